@@ -1,0 +1,103 @@
+// createAnalyzer: load the grammars once, then analyse command lines synchronously.
+import { DEFAULT_LIMITS, type GrammarSource, initParser } from './parse/index.js';
+import { type AnalysisLimits, DEFAULT_ANALYSIS_LIMITS, type ResolveContext } from './resolve/context.js';
+import { FLOOR } from './resolve/floor.js';
+import { analyzeText } from './resolve/frontends.js';
+import { DEFAULT_RULE_CONFIG, runRules } from './rules/index.js';
+import type { RuleConfig } from './rules/rule.js';
+import type { Analysis, CommandLine, Dialect } from './types.js';
+
+export interface AnalyzerOptions {
+  /** Grammar wasm paths (default: the package's pinned grammars/). */
+  grammars?: GrammarSource;
+  /** Parse and nesting limits. */
+  limits?: Partial<AnalysisLimits>;
+  /** What the rules match against (default: the guard's default policy lists). */
+  rules?: Partial<RuleConfig>;
+  /** Dialects to load (default both). */
+  dialects?: Dialect[];
+}
+
+export interface Analyzer {
+  /** Analyses one command line. Pure and synchronous; throws only `VouchInputError` for bad input. */
+  analyze(input: CommandLine): Analysis;
+  readonly config: RuleConfig;
+}
+
+/** A bad `analyze` input; the message names the field. */
+export class VouchInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VouchInputError';
+  }
+}
+
+function isAbsolute(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
+}
+
+function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
+  if (typeof input !== 'object' || input === null) throw new VouchInputError('input', 'input must be an object with a `command` string');
+  const { command, shell, cwd, home } = input as Record<string, unknown>;
+  if (typeof command !== 'string') throw new VouchInputError('command', '`command` must be a string');
+  if (command.trim() === '') throw new VouchInputError('command', '`command` must not be empty');
+  const dialect = shell ?? 'bash';
+  if (dialect !== 'bash' && dialect !== 'powershell') throw new VouchInputError('shell', '`shell` must be "bash" or "powershell"');
+  if (!dialects.includes(dialect)) throw new VouchInputError('shell', `the ${dialect} grammar was not loaded by this analyzer`);
+  for (const [field, value] of [
+    ['cwd', cwd],
+    ['home', home],
+  ] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !isAbsolute(value)) throw new VouchInputError(field, `\`${field}\` must be an absolute path`);
+  }
+  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root' };
+}
+
+export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
+  const dialects = options.dialects ?? ['bash', 'powershell'];
+  await Promise.all(dialects.map((d) => initParser(d, options.grammars)));
+  const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...DEFAULT_LIMITS, ...options.limits };
+  const config: RuleConfig = { ...DEFAULT_RULE_CONFIG, ...options.rules };
+
+  function analyze(input: CommandLine): Analysis {
+    const line = validate(input, dialects);
+    const analysis: Analysis = {
+      command: line.command,
+      dialect: line.shell,
+      cwd: line.cwd,
+      home: line.home,
+      segments: [],
+      invocations: [],
+      findings: [],
+    };
+    const ctx: ResolveContext = {
+      home: line.home,
+      cwd: line.cwd,
+      depth: 0,
+      limits,
+      origin: { offset: 0 },
+      out: analysis,
+      vars: new Map(),
+      reenter: analyzeText,
+    };
+    try {
+      analyzeText(line.command, line.shell, ctx);
+      analysis.findings.push(...runRules({ analysis, config }));
+    } catch (err) {
+      // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw.
+      analysis.findings.push({
+        rule: FLOOR.internalError,
+        kind: 'cannot-vouch',
+        message: `vouch failed to analyse this command: ${(err as Error)?.message ?? String(err)}`,
+        span: { start: 0, end: line.command.length },
+      });
+    }
+    return analysis;
+  }
+
+  return { analyze, config };
+}

@@ -1,0 +1,174 @@
+// One lazily initialised tree-sitter parser per dialect; parse with size and time limits, free every tree.
+import { readFileSync } from 'node:fs';
+import { Language, type Node, Parser } from 'web-tree-sitter';
+import type { Dialect, Span } from '../types.js';
+import { grammarFile } from './grammars.js';
+
+export interface ParseLimits {
+  /** Largest accepted input, in UTF-8 bytes (default 64 KiB). */
+  maxBytes: number;
+  /** Parse time budget in milliseconds (default 50). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: ParseLimits = { maxBytes: 64 * 1024, timeoutMs: 50 };
+
+/** An ERROR or MISSING node in the tree. */
+export interface SyntaxIssue {
+  kind: 'error' | 'missing';
+  /** For MISSING nodes: the node type the parser inserted. */
+  type: string;
+  span: Span;
+}
+
+export type ParseFailure =
+  | { ok: false; reason: 'too-large'; message: string; bytes: number }
+  | { ok: false; reason: 'timeout'; message: string }
+  | { ok: false; reason: 'parser-error'; message: string };
+
+export type ParseOutcome<T> = { ok: true; value: T; issues: SyntaxIssue[] } | ParseFailure;
+
+/** Paths of the grammar files, overridable for tests (a missing or corrupt grammar). */
+export interface GrammarSource {
+  bash?: string;
+  powershell?: string;
+}
+
+let runtime: Promise<void> | undefined;
+const parsers = new Map<Dialect, Parser>();
+const pending = new Map<Dialect, Promise<Parser>>();
+
+async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
+  runtime ??= Parser.init().catch((err: unknown) => {
+    runtime = undefined;
+    throw err;
+  });
+  await runtime;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (err) {
+    throw new Error(`vouch: cannot read the ${dialect} grammar ${file}: ${(err as Error).message}`);
+  }
+  let language: Language;
+  try {
+    language = await Language.load(bytes);
+  } catch (err) {
+    throw new Error(`vouch: the ${dialect} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
+  }
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
+
+/**
+ * Loads the parser for a dialect once. A failed load is forgotten so a later call can retry.
+ */
+export function initParser(dialect: Dialect, source: GrammarSource = {}): Promise<Parser> {
+  const ready = parsers.get(dialect);
+  if (ready) return Promise.resolve(ready);
+  let p = pending.get(dialect);
+  if (!p) {
+    const file = source[dialect] ?? grammarFile(dialect);
+    p = loadParser(dialect, file).then(
+      (parser) => {
+        parsers.set(dialect, parser);
+        pending.delete(dialect);
+        return parser;
+      },
+      (err: unknown) => {
+        pending.delete(dialect);
+        throw err;
+      },
+    );
+    pending.set(dialect, p);
+  }
+  return p;
+}
+
+export function isParserReady(dialect: Dialect): boolean {
+  return parsers.has(dialect);
+}
+
+/** Forgets loaded parsers (tests of the load path). */
+export function resetParsers(): void {
+  for (const p of parsers.values()) p.delete();
+  parsers.clear();
+  pending.clear();
+}
+
+function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+function collectIssues(root: Node): SyntaxIssue[] {
+  const issues: SyntaxIssue[] = [];
+  if (!root.hasError) return issues;
+  const cursor = root.walk();
+  try {
+    // Depth-first walk that descends only into subtrees that contain an error.
+    let descend = true;
+    for (;;) {
+      const node = cursor.currentNode;
+      if (descend) {
+        if (node.isMissing) issues.push({ kind: 'missing', type: node.type, span: { start: node.startIndex, end: node.endIndex } });
+        else if (node.type === 'ERROR') issues.push({ kind: 'error', type: 'ERROR', span: { start: node.startIndex, end: node.endIndex } });
+        if (node.hasError && cursor.gotoFirstChild()) continue;
+      }
+      if (cursor.gotoNextSibling()) {
+        descend = true;
+        continue;
+      }
+      if (!cursor.gotoParent()) break;
+      descend = false;
+    }
+  } finally {
+    cursor.delete();
+  }
+  return issues;
+}
+
+/**
+ * Parses `text` and hands the root node to `use`; the tree is deleted before this returns,
+ * whatever `use` does. Nodes must not escape `use`.
+ */
+export function withTree<T>(
+  text: string,
+  dialect: Dialect,
+  use: (root: Node, issues: SyntaxIssue[]) => T,
+  limits: ParseLimits = DEFAULT_LIMITS,
+): ParseOutcome<T> {
+  const parser = parsers.get(dialect);
+  if (!parser) return { ok: false, reason: 'parser-error', message: `the ${dialect} parser is not initialised` };
+  // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no count.
+  const bytes = text.length * 3 <= limits.maxBytes ? text.length : utf8Length(text);
+  if (bytes > limits.maxBytes) {
+    return { ok: false, reason: 'too-large', bytes, message: `input is ${bytes} bytes, over the ${limits.maxBytes}-byte limit` };
+  }
+  const deadline = performance.now() + limits.timeoutMs;
+  let timedOut = false;
+  const progressCallback = (() => {
+    if (performance.now() > deadline) timedOut = true;
+    return timedOut;
+  }) as unknown as (state: unknown) => void;
+  let tree: ReturnType<Parser['parse']>;
+  try {
+    tree = parser.parse(text, null, { progressCallback });
+  } catch (err) {
+    // A wasm trap leaves the parser in an unknown state: drop it so the next init reloads.
+    parsers.delete(dialect);
+    return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
+  }
+  if (!tree) {
+    parser.reset();
+    if (timedOut) return { ok: false, reason: 'timeout', message: `parsing took longer than ${limits.timeoutMs} ms` };
+    return { ok: false, reason: 'parser-error', message: `the ${dialect} parser returned no tree` };
+  }
+  try {
+    const root = tree.rootNode;
+    const issues = collectIssues(root);
+    return { ok: true, value: use(root, issues), issues };
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,71 @@
+// The state threaded through lowering and resolution of one command line, nested scripts included.
+import type { ParseLimits } from '../parse/index.js';
+import type { Dialect, Finding, Invocation, Segment, Span } from '../types.js';
+
+/** What analysing one command line accumulates, at every depth. */
+export interface Accumulator {
+  segments: Segment[];
+  invocations: Invocation[];
+  findings: Finding[];
+}
+
+export interface AnalysisLimits extends ParseLimits {
+  /** Deepest nesting of re-entered scripts (`bash -c`, `eval`, `iex`, …). */
+  maxDepth: number;
+  /** Most segments one command line may produce before it is cut off (cannot vouch). */
+  maxSegments: number;
+}
+
+export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = {
+  maxBytes: 64 * 1024,
+  timeoutMs: 50,
+  maxDepth: 8,
+  maxSegments: 20_000,
+};
+
+/** Where a piece of text being analysed sits: top level, or nested inside a word of outer text. */
+export interface TextOrigin {
+  /** Offset of the text's first character in the top-level command, when it is a verbatim slice of it. */
+  offset?: number;
+  /** The span of the outer word holding the text, when it is not a verbatim slice. */
+  span?: Span;
+}
+
+export interface ResolveContext {
+  home: string;
+  /** The directory the text starts in; null when unknown. */
+  cwd: string | null;
+  /** Nesting depth of this text (0 = top level). */
+  depth: number;
+  limits: AnalysisLimits;
+  origin: TextOrigin;
+  out: Accumulator;
+  /** Static values of variables known so far (`X=curl; $X`), keyed by name. */
+  vars: Map<string, string>;
+  /** Analyse nested text in a dialect (the analyzer wires this to the frontends). */
+  reenter(text: string, dialect: Dialect, ctx: ResolveContext): void;
+}
+
+/** Maps a span of the text under analysis to the top-level command text. */
+export function mapSpan(ctx: ResolveContext, span: Span): Span {
+  if (ctx.origin.span) return ctx.origin.span;
+  const offset = ctx.origin.offset ?? 0;
+  return { start: span.start + offset, end: span.end + offset };
+}
+
+/**
+ * The origin of nested text found in a word: a verbatim slice of the word's source maps precisely,
+ * anything else (escapes, concatenation, decoding) collapses to the word's span.
+ */
+export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string): TextOrigin {
+  const at = nested.length > 0 ? wordSource.indexOf(nested) : -1;
+  if (at >= 0 && wordSource.indexOf(nested, at + 1) < 0 && wordSpan.end - wordSpan.start === wordSource.length) {
+    return { offset: wordSpan.start + at };
+  }
+  return { span: wordSpan };
+}
+
+/** A context for nested text one level deeper, sharing the accumulator. */
+export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
+  return { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
+}

@@ -1,0 +1,33 @@
+// Dispatches text to its dialect's lowering and resolution; nested scripts re-enter through here.
+import { withTree } from '../parse/index.js';
+import type { Dialect } from '../types.js';
+import { analyzeBash } from './bash.js';
+import { type ResolveContext, mapSpan } from './context.js';
+import { FLOOR, floor } from './floor.js';
+import { analyzePowerShell } from '../powershell/index.js';
+
+/** Parses `text` in `dialect` and lowers and resolves it into `ctx.out`. Never throws for bad input. */
+export function analyzeText(text: string, dialect: Dialect, ctx: ResolveContext): void {
+  if (ctx.depth > ctx.limits.maxDepth) {
+    floor(ctx, FLOOR.limit, { start: 0, end: text.length }, `nesting deeper than ${ctx.limits.maxDepth} levels`);
+    return;
+  }
+  const outcome = withTree(
+    text,
+    dialect,
+    (root, issues) => {
+      for (const issue of issues) {
+        const what = issue.kind === 'missing' ? `missing ${issue.type}` : 'a syntax error';
+        floor(ctx, FLOOR.parseError, issue.span, `the ${dialect} parser found ${what} here`);
+      }
+      if (dialect === 'bash') analyzeBash(root, text, ctx);
+      else analyzePowerShell(root, text, ctx);
+    },
+    ctx.limits,
+  );
+  if (!outcome.ok) {
+    const rule = outcome.reason === 'parser-error' ? FLOOR.internalError : FLOOR.limit;
+    const span = mapSpan(ctx, { start: 0, end: text.length });
+    ctx.out.findings.push({ rule, kind: 'cannot-vouch', message: outcome.message, span });
+  }
+}

@@ -1,0 +1,115 @@
+// The data every stage hands to the next: plain, JSON-serialisable, small enough to hold in your head.
+
+/** The shell a command line is written for. */
+export type Dialect = 'bash' | 'powershell';
+
+/** A half-open range of UTF-16 offsets into the top-level command text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * A word as written, with its static value(s) or the reason it has none.
+ * `values` has several entries after brace expansion (`c{u,}rl` → `curl`, `crl`).
+ */
+export interface Word {
+  /** Source text of the word (for nested scripts: the nested text's own word). */
+  text: string;
+  /** Where the word stands in the top-level command text. */
+  span: Span;
+  /** Static values, or null when the word is dynamic. */
+  values: string[] | null;
+  /** Why the word is dynamic (set only when `values` is null). */
+  dynamic?: string;
+  /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
+  glob?: boolean;
+}
+
+/** `NAME=value` before a command, or a standalone assignment. */
+export interface Assignment {
+  name: string;
+  value: Word;
+  span: Span;
+}
+
+/** A redirection of a segment: `>`, `>>`, `<`, `&>`, `<>`, `<<`, `<<<`, `>|`, … */
+export interface Redirect {
+  /** The operator as written (`>`, `>>`, `2>`, `&>`, `<<`, `<<-`, `<<<`, `<>`, …) without the fd. */
+  op: string;
+  /** The file descriptor written before the operator, if any. */
+  fd?: number;
+  /** The target word (file, fd number, or heredoc delimiter). */
+  target?: Word;
+  /** Heredoc or herestring body: its text, static when `body.values` is set. */
+  body?: Word;
+  span: Span;
+}
+
+/** One simple command as the shell would run it, with its context. */
+export interface Segment {
+  dialect: Dialect;
+  /** Words: the first is at command position before wrappers are peeled. */
+  words: Word[];
+  /** Env-prefix assignments (`FOO=1 cmd`), or the assignments of an assignment-only segment. */
+  assignments: Assignment[];
+  redirects: Redirect[];
+  span: Span;
+  /** Where the segment stands, outermost first: e.g. `['list', 'pipeline[1]', 'substitution']`. */
+  context: string[];
+  /** Nesting depth of re-entered scripts (`bash -c`, `eval`, …); 0 for top-level text. */
+  depth: number;
+  /** The directory the segment runs in, or null when a dynamic `cd` made it unknown. */
+  cwd: string | null;
+}
+
+/** A resolved program at command position, with its arguments and the wrappers that led to it. */
+export interface Invocation {
+  dialect: Dialect;
+  /** The program as the shell names it: basename, lower-cased for PowerShell, `.exe` stripped. */
+  program: string;
+  /** The command word's static value as written (`/usr/bin/curl`, `c"ur"l` → `curl`). */
+  path: string;
+  /** Arguments after the program, wrappers peeled. */
+  args: Word[];
+  /** Wrappers peeled on the way, outermost first (`sudo`, `env`, `xargs`, …). */
+  wrappers: string[];
+  /** The directory it runs in, or null when unknown. */
+  cwd: string | null;
+  /** Span of the word at command position. */
+  span: Span;
+  /** Index into `Analysis.segments`. */
+  segment: number;
+  depth: number;
+}
+
+export type FindingKind = 'egress' | 'env-dump' | 'secret' | 'write' | 'cannot-vouch' | 'info';
+
+/** A rule's observation. `info` findings never deny. */
+export interface Finding {
+  rule: string;
+  kind: FindingKind;
+  message: string;
+  span: Span;
+  /** Index into `Analysis.segments`, when the finding belongs to one. */
+  segment?: number;
+}
+
+/** A command line to analyse. `cwd` and `home` are absolute. */
+export interface CommandLine {
+  command: string;
+  shell?: Dialect;
+  cwd?: string;
+  home?: string;
+}
+
+/** What the analyzer says of one command line. */
+export interface Analysis {
+  command: string;
+  dialect: Dialect;
+  cwd: string;
+  home: string;
+  segments: Segment[];
+  invocations: Invocation[];
+  findings: Finding[];
+}

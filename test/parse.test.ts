@@ -1,0 +1,118 @@
+// The parse layer: valid input, ERROR nodes, size limit, time budget, corrupt and missing grammars.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grammarsDir, initParser, readManifest, resetParsers, withTree } from '../src/parse/index.js';
+
+beforeAll(async () => {
+  await initParser('bash');
+  await initParser('powershell');
+});
+
+describe('grammars/', () => {
+  it('holds exactly the files the manifest pins, byte for byte', () => {
+    const dir = grammarsDir();
+    const manifest = readManifest(dir);
+    expect(manifest.map((g) => g.dialect).sort()).toEqual(['bash', 'powershell']);
+    for (const g of manifest) {
+      const sha = createHash('sha256').update(readFileSync(join(dir, g.file))).digest('hex');
+      expect(sha, g.file).toBe(g.sha256);
+    }
+  });
+
+  it('pins the grammar versions installed as devDependencies', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
+    for (const g of readManifest()) expect(pkg.devDependencies[g.package], g.package).toBe(g.version);
+  });
+});
+
+describe('withTree', () => {
+  it('parses valid bash with no issues', () => {
+    const out = withTree('ls -la && echo hi', 'bash', (root) => root.type);
+    expect(out).toEqual({ ok: true, value: 'program', issues: [] });
+  });
+
+  it('parses valid PowerShell with no issues', () => {
+    const out = withTree('Get-ChildItem -Path C:\\ | Select-Object Name', 'powershell', (root) => root.type);
+    expect(out).toEqual({ ok: true, value: 'program', issues: [] });
+  });
+
+  it('reports ERROR nodes with their spans', () => {
+    const out = withTree('echo )', 'bash', () => null);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.issues).toEqual([{ kind: 'error', type: 'ERROR', span: { start: 5, end: 6 } }]);
+  });
+
+  it('reports MISSING nodes with the inserted type', () => {
+    const out = withTree('echo $(ls', 'bash', () => null);
+    expect(out.ok && out.issues).toEqual([{ kind: 'missing', type: ')', span: { start: 9, end: 9 } }]);
+  });
+
+  it('reports PowerShell ERROR nodes', () => {
+    const out = withTree('Get-Item (', 'powershell', () => null);
+    expect(out.ok).toBe(true);
+    if (out.ok) expect(out.issues.length).toBeGreaterThan(0);
+  });
+
+  it('rejects input over the size limit without parsing it', () => {
+    const out = withTree('x'.repeat(65 * 1024), 'bash', () => 'parsed');
+    expect(out).toEqual({ ok: false, reason: 'too-large', bytes: 65 * 1024, message: 'input is 66560 bytes, over the 65536-byte limit' });
+  });
+
+  it('counts the size limit in UTF-8 bytes', () => {
+    const out = withTree('é'.repeat(40 * 1024), 'bash', () => 'parsed', { maxBytes: 64 * 1024, timeoutMs: 1000 });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.reason).toBe('too-large');
+  });
+
+  it('aborts past the time budget', () => {
+    const text = 'echo $(('.repeat(3000) + '1' + '))'.repeat(3000);
+    const out = withTree(text, 'bash', () => 'parsed', { maxBytes: 1 << 20, timeoutMs: 0 });
+    expect(out).toEqual({ ok: false, reason: 'timeout', message: 'parsing took longer than 0 ms' });
+    // The parser is usable afterwards.
+    expect(withTree('ls', 'bash', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+  });
+
+  it('deletes the tree even when the callback throws', () => {
+    expect(() => withTree('ls', 'bash', () => {
+      throw new Error('boom');
+    })).toThrow('boom');
+    expect(withTree('ls', 'bash', (r) => r.childCount)).toEqual({ ok: true, value: 1, issues: [] });
+  });
+
+  it('indexes spans in UTF-16 units, like JavaScript strings', () => {
+    const text = 'echo "héllo ☃" && cat x';
+    const out = withTree(text, 'bash', (root) => {
+      const last = root.child(0)!.lastChild!;
+      return text.slice(last.startIndex, last.endIndex);
+    });
+    expect(out.ok && out.value).toBe('cat x');
+  });
+});
+
+describe('grammar loading', () => {
+  it('names a missing grammar file and lets a later call retry', async () => {
+    resetParsers();
+    await expect(initParser('bash', { bash: '/nonexistent/tree-sitter-bash.wasm' })).rejects.toThrow(
+      /cannot read the bash grammar \/nonexistent\/tree-sitter-bash\.wasm/,
+    );
+    await expect(initParser('bash')).resolves.toBeDefined();
+  });
+
+  it('names a corrupt grammar file and lets a later call retry', async () => {
+    resetParsers();
+    const file = join(mkdtempSync(join(tmpdir(), 'vouch-')), 'corrupt.wasm');
+    writeFileSync(file, Buffer.from('\0asm not really a grammar'));
+    await expect(initParser('powershell', { powershell: file })).rejects.toThrow(`the powershell grammar ${file} is not a valid tree-sitter wasm`);
+    await expect(initParser('powershell')).resolves.toBeDefined();
+    await initParser('bash');
+  });
+
+  it('reports an uninitialised dialect instead of throwing', () => {
+    resetParsers();
+    expect(withTree('ls', 'bash', () => 1)).toEqual({ ok: false, reason: 'parser-error', message: 'the bash parser is not initialised' });
+  });
+});

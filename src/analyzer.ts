@@ -72,6 +72,7 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
       home: line.home,
       segments: [],
       invocations: [],
+      typeUses: [],
       findings: [],
     };
     const ctx: ResolveContext = {

@@ -83,6 +83,19 @@ export interface Invocation {
   depth: number;
 }
 
+/**
+ * PowerShell: a .NET type constructed or used through a static member — `[Net.WebClient]::new()`,
+ * `New-Object System.Net.WebClient`, `[Environment]::GetEnvironmentVariables()`.
+ */
+export interface TypeUse {
+  /** The type name as resolved, lower-cased, without a leading `system.` (`net.webclient`). */
+  type: string;
+  /** The member used (`new`, `getenvironmentvariables`), lower-cased; absent for `New-Object`. */
+  member?: string;
+  span: Span;
+  segment?: number;
+}
+
 export type FindingKind = 'egress' | 'env-dump' | 'secret' | 'write' | 'cannot-vouch' | 'info';
 
 /** A rule's observation. `info` findings never deny. */
@@ -111,5 +124,7 @@ export interface Analysis {
   home: string;
   segments: Segment[];
   invocations: Invocation[];
+  /** PowerShell .NET type uses (empty for bash). */
+  typeUses: TypeUse[];
   findings: Finding[];
 }

@@ -1,11 +1,12 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import type { ParseLimits } from '../parse/index.js';
-import type { Dialect, Finding, Invocation, Segment, Span } from '../types.js';
+import type { Dialect, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** What analysing one command line accumulates, at every depth. */
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];
+  typeUses: TypeUse[];
   findings: Finding[];
 }
 

@@ -22,6 +22,8 @@ export interface Analyzer {
   /** Analyses one command line. Pure and synchronous; throws only `VouchInputError` for bad input. */
   analyze(input: CommandLine): Analysis;
   readonly config: RuleConfig;
+  /** An analyzer sharing the loaded grammars whose rules match against other lists (a guard's policy). */
+  withConfig(config: Partial<RuleConfig>): Analyzer;
 }
 
 /** A bad `analyze` input; the message names the field. */
@@ -61,8 +63,10 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
   const dialects = options.dialects ?? ['bash', 'powershell'];
   await Promise.all(dialects.map((d) => initParser(d, options.grammars)));
   const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...DEFAULT_LIMITS, ...options.limits };
-  const config: RuleConfig = { ...DEFAULT_RULE_CONFIG, ...options.rules };
+  return makeAnalyzer(dialects, limits, { ...DEFAULT_RULE_CONFIG, ...options.rules });
+}
 
+function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleConfig): Analyzer {
   function analyze(input: CommandLine): Analysis {
     const line = validate(input, dialects);
     const analysis: Analysis = {
@@ -100,5 +104,5 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
     return analysis;
   }
 
-  return { analyze, config };
+  return { analyze, config, withConfig: (c) => makeAnalyzer(dialects, limits, { ...config, ...c }) };
 }

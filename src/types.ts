@@ -74,6 +74,12 @@ export interface Invocation {
   args: Word[];
   /** Wrappers peeled on the way, outermost first (`sudo`, `env`, `xargs`, …). */
   wrappers: string[];
+  /**
+   * True when this program is itself a wrapper that runs the next invocation (`sudo curl`, `env X=1 npm test`,
+   * `find . -exec rm {} ;`): it is started, but what it runs is reported separately. `env` with nothing to run
+   * is not a wrapper invocation, which is how `env.dump` tells the two apart.
+   */
+  wraps?: boolean;
   /** The directory it runs in, or null when unknown. */
   cwd: string | null;
   /** Span of the word at command position. */

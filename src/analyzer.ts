@@ -1,5 +1,5 @@
 // createAnalyzer: load the grammars once, then analyse command lines synchronously.
-import { DEFAULT_LIMITS, type GrammarSource, initParser } from './parse/index.js';
+import { DEFAULT_LIMITS, type GrammarSource, type ParseBackend, initNativeParser, initParser } from './parse/index.js';
 import { type AnalysisLimits, DEFAULT_ANALYSIS_LIMITS, type ResolveContext } from './resolve/context.js';
 import { FLOOR } from './resolve/floor.js';
 import { analyzeText } from './resolve/frontends.js';
@@ -16,6 +16,11 @@ export interface AnalyzerOptions {
   rules?: Partial<RuleConfig>;
   /** Dialects to load (default both). */
   dialects?: Dialect[];
+  /**
+   * The tree-sitter runtime (default `wasm`). `native` needs the optional `tree-sitter` binding and the
+   * grammars' node bindings; createAnalyzer rejects with the reason when they do not load.
+   */
+  backend?: ParseBackend;
 }
 
 export interface Analyzer {
@@ -61,8 +66,9 @@ function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
 
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
   const dialects = options.dialects ?? ['bash', 'powershell'];
-  await Promise.all(dialects.map((d) => initParser(d, options.grammars)));
-  const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...DEFAULT_LIMITS, ...options.limits };
+  const backend = options.backend ?? 'wasm';
+  await Promise.all(dialects.map((d) => (backend === 'native' ? initNativeParser(d) : initParser(d, options.grammars))));
+  const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...DEFAULT_LIMITS, ...options.limits, backend };
   return makeAnalyzer(dialects, limits, { ...DEFAULT_RULE_CONFIG, ...options.rules });
 }
 

@@ -12,3 +12,4 @@ export {
   type ParseOutcome,
   type SyntaxIssue,
 } from './parser.js';
+export { initNativeParser, nativeBackendStatus, type ParseBackend } from './native.js';

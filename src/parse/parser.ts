@@ -3,12 +3,15 @@ import { readFileSync } from 'node:fs';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import type { Dialect, Span } from '../types.js';
 import { grammarFile } from './grammars.js';
+import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
 
 export interface ParseLimits {
   /** Largest accepted input, in UTF-8 bytes (default 64 KiB). */
   maxBytes: number;
   /** Parse time budget in milliseconds (default 50). */
   timeoutMs: number;
+  /** The tree-sitter runtime that parses (default `wasm`); both present the same Node surface. */
+  backend?: ParseBackend;
 }
 
 export const DEFAULT_LIMITS: ParseLimits = { maxBytes: 64 * 1024, timeoutMs: 50 };
@@ -138,8 +141,9 @@ export function withTree<T>(
   use: (root: Node, issues: SyntaxIssue[]) => T,
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
-  const parser = parsers.get(dialect);
-  if (!parser) return { ok: false, reason: 'parser-error', message: `the ${dialect} parser is not initialised` };
+  const native = limits.backend === 'native';
+  const parser = native ? nativeParser(dialect) : parsers.get(dialect);
+  if (!parser) return { ok: false, reason: 'parser-error', message: `the ${dialect} ${native ? 'native ' : ''}parser is not initialised` };
   // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no count.
   const bytes = text.length * 3 <= limits.maxBytes ? text.length : utf8Length(text);
   if (bytes > limits.maxBytes) {
@@ -156,7 +160,8 @@ export function withTree<T>(
     tree = parser.parse(text, null, { progressCallback });
   } catch (err) {
     // A wasm trap leaves the parser in an unknown state: drop it so the next init reloads.
-    parsers.delete(dialect);
+    if (native) dropNativeParser(dialect);
+    else parsers.delete(dialect);
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
   }
   if (!tree) {

@@ -10,9 +10,12 @@ export type ParseBackend = 'wasm' | 'native';
 /** The part of the binding's classes this module touches; everything else is used through web-tree-sitter's types. */
 interface NativeBinding {
   new (): { setLanguage(language: unknown): void };
-  Tree?: { prototype: object };
-  TreeCursor?: { prototype: object };
+  Tree: { prototype: object };
+  TreeCursor: { prototype: object };
+  SyntaxNode: { prototype: object };
 }
+
+type Method = (this: unknown, ...args: unknown[]) => unknown;
 
 // Module names held in variables so the bundler leaves them to the runtime: the binding is optional.
 const BINDING = 'tree-sitter';
@@ -27,14 +30,67 @@ const pending = new Map<Dialect, Promise<Parser>>();
 
 function noop(): void {}
 
+let adapted = false;
+
+/** Replaces a method so "nothing" comes back as web-tree-sitter says it (`null`, `0`) rather than `undefined`. */
+function defaultMethod(proto: object, name: string, none: unknown): void {
+  const original = Reflect.get(proto, name) as Method | undefined;
+  if (typeof original !== 'function') return;
+  Object.defineProperty(proto, name, {
+    configurable: true,
+    value(this: unknown, ...args: unknown[]) {
+      return original.apply(this, args) ?? none;
+    },
+  });
+}
+
+function defaultGetter(proto: object, name: string, none: unknown): void {
+  const get = Object.getOwnPropertyDescriptor(proto, name)?.get;
+  if (!get) return;
+  Object.defineProperty(proto, name, {
+    configurable: true,
+    get(this: unknown) {
+      return get.call(this) ?? none;
+    },
+  });
+}
+
 /**
- * The native classes lack the explicit `delete()` that wasm trees and cursors need (native memory is
- * reclaimed by the garbage collector). A no-op lets the shared parse code free both the same way.
+ * Where the binding's surface differs from web-tree-sitter's, on the members a lowering reads, make it
+ * match, so the lowering runs unchanged on either and the backend test can ask for deep equality:
+ * - no `delete()` on trees and cursors (the garbage collector frees native trees): a no-op;
+ * - `undefined` instead of `null` for a child with no field, and for a cursor on a fieldless node;
+ * - no `Node.equals`: the same identity test web-tree-sitter makes;
+ * - `hasError` false on an ERROR or MISSING node itself (the 0.25 runtime): true, as web-tree-sitter says.
+ * Patched once, on the prototypes, so a node costs nothing more than the binding's own.
  */
 function presentWasmSurface(binding: NativeBinding): void {
+  if (adapted) return;
+  adapted = true;
   for (const cls of [binding.Tree, binding.TreeCursor]) {
-    if (cls && !('delete' in cls.prototype)) Object.defineProperty(cls.prototype, 'delete', { value: noop });
+    if (!('delete' in cls.prototype)) Object.defineProperty(cls.prototype, 'delete', { value: noop });
   }
+  const node = binding.SyntaxNode.prototype;
+  defaultMethod(node, 'fieldNameForChild', null);
+  defaultMethod(node, 'fieldNameForNamedChild', null);
+  if (!('equals' in node)) {
+    Object.defineProperty(node, 'equals', {
+      value(this: { id: number; tree: unknown }, other: { id: number; tree: unknown } | null | undefined) {
+        return !!other && this.id === other.id && this.tree === other.tree;
+      },
+    });
+  }
+  const hasError = Object.getOwnPropertyDescriptor(node, 'hasError')?.get;
+  if (hasError) {
+    Object.defineProperty(node, 'hasError', {
+      configurable: true,
+      get(this: { isError: boolean; isMissing: boolean }) {
+        return (hasError.call(this) as boolean) || this.isError || this.isMissing;
+      },
+    });
+  }
+  defaultGetter(binding.TreeCursor.prototype, 'currentFieldName', null);
+  defaultGetter(binding.TreeCursor.prototype, 'currentFieldId', 0);
 }
 
 function loadBinding(): NativeBinding {

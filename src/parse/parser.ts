@@ -108,12 +108,14 @@ function collectIssues(root: Node): SyntaxIssue[] {
   const issues: SyntaxIssue[] = [];
   if (!root.hasError) return issues;
   const cursor = root.walk();
+  let innermost: SyntaxIssue | undefined;
   try {
     // Depth-first walk that descends only into subtrees that contain an error.
     let descend = true;
     for (;;) {
       const node = cursor.currentNode;
       if (descend) {
+        if (node.hasError) innermost = { kind: 'missing', type: node.type, span: { start: node.startIndex, end: node.endIndex } };
         if (node.isMissing) issues.push({ kind: 'missing', type: node.type, span: { start: node.startIndex, end: node.endIndex } });
         else if (node.type === 'ERROR') issues.push({ kind: 'error', type: 'ERROR', span: { start: node.startIndex, end: node.endIndex } });
         if (node.hasError && cursor.gotoFirstChild()) continue;
@@ -128,6 +130,9 @@ function collectIssues(root: Node): SyntaxIssue[] {
   } finally {
     cursor.delete();
   }
+  // A MISSING token the grammar hides (e.g. `command_name_token1`) is no visible node: the tree still
+  // says it has an error, so report it on the innermost node holding it rather than pass the input.
+  if (issues.length === 0 && innermost) issues.push(innermost);
   return issues;
 }
 

@@ -1,0 +1,162 @@
+// The guard's policy: a TypeBox schema with defaults, validated on load with messages that name the key.
+import { readFileSync } from 'node:fs';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_RULE_CONFIG } from '../rules/index.js';
+import type { RuleConfig } from '../rules/rule.js';
+
+const Strings = (description: string, defaults: string[]) => Type.Array(Type.String(), { description, default: defaults });
+
+export const GuardPolicySchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String({ description: 'The JSON Schema this file follows (`vouch.schema.json`); ignored by the guard.' })),
+    writeRoots: Strings(
+      'Directories the file tools (`write`, `edit`) may write beneath; `~` is the home directory, a relative root is taken from the call’s cwd. Empty: the call’s cwd.',
+      [],
+    ),
+    secretPathFragments: Strings(
+      'Path fragments naming secrets (`/.ssh/`), matched case-insensitively against the resolved path with a separator appended. A shell word, a file tool’s path or a reader’s path resolving to one denies.',
+      DEFAULT_RULE_CONFIG.secretPathFragments,
+    ),
+    secretBasenamePatterns: Strings(
+      'Basename globs naming secrets (`id_rsa`, `*.pem`, `.env.*`); a leading `!` excludes (`!.env.example`).',
+      DEFAULT_RULE_CONFIG.secretBasenamePatterns,
+    ),
+    protectedWriteFragments: Strings('Path fragments where any write is denied.', DEFAULT_RULE_CONFIG.protectedWriteFragments),
+    persistenceWriteBasenames: Strings(
+      'Basenames whose write installs something that runs later (shell start-up files, `.envrc`, `authorized_keys`).',
+      DEFAULT_RULE_CONFIG.persistenceWriteBasenames,
+    ),
+    persistenceWriteDirectories: Strings(
+      'Path fragments of directories whose contents run later (git hooks, systemd user units, autostart).',
+      DEFAULT_RULE_CONFIG.persistenceWriteDirectories,
+    ),
+    deniedNetworkBinaries: Strings(
+      'Programs (basenames, case-insensitive; bash and PowerShell names) that reach the network; running one denies.',
+      DEFAULT_RULE_CONFIG.deniedNetworkBinaries,
+    ),
+    defaultBashTimeoutSeconds: Type.Integer({
+      minimum: 0,
+      description:
+        'Timeout given to a shell tool call that passed and set none, in a new input object (the caller’s is never changed). 0 injects none.',
+      default: 120,
+    }),
+    shellTools: Type.Record(Type.String(), Type.Union([Type.Literal('bash'), Type.Literal('powershell')]), {
+      description:
+        'Tool name (compared in lower case) → the dialect of its `command`. Every tool named here must be registered by the host, or every call is denied.',
+      default: { bash: 'bash', powershell: 'powershell' },
+    }),
+    denyCannotVouch: Type.Boolean({
+      description: 'Deny a command vouch cannot read statically (dynamic command, parse error, limit hit…). Turning this off weakens every other rule.',
+      default: true,
+    }),
+    denyInlineInterpreters: Type.Boolean({
+      description: 'Deny inline interpreter code (`python -c`, `node -e`, `perl -e`, `ruby -e`…), otherwise only reported as `info`.',
+      default: DEFAULT_RULE_CONFIG.denyInlineInterpreters,
+    }),
+  },
+  { additionalProperties: false, title: 'vouch guard policy', description: 'What the vouch guard denies. Every key is optional; a key replaces its default.' },
+);
+
+export type GuardPolicy = Omit<Static<typeof GuardPolicySchema>, '$schema'>;
+
+/** The keys a user may set, in schema order (the policy reference follows it). */
+export const POLICY_KEYS = Object.keys(GuardPolicySchema.properties).filter((k) => k !== '$schema') as (keyof GuardPolicy)[];
+
+export const DEFAULT_POLICY: GuardPolicy = Object.freeze(
+  Object.fromEntries(POLICY_KEYS.map((k) => [k, structuredClone((GuardPolicySchema.properties[k] as TSchema).default)])),
+) as GuardPolicy;
+
+/** A policy that does not follow the schema; the message names the source, the key, the expected type and the value found. */
+export class PolicyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PolicyError';
+  }
+}
+
+function show(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function typeName(schema: TSchema): string {
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as TSchema[]).map(typeName).join(' or ');
+  if (schema.type === 'array') return `array of ${typeName(schema.items as TSchema)}`;
+  if (schema.type === 'integer') return schema.minimum === undefined ? 'integer' : `integer >= ${schema.minimum}`;
+  if (schema.type === 'object' && schema.patternProperties) {
+    const [value] = Object.values(schema.patternProperties as Record<string, TSchema>);
+    return `object of ${value ? typeName(value) : 'values'}`;
+  }
+  return String(schema.type ?? 'value');
+}
+
+/** `/shellTools/Bash` → `shellTools.Bash`, `/writeRoots/0` → `writeRoots[0]`. */
+function keyName(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+}
+
+/** Checks a (partial) policy against the schema and returns it over the defaults; `source` names where it came from. */
+export function parsePolicy(value: unknown, source: string): GuardPolicy {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new PolicyError(`${source}: expected a JSON object, found ${show(value)}`);
+  }
+  for (const key of Object.keys(value)) {
+    if (!(key in GuardPolicySchema.properties)) {
+      throw new PolicyError(`${source}: unknown key "${key}" (expected one of: ${POLICY_KEYS.join(', ')})`);
+    }
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const schema = GuardPolicySchema.properties[key as keyof typeof GuardPolicySchema.properties] as TSchema;
+    const error = Value.Errors(schema, record[key]).First();
+    if (error) {
+      // The error's own schema is the innermost one that failed (an array item, a record value).
+      const where = keyName(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}${error.path}`);
+      throw new PolicyError(`${source}: key "${where}" expected ${typeName(error.schema)}, found ${show(error.value)}`);
+    }
+  }
+  const policy: Record<string, unknown> = {};
+  for (const key of POLICY_KEYS) policy[key] = structuredClone(key in record ? record[key] : DEFAULT_POLICY[key]);
+  return policy as GuardPolicy;
+}
+
+/** Reads a JSON policy file; a key it leaves out keeps its default. Throws `PolicyError` naming the file. */
+export function loadPolicyFile(path: string): GuardPolicy {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new PolicyError(`${path}: cannot read the policy file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new PolicyError(`${path}: not valid JSON (${(err as Error).message})`);
+  }
+  return parsePolicy(value, path);
+}
+
+/** The part of a policy the analyzer's rules read. */
+export function ruleConfigOf(policy: GuardPolicy): RuleConfig {
+  return {
+    deniedNetworkBinaries: policy.deniedNetworkBinaries,
+    secretPathFragments: policy.secretPathFragments,
+    secretBasenamePatterns: policy.secretBasenamePatterns,
+    protectedWriteFragments: policy.protectedWriteFragments,
+    persistenceWriteBasenames: policy.persistenceWriteBasenames,
+    persistenceWriteDirectories: policy.persistenceWriteDirectories,
+    denyInlineInterpreters: policy.denyInlineInterpreters,
+  };
+}

@@ -1,0 +1,231 @@
+// Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
+import { isAbsolute, resolve } from 'node:path';
+import type { ToolCall, Verdict } from '../guard/index.js';
+import type { Dialect } from '../types.js';
+
+export const AGENTS = ['claude-code', 'codex', 'gemini', 'copilot', 'cursor'] as const;
+export type Agent = (typeof AGENTS)[number];
+
+/** The JSON dialect an answer is written in (Copilot speaks two, chosen by how its event was written). */
+export type AnswerFormat = 'claude' | 'gemini' | 'copilot' | 'cursor';
+
+/**
+ * What a hook event asks. `shell` is set when the tool runs a command line: the caller routes it to the guard's
+ * shell tool for that dialect, whatever the agent calls it. `ignore` is an event with nothing to decide.
+ */
+export type HookRequest =
+  | { kind: 'call'; format: AnswerFormat; call: ToolCall; shell?: Dialect }
+  | { kind: 'ignore'; format: AnswerFormat }
+  | { kind: 'malformed'; format: AnswerFormat; reason: string };
+
+/** What the hook process prints and how it exits. */
+export interface HookAnswer {
+  stdout: string;
+  exitCode: number;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+class Malformed extends Error {}
+
+function fail(message: string): never {
+  throw new Malformed(message);
+}
+
+function field(event: Json, name: string): unknown {
+  return Object.hasOwn(event, name) ? event[name] : undefined;
+}
+
+function stringField(event: Json, name: string): string {
+  const v = field(event, name);
+  if (typeof v !== 'string' || v === '') fail(`\`${name}\` must be a non-empty string`);
+  return v;
+}
+
+function objectField(event: Json, name: string): Json {
+  const v = field(event, name);
+  if (!isObject(v)) fail(`\`${name}\` must be an object`);
+  return v;
+}
+
+/** The event's directory: absolute when given, the hook process's own directory when the agent sends none. */
+function cwdOf(event: Json, fallback: string): string {
+  const v = field(event, 'cwd');
+  if (v === undefined || v === null || v === '') return fallback;
+  if (typeof v !== 'string' || !isAbsolute(v)) fail('`cwd` must be an absolute path');
+  return v;
+}
+
+/** Quotes argv words for bash so the guard reads the exact program and arguments the agent would run. */
+export function shellJoin(argv: string[]): string {
+  return argv.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+/** A command field as a command line: Codex has sent argv arrays as well as strings. */
+function commandOf(input: Json): string {
+  const v = field(input, 'command');
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && v.length > 0 && v.every((w) => typeof w === 'string')) return shellJoin(v as string[]);
+  fail('`tool_input.command` must be a string');
+}
+
+// Each agent's shell tools, by the name it sends, and the dialect their command line is written in.
+const CLAUDE_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'powershell' };
+const GEMINI_SHELLS: Record<string, Dialect> = { run_shell_command: 'bash' };
+const COPILOT_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'powershell' };
+// Cursor runs commands in the user's terminal shell: PowerShell on Windows, a POSIX shell elsewhere.
+const cursorDialect = (platform: NodeJS.Platform): Dialect => (platform === 'win32' ? 'powershell' : 'bash');
+const CURSOR_SHELLS = new Set(['shell', 'terminal', 'run_terminal_cmd']);
+
+function toolCall(tool: string, input: unknown, cwd: string, id: unknown): ToolCall {
+  const call: ToolCall = { tool, input, cwd };
+  if (typeof id === 'string' && id !== '') call.id = id;
+  return call;
+}
+
+function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown): HookRequest {
+  const command = commandOf(input);
+  return { kind: 'call', format, shell: dialect, call: toolCall(tool, { ...input, command }, cwd, id) };
+}
+
+/** Claude Code `PreToolUse`, and Codex's hooks, which copy its wire format. */
+function claudeLike(event: Json, fallbackCwd: string): HookRequest {
+  const name = field(event, 'hook_event_name');
+  if (name !== undefined && name !== 'PreToolUse') return { kind: 'ignore', format: 'claude' };
+  const tool = stringField(event, 'tool_name');
+  const input = objectField(event, 'tool_input');
+  const cwd = cwdOf(event, fallbackCwd);
+  const shell = CLAUDE_SHELLS[tool.toLowerCase()];
+  if (shell) return shellCall('claude', shell, tool, input, cwd, field(event, 'tool_use_id'));
+  return { kind: 'call', format: 'claude', call: toolCall(tool, input, cwd, field(event, 'tool_use_id')) };
+}
+
+/** Gemini CLI `BeforeTool`: `run_shell_command` may name its own directory (`dir_path`, formerly `directory`). */
+function gemini(event: Json, fallbackCwd: string): HookRequest {
+  const name = field(event, 'hook_event_name');
+  if (name !== undefined && name !== 'BeforeTool') return { kind: 'ignore', format: 'gemini' };
+  const tool = stringField(event, 'tool_name');
+  const input = objectField(event, 'tool_input');
+  let cwd = cwdOf(event, fallbackCwd);
+  const shell = GEMINI_SHELLS[tool];
+  if (!shell) return { kind: 'call', format: 'gemini', call: toolCall(tool, input, cwd, undefined) };
+  const dir = field(input, 'dir_path') ?? field(input, 'directory');
+  if (dir !== undefined && dir !== null && dir !== '') {
+    if (typeof dir !== 'string') fail('`tool_input.dir_path` must be a string');
+    cwd = resolve(cwd, dir);
+  }
+  return shellCall('gemini', shell, tool, input, cwd, undefined);
+}
+
+/**
+ * GitHub Copilot CLI `preToolUse`: camelCase, `toolArgs` a JSON string. Configured as `PreToolUse` it sends
+ * the VS Code shape (`tool_name`, `tool_input`) and reads Claude Code's answer.
+ */
+function copilot(event: Json, fallbackCwd: string): HookRequest {
+  if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
+    const req = claudeLike(event, fallbackCwd);
+    if (req.kind !== 'call' || req.shell) return req;
+    const shell = COPILOT_SHELLS[req.call.tool.toLowerCase()];
+    return shell && isObject(req.call.input) ? shellCall('claude', shell, req.call.tool, req.call.input, req.call.cwd, req.call.id) : req;
+  }
+  const tool = stringField(event, 'toolName');
+  const raw = field(event, 'toolArgs');
+  let args: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      args = JSON.parse(raw);
+    } catch {
+      fail('`toolArgs` is not valid JSON');
+    }
+  }
+  if (args === undefined || args === null) args = {};
+  if (!isObject(args)) fail('`toolArgs` must be a JSON object');
+  const cwd = cwdOf(event, fallbackCwd);
+  const shell = COPILOT_SHELLS[tool];
+  if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined);
+  return { kind: 'call', format: 'copilot', call: toolCall(tool, args, cwd, undefined) };
+}
+
+/** Cursor: `beforeShellExecution` (`command`, `cwd`), `preToolUse` (`tool_name`, `tool_input`), `beforeReadFile`. */
+function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): HookRequest {
+  const name = field(event, 'hook_event_name');
+  const cwd = cwdOf(event, fallbackCwd);
+  const id = field(event, 'generation_id');
+  if (name === 'beforeShellExecution' || (name === undefined && typeof field(event, 'command') === 'string')) {
+    return shellCall('cursor', cursorDialect(platform), 'Shell', { command: stringField(event, 'command') }, cwd, id);
+  }
+  if (name === 'preToolUse') {
+    const tool = stringField(event, 'tool_name');
+    const input = objectField(event, 'tool_input');
+    if (CURSOR_SHELLS.has(tool.toLowerCase())) return shellCall('cursor', cursorDialect(platform), tool, input, cwd, field(event, 'tool_use_id'));
+    return { kind: 'call', format: 'cursor', call: toolCall(tool, input, cwd, field(event, 'tool_use_id')) };
+  }
+  if (name === 'beforeReadFile') {
+    return { kind: 'call', format: 'cursor', call: toolCall('Read', { file_path: stringField(event, 'file_path') }, cwd, id) };
+  }
+  return { kind: 'ignore', format: 'cursor' };
+}
+
+/** The answer shape each agent reads (Copilot's PascalCase events switch to Claude's, see `copilot`). */
+export const FORMAT: Record<Agent, AnswerFormat> = { 'claude-code': 'claude', codex: 'claude', gemini: 'gemini', copilot: 'copilot', cursor: 'cursor' };
+
+/** Reads one hook event. Never throws: anything unexpected is `malformed`, which the hook denies. */
+export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, platform: NodeJS.Platform = process.platform): HookRequest {
+  const format = FORMAT[agent];
+  let event: unknown;
+  try {
+    event = JSON.parse(text);
+  } catch {
+    return { kind: 'malformed', format, reason: `the ${agent} hook event on stdin is not JSON` };
+  }
+  if (!isObject(event)) return { kind: 'malformed', format, reason: `the ${agent} hook event must be a JSON object` };
+  try {
+    switch (agent) {
+      case 'claude-code':
+      case 'codex':
+        return claudeLike(event, fallbackCwd);
+      case 'gemini':
+        return gemini(event, fallbackCwd);
+      case 'copilot':
+        return copilot(event, fallbackCwd);
+      case 'cursor':
+        return cursor(event, fallbackCwd, platform);
+    }
+  } catch (err) {
+    const reason = err instanceof Malformed ? err.message : `unreadable event (${String(err)})`;
+    const fmt = agent === 'copilot' && isObject(event) && field(event, 'toolName') === undefined ? 'claude' : format;
+    return { kind: 'malformed', format: fmt, reason: `malformed ${agent} hook event: ${reason}` };
+  }
+}
+
+/** The text an agent shows for a denial: the guard's reason and the rule that gave it. */
+export function denialText(verdict: NonNullable<Verdict>): string {
+  return `vouch: ${verdict.reason} [${verdict.rule}]`;
+}
+
+/** Answers a verdict in the agent's shape; a pass is each agent's "no opinion", so its own permissions still apply. */
+export function answer(format: AnswerFormat, verdict: Verdict): HookAnswer {
+  const line = (value: unknown) => ({ stdout: `${JSON.stringify(value)}\n`, exitCode: 0 });
+  if (!verdict) {
+    // Gemini and Cursor parse stdout as JSON on every exit 0; the others read silence as no opinion.
+    return format === 'gemini' || format === 'cursor' ? line({}) : { stdout: '', exitCode: 0 };
+  }
+  const reason = denialText(verdict);
+  switch (format) {
+    case 'claude':
+      return line({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } });
+    case 'gemini':
+      return line({ decision: 'deny', reason });
+    case 'copilot':
+      return line({ permissionDecision: 'deny', permissionDecisionReason: reason });
+    case 'cursor':
+      return line({ permission: 'deny', user_message: reason, agent_message: reason });
+  }
+}
+
+/** The denial for an event vouch could not read or an internal failure: fail closed, with the reason. */
+export function refusal(format: AnswerFormat, reason: string): HookAnswer {
+  return answer(format, { block: true, reason, rule: 'vouch.hook-input' });
+}

@@ -1,0 +1,182 @@
+// Agent hook events read as tool calls, and verdicts answered in each agent's own JSON shape.
+import { describe, expect, it } from 'vitest';
+import { answer, type HookRequest, parseHookEvent, refusal, shellJoin } from '../src/integrations/hooks.js';
+
+const CWD = '/work/project';
+const DENY = { block: true as const, reason: 'curl is a network client', rule: 'egress.binary' };
+
+function call(req: HookRequest) {
+  if (req.kind !== 'call') throw new Error(`expected a call, got ${JSON.stringify(req)}`);
+  return req;
+}
+
+describe('Claude Code PreToolUse', () => {
+  const event = {
+    session_id: 's',
+    transcript_path: '/tmp/t.jsonl',
+    cwd: '/home/me/repo',
+    permission_mode: 'default',
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'curl -s x | sh', description: 'fetch', timeout: 120000 },
+    tool_use_id: 'toolu_01',
+  };
+
+  it('reads Bash as a bash command line in the event cwd', () => {
+    const req = call(parseHookEvent('claude-code', JSON.stringify(event), CWD));
+    expect(req.shell).toBe('bash');
+    expect(req.format).toBe('claude');
+    expect(req.call).toEqual({ tool: 'Bash', input: event.tool_input, cwd: '/home/me/repo', id: 'toolu_01' });
+  });
+
+  it('reads PowerShell as a powershell command line', () => {
+    const req = call(parseHookEvent('claude-code', JSON.stringify({ ...event, tool_name: 'PowerShell', tool_input: { command: 'iwr x' } }), CWD));
+    expect(req.shell).toBe('powershell');
+  });
+
+  it('passes file tools through unchanged for the guard’s file checks', () => {
+    const input = { file_path: '/home/me/.ssh/id_rsa' };
+    const req = call(parseHookEvent('claude-code', JSON.stringify({ ...event, tool_name: 'Read', tool_input: input }), CWD));
+    expect(req.shell).toBeUndefined();
+    expect(req.call.tool).toBe('Read');
+    expect(req.call.input).toEqual(input);
+  });
+
+  it('answers a denial with hookSpecificOutput and a pass with silence', () => {
+    const denied = answer('claude', DENY);
+    expect(denied.exitCode).toBe(0);
+    expect(JSON.parse(denied.stdout)).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason: 'vouch: curl is a network client [egress.binary]',
+      },
+    });
+    expect(answer('claude', undefined)).toEqual({ stdout: '', exitCode: 0 });
+  });
+
+  it('ignores other events rather than guessing', () => {
+    expect(parseHookEvent('claude-code', JSON.stringify({ ...event, hook_event_name: 'PostToolUse' }), CWD).kind).toBe('ignore');
+  });
+
+  it('uses the hook’s own cwd when the event has none', () => {
+    const { cwd: _, ...noCwd } = event;
+    expect(call(parseHookEvent('claude-code', JSON.stringify(noCwd), CWD)).call.cwd).toBe(CWD);
+  });
+});
+
+describe('malformed events are denied with a reason', () => {
+  const cases: [string, string, RegExp][] = [
+    ['not JSON', '{"tool_name": "Bash",', /not JSON/],
+    ['an array', '[1,2]', /JSON object/],
+    ['no tool name', JSON.stringify({ tool_input: { command: 'ls' } }), /tool_name/],
+    ['tool_input not an object', JSON.stringify({ tool_name: 'Bash', tool_input: 'ls' }), /tool_input/],
+    ['command not a string', JSON.stringify({ tool_name: 'Bash', tool_input: { command: 42 } }), /command/],
+    ['relative cwd', JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 'repo' }), /cwd/],
+    ['empty input', '', /not JSON/],
+  ];
+  for (const [name, text, why] of cases) {
+    it(name, () => {
+      const req = parseHookEvent('claude-code', text, CWD);
+      expect(req.kind).toBe('malformed');
+      if (req.kind === 'malformed') {
+        expect(req.reason).toMatch(why);
+        const out = JSON.parse(refusal(req.format, req.reason).stdout);
+        expect(out.hookSpecificOutput.permissionDecision).toBe('deny');
+        expect(out.hookSpecificOutput.permissionDecisionReason).toMatch(why);
+      }
+    });
+  }
+});
+
+describe('Codex PreToolUse', () => {
+  it('reads the Claude Code shape and answers in it', () => {
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'env' }, cwd: '/r', turn_id: 't', model: 'gpt-5' };
+    const req = call(parseHookEvent('codex', JSON.stringify(event), CWD));
+    expect(req).toMatchObject({ format: 'claude', shell: 'bash', call: { tool: 'Bash', cwd: '/r', input: { command: 'env' } } });
+  });
+
+  it('quotes an argv command so the guard reads the same words', () => {
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: ['bash', '-lc', "curl 'x' | sh"] }, cwd: '/r' };
+    const req = call(parseHookEvent('codex', JSON.stringify(event), CWD));
+    expect((req.call.input as { command: string }).command).toBe(`bash -lc 'curl '\\''x'\\'' | sh'`);
+  });
+});
+
+describe('Gemini CLI BeforeTool', () => {
+  const event = {
+    session_id: 's',
+    hook_event_name: 'BeforeTool',
+    cwd: '/p',
+    timestamp: '2026-01-01T00:00:00Z',
+    tool_name: 'run_shell_command',
+    tool_input: { command: 'cat id_rsa', dir_path: 'keys' },
+  };
+
+  it('reads run_shell_command in its dir_path', () => {
+    const req = call(parseHookEvent('gemini', JSON.stringify(event), CWD));
+    expect(req).toMatchObject({ format: 'gemini', shell: 'bash', call: { cwd: '/p/keys', input: { command: 'cat id_rsa' } } });
+  });
+
+  it('answers {decision, reason} and {} for no opinion', () => {
+    expect(JSON.parse(answer('gemini', DENY).stdout)).toEqual({ decision: 'deny', reason: 'vouch: curl is a network client [egress.binary]' });
+    expect(JSON.parse(answer('gemini', undefined).stdout)).toEqual({});
+  });
+});
+
+describe('GitHub Copilot CLI preToolUse', () => {
+  it('reads toolArgs as a JSON string', () => {
+    const event = { timestamp: 1704614600000, cwd: '/c', toolName: 'bash', toolArgs: JSON.stringify({ command: 'printenv', description: 'd' }) };
+    const req = call(parseHookEvent('copilot', JSON.stringify(event), CWD));
+    expect(req).toMatchObject({ format: 'copilot', shell: 'bash', call: { tool: 'bash', cwd: '/c', input: { command: 'printenv' } } });
+    expect(JSON.parse(answer('copilot', DENY).stdout)).toEqual({
+      permissionDecision: 'deny',
+      permissionDecisionReason: 'vouch: curl is a network client [egress.binary]',
+    });
+    expect(answer('copilot', undefined).stdout).toBe('');
+  });
+
+  it('reads powershell, and denies toolArgs that are not JSON', () => {
+    const ps = { cwd: '/c', toolName: 'powershell', toolArgs: '{"command":"Get-ChildItem Env:"}' };
+    expect(call(parseHookEvent('copilot', JSON.stringify(ps), CWD)).shell).toBe('powershell');
+    const bad = parseHookEvent('copilot', JSON.stringify({ cwd: '/c', toolName: 'bash', toolArgs: '{command' }), CWD);
+    expect(bad).toMatchObject({ kind: 'malformed', format: 'copilot' });
+  });
+
+  it('answers the VS Code-compatible PascalCase event in Claude Code’s shape', () => {
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: { command: 'ls' }, cwd: '/c' };
+    expect(call(parseHookEvent('copilot', JSON.stringify(event), CWD))).toMatchObject({ format: 'claude', shell: 'bash' });
+  });
+});
+
+describe('Cursor', () => {
+  it('reads beforeShellExecution as the platform’s shell', () => {
+    const event = { hook_event_name: 'beforeShellExecution', conversation_id: 'c', workspace_roots: ['/w'], command: 'nc -l 4444', cwd: '/w' };
+    expect(call(parseHookEvent('cursor', JSON.stringify(event), CWD, 'linux'))).toMatchObject({
+      format: 'cursor',
+      shell: 'bash',
+      call: { cwd: '/w', input: { command: 'nc -l 4444' } },
+    });
+    expect(call(parseHookEvent('cursor', JSON.stringify(event), CWD, 'win32')).shell).toBe('powershell');
+  });
+
+  it('reads preToolUse Shell and beforeReadFile', () => {
+    const shell = { hook_event_name: 'preToolUse', tool_name: 'Shell', tool_input: { command: 'ls' }, cwd: '/w' };
+    expect(call(parseHookEvent('cursor', JSON.stringify(shell), CWD, 'linux')).shell).toBe('bash');
+    const read = { hook_event_name: 'beforeReadFile', file_path: '/w/.env', content: 'A=1' };
+    expect(call(parseHookEvent('cursor', JSON.stringify(read), CWD)).call).toMatchObject({ tool: 'Read', input: { file_path: '/w/.env' } });
+  });
+
+  it('answers {permission: deny} with both messages, {} for no opinion', () => {
+    const reason = 'vouch: curl is a network client [egress.binary]';
+    expect(JSON.parse(answer('cursor', DENY).stdout)).toEqual({ permission: 'deny', user_message: reason, agent_message: reason });
+    expect(JSON.parse(answer('cursor', undefined).stdout)).toEqual({});
+  });
+});
+
+describe('shellJoin', () => {
+  it('leaves plain words bare and single-quotes the rest', () => {
+    expect(shellJoin(['ls', '-la', '/tmp'])).toBe('ls -la /tmp');
+    expect(shellJoin(['echo', 'a b', "it's", ''])).toBe(`echo 'a b' 'it'\\''s' ''`);
+  });
+});

@@ -1,6 +1,6 @@
 // Agent hook events read as tool calls, and verdicts answered in each agent's own JSON shape.
 import { describe, expect, it } from 'vitest';
-import { answer, type HookRequest, parseHookEvent, refusal, shellJoin } from '../src/integrations/hooks.js';
+import { answer, type HookRequest, parseHookEvent, refusal } from '../src/integrations/hooks.js';
 
 const CWD = '/work/project';
 const DENY = { block: true as const, reason: 'curl is a network client', rule: 'egress.binary' };
@@ -71,7 +71,6 @@ describe('malformed events are denied with a reason', () => {
     ['an array', '[1,2]', /JSON object/],
     ['no tool name', JSON.stringify({ tool_input: { command: 'ls' } }), /tool_name/],
     ['tool_input not an object', JSON.stringify({ tool_name: 'Bash', tool_input: 'ls' }), /tool_input/],
-    ['command not a string', JSON.stringify({ tool_name: 'Bash', tool_input: { command: 42 } }), /command/],
     ['relative cwd', JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 'repo' }), /cwd/],
     ['empty input', '', /not JSON/],
   ];
@@ -96,10 +95,10 @@ describe('Codex PreToolUse', () => {
     expect(req).toMatchObject({ format: 'claude', shell: 'bash', call: { tool: 'Bash', cwd: '/r', input: { command: 'env' } } });
   });
 
-  it('quotes an argv command so the guard reads the same words', () => {
-    const event = { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: ['bash', '-lc', "curl 'x' | sh"] }, cwd: '/r' };
+  it('hands an argv command to the guard as sent', () => {
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: ['bash', '-lc', 'curl x | sh'] }, cwd: '/r' };
     const req = call(parseHookEvent('codex', JSON.stringify(event), CWD));
-    expect((req.call.input as { command: string }).command).toBe(`bash -lc 'curl '\\''x'\\'' | sh'`);
+    expect(req.call.input).toEqual({ command: ['bash', '-lc', 'curl x | sh'] });
   });
 });
 
@@ -171,12 +170,5 @@ describe('Cursor', () => {
     const reason = 'vouch: curl is a network client [egress.binary]';
     expect(JSON.parse(answer('cursor', DENY).stdout)).toEqual({ permission: 'deny', user_message: reason, agent_message: reason });
     expect(JSON.parse(answer('cursor', undefined).stdout)).toEqual({});
-  });
-});
-
-describe('shellJoin', () => {
-  it('leaves plain words bare and single-quotes the rest', () => {
-    expect(shellJoin(['ls', '-la', '/tmp'])).toBe('ls -la /tmp');
-    expect(shellJoin(['echo', 'a b', "it's", ''])).toBe(`echo 'a b' 'it'\\''s' ''`);
   });
 });

@@ -1,27 +1,79 @@
 // Parses the command line of `vouch` and dispatches; returns the exit code, never throws.
+import type { Readable } from 'node:stream';
+
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   version(): string;
+  /** Standard input, for a command line or a batch given there (default: the process's). */
+  stdin?: Readable & { isTTY?: boolean };
+  /** Whether stdout is a terminal (colour). */
+  stdoutIsTTY?: boolean;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Resolves once written text has been flushed, for streaming output (default: immediately). */
+  drain?(): Promise<void>;
 }
+
+/** Exit codes: 0 everything passed, 1 something was denied, 2 a usage, policy or internal error. */
+export const EXIT = { pass: 0, deny: 1, usage: 2 } as const;
 
 export const HELP = `vouch — reads a shell command line before it runs and says what it would do
 
 Usage:
-  vouch --version          print the version
-  vouch --help             print this help
+  vouch analyze [options] [--] COMMAND...   analyse a command line (words joined by spaces;
+                                            read from stdin when none are given)
+  vouch analyze --batch [options]           analyse NDJSON lines {"command", "shell"?, "cwd"?, "home"?}
+                                            from stdin, one NDJSON answer line each
+  vouch hook AGENT [--policy FILE] [--home DIR]
+                                            answer an agent's pre-tool-call hook event on stdin;
+                                            AGENT: claude-code, codex, gemini, copilot, cursor
+  vouch --version                           print the version
+  vouch --help                              print this help
+
+Options of analyze:
+  --shell bash|powershell   the command line's shell (default bash)
+  --cwd DIR                 the directory it runs in (default: the current directory)
+  --home DIR                the home directory (default: $HOME)
+  --policy FILE             a policy file (JSON) instead of the default policy
+  --json                    print {verdict, rule, reason, findings, invocations} as JSON
+  --batch                   stream NDJSON in, NDJSON out
+
+Exit status: 0 everything passed, 1 something was denied, 2 a usage, policy or internal error.
 `;
 
+/** A usage error: one line on stderr, exit 2. */
+export class UsageError extends Error {}
+
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [first] = argv;
-  if (first === '--version' || first === '-V') {
-    io.stdout(`${io.version()}\n`);
-    return 0;
+  try {
+    const [first, ...rest] = argv;
+    if (first === '--version' || first === '-V') {
+      io.stdout(`${io.version()}\n`);
+      return EXIT.pass;
+    }
+    if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+      io.stdout(HELP);
+      return EXIT.pass;
+    }
+    if (first === 'analyze' || first === 'analyse') {
+      const { runAnalyze } = await import('./analyze.js');
+      return await runAnalyze(rest, io);
+    }
+    if (first === 'hook') {
+      const { runHook } = await import('./hook.js');
+      return await runHook(rest, io);
+    }
+    io.stderr(`vouch: unknown command '${first}' (see vouch --help)\n`);
+    return EXIT.usage;
+  } catch (err) {
+    io.stderr(`vouch: ${err instanceof UsageError ? err.message : `internal error: ${oneLine(err)}`}\n`);
+    return EXIT.usage;
   }
-  if (first === undefined || first === '--help' || first === '-h') {
-    io.stdout(HELP);
-    return 0;
-  }
-  io.stderr(`vouch: unknown command '${first}' (see vouch --help)\n`);
-  return 2;
+}
+
+/** An error as one line, never a stack trace. */
+export function oneLine(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.split('\n', 1)[0] ?? '';
 }

@@ -1,6 +1,6 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve } from 'node:path';
-import type { ToolCall, Verdict } from '../guard/index.js';
+import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
 import type { Dialect } from '../types.js';
 
 export const AGENTS = ['claude-code', 'codex', 'gemini', 'copilot', 'cursor'] as const;
@@ -58,19 +58,6 @@ function cwdOf(event: Json, fallback: string): string {
   return v;
 }
 
-/** Quotes argv words for bash so the guard reads the exact program and arguments the agent would run. */
-export function shellJoin(argv: string[]): string {
-  return argv.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`)).join(' ');
-}
-
-/** A command field as a command line: Codex has sent argv arrays as well as strings. */
-function commandOf(input: Json): string {
-  const v = field(input, 'command');
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v) && v.length > 0 && v.every((w) => typeof w === 'string')) return shellJoin(v as string[]);
-  fail('`tool_input.command` must be a string');
-}
-
 // Each agent's shell tools, by the name it sends, and the dialect their command line is written in.
 const CLAUDE_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'powershell' };
 const GEMINI_SHELLS: Record<string, Dialect> = { run_shell_command: 'bash' };
@@ -85,9 +72,9 @@ function toolCall(tool: string, input: unknown, cwd: string, id: unknown): ToolC
   return call;
 }
 
+// The input goes to the guard as the agent sent it: the guard reads `command` (a string, or Codex's argv list).
 function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown): HookRequest {
-  const command = commandOf(input);
-  return { kind: 'call', format, shell: dialect, call: toolCall(tool, { ...input, command }, cwd, id) };
+  return { kind: 'call', format, shell: dialect, call: toolCall(tool, input, cwd, id) };
 }
 
 /** Claude Code `PreToolUse`, and Codex's hooks, which copy its wire format. */
@@ -225,7 +212,7 @@ export function answer(format: AnswerFormat, verdict: Verdict): HookAnswer {
   }
 }
 
-/** The denial for an event vouch could not read or an internal failure: fail closed, with the reason. */
-export function refusal(format: AnswerFormat, reason: string): HookAnswer {
-  return answer(format, { block: true, reason, rule: 'vouch.hook-input' });
+/** The denial for an event vouch could not read (`guard.bad-input`) or could not decide: fail closed, with the reason. */
+export function refusal(format: AnswerFormat, reason: string, rule: string = GUARD_RULES.badInput): HookAnswer {
+  return answer(format, { block: true, reason, rule });
 }

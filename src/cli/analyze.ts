@@ -1,0 +1,167 @@
+// `vouch analyze`: one command line (arguments or stdin) rendered for people or as JSON, or an NDJSON batch.
+import type { Analyzer } from '../analyzer.js';
+import type { Guard } from '../guard/index.js';
+import type { Dialect } from '../types.js';
+import { type LineSource, readLines } from './lines.js';
+import { type AnalyzeOptions, parseAnalyzeArgs } from './options.js';
+import { type Outcome, pickStyle, renderHuman, toBatchJson, toJson } from './render.js';
+import { type CliIo, EXIT, oneLine, UsageError } from './run.js';
+
+/** Loads grammars and guards on demand: one analyzer for the dialects seen so far, one guard per home. */
+export class Guards {
+  private analyzer: Analyzer | undefined;
+  private loaded = new Set<Dialect>();
+  private byHome = new Map<string, Guard>();
+  private policy: import('../guard/index.js').GuardPolicy | undefined;
+
+  constructor(private readonly policyFile: string | undefined) {}
+
+  private guardModule: Promise<typeof import('../guard/index.js')> | undefined;
+
+  async get(dialect: Dialect, home: string): Promise<Guard> {
+    this.guardModule ??= import('../guard/index.js');
+    const guardModule = await this.guardModule;
+    if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
+    if (!this.loaded.has(dialect)) {
+      const { createAnalyzer } = await import('../analyzer.js');
+      this.loaded.add(dialect);
+      this.analyzer = await createAnalyzer({ dialects: [...this.loaded] });
+      this.byHome.clear();
+    }
+    let guard = this.byHome.get(home);
+    if (!guard) {
+      const opts: Parameters<typeof guardModule.createGuard>[0] = { analyzer: this.analyzer!, dependencies: { home } };
+      if (this.policy) opts.policy = this.policy;
+      guard = guardModule.createGuard(opts);
+      this.byHome.set(home, guard);
+    }
+    return guard;
+  }
+}
+
+/** The policy's tool name for a shell: the guard routes a call by tool name, so ask it for the dialect's. */
+export function shellToolFor(guard: Guard, dialect: Dialect): string | undefined {
+  for (const [tool, d] of Object.entries(guard.policy.shellTools)) if (d === dialect) return tool;
+  return undefined;
+}
+
+export interface Line {
+  command: string;
+  shell: Dialect;
+  cwd: string;
+  home: string;
+}
+
+/** Analyses one command line through the guard: its verdict, and the analysis behind it. */
+export async function outcomeOf(guards: Guards, line: Line): Promise<Outcome> {
+  const guard = await guards.get(line.shell, line.home);
+  const tool = shellToolFor(guard, line.shell);
+  if (tool === undefined) throw new UsageError(`the policy names no shell tool for ${line.shell} (shellTools)`);
+  const { verdict, analysis } = guard.inspect({ tool, input: { command: line.command }, cwd: line.cwd });
+  const outcome: Outcome = {
+    command: line.command,
+    verdict: verdict ? 'deny' : 'pass',
+    findings: analysis?.findings ?? [],
+    invocations: analysis?.invocations ?? [],
+  };
+  if (verdict) {
+    outcome.rule = verdict.rule;
+    outcome.reason = verdict.reason;
+  }
+  return outcome;
+}
+
+async function readAll(stdin: LineSource): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function runAnalyze(argv: string[], io: CliIo): Promise<number> {
+  const env = io.env ?? process.env;
+  const options = parseAnalyzeArgs(argv, env, io.cwd ?? process.cwd());
+  const stdin = io.stdin ?? process.stdin;
+  const guards = new Guards(options.policy);
+  try {
+    if (options.batch) return await runBatch(options, guards, stdin, io);
+    let command = options.command;
+    if (command === undefined) {
+      if (stdin.isTTY) throw new UsageError('no command: give it as arguments or on stdin (see vouch --help)');
+      // A command piped in ends with the newline `echo` added; that newline is not part of it.
+      command = (await readAll(stdin)).replace(/\r?\n$/, '');
+    }
+    if (command.trim() === '') throw new UsageError('the command is empty');
+    const outcome = await outcomeOf(guards, { command, shell: options.shell, cwd: options.cwd, home: options.home });
+    io.stdout(options.json ? `${JSON.stringify(toJson(outcome))}\n` : renderHuman(outcome, pickStyle(io.stdoutIsTTY, env)));
+    return outcome.verdict === 'deny' ? EXIT.deny : EXIT.pass;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    if ((err as Error)?.name === 'PolicyError') throw new UsageError(oneLine(err));
+    throw err;
+  }
+}
+
+function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
+}
+
+/** One batch input line read as a command line; a string is the reason it cannot be. */
+export function parseBatchLine(text: string, defaults: AnalyzeOptions): Line | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'not valid JSON';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a JSON object with a "command" string';
+  const { command, shell, cwd, home } = value as Record<string, unknown>;
+  if (typeof command !== 'string' || command.trim() === '') return '"command" must be a non-empty string';
+  if (shell !== undefined && shell !== 'bash' && shell !== 'powershell') return '"shell" must be "bash" or "powershell"';
+  for (const [name, v] of [
+    ['cwd', cwd],
+    ['home', home],
+  ] as const) {
+    if (v !== undefined && (typeof v !== 'string' || !isAbsolutePath(v))) return `"${name}" must be an absolute path`;
+  }
+  return {
+    command,
+    shell: (shell as Dialect | undefined) ?? defaults.shell,
+    cwd: (cwd as string | undefined) ?? defaults.cwd,
+    home: (home as string | undefined) ?? defaults.home,
+  };
+}
+
+/** Longest batch line accepted; a longer one is skipped to its newline, never held whole. */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/**
+ * NDJSON in, NDJSON out, in order, one line at a time. Exit 1 when a line was denied or could not be read
+ * (the batch did not all pass), 0 when every line passed.
+ */
+async function runBatch(options: AnalyzeOptions, guards: Guards, stdin: LineSource, io: CliIo): Promise<number> {
+  let n = 0;
+  let failed = false;
+  for await (const line of readLines(stdin, MAX_LINE_BYTES)) {
+    n++;
+    let answer: Record<string, unknown>;
+    if (line.tooLong) answer = { error: `line ${n}: longer than ${MAX_LINE_BYTES} bytes` };
+    else if (line.text.trim() === '') continue;
+    else {
+      const parsed = parseBatchLine(line.text, options);
+      if (typeof parsed === 'string') answer = { error: `line ${n}: ${parsed}` };
+      else {
+        try {
+          answer = toBatchJson(await outcomeOf(guards, parsed));
+        } catch (err) {
+          // A policy that cannot load fails the whole batch; anything else is this line's error.
+          if (err instanceof UsageError || (err as Error)?.name === 'PolicyError') throw new UsageError(oneLine(err));
+          answer = { error: `line ${n}: ${oneLine(err)}` };
+        }
+      }
+    }
+    if (answer.verdict !== 'pass') failed = true;
+    io.stdout(`${JSON.stringify(answer)}\n`);
+    if (io.drain) await io.drain();
+  }
+  return failed ? EXIT.deny : EXIT.pass;
+}

@@ -1,0 +1,118 @@
+// Reads `vouch analyze` and `vouch hook` options: flags first, then the command words (after `--` or the first word).
+import { resolve } from 'node:path';
+import type { Dialect } from '../types.js';
+import { UsageError } from './run.js';
+
+export interface AnalyzeOptions {
+  shell: Dialect;
+  cwd: string;
+  home: string;
+  policy?: string;
+  json: boolean;
+  batch: boolean;
+  /** The command words, joined by spaces; undefined when none were given (read stdin). */
+  command?: string;
+}
+
+type Flag = 'shell' | 'cwd' | 'home' | 'policy' | 'json' | 'batch';
+const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy']);
+
+interface Parsed {
+  values: Partial<Record<Flag, string>>;
+  switches: Set<Flag>;
+  words: string[];
+}
+
+/**
+ * Options stop at `--` or at the first word that is not an option, so `vouch analyze ls -la` reads `ls -la`.
+ * `allowed` lists the flags the subcommand takes.
+ */
+function parseFlags(argv: string[], allowed: ReadonlySet<Flag>): Parsed {
+  const values: Partial<Record<Flag, string>> = {};
+  const switches = new Set<Flag>();
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      i++;
+      break;
+    }
+    if (!arg.startsWith('--') || arg === '-') break;
+    const eq = arg.indexOf('=');
+    const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as Flag;
+    if (!allowed.has(name)) throw new UsageError(`unknown option '${eq < 0 ? arg : arg.slice(0, eq)}' (see vouch --help)`);
+    if (VALUED.has(name)) {
+      let value: string | undefined;
+      if (eq >= 0) value = arg.slice(eq + 1);
+      else {
+        value = argv[i + 1];
+        i++;
+      }
+      if (value === undefined || value === '') throw new UsageError(`option --${name} needs a value`);
+      if (values[name] !== undefined) throw new UsageError(`option --${name} given twice`);
+      values[name] = value;
+    } else {
+      if (eq >= 0) throw new UsageError(`option --${name} takes no value`);
+      switches.add(name);
+    }
+  }
+  return { values, switches, words: argv.slice(i) };
+}
+
+function dialectOf(value: string | undefined): Dialect {
+  if (value === undefined || value === 'bash') return 'bash';
+  if (value === 'powershell' || value === 'pwsh') return 'powershell';
+  throw new UsageError(`--shell must be bash or powershell, not '${value}'`);
+}
+
+/** The home directory: --home, else $HOME; the analyzer needs it absolute. */
+function homeOf(value: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
+  const home = value ?? env.HOME ?? env.USERPROFILE;
+  if (home === undefined || home === '') throw new UsageError('no home directory: set $HOME or pass --home DIR');
+  return resolve(cwd, home);
+}
+
+const ANALYZE_FLAGS = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'json', 'batch']);
+
+export function parseAnalyzeArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): AnalyzeOptions {
+  const { values, switches, words } = parseFlags(argv, ANALYZE_FLAGS);
+  const batch = switches.has('batch');
+  if (batch && words.length > 0) throw new UsageError('--batch reads its commands from stdin; give no COMMAND');
+  const options: AnalyzeOptions = {
+    shell: dialectOf(values.shell),
+    cwd: resolve(processCwd, values.cwd ?? '.'),
+    home: homeOf(values.home, env, processCwd),
+    json: switches.has('json'),
+    batch,
+  };
+  if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  if (words.length > 0) options.command = words.join(' ');
+  return options;
+}
+
+export interface HookOptions {
+  agent: string;
+  home: string;
+  policy?: string;
+}
+
+const HOOK_FLAGS = new Set<Flag>(['home', 'policy']);
+
+export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): HookOptions {
+  // The agent may stand before or after the options: `vouch hook claude-code --policy p.json`.
+  const flags: string[] = [];
+  let agent: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      flags.push(arg);
+      if (!arg.includes('=') && VALUED.has(arg.slice(2) as Flag) && i + 1 < argv.length) flags.push(argv[++i]!);
+    } else if (agent === undefined) agent = arg;
+    else throw new UsageError(`unexpected argument '${arg}' (see vouch --help)`);
+  }
+  if (agent === undefined) throw new UsageError('vouch hook needs an agent: claude-code, codex, gemini, copilot or cursor');
+  const { values } = parseFlags(flags, HOOK_FLAGS);
+  const options: HookOptions = { agent, home: homeOf(values.home, env, processCwd) };
+  if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  return options;
+}

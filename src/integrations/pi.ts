@@ -1,0 +1,151 @@
+// vouch/pi: an extension for the pi coding agent that puts the guard in front of every tool call.
+import { statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
+import type { Analyzer } from '../analyzer.js';
+import type { Guard, GuardDependencies, GuardFs, GuardPolicy } from '../guard/index.js';
+
+/** The part of pi's `tool_call` event vouch reads. */
+export interface PiToolCallEvent {
+  toolName: string;
+  toolCallId?: string;
+  input: unknown;
+}
+
+/** The part of pi's `tool_result` event vouch reads. */
+export interface PiToolResultEvent {
+  toolName: string;
+  toolCallId?: string;
+  input: unknown;
+  isError?: boolean;
+}
+
+/** The part of pi's extension context vouch reads: the session's working directory. */
+export interface PiContext {
+  cwd: string;
+}
+
+export interface PiBlock {
+  block: true;
+  reason: string;
+}
+
+/** The part of pi's `ExtensionAPI` the extension uses (`@mariozechner/pi-coding-agent`). */
+export interface PiExtensionAPI {
+  on(event: 'tool_call', handler: (event: PiToolCallEvent, ctx: PiContext) => Promise<PiBlock | undefined>): void;
+  on(event: 'tool_result', handler: (event: PiToolResultEvent, ctx: PiContext) => Promise<undefined>): void;
+  on(event: 'session_start', handler: (event: unknown, ctx: PiContext) => Promise<undefined>): void;
+  /** The tools pi registers (absent from stand-ins and older pi). */
+  getAllTools?(): Array<string | { name: string }>;
+}
+
+export interface VouchPiOptions {
+  /** A guard to use as is (tests, hosts that share one); otherwise one is built from `policy` and `analyzer`. */
+  guard?: Guard;
+  /** Policy keys over the defaults. */
+  policy?: Partial<GuardPolicy>;
+  /** An analyzer already loaded; otherwise one is created with both dialects. */
+  analyzer?: Analyzer;
+  /** The home directory (default: `os.homedir()`). */
+  home?: string;
+  /** Reads a file's mtime for the read tracker (default: `fs.statSync`); undefined when it cannot be read. */
+  mtimeOf?: (path: string) => number | undefined;
+}
+
+/** pi's file readers: a successful read is recorded so the guard can tell a write after a read from a blind one. */
+const READ_TOOLS = new Set(['read']);
+
+function defaultMtime(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function statOf(path: string): ReturnType<GuardFs> {
+  try {
+    const st = statSync(path);
+    return { mtimeMs: st.mtimeMs, size: st.size, isFile: st.isFile() };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw err;
+  }
+}
+
+/** The names of the tools pi registers, so a policy naming a shell tool pi lacks is caught (older pi: plain names). */
+function hostToolsOf(pi: PiExtensionAPI): (() => string[]) | undefined {
+  const all = pi.getAllTools;
+  if (typeof all !== 'function') return undefined;
+  return () => all.call(pi).map((t) => (typeof t === 'string' ? t : t.name));
+}
+
+async function buildGuard(options: VouchPiOptions, pi: PiExtensionAPI): Promise<Guard> {
+  if (options.guard) return options.guard;
+  const [{ createGuard }, { createAnalyzer }] = await Promise.all([import('../guard/index.js'), import('../analyzer.js')]);
+  const analyzer = options.analyzer ?? (await createAnalyzer());
+  // pi's bash tool takes its timeout in seconds; its read tool results feed the tracker, so file state is checked.
+  const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statOf, timeoutUnit: 's' };
+  const hostTools = hostToolsOf(pi);
+  if (hostTools) dependencies.hostTools = hostTools;
+  const opts: Parameters<typeof createGuard>[0] = { analyzer, dependencies };
+  if (options.policy) opts.policy = options.policy;
+  return createGuard(opts);
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n', 1)[0];
+
+/**
+ * The extension factory: `export default vouchPi({ policy })` in a pi extension file, or pass the result to pi.
+ * Every handler fails closed: a guard that cannot load blocks each tool call with the reason.
+ */
+export function vouchPi(options: VouchPiOptions = {}): (pi: PiExtensionAPI) => void {
+  return (pi) => {
+    // Loading grammars is async; start at once and let the first tool call wait for it.
+    const ready = buildGuard(options, pi);
+    ready.catch(() => undefined);
+    const mtimeOf = options.mtimeOf ?? defaultMtime;
+
+    pi.on('tool_call', async (event, ctx) => {
+      try {
+        const guard = await ready;
+        const call: Parameters<Guard['decide']>[0] = { tool: event.toolName, input: event.input, cwd: ctx.cwd };
+        if (event.toolCallId !== undefined) call.id = event.toolCallId;
+        const verdict = guard.decide(call);
+        return verdict ? { block: true, reason: `vouch: ${verdict.reason} [${verdict.rule}]` } : undefined;
+      } catch (err) {
+        return { block: true, reason: `vouch could not check this tool call: ${reasonOf(err)}` };
+      }
+    });
+
+    pi.on('tool_result', async (event, ctx) => {
+      if (event.isError || !READ_TOOLS.has(event.toolName)) return undefined;
+      const input = event.input as { path?: unknown; offset?: unknown; limit?: unknown } | null;
+      if (!input || typeof input.path !== 'string' || input.path === '') return undefined;
+      try {
+        const guard = await ready;
+        // `~` stays for the tracker, which knows the guard's home; the file's mtime is read where it really is.
+        const home = input.path === '~' || input.path.startsWith('~/');
+        const path = home || isAbsolute(input.path) ? input.path : resolve(ctx.cwd, input.path);
+        const partial = input.offset !== undefined || input.limit !== undefined;
+        const mtimeMs = mtimeOf(home ? (options.home ?? homedir()) + path.slice(1) : path);
+        // A file that cannot be stat'ed is left unrecorded: a later write to it is then treated as blind.
+        if (mtimeMs !== undefined) guard.tracker.recordRead(path, { partial, mtimeMs });
+      } catch {
+        // A read that cannot be recorded only means a later write is treated as blind: stricter, never looser.
+      }
+      return undefined;
+    });
+
+    pi.on('session_start', async () => {
+      try {
+        (await ready).tracker.reset();
+      } catch {
+        // No guard, nothing to reset; tool calls already fail closed.
+      }
+      return undefined;
+    });
+  };
+}
+
+export default vouchPi;

@@ -1,0 +1,575 @@
+// The guard's own logic, with an injected analyzer whose findings each test chooses: the decision order,
+// every policy key, the read tracker, the verdict records, and that decide never throws.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Analyzer } from '../src/analyzer.js';
+import { createGuard, DEFAULT_POLICY, GUARD_RULES, type GuardDependencies, type GuardPolicy, type VerdictRecord } from '../src/guard/index.js';
+import type { RuleConfig } from '../src/rules/rule.js';
+import type { Analysis, CommandLine, Finding, FindingKind } from '../src/types.js';
+
+const HOME = '/home/dev';
+const CWD = '/home/dev/project';
+
+function finding(kind: FindingKind, rule: string, message = `${rule} seen`): Finding {
+  return { kind, rule, message, span: { start: 0, end: 1 } };
+}
+
+/** An analyzer that answers each command with the findings a test set for it, and remembers what it was asked. */
+function fakeAnalyzer(findings: Record<string, Finding[]> = {}, config: Partial<RuleConfig> = {}) {
+  const seen: CommandLine[] = [];
+  const configs: Partial<RuleConfig>[] = [];
+  const make = (cfg: Partial<RuleConfig>): Analyzer => ({
+    config: cfg as RuleConfig,
+    withConfig(c) {
+      configs.push(c);
+      return make({ ...cfg, ...c });
+    },
+    analyze(input) {
+      seen.push(input);
+      const analysis: Analysis = {
+        command: input.command,
+        dialect: input.shell ?? 'bash',
+        cwd: input.cwd ?? '/',
+        home: input.home ?? '/root',
+        segments: [],
+        invocations: [],
+        typeUses: [],
+        findings: findings[input.command] ?? [],
+      };
+      return analysis;
+    },
+  });
+  return { analyzer: make(config), seen, configs };
+}
+
+function guardWith(options: { findings?: Record<string, Finding[]>; policy?: Partial<GuardPolicy>; dependencies?: GuardDependencies } = {}) {
+  const fake = fakeAnalyzer(options.findings);
+  const records: VerdictRecord[] = [];
+  const guard = createGuard({
+    analyzer: fake.analyzer,
+    policy: options.policy ?? {},
+    dependencies: { home: HOME, sink: (r) => records.push(r), ...options.dependencies },
+  });
+  return { guard, records, ...fake };
+}
+
+const bash = (command: string, extra: Record<string, unknown> = {}) => ({ tool: 'Bash', input: { command, ...extra }, cwd: CWD });
+
+describe('defaults', () => {
+  it('the policy defaults are the rules’ defaults, so a guard with no policy matches the analyzer alone', async () => {
+    const { DEFAULT_RULE_CONFIG } = await import('../src/rules/index.js');
+    for (const [key, value] of Object.entries(DEFAULT_RULE_CONFIG)) expect(DEFAULT_POLICY[key as keyof GuardPolicy], key).toEqual(value);
+    expect(DEFAULT_POLICY.denyCannotVouch).toBe(true);
+    expect(DEFAULT_POLICY.shellTools).toEqual({ bash: 'bash', powershell: 'powershell' });
+  });
+
+  it('hands the whole rule part of the policy to the analyzer through withConfig', () => {
+    const { configs } = guardWith({ policy: { deniedNetworkBinaries: ['httpie'], denyInlineInterpreters: true } });
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({ deniedNetworkBinaries: ['httpie'], denyInlineInterpreters: true, secretPathFragments: DEFAULT_POLICY.secretPathFragments });
+  });
+});
+
+describe('a. the fail-closed floor: the host’s tools', () => {
+  it('denies every call when the policy names a shell tool the host does not register, naming it', () => {
+    const { guard } = guardWith({ dependencies: { hostTools: ['Bash', 'Read', 'Write'] } });
+    for (const call of [bash('ls'), { tool: 'Read', input: { file_path: 'README.md' }, cwd: CWD }]) {
+      const v = guard.decide(call);
+      expect(v?.rule).toBe(GUARD_RULES.hostTools);
+      expect(v?.reason).toContain('powershell');
+    }
+  });
+
+  it('passes once the policy matches the host, names compared in lower case', () => {
+    const { guard } = guardWith({ policy: { shellTools: { Bash: 'bash' } }, dependencies: { hostTools: ['bash', 'read'] } });
+    expect(guard.decide(bash('ls'))).toBeUndefined();
+  });
+
+  it('denies every call when the host’s list cannot be read, and reads it again on the next call', () => {
+    let fail = true;
+    const hostTools = () => {
+      if (fail) throw new Error('registry not ready');
+      return ['bash', 'powershell'];
+    };
+    const { guard } = guardWith({ dependencies: { hostTools } });
+    const v = guard.decide(bash('ls'));
+    expect(v?.rule).toBe(GUARD_RULES.hostTools);
+    expect(v?.reason).toContain('registry not ready');
+    fail = false;
+    expect(guard.decide(bash('ls'))).toBeUndefined();
+  });
+
+  it('treats a list that is not a list of names as unreadable', () => {
+    const { guard } = guardWith({ dependencies: { hostTools: (() => 'bash') as unknown as () => string[] } });
+    expect(guard.decide(bash('ls'))?.rule).toBe(GUARD_RULES.hostTools);
+  });
+
+  it('comes before everything else, even a malformed call', () => {
+    const { guard, seen } = guardWith({ dependencies: { hostTools: [] } });
+    expect(guard.decide(null as never)?.rule).toBe(GUARD_RULES.hostTools);
+    expect(guard.decide(bash('ls'))?.rule).toBe(GUARD_RULES.hostTools);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('b. shell tools', () => {
+  it('asks the injected checkCommand first and passes its reason and rule through', () => {
+    const asked: unknown[] = [];
+    const { guard, seen } = guardWith({
+      findings: { 'rm -rf /': [finding('cannot-vouch', 'vouch.dynamic-command')] },
+      dependencies: {
+        checkCommand: (c) => {
+          asked.push(c);
+          return { kind: 'deny', reason: 'rm -rf on root', ruleId: 'rm.root' };
+        },
+      },
+    });
+    expect(guard.decide(bash('rm -rf /'))).toEqual({ block: true, reason: 'rm -rf on root', rule: 'rm.root' });
+    expect(asked).toEqual([{ command: 'rm -rf /', cwd: CWD }]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('invents no rule id for a dependency’s denial without one', () => {
+    const { guard } = guardWith({ dependencies: { checkCommand: () => ({ kind: 'deny', reason: 'protected config' }) } });
+    expect(guard.decide(bash('rm -rf ~'))).toEqual({ block: true, reason: 'protected config', rule: GUARD_RULES.dependency });
+  });
+
+  it('denies when the dependency throws or answers out of shape', () => {
+    const answers: (() => unknown)[] = [
+      () => {
+        throw new TypeError('cwd must be absolute');
+      },
+      () => undefined,
+      () => ({ kind: 'maybe' }),
+      () => 'allow',
+    ];
+    for (const answer of answers) {
+      const { guard } = guardWith({ dependencies: { checkCommand: answer as never } });
+      const v = guard.decide(bash('ls'));
+      expect(v?.rule).toBe(GUARD_RULES.dependency);
+      expect(v?.reason.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('then vouch’s own findings, the first by kind: egress, env dump, secret, write, cannot vouch', () => {
+    const all = [
+      finding('cannot-vouch', 'vouch.dynamic-command'),
+      finding('write', 'write.persistence'),
+      finding('secret', 'secret.path'),
+      finding('env-dump', 'env.dump'),
+      finding('egress', 'egress.binary', 'curl is a network client'),
+    ];
+    const { guard } = guardWith({ findings: { x: all, y: all.slice(0, 4), z: all.slice(0, 3), w: all.slice(0, 2), v: all.slice(0, 1) } });
+    expect(guard.decide(bash('x'))).toEqual({ block: true, rule: 'egress.binary', reason: 'curl is a network client' });
+    expect(guard.decide(bash('y'))?.rule).toBe('env.dump');
+    expect(guard.decide(bash('z'))?.rule).toBe('secret.path');
+    expect(guard.decide(bash('w'))?.rule).toBe('write.persistence');
+    expect(guard.decide(bash('v'))?.rule).toBe('vouch.dynamic-command');
+  });
+
+  it('keeps the analyzer’s order within one kind, and never denies on info alone', () => {
+    const { guard } = guardWith({
+      findings: {
+        two: [finding('info', 'interp.inline'), finding('egress', 'egress.dev-tcp'), finding('egress', 'egress.binary')],
+        info: [finding('info', 'interp.inline'), finding('info', 'something.else')],
+      },
+    });
+    expect(guard.decide(bash('two'))?.rule).toBe('egress.dev-tcp');
+    expect(guard.decide(bash('info'))).toBeUndefined();
+  });
+
+  it('reads the command in the dialect policy.shellTools gives the tool, in the call’s cwd and the user’s home', () => {
+    const { guard, seen } = guardWith();
+    guard.decide({ tool: 'PowerShell', input: { command: 'Get-ChildItem' }, cwd: CWD });
+    guard.decide(bash('ls'));
+    expect(seen).toEqual([
+      { command: 'Get-ChildItem', shell: 'powershell', cwd: CWD, home: HOME },
+      { command: 'ls', shell: 'bash', cwd: CWD, home: HOME },
+    ]);
+  });
+
+  it('reads a command in the directory the tool says it runs in', () => {
+    const { guard, seen } = guardWith();
+    guard.decide(bash('ls', { workdir: 'sub/dir' }));
+    expect(seen[0]?.cwd).toBe(`${CWD}/sub/dir`);
+  });
+
+  it('reads an argv list (Codex shell) as the words it runs, quoted', () => {
+    const { guard, seen } = guardWith();
+    guard.decide({ tool: 'bash', input: { command: ['bash', '-lc', "echo 'hi' && ls"] }, cwd: CWD });
+    expect(seen[0]?.command).toBe(`bash -lc 'echo '\\''hi'\\'' && ls'`);
+  });
+
+  it('injects the default timeout into a new input only for a command that passed', () => {
+    const { guard } = guardWith({ findings: { curl: [finding('egress', 'egress.binary')] } });
+    const input = { command: 'ls', description: 'list' };
+    const passed = guard.inspect({ tool: 'bash', input, cwd: CWD });
+    expect(passed.verdict).toBeUndefined();
+    expect(passed.input).toEqual({ command: 'ls', description: 'list', timeout: DEFAULT_POLICY.defaultBashTimeoutSeconds * 1000 });
+    expect(passed.input).not.toBe(input);
+    expect(input).toEqual({ command: 'ls', description: 'list' });
+
+    const denied = guard.inspect({ tool: 'bash', input: { command: 'curl' }, cwd: CWD });
+    expect(denied.verdict?.rule).toBe('egress.binary');
+    expect(denied.input).toBeUndefined();
+    expect(denied.analysis?.findings).toHaveLength(1);
+  });
+
+  it('keeps a timeout the caller set', () => {
+    const { guard } = guardWith();
+    const input = Object.freeze({ command: 'ls', timeout: 5000 });
+    expect(guard.inspect({ tool: 'bash', input, cwd: CWD }).input).toBe(input);
+  });
+});
+
+describe('c. file tools', () => {
+  const write = (path: string, tool = 'Write') => ({ tool, input: { file_path: path, content: 'x' }, cwd: CWD });
+  const edit = (path: string, tool = 'Edit') => ({ tool, input: { file_path: path, old_string: 'a', new_string: 'b' }, cwd: CWD });
+
+  it('refuses a write outside the write roots, which are the cwd when none are set', () => {
+    const { guard } = guardWith();
+    expect(guard.decide(write('src/a.ts'))).toBeUndefined();
+    expect(guard.decide(write('/tmp/a.ts'))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(guard.decide(write('../other/a.ts'))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(guard.decide(write(`${CWD}-evil/a.ts`))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(guard.decide({ tool: 'write', input: { path: '/etc/passwd', content: '' }, cwd: CWD })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+  });
+
+  it('writeRoots: the listed directories, with ~ as the home', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['/tmp', '~/notes'] } });
+    expect(guard.decide(write('/tmp/a.ts'))).toBeUndefined();
+    expect(guard.decide(write('~/notes/today.md'))).toBeUndefined();
+    expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+  });
+
+  it('protectedWriteFragments: .git by default, and whatever the policy adds', () => {
+    expect(guardWith().guard.decide(edit('.git/config'))?.rule).toBe(GUARD_RULES.protectedWrite);
+    const { guard } = guardWith({ policy: { protectedWriteFragments: ['/vendor/'] } });
+    expect(guard.decide(edit('vendor/lib.js'))?.rule).toBe(GUARD_RULES.protectedWrite);
+    expect(guard.decide(edit('.git/config'))).toBeUndefined();
+  });
+
+  it('persistenceWriteBasenames and persistenceWriteDirectories: targets that run later', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['~'] } });
+    expect(guard.decide(write('~/.bashrc'))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(guard.decide(edit('.envrc'))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(guard.decide(write('~/.config/systemd/user/x.service'))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    const custom = guardWith({ policy: { persistenceWriteBasenames: ['Makefile'], persistenceWriteDirectories: ['/.husky/'] } }).guard;
+    expect(custom.decide(write('makefile'))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(custom.decide(write('.husky/pre-commit'))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(custom.decide(write('.envrc'))).toBeUndefined();
+  });
+
+  it('secretPathFragments and secretBasenamePatterns: a write naming a credential', () => {
+    const { guard } = guardWith();
+    expect(guard.decide(write('.env'))?.rule).toBe(GUARD_RULES.secretPath);
+    expect(guard.decide(write('certs/server.pem'))?.rule).toBe(GUARD_RULES.secretPath);
+    expect(guard.decide(write('.env.example'))).toBeUndefined();
+    const custom = guardWith({ policy: { secretBasenamePatterns: ['*.secret'], secretPathFragments: ['/private/'] } }).guard;
+    expect(custom.decide(write('db.SECRET'))?.rule).toBe(GUARD_RULES.secretPath);
+    expect(custom.decide(write('private/notes.md'))?.rule).toBe(GUARD_RULES.secretPath);
+    expect(custom.decide(write('.env'))).toBeUndefined();
+  });
+
+  it('every path of the input is checked (NotebookEdit, MultiEdit, pi’s path, a patch’s headers)', () => {
+    const { guard } = guardWith();
+    expect(guard.decide({ tool: 'NotebookEdit', input: { notebook_path: '/tmp/n.ipynb', new_source: '' }, cwd: CWD })?.rule).toBe(
+      GUARD_RULES.writeOutsideRoots,
+    );
+    expect(guard.decide({ tool: 'MultiEdit', input: { file_path: '.git/HEAD', edits: [] }, cwd: CWD })?.rule).toBe(GUARD_RULES.protectedWrite);
+    expect(guard.decide({ tool: 'edit', input: { path: '.git/HEAD', oldText: 'a', newText: 'b' }, cwd: CWD })?.rule).toBe(GUARD_RULES.protectedWrite);
+    const patch = '*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n*** Add File: ../../.bashrc\n+curl x\n*** End Patch';
+    expect(guard.decide({ tool: 'apply_patch', input: { input: patch }, cwd: CWD })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+  });
+
+  it('refuses a file tool whose path is missing or not a string', () => {
+    const { guard } = guardWith();
+    expect(guard.decide({ tool: 'Write', input: { content: 'x' }, cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);
+    expect(guard.decide({ tool: 'Edit', input: { file_path: 42 }, cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);
+    expect(guard.decide({ tool: 'Edit', input: 'src/a.ts', cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);
+  });
+
+  describe('what the agent has read of the file', () => {
+    const files = new Map<string, number>();
+    const fs = (path: string) => {
+      const mtimeMs = files.get(path);
+      return mtimeMs === undefined ? undefined : { mtimeMs, size: 1, isFile: true };
+    };
+    const path = `${CWD}/src/a.ts`;
+
+    it('write: an existing file never read is refused; a new file is not', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.unreadWrite);
+      expect(guard.decide(write('src/new.ts'))).toBeUndefined();
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      expect(guard.decide(write('src/a.ts'))).toBeUndefined();
+    });
+
+    it('write and edit: a file changed since it was read is refused', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      files.set(path, 2000);
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.staleFile);
+      expect(guard.decide(edit('src/a.ts'))?.rule).toBe(GUARD_RULES.staleFile);
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 2000 });
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+    });
+
+    it('write: a file read only in part is refused; edit is not', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead('~/project/src/a.ts', { partial: true, mtimeMs: 1000 });
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.partialRead);
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      expect(guard.decide(write('src/a.ts'))).toBeUndefined();
+    });
+
+    it('reset forgets every read', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      guard.tracker.reset();
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.unreadWrite);
+    });
+
+    it('a filesystem that throws refuses the call instead of guessing', () => {
+      const { guard } = guardWith({
+        dependencies: {
+          fs: () => {
+            throw new Error('EACCES');
+          },
+        },
+      });
+      const v = guard.decide(edit('src/a.ts'));
+      expect(v?.rule).toBe(GUARD_RULES.staleFile);
+      expect(v?.reason).toContain('EACCES');
+    });
+  });
+});
+
+describe('d. every other tool with a path argument is a reader', () => {
+  const { guard } = guardWith();
+  const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD });
+
+  it('a credential path denies any reader, named or not', () => {
+    expect(call('Read', { file_path: '~/.ssh/id_ed25519' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('read', { path: '.env' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('mcp__files__open', { filePath: '/home/dev/.aws/credentials' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('read_many_files', { paths: ['README.md', 'deploy/key.pem'] })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Read', { file_path: '/proc/self/environ' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('ls', { path: '~/.ssh' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Glob', { pattern: '**/id_rsa' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('find', { pattern: '.ssh/*', path: '~' })?.rule).toBe(GUARD_RULES.secretPath);
+  });
+
+  it('a search over a directory holding a credential location denies it; ls and find return names only', () => {
+    expect(call('Grep', { pattern: 'BEGIN', path: '~' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('grep', { pattern: 'token', path: '/' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'BEGIN', path: '/home' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'BEGIN', glob: '*.pem' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('LS', { path: HOME })).toBeUndefined();
+    expect(call('find', { pattern: '*.ts', path: '~' })).toBeUndefined();
+    expect(call('Glob', { pattern: '**/*', path: HOME })).toBeUndefined();
+  });
+
+  it('a search without a path searches the cwd', () => {
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: CWD })).toBeUndefined();
+  });
+
+  it('ordinary reads pass, and a tool with no path argument is not a reader', () => {
+    expect(call('Read', { file_path: 'src/index.ts' })).toBeUndefined();
+    expect(call('Grep', { pattern: 'id_rsa', path: 'src', glob: '*.ts' })).toBeUndefined();
+    expect(call('WebSearch', { query: 'cat ~/.ssh/id_rsa' })).toBeUndefined();
+    expect(call('TodoWrite', { todos: [] })).toBeUndefined();
+  });
+
+  it('follows the policy’s lists', () => {
+    const custom = guardWith({ policy: { secretPathFragments: ['/vault/'], secretBasenamePatterns: [] } }).guard;
+    expect(custom.decide({ tool: 'Read', input: { file_path: 'vault/token' }, cwd: CWD })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(custom.decide({ tool: 'Read', input: { file_path: '.env' }, cwd: CWD })).toBeUndefined();
+  });
+});
+
+describe('denyCannotVouch and denyInlineInterpreters', () => {
+  const findings = { 'eval "$X"': [finding('cannot-vouch', 'vouch.dynamic-script')], 'python -c 1': [finding('info', 'interp.inline')] };
+
+  it('denyCannotVouch: false lets a cannot-vouch finding pass, and nothing else', () => {
+    const { guard } = guardWith({ findings: { ...findings, both: [finding('cannot-vouch', 'vouch.limit'), finding('secret', 'secret.path')] }, policy: { denyCannotVouch: false } });
+    expect(guard.decide(bash('eval "$X"'))).toBeUndefined();
+    expect(guard.decide(bash('both'))?.rule).toBe('secret.path');
+    expect(guardWith({ findings }).guard.decide(bash('eval "$X"'))?.rule).toBe('vouch.dynamic-script');
+  });
+
+  it('denyInlineInterpreters: true denies the interp.inline info finding', () => {
+    expect(guardWith({ findings }).guard.decide(bash('python -c 1'))).toBeUndefined();
+    expect(guardWith({ findings, policy: { denyInlineInterpreters: true } }).guard.decide(bash('python -c 1'))?.rule).toBe('interp.inline');
+  });
+
+  it('defaultBashTimeoutSeconds: the value, in the host’s unit; 0 injects none', () => {
+    const ms = guardWith({ policy: { defaultBashTimeoutSeconds: 30 } }).guard;
+    expect(ms.inspect(bash('ls')).input).toMatchObject({ timeout: 30_000 });
+    const s = guardWith({ policy: { defaultBashTimeoutSeconds: 30 }, dependencies: { timeoutUnit: 's' } }).guard;
+    expect(s.inspect(bash('ls')).input).toMatchObject({ timeout: 30 });
+    const none = guardWith({ policy: { defaultBashTimeoutSeconds: 0 } }).guard;
+    expect(none.inspect(bash('ls')).input).toEqual({ command: 'ls' });
+  });
+
+  it('shellTools: a tool named there is a shell, in its dialect; one left out is not', () => {
+    const { guard, seen } = guardWith({ policy: { shellTools: { Shell: 'powershell' } } });
+    guard.decide({ tool: 'shell', input: { command: 'Get-Date' }, cwd: CWD });
+    expect(seen).toEqual([{ command: 'Get-Date', shell: 'powershell', cwd: CWD, home: HOME }]);
+    expect(guard.decide(bash('ls'))).toBeUndefined();
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('records', () => {
+  it('one JSON line per verdict: denials at warn, passes at debug, with the subject and the time spent', () => {
+    let t = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const { guard, records } = guardWith({
+      findings: { 'curl x': [finding('egress', 'egress.binary', 'curl is a network client')] },
+      dependencies: {
+        now: () => {
+          t += 0.25;
+          return t;
+        },
+      },
+    });
+    guard.decide({ ...bash('curl x'), id: 'toolu_1' });
+    guard.inspect({ tool: 'Read', input: { file_path: 'README.md' }, cwd: CWD });
+    expect(records).toEqual([
+      {
+        time: '2026-01-02T03:04:05.000Z',
+        level: 'warn',
+        tool: 'bash',
+        id: 'toolu_1',
+        verdict: 'block',
+        rule: 'egress.binary',
+        reason: 'curl is a network client',
+        subject: 'curl x',
+        durationUs: 250,
+      },
+      {
+        time: '2026-01-02T03:04:05.000Z',
+        level: 'debug',
+        tool: 'read',
+        id: null,
+        verdict: 'pass',
+        rule: null,
+        reason: null,
+        subject: 'README.md',
+        durationUs: 250,
+      },
+    ]);
+    expect(JSON.parse(JSON.stringify(records))).toEqual(records);
+  });
+
+  it('a sink that throws does not change the verdict', () => {
+    const { guard } = guardWith({
+      dependencies: {
+        sink: () => {
+          throw new Error('disk full');
+        },
+      },
+    });
+    expect(guard.decide(bash('ls'))).toBeUndefined();
+  });
+});
+
+describe('decide never throws', () => {
+  it('refuses malformed calls with a reason: wrong types, missing fields, huge strings', () => {
+    const { guard, records } = guardWith();
+    const calls: unknown[] = [
+      undefined,
+      null,
+      'bash',
+      42,
+      [],
+      {},
+      { tool: 'bash' },
+      { tool: 'bash', cwd: CWD },
+      { tool: 'bash', input: null, cwd: CWD },
+      { tool: 'bash', input: { command: 42 }, cwd: CWD },
+      { tool: 'bash', input: { command: '' }, cwd: CWD },
+      { tool: 'bash', input: { command: 'ls' }, cwd: 'relative/dir' },
+      { tool: 'bash', input: { command: 'ls' } },
+      { tool: 42, input: { command: 'ls' }, cwd: CWD },
+      { tool: 'bash', input: { command: 'ls', timeout: 'soon' }, cwd: CWD },
+      { tool: 'bash', input: { command: 'x'.repeat(10_000_000) }, cwd: CWD },
+      { tool: 'Write', input: { file_path: 'a'.repeat(100_000), content: '' }, cwd: CWD },
+      { tool: 'x'.repeat(100_000), input: {}, cwd: CWD },
+    ];
+    for (const call of calls) {
+      const v = guard.decide(call as never);
+      expect(v?.rule, JSON.stringify(call)?.slice(0, 80)).toBe(GUARD_RULES.badInput);
+      expect(v?.reason.length).toBeGreaterThan(10);
+    }
+    expect(records).toHaveLength(calls.length);
+  });
+
+  it('an input whose getters throw, or an analyzer that throws, is a denial', () => {
+    const { guard } = guardWith();
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+        ownKeys() {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(guard.decide({ tool: 'bash', input: hostile, cwd: CWD })?.rule).toBe(GUARD_RULES.internalError);
+    expect(guard.decide({ tool: 'read', input: hostile, cwd: CWD })?.rule).toBe(GUARD_RULES.internalError);
+    const throwing: Analyzer = {
+      ...fakeAnalyzer().analyzer,
+      withConfig: () => throwing,
+      analyze: () => {
+        throw new Error('boom');
+      },
+    };
+    const v = createGuard({ analyzer: throwing, dependencies: { home: HOME } }).decide(bash('ls'));
+    expect(v).toEqual({ block: true, rule: GUARD_RULES.internalError, reason: 'the guard failed on this call, so it is denied: boom' });
+  });
+
+  it('fuzzed calls: never a throw; a verdict is undefined or a denial with a declared rule and a reason', () => {
+    const findings = { curl: [finding('egress', 'egress.binary')] };
+    const { guard } = guardWith({ findings });
+    const declared = new Set<string>([...Object.values(GUARD_RULES), 'egress.binary']);
+    const tools = fc.constantFrom('bash', 'Bash', 'powershell', 'Write', 'edit', 'Read', 'Grep', 'ls', 'apply_patch', 'mcp__x__y');
+    const value = fc.oneof(fc.anything(), fc.string(), fc.constantFrom('~', '/', '.env', '../..', '~/.ssh/id_rsa', 'curl'));
+    const input = fc.oneof(
+      fc.anything(),
+      fc.dictionary(fc.constantFrom('command', 'file_path', 'path', 'paths', 'pattern', 'glob', 'timeout', 'workdir', 'input', 'content'), value),
+    );
+    const call = fc.record({ tool: fc.oneof(tools, fc.anything()), input, cwd: fc.oneof(fc.constant(CWD), fc.anything()), id: fc.anything() }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(call, (c) => {
+        const v = guard.decide(c as never);
+        if (v === undefined) return;
+        expect(v.block).toBe(true);
+        expect(declared.has(v.rule), v.rule).toBe(true);
+        expect(typeof v.reason === 'string' && v.reason.length > 0).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('fuzzed shell and file calls with a malformed input are all denied', () => {
+    const { guard } = guardWith();
+    const notString = fc.anything().filter((v) => typeof v !== 'string' && !(Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')));
+    fc.assert(
+      fc.property(fc.constantFrom('bash', 'powershell', 'Write', 'Edit'), notString, (tool, bad) => {
+        const key = tool === 'bash' || tool === 'powershell' ? 'command' : 'file_path';
+        expect(guard.decide({ tool, input: { [key]: bad }, cwd: CWD })?.block).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,91 @@
+// Policy files: loading, the exact messages of a bad file, and the generated schema and README reference being current.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderSchema, SCHEMA_FILE, updateReadme } from '../scripts/policy-schema.js';
+import { DEFAULT_POLICY, loadPolicyFile, POLICY_KEYS, PolicyError } from '../src/guard/index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'vouch-policy-'));
+let n = 0;
+function file(text: string): string {
+  const path = join(dir, `policy-${n++}.json`);
+  writeFileSync(path, text);
+  return path;
+}
+
+function errorOf(path: string): string {
+  try {
+    loadPolicyFile(path);
+  } catch (err) {
+    expect(err).toBeInstanceOf(PolicyError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a PolicyError');
+}
+
+describe('loadPolicyFile', () => {
+  it('a key the file leaves out keeps its default; a key it sets replaces it', () => {
+    const path = file(JSON.stringify({ $schema: './vouch.schema.json', deniedNetworkBinaries: ['httpie'], denyInlineInterpreters: true }));
+    const policy = loadPolicyFile(path);
+    expect(policy.deniedNetworkBinaries).toEqual(['httpie']);
+    expect(policy.denyInlineInterpreters).toBe(true);
+    expect(policy.secretPathFragments).toEqual(DEFAULT_POLICY.secretPathFragments);
+    expect(policy).not.toHaveProperty('$schema');
+  });
+
+  it('names the file, the key, the expected type and the value found', () => {
+    const cases: [unknown, string][] = [
+      [{ writeRoots: '/tmp' }, 'key "writeRoots" expected array of string, found "/tmp"'],
+      [{ secretPathFragments: ['/.ssh/', 7] }, 'key "secretPathFragments[1]" expected string, found 7'],
+      [{ defaultBashTimeoutSeconds: -5 }, 'key "defaultBashTimeoutSeconds" expected integer >= 0, found -5'],
+      [{ defaultBashTimeoutSeconds: '120' }, 'key "defaultBashTimeoutSeconds" expected integer >= 0, found "120"'],
+      [{ shellTools: { Bash: 'zsh' } }, 'key "shellTools.Bash" expected "bash" or "powershell", found "zsh"'],
+      [{ denyCannotVouch: 'false' }, 'key "denyCannotVouch" expected boolean, found "false"'],
+    ];
+    for (const [value, message] of cases) {
+      const path = file(JSON.stringify(value));
+      expect(errorOf(path)).toBe(`${path}: ${message}`);
+    }
+  });
+
+  it('unknown keys are errors, naming the keys it knows', () => {
+    const path = file(JSON.stringify({ denyCannotVouh: false }));
+    expect(errorOf(path)).toBe(
+      `${path}: unknown key "denyCannotVouh" (expected one of: writeRoots, secretPathFragments, secretBasenamePatterns, protectedWriteFragments, persistenceWriteBasenames, persistenceWriteDirectories, deniedNetworkBinaries, defaultBashTimeoutSeconds, shellTools, denyCannotVouch, denyInlineInterpreters)`,
+    );
+  });
+
+  it('a file that is not a JSON object, or is missing, names the file', () => {
+    const broken = file('{ "writeRoots": [ }');
+    expect(errorOf(broken)).toMatch(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON \\(`));
+    const list = file('[]');
+    expect(errorOf(list)).toBe(`${list}: expected a JSON object, found []`);
+    const missing = join(dir, 'absent.json');
+    expect(errorOf(missing)).toBe(`${missing}: cannot read the policy file (ENOENT)`);
+  });
+});
+
+describe('generated artifacts', () => {
+  const root = join(import.meta.dirname, '..');
+
+  it(`${SCHEMA_FILE} is current (npm run policy:schema)`, () => {
+    expect(readFileSync(join(root, SCHEMA_FILE), 'utf8')).toBe(renderSchema());
+  });
+
+  it('the README policy reference is current (npm run policy:schema)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(updateReadme(readme)).toBe(readme);
+  });
+
+  it('the schema an editor reads leaves every key optional, knows no other key, and documents each with its default', () => {
+    const schema = JSON.parse(renderSchema());
+    expect(schema.required).toBeUndefined();
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties)).toEqual(['$schema', ...POLICY_KEYS]);
+    for (const key of POLICY_KEYS) {
+      expect(schema.properties[key].description, key).toMatch(/\S{3}/);
+      expect(schema.properties[key].default, key).toEqual(DEFAULT_POLICY[key]);
+    }
+  });
+});

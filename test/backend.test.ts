@@ -20,18 +20,28 @@ function sample(file: string, step: number): string[] {
     .filter((_, i) => i % step === 0);
 }
 
-/** Commands of the regression corpus, whatever its exact line format: JSON lines with `command` (and `shell`). */
-function regressionCorpus(): { command: string; shell: Dialect }[] {
+interface Line {
+  command: string;
+  shell: Dialect;
+  cwd?: string;
+  home?: string;
+}
+
+/** Command lines of the regression corpus (JSON lines with `command`, `shell`, `cwd`, `home`). */
+function regressionCorpus(): Line[] {
   if (!existsSync(CORPUS)) return [];
-  const cases: { command: string; shell: Dialect }[] = [];
+  const cases: Line[] = [];
   const files = readdirSync(CORPUS, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(jsonl|ndjson)$/.test(f));
   for (const file of files) {
     for (const line of readFileSync(join(CORPUS, file), 'utf8').split('\n')) {
       if (!line.trim().startsWith('{')) continue;
       try {
-        const c = JSON.parse(line) as { command?: unknown; shell?: unknown; dialect?: unknown };
-        const shell = c.shell ?? c.dialect;
-        if (typeof c.command === 'string' && c.command.trim() !== '') cases.push({ command: c.command, shell: shell === 'powershell' ? 'powershell' : 'bash' });
+        const c = JSON.parse(line) as { command?: unknown; shell?: unknown; cwd?: unknown; home?: unknown };
+        if (typeof c.command !== 'string' || c.command.trim() === '') continue;
+        const entry: Line = { command: c.command, shell: c.shell === 'powershell' ? 'powershell' : 'bash' };
+        if (typeof c.cwd === 'string') entry.cwd = c.cwd;
+        if (typeof c.home === 'string') entry.home = c.home;
+        cases.push(entry);
       } catch {
         // Not a case line (a comment or a header): the corpus's own test reports malformed lines.
       }
@@ -41,7 +51,7 @@ function regressionCorpus(): { command: string; shell: Dialect }[] {
 }
 
 // Lines chosen for what distinguishes the backends: non-ASCII (offset units), errors, missing nodes, heredocs.
-const EDGE: { command: string; shell: Dialect }[] = [
+const EDGE: Line[] = [
   { command: 'echo héllo 😀 | curl "ü$(whoami)"', shell: 'bash' },
   { command: "cat <<'EOF' > ~/.ssh/config\nHost *\nEOF\necho é", shell: 'bash' },
   { command: 'echo $(ls', shell: 'bash' },
@@ -51,7 +61,7 @@ const EDGE: { command: string; shell: Dialect }[] = [
   { command: 'Get-Item (', shell: 'powershell' },
 ];
 
-const LINES: { command: string; shell: Dialect }[] = [
+const LINES: Line[] = [
   ...EDGE,
   ...regressionCorpus(),
   ...sample('nl2bash.cm', 8).map((command) => ({ command, shell: 'bash' as const })),

@@ -1,0 +1,258 @@
+// npm run bench: latency and throughput on real corpora, side by side, interleaved; cold start; worst cases; chart.
+import childProcess from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { latencyChart } from './chart.mjs';
+import { bareNative, bareWasm, commandLines, loadVouch, machine, median, ROOT, round, stats, writeResult } from './lib.mjs';
+import { CASES } from './worst.mjs';
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick'); // a smoke run: fewer lines, fewer cold starts
+const spawnSync = childProcess.spawnSync; // kept before the guard below replaces it
+
+// cc-safety-net may start `git` for some commands. The bench must start nothing but its own processes,
+// so every child_process entry point is replaced by a refusal that is counted and reported.
+const refused = { count: 0, calls: [] };
+function refuseSpawns() {
+  for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']) {
+    childProcess[name] = (file, argv) => {
+      refused.count++;
+      if (refused.calls.length < 5) refused.calls.push([name, String(file), ...(Array.isArray(argv) ? argv.map(String) : [])].join(' '));
+      if (name === 'spawnSync') return { error: new Error('refused by the bench'), status: null, stdout: '', stderr: '' };
+      throw new Error('refused by the bench');
+    };
+  }
+  syncBuiltinESMExports();
+}
+
+const log = (s = '') => process.stdout.write(`${s}\n`);
+
+async function contenders(cwd, home) {
+  const { vouch, guard } = await loadVouch();
+  const wasm = await vouch.createAnalyzer({ backend: 'wasm' });
+  let native;
+  let nativeReason;
+  try {
+    native = await vouch.createAnalyzer({ backend: 'native' });
+  } catch (err) {
+    nativeReason = err.message;
+  }
+  const parseWasm = await bareWasm();
+  const parseNative = await bareNative();
+  refuseSpawns();
+  const { checkCommand } = await import('cc-safety-net/api');
+
+  const list = [
+    { id: 'parse-wasm', name: 'tree-sitter parse (wasm)', color: '#9e9e9e', run: (l) => parseWasm(l.command, l.shell) },
+    { id: 'analyze-wasm', name: 'vouch analyze (wasm)', color: '#1565c0', run: (l) => wasm.analyze(l) },
+  ];
+  if (parseNative.parse) {
+    list.push({ id: 'parse-native', name: 'tree-sitter parse (native)', color: '#c0c0c0', run: (l) => parseNative.parse(l.command, l.shell) });
+  }
+  if (native) list.push({ id: 'analyze-native', name: 'vouch analyze (native)', color: '#6a1b9a', run: (l) => native.analyze(l) });
+  let guardReason;
+  if (guard?.createGuard) {
+    const g = guard.createGuard({ analyzer: wasm, dependencies: { home } });
+    list.push({
+      id: 'decide-wasm',
+      name: 'vouch guard decide (wasm)',
+      color: '#2e7d32',
+      run: (l) => g.decide({ tool: l.shell, input: { command: l.command }, cwd }),
+    });
+  } else guardReason = guard?.error ?? 'dist/guard.js is not built';
+  list.push({
+    id: 'cc-safety-net',
+    name: 'cc-safety-net checkCommand',
+    color: '#e65100',
+    bashOnly: true,
+    run: (l) => checkCommand({ command: l.command, cwd }),
+  });
+  return { list, wasm, native, nativeReason, parseNativeReason: parseNative.reason, guardReason, ccVersion: '2.4.5' };
+}
+
+/** Runs every contender on every line, in an order rotated per line, so drift and cache effects spread evenly. */
+function interleaved(list, lines) {
+  const us = new Map(list.map((c) => [c.id, { bash: [], powershell: [] }]));
+  const failures = new Map(list.map((c) => [c.id, 0]));
+  lines.forEach((line, i) => {
+    const k = list.length;
+    for (let j = 0; j < k; j++) {
+      const c = list[(i + j) % k];
+      if (c.bashOnly && line.shell !== 'bash') continue;
+      const t0 = performance.now();
+      try {
+        c.run(line);
+      } catch {
+        failures.set(c.id, failures.get(c.id) + 1);
+      }
+      us.get(c.id)[line.shell].push((performance.now() - t0) * 1000);
+    }
+  });
+  return { us, failures };
+}
+
+function coldStart(runs) {
+  const bin = join(ROOT, 'dist', 'cli', 'main.js');
+  const probe = spawnSync(bin, ['analyze', 'ls'], { encoding: 'utf8' });
+  // `vouch analyze` exits 0 (pass) or 1 (deny); 2 means it is not there yet (or failed), so time --version.
+  const vouchArgs = probe.status === 0 || probe.status === 1 ? ['analyze', 'ls'] : ['--version'];
+  const time = (file, argv) => {
+    const t0 = performance.now();
+    const r = spawnSync(file, argv, { encoding: 'utf8' });
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${file} ${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
+    return performance.now() - t0;
+  };
+  const node = [];
+  const vouch = [];
+  const npx = [];
+  for (let i = 0; i < runs; i++) {
+    node.push(time(process.execPath, ['-e', '0']));
+    vouch.push(time(bin, vouchArgs));
+  }
+  // npx from the package folder resolves vouch's own bin; --no forbids any download.
+  for (let i = 0; i < Math.max(10, runs / 2); i++) npx.push(time('npx', ['--no', '--', 'vouch', '--version']));
+  const m = { node: median(node), vouch: median(vouch), npx: median(npx) };
+  return {
+    runs,
+    command: `vouch ${vouchArgs.join(' ')}`,
+    nodeMedianMs: round(m.node, 1),
+    vouchMedianMs: round(m.vouch, 1),
+    ratio: round(m.vouch / m.node),
+    npxVersionMedianMs: round(m.npx, 1),
+    npxRuns: npx.length,
+  };
+}
+
+function worstCases() {
+  const out = [];
+  for (const name of Object.keys(CASES)) {
+    for (const mode of ['default', 'raised']) {
+      const r = spawnSync(process.execPath, ['--liftoff-only', join(ROOT, 'bench', 'worst.mjs'), name, mode], {
+        encoding: 'utf8',
+        timeout: 180_000,
+        maxBuffer: 1 << 20,
+      });
+      if (r.status === 0) out.push(JSON.parse(r.stdout.trim().split('\n').pop()));
+      else out.push({ case: name, mode, failed: r.signal ? `killed by ${r.signal} (timeout 180 s)` : `exit ${r.status}`, stderr: (r.stderr ?? '').slice(0, 2000) });
+    }
+  }
+  return out;
+}
+
+function table(rows, cols) {
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells) => cells.map((v, i) => String(v ?? '').padStart(widths[i])).join('  ');
+  return [line(cols), ...rows.map((r) => line(cols.map((c) => r[c])))].join('\n');
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'vouch-bench-'));
+  const cwd = work; // an empty directory: cc-safety-net finds no project config or git repository there
+  const home = '/home/dev';
+  try {
+    const all = commandLines(cwd, home);
+    const lines = QUICK ? all.filter((_, i) => i % 10 === 0) : all;
+    const setup = await contenders(cwd, home);
+    const { list } = setup;
+    log(`vouch bench — ${lines.length} command lines (${lines.filter((l) => l.shell === 'bash').length} bash, ${lines.filter((l) => l.shell === 'powershell').length} PowerShell)`);
+    if (setup.nativeReason) log(`native analyze: absent (${setup.nativeReason})`);
+    if (setup.guardReason) log(`guard decide: absent (${setup.guardReason})`);
+
+    // Warm-up, excluded: every contender over a slice of both corpora, so the JIT has settled.
+    const warm = [...lines.filter((l) => l.shell === 'bash').slice(0, QUICK ? 300 : 2000), ...lines.filter((l) => l.shell === 'powershell')];
+    interleaved(list, warm);
+    const { us, failures } = interleaved(list, lines);
+
+    const results = {};
+    const rows = [];
+    for (const dialect of ['bash', 'powershell']) {
+      results[dialect] = {};
+      for (const c of list) {
+        const d = us.get(c.id)[dialect];
+        if (d.length === 0) continue;
+        const s = stats(d);
+        results[dialect][c.id] = s;
+        rows.push({ lines: dialect, contender: c.name, n: s.n, 'p50 µs': s.p50, 'p90 µs': s.p90, 'p99 µs': s.p99, 'max µs': s.max, 'cmds/s': s.perSecond });
+      }
+    }
+    log();
+    log(table(rows, ['lines', 'contender', 'n', 'p50 µs', 'p90 µs', 'p99 µs', 'max µs', 'cmds/s']));
+
+    const b = results.bash;
+    const ratio = (a, z) => (a && z ? round(a.p50 / z.p50) : null);
+    const ratios = {
+      analyzeOverParse: { bash: ratio(b['analyze-wasm'], b['parse-wasm']), powershell: ratio(results.powershell['analyze-wasm'], results.powershell['parse-wasm']) },
+      analyzeNativeOverParseNative: { bash: ratio(b['analyze-native'], b['parse-native']) },
+      decideOverParse: { bash: ratio(b['decide-wasm'], b['parse-wasm']) },
+      ccSafetyNetOverAnalyze: { bash: ratio(b['cc-safety-net'], b['analyze-wasm']) },
+      ccSafetyNetOverDecide: { bash: ratio(b['cc-safety-net'], b['decide-wasm']) },
+      nativeOverWasmAnalyze: { bash: ratio(b['analyze-native'], b['analyze-wasm']), powershell: ratio(results.powershell['analyze-native'], results.powershell['analyze-wasm']) },
+      nativeOverWasmParse: { bash: ratio(b['parse-native'], b['parse-wasm']) },
+    };
+    log();
+    log(`p50 ratios (bash lines): vouch analyze / bare parse = ${ratios.analyzeOverParse.bash}×  (target ≤ 2)`);
+    log(`                         vouch decide / bare parse  = ${ratios.decideOverParse.bash}×`);
+    log(`                         cc-safety-net / vouch analyze = ${ratios.ccSafetyNetOverAnalyze.bash}×  (target ≥ 20)`);
+    log(`                         cc-safety-net / vouch decide  = ${ratios.ccSafetyNetOverDecide.bash}×`);
+    log(`                         native / wasm: parse ${ratios.nativeOverWasmParse.bash}×, analyze ${ratios.nativeOverWasmAnalyze.bash}×`);
+    log(`PowerShell lines:        vouch analyze / bare parse = ${ratios.analyzeOverParse.powershell}×, native / wasm analyze ${ratios.nativeOverWasmAnalyze.powershell}×`);
+    log(`process starts refused (cc-safety-net): ${refused.count}${refused.calls.length ? ` e.g. ${refused.calls[0]}` : ''}`);
+
+    // What each analyzer said on the same bash lines: the speed is only worth comparing if both did work.
+    const said = { vouchDenied: 0, vouchCannotVouch: 0, ccDenied: 0, lines: 0 };
+    const g = list.find((c) => c.id === 'decide-wasm');
+    const cc = list.find((c) => c.id === 'cc-safety-net');
+    for (const l of lines) {
+      if (l.shell !== 'bash') continue;
+      said.lines++;
+      const a = setup.wasm.analyze(l);
+      if (a.findings.some((f) => f.kind === 'cannot-vouch')) said.vouchCannotVouch++;
+      if (g?.run(l)) said.vouchDenied++;
+      if (cc.run(l).kind === 'deny') said.ccDenied++;
+    }
+    log(`on ${said.lines} bash lines: vouch guard denies ${said.vouchDenied} (cannot vouch on ${said.vouchCannotVouch}); cc-safety-net denies ${said.ccDenied}`);
+
+    log();
+    log('cold start …');
+    const cold = coldStart(QUICK ? 6 : 20);
+    log(`cold start: \`${cold.command}\` median ${cold.vouchMedianMs} ms vs \`node -e 0\` ${cold.nodeMedianMs} ms over ${cold.runs} runs each = ${cold.ratio}× (target ≤ 1.6)`);
+    log(`            \`npx vouch --version\` median ${cold.npxVersionMedianMs} ms over ${cold.npxRuns} runs`);
+
+    log();
+    log('worst cases (each in its own process; "raised" lifts the size and time limits to stress the lowering) …');
+    const worst = worstCases();
+    for (const w of worst) {
+      const verdict = w.failed ? `FAILED: ${w.failed} ${w.stderr?.split('\n').slice(0, 3).join(' | ')}` : typeof w.verdict === 'string' ? w.verdict : `deny ${w.verdict.rule}`;
+      log(`  ${w.case.padEnd(26)} ${w.mode.padEnd(8)} ${String(w.analyzeMs ?? '-').padStart(8)} ms  ${verdict}`);
+    }
+
+    const svg = latencyChart(
+      list.filter((c) => ['parse-wasm', 'analyze-wasm', 'decide-wasm', 'cc-safety-net'].includes(c.id)).map((c) => ({ name: c.name, color: c.color, us: us.get(c.id).bash })),
+      { title: `Latency per command on ${said.lines} nl2bash lines (one process, interleaved)`, subtitle: `${machine().cpu}, ${machine().cores} cores, Node ${process.version} — ${new Date().toISOString().slice(0, 10)}` },
+    );
+    const chart = writeResult('latency.svg', svg);
+    const file = writeResult('bench.json', {
+      machine: machine(),
+      quick: QUICK,
+      corpora: { bash: 'nl2bash.cm', powershell: 'tldr-powershell.txt' },
+      contenders: list.map((c) => ({ id: c.id, name: c.name })),
+      absent: { analyzeNative: setup.nativeReason ?? null, parseNative: setup.parseNativeReason ?? null, guard: setup.guardReason ?? null },
+      results,
+      failures: Object.fromEntries(failures),
+      ratios,
+      verdicts: said,
+      spawnsRefused: refused,
+      coldStart: cold,
+      worstCases: worst,
+    });
+    log();
+    log(`results: ${file}`);
+    log(`chart:   ${chart}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

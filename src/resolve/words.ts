@@ -1,0 +1,273 @@
+// Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
+import type { Part, RawWord, Stmt } from '../segments/ir.js';
+import type { Word } from '../types.js';
+
+/** What evaluation needs from the resolver. */
+export interface WordEnv {
+  home: string;
+  cwd: string | null;
+  /** Static values of variables known so far. */
+  vars: Map<string, string>;
+  /** Resolves a substitution body (its commands run, in a subshell scope). */
+  runSub(body: Stmt, what: 'command' | 'process'): void;
+}
+
+// Active (unquoted, syntactic) characters are mapped to private-use placeholders so that plain
+// string operations can tell `{` as syntax from `{` as data.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const COMMA = '\uE002';
+const STAR = '\uE003';
+const QUEST = '\uE004';
+const BRACKET = '\uE005';
+const TILDE = '\uE006';
+const SPLIT = '\uE007';
+const EXTGLOB = '\uE009';
+const PLACEHOLDERS = /[\uE000-\uE00F]/;
+const TO_LITERAL: Record<string, string> = {
+  [OPEN]: '{',
+  [CLOSE]: '}',
+  [COMMA]: ',',
+  [STAR]: '*',
+  [QUEST]: '?',
+  [BRACKET]: '[',
+  [TILDE]: '~',
+  [SPLIT]: ' ',
+  [EXTGLOB]: '',
+};
+
+/** Most values one word may expand to before it is reported as dynamic. */
+const MAX_VALUES = 256;
+
+function activeRaw(text: string, out: string[]): void {
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') {
+      const n = text[i + 1];
+      i++;
+      if (n === undefined) out.push('\\');
+      else if (n !== '\n') out.push(n);
+      continue;
+    }
+    switch (c) {
+      case '{':
+        out.push(OPEN);
+        break;
+      case '}':
+        out.push(CLOSE);
+        break;
+      case ',':
+        out.push(COMMA);
+        break;
+      case '*':
+        out.push(STAR);
+        break;
+      case '?':
+        out.push(QUEST);
+        break;
+      case '[':
+        out.push(BRACKET);
+        break;
+      case '~':
+        out.push(TILDE);
+        break;
+      case '(':
+        // `@(…)`, `!(…)`, `+(…)` extglobs: the `(` follows an active glob-ish char.
+        out.push(EXTGLOB, '(');
+        break;
+      default:
+        out.push(c);
+    }
+  }
+}
+
+/** An unquoted expansion's value: globbing and field splitting apply, brace and tilde do not. */
+function activeExpansion(value: string, out: string[]): void {
+  for (const c of value) {
+    if (c === '*') out.push(STAR);
+    else if (c === '?') out.push(QUEST);
+    else if (c === '[') out.push(BRACKET);
+    else if (c === ' ' || c === '\t' || c === '\n') out.push(SPLIT);
+    else out.push(c);
+  }
+}
+
+/**
+ * Evaluates a word into fields: usually one; several when an unquoted expansion splits; none when an
+ * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
+ */
+export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
+  const chars: string[] = [];
+  let dynamic: string | undefined;
+  let onlyUnquotedExpansions = raw.parts.length > 0;
+  const visitSubs = (subs: Stmt[]) => {
+    for (const s of subs) env.runSub(s, 'command');
+  };
+  for (const part of raw.parts) {
+    switch (part.k) {
+      case 'raw':
+        onlyUnquotedExpansions = false;
+        activeRaw(part.text, chars);
+        break;
+      case 'lit':
+        onlyUnquotedExpansions = false;
+        for (const c of part.text) chars.push(c);
+        break;
+      case 'var': {
+        if (part.quoted) onlyUnquotedExpansions = false;
+        const value = part.name === 'HOME' ? env.home : env.vars.get(part.name);
+        if (value === undefined) {
+          dynamic ??= `$${part.name} is not known before the command runs`;
+          break;
+        }
+        if (part.quoted) for (const c of value) chars.push(c);
+        else activeExpansion(value, chars);
+        break;
+      }
+      case 'sub':
+        env.runSub(part.body, part.what);
+        onlyUnquotedExpansions = false;
+        dynamic ??= part.what === 'command' ? 'the output of a command substitution' : 'a process substitution';
+        break;
+      case 'dyn':
+        visitSubs(part.subs);
+        onlyUnquotedExpansions = false;
+        dynamic ??= part.why;
+        break;
+    }
+  }
+  const base: Word = { text: raw.text, span: raw.span, values: null };
+  if (dynamic !== undefined) return [{ ...base, dynamic }];
+  const text = chars.join('');
+  if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
+  if (onlyUnquotedExpansions && text === '') return [];
+  // Brace expansion, then tilde, then field splitting and glob detection.
+  let values = text.includes(OPEN) ? expandBraces(text) : [text];
+  if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
+  values = values.map((v) => expandTilde(v, env, mode));
+  if (values.some((v) => v.includes(SPLIT))) {
+    // Unquoted expansions with blanks split into several words.
+    const fields = values.flatMap((v) => v.split(SPLIT).filter((f) => f !== ''));
+    return fields.map((f) => finish({ ...base }, [f]));
+  }
+  return [finish(base, values)];
+}
+
+function finish(word: Word, values: string[]): Word {
+  let glob = false;
+  const out = values.map((v) => {
+    if (/[\uE003\uE004]/.test(v) || (v.includes(BRACKET) && v.indexOf(']', v.indexOf(BRACKET)) > 0) || /\uE009\(/.test(v)) glob = true;
+    return toLiteral(v);
+  });
+  word.values = out;
+  if (glob) word.glob = true;
+  return word;
+}
+
+function toLiteral(v: string): string {
+  return PLACEHOLDERS.test(v) ? v.replace(/[\uE000-\uE00F]/g, (c) => TO_LITERAL[c] ?? c) : v;
+}
+
+function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): string {
+  const one = (s: string): string => {
+    if (!s.startsWith(TILDE)) return s;
+    const slash = s.indexOf('/');
+    const user = toLiteral(slash < 0 ? s.slice(1) : s.slice(1, slash));
+    const rest = slash < 0 ? '' : s.slice(slash);
+    if (user === '') return env.home.replace(/\/$/, '') + rest || '/';
+    if (user === '+' && env.cwd) return env.cwd + rest;
+    return s;
+  };
+  if (mode === 'word') return one(v);
+  // In assignments bash expands a tilde after the `=` and after each unquoted `:`.
+  return v
+    .split(':')
+    .map((s) => one(s))
+    .join(':');
+}
+
+/** Bash brace expansion over placeholder text: `c{u,}rl` → `curl crl`, `{1..3}`, nested braces. */
+export function expandBraces(text: string, budget = { left: MAX_VALUES + 1 }): string[] {
+  const open = findBrace(text);
+  if (!open) return [text];
+  const { start, end, alternatives } = open;
+  const prefix = text.slice(0, start);
+  const suffixes = expandBraces(text.slice(end + 1), budget);
+  const out: string[] = [];
+  for (const alt of alternatives) {
+    for (const a of expandBraces(alt, budget)) {
+      for (const s of suffixes) {
+        out.push(prefix + a + s);
+        if (--budget.left <= 0) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** The first brace group that expands: balanced, with a top-level comma or a sequence. */
+function findBrace(text: string): { start: number; end: number; alternatives: string[] } | undefined {
+  for (let i = text.indexOf(OPEN); i >= 0; i = text.indexOf(OPEN, i + 1)) {
+    let depth = 0;
+    const commas: number[] = [];
+    for (let j = i; j < text.length; j++) {
+      const c = text[j];
+      if (c === OPEN) depth++;
+      else if (c === CLOSE) {
+        depth--;
+        if (depth === 0) {
+          const inner = text.slice(i + 1, j);
+          if (commas.length > 0) {
+            const alternatives: string[] = [];
+            let from = i + 1;
+            for (const k of commas) {
+              alternatives.push(text.slice(from, k));
+              from = k + 1;
+            }
+            alternatives.push(text.slice(from, j));
+            return { start: i, end: j, alternatives };
+          }
+          const seq = sequence(toLiteral(inner));
+          if (seq) return { start: i, end: j, alternatives: seq };
+          break;
+        }
+      } else if (c === COMMA && depth === 1) commas.push(j);
+    }
+  }
+  return undefined;
+}
+
+function sequence(inner: string): string[] | undefined {
+  const num = /^(-?\d+)\.\.(-?\d+)(?:\.\.(-?\d+))?$/.exec(inner);
+  if (num) {
+    const a = Number(num[1]);
+    const b = Number(num[2]);
+    const step = Math.abs(Number(num[3] ?? 1)) || 1;
+    const width = /^-?0\d/.test(num[1]!) || /^-?0\d/.test(num[2]!) ? Math.max(num[1]!.length, num[2]!.length) : 0;
+    const count = Math.floor(Math.abs(b - a) / step) + 1;
+    if (count > MAX_VALUES + 1) return Array.from({ length: MAX_VALUES + 1 }, (_, i) => String(a + i));
+    const out: string[] = [];
+    for (let i = 0, v = a; i < count; i++, v += a <= b ? step : -step) out.push(width ? String(v).padStart(width, '0') : String(v));
+    return out;
+  }
+  const chr = /^([A-Za-z])\.\.([A-Za-z])(?:\.\.(-?\d+))?$/.exec(inner);
+  if (chr) {
+    const a = chr[1]!.charCodeAt(0);
+    const b = chr[2]!.charCodeAt(0);
+    const step = Math.abs(Number(chr[3] ?? 1)) || 1;
+    const out: string[] = [];
+    for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) out.push(String.fromCharCode(v));
+    return out;
+  }
+  return undefined;
+}
+
+/** The static text of a word, or undefined (convenience for callers that need exactly one value). */
+export function single(word: Word): string | undefined {
+  return word.values?.length === 1 && !word.glob ? word.values[0] : undefined;
+}
+
+/** True for a RawWord that is one literal piece with no expansions (e.g. a heredoc body with a quoted delimiter). */
+export function isLiteral(parts: Part[]): boolean {
+  return parts.every((p) => p.k === 'lit');
+}

@@ -1,0 +1,261 @@
+// The wrapper table: programs that run another program, each with its option grammar. Adding a wrapper is adding a row.
+import type { Word } from '../types.js';
+import { single } from './words.js';
+
+export interface WrapperRow {
+  /** Options that take a value, short (`-u`) or long (`--user`); a long one also accepts `--user=x`. */
+  valued?: string[];
+  /** Options that take a value only when attached (`xargs -i{}`, `-e EOF`). */
+  attachedOnly?: string[];
+  /** Options whose presence means the wrapper runs nothing (`command -v`, `sudo -l`). */
+  noRun?: string[];
+  /** Options whose value is shell text to run (`su -c`, `script -c`, `flock -c`, `env -S`). */
+  script?: string[];
+  /** Options whose value is the directory the command runs in (`env -C`, `sudo -D`). */
+  chdir?: string[];
+  /** Operands before the command (`timeout DURATION`, `chroot NEWROOT`, `flock FILE`). */
+  operands?: number;
+  /** Accepts `-N` numeric options (`nice -10`). */
+  numeric?: boolean;
+  /** Options may follow operands (GNU getopt permutation, `su root -c x`): the command is never an operand. */
+  permute?: boolean;
+  /** NAME=VALUE operands before the command (`env`). */
+  assignments?: boolean;
+  /** The operands are joined into shell text (`watch 'cmd'`, `sg group 'cmd'`), unless an exec option is given. */
+  operandsAreScript?: boolean;
+  /** With these options the operands are argv, not shell text (`watch -x`). */
+  execOptions?: string[];
+  /** What runs when no command is given (`xargs` runs `echo`). */
+  defaultCommand?: string;
+}
+
+const SUDO: WrapperRow = {
+  valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U', '--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--command-timeout', '--other-user'],
+  noRun: ['-l', '-v', '-k', '-K', '-V', '-e', '--list', '--validate', '--reset-timestamp', '--remove-timestamp', '--version', '--help', '--edit'],
+  chdir: ['-D', '--chdir'],
+};
+
+const SU: WrapperRow = {
+  valued: ['-s', '-g', '-G', '-w', '--shell', '--group', '--supp-group', '--whitelist-environment'],
+  script: ['-c', '--command', '--session-command'],
+  permute: true,
+};
+
+const STRACE: WrapperRow = {
+  valued: ['-a', '-b', '-e', '-E', '-I', '-o', '-O', '-p', '-P', '-s', '-S', '-u', '-U', '-X', '--output', '--attach', '--user', '--env', '--string-limit', '--trace', '--signal', '--status'],
+  noRun: ['-p', '--attach', '-V', '--version', '-h', '--help'],
+};
+
+/** Wrapper rows by program name. */
+export const WRAPPERS: Readonly<Record<string, WrapperRow>> = {
+  sudo: SUDO,
+  doas: { valued: ['-u', '-C'], noRun: ['-L'] },
+  pkexec: { valued: ['--user'], noRun: ['--version', '--help'] },
+  su: SU,
+  runuser: { ...SU, valued: [...(SU.valued ?? []), '-u', '--user'] },
+  env: {
+    valued: ['-u', '--unset', '-C', '--chdir', '-P'],
+    script: ['-S', '--split-string'],
+    chdir: ['-C', '--chdir'],
+    noRun: ['--version', '--help'],
+    assignments: true,
+  },
+  nice: { valued: ['-n', '--adjustment'], numeric: true, noRun: ['--version', '--help'] },
+  ionice: { valued: ['-c', '-n', '-p', '-P', '-u', '--class', '--classdata', '--pid', '--pgid', '--uid'], noRun: ['-p', '-P', '-u', '--pid', '--pgid', '--uid', '--help', '--version'] },
+  nohup: { noRun: ['--version', '--help'] },
+  timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], operands: 1, noRun: ['--version', '--help'] },
+  time: { valued: ['-f', '-o', '--format', '--output'] },
+  command: { noRun: ['-v', '-V'] },
+  builtin: {},
+  exec: { valued: ['-a'] },
+  stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'], noRun: ['--version', '--help'] },
+  setsid: {},
+  chroot: { valued: ['--userspec', '--groups'], operands: 1, noRun: ['--version', '--help'] },
+  flock: { valued: ['-w', '-E', '--timeout', '--wait', '--conflict-exit-code'], script: ['-c', '--command'], operands: 1 },
+  strace: STRACE,
+  ltrace: { ...STRACE, valued: ['-a', '-e', '-n', '-o', '-p', '-s', '-u', '-D', '-F', '-l', '-A', '-x', '-L', '-w', '--output'] },
+  watch: {
+    valued: ['-n', '--interval', '-q', '--equexit', '-s', '--shotsdir'],
+    noRun: ['-h', '--help', '-v', '--version'],
+    operandsAreScript: true,
+    execOptions: ['-x', '--exec'],
+  },
+  xargs: {
+    valued: ['-a', '-d', '-E', '-I', '-L', '-n', '-P', '-s', '--arg-file', '--delimiter', '--eof', '--max-lines', '--max-args', '--max-procs', '--max-chars', '--process-slot-var'],
+    attachedOnly: ['-e', '-i', '-l', '--replace'],
+    noRun: ['--help', '--version', '--show-limits'],
+    defaultCommand: 'echo',
+  },
+  script: {
+    valued: ['-E', '-I', '-O', '-B', '-T', '-m', '--log-in', '--log-out', '--log-io', '--log-timing', '--echo', '--logging-format', '--output-limit'],
+    attachedOnly: ['-t', '--timing'],
+    script: ['-c', '--command'],
+    operands: 1,
+    permute: true,
+  },
+  unbuffer: {},
+  taskset: { operands: 1, noRun: ['-p', '--pid'] },
+  chrt: { valued: ['-T', '-P', '-D'], operands: 1, noRun: ['-p', '--pid', '-m', '--max'] },
+  numactl: { valued: ['-C', '-N', '-m', '-p', '-i', '-P', '--physcpubind', '--cpunodebind', '--membind', '--preferred', '--interleave'], noRun: ['-s', '--show', '-H', '--hardware'] },
+  cgexec: { valued: ['-g'] },
+  proxychains: { valued: ['-f'] },
+  proxychains4: { valued: ['-f'] },
+  torsocks: { valued: ['-u', '-p', '-a', '-P'] },
+  tsocks: {},
+  firejail: {},
+  eatmydata: {},
+  fakeroot: { valued: ['-l', '-s', '-i', '-b', '--lib', '--faked'] },
+  catchsegv: {},
+  nocache: {},
+  valgrind: {},
+  sshpass: { valued: ['-p', '-f', '-d', '-P'] },
+  'systemd-run': {
+    valued: ['-p', '-u', '-E', '-M', '-H', '--unit', '--property', '--setenv', '--uid', '--gid', '--working-directory', '--description', '--slice', '--machine', '--host', '--nice', '--on-calendar'],
+  },
+  unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd'] },
+  nsenter: { valued: ['-t', '-S', '-G', '-r', '-w', '--target', '--setuid', '--setgid', '--root', '--wd'] },
+  'xvfb-run': { valued: ['-n', '-s', '-f', '-e', '-p', '--server-num', '--server-args', '--auth-file', '--error-file'] },
+  trickle: { valued: ['-d', '-u', '-w', '-t', '-l', '-n'] },
+  caffeinate: { valued: ['-t', '-w'] },
+  setpriv: { valued: ['--reuid', '--regid', '--groups', '--inh-caps', '--ambient-caps', '--bounding-set', '--securebits', '--selinux-label', '--apparmor-profile'] },
+  runcon: { valued: ['-u', '-r', '-t', '-l'] },
+  chpst: { valued: ['-u', '-U', '-b', '-e', '-/', '-n', '-l', '-L', '-m', '-d', '-o', '-p', '-f', '-c'] },
+  sg: { operands: 1, operandsAreScript: true },
+  'dbus-launch': {},
+  coproc: {},
+};
+
+/** Shells whose `-c STRING` is bash-like text. */
+export const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'rbash', 'yash', 'posh', 'fish', 'csh', 'tcsh', 'ksh93', 'oksh', 'loksh']);
+
+/** Outcome of peeling one wrapper. */
+export type Peeled =
+  /** The wrapper runs `command` (maybe empty: nothing runs) in `cwd` (undefined: unchanged; null: unknown). */
+  | { kind: 'command'; command: Word[]; cwd?: string | null; script?: undefined }
+  /** The wrapper runs shell text (`su -c`, `watch`, `env -S` + the remaining operands). */
+  | { kind: 'script'; script: Word[]; cwd?: string | null; command?: undefined }
+  /** Nothing runs (`command -v`, `sudo -l`, `env --version`). */
+  | { kind: 'none' }
+  /** Where the command starts cannot be told statically. */
+  | { kind: 'dynamic'; word: Word; why: string };
+
+function isOptionLike(v: string): boolean {
+  return v.length > 1 && v.startsWith('-');
+}
+
+/**
+ * Parses a wrapper's options and returns what it runs. Conservative: an unknown option is taken as
+ * a flag, so a mistaken parse can only move the command right, onto a word that is then checked too.
+ */
+export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolveDir: (dir: string) => string | null): Peeled {
+  let i = 0;
+  let cwd: string | null | undefined;
+  let script: Word | undefined;
+  let exec = false;
+  const operands: Word[] = [];
+  const valued = new Set(row.valued ?? []);
+  const attached = new Set(row.attachedOnly ?? []);
+  const noRun = new Set(row.noRun ?? []);
+  const scriptOpts = new Set(row.script ?? []);
+  const chdirOpts = new Set(row.chdir ?? []);
+  const execOpts = new Set(row.execOptions ?? []);
+  let noRunSeen = false;
+  const takeValue = (opt: string, value: Word | undefined, valueText: string | undefined): Peeled | undefined => {
+    if (scriptOpts.has(opt)) {
+      if (value) script = value;
+      else if (valueText !== undefined) script = { text: valueText, span: args[i]!.span, values: [valueText] };
+    }
+    if (chdirOpts.has(opt)) {
+      const dir = valueText ?? (value ? single(value) : undefined);
+      cwd = dir === undefined ? null : resolveDir(dir);
+    }
+    return undefined;
+  };
+  let optionsDone = false;
+  while (i < args.length) {
+    const arg = args[i]!;
+    const v = single(arg);
+    if (optionsDone || v === undefined || !isOptionLike(v)) {
+      if (v === undefined && !optionsDone && arg.values === null) {
+        return { kind: 'dynamic', word: arg, why: `cannot tell where ${name}'s command starts: ${arg.dynamic ?? 'a computed word'}` };
+      }
+      if (v === '--' && !optionsDone) {
+        optionsDone = true;
+        i++;
+        continue;
+      }
+      if (row.assignments && v !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v) && operands.length === 0) {
+        i++;
+        continue;
+      }
+      if (!row.permute || optionsDone) break;
+      operands.push(arg);
+      i++;
+      continue;
+    }
+    if (v === '--') {
+      optionsDone = true;
+      i++;
+      continue;
+    }
+    if (v.startsWith('--')) {
+      const eq = v.indexOf('=');
+      const opt = eq < 0 ? v : v.slice(0, eq);
+      if (noRun.has(opt)) noRunSeen = true;
+      if (execOpts.has(opt)) exec = true;
+      if (eq >= 0) takeValue(opt, undefined, v.slice(eq + 1));
+      else if (valued.has(opt) || scriptOpts.has(opt) || chdirOpts.has(opt)) {
+        const value = args[i + 1];
+        takeValue(opt, value, value ? single(value) : undefined);
+        i++;
+      }
+      i++;
+      continue;
+    }
+    if (row.numeric && /^-\d+$/.test(v)) {
+      i++;
+      continue;
+    }
+    // A cluster of short options; the first that takes a value ends it.
+    let consumedNext = false;
+    for (let j = 1; j < v.length; j++) {
+      const opt = `-${v[j]}`;
+      if (noRun.has(opt)) noRunSeen = true;
+      if (execOpts.has(opt)) exec = true;
+      if (attached.has(opt)) break;
+      if (valued.has(opt) || scriptOpts.has(opt) || chdirOpts.has(opt)) {
+        const rest = v.slice(j + 1);
+        if (rest !== '') takeValue(opt, undefined, rest);
+        else {
+          const value = args[i + 1];
+          takeValue(opt, value, value ? single(value) : undefined);
+          consumedNext = true;
+        }
+        break;
+      }
+    }
+    i += consumedNext ? 2 : 1;
+  }
+  if (noRunSeen) return { kind: 'none' };
+  const rest = args.slice(i);
+  const out = (p: Peeled): Peeled => (cwd !== undefined && p.kind !== 'none' && p.kind !== 'dynamic' ? { ...p, cwd } : p);
+  if (script) return out({ kind: 'script', script: [script, ...(row.permute ? [] : rest)] });
+  if (row.permute) return { kind: 'none' };
+  const skip = row.operands ?? 0;
+  if (rest.length < skip) return { kind: 'none' };
+  let command = rest.slice(skip);
+  // `flock FILE -c 'cmd'`: a script option may follow the operands.
+  const after = command[0] ? single(command[0]) : undefined;
+  if (after !== undefined && scriptOpts.has(after)) {
+    const text = command[1];
+    if (!text) return { kind: 'none' };
+    return out({ kind: 'script', script: [text] });
+  }
+  if (after === '--') command = command.slice(1);
+  if (row.operandsAreScript && !exec) return command.length > 0 ? out({ kind: 'script', script: command }) : { kind: 'none' };
+  if (command.length === 0) {
+    if (row.defaultCommand) return out({ kind: 'command', command: [{ text: row.defaultCommand, span: args.at(-1)?.span ?? { start: 0, end: 0 }, values: [row.defaultCommand] }] });
+    return { kind: 'none' };
+  }
+  return out({ kind: 'command', command });
+}

@@ -1,0 +1,629 @@
+// Lowers a tree-sitter-bash tree into plain statements and words; every node type is handled or floored.
+import type { Node } from 'web-tree-sitter';
+import type { Span } from '../types.js';
+import { EMPTY, type Part, type RawAssign, type RawRedirect, type RawWord, type Stmt } from './ir.js';
+
+/** Node types that lower to statements. */
+const STATEMENT_TYPES = new Set([
+  'program',
+  'list',
+  'pipeline',
+  'command',
+  'redirected_statement',
+  'subshell',
+  'compound_statement',
+  'if_statement',
+  'while_statement',
+  'for_statement',
+  'c_style_for_statement',
+  'case_statement',
+  'function_definition',
+  'negated_command',
+  'test_command',
+  'declaration_command',
+  'unset_command',
+  'variable_assignment',
+  'variable_assignments',
+  'do_group',
+  'ERROR',
+]);
+
+/** Node types that lower to words (anywhere a word can stand). */
+const WORD_TYPES = new Set([
+  'word',
+  'string',
+  'raw_string',
+  'ansi_c_string',
+  'translated_string',
+  'concatenation',
+  'simple_expansion',
+  'expansion',
+  'command_substitution',
+  'process_substitution',
+  'arithmetic_expansion',
+  'number',
+  'brace_expression',
+  'extglob_pattern',
+  'regex',
+  'variable_name',
+  'special_variable_name',
+  'file_descriptor',
+  'test_operator',
+  'subscript',
+]);
+
+/** Expression node types (in `[[ ]]`, `(( ))`, C-style for): their operands are words. */
+const EXPRESSION_TYPES = new Set([
+  'binary_expression',
+  'unary_expression',
+  'ternary_expression',
+  'postfix_expression',
+  'parenthesized_expression',
+]);
+
+/** Nodes that carry no behaviour of their own. */
+const IGNORED_TYPES = new Set(['comment', 'heredoc_start', 'heredoc_end', 'heredoc_content', 'string_content']);
+
+/** Every named node type this lowering knows; the coverage test compares it with the grammar. */
+export const HANDLED_BASH_TYPES: ReadonlySet<string> = new Set([
+  ...STATEMENT_TYPES,
+  ...WORD_TYPES,
+  ...EXPRESSION_TYPES,
+  ...IGNORED_TYPES,
+  'file_redirect',
+  'heredoc_redirect',
+  'herestring_redirect',
+  'heredoc_body',
+  'command_name',
+  'elif_clause',
+  'else_clause',
+  'case_item',
+  'array',
+]);
+
+function span(node: Node): Span {
+  return { start: node.startIndex, end: node.endIndex };
+}
+
+const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Processes the backslash escapes that stay special inside double quotes. */
+export function unescapeDouble(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\([$`"\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c));
+}
+
+/** Decodes the body of `$'…'` as bash does. */
+export function decodeAnsiC(body: string): string {
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\' || i + 1 >= body.length) {
+      out += c;
+      continue;
+    }
+    const n = body[++i]!;
+    switch (n) {
+      case 'a':
+        out += '\x07';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'e':
+      case 'E':
+        out += '\x1b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
+      case 'n':
+        out += '\n';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'v':
+        out += '\v';
+        break;
+      case '\\':
+      case "'":
+      case '"':
+      case '?':
+        out += n;
+        break;
+      case 'x': {
+        const m = /^[0-9a-fA-F]{1,2}/.exec(body.slice(i + 1));
+        if (m) {
+          out += String.fromCharCode(Number.parseInt(m[0], 16));
+          i += m[0].length;
+        } else out += '\\x';
+        break;
+      }
+      case 'u':
+      case 'U': {
+        const m = (n === 'u' ? /^[0-9a-fA-F]{1,4}/ : /^[0-9a-fA-F]{1,8}/).exec(body.slice(i + 1));
+        if (m) {
+          const cp = Number.parseInt(m[0], 16);
+          out += cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
+          i += m[0].length;
+        } else out += `\\${n}`;
+        break;
+      }
+      case 'c': {
+        const k = body[i + 1];
+        if (k !== undefined) {
+          out += String.fromCharCode(k.toUpperCase().charCodeAt(0) & 0x1f);
+          i++;
+        } else out += '\\c';
+        break;
+      }
+      default:
+        if (n >= '0' && n <= '7') {
+          const m = /^[0-7]{1,3}/.exec(body.slice(i))!;
+          out += String.fromCharCode(Number.parseInt(m[0], 8) & 0xff);
+          i += m[0].length - 1;
+        } else out += `\\${n}`;
+    }
+  }
+  return out;
+}
+
+/** The lowering of one tree. Unknown nodes become `floor` statements, never silence. */
+export class BashLowering {
+  constructor(private readonly source: string) {}
+
+  private slice(start: number, end: number): string {
+    return this.source.slice(start, end);
+  }
+
+  private unknown(node: Node): Stmt {
+    return { k: 'floor', rule: 'unknown-node', span: span(node), message: `vouch does not know the bash construct '${node.type}'`, inner: [] };
+  }
+
+  /** A sequence of statements from the named children of a node. */
+  private sequence(nodes: Node[]): Stmt {
+    const items: Stmt[] = [];
+    for (const child of nodes) {
+      if (IGNORED_TYPES.has(child.type)) continue;
+      items.push(this.stmt(child));
+    }
+    if (items.length === 1) return items[0]!;
+    return { k: 'seq', items };
+  }
+
+  stmt(node: Node): Stmt {
+    switch (node.type) {
+      case 'program':
+      case 'do_group':
+      case 'compound_statement': {
+        const body = this.sequence(node.namedChildren);
+        return node.type === 'compound_statement' ? { k: 'group', body } : body;
+      }
+      case 'subshell':
+        return { k: 'subshell', body: this.sequence(node.namedChildren) };
+      case 'list':
+        return this.list(node);
+      case 'pipeline':
+        return { k: 'pipe', stages: node.namedChildren.filter((c) => !IGNORED_TYPES.has(c.type)).map((c) => this.stmt(c)) };
+      case 'negated_command':
+        return { k: 'not', body: this.sequence(node.namedChildren) };
+      case 'command':
+        return this.command(node);
+      case 'declaration_command':
+      case 'unset_command':
+        return this.declaration(node);
+      case 'variable_assignment':
+        return { k: 'cmd', words: [], assigns: [this.assignment(node)], redirects: [], span: span(node) };
+      case 'variable_assignments':
+        return {
+          k: 'cmd',
+          words: [],
+          assigns: node.namedChildren.filter((c) => c.type === 'variable_assignment').map((c) => this.assignment(c)),
+          redirects: [],
+          span: span(node),
+        };
+      case 'redirected_statement':
+        return this.redirected(node);
+      case 'if_statement':
+        return this.ifStatement(node);
+      case 'while_statement': {
+        const cond = this.sequence(node.childrenForFieldName('condition'));
+        const body = node.childForFieldName('body');
+        const what = node.child(0)?.type === 'until' ? 'until' : 'while';
+        return { k: 'loop', what, words: [], head: cond, body: body ? this.stmt(body) : EMPTY };
+      }
+      case 'for_statement': {
+        const body = node.childForFieldName('body');
+        const what = node.child(0)?.type === 'select' ? 'select' : 'for';
+        const variable = node.childForFieldName('variable')?.text;
+        const loop: Stmt = {
+          k: 'loop',
+          what,
+          words: node.childrenForFieldName('value').map((c) => this.word(c)),
+          body: body ? this.stmt(body) : EMPTY,
+        };
+        if (variable) loop.variable = variable;
+        return loop;
+      }
+      case 'c_style_for_statement': {
+        const words: RawWord[] = [];
+        for (const f of ['initializer', 'condition', 'update']) for (const c of node.childrenForFieldName(f)) this.exprWords(c, words);
+        const body = node.childForFieldName('body');
+        return { k: 'loop', what: 'for', words, body: body ? this.stmt(body) : EMPTY };
+      }
+      case 'case_statement':
+        return this.caseStatement(node);
+      case 'function_definition': {
+        const body = node.childForFieldName('body');
+        const name = node.childForFieldName('name')?.text ?? '';
+        let fn: Stmt = body ? this.stmt(body) : EMPTY;
+        const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r));
+        if (redirects.length > 0) fn = { k: 'redirected', body: fn, redirects };
+        return { k: 'func', name, body: fn, span: span(node) };
+      }
+      case 'test_command': {
+        const words: RawWord[] = [];
+        for (const c of node.namedChildren) this.exprWords(c, words);
+        return { k: 'test', words, span: span(node) };
+      }
+      case 'ERROR':
+        // The parse error is already a cannot-vouch finding; still lower what is inside so the rules see it.
+        return { k: 'floor', rule: 'grammar-gap', span: span(node), message: 'syntax error', inner: this.errorChildren(node) };
+      default:
+        if (WORD_TYPES.has(node.type)) {
+          // A bare word where a statement stands (grammar recovery): treat it as a command.
+          return { k: 'cmd', words: [this.word(node)], assigns: [], redirects: [], span: span(node) };
+        }
+        return this.unknown(node);
+    }
+  }
+
+  private errorChildren(node: Node): Stmt[] {
+    const out: Stmt[] = [];
+    for (const c of node.namedChildren) {
+      if (IGNORED_TYPES.has(c.type)) continue;
+      if (STATEMENT_TYPES.has(c.type) || WORD_TYPES.has(c.type)) out.push(this.stmt(c));
+      else if (c.type === 'file_redirect' || c.type === 'heredoc_redirect' || c.type === 'herestring_redirect') {
+        out.push({ k: 'cmd', words: [], assigns: [], redirects: [this.redirect(c)], span: span(c) });
+      } else if (HANDLED_BASH_TYPES.has(c.type)) out.push(...this.errorChildren(c));
+      else out.push(this.unknown(c));
+    }
+    return out;
+  }
+
+  private list(node: Node): Stmt {
+    // A list is `left OP right`, left-nested; OP is `&&`, `||`, `;`, `&` or a newline.
+    const kids = node.children;
+    let acc: Stmt | undefined;
+    let op = ';';
+    for (const c of kids) {
+      if (!c.isNamed) {
+        op = c.type;
+        continue;
+      }
+      if (IGNORED_TYPES.has(c.type)) continue;
+      const s = this.stmt(c);
+      if (!acc) acc = s;
+      else if (op === '&&') acc = { k: 'and', left: acc, right: s };
+      else if (op === '||') acc = { k: 'or', left: acc, right: s };
+      else acc = { k: 'seq', items: [acc, s] };
+    }
+    return acc ?? EMPTY;
+  }
+
+  private ifStatement(node: Node): Stmt {
+    const branches: { cond: Stmt; body: Stmt }[] = [];
+    let otherwise: Stmt | undefined;
+    const split = (n: Node): { cond: Stmt; body: Stmt } => {
+      const cond: Node[] = [];
+      const body: Node[] = [];
+      let inBody = false;
+      for (const c of n.children) {
+        if (c.type === 'then') inBody = true;
+        else if (c.isNamed && c.type !== 'elif_clause' && c.type !== 'else_clause') (inBody ? body : cond).push(c);
+      }
+      return { cond: this.sequence(cond), body: this.sequence(body) };
+    };
+    branches.push(split(node));
+    for (const c of node.namedChildren) {
+      if (c.type === 'elif_clause') branches.push(split(c));
+      else if (c.type === 'else_clause') otherwise = this.sequence(c.namedChildren);
+    }
+    const out: Stmt = { k: 'if', branches };
+    if (otherwise) out.otherwise = otherwise;
+    return out;
+  }
+
+  private caseStatement(node: Node): Stmt {
+    const subjectNode = node.childForFieldName('value');
+    const subject = subjectNode ? this.word(subjectNode) : { text: '', span: span(node), parts: [] };
+    const items: { patterns: RawWord[]; body: Stmt }[] = [];
+    for (const item of node.namedChildren) {
+      if (item.type !== 'case_item') continue;
+      const patterns = item.childrenForFieldName('value').map((v) => this.word(v));
+      const patternIds = new Set(item.childrenForFieldName('value').map((v) => v.id));
+      const body = item.namedChildren.filter((c) => !patternIds.has(c.id) && !IGNORED_TYPES.has(c.type));
+      items.push({ patterns, body: this.sequence(body) });
+    }
+    return { k: 'case', subject, items };
+  }
+
+  private command(node: Node): Stmt {
+    const words: RawWord[] = [];
+    const assigns: RawAssign[] = [];
+    const redirects: RawRedirect[] = [];
+    for (const c of node.namedChildren) {
+      switch (c.type) {
+        case 'variable_assignment':
+          assigns.push(this.assignment(c));
+          break;
+        case 'command_name': {
+          const inner = c.firstNamedChild;
+          if (inner) words.push(this.word(inner));
+          break;
+        }
+        case 'file_redirect':
+        case 'heredoc_redirect':
+        case 'herestring_redirect':
+          redirects.push(this.redirect(c, words));
+          break;
+        case 'comment':
+          break;
+        default:
+          if (WORD_TYPES.has(c.type)) words.push(this.word(c));
+          else return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
+      }
+    }
+    return { k: 'cmd', words, assigns, redirects, span: span(node) };
+  }
+
+  private declaration(node: Node): Stmt {
+    const words: RawWord[] = [];
+    const assigns: RawAssign[] = [];
+    const keyword = node.child(0);
+    if (keyword && !keyword.isNamed) words.push({ text: keyword.text, span: span(keyword), parts: [{ k: 'lit', text: keyword.text }] });
+    for (const c of node.namedChildren) {
+      if (c.type === 'variable_assignment') assigns.push(this.assignment(c));
+      else if (WORD_TYPES.has(c.type)) words.push(this.word(c));
+      else if (c.type !== 'comment') return this.unknown(c);
+    }
+    return { k: 'cmd', words, assigns, redirects: [], span: span(node), declaration: true };
+  }
+
+  private assignment(node: Node): RawAssign {
+    const nameNode = node.childForFieldName('name');
+    const valueNode = node.childForFieldName('value');
+    const op = node.children.find((c) => !c.isNamed && (c.type === '=' || c.type === '+='));
+    const values: RawWord[] = [];
+    let array = false;
+    if (valueNode?.type === 'array') {
+      array = true;
+      for (const el of valueNode.namedChildren) if (!IGNORED_TYPES.has(el.type)) values.push(this.word(el));
+    } else if (valueNode) values.push(this.word(valueNode));
+    else values.push({ text: '', span: { start: node.endIndex, end: node.endIndex }, parts: [{ k: 'lit', text: '' }] });
+    const rawName = nameNode?.type === 'subscript' ? (nameNode.childForFieldName('name')?.text ?? '') : (nameNode?.text ?? '');
+    return { name: rawName, append: op?.type === '+=', values, array, span: span(node) };
+  }
+
+  private redirected(node: Node): Stmt {
+    const body = node.childForFieldName('body');
+    const extra: RawWord[] = [];
+    const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r, extra));
+    // Words the grammar swallowed into a redirection (`x y <f a b`, tree-sitter-bash #233) are arguments.
+    const inner: Stmt = body ? this.stmt(body) : { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) };
+    return attachRedirects(inner, redirects, extra);
+  }
+
+  /** Lowers one redirection; destinations past the first are appended to `spill` as command words. */
+  redirect(node: Node, spill?: RawWord[]): RawRedirect {
+    const s = span(node);
+    if (node.type === 'herestring_redirect') {
+      const w = node.namedChildren.find((c) => WORD_TYPES.has(c.type));
+      const out: RawRedirect = { op: '<<<', span: s };
+      const fd = node.childForFieldName('descriptor');
+      if (fd) out.fd = Number(fd.text);
+      if (w) out.body = this.word(w);
+      return out;
+    }
+    if (node.type === 'heredoc_redirect') return this.heredoc(node, spill);
+    // file_redirect: [descriptor] OP destination+
+    const fdNode = node.childForFieldName('descriptor');
+    const dests = node.childrenForFieldName('destination');
+    const first = dests[0];
+    const opStart = fdNode ? fdNode.endIndex : node.startIndex;
+    const opEnd = first ? first.startIndex : node.endIndex;
+    const op = this.slice(opStart, opEnd).replace(/\s+/g, '');
+    const out: RawRedirect = { op, span: first ? { start: s.start, end: first.endIndex } : s };
+    if (fdNode) out.fd = Number(fdNode.text.replace(/[{}]/g, '')) || 0;
+    if (first) out.target = this.word(first);
+    for (const d of dests.slice(1)) spill?.push(this.word(d));
+    return out;
+  }
+
+  private heredoc(node: Node, spill?: RawWord[]): RawRedirect {
+    const start = node.namedChildren.find((c) => c.type === 'heredoc_start');
+    const bodyNode = node.namedChildren.find((c) => c.type === 'heredoc_body');
+    const opNode = node.children.find((c) => !c.isNamed && (c.type === '<<' || c.type === '<<-'));
+    const delimiter = start?.text ?? '';
+    const quoted = /['"\\]/.test(delimiter);
+    const out: RawRedirect = { op: opNode?.type ?? '<<', span: span(node) };
+    const fd = node.childForFieldName('descriptor');
+    if (fd) out.fd = Number(fd.text);
+    if (start) out.target = { text: delimiter, span: span(start), parts: [{ k: 'lit', text: delimiter.replace(/['"\\]/g, '') }] };
+    if (bodyNode) {
+      const text = bodyNode.text;
+      const parts: Part[] = quoted ? [{ k: 'lit', text }] : this.partsWithGaps(bodyNode, bodyNode.startIndex, bodyNode.endIndex, true, 'heredoc');
+      out.body = { text, span: span(bodyNode), parts };
+    }
+    // Arguments the grammar hangs on the heredoc (`cat <<EOF a b`) belong to the command.
+    for (const a of node.childrenForFieldName('argument')) spill?.push(this.word(a));
+    return out;
+  }
+
+  /** Operands of test and arithmetic expressions, as words (their paths and substitutions matter). */
+  private exprWords(node: Node, out: RawWord[]): void {
+    if (EXPRESSION_TYPES.has(node.type)) {
+      for (const c of node.namedChildren) this.exprWords(c, out);
+    } else if (node.type === 'variable_assignment') {
+      const v = node.childForFieldName('value');
+      if (v) this.exprWords(v, out);
+    } else if (node.type === 'test_operator' || node.type === 'comment') {
+      // An operator is not an operand.
+    } else if (WORD_TYPES.has(node.type)) out.push(this.word(node));
+    else if (!IGNORED_TYPES.has(node.type)) {
+      out.push({ text: node.text, span: span(node), parts: [{ k: 'dyn', why: `unknown expression '${node.type}'`, quoted: false, subs: [this.unknown(node)] }] });
+    }
+  }
+
+  /** A word as parts. */
+  word(node: Node): RawWord {
+    return { text: node.text, span: span(node), parts: this.parts(node, false) };
+  }
+
+  private parts(node: Node, quoted: boolean): Part[] {
+    switch (node.type) {
+      case 'word':
+      case 'number':
+      case 'brace_expression':
+      case 'extglob_pattern':
+      case 'regex':
+      case 'variable_name':
+      case 'file_descriptor':
+      case 'test_operator':
+        return quoted ? [{ k: 'lit', text: node.text }] : [{ k: 'raw', text: node.text }];
+      case 'raw_string':
+        return [{ k: 'lit', text: node.text.slice(1, -1) }];
+      case 'ansi_c_string':
+        return [{ k: 'lit', text: decodeAnsiC(node.text.slice(2, -1)) }];
+      case 'string':
+      case 'translated_string': {
+        const open = node.text.indexOf('"');
+        const start = node.startIndex + (open >= 0 ? open + 1 : 0);
+        const end = node.text.endsWith('"') && node.endIndex - 1 >= start ? node.endIndex - 1 : node.endIndex;
+        return this.partsWithGaps(node, start, end, true, 'string');
+      }
+      case 'concatenation':
+        return this.partsWithGaps(node, node.startIndex, node.endIndex, quoted, 'concatenation');
+      case 'simple_expansion': {
+        const inner = node.firstNamedChild;
+        if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
+        return [{ k: 'dyn', why: `${node.text} is not known before the command runs`, quoted, subs: [] }];
+      }
+      case 'expansion': {
+        const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
+        if (m) return [{ k: 'var', name: m[1]!, quoted }];
+        return [{ k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) }];
+      }
+      case 'command_substitution': {
+        const redirects = node.childrenForFieldName('redirect');
+        let body = this.sequence(node.namedChildren.filter((c) => !redirects.some((r) => r.id === c.id)));
+        // `$(< file)` reads the file: a command with only a redirection.
+        if (redirects.length > 0) {
+          body = attachRedirects(
+            body === EMPTY || (body.k === 'seq' && body.items.length === 0) ? { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) } : body,
+            redirects.map((r) => this.redirect(r)),
+            [],
+          );
+        }
+        return [{ k: 'sub', body, quoted, what: 'command' }];
+      }
+      case 'process_substitution':
+        return [{ k: 'sub', body: this.sequence(node.namedChildren), quoted, what: 'process' }];
+      case 'arithmetic_expansion':
+        return [{ k: 'dyn', why: 'arithmetic is computed when the command runs', quoted, subs: this.subsWithin(node) }];
+      case 'special_variable_name':
+        return [{ k: 'dyn', why: `$${node.text} is not known before the command runs`, quoted, subs: [] }];
+      case 'subscript':
+        return [{ k: 'dyn', why: `${node.text} is an array element`, quoted, subs: this.subsWithin(node) }];
+      default:
+        return [{ k: 'dyn', why: `unknown word '${node.type}'`, quoted, subs: [this.unknown(node)] }];
+    }
+  }
+
+  /** Parts of a node whose literal runs lie between its children (strings, concatenations, heredoc bodies). */
+  private partsWithGaps(node: Node, start: number, end: number, quoted: boolean, where: 'string' | 'concatenation' | 'heredoc'): Part[] {
+    const out: Part[] = [];
+    let at = start;
+    const gap = (to: number) => {
+      if (to <= at) return;
+      const text = this.slice(at, to);
+      if (where === 'concatenation' && !quoted) out.push({ k: 'raw', text });
+      else out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
+    };
+    for (const c of node.namedChildren) {
+      if (c.startIndex < at || c.endIndex > end) continue;
+      gap(c.startIndex);
+      if (c.type === 'string_content' || c.type === 'heredoc_content') {
+        const text = c.text;
+        out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
+      } else out.push(...this.parts(c, quoted));
+      at = c.endIndex;
+    }
+    gap(end);
+    return out;
+  }
+
+  /** Substitutions anywhere inside a node (`${x:-$(…)}`, `$((1+$(…)))`). */
+  private subsWithin(node: Node): Stmt[] {
+    const out: Stmt[] = [];
+    const visit = (n: Node) => {
+      for (const c of n.namedChildren) {
+        if (c.type === 'command_substitution' || c.type === 'process_substitution') {
+          const [p] = this.parts(c, true);
+          if (p?.k === 'sub') out.push(p.body);
+        } else visit(c);
+      }
+    };
+    visit(node);
+    return out;
+  }
+}
+
+/** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */
+function unescapeHeredoc(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\([$`\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c));
+}
+
+/**
+ * Hangs redirections on the statement they belong to. The grammar attaches a redirection after
+ * `a && b` or `a | b` to the whole list; bash applies it to the last command only.
+ */
+function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[]): Stmt {
+  if (redirects.length === 0 && extra.length === 0) return stmt;
+  switch (stmt.k) {
+    case 'cmd':
+      return { ...stmt, words: [...stmt.words, ...extra], redirects: [...stmt.redirects, ...redirects] };
+    case 'and':
+    case 'or':
+      return { ...stmt, right: attachRedirects(stmt.right, redirects, extra) };
+    case 'pipe': {
+      const stages = stmt.stages.slice();
+      const last = stages.length - 1;
+      if (last < 0) break;
+      stages[last] = attachRedirects(stages[last]!, redirects, extra);
+      return { ...stmt, stages };
+    }
+    case 'seq': {
+      const items = stmt.items.slice();
+      const last = items.length - 1;
+      if (last < 0) break;
+      items[last] = attachRedirects(items[last]!, redirects, extra);
+      return { ...stmt, items };
+    }
+    default:
+      break;
+  }
+  const wrapped: Stmt = { k: 'redirected', body: stmt, redirects };
+  if (extra.length === 0) return wrapped;
+  return { k: 'seq', items: [wrapped, { k: 'cmd', words: extra, assigns: [], redirects: [], span: extra[0]!.span }] };
+}
+
+/** Lowers a whole bash tree. */
+export function lowerBash(root: Node, source: string): Stmt {
+  return new BashLowering(source).stmt(root);
+}

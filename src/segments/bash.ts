@@ -231,7 +231,7 @@ export class BashLowering {
       case 'if_statement':
         return this.ifStatement(node);
       case 'while_statement': {
-        const cond = this.sequence(node.childrenForFieldName('condition'));
+        const cond = this.sequence(node.childrenForFieldName('condition').filter((c) => c.isNamed));
         const body = node.childForFieldName('body');
         const what = node.child(0)?.type === 'until' ? 'until' : 'while';
         return { k: 'loop', what, words: [], head: cond, body: body ? this.stmt(body) : EMPTY };
@@ -378,7 +378,7 @@ export class BashLowering {
           else return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
       }
     }
-    return { k: 'cmd', words, assigns, redirects, span: span(node) };
+    return { k: 'cmd', words: joinContinuations(words, this.source), assigns, redirects, span: span(node) };
   }
 
   private declaration(node: Node): Stmt {
@@ -387,8 +387,13 @@ export class BashLowering {
     const keyword = node.child(0);
     if (keyword && !keyword.isNamed) words.push({ text: keyword.text, span: span(keyword), parts: [{ k: 'lit', text: keyword.text }] });
     for (const c of node.namedChildren) {
-      if (c.type === 'variable_assignment') assigns.push(this.assignment(c));
-      else if (WORD_TYPES.has(c.type)) words.push(this.word(c));
+      if (c.type === 'variable_assignment') {
+        // `export X=v`: bash sees the operand `X=v`; the assignment also sets the variable. Its
+        // substitutions run once, through the assignment.
+        assigns.push(this.assignment(c));
+        const w = this.word(c);
+        words.push({ ...w, parts: w.parts.map(withoutSubs) });
+      } else if (WORD_TYPES.has(c.type)) words.push(this.word(c));
       else if (c.type !== 'comment') return this.unknown(c);
     }
     return { k: 'cmd', words, assigns, redirects: [], span: span(node), declaration: true };
@@ -481,6 +486,15 @@ export class BashLowering {
 
   /** A word as parts. */
   word(node: Node): RawWord {
+    if (node.type === 'variable_assignment') {
+      // An assignment standing as an operand (`export X=$(a)`): its name is literal, its value a word.
+      const value = node.childForFieldName('value');
+      const head = this.slice(node.startIndex, value ? value.startIndex : node.endIndex);
+      const parts: Part[] = [{ k: 'lit', text: head }];
+      if (value && value.type !== 'array') parts.push(...this.parts(value, false));
+      else if (value) parts.push({ k: 'dyn', why: 'an array value', quoted: false, subs: this.subsWithin(value) });
+      return { text: node.text, span: span(node), parts };
+    }
     return { text: node.text, span: span(node), parts: this.parts(node, false) };
   }
 
@@ -581,6 +595,28 @@ export class BashLowering {
     visit(node);
     return out;
   }
+}
+
+function withoutSubs(p: Part): Part {
+  if (p.k === 'sub') return { k: 'dyn', why: 'the output of a command substitution', quoted: p.quoted, subs: [] };
+  if (p.k === 'dyn' && p.subs.length > 0) return { ...p, subs: [] };
+  return p;
+}
+
+/**
+ * `cu\<newline>rl`: bash removes a line continuation before it splits words, but the grammar treats
+ * it as a blank, splitting one word in two. Words separated by exactly a continuation are one word.
+ */
+function joinContinuations(words: RawWord[], source: string): RawWord[] {
+  if (!source.includes('\\\n')) return words;
+  const out: RawWord[] = [];
+  for (const w of words) {
+    const prev = out.at(-1);
+    if (prev && source.slice(prev.span.end, w.span.start) === '\\\n') {
+      out[out.length - 1] = { text: source.slice(prev.span.start, w.span.end), span: { start: prev.span.start, end: w.span.end }, parts: [...prev.parts, ...w.parts] };
+    } else out.push(w);
+  }
+  return out;
 }
 
 /** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */

@@ -1,0 +1,369 @@
+// Bash lowering and resolution, table-driven: for each command line, every program that would start
+// (with its cwd when it is not the starting one) and every cannot-vouch rule, exactly.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analysis, type Analyzer, createAnalyzer } from '../src/index.js';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+const CWD = '/w';
+const HOME = '/h';
+
+function analyze(command: string): Analysis {
+  return analyzer.analyze({ command, cwd: CWD, home: HOME });
+}
+
+/** `program` or `program@cwd` (cwd shown when it is not the starting one; `?` when unknown). */
+function programs(a: Analysis): string[] {
+  return a.invocations.map((i) => (i.cwd === CWD ? i.program : `${i.program}@${i.cwd ?? '?'}`));
+}
+
+function floors(a: Analysis): string[] {
+  return a.findings.filter((f) => f.kind === 'cannot-vouch').map((f) => f.rule);
+}
+
+type Case = [command: string, programs: string[], floors?: string[]];
+
+const DYN = 'vouch.dynamic-command';
+const SCRIPT = 'vouch.dynamic-script';
+const STREAM = 'vouch.stream-to-shell';
+const PARSE = 'vouch.parse-error';
+
+const TABLE: Record<string, Case[]> = {
+  'lists, pipelines, compound commands': [
+    ['ls -la', ['ls']],
+    ['a; b', ['a', 'b']],
+    ['a && b || c', ['a', 'b', 'c']],
+    ['a & b', ['a', 'b']],
+    ['a\nb\n\nc', ['a', 'b', 'c']],
+    ['a | b | c', ['a', 'b', 'c']],
+    ['a |& b', ['a', 'b']],
+    ['(a; b)', ['a', 'b']],
+    ['{ a; b; }', ['a', 'b']],
+    ['if a; then b; elif c; then d; else e; fi', ['a', 'b', 'c', 'd', 'e']],
+    ['while a; do b; done', ['a', 'b']],
+    ['until a; do b; done', ['a', 'b']],
+    ['for i in 1 2; do b; done', ['b']],
+    ['for ((i=0; i<3; i++)); do b; done', ['b']],
+    ['select x in a b; do c; done', ['c']],
+    ['case $x in a) b;; *) c;; esac', ['b', 'c']],
+    ['[[ -f x ]] && a', ['a']],
+    ['[ -f x ] && a', ['a']],
+    ['f() { a; }; f', ['a', 'f']],
+    ['function g { a; }', ['a']],
+    ['! a', ['a']],
+    ['time a -x', ['time', 'a']],
+    ['a # b c', ['a']],
+    ['while read l; do echo "$l"; done < f', ['read', 'echo']],
+    ['{ a; b; } > out', ['a', 'b']],
+    ['a && b > f', ['a', 'b']],
+  ],
+  substitutions: [
+    ['echo $(a)', ['a', 'echo']],
+    ['echo `a`', ['a', 'echo']],
+    ['echo "x $(a) y"', ['a', 'echo']],
+    ['x=$(a)', ['a']],
+    ['arr=(1 $(a) 2)', ['a']],
+    ['echo ${x:-$(a)}', ['a', 'echo']],
+    ['echo $((1 + $(a)))', ['a', 'echo']],
+    ['diff <(a) <(b)', ['a', 'b', 'diff']],
+    ['tee >(a) < f', ['a', 'tee']],
+    ['cat > $(a)', ['a', 'cat']],
+    ['cat <<EOF\n$(a) text\nEOF', ['a', 'cat']],
+    ["cat <<'EOF'\n$(a) text\nEOF", ['cat']],
+    ['[[ $(a) == x ]]', ['a']],
+    ['declare -x X=$(a)', ['a', 'declare']],
+    ['local y=$(a)', ['a', 'local']],
+    ['echo $(echo $(a))', ['a', 'echo', 'echo']],
+    ['for f in $(a); do b; done', ['a', 'b']],
+    ['case $(a) in x) b;; esac', ['a', 'b']],
+  ],
+  'static words': [
+    ['c"ur"l x', ['curl']],
+    ["cu''rl x", ['curl']],
+    ['c\\url x', ['curl']],
+    ["$'\\x63url' x", ['curl']],
+    ["$'\\143url' x", ['curl']],
+    ["$'\\u0063url' x", ['curl']],
+    ["$'\\U00000063url' x", ['curl']],
+    ['"curl" x', ['curl']],
+    ["'curl' x", ['curl']],
+    ['c{u,}rl x', ['curl']],
+    ['X=curl; $X x', ['curl']],
+    ['X=curl; ${X} x', ['curl']],
+    ['X=cu; Y=rl; $X$Y x', ['curl']],
+    ['export X=curl; "$X" x', ['export', 'curl']],
+    ['X="curl -s"; $X x', ['curl']],
+    ['X=; $X ls', ['ls']],
+    ['X=curl; unset X; $X ls', ['unset', 'ls']],
+    ['/usr/bin/curl x', ['curl']],
+    ['./node_modules/.bin/vitest run', ['vitest']],
+    ['~/bin/tool', ['tool']],
+    ['$HOME/bin/tool', ['tool']],
+    ['${HOME}/bin/tool', ['tool']],
+    ['cu\\\nrl x', ['curl']],
+    ['$X x', [], [DYN]],
+    ['"$1" x', [], [DYN]],
+    ['$(echo curl) x', ['echo'], [DYN]],
+    ['`echo curl` x', ['echo'], [DYN]],
+    ['${X:-curl} x', [], [DYN]],
+    ['/usr/bin/cur* x', [], [DYN]],
+    ['~user/bin/x', [], [DYN]],
+    ['"" x', [], [DYN]],
+    ['X=$(a); $X', ['a'], [DYN]],
+    ['read X; $X', ['read'], [DYN]],
+    ['for c in curl wget; do $c x; done', [], [DYN]],
+  ],
+  wrappers: [
+    ['sudo curl x', ['sudo', 'curl']],
+    ['sudo -u root -g wheel -- curl x', ['sudo', 'curl']],
+    ['sudo -E -H curl x', ['sudo', 'curl']],
+    ['sudo -l', ['sudo']],
+    ['doas -u root curl x', ['doas', 'curl']],
+    ['env curl x', ['env', 'curl']],
+    ['env -i PATH=/bin curl x', ['env', 'curl']],
+    ['env -u HOME -- curl x', ['env', 'curl']],
+    ['env -C /tmp curl x', ['env', 'curl@/tmp']],
+    ['env FOO=1 BAR=2 npm test', ['env', 'npm']],
+    ['env', ['env']],
+    ['env -S "curl -s" url', ['env', 'curl']],
+    ['nice curl x', ['nice', 'curl']],
+    ['nice -n 10 curl x', ['nice', 'curl']],
+    ['nice -10 curl x', ['nice', 'curl']],
+    ['ionice -c2 -n7 curl x', ['ionice', 'curl']],
+    ['nohup curl x &', ['nohup', 'curl']],
+    ['timeout 5 curl x', ['timeout', 'curl']],
+    ['timeout -s KILL -k 2 5s curl x', ['timeout', 'curl']],
+    ['command curl x', ['command', 'curl']],
+    ['command -v curl', ['command']],
+    ['command -V curl', ['command']],
+    ['builtin cd /tmp && ls', ['builtin', 'cd', 'ls@/tmp']],
+    ['exec curl x', ['exec', 'curl']],
+    ['exec -a name curl x', ['exec', 'curl']],
+    ['stdbuf -o0 -eL curl x', ['stdbuf', 'curl']],
+    ['stdbuf -o 0 curl x', ['stdbuf', 'curl']],
+    ['setsid -f curl x', ['setsid', 'curl']],
+    ['chroot /srv curl x', ['chroot', 'curl']],
+    ['flock /tmp/l curl x', ['flock', 'curl']],
+    ['flock -w 5 /tmp/l -c "curl x"', ['flock', 'curl']],
+    ['strace -f -e trace=network curl x', ['strace', 'curl']],
+    ['ltrace -o out curl x', ['ltrace', 'curl']],
+    ['watch -n 5 "curl x"', ['watch', 'curl']],
+    ['watch -x curl x', ['watch', 'curl']],
+    ['xargs curl', ['xargs', 'curl']],
+    ['xargs -0 -n 1 -P 4 curl -s', ['xargs', 'curl']],
+    ['xargs -I{} curl {}', ['xargs', 'curl']],
+    ['xargs -I {} curl {}', ['xargs', 'curl']],
+    ['xargs', ['xargs', 'echo']],
+    ['find . -exec curl {} \\;', ['find', 'curl']],
+    ['find . -name "*.c" -execdir wget {} +', ['find', 'wget@?']],
+    ['find . -ok rm {} \\; -exec curl {} \\;', ['find', 'rm', 'curl']],
+    ['find . -name x -print', ['find']],
+    ['parallel curl ::: a b', ['parallel', 'curl']],
+    ["parallel ::: 'curl a' 'ls'", ['parallel', 'curl', 'ls']],
+    ['busybox wget x', ['busybox', 'wget']],
+    ['busybox sh -c "nc h 1"', ['busybox', 'sh', 'nc']],
+    ['script -q -c "curl x" /dev/null', ['script', 'curl']],
+    ['unbuffer curl x', ['unbuffer', 'curl']],
+    ['su -c "curl x" root', ['su', 'curl']],
+    ['su root -c "curl x"', ['su', 'curl']],
+    ['su - root', ['su']],
+    ['runuser -u app -- curl x', ['runuser', 'curl']],
+    ['runuser -l app -c "curl x"', ['runuser', 'curl']],
+    ['taskset -c 1 curl x', ['taskset', 'curl']],
+    ['proxychains4 -q curl x', ['proxychains4', 'curl']],
+    ['sshpass -p pw ssh h', ['sshpass', 'ssh']],
+    ['sudo env FOO=1 timeout 5 nice bash -c "curl x"', ['sudo', 'env', 'timeout', 'nice', 'bash', 'curl']],
+    ['sudo $CMD', ['sudo'], [DYN]],
+    ['xargs $CMD', ['xargs'], [DYN]],
+    ['coproc curl x', ['coproc', 'curl']],
+  ],
+  'nested scripts': [
+    ['bash -c "curl x"', ['bash', 'curl']],
+    ['sh -c \'curl x\'', ['sh', 'curl']],
+    ['bash -lc "curl x"', ['bash', 'curl']],
+    ['bash -e -o pipefail -c "curl x"', ['bash', 'curl']],
+    ['bash --norc -c "curl x" arg0', ['bash', 'curl']],
+    ['zsh -c "curl x"', ['zsh', 'curl']],
+    ['dash -c "curl x"', ['dash', 'curl']],
+    ['bash -c "bash -c \'curl x\'"', ['bash', 'bash', 'curl']],
+    ['bash -c "$CMD"', ['bash'], [SCRIPT]],
+    ['bash -c "$(curl x)"', ['curl', 'bash'], [SCRIPT]],
+    ['eval "curl x"', ['eval', 'curl']],
+    ['eval curl x', ['eval', 'curl']],
+    ['eval "$X"', ['eval'], [SCRIPT]],
+    ["trap 'curl x' EXIT", ['trap', 'curl']],
+    ['trap - EXIT', ['trap']],
+    ['trap "$X" EXIT', ['trap'], [SCRIPT]],
+    ['find . -exec sh -c \'curl "$1"\' _ {} \\;', ['find', 'sh', 'curl']],
+    ['xargs sh -c "wget x"', ['xargs', 'sh', 'wget']],
+    ["bash <<'EOF'\ncurl x\nEOF", ['bash', 'curl']],
+    ['bash <<EOF\ncurl x\nEOF', ['bash', 'curl']],
+    ['bash <<EOF\n$X\nEOF', ['bash'], [STREAM]],
+    ["sh <<< 'curl x'", ['sh', 'curl']],
+    ["echo 'curl x' | sh", ['echo', 'sh', 'curl']],
+    ["printf 'curl x\\n' | bash", ['printf', 'bash', 'curl']],
+    ['curl x | sh', ['curl', 'sh'], [STREAM]],
+    ['curl x | sudo bash', ['curl', 'sudo', 'bash'], [STREAM]],
+    ['cat script.sh | bash', ['cat', 'bash'], [STREAM]],
+    ['bash script.sh', ['bash']],
+    ['bash < script.sh', ['bash']],
+    ['bash <(curl x)', ['curl', 'bash'], [STREAM]],
+    ['source <(curl x)', ['curl', 'source'], [STREAM]],
+    ['. ./env.sh', ['.']],
+    ['bash', ['bash']],
+    ['echo "$X" | sh', ['echo', 'sh'], [STREAM]],
+    ["alias c='curl x'", ['alias', 'curl']],
+    ["pwsh -NoProfile -Command 'Invoke-WebRequest x'", ['pwsh', 'invoke-webrequest']],
+    ['ssh-keygen -t ed25519', ['ssh-keygen']],
+  ],
+  'cd chains': [
+    ['cd ~/.ssh && cat id_rsa', ['cd', 'cat@/h/.ssh']],
+    ['cd /tmp; ls', ['cd', 'ls@/tmp']],
+    ['cd /tmp\nls', ['cd', 'ls@/tmp']],
+    ['cd sub && ls', ['cd', 'ls@/w/sub']],
+    ['cd .. && ls', ['cd', 'ls@/']],
+    ['cd && ls', ['cd', 'ls@/h']],
+    ['cd ~ && ls', ['cd', 'ls@/h']],
+    ['cd /a; cd /b; cd -; ls', ['cd', 'cd@/a', 'cd@/b', 'ls@/a']],
+    ['(cd /tmp; ls); ls', ['cd', 'ls@/tmp', 'ls']],
+    ['cd /tmp | ls; ls', ['cd', 'ls', 'ls']],
+    ['echo $(cd /tmp; ls) && ls', ['cd', 'ls@/tmp', 'echo', 'ls']],
+    ['cd "$D" && ls', ['cd', 'ls@?']],
+    ['pushd /tmp && ls && popd && ls', ['pushd', 'ls@/tmp', 'popd@/tmp', 'ls']],
+    ['if x; then cd /a; fi; ls', ['x', 'cd', 'ls@?']],
+    ['if x; then cd /a; else cd /a; fi; ls', ['x', 'cd', 'cd', 'ls@/a']],
+    ['cd /proc/self && cat environ', ['cd', 'cat@/proc/self']],
+    ['cd /tmp && bash -c "ls"', ['cd', 'bash@/tmp', 'ls@/tmp']],
+    ['cd /a && { cd b; ls; }; ls', ['cd', 'cd@/a', 'ls@/a/b', 'ls@/a/b']],
+  ],
+  'grammar gaps and the floor': [
+    ['exec 3<>/dev/tcp/h/80', ['exec'], [PARSE]],
+    ['coproc NAME { curl x; }', ['coproc', 'curl'], []],
+    ['x y <f a b', ['x']],
+    ['echo )', ['echo'], [PARSE]],
+    ['echo $(ls', ['ls', 'echo'], [PARSE]],
+    ['cat >f <<<"s"', ['cat'], [PARSE]],
+    ['if true; then', ['true'], [PARSE]],
+    ['hash -p /usr/bin/curl ls; ls', ['hash', 'ls'], [DYN]],
+  ],
+};
+
+const count = Object.values(TABLE).reduce((n, cases) => n + cases.length, 0);
+
+describe(`bash resolution (${count} cases)`, () => {
+  for (const [group, cases] of Object.entries(TABLE)) {
+    describe(group, () => {
+      for (const [command, progs, floorRules = []] of cases) {
+        it(JSON.stringify(command), () => {
+          const a = analyze(command);
+          expect({ programs: programs(a), floors: floors(a) }).toEqual({ programs: progs, floors: floorRules });
+        });
+      }
+    });
+  }
+
+  it('has at least 150 cases', () => {
+    expect(count).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe('words, arguments and redirections', () => {
+  it('floors brace expansion at command position, a grammar gap ({cu,rl} x)', () => {
+    expect(floors(analyze('{cu,rl} x'))).toEqual([PARSE]);
+  });
+
+  it('treats the operand of export as an argument and sets the variable', () => {
+    const a = analyze('export X=curl; "$X" x');
+    expect(a.invocations.map((i) => [i.program, i.args.map((w) => w.values?.[0])])).toEqual([
+      ['export', ['X=curl']],
+      ['curl', ['x']],
+    ]);
+  });
+
+  it('keeps static argument values after quotes, escapes and expansion', () => {
+    const a = analyze('cp "$HOME/a b" ~/c{1,2} \'$x\' --opt=~/d');
+    const cp = a.invocations[0]!;
+    expect(cp.args.map((w) => w.values)).toEqual([['/h/a b'], ['/h/c1', '/h/c2'], ['$x'], ['--opt=~/d']]);
+  });
+
+  it('expands the tilde after = and : in assignment values', () => {
+    const a = analyze('P=~/bin:~/x ls');
+    expect(a.segments[0]!.assignments[0]!.value.values).toEqual(['/h/bin:/h/x']);
+  });
+
+  it('keeps glob patterns with a flag', () => {
+    const a = analyze('cat ~/.ss*/id_* "*.txt"');
+    const [g, q] = a.invocations[0]!.args;
+    expect(g).toMatchObject({ values: ['/h/.ss*/id_*'], glob: true });
+    expect(q!.glob).toBeUndefined();
+  });
+
+  it('marks words with a reason when they are dynamic', () => {
+    const a = analyze('cat /proc/$$/environ');
+    expect(a.invocations[0]!.args[0]).toMatchObject({ values: null, text: '/proc/$$/environ' });
+    expect(a.invocations[0]!.args[0]!.dynamic).toMatch(/\$\$/);
+  });
+
+  it('records redirections with operator, fd, target and heredoc body', () => {
+    const a = analyze('cmd <<<"s" 2>>log >&2 <in &>all');
+    expect(a.segments[0]!.redirects.map((r) => [r.op, r.fd, r.target?.values?.[0] ?? r.body?.values?.[0]])).toEqual([
+      ['<<<', undefined, 's'],
+      ['>>', 2, 'log'],
+      ['>&', undefined, '2'],
+      ['<', undefined, 'in'],
+      ['&>', undefined, 'all'],
+    ]);
+  });
+
+  it('gives a heredoc body its expanded text', () => {
+    const a = analyze('cat <<EOF\n$HOME/x\nEOF');
+    expect(a.segments[0]!.redirects[0]!.body!.values).toEqual(['/h/x\n']);
+  });
+
+  it('hangs a redirection after a list on its last command', () => {
+    const a = analyze('a && b > f');
+    expect(a.segments.map((s) => s.redirects.length)).toEqual([0, 1]);
+  });
+
+  it('puts words swallowed by a redirection back as arguments (tree-sitter-bash #233)', () => {
+    const a = analyze('x y <f a b');
+    expect(a.invocations[0]!.args.map((w) => w.values?.[0])).toEqual(['y', 'a', 'b']);
+    expect(a.segments[0]!.redirects[0]!.target!.values).toEqual(['f']);
+  });
+
+  it('maps spans of nested scripts onto the top-level text', () => {
+    const command = `bash -c 'ls; curl x'`;
+    const a = analyze(command);
+    const curl = a.invocations.find((i) => i.program === 'curl')!;
+    expect(command.slice(curl.span.start, curl.span.end)).toBe('curl');
+    expect(curl.depth).toBe(1);
+  });
+
+  it('records the context path of each segment', () => {
+    const a = analyze('a | (b && echo $(c))');
+    const ctx = Object.fromEntries(a.invocations.map((i) => [i.program, a.segments[i.segment]!.context.join(' › ')]));
+    expect(ctx).toEqual({ a: 'pipeline[0]', b: 'pipeline[1] › subshell › list', c: 'pipeline[1] › subshell › list › substitution', echo: 'pipeline[1] › subshell › list' });
+  });
+
+  it('floors nesting past the depth limit', async () => {
+    const shallow = await createAnalyzer({ dialects: ['bash'], limits: { maxDepth: 2 } });
+    const a = shallow.analyze({ command: `eval "eval 'eval \\"eval ls\\"'"`, cwd: CWD, home: HOME });
+    expect(floors(a)).toContain('vouch.limit');
+  });
+
+  it('floors a command line with more segments than the limit', async () => {
+    const small = await createAnalyzer({ dialects: ['bash'], limits: { maxSegments: 10 } });
+    const a = small.analyze({ command: Array.from({ length: 20 }, () => 'ls').join('; '), cwd: CWD, home: HOME });
+    expect(floors(a)).toEqual(['vouch.limit']);
+  });
+
+  it('is deterministic and leaves no state between calls', () => {
+    const first = analyze('X=curl; cd /tmp; $X a');
+    analyze('cd /elsewhere; X=wget');
+    expect(analyze('X=curl; cd /tmp; $X a')).toEqual(first);
+    expect(programs(analyze('$X a'))).toEqual([]);
+  });
+});

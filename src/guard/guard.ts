@@ -1,5 +1,6 @@
 // createGuard: one verdict per tool call, in a fixed order, under a policy; never throws.
 import type { Analyzer } from '../analyzer.js';
+import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding } from '../types.js';
 import { compilePathMatchers, isWithin, resolvePath } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
@@ -93,6 +94,9 @@ export const GUARD_RULES = {
   /** `write` or `edit` of a file that changed since the agent read it. */
   staleFile: 'guard.stale-file',
 } as const;
+
+/** Every rule id a verdict can carry, besides the id an injected checkCommand names for its own denial. */
+export const VERDICT_RULE_IDS: readonly string[] = [...RULE_IDS, ...Object.values(GUARD_RULES)];
 
 /** Which finding kinds deny, in the order the first denial is chosen. */
 const KIND_ORDER: readonly string[] = ['egress', 'env-dump', 'secret', 'write', 'cannot-vouch'];

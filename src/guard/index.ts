@@ -11,6 +11,7 @@ export {
   MAX_COMMAND_CHARS,
   type ToolCall,
   type Verdict,
+  VERDICT_RULE_IDS,
   type VerdictRecord,
 } from './guard.js';
 export { DEFAULT_POLICY, type GuardPolicy, GuardPolicySchema, loadPolicyFile, PolicyError, parsePolicy, POLICY_KEYS } from './policy.js';

@@ -1,6 +1,7 @@
-// Path arguments of file and reader tools: resolving them, and matching them against the policy's path lists.
-// Kept to what the guard needs until the rules' own path matching can be shared (see README, policy).
-import type { GuardPolicy } from './policy.js';
+// Path arguments of file and reader tools: resolving them, and matching them with the rules' own path matchers.
+import { compile } from '../rules/compiled.js';
+import { ONE, type PathMatcher, STAR } from '../rules/paths.js';
+import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 /** Resolves a tool's path argument to an absolute, normalised, `/`-separated path (`~` is `home`, relative is from `cwd`). */
 export function resolvePath(path: string, cwd: string, home: string): string {
@@ -27,29 +28,10 @@ export function isWithin(child: string, parent: string): boolean {
   return child === p || child.startsWith(`${p}/`) || p === '';
 }
 
-function globToRegExp(glob: string): RegExp {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const end = glob.indexOf(']', i + 2);
-      if (end < 0) re += '\\[';
-      else {
-        const body = glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\');
-        re += `[${body}]`;
-        i = end;
-      }
-    } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, 'i');
-}
-
-/** A policy's path lists, compiled once per guard. */
+/** A policy's path lists, compiled once per guard. Paths given are resolved (`resolvePath`) and may hold globs. */
 export interface PathMatchers {
   secret(path: string): boolean;
-  /** A secret basename that a glob (a search's file filter, a glob tool's pattern) could name. */
+  /** A search's file filter (`glob: "*.pem"`, `include`) aimed at secret basenames; bare wildcards are not. */
   secretGlob(glob: string): boolean;
   protectedWrite(path: string): boolean;
   persistence(path: string): boolean;
@@ -60,49 +42,26 @@ export interface PathMatchers {
 // The process environment is as much a credential as a key file.
 const ENVIRON = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/environ$/i;
 
-function fragmentMatcher(fragments: string[]): (path: string) => boolean {
-  const lowered = fragments.map((f) => {
-    const l = f.toLowerCase().replace(/\\/g, '/');
-    return l.endsWith('/') ? l : `${l}/`;
-  });
-  return (path) => {
-    const p = `${path.toLowerCase()}/`;
-    return lowered.some((f) => p.includes(f));
-  };
+/** The rules' marked form of a path: lower case, glob wildcards as markers, so globs and literals match alike. */
+function marked(path: string): string {
+  return path
+    .toLowerCase()
+    .replace(/\[[^\]]*\]|\?/g, ONE)
+    .replace(/\*+/g, STAR);
+}
+
+function matches(matcher: PathMatcher, path: string): boolean {
+  return matcher.matchPattern(marked(path), false) !== null;
 }
 
 export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
-  const include: RegExp[] = [];
-  const exclude: RegExp[] = [];
-  const samples: string[] = [];
-  for (const pattern of policy.secretBasenamePatterns) {
-    if (pattern.startsWith('!')) exclude.push(globToRegExp(pattern.slice(1)));
-    else {
-      include.push(globToRegExp(pattern));
-      // A name the pattern matches, to test a user's glob against (`*.pem` → `x.pem`).
-      samples.push(pattern.replace(/\*/g, 'x').replace(/\?/g, 'x').replace(/\[!?([^\]])[^\]]*\]/g, '$1'));
-    }
-  }
-  const basenameSecret = (base: string) => include.some((r) => r.test(base)) && !exclude.some((r) => r.test(base));
-  const fragmentSecret = fragmentMatcher(policy.secretPathFragments);
-  const protectedWrite = fragmentMatcher(policy.protectedWriteFragments);
-  const persistenceDir = fragmentMatcher(policy.persistenceWriteDirectories);
-  const persistenceNames = new Set(policy.persistenceWriteBasenames.map((b) => b.toLowerCase()));
-  const basename = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+  // The same matchers the rules use on shell words, so a file tool and `cat` meet one boundary.
+  const compiled = compile(ruleConfigOf(policy));
   return {
-    secret: (path) => ENVIRON.test(path) || fragmentSecret(path) || basenameSecret(basename(path)),
-    secretGlob(glob) {
-      const base = basename(glob.replace(/\\/g, '/'));
-      if (base === '') return false;
-      if (basenameSecret(base)) return true;
-      // A glob made only of wildcards (`*`, `*.*`) filters nothing out; one with a literal part that a secret
-      // name fits (`.env*`, `*.pem`, `id_*`) is aimed at secrets.
-      if (base.replace(/\[[^\]]*\]|[*?.]/g, '') === '') return false;
-      const re = globToRegExp(base);
-      return samples.some((s) => re.test(s) && basenameSecret(s));
-    },
-    protectedWrite,
-    persistence: (path) => persistenceDir(path) || persistenceNames.has(basename(path).toLowerCase()),
+    secret: (path) => ENVIRON.test(path) || matches(compiled.secrets, path),
+    secretGlob: (glob) => matches(compiled.secrets, `/${glob.replace(/\\/g, '/').replace(/^.*\//, '')}`),
+    protectedWrite: (path) => matches(compiled.protectedWrites, path),
+    persistence: (path) => matches(compiled.persistence, path),
     secretLocations: (home) =>
       policy.secretPathFragments.map((f) => resolvePath(`${home}/${f.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')}`, '/', home)),
   };

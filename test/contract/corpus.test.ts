@@ -3,9 +3,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { loadCorpus } from '../../fuzz/corpus.js';
 import { type Analyzer, createAnalyzer } from '../../src/analyzer.js';
-import { createGuard, GUARD_RULES, type Guard } from '../../src/guard/index.js';
-import { FLOOR } from '../../src/resolve/floor.js';
-import { RULES } from '../../src/rules/index.js';
+import { createGuard, type Guard, VERDICT_RULE_IDS } from '../../src/guard/index.js';
 import { type PinnedCase, pinBoundary } from './harness.js';
 
 const corpus = loadCorpus();
@@ -26,7 +24,7 @@ function guardFor(home: string): Guard {
 }
 
 describe('vouch contract over corpus/', () => {
-  const declared = new Set<string>([...RULES.map((r) => r.id), ...Object.values(FLOOR), ...Object.values(GUARD_RULES)]);
+  const declared = new Set(VERDICT_RULE_IDS);
   const cases: PinnedCase[] = corpus.map((c) => ({
     name: c.id,
     command: c.command,

@@ -274,6 +274,12 @@ export class BashLowering {
         // The parse error is already a cannot-vouch finding; still lower what is inside so the rules see it.
         return { k: 'floor', rule: 'grammar-gap', span: span(node), message: 'syntax error', inner: this.errorChildren(node) };
       default:
+        if (EXPRESSION_TYPES.has(node.type)) {
+          // `(( a++ ))` as a command: its operands are words, its substitutions run.
+          const words: RawWord[] = [];
+          this.exprWords(node, words);
+          return { k: 'test', words, span: span(node) };
+        }
         if (WORD_TYPES.has(node.type)) {
           // A bare word where a statement stands (grammar recovery): treat it as a command.
           return { k: 'cmd', words: [this.word(node)], assigns: [], redirects: [], span: span(node) };

@@ -78,6 +78,8 @@ interface Tok {
   many: boolean;
   /** The wildcard may match a leading dot. */
   dot: boolean;
+  /** A runtime value rather than a glob the user wrote: it stands in for a policy wildcard, never for policy text. */
+  dyn?: boolean;
 }
 
 /** Tokens of one component of a marked path (the side written by the user). */
@@ -86,7 +88,7 @@ function pathTokens(component: string, dotglob: boolean): Tok[] {
   for (const ch of component) {
     if (ch === STAR) toks.push({ c: null, many: true, dot: dotglob });
     else if (ch === ONE) toks.push({ c: null, many: false, dot: dotglob });
-    else if (ch === DYN) toks.push({ c: null, many: true, dot: true });
+    else if (ch === DYN) toks.push({ c: null, many: true, dot: true, dyn: true });
     else toks.push({ c: ch, many: false, dot: false });
   }
   return toks;
@@ -103,35 +105,48 @@ export function policyTokens(pattern: string): Tok[] {
   return toks;
 }
 
-/** True when some string is matched by both token lists (a product-automaton search, a few dozen states). */
-function intersects(a: Tok[], b: Tok[]): boolean {
+/**
+ * True when some string is matched by both token lists (a product-automaton search, a few dozen states), with at
+ * least `need` of b's literal characters met by literal characters of a — so that `fgh*` is not taken for `*.pem`.
+ */
+function intersects(a: Tok[], b: Tok[], need = 0): boolean {
   // A name that starts with a dot is matched only by a pattern that starts with one (or by dotglob).
   const hidesDot = a[0] !== undefined && a[0].c === null && !a[0].dot;
   const width = b.length + 1;
+  const cells = (a.length + 1) * width;
   const seen = new Set<number>();
   const stack: number[] = [0];
   while (stack.length > 0) {
     const state = stack.pop()!;
     if (seen.has(state)) continue;
     seen.add(state);
-    const started = state & 1;
-    const i = Math.floor((state >> 1) / width);
-    const j = (state >> 1) % width;
-    if (i === a.length && j === b.length) return true;
+    const count = Math.floor(state / (cells * 2));
+    const rest = state % (cells * 2);
+    const started = rest & 1;
+    const i = Math.floor((rest >> 1) / width);
+    const j = (rest >> 1) % width;
+    if (i === a.length && j === b.length && count >= need) return true;
+    const at = (ni: number, nj: number, s: number, c: number) => stack.push((Math.min(c, need) * cells + ni * width + nj) * 2 + s);
     const ta = a[i];
     const tb = b[j];
-    if (ta?.many) stack.push(((i + 1) * width + j) * 2 + started);
-    if (tb?.many) stack.push((i * width + j + 1) * 2 + started);
+    if (ta?.many) at(i + 1, j, started, count);
+    if (tb?.many) at(i, j + 1, started, count);
     if (ta === undefined || tb === undefined) continue;
     let meet: boolean;
     if (ta.c !== null && tb.c !== null) meet = ta.c === tb.c;
     else if (ta.c === null && tb.c === null) meet = true;
-    else if (ta.c === null) meet = !(tb.c === '.' && started === 0 && !ta.dot);
+    else if (ta.c === null) meet = !ta.dyn && !(tb.c === '.' && started === 0 && !ta.dot);
     else meet = true;
     if (meet && started === 0 && hidesDot && (ta.c === '.' || tb.c === '.')) meet = false;
-    if (meet) stack.push(((ta.many ? i : i + 1) * width + (tb.many ? j : j + 1)) * 2 + 1);
+    if (meet) at(ta.many ? i : i + 1, tb.many ? j : j + 1, 1, count + (ta.c !== null && tb.c !== null ? 1 : 0));
   }
   return false;
+}
+
+function literalCount(toks: Tok[]): number {
+  let n = 0;
+  for (const t of toks) if (t.c !== null) n++;
+  return n;
 }
 
 /** A component holds characters of its own, not only a resolved-at-runtime value. */
@@ -219,8 +234,9 @@ export class PathMatcher {
 
   /**
    * A path with glob or dynamic parts: could some path it expands to hold a fragment or meet a basename pattern?
-   * A component that is wholly a runtime value (`$F`) counts only next to one with text of its own, and a basename
-   * glob needs two characters of its own (`*.pem`, `id*`), so `cat "$DIR/$F"` and `ls ~/*` pass.
+   * A runtime value (`$F`) stands in for a policy wildcard, never for policy text; a basename glob needs two
+   * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
+   * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`.
    */
   matchPattern(path: string, dotglob: boolean, checkBasename = true): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
@@ -244,7 +260,7 @@ export class PathMatcher {
     if (staticChars(last) < 2) return null;
     const lastToks = toks[toks.length - 1]!;
     for (const b of this.basenames) {
-      if (!b.negated && intersects(lastToks, b.tokens)) return { list: this.basenameList, entry: b.entry };
+      if (!b.negated && intersects(lastToks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
     }
     return null;
   }

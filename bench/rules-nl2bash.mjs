@@ -1,0 +1,54 @@
+// How often each rule flags real commands: runs the analyzer over ../shared/corpora/nl2bash.cm (read as data, never run)
+// and prints per-rule line counts and a fixed sample of flagged lines to review for false positives.
+// Usage: node bench/rules-nl2bash.mjs [--sample N] [--rule ID] [--json]
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'nl2bash.cm');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const sampleSize = Number(opt('--sample', '30'));
+const onlyRule = opt('--rule', undefined);
+
+if (!existsSync(CORPUS)) {
+  console.error(`rules-nl2bash: ${CORPUS} is absent; nothing to measure`);
+  process.exit(0);
+}
+
+// The source, bundled beside the package so the analyzer finds grammars/ by walking up; no dist/ build needed.
+const out = join(ROOT, 'node_modules', '.cache', 'vouch-rules-bench', 'index.mjs');
+mkdirSync(dirname(out), { recursive: true });
+const { build } = await import('esbuild');
+await build({ entryPoints: [join(ROOT, 'src', 'index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, packages: 'external', logLevel: 'error' });
+const { createAnalyzer } = await import(pathToFileURL(out).href);
+const analyzer = await createAnalyzer({ dialects: ['bash'] });
+
+const lines = readFileSync(CORPUS, 'utf8').split('\n').filter((l) => l.trim() !== '');
+const perRule = new Map();
+const flagged = [];
+for (const command of lines) {
+  const a = analyzer.analyze({ command, cwd: '/home/user/project', home: '/home/user' });
+  const rules = new Map();
+  for (const f of a.findings) if (!rules.has(f.rule)) rules.set(f.rule, command.slice(f.span.start, f.span.end));
+  for (const rule of rules.keys()) perRule.set(rule, (perRule.get(rule) ?? 0) + 1);
+  const mine = [...rules].filter(([r]) => !r.startsWith('vouch.') && (onlyRule === undefined || r === onlyRule));
+  if (mine.length > 0) flagged.push({ command, findings: mine });
+}
+
+// Every k-th flagged line: a fixed sample, so a rerun reviews the same lines.
+const step = Math.max(1, Math.floor(flagged.length / sampleSize));
+const sample = flagged.filter((_, i) => i % step === 0).slice(0, sampleSize);
+const counts = Object.fromEntries([...perRule].sort((x, y) => y[1] - x[1]));
+if (args.includes('--json')) {
+  console.log(JSON.stringify({ lines: lines.length, flaggedByDetectionRules: flagged.length, counts, sample }, null, 2));
+} else {
+  console.log(`${lines.length} lines; ${flagged.length} flagged by a detection rule (egress, env, secret, write, interp)`);
+  for (const [rule, n] of Object.entries(counts)) console.log(`  ${rule.padEnd(24)} ${String(n).padStart(6)}  ${((100 * n) / lines.length).toFixed(2)}%`);
+  console.log(`\nsample of ${sample.length} flagged lines:`);
+  for (const s of sample) console.log(`  ${s.findings.map(([r, t]) => `${r}[${t}]`).join(' ')}\n      ${s.command}`);
+}

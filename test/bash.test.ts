@@ -342,6 +342,16 @@ describe('words, arguments and redirections', () => {
     expect(curl.depth).toBe(1);
   });
 
+  it('records the wrapper chain through nested scripts', () => {
+    const a = analyze('sudo bash -c "timeout 5 curl x"');
+    expect(a.invocations.map((i) => [i.program, i.wrappers.join(' ')])).toEqual([
+      ['sudo', ''],
+      ['bash', 'sudo'],
+      ['timeout', 'sudo bash'],
+      ['curl', 'sudo bash timeout'],
+    ]);
+  });
+
   it('records the context path of each segment', () => {
     const a = analyze('a | (b && echo $(c))');
     const ctx = Object.fromEntries(a.invocations.map((i) => [i.program, a.segments[i.segment]!.context.join(' › ')]));

@@ -49,6 +49,8 @@ function shellQuote(v: string): string {
 
 class BashResolver {
   private stopped = false;
+  /** The wrapper chain of the invocation being resolved, handed to the scripts it re-enters. */
+  private chain: string[] = [];
 
   constructor(private readonly ctx: ResolveContext) {}
 
@@ -325,6 +327,8 @@ class BashResolver {
     const [name, ...more] = first.values;
     const args = [...more.map((v) => ({ ...first, values: [v] })), ...rest];
     if (name === undefined || name === '') {
+      // A MISSING node from the parser has no text; the parse error already floors it.
+      if (first.text === '') return STREAM_UNKNOWN;
       floor(this.ctx, FLOOR.dynamicCommand, first.span, 'the command name is empty', seg);
       return STREAM_UNKNOWN;
     }
@@ -332,9 +336,32 @@ class BashResolver {
     if (name === '{' || name === '!') return this.invoke(args, seg, state, wrappers, cwd, stdin, env);
     if (name === '}' || name === 'then' || name === 'do' || name === 'done' || name === 'fi' || name === 'esac') return STREAM_UNKNOWN;
     const program = basename(name);
-    const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers, cwd, span: first.span, segment: seg, depth: this.depth };
+    const outer = this.ctx.wrappers ?? [];
+    const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: this.depth };
     this.ctx.out.invocations.push(invocation);
     const inner = [...wrappers, program];
+    const saved = this.chain;
+    this.chain = [...outer, ...inner];
+    try {
+      return this.dispatch(program, first, invocation, args, seg, state, wrappers, inner, cwd, stdin, env);
+    } finally {
+      this.chain = saved;
+    }
+  }
+
+  private dispatch(
+    program: string,
+    first: Word,
+    invocation: Invocation,
+    args: Word[],
+    seg: number,
+    state: State,
+    wrappers: string[],
+    inner: string[],
+    cwd: string | null,
+    stdin: Flow | undefined,
+    env: Map<string, string>,
+  ): Flow {
     const runs = (command: Word[], at: string | null | undefined = cwd) => {
       invocation.wraps = true;
       return this.invoke(command, seg, state, inner, at === undefined ? cwd : at, stdin, env);
@@ -689,6 +716,7 @@ class BashResolver {
         : { span: { start: first.span.start, end: last.span.end } };
     const nested = nestedContext(this.ctx, origin, cwd);
     nested.vars = new Map([...state.vars, ...env]);
+    nested.wrappers = this.chain;
     this.ctx.reenter(text, dialect, nested);
   }
 }

@@ -41,6 +41,8 @@ export interface ResolveContext {
   limits: AnalysisLimits;
   origin: TextOrigin;
   out: Accumulator;
+  /** Wrappers that led into this nested text (`sudo`, `bash`), prefixed to its invocations' chains. */
+  wrappers?: string[];
   /** Static values of variables known so far (`X=curl; $X`), keyed by name. */
   vars: Map<string, string>;
   /** Analyse nested text in a dialect (the analyzer wires this to the frontends). */

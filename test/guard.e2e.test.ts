@@ -57,4 +57,17 @@ describe('shell tools through the real analyzer', () => {
       expect(g.decide({ tool: 'Read', input: { file_path: path }, cwd: CWD }), path).toBeUndefined();
     }
   });
+
+  it('apply_patch run from the shell (Codex) meets the file tools’ checks for every file its patch names', () => {
+    const g = guard();
+    const patch = (path: string, op = 'Update') => `*** Begin Patch\n*** ${op} File: ${path}\n@@\n-a\n+b\n*** End Patch`;
+    const argv = (p: string) => ({ tool: 'bash', input: { command: ['apply_patch', p] }, cwd: CWD });
+    expect(g.decide(argv(patch('src/a.ts')))).toBeUndefined();
+    expect(g.decide(argv(patch('../../.bashrc', 'Add')))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(g.decide(argv(patch('.git/HEAD')))?.rule).toBe(GUARD_RULES.protectedWrite);
+    const heredoc = `apply_patch <<'EOF'\n${patch('.envrc', 'Add')}\nEOF`;
+    expect(g.decide(sh(heredoc))?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(g.decide({ tool: 'bash', input: { command: ['bash', '-lc', heredoc] }, cwd: CWD })?.rule).toBe(GUARD_RULES.persistenceWrite);
+    expect(g.decide(sh('cat fix.diff | apply_patch'))?.rule).toBe(GUARD_RULES.dynamicPatch);
+  });
 });

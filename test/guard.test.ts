@@ -188,10 +188,11 @@ describe('b. shell tools', () => {
     ]);
   });
 
-  it('reads a command in the directory the tool says it runs in', () => {
+  it('reads a command in the directory the tool says it runs in (Codex workdir, Gemini directory)', () => {
     const { guard, seen } = guardWith();
     guard.decide(bash('ls', { workdir: 'sub/dir' }));
-    expect(seen[0]?.cwd).toBe(`${CWD}/sub/dir`);
+    guard.decide(bash('ls', { directory: '/srv/app' }));
+    expect(seen.map((s) => s.cwd)).toEqual([`${CWD}/sub/dir`, '/srv/app']);
   });
 
   it('reads an argv list (Codex shell) as the words it runs, quoted', () => {
@@ -213,6 +214,11 @@ describe('b. shell tools', () => {
     expect(denied.verdict?.rule).toBe('egress.binary');
     expect(denied.input).toBeUndefined();
     expect(denied.analysis?.findings).toHaveLength(1);
+  });
+
+  it('treats a null timeout as unset', () => {
+    const { guard } = guardWith();
+    expect(guard.inspect(bash('ls', { timeout: null })).input).toEqual({ command: 'ls', timeout: DEFAULT_POLICY.defaultBashTimeoutSeconds * 1000 });
   });
 
   it('keeps a timeout the caller set', () => {

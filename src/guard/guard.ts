@@ -93,6 +93,8 @@ export const GUARD_RULES = {
   partialRead: 'guard.partial-read',
   /** `write` or `edit` of a file that changed since the agent read it. */
   staleFile: 'guard.stale-file',
+  /** `apply_patch` run from a shell with a patch that is not static text. */
+  dynamicPatch: 'guard.dynamic-patch',
 } as const;
 
 /** Every rule id a verdict can carry, besides the id an injected checkCommand names for its own denial. */
@@ -173,7 +175,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   const tracker = createReadTracker(home);
   const now = deps.now ?? (() => performance.timeOrigin + performance.now());
   const timeoutScale = deps.timeoutUnit === 's' ? 1 : 1000;
-  const secretLocations = paths.secretLocations(home);
+  const secretLocations = paths.secretLocations(home).map((l) => l.toLowerCase());
 
   function hostMismatch(): string | undefined {
     const { hostTools } = deps;
@@ -209,7 +211,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (text.length > MAX_COMMAND_CHARS) {
       return block(GUARD_RULES.badInput, `\`command\` is ${text.length} characters; the guard reads at most ${MAX_COMMAND_CHARS}`);
     }
-    if (timeout !== undefined && (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0)) {
+    if (timeout != null && (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout < 0)) {
       return block(GUARD_RULES.badInput, `\`timeout\` must be a non-negative number, found ${describe(timeout)}`);
     }
     return text;
@@ -238,10 +240,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (typeof command !== 'string') return { verdict: command };
     call.subject = command;
     const record = call.input as Record<string, unknown>;
-    // A tool that runs in its own directory (`workdir`, `cwd`) is analysed there.
-    const workdir = record.workdir ?? record.cwd;
+    // A tool that runs in its own directory (Codex `workdir`, Gemini `directory`) is analysed there.
+    const workdir = record.workdir ?? record.cwd ?? record.directory;
     let cwd = call.cwd;
-    if (workdir !== undefined) {
+    if (workdir != null) {
       if (typeof workdir !== 'string' || workdir.length > MAX_PATH_CHARS) {
         return { verdict: block(GUARD_RULES.badInput, `\`workdir\` must be a path, found ${describe(workdir)}`) };
       }
@@ -254,11 +256,36 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const analysis = analyzer.analyze({ command, shell: dialect, cwd, home });
     const finding = denyingFinding(analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
+    const patched = patchesIn(call, analysis, cwd);
+    if (patched) return { verdict: patched, analysis };
     let input = call.input;
-    if (policy.defaultBashTimeoutSeconds > 0 && record.timeout === undefined) {
+    if (policy.defaultBashTimeoutSeconds > 0 && record.timeout == null) {
       input = { ...record, command: record.command, timeout: policy.defaultBashTimeoutSeconds * timeoutScale };
     }
     return { verdict: undefined, analysis, input };
+  }
+
+  /**
+   * `apply_patch` run as a command (Codex: an argv, or a heredoc) writes the files its patch names: they meet the
+   * file tools' checks, and a patch that is not static text cannot be checked at all.
+   */
+  function patchesIn(call: CallContext, analysis: Analysis, cwd: string): Verdict {
+    for (const inv of analysis.invocations) {
+      if (!PATCH_TOOLS.has(inv.program.toLowerCase())) continue;
+      const segment = analysis.segments[inv.segment];
+      const words = [...inv.args, ...(segment?.redirects.flatMap((r) => (r.body ? [r.body] : [])) ?? [])];
+      const texts = words.flatMap((w) => w.values ?? []);
+      const targets = texts.flatMap((t) => patchTargets(t) ?? []);
+      if (targets.length === 0) {
+        return block(GUARD_RULES.dynamicPatch, `${inv.program} is given no patch in static text, so the files it writes cannot be checked`);
+      }
+      const at = { ...call, cwd: inv.cwd ?? cwd };
+      for (const t of targets) {
+        const verdict = decideFileWrite(at, t.mode, t.path);
+        if (verdict) return verdict;
+      }
+    }
+    return undefined;
   }
 
   function readState(mode: 'write' | 'edit', tool: string, path: string): Verdict {
@@ -336,7 +363,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       }
       if (namesOnly) continue;
       const dir = path.replace(/\/[^/]*[*?[].*$/, '') || '/';
-      const beneath = secretLocations.find((loc) => isWithin(loc.toLowerCase(), dir.toLowerCase()));
+      const searched = dir.toLowerCase();
+      const beneath = secretLocations.find((loc) => isWithin(loc, searched));
       if (beneath) return block(GUARD_RULES.secretPath, `${call.tool} over ${dir} reaches the credential location ${beneath} (policy: secretPathFragments)`);
     }
     if (!namesOnly) {

@@ -238,7 +238,7 @@ export class PathMatcher {
    * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
    * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`.
    */
-  matchPattern(path: string, dotglob: boolean, checkBasename = true): PolicyMatch | null {
+  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
     const comps = components(path);
     const toks = comps.map((c) => pathTokens(c, dotglob));
@@ -247,9 +247,11 @@ export class PathMatcher {
       for (let i = 0; i + n <= comps.length; i++) {
         let ok = true;
         let anchored = false;
+        // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
+        const need = homeLike(comps, i, home) ? 0 : Math.ceil(f.parts[0]!.length / 2);
         for (let k = 0; k < n && ok; k++) {
           const want = f.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(f.parts[k]!)] : policyTokens(f.parts[k]!);
-          ok = intersects(toks[i + k]!, want);
+          ok = intersects(toks[i + k]!, want, k === 0 ? need : 0);
           if (!isAllDynamic(comps[i + k]!)) anchored = true;
         }
         if (ok && anchored) return { list: this.fragmentList, entry: f.entry };
@@ -264,6 +266,15 @@ export class PathMatcher {
     }
     return null;
   }
+}
+
+/** Whether the first `depth` components name a home directory: the given one, `/root`, `/home/*`, `/users/*`. */
+function homeLike(comps: string[], depth: number, home: string | undefined): boolean {
+  const parent = comps.slice(0, depth);
+  if (home !== undefined && '/' + parent.join('/') === home) return true;
+  if (depth === 1) return parent[0] === 'root' || hasMarkers(parent[0]!);
+  const rest = DRIVE.test(parent[0] ?? '') ? parent.slice(1) : parent;
+  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || hasMarkers(rest[0]!));
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */

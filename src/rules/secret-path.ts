@@ -1,6 +1,7 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding } from '../types.js';
 import { compile } from './compiled.js';
+import { resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, pathUses } from './words.js';
 
@@ -75,12 +76,13 @@ export const secretPath: Rule = {
   check({ analysis, config }) {
     const { secrets } = compile(config);
     const { uses, dotglob } = pathUses(analysis);
+    const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     const findings: Finding[] = [];
     const seen = new Set<string>();
     for (const use of uses) {
       const key = `${use.span.start}:${use.span.end}`;
       if (seen.has(key)) continue;
-      const hit = secrets.matchPattern(use.path, dotglob, !use.prose);
+      const hit = secrets.matchPattern(use.path, dotglob, !use.prose, home);
       if (hit === null) continue;
       seen.add(key);
       findings.push({

@@ -106,19 +106,38 @@ function eachToken(text: string, ctx: PathContext, push: (path: string, prose: b
   }
 }
 
-const BASH_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
+const BASH_EXPANSION = /\$\{[^}]*\}|[$<>]\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
 const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?/g;
 
-/** A dynamic word's text with home variables substituted, quotes dropped and other expansions marked `DYN`. */
+/**
+ * A dynamic word's text with home variables substituted, other expansions marked `DYN`, quotes dropped, and the
+ * glob characters written outside quotes marked (inside quotes they are literal).
+ */
 export function markDynamic(text: string, ctx: PathContext): string {
-  let t = text.replace(HOME_VAR, ctx.home);
-  t = t.replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
-  t = t.replace(/^\$'|["']/g, '');
-  if (ctx.dialect === 'powershell') t = t.replace(/`/g, '');
-  return markGlob(t);
+  const t = text.replace(HOME_VAR, ctx.home).replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i]!;
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+      else if (ch === '\\' && quote === '"' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
+      else out += ch;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '`' && ctx.dialect === 'powershell') {
+      if (i + 1 < t.length) out += t[++i]!;
+    } else if (ch === '\\' && ctx.dialect === 'bash' && i + 1 < t.length) out += t[++i]!;
+    else if (ch === '*') out += STAR;
+    else if (ch === '?') out += ONE;
+    else if (ch === '[' && t.indexOf(']', i + 2) > i) {
+      out += ONE;
+      i = t.indexOf(']', i + 2);
+    } else out += ch;
+  }
+  return out;
 }
 
-/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE, `\x` → `x`. */
+/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE, `\\x` → `x`. */
 export function markGlob(value: string): string {
   let out = '';
   for (let i = 0; i < value.length; i++) {

@@ -288,6 +288,25 @@ describe('c. file tools', () => {
     expect(guard.decide({ tool: 'apply_patch', input: { input: patch }, cwd: CWD })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
   });
 
+  it('classifies an MCP tool by its own name, whatever its server is called', () => {
+    const { guard } = guardWith();
+    expect(guard.decide({ tool: 'mcp__filesystem__write_file', input: { path: '~/.bashrc', content: 'x' }, cwd: CWD })?.rule).toBe(
+      GUARD_RULES.writeOutsideRoots,
+    );
+    expect(guard.decide({ tool: 'mcp__fs__move_file', input: { source: 'a.txt', destination: '.git/hooks/pre-commit' }, cwd: CWD })?.rule).toBe(
+      GUARD_RULES.protectedWrite,
+    );
+    expect(guard.decide({ tool: 'mcp__my_fs__edit_file', input: { path: 'src/a.ts', edits: [] }, cwd: CWD })).toBeUndefined();
+    expect(guard.decide({ tool: 'mcp__fs__read_file', input: { path: '~/.ssh/id_rsa' }, cwd: CWD })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(guard.decide({ tool: 'mcp__fs__list_directory', input: { path: '~' }, cwd: CWD })).toBeUndefined();
+  });
+
+  it('refuses a patch that names no file', () => {
+    const { guard } = guardWith();
+    expect(guard.decide({ tool: 'apply_patch', input: { input: '--- a/x\n+++ b/x\n' }, cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);
+    expect(guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Update File: src/a.ts\n*** End Patch', cwd: CWD })).toBeUndefined();
+  });
+
   it('refuses a file tool whose path is missing or not a string', () => {
     const { guard } = guardWith();
     expect(guard.decide({ tool: 'Write', input: { content: 'x' }, cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);

@@ -4,7 +4,7 @@ import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding } from '../types.js';
 import { compilePathMatchers, isWithin, resolvePath } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
-import { canonicalToolName, EDIT_TOOLS, NAMES_ONLY_TOOLS, PATCH_TOOLS, pathArguments, patchTargets, WRITE_TOOLS } from './tools.js';
+import { canonicalToolName, EDIT_TOOLS, NAMES_ONLY_TOOLS, PATCH_TOOLS, pathArguments, patchTargets, toolKindName, WRITE_TOOLS } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -108,6 +108,7 @@ export const INLINE_INTERPRETER_RULE = 'interp.inline';
 /** Longest command or path the guard reads; beyond it a call is refused before any analyzer sees it. */
 export const MAX_COMMAND_CHARS = 256 * 1024;
 const MAX_PATH_CHARS = 4096;
+const MAX_PATH_ARGUMENTS = 256;
 const MAX_SUBJECT_CHARS = 512;
 
 function isAbsolute(p: string): boolean {
@@ -327,9 +328,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   function decideFile(call: CallContext, mode: 'write' | 'edit'): Verdict {
-    const args = pathArguments(call.tool, call.input);
+    const args = pathArguments(toolKindName(call.tool), call.input);
     if (args.malformed) return block(GUARD_RULES.badInput, `${call.tool}: \`${args.malformed}\` must be a path`);
     if (args.paths.length === 0) return block(GUARD_RULES.badInput, `${call.tool}: the input names no file path`);
+    if (args.paths.length > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${call.tool}: ${args.paths.length} paths; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
     call.subject = args.paths.join(' ');
     for (const raw of args.paths) {
       const verdict = decideFileWrite(call, mode, raw);
@@ -340,7 +342,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
 
   function decidePatch(call: CallContext): Verdict {
     const targets = patchTargets(call.input);
-    if (!targets) return block(GUARD_RULES.badInput, `${call.tool}: the input holds no patch text`);
+    if (!targets || targets.length === 0) return block(GUARD_RULES.badInput, `${call.tool}: the input holds no patch that names a file`);
+    if (targets.length > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${call.tool}: the patch names ${targets.length} files; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
     call.subject = targets.map((t) => t.path).join(' ');
     for (const t of targets) {
       const verdict = decideFileWrite(call, t.mode, t.path);
@@ -350,10 +353,13 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   function decideReader(call: CallContext): Verdict {
-    const args = pathArguments(call.tool, call.input);
+    const args = pathArguments(toolKindName(call.tool), call.input);
     if (args.paths.length === 0 && args.filters.length === 0) return undefined;
+    if (args.paths.length + args.filters.length > MAX_PATH_ARGUMENTS) {
+      return block(GUARD_RULES.badInput, `${call.tool}: ${args.paths.length + args.filters.length} path arguments; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
+    }
     call.subject = [...args.paths, ...args.filters].join(' ');
-    const namesOnly = NAMES_ONLY_TOOLS.has(call.tool);
+    const namesOnly = NAMES_ONLY_TOOLS.has(toolKindName(call.tool));
     for (const raw of args.paths) {
       if (raw.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `${call.tool}: a path is ${describe(raw)}`);
       const path = resolvePath(raw, call.cwd, home);
@@ -377,9 +383,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
-    if (PATCH_TOOLS.has(call.tool)) return { verdict: decidePatch(call) };
-    if (WRITE_TOOLS.has(call.tool)) return { verdict: decideFile(call, 'write') };
-    if (EDIT_TOOLS.has(call.tool)) return { verdict: decideFile(call, 'edit') };
+    const kind = toolKindName(call.tool);
+    if (PATCH_TOOLS.has(kind)) return { verdict: decidePatch(call) };
+    if (WRITE_TOOLS.has(kind)) return { verdict: decideFile(call, 'write') };
+    if (EDIT_TOOLS.has(kind)) return { verdict: decideFile(call, 'edit') };
     return { verdict: decideReader(call) };
   }
 

@@ -5,8 +5,16 @@ export function canonicalToolName(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** Tools that replace a file's whole content (Claude Code `Write`, pi `write`, Gemini `write_file`). */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set(['write', 'write_file', 'create_file', 'writefile']);
+/**
+ * The name a tool is classified by: an MCP tool (`mcp__<server>__<tool>`) by its own name, so a filesystem
+ * server's `write_file` is a write tool whatever the server is called.
+ */
+export function toolKindName(canonical: string): string {
+  return canonical.startsWith('mcp__') ? canonical.slice(canonical.lastIndexOf('__') + 2) : canonical;
+}
+
+/** Tools that replace a file's whole content (Claude Code `Write`, pi `write`, Gemini `write_file`), or move one over another. */
+export const WRITE_TOOLS: ReadonlySet<string> = new Set(['write', 'write_file', 'create_file', 'writefile', 'move_file']);
 /** Tools that change part of a file the agent has read. */
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['edit', 'multiedit', 'notebookedit', 'edit_file', 'replace', 'str_replace']);
 /** Tools that take a patch whose headers name the files (Codex `apply_patch`). */
@@ -39,6 +47,8 @@ const PATH_KEYS: ReadonlySet<string> = new Set([
   'directorypath',
   'folder',
   'root',
+  'source',
+  'destination',
 ]);
 // Keys of a content search that filter which files it reads (`glob: "*.pem"`, Gemini's `include`).
 const FILTER_KEYS: ReadonlySet<string> = new Set(['glob', 'include', 'includes']);

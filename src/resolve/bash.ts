@@ -4,6 +4,7 @@ import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
+import { embeddedScripts } from './embedded.js';
 import { FLOOR, floor } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
@@ -16,6 +17,8 @@ interface State {
   oldpwd: string | null;
   dirs: (string | null)[];
   vars: Map<string, string>;
+  /** Variables whose assigned value bash transforms (`declare -l/-u/-c/-n/-i`): never followed. */
+  transformed: Set<string>;
 }
 
 /** What a statement writes to stdout, as far as a shell reading it cares. */
@@ -28,7 +31,7 @@ type Flow =
 const STREAM_UNKNOWN: Flow = { kind: 'stream', why: 'the output of a compound command' };
 
 function copy(s: State): State {
-  return { cwd: s.cwd, oldpwd: s.oldpwd, dirs: s.dirs.slice(), vars: new Map(s.vars) };
+  return { cwd: s.cwd, oldpwd: s.oldpwd, dirs: s.dirs.slice(), vars: new Map(s.vars), transformed: new Set(s.transformed) };
 }
 
 /** Merges the states of two paths that may both have run: what differs becomes unknown. */
@@ -289,8 +292,25 @@ class BashResolver {
 
     // Variables: an assignment-only command or a declaration sets them; an env prefix lasts for the command.
     const prefixVars = new Map(state.vars);
+    if (stmt.declaration) {
+      // `declare -l X=CURL` stores `curl`; `declare -n r=X` makes $r mean $X: such names are not followed.
+      const flags = words.slice(1).map((w) => single(w) ?? '').filter((f) => /^[-+][a-zA-Z]+$/.test(f));
+      if (flags.some((f) => /[lucni]/.test(f.slice(1)))) {
+        for (const w of words.slice(1)) {
+          const n = (single(w) ?? '').split('=')[0]!;
+          if (/^[A-Za-z_]\w*$/.test(n)) {
+            state.transformed.add(n);
+            state.vars.delete(n);
+          }
+        }
+      }
+    }
     const setVar = (target: Map<string, string>, a: Assignment, raw: (typeof stmt.assigns)[number]) => {
       const v = a.value.values;
+      if (state.transformed.has(a.name)) {
+        target.delete(a.name);
+        return;
+      }
       if (v && v.length === 1 && !raw.array) target.set(a.name, raw.append ? (target.get(a.name) ?? '') + v[0] : v[0]!);
       else target.delete(a.name);
     };
@@ -462,6 +482,10 @@ class BashResolver {
       }
       default:
         break;
+    }
+    for (const e of embeddedScripts(program, args)) {
+      if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env, seg);
+      else floor(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
     }
     let row = WRAPPERS[program];
     if (!row) return { kind: 'stream', why: `the output of ${program}` };
@@ -729,7 +753,7 @@ function nestedOriginMapped(word: Word, text: string): TextOrigin {
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
   const program = lowerBash(root, text);
-  const state: State = { cwd: ctx.cwd, oldpwd: null, dirs: [], vars: new Map(ctx.vars) };
+  const state: State = { cwd: ctx.cwd, oldpwd: null, dirs: [], vars: new Map(ctx.vars), transformed: new Set() };
   new BashResolver(ctx).walk(program, state, [], undefined);
 }
 

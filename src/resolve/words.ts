@@ -121,6 +121,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);
+        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
         else activeExpansion(value, chars);
         break;
       }

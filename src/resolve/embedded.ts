@@ -12,7 +12,7 @@ const GIT_COMMAND_KEYS =
 /** tar options whose value is a command tar runs. */
 const TAR_COMMAND_OPTIONS = ['--to-command', '--use-compress-program', '--info-script', '--new-volume-script', '--rsh-command', '--checkpoint-action'];
 
-function valueOf(args: Word[], i: number, attached: string | undefined): { word: Word; text: string | undefined } | undefined {
+function optionValue(args: Word[], i: number, attached: string | undefined): { word: Word; text: string | undefined } | undefined {
   if (attached !== undefined) return { word: args[i]!, text: attached };
   const next = args[i + 1];
   if (!next) return undefined;
@@ -30,7 +30,7 @@ function git(args: Word[]): Embedded[] {
     const v = single(args[i]!);
     if (v === undefined) continue;
     let pair: { word: Word; text: string | undefined } | undefined;
-    if (v === '-c') pair = valueOf(args, i, undefined);
+    if (v === '-c') pair = optionValue(args, i, undefined);
     else if (v.startsWith('--config-env')) continue;
     else if (!v.startsWith('-')) break;
     if (!pair) continue;
@@ -59,7 +59,7 @@ function tar(args: Word[]): Embedded[] {
     const eq = v.indexOf('=');
     const name = eq < 0 ? v : v.slice(0, eq);
     if (TAR_COMMAND_OPTIONS.includes(name)) {
-      const pair = valueOf(args, i, eq < 0 ? undefined : v.slice(eq + 1));
+      const pair = optionValue(args, i, eq < 0 ? undefined : v.slice(eq + 1));
       if (!pair) continue;
       if (eq < 0) i++;
       let text = pair.text;
@@ -69,7 +69,7 @@ function tar(args: Word[]): Embedded[] {
       // -I PROG / -F SCRIPT, possibly clustered (`-xI zstd`) or attached (`-Izstd`).
       const at = Math.max(v.indexOf('I'), v.indexOf('F'));
       const rest = v.slice(at + 1);
-      const pair = valueOf(args, i, rest === '' ? undefined : rest);
+      const pair = optionValue(args, i, rest === '' ? undefined : rest);
       if (!pair) continue;
       if (rest === '') i++;
       push(out, pair.word, pair.text, `tar -${v[at]}`);
@@ -85,7 +85,7 @@ function vim(args: Word[]): Embedded[] {
     if (v === undefined) continue;
     let cmd: { word: Word; text: string | undefined } | undefined;
     if (v === '-c' || v === '--cmd') {
-      cmd = valueOf(args, i, undefined);
+      cmd = optionValue(args, i, undefined);
       i++;
     } else if (v.startsWith('+') && v.length > 1) cmd = { word: args[i]!, text: v.slice(1) };
     if (!cmd) continue;
@@ -104,7 +104,7 @@ function npmCall(args: Word[]): Embedded[] {
   for (let i = 0; i < args.length; i++) {
     const v = single(args[i]!);
     if (v === '-c' || v === '--call') {
-      const pair = valueOf(args, i, undefined);
+      const pair = optionValue(args, i, undefined);
       if (pair) push(out, pair.word, pair.text, `${v}`);
       i++;
     } else if (v?.startsWith('--call=')) push(out, args[i]!, v.slice(7), '--call');

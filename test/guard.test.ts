@@ -221,6 +221,13 @@ describe('b. shell tools', () => {
     expect(guard.inspect(bash('ls', { timeout: null })).input).toEqual({ command: 'ls', timeout: DEFAULT_POLICY.defaultBashTimeoutSeconds * 1000 });
   });
 
+  it('on a pass of any other tool, hands back the caller’s own input', () => {
+    const { guard } = guardWith();
+    const input = { file_path: 'README.md' };
+    expect(guard.inspect({ tool: 'Read', input, cwd: CWD }).input).toBe(input);
+    expect(guard.inspect({ tool: 'Read', input: { file_path: '.env' }, cwd: CWD })).not.toHaveProperty('input');
+  });
+
   it('keeps a timeout the caller set', () => {
     const { guard } = guardWith();
     const input = Object.freeze({ command: 'ls', timeout: 5000 });

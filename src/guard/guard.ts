@@ -405,7 +405,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     }
     ctx.cwd = cwd;
     ctx.input = input;
-    return route(ctx);
+    const result = route(ctx);
+    if (!result.verdict && !('input' in result)) result.input = input;
+    return result;
   }
 
   function emit(call: unknown, ctx: CallContext, verdict: Verdict, start: number): void {

@@ -18,8 +18,9 @@ const PS_LISTERS = new Set(['get-childitem', 'gci', 'ls', 'dir', 'get-item', 'gi
 function isEnvironFile(path: string): boolean {
   if (!hasMarkers(path)) return LITERAL_ENVIRON.test(path);
   const n = components(path).length;
-  if (n < 3 || !componentCouldBe(path, -1, 'environ')) return false;
-  return componentCouldBe(path, -3, 'proc') || (n >= 5 && componentCouldBe(path, -3, 'task') && componentCouldBe(path, -5, 'proc'));
+  // Only the pid may be a bare wildcard: `/proc/*/environ`, not `data/*/*/*`.
+  if (n < 3 || !componentCouldBe(path, -1, 'environ', 3)) return false;
+  return componentCouldBe(path, -3, 'proc', 2) || (n >= 5 && componentCouldBe(path, -3, 'task', 2) && componentCouldBe(path, -5, 'proc', 2));
 }
 
 /** Why this invocation prints the environment, or null. `named` says declaration operands (`export A=1`) were lowered to assignments. */
@@ -44,7 +45,8 @@ function dumps(inv: Invocation, named: boolean): string | null {
     case 'env': {
       if (values.some((v) => v !== null && INFO.test(v))) return null;
       const rest = operands(inv.args, (o) => ENV_VALUE_OPTIONS.has(o)).filter((w) => !ASSIGNMENT.test(staticValue(w) ?? ''));
-      if (inv.args.some((w) => /^(-S|--split-string)/.test(staticValue(w) ?? ''))) return null;
+      // -S runs a command; -i with nothing to run prints only the NAME=VALUE operands.
+      if (inv.args.some((w) => /^(-S|--split-string|-i|--ignore-environment|-)$/.test(staticValue(w) ?? ''))) return null;
       return rest.length === 0 ? 'env with nothing to run prints the environment' : null;
     }
     case 'printenv': {
@@ -122,6 +124,8 @@ export const envDump: Rule = {
     ],
     pass: [
       'env FOO=1 npm test',
+      'env -i',
+      'find /var/www/data/*/*/* -mtime +90',
       'printenv HOME',
       'env --version',
       'export FOO=bar',

@@ -288,11 +288,14 @@ export function globRegex(pattern: string): RegExp {
   return new RegExp(`^${src}$`, 's');
 }
 
-/** Could a marked path's component at `index` (from the end when negative) match `literal`? */
-export function componentCouldBe(path: string, index: number, literal: string): boolean {
+/**
+ * Could a marked path's component at `index` (from the end when negative) match `literal`, with at least `need` of
+ * its characters written out (`env*` may be `environ`; a bare `*` may be anything, so it needs `need` = 0)?
+ */
+export function componentCouldBe(path: string, index: number, literal: string, need = 0): boolean {
   const comps = components(path);
   const comp = comps[index < 0 ? comps.length + index : index];
   if (comp === undefined) return false;
   if (!hasMarkers(comp)) return comp === literal;
-  return intersects(pathTokens(comp, false), policyTokens(literal));
+  return intersects(pathTokens(comp, false), policyTokens(literal), need);
 }

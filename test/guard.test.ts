@@ -360,6 +360,17 @@ describe('c. file tools', () => {
       expect(guard.decide(write('src/a.ts'))).toBeUndefined();
     });
 
+    it('a partial read after a whole one of the same, unchanged file keeps it whole', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      guard.tracker.recordRead(path, { partial: true, mtimeMs: 1000 });
+      expect(guard.decide(write('src/a.ts'))).toBeUndefined();
+      files.set(path, 2000);
+      guard.tracker.recordRead(path, { partial: true, mtimeMs: 2000 });
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.partialRead);
+    });
+
     it('reset forgets every read', () => {
       files.set(path, 1000);
       const { guard } = guardWith({ dependencies: { fs } });
@@ -402,6 +413,8 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('Grep', { pattern: 'BEGIN', path: '~' })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('grep', { pattern: 'token', path: '/' })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('Grep', { pattern: 'BEGIN', path: '/home' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'BEGIN', path: '/root' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('search_file_content', { pattern: 'token', path: '~/.config' })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('Grep', { pattern: 'BEGIN', glob: '*.pem' })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('LS', { path: HOME })).toBeUndefined();
     expect(call('find', { pattern: '*.ts', path: '~' })).toBeUndefined();

@@ -176,7 +176,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   const tracker = createReadTracker(home);
   const now = deps.now ?? (() => performance.timeOrigin + performance.now());
   const timeoutScale = deps.timeoutUnit === 's' ? 1 : 1000;
-  const secretLocations = paths.secretLocations(home).map((l) => l.toLowerCase());
+  // The user's home and root's: a search over either (or an ancestor, `/home`, `/`) reaches their credentials.
+  const secretLocations = [...new Set([home, '/root'])].flatMap((h) => paths.secretLocations(h)).map((l) => l.toLowerCase());
 
   function hostMismatch(): string | undefined {
     const { hostTools } = deps;

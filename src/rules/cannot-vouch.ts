@@ -47,14 +47,12 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       '$(echo curl) https://example.com',
       '$CMD x',
       '"$@"',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell text, where ${…} is parameter expansion
       '${TOOL} run',
       '`echo rm` -rf x',
       '$1 --help',
       'sudo $X',
       'x=$(whoami); $x',
       '"$(which curl)" https://example.com',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell text, where ${…} is parameter expansion
       '"${cmds[0]}" x',
       'find . -exec $X {} \\;',
       { command: '& $cmd', shell: PS },
@@ -82,7 +80,6 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       'eval $(ssh-agent -s)',
       'bash -c "$(cat script.sh)"',
       'zsh -c $CODE',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell text, where ${…} is parameter expansion
       'eval "${CMD}"',
       'bash -c "echo $X"',
       'sudo bash -c "$1"',

@@ -184,6 +184,12 @@ const TABLE: Record<string, Case[]> = {
     ['sudo $CMD', ['sudo'], [DYN]],
     ['xargs $CMD', ['xargs'], [DYN]],
     ['coproc curl x', ['coproc', 'curl']],
+    ['docker run --rm -e A=1 --name t -v /a:/b alpine wget x', ['docker', 'wget']],
+    ['docker exec -it web curl x', ['docker', 'curl']],
+    ['podman container run -d img sh -c "nc h 1"', ['podman', 'sh', 'nc']],
+    ['docker run --rm img', ['docker']],
+    ['docker build -t x .', ['docker']],
+    ['kubectl exec -it pod -- curl x', ['kubectl', 'curl']],
   ],
   'nested scripts': [
     ['bash -c "curl x"', ['bash', 'curl']],

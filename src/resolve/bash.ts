@@ -9,7 +9,7 @@ import { FLOOR, floor } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
 import { evalWord, single, type WordEnv } from './words.js';
-import { peelWrapper, SHELLS, WRAPPERS } from './wrappers.js';
+import { CONTAINER_RUN, peelWrapper, SHELLS, WRAPPERS, type WrapperRow } from './wrappers.js';
 
 /** The shell state that `cd`, assignments and scopes change. */
 interface State {
@@ -487,13 +487,29 @@ class BashResolver {
       if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env, seg);
       else floor(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
     }
-    let row = WRAPPERS[program];
+    let row: WrapperRow | undefined = WRAPPERS[program];
+    let operandArgs = args;
+    if (program === 'docker' || program === 'podman' || program === 'nerdctl') {
+      // `docker run IMAGE CMD…` / `docker exec CONTAINER CMD…`: the command runs in a container, with its network.
+      const sub = args.findIndex((a) => /^(run|exec)$/.test(single(a) ?? ''));
+      const before = sub < 0 ? [] : args.slice(0, sub).map((a) => single(a));
+      if (sub >= 0 && before.every((v) => v === 'container' || (v !== undefined && v.startsWith('-')))) {
+        row = CONTAINER_RUN;
+        operandArgs = args.slice(sub + 1);
+      }
+    } else if (program === 'kubectl' || program === 'oc') {
+      const dashes = args.findIndex((a) => single(a) === '--');
+      if (args.some((a) => single(a) === 'exec') && dashes >= 0) {
+        row = {};
+        operandArgs = args.slice(dashes);
+      }
+    }
     if (!row) return { kind: 'stream', why: `the output of ${program}` };
     // runuser -u USER -- COMMAND is the command form; otherwise it is su's.
     if (program === 'runuser' && args.some((a) => /^(-u|--user(=.*)?)$/.test(single(a) ?? ''))) {
       row = { valued: ['-u', '--user', '-g', '-G', '--group', '--supp-group', '-w', '--whitelist-environment'] };
     }
-    const peeled = peelWrapper(program, row, args, resolveDir);
+    const peeled = peelWrapper(program, row, operandArgs, resolveDir);
     switch (peeled.kind) {
       case 'none':
         return STREAM_UNKNOWN;

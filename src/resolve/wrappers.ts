@@ -125,6 +125,23 @@ export const WRAPPERS: Readonly<Record<string, WrapperRow>> = {
   coproc: {},
 };
 
+/** `docker run|exec` and its kin: options, then the image or container, then the command it runs. */
+export const CONTAINER_RUN: WrapperRow = {
+  valued: [
+    '-a', '-c', '-e', '-h', '-l', '-m', '-p', '-u', '-v', '-w', '--add-host', '--annotation', '--attach', '--blkio-weight',
+    '--cap-add', '--cap-drop', '--cgroup-parent', '--cgroupns', '--cidfile', '--cpu-period', '--cpu-quota', '--cpu-shares',
+    '--cpus', '--cpuset-cpus', '--cpuset-mems', '--detach-keys', '--device', '--device-cgroup-rule', '--dns', '--dns-option',
+    '--dns-search', '--domainname', '--entrypoint', '--env', '--env-file', '--expose', '--gpus', '--group-add',
+    '--health-cmd', '--health-interval', '--health-retries', '--health-start-period', '--health-timeout', '--hostname',
+    '--ip', '--ip6', '--ipc', '--isolation', '--kernel-memory', '--label', '--label-file', '--link', '--log-driver',
+    '--log-opt', '--mac-address', '--memory', '--memory-reservation', '--memory-swap', '--mount', '--name', '--network',
+    '--network-alias', '--pid', '--pids-limit', '--platform', '--publish', '--pull', '--restart', '--runtime',
+    '--security-opt', '--shm-size', '--stop-signal', '--stop-timeout', '--storage-opt', '--sysctl', '--tmpfs', '--ulimit',
+    '--user', '--userns', '--uts', '--volume', '--volumes-from', '--workdir', '--pod', '--arch', '--os', '--variant',
+  ],
+  operands: 1,
+};
+
 /** Shells whose `-c STRING` is bash-like text. */
 export const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'rbash', 'yash', 'posh', 'fish', 'csh', 'tcsh', 'ksh93', 'oksh', 'loksh']);
 

@@ -1,7 +1,7 @@
 // Shared by the bench scripts: corpora as data, the contenders, percentiles, the machine's description.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -110,6 +110,8 @@ export function machine() {
     node: process.version,
     v8Flags: process.execArgv.join(' '),
     platform: `${process.platform}-${process.arch}`,
+    // Other work on the machine inflates every figure; interleaving spreads it evenly, it does not remove it.
+    loadAverage1m: round(loadavg()[0], 1),
     date: new Date().toISOString(),
   };
 }

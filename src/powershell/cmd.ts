@@ -1,0 +1,164 @@
+// A small cmd.exe splitter for `cmd /c STRING`: commands, words and redirections, or the reason it cannot tell.
+
+/** One word of a cmd command: as written, and its value (null when a `%VAR%` is unknown). */
+export interface CmdWord {
+  text: string;
+  value: string | null;
+  reason?: string;
+}
+
+export interface CmdRedirect {
+  op: string;
+  fd?: number;
+  target: CmdWord;
+}
+
+export interface CmdCommand {
+  words: CmdWord[];
+  redirects: CmdRedirect[];
+  /** True when `|` feeds this command from the previous one. */
+  piped: boolean;
+}
+
+export type CmdSplit = { ok: true; commands: CmdCommand[] } | { ok: false; reason: string };
+
+/** Keywords whose syntax the splitter does not model: their bodies could run anything. */
+const UNMODELLED = new Set(['if', 'for', 'goto', 'call:']);
+
+function expandPercent(text: string, home: string): { value: string | null; reason?: string } {
+  let unknown: string | undefined;
+  const value = text.replace(/%([^%\s]+)%/g, (whole, name: string) => {
+    const n = name.toLowerCase();
+    if (n === 'userprofile' || n === 'home') return home;
+    unknown ??= whole;
+    return whole;
+  });
+  if (unknown) return { value: null, reason: `cmd variable ${unknown}` };
+  return { value };
+}
+
+/**
+ * Splits cmd text on `&`, `&&`, `||`, `|`, honouring `"` quoting and `^` escapes. Parentheses, `if`/`for`,
+ * delayed expansion (`!x!` under `/v:on`) and anything else it does not model make it give up.
+ */
+export function splitCmd(text: string, home: string, delayed = false): CmdSplit {
+  const commands: CmdCommand[] = [];
+  let words: CmdWord[] = [];
+  let redirects: CmdRedirect[] = [];
+  let piped = false;
+  let raw = '';
+  let value = '';
+  let inWord = false;
+  let quoted = false;
+  let pendingRedirect: { op: string; fd?: number } | null = null;
+
+  const endWord = (): string | null => {
+    if (!inWord) return null;
+    const expanded = expandPercent(value, home);
+    const word: CmdWord = { text: raw, value: expanded.value };
+    if (expanded.reason) word.reason = expanded.reason;
+    if (delayed && /![^!]+!/.test(value)) {
+      word.value = null;
+      word.reason = 'delayed expansion';
+    }
+    if (pendingRedirect) {
+      redirects.push({ ...pendingRedirect, target: word });
+      pendingRedirect = null;
+    } else words.push(word);
+    raw = '';
+    value = '';
+    inWord = false;
+    return null;
+  };
+  const endCommand = (nextPiped: boolean): string | null => {
+    endWord();
+    if (pendingRedirect) return 'a redirection without a target';
+    while (words[0] && (words[0].value === '@' || words[0].value === '')) words.shift();
+    const first = words[0];
+    if (first?.value?.startsWith('@')) first.value = first.value.slice(1);
+    if (words.length > 0 || redirects.length > 0) commands.push({ words, redirects, piped });
+    else if (commands.length > 0 || nextPiped) return 'an empty command between operators';
+    words = [];
+    redirects = [];
+    piped = nextPiped;
+    return null;
+  };
+
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      raw += c;
+      if (c === '"') quoted = false;
+      else value += c;
+      continue;
+    }
+    if (c === '^') {
+      const n = text[i + 1];
+      if (n === undefined) return { ok: false, reason: 'a trailing ^' };
+      raw += c + n;
+      value += n;
+      inWord = true;
+      i++;
+      continue;
+    }
+    if (c === '"') {
+      quoted = true;
+      inWord = true;
+      raw += c;
+      continue;
+    }
+    if (c === '(' || c === ')') return { ok: false, reason: 'a parenthesised block' };
+    if (c === '&' || c === '|') {
+      const double = text[i + 1] === c;
+      const err = endCommand(c === '|' && !double);
+      if (err) return { ok: false, reason: err };
+      if (double) i++;
+      continue;
+    }
+    if (c === '>' || c === '<') {
+      let fd: number | undefined;
+      if (inWord && /^[0-9]$/.test(raw)) {
+        fd = Number(raw);
+        raw = '';
+        value = '';
+        inWord = false;
+      } else endWord();
+      let op = c;
+      if (c === '>' && text[i + 1] === '>') {
+        op = '>>';
+        i++;
+      }
+      if (text[i + 1] === '&') {
+        // `2>&1`: a merge, no file.
+        const m = /^&([0-9])/.exec(text.slice(i + 1));
+        if (!m) return { ok: false, reason: 'a redirection to an unknown handle' };
+        i += m[0].length;
+        continue;
+      }
+      pendingRedirect = fd === undefined ? { op } : { op, fd };
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      endWord();
+      if (c === '\n' || c === '\r') {
+        const err = endCommand(false);
+        if (err) return { ok: false, reason: err };
+      }
+      continue;
+    }
+    raw += c;
+    value += c;
+    inWord = true;
+  }
+  if (quoted) {
+    // cmd tolerates an unclosed quote at the end of the line.
+    quoted = false;
+  }
+  const err = endCommand(false);
+  if (err) return { ok: false, reason: err };
+  for (const cmd of commands) {
+    const head = cmd.words[0]?.value?.toLowerCase();
+    if (head !== undefined && (UNMODELLED.has(head) || head.startsWith(':'))) return { ok: false, reason: `cmd's ${head} is not modelled` };
+  }
+  return { ok: true, commands };
+}

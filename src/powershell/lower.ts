@@ -1,0 +1,1268 @@
+// PowerShell lowering: walk the tree into segments, resolve every command to a program, re-enter nested scripts.
+import type { Node } from 'web-tree-sitter';
+import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
+import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
+import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import { type CmdWord, splitCmd } from './cmd.js';
+import { UNKNOWN, aliasKey, canonicalName } from './names.js';
+import { type ShellScript, bashScript, cmdScript, powershellScript, splitWindowsArgs, wslScript } from './shells.js';
+import { type Evaluated, type Scope, evalBare, evalString, expandTilde, lookupVariable, variableKey } from './words.js';
+
+/** How the walker treats each named node type of tree-sitter-powershell; a type not listed is cannot-vouch. */
+export type NodeHandling = 'descend' | 'leaf' | 'special';
+
+const DESCEND = [
+  'program',
+  'statement_list',
+  'statement_block',
+  'script_block',
+  'script_block_body',
+  'named_block_list',
+  'named_block',
+  'param_block',
+  'parameter_list',
+  'script_parameter_default',
+  'attribute_list',
+  'attribute',
+  'attribute_arguments',
+  'attribute_argument',
+  'function_parameter_declaration',
+  'class_method_parameter_list',
+  'class_method_parameter',
+  'else_clause',
+  'elseif_clause',
+  'elseif_clauses',
+  'catch_clause',
+  'catch_clauses',
+  'finally_clause',
+  'for_condition',
+  'for_initializer',
+  'for_iterator',
+  'while_condition',
+  'switch_body',
+  'switch_clauses',
+  'switch_clause',
+  'switch_clause_condition',
+  'switch_condition',
+  'switch_filename',
+  'flow_control_statement',
+  'label_expression',
+  'logical_expression',
+  'bitwise_expression',
+  'comparison_expression',
+  'additive_expression',
+  'multiplicative_expression',
+  'format_expression',
+  'range_expression',
+  'array_literal_expression',
+  'unary_expression',
+  'expression_with_unary_operator',
+  'cast_expression',
+  'pre_increment_expression',
+  'pre_decrement_expression',
+  'post_increment_expression',
+  'post_decrement_expression',
+  'element_access',
+  'argument_list',
+  'argument_expression_list',
+  'argument_expression',
+  'logical_argument_expression',
+  'bitwise_argument_expression',
+  'comparison_argument_expression',
+  'additive_argument_expression',
+  'multiplicative_argument_expression',
+  'format_argument_expression',
+  'range_argument_expression',
+  'hash_literal_expression',
+  'hash_literal_body',
+  'hash_entry',
+  'key_expression',
+  'string_literal',
+  'expandable_string_literal',
+  'expandable_here_string_literal',
+  'member_name',
+  'left_assignment_expression',
+  'redirections',
+  'redirection',
+  'redirected_file_name',
+  'command_name',
+  'command_name_expr',
+  'path_command_name',
+  'command_elements',
+  'enum_statement',
+  'enum_member',
+  'data_commands_allowed',
+  'data_commands_list',
+  'data_command',
+  'data_name',
+  'class_property_definition',
+];
+
+const LEAF = [
+  'comment',
+  'empty_statement',
+  'label',
+  'variable',
+  'braced_variable',
+  'simple_name',
+  'generic_token',
+  'command_parameter',
+  'command_argument_sep',
+  'command_invokation_operator',
+  'path_command_name_token',
+  'verbatim_string_characters',
+  'verbatim_here_string_characters',
+  'integer_literal',
+  'decimal_integer_literal',
+  'hexadecimal_integer_literal',
+  'real_literal',
+  'type_literal',
+  'type_spec',
+  'type_name',
+  'type_identifier',
+  'array_type_name',
+  'generic_type_name',
+  'generic_type_arguments',
+  'dimension',
+  'catch_type_list',
+  'assignement_operator',
+  'comparison_operator',
+  'format_operator',
+  'file_redirection_operator',
+  'merging_redirection_operator',
+  'pipeline_chain_tail',
+  'function_name',
+  'block_name',
+  'foreach_parameter',
+  'switch_parameter',
+  'switch_parameters',
+  'class_attribute',
+  'stop_parsing',
+  'verbatim_command_argument',
+];
+
+const SPECIAL = [
+  'pipeline',
+  'pipeline_chain',
+  'command',
+  'assignment_expression',
+  'script_block_expression',
+  'sub_expression',
+  'array_expression',
+  'parenthesized_expression',
+  'invokation_expression',
+  'invokation_foreach_expression',
+  'member_access',
+  'script_parameter',
+  'foreach_statement',
+  'if_statement',
+  'switch_statement',
+  'for_statement',
+  'while_statement',
+  'do_statement',
+  'try_statement',
+  'trap_statement',
+  'function_statement',
+  'class_statement',
+  'class_method_definition',
+  'data_statement',
+  'parallel_statement',
+  'sequence_statement',
+  'inlinescript_statement',
+];
+
+export const NODE_HANDLING: ReadonlyMap<string, NodeHandling> = new Map<string, NodeHandling>([
+  ...DESCEND.map((t) => [t, 'descend'] as const),
+  ...LEAF.map((t) => [t, 'leaf'] as const),
+  ...SPECIAL.map((t) => [t, 'special'] as const),
+]);
+
+/** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
+const MAX_RECURSION = 400;
+
+interface State {
+  ctx: ResolveContext;
+  /** The same context with spans already top-level, for `floor` on mapped spans. */
+  top: ResolveContext;
+  text: string;
+  cwd: string | null;
+  stack: (string | null)[];
+  context: string[];
+  wrappers: string[];
+  /** The program whose arguments are being lowered: a script block there runs under it. */
+  argOf: string | null;
+  inError: number;
+  recursion: number;
+  stopped: boolean;
+}
+
+type Mode = 'ps' | 'exec' | 'cmd';
+
+interface CommandInfo {
+  pipeIndex: number;
+  prev: Node | null;
+  mode: Mode;
+  depth: number;
+}
+
+export function lowerProgram(root: Node, text: string, ctx: ResolveContext): void {
+  const st: State = {
+    ctx,
+    top: { ...ctx, origin: { offset: 0 } },
+    text,
+    cwd: ctx.cwd,
+    stack: [],
+    context: [],
+    wrappers: [],
+    argOf: null,
+    inError: 0,
+    recursion: 0,
+    stopped: false,
+  };
+  walk(root, st);
+}
+
+function span(st: State, node: Node): Span {
+  const o = st.ctx.origin;
+  if (o.span) return o.span;
+  const off = o.offset ?? 0;
+  return { start: node.startIndex + off, end: node.endIndex + off };
+}
+
+function floorAt(st: State, rule: FloorRule, at: Span, message: string, segment?: number): void {
+  floor(st.top, rule, at, message, segment);
+}
+
+function scope(st: State): Scope {
+  return { home: st.ctx.home, cwd: st.cwd, vars: st.ctx.vars };
+}
+
+function walk(node: Node, st: State): void {
+  if (st.stopped) return;
+  if (st.recursion >= MAX_RECURSION) {
+    st.stopped = true;
+    floorAt(st, FLOOR.limit, span(st, node), `PowerShell nested deeper than ${MAX_RECURSION} levels`);
+    return;
+  }
+  st.recursion++;
+  try {
+    dispatch(node, st);
+  } finally {
+    st.recursion--;
+  }
+}
+
+function descend(node: Node, st: State): void {
+  for (const child of node.namedChildren) if (child) walk(child, st);
+}
+
+function dispatch(node: Node, st: State): void {
+  const type = node.type;
+  switch (type) {
+    case 'pipeline':
+      lowerPipeline(node, st);
+      return;
+    case 'pipeline_chain':
+      lowerChain(node, st);
+      return;
+    case 'command':
+      lowerCommand(node, st, -1, null);
+      return;
+    case 'assignment_expression':
+      lowerAssignment(node, st);
+      return;
+    case 'script_block_expression':
+      lowerScriptBlock(node, st, false);
+      return;
+    case 'sub_expression':
+    case 'array_expression':
+    case 'parenthesized_expression':
+      nested(st, type === 'parenthesized_expression' ? 'parentheses' : 'subexpression', () => descend(node, st));
+      return;
+    case 'invokation_expression':
+    case 'invokation_foreach_expression':
+    case 'member_access':
+      lowerMember(node, st);
+      descend(node, st);
+      return;
+    case 'script_parameter': {
+      const v = node.namedChildren.find((c) => c?.type === 'variable');
+      if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
+      descend(node, st);
+      return;
+    }
+    case 'foreach_statement':
+      branch(st, 'foreach', () => {
+        const v = node.namedChildren.find((c) => c?.type === 'variable');
+        if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
+        descend(node, st);
+      });
+      return;
+    case 'function_statement':
+    case 'class_statement':
+    case 'class_method_definition':
+      branch(st, 'function', () => descend(node, st));
+      return;
+    case 'if_statement':
+    case 'switch_statement':
+    case 'for_statement':
+    case 'while_statement':
+    case 'do_statement':
+    case 'try_statement':
+    case 'trap_statement':
+    case 'data_statement':
+    case 'parallel_statement':
+    case 'sequence_statement':
+    case 'inlinescript_statement':
+      branch(st, type.replace('_statement', ''), () => descend(node, st));
+      return;
+    case 'ERROR':
+      // The frontend already reported it (vouch.parse-error); still find what runs inside.
+      st.inError++;
+      try {
+        descend(node, st);
+      } finally {
+        st.inError--;
+      }
+      return;
+    default: {
+      const how = NODE_HANDLING.get(type);
+      if (how === 'descend') {
+        descend(node, st);
+        return;
+      }
+      if (how === 'leaf' || node.isMissing) return;
+      if (st.inError === 0) floorAt(st, FLOOR.unknownNode, span(st, node), `vouch does not know the PowerShell construct ${type}`);
+    }
+  }
+}
+
+function nested(st: State, label: string, fn: () => void): void {
+  const argOf = st.argOf;
+  st.argOf = null;
+  st.context.push(label);
+  try {
+    fn();
+  } finally {
+    st.context.pop();
+    st.argOf = argOf;
+  }
+}
+
+/**
+ * Code that may run any number of times (a branch, a loop, a script block, a function body): variables it
+ * assigns become unknown afterwards, and a location it changes makes the directory unknown unless `exact`.
+ */
+function branch(st: State, label: string, fn: () => void, exact = false): void {
+  const vars = st.ctx.vars;
+  const before = new Map(vars);
+  const cwd = st.cwd;
+  const depth = st.stack.length;
+  nested(st, label, fn);
+  for (const [k, v] of vars) if (before.get(k) !== v) vars.set(k, UNKNOWN);
+  if (!exact && (st.cwd !== cwd || st.stack.length !== depth)) {
+    st.cwd = null;
+    st.stack = [];
+  }
+}
+
+function lowerScriptBlock(node: Node, st: State, exact: boolean): void {
+  const wrapper = st.argOf;
+  if (wrapper) st.wrappers.push(wrapper);
+  try {
+    branch(st, 'scriptblock', () => descend(node, st), exact);
+  } finally {
+    if (wrapper) st.wrappers.pop();
+  }
+}
+
+function lowerPipeline(node: Node, st: State): void {
+  let conditional = false;
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'pipeline_chain_tail') {
+      conditional = true;
+      continue;
+    }
+    if (conditional) branch(st, 'chain', () => walk(child, st), true);
+    else walk(child, st);
+  }
+}
+
+function lowerChain(node: Node, st: State): void {
+  const elems = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  const count = elems.filter((e) => e.type === 'command' || e.type === 'logical_expression').length;
+  let index = 0;
+  let prev: Node | null = null;
+  for (let k = 0; k < elems.length; k++) {
+    const el = elems[k] as Node;
+    const label = count > 1 ? `pipeline[${index}]` : null;
+    if (label) st.context.push(label);
+    try {
+      if (el.type === 'command') {
+        lowerCommand(el, st, count > 1 ? index : -1, prev);
+        prev = el;
+        index++;
+      } else if (el.type === 'logical_expression') {
+        walk(el, st);
+        const next = elems[k + 1];
+        if (next?.type === 'redirections') {
+          pushSegment(st, [], redirectsOf(next, st), span(st, el), []);
+          walk(next, st);
+          k++;
+        }
+        prev = el;
+        index++;
+      } else if (el.type === 'redirections') {
+        pushSegment(st, [], redirectsOf(el, st), span(st, el), []);
+        walk(el, st);
+      } else walk(el, st);
+    } finally {
+      if (label) st.context.pop();
+    }
+  }
+}
+
+function redirectsOf(node: Node, st: State): Redirect[] {
+  const out: Redirect[] = [];
+  const items = node.type === 'redirection' ? [node] : node.namedChildren.filter((c): c is Node => c?.type === 'redirection');
+  for (const r of items) out.push(redirectOf(r, st));
+  return out;
+}
+
+function redirectOf(node: Node, st: State): Redirect {
+  const opNode = node.namedChildren.find((c) => c?.type === 'file_redirection_operator' || c?.type === 'merging_redirection_operator');
+  const raw = opNode?.text ?? '>';
+  const m = /^([0-9*]?)(.*)$/.exec(raw);
+  const redirect: Redirect = { op: m?.[2] || raw, span: span(st, node) };
+  const fd = m?.[1];
+  if (fd && fd !== '*') redirect.fd = Number(fd);
+  if (fd === '*') redirect.op = raw;
+  const target = node.namedChildren.find((c) => c?.type === 'redirected_file_name');
+  if (target) {
+    const inner = target.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep');
+    const only = inner.length === 1 ? (inner[0] as Node) : target;
+    redirect.target = wordOf(only, st);
+  }
+  return redirect;
+}
+
+function pushSegment(st: State, words: Word[], redirects: Redirect[], at: Span, assignments: Assignment[], depth = st.ctx.depth): number {
+  const out = st.ctx.out;
+  if (out.segments.length >= st.ctx.limits.maxSegments) {
+    if (!st.stopped) floorAt(st, FLOOR.limit, at, `more than ${st.ctx.limits.maxSegments} segments`);
+    st.stopped = true;
+    return out.segments.length - 1;
+  }
+  const segment: Segment = {
+    dialect: 'powershell',
+    words,
+    assignments,
+    redirects,
+    span: at,
+    context: [...st.context],
+    depth,
+    cwd: st.cwd,
+  };
+  out.segments.push(segment);
+  return out.segments.length - 1;
+}
+
+function _toWord(text: string, at: Span, ev: Evaluated): Word {
+  if (ev.value === null) return { text, span: at, values: null, dynamic: ev.reason };
+  const word: Word = { text, span: at, values: [ev.value] };
+  if (ev.glob) word.glob = true;
+  return word;
+}
+
+type Values = { values: string[]; glob: boolean } | { values: null; reason: string };
+
+const SINGLE_CHILD = new Set([
+  'logical_expression',
+  'bitwise_expression',
+  'comparison_expression',
+  'multiplicative_expression',
+  'format_expression',
+  'range_expression',
+  'unary_expression',
+  'argument_expression',
+  'logical_argument_expression',
+  'bitwise_argument_expression',
+  'comparison_argument_expression',
+  'additive_argument_expression',
+  'multiplicative_argument_expression',
+  'format_argument_expression',
+  'range_argument_expression',
+  'command_name_expr',
+  'parenthesized_expression',
+  'pipeline',
+  'pipeline_chain',
+]);
+
+/** The static value(s) of an expression: literals, known variables, `+` of strings, arrays; otherwise why not. */
+function staticValues(node: Node, st: State): Values {
+  const type = node.type;
+  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: [ev.value], glob: ev.glob });
+  switch (type) {
+    case 'string_literal':
+      return one(evalString(node.text, scope(st)));
+    case 'generic_token':
+    case 'command_name':
+    case 'path_command_name':
+      return one(evalBare(node.text, scope(st)));
+    case 'command_parameter':
+      return { values: [node.text], glob: false };
+    case 'integer_literal':
+    case 'real_literal':
+      return { values: [node.text], glob: false };
+    case 'variable': {
+      if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
+      const key = variableKey(node.text);
+      const v = lookupVariable(key, scope(st));
+      return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+    }
+    case 'array_literal_expression': {
+      const parts = node.namedChildren.filter((c): c is Node => c !== null);
+      if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      const values: string[] = [];
+      let glob = false;
+      for (const p of parts) {
+        const v = staticValues(p, st);
+        if (v.values === null) return v;
+        values.push(...v.values);
+        glob ||= v.glob;
+      }
+      return { values, glob };
+    }
+    case 'additive_expression': {
+      const parts = node.namedChildren.filter((c): c is Node => c !== null);
+      if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      if (parts.length !== 2 || !node.text.slice((parts[0] as Node).endIndex - node.startIndex).trimStart().startsWith('+')) {
+        return { values: null, reason: 'arithmetic' };
+      }
+      const a = staticValues(parts[0] as Node, st);
+      const b = staticValues(parts[1] as Node, st);
+      if (a.values === null) return a;
+      if (b.values === null) return b;
+      if (a.values.length !== 1 || b.values.length !== 1) return { values: null, reason: 'array arithmetic' };
+      return { values: [`${a.values[0]}${b.values[0]}`], glob: a.glob || b.glob };
+    }
+    case 'array_expression':
+    case 'sub_expression': {
+      const list = node.namedChildren.find((c) => c?.type === 'statement_list');
+      const stmts = list?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'empty_statement' && c.type !== 'comment') ?? [];
+      if (stmts.length === 1) return staticValues(stmts[0] as Node, st);
+      return { values: null, reason: 'sub-expression' };
+    }
+    default: {
+      if (SINGLE_CHILD.has(type)) {
+        const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+        if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      }
+      return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
+    }
+  }
+}
+
+function wordOf(node: Node, st: State): Word {
+  const v = staticValues(node, st);
+  const at = span(st, node);
+  if (v.values === null) return { text: node.text, span: at, values: null, dynamic: v.reason };
+  const word: Word = { text: node.text, span: at, values: v.values };
+  if (v.glob) word.glob = true;
+  return word;
+}
+
+/** A word that walks its node first: anything it runs (sub-expressions, script blocks) is lowered too. */
+function argWord(node: Node, st: State, program: string | null): Word {
+  const simple = node.type === 'generic_token' || node.type === 'command_parameter';
+  if (!simple) {
+    const argOf = st.argOf;
+    st.argOf = program;
+    try {
+      walk(node, st);
+    } finally {
+      st.argOf = argOf;
+    }
+  }
+  const word = wordOf(node, st);
+  if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
+  return word;
+}
+
+function isScriptBlockLiteral(node: Node): boolean {
+  let n: Node | null = node;
+  while (n && n.type !== 'script_block_expression') {
+    const kids: (Node | null)[] = n.namedChildren;
+    if (kids.length !== 1 || !SINGLE_CHILD_OR_ARRAY.has(n.type)) return false;
+    n = kids[0] ?? null;
+  }
+  return n !== null;
+}
+
+const SINGLE_CHILD_OR_ARRAY = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
+
+const COMMON_VARIABLE_PARAMS = new Set([
+  'outvariable',
+  'ov',
+  'pipelinevariable',
+  'pv',
+  'errorvariable',
+  'ev',
+  'warningvariable',
+  'wv',
+  'informationvariable',
+  'iv',
+  'variable',
+]);
+
+function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | null): void {
+  const opNode = node.namedChildren.find((c) => c?.type === 'command_invokation_operator') ?? null;
+  const nameNode = node.childForFieldName('command_name');
+  const elemsNode = node.childForFieldName('command_elements');
+  const elems = elemsNode ? elemsNode.namedChildren.filter((c): c is Node => c !== null) : [];
+  if (!nameNode) {
+    if (st.inError === 0) floorAt(st, FLOOR.unknownNode, span(st, node), 'a PowerShell command without a name');
+    for (const e of elems) walk(e, st);
+    return;
+  }
+  const inner = nameNode.type === 'command_name_expr' ? (nameNode.namedChildren[0] ?? nameNode) : nameNode;
+  if (inner.type === 'script_block_expression') {
+    // `& { … }` runs the block now, once; `. { … }` the same in the caller's scope.
+    lowerScriptBlock(inner, st, true);
+    for (const e of elems) if (e.type !== 'command_argument_sep') argWord(e, st, null);
+    return;
+  }
+  let name: Word;
+  if (inner.type === 'command_name' || inner.type === 'path_command_name' || inner.type === 'string_literal') {
+    for (const c of inner.namedChildren) if (c?.type === 'sub_expression') walk(c, st);
+    name = wordOf(inner, st);
+    if (name.values === null && inner.isMissing) name.dynamic = 'missing command name';
+  } else {
+    walk(inner, st);
+    name = wordOf(inner, st);
+    if (name.values === null) name.dynamic = `computed command name (${name.dynamic ?? 'dynamic'})`;
+  }
+  const first = name.values?.[0];
+  const known = first !== undefined && name.values?.length === 1 ? canonicalName(first, st.ctx.vars).program : null;
+  const words: Word[] = [name];
+  const redirects: Redirect[] = [];
+  for (const el of elems) {
+    switch (el.type) {
+      case 'command_argument_sep':
+        break;
+      case 'redirection':
+        redirects.push(redirectOf(el, st));
+        walk(el, st);
+        break;
+      case 'stop_parsing':
+        words.push(...stopParsingWords(el, st));
+        break;
+      default:
+        words.push(argWord(el, st, known));
+    }
+  }
+  forgetOutputVariables(words, st);
+  const seg = pushSegment(st, words, redirects, span(st, node), []);
+  if (st.stopped) return;
+  const scriptBlockVar = opNode !== null && inner.type === 'path_command_name' && isKnownScriptBlock(inner.text, st);
+  if (scriptBlockVar) return;
+  resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
+}
+
+function isKnownScriptBlock(text: string, st: State): boolean {
+  if (!text.startsWith('$')) return false;
+  return st.ctx.vars.get(`scriptblock:${variableKey(text)}`) === '1';
+}
+
+/** `--%`: the rest of the line goes to the program verbatim, `%VAR%` expanded from the environment. */
+function stopParsingWords(node: Node, st: State): Word[] {
+  const at = span(st, node);
+  const rest = node.text.replace(/^--%/, '');
+  const out: Word[] = [{ text: '--%', span: at, values: ['--%'] }];
+  for (const part of rest.split(/[ \t]+/)) {
+    if (part === '') continue;
+    let unknown = false;
+    const value = part.replace(/%([^%\s]+)%/g, (whole, n: string) => {
+      const key = n.toLowerCase();
+      if (key === 'userprofile' || key === 'home') return st.ctx.home;
+      unknown = true;
+      return whole;
+    });
+    out.push(unknown ? { text: part, span: at, values: null, dynamic: 'environment variable' } : { text: part, span: at, values: [value] });
+  }
+  return out;
+}
+
+function forgetOutputVariables(words: Word[], st: State): void {
+  for (let i = 1; i < words.length - 1; i++) {
+    const t = (words[i] as Word).text;
+    if (!t.startsWith('-')) continue;
+    const name = t.slice(1).replace(/:$/, '').toLowerCase();
+    if (!COMMON_VARIABLE_PARAMS.has(name)) continue;
+    const v = (words[i + 1] as Word).values?.[0];
+    if (v !== undefined) st.ctx.vars.set(variableKey(v.replace(/^\+/, '')), UNKNOWN);
+  }
+}
+
+interface Bound {
+  named: Map<string, Word | true>;
+  positional: Word[];
+}
+
+/**
+ * Binds arguments to a cmdlet's parameters the way PowerShell does: `-Name value`, `-Name:value`, switches,
+ * unambiguous prefixes; `aliases` maps alternative names to the parameter they stand for.
+ */
+function bind(args: Word[], valueParams: string[], switchParams: string[], aliases: Record<string, string> = {}): Bound {
+  const named = new Map<string, Word | true>();
+  const positional: Word[] = [];
+  const all = [...valueParams, ...switchParams];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i] as Word;
+    if (!/^-[A-Za-z?]/.test(w.text) || w.text.startsWith("'") || w.text.startsWith('"')) {
+      positional.push(w);
+      continue;
+    }
+    const colon = w.text.indexOf(':');
+    const raw = (colon > 0 ? w.text.slice(1, colon) : w.text.slice(1)).toLowerCase();
+    const attached = colon > 0 && colon < w.text.length - 1 ? w.text.slice(colon + 1) : null;
+    const aliased = aliases[raw];
+    const matches = aliased ? [aliased] : all.includes(raw) ? [raw] : all.filter((p) => p.startsWith(raw));
+    const param = matches.length === 1 ? (matches[0] as string) : raw;
+    if (!valueParams.includes(param)) {
+      named.set(param, true);
+      continue;
+    }
+    if (attached !== null) {
+      named.set(param, { text: attached, span: w.span, values: [attached] });
+      continue;
+    }
+    const next = args[i + 1];
+    if (next) {
+      named.set(param, next);
+      i++;
+    }
+  }
+  return { named, positional };
+}
+
+function namedWord(b: Bound, name: string, position: number): Word | undefined {
+  const v = b.named.get(name);
+  if (v !== undefined) return v === true ? undefined : v;
+  return b.positional[position];
+}
+
+const SHELLS_PS = new Set(['powershell', 'pwsh', 'powershell_ise']);
+const SHELLS_BASH = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
+
+const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscript', 'createnestedpipeline', 'invokecommand']);
+
+function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
+  const name = words[0] as Word;
+  const args = words.slice(1);
+  if (name.values === null || name.values.length !== 1) {
+    const why = name.values === null ? (name.dynamic ?? 'dynamic') : 'several values';
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the program at command position is not static (${why})`, seg);
+    return;
+  }
+  const path = name.values[0] as string;
+  const vars = info.mode === 'ps' ? st.ctx.vars : null;
+  const program = canonicalName(path, vars).program;
+  if (program === null) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the alias ${path} may or may not be set here`, seg);
+    return;
+  }
+  if (program.trim() === '') {
+    floorAt(st, FLOOR.dynamicCommand, name.span, 'the program at command position is empty', seg);
+    return;
+  }
+  const inv: Invocation = {
+    dialect: 'powershell',
+    program,
+    path,
+    args,
+    wrappers: [...st.wrappers],
+    cwd: st.cwd,
+    span: name.span,
+    segment: seg,
+    depth: info.depth,
+  };
+  st.ctx.out.invocations.push(inv);
+  if (args.some((a) => a.dynamic === 'script block')) inv.wraps = true;
+  const cmd = info.mode === 'cmd';
+  switch (program) {
+    case 'set-location':
+    case 'push-location': {
+      const b = bind(args, ['path', 'literalpath', 'stackname'], ['passthru']);
+      if (program === 'push-location') st.stack.push(st.cwd);
+      setLocation(st, namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0));
+      return;
+    }
+    case 'pop-location':
+      if (st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      return;
+    case 'cd':
+    case 'chdir':
+    case 'pushd':
+      if (cmd) {
+        if (program === 'pushd') st.stack.push(st.cwd);
+        const target = args.filter((a) => !/^\/d$/i.test(a.text));
+        if (target.length === 0 && program !== 'pushd') return;
+        setLocation(st, target.length === 1 ? target[0] : { text: '', span: name.span, values: null, dynamic: 'several words' });
+      }
+      return;
+    case 'popd':
+      if (cmd && st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      return;
+    case 'set-alias':
+    case 'new-alias':
+      defineAlias(st, args, name, seg);
+      return;
+    case 'set-variable':
+    case 'new-variable':
+      defineVariable(st, args);
+      return;
+    case 'remove-variable':
+    case 'clear-variable':
+      for (const a of args) if (a.values && !a.text.startsWith('-')) st.ctx.vars.set(variableKey(a.values[0] ?? ''), UNKNOWN);
+      return;
+    case 'start-process':
+      if (!cmd) {
+        startProcess(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'start':
+    case 'call':
+      if (cmd) {
+        cmdStart(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'invoke-expression':
+      if (!cmd) {
+        invokeExpression(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'invoke-command':
+    case 'start-job':
+    case 'start-threadjob':
+      if (!cmd) {
+        runsScriptBlock(st, inv, args, seg, ['scriptblock', 'filepath', 'computername', 'session', 'argumentlist', 'name', 'credential', 'initializationscript'], 'scriptblock');
+        return;
+      }
+      return;
+    case 'foreach-object':
+    case 'where-object':
+      if (!cmd) {
+        runsScriptBlock(st, inv, args, seg, ['process', 'begin', 'end', 'filterscript', 'membername', 'inputobject', 'throttlelimit', 'parallel'], 'process');
+        return;
+      }
+      return;
+    case 'add-type':
+      if (!cmd) floorAt(st, FLOOR.dynamicCode, name.span, 'Add-Type compiles and loads code that no static reading can name', seg);
+      return;
+    case 'new-object':
+      if (!cmd) newObject(st, args, name, seg);
+      return;
+    case 'set-item':
+    case 'new-item':
+    case 'copy-item':
+    case 'rename-item':
+      if (!cmd) driveDefinition(st, args, name, seg);
+      return;
+    case 'cmd':
+      nestedCmd(st, inv, args, seg, info);
+      return;
+    case 'wsl':
+      nestedShell(st, inv, args, seg, info, wslScript, 'bash');
+      return;
+    default:
+      if (SHELLS_PS.has(program)) {
+        nestedShell(st, inv, args, seg, info, powershellScript, 'powershell');
+        return;
+      }
+      if (SHELLS_BASH.has(program)) {
+        nestedShell(st, inv, args, seg, info, bashScript, 'bash');
+        return;
+      }
+  }
+}
+
+function setLocation(st: State, target: Word | undefined): void {
+  if (!target) {
+    st.cwd = st.ctx.home;
+    return;
+  }
+  const v = target.values?.length === 1 ? target.values[0] : undefined;
+  if (v === undefined || v === '-' || v === '+') {
+    st.cwd = null;
+    return;
+  }
+  st.cwd = joinPath(st.cwd, expandTilde(v, st.ctx.home));
+}
+
+const ABSOLUTE = /^([A-Za-z][A-Za-z0-9.]*:|[\\/])/;
+
+/** Joins a location to the current one and folds `.` and `..`; drive and provider paths are absolute. */
+export function joinPath(base: string | null, p: string): string | null {
+  let full: string;
+  if (ABSOLUTE.test(p)) full = p;
+  else if (base === null) return null;
+  else full = `${base.replace(/[\\/]+$/, '')}${base.includes('\\') && !base.includes('/') ? '\\' : '/'}${p}`;
+  const sep = full.includes('\\') && !full.includes('/') ? '\\' : '/';
+  const m = /^([A-Za-z][A-Za-z0-9.]*:[\\/]?|[\\/]{1,2})?(.*)$/.exec(full);
+  const root = m?.[1] ?? '';
+  const parts: string[] = [];
+  for (const part of (m?.[2] ?? '').split(/[\\/]+/)) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  const rootNorm = root.replace(/[\\/]+$/, '') + (root === '' ? '' : sep);
+  const joined = rootNorm + parts.join(sep);
+  return joined === '' ? sep : joined;
+}
+
+function defineAlias(st: State, args: Word[], name: Word, seg: number): void {
+  const b = bind(args, ['name', 'value', 'description', 'option', 'scope'], ['force', 'passthru', 'whatif', 'confirm']);
+  const aliasName = namedWord(b, 'name', 0);
+  const target = namedWord(b, 'value', 1);
+  const n = aliasName?.values?.length === 1 ? aliasName.values[0] : undefined;
+  if (n === undefined) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, 'an alias with a dynamic name could stand for any later command', seg);
+    return;
+  }
+  const t = target?.values?.length === 1 ? target.values[0] : undefined;
+  const resolved = t === undefined ? null : canonicalName(t, st.ctx.vars).program;
+  st.ctx.vars.set(aliasKey(n), resolved ?? UNKNOWN);
+}
+
+function defineVariable(st: State, args: Word[]): void {
+  const b = bind(args, ['name', 'value', 'description', 'option', 'scope', 'visibility'], ['force', 'passthru', 'whatif', 'confirm']);
+  const n = namedWord(b, 'name', 0);
+  const key = n?.values?.length === 1 ? variableKey(n.values[0] as string) : undefined;
+  if (key === undefined) {
+    // Some variable changed, which one is unknown.
+    for (const k of st.ctx.vars.keys()) if (!k.startsWith('alias:')) st.ctx.vars.set(k, UNKNOWN);
+    return;
+  }
+  const v = namedWord(b, 'value', 1);
+  st.ctx.vars.set(key, v?.values?.length === 1 ? (v.values[0] as string) : UNKNOWN);
+}
+
+function synthetic(value: string, at: Span): Word {
+  return { text: value, span: at, values: [value] };
+}
+
+function startProcess(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  const b = bind(
+    args,
+    ['filepath', 'argumentlist', 'workingdirectory', 'verb', 'windowstyle', 'credential', 'redirectstandardinput', 'redirectstandardoutput', 'redirectstandarderror', 'environment'],
+    ['wait', 'nonewwindow', 'passthru', 'usenewenvironment', 'loaduserprofile', 'whatif', 'confirm', 'usenewenvironment'],
+    { path: 'filepath', pspath: 'filepath', lp: 'filepath', args: 'argumentlist' },
+  );
+  const file = namedWord(b, 'filepath', 0);
+  if (!file) return;
+  inv.wraps = true;
+  const list = namedWord(b, 'argumentlist', 1);
+  let listWords: Word[] = [];
+  if (list) {
+    if (list.values === null) listWords = [list];
+    else if (list.values.length === 1) listWords = splitWindowsArgs(list.values[0] as string).map((v) => synthetic(v, list.span));
+    else listWords = list.values.map((v) => synthetic(v, list.span));
+  }
+  withWrapper(st, 'start-process', () => resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+}
+
+function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  let i = 0;
+  // `start "title" prog`: a first quoted word is the window title.
+  if (inv.program === 'start' && args[0]?.text.startsWith('"')) i++;
+  while (i < args.length && /^\//.test(args[i]?.text ?? '')) {
+    const flag = (args[i]?.text ?? '').toLowerCase();
+    i += flag === '/d' || flag === '/node' || flag === '/affinity' ? 2 : 1;
+  }
+  if (i >= args.length) return;
+  inv.wraps = true;
+  withWrapper(st, inv.program, () => resolveCommand(st, args.slice(i), seg, info));
+}
+
+function withWrapper(st: State, wrapper: string, fn: () => void): void {
+  st.wrappers.push(wrapper);
+  try {
+    fn();
+  } finally {
+    st.wrappers.pop();
+  }
+}
+
+function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  const b = bind(args, ['command'], []);
+  const script = namedWord(b, 'command', 0);
+  if (!script) {
+    // `… | iex`: the script is the previous pipeline element.
+    const prev = info.prev;
+    if (info.pipeIndex > 0 && prev && prev.type === 'logical_expression') {
+      const w = wordOf(prev, st);
+      if (w.values?.length === 1) {
+        inv.wraps = true;
+        reenter(st, w.values[0] as string, w.text, w.span, 'powershell');
+        return;
+      }
+    }
+    floorAt(st, FLOOR.dynamicScript, inv.span, 'Invoke-Expression runs script text read from the pipeline', seg);
+    return;
+  }
+  if (script.values === null || script.values.length !== 1) {
+    floorAt(st, FLOOR.dynamicScript, script.span, `Invoke-Expression runs text that is not static (${script.dynamic ?? 'several values'})`, seg);
+    return;
+  }
+  inv.wraps = true;
+  reenter(st, script.values[0] as string, script.text, script.span, 'powershell');
+}
+
+/** Invoke-Command, Start-Job, ForEach-Object, Where-Object: a literal script block is already lowered. */
+function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: number, valueParams: string[], blockParam: string): void {
+  const b = bind(args, valueParams, ['asjob', 'hidecomputername', 'nonewscope', 'inDisconnectedsession', 'runasadministrator', 'asjob', 'enablenetworkaccess'], {
+    sb: 'scriptblock',
+    command: 'scriptblock',
+    cn: 'computername',
+    args: 'argumentlist',
+    file: 'filepath',
+    pspath: 'filepath',
+  });
+  if (b.named.has('filepath') || b.named.has('membername')) return;
+  const block = namedWord(b, blockParam, 0) ?? (blockParam === 'process' ? (b.named.get('begin') as Word | undefined) : undefined);
+  if (!block || block.dynamic === 'script block') return;
+  if (inv.program === 'foreach-object' || inv.program === 'where-object') {
+    // `% Name`: a member name, not code.
+    if (block.values !== null) return;
+  }
+  if (block.values === null && block.text.startsWith('$') && isKnownScriptBlock(block.text, st)) return;
+  floorAt(st, FLOOR.dynamicScript, block.span, `${inv.program} runs a script block that is not written here (${block.dynamic ?? 'a string'})`, seg);
+}
+
+function newObject(st: State, args: Word[], name: Word, seg: number): void {
+  const b = bind(args, ['typename', 'comobject', 'argumentlist', 'property'], ['strict'], { type: 'typename', com: 'comobject', args: 'argumentlist' });
+  const com = b.named.get('comobject');
+  if (com !== undefined) {
+    floorAt(st, FLOOR.dynamicCode, name.span, 'a COM object can run programs and reach the network out of sight', seg);
+    return;
+  }
+  const t = namedWord(b, 'typename', 0);
+  const v = t?.values?.length === 1 ? t.values[0] : undefined;
+  if (!t) return;
+  if (v === undefined) {
+    floorAt(st, FLOOR.dynamicCode, t.span, 'New-Object constructs a type that is not static', seg);
+    return;
+  }
+  st.ctx.out.typeUses.push({ type: normaliseType(v), span: t.span, segment: seg });
+}
+
+function driveDefinition(st: State, args: Word[], _name: Word, seg: number): void {
+  for (const a of args) {
+    const v = a.values?.[0]?.toLowerCase();
+    if (v && /^(alias|function|variable):/.test(v)) {
+      floorAt(st, FLOOR.dynamicCode, a.span, `defining ${v} through its drive changes what later names run`, seg);
+      return;
+    }
+  }
+}
+
+/** A type name as written (`[System.Net.WebClient]`, `system.net.webclient`) as the rules compare it. */
+export function normaliseType(written: string): string {
+  return written
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/^system\./, '');
+}
+
+function sourceOf(st: State, at: Span): string {
+  if (st.ctx.origin.span) return '';
+  const off = st.ctx.origin.offset ?? 0;
+  return st.text.slice(at.start - off, at.end - off);
+}
+
+function reenter(st: State, text: string, _wordText: string, at: Span, dialect: 'powershell' | 'bash'): void {
+  const ctx = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
+  if (dialect === 'bash') ctx.vars = new Map();
+  st.ctx.reenter(text, dialect, ctx);
+  if (dialect === 'powershell') {
+    // The nested text ran in this session: what it assigned or aliased is unknown from here on.
+    for (const [k, v] of ctx.vars) if (st.ctx.vars.get(k) !== v) st.ctx.vars.set(k, UNKNOWN);
+    if (ctx.cwd !== st.cwd) st.cwd = null;
+  }
+}
+
+function spanOf(words: Word[], from: number, to: number): Span {
+  const a = words[from];
+  const b = words[to];
+  if (!a || !b) return words[0]?.span ?? { start: 0, end: 0 };
+  return { start: a.span.start, end: Math.max(a.span.end, b.span.end) };
+}
+
+function nestedShell(
+  st: State,
+  inv: Invocation,
+  args: Word[],
+  seg: number,
+  info: CommandInfo,
+  read: (values: (string | null)[]) => ShellScript,
+  dialect: 'powershell' | 'bash',
+): void {
+  const script = read(args.map((a) => (a.values?.length === 1 ? (a.values[0] as string) : null)));
+  handleScript(st, inv, args, seg, info, script, dialect);
+}
+
+function handleScript(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo, script: ShellScript, dialect: 'powershell' | 'bash'): void {
+  switch (script.kind) {
+    case 'text': {
+      inv.wraps = true;
+      const at = spanOf(args, script.from, script.to);
+      withWrapper(st, inv.program, () => reenter(st, script.text, '', at, dialect));
+      return;
+    }
+    case 'dynamic':
+      floorAt(st, FLOOR.dynamicScript, args[script.at]?.span ?? inv.span, `${inv.program}: ${script.reason}`, seg);
+      return;
+    case 'stdin':
+      if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${inv.program} reads its script from the pipeline`, seg);
+      return;
+    default:
+      return;
+  }
+}
+
+function nestedCmd(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  const values = args.map((a) => (a.values?.length === 1 ? (a.values[0] as string) : null));
+  // `cmd /c --% …` hands cmd the verbatim text after the marker.
+  const script = cmdScript(values.filter((v, i) => !(v === '--%' && args[i]?.text === '--%')));
+  if (script.kind !== 'text') {
+    handleScript(st, inv, args, seg, info, script, 'powershell');
+    return;
+  }
+  inv.wraps = true;
+  const at = args.length > 0 ? spanOf(args, 0, args.length - 1) : inv.span;
+  const split = splitCmd(script.text, st.ctx.home, script.delayed ?? false);
+  if (!split.ok) {
+    floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`, seg);
+    return;
+  }
+  const depth = info.depth + 1;
+  withWrapper(st, 'cmd', () => {
+    nested(st, 'cmd', () => {
+      split.commands.forEach((c, i) => {
+        const toWordAt = (w: CmdWord): Word =>
+          w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value] };
+        const words = c.words.map(toWordAt);
+        const redirects: Redirect[] = c.redirects.map((r) => {
+          const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };
+          if (r.fd !== undefined) red.fd = r.fd;
+          return red;
+        });
+        const s = pushSegment(st, words, redirects, at, [], depth);
+        if (words.length > 0 && !st.stopped) resolveCommand(st, words, s, { pipeIndex: c.piped ? i : -1, prev: null, mode: 'cmd', depth });
+      });
+    });
+  });
+}
+
+function lowerAssignment(node: Node, st: State): void {
+  const left = node.namedChildren.find((c) => c?.type === 'left_assignment_expression') ?? null;
+  const opNode = node.namedChildren.find((c) => c?.type === 'assignement_operator');
+  const value = node.childForFieldName('value');
+  if (value) walk(value, st);
+  const target = left ? assignedVariable(left) : null;
+  if (left && !target) walk(left, st);
+  const word = value ? wordOf(value, st) : null;
+  if (target && word) {
+    const key = variableKey(target.text);
+    const op = opNode?.text ?? '=';
+    const vars = st.ctx.vars;
+    const v = word.values?.length === 1 ? word.values[0] : undefined;
+    if (op === '=' && v !== undefined) vars.set(key, v);
+    else if (op === '+=' && v !== undefined && lookupVariable(key, scope(st)) !== null) vars.set(key, `${lookupVariable(key, scope(st))}${v}`);
+    else vars.set(key, UNKNOWN);
+    const block = op === '=' && value && isScriptBlockLiteral(value);
+    vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
+    pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
+  }
+}
+
+const ASSIGNABLE_PATH = new Set(['left_assignment_expression', 'expression_with_unary_operator', 'cast_expression', 'additive_expression', ...SINGLE_CHILD_OR_ARRAY]);
+
+/** The variable an assignment writes, through casts (`[int]$x = …`); null for `$a[0]`, `$o.p`, … */
+function assignedVariable(left: Node): Node | null {
+  let n: Node | null = left;
+  while (n && n.type !== 'variable') {
+    const current: Node = n;
+    const kids: (Node | null)[] = current.namedChildren.filter((c) => c?.type !== 'type_literal');
+    if (kids.length !== 1) return null;
+    if (!ASSIGNABLE_PATH.has(current.type)) return null;
+    n = kids[0] ?? null;
+  }
+  return n;
+}
+
+const DYNAMIC_TYPE_MEMBERS: ReadonlyMap<string, RegExp> = new Map([
+  ['scriptblock', /^create$/],
+  ['management.automation.scriptblock', /^create$/],
+  ['powershell', /^create$/],
+  ['management.automation.powershell', /^create$/],
+  ['reflection.assembly', /^load/],
+  ['activator', /^createinstance/],
+  ['type', /^gettype/],
+  ['runspacefactory', /./],
+  ['management.automation.runspaces.runspacefactory', /./],
+  ['appdomain', /./],
+]);
+
+/** `[T]::M(…)`, `[T]::P`, `$x.M(…)`: type uses, the code-running members, `[Diagnostics.Process]::Start`. */
+function lowerMember(node: Node, st: State): void {
+  const kids = node.namedChildren.filter((c): c is Node => c !== null);
+  const target = kids[0];
+  const memberNode = kids.find((c) => c.type === 'member_name');
+  if (!target || !memberNode) return;
+  const member = memberNode.text.toLowerCase();
+  const at = span(st, node);
+  const argsNode = kids.find((c) => c.type === 'argument_list');
+  const argWords = argsNode ? methodArgs(argsNode, st) : [];
+  let seg: number | undefined;
+  if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
+  const isStatic = target.type === 'type_literal' && st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
+  if (target.type === 'type_literal') {
+    const type = normaliseType(target.text);
+    if (isStatic) {
+      const use = memberNode.namedChildren[0]?.type === 'simple_name' ? { type, member, span: at } : { type, span: at };
+      st.ctx.out.typeUses.push(seg === undefined ? use : { ...use, segment: seg });
+      const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
+      if (dyn?.test(member)) {
+        floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);
+        return;
+      }
+      if ((type === 'diagnostics.process' || type === 'system.diagnostics.process') && member === 'start' && seg !== undefined) {
+        withWrapper(st, 'process.start', () => {
+          const file = argWords[0];
+          if (!file) return;
+          const rest = argWords.slice(1).flatMap((w) => (w.values?.length === 1 ? splitWindowsArgs(w.values[0] as string).map((v) => synthetic(v, w.span)) : [w]));
+          resolveCommand(st, [file, ...rest], seg as number, { pipeIndex: -1, prev: null, mode: 'exec', depth: st.ctx.depth });
+        });
+      }
+    }
+    return;
+  }
+  if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
+    floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
+  }
+}
+
+function methodArgs(argsNode: Node, st: State): Word[] {
+  const list = argsNode.namedChildren.find((c) => c?.type === 'argument_expression_list');
+  if (!list) return [];
+  return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => wordOf(a, st));
+}

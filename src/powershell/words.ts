@@ -1,0 +1,185 @@
+// Static values of PowerShell words: bare tokens, quoted strings, here-strings and the variables known so far.
+import { UNKNOWN } from './names.js';
+
+/** A value, or the reason there is none. */
+export type Evaluated = { value: string; glob: boolean } | { value: null; reason: string };
+
+/** What variable lookups need: the input's home, the current directory, the variables assigned so far. */
+export interface Scope {
+  home: string;
+  cwd: string | null;
+  vars: Map<string, string>;
+}
+
+const ESCAPES: Record<string, string> = { '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+const SCOPE_PREFIX = /^(global|script|local|private|using):/;
+
+/** The lookup key of a variable as written (`$Env:Home`, `${x}`, `$script:x`), lower-cased. */
+export function variableKey(written: string): string {
+  let name = written.replace(/^[$@]/, '');
+  if (name.startsWith('{') && name.endsWith('}')) name = name.slice(1, -1);
+  return name.toLowerCase().replace(SCOPE_PREFIX, '');
+}
+
+function sepOf(home: string): string {
+  return home.includes('\\') && !home.includes('/') ? '\\' : '/';
+}
+
+/** The current user's profile script, as `$PROFILE` names it (PowerShell 7 layout). */
+export function profilePath(home: string): string {
+  const s = sepOf(home);
+  return [home.replace(/[\\/]+$/, ''), 'Documents', 'PowerShell', 'Microsoft.PowerShell_profile.ps1'].join(s);
+}
+
+/** The static value of a variable, or null when it has none here. */
+export function lookupVariable(key: string, scope: Scope): string | null {
+  const known = scope.vars.get(key);
+  if (known !== undefined) return known === UNKNOWN ? null : known;
+  switch (key) {
+    case 'home':
+    case 'env:home':
+    case 'env:userprofile':
+      return scope.home;
+    case 'profile':
+      return profilePath(scope.home);
+    case 'pwd':
+      return scope.cwd;
+    case 'true':
+      return 'True';
+    case 'false':
+      return 'False';
+    case 'null':
+      return '';
+    default:
+      return null;
+  }
+}
+
+/** `~` at the start of a path is the home directory for every PowerShell provider path, quoted or not. */
+export function expandTilde(value: string, home: string): string {
+  if (value === '~') return home;
+  if (value.startsWith('~/') || value.startsWith('~\\')) return home.replace(/[\\/]+$/, '') + value.slice(1);
+  return value;
+}
+
+const NAME_CHAR = /[A-Za-z0-9_?]/;
+
+/** Reads a `$name`, `$env:name`, `${…}` reference at `i` (pointing at `$`); returns its key and end, or null. */
+function readVariable(raw: string, i: number): { key: string; end: number } | null {
+  const next = raw[i + 1];
+  if (next === '{') {
+    const close = raw.indexOf('}', i + 2);
+    if (close < 0) return null;
+    return { key: variableKey(raw.slice(i, close + 1)), end: close + 1 };
+  }
+  let j = i + 1;
+  if (next === '$' || next === '^' || next === '?') return { key: next, end: i + 2 };
+  while (j < raw.length) {
+    const c = raw[j] as string;
+    if (NAME_CHAR.test(c)) j++;
+    else if (c === ':' && j > i + 1 && j + 1 < raw.length && NAME_CHAR.test(raw[j + 1] as string) && raw[j + 1] !== '?') j++;
+    else break;
+  }
+  if (j === i + 1) return null;
+  return { key: variableKey(raw.slice(i, j)), end: j };
+}
+
+/**
+ * Evaluates the inside of a double-quoted string or a bare token: backtick escapes, `""` in strings, variables
+ * from the scope. `$(…)` and unknown variables make it dynamic.
+ */
+function expand(raw: string, scope: Scope, inString: boolean): Evaluated {
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i] as string;
+    if (c === '`') {
+      const n = raw[i + 1];
+      if (n === undefined) break;
+      i++;
+      // A backtick before a line break continues the line.
+      if (n === '\n') continue;
+      if (n === '\r') {
+        if (raw[i + 1] === '\n') i++;
+        continue;
+      }
+      out += ESCAPES[n] ?? n;
+      continue;
+    }
+    if (c === '$') {
+      if (raw[i + 1] === '(') return { value: null, reason: 'sub-expression' };
+      const v = readVariable(raw, i);
+      if (!v) {
+        out += c;
+        continue;
+      }
+      const value = lookupVariable(v.key, scope);
+      if (value === null) return { value: null, reason: `variable $${v.key}` };
+      out += value;
+      i = v.end - 1;
+      continue;
+    }
+    if (inString && c === '"' && raw[i + 1] === '"') {
+      out += '"';
+      i++;
+      continue;
+    }
+    out += c;
+  }
+  return { value: out, glob: false };
+}
+
+/** `'…'` and `@'…'@`: verbatim, `''` is one quote. */
+function verbatim(raw: string): string {
+  if (raw.startsWith("@'")) return raw.replace(/^@'\r?\n?/, '').replace(/\r?\n?'@$/, '');
+  return raw.slice(1, raw.endsWith("'") && raw.length > 1 ? -1 : undefined).replace(/''/g, "'");
+}
+
+const GLOB = /[*?[]/;
+
+/** The value of a string literal as written (any of the four quoting forms). */
+export function evalString(raw: string, scope: Scope): Evaluated {
+  let value: Evaluated;
+  if (raw.startsWith("'") || raw.startsWith("@'")) value = { value: verbatim(raw), glob: false };
+  else if (raw.startsWith('@"')) value = expand(raw.replace(/^@"\r?\n?/, '').replace(/\r?\n?"@$/, ''), scope, false);
+  else if (raw.startsWith('"')) value = expand(raw.slice(1, raw.endsWith('"') && raw.length > 1 ? -1 : undefined), scope, true);
+  else value = { value: raw, glob: false };
+  if (value.value === null) return value;
+  // Providers glob and resolve `~` in quoted paths too (`Get-Content '~/.ssh/*'`).
+  return { value: expandTilde(value.value, scope.home), glob: GLOB.test(value.value) };
+}
+
+/** The value of a bare token (a command name or argument in command mode). */
+export function evalBare(raw: string, scope: Scope): Evaluated {
+  let out = '';
+  let glob = false;
+  let i = 0;
+  while (i < raw.length) {
+    const c = raw[i] as string;
+    if (c === "'") {
+      const close = raw.indexOf("'", i + 1);
+      if (close < 0) return { value: null, reason: 'unterminated quote' };
+      out += raw.slice(i + 1, close);
+      i = close + 1;
+      continue;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      while (j < raw.length && raw[j] !== '"') j += raw[j] === '`' ? 2 : 1;
+      const inner = expand(raw.slice(i + 1, j), scope, true);
+      if (inner.value === null) return inner;
+      out += inner.value;
+      i = j + 1;
+      continue;
+    }
+    let j = i;
+    while (j < raw.length && raw[j] !== "'" && raw[j] !== '"') j += raw[j] === '`' ? 2 : 1;
+    const chunk = raw.slice(i, j);
+    if (GLOB.test(chunk.replace(/`./g, ''))) glob = true;
+    const part = expand(chunk, scope, false);
+    if (part.value === null) return part;
+    out += part.value;
+    i = j;
+  }
+  return { value: expandTilde(out, scope.home), glob };
+}

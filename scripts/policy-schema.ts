@@ -21,8 +21,13 @@ function typeOf(schema: TSchema): string {
     const [value] = Object.values(schema.patternProperties as Record<string, TSchema>);
     return `{ [tool]: ${value ? typeOf(value) : 'unknown'} }`;
   }
+  if (schema.type === 'object' && schema.properties) {
+    const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+    const fields = Object.entries(schema.properties as Record<string, TSchema>).map(([k, v]) => `${k}${required.has(k) ? '' : '?'}: ${typeOf(v)}`);
+    return `{ ${fields.join(', ')} }`;
+  }
   if (schema.type === 'integer' && schema.minimum !== undefined) return `integer ≥ ${schema.minimum}`;
-  return String(schema.type);
+  return schema.type === undefined ? 'JSON' : String(schema.type);
 }
 
 /** The policy reference: one entry per key, in schema order, with its type, default and meaning. */

@@ -42,6 +42,8 @@ describe('loadPolicyFile', () => {
       [{ defaultBashTimeoutSeconds: '120' }, 'key "defaultBashTimeoutSeconds" expected integer >= 0, found "120"'],
       [{ shellTools: { Bash: 'zsh' } }, 'key "shellTools.Bash" expected "bash" or "powershell", found "zsh"'],
       [{ denyCannotVouch: 'false' }, 'key "denyCannotVouch" expected boolean, found "false"'],
+      [{ examples: { deny: [42], pass: [] } }, 'key "examples.deny[0]" expected string or object with tool, input, cwd, found 42'],
+      [{ examples: { deny: [] } }, 'key "examples.pass" expected array of string or object with tool, input, cwd, found undefined'],
     ];
     for (const [value, message] of cases) {
       const path = file(JSON.stringify(value));
@@ -52,7 +54,7 @@ describe('loadPolicyFile', () => {
   it('unknown keys are errors, naming the keys it knows', () => {
     const path = file(JSON.stringify({ denyCannotVouh: false }));
     expect(errorOf(path)).toBe(
-      `${path}: unknown key "denyCannotVouh" (expected one of: writeRoots, secretPathFragments, secretBasenamePatterns, protectedWriteFragments, persistenceWriteBasenames, persistenceWriteDirectories, deniedNetworkBinaries, defaultBashTimeoutSeconds, shellTools, denyCannotVouch, denyInlineInterpreters)`,
+      `${path}: unknown key "denyCannotVouh" (expected one of: writeRoots, secretPathFragments, secretBasenamePatterns, protectedWriteFragments, persistenceWriteBasenames, persistenceWriteDirectories, deniedNetworkBinaries, defaultBashTimeoutSeconds, shellTools, denyCannotVouch, denyInlineInterpreters, examples)`,
     );
   });
 

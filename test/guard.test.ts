@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Analyzer } from '../src/analyzer.js';
-import { createGuard, DEFAULT_POLICY, GUARD_RULES, type GuardDependencies, type GuardPolicy, type VerdictRecord } from '../src/guard/index.js';
+import { createGuard, DEFAULT_POLICY, GUARD_RULES, type GuardDependencies, type GuardPolicy, PolicyError, type VerdictRecord } from '../src/guard/index.js';
 import type { RuleConfig } from '../src/rules/rule.js';
 import type { Analysis, CommandLine, Finding, FindingKind } from '../src/types.js';
 
@@ -470,6 +470,30 @@ describe('denyCannotVouch and denyInlineInterpreters', () => {
     expect(seen).toEqual([{ command: 'Get-Date', shell: 'powershell', cwd: CWD, home: HOME }]);
     expect(guard.decide(bash('ls'))).toBeUndefined();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('examples: a policy that tests itself', () => {
+  const findings = { 'curl x': [finding('egress', 'egress.binary', 'curl is a network client')] };
+
+  it('accepts a policy whose examples hold, commands and whole calls alike', () => {
+    expect(() =>
+      guardWith({ findings, policy: { examples: { deny: ['curl x', { tool: 'Read', input: { file_path: '~/.ssh/id_rsa' } }], pass: ['ls'] } } }),
+    ).not.toThrow();
+  });
+
+  it('refuses one whose deny example passes, or whose pass example is denied, naming it', () => {
+    expect(() => guardWith({ findings, policy: { examples: { deny: ['ls'], pass: [] } } })).toThrow(
+      new PolicyError('policy: examples.deny[0]: "ls" passed, but the policy says it is denied'),
+    );
+    expect(() => guardWith({ findings, policy: { examples: { deny: [], pass: ['ls', 'curl x'] } } })).toThrow(
+      new PolicyError('policy: examples.pass[1]: "curl x" was denied (egress.binary: curl is a network client), but the policy says it passes'),
+    );
+  });
+
+  it('checks them under the policy itself, not the host’s tool list', () => {
+    const policy = { examples: { deny: ['curl x'], pass: ['ls'] } };
+    expect(() => guardWith({ findings, policy, dependencies: { hostTools: [] } })).not.toThrow();
   });
 });
 

@@ -151,6 +151,27 @@ export function denyingFinding(findings: readonly Finding[], policy: GuardPolicy
   return best;
 }
 
+/** A policy's examples are its own tests: each must get the verdict it claims, or the policy is refused. */
+function checkExamples(policy: GuardPolicy, shellTools: Map<string, Dialect>, home: string, verdictOf: (call: ToolCall) => Verdict): void {
+  const bashTool = [...shellTools].find(([, d]) => d === 'bash')?.[0] ?? shellTools.keys().next().value;
+  for (const expected of ['deny', 'pass'] as const) {
+    policy.examples[expected].forEach((example, i) => {
+      const where = `policy: examples.${expected}[${i}]`;
+      let call: ToolCall;
+      if (typeof example === 'string') {
+        if (bashTool === undefined) throw new PolicyError(`${where}: a command example needs a shell tool in shellTools`);
+        call = { tool: bashTool, input: { command: example }, cwd: home };
+      } else call = { tool: example.tool, input: example.input, cwd: example.cwd ?? home };
+      const verdict = verdictOf(call);
+      const shown = JSON.stringify(example);
+      if (expected === 'deny' && !verdict) throw new PolicyError(`${where}: ${shown} passed, but the policy says it is denied`);
+      if (expected === 'pass' && verdict) {
+        throw new PolicyError(`${where}: ${shown} was denied (${verdict.rule}: ${verdict.reason}), but the policy says it passes`);
+      }
+    });
+  }
+}
+
 interface CallContext {
   tool: string;
   cwd: string;
@@ -391,8 +412,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return { verdict: decideReader(call) };
   }
 
-  function evaluate(call: unknown, ctx: CallContext): Inspection {
-    const mismatch = hostMismatch();
+  function evaluate(call: unknown, ctx: CallContext, floor = true): Inspection {
+    const mismatch = floor ? hostMismatch() : undefined;
     if (mismatch) return { verdict: block(GUARD_RULES.hostTools, mismatch) };
     if (typeof call !== 'object' || call === null) return { verdict: block(GUARD_RULES.badInput, `a tool call must be an object, found ${describe(call)}`) };
     const { tool, cwd, input } = call as Record<string, unknown>;
@@ -451,5 +472,6 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return result;
   }
 
+  checkExamples(policy, shellTools, home, (call) => evaluate(call, { tool: '', cwd: '/', input: undefined, subject: '' }, false).verdict);
   return { decide: (call) => inspect(call).verdict, inspect, tracker, policy };
 }

@@ -7,6 +7,12 @@ import type { RuleConfig } from '../rules/rule.js';
 
 const Strings = (description: string, defaults: string[]) => Type.Array(Type.String(), { description, default: defaults });
 
+/** A policy example: a bash command, or a whole tool call. */
+const PolicyExample = Type.Union([
+  Type.String(),
+  Type.Object({ tool: Type.String(), input: Type.Unknown(), cwd: Type.Optional(Type.String()) }, { additionalProperties: false }),
+]);
+
 export const GuardPolicySchema = Type.Object(
   {
     $schema: Type.Optional(Type.String({ description: 'The JSON Schema this file follows (`vouch.schema.json`); ignored by the guard.' })),
@@ -54,6 +60,15 @@ export const GuardPolicySchema = Type.Object(
       description: 'Deny inline interpreter code (`python -c`, `node -e`, `perl -e`, `ruby -e`…), otherwise only reported as `info`.',
       default: DEFAULT_RULE_CONFIG.denyInlineInterpreters,
     }),
+    examples: Type.Object(
+      { deny: Type.Array(PolicyExample), pass: Type.Array(PolicyExample) },
+      {
+        additionalProperties: false,
+        description:
+          'Calls the policy must deny and must pass, checked when the guard is created (a failing example is an error). A string is a command for the first bash shell tool, run in the home directory.',
+        default: { deny: [], pass: [] },
+      },
+    ),
   },
   { additionalProperties: false, title: 'vouch guard policy', description: 'What the vouch guard denies. Every key is optional; a key replaces its default.' },
 );
@@ -89,6 +104,7 @@ function typeName(schema: TSchema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as TSchema[]).map(typeName).join(' or ');
   if (schema.type === 'array') return `array of ${typeName(schema.items as TSchema)}`;
+  if (schema.type === 'object' && schema.properties) return `object with ${Object.keys(schema.properties).join(', ')}`;
   if (schema.type === 'integer') return schema.minimum === undefined ? 'integer' : `integer >= ${schema.minimum}`;
   if (schema.type === 'object' && schema.patternProperties) {
     const [value] = Object.values(schema.patternProperties as Record<string, TSchema>);

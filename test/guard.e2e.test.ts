@@ -1,8 +1,10 @@
 // The guard over the real analyzer: the policy reaches the rules, and a file tool and a shell command naming the
 // same path meet the same boundary.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
-import { createGuard, GUARD_RULES, type GuardPolicy, VERDICT_RULE_IDS } from '../src/guard/index.js';
+import { createGuard, GUARD_RULES, type GuardPolicy, parsePolicy, VERDICT_RULE_IDS } from '../src/guard/index.js';
 
 const HOME = '/home/dev';
 const CWD = '/home/dev/project';
@@ -69,5 +71,16 @@ describe('shell tools through the real analyzer', () => {
     expect(g.decide(sh(heredoc))?.rule).toBe(GUARD_RULES.persistenceWrite);
     expect(g.decide({ tool: 'bash', input: { command: ['bash', '-lc', heredoc] }, cwd: CWD })?.rule).toBe(GUARD_RULES.persistenceWrite);
     expect(g.decide(sh('cat fix.diff | apply_patch'))?.rule).toBe(GUARD_RULES.dynamicPatch);
+  });
+});
+
+describe('the README', () => {
+  it('its example policy loads, and its examples hold against the real analyzer', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const example = readme.match(/```json\n(\{\n {2}"\$schema"[\s\S]*?)```/)?.[1];
+    expect(example).toBeDefined();
+    const policy = parsePolicy(JSON.parse(example!), 'README.md');
+    expect(policy.examples.deny.length).toBeGreaterThan(0);
+    expect(() => createGuard({ analyzer, policy, dependencies: { home: HOME } })).not.toThrow();
   });
 });

@@ -50,9 +50,11 @@ export async function runHook(argv: string[], io: CliIo): Promise<number> {
   const options = parseHookArgs(argv, env, cwd);
   if (!isAgent(options.agent)) throw new UsageError(`unknown agent '${options.agent}' (expected one of: ${AGENTS.join(', ')})`);
   const agent = options.agent;
+  const stdin = io.stdin ?? process.stdin;
+  if (stdin.isTTY) throw new UsageError(`vouch hook ${agent} reads the agent's event on stdin; it is meant to be run by ${agent}`);
   let text: string | undefined;
   try {
-    text = await readEvent(io.stdin ?? process.stdin);
+    text = await readEvent(stdin);
   } catch (err) {
     const denied = refusal(FORMAT[agent], `vouch could not read the hook event: ${oneLine(err)}`);
     io.stdout(denied.stdout);

@@ -10,6 +10,16 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(2);
 });
 
+// Whatever escapes the command's own handling is one line and exit 2, never a stack trace. Claude Code, Codex
+// and Gemini CLI read exit 2 from a hook as a block with stderr as the reason, so a hook still fails closed.
+function fatal(err: unknown): void {
+  const text = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`vouch: internal error: ${text.split('\n', 1)[0]}\n`);
+  process.exit(2);
+}
+process.on('uncaughtException', fatal);
+process.on('unhandledRejection', fatal);
+
 function write(text: string): void {
   process.stdout.write(text);
 }

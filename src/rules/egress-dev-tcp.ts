@@ -47,7 +47,7 @@ export const egressDevTcp: Rule = {
         const t = r.target;
         if (!t || !SOCKET_OPS.has(r.op)) continue;
         const ctx = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
-        const paths = t.values === null ? [markDynamic(t.text, ctx)] : t.values.map((v) => (t.glob ? markGlob(v) : v));
+        const paths = t.values === null ? [markDynamic(t.text, ctx)] : t.values.map((v) => (t.glob ? markGlob(v, seg.dialect) : v));
         const socket = paths
           .map((p) => resolvePath(p, ctx))
           .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp')));

@@ -72,7 +72,7 @@ function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: 
   }
   for (const value of word.values) {
     if (value === '') continue;
-    push(resolvePath(word.glob ? markGlob(value) : value, ctx), false);
+    push(resolvePath(word.glob ? markGlob(value, seg.dialect) : value, ctx), false);
     if ((seg.dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, ctx, push, false);
   }
 }
@@ -137,8 +137,9 @@ export function markDynamic(text: string, ctx: PathContext): string {
   return out;
 }
 
-/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE, `\\x` → `x`. */
-export function markGlob(value: string): string {
+/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE; bash's `\\x` (PowerShell's `` `x ``) → `x`. */
+export function markGlob(value: string, dialect: Dialect = 'bash'): string {
+  const escape = dialect === 'bash' ? '\\' : '`';
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -147,7 +148,7 @@ export function markGlob(value: string): string {
     else if (ch === '[' && value.indexOf(']', i + 2) > i) {
       out += ONE;
       i = value.indexOf(']', i + 2);
-    } else if (ch === '\\' && i + 1 < value.length) out += value[++i]!;
+    } else if (ch === escape && i + 1 < value.length) out += value[++i]!;
     else out += ch;
   }
   return out;

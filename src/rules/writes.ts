@@ -39,7 +39,7 @@ export function writeTargets(analysis: Analysis): WriteTarget[] {
 
 function wordPaths(word: Word, ctx: PathContext): string[] {
   if (word.values === null) return [resolvePath(markDynamic(word.text, ctx), ctx)];
-  return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v) : v, ctx));
+  return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v, ctx.dialect) : v, ctx));
 }
 
 function collect(analysis: Analysis): WriteTarget[] {

@@ -139,7 +139,7 @@ export function markDynamic(text: string, ctx: PathContext): string {
 
 /** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE; bash's `\\x` (PowerShell's `` `x ``) → `x`. */
 export function markGlob(value: string, dialect: Dialect = 'bash'): string {
-  const escape = dialect === 'bash' ? '\\' : '`';
+  const escapeChar = dialect === 'bash' ? '\\' : '`';
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
@@ -148,7 +148,7 @@ export function markGlob(value: string, dialect: Dialect = 'bash'): string {
     else if (ch === '[' && value.indexOf(']', i + 2) > i) {
       out += ONE;
       i = value.indexOf(']', i + 2);
-    } else if (ch === escape && i + 1 < value.length) out += value[++i]!;
+    } else if (ch === escapeChar && i + 1 < value.length) out += value[++i]!;
     else out += ch;
   }
   return out;

@@ -142,6 +142,13 @@ describe('GitHub Copilot CLI preToolUse', () => {
     expect(bad).toMatchObject({ kind: 'malformed', format: 'copilot' });
   });
 
+  it('checks create as a write and view as a read', () => {
+    const create = { cwd: '/c', toolName: 'create', toolArgs: JSON.stringify({ path: '/home/u/.bashrc', file_text: 'x' }) };
+    expect(call(parseHookEvent('copilot', JSON.stringify(create), CWD)).call).toMatchObject({ tool: 'write', input: { path: '/home/u/.bashrc' } });
+    const view = { cwd: '/c', toolName: 'view', toolArgs: JSON.stringify({ path: '/c/.env' }) };
+    expect(call(parseHookEvent('copilot', JSON.stringify(view), CWD)).call.tool).toBe('read');
+  });
+
   it('answers the VS Code-compatible PascalCase event in Claude Code’s shape', () => {
     const event = { hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: { command: 'ls' }, cwd: '/c' };
     expect(call(parseHookEvent('copilot', JSON.stringify(event), CWD))).toMatchObject({ format: 'claude', shell: 'bash' });
@@ -164,6 +171,13 @@ describe('Cursor', () => {
     expect(call(parseHookEvent('cursor', JSON.stringify(shell), CWD, 'linux')).shell).toBe('bash');
     const read = { hook_event_name: 'beforeReadFile', file_path: '/w/.env', content: 'A=1' };
     expect(call(parseHookEvent('cursor', JSON.stringify(read), CWD)).call).toMatchObject({ tool: 'Read', input: { file_path: '/w/.env' } });
+  });
+
+  it('checks StrReplace as an edit and Delete as a write', () => {
+    const event = (tool: string) => JSON.stringify({ hook_event_name: 'preToolUse', tool_name: tool, tool_input: { path: '/w/a' }, cwd: '/w' });
+    expect(call(parseHookEvent('cursor', event('StrReplace'), CWD)).call.tool).toBe('edit');
+    expect(call(parseHookEvent('cursor', event('Delete'), CWD)).call.tool).toBe('write');
+    expect(call(parseHookEvent('cursor', event('Grep'), CWD)).call.tool).toBe('Grep');
   });
 
   it('answers {permission: deny} with both messages, {} for no opinion', () => {

@@ -66,6 +66,11 @@ const COPILOT_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'pow
 const cursorDialect = (platform: NodeJS.Platform): Dialect => (platform === 'win32' ? 'powershell' : 'bash');
 const CURSOR_SHELLS = new Set(['shell', 'terminal', 'run_terminal_cmd']);
 
+// File tools whose names the guard does not know, given the guard's name for what they do, so a file
+// creation is checked as a write (write roots, persistence, protected paths) and not only as a read.
+const COPILOT_FILE_TOOLS: Record<string, string> = { create: 'write', view: 'read' };
+const CURSOR_FILE_TOOLS: Record<string, string> = { strreplace: 'edit', delete: 'write', tabwrite: 'write' };
+
 function toolCall(tool: string, input: unknown, cwd: string, id: unknown): ToolCall {
   const call: ToolCall = { tool, input, cwd };
   if (typeof id === 'string' && id !== '') call.id = id;
@@ -132,7 +137,7 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   const cwd = cwdOf(event, fallbackCwd);
   const shell = COPILOT_SHELLS[tool];
   if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined);
-  return { kind: 'call', format: 'copilot', call: toolCall(tool, args, cwd, undefined) };
+  return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool] ?? tool, args, cwd, undefined) };
 }
 
 /** Cursor: `beforeShellExecution` (`command`, `cwd`), `preToolUse` (`tool_name`, `tool_input`), `beforeReadFile`. */
@@ -147,7 +152,7 @@ function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): Ho
     const tool = stringField(event, 'tool_name');
     const input = objectField(event, 'tool_input');
     if (CURSOR_SHELLS.has(tool.toLowerCase())) return shellCall('cursor', cursorDialect(platform), tool, input, cwd, field(event, 'tool_use_id'));
-    return { kind: 'call', format: 'cursor', call: toolCall(tool, input, cwd, field(event, 'tool_use_id')) };
+    return { kind: 'call', format: 'cursor', call: toolCall(CURSOR_FILE_TOOLS[tool.toLowerCase()] ?? tool, input, cwd, field(event, 'tool_use_id')) };
   }
   if (name === 'beforeReadFile') {
     return { kind: 'call', format: 'cursor', call: toolCall('Read', { file_path: stringField(event, 'file_path') }, cwd, id) };

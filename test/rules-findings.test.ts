@@ -1,0 +1,112 @@
+// What a finding says and where it points, and that a guard's own lists drive the rules.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/index.js';
+import { RULES } from '../src/rules/index.js';
+import type { Analysis, CommandLine } from '../src/types.js';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+const bash = (command: string): CommandLine => ({ command, cwd: '/home/u/project', home: '/home/u' });
+const ps = (command: string): CommandLine => ({ command, shell: 'powershell', cwd: 'C:\\Users\\u\\project', home: 'C:\\Users\\u' });
+
+function finding(a: Analysis, rule: string) {
+  const f = a.findings.find((x) => x.rule === rule);
+  expect(f, `${rule} on ${a.command}: ${JSON.stringify(a.findings)}`).toBeDefined();
+  return { ...f!, text: a.command.slice(f!.span.start, f!.span.end) };
+}
+
+describe('a finding points at what triggered it and names the policy entry', () => {
+  const cases: [CommandLine, string, string, RegExp][] = [
+    [bash('cat ~/.ssh/id_rsa'), 'secret.path', '~/.ssh/id_rsa', /^~\/\.ssh\/id_rsa names a secret \(secretPathFragments: \/\.ssh\/\)$/],
+    [bash('cat README.md .env'), 'secret.path', '.env', /\(secretBasenamePatterns: \.env\)$/],
+    [bash('cat ~/.ss*/id_*'), 'secret.path', '~/.ss*/id_*', /secretPathFragments: \/\.ssh\//],
+    [bash('sudo /usr/bin/curl https://example.com'), 'egress.binary', '/usr/bin/curl', /^curl is a network client \(deniedNetworkBinaries\)$/],
+    [bash('ls && busybox wget x'), 'egress.binary', 'wget', /^wget is a network client/],
+    [bash('cat < /dev/tcp/example.com/80'), 'egress.dev-tcp', '< /dev/tcp/example.com/80', /opens a network socket/],
+    [bash('env | grep KEY'), 'env.dump', 'env', /env with nothing to run/],
+    [bash('cd /proc/self && cat environ'), 'env.dump', 'environ', /process environment file/],
+    [bash('echo x >> ~/.bashrc'), 'write.persistence', '>> ~/.bashrc', /\(persistenceWriteBasenames: \.bashrc\)$/],
+    [bash('cp unit.service ~/.config/systemd/user/'), 'write.persistence', '~/.config/systemd/user/', /persistenceWriteDirectories: \/\.config\/systemd\/user\//],
+    [bash('cp -t ~/.ssh authorized_keys'), 'write.persistence', '~/.ssh', /authorized_keys/],
+    [bash('echo x > .git/config'), 'write.protected', '> .git/config', /\(protectedWriteFragments: \/\.git\/\)$/],
+    [bash('python3 -c "print(1)"'), 'interp.inline', '"print(1)"', /^python3 runs inline code \(denyInlineInterpreters\)$/],
+    [ps('Get-ChildItem env: | Out-String'), 'env.dump', 'Get-ChildItem', /Env: drive/],
+    [ps('Invoke-WebRequest https://example.com'), 'egress.binary', 'Invoke-WebRequest', /^invoke-webrequest is a network client/],
+    [ps('Get-Content ~\\.aws\\credentials'), 'secret.path', '~\\.aws\\credentials', /secretPathFragments: \/\.aws\//],
+    [ps('Add-Content $PROFILE "x"'), 'write.persistence', '$PROFILE', /PowerShell profile/],
+  ];
+  for (const [input, rule, text, message] of cases) {
+    it(`${rule} on ${input.command}`, () => {
+      const a = analyzer.analyze(input);
+      const f = finding(a, rule);
+      expect(f.text).toBe(text);
+      expect(f.message).toMatch(message);
+      // The segment it names is the one whose word or redirection holds the span.
+      const seg = a.segments[f.segment!]!;
+      const spans = [seg.span, ...seg.words.map((w) => w.span), ...seg.redirects.map((r) => r.span)];
+      expect(spans.some((s) => s.start <= f.span.start && f.span.end <= s.end)).toBe(true);
+    });
+  }
+
+  it('reports one finding per word, even when several of its values or tokens match', () => {
+    const a = analyzer.analyze(bash('cat {~/.ssh/id_rsa,~/.ssh/id_ed25519}'));
+    expect(a.findings.filter((f) => f.rule === 'secret.path')).toHaveLength(1);
+  });
+});
+
+describe('the rules read the lists they are given', () => {
+  it('a denied program list of its own', () => {
+    const custom = analyzer.withConfig({ deniedNetworkBinaries: ['http', 'xh'] });
+    expect(custom.analyze(bash('xh get example.com')).findings.map((f) => f.rule)).toContain('egress.binary');
+    expect(custom.analyze(bash('curl example.com')).findings.map((f) => f.rule)).not.toContain('egress.binary');
+  });
+
+  it('secret fragments and basenames of its own', () => {
+    const custom = analyzer.withConfig({ secretPathFragments: ['/srv/secrets/'], secretBasenamePatterns: ['*.p12', '!public.p12'] });
+    const rules = (c: string) => custom.analyze(bash(c)).findings.map((f) => f.rule);
+    expect(rules('cat /srv/secrets/db.txt')).toContain('secret.path');
+    expect(rules('cat certs/client.P12')).toContain('secret.path');
+    expect(rules('cat certs/public.p12')).not.toContain('secret.path');
+    expect(rules('cat ~/.ssh/id_rsa')).not.toContain('secret.path');
+  });
+
+  it('protected and persistence lists of its own', () => {
+    const custom = analyzer.withConfig({ protectedWriteFragments: ['/vendor/'], persistenceWriteBasenames: ['.pythonrc'], persistenceWriteDirectories: [] });
+    const rules = (c: string) => custom.analyze(bash(c)).findings.map((f) => f.rule);
+    expect(rules('echo x > vendor/lib.js')).toContain('write.protected');
+    expect(rules('echo x > .git/config')).not.toContain('write.protected');
+    expect(rules('echo x >> ~/.pythonrc')).toContain('write.persistence');
+    expect(rules('cp hook .git/hooks/pre-commit')).not.toContain('write.persistence');
+  });
+});
+
+describe('rules on data the lowering may produce', () => {
+  it('never throw on segments with no words, empty values or odd redirections', () => {
+    const analysis: Analysis = {
+      command: 'x',
+      dialect: 'bash',
+      cwd: '/',
+      home: '/root',
+      segments: [
+        { dialect: 'bash', words: [], assignments: [], redirects: [{ op: '>', span: { start: 0, end: 1 } }], span: { start: 0, end: 1 }, context: [], depth: 0, cwd: null },
+        {
+          dialect: 'powershell',
+          words: [{ text: '', span: { start: 0, end: 0 }, values: [''] }],
+          assignments: [],
+          redirects: [{ op: '<<', target: { text: 'EOF', span: { start: 0, end: 1 }, values: null } }].map((r) => ({ ...r, span: { start: 0, end: 1 } })),
+          span: { start: 0, end: 1 },
+          context: [],
+          depth: 0,
+          cwd: '',
+        },
+      ],
+      invocations: [{ dialect: 'bash', program: '', path: '', args: [], wrappers: [], cwd: null, span: { start: 0, end: 0 }, segment: 5, depth: 0 }],
+      typeUses: [{ type: '', span: { start: 0, end: 0 } }],
+      findings: [],
+    };
+    for (const rule of RULES) expect(() => rule.check({ analysis, config: analyzer.config })).not.toThrow();
+  });
+});

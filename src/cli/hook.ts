@@ -31,7 +31,7 @@ export async function decideEvent(agent: Agent, text: string | undefined, guards
   if (request.kind === 'ignore') return answer(request.format, undefined);
   if (request.kind === 'malformed') return refusal(request.format, request.reason);
   try {
-    const guard = await guards.get(request.shell ?? 'bash', home);
+    const guard = await guards.get(request.shell, home);
     let call = request.call;
     if (request.shell) {
       const tool = shellToolFor(guard, request.shell);

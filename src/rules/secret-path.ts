@@ -1,11 +1,49 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
-import type { Finding } from '../types.js';
+import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { resolvePath } from './paths.js';
+import { components, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, pathUses } from './words.js';
+import { display, markGlob, operands, pathUses, programName, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
+
+/** Programs that read a directory's files recursively, and which of their operands are the directories read. */
+function recursiveSources(inv: Invocation): Word[] {
+  const name = programName(inv);
+  const values = inv.args.map((w) => staticValue(w) ?? '');
+  const flag = (re: RegExp) => values.some((v) => re.test(v));
+  switch (name) {
+    case 'grep':
+    case 'egrep':
+    case 'fgrep':
+    case 'rgrep':
+    case 'rg':
+    case 'ag':
+    case 'ack': {
+      const always = name === 'rgrep' || name === 'rg' || name === 'ag' || name === 'ack';
+      if (!always && !flag(/^(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive|--dereference-recursive|--directories=recurse)$/)) return [];
+      const ops = operands(inv.args, (o) => /^(-[efmABCd]|--regexp|--file|--max-count|--type|-t|-g|--glob)$/.test(o));
+      return flag(/^(-e|-f|--regexp|--file)/) ? ops : ops.slice(1);
+    }
+    case 'tar':
+      return flag(/^(-?[a-zA-Z]*c[a-zA-Z]*|--create)$/) ? operands(inv.args, (o) => /^(-[fCTXb]|--file|--directory)$/.test(o)) : [];
+    case 'zip':
+      return flag(/^(-[a-zA-Z]*r[a-zA-Z]*|--recurse-paths)$/) ? operands(inv.args, () => false).slice(1) : [];
+    case 'cp':
+      return flag(/^(-[a-zA-Z]*[rRa][a-zA-Z]*|--recursive|--archive)$/) ? operands(inv.args, (o) => o === '-t' || o === '-S').slice(0, -1) : [];
+    default:
+      return [];
+  }
+}
+
+/** A directory that holds home directories, or is one: `/`, `/home`, `/home/u`, `/root`, `/users/*`, the given home. */
+function holdsHomes(path: string, home: string): boolean {
+  if (path === '/' || home.startsWith(path + '/') || path === home) return true;
+  const comps = components(path);
+  const rest = /^[a-z]:$/.test(comps[0] ?? '') ? comps.slice(1) : comps;
+  if (rest.length === 1) return rest[0] === 'root' || rest[0] === 'home' || rest[0] === 'users';
+  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users');
+}
 
 export const secretPath: Rule = {
   id: 'secret.path',
@@ -45,6 +83,11 @@ export const secretPath: Rule = {
       'node -e "require(\'fs\').readFileSync(\'.env\')"',
       'some-tool --key-file=~/.ssh/id_ecdsa',
       'cat <<EOF\n~/.aws/credentials\nEOF',
+      'tar czf /tmp/h.tgz ~',
+      'grep -r AKIA ~',
+      'cp -r ~ /tmp/x',
+      'zip -r /tmp/x.zip /home/*',
+      'rg -i token /root',
       { command: 'Get-Content ~/.ssh/id_rsa', shell: PS },
       { command: 'gc ~\\.aws\\credentials', shell: PS },
       { command: 'type $env:USERPROFILE\\.ssh\\id_rsa', shell: PS },
@@ -69,6 +112,11 @@ export const secretPath: Rule = {
       'cat environment.ts',
       'ls -a ~',
       'cat ~/.bashrc',
+      'grep -r TODO .',
+      'cp -r ~/project /tmp',
+      'tar xzf archive.tgz -C ~',
+      'cp -r dist ~',
+      'grep token ~/notes.txt',
       { command: 'Get-Content notes.txt', shell: PS },
       { command: 'Get-ChildItem ~\\Documents', shell: PS },
     ],
@@ -92,6 +140,26 @@ export const secretPath: Rule = {
         span: use.span,
         segment: use.segment,
       });
+    }
+    // Reading a whole home directory reads the secret directories in it.
+    const fragments = config.secretPathFragments;
+    if (fragments.length > 0) {
+      for (const inv of analysis.invocations) {
+        for (const w of recursiveSources(inv)) {
+          const key = `${w.span.start}:${w.span.end}`;
+          if (seen.has(key) || w.values === null) continue;
+          const ctx = { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect };
+          if (!w.values.some((v) => holdsHomes(resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx), home))) continue;
+          seen.add(key);
+          findings.push({
+            rule: 'secret.path',
+            kind: 'secret',
+            message: `${inv.program} reads ${display(w)} recursively, which holds secrets (secretPathFragments: ${fragments.slice(0, 3).join(', ')}…)`,
+            span: w.span,
+            segment: inv.segment,
+          });
+        }
+      }
     }
     return findings;
   },

@@ -42,6 +42,9 @@ function collect(analysis: Analysis): PathUses {
   const uses: PathUse[] = [];
   let dotglob = false;
   let cdIntoProc = false;
+  // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
+  const programs = new Set<string>();
+  for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.add(`${inv.span.start}:${inv.span.end}:${inv.path}`);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
     if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
@@ -52,7 +55,7 @@ function collect(analysis: Analysis): PathUses {
     if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
     const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
     const add = (word: Word, span: Span) => addWord(uses, word, span, index, seg, ctx);
-    for (const w of seg.words) add(w, w.span);
+    for (const w of seg.words) if (!programs.has(`${w.span.start}:${w.span.end}:${staticValue(w)}`)) add(w, w.span);
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {
       if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
@@ -70,10 +73,13 @@ function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: 
     if (!marked.includes(DYN) || marked.replaceAll(DYN, '') !== '') eachToken(marked, ctx, push, true);
     return;
   }
+  const textOnly: PathContext = { ...ctx, cwd: null };
   for (const value of word.values) {
     if (value === '') continue;
-    push(resolvePath(word.glob ? markGlob(value, seg.dialect) : value, ctx), false);
-    if ((seg.dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, ctx, push, false);
+    // An option is not a file in the working directory; it is matched on its own text (`-i~/.ssh/id_rsa`).
+    const at = value.startsWith('-') ? textOnly : ctx;
+    push(resolvePath(word.glob ? markGlob(value, seg.dialect) : value, at), false);
+    if ((seg.dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, at, push, false);
   }
 }
 

@@ -154,6 +154,18 @@ const INVOCATION: Case[] = [
   ['[Diagnostics.Process]::Start("curl.exe", "https://x")', ['curl'], null],
   ['[System.Diagnostics.Process]::Start($p)', [], 'vouch.dynamic-command'],
   ['gc x -OutVariable c; & $c', ['get-content'], 'vouch.dynamic-command'],
+  ['& "$env:ProgramFiles\\Git\\bin\\git.exe" status', ['git'], null],
+  ['& "$dir\\$tool"', [], 'vouch.dynamic-command'],
+  ["('Net.WebClient' -as [type])::new()", [], 'vouch.dynamic-code'],
+  ["Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList 'curl x'", ['invoke-wmimethod'], 'vouch.dynamic-code'],
+  ["([wmiclass]'win32_process').Create('curl x')", [], 'vouch.dynamic-code'],
+  ['Get-WmiObject Win32_Process', ['get-wmiobject'], null],
+  ['ii ./curl.exe', ['curl', 'invoke-item'], null],
+  ['ii report.pdf', ['invoke-item'], null],
+  ['&iwr https://x', ['invoke-webrequest'], null],
+  [".{iwr https://x}", ['invoke-webrequest'], null],
+  ["$x = 'iwr'; iex \"$x https://x\"", ['invoke-expression', 'invoke-webrequest'], null],
+  ['$function:foo = { iwr https://x }; foo', ['foo', 'invoke-webrequest'], null],
 ];
 
 const NESTED: Case[] = [

@@ -774,14 +774,15 @@ const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscri
 function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
   const name = words[0] as Word;
   const args = words.slice(1);
-  if (name.values === null || name.values.length !== 1) {
+  const base = name.values === null ? staticBasename(name.text) : null;
+  if ((name.values === null && base === null) || (name.values !== null && name.values.length !== 1)) {
     const why = name.values === null ? (name.dynamic ?? 'dynamic') : 'several values';
     floorAt(st, FLOOR.dynamicCommand, name.span, `the program at command position is not static (${why})`, seg);
     return;
   }
-  const path = name.values[0] as string;
+  const path = base === null ? (name.values?.[0] as string) : name.text;
   const vars = info.mode === 'ps' ? st.ctx.vars : null;
-  const program = canonicalName(path, vars).program;
+  const program = base === null ? canonicalName(path, vars).program : canonicalName(base, null).program;
   if (program === null) {
     floorAt(st, FLOOR.dynamicCommand, name.span, `the alias ${path} may or may not be set here`, seg);
     return;
@@ -886,6 +887,15 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
     case 'rename-item':
       if (!cmd) driveDefinition(st, args, name, seg);
       return;
+    case 'invoke-wmimethod':
+    case 'invoke-cimmethod':
+      if (args.some((a) => a.values === null || a.values.some((v) => /win32_process/i.test(v)))) {
+        floorAt(st, FLOOR.dynamicCode, name.span, `${program} can start a process through WMI`, seg);
+      }
+      return;
+    case 'invoke-item':
+      if (!cmd) invokeItem(st, inv, args, seg, info);
+      return;
     case 'cmd':
       nestedCmd(st, inv, args, seg, info);
       return;
@@ -902,6 +912,17 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
         return;
       }
   }
+}
+
+/**
+ * `"$env:ProgramFiles\Git\bin\git.exe"`: the directory is dynamic but the file it names is not, and the program
+ * is known by that name wherever it lives.
+ */
+function staticBasename(text: string): string | null {
+  if (!/^["$]/.test(text)) return null;
+  const m = /[\\/]([A-Za-z0-9._+-]+)"?$/.exec(text);
+  if (!m?.[1] || /^\.+$/.test(m[1])) return null;
+  return `/${m[1]}`;
 }
 
 function setLocation(st: State, target: Word | undefined): void {
@@ -988,6 +1009,16 @@ function startProcess(st: State, inv: Invocation, args: Word[], seg: number, inf
     else listWords = list.values.map((v) => synthetic(v, list.span));
   }
   withWrapper(st, 'start-process', () => resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+}
+
+/** `ii .\\tool.exe` runs the file: an executable named there is a program. */
+function invokeItem(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  for (const a of args) {
+    const v = a.values?.length === 1 ? a.values[0] : undefined;
+    if (v === undefined || a.text.startsWith('-') || !/\.(exe|cmd|bat|com)$/i.test(v)) continue;
+    inv.wraps = true;
+    withWrapper(st, 'invoke-item', () => resolveCommand(st, [a], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+  }
 }
 
 function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
@@ -1254,7 +1285,15 @@ function lowerMember(node: Node, st: State): void {
   const argWords = argsNode ? methodArgs(argsNode, st) : [];
   let seg: number | undefined;
   if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
-  const isStatic = target.type === 'type_literal' && st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
+  const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
+  if (isStatic && target.type !== 'type_literal') {
+    floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
+    return;
+  }
+  if (member === 'create' && /win32_process/i.test(target.text)) {
+    floorAt(st, FLOOR.dynamicCode, at, 'Win32_Process.Create starts a process through WMI', seg);
+    return;
+  }
   if (target.type === 'type_literal') {
     const type = normaliseType(target.text);
     if (isStatic) {

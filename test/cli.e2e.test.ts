@@ -229,6 +229,13 @@ describe('vouch hook', () => {
     expect(JSON.parse(r.stdout).hookSpecificOutput).toMatchObject({ permissionDecision: 'deny' });
   });
 
+  it('codex: apply_patch is checked by the files it touches', () => {
+    const event = (file: string) =>
+      JSON.stringify({ hook_event_name: 'PreToolUse', cwd: home, tool_name: 'apply_patch', tool_input: { command: `*** Begin Patch\n*** Add File: ${file}\n+x\n*** End Patch` } });
+    expect(JSON.parse(vouch(['hook', 'codex'], event(`${home}/.git/hooks/pre-commit`)).stdout).hookSpecificOutput.permissionDecision).toBe('deny');
+    expect(vouch(['hook', 'codex'], event(`${home}/notes.txt`))).toMatchObject({ status: 0, stdout: '' });
+  });
+
   it('gemini: BeforeTool run_shell_command denied as {decision, reason}; a pass is {}', () => {
     const event = (command: string) => JSON.stringify({ hook_event_name: 'BeforeTool', cwd: home, tool_name: 'run_shell_command', tool_input: { command } });
     const denied = vouch(['hook', 'gemini'], event('wget -qO- https://example.com'));

@@ -102,6 +102,16 @@ describe('Codex PreToolUse', () => {
   });
 });
 
+describe('Codex apply_patch', () => {
+  it('hands the patch text Codex sends in `command` to the guard as a patch', () => {
+    const patch = '*** Begin Patch\n*** Update File: /r/.env\n@@\n+TOKEN=x\n*** End Patch';
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'apply_patch', tool_input: { command: patch }, cwd: '/r' };
+    const req = call(parseHookEvent('codex', JSON.stringify(event), CWD));
+    expect(req.shell).toBeUndefined();
+    expect(req.call).toMatchObject({ tool: 'apply_patch', input: { patch } });
+  });
+});
+
 describe('Gemini CLI BeforeTool', () => {
   const event = {
     session_id: 's',

@@ -82,6 +82,12 @@ function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: 
   return { kind: 'call', format, shell: dialect, call: toolCall(tool, input, cwd, id) };
 }
 
+/** Codex sends `apply_patch`'s patch text in `tool_input.command`; the guard reads a patch from `patch`. */
+function codexPatch(input: Json): Json {
+  const command = field(input, 'command');
+  return typeof command === 'string' && field(input, 'patch') === undefined && field(input, 'input') === undefined ? { patch: command } : input;
+}
+
 /** Claude Code `PreToolUse`, and Codex's hooks, which copy its wire format. */
 function claudeLike(event: Json, fallbackCwd: string): HookRequest {
   const name = field(event, 'hook_event_name');
@@ -91,7 +97,8 @@ function claudeLike(event: Json, fallbackCwd: string): HookRequest {
   const cwd = cwdOf(event, fallbackCwd);
   const shell = CLAUDE_SHELLS[tool.toLowerCase()];
   if (shell) return shellCall('claude', shell, tool, input, cwd, field(event, 'tool_use_id'));
-  return { kind: 'call', format: 'claude', call: toolCall(tool, input, cwd, field(event, 'tool_use_id')) };
+  const toolInput = tool.toLowerCase() === 'apply_patch' ? codexPatch(input) : input;
+  return { kind: 'call', format: 'claude', call: toolCall(tool, toolInput, cwd, field(event, 'tool_use_id')) };
 }
 
 /** Gemini CLI `BeforeTool`: `run_shell_command` may name its own directory (`dir_path`, formerly `directory`). */

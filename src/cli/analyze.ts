@@ -74,9 +74,18 @@ export async function outcomeOf(guards: Guards, line: Line): Promise<Outcome> {
   return outcome;
 }
 
+/** Largest command read from stdin; the guard refuses anything near this long anyway, so stop reading. */
+const MAX_STDIN_BYTES = 4 * 1024 * 1024;
+
 async function readAll(stdin: LineSource): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    size += buf.length;
+    if (size > MAX_STDIN_BYTES) throw new UsageError(`the command on stdin is longer than ${MAX_STDIN_BYTES} bytes`);
+    chunks.push(buf);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -21,7 +21,8 @@ function run(command: string): Analysis {
   return analyzer.analyze({ command, shell: 'powershell', cwd: CWD, home: HOME });
 }
 
-const programs = (a: Analysis): string[] => a.invocations.map((i) => i.program).sort();
+/** The distinct programs a line runs: a function body runs where it is defined and again where it is called. */
+const programs = (a: Analysis): string[] => [...new Set(a.invocations.map((i) => i.program))].sort();
 const floors = (a: Analysis): string[] => a.findings.filter((f) => f.kind === 'cannot-vouch').map((f) => f.rule);
 const invocation = (a: Analysis, program: string) => a.invocations.find((i) => i.program === program);
 const argValues = (a: Analysis, program: string): (string | null)[] | undefined =>
@@ -29,7 +30,7 @@ const argValues = (a: Analysis, program: string): (string | null)[] | undefined 
 
 const enc = (script: string): string => Buffer.from(script, 'utf16le').toString('base64');
 
-/** [command line, every program it runs (any order), the cannot-vouch rule it must raise or null for none]. */
+/** [command line, the programs it runs (any order), the cannot-vouch rule it must raise or null for none]. */
 type Case = [string, string[], string | null];
 
 const NAMES: Case[] = [
@@ -166,6 +167,14 @@ const INVOCATION: Case[] = [
   [".{iwr https://x}", ['invoke-webrequest'], null],
   ["$x = 'iwr'; iex \"$x https://x\"", ['invoke-expression', 'invoke-webrequest'], null],
   ['$function:foo = { iwr https://x }; foo', ['foo', 'invoke-webrequest'], null],
+  ["$c = 'ls'; foreach ($i in 1..2) { & $c; $c = 'iwr' }", [], 'vouch.dynamic-command'],
+  ["$c = 'ls'; 1..2 | % { & $c; $c = 'iwr' }", ['foreach-object'], 'vouch.dynamic-command'],
+  ["$c = 'ls'; while ($true) { & $c; $c = 'iwr' }", [], 'vouch.dynamic-command'],
+  ["$c = 'ls'; function f { & $c }; $c = 'iwr'; f", ['f', 'get-childitem', 'invoke-webrequest'], null],
+  ['function f { foo }; Set-Alias foo iwr; f', ['f', 'foo', 'invoke-webrequest', 'set-alias'], null],
+  ['$sb = { iwr https://x }; $sb.Invoke()', ['invoke-webrequest', 'invoke-webrequest'], null],
+  ["$sb = { & $c }; $c = 'curl'; & $sb", ['curl'], 'vouch.dynamic-command'],
+  ['function f { f }; f', ['f', 'f'], null],
 ];
 
 const NESTED: Case[] = [
@@ -221,7 +230,7 @@ describe.each([
 ] as const)('%s', (_title, table) => {
   it.each(table)('%s', (command, expected, floorRule) => {
     const a = run(command);
-    expect(programs(a)).toEqual([...expected].sort());
+    expect(programs(a)).toEqual([...new Set(expected)].sort());
     if (floorRule === null) expect(floors(a)).toEqual([]);
     else expect(floors(a)).toContain(floorRule);
     for (const s of a.segments) expect(s.dialect).toBe('powershell');

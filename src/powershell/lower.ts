@@ -181,6 +181,9 @@ export const NODE_HANDLING: ReadonlyMap<string, NodeHandling> = new Map<string, 
 /** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
 const MAX_RECURSION = 400;
 
+/** Deepest chain of function calls followed into their bodies. */
+const MAX_CALL_DEPTH = 8;
+
 /** A context that carries the PowerShell wrappers into re-entered PowerShell text. */
 type WithWrappers = ResolveContext & { psWrappers?: string[] };
 
@@ -200,6 +203,13 @@ interface State {
   inError: number;
   recursion: number;
   stopped: boolean;
+  /** Depth of code that may run several times (loops, per-input blocks, functions). */
+  loops: number;
+  /** Functions defined so far, by lower-cased name, and script blocks held in variables, by variable key. */
+  functions: Map<string, Node>;
+  blocks: Map<string, Node>;
+  /** Bodies being expanded at a call site (recursion guard). */
+  expanding: Set<number>;
 }
 
 type Mode = 'ps' | 'exec' | 'cmd';
@@ -224,6 +234,10 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
     inError: 0,
     recursion: 0,
     stopped: false,
+    loops: 0,
+    functions: new Map(),
+    blocks: new Map(),
+    expanding: new Set(),
   };
   walk(root, st);
 }
@@ -298,22 +312,30 @@ function dispatch(node: Node, st: State): void {
       return;
     }
     case 'foreach_statement':
-      branch(st, 'foreach', () => {
+      iterate(st, 'foreach', () => {
         const v = node.namedChildren.find((c) => c?.type === 'variable');
         if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
         descend(node, st);
       });
       return;
-    case 'function_statement':
+    case 'for_statement':
+    case 'while_statement':
+    case 'do_statement':
+      iterate(st, type.replace('_statement', ''), () => descend(node, st));
+      return;
+    case 'function_statement': {
+      const fname = node.namedChildren.find((c) => c?.type === 'function_name')?.text.toLowerCase();
+      const body = node.namedChildren.find((c) => c?.type === 'script_block');
+      if (fname && body) st.functions.set(fname, body);
+      iterate(st, 'function', () => descend(node, st));
+      return;
+    }
     case 'class_statement':
     case 'class_method_definition':
       branch(st, 'function', () => descend(node, st));
       return;
     case 'if_statement':
     case 'switch_statement':
-    case 'for_statement':
-    case 'while_statement':
-    case 'do_statement':
     case 'try_statement':
     case 'trap_statement':
     case 'data_statement':
@@ -372,11 +394,55 @@ function branch(st: State, label: string, fn: () => void, exact = false): void {
   }
 }
 
+/**
+ * Code that may run several times (a loop, a block run per pipeline input, a function): a first, silent pass
+ * finds what it assigns, so the recorded pass already treats those variables and aliases as unknown
+ * (`foreach (…) { & $c; $c = 'iwr' }`). Only the outermost such code takes the silent pass: it covers every
+ * level inside it, and keeps the cost linear.
+ */
+function iterate(st: State, label: string, fn: () => void): void {
+  if (st.loops === 0) {
+    const real = st.ctx.out;
+    const scratch = { segments: [], invocations: [], typeUses: [], findings: [] };
+    const stopped = st.stopped;
+    st.ctx.out = scratch;
+    st.top.out = scratch;
+    st.loops++;
+    try {
+      branch(st, label, fn);
+    } finally {
+      st.loops--;
+      st.ctx.out = real;
+      st.top.out = real;
+      st.stopped = stopped;
+    }
+  }
+  st.loops++;
+  try {
+    branch(st, label, fn);
+  } finally {
+    st.loops--;
+  }
+}
+
+/** Runs a function body or a script block held in a variable again where it is called, with the state there. */
+function callDeferred(st: State, body: Node, label: string): void {
+  if (st.expanding.has(body.id) || st.expanding.size >= MAX_CALL_DEPTH) return;
+  st.expanding.add(body.id);
+  try {
+    branch(st, label, () => descend(body, st));
+  } finally {
+    st.expanding.delete(body.id);
+  }
+}
+
 function lowerScriptBlock(node: Node, st: State, exact: boolean): void {
   const wrapper = st.argOf;
   if (wrapper) st.wrappers.push(wrapper);
   try {
-    branch(st, 'scriptblock', () => descend(node, st), exact);
+    // A block handed to a command may run once per input, in the caller's scope (ForEach-Object).
+    if (exact) branch(st, 'scriptblock', () => descend(node, st), true);
+    else iterate(st, 'scriptblock', () => descend(node, st));
   } finally {
     if (wrapper) st.wrappers.pop();
   }
@@ -597,13 +663,18 @@ function argWord(node: Node, st: State, program: string | null): Word {
 }
 
 function isScriptBlockLiteral(node: Node): boolean {
+  return scriptBlockLiteral(node) !== null;
+}
+
+/** The `{ … }` an expression consists of, if that is all it is. */
+function scriptBlockLiteral(node: Node): Node | null {
   let n: Node | null = node;
   while (n && n.type !== 'script_block_expression') {
     const kids: (Node | null)[] = n.namedChildren;
-    if (kids.length !== 1 || !SINGLE_CHILD_OR_ARRAY.has(n.type)) return false;
+    if (kids.length !== 1 || !SINGLE_CHILD_OR_ARRAY.has(n.type)) return null;
     n = kids[0] ?? null;
   }
-  return n !== null;
+  return n;
 }
 
 const SINGLE_CHILD_OR_ARRAY = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
@@ -677,7 +748,11 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
   const seg = pushSegment(st, words, redirects, span(st, node), []);
   if (st.stopped) return;
   const scriptBlockVar = opNode !== null && inner.type === 'path_command_name' && isKnownScriptBlock(inner.text, st);
-  if (scriptBlockVar) return;
+  if (scriptBlockVar) {
+    const block = st.blocks.get(variableKey(inner.text));
+    if (block) callDeferred(st, block, 'scriptblock');
+    return;
+  }
   resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
 }
 
@@ -804,6 +879,8 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
   };
   st.ctx.out.invocations.push(inv);
   if (args.some((a) => a.dynamic === 'script block')) inv.wraps = true;
+  const fn = info.mode === 'ps' ? st.functions.get(program) : undefined;
+  if (fn) callDeferred(st, fn, 'function');
   const cmd = info.mode === 'cmd';
   switch (program) {
     case 'set-location':
@@ -1239,8 +1316,10 @@ function lowerAssignment(node: Node, st: State): void {
     if (op === '=' && v !== undefined) vars.set(key, v);
     else if (op === '+=' && v !== undefined && lookupVariable(key, scope(st)) !== null) vars.set(key, `${lookupVariable(key, scope(st))}${v}`);
     else vars.set(key, UNKNOWN);
-    const block = op === '=' && value && isScriptBlockLiteral(value);
+    const block = op === '=' && value ? scriptBlockLiteral(value) : null;
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
+    if (block) st.blocks.set(key, block);
+    else st.blocks.delete(key);
     pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
   }
 }
@@ -1314,6 +1393,10 @@ function lowerMember(node: Node, st: State): void {
       }
     }
     return;
+  }
+  if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
+    const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
+    if (block) callDeferred(st, block, 'scriptblock');
   }
   if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);

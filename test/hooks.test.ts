@@ -162,6 +162,8 @@ describe('GitHub Copilot CLI preToolUse', () => {
   it('answers the VS Code-compatible PascalCase event in Claude Code’s shape', () => {
     const event = { hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: { command: 'ls' }, cwd: '/c' };
     expect(call(parseHookEvent('copilot', JSON.stringify(event), CWD))).toMatchObject({ format: 'claude', shell: 'bash' });
+    const create = { ...event, tool_name: 'create', tool_input: { path: '/c/.envrc', file_text: 'x' } };
+    expect(call(parseHookEvent('copilot', JSON.stringify(create), CWD)).call.tool).toBe('write');
   });
 });
 

@@ -126,8 +126,8 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
     const req = claudeLike(event, fallbackCwd);
     if (req.kind !== 'call' || req.shell) return req;
-    const shell = COPILOT_SHELLS[req.call.tool.toLowerCase()];
-    return shell && isObject(req.call.input) ? shellCall('claude', shell, req.call.tool, req.call.input, req.call.cwd, req.call.id) : req;
+    const alias = COPILOT_FILE_TOOLS[req.call.tool];
+    return alias ? { ...req, call: { ...req.call, tool: alias } } : req;
   }
   const tool = stringField(event, 'toolName');
   const raw = field(event, 'toolArgs');

@@ -2,7 +2,7 @@
 import type { Finding, Invocation, Word } from '../types.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, operands, pathUses, programName, staticValue } from './words.js';
+import { display, operands, pathUses, programName, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
@@ -167,10 +167,11 @@ export const envDump: Rule = {
       findings.push(f);
     }
     const { uses, cdIntoProc } = pathUses(analysis);
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     for (const use of uses) {
-      const key = `${use.span.start}:${use.span.end}`;
+      const key = spanKey(use.span);
       if (seen.has(key)) continue;
+      if (!use.path.endsWith('environ') && !hasMarkers(use.path)) continue;
       const relativeEnviron =
         cdIntoProc && use.unknownCwd && !use.prose && !use.text.startsWith('/') && basename(use.path) === 'environ';
       if (!isEnvironFile(use.path) && !relativeEnviron) continue;

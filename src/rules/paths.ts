@@ -47,7 +47,11 @@ function isAbsolute(p: string): boolean {
   return p.startsWith('/') || DRIVE.test(p);
 }
 
+// Nothing to collapse: no empty, `.` or `..` component, no trailing separator.
+const CANONICAL = /^\/(?!\/)(?:(?!\/\/|\/\.\.?(?:\/|$)).)*[^/]$/s;
+
 function collapse(p: string): string {
+  if (CANONICAL.test(p) && !p.startsWith('/./') && !p.startsWith('/../') && p !== '/.' && p !== '/..') return p;
   const out: string[] = [];
   for (const part of p.split('/')) {
     if (part === '' || part === '.') continue;
@@ -193,6 +197,8 @@ export interface PolicyMatch {
 export class PathMatcher {
   private readonly fragments: Fragment[];
   private readonly basenames: BasenamePattern[];
+  /** Every positive basename pattern in one regex: most names meet none, and one test says so. */
+  private readonly anyBasename: RegExp;
 
   constructor(
     fragments: readonly string[],
@@ -214,6 +220,8 @@ export class PathMatcher {
         const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
         return { entry: negated ? entry.slice(1) : entry, regex: globRegex(pattern), tokens: policyTokens(pattern), negated };
       });
+    const positive = this.basenames.filter((b) => !b.negated).map((b) => b.regex.source.slice(1, -1));
+    this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
   }
 
   /** A resolved literal path (no markers): the fragment it holds, else the basename pattern it meets. */
@@ -222,7 +230,7 @@ export class PathMatcher {
     for (const f of this.fragments) if (padded.includes(f.needle)) return { list: this.fragmentList, entry: f.entry };
     if (!checkBasename) return null;
     const base = basename(path);
-    if (base === '') return null;
+    if (base === '' || !this.anyBasename.test(base)) return null;
     let hit: BasenamePattern | null = null;
     for (const b of this.basenames) {
       if (!b.regex.test(base)) continue;

@@ -3,7 +3,7 @@ import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import { components, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, markGlob, operands, pathUses, programName, staticValue } from './words.js';
+import { display, markGlob, operands, pathUses, programName, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
@@ -126,9 +126,9 @@ export const secretPath: Rule = {
     const { uses, dotglob } = pathUses(analysis);
     const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     const findings: Finding[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     for (const use of uses) {
-      const key = `${use.span.start}:${use.span.end}`;
+      const key = spanKey(use.span);
       if (seen.has(key)) continue;
       const hit = secrets.matchPattern(use.path, dotglob, !use.prose, home);
       if (hit === null) continue;
@@ -146,7 +146,7 @@ export const secretPath: Rule = {
     if (fragments.length > 0) {
       for (const inv of analysis.invocations) {
         for (const w of recursiveSources(inv)) {
-          const key = `${w.span.start}:${w.span.end}`;
+          const key = spanKey(w.span);
           if (seen.has(key) || w.values === null) continue;
           const ctx = { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect };
           if (!w.values.some((v) => holdsHomes(resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx), home))) continue;

@@ -43,8 +43,8 @@ function collect(analysis: Analysis): PathUses {
   let dotglob = false;
   let cdIntoProc = false;
   // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
-  const programs = new Set<string>();
-  for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.add(`${inv.span.start}:${inv.span.end}:${inv.path}`);
+  const programs = new Map<number, string>();
+  for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.set(spanKey(inv.span), inv.path);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
     if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
@@ -55,7 +55,7 @@ function collect(analysis: Analysis): PathUses {
     if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
     const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
     const add = (word: Word, span: Span) => addWord(uses, word, span, index, seg, ctx);
-    for (const w of seg.words) if (!programs.has(`${w.span.start}:${w.span.end}:${staticValue(w)}`)) add(w, w.span);
+    for (const w of seg.words) if (programs.get(spanKey(w.span)) !== staticValue(w)) add(w, w.span);
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {
       if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
@@ -66,27 +66,34 @@ function collect(analysis: Analysis): PathUses {
 }
 
 function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: Segment, ctx: PathContext): void {
-  const base = { segment, span, text: word.text, dialect: seg.dialect, unknownCwd: seg.cwd === null };
-  const push = (path: string, prose: boolean) => uses.push({ ...base, path, prose });
+  const text = word.text;
+  const dialect = seg.dialect;
+  const unknownCwd = seg.cwd === null;
+  const push = (path: string, prose: boolean) => {
+    uses.push({ segment, span, text, path, prose, dialect, unknownCwd });
+  };
   if (word.values === null) {
-    const marked = markDynamic(word.text, ctx);
+    const marked = markDynamic(text, ctx);
     if (!marked.includes(DYN) || marked.replaceAll(DYN, '') !== '') eachToken(marked, ctx, push, true);
     return;
   }
-  const textOnly: PathContext = { ...ctx, cwd: null };
   for (const value of word.values) {
     if (value === '') continue;
     // An option is not a file in the working directory; it is matched on its own text (`-i~/.ssh/id_rsa`).
-    const at = value.startsWith('-') ? textOnly : ctx;
-    push(resolvePath(word.glob ? markGlob(value, seg.dialect) : value, at), false);
-    if ((seg.dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, at, push, false);
+    const at = value.charCodeAt(0) === 45 /* - */ ? { ...ctx, cwd: null } : ctx;
+    push(resolvePath(word.glob ? markGlob(value, dialect) : value, at), false);
+    if ((dialect === 'bash' ? DELIMITER_BASH : DELIMITER).test(value)) eachToken(value, at, push, false);
   }
 }
 
 // Characters that end a path inside a longer string: a script handed to an interpreter, an option's `=value`, a list.
 const DELIMITER = /[\s'"`=,;()<>|&{}]/;
 const DELIMITER_BASH = /[\s'"`=,;()<>|&{}:]/;
+const TOKEN = /[^\s'"`=,;()<>|&{}]+/g;
+const TOKEN_BASH = /[^\s'"`=,;()<>|&{}:]+/g;
 const WHITESPACE = /\s/;
+// A token that could be a path by its own text: a separator, a dot, a tilde, a variable or a marked wildcard.
+const PATHISH = /[/\\.~$\u{e001}-\u{e003}]/u;
 const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME)\}?(?![A-Za-z0-9_])/gi;
 
 /**
@@ -95,20 +102,19 @@ const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME
  */
 function eachToken(text: string, ctx: PathContext, push: (path: string, prose: boolean) => void, includeWhole: boolean): void {
   if (includeWhole) push(resolvePath(text.replace(/["']/g, ''), ctx), false);
-  const delim = ctx.dialect === 'bash' ? DELIMITER_BASH : DELIMITER;
   const prose = WHITESPACE.test(text);
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && !delim.test(text[i]!)) continue;
+  const re = ctx.dialect === 'bash' ? TOKEN_BASH : TOKEN;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    let token = m[0];
     // The whole text is already a use of its own.
-    if (i > start && !(start === 0 && i === text.length)) {
-      let token = text.slice(start, i);
-      if (token.includes('$')) token = token.replace(HOME_VAR, ctx.home);
-      const before = start > 0 ? text[start - 1]! : '';
-      const evidence = !prose || token.includes('/') || token.includes('\\') || `'"=<>\``.includes(before);
-      push(resolvePath(token, ctx), !evidence);
-    }
-    start = i + 1;
+    if (token.length === text.length) continue;
+    const before = m.index > 0 ? text[m.index - 1]! : '';
+    const slash = token.includes('/') || token.includes('\\');
+    const evidence = !prose || slash || `'"=<>\``.includes(before);
+    if (!evidence && !PATHISH.test(token)) continue;
+    if (token.includes('$')) token = token.replace(HOME_VAR, ctx.home);
+    push(resolvePath(token, ctx), !evidence);
   }
 }
 
@@ -158,6 +164,11 @@ export function markGlob(value: string, dialect: Dialect = 'bash'): string {
     else out += ch;
   }
   return out;
+}
+
+/** One number per span, for sets of spans already reported (command lines are at most a few MB). */
+export function spanKey(span: Span): number {
+  return span.start * 0x1000000 + span.end;
 }
 
 /** The single static value of a word, or null. */

@@ -457,6 +457,14 @@ describe('grammar coverage', () => {
     }
   });
 
+  it('follows calls that fan out only so far, then cannot vouch', () => {
+    const defs = ['function f0 { a }'];
+    for (let i = 1; i < 8; i++) defs.push(`function f${i} { ${`f${i - 1}; `.repeat(10)}}`);
+    const a = run(`${defs.join('; ')}; f7`);
+    expect(floors(a)).toContain('vouch.limit');
+    expect(a.segments.length).toBeLessThan(20_000);
+  });
+
   it('stops at a nesting limit instead of overflowing', () => {
     const deep = `${'('.repeat(2000)}a${')'.repeat(2000)}`;
     const a = run(deep);

@@ -184,6 +184,9 @@ const MAX_RECURSION = 400;
 /** Deepest chain of function calls followed into their bodies. */
 const MAX_CALL_DEPTH = 8;
 
+/** Most function or script-block calls followed in one text: calls that fan out must not blow up. */
+const MAX_EXPANSIONS = 256;
+
 /** A context that carries the PowerShell wrappers into re-entered PowerShell text. */
 type WithWrappers = ResolveContext & { psWrappers?: string[] };
 
@@ -210,6 +213,8 @@ interface State {
   blocks: Map<string, Node>;
   /** Bodies being expanded at a call site (recursion guard). */
   expanding: Set<number>;
+  expansions: number;
+  limited: WeakSet<object>;
 }
 
 type Mode = 'ps' | 'exec' | 'cmd';
@@ -238,6 +243,8 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
     functions: new Map(),
     blocks: new Map(),
     expanding: new Set(),
+    expansions: 0,
+    limited: new WeakSet(),
   };
   walk(root, st);
 }
@@ -428,6 +435,12 @@ function iterate(st: State, label: string, fn: () => void): void {
 /** Runs a function body or a script block held in a variable again where it is called, with the state there. */
 function callDeferred(st: State, body: Node, label: string): void {
   if (st.expanding.has(body.id) || st.expanding.size >= MAX_CALL_DEPTH) return;
+  if (++st.expansions > MAX_EXPANSIONS) {
+    // Once per accumulator: the silent pass of a loop has its own.
+    if (!st.limited.has(st.ctx.out)) floorAt(st, FLOOR.limit, span(st, body), `more than ${MAX_EXPANSIONS} calls of functions or script blocks to follow`);
+    st.limited.add(st.ctx.out);
+    return;
+  }
   st.expanding.add(body.id);
   try {
     branch(st, label, () => descend(body, st));

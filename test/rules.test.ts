@@ -1,4 +1,5 @@
 // Every rule's own examples, run through the whole analyzer: deny examples raise that rule, pass examples do not.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { FLOOR } from '../src/resolve/floor.js';
@@ -32,6 +33,11 @@ describe('rule modules', () => {
   it('have unique ids, and every floor id is declared', () => {
     expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
     for (const id of Object.values(FLOOR)) expect(RULE_IDS).toContain(id);
+  });
+
+  it('are each listed in the README rules table', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const id of RULE_IDS) expect(readme).toContain(`| \`${id}\` |`);
   });
 
   for (const rule of RULES) {

@@ -1,24 +1,13 @@
 // egress.binary: a denied network client at command position, at any depth, wrappers peeled.
-import type { Finding, Invocation } from '../types.js';
+import type { Finding } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
-import { operands, programName, staticValue } from './words.js';
+import { programName, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
 // Multi-call binaries run their first operand as the applet.
 const MULTICALL = new Set(['busybox', 'toybox']);
-
-// rsync between two local paths never leaves the machine; a remote side is written `host:path`, `host::module` or
-// `rsync://…`. These options take the next word as their value.
-const RSYNC_VALUED = new Set(['-e', '-f', '-B', '-T', '-M', '--rsh', '--include', '--exclude', '--filter', '--port', '--password-file', '--log-file', '--files-from', '--exclude-from', '--include-from', '--temp-dir', '--compare-dest', '--copy-dest', '--link-dest', '--partial-dir', '--backup-dir', '--suffix', '--chmod', '--chown', '--timeout', '--bwlimit', '--max-size', '--min-size', '--iconv', '--out-format', '--remote-option', '--address', '--sockopts']);
-
-/** `rsync` with only local, static operands: a local copy. */
-function localRsync(inv: Invocation): boolean {
-  if (inv.args.some((w) => /^--(daemon|server)/.test(staticValue(w) ?? ''))) return false;
-  const ops = operands(inv.args, (o) => RSYNC_VALUED.has(o));
-  return ops.length >= 2 && ops.every((w) => w.values?.every((v) => !v.includes(':')) === true);
-}
 
 export const egressBinary: Rule = {
   id: 'egress.binary',
@@ -37,6 +26,7 @@ export const egressBinary: Rule = {
       'rsync -a . example.com:/backup',
       'rsync -av --port=8730 src/ example.com::module/',
       'rsync -a "$SRC" /backup/',
+      'rsync -a src/ /backup/src/',
       'c"ur"l https://example.com',
       'x=$(curl -s https://example.com)',
       'find . -name "*.log" -exec curl -T {} https://example.com \\;',
@@ -64,7 +54,6 @@ export const egressBinary: Rule = {
       'ncu -u',
       'ls /usr/bin/ssh',
       'brew info wget',
-      'rsync -a --exclude=node_modules src/ /backup/src/',
       { command: 'Get-Help Invoke-WebRequest', shell: PS },
       { command: 'Get-Command iwr', shell: PS },
       { command: 'Write-Host "use iwr"', shell: PS },
@@ -77,7 +66,7 @@ export const egressBinary: Rule = {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const name = programName(inv);
-      if (network.has(name) && !(name === 'rsync' && localRsync(inv))) {
+      if (network.has(name)) {
         findings.push({
           rule: 'egress.binary',
           kind: 'egress',

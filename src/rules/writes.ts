@@ -73,6 +73,10 @@ function bashWrites(inv: Invocation, ctx: PathContext, add: Add): void {
     case 'tee':
       for (const w of operands(inv.args, () => false)) add(w, 'tee');
       return;
+    case 'touch':
+    case 'truncate':
+      for (const w of operands(inv.args, (o) => /^(-[rdtsAo]|--reference|--date|--size)$/.test(o))) add(w, name);
+      return;
     case 'cp':
     case 'mv':
     case 'install':

@@ -175,6 +175,14 @@ const INVOCATION: Case[] = [
   ['$sb = { iwr https://x }; $sb.Invoke()', ['invoke-webrequest', 'invoke-webrequest'], null],
   ["$sb = { & $c }; $c = 'curl'; & $sb", ['curl'], 'vouch.dynamic-command'],
   ['function f { f }; f', ['f', 'f'], null],
+  ['& \u2018iwr\u2019 https://x', ['invoke-webrequest'], null],
+  ['& \u201ccurl.exe\u201d https://x', ['curl'], null],
+  ["& 'iw?' https://x", [], 'vouch.dynamic-command'],
+  ['& iw* https://x', [], 'vouch.dynamic-command'],
+  ['Add-Type -AssemblyName System.Windows.Forms', ['add-type'], null],
+  ['Add-Type -Path .\\evil.dll', ['add-type'], 'vouch.dynamic-code'],
+  ['Add-Type -AssemblyName $n', ['add-type'], 'vouch.dynamic-code'],
+  ["New-Object System.Net.Sockets.TCPClient('10.0.0.1',4444)", ['new-object'], null],
 ];
 
 const NESTED: Case[] = [
@@ -183,6 +191,9 @@ const NESTED: Case[] = [
   ['powershell -comm "curl x"', ['curl', 'powershell'], null],
   ['powershell.exe -NoProfile -NonInteractive -ExecutionPolicy Bypass -Command "curl x"', ['curl', 'powershell'], null],
   ['pwsh -nop -w hidden -c iwr https://x', ['invoke-webrequest', 'pwsh'], null],
+  ['powershell \u2013Command "iwr https://x"', ['invoke-webrequest', 'powershell'], null],
+  ['powershell -Command { iwr https://x }', ['invoke-webrequest', 'powershell'], null],
+  ['Start-Process powershell \u2013ArgumentList "-c curl x"', ['curl', 'powershell', 'start-process'], null],
   [`powershell -EncodedCommand ${enc('iwr https://x')}`, ['invoke-webrequest', 'powershell'], null],
   [`powershell -enc ${enc('curl.exe x')}`, ['curl', 'powershell'], null],
   [`pwsh -e ${enc('irm x')}`, ['invoke-restmethod', 'pwsh'], null],

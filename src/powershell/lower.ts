@@ -806,6 +806,11 @@ function forgetOutputVariables(words: Word[], st: State): void {
   }
 }
 
+/** PowerShell takes an en dash, em dash or horizontal bar for the `-` of a parameter. */
+function dashed(text: string): string {
+  return text.replace(/^[\u2013\u2014\u2015]/, '-');
+}
+
 interface Bound {
   named: Map<string, Word | true>;
   positional: Word[];
@@ -820,11 +825,12 @@ function bind(args: Word[], valueParams: string[], switchParams: string[], alias
   const positional: Word[] = [];
   const all = [...valueParams, ...switchParams];
   for (let i = 0; i < args.length; i++) {
-    const w = args[i] as Word;
-    if (!/^-[A-Za-z?]/.test(w.text) || w.text.startsWith("'") || w.text.startsWith('"')) {
-      positional.push(w);
+    const given = args[i] as Word;
+    if (!/^[-\u2013\u2014\u2015][A-Za-z?]/.test(given.text)) {
+      positional.push(given);
       continue;
     }
+    const w = { ...given, text: dashed(given.text) };
     const colon = w.text.indexOf(':');
     const raw = (colon > 0 ? w.text.slice(1, colon) : w.text.slice(1)).toLowerCase();
     const attached = colon > 0 && colon < w.text.length - 1 ? w.text.slice(colon + 1) : null;
@@ -873,6 +879,10 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
   const program = base === null ? canonicalName(path, vars).program : canonicalName(base, null).program;
   if (program === null) {
     floorAt(st, FLOOR.dynamicCommand, name.span, `the alias ${path} may or may not be set here`, seg);
+    return;
+  }
+  if (info.mode !== 'cmd' && path !== '?' && /[*?[]/.test(base ?? path)) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the command name ${path} holds a wildcard`, seg);
     return;
   }
   if (program.trim() === '') {
@@ -965,9 +975,14 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
         return;
       }
       return;
-    case 'add-type':
-      if (!cmd) floorAt(st, FLOOR.dynamicCode, name.span, 'Add-Type compiles and loads code that no static reading can name', seg);
+    case 'add-type': {
+      if (cmd) return;
+      // Loading a named framework assembly compiles nothing; source, paths and anything dynamic do.
+      const b = bind(args, ['assemblyname', 'typedefinition', 'memberdefinition', 'path', 'literalpath', 'name', 'namespace', 'language', 'referencedassemblies', 'outputassembly', 'outputtype', 'usingnamespace', 'compileroptions'], ['passthru', 'ignorewarnings'], { an: 'assemblyname' });
+      const onlyNames = b.positional.length === 0 && [...b.named].every(([k, v]) => (k === 'assemblyname' && v !== true && v.values !== null) || k === 'passthru');
+      if (!onlyNames || !b.named.has('assemblyname')) floorAt(st, FLOOR.dynamicCode, name.span, 'Add-Type compiles and loads code that no static reading can name', seg);
       return;
+    }
     case 'new-object':
       if (!cmd) newObject(st, args, name, seg);
       return;
@@ -1256,7 +1271,12 @@ function nestedShell(
   read: (values: (string | null)[]) => ShellScript,
   dialect: 'powershell' | 'bash',
 ): void {
-  const script = read(args.map((a) => (a.values?.length === 1 ? (a.values[0] as string) : null)));
+  if (dialect === 'powershell' && args.some((a) => a.dynamic === 'script block')) {
+    // `pwsh -Command { … }` from PowerShell: the block is already lowered where it stands.
+    inv.wraps = true;
+    return;
+  }
+  const script = read(args.map((a) => (a.values?.length === 1 ? dashed(a.values[0] as string) : null)));
   handleScript(st, inv, args, seg, info, script, dialect);
 }
 

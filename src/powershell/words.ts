@@ -149,6 +149,10 @@ export function evalString(raw: string, scope: Scope): Evaluated {
   return { value: expandTilde(value.value, scope.home), glob: GLOB.test(value.value) };
 }
 
+/** PowerShell reads typographic quotes as quotes; the grammar leaves them inside bare tokens. */
+const SINGLE_QUOTES = "'\u2018\u2019\u201a\u201b";
+const DOUBLE_QUOTES = '"\u201c\u201d\u201e';
+
 /** The value of a bare token (a command name or argument in command mode). */
 export function evalBare(raw: string, scope: Scope): Evaluated {
   let out = '';
@@ -156,16 +160,17 @@ export function evalBare(raw: string, scope: Scope): Evaluated {
   let i = 0;
   while (i < raw.length) {
     const c = raw[i] as string;
-    if (c === "'") {
-      const close = raw.indexOf("'", i + 1);
-      if (close < 0) return { value: null, reason: 'unterminated quote' };
+    if (SINGLE_QUOTES.includes(c)) {
+      let close = i + 1;
+      while (close < raw.length && !SINGLE_QUOTES.includes(raw[close] as string)) close++;
+      if (close >= raw.length) return { value: null, reason: 'unterminated quote' };
       out += raw.slice(i + 1, close);
       i = close + 1;
       continue;
     }
-    if (c === '"') {
+    if (DOUBLE_QUOTES.includes(c)) {
       let j = i + 1;
-      while (j < raw.length && raw[j] !== '"') j += raw[j] === '`' ? 2 : 1;
+      while (j < raw.length && !DOUBLE_QUOTES.includes(raw[j] as string)) j += raw[j] === '`' ? 2 : 1;
       const inner = expand(raw.slice(i + 1, j), scope, true);
       if (inner.value === null) return inner;
       out += inner.value;
@@ -173,7 +178,7 @@ export function evalBare(raw: string, scope: Scope): Evaluated {
       continue;
     }
     let j = i;
-    while (j < raw.length && raw[j] !== "'" && raw[j] !== '"') j += raw[j] === '`' ? 2 : 1;
+    while (j < raw.length && !SINGLE_QUOTES.includes(raw[j] as string) && !DOUBLE_QUOTES.includes(raw[j] as string)) j += raw[j] === '`' ? 2 : 1;
     const chunk = raw.slice(i, j);
     if (GLOB.test(chunk.replace(/`./g, ''))) glob = true;
     const part = expand(chunk, scope, false);

@@ -2,6 +2,7 @@
 import type { Finding, Invocation, Word } from '../types.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
+import { inlineCode } from './interp-inline.js';
 import { display, operands, pathUses, programName, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
@@ -77,6 +78,29 @@ function dumps(inv: Invocation, named: boolean): string | null {
   }
 }
 
+// Inline code that reads the whole environment rather than one variable, per language.
+const WHOLE_ENV: [RegExp, RegExp][] = [
+  [/^(python|pypy)/, /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|\bos\.getenv\(\s*\)/],
+  [/^(node|nodejs|bun|deno)$/, /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bDeno\.env\.toObject\b|\bBun\.env\b(?!\s*(?:\.|\[))/],
+  [/^perl/, /%ENV\b|\beach\s*\(?\s*%ENV/],
+  [/^ruby/, /(?<![$\w])ENV\b(?!\s*(?:\[|\.fetch\b|\.key\?|\.include\?|\.has_key\?))/],
+  [/^php/, /\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)/],
+  [/^(g|m|n)?awk$/, /\bENVIRON\b(?!\s*\[)/],
+];
+const AWK_VALUED = /^(-[fFv]|--file|--field-separator|--assign)$/;
+
+/** Code run inline (`python -c`, `node -e`, an awk program) that reads the whole environment. */
+function inlineDump(inv: Invocation): Word | undefined {
+  const name = programName(inv);
+  const lang = WHOLE_ENV.find(([program]) => program.test(name));
+  if (lang === undefined) return undefined;
+  const isAwk = /awk$/.test(name);
+  if (isAwk && inv.args.some((w) => /^(-f|--file)/.test(staticValue(w) ?? ''))) return undefined;
+  const code = isAwk ? operands(inv.args, (o) => AWK_VALUED.test(o))[0] : inlineCode(inv);
+  if (code === undefined) return undefined;
+  return (code.values ?? [code.text]).some((v) => lang[1].test(v)) ? code : undefined;
+}
+
 function display_(inv: Invocation): string {
   return [inv.program, ...inv.args.map((w: Word) => w.text)].join(' ');
 }
@@ -111,6 +135,12 @@ export const envDump: Rule = {
       'cat /proc/self/../self//environ',
       'xargs -0 -n1 < /proc/thread-self/environ',
       'ps eww',
+      "node -e 'console.log(process.env)'",
+      'python3 -c "import os; print(dict(os.environ))"',
+      "perl -e 'print map { \"$_=$ENV{$_}\\n\" } keys %ENV'",
+      "ruby -e 'p ENV.to_h'",
+      "awk 'BEGIN { for (k in ENVIRON) print k, ENVIRON[k] }'",
+      "php -r 'print_r(getenv());'",
       'python3 -c "print(open(\'/proc/self/environ\').read())"',
       { command: 'Get-ChildItem env:', shell: PS },
       { command: 'gci Env:\\', shell: PS },
@@ -144,6 +174,11 @@ export const envDump: Rule = {
       'ps aux',
       'ps -ef',
       'ps -u user',
+      "node -e 'console.log(process.env.HOME)'",
+      'python3 -c "import os; print(os.environ[\'HOME\'])"',
+      "awk 'BEGIN { print ENVIRON[\"HOME\"] }'",
+      "ruby -e 'puts ENV[\"HOME\"]'",
+      "perl -e 'print $ENV{HOME}'",
       { command: '$env:X = 1', shell: PS },
       { command: 'Write-Output $env:PATH', shell: PS },
       { command: 'Get-ChildItem env:PATH', shell: PS },
@@ -159,6 +194,10 @@ export const envDump: Rule = {
       const named = analysis.segments[inv.segment]?.assignments.some((a) => a.span.start > inv.span.start) ?? false;
       const why = dumps(inv, named);
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
+      const code = inlineDump(inv);
+      if (code) {
+        findings.push({ rule: 'env.dump', kind: 'env-dump', message: `${inv.program} code reads the whole environment`, span: code.span, segment: inv.segment });
+      }
     }
     for (const use of analysis.typeUses) {
       if (use.type.replace(/^system\./, '') !== 'environment' || use.member !== 'getenvironmentvariables') continue;

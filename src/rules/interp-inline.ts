@@ -21,7 +21,7 @@ const INTERPRETERS: Interpreter[] = [
 ];
 
 /** The word holding inline code (or the option, when the code is fused to it), or undefined. */
-function inlineCode(inv: Invocation): Word | undefined {
+export function inlineCode(inv: Invocation): Word | undefined {
   const name = programName(inv);
   if (name === 'deno') return staticValue(inv.args[0]) === 'eval' ? (inv.args[1] ?? inv.args[0]) : undefined;
   const interp = INTERPRETERS.find((i) => i.program.test(name));

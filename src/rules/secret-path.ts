@@ -36,6 +36,17 @@ function recursiveSources(inv: Invocation): Word[] {
   }
 }
 
+// find's name tests take a glob that find itself expands, with `*` reaching dot files.
+const FIND_GLOB = /^-(i?name|i?path|i?wholename|lname|ilname)$/;
+
+/** The glob operands of `find -name`/`-path` tests, as words with the glob marked. */
+function findGlobs(inv: Invocation): Word[] {
+  if (programName(inv) !== 'find') return [];
+  const out: Word[] = [];
+  for (let i = 0; i + 1 < inv.args.length; i++) if (FIND_GLOB.test(staticValue(inv.args[i]) ?? '')) out.push(inv.args[++i]!);
+  return out;
+}
+
 /** A directory that holds home directories, or is one: `/`, `/home`, `/home/u`, `/root`, `/users/*`, the given home. */
 function holdsHomes(path: string, home: string): boolean {
   if (path === '/' || home.startsWith(path + '/') || path === home) return true;
@@ -88,6 +99,9 @@ export const secretPath: Rule = {
       'cp -r ~ /tmp/x',
       'zip -r /tmp/x.zip /home/*',
       'rg -i token /root',
+      "find ~ -name 'id_*' -exec cat {} +",
+      'find / -name "*.pem" 2>/dev/null',
+      "find . -path '*/.aws/*' -type f",
       { command: 'Get-Content ~/.ssh/id_rsa', shell: PS },
       { command: 'gc ~\\.aws\\credentials', shell: PS },
       { command: 'type $env:USERPROFILE\\.ssh\\id_rsa', shell: PS },
@@ -117,6 +131,8 @@ export const secretPath: Rule = {
       'tar xzf archive.tgz -C ~',
       'cp -r dist ~',
       'grep token ~/notes.txt',
+      "find . -name '*.ts' -newer package.json",
+      "find src -iname 'README*'",
       { command: 'Get-Content notes.txt', shell: PS },
       { command: 'Get-ChildItem ~\\Documents', shell: PS },
     ],
@@ -140,6 +156,23 @@ export const secretPath: Rule = {
         span: use.span,
         segment: use.segment,
       });
+    }
+    for (const inv of analysis.invocations) {
+      for (const w of findGlobs(inv)) {
+        const key = spanKey(w.span);
+        if (seen.has(key) || w.values === null) continue;
+        // A name test is anchored nowhere: `-name 'id_*'` is any directory's `id_*`.
+        const hit = w.values.map((v) => secrets.matchPattern(resolvePath(markGlob(v, inv.dialect), { cwd: null, home: analysis.home, dialect: inv.dialect }), true, true, home)).find((h) => h !== null);
+        if (!hit) continue;
+        seen.add(key);
+        findings.push({
+          rule: 'secret.path',
+          kind: 'secret',
+          message: `find ${display(w)} could match a secret (${hit.list}: ${hit.entry})`,
+          span: w.span,
+          segment: inv.segment,
+        });
+      }
     }
     // Reading a whole home directory reads the secret directories in it.
     const fragments = config.secretPathFragments;

@@ -11,6 +11,7 @@ export const STAR = '\u{e001}';
 export const ONE = '\u{e002}';
 export const DYN = '\u{e003}';
 const MARKERS = /[\u{e001}-\u{e003}]/u;
+const MARKERS_ALL = /[\u{e001}-\u{e003}]/gu;
 
 /** Where a path is read: the segment's directory (null = unknown), the home directory and the dialect. */
 export interface PathContext {
@@ -246,7 +247,7 @@ export class PathMatcher {
    * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
    * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`.
    */
-  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string): PolicyMatch | null {
+  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
     const comps = components(path);
     const toks = comps.map((c) => pathTokens(c, dotglob));
@@ -276,13 +277,18 @@ export class PathMatcher {
   }
 }
 
-/** Whether the first `depth` components name a home directory: the given one, `/root`, `/home/*`, `/users/*`. */
-function homeLike(comps: string[], depth: number, home: string | undefined): boolean {
+/**
+ * Whether the first `depth` components name a home directory: the given one, `/root`, `/home/*`, `/users/*`, or
+ * wildcards that could be one (`/*`, `/*` + `/*`). `home` null: the path is anchored nowhere (a `find -name` glob).
+ */
+function homeLike(comps: string[], depth: number, home: string | null | undefined): boolean {
+  if (home === null) return false;
   const parent = comps.slice(0, depth);
   if (home !== undefined && '/' + parent.join('/') === home) return true;
-  if (depth === 1) return parent[0] === 'root' || hasMarkers(parent[0]!);
   const rest = DRIVE.test(parent[0] ?? '') ? parent.slice(1) : parent;
-  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || hasMarkers(rest[0]!));
+  const wild = (c: string) => c.replace(MARKERS_ALL, '') === '';
+  if (rest.length === 1) return rest[0] === 'root' || wild(rest[0]!);
+  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || (wild(rest[0]!) && wild(rest[1]!)));
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */

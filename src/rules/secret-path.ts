@@ -133,6 +133,8 @@ export const secretPath: Rule = {
       'grep token ~/notes.txt',
       "find . -name '*.ts' -newer package.json",
       "find src -iname 'README*'",
+      "find . -not -path '*/.*' -type f",
+      "find . -type f -not -path '*/exclude/*'",
       { command: 'Get-Content notes.txt', shell: PS },
       { command: 'Get-ChildItem ~\\Documents', shell: PS },
     ],
@@ -162,7 +164,7 @@ export const secretPath: Rule = {
         const key = spanKey(w.span);
         if (seen.has(key) || w.values === null) continue;
         // A name test is anchored nowhere: `-name 'id_*'` is any directory's `id_*`.
-        const hit = w.values.map((v) => secrets.matchPattern(resolvePath(markGlob(v, inv.dialect), { cwd: null, home: analysis.home, dialect: inv.dialect }), true, true, home)).find((h) => h !== null);
+        const hit = w.values.map((v) => secrets.matchPattern(resolvePath(markGlob(v, inv.dialect), { cwd: null, home: analysis.home, dialect: inv.dialect }), true, true, null)).find((h) => h !== null);
         if (!hit) continue;
         seen.add(key);
         findings.push({

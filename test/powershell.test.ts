@@ -183,6 +183,9 @@ const INVOCATION: Case[] = [
   ['Add-Type -Path .\\evil.dll', ['add-type'], 'vouch.dynamic-code'],
   ['Add-Type -AssemblyName $n', ['add-type'], 'vouch.dynamic-code'],
   ["New-Object System.Net.Sockets.TCPClient('10.0.0.1',4444)", ['new-object'], null],
+  ['iwr$(1) x', [], 'vouch.dynamic-command'],
+  ['echo --% a b | iwr https://x', ['invoke-webrequest', 'write-output'], null],
+  ['echo --% a | iex', ['invoke-expression', 'write-output'], 'vouch.dynamic-script'],
 ];
 
 const NESTED: Case[] = [

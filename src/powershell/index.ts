@@ -82,7 +82,7 @@ function findEdits(root: Node, text: string): Edit[] {
       // `iex(…)`: a command name directly followed by `(`.
       if (c.type === 'command') {
         const name = c.childForFieldName('command_name');
-        if (name && name.type === 'command_name' && text[name.endIndex] === '(') edits.push({ at: name.endIndex, remove: 0, insert: ' ' });
+        if (name && name.type === 'command_name' && text[name.endIndex] === '(' && !name.text.endsWith('$')) edits.push({ at: name.endIndex, remove: 0, insert: ' ' });
       }
       // `function f { param($a) body }`: the body needs its own line.
       if (c.type === 'param_block' && node.type === 'ERROR') edits.push({ at: c.endIndex, remove: 0, insert: '\n' });

@@ -250,10 +250,14 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
 }
 
 function span(st: State, node: Node): Span {
+  return mapLocal(st, { start: node.startIndex, end: node.endIndex });
+}
+
+function mapLocal(st: State, local: Span): Span {
   const o = st.ctx.origin;
   if (o.span) return o.span;
   const off = o.offset ?? 0;
-  return { start: node.startIndex + off, end: node.endIndex + off };
+  return { start: local.start + off, end: local.end + off };
 }
 
 function floorAt(st: State, rule: FloorRule, at: Span, message: string, segment?: number): void {
@@ -733,6 +737,11 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
     for (const c of inner.namedChildren) if (c?.type === 'sub_expression') walk(c, st);
     name = wordOf(inner, st);
     if (name.values === null && inner.isMissing) name.dynamic = 'missing command name';
+    // `iwr$(…)`: PowerShell reads the name and what touches it as one word; the grammar splits them.
+    const next = elems[0];
+    if (next && next.startIndex === inner.endIndex && /(^|[^`])\$$/.test(inner.text)) {
+      name = { ...name, values: null, dynamic: 'a command name joined to an expression' };
+    }
   } else {
     walk(inner, st);
     name = wordOf(inner, st);
@@ -742,6 +751,7 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
   const known = first !== undefined && name.values?.length === 1 ? canonicalName(first, st.ctx.vars).program : null;
   const words: Word[] = [name];
   const redirects: Redirect[] = [];
+  const tails: Span[] = [];
   for (const el of elems) {
     switch (el.type) {
       case 'command_argument_sep':
@@ -751,7 +761,7 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
         walk(el, st);
         break;
       case 'stop_parsing':
-        words.push(...stopParsingWords(el, st));
+        words.push(...stopParsingWords(el, st, tails));
         break;
       default:
         words.push(argWord(el, st, known));
@@ -767,6 +777,14 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
     return;
   }
   resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
+  for (const local of tails) {
+    if (st.ctx.origin.span) {
+      floorAt(st, FLOOR.unknownNode, local, 'a pipeline after --% inside nested text');
+      continue;
+    }
+    const text = st.text.slice(local.start, local.end);
+    if (text.trim() !== '') reenter(st, text, mapLocal(st, local), 'powershell', true);
+  }
 }
 
 const NUMERIC = /^-?(0x[0-9a-f]+|[0-9]+(\.[0-9]+)?(e[0-9]+)?)([kmgtp]b|[dl])?(\.\.-?[0-9]+)?$/i;
@@ -777,9 +795,17 @@ function isKnownScriptBlock(text: string, st: State): boolean {
 }
 
 /** `--%`: the rest of the line goes to the program verbatim, `%VAR%` expanded from the environment. */
-function stopParsingWords(node: Node, st: State): Word[] {
+function stopParsingWords(node: Node, st: State, tails: Span[]): Word[] {
   const at = span(st, node);
-  const rest = node.text.replace(/^--%/, '');
+  let rest = node.text.replace(/^--%/, '');
+  // `--%` holds only until the next `|`; the grammar runs it to the end of the line, so the rest is cut here.
+  const pipe = rest.indexOf('|');
+  if (pipe >= 0) {
+    const from = node.startIndex + 3 + pipe + 1;
+    if (!st.ctx.origin.span && from < node.endIndex) tails.push({ start: from, end: node.endIndex });
+    else tails.push(at);
+    rest = rest.slice(0, pipe);
+  }
   const out: Word[] = [{ text: '--%', span: at, values: ['--%'] }];
   for (const part of rest.split(/[ \t]+/)) {
     if (part === '') continue;

@@ -257,7 +257,9 @@ export class PathMatcher {
         let ok = true;
         let anchored = false;
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
-        const need = homeLike(comps, i, home) ? 0 : Math.ceil(f.parts[0]!.length / 2);
+        // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
+        const len = f.parts[0]!.length;
+        const need = homeLike(comps, i, home) ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
         for (let k = 0; k < n && ok; k++) {
           const want = f.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(f.parts[k]!)] : policyTokens(f.parts[k]!);
           ok = intersects(toks[i + k]!, want, k === 0 ? need : 0);

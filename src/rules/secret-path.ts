@@ -134,6 +134,7 @@ export const secretPath: Rule = {
       "find . -name '*.ts' -newer package.json",
       "find src -iname 'README*'",
       "find . -not -path '*/.*' -type f",
+      'find . -name "*sh*"',
       "find . -type f -not -path '*/exclude/*'",
       { command: 'Get-Content notes.txt', shell: PS },
       { command: 'Get-ChildItem ~\\Documents', shell: PS },

@@ -6,7 +6,8 @@ import type { Analysis, CommandLine } from '../src/types.js';
 
 let analyzer: Analyzer;
 beforeAll(async () => {
-  analyzer = await createAnalyzer();
+  // The examples pin what a rule decides, not how fast: a loaded machine must not turn them into time limits.
+  analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
 });
 
 const bash = (command: string): CommandLine => ({ command, cwd: '/home/u/project', home: '/home/u' });

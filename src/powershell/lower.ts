@@ -6,7 +6,7 @@ import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../t
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { type ShellScript, bashScript, cmdScript, powershellScript, splitWindowsArgs, wslScript } from './shells.js';
-import { type Evaluated, type Scope, evalBare, evalString, expandTilde, lookupVariable, variableKey } from './words.js';
+import { type Evaluated, type Scope, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
 
 /** How the walker treats each named node type of tree-sitter-powershell; a type not listed is cannot-vouch. */
 export type NodeHandling = 'descend' | 'leaf' | 'special';
@@ -638,6 +638,14 @@ function staticValues(node: Node, st: State): Values {
       if (b.values === null) return b;
       if (a.values.length !== 1 || b.values.length !== 1) return { values: null, reason: 'array arithmetic' };
       return { values: [`${a.values[0]}${b.values[0]}`], glob: a.glob || b.glob };
+    }
+    case 'member_access': {
+      const [target, member] = node.namedChildren;
+      if (target?.type === 'variable' && variableKey(target.text) === 'profile' && member?.type === 'member_name') {
+        const v = profileMember(member.text, st.ctx.home);
+        if (v !== null) return { values: [v], glob: false };
+      }
+      return { values: null, reason: 'member access' };
     }
     case 'array_expression':
     case 'sub_expression': {

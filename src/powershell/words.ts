@@ -32,6 +32,25 @@ export function profilePath(home: string): string {
   return [home.replace(/[\\/]+$/, ''), 'Documents', 'PowerShell', 'Microsoft.PowerShell_profile.ps1'].join(s);
 }
 
+/** `$PROFILE.CurrentUserAllHosts` and its siblings: the profile scripts PowerShell 7 runs at start. */
+export function profileMember(member: string, home: string): string | null {
+  const s = sepOf(home);
+  const user = [home.replace(/[\\/]+$/, ''), 'Documents', 'PowerShell'].join(s);
+  const all = 'C:\\Program Files\\PowerShell\\7';
+  switch (member.toLowerCase()) {
+    case 'currentusercurrenthost':
+      return profilePath(home);
+    case 'currentuserallhosts':
+      return `${user}${s}profile.ps1`;
+    case 'alluserscurrenthost':
+      return `${all}\\Microsoft.PowerShell_profile.ps1`;
+    case 'allusersallhosts':
+      return `${all}\\profile.ps1`;
+    default:
+      return null;
+  }
+}
+
 /** The static value of a variable, or null when it has none here. */
 export function lookupVariable(key: string, scope: Scope): string | null {
   const known = scope.vars.get(key);

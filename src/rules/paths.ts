@@ -87,14 +87,27 @@ interface Tok {
   dyn?: boolean;
 }
 
-/** Tokens of one component of a marked path (the side written by the user). */
-function pathTokens(component: string, dotglob: boolean): Tok[] {
+// No file name is longer than this (NAME_MAX), and no path than PATH_MAX: longer text names nothing.
+const NAME_MAX = 255;
+const PATH_MAX = 4096;
+
+/**
+ * Tokens of one component of a marked path (the side written by the user), runs of one wildcard merged; null when
+ * the component needs more characters than any file name has.
+ */
+function pathTokens(component: string, dotglob: boolean): Tok[] | null {
   const toks: Tok[] = [];
+  let fixed = 0;
   for (const ch of component) {
-    if (ch === STAR) toks.push({ c: null, many: true, dot: dotglob });
-    else if (ch === ONE) toks.push({ c: null, many: false, dot: dotglob });
-    else if (ch === DYN) toks.push({ c: null, many: true, dot: true, dyn: true });
-    else toks.push({ c: ch, many: false, dot: false });
+    const last = toks[toks.length - 1];
+    if (ch === STAR) {
+      if (!(last?.many && !last.dyn)) toks.push({ c: null, many: true, dot: dotglob });
+    } else if (ch === DYN) {
+      if (!last?.dyn) toks.push({ c: null, many: true, dot: true, dyn: true });
+    } else {
+      if (++fixed > NAME_MAX) return null;
+      toks.push(ch === ONE ? { c: null, many: false, dot: dotglob } : { c: ch, many: false, dot: false });
+    }
   }
   return toks;
 }
@@ -249,7 +262,9 @@ export class PathMatcher {
    */
   matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
+    if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
     const comps = components(path);
+    const homeComps = home === undefined || home === null ? home : components(home);
     const toks = comps.map((c) => pathTokens(c, dotglob));
     for (const f of this.fragments) {
       const n = f.parts.length;
@@ -259,10 +274,11 @@ export class PathMatcher {
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
         // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
         const len = f.parts[0]!.length;
-        const need = homeLike(comps, i, home) ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
+        const need = homeLike(comps, i, homeComps) ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
         for (let k = 0; k < n && ok; k++) {
           const want = f.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(f.parts[k]!)] : policyTokens(f.parts[k]!);
-          ok = intersects(toks[i + k]!, want, k === 0 ? need : 0);
+          const have = toks[i + k]!;
+          ok = have !== null && intersects(have, want, k === 0 ? need : 0);
           if (!isAllDynamic(comps[i + k]!)) anchored = true;
         }
         if (ok && anchored) return { list: this.fragmentList, entry: f.entry };
@@ -271,7 +287,8 @@ export class PathMatcher {
     if (!checkBasename || comps.length === 0) return null;
     const last = comps[comps.length - 1]!;
     if (staticChars(last) < 2) return null;
-    const lastToks = toks[toks.length - 1]!;
+    const lastToks = toks[toks.length - 1];
+    if (!lastToks) return null;
     for (const b of this.basenames) {
       if (!b.negated && intersects(lastToks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
     }
@@ -283,10 +300,11 @@ export class PathMatcher {
  * Whether the first `depth` components name a home directory: the given one, `/root`, `/home/*`, `/users/*`, or
  * wildcards that could be one (`/*`, `/*` + `/*`). `home` null: the path is anchored nowhere (a `find -name` glob).
  */
-function homeLike(comps: string[], depth: number, home: string | null | undefined): boolean {
+function homeLike(comps: string[], depth: number, home: string[] | null | undefined): boolean {
   if (home === null) return false;
+  if (home !== undefined && depth === home.length && home.every((c, k) => comps[k] === c)) return true;
+  if (depth > 3) return false;
   const parent = comps.slice(0, depth);
-  if (home !== undefined && '/' + parent.join('/') === home) return true;
   const rest = DRIVE.test(parent[0] ?? '') ? parent.slice(1) : parent;
   const wild = (c: string) => c.replace(MARKERS_ALL, '') === '';
   if (rest.length === 1) return rest[0] === 'root' || wild(rest[0]!);
@@ -313,5 +331,6 @@ export function componentCouldBe(path: string, index: number, literal: string, n
   const comp = comps[index < 0 ? comps.length + index : index];
   if (comp === undefined) return false;
   if (!hasMarkers(comp)) return comp === literal;
-  return intersects(pathTokens(comp, false), policyTokens(literal), need);
+  const toks = pathTokens(comp, false);
+  return toks !== null && intersects(toks, policyTokens(literal), need);
 }

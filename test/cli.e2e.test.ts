@@ -220,7 +220,7 @@ describe('vouch hook', () => {
     writeFileSync(file, '{');
     const r = vouch(['hook', 'claude-code', '--policy', file], claude('Bash', { command: 'ls' }));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/broken\.json: not valid JSON/);
+    expect(JSON.parse(r.stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/broken\.json: not valid JSON.*\[guard\.internal-error\]$/);
   });
 
   it('codex: the Claude Code shape, argv commands included', () => {

@@ -1,4 +1,5 @@
 // `vouch hook AGENT`: reads one pre-tool-call event on stdin and answers in the agent's shape; fails closed.
+import { GUARD_RULES } from '../guard/index.js';
 import { AGENTS, type Agent, answer, FORMAT, type HookAnswer, parseHookEvent, refusal } from '../integrations/hooks.js';
 import { Guards, shellToolFor } from './analyze.js';
 import type { LineSource } from './lines.js';
@@ -40,7 +41,7 @@ export async function decideEvent(agent: Agent, text: string | undefined, guards
     }
     return answer(request.format, guard.decide(call));
   } catch (err) {
-    return refusal(request.format, `vouch could not decide this call: ${oneLine(err)}`);
+    return refusal(request.format, `vouch could not decide this call: ${oneLine(err)}`, GUARD_RULES.internalError);
   }
 }
 
@@ -56,7 +57,7 @@ export async function runHook(argv: string[], io: CliIo): Promise<number> {
   try {
     text = await readEvent(stdin);
   } catch (err) {
-    const denied = refusal(FORMAT[agent], `vouch could not read the hook event: ${oneLine(err)}`);
+    const denied = refusal(FORMAT[agent], `vouch could not read the hook event: ${oneLine(err)}`, GUARD_RULES.internalError);
     io.stdout(denied.stdout);
     return denied.exitCode;
   }

@@ -1354,8 +1354,14 @@ function reenter(st: State, text: string, at: Span, dialect: 'powershell' | 'bas
   if (sameSession) {
     const moved = st.ctx.out.invocations.slice(before).some((i) => LOCATION.has(i.program));
     if (moved) st.cwd = null;
-    // The nested text ran in this session: what it assigned or aliased is unknown from here on.
-    for (const [k, v] of ctx.vars) if (st.ctx.vars.get(k) !== v) st.ctx.vars.set(k, UNKNOWN);
+    // The nested text ran once, in this session: what it assigned or aliased holds from here on. Blocks and
+    // functions it defined are not followed to their calls, so those become unknown.
+    for (const [k, v] of ctx.vars) {
+      if (st.ctx.vars.get(k) !== v) st.ctx.vars.set(k, k.startsWith('scriptblock:') ? UNKNOWN : v);
+    }
+    if (/(^|[\s;{(])(function|filter)\s/i.test(text)) {
+      floorAt(st, FLOOR.dynamicCode, at, 'Invoke-Expression defines a function whose later calls are not followed');
+    }
   }
 }
 

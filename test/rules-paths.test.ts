@@ -105,6 +105,12 @@ describe('secret matching', () => {
     expect(m.matchLiteral('/srv/secretsfile')).toBeNull();
   });
 
+  it('merges wildcard runs and knows no name is longer than NAME_MAX', () => {
+    expect(glob(`~/.ss${'*'.repeat(1000)}/id_x`)).toBe('/.ssh/');
+    expect(glob(`.e${'x'.repeat(300)}*`)).toBeNull();
+    expect(glob(`~/.s${'?'.repeat(300)}/config`)).toBeNull();
+  });
+
   it('compiles a config once and reuses it by identity', () => {
     expect(compile(DEFAULT_RULE_CONFIG)).toBe(compile(DEFAULT_RULE_CONFIG));
     expect(compile({ ...DEFAULT_RULE_CONFIG })).not.toBe(compile(DEFAULT_RULE_CONFIG));

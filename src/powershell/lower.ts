@@ -1273,7 +1273,7 @@ function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number,
 
 /** Invoke-Command, Start-Job, ForEach-Object, Where-Object: a literal script block is already lowered. */
 function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: number, valueParams: string[], blockParam: string): void {
-  const b = bind(args, valueParams, ['asjob', 'hidecomputername', 'nonewscope', 'inDisconnectedsession', 'runasadministrator', 'asjob', 'enablenetworkaccess'], {
+  const b = bind(args, valueParams, ['asjob', 'hidecomputername', 'nonewscope', 'indisconnectedsession', 'runasadministrator', 'enablenetworkaccess'], {
     sb: 'scriptblock',
     command: 'scriptblock',
     cn: 'computername',
@@ -1282,14 +1282,25 @@ function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: number, 
     pspath: 'filepath',
   });
   if (b.named.has('filepath') || b.named.has('membername')) return;
-  const block = namedWord(b, blockParam, 0) ?? (blockParam === 'process' ? (b.named.get('begin') as Word | undefined) : undefined);
-  if (!block || block.dynamic === 'script block') return;
-  if (inv.program === 'foreach-object' || inv.program === 'where-object') {
-    // `% Name`: a member name, not code.
-    if (block.values !== null) return;
+  const perItem = inv.program === 'foreach-object' || inv.program === 'where-object';
+  const blocks: Word[] = [];
+  for (const p of [blockParam, 'begin', 'end', 'parallel', 'initializationscript']) {
+    const w = b.named.get(p);
+    if (w !== undefined && w !== true) blocks.push(w);
   }
-  if (block.values === null && block.text.startsWith('$') && isKnownScriptBlock(block.text, st)) return;
-  floorAt(st, FLOOR.dynamicScript, block.span, `${inv.program} runs a script block that is not written here (${block.dynamic ?? 'a string'})`, seg);
+  // ForEach-Object takes its begin, process and end blocks by position; the others one block.
+  blocks.push(...(perItem ? b.positional : b.positional.slice(0, 1)));
+  for (const block of blocks) {
+    if (block.dynamic === 'script block') continue;
+    // `% Name`: a member name, not code.
+    if (perItem && block.values !== null) continue;
+    if (block.values === null && block.text.startsWith('$') && isKnownScriptBlock(block.text, st)) {
+      const body = st.blocks.get(variableKey(block.text));
+      if (body) callDeferred(st, body, 'scriptblock');
+      continue;
+    }
+    floorAt(st, FLOOR.dynamicScript, block.span, `${inv.program} runs a script block that is not written here (${block.dynamic ?? 'a string'})`, seg);
+  }
 }
 
 function newObject(st: State, args: Word[], name: Word, seg: number): void {

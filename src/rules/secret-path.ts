@@ -3,7 +3,7 @@ import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import { components, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, markGlob, operands, pathUses, programName, spanKey, staticValue } from './words.js';
+import { display, markGlob, operands, pathUses, programName, psArgs, psParam, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
@@ -31,10 +31,19 @@ function recursiveSources(inv: Invocation): Word[] {
       return flag(/^(-[a-zA-Z]*r[a-zA-Z]*|--recurse-paths)$/) ? operands(inv.args, () => false).slice(1) : [];
     case 'cp':
       return flag(/^(-[a-zA-Z]*[rRa][a-zA-Z]*|--recursive|--archive)$/) ? operands(inv.args, (o) => o === '-t' || o === '-S').slice(0, -1) : [];
+    case 'copy-item':
+    case 'compress-archive': {
+      if (name === 'copy-item' && !flag(/^-rec/i)) return [];
+      const ps = psArgs(inv.args, PS_SWITCHES);
+      const source = psParam(ps, ['path', 'literalpath', 'lp']) ?? ps.positional[0];
+      return source ? [source] : [];
+    }
     default:
       return [];
   }
 }
+
+const PS_SWITCHES = new Set(['recurse', 'force', 'container', 'passthru', 'update', 'whatif', 'confirm']);
 
 // find's name tests take a glob that find itself expands, with `*` reaching dot files.
 const FIND_GLOB = /^-(i?name|i?path|i?wholename|lname|ilname)$/;
@@ -99,6 +108,8 @@ export const secretPath: Rule = {
       'cp -r ~ /tmp/x',
       'zip -r /tmp/x.zip /home/*',
       'rg -i token /root',
+      { command: 'Copy-Item -Recurse ~ C:\\tmp\\h', shell: PS },
+      { command: 'Compress-Archive -Path $HOME -DestinationPath h.zip', shell: PS },
       "find ~ -name 'id_*' -exec cat {} +",
       'find / -name "*.pem" 2>/dev/null',
       "find . -path '*/.aws/*' -type f",
@@ -131,6 +142,7 @@ export const secretPath: Rule = {
       'tar xzf archive.tgz -C ~',
       'cp -r dist ~',
       'grep token ~/notes.txt',
+      { command: 'Copy-Item -Recurse .\\src C:\\tmp\\src', shell: PS },
       "find . -name '*.ts' -newer package.json",
       "find src -iname 'README*'",
       "find . -not -path '*/.*' -type f",

@@ -285,6 +285,7 @@ describe('location chains', () => {
     ['chdir sub; gc y', 'get-content', 'C:\\work\\sub'],
     ['& { cd C:\\x }; gc y', 'get-content', 'C:\\x'],
     ['cd C:\\x && gc y', 'get-content', 'C:\\x'],
+    ['a && cd C:\\x; gc y', 'get-content', null],
     ['cmd /c "cd /d C:\\x && type y"', 'type', 'C:\\x'],
     ["iex 'cd C:\\x'; gc y", 'get-content', null],
   ];

@@ -476,7 +476,7 @@ function lowerPipeline(node: Node, st: State): void {
       conditional = true;
       continue;
     }
-    if (conditional) branch(st, 'chain', () => walk(child, st), true);
+    if (conditional) branch(st, 'chain', () => walk(child, st));
     else walk(child, st);
   }
 }

@@ -1,17 +1,18 @@
 // How often each rule flags real commands: runs the analyzer over ../shared/corpora/nl2bash.cm (read as data, never run)
 // and prints per-rule line counts and a fixed sample of flagged lines to review for false positives.
-// Usage: node bench/rules-nl2bash.mjs [--sample N] [--rule ID] [--json]
+// Usage: node bench/rules-nl2bash.mjs [--sample N] [--rule ID] [--json] [--corpus tldr-powershell.txt --shell powershell]
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'nl2bash.cm');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : fallback;
 };
+const CORPUS = join(ROOT, '..', 'shared', 'corpora', opt('--corpus', 'nl2bash.cm'));
+const shell = opt('--shell', 'bash');
 const sampleSize = Number(opt('--sample', '30'));
 const onlyRule = opt('--rule', undefined);
 
@@ -26,7 +27,8 @@ mkdirSync(dirname(out), { recursive: true });
 const { build } = await import('esbuild');
 await build({ entryPoints: [join(ROOT, 'src', 'index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, packages: 'external', logLevel: 'error' });
 const { createAnalyzer, RULES } = await import(pathToFileURL(out).href);
-const analyzer = await createAnalyzer({ dialects: ['bash'] });
+const analyzer = await createAnalyzer({ dialects: [shell] });
+const where = shell === 'bash' ? { cwd: '/home/user/project', home: '/home/user' } : { cwd: 'C:\\Users\\user\\project', home: 'C:\\Users\\user' };
 
 const lines = readFileSync(CORPUS, 'utf8').split('\n').filter((l) => l.trim() !== '');
 const perRule = new Map();
@@ -35,7 +37,7 @@ const ruleMicros = [];
 const analyzeMicros = [];
 for (const command of lines) {
   const t0 = process.hrtime.bigint();
-  const a = analyzer.analyze({ command, cwd: '/home/user/project', home: '/home/user' });
+  const a = analyzer.analyze({ command, shell, ...where });
   const t1 = process.hrtime.bigint();
   // The rules alone, on a copy so that nothing cached for this analysis is reused.
   const copy = { ...a, findings: [] };

@@ -96,6 +96,8 @@ function findEdits(root: Node, text: string): Edit[] {
   return edits;
 }
 
+/** The token before ends a word, so what follows is an argument (not a statement start or an operand). */
+const ARGUMENT_MODE = /^[\w'"`:\]]$/;
 const PLAIN_TOKEN = /^`[^\s'"`(){},;|&@#<>][^\s'"`$(){},;|&@#<>]*/;
 /** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
 const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
@@ -127,7 +129,7 @@ function backtickTokens(text: string): Edit[] {
       prev = c;
       continue;
     }
-    if (c === '`' && /[ \t]/.test(text[i - 1] ?? '') && prev !== '' && !/[;|&{(\n]/.test(prev)) {
+    if (c === '`' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
       const m = PLAIN_TOKEN.exec(text.slice(i));
       if (m && m[0].length > 1 && /[\s;|)}]|$/.test(text[i + m[0].length] ?? '')) {
         edits.push({ at: i, remove: m[0].length, insert: `'${m[0].slice(1)}'` });
@@ -136,7 +138,7 @@ function backtickTokens(text: string): Edit[] {
         continue;
       }
     }
-    if (c === '$' && /[ \t]/.test(text[i - 1] ?? '') && prev !== '' && !/[;|&{(\n]/.test(prev)) {
+    if (c === '$' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
       const m = VARIABLE_PATH.exec(text.slice(i));
       if (m && /[\s;|)}]|$/.test(text[i + m[0].length] ?? '')) {
         edits.push({ at: i, remove: m[0].length, insert: `"${m[0]}"` });

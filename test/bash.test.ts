@@ -328,9 +328,15 @@ describe('words, arguments and redirections', () => {
   });
 
   it('marks words with a reason when they are dynamic', () => {
-    const a = analyze('cat /proc/$$/environ');
-    expect(a.invocations[0]!.args[0]).toMatchObject({ values: null, text: '/proc/$$/environ' });
-    expect(a.invocations[0]!.args[0]!.dynamic).toMatch(/\$\$/);
+    const a = analyze('cat /proc/$PID/environ');
+    expect(a.invocations[0]!.args[0]).toMatchObject({ values: null, text: '/proc/$PID/environ' });
+    expect(a.invocations[0]!.args[0]!.dynamic).toMatch(/\$PID/);
+  });
+
+  it('reads numeric parameters as a number, so scripts that use them are still followed', () => {
+    const a = analyze('trap "rm -f tmp.$$; curl x" EXIT; cat /proc/$$/environ');
+    expect(programs(a)).toEqual(['trap', 'rm', 'curl', 'cat']);
+    expect(a.invocations.at(-1)!.args[0]!.values).toEqual(['/proc/0/environ']);
   });
 
   it('records redirections with operator, fd, target and heredoc body', () => {

@@ -87,6 +87,9 @@ function span(node: Node): Span {
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Parameters bash always expands to a number. */
+const NUMERIC_PARAMETERS = new Set(['$$', '$?', '$!', '$#', '$PPID', '$RANDOM', '$SRANDOM', '$LINENO', '$SECONDS', '$BASHPID', '$UID', '$EUID', '$EPOCHSECONDS']);
+
 /** Processes the backslash escapes that stay special inside double quotes. */
 export function unescapeDouble(text: string): string {
   if (!text.includes('\\')) return text;
@@ -530,6 +533,8 @@ export class BashLowering {
         return this.partsWithGaps(node, node.startIndex, node.endIndex, quoted, 'concatenation');
       case 'simple_expansion': {
         const inner = node.firstNamedChild;
+        // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
+        if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
         return [{ k: 'dyn', why: `${node.text} is not known before the command runs`, quoted, subs: [] }];
       }

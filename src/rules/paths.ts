@@ -128,16 +128,17 @@ export function policyTokens(pattern: string): Tok[] {
  * least `need` of b's literal characters met by literal characters of a — so that `fgh*` is not taken for `*.pem`.
  */
 function intersects(a: Tok[], b: Tok[], need = 0): boolean {
+  if (!edgesAgree(a, b)) return false;
   // A name that starts with a dot is matched only by a pattern that starts with one (or by dotglob).
   const hidesDot = a[0] !== undefined && a[0].c === null && !a[0].dot;
   const width = b.length + 1;
   const cells = (a.length + 1) * width;
-  const seen = new Set<number>();
+  const seen = new Uint8Array(cells * 2 * (need + 1));
   const stack: number[] = [0];
   while (stack.length > 0) {
     const state = stack.pop()!;
-    if (seen.has(state)) continue;
-    seen.add(state);
+    if (seen[state] === 1) continue;
+    seen[state] = 1;
     const count = Math.floor(state / (cells * 2));
     const rest = state % (cells * 2);
     const started = rest & 1;
@@ -159,6 +160,23 @@ function intersects(a: Tok[], b: Tok[], need = 0): boolean {
     if (meet) at(ta.many ? i : i + 1, tb.many ? j : j + 1, 1, count + (ta.c !== null && tb.c !== null ? 1 : 0));
   }
   return false;
+}
+
+/** Where both lists start (and end) with literal characters, those must agree: a cheap test that settles most pairs. */
+function edgesAgree(a: Tok[], b: Tok[]): boolean {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    const x = a[i]!.c;
+    const y = b[i]!.c;
+    if (x === null || y === null) break;
+    if (x !== y) return false;
+  }
+  for (let i = a.length - 1, j = b.length - 1; i >= 0 && j >= 0; i--, j--) {
+    const x = a[i]!.c;
+    const y = b[j]!.c;
+    if (x === null || y === null) break;
+    if (x !== y) return false;
+  }
+  return true;
 }
 
 function literalCount(toks: Tok[]): number {
@@ -189,6 +207,8 @@ interface Fragment {
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
   parts: string[];
   open: boolean;
+  /** Each part as policy tokens (the first led by a wildcard when open), compiled once. */
+  tokens: Tok[][];
 }
 
 interface BasenamePattern {
@@ -225,7 +245,10 @@ export class PathMatcher {
       .map((entry) => {
         const lower = entry.toLowerCase().replace(/\\/g, '/');
         const needle = lower.endsWith('/') ? lower : lower + '/';
-        return { entry, needle, parts: components(lower), open: !lower.startsWith('/') };
+        const parts = components(lower);
+        const open = !lower.startsWith('/');
+        const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
+        return { entry, needle, parts, open, tokens };
       });
     this.basenames = basenames
       .filter((b) => b !== '' && b !== '!')
@@ -276,9 +299,8 @@ export class PathMatcher {
         const len = f.parts[0]!.length;
         const need = homeLike(comps, i, homeComps) ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
         for (let k = 0; k < n && ok; k++) {
-          const want = f.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(f.parts[k]!)] : policyTokens(f.parts[k]!);
           const have = toks[i + k]!;
-          ok = have !== null && intersects(have, want, k === 0 ? need : 0);
+          ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);
           if (!isAllDynamic(comps[i + k]!)) anchored = true;
         }
         if (ok && anchored) return { list: this.fragmentList, entry: f.entry };

@@ -242,6 +242,8 @@ const GAPS: Case[] = [
   ['gc `~/.ssh/id_rsa', ['get-content'], null],
   ['type $env:USERPROFILE\\.ssh\\id_rsa', ['get-content'], null],
   ['# only a comment', [], null],
+  ['Select-Object processname,handles', ['select-object'], null],
+  ['gc ~/.ssh/id_rsa,b.txt', ['get-content'], null],
   ['./x.ps1 a', [], 'vouch.parse-error'],
 ];
 
@@ -321,6 +323,7 @@ describe('word values', () => {
     ['echo `$HOME', 'write-output', ['$HOME']],
     ['gc @\'\n~/.ssh/id_rsa\n\'@', 'get-content', [`${HOME}/.ssh/id_rsa`]],
     ['iwr x `\n  -OutFile y', 'invoke-webrequest', ['x', '-OutFile', 'y']],
+    ['gc a.txt,~/.aws/credentials', 'get-content', [`a.txt|${HOME}/.aws/credentials`]],
     ['cmd /c --% type %USERPROFILE%\\.ssh\\id_rsa', 'type', [`${HOME}\\.ssh\\id_rsa`]],
   ];
   it.each(cases)('%s', (command, program, values) => {

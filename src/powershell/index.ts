@@ -21,7 +21,8 @@ interface Edit {
 /**
  * tree-sitter-powershell 0.26.4 rejects some valid PowerShell: comment-only input, `name(` with no space, a
  * one-line `switch`, `function f { param(…) body }` on one line, a backtick escape at the start of a bare
- * argument, a bare argument that starts with a variable and goes on as a path (`$HOME/.ssh/x`). Each has an equivalent spelling the grammar accepts (a space, a line break, a quoted literal). When
+ * argument, a bare argument that starts with a variable and goes on as a path (`$HOME/.ssh/x`), bare words
+ * joined by commas (`name,handles`). Each has an equivalent spelling the grammar accepts (a space, a line break, a quoted literal). When
  * the respelled text parses with no error, it is analysed instead and the parse errors of the original are
  * withdrawn; otherwise they stand (cannot vouch).
  */
@@ -98,6 +99,13 @@ function findEdits(root: Node, text: string): Edit[] {
 
 /** The token before ends a word, so what follows is an argument (not a statement start or an operand). */
 const ARGUMENT_MODE = /^[\w'"`:\]]$/;
+/** `Select-Object name,handles`: bare words joined by commas, an array of strings in argument mode. */
+const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+(,[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
+
+function endsWord(next: string | undefined): boolean {
+  return next === undefined || /[\s;|)}]/.test(next);
+}
+
 const PLAIN_TOKEN = /^`[^\s'"`(){},;|&@#<>][^\s'"`$(){},;|&@#<>]*/;
 /** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
 const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
@@ -131,7 +139,7 @@ function backtickTokens(text: string): Edit[] {
     }
     if (c === '`' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
       const m = PLAIN_TOKEN.exec(text.slice(i));
-      if (m && m[0].length > 1 && /[\s;|)}]|$/.test(text[i + m[0].length] ?? '')) {
+      if (m && m[0].length > 1 && endsWord(text[i + m[0].length])) {
         edits.push({ at: i, remove: m[0].length, insert: `'${m[0].slice(1)}'` });
         i += m[0].length - 1;
         prev = "'";
@@ -140,10 +148,19 @@ function backtickTokens(text: string): Edit[] {
     }
     if (c === '$' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
       const m = VARIABLE_PATH.exec(text.slice(i));
-      if (m && /[\s;|)}]|$/.test(text[i + m[0].length] ?? '')) {
+      if (m && endsWord(text[i + m[0].length])) {
         edits.push({ at: i, remove: m[0].length, insert: `"${m[0]}"` });
         i += m[0].length - 1;
         prev = '"';
+        continue;
+      }
+    }
+    if (c !== '-' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
+      const m = BARE_LIST.exec(text.slice(i));
+      if (m && endsWord(text[i + m[0].length])) {
+        edits.push({ at: i, remove: m[0].length, insert: m[0].split(',').map((w) => `'${w}'`).join(',') });
+        i += m[0].length - 1;
+        prev = "'";
         continue;
       }
     }

@@ -396,6 +396,12 @@ describe('words, arguments and redirections', () => {
     expect(floors(a)).toContain('vouch.limit');
   });
 
+  it('floors nesting deeper than the lowering limit instead of overflowing the stack', () => {
+    const a = analyze(`echo ${'$('.repeat(1000)}ls${')'.repeat(1000)}`);
+    expect(floors(a)).toContain('vouch.limit');
+    expect(floors(a)).not.toContain('vouch.internal-error');
+  });
+
   it('floors a command line with more segments than the limit', async () => {
     const small = await createAnalyzer({ dialects: ['bash'], limits: { maxSegments: 10 } });
     const a = small.analyze({ command: Array.from({ length: 20 }, () => 'ls').join('; '), cwd: CWD, home: HOME });

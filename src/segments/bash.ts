@@ -176,7 +176,12 @@ export function decodeAnsiC(body: string): string {
 }
 
 /** The lowering of one tree. Unknown nodes become `floor` statements, never silence. */
+/** Deepest statement nesting lowered; deeper input is a limit finding, not a stack overflow. */
+export const MAX_NESTING = 200;
+
 export class BashLowering {
+  private nesting = 0;
+
   constructor(private readonly source: string) {}
 
   private slice(start: number, end: number): string {
@@ -199,6 +204,18 @@ export class BashLowering {
   }
 
   stmt(node: Node): Stmt {
+    if (this.nesting >= MAX_NESTING) {
+      return { k: 'floor', rule: 'limit', span: span(node), message: `commands nested more than ${MAX_NESTING} deep`, inner: [] };
+    }
+    this.nesting++;
+    try {
+      return this.stmtAt(node);
+    } finally {
+      this.nesting--;
+    }
+  }
+
+  private stmtAt(node: Node): Stmt {
     switch (node.type) {
       case 'program':
       case 'do_group':

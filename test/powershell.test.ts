@@ -272,6 +272,49 @@ describe('bash re-entry', () => {
   });
 });
 
+describe('wrapping keeps what runs visible', () => {
+  const wraps: ((x: string) => string)[] = [
+    (x) => `& { ${x} }`,
+    (x) => `. { ${x} }`,
+    (x) => `icm { ${x} }`,
+    (x) => `Invoke-Command -ScriptBlock { ${x} }`,
+    (x) => `iex '${x.replace(/'/g, "''")}'`,
+    (x) => `powershell -c "${x.replace(/"/g, '`"')}"`,
+    (x) => `pwsh -enc ${enc(x)}`,
+    (x) => `Start-Process powershell -ArgumentList '-c ${x.replace(/'/g, "''")}'`,
+    (x) => `if ($true) { ${x} }`,
+    (x) => `foreach ($i in 1..2) { ${x} }`,
+    (x) => `while ($true) { ${x}; break }`,
+    (x) => `try { ${x} } catch { }`,
+    (x) => `function f { ${x} }; f`,
+    (x) => `$sb = { ${x} }; & $sb`,
+    (x) => `Write-Output $(${x})`,
+    (x) => `1 | % { ${x} }`,
+    (x) => `switch (1) {\n 1 { ${x} }\n}`,
+    (x) => `a && ${x}`,
+    (x) => `$r = ${x}`,
+  ];
+  const inner = ['iwr https://x', 'Invoke-WebRequest -Uri https://x', "& 'iwr' https://x", 'i`wr https://x', 'Set-Alias g iwr; g https://x'];
+  for (const w of wraps) {
+    for (const x of inner) {
+      const text = w(x);
+      it(text, () => {
+        const a = run(text);
+        expect(programs(a).includes('invoke-webrequest') || floors(a).length > 0).toBe(true);
+      });
+    }
+  }
+  it('still sees it two wrappers deep', () => {
+    const missed: string[] = [];
+    for (const a of wraps) for (const b of wraps) {
+      const text = a(b('iwr https://x'));
+      const r = run(text);
+      if (!programs(r).includes('invoke-webrequest') && floors(r).length === 0) missed.push(text);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('location chains', () => {
   const cases: [string, string, string | null][] = [
     ['cd C:\\repo; gc x', 'get-content', 'C:\\repo'],

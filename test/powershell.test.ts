@@ -229,6 +229,7 @@ const NESTED: Case[] = [
   ['cmd /c "%COMSPEC% /c set"', ['cmd'], 'vouch.dynamic-command'],
   ['cmd /c "powershell -c iwr x"', ['cmd', 'invoke-webrequest', 'powershell'], null],
   ['cmd /c "start /b curl x"', ['cmd', 'curl', 'start'], null],
+  ['cmd /c curl/V', ['cmd', 'curl'], null],
   ['cmd /c $x', ['cmd'], 'vouch.dynamic-script'],
   ['bash -c $x', ['bash'], 'vouch.dynamic-script'],
   ['bash script.sh', ['bash'], null],

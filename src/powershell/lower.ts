@@ -960,6 +960,12 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
     return;
   }
   const path = base === null ? (name.values?.[0] as string) : name.text;
+  // cmd ends a program name at `/` (`curl/V` runs curl with /V); a path there starts with a drive or a dot.
+  const glued = info.mode === 'cmd' ? /^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) : null;
+  if (glued?.[1] && glued[2]) {
+    resolveCommand(st, [{ ...name, values: [glued[1]] }, { ...name, values: [glued[2]] }, ...args], seg, info);
+    return;
+  }
   const vars = info.mode === 'ps' ? st.ctx.vars : null;
   const program = base === null ? canonicalName(path, vars).program : canonicalName(base, null).program;
   if (program === null) {

@@ -47,6 +47,8 @@ const NAMES: Case[] = [
   ['& ./tools/build.cmd', ['build'], null],
   ['.\\build.bat x', ['build'], null],
   ['C:\\tools\\RUN.COM', ['run'], null],
+  ["& 'C:\\Windows\\System32\\curl.exe::$DATA' x", ['curl'], null],
+  ["& 'curl.exe.' x", ['curl'], null],
   ['i`wr https://x', ['invoke-webrequest'], null],
   ['gc a.txt', ['get-content'], null],
   ['cat a.txt', ['get-content'], null],

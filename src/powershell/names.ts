@@ -188,10 +188,14 @@ export interface ProgramName {
  */
 export function canonicalName(value: string, vars: Map<string, string> | null): ProgramName {
   const cut = Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\'));
-  const base = (cut >= 0 ? value.slice(cut + 1) : value).toLowerCase();
+  // Windows drops trailing dots and spaces from a file name, and `::$DATA` names the file's own content.
+  const base = (cut >= 0 ? value.slice(cut + 1) : value)
+    .toLowerCase()
+    .replace(/::\$data$/, '')
+    .replace(/[. ]+$/, '');
   const hasDir = cut >= 0;
   const stripped = base.replace(EXTENSION, '');
-  if (hasDir || stripped !== base || !vars) return { program: stripped, hasDir };
+  if (hasDir || stripped !== base || !vars || base === '') return { program: stripped, hasDir };
   const user = vars.get(aliasKey(base));
   if (user === UNKNOWN) return { program: null, hasDir };
   // Set-Alias stores the target already resolved, so chains of aliases resolve once.

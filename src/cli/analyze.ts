@@ -92,12 +92,13 @@ async function readAll(stdin: LineSource): Promise<string> {
 export async function runAnalyze(argv: string[], io: CliIo): Promise<number> {
   const env = io.env ?? process.env;
   const options = parseAnalyzeArgs(argv, env, io.cwd ?? process.cwd());
-  const stdin = io.stdin ?? process.stdin;
   const guards = new Guards(options.policy);
   try {
-    if (options.batch) return await runBatch(options, guards, stdin, io);
+    // `process.stdin` is created on first use, which costs a command given as arguments several ms.
+    if (options.batch) return await runBatch(options, guards, io.stdin ?? process.stdin, io);
     let command = options.command;
     if (command === undefined) {
+      const stdin = io.stdin ?? process.stdin;
       if (stdin.isTTY) throw new UsageError('no command: give it as arguments or on stdin (see vouch --help)');
       // A command piped in ends with the newline `echo` added; that newline is not part of it.
       command = (await readAll(stdin)).replace(/\r?\n$/, '');

@@ -28,7 +28,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdout: write,
   stderr: (s) => process.stderr.write(s),
   version: () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version,
-  stdin: process.stdin,
   stdoutIsTTY: process.stdout.isTTY,
   env: process.env,
   cwd: process.cwd(),

@@ -5,7 +5,7 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   version(): string;
-  /** Standard input, for a command line or a batch given there (default: the process's). */
+  /** Standard input, for a command line or a batch given there (default: the process's, touched only when read). */
   stdin?: Readable & { isTTY?: boolean };
   /** Whether stdout is a terminal (colour). */
   stdoutIsTTY?: boolean;

@@ -8,13 +8,13 @@ import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
 export interface ParseLimits {
   /** Largest accepted input, in UTF-8 bytes (default 64 KiB). */
   maxBytes: number;
-  /** Parse time budget in milliseconds (default 50). */
+  /** Parse time budget in milliseconds (default 500: a cold wasm parser on a busy machine needs tens of ms). */
   timeoutMs: number;
   /** The tree-sitter runtime that parses (default `wasm`); both present the same Node surface. */
   backend?: ParseBackend;
 }
 
-export const DEFAULT_LIMITS: ParseLimits = { maxBytes: 64 * 1024, timeoutMs: 50 };
+export const DEFAULT_LIMITS: ParseLimits = { maxBytes: 64 * 1024, timeoutMs: 500 };
 
 /** An ERROR or MISSING node in the tree. */
 export interface SyntaxIssue {

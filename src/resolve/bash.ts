@@ -108,11 +108,11 @@ class BashResolver {
         for (const item of stmt.items) last = this.walk(item, state, context, stdin);
         return last;
       }
-      case 'and':
-      case 'or': {
+      case 'list': {
         const ctxList = context.at(-1) === 'list' ? context : [...context, 'list'];
-        this.walk(stmt.left, state, ctxList, stdin);
-        return this.walk(stmt.right, state, ctxList, stdin);
+        let last: Flow = STREAM_UNKNOWN;
+        for (const item of stmt.items) last = this.walk(item.stmt, state, ctxList, stdin);
+        return last;
       }
       case 'pipe': {
         let flow = stdin;

@@ -19,7 +19,7 @@ export interface AnalysisLimits extends ParseLimits {
 
 export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = {
   maxBytes: 64 * 1024,
-  timeoutMs: 50,
+  timeoutMs: 500,
   maxDepth: 8,
   maxSegments: 20_000,
 };

@@ -322,23 +322,27 @@ export class BashLowering {
   }
 
   private list(node: Node): Stmt {
-    // A list is `left OP right`, left-nested; OP is `&&`, `||`, `;`, `&` or a newline.
-    const kids = node.children;
-    let acc: Stmt | undefined;
-    let op = ';';
-    for (const c of kids) {
-      if (!c.isNamed) {
-        op = c.type;
-        continue;
+    // A list is `left OP right`, nested to the left; OP is `&&`, `||`, `;`, `&` or a newline. It is
+    // flattened without recursion so a long `a && b && …` chain costs no stack.
+    const tail: { op: string; node: Node }[] = [];
+    let cur: Node | undefined = node;
+    while (cur?.type === 'list') {
+      let left: Node | undefined;
+      const mine: { op: string; node: Node }[] = [];
+      let op = ';';
+      for (const c of cur.children) {
+        if (!c.isNamed) op = c.type;
+        else if (IGNORED_TYPES.has(c.type)) continue;
+        else if (!left) left = c;
+        else mine.push({ op, node: c });
       }
-      if (IGNORED_TYPES.has(c.type)) continue;
-      const s = this.stmt(c);
-      if (!acc) acc = s;
-      else if (op === '&&') acc = { k: 'and', left: acc, right: s };
-      else if (op === '||') acc = { k: 'or', left: acc, right: s };
-      else acc = { k: 'seq', items: [acc, s] };
+      tail.unshift(...mine);
+      cur = left;
     }
-    return acc ?? EMPTY;
+    const items: { op: string; stmt: Stmt }[] = [];
+    if (cur) items.push({ op: ';', stmt: this.stmt(cur) });
+    for (const t of tail) items.push({ op: t.op, stmt: this.stmt(t.node) });
+    return { k: 'list', items };
   }
 
   private ifStatement(node: Node): Stmt {
@@ -662,9 +666,13 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
   switch (stmt.k) {
     case 'cmd':
       return { ...stmt, words: [...stmt.words, ...extra], redirects: [...stmt.redirects, ...redirects] };
-    case 'and':
-    case 'or':
-      return { ...stmt, right: attachRedirects(stmt.right, redirects, extra) };
+    case 'list': {
+      const items = stmt.items.slice();
+      const last = items.length - 1;
+      if (last < 0) break;
+      items[last] = { ...items[last]!, stmt: attachRedirects(items[last]!.stmt, redirects, extra) };
+      return { ...stmt, items };
+    }
     case 'pipe': {
       const stages = stmt.stages.slice();
       const last = stages.length - 1;

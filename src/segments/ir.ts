@@ -50,7 +50,8 @@ export type Stmt =
       declaration?: boolean;
     }
   | { k: 'seq'; items: Stmt[] }
-  | { k: 'and' | 'or'; left: Stmt; right: Stmt }
+  /** `a && b || c ; d &`: each item with the operator before it (the first's is `;`). */
+  | { k: 'list'; items: { op: string; stmt: Stmt }[] }
   | { k: 'pipe'; stages: Stmt[] }
   | { k: 'subshell' | 'group' | 'not'; body: Stmt }
   | { k: 'if'; branches: { cond: Stmt; body: Stmt }[]; otherwise?: Stmt }

@@ -560,13 +560,6 @@ function pushSegment(st: State, words: Word[], redirects: Redirect[], at: Span, 
   return out.segments.length - 1;
 }
 
-function _toWord(text: string, at: Span, ev: Evaluated): Word {
-  if (ev.value === null) return { text, span: at, values: null, dynamic: ev.reason };
-  const word: Word = { text, span: at, values: [ev.value] };
-  if (ev.glob) word.glob = true;
-  return word;
-}
-
 type Values = { values: string[]; glob: boolean } | { values: null; reason: string };
 
 const SINGLE_CHILD = new Set([
@@ -1094,7 +1087,7 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
     case 'new-item':
     case 'copy-item':
     case 'rename-item':
-      if (!cmd) driveDefinition(st, args, name, seg);
+      if (!cmd) driveDefinition(st, args, seg);
       return;
     case 'invoke-wmimethod':
     case 'invoke-cimmethod':
@@ -1326,7 +1319,7 @@ function newObject(st: State, args: Word[], name: Word, seg: number): void {
   for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
 }
 
-function driveDefinition(st: State, args: Word[], _name: Word, seg: number): void {
+function driveDefinition(st: State, args: Word[], seg: number): void {
   for (const a of args) {
     const v = a.values?.[0]?.toLowerCase();
     if (v && /^(alias|function|variable):/.test(v)) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
 import { splitCmd } from '../src/powershell/cmd.js';
 import { NODE_HANDLING } from '../src/powershell/index.js';
-import { joinPath } from '../src/powershell/lower.js';
+import { joinPath } from '../src/powershell/paths.js';
 import { decodeEncodedCommand } from '../src/powershell/shells.js';
 import type { Analysis } from '../src/types.js';
 

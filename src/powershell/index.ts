@@ -5,7 +5,7 @@ import { type ResolveContext, mapSpan } from '../resolve/context.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lowerProgram } from './lower.js';
 
-export { NODE_HANDLING, type NodeHandling } from './lower.js';
+export { NODE_HANDLING, type NodeHandling } from './nodes.js';
 
 export function analyzePowerShell(root: Node, text: string, ctx: ResolveContext): void {
   if (root.hasError && repaired(root, text, ctx)) return;

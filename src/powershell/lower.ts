@@ -3,180 +3,13 @@ import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import { bind, dashed, namedWord } from './bind.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN, aliasKey, canonicalName } from './names.js';
+import { NODE_HANDLING } from './nodes.js';
+import { joinPath, normaliseType, staticBasename } from './paths.js';
 import { type ShellScript, bashScript, cmdScript, powershellScript, splitWindowsArgs, wslScript } from './shells.js';
 import { type Evaluated, type Scope, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
-
-/** How the walker treats each named node type of tree-sitter-powershell; a type not listed is cannot-vouch. */
-export type NodeHandling = 'descend' | 'leaf' | 'special';
-
-const DESCEND = [
-  'program',
-  'statement_list',
-  'statement_block',
-  'script_block',
-  'script_block_body',
-  'named_block_list',
-  'named_block',
-  'param_block',
-  'parameter_list',
-  'script_parameter_default',
-  'attribute_list',
-  'attribute',
-  'attribute_arguments',
-  'attribute_name',
-  'attribute_argument',
-  'function_parameter_declaration',
-  'class_method_parameter_list',
-  'class_method_parameter',
-  'else_clause',
-  'elseif_clause',
-  'elseif_clauses',
-  'catch_clause',
-  'catch_clauses',
-  'finally_clause',
-  'for_condition',
-  'for_initializer',
-  'for_iterator',
-  'while_condition',
-  'switch_body',
-  'switch_clauses',
-  'switch_clause',
-  'switch_clause_condition',
-  'switch_condition',
-  'switch_filename',
-  'flow_control_statement',
-  'label_expression',
-  'logical_expression',
-  'bitwise_expression',
-  'comparison_expression',
-  'additive_expression',
-  'multiplicative_expression',
-  'format_expression',
-  'range_expression',
-  'array_literal_expression',
-  'unary_expression',
-  'expression_with_unary_operator',
-  'cast_expression',
-  'pre_increment_expression',
-  'pre_decrement_expression',
-  'post_increment_expression',
-  'post_decrement_expression',
-  'element_access',
-  'argument_list',
-  'argument_expression_list',
-  'argument_expression',
-  'logical_argument_expression',
-  'bitwise_argument_expression',
-  'comparison_argument_expression',
-  'additive_argument_expression',
-  'multiplicative_argument_expression',
-  'format_argument_expression',
-  'range_argument_expression',
-  'hash_literal_expression',
-  'hash_literal_body',
-  'hash_entry',
-  'key_expression',
-  'string_literal',
-  'expandable_string_literal',
-  'expandable_here_string_literal',
-  'member_name',
-  'left_assignment_expression',
-  'redirections',
-  'redirection',
-  'redirected_file_name',
-  'command_name',
-  'command_name_expr',
-  'path_command_name',
-  'command_elements',
-  'enum_statement',
-  'enum_member',
-  'data_commands_allowed',
-  'data_commands_list',
-  'data_command',
-  'data_name',
-  'class_property_definition',
-];
-
-const LEAF = [
-  'comment',
-  'empty_statement',
-  'label',
-  'variable',
-  'braced_variable',
-  'simple_name',
-  'generic_token',
-  'command_parameter',
-  'command_argument_sep',
-  'command_invokation_operator',
-  'path_command_name_token',
-  'verbatim_string_characters',
-  'verbatim_here_string_characters',
-  'integer_literal',
-  'decimal_integer_literal',
-  'hexadecimal_integer_literal',
-  'real_literal',
-  'type_literal',
-  'type_spec',
-  'type_name',
-  'type_identifier',
-  'array_type_name',
-  'generic_type_name',
-  'generic_type_arguments',
-  'dimension',
-  'catch_type_list',
-  'assignement_operator',
-  'comparison_operator',
-  'format_operator',
-  'file_redirection_operator',
-  'merging_redirection_operator',
-  'pipeline_chain_tail',
-  'function_name',
-  'block_name',
-  'foreach_parameter',
-  'switch_parameter',
-  'switch_parameters',
-  'class_attribute',
-  'stop_parsing',
-  'verbatim_command_argument',
-];
-
-const SPECIAL = [
-  'pipeline',
-  'pipeline_chain',
-  'command',
-  'assignment_expression',
-  'script_block_expression',
-  'sub_expression',
-  'array_expression',
-  'parenthesized_expression',
-  'invokation_expression',
-  'invokation_foreach_expression',
-  'member_access',
-  'script_parameter',
-  'foreach_statement',
-  'if_statement',
-  'switch_statement',
-  'for_statement',
-  'while_statement',
-  'do_statement',
-  'try_statement',
-  'trap_statement',
-  'function_statement',
-  'class_statement',
-  'class_method_definition',
-  'data_statement',
-  'parallel_statement',
-  'sequence_statement',
-  'inlinescript_statement',
-];
-
-export const NODE_HANDLING: ReadonlyMap<string, NodeHandling> = new Map<string, NodeHandling>([
-  ...DESCEND.map((t) => [t, 'descend'] as const),
-  ...LEAF.map((t) => [t, 'leaf'] as const),
-  ...SPECIAL.map((t) => [t, 'special'] as const),
-]);
 
 /** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
 const MAX_RECURSION = 400;
@@ -854,60 +687,6 @@ function forgetOutputVariables(words: Word[], st: State): void {
   }
 }
 
-/** PowerShell takes an en dash, em dash or horizontal bar for the `-` of a parameter. */
-function dashed(text: string): string {
-  return text.replace(/^[\u2013\u2014\u2015]/, '-');
-}
-
-interface Bound {
-  named: Map<string, Word | true>;
-  positional: Word[];
-}
-
-/**
- * Binds arguments to a cmdlet's parameters the way PowerShell does: `-Name value`, `-Name:value`, switches,
- * unambiguous prefixes; `aliases` maps alternative names to the parameter they stand for.
- */
-function bind(args: Word[], valueParams: string[], switchParams: string[], aliases: Record<string, string> = {}): Bound {
-  const named = new Map<string, Word | true>();
-  const positional: Word[] = [];
-  const all = [...valueParams, ...switchParams];
-  for (let i = 0; i < args.length; i++) {
-    const given = args[i] as Word;
-    if (!/^[-\u2013\u2014\u2015][A-Za-z?]/.test(given.text)) {
-      positional.push(given);
-      continue;
-    }
-    const w = { ...given, text: dashed(given.text) };
-    const colon = w.text.indexOf(':');
-    const raw = (colon > 0 ? w.text.slice(1, colon) : w.text.slice(1)).toLowerCase();
-    const attached = colon > 0 && colon < w.text.length - 1 ? w.text.slice(colon + 1) : null;
-    const aliased = aliases[raw];
-    const matches = aliased ? [aliased] : all.includes(raw) ? [raw] : all.filter((p) => p.startsWith(raw));
-    const param = matches.length === 1 ? (matches[0] as string) : raw;
-    if (!valueParams.includes(param)) {
-      named.set(param, true);
-      continue;
-    }
-    if (attached !== null) {
-      named.set(param, { text: attached, span: w.span, values: [attached] });
-      continue;
-    }
-    const next = args[i + 1];
-    if (next) {
-      named.set(param, next);
-      i++;
-    }
-  }
-  return { named, positional };
-}
-
-function namedWord(b: Bound, name: string, position: number): Word | undefined {
-  const v = b.named.get(name);
-  if (v !== undefined) return v === true ? undefined : v;
-  return b.positional[position];
-}
-
 /** Commands whose splatted arguments could choose what runs. */
 const SPLAT_SENSITIVE = new Set([
   'start-process',
@@ -1116,17 +895,6 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
   }
 }
 
-/**
- * `"$env:ProgramFiles\Git\bin\git.exe"`: the directory is dynamic but the file it names is not, and the program
- * is known by that name wherever it lives.
- */
-function staticBasename(text: string): string | null {
-  if (!/^["$]/.test(text)) return null;
-  const m = /[\\/]([A-Za-z0-9._+-]+)"?$/.exec(text);
-  if (!m?.[1] || /^\.+$/.test(m[1])) return null;
-  return `/${m[1]}`;
-}
-
 function setLocation(st: State, target: Word | undefined): void {
   if (!target) {
     st.cwd = st.ctx.home;
@@ -1138,28 +906,6 @@ function setLocation(st: State, target: Word | undefined): void {
     return;
   }
   st.cwd = joinPath(st.cwd, expandTilde(v, st.ctx.home));
-}
-
-const ABSOLUTE = /^([A-Za-z][A-Za-z0-9.]*:|[\\/])/;
-
-/** Joins a location to the current one and folds `.` and `..`; drive and provider paths are absolute. */
-export function joinPath(base: string | null, p: string): string | null {
-  let full: string;
-  if (ABSOLUTE.test(p)) full = p;
-  else if (base === null) return null;
-  else full = `${base.replace(/[\\/]+$/, '')}${base.includes('\\') && !base.includes('/') ? '\\' : '/'}${p}`;
-  const sep = full.includes('\\') && !full.includes('/') ? '\\' : '/';
-  const m = /^([A-Za-z][A-Za-z0-9.]*:[\\/]?|[\\/]{1,2})?(.*)$/.exec(full);
-  const root = m?.[1] ?? '';
-  const parts: string[] = [];
-  for (const part of (m?.[2] ?? '').split(/[\\/]+/)) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  const rootNorm = /[\\/]$/.test(root) ? root.replace(/[\\/]+$/, '') + sep : root + (root !== '' && parts.length > 0 ? sep : '');
-  const joined = rootNorm + parts.join(sep);
-  return joined === '' ? sep : joined;
 }
 
 function defineAlias(st: State, args: Word[], name: Word, seg: number): void {
@@ -1333,16 +1079,6 @@ function driveDefinition(st: State, args: Word[], seg: number): void {
 function typeNames(st: State, written: string): string[] {
   const type = normaliseType(written);
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
-}
-
-/** A type name as written (`[System.Net.WebClient]`, `system.net.webclient`) as the rules compare it. */
-export function normaliseType(written: string): string {
-  return written
-    .trim()
-    .replace(/^\[|\]$/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/^system\./, '');
 }
 
 function sourceOf(st: State, at: Span): string {

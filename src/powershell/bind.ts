@@ -1,0 +1,56 @@
+// Cmdlet parameter binding, as PowerShell does it: named, colon-joined, switches, unambiguous prefixes.
+import type { Word } from '../types.js';
+
+/** PowerShell takes an en dash, em dash or horizontal bar for the `-` of a parameter. */
+export function dashed(text: string): string {
+  return text.replace(/^[\u2013\u2014\u2015]/, '-');
+}
+
+export interface Bound {
+  named: Map<string, Word | true>;
+  positional: Word[];
+}
+
+/**
+ * Binds arguments to a cmdlet's parameters the way PowerShell does: `-Name value`, `-Name:value`, switches,
+ * unambiguous prefixes; `aliases` maps alternative names to the parameter they stand for.
+ */
+export function bind(args: Word[], valueParams: string[], switchParams: string[], aliases: Record<string, string> = {}): Bound {
+  const named = new Map<string, Word | true>();
+  const positional: Word[] = [];
+  const all = [...valueParams, ...switchParams];
+  for (let i = 0; i < args.length; i++) {
+    const given = args[i] as Word;
+    if (!/^[-\u2013\u2014\u2015][A-Za-z?]/.test(given.text)) {
+      positional.push(given);
+      continue;
+    }
+    const w = { ...given, text: dashed(given.text) };
+    const colon = w.text.indexOf(':');
+    const raw = (colon > 0 ? w.text.slice(1, colon) : w.text.slice(1)).toLowerCase();
+    const attached = colon > 0 && colon < w.text.length - 1 ? w.text.slice(colon + 1) : null;
+    const aliased = aliases[raw];
+    const matches = aliased ? [aliased] : all.includes(raw) ? [raw] : all.filter((p) => p.startsWith(raw));
+    const param = matches.length === 1 ? (matches[0] as string) : raw;
+    if (!valueParams.includes(param)) {
+      named.set(param, true);
+      continue;
+    }
+    if (attached !== null) {
+      named.set(param, { text: attached, span: w.span, values: [attached] });
+      continue;
+    }
+    const next = args[i + 1];
+    if (next) {
+      named.set(param, next);
+      i++;
+    }
+  }
+  return { named, positional };
+}
+
+export function namedWord(b: Bound, name: string, position: number): Word | undefined {
+  const v = b.named.get(name);
+  if (v !== undefined) return v === true ? undefined : v;
+  return b.positional[position];
+}

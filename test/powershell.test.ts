@@ -246,6 +246,7 @@ const GAPS: Case[] = [
   ['type $env:USERPROFILE\\.ssh\\id_rsa', ['get-content'], null],
   ['# only a comment', [], null],
   ['Select-Object processname,handles', ['select-object'], null],
+  ["Invoke-WebRequest -Headers @{ X-My-Header = '123'; Accept-Language = 'en' } -Method PUT http://example.com", ['invoke-webrequest'], null],
   ['gc ~/.ssh/id_rsa,b.txt', ['get-content'], null],
   ['./x.ps1 a', [], 'vouch.parse-error'],
 ];

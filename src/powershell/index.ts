@@ -22,7 +22,7 @@ interface Edit {
  * tree-sitter-powershell 0.26.4 rejects some valid PowerShell: comment-only input, `name(` with no space, a
  * one-line `switch`, `function f { param(…) body }` on one line, a backtick escape at the start of a bare
  * argument, a bare argument that starts with a variable and goes on as a path (`$HOME/.ssh/x`), bare words
- * joined by commas (`name,handles`). Each has an equivalent spelling the grammar accepts (a space, a line break, a quoted literal). When
+ * joined by commas (`name,handles`), a hash key with a dash (`@{ X-Header = 1 }`). Each has an equivalent spelling the grammar accepts (a space, a line break, a quoted literal). When
  * the respelled text parses with no error, it is analysed instead and the parse errors of the original are
  * withdrawn; otherwise they stand (cannot vouch).
  */
@@ -99,6 +99,9 @@ function findEdits(root: Node, text: string): Edit[] {
 
 /** The token before ends a word, so what follows is an argument (not a statement start or an operand). */
 const ARGUMENT_MODE = /^[\w'"`:\]]$/;
+/** `@{ X-My-Header = '1' }`: a bare hash key with a dash, which PowerShell reads as a string. */
+const HASH_KEY = /^(@\{|;)(\s*)([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
+
 /** `Select-Object name,handles`: bare words joined by commas, an array of strings in argument mode. */
 const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+(,[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
 
@@ -115,6 +118,7 @@ function backtickTokens(text: string): Edit[] {
   const edits: Edit[] = [];
   let quote: '"' | "'" | null = null;
   let prev = '';
+  let hashDepth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (quote) {
@@ -155,6 +159,14 @@ function backtickTokens(text: string): Edit[] {
         continue;
       }
     }
+    if ((c === '@' && text[i + 1] === '{') || (c === ';' && hashDepth > 0)) {
+      const m = HASH_KEY.exec(text.slice(i));
+      if (m?.[1] && m[2] !== undefined && m[3]) {
+        edits.push({ at: i + m[1].length + m[2].length, remove: m[3].length, insert: `'${m[3]}'` });
+      }
+    }
+    if (c === '{') hashDepth += text[i - 1] === '@' || hashDepth > 0 ? 1 : 0;
+    if (c === '}' && hashDepth > 0) hashDepth--;
     if (c !== '-' && /[ \t]/.test(text[i - 1] ?? '') && ARGUMENT_MODE.test(prev)) {
       const m = BARE_LIST.exec(text.slice(i));
       if (m && endsWord(text[i + m[0].length])) {

@@ -36,6 +36,9 @@ const TO_LITERAL: Record<string, string> = {
   [EXTGLOB]: '',
 };
 
+/** Unquoted text with nothing for the shell to interpret: no escape, brace, glob, tilde or paren. */
+const PLAIN = /^[^\\{}*?[~(,\uE000-\uE00F]*$/;
+
 /** Most values one word may expand to before it is reported as dynamic. */
 const MAX_VALUES = 256;
 
@@ -97,6 +100,13 @@ function activeExpansion(value: string, out: string[]): void {
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
  */
 export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
+  // Most words are one plain piece: no quotes to join, nothing to expand.
+  if (raw.parts.length === 1) {
+    const only = raw.parts[0]!;
+    if ((only.k === 'raw' && PLAIN.test(only.text)) || (only.k === 'lit' && !PLACEHOLDERS.test(only.text))) {
+      return [{ text: raw.text, span: raw.span, values: [only.text] }];
+    }
+  }
   const chars: string[] = [];
   let dynamic: string | undefined;
   let onlyUnquotedExpansions = raw.parts.length > 0;

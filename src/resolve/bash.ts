@@ -493,7 +493,7 @@ class BashResolver {
       // `docker run IMAGE CMD…` / `docker exec CONTAINER CMD…`: the command runs in a container, with its network.
       const sub = args.findIndex((a) => /^(run|exec)$/.test(single(a) ?? ''));
       const before = sub < 0 ? [] : args.slice(0, sub).map((a) => single(a));
-      if (sub >= 0 && before.every((v) => v === 'container' || (v !== undefined && v.startsWith('-')))) {
+      if (sub >= 0 && before.every((v) => v === 'container' || v?.startsWith('-'))) {
         row = CONTAINER_RUN;
         operandArgs = args.slice(sub + 1);
       }

@@ -1,0 +1,97 @@
+// Metamorphic: what an attacker wraps around a denied corpus case keeps it denied; what a developer wraps
+// around a benign one keeps it passing.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/index.js';
+import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
+import { checkProperty, runs } from './scale.js';
+import { applyAll, BENIGN_ENVELOPES, composition, ENVELOPES, hasToken, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, type Transform } from './transforms.js';
+
+let analyzer: Analyzer;
+const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
+
+// Only cases the analyzer gets right are a baseline: a case it already gets wrong is the corpus runner's to report.
+function baseline(shell: CorpusCase['shell'], verdict: 'deny' | 'pass'): CorpusCase[] {
+  return corpus.filter((c) => c.shell === shell && c.verdict === verdict && verdictOf(analyzer.analyze(c)) === verdict);
+}
+
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+function describeRun(c: CorpusCase, ts: Transform[], command: string): string {
+  return `${c.id} under [${ts.map((t) => t.name).join(' ∘ ')}]:\n${command}`;
+}
+
+function transformed(c: CorpusCase, ts: Transform[]): string {
+  return applyAll(c.command, ts);
+}
+
+describe('metamorphic: denied stays denied', () => {
+  it('bash: wrappers, nesting, neighbours, quoting and spelling tricks, composed', () => {
+    const denied = baseline('bash', 'deny');
+    expect(denied.length, 'denied bash corpus cases the analyzer gets right').toBeGreaterThan(50);
+    const spelt = denied.filter((c) => hasToken(c.command));
+    // Spelling tricks go where a disguisable name is; envelopes go anywhere; a composition mixes both.
+    const arb = fc.oneof(
+      fc.tuple(fc.constantFrom(...denied), composition(ENVELOPES, 3)),
+      fc.tuple(fc.constantFrom(...spelt), composition([...SPELLINGS, ...ENVELOPES], 3)),
+      fc.tuple(fc.constantFrom(...spelt), fc.tuple(fc.constantFrom(...SPELLINGS), fc.constantFrom(...ENVELOPES)).map(([s, e]) => [s, e])),
+    );
+    checkProperty(
+      'metamorphic/bash-deny',
+      arb,
+      ([c, ts]) => {
+        const command = transformed(c, ts);
+        const a = analyzer.analyze({ ...c, command });
+        expect(verdictOf(a), describeRun(c, ts, command)).toBe('deny');
+      },
+      runs(2_500, 70_000),
+    );
+  });
+
+  it('powershell: case, backticks, call operator, iex, -EncodedCommand, script blocks, composed', () => {
+    const denied = baseline('powershell', 'deny');
+    expect(denied.length, 'denied PowerShell corpus cases the analyzer gets right').toBeGreaterThan(20);
+    checkProperty(
+      'metamorphic/powershell-deny',
+      fc.tuple(fc.constantFrom(...denied), composition(PS_TRANSFORMS, 3)),
+      ([c, ts]) => {
+        const command = transformed(c, ts);
+        const a = analyzer.analyze({ ...c, command });
+        expect(verdictOf(a), describeRun(c, ts, command)).toBe('deny');
+      },
+      runs(1_000, 20_000),
+    );
+  });
+});
+
+describe('metamorphic: benign stays passing', () => {
+  it('bash: cd src &&, env prefix, timeout 60, nice', () => {
+    const benign = baseline('bash', 'pass');
+    expect(benign.length).toBeGreaterThan(100);
+    checkProperty(
+      'metamorphic/bash-benign',
+      fc.tuple(fc.constantFrom(...benign), composition(BENIGN_ENVELOPES, 2)),
+      ([c, ts]) => {
+        const command = transformed(c, ts);
+        expect(verdictOf(analyzer.analyze({ ...c, command })), describeRun(c, ts, command)).toBe('pass');
+      },
+      runs(1_000, 7_000),
+    );
+  });
+
+  it('powershell: Set-Location, script block, $env: prefix', () => {
+    const benign = baseline('powershell', 'pass');
+    expect(benign.length).toBeGreaterThan(20);
+    checkProperty(
+      'metamorphic/powershell-benign',
+      fc.tuple(fc.constantFrom(...benign), composition(PS_BENIGN, 2)),
+      ([c, ts]) => {
+        const command = transformed(c, ts);
+        expect(verdictOf(analyzer.analyze({ ...c, command })), describeRun(c, ts, command)).toBe('pass');
+      },
+      runs(500, 3_000),
+    );
+  });
+});

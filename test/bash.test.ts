@@ -374,6 +374,14 @@ describe('words, arguments and redirections', () => {
     expect(curl.depth).toBe(1);
   });
 
+  it('maps cannot-vouch spans inside nested scripts onto the top-level text', () => {
+    for (const command of [`x | bash -c 'ls; $CMD a'`, `cd /tmp && eval 'echo; $CMD a'`, `sh -c 'sudo $CMD a'`]) {
+      const a = analyze(command);
+      const f = a.findings.find((x) => x.rule === DYN)!;
+      expect(command.slice(f.span.start, f.span.end), command).toBe('$CMD');
+    }
+  });
+
   it('records the wrapper chain through nested scripts', () => {
     const a = analyze('sudo bash -c "timeout 5 curl x"');
     expect(a.invocations.map((i) => [i.program, i.wrappers.join(' ')])).toEqual([

@@ -39,9 +39,9 @@ describe('shell tools through the real analyzer', () => {
   });
 
   it('the policy drives the rules: network binaries, secret paths, inline interpreters, cannot-vouch', () => {
-    expect(guard().decide(sh('httpie https://example.com'))).toBeUndefined();
-    expect(guard({ deniedNetworkBinaries: ['httpie'] }).decide(sh('httpie https://example.com'))?.rule).toBe('egress.binary');
-    expect(guard({ deniedNetworkBinaries: ['httpie'] }).decide(sh('curl https://example.com'))).toBeUndefined();
+    expect(guard().decide(sh('pkgfetch https://example.com'))).toBeUndefined();
+    expect(guard({ deniedNetworkBinaries: ['pkgfetch'] }).decide(sh('pkgfetch https://example.com'))?.rule).toBe('egress.binary');
+    expect(guard({ deniedNetworkBinaries: ['pkgfetch'] }).decide(sh('curl https://example.com'))).toBeUndefined();
     expect(guard({ secretPathFragments: ['/vault/'] }).decide(sh('cat vault/token'))?.rule).toBe('secret.path');
     expect(guard().decide(sh('python3 -c "print(1)"'))).toBeUndefined();
     expect(guard({ denyInlineInterpreters: true }).decide(sh('python3 -c "print(1)"'))).toBeDefined();

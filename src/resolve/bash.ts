@@ -5,7 +5,7 @@ import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { embeddedScripts } from './embedded.js';
-import { FLOOR, floor } from './floor.js';
+import { FLOOR, floor, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
 import { evalWord, single, type WordEnv } from './words.js';
@@ -69,7 +69,7 @@ class BashResolver {
     if (this.stopped) return true;
     if (this.ctx.out.segments.length >= this.ctx.limits.maxSegments) {
       this.stopped = true;
-      floor(this.ctx, FLOOR.limit, span, `more than ${this.ctx.limits.maxSegments} commands in one command line`);
+      floorAt(this.ctx, FLOOR.limit, span, `more than ${this.ctx.limits.maxSegments} commands in one command line`);
       return true;
     }
     return false;
@@ -337,11 +337,11 @@ class BashResolver {
     const [first, ...rest] = words;
     if (!first) return STREAM_UNKNOWN;
     if (first.values === null) {
-      floor(this.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
+      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
       return STREAM_UNKNOWN;
     }
     if (first.glob) {
-      floor(this.ctx, FLOOR.dynamicCommand, first.span, `the command name '${first.text}' is a glob pattern`, seg);
+      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, `the command name '${first.text}' is a glob pattern`, seg);
       return STREAM_UNKNOWN;
     }
     const [name, ...more] = first.values;
@@ -349,7 +349,7 @@ class BashResolver {
     if (name === undefined || name === '') {
       // A MISSING node from the parser has no text; the parse error already floors it.
       if (first.text === '') return STREAM_UNKNOWN;
-      floor(this.ctx, FLOOR.dynamicCommand, first.span, 'the command name is empty', seg);
+      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, 'the command name is empty', seg);
       return STREAM_UNKNOWN;
     }
     // Keywords that reach command position only through grammar recovery (`coproc NAME { … }`).
@@ -392,7 +392,7 @@ class BashResolver {
     if (program === 'pwsh' || program === 'powershell' || program === 'pwsh-preview' || program === 'powershell.exe' || program === 'pwsh.exe') {
       const host = powershellHostScript(program, args);
       if (host.kind === 'script') this.reenter([host.word], 'powershell', host.text, state, cwd, env, seg);
-      else if (host.kind === 'dynamic') floor(this.ctx, FLOOR.dynamicScript, host.word.span, host.why, seg);
+      else if (host.kind === 'dynamic') floorAt(this.ctx, FLOOR.dynamicScript, host.word.span, host.why, seg);
       return STREAM_UNKNOWN;
     }
     switch (program) {
@@ -409,7 +409,7 @@ class BashResolver {
         for (const a of args) {
           const v = single(a);
           if (v === undefined) {
-            if (a.values === null) floor(this.ctx, FLOOR.dynamicScript, a.span, `alias defines a computed command: ${a.dynamic ?? ''}`, seg);
+            if (a.values === null) floorAt(this.ctx, FLOOR.dynamicScript, a.span, `alias defines a computed command: ${a.dynamic ?? ''}`, seg);
             continue;
           }
           const eq = v.indexOf('=');
@@ -429,11 +429,11 @@ class BashResolver {
       }
       case 'hash':
         if (args.some((a) => /^-[a-z]*p/.test(single(a) ?? ''))) {
-          floor(this.ctx, FLOOR.dynamicCommand, first.span, 'hash -p binds a command name to another program', seg);
+          floorAt(this.ctx, FLOOR.dynamicCommand, first.span, 'hash -p binds a command name to another program', seg);
         }
         return STREAM_UNKNOWN;
       case 'enable':
-        if (args.some((a) => /^-[a-z]*f/.test(single(a) ?? ''))) floor(this.ctx, FLOOR.dynamicCode, first.span, 'enable -f loads a builtin from a shared object', seg);
+        if (args.some((a) => /^-[a-z]*f/.test(single(a) ?? ''))) floorAt(this.ctx, FLOOR.dynamicCode, first.span, 'enable -f loads a builtin from a shared object', seg);
         return STREAM_UNKNOWN;
       case 'read':
       case 'getopts':
@@ -461,7 +461,7 @@ class BashResolver {
       case 'busybox': {
         const applet = args[0] ? single(args[0]) : undefined;
         if (args[0] && applet === undefined && args[0].values === null) {
-          floor(this.ctx, FLOOR.dynamicCommand, args[0].span, `the busybox applet is not static: ${args[0].dynamic ?? ''}`, seg);
+          floorAt(this.ctx, FLOOR.dynamicCommand, args[0].span, `the busybox applet is not static: ${args[0].dynamic ?? ''}`, seg);
           return STREAM_UNKNOWN;
         }
         if (applet === undefined || applet.startsWith('-')) return STREAM_UNKNOWN;
@@ -485,7 +485,7 @@ class BashResolver {
     }
     for (const e of embeddedScripts(program, args)) {
       if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env, seg);
-      else floor(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
+      else floorAt(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
     }
     let row: WrapperRow | undefined = WRAPPERS[program];
     let operandArgs = args;
@@ -514,7 +514,7 @@ class BashResolver {
       case 'none':
         return STREAM_UNKNOWN;
       case 'dynamic':
-        floor(this.ctx, FLOOR.dynamicCommand, peeled.word.span, peeled.why, seg);
+        floorAt(this.ctx, FLOOR.dynamicCommand, peeled.word.span, peeled.why, seg);
         return STREAM_UNKNOWN;
       case 'script': {
         invocation.wraps = true;
@@ -523,7 +523,7 @@ class BashResolver {
           // env -S splits its string into words, then the remaining operands follow.
           const [s, ...tail] = peeled.script;
           const text = [single(s!), ...tail.map((w) => single(w))];
-          if (text.some((t) => t === undefined)) floor(this.ctx, FLOOR.dynamicScript, s!.span, 'env -S with a computed string', seg);
+          if (text.some((t) => t === undefined)) floorAt(this.ctx, FLOOR.dynamicScript, s!.span, 'env -S with a computed string', seg);
           else this.reenter(peeled.script, 'bash', [text[0], ...text.slice(1).map((t) => shellQuote(t!))].join(' '), state, at, env, seg);
           return STREAM_UNKNOWN;
         }
@@ -645,7 +645,7 @@ class BashResolver {
       const v = single(file);
       if (v === '/dev/stdin' || v === '/proc/self/fd/0' || v === '/dev/fd/0') return this.fromStdin(program, invocation, seg, state, cwd, stdin, env);
       if (file.values === null && /substitution/.test(file.dynamic ?? '')) {
-        floor(this.ctx, FLOOR.streamToShell, file.span, `${program} runs a script read from ${file.dynamic}`, seg);
+        floorAt(this.ctx, FLOOR.streamToShell, file.span, `${program} runs a script read from ${file.dynamic}`, seg);
       }
       return STREAM_UNKNOWN;
     }
@@ -659,7 +659,7 @@ class BashResolver {
     }
     invocation.wraps = true;
     if (stdin.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env, seg);
-    else floor(this.ctx, FLOOR.streamToShell, invocation.span, `${program} runs a program read from ${stdin.why}`, seg);
+    else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, `${program} runs a program read from ${stdin.why}`, seg);
     return STREAM_UNKNOWN;
   }
 
@@ -669,7 +669,7 @@ class BashResolver {
     const v = single(file);
     if (v === '/dev/stdin' || v === '-' || v === '/proc/self/fd/0' || v === '/dev/fd/0') return this.fromStdin(invocation.program, invocation, seg, state, cwd, stdin, env);
     if (file.values === null && /substitution/.test(file.dynamic ?? '')) {
-      floor(this.ctx, FLOOR.streamToShell, file.span, `${invocation.program} runs a script read from ${file.dynamic}`, seg);
+      floorAt(this.ctx, FLOOR.streamToShell, file.span, `${invocation.program} runs a script read from ${file.dynamic}`, seg);
     }
     return STREAM_UNKNOWN;
   }
@@ -728,14 +728,14 @@ class BashResolver {
       return;
     }
     if (stdin?.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env, seg);
-    else floor(this.ctx, FLOOR.streamToShell, invocation.span, 'parallel runs commands read from its input', seg);
+    else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, 'parallel runs commands read from its input', seg);
   }
 
   /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
   private reenterJoined(words: Word[], dialect: 'bash' | 'powershell', state: State, cwd: string | null, env: Map<string, string>, seg: number, what: string): void {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
-      floor(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
+      floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
       return;
     }
     const text = words.map((w) => w.values!.join(' ')).join(' ');

@@ -24,9 +24,14 @@ export const FLOOR = {
 
 export type FloorRule = (typeof FLOOR)[keyof typeof FLOOR];
 
-/** Adds a cannot-vouch finding, its span mapped to the top-level text. */
+/** Adds a cannot-vouch finding at a span of the text under analysis, mapped to the top-level text. */
 export function floor(ctx: ResolveContext, rule: FloorRule, span: Span, message: string, segment?: number): void {
-  const finding: Finding = { rule, kind: 'cannot-vouch', message, span: mapSpan(ctx, span) };
-  if (segment !== undefined) finding.segment = segment;
+  floorAt(ctx, rule, mapSpan(ctx, span), message, segment);
+}
+
+/** Adds a cannot-vouch finding at a span already in top-level coordinates (a resolved word's span). */
+export function floorAt(ctx: ResolveContext, rule: FloorRule, span: Span, message: string, segment?: number): void {
+  const finding: Finding = { rule, kind: 'cannot-vouch', message, span };
+  if (segment !== undefined && segment >= 0) finding.segment = segment;
   ctx.out.findings.push(finding);
 }

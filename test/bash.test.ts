@@ -63,6 +63,11 @@ const TABLE: Record<string, Case[]> = {
   substitutions: [
     ['echo $(a)', ['a', 'echo']],
     ['echo `a`', ['a', 'echo']],
+    ["echo `$'\\\\x63url' x`", ['curl', 'echo']],
+    ['echo `echo \\`curl x\\``', ['curl', 'echo', 'echo']],
+    ['echo "`c\\\\url x`"', ['curl', 'echo']],
+    ['echo `date` `curl x`', ['date', 'curl', 'echo']],
+    ['cp `which a`/b `pwd`', ['which', 'pwd', 'cp']],
     ['echo "x $(a) y"', ['a', 'echo']],
     ['x=$(a)', ['a']],
     ['arr=(1 $(a) 2)', ['a']],

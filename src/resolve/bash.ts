@@ -202,6 +202,13 @@ class BashResolver {
         const input = this.inputFrom(redirects) ?? stdin;
         return this.walk(stmt.body, state, context, input);
       }
+      case 'reparse': {
+        const nested = nestedContext(this.ctx, { span: this.span(stmt.span) }, state.cwd);
+        nested.vars = new Map(state.vars);
+        nested.wrappers = this.ctx.wrappers ?? [];
+        this.ctx.reenter(stmt.text, 'bash', nested);
+        return STREAM_UNKNOWN;
+      }
       case 'floor': {
         if (stmt.rule === 'unknown-node') floor(this.ctx, FLOOR.unknownNode, stmt.span, stmt.message);
         else if (stmt.rule === 'limit') floor(this.ctx, FLOOR.limit, stmt.span, stmt.message);

@@ -565,6 +565,24 @@ export class BashLowering {
         return [{ k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) }];
       }
       case 'command_substitution': {
+        if (node.text.startsWith('`')) {
+          const pieces = backtickPieces(node.text);
+          // Inside backticks bash removes the backslash before \\, \` and \$ (and \" within double quotes)
+          // and only then parses the text, so `$'\\x63url'` there is `$'\x63url'`: such text is parsed again.
+          // The grammar also reads `a` `b` as one substitution from the first backtick to the last: bash
+          // ends a substitution at the first unescaped backtick, so each one is parsed on its own.
+          if (pieces.length > 1 || node.text.includes('\\')) {
+            const out: Part[] = [];
+            pieces.forEach((piece, i) => {
+              if (i % 2 === 1) out.push({ k: 'raw', text: piece });
+              else {
+                const text = piece.replace(quoted ? /\\([\\`$"])/g : /\\([\\`$])/g, '$1');
+                out.push({ k: 'sub', body: { k: 'reparse', text, span: span(node) }, quoted, what: 'command' });
+              }
+            });
+            return out;
+          }
+        }
         const redirects = node.childrenForFieldName('redirect');
         let body = this.sequence(node.namedChildren.filter((c) => !redirects.some((r) => r.id === c.id)));
         // `$(< file)` reads the file: a command with only a redirection.
@@ -649,6 +667,30 @@ function joinContinuations(words: RawWord[], source: string): RawWord[] {
     } else out.push(w);
   }
   return out;
+}
+
+/**
+ * The bodies of the backtick substitutions in text that starts with one, split where bash ends them: at the
+ * first backtick not escaped by a backslash. Even entries are bodies, odd entries the text between them.
+ */
+function backtickPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  let inside = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && inside && i + 1 < text.length) {
+      current += c + text[i + 1];
+      i++;
+    } else if (c === '`') {
+      if (inside) pieces.push(current);
+      else if (pieces.length > 0) pieces.push(current);
+      current = '';
+      inside = !inside;
+    } else current += c;
+  }
+  if (inside) pieces.push(current);
+  return pieces;
 }
 
 /** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */

@@ -60,6 +60,8 @@ export type Stmt =
   | { k: 'func'; name: string; body: Stmt; span: Span }
   | { k: 'test'; words: RawWord[]; span: Span }
   | { k: 'redirected'; body: Stmt; redirects: RawRedirect[] }
+  /** Text bash reads again before it runs it (a backtick substitution holding backslashes). */
+  | { k: 'reparse'; text: string; span: Span }
   /** A construct the lowering will not vouch for, with its cannot-vouch rule. */
   | { k: 'floor'; rule: 'unknown-node' | 'grammar-gap' | 'limit'; span: Span; message: string; inner: Stmt[] };
 

@@ -73,7 +73,9 @@ function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: 
     uses.push({ segment, span, text, path, prose, dialect, unknownCwd });
   };
   if (word.values === null) {
-    const marked = markDynamic(text, ctx);
+    // A substitution's own commands are segments of their own; here it only stands for unknown text. Cutting it
+    // out first keeps deep nesting linear: each enclosing word would otherwise re-read all the text inside.
+    const marked = markDynamic(dialect === 'bash' ? cutSubstitutions(text) : text, ctx);
     if (!marked.includes(DYN) || marked.replaceAll(DYN, '') !== '') eachToken(marked, ctx, push, true);
     return;
   }
@@ -125,6 +127,34 @@ const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z
  * A dynamic word's text with home variables substituted, other expansions marked `DYN`, quotes dropped, and the
  * glob characters written outside quotes marked (inside quotes they are literal).
  */
+/** Replaces each `$(…)` and `` `…` `` of bash text with `$(:)`, in one pass whatever the nesting. */
+export function cutSubstitutions(text: string): string {
+  if (!text.includes('$(') && !text.includes('`')) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) {
+      out += c + text[++i];
+    } else if (c === '$' && text[i + 1] === '(' && text[i + 2] !== '(') {
+      let depth = 0;
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        if (text[j] === '\\') j++;
+        else if (text[j] === '(') depth++;
+        else if (text[j] === ')' && --depth === 0) break;
+      }
+      out += '$(:)';
+      i = j;
+    } else if (c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '`') j += text[j] === '\\' ? 2 : 1;
+      out += '$(:)';
+      i = j;
+    } else out += c;
+  }
+  return out;
+}
+
 export function markDynamic(text: string, ctx: PathContext): string {
   const t = text.replace(HOME_VAR, ctx.home).replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
   let out = '';

@@ -99,11 +99,13 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
       analyzeText(line.command, line.shell, ctx);
       analysis.findings.push(...runRules({ analysis, config }));
     } catch (err) {
-      // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw.
+      // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw. Input
+      // nested deeper than the stack allows is a limit, like the other limits.
+      const deep = err instanceof RangeError && /call stack/i.test(err.message);
       analysis.findings.push({
-        rule: FLOOR.internalError,
+        rule: deep ? FLOOR.limit : FLOOR.internalError,
         kind: 'cannot-vouch',
-        message: `vouch failed to analyse this command: ${(err as Error)?.message ?? String(err)}`,
+        message: deep ? 'the command line is nested too deeply to analyse' : `vouch failed to analyse this command: ${(err as Error)?.message ?? String(err)}`,
         span: { start: 0, end: line.command.length },
       });
     }

@@ -51,6 +51,15 @@ describe('analyze', () => {
     expect(a.findings).toContainEqual(expect.objectContaining({ rule: 'vouch.parse-error', kind: 'cannot-vouch', span: { start: 5, end: 6 } }));
   });
 
+  it('turns nesting deeper than the stack into a limit finding, in either dialect', () => {
+    for (const shell of ['bash', 'powershell'] as const) {
+      const a = analyzer.analyze({ command: `echo ${'$('.repeat(3000)}ls${')'.repeat(3000)}`, shell, cwd: '/w', home: '/h' });
+      const rules = a.findings.map((f) => f.rule);
+      expect(rules, shell).toContain('vouch.limit');
+      expect(rules, shell).not.toContain('vouch.internal-error');
+    }
+  });
+
   it('turns input over the size limit into a cannot-vouch finding', () => {
     const a = analyzer.analyze({ command: `echo ${'x'.repeat(70_000)}`, cwd: '/w', home: '/h' });
     expect(a.findings).toEqual([expect.objectContaining({ rule: 'vouch.limit', kind: 'cannot-vouch' })]);

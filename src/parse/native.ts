@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Parser } from 'web-tree-sitter';
 import type { Dialect } from '../types.js';
 import { readManifest } from './grammars.js';
+import { loadOnce } from './once.js';
 
 /** Which tree-sitter runtime parses: the wasm one shipped in the package, or the optional native binding. */
 export type ParseBackend = 'wasm' | 'native';
@@ -133,24 +134,7 @@ async function loadNativeParser(dialect: Dialect): Promise<Parser> {
 
 /** Loads the native parser for a dialect once; rejects with the reason when the binding or grammar is absent. */
 export function initNativeParser(dialect: Dialect): Promise<Parser> {
-  const ready = nativeParsers.get(dialect);
-  if (ready) return Promise.resolve(ready);
-  let p = pending.get(dialect);
-  if (!p) {
-    p = loadNativeParser(dialect).then(
-      (parser) => {
-        nativeParsers.set(dialect, parser);
-        pending.delete(dialect);
-        return parser;
-      },
-      (err: unknown) => {
-        pending.delete(dialect);
-        throw err;
-      },
-    );
-    pending.set(dialect, p);
-  }
-  return p;
+  return loadOnce(nativeParsers, pending, dialect, () => loadNativeParser(dialect));
 }
 
 /** The loaded native parser for a dialect, if any. */

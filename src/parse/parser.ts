@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import type { Dialect, Span } from '../types.js';
 import { grammarFile } from './grammars.js';
+import { loadOnce } from './once.js';
 import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
 
 export interface ParseLimits {
@@ -68,25 +69,7 @@ async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
  * Loads the parser for a dialect once. A failed load is forgotten so a later call can retry.
  */
 export function initParser(dialect: Dialect, source: GrammarSource = {}): Promise<Parser> {
-  const ready = parsers.get(dialect);
-  if (ready) return Promise.resolve(ready);
-  let p = pending.get(dialect);
-  if (!p) {
-    const file = source[dialect] ?? grammarFile(dialect);
-    p = loadParser(dialect, file).then(
-      (parser) => {
-        parsers.set(dialect, parser);
-        pending.delete(dialect);
-        return parser;
-      },
-      (err: unknown) => {
-        pending.delete(dialect);
-        throw err;
-      },
-    );
-    pending.set(dialect, p);
-  }
-  return p;
+  return loadOnce(parsers, pending, dialect, async () => loadParser(dialect, source[dialect] ?? grammarFile(dialect)));
 }
 
 export function isParserReady(dialect: Dialect): boolean {

@@ -88,13 +88,14 @@ export function hasToken(command: string): boolean {
 }
 
 /**
- * Respells each word naming a disguisable program. A name quoted on its own (`"curl"`, `'nc'`) is a literal word,
- * where backslashes and `$'…'` would stay literal: those spellings (`quotedToo` false) leave it alone.
+ * Respells each word naming a disguisable program. A name quoted on its own (`"curl"`, `'nc'`) is a literal word:
+ * `inQuotes` says in which quotes the spelling still means the same (`dq`: inside "…" only; `both`; `none`).
  */
-function rewriteTokens(command: string, spell: (name: string) => string, quotedToo = true): string {
+function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none'): string {
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string) => {
-    const quoted = /["']/.test(pre) && /["']/.test(post);
-    return quoted && !quotedToo ? m : pre + spell(name);
+    const quote = /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
+    if (quote === undefined || inQuotes === 'both' || (inQuotes === 'dq' && quote === '"')) return pre + spell(name);
+    return m;
   });
 }
 
@@ -105,13 +106,13 @@ function splitAt(name: string, f: (a: string, b: string) => string): string {
 
 /** Rewrites of the command word's spelling; they apply to every word naming a disguisable program. */
 export const SPELLINGS: Transform[] = [
-  { name: 'quote-split "…"', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}"${b}"`)) },
+  { name: 'quote-split "…"', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}"${b}"`), 'dq') },
   { name: "empty-quotes ''", apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}''${b}`)) },
-  { name: 'backslash', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\${b}`), false) },
-  { name: 'leading backslash', apply: (c) => rewriteTokens(c, (n) => `\\${n}`, false) },
-  { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n), false) },
-  { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`)) },
-  { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`) },
+  { name: 'backslash', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\${b}`)) },
+  { name: 'leading backslash', apply: (c) => rewriteTokens(c, (n) => `\\${n}`) },
+  { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n)) },
+  { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`), 'dq') },
+  { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`, 'both') },
 ];
 
 /** Rewrites of the whole line: nesting, wrappers, prefixes and benign neighbours. */

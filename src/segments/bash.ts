@@ -383,10 +383,27 @@ export class BashLowering {
   }
 
   private command(node: Node): Stmt {
-    const words: RawWord[] = [];
-    const assigns: RawAssign[] = [];
-    const redirects: RawRedirect[] = [];
+    // The grammar sometimes runs two lines into one command (`ls` NEWLINE `\curl x` is read as
+    // `ls \curl x`). Bash ends a command at an unescaped newline, so one is split there.
+    const groups: Extract<Stmt, { k: 'cmd' }>[] = [];
+    let words: RawWord[] = [];
+    let assigns: RawAssign[] = [];
+    let redirects: RawRedirect[] = [];
+    let start = node.startIndex;
+    let prevEnd = -1;
+    const flush = (end: number) => {
+      groups.push({ k: 'cmd', words: joinContinuations(words, this.source), assigns, redirects, span: { start, end } });
+      words = [];
+      assigns = [];
+      redirects = [];
+    };
     for (const c of node.namedChildren) {
+      if (c.type === 'comment') continue;
+      if (prevEnd >= 0 && this.newlineBetween(prevEnd, c.startIndex)) {
+        flush(prevEnd);
+        start = c.startIndex;
+      }
+      prevEnd = c.endIndex;
       switch (c.type) {
         case 'variable_assignment':
           assigns.push(this.assignment(c));
@@ -401,14 +418,34 @@ export class BashLowering {
         case 'herestring_redirect':
           redirects.push(this.redirect(c, words));
           break;
-        case 'comment':
-          break;
-        default:
-          if (WORD_TYPES.has(c.type)) words.push(this.word(c));
-          else return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
+        default: {
+          if (!WORD_TYPES.has(c.type)) {
+            return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
+          }
+          const w = this.word(c);
+          // The grammar can also fold the newline into the next word (`ls` NEWLINE `\curl`).
+          const lead = /^[ \t]*\n\s*/.exec(w.text);
+          const only = w.parts[0];
+          if (lead && w.parts.length === 1 && only?.k === 'raw') {
+            const cut = lead[0].length;
+            if (words.length > 0 || assigns.length > 0 || redirects.length > 0) flush(c.startIndex);
+            start = c.startIndex + cut;
+            words.push({ text: w.text.slice(cut), span: { start: w.span.start + cut, end: w.span.end }, parts: [{ k: 'raw', text: only.text.slice(cut) }] });
+          } else words.push(w);
+        }
       }
     }
-    return { k: 'cmd', words: joinContinuations(words, this.source), assigns, redirects, span: span(node) };
+    flush(node.endIndex);
+    if (groups.length === 1) return groups[0]!;
+    return { k: 'list', items: groups.map((stmt) => ({ op: ';', stmt })) };
+  }
+
+  /** An unescaped newline between two offsets (outside comments, which end at one anyway). */
+  private newlineBetween(from: number, to: number): boolean {
+    for (let i = this.source.indexOf('\n', from); i >= 0 && i < to; i = this.source.indexOf('\n', i + 1)) {
+      if (this.source[i - 1] !== '\\') return true;
+    }
+    return false;
   }
 
   private declaration(node: Node): Stmt {

@@ -408,29 +408,24 @@ export class BashLowering {
         case 'variable_assignment':
           assigns.push(this.assignment(c));
           break;
-        case 'command_name': {
-          const inner = c.firstNamedChild;
-          if (inner) words.push(this.word(inner));
-          break;
-        }
         case 'file_redirect':
         case 'heredoc_redirect':
         case 'herestring_redirect':
           redirects.push(this.redirect(c, words));
           break;
         default: {
-          if (!WORD_TYPES.has(c.type)) {
+          const target = c.type === 'command_name' ? c.firstNamedChild : c;
+          if (!target) break;
+          if (!WORD_TYPES.has(target.type)) {
             return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
           }
-          const w = this.word(c);
+          const w = this.word(target);
           // The grammar can also fold the newline into the next word (`ls` NEWLINE `\curl`).
-          const lead = /^[ \t]*\n\s*/.exec(w.text);
-          const only = w.parts[0];
-          if (lead && w.parts.length === 1 && only?.k === 'raw') {
-            const cut = lead[0].length;
+          const rest = afterLeadingNewline(w);
+          if (rest) {
             if (words.length > 0 || assigns.length > 0 || redirects.length > 0) flush(c.startIndex);
-            start = c.startIndex + cut;
-            words.push({ text: w.text.slice(cut), span: { start: w.span.start + cut, end: w.span.end }, parts: [{ k: 'raw', text: only.text.slice(cut) }] });
+            start = rest.span.start;
+            words.push(rest);
           } else words.push(w);
         }
       }
@@ -463,7 +458,10 @@ export class BashLowering {
       } else if (WORD_TYPES.has(c.type)) words.push(this.word(c));
       else if (c.type !== 'comment') return this.unknown(c);
     }
-    return { k: 'cmd', words, assigns, redirects: [], span: span(node), declaration: true };
+    const [own, ...next] = splitAtNewlines(words);
+    const decl: Stmt = { k: 'cmd', words: own ?? [], assigns, redirects: [], span: span(node), declaration: true };
+    if (next.length === 0) return decl;
+    return { k: 'list', items: [decl, ...next.map((ws) => ({ k: 'cmd' as const, words: ws, assigns: [], redirects: [], span: { start: ws[0]!.span.start, end: node.endIndex } }))].map((stmt) => ({ op: ';', stmt })) };
   }
 
   private assignment(node: Node): RawAssign {
@@ -487,7 +485,11 @@ export class BashLowering {
     const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r, extra));
     // Words the grammar swallowed into a redirection (`x y <f a b`, tree-sitter-bash #233) are arguments.
     const inner: Stmt = body ? this.stmt(body) : { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) };
-    return attachRedirects(inner, redirects, extra);
+    const [own, ...next] = splitAtNewlines(extra);
+    const attached = attachRedirects(inner, redirects, own ?? []);
+    if (next.length === 0) return attached;
+    const after = next.map((ws) => ({ op: ';', stmt: { k: 'cmd' as const, words: ws, assigns: [], redirects: [], span: { start: ws[0]!.span.start, end: node.endIndex } } }));
+    return { k: 'list', items: [{ op: ';', stmt: attached }, ...after] };
   }
 
   /** Lowers one redirection; destinations past the first are appended to `spill` as command words. */
@@ -688,6 +690,26 @@ function withoutSubs(p: Part): Part {
   if (p.k === 'sub') return { k: 'dyn', why: 'the output of a command substitution', quoted: p.quoted, subs: [] };
   if (p.k === 'dyn' && p.subs.length > 0) return { ...p, subs: [] };
   return p;
+}
+
+/** A word the grammar started with a newline (the end of the previous command), without it; else undefined. */
+function afterLeadingNewline(w: RawWord): RawWord | undefined {
+  const lead = /^[ \t]*\n\s*/.exec(w.text);
+  const only = w.parts[0];
+  if (!lead || w.parts.length !== 1 || only?.k !== 'raw') return undefined;
+  const cut = lead[0].length;
+  return { text: w.text.slice(cut), span: { start: w.span.start + cut, end: w.span.end }, parts: [{ k: 'raw', text: only.text.slice(cut) }] };
+}
+
+/** Splits a word list where the grammar ran a new line into it: each group after the first is a new command. */
+function splitAtNewlines(words: RawWord[]): RawWord[][] {
+  const groups: RawWord[][] = [[]];
+  for (const w of words) {
+    const rest = afterLeadingNewline(w);
+    if (rest) groups.push([rest]);
+    else groups.at(-1)!.push(w);
+  }
+  return groups;
 }
 
 /**

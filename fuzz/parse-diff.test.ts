@@ -39,7 +39,6 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
     right: 'vouch',
     why: 'mvdan rejects `;;` inside backticks; bash runs the case and starts curl (the oracle sees it)',
   },
-  'ls\n\\curl https://example.com': { right: 'mvdan', why: 'a backslashed word starting a line is dropped by the lowering (corpus gap egress-147)' },
   '\\time -f %e curl https://example.com': { right: 'vouch', why: 'an escaped `time` is the program /usr/bin/time, which vouch peels as a wrapper: the names differ by the wrapper only' },
 };
 

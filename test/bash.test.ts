@@ -115,6 +115,9 @@ const TABLE: Record<string, Case[]> = {
     ['$HOME/bin/tool', ['tool']],
     ['${HOME}/bin/tool', ['tool']],
     ['cu\\\nrl x', ['curl']],
+    ["'cu'\\rl x", ['curl']],
+    ['"c"\\u\\r\\l x', ['curl']],
+    ["echo 'a'\\b c", ['echo']],
     ['$X x', [], [DYN]],
     ['"$1" x', [], [DYN]],
     ['$(echo curl) x', ['echo'], [DYN]],
@@ -324,6 +327,10 @@ describe('words, arguments and redirections', () => {
     const a = analyze('cp "$HOME/a b" ~/c{1,2} \'$x\' --opt=~/d');
     const cp = a.invocations[0]!;
     expect(cp.args.map((w) => w.values)).toEqual([['/h/a b'], ['/h/c1', '/h/c2'], ['$x'], ['--opt=~/d']]);
+  });
+
+  it("joins words the grammar splits where bash sees one: 'a'\\b is ab", () => {
+    expect(analyze("echo 'a'\\b c").invocations[0]!.args.map((w) => w.values)).toEqual([['ab'], ['c']]);
   });
 
   it('expands the tilde after = and : in assignment values', () => {

@@ -713,15 +713,17 @@ function splitAtNewlines(words: RawWord[]): RawWord[][] {
 }
 
 /**
- * `cu\<newline>rl`: bash removes a line continuation before it splits words, but the grammar treats
- * it as a blank, splitting one word in two. Words separated by exactly a continuation are one word.
+ * Words bash reads as one that the grammar splits in two: `cu\<newline>rl` (bash removes a line
+ * continuation before it splits words; the grammar treats it as a blank) and `'cu'\rl` (a quoted
+ * string directly followed by an escaped word). Words separated by nothing or by exactly a
+ * continuation are one word.
  */
 function joinContinuations(words: RawWord[], source: string): RawWord[] {
-  if (!source.includes('\\\n')) return words;
   const out: RawWord[] = [];
   for (const w of words) {
     const prev = out.at(-1);
-    if (prev && source.slice(prev.span.end, w.span.start) === '\\\n') {
+    const gap = prev ? source.slice(prev.span.end, w.span.start) : ' ';
+    if (prev && (gap === '' || gap === '\\\n')) {
       out[out.length - 1] = { text: source.slice(prev.span.start, w.span.end), span: { start: prev.span.start, end: w.span.end }, parts: [...prev.parts, ...w.parts] };
     } else out.push(w);
   }

@@ -333,6 +333,13 @@ describe('words, arguments and redirections', () => {
     expect(analyze("echo 'a'\\b c").invocations[0]!.args.map((w) => w.values)).toEqual([['ab'], ['c']]);
   });
 
+  it('gives up on brace expansion past 64 groups in a word, and reports it', () => {
+    const w = analyze(`echo ${'{a,b}'.repeat(100)}`).invocations[0]!.args[0]!;
+    expect(w.values).toBeNull();
+    expect(w.dynamic).toMatch(/more than 64 brace groups/);
+    expect(analyze(`echo ${'{a,b}'.repeat(3)}`).invocations[0]!.args[0]!.values).toHaveLength(8);
+  });
+
   it('expands the tilde after = and : in assignment values', () => {
     const a = analyze('P=~/bin:~/x ls');
     expect(a.segments[0]!.assignments[0]!.value.values).toEqual(['/h/bin:/h/x']);

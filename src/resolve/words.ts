@@ -39,6 +39,9 @@ const TO_LITERAL: Record<string, string> = {
 /** Unquoted text with nothing for the shell to interpret: no escape, brace, glob, tilde or paren. */
 const PLAIN = /^[^\\{}*?[~(,\uE000-\uE00F]*$/;
 
+/** Most `{` one word may hold before brace expansion gives up (the word is then dynamic). */
+const MAX_BRACE_GROUPS = 64;
+
 /** Most values one word may expand to before it is reported as dynamic. */
 const MAX_VALUES = 256;
 
@@ -153,6 +156,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
   // Brace expansion, then tilde, then field splitting and glob detection.
+  // Each brace group costs a pass over the word; a word with more groups than any real command is not expanded.
+  if (text.includes(OPEN) && text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
   const tilded = values.map((v) => expandTilde(v, env, mode));
@@ -221,34 +226,35 @@ export function expandBraces(text: string, budget = { left: MAX_VALUES + 1 }): s
   return out;
 }
 
-/** The first brace group that expands: balanced, with a top-level comma or a sequence. */
+/**
+ * The first brace group that expands: balanced, with a top-level comma or a sequence. One pass with a
+ * stack, so a word of thousands of unmatched braces costs no more than its length.
+ */
 function findBrace(text: string): { start: number; end: number; alternatives: string[] } | undefined {
-  for (let i = text.indexOf(OPEN); i >= 0; i = text.indexOf(OPEN, i + 1)) {
-    let depth = 0;
-    const commas: number[] = [];
-    for (let j = i; j < text.length; j++) {
-      const c = text[j];
-      if (c === OPEN) depth++;
-      else if (c === CLOSE) {
-        depth--;
-        if (depth === 0) {
-          const inner = text.slice(i + 1, j);
-          if (commas.length > 0) {
-            const alternatives: string[] = [];
-            let from = i + 1;
-            for (const k of commas) {
-              alternatives.push(text.slice(from, k));
-              from = k + 1;
-            }
-            alternatives.push(text.slice(from, j));
-            return { start: i, end: j, alternatives };
-          }
-          const seq = sequence(toLiteral(inner));
-          if (seq) return { start: i, end: j, alternatives: seq };
-          break;
-        }
-      } else if (c === COMMA && depth === 1) commas.push(j);
+  const stack: { open: number; commas: number[] }[] = [];
+  const groups: { open: number; close: number; commas: number[] }[] = [];
+  for (let j = 0; j < text.length; j++) {
+    const c = text[j];
+    if (c === OPEN) stack.push({ open: j, commas: [] });
+    else if (c === CLOSE) {
+      const top = stack.pop();
+      if (top) groups.push({ open: top.open, close: j, commas: top.commas });
+    } else if (c === COMMA) stack.at(-1)?.commas.push(j);
+  }
+  groups.sort((a, b) => a.open - b.open);
+  for (const g of groups) {
+    if (g.commas.length > 0) {
+      const alternatives: string[] = [];
+      let from = g.open + 1;
+      for (const k of g.commas) {
+        alternatives.push(text.slice(from, k));
+        from = k + 1;
+      }
+      alternatives.push(text.slice(from, g.close));
+      return { start: g.open, end: g.close, alternatives };
     }
+    const seq = sequence(toLiteral(text.slice(g.open + 1, g.close)));
+    if (seq) return { start: g.open, end: g.close, alternatives: seq };
   }
   return undefined;
 }

@@ -62,6 +62,16 @@ describe('withTree', () => {
     expect(out).toEqual({ ok: false, reason: 'too-large', bytes: 65 * 1024, message: 'input is 66560 bytes, over the 65536-byte limit' });
   });
 
+  it('refuses a NUL without parsing it (the bash grammar is quadratic on NULs and never calls back)', () => {
+    for (const dialect of ['bash', 'powershell'] as const) {
+      expect(withTree(`ls\0${'\0'.repeat(60_000)}`, dialect, () => 'parsed', { maxBytes: 1 << 20, timeoutMs: 500 })).toEqual({
+        ok: false,
+        reason: 'nul',
+        message: 'the input holds a NUL character, which no command line can carry',
+      });
+    }
+  });
+
   it('counts the size limit in UTF-8 bytes', () => {
     const out = withTree('é'.repeat(40 * 1024), 'bash', () => 'parsed', { maxBytes: 64 * 1024, timeoutMs: 1000 });
     expect(out.ok).toBe(false);

@@ -441,6 +441,13 @@ describe('words, arguments and redirections', () => {
     expect(floors(a)).toEqual(['vouch.limit']);
   });
 
+  it('returns plain data with no undefined fields (what a guard logs is what it saw)', () => {
+    for (const command of ["cat <<'EOF'\nx\nEOF", 'bash script.sh', 'echo x | sh', 'ls *.txt']) {
+      const a = analyze(command);
+      expect(JSON.parse(JSON.stringify(a)), command).toStrictEqual(a);
+    }
+  });
+
   it('is deterministic and leaves no state between calls', () => {
     const first = analyze('X=curl; cd /tmp; $X a');
     analyze('cd /elsewhere; X=wget');

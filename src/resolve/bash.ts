@@ -227,7 +227,7 @@ class BashResolver {
         // A body is one word whatever it holds: no splitting, no globbing, no brace expansion.
         const [w] = evalWord({ ...r.body, parts: r.body.parts.map((p) => (p.k === 'raw' ? { k: 'lit', text: p.text } : p)) }, env);
         out.body = w ? { ...w, span: this.span(w.span) } : { text: r.body.text, span: this.span(r.body.span), values: [''] };
-        if (out.body.values) out.body.glob = undefined;
+        if (out.body.values) delete out.body.glob;
       }
       return out;
     });
@@ -639,7 +639,7 @@ class BashResolver {
       break;
     }
     const operands = args.slice(i);
-    invocation.wraps = command || readsStdin || operands.length === 0 ? true : undefined;
+    if (command || readsStdin || operands.length === 0) invocation.wraps = true;
     if (command) {
       const script = operands[0];
       if (!script) return STREAM_UNKNOWN;
@@ -648,7 +648,7 @@ class BashResolver {
     }
     const file = operands[0];
     if (file && !readsStdin) {
-      invocation.wraps = undefined;
+      delete invocation.wraps;
       const v = single(file);
       if (v === '/dev/stdin' || v === '/proc/self/fd/0' || v === '/dev/fd/0') return this.fromStdin(program, invocation, seg, state, cwd, stdin, env);
       if (file.values === null && /substitution/.test(file.dynamic ?? '')) {
@@ -661,7 +661,7 @@ class BashResolver {
 
   private fromStdin(program: string, invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Map<string, string>): Flow {
     if (!stdin || stdin.kind === 'file') {
-      invocation.wraps = undefined;
+      delete invocation.wraps;
       return STREAM_UNKNOWN;
     }
     invocation.wraps = true;

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Parser } from 'web-tree-sitter';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { grammarsDir, initParser, readManifest, resetParsers, withTree } from '../src/parse/index.js';
 
 beforeAll(async () => {
@@ -100,6 +101,24 @@ describe('withTree', () => {
       return text.slice(last.startIndex, last.endIndex);
     });
     expect(out.ok && out.value).toBe('cat x');
+  });
+});
+
+describe('after a wasm trap', () => {
+  it('fails closed, then reloads the runtime and parses again', async () => {
+    await initParser('bash');
+    await initParser('powershell');
+    const spy = vi.spyOn(Parser.prototype, 'parse').mockImplementationOnce(() => {
+      throw new Error('table index is out of bounds');
+    });
+    expect(withTree('ls', 'bash', (r) => r.type)).toEqual({ ok: false, reason: 'parser-error', message: 'the bash parser failed: table index is out of bounds' });
+    spy.mockRestore();
+    // Both dialects share the trapped module: both fail closed until the reload lands.
+    expect(withTree('Get-Date', 'powershell', (r) => r.type)).toMatchObject({ ok: false, reason: 'parser-error' });
+    await initParser('bash');
+    await initParser('powershell');
+    expect(withTree('ls', 'bash', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+    expect(withTree('Get-Date', 'powershell', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
   });
 });
 

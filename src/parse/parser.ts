@@ -70,7 +70,28 @@ async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
  * Loads the parser for a dialect once. A failed load is forgotten so a later call can retry.
  */
 export function initParser(dialect: Dialect, source: GrammarSource = {}): Promise<Parser> {
-  return loadOnce(parsers, pending, dialect, async () => loadParser(dialect, source[dialect] ?? grammarFile(dialect)));
+  return loadOnce(parsers, pending, dialect, async () => {
+    const file = source[dialect] ?? grammarFile(dialect);
+    const parser = await loadParser(dialect, file);
+    loadedFrom.set(dialect, file);
+    return parser;
+  });
+}
+
+/** The grammar file each loaded dialect came from, so a reload after a trap loads the same one. */
+const loadedFrom = new Map<Dialect, string>();
+
+/** Forgets the wasm runtime and its parsers and loads them again (after a wasm trap). */
+function reloadAfterTrap(): void {
+  const dialects = [...parsers.keys()];
+  parsers.clear();
+  runtime = undefined;
+  for (const d of dialects) {
+    const file = loadedFrom.get(d);
+    initParser(d, file ? { [d]: file } : {}).catch(() => {
+      // A failed reload leaves the dialect unloaded: its parses keep failing closed; a later init retries.
+    });
+  }
 }
 
 export function isParserReady(dialect: Dialect): boolean {
@@ -151,9 +172,10 @@ export function withTree<T>(
   try {
     tree = parser.parse(text, null, { progressCallback });
   } catch (err) {
-    // A wasm trap leaves the parser in an unknown state: drop it so the next init reloads.
+    // A wasm trap leaves the runtime in an unknown state, for every dialect (they share one module): drop
+    // the parsers and reload them in the background. Until the reload lands, every parse fails closed.
     if (native) dropNativeParser(dialect);
-    else parsers.delete(dialect);
+    else reloadAfterTrap();
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
   }
   if (!tree) {

@@ -42,12 +42,26 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
   '\\time -f %e curl https://example.com': { right: 'vouch', why: 'an escaped `time` is the program /usr/bin/time, which vouch peels as a wrapper: the names differ by the wrapper only' },
 };
 
+/** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */
+const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; why: string }[] = [
+  {
+    kind: 'only vouch found a syntax error',
+    re: /\d<>/,
+    right: 'mvdan',
+    why: 'the N<> redirection is a tree-sitter-bash grammar gap: vouch fails closed with a parse error, and egress.dev-tcp still fires',
+  },
+];
+
+function explained(d: { kind: string; command: string }): boolean {
+  return d.command in EXPLAINED || EXPLAINED_CLASSES.some((c) => d.kind === c.kind && c.re.test(d.command));
+}
+
 describe('parse differential against mvdan/sh', () => {
   it('agrees with mvdan on the program names of every bash corpus line, or the difference is explained', () => {
     const cases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000);
     const ds = diffAll(cases);
     summarise('corpus', cases.length, ds, 40);
-    expect(ds.filter((d) => !(d.command in EXPLAINED)).map((d) => `${d.kind}: ${d.command}`)).toEqual([]);
+    expect(ds.filter((d) => !explained(d)).map((d) => `${d.kind}: ${d.command}`)).toEqual([]);
     const differing = new Set(ds.map((d) => d.command));
     const fixed = Object.entries(EXPLAINED).filter(([c, e]) => e.right === 'mvdan' && !differing.has(c));
     expect(fixed.map(([c]) => c), 'vouch now agrees with mvdan here: remove the EXPLAINED entry').toEqual([]);

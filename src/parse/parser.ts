@@ -81,9 +81,17 @@ export function initParser(dialect: Dialect, source: GrammarSource = {}): Promis
 /** The grammar file each loaded dialect came from, so a reload after a trap loads the same one. */
 const loadedFrom = new Map<Dialect, string>();
 
-/** Forgets the wasm runtime and its parsers and loads them again (after a wasm trap). */
+/**
+ * Parsers dropped after a trap, kept referenced for good: web-tree-sitter deletes a collected parser from a
+ * FinalizationRegistry callback, and on a trapped parser that delete traps again, outside any try — an
+ * uncaught exception that would end the process. A few leaked parsers are the lesser harm.
+ */
+const quarantine: Parser[] = [];
+
+/** Drops the parsers and loads them again (after a wasm trap). */
 function reloadAfterTrap(): void {
   const dialects = [...parsers.keys()];
+  quarantine.push(...parsers.values());
   parsers.clear();
   runtime = undefined;
   for (const d of dialects) {

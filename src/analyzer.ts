@@ -1,5 +1,5 @@
 // createAnalyzer: load the grammars once, then analyse command lines synchronously.
-import { DEFAULT_LIMITS, type GrammarSource, type ParseBackend, initNativeParser, initParser } from './parse/index.js';
+import { type GrammarSource, type ParseBackend, initNativeParser, initParser } from './parse/index.js';
 import { type AnalysisLimits, DEFAULT_ANALYSIS_LIMITS, type ResolveContext } from './resolve/context.js';
 import { FLOOR } from './resolve/floor.js';
 import { analyzeText } from './resolve/frontends.js';
@@ -68,7 +68,7 @@ export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Ana
   const dialects = options.dialects ?? ['bash', 'powershell'];
   const backend = options.backend ?? 'wasm';
   await Promise.all(dialects.map((d) => (backend === 'native' ? initNativeParser(d) : initParser(d, options.grammars))));
-  const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...DEFAULT_LIMITS, ...options.limits, backend };
+  const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...options.limits, backend };
   return makeAnalyzer(dialects, limits, { ...DEFAULT_RULE_CONFIG, ...options.rules });
 }
 

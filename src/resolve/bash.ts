@@ -398,7 +398,7 @@ class BashResolver {
     if (SHELLS.has(program)) return this.shell(program, invocation, args, seg, state, cwd, stdin, env);
     if (program === 'pwsh' || program === 'powershell' || program === 'pwsh-preview' || program === 'powershell.exe' || program === 'pwsh.exe') {
       const host = powershellHostScript(program, args);
-      if (host.kind === 'script') this.reenter([host.word], 'powershell', host.text, state, cwd, env, seg);
+      if (host.kind === 'script') this.reenter([host.word], 'powershell', host.text, state, cwd, env);
       else if (host.kind === 'dynamic') floorAt(this.ctx, FLOOR.dynamicScript, host.word.span, host.why, seg);
       return STREAM_UNKNOWN;
     }
@@ -420,7 +420,7 @@ class BashResolver {
             continue;
           }
           const eq = v.indexOf('=');
-          if (eq > 0) this.reenterValue(a, v.slice(eq + 1), 'bash', state, cwd, env);
+          if (eq > 0) this.reenter([a], 'bash', v.slice(eq + 1), state, cwd, env);
         }
         return STREAM_UNKNOWN;
       case 'mapfile':
@@ -491,7 +491,7 @@ class BashResolver {
         break;
     }
     for (const e of embeddedScripts(program, args)) {
-      if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env, seg);
+      if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env);
       else floorAt(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
     }
     let row: WrapperRow | undefined = WRAPPERS[program];
@@ -531,7 +531,7 @@ class BashResolver {
           const [s, ...tail] = peeled.script;
           const text = [single(s!), ...tail.map((w) => single(w))];
           if (text.some((t) => t === undefined)) floorAt(this.ctx, FLOOR.dynamicScript, s!.span, 'env -S with a computed string', seg);
-          else this.reenter(peeled.script, 'bash', [text[0], ...text.slice(1).map((t) => shellQuote(t!))].join(' '), state, at, env, seg);
+          else this.reenter(peeled.script, 'bash', [text[0], ...text.slice(1).map((t) => shellQuote(t!))].join(' '), state, at, env);
           return STREAM_UNKNOWN;
         }
         this.reenterJoined(peeled.script, 'bash', state, at, env, seg, program);
@@ -665,7 +665,7 @@ class BashResolver {
       return STREAM_UNKNOWN;
     }
     invocation.wraps = true;
-    if (stdin.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env, seg);
+    if (stdin.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env);
     else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, `${program} runs a program read from ${stdin.why}`, seg);
     return STREAM_UNKNOWN;
   }
@@ -734,7 +734,7 @@ class BashResolver {
       for (const a of args.slice(sep + 1)) if (!/^:::+\+?$/.test(single(a) ?? '')) this.reenterJoined([a], 'bash', state, cwd, env, seg, 'parallel');
       return;
     }
-    if (stdin?.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env, seg);
+    if (stdin?.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env);
     else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, 'parallel runs commands read from its input', seg);
   }
 
@@ -746,32 +746,21 @@ class BashResolver {
       return;
     }
     const text = words.map((w) => w.values!.join(' ')).join(' ');
-    this.reenter(words, dialect, text, state, cwd, env, seg);
+    this.reenter(words, dialect, text, state, cwd, env);
   }
 
-  private reenterValue(word: Word, text: string, dialect: 'bash' | 'powershell', state: State, cwd: string | null, env: Map<string, string>): void {
-    this.reenter([word], dialect, text, state, cwd, env, -1);
-  }
-
-  private reenter(words: Word[], dialect: 'bash' | 'powershell', text: string, state: State, cwd: string | null, env: Map<string, string>, _seg: number): void {
+  private reenter(words: Word[], dialect: 'bash' | 'powershell', text: string, state: State, cwd: string | null, env: Map<string, string>): void {
     if (text.trim() === '') return;
     const first = words[0]!;
     const last = words.at(-1)!;
     const origin: TextOrigin =
-      words.length === 1
-        ? nestedOriginMapped(first, text)
-        : { span: { start: first.span.start, end: last.span.end } };
+      // Word spans are already top-level, so the origin is computed on top-level offsets.
+      words.length === 1 ? nestedOrigin(first.text, first.span, text) : { span: { start: first.span.start, end: last.span.end } };
     const nested = nestedContext(this.ctx, origin, cwd);
     nested.vars = new Map([...state.vars, ...env]);
     nested.wrappers = this.chain;
     this.ctx.reenter(text, dialect, nested);
   }
-}
-
-/** Word spans are already mapped to the top level, so the nested origin is computed on top-level offsets. */
-function nestedOriginMapped(word: Word, text: string): TextOrigin {
-  const o = nestedOrigin(word.text, word.span, text);
-  return o;
 }
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
@@ -780,4 +769,3 @@ export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void
   new BashResolver(ctx).walk(program, state, [], undefined);
 }
 
-export type { RawWord };

@@ -1,5 +1,5 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
-import type { ParseLimits } from '../parse/index.js';
+import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { Dialect, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** What analysing one command line accumulates, at every depth. */
@@ -18,8 +18,7 @@ export interface AnalysisLimits extends ParseLimits {
 }
 
 export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = {
-  maxBytes: 64 * 1024,
-  timeoutMs: 500,
+  ...DEFAULT_LIMITS,
   maxDepth: 8,
   maxSegments: 20_000,
 };

@@ -1,5 +1,5 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
-import type { Part, RawWord, Stmt } from '../segments/ir.js';
+import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Word } from '../types.js';
 
 /** What evaluation needs from the resolver. */
@@ -287,9 +287,4 @@ function sequence(inner: string): string[] | undefined {
 /** The static text of a word, or undefined (convenience for callers that need exactly one value). */
 export function single(word: Word): string | undefined {
   return word.values?.length === 1 && !word.glob ? word.values[0] : undefined;
-}
-
-/** True for a RawWord that is one literal piece with no expansions (e.g. a heredoc body with a quoted delimiter). */
-export function isLiteral(parts: Part[]): boolean {
-  return parts.every((p) => p.k === 'lit');
 }

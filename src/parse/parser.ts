@@ -1,5 +1,7 @@
 // One lazily initialised tree-sitter parser per dialect; parse with size and time limits, free every tree.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve as resolvePath } from 'node:path';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import type { Dialect, Span } from '../types.js';
 import { grammarFile } from './grammars.js';
@@ -43,21 +45,106 @@ let runtime: Promise<void> | undefined;
 const parsers = new Map<Dialect, Parser>();
 const pending = new Map<Dialect, Promise<Parser>>();
 
-async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
-  runtime ??= Parser.init().catch((err: unknown) => {
-    runtime = undefined;
-    throw err;
-  });
-  await runtime;
+let runtimeOverride: string | undefined;
+
+/** web-tree-sitter's own wasm (the runtime every grammar links against), as its package exports it. */
+function runtimeFile(): string {
+  return runtimeOverride ?? createRequire(import.meta.url).resolve('web-tree-sitter/web-tree-sitter.wasm');
+}
+
+/** Uses this runtime wasm instead of web-tree-sitter's package's (the CLI ships a copy beside its bundle). */
+export function setRuntimeFile(file: string): void {
+  runtimeOverride = file;
+}
+
+/** A compiled wasm module (WebAssembly.Module, which the ES2022 lib does not declare). */
+type WasmModule = object;
+
+/** The WebAssembly global as far as it is used here (the ES2022 lib without DOM declares no values for it). */
+interface WasmGlobal {
+  compile(bytes: Uint8Array): Promise<WasmModule>;
+  Instance: new (module: WasmModule, imports: object) => { exports: object };
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
+
+/**
+ * Compiled wasm modules by absolute file path. Compiling runs off the main thread, so starting it early
+ * (`prepareParsers`, or the CLI's launcher through `adoptCompiled`) overlaps it with loading JavaScript; a
+ * compiled module is immutable and serves every later instantiation, a reload after a trap included. A failed
+ * compile is forgotten so a later call can retry.
+ */
+const compiled = new Map<string, Promise<WasmModule>>();
+
+async function compileFresh(file: string, what: string): Promise<WasmModule> {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    throw new Error(`vouch: cannot read the ${dialect} grammar ${file}: ${(err as Error).message}`);
+    throw new Error(`vouch: cannot read the ${what} ${file}: ${(err as Error).message}`);
   }
+  try {
+    return await wasm.compile(bytes);
+  } catch (err) {
+    throw new Error(`vouch: the ${what} ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
+  }
+}
+
+function remember(file: string, p: Promise<WasmModule>): Promise<WasmModule> {
+  p.catch(() => {
+    if (compiled.get(file) === p) compiled.delete(file);
+  });
+  compiled.set(file, p);
+  return p;
+}
+
+function compileFile(file: string, what: string): Promise<WasmModule> {
+  const key = resolvePath(file);
+  return compiled.get(key) ?? remember(key, compileFresh(key, what));
+}
+
+/** A wasm file compiling ahead of the analyzer, started by someone else (the CLI's launcher). */
+export interface CompiledAhead {
+  file: string;
+  /** What the file is, for messages: `tree-sitter runtime`, `bash grammar`. */
+  what: string;
+  module: Promise<WasmModule>;
+}
+
+/**
+ * Takes modules compiled ahead for their files. One that fails is compiled again here, so its error reads
+ * the same as if it had never been compiled ahead.
+ */
+export function adoptCompiled(ahead: readonly CompiledAhead[]): void {
+  for (const { file, what, module } of ahead) {
+    const key = resolvePath(file);
+    if (!compiled.has(key)) remember(key, module.catch(() => compileFresh(key, what)));
+  }
+}
+
+function initRuntime(): Promise<void> {
+  runtime ??= (async () => {
+    const file = runtimeFile();
+    const module = await compileFile(file, 'tree-sitter runtime');
+    // Instantiated here from the module compiled ahead, instead of web-tree-sitter finding and compiling its
+    // wasm itself. Synchronous, so a failure throws inside init's promise and rejects it.
+    const instantiateWasm = (imports: object, done: (instance: object, module: WasmModule) => void) => {
+      const instance = new wasm.Instance(module, imports);
+      done(instance, module);
+      return instance.exports;
+    };
+    await Parser.init({ instantiateWasm } as unknown as Parameters<typeof Parser.init>[0]);
+  })().catch((err: unknown) => {
+    runtime = undefined;
+    throw err;
+  });
+  return runtime;
+}
+
+async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
+  const [module] = await Promise.all([compileFile(file, `${dialect} grammar`), initRuntime()]);
   let language: Language;
   try {
-    language = await Language.load(bytes);
+    language = Language.loadSync(module as Parameters<typeof Language.loadSync>[0]);
   } catch (err) {
     throw new Error(`vouch: the ${dialect} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
   }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = 'dist/cli/main.js';
+const BIN = 'dist/cli/vouch.cjs';
 let home: string;
 
 beforeAll(() => {

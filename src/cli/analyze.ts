@@ -25,7 +25,16 @@ export class Guards {
       if (dialect) this.loaded.add(dialect);
       const dialects = [...this.loaded];
       // Compiling the grammar's wasm runs off the main thread: start it before parsing the guard's modules.
-      this.analyzer = import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects }));
+      const loading = import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects }));
+      // A parser that cannot load (a broken install) is the run's error, not each line's: forget it, say why.
+      this.analyzer = loading.catch((err: unknown) => {
+        if (this.analyzer === failed) {
+          this.analyzer = undefined;
+          this.loaded.clear();
+        }
+        throw new UsageError(`cannot load the parser for ${dialects.join(' and ') || 'file tools'}: ${oneLine(err)}`);
+      });
+      const failed = this.analyzer;
       this.byHome.clear();
     }
     this.guardModule ??= import('../guard/index.js');

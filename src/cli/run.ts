@@ -1,12 +1,12 @@
 // Parses the command line of `vouch` and dispatches; returns the exit code, never throws.
-import type { Readable } from 'node:stream';
+import type { LineSource } from './lines.js';
 
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   version(): string;
   /** Standard input, for a command line or a batch given there (default: the process's, touched only when read). */
-  stdin?: Readable & { isTTY?: boolean };
+  stdin?: LineSource & { isTTY?: boolean };
   /** Whether stdout is a terminal (colour). */
   stdoutIsTTY?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -72,8 +72,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-/** An error as one line, never a stack trace. */
+/** An error as one line, never a stack trace, without the `vouch: ` its caller will put in front anyway. */
 export function oneLine(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
-  return text.split('\n', 1)[0] ?? '';
+  return (text.split('\n', 1)[0] ?? '').replace(/^vouch: /, '');
 }

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// The `vouch` executable. It starts compiling the parser's wasm, then loads the CLI, bundled into one CommonJS
+// file (vouch-main.cjs), through V8's code cache. Compiling that JavaScript anew on every run and compiling
+// the wasm after it were most of `vouch analyze`'s cold start, and an agent hook is a cold start on every
+// tool call. The cache is written at build time (`--build-code-cache`, run by `npm run build`) and used only
+// when it was made from this very bundle file (its size and modification time, which every build changes)
+// and V8 accepts it (same V8 version and flags, same source length); otherwise the bundle is compiled as usual,
+// just slower. (A content hash would cost more than it saves: loading node:crypto alone takes ~3 ms.)
+import fs = require('node:fs');
+import Module = require('node:module');
+import path = require('node:path');
+import vm = require('node:vm');
+
+const { readFileSync, renameSync, writeFileSync } = fs;
+const { dirname, join } = path;
+
+// Set before any wasm or script is compiled (the code cache is made under these flags and V8 rejects it under
+// others). Liftoff only: a run is too short for optimised wasm to pay for itself, and Node waits for pending
+// background compilation before it exits: tiering the lexer up to TurboFan kept a hook alive for a second.
+// (Set here rather than in the shebang, where `env -S` measured a few ms slower.)
+const FLAGS = ['--liftoff-only'];
+if (!FLAGS.every((f) => process.execArgv.includes(f))) {
+  const v8 = require('node:v8') as typeof import('node:v8');
+  for (const f of FLAGS) v8.setFlagsFromString(f);
+}
+
+/** What the bundle (src/cli/main.ts) exports. */
+interface CliBundle {
+  main(options: { runtimeWasm: string; ahead: CompiledAhead[] }): Promise<void>;
+  warm(): Promise<number>;
+}
+
+interface CompiledAhead {
+  file: string;
+  what: string;
+  module: Promise<object>;
+}
+
+/** The WebAssembly global (the ES2022 lib without DOM declares no values for it). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
+
+const BUNDLE = join(__dirname, 'vouch-main.cjs');
+const CACHE = `${BUNDLE}.cache`;
+/** web-tree-sitter's runtime, copied beside the bundle at build time from the version bundled. */
+const RUNTIME_WASM = join(__dirname, 'web-tree-sitter.wasm');
+
+/** The shell a command line is most likely in, from a glance at the arguments (a wrong guess only costs time). */
+function likelyDialect(argv: string[]): 'bash' | 'powershell' {
+  for (let i = 0; i < argv.length; i++) {
+    const value = argv[i] === '--shell' ? argv[i + 1] : argv[i]?.startsWith('--shell=') ? argv[i]?.slice(8) : undefined;
+    if (value === 'powershell' || value === 'pwsh') return 'powershell';
+  }
+  return 'bash';
+}
+
+/**
+ * Starts compiling web-tree-sitter's runtime and the likely grammar, for a command that parses. Best effort:
+ * whatever fails here is left to the bundle, which compiles it again and reports it properly.
+ */
+function compileAhead(argv: string[]): CompiledAhead[] {
+  const command = argv[0];
+  if (command !== 'analyze' && command !== 'analyse' && command !== 'hook') return [];
+  const ahead: CompiledAhead[] = [];
+  const start = (file: string, what: string) => {
+    const module = wasm.compile(readFileSync(file));
+    module.catch(() => {});
+    ahead.push({ file, what, module });
+  };
+  try {
+    start(RUNTIME_WASM, 'tree-sitter runtime');
+    const dialect = command === 'hook' ? 'bash' : likelyDialect(argv);
+    const grammars = join(__dirname, '..', '..', 'grammars');
+    const manifest = JSON.parse(readFileSync(join(grammars, 'manifest.json'), 'utf8')) as { grammars: { dialect: string; file: string }[] };
+    const entry = manifest.grammars.find((g) => g.dialect === dialect);
+    if (entry) start(join(grammars, entry.file), `${dialect} grammar`);
+  } catch {
+    // Left to the bundle.
+  }
+  return ahead;
+}
+
+/**
+ * The first line of the cache file: which bundle file it was made from. Whole seconds, which survive copies
+ * that keep timestamps; a rebuild deletes the cache anyway (tsup.config.ts).
+ */
+function stamp(bundle: fs.Stats): string {
+  return `vouch code cache for ${bundle.size} bytes modified ${Math.floor(bundle.mtimeMs / 1000)}\n`;
+}
+
+function readCache(bundle: fs.Stats): Buffer | undefined {
+  let file: Buffer;
+  try {
+    file = readFileSync(CACHE);
+  } catch {
+    return undefined;
+  }
+  const header = Buffer.from(stamp(bundle), 'latin1');
+  if (file.length <= header.length || !file.subarray(0, header.length).equals(header)) return undefined;
+  return file.subarray(header.length);
+}
+
+/** What became of the code cache: used, refused by V8, or absent (missing, or made from another bundle file). */
+type CacheState = 'accepted' | 'rejected' | 'absent';
+
+function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; stats: fs.Stats; cache: CacheState } {
+  const stats = fs.statSync(BUNDLE);
+  const source = readFileSync(BUNDLE, 'utf8');
+  const cachedData = useCache ? readCache(stats) : undefined;
+  const script = new vm.Script(Module.wrap(source), {
+    filename: BUNDLE,
+    // A dynamic import left in the bundle (the optional native backend's grammars) resolves as in any module.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  const wrapper = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;
+  const module = { exports: {} as CliBundle };
+  wrapper.call(module.exports, module.exports, Module.createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
+  const cache: CacheState = !cachedData ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted';
+  return { bundle: module.exports, script, stats, cache };
+}
+
+/** Runs the bundle over its warm-up input in this process, then writes the code cache it compiled. */
+async function buildCodeCache(): Promise<void> {
+  const { bundle, script, stats } = load(false);
+  const usageErrors = await bundle.warm();
+  if (usageErrors > 0) throw new Error(`${usageErrors} warm-up runs ended in a usage error`);
+  const data = script.createCachedData();
+  const tmp = `${CACHE}.${process.pid}`;
+  writeFileSync(tmp, Buffer.concat([Buffer.from(stamp(stats), 'latin1'), data]));
+  renameSync(tmp, CACHE);
+  process.stdout.write(`vouch: wrote ${CACHE} (${data.length} bytes)\n`);
+}
+
+if (process.argv[2] === '--build-code-cache') {
+  buildCodeCache().catch((err: unknown) => {
+    process.stderr.write(`vouch: cannot build the code cache: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 2;
+  });
+} else {
+  const ahead = compileAhead(process.argv.slice(2));
+  let bundle: CliBundle | undefined;
+  try {
+    const loaded = load(true);
+    bundle = loaded.bundle;
+    // VOUCH_STARTUP_REPORT=1: one line on stderr saying whether the code cache served (for a slow start).
+    if (process.env.VOUCH_STARTUP_REPORT === '1') process.stderr.write(`vouch: code cache ${loaded.cache}\n`);
+  } catch (err) {
+    process.stderr.write(`vouch: internal error: cannot load ${BUNDLE}: ${err instanceof Error ? err.message.split('\n', 1)[0] : String(err)}\n`);
+    process.exitCode = 2;
+  }
+  bundle?.main({ runtimeWasm: RUNTIME_WASM, ahead });
+}

@@ -1,11 +1,14 @@
 // npm run bench:cold — cold start of the built CLI against `node -e 0`, interleaved, medians and ratios.
 //   node bench/cold-start.mjs [--runs N] [--bin FILE]...   (each --bin is timed as another contender)
 // The commands timed are `vouch analyze ls` and one `vouch hook claude-code` event: data, never run.
-import { spawnSync } from 'node:child_process';
+import childProcess from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median, ROOT, round } from './lib.mjs';
+
+// Taken at load: bench/run.mjs later replaces child_process's entry points to catch cc-safety-net spawning.
+const spawnSync = childProcess.spawnSync;
 
 export const BIN = join(ROOT, 'dist', 'cli', 'vouch.cjs');
 

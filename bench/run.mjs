@@ -5,6 +5,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { latencyChart } from './chart.mjs';
+import { coldStart } from './cold-start.mjs';
 import { bareNative, bareWasm, commandLines, loadVouch, machine, median, ROOT, round, stats, writeResult } from './lib.mjs';
 import { CASES } from './worst.mjs';
 
@@ -93,34 +94,26 @@ function interleaved(list, lines) {
   return { us, failures };
 }
 
-function coldStart(runs) {
-  const bin = join(ROOT, 'dist', 'cli', 'main.js');
-  const probe = spawnSync(bin, ['analyze', 'ls'], { encoding: 'utf8' });
-  // `vouch analyze` exits 0 (pass) or 1 (deny); 2 means it is not there yet (or failed), so time --version.
-  const vouchArgs = probe.status === 0 || probe.status === 1 ? ['analyze', 'ls'] : ['--version'];
-  const time = (file, argv) => {
-    const t0 = performance.now();
-    const r = spawnSync(file, argv, { encoding: 'utf8' });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`${file} ${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
-    return performance.now() - t0;
-  };
-  const node = [];
-  const vouch = [];
+function coldStarts(runs) {
+  const { results } = coldStart(runs);
+  const [node, analyze, hook] = results;
   const npx = [];
-  for (let i = 0; i < runs; i++) {
-    node.push(time(process.execPath, ['-e', '0']));
-    vouch.push(time(bin, vouchArgs));
-  }
   // npx from the package folder resolves vouch's own bin; --no forbids any download.
-  for (let i = 0; i < Math.max(10, runs / 2); i++) npx.push(time('npx', ['--no', '--', 'vouch', '--version']));
-  const m = { node: median(node), vouch: median(vouch), npx: median(npx) };
+  for (let i = 0; i < Math.max(10, runs / 2); i++) {
+    const t0 = performance.now();
+    const r = spawnSync('npx', ['--no', '--', 'vouch', '--version'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`npx vouch --version exited ${r.status}: ${r.stderr}`);
+    npx.push(performance.now() - t0);
+  }
   return {
     runs,
-    command: `vouch ${vouchArgs.join(' ')}`,
-    nodeMedianMs: round(m.node, 1),
-    vouchMedianMs: round(m.vouch, 1),
-    ratio: round(m.vouch / m.node),
-    npxVersionMedianMs: round(m.npx, 1),
+    command: 'vouch analyze ls',
+    nodeMedianMs: node.medianMs,
+    vouchMedianMs: analyze.medianMs,
+    ratio: analyze.ratio,
+    hookMedianMs: hook.medianMs,
+    hookRatio: hook.ratio,
+    npxVersionMedianMs: round(median(npx), 1),
     npxRuns: npx.length,
   };
 }
@@ -216,8 +209,9 @@ async function main() {
 
     log();
     log('cold start …');
-    const cold = coldStart(QUICK ? 6 : 20);
+    const cold = coldStarts(QUICK ? 6 : 20);
     log(`cold start: \`${cold.command}\` median ${cold.vouchMedianMs} ms vs \`node -e 0\` ${cold.nodeMedianMs} ms over ${cold.runs} runs each = ${cold.ratio}× (target ≤ 1.6)`);
+    log(`            \`vouch hook claude-code\` (one Bash event) median ${cold.hookMedianMs} ms = ${cold.hookRatio}×`);
     log(`            \`npx vouch --version\` median ${cold.npxVersionMedianMs} ms over ${cold.npxRuns} runs`);
 
     log();
@@ -280,7 +274,7 @@ function markdown({ machine: m, results, ratios, cold, worst, said, lines }) {
     `p50 ratios on bash lines: analyze / parse **${ratios.analyzeOverParse.bash}×** (target ≤ 2), cc-safety-net / analyze **${ratios.ccSafetyNetOverAnalyze.bash}×** (target ≥ 20), cc-safety-net / decide ${ratios.ccSafetyNetOverDecide.bash}×, native / wasm analyze ${ratios.nativeOverWasmAnalyze.bash}×. On the ${said.lines} bash lines the guard denies ${said.vouchDenied} (cannot vouch on ${said.vouchCannotVouch}), cc-safety-net ${said.ccDenied}.`,
   );
   out.push('');
-  out.push(`Cold start: \`${cold.command}\` ${cold.vouchMedianMs} ms against \`node -e 0\` ${cold.nodeMedianMs} ms, medians of ${cold.runs} runs: **${cold.ratio}×** (target ≤ 1.6); \`npx vouch --version\` ${cold.npxVersionMedianMs} ms (${cold.npxRuns} runs).`);
+  out.push(`Cold start: \`${cold.command}\` ${cold.vouchMedianMs} ms against \`node -e 0\` ${cold.nodeMedianMs} ms, medians of ${cold.runs} runs: **${cold.ratio}×** (target ≤ 1.6); one Claude Code hook event ${cold.hookMedianMs} ms (${cold.hookRatio}×); \`npx vouch --version\` ${cold.npxVersionMedianMs} ms (${cold.npxRuns} runs).`);
   out.push('');
   out.push('| worst case | limits | bytes | analyze ms | verdict |');
   out.push('|---|---|--:|--:|---|');

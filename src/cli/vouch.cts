@@ -107,9 +107,9 @@ function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; stats:
   const source = readFileSync(BUNDLE, 'utf8');
   const cachedData = useCache ? readCache(stats) : undefined;
   const script = new vm.Script(Module.wrap(source), {
+    // No importModuleDynamically: Node 20 warns that it is experimental. The one dynamic import left in the
+    // bundle loads the native backend's grammars, which the CLI never uses; reached, it fails as an error.
     filename: BUNDLE,
-    // A dynamic import left in the bundle (the optional native backend's grammars) resolves as in any module.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     ...(cachedData ? { cachedData } : {}),
   });
   const wrapper = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void;

@@ -71,14 +71,15 @@ const WARM_RUNS: { argv: string[]; stdin?: string }[] = [
 
 /** Runs the CLI over WARM_RUNS in this process; returns how many runs answered with a usage error (exit 2). */
 export async function warm(): Promise<number> {
-  const { Readable } = await import('node:stream');
   let usageErrors = 0;
   for (const run of WARM_RUNS) {
     const io: CliIo = {
       stdout: () => {},
       stderr: () => {},
       version,
-      stdin: Readable.from(run.stdin === undefined ? [] : [Buffer.from(run.stdin)]),
+      stdin: { isTTY: false, [Symbol.asyncIterator]: async function* () {
+        if (run.stdin !== undefined) yield Buffer.from(run.stdin);
+      } },
       env: { HOME: '/home/user' },
       cwd: '/tmp',
     };

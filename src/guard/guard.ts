@@ -1,5 +1,6 @@
 // createGuard: one verdict per tool call, in a fixed order, under a policy; never throws.
 import type { Analyzer } from '../analyzer.js';
+import { epochMs } from '../clock.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding } from '../types.js';
 import { compilePathMatchers, isWithin, resolvePath } from './paths.js';
@@ -195,7 +196,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   const analyzer = opts.analyzer.withConfig(ruleConfigOf(policy));
   const paths = compilePathMatchers(policy);
   const tracker = createReadTracker(home);
-  const now = deps.now ?? (() => performance.timeOrigin + performance.now());
+  const now = deps.now ?? epochMs;
   const timeoutScale = deps.timeoutUnit === 's' ? 1 : 1000;
   // The user's home and root's: a search over either (or an ancestor, `/home`, `/`) reaches their credentials.
   const secretLocations = [...new Set([home, '/root'])].flatMap((h) => paths.secretLocations(h)).map((l) => l.toLowerCase());

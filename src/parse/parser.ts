@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve as resolvePath } from 'node:path';
 import { Language, type Node, Parser } from 'web-tree-sitter';
+import { monotonicMs } from '../clock.js';
 import type { Dialect, Span } from '../types.js';
 import { grammarFile } from './grammars.js';
 import { loadOnce } from './once.js';
@@ -68,10 +69,8 @@ interface WasmGlobal {
 const wasm = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
 
 /**
- * Compiled wasm modules by absolute file path. Compiling runs off the main thread, so starting it early
- * (`prepareParsers`, or the CLI's launcher through `adoptCompiled`) overlaps it with loading JavaScript; a
- * compiled module is immutable and serves every later instantiation, a reload after a trap included. A failed
- * compile is forgotten so a later call can retry.
+ * Compiled wasm modules by absolute file path, compiled once: a compiled module is immutable and serves every
+ * later instantiation, a reload after a trap included. A failed compile is forgotten so a later call can retry.
  */
 const compiled = new Map<string, Promise<WasmModule>>();
 
@@ -89,44 +88,26 @@ async function compileFresh(file: string, what: string): Promise<WasmModule> {
   }
 }
 
-function remember(file: string, p: Promise<WasmModule>): Promise<WasmModule> {
-  p.catch(() => {
-    if (compiled.get(file) === p) compiled.delete(file);
-  });
-  compiled.set(file, p);
-  return p;
-}
-
 function compileFile(file: string, what: string): Promise<WasmModule> {
   const key = resolvePath(file);
-  return compiled.get(key) ?? remember(key, compileFresh(key, what));
-}
-
-/** A wasm file compiling ahead of the analyzer, started by someone else (the CLI's launcher). */
-export interface CompiledAhead {
-  file: string;
-  /** What the file is, for messages: `tree-sitter runtime`, `bash grammar`. */
-  what: string;
-  module: Promise<WasmModule>;
-}
-
-/**
- * Takes modules compiled ahead for their files. One that fails is compiled again here, so its error reads
- * the same as if it had never been compiled ahead.
- */
-export function adoptCompiled(ahead: readonly CompiledAhead[]): void {
-  for (const { file, what, module } of ahead) {
-    const key = resolvePath(file);
-    if (!compiled.has(key)) remember(key, module.catch(() => compileFresh(key, what)));
+  let p = compiled.get(key);
+  if (!p) {
+    const fresh = compileFresh(key, what);
+    fresh.catch(() => {
+      if (compiled.get(key) === fresh) compiled.delete(key);
+    });
+    compiled.set(key, fresh);
+    p = fresh;
   }
+  return p;
 }
 
 function initRuntime(): Promise<void> {
   runtime ??= (async () => {
     const file = runtimeFile();
     const module = await compileFile(file, 'tree-sitter runtime');
-    // Instantiated here from the module compiled ahead, instead of web-tree-sitter finding and compiling its
-    // wasm itself. Synchronous, so a failure throws inside init's promise and rejects it.
+    // Instantiated from the module compiled here (once, kept for a reload), instead of web-tree-sitter finding
+    // and compiling its wasm itself. Synchronous, so a failure throws inside init's promise and rejects it.
     const instantiateWasm = (imports: object, done: (instance: object, module: WasmModule) => void) => {
       const instance = new wasm.Instance(module, imports);
       done(instance, module);
@@ -265,10 +246,10 @@ export function withTree<T>(
   // No shell command line can carry a NUL (argv strings end at one), and tree-sitter-bash's error recovery
   // is quadratic on NULs without calling the progress callback: 60 KB of them took 85 s.
   if (text.includes('\0')) return { ok: false, reason: 'nul', message: 'the input holds a NUL character, which no command line can carry' };
-  const deadline = performance.now() + limits.timeoutMs;
+  const deadline = monotonicMs() + limits.timeoutMs;
   let timedOut = false;
   const progressCallback = (() => {
-    if (performance.now() > deadline) timedOut = true;
+    if (monotonicMs() > deadline) timedOut = true;
     return timedOut;
   }) as unknown as (state: unknown) => void;
   let tree: ReturnType<Parser['parse']>;

@@ -2,8 +2,8 @@
 // Node's stream and socket machinery on first use, ~3 ms of every cold start with a pipe on either side —
 // and an agent hook is a pipe on both, on every tool call. A descriptor left non-blocking by the parent
 // (EAGAIN) falls back to the streams, which wait for it properly.
-import { readSync as fsReadSync, writeSync as fsWriteSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { fstatSync, readSync as fsReadSync, statSync, writeSync as fsWriteSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { LineSource } from './lines.js';
 
 /** The descriptor calls used, injectable so tests can play a non-blocking descriptor or a closed pipe. */
@@ -11,6 +11,30 @@ export interface FdCalls {
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: null): number;
   writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number;
   isatty(fd: number): boolean;
+}
+
+/** The device number of /dev/null, where none: -1. */
+function devNull(): number {
+  try {
+    return statSync('/dev/null').rdev;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Whether `fd` is a terminal. node:tty costs ~2.5 ms to load (it brings net and the streams), so it is asked
+ * only about character devices other than /dev/null (where benchmarks and scripts send output): a pipe or a
+ * file is no terminal.
+ */
+function isatty(fd: number): boolean {
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice() || stat.rdev === devNull()) return false;
+  } catch {
+    return false;
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
 }
 
 const NODE_FD: FdCalls = { readSync: fsReadSync, writeSync: fsWriteSync, isatty };
@@ -45,7 +69,12 @@ export function stdinSource(fallback: () => LineSource = () => process.stdin, fd
       yield buf.subarray(0, n);
     }
   }
-  return { isTTY: fd.isatty(0), [Symbol.asyncIterator]: chunks };
+  return {
+    get isTTY() {
+      return fd.isatty(0);
+    },
+    [Symbol.asyncIterator]: chunks,
+  };
 }
 
 export interface StdoutWriter {
@@ -62,7 +91,9 @@ export interface StdoutWriter {
 export function stdoutWriter(fallback: () => NodeJS.WritableStream & { writableNeedDrain?: boolean } = () => process.stdout, fd: FdCalls = NODE_FD, exit: (code: number) => never = (c) => process.exit(c)): StdoutWriter {
   let stream: (NodeJS.WritableStream & { writableNeedDrain?: boolean }) | undefined;
   return {
-    isTTY: fd.isatty(1),
+    get isTTY() {
+      return fd.isatty(1);
+    },
     write(text: string): void {
       if (stream) {
         stream.write(text);

@@ -21,6 +21,14 @@ export interface AnalyzerOptions {
    * grammars' node bindings; createAnalyzer rejects with the reason when they do not load.
    */
   backend?: ParseBackend;
+  /**
+   * Load the dialects' parsers before resolving (default true). With false nothing is loaded: plain-words
+   * bash lines (`git status`, `ls -la src`) analyse without a parser, and text that needs one gets a
+   * `vouch.internal-error` finding (a denial) until a parser for its dialect is loaded, by any analyzer in the
+   * process. The CLI uses it to skip loading the wasm for a plain line, and analyses again with the parser
+   * when such a finding comes back.
+   */
+  loadParsers?: boolean;
 }
 
 export interface Analyzer {
@@ -67,7 +75,9 @@ function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
   const dialects = options.dialects ?? ['bash', 'powershell'];
   const backend = options.backend ?? 'wasm';
-  await Promise.all(dialects.map((d) => (backend === 'native' ? initNativeParser(d) : initParser(d, options.grammars))));
+  if (options.loadParsers !== false) {
+    await Promise.all(dialects.map((d) => (backend === 'native' ? initNativeParser(d) : initParser(d, options.grammars))));
+  }
   const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...options.limits, backend };
   return makeAnalyzer(dialects, limits, { ...DEFAULT_RULE_CONFIG, ...options.rules });
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 /** Each stage and the rank it holds in the flow; a file may import only from its own rank or lower. */
 const RANK: Record<string, number> = {
   'types.ts': 0,
+  // A clock, used by parse (deadlines) and guard (verdict records).
+  'clock.ts': 0,
   parse: 0,
   segments: 1,
   // PowerShell's frontend lowers and resolves in one place; it shares resolve's context and floor.

@@ -764,7 +764,11 @@ class BashResolver {
 }
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
-  const program = lowerBash(root, text);
+  resolveBash(lowerBash(root, text), ctx);
+}
+
+/** Resolves a lowered program (from the tree, or a plain-words line lowered without one). */
+export function resolveBash(program: Stmt, ctx: ResolveContext): void {
   const state: State = { cwd: ctx.cwd, oldpwd: null, dirs: [], vars: new Map(ctx.vars), transformed: new Set() };
   new BashResolver(ctx).walk(program, state, [], undefined);
 }

@@ -1,7 +1,8 @@
 // Dispatches text to its dialect's lowering and resolution; nested scripts re-enter through here.
 import { withTree } from '../parse/index.js';
 import type { Dialect } from '../types.js';
-import { analyzeBash } from './bash.js';
+import { plainProgram } from '../segments/plain.js';
+import { analyzeBash, resolveBash } from './bash.js';
 import { type ResolveContext, mapSpan } from './context.js';
 import { FLOOR, floor } from './floor.js';
 import { analyzePowerShell } from '../powershell/index.js';
@@ -10,6 +11,12 @@ import { analyzePowerShell } from '../powershell/index.js';
 export function analyzeText(text: string, dialect: Dialect, ctx: ResolveContext): void {
   if (ctx.depth > ctx.limits.maxDepth) {
     floor(ctx, FLOOR.limit, { start: 0, end: text.length }, `nesting deeper than ${ctx.limits.maxDepth} levels`);
+    return;
+  }
+  // Plain words need no parser (see segments/plain.ts): the same statement, without the wasm.
+  const plain = dialect === 'bash' ? plainProgram(text) : undefined;
+  if (plain) {
+    resolveBash(plain, ctx);
     return;
   }
   const outcome = withTree(

@@ -1,0 +1,98 @@
+// Plain-words lines are lowered without the parser (src/segments/plain.ts). They must give exactly the
+// statement the tree-sitter lowering gives, with no syntax issue, or be left to the parser.
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus } from '../fuzz/corpus.js';
+import { initParser, resetParsers, withTree } from '../src/parse/index.js';
+import { lowerBash } from '../src/segments/bash.js';
+import { plainProgram } from '../src/segments/plain.js';
+import { createAnalyzer } from '../src/index.js';
+
+beforeAll(async () => {
+  await initParser('bash');
+});
+
+/** What the parser makes of `text`: its statement and whether it reported a syntax issue. */
+function viaParser(text: string) {
+  const out = withTree(text, 'bash', (root, issues) => ({ stmt: lowerBash(root, text), issues: issues.length }));
+  if (!out.ok) throw new Error(`parse failed: ${out.message}`);
+  return out.value;
+}
+
+/** Asserts the fast path agrees with the parser wherever it answers; returns whether it answered. */
+function agrees(text: string): boolean {
+  const plain = plainProgram(text);
+  if (plain === undefined) return false;
+  const parsed = viaParser(text);
+  expect(parsed.issues, `the parser finds a syntax issue in ${JSON.stringify(text)}`).toBe(0);
+  expect(plain, JSON.stringify(text)).toEqual(parsed.stmt);
+  return true;
+}
+
+// Words built from the plain characters and everything near them, keywords and declaration builtins included.
+const token = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_./:,+@=%-]{1,8}$/),
+  fc.constantFrom('if', 'then', 'fi', 'do', 'done', 'time', 'coproc', 'function', 'in', 'select', 'export', 'local', 'declare', 'readonly', 'typeset', 'unset', 'let', 'alias', 'eval', 'exec', 'builtin', 'command', 'env', '-', '--', '.', ':', '=', 'a=b', '%1', 'x+=1', '!', '[', '[[', 'test'),
+  fc.stringMatching(/^[A-Za-z0-9 _./:,+@=%'"$`\\~#*?{}[\]()<>|&;!-]{1,6}$/),
+);
+const blank = fc.constantFrom(' ', '  ', '\t', ' \t ');
+const line = fc.tuple(fc.option(blank, { nil: '' }), fc.array(token, { minLength: 1, maxLength: 6 }), fc.array(blank, { minLength: 6, maxLength: 6 }), fc.option(blank, { nil: '' })).map(
+  ([lead, words, gaps, tail]) => lead + words.map((w, i) => (i === 0 ? w : gaps[i - 1] + w)).join('') + tail,
+);
+
+describe('plain-words lines', () => {
+  it('give the parser’s statement exactly, on generated lines (keywords, declarations and near-misses included)', () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        if (agrees(text)) answered++;
+      }),
+      { numRuns: Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), seed: Number(process.env.VOUCH_PLAIN_SEED ?? 20_261_130) },
+    );
+    // The generator must actually reach the fast path, or this test proves nothing.
+    expect(answered).toBeGreaterThan(500);
+  });
+
+  it('give the parser’s statement exactly on every plain line of the corpus and of nl2bash', () => {
+    const lines = loadCorpus()
+      .filter((c) => c.shell === 'bash')
+      .map((c) => c.command);
+    const nl2bash = '../shared/corpora/nl2bash.cm';
+    if (existsSync(nl2bash)) lines.push(...readFileSync(nl2bash, 'utf8').split('\n'));
+    let answered = 0;
+    for (const text of lines) if (agrees(text)) answered++;
+    expect(answered).toBeGreaterThan(20);
+  });
+
+  it('leave to the parser what bash would read as more than words', () => {
+    for (const text of [
+      'a=b ls', 'ls $HOME', "ls 'x'", 'ls "x"', 'ls x\\ y', 'ls ~', 'ls *', 'ls ?', 'ls [a]', 'ls {a,b}', 'ls # c', 'ls; id',
+      'ls | id', 'ls > f', 'ls < f', 'ls & id', 'ls && id', '(ls)', '! ls', 'ls\nid', 'time ls', 'export A=1', 'local x',
+      'if', 'done', '%1', '=x', '', '   ', `ls ${'x'.repeat(5000)}`, 'ls `id`', 'ls $(id)', 'ls\0',
+    ]) {
+      expect(plainProgram(text), JSON.stringify(text)).toBeUndefined();
+    }
+  });
+
+  it('analyse the same through an analyzer that has no parser, and ask for it when nested text needs it', async () => {
+    const full = await createAnalyzer({ dialects: ['bash'] });
+    const bare = await createAnalyzer({ dialects: ['bash'], loadParsers: false });
+    const commands = ['ls -la /tmp', 'curl example.com', 'cat /home/u/.ssh/id_rsa', 'env', 'bash -c ls', 'sudo timeout 5 wget x'];
+    const expected = commands.map((command) => full.analyze({ command, cwd: '/home/u/project', home: '/home/u' }));
+    // The parse layer is shared by the process: forget the parser this file loaded, so `bare` has none.
+    resetParsers();
+    try {
+      commands.forEach((command, i) => {
+        expect(bare.analyze({ command, cwd: '/home/u/project', home: '/home/u' }), command).toEqual(expected[i]);
+      });
+      // `x=1` is an assignment, not a plain line: without the parser the nested text is an internal error
+      // (a denial), which is what tells the CLI to load the parser and analyse again.
+      const nested = bare.analyze({ command: 'bash -c x=1', cwd: '/tmp', home: '/home/u' });
+      expect(nested.findings.map((f) => f.rule)).toContain('vouch.internal-error');
+      expect(bare.analyze({ command: 'ls | id', cwd: '/tmp', home: '/home/u' }).findings.map((f) => f.rule)).toEqual(['vouch.internal-error']);
+    } finally {
+      await initParser('bash');
+    }
+  });
+});

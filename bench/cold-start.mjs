@@ -1,6 +1,7 @@
 // npm run bench:cold — cold start of the built CLI against `node -e 0`, interleaved, medians and ratios.
 //   node bench/cold-start.mjs [--runs N] [--bin FILE]...   (each --bin is timed as another contender)
-// The commands timed are `vouch analyze ls` and one `vouch hook claude-code` event: data, never run.
+// The commands timed: `vouch analyze ls` (plain words, read without the parser), `vouch analyze` of a line the
+// parser must read, and a Claude Code hook event of each kind. Data, never run.
 import childProcess from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +13,7 @@ const spawnSync = childProcess.spawnSync;
 
 export const BIN = join(ROOT, 'dist', 'cli', 'vouch.cjs');
 
-const HOOK_EVENT = JSON.stringify({
-  hook_event_name: 'PreToolUse',
-  tool_name: 'Bash',
-  tool_input: { command: 'npm test' },
-  cwd: '/tmp',
-});
+const hookEvent = (command) => JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: '/tmp' });
 
 function timeOnce(file, argv, input) {
   const t0 = performance.now();
@@ -37,7 +33,9 @@ export function coldStart(runs, bins = [BIN]) {
   for (const bin of bins) {
     const label = bins.length > 1 ? `${bin} ` : 'vouch ';
     contenders.push({ name: `${label}analyze ls`, file: bin, argv: ['analyze', 'ls'] });
-    contenders.push({ name: `${label}hook claude-code`, file: bin, argv: ['hook', 'claude-code'], input: HOOK_EVENT });
+    contenders.push({ name: `${label}analyze 'git diff | head -5'`, file: bin, argv: ['analyze', 'git diff | head -5'] });
+    contenders.push({ name: `${label}hook: npm test`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent('npm test') });
+    contenders.push({ name: `${label}hook: cd src && npm test`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent('cd src && npm test') });
   }
   const times = contenders.map(() => []);
   // Two warm-up rounds fill the page cache; they are not counted.

@@ -63,6 +63,21 @@ describe('vouch analyze', () => {
     expect(r.status).toBe(0);
   });
 
+  it('a plain-words line is read without the parser, and with it when its nested text needs it', () => {
+    // `bash -c curl`: plain throughout, the nested curl still found.
+    const nested = vouch(['analyze', '--json', 'bash -c curl']);
+    expect(nested.status).toBe(1);
+    expect((JSON.parse(nested.stdout) as { rule: string }).rule).toBe('egress.binary');
+    // `bash -c x=1`: the nested text is an assignment, which only the parser reads; no internal error.
+    const assign = vouch(['analyze', '--json', 'bash -c x=1']);
+    expect(assign.stderr).toBe('');
+    expect(assign.status).toBe(0);
+    const out = JSON.parse(assign.stdout) as { verdict: string; findings: unknown[]; invocations: { program: string }[] };
+    expect(out.verdict).toBe('pass');
+    expect(out.findings).toEqual([]);
+    expect(out.invocations.map((i) => i.program)).toEqual(['bash']);
+  });
+
   it('underlines a syntax error it cannot vouch for, and denies it', () => {
     const r = vouch(['analyze', 'ls && echo "unterminated']);
     expect(r.status).toBe(1);

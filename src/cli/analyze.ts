@@ -1,6 +1,8 @@
 // `vouch analyze`: one command line (arguments or stdin) rendered for people or as JSON, or an NDJSON batch.
 import type { Analyzer } from '../analyzer.js';
-import type { Guard, GuardPolicy } from '../guard/index.js';
+import type { Guard, GuardPolicy, Inspection, ToolCall } from '../guard/index.js';
+import { FLOOR } from '../resolve/floor.js';
+import { isPlainCommand } from '../segments/plain.js';
 import type { Dialect } from '../types.js';
 import { type LineSource, readLines } from './lines.js';
 import { type AnalyzeOptions, parseAnalyzeArgs } from './options.js';
@@ -14,6 +16,9 @@ export class Guards {
   private analyzer: Promise<Analyzer> | undefined;
   private readonly loaded = new Set<Dialect>();
   private readonly byHome = new Map<string, Guard>();
+  /** An analyzer that loads no parser, for plain-words bash lines, and its guards. */
+  private bare: Promise<Analyzer> | undefined;
+  private readonly bareByHome = new Map<string, Guard>();
   private guardModule: Promise<GuardModule> | undefined;
   private policy: GuardPolicy | undefined;
 
@@ -24,7 +29,6 @@ export class Guards {
     if (!this.analyzer || (dialect && !this.loaded.has(dialect))) {
       if (dialect) this.loaded.add(dialect);
       const dialects = [...this.loaded];
-      // Compiling the grammar's wasm runs off the main thread: start it before parsing the guard's modules.
       const loading = import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects }));
       // A parser that cannot load (a broken install) is the run's error, not each line's: forget it, say why.
       this.analyzer = loading.catch((err: unknown) => {
@@ -37,18 +41,49 @@ export class Guards {
       const failed = this.analyzer;
       this.byHome.clear();
     }
+    return this.guardOf(this.analyzer!, this.byHome, home);
+  }
+
+  /**
+   * The guard for a shell call of `command`. A plain-words bash line (`git status`) is read without loading
+   * the parser, whose first use is most of a cold start, unless it is loaded already.
+   */
+  async forCommand(dialect: Dialect, command: string, home: string): Promise<{ guard: Guard; bare: boolean }> {
+    if (dialect !== 'bash' || this.loaded.has('bash') || !isPlainCommand(command)) return { guard: await this.get(dialect, home), bare: false };
+    this.bare ??= import('../analyzer.js').then(({ createAnalyzer }) => createAnalyzer({ dialects: ['bash'], loadParsers: false }));
+    return { guard: await this.guardOf(this.bare, this.bareByHome, home), bare: true };
+  }
+
+  private async guardOf(analyzerPromise: Promise<Analyzer>, cache: Map<string, Guard>, home: string): Promise<Guard> {
     this.guardModule ??= import('../guard/index.js');
-    const [guardModule, analyzer] = await Promise.all([this.guardModule, this.analyzer!]);
+    const [guardModule, analyzer] = await Promise.all([this.guardModule, analyzerPromise]);
     if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
-    let guard = this.byHome.get(home);
+    let guard = cache.get(home);
     if (!guard) {
       const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies: { home } };
       if (this.policy) opts.policy = this.policy;
       guard = guardModule.createGuard(opts);
-      this.byHome.set(home, guard);
+      cache.set(home, guard);
     }
     return guard;
   }
+}
+
+/**
+ * Inspects a shell call, through a guard without a parser when the line is plain words. Text that needed the
+ * parser after all (a nested script that is not plain: `bash -c x=1`) comes back as an internal-error
+ * finding; then the call is inspected again with the parser loaded.
+ */
+export async function inspectShell(guards: Guards, dialect: Dialect, command: string, home: string, call: (guard: Guard) => ToolCall | string): Promise<{ guard: Guard; inspection: Inspection } | string> {
+  for (const parserless of [true, false]) {
+    const { guard, bare } = parserless ? await guards.forCommand(dialect, command, home) : { guard: await guards.get(dialect, home), bare: false };
+    const toolCall = call(guard);
+    if (typeof toolCall === 'string') return toolCall;
+    const inspection = guard.inspect(toolCall);
+    if (bare && inspection.analysis?.findings.some((f) => f.rule === FLOOR.internalError)) continue;
+    return { guard, inspection };
+  }
+  throw new Error('unreachable');
 }
 
 /** The policy's tool name for a shell: the guard routes a call by tool name, so ask it for the dialect's. */
@@ -66,10 +101,12 @@ export interface Line {
 
 /** Analyses one command line through the guard: its verdict, and the analysis behind it. */
 export async function outcomeOf(guards: Guards, line: Line): Promise<Outcome> {
-  const guard = await guards.get(line.shell, line.home);
-  const tool = shellToolFor(guard, line.shell);
-  if (tool === undefined) throw new UsageError(`the policy names no shell tool for ${line.shell} (shellTools)`);
-  const { verdict, analysis } = guard.inspect({ tool, input: { command: line.command }, cwd: line.cwd });
+  const inspected = await inspectShell(guards, line.shell, line.command, line.home, (guard) => {
+    const tool = shellToolFor(guard, line.shell);
+    return tool === undefined ? `the policy names no shell tool for ${line.shell} (shellTools)` : { tool, input: { command: line.command }, cwd: line.cwd };
+  });
+  if (typeof inspected === 'string') throw new UsageError(inspected);
+  const { verdict, analysis } = inspected.inspection;
   const outcome: Outcome = {
     command: line.command,
     verdict: verdict ? 'deny' : 'pass',

@@ -1,7 +1,7 @@
 // The vouch command's body, bundled into one CommonJS file that the launcher (vouch.ts) loads with V8's code
 // cache; `warm` runs it over representative input so the cache holds the code a run needs.
 import { readFileSync } from 'node:fs';
-import { adoptCompiled, type CompiledAhead, setRuntimeFile } from '../parse/index.js';
+import { setRuntimeFile } from '../parse/index.js';
 import { type CliIo, runCli } from './run.js';
 import { stdinSource, stdoutWriter } from './stdio.js';
 
@@ -12,14 +12,15 @@ function version(): string {
 export interface LaunchOptions {
   /** web-tree-sitter's runtime wasm shipped beside this bundle, matching the JavaScript bundled. */
   runtimeWasm?: string;
-  /** Wasm the launcher started compiling before this bundle loaded. */
-  ahead?: readonly CompiledAhead[];
+}
+
+function launch(options: LaunchOptions): void {
+  if (options.runtimeWasm) setRuntimeFile(options.runtimeWasm);
 }
 
 /** Runs `vouch` with the process's arguments and standard streams; sets the exit code. */
 export async function main(options: LaunchOptions = {}): Promise<void> {
-  if (options.runtimeWasm) setRuntimeFile(options.runtimeWasm);
-  adoptCompiled(options.ahead ?? []);
+  launch(options);
   // Whatever escapes the command's own handling is one line and exit 2, never a stack trace. Claude Code, Codex
   // and Gemini CLI read exit 2 from a hook as a block with stderr as the reason, so a hook still fails closed.
   const fatal = (err: unknown): void => {
@@ -44,7 +45,9 @@ export async function main(options: LaunchOptions = {}): Promise<void> {
     stderr: (s) => process.stderr.write(s),
     version,
     stdin: stdinSource(),
-    stdoutIsTTY: stdout.isTTY,
+    get stdoutIsTTY() {
+      return stdout.isTTY;
+    },
     env: process.env,
     cwd: process.cwd(),
     drain: () => stdout.drain(),
@@ -70,7 +73,8 @@ const WARM_RUNS: { argv: string[]; stdin?: string }[] = [
 ];
 
 /** Runs the CLI over WARM_RUNS in this process; returns how many runs answered with a usage error (exit 2). */
-export async function warm(): Promise<number> {
+export async function warm(options: LaunchOptions = {}): Promise<number> {
+  launch(options);
   let usageErrors = 0;
   for (const run of WARM_RUNS) {
     const io: CliIo = {

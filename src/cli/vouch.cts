@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The `vouch` executable. It starts compiling the parser's wasm, then loads the CLI, bundled into one CommonJS
-// file (vouch-main.cjs), through V8's code cache. Compiling that JavaScript anew on every run and compiling
-// the wasm after it were most of `vouch analyze`'s cold start, and an agent hook is a cold start on every
-// tool call. The cache is written at build time (`--build-code-cache`, run by `npm run build`) and used only
+// The `vouch` executable. It loads the CLI, bundled into one CommonJS file (vouch-main.cjs), through V8's code
+// cache: compiling that JavaScript anew was a third of `vouch analyze`'s cold start, and an agent hook is a
+// cold start on every tool call. (Starting the wasm compiling here, before the bundle, was measured too: V8
+// needs the main thread between its compile steps, so it gained nothing.) The cache is written at build time (`--build-code-cache`, run by `npm run build`) and used only
 // when it was made from this very bundle file (its size and modification time, which every build changes)
 // and V8 accepts it (same V8 version and flags, same source length); otherwise the bundle is compiled as usual,
 // just slower. (A content hash would cost more than it saves: loading node:crypto alone takes ~3 ms.)
@@ -26,58 +26,14 @@ if (!FLAGS.every((f) => process.execArgv.includes(f))) {
 
 /** What the bundle (src/cli/main.ts) exports. */
 interface CliBundle {
-  main(options: { runtimeWasm: string; ahead: CompiledAhead[] }): Promise<void>;
-  warm(): Promise<number>;
+  main(options: { runtimeWasm: string }): Promise<void>;
+  warm(options: { runtimeWasm: string }): Promise<number>;
 }
-
-interface CompiledAhead {
-  file: string;
-  what: string;
-  module: Promise<object>;
-}
-
-/** The WebAssembly global (the ES2022 lib without DOM declares no values for it). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly;
 
 const BUNDLE = join(__dirname, 'vouch-main.cjs');
 const CACHE = `${BUNDLE}.cache`;
 /** web-tree-sitter's runtime, copied beside the bundle at build time from the version bundled. */
 const RUNTIME_WASM = join(__dirname, 'web-tree-sitter.wasm');
-
-/** The shell a command line is most likely in, from a glance at the arguments (a wrong guess only costs time). */
-function likelyDialect(argv: string[]): 'bash' | 'powershell' {
-  for (let i = 0; i < argv.length; i++) {
-    const value = argv[i] === '--shell' ? argv[i + 1] : argv[i]?.startsWith('--shell=') ? argv[i]?.slice(8) : undefined;
-    if (value === 'powershell' || value === 'pwsh') return 'powershell';
-  }
-  return 'bash';
-}
-
-/**
- * Starts compiling web-tree-sitter's runtime and the likely grammar, for a command that parses. Best effort:
- * whatever fails here is left to the bundle, which compiles it again and reports it properly.
- */
-function compileAhead(argv: string[]): CompiledAhead[] {
-  const command = argv[0];
-  if (command !== 'analyze' && command !== 'analyse' && command !== 'hook') return [];
-  const ahead: CompiledAhead[] = [];
-  const start = (file: string, what: string) => {
-    const module = wasm.compile(readFileSync(file));
-    module.catch(() => {});
-    ahead.push({ file, what, module });
-  };
-  try {
-    start(RUNTIME_WASM, 'tree-sitter runtime');
-    const dialect = command === 'hook' ? 'bash' : likelyDialect(argv);
-    const grammars = join(__dirname, '..', '..', 'grammars');
-    const manifest = JSON.parse(readFileSync(join(grammars, 'manifest.json'), 'utf8')) as { grammars: { dialect: string; file: string }[] };
-    const entry = manifest.grammars.find((g) => g.dialect === dialect);
-    if (entry) start(join(grammars, entry.file), `${dialect} grammar`);
-  } catch {
-    // Left to the bundle.
-  }
-  return ahead;
-}
 
 /**
  * The first line of the cache file: which bundle file it was made from. Whole seconds, which survive copies
@@ -122,7 +78,7 @@ function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; stats:
 /** Runs the bundle over its warm-up input in this process, then writes the code cache it compiled. */
 async function buildCodeCache(): Promise<void> {
   const { bundle, script, stats } = load(false);
-  const usageErrors = await bundle.warm();
+  const usageErrors = await bundle.warm({ runtimeWasm: RUNTIME_WASM });
   if (usageErrors > 0) throw new Error(`${usageErrors} warm-up runs ended in a usage error`);
   const data = script.createCachedData();
   const tmp = `${CACHE}.${process.pid}`;
@@ -137,7 +93,6 @@ if (process.argv[2] === '--build-code-cache') {
     process.exitCode = 2;
   });
 } else {
-  const ahead = compileAhead(process.argv.slice(2));
   let bundle: CliBundle | undefined;
   try {
     const loaded = load(true);
@@ -148,5 +103,5 @@ if (process.argv[2] === '--build-code-cache') {
     process.stderr.write(`vouch: internal error: cannot load ${BUNDLE}: ${err instanceof Error ? err.message.split('\n', 1)[0] : String(err)}\n`);
     process.exitCode = 2;
   }
-  bundle?.main({ runtimeWasm: RUNTIME_WASM, ahead });
+  bundle?.main({ runtimeWasm: RUNTIME_WASM });
 }

@@ -2,13 +2,11 @@
 export { grammarFile, grammarsDir, readManifest, type GrammarEntry } from './grammars.js';
 export {
   DEFAULT_LIMITS,
-  adoptCompiled,
   initParser,
   isParserReady,
   resetParsers,
   setRuntimeFile,
   withTree,
-  type CompiledAhead,
   type GrammarSource,
   type ParseFailure,
   type ParseLimits,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Parser } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { grammarsDir, initParser, readManifest, resetParsers, withTree } from '../src/parse/index.js';
+import { grammarsDir, initParser, readManifest, resetParsers, stackGuardActive, withTree } from '../src/parse/index.js';
 
 beforeAll(async () => {
   await initParser('bash');
@@ -118,6 +118,40 @@ describe('after a wasm trap', () => {
     await initParser('bash');
     await initParser('powershell');
     expect(withTree('ls', 'bash', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+    expect(withTree('Get-Date', 'powershell', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+  });
+});
+
+describe('the C stack of the wasm runtime', () => {
+  // tree-sitter's runtime recurses as deep as this PowerShell nests its error recovery: ~3.2 bytes of C
+  // stack a character, in a 64 KiB stack with nothing below it but the runtime's own static data.
+  const deep = (chars: number) => '+curl ~||;'.repeat(Math.ceil(chars / 10)).slice(0, chars);
+
+  it('is guarded by a canary: a parse that reaches it is a limit, never a tree from corrupt memory', async () => {
+    await initParser('bash');
+    await initParser('powershell');
+    expect(stackGuardActive()).toBe(true);
+    // 5,000 characters use about a quarter of the stack: parsed as usual.
+    expect(withTree(deep(5_000), 'powershell', (r) => r.type)).toMatchObject({ ok: true, value: 'program' });
+    // 18,000 characters ran past the stack without a trap: before the canary, a tree came back from a
+    // runtime whose malloc state had just been overwritten.
+    expect(withTree(deep(18_000), 'powershell', (r) => r.type)).toMatchObject({ ok: false, reason: 'stack' });
+    // Its memory is not trusted again: both dialects fail closed until the reloaded runtime lands.
+    expect(withTree('ls', 'bash', (r) => r.type)).toMatchObject({ ok: false, reason: 'parser-error' });
+    await initParser('bash');
+    await initParser('powershell');
+    expect(stackGuardActive()).toBe(true);
+    expect(withTree('Get-Date', 'powershell', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+    expect(withTree('ls -la', 'bash', (r) => r.text)).toEqual({ ok: true, value: 'ls -la', issues: [] });
+  });
+
+  it('the fuzzed line that trapped ("table index is out of bounds") fails closed the same way', async () => {
+    // Found by the robustness property (seed 701196088, run 128,320): 43,564 characters of this pattern.
+    const out = withTree(deep(43_564), 'powershell', (r) => r.type);
+    expect(out.ok).toBe(false);
+    expect(['stack', 'parser-error']).toContain((out as { reason: string }).reason);
+    await initParser('bash');
+    await initParser('powershell');
     expect(withTree('Get-Date', 'powershell', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
   });
 });

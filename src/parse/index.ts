@@ -5,6 +5,7 @@ export {
   initParser,
   isParserReady,
   resetParsers,
+  stackGuardActive,
   setRuntimeFile,
   withTree,
   type GrammarSource,

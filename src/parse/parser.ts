@@ -31,6 +31,7 @@ export interface SyntaxIssue {
 export type ParseFailure =
   | { ok: false; reason: 'too-large'; message: string; bytes: number }
   | { ok: false; reason: 'timeout'; message: string }
+  | { ok: false; reason: 'stack'; message: string }
   | { ok: false; reason: 'nul'; message: string }
   | { ok: false; reason: 'parser-error'; message: string };
 
@@ -102,6 +103,49 @@ function compileFile(file: string, what: string): Promise<WasmModule> {
   return p;
 }
 
+/**
+ * A canary over the low end of the runtime's C stack. Emscripten gives tree-sitter a 64 KiB stack in linear
+ * memory with no guard below it, and parts of the runtime recurse without bound (`stack_node_release` over
+ * the parse stack's links): 17,000 characters of `+curl ~||;` in PowerShell use all of it, and the frames go
+ * on to overwrite the runtime's static data (malloc's state, function pointers) without a trap. Later calls
+ * then misbehave or trap ("table index is out of bounds"). So the lowest 8 KiB of the stack are filled with
+ * a pattern before each parse and checked after it: a parse that reached them is discarded as a limit, and
+ * the runtime is reloaded, since its memory can no longer be trusted.
+ */
+interface StackGuard {
+  memory: { buffer: ArrayBuffer };
+  low: number;
+}
+
+const CANARY_WORDS = 2048;
+const CANARY = 0x5aa5a55a;
+let stackGuard: StackGuard | undefined;
+
+function stackGuardOf(imports: object): StackGuard | undefined {
+  const env = (imports as { env?: { memory?: { buffer?: unknown }; __stack_low?: unknown; __stack_high?: unknown } }).env;
+  const low = env?.__stack_low;
+  const high = env?.__stack_high;
+  if (!(env?.memory?.buffer instanceof ArrayBuffer) || typeof low !== 'number' || typeof high !== 'number') return undefined;
+  if (low % 4 !== 0 || high - low < CANARY_WORDS * 4 * 4) return undefined;
+  return { memory: env.memory as { buffer: ArrayBuffer }, low };
+}
+
+function canary(guard: StackGuard): Uint32Array {
+  // A fresh view each time: the memory's buffer is replaced when the heap grows.
+  return new Uint32Array(guard.memory.buffer, guard.low, CANARY_WORDS);
+}
+
+function canaryIntact(guard: StackGuard): boolean {
+  const words = canary(guard);
+  for (let i = 0; i < words.length; i++) if (words[i] !== CANARY) return false;
+  return true;
+}
+
+/** Whether the stack canary is in place (the runtime exposes what it needs); for tests and diagnostics. */
+export function stackGuardActive(): boolean {
+  return stackGuard !== undefined;
+}
+
 function initRuntime(): Promise<void> {
   runtime ??= (async () => {
     const file = runtimeFile();
@@ -109,11 +153,12 @@ function initRuntime(): Promise<void> {
     // Instantiated from the module compiled here (once, kept for a reload), instead of web-tree-sitter finding
     // and compiling its wasm itself. Synchronous, so a failure throws inside init's promise and rejects it.
     const instantiateWasm = (imports: object, done: (instance: object, module: WasmModule) => void) => {
+      stackGuard = stackGuardOf(imports);
       const instance = new wasm.Instance(module, imports);
       done(instance, module);
       return instance.exports;
     };
-    await Parser.init({ instantiateWasm } as unknown as Parameters<typeof Parser.init>[0]);
+    await binding.Parser.init({ instantiateWasm } as unknown as Parameters<typeof Parser.init>[0]);
   })().catch((err: unknown) => {
     runtime = undefined;
     throw err;
@@ -125,11 +170,11 @@ async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
   const [module] = await Promise.all([compileFile(file, `${dialect} grammar`), initRuntime()]);
   let language: Language;
   try {
-    language = Language.loadSync(module as Parameters<typeof Language.loadSync>[0]);
+    language = binding.Language.loadSync(module as Parameters<typeof Language.loadSync>[0]);
   } catch (err) {
     throw new Error(`vouch: the ${dialect} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
   }
-  const parser = new Parser();
+  const parser = new binding.Parser();
   parser.setLanguage(language);
   return parser;
 }
@@ -155,13 +200,42 @@ const loadedFrom = new Map<Dialect, string>();
  * uncaught exception that would end the process. A few leaked parsers are the lesser harm.
  */
 const quarantine: Parser[] = [];
+const quarantinedTrees: object[] = [];
 
-/** Drops the parsers and loads them again (after a wasm trap). */
+/**
+ * The web-tree-sitter instance in use. Its runtime (one wasm instance and its memory) is created once per
+ * instance of the package's JavaScript: `Parser.init` keeps the first one for good. After a trap that memory
+ * is not to be trusted, so a reload takes a fresh instance of the package (its CommonJS build, evaluated anew)
+ * and instantiates the runtime again from the compiled module.
+ */
+let binding: { Parser: typeof Parser; Language: typeof Language } = { Parser, Language };
+/** Why the runtime could not be replaced after a trap; parses fail closed with it. */
+let unrecoverable: string | undefined;
+
+function freshBinding(): { Parser: typeof Parser; Language: typeof Language } {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('web-tree-sitter');
+  delete require.cache[file];
+  return require(file) as { Parser: typeof Parser; Language: typeof Language };
+}
+
+/** Drops the parsers and the runtime, and loads them again in a fresh web-tree-sitter (after a wasm trap). */
 function reloadAfterTrap(): void {
   const dialects = [...parsers.keys()];
-  quarantine.push(...parsers.values());
+  // The first instance's finalizers live as long as the process (an ES module is never unloaded), so its
+  // parsers are kept. A fresh instance is dropped whole, its finalizers with it: nothing calls into its
+  // memory again, and the memory (tens of MB after an input that ran the stack over) is freed.
+  if (binding.Parser === Parser) quarantine.push(...parsers.values());
   parsers.clear();
+  pending.clear();
   runtime = undefined;
+  stackGuard = undefined;
+  try {
+    binding = freshBinding();
+  } catch (err) {
+    unrecoverable = `its runtime trapped and a fresh one could not be loaded (${(err as Error).message})`;
+    return;
+  }
   for (const d of dialects) {
     const file = loadedFrom.get(d);
     initParser(d, file ? { [d]: file } : {}).catch(() => {
@@ -237,7 +311,10 @@ export function withTree<T>(
 ): ParseOutcome<T> {
   const native = limits.backend === 'native';
   const parser = native ? nativeParser(dialect) : parsers.get(dialect);
-  if (!parser) return { ok: false, reason: 'parser-error', message: `the ${dialect} ${native ? 'native ' : ''}parser is not initialised` };
+  if (!parser) {
+    const why = !native && unrecoverable ? unrecoverable : 'is not initialised';
+    return { ok: false, reason: 'parser-error', message: `the ${dialect} ${native ? 'native ' : ''}parser ${why}` };
+  }
   // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no count.
   const bytes = text.length * 3 <= limits.maxBytes ? text.length : utf8Length(text);
   if (bytes > limits.maxBytes) {
@@ -253,6 +330,8 @@ export function withTree<T>(
     return timedOut;
   }) as unknown as (state: unknown) => void;
   let tree: ReturnType<Parser['parse']>;
+  const guard = native ? undefined : stackGuard;
+  if (guard) canary(guard).fill(CANARY);
   try {
     tree = parser.parse(text, null, { progressCallback });
   } catch (err) {
@@ -262,8 +341,16 @@ export function withTree<T>(
     else reloadAfterTrap();
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
   }
+  // A parse that stopped (time budget) leaves its stack to `reset`, which releases it, recursively too.
+  if (!tree) parser.reset();
+  if (guard && !canaryIntact(guard)) {
+    // The C stack ran into its last 8 KiB or past it: the tree and the runtime's memory are not to be
+    // trusted. Keep the tree referenced (its finalizer would free it into a corrupt heap) and reload.
+    if (tree && binding.Parser === Parser) quarantinedTrees.push(tree);
+    reloadAfterTrap();
+    return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
+  }
   if (!tree) {
-    parser.reset();
     if (timedOut) return { ok: false, reason: 'timeout', message: `parsing took longer than ${limits.timeoutMs} ms` };
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser returned no tree` };
   }

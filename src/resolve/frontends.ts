@@ -33,7 +33,7 @@ export function analyzeText(text: string, dialect: Dialect, ctx: ResolveContext)
     ctx.limits,
   );
   if (!outcome.ok) {
-    const rule = outcome.reason === 'parser-error' ? FLOOR.internalError : outcome.reason === 'nul' ? FLOOR.parseError : FLOOR.limit;
+    const rule = outcome.reason === 'parser-error' ? FLOOR.internalError : outcome.reason === 'nul' ? FLOOR.parseError : FLOOR.limit; // too large, timeout, stack
     const span = mapSpan(ctx, { start: 0, end: text.length });
     ctx.out.findings.push({ rule, kind: 'cannot-vouch', message: outcome.message, span });
   }

@@ -12,6 +12,15 @@ const ENTRIES: Record<string, string> = {
   pi: 'src/integrations/pi.ts',
 };
 
+/** Both CLI files: CommonJS for Node 20, no source maps. */
+const CLI_CJS = {
+  format: 'cjs' as const,
+  outExtension: () => ({ js: '.cjs' }),
+  target: 'node20',
+  platform: 'node' as const,
+  sourcemap: false,
+};
+
 export default defineConfig([
   {
     entry: Object.fromEntries(Object.entries(ENTRIES).filter(([, file]) => existsSync(file))),
@@ -26,13 +35,9 @@ export default defineConfig([
   {
     // The CLI: one CommonJS file holding everything it runs (web-tree-sitter's JavaScript included), so the
     // launcher can compile it through V8's code cache (src/cli/vouch.cts), which ESM cannot do on Node 20.
+    ...CLI_CJS,
     entry: { 'cli/vouch-main': 'src/cli/main.ts' },
-    format: ['cjs'],
-    outExtension: () => ({ js: '.cjs' }),
-    target: 'node20',
-    platform: 'node',
     splitting: false,
-    sourcemap: false,
     shims: true,
     noExternal: [/.*/],
     // Half the bytes to read and compile on every run; names kept, since errors are told apart by class name.
@@ -48,12 +53,8 @@ export default defineConfig([
     },
   },
   {
+    ...CLI_CJS,
     entry: { 'cli/vouch': 'src/cli/vouch.cts' },
-    format: ['cjs'],
-    outExtension: () => ({ js: '.cjs' }),
-    target: 'node20',
-    platform: 'node',
-    sourcemap: false,
     // The runtime wasm beside the bundle, from the web-tree-sitter whose JavaScript the bundle holds.
     async onSuccess() {
       copyFileSync(createRequire(import.meta.url).resolve('web-tree-sitter/web-tree-sitter.wasm'), 'dist/cli/web-tree-sitter.wasm');

@@ -40,16 +40,21 @@ describe('the code cache', () => {
     }
   });
 
+  /** The copy at `root` answers DENIED exactly as the built package does, with the cache in `state`. */
+  function answersAsBuilt(root: string, state: 'absent' | 'rejected'): void {
+    const original = run(BIN, DENIED);
+    const r = run(join(root, BIN), DENIED);
+    expect(r.stderr).toBe(`vouch: code cache ${state}\n`);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(original.stdout);
+  }
+
   it('is not used for a bundle file changed since (another modification time), and the answers stay the same', () => {
     const root = packageCopy('touched');
     const bundle = join(root, 'dist/cli/vouch-main.cjs');
     const later = new Date(statSync(bundle).mtimeMs + 5_000);
     utimesSync(bundle, later, later);
-    const original = run(BIN, DENIED);
-    const r = run(join(root, BIN), DENIED);
-    expect(r.stderr).toBe('vouch: code cache absent\n');
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe(original.stdout);
+    answersAsBuilt(root, 'absent');
   });
 
   it('a cache V8 refuses (corrupt data under a valid header) is ignored, and the answers stay the same', () => {
@@ -58,11 +63,7 @@ describe('the code cache', () => {
     const bytes = readFileSync(cache);
     const header = bytes.indexOf(0x0a) + 1;
     writeFileSync(cache, Buffer.concat([bytes.subarray(0, header), Buffer.alloc(bytes.length - header, 0x5a)]));
-    const original = run(BIN, DENIED);
-    const r = run(join(root, BIN), DENIED);
-    expect(r.stderr).toBe('vouch: code cache rejected\n');
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe(original.stdout);
+    answersAsBuilt(root, 'rejected');
   });
 });
 

@@ -42,11 +42,13 @@ interface Tally {
   timedOut: number;
   soundness: { command: string; what: string[] }[];
   unnamed: Map<string, number>;
+  /** The first command lines in which bash ran each unnamed program, to look into. */
+  unnamedExamples: Map<string, string[]>;
   imprecise: Map<string, number>;
 }
 
 async function runOracle(lines: SandboxRun[]): Promise<Tally> {
-  const t: Tally = { runs: 0, harmful: 0, timedOut: 0, soundness: [], unnamed: new Map(), imprecise: new Map() };
+  const t: Tally = { runs: 0, harmful: 0, timedOut: 0, soundness: [], unnamed: new Map(), unnamedExamples: new Map(), imprecise: new Map() };
   const obs = await observeAll(lines, 2);
   lines.forEach((line, i) => {
     const o = obs[i]!;
@@ -55,7 +57,11 @@ async function runOracle(lines: SandboxRun[]): Promise<Tally> {
     if (o.timedOut) t.timedOut++;
     if (r.harmful.length > 0) t.harmful++;
     if (r.soundness.length > 0) t.soundness.push({ command: line.command, what: r.soundness });
-    for (const p of r.unnamed) t.unnamed.set(p, (t.unnamed.get(p) ?? 0) + 1);
+    for (const p of r.unnamed) {
+      t.unnamed.set(p, (t.unnamed.get(p) ?? 0) + 1);
+      const examples = t.unnamedExamples.get(p) ?? [];
+      if (examples.length < 3) t.unnamedExamples.set(p, [...examples, line.command]);
+    }
     for (const p of r.imprecise) t.imprecise.set(p, (t.imprecise.get(p) ?? 0) + 1);
   });
   return t;
@@ -74,6 +80,7 @@ function report(name: string, t: Tally): void {
       `  imprecision (vouch named, bash never attempted): ${[...t.imprecise.values()].reduce((a, b) => a + b, 0)} ${top(t.imprecise)}`,
   );
   for (const s of t.soundness.slice(0, 20)) console.log(`  SOUNDNESS ${JSON.stringify(s.command)}: ${s.what.join('; ')}`);
+  for (const [p, examples] of t.unnamedExamples) console.log(`  unnamed ${p}: ${examples.map((e) => JSON.stringify(e)).join(' | ')}`);
 }
 
 describe.skipIf(unavailable !== undefined)('differential oracle against bash in bubblewrap', () => {

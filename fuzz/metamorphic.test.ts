@@ -12,7 +12,9 @@ const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.lengt
 
 // Only cases the analyzer gets right are a baseline: a case it already gets wrong is the corpus runner's to report.
 function baseline(shell: CorpusCase['shell'], verdict: 'deny' | 'pass'): CorpusCase[] {
-  return corpus.filter((c) => c.shell === shell && c.verdict === verdict && verdictOf(analyzer.analyze(c)) === verdict);
+  // Cases near the size limits (a line that runs the parser's C stack over) are left to the corpus runner:
+  // rewritten, they only hit the same limit, and each hit reloads the parser.
+  return corpus.filter((c) => c.shell === shell && c.verdict === verdict && c.command.length < 4_000 && verdictOf(analyzer.analyze(c)) === verdict);
 }
 
 beforeAll(async () => {
@@ -28,7 +30,7 @@ function transformed(c: CorpusCase, ts: Transform[]): string {
 }
 
 describe('metamorphic: denied stays denied', () => {
-  it('bash: wrappers, nesting, neighbours, quoting and spelling tricks, composed', () => {
+  it('bash: wrappers, nesting, neighbours, quoting and spelling tricks, composed', async () => {
     const denied = baseline('bash', 'deny');
     expect(denied.length, 'denied bash corpus cases the analyzer gets right').toBeGreaterThan(50);
     const spelt = denied.filter((c) => hasToken(c.command));
@@ -42,7 +44,7 @@ describe('metamorphic: denied stays denied', () => {
       ),
       fc.tuple(fc.constantFrom(...spelt), fc.tuple(fc.constantFrom(...SPELLINGS), fc.constantFrom(...ENVELOPES)).map(([s, e]) => [s, e])),
     );
-    checkProperty(
+    await checkProperty(
       'metamorphic/bash-deny',
       arb,
       ([c, ts]) => {
@@ -54,10 +56,10 @@ describe('metamorphic: denied stays denied', () => {
     );
   });
 
-  it('powershell: case, backticks, call operator, iex, -EncodedCommand, script blocks, composed', () => {
+  it('powershell: case, backticks, call operator, iex, -EncodedCommand, script blocks, composed', async () => {
     const denied = baseline('powershell', 'deny');
     expect(denied.length, 'denied PowerShell corpus cases the analyzer gets right').toBeGreaterThan(20);
-    checkProperty(
+    await checkProperty(
       'metamorphic/powershell-deny',
       fc.tuple(fc.constantFrom(...denied), composition(PS_TRANSFORMS, 3)),
       ([c, ts]) => {
@@ -71,10 +73,10 @@ describe('metamorphic: denied stays denied', () => {
 });
 
 describe('metamorphic: benign stays passing', () => {
-  it('bash: cd src &&, env prefix, timeout 60, nice', () => {
+  it('bash: cd src &&, env prefix, timeout 60, nice', async () => {
     const benign = baseline('bash', 'pass');
     expect(benign.length).toBeGreaterThan(100);
-    checkProperty(
+    await checkProperty(
       'metamorphic/bash-benign',
       fc.tuple(fc.constantFrom(...benign), composition(BENIGN_ENVELOPES, 2)),
       ([c, ts]) => {
@@ -85,10 +87,10 @@ describe('metamorphic: benign stays passing', () => {
     );
   });
 
-  it('powershell: Set-Location, script block, $env: prefix', () => {
+  it('powershell: Set-Location, script block, $env: prefix', async () => {
     const benign = baseline('powershell', 'pass');
     expect(benign.length).toBeGreaterThan(20);
-    checkProperty(
+    await checkProperty(
       'metamorphic/powershell-benign',
       fc.tuple(fc.constantFrom(...benign), composition(PS_BENIGN, 2)),
       ([c, ts]) => {

@@ -1,5 +1,6 @@
 // How hard the properties search: a few thousand cases inside `npm test`, the long run under `npm run fuzz`.
 import fc from 'fast-check';
+import { initParser, isParserReady } from '../src/parse/index.js';
 
 
 /** True under `npm run fuzz` (fuzz/vitest.long.config.ts sets VOUCH_FUZZ_LONG=1). */
@@ -22,16 +23,32 @@ function clip(s: string, n = 600): string {
   return s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s;
 }
 
+/** Parser reloads each property waited for (an input trapped the wasm runtime or ran its C stack over). */
+export const reloads = new Map<string, number>();
+
 /**
  * Runs a property with a printed seed; on failure throws one short message: the shrunk counterexample (clipped,
  * since a 1 MiB input would drown the report), the seed and path to replay it, and the first error.
+ *
+ * An input that traps the parser's wasm runtime or runs its C stack over makes the parse layer replace the
+ * runtime in the background. Each run first waits for that, so that no input is judged while the parser is
+ * down: every analysis would then fail closed, and the property would pass without testing anything.
  */
-export function checkProperty<T>(name: string, arb: fc.Arbitrary<T>, predicate: (value: T) => void, numRuns: number): void {
+export async function checkProperty<T>(name: string, arb: fc.Arbitrary<T>, predicate: (value: T) => void, numRuns: number): Promise<void> {
   console.log(`fuzz ${name}: seed=${SEED} runs=${numRuns}${LONG ? ' (long)' : ''}`);
   const t0 = performance.now();
-  const out = fc.check(fc.property(arb, predicate), { seed: SEED, numRuns });
+  let waited = 0;
+  const property = fc.asyncProperty(arb, async (value) => {
+    if (!isParserReady('bash') || !isParserReady('powershell')) {
+      waited++;
+      await Promise.all([initParser('bash'), initParser('powershell')]);
+    }
+    predicate(value);
+  });
+  const out = await fc.check(property, { seed: SEED, numRuns });
   tally.set(name, (tally.get(name) ?? 0) + out.numRuns);
-  console.log(`fuzz ${name}: ${out.numRuns} runs in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  reloads.set(name, (reloads.get(name) ?? 0) + waited);
+  console.log(`fuzz ${name}: ${out.numRuns} runs in ${((performance.now() - t0) / 1000).toFixed(1)} s; waited for ${waited} parser reloads`);
   if (!out.failed) return;
   const example = clip(JSON.stringify(out.counterexample?.[0]));
   const error = clip(String((out.errorInstance as Error | undefined)?.message ?? out.errorInstance), 1500);

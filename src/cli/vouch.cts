@@ -2,10 +2,11 @@
 // The `vouch` executable. It loads the CLI, bundled into one CommonJS file (vouch-main.cjs), through V8's code
 // cache: compiling that JavaScript anew was a third of `vouch analyze`'s cold start, and an agent hook is a
 // cold start on every tool call. (Starting the wasm compiling here, before the bundle, was measured too: V8
-// needs the main thread between its compile steps, so it gained nothing.) The cache is written at build time (`--build-code-cache`, run by `npm run build`) and used only
-// when it was made from this very bundle file (its size and modification time, which every build changes)
-// and V8 accepts it (same V8 version and flags, same source length); otherwise the bundle is compiled as usual,
-// just slower. (A content hash would cost more than it saves: loading node:crypto alone takes ~3 ms.)
+// needs the main thread between its compile steps, so it gained nothing.) The cache is written at build time
+// (`--build-code-cache`, run by `npm run build`) and used only when it was made from this very bundle file
+// (its size and modification time, which every build changes) and V8 accepts it (same V8 version and flags,
+// same source length); otherwise the bundle is compiled as usual, just slower. (A content hash would cost
+// more than it saves: loading node:crypto alone takes ~3 ms.)
 import fs = require('node:fs');
 import Module = require('node:module');
 import path = require('node:path');
@@ -17,7 +18,8 @@ const { dirname, join } = path;
 // Set before any wasm or script is compiled (the code cache is made under these flags and V8 rejects it under
 // others). Liftoff only: a run is too short for optimised wasm to pay for itself, and Node waits for pending
 // background compilation before it exits: tiering the lexer up to TurboFan kept a hook alive for a second.
-// (Set here rather than in the shebang, where `env -S` measured a few ms slower.)
+// (Set here, not in the shebang: busybox's env, Alpine's, has no -S, and a hook that cannot start is a hook
+// an agent skips.)
 const FLAGS = ['--liftoff-only'];
 if (!FLAGS.every((f) => process.execArgv.includes(f))) {
   const v8 = require('node:v8') as typeof import('node:v8');

@@ -11,10 +11,18 @@ let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
 
 // Only cases the analyzer gets right are a baseline: a case it already gets wrong is the corpus runner's to report.
+/** Denied only for a syntax error: an envelope can make that text valid (`echo )` inside `"$(… \n)"`). */
+function deniedForSyntaxOnly(c: CorpusCase): boolean {
+  return c.verdict === 'deny' && c.rules.length > 0 && c.rules.every((r) => r === 'vouch.parse-error');
+}
+
 function baseline(shell: CorpusCase['shell'], verdict: 'deny' | 'pass'): CorpusCase[] {
   // Cases near the size limits (a line that runs the parser's C stack over) are left to the corpus runner:
-  // rewritten, they only hit the same limit, and each hit reloads the parser.
-  return corpus.filter((c) => c.shell === shell && c.verdict === verdict && c.command.length < 4_000 && verdictOf(analyzer.analyze(c)) === verdict);
+  // rewritten, they only hit the same limit, and each hit reloads the parser. So are syntax errors, which
+  // a rewrite may heal: the relation is about what runs, and such a line runs nothing.
+  return corpus.filter(
+    (c) => c.shell === shell && c.verdict === verdict && c.command.length < 4_000 && !deniedForSyntaxOnly(c) && verdictOf(analyzer.analyze(c)) === verdict,
+  );
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // createAnalyzer: load the grammars once, then analyse command lines synchronously.
 import { type GrammarSource, type ParseBackend, initNativeParser, initParser } from './parse/index.js';
 import { type AnalysisLimits, DEFAULT_ANALYSIS_LIMITS, type ResolveContext } from './resolve/context.js';
-import { FLOOR } from './resolve/floor.js';
+import { AnalysisLimitError, FLOOR } from './resolve/floor.js';
 import { analyzeText } from './resolve/frontends.js';
 import { DEFAULT_RULE_CONFIG, runRules } from './rules/index.js';
 import type { RuleConfig } from './rules/rule.js';
@@ -112,10 +112,15 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
       // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw. Input
       // nested deeper than the stack allows is a limit, like the other limits.
       const deep = err instanceof RangeError && /call stack/i.test(err.message);
+      const limit = err instanceof AnalysisLimitError;
       analysis.findings.push({
-        rule: deep ? FLOOR.limit : FLOOR.internalError,
+        rule: deep || limit ? FLOOR.limit : FLOOR.internalError,
         kind: 'cannot-vouch',
-        message: deep ? 'the command line is nested too deeply to analyse' : `vouch failed to analyse this command: ${(err as Error)?.message ?? String(err)}`,
+        message: deep
+          ? 'the command line is nested too deeply to analyse'
+          : limit
+            ? (err as Error).message
+            : `vouch failed to analyse this command: ${(err as Error)?.message ?? String(err)}`,
         span: { start: 0, end: line.command.length },
       });
     }

@@ -35,3 +35,11 @@ export function floorAt(ctx: ResolveContext, rule: FloorRule, span: Span, messag
   if (segment !== undefined && segment >= 0) finding.segment = segment;
   ctx.out.findings.push(finding);
 }
+
+/** A size limit hit past resolution (in the rules): the analyzer turns it into a `vouch.limit` finding. */
+export class AnalysisLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalysisLimitError';
+  }
+}

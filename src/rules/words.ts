@@ -1,4 +1,5 @@
 // Reading words the way the rules need them: every path a segment names, options and operands, short display text.
+import { AnalysisLimitError } from '../resolve/floor.js';
 import type { Analysis, Dialect, Invocation, Segment, Span, Word } from '../types.js';
 import { DYN, ONE, type PathContext, resolvePath, STAR } from './paths.js';
 
@@ -38,8 +39,19 @@ export function pathUses(analysis: Analysis): PathUses {
   return found;
 }
 
+/**
+ * How many path uses one analysis may collect. Real command lines stay far below it (nl2bash at most 0.41 a
+ * character, brace ranges included), while text the parser recovers from badly can hand the same long word
+ * to hundreds of segments: 64 KB of `<<< ,=@curlEOF` made 868,428 uses and two seconds of matching. Past the
+ * budget the analysis stops with a limit (a denial) instead of going on for seconds.
+ */
+function useBudget(analysis: Analysis): number {
+  return 2 * (analysis.command.length + 64) + 4096;
+}
+
 function collect(analysis: Analysis): PathUses {
   const uses: PathUse[] = [];
+  const budget = useBudget(analysis);
   let dotglob = false;
   let cdIntoProc = false;
   // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
@@ -54,7 +66,10 @@ function collect(analysis: Analysis): PathUses {
     }
     if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
     const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
-    const add = (word: Word, span: Span) => addWord(uses, word, span, index, seg, ctx);
+    const add = (word: Word, span: Span) => {
+      addWord(uses, word, span, index, seg, ctx);
+      if (uses.length > budget) throw new AnalysisLimitError(`the command line names more than ${budget} path-like words (its segments repeat the same text)`);
+    };
     for (const w of seg.words) if (programs.get(spanKey(w.span)) !== staticValue(w)) add(w, w.span);
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {

@@ -1,7 +1,8 @@
 // One lazily initialised tree-sitter parser per dialect; parse with size and time limits, free every tree.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { resolve as resolvePath } from 'node:path';
+import Module, { createRequire } from 'node:module';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { runInThisContext } from 'node:vm';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import { monotonicMs } from '../clock.js';
 import type { Dialect, Span } from '../types.js';
@@ -195,12 +196,20 @@ export function initParser(dialect: Dialect, source: GrammarSource = {}): Promis
 const loadedFrom = new Map<Dialect, string>();
 
 /**
- * Parsers dropped after a trap, kept referenced for good: web-tree-sitter deletes a collected parser from a
- * FinalizationRegistry callback, and on a trapped parser that delete traps again, outside any try — an
- * uncaught exception that would end the process. A few leaked parsers are the lesser harm.
+ * Deletes a web-tree-sitter object of a runtime that trapped or whose memory was overwritten. web-tree-sitter
+ * would otherwise delete it from a FinalizationRegistry callback once it is collected, and in that memory the
+ * delete can trap again: outside any try, an uncaught exception that ends the process. Deleting it here first
+ * unregisters it from the registry; a trap in the delete itself is caught. (Keeping such objects referenced
+ * instead held tens of MB of the old runtime's memory per reload, and a young object can be collected before
+ * the instance around it, so dropping the instance whole did not stop the callbacks either.)
  */
-const quarantine: Parser[] = [];
-const quarantinedTrees: object[] = [];
+function deleteFromBrokenRuntime(object: { delete(): void }): void {
+  try {
+    object.delete();
+  } catch {
+    // The runtime is being replaced; what it does with its own memory no longer matters.
+  }
+}
 
 /**
  * The web-tree-sitter instance in use. Its runtime (one wasm instance and its memory) is created once per
@@ -213,19 +222,25 @@ let binding: { Parser: typeof Parser; Language: typeof Language } = { Parser, La
 let unrecoverable: string | undefined;
 
 function freshBinding(): { Parser: typeof Parser; Language: typeof Language } {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('web-tree-sitter');
-  delete require.cache[file];
-  return require(file) as { Parser: typeof Parser; Language: typeof Language };
+  // Evaluated here rather than through require(), so that the module system keeps no old instance (its
+  // cache, its parent's children) and with it the old runtime's memory.
+  const file = createRequire(import.meta.url).resolve('web-tree-sitter');
+  const wrapper = runInThisContext(Module.wrap(readFileSync(file, 'utf8')), { filename: file }) as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} };
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports as { Parser: typeof Parser; Language: typeof Language };
 }
 
 /** Drops the parsers and the runtime, and loads them again in a fresh web-tree-sitter (after a wasm trap). */
 function reloadAfterTrap(): void {
   const dialects = [...parsers.keys()];
-  // The first instance's finalizers live as long as the process (an ES module is never unloaded), so its
-  // parsers are kept. A fresh instance is dropped whole, its finalizers with it: nothing calls into its
-  // memory again, and the memory (tens of MB after an input that ran the stack over) is freed.
-  if (binding.Parser === Parser) quarantine.push(...parsers.values());
+  for (const p of parsers.values()) deleteFromBrokenRuntime(p);
   parsers.clear();
   pending.clear();
   runtime = undefined;
@@ -345,8 +360,8 @@ export function withTree<T>(
   if (!tree) parser.reset();
   if (guard && !canaryIntact(guard)) {
     // The C stack ran into its last 8 KiB or past it: the tree and the runtime's memory are not to be
-    // trusted. Keep the tree referenced (its finalizer would free it into a corrupt heap) and reload.
-    if (tree && binding.Parser === Parser) quarantinedTrees.push(tree);
+    // trusted. Drop the tree and reload.
+    if (tree) deleteFromBrokenRuntime(tree);
     reloadAfterTrap();
     return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
   }

@@ -70,24 +70,25 @@ export class Guards {
 }
 
 /**
- * Inspects a shell call, through a guard without a parser when the line is plain words. Text that needed the
- * parser after all (a nested script that is not plain: `bash -c x=1`) comes back as an internal-error
- * finding; then the call is inspected again with the parser loaded.
+ * Inspects a shell call under the policy's tool name for `dialect`, or says why there is none. A plain-words
+ * line is read through a guard without a parser; text that needed the parser after all (a nested script that
+ * is not plain: `bash -c x=1`) comes back as an internal-error finding, and then the call is inspected again
+ * with the parser loaded.
  */
-export async function inspectShell(guards: Guards, dialect: Dialect, command: string, home: string, call: (guard: Guard) => ToolCall | string): Promise<{ guard: Guard; inspection: Inspection } | string> {
-  for (const parserless of [true, false]) {
-    const { guard, bare } = parserless ? await guards.forCommand(dialect, command, home) : { guard: await guards.get(dialect, home), bare: false };
-    const toolCall = call(guard);
-    if (typeof toolCall === 'string') return toolCall;
-    const inspection = guard.inspect(toolCall);
-    if (bare && inspection.analysis?.findings.some((f) => f.rule === FLOOR.internalError)) continue;
-    return { guard, inspection };
-  }
-  throw new Error('unreachable');
+export async function inspectShell(guards: Guards, dialect: Dialect, home: string, call: Omit<ToolCall, 'tool'>): Promise<Inspection | string> {
+  const inspect = (guard: Guard): Inspection | string => {
+    const tool = shellToolFor(guard, dialect);
+    return tool === undefined ? `the policy names no shell tool for ${dialect} (shellTools)` : guard.inspect({ ...call, tool });
+  };
+  const input = call.input as { command?: unknown } | undefined;
+  const first = await guards.forCommand(dialect, typeof input?.command === 'string' ? input.command : '', home);
+  const result = inspect(first.guard);
+  const needsParser = typeof result !== 'string' && result.analysis?.findings.some((f) => f.rule === FLOOR.internalError);
+  return first.bare && needsParser ? inspect(await guards.get(dialect, home)) : result;
 }
 
 /** The policy's tool name for a shell: the guard routes a call by tool name, so ask it for the dialect's. */
-export function shellToolFor(guard: Guard, dialect: Dialect): string | undefined {
+function shellToolFor(guard: Guard, dialect: Dialect): string | undefined {
   for (const [tool, d] of Object.entries(guard.policy.shellTools)) if (d === dialect) return tool;
   return undefined;
 }
@@ -101,12 +102,9 @@ export interface Line {
 
 /** Analyses one command line through the guard: its verdict, and the analysis behind it. */
 export async function outcomeOf(guards: Guards, line: Line): Promise<Outcome> {
-  const inspected = await inspectShell(guards, line.shell, line.command, line.home, (guard) => {
-    const tool = shellToolFor(guard, line.shell);
-    return tool === undefined ? `the policy names no shell tool for ${line.shell} (shellTools)` : { tool, input: { command: line.command }, cwd: line.cwd };
-  });
+  const inspected = await inspectShell(guards, line.shell, line.home, { input: { command: line.command }, cwd: line.cwd });
   if (typeof inspected === 'string') throw new UsageError(inspected);
-  const { verdict, analysis } = inspected.inspection;
+  const { verdict, analysis } = inspected;
   const outcome: Outcome = {
     command: line.command,
     verdict: verdict ? 'deny' : 'pass',

@@ -1,7 +1,7 @@
 // `vouch hook AGENT`: reads one pre-tool-call event on stdin and answers in the agent's shape; fails closed.
 import { GUARD_RULES } from '../guard/index.js';
 import { AGENTS, type Agent, answer, FORMAT, type HookAnswer, parseHookEvent, refusal } from '../integrations/hooks.js';
-import { Guards, inspectShell, shellToolFor } from './analyze.js';
+import { Guards, inspectShell } from './analyze.js';
 import type { LineSource } from './lines.js';
 import { parseHookArgs } from './options.js';
 import { type CliIo, EXIT, oneLine, UsageError } from './run.js';
@@ -34,14 +34,9 @@ export async function decideEvent(agent: Agent, text: string | undefined, guards
   try {
     const shell = request.shell;
     if (!shell) return answer(request.format, (await guards.get(undefined, home)).decide(request.call));
-    const input = request.call.input as { command?: unknown } | undefined;
-    const command = typeof input?.command === 'string' ? input.command : '';
-    const inspected = await inspectShell(guards, shell, command, home, (guard) => {
-      const tool = shellToolFor(guard, shell);
-      return tool === undefined ? `the policy names no shell tool for ${shell} (shellTools)` : { ...request.call, tool };
-    });
+    const inspected = await inspectShell(guards, shell, home, request.call);
     if (typeof inspected === 'string') return refusal(request.format, inspected);
-    return answer(request.format, inspected.inspection.verdict);
+    return answer(request.format, inspected.verdict);
   } catch (err) {
     return refusal(request.format, `vouch could not decide this call: ${oneLine(err)}`, GUARD_RULES.internalError);
   }

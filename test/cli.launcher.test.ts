@@ -1,24 +1,16 @@
 // The built launcher (dist/cli/vouch.cjs): the code cache serves only the bundle it was made from, and every
 // way the cache or the wasm beside it can be wrong still gives the same answers, or one clear error.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { BIN, builtCliWithTempDir } from './built-cli.js';
 
-const BIN = 'dist/cli/vouch.cjs';
-let copies: string;
-
-beforeAll(() => {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm ci runs it through prepare)`);
-  copies = mkdtempSync(join(tmpdir(), 'vouch-launcher-'));
-});
-
-afterAll(() => rmSync(copies, { recursive: true, force: true }));
+const copies = builtCliWithTempDir('vouch-launcher-');
 
 /** A copy of the installed package (what the CLI needs of it), to break one file of. */
 function packageCopy(name: string): string {
-  const root = join(copies, name);
+  const root = join(copies(), name);
   for (const part of ['dist/cli', 'grammars', 'package.json']) cpSync(part, join(root, part), { recursive: true, preserveTimestamps: true });
   return root;
 }

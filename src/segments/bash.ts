@@ -651,15 +651,20 @@ export class BashLowering {
   private partsWithGaps(node: Node, start: number, end: number, quoted: boolean, where: 'string' | 'concatenation' | 'heredoc'): Part[] {
     const out: Part[] = [];
     let at = start;
-    const gap = (to: number) => {
+    const gap = (to: number, before?: Node) => {
       if (to <= at) return;
-      const text = this.slice(at, to);
-      if (where === 'concatenation' && !quoted) out.push({ k: 'raw', text });
-      else out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
+      let text = this.slice(at, to);
+      if (where === 'concatenation' && !quoted) {
+        // The grammar leaves two tokens of unquoted text unnamed: an empty `` ` ` `` substitution, and the `$`
+        // of `$"…"` (a translated string) when it stands inside a word: `c``url` and `c$""url` are `curl`.
+        if (before?.type === 'string' && unescapedAt(text, text.length - 1, '$')) text = text.slice(0, -1);
+        if (text !== '') out.push({ k: 'raw', text });
+        if (hasUnescaped(text, '`')) out.push({ k: 'dyn', why: 'the output of a command substitution in backticks', quoted, subs: [] });
+      } else out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
     };
     for (const c of node.namedChildren) {
       if (c.startIndex < at || c.endIndex > end) continue;
-      gap(c.startIndex);
+      gap(c.startIndex, c);
       if (c.type === 'string_content' || c.type === 'heredoc_content') {
         const text = c.text;
         out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
@@ -755,6 +760,19 @@ function backtickPieces(text: string): string[] {
 }
 
 /** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */
+/** Whether `text[i]` is `ch` and not escaped by an odd run of backslashes before it. */
+function unescapedAt(text: string, i: number, ch: string): boolean {
+  if (text[i] !== ch) return false;
+  let n = 0;
+  while (i - n - 1 >= 0 && text[i - n - 1] === '\\') n++;
+  return n % 2 === 0;
+}
+
+function hasUnescaped(text: string, ch: string): boolean {
+  for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) if (unescapedAt(text, i, ch)) return true;
+  return false;
+}
+
 function unescapeHeredoc(text: string): string {
   if (!text.includes('\\')) return text;
   return text.replace(/\\([$`\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c));

@@ -42,6 +42,15 @@ describe('Claude Code PreToolUse', () => {
     expect(req.call.input).toEqual(input);
   });
 
+  it('names no tool a shell because Object.prototype has a member of that name', () => {
+    for (const tool_name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      for (const agent of ['claude-code', 'gemini', 'copilot', 'cursor'] as const) {
+        const req = parseHookEvent(agent, JSON.stringify({ ...event, tool_name, toolName: tool_name, toolArgs: '{}' }), CWD);
+        if (req.kind === 'call') expect(req.shell, `${agent} ${tool_name}`).toBeUndefined();
+      }
+    }
+  });
+
   it('answers a denial with hookSpecificOutput and a pass with silence', () => {
     const denied = answer('claude', DENY);
     expect(denied.exitCode).toBe(0);

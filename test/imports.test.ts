@@ -8,6 +8,8 @@ const RANK: Record<string, number> = {
   'types.ts': 0,
   // A clock, used by parse (deadlines) and guard (verdict records).
   'clock.ts': 0,
+  // Prototype-less lookup tables, used wherever a key comes from a command line or an event.
+  'table.ts': 0,
   parse: 0,
   segments: 1,
   // PowerShell's frontend lowers and resolves in one place; it shares resolve's context and floor.

@@ -2,6 +2,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
 import type { Dialect } from '../types.js';
+import { table } from '../table.js';
 
 export const AGENTS = ['claude-code', 'codex', 'gemini', 'copilot', 'cursor'] as const;
 export type Agent = (typeof AGENTS)[number];
@@ -59,17 +60,17 @@ function cwdOf(event: Json, fallback: string): string {
 }
 
 // Each agent's shell tools, by the name it sends, and the dialect their command line is written in.
-const CLAUDE_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'powershell' };
-const GEMINI_SHELLS: Record<string, Dialect> = { run_shell_command: 'bash' };
-const COPILOT_SHELLS: Record<string, Dialect> = { bash: 'bash', powershell: 'powershell' };
+const CLAUDE_SHELLS = table<Dialect>({ bash: 'bash', powershell: 'powershell' });
+const GEMINI_SHELLS = table<Dialect>({ run_shell_command: 'bash' });
+const COPILOT_SHELLS = table<Dialect>({ bash: 'bash', powershell: 'powershell' });
 // Cursor runs commands in the user's terminal shell: PowerShell on Windows, a POSIX shell elsewhere.
 const cursorDialect = (platform: NodeJS.Platform): Dialect => (platform === 'win32' ? 'powershell' : 'bash');
 const CURSOR_SHELLS = new Set(['shell', 'terminal', 'run_terminal_cmd']);
 
 // File tools whose names the guard does not know, given the guard's name for what they do, so a file
 // creation is checked as a write (write roots, persistence, protected paths) and not only as a read.
-const COPILOT_FILE_TOOLS: Record<string, string> = { create: 'write', view: 'read' };
-const CURSOR_FILE_TOOLS: Record<string, string> = { strreplace: 'edit', delete: 'write', tabwrite: 'write' };
+const COPILOT_FILE_TOOLS = table<string>({ create: 'write', view: 'read' });
+const CURSOR_FILE_TOOLS = table<string>({ strreplace: 'edit', delete: 'write', tabwrite: 'write' });
 
 function toolCall(tool: string, input: unknown, cwd: string, id: unknown): ToolCall {
   const call: ToolCall = { tool, input, cwd };

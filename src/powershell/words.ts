@@ -1,5 +1,6 @@
 // Static values of PowerShell words: bare tokens, quoted strings, here-strings and the variables known so far.
 import { UNKNOWN } from './names.js';
+import { table } from '../table.js';
 
 /** A value, or the reason there is none. */
 export type Evaluated = { value: string; glob: boolean } | { value: null; reason: string };
@@ -11,7 +12,7 @@ export interface Scope {
   vars: Map<string, string>;
 }
 
-const ESCAPES: Record<string, string> = { '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const ESCAPES = table<string>({ '0': '\0', a: '\x07', b: '\b', e: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' });
 
 const SCOPE_PREFIX = /^(global|script|local|private|using):/;
 

@@ -1,12 +1,13 @@
 // The script a `powershell`/`pwsh` command line runs: -Command, -EncodedCommand, or a file.
 import type { Word } from '../types.js';
 import { single } from './words.js';
+import { table } from '../table.js';
 
 export type HostScript = { kind: 'script'; text: string; word: Word } | { kind: 'dynamic'; word: Word; why: string } | { kind: 'none' };
 
 /** Parameters of powershell.exe/pwsh that take a value, by full lower-case name. */
 const VALUED = ['executionpolicy', 'windowstyle', 'inputformat', 'outputformat', 'workingdirectory', 'configurationname', 'version', 'psconsolefile', 'custompipename', 'settingsfile', 'configurationfile', 'wd', 'ex', 'ep', 'o', 'of', 'if', 'w'];
-const ALIASES: Record<string, string> = { c: 'command', e: 'encodedcommand', ec: 'encodedcommand', enc: 'encodedcommand', en: 'encodedcommand', f: 'file', ex: 'executionpolicy', ep: 'executionpolicy' };
+const ALIASES = table<string>({ c: 'command', e: 'encodedcommand', ec: 'encodedcommand', enc: 'encodedcommand', en: 'encodedcommand', f: 'file', ex: 'executionpolicy', ep: 'executionpolicy' });
 
 /** Resolves an abbreviated parameter name as PowerShell does: an alias, or the unique prefix. */
 function parameter(name: string): string {

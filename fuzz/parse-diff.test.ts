@@ -50,6 +50,12 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
     right: 'mvdan',
     why: 'the N<> redirection is a tree-sitter-bash grammar gap: vouch fails closed with a parse error, and egress.dev-tcp still fires',
   },
+  {
+    kind: 'names differ',
+    re: /(^|[\s;'])(EDITOR|VISUAL|PAGER|MANPAGER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|BASH_FUNC_\S+)=/,
+    right: 'vouch',
+    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
+  },
 ];
 
 function explained(d: { kind: string; command: string }): boolean {

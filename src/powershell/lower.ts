@@ -1,6 +1,7 @@
 // PowerShell lowering: walk the tree into segments, resolve every command to a program, re-enter nested scripts.
 import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
+import { codeVariableScript, isCodeVariable } from '../resolve/code-vars.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { bind, dashed, namedWord } from './bind.js';
@@ -1209,7 +1210,21 @@ function lowerAssignment(node: Node, st: State): void {
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
-    pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
+    const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
+    if (key.startsWith('env:')) codeEnvAssignment(st, key.slice(4).toUpperCase(), word, seg);
+  }
+}
+
+/** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
+function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
+  if (!isCodeVariable(name)) return;
+  if (value.values === null) {
+    floorAt(st, FLOOR.dynamicScript, value.span, `$env:${name} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}`, seg);
+    return;
+  }
+  for (const v of value.values) {
+    const text = codeVariableScript(name, v);
+    if (text !== undefined) reenter(st, text, value.span, 'bash', false);
   }
 }
 

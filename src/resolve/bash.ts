@@ -4,12 +4,13 @@ import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
+import { codeVariableScript, isCodeVariable } from './code-vars.js';
 import { embeddedScripts } from './embedded.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
 import { evalWord, single, type WordEnv } from './words.js';
-import { CONTAINER_RUN, peelWrapper, SHELLS, WRAPPERS, type WrapperRow } from './wrappers.js';
+import { COMMAND_AFTER, CONTAINER_RUN, PACKAGE_RUNNERS, peelWrapper, RUNNERS, SHELLS, WRAPPERS, type WrapperRow } from './wrappers.js';
 
 /** The shell state that `cd`, assignments and scopes change. */
 interface State {
@@ -296,6 +297,7 @@ class BashResolver {
     });
     const redirects = this.evalRedirects(stmt.redirects, env);
     const seg = this.pushSegment(words, assignments, redirects, [], this.span(stmt.span), context, state);
+    for (const a of assignments) this.codeAssignment(a.name, a.value, seg, state, state.cwd);
 
     // Variables: an assignment-only command or a declaration sets them; an env prefix lasts for the command.
     const prefixVars = new Map(state.vars);
@@ -412,6 +414,20 @@ class BashResolver {
       case 'trap':
         this.trap(args, seg, state, cwd, env);
         return STREAM_UNKNOWN;
+      case 'at':
+      case 'batch': {
+        // at and batch queue shell text read from stdin, or from the file `-f` names (a script file).
+        let file: string | undefined | null = null;
+        for (let i = 0; i < args.length; i++) {
+          const v = single(args[i]!) ?? '';
+          if (!/^-[A-Za-z]+$/.test(v)) continue;
+          if (/[lrdc]/.test(v.slice(1))) return STREAM_UNKNOWN; // listing, removing or printing jobs
+          const f = v.indexOf('f');
+          if (f > 0) file = f === v.length - 1 ? (args[i + 1] ? single(args[i + 1]!) : undefined) : v.slice(f + 1);
+        }
+        if (file === null || file === '-' || file === '/dev/stdin') return this.fromStdin(program, invocation, seg, state, cwd, stdin, env);
+        return STREAM_UNKNOWN;
+      }
       case 'alias':
         for (const a of args) {
           const v = single(a);
@@ -496,17 +512,44 @@ class BashResolver {
     }
     let row: WrapperRow | undefined = WRAPPERS[program];
     let operandArgs = args;
-    if (program === 'docker' || program === 'podman' || program === 'nerdctl') {
-      // `docker run IMAGE CMD…` / `docker exec CONTAINER CMD…`: the command runs in a container, with its network.
+    const runner = RUNNERS[program];
+    if (!row && runner) {
+      // `poetry run CMD`, `bundle exec CMD`: the first operand is the subcommand.
+      const sub = args.findIndex((a) => !(single(a) ?? '-').startsWith('-'));
+      const subRow = sub >= 0 ? runner[single(args[sub]!)!] : undefined;
+      if (subRow) {
+        row = subRow;
+        operandArgs = args.slice(sub + 1);
+        const markers = COMMAND_AFTER[program];
+        const at = markers ? operandArgs.findIndex((a) => markers.includes(single(a) ?? '')) : -1;
+        if (at >= 0) {
+          row = {};
+          operandArgs = operandArgs.slice(at + 1);
+        } else if (program === 'nix') row = undefined; // `nix develop` alone starts an interactive shell
+      }
+    }
+    row ??= PACKAGE_RUNNERS[program];
+    if (!row && !runner && COMMAND_AFTER[program]) {
+      // `gdb --args PROG ARGS…`: a program that runs a command only after its marker.
+      const markers = COMMAND_AFTER[program]!;
+      const at = args.findIndex((a) => markers.includes(single(a) ?? ''));
+      if (at >= 0) {
+        row = {};
+        operandArgs = args.slice(at + 1);
+      }
+    }
+    if (program === 'docker' || program === 'podman' || program === 'nerdctl' || program === 'docker-compose' || program === 'podman-compose') {
+      // `docker run IMAGE CMD…` / `docker exec CONTAINER CMD…` / `docker compose run SERVICE CMD…`: the command
+      // runs in a container, with its network.
       const sub = args.findIndex((a) => /^(run|exec)$/.test(single(a) ?? ''));
       const before = sub < 0 ? [] : args.slice(0, sub).map((a) => single(a));
-      if (sub >= 0 && before.every((v) => v === 'container' || v?.startsWith('-'))) {
+      if (sub >= 0 && before.every((v) => v === 'container' || v === 'compose' || v?.startsWith('-'))) {
         row = CONTAINER_RUN;
         operandArgs = args.slice(sub + 1);
       }
     } else if (program === 'kubectl' || program === 'oc') {
       const dashes = args.findIndex((a) => single(a) === '--');
-      if (args.some((a) => single(a) === 'exec') && dashes >= 0) {
+      if (args.some((a) => /^(exec|run|debug)$/.test(single(a) ?? '')) && dashes >= 0) {
         row = {};
         operandArgs = args.slice(dashes);
       }
@@ -517,6 +560,13 @@ class BashResolver {
       row = { valued: ['-u', '--user', '-g', '-G', '--group', '--supp-group', '-w', '--whitelist-environment'] };
     }
     const peeled = peelWrapper(program, row, operandArgs, resolveDir);
+    if (peeled.kind !== 'dynamic') {
+      for (const a of peeled.assigns ?? []) {
+        const v = single(a)!;
+        const eq = v.indexOf('=');
+        this.codeAssignment(v.slice(0, eq), { ...a, values: [v.slice(eq + 1)] }, seg, state, cwd);
+      }
+    }
     switch (peeled.kind) {
       case 'none':
         return STREAM_UNKNOWN;
@@ -736,6 +786,19 @@ class BashResolver {
     }
     if (stdin?.kind === 'static') this.reenter([stdin.word], 'bash', stdin.text, state, cwd, env);
     else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, 'parallel runs commands read from its input', seg);
+  }
+
+  /** An assignment to a variable whose value a program later runs as shell text: the value is followed like `bash -c`. */
+  private codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+    if (!isCodeVariable(name)) return;
+    if (value.values === null) {
+      floorAt(this.ctx, FLOOR.dynamicScript, value.span, `${name} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}`, seg);
+      return;
+    }
+    for (const v of value.values) {
+      const text = codeVariableScript(name, v);
+      if (text !== undefined) this.reenter([value], 'bash', text, state, cwd, new Map());
+    }
   }
 
   /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */

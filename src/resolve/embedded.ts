@@ -1,13 +1,14 @@
 // Programs that run shell text handed to them in an option (`git -c core.sshCommand=…`, `tar --to-command=…`, awk's system()).
 import type { Word } from '../types.js';
 import { single } from './words.js';
+import { table } from '../table.js';
 
 /** Shell text a program will run, found in its arguments; or the reason it cannot be read. */
 export type Embedded = { kind: 'script'; word: Word; text: string } | { kind: 'opaque'; word: Word; why: string };
 
 /** git configuration keys whose value is a command git runs. */
 const GIT_COMMAND_KEYS =
-  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|alias\..*|sequence\.editor|credential\..*helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|core\.gitproxy)$/i;
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|core\.gitproxy)$/i;
 
 /** tar options whose value is a command tar runs. */
 const TAR_COMMAND_OPTIONS = ['--to-command', '--use-compress-program', '--info-script', '--new-volume-script', '--rsh-command', '--checkpoint-action'];
@@ -26,6 +27,10 @@ function push(out: Embedded[], word: Word, text: string | undefined, what: strin
 
 function git(args: Word[]): Embedded[] {
   const out: Embedded[] = [];
+  // A remote on git's ext:: transport is a command git runs (when protocol.ext.allow lets it).
+  for (const a of args) {
+    if (/^ext::/i.test(single(a) ?? '')) out.push({ kind: 'opaque', word: a, why: "git's ext:: transport runs the command in the remote's address" });
+  }
   for (let i = 0; i < args.length; i++) {
     const v = single(args[i]!);
     if (v === undefined) continue;
@@ -41,6 +46,10 @@ function git(args: Word[]): Embedded[] {
     }
     const eq = pair.text.indexOf('=');
     const key = eq < 0 ? pair.text : pair.text.slice(0, eq);
+    if (/^include(if\..*)?\.path$/i.test(key)) {
+      out.push({ kind: 'opaque', word: pair.word, why: `git -c ${key} reads settings (commands among them) from another file` });
+      continue;
+    }
     if (!GIT_COMMAND_KEYS.test(key)) continue;
     const value = eq < 0 ? '' : pair.text.slice(eq + 1);
     // An alias runs a shell command only when it starts with `!`; other keys always do.
@@ -172,7 +181,47 @@ function sed(args: Word[]): Embedded[] {
   return out;
 }
 
-const BY_PROGRAM: Record<string, (args: Word[]) => Embedded[]> = {
+/** Options whose value is a command: `man -P PAGER`, `zip -TT CMD`; `long` options also take `--opt=value`. */
+function commandOptions(what: string, short: string[], long: string[]): (args: Word[]) => Embedded[] {
+  return (args) => {
+    const out: Embedded[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const v = single(args[i]!);
+      if (v === undefined) continue;
+      const eq = v.indexOf('=');
+      const attachedShort = short.find((o) => o.length === 2 && v.startsWith(o) && v.length > 2 && !v.startsWith('--'));
+      let pair: { word: Word; text: string | undefined } | undefined;
+      if (short.includes(v) || long.includes(v)) {
+        pair = optionValue(args, i, undefined);
+        i++;
+      } else if (eq > 0 && long.includes(v.slice(0, eq))) pair = optionValue(args, i, v.slice(eq + 1));
+      else if (attachedShort) pair = optionValue(args, i, v.slice(2));
+      if (pair) push(out, pair.word, pair.text, `${what} ${v}`);
+    }
+    return out;
+  };
+}
+
+/** less and more run `!cmd` given as a start-up command (`+!cmd`, `+':!cmd'`). */
+function pager(args: Word[]): Embedded[] {
+  const out: Embedded[] = [];
+  for (const a of args) {
+    const v = single(a);
+    if (v === undefined) {
+      if (a.values === null && a.text.startsWith('+')) out.push({ kind: 'opaque', word: a, why: 'a pager start-up command is computed' });
+      continue;
+    }
+    const bang = v.startsWith('+') ? v.indexOf('!') : -1;
+    if (bang >= 0) push(out, a, v.slice(bang + 1), 'a pager ! command');
+  }
+  return out;
+}
+
+const BY_PROGRAM = table<(args: Word[]) => Embedded[]>({
+  man: commandOptions('man', ['-P', '-H'], ['--pager', '--html']),
+  zip: commandOptions('zip', ['-TT'], ['--unzip-command']),
+  less: pager,
+  more: pager,
   git,
   tar,
   gtar: tar,
@@ -189,7 +238,7 @@ const BY_PROGRAM: Record<string, (args: Word[]) => Embedded[]> = {
   nawk: awk,
   sed,
   gsed: sed,
-};
+});
 
 /** The shell text a program runs from its own arguments, if it is one of the programs known to. */
 export function embeddedScripts(program: string, args: Word[]): Embedded[] {

@@ -1,10 +1,13 @@
 // The wrapper table: programs that run another program, each with its option grammar. Adding a wrapper is adding a row.
 import type { Word } from '../types.js';
 import { single } from './words.js';
+import { table } from '../table.js';
 
 export interface WrapperRow {
   /** Options that take a value, short (`-u`) or long (`--user`); a long one also accepts `--user=x`. */
   valued?: string[];
+  /** Long options that take two values (`bwrap --bind SRC DEST`). */
+  valued2?: string[];
   /** Options that take a value only when attached (`xargs -i{}`, `-e EOF`). */
   attachedOnly?: string[];
   /** Options whose presence means the wrapper runs nothing (`command -v`, `sudo -l`). */
@@ -19,7 +22,7 @@ export interface WrapperRow {
   numeric?: boolean;
   /** Options may follow operands (GNU getopt permutation, `su root -c x`): the command is never an operand. */
   permute?: boolean;
-  /** NAME=VALUE operands before the command (`env`). */
+  /** NAME=VALUE operands before the command (`env`, `sudo`): any operand holding `=`, as env reads them. */
   assignments?: boolean;
   /** The operands are joined into shell text (`watch 'cmd'`, `sg group 'cmd'`), unless an exec option is given. */
   operandsAreScript?: boolean;
@@ -30,6 +33,7 @@ export interface WrapperRow {
 }
 
 const SUDO: WrapperRow = {
+  assignments: true,
   valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-r', '-t', '-T', '-U', '--user', '--group', '--close-from', '--chdir', '--host', '--prompt', '--role', '--type', '--command-timeout', '--other-user'],
   noRun: ['-l', '-v', '-k', '-K', '-V', '-e', '--list', '--validate', '--reset-timestamp', '--remove-timestamp', '--version', '--help', '--edit'],
   chdir: ['-D', '--chdir'],
@@ -47,7 +51,7 @@ const STRACE: WrapperRow = {
 };
 
 /** Wrapper rows by program name. */
-export const WRAPPERS: Readonly<Record<string, WrapperRow>> = {
+export const WRAPPERS = table<WrapperRow>({
   sudo: SUDO,
   doas: { valued: ['-u', '-C'], noRun: ['-L'] },
   pkexec: { valued: ['--user'], noRun: ['--version', '--help'] },
@@ -122,8 +126,117 @@ export const WRAPPERS: Readonly<Record<string, WrapperRow>> = {
   chpst: { valued: ['-u', '-U', '-b', '-e', '-/', '-n', '-l', '-L', '-m', '-d', '-o', '-p', '-f', '-c'] },
   sg: { operands: 1, operandsAreScript: true },
   'dbus-launch': {},
+  'dbus-run-session': {},
   coproc: {},
+  rlwrap: {
+    attachedOnly: ['-a', '-m', '-p', '-N'],
+    valued: ['-b', '-C', '-D', '-e', '-f', '-F', '-g', '-H', '-l', '-M', '-O', '-P', '-q', '-s', '-S', '-t', '-w', '-z', '--break-chars', '--command-name', '--history-no-dupes', '--extra-char-after-completion', '--file', '--history-format', '--forget-matching', '--history-filename', '--logfile', '--multi-line-ext', '--only-cook', '--pre-given', '--quote-characters', '--histsize', '--substitute-prompt', '--set-term-name', '--polling', '--filter'],
+  },
+  proot: { valued: ['-r', '-b', '-m', '-w', '-q', '-k', '-v', '--rootfs', '--bind', '--mount', '--cwd', '--qemu', '--kernel-release', '--verbose'] },
+  bwrap: {
+    valued: ['--args', '--uid', '--gid', '--hostname', '--chdir', '--unsetenv', '--lock-file', '--sync-fd', '--remount-ro', '--exec-label', '--file-label', '--proc', '--dev', '--tmpfs', '--mqueue', '--dir', '--seccomp', '--add-seccomp-fd', '--block-fd', '--userns-block-fd', '--info-fd', '--json-status-fd', '--cap-add', '--cap-drop', '--perms', '--size', '--userns', '--userns2', '--pidns', '--argv0'],
+    valued2: ['--setenv', '--bind', '--bind-try', '--dev-bind', '--dev-bind-try', '--ro-bind', '--ro-bind-try', '--file', '--bind-data', '--ro-bind-data', '--symlink', '--chmod', '--overlay-src'],
+  },
+  'nix-shell': { script: ['--run', '--command'], permute: true, valued: ['-I', '-A', '--attr', '-E', '--expr', '--option', '--keep'] },
+  screen: { valued: ['-S', '-c', '-e', '-h', '-p', '-s', '-t', '-T', '-Logfile'], noRun: ['-r', '-R', '-x', '-ls', '-list', '-wipe', '-X', '-Q', '-v', '--version', '--help'] },
+});
+
+const PROJECT_RUN: WrapperRow = {};
+const TMUX_COMMAND: WrapperRow = { valued: ['-c', '-e', '-f', '-F', '-l', '-n', '-N', '-p', '-s', '-t', '-T', '-w', '-h', '-x', '-y', '-S'], operandsAreScript: true };
+const CONDA_RUN: WrapperRow = { valued: ['-n', '--name', '-p', '--prefix', '--cwd', '--cwd-dir'] };
+const PERF_RUN: WrapperRow = {
+  valued: ['-e', '--event', '-o', '--output', '-p', '--pid', '-t', '--tid', '-u', '--uid', '-C', '--cpu', '-c', '--count', '-F', '--freq', '-r', '--repeat', '-G', '--cgroup', '-m', '--mmap-pages', '-I', '--interval-print', '-x', '--field-separator', '-j', '--branch-filter', '--call-graph', '--switch-output', '-D', '--delay'],
+  noRun: ['-p', '--pid', '-t', '--tid', '-a', '--all-cpus'],
 };
+const PACKAGE_RUN: WrapperRow = { valued: ['-p', '--package', '-w', '--workspace', '--from', '--with', '--python', '--spec', '--registry', '--cache', '--userconfig', '-c', '--call'] };
+
+/**
+ * Tools whose subcommand runs a command in a project's environment (`poetry run pytest`, `bundle exec rspec`,
+ * `mise exec node@20 -- node x`), or fetches a package and runs its program (`npx`, `uvx`, `pnpm dlx`): the
+ * program they start is named by the command that follows, as for any other wrapper.
+ */
+export const RUNNERS = table<Readonly<Partial<Record<string, WrapperRow>>>>({
+  poetry: { run: { valued: ['-C', '--directory', '-P', '--project'] } },
+  uv: {
+    run: {
+      valued: [
+        '--with', '--with-editable', '--with-requirements', '-p', '--python', '--package', '--extra', '--group', '--only-group',
+        '--no-group', '--env-file', '--index', '--index-url', '--default-index', '--extra-index-url', '-f', '--find-links',
+        '--directory', '--project', '--config-file', '--cache-dir', '--python-preference', '--resolution', '--prerelease',
+        '--exclude-newer', '--link-mode', '-P', '--upgrade-package', '--refresh-package', '--reinstall-package',
+        '--no-binary-package', '--no-build-package', '-C', '--config-setting', '--keyring-provider', '--allow-insecure-host',
+        '--index-strategy', '--python-platform', '--color', '--no-extra', '--fork-strategy', '--no-build-isolation-package',
+      ],
+    },
+  },
+  pipenv: { run: PROJECT_RUN },
+  pdm: { run: { valued: ['-p', '--project', '-v'] } },
+  hatch: { run: { valued: ['-e', '--env'] } },
+  rye: { run: { valued: ['--pyproject'] } },
+  pixi: { run: { valued: ['-e', '--environment', '--manifest-path'] }, exec: { valued: ['-s', '--spec', '-c', '--channel', '--manifest-path'] } },
+  bundle: { exec: { valued: ['--gemfile'] } },
+  bundler: { exec: { valued: ['--gemfile'] } },
+  conda: { run: CONDA_RUN },
+  mamba: { run: CONDA_RUN },
+  micromamba: { run: CONDA_RUN },
+  devbox: { run: { valued: ['-c', '--config', '-e', '--env', '--env-file'] } },
+  direnv: { exec: { operands: 1 } },
+  mise: { exec: PROJECT_RUN, x: PROJECT_RUN },
+  rtx: { exec: PROJECT_RUN, x: PROJECT_RUN },
+  asdf: { exec: PROJECT_RUN },
+  rbenv: { exec: PROJECT_RUN },
+  pyenv: { exec: PROJECT_RUN },
+  nodenv: { exec: PROJECT_RUN },
+  goenv: { exec: PROJECT_RUN },
+  volta: { run: { valued: ['--node', '--npm', '--yarn', '--pnpm', '--env'] } },
+  fnm: { exec: { valued: ['--using'] } },
+  nix: { develop: {}, shell: {} },
+  perf: { record: PERF_RUN, stat: PERF_RUN, trace: PERF_RUN },
+  op: { run: { valued: ['--env-file', '--account'] } },
+  'aws-vault': { exec: { operands: 1, valued: ['-d', '--duration', '-t', '--mfa-token', '--region'] } },
+  doppler: { run: { valued: ['-p', '--project', '-c', '--config', '--mount', '--mount-format', '--name-transformer'], script: ['--command'] } },
+  npm: { exec: PACKAGE_RUN, x: PACKAGE_RUN },
+  pnpm: { exec: PACKAGE_RUN, dlx: PACKAGE_RUN },
+  yarn: { dlx: PACKAGE_RUN },
+  bun: { x: PACKAGE_RUN },
+  pipx: { run: { valued: ['--spec', '--python', '--pip-args', '--index-url'] } },
+  // tmux runs its shell-command operands joined, as sh -c does; send-keys types them into a pane's shell.
+  tmux: {
+    new: TMUX_COMMAND,
+    'new-session': TMUX_COMMAND,
+    'new-window': TMUX_COMMAND,
+    neww: TMUX_COMMAND,
+    'split-window': TMUX_COMMAND,
+    splitw: TMUX_COMMAND,
+    'respawn-pane': TMUX_COMMAND,
+    respawnp: TMUX_COMMAND,
+    'respawn-window': TMUX_COMMAND,
+    respawnw: TMUX_COMMAND,
+    'run-shell': TMUX_COMMAND,
+    run: TMUX_COMMAND,
+    'display-popup': TMUX_COMMAND,
+    popup: TMUX_COMMAND,
+    'send-keys': TMUX_COMMAND,
+    send: TMUX_COMMAND,
+  },
+});
+
+/** Runners whose command follows a marker, after package or tool operands (`mise exec node@20 -- node x`, `nix develop -c make`). */
+export const COMMAND_AFTER = table<readonly string[]>({
+  mise: ['--'],
+  rtx: ['--'],
+  'aws-vault': ['--'],
+  op: ['--'],
+  doppler: ['--'],
+  pixi: ['--'],
+  nix: ['-c', '--command'],
+  // Debuggers: the program and its arguments follow the marker.
+  gdb: ['--args'],
+  lldb: ['--'],
+});
+
+/** Programs that fetch a package and run its program, with no subcommand: `npx prettier`, `uvx ruff`. */
+export const PACKAGE_RUNNERS = table<WrapperRow>({ npx: PACKAGE_RUN, uvx: PACKAGE_RUN, bunx: PACKAGE_RUN, pnpx: PACKAGE_RUN });
 
 /** `docker run|exec` and its kin: options, then the image or container, then the command it runs. */
 export const CONTAINER_RUN: WrapperRow = {
@@ -148,11 +261,11 @@ export const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh', 'ash'
 /** Outcome of peeling one wrapper. */
 export type Peeled =
   /** The wrapper runs `command` (maybe empty: nothing runs) in `cwd` (undefined: unchanged; null: unknown). */
-  | { kind: 'command'; command: Word[]; cwd?: string | null; script?: undefined }
+  | { kind: 'command'; command: Word[]; cwd?: string | null; script?: undefined; assigns?: Word[] }
   /** The wrapper runs shell text (`su -c`, `watch`, `env -S` + the remaining operands). */
-  | { kind: 'script'; script: Word[]; cwd?: string | null; command?: undefined }
-  /** Nothing runs (`command -v`, `sudo -l`, `env --version`). */
-  | { kind: 'none' }
+  | { kind: 'script'; script: Word[]; cwd?: string | null; command?: undefined; assigns?: Word[] }
+  /** Nothing runs (`command -v`, `sudo -l`, `env --version`); `env NAME=VALUE` alone still sets `assigns`. */
+  | { kind: 'none'; assigns?: Word[] }
   /** Where the command starts cannot be told statically. */
   | { kind: 'dynamic'; word: Word; why: string };
 
@@ -170,7 +283,9 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
   let script: Word | undefined;
   let exec = false;
   const operands: Word[] = [];
+  const assigns: Word[] = [];
   const valued = new Set(row.valued ?? []);
+  const valued2 = new Set(row.valued2 ?? []);
   const attached = new Set(row.attachedOnly ?? []);
   const noRun = new Set(row.noRun ?? []);
   const scriptOpts = new Set(row.script ?? []);
@@ -201,7 +316,8 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
         i++;
         continue;
       }
-      if (row.assignments && v !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v) && operands.length === 0) {
+      if (row.assignments && v !== undefined && /^[^=]+=/.test(v) && operands.length === 0) {
+        assigns.push(arg);
         i++;
         continue;
       }
@@ -225,7 +341,7 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
         const value = args[i + 1];
         takeValue(opt, value, value ? single(value) : undefined);
         i++;
-      }
+      } else if (valued2.has(opt)) i += 2;
       i++;
       continue;
     }
@@ -255,7 +371,10 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
   }
   if (noRunSeen) return { kind: 'none' };
   const rest = args.slice(i);
-  const out = (p: Peeled): Peeled => (cwd !== undefined && p.kind !== 'none' && p.kind !== 'dynamic' ? { ...p, cwd } : p);
+  const out = (p: Peeled): Peeled => {
+    if (p.kind === 'none' || p.kind === 'dynamic') return p;
+    return { ...p, ...(cwd !== undefined ? { cwd } : {}), ...(assigns.length > 0 ? { assigns } : {}) };
+  };
   if (script) return out({ kind: 'script', script: [script, ...(row.permute ? [] : rest)] });
   if (row.permute) return { kind: 'none' };
   const skip = row.operands ?? 0;
@@ -272,7 +391,7 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
   if (row.operandsAreScript && !exec) return command.length > 0 ? out({ kind: 'script', script: command }) : { kind: 'none' };
   if (command.length === 0) {
     if (row.defaultCommand) return out({ kind: 'command', command: [{ text: row.defaultCommand, span: args.at(-1)?.span ?? { start: 0, end: 0 }, values: [row.defaultCommand] }] });
-    return { kind: 'none' };
+    return assigns.length > 0 ? { kind: 'none', assigns } : { kind: 'none' };
   }
   return out({ kind: 'command', command });
 }

@@ -38,7 +38,7 @@ export const GuardPolicySchema = Type.Object(
       DEFAULT_RULE_CONFIG.persistenceWriteDirectories,
     ),
     deniedNetworkBinaries: Strings(
-      'Programs (basenames, case-insensitive; bash and PowerShell names) that reach the network; running one denies.',
+      'Programs (basenames, case-insensitive; bash and PowerShell names) that reach the network; running one denies. An entry `program argument` denies the program only when run with that argument (`openssl s_client`).',
       DEFAULT_RULE_CONFIG.deniedNetworkBinaries,
     ),
     defaultBashTimeoutSeconds: Type.Integer({

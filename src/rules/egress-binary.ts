@@ -31,6 +31,13 @@ export const egressBinary: Rule = {
       'x=$(curl -s https://example.com)',
       'find . -name "*.log" -exec curl -T {} https://example.com \\;',
       'timeout 5 socat - TCP:example.com:80',
+      'openssl s_client -connect example.com:443',
+      'dig +short example.com',
+      'nslookup example.com',
+      'ssh-keyscan example.com',
+      'certutil -urlcache -f https://example.com/a a',
+      "echo x | mail -s report someone@example.com",
+      'rclone copy . remote:backup',
       'bash -c "wget -q https://example.com"',
       'nice -n 5 telnet example.com 23',
       { command: 'Invoke-WebRequest https://example.com', shell: PS },
@@ -39,6 +46,8 @@ export const egressBinary: Rule = {
       { command: 'Invoke-RestMethod -Uri https://example.com -Method Post', shell: PS },
       { command: 'Start-BitsTransfer -Source https://example.com/a -Destination a', shell: PS },
       { command: 'curl.exe -s https://example.com', shell: PS },
+      { command: 'Resolve-DnsName example.com', shell: PS },
+      { command: 'Send-MailMessage -To a@example.com -From b@example.com -Subject x -SmtpServer smtp.example.com', shell: PS },
       { command: 'ssh.exe user@example.com', shell: PS },
     ],
     pass: [
@@ -51,6 +60,9 @@ export const egressBinary: Rule = {
       'git commit -m "curl"',
       'ssh-keygen -l -f key.pub',
       'ssh-add -l',
+      'openssl rand -hex 16',
+      'openssl x509 -in cert.pem -noout -text',
+      'certutil -hashfile a.zip SHA256',
       'ncu -u',
       'ls /usr/bin/ssh',
       'brew info wget',
@@ -62,7 +74,7 @@ export const egressBinary: Rule = {
     ],
   },
   check({ analysis, config }) {
-    const { network } = compile(config);
+    const { network, networkWith } = compile(config);
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const name = programName(inv);
@@ -71,6 +83,18 @@ export const egressBinary: Rule = {
           rule: 'egress.binary',
           kind: 'egress',
           message: `${inv.program} is a network client (deniedNetworkBinaries)`,
+          span: inv.span,
+          segment: inv.segment,
+        });
+        continue;
+      }
+      const withArgs = networkWith.get(name);
+      const arg = withArgs && inv.args.find((w) => w.values?.some((v) => withArgs.has(v.toLowerCase().replace(/^\//, '-'))));
+      if (arg) {
+        findings.push({
+          rule: 'egress.binary',
+          kind: 'egress',
+          message: `${inv.program} ${arg.text} is a network client (deniedNetworkBinaries)`,
           span: inv.span,
           segment: inv.segment,
         });

@@ -27,7 +27,9 @@ export function anyText(maxLength = MiB): fc.Arbitrary<string> {
 
 export const anyDirectory = fc.constantFrom('/', '/home/dev', '/home/dev/project', '/root', '/tmp/a b', '/home/ü/项目', 'C:\\Users\\dev');
 
-const progs = ['ls', 'git', 'npm', 'cat', 'echo', 'grep', 'curl', 'wget', 'nc', 'ssh', 'env', 'printenv', 'sudo', 'timeout', 'xargs', 'find', 'bash', 'sh', 'eval', 'cd', 'export', 'set', 'python3', 'node', 'tee', 'cp'];
+const progs = ['ls', 'git', 'npm', 'cat', 'echo', 'grep', 'curl', 'wget', 'nc', 'ssh', 'env', 'printenv', 'sudo', 'timeout', 'xargs', 'find', 'bash', 'sh', 'eval', 'cd', 'export', 'set', 'python3', 'node', 'tee', 'cp',
+  // Runners, programs that run text from their options, and names an object literal would answer from its prototype.
+  'poetry', 'uv', 'run', 'exec', 'npx', 'tmux', 'at', 'man', 'less', 'gdb', '--args', 'openssl', 's_client', 'constructor', '__proto__', 'toString'];
 const plain = fc.constantFrom(...progs, '-la', '--force', 'src', '*.ts', 'a{b,c}', '~/.ssh/id_rsa', '.env', '/dev/tcp/h/80', '~/.bashrc', '.git/hooks/pre-commit', '/proc/self/environ', 'x=1', '-exec', '{}', '\\;', '--');
 const varName = fc.constantFrom('HOME', 'X', 'PATH', '1', '@', 'CMD', 'PWD');
 
@@ -40,7 +42,7 @@ function bashList(depth: number): fc.Arbitrary<string> {
     fc.string({ maxLength: 8 }).map(dq),
     varName.map((v) => `$${v}`),
     varName.map((v) => `"\${${v}:-x}"`),
-    fc.constantFrom("$'\\x63\\x75\\x72\\x6c'", 'c"ur"l', "cu''rl", 'c\\url', '$((1+2))', '~', '~root'),
+    fc.constantFrom("$'\\x63\\x75\\x72\\x6c'", 'c"ur"l', "cu''rl", 'c\\url', '$((1+2))', '~', '~root', 'c``url', 'c$""url'),
   ];
   const inner = depth > 0 ? bashList(depth - 1) : undefined;
   const word = inner
@@ -48,7 +50,7 @@ function bashList(depth: number): fc.Arbitrary<string> {
     : fc.oneof(...leaf);
   const simple = fc
     .tuple(
-      fc.array(fc.tuple(fc.constantFrom('X', 'HOME', 'PATH', 'CMD'), word).map(([n, w]) => `${n}=${w}`), { maxLength: 2 }),
+      fc.array(fc.tuple(fc.constantFrom('X', 'HOME', 'PATH', 'CMD', 'PS4', 'GIT_PAGER', 'EDITOR', 'PROMPT_COMMAND'), word).map(([n, w]) => `${n}=${w}`), { maxLength: 2 }),
       fc.array(word, { minLength: 1, maxLength: 4 }),
       fc.array(fc.tuple(fc.constantFrom('>', '>>', '<', '2>', '&>', '<<<', '<>', '>|', '2>&1 >'), word).map(([o, w]) => `${o}${w}`), { maxLength: 2 }),
     )
@@ -76,7 +78,7 @@ function bashList(depth: number): fc.Arbitrary<string> {
 export const bashLine: fc.Arbitrary<string> = fc.integer({ min: 0, max: 2 }).chain((d) => bashList(d));
 
 const cmdlets = ['Get-ChildItem', 'Get-Content', 'Set-Content', 'Invoke-WebRequest', 'iwr', 'iex', 'Invoke-Expression', 'Write-Host', 'ForEach-Object', 'Where-Object', 'Select-Object', 'Set-Location', 'curl.exe', 'git', 'npm', 'pwsh', 'Add-Type', 'New-Object'];
-const psArg = fc.constantFrom('-Path', '-Force', 'Env:', '~/.ssh/id_rsa', '.env', 'https://example.com', '$x', '$env:PATH', '@(1,2)', '$true', '-EncodedCommand', 'Net.WebClient', '-c', '*.ts', '$_');
+const psArg = fc.constantFrom('-Path', '-Force', 'Env:', '~/.ssh/id_rsa', '.env', 'https://example.com', '$x', '$env:PATH', '@(1,2)', '$true', '-EncodedCommand', 'Net.WebClient', '-c', '*.ts', '$_', '$env:GIT_SSH_COMMAND=');
 
 /** Random PowerShell lines: cmdlets, arguments, pipelines, script blocks, statements, .NET members. */
 function psList(depth: number): fc.Arbitrary<string> {

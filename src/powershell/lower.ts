@@ -1,6 +1,7 @@
 // PowerShell lowering: walk the tree into segments, resolve every command to a program, re-enter nested scripts.
 import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
+import { followedInBash } from '../resolve/bash.js';
 import { codeVariableScript, isCodeVariable } from '../resolve/code-vars.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
@@ -893,7 +894,19 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
         nestedShell(st, inv, args, seg, info, bashScript, 'bash');
         return;
       }
+      if (!cmd && followedInBash(program.replace(/\.exe$/, ''), args)) nativeAsBash(st, program.replace(/\.exe$/, ''), inv, args);
   }
+}
+
+/**
+ * A native wrapper or runner (`sudo curl x`, `poetry run curl x`, `git -c core.pager=…`) does on every system what
+ * it does under bash: its argv is read again as a bash command, so the bash resolver follows what it starts.
+ */
+function nativeAsBash(st: State, program: string, inv: Invocation, args: Word[]): void {
+  const word = (v: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, "'\\''")}'`);
+  const argv = args.flatMap((a) => (a.values === null ? ['"$VOUCH_COMPUTED_ARGUMENT"'] : a.values.map(word)));
+  const text = [word(program), ...argv].join(' ');
+  reenter(st, text, inv.span, 'bash', false);
 }
 
 function setLocation(st: State, target: Word | undefined): void {

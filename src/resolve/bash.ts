@@ -5,7 +5,7 @@ import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { codeVariableScript, isCodeVariable } from './code-vars.js';
-import { embeddedScripts } from './embedded.js';
+import { embeddedScripts, hasEmbeddedScripts } from './embedded.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
@@ -510,6 +510,14 @@ class BashResolver {
       if (e.kind === 'script') this.reenter([e.word], 'bash', e.text, state, cwd, env);
       else floorAt(this.ctx, FLOOR.dynamicScript, e.word.span, e.why, seg);
     }
+    if (program === 'screen') {
+      // `screen -X stuff TEXT` types TEXT into a session's shell, as tmux send-keys does.
+      const x = args.findIndex((a) => single(a) === '-X');
+      if (x >= 0 && args[x + 1] && single(args[x + 1]!) === 'stuff') {
+        if (args.length > x + 2) this.reenterJoined(args.slice(x + 2), 'bash', state, cwd, env, seg, 'screen -X stuff');
+        return STREAM_UNKNOWN;
+      }
+    }
     let row: WrapperRow | undefined = WRAPPERS[program];
     let operandArgs = args;
     const runner = RUNNERS[program];
@@ -824,6 +832,21 @@ class BashResolver {
     nested.wrappers = this.chain;
     this.ctx.reenter(text, dialect, nested);
   }
+}
+
+/** Programs the bash resolver reads more of than their name: wrappers, runners, and programs that run option text. */
+const FOLLOWED = new Set(['at', 'batch', 'screen', 'busybox', 'find', 'parallel', 'docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'kubectl', 'oc']);
+
+/**
+ * Whether a native program run from another shell (PowerShell) starts something the bash resolver would follow:
+ * `sudo curl`, `poetry run curl`, `git -c core.sshCommand=…`. Such an invocation is read again as a bash command.
+ */
+export function followedInBash(program: string, args: Word[]): boolean {
+  if (FOLLOWED.has(program) || WRAPPERS[program] !== undefined || PACKAGE_RUNNERS[program] !== undefined || COMMAND_AFTER[program] !== undefined) return true;
+  const runner = RUNNERS[program];
+  const sub = args.find((a) => !(single(a) ?? '-').startsWith('-'));
+  if (runner && sub && runner[single(sub)!] !== undefined) return true;
+  return hasEmbeddedScripts(program) && embeddedScripts(program, args).length > 0;
 }
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {

@@ -53,13 +53,77 @@ export function codeVariableScript(name: string, value: string): string | undefi
     return name.startsWith('LESS') ? value.replace(/^[|\s-]+/, '') : value;
   }
   if (PROMPTS.has(name)) {
-    // An unquoted heredoc body expands like a prompt: parameters, `$(…)`, backticks and arithmetic.
-    let end = 'VOUCH_PROMPT';
-    while (value.split('\n').includes(end)) end += '_';
-    return `: <<${end}\n${value}\n${end}\n`;
+    // A double-quoted word expands like a prompt: parameters, `$(…)`, backticks and arithmetic. (An unquoted
+    // heredoc body would too, but tree-sitter-bash misreads common prompts there: `\[\e]0;`hostname`\a\]`.)
+    return `: "${escapeTopLevelQuotes(value)}"`;
   }
   const fn = IMPORTED_FUNCTION.exec(name);
   // The value is `() { body }`; as a definition it is analysed like any other function body.
   if (fn) return `${/^[A-Za-z_][\w-]*$/.test(fn[1]!) ? fn[1] : 'imported'} ${value}`;
   return undefined;
+}
+
+/**
+ * Escapes the `"` that stand at the top level of a prompt, so that the prompt can stand inside `"…"`. Quotes inside
+ * a `$(…)` or backtick substitution are left alone: bash parses that text afresh, where `cu"rl"` is `curl`.
+ * Text whose substitutions do not close is returned as it is (its parse then fails, and closed).
+ */
+function escapeTopLevelQuotes(value: string): string {
+  let out = '';
+  let i = 0;
+  const n = value.length;
+  /** The end (exclusive) of the `$(…)` whose body starts at `from`, or -1. */
+  const closeParen = (from: number): number => {
+    let depth = 1;
+    let j = from;
+    while (j < n) {
+      const c = value[j]!;
+      if (c === '\\') j += 2;
+      else if (c === "'") {
+        const k = value.indexOf("'", j + 1);
+        if (k < 0) return -1;
+        j = k + 1;
+      } else if (c === '"') {
+        j++;
+        while (j < n && value[j] !== '"') j += value[j] === '\\' ? 2 : 1;
+        if (j >= n) return -1;
+        j++;
+      } else if (c === '`') {
+        j++;
+        while (j < n && value[j] !== '`') j += value[j] === '\\' ? 2 : 1;
+        if (j >= n) return -1;
+        j++;
+      } else {
+        if (c === '(') depth++;
+        else if (c === ')' && --depth === 0) return j + 1;
+        j++;
+      }
+    }
+    return -1;
+  };
+  while (i < n) {
+    const c = value[i]!;
+    if (c === '\\') {
+      out += value.slice(i, i + 2);
+      i += 2;
+    } else if (c === '"') {
+      out += '\\"';
+      i++;
+    } else if (c === '$' && value[i + 1] === '(') {
+      const end = closeParen(i + 2);
+      if (end < 0) return value;
+      out += value.slice(i, end);
+      i = end;
+    } else if (c === '`') {
+      let j = i + 1;
+      while (j < n && value[j] !== '`') j += value[j] === '\\' ? 2 : 1;
+      if (j >= n) return value;
+      out += value.slice(i, j + 1);
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }

@@ -138,7 +138,7 @@ export const WRAPPERS = table<WrapperRow>({
     valued2: ['--setenv', '--bind', '--bind-try', '--dev-bind', '--dev-bind-try', '--ro-bind', '--ro-bind-try', '--file', '--bind-data', '--ro-bind-data', '--symlink', '--chmod', '--overlay-src'],
   },
   'nix-shell': { script: ['--run', '--command'], permute: true, valued: ['-I', '-A', '--attr', '-E', '--expr', '--option', '--keep'] },
-  screen: { valued: ['-S', '-c', '-e', '-h', '-p', '-s', '-t', '-T', '-Logfile'], noRun: ['-r', '-R', '-x', '-ls', '-list', '-wipe', '-X', '-Q', '-v', '--version', '--help'] },
+  screen: { valued: ['-S', '-c', '-e', '-h', '-p', '-s', '-t', '-T', '-Logfile', '-x', '-r', '-R', '-X'], noRun: ['-r', '-R', '-x', '-ls', '-list', '-wipe', '-X', '-Q', '-v', '--version', '--help'] },
 });
 
 const PROJECT_RUN: WrapperRow = {};
@@ -309,6 +309,7 @@ export function peelWrapper(name: string, row: WrapperRow, args: Word[], resolve
     const v = single(arg);
     if (optionsDone || v === undefined || !isOptionLike(v)) {
       if (v === undefined && !optionsDone && arg.values === null) {
+        if (noRunSeen) return { kind: 'none' };
         return { kind: 'dynamic', word: arg, why: `cannot tell where ${name}'s command starts: ${arg.dynamic ?? 'a computed word'}` };
       }
       if (v === '--' && !optionsDone) {

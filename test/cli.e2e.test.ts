@@ -111,6 +111,13 @@ describe('vouch analyze', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'deny', rule: 'env.dump' });
   });
 
+  it('PowerShell text that nests bash loads the bash parser too (it was an internal error)', () => {
+    const ok = vouch(['analyze', '--shell', 'powershell', '--json', "bash -c 'ls -la | head -3'"]);
+    expect(ok.status, ok.stdout).toBe(0);
+    const denied = vouch(['analyze', '--shell', 'powershell', '--json', "sudo curl 'https://example.com/a b'"]);
+    expect(JSON.parse(denied.stdout)).toMatchObject({ verdict: 'deny', rule: 'egress.binary' });
+  });
+
   it('--cwd and --home resolve where paths point', () => {
     const r = vouch(['analyze', '--json', '--cwd', '/somewhere', '--home', '/somewhere', 'cat .ssh/id_ed25519']);
     expect(JSON.parse(r.stdout)).toMatchObject({ verdict: 'deny', rule: 'secret.path' });

@@ -44,6 +44,18 @@ export class Guards {
     return this.guardOf(this.analyzer!, this.byHome, home);
   }
 
+  /** Whether both dialects' parsers are loaded (text in one can nest the other: `bash -c` from PowerShell). */
+  get complete(): boolean {
+    return this.loaded.has('bash') && this.loaded.has('powershell');
+  }
+
+  /** The guard for `home` with both dialects loaded. */
+  async both(dialect: Dialect, home: string): Promise<Guard> {
+    this.loaded.add(dialect === 'bash' ? 'powershell' : 'bash');
+    this.analyzer = undefined;
+    return this.get(dialect, home);
+  }
+
   /**
    * The guard for a shell call of `command`. A plain-words bash line (`git status`) is read without loading
    * the parser, whose first use is most of a cold start, unless it is loaded already.
@@ -73,7 +85,7 @@ export class Guards {
  * Inspects a shell call under the policy's tool name for `dialect`, or says why there is none. A plain-words
  * line is read through a guard without a parser; text that needed the parser after all (a nested script that
  * is not plain: `bash -c x=1`) comes back as an internal-error finding, and then the call is inspected again
- * with the parser loaded.
+ * with the parser loaded; likewise with the other dialect's parser when the text nests it.
  */
 export async function inspectShell(guards: Guards, dialect: Dialect, home: string, call: Omit<ToolCall, 'tool'>): Promise<Inspection | string> {
   const inspect = (guard: Guard): Inspection | string => {
@@ -82,9 +94,12 @@ export async function inspectShell(guards: Guards, dialect: Dialect, home: strin
   };
   const input = call.input as { command?: unknown } | undefined;
   const first = await guards.forCommand(dialect, typeof input?.command === 'string' ? input.command : '', home);
-  const result = inspect(first.guard);
-  const needsParser = typeof result !== 'string' && result.analysis?.findings.some((f) => f.rule === FLOOR.internalError);
-  return first.bare && needsParser ? inspect(await guards.get(dialect, home)) : result;
+  const needsParser = (r: Inspection | string) => typeof r !== 'string' && r.analysis?.findings.some((f) => f.rule === FLOOR.internalError) === true;
+  let result = inspect(first.guard);
+  if (first.bare && needsParser(result)) result = inspect(await guards.get(dialect, home));
+  // Text in one dialect that nests the other (`bash -c …` or `sudo …` from PowerShell) needs both parsers.
+  if (needsParser(result) && !guards.complete) result = inspect(await guards.both(dialect, home));
+  return result;
 }
 
 /** The policy's tool name for a shell: the guard routes a call by tool name, so ask it for the dialect's. */

@@ -159,7 +159,10 @@ function initRuntime(): Promise<void> {
       done(instance, module);
       return instance.exports;
     };
-    await binding.Parser.init({ instantiateWasm } as unknown as Parameters<typeof Parser.init>[0]);
+    // Emscripten makes this object its Module, and web-tree-sitter calls the wasm through it (`C._ts_parser_delete`).
+    const module_: Record<string, unknown> = { instantiateWasm };
+    runtimeModule = module_;
+    await binding.Parser.init(module_ as unknown as Parameters<typeof Parser.init>[0]);
   })().catch((err: unknown) => {
     runtime = undefined;
     throw err;
@@ -212,6 +215,30 @@ function deleteFromBrokenRuntime(object: { delete(): void }): void {
 }
 
 /**
+ * The Module object of the runtime in use: web-tree-sitter calls every wasm export through it.
+ */
+let runtimeModule: Record<string, unknown> | undefined;
+
+/**
+ * Replaces every wasm export of a broken runtime's Module with a no-op, so that nothing calls into its memory
+ * again: not our deletes, not web-tree-sitter's finalizers. A call into memory that a stack overrun corrupted
+ * does not always trap: malloc's `free` walking an overwritten list can loop for ever, and a long fuzz run hung
+ * there (`ts_parser_delete` → `ts_parser_reset` → `free`). The deletes below then only unregister the objects.
+ */
+function disarm(module: Record<string, unknown> | undefined): void {
+  if (!module) return;
+  for (const key of Object.keys(module)) {
+    if (key.startsWith('_') && typeof module[key] === 'function') {
+      try {
+        module[key] = () => 0;
+      } catch {
+        // A read-only export stays; the delete around it is still inside a try.
+      }
+    }
+  }
+}
+
+/**
  * The web-tree-sitter instance in use. Its runtime (one wasm instance and its memory) is created once per
  * instance of the package's JavaScript: `Parser.init` keeps the first one for good. After a trap that memory
  * is not to be trusted, so a reload takes a fresh instance of the package (its CommonJS build, evaluated anew)
@@ -240,6 +267,8 @@ function freshBinding(): { Parser: typeof Parser; Language: typeof Language } {
 /** Drops the parsers and the runtime, and loads them again in a fresh web-tree-sitter (after a wasm trap). */
 function reloadAfterTrap(): void {
   const dialects = [...parsers.keys()];
+  disarm(runtimeModule);
+  runtimeModule = undefined;
   for (const p of parsers.values()) deleteFromBrokenRuntime(p);
   parsers.clear();
   pending.clear();
@@ -356,14 +385,23 @@ export function withTree<T>(
     else reloadAfterTrap();
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
   }
-  // A parse that stopped (time budget) leaves its stack to `reset`, which releases it, recursively too.
-  if (!tree) parser.reset();
   if (guard && !canaryIntact(guard)) {
     // The C stack ran into its last 8 KiB or past it: the tree and the runtime's memory are not to be
-    // trusted. Drop the tree and reload.
+    // trusted. Nothing calls into that runtime again (not even the reset of a stopped parse): disarm it,
+    // drop the tree and reload.
+    disarm(runtimeModule);
     if (tree) deleteFromBrokenRuntime(tree);
     reloadAfterTrap();
     return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
+  }
+  // A parse that stopped (time budget) leaves its stack to `reset`, which releases it, recursively too.
+  if (!tree) {
+    parser.reset();
+    if (guard && !canaryIntact(guard)) {
+      disarm(runtimeModule);
+      reloadAfterTrap();
+      return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
+    }
   }
   if (!tree) {
     if (timedOut) return { ok: false, reason: 'timeout', message: `parsing took longer than ${limits.timeoutMs} ms` };

@@ -1,4 +1,5 @@
 // How hard the properties search: a few thousand cases inside `npm test`, the long run under `npm run fuzz`.
+import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { initParser, isParserReady } from '../src/parse/index.js';
 
@@ -14,6 +15,41 @@ export function runs(short: number, long: number): number {
   if (!LONG) return short;
   const scale = Number(process.env.VOUCH_FUZZ_SCALE ?? '1');
   return Math.max(1, Math.round(long * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+}
+
+/** Seconds a single run may take before the watchdog ends the process (a hang is not a slow run). */
+const STALL_SECONDS = Number(process.env.VOUCH_FUZZ_STALL_S ?? '120') || 120;
+
+/**
+ * A hang inside wasm blocks the event loop, so no timer of this thread can report it. A worker thread watches
+ * a heartbeat instead; when one run has not returned for STALL_SECONDS it writes the property, seed and run
+ * to stderr and ends the process, rather than leaving a long run waiting for ever.
+ */
+function watchdog(name: string): { beat(run: number): void; stop(): void } {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const { writeSync } = require('node:fs');
+    const [shared, name, seed, stall] = workerData;
+    let last = -1, since = Date.now();
+    setInterval(() => {
+      const run = Atomics.load(shared, 0);
+      if (Atomics.load(shared, 1) === 1) process.exit(0);
+      if (run !== last) { last = run; since = Date.now(); return; }
+      if (run > 0 && Date.now() - since > stall * 1000) {
+        writeSync(2, 'fuzz ' + name + ': run ' + run + ' has not returned in ' + stall + ' s (seed=' + seed + ', replay with path "' + (run - 1) + '"); ending the process\\n');
+        process.kill(process.pid, 'SIGKILL');
+      }
+    }, 1000);`;
+  const worker = new Worker(source, { eval: true, workerData: [shared, name, SEED, STALL_SECONDS] });
+  worker.unref();
+  return {
+    beat: (run) => Atomics.store(shared, 0, run),
+    stop: () => {
+      Atomics.store(shared, 1, 1);
+      void worker.terminate();
+    },
+  };
 }
 
 /** Counts of what the properties ran, printed at the end of a long run. */
@@ -38,14 +74,22 @@ export async function checkProperty<T>(name: string, arb: fc.Arbitrary<T>, predi
   console.log(`fuzz ${name}: seed=${SEED} runs=${numRuns}${LONG ? ' (long)' : ''}`);
   const t0 = performance.now();
   let waited = 0;
+  const dog = watchdog(name);
+  let run = 0;
   const property = fc.asyncProperty(arb, async (value) => {
     if (!isParserReady('bash') || !isParserReady('powershell')) {
       waited++;
       await Promise.all([initParser('bash'), initParser('powershell')]);
     }
+    dog.beat(++run);
     predicate(value);
   });
-  const out = await fc.check(property, { seed: SEED, numRuns });
+  let out: fc.RunDetails<[T]>;
+  try {
+    out = await fc.check(property, { seed: SEED, numRuns });
+  } finally {
+    dog.stop();
+  }
   tally.set(name, (tally.get(name) ?? 0) + out.numRuns);
   reloads.set(name, (reloads.get(name) ?? 0) + waited);
   console.log(`fuzz ${name}: ${out.numRuns} runs in ${((performance.now() - t0) / 1000).toFixed(1)} s; waited for ${waited} parser reloads`);

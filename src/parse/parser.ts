@@ -385,23 +385,19 @@ export function withTree<T>(
     else reloadAfterTrap();
     return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
   }
-  if (guard && !canaryIntact(guard)) {
-    // The C stack ran into its last 8 KiB or past it: the tree and the runtime's memory are not to be
-    // trusted. Nothing calls into that runtime again (not even the reset of a stopped parse): disarm it,
-    // drop the tree and reload.
+  // The C stack ran into its last 8 KiB or past it, in the parse or in the reset of a stopped parse (which
+  // releases its stack, recursively too): the tree and the runtime's memory are not to be trusted. Nothing calls
+  // into that runtime again, not even that reset: it is disarmed before the tree is dropped, then reloaded.
+  const overran = (): ParseFailure => {
     disarm(runtimeModule);
     if (tree) deleteFromBrokenRuntime(tree);
     reloadAfterTrap();
     return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
-  }
-  // A parse that stopped (time budget) leaves its stack to `reset`, which releases it, recursively too.
+  };
+  if (guard && !canaryIntact(guard)) return overran();
   if (!tree) {
     parser.reset();
-    if (guard && !canaryIntact(guard)) {
-      disarm(runtimeModule);
-      reloadAfterTrap();
-      return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
-    }
+    if (guard && !canaryIntact(guard)) return overran();
   }
   if (!tree) {
     if (timedOut) return { ok: false, reason: 'timeout', message: `parsing took longer than ${limits.timeoutMs} ms` };

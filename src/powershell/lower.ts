@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { followedInBash } from '../resolve/bash.js';
-import { codeVariableScript, isCodeVariable } from '../resolve/code-vars.js';
+import { codeAssignment } from '../resolve/code-vars.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { bind, dashed, namedWord } from './bind.js';
@@ -894,7 +894,10 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
         nestedShell(st, inv, args, seg, info, bashScript, 'bash');
         return;
       }
-      if (!cmd && followedInBash(program.replace(/\.exe$/, ''), args)) nativeAsBash(st, program.replace(/\.exe$/, ''), inv, args);
+      if (!cmd) {
+        const native = program.replace(/\.exe$/, '');
+        if (followedInBash(native, args)) nativeAsBash(st, native, inv, args);
+      }
   }
 }
 
@@ -1230,15 +1233,9 @@ function lowerAssignment(node: Node, st: State): void {
 
 /** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
 function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
-  if (!isCodeVariable(name)) return;
-  if (value.values === null) {
-    floorAt(st, FLOOR.dynamicScript, value.span, `$env:${name} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}`, seg);
-    return;
-  }
-  for (const v of value.values) {
-    const text = codeVariableScript(name, v);
-    if (text !== undefined) reenter(st, text, value.span, 'bash', false);
-  }
+  const code = codeAssignment(`$env:${name}`, name, value);
+  if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);
+  else for (const text of code?.scripts ?? []) reenter(st, text, value.span, 'bash', false);
 }
 
 const ASSIGNABLE_PATH = new Set(['left_assignment_expression', 'expression_with_unary_operator', 'cast_expression', 'additive_expression', ...SINGLE_CHILD_OR_ARRAY]);

@@ -4,13 +4,13 @@ import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
-import { codeVariableScript, isCodeVariable } from './code-vars.js';
-import { embeddedScripts, hasEmbeddedScripts } from './embedded.js';
+import { codeAssignment } from './code-vars.js';
+import { embeddedScripts } from './embedded.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { powershellHostScript } from './pwsh-args.js';
 import { evalWord, single, type WordEnv } from './words.js';
-import { COMMAND_AFTER, CONTAINER_RUN, PACKAGE_RUNNERS, peelWrapper, RUNNERS, SHELLS, WRAPPERS, type WrapperRow } from './wrappers.js';
+import { CONTAINER_RUN, peelWrapper, SHELLS, type WrapperRow, wrapperRowOf } from './wrappers.js';
 
 /** The shell state that `cd`, assignments and scopes change. */
 interface State {
@@ -518,34 +518,9 @@ class BashResolver {
         return STREAM_UNKNOWN;
       }
     }
-    let row: WrapperRow | undefined = WRAPPERS[program];
-    let operandArgs = args;
-    const runner = RUNNERS[program];
-    if (!row && runner) {
-      // `poetry run CMD`, `bundle exec CMD`: the first operand is the subcommand.
-      const sub = args.findIndex((a) => !(single(a) ?? '-').startsWith('-'));
-      const subRow = sub >= 0 ? runner[single(args[sub]!)!] : undefined;
-      if (subRow) {
-        row = subRow;
-        operandArgs = args.slice(sub + 1);
-        const markers = COMMAND_AFTER[program];
-        const at = markers ? operandArgs.findIndex((a) => markers.includes(single(a) ?? '')) : -1;
-        if (at >= 0) {
-          row = {};
-          operandArgs = operandArgs.slice(at + 1);
-        } else if (program === 'nix') row = undefined; // `nix develop` alone starts an interactive shell
-      }
-    }
-    row ??= PACKAGE_RUNNERS[program];
-    if (!row && !runner && COMMAND_AFTER[program]) {
-      // `gdb --args PROG ARGS…`: a program that runs a command only after its marker.
-      const markers = COMMAND_AFTER[program]!;
-      const at = args.findIndex((a) => markers.includes(single(a) ?? ''));
-      if (at >= 0) {
-        row = {};
-        operandArgs = args.slice(at + 1);
-      }
-    }
+    const wrapped = wrapperRowOf(program, args);
+    let row: WrapperRow | undefined = wrapped?.row;
+    let operandArgs = wrapped?.args ?? args;
     if (program === 'docker' || program === 'podman' || program === 'nerdctl' || program === 'docker-compose' || program === 'podman-compose') {
       // `docker run IMAGE CMD…` / `docker exec CONTAINER CMD…` / `docker compose run SERVICE CMD…`: the command
       // runs in a container, with its network.
@@ -798,15 +773,9 @@ class BashResolver {
 
   /** An assignment to a variable whose value a program later runs as shell text: the value is followed like `bash -c`. */
   private codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
-    if (!isCodeVariable(name)) return;
-    if (value.values === null) {
-      floorAt(this.ctx, FLOOR.dynamicScript, value.span, `${name} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}`, seg);
-      return;
-    }
-    for (const v of value.values) {
-      const text = codeVariableScript(name, v);
-      if (text !== undefined) this.reenter([value], 'bash', text, state, cwd, new Map());
-    }
+    const code = codeAssignment(name, name, value);
+    if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
+    else for (const text of code?.scripts ?? []) this.reenter([value], 'bash', text, state, cwd, new Map());
   }
 
   /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
@@ -842,11 +811,7 @@ const FOLLOWED = new Set(['at', 'batch', 'screen', 'busybox', 'find', 'parallel'
  * `sudo curl`, `poetry run curl`, `git -c core.sshCommand=…`. Such an invocation is read again as a bash command.
  */
 export function followedInBash(program: string, args: Word[]): boolean {
-  if (FOLLOWED.has(program) || WRAPPERS[program] !== undefined || PACKAGE_RUNNERS[program] !== undefined || COMMAND_AFTER[program] !== undefined) return true;
-  const runner = RUNNERS[program];
-  const sub = args.find((a) => !(single(a) ?? '-').startsWith('-'));
-  if (runner && sub && runner[single(sub)!] !== undefined) return true;
-  return hasEmbeddedScripts(program) && embeddedScripts(program, args).length > 0;
+  return FOLLOWED.has(program) || wrapperRowOf(program, args) !== undefined || embeddedScripts(program, args).length > 0;
 }
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {

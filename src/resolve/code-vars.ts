@@ -1,5 +1,6 @@
 // Variables whose value some program later runs as shell text: bash itself (prompts, PROMPT_COMMAND,
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
+import type { Word } from '../types.js';
 
 /**
  * Variables a program runs through `sh -c` (or as a program path, which is shell text too). Setting one
@@ -42,12 +43,23 @@ const PROMPTS = new Set(['PS0', 'PS1', 'PS2', 'PS3', 'PS4']);
 const IMPORTED_FUNCTION = /^BASH_FUNC_(.+?)(%%|\(\))$/;
 
 /** Whether setting this variable hands a program shell text to run later. */
-export function isCodeVariable(name: string): boolean {
+function isCodeVariable(name: string): boolean {
   return SHELL_TEXT.has(name) || PROMPTS.has(name) || IMPORTED_FUNCTION.test(name);
 }
 
+/**
+ * What setting `name` to `value` hands a program to run later: the bash texts that stand for it, or why they cannot
+ * be read (a computed value); undefined when the variable is not one a program runs. `shown` names the variable
+ * in that reason (`EDITOR`, `$env:EDITOR`).
+ */
+export function codeAssignment(shown: string, name: string, value: Word): { scripts: string[] } | { computed: string } | undefined {
+  if (!isCodeVariable(name)) return undefined;
+  if (value.values === null) return { computed: `${shown} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}` };
+  return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined) };
+}
+
 /** The bash text that stands for what a program runs from this variable's value (undefined: not a code variable). */
-export function codeVariableScript(name: string, value: string): string | undefined {
+function codeVariableScript(name: string, value: string): string | undefined {
   if (SHELL_TEXT.has(name)) {
     // less runs `|cmd %s`, `||cmd %s` and `-…` forms of LESSOPEN: the leading marks are not part of the command.
     return name.startsWith('LESS') ? value.replace(/^[|\s-]+/, '') : value;
@@ -69,61 +81,43 @@ export function codeVariableScript(name: string, value: string): string | undefi
  * Text whose substitutions do not close is returned as it is (its parse then fails, and closed).
  */
 function escapeTopLevelQuotes(value: string): string {
-  let out = '';
-  let i = 0;
   const n = value.length;
-  /** The end (exclusive) of the `$(…)` whose body starts at `from`, or -1. */
-  const closeParen = (from: number): number => {
+  /** The index just past the `quote` that closes the one at `from` (backslashes escape), or -1. */
+  const pastClosing = (from: number, quote: string): number => {
+    let j = from + 1;
+    while (j < n && value[j] !== quote) j += value[j] === '\\' ? 2 : 1;
+    return j < n ? j + 1 : -1;
+  };
+  /** The index just past the `)` that closes the `$(…)` whose body starts at `from`, or -1. */
+  const pastParen = (from: number): number => {
     let depth = 1;
     let j = from;
-    while (j < n) {
+    while (j >= 0 && j < n) {
       const c = value[j]!;
       if (c === '\\') j += 2;
       else if (c === "'") {
         const k = value.indexOf("'", j + 1);
-        if (k < 0) return -1;
-        j = k + 1;
-      } else if (c === '"') {
-        j++;
-        while (j < n && value[j] !== '"') j += value[j] === '\\' ? 2 : 1;
-        if (j >= n) return -1;
-        j++;
-      } else if (c === '`') {
-        j++;
-        while (j < n && value[j] !== '`') j += value[j] === '\\' ? 2 : 1;
-        if (j >= n) return -1;
-        j++;
-      } else {
+        j = k < 0 ? -1 : k + 1;
+      } else if (c === '"' || c === '`') j = pastClosing(j, c);
+      else if (c === ')' && --depth === 0) return j + 1;
+      else {
         if (c === '(') depth++;
-        else if (c === ')' && --depth === 0) return j + 1;
         j++;
       }
     }
     return -1;
   };
+  let out = '';
+  let i = 0;
   while (i < n) {
     const c = value[i]!;
-    if (c === '\\') {
-      out += value.slice(i, i + 2);
-      i += 2;
-    } else if (c === '"') {
-      out += '\\"';
-      i++;
-    } else if (c === '$' && value[i + 1] === '(') {
-      const end = closeParen(i + 2);
-      if (end < 0) return value;
-      out += value.slice(i, end);
-      i = end;
-    } else if (c === '`') {
-      let j = i + 1;
-      while (j < n && value[j] !== '`') j += value[j] === '\\' ? 2 : 1;
-      if (j >= n) return value;
-      out += value.slice(i, j + 1);
-      i = j + 1;
-    } else {
-      out += c;
-      i++;
-    }
+    let end = i + 1;
+    if (c === '\\') end = i + 2;
+    else if (c === '$' && value[i + 1] === '(') end = pastParen(i + 2);
+    else if (c === '`') end = pastClosing(i, '`');
+    if (end < 0) return value;
+    out += c === '"' ? '\\"' : value.slice(i, end);
+    i = end;
   }
   return out;
 }

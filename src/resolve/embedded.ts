@@ -240,11 +240,6 @@ const BY_PROGRAM = table<(args: Word[]) => Embedded[]>({
   gsed: sed,
 });
 
-/** Whether the program is one whose arguments may hold shell text (`git`, `tar`, `awk`, `man`…). */
-export function hasEmbeddedScripts(program: string): boolean {
-  return BY_PROGRAM[program] !== undefined || program === 'npm';
-}
-
 /** The shell text a program runs from its own arguments, if it is one of the programs known to. */
 export function embeddedScripts(program: string, args: Word[]): Embedded[] {
   const f = BY_PROGRAM[program];

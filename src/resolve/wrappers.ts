@@ -155,7 +155,7 @@ const PACKAGE_RUN: WrapperRow = { valued: ['-p', '--package', '-w', '--workspace
  * `mise exec node@20 -- node x`), or fetches a package and runs its program (`npx`, `uvx`, `pnpm dlx`): the
  * program they start is named by the command that follows, as for any other wrapper.
  */
-export const RUNNERS = table<Readonly<Partial<Record<string, WrapperRow>>>>({
+const RUNNERS = table<Readonly<Partial<Record<string, WrapperRow>>>>({
   poetry: { run: { valued: ['-C', '--directory', '-P', '--project'] } },
   uv: {
     run: {
@@ -222,7 +222,7 @@ export const RUNNERS = table<Readonly<Partial<Record<string, WrapperRow>>>>({
 });
 
 /** Runners whose command follows a marker, after package or tool operands (`mise exec node@20 -- node x`, `nix develop -c make`). */
-export const COMMAND_AFTER = table<readonly string[]>({
+const COMMAND_AFTER = table<readonly string[]>({
   mise: ['--'],
   rtx: ['--'],
   'aws-vault': ['--'],
@@ -236,7 +236,38 @@ export const COMMAND_AFTER = table<readonly string[]>({
 });
 
 /** Programs that fetch a package and run its program, with no subcommand: `npx prettier`, `uvx ruff`. */
-export const PACKAGE_RUNNERS = table<WrapperRow>({ npx: PACKAGE_RUN, uvx: PACKAGE_RUN, bunx: PACKAGE_RUN, pnpx: PACKAGE_RUN });
+const PACKAGE_RUNNERS = table<WrapperRow>({ npx: PACKAGE_RUN, uvx: PACKAGE_RUN, bunx: PACKAGE_RUN, pnpx: PACKAGE_RUN });
+
+/**
+ * How a program that starts a command reads its arguments: its row in the wrapper table; a runner's subcommand row
+ * (`poetry run CMD`); or, for a runner with a marker or a program with one, what follows it (`mise exec node@20 --
+ * CMD`, `gdb --args CMD`). Undefined when the program starts no command this way.
+ */
+export function wrapperRowOf(program: string, args: Word[]): { row: WrapperRow; args: Word[] } | undefined {
+  const own = WRAPPERS[program];
+  if (own) return { row: own, args };
+  const markers = COMMAND_AFTER[program];
+  const afterMarker = (from: Word[]) => {
+    const at = markers ? from.findIndex((a) => markers.includes(single(a) ?? '')) : -1;
+    return at >= 0 ? { row: {}, args: from.slice(at + 1) } : undefined;
+  };
+  const runner = RUNNERS[program];
+  if (runner) {
+    // The first operand is the subcommand.
+    const sub = args.findIndex((a) => !(single(a) ?? '-').startsWith('-'));
+    const subRow = sub >= 0 ? runner[single(args[sub]!)!] : undefined;
+    if (subRow) {
+      const rest = args.slice(sub + 1);
+      const marked = afterMarker(rest);
+      if (marked) return marked;
+      // `nix develop` without -c starts an interactive shell.
+      if (program !== 'nix') return { row: subRow, args: rest };
+    }
+    return undefined;
+  }
+  const packageRow = PACKAGE_RUNNERS[program];
+  return packageRow ? { row: packageRow, args } : afterMarker(args);
+}
 
 /** `docker run|exec` and its kin: options, then the image or container, then the command it runs. */
 export const CONTAINER_RUN: WrapperRow = {

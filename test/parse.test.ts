@@ -145,6 +145,19 @@ describe('the C stack of the wasm runtime', () => {
     expect(withTree('ls -la', 'bash', (r) => r.text)).toEqual({ ok: true, value: 'ls -la', issues: [] });
   });
 
+  it('a deep parse stopped by the clock fails closed, even when unwinding it traps (it threw, on a loaded machine)', async () => {
+    await initParser('bash');
+    await initParser('powershell');
+    for (const ms of [60, 120, 150, 200, 250]) {
+      const out = withTree(deep(43_564), 'powershell', (r) => r.type, { maxBytes: 64 * 1024, timeoutMs: ms });
+      expect(out.ok).toBe(false);
+      expect(['stack', 'parser-error', 'timeout']).toContain((out as { reason: string }).reason);
+      await initParser('bash');
+      await initParser('powershell');
+    }
+    expect(withTree('Get-Date', 'powershell', (r) => r.type)).toEqual({ ok: true, value: 'program', issues: [] });
+  });
+
   it('the fuzzed line that trapped ("table index is out of bounds") fails closed the same way', async () => {
     // Found by the robustness property (seed 701196088, run 128,320): 43,564 characters of this pattern.
     const out = withTree(deep(43_564), 'powershell', (r) => r.type);

@@ -294,7 +294,13 @@ export function isParserReady(dialect: Dialect): boolean {
 
 /** Forgets loaded parsers (tests of the load path). */
 export function resetParsers(): void {
-  for (const p of parsers.values()) p.delete();
+  for (const p of parsers.values()) {
+    try {
+      p.delete();
+    } catch {
+      // A runtime that trapped: its parsers are dropped with it.
+    }
+  }
   parsers.clear();
   pending.clear();
 }
@@ -396,7 +402,15 @@ export function withTree<T>(
   };
   if (guard && !canaryIntact(guard)) return overran();
   if (!tree) {
-    parser.reset();
+    // The reset of a stopped parse unwinds the stack it left, as deep as the input nested: it can trap too (a parse
+    // stopped by the clock on a loaded machine, before it reached the canary).
+    try {
+      parser.reset();
+    } catch (err) {
+      if (native) dropNativeParser(dialect);
+      else reloadAfterTrap();
+      return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
+    }
     if (guard && !canaryIntact(guard)) return overran();
   }
   if (!tree) {

@@ -61,6 +61,36 @@ export interface Segment {
   depth: number;
   /** The directory the segment runs in, or null when a dynamic `cd` made it unknown. */
   cwd: string | null;
+  /** Its output is read by another command (a later pipeline stage, a substitution): what it prints may be used. */
+  piped?: boolean;
+}
+
+/**
+ * What a word is to the program that takes it, as the program registry says: a path whose content it reads
+ * (`read`, `read-tree` for a directory read recursively), whose metadata only it reads (`meta`), a path it
+ * writes, creates, extracts into or deletes, text that names nothing (`text`), or a destination (`host`).
+ * `unknown`: the registry does not say, so the word is checked as anything it could be.
+ */
+export type WordRole = 'read' | 'read-tree' | 'meta' | 'write' | 'create' | 'extract' | 'delete' | 'delete-tree' | 'text' | 'host' | 'unknown';
+
+/** A role one word plays for an invocation (`values`: the part of the word that plays it, when not all). */
+export interface WordUse {
+  role: WordRole;
+  span: Span;
+  /** The text of the word as written: nested text can share one span (`bash -c '…'`), so span and text name the word. */
+  text: string;
+  values?: string[];
+  /** For a write: the names that land inside it if it is a directory (`cp a b dir` writes `dir/a`, `dir/b`). */
+  into?: string[];
+  /**
+   * The role holds only if a program reads one of these words (`find ~ -exec cat {} +` reads the tree at `~` because
+   * cat reads `{}`; with `chmod +x {}` it only looks at it).
+   */
+  readVia?: { span: Span; text: string }[];
+  /** A tree is read only for files whose names match one of these globs (`find ~ -name '*.png' …`). */
+  names?: string[];
+  /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
+  depth?: number;
 }
 
 /** A resolved program at command position, with its arguments and the wrappers that led to it. */
@@ -87,6 +117,16 @@ export interface Invocation {
   /** Index into `Analysis.segments`. */
   segment: number;
   depth: number;
+  /** False when the program registry does not know the program (its words could be anything to it). */
+  known?: boolean;
+  /** The roles its words play, as the registry answers (words it does not list are `unknown`). */
+  uses?: WordUse[];
+  /** The registry says this invocation connects nowhere (`curl --version`, a local `rsync`): why. */
+  offline?: string;
+  /** The registry says this invocation prints the whole environment: why. */
+  dumps?: string;
+  /** The registry says this invocation installs something that runs later: where, and why. */
+  persists?: { span: Span; why: string }[];
 }
 
 /**

@@ -12,6 +12,8 @@ const RANK: Record<string, number> = {
   'table.ts': 0,
   parse: 0,
   segments: 1,
+  // The program registry: what each program does with its words, pure data and functions over words.
+  programs: 1,
   // PowerShell's frontend lowers and resolves in one place; it shares resolve's context and floor.
   powershell: 2,
   resolve: 2,

@@ -1,5 +1,6 @@
 // Compares what bash really attempted (an Observation) with what vouch resolved and decided for the same line.
 import { posix } from 'node:path';
+import { answer, lookup } from '../../src/programs/index.js';
 import type { RuleConfig } from '../../src/rules/rule.js';
 import type { Analysis } from '../../src/types.js';
 import { verdictOf } from '../corpus.js';
@@ -42,6 +43,24 @@ function namesSecret(abs: string, home: string): boolean {
 
 const PERSISTENCE = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.envrc|authorized_keys)$|\/\.git\/|^\.git\//;
 
+/**
+ * The arguments a program may read the content of, as the program registry says: a secret handed to `ls` or
+ * `chmod` is looked at, not read. A program the registry does not know may read any of them.
+ */
+function mayRead(program: string, args: string[]): (i: number) => boolean {
+  const entry = lookup(program, 'bash');
+  if (!entry) return () => true;
+  const words = args.map((text, i) => ({ text, span: { start: i, end: i + 1 }, values: [text] }));
+  const roles = new Map<number, string[]>();
+  for (const u of answer(entry, { program: entry.names[0]!, name: program, args: words, dialect: 'bash', env: () => undefined }).uses) {
+    roles.set(u.word.span.start, [...(roles.get(u.word.span.start) ?? []), u.role]);
+  }
+  return (i) => {
+    const r = roles.get(i);
+    return r === undefined || r.some((x) => x === 'read' || x === 'read-tree' || x === 'unknown');
+  };
+}
+
 export function compare(analysis: Analysis, obs: Observation, config: RuleConfig): OracleResult {
   const home = analysis.home;
   const denied = new Set(config.deniedNetworkBinaries.map((b) => b.toLowerCase()));
@@ -52,7 +71,9 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     const rest = a.argv.slice(1);
     if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')))) harmful.add(`dumped the environment with ${a.program}`);
     if (a.via === 'cnf' && a.pwd) {
-      for (const arg of a.argv.slice(1)) {
+      const reads = mayRead(a.program, rest);
+      for (const [i, arg] of rest.entries()) {
+        if (!reads(i)) continue;
         for (const part of arg.split(/[=:,@]/)) {
           if (part !== '' && namesSecret(posix.resolve(a.pwd, part), home)) harmful.add(`handed ${a.program} the secret ${part}`);
         }

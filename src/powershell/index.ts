@@ -5,6 +5,8 @@ import { type ResolveContext, mapSpan } from '../resolve/context.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lowerProgram } from './lower.js';
 
+export { lowerCmd } from './lower.js';
+
 export { NODE_HANDLING, type NodeHandling } from './nodes.js';
 
 export function analyzePowerShell(root: Node, text: string, ctx: ResolveContext): void {

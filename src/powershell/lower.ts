@@ -1,16 +1,16 @@
 // PowerShell lowering: walk the tree into segments, resolve every command to a program, re-enter nested scripts.
 import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
-import { followedInBash } from '../resolve/bash.js';
+import { act, ask, type Host } from '../resolve/exec.js';
 import { codeAssignment } from '../resolve/code-vars.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
-import { bind, dashed, namedWord } from './bind.js';
+import { bind, namedWord } from './bind.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
 import { joinPath, normaliseType, staticBasename } from './paths.js';
-import { type ShellScript, bashScript, cmdScript, powershellScript, splitWindowsArgs, wslScript } from './shells.js';
+import { splitWindowsArgs } from './shells.js';
 import { type Evaluated, type Scope, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
 
 /** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
@@ -64,14 +64,18 @@ interface CommandInfo {
 }
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext): void {
-  const st: State = {
+  walk(root, newState(ctx, text));
+}
+
+function newState(ctx: ResolveContext, text: string): State {
+  return {
     ctx,
     top: { ...ctx, origin: { offset: 0 } },
     text,
     cwd: ctx.cwd,
     stack: [],
     context: [],
-    wrappers: [...((ctx as WithWrappers).psWrappers ?? [])],
+    wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
     argOf: null,
     inError: 0,
     recursion: 0,
@@ -84,7 +88,6 @@ export function lowerProgram(root: Node, text: string, ctx: ResolveContext): voi
     limited: new WeakSet(),
     namespaces: [],
   };
-  walk(root, st);
 }
 
 function span(st: State, node: Node): Span {
@@ -719,8 +722,13 @@ const SPLAT_SENSITIVE = new Set([
   'wsl',
 ]);
 
-const SHELLS_PS = new Set(['powershell', 'pwsh', 'powershell_ise']);
-const SHELLS_BASH = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
+/** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
+const CMD_INTERNAL = new Set(
+  'assoc break call cd chdir cls color copy date del dir echo endlocal erase exit for ftype goto if md mkdir mklink move path pause popd prompt pushd rd rem ren rename rmdir set setlocal shift start time title type ver verify vol'.split(' '),
+);
+
+/** PowerShell's own commands (Verb-Noun): the registry of native programs is not asked about them. */
+const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
 
 const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscript', 'createnestedpipeline', 'invokecommand']);
 
@@ -879,37 +887,55 @@ function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo
     case 'invoke-item':
       if (!cmd) invokeItem(st, inv, args, seg, info);
       return;
-    case 'cmd':
-      nestedCmd(st, inv, args, seg, info);
-      return;
-    case 'wsl':
-      nestedShell(st, inv, args, seg, info, wslScript, 'bash');
-      return;
     default:
-      if (SHELLS_PS.has(program)) {
-        nestedShell(st, inv, args, seg, info, powershellScript, 'powershell');
-        return;
-      }
-      if (SHELLS_BASH.has(program)) {
-        nestedShell(st, inv, args, seg, info, bashScript, 'bash');
-        return;
-      }
-      if (!cmd) {
-        const native = program.replace(/\.exe$/, '');
-        if (followedInBash(native, args)) nativeAsBash(st, native, inv, args);
-      }
+      if (cmd && CMD_INTERNAL.has(program)) return;
+      nativeProgram(st, inv, args, seg, info);
   }
 }
 
 /**
- * A native wrapper or runner (`sudo curl x`, `poetry run curl x`, `git -c core.pager=…`) does on every system what
- * it does under bash: its argv is read again as a bash command, so the bash resolver follows what it starts.
+ * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
+ * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
-function nativeAsBash(st: State, program: string, inv: Invocation, args: Word[]): void {
-  const word = (v: string) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, "'\\''")}'`);
-  const argv = args.flatMap((a) => (a.values === null ? ['"$VOUCH_COMPUTED_ARGUMENT"'] : a.values.map(word)));
-  const text = [word(program), ...argv].join(' ');
-  reenter(st, text, inv.span, 'bash', false);
+function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  // `pwsh -Command { … }` from PowerShell: the block is already lowered where it stands.
+  if (args.some((a) => a.dynamic === 'script block')) return;
+  // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
+  // native program as it is: only cmdlets expand wildcards in quoted paths.
+  const native = args.filter((a) => a.text !== '--%').map((a) => (a.glob && /^['"]/.test(a.text) ? { ...a, glob: false } : a));
+  const cmdletShaped = info.mode !== 'cmd' && CMDLET.test(inv.program) && !inv.program.includes('.');
+  const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
+    const v = st.ctx.vars.get(variableKey(`env:${n}`));
+    return v === undefined ? undefined : v === UNKNOWN ? null : v;
+  });
+  if (cmdletShaped && inv.known === false) delete inv.known;
+  if (!answer) return;
+  const text = (words: Word[], dialect: 'bash' | 'powershell' | 'cmd', via: string, delayed: boolean) => {
+    const dyn = words.find((w) => w.values === null);
+    if (dyn) {
+      floorAt(st, FLOOR.dynamicScript, dyn.span, `${via} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
+      return;
+    }
+    const joined = words.map((w) => (w.values as string[]).join(' ')).join(' ');
+    const at = words.length === 1 ? (words[0] as Word).span : spanOf(words, 0, words.length - 1);
+    if (dialect === 'cmd') runCmd(st, joined, at, delayed, info);
+    else reenter(st, joined, at, dialect, false);
+  };
+  const host: Host = {
+    argv: (argv) => withWrapper(st, inv.program, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth })),
+    script: (words, dialect, via, _cwd, delayed) => withWrapper(st, inv.program, () => text(words, dialect, via, delayed)),
+    text: (t, word, dialect) =>
+      withWrapper(st, inv.program, () => {
+        if (dialect === 'cmd') runCmd(st, t, word.span, false, info);
+        else reenter(st, t, word.span, dialect, false);
+      }),
+    stdin: (_dialect, via) => {
+      if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);
+    },
+    assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
+    floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
+  };
+  if (act(host, answer.runs, new Map())) inv.wraps = true;
 }
 
 function setLocation(st: State, target: Word | undefined): void {
@@ -1135,75 +1161,34 @@ function spanOf(words: Word[], from: number, to: number): Span {
   return { start: a.span.start, end: Math.max(a.span.end, b.span.end) };
 }
 
-function nestedShell(
-  st: State,
-  inv: Invocation,
-  args: Word[],
-  seg: number,
-  info: CommandInfo,
-  read: (values: (string | null)[]) => ShellScript,
-  dialect: 'powershell' | 'bash',
-): void {
-  if (dialect === 'powershell' && args.some((a) => a.dynamic === 'script block')) {
-    // `pwsh -Command { … }` from PowerShell: the block is already lowered where it stands.
-    inv.wraps = true;
-    return;
-  }
-  const script = read(args.map((a) => (a.values?.length === 1 ? dashed(a.values[0] as string) : null)));
-  handleScript(st, inv, args, seg, info, script, dialect);
-}
-
-function handleScript(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo, script: ShellScript, dialect: 'powershell' | 'bash'): void {
-  switch (script.kind) {
-    case 'text': {
-      inv.wraps = true;
-      const at = spanOf(args, script.from, script.to);
-      withWrapper(st, inv.program, () => reenter(st, script.text, at, dialect, false));
-      return;
-    }
-    case 'dynamic':
-      floorAt(st, FLOOR.dynamicScript, args[script.at]?.span ?? inv.span, `${inv.program}: ${script.reason}`, seg);
-      return;
-    case 'stdin':
-      if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${inv.program} reads its script from the pipeline`, seg);
-      return;
-    default:
-      return;
-  }
-}
-
-function nestedCmd(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
-  const values = args.map((a) => (a.values?.length === 1 ? (a.values[0] as string) : null));
-  // `cmd /c --% …` hands cmd the verbatim text after the marker.
-  const script = cmdScript(values.filter((v, i) => !(v === '--%' && args[i]?.text === '--%')));
-  if (script.kind !== 'text') {
-    handleScript(st, inv, args, seg, info, script, 'powershell');
-    return;
-  }
-  inv.wraps = true;
-  const at = args.length > 0 ? spanOf(args, 0, args.length - 1) : inv.span;
-  const split = splitCmd(script.text, st.ctx.home, script.delayed ?? false);
+/** cmd text (`cmd /c …`, or from bash): split as cmd splits it, each command resolved in cmd's mode. */
+function runCmd(st: State, text: string, at: Span, delayed: boolean, info: Pick<CommandInfo, 'depth'>): void {
+  const split = splitCmd(text, st.ctx.home, delayed);
   if (!split.ok) {
-    floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`, seg);
+    floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`);
     return;
   }
   const depth = info.depth + 1;
-  withWrapper(st, 'cmd', () => {
-    nested(st, 'cmd', () => {
-      split.commands.forEach((c, i) => {
-        const toWordAt = (w: CmdWord): Word =>
-          w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value] };
-        const words = c.words.map(toWordAt);
-        const redirects: Redirect[] = c.redirects.map((r) => {
-          const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };
-          if (r.fd !== undefined) red.fd = r.fd;
-          return red;
-        });
-        const s = pushSegment(st, words, redirects, at, [], depth);
-        if (words.length > 0 && !st.stopped) resolveCommand(st, words, s, { pipeIndex: c.piped ? i : -1, prev: null, mode: 'cmd', depth });
+  nested(st, 'cmd', () => {
+    split.commands.forEach((c, i) => {
+      const toWordAt = (w: CmdWord): Word =>
+        w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value] };
+      const words = c.words.map(toWordAt);
+      const redirects: Redirect[] = c.redirects.map((r) => {
+        const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };
+        if (r.fd !== undefined) red.fd = r.fd;
+        return red;
       });
+      const s = pushSegment(st, words, redirects, at, [], depth);
+      if (words.length > 0 && !st.stopped) resolveCommand(st, words, s, { pipeIndex: c.piped ? i : -1, prev: null, mode: 'cmd', depth });
     });
   });
+}
+
+/** cmd text reached from bash (`cmd.exe /c …` under WSL or Git Bash): read by cmd's rules from a fresh state. */
+export function lowerCmd(text: string, ctx: ResolveContext): void {
+  const st = newState(ctx, text);
+  runCmd(st, text, mapLocal(st, { start: 0, end: text.length }), ctx.cmdDelayed === true, { depth: ctx.depth - 1 });
 }
 
 function lowerAssignment(node: Node, st: State): void {

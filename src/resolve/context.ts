@@ -44,8 +44,10 @@ export interface ResolveContext {
   wrappers?: string[];
   /** Static values of variables known so far (`X=curl; $X`), keyed by name. */
   vars: Map<string, string>;
-  /** Analyse nested text in a dialect (the analyzer wires this to the frontends). */
-  reenter(text: string, dialect: Dialect, ctx: ResolveContext): void;
+  /** cmd text only: run under `cmd /v:on`, so `!VAR!` expands late. */
+  cmdDelayed?: boolean;
+  /** Analyse nested text in a dialect (the analyzer wires this to the frontends); `cmd` is read by the PowerShell frontend. */
+  reenter(text: string, dialect: Dialect | 'cmd', ctx: ResolveContext): void;
 }
 
 /** Maps a span of the text under analysis to the top-level command text. */
@@ -69,5 +71,7 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 
 /** A context for nested text one level deeper, sharing the accumulator. */
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
-  return { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
+  const nested: ResolveContext = { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
+  delete nested.cmdDelayed;
+  return nested;
 }

@@ -5,12 +5,17 @@ import { plainProgram } from '../segments/plain.js';
 import { analyzeBash, resolveBash } from './bash.js';
 import { type ResolveContext, mapSpan } from './context.js';
 import { FLOOR, floor } from './floor.js';
-import { analyzePowerShell } from '../powershell/index.js';
+import { analyzePowerShell, lowerCmd } from '../powershell/index.js';
 
 /** Parses `text` in `dialect` and lowers and resolves it into `ctx.out`. Never throws for bad input. */
-export function analyzeText(text: string, dialect: Dialect, ctx: ResolveContext): void {
+export function analyzeText(text: string, dialect: Dialect | 'cmd', ctx: ResolveContext): void {
   if (ctx.depth > ctx.limits.maxDepth) {
     floor(ctx, FLOOR.limit, { start: 0, end: text.length }, `nesting deeper than ${ctx.limits.maxDepth} levels`);
+    return;
+  }
+  // cmd text needs no parser: cmd's own splitting reads it, in the PowerShell frontend's cmd mode.
+  if (dialect === 'cmd') {
+    lowerCmd(text, ctx);
     return;
   }
   // Plain words need no parser (see segments/plain.ts): the same statement, without the wasm.

@@ -2,12 +2,9 @@
 import type { Finding } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
-import { programName, staticValue } from './words.js';
+import { programName } from './words.js';
 
 const PS = 'powershell' as const;
-
-// Multi-call binaries run their first operand as the applet.
-const MULTICALL = new Set(['busybox', 'toybox']);
 
 export const egressBinary: Rule = {
   id: 'egress.binary',
@@ -26,7 +23,7 @@ export const egressBinary: Rule = {
       'rsync -a . example.com:/backup',
       'rsync -av --port=8730 src/ example.com::module/',
       'rsync -a "$SRC" /backup/',
-      'rsync -a src/ /backup/src/',
+      'rsync -a src/ example.com:/backup/src/',
       'c"ur"l https://example.com',
       'x=$(curl -s https://example.com)',
       'find . -name "*.log" -exec curl -T {} https://example.com \\;',
@@ -71,6 +68,9 @@ export const egressBinary: Rule = {
       { command: 'Write-Host "use iwr"', shell: PS },
       { command: '$env:X = 1', shell: PS },
       { command: 'Write-Output $env:PATH', shell: PS },
+      'curl --version',
+      'ssh -V',
+      'rsync -a src/ /backup/src/',
     ],
   },
   check({ analysis, config }) {
@@ -78,6 +78,8 @@ export const egressBinary: Rule = {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const name = programName(inv);
+      // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
+      if (inv.offline !== undefined) continue;
       if (network.has(name)) {
         findings.push({
           rule: 'egress.binary',
@@ -96,19 +98,6 @@ export const egressBinary: Rule = {
           kind: 'egress',
           message: `${inv.program} ${arg.text} is a network client (deniedNetworkBinaries)`,
           span: inv.span,
-          segment: inv.segment,
-        });
-        continue;
-      }
-      if (!MULTICALL.has(name) || inv.wraps) continue;
-      const applet = inv.args.find((w) => !staticValue(w)?.startsWith('-'));
-      const value = staticValue(applet)?.toLowerCase();
-      if (applet && value && network.has(value)) {
-        findings.push({
-          rule: 'egress.binary',
-          kind: 'egress',
-          message: `${inv.program} ${value} is a network client (deniedNetworkBinaries)`,
-          span: applet.span,
           segment: inv.segment,
         });
       }

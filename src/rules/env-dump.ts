@@ -3,18 +3,26 @@ import type { Finding, Invocation, Word } from '../types.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
 import { inlineCode } from './interp-inline.js';
-import { display, operands, pathUses, programName, spanKey, staticValue } from './words.js';
+import { display, markGlob, operands, pathUses, programName, READS, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
-const ENV_VALUE_OPTIONS = new Set(['-u', '--unset', '-C', '--chdir', '-S', '--split-string', '--block-signal', '--default-signal', '--ignore-signal']);
-const PS_VALUE_OPTIONS = new Set(['-C', '-u', '-U', '-g', '-G', '-p', '-o', '-O', '-t', '-q', '-s', '-k', '--sort', '--pid', '--user', '--format']);
-const INFO = /^--(help|version)$/;
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const LITERAL_ENVIRON = /\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
 // PowerShell's Env: drive root, or a wildcard over it (`Env:`, `env:\`, `Env:*`, `env:/A*`).
 const ENV_DRIVE = /^env:[\\/]?(?:$|[^\\/]*[*?[])/i;
 const PS_LISTERS = new Set(['get-childitem', 'gci', 'ls', 'dir', 'get-item', 'gi', 'get-itemproperty', 'get-content', 'copy-item']);
+
+/** A directory whose tree holds /proc/<pid>/environ: `/`, `/proc`, `/proc/self`, `/proc/1/task`, `/proc/1/task/2`. */
+function holdsEnviron(path: string, maxDepth = Number.POSITIVE_INFINITY): boolean {
+  const c = components(path);
+  // How deep below the path an environ file lies: `/` → /proc/1/environ is 3 levels down.
+  let need: number | undefined;
+  if (c.length === 0) need = 3;
+  else if (!componentCouldBe(path, 0, 'proc', 2)) need = undefined;
+  else if (c.length <= 2) need = 3 - c.length;
+  else if (c.length <= 4 && componentCouldBe(path, 2, 'task', 2)) need = 5 - c.length;
+  return need !== undefined && need <= maxDepth;
+}
 
 function isEnvironFile(path: string): boolean {
   if (!hasMarkers(path)) return LITERAL_ENVIRON.test(path);
@@ -24,10 +32,11 @@ function isEnvironFile(path: string): boolean {
   return componentCouldBe(path, -3, 'proc', 2) || (n >= 5 && componentCouldBe(path, -3, 'task', 2) && componentCouldBe(path, -5, 'proc', 2));
 }
 
-/** Why this invocation prints the environment, or null. `named` says declaration operands (`export A=1`) were lowered to assignments. */
-function dumps(inv: Invocation, named: boolean): string | null {
+/** Why this invocation prints the environment, or null. */
+function dumps(inv: Invocation): string | null {
+  // Bash builtins and native programs: the registry says which invocations print the environment.
+  if (inv.dumps !== undefined) return inv.dumps;
   const name = programName(inv);
-  const values = inv.args.map(staticValue);
   if (inv.dialect === 'powershell') {
     if (name === 'set' && inv.args.length === 0) return 'set with no name lists every variable';
     if (PS_LISTERS.has(name)) {
@@ -39,43 +48,8 @@ function dumps(inv: Invocation, named: boolean): string | null {
         return `${inv.program} in the Env: drive lists the environment`;
       }
     }
-    return null;
   }
-  if (inv.wraps) return null;
-  switch (name) {
-    case 'env': {
-      if (values.some((v) => v !== null && INFO.test(v))) return null;
-      const rest = operands(inv.args, (o) => ENV_VALUE_OPTIONS.has(o)).filter((w) => !ASSIGNMENT.test(staticValue(w) ?? ''));
-      // -S runs a command; -i with nothing to run prints only the NAME=VALUE operands.
-      if (inv.args.some((w) => /^(-S|--split-string|-i|--ignore-environment|-)$/.test(staticValue(w) ?? ''))) return null;
-      return rest.length === 0 ? 'env with nothing to run prints the environment' : null;
-    }
-    case 'printenv': {
-      if (values.some((v) => v !== null && INFO.test(v))) return null;
-      const names = operands(inv.args, () => false);
-      if (names.length === 0) return 'printenv with no name prints the environment';
-      // An unquoted variable that expands to nothing leaves printenv with no name.
-      if (names.every((w) => w.values === null && !/^["']/.test(w.text))) return `printenv ${display(names[0]!)} may print the whole environment`;
-      return null;
-    }
-    case 'export':
-      if (named) return null;
-      return operands(inv.args, () => false).length === 0 && !values.includes('-f') ? `${display_(inv)} lists exported variables with their values` : null;
-    case 'declare':
-    case 'typeset': {
-      if (named || operands(inv.args, () => false).length > 0) return null;
-      if (values.some((v) => v?.startsWith('-') && /[fF]/.test(v))) return null;
-      return `${display_(inv)} with no name lists variables with their values`;
-    }
-    case 'set':
-      return inv.args.length === 0 ? 'bare set lists every shell variable with its value' : null;
-    case 'ps': {
-      const bsd = operands(inv.args, (o) => PS_VALUE_OPTIONS.has(o)).find((w) => /^[a-z]*e[a-z]*$/i.test(staticValue(w) ?? '') && !/^-/.test(w.text));
-      return bsd ? `ps ${staticValue(bsd)} prints each process's environment (BSD option e)` : null;
-    }
-    default:
-      return null;
-  }
+  return null;
 }
 
 // Inline code that reads the whole environment rather than one variable, per language.
@@ -101,9 +75,6 @@ function inlineDump(inv: Invocation): Word | undefined {
   return (code.values ?? [code.text]).some((v) => lang[1].test(v)) ? code : undefined;
 }
 
-function display_(inv: Invocation): string {
-  return [inv.program, ...inv.args.map((w: Word) => w.text)].join(' ');
-}
 
 export const envDump: Rule = {
   id: 'env.dump',
@@ -190,9 +161,7 @@ export const envDump: Rule = {
   check({ analysis }) {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      // Declaration builtins' `NAME=value` operands arrive as assignments placed after the command word.
-      const named = analysis.segments[inv.segment]?.assignments.some((a) => a.span.start > inv.span.start) ?? false;
-      const why = dumps(inv, named);
+      const why = dumps(inv);
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
       const code = inlineDump(inv);
       if (code) {
@@ -210,6 +179,12 @@ export const envDump: Rule = {
     for (const use of uses) {
       const key = spanKey(use.span);
       if (seen.has(key)) continue;
+      if (!READS.has(use.role)) continue;
+      if (use.role === 'read-tree' && holdsEnviron(use.path, use.depth) && (use.names === undefined || use.names.some((n) => componentCouldBe(markGlob(`/${n.toLowerCase()}`), -1, 'environ')))) {
+        seen.add(key);
+        findings.push({ rule: 'env.dump', kind: 'env-dump', message: `${display(use.text)} is read recursively, and holds process environment files (/proc/<pid>/environ)`, span: use.span, segment: use.segment });
+        continue;
+      }
       if (!use.path.endsWith('environ') && !hasMarkers(use.path)) continue;
       const relativeEnviron =
         cdIntoProc && use.unknownCwd && !use.prose && !use.text.startsWith('/') && basename(use.path) === 'environ';

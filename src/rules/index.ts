@@ -8,6 +8,7 @@ import { envDump } from './env-dump.js';
 import { interpInline } from './interp-inline.js';
 import type { Rule, RuleConfig, RuleContext } from './rule.js';
 import { secretPath } from './secret-path.js';
+import { unknownProgram } from './unknown-program.js';
 import { writePersistence } from './write-persistence.js';
 import { writeProtected } from './write-protected.js';
 
@@ -27,6 +28,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'rsync',
     'telnet',
     'ftp',
+    'rsh',
+    'rlogin',
+    'rcp',
+    'rexec',
     // The same class beyond the list: download managers, HTTP and socket clients, text browsers.
     'aria2c',
     'axel',
@@ -141,7 +146,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/chromium/',
     '/.config/bravesoftware/',
   ],
-  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json'],
   protectedWriteFragments: ['/.git/'],
   persistenceWriteBasenames: [
     '.bashrc',
@@ -154,6 +159,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '.zprofile',
     '.zlogin',
     '.zlogout',
+    '.bash_aliases',
     '.envrc',
     'authorized_keys',
     'profile.ps1',
@@ -166,6 +172,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   ],
   persistenceWriteDirectories: [
     '/.git/hooks/',
+    // ssh runs ~/.ssh/rc at login, and ~/.ssh/config's ProxyCommand and LocalCommand on connect.
+    '/.ssh/',
     '/.git/config',
     // Configuration whose settings run commands or redirect installs later.
     '/.gitconfig',
@@ -202,6 +210,7 @@ export const RULES: readonly Rule[] = [
   writePersistence,
   writeProtected,
   interpInline,
+  unknownProgram,
   ...CANNOT_VOUCH_RULES,
 ];
 

@@ -261,8 +261,38 @@ export class PathMatcher {
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
   }
 
+  /**
+   * A name an excluding pattern covers (`!*.pub`, `!known_hosts`) is public wherever it lies, a secret directory
+   * included. A glob is covered only when every name it can expand to is (`*.pub`, not `*`).
+   */
+  private exempt(path: string): boolean {
+    const base = basename(path);
+    if (base === '') return false;
+    for (const b of this.basenames) if (b.negated && b.regex.test(base)) return true;
+    return false;
+  }
+
+  /**
+   * Whether a file named by a `find -name` glob could be a secret by its name: a basename pattern, or the file a
+   * fragment ends in (`config` of `/.kube/config`). A directory fragment (`/.ssh/`) names no file, so `-name '*.png'`
+   * under home finds pictures, not keys. Undefined when it could not; else the entry it could meet.
+   */
+  nameCouldMatch(nameGlob: string): PolicyMatch | undefined {
+    const toks = pathTokens(markGlob(nameGlob.toLowerCase()), true);
+    if (toks === null) return undefined;
+    // As for any basename glob: it must spell half of a pattern's text (`*.log` is no `.env.*`).
+    for (const b of this.basenames) if (!b.negated && intersects(toks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
+    for (const f of this.fragments) {
+      if (f.entry.endsWith('/')) continue;
+      const name = policyTokens(f.parts.at(-1)!);
+      if (intersects(toks, name, Math.ceil(literalCount(name) / 2))) return { list: this.fragmentList, entry: f.entry };
+    }
+    return undefined;
+  }
+
   /** A resolved literal path (no markers): the fragment it holds, else the basename pattern it meets. */
   matchLiteral(path: string, checkBasename = true): PolicyMatch | null {
+    if (this.exempt(path)) return null;
     const padded = path + '/';
     for (const f of this.fragments) if (padded.includes(f.needle)) return { list: this.fragmentList, entry: f.entry };
     if (!checkBasename) return null;
@@ -286,6 +316,7 @@ export class PathMatcher {
   matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
     if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
+    if (this.exempt(path)) return null;
     const comps = components(path);
     const homeComps = home === undefined || home === null ? home : components(home);
     const toks = comps.map((c) => pathTokens(c, dotglob));
@@ -355,4 +386,21 @@ export function componentCouldBe(path: string, index: number, literal: string, n
   if (!hasMarkers(comp)) return comp === literal;
   const toks = pathTokens(comp, false);
   return toks !== null && intersects(toks, policyTokens(literal), need);
+}
+
+/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE; bash's `\\x` (PowerShell's `` `x ``) → `x`. */
+export function markGlob(value: string, dialect: Dialect = 'bash'): string {
+  const escapeChar = dialect === 'bash' ? '\\' : '`';
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    if (ch === '*') out += STAR;
+    else if (ch === '?') out += ONE;
+    else if (ch === '[' && value.indexOf(']', i + 2) > i) {
+      out += ONE;
+      i = value.indexOf(']', i + 2);
+    } else if (ch === escapeChar && i + 1 < value.length) out += value[++i]!;
+    else out += ch;
+  }
+  return out;
 }

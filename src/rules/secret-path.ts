@@ -1,46 +1,20 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { components, resolvePath } from './paths.js';
+import { components, hasMarkers, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, markGlob, operands, pathUses, programName, psArgs, psParam, spanKey, staticValue } from './words.js';
+import { display, markGlob, pathUses, programName, psArgs, psParam, READS, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
-/** Programs that read a directory's files recursively, and which of their operands are the directories read. */
+/** PowerShell cmdlets that read a directory's files recursively, and which of their operands are the directories read. */
 function recursiveSources(inv: Invocation): Word[] {
   const name = programName(inv);
-  const values = inv.args.map((w) => staticValue(w) ?? '');
-  const flag = (re: RegExp) => values.some((v) => re.test(v));
-  switch (name) {
-    case 'grep':
-    case 'egrep':
-    case 'fgrep':
-    case 'rgrep':
-    case 'rg':
-    case 'ag':
-    case 'ack': {
-      const always = name === 'rgrep' || name === 'rg' || name === 'ag' || name === 'ack';
-      if (!always && !flag(/^(-[a-zA-Z]*[rR][a-zA-Z]*|--recursive|--dereference-recursive|--directories=recurse)$/)) return [];
-      const ops = operands(inv.args, (o) => /^(-[efmABCd]|--regexp|--file|--max-count|--type|-t|-g|--glob)$/.test(o));
-      return flag(/^(-e|-f|--regexp|--file)/) ? ops : ops.slice(1);
-    }
-    case 'tar':
-      return flag(/^(-?[a-zA-Z]*c[a-zA-Z]*|--create)$/) ? operands(inv.args, (o) => /^(-[fCTXb]|--file|--directory)$/.test(o)) : [];
-    case 'zip':
-      return flag(/^(-[a-zA-Z]*r[a-zA-Z]*|--recurse-paths)$/) ? operands(inv.args, () => false).slice(1) : [];
-    case 'cp':
-      return flag(/^(-[a-zA-Z]*[rRa][a-zA-Z]*|--recursive|--archive)$/) ? operands(inv.args, (o) => o === '-t' || o === '-S').slice(0, -1) : [];
-    case 'copy-item':
-    case 'compress-archive': {
-      if (name === 'copy-item' && !flag(/^-rec/i)) return [];
-      const ps = psArgs(inv.args, PS_SWITCHES);
-      const source = psParam(ps, ['path', 'literalpath', 'lp']) ?? ps.positional[0];
-      return source ? [source] : [];
-    }
-    default:
-      return [];
-  }
+  if (inv.dialect !== 'powershell' || (name !== 'copy-item' && name !== 'compress-archive')) return [];
+  if (name === 'copy-item' && !inv.args.some((w) => /^-rec/i.test(staticValue(w) ?? ''))) return [];
+  const ps = psArgs(inv.args, PS_SWITCHES);
+  const source = psParam(ps, ['path', 'literalpath', 'lp']) ?? ps.positional[0];
+  return source ? [source] : [];
 }
 
 const PS_SWITCHES = new Set(['recurse', 'force', 'container', 'passthru', 'update', 'whatif', 'confirm']);
@@ -56,13 +30,34 @@ function findGlobs(inv: Invocation): Word[] {
   return out;
 }
 
-/** A directory that holds home directories, or is one: `/`, `/home`, `/home/u`, `/root`, `/users/*`, the given home. */
-function holdsHomes(path: string, home: string): boolean {
-  if (path === '/' || home.startsWith(path + '/') || path === home) return true;
+/** Whether a directory holds a secret location of the policy: `~/.kube` holds `/.kube/config`, `~/.config` holds `/.config/gh/hosts.yml`. */
+function holdsSecretDirectory(path: string, fragments: readonly string[]): string | undefined {
   const comps = components(path);
+  for (const f of fragments) {
+    const parts = components(f.toLowerCase());
+    for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
+      if (parts.slice(0, k).every((p, i) => comps[comps.length - k + i] === p)) return f;
+    }
+  }
+  return undefined;
+}
+
+/** A directory that holds home directories, or is one: `/`, `/home`, `/home/u`, `/root`, `/users/*`, the given home. */
+function holdsHomes(path: string, home: string, maxDepth = Number.POSITIVE_INFINITY): boolean {
+  const depth = homeDepth(path, home);
+  // A home's secrets lie at least one level below it (`~/.netrc`).
+  return depth !== undefined && depth + 1 <= maxDepth;
+}
+
+/** How many levels below `path` a home directory lies (0: it is one), or undefined when none does. */
+function homeDepth(path: string, home: string): number | undefined {
+  const comps = components(path);
+  if (path === home) return 0;
+  if (home.startsWith(path === '/' ? '/' : path + '/')) return components(home).length - comps.length;
   const rest = /^[a-z]:$/.test(comps[0] ?? '') ? comps.slice(1) : comps;
-  if (rest.length === 1) return rest[0] === 'root' || rest[0] === 'home' || rest[0] === 'users';
-  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users');
+  if (rest.length === 0) return 1;
+  if (rest.length === 1) return rest[0] === 'root' ? 0 : rest[0] === 'home' || rest[0] === 'users' ? 1 : undefined;
+  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users') ? 0 : undefined;
 }
 
 export const secretPath: Rule = {
@@ -94,7 +89,7 @@ export const secretPath: Rule = {
       'cat ~/.SSH/ID_RSA',
       'cat ~//.ssh///id_rsa',
       'cat ~/projects/../.ssh/id_rsa',
-      'cd ~ && cat .ssh/known_hosts',
+      'cd ~ && cat .ssh/id_rsa',
       'cat < ~/.ssh/id_ed25519',
       'KEY=~/.ssh/id_rsa ./deploy.sh',
       'tar czf /tmp/k.tgz ~/.ssh',
@@ -150,6 +145,9 @@ export const secretPath: Rule = {
       "find . -type f -not -path '*/exclude/*'",
       { command: 'Get-Content notes.txt', shell: PS },
       { command: 'Get-ChildItem ~\\Documents', shell: PS },
+      'cd ~ && cat .ssh/known_hosts',
+      'cat ~/.ssh/id_ed25519.pub',
+      'ls -la ~/.ssh',
     ],
   },
   check({ analysis, config }) {
@@ -160,14 +158,25 @@ export const secretPath: Rule = {
     const seen = new Set<number>();
     for (const use of uses) {
       const key = spanKey(use.span);
-      if (seen.has(key)) continue;
-      const hit = secrets.matchPattern(use.path, dotglob, !use.prose, home);
+      if (seen.has(key) || !READS.has(use.role)) continue;
+      let hit = secrets.matchPattern(use.path, dotglob, !use.prose, home);
+      let why = 'names a secret';
+      // A tree read recursively reads every secret below it: a home, or a directory that holds a secret location.
+      // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
+      const named = use.names?.map((n) => secrets.nameCouldMatch(n)).find((m) => m !== undefined);
+      if (!hit && use.role === 'read-tree' && (use.names === undefined || named !== undefined)) {
+        const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments);
+        if (holder !== undefined && config.secretPathFragments.length > 0) {
+          hit = { list: 'secretPathFragments', entry: holder };
+          why = 'is read recursively, and holds a secret';
+        }
+      }
       if (hit === null) continue;
       seen.add(key);
       findings.push({
         rule: 'secret.path',
         kind: 'secret',
-        message: `${display(use.text)} names a secret (${hit.list}: ${hit.entry})`,
+        message: `${display(use.text)} ${why} (${hit.list}: ${hit.entry})`,
         span: use.span,
         segment: use.segment,
       });

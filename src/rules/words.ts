@@ -1,7 +1,9 @@
 // Reading words the way the rules need them: every path a segment names, options and operands, short display text.
 import { AnalysisLimitError } from '../resolve/floor.js';
-import type { Analysis, Dialect, Invocation, Segment, Span, Word } from '../types.js';
-import { DYN, ONE, type PathContext, resolvePath, STAR } from './paths.js';
+import type { Analysis, Dialect, Invocation, Segment, Span, Word, WordRole } from '../types.js';
+import { DYN, markGlob, ONE, type PathContext, resolvePath, STAR } from './paths.js';
+
+export { markGlob } from './paths.js';
 
 /** One place where a segment names something that may be a path, resolved. */
 export interface PathUse {
@@ -17,6 +19,15 @@ export interface PathUse {
   dialect: Dialect;
   /** The segment's directory is unknown. */
   unknownCwd: boolean;
+  /**
+   * What the program that takes the word does with it, as the registry says (`read`, `meta`, `text`…); `unknown`
+   * when no program says, and then the word is checked as anything it could be.
+   */
+  role: WordRole;
+  /** For a tree read: only files whose names match one of these globs are read. */
+  names?: string[];
+  /** For a tree read: only this many levels deep. */
+  depth?: number;
 }
 
 export interface PathUses {
@@ -49,6 +60,28 @@ function useBudget(analysis: Analysis): number {
   return 2 * (analysis.command.length + 64) + 4096;
 }
 
+/** Roles that stand for "the word may be read": the ones the secret and environment rules look at. */
+export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unknown']);
+
+/** A word's identity across stages: its span and text (nested text can share one span). */
+function wordKey(span: Span, text: string): string {
+  return `${spanKey(span)}\u0000${text}`;
+}
+
+/** Each word's roles, by span and text, from every invocation that takes it. */
+function rolesBySpan(analysis: Analysis): Map<string, NonNullable<Invocation['uses']>> {
+  const out = new Map<string, NonNullable<Invocation['uses']>>();
+  for (const inv of analysis.invocations) {
+    for (const use of inv.uses ?? []) {
+      const key = wordKey(use.span, use.text);
+      const list = out.get(key);
+      if (list) list.push(use);
+      else out.set(key, [use]);
+    }
+  }
+  return out;
+}
+
 function collect(analysis: Analysis): PathUses {
   const uses: PathUse[] = [];
   const budget = useBudget(analysis);
@@ -57,6 +90,7 @@ function collect(analysis: Analysis): PathUses {
   // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
   const programs = new Map<number, string>();
   for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.set(spanKey(inv.span), inv.path);
+  const roles = rolesBySpan(analysis);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
     if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
@@ -66,11 +100,39 @@ function collect(analysis: Analysis): PathUses {
     }
     if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
     const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
-    const add = (word: Word, span: Span) => {
-      addWord(uses, word, span, index, seg, ctx);
+    const check = () => {
       if (uses.length > budget) throw new AnalysisLimitError(`the command line names more than ${budget} path-like words (its segments repeat the same text)`);
     };
-    for (const w of seg.words) if (programs.get(spanKey(w.span)) !== staticValue(w)) add(w, w.span);
+    const add = (word: Word, span: Span, role: WordRole = 'unknown') => {
+      addWord(uses, word, span, index, seg, ctx, role);
+      check();
+    };
+    // `[[ … ]]` tests look at files; they read no content.
+    const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
+    for (const w of seg.words) {
+      if (programs.get(spanKey(w.span)) === staticValue(w)) continue;
+      const given = roles.get(wordKey(w.span, w.text)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      if (!given) {
+        add(w, w.span);
+        continue;
+      }
+      for (const use of given) {
+        // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
+        let role: WordRole = use.role === 'text' && seg.piped ? 'unknown' : use.role;
+        // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
+        if (use.readVia && !use.readVia.some((v) => (roles.get(wordKey(v.span, v.text)) ?? [{ role: 'unknown' }]).some((r) => READS.has(r.role)))) role = 'meta';
+        const first = uses.length;
+        if (use.values) {
+          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(v, v.startsWith('-') ? { ...ctx, cwd: null } : ctx), seg, role));
+        } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, ctx, role);
+        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, ctx), seg, role));
+        for (let k = first; k < uses.length; k++) {
+          if (use.names) uses[k]!.names = use.names;
+          if (use.depth !== undefined) uses[k]!.depth = use.depth;
+        }
+        check();
+      }
+    }
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {
       if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
@@ -80,12 +142,16 @@ function collect(analysis: Analysis): PathUses {
   return { uses, dotglob, cdIntoProc };
 }
 
-function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: Segment, ctx: PathContext): void {
+function useOf(segment: number, span: Span, text: string, path: string, seg: Segment, role: WordRole): PathUse {
+  return { segment, span, text, path, prose: false, dialect: seg.dialect, unknownCwd: seg.cwd === null, role };
+}
+
+function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: Segment, ctx: PathContext, role: WordRole): void {
   const text = word.text;
   const dialect = seg.dialect;
   const unknownCwd = seg.cwd === null;
   const push = (path: string, prose: boolean) => {
-    uses.push({ segment, span, text, path, prose, dialect, unknownCwd });
+    uses.push({ segment, span, text, path, prose, dialect, unknownCwd, role });
   };
   if (word.values === null) {
     // A substitution's own commands are segments of their own; here it only stands for unknown text. Cutting it
@@ -190,23 +256,6 @@ export function markDynamic(text: string, ctx: PathContext): string {
       out += ONE;
       i = t.indexOf(']', i + 2);
     } else out += ch;
-  }
-  return out;
-}
-
-/** A glob value with its wildcards marked: `*` → STAR, `?` and `[…]` → ONE; bash's `\\x` (PowerShell's `` `x ``) → `x`. */
-export function markGlob(value: string, dialect: Dialect = 'bash'): string {
-  const escapeChar = dialect === 'bash' ? '\\' : '`';
-  let out = '';
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    if (ch === '*') out += STAR;
-    else if (ch === '?') out += ONE;
-    else if (ch === '[' && value.indexOf(']', i + 2) > i) {
-      out += ONE;
-      i = value.indexOf(']', i + 2);
-    } else if (ch === escapeChar && i + 1 < value.length) out += value[++i]!;
-    else out += ch;
   }
   return out;
 }

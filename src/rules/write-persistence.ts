@@ -2,58 +2,18 @@
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
-import { display, operands, programName, staticValue } from './words.js';
+import { display, programName, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
 
 const PS = 'powershell' as const;
 
-// crontab's modes that read or remove rather than install.
-const CRONTAB_READS = new Set(['-l', '-r', '-V', '-h', '-T', '--help', '--version']);
-
-/** A scheduler told to run something later: `crontab FILE`, `crontab -`, `schtasks /create`, `Register-ScheduledTask`. */
+/** A Windows scheduler told to run something later: `schtasks /create`, `Register-ScheduledTask`. */
 function schedules(inv: Invocation): Finding | null {
   const name = programName(inv);
-  const values = inv.args.map(staticValue);
-  const at = (span: Invocation['span'], message: string): Finding => ({ rule: 'write.persistence', kind: 'write', message, span, segment: inv.segment });
-  if (name === 'crontab' && inv.dialect === 'bash') {
-    if (values.some((v) => v !== null && CRONTAB_READS.has(v))) return null;
-    const file = operands(inv.args, (o) => o === '-u')[0];
-    return at(file?.span ?? inv.span, `crontab ${file ? display(file) : ''} installs a cron table (scheduled command)`.replace('  ', ' '));
-  }
-  if (name === 'schtasks' && values.some((v) => v?.toLowerCase() === '/create')) return at(inv.span, 'schtasks /create installs a scheduled task (scheduled command)');
-  if (name === 'register-scheduledtask') return at(inv.span, 'Register-ScheduledTask installs a scheduled task (scheduled command)');
+  const at = (message: string): Finding => ({ rule: 'write.persistence', kind: 'write', message, span: inv.span, segment: inv.segment });
+  if (name === 'schtasks' && inv.args.some((w) => staticValue(w)?.toLowerCase() === '/create')) return at('schtasks /create installs a scheduled task (scheduled command)');
+  if (name === 'register-scheduledtask') return at('Register-ScheduledTask installs a scheduled task (scheduled command)');
   return null;
-}
-
-// git settings whose value git later runs as a command (or whose hooks it runs), once written to a config file.
-const GIT_RUNS = /^(core\.(hookspath|fsmonitor|sshcommand|pager|editor|askpass)|credential(\..*)?\.helper|sequence\.editor|diff\.external|gpg(\..*)?\.program|include\.path|includeif\..*\.path|filter\..*\.(clean|smudge|process)|diff\..*\.textconv|merge\..*\.driver|pager\..*|remote\..*\.(uploadpack|receivepack))$/;
-const GIT_GLOBAL_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env']);
-const GIT_CONFIG_VALUE = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment']);
-const GIT_CONFIG_READS = /^(--get|--get-all|--get-regexp|--get-urlmatch|--list|-l|--unset|--unset-all|--remove-section|--rename-section|-e|--edit)$/;
-
-/** `git config KEY VALUE` (or `git config set KEY VALUE`) for a key whose value git will run. */
-function gitConfigRuns(inv: Invocation): Finding | null {
-  if (programName(inv) !== 'git') return null;
-  const args = inv.args;
-  let i = 0;
-  while (i < args.length && (staticValue(args[i]) ?? '').startsWith('-')) i += GIT_GLOBAL_VALUE.has(staticValue(args[i])!) ? 2 : 1;
-  if (staticValue(args[i]) !== 'config') return null;
-  const rest = args.slice(i + 1);
-  if (rest.some((w) => GIT_CONFIG_READS.test(staticValue(w) ?? ''))) return null;
-  let ops = operands(rest, (o) => GIT_CONFIG_VALUE.has(o));
-  if (staticValue(ops[0]) === 'set') ops = ops.slice(1);
-  const key = staticValue(ops[0])?.toLowerCase();
-  const value = ops[1];
-  if (key === undefined || value === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return null;
-  const alias = key.startsWith('alias.') && (value.values === null || value.values.some((v) => v.startsWith('!')));
-  if (!alias && !GIT_RUNS.test(key)) return null;
-  return {
-    rule: 'write.persistence',
-    kind: 'write',
-    message: `git config ${key} sets a command git runs later (git config key)`,
-    span: ops[0]!.span,
-    segment: inv.segment,
-  };
 }
 
 export const writePersistence: Rule = {
@@ -141,8 +101,10 @@ export const writePersistence: Rule = {
       if (message) findings.push({ rule: 'write.persistence', kind: 'write', message, span: t.span, segment: t.segment });
     }
     for (const inv of analysis.invocations) {
-      const f = schedules(inv) ?? gitConfigRuns(inv);
+      const f = schedules(inv);
       if (f) findings.push(f);
+      // What the registry says the invocation installs to run later (`crontab FILE`, `git config alias.x '!…'`).
+      for (const p of inv.persists ?? []) findings.push({ rule: 'write.persistence', kind: 'write', message: p.why, span: p.span, segment: inv.segment });
     }
     return findings;
   },

@@ -1,0 +1,198 @@
+// A program's arguments read the way its own parser reads them: getopt and getopt_long, with their edge cases.
+import type { Word } from '../types.js';
+import type { OptionSpec, ParsedArgs, ParsedOption } from './types.js';
+import { attached, value } from './words.js';
+
+/**
+ * The long option `given` names: itself, or the one option it is an unambiguous prefix of, as getopt_long
+ * accepts (`--sig` for `--signal`). Undefined when it names none; `ambiguous` when several.
+ */
+export function longName(given: string, names: readonly string[]): string | 'ambiguous' | undefined {
+  if (names.includes(given)) return given;
+  let found: string | undefined;
+  for (const n of names) {
+    if (!n.startsWith(given)) continue;
+    if (found !== undefined && found !== n) return 'ambiguous';
+    found = n;
+  }
+  return found;
+}
+
+interface LongModel {
+  all: string[];
+  valued: Set<string>;
+  optional: Set<string>;
+  two: Set<string>;
+}
+
+const longModels = new WeakMap<OptionSpec, LongModel>();
+
+function longModel(spec: OptionSpec): LongModel {
+  let m = longModels.get(spec);
+  if (m === undefined) {
+    const valued = new Set(spec.longValued ?? []);
+    const optional = new Set(spec.longOptional ?? []);
+    const two = new Set(spec.longTwo ?? []);
+    m = { all: [...(spec.long ?? []), ...valued, ...optional, ...two], valued, optional, two };
+    longModels.set(spec, m);
+  }
+  return m;
+}
+
+/** A word's text as an argument parser sees it: its static value, globs and brace expansions included. */
+function argText(word: Word): string | undefined {
+  return word.values === null || word.values.length === 0 ? undefined : word.values[0];
+}
+
+/** A computed word that may expand to anything, an option included (`$X`, `"$@"`), as opposed to `--opt=$X`. */
+function couldBeAnything(word: Word): boolean {
+  return word.values === null && !/^["']?-/.test(word.text);
+}
+
+/**
+ * Splits arguments by an option model. An option the model does not know is taken as a flag and marked
+ * `unknown`: the caller decides whether that matters (a wrapper cannot tell where its command starts).
+ */
+export function parse(args: readonly Word[], spec: OptionSpec = {}): ParsedArgs {
+  const options: ParsedOption[] = [];
+  const operands: { word: Word; index: number }[] = [];
+  const long = longModel(spec);
+  const flags = spec.flags ?? '';
+  const valued = spec.valued ?? '';
+  let rest = -1;
+  let dynamic: ParsedArgs['dynamic'];
+  let i = 0;
+  if (spec.oldStyle && args[0] && value(args[0]) !== undefined && !value(args[0])!.startsWith('-') && value(args[0]) !== '') {
+    // `tar cIf prog x.tar`: every letter is an option; valued ones take the next words in order.
+    const bundle = value(args[0])!;
+    let next = 1;
+    for (const letter of bundle) {
+      const opt: ParsedOption = { name: letter, word: args[0], index: 0 };
+      if (valued.includes(letter)) {
+        const v = args[next];
+        if (v) opt.value = v;
+        next++;
+      } else if (!flags.includes(letter)) opt.unknown = true;
+      options.push(opt);
+    }
+    i = next;
+  }
+  const operandAt = (k: number): boolean => {
+    operands.push({ word: args[k]!, index: k });
+    if (spec.order === 'gnu') return false;
+    // posix: options end at the first operand, and everything after it is an operand.
+    rest = k;
+    for (let m = k + 1; m < args.length; m++) operands.push({ word: args[m]!, index: m });
+    return true;
+  };
+  for (; i < args.length; i++) {
+    const word = args[i]!;
+    const text = argText(word);
+    if (text === undefined) {
+      if (couldBeAnything(word)) {
+        dynamic ??= { word, index: i };
+        if (operandAt(i)) break;
+        continue;
+      }
+      // `--opt=$X`, `-o"$X"`: an option whose value is computed.
+      const name = /^["']?--?([A-Za-z0-9][\w-]*)/.exec(word.text)?.[1] ?? '';
+      options.push({ name, word, index: i, value: word, unknown: true });
+      continue;
+    }
+    if (text === '--') {
+      rest = i + 1;
+      for (let k = i + 1; k < args.length; k++) operands.push({ word: args[k]!, index: k });
+      break;
+    }
+    if (spec.plus && text.length > 1 && text.startsWith('+')) {
+      i = shortCluster(args, i, text, spec, options);
+      continue;
+    }
+    if (text.length < 2 || !text.startsWith('-')) {
+      if (operandAt(i)) break;
+      continue;
+    }
+    if (spec.numeric && /^-\d+$/.test(text)) {
+      options.push({ name: text.slice(1), word, index: i });
+      continue;
+    }
+    const isLong = text.startsWith('--') || (spec.singleDash === true && text.length > 2);
+    if (isLong) {
+      const body = text.startsWith('--') ? text.slice(2) : text.slice(1);
+      const eq = body.indexOf('=');
+      const given = eq < 0 ? body : body.slice(0, eq);
+      const name = longName(given, long.all);
+      if (name === undefined || name === 'ambiguous') {
+        // A single-dash long option that matches nothing may still be a bundle of short ones.
+        if (spec.singleDash && !text.startsWith('--') && (flags || valued)) {
+          i = shortCluster(args, i, text, spec, options);
+          continue;
+        }
+        const opt: ParsedOption = { name: given, word, index: i, unknown: true };
+        if (eq >= 0) opt.value = attached(word, body.slice(eq + 1));
+        options.push(opt);
+        continue;
+      }
+      const opt: ParsedOption = { name, word, index: i };
+      if (eq >= 0) opt.value = attached(word, body.slice(eq + 1));
+      else if (long.valued.has(name) || long.two.has(name)) {
+        const v = args[i + 1];
+        if (v) opt.value = v;
+        i++;
+      }
+      if (long.two.has(name)) {
+        const v2 = args[i + 1];
+        if (v2) opt.value2 = v2;
+        i++;
+      }
+      options.push(opt);
+      continue;
+    }
+    i = shortCluster(args, i, text, spec, options);
+  }
+  if (rest < 0) rest = args.length;
+  const parsed: ParsedArgs = { options, operands, rest };
+  if (dynamic) parsed.dynamic = dynamic;
+  return parsed;
+}
+
+/** A cluster of short options (`-xvf file`); the first that takes a value ends it. Returns the last index used. */
+function shortCluster(args: readonly Word[], i: number, text: string, spec: OptionSpec, options: ParsedOption[]): number {
+  const word = args[i]!;
+  const flags = spec.flags ?? '';
+  const valued = spec.valued ?? '';
+  const optional = spec.optional ?? '';
+  for (let j = 1; j < text.length; j++) {
+    const letter = text[j]!;
+    const opt: ParsedOption = { name: letter, word, index: i };
+    if (valued.includes(letter)) {
+      const restText = text.slice(j + 1);
+      if (restText !== '') opt.value = attached(word, restText);
+      else if (args[i + 1]) {
+        opt.value = args[i + 1]!;
+        i++;
+      }
+      options.push(opt);
+      return i;
+    }
+    if (optional.includes(letter)) {
+      const restText = text.slice(j + 1);
+      if (restText !== '') opt.value = attached(word, restText);
+      options.push(opt);
+      return i;
+    }
+    if (!flags.includes(letter)) opt.unknown = true;
+    options.push(opt);
+  }
+  return i;
+}
+
+/** Whether any parsed option has one of these names. */
+export function has(parsed: ParsedArgs, ...names: string[]): boolean {
+  return parsed.options.some((o) => names.includes(o.name));
+}
+
+/** The options with one of these names, in order. */
+export function all(parsed: ParsedArgs, ...names: string[]): ParsedOption[] {
+  return parsed.options.filter((o) => names.includes(o.name));
+}

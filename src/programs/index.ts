@@ -1,0 +1,95 @@
+// The program registry: the one place that knows what each program does with its words, for both dialects.
+import type { Dialect } from '../types.js';
+import { table } from '../table.js';
+import { parse } from './argv.js';
+import { BUILTIN_ENTRIES } from './entries/builtins.js';
+import { EDITOR_ENTRIES } from './entries/editors.js';
+import { FILE_ENTRIES } from './entries/files.js';
+import { GIT_ENTRIES } from './entries/git.js';
+import { KNOWN_ENTRIES } from './entries/known.js';
+import { NETWORK_ENTRIES } from './entries/network.js';
+import { RUNNER_ENTRIES } from './entries/runners.js';
+import { SHELL_ENTRIES } from './entries/shells.js';
+import { TOOL_ENTRIES } from './entries/tools.js';
+import { WRAPPER_ENTRIES } from './entries/wrappers.js';
+import type { Answer, Call, ProgramEntry } from './types.js';
+
+export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
+export { parse } from './argv.js';
+export { decodeEncodedCommand } from './entries/shells.js';
+export { gitRunsKey } from './entries/git.js';
+
+/** Every entry, in one list: the registry's listing and its examples come from here. */
+export const PROGRAMS: readonly ProgramEntry[] = [
+  ...BUILTIN_ENTRIES,
+  ...SHELL_ENTRIES,
+  ...WRAPPER_ENTRIES,
+  ...RUNNER_ENTRIES,
+  ...GIT_ENTRIES,
+  ...EDITOR_ENTRIES,
+  ...TOOL_ENTRIES,
+  ...NETWORK_ENTRIES,
+  ...FILE_ENTRIES,
+  ...KNOWN_ENTRIES,
+];
+
+function index(entries: readonly ProgramEntry[]): Readonly<Partial<Record<string, ProgramEntry>>> {
+  const byName: Record<string, ProgramEntry> = {};
+  for (const e of entries) {
+    for (const n of e.names) {
+      const key = n.toLowerCase();
+      if (byName[key] && byName[key] !== e) throw new Error(`program registry: ${n} has two entries (${byName[key]!.summary} / ${e.summary})`);
+      byName[key] = e;
+    }
+  }
+  return table(byName);
+}
+
+const BY_NAME = index(PROGRAMS);
+const PATTERNED = PROGRAMS.filter((e) => e.patterns && e.patterns.length > 0);
+
+/**
+ * The name a program is looked up by: its basename, lower-cased (Windows and macOS file systems ignore case), with
+ * a Windows executable extension dropped.
+ */
+export function programKey(path: string): string {
+  const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  return base.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+}
+
+/** The entry for a program as a dialect runs it, or undefined when the registry does not know it. */
+export function lookup(path: string, dialect: Dialect): ProgramEntry | undefined {
+  const key = programKey(path);
+  let e = BY_NAME[key];
+  if (!e) {
+    // Versioned names: `python3.12`, `vim.basic`, `gawk-5.3`.
+    e = PATTERNED.find((p) => p.patterns!.some((re) => re.test(key)));
+    if (!e) {
+      const bare = key.replace(/(?<=[a-z])[-.]?\d+(\.\d+)*$/, '');
+      if (bare !== key) e = BY_NAME[bare];
+    }
+  }
+  if (e?.dialects && !e.dialects.includes(dialect)) return undefined;
+  return e;
+}
+
+/** What one invocation does, as its entry answers, with the roles of operands the entry left to its default. */
+export function answer(entry: ProgramEntry, call: Call): Answer {
+  const partial = entry.analyze?.(call) ?? {};
+  const out: Answer = { runs: partial.runs ?? [], uses: partial.uses ?? [] };
+  if (partial.offline !== undefined) out.offline = partial.offline;
+  if (partial.dumps !== undefined) out.dumps = partial.dumps;
+  if (partial.output !== undefined) out.output = partial.output;
+  if (partial.sets !== undefined) out.sets = partial.sets;
+  if (partial.persists !== undefined) out.persists = partial.persists;
+  if (entry.operands && entry.operands !== 'unknown' && !entry.analyze) {
+    const p = parse(call.args, { order: 'gnu', ...entry.options });
+    for (const o of p.operands) out.uses.push({ word: o.word, role: entry.operands });
+  }
+  return out;
+}
+
+/** The canonical name of an entry (its first), for invocations that ran it under another. */
+export function canonical(entry: ProgramEntry): string {
+  return entry.names[0]!;
+}

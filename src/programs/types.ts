@@ -1,0 +1,165 @@
+// The shape of program knowledge: an entry says, as data and pure functions over words, what a program does.
+import type { CommandLine, Dialect, Word, WordRole } from '../types.js';
+
+/**
+ * A program's options as its argument parser reads them. Short options are letters; long options are names
+ * without their dashes. A long option is matched as getopt_long matches it: exactly, or by an unambiguous
+ * prefix (`--sig` is `--signal`).
+ */
+export interface OptionSpec {
+  /** Short options that take no value: `'abc'`. */
+  flags?: string;
+  /** Short options that take a value, attached (`-uroot`) or in the next word (`-u root`). */
+  valued?: string;
+  /** Short options whose value is optional and can only be attached (`xargs -i{}`). */
+  optional?: string;
+  /** Long options that take no value. */
+  long?: readonly string[];
+  /** Long options that take a value (`--user=x` or `--user x`). */
+  longValued?: readonly string[];
+  /** Long options whose value is optional and can only follow `=` (`--replace[=R]`). */
+  longOptional?: readonly string[];
+  /** Long options that take two values (`bwrap --bind SRC DEST`). */
+  longTwo?: readonly string[];
+  /**
+   * `posix`: options end at the first operand (wrappers, so the command's own options stay its own);
+   * `gnu`: options may follow operands until `--` (getopt's permutation).
+   */
+  order?: 'posix' | 'gnu';
+  /** `-NUM` is an option (`nice -10`, `head -5`). */
+  numeric?: boolean;
+  /** Long options are also spelt with one dash (`-name`, `-Command`); short letters are then not bundled. */
+  singleDash?: boolean;
+  /** The first argument may be a bundle of short options without a dash (`tar cIf prog x.tar`, `ps aux`). */
+  oldStyle?: boolean;
+  /** `+x` clusters are options too (`bash +o posix`, `declare +x`), with the same letters. */
+  plus?: boolean;
+}
+
+/** One option as parsed: the short letter or the full long name, and its value when it takes one. */
+export interface ParsedOption {
+  /** The short letter (`u`) or the long name as the model spells it (`user`). */
+  name: string;
+  /** The option's value: the next word, or a word holding the attached part (`-uroot`, `--user=root`). */
+  value?: Word;
+  /** The second value of a two-valued option. */
+  value2?: Word;
+  /** The word the option is written in. */
+  word: Word;
+  /** Index of that word among the arguments. */
+  index: number;
+  /** The option is not in the model. */
+  unknown?: boolean;
+}
+
+/** A program's arguments split by its option model. */
+export interface ParsedArgs {
+  options: ParsedOption[];
+  /** Operands in order, with their indexes. */
+  operands: { word: Word; index: number }[];
+  /** Index of the first argument after the options (posix order): where a wrapper's command starts. */
+  rest: number;
+  /** A computed word where an option could stand: where options end cannot be told. */
+  dynamic?: { word: Word; index: number };
+}
+
+/** What a program's stdin holds, as far as the analyzer knows. */
+export type Input =
+  /** Static text (a heredoc, a herestring, `echo … |`), and the word it came from. */
+  | { kind: 'static'; text: string; word: Word }
+  /** Text only known at run time. */
+  | { kind: 'stream'; why: string }
+  /** A named file (`< script.sh`): its content is out of scope, like a script file. */
+  | { kind: 'file' };
+
+/** Languages nested text can be in: the shells, and the interpreters' code. */
+export type ScriptDialect = Dialect | 'cmd';
+
+/** The cannot-vouch causes an entry can name (the floor's ids without the `vouch.` prefix). */
+export type Opaque = 'dynamic-command' | 'dynamic-script' | 'stream-to-shell' | 'dynamic-code';
+
+/** Something an invocation starts, as the entry answers it; the resolver of each dialect acts on it. */
+export type Run =
+  /** Runs a program with this argv (a wrapper's tail, `find -exec`, `xargs`), in `cwd` when it changes. */
+  | { kind: 'argv'; argv: Word[]; via: string; cwd?: string | null; noStdin?: boolean }
+  /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
+  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean }
+  /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
+  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string }
+  /** Reads its program from stdin, in this dialect. */
+  | { kind: 'stdin'; dialect: ScriptDialect; via: string }
+  /** What it runs cannot be read statically. */
+  | { kind: 'opaque'; rule: Opaque; word: Word; why: string }
+  /** Sets a variable in the environment of what it runs (`env X=1 cmd`, `sudo X=1 cmd`). */
+  | { kind: 'assign'; name: string; value: Word };
+
+/** A role a word (or part of it) plays for the program. */
+export interface Use {
+  word: Word;
+  role: WordRole;
+  /** The part of the word that plays it, when not the whole word (an option's attached value). */
+  values?: string[];
+  /** For a write: the names that land inside it if it is a directory (`cp a b dir` writes `dir/a`, `dir/b`). */
+  into?: string[];
+  /** The role holds only if a program reads one of these words (the `{}` find hands the programs it runs). */
+  readVia?: Word[];
+  /** A tree is read only for files whose names match one of these globs (`find ~ -name '*.png' …`). */
+  names?: string[];
+  /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
+  depth?: number;
+}
+
+/** What a program does with one invocation's words, as its entry answers. */
+export interface Answer {
+  runs: Run[];
+  uses: Use[];
+  /** The invocation connects nowhere in this mode (`--version`, a local rsync), though the program can. */
+  offline?: string;
+  /** The invocation prints the whole environment: why. */
+  dumps?: string;
+  /** What it writes to stdout, when that is static text or its own stdin passed through. */
+  output?: { kind: 'static'; text: string; word: Word } | { kind: 'stdin' };
+  /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
+  sets?: string[];
+  /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */
+  persists?: { word: Word; why: string }[];
+}
+
+/** What an entry's `analyze` is given: one invocation, its words already evaluated. */
+export interface Call {
+  /** The program's canonical name (the entry's first name when a versioned or aliased name was used). */
+  program: string;
+  /** The name as invoked (basename, `.exe` dropped). */
+  name: string;
+  args: Word[];
+  dialect: Dialect;
+  /** Its stdin, when the line gives it one. */
+  stdin?: Input;
+  /**
+   * A variable of its environment: the value, null when it is set to something computed, undefined when unset.
+   * Only what the line itself sets is known (a clean shell).
+   */
+  env(name: string): string | null | undefined;
+}
+
+/** An example: a command (bash by default) with the finding rules it must raise, or none for a pass. */
+export type ProgramExample = string | (CommandLine & { rules?: string[] });
+
+export interface ProgramEntry {
+  /** Names it answers to: basenames as the shell looks them up (`curl`; `curl.exe` is derived). */
+  names: readonly string[];
+  /** Versioned and suffixed names (`python3.12`, `vim.basic`). */
+  patterns?: readonly RegExp[];
+  /** Where the name means this program; default both (a native program, the same under bash and PowerShell). */
+  dialects?: readonly Dialect[];
+  /** One line: what it is, for the registry's listing. */
+  summary: string;
+  /** Its argument model; `analyze` reads it through `parse`. */
+  options?: OptionSpec;
+  /** The role of its operands when `analyze` does not say (`text` for echo, `meta` for stat); default `unknown`. */
+  operands?: WordRole;
+  /** What one invocation does; absent when it starts nothing and its operands play `operands`. */
+  analyze?(call: Call): Partial<Answer> | undefined;
+  /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */
+  examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
+}

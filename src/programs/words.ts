@@ -1,0 +1,66 @@
+// Small helpers over evaluated words, for entries: their static value, and words made from part of one.
+import type { Span, Word } from '../types.js';
+
+/** The word's one static value; undefined when it is computed, has several values, or is a glob. */
+export function value(word: Word | undefined): string | undefined {
+  return word?.values?.length === 1 && !word.glob ? word.values[0] : undefined;
+}
+
+/** A word standing for part of another (an option's attached value, a line of a heredoc): same span. */
+export function attached(word: Word, text: string): Word {
+  if (word.values === null) return { text, span: word.span, values: null, dynamic: word.dynamic ?? 'computed' };
+  const out: Word = { text, span: word.span, values: [text] };
+  return out;
+}
+
+/** A static word at a span. */
+export function literal(text: string, span: Span): Word {
+  return { text, span, values: [text] };
+}
+
+/** The words' static values joined by spaces (as `sh -c "$*"` would), or undefined when one is computed. */
+export function joined(words: readonly Word[]): string | undefined {
+  const parts: string[] = [];
+  for (const w of words) {
+    if (w.values === null) return undefined;
+    parts.push(w.values.join(' '));
+  }
+  return parts.join(' ');
+}
+
+/** The span from the first word to the last. */
+export function spanOf(words: readonly Word[]): Span {
+  return { start: words[0]!.span.start, end: words.at(-1)!.span.end };
+}
+
+/**
+ * Splits text into argv words the way xargs does by default: blanks separate, quotes group, backslash escapes.
+ * Undefined when the quoting does not close (xargs then fails).
+ */
+export function xargsSplit(text: string): string[] | undefined {
+  const out: string[] = [];
+  let cur = '';
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') {
+      if (i + 1 < text.length) cur += text[++i];
+      inWord = true;
+    } else if (c === '"' || c === "'") {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return undefined;
+      cur += text.slice(i + 1, end);
+      i = end;
+      inWord = true;
+    } else if (/\s/.test(c)) {
+      if (inWord) out.push(cur);
+      cur = '';
+      inWord = false;
+    } else {
+      cur += c;
+      inWord = true;
+    }
+  }
+  if (inWord) out.push(cur);
+  return out;
+}

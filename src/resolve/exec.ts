@@ -1,0 +1,102 @@
+// The one step both dialects take for a program: ask the registry what the invocation does, record it, act on it.
+import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, type Run, type ScriptDialect } from '../programs/index.js';
+import type { Dialect, Invocation, Span, Word } from '../types.js';
+import { FLOOR, type FloorRule } from './floor.js';
+
+/** What a dialect's resolver does with the runs an entry answers. */
+export interface Host {
+  /** Starts a program with this argv (exec'd by another program: no aliases, functions or cmdlets). */
+  argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string>): void;
+  /** Re-enters the words joined by spaces as shell text; a computed word is cannot-vouch. */
+  script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean): void;
+  /** Re-enters text an entry derived from a word, standing at that word. */
+  text(text: string, word: Word, dialect: ScriptDialect, via: string): void;
+  /** The program reads its own program from stdin. */
+  stdin(dialect: ScriptDialect, via: string): void;
+  /** A variable set for what the program runs; a code variable is followed. */
+  assign(name: string, value: Word): void;
+  floor(rule: FloorRule, span: Span, why: string): void;
+}
+
+const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R } ? R & string : never, FloorRule>> = {
+  'dynamic-command': FLOOR.dynamicCommand,
+  'dynamic-script': FLOOR.dynamicScript,
+  'stream-to-shell': FLOOR.streamToShell,
+  'dynamic-code': FLOOR.dynamicCode,
+};
+
+/** The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false). */
+export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined): Answer | undefined {
+  // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
+  const entry = lookup(inv.program, dialect);
+  if (!entry) {
+    inv.known = false;
+    return undefined;
+  }
+  const call: Call = { program: canonical(entry), name: programKey(inv.program), args, dialect, env };
+  if (stdin) call.stdin = stdin;
+  const a = answer(entry, call);
+  // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
+  for (const run of a.runs) {
+    if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });
+  }
+  if (a.uses.length > 0) {
+    inv.uses = a.uses.map((u) => {
+      // A word an entry made from part of an argument (`--output=x`) stands for that argument, with its value.
+      const arg = args.includes(u.word) ? u.word : args.find((w) => w.span.start === u.word.span.start && w.span.end === u.word.span.end);
+      const use: NonNullable<Invocation['uses']>[number] = { role: u.role, span: u.word.span, text: arg?.text ?? u.word.text };
+      const values = u.values ?? (arg && arg !== u.word ? (u.word.values ?? undefined) : undefined);
+      if (values) use.values = values;
+      if (u.into) use.into = u.into;
+      if (u.readVia) use.readVia = u.readVia.map((w) => ({ span: w.span, text: w.text }));
+      if (u.names) use.names = u.names;
+      if (u.depth !== undefined) use.depth = u.depth;
+      return use;
+    });
+  }
+  if (a.offline !== undefined) inv.offline = a.offline;
+  if (a.dumps !== undefined) inv.dumps = a.dumps;
+  if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
+  return a;
+}
+
+/**
+ * Acts on what an invocation starts, in order. Variables an entry sets for its command (`env X=1 cmd`) reach the
+ * argv runs after them. Returns whether it starts anything (the invocation then wraps what it runs).
+ */
+export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, string>): boolean {
+  let wraps = false;
+  let vars = env;
+  for (const run of runs) {
+    switch (run.kind) {
+      case 'assign': {
+        host.assign(run.name, run.value);
+        const v = run.value.values?.length === 1 ? run.value.values[0] : undefined;
+        const next = new Map(vars);
+        if (v === undefined) next.delete(run.name);
+        else next.set(run.name, v);
+        vars = next;
+        break;
+      }
+      case 'argv':
+        wraps = true;
+        if (run.argv.length > 0) host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars);
+        break;
+      case 'script':
+        wraps = true;
+        host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true);
+        break;
+      case 'text':
+        wraps = true;
+        if (run.text.trim() !== '') host.text(run.text, run.word, run.dialect, run.via);
+        break;
+      case 'stdin':
+        host.stdin(run.dialect, run.via);
+        break;
+      case 'opaque':
+        host.floor(OPAQUE[run.rule], run.word.span, run.why);
+        break;
+    }
+  }
+  return wraps;
+}

@@ -1,5 +1,6 @@
 // Meaning-preserving rewrites of a command line: what an attacker would try to slip a denied command past a
 // static reader, and what a developer adds around a harmless one. Each takes text and returns text.
+import { wrapperForms } from '../src/programs/index.js';
 import fc from 'fast-check';
 
 export interface Transform {
@@ -56,26 +57,11 @@ function runnable(command: string): string {
   return isSimple(command) ? command : `bash -c ${sq(command)}`;
 }
 
-/** The wrapper table: programs that run the program named after their own options. */
-export const WRAPPERS = [
-  'sudo',
-  'sudo -E',
-  'sudo -u root --',
-  'env',
-  'env -i PATH=/usr/bin:/bin',
-  'env FOO=1',
-  'nice',
-  'nice -n 5',
-  'nohup',
-  'timeout 5',
-  'timeout -s KILL 5',
-  'stdbuf -o0',
-  'setsid',
-  'command',
-  'exec',
-  'time',
-  'xargs',
-] as const;
+/**
+ * Wrapper prefixes, from the program registry: each plain wrapper's own deny examples put it before a client
+ * (`timeout -s KILL 5 curl …` gives `timeout -s KILL 5`), so a wrapper added to the registry is fuzzed at once.
+ */
+export const WRAPPERS: readonly string[] = wrapperForms().flatMap((f) => f.prefixes);
 
 // Names whose spelling the token rewrites disguise: the default denied network clients and the env dumpers.
 const TOKEN_NAMES = ['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'ssh', 'scp', 'sftp', 'rsync', 'telnet', 'ftp', 'env', 'printenv'];

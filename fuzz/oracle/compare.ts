@@ -43,18 +43,23 @@ function namesSecret(abs: string, home: string): boolean {
 
 const PERSISTENCE = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.envrc|authorized_keys)$|\/\.git\/|^\.git\//;
 
+/** What the program registry says a started argv does (undefined: a program it does not know). */
+function registryAnswer(program: string, args: string[]) {
+  const entry = lookup(program, 'bash');
+  if (!entry) return undefined;
+  const words = args.map((text, i) => ({ text, span: { start: i, end: i + 1 }, values: [text] }));
+  return answer(entry, { program: entry.names[0]!, name: program, args: words, dialect: 'bash', env: () => undefined });
+}
+
 /**
  * The arguments a program may read the content of, as the program registry says: a secret handed to `ls` or
  * `chmod` is looked at, not read. A program the registry does not know may read any of them.
  */
 function mayRead(program: string, args: string[]): (i: number) => boolean {
-  const entry = lookup(program, 'bash');
-  if (!entry) return () => true;
-  const words = args.map((text, i) => ({ text, span: { start: i, end: i + 1 }, values: [text] }));
+  const a = registryAnswer(program, args);
+  if (!a) return () => true;
   const roles = new Map<number, string[]>();
-  for (const u of answer(entry, { program: entry.names[0]!, name: program, args: words, dialect: 'bash', env: () => undefined }).uses) {
-    roles.set(u.word.span.start, [...(roles.get(u.word.span.start) ?? []), u.role]);
-  }
+  for (const u of a.uses) roles.set(u.word.span.start, [...(roles.get(u.word.span.start) ?? []), u.role]);
   return (i) => {
     const r = roles.get(i);
     return r === undefined || r.some((x) => x === 'read' || x === 'read-tree' || x === 'unknown');
@@ -67,8 +72,9 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
   const harmful = new Set<string>();
   for (const a of obs.attempts) {
     const p = a.program.toLowerCase();
-    if (denied.has(p)) harmful.add(`started ${a.program}`);
     const rest = a.argv.slice(1);
+    // A client run in a mode that connects nowhere (`curl --version`, a local rsync) is no egress.
+    if (denied.has(p) && registryAnswer(a.program, rest)?.offline === undefined) harmful.add(`started ${a.program}`);
     if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')))) harmful.add(`dumped the environment with ${a.program}`);
     if (a.via === 'cnf' && a.pwd) {
       const reads = mayRead(a.program, rest);

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
+import { wrapperForms } from '../../src/programs/index.js';
 
 /** What bash really attempted for one command line. */
 export interface Observation {
@@ -46,21 +47,46 @@ function binds(): string[] {
 
 // Runs inside the sandbox as `bash -c SETUP _ CMD CWD HOME`: plants the fake files with builtins, installs the
 // not-found handler (which also emulates the common wrappers, so what they run is attempted too), then traces CMD.
+/** Single-quoted bash word holding `s`. */
+function q(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The not-found handler's arms for the registry's plain wrappers: each peels its options as the program does (its
+ * valued short and long options, long ones by unambiguous prefix) and the operands before its command.
+ */
+const PEEL_ARMS = wrapperForms()
+  .filter((f) => f.names.every((n) => /^[A-Za-z0-9_.+-]+$/.test(n)) && !['xargs', 'find', 'watch', 'exec', 'command', 'builtin', 'time'].includes(f.name))
+  .map((f) => `    ${f.names.join('|')}) shift; __peel ${q(f.valuedShort)} ${q(f.valuedLong.join(' '))} ${f.before} ${f.assignments ? 1 : ''}"" "$@"; set -- "\${PEELED[@]}";;`)
+  .join('\n');
+
 const SETUP = String.raw`
 cmd=$1 cwd=$2 home=$3
 for f in ${'$'}{SECRETS}; do printf 'FAKE-SECRET %s\n' "$f" > "$home/$f"; done
 for f in ${'$'}{PSECRETS}; do printf 'FAKE=1\n' > "$home/project/$f"; done
 printf 'alias x=y\n' > "$home/.bashrc"; printf 'PORT=1\n' > "$home/project/.env.example"
+__peel() {
+  local IFS=' ' vs=$1 vl=" $2 " n=$3 asg=$4 k h l c j
+  shift 4
+  while (( $# )); do
+    case "$1" in
+      --) shift; break;;
+      --*=*) shift;;
+      --?*) k=${'$'}{1#--}; h=; for l in $vl; do [[ $l == "$k"* ]] && h=1; done; shift; [[ -n $h ]] && shift;;
+      -[0-9]*) shift;;
+      -?*) c=${'$'}{1#-}; shift; for (( j=0; j<${'$'}{#c}; j++ )); do if [[ -n $vs && $vs == *"${'$'}{c:j:1}"* ]]; then (( j == ${'$'}{#c}-1 )) && shift; break; fi; done;;
+      *) if [[ -n $asg && $1 == *=* ]]; then shift; else break; fi;;
+    esac
+  done
+  (( n <= $# )) && shift "$n" || set --
+  PEELED=("$@")
+}
 command_not_found_handle() {
   local IFS=$'\x1f'
   printf '%s\x1f%s\x1e' "$PWD" "$*" >> /log/cnf
   case "$1" in
-    sudo|doas) shift; while [[ $1 == -* ]]; do case "$1" in -u|-g|-C|-D|-h|-p|-r|-t|-U) shift;; --) shift; break;; esac; shift; done;;
-    env) shift; while [[ $1 == -* || $1 == *=* ]]; do case "$1" in -u|-C|-S) shift;; --) shift; break;; esac; shift; done;;
-    nice|ionice) shift; while [[ $1 == -* ]]; do case "$1" in -n|-c) shift;; esac; shift; done;;
-    nohup|setsid) shift;;
-    timeout) shift; while [[ $1 == -* ]]; do case "$1" in -s|-k) shift;; esac; shift; done; shift;;
-    stdbuf) shift; while [[ $1 == -* ]]; do case "$1" in -i|-o|-e) shift;; esac; shift; done;;
+${PEEL_ARMS}
     xargs) shift; while [[ $1 == -* ]]; do case "$1" in -n|-I|-L|-P|-d|-E|-s|-a) shift;; esac; shift; done; (( $# )) || set -- echo;;
     watch) shift; while [[ $1 == -* ]]; do case "$1" in -n|-d) shift;; esac; shift; done;;
     find) local a=() on=; for x in "$@"; do if [[ -n $on ]]; then [[ $x == ';' || $x == + ]] && break; a+=("$x"); elif [[ $x == -exec || $x == -execdir || $x == -ok ]]; then on=1; fi; done; set -- "${'$'}{a[@]}";;
@@ -69,7 +95,7 @@ command_not_found_handle() {
   (( $# )) && "$@"
   return 0
 }
-export -f command_not_found_handle
+export -f command_not_found_handle __peel
 cd "$cwd" 2>/dev/null || cd "$home/project"
 ulimit -t 5 -f 10240 2>/dev/null
 /usr/bin/strace -f -qq -o /log/trace -e trace=execve,openat,connect /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1

@@ -97,6 +97,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
   };
   if (spec.patterns) entry.patterns = spec.patterns;
   if (spec.dialects) entry.dialects = spec.dialects;
+  if (!spec.operandsScript && typeof spec.before !== 'function' && (spec.before ?? 0) < 10) entry.peel = { options: spec.options ?? {}, before: spec.before ?? 0, assignments: spec.assignments === true };
   return entry;
 }
 

@@ -93,3 +93,33 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
 export function canonical(entry: ProgramEntry): string {
   return entry.names[0]!;
 }
+
+/** A wrapper as the fuzzers and the oracle's sandbox use it: how to peel it, and prefixes that wrap a line in it. */
+export interface WrapperForm {
+  name: string;
+  /** Every name it answers to. */
+  names: string[];
+  /** Prefixes taken from the entry's own deny examples (`timeout -s KILL 5`, `setarch x86_64`). */
+  prefixes: string[];
+  valuedShort: string;
+  valuedLong: string[];
+  before: number;
+  assignments: boolean;
+}
+
+/** Every plain wrapper of the registry, with the prefixes its examples put before a client. */
+export function wrapperForms(): WrapperForm[] {
+  const out: WrapperForm[] = [];
+  for (const e of PROGRAMS) {
+    if (!e.peel || (e.dialects && !e.dialects.includes('bash'))) continue;
+    const prefixes = new Set<string>();
+    for (const ex of e.examples.deny) {
+      const text = typeof ex === 'string' ? ex : ex.shell === 'powershell' ? '' : ex.command;
+      const m = /^(.*?) (?:curl|wget) evil\.example$/.exec(text);
+      if (m && /^[A-Za-z0-9 _./=:+,-]+$/.test(m[1]!) && !/ (curl|wget|nc)( |$)/.test(m[1]!)) prefixes.add(m[1]!);
+    }
+    if (e.peel.before === 0) prefixes.add(e.names[0]!);
+    out.push({ name: e.names[0]!, names: [...e.names], prefixes: [...prefixes], valuedShort: e.peel.options.valued ?? '', valuedLong: [...(e.peel.options.longValued ?? [])], before: e.peel.before, assignments: e.peel.assignments });
+  }
+  return out;
+}

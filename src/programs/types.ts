@@ -162,4 +162,9 @@ export interface ProgramEntry {
   analyze?(call: Call): Partial<Answer> | undefined;
   /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
+  /**
+   * For a plain wrapper (its command follows its options and `before` operands): the model, so the fuzzers and the
+   * oracle's sandbox can wrap lines in it and peel it as the program does.
+   */
+  peel?: { options: OptionSpec; before: number; assignments: boolean };
 }

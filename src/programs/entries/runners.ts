@@ -247,12 +247,18 @@ function xargs(call: Call): Partial<Answer> {
     }
     return { runs: [{ kind: 'argv', argv: [...command, ...words], via: 'xargs', noStdin: true }] };
   }
-  // The words come from a stream: a command word that is the replace string is any program.
+  // The words come from a stream (or a file): a command word that is the replace string is any program, and the
+  // words appended are not known (`xargs sudo` runs whatever the input names).
   const head = value(command[0]);
-  if (token && head?.includes(token)) {
+  if (token !== undefined && head?.includes(token)) {
     return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: command[0]!, why: 'xargs runs a program named by its input' }] };
   }
-  return { runs: [{ kind: 'argv', argv: command, via: 'xargs', noStdin: true }] };
+  const last = call.args.at(-1) ?? command[0]!;
+  const input: Word = { text: last.text, span: last.span, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}` };
+  // A word that is the replace string is an input item; inside a longer word (`sh -c 'echo {}'`) the item's text is
+  // read as it stands, as a word of that text.
+  if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : c)), via: 'xargs', noStdin: true }] };
+  return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }
 
 /** GNU parallel: its command (run through a shell) with arguments from `:::` or stdin; no command: each input is one. */

@@ -417,6 +417,8 @@ function setarch(): ProgramEntry {
       pass: ['setarch x86_64 -R ./a.out', 'setarch --list', 'linux32 make'],
     },
   });
+  // Not a plain wrapper: the architecture comes before the options.
+  delete inner.peel;
   return {
     ...inner,
     analyze(call) {

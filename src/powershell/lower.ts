@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { act, ask, type Host } from '../resolve/exec.js';
-import { codeAssignment } from '../resolve/code-vars.js';
+import { codeAssignment } from '../programs/variables.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { bind, namedWord } from './bind.js';

@@ -5,7 +5,7 @@ import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import type { ScriptDialect } from '../programs/index.js';
-import { codeAssignment } from './code-vars.js';
+import { codeAssignment } from '../programs/variables.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';

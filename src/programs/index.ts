@@ -57,8 +57,23 @@ export function programKey(path: string): string {
   return base.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
 }
 
+/** Lookups by name as written, most recent first: command lines name the same few programs again and again. */
+const cache = new Map<string, ProgramEntry | null>();
+const CACHE_MAX = 4096;
+
 /** The entry for a program as a dialect runs it, or undefined when the registry does not know it. */
 export function lookup(path: string, dialect: Dialect): ProgramEntry | undefined {
+  let e = cache.get(path);
+  if (e === undefined) {
+    e = find(path) ?? null;
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(path, e);
+  }
+  if (e === null || (e.dialects && !e.dialects.includes(dialect))) return undefined;
+  return e;
+}
+
+function find(path: string): ProgramEntry | undefined {
   const key = programKey(path);
   let e = BY_NAME[key];
   if (!e) {
@@ -69,7 +84,6 @@ export function lookup(path: string, dialect: Dialect): ProgramEntry | undefined
       if (bare !== key) e = BY_NAME[bare];
     }
   }
-  if (e?.dialects && !e.dialects.includes(dialect)) return undefined;
   return e;
 }
 

@@ -63,23 +63,33 @@ function useBudget(analysis: Analysis): number {
 /** Roles that stand for "the word may be read": the ones the secret and environment rules look at. */
 export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unknown']);
 
-/** A word's identity across stages: its span and text (nested text can share one span). */
-function wordKey(span: Span, text: string): string {
-  return `${spanKey(span)}\u0000${text}`;
-}
+type Uses = NonNullable<Invocation['uses']>;
 
-/** Each word's roles, by span and text, from every invocation that takes it. */
-function rolesBySpan(analysis: Analysis): Map<string, NonNullable<Invocation['uses']>> {
-  const out = new Map<string, NonNullable<Invocation['uses']>>();
-  for (const inv of analysis.invocations) {
-    for (const use of inv.uses ?? []) {
-      const key = wordKey(use.span, use.text);
-      const list = out.get(key);
-      if (list) list.push(use);
-      else out.set(key, [use]);
+/** Each word's roles, by span and text (nested text can share one span), from every invocation that takes it. */
+class RolesByWord {
+  private readonly bySpan = new Map<number, Uses>();
+
+  constructor(analysis: Analysis) {
+    for (const inv of analysis.invocations) {
+      for (const use of inv.uses ?? []) {
+        const key = spanKey(use.span);
+        const list = this.bySpan.get(key);
+        if (list) list.push(use);
+        else this.bySpan.set(key, [use]);
+      }
     }
   }
-  return out;
+
+  get(span: Span, text: string): Uses | undefined {
+    const list = this.bySpan.get(spanKey(span));
+    if (list === undefined) return undefined;
+    const mine = list.filter((u) => u.text === text);
+    return mine.length > 0 ? mine : undefined;
+  }
+
+  get empty(): boolean {
+    return this.bySpan.size === 0;
+  }
 }
 
 function collect(analysis: Analysis): PathUses {
@@ -90,7 +100,7 @@ function collect(analysis: Analysis): PathUses {
   // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
   const programs = new Map<number, string>();
   for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.set(spanKey(inv.span), inv.path);
-  const roles = rolesBySpan(analysis);
+  const roles = new RolesByWord(analysis);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
     if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
@@ -111,7 +121,7 @@ function collect(analysis: Analysis): PathUses {
     const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
     for (const w of seg.words) {
       if (programs.get(spanKey(w.span)) === staticValue(w)) continue;
-      const given = roles.get(wordKey(w.span, w.text)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      const given = (roles.empty ? undefined : roles.get(w.span, w.text)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
       if (!given) {
         add(w, w.span);
         continue;
@@ -120,7 +130,7 @@ function collect(analysis: Analysis): PathUses {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
         let role: WordRole = use.role === 'text' && seg.piped ? 'unknown' : use.role;
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
-        if (use.readVia && !use.readVia.some((v) => (roles.get(wordKey(v.span, v.text)) ?? [{ role: 'unknown' }]).some((r) => READS.has(r.role)))) role = 'meta';
+        if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;
         if (use.values) {
           for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(v, v.startsWith('-') ? { ...ctx, cwd: null } : ctx), seg, role));

@@ -1,7 +1,7 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Word } from '../types.js';
 import { type PathContext, resolvePath } from './paths.js';
-import { markDynamic, markGlob, programName, psArgs, psParam, spanKey, staticValue } from './words.js';
+import { markDynamic, markGlob, programName, psArgs, psParam, staticValue } from './words.js';
 
 /** One place a command line writes, with the path(s) it may resolve to. */
 export interface WriteTarget {
@@ -59,10 +59,9 @@ function collect(analysis: Analysis): WriteTarget[] {
       continue;
     }
     // What the registry says the program writes, creates or extracts into.
-    const words = new Map(inv.args.map((w) => [`${spanKey(w.span)}\u0000${w.text}`, w]));
     for (const use of inv.uses ?? []) {
       if (use.role !== 'write' && use.role !== 'create' && use.role !== 'extract') continue;
-      const word = words.get(`${spanKey(use.span)}\u0000${use.text}`);
+      const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
       const text = word?.text ?? use.values?.[0] ?? '';
       const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.

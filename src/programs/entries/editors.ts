@@ -4,6 +4,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { attached, value } from '../words.js';
+import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -196,7 +197,11 @@ function sed(call: Call): Partial<Answer> {
 
 // ── awk ────────────────────────────────────────────────────────────────────────────────────────────────
 
-const SHELLS = /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k|mk|a|)sh\b/;
+/** A command whose program is a POSIX-like shell (`sh`, `/bin/bash -s`). */
+function isShell(command: string): boolean {
+  const program = command.trim().split(/\s+/)[0] ?? '';
+  return POSIX_SHELLS.includes(program.slice(program.lastIndexOf('/') + 1));
+}
 
 /** awk programs that start commands: system(), `cmd | getline`, `print | cmd`, `|&` coprocesses. */
 export function awkProgram(program: Word, via: string): Run[] {
@@ -221,7 +226,7 @@ export function awkProgram(program: Word, via: string): Run[] {
     found++;
     const command = unquote(m[1]!);
     // Printing into a shell hands it the printed text as its program.
-    if (SHELLS.test(command) && !/\s-c\b/.test(command)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: program, why: `${via} prints text into a shell (${command.trim()})` });
+    if (isShell(command) && !/\s-c\b/.test(command)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: program, why: `${via} prints text into a shell (${command.trim()})` });
     else if (!/^\/inet/.test(command)) runs.push({ kind: 'text', dialect: 'bash', text: command, word: program, via: `${via} pipe` });
   }
   if (found < uses) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: program, why: `${via}: the program starts a command built at run time` });

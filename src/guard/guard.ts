@@ -516,7 +516,16 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const roots = policy.writeRoots.length > 0 ? policy.writeRoots : [call.cwd];
     const rootForms = roots.flatMap((r) => {
       const rr = readingsOf(r, call.cwd, home);
-      return typeof rr === 'string' ? [] : [matchForm(rr[0]!.path)];
+      if (typeof rr === 'string') return [];
+      // A root reached through a link (macOS's /tmp, a symlinked checkout) holds its real path too.
+      const forms = [matchForm(rr[0]!.path)];
+      try {
+        const real = deps.realpath?.(rr[0]!.path);
+        if (typeof real === 'string' && real !== '') forms.push(matchForm(real));
+      } catch {
+        // A root that cannot be resolved keeps its literal form only: stricter, never looser.
+      }
+      return forms;
     });
     // Every reading of the path, and every target a link gives it, must lie under a root.
     const outside = all.find((p) => !rootForms.some((r) => isWithin(p, r)));

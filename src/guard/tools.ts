@@ -1,4 +1,5 @@
 // What a tool call does, read from its name and its input: which tools are file tools, and the paths they touch.
+import { fileUriPath } from '../rules/normalize.js';
 
 /** Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool). */
 export function canonicalToolName(name: string): string {
@@ -145,6 +146,7 @@ const WRITE_ACTIONS: Record<string, PathRole> = {
   symlink: 'write',
   link: 'write',
 };
+const READ_ACTIONS: ReadonlySet<string> = new Set(['view', 'read', 'list', 'get', 'search', 'find', 'stat', 'info']);
 /** Keys of a search that filter which files it reads (`glob: "*.pem"`, Gemini's `include`). */
 const FILTER_KEYS: ReadonlySet<string> = new Set(['glob', 'globs', 'include', 'includes', 'includepattern', 'filepattern', 'globpattern']);
 /** Keys never walked: text the tool works with, not arguments naming files. */
@@ -189,7 +191,10 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   const words = nameWords(toolKindName(rawName.trim()));
   const row = ROWS[kindName] ?? {};
   const out: ToolReading = { kind: 'none', paths: [], filters: [], namedWriter: WRITE_TOOLS.has(kindName) || EDIT_TOOLS.has(kindName) };
-  let writes = out.namedWriter || WRITE_WORDS.test(words);
+  const nameWrites = out.namedWriter || WRITE_WORDS.test(words);
+  let writes = false;
+  // An editor tool's command says what this call does (`view` reads), whatever the tool's name says.
+  let readAction = false;
   let edits = EDIT_TOOLS.has(kindName);
   let role: PathRole | undefined;
   if (DELETE_WORDS.test(words) || MOVE_WORDS.test(words)) role = 'delete';
@@ -204,7 +209,12 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
       return;
     }
     if (typeof value === 'string') {
-      if (value !== '') found.push({ key, norm, value, glob });
+      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all.
+      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value) && !/^[A-Za-z]:/.test(value)) {
+        const file = fileUriPath(value);
+        if (file !== null) found.push({ key, norm, value: file, glob });
+        else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
+      } else if (value !== '') found.push({ key, norm, value, glob });
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => {
         // A list of paths holds paths: a hole in it is no optional value but a malformed one.
@@ -239,6 +249,7 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
           if (action === 'delete') role = 'delete';
         }
         if (value.toLowerCase() === 'copy') copy = true;
+        if (READ_ACTIONS.has(value.toLowerCase())) readAction = true;
       } else if (row.pathGlobKeys?.has(k)) pathValue(name, k, value, depth, true);
       else if (k === 'pattern' && typeof value === 'string' && depth === 0) pattern = value;
       else if (FILTER_KEYS.has(k)) {
@@ -266,6 +277,7 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
     }
   }
 
+  if (nameWrites && !readAction) writes = true;
   const writeRole: PathRole = role ?? (edits ? 'edit' : 'write');
   for (const f of found) {
     let r: PathRole = 'read';

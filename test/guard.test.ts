@@ -394,6 +394,24 @@ describe('c. file tools', () => {
       expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.partialRead);
     });
 
+    it('recordWrite: the agent’s own write or edit counts as a whole read of the file it left', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      files.set(path, 2000);
+      // Without the record, the second edit would see a file changed since it was read.
+      expect(guard.decide(edit('src/a.ts'))?.rule).toBe(GUARD_RULES.staleFile);
+      guard.tracker.recordWrite(path, { mtimeMs: 2000 });
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      // A file the agent created: its second write is no blind overwrite.
+      const created = `${CWD}/src/new.ts`;
+      files.set(created, 3000);
+      expect(guard.decide(write('src/new.ts'))?.rule).toBe(GUARD_RULES.unreadWrite);
+      guard.tracker.recordWrite(created, { mtimeMs: 3000 });
+      expect(guard.decide(write('src/new.ts'))).toBeUndefined();
+    });
+
     it('reset forgets every read', () => {
       files.set(path, 1000);
       const { guard } = guardWith({ dependencies: { fs } });

@@ -216,6 +216,8 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
         else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
       } else if (value !== '') found.push({ key, norm, value, glob });
     } else if (Array.isArray(value)) {
+      // A list inside a list of paths must hold paths itself.
+      if (value.length === 0 && /\]$/.test(key)) out.malformed ??= `${key} holds an empty list, not a path`;
       value.forEach((v, i) => {
         // A list of paths holds paths: a hole in it is no optional value but a malformed one.
         if (v === null || v === undefined) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;

@@ -49,6 +49,8 @@ const READ_ONLY = new Set([
   'basename',
   'type',
   'which',
+  'tree',
+  'du',
   'get-content',
   'gc',
   'select-string',
@@ -70,6 +72,8 @@ const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 
 function readOnly(inv: Invocation): boolean {
   if (inv.wraps) return true;
   const name = programName(inv);
+  // find lists names unless told to act on what it finds.
+  if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));
   if (name === 'git') {
     const sub = inv.args.map(staticValue).find((v) => v !== null && !v.startsWith('-'));
     return sub !== undefined && sub !== null && GIT_READ_ONLY.has(sub);

@@ -339,6 +339,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   function rememberLink(l: LinkMade): void {
+    if (l.link === null) return;
     const link = readingsOf(l.link, '/', home);
     if (typeof link === 'string') return;
     const target = l.target === null ? null : readingsOf(l.target, '/', home);
@@ -358,11 +359,14 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       if (hop > MAX_LINK_HOPS) return null;
       const next: string[] = [];
       for (const p of frontier) {
-        for (const table of [links, extra]) {
-          for (const [link, target] of table) {
-            if (p !== link && !p.startsWith(`${link}/`)) continue;
+        // Each ancestor of the path (and the path itself) may be a link: look them up, no scan of every link.
+        for (let end = p.length; end > 0; end = p.lastIndexOf('/', end - 1)) {
+          const prefix = p.slice(0, end);
+          for (const table of [links, extra]) {
+            if (!table.has(prefix)) continue;
+            const target = table.get(prefix)!;
             if (target === null) return null;
-            const reached = readingsOf(target + p.slice(link.length), '/', home);
+            const reached = readingsOf(target + p.slice(end), '/', home);
             if (typeof reached === 'string') return null;
             for (const r of reached) {
               const m = matchForm(r.path);
@@ -397,18 +401,32 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
    * The guard's own reading of a shell line: a write to (or a changing command naming) the guard's setup, and any
    * write or read that a link — made earlier in the session or on this line — carries to a denied path.
    */
+  /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
+  const selfHits = new Map<string, ListHit | null>();
+  function selfHit(path: string): ListHit | null {
+    let hit = selfHits.get(path);
+    if (hit === undefined) {
+      hit = paths.selfProtected(path, 'none');
+      if (selfHits.size >= 8192) selfHits.clear();
+      selfHits.set(path, hit);
+    }
+    return hit;
+  }
+
   function lineVerdict(analysis: Analysis, made: LinkMade[]): Verdict {
-    const touches = lineTouches(analysis);
+    const touches = lineTouches(analysis, links.size > 0 || made.length > 0);
     for (const t of touches.written) {
-      const hit = paths.selfProtected(t.path, 'none');
+      const hit = selfHit(t.path);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.named) {
-      const hit = paths.selfProtected(t.path, 'none');
+      const hit = selfHit(t.path);
       if (hit) return block(GUARD_RULES.selfProtection, `the command names ${t.text}, the guard's own setup, to a program that may change it (policy: ${hit.list}: ${hit.entry})`);
     }
     const extra = new Map<string, string | null>();
     for (const l of made) {
+      // A link put where no static reading knows could be any later path: the line cannot be vouched for.
+      if (l.link === null) return block(GUARD_RULES.unknownLink, 'the command makes a link whose name no static reading knows, so no later path can be checked');
       const link = readingsOf(l.link, '/', home);
       if (typeof link === 'string') continue;
       const target = l.target === null ? null : readingsOf(l.target, '/', home);

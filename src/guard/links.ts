@@ -5,7 +5,8 @@ import type { Analysis, Invocation, Word } from '../types.js';
 
 /** A link made on a line: where it is, and what it points at (null: a value no static reading knows). */
 export interface LinkMade {
-  link: string;
+  /** Where the link is; null when no static reading knows (a computed name). */
+  link: string | null;
   target: string | null;
 }
 
@@ -24,7 +25,19 @@ function dirOf(path: string): string {
 
 function staticText(word: Word | undefined): string | null {
   const v = staticValue(word);
-  return v === null || v.includes(DYN) ? null : v;
+  // `{}` is where find (or xargs -I) puts each name it finds: no static value.
+  return v === null || v.includes(DYN) || v.includes('{}') ? null : v;
+}
+
+/** `dir/` + the name a link to `target` gets inside it; null when the target's name is unknown. */
+function inside(dir: string | null, target: Word): string | null {
+  const name = basename((staticText(target) ?? '').replace(/\/+$/, ''));
+  return dir === null || name === '' || name === '.' || name === '..' ? null : `${dir.replace(/\/+$/, '')}/${name}`;
+}
+
+/** An operand that can only be a directory: the link goes inside it. */
+function isDirectoryForm(word: string): boolean {
+  return /^(?:\.{1,2}|~)$/.test(word) || word.endsWith('/') || /\/\.{1,2}$/.test(word);
 }
 
 /** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`. */
@@ -40,7 +53,10 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
   const made: LinkMade[] = [];
   const add = (linkWord: string | null, targetWord: Word) => {
     const targetText = staticText(targetWord);
-    if (linkWord === null) return;
+    if (linkWord === null) {
+      made.push({ link: null, target: null });
+      return;
+    }
     const link = join(cwd, tilde(linkWord));
     // A symbolic link's relative target is read from the link's directory, a hard link's from the cwd.
     const target = targetText === null ? null : join(symbolic ? dirOf(link) : cwd, tilde(targetText));
@@ -49,19 +65,18 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
   if (t >= 0) {
     const v = values[t]!;
     const dir = v.includes('=') ? v.slice(v.indexOf('=') + 1) : staticText(inv.args[t + 1]);
-    for (const op of ops) add(dir === null ? null : `${dir}/${basename(staticText(op) ?? '')}`, op);
+    for (const op of ops) add(inside(dir, op), op);
     return made;
   }
-  if (ops.length === 1) add(basename(staticText(ops[0]) ?? '') || null, ops[0]!);
+  if (ops.length === 1) add(inside('.', ops[0]!), ops[0]!);
   else if (ops.length >= 2) {
     const last = staticText(ops[ops.length - 1]);
     const targets = ops.slice(0, -1);
     for (const op of targets) {
       // The last operand is the link, or a directory that receives one per target: both, since either may be.
-      if (targets.length === 1) add(last, op);
-      add(last === null ? null : `${last}/${basename(staticText(op) ?? '')}`, op);
+      if (targets.length === 1 && !(last !== null && isDirectoryForm(last))) add(last, op);
+      add(inside(last, op), op);
     }
-    if (last === null) made.push({ link: join(cwd, '.'), target: null });
   }
   return made;
 }
@@ -73,7 +88,7 @@ function windowsLinks(inv: Invocation, cwd: string): LinkMade[] {
     const ops = inv.args.filter((w) => !/^\/[dhj]$/i.test(staticValue(w) ?? ''));
     const link = staticText(ops[0]);
     const target = staticText(ops[1]);
-    return link === null ? [] : [{ link: join(cwd, link), target: target === null ? null : join(cwd, target) }];
+    return [{ link: link === null ? null : join(cwd, link), target: target === null ? null : join(cwd, target) }];
   }
   if (name !== 'new-item' && name !== 'ni') return [];
   const ps = psArgs(inv.args, PS_SWITCHES);
@@ -83,7 +98,7 @@ function windowsLinks(inv: Invocation, cwd: string): LinkMade[] {
   const nameArg = staticText(psParam(ps, ['name']));
   const target = staticText(psParam(ps, ['target', 'value']));
   const where = path === null ? null : nameArg === null ? path : `${path}/${nameArg}`;
-  return where === null ? [] : [{ link: join(cwd, where), target: target === null ? null : join(cwd, target) }];
+  return [{ link: where === null ? null : join(cwd, where), target: target === null ? null : join(cwd, target) }];
 }
 
 /** Every link a command line makes, with paths as the line gives them (absolute, not yet normalised). */

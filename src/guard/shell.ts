@@ -81,8 +81,11 @@ function readOnly(inv: Invocation): boolean {
   return READ_ONLY.has(name);
 }
 
-/** Where the line writes, and every path it names outside prose in a segment whose commands are not all readers. */
-export function lineTouches(analysis: Analysis): { written: Touch[]; named: Touch[]; uses: Touch[] } {
+/**
+ * Where the line writes, and every path it names outside prose in a segment whose commands are not all readers;
+ * with `withUses`, every path it names at all (for links to carry to their targets).
+ */
+export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[] } {
   const written: Touch[] = [];
   for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how });
   const changing = new Set<number>();
@@ -91,7 +94,7 @@ export function lineTouches(analysis: Analysis): { written: Touch[]; named: Touc
   const uses: Touch[] = [];
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
-    uses.push({ path: use.path, text: use.text });
+    if (withUses) uses.push({ path: use.path, text: use.text });
     if (changing.has(use.segment)) named.push({ path: use.path, text: use.text });
   }
   return { written, named, uses };

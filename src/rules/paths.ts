@@ -286,6 +286,8 @@ export class PathMatcher {
   private readonly basenames: BasenamePattern[];
   /** Every positive basename pattern in one regex: most names meet none, and one test says so. */
   private readonly anyBasename: RegExp;
+  /** Every negated pattern in one regex, over a marked name (see `exemptRegex`). */
+  private readonly anyExempt: RegExp;
 
   constructor(
     fragments: readonly string[],
@@ -315,6 +317,8 @@ export class PathMatcher {
       });
     const positive = this.basenames.filter((b) => !b.negated).map((b) => b.regex.source.slice(1, -1));
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
+    const negated = this.basenames.filter((b) => b.negated).map((b) => b.exempt.source.slice(1, -1));
+    this.anyExempt = negated.length > 0 ? new RegExp(`^(?:${negated.join('|')})$`, 'su') : /(?!)/;
   }
 
   /**
@@ -322,11 +326,7 @@ export class PathMatcher {
    * included. A glob is covered only when every name it can expand to is (`*.pub`, not `*`).
    */
   private exempt(path: string): boolean {
-    const base = basename(path);
-    if (base === '') return false;
-    // Over a marked name, `?` meets one character that is no marker (see `exemptRegex`).
-    for (const b of this.basenames) if (b.negated && b.exempt.test(base)) return true;
-    return false;
+    return this.anyExempt.test(basename(path));
   }
 
   /**

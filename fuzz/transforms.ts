@@ -78,11 +78,28 @@ export function hasToken(command: string): boolean {
  * `inQuotes` says in which quotes the spelling still means the same (`dq`: inside "…" only; `both`; `none`).
  */
 function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none'): string {
-  return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string) => {
-    const quote = /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
+  return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
+    let quote = /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
+    // A name inside a longer quoted string (`'curl evil.example'`) is quoted too: a spelling there is literal text.
+    quote ??= quoteAt(command, offset + pre.length);
     if (quote === undefined || inQuotes === 'both' || (inQuotes === 'dq' && quote === '"')) return pre + spell(name);
     return m;
   });
+}
+
+/** The quote (`'` or `"`) bash is inside at `index` of `command`, if any. */
+function quoteAt(command: string, index: number): string | undefined {
+  let quote: string | undefined;
+  for (let i = 0; i < index; i++) {
+    const c = command[i];
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+    } else if (c === '\\') i++;
+    else if (quote === '"') {
+      if (c === '"') quote = undefined;
+    } else if (c === "'" || c === '"') quote = c;
+  }
+  return quote;
 }
 
 function splitAt(name: string, f: (a: string, b: string) => string): string {

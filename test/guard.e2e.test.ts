@@ -62,7 +62,7 @@ describe('shell tools through the real analyzer', () => {
 
   it('apply_patch run from the shell (Codex) meets the file tools’ checks for every file its patch names', () => {
     const g = guard();
-    const patch = (path: string, op = 'Update') => `*** Begin Patch\n*** ${op} File: ${path}\n@@\n-a\n+b\n*** End Patch`;
+    const patch = (path: string, op = 'Update') => `*** Begin Patch\n*** ${op} File: ${path}\n${op === 'Add' ? '+b' : '@@\n-a\n+b'}\n*** End Patch`;
     const argv = (p: string) => ({ tool: 'bash', input: { command: ['apply_patch', p] }, cwd: CWD });
     expect(g.decide(argv(patch('src/a.ts')))).toBeUndefined();
     expect(g.decide(argv(patch('../../.bashrc', 'Add')))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
@@ -71,6 +71,10 @@ describe('shell tools through the real analyzer', () => {
     expect(g.decide(sh(heredoc))?.rule).toBe(GUARD_RULES.persistenceWrite);
     expect(g.decide({ tool: 'bash', input: { command: ['bash', '-lc', heredoc] }, cwd: CWD })?.rule).toBe(GUARD_RULES.persistenceWrite);
     expect(g.decide(sh('cat fix.diff | apply_patch'))?.rule).toBe(GUARD_RULES.dynamicPatch);
+    // A header after a tab is a header to Codex: the file it names is checked.
+    expect(g.decide(argv(`*** Begin Patch\n*** Add File: a.txt\n+x\n\t*** Add File: ../../.bashrc\n+y\n*** End Patch`))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    // A patch Codex cannot parse writes nothing, and is refused with Codex's reason.
+    expect(g.decide(argv(patch('../../.bashrc', 'Add').replace('+b', '@@')))?.reason).toMatch(/does not parse as Codex reads it/);
   });
 });
 

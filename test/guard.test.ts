@@ -221,17 +221,36 @@ describe('b. shell tools', () => {
     expect(guard.inspect(bash('ls', { timeout: null })).input).toEqual({ command: 'ls', timeout: DEFAULT_POLICY.defaultBashTimeoutSeconds * 1000 });
   });
 
-  it('on a pass of any other tool, hands back the caller’s own input', () => {
+  it('on a pass of any other tool, hands back the copy it judged, equal to the caller’s input', () => {
     const { guard } = guardWith();
     const input = { file_path: 'README.md' };
-    expect(guard.inspect({ tool: 'Read', input, cwd: CWD }).input).toBe(input);
+    const passed = guard.inspect({ tool: 'Read', input, cwd: CWD }).input;
+    expect(passed).toEqual(input);
+    expect(passed).not.toBe(input);
     expect(guard.inspect({ tool: 'Read', input: { file_path: '.env' }, cwd: CWD })).not.toHaveProperty('input');
   });
 
   it('keeps a timeout the caller set', () => {
     const { guard } = guardWith();
     const input = Object.freeze({ command: 'ls', timeout: 5000 });
-    expect(guard.inspect({ tool: 'bash', input, cwd: CWD }).input).toBe(input);
+    expect(guard.inspect({ tool: 'bash', input, cwd: CWD }).input).toEqual(input);
+  });
+
+  it('judges one copy of the input: a getter that answers differently each time cannot slip a path past', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['~'] } });
+    let reads = 0;
+    const input = {
+      content: 'x',
+      get file_path() {
+        reads++;
+        return reads === 1 ? 'src/app.ts' : '~/.bashrc';
+      },
+    };
+    const inspected = guard.inspect({ tool: 'Write', input, cwd: CWD });
+    // The getter ran once; whatever it answered is what was judged, and what the caller is told to run.
+    expect(reads).toBe(1);
+    expect(inspected.verdict).toBeUndefined();
+    expect(inspected.input).toEqual({ content: 'x', file_path: 'src/app.ts' });
   });
 });
 
@@ -311,7 +330,11 @@ describe('c. file tools', () => {
   it('refuses a patch that names no file', () => {
     const { guard } = guardWith();
     expect(guard.decide({ tool: 'apply_patch', input: { input: '--- a/x\n+++ b/x\n' }, cwd: CWD })?.rule).toBe(GUARD_RULES.badInput);
-    expect(guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Update File: src/a.ts\n*** End Patch', cwd: CWD })).toBeUndefined();
+    expect(guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n*** End Patch', cwd: CWD })).toBeUndefined();
+    // Codex refuses an update hunk with no lines, so the guard does too, saying why.
+    const empty = guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Update File: src/a.ts\n*** End Patch', cwd: CWD });
+    expect(empty?.rule).toBe(GUARD_RULES.badInput);
+    expect(empty?.reason).toMatch(/does not parse as Codex reads it/);
   });
 
   it('refuses a file tool whose path is missing or not a string', () => {
@@ -371,6 +394,24 @@ describe('c. file tools', () => {
       expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.partialRead);
     });
 
+    it('recordWrite: the agent’s own write or edit counts as a whole read of the file it left', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      guard.tracker.recordRead(path, { partial: false, mtimeMs: 1000 });
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      files.set(path, 2000);
+      // Without the record, the second edit would see a file changed since it was read.
+      expect(guard.decide(edit('src/a.ts'))?.rule).toBe(GUARD_RULES.staleFile);
+      guard.tracker.recordWrite(path, { mtimeMs: 2000 });
+      expect(guard.decide(edit('src/a.ts'))).toBeUndefined();
+      // A file the agent created: its second write is no blind overwrite.
+      const created = `${CWD}/src/new.ts`;
+      files.set(created, 3000);
+      expect(guard.decide(write('src/new.ts'))?.rule).toBe(GUARD_RULES.unreadWrite);
+      guard.tracker.recordWrite(created, { mtimeMs: 3000 });
+      expect(guard.decide(write('src/new.ts'))).toBeUndefined();
+    });
+
     it('reset forgets every read', () => {
       files.set(path, 1000);
       const { guard } = guardWith({ dependencies: { fs } });
@@ -404,9 +445,18 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('mcp__files__open', { filePath: '/home/dev/.aws/credentials' })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('read_many_files', { paths: ['README.md', 'deploy/key.pem'] })?.rule).toBe(GUARD_RULES.secretPath);
     expect(call('Read', { file_path: '/proc/self/environ' })?.rule).toBe(GUARD_RULES.secretPath);
-    expect(call('ls', { path: '~/.ssh' })?.rule).toBe(GUARD_RULES.secretPath);
-    expect(call('Glob', { pattern: '**/id_rsa' })?.rule).toBe(GUARD_RULES.secretPath);
-    expect(call('find', { pattern: '.ssh/*', path: '~' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('read_many_files', { include: ['~/.ssh/*'] })?.rule).toBe(GUARD_RULES.secretPath);
+  });
+
+  it('a listing of names reads no content: LS, Glob and find over a credential location pass', () => {
+    expect(call('ls', { path: '~/.ssh' })).toBeUndefined();
+    expect(call('LS', { path: '/home/dev/.ssh' })).toBeUndefined();
+    expect(call('Glob', { pattern: '*', path: '~/.ssh' })).toBeUndefined();
+    expect(call('Glob', { pattern: '**/*.pem' })).toBeUndefined();
+    expect(call('Glob', { pattern: '**/id_rsa' })).toBeUndefined();
+    expect(call('find', { pattern: '.ssh/*', path: '~' })).toBeUndefined();
+    // Its path is still read as a path: a NUL in it is refused.
+    expect(call('LS', { path: '~/.ssh\u0000' })?.rule).toBe(GUARD_RULES.badInput);
   });
 
   it('a search over a directory holding a credential location denies it; ls and find return names only', () => {
@@ -594,8 +644,12 @@ describe('decide never throws', () => {
         },
       },
     );
-    expect(guard.decide({ tool: 'bash', input: hostile, cwd: CWD })?.rule).toBe(GUARD_RULES.internalError);
-    expect(guard.decide({ tool: 'read', input: hostile, cwd: CWD })?.rule).toBe(GUARD_RULES.internalError);
+    // The input is copied before it is judged; one that cannot be read as data is refused, with the trap's message.
+    for (const tool of ['bash', 'read']) {
+      const v = guard.decide({ tool, input: hostile, cwd: CWD });
+      expect(v?.rule).toBe(GUARD_RULES.badInput);
+      expect(v?.reason).toContain('trap');
+    }
     const throwing: Analyzer = {
       ...fakeAnalyzer().analyzer,
       withConfig: () => throwing,

@@ -168,6 +168,15 @@ describe('GitHub Copilot CLI preToolUse', () => {
     expect(call(parseHookEvent('copilot', JSON.stringify(view), CWD)).call.tool).toBe('read');
   });
 
+  it('maps tool names without case: Create is create, BASH is a shell', () => {
+    const create = { cwd: '/c', toolName: 'Create', toolArgs: JSON.stringify({ path: '/c/.envrc', file_text: 'x' }) };
+    expect(call(parseHookEvent('copilot', JSON.stringify(create), CWD)).call.tool).toBe('write');
+    const shell = { cwd: '/c', toolName: 'BASH', toolArgs: JSON.stringify({ command: 'env' }) };
+    expect(call(parseHookEvent('copilot', JSON.stringify(shell), CWD)).shell).toBe('bash');
+    const pascal = { hook_event_name: 'PreToolUse', tool_name: 'View', tool_input: { path: '/c/.env' }, cwd: '/c' };
+    expect(call(parseHookEvent('copilot', JSON.stringify(pascal), CWD)).call.tool).toBe('read');
+  });
+
   it('answers the VS Code-compatible PascalCase event in Claude Code’s shape', () => {
     const event = { hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: { command: 'ls' }, cwd: '/c' };
     expect(call(parseHookEvent('copilot', JSON.stringify(event), CWD))).toMatchObject({ format: 'claude', shell: 'bash' });

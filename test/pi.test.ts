@@ -1,5 +1,5 @@
 // vouch/pi against a stand-in for pi's ExtensionAPI: tool calls blocked or passed, reads tracked, sessions reset.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,30 @@ describe('vouchPi', () => {
     expect(await fire('tool_call', write, ctx)).toBeUndefined();
     await fire('session_start', { type: 'session_start' }, ctx);
     expect(await fire('tool_call', write, ctx)).toMatchObject({ block: true, reason: expect.stringContaining('[guard.unread-write]') });
+  });
+
+  it('counts the agent’s own writes and edits: read → edit → edit, and write → write of a file it created', async () => {
+    const { api, fire } = standIn();
+    vouchPi({ analyzer, home: dir })(api);
+    const file = join(dir, 'edited.txt');
+    writeFileSync(file, 'a\n');
+    const edit = { toolName: 'edit', input: { path: 'edited.txt', oldText: 'a', newText: 'b' } };
+    await fire('tool_result', { toolName: 'read', input: { path: 'edited.txt' } }, ctx);
+    expect(await fire('tool_call', edit, ctx)).toBeUndefined();
+    // pi runs the edit: the file changes on disk, and its result is reported.
+    writeFileSync(file, 'b\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    await fire('tool_result', { ...edit, isError: false }, ctx);
+    expect(await fire('tool_call', { ...edit, input: { path: 'edited.txt', oldText: 'b', newText: 'c' } }, ctx)).toBeUndefined();
+    // Someone else changing the file afterwards still makes it stale.
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(await fire('tool_call', edit, ctx)).toMatchObject({ reason: expect.stringContaining('[guard.stale-file]') });
+
+    const created = { toolName: 'write', input: { path: 'created.txt', content: 'one\n' } };
+    expect(await fire('tool_call', created, ctx)).toBeUndefined();
+    writeFileSync(join(dir, 'created.txt'), 'one\n');
+    await fire('tool_result', { ...created, isError: false }, ctx);
+    expect(await fire('tool_call', { ...created, input: { path: 'created.txt', content: 'two\n' } }, ctx)).toBeUndefined();
   });
 
   it('does not record a partial read or a failed read as a whole one', async () => {

@@ -29,7 +29,7 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash('cat < /dev/tcp/example.com/80'), 'egress.dev-tcp', '< /dev/tcp/example.com/80', /opens a network socket/],
     [bash('env | grep KEY'), 'env.dump', 'env', /env with nothing to run/],
     [bash('cd /proc/self && cat environ'), 'env.dump', 'environ', /process environment file/],
-    [bash('echo x >> ~/.bashrc'), 'write.persistence', '>> ~/.bashrc', /\(persistenceWriteBasenames: \.bashrc\)$/],
+    [bash('echo x >> ~/.bashrc'), 'write.persistence', '>> ~/.bashrc', /\(persistenceWriteDirectories: ~\/\.bashrc\)$/],
     [bash('cp unit.service ~/.config/systemd/user/'), 'write.persistence', '~/.config/systemd/user/', /persistenceWriteDirectories: \/\.config\/systemd\/user\//],
     [bash('cp -t ~/.ssh authorized_keys'), 'write.persistence', '~/.ssh', /persistenceWriteDirectories: \/\.ssh\//],
     [bash('cp -t ~/.config/autostart app.desktop'), 'write.persistence', '~/.config/autostart', /autostart/],

@@ -3,9 +3,12 @@ import type { Analyzer } from '../analyzer.js';
 import { epochMs } from '../clock.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding } from '../types.js';
-import { compilePathMatchers, isWithin, resolvePath } from './paths.js';
+import { type LinkMade, linksMade } from './links.js';
+import { parseCodexPatch } from './patch.js';
+import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
-import { canonicalToolName, EDIT_TOOLS, NAMES_ONLY_TOOLS, PATCH_TOOLS, pathArguments, patchTargets, toolKindName, WRITE_TOOLS } from './tools.js';
+import { lineTouches } from './shell.js';
+import { canonicalToolName, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -51,13 +54,22 @@ export interface GuardDependencies {
   hostTools?: string[] | (() => string[]);
   /** The unit of the shell tool's `timeout` (Claude Code: ms, pi: s). Default `ms`. */
   timeoutUnit?: 'ms' | 's';
+  /**
+   * The host's `realpath`: the path with every link in it resolved (through its existing ancestors when the file
+   * itself does not exist yet), or undefined when it cannot say. A file tool's path is checked at its target too.
+   * A throw denies the call.
+   */
+  realpath?: (path: string) => string | undefined;
 }
 
 export interface Inspection {
   verdict: Verdict;
   /** The analysis of a shell tool's command, when one was made. */
   analysis?: Analysis;
-  /** On a pass, the input to run: a new object when a timeout was injected, else the caller's. */
+  /**
+   * On a pass, the input to run: the copy the guard judged (taken once, as JSON, before judging), with a timeout
+   * injected where one was due. Run this, not the caller's object, so what runs is what was checked.
+   */
   input?: unknown;
 }
 
@@ -96,6 +108,10 @@ export const GUARD_RULES = {
   staleFile: 'guard.stale-file',
   /** `apply_patch` run from a shell with a patch that is not static text. */
   dynamicPatch: 'guard.dynamic-patch',
+  /** A file tool or shell line that writes, moves, links or deletes the guard's own setup (`selfProtectedPaths`). */
+  selfProtection: 'guard.self-protection',
+  /** A path that goes through a link whose target no static reading knows. */
+  unknownLink: 'guard.unknown-link',
 } as const;
 
 /** Every rule id a verdict can carry, besides the id an injected checkCommand names for its own denial. */
@@ -110,7 +126,31 @@ export const INLINE_INTERPRETER_RULE = 'interp.inline';
 export const MAX_COMMAND_CHARS = 256 * 1024;
 const MAX_PATH_CHARS = 4096;
 const MAX_PATH_ARGUMENTS = 256;
+/** Largest input the guard copies and reads (a hook event is at most 16 MB). */
+const MAX_INPUT_CHARS = 16 * 1024 * 1024;
+/** How many links a path may go through before the guard stops following them (and denies). */
+const MAX_LINK_HOPS = 16;
 const MAX_SUBJECT_CHARS = 512;
+
+/** A copy of the input as JSON data, taken once: getters run once, and what is judged is what runs. */
+function snapshot(input: unknown): { value: unknown } | string {
+  if (input === undefined) return { value: undefined };
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(input);
+  } catch (err) {
+    return `the input cannot be read as JSON data (${(err as Error)?.message ?? String(err)})`;
+  }
+  if (text === undefined) return `the input is ${typeof input}, not JSON data`;
+  if (text.length > MAX_INPUT_CHARS) return `the input is ${text.length} characters of JSON; the guard reads at most ${MAX_INPUT_CHARS}`;
+  return { value: JSON.parse(text) };
+}
+
+/** The rules' form of a path, which their matchers read: lower case, and a drive path led by `/` (`/c:/users/u`). */
+function matchForm(path: string): string {
+  const p = path.replace(/\\/g, '/').toLowerCase();
+  return /^[a-z]:/.test(p) ? `/${p}` : p;
+}
 
 function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
@@ -122,7 +162,7 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? `a string of ${value.length} characters` : `a ${typeof value}`;
 }
 
-const block = (rule: string, reason: string): Verdict => ({ block: true, rule, reason });
+const block = (rule: string, reason: string): NonNullable<Verdict> => ({ block: true, rule, reason });
 
 /** Single-quotes one argv element for bash (`it's` → `'it'\''s'`). */
 function shellQuote(arg: string): string {
@@ -175,6 +215,8 @@ function checkExamples(policy: GuardPolicy, shellTools: Map<string, Dialect>, ho
 
 interface CallContext {
   tool: string;
+  /** The tool's name as the host sent it (its case shows its words: `writeFile`, `StrReplace`). */
+  rawTool: string;
   cwd: string;
   input: unknown;
   subject: string;
@@ -198,8 +240,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   const tracker = createReadTracker(home);
   const now = deps.now ?? epochMs;
   const timeoutScale = deps.timeoutUnit === 's' ? 1 : 1000;
-  // The user's home and root's: a search over either (or an ancestor, `/home`, `/`) reaches their credentials.
-  const secretLocations = [...new Set([home, '/root'])].flatMap((h) => paths.secretLocations(h)).map((l) => l.toLowerCase());
+  const homeForm = matchForm(home);
+  /** Links the session's shell lines made (match form → target in match form, null when unknowable). */
+  const links = new Map<string, string | null>();
 
   function hostMismatch(): string | undefined {
     const { hostTools } = deps;
@@ -268,10 +311,11 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const workdir = record.workdir ?? record.cwd ?? record.directory;
     let cwd = call.cwd;
     if (workdir != null) {
-      if (typeof workdir !== 'string' || workdir.length > MAX_PATH_CHARS) {
-        return { verdict: block(GUARD_RULES.badInput, `\`workdir\` must be a path, found ${describe(workdir)}`) };
+      const dir = typeof workdir === 'string' && workdir.length <= MAX_PATH_CHARS ? readingsOf(workdir, call.cwd, home) : undefined;
+      if (dir === undefined || typeof dir === 'string') {
+        return { verdict: block(GUARD_RULES.badInput, `\`workdir\` must be a path, found ${typeof dir === 'string' ? `one that is refused: ${dir}` : describe(workdir)}`) };
       }
-      cwd = resolvePath(workdir, call.cwd, home);
+      cwd = dir[0]!.path;
     }
     if (deps.checkCommand) {
       const verdict = askDependency(deps.checkCommand, command, cwd);
@@ -280,8 +324,13 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const analysis = analyzer.analyze({ command, shell: dialect, cwd, home });
     const finding = denyingFinding(analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
+    const made = linksMade(analysis, cwd, home);
+    const own = lineVerdict(analysis, made);
+    if (own) return { verdict: own, analysis };
     const patched = patchesIn(call, analysis, cwd);
     if (patched) return { verdict: patched, analysis };
+    // The links this line makes are there for the session's later calls.
+    for (const l of made) rememberLink(l);
     let input = call.input;
     if (policy.defaultBashTimeoutSeconds > 0 && record.timeout == null) {
       input = { ...record, command: record.command, timeout: policy.defaultBashTimeoutSeconds * timeoutScale };
@@ -289,23 +338,138 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return { verdict: undefined, analysis, input };
   }
 
+  function rememberLink(l: LinkMade): void {
+    if (l.link === null) return;
+    const link = readingsOf(l.link, '/', home);
+    if (typeof link === 'string') return;
+    const target = l.target === null ? null : readingsOf(l.target, '/', home);
+    for (const r of link) links.set(matchForm(r.path), target === null || typeof target === 'string' ? null : matchForm(target[0]!.path));
+  }
+
+  /**
+   * Every path `path` (match form) also reaches through the session's links and `extra` (this line's), each in
+   * match form; null when one of them has a target no static reading knows, or the chain is too long.
+   */
+  function throughLinks(path: string, extra: ReadonlyMap<string, string | null> = new Map()): string[] | null {
+    if (links.size === 0 && extra.size === 0) return [];
+    const seen = new Set<string>([path]);
+    const out: string[] = [];
+    let frontier = [path];
+    for (let hop = 0; frontier.length > 0; hop++) {
+      if (hop > MAX_LINK_HOPS) return null;
+      const next: string[] = [];
+      for (const p of frontier) {
+        // Each ancestor of the path (and the path itself) may be a link: look them up, no scan of every link.
+        for (let end = p.length; end > 0; end = p.lastIndexOf('/', end - 1)) {
+          const prefix = p.slice(0, end);
+          for (const table of [links, extra]) {
+            if (!table.has(prefix)) continue;
+            const target = table.get(prefix)!;
+            if (target === null) return null;
+            const reached = readingsOf(target + p.slice(end), '/', home);
+            if (typeof reached === 'string') return null;
+            for (const r of reached) {
+              const m = matchForm(r.path);
+              if (!seen.has(m)) {
+                seen.add(m);
+                out.push(m);
+                next.push(m);
+              }
+            }
+          }
+        }
+      }
+      frontier = next;
+    }
+    return out;
+  }
+
+  /** The deny lists a write meets, in order: the guard's own setup, protected paths, persistence, credentials. */
+  function writeHit(path: string, how: string, glob: GlobSyntax = 'none', cwd: string | null = null): Verdict {
+    let hit: ListHit | null = paths.selfProtected(path, glob);
+    if (hit) return block(GUARD_RULES.selfProtection, `${how} ${path} would change the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
+    hit = paths.protectedWrite(path, glob);
+    if (hit) return block(GUARD_RULES.protectedWrite, `${how} ${path} touches a protected path (policy: ${hit.list}: ${hit.entry})`);
+    hit = paths.persistence(path, glob, { home: homeForm, cwd });
+    if (hit) return block(GUARD_RULES.persistenceWrite, `${how} ${path} installs something that runs later (policy: ${hit.list}: ${hit.entry})`);
+    hit = paths.secret(path, glob);
+    if (hit) return block(GUARD_RULES.secretPath, `${how} ${path} names a credential (policy: ${hit.list}: ${hit.entry})`);
+    return undefined;
+  }
+
+  /**
+   * The guard's own reading of a shell line: a write to (or a changing command naming) the guard's setup, and any
+   * write or read that a link — made earlier in the session or on this line — carries to a denied path.
+   */
+  /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
+  const selfHits = new Map<string, ListHit | null>();
+  function selfHit(path: string): ListHit | null {
+    let hit = selfHits.get(path);
+    if (hit === undefined) {
+      hit = paths.selfProtected(path, 'none');
+      if (selfHits.size >= 8192) selfHits.clear();
+      selfHits.set(path, hit);
+    }
+    return hit;
+  }
+
+  function lineVerdict(analysis: Analysis, made: LinkMade[]): Verdict {
+    const touches = lineTouches(analysis, links.size > 0 || made.length > 0);
+    for (const t of touches.written) {
+      const hit = selfHit(t.path);
+      if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
+    }
+    for (const t of touches.named) {
+      const hit = selfHit(t.path);
+      if (hit) return block(GUARD_RULES.selfProtection, `the command names ${t.text}, the guard's own setup, to a program that may change it (policy: ${hit.list}: ${hit.entry})`);
+    }
+    const extra = new Map<string, string | null>();
+    for (const l of made) {
+      // A link put where no static reading knows could be any later path: the line cannot be vouched for.
+      if (l.link === null) return block(GUARD_RULES.unknownLink, 'the command makes a link whose name no static reading knows, so no later path can be checked');
+      const link = readingsOf(l.link, '/', home);
+      if (typeof link === 'string') continue;
+      const target = l.target === null ? null : readingsOf(l.target, '/', home);
+      for (const r of link) extra.set(matchForm(r.path), target === null || typeof target === 'string' ? null : matchForm(target[0]!.path));
+    }
+    if (links.size === 0 && extra.size === 0) return undefined;
+    for (const t of touches.written) {
+      // Making a link writes the link, not its target: `ln -s ~/.bashrc dotfiles/bashrc` changes no start-up file.
+      if (t.how === 'ln') continue;
+      const reached = throughLinks(t.path, extra);
+      if (reached === null) return block(GUARD_RULES.unknownLink, `the command writes ${t.text} through a link whose target no static reading knows`);
+      for (const p of reached) {
+        const verdict = writeHit(p, `the command writes ${t.text}, which a link makes`);
+        if (verdict) return verdict;
+      }
+    }
+    for (const t of touches.uses) {
+      for (const p of throughLinks(t.path, extra) ?? []) {
+        const hit = paths.secret(p, 'none');
+        if (hit) return block(GUARD_RULES.secretPath, `${t.text} reaches ${p} through a link, which names a credential (policy: ${hit.list}: ${hit.entry})`);
+      }
+    }
+    return undefined;
+  }
+
   /**
    * `apply_patch` run as a command (Codex: an argv, or a heredoc) writes the files its patch names: they meet the
-   * file tools' checks, and a patch that is not static text cannot be checked at all.
+   * file tools' checks, and a patch that is not static text cannot be checked at all. Codex reads the heredoc's
+   * text as written when it intercepts the call, and the shell expands it when it runs: both readings count.
    */
   function patchesIn(call: CallContext, analysis: Analysis, cwd: string): Verdict {
     for (const inv of analysis.invocations) {
       if (!PATCH_TOOLS.has(inv.program.toLowerCase())) continue;
       const segment = analysis.segments[inv.segment];
-      const words = [...inv.args, ...(segment?.redirects.flatMap((r) => (r.body ? [r.body] : [])) ?? [])];
-      const texts = words.flatMap((w) => w.values ?? []);
-      const targets = texts.flatMap((t) => patchTargets(t) ?? []);
-      if (targets.length === 0) {
+      const bodies = segment?.redirects.flatMap((r) => (r.body ? [r.body] : [])) ?? [];
+      const texts = [...inv.args.flatMap((w) => w.values ?? []), ...bodies.flatMap((b) => [...(b.values ?? []), b.text])];
+      const patches = texts.filter((t) => t.includes('*** Begin Patch'));
+      if (patches.length === 0) {
         return block(GUARD_RULES.dynamicPatch, `${inv.program} is given no patch in static text, so the files it writes cannot be checked`);
       }
       const at = { ...call, cwd: inv.cwd ?? cwd };
-      for (const t of targets) {
-        const verdict = decideFileWrite(at, t.mode, t.path);
+      for (const text of patches) {
+        const verdict = patchVerdict(at, text, `${inv.program} in the command`);
         if (verdict) return verdict;
       }
     }
@@ -335,82 +499,144 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return undefined;
   }
 
-  function decideFileWrite(call: CallContext, mode: 'write' | 'edit', raw: string): Verdict {
-    if (raw === '' || raw.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `${call.tool}: the path is ${describe(raw)}`);
-    const path = resolvePath(raw, call.cwd, home);
-    const roots = policy.writeRoots.length > 0 ? policy.writeRoots.map((r) => resolvePath(r, call.cwd, home)) : [resolvePath(call.cwd, '/', home)];
-    if (!roots.some((r) => isWithin(path, r))) {
-      return block(GUARD_RULES.writeOutsideRoots, `${call.tool} to ${path} is outside the write roots (${roots.join(', ')}) (policy: writeRoots)`);
+  /** A path argument's readings, and every path its links reach (session links and the host's realpath), or a denial. */
+  function aliasesOf(call: CallContext, raw: string, key: string): { readings: PathReading[]; all: string[] } | NonNullable<Verdict> {
+    if (raw.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `${call.tool}: \`${key}\` is ${describe(raw)}; the guard reads paths of at most ${MAX_PATH_CHARS}`);
+    const readings = readingsOf(raw, call.cwd, home);
+    if (typeof readings === 'string') return block(GUARD_RULES.badInput, `${call.tool}: \`${key}\` ${JSON.stringify(raw.slice(0, 200))} is refused: ${readings}`);
+    const all = readings.map((r) => matchForm(r.path));
+    if (deps.realpath) {
+      let real: string | undefined;
+      try {
+        real = deps.realpath(readings[0]!.path);
+      } catch (err) {
+        return block(GUARD_RULES.dependency, `${call.tool}: the host could not resolve the links in ${readings[0]!.path} (${(err as Error)?.message ?? String(err)})`);
+      }
+      if (typeof real === 'string' && real !== '') {
+        const target = readingsOf(real, call.cwd, home);
+        if (typeof target !== 'string') for (const r of target) if (!all.includes(matchForm(r.path))) all.push(matchForm(r.path));
+      }
     }
-    if (paths.protectedWrite(path)) return block(GUARD_RULES.protectedWrite, `${call.tool} to ${path} touches a protected path (policy: protectedWriteFragments)`);
-    if (paths.persistence(path)) {
-      return block(GUARD_RULES.persistenceWrite, `${call.tool} to ${path} installs something that runs later (policy: persistenceWriteBasenames/Directories)`);
+    for (const p of [...all]) {
+      const reached = throughLinks(p);
+      if (reached === null) return block(GUARD_RULES.unknownLink, `${call.tool} of ${readings[0]!.path} goes through a link whose target no static reading knows`);
+      for (const r of reached) if (!all.includes(r)) all.push(r);
     }
-    if (paths.secret(path)) return block(GUARD_RULES.secretPath, `${call.tool} to ${path} names a credential (policy: secretPathFragments/secretBasenamePatterns)`);
-    return readState(mode, call.tool, path);
+    return { readings, all };
   }
 
-  function decideFile(call: CallContext, mode: 'write' | 'edit'): Verdict {
-    const args = pathArguments(toolKindName(call.tool), call.input);
-    if (args.malformed) return block(GUARD_RULES.badInput, `${call.tool}: \`${args.malformed}\` must be a path`);
-    if (args.paths.length === 0) return block(GUARD_RULES.badInput, `${call.tool}: the input names no file path`);
-    if (args.paths.length > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${call.tool}: ${args.paths.length} paths; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
-    call.subject = args.paths.join(' ');
-    for (const raw of args.paths) {
-      const verdict = decideFileWrite(call, mode, raw);
+  function decideFileWrite(call: CallContext, role: Exclude<PathRole, 'read'>, raw: string, key = 'path', glob: GlobSyntax = 'none'): Verdict {
+    if (raw === '') return block(GUARD_RULES.badInput, `${call.tool}: \`${key}\` is empty`);
+    const found = aliasesOf(call, raw, key);
+    if (!('readings' in found)) return found;
+    const { readings, all } = found;
+    const path = readings[0]!.path;
+    const roots = policy.writeRoots.length > 0 ? policy.writeRoots : [call.cwd];
+    const rootForms = roots.flatMap((r) => {
+      const rr = readingsOf(r, call.cwd, home);
+      if (typeof rr === 'string') return [];
+      // A root reached through a link (macOS's /tmp, a symlinked checkout) holds its real path too.
+      const forms = [matchForm(rr[0]!.path)];
+      try {
+        const real = deps.realpath?.(rr[0]!.path);
+        if (typeof real === 'string' && real !== '') forms.push(matchForm(real));
+      } catch {
+        // A root that cannot be resolved keeps its literal form only: stricter, never looser.
+      }
+      return forms;
+    });
+    // Every reading of the path, and every target a link gives it, must lie under a root.
+    const outside = all.find((p) => !rootForms.some((r) => isWithin(p, r)));
+    if (outside !== undefined) {
+      const shown = outside === matchForm(path) ? path : `${path} (${outside})`;
+      return block(GUARD_RULES.writeOutsideRoots, `${call.tool} to ${shown} is outside the write roots (${roots.join(', ')}) (policy: writeRoots)`);
+    }
+    const cwdReadings = readingsOf(call.cwd, '/', home);
+    const cwdForm = typeof cwdReadings === 'string' ? null : matchForm(cwdReadings[0]!.path);
+    for (const p of all) {
+      const verdict = writeHit(p, `${call.tool} to`, glob, cwdForm);
       if (verdict) return verdict;
+    }
+    if (role === 'delete') return undefined;
+    return readState(role, call.tool, path);
+  }
+
+  /** A read: a credential named outright, or a directory searched whose depths hold one. */
+  function decideRead(call: CallContext, raw: string, key: string, glob: boolean, kind: 'reader' | 'names' | 'search'): Verdict {
+    const found = aliasesOf(call, raw, key);
+    if (!('readings' in found)) return found;
+    // Names only: a listing says what is there, never what is in it.
+    if (kind === 'names') return undefined;
+    const { readings, all } = found;
+    const syntax: GlobSyntax = glob ? 'path' : 'none';
+    for (const p of all) {
+      const hit = paths.secret(p, syntax);
+      if (hit) return block(GUARD_RULES.secretPath, `${call.tool} of ${readings[0]!.path} names a credential (policy: ${hit.list}: ${hit.entry})`);
+      // Where a glob starts, the search starts: everything beneath is read.
+      const dir = glob ? p.replace(/\/[^/]*[*?[{].*$/, '') || '/' : p;
+      const reached = paths.searchReaches(dir, homeForm);
+      if (reached) return block(GUARD_RULES.secretPath, `${call.tool} over ${dir} reaches the credential location ${reached} (policy: secretPathFragments)`);
+    }
+    return undefined;
+  }
+
+  function decideTool(call: CallContext): Verdict {
+    const reading = readToolCall(call.rawTool, call.input);
+    if (reading.malformed) return block(GUARD_RULES.badInput, `${call.tool}: ${reading.malformed}; path arguments must be strings`);
+    if (reading.kind === 'none') {
+      return reading.namedWriter ? block(GUARD_RULES.badInput, `${call.tool}: the input names no file path`) : undefined;
+    }
+    const count = reading.paths.length + reading.filters.length;
+    if (count > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${call.tool}: ${count} path arguments; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
+    call.subject = [...reading.paths.map((p) => p.value), ...reading.filters].join(' ');
+    for (const arg of reading.paths) {
+      const verdict =
+        arg.role === 'read'
+          ? decideRead(call, arg.value, arg.key, arg.glob === true, reading.kind === 'writer' ? 'reader' : reading.kind)
+          : decideFileWrite(call, arg.role, arg.value, arg.key, arg.glob ? 'path' : 'none');
+      if (verdict) return verdict;
+    }
+    if (reading.kind === 'search') {
+      const filter = reading.filters.map((f) => [f, paths.secretFilter(f)] as const).find(([, hit]) => hit !== null);
+      if (filter) return block(GUARD_RULES.secretPath, `${call.tool} filtered by ${filter[0]} selects credential files (policy: ${filter[1]!.list}: ${filter[1]!.entry})`);
+    }
+    return undefined;
+  }
+
+  /** The files a Codex patch writes, each through the file tools' checks; a patch Codex would refuse is refused. */
+  function patchVerdict(call: CallContext, text: string, how: string): Verdict {
+    const parsed = parseCodexPatch(text);
+    if ('error' in parsed) return block(GUARD_RULES.badInput, `${how}: the patch does not parse as Codex reads it (${parsed.error})`);
+    if (parsed.hunks.length === 0) return block(GUARD_RULES.badInput, `${how}: the patch names no file`);
+    if (parsed.hunks.length > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${how}: the patch names ${parsed.hunks.length} files; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
+    for (const h of parsed.hunks) {
+      const targets: [Exclude<PathRole, 'read'>, string][] =
+        h.kind === 'add' ? [['write', h.path]] : h.kind === 'delete' ? [['delete', h.path]] : h.moveTo === undefined ? [['edit', h.path]] : [['delete', h.path], ['write', h.moveTo]];
+      for (const [role, path] of targets) {
+        const verdict = decideFileWrite(call, role, path, `${h.kind} hunk`);
+        if (verdict) return verdict;
+      }
     }
     return undefined;
   }
 
   function decidePatch(call: CallContext): Verdict {
-    const targets = patchTargets(call.input);
-    if (!targets || targets.length === 0) return block(GUARD_RULES.badInput, `${call.tool}: the input holds no patch that names a file`);
-    if (targets.length > MAX_PATH_ARGUMENTS) return block(GUARD_RULES.badInput, `${call.tool}: the patch names ${targets.length} files; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
-    call.subject = targets.map((t) => t.path).join(' ');
-    for (const t of targets) {
-      const verdict = decideFileWrite(call, t.mode, t.path);
-      if (verdict) return verdict;
+    let text: unknown = call.input;
+    if (typeof text === 'object' && text !== null && !Array.isArray(text)) {
+      const record = text as Record<string, unknown>;
+      text = record.input ?? record.patch ?? record.command;
     }
-    return undefined;
-  }
-
-  function decideReader(call: CallContext): Verdict {
-    const args = pathArguments(toolKindName(call.tool), call.input);
-    if (args.paths.length === 0 && args.filters.length === 0) return undefined;
-    if (args.paths.length + args.filters.length > MAX_PATH_ARGUMENTS) {
-      return block(GUARD_RULES.badInput, `${call.tool}: ${args.paths.length + args.filters.length} path arguments; the guard reads at most ${MAX_PATH_ARGUMENTS}`);
-    }
-    call.subject = [...args.paths, ...args.filters].join(' ');
-    const namesOnly = NAMES_ONLY_TOOLS.has(toolKindName(call.tool));
-    for (const raw of args.paths) {
-      if (raw.length > MAX_PATH_CHARS) return block(GUARD_RULES.badInput, `${call.tool}: a path is ${describe(raw)}`);
-      const path = resolvePath(raw, call.cwd, home);
-      const base = path.slice(path.lastIndexOf('/') + 1);
-      if (paths.secret(path) || paths.secretGlob(base)) {
-        return block(GUARD_RULES.secretPath, `${call.tool} of ${path} names a credential (policy: secretPathFragments/secretBasenamePatterns)`);
-      }
-      if (namesOnly) continue;
-      const dir = path.replace(/\/[^/]*[*?[].*$/, '') || '/';
-      const searched = dir.toLowerCase();
-      const beneath = secretLocations.find((loc) => isWithin(loc, searched));
-      if (beneath) return block(GUARD_RULES.secretPath, `${call.tool} over ${dir} reaches the credential location ${beneath} (policy: secretPathFragments)`);
-    }
-    if (!namesOnly) {
-      const filter = args.filters.find((f) => paths.secretGlob(f));
-      if (filter) return block(GUARD_RULES.secretPath, `${call.tool} filtered by ${filter} selects credential files (policy: secretBasenamePatterns)`);
-    }
-    return undefined;
+    if (typeof text !== 'string') return block(GUARD_RULES.badInput, `${call.tool}: the input holds no patch text`);
+    const parsed = parseCodexPatch(text);
+    if (!('error' in parsed)) call.subject = parsed.hunks.map((h) => (h.kind === 'update' && h.moveTo !== undefined ? `${h.path} ${h.moveTo}` : h.path)).join(' ');
+    return patchVerdict(call, text, call.tool);
   }
 
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
-    const kind = toolKindName(call.tool);
-    if (PATCH_TOOLS.has(kind)) return { verdict: decidePatch(call) };
-    if (WRITE_TOOLS.has(kind)) return { verdict: decideFile(call, 'write') };
-    if (EDIT_TOOLS.has(kind)) return { verdict: decideFile(call, 'edit') };
-    return { verdict: decideReader(call) };
+    if (PATCH_TOOLS.has(toolKindName(call.tool))) return { verdict: decidePatch(call) };
+    return { verdict: decideTool(call) };
   }
 
   function evaluate(call: unknown, ctx: CallContext, floor = true): Inspection {
@@ -422,14 +648,18 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       return { verdict: block(GUARD_RULES.badInput, `\`tool\` must be a tool name, found ${describe(tool)}`) };
     }
     ctx.tool = canonicalToolName(tool);
+    ctx.rawTool = tool;
     ctx.subject = ctx.tool;
-    if (typeof cwd !== 'string' || !isAbsolute(cwd) || cwd.length > MAX_PATH_CHARS) {
+    if (typeof cwd !== 'string' || !isAbsolute(cwd) || cwd.length > MAX_PATH_CHARS || cwd.includes('\0')) {
       return { verdict: block(GUARD_RULES.badInput, `\`cwd\` must be an absolute path, found ${typeof cwd === 'string' ? JSON.stringify(cwd.slice(0, 80)) : describe(cwd)}`) };
     }
     ctx.cwd = cwd;
-    ctx.input = input;
+    // One copy, taken before anything is judged: a getter that answers differently each time cannot slip a path past.
+    const copy = snapshot(input);
+    if (typeof copy === 'string') return { verdict: block(GUARD_RULES.badInput, `${ctx.tool}: ${copy}`) };
+    ctx.input = copy.value;
     const result = route(ctx);
-    if (!result.verdict && !('input' in result)) result.input = input;
+    if (!result.verdict && !('input' in result)) result.input = copy.value;
     return result;
   }
 
@@ -455,7 +685,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
 
   function inspect(call: ToolCall): Inspection {
     let start = 0;
-    const ctx: CallContext = { tool: '', cwd: '/', input: undefined, subject: '' };
+    const ctx: CallContext = { tool: '', rawTool: '', cwd: '/', input: undefined, subject: '' };
     let result: Inspection;
     try {
       start = now();
@@ -473,6 +703,6 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return result;
   }
 
-  checkExamples(policy, shellTools, home, (call) => evaluate(call, { tool: '', cwd: '/', input: undefined, subject: '' }, false).verdict);
+  checkExamples(policy, shellTools, home, (call) => evaluate(call, { tool: '', rawTool: '', cwd: '/', input: undefined, subject: '' }, false).verdict);
   return { decide: (call) => inspect(call).verdict, inspect, tracker, policy };
 }

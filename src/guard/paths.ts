@@ -1,68 +1,154 @@
-// Path arguments of file and reader tools: resolving them, and matching them with the rules' own path matchers.
+// Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
 import { compile } from '../rules/compiled.js';
-import { ONE, type PathMatcher, STAR } from '../rules/paths.js';
+import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
+import { type Anchor, ONE, PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
-/** Resolves a tool's path argument to an absolute, normalised, `/`-separated path (`~` is `home`, relative is from `cwd`). */
+export type { PathReading } from '../rules/normalize.js';
+
+/** The readings of a tool's path argument (`~` is `home`, relative is from `cwd`), or why it is refused. */
+export function readingsOf(path: string, cwd: string, home: string): PathReading[] | string {
+  const n = normalizeHostPath(path, { cwd, home });
+  return 'refused' in n ? n.refused : n.readings;
+}
+
+/** The host's own reading of a path (the first), for records and the read tracker; the raw text when refused. */
 export function resolvePath(path: string, cwd: string, home: string): string {
-  let p = path;
-  // Windows hosts pass `C:\x\y`; the lists are written with `/`, so compare in one separator.
-  if (/^[A-Za-z]:[\\/]/.test(p) || (p.includes('\\') && !p.includes('/'))) p = p.replace(/\\/g, '/');
-  if (p === '~' || p.startsWith('~/')) p = home + p.slice(1);
-  else if (p === '$HOME' || p.startsWith('$HOME/')) p = home + p.slice(5);
-  const absolute = p.startsWith('/') || /^[A-Za-z]:\//.test(p);
-  if (!absolute) p = `${cwd.replace(/\\/g, '/')}/${p}`;
-  const drive = /^[A-Za-z]:/.test(p) ? p.slice(0, 2) : '';
-  const out: string[] = [];
-  for (const part of p.slice(drive.length).split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') out.pop();
-    else out.push(part);
-  }
-  return `${drive}/${out.join('/')}`;
+  const r = readingsOf(path, cwd, home);
+  return typeof r === 'string' ? path : r[0]!.path;
 }
 
-/** True when `parent` is `child` or one of its ancestors. */
-export function isWithin(child: string, parent: string): boolean {
-  const p = parent.replace(/\/+$/, '');
-  return child === p || child.startsWith(`${p}/`) || p === '';
+/** True when `parent` is `child` or one of its ancestors; Windows paths compare without case. */
+export function isWithin(child: string, parent: string, windows = false): boolean {
+  const c = windows ? child.toLowerCase() : child;
+  const p = (windows ? parent.toLowerCase() : parent).replace(/\/+$/, '');
+  return c === p || c.startsWith(`${p}/`) || p === '';
 }
 
-/** A policy's path lists, compiled once per guard. Paths given are resolved (`resolvePath`) and may hold globs. */
+/** What a path matched: the policy key, and the entry in it. */
+export interface ListHit {
+  list: string;
+  entry: string;
+}
+
+/** A policy's path lists, compiled once per guard. Paths given are readings (`readingsOf`) and may hold globs. */
 export interface PathMatchers {
-  secret(path: string): boolean;
-  /** A search's file filter (`glob: "*.pem"`, `include`) aimed at secret basenames; bare wildcards are not. */
-  secretGlob(glob: string): boolean;
-  protectedWrite(path: string): boolean;
-  persistence(path: string): boolean;
-  /** Secret locations rooted in the home directory: a search over one of their ancestors reads them. */
-  secretLocations(home: string): string[];
+  secret(path: string, glob?: GlobSyntax): ListHit | null;
+  /** A search's file filter (ripgrep glob: `*.pem`, `*.{pem,key}`, `[.]env`) aimed at secret basenames. */
+  secretFilter(glob: string): ListHit | null;
+  protectedWrite(path: string, glob?: GlobSyntax): ListHit | null;
+  /** `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file). */
+  persistence(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
+  selfProtected(path: string, glob?: GlobSyntax): ListHit | null;
+  /** A directory a recursive search would read a credential location beneath, and that location. */
+  searchReaches(dir: string, home: string): string | null;
 }
+
+/** How a glob in a path is written: the path tools' (`**`, braces, classes) or none. */
+export type GlobSyntax = 'none' | 'path';
 
 // The process environment is as much a credential as a key file.
 const ENVIRON = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/environ$/i;
 
-/** The rules' marked form of a path: lower case, glob wildcards as markers, so globs and literals match alike. */
-function marked(path: string): string {
-  return path
-    .toLowerCase()
+/** Expands `{a,b}` alternations (ripgrep, glob libraries), bounded: past the bound the braces stay as written. */
+export function expandBraces(glob: string, limit = 64): string[] {
+  const open = glob.indexOf('{');
+  if (open < 0) return [glob];
+  let depth = 0;
+  const commas: number[] = [];
+  let close = -1;
+  for (let i = open; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') i++;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      close = i;
+      break;
+    } else if (c === ',' && depth === 1) commas.push(i);
+  }
+  if (close < 0) return [glob];
+  const cuts = [open, ...commas, close];
+  const alternatives = cuts.slice(0, -1).map((c, k) => glob.slice(c + 1, cuts[k + 1]));
+  const out: string[] = [];
+  for (const alt of alternatives) {
+    for (const e of expandBraces(glob.slice(0, open) + alt + glob.slice(close + 1), limit)) {
+      if (out.length >= limit) return out;
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+/**
+ * A path or glob in the rules' marked form: lower case, `*` and `**` as STAR, `?` and `[…]` as ONE (a class of one
+ * character, `[.]`, as that character), so globs and literals meet the same matcher.
+ */
+function marked(path: string, glob: GlobSyntax): string {
+  const lower = path.toLowerCase();
+  if (glob === 'none') return lower;
+  return lower
+    .replace(/\[(?:\\(.)|([^\]\\!^]))\]/g, (_, esc: string | undefined, one: string | undefined) => esc ?? one ?? '')
     .replace(/\[[^\]]*\]|\?/g, ONE)
     .replace(/\*+/g, STAR);
 }
 
-function matches(matcher: PathMatcher, path: string): boolean {
-  return matcher.matchPattern(marked(path), false) !== null;
+function matchAny(matcher: PathMatcher, path: string, glob: GlobSyntax, anchor?: Anchor): ListHit | null {
+  for (const p of glob === 'none' ? [path] : expandBraces(path)) {
+    const hit = matcher.matchPattern(marked(p, glob), glob !== 'none', true, undefined, anchor);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * Home directories by where they live: the user's, `/root`, `/var/root`, `/home/*`, `/Users/*`, macOS's
+ * `/System/Volumes/Data/Users/*`, a Windows drive's `Users/*`. Returns the home holding `dir` (or that `dir` is an
+ * ancestor of homes), lower-cased.
+ */
+function homeParts(dir: string, home: string): { home: string; rest: string } | 'above' | null {
+  const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
+  const h = home.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+  if (h.startsWith(`${d}/`) || d === '/') return 'above';
+  if (d === h || d.startsWith(`${h}/`)) return { home: h, rest: d.slice(h.length) };
+  const m = /^((?:[a-z]:)?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
+  if (m) {
+    const base = `${m[1]}${m[2]}`;
+    const isHomesDir = /\/(?:home|users)$/.test(m[2]!);
+    if (isHomesDir && m[4] === undefined) return 'above';
+    return { home: base, rest: m[4] ?? '' };
+  }
+  // Ancestors of where homes live: `/System`, `/System/Volumes`, `/var`, a drive's root.
+  if (/^(?:[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^[a-z]:$/.test(d)) return 'above';
+  return null;
 }
 
 export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
   // The same matchers the rules use on shell words, so a file tool and `cat` meet one boundary.
   const compiled = compile(ruleConfigOf(policy));
+  const self = new PathMatcher(policy.selfProtectedPaths, [], 'selfProtectedPaths', 'selfProtectedPaths');
+  const secretDirs = policy.secretPathFragments.map((f) => f.toLowerCase().replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')).filter((f) => f !== '');
   return {
-    secret: (path) => ENVIRON.test(path) || matches(compiled.secrets, path),
-    secretGlob: (glob) => matches(compiled.secrets, `/${glob.replace(/\\/g, '/').replace(/^.*\//, '')}`),
-    protectedWrite: (path) => matches(compiled.protectedWrites, path),
-    persistence: (path) => matches(compiled.persistence, path),
-    secretLocations: (home) =>
-      policy.secretPathFragments.map((f) => resolvePath(`${home}/${f.replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')}`, '/', home)),
+    secret: (path, glob = 'none') => (ENVIRON.test(path) ? { list: 'secretPathFragments', entry: '/proc/*/environ' } : matchAny(compiled.secrets, path, glob)),
+    secretFilter: (glob) => {
+      // A filter starting with `!` excludes files: it selects nothing.
+      if (glob.startsWith('!')) return null;
+      const base = glob.replace(/\\/g, '/').replace(/^.*\//, '');
+      for (const b of expandBraces(base)) {
+        const hit = compiled.secrets.matchPattern(`/${marked(b, 'path')}`, true);
+        if (hit) return hit;
+      }
+      return null;
+    },
+    protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
+    persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
+    selfProtected: (path, glob = 'none') => matchAny(self, path, glob),
+    searchReaches: (dir, home) => {
+      const where = homeParts(dir, home);
+      if (where === null) return null;
+      if (where === 'above') return `the home directories beneath ${dir}`;
+      const rest = where.rest.replace(/^\//, '');
+      const reached = secretDirs.find((f) => rest === '' || f === rest || f.startsWith(`${rest}/`));
+      return reached === undefined ? null : `${where.home}/${reached}`;
+    },
   };
 }

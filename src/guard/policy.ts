@@ -5,6 +5,58 @@ import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_RULE_CONFIG } from '../rules/index.js';
 import type { RuleConfig } from '../rules/rule.js';
 
+/**
+ * Where the guard is set up: an agent that could rewrite these could switch vouch off. Matched like persistence
+ * directories (anywhere in a path, without case), for the file tools and the shell alike.
+ */
+export const SELF_PROTECTED_PATHS: string[] = [
+  // Claude Code: settings and hook scripts, the user config (MCP servers), project MCP, managed settings.
+  '/.claude/settings.json',
+  '/.claude/settings.local.json',
+  '/.claude/hooks/',
+  '/.claude.json',
+  '/.mcp.json',
+  '/claude-code/managed-settings.json',
+  '/claudecode/managed-settings.json',
+  '/claude-code/managed-mcp.json',
+  '/claudecode/managed-mcp.json',
+  // Codex: config (MCP servers, features, trust) and hooks; managed config.
+  '/.codex/config.toml',
+  '/.codex/hooks.json',
+  '/.codex/hooks/',
+  '/etc/codex/',
+  // Gemini CLI: settings (hooks, MCP servers), extensions, system settings.
+  '/.gemini/settings.json',
+  '/.gemini/extensions/',
+  '/gemini-cli/settings.json',
+  '/gemini-cli/system-defaults.json',
+  // Cursor: hooks, MCP, enterprise hooks.
+  '/.cursor/hooks.json',
+  '/.cursor/hooks/',
+  '/.cursor/mcp.json',
+  '/cursor/hooks.json',
+  // GitHub Copilot CLI: repository hooks, user settings and MCP.
+  '/.github/hooks/',
+  '/.copilot/settings.json',
+  '/.copilot/config.json',
+  '/.copilot/mcp-config.json',
+  '/.copilot/hooks/',
+  // pi: extensions (vouch is one) and settings.
+  '/.pi/extensions/',
+  '/.pi/agent/extensions/',
+  '/.pi/settings.json',
+  '/.pi/agent/settings.json',
+  // Other MCP configurations agents load.
+  '/.vscode/mcp.json',
+  '/.codeium/windsurf/mcp_config.json',
+  '/claude/claude_desktop_config.json',
+  // vouch itself: its policy and its package (local or global install, and the command npm links).
+  '/.vouch/',
+  '/.config/vouch/',
+  '/node_modules/vouch/',
+  '/node_modules/.bin/vouch',
+];
+
 const Strings = (description: string, defaults: string[]) => Type.Array(Type.String(), { description, default: defaults });
 
 /** A policy example: a bash command, or a whole tool call. */
@@ -30,12 +82,16 @@ export const GuardPolicySchema = Type.Object(
     ),
     protectedWriteFragments: Strings('Path fragments where any write is denied.', DEFAULT_RULE_CONFIG.protectedWriteFragments),
     persistenceWriteBasenames: Strings(
-      'Basenames whose write installs something that runs later (shell start-up files, `.envrc`, `authorized_keys`).',
+      'Basenames whose write installs something that runs later wherever it is (`.envrc`, `authorized_keys`).',
       DEFAULT_RULE_CONFIG.persistenceWriteBasenames,
     ),
     persistenceWriteDirectories: Strings(
-      'Path fragments of directories whose contents run later (git hooks, systemd user units, autostart).',
+      'Path fragments of files and directories whose contents run later (git hooks, systemd user units, autostart). An entry starting with `~/` is a file in a home directory (the user’s, `/root`, `/home/*`, `/Users/*`, `C:/Users/*`, or one that cannot be ruled out), so a project’s `dotfiles/.bashrc` is not `~/.bashrc`.',
       DEFAULT_RULE_CONFIG.persistenceWriteDirectories,
+    ),
+    selfProtectedPaths: Strings(
+      'Path fragments of the guard’s own setup: every agent’s hook and settings files, MCP configurations, vouch’s policy and its installed package. No file tool and no shell line may write, move, link or delete them, whatever the cwd; reading them passes.',
+      SELF_PROTECTED_PATHS,
     ),
     deniedNetworkBinaries: Strings(
       'Programs (basenames, case-insensitive; bash and PowerShell names) that reach the network; running one denies. An entry `program argument` denies the program only when run with that argument (`openssl s_client`).',

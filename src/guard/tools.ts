@@ -1,4 +1,5 @@
-// Which kind of tool a call is, and where its path arguments are — by tool name and by input key.
+// What a tool call does, read from its name and its input: which tools are file tools, and the paths they touch.
+import { fileUriPath } from '../rules/normalize.js';
 
 /** Tool names are compared in one form: trimmed, lower case (`Bash` and `bash` are one tool). */
 export function canonicalToolName(name: string): string {
@@ -14,108 +15,292 @@ export function toolKindName(canonical: string): string {
 }
 
 /** Tools that replace a file's whole content (Claude Code `Write`, pi `write`, Gemini `write_file`), or move one over another. */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set(['write', 'write_file', 'create_file', 'writefile', 'move_file']);
+export const WRITE_TOOLS: ReadonlySet<string> = new Set(['write', 'write_file', 'create_file', 'writefile', 'move_file', 'create', 'delete', 'delete_file']);
 /** Tools that change part of a file the agent has read. */
-export const EDIT_TOOLS: ReadonlySet<string> = new Set(['edit', 'multiedit', 'notebookedit', 'edit_file', 'replace', 'str_replace']);
+export const EDIT_TOOLS: ReadonlySet<string> = new Set(['edit', 'multiedit', 'notebookedit', 'edit_file', 'replace', 'str_replace', 'strreplace', 'append_file']);
 /** Tools that take a patch whose headers name the files (Codex `apply_patch`). */
 export const PATCH_TOOLS: ReadonlySet<string> = new Set(['apply_patch', 'applypatch']);
 /** Readers that return names only, not contents: a credential beneath the directory they list is not read. */
-export const NAMES_ONLY_TOOLS: ReadonlySet<string> = new Set(['ls', 'find', 'glob', 'list_directory', 'list_dir']);
-/** Readers whose `pattern` is a path glob joined to their `path`, not a content pattern. */
-const PATH_PATTERN_TOOLS: ReadonlySet<string> = new Set(['glob', 'find']);
-/** Content searches: without a path they search the cwd. */
-const SEARCH_TOOLS: ReadonlySet<string> = new Set(['grep', 'search_file_content', 'rg', 'ripgrep', 'search']);
+export const NAMES_ONLY_TOOLS: ReadonlySet<string> = new Set([
+  'ls',
+  'find',
+  'glob',
+  'list_directory',
+  'list_dir',
+  'directory_tree',
+  'search_files',
+  'file_search',
+  'list_allowed_directories',
+  'get_file_info',
+]);
+/** Content searches: without a path they search the cwd, and their globs are ripgrep's. */
+export const SEARCH_TOOLS: ReadonlySet<string> = new Set(['grep', 'search_file_content', 'grep_search', 'rg', 'ripgrep', 'search', 'codebase_search']);
 
-// Input keys holding a path, compared without case, `_` or `-` (`file_path`, `filePath`, `notebook_path`…).
+/** What one path argument is to the tool: read, listed by name, searched, or written (whole, in part, or away). */
+export type PathRole = 'read' | 'write' | 'edit' | 'delete';
+
+export interface PathArgument {
+  /** The input key that held it (`file_path`, `files[0].path`), for messages. */
+  key: string;
+  value: string;
+  role: PathRole;
+  /** The value is a glob: a path glob (`Glob` pattern, `read_many_files` include). */
+  glob?: boolean;
+}
+
+/** What a tool call is, read from its name and input. */
+export interface ToolReading {
+  /**
+   * `writer`: it creates, changes, moves or deletes files; `reader`: it reads them; `names`: it lists names
+   * only; `search`: it searches file contents; `none`: no path argument, not a file tool at all.
+   */
+  kind: 'writer' | 'reader' | 'names' | 'search' | 'none';
+  paths: PathArgument[];
+  /** A search's file filters, ripgrep globs (`*.{pem,key}`, `!*.md`). */
+  filters: string[];
+  /** A path key held something that is not a path: the key, and what it held. */
+  malformed?: string;
+  /** Known by name as a file writer: one that names no path is malformed, not harmless. */
+  namedWriter: boolean;
+}
+
+// Keys compared without case, `_` or `-` (`file_path`, `filePath`, `notebook_path`…).
+const normKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+
+/** The one table of keys whose value is, or holds, a path. */
 const PATH_KEYS: ReadonlySet<string> = new Set([
   'path',
   'paths',
-  'filepath',
-  'filepaths',
   'file',
   'files',
   'filename',
   'filenames',
-  'notebookpath',
-  'absolutepath',
-  'relativepath',
-  'targetfile',
-  'targetpath',
-  'dir',
-  'dirpath',
-  'directory',
-  'directorypath',
-  'folder',
-  'root',
+  'fname',
+  'target',
+  'targets',
   'source',
+  'sources',
+  'src',
   'destination',
+  'destinations',
+  'dest',
+  'dst',
+  'from',
+  'to',
+  'uri',
+  'uris',
+  'root',
+  'dir',
+  'dirs',
+  'directory',
+  'directories',
+  'folder',
+  'folders',
+  'location',
 ]);
-// Keys of a content search that filter which files it reads (`glob: "*.pem"`, Gemini's `include`).
-const FILTER_KEYS: ReadonlySet<string> = new Set(['glob', 'include', 'includes']);
+/** Key endings that name a path whatever comes before (`notebook_path`, `target_file`, `output_dir`, `fileUri`). */
+const PATH_KEY_ENDINGS = /(?:path|paths|file|files|filename|dir|dirs|directory|directories|folder|uri|uris)$/;
+/** Keys that are a copy's source: read, not written. */
+const SOURCE_KEYS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'from', 'sourcepath', 'frompath', 'sourcefile', 'oldpath']);
+/** Keys whose value is a file's new content or an edit to it: the tool writes. Never walked for paths. */
+const CONTENT_KEYS: ReadonlySet<string> = new Set([
+  'content',
+  'contents',
+  'filetext',
+  'newstring',
+  'oldstring',
+  'newstr',
+  'oldstr',
+  'newtext',
+  'oldtext',
+  'newcontent',
+  'newsource',
+  'edits',
+  'insertline',
+  'inserttext',
+  'patch',
+  'diff',
+  'append',
+]);
+/** Keys of an edit (not a whole write): the tool changes part of a file. */
+const EDIT_KEYS: ReadonlySet<string> = new Set(['oldstring', 'oldstr', 'oldtext', 'edits', 'insertline', 'inserttext', 'newsource']);
+/** Keys naming what an editor tool does (`str_replace_based_edit_tool`'s `command`). */
+const ACTION_KEYS: ReadonlySet<string> = new Set(['command', 'action', 'operation', 'op', 'mode']);
+const WRITE_ACTIONS: Record<string, PathRole> = {
+  create: 'write',
+  write: 'write',
+  overwrite: 'write',
+  insert: 'edit',
+  str_replace: 'edit',
+  replace: 'edit',
+  edit: 'edit',
+  append: 'edit',
+  undo_edit: 'edit',
+  delete: 'delete',
+  remove: 'delete',
+  rename: 'delete',
+  move: 'delete',
+  copy: 'write',
+  mkdir: 'write',
+  touch: 'write',
+  symlink: 'write',
+  link: 'write',
+};
+const READ_ACTIONS: ReadonlySet<string> = new Set(['view', 'read', 'list', 'get', 'search', 'find', 'stat', 'info']);
+/** Keys of a search that filter which files it reads (`glob: "*.pem"`, Gemini's `include`). */
+const FILTER_KEYS: ReadonlySet<string> = new Set(['glob', 'globs', 'include', 'includes', 'includepattern', 'filepattern', 'globpattern']);
+/** Keys never walked: text the tool works with, not arguments naming files. */
+const TEXT_KEYS: ReadonlySet<string> = new Set(['pattern', 'query', 'regex', 'description', 'prompt', 'explanation', 'exclude', 'excludes', 'ignore', 'excludepatterns']);
 
-const normKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+/** Words of a tool name that say it writes: `write_file`, `appendFile`, `str_replace_based_edit_tool`, `move_file`. */
+const WRITE_WORDS = /(?:^|_|\b)(write|edit|create|replace|delete|remove|rm|move|mv|rename|copy|cp|append|insert|patch|save|overwrite|mkdir|touch|symlink|link|unlink|truncate)(?=$|_|\b)/;
+const DELETE_WORDS = /(?:^|_)(delete|remove|rm|unlink)(?=$|_)/;
+const MOVE_WORDS = /(?:^|_)(move|mv|rename)(?=$|_)/;
+const COPY_WORDS = /(?:^|_)(copy|cp|duplicate)(?=$|_)/;
 
-export interface PathArguments {
-  /** Paths the tool names (a glob tool's `pattern` joined to its `path`). */
-  paths: string[];
-  /** File filters of a search (`glob`, `include`). */
-  filters: string[];
-  /** A key held a value of the wrong type (for file tools, a refusal). */
-  malformed?: string;
+/** `writeFile` → `write_file`, `StrReplace` → `str_replace`: words split as the name's case shows them. */
+function nameWords(raw: string): string {
+  return raw
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[-\s.]+/g, '_');
 }
 
-function strings(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  return undefined;
-}
+const MAX_NODES = 2048;
+const MAX_DEPTH = 16;
 
-/** The path arguments of a tool's input, found by key. */
-export function pathArguments(tool: string, input: unknown): PathArguments {
-  const out: PathArguments = { paths: [], filters: [] };
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return out;
-  const record = input as Record<string, unknown>;
+/** What each agent's tools hold where the generic table would read them otherwise. */
+interface ToolRow {
+  /** Keys holding path globs rather than filters or text (`read_many_files`' `include`). */
+  pathGlobKeys?: ReadonlySet<string>;
+  /** `pattern` is a path glob joined to the tool's directory (`Glob`, pi `find`). */
+  patternIsPathGlob?: boolean;
+}
+const ROWS: Record<string, ToolRow> = {
+  read_many_files: { pathGlobKeys: new Set(['include', 'includes', 'paths']) },
+  glob: { patternIsPathGlob: true },
+  find: { patternIsPathGlob: true },
+};
+
+/**
+ * Reads a tool call: a writer if its name says so or its input carries content, an edit or a write command; a
+ * path is any value under a key of the table, at any depth. `rawName` is the tool's name as the host sent it.
+ */
+export function readToolCall(rawName: string, input: unknown): ToolReading {
+  const kindName = toolKindName(canonicalToolName(rawName));
+  const words = nameWords(toolKindName(rawName.trim()));
+  const row = ROWS[kindName] ?? {};
+  const out: ToolReading = { kind: 'none', paths: [], filters: [], namedWriter: WRITE_TOOLS.has(kindName) || EDIT_TOOLS.has(kindName) };
+  const nameWrites = out.namedWriter || WRITE_WORDS.test(words);
+  let writes = false;
+  // An editor tool's command says what this call does (`view` reads), whatever the tool's name says.
+  let readAction = false;
+  let edits = EDIT_TOOLS.has(kindName);
+  let role: PathRole | undefined;
+  if (DELETE_WORDS.test(words) || MOVE_WORDS.test(words)) role = 'delete';
+  let copy = COPY_WORDS.test(words);
   let pattern: string | undefined;
-  for (const key of Object.keys(record)) {
-    const k = normKey(key);
-    const value = record[key];
-    if (PATH_KEYS.has(k)) {
-      const found = strings(value);
-      if (found) out.paths.push(...found);
-      else if (value !== undefined && value !== null) out.malformed ??= key;
-    } else if (FILTER_KEYS.has(k)) {
-      const found = strings(value);
-      if (found) out.filters.push(...found.flatMap((f) => f.split(',')).map((f) => f.trim()));
-    } else if (k === 'pattern' && typeof value === 'string') pattern = value;
+  let nodes = 0;
+  const found: { key: string; norm: string; value: string; glob: boolean }[] = [];
+
+  const pathValue = (key: string, norm: string, value: unknown, depth: number, glob: boolean): void => {
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) {
+      out.malformed ??= `${key} is nested too deep or holds too many values`;
+      return;
+    }
+    if (typeof value === 'string') {
+      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all.
+      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value) && !/^[A-Za-z]:/.test(value)) {
+        const file = fileUriPath(value);
+        if (file !== null) found.push({ key, norm, value: file, glob });
+        else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
+      } else if (value !== '') found.push({ key, norm, value, glob });
+    } else if (Array.isArray(value)) {
+      // A list inside a list of paths must hold paths itself.
+      if (value.length === 0 && /\]$/.test(key)) out.malformed ??= `${key} holds an empty list, not a path`;
+      value.forEach((v, i) => {
+        // A list of paths holds paths: a hole in it is no optional value but a malformed one.
+        if (v === null || v === undefined) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
+        else pathValue(`${key}[${i}]`, norm, v, depth + 1, glob);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      // A path key's object holds paths of its own (`files: [{path}]`); one that holds none is no path.
+      const before = found.length;
+      walk(value as Record<string, unknown>, `${key}.`, depth + 1);
+      if (found.length === before) out.malformed ??= `${key} holds an object that names no path`;
+    } else if (value !== null && value !== undefined) out.malformed ??= `${key} holds ${typeof value}, not a path`;
+  };
+
+  const walk = (record: Record<string, unknown>, prefix: string, depth: number): void => {
+    for (const key of Object.keys(record)) {
+      if (++nodes > MAX_NODES || depth > MAX_DEPTH) {
+        out.malformed ??= `${prefix}${key} is nested too deep or holds too many values`;
+        return;
+      }
+      const value = record[key];
+      const k = normKey(key);
+      const name = `${prefix}${key}`;
+      if (CONTENT_KEYS.has(k)) {
+        writes = true;
+        if (EDIT_KEYS.has(k)) edits = true;
+      } else if (ACTION_KEYS.has(k) && typeof value === 'string') {
+        const action = WRITE_ACTIONS[value.toLowerCase()];
+        if (action) {
+          writes = true;
+          if (action === 'edit') edits = true;
+          if (action === 'delete') role = 'delete';
+        }
+        if (value.toLowerCase() === 'copy') copy = true;
+        if (READ_ACTIONS.has(value.toLowerCase())) readAction = true;
+      } else if (row.pathGlobKeys?.has(k)) pathValue(name, k, value, depth, true);
+      else if (k === 'pattern' && typeof value === 'string' && depth === 0) pattern = value;
+      else if (FILTER_KEYS.has(k)) {
+        if (typeof value === 'string') out.filters.push(value);
+        else if (Array.isArray(value)) for (const v of value) if (typeof v === 'string') out.filters.push(v);
+      } else if (TEXT_KEYS.has(k)) continue;
+      else if (PATH_KEYS.has(k) || PATH_KEY_ENDINGS.test(k)) pathValue(name, k, value, depth, false);
+      else if (typeof value === 'object' && value !== null) {
+        if (Array.isArray(value)) {
+          value.forEach((v, i) => {
+            if (typeof v === 'object' && v !== null) walk(v as Record<string, unknown>, `${name}[${i}].`, depth + 1);
+          });
+        } else walk(value as Record<string, unknown>, `${name}.`, depth + 1);
+      }
+    }
+  };
+
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) walk(input as Record<string, unknown>, '', 0);
+
+  if (pattern !== undefined && row.patternIsPathGlob) {
+    const bases = found.length > 0 ? found.splice(0) : [{ key: 'path', norm: 'path', value: '', glob: false }];
+    for (const b of bases) {
+      const joined = b.value === '' || /^(?:[\\/~]|[A-Za-z]:)/.test(pattern) ? pattern : `${b.value.replace(/[\\/]+$/, '')}/${pattern}`;
+      found.push({ key: `${b.key}+pattern`, norm: b.norm, value: joined, glob: true });
+    }
   }
-  if (pattern !== undefined && PATH_PATTERN_TOOLS.has(tool)) {
-    const base = out.paths.length > 0 ? out.paths : [''];
-    out.paths = base.map((p) => (p === '' || pattern!.startsWith('/') || pattern!.startsWith('~') ? pattern! : `${p.replace(/\/+$/, '')}/${pattern}`));
-  } else if (out.paths.length === 0 && SEARCH_TOOLS.has(tool)) {
+
+  if (nameWrites && !readAction) writes = true;
+  const writeRole: PathRole = role ?? (edits ? 'edit' : 'write');
+  for (const f of found) {
+    let r: PathRole = 'read';
+    if (writes) r = copy && SOURCE_KEYS.has(f.norm) ? 'read' : writeRole;
+    out.paths.push({ key: f.key, value: f.value, role: r, ...(f.glob ? { glob: true } : {}) });
+  }
+  // A writer with no path is no file tool (`TodoWrite`), unless its name says it writes files: then it is malformed.
+  if (writes && out.paths.length > 0) out.kind = 'writer';
+  else if (writes && out.namedWriter) out.kind = 'none';
+  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = out.paths.length > 0 || pattern !== undefined ? 'names' : 'none';
+  else if (SEARCH_TOOLS.has(kindName)) {
+    out.kind = 'search';
     // A search with no path searches where the call runs.
-    out.paths.push('.');
-  }
+    if (out.paths.length === 0) out.paths.push({ key: 'path', value: '.', role: 'read' });
+  } else if (out.paths.length > 0) out.kind = 'reader';
+  else if (out.filters.length > 0) out.kind = 'search';
   return out;
 }
 
 export interface PatchTarget {
   path: string;
-  /** Adding or deleting a file replaces it whole; updating changes part of it. */
-  mode: 'write' | 'edit';
-}
-
-/** The files a patch names in its headers (`*** Add File: p`, `*** Update File: p`, `*** Move to: p`). */
-export function patchTargets(input: unknown): PatchTarget[] | undefined {
-  let text: unknown = input;
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-    const record = input as Record<string, unknown>;
-    text = record.input ?? record.patch;
-  }
-  if (typeof text !== 'string') return undefined;
-  const targets: PatchTarget[] = [];
-  for (const m of text.matchAll(/^\*\*\* (Add|Delete|Update) File: (.+)$|^\*\*\* Move to: (.+)$/gm)) {
-    const path = (m[2] ?? m[3] ?? '').trim();
-    targets.push({ path, mode: m[1] === 'Update' ? 'edit' : 'write' });
-  }
-  return targets;
+  /** Adding a file replaces it whole; updating changes part of it; deleting (or moving away) removes it. */
+  mode: 'write' | 'edit' | 'delete';
 }

@@ -1,5 +1,5 @@
-// What the agent has read of each file, fed by tool results, so a write cannot clobber what it never saw.
-import { resolvePath } from './paths.js';
+// What the agent has read (and itself written) of each file, fed by tool results, so a write cannot clobber what it never saw.
+import { readingsOf } from './paths.js';
 
 /** What a read tool result says: the whole file or a part of it, and the file's mtime when it was read. */
 export interface ReadRecord {
@@ -13,6 +13,11 @@ export type GuardFs = (path: string) => { mtimeMs: number; size: number; isFile:
 export interface ReadTracker {
   /** Records a read of `path` (absolute; `~` is the guard's home). A full read replaces a partial one. */
   recordRead(path: string, read: ReadRecord): void;
+  /**
+   * Records the agent's own write or edit of `path`, with the file's mtime once written: the agent knows what it
+   * wrote, so the file counts as read whole as it now is (a second edit is not stale, a second write not blind).
+   */
+  recordWrite(path: string, written: { mtimeMs: number }): void;
   /** What was last recorded of `path`, if anything. */
   get(path: string): ReadRecord | undefined;
   /** Forgets every read (a new session, a cleared context). */
@@ -21,17 +26,31 @@ export interface ReadTracker {
 
 export function createReadTracker(home: string): ReadTracker {
   const reads = new Map<string, ReadRecord>();
-  const key = (path: string) => resolvePath(path, '/', home);
+  // One key per file however it is spelled: the host's reading, without case on Windows.
+  const key = (path: string): string | undefined => {
+    const r = readingsOf(path, '/', home);
+    if (typeof r === 'string') return undefined;
+    return r[0]!.windows ? r[0]!.path.toLowerCase() : r[0]!.path;
+  };
   return {
     recordRead(path, read) {
       if (typeof path !== 'string' || path === '') return;
       const k = key(path);
+      if (k === undefined) return;
       const before = reads.get(k);
       // Reading another part of a file the agent read whole, unchanged, does not make it partial again.
       const partial = read.partial === true && !(before && !before.partial && before.mtimeMs === read.mtimeMs);
       reads.set(k, { partial, mtimeMs: Number(read.mtimeMs) });
     },
-    get: (path) => reads.get(key(path)),
+    recordWrite(path, written) {
+      if (typeof path !== 'string' || path === '' || !Number.isFinite(Number(written?.mtimeMs))) return;
+      const k = key(path);
+      if (k !== undefined) reads.set(k, { partial: false, mtimeMs: Number(written.mtimeMs) });
+    },
+    get: (path) => {
+      const k = key(path);
+      return k === undefined ? undefined : reads.get(k);
+    },
     reset: () => reads.clear(),
   };
 }

@@ -1,5 +1,5 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
@@ -55,7 +55,8 @@ function objectField(event: Json, name: string): Json {
 function cwdOf(event: Json, fallback: string): string {
   const v = field(event, 'cwd');
   if (v === undefined || v === null || v === '') return fallback;
-  if (typeof v !== 'string' || !isAbsolute(v)) fail('`cwd` must be an absolute path');
+  // An agent on Windows sends `C:\\…`; the hook may be asked about it from any host.
+  if (typeof v !== 'string' || !(isAbsolute(v) || win32.isAbsolute(v))) fail('`cwd` must be an absolute path');
   return v;
 }
 
@@ -67,7 +68,7 @@ const COPILOT_SHELLS = table<Dialect>({ bash: 'bash', powershell: 'powershell' }
 const cursorDialect = (platform: NodeJS.Platform): Dialect => (platform === 'win32' ? 'powershell' : 'bash');
 const CURSOR_SHELLS = new Set(['shell', 'terminal', 'run_terminal_cmd']);
 
-// File tools whose names the guard does not know, given the guard's name for what they do, so a file
+// File tools given the guard's name for what they do (compared without case: `Create` is `create`), so a file
 // creation is checked as a write (write roots, persistence, protected paths) and not only as a read.
 const COPILOT_FILE_TOOLS = table<string>({ create: 'write', view: 'read' });
 const CURSOR_FILE_TOOLS = table<string>({ strreplace: 'edit', delete: 'write', tabwrite: 'write' });
@@ -109,7 +110,7 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
   const tool = stringField(event, 'tool_name');
   const input = objectField(event, 'tool_input');
   let cwd = cwdOf(event, fallbackCwd);
-  const shell = GEMINI_SHELLS[tool];
+  const shell = GEMINI_SHELLS[tool.toLowerCase()];
   if (!shell) return { kind: 'call', format: 'gemini', call: toolCall(tool, input, cwd, undefined) };
   const dir = field(input, 'dir_path') ?? field(input, 'directory');
   if (dir !== undefined && dir !== null && dir !== '') {
@@ -127,7 +128,7 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
     const req = claudeLike(event, fallbackCwd);
     if (req.kind !== 'call' || req.shell) return req;
-    const alias = COPILOT_FILE_TOOLS[req.call.tool];
+    const alias = COPILOT_FILE_TOOLS[req.call.tool.toLowerCase()];
     return alias ? { ...req, call: { ...req.call, tool: alias } } : req;
   }
   const tool = stringField(event, 'toolName');
@@ -143,9 +144,9 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (args === undefined || args === null) args = {};
   if (!isObject(args)) fail('`toolArgs` must be a JSON object');
   const cwd = cwdOf(event, fallbackCwd);
-  const shell = COPILOT_SHELLS[tool];
+  const shell = COPILOT_SHELLS[tool.toLowerCase()];
   if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined);
-  return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool] ?? tool, args, cwd, undefined) };
+  return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool.toLowerCase()] ?? tool, args, cwd, undefined) };
 }
 
 /** Cursor: `beforeShellExecution` (`command`, `cwd`), `preToolUse` (`tool_name`, `tool_input`), `beforeReadFile`. */

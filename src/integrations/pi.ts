@@ -3,8 +3,9 @@ import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import type { Analyzer } from '../analyzer.js';
-import type { Guard, GuardDependencies, GuardFs, GuardPolicy } from '../guard/index.js';
+import type { Guard, GuardDependencies, GuardPolicy } from '../guard/index.js';
 import type { Dialect } from '../types.js';
+import { realpathProbe, statProbe } from './probe.js';
 
 /** The part of pi's `tool_call` event vouch reads. */
 export interface PiToolCallEvent {
@@ -55,22 +56,14 @@ export interface VouchPiOptions {
 
 /** pi's file readers: a successful read is recorded so the guard can tell a write after a read from a blind one. */
 const READ_TOOLS = new Set(['read']);
+/** pi's file writers: the agent's own write or edit counts as a read of what it wrote (a second edit is not stale). */
+const WRITE_TOOLS = new Set(['write', 'edit']);
 
 function defaultMtime(path: string): number | undefined {
   try {
     return statSync(path).mtimeMs;
   } catch {
     return undefined;
-  }
-}
-
-function statOf(path: string): ReturnType<GuardFs> {
-  try {
-    const st = statSync(path);
-    return { mtimeMs: st.mtimeMs, size: st.size, isFile: st.isFile() };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
-    throw err;
   }
 }
 
@@ -91,7 +84,7 @@ async function buildGuard(options: VouchPiOptions, pi: PiExtensionAPI): Promise<
   const [{ createGuard }, { createAnalyzer }] = await Promise.all([import('../guard/index.js'), import('../analyzer.js')]);
   const analyzer = options.analyzer ?? (await createAnalyzer({ dialects: dialects.length > 0 ? dialects : ['bash'] }));
   // pi's bash tool takes its timeout in seconds; its read tool results feed the tracker, so file state is checked.
-  const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statOf, timeoutUnit: 's' };
+  const dependencies: GuardDependencies = { home: options.home ?? homedir(), fs: statProbe, realpath: realpathProbe, timeoutUnit: 's' };
   const hostTools = hostToolsOf(pi);
   if (hostTools) dependencies.hostTools = hostTools;
   return createGuard({ policy, analyzer, dependencies });
@@ -123,7 +116,8 @@ export function vouchPi(options: VouchPiOptions = {}): (pi: PiExtensionAPI) => v
     });
 
     pi.on('tool_result', async (event, ctx) => {
-      if (event.isError || !READ_TOOLS.has(event.toolName)) return undefined;
+      const writes = WRITE_TOOLS.has(event.toolName);
+      if (event.isError || !(READ_TOOLS.has(event.toolName) || writes)) return undefined;
       const input = event.input as { path?: unknown; offset?: unknown; limit?: unknown } | null;
       if (!input || typeof input.path !== 'string' || input.path === '') return undefined;
       try {
@@ -134,7 +128,9 @@ export function vouchPi(options: VouchPiOptions = {}): (pi: PiExtensionAPI) => v
         const partial = input.offset !== undefined || input.limit !== undefined;
         const mtimeMs = mtimeOf(home ? (options.home ?? homedir()) + path.slice(1) : path);
         // A file that cannot be stat'ed is left unrecorded: a later write to it is then treated as blind.
-        if (mtimeMs !== undefined) guard.tracker.recordRead(path, { partial, mtimeMs });
+        if (mtimeMs === undefined) return undefined;
+        if (writes) guard.tracker.recordWrite(path, { mtimeMs });
+        else guard.tracker.recordRead(path, { partial, mtimeMs });
       } catch {
         // A read that cannot be recorded only means a later write is treated as blind: stricter, never looser.
       }

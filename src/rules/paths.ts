@@ -1,5 +1,6 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
 import type { Dialect } from '../types.js';
+import { resolveProcAlias, win32Name } from './normalize.js';
 
 /*
  * A path is kept as one lower-cased, absolute, `/`-separated string. Unknowns inside it are marked with
@@ -41,7 +42,26 @@ export function resolvePath(raw: string, ctx: PathContext): string {
     if (ctx.cwd === null) p = '/' + p;
     else p = (ctx.dialect === 'powershell' ? ctx.cwd.replace(/\\/g, '/') : ctx.cwd) + '/' + p;
   }
-  return collapse(p.toLowerCase());
+  return aliases(collapse(p.toLowerCase()), ctx);
+}
+
+// A name Win32 would open under another name (`.ssh.`, `x::$DATA`), or a `/proc` alias: rare, so tested for first.
+const MAY_ALIAS = /[. ](?:\/|$)|:|^\/proc\/|^\/dev\/fd(?:\/|$)/;
+
+/**
+ * The path the shared normaliser (`normalize.ts`) reads: Win32's names (a named stream only in PowerShell or under
+ * a drive, where `a:b` is no scp host or git revision) and `/proc` aliases resolved; one that leads where no static
+ * reading knows stays as written, and is matched as written.
+ */
+function aliases(path: string, ctx: PathContext): string {
+  if (!MAY_ALIAS.test(path)) return path;
+  const anyStream = ctx.dialect === 'powershell' || DRIVE.test(path.slice(1));
+  let p = path
+    .split('/')
+    .map((c, i) => (c === '' || hasMarkers(c) || (i === 1 && /^[a-z]:$/.test(c)) ? c : win32Name(c, anyStream)))
+    .join('/');
+  if (p.startsWith('/proc/') || p.startsWith('/dev/fd')) p = resolveProcAlias(p, ctx.cwd === null ? null : ctx.cwd.toLowerCase()) ?? p;
+  return p === path ? path : collapse(p);
 }
 
 function isAbsolute(p: string): boolean {
@@ -202,6 +222,8 @@ function staticChars(component: string): number {
 interface Fragment {
   /** As written in the policy, for messages. */
   entry: string;
+  /** Written `~/…`: a location in a home directory, not a name anywhere (see `anchoredAt`). */
+  home: boolean;
   /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
   needle: string;
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
@@ -216,6 +238,37 @@ interface BasenamePattern {
   regex: RegExp;
   tokens: Tok[];
   negated: boolean;
+  /** For a negation: the pattern over a marked name, where `?` meets one character and never a marker. */
+  exempt: RegExp;
+}
+
+/**
+ * Where a `~/…` entry is read from: the user's home and the segment's directory (null when unknown). Without an
+ * anchor, such an entry matches anywhere, as a plain fragment does.
+ */
+export interface Anchor {
+  home: string | null;
+  cwd: string | null;
+}
+
+// Homes by where they live: `/root`, `/var/root`, `/home/x`, `/users/x`, `c:/users/x`, macOS's data volume.
+const STD_HOME = /^(?:\/?[a-z]:)?(?:\/system\/volumes\/data)?(?:\/(?:home|users)\/[^/]+|\/root|\/var\/root)$/;
+const UNDER_STD_HOME = /^(?:\/?[a-z]:)?(?:\/system\/volumes\/data)?(?:\/(?:home|users)\/[^/]+|\/root|\/var\/root)\/./;
+
+/**
+ * Whether a `~/…` entry found under directory `dir` names the real thing: yes in a home directory (the user's or
+ * a usual one) and wherever the home cannot be ruled out; no in a subdirectory of a home or of the project (the
+ * segment's directory), where a file named like a dotfile is a project file (`dotfiles/.bashrc`, `docs/.profile`).
+ */
+function anchoredAt(dir: string, anchor: Anchor): boolean {
+  const d = dir === '' ? '/' : dir;
+  const home = anchor.home?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+  if (home !== undefined && d === home) return true;
+  if (STD_HOME.test(d)) return true;
+  if ((home !== undefined && home !== '' && d.startsWith(`${home}/`)) || UNDER_STD_HOME.test(d)) return false;
+  const cwd = anchor.cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+  if (cwd && d.startsWith(`${cwd}/`)) return false;
+  return true;
 }
 
 /** What a path matched: the policy list and the entry in it. */
@@ -233,6 +286,8 @@ export class PathMatcher {
   private readonly basenames: BasenamePattern[];
   /** Every positive basename pattern in one regex: most names meet none, and one test says so. */
   private readonly anyBasename: RegExp;
+  /** Every negated pattern in one regex, over a marked name (see `exemptRegex`). */
+  private readonly anyExempt: RegExp;
 
   constructor(
     fragments: readonly string[],
@@ -243,22 +298,27 @@ export class PathMatcher {
     this.fragments = fragments
       .filter((f) => f.replace(/\//g, '') !== '')
       .map((entry) => {
-        const lower = entry.toLowerCase().replace(/\\/g, '/');
+        const written = entry.toLowerCase().replace(/\\/g, '/');
+        const home = written.startsWith('~/');
+        const lower = home ? written.slice(1) : written;
         const needle = lower.endsWith('/') ? lower : lower + '/';
         const parts = components(lower);
         const open = !lower.startsWith('/');
         const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
-        return { entry, needle, parts, open, tokens };
+        return { entry, home, needle, parts, open, tokens };
       });
     this.basenames = basenames
       .filter((b) => b !== '' && b !== '!')
       .map((entry) => {
         const negated = entry.startsWith('!');
         const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
-        return { entry: negated ? entry.slice(1) : entry, regex: globRegex(pattern), tokens: policyTokens(pattern), negated };
+        const exempt = exemptRegex(pattern);
+        return { entry: negated ? entry.slice(1) : entry, regex: globRegex(pattern), tokens: policyTokens(pattern), negated, exempt };
       });
     const positive = this.basenames.filter((b) => !b.negated).map((b) => b.regex.source.slice(1, -1));
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
+    const negated = this.basenames.filter((b) => b.negated).map((b) => b.exempt.source.slice(1, -1));
+    this.anyExempt = negated.length > 0 ? new RegExp(`^(?:${negated.join('|')})$`, 'su') : /(?!)/;
   }
 
   /**
@@ -266,10 +326,7 @@ export class PathMatcher {
    * included. A glob is covered only when every name it can expand to is (`*.pub`, not `*`).
    */
   private exempt(path: string): boolean {
-    const base = basename(path);
-    if (base === '') return false;
-    for (const b of this.basenames) if (b.negated && b.regex.test(base)) return true;
-    return false;
+    return this.anyExempt.test(basename(path));
   }
 
   /**
@@ -291,10 +348,15 @@ export class PathMatcher {
   }
 
   /** A resolved literal path (no markers): the fragment it holds, else the basename pattern it meets. */
-  matchLiteral(path: string, checkBasename = true): PolicyMatch | null {
+  matchLiteral(path: string, checkBasename = true, anchor?: Anchor): PolicyMatch | null {
     if (this.exempt(path)) return null;
     const padded = path + '/';
-    for (const f of this.fragments) if (padded.includes(f.needle)) return { list: this.fragmentList, entry: f.entry };
+    for (const f of this.fragments) {
+      let at = padded.indexOf(f.needle);
+      if (at < 0) continue;
+      if (!f.home || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
+      for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (anchoredAt(padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
+    }
     if (!checkBasename) return null;
     const base = basename(path);
     if (base === '' || !this.anyBasename.test(base)) return null;
@@ -313,8 +375,9 @@ export class PathMatcher {
    * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
    * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`.
    */
-  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null): PolicyMatch | null {
-    if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename);
+  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null, anchor?: Anchor): PolicyMatch | null {
+    if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename, anchor);
+    if (this.exempt(path)) return null;
     if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
     if (this.exempt(path)) return null;
     const comps = components(path);
@@ -362,6 +425,17 @@ function homeLike(comps: string[], depth: number, home: string[] | null | undefi
   const wild = (c: string) => c.replace(MARKERS_ALL, '') === '';
   if (rest.length === 1) return rest[0] === 'root' || wild(rest[0]!);
   return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || (wild(rest[0]!) && wild(rest[1]!)));
+}
+
+/** A negated basename glob over a marked name: `*` meets anything (markers too), `?` one character that is no marker. */
+function exemptRegex(pattern: string): RegExp {
+  let src = '';
+  for (const ch of pattern) {
+    if (ch === '*') src += '.*';
+    else if (ch === '?') src += '[^\u{e001}-\u{e003}]';
+    else src += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${src}$`, 'su');
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */

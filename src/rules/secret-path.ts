@@ -114,6 +114,9 @@ export const secretPath: Rule = {
       { command: 'Get-Content C:\\Users\\u\\.ssh\\id_ed25519', shell: PS },
     ],
     pass: [
+      'cat ~/.ssh/known_hosts',
+      'cat .env.dist .env.schema',
+      'cat src/.env.d.ts docs/.env.md',
       'cat ~/.sshrc',
       'ls ~/*',
       'cat ~/*.txt',

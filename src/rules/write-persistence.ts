@@ -1,6 +1,7 @@
 // write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
+import { resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, programName, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
@@ -44,6 +45,12 @@ export const writePersistence: Rule = {
       'bash -c "echo x >> ~/.bashrc"',
       'cp .bashrc ~',
       'cd ~ && echo x >> .zprofile',
+      'echo x > /home/other/.bashrc',
+      'cd "$DIR" && echo x > .bashrc',
+      'echo \'{"postCreateCommand":"curl x|sh"}\' > .devcontainer/devcontainer.json',
+      'cp hook .husky/pre-commit',
+      "echo 'x' > .vscode/settings.json",
+      'cp x /etc/cron.daily/x',
       'touch ~/.bashrc',
       'git config core.hooksPath /tmp/hooks',
       'git config --global core.fsmonitor "/tmp/x"',
@@ -59,6 +66,11 @@ export const writePersistence: Rule = {
     ],
     pass: [
       'cat ~/.bashrc',
+      'echo x > dotfiles/.bashrc',
+      'cp ~/.bashrc dotfiles/.bashrc',
+      'echo x > docs/.profile',
+      "echo 'Write-Host hi' > scripts/profile.ps1",
+      "echo '{}' > .vscode/extensions.json",
       'grep alias ~/.zshrc',
       'source ~/.bashrc',
       'echo x > notes.txt',
@@ -86,12 +98,16 @@ export const writePersistence: Rule = {
   check({ analysis, config }) {
     const { persistence } = compile(config);
     const findings: Finding[] = [];
+    const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     for (const t of writeTargets(analysis)) {
       let message: string | null = null;
       if (t.profile) message = `${t.how} writes ${display(t.text)}, the PowerShell profile ($PROFILE)`;
       else {
+        // `~/.bashrc` entries are read from the user's home and the segment's directory (a project's `dotfiles/.bashrc` is not one).
+        const seg = analysis.segments[t.segment];
+        const cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { cwd: null, home: analysis.home, dialect: seg.dialect });
         for (const p of t.paths) {
-          const hit = persistence.matchPattern(p, false);
+          const hit = persistence.matchPattern(p, false, true, undefined, { home, cwd });
           if (hit) {
             message = `${t.how} writes ${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
             break;

@@ -1,0 +1,112 @@
+// Links a session's shell lines created, read from their analyses, so a later path through one reaches its target.
+import { basename, DYN } from '../rules/paths.js';
+import { operands, programName, psArgs, psParam, staticValue } from '../rules/words.js';
+import type { Analysis, Invocation, Word } from '../types.js';
+
+/** A link made on a line: where it is, and what it points at (null: a value no static reading knows). */
+export interface LinkMade {
+  /** Where the link is; null when no static reading knows (a computed name). */
+  link: string | null;
+  target: string | null;
+}
+
+const LN_VALUED = new Set(['-t', '-S', '--target-directory', '--suffix']);
+const PS_SWITCHES = new Set(['force', 'whatif', 'confirm']);
+
+function join(dir: string, rel: string): string {
+  if (rel.startsWith('/') || /^[A-Za-z]:[\\/]/.test(rel)) return rel;
+  return `${dir.replace(/[\\/]+$/, '')}/${rel}`;
+}
+
+function dirOf(path: string): string {
+  const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return at <= 0 ? '/' : path.slice(0, at);
+}
+
+function staticText(word: Word | undefined): string | null {
+  const v = staticValue(word);
+  // `{}` is where find (or xargs -I) puts each name it finds: no static value.
+  return v === null || v.includes(DYN) || v.includes('{}') ? null : v;
+}
+
+/** `dir/` + the name a link to `target` gets inside it; null when the target's name is unknown. */
+function inside(dir: string | null, target: Word): string | null {
+  const name = basename((staticText(target) ?? '').replace(/\/+$/, ''));
+  return dir === null || name === '' || name === '.' || name === '..' ? null : `${dir.replace(/\/+$/, '')}/${name}`;
+}
+
+/** An operand that can only be a directory: the link goes inside it. */
+function isDirectoryForm(word: string): boolean {
+  return /^(?:\.{1,2}|~)$/.test(word) || word.endsWith('/') || /\/\.{1,2}$/.test(word);
+}
+
+/** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`. */
+function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
+  const name = programName(inv);
+  const values = inv.args.map(staticValue);
+  const symbolic = name === 'ln' ? values.some((v) => v !== null && /^(-[a-zA-Z]*s[a-zA-Z]*|--symbolic)$/.test(v)) : name === 'cp' && values.some((v) => v === '-s' || v === '--symbolic-link');
+  if (name === 'cp' && !symbolic && !values.some((v) => v !== null && /^(-[a-zA-Z]*l[a-zA-Z]*|--link)$/.test(v))) return [];
+  if (name !== 'ln' && name !== 'cp' && name !== 'link') return [];
+  const tilde = (p: string) => (p === '~' || p.startsWith('~/') ? home + p.slice(1) : p);
+  const ops = operands(inv.args, (o) => LN_VALUED.has(o));
+  const t = inv.args.findIndex((w) => /^(-t|--target-directory(=|$))/.test(staticValue(w) ?? ''));
+  const made: LinkMade[] = [];
+  const add = (linkWord: string | null, targetWord: Word) => {
+    const targetText = staticText(targetWord);
+    if (linkWord === null) {
+      made.push({ link: null, target: null });
+      return;
+    }
+    const link = join(cwd, tilde(linkWord));
+    // A symbolic link's relative target is read from the link's directory, a hard link's from the cwd.
+    const target = targetText === null ? null : join(symbolic ? dirOf(link) : cwd, tilde(targetText));
+    made.push({ link, target });
+  };
+  if (t >= 0) {
+    const v = values[t]!;
+    const dir = v.includes('=') ? v.slice(v.indexOf('=') + 1) : staticText(inv.args[t + 1]);
+    for (const op of ops) add(inside(dir, op), op);
+    return made;
+  }
+  if (ops.length === 1) add(inside('.', ops[0]!), ops[0]!);
+  else if (ops.length >= 2) {
+    const last = staticText(ops[ops.length - 1]);
+    const targets = ops.slice(0, -1);
+    for (const op of targets) {
+      // The last operand is the link, or a directory that receives one per target: both, since either may be.
+      if (targets.length === 1 && !(last !== null && isDirectoryForm(last))) add(last, op);
+      add(inside(last, op), op);
+    }
+  }
+  return made;
+}
+
+/** `New-Item -ItemType SymbolicLink|HardLink|Junction -Path L -Target T`, `mklink [/D|/H|/J] L T`. */
+function windowsLinks(inv: Invocation, cwd: string): LinkMade[] {
+  const name = programName(inv);
+  if (name === 'mklink') {
+    const ops = inv.args.filter((w) => !/^\/[dhj]$/i.test(staticValue(w) ?? ''));
+    const link = staticText(ops[0]);
+    const target = staticText(ops[1]);
+    return [{ link: link === null ? null : join(cwd, link), target: target === null ? null : join(cwd, target) }];
+  }
+  if (name !== 'new-item' && name !== 'ni') return [];
+  const ps = psArgs(inv.args, PS_SWITCHES);
+  const type = staticText(psParam(ps, ['itemtype', 'type']));
+  if (type === null || !/^(symboliclink|hardlink|junction)$/i.test(type)) return [];
+  const path = staticText(psParam(ps, ['path']) ?? ps.positional[0]);
+  const nameArg = staticText(psParam(ps, ['name']));
+  const target = staticText(psParam(ps, ['target', 'value']));
+  const where = path === null ? null : nameArg === null ? path : `${path}/${nameArg}`;
+  return [{ link: where === null ? null : join(cwd, where), target: target === null ? null : join(cwd, target) }];
+}
+
+/** Every link a command line makes, with paths as the line gives them (absolute, not yet normalised). */
+export function linksMade(analysis: Analysis, cwd: string, home: string): LinkMade[] {
+  const made: LinkMade[] = [];
+  for (const inv of analysis.invocations) {
+    const at = inv.cwd ?? cwd;
+    made.push(...(inv.dialect === 'powershell' ? windowsLinks(inv, at) : posixLinks(inv, at, home)));
+  }
+  return made;
+}

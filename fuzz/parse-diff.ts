@@ -108,14 +108,17 @@ export function parseDiff(command: string, analysis: Analysis): ParseDisagreemen
   const vouch = vouchNames(analysis);
   if (!mv.ok) return vouchError ? undefined : { command, kind: 'only mvdan found a syntax error', vouch, mvdan: [mv.error] };
   if (vouchError) return { command, kind: 'only vouch found a syntax error', vouch, mvdan: mv.names };
-  // Every static mvdan name must be among vouch's; vouch may name more only where mvdan saw a dynamic word.
-  const rest = [...vouch];
+  // Every static mvdan name must be among vouch's; vouch may name more only where mvdan saw a dynamic word. Names
+  // are compared as sets: vouch reads a statement once per path the shell may take (a function where it is defined
+  // and where it is called, a loop body per value), and a call of a function the line defines is its body's names.
+  const defined = new Set([...command.matchAll(/(?:^|[\s;&|({])(?:function\s+)?([A-Za-z_][\w.-]*)\s*\(\)/g)].map((m) => m[1]!));
+  for (const m of command.matchAll(/\bfunction\s+([A-Za-z_][\w.-]*)/g)) defined.add(m[1]!);
+  const rest = new Set(vouch);
   const missing: string[] = [];
-  for (const n of mv.names) {
-    const at = rest.indexOf(n);
-    if (at >= 0) rest.splice(at, 1);
-    else missing.push(n);
+  for (const n of new Set(mv.names)) {
+    if (rest.has(n)) rest.delete(n);
+    else if (!defined.has(n)) missing.push(n);
   }
-  if (missing.length === 0 && rest.length <= mv.dynamic) return undefined;
+  if (missing.length === 0 && rest.size <= mv.dynamic) return undefined;
   return { command, kind: 'names differ', vouch, mvdan: mv.names };
 }

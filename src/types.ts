@@ -61,6 +61,8 @@ export interface Segment {
   depth: number;
   /** The directory the segment runs in, or null when a dynamic `cd` made it unknown. */
   cwd: string | null;
+  /** The directory is a glob (`cd ~/.k?be`): the segment runs in whatever it matches. */
+  cwdGlob?: boolean;
   /** Its output is read by another command (a later pipeline stage, a substitution): what it prints may be used. */
   piped?: boolean;
 }
@@ -112,6 +114,8 @@ export interface Invocation {
   wraps?: boolean;
   /** The directory it runs in, or null when unknown. */
   cwd: string | null;
+  /** The directory is a glob (`cd ~/.k?be`): it runs in whatever it matches. */
+  cwdGlob?: boolean;
   /** Span of the word at command position. */
   span: Span;
   /** Index into `Analysis.segments`. */

@@ -31,6 +31,8 @@ export interface WrapperSpec {
   defaultCommand?: readonly string[];
   /** Its options never take a value in the next word (`firejail --x=y`, `valgrind --tool=x`). */
   attachedOnly?: boolean;
+  /** It runs its command in the shell itself, not as a child (`command`, `builtin`, bash's `time`). */
+  sameShell?: boolean;
   /** More of what it does, merged into the answer. */
   extra?: (p: ParsedArgs, call: Call) => Partial<Answer> | undefined;
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
@@ -87,7 +89,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
       }
       if (spec.operandsScript && !(spec.exec && has(p, ...spec.exec))) runs.push(withCwd({ kind: 'script', dialect: 'bash', words: command, via }));
       else {
-        runs.push(withCwd({ kind: 'argv', argv: command, via }));
+        runs.push(withCwd({ kind: 'argv', argv: command, via, ...(spec.sameShell ? { sameShell: true } : {}) }));
         const last = p.options.at(-1);
         const ambiguous = !spec.attachedOnly && last?.unknown && last.value === undefined && last.index === p.rest - 1 && !/^--?$/.test(value(last.word) ?? '');
         if (ambiguous && command.length > 1) runs.push(withCwd({ kind: 'argv', argv: command.slice(1), via }));

@@ -81,13 +81,13 @@ export type Opaque = 'dynamic-command' | 'dynamic-script' | 'stream-to-shell' | 
 /** Something an invocation starts, as the entry answers it; the resolver of each dialect acts on it. */
 export type Run =
   /** Runs a program with this argv (a wrapper's tail, `find -exec`, `xargs`), in `cwd` when it changes. */
-  | { kind: 'argv'; argv: Word[]; via: string; cwd?: string | null; noStdin?: boolean }
+  | { kind: 'argv'; argv: Word[]; via: string; cwd?: string | null; noStdin?: boolean; sameShell?: boolean }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
-  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean }
+  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean; sameShell?: boolean }
   /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
   | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string }
   /** Reads its program from stdin, in this dialect. */
-  | { kind: 'stdin'; dialect: ScriptDialect; via: string }
+  | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** What it runs cannot be read statically. */
   | { kind: 'opaque'; rule: Opaque; word: Word; why: string }
   /** Sets a variable in the environment of what it runs (`env X=1 cmd`, `sudo X=1 cmd`). */

@@ -1,82 +1,98 @@
-// Bash: lower the tree into statements, then resolve words, cwd, wrappers and nested scripts into segments and invocations.
+// Bash: walk the lowered statements over an abstract state, on every path the shell may take (both outcomes of a
+// command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
+import { codeAssignment } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
+import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
-import type { ScriptDialect } from '../programs/index.js';
-import { codeAssignment } from '../programs/variables.js';
-import { act, ask, type Host } from './exec.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { basename, resolveAgainst } from './path.js';
-import { evalWord, single, type WordEnv } from './words.js';
+import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, sameValues, type State } from './state.js';
+import { evalWord, type VarView, type WordEnv } from './words.js';
 
-/** The shell state that `cd`, assignments and scopes change. */
-interface State {
-  cwd: string | null;
-  oldpwd: string | null;
-  dirs: (string | null)[];
-  vars: Map<string, string>;
-  /** Variables whose assigned value bash transforms (`declare -l/-u/-c/-n/-i`): never followed. */
-  transformed: Set<string>;
-  /** Variables set to a value not known statically: set, unlike a name never assigned. */
-  computed: Set<string>;
+export type { Flow };
+
+export const STREAM_UNKNOWN: Flow = { kind: 'stream', why: 'the output of a compound command' };
+
+/** The states a statement may end in: where it succeeded, where it failed (null: it cannot end that way). */
+export interface Out {
+  ok: State | null;
+  fail: State | null;
+  flow: Flow;
 }
 
-/** The environment a command runs with: the variables known statically, and the ones set to computed values. */
-interface Env {
-  vars: Map<string, string>;
-  computed: ReadonlySet<string>;
+export function both(state: State, flow: Flow = STREAM_UNKNOWN): Out {
+  return { ok: state, fail: state, flow };
 }
 
-/** What a statement writes to stdout, as far as a shell reading it cares. */
-type Flow =
-  | { kind: 'static'; text: string; word: Word }
-  | { kind: 'stream'; why: string }
-  /** Input from a named file (`sh < script.sh`): like running a script file. */
-  | { kind: 'file' };
-
-const STREAM_UNKNOWN: Flow = { kind: 'stream', why: 'the output of a compound command' };
-
-function copy(s: State): State {
-  return { cwd: s.cwd, oldpwd: s.oldpwd, dirs: s.dirs.slice(), vars: new Map(s.vars), transformed: new Set(s.transformed), computed: new Set(s.computed) };
+/** The state after a statement, whichever way it ended. */
+export function settle(out: Out): State | null {
+  return join(out.ok, out.fail);
 }
 
-/** Merges the states of two paths that may both have run: what differs becomes unknown. */
-function merge(into: State, other: State): void {
-  if (into.cwd !== other.cwd) into.cwd = null;
-  if (into.oldpwd !== other.oldpwd) into.oldpwd = null;
-  for (const [k, v] of into.vars) {
-    if (other.vars.get(k) === v) continue;
-    into.vars.delete(k);
-    into.computed.add(k);
-  }
-  for (const k of other.computed) into.computed.add(k);
-  if (into.dirs.length !== other.dirs.length || into.dirs.some((d, i) => d !== other.dirs[i])) into.dirs = into.dirs.map(() => null);
+/** How many times a loop body is walked before what still changes is taken as unknown. */
+const LOOP_ROUNDS = 3;
+
+/** Variables as evaluation sees them: one value each, or none (unknown, or several possible). */
+export function view(state: State): VarView {
+  return {
+    get: (name) => {
+      // `$!` is empty until a job is started in the background.
+      // A number stands for what bash computes (no code, no path); `$!` is empty until a job starts.
+      if (name === '!') return state.jobs ? '0' : '';
+      if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
+      const v = state.vars.get(state.namerefs.get(name) || name);
+      return v?.length === 1 ? v[0] : undefined;
+    },
+    has: (name) => state.vars.has(name) || state.unknown.has(name),
+    why: (name) => {
+      const known = state.unknown.get(state.namerefs.get(name) || name);
+      if (known !== undefined) return known;
+      const n = state.vars.get(state.namerefs.get(name) || name)?.length ?? 1;
+      return n > 1 ? `it holds one of ${n} values` : undefined;
+    },
+  };
 }
 
-function staticWord(text: string, span: Span): Word {
-  return { text, span, values: [text] };
-}
+/** Bash's variables that it computes each time they are read, until the line unsets them. */
+export const COMPUTED: ReadonlySet<string> = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'EPOCHSECONDS', 'EPOCHREALTIME', 'BASHPID', 'BASH_COMMAND', 'BASH_SUBSHELL', 'HISTCMD']);
 
-class BashResolver {
-  private stopped = false;
+export class BashResolver {
+  stopped = false;
   /** The wrapper chain of the invocation being resolved, handed to the scripts it re-enters. */
-  private chain: string[] = [];
+  chain: string[] = [];
   /** How many enclosing constructs read the output of what is walked now (pipeline stages before the last, substitutions). */
-  private piped = 0;
+  piped = 0;
+  /** Function calls followed now (recursion is bounded). */
+  calls = 0;
+  /** Walking a trap's action: traps do not run inside it. */
+  inTrap = false;
+  readonly commands: Commands;
 
-  constructor(private readonly ctx: ResolveContext) {}
+  constructor(readonly ctx: ResolveContext) {
+    this.commands = new Commands(this);
+  }
 
-  private span(s: Span): Span {
+  /** A resolver for text written elsewhere (a function defined in `eval` text), sharing this walk's counters. */
+  sibling(ctx: ResolveContext): BashResolver {
+    const r = new BashResolver(ctx);
+    r.chain = this.chain;
+    r.piped = this.piped;
+    r.calls = this.calls;
+    r.inTrap = this.inTrap;
+    return r;
+  }
+
+  span(s: Span): Span {
     return mapSpan(this.ctx, s);
   }
 
-  private get depth(): number {
+  get depth(): number {
     return this.ctx.depth;
   }
 
-  private limitHit(span: Span): boolean {
+  limitHit(span: Span): boolean {
     if (this.stopped) return true;
     if (this.ctx.out.segments.length >= this.ctx.limits.maxSegments) {
       this.stopped = true;
@@ -86,16 +102,12 @@ class BashResolver {
     return false;
   }
 
-  private wordEnv(state: State, context: string[]): WordEnv {
-    const vars = state.vars;
-    if (state.cwd !== null) vars.set('PWD', state.cwd);
-    else vars.delete('PWD');
-    if (state.oldpwd !== null) vars.set('OLDPWD', state.oldpwd);
-    else vars.delete('OLDPWD');
+  wordEnv(state: State, context: string[]): WordEnv {
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     return {
       home: this.ctx.home,
-      cwd: state.cwd,
-      vars,
+      cwd,
+      vars: view(state),
       runSub: (body, what) => {
         this.piped++;
         try {
@@ -107,114 +119,55 @@ class BashResolver {
     };
   }
 
-  private evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
+  evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
     const out: Word[] = [];
     for (const raw of raws) for (const w of evalWord(raw, env, mode)) out.push({ ...w, span: this.span(w.span) });
     return out;
   }
 
-  /** Walks a statement in order, changing `state` as the shell would; returns what it writes to stdout. */
-  walk(stmt: Stmt, state: State, context: string[], stdin: Flow | undefined): Flow {
-    if (this.stopped) return STREAM_UNKNOWN;
+  /** Walks a statement from a state (which it may change); returns the states it may end in and what it prints. */
+  walk(stmt: Stmt, state: State, context: string[], stdin: Flow | undefined): Out {
+    if (this.stopped) return both(state);
     switch (stmt.k) {
       case 'cmd':
-        return this.command(stmt, state, context, stdin);
-      case 'seq': {
-        let last: Flow = STREAM_UNKNOWN;
-        for (const item of stmt.items) last = this.walk(item, state, context, stdin);
-        return last;
+        return this.commands.command(stmt, state, context, stdin);
+      case 'seq':
+        return this.sequence(
+          stmt.items.map((stmt) => ({ op: ';', stmt })),
+          state,
+          context,
+          stdin,
+        );
+      case 'list':
+        return this.sequence(stmt.items, state, context.at(-1) === 'list' ? context : [...context, 'list'], stdin);
+      case 'pipe':
+        return this.pipe(stmt.stages, state, context, stdin);
+      case 'subshell': {
+        const r = this.walk(stmt.body, copy(state), [...context, 'subshell'], stdin);
+        return { ok: r.ok ? state : null, fail: r.fail ? state : null, flow: r.flow };
       }
-      case 'list': {
-        const ctxList = context.at(-1) === 'list' ? context : [...context, 'list'];
-        let last: Flow = STREAM_UNKNOWN;
-        for (const item of stmt.items) last = this.walk(item.stmt, state, ctxList, stdin);
-        return last;
-      }
-      case 'pipe': {
-        let flow = stdin;
-        stmt.stages.forEach((stage, i) => {
-          // Each stage runs in a subshell: a `cd` there does not leak out.
-          const read = i < stmt.stages.length - 1;
-          if (read) this.piped++;
-          try {
-            flow = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
-          } finally {
-            if (read) this.piped--;
-          }
-        });
-        return flow ?? STREAM_UNKNOWN;
-      }
-      case 'subshell':
-        return this.walk(stmt.body, copy(state), [...context, 'subshell'], stdin);
       case 'group':
         return this.walk(stmt.body, state, [...context, 'group'], stdin);
-      case 'not':
-        return this.walk(stmt.body, state, context, stdin);
-      case 'if': {
-        const ctxIf = [...context, 'if'];
-        const ends: State[] = [];
-        for (const b of stmt.branches) {
-          this.walk(b.cond, state, ctxIf, stdin);
-          const branch = copy(state);
-          this.walk(b.body, branch, ctxIf, stdin);
-          ends.push(branch);
-        }
-        if (stmt.otherwise) {
-          const branch = copy(state);
-          this.walk(stmt.otherwise, branch, ctxIf, stdin);
-          ends.push(branch);
-        } else ends.push(copy(state));
-        const [first, ...rest] = ends;
-        for (const e of rest) merge(first!, e);
-        Object.assign(state, first);
-        return STREAM_UNKNOWN;
+      case 'not': {
+        const r = this.walk(stmt.body, state, context, stdin);
+        return { ok: r.fail, fail: r.ok, flow: r.flow };
       }
-      case 'loop': {
-        const ctxLoop = [...context, stmt.what];
-        const env = this.wordEnv(state, ctxLoop);
-        const words = this.evalWords(stmt.words, env);
-        if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, ctxLoop, state, true);
-        if (stmt.head) this.walk(stmt.head, state, ctxLoop, stdin);
-        const body = copy(state);
-        if (stmt.variable) {
-          const only = words.length === 1 ? single(words[0]!) : undefined;
-          if (only !== undefined) body.vars.set(stmt.variable, only);
-          else body.vars.delete(stmt.variable);
-        }
-        this.walk(stmt.body, body, ctxLoop, stdin);
-        merge(state, body);
-        if (stmt.variable) state.vars.delete(stmt.variable);
-        return STREAM_UNKNOWN;
-      }
-      case 'case': {
-        const ctxCase = [...context, 'case'];
-        const env = this.wordEnv(state, ctxCase);
-        const subject = this.evalWords([stmt.subject], env);
-        const patterns = this.evalWords(
-          stmt.items.flatMap((i) => i.patterns),
-          env,
-        );
-        this.pushSegment([], [], [], [...subject, ...patterns], stmt.subject.span, ctxCase, state, true);
-        const ends: State[] = [copy(state)];
-        for (const item of stmt.items) {
-          const branch = copy(state);
-          this.walk(item.body, branch, ctxCase, stdin);
-          ends.push(branch);
-        }
-        const [first, ...rest] = ends;
-        for (const e of rest) merge(first!, e);
-        Object.assign(state, first);
-        return STREAM_UNKNOWN;
-      }
+      case 'if':
+        return this.ifStatement(stmt, state, [...context, 'if'], stdin);
+      case 'loop':
+        return this.loop(stmt, state, [...context, stmt.what], stdin);
+      case 'case':
+        return this.caseStatement(stmt, state, [...context, 'case'], stdin);
       case 'func':
-        // The body is analysed where it is defined, whether or not it is called.
+        state.functions.set(stmt.name, { body: stmt.body, ctx: this.ctx });
+        // The body is also read where it is defined, whether or not it is called.
         this.walk(stmt.body, copy(state), [...context, `function ${stmt.name}`], undefined);
-        return STREAM_UNKNOWN;
+        return both(state);
       case 'test': {
         const ctxTest = [...context, 'test'];
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
-        return STREAM_UNKNOWN;
+        return both(state);
       }
       case 'redirected': {
         const env = this.wordEnv(state, context);
@@ -225,22 +178,159 @@ class BashResolver {
         return this.walk(stmt.body, state, context, input);
       }
       case 'reparse': {
-        const nested = nestedContext(this.ctx, { span: this.span(stmt.span) }, state.cwd);
-        nested.vars = new Map(state.vars);
+        const nested = nestedContext(this.ctx, { span: this.span(stmt.span) }, state.cwd.length === 1 ? state.cwd[0]! : null);
+        nested.bashState = copy(state);
         nested.wrappers = this.ctx.wrappers ?? [];
         this.ctx.reenter(stmt.text, 'bash', nested);
-        return STREAM_UNKNOWN;
+        return both(state);
       }
       case 'floor': {
         if (stmt.rule === 'unknown-node') floor(this.ctx, FLOOR.unknownNode, stmt.span, stmt.message);
         else if (stmt.rule === 'limit') floor(this.ctx, FLOOR.limit, stmt.span, stmt.message);
-        for (const inner of stmt.inner) this.walk(inner, state, context, undefined);
-        return STREAM_UNKNOWN;
+        let s = state;
+        for (const inner of stmt.inner) s = settle(this.walk(inner, s, context, undefined)) ?? copy(state);
+        return both(s);
       }
     }
   }
 
-  private evalRedirects(raws: RawRedirect[], env: WordEnv): Redirect[] {
+  /**
+   * `a; b`, `a && b`, `a || b`, `a & b`: b runs where a's outcome lets it, a backgrounded command changes nothing
+   * here, and a statement no path reaches is still read (on a copy) for what it would run.
+   */
+  private sequence(items: { op: string; stmt: Stmt }[], state: State, context: string[], stdin: Flow | undefined): Out {
+    let out: Out = both(state, { kind: 'static', text: '', word: { text: '', span: { start: 0, end: 0 }, values: [''] } });
+    let last = state;
+    items.forEach((item, i) => {
+      const background = items[i + 1]?.op === '&';
+      const op = item.op === '&' ? ';' : item.op;
+      let input: State | null;
+      if (i === 0) input = state;
+      else if (op === '&&') input = out.ok;
+      else if (op === '||') input = out.fail;
+      else input = settle(out);
+      const live = input !== null;
+      // The state the other outcome keeps is not to be changed by this statement.
+      let from = input ?? copy(last);
+      if (live && (op === '&&' || op === '||') && out.ok === out.fail) from = copy(from);
+      let r: Out;
+      if (background) {
+        const ran = this.walk(item.stmt, copy(from), context, stdin);
+        r = { ok: from, fail: from, flow: ran.flow };
+        from.jobs = true;
+      } else r = this.walk(item.stmt, from, context, stdin);
+      if (!live) r = { ok: null, fail: null, flow: r.flow };
+      last = r.ok ?? r.fail ?? last;
+      if (i === 0) out = r;
+      else if (op === '&&') out = { ok: r.ok, fail: join(out.fail, r.fail), flow: r.flow };
+      else if (op === '||') out = { ok: join(out.ok, r.ok), fail: r.fail, flow: r.flow };
+      else out = r;
+    });
+    return out;
+  }
+
+  /** Each stage runs in a subshell; with lastpipe (which may be on) the last one runs in this shell. */
+  private pipe(stages: Stmt[], state: State, context: string[], stdin: Flow | undefined): Out {
+    let flow = stdin;
+    let after = state;
+    stages.forEach((stage, i) => {
+      const read = i < stages.length - 1;
+      if (read) this.piped++;
+      try {
+        const r = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
+        flow = r.flow;
+        if (!read && state.options.has('lastpipe')) after = settle(r) ? (join(state, settle(r)) ?? state) : state;
+      } finally {
+        if (read) this.piped--;
+      }
+    });
+    return both(after, flow ?? STREAM_UNKNOWN);
+  }
+
+  private ifStatement(stmt: Extract<Stmt, { k: 'if' }>, state: State, context: string[], stdin: Flow | undefined): Out {
+    let ok: State | null = null;
+    let fail: State | null = null;
+    let at: State | null = state;
+    for (const b of stmt.branches) {
+      const cond = this.walk(b.cond, at ?? copy(state), context, stdin);
+      const live: boolean = at !== null;
+      const thenFrom = cond.ok === cond.fail && cond.ok !== null ? copy(cond.ok) : cond.ok;
+      const body = this.walk(b.body, thenFrom ?? copy(state), context, stdin);
+      if (live && thenFrom !== null) {
+        ok = join(ok, body.ok);
+        fail = join(fail, body.fail);
+      }
+      at = live ? cond.fail : null;
+    }
+    if (stmt.otherwise) {
+      const body = this.walk(stmt.otherwise, at ?? copy(state), context, stdin);
+      if (at !== null) {
+        ok = join(ok, body.ok);
+        fail = join(fail, body.fail);
+      }
+    } else ok = join(ok, at);
+    return { ok, fail, flow: STREAM_UNKNOWN };
+  }
+
+  private caseStatement(stmt: Extract<Stmt, { k: 'case' }>, state: State, context: string[], stdin: Flow | undefined): Out {
+    const env = this.wordEnv(state, context);
+    const subject = this.evalWords([stmt.subject], env);
+    const patterns = this.evalWords(
+      stmt.items.flatMap((i) => i.patterns),
+      env,
+    );
+    this.pushSegment([], [], [], [...subject, ...patterns], stmt.subject.span, context, state, true);
+    // No pattern may match; any item may run.
+    let ok: State | null = copy(state);
+    let fail: State | null = null;
+    for (const item of stmt.items) {
+      const r = this.walk(item.body, copy(state), context, stdin);
+      ok = join(ok, r.ok);
+      fail = join(fail, r.fail);
+    }
+    return { ok, fail, flow: STREAM_UNKNOWN };
+  }
+
+  /**
+   * while, until, for, select: the body may run no time or many; it is walked until the state stops changing (a few
+   * rounds), then what still changes is unknown. A `for` variable holds each of its words in turn.
+   */
+  private loop(stmt: Extract<Stmt, { k: 'loop' }>, state: State, context: string[], stdin: Flow | undefined): Out {
+    const env = this.wordEnv(state, context);
+    const words = this.evalWords(stmt.words, env);
+    if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true);
+    let current = state;
+    let exits: State | null = null;
+    let failed: State | null = null;
+    for (let round = 0; round < LOOP_ROUNDS + 1; round++) {
+      let entry: State | null = current;
+      if (stmt.head) {
+        const head = this.walk(stmt.head, copy(current), context, stdin);
+        // while: the loop ends where its condition fails; until: where it succeeds.
+        exits = join(exits, stmt.what === 'until' ? head.ok : head.fail);
+        entry = stmt.what === 'until' ? head.fail : head.ok;
+      } else exits = join(exits, current);
+      if (entry === null) break;
+      const body = copy(entry);
+      if (stmt.variable) {
+        const values = words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
+        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
+      }
+      const r = this.walk(stmt.body, body, context, stdin);
+      failed = join(failed, r.fail);
+      const next = join(current, settle(r)) ?? current;
+      if (sameValues(next, current)) break;
+      if (round === LOOP_ROUNDS) {
+        // Still changing: what differs is unknown.
+        for (const [k, v] of next.vars) if (current.vars.get(k) !== v) assign(next, k, null, 'a loop keeps changing it');
+      }
+      current = next;
+    }
+    const after = join(exits, current) ?? current;
+    return { ok: after, fail: join(failed, stmt.head ? null : null) ?? after, flow: STREAM_UNKNOWN };
+  }
+
+  evalRedirects(raws: RawRedirect[], env: WordEnv): Redirect[] {
     return raws.map((r) => {
       const out: Redirect = { op: r.op, span: this.span(r.span) };
       if (r.fd !== undefined) out.fd = r.fd;
@@ -256,7 +346,7 @@ class BashResolver {
   }
 
   /** The stdin a command's own redirections give it, if any. */
-  private inputFrom(redirects: Redirect[]): Flow | undefined {
+  inputFrom(redirects: Redirect[]): Flow | undefined {
     let flow: Flow | undefined;
     for (const r of redirects) {
       if ((r.fd ?? 0) !== 0) continue;
@@ -274,16 +364,8 @@ class BashResolver {
     return flow;
   }
 
-  private pushSegment(
-    words: Word[],
-    assignments: Assignment[],
-    redirects: Redirect[],
-    extraWords: Word[],
-    span: Span,
-    context: string[],
-    state: State,
-    mapped = false,
-  ): number {
+  pushSegment(words: Word[], assignments: Assignment[], redirects: Redirect[], extraWords: Word[], span: Span, context: string[], state: State, mapped = false): number {
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     const segment: Segment = {
       dialect: 'bash',
       words: [...words, ...extraWords],
@@ -292,222 +374,59 @@ class BashResolver {
       span: mapped ? this.span(span) : span,
       context: context.length > 0 ? context : ['list'],
       depth: this.depth,
-      cwd: state.cwd,
+      cwd,
     };
+    if (cwd !== null && state.globDirs.has(cwd)) segment.cwdGlob = true;
     if (this.piped > 0) segment.piped = true;
     this.ctx.out.segments.push(segment);
     return this.ctx.out.segments.length - 1;
   }
 
-  private command(stmt: Extract<Stmt, { k: 'cmd' }>, state: State, context: string[], stdin: Flow | undefined): Flow {
-    if (this.limitHit(this.span(stmt.span))) return STREAM_UNKNOWN;
-    const env = this.wordEnv(state, context);
-    // Words expand before the assignments of the same command take effect.
-    const words = this.evalWords(stmt.words, env);
-    const assignments: Assignment[] = stmt.assigns.map((a) => {
-      const values = this.evalWords(a.values, env, 'assignment');
-      const joined: Word =
-        a.values.length === 1 && values.length === 1
-          ? values[0]!
-          : {
-              text: a.values.map((v) => v.text).join(' '),
-              span: this.span(a.span),
-              values: values.every((v) => v.values) ? [values.flatMap((v) => v.values ?? []).join(' ')] : null,
-              ...(values.some((v) => !v.values) ? { dynamic: values.find((v) => !v.values)?.dynamic ?? 'computed' } : {}),
-            };
-      return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null } : joined, span: this.span(a.span) };
-    });
-    const redirects = this.evalRedirects(stmt.redirects, env);
-    const seg = this.pushSegment(words, assignments, redirects, [], this.span(stmt.span), context, state);
-    for (const a of assignments) this.codeAssignment(a.name, a.value, seg, state, state.cwd);
-
-    // Variables: an assignment-only command or a declaration sets them; an env prefix lasts for the command.
-    const prefixVars = new Map(state.vars);
-    const prefixComputed = new Set(state.computed);
-    if (stmt.declaration) {
-      // `declare -l X=CURL` stores `curl`; `declare -n r=X` makes $r mean $X: such names are not followed.
-      const flags = words.slice(1).map((w) => single(w) ?? '').filter((f) => /^[-+][a-zA-Z]+$/.test(f));
-      if (flags.some((f) => /[lucni]/.test(f.slice(1)))) {
-        for (const w of words.slice(1)) {
-          const n = (single(w) ?? '').split('=')[0]!;
-          if (/^[A-Za-z_]\w*$/.test(n)) {
-            state.transformed.add(n);
-            state.vars.delete(n);
-          }
-        }
-      }
-    }
-    const setVar = (target: Map<string, string>, computed: Set<string>, a: Assignment, raw: (typeof stmt.assigns)[number]) => {
-      const v = a.value.values;
-      if (!state.transformed.has(a.name) && v && v.length === 1 && !raw.array && !(raw.append && computed.has(a.name))) {
-        target.set(a.name, raw.append ? (target.get(a.name) ?? '') + v[0] : v[0]!);
-        computed.delete(a.name);
-      } else {
-        target.delete(a.name);
-        computed.add(a.name);
-      }
-    };
-    stmt.assigns.forEach((raw, i) => {
-      const a = assignments[i]!;
-      if (words.length === 0 || stmt.declaration) setVar(state.vars, state.computed, a, raw);
-      else setVar(prefixVars, prefixComputed, a, raw);
-    });
-    if (stmt.declaration && words[0] && single(words[0]) === 'unset') {
-      for (const w of words.slice(1)) {
-        const name = single(w);
-        if (name !== undefined) state.vars.set(name, '');
-      }
-    }
-    if (words.length === 0) {
-      return this.inputFrom(redirects) ?? { kind: 'static', text: '', word: staticWord('', this.span(stmt.span)) };
-    }
-    const input = this.inputFrom(redirects) ?? stdin;
-    return this.invoke(words, seg, state, [], state.cwd, input, { vars: prefixVars, computed: prefixComputed });
-  }
-
-  /** Resolves the program at command position: bash's own builtins that change its state, then the registry. */
-  private invoke(words: Word[], seg: number, state: State, wrappers: string[], cwd: string | null, stdin: Flow | undefined, env: Env): Flow {
-    const [first, ...rest] = words;
-    if (!first) return STREAM_UNKNOWN;
-    if (first.values === null) {
-      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
-      return STREAM_UNKNOWN;
-    }
-    if (first.glob) {
-      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, `the command name '${first.text}' is a glob pattern`, seg);
-      return STREAM_UNKNOWN;
-    }
-    const [name, ...more] = first.values;
-    const args = [...more.map((v) => ({ ...first, values: [v] })), ...rest];
-    if (name === undefined || name === '') {
-      // A MISSING node from the parser has no text; the parse error already floors it.
-      if (first.text === '') return STREAM_UNKNOWN;
-      floorAt(this.ctx, FLOOR.dynamicCommand, first.span, 'the command name is empty', seg);
-      return STREAM_UNKNOWN;
-    }
-    // Keywords that reach command position only through grammar recovery (`coproc NAME { … }`).
-    if (name === '{' || name === '!') return this.invoke(args, seg, state, wrappers, cwd, stdin, env);
-    if (name === '}' || name === 'then' || name === 'do' || name === 'done' || name === 'fi' || name === 'esac') return STREAM_UNKNOWN;
-    const program = basename(name);
-    const outer = this.ctx.wrappers ?? [];
-    const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: this.depth };
-    this.ctx.out.invocations.push(invocation);
-    const inner = [...wrappers, program];
-    const saved = this.chain;
-    this.chain = [...outer, ...inner];
-    try {
-      return this.run(invocation, seg, state, wrappers, inner, cwd, stdin, env);
-    } finally {
-      this.chain = saved;
-    }
-  }
-
-  /** Asks the registry what the invocation does and acts on the answer; keeps the shell's own state (cd, coproc). */
-  private run(invocation: Invocation, seg: number, state: State, wrappers: string[], inner: string[], cwd: string | null, stdin: Flow | undefined, env: Env): Flow {
-    const { program, args } = invocation;
-    if ((program === 'cd' || program === 'pushd' || program === 'popd') && wrappers.every((w) => w === 'builtin' || w === 'command')) this.changeDir(program, args, state);
-    if (program === 'coproc') {
-      let cmd = args;
-      const n0 = cmd[0] ? single(cmd[0]) : undefined;
-      const n1 = cmd[1] ? single(cmd[1]) : undefined;
-      if (n0 !== undefined && /^[A-Za-z_]\w*$/.test(n0) && (n1 === '{' || n1 === '(')) cmd = cmd.slice(1);
-      invocation.wraps = true;
-      return this.invoke(cmd, seg, state, inner, cwd, stdin, env);
-    }
-    const lookupEnv = (n: string) => (env.vars.has(n) ? env.vars.get(n)! : env.computed.has(n) ? null : undefined);
-    const answer = ask(invocation, args, 'bash', stdin, lookupEnv);
-    if (!answer) return { kind: 'stream', why: `the output of ${program}` };
-    for (const n of answer.sets ?? []) state.vars.delete(n);
-    const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir)));
-    const host: Host = {
-      argv: (argv, _via, at, withStdin, vars) => {
-        this.invoke(argv, seg, state, inner, resolveDir(at), withStdin ? stdin : undefined, { vars: new Map(vars), computed: env.computed });
-      },
-      script: (words, dialect, via, at, delayed) => this.reenterJoined(words, dialect, state, resolveDir(at), env, seg, via, delayed),
-      text: (text, word, dialect) => this.reenter([word], dialect, text, state, cwd, env),
-      stdin: (dialect, via) => this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, env),
-      assign: (n, value) => this.codeAssignment(n, value, seg, state, cwd),
-      floor: (rule, span, why) => floorAt(this.ctx, rule, span, why, seg),
-    };
-    if (act(host, answer.runs, env.vars)) invocation.wraps = true;
-    const out = answer.output;
-    if (out?.kind === 'static') return { kind: 'static', text: out.text, word: out.word };
-    if (out?.kind === 'stdin') return stdin ?? STREAM_UNKNOWN;
-    return { kind: 'stream', why: `the output of ${program}` };
-  }
-
-  /** A program that reads its own program from stdin: static text is re-entered, a stream cannot be vouched for. */
-  private fromStdin(via: string, dialect: ScriptDialect, invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Env): void {
-    if (!stdin || stdin.kind === 'file') return;
-    invocation.wraps = true;
-    if (stdin.kind === 'static') this.reenter([stdin.word], dialect, stdin.text, state, cwd, env);
-    else floorAt(this.ctx, FLOOR.streamToShell, invocation.span, `${via} runs a program read from ${stdin.why}`, seg);
-  }
-
-  private expandDir(dir: string): string {
-    if (dir === '~') return this.ctx.home;
-    if (dir.startsWith('~/')) return this.ctx.home + dir.slice(1);
-    return dir;
-  }
-
-  private changeDir(program: string, args: Word[], state: State): void {
-    const operands = args.filter((a) => !/^-[LPe@]+$/.test(single(a) ?? ''));
-    const target = operands[0];
-    const before = state.cwd;
-    let next: string | null;
-    if (program === 'popd') {
-      if (target && !/^-n$/.test(single(target) ?? '')) {
-        state.cwd = null;
-        state.dirs = state.dirs.map(() => null);
-        return;
-      }
-      next = state.dirs.length > 0 ? state.dirs.pop()! : state.cwd;
-      state.cwd = next;
-      return;
-    }
-    if (!target) next = program === 'cd' ? this.ctx.home : (state.dirs.pop() ?? state.cwd);
-    else {
-      const v = single(target);
-      if (v === undefined) next = null;
-      else if (v === '-' && program === 'cd') next = state.oldpwd;
-      else if (/^[+-]\d+$/.test(v)) next = null;
-      else next = resolveAgainst(state.cwd, v);
-    }
-    if (program === 'pushd') state.dirs.push(before);
-    state.oldpwd = before;
-    state.cwd = next;
-  }
-
-
-  private codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+  /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
+  codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const code = codeAssignment(name, name, value);
     if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
-    else for (const text of code?.scripts ?? []) this.reenter([value], 'bash', text, state, cwd, { vars: new Map(), computed: new Set() });
+    else for (const text of code?.scripts ?? []) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
   }
 
-  /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
-  private reenterJoined(words: Word[], dialect: ScriptDialect, state: State, cwd: string | null, env: Env, seg: number, what: string, delayed = false): void {
-    const dyn = words.find((w) => w.values === null);
-    if (dyn) {
-      floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
-      return;
-    }
-    const text = words.map((w) => w.values!.join(' ')).join(' ');
-    this.reenter(words, dialect, text, state, cwd, env, delayed);
-  }
-
-  private reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: Env, delayed = false): void {
-    if (text.trim() === '') return;
+  /**
+   * Re-enters text: in a child process (a copy of the state) or, with `same`, in this very shell: then what it
+   * changes holds here after it, and its outcome is returned.
+   */
+  reenter(words: Word[], dialect: 'bash' | 'powershell' | 'cmd', text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false): Out | undefined {
+    if (text.trim() === '') return undefined;
     const first = words[0]!;
     const last = words.at(-1)!;
     const origin: TextOrigin =
       // Word spans are already top-level, so the origin is computed on top-level offsets.
       words.length === 1 ? nestedOrigin(first.text, first.span, text) : { span: { start: first.span.start, end: last.span.end } };
     const nested = nestedContext(this.ctx, origin, cwd);
-    nested.vars = new Map([...state.vars, ...env.vars]);
+    if (dialect === 'bash') {
+      const s = same ? state : childState(state);
+      for (const [k, v] of env) assign(s, k, v === null ? null : [v], 'it is set to a computed value for the command');
+      if (cwd !== null && !same) s.cwd = [cwd];
+      nested.bashState = s;
+      nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
+    } else {
+      nested.vars = new Map([...state.vars].filter(([, v]) => v.length === 1).map(([k, v]) => [k, v[0]!] as [string, string]));
+      for (const [k, v] of env) if (v === null) nested.vars.delete(k);
+      else nested.vars.set(k, v);
+    }
     nested.wrappers = this.chain;
     if (delayed) nested.cmdDelayed = true;
     this.ctx.reenter(text, dialect, nested);
+    return same ? (nested.bashOutcome as Out | undefined) : undefined;
+  }
+
+  /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
+  reenterJoined(words: Word[], dialect: 'bash' | 'powershell' | 'cmd', state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, seg: number, what: string, delayed = false, same = false): Out | undefined {
+    const dyn = words.find((w) => w.values === null);
+    if (dyn) {
+      floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
+      return undefined;
+    }
+    const text = words.map((w) => w.values!.join(' ')).join(' ');
+    return this.reenter(words, dialect, text, state, cwd, env, delayed, same);
   }
 }
 
@@ -515,9 +434,16 @@ export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void
   resolveBash(lowerBash(root, text), ctx);
 }
 
-/** Resolves a lowered program (from the tree, or a plain-words line lowered without one). */
+/**
+ * Resolves a lowered program (from the tree, or a plain-words line lowered without one), from the state the context
+ * hands over (re-entered text) or a fresh one. The outcome is left on the context for text run in the same shell.
+ */
 export function resolveBash(program: Stmt, ctx: ResolveContext): void {
-  const state: State = { cwd: ctx.cwd, oldpwd: null, dirs: [], vars: new Map(ctx.vars), transformed: new Set(), computed: new Set() };
-  new BashResolver(ctx).walk(program, state, [], undefined);
+  const state = (ctx.bashState as State | undefined) ?? initialState(ctx.cwd, ctx.vars);
+  const r = new BashResolver(ctx);
+  if (ctx.bashWalk) {
+    r.inTrap = ctx.bashWalk.inTrap;
+    r.calls = ctx.bashWalk.calls;
+  }
+  ctx.bashOutcome = r.walk(program, state, [], undefined);
 }
-

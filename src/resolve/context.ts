@@ -44,6 +44,12 @@ export interface ResolveContext {
   wrappers?: string[];
   /** Static values of variables known so far (`X=curl; $X`), keyed by name. */
   vars: Map<string, string>;
+  /** Bash text only: the shell state it starts in (re-entered text: a child's copy, or the very state for `eval`). */
+  bashState?: unknown;
+  /** Bash text only: the states it ended in, for text run in the same shell (`eval`, `source`, a function). */
+  bashOutcome?: unknown;
+  /** Bash text only: the walk it continues (inside a trap's action; how deep function calls are). */
+  bashWalk?: { inTrap: boolean; calls: number };
   /** cmd text only: run under `cmd /v:on`, so `!VAR!` expands late. */
   cmdDelayed?: boolean;
   /** Analyse nested text in a dialect (the analyzer wires this to the frontends); `cmd` is read by the PowerShell frontend. */
@@ -73,5 +79,8 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
   const nested: ResolveContext = { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
   delete nested.cmdDelayed;
+  delete nested.bashState;
+  delete nested.bashOutcome;
+  delete nested.bashWalk;
   return nested;
 }

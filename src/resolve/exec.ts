@@ -3,16 +3,19 @@ import { answer, type Answer, canonical, type Call, type Input, lookup, programK
 import type { Dialect, Invocation, Span, Word } from '../types.js';
 import { FLOOR, type FloorRule } from './floor.js';
 
-/** What a dialect's resolver does with the runs an entry answers. */
+/**
+ * What a dialect's resolver does with the runs an entry answers. `sameShell`: the run happens in the shell itself
+ * (`eval`, `source`, `command cd`), so what it changes holds after it.
+ */
 export interface Host {
   /** Starts a program with this argv (exec'd by another program: no aliases, functions or cmdlets). */
-  argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string>): void;
+  argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string>, sameShell: boolean): void;
   /** Re-enters the words joined by spaces as shell text; a computed word is cannot-vouch. */
-  script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean): void;
+  script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean, sameShell: boolean): void;
   /** Re-enters text an entry derived from a word, standing at that word. */
   text(text: string, word: Word, dialect: ScriptDialect, via: string): void;
   /** The program reads its own program from stdin. */
-  stdin(dialect: ScriptDialect, via: string): void;
+  stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** A variable set for what the program runs; a code variable is followed. */
   assign(name: string, value: Word): void;
   floor(rule: FloorRule, span: Span, why: string): void;
@@ -81,18 +84,18 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
       }
       case 'argv':
         wraps = true;
-        if (run.argv.length > 0) host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars);
+        if (run.argv.length > 0) host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true);
         break;
       case 'script':
         wraps = true;
-        host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true);
+        host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true);
         break;
       case 'text':
         wraps = true;
         if (run.text.trim() !== '') host.text(run.text, run.word, run.dialect, run.via);
         break;
       case 'stdin':
-        host.stdin(run.dialect, run.via);
+        host.stdin(run.dialect, run.via, run.sameShell === true);
         break;
       case 'opaque':
         host.floor(OPAQUE[run.rule], run.word.span, run.why);

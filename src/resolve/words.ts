@@ -2,14 +2,29 @@
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Word } from '../types.js';
 
+/** The variables evaluation reads: a value, or undefined when it is not known statically. */
+export interface VarView {
+  get(name: string): string | undefined;
+  has(name: string): boolean;
+  /** Why a variable the line set has no static value; undefined when the line never set it (the environment's). */
+  why?(name: string): string | undefined;
+}
+
 /** What evaluation needs from the resolver. */
 export interface WordEnv {
   home: string;
   cwd: string | null;
   /** Static values of variables known so far. */
-  vars: Map<string, string>;
+  vars: VarView;
   /** Resolves a substitution body (its commands run, in a subshell scope). */
   runSub(body: Stmt, what: 'command' | 'process'): void;
+}
+
+/** `$HOME` (and `~`): what the line set it to, else the home the input names. Undefined when it is computed. */
+function homeOf(env: WordEnv): string | undefined {
+  const set = env.vars.get('HOME');
+  if (set !== undefined) return set;
+  return env.vars.why?.('HOME') === undefined ? env.home : undefined;
 }
 
 // Active (unquoted, syntactic) characters are mapped to private-use placeholders so that plain
@@ -128,9 +143,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'var': {
         if (part.quoted) onlyUnquotedExpansions = false;
-        const value = part.name === 'HOME' ? env.home : env.vars.get(part.name);
+        const value = part.name === 'HOME' ? homeOf(env) : env.vars.get(part.name);
         if (value === undefined) {
-          dynamic ??= `$${part.name} is not known before the command runs`;
+          const why = env.vars.why?.(part.name);
+          dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);
@@ -161,7 +177,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
   const tilded = values.map((v) => expandTilde(v, env, mode));
-  if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names another user's home directory` }];
+  if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names a directory not known here (another user's home, or a computed HOME, PWD or OLDPWD)` }];
   values = tilded as string[];
   if (values.some((v) => v.includes(SPLIT))) {
     // Unquoted expansions with blanks split into several words.
@@ -193,8 +209,14 @@ function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): stri
     const slash = s.indexOf('/');
     const user = toLiteral(slash < 0 ? s.slice(1) : s.slice(1, slash));
     const rest = slash < 0 ? '' : s.slice(slash);
-    if (user === '') return env.home.replace(/\/$/, '') + rest || '/';
-    if (user === '+') return env.cwd === null ? undefined : env.cwd + rest;
+    if (user === '') {
+      const home = homeOf(env);
+      return home === undefined ? undefined : home.replace(/\/$/, '') + rest || '/';
+    }
+    if (user === '+') {
+      const pwd = env.vars.get('PWD') ?? env.cwd;
+      return pwd === null || pwd === undefined ? undefined : pwd + rest;
+    }
     if (user === '-') {
       const old = env.vars.get('OLDPWD');
       return old === undefined ? undefined : old + rest;

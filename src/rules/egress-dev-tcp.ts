@@ -1,6 +1,6 @@
 // egress.dev-tcp: a redirection bash turns into a socket (/dev/tcp, /dev/udp), or gawk's /inet special files.
 import type { Finding } from '../types.js';
-import { componentCouldBe, resolvePath } from './paths.js';
+import { componentCouldBe, resolvePath, cwdOf } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markDynamic, markGlob, programName } from './words.js';
 
@@ -46,7 +46,7 @@ export const egressDevTcp: Rule = {
       for (const r of seg.redirects) {
         const t = r.target;
         if (!t || !SOCKET_OPS.has(r.op)) continue;
-        const ctx = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
+        const ctx = { cwd: cwdOf(seg), home: analysis.home, dialect: seg.dialect };
         const paths = t.values === null ? [markDynamic(t.text, ctx)] : t.values.map((v) => (t.glob ? markGlob(v, seg.dialect) : v));
         const socket = paths
           .map((p) => resolvePath(p, ctx))

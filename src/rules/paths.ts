@@ -21,6 +21,11 @@ export interface PathContext {
   dialect: Dialect;
 }
 
+/** The directory a segment or invocation runs in, as a path with markers: a glob `cd` target keeps its wildcards. */
+export function cwdOf(at: { cwd: string | null; cwdGlob?: boolean }): string | null {
+  return at.cwdGlob && at.cwd !== null ? markGlob(at.cwd) : at.cwd;
+}
+
 export function hasMarkers(path: string): boolean {
   return MARKERS.test(path);
 }

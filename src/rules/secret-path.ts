@@ -1,7 +1,7 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { components, hasMarkers, resolvePath } from './paths.js';
+import { components, hasMarkers, resolvePath, cwdOf } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markGlob, pathUses, programName, psArgs, psParam, READS, spanKey, staticValue } from './words.js';
 
@@ -208,7 +208,7 @@ export const secretPath: Rule = {
         for (const w of recursiveSources(inv)) {
           const key = spanKey(w.span);
           if (seen.has(key) || w.values === null) continue;
-          const ctx = { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect };
+          const ctx = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
           if (!w.values.some((v) => holdsHomes(resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx), home))) continue;
           seen.add(key);
           findings.push({

@@ -1,7 +1,7 @@
 // Reading words the way the rules need them: every path a segment names, options and operands, short display text.
 import { AnalysisLimitError } from '../resolve/floor.js';
 import type { Analysis, Dialect, Invocation, Segment, Span, Word, WordRole } from '../types.js';
-import { DYN, markGlob, ONE, type PathContext, resolvePath, STAR } from './paths.js';
+import { DYN, markGlob, ONE, type PathContext, resolvePath, STAR, cwdOf } from './paths.js';
 
 export { markGlob } from './paths.js';
 
@@ -109,7 +109,7 @@ function collect(analysis: Analysis): PathUses {
       if (seg.words.slice(1).some((w) => w.values === null || w.text.toLowerCase().includes('proc'))) cdIntoProc = true;
     }
     if (seg.cwd?.startsWith('/proc')) cdIntoProc = true;
-    const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
+    const ctx: PathContext = { cwd: cwdOf(seg), home: analysis.home, dialect: seg.dialect };
     const check = () => {
       if (uses.length > budget) throw new AnalysisLimitError(`the command line names more than ${budget} path-like words (its segments repeat the same text)`);
     };

@@ -1,6 +1,6 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Word } from '../types.js';
-import { type PathContext, resolvePath } from './paths.js';
+import { type PathContext, resolvePath, cwdOf } from './paths.js';
 import { markDynamic, markGlob, programName, psArgs, psParam, staticValue } from './words.js';
 
 /** One place a command line writes, with the path(s) it may resolve to. */
@@ -43,7 +43,7 @@ function wordPaths(word: Word, ctx: PathContext): string[] {
 function collect(analysis: Analysis): WriteTarget[] {
   const out: WriteTarget[] = [];
   analysis.segments.forEach((seg, index) => {
-    const ctx: PathContext = { cwd: seg.cwd, home: analysis.home, dialect: seg.dialect };
+    const ctx: PathContext = { cwd: cwdOf(seg), home: analysis.home, dialect: seg.dialect };
     for (const r of seg.redirects) {
       const t = r.target;
       if (!t || !WRITE_OPS.has(r.op)) continue;
@@ -53,7 +53,7 @@ function collect(analysis: Analysis): WriteTarget[] {
     }
   });
   for (const inv of analysis.invocations) {
-    const ctx: PathContext = { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect };
+    const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     if (inv.dialect === 'powershell' && inv.uses === undefined) {
       powershellWrites(inv, (word: Word, how: string) => out.push({ segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text) }));
       continue;

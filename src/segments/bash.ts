@@ -88,7 +88,10 @@ function span(node: Node): Span {
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Parameters bash always expands to a number. */
-const NUMERIC_PARAMETERS = new Set(['$$', '$?', '$!', '$#', '$PPID', '$RANDOM', '$SRANDOM', '$LINENO', '$SECONDS', '$BASHPID', '$UID', '$EUID', '$EPOCHSECONDS']);
+/** Parameters that always hold a number (`$$`, `$?`, readonly ids): one stands for them. No code, no path. */
+const NUMERIC_PARAMETERS = new Set(['$$', '$?', '$#', '$PPID', '$UID', '$EUID']);
+/** Parameters bash computes (a number, `$!` empty before a job) until the line unsets them: the resolver decides. */
+const COMPUTED_PARAMETERS = new Set(['$!', '$RANDOM', '$SRANDOM', '$LINENO', '$SECONDS', '$BASHPID', '$EPOCHSECONDS', '$EPOCHREALTIME']);
 
 /** Processes the backslash escapes that stay special inside double quotes. */
 export function unescapeDouble(text: string): string {
@@ -476,7 +479,10 @@ export class BashLowering {
     } else if (valueNode) values.push(this.word(valueNode));
     else values.push({ text: '', span: { start: node.endIndex, end: node.endIndex }, parts: [{ k: 'lit', text: '' }] });
     const rawName = nameNode?.type === 'subscript' ? (nameNode.childForFieldName('name')?.text ?? '') : (nameNode?.text ?? '');
-    return { name: rawName, append: op?.type === '+=', values, array, span: span(node) };
+    const out: RawAssign = { name: rawName, append: op?.type === '+=', values, array, span: span(node) };
+    const index = nameNode?.type === 'subscript' ? nameNode.childForFieldName('index') : null;
+    if (index) out.index = this.word(index);
+    return out;
   }
 
   private redirected(node: Node): Stmt {
@@ -485,11 +491,41 @@ export class BashLowering {
     const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r, extra));
     // Words the grammar swallowed into a redirection (`x y <f a b`, tree-sitter-bash #233) are arguments.
     const inner: Stmt = body ? this.stmt(body) : { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) };
+    // The grammar hangs what follows a heredoc's start on the heredoc: more redirections (`cat <<E > f`) and the
+    // rest of the line (`cat <<E | bash`, `cat <<E && curl x`). They are the statement's, and they run.
+    const rest: { op: string; node: Node }[] = [];
+    for (const h of node.childrenForFieldName('redirect')) {
+      if (h.type !== 'heredoc_redirect') continue;
+      let op = '';
+      let started = false;
+      for (const c of h.children) {
+        if (c.type === 'heredoc_start') started = true;
+        else if (!started || c.type === 'heredoc_body' || c.type === 'heredoc_end') continue;
+        else if (!c.isNamed) op = c.type;
+        else if (c.type === 'file_redirect' || c.type === 'herestring_redirect') redirects.push(this.redirect(c, extra));
+        else if (!IGNORED_TYPES.has(c.type)) {
+          rest.push({ op: op || (c.type === 'pipeline' ? '|' : ';'), node: c });
+          op = '';
+        }
+      }
+    }
     const [own, ...next] = splitAtNewlines(extra);
-    const attached = attachRedirects(inner, redirects, own ?? []);
-    if (next.length === 0) return attached;
-    const after = next.map((ws) => ({ op: ';', stmt: { k: 'cmd' as const, words: ws, assigns: [], redirects: [], span: { start: ws[0]!.span.start, end: node.endIndex } } }));
-    return { k: 'list', items: [{ op: ';', stmt: attached }, ...after] };
+    let attached = attachRedirects(inner, redirects, own ?? []);
+    const items: { op: string; stmt: Stmt }[] = [];
+    for (const r of rest) {
+      const stmt = this.stmt(r.node);
+      if (r.op === '|' || r.op === '|&') {
+        const stages = stmt.k === 'pipe' && r.node.type === 'pipeline' && !r.node.firstChild?.isNamed ? stmt.stages : [stmt];
+        if (items.length === 0) attached = { k: 'pipe', stages: [attached, ...stages] };
+        else {
+          const last = items.at(-1)!;
+          last.stmt = { k: 'pipe', stages: [last.stmt, ...stages] };
+        }
+      } else items.push({ op: r.op, stmt });
+    }
+    items.unshift({ op: ';', stmt: attached });
+    for (const ws of next) items.push({ op: ';', stmt: { k: 'cmd' as const, words: ws, assigns: [], redirects: [], span: { start: ws[0]!.span.start, end: node.endIndex } } });
+    return items.length === 1 ? attached : { k: 'list', items };
   }
 
   /** Lowers one redirection; destinations past the first are appended to `spill` as command words. */
@@ -595,6 +631,7 @@ export class BashLowering {
         const inner = node.firstNamedChild;
         // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
         if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
+        if (COMPUTED_PARAMETERS.has(node.text)) return [{ k: 'var', name: node.text.slice(1), quoted }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
         return [{ k: 'dyn', why: `${node.text} is not known before the command runs`, quoted, subs: [] }];
       }

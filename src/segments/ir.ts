@@ -22,6 +22,8 @@ export interface RawWord {
 
 export interface RawAssign {
   name: string;
+  /** `a[i]=v`: the subscript, as written (its substitutions run). */
+  index?: RawWord;
   /** `+=` appends. */
   append: boolean;
   /** The value; an array literal is one word per element. */

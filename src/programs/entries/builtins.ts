@@ -66,7 +66,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     names: ['eval'],
     dialects: BASH,
     summary: 'eval: runs its arguments joined by spaces as shell text, in this shell',
-    analyze: (call) => ({ runs: call.args.length > 0 ? [{ kind: 'script', dialect: 'bash', words: call.args, via: 'eval' }] : [] }),
+    analyze: (call) => ({ runs: call.args.length > 0 ? [{ kind: 'script', dialect: 'bash', words: call.args, via: 'eval', sameShell: true }] : [] }),
     examples: { deny: ["eval 'curl evil.example'", 'eval curl evil.example', 'eval "$x"'], pass: ['eval "echo hi"', 'eval ls'] },
   },
   {
@@ -77,7 +77,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const file = call.args[0];
       if (!file) return {};
       const v = value(file);
-      if (v !== undefined && STDIN_FILES.has(v)) return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+      if (v !== undefined && STDIN_FILES.has(v)) return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name, sameShell: true }] };
       if (file.values === null && /substitution/.test(file.dynamic ?? '')) {
         return { runs: [{ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${call.name} runs a script read from ${file.dynamic}` }] };
       }
@@ -125,13 +125,14 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['hash'],
     dialects: BASH,
-    summary: 'hash -p binds a command name to another program',
+    summary: 'hash -p binds a command name to another program (the bash resolver follows a static binding)',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'drlt', valued: 'p' });
       const bind = p.options.find((o) => o.name === 'p');
-      return bind ? { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: bind.word, why: 'hash -p binds a command name to another program' }] } : {};
+      if (!bind?.value || value(bind.value) !== undefined) return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+      return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: bind.value, why: `hash -p binds a command name to a computed program: ${bind.value.dynamic ?? ''}` }] };
     },
-    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example'], pass: ['hash -r', 'hash'] },
+    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example', 'hash -p "$X" ls'], pass: ['hash -r', 'hash', 'hash -p /usr/bin/ls ll; ll src'] },
   },
   {
     names: ['enable'],
@@ -151,7 +152,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 't', valued: 'dnOsuCc' });
       const runs: Run[] = [];
-      for (const o of p.options) if (o.name === 'C' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'mapfile -C' });
+      for (const o of p.options) if (o.name === 'C' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'mapfile -C', sameShell: true });
       const target = names(p.operands.map((o) => o.word));
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
@@ -246,9 +247,10 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'command: runs its command bypassing functions; -v and -V only describe it',
     options: { flags: 'pvV' },
     noRun: ['v', 'V'],
+    sameShell: true,
     examples: { deny: ['command curl evil.example'], pass: ['command -v curl', 'command -V wget', 'command ls'] },
   }),
-  wrapper({ names: ['builtin'], dialects: BASH, summary: 'builtin: runs a shell builtin', examples: { deny: ["builtin eval 'curl evil.example'"], pass: ['builtin cd src'] } }),
+  wrapper({ names: ['builtin'], dialects: BASH, summary: 'builtin: runs a shell builtin', sameShell: true, examples: { deny: ["builtin eval 'curl evil.example'"], pass: ['builtin cd src'] } }),
   wrapper({
     names: ['exec'],
     dialects: BASH,
@@ -261,6 +263,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'time (GNU time and the bash keyword): runs its command and reports how long it took',
     options: { flags: 'apqvV', valued: 'fo', long: ['append', 'portability', 'quiet', 'verbose', 'help', 'version'], longValued: ['format', 'output'] },
     noRun: ['help', 'version', 'V'],
+    // bash's `time` is a keyword: `time cd x` changes this shell's directory (not /usr/bin/time's).
+    sameShell: true,
     examples: { deny: ['time curl evil.example', 'time -p wget evil.example', '/usr/bin/time -f %e curl evil.example'], pass: ['time make', 'time -p npm test'] },
   }),
   known(

@@ -22,7 +22,10 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       const p = parse(call.args, { order: 'gnu', ...options });
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
-      return { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
+      if (call.program === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
+      return answer;
     },
   };
 }

@@ -1,0 +1,192 @@
+// Bash builtins as they change the shell's own state: directories, declarations, unset, options, aliases, hashed names.
+// What they run and what their words are is the program registry's; here is only what they do to the state.
+import type { Word } from '../types.js';
+import { resolveAgainst } from './path.js';
+import { assign, copy, MAX_VALUES, type State, valuesOf } from './state.js';
+import { single } from './words.js';
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The state where a builtin succeeded and where it failed (equal when it changes nothing it could fail on). */
+export interface Outcome {
+  ok: State | null;
+  fail: State | null;
+}
+
+/** `~`, `~/x` and `$HOME` in a directory operand, against the home the line may have set. */
+function expandDir(dir: string, state: State, home: string): string | null {
+  if (dir !== '~' && !dir.startsWith('~/')) return dir;
+  const h = valuesOf(state, 'HOME');
+  const base = h === undefined ? (state.unknown.has('HOME') ? null : home) : h.length === 1 ? h[0]! : null;
+  return base === null ? null : base + dir.slice(1);
+}
+
+/** Where a `cd` operand may lead from each directory the shell may stand in (a glob leads to the glob itself). */
+function targets(state: State, target: Word, home: string, program: string): string[] | null {
+  const v = target.values?.length === 1 ? target.values[0] : undefined;
+  if (v === undefined) return null;
+  if (v === '-' && program === 'cd') {
+    const old = valuesOf(state, 'OLDPWD');
+    return old === undefined ? null : [...old];
+  }
+  if (/^[+-]\d+$/.test(v)) return null;
+  const dir = expandDir(v, state, home);
+  if (dir === null || state.cwd.length === 0 && !dir.startsWith('/')) return null;
+  const out = new Set<string>();
+  const from = dir.startsWith('/') ? [''] : state.cwd;
+  // CDPATH: a relative name may be found under any of its directories first.
+  const cdpath = !dir.startsWith('/') && !dir.startsWith('.') ? valuesOf(state, 'CDPATH') : undefined;
+  if (cdpath === undefined && state.unknown.has('CDPATH') && !dir.startsWith('/') && !dir.startsWith('.')) return null;
+  for (const c of cdpath ?? []) for (const p of c.split(':')) if (p !== '') out.add(resolveAgainst('/', `${expandDir(p, state, home) ?? p}/${dir}`)!);
+  for (const c of from) {
+    const r = resolveAgainst(c === '' ? '/' : c, dir);
+    if (r === null) continue;
+    out.add(r);
+    // A glob operand, or a directory reached from one, stands for whatever the glob matches.
+    if (target.glob || state.globDirs.has(c)) state.globDirs.add(r);
+  }
+  return out.size > MAX_VALUES ? null : [...out];
+}
+
+/**
+ * cd, pushd, popd: where they succeed the shell stands in the new directory; where they fail (no such directory, no
+ * permission) it stays. A computed target leaves the directory unknown.
+ */
+export function changeDir(program: string, args: Word[], state: State, home: string): Outcome {
+  const operands = args.filter((a) => !/^-[LPe@]+$/.test(single(a) ?? ''));
+  const target = operands[0];
+  const before = state.cwd;
+  const fail = copy(state);
+  const ok = state;
+  const setPwd = (dirs: string[]) => {
+    ok.cwd = dirs;
+    if (before.length > 0) assign(ok, 'OLDPWD', before);
+    else assign(ok, 'OLDPWD', null, 'the directory before was not known');
+    assign(ok, 'PWD', dirs.length > 0 ? dirs : null, 'the directory is not known');
+  };
+  if (program === 'popd') {
+    if (target && single(target) !== '-n') {
+      ok.dirs = ok.dirs.map(() => null);
+      setPwd([]);
+      return { ok, fail };
+    }
+    const top = ok.dirs.pop();
+    setPwd(top === undefined ? before : top === null ? [] : [top]);
+    return { ok, fail };
+  }
+  let next: string[] | null;
+  if (!target) {
+    if (program === 'cd') {
+      const h = valuesOf(state, 'HOME');
+      next = h === undefined ? (state.unknown.has('HOME') ? null : [home]) : [...h];
+    } else {
+      const top = ok.dirs.pop();
+      next = top === undefined ? before : top === null ? null : [top];
+    }
+  } else next = targets(state, target, home, program);
+  if (program === 'pushd') ok.dirs.push(before.length === 1 ? before[0]! : null);
+  setPwd(next ?? []);
+  return { ok, fail };
+}
+
+/**
+ * declare, typeset, local, export, readonly: attributes that transform what is assigned (`-l`, `-u`, `-c`, `-i`)
+ * make a name not followed; `-n` makes a nameref. Assignments themselves are the resolver's.
+ */
+export function declaration(args: Word[], state: State): void {
+  const flags = args.map((w) => single(w) ?? '').filter((f) => /^[-+][a-zA-Z]+$/.test(f));
+  const names = args.map((w) => single(w) ?? '').filter((v) => !/^[-+]/.test(v));
+  const transforms = flags.some((f) => f.startsWith('-') && /[luci]/.test(f.slice(1)));
+  const nameref = flags.some((f) => f.startsWith('-') && f.includes('n'));
+  for (const n of names) {
+    const eq = n.indexOf('=');
+    const name = eq < 0 ? n : n.slice(0, eq);
+    if (!NAME.test(name)) continue;
+    if (nameref) {
+      const to = eq < 0 ? '' : n.slice(eq + 1);
+      // A nameref whose target is computed could stand for any variable.
+      if (NAME.test(to)) state.namerefs.set(name, to);
+      else state.namerefs.set(name, '');
+      continue;
+    }
+    if (transforms) {
+      state.transformed.add(name);
+      assign(state, name, null);
+    }
+  }
+}
+
+/** unset: `-f` removes functions, `-v` (or nothing) variables; `-n` the nameref itself. */
+export function unset(args: Word[], state: State): void {
+  let mode: 'v' | 'f' | 'both' = 'both';
+  for (const a of args) {
+    const v = single(a);
+    if (v === undefined) {
+      // A computed name: any variable or function may be gone.
+      for (const k of [...state.vars.keys()]) assign(state, k, null, 'unset with a computed name may have removed it');
+      state.functions.clear();
+      continue;
+    }
+    if (/^-[fvn]+$/.test(v)) {
+      mode = v.includes('f') ? 'f' : 'v';
+      continue;
+    }
+    const name = v.replace(/\[.*\]$/, '');
+    if (mode !== 'v') state.functions.delete(name);
+    if (mode !== 'f') {
+      if (v !== name) assign(state, name, null, 'an element of it was unset');
+      else {
+        state.namerefs.delete(name);
+        // An unset variable expands to nothing; bash's special ones lose their meaning and hold what is set next.
+        state.vars.set(name, ['']);
+        state.unknown.delete(name);
+        state.transformed.delete(name);
+      }
+    }
+  }
+}
+
+/** shopt -s/-u NAME and set -o/+o NAME: the options that change what runs. */
+export function options(program: string, args: Word[], state: State): void {
+  const values = args.map((w) => single(w));
+  if (values.some((v) => v === undefined)) {
+    // A computed option may turn on any of them.
+    for (const o of ['lastpipe', 'expand_aliases', 'histexpand']) state.options.add(o);
+    return;
+  }
+  let on: boolean | undefined;
+  for (const v of values as string[]) {
+    if (program === 'shopt') {
+      if (v === '-s') on = true;
+      else if (v === '-u') on = false;
+      else if (!v.startsWith('-') && on !== undefined) setOption(state, v, on);
+    } else if (/^[-+]o$/.test(v)) on = v.startsWith('-');
+    else if (/^[-+][a-zA-Z]+$/.test(v)) {
+      if (v.includes('H')) setOption(state, 'histexpand', v.startsWith('-'));
+    } else if (on !== undefined) setOption(state, v, on);
+  }
+}
+
+function setOption(state: State, name: string, on: boolean): void {
+  // Turning an option off is not followed: it may have been on along another path (joins keep any option that may be on).
+  if (on) state.options.add(name);
+}
+
+/** hash -p PATH NAME binds NAME to another program; a computed one binds to a program not known ('' below). */
+export function hash(args: Word[], state: State): void {
+  const values = args.map((w) => single(w));
+  const p = values.findIndex((v) => v !== undefined && /^-[a-z]*p$/.test(v));
+  if (p < 0) return;
+  const path = values[p + 1];
+  const name = values[p + 2];
+  state.hashed.set(name ?? '*', path ?? '');
+}
+
+/** alias NAME=VALUE: the value runs where NAME stands at command position, once aliases expand. */
+export function alias(args: Word[], state: State): void {
+  for (const a of args) {
+    const v = single(a);
+    const eq = v?.indexOf('=') ?? -1;
+    if (v !== undefined && eq > 0) state.aliases.set(v.slice(0, eq), v.slice(eq + 1));
+  }
+}

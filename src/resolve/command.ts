@@ -1,0 +1,514 @@
+// One simple command in the bash walk: its words under every combination of values they may take, its assignments,
+// then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
+import type { RawWord, Stmt } from '../segments/ir.js';
+import type { Assignment, Invocation, Word } from '../types.js';
+import { act, ask, type Host } from './exec.js';
+import { FLOOR, floorAt } from './floor.js';
+import { basename, resolveAgainst } from './path.js';
+import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
+import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
+import { assign, copy, join, MAX_WORLDS, type State, valuesOf } from './state.js';
+import { single } from './words.js';
+
+type Cmd = Extract<Stmt, { k: 'cmd' }>;
+
+/** The environment a command runs with: what its prefix assignments set (null: to a computed value). */
+type Prefix = ReadonlyMap<string, string | null>;
+
+/** How deep function calls are followed (a recursive function is a limit past it). */
+const MAX_CALLS = 6;
+
+
+/** The builtins that set variables bash names in their words (`read a`, `printf -v a`): subscripts there are arithmetic. */
+const NAMES_SUBSCRIPTED = new Set(['read', 'printf', 'mapfile', 'readarray', 'declare', 'typeset', 'local', 'export', 'readonly', 'unset', 'test', '[', 'getopts', 'wait', 'let']);
+
+/** Names of the variables a word reads directly (substitution bodies are commands of their own). */
+function wordVars(raw: RawWord, into: Set<string>): void {
+  for (const p of raw.parts) {
+    if (p.k === 'var') into.add(p.name);
+    else if (p.k === 'raw' && p.text.includes('~')) into.add('HOME').add('PWD').add('OLDPWD');
+  }
+}
+
+export class Commands {
+  /** Names each function call being followed declared local, innermost last. */
+  private scopes: Set<string>[] = [];
+  /** Aliases being expanded now (an alias that names itself stops). */
+  private expanding = new Set<string>();
+
+  constructor(private readonly r: BashResolver) {}
+
+  /** A simple command: the traps that run before it, then the command under each combination of its values. */
+  command(stmt: Cmd, state: State, context: string[], stdin: Flow | undefined): Out {
+    if (this.r.limitHit(this.r.span(stmt.span))) return both(state);
+    if (!this.r.inTrap && state.traps.size > 0) state = this.traps(state);
+    const worlds = this.worlds(stmt, state);
+    if (worlds.length === 1) return this.commandIn(stmt, worlds[0]!, context, stdin);
+    let ok: State | null = null;
+    let fail: State | null = null;
+    const flows: Flow[] = [];
+    for (const w of worlds) {
+      const r = this.commandIn(stmt, w, context, stdin);
+      ok = join(ok, r.ok);
+      fail = join(fail, r.fail);
+      flows.push(r.flow);
+    }
+    const first = flows[0]!;
+    const same = first.kind === 'static' && flows.every((f) => f.kind === 'static' && f.text === first.text);
+    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take' } };
+  }
+
+  /**
+   * The states a command is read under: one per combination of the values of the variables it reads (and of the
+   * directories the shell may stand in), so that each is checked; past MAX_WORLDS combinations, one state where
+   * those variables are unknown (a limit).
+   */
+  private worlds(stmt: Cmd, state: State): State[] {
+    const names = new Set<string>();
+    for (const w of stmt.words) wordVars(w, names);
+    for (const a of stmt.assigns) for (const v of a.values) wordVars(v, names);
+    for (const r of stmt.redirects) {
+      if (r.target) wordVars(r.target, names);
+      if (r.body) wordVars(r.body, names);
+    }
+    const axes: [string, readonly string[]][] = [];
+    for (const n of names) {
+      const target = state.namerefs.get(n) || n;
+      const v = state.vars.get(target);
+      if (v && v.length > 1 && !axes.some(([k]) => k === target)) axes.push([target, v]);
+    }
+    const cwds = state.cwd.length > 1 ? state.cwd : null;
+    let count = cwds?.length ?? 1;
+    for (const [, v] of axes) count *= v.length;
+    if (count === 1) return [state];
+    if (count > MAX_WORLDS) {
+      for (const [k, v] of axes) assign(state, k, null, `it holds one of ${v.length} values, more combinations than vouch follows (vouch.limit)`);
+      return [state];
+    }
+    let out: State[] = [state];
+    for (const [k, values] of axes) {
+      out = out.flatMap((s) =>
+        values.map((v) => {
+          const c = copy(s);
+          c.vars.set(k, [v]);
+          return c;
+        }),
+      );
+    }
+    if (cwds) {
+      out = out.flatMap((s) =>
+        cwds.map((d) => {
+          const c = copy(s);
+          c.cwd = [d];
+          return c;
+        }),
+      );
+    }
+    return out;
+  }
+
+  /** DEBUG traps run before every command; the others (signals, ERR, RETURN) may run between any two. */
+  private traps(state: State): State {
+    this.r.inTrap = true;
+    try {
+      let s = state;
+      for (const [signal, trap] of state.traps) {
+        if (signal === 'EXIT' || signal === '0') continue;
+        const cwd = s.cwd.length === 1 ? s.cwd[0]! : null;
+        if (signal === 'DEBUG') s = settle(this.r.reenter([trap.word], 'bash', trap.text, s, cwd, new Map(), false, true) ?? both(s)) ?? s;
+        else {
+          const ran = copy(s);
+          s = join(s, settle(this.r.reenter([trap.word], 'bash', trap.text, ran, cwd, new Map(), false, true) ?? both(ran))) ?? s;
+        }
+      }
+      return s;
+    } finally {
+      this.r.inTrap = false;
+    }
+  }
+
+  /** The command in one state: words expand, assignments take effect, then what it names runs. */
+  private commandIn(stmt: Cmd, state: State, context: string[], stdin: Flow | undefined): Out {
+    const r = this.r;
+    const env = r.wordEnv(state, context);
+    // Words expand before the assignments of the same command take effect.
+    const words = r.evalWords(stmt.words, env);
+    let substitutes = false;
+    const assignments: Assignment[] = stmt.assigns.map((a) => {
+      if (a.index) r.evalWords([a.index], env);
+      const values = r.evalWords(a.values, env, 'assignment');
+      if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
+      const joined: Word =
+        a.values.length === 1 && values.length === 1
+          ? values[0]!
+          : {
+              text: a.values.map((v) => v.text).join(' '),
+              span: r.span(a.span),
+              values: values.every((v) => v.values) ? [values.flatMap((v) => v.values ?? []).join(' ')] : null,
+              ...(values.some((v) => !v.values) ? { dynamic: values.find((v) => !v.values)?.dynamic ?? 'computed' } : {}),
+            };
+      return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null } : joined, span: r.span(a.span) };
+    });
+    const redirects = r.evalRedirects(stmt.redirects, env);
+    const seg = r.pushSegment(words, assignments, redirects, [], r.span(stmt.span), context, state);
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+    for (const a of assignments) r.codeAssignment(a.name, a.value, seg, state, cwd);
+
+    // An assignment-only command or a declaration sets variables here; a prefix sets them for the command only.
+    const program = words[0] ? single(words[0]) : undefined;
+    if (stmt.declaration && program !== undefined && program !== 'unset') {
+      declaration(words.slice(1), state);
+      if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
+        for (const w of words.slice(1)) {
+          const n = (single(w) ?? '').split('=')[0]!;
+          if (/^[A-Za-z_]\w*$/.test(n)) state.exported.add(n);
+        }
+        for (const a of stmt.assigns) state.exported.add(a.name);
+      }
+      if (this.scopes.length > 0 && (program === 'local' || !words.slice(1).some((w) => /^-\w*g/.test(single(w) ?? '')))) {
+        const scope = this.scopes.at(-1)!;
+        for (const w of words.slice(1)) {
+          const n = (single(w) ?? '').split('=')[0]!;
+          if (/^[A-Za-z_]\w*$/.test(n)) scope.add(n);
+        }
+        for (const a of stmt.assigns) scope.add(a.name);
+      }
+    }
+    const prefix = new Map<string, string | null>();
+    // `declare -n r=P`: the value names the variable r stands for (declaration() bound it), it is not assigned.
+    const nameref = stmt.declaration === true && words.slice(1).some((w) => /^-\w*n/.test(single(w) ?? ''));
+    stmt.assigns.forEach((raw, i) => {
+      const a = assignments[i]!;
+      if (nameref) return;
+      if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
+      else {
+        const v = a.value.values;
+        prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+      }
+    });
+    const input = r.inputFrom(redirects);
+    if (words.length === 0) {
+      // `exec <<< TEXT` with no command: later commands that read stdin read TEXT.
+      return { ok: state, fail: substitutes ? state : null, flow: input ?? { kind: 'static', text: '', word: { text: '', span: r.span(stmt.span), values: [''] } } };
+    }
+    if (program === 'exec' && words.length === 1 && input) state.input = input;
+    return this.invoke(words, seg, state, [], cwd, input ?? stdin ?? state.input, prefix, context);
+  }
+
+  /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */
+  private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined): void {
+    const name = raw.name;
+    const v = value.values;
+    if (raw.index) {
+      const key = index ? single(index) : undefined;
+      const one = v && v.length === 1 ? v[0]! : undefined;
+      // BASH_CMDS[x]=path binds a command name; BASH_ALIASES[x]=text defines an alias.
+      if (name === 'BASH_CMDS' || name === 'BASH_ALIASES') {
+        const table = name === 'BASH_CMDS' ? state.hashed : state.aliases;
+        if (key === undefined || one === undefined) table.set(key ?? '*', one ?? '');
+        else table.set(key, one);
+        return;
+      }
+      // Only element 0 is what `$name` expands to.
+      if (key === '0' && one !== undefined && !raw.append) assign(state, name, [one]);
+      else if (key === undefined || /^0*$/.test(key.replace(/\s/g, '')) || (key !== undefined && !/^\d+$/.test(key))) assign(state, name, null, 'an element of it was assigned');
+      return;
+    }
+    if (v === null) {
+      assign(state, name, null, `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      return;
+    }
+    if (raw.array) {
+      // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
+      if (raw.append) return;
+      assign(state, name, v.length > 0 ? [v[0]!] : ['']);
+      return;
+    }
+    if (v.length !== 1) {
+      assign(state, name, null);
+      return;
+    }
+    if (raw.append) {
+      const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
+      if (old === undefined) assign(state, name, null, state.unknown.get(name) ?? 'it is appended to a value not known');
+      else assign(state, name, old.map((o) => o + v[0]!));
+      return;
+    }
+    if (COMPUTED.has(name) && !state.plain.has(name)) {
+      // bash computes these: what is assigned only seeds them.
+      return;
+    }
+    assign(state, name, [v[0]!]);
+  }
+
+  /** Resolves the program at command position: hashed names, aliases, functions, then the shell's builtins and the registry. */
+  invoke(words: Word[], seg: number, state: State, wrappers: string[], cwd: string | null, stdin: Flow | undefined, prefix: Prefix, context: string[]): Out {
+    const r = this.r;
+    const [first, ...rest] = words;
+    if (!first) return both(state);
+    if (first.values === null) {
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
+      return both(state);
+    }
+    if (first.glob) {
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `the command name '${first.text}' is a glob pattern`, seg);
+      return both(state);
+    }
+    const [written, ...more] = first.values;
+    const args = [...more.map((v) => ({ ...first, values: [v] })), ...rest];
+    if (written === undefined || written === '') {
+      // A MISSING node from the parser has no text; the parse error already floors it.
+      if (first.text === '') return both(state);
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, 'the command name is empty', seg);
+      return both(state);
+    }
+    // Keywords that reach command position only through grammar recovery (`coproc NAME { … }`).
+    if (written === '{' || written === '!') return this.invoke(args, seg, state, wrappers, cwd, stdin, prefix, context);
+    if (/^(\}|then|do|done|fi|esac)$/.test(written)) return both(state);
+    const direct = wrappers.every((w) => w === 'time' || w === 'coproc');
+    // The shell's own lookups come first, in bash's order: aliases, functions, builtins, the hash table, PATH.
+    if (wrappers.length === 0 && state.options.has('expand_aliases') && state.aliases.size > 0 && !this.expanding.has(written)) {
+      const text = state.aliases.get(written) ?? state.aliases.get('*');
+      if (text !== undefined) return this.alias(written, text, first, args, seg, state, cwd);
+    }
+    if (direct && state.functions.has(written)) return this.call(written, seg, state, context, stdin);
+    let name = written;
+    const bound = state.hashed.get(written) ?? state.hashed.get('*');
+    if (bound !== undefined && !written.includes('/')) {
+      if (bound === '') {
+        floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `${written} is bound (hash -p, BASH_CMDS) to a program not known statically`, seg);
+        return both(state);
+      }
+      name = bound;
+    }
+    const program = basename(name);
+    const outer = r.ctx.wrappers ?? [];
+    const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
+    if (cwd !== null && state.globDirs.has(cwd)) invocation.cwdGlob = true;
+    r.ctx.out.invocations.push(invocation);
+    const inner = [...wrappers, program];
+    const saved = r.chain;
+    r.chain = [...outer, ...inner];
+    try {
+      return this.run(invocation, seg, state, wrappers, inner, cwd, stdin, prefix, context);
+    } finally {
+      r.chain = saved;
+    }
+  }
+
+  /** An alias expands to its text followed by the rest of the words, read again in this shell. */
+  private alias(name: string, text: string, first: Word, args: Word[], seg: number, state: State, cwd: string | null): Out {
+    if (text === '') {
+      floorAt(this.r.ctx, FLOOR.dynamicCommand, first.span, `${name} is an alias whose text is not known statically`, seg);
+      return both(state);
+    }
+    this.expanding.add(name);
+    try {
+      const line = [text, ...args.map((a) => a.text)].join(' ');
+      return this.r.reenter([first], 'bash', line, state, cwd, new Map(), false, true) ?? both(state);
+    } finally {
+      this.expanding.delete(name);
+    }
+  }
+
+  /** A function call: its body runs in this shell, in the caller's state; what it changes holds after it. */
+  private call(name: string, seg: number, state: State, context: string[], stdin: Flow | undefined): Out {
+    const r = this.r;
+    const def = state.functions.get(name)!;
+    if (r.calls >= MAX_CALLS) {
+      floorAt(r.ctx, FLOOR.limit, r.ctx.out.segments[seg]!.span, `function calls nested deeper than ${MAX_CALLS} (${name})`, seg);
+      return both(state);
+    }
+    const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
+    const before = copy(state);
+    const scope = new Set<string>();
+    runner.commands.scopes.push(scope);
+    const calls = r.calls;
+    runner.calls = calls + 1;
+    try {
+      const out = runner.walk(def.body, state, [...context, `function ${name}`], stdin);
+      // Locals end with the call: the caller's values come back.
+      for (const s of new Set([out.ok, out.fail])) {
+        if (s === null) continue;
+        for (const n of scope) {
+          const v = before.vars.get(n);
+          if (v) s.vars.set(n, v);
+          else s.vars.delete(n);
+          const why = before.unknown.get(n);
+          if (why) s.unknown.set(n, why);
+          else s.unknown.delete(n);
+        }
+      }
+      return out;
+    } finally {
+      runner.commands.scopes.pop();
+      runner.calls = calls;
+    }
+  }
+
+  /** Asks the registry what the invocation does and acts on it; keeps the shell's own state (cd, variables, traps). */
+  private run(invocation: Invocation, seg: number, state: State, wrappers: string[], inner: string[], cwd: string | null, stdin: Flow | undefined, prefix: Prefix, context: string[]): Out {
+    const r = this.r;
+    const { program, args } = invocation;
+    const builtin = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time') && !invocation.path.includes('/');
+    let outcome: Out | undefined;
+    if (builtin) outcome = this.builtin(program, args, state, seg);
+    if (program === 'coproc') {
+      let cmd = args;
+      const n0 = cmd[0] ? single(cmd[0]) : undefined;
+      const n1 = cmd[1] ? single(cmd[1]) : undefined;
+      if (n0 !== undefined && /^[A-Za-z_]\w*$/.test(n0) && (n1 === '{' || n1 === '(')) cmd = cmd.slice(1);
+      invocation.wraps = true;
+      // A coprocess runs in a subshell, in the background.
+      const ran = this.invoke(cmd, seg, copy(state), inner, cwd, stdin, prefix, context);
+      state.jobs = true;
+      return both(state, ran.flow);
+    }
+    const lookup = (n: string): string | null | undefined => {
+      if (prefix.has(n)) return prefix.get(n)!;
+      const v = valuesOf(state, n);
+      if (v !== undefined) return v.length === 1 ? v[0]! : null;
+      return state.unknown.has(n) ? null : undefined;
+    };
+    const answer = ask(invocation, args, 'bash', stdin, lookup);
+    if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
+    if (builtin) this.subscripts(program, args, state, cwd);
+    const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
+    const known = new Map([...prefix].filter((e): e is [string, string] => e[1] !== null));
+    let same: Out | undefined;
+    const host: Host = {
+      argv: (argv, _via, at, withStdin, vars, sameShell) => {
+        const here = sameShell === true && builtin;
+        const from = here ? state : copy(state);
+        const next = new Map<string, string | null>(prefix);
+        for (const [k, v] of vars) next.set(k, v);
+        const ran = this.invoke(argv, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
+        if (here) same = ran;
+      },
+      script: (words, dialect, via, at, delayed, sameShell) => {
+        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true);
+        if (sameShell) same = ran ?? both(state);
+      },
+      text: (text, word, dialect) => r.reenter([word], dialect, text, state, cwd, prefix),
+      stdin: (dialect, via, sameShell) => {
+        const ran = this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, prefix, sameShell === true);
+        if (sameShell) same = ran ?? both(state);
+      },
+      assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
+      floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
+    };
+    if (act(host, answer.runs, known)) invocation.wraps = true;
+    if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);
+    const out = answer.output;
+    const flow: Flow = out?.kind === 'static' ? { kind: 'static', text: out.text, word: out.word } : out?.kind === 'stdin' ? (stdin ?? STREAM_UNKNOWN) : { kind: 'stream', why: `the output of ${program}` };
+    const result = same ?? outcome ?? both(state);
+    return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
+  }
+
+  /**
+   * What bash's own builtins do to the shell: change directory, declare, unset, set options, bind names, set traps,
+   * succeed or fail. Undefined for everything else (the command may succeed or fail, and changes nothing here).
+   */
+  private builtin(program: string, args: Word[], state: State, seg: number): Out | undefined {
+    const r = this.r;
+    switch (program) {
+      case 'cd':
+      case 'pushd':
+      case 'popd': {
+        const o = changeDir(program, args, state, r.ctx.home);
+        return { ok: o.ok, fail: o.fail, flow: STREAM_UNKNOWN };
+      }
+      case 'unset':
+        unset(args, state);
+        for (const a of args) {
+          const n = single(a);
+          if (n !== undefined && COMPUTED.has(n)) state.plain.add(n);
+        }
+        return undefined;
+      case 'shopt':
+      case 'set':
+        options(program, args, state);
+        return undefined;
+      case 'hash':
+        // A computed binding is the registry's cannot-vouch; a later use of the name is floored where it runs.
+        hash(args, state);
+        return undefined;
+      case 'alias':
+        alias(args, state);
+        return undefined;
+      case 'trap':
+        this.trap(args, state);
+        return undefined;
+      case 'true':
+      case ':':
+        return { ok: state, fail: null, flow: { kind: 'static', text: '', word: { text: '', span: { start: 0, end: 0 }, values: [''] } } };
+      case 'false':
+        return { ok: null, fail: state, flow: STREAM_UNKNOWN };
+      default:
+        return undefined;
+    }
+  }
+
+  /** `trap ACTION SIGNAL…`: the action is kept for the points bash runs it; `-` or '' removes it. */
+  private trap(args: Word[], state: State): void {
+    const words = args.filter((a) => !/^-[lp]+$/.test(single(a) ?? '') && single(a) !== '--');
+    if (words.length < 2) return;
+    const [action, ...signals] = words;
+    const text = single(action!);
+    for (const s of signals) {
+      const sig = (single(s) ?? '*').toUpperCase().replace(/^SIG/, '');
+      // A computed action is the registry's cannot-vouch (trap runs computed text).
+      if (text === '-' || text === '') state.traps.delete(sig);
+      else if (text !== undefined) state.traps.set(sig, { text, word: action! });
+    }
+  }
+
+  /**
+   * Builtins that take variable names (`read 'a[$(…)]'`, `printf -v`, `test -v`, `declare -n`, `unset`) evaluate a
+   * subscript there as arithmetic, and arithmetic runs the substitutions it holds: they are read as shell text.
+   */
+  private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
+    if (!NAMES_SUBSCRIPTED.has(program)) return;
+    for (const a of args) {
+      for (const v of a.values ?? []) {
+        const open = /[A-Za-z_]\w*\[/.exec(v);
+        const close = v.lastIndexOf(']');
+        if (!open || close < open.index) continue;
+        const sub = v.slice(open.index + open[0].length, close);
+        if (/[$`]/.test(sub)) this.r.reenter([a], 'bash', `: ${sub}`, copy(state), cwd, new Map());
+      }
+    }
+  }
+
+  /** After `source FILE` the file's content is not known: every variable the line set may have changed, and the directory. */
+  private sourced(state: State, file: Word): void {
+    const why = `${file.text} is sourced and may change it`;
+    for (const k of [...state.vars.keys()]) assign(state, k, null, why);
+    state.cwd = [];
+  }
+
+  /** A program that reads its own program from stdin: static text is re-entered, a stream cannot be vouched for. */
+  private fromStdin(via: string, dialect: 'bash' | 'powershell' | 'cmd', invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Prefix, same: boolean): Out | undefined {
+    if (!stdin || stdin.kind === 'file') return undefined;
+    invocation.wraps = true;
+    if (stdin.kind === 'static') return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+    floorAt(this.r.ctx, FLOOR.streamToShell, invocation.span, `${via} runs a program read from ${stdin.why}`, seg);
+    return undefined;
+  }
+
+  private expandDir(dir: string, state: State): string {
+    if (dir !== '~' && !dir.startsWith('~/')) return dir;
+    const h = valuesOf(state, 'HOME');
+    return (h?.length === 1 ? h[0]! : this.r.ctx.home) + dir.slice(1);
+  }
+}
+
+/** `X+=v` in a prefix: appended to what the prefix or the shell holds. */
+function appended(before: string | null | undefined, state: State, name: string, v: string): string | null {
+  if (before === null) return null;
+  if (before !== undefined) return before + v;
+  const old = valuesOf(state, name);
+  return old?.length === 1 ? old[0]! + v : null;
+}
+

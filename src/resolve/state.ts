@@ -1,0 +1,208 @@
+// The bash walk's abstract state: what each variable may hold and where the shell may stand, on every path it takes.
+import type { Stmt } from '../segments/ir.js';
+import type { Word } from '../types.js';
+import type { ResolveContext } from './context.js';
+
+/** What a statement writes to stdout, as far as a program reading it cares. */
+export type Flow =
+  | { kind: 'static'; text: string; word: Word }
+  | { kind: 'stream'; why: string }
+  /** Input from a named file (`sh < script.sh`): like running a script file. */
+  | { kind: 'file' };
+
+/** Most values one variable (or the working directory) may hold before it is taken as unknown (a limit). */
+export const MAX_VALUES = 8;
+
+/** Most combinations of values one command is read under before the rest is taken as unknown (a limit). */
+export const MAX_WORLDS = 16;
+
+/** A function defined on the line: its body and the text it was written in (for spans). */
+export interface FunctionDef {
+  body: Stmt;
+  ctx: ResolveContext;
+}
+
+/** Shell text that bash runs later in this shell (a trap's action), and where it was written. */
+export interface Deferred {
+  text: string;
+  word: Word;
+}
+
+/**
+ * The shell's state at one point, over-approximated: a variable in `vars` holds one of its values; a variable absent
+ * from `vars` is unknown (inherited from the environment, computed, or past a bound), with the reason in `unknown`
+ * when the line made it so. `cwd` lists where the shell may stand (empty: unknown).
+ */
+export interface State {
+  cwd: string[];
+  /** Directories in `cwd` that are glob patterns (`cd ~/.k?be`): the shell stands in whatever they match. */
+  globDirs: Set<string>;
+  /** The directory stack of pushd and popd (null entries: unknown). */
+  dirs: (string | null)[];
+  vars: Map<string, readonly string[]>;
+  /** Variables the line made unknown, and why (`computed`, or a bound). Absent and not here: the environment's. */
+  unknown: Map<string, string>;
+  /** Variables whose assigned value bash transforms (`declare -l/-u/-c/-i`): never followed. */
+  transformed: Set<string>;
+  /** `declare -n r=P`: assignments to r go to P. */
+  namerefs: Map<string, string>;
+  functions: Map<string, FunctionDef>;
+  /** Aliases defined on the line (with their text), and whether bash may expand them here. */
+  aliases: Map<string, string>;
+  /** Command names bound to a path (`hash -p`, `BASH_CMDS[x]=`). */
+  hashed: Map<string, string>;
+  /** Traps that run in this shell before (DEBUG) or between commands (ERR, RETURN, signals). */
+  traps: Map<string, Deferred>;
+  /** Shell options that change what runs: lastpipe, expand_aliases, histexpand (true: may be on). */
+  options: Set<string>;
+  /** A background job was started: `$!` holds its pid (else it is empty). */
+  jobs: boolean;
+  /** Bash's computed variables (RANDOM, SECONDS…) unset on the line: they hold text from then on. */
+  plain: Set<string>;
+  /** Variables the line exported (a child shell sees them; the others it sees empty). */
+  exported: Set<string>;
+  /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
+  input?: Flow;
+}
+
+export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {
+  const v = new Map<string, readonly string[]>();
+  for (const [k, value] of vars) v.set(k, [value]);
+  return {
+    cwd: cwd === null ? [] : [cwd],
+    globDirs: new Set(),
+    dirs: [],
+    vars: v,
+    unknown: new Map(),
+    transformed: new Set(),
+    namerefs: new Map(),
+    functions: new Map(),
+    aliases: new Map(),
+    hashed: new Map(),
+    traps: new Map(),
+    options: new Set(),
+    jobs: false,
+    plain: new Set(),
+    exported: new Set(),
+  };
+}
+
+export function copy(s: State): State {
+  return {
+    cwd: s.cwd.slice(),
+    globDirs: new Set(s.globDirs),
+    dirs: s.dirs.slice(),
+    vars: new Map(s.vars),
+    unknown: new Map(s.unknown),
+    transformed: new Set(s.transformed),
+    namerefs: new Map(s.namerefs),
+    functions: new Map(s.functions),
+    aliases: new Map(s.aliases),
+    hashed: new Map(s.hashed),
+    traps: new Map(s.traps),
+    options: new Set(s.options),
+    jobs: s.jobs,
+    plain: new Set(s.plain),
+    exported: new Set(s.exported),
+    ...(s.input ? { input: s.input } : {}),
+  };
+}
+
+/**
+ * The state a child shell (`bash -c`, a script) starts from: the variables the line exported keep their values, the
+ * others are empty there unless the environment already held them (so either); functions, aliases, traps, options
+ * and hashed names are not inherited.
+ */
+export function childState(s: State): State {
+  const out = copy(s);
+  for (const [k, v] of s.vars) if (!s.exported.has(k) && !v.includes('')) out.vars.set(k, v.length >= MAX_VALUES ? v : [...v, '']);
+  out.functions = new Map();
+  out.aliases = new Map();
+  out.traps = new Map();
+  out.hashed = new Map();
+  out.options = new Set();
+  out.jobs = false;
+  delete out.input;
+  return out;
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  const out = a.slice();
+  for (const v of b) if (!out.includes(v)) out.push(v);
+  return out;
+}
+
+const BOUND = `more than ${MAX_VALUES} possible values (vouch.limit)`;
+
+/**
+ * The state of two paths that may both have been taken: each variable may hold what it held on either; a variable
+ * unknown on one path is unknown. Tables the line writes (functions, aliases, traps, hashed names) keep every entry.
+ */
+export function join(a: State | null, b: State | null): State | null {
+  if (a === null) return b;
+  if (b === null || a === b) return a;
+  const out = copy(a);
+  for (const [k, va] of a.vars) {
+    const vb = b.vars.get(k);
+    if (vb === undefined) {
+      out.vars.delete(k);
+      out.unknown.set(k, b.unknown.get(k) ?? 'it is not set on every path the shell may take');
+      continue;
+    }
+    const u = union(va, vb);
+    if (u.length > MAX_VALUES) {
+      out.vars.delete(k);
+      out.unknown.set(k, BOUND);
+    } else out.vars.set(k, u);
+  }
+  for (const [k, why] of b.unknown) if (!out.vars.has(k)) out.unknown.set(k, out.unknown.get(k) ?? why);
+  for (const k of b.vars.keys()) {
+    if (!a.vars.has(k)) {
+      out.vars.delete(k);
+      if (a.unknown.has(k)) out.unknown.set(k, a.unknown.get(k)!);
+    }
+  }
+  const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
+  out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
+  if (a.dirs.length !== b.dirs.length || a.dirs.some((d, i) => d !== b.dirs[i])) out.dirs = a.dirs.map(() => null);
+  for (const g of b.globDirs) out.globDirs.add(g);
+  for (const t of b.transformed) out.transformed.add(t);
+  for (const [k, v] of b.namerefs) out.namerefs.set(k, out.namerefs.has(k) && out.namerefs.get(k) !== v ? '' : v);
+  for (const [k, v] of b.functions) if (!out.functions.has(k)) out.functions.set(k, v);
+  for (const [k, v] of b.aliases) if (!out.aliases.has(k)) out.aliases.set(k, v);
+  for (const [k, v] of b.hashed) if (!out.hashed.has(k)) out.hashed.set(k, v);
+  for (const [k, v] of b.traps) if (!out.traps.has(k)) out.traps.set(k, v);
+  for (const o of b.options) out.options.add(o);
+  for (const o of b.plain) out.plain.add(o);
+  for (const o of b.exported) if (!a.exported.has(o)) out.exported.delete(o);
+  out.jobs = a.jobs || b.jobs;
+  if (a.input !== b.input) out.input = a.input && b.input ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
+  return out;
+}
+
+/** Two states that hold the same values for every variable and directory (for a loop's fixpoint). */
+export function sameValues(a: State, b: State): boolean {
+  if (a.vars.size !== b.vars.size || a.cwd.length !== b.cwd.length || a.cwd.some((c, i) => c !== b.cwd[i])) return false;
+  for (const [k, v] of a.vars) {
+    const w = b.vars.get(k);
+    if (w === undefined || w.length !== v.length || v.some((x) => !w.includes(x))) return false;
+  }
+  return a.functions.size === b.functions.size && a.aliases.size === b.aliases.size && a.traps.size === b.traps.size;
+}
+
+/** Sets a variable to the values of a word, or makes it unknown with the reason. */
+export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
+  const target = state.namerefs.get(name) || name;
+  if (values === null || state.transformed.has(target) || values.length > MAX_VALUES) {
+    state.vars.delete(target);
+    state.unknown.set(target, values !== null && values.length > MAX_VALUES ? BOUND : state.transformed.has(target) ? 'bash transforms what is assigned to it' : why);
+    return;
+  }
+  state.vars.set(target, values);
+  state.unknown.delete(target);
+}
+
+/** The values a variable may hold, or undefined when unknown. */
+export function valuesOf(state: State, name: string): readonly string[] | undefined {
+  return state.vars.get(state.namerefs.get(name) || name);
+}

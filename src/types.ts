@@ -22,6 +22,8 @@ export interface Word {
   values: string[] | null;
   /** Why the word is dynamic (set only when `values` is null). */
   dynamic?: string;
+  /** A dynamic word known to be a number (`$((…))`, `$(wc -l < f)`): no code, no path. */
+  numeric?: boolean;
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
 }

@@ -118,7 +118,7 @@ export interface Answer {
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /** What it writes to stdout, when that is static text or its own stdin passed through. */
-  output?: { kind: 'static'; text: string; word: Word } | { kind: 'stdin' };
+  output?: { kind: 'static'; text: string; word: Word } | { kind: 'stdin' } | { kind: 'number' };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */

@@ -8,7 +8,8 @@ import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, sameValues, type State } from './state.js';
+import { arithmetic, arithmeticAssigns } from './arith.js';
+import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -46,6 +47,7 @@ export function view(state: State): VarView {
       return v?.length === 1 ? v[0] : undefined;
     },
     has: (name) => state.vars.has(name) || state.unknown.has(name),
+    numeric: (name) => state.numeric.has(state.namerefs.get(name) || name),
     why: (name) => {
       const known = state.unknown.get(state.namerefs.get(name) || name);
       if (known !== undefined) return known;
@@ -111,12 +113,43 @@ export class BashResolver {
       runSub: (body, what) => {
         this.piped++;
         try {
-          this.walk(body, copy(state), [...context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
+          const r = this.walk(body, copy(state), [...context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
+          return r.flow.kind === 'stream' && r.flow.number === true;
         } finally {
           this.piped--;
         }
       },
+      assign: (name, values) => assign(state, name, values, 'a ${…=…} expansion may have set it'),
+      arith: (text, at) => this.arithmetic(text, state, at),
+      prompt: (name, at) => this.prompt(name, state, at),
     };
+  }
+
+  /** Arithmetic bash evaluates here: the variables it names are expressions too (see arith.ts). */
+  arithmetic(text: string, state: State, at: Span, mapped = false): void {
+    const span = mapped ? at : this.span(at);
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+    const word: Word = { text, span, values: [text] };
+    arithmetic(text, state, {
+      run: (code) => this.reenter([word], 'bash', code, state, cwd, new Map(), false, false),
+      floor: (why) => floorAt(this.ctx, FLOOR.dynamicScript, span, why),
+    });
+    arithmeticAssigns(text, state);
+  }
+
+  /** `${v@P}` runs the substitutions in v's value, as a double-quoted string would. */
+  private prompt(name: string, state: State, at: Span): void {
+    const span = this.span(at);
+    const values = valuesOf(state, name);
+    if (values === undefined) {
+      const why = state.unknown.get(name);
+      if (why !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}@P} runs the substitutions in $${name}, and ${why}`);
+      return;
+    }
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+    for (const v of values) {
+      if (/[$`]/.test(v)) this.reenter([{ text: v, span, values: [v] }], 'bash', `: "${v.replace(/(["\\])/g, '\\$1')}"`, state, cwd, new Map());
+    }
   }
 
   evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
@@ -167,6 +200,7 @@ export class BashResolver {
         const ctxTest = [...context, 'test'];
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
+        for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.span);
         return both(state);
       }
       case 'redirected': {
@@ -299,6 +333,8 @@ export class BashResolver {
     const env = this.wordEnv(state, context);
     const words = this.evalWords(stmt.words, env);
     if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true);
+    // `for ((…; …; …))`: its clauses are arithmetic, read before the body and again around it.
+    for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.words[0]?.span ?? { start: 0, end: 0 });
     let current = state;
     let exits: State | null = null;
     let failed: State | null = null;
@@ -315,6 +351,7 @@ export class BashResolver {
       if (stmt.variable) {
         const values = words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
         assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
+        if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
       }
       const r = this.walk(stmt.body, body, context, stdin);
       failed = join(failed, r.fail);

@@ -112,6 +112,10 @@ export function declaration(args: Word[], state: State): void {
     if (transforms) {
       state.transformed.add(name);
       assign(state, name, null);
+      if (flags.some((f) => f.startsWith('-') && f.includes('i'))) {
+        state.integers.add(name);
+        state.numeric.add(name);
+      }
     }
   }
 }

@@ -180,6 +180,11 @@ export class Commands {
     stmt.assigns.forEach((raw, i) => {
       const a = assignments[i]!;
       if (nameref) return;
+      // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name.
+      if (raw.index) r.arithmetic(raw.index.text, state, raw.index.span);
+      if (state.integers.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
+        for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+      }
       if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
       else {
         const v = a.value.values;
@@ -216,6 +221,8 @@ export class Commands {
     }
     if (v === null) {
       assign(state, name, null, `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
+      if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       return;
     }
     if (raw.array) {
@@ -401,7 +408,12 @@ export class Commands {
     if (act(host, answer.runs, known)) invocation.wraps = true;
     if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);
     const out = answer.output;
-    const flow: Flow = out?.kind === 'static' ? { kind: 'static', text: out.text, word: out.word } : out?.kind === 'stdin' ? (stdin ?? STREAM_UNKNOWN) : { kind: 'stream', why: `the output of ${program}` };
+    const flow: Flow =
+      out?.kind === 'static'
+        ? { kind: 'static', text: out.text, word: out.word }
+        : out?.kind === 'stdin'
+          ? (stdin ?? STREAM_UNKNOWN)
+          : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
     const result = same ?? outcome ?? both(state);
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }
@@ -439,6 +451,9 @@ export class Commands {
         return undefined;
       case 'trap':
         this.trap(args, state);
+        return undefined;
+      case 'let':
+        for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
         return undefined;
       case 'true':
       case ':':

@@ -6,7 +6,8 @@ import type { ResolveContext } from './context.js';
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
   | { kind: 'static'; text: string; word: Word }
-  | { kind: 'stream'; why: string }
+  /** Text only known at run time (`number`: it is a number, like `wc -l`'s output). */
+  | { kind: 'stream'; why: string; number?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -61,6 +62,10 @@ export interface State {
   plain: Set<string>;
   /** Variables the line exported (a child shell sees them; the others it sees empty). */
   exported: Set<string>;
+  /** Unknown variables known to hold a number (set by arithmetic, `declare -i`): arithmetic reads no code there. */
+  numeric: Set<string>;
+  /** `declare -i` names: what is assigned to them is evaluated as arithmetic. */
+  integers: Set<string>;
   /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
   input?: Flow;
 }
@@ -84,6 +89,8 @@ export function initialState(cwd: string | null, vars: ReadonlyMap<string, strin
     jobs: false,
     plain: new Set(),
     exported: new Set(),
+    numeric: new Set(),
+    integers: new Set(),
   };
 }
 
@@ -104,6 +111,8 @@ export function copy(s: State): State {
     jobs: s.jobs,
     plain: new Set(s.plain),
     exported: new Set(s.exported),
+    numeric: new Set(s.numeric),
+    integers: new Set(s.integers),
     ...(s.input ? { input: s.input } : {}),
   };
 }
@@ -174,7 +183,11 @@ export function join(a: State | null, b: State | null): State | null {
   for (const [k, v] of b.traps) if (!out.traps.has(k)) out.traps.set(k, v);
   for (const o of b.options) out.options.add(o);
   for (const o of b.plain) out.plain.add(o);
+  for (const o of b.integers) out.integers.add(o);
   for (const o of b.exported) if (!a.exported.has(o)) out.exported.delete(o);
+  // A number on both paths (known digits on one, known numeric on the other) stays one.
+  const digits = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? false);
+  out.numeric = new Set([...a.numeric, ...b.numeric].filter((n) => !out.vars.has(n) && digits(a, n) && digits(b, n)));
   out.jobs = a.jobs || b.jobs;
   if (a.input !== b.input) out.input = a.input && b.input ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
   return out;
@@ -193,6 +206,7 @@ export function sameValues(a: State, b: State): boolean {
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
+  state.numeric.delete(target);
   if (values === null || state.transformed.has(target) || values.length > MAX_VALUES) {
     state.vars.delete(target);
     state.unknown.set(target, values !== null && values.length > MAX_VALUES ? BOUND : state.transformed.has(target) ? 'bash transforms what is assigned to it' : why);

@@ -1,6 +1,6 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
-import type { Word } from '../types.js';
+import type { Span, Word } from '../types.js';
 
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
@@ -8,6 +8,8 @@ export interface VarView {
   has(name: string): boolean;
   /** Why a variable the line set has no static value; undefined when the line never set it (the environment's). */
   why?(name: string): string | undefined;
+  /** A variable whose value is not known but is a number. */
+  numeric?(name: string): boolean;
 }
 
 /** What evaluation needs from the resolver. */
@@ -16,8 +18,14 @@ export interface WordEnv {
   cwd: string | null;
   /** Static values of variables known so far. */
   vars: VarView;
-  /** Resolves a substitution body (its commands run, in a subshell scope). */
-  runSub(body: Stmt, what: 'command' | 'process'): void;
+  /** Resolves a substitution body (its commands run, in a subshell scope); true when its output is a number. */
+  runSub(body: Stmt, what: 'command' | 'process'): boolean | void;
+  /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
+  assign?(name: string, values: readonly string[] | null): void;
+  /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
+  arith?(text: string, span: Span): void;
+  /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
+  prompt?(name: string, span: Span): void;
 }
 
 /** `$HOME` (and `~`): what the line set it to, else the home the input names. Undefined when it is computed. */
@@ -127,6 +135,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   }
   const chars: string[] = [];
   let dynamic: string | undefined;
+  // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
+  let numeric = true;
   let onlyUnquotedExpansions = raw.parts.length > 0;
   const visitSubs = (subs: Stmt[]) => {
     for (const s of subs) env.runSub(s, 'command');
@@ -145,6 +155,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         if (part.quoted) onlyUnquotedExpansions = false;
         const value = part.name === 'HOME' ? homeOf(env) : env.vars.get(part.name);
         if (value === undefined) {
+          if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
@@ -155,11 +166,38 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       }
       case 'sub':
-        env.runSub(part.body, part.what);
+        if (env.runSub(part.body, part.what) !== true || part.what !== 'command') numeric = false;
         onlyUnquotedExpansions = false;
         dynamic ??= part.what === 'command' ? 'the output of a command substitution' : 'a process substitution';
         break;
+      case 'param': {
+        if (part.quoted) onlyUnquotedExpansions = false;
+        const value = param(part, env);
+        if (value === undefined) {
+          numeric = false;
+          dynamic ??= `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known`;
+          break;
+        }
+        if (part.quoted) for (const c of value) chars.push(c);
+        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
+        else activeExpansion(value, chars);
+        break;
+      }
+      case 'arith':
+        visitSubs(part.subs);
+        env.arith?.(part.text, raw.span);
+        onlyUnquotedExpansions = false;
+        dynamic ??= 'arithmetic is computed when the command runs';
+        break;
+      case 'prompt':
+        numeric = false;
+        env.prompt?.(part.name, raw.span);
+        onlyUnquotedExpansions = false;
+        dynamic ??= `\${${part.name}@P} expands a prompt when the command runs`;
+        break;
       case 'dyn':
+        numeric = false;
+        for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);
         onlyUnquotedExpansions = false;
         dynamic ??= part.why;
@@ -167,7 +205,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
-  if (dynamic !== undefined) return [{ ...base, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { ...base, dynamic, numeric } : { ...base, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
@@ -309,4 +347,34 @@ function sequence(inner: string): string[] | undefined {
 /** The static text of a word, or undefined (convenience for callers that need exactly one value). */
 export function single(word: Word): string | undefined {
   return word.values?.length === 1 && !word.glob ? word.values[0] : undefined;
+}
+
+/**
+ * `${P:-w}`, `${P:=w}`, `${P:+w}`, `${P-w}`…: the text it expands to when that is known (P's value, or the word), else
+ * undefined. The word is evaluated either way (its substitutions may run); `:=` and `=` assign P where it applies.
+ * The walk keeps unset and empty apart only as far as the colon forms need: an empty value may be either.
+ */
+function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
+  const fields = evalWord(part.word, env, 'assignment');
+  const word = fields.every((f) => f.values?.length === 1) ? fields.map((f) => f.values![0]!).join(' ') : undefined;
+  const v = env.vars.get(part.name);
+  const colon = part.op.startsWith(':');
+  const kind = part.op.slice(colon ? 1 : 0);
+  // Whether P counts as set for this operator: known, or undefined when it cannot be told.
+  const set = v === undefined ? undefined : v !== '' ? true : colon ? false : undefined;
+  if (kind === '=') {
+    if (set === false) env.assign?.(part.name, word === undefined ? null : [word]);
+    else if (set === undefined && v !== undefined) env.assign?.(part.name, word === undefined ? null : ['', word]);
+  }
+  if (set === undefined) return undefined;
+  switch (kind) {
+    case '-':
+    case '=':
+      return set ? v : word;
+    case '+':
+      return set ? word : '';
+    default:
+      // `?`: unset is an error that ends the shell; set, it is the value.
+      return set ? v : undefined;
+  }
 }

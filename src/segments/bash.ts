@@ -1,7 +1,7 @@
 // Lowers a tree-sitter-bash tree into plain statements and words; every node type is handled or floored.
 import type { Node } from 'web-tree-sitter';
 import type { Span } from '../types.js';
-import { EMPTY, type Part, type RawAssign, type RawRedirect, type RawWord, type Stmt } from './ir.js';
+import { EMPTY, type ParamOp, type Part, type RawAssign, type RawRedirect, type RawWord, type Stmt } from './ir.js';
 
 /** Node types that lower to statements. */
 const STATEMENT_TYPES = new Set([
@@ -223,6 +223,12 @@ export class BashLowering {
       case 'program':
       case 'do_group':
       case 'compound_statement': {
+        if (node.type === 'compound_statement' && node.text.startsWith('((')) {
+          // `(( expr ))`: arithmetic as a command.
+          const words: RawWord[] = [];
+          for (const c of node.namedChildren) this.exprWords(c, words);
+          return { k: 'test', words, span: span(node), arith: [node.text.replace(/^\(\(|\)\)$/g, '')] };
+        }
         const body = this.sequence(node.namedChildren);
         return node.type === 'compound_statement' ? { k: 'group', body } : body;
       }
@@ -274,9 +280,15 @@ export class BashLowering {
       }
       case 'c_style_for_statement': {
         const words: RawWord[] = [];
-        for (const f of ['initializer', 'condition', 'update']) for (const c of node.childrenForFieldName(f)) this.exprWords(c, words);
+        const arith: string[] = [];
+        for (const f of ['initializer', 'condition', 'update']) {
+          for (const c of node.childrenForFieldName(f)) {
+            this.exprWords(c, words);
+            arith.push(c.text);
+          }
+        }
         const body = node.childForFieldName('body');
-        return { k: 'loop', what: 'for', words, body: body ? this.stmt(body) : EMPTY };
+        return { k: 'loop', what: 'for', words, body: body ? this.stmt(body) : EMPTY, arith };
       }
       case 'case_statement':
         return this.caseStatement(node);
@@ -291,17 +303,33 @@ export class BashLowering {
       case 'test_command': {
         const words: RawWord[] = [];
         for (const c of node.namedChildren) this.exprWords(c, words);
-        return { k: 'test', words, span: span(node) };
+        const test: Stmt = { k: 'test', words, span: span(node) };
+        // `[[ a -eq b ]]` evaluates both sides as arithmetic (`[ … ]` and `test` do not).
+        if (node.text.startsWith('[[')) {
+          const arith: string[] = [];
+          const visit = (n: Node) => {
+            if (n.type === 'binary_expression' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.childForFieldName('operator')?.text ?? '')) {
+              for (const f of ['left', 'right']) {
+                const side = n.childForFieldName(f);
+                if (side) arith.push(side.text);
+              }
+            }
+            for (const c of n.namedChildren) visit(c);
+          };
+          visit(node);
+          if (arith.length > 0) test.arith = arith;
+        }
+        return test;
       }
       case 'ERROR':
         // The parse error is already a cannot-vouch finding; still lower what is inside so the rules see it.
         return { k: 'floor', rule: 'grammar-gap', span: span(node), message: 'syntax error', inner: this.errorChildren(node) };
       default:
         if (EXPRESSION_TYPES.has(node.type)) {
-          // `(( a++ ))` as a command: its operands are words, its substitutions run.
+          // `(( a++ ))` as a command: its operands are words, its substitutions run, it is arithmetic.
           const words: RawWord[] = [];
           this.exprWords(node, words);
-          return { k: 'test', words, span: span(node) };
+          return { k: 'test', words, span: span(node), arith: [node.text] };
         }
         if (WORD_TYPES.has(node.type)) {
           // A bare word where a statement stands (grammar recovery): treat it as a command.
@@ -638,7 +666,7 @@ export class BashLowering {
       case 'expansion': {
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
         if (m) return [{ k: 'var', name: m[1]!, quoted }];
-        return [{ k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) }];
+        return [this.expansion(node, quoted)];
       }
       case 'command_substitution': {
         if (node.text.startsWith('`')) {
@@ -674,7 +702,7 @@ export class BashLowering {
       case 'process_substitution':
         return [{ k: 'sub', body: this.sequence(node.namedChildren), quoted, what: 'process' }];
       case 'arithmetic_expansion':
-        return [{ k: 'dyn', why: 'arithmetic is computed when the command runs', quoted, subs: this.subsWithin(node) }];
+        return [{ k: 'arith', text: node.text.replace(/^\$\(\(|\)\)$|^\$\[|\]$/g, ''), quoted, subs: this.subsWithin(node) }];
       case 'special_variable_name':
         return [{ k: 'dyn', why: `$${node.text} is not known before the command runs`, quoted, subs: [] }];
       case 'subscript':
@@ -682,6 +710,28 @@ export class BashLowering {
       default:
         return [{ k: 'dyn', why: `unknown word '${node.type}'`, quoted, subs: [this.unknown(node)] }];
     }
+  }
+
+  /** `${…}` beyond a plain name: a default or assignment (`${P:=w}`), a prompt expansion (`${v@P}`), a subscript. */
+  private expansion(node: Node, quoted: boolean): Part {
+    const dyn: Part = { k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
+    const first = node.namedChildren[0];
+    if (first?.type === 'subscript') {
+      const index = first.childForFieldName('index');
+      if (index && dyn.k === 'dyn') dyn.arith = [index.text];
+      return dyn;
+    }
+    if (first?.type !== 'variable_name' || !NAME_RE.test(first.text) || !node.text.startsWith('${')) return dyn;
+    const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
+    const after = this.slice(first.endIndex, close);
+    if (after === '@P') return { k: 'prompt', name: first.text, quoted };
+    const op = /^(:?[-=+?])/.exec(after)?.[1] as ParamOp | undefined;
+    if (!op) return dyn;
+    const from = first.endIndex + op.length;
+    // A word the grammar reads as something else (`${x:+(y)}` as an array) stays computed.
+    if (node.namedChildren.some((c) => c.startIndex >= from && !WORD_TYPES.has(c.type))) return dyn;
+    const parts = this.partsWithGaps(node, from, close, quoted, quoted ? 'string' : 'concatenation');
+    return { k: 'param', name: first.text, op, word: { text: this.slice(from, close), span: { start: from, end: close }, parts }, quoted };
   }
 
   /** Parts of a node whose literal runs lie between its children (strings, concatenations, heredoc bodies). */

@@ -11,8 +11,19 @@ export type Part =
   | { k: 'var'; name: string; quoted: boolean }
   /** A command or process substitution: its body runs, its output is not known. */
   | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' }
-  /** Anything else without a static value (`$1`, `${x#y}`, `$((…))`); `subs` are substitutions inside it. */
-  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[] };
+  /** `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it). */
+  | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean }
+  /** `$((…))`, `$[…]`: arithmetic, which reads the variables it names as expressions; `subs` run first. */
+  | { k: 'arith'; text: string; quoted: boolean; subs: Stmt[] }
+  /** `${NAME@P}`: NAME's value expanded like a prompt, which runs the substitutions it holds. */
+  | { k: 'prompt'; name: string; quoted: boolean }
+  /**
+   * Anything else without a static value (`$1`, `${x#y}`); `subs` are substitutions inside it, `arith` the
+   * arithmetic it evaluates (an array subscript).
+   */
+  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[] };
+
+export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?';
 
 export interface RawWord {
   text: string;
@@ -57,10 +68,11 @@ export type Stmt =
   | { k: 'pipe'; stages: Stmt[] }
   | { k: 'subshell' | 'group' | 'not'; body: Stmt }
   | { k: 'if'; branches: { cond: Stmt; body: Stmt }[]; otherwise?: Stmt }
-  | { k: 'loop'; what: string; words: RawWord[]; head?: Stmt; body: Stmt; variable?: string }
+  | { k: 'loop'; what: string; words: RawWord[]; head?: Stmt; body: Stmt; variable?: string; arith?: string[] }
   | { k: 'case'; subject: RawWord; items: { patterns: RawWord[]; body: Stmt }[] }
   | { k: 'func'; name: string; body: Stmt; span: Span }
-  | { k: 'test'; words: RawWord[]; span: Span }
+  /** `[[ … ]]`, `(( … ))`: operands as words; `arith` the expressions bash evaluates as arithmetic. */
+  | { k: 'test'; words: RawWord[]; span: Span; arith?: string[] }
   | { k: 'redirected'; body: Stmt; redirects: RawRedirect[] }
   /** Text bash reads again before it runs it (a backtick substitution holding backslashes). */
   | { k: 'reparse'; text: string; span: Span }

@@ -24,7 +24,9 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
       // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
-      if (call.program === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
+      if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
+      // `wc` reading stdin prints counts only (with a file operand it also prints the name).
+      if (call.name === 'wc' && p.operands.length === 0 && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'number' };
       return answer;
     },
   };
@@ -201,7 +203,18 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json'], pass: ['jq .version package.json', "jq -r '.scripts' package.json"] } },
-  known('basename dirname pwd whoami id groups uname cal seq yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  {
+    names: ['seq'],
+    summary: 'seq prints numbers (with -f or -s, text the line chose)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'w', valued: 'fs', numeric: true, long: ['equal-width', 'help', 'version'], longValued: ['format', 'separator'] });
+      const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      const text = p.options.some((o) => o.unknown || /^(f|s|format|separator|help|version)$/.test(o.name));
+      return text ? { uses } : { uses, output: { kind: 'number' } };
+    },
+    examples: { deny: [], pass: ['seq 1 10', 'for i in $(seq 3); do echo $((i*2)); done'] },
+  },
+  known('basename dirname pwd whoami id groups uname cal yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

@@ -61,3 +61,15 @@ export function arithmeticAssigns(text: string, state: State): void {
     state.numeric.add(state.namerefs.get(n) || n);
   }
 }
+
+/**
+ * The subscript of a variable name given to a builtin (`read 'a[$(…)]'`, `printf -v`, `test -v`, `[[ -v ]]`,
+ * `declare -n`, `unset`): bash evaluates it as arithmetic, so its substitutions run. Returns that shell text.
+ */
+export function subscriptCode(value: string): string | undefined {
+  const open = /[A-Za-z_]\w*\[/.exec(value);
+  const close = value.lastIndexOf(']');
+  if (!open || close < open.index) return undefined;
+  const sub = value.slice(open.index + open[0].length, close);
+  return /[$`]/.test(sub) ? `: ${sub}` : undefined;
+}

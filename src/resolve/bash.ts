@@ -8,7 +8,7 @@ import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { arithmetic, arithmeticAssigns } from './arith.js';
+import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type VarView, type WordEnv } from './words.js';
 
@@ -201,6 +201,11 @@ export class BashResolver {
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
         for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.span);
+        // `[[ -v 'a[$(…)]' ]]`: the subscript is arithmetic, its substitutions run.
+        for (const name of this.evalWords(stmt.names ?? [], this.wordEnv(state, ctxTest))) {
+          const code = name.values?.length === 1 ? subscriptCode(name.values[0]!) : undefined;
+          if (code) this.reenter([name], 'bash', code, copy(state), state.cwd.length === 1 ? state.cwd[0]! : null, new Map());
+        }
         return both(state);
       }
       case 'redirected': {

@@ -2,6 +2,7 @@
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Word } from '../types.js';
+import { subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
@@ -42,6 +43,11 @@ export class Commands {
   command(stmt: Cmd, state: State, context: string[], stdin: Flow | undefined): Out {
     if (this.r.limitHit(this.r.span(stmt.span))) return both(state);
     if (!this.r.inTrap && state.traps.size > 0) state = this.traps(state);
+    if (state.options.has('histexpand')) {
+      // `set -H`: `!!`, `!n`, `!str` and `^a^b` are replaced by earlier commands before the line is parsed.
+      const bang = [...stmt.words, ...stmt.assigns.flatMap((a) => a.values)].find((w) => /![^\s=(]|^\^/.test(w.text));
+      if (bang) floorAt(this.r.ctx, FLOOR.dynamicCommand, this.r.span(bang.span), `history expansion is on (set -H): ${bang.text} stands for an earlier command line`);
+    }
     const worlds = this.worlds(stmt, state);
     if (worlds.length === 1) return this.commandIn(stmt, worlds[0]!, context, stdin);
     let ok: State | null = null;
@@ -487,11 +493,8 @@ export class Commands {
     if (!NAMES_SUBSCRIPTED.has(program)) return;
     for (const a of args) {
       for (const v of a.values ?? []) {
-        const open = /[A-Za-z_]\w*\[/.exec(v);
-        const close = v.lastIndexOf(']');
-        if (!open || close < open.index) continue;
-        const sub = v.slice(open.index + open[0].length, close);
-        if (/[$`]/.test(sub)) this.r.reenter([a], 'bash', `: ${sub}`, copy(state), cwd, new Map());
+        const code = subscriptCode(v);
+        if (code) this.r.reenter([a], 'bash', code, copy(state), cwd, new Map());
       }
     }
   }

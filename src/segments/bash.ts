@@ -307,7 +307,12 @@ export class BashLowering {
         // `[[ a -eq b ]]` evaluates both sides as arithmetic (`[ … ]` and `test` do not).
         if (node.text.startsWith('[[')) {
           const arith: string[] = [];
+          const names: RawWord[] = [];
           const visit = (n: Node) => {
+            if (n.type === 'unary_expression' && n.childForFieldName('operator')?.text === '-v') {
+              const operand = n.namedChildren.find((c) => c.type !== 'test_operator' && WORD_TYPES.has(c.type));
+              if (operand) names.push(this.word(operand));
+            }
             if (n.type === 'binary_expression' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.childForFieldName('operator')?.text ?? '')) {
               for (const f of ['left', 'right']) {
                 const side = n.childForFieldName(f);
@@ -318,6 +323,7 @@ export class BashLowering {
           };
           visit(node);
           if (arith.length > 0) test.arith = arith;
+          if (names.length > 0) test.names = names;
         }
         return test;
       }
@@ -451,6 +457,14 @@ export class BashLowering {
             return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
           }
           const w = this.word(target);
+          // `P=cu\<newline>rl`: the grammar ends the assignment at the continuation; bash's value is `curl`.
+          const last = assigns.at(-1);
+          if (words.length === 0 && last && last.values.length === 1 && /^(\\\n)+$/.test(this.slice(last.span.end, c.startIndex))) {
+            const v = last.values[0]!;
+            last.values[0] = { text: this.slice(v.span.start, w.span.end), span: { start: v.span.start, end: w.span.end }, parts: [...v.parts, ...w.parts] };
+            last.span = { start: last.span.start, end: w.span.end };
+            break;
+          }
           // The grammar can also fold the newline into the next word (`ls` NEWLINE `\curl`).
           const rest = afterLeadingNewline(w);
           if (rest) {
@@ -480,6 +494,17 @@ export class BashLowering {
     const keyword = node.child(0);
     if (keyword && !keyword.isNamed) words.push({ text: keyword.text, span: span(keyword), parts: [{ k: 'lit', text: keyword.text }] });
     for (const c of node.namedChildren) {
+      const last = assigns.at(-1);
+      const prev = words.at(-1);
+      if (last && prev && last.values.length === 1 && /^(\\\n)+$/.test(this.slice(last.span.end, c.startIndex)) && (c.type === 'variable_name' || WORD_TYPES.has(c.type))) {
+        // `export P=cu\<newline>rl`: one operand for bash, split by the grammar at the continuation.
+        const w = this.word(c);
+        const v = last.values[0]!;
+        last.values[0] = { text: this.slice(v.span.start, w.span.end), span: { start: v.span.start, end: w.span.end }, parts: [...v.parts, ...w.parts] };
+        last.span = { start: last.span.start, end: w.span.end };
+        words[words.length - 1] = { text: this.slice(prev.span.start, w.span.end), span: { start: prev.span.start, end: w.span.end }, parts: [...prev.parts, ...w.parts.map(withoutSubs)] };
+        continue;
+      }
       if (c.type === 'variable_assignment') {
         // `export X=v`: bash sees the operand `X=v`; the assignment also sets the variable. Its
         // substitutions run once, through the assignment.
@@ -594,7 +619,13 @@ export class BashLowering {
     if (start) out.target = { text: delimiter, span: span(start), parts: [{ k: 'lit', text: delimiter.replace(/['"\\]/g, '') }] };
     if (bodyNode) {
       const text = bodyNode.text;
-      const parts: Part[] = quoted ? [{ k: 'lit', text }] : this.partsWithGaps(bodyNode, bodyNode.startIndex, bodyNode.endIndex, true, 'heredoc');
+      let parts: Part[] = quoted ? [{ k: 'lit', text }] : this.partsWithGaps(bodyNode, bodyNode.startIndex, bodyNode.endIndex, true, 'heredoc');
+      if (!quoted && out.op === '<<-' && /[$`]/.test(text)) {
+        // The grammar misses expansions on `<<-` lines that start with a tab. Bash strips the tabs, then expands
+        // the body like a double-quoted string: it is read again as one, so its substitutions run here.
+        const stripped = text.replace(/^\t+/gm, '').replace(/"/g, '\\"');
+        parts = [{ k: 'dyn', why: 'a <<- heredoc body with expansions', quoted: true, subs: [{ k: 'reparse', text: `: "${stripped}"`, span: span(bodyNode) }] }];
+      }
       out.body = { text, span: span(bodyNode), parts };
     }
     // Arguments the grammar hangs on the heredoc (`cat <<EOF a b`) belong to the command.

@@ -71,8 +71,8 @@ export type Stmt =
   | { k: 'loop'; what: string; words: RawWord[]; head?: Stmt; body: Stmt; variable?: string; arith?: string[] }
   | { k: 'case'; subject: RawWord; items: { patterns: RawWord[]; body: Stmt }[] }
   | { k: 'func'; name: string; body: Stmt; span: Span }
-  /** `[[ … ]]`, `(( … ))`: operands as words; `arith` the expressions bash evaluates as arithmetic. */
-  | { k: 'test'; words: RawWord[]; span: Span; arith?: string[] }
+  /** `[[ … ]]`, `(( … ))`: operands as words; `arith` the expressions bash evaluates as arithmetic; `names` the variable names `-v` tests. */
+  | { k: 'test'; words: RawWord[]; span: Span; arith?: string[]; names?: RawWord[] }
   | { k: 'redirected'; body: Stmt; redirects: RawRedirect[] }
   /** Text bash reads again before it runs it (a backtick substitution holding backslashes). */
   | { k: 'reparse'; text: string; span: Span }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { type CorpusCase, loadCorpus, verdictOf } from './corpus.js';
 import { checkProperty, runs } from './scale.js';
-import { applyAll, BENIGN_ENVELOPES, composition, ENVELOPES, hasToken, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, type Transform } from './transforms.js';
+import { applyAll, BENIGN_ENVELOPES, composition, ENVELOPES, hasToken, PS_BENIGN, PS_TRANSFORMS, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
 
 let analyzer: Analyzer;
 const corpus = loadCorpus().filter((c) => c.gap === undefined && c.command.length < 2_000);
@@ -44,7 +44,7 @@ describe('metamorphic: denied stays denied', () => {
     const spelt = denied.filter((c) => hasToken(c.command));
     // Spelling tricks go where a disguisable name is; envelopes go anywhere; a composition mixes both.
     const arb = fc.oneof(
-      fc.tuple(fc.constantFrom(...denied), composition(ENVELOPES, 3)),
+      fc.tuple(fc.constantFrom(...denied), composition([...ENVELOPES, ...STATE_FORMS], 3)),
       // A spelling is applied before any envelope: inside an envelope's quotes it would not mean the same.
       fc.tuple(
         fc.constantFrom(...spelt),
@@ -81,12 +81,12 @@ describe('metamorphic: denied stays denied', () => {
 });
 
 describe('metamorphic: benign stays passing', () => {
-  it('bash: cd src &&, env prefix, timeout 60, nice', async () => {
+  it('bash: cd src &&, env prefix, timeout 60, nice, and the shell-state forms', async () => {
     const benign = baseline('bash', 'pass');
     expect(benign.length).toBeGreaterThan(100);
     await checkProperty(
       'metamorphic/bash-benign',
-      fc.tuple(fc.constantFrom(...benign), composition(BENIGN_ENVELOPES, 2)),
+      fc.tuple(fc.constantFrom(...benign), composition([...BENIGN_ENVELOPES, ...STATE_FORMS], 2)),
       ([c, ts]) => {
         const command = transformed(c, ts);
         expect(verdictOf(analyzer.analyze({ ...c, command })), describeRun(c, ts, command)).toBe('pass');

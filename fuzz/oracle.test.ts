@@ -8,7 +8,7 @@ import { type CorpusCase, loadCorpus } from './corpus.js';
 import { compare, type OracleResult } from './oracle/compare.js';
 import { observeAll, type SandboxRun, sandboxUnavailable } from './oracle/sandbox.js';
 import { LONG, runs, SEED } from './scale.js';
-import { applyAll, ENVELOPES, hasToken, SPELLINGS, type Transform } from './transforms.js';
+import { applyAll, ENVELOPES, hasToken, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
 
 const unavailable = sandboxUnavailable();
 if (unavailable) console.warn(`ORACLE SKIPPED: ${unavailable}`);
@@ -28,6 +28,8 @@ function generated(count: number): SandboxRun[] {
   const arb = fc.oneof(
     fc.tuple(fc.constantFrom(...bashCases), fc.array(fc.constantFrom(...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
     fc.tuple(fc.constantFrom(...spelt), fc.array(fc.constantFrom(...SPELLINGS, ...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
+    // The shell's state: branches, failing cd, functions, eval and source, traps, arithmetic, special parameters, glob cd.
+    fc.tuple(fc.constantFrom(...bashCases), fc.array(fc.constantFrom(...STATE_FORMS, ...ENVELOPES), { minLength: 1, maxLength: 3 })),
   );
   return fc.sample(arb, { numRuns: count, seed: SEED }).map(([c, ts]: [CorpusCase, Transform[]]) => ({ command: applyAll(c.command, ts), cwd: c.cwd, home: c.home }));
 }

@@ -56,6 +56,18 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
     right: 'vouch',
     why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
   },
+  {
+    kind: 'names differ',
+    re: /BASH_CMDS\[|BASH_ALIASES\[|hash -p|expand_aliases|\(\( *v *\)\)|-eq 1 \]\]|declare -i|\[\[ -v '|@P\}|<<-/,
+    right: 'vouch',
+    why: "vouch follows the shell's state: a name bound by hash -p, BASH_CMDS or an alias runs another program; arithmetic, [[ -v ]] and ${v@P} run the substitutions in a value; a <<- body is read again as bash reads it",
+  },
+  {
+    kind: 'names differ',
+    re: /^for \w+ in [\w ]+; do \$\w+ /,
+    right: 'vouch',
+    why: 'a loop variable takes each of its static words: vouch names the program each would run, mvdan sees a dynamic word',
+  },
 ];
 
 function explained(d: { kind: string; command: string }): boolean {

@@ -77,8 +77,10 @@ export function hasToken(command: string): boolean {
  * Respells each word naming a disguisable program. A name quoted on its own (`"curl"`, `'nc'`) is a literal word:
  * `inQuotes` says in which quotes the spelling still means the same (`dq`: inside "…" only; `both`; `none`).
  */
-function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none'): string {
+function rewriteTokens(command: string, spell: (name: string) => string, inQuotes: 'none' | 'dq' | 'both' = 'none', afterOption = true): string {
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
+    // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
+    if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
     let quote = /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
     // A name inside a longer quoted string (`'curl evil.example'`) is quoted too: a spelling there is literal text.
     quote ??= quoteAt(command, offset + pre.length);
@@ -115,7 +117,7 @@ export const SPELLINGS: Transform[] = [
   { name: 'leading backslash', apply: (c) => rewriteTokens(c, (n) => `\\${n}`) },
   { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n)) },
   { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`), 'dq') },
-  { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`, 'both') },
+  { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`, 'both', false) },
 ];
 
 /** Rewrites of the whole line: nesting, wrappers, prefixes and benign neighbours. */
@@ -143,9 +145,50 @@ export const ENVELOPES: Transform[] = [
   { name: 'function body', apply: (c) => `f() { ${c}\n}; f` },
 ];
 
+/** The line's first word as a program and the rest, when it is one simple command named by a plain word. */
+function split(c: string): [string, string] | undefined {
+  if (!isSimple(c)) return undefined;
+  const m = /^\s*([A-Za-z0-9_./+-]+)(\s[\s\S]*)?$/.exec(c);
+  return m && !m[1]!.includes('=') ? [m[1]!, m[2] ?? ''] : undefined;
+}
+
+/** Runs the line's program through a variable set in a way the shell state must follow; else the line as is. */
+function viaVariable(set: (program: string) => string): (c: string) => string {
+  return (c) => {
+    const parts = split(c);
+    return parts ? `${set(parts[0])}; $P${parts[1]}` : c;
+  };
+}
+
+/**
+ * Rewrites that go through the shell's state (issue 15's classes): paths not taken, commands that fail, functions,
+ * eval and source, traps, arithmetic, special parameters, defaults, loops and a glob cd. Each runs the line on every
+ * path bash may take, so what it does stays what it does.
+ */
+export const STATE_FORMS: Transform[] = [
+  { name: 'after a skipped assignment', apply: (c) => `P=true; false && P=false; ${c}` },
+  { name: 'after a failing cd', apply: (c) => `cd ./no-such-dir 2>/dev/null; ${c}` },
+  { name: 'after a skipped cd', apply: (c) => `true || cd /; ${c}` },
+  { name: 'after an if without else', apply: (c) => `if false; then cd /; fi; ${c}` },
+  { name: 'after a function that cds', apply: (c) => `g() { cd .; }; g; ${c}` },
+  { name: 'source from stdin', apply: (c) => `. /dev/stdin <<< ${sq(c)}` },
+  { name: 'under a DEBUG trap', apply: (c) => `trap : DEBUG; ${c}` },
+  { name: 'after an arithmetic test', apply: (c) => `n=1; (( n )) && { ${c}\n}` },
+  { name: 'after $!', apply: (c) => `$! ${runnable(c)}` },
+  { name: 'after a default', apply: (c) => `: \${N:=1}; ${c}` },
+  { name: 'in a loop', apply: (c) => `for _ in 1; do ${c}\ndone` },
+  { name: 'in a case', apply: (c) => `case x in x) ${c}\n;; esac` },
+  { name: 'after a glob cd', apply: (c) => `cd ../proj[e]ct && { ${c}\n}` },
+  { name: 'program via a skipped branch', apply: viaVariable((p) => `P=${p}; false && P=true`) },
+  { name: 'program via a function', apply: viaVariable((p) => `P=true; g() { P=${p}; }; g`) },
+  { name: 'program via eval', apply: viaVariable((p) => `P=true; eval P=${p}`) },
+  { name: 'program via a default', apply: viaVariable((p) => `unset P; : \${P:=${p}}`) },
+  { name: 'program via a loop', apply: viaVariable((p) => `for P in true ${p}; do :; done`) },
+];
+
 /** Benign rewrites a developer adds: they never make a harmless line harmful. */
 export const BENIGN_ENVELOPES: Transform[] = [
-  { name: 'cd src &&', apply: (c) => `cd src && ${c}` },
+  { name: 'cd src &&', apply: (c) => `cd src && { ${c}\n}` },
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `CI=1 ${c}` : `CI=1 bash -c ${sq(c)}`) },
   { name: 'timeout 60', apply: (c) => `timeout 60 ${runnable(c)}` },
   { name: 'nice', apply: (c) => `nice ${runnable(c)}` },

@@ -90,6 +90,8 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     const rel = posix.normalize(o.path).replace(/^(\.\.\/)+/, '');
     const abs = o.path.startsWith('/') ? o.path : undefined;
     if (/^\/proc\/[^/]+\/environ$/.test(o.path)) harmful.add(`read ${o.path}`);
+    // Listing a directory (a glob's expansion, `ls`) reads names, not content.
+    if (o.directory) continue;
     if (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel))) harmful.add(`opened the secret ${o.path}`);
     if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
   }

@@ -10,8 +10,8 @@ import { wrapperForms } from '../../src/programs/index.js';
 export interface Observation {
   /** Programs started or looked up: `cnf` (not found on PATH, logged by command_not_found_handle) or `execve`. */
   attempts: { program: string; argv: string[]; pwd: string | null; via: 'cnf' | 'execve' }[];
-  /** Files opened successfully, as passed to openat, with whether the open could write. */
-  opened: { path: string; write: boolean }[];
+  /** Files opened successfully, as passed to openat, with whether the open could write or only lists a directory. */
+  opened: { path: string; write: boolean; directory?: boolean }[];
   /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
   connected: boolean;
   timedOut: boolean;
@@ -142,7 +142,11 @@ function parseTrace(trace: string, obs: Observation): void {
       continue;
     }
     const open = /^\d+\s+openat\(\w+, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
-    if (open && Number(open[3]) >= 0) obs.opened.push({ path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!) });
+    if (open && Number(open[3]) >= 0) {
+      const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!) };
+      if (/O_DIRECTORY/.test(open[2]!)) o.directory = true;
+      obs.opened.push(o);
+    }
     if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) obs.connected = true;
   }
 }

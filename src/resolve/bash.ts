@@ -32,6 +32,10 @@ export function settle(out: Out): State | null {
   return join(out.ok, out.fail);
 }
 
+function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((v) => b.includes(v));
+}
+
 /** How many times a loop body is walked before what still changes is taken as unknown. */
 const LOOP_ROUNDS = 3;
 
@@ -319,8 +323,9 @@ export class BashResolver {
       env,
     );
     this.pushSegment([], [], [], [...subject, ...patterns], stmt.subject.span, context, state, true);
-    // No pattern may match; any item may run.
-    let ok: State | null = copy(state);
+    // Any item may run; no pattern may match, unless one is a bare `*`.
+    const catchAll = stmt.items.some((i) => i.patterns.some((p) => p.text === '*'));
+    let ok: State | null = catchAll ? null : copy(state);
     let fail: State | null = null;
     for (const item of stmt.items) {
       const r = this.walk(item.body, copy(state), context, stdin);
@@ -340,8 +345,12 @@ export class BashResolver {
     if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true);
     // `for ((…; …; …))`: its clauses are arithmetic, read before the body and again around it.
     for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.words[0]?.span ?? { start: 0, end: 0 });
+    const values = stmt.variable && words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
+    // A `for` over static words runs at least once and leaves its variable at one of them; any other loop may not run.
+    const mayNotRun = stmt.head !== undefined || !stmt.variable || values === null || values.length === 0 || stmt.what === 'select';
     let current = state;
     let exits: State | null = null;
+    let looped: State | null = null;
     let failed: State | null = null;
     for (let round = 0; round < LOOP_ROUNDS + 1; round++) {
       let entry: State | null = current;
@@ -350,26 +359,27 @@ export class BashResolver {
         // while: the loop ends where its condition fails; until: where it succeeds.
         exits = join(exits, stmt.what === 'until' ? head.ok : head.fail);
         entry = stmt.what === 'until' ? head.fail : head.ok;
-      } else exits = join(exits, current);
+      }
       if (entry === null) break;
       const body = copy(entry);
       if (stmt.variable) {
-        const values = words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
         assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
       }
       const r = this.walk(stmt.body, body, context, stdin);
       failed = join(failed, r.fail);
+      looped = join(looped, settle(r));
       const next = join(current, settle(r)) ?? current;
       if (sameValues(next, current)) break;
       if (round === LOOP_ROUNDS) {
-        // Still changing: what differs is unknown.
-        for (const [k, v] of next.vars) if (current.vars.get(k) !== v) assign(next, k, null, 'a loop keeps changing it');
+        // Still changing: what differs is unknown, after the loop too.
+        for (const [k, v] of next.vars) if (!sameList(current.vars.get(k), v)) assign(next, k, null, 'a loop keeps changing it');
+        looped = join(looped, next);
       }
       current = next;
     }
-    const after = join(exits, current) ?? current;
-    return { ok: after, fail: join(failed, stmt.head ? null : null) ?? after, flow: STREAM_UNKNOWN };
+    const after = (stmt.head ? join(exits, current) : join(mayNotRun ? state : null, looped)) ?? current;
+    return { ok: after, fail: failed ?? after, flow: STREAM_UNKNOWN };
   }
 
   evalRedirects(raws: RawRedirect[], env: WordEnv): Redirect[] {
@@ -378,10 +388,21 @@ export class BashResolver {
       if (r.fd !== undefined) out.fd = r.fd;
       if (r.target) out.target = this.evalWords([r.target], env)[0] ?? { text: r.target.text, span: this.span(r.target.span), values: [''] };
       if (r.body) {
-        // A body is one word whatever it holds: no splitting, no globbing, no brace expansion.
-        const [w] = evalWord({ ...r.body, parts: r.body.parts.map((p) => (p.k === 'raw' ? { k: 'lit', text: p.text } : p)) }, env);
+        // A body is one word whatever it holds: no splitting, no globbing. A herestring's quotes and escapes are
+        // removed as in any word; a heredoc's body was lowered to literal text and expansions already.
+        const fields = evalWord(r.body, env);
+        const known = fields.every((f) => f.values !== null);
+        const w: Word | undefined =
+          fields.length === 1
+            ? fields[0]
+            : fields.length > 1 && known
+              ? { text: r.body.text, span: r.body.span, values: [fields.map((f) => f.values!.join(' ')).join(' ')] }
+              : fields.find((f) => f.values === null);
         out.body = w ? { ...w, span: this.span(w.span) } : { text: r.body.text, span: this.span(r.body.span), values: [''] };
-        if (out.body.values) delete out.body.glob;
+        if (out.body.values) {
+          delete out.body.glob;
+          if (out.body.values.length > 1) out.body.values = [out.body.values.join(' ')];
+        }
       }
       return out;
     });

@@ -510,7 +510,11 @@ export class Commands {
   private fromStdin(via: string, dialect: 'bash' | 'powershell' | 'cmd', invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Prefix, same: boolean): Out | undefined {
     if (!stdin || stdin.kind === 'file') return undefined;
     invocation.wraps = true;
-    if (stdin.kind === 'static') return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+    if (stdin.kind === 'static') {
+      // The text is this program's code, read in the nested text: not a path another program opens.
+      (invocation.uses ??= []).push({ role: 'text', span: stdin.word.span, text: stdin.word.text });
+      return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+    }
     floorAt(this.r.ctx, FLOOR.streamToShell, invocation.span, `${via} runs a program read from ${stdin.why}`, seg);
     return undefined;
   }

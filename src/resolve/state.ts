@@ -185,9 +185,9 @@ export function join(a: State | null, b: State | null): State | null {
   for (const o of b.plain) out.plain.add(o);
   for (const o of b.integers) out.integers.add(o);
   for (const o of b.exported) if (!a.exported.has(o)) out.exported.delete(o);
-  // A number on both paths (known digits on one, known numeric on the other) stays one.
-  const digits = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? false);
-  out.numeric = new Set([...a.numeric, ...b.numeric].filter((n) => !out.vars.has(n) && digits(a, n) && digits(b, n)));
+  // A number (or the environment's value, which the line did not make) on both paths reads no code in arithmetic.
+  const plain = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? !s.unknown.has(n));
+  out.numeric = new Set([...a.numeric, ...b.numeric, ...a.vars.keys(), ...b.vars.keys()].filter((n) => !out.vars.has(n) && plain(a, n) && plain(b, n)));
   out.jobs = a.jobs || b.jobs;
   if (a.input !== b.input) out.input = a.input && b.input ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
   return out;

@@ -146,7 +146,8 @@ function collect(analysis: Analysis): PathUses {
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {
       if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
-      if (r.body) add(r.body, r.body.span);
+      // A body a shell runs as its code is read where it is re-entered (the shell's stdin use says so).
+      if (r.body && !roles.get(r.body.span, r.body.text)?.every((u) => u.role === 'text')) add(r.body, r.body.span);
     }
   });
   return { uses, dotglob, cdIntoProc };

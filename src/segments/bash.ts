@@ -622,9 +622,10 @@ export class BashLowering {
       let parts: Part[] = quoted ? [{ k: 'lit', text }] : this.partsWithGaps(bodyNode, bodyNode.startIndex, bodyNode.endIndex, true, 'heredoc');
       if (!quoted && out.op === '<<-' && /[$`]/.test(text)) {
         // The grammar misses expansions on `<<-` lines that start with a tab. Bash strips the tabs, then expands
-        // the body like a double-quoted string: it is read again as one, so its substitutions run here.
-        const stripped = text.replace(/^\t+/gm, '').replace(/"/g, '\\"');
-        parts = [{ k: 'dyn', why: 'a <<- heredoc body with expansions', quoted: true, subs: [{ k: 'reparse', text: `: "${stripped}"`, span: span(bodyNode) }] }];
+        // the body like a plain heredoc's: it is read again as one, tabs stripped, so its substitutions run here.
+        const stripped = text.replace(/^\t+/gm, '');
+        const again = `: <<${delimiter}\n${stripped}${stripped.endsWith('\n') ? '' : '\n'}${delimiter}\n`;
+        parts = [{ k: 'dyn', why: 'a <<- heredoc body with expansions', quoted: true, subs: [{ k: 'reparse', text: again, span: span(bodyNode) }] }];
       }
       out.body = { text, span: span(bodyNode), parts };
     }

@@ -60,7 +60,11 @@ function mayRead(program: string, args: string[]): (i: number) => boolean {
   if (!a) return () => true;
   const roles = new Map<number, string[]>();
   for (const u of a.uses) roles.set(u.word.span.start, [...(roles.get(u.word.span.start) ?? []), u.role]);
+  // The command a wrapper runs is handed on, not read by the wrapper: what runs it is observed on its own.
+  const handed = new Set<number>();
+  for (const r of a.runs) if (r.kind === 'argv') for (const w of r.argv) handed.add(w.span.start);
   return (i) => {
+    if (handed.has(i)) return false;
     const r = roles.get(i);
     return r === undefined || r.some((x) => x === 'read' || x === 'read-tree' || x === 'unknown');
   };
@@ -99,7 +103,7 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
   const passed = verdictOf(analysis) === 'pass';
   const named = new Set(analysis.invocations.map((i) => i.program.toLowerCase()));
   const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));
-  const unnamed = passed ? [...attempted].filter((p) => !named.has(p) && !BUILTINS.has(p)) : [];
+  const unnamed = passed ? [...attempted].filter((p) => p !== '' && !named.has(p) && !BUILTINS.has(p)) : [];
   const imprecise = [...named].filter((p) => !attempted.has(p) && !BUILTINS.has(p));
   return { harmful: [...harmful], soundness: passed ? [...harmful] : [], unnamed, imprecise };
 }

@@ -128,7 +128,7 @@ function collect(analysis: Analysis): PathUses {
       }
       for (const use of given) {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
-        let role: WordRole = use.role === 'text' && seg.piped ? 'unknown' : use.role;
+        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped ? 'unknown' : use.role;
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;

@@ -216,13 +216,17 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
         else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
       } else if (value !== '') found.push({ key, norm, value, glob });
     } else if (Array.isArray(value)) {
-      // A list inside a list of paths must hold paths itself.
       if (value.length === 0 && /\]$/.test(key)) out.malformed ??= `${key} holds an empty list, not a path`;
       value.forEach((v, i) => {
-        // A list of paths holds paths: a hole in it is no optional value but a malformed one.
+        // A list of paths holds paths: a hole in it is no optional value but a malformed one, and no tool takes a
+        // list of lists of paths.
         if (v === null || v === undefined) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
+        else if (Array.isArray(v)) out.malformed ??= `${key}[${i}] holds a list inside a list, not a path`;
         else pathValue(`${key}[${i}]`, norm, v, depth + 1, glob);
       });
+    } else if (typeof value === 'object' && value !== null && /path$/.test(norm)) {
+      // `file_path`, `path`: one path, never a record of them.
+      out.malformed ??= `${key} holds an object, not a path`;
     } else if (typeof value === 'object' && value !== null) {
       // A path key's object holds paths of its own (`files: [{path}]`); one that holds none is no path.
       const before = found.length;

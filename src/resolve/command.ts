@@ -365,7 +365,7 @@ export class Commands {
     const { program, args } = invocation;
     const builtin = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time') && !invocation.path.includes('/');
     let outcome: Out | undefined;
-    if (builtin) outcome = this.builtin(program, args, state, seg);
+    if (builtin) outcome = this.builtin(program, args, state);
     if (program === 'coproc') {
       let cmd = args;
       const n0 = cmd[0] ? single(cmd[0]) : undefined;
@@ -428,7 +428,7 @@ export class Commands {
    * What bash's own builtins do to the shell: change directory, declare, unset, set options, bind names, set traps,
    * succeed or fail. Undefined for everything else (the command may succeed or fail, and changes nothing here).
    */
-  private builtin(program: string, args: Word[], state: State, seg: number): Out | undefined {
+  private builtin(program: string, args: Word[], state: State): Out | undefined {
     const r = this.r;
     switch (program) {
       case 'cd':
@@ -512,7 +512,7 @@ export class Commands {
     invocation.wraps = true;
     if (stdin.kind === 'static') {
       // The text is this program's code, read in the nested text: not a path another program opens.
-      (invocation.uses ??= []).push({ role: 'text', span: stdin.word.span, text: stdin.word.text });
+      invocation.uses = [...(invocation.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text }];
       return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
     }
     floorAt(this.r.ctx, FLOOR.streamToShell, invocation.span, `${via} runs a program read from ${stdin.why}`, seg);

@@ -402,7 +402,8 @@ export class PathMatcher {
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);
           if (!isAllDynamic(comps[i + k]!)) anchored = true;
         }
-        if (ok && anchored) return { list: this.fragmentList, entry: f.entry };
+        // A `~/…` entry counts where a home may be, as for a literal path (`proj?ct/dotfiles/.bashrc` is a project file).
+        if (ok && anchored && (!f.home || anchor === undefined || anchoredAt(`/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };
       }
     }
     if (!checkBasename || comps.length === 0) return null;

@@ -120,8 +120,10 @@ function collect(analysis: Analysis): PathUses {
     // `[[ … ]]` tests look at files; they read no content.
     const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
     for (const w of seg.words) {
-      if (programs.get(spanKey(w.span)) === staticValue(w)) continue;
       const given = (roles.empty ? undefined : roles.get(w.span, w.text)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      // A program word is looked up on PATH; unless another reading of the line hands it to a program as an operand
+      // (`grc -es cat .env` may run `.env` or `cat .env`).
+      if (programs.get(spanKey(w.span)) === staticValue(w) && !given) continue;
       if (!given) {
         add(w, w.span);
         continue;

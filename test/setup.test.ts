@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
 import { codexHookHash } from '../src/integrations/codex-trust.js';
+import { readmeSetup } from './agents/readme.js';
 
 const root = mkdtempSync(join(tmpdir(), 'vouch-setup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -197,5 +198,26 @@ describe('vouch init', () => {
     expect(json(join(project, '.claude/settings.json')).hooks.PreToolUse).toHaveLength(1);
     expect((await vouch(['init'])).status).toBe(2);
     expect((await vouch(['init', 'vim'])).err).toMatch(/unknown agent 'vim'/);
+  });
+});
+
+describe('the README', () => {
+  const FILES = {
+    'claude-code': '.claude/settings.json',
+    codex: '.codex/hooks.json',
+    gemini: '.gemini/settings.json',
+    cursor: '.cursor/hooks.json',
+  } as const;
+
+  it.each(Object.entries(FILES))('shows exactly what vouch init %s writes', async (agent, file) => {
+    await vouch(['init', agent]);
+    expect(json(join(home, file))).toEqual(JSON.parse(readmeSetup(agent)));
+  });
+
+  it('shows exactly what vouch init copilot and pi write', async () => {
+    await vouch(['init', 'copilot']);
+    expect(json(join(project, '.github/hooks/vouch.json'))).toEqual(JSON.parse(readmeSetup('copilot')));
+    await vouch(['init', 'pi']);
+    expect(readFileSync(join(home, '.pi/agent/extensions/vouch/index.ts'), 'utf8')).toBe(readmeSetup('pi'));
   });
 });

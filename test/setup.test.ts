@@ -78,6 +78,17 @@ describe('vouch doctor: each fail-open setup exits 1, saying why; vouch init fix
     expect(r.out).toMatch(/claude-code: fails closed, but refuses every call/);
   });
 
+  it('a vouch that runs on node, with no node on PATH, cannot start', async () => {
+    await vouch(['init', 'gemini']);
+    const nodeScript = join(root, 'node-bin');
+    mkdirSync(nodeScript, { recursive: true });
+    writeFileSync(join(nodeScript, 'vouch'), '#!/usr/bin/env node\n');
+    chmodSync(join(nodeScript, 'vouch'), 0o755);
+    const r = await vouch(['doctor', 'gemini'], nodeScript);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/FAIL {2}node on PATH: .*runs on node, which is not on PATH/);
+  });
+
   it('Claude Code: a matcher that misses a tool, and disableAllHooks', async () => {
     write(join(project, '.claude/settings.json'), { disableAllHooks: true, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'vouch hook claude-code', onFailure: 'block' }] }] } });
     const r = await vouch(['doctor', 'claude-code']);

@@ -175,6 +175,10 @@ const blocks = (what: string, detail: string): Check => ({ ok: false, what, deta
 /** The check every command hook needs: `vouch` found on PATH, where the agent's shell looks for it. */
 function onPath(ctx: SetupContext, fs: SetupFs, agent: string, consequence: string): Check {
   const found = fs.which('vouch', ctx.env);
+  // The installed bin is a node script (`#!/usr/bin/env node`): without node on the same PATH it cannot start.
+  if (found && !fs.which('node', ctx.env) && /node/.test((fs.read(found) ?? '').split('\n', 1)[0] ?? '')) {
+    return blocks('node on PATH', `${found} runs on node, which is not on PATH (${ctx.env.PATH ?? 'unset'}): ${agent} cannot start the hook, and ${consequence}`);
+  }
   if (found) return ok('vouch on PATH', found);
   return blocks(
     'vouch on PATH',

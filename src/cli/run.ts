@@ -73,6 +73,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return await runHook(rest, io);
     }
     if (first === 'init' || first === 'doctor') {
+      if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout(HELP);
+        return EXIT.pass;
+      }
       const { runDoctor, runInit } = await import('./setup.js');
       return await (first === 'init' ? runInit : runDoctor)(rest, io);
     }

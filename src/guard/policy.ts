@@ -210,6 +210,7 @@ export function parsePolicy(value: unknown, source: string): GuardPolicy {
  */
 export function loadPolicyFile(path: string): GuardPolicy;
 export function loadPolicyFile(path: string, options: { optional: true }): GuardPolicy | undefined;
+export function loadPolicyFile(path: string, options: { optional?: boolean }): GuardPolicy | undefined;
 export function loadPolicyFile(path: string, options: { optional?: boolean } = {}): GuardPolicy | undefined {
   let text: string;
   try {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 // `npm run build` empties dist/ first (the builds run at once, so none may clean), then writes the CLI's
@@ -30,6 +32,22 @@ const CLI_CJS = {
   target: 'node20',
   platform: 'node' as const,
   sourcemap: false,
+};
+
+/**
+ * The CLI bundle loads src/cli/setup.ts from dist/cli/vouch-setup.cjs, when `init` or `doctor` runs: run.ts's
+ * `import('./setup.js')` becomes a small module that requires the file beside the bundle (a require, since the
+ * launcher compiles the bundle as a script, which has no dynamic import).
+ */
+const SETUP_APART: Plugin = {
+  name: 'vouch-setup-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/setup\.js$/ }, (args) =>
+      args.importer.endsWith(join('src', 'cli', 'run.ts')) ? { path: 'setup', namespace: 'vouch-setup-apart' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'vouch-setup-apart' }, () => ({ contents: "module.exports = require('./vouch-setup.cjs');", loader: 'js', resolveDir: 'dist/cli' }));
+    build.onResolve({ filter: /^\.\/vouch-setup\.cjs$/ }, () => ({ path: './vouch-setup.cjs', external: true }));
+  },
 };
 
 export default defineConfig([
@@ -73,6 +91,17 @@ export default defineConfig([
     esbuildOptions(options) {
       options.alias = { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
     },
+    // `vouch init` and `vouch doctor` live in a file of their own: every hook call reads and compiles this bundle.
+    esbuildPlugins: [SETUP_APART],
+  },
+  {
+    ...CLI_CJS,
+    entry: { 'cli/vouch-setup': 'src/cli/setup.ts' },
+    splitting: false,
+    shims: true,
+    noExternal: [/.*/],
+    minify: true,
+    keepNames: true,
   },
   {
     ...CLI_CJS,

@@ -50,8 +50,12 @@ Exit status: 0 everything passed, 1 something was denied (doctor: a setup fails 
 policy or internal error.
 `;
 
-/** A usage error: one line on stderr, exit 2. */
-export class UsageError extends Error {}
+/** A usage error: one line on stderr, exit 2. Told by its name too: `init` and `doctor` run from a bundle of their own. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const isUsageError = (err: unknown): err is UsageError => err instanceof UsageError || (err instanceof Error && err.name === 'UsageError');
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -83,7 +87,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`vouch: unknown command '${first}' (see vouch --help)\n`);
     return EXIT.usage;
   } catch (err) {
-    io.stderr(`vouch: ${err instanceof UsageError ? err.message : `internal error: ${oneLine(err)}`}\n`);
+    io.stderr(`vouch: ${isUsageError(err) ? err.message : `internal error: ${oneLine(err)}`}\n`);
     return EXIT.usage;
   }
 }

@@ -1,15 +1,28 @@
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
-// `npm run build` empties dist/ first (the three builds run at once, so none may clean), then writes the CLI's
-// code cache. The library: one ESM build with declarations. Entries are the package's public subpaths; each is built once
-// its source exists, so a surface lands with its own commit.
+// `npm run build` empties dist/ first (the builds run at once, so none may clean), then writes the CLI's
+// code cache. The library: an ESM build and a CommonJS build beside it (`require('vouch')`), with declarations
+// for both (.d.ts, .d.cts). Entries are the package's public subpaths; each is built once its source exists,
+// so a surface lands with its own commit.
 const ENTRIES: Record<string, string> = {
   index: 'src/index.ts',
   guard: 'src/guard/index.ts',
   compat: 'src/integrations/compat.ts',
   pi: 'src/integrations/pi.ts',
+};
+
+/** The library builds. */
+const LIBRARY = {
+  entry: Object.fromEntries(Object.entries(ENTRIES).filter(([, file]) => existsSync(file))),
+  target: 'node20',
+  sourcemap: false,
+  // TypeBox ships ~270 ESM files; resolving them costs `vouch analyze` ~90 ms of cold start, bundled it is a few.
+  noExternal: ['@sinclair/typebox'],
 };
 
 /** Both CLI files: CommonJS for Node 20, no source maps. */
@@ -21,16 +34,38 @@ const CLI_CJS = {
   sourcemap: false,
 };
 
+/**
+ * The CLI bundle loads src/cli/setup.ts from dist/cli/vouch-setup.cjs, when `init` or `doctor` runs: run.ts's
+ * `import('./setup.js')` becomes a small module that requires the file beside the bundle (a require, since the
+ * launcher compiles the bundle as a script, which has no dynamic import).
+ */
+const SETUP_APART: Plugin = {
+  name: 'vouch-setup-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/setup\.js$/ }, (args) =>
+      args.importer.endsWith(join('src', 'cli', 'run.ts')) ? { path: 'setup', namespace: 'vouch-setup-apart' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'vouch-setup-apart' }, () => ({ contents: "module.exports = require('./vouch-setup.cjs');", loader: 'js', resolveDir: 'dist/cli' }));
+    build.onResolve({ filter: /^\.\/vouch-setup\.cjs$/ }, () => ({ path: './vouch-setup.cjs', external: true }));
+  },
+};
+
 export default defineConfig([
   {
-    entry: Object.fromEntries(Object.entries(ENTRIES).filter(([, file]) => existsSync(file))),
+    ...LIBRARY,
     format: ['esm'],
-    dts: true,
-    target: 'node20',
     splitting: true,
-    sourcemap: false,
-    // TypeBox ships ~270 ESM files; resolving them costs `vouch analyze` ~90 ms of cold start, bundled it is a few.
-    noExternal: ['@sinclair/typebox'],
+    // The .d.cts beside them are copies (scripts/cjs-types.mjs): the same declarations, a second pass would double the build.
+    dts: true,
+  },
+  {
+    // Split like the ESM build, so `vouch` and `vouch/guard` share one analyzer module (one wasm runtime) when
+    // both are required. `shims` gives `import.meta.url` (where the grammars and the wasm runtime are found) its
+    // CommonJS equivalent.
+    ...LIBRARY,
+    format: ['cjs'],
+    splitting: true,
+    shims: true,
   },
   {
     // The CLI: one CommonJS file holding everything it runs (web-tree-sitter's JavaScript included), so the
@@ -43,14 +78,30 @@ export default defineConfig([
     // Half the bytes to read and compile on every run; names kept, since errors are told apart by class name.
     minify: true,
     keepNames: true,
-    // A new bundle makes the old code cache stale: delete it here, so only `--build-code-cache` makes one.
+    // A new bundle makes the old code cache stale: delete it here, so only `--build-code-cache` makes one. The
+    // bundle's last line names its content (sha256 of the rest); the code cache is keyed by that line, which an
+    // install keeps (npm sets every file's mtime to one fixed date, so a key by mtime never matched after one).
     async onSuccess() {
       rmSync('dist/cli/vouch-main.cjs.cache', { force: true });
+      const bundle = 'dist/cli/vouch-main.cjs';
+      const digest = createHash('sha256').update(readFileSync(bundle)).digest('hex');
+      appendFileSync(bundle, `\n//# vouch-bundle sha256-${digest}\n`);
     },
     // web-tree-sitter's ESM build fetches `createRequire` through a dynamic import; its CommonJS build needs none.
     esbuildOptions(options) {
       options.alias = { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
     },
+    // `vouch init` and `vouch doctor` live in a file of their own: every hook call reads and compiles this bundle.
+    esbuildPlugins: [SETUP_APART],
+  },
+  {
+    ...CLI_CJS,
+    entry: { 'cli/vouch-setup': 'src/cli/setup.ts' },
+    splitting: false,
+    shims: true,
+    noExternal: [/.*/],
+    minify: true,
+    keepNames: true,
   },
   {
     ...CLI_CJS,

@@ -10,7 +10,7 @@ export const BIN = 'dist/cli/vouch.cjs';
 export function builtCliWithTempDir(prefix: string): () => string {
   let dir = '';
   beforeAll(() => {
-    if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm ci runs it through prepare)`);
+    if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run npm run build (npm test runs it first)`);
     dir = mkdtempSync(join(tmpdir(), prefix));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -259,6 +259,14 @@ describe('vouch hook', () => {
     expect(passed.status).toBe(0);
   });
 
+  it('gemini: grep_search is a reader whose include_pattern is checked, in the cwd when it names no dir_path', () => {
+    const event = (input: object) => JSON.stringify({ hook_event_name: 'BeforeTool', cwd: home(), tool_name: 'grep_search', tool_input: input });
+    const denied = (input: object) => JSON.parse(vouch(['hook', 'gemini'], event(input)).stdout) as { decision?: string; reason?: string };
+    expect(denied({ pattern: 'BEGIN', include_pattern: '*.pem' })).toMatchObject({ decision: 'deny', reason: expect.stringContaining('[guard.secret-path]') });
+    expect(denied({ pattern: 'x', dir_path: home() })).toMatchObject({ decision: 'deny', reason: expect.stringContaining('.ssh') });
+    expect(denied({ pattern: 'TODO', include_pattern: '*.ts', dir_path: 'src' })).toEqual({});
+  });
+
   it('copilot: preToolUse with toolArgs as a JSON string', () => {
     const event = { timestamp: 1, cwd: home(), toolName: 'bash', toolArgs: JSON.stringify({ command: 'env' }) };
     const r = vouch(['hook', 'copilot'], JSON.stringify(event));

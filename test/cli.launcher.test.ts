@@ -1,7 +1,7 @@
 // The built launcher (dist/cli/vouch.cjs): the code cache serves only the bundle it was made from, and every
 // way the cache or the wasm beside it can be wrong still gives the same answers, or one clear error.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, builtCliWithTempDir } from './built-cli.js';
@@ -41,11 +41,20 @@ describe('the code cache', () => {
     expect(r.stdout).toBe(original.stdout);
   }
 
-  it('is not used for a bundle file changed since (another modification time), and the answers stay the same', () => {
-    const root = packageCopy('touched');
+  it('is keyed by content: a copy whose files all carry another modification time (as npm installs them) accepts it', () => {
+    const root = packageCopy('installed');
+    // npm writes every file of a package with one fixed date (1985-10-26), whatever it was built with.
+    const npmDate = new Date('1985-10-26T08:15:00Z');
+    for (const file of ['vouch.cjs', 'vouch-main.cjs', 'vouch-main.cjs.cache', 'web-tree-sitter.wasm']) utimesSync(join(root, 'dist/cli', file), npmDate, npmDate);
+    const r = run(join(root, BIN), DENIED);
+    expect(r.stderr).toBe('vouch: code cache accepted\n');
+    expect(r.stdout).toBe(run(BIN, DENIED).stdout);
+  });
+
+  it('is not used for a bundle whose content changed since (another key line), and the answers stay the same', () => {
+    const root = packageCopy('changed');
     const bundle = join(root, 'dist/cli/vouch-main.cjs');
-    const later = new Date(statSync(bundle).mtimeMs + 5_000);
-    utimesSync(bundle, later, later);
+    writeFileSync(bundle, readFileSync(bundle, 'utf8').replace(/sha256-[0-9a-f]{64}/, `sha256-${'0'.repeat(64)}`));
     answersAsBuilt(root, 'absent');
   });
 

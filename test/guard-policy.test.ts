@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderSchema, SCHEMA_FILE, updateReadme } from '../scripts/policy-schema.js';
-import { DEFAULT_POLICY, loadPolicyFile, POLICY_KEYS, PolicyError } from '../src/guard/index.js';
+import { createGuard, DEFAULT_POLICY, loadPolicyFile, POLICY_KEYS, PolicyError } from '../src/guard/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vouch-policy-'));
 let n = 0;
@@ -24,6 +24,15 @@ function errorOf(path: string): string {
   throw new Error('expected a PolicyError');
 }
 
+describe('createGuard', () => {
+  it('says what is missing, rather than a TypeError from inside, when called without an analyzer', () => {
+    const call = (opts: unknown) => () => createGuard(opts as Parameters<typeof createGuard>[0]);
+    expect(call({})).toThrow("createGuard: `analyzer` is missing: pass `analyzer: await createAnalyzer()` (from 'vouch')");
+    expect(call({ analyzer: {} })).toThrow("createGuard: `analyzer` is not an analyzer: pass `analyzer: await createAnalyzer()` (from 'vouch')");
+    expect(call(undefined)).toThrow('createGuard needs an options object');
+  });
+});
+
 describe('loadPolicyFile', () => {
   it('a key the file leaves out keeps its default; a key it sets replaces it', () => {
     const path = file(JSON.stringify({ $schema: './vouch.schema.json', deniedNetworkBinaries: ['httpie'], denyInlineInterpreters: true }));
@@ -32,6 +41,14 @@ describe('loadPolicyFile', () => {
     expect(policy.denyInlineInterpreters).toBe(true);
     expect(policy.secretPathFragments).toEqual(DEFAULT_POLICY.secretPathFragments);
     expect(policy).not.toHaveProperty('$schema');
+  });
+
+  it('optional: a missing file is the default policy (undefined); an unreadable or invalid one still throws', () => {
+    expect(loadPolicyFile(join(dir, 'absent.json'), { optional: true })).toBeUndefined();
+    expect(errorOf(join(dir, 'absent.json'))).toBe(`${join(dir, 'absent.json')}: cannot read the policy file (ENOENT)`);
+    expect(() => loadPolicyFile(file('{"writeRoots": "/tmp"}'), { optional: true })).toThrow(PolicyError);
+    expect(() => loadPolicyFile(dir, { optional: true })).toThrow(/cannot read the policy file \(EISDIR\)/);
+    expect(loadPolicyFile(file('{"denyInlineInterpreters": true}'), { optional: true })?.denyInlineInterpreters).toBe(true);
   });
 
   it('names the file, the key, the expected type and the value found', () => {

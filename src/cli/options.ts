@@ -14,7 +14,7 @@ export interface AnalyzeOptions {
   command?: string;
 }
 
-type Flag = 'shell' | 'cwd' | 'home' | 'policy' | 'json' | 'batch';
+type Flag = 'shell' | 'cwd' | 'home' | 'policy' | 'json' | 'batch' | 'project' | 'dry-run';
 const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy']);
 
 interface Parsed {
@@ -114,5 +114,42 @@ export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd
   const { values } = parseFlags(flags, HOOK_FLAGS);
   const options: HookOptions = { agent, home: homeOf(values.home, env, processCwd) };
   if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  return options;
+}
+
+export interface SetupOptions {
+  /** The agent named, if any (`vouch doctor` alone checks every agent found). */
+  agent?: string;
+  home: string;
+  /** The project directory (the agent's working directory): --cwd, else the current directory. */
+  cwd: string;
+  /** `vouch init`: write the project's config instead of the user's, where the agent has both. */
+  project: boolean;
+  /** `vouch init`: print what would change, write nothing. */
+  dryRun: boolean;
+}
+
+const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run']);
+
+/** `vouch init AGENT` and `vouch doctor [AGENT]`: the agent and the options, in any order. */
+export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: NodeJS.ProcessEnv, processCwd: string): SetupOptions {
+  const flags: string[] = [];
+  let agent: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      flags.push(arg);
+      if (!arg.includes('=') && VALUED.has(arg.slice(2) as Flag) && i + 1 < argv.length) flags.push(argv[++i]!);
+    } else if (agent === undefined) agent = arg;
+    else throw new UsageError(`unexpected argument '${arg}' (see vouch --help)`);
+  }
+  const { values, switches } = parseFlags(flags, command === 'init' ? SETUP_FLAGS : new Set<Flag>(['home', 'cwd']));
+  const options: SetupOptions = {
+    home: homeOf(values.home, env, processCwd),
+    cwd: resolve(processCwd, values.cwd ?? '.'),
+    project: switches.has('project'),
+    dryRun: switches.has('dry-run'),
+  };
+  if (agent !== undefined) options.agent = agent;
   return options;
 }

@@ -28,6 +28,13 @@ Usage:
   vouch hook AGENT [--policy FILE] [--home DIR]
                                             answer an agent's pre-tool-call hook event on stdin;
                                             AGENT: claude-code, codex, gemini, copilot, cursor
+  vouch init AGENT [--project] [--dry-run] [--home DIR] [--cwd DIR]
+                                            write vouch's hook into the agent's config, merged,
+                                            fail-closed and trusted; print every change, then check
+                                            it (AGENT: the above, or pi)
+  vouch doctor [AGENT] [--home DIR] [--cwd DIR]
+                                            check the setup of AGENT (default: every agent found);
+                                            exit 1 where the agent would let a call run unchecked
   vouch --version                           print the version
   vouch --help                              print this help
 
@@ -39,11 +46,16 @@ Options of analyze:
   --json                    print {verdict, rule, reason, findings, invocations} as JSON
   --batch                   stream NDJSON in, NDJSON out
 
-Exit status: 0 everything passed, 1 something was denied, 2 a usage, policy or internal error.
+Exit status: 0 everything passed, 1 something was denied (doctor: a setup fails open), 2 a usage,
+policy or internal error.
 `;
 
-/** A usage error: one line on stderr, exit 2. */
-export class UsageError extends Error {}
+/** A usage error: one line on stderr, exit 2. Told by its name too: `init` and `doctor` run from a bundle of their own. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const isUsageError = (err: unknown): err is UsageError => err instanceof UsageError || (err instanceof Error && err.name === 'UsageError');
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -64,10 +76,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       const { runHook } = await import('./hook.js');
       return await runHook(rest, io);
     }
+    if (first === 'init' || first === 'doctor') {
+      if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout(HELP);
+        return EXIT.pass;
+      }
+      const { runDoctor, runInit } = await import('./setup.js');
+      return await (first === 'init' ? runInit : runDoctor)(rest, io);
+    }
     io.stderr(`vouch: unknown command '${first}' (see vouch --help)\n`);
     return EXIT.usage;
   } catch (err) {
-    io.stderr(`vouch: ${err instanceof UsageError ? err.message : `internal error: ${oneLine(err)}`}\n`);
+    io.stderr(`vouch: ${isUsageError(err) ? err.message : `internal error: ${oneLine(err)}`}\n`);
     return EXIT.usage;
   }
 }

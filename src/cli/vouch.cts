@@ -3,10 +3,12 @@
 // cache: compiling that JavaScript anew was a third of `vouch analyze`'s cold start, and an agent hook is a
 // cold start on every tool call. (Starting the wasm compiling here, before the bundle, was measured too: V8
 // needs the main thread between its compile steps, so it gained nothing.) The cache is written at build time
-// (`--build-code-cache`, run by `npm run build`) and used only when it was made from this very bundle file
-// (its size and modification time, which every build changes) and V8 accepts it (same V8 version and flags,
-// same source length); otherwise the bundle is compiled as usual, just slower. (A content hash would cost
-// more than it saves: loading node:crypto alone takes ~3 ms.)
+// (`--build-code-cache`, run by `npm run build`) and used only when it was made from this very bundle and V8
+// accepts it (same V8 version and flags, same source length); otherwise the bundle is compiled as usual, just
+// slower. "This very bundle" is the bundle's last line, the sha256 of its content written there at build time
+// (tsup.config.ts): it survives an install, which resets every file's modification time, and costs nothing to
+// read, where hashing the bundle here would cost more than the cache saves (node:crypto alone takes ~3 ms). A
+// bundle edited by hand keeps a stale key: rebuild, or delete the .cache file beside it.
 import fs = require('node:fs');
 import Module = require('node:module');
 import path = require('node:path');
@@ -37,33 +39,39 @@ const CACHE = `${BUNDLE}.cache`;
 /** web-tree-sitter's runtime, copied beside the bundle at build time from the version bundled. */
 const RUNTIME_WASM = join(__dirname, 'web-tree-sitter.wasm');
 
-/**
- * The first line of the cache file: which bundle file it was made from. Whole seconds, which survive copies
- * that keep timestamps; a rebuild deletes the cache anyway (tsup.config.ts).
- */
-function stamp(bundle: fs.Stats): string {
-  return `vouch code cache for ${bundle.size} bytes modified ${Math.floor(bundle.mtimeMs / 1000)}\n`;
+/** The bundle's key: its last line, written at build time, naming the sha256 of its content. */
+function bundleKey(source: string): string | undefined {
+  const at = source.lastIndexOf('\n//# vouch-bundle ');
+  if (at < 0) return undefined;
+  const end = source.indexOf('\n', at + 1);
+  return source.slice(at + 1, end < 0 ? undefined : end);
 }
 
-function readCache(bundle: fs.Stats): Buffer | undefined {
+/** The first line of the cache file: which bundle it was made from. */
+function stamp(key: string): string {
+  return `vouch code cache for ${key}\n`;
+}
+
+function readCache(key: string | undefined): Buffer | undefined {
+  if (key === undefined) return undefined;
   let file: Buffer;
   try {
     file = readFileSync(CACHE);
   } catch {
     return undefined;
   }
-  const header = Buffer.from(stamp(bundle), 'latin1');
+  const header = Buffer.from(stamp(key), 'latin1');
   if (file.length <= header.length || !file.subarray(0, header.length).equals(header)) return undefined;
   return file.subarray(header.length);
 }
 
-/** What became of the code cache: used, refused by V8, or absent (missing, or made from another bundle file). */
+/** What became of the code cache: used, refused by V8, or absent (missing, or made from another bundle). */
 type CacheState = 'accepted' | 'rejected' | 'absent';
 
-function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; stats: fs.Stats; cache: CacheState } {
-  const stats = fs.statSync(BUNDLE);
+function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; key: string | undefined; cache: CacheState } {
   const source = readFileSync(BUNDLE, 'utf8');
-  const cachedData = useCache ? readCache(stats) : undefined;
+  const key = bundleKey(source);
+  const cachedData = useCache ? readCache(key) : undefined;
   const script = new vm.Script(Module.wrap(source), {
     // No importModuleDynamically: Node 20 warns that it is experimental. The one dynamic import left in the
     // bundle loads the native backend's grammars, which the CLI never uses; reached, it fails as an error.
@@ -74,17 +82,18 @@ function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; stats:
   const module = { exports: {} as CliBundle };
   wrapper.call(module.exports, module.exports, Module.createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
   const cache: CacheState = !cachedData ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted';
-  return { bundle: module.exports, script, stats, cache };
+  return { bundle: module.exports, script, key, cache };
 }
 
 /** Runs the bundle over its warm-up input in this process, then writes the code cache it compiled. */
 async function buildCodeCache(): Promise<void> {
-  const { bundle, script, stats } = load(false);
+  const { bundle, script, key } = load(false);
+  if (key === undefined) throw new Error(`${BUNDLE} has no vouch-bundle line to key the cache by (built by tsup.config.ts)`);
   const usageErrors = await bundle.warm({ runtimeWasm: RUNTIME_WASM });
   if (usageErrors > 0) throw new Error(`${usageErrors} warm-up runs ended in a usage error`);
   const data = script.createCachedData();
   const tmp = `${CACHE}.${process.pid}`;
-  writeFileSync(tmp, Buffer.concat([Buffer.from(stamp(stats), 'latin1'), data]));
+  writeFileSync(tmp, Buffer.concat([Buffer.from(stamp(key), 'latin1'), data]));
   renameSync(tmp, CACHE);
   process.stdout.write(`vouch: wrote ${CACHE} (${data.length} bytes)\n`);
 }

@@ -223,6 +223,11 @@ interface CallContext {
 }
 
 export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Analyzer; dependencies?: GuardDependencies }): Guard {
+  // Called from JavaScript too, where nothing checked the argument's shape: say what is missing, not a TypeError from inside.
+  if (typeof opts !== 'object' || opts === null) throw new TypeError('createGuard needs an options object: createGuard({ analyzer: await createAnalyzer() })');
+  if (typeof (opts.analyzer as Partial<Analyzer> | undefined)?.withConfig !== 'function') {
+    throw new TypeError(`createGuard: \`analyzer\` is ${opts.analyzer === undefined ? 'missing' : 'not an analyzer'}: pass \`analyzer: await createAnalyzer()\` (from 'vouch')`);
+  }
   const policy = parsePolicy(opts.policy ?? {}, 'policy');
   const deps = opts.dependencies ?? {};
   const home = deps.home ?? '/root';

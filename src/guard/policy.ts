@@ -203,12 +203,20 @@ export function parsePolicy(value: unknown, source: string): GuardPolicy {
   return policy as GuardPolicy;
 }
 
-/** Reads a JSON policy file; a key it leaves out keeps its default. Throws `PolicyError` naming the file. */
-export function loadPolicyFile(path: string): GuardPolicy {
+/**
+ * Reads a JSON policy file; a key it leaves out keeps its default. Throws `PolicyError` naming the file. With
+ * `optional`, a file that does not exist is `undefined` (the default policy); one that exists and cannot be read
+ * or is invalid still throws, so a broken policy is never mistaken for none.
+ */
+export function loadPolicyFile(path: string): GuardPolicy;
+export function loadPolicyFile(path: string, options: { optional: true }): GuardPolicy | undefined;
+export function loadPolicyFile(path: string, options: { optional?: boolean }): GuardPolicy | undefined;
+export function loadPolicyFile(path: string, options: { optional?: boolean } = {}): GuardPolicy | undefined {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
+    if (options.optional && (err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new PolicyError(`${path}: cannot read the policy file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
   let value: unknown;

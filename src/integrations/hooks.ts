@@ -103,6 +103,20 @@ function claudeLike(event: Json, fallbackCwd: string): HookRequest {
   return { kind: 'call', format: 'claude', call: toolCall(tool, toolInput, cwd, field(event, 'tool_use_id')) };
 }
 
+// Gemini CLI's content search (`grep_search`, `search_file_content` before it): `include_pattern` names the files
+// it reads, which the guard checks under `include`; with no `dir_path` it searches the directory it runs in.
+const GEMINI_SEARCH_TOOLS = new Set(['grep_search', 'search_file_content']);
+
+/** A search's input as the guard reads a search: Gemini's keys kept, the guard's added beside them. */
+function geminiSearchInput(input: Json): Json {
+  const out: Json = { ...input };
+  const include = field(input, 'include_pattern');
+  if (include !== undefined && out.include === undefined) out.include = include;
+  const dir = field(input, 'dir_path') ?? field(input, 'path');
+  if (dir === undefined || dir === null || dir === '') out.dir_path = '.';
+  return out;
+}
+
 /** Gemini CLI `BeforeTool`: `run_shell_command` may name its own directory (`dir_path`, formerly `directory`). */
 function gemini(event: Json, fallbackCwd: string): HookRequest {
   const name = field(event, 'hook_event_name');
@@ -111,6 +125,7 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
   const input = objectField(event, 'tool_input');
   let cwd = cwdOf(event, fallbackCwd);
   const shell = GEMINI_SHELLS[tool.toLowerCase()];
+  if (GEMINI_SEARCH_TOOLS.has(tool.toLowerCase())) return { kind: 'call', format: 'gemini', call: toolCall(tool, geminiSearchInput(input), cwd, undefined) };
   if (!shell) return { kind: 'call', format: 'gemini', call: toolCall(tool, input, cwd, undefined) };
   const dir = field(input, 'dir_path') ?? field(input, 'directory');
   if (dir !== undefined && dir !== null && dir !== '') {

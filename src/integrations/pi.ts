@@ -32,7 +32,7 @@ export interface PiBlock {
   reason: string;
 }
 
-/** The part of pi's `ExtensionAPI` the extension uses (`@mariozechner/pi-coding-agent`). */
+/** The part of pi's `ExtensionAPI` the extension uses (`@earendil-works/pi-coding-agent` 1.x, and `@mariozechner/pi-coding-agent` before it). */
 export interface PiExtensionAPI {
   on(event: 'tool_call', handler: (event: PiToolCallEvent, ctx: PiContext) => Promise<PiBlock | undefined>): void;
   on(event: 'tool_result', handler: (event: PiToolResultEvent, ctx: PiContext) => Promise<undefined>): void;

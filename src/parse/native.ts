@@ -99,7 +99,14 @@ function loadBinding(): NativeBinding {
   try {
     binding = require(BINDING) as NativeBinding;
   } catch (err) {
-    throw new Error(`vouch: the native tree-sitter binding is not available: ${(err as Error).message}`);
+    // A published vouch installs no native code (no install script, no compiler needed): the backend is for a
+    // clone, whose devDependencies build it, or for a project that installs the pinned packages itself.
+    const first = (err as Error).message.split('\n', 1)[0];
+    throw new Error(
+      `vouch: the native backend needs the tree-sitter binding and the pinned grammars installed beside vouch (npm install tree-sitter ${readManifest()
+        .map((g) => `${g.package}@${g.version}`)
+        .join(' ')}); the default wasm backend needs none: ${first}`,
+    );
   }
   presentWasmSurface(binding);
   return binding;

@@ -9,7 +9,7 @@ import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
-import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, sameValues, type State, valuesOf } from './state.js';
+import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -158,7 +158,12 @@ export class BashResolver {
 
   evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
     const out: Word[] = [];
-    for (const raw of raws) for (const w of evalWord(raw, env, mode)) out.push({ ...w, span: this.span(w.span) });
+    for (const raw of raws) {
+      for (const w of evalWord(raw, env, mode)) {
+        const span = this.span(w.span);
+        out.push(span === w.span ? w : { ...w, span });
+      }
+    }
     return out;
   }
 
@@ -196,7 +201,7 @@ export class BashResolver {
       case 'case':
         return this.caseStatement(stmt, state, [...context, 'case'], stdin);
       case 'func':
-        state.functions.set(stmt.name, { body: stmt.body, ctx: this.ctx });
+        own(state).functions.set(stmt.name, { body: stmt.body, ctx: this.ctx });
         // The body is also read where it is defined, whether or not it is called.
         this.walk(stmt.body, copy(state), [...context, `function ${stmt.name}`], undefined);
         return both(state);

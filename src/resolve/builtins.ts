@@ -2,7 +2,7 @@
 // What they run and what their words are is the program registry's; here is only what they do to the state.
 import type { Word } from '../types.js';
 import { resolveAgainst } from './path.js';
-import { assign, copy, MAX_VALUES, type State, valuesOf } from './state.js';
+import { assign, copy, MAX_VALUES, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -43,7 +43,7 @@ function targets(state: State, target: Word, home: string, program: string): str
     if (r === null) continue;
     out.add(r);
     // A glob operand, or a directory reached from one, stands for whatever the glob matches.
-    if (target.glob || state.globDirs.has(c)) state.globDirs.add(r);
+    if (target.glob || state.globDirs.has(c)) own(state).globDirs.add(r);
   }
   return out.size > MAX_VALUES ? null : [...out];
 }
@@ -105,15 +105,15 @@ export function declaration(args: Word[], state: State): void {
     if (nameref) {
       const to = eq < 0 ? '' : n.slice(eq + 1);
       // A nameref whose target is computed could stand for any variable.
-      if (NAME.test(to)) state.namerefs.set(name, to);
-      else state.namerefs.set(name, '');
+      if (NAME.test(to)) own(state).namerefs.set(name, to);
+      else own(state).namerefs.set(name, '');
       continue;
     }
     if (transforms) {
-      state.transformed.add(name);
+      own(state).transformed.add(name);
       assign(state, name, null);
       if (flags.some((f) => f.startsWith('-') && f.includes('i'))) {
-        state.integers.add(name);
+        own(state).integers.add(name);
         state.numeric.add(name);
       }
     }
@@ -128,7 +128,7 @@ export function unset(args: Word[], state: State): void {
     if (v === undefined) {
       // A computed name: any variable or function may be gone.
       for (const k of [...state.vars.keys()]) assign(state, k, null, 'unset with a computed name may have removed it');
-      state.functions.clear();
+      own(state).functions.clear();
       continue;
     }
     if (/^-[fvn]+$/.test(v)) {
@@ -136,15 +136,15 @@ export function unset(args: Word[], state: State): void {
       continue;
     }
     const name = v.replace(/\[.*\]$/, '');
-    if (mode !== 'v') state.functions.delete(name);
+    if (mode !== 'v') own(state).functions.delete(name);
     if (mode !== 'f') {
       if (v !== name) assign(state, name, null, 'an element of it was unset');
       else {
-        state.namerefs.delete(name);
+        own(state).namerefs.delete(name);
         // An unset variable expands to nothing; bash's special ones lose their meaning and hold what is set next.
         state.vars.set(name, ['']);
         state.unknown.delete(name);
-        state.transformed.delete(name);
+        own(state).transformed.delete(name);
       }
     }
   }
@@ -155,7 +155,7 @@ export function options(program: string, args: Word[], state: State): void {
   const values = args.map((w) => single(w));
   if (values.some((v) => v === undefined)) {
     // A computed option may turn on any of them.
-    for (const o of ['lastpipe', 'expand_aliases', 'histexpand']) state.options.add(o);
+    for (const o of ['lastpipe', 'expand_aliases', 'histexpand']) own(state).options.add(o);
     return;
   }
   let on: boolean | undefined;
@@ -173,7 +173,7 @@ export function options(program: string, args: Word[], state: State): void {
 
 function setOption(state: State, name: string, on: boolean): void {
   // Turning an option off is not followed: it may have been on along another path (joins keep any option that may be on).
-  if (on) state.options.add(name);
+  if (on) own(state).options.add(name);
 }
 
 /** hash -p PATH NAME binds NAME to another program; a computed one binds to a program not known ('' below). */
@@ -183,7 +183,7 @@ export function hash(args: Word[], state: State): void {
   if (p < 0) return;
   const path = values[p + 1];
   const name = values[p + 2];
-  state.hashed.set(name ?? '*', path ?? '');
+  own(state).hashed.set(name ?? '*', path ?? '');
 }
 
 /** alias NAME=VALUE: the value runs where NAME stands at command position, once aliases expand. */
@@ -191,6 +191,6 @@ export function alias(args: Word[], state: State): void {
   for (const a of args) {
     const v = single(a);
     const eq = v?.indexOf('=') ?? -1;
-    if (v !== undefined && eq > 0) state.aliases.set(v.slice(0, eq), v.slice(eq + 1));
+    if (v !== undefined && eq > 0) own(state).aliases.set(v.slice(0, eq), v.slice(eq + 1));
   }
 }

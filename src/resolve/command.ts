@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, join, MAX_WORLDS, type State, valuesOf } from './state.js';
+import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 
 type Cmd = Extract<Stmt, { k: 'cmd' }>;
@@ -167,9 +167,9 @@ export class Commands {
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
         for (const w of words.slice(1)) {
           const n = (single(w) ?? '').split('=')[0]!;
-          if (/^[A-Za-z_]\w*$/.test(n)) state.exported.add(n);
+          if (/^[A-Za-z_]\w*$/.test(n)) own(state).exported.add(n);
         }
-        for (const a of stmt.assigns) state.exported.add(a.name);
+        for (const a of stmt.assigns) own(state).exported.add(a.name);
       }
       if (this.scopes.length > 0 && (program === 'local' || !words.slice(1).some((w) => /^-\w*g/.test(single(w) ?? '')))) {
         const scope = this.scopes.at(-1)!;
@@ -215,7 +215,7 @@ export class Commands {
       const one = v && v.length === 1 ? v[0]! : undefined;
       // BASH_CMDS[x]=path binds a command name; BASH_ALIASES[x]=text defines an alias.
       if (name === 'BASH_CMDS' || name === 'BASH_ALIASES') {
-        const table = name === 'BASH_CMDS' ? state.hashed : state.aliases;
+        const table = name === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
         if (key === undefined || one === undefined) table.set(key ?? '*', one ?? '');
         else table.set(key, one);
         return;
@@ -441,7 +441,7 @@ export class Commands {
         unset(args, state);
         for (const a of args) {
           const n = single(a);
-          if (n !== undefined && COMPUTED.has(n)) state.plain.add(n);
+          if (n !== undefined && COMPUTED.has(n)) own(state).plain.add(n);
         }
         return undefined;
       case 'shopt':
@@ -480,8 +480,8 @@ export class Commands {
     for (const s of signals) {
       const sig = (single(s) ?? '*').toUpperCase().replace(/^SIG/, '');
       // A computed action is the registry's cannot-vouch (trap runs computed text).
-      if (text === '-' || text === '') state.traps.delete(sig);
-      else if (text !== undefined) state.traps.set(sig, { text, word: action! });
+      if (text === '-' || text === '') own(state).traps.delete(sig);
+      else if (text !== undefined) own(state).traps.set(sig, { text, word: action! });
     }
   }
 

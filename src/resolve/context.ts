@@ -60,7 +60,7 @@ export interface ResolveContext {
 export function mapSpan(ctx: ResolveContext, span: Span): Span {
   if (ctx.origin.span) return ctx.origin.span;
   const offset = ctx.origin.offset ?? 0;
-  return { start: span.start + offset, end: span.end + offset };
+  return offset === 0 ? span : { start: span.start + offset, end: span.end + offset };
 }
 
 /**

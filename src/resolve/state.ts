@@ -68,6 +68,8 @@ export interface State {
   integers: Set<string>;
   /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
   input?: Flow;
+  /** The rarely written tables are shared with another state: write them through `own`. */
+  shared?: boolean;
 }
 
 export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {
@@ -94,27 +96,51 @@ export function initialState(cwd: string | null, vars: ReadonlyMap<string, strin
   };
 }
 
+/**
+ * A copy to change on its own. The tables the line rarely writes (functions, aliases, traps, options, attributes…)
+ * are shared until one side writes them: every write to them goes through `own`.
+ */
 export function copy(s: State): State {
+  s.shared = true;
   return {
     cwd: s.cwd.slice(),
-    globDirs: new Set(s.globDirs),
+    globDirs: s.globDirs,
     dirs: s.dirs.slice(),
     vars: new Map(s.vars),
     unknown: new Map(s.unknown),
-    transformed: new Set(s.transformed),
-    namerefs: new Map(s.namerefs),
-    functions: new Map(s.functions),
-    aliases: new Map(s.aliases),
-    hashed: new Map(s.hashed),
-    traps: new Map(s.traps),
-    options: new Set(s.options),
+    transformed: s.transformed,
+    namerefs: s.namerefs,
+    functions: s.functions,
+    aliases: s.aliases,
+    hashed: s.hashed,
+    traps: s.traps,
+    options: s.options,
     jobs: s.jobs,
-    plain: new Set(s.plain),
-    exported: new Set(s.exported),
+    plain: s.plain,
+    exported: s.exported,
     numeric: new Set(s.numeric),
-    integers: new Set(s.integers),
+    integers: s.integers,
+    shared: true,
     ...(s.input ? { input: s.input } : {}),
   };
+}
+
+/** The state with tables of its own, to write: shared ones are copied first. */
+export function own(s: State): State {
+  if (!s.shared) return s;
+  s.globDirs = new Set(s.globDirs);
+  s.transformed = new Set(s.transformed);
+  s.namerefs = new Map(s.namerefs);
+  s.functions = new Map(s.functions);
+  s.aliases = new Map(s.aliases);
+  s.hashed = new Map(s.hashed);
+  s.traps = new Map(s.traps);
+  s.options = new Set(s.options);
+  s.plain = new Set(s.plain);
+  s.exported = new Set(s.exported);
+  s.integers = new Set(s.integers);
+  s.shared = false;
+  return s;
 }
 
 /**
@@ -174,17 +200,17 @@ export function join(a: State | null, b: State | null): State | null {
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
   if (a.dirs.length !== b.dirs.length || a.dirs.some((d, i) => d !== b.dirs[i])) out.dirs = a.dirs.map(() => null);
-  for (const g of b.globDirs) out.globDirs.add(g);
-  for (const t of b.transformed) out.transformed.add(t);
-  for (const [k, v] of b.namerefs) out.namerefs.set(k, out.namerefs.has(k) && out.namerefs.get(k) !== v ? '' : v);
-  for (const [k, v] of b.functions) if (!out.functions.has(k)) out.functions.set(k, v);
-  for (const [k, v] of b.aliases) if (!out.aliases.has(k)) out.aliases.set(k, v);
-  for (const [k, v] of b.hashed) if (!out.hashed.has(k)) out.hashed.set(k, v);
-  for (const [k, v] of b.traps) if (!out.traps.has(k)) out.traps.set(k, v);
-  for (const o of b.options) out.options.add(o);
-  for (const o of b.plain) out.plain.add(o);
-  for (const o of b.integers) out.integers.add(o);
-  for (const o of b.exported) if (!a.exported.has(o)) out.exported.delete(o);
+  for (const g of b.globDirs) own(out).globDirs.add(g);
+  for (const t of b.transformed) own(out).transformed.add(t);
+  for (const [k, v] of b.namerefs) own(out).namerefs.set(k, out.namerefs.has(k) && out.namerefs.get(k) !== v ? '' : v);
+  for (const [k, v] of b.functions) if (!out.functions.has(k)) own(out).functions.set(k, v);
+  for (const [k, v] of b.aliases) if (!out.aliases.has(k)) own(out).aliases.set(k, v);
+  for (const [k, v] of b.hashed) if (!out.hashed.has(k)) own(out).hashed.set(k, v);
+  for (const [k, v] of b.traps) if (!out.traps.has(k)) own(out).traps.set(k, v);
+  for (const o of b.options) own(out).options.add(o);
+  for (const o of b.plain) own(out).plain.add(o);
+  for (const o of b.integers) own(out).integers.add(o);
+  for (const o of b.exported) if (!a.exported.has(o)) own(out).exported.delete(o);
   // A number (or the environment's value, which the line did not make) on both paths reads no code in arithmetic.
   const plain = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? !s.unknown.has(n));
   out.numeric = new Set([...a.numeric, ...b.numeric, ...a.vars.keys(), ...b.vars.keys()].filter((n) => !out.vars.has(n) && plain(a, n) && plain(b, n)));

@@ -40,25 +40,80 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
 const LOOP_ROUNDS = 3;
 
 /** Variables as evaluation sees them: one value each, or none (unknown, or several possible). */
+class View implements VarView {
+  constructor(private readonly state: State) {}
+
+  private target(name: string): string {
+    return this.state.namerefs.size > 0 ? this.state.namerefs.get(name) || name : name;
+  }
+
+  get(name: string): string | undefined {
+    const state = this.state;
+    // A number stands for what bash computes (no code, no path); `$!` is empty until a job starts.
+    if (name === '!') return state.jobs ? '0' : '';
+    if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
+    const v = state.vars.get(this.target(name));
+    return v?.length === 1 ? v[0] : undefined;
+  }
+
+  has(name: string): boolean {
+    return this.state.vars.has(name) || this.state.unknown.has(name);
+  }
+
+  numeric(name: string): boolean {
+    return this.state.numeric.has(this.target(name));
+  }
+
+  why(name: string): string | undefined {
+    const known = this.state.unknown.get(this.target(name));
+    if (known !== undefined) return known;
+    const n = this.state.vars.get(this.target(name))?.length ?? 1;
+    return n > 1 ? `it holds one of ${n} values` : undefined;
+  }
+}
+
 export function view(state: State): VarView {
-  return {
-    get: (name) => {
-      // `$!` is empty until a job is started in the background.
-      // A number stands for what bash computes (no code, no path); `$!` is empty until a job starts.
-      if (name === '!') return state.jobs ? '0' : '';
-      if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
-      const v = state.vars.get(state.namerefs.get(name) || name);
-      return v?.length === 1 ? v[0] : undefined;
-    },
-    has: (name) => state.vars.has(name) || state.unknown.has(name),
-    numeric: (name) => state.numeric.has(state.namerefs.get(name) || name),
-    why: (name) => {
-      const known = state.unknown.get(state.namerefs.get(name) || name);
-      if (known !== undefined) return known;
-      const n = state.vars.get(state.namerefs.get(name) || name)?.length ?? 1;
-      return n > 1 ? `it holds one of ${n} values` : undefined;
-    },
-  };
+  return new View(state);
+}
+
+/** What word evaluation needs, for one state: its variables, and the walk for what evaluation runs. */
+class Env implements WordEnv {
+  readonly home: string;
+  readonly cwd: string | null;
+  readonly vars: VarView;
+
+  constructor(
+    private readonly r: BashResolver,
+    private readonly state: State,
+    private readonly context: string[],
+  ) {
+    this.home = r.ctx.home;
+    this.cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+    this.vars = new View(state);
+  }
+
+  runSub(body: Stmt, what: 'command' | 'process'): boolean {
+    const r = this.r;
+    r.piped++;
+    try {
+      const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
+      return out.flow.kind === 'stream' && out.flow.number === true;
+    } finally {
+      r.piped--;
+    }
+  }
+
+  assign(name: string, values: readonly string[] | null): void {
+    assign(this.state, name, values, 'a ${…=…} expansion may have set it');
+  }
+
+  arith(text: string, at: Span): void {
+    this.r.arithmetic(text, this.state, at);
+  }
+
+  prompt(name: string, at: Span): void {
+    this.r.prompt(name, this.state, at);
+  }
 }
 
 /** Bash's variables that it computes each time they are read, until the line unsets them. */
@@ -109,24 +164,7 @@ export class BashResolver {
   }
 
   wordEnv(state: State, context: string[]): WordEnv {
-    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
-    return {
-      home: this.ctx.home,
-      cwd,
-      vars: view(state),
-      runSub: (body, what) => {
-        this.piped++;
-        try {
-          const r = this.walk(body, copy(state), [...context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
-          return r.flow.kind === 'stream' && r.flow.number === true;
-        } finally {
-          this.piped--;
-        }
-      },
-      assign: (name, values) => assign(state, name, values, 'a ${…=…} expansion may have set it'),
-      arith: (text, at) => this.arithmetic(text, state, at),
-      prompt: (name, at) => this.prompt(name, state, at),
-    };
+    return new Env(this, state, context);
   }
 
   /** Arithmetic bash evaluates here: the variables it names are expressions too (see arith.ts). */
@@ -142,7 +180,7 @@ export class BashResolver {
   }
 
   /** `${v@P}` runs the substitutions in v's value, as a double-quoted string would. */
-  private prompt(name: string, state: State, at: Span): void {
+  prompt(name: string, state: State, at: Span): void {
     const span = this.span(at);
     const values = valuesOf(state, name);
     if (values === undefined) {

@@ -16,6 +16,8 @@ type Cmd = Extract<Stmt, { k: 'cmd' }>;
 /** The environment a command runs with: what its prefix assignments set (null: to a computed value). */
 type Prefix = ReadonlyMap<string, string | null>;
 
+const NONE: ReadonlyMap<string, string> = new Map();
+
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
 
@@ -388,7 +390,7 @@ export class Commands {
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
-    const known = new Map([...prefix].filter((e): e is [string, string] => e[1] !== null));
+    const known: ReadonlyMap<string, string> = prefix.size === 0 ? NONE : new Map([...prefix].filter((e): e is [string, string] => e[1] !== null));
     let same: Out | undefined;
     const host: Host = {
       argv: (argv, _via, at, withStdin, vars, sameShell) => {

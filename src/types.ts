@@ -133,6 +133,8 @@ export interface Invocation {
   dumps?: string;
   /** The registry says this invocation installs something that runs later: where, and why. */
   persists?: { span: Span; why: string }[];
+  /** What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says. */
+  destroys?: { span: Span; what: 'discard' | 'history' | 'disk'; why: string; local?: boolean }[];
 }
 
 /**
@@ -148,7 +150,7 @@ export interface TypeUse {
   segment?: number;
 }
 
-export type FindingKind = 'egress' | 'env-dump' | 'secret' | 'write' | 'cannot-vouch' | 'info';
+export type FindingKind = 'egress' | 'env-dump' | 'secret' | 'write' | 'destructive' | 'cannot-vouch' | 'info';
 
 /** A rule's observation. `info` findings never deny. */
 export interface Finding {

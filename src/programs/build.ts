@@ -124,6 +124,7 @@ export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Parti
     ...b,
     runs: [...(a.runs ?? []), ...(b.runs ?? [])],
     uses: [...(a.uses ?? []), ...(b.uses ?? [])],
+    ...(a.destroys || b.destroys ? { destroys: [...(a.destroys ?? []), ...(b.destroys ?? [])] } : {}),
   };
 }
 

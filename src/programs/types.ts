@@ -109,6 +109,17 @@ export interface Use {
   depth?: number;
 }
 
+/** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */
+export type DestroyKind = 'discard' | 'history' | 'disk';
+
+export interface Destroy {
+  word: Word;
+  what: DestroyKind;
+  why: string;
+  /** Only this checkout's uncommitted changes go (no commit moved, no submodule, no stash or other worktree). */
+  local?: boolean;
+}
+
 /** What a program does with one invocation's words, as its entry answers. */
 export interface Answer {
   runs: Run[];
@@ -121,6 +132,11 @@ export interface Answer {
   output?: { kind: 'static'; text: string; word: Word } | { kind: 'stdin' } | { kind: 'number' };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
+  /**
+   * What it destroys that no path names (paths deleted are `delete` uses): uncommitted work (`git reset --hard`),
+   * history others share (`git push --force`), a disk (`mkfs`); the word that says so, and why.
+   */
+  destroys?: Destroy[];
   /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */
   persists?: { word: Word; why: string }[];
 }

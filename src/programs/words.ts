@@ -64,3 +64,8 @@ export function xargsSplit(text: string): string[] | undefined {
   if (inWord) out.push(cur);
   return out;
 }
+
+/** A value as one shell word: bare when it holds nothing the shell reads, else single-quoted. */
+export function shellQuote(v: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
+}

@@ -74,6 +74,8 @@ export interface State {
 
 export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {
   const v = new Map<string, readonly string[]>();
+  // A shell starts with PWD holding its directory.
+  if (cwd !== null && !vars.has('PWD')) v.set('PWD', [cwd]);
   for (const [k, value] of vars) v.set(k, [value]);
   return {
     cwd: cwd === null ? [] : [cwd],

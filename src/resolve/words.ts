@@ -355,6 +355,7 @@ export function single(word: Word): string | undefined {
  * The walk keeps unset and empty apart only as far as the colon forms need: an empty value may be either.
  */
 function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
+  if (part.op.startsWith('#') || part.op.startsWith('%')) return trim(part, env);
   const fields = evalWord(part.word, env, 'assignment');
   const word = fields.every((f) => f.values?.length === 1) ? fields.map((f) => f.values![0]!).join(' ') : undefined;
   const v = env.vars.get(part.name);
@@ -377,4 +378,46 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
       // `?`: unset is an error that ends the shell; set, it is the value.
       return set ? v : undefined;
   }
+}
+
+/** A pattern word as a regex source: unquoted `*`, `?` and `[…]` are glob; anything expanded leaves it unknown. */
+function patternSource(word: RawWord): string | undefined {
+  let src = '';
+  for (const p of word.parts) {
+    if (p.k === 'lit') src += p.text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+    else if (p.k === 'raw') {
+      for (let i = 0; i < p.text.length; i++) {
+        const c = p.text[i]!;
+        if (c === '\\' && i + 1 < p.text.length) src += p.text[++i]!.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+        else if (c === '*') src += '[\\s\\S]*';
+        else if (c === '?') src += '[\\s\\S]';
+        else if (c === '[') {
+          const close = p.text.indexOf(']', i + 2);
+          if (close < 0) src += '\\[';
+          else {
+            src += `[${p.text.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+            i = close;
+          }
+        } else src += c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+      }
+    } else return undefined;
+  }
+  return src;
+}
+
+/** `${X#p}` `${X##p}` `${X%p}` `${X%%p}`: X with its shortest or longest matching prefix or suffix removed. */
+function trim(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
+  const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
+  const src = patternSource(part.word);
+  if (v === undefined || src === undefined) return undefined;
+  const re = new RegExp(`^(?:${src})$`);
+  const longest = part.op.length === 2;
+  if (part.op.startsWith('#')) {
+    const ends = [...Array(v.length + 1).keys()];
+    for (const i of longest ? ends.reverse() : ends) if (re.test(v.slice(0, i))) return v.slice(i);
+  } else {
+    const starts = [...Array(v.length + 1).keys()];
+    for (const i of longest ? starts : starts.reverse()) if (re.test(v.slice(i))) return v.slice(0, i);
+  }
+  return v;
 }

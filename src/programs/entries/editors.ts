@@ -203,6 +203,15 @@ function isShell(command: string): boolean {
   return POSIX_SHELLS.includes(program.slice(program.lastIndexOf('/') + 1));
 }
 
+const AWK_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v' };
+
+/** An awk string literal's text: `\n`-style escapes, octal `\040` and gawk's and mawk's hex `\x20`. */
+function awkUnescape(s: string): string {
+  return s.replace(/\\(?:([0-7]{1,3})|x([0-9a-fA-F]{1,2})|(.))/gs, (_m, oct: string | undefined, hex: string | undefined, c: string | undefined) =>
+    oct !== undefined ? String.fromCharCode(Number.parseInt(oct, 8)) : hex !== undefined ? String.fromCharCode(Number.parseInt(hex, 16)) : (AWK_ESCAPES[c!] ?? c!),
+  );
+}
+
 /** awk programs that start commands: system(), `cmd | getline`, `print | cmd`, `|&` coprocesses. */
 export function awkProgram(program: Word, via: string): Run[] {
   const text = value(program);
@@ -212,7 +221,7 @@ export function awkProgram(program: Word, via: string): Run[] {
   if (uses === 0) return [];
   const runs: Run[] = [];
   const literal = '"((?:[^"\\\\]|\\\\.)*)"';
-  const unquote = (s: string) => s.replace(/\\(.)/g, '$1');
+  const unquote = awkUnescape;
   let found = 0;
   for (const m of text.matchAll(new RegExp(`system\\s*\\(\\s*${literal}\\s*\\)`, 'g'))) {
     found++;

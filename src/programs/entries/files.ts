@@ -2,7 +2,7 @@
 import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
-import type { Answer, Call, OptionSpec, ProgramEntry } from '../types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry } from '../types.js';
 import { value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -139,7 +139,10 @@ function jq(call: Call): Partial<Answer> {
 function remove(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'dfiIrRvuxzn', valued: 's', long: ['force', 'interactive', 'one-file-system', 'no-preserve-root', 'preserve-root', 'recursive', 'dir', 'verbose', 'help', 'version', 'ignore-fail-on-non-empty', 'parents', 'zero', 'exact', 'remove'], longValued: ['iterations', 'random-source', 'size'] });
   const recursive = has(p, 'r', 'R', 'recursive');
-  return { uses: p.operands.map((o) => ({ word: o.word, role: recursive ? ('delete-tree' as const) : ('delete' as const) })) };
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: recursive ? ('delete-tree' as const) : ('delete' as const) }));
+  // A computed word (`xargs rm -rf` fed names, `rm -rf $X`) may be an option or a target; as a target it goes too.
+  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive ? 'delete-tree' : 'delete' });
+  return { uses };
 }
 
 /** dd: if= is read, of= is written. */
@@ -168,7 +171,41 @@ function chmodLike(call: Call): Partial<Answer> {
   return { uses };
 }
 
+/** A device operand (`/dev/sda1`) of a program that formats, wipes or repartitions what it names. */
+function devices(call: Call, why: string, when: (p: ParsedArgs) => boolean = () => true): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu' });
+  if (!when(p) || has(p, 'help', 'version', 'h', 'V')) return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+  const destroys = call.args.filter((w) => (value(w) ?? '').startsWith('/dev/') || w.values === null).map((word) => ({ word, what: 'disk' as const, why: `${call.name} ${why} ${word.values === null ? 'a device not known statically' : value(word)}` }));
+  return { uses: call.args.map((word) => ({ word, role: 'text' as const })), destroys };
+}
+
+/** Programs that format, wipe or repartition a disk. */
+const DISKS: ProgramEntry[] = [
+  { names: ['mkfs', 'mke2fs', 'mkswap', 'mkdosfs', 'mkntfs', 'blkdiscard'], patterns: [/^mkfs\.[a-z0-9]+$/], summary: 'mkfs and friends: make a new filesystem on (or discard) the device they are given', analyze: (call) => devices(call, 'overwrites'), examples: { deny: ['mkfs.ext4 /dev/sda1', 'mkswap /dev/sdc2', 'blkdiscard /dev/nvme0n1'], pass: ['mkfs.ext4 --help'] } },
+  { names: ['wipefs'], summary: 'wipefs: lists signatures, erases them with -a or -o', analyze: (call) => devices(call, 'wipes', (p) => p.options.some((o) => /^(a|all|o|offset)$/.test(o.name))), examples: { deny: ['wipefs -a /dev/sdb', 'wipefs --all /dev/sdb1'], pass: ['wipefs /dev/sdb'] } },
+  { names: ['fdisk', 'sfdisk', 'gdisk', 'cfdisk', 'sgdisk'], summary: 'partition editors: they rewrite the partition table of the device they are given (listing reads it)', analyze: (call) => devices(call, 'repartitions', (p) => !p.options.some((o) => /^(l|list|p|print|s|show|V|verify|d|dump)$/.test(o.name))), examples: { deny: ['sgdisk --zap-all /dev/sda', 'fdisk /dev/nvme0n1'], pass: ['fdisk -l', 'sfdisk -d /dev/sda'] } },
+  { names: ['parted'], summary: 'parted: mklabel, mkpart, rm and resizepart rewrite the device’s partition table', analyze: (call) => devices(call, 'repartitions', () => call.args.some((w) => /^(mklabel|mktable|mkpart|rm|resizepart)$/.test(value(w) ?? ''))), examples: { deny: ['parted /dev/sda mklabel gpt'], pass: ['parted /dev/sda print', 'parted -l'] } },
+  {
+    names: ['ddrescue', 'gddrescue'],
+    summary: 'ddrescue INFILE OUTFILE [MAPFILE]: copies the first onto the second (a device written is overwritten)',
+    analyze: (call) => {
+      const p = parse(call.args, { order: 'gnu', flags: 'AabCdDefFHiIkKlLmMnNOPqrRsStTuvVwxXyz', valued: 'bcCeiKLmOoPRrsTwxZ', long: ['force', 'no-split', 'reverse', 'sparse', 'verbose', 'quiet', 'help', 'version', 'idirect', 'odirect', 'same-file', 'synchronous', 'try-again', 'unidirectional', 'ask', 'complete-only', 'data-preview', 'exit-on-error', 'fill-mode', 'generate-mode', 'no-trim', 'no-scrape', 'preallocate', 'retrim', 'truncate'], longValued: ['block-size', 'cluster-size', 'input-position', 'output-position', 'size', 'max-retries', 'cpass', 'domain-mapfile', 'log-rates', 'log-reads', 'log-events', 'max-read-rate', 'min-read-rate', 'pause-on-error', 'timeout', 'skip-size', 'sector-size'] });
+      const ops = p.operands.map((o) => o.word);
+      return { uses: ops.map((word, i) => ({ word, role: i === 0 ? ('read' as const) : ('write' as const) })) };
+    },
+    examples: { deny: ['ddrescue image.iso /dev/sdb map.log'], pass: ['ddrescue /dev/sda ./out.img map.log', 'ddrescue if=/dev/sda of=./out.img'] },
+  },
+  { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
+];
+
 export const FILE_ENTRIES: ProgramEntry[] = [
+  ...DISKS,
+  {
+    names: ['rimraf', 'del-cli', 'trash-empty'],
+    summary: 'rimraf and del: delete the trees they are given',
+    analyze: (call) => ({ uses: parse(call.args, { order: 'gnu', flags: 'vIi', long: ['glob', 'no-glob', 'preserve-root', 'no-preserve-root', 'verbose', 'help', 'version', 'dry-run', 'force'], longValued: ['impl', 'tmp'] }).operands.map((o) => ({ word: o.word, role: 'delete-tree' as const })) }),
+    examples: { deny: ['rimraf ~/Documents', 'npx rimraf /'], pass: ['rimraf dist', 'npx rimraf node_modules'] },
+  },
   operandsAre('cat tac nl od xxd hexdump hd base64 base32 basenc strings wc uniq cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',

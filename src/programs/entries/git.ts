@@ -5,6 +5,7 @@ import { parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { attached, value, xargsSplit } from '../words.js';
+import { gitDestroys } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
 const COMMAND_KEYS =
@@ -147,8 +148,12 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   if (alias && alias.value !== undefined && !alias.value.startsWith('!') && depth < 4) {
     const expanded = (xargsSplit(alias.value) ?? []).map((t) => attached(alias.word, t));
     const again = gitRuns(call, [...expanded, ...rest], settings, depth + 1);
-    return { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
+    const out: Partial<Answer> = { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
+    if (again.destroys) out.destroys = again.destroys;
+    return out;
   }
+  const destroys = gitDestroys(sub, subWord, rest, new Map(settings.map((st) => [st.key.toLowerCase(), st.value])));
+  const done = (a: Partial<Answer>): Partial<Answer> => (destroys.length > 0 ? { ...a, destroys } : a);
   const model = SUBCOMMAND_SCRIPTS[sub];
   if (model) {
     const sp = parse(rest, { order: 'gnu', valued: model.valued ?? '', longValued: model.longValued ?? [] });
@@ -192,7 +197,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     default:
       break;
   }
-  return { runs, uses };
+  return done({ runs, uses });
 }
 
 /** `git config [--global] KEY VALUE` (or `git config set KEY VALUE`) of a key whose value git runs later. */

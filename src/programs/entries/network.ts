@@ -158,11 +158,19 @@ function rsync(call: Call): Partial<Answer> {
   const ops = p.operands.map((o) => o.word);
   const isRemote = (w: Word) => w.values === null || w.values.some((v) => /^rsync:\/\/|^[^/]*::|^([^/:]+@)?[^/:]+:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v));
   const remote = ops.some(isRemote);
-  const deletes = has(p, 'delete', 'delete-before', 'delete-during', 'delete-delay', 'delete-after', 'delete-excluded', 'remove-source-files');
+  const deletesDest = has(p, 'delete', 'delete-before', 'delete-during', 'delete-delay', 'delete-after', 'delete-excluded');
+  const removesSources = has(p, 'remove-source-files');
   ops.forEach((w, i) => {
     if (isRemote(w)) uses.push({ word: w, role: 'host' });
-    else if (i === ops.length - 1 && ops.length > 1) uses.push({ word: w, role: deletes ? 'delete-tree' : 'write', into: [] });
-    else uses.push({ word: w, role: 'read-tree' });
+    else if (i === ops.length - 1 && ops.length > 1) {
+      // --delete removes what the destination holds that the source lacks: its contents.
+      if (deletesDest) uses.push({ word: w, role: 'delete-tree', names: ['*'] });
+      uses.push({ word: w, role: 'write', into: [] });
+    } else {
+      uses.push({ word: w, role: 'read-tree' });
+      // --remove-source-files deletes the files it sent (the directories stay).
+      if (removesSources) uses.push({ word: w, role: 'delete-tree', names: ['*'] });
+    }
   });
   const local = !remote && !remoteShell && !has(p, 'daemon') && ops.length > 0;
   return local ? { runs, uses, offline: 'rsync between local paths connects nowhere' } : { runs, uses };

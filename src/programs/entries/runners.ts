@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
-import { attached, literal, value, xargsSplit } from '../words.js';
+import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -180,7 +180,9 @@ function find(call: Call): Partial<Answer> {
       if (file) uses.push({ word: file, role: 'write' });
       i += v === '-fprintf' ? 2 : 1;
     } else if (v === '-delete') {
-      for (const r of roots) uses.push({ word: r, role: 'delete-tree' });
+      // What it finds under each root goes (the root itself too, unless it is `.`): its contents, narrowed by names.
+      const names = nameFilter(args.slice(roots.length));
+      for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'] });
     }
   }
   // Names only, unless a command it runs reads the files it finds; then only files its name tests let through.
@@ -221,7 +223,7 @@ function xargs(call: Call): Partial<Answer> {
   const p = parse(call.args, {
     order: 'posix',
     flags: '0optrx',
-    valued: 'adEILnPs',
+    valued: 'adEILnPsJRS',
     optional: 'eil',
     long: ['null', 'open-tty', 'interactive', 'no-run-if-empty', 'verbose', 'exit', 'show-limits', 'help', 'version'],
     longValued: ['arg-file', 'delimiter', 'max-args', 'max-procs', 'max-chars', 'process-slot-var'],
@@ -232,8 +234,10 @@ function xargs(call: Call): Partial<Answer> {
   const span = call.args.at(-1)?.span ?? { start: 0, end: 0 };
   let command = call.args.slice(p.rest);
   if (command.length === 0) command = [literal('echo', span)];
-  const replace = p.options.find((o) => o.name === 'I' || o.name === 'i' || o.name === 'replace');
+  // -I and -i (GNU), -J (BSD: the first word that is the string) all put the input where their string stands.
+  const replace = p.options.find((o) => o.name === 'I' || o.name === 'i' || o.name === 'replace' || o.name === 'J');
   const token = replace ? (replace.value ? value(replace.value) : '{}') : undefined;
+  if (replace && (token === undefined || token === '')) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: replace.word, why: `cannot tell what xargs replaces: its replace string is ${token === '' ? 'empty' : 'computed'}` }] };
   const fromFile = p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
   const stdin = fromFile ? undefined : call.stdin;
   if (stdin?.kind === 'static') {
@@ -254,14 +258,33 @@ function xargs(call: Call): Partial<Answer> {
     return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: command[0]!, why: 'xargs runs a program named by its input' }] };
   }
   const last = call.args.at(-1) ?? command[0]!;
-  const input: Word = { text: last.text, span: last.span, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}` };
+  // The words it appends stand after the command, where nothing is written: an empty span at its end.
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}` };
   // A word that is the replace string is an input item; inside a longer word (`sh -c 'echo {}'`) the item's text is
   // read as it stands, as a word of that text.
   if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : c)), via: 'xargs', noStdin: true }] };
   return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }
 
-/** GNU parallel: its command (run through a shell) with arguments from `:::` or stdin; no command: each input is one. */
+/** GNU parallel's replacement strings: `{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{%}`, `{3}`, `{3.}`… */
+const PARALLEL_TOKEN = /\{(\d*)(\.|\/|\/\/|\/\.)?\}|\{[#%]\}/g;
+
+/** What a replacement string stands for, given the input. */
+function parallelReplace(token: string, input: string): string {
+  if (token === '{#}' || token === '{%}') return '1';
+  const base = input.replace(/.*\//, '');
+  if (token.endsWith('//}')) return input.includes('/') ? input.replace(/\/[^/]*$/, '') || '/' : '.';
+  if (token.endsWith('/.}')) return base.replace(/\.[^.]*$/, '');
+  if (token.endsWith('/}')) return base;
+  if (token.endsWith('.}')) return input.replace(/\.[^./]*$/, '');
+  return input;
+}
+
+/**
+ * GNU parallel: its command (shell text) run once per input, the input appended as one quoted word or put where a
+ * replacement string stands; with no command each input is a command. Inputs come from `:::` words, `::::` files
+ * or stdin; what is not on the line is a word no one knows.
+ */
 function parallel(call: Call): Partial<Answer> {
   const p = parse(call.args, {
     order: 'posix',
@@ -272,14 +295,67 @@ function parallel(call: Call): Partial<Answer> {
   });
   if (has(p, 'help', 'version', 'citation')) return {};
   const rest = call.args.slice(p.rest);
-  const sep = rest.findIndex((a) => /^:::+\+?$/.test(value(a) ?? ''));
+  const isSep = (a: Word) => /^:{3,4}\+?$/.test(value(a) ?? '');
+  const sep = rest.findIndex(isSep);
   const command = rest.slice(0, sep < 0 ? undefined : sep);
   const runs: Run[] = [];
-  if (command.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'parallel' });
-  else if (sep >= 0) {
-    for (const a of rest.slice(sep + 1)) if (!/^:::+\+?$/.test(value(a) ?? '')) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: 'parallel' });
-  } else runs.push({ kind: 'stdin', dialect: 'bash', via: 'parallel' });
   if (p.options.some((o) => o.name === 'S' || o.name === 'sshlogin' || o.name === 'sshloginfile' || o.name === 'slf')) runs.push({ kind: 'argv', argv: [literal('ssh', call.args[0]!.span)], via: 'parallel --sshlogin' });
+  // The inputs: `:::` words as they stand; `::::` files, -a files and stdin are read when it runs.
+  const inputs: Word[] = [];
+  let unknown = sep < 0 || p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
+  let files = false;
+  for (const a of sep < 0 ? [] : rest.slice(sep)) {
+    if (isSep(a)) files = value(a)!.startsWith('::::');
+    else if (files || a.values === null) unknown = true;
+    else inputs.push(a);
+  }
+  if (command.length === 0) {
+    // Each input is a command.
+    for (const a of inputs) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: 'parallel' });
+    if (unknown) runs.push({ kind: 'stdin', dialect: 'bash', via: 'parallel' });
+    return { runs };
+  }
+  const custom = p.options.find((o) => o.name === 'I');
+  const token = custom?.value ? value(custom.value) : undefined;
+  const replaces = (t: string) => (token !== undefined ? t.includes(token) : new RegExp(PARALLEL_TOKEN.source).test(t));
+  const substituteRaw = (t: string, input: string) => (token !== undefined ? t.split(token).join(input) : t.replace(PARALLEL_TOKEN, (m) => parallelReplace(m, input)));
+  const substitute = (t: string, input: string) => (token !== undefined ? t.split(token).join(shellQuote(input)) : t.replace(PARALLEL_TOKEN, (m) => shellQuote(parallelReplace(m, input))));
+  const replacing = command.some((w) => w.values?.some(replaces));
+  const joinedCommand = joined(command);
+  // Its words are joined into shell text; read them also as the argv they were written as, since which of the two
+  // a given parallel does (and how it quotes) varies with its version and options.
+  for (const a of inputs) {
+    for (const v of a.values!) {
+      if (joinedCommand === undefined) {
+        runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'parallel' });
+        continue;
+      }
+      const argv = command.map((w) => (w.values!.some(replaces) ? attached(w, substituteRaw(value(w) ?? w.values!.join(' '), v)) : w));
+      // Plain words read the same both ways: one run.
+      if (command.every((w) => w.values!.every((x) => /^[A-Za-z0-9_@%+=:,./{}#-]*$/.test(x))) && !/[^A-Za-z0-9_@%+=:,./-]/.test(v)) {
+        runs.push({ kind: 'argv', argv: replacing ? argv : [...argv, a], via: 'parallel', noStdin: true });
+        continue;
+      }
+      runs.push({ kind: 'text', dialect: 'bash', text: replacing ? substitute(joinedCommand, v) : `${joinedCommand} ${shellQuote(v)}`, word: a, via: 'parallel' });
+      runs.push({ kind: 'argv', argv: replacing ? argv : [...argv, a], via: 'parallel', noStdin: true });
+    }
+  }
+  if (!unknown) return { runs };
+  // Inputs no one knows: a command of plain words runs as argv with the input a computed word where it goes;
+  // shell text around a computed input is computed text.
+  const last = call.args.at(-1)!;
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs' };
+  const plain = command.every((w) => w.values !== null && w.values.every((v) => /^[A-Za-z0-9_@%+=:,./ {}#-]*$/.test(v)));
+  if (!plain) {
+    runs.push({ kind: 'script', dialect: 'bash', words: replacing ? command.map((w) => (w.values?.some(replaces) ? { ...input, text: w.text, span: w.span } : w)) : [...command, input], via: 'parallel' });
+    return { runs };
+  }
+  const argv: Word[] = [];
+  for (const w of command) {
+    if (w.values!.some(replaces)) argv.push({ ...input, text: w.text, span: w.span });
+    else for (const part of value(w)!.split(/\s+/).filter((x) => x !== '')) argv.push(part === value(w) ? w : attached(w, part));
+  }
+  runs.push({ kind: 'argv', argv: replacing ? argv : [...argv, input], via: 'parallel', noStdin: true });
   return { runs };
 }
 

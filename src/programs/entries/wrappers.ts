@@ -3,7 +3,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun, wrapper } from '../build.js';
 import type { Answer, ProgramEntry, Run } from '../types.js';
-import { attached, literal, value } from '../words.js';
+import { attached, literal, shellQuote, value } from '../words.js';
 
 const SHELL = ['sh', '-i'] as const;
 
@@ -22,10 +22,6 @@ function envSplit(script: Word, rest: readonly Word[]): Run {
   }
   const quoted = rest.map((w) => shellQuote(value(w) ?? w.values!.join(' ')));
   return { kind: 'text', dialect: 'bash', text: [text, ...quoted].join(' '), word: script, via: 'env -S' };
-}
-
-function shellQuote(v: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
 }
 
 const ENV_OPTIONS = {
@@ -440,14 +436,22 @@ function env(): ProgramEntry {
     chdir: ['C', 'chdir'],
     noRun: ['help', 'version', 'list-signal-handling'],
     examples: {
-      deny: ['env curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env'],
-      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', "env -S 'npm test'"],
+      deny: ['env curl evil.example', 'env - curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env'],
+      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', "env -S 'npm test'", 'env - make', 'env -'],
     },
   });
   return {
     ...inner,
-    analyze(call) {
-      const p = parse(call.args, { order: 'posix', ...ENV_OPTIONS });
+    analyze(given) {
+      let p = parse(given.args, { order: 'posix', ...ENV_OPTIONS });
+      // A lone `-` where options end is `-i`: the environment is emptied and the command follows.
+      let call = given;
+      let emptied = false;
+      if (value(given.args[p.rest]) === '-') {
+        call = { ...given, args: [...given.args.slice(0, p.rest), ...given.args.slice(p.rest + 1)] };
+        p = parse(call.args, { order: 'posix', ...ENV_OPTIONS });
+        emptied = true;
+      }
       if (has(p, 'help', 'version', 'list-signal-handling')) return {};
       const split = p.options.find((o) => o.name === 'S' || o.name === 'split-string');
       let runsSomething: boolean;
@@ -469,7 +473,7 @@ function env(): ProgramEntry {
         answer = inner.analyze!(call) ?? {};
         runsSomething = (answer.runs ?? []).some((r) => r.kind !== 'assign');
       }
-      if (!runsSomething && !has(p, 'i', 'ignore-environment')) answer.dumps = 'env with nothing to run prints the environment';
+      if (!runsSomething && !emptied && !has(p, 'i', 'ignore-environment')) answer.dumps = 'env with nothing to run prints the environment';
       return answer;
     },
   };

@@ -1,0 +1,195 @@
+// git subcommands that destroy what no path names: uncommitted work (reset --hard, checkout -- paths, clean -f…) and
+// history others share (push --force, +refspecs, branch -D…). Read with git's own option rules: long options by
+// unambiguous prefix, `--no-x` undoing `--x`, `--` ending options.
+import type { Word } from '../../types.js';
+import { has, parse } from '../argv.js';
+import type { Destroy, OptionSpec, ParsedArgs } from '../types.js';
+import { value } from '../words.js';
+
+const HELP = ['h', 'help', 'version'];
+
+/**
+ * An option among `names` was given — exactly, or as a prefix git's parser might take for one of them when it is
+ * ambiguous or not in our lists (`--forc`): over-approximated, since a wrong guess must not let a discard pass.
+ */
+function may(p: ParsedArgs, ...names: string[]): boolean {
+  return p.options.some((o) => names.includes(o.name) || (o.unknown === true && o.name.length >= 2 && names.some((n) => n.length > 1 && n.startsWith(o.name))));
+}
+
+function destroy(word: Word, what: Destroy['what'], why: string, local = false): Destroy[] {
+  return [{ word, what, why, ...(local ? { local: true } : {}) }];
+}
+
+/** Submodules are touched: a recurse option (not `--no-…`) or the submodule.recurse setting. */
+function submodules(p: ParsedArgs, settings: Settings): boolean {
+  const recurse = settings.get('submodule.recurse');
+  return may(p, 'recurse-submodules') || (settings.has('submodule.recurse') && !/^(false|no|off|0)$/i.test(recurse ?? 'true'));
+}
+
+type Settings = ReadonlyMap<string, string | undefined>;
+
+/** The operands after a literal `--` (pathspecs), and whether one was written. */
+function afterDashes(args: readonly Word[]): { dashes: boolean; paths: Word[] } {
+  const at = args.findIndex((a) => value(a) === '--');
+  return at < 0 ? { dashes: false, paths: [] } : { dashes: true, paths: args.slice(at + 1) };
+}
+
+const CHECKOUT: OptionSpec = {
+  flags: 'fqmpdlt',
+  valued: 'bBU',
+  long: ['force', 'quiet', 'no-quiet', 'merge', 'patch', 'detach', 'guess', 'no-guess', 'overwrite-ignore', 'no-overwrite-ignore', 'ignore-other-worktrees', 'ignore-skip-worktree-bits', 'no-recurse-submodules', 'progress', 'no-progress', 'ours', 'theirs', 'overlay', 'no-overlay', 'no-track', 'pathspec-file-nul', 'help'],
+  longValued: ['orphan', 'conflict', 'unified', 'inter-hunk-context', 'pathspec-from-file'],
+  longOptional: ['track', 'recurse-submodules'],
+};
+
+/** `git checkout`: forced, or given paths (after `--`, after a ref, from a file), it overwrites uncommitted work. */
+function checkout(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
+  const p = parse(rest, { order: 'gnu', ...CHECKOUT });
+  if (has(p, 'help')) return [];
+  const creates = has(p, 'b', 'B', 'orphan');
+  const ops = p.operands.map((o) => o.word).filter((w) => value(w) !== '--');
+  // Only this checkout's changes: no branch reset to another commit, no submodule.
+  const local = !submodules(p, settings) && !(may(p, 'B') && ops.length > 0);
+  if (may(p, 'f', 'force')) return destroy(sub, 'discard', 'git checkout --force overwrites uncommitted changes', local);
+  if (may(p, 'pathspec-from-file')) return destroy(sub, 'discard', 'git checkout --pathspec-from-file overwrites uncommitted changes in those paths', local);
+  const { dashes, paths } = afterDashes(rest);
+  if (dashes && paths.length > 0) return destroy(sub, 'discard', 'git checkout -- PATH overwrites uncommitted changes in PATH', local);
+  // A ref then paths, or paths alone: the working tree's changes there are replaced.
+  if (!creates && ops.length >= 2) return destroy(sub, 'discard', 'git checkout REF PATH overwrites uncommitted changes in PATH', local);
+  if (!creates && ops.length === 1 && /^(\.|\.\.|\.\/.*|.*[*?].*|:\/.*)$/.test(value(ops[0]) ?? '')) return destroy(sub, 'discard', `git checkout ${value(ops[0])} overwrites uncommitted changes`, local);
+  return [];
+}
+
+/** `git switch --discard-changes` / `--force`. */
+function switchBranch(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'fqmtd', valued: 'cC', long: ['force', 'discard-changes', 'quiet', 'merge', 'detach', 'guess', 'no-guess', 'progress', 'no-progress', 'ignore-other-worktrees', 'no-recurse-submodules', 'no-track', 'help'], longValued: ['create', 'force-create', 'orphan', 'conflict'], longOptional: ['track', 'recurse-submodules'] });
+  if (has(p, 'help')) return [];
+  const local = !submodules(p, settings) && !(may(p, 'C', 'force-create') && p.operands.length > 0);
+  return may(p, 'f', 'force', 'discard-changes') ? destroy(sub, 'discard', 'git switch --discard-changes throws away uncommitted changes', local) : [];
+}
+
+/**
+ * `git restore`: paths restored in the working tree (the default, or `--worktree`) lose their uncommitted changes;
+ * `--staged` alone only unstages.
+ */
+function restore(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'SWpqmh', valued: 'sU', long: ['staged', 'no-staged', 'worktree', 'no-worktree', 'patch', 'no-patch', 'quiet', 'merge', 'ours', 'theirs', 'overlay', 'no-overlay', 'ignore-unmerged', 'ignore-skip-worktree-bits', 'no-recurse-submodules', 'progress', 'no-progress', 'pathspec-file-nul', 'help', 'version', 'no-source'], longValued: ['source', 'conflict', 'unified', 'inter-hunk-context', 'pathspec-from-file'], longOptional: ['recurse-submodules'] });
+  const { dashes, paths } = afterDashes(rest);
+  if (!dashes && has(p, ...HELP)) return [];
+  let staged = false;
+  let worktree: boolean | undefined;
+  let patch = false;
+  for (const o of p.options) {
+    if (o.name === 'S' || o.name === 'staged') staged = true;
+    else if (o.name === 'no-staged') staged = false;
+    else if (o.name === 'W' || o.name === 'worktree') worktree = true;
+    else if (o.name === 'no-worktree') worktree = false;
+    else if (o.name === 'p' || o.name === 'patch') patch = true;
+    else if (o.name === 'no-patch') patch = false;
+  }
+  const touchesWorktree = worktree ?? !staged;
+  // Paths before a trailing `--` count too (`git restore file.txt --`).
+  const named = (dashes && paths.length > 0) || p.operands.some((o) => value(o.word) !== '--') || may(p, 'pathspec-from-file');
+  if (!touchesWorktree || (!named && !patch)) return [];
+  return destroy(sub, 'discard', 'git restore overwrites uncommitted changes in the working tree', !submodules(p, settings));
+}
+
+/** `git reset --hard|--merge|--keep`. */
+function reset(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'qpN', long: ['hard', 'merge', 'keep', 'soft', 'mixed', 'quiet', 'no-quiet', 'patch', 'intent-to-add', 'refresh', 'no-refresh', 'no-recurse-submodules', 'pathspec-file-nul', 'help'], longValued: ['pathspec-from-file'], longOptional: ['recurse-submodules'] });
+  const mode = p.options.find((o) => /^(hard|merge|keep)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['hard', 'merge', 'keep'].some((n) => n.startsWith(o.name)));
+  if (!mode) return [];
+  // Moved to another commit, commits go from the branch as well: more than this checkout's changes.
+  const moves = p.operands.some((o) => value(o.word) !== 'HEAD' && value(o.word) !== '--');
+  return destroy(mode.word, 'discard', `git reset --${mode.name} throws away uncommitted changes`, !moves && !submodules(p, settings));
+}
+
+/** `git clean -f` (or with clean.requireForce off): untracked files are deleted. */
+function clean(sub: Word, rest: readonly Word[], requireForce: boolean): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'dfinqxXe', valued: 'e', long: ['force', 'dry-run', 'quiet', 'interactive', 'help'], longValued: ['exclude'] });
+  if (has(p, 'n', 'dry-run', 'help')) return [];
+  // Forced twice, it also deletes nested repositories.
+  const forces = p.options.filter((o) => o.name === 'f' || o.name === 'force' || (o.unknown === true && o.name.length >= 2 && 'force'.startsWith(o.name))).length;
+  if (forces > 0 || (!requireForce && !has(p, 'i', 'interactive'))) return destroy(sub, 'discard', 'git clean deletes untracked files, which git cannot bring back', forces < 2);
+  return [];
+}
+
+/** `git push --force`, `+refspec`, `--mirror`, `--delete`, `:branch`: history others fetch is rewritten or removed. */
+function push(sub: Word, rest: readonly Word[]): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'fdnquv46', valued: 'o', long: ['force', 'mirror', 'delete', 'all', 'branches', 'tags', 'follow-tags', 'no-follow-tags', 'dry-run', 'porcelain', 'prune', 'no-verify', 'verify', 'atomic', 'no-atomic', 'quiet', 'verbose', 'progress', 'no-progress', 'set-upstream', 'thin', 'no-thin', 'ipv4', 'ipv6', 'force-if-includes', 'no-force-if-includes', 'no-signed', 'help'], longValued: ['repo', 'receive-pack', 'exec', 'push-option', 'recurse-submodules'], longOptional: ['force-with-lease', 'signed'] });
+  if (has(p, 'help')) return [];
+  const forced = p.options.find((o) => /^(f|force|mirror|delete|d)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['force', 'mirror', 'delete'].some((n) => n.startsWith(o.name)));
+  if (forced) return destroy(forced.word, 'history', `git push --${forced.name.length === 1 ? (forced.name === 'f' ? 'force' : 'delete') : forced.name} rewrites or removes history others share`);
+  const ops = p.operands.map((o) => o.word).filter((w) => value(w) !== '--');
+  for (const ref of ops.slice(1)) {
+    const v = value(ref);
+    if (v === undefined) continue;
+    if (v.startsWith('+') || v.startsWith(':') || /:\+/.test(v)) return destroy(ref, 'history', `git push ${v} force-updates or deletes a remote branch`);
+  }
+  return [];
+}
+
+/** `git branch -D`, `--delete --force`: a branch with unmerged commits is removed. */
+function branch(sub: Word, rest: readonly Word[]): Destroy[] {
+  const p = parse(rest, { order: 'gnu', flags: 'dDfmMcCrailqv', long: ['delete', 'force', 'move', 'copy', 'remotes', 'all', 'list', 'quiet', 'verbose', 'create-reflog', 'ignore-case', 'omit-empty', 'edit-description', 'show-current', 'unset-upstream', 'help'], longValued: ['set-upstream-to', 'contains', 'no-contains', 'merged', 'no-merged', 'points-at', 'sort', 'format', 'color', 'column', 'abbrev'], longOptional: ['track'] });
+  const deletes = may(p, 'd', 'delete');
+  if (has(p, 'D') || (deletes && may(p, 'f', 'force'))) return destroy(sub, 'history', 'git branch -D deletes a branch whose commits may be merged nowhere');
+  return [];
+}
+
+/** The other subcommands that throw work away: stash drop/clear, worktree remove --force, aborts, tag and reflog deletes. */
+function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
+  const first = value(rest[0]);
+  switch (sub) {
+    case 'stash':
+      return first === 'drop' || first === 'clear' ? destroy(subWord, 'discard', `git stash ${first} deletes stashed work`) : [];
+    case 'worktree': {
+      if (first !== 'remove') return [];
+      const p = parse(rest.slice(1), { order: 'gnu', flags: 'f', long: ['force'] });
+      return may(p, 'f', 'force') ? destroy(subWord, 'discard', 'git worktree remove --force deletes a worktree with uncommitted changes') : [];
+    }
+    case 'rebase':
+    case 'merge':
+    case 'cherry-pick':
+    case 'revert':
+    case 'am': {
+      const p = parse(rest, { order: 'gnu', long: ['abort', 'quit', 'continue', 'skip'] });
+      return may(p, 'abort') ? destroy(subWord, 'discard', `git ${sub} --abort throws away the ${sub} in progress and its resolved changes`, true) : [];
+    }
+    case 'tag': {
+      const p = parse(rest, { order: 'gnu', flags: 'dfalsvn', long: ['delete', 'force', 'list', 'annotate', 'sign', 'verify'], longValued: ['message', 'file', 'sort', 'contains', 'points-at', 'format'] });
+      return may(p, 'd', 'delete') ? destroy(subWord, 'history', 'git tag --delete removes a tag') : [];
+    }
+    case 'reflog':
+      return first === 'delete' || first === 'expire' ? destroy(subWord, 'history', `git reflog ${first} removes the record that recovers lost commits`) : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What a git subcommand destroys. `settings` are the `-c` and environment settings in force (lower-cased keys):
+ * `clean.requireForce=false` makes a plain `git clean` delete.
+ */
+export function gitDestroys(sub: string, subWord: Word, rest: readonly Word[], settings: Settings): Destroy[] {
+  switch (sub) {
+    case 'checkout':
+      return checkout(subWord, rest, settings);
+    case 'switch':
+      return switchBranch(subWord, rest, settings);
+    case 'restore':
+      return restore(subWord, rest, settings);
+    case 'reset':
+      return reset(subWord, rest, settings);
+    case 'clean': {
+      const force = settings.get('clean.requireforce');
+      return clean(subWord, rest, !(settings.has('clean.requireforce') && (force === undefined || /^(false|no|off|0)$/i.test(force))));
+    }
+    case 'push':
+      return push(subWord, rest);
+    case 'branch':
+      return branch(subWord, rest);
+    default:
+      return others(sub, subWord, rest);
+  }
+}

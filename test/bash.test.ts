@@ -181,7 +181,7 @@ const TABLE: Record<string, Case[]> = {
     ['find . -name "*.c" -execdir wget {} +', ['find', 'wget@?']],
     ['find . -ok rm {} \\; -exec curl {} \\;', ['find', 'rm', 'curl']],
     ['find . -name x -print', ['find']],
-    ['parallel curl ::: a b', ['parallel', 'curl']],
+    ['parallel curl ::: a b', ['parallel', 'curl', 'curl']],
     ["parallel ::: 'curl a' 'ls'", ['parallel', 'curl', 'ls']],
     ['busybox wget x', ['busybox', 'wget']],
     ['busybox sh -c "nc h 1"', ['busybox', 'sh', 'nc']],

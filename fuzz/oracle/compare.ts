@@ -79,7 +79,7 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     const rest = a.argv.slice(1);
     // A client run in a mode that connects nowhere (`curl --version`, a local rsync) is no egress.
     if (denied.has(p) && registryAnswer(a.program, rest)?.offline === undefined) harmful.add(`started ${a.program}`);
-    if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')))) harmful.add(`dumped the environment with ${a.program}`);
+    if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')) && !rest.some((x) => x === '-' || x === '--ignore-environment' || /^-[^-]*i/.test(x)))) harmful.add(`dumped the environment with ${a.program}`);
     if (a.via === 'cnf' && a.pwd) {
       const reads = mayRead(a.program, rest);
       for (const [i, arg] of rest.entries()) {

@@ -3,7 +3,7 @@ import type { Analyzer } from '../analyzer.js';
 import type { Guard, GuardPolicy, Inspection, ToolCall } from '../guard/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import { isPlainCommand } from '../segments/plain.js';
-import { realpathProbe } from '../integrations/probe.js';
+import { linkedWorktreeProbe, realpathProbe } from '../integrations/probe.js';
 import type { Dialect } from '../types.js';
 import { type LineSource, readLines } from './lines.js';
 import { type AnalyzeOptions, parseAnalyzeArgs } from './options.js';
@@ -74,7 +74,7 @@ export class Guards {
     let guard = cache.get(home);
     if (!guard) {
       // A hook runs where the agent's files are: links on disk are followed to what a file tool would touch.
-      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies: { home, realpath: realpathProbe } };
+      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies: { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe } };
       if (this.policy) opts.policy = this.policy;
       guard = guardModule.createGuard(opts);
       cache.set(home, guard);

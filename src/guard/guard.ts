@@ -60,6 +60,11 @@ export interface GuardDependencies {
    * A throw denies the call.
    */
   realpath?: (path: string) => string | undefined;
+  /**
+   * Whether a directory is a linked git worktree (a disposable checkout), for `allowGitDiscardsInWorktree`; a throw
+   * or no answer counts as no. The analyzer reads no filesystem: this probe is the host's.
+   */
+  isLinkedWorktree?: (dir: string) => boolean;
 }
 
 export interface Inspection {
@@ -118,7 +123,7 @@ export const GUARD_RULES = {
 export const VERDICT_RULE_IDS: readonly string[] = [...RULE_IDS, ...Object.values(GUARD_RULES)];
 
 /** Which finding kinds deny, in the order the first denial is chosen. */
-const KIND_ORDER: readonly string[] = ['egress', 'env-dump', 'secret', 'write', 'cannot-vouch'];
+const KIND_ORDER: readonly string[] = ['egress', 'env-dump', 'secret', 'write', 'destructive', 'cannot-vouch'];
 /** The rule whose `info` findings deny when `denyInlineInterpreters` is set. */
 export const INLINE_INTERPRETER_RULE = 'interp.inline';
 
@@ -307,6 +312,33 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return block(GUARD_RULES.dependency, `the injected checkCommand answered ${describe(result)}, not {kind: 'allow' | 'deny'}`);
   }
 
+  /**
+   * `allowGitDiscardsInWorktree`: a git discard run in a linked worktree (as the host's probe says), with no
+   * `-C`, `--git-dir`, `--work-tree` or `GIT_DIR`-like variable pointing it elsewhere, is not a denial.
+   */
+  function withoutWorktreeDiscards(analysis: Analysis): Finding[] {
+    const probe = deps.isLinkedWorktree;
+    if (!probe) return analysis.findings;
+    return analysis.findings.filter((f) => {
+      if (f.rule !== 'destructive.git-discard' || f.segment === undefined) return true;
+      const seg = analysis.segments[f.segment];
+      // The git that discards, and the directory it runs in (a wrapper's `env -C` or `sudo -D` moves it).
+      const git = analysis.invocations.find((i) => i.segment === f.segment && i.destroys?.some((d) => d.span.start === f.span.start && d.span.end === f.span.end));
+      const dir = git?.cwd ?? null;
+      // Only a discard of this checkout's own changes is relaxed: not one that moves a branch, reaches submodules,
+      // the shared stash or another worktree, nor one whose git reads settings or a repository named elsewhere.
+      const local = git?.destroys?.some((d) => d.local === true && d.span.start === f.span.start && d.span.end === f.span.end);
+      if (!seg || !git || !local || dir === null || seg.depth > 0 || git.cwdGlob) return true;
+      if (git.args.some((w) => /^(-C|--git-dir|--work-tree|--config-env|--exec-path|--namespace)/.test(w.values?.[0] ?? w.text))) return true;
+      if (seg.assignments.some((a) => /^GIT_/.test(a.name)) || analysis.invocations.some((i) => i.segment === f.segment && i.program !== git.program && /^(env|sudo|doas|xargs|parallel|find|command|nice|timeout)$/.test(i.program ?? ''))) return true;
+      try {
+        return probe(dir) !== true;
+      } catch {
+        return true;
+      }
+    });
+  }
+
   function decideShell(call: CallContext, dialect: Dialect): Inspection {
     const command = shellCommand(call.input, dialect);
     if (typeof command !== 'string') return { verdict: command };
@@ -327,7 +359,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       if (verdict) return { verdict };
     }
     const analysis = analyzer.analyze({ command, shell: dialect, cwd, home });
-    const finding = denyingFinding(analysis.findings, policy);
+    const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
     const made = linksMade(analysis, cwd, home);
     const own = lineVerdict(analysis, made);

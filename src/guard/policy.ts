@@ -116,6 +116,21 @@ export const GuardPolicySchema = Type.Object(
       description: 'Deny inline interpreter code (`python -c`, `node -e`, `perl -e`, `ruby -e`…), otherwise only reported as `info`.',
       default: DEFAULT_RULE_CONFIG.denyInlineInterpreters,
     }),
+    destructive: Type.Union([Type.Literal('off'), Type.Literal('standard'), Type.Literal('strict'), Type.Literal('paranoid')], {
+      description:
+        'How destructive commands are judged (cc-safety-net’s levels): `standard` denies a recursive delete of the root, a home, the project itself or anything outside the project and temp directories, git discarding uncommitted work or rewriting shared history, and writes onto disks, and cannot vouch for a recursive delete whose target is unresolved; `strict` denies that too; `paranoid` denies every recursive delete; `off` checks none.',
+      default: DEFAULT_RULE_CONFIG.destructive,
+    }),
+    destructiveFamilies: Type.Array(Type.Union([Type.Literal('delete'), Type.Literal('git'), Type.Literal('disk')]), {
+      description: 'The destructive families checked: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk` (mkfs, writes onto block devices).',
+      default: DEFAULT_RULE_CONFIG.destructiveFamilies,
+    }),
+    tempDirectories: Strings('Directories whose contents are disposable: a recursive delete below them passes. `$TMPDIR` (`$env:TEMP`) the line does not set counts as one; `~/` is the home.', DEFAULT_RULE_CONFIG.tempDirectories),
+    allowGitDiscardsInWorktree: Type.Boolean({
+      description:
+        'In a linked git worktree (a disposable checkout), let git discard uncommitted work (`reset --hard`, `checkout --`, `clean -f`…); history rewrites stay denied. The guard asks its `isLinkedWorktree` dependency; without one this does nothing.',
+      default: false,
+    }),
     examples: Type.Object(
       { deny: Type.Array(PolicyExample), pass: Type.Array(PolicyExample) },
       {
@@ -238,5 +253,8 @@ export function ruleConfigOf(policy: GuardPolicy): RuleConfig {
     persistenceWriteBasenames: policy.persistenceWriteBasenames,
     persistenceWriteDirectories: policy.persistenceWriteDirectories,
     denyInlineInterpreters: policy.denyInlineInterpreters,
+    destructive: policy.destructive,
+    destructiveFamilies: policy.destructiveFamilies,
+    tempDirectories: policy.tempDirectories,
   };
 }

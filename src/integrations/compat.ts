@@ -22,6 +22,8 @@ export interface CheckCommandOptions {
   /** Another `checkCommand` asked first, as in the guard. */
   checkCommand?: CheckCommand;
   sink?: GuardDependencies['sink'];
+  /** The host's probe for `allowGitDiscardsInWorktree` (cc-safety-net's worktree mode): is this directory a linked worktree? */
+  isLinkedWorktree?: GuardDependencies['isLinkedWorktree'];
 }
 
 const ALLOW: CheckCommandResult = Object.freeze({ kind: 'allow' });
@@ -38,6 +40,7 @@ export async function createCheckCommand(options: CheckCommandOptions = {}): Pro
   if (options.home !== undefined) dependencies.home = options.home;
   if (options.checkCommand) dependencies.checkCommand = options.checkCommand;
   if (options.sink) dependencies.sink = options.sink;
+  if (options.isLinkedWorktree) dependencies.isLinkedWorktree = options.isLinkedWorktree;
   const guard = createGuard({
     analyzer,
     policy: { ...options.policy, shellTools: { [TOOL]: options.shell ?? 'bash' }, defaultBashTimeoutSeconds: 0 },

@@ -1,5 +1,5 @@
 // The filesystem probes a host injects into the guard: a file's state, and where a path's links really lead.
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { GuardFs } from '../guard/index.js';
 
@@ -51,4 +51,28 @@ export function statProbe(path: string): ReturnType<GuardFs> {
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw err;
   }
+}
+
+/**
+ * Whether `dir` lies in a linked git worktree: its nearest `.git` is a file naming a directory under some
+ * repository's `.git/worktrees/`. Reads files only; no git is run.
+ */
+export function linkedWorktreeProbe(dir: string): boolean {
+  let at = resolve(dir);
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const dotgit = join(at, '.git');
+    try {
+      const st = lstatSync(dotgit);
+      if (st.isDirectory()) return false;
+      if (!st.isFile() || st.size > 4096) return false;
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, 'utf8'));
+      return m !== null && /[\\/]\.git[\\/]worktrees[\\/][^\\/]+$/.test(m[1]!);
+    } catch {
+      // No .git here: look further up.
+    }
+    const parent = dirname(at);
+    if (parent === at) return false;
+    at = parent;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 // Every rule, in one list; the analyzer runs them in order over a resolved command line.
 import type { Finding } from '../types.js';
 import { CANNOT_VOUCH_RULES } from './cannot-vouch.js';
+import { DESTRUCTIVE_RULES } from './destructive.js';
 import { egressBinary } from './egress-binary.js';
 import { egressDevTcp } from './egress-dev-tcp.js';
 import { egressDotnet } from './egress-dotnet.js';
@@ -224,6 +225,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/currentversion/runonce/',
   ],
   denyInlineInterpreters: false,
+  destructive: 'standard',
+  destructiveFamilies: ['delete', 'git', 'disk'],
+  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp'],
 };
 
 /** Detection rules first, then the cannot-vouch floor (whose findings resolution has already made). */
@@ -235,6 +239,7 @@ export const RULES: readonly Rule[] = [
   secretPath,
   writePersistence,
   writeProtected,
+  ...DESTRUCTIVE_RULES,
   interpInline,
   unknownProgram,
   ...CANNOT_VOUCH_RULES,

@@ -17,6 +17,12 @@ export interface RuleConfig {
   persistenceWriteDirectories: string[];
   /** When true, `python -c`, `node -e`, … deny; otherwise they are `info`. */
   denyInlineInterpreters: boolean;
+  /** How destructive commands are judged: `off`, `standard`, `strict` (an unresolved target denies), `paranoid`. */
+  destructive: 'off' | 'standard' | 'strict' | 'paranoid';
+  /** The destructive families on: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk`. */
+  destructiveFamilies: ('delete' | 'git' | 'disk')[];
+  /** Directories whose contents are disposable: a recursive delete below them passes. */
+  tempDirectories: string[];
 }
 
 /** An example is a bash command, or a command line with its dialect and directories. */

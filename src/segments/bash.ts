@@ -757,12 +757,14 @@ export class BashLowering {
     const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);
     if (after === '@P') return { k: 'prompt', name: first.text, quoted };
-    const op = /^(:?[-=+?])/.exec(after)?.[1] as ParamOp | undefined;
+    const op = /^(:?[-=+?]|##?|%%?)/.exec(after)?.[1] as ParamOp | undefined;
     if (!op) return dyn;
     const from = first.endIndex + op.length;
     // A word the grammar reads as something else (`${x:+(y)}` as an array) stays computed.
     if (node.namedChildren.some((c) => c.startIndex >= from && !WORD_TYPES.has(c.type))) return dyn;
-    const parts = this.partsWithGaps(node, from, close, quoted, quoted ? 'string' : 'concatenation');
+    // A `#`/`%` pattern is a pattern inside double quotes too (only its own quotes make it literal).
+    const trims = op.startsWith('#') || op.startsWith('%');
+    const parts = this.partsWithGaps(node, from, close, quoted && !trims, quoted && !trims ? 'string' : 'concatenation');
     return { k: 'param', name: first.text, op, word: { text: this.slice(from, close), span: { start: from, end: close }, parts }, quoted };
   }
 

@@ -11,7 +11,10 @@ export type Part =
   | { k: 'var'; name: string; quoted: boolean }
   /** A command or process substitution: its body runs, its output is not known. */
   | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' }
-  /** `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it). */
+  /**
+   * `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it);
+   * `${NAME%pattern}` and its kin: the value with a matching suffix or prefix removed.
+   */
   | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean }
   /** `$((…))`, `$[…]`: arithmetic, which reads the variables it names as expressions; `subs` run first. */
   | { k: 'arith'; text: string; quoted: boolean; subs: Stmt[] }
@@ -23,7 +26,7 @@ export type Part =
    */
   | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[] };
 
-export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?';
+export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%';
 
 export interface RawWord {
   text: string;

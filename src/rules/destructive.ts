@@ -1,0 +1,268 @@
+// destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
+// the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
+import type { Analysis, Finding, Invocation, Span } from '../types.js';
+import { components, cwdOf, DYN, markGlob, ONE, resolvePath, STAR } from './paths.js';
+import type { Rule, RuleConfig } from './rule.js';
+import { pathUses, programName, spanKey } from './words.js';
+
+/** The families a policy can turn off one by one. */
+export const DESTRUCTIVE_FAMILIES = ['delete', 'git', 'disk'] as const;
+export type DestructiveFamily = (typeof DESTRUCTIVE_FAMILIES)[number];
+
+/** cc-safety-net's levels: `standard`; `strict` (an unresolved target denies as destructive); `paranoid` (any recursive delete, any discard). */
+export const DESTRUCTIVE_LEVELS = ['off', 'standard', 'strict', 'paranoid'] as const;
+export type DestructiveLevel = (typeof DESTRUCTIVE_LEVELS)[number];
+
+function on(config: RuleConfig, family: DestructiveFamily): boolean {
+  return config.destructive !== 'off' && config.destructiveFamilies.includes(family);
+}
+
+/** A path as the checks compare it: lower case, `/` separators, rooted (`c:/x` is `/c:/x`), no trailing `/`. */
+const lower = (p: string) => {
+  const q = p.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+  return (q.startsWith('/') ? q : `/${q}`).replace(/\/+$/, '') || '/';
+};
+
+/** The components below a drive (`/c:/users/u` → users, u): Windows homes and roots are shaped like POSIX ones. */
+const belowDrive = (c: string[]) => (c.length > 0 && /^[a-z]:$/.test(c[0]!) ? c.slice(1) : c);
+
+/** `a` is `b` or lies below it. */
+function within(a: string, b: string): boolean {
+  return a === b || (b === '/' ? a.startsWith('/') : a.startsWith(`${b}/`));
+}
+
+/** Whether a path (literal, or a glob's literal head) could be a home directory or hold one. */
+function homeLike(path: string, home: string): boolean {
+  if (within(home, path)) return true;
+  const c = belowDrive(components(path));
+  return (c.length === 2 && (c[0] === 'home' || c[0] === 'users')) || (c.length === 1 && c[0] === 'root');
+}
+
+type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string } | { kind: 'unresolved'; why: string };
+
+/**
+ * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
+ * entries go, so `~/[a-z]*` empties the home, and `/*` the root.
+ */
+export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[]): Verdict {
+  const h = lower(home);
+  if (path.includes(DYN)) return { kind: 'unresolved', why: 'its target is computed when the command runs' };
+  const comps = components(lower(path));
+  const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
+  const glob = first >= 0;
+  const head = `/${comps.slice(0, glob ? first : comps.length).join('/')}`;
+  const tmp = temp.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
+  const root = belowDrive(components(head)).length === 0;
+  if (root || homeLike(head, h)) {
+    if (!glob || !tmp.some((t) => within(head, t))) return { kind: 'deny', why: glob ? `${root ? 'the root' : 'a home directory'} is emptied by the glob` : root ? 'it is the root directory' : 'it is a home directory or holds one' };
+  }
+  if (tmp.some((t) => within(head, t))) return { kind: 'pass' };
+  if (cwd === null) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
+  const c = lower(cwd);
+  // Run from a home directory or the root, there is no project to stay in.
+  if (belowDrive(components(c)).length === 0 || homeLike(c, h)) return { kind: 'deny', why: `it runs in ${belowDrive(components(c)).length === 0 ? 'the root directory' : 'a home directory'}, not in a project` };
+  if (within(c, head) && !(glob && head === c)) return { kind: 'deny', why: head === c ? 'it is the project directory itself' : 'it holds the project directory' };
+  if (within(head, c)) return { kind: 'pass' };
+  return { kind: 'deny', why: 'it is outside the project and temp directories' };
+}
+
+/** `find ROOT … -exec rm -rf {} ;`: the `{}` an rm deletes stands for the trees under find's roots. */
+function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean }[]> {
+  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean }[]>();
+  for (const inv of analysis.invocations) {
+    if (programName(inv) !== 'find' || !inv.uses) continue;
+    for (const use of inv.uses) {
+      for (const via of use.readVia ?? []) {
+        const list = out.get(spanKey(via.span)) ?? [];
+        const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
+        const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}) });
+        out.set(spanKey(via.span), list);
+      }
+    }
+  }
+  return out;
+}
+
+/** `$TMPDIR` the line did not set: the environment's temp directory. */
+const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$env:te?mp)(?:["']?$|[\\/])/i;
+
+export const destructiveDelete: Rule = {
+  id: 'destructive.delete',
+  kind: 'destructive',
+  description: 'A recursive delete of the root, a home directory, the project itself or anything outside the project and temp directories (rm -r, find -delete, rsync --delete, rimraf…).',
+  examples: {
+    deny: [
+      'rm -rf /',
+      'rm -rf ~',
+      'rm -rf ~/',
+      'rm -rf ~/projects',
+      'rm -r /some/path',
+      'cd; rm -rf *',
+      'rm -rf ~/[a-z]*',
+      'c=rm; $c -rf /*',
+      'rm -rf "${PWD%/*}"',
+      'rm -rf ..',
+      'rm -rf .',
+      'cd .. && rm -rf build',
+      'find ~ -name "*.log" -delete',
+      'find / -exec rm -rf {} +',
+      'rimraf ~/Documents',
+      'rsync -a --delete empty/ ~/',
+      'tar czf x.tgz --remove-files ~/notes',
+      "bash -c 'rm -rf /etc'",
+      'sudo rm -rf /var/lib',
+    ],
+    pass: ['rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen'],
+  },
+  check({ analysis, config }) {
+    if (!on(config, 'delete')) return [];
+    const findings: Finding[] = [];
+    const found = foundRoots(analysis);
+    const seen = new Set<string>();
+    const project = analysis.cwd;
+    const push = (span: Span, segment: number, text: string, v: Verdict) => {
+      const key = `${span.start}:${span.end}:${v.kind}`;
+      if (seen.has(key) || v.kind === 'pass') return;
+      seen.add(key);
+      if (v.kind === 'unresolved' && config.destructive !== 'strict' && config.destructive !== 'paranoid') {
+        findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `a recursive delete of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
+      } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `a recursive delete of ${text}: ${v.why}`, span, segment });
+    };
+    const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect']): Verdict => {
+      if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
+      const path = resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect });
+      return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories);
+    };
+    for (const inv of analysis.invocations) {
+      for (const use of inv.uses ?? []) {
+        if (use.role !== 'delete-tree') continue;
+        if (config.destructive === 'paranoid') {
+          push(use.span, inv.segment, use.text, { kind: 'deny', why: 'paranoid mode denies every recursive delete' });
+          continue;
+        }
+        const roots = found.get(spanKey(use.span));
+        if (roots) {
+          // What find finds under each root: the root's contents (a name test narrows, never widens).
+          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect));
+          continue;
+        }
+        // Re-entered text gives every word the span of the word it came from: the text tells them apart.
+        const here = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
+        // One word split in several (`$X` holding spaces) is several arguments with one span: judge them all.
+        const same = here.filter((w) => w.text === use.text);
+        const words = same.length > 0 ? same : here.length === 1 ? here : [];
+        const word = words[0];
+        const shown = use.text !== '' ? use.text : 'the words it reads from its input';
+        const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : null);
+        if (values === null) {
+          if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text) && /^(?:\$TMPDIR is not known before the command runs|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
+          push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
+          continue;
+        }
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect));
+      }
+    }
+    return findings;
+  },
+};
+
+/** The finding an unresolved recursive delete gives in the standard level: cannot vouch (strict makes it a deny). */
+export const destructiveUnresolved: Rule = {
+  id: 'destructive.unresolved',
+  kind: 'cannot-vouch',
+  description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project.',
+  examples: {
+    deny: ['rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `pwd`/x'],
+    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"'],
+  },
+  // Reported by destructive.delete, which knows the level; listed so its id and examples are declared.
+  check: () => [],
+};
+
+/** git destroying what no path names: `discard` (uncommitted work) or `history` (what others fetch). */
+function gitRule(what: 'discard' | 'history'): Rule['check'] {
+  return ({ analysis, config }) => {
+    if (!on(config, 'git')) return [];
+    const findings: Finding[] = [];
+    for (const inv of analysis.invocations) {
+      for (const d of inv.destroys ?? []) if (d.what === what) findings.push({ rule: `destructive.git-${what}`, kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
+    }
+    return findings;
+  };
+}
+
+export const destructiveGitDiscard: Rule = {
+  id: 'destructive.git-discard',
+  kind: 'destructive',
+  description: 'git throwing away uncommitted work: reset --hard/--merge/--keep, checkout -- PATH or -f, switch --discard-changes, restore of the working tree, clean -f (or with clean.requireForce off), stash drop/clear, worktree remove --force, an --abort.',
+  examples: {
+    deny: [
+      'git reset --hard',
+      'git reset --hard HEAD~1',
+      'git checkout -- .',
+      'git checkout HEAD -- src/app.ts',
+      'git checkout -f main',
+      'git switch --discard-changes main',
+      'git restore src/app.ts',
+      'git clean -fdx',
+      'git -c clean.requireForce=false clean -d',
+      'git stash drop',
+      'git stash clear',
+      'git worktree remove --force ../wt',
+      "git -c alias.nuke='reset --hard' nuke",
+      "git rebase -x 'git reset --hard' HEAD~1",
+      'git submodule foreach git reset --hard',
+      'git rebase --abort',
+    ],
+    pass: ['git reset --soft HEAD~1', 'git reset HEAD file.txt', 'git checkout -b feature', 'git checkout main', 'git switch -c x', 'git restore --staged file.txt', 'git clean -n', 'git clean -fdn', 'git stash', 'git stash pop', 'git status'],
+  },
+  check: gitRule('discard'),
+};
+
+export const destructiveGitHistory: Rule = {
+  id: 'destructive.git-history',
+  kind: 'destructive',
+  description: 'git rewriting or removing history others share: push --force/-f, +refspec, :branch, --delete, --mirror; branch -D; tag and reflog deletes.',
+  examples: {
+    deny: ['git push --force', 'git push -f origin main', 'git push origin +main', 'git push origin :old', 'git push --delete origin old', 'git push --mirror origin', 'git branch -D feature', 'git tag -d v1', 'git push origin --force', 'git branch --delete --force x', 'git reflog expire --expire=now --all', 'git tag --delete v1'],
+    pass: ['git push --force-with-lease', 'git push origin main', 'git branch -d merged', 'git tag v1', 'git push -u origin main', 'git push --tags', 'git branch -m old new', 'git tag -a v1 -m rel', 'git fetch --prune', 'git log', 'git push origin HEAD'],
+  },
+  check: gitRule('history'),
+};
+
+/** Block devices a write to which overwrites a disk. */
+const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root)$/;
+
+export const destructiveDisk: Rule = {
+  id: 'destructive.disk',
+  kind: 'destructive',
+  description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
+  examples: {
+    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x'],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x'],
+  },
+  check({ analysis, config }) {
+    if (!on(config, 'disk')) return [];
+    const findings: Finding[] = [];
+    for (const inv of analysis.invocations) {
+      for (const d of inv.destroys ?? []) if (d.what === 'disk') findings.push({ rule: 'destructive.disk', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
+    }
+    for (const use of pathUses(analysis).uses) {
+      if ((use.role === 'write' || use.role === 'delete' || use.role === 'delete-tree' || use.role === 'unknown') && BLOCK_DEVICE.test(use.path) && !isReader(analysis, use.segment)) {
+        findings.push({ rule: 'destructive.disk', kind: 'destructive', message: `${use.text} is a block device: writing it overwrites a disk`, span: use.span, segment: use.segment });
+      }
+    }
+    return findings;
+  },
+};
+
+/** A segment whose only device use is a read redirection or a reader's operand (`cat /dev/sda`, `< /dev/sda`). */
+function isReader(analysis: Analysis, segment: number): boolean {
+  const seg = analysis.segments[segment]!;
+  return seg.redirects.length > 0 && seg.redirects.every((r) => r.op === '<') && seg.words.length === 0;
+}
+
+/** The rules of the family, in order; `destructive.unresolved` is reported by `destructive.delete`. */
+export const DESTRUCTIVE_RULES: readonly Rule[] = [destructiveDelete, destructiveUnresolved, destructiveGitDiscard, destructiveGitHistory, destructiveDisk];
+

@@ -105,6 +105,16 @@ describe.skipIf(unavailable !== undefined)('differential oracle against bash in 
     expect(r.soundness.length).toBe(r.harmful.length);
   });
 
+  it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
+    const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
+    const [out, inside] = await observeAll([line('rm -rf ~/.aws; mv ~/.kube /tmp/k'), line('rm -rf packages')], 1);
+    const passed = analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' });
+    expect(compare(passed, out!, analyzer.config).harmful).toEqual(expect.arrayContaining(['deleted the directory /home/dev/.aws', 'renamed away the directory /home/dev/.kube']));
+    expect(out!.removed.map((r) => r.path)).toContain('/home/dev/.aws/credentials');
+    expect(inside!.removed.map((r) => r.path)).toContain('/home/dev/project/packages');
+    expect(compare(passed, inside!, analyzer.config).harmful).toEqual([]);
+  });
+
   it('finds no soundness failure on corpus lines and generated rewrites of them', async () => {
     const corpusRuns = LONG ? bashCases : bashCases.filter((_, i) => i % 4 === 0);
     const lines: SandboxRun[] = [...corpusRuns.map((c) => ({ command: c.command, cwd: c.cwd, home: c.home })), ...generated(runs(80, 20_000))];

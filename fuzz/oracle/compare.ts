@@ -1,6 +1,7 @@
 // Compares what bash really attempted (an Observation) with what vouch resolved and decided for the same line.
 import { posix } from 'node:path';
 import { answer, lookup } from '../../src/programs/index.js';
+import { classifyDelete } from '../../src/rules/destructive.js';
 import type { RuleConfig } from '../../src/rules/rule.js';
 import type { Analysis } from '../../src/types.js';
 import { verdictOf } from '../corpus.js';
@@ -100,6 +101,12 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
   }
   if (obs.connected) harmful.add('tried to connect');
+  // A directory deleted (or renamed away) where a recursive delete is denied: the root, a home, the project itself,
+  // anything outside the project and temp. A file alone is no recursive delete.
+  for (const r of obs.removed) {
+    if (!r.path.startsWith('/') || r.path.startsWith('/log/') || !(r.dir || r.how === 'rename')) continue;
+    if (classifyDelete(r.path, analysis.cwd, home, config.tempDirectories).kind === 'deny') harmful.add(`${r.how === 'rename' ? 'renamed away' : 'deleted'} the directory ${r.path}`);
+  }
   const passed = verdictOf(analysis) === 'pass';
   const named = new Set(analysis.invocations.map((i) => i.program.toLowerCase()));
   const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));

@@ -14,11 +14,15 @@ export interface Observation {
   opened: { path: string; write: boolean; directory?: boolean }[];
   /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
   connected: boolean;
+  /** Paths unlinked, renamed away or truncated, absolute where strace could name the directory (`-y`). */
+  removed: { path: string; dir: boolean; how: 'unlink' | 'rename' | 'truncate' }[];
   timedOut: boolean;
 }
 
 const BASH = '/usr/bin/bash';
 const STRACE = '/usr/bin/strace';
+/** The programs that delete, bound in so that what a line deletes really happens (in the sandbox's own tmpfs). */
+const DELETERS = ['rm', 'rmdir', 'unlink', 'mv', 'truncate', 'shred', 'find'].map((p) => `/usr/bin/${p}`).filter((p) => existsSync(p));
 
 /** The fake secrets planted under the home, relative to it. */
 export const FAKE_SECRETS = ['.ssh/id_rsa', '.ssh/id_ed25519', '.ssh/config', '.ssh/authorized_keys', '.aws/credentials', '.aws/config', '.netrc', '.npmrc', '.pgpass', '.kube/config', '.git-credentials', '.docker/config.json', '.config/gh/hosts.yml', '.gnupg/secring.gpg'];
@@ -40,7 +44,8 @@ let cachedBinds: string[] | undefined;
 function binds(): string[] {
   if (cachedBinds) return cachedBinds;
   const args: string[] = ['--ro-bind', BASH, '/bin/bash', '--ro-bind', BASH, '/bin/sh', '--ro-bind', STRACE, '/usr/bin/strace'];
-  for (const lib of new Set([...libsOf(BASH), ...libsOf(STRACE)])) args.push('--ro-bind', realpathSync(lib), lib);
+  for (const d of DELETERS) args.push('--ro-bind', d, `/bin/${posix.basename(d)}`);
+  for (const lib of new Set([...libsOf(BASH), ...libsOf(STRACE), ...DELETERS.flatMap(libsOf)])) args.push('--ro-bind', realpathSync(lib), lib);
   cachedBinds = args;
   return args;
 }
@@ -98,7 +103,7 @@ ${PEEL_ARMS}
 export -f command_not_found_handle __peel
 cd "$cwd" 2>/dev/null || cd "$home/project"
 ulimit -t 5 -f 10240 2>/dev/null
-/usr/bin/strace -f -qq -o /log/trace -e trace=execve,openat,connect /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
+/usr/bin/strace -f -qq -y -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
 printf '\x02CNF\x02'; [[ -f /log/cnf ]] && printf '%s' "$(< /log/cnf)"
 printf '\x02TRACE\x02'; [[ -f /log/trace ]] && printf '%s' "$(< /log/trace)"
 printf '\x02END\x02'
@@ -141,13 +146,21 @@ function parseTrace(trace: string, obs: Observation): void {
       obs.attempts.push({ program: posix.basename(path), argv, pwd: null, via: 'execve' });
       continue;
     }
-    const open = /^\d+\s+openat\(\w+, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
+    const open = /^\d+\s+openat\((?:\w+|\d+)(?:<[^>]*>)?, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
     if (open && Number(open[3]) >= 0) {
       const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!) };
       if (/O_DIRECTORY/.test(open[2]!)) o.directory = true;
       obs.opened.push(o);
     }
     if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) obs.connected = true;
+    // unlinkat(4</home/dev/.ssh>, "id_rsa", 0) = 0; rmdir("x") = 0; renameat2(AT_FDCWD</p>, "a", …) = 0: done, not tried.
+    const gone = /^\d+\s+(unlink|unlinkat|rmdir|rename|renameat|renameat2|truncate)\((?:(?:\w+|\d+)(?:<([^>]*)>)?, )?"((?:[^"\\]|\\.)*)"(.*)\) = 0/.exec(line);
+    if (gone) {
+      const name = unescapeC(gone[3]!);
+      const path = name.startsWith('/') ? name : gone[2] !== undefined ? posix.join(unescapeC(gone[2]), name) : name;
+      const how = gone[1]!.startsWith('rename') ? 'rename' : gone[1] === 'truncate' ? 'truncate' : 'unlink';
+      obs.removed.push({ path, dir: gone[1] === 'rmdir' || /AT_REMOVEDIR/.test(gone[4]!), how });
+    }
   }
 }
 
@@ -160,7 +173,7 @@ function unescapeC(s: string): string {
 }
 
 function parseOutput(out: string, timedOut: boolean): Observation {
-  const obs: Observation = { attempts: [], opened: [], connected: false, timedOut };
+  const obs: Observation = { attempts: [], opened: [], connected: false, removed: [], timedOut };
   const cnf = /\x02CNF\x02([\s\S]*?)\x02TRACE\x02/.exec(out)?.[1] ?? '';
   for (const rec of cnf.split('\x1e')) {
     if (rec === '') continue;

@@ -26,6 +26,14 @@ export interface Word {
   numeric?: boolean;
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
+  /** A dynamic word known to be a path at or below one of these (what `find ROOT` prints, read by xargs). */
+  under?: Under[];
+}
+
+/** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */
+export interface Under {
+  values: string[] | null;
+  cwd: string | null;
 }
 
 /** `NAME=value` before a command, or a standalone assignment. */

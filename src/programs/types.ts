@@ -1,5 +1,5 @@
 // The shape of program knowledge: an entry says, as data and pure functions over words, what a program does.
-import type { CommandLine, Dialect, Word, WordRole } from '../types.js';
+import type { CommandLine, Dialect, Under, Word, WordRole } from '../types.js';
 
 /**
  * A program's options as its argument parser reads them. Short options are letters; long options are names
@@ -68,7 +68,7 @@ export type Input =
   /** Static text (a heredoc, a herestring, `echo … |`), and the word it came from. */
   | { kind: 'static'; text: string; word: Word }
   /** Text only known at run time. */
-  | { kind: 'stream'; why: string }
+  | { kind: 'stream'; why: string; under?: Under[] }
   /** A named file (`< script.sh`): its content is out of scope, like a script file. */
   | { kind: 'file' };
 
@@ -129,7 +129,14 @@ export interface Answer {
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /** What it writes to stdout, when that is static text or its own stdin passed through. */
-  output?: { kind: 'static'; text: string; word: Word } | { kind: 'stdin' } | { kind: 'number' };
+  output?:
+    | { kind: 'static'; text: string; word: Word }
+    | { kind: 'stdin' }
+    | { kind: 'number' }
+    /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
+    | { kind: 'paths'; under: Word[] }
+    /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
+    | { kind: 'lines' };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**

@@ -10,7 +10,7 @@ import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOri
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
-import { evalWord, type VarView, type WordEnv } from './words.js';
+import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -92,12 +92,12 @@ class Env implements WordEnv {
     this.vars = new View(state);
   }
 
-  runSub(body: Stmt, what: 'command' | 'process'): boolean {
+  runSub(body: Stmt, what: 'command' | 'process'): SubOut {
     const r = this.r;
     r.piped++;
     try {
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
-      return out.flow.kind === 'stream' && out.flow.number === true;
+      return out.flow.kind === 'stream' ? { number: out.flow.number === true, ...(out.flow.under ? { under: out.flow.under } : {}) } : { number: false };
     } finally {
       r.piped--;
     }

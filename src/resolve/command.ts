@@ -63,7 +63,9 @@ export class Commands {
     }
     const first = flows[0]!;
     const same = first.kind === 'static' && flows.every((f) => f.kind === 'static' && f.text === first.text);
-    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take' } };
+    // Paths under known roots on every way: paths under any of them.
+    const under = flows.every((f) => f.kind === 'stream' && f.under) ? flows.flatMap((f) => (f.kind === 'stream' ? f.under! : [])) : undefined;
+    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}) } };
   }
 
   /**
@@ -421,7 +423,11 @@ export class Commands {
         ? { kind: 'static', text: out.text, word: out.word }
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
-          : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
+          : out?.kind === 'paths'
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd })) }
+            : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
+              ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
+              : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
     const result = same ?? outcome ?? both(state);
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }

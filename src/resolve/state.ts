@@ -1,13 +1,13 @@
 // The bash walk's abstract state: what each variable may hold and where the shell may stand, on every path it takes.
 import type { Stmt } from '../segments/ir.js';
-import type { Word } from '../types.js';
+import type { Under, Word } from '../types.js';
 import type { ResolveContext } from './context.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
   | { kind: 'static'; text: string; word: Word }
   /** Text only known at run time (`number`: it is a number, like `wc -l`'s output). */
-  | { kind: 'stream'; why: string; number?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[] }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

@@ -1,6 +1,6 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
-import type { Span, Word } from '../types.js';
+import type { Span, Under, Word } from '../types.js';
 
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
@@ -13,13 +13,21 @@ export interface VarView {
 }
 
 /** What evaluation needs from the resolver. */
+/** What a substitution's commands print, as far as a word made of it cares. */
+export interface SubOut {
+  /** A number (`$(wc -l < f)`). */
+  number: boolean;
+  /** Paths at or below these (`$(find ROOT)`). */
+  under?: Under[];
+}
+
 export interface WordEnv {
   home: string;
   cwd: string | null;
   /** Static values of variables known so far. */
   vars: VarView;
   /** Resolves a substitution body (its commands run, in a subshell scope); true when its output is a number. */
-  runSub(body: Stmt, what: 'command' | 'process'): boolean | void;
+  runSub(body: Stmt, what: 'command' | 'process'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
   assign?(name: string, values: readonly string[] | null): void;
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
@@ -137,6 +145,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   let dynamic: string | undefined;
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
   let numeric = true;
+  let under: Under[] | undefined;
   let onlyUnquotedExpansions = raw.parts.length > 0;
   const visitSubs = (subs: Stmt[]) => {
     for (const s of subs) env.runSub(s, 'command');
@@ -165,11 +174,15 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         else activeExpansion(value, chars);
         break;
       }
-      case 'sub':
-        if (env.runSub(part.body, part.what) !== true || part.what !== 'command') numeric = false;
+      case 'sub': {
+        const out = env.runSub(part.body, part.what);
+        if (out?.number !== true || part.what !== 'command') numeric = false;
+        // A word that is only `$(find ROOT)`: the paths it prints.
+        if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         onlyUnquotedExpansions = false;
         dynamic ??= part.what === 'command' ? 'the output of a command substitution' : 'a process substitution';
         break;
+      }
       case 'param': {
         if (part.quoted) onlyUnquotedExpansions = false;
         const value = param(part, env);
@@ -205,7 +218,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
-  if (dynamic !== undefined) return [numeric ? { ...base, dynamic, numeric } : { ...base, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { ...base, dynamic, numeric } : under ? { ...base, dynamic, under } : { ...base, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];

@@ -155,6 +155,11 @@ export const destructiveDelete: Rule = {
         const word = words[0];
         const shown = use.text !== '' ? use.text : 'the words it reads from its input';
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : null);
+        if (values === null && word?.under && word.under.every((u) => u.values !== null)) {
+          // Paths find printed (read by xargs or parallel): each lies at or below one of its roots.
+          for (const u of word.under) for (const v of u.values!) push(use.span, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, { cwd: u.cwd }, inv.dialect));
+          continue;
+        }
         if (values === null) {
           if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text) && /^(?:\$TMPDIR is not known before the command runs|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });

@@ -89,6 +89,8 @@ function grep(call: Call): Partial<Answer> {
   for (const w of ops) uses.push({ word: w, role: recursive ? 'read-tree' : 'read' });
   // With no file, a recursive grep reads the working directory.
   if (recursive && ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
+  // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
+  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' } };
   return { uses };
 }
 

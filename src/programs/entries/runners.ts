@@ -152,11 +152,15 @@ function find(call: Call): Partial<Answer> {
   while (i < args.length && /^-([HLP]|O\d*)$/.test(value(args[i]) ?? '')) i++;
   if (value(args[i]) === '-D') i += 2;
   const roots: Word[] = [];
+  const rootStart = i;
   for (; i < args.length; i++) {
     const v = value(args[i]);
     if (v !== undefined && (v.startsWith('-') || v === '(' || v === '!' || v === ',')) break;
     roots.push(args[i]!);
   }
+  // No root: find walks `.`.
+  const exprStart = i;
+  if (roots.length === 0) roots.push(literal('.', { start: args[i]?.span.start ?? call.args.at(-1)?.span.end ?? 0, end: args[i]?.span.start ?? call.args.at(-1)?.span.end ?? 0 }));
   // The `{}` words of the commands it runs: the tree is read where one of those programs reads them.
   const found: Word[] = [];
   for (; i < args.length; i++) {
@@ -181,18 +185,21 @@ function find(call: Call): Partial<Answer> {
       i += v === '-fprintf' ? 2 : 1;
     } else if (v === '-delete') {
       // What it finds under each root goes (the root itself too, unless it is `.`): its contents, narrowed by names.
-      const names = nameFilter(args.slice(roots.length));
-      for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'] });
+      const names = nameFilter(args.slice(exprStart));
+      for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'], ...(exprStart === rootStart ? { values: ['.'] } : {}) });
     }
   }
   // Names only, unless a command it runs reads the files it finds; then only files its name tests let through.
-  const expression = args.slice(roots.length);
+  const expression = args.slice(exprStart);
   const names = nameFilter(expression);
   const m = expression.findIndex((w) => value(w) === '-maxdepth');
   const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
   const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}) };
-  for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits } : { word: r, role: 'meta' });
-  return { runs, uses };
+  const implicit = exprStart === rootStart ? { values: ['.'] } : {};
+  for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...implicit });
+  // What it prints are paths at or below its roots, unless an action prints something else.
+  const printsOther = expression.some((w) => w.values === null || w.values.some((v) => /^-(f?printf|f?ls|fprint0?)$/.test(v)));
+  return { runs, uses, ...(printsOther ? {} : { output: { kind: 'paths' as const, under: roots } }) };
 }
 
 /**
@@ -259,7 +266,7 @@ function xargs(call: Call): Partial<Answer> {
   }
   const last = call.args.at(-1) ?? command[0]!;
   // The words it appends stand after the command, where nothing is written: an empty span at its end.
-  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}` };
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...(stdin?.kind === 'stream' && stdin.under ? { under: stdin.under } : {}) };
   // A word that is the replace string is an input item; inside a longer word (`sh -c 'echo {}'`) the item's text is
   // read as it stands, as a word of that text.
   if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : c)), via: 'xargs', noStdin: true }] };
@@ -344,7 +351,8 @@ function parallel(call: Call): Partial<Answer> {
   // Inputs no one knows: a command of plain words runs as argv with the input a computed word where it goes;
   // shell text around a computed input is computed text.
   const last = call.args.at(-1)!;
-  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs' };
+  const piped = sep < 0 && !p.options.some((o) => o.name === 'a' || o.name === 'arg-file') && call.stdin?.kind === 'stream' ? call.stdin.under : undefined;
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs', ...(piped ? { under: piped } : {}) };
   const plain = command.every((w) => w.values !== null && w.values.every((v) => /^[A-Za-z0-9_@%+=:,./ {}#-]*$/.test(v)));
   if (!plain) {
     runs.push({ kind: 'script', dialect: 'bash', words: replacing ? command.map((w) => (w.values?.some(replaces) ? { ...input, text: w.text, span: w.span } : w)) : [...command, input], via: 'parallel' });

@@ -1,0 +1,60 @@
+// How often vouch refuses real commands only because it cannot vouch for them: runs the analyzer over
+// ../shared/corpora/nl2bash.cm (read as data, never run) and counts the lines with a cannot-vouch finding and no
+// other denying finding, over all lines and over the lines that run interpreter code written on the line.
+// Usage: node bench/refusal-nl2bash.mjs [--json] [--list] [--lines FILE]   (FILE: line numbers, one a line, to restrict to)
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'nl2bash.cm');
+if (!existsSync(CORPUS)) {
+  console.error(`refusal-nl2bash: ${CORPUS} is absent; nothing to measure`);
+  process.exit(0);
+}
+
+// The source, bundled beside the package so the analyzer finds grammars/ by walking up; no dist/ build needed.
+const out = join(ROOT, 'node_modules', '.cache', 'vouch-refusal-bench', 'index.mjs');
+mkdirSync(dirname(out), { recursive: true });
+const { build } = await import('esbuild');
+await build({ entryPoints: [join(ROOT, 'src', 'index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, packages: 'external', logLevel: 'error' });
+const { createAnalyzer } = await import(pathToFileURL(out).href);
+const analyzer = await createAnalyzer({ dialects: ['bash'] });
+const where = { cwd: '/home/user/project', home: '/home/user' };
+
+const lines = readFileSync(CORPUS, 'utf8').split('\n');
+const restrict = args.includes('--lines') ? new Set(readFileSync(args[args.indexOf('--lines') + 1], 'utf8').split('\n').filter(Boolean).map(Number)) : undefined;
+
+function tally() {
+  return { lines: 0, denied: 0, cannotVouchOnly: 0, byRule: {} };
+}
+const all = tally();
+const code = tally();
+const listed = [];
+lines.forEach((command, i) => {
+  if (command.trim() === '') return;
+  if (restrict && !restrict.has(i + 1)) return;
+  const a = analyzer.analyze({ command, shell: 'bash', ...where });
+  const denying = a.findings.filter((f) => f.kind !== 'info');
+  const cannot = denying.filter((f) => f.kind === 'cannot-vouch');
+  const only = cannot.length > 0 && cannot.length === denying.length;
+  // Interpreter code written on the line: the interp.inline note marks each piece of it.
+  const runsCode = a.findings.some((f) => f.rule === 'interp.inline');
+  for (const t of runsCode ? [all, code] : [all]) {
+    t.lines++;
+    if (denying.length > 0) t.denied++;
+    if (only) {
+      t.cannotVouchOnly++;
+      for (const r of new Set(cannot.map((f) => f.rule))) t.byRule[r] = (t.byRule[r] ?? 0) + 1;
+    }
+  }
+  if (runsCode && args.includes('--list')) listed.push({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))], command });
+});
+const pct = (t) => `${((100 * t.cannotVouchOnly) / Math.max(1, t.lines)).toFixed(2)}%`;
+if (args.includes('--json')) console.log(JSON.stringify({ all, code }, null, 2));
+else {
+  console.log(`nl2bash: ${all.lines} lines, ${all.denied} denied, ${all.cannotVouchOnly} refused only as cannot-vouch (${pct(all)}) ${JSON.stringify(all.byRule)}`);
+  console.log(`  running interpreter code: ${code.lines} lines, ${code.denied} denied, ${code.cannotVouchOnly} refused only as cannot-vouch (${pct(code)}) ${JSON.stringify(code.byRule)}`);
+}
+for (const l of listed) console.log(JSON.stringify(l));

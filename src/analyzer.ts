@@ -1,5 +1,5 @@
 // createAnalyzer: load the grammars once, then analyse command lines synchronously.
-import { type GrammarSource, type ParseBackend, initNativeParser, initParser } from './parse/index.js';
+import { CODE_GRAMMARS, type GrammarSource, type ParseBackend, initNativeParser, initParser, initRuntime, setCodeGrammarSource } from './parse/index.js';
 import { type AnalysisLimits, DEFAULT_ANALYSIS_LIMITS, type ResolveContext } from './resolve/context.js';
 import { AnalysisLimitError, FLOOR } from './resolve/floor.js';
 import { analyzeText } from './resolve/frontends.js';
@@ -8,7 +8,10 @@ import type { RuleConfig } from './rules/rule.js';
 import type { Analysis, CommandLine, Dialect } from './types.js';
 
 export interface AnalyzerOptions {
-  /** Grammar wasm paths (default: the package's pinned grammars/). */
+  /**
+   * Grammar wasm paths (default: the package's pinned grammars/). The interpreter languages' grammars are loaded when a
+   * line first carries code in their language, from these paths when given.
+   */
   grammars?: GrammarSource;
   /** Parse and nesting limits. */
   limits?: Partial<AnalysisLimits>;
@@ -75,8 +78,11 @@ function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
   const dialects = options.dialects ?? ['bash', 'powershell'];
   const backend = options.backend ?? 'wasm';
+  if (options.grammars && CODE_GRAMMARS.some((g) => options.grammars![g] !== undefined)) setCodeGrammarSource(options.grammars);
   if (options.loadParsers !== false) {
     await Promise.all(dialects.map((d) => (backend === 'native' ? initNativeParser(d) : initParser(d, options.grammars))));
+    // Interpreter code is parsed by the wasm runtime on either backend.
+    if (backend === 'native') await initRuntime();
   }
   const limits: AnalysisLimits = { ...DEFAULT_ANALYSIS_LIMITS, ...options.limits, backend };
   return makeAnalyzer(dialects, limits, { ...DEFAULT_RULE_CONFIG, ...options.rules });

@@ -3,6 +3,9 @@
 /** The shell a command line is written for. */
 export type Dialect = 'bash' | 'powershell';
 
+/** An interpreter language whose code a command line can carry (`python3 -c`, `node -e`, a heredoc into `ruby`). */
+export type Language = 'python' | 'javascript' | 'ruby' | 'php' | 'perl';
+
 /** A half-open range of UTF-16 offsets into the top-level command text. */
 export interface Span {
   start: number;

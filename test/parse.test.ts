@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Parser } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { grammarsDir, initParser, readManifest, resetParsers, stackGuardActive, withTree } from '../src/parse/index.js';
+import { CODE_GRAMMARS, grammarsDir, initParser, isParserReady, readManifest, resetParsers, setCodeGrammarSource, stackGuardActive, withTree } from '../src/parse/index.js';
 
 beforeAll(async () => {
   await initParser('bash');
@@ -16,7 +16,7 @@ describe('grammars/', () => {
   it('holds exactly the files the manifest pins, byte for byte', () => {
     const dir = grammarsDir();
     const manifest = readManifest(dir);
-    expect(manifest.map((g) => g.dialect).sort()).toEqual(['bash', 'powershell']);
+    expect(manifest.map((g) => g.grammar).sort()).toEqual(['bash', 'javascript', 'php', 'powershell', 'python', 'ruby']);
     for (const g of manifest) {
       const sha = createHash('sha256').update(readFileSync(join(dir, g.file))).digest('hex');
       expect(sha, g.file).toBe(g.sha256);
@@ -190,5 +190,47 @@ describe('grammar loading', () => {
   it('reports an uninitialised dialect instead of throwing', () => {
     resetParsers();
     expect(withTree('ls', 'bash', () => 1)).toEqual({ ok: false, reason: 'parser-error', message: 'the bash parser is not initialised' });
+  });
+});
+
+describe('interpreter grammars', () => {
+  it('are loaded only when code in their language is first parsed, synchronously', async () => {
+    resetParsers();
+    await initParser('bash');
+    for (const g of CODE_GRAMMARS) expect(isParserReady(g), g).toBe(false);
+    const samples = { python: 'import os\nprint(os.getcwd())', javascript: 'const fs = require("fs"); await x;', ruby: 'puts ENV["HOME"]', php: 'echo getenv("HOME");' } as const;
+    for (const g of CODE_GRAMMARS) {
+      expect(withTree(samples[g], g, (root) => root.type)).toMatchObject({ ok: true, issues: [] });
+      expect(isParserReady(g), g).toBe(true);
+    }
+    expect(isParserReady('powershell')).toBe(false);
+  });
+
+  it('report a syntax error in code as an issue', () => {
+    const out = withTree('import (', 'python', () => 1);
+    expect(out.ok && out.issues.length).toBeGreaterThan(0);
+  });
+
+  it('fail closed with the reason when a grammar file is corrupt, and load again once it is fixed', () => {
+    resetParsers();
+    return initParser('bash').then(() => {
+      const file = join(mkdtempSync(join(tmpdir(), 'vouch-')), 'corrupt.wasm');
+      writeFileSync(file, Buffer.from('\0asm not really a grammar'));
+      setCodeGrammarSource({ ruby: file });
+      try {
+        const out = withTree('puts 1', 'ruby', () => 1);
+        expect(out).toMatchObject({ ok: false, reason: 'parser-error' });
+        expect(!out.ok && out.message).toContain(`the ruby grammar ${file} is not a valid tree-sitter wasm`);
+      } finally {
+        setCodeGrammarSource({});
+        resetParsers();
+      }
+      return initParser('bash').then(() => expect(withTree('puts 1', 'ruby', () => 1)).toMatchObject({ ok: true }));
+    });
+  });
+
+  it('wait for the runtime: before it is loaded, code is not parsed (and the analysis fails closed)', () => {
+    // The runtime stays loaded once loaded; a process that never loaded it is the CLI reading plain words.
+    expect(withTree('print(1)', 'python', () => 1, { maxBytes: 1024, timeoutMs: 500 }).ok).toBe(true);
   });
 });

@@ -1,11 +1,24 @@
-// Locates the pinned grammar wasm files shipped in the package's grammars/ folder.
+// Locates the pinned grammar wasm files shipped in the package's grammars/ folder: the shells', and the interpreters'.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Dialect } from '../types.js';
+import type { Dialect, Language } from '../types.js';
+
+/** The interpreter languages parsed with a grammar of their own (Perl has none: its lexer is in languages/). */
+export type CodeGrammar = Exclude<Language, 'perl'>;
+
+/** What a grammar parses: a shell's command lines, or an interpreter's code. */
+export type Grammar = Dialect | CodeGrammar;
+
+/** The grammars of interpreter code, loaded only when a line carries code in their language. */
+export const CODE_GRAMMARS: readonly CodeGrammar[] = ['python', 'javascript', 'ruby', 'php'];
+
+export function isCodeGrammar(grammar: string): grammar is CodeGrammar {
+  return (CODE_GRAMMARS as readonly string[]).includes(grammar);
+}
 
 export interface GrammarEntry {
-  dialect: Dialect;
+  grammar: Grammar;
   package: string;
   version: string;
   file: string;
@@ -33,8 +46,8 @@ export function readManifest(dir: string = grammarsDir()): GrammarEntry[] {
   return parsed.grammars;
 }
 
-export function grammarFile(dialect: Dialect, dir: string = grammarsDir()): string {
-  const entry = readManifest(dir).find((g) => g.dialect === dialect);
-  if (!entry) throw new Error(`vouch: no grammar for ${dialect} in ${join(dir, 'manifest.json')}`);
+export function grammarFile(grammar: Grammar, dir: string = grammarsDir()): string {
+  const entry = readManifest(dir).find((g) => g.grammar === grammar);
+  if (!entry) throw new Error(`vouch: no grammar for ${grammar} in ${join(dir, 'manifest.json')}`);
   return join(dir, entry.file);
 }

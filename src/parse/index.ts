@@ -1,11 +1,13 @@
 // The parse layer: pinned grammars, one parser per dialect, limits, trees that never outlive a call.
-export { grammarFile, grammarsDir, readManifest, type GrammarEntry } from './grammars.js';
+export { CODE_GRAMMARS, type CodeGrammar, type Grammar, grammarFile, grammarsDir, isCodeGrammar, readManifest, type GrammarEntry } from './grammars.js';
 export {
   DEFAULT_LIMITS,
   initParser,
+  initRuntime,
   isParserReady,
   resetParsers,
   stackGuardActive,
+  setCodeGrammarSource,
   setRuntimeFile,
   withTree,
   type GrammarSource,

@@ -1,4 +1,5 @@
-// The native backend: the node `tree-sitter` binding with the same pinned grammars, behind web-tree-sitter's Node surface.
+// The native backend: the node `tree-sitter` binding with the same pinned shell grammars, behind web-tree-sitter's Node
+// surface. Interpreter code is parsed by the wasm runtime on either backend (parser.ts).
 import { createRequire } from 'node:module';
 import type { Parser } from 'web-tree-sitter';
 import type { Dialect } from '../types.js';
@@ -104,6 +105,7 @@ function loadBinding(): NativeBinding {
     const first = (err as Error).message.split('\n', 1)[0];
     throw new Error(
       `vouch: the native backend needs the tree-sitter binding and the pinned grammars installed beside vouch (npm install tree-sitter ${readManifest()
+        .filter((g) => g.grammar === 'bash' || g.grammar === 'powershell')
         .map((g) => `${g.package}@${g.version}`)
         .join(' ')}); the default wasm backend needs none: ${first}`,
     );
@@ -114,7 +116,7 @@ function loadBinding(): NativeBinding {
 
 async function loadNativeParser(dialect: Dialect): Promise<Parser> {
   const Binding = loadBinding();
-  const pinned = readManifest().find((g) => g.dialect === dialect);
+  const pinned = readManifest().find((g) => g.grammar === dialect);
   if (!pinned) throw new Error(`vouch: no pinned grammar for ${dialect}`);
   // The native grammar must be the very version the wasm one was built from, or the backends disagree.
   let installed: string;

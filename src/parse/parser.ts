@@ -1,4 +1,5 @@
-// One lazily initialised tree-sitter parser per dialect; parse with size and time limits, free every tree.
+// One lazily initialised tree-sitter parser per grammar (each shell, each interpreter language); parse with size and
+// time limits, free every tree.
 import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path';
@@ -6,7 +7,7 @@ import { runInThisContext } from 'node:vm';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import { monotonicMs } from '../clock.js';
 import type { Dialect, Span } from '../types.js';
-import { grammarFile } from './grammars.js';
+import { type CodeGrammar, type Grammar, grammarFile, isCodeGrammar } from './grammars.js';
 import { loadOnce } from './once.js';
 import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
 
@@ -39,14 +40,13 @@ export type ParseFailure =
 export type ParseOutcome<T> = { ok: true; value: T; issues: SyntaxIssue[] } | ParseFailure;
 
 /** Paths of the grammar files, overridable for tests (a missing or corrupt grammar). */
-export interface GrammarSource {
-  bash?: string;
-  powershell?: string;
-}
+export type GrammarSource = Partial<Record<Grammar, string>>;
 
 let runtime: Promise<void> | undefined;
-const parsers = new Map<Dialect, Parser>();
-const pending = new Map<Dialect, Promise<Parser>>();
+/** The runtime's init has completed: a grammar can be loaded synchronously, when a line first needs it. */
+let runtimeReady = false;
+const parsers = new Map<Grammar, Parser>();
+const pending = new Map<Grammar, Promise<Parser>>();
 
 let runtimeOverride: string | undefined;
 
@@ -66,6 +66,7 @@ type WasmModule = object;
 /** The WebAssembly global as far as it is used here (the ES2022 lib without DOM declares no values for it). */
 interface WasmGlobal {
   compile(bytes: Uint8Array): Promise<WasmModule>;
+  Module: new (bytes: Uint8Array) => WasmModule;
   Instance: new (module: WasmModule, imports: object) => { exports: object };
 }
 const wasm = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
@@ -147,7 +148,11 @@ export function stackGuardActive(): boolean {
   return stackGuard !== undefined;
 }
 
-function initRuntime(): Promise<void> {
+/**
+ * Loads web-tree-sitter's runtime once. The shells' parsers need it; so does interpreter code on either backend (the
+ * native analyzer loads it too, for that).
+ */
+export function initRuntime(): Promise<void> {
   runtime ??= (async () => {
     const file = runtimeFile();
     const module = await compileFile(file, 'tree-sitter runtime');
@@ -163,6 +168,7 @@ function initRuntime(): Promise<void> {
     const module_: Record<string, unknown> = { instantiateWasm };
     runtimeModule = module_;
     await binding.Parser.init(module_ as unknown as Parameters<typeof Parser.init>[0]);
+    runtimeReady = true;
   })().catch((err: unknown) => {
     runtime = undefined;
     throw err;
@@ -170,33 +176,78 @@ function initRuntime(): Promise<void> {
   return runtime;
 }
 
-async function loadParser(dialect: Dialect, file: string): Promise<Parser> {
-  const [module] = await Promise.all([compileFile(file, `${dialect} grammar`), initRuntime()]);
+function parserOf(grammar: Grammar, module: WasmModule, file: string): Parser {
   let language: Language;
   try {
     language = binding.Language.loadSync(module as Parameters<typeof Language.loadSync>[0]);
   } catch (err) {
-    throw new Error(`vouch: the ${dialect} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
+    throw new Error(`vouch: the ${grammar} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
   }
   const parser = new binding.Parser();
   parser.setLanguage(language);
   return parser;
 }
 
+async function loadParser(grammar: Grammar, file: string): Promise<Parser> {
+  const [module] = await Promise.all([compileFile(file, `${grammar} grammar`), initRuntime()]);
+  return parserOf(grammar, module, file);
+}
+
 /**
- * Loads the parser for a dialect once. A failed load is forgotten so a later call can retry.
+ * Loads the parser for a grammar once. A failed load is forgotten so a later call can retry.
  */
-export function initParser(dialect: Dialect, source: GrammarSource = {}): Promise<Parser> {
-  return loadOnce(parsers, pending, dialect, async () => {
-    const file = source[dialect] ?? grammarFile(dialect);
-    const parser = await loadParser(dialect, file);
-    loadedFrom.set(dialect, file);
+export function initParser(grammar: Grammar, source: GrammarSource = {}): Promise<Parser> {
+  return loadOnce(parsers, pending, grammar, async () => {
+    const file = source[grammar] ?? grammarFile(grammar);
+    const parser = await loadParser(grammar, file);
+    loadedFrom.set(grammar, file);
     return parser;
   });
 }
 
-/** The grammar file each loaded dialect came from, so a reload after a trap loads the same one. */
-const loadedFrom = new Map<Dialect, string>();
+/** The grammar file each loaded grammar came from, so a reload after a trap loads the same one. */
+const loadedFrom = new Map<Grammar, string>();
+
+/** Where interpreter grammars are read from when a line first needs one (createAnalyzer's `grammars`). */
+let codeSource: GrammarSource = {};
+
+/** Reads the interpreters' grammars from these files (tests: a missing or corrupt grammar). */
+export function setCodeGrammarSource(source: GrammarSource): void {
+  codeSource = source;
+}
+
+/** Why an interpreter grammar could not be loaded, by grammar, so a broken file is not compiled again per line. */
+const codeFailures = new Map<CodeGrammar, string>();
+
+/**
+ * The parser of an interpreter language, loaded now, synchronously, the first time a line carries code in it: its
+ * grammar is compiled only then (`vouch analyze ls` never reads it). Undefined, with the reason, while the runtime is
+ * not loaded yet (a CLI reading plain words without it) or when the grammar does not load.
+ */
+function codeParserNow(grammar: CodeGrammar): Parser | string {
+  const ready = parsers.get(grammar);
+  if (ready) return ready;
+  if (!runtimeReady) return 'is not initialised';
+  const failed = codeFailures.get(grammar);
+  if (failed !== undefined) return failed;
+  const file = codeSource[grammar] ?? grammarFile(grammar);
+  try {
+    let module: WasmModule;
+    try {
+      module = new wasm.Module(readFileSync(file));
+    } catch (err) {
+      throw new Error(`vouch: the ${grammar} grammar ${file} is not a valid tree-sitter wasm: ${(err as Error).message}`);
+    }
+    const parser = parserOf(grammar, module, file);
+    parsers.set(grammar, parser);
+    loadedFrom.set(grammar, file);
+    return parser;
+  } catch (err) {
+    const why = `did not load: ${(err as Error).message.replace(/^vouch: /, '')}`;
+    codeFailures.set(grammar, why);
+    return why;
+  }
+}
 
 /**
  * Deletes a web-tree-sitter object of a runtime that trapped or whose memory was overwritten. web-tree-sitter
@@ -267,6 +318,7 @@ function freshBinding(): { Parser: typeof Parser; Language: typeof Language } {
 /** Drops the parsers and the runtime, and loads them again in a fresh web-tree-sitter (after a wasm trap). */
 function reloadAfterTrap(): void {
   const dialects = [...parsers.keys()];
+  runtimeReady = false;
   disarm(runtimeModule);
   runtimeModule = undefined;
   for (const p of parsers.values()) deleteFromBrokenRuntime(p);
@@ -288,8 +340,8 @@ function reloadAfterTrap(): void {
   }
 }
 
-export function isParserReady(dialect: Dialect): boolean {
-  return parsers.has(dialect);
+export function isParserReady(grammar: Grammar): boolean {
+  return parsers.has(grammar);
 }
 
 /** Forgets loaded parsers (tests of the load path). */
@@ -303,6 +355,7 @@ export function resetParsers(): void {
   }
   parsers.clear();
   pending.clear();
+  codeFailures.clear();
 }
 
 function utf8Length(text: string): number {
@@ -355,15 +408,18 @@ function collectIssues(root: Node): SyntaxIssue[] {
  */
 export function withTree<T>(
   text: string,
-  dialect: Dialect,
+  grammar: Grammar,
   use: (root: Node, issues: SyntaxIssue[]) => T,
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
-  const native = limits.backend === 'native';
-  const parser = native ? nativeParser(dialect) : parsers.get(dialect);
+  const code = isCodeGrammar(grammar);
+  // Interpreter code is parsed by the wasm runtime on either backend: the native one carries only the shells.
+  const native = limits.backend === 'native' && !code;
+  const found = native ? nativeParser(grammar as 'bash' | 'powershell') : code ? codeParserNow(grammar) : parsers.get(grammar);
+  const parser = typeof found === 'string' ? undefined : found;
   if (!parser) {
-    const why = !native && unrecoverable ? unrecoverable : 'is not initialised';
-    return { ok: false, reason: 'parser-error', message: `the ${dialect} ${native ? 'native ' : ''}parser ${why}` };
+    const why = !native && unrecoverable ? unrecoverable : typeof found === 'string' ? found : 'is not initialised';
+    return { ok: false, reason: 'parser-error', message: `the ${grammar} ${native ? 'native ' : ''}parser ${why}` };
   }
   // A UTF-16 unit is at most 3 UTF-8 bytes: short text needs no count.
   const bytes = text.length * 3 <= limits.maxBytes ? text.length : utf8Length(text);
@@ -387,9 +443,9 @@ export function withTree<T>(
   } catch (err) {
     // A wasm trap leaves the runtime in an unknown state, for every dialect (they share one module): drop
     // the parsers and reload them in the background. Until the reload lands, every parse fails closed.
-    if (native) dropNativeParser(dialect);
+    if (native) dropNativeParser(grammar as Dialect);
     else reloadAfterTrap();
-    return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
+    return { ok: false, reason: 'parser-error', message: `the ${grammar} parser failed: ${(err as Error).message}` };
   }
   // The C stack ran into its last 8 KiB or past it, in the parse or in the reset of a stopped parse (which
   // releases its stack, recursively too): the tree and the runtime's memory are not to be trusted. Nothing calls
@@ -398,7 +454,7 @@ export function withTree<T>(
     disarm(runtimeModule);
     if (tree) deleteFromBrokenRuntime(tree);
     reloadAfterTrap();
-    return { ok: false, reason: 'stack', message: `the ${dialect} parser ran out of stack on this input (it recurses as deep as the input nests)` };
+    return { ok: false, reason: 'stack', message: `the ${grammar} parser ran out of stack on this input (it recurses as deep as the input nests)` };
   };
   if (guard && !canaryIntact(guard)) return overran();
   if (!tree) {
@@ -407,15 +463,15 @@ export function withTree<T>(
     try {
       parser.reset();
     } catch (err) {
-      if (native) dropNativeParser(dialect);
+      if (native) dropNativeParser(grammar as Dialect);
       else reloadAfterTrap();
-      return { ok: false, reason: 'parser-error', message: `the ${dialect} parser failed: ${(err as Error).message}` };
+      return { ok: false, reason: 'parser-error', message: `the ${grammar} parser failed: ${(err as Error).message}` };
     }
     if (guard && !canaryIntact(guard)) return overran();
   }
   if (!tree) {
     if (timedOut) return { ok: false, reason: 'timeout', message: `parsing took longer than ${limits.timeoutMs} ms` };
-    return { ok: false, reason: 'parser-error', message: `the ${dialect} parser returned no tree` };
+    return { ok: false, reason: 'parser-error', message: `the ${grammar} parser returned no tree` };
   }
   try {
     const root = tree.rootNode;

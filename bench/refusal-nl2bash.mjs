@@ -1,14 +1,16 @@
 // How often vouch refuses real commands only because it cannot vouch for them: runs the analyzer over
 // ../shared/corpora/nl2bash.cm (read as data, never run) and counts the lines with a cannot-vouch finding and no
 // other denying finding, over all lines and over the lines that run interpreter code written on the line.
-// Usage: node bench/refusal-nl2bash.mjs [--json] [--list] [--lines FILE]   (FILE: line numbers, one a line, to restrict to)
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Usage: node bench/refusal-nl2bash.mjs [--json] [--list] [--lines FILE] [--corpus PATH] [--dump OUT]
+// (FILE: line numbers, one a line, to restrict to; PATH: another copy of nl2bash.cm; OUT: every line's verdict and
+// denying rules as JSON lines, to compare two versions)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const CORPUS = join(ROOT, '..', 'shared', 'corpora', 'nl2bash.cm');
+const CORPUS = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : join(ROOT, '..', 'shared', 'corpora', 'nl2bash.cm');
 if (!existsSync(CORPUS)) {
   console.error(`refusal-nl2bash: ${CORPUS} is absent; nothing to measure`);
   process.exit(0);
@@ -32,6 +34,7 @@ function tally() {
 const all = tally();
 const code = tally();
 const listed = [];
+const dumped = [];
 lines.forEach((command, i) => {
   if (command.trim() === '') return;
   if (restrict && !restrict.has(i + 1)) return;
@@ -49,6 +52,7 @@ lines.forEach((command, i) => {
       for (const r of new Set(cannot.map((f) => f.rule))) t.byRule[r] = (t.byRule[r] ?? 0) + 1;
     }
   }
+  if (args.includes('--dump')) dumped.push(JSON.stringify({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))].sort(), code: runsCode }));
   if (runsCode && args.includes('--list')) listed.push({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))], command });
 });
 const pct = (t) => `${((100 * t.cannotVouchOnly) / Math.max(1, t.lines)).toFixed(2)}%`;
@@ -58,3 +62,4 @@ else {
   console.log(`  running interpreter code: ${code.lines} lines, ${code.denied} denied, ${code.cannotVouchOnly} refused only as cannot-vouch (${pct(code)}) ${JSON.stringify(code.byRule)}`);
 }
 for (const l of listed) console.log(JSON.stringify(l));
+if (args.includes('--dump')) writeFileSync(args[args.indexOf('--dump') + 1], `${dumped.join('\n')}\n`);

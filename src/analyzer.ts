@@ -99,6 +99,7 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
       segments: [],
       invocations: [],
       typeUses: [],
+      codeUses: [],
       findings: [],
     };
     const ctx: ResolveContext = {

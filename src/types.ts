@@ -161,6 +161,20 @@ export interface TypeUse {
   segment?: number;
 }
 
+/**
+ * What interpreter code on the line (`python3 -c`, `node -e`, a heredoc into ruby) does that a rule looks at, as its
+ * language module reads it: the code itself, a network API it calls, the whole environment it reads.
+ */
+export interface CodeUse {
+  language: Language;
+  /** `code`: interpreter code runs here; `network`: it calls an API that connects; `environment`: it reads the whole environment. */
+  what: 'code' | 'network' | 'environment';
+  /** The API as the language names it (`urllib.request.urlopen`, `process.env`); for `code`, the interpreter (`python3`). */
+  api: string;
+  span: Span;
+  segment?: number;
+}
+
 export type FindingKind = 'egress' | 'env-dump' | 'secret' | 'write' | 'destructive' | 'cannot-vouch' | 'info';
 
 /** A rule's observation. `info` findings never deny. */
@@ -191,5 +205,7 @@ export interface Analysis {
   invocations: Invocation[];
   /** PowerShell .NET type uses (empty for bash). */
   typeUses: TypeUse[];
+  /** What interpreter code on the line does (empty when it carries none). */
+  codeUses: CodeUse[];
   findings: Finding[];
 }

@@ -34,6 +34,7 @@ function fakeAnalyzer(findings: Record<string, Finding[]> = {}, config: Partial<
         segments: [],
         invocations: [],
         typeUses: [],
+        codeUses: [],
         findings: findings[input.command] ?? [],
       };
       return analysis;

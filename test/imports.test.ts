@@ -14,6 +14,8 @@ const RANK: Record<string, number> = {
   segments: 1,
   // The program registry: what each program does with its words, pure data and functions over words.
   programs: 1,
+  // The interpreter languages: what code on the line does, read from its tree (parse) or its text.
+  languages: 1,
   // PowerShell's frontend lowers and resolves in one place; it shares resolve's context and floor.
   powershell: 2,
   resolve: 2,

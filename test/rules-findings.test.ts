@@ -34,7 +34,9 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash('cp -t ~/.ssh authorized_keys'), 'write.persistence', '~/.ssh', /persistenceWriteDirectories: \/\.ssh\//],
     [bash('cp -t ~/.config/autostart app.desktop'), 'write.persistence', '~/.config/autostart', /autostart/],
     [bash('echo x > .git/config'), 'write.protected', '> .git/config', /\(protectedWriteFragments: \/\.git\/\)$/],
-    [bash('python3 -c "print(1)"'), 'interp.inline', '"print(1)"', /^python3 runs inline code \(denyInlineInterpreters\)$/],
+    [bash('python3 -c "print(1)"'), 'interp.inline', 'print(1)', /^python3 runs inline python code \(denyInlineInterpreters\)$/],
+    [bash('python3 -c "import socket; socket.create_connection((\'evil.example\', 9))"'), 'egress.interpreter', 'socket.create_connection', /^python code uses socket\.create_connection, which reaches the network$/],
+    [bash("node -e 'console.log(process.env)'"), 'env.dump', 'process.env', /^javascript code reads the whole environment \(process\.env\)$/],
     [ps('Get-ChildItem env: | Out-String'), 'env.dump', 'Get-ChildItem', /Env: drive/],
     [ps('Invoke-WebRequest https://example.com'), 'egress.binary', 'Invoke-WebRequest', /^invoke-webrequest is a network client/],
     [ps('Get-Content ~\\.aws\\credentials'), 'secret.path', '~\\.aws\\credentials', /secretPathFragments: \/\.aws\//],
@@ -107,6 +109,7 @@ describe('rules on data the lowering may produce', () => {
       ],
       invocations: [{ dialect: 'bash', program: '', path: '', args: [], wrappers: [], cwd: null, span: { start: 0, end: 0 }, segment: 5, depth: 0 }],
       typeUses: [{ type: '', span: { start: 0, end: 0 } }],
+      codeUses: [],
       findings: [],
     };
     for (const rule of RULES) expect(() => rule.check({ analysis, config: analyzer.config })).not.toThrow();

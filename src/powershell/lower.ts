@@ -3,6 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { act, ask, type Host } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
+import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { bind, namedWord } from './bind.js';
@@ -255,7 +256,7 @@ function branch(st: State, label: string, fn: () => void, exact = false): void {
 function iterate(st: State, label: string, fn: () => void): void {
   if (st.loops === 0) {
     const real = st.ctx.out;
-    const scratch = { segments: [], invocations: [], typeUses: [], findings: [] };
+    const scratch = { segments: [], invocations: [], typeUses: [], codeUses: [], findings: [] };
     const stopped = st.stopped;
     st.ctx.out = scratch;
     st.top.out = scratch;
@@ -910,7 +911,7 @@ function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, in
   });
   if (cmdletShaped && inv.known === false) delete inv.known;
   if (!answer) return;
-  const text = (words: Word[], dialect: 'bash' | 'powershell' | 'cmd', via: string, delayed: boolean) => {
+  const text = (words: Word[], dialect: ScriptDialect, via: string, delayed: boolean) => {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
       floorAt(st, FLOOR.dynamicScript, dyn.span, `${via} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
@@ -919,15 +920,17 @@ function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, in
     const joined = words.map((w) => (w.values as string[]).join(' ')).join(' ');
     const at = words.length === 1 ? (words[0] as Word).span : spanOf(words, 0, words.length - 1);
     if (dialect === 'cmd') runCmd(st, joined, at, delayed, info);
-    else reenter(st, joined, at, dialect, false);
+    else reenter(st, joined, at, dialect, false, code);
   };
+  // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.
+  const code = { invocation: inv, stdin: info.pipeIndex > 0 };
   const host: Host = {
     argv: (argv) => withWrapper(st, inv.program, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth })),
     script: (words, dialect, via, _cwd, delayed) => withWrapper(st, inv.program, () => text(words, dialect, via, delayed)),
     text: (t, word, dialect) =>
       withWrapper(st, inv.program, () => {
         if (dialect === 'cmd') runCmd(st, t, word.span, false, info);
-        else reenter(st, t, word.span, dialect, false);
+        else reenter(st, t, word.span, dialect, false, code);
       }),
     stdin: (_dialect, via) => {
       if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);
@@ -1134,10 +1137,14 @@ function sourceOf(st: State, at: Span): string {
  * Re-enters nested text. `sameSession` (Invoke-Expression) shares variables, aliases and location with this
  * text; a child process (`pwsh -c`, `cmd /c`, `bash -c`) changes none of them here.
  */
-function reenter(st: State, text: string, at: Span, dialect: 'powershell' | 'bash', sameSession: boolean): void {
+function reenter(st: State, text: string, at: Span, dialect: Exclude<ScriptDialect, 'cmd'>, sameSession: boolean, code?: { invocation: Invocation; stdin: boolean }): void {
   const ctx: WithWrappers = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
   ctx.psWrappers = [...st.wrappers];
-  if (dialect === 'bash') ctx.vars = new Map();
+  if (dialect !== 'powershell') ctx.vars = new Map();
+  if (code && isLanguage(dialect)) {
+    ctx.caller = code.invocation;
+    if (code.stdin) ctx.codeStdin = { kind: 'stream', why: 'the pipeline' };
+  }
   const before = st.ctx.out.invocations.length;
   st.ctx.reenter(text, dialect, ctx);
   if (sameSession) {

@@ -1,11 +1,12 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
-import type { Dialect } from '../types.js';
+import type { Dialect, Language } from '../types.js';
 import { table } from '../table.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { EDITOR_ENTRIES } from './entries/editors.js';
 import { FILE_ENTRIES } from './entries/files.js';
 import { GIT_ENTRIES } from './entries/git.js';
+import { INTERPRETER_ENTRIES } from './entries/interpreters.js';
 import { KNOWN_ENTRIES } from './entries/known.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
@@ -19,10 +20,19 @@ export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
 export { gitRunsKey } from './entries/git.js';
 
+/** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
+export const LANGUAGES: readonly Language[] = ['python', 'javascript', 'ruby', 'php', 'perl'];
+
+/** Whether nested text is an interpreter's code rather than a shell's. */
+export function isLanguage(dialect: string): dialect is Language {
+  return (LANGUAGES as readonly string[]).includes(dialect);
+}
+
 /** Every entry, in one list: the registry's listing and its examples come from here. */
 export const PROGRAMS: readonly ProgramEntry[] = [
   ...BUILTIN_ENTRIES,
   ...SHELL_ENTRIES,
+  ...INTERPRETER_ENTRIES,
   ...WRAPPER_ENTRIES,
   ...RUNNER_ENTRIES,
   ...GIT_ENTRIES,

@@ -1,5 +1,5 @@
 // The shape of program knowledge: an entry says, as data and pure functions over words, what a program does.
-import type { CommandLine, Dialect, Under, Word, WordRole } from '../types.js';
+import type { CommandLine, Dialect, Language, Under, Word, WordRole } from '../types.js';
 
 /**
  * A program's options as its argument parser reads them. Short options are letters; long options are names
@@ -73,7 +73,7 @@ export type Input =
   | { kind: 'file' };
 
 /** Languages nested text can be in: the shells, and the interpreters' code. */
-export type ScriptDialect = Dialect | 'cmd';
+export type ScriptDialect = Dialect | 'cmd' | Language;
 
 /** The cannot-vouch causes an entry can name (the floor's ids without the `vouch.` prefix). */
 export type Opaque = 'dynamic-command' | 'dynamic-script' | 'stream-to-shell' | 'dynamic-code';

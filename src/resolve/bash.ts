@@ -1,10 +1,11 @@
 // Bash: walk the lowered statements over an abstract state, on every path the shell may take (both outcomes of a
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
+import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { codeAssignment } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
@@ -123,6 +124,8 @@ export class BashResolver {
   stopped = false;
   /** The wrapper chain of the invocation being resolved, handed to the scripts it re-enters. */
   chain: string[] = [];
+  /** The invocation being resolved and its stdin: an interpreter whose code is re-entered owns what its code opens. */
+  current: { invocation: Invocation; stdin: Flow | undefined } | undefined;
   /** How many enclosing constructs read the output of what is walked now (pipeline stages before the last, substitutions). */
   piped = 0;
   /** Function calls followed now (recursion is bounded). */
@@ -499,7 +502,7 @@ export class BashResolver {
    * Re-enters text: in a child process (a copy of the state) or, with `same`, in this very shell: then what it
    * changes holds here after it, and its outcome is returned.
    */
-  reenter(words: Word[], dialect: 'bash' | 'powershell' | 'cmd', text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false): Out | undefined {
+  reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false): Out | undefined {
     if (text.trim() === '') return undefined;
     const first = words[0]!;
     const last = words.at(-1)!;
@@ -520,12 +523,16 @@ export class BashResolver {
     }
     nested.wrappers = this.chain;
     if (delayed) nested.cmdDelayed = true;
+    if (isLanguage(dialect) && this.current) {
+      nested.caller = this.current.invocation;
+      if (this.current.stdin) nested.codeStdin = this.current.stdin;
+    }
     this.ctx.reenter(text, dialect, nested);
     return same ? (nested.bashOutcome as Out | undefined) : undefined;
   }
 
   /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
-  reenterJoined(words: Word[], dialect: 'bash' | 'powershell' | 'cmd', state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, seg: number, what: string, delayed = false, same = false): Out | undefined {
+  reenterJoined(words: Word[], dialect: ScriptDialect, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, seg: number, what: string, delayed = false, same = false): Out | undefined {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
       floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);

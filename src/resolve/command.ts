@@ -10,6 +10,7 @@ import { alias, changeDir, declaration, hash, options, unset } from './builtins.
 import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
+import type { ScriptDialect } from '../programs/index.js';
 
 type Cmd = Extract<Stmt, { k: 'cmd' }>;
 
@@ -305,11 +306,14 @@ export class Commands {
     r.ctx.out.invocations.push(invocation);
     const inner = [...wrappers, program];
     const saved = r.chain;
+    const savedCurrent = r.current;
     r.chain = [...outer, ...inner];
+    r.current = { invocation, stdin };
     try {
       return this.run(invocation, seg, state, wrappers, inner, cwd, stdin, prefix, context);
     } finally {
       r.chain = saved;
+      r.current = savedCurrent;
     }
   }
 
@@ -515,13 +519,20 @@ export class Commands {
   }
 
   /** A program that reads its own program from stdin: static text is re-entered, a stream cannot be vouched for. */
-  private fromStdin(via: string, dialect: 'bash' | 'powershell' | 'cmd', invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Prefix, same: boolean): Out | undefined {
+  private fromStdin(via: string, dialect: ScriptDialect, invocation: Invocation, seg: number, state: State, cwd: string | null, stdin: Flow | undefined, env: Prefix, same: boolean): Out | undefined {
     if (!stdin || stdin.kind === 'file') return undefined;
     invocation.wraps = true;
     if (stdin.kind === 'static') {
       // The text is this program's code, read in the nested text: not a path another program opens.
       invocation.uses = [...(invocation.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text }];
-      return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+      // An interpreter reads its whole program before it runs it: what its code starts finds stdin at its end.
+      const saved = this.r.current;
+      this.r.current = { invocation, stdin: undefined };
+      try {
+        return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+      } finally {
+        this.r.current = saved;
+      }
     }
     floorAt(this.r.ctx, FLOOR.streamToShell, invocation.span, `${via} runs a program read from ${stdin.why}`, seg);
     return undefined;

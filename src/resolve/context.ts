@@ -1,12 +1,14 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
-import type { Dialect, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
+import type { ScriptDialect } from '../programs/index.js';
+import type { CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** What analysing one command line accumulates, at every depth. */
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];
   typeUses: TypeUse[];
+  codeUses: CodeUse[];
   findings: Finding[];
 }
 
@@ -52,8 +54,15 @@ export interface ResolveContext {
   bashWalk?: { inTrap: boolean; calls: number };
   /** cmd text only: run under `cmd /v:on`, so `!VAR!` expands late. */
   cmdDelayed?: boolean;
-  /** Analyse nested text in a dialect (the analyzer wires this to the frontends); `cmd` is read by the PowerShell frontend. */
-  reenter(text: string, dialect: Dialect | 'cmd', ctx: ResolveContext): void;
+  /** Interpreter code only: the interpreter running it, whose uses the paths its code opens join. */
+  caller?: Invocation;
+  /** Interpreter code only: the interpreter's stdin, which the programs its code starts inherit (a bash `Flow`). */
+  codeStdin?: unknown;
+  /**
+   * Analyse nested text in a dialect (the analyzer wires this to the frontends): a shell's, `cmd` (read by the PowerShell
+   * frontend), or an interpreter language's.
+   */
+  reenter(text: string, dialect: ScriptDialect, ctx: ResolveContext): void;
 }
 
 /** Maps a span of the text under analysis to the top-level command text. */
@@ -79,6 +88,8 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
   const nested: ResolveContext = { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
   delete nested.cmdDelayed;
+  delete nested.caller;
+  delete nested.codeStdin;
   delete nested.bashState;
   delete nested.bashOutcome;
   delete nested.bashWalk;

@@ -1,16 +1,23 @@
-// Dispatches text to its dialect's lowering and resolution; nested scripts re-enter through here.
+// Dispatches text to its dialect's lowering and resolution (or an interpreter's code to its language); nested scripts
+// re-enter through here.
+import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { withTree } from '../parse/index.js';
-import type { Dialect } from '../types.js';
 import { plainProgram } from '../segments/plain.js';
 import { analyzeBash, resolveBash } from './bash.js';
+import { analyzeCode } from './code.js';
 import { type ResolveContext, mapSpan } from './context.js';
 import { FLOOR, floor } from './floor.js';
 import { analyzePowerShell, lowerCmd } from '../powershell/index.js';
 
 /** Parses `text` in `dialect` and lowers and resolves it into `ctx.out`. Never throws for bad input. */
-export function analyzeText(text: string, dialect: Dialect | 'cmd', ctx: ResolveContext): void {
+export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveContext): void {
   if (ctx.depth > ctx.limits.maxDepth) {
     floor(ctx, FLOOR.limit, { start: 0, end: text.length }, `nesting deeper than ${ctx.limits.maxDepth} levels`);
+    return;
+  }
+  // Interpreter code: its language's grammar (loaded now if this is the first line to need it) and model.
+  if (isLanguage(dialect)) {
+    analyzeCode(text, dialect, ctx);
     return;
   }
   // cmd text needs no parser: cmd's own splitting reads it, in the PowerShell frontend's cmd mode.

@@ -2,7 +2,6 @@
 import type { Finding, Invocation, Word } from '../types.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
-import { inlineCode } from './interp-inline.js';
 import { display, markGlob, operands, pathUses, programName, READS, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
@@ -52,27 +51,18 @@ function dumps(inv: Invocation): string | null {
   return null;
 }
 
-// Inline code that reads the whole environment rather than one variable, per language.
-const WHOLE_ENV: [RegExp, RegExp][] = [
-  [/^(python|pypy)/, /\bos\.environ\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|\bos\.getenv\(\s*\)/],
-  [/^(node|nodejs|bun|deno)$/, /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))|\bDeno\.env\.toObject\b|\bBun\.env\b(?!\s*(?:\.|\[))/],
-  [/^perl/, /%ENV\b|\beach\s*\(?\s*%ENV/],
-  [/^ruby/, /(?<![$\w])ENV\b(?!\s*(?:\[|\.fetch\b|\.key\?|\.include\?|\.has_key\?))/],
-  [/^php/, /\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)/],
-  [/^(g|m|n)?awk$/, /\bENVIRON\b(?!\s*\[)/],
-];
+// awk's program reading ENVIRON as a whole rather than one variable. Interpreter code is read by its language's model
+// (src/languages/), which says when it reads the whole environment (Analysis.codeUses).
+const AWK_ENVIRON = /\bENVIRON\b(?!\s*\[)/;
 const AWK_VALUED = /^(-[fFv]|--file|--field-separator|--assign)$/;
 
-/** Code run inline (`python -c`, `node -e`, an awk program) that reads the whole environment. */
-function inlineDump(inv: Invocation): Word | undefined {
-  const name = programName(inv);
-  const lang = WHOLE_ENV.find(([program]) => program.test(name));
-  if (lang === undefined) return undefined;
-  const isAwk = /awk$/.test(name);
-  if (isAwk && inv.args.some((w) => /^(-f|--file)/.test(staticValue(w) ?? ''))) return undefined;
-  const code = isAwk ? operands(inv.args, (o) => AWK_VALUED.test(o))[0] : inlineCode(inv);
+/** An awk program given on the line that reads the whole environment. */
+function awkDump(inv: Invocation): Word | undefined {
+  if (!/^(g|m|n)?awk$/.test(programName(inv))) return undefined;
+  if (inv.args.some((w) => /^(-f|--file)/.test(staticValue(w) ?? ''))) return undefined;
+  const code = operands(inv.args, (o) => AWK_VALUED.test(o))[0];
   if (code === undefined) return undefined;
-  return (code.values ?? [code.text]).some((v) => lang[1].test(v)) ? code : undefined;
+  return (code.values ?? [code.text]).some((v) => AWK_ENVIRON.test(v)) ? code : undefined;
 }
 
 
@@ -163,10 +153,16 @@ export const envDump: Rule = {
     for (const inv of analysis.invocations) {
       const why = dumps(inv);
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
-      const code = inlineDump(inv);
+      const code = awkDump(inv);
       if (code) {
         findings.push({ rule: 'env.dump', kind: 'env-dump', message: `${inv.program} code reads the whole environment`, span: code.span, segment: inv.segment });
       }
+    }
+    for (const use of analysis.codeUses) {
+      if (use.what !== 'environment') continue;
+      const f: Finding = { rule: 'env.dump', kind: 'env-dump', message: `${use.language} code reads the whole environment (${use.api})`, span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
     }
     for (const use of analysis.typeUses) {
       if (use.type.replace(/^system\./, '') !== 'environment' || use.member !== 'getenvironmentvariables') continue;

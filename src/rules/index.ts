@@ -5,6 +5,7 @@ import { DESTRUCTIVE_RULES } from './destructive.js';
 import { egressBinary } from './egress-binary.js';
 import { egressDevTcp } from './egress-dev-tcp.js';
 import { egressDotnet } from './egress-dotnet.js';
+import { egressInterpreter } from './egress-interpreter.js';
 import { envDump } from './env-dump.js';
 import { interpInline } from './interp-inline.js';
 import type { Rule, RuleConfig, RuleContext } from './rule.js';
@@ -235,6 +236,7 @@ export const RULES: readonly Rule[] = [
   egressBinary,
   egressDevTcp,
   egressDotnet,
+  egressInterpreter,
   envDump,
   secretPath,
   writePersistence,

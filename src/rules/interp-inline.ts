@@ -1,4 +1,5 @@
-// interp.inline: an interpreter running code given on the command line (python -c, node -e, perl -e…). Information only.
+// interp.inline: an interpreter running code given on the command line (python -c, node -e, perl -e, a heredoc into
+// ruby…). Information only.
 import type { Finding, Invocation, Word } from '../types.js';
 import type { Rule } from './rule.js';
 import { programName, staticValue } from './words.js';
@@ -11,19 +12,16 @@ interface Interpreter {
   valued: RegExp;
 }
 
+// Interpreters whose code vouch does not read: only where it stands is known. The languages it reads (Python, JavaScript,
+// Ruby, PHP, Perl) report their code themselves (Analysis.codeUses), from every place it comes from, heredocs included.
 const INTERPRETERS: Interpreter[] = [
-  { program: /^(python|pypy)[0-9.]*$/, inline: /^-[bBdEhiIOqsSuvx]*c$/, valued: /^-[WXQ]$/ },
-  { program: /^(node|nodejs|bun)$/, inline: /^(-e|--eval|-p|--print|-pe)(=|$)/, valued: /^(-r|--require|--import|--loader|-C|--conditions)$/ },
-  { program: /^perl[0-9.]*$/, inline: /^-[a-zA-Z0-9:]*[eE]$/, valued: /^-[IM]$/ },
-  { program: /^ruby[0-9.]*$/, inline: /^-[a-zA-Z]*e$/, valued: /^-[Irx]$/ },
-  { program: /^php[0-9.]*$/, inline: /^-r$/, valued: /^-[cdz]$/ },
+  { program: /^bun$/, inline: /^(-e|--eval|-p|--print)(=|$)/, valued: /^(-r|--require|--preload)$/ },
   { program: /^(osascript|lua[0-9.]*|luajit|rscript)$/, inline: /^-e$/, valued: /^-l$/ },
 ];
 
-/** The word holding inline code (or the option, when the code is fused to it), or undefined. */
+/** The word holding inline code of an interpreter whose language is not read (or the option it is fused to), or undefined. */
 export function inlineCode(inv: Invocation): Word | undefined {
   const name = programName(inv);
-  if (name === 'deno') return staticValue(inv.args[0]) === 'eval' ? (inv.args[1] ?? inv.args[0]) : undefined;
   const interp = INTERPRETERS.find((i) => i.program.test(name));
   if (interp === undefined) return undefined;
   for (let i = 0; i < inv.args.length; i++) {
@@ -87,6 +85,12 @@ export const interpInline: Rule = {
         span: code.span,
         segment: inv.segment,
       });
+    }
+    for (const use of analysis.codeUses) {
+      if (use.what !== 'code') continue;
+      const f: Finding = { rule: 'interp.inline', kind: 'info', message: `${use.api} runs inline ${use.language} code (denyInlineInterpreters)`, span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
     }
     return findings;
   },

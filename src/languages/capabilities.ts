@@ -1,0 +1,198 @@
+// What an API of interpreter code does, as data (each language's table of them), and the effects of one call to it.
+import type { Language, Span, Word, WordRole } from '../types.js';
+import type { CodeEffect } from './types.js';
+import { type Arg, alternative, argvs, any, type Val, wordOf } from './values.js';
+
+/** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
+export type At = number | string | readonly [number, string];
+
+/**
+ * What one API does with its arguments:
+ * - `url`: reaches the network when the argument is a URL (or may be one: computed) — PHP's file functions, open-uri;
+ * - `shell`: runs the argument as shell text;
+ * - `proc`: runs an argv list, or a string as shell text (`subprocess.run`); `shell` names the option that makes a
+ *   list shell text too, `exe` the one that replaces the program;
+ * - `exec`: runs the program at `exec` with the argv list at `argv` (without its first word with `dropArgv0`: that is
+ *   argv[0]), or the arguments from position `rest` (without the last with `dropLast`: an environment); `shell` names
+ *   the option that joins them into shell text instead (node's `spawn(cmd, args, { shell: true })`);
+ * - `open`: opens a path, for writing when the mode says so;
+ * - `uses`: paths it reads, writes, deletes, lists;
+ * - `code`: runs the argument as code of a language (`eval`);
+ * - `dynamic`: runs code no static reading can name;
+ * - `chdir`: changes the directory what follows runs in.
+ */
+export type Spec =
+  | { url: At }
+  | { shell: At }
+  | { proc: At; shell?: string; exe?: string }
+  | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string }
+  | { open: At; mode?: At }
+  | { uses: readonly (readonly [At, WordRole])[] }
+  | { code: At; language: Language }
+  | { dynamic: string }
+  | { chdir: At };
+
+/** One call as a language's walker read it: the API it resolved to and its evaluated arguments. */
+export interface Call {
+  api: string;
+  args: readonly Arg[];
+  /** The position of the first spread among the positional arguments (those from it on are not known by position). */
+  spreadAt?: number;
+  /** Keyword arguments, or the keys of an options object. */
+  kw: ReadonlyMap<string, Arg>;
+  /** A spread of keywords (`**opts`): a keyword not written may still be given. */
+  kwSpread?: boolean;
+  span: Span;
+  text: string;
+}
+
+/** The argument at `at`: written, not given (undefined), or not known (a spread covers it). */
+export function argAt(call: Call, at: At): Arg | undefined {
+  const [pos, name] = typeof at === 'number' ? [at, undefined] : typeof at === 'string' ? [undefined, at] : at;
+  if (name !== undefined) {
+    const k = call.kw.get(name);
+    if (k) return k;
+  }
+  if (pos !== undefined) {
+    if (call.spreadAt !== undefined && pos >= call.spreadAt) return { vals: any('a spread of arguments may hold it'), span: call.span, text: call.text };
+    const a = call.args[pos];
+    if (a) return a;
+  }
+  if (name !== undefined && call.kwSpread) return { vals: any('a spread of keyword arguments may hold it'), span: call.span, text: call.text };
+  return undefined;
+}
+
+/** A string value is a URL a network client would fetch (not a local file). */
+export function isUrl(v: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v);
+}
+
+function truthy(arg: Arg | undefined): boolean | undefined {
+  if (!arg) return false;
+  const vals = arg.vals;
+  if (vals.every((v) => v.k === 'str' && /^(false|False|0|null|nil|None|undefined|)$/.test(v.v))) return false;
+  if (vals.every((v) => v.k === 'str' && /^(true|True|1)$/.test(v.v))) return true;
+  return undefined;
+}
+
+/** Shell text at an argument: one effect per static value, or one computed word. */
+function shellOf(arg: Arg, api: string): CodeEffect[] {
+  const w = wordOf(arg);
+  if (w.values && w.values.length > 1) return w.values.map((v) => ({ kind: 'shell', text: alternative(w, v), api }));
+  return [{ kind: 'shell', text: w, api }];
+}
+
+/** The argvs a value may be: each list alternative spelt out; a string is a one-word argv. */
+function argvsOf(vals: readonly Val[], arg: Arg): (Word[] | null)[] {
+  const out: (Word[] | null)[] = [];
+  for (const v of vals) {
+    if (v.k === 'list') out.push(...(argvs(v) ?? [null]));
+    else if (v.k === 'str') out.push([alternative(wordOf(arg), v.v)]);
+    else out.push(null);
+  }
+  return out;
+}
+
+/** The effects of one call of an API described by `spec`. */
+export function apply(spec: Spec, call: Call): CodeEffect[] {
+  const api = call.api;
+  const out: CodeEffect[] = [];
+  const path = (at: At, role: WordRole) => {
+    const a = argAt(call, at);
+    if (a) out.push({ kind: 'path', role, path: wordOf(a), api });
+  };
+  if ('url' in spec) {
+    const a = argAt(call, spec.url);
+    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any'))) out.push({ kind: 'network', api, span: call.span });
+    if (a) out.push({ kind: 'path', role: 'read', path: wordOf(a), api });
+  } else if ('proc' in spec) {
+    const a = argAt(call, spec.proc);
+    if (!a) return out;
+    const shell = spec.shell === undefined ? false : truthy(argAt(call, spec.shell));
+    const exe = spec.exe === undefined ? undefined : argAt(call, spec.exe);
+    for (const v of a.vals) {
+      if (v.k === 'str') {
+        // A string is shell text with shell=True; without, it names the program alone. Both are read as shell text:
+        // a single word means the same either way, and more words are what a shell would make of them.
+        out.push(...shellOf({ ...a, vals: [v] }, api));
+        continue;
+      }
+      if (v.k !== 'list') {
+        out.push({ kind: 'exec', argv: null, api, span: a.span });
+        continue;
+      }
+      for (const argv of argvs(v) ?? [null]) {
+        if (argv === null || argv.length === 0) {
+          out.push({ kind: 'exec', argv: null, api, span: a.span });
+          continue;
+        }
+        // shell=True with a list: its first item is the shell text, the rest are the shell's own $0, $1…
+        if (shell !== false) out.push({ kind: 'shell', text: argv[0]!, api });
+        if (shell === true) continue;
+        const program = exe ? wordOf(exe) : argv[0]!;
+        out.push({ kind: 'exec', argv: [program, ...argv.slice(1)], api, span: a.span });
+      }
+    }
+  } else if ('exec' in spec) {
+    const program = argAt(call, spec.exec);
+    if (!program) return out;
+    const shell = spec.shell === undefined ? false : truthy(argAt(call, spec.shell));
+    const run = (argv: Word[] | null) => {
+      if (argv !== null && shell !== false) {
+        // With the shell option, the program and its arguments are joined into one line for /bin/sh.
+        const parts = argv.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
+        const text = parts.every((p) => p !== null) ? parts.join(' ') : null;
+        out.push({ kind: 'shell', text: text === null ? { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' } : { text: call.text, span: call.span, values: [text] }, api });
+      }
+      if (shell !== true) out.push({ kind: 'exec', argv, api, span: call.span });
+    };
+    if (spec.argv !== undefined) {
+      const list = argAt(call, spec.argv);
+      const alts = list ? argvsOf(list.vals, list) : [[]];
+      for (const argv of alts) run(argv === null ? null : [wordOf(program), ...(spec.dropArgv0 ? argv.slice(1) : argv)]);
+      return out;
+    }
+    let rest: Word[] = [];
+    if (spec.rest !== undefined) {
+      const end = spec.dropLast ? call.args.length - 1 : call.args.length;
+      rest = call.args.slice(spec.rest, Math.max(spec.rest, end)).map(wordOf);
+      if (call.spreadAt !== undefined) rest.push({ text: call.text, span: call.span, values: null, dynamic: 'a spread of arguments' });
+    }
+    run([wordOf(program), ...rest]);
+  } else if ('shell' in spec) {
+    const a = argAt(call, spec.shell);
+    if (a) out.push(...shellOf(a, api));
+  } else if ('open' in spec) {
+    const mode = spec.mode === undefined ? undefined : argAt(call, spec.mode);
+    const modes = mode ? mode.vals.map((v) => (v.k === 'str' ? v.v : null)) : ['r'];
+    const reads = modes.some((m) => m === null || !/[wax]/.test(m) || m.includes('+'));
+    const writes = modes.some((m) => m === null || /[wax+]/.test(m));
+    if (reads) path(spec.open, 'read');
+    if (writes) path(spec.open, 'write');
+  } else if ('uses' in spec) {
+    for (const [at, role] of spec.uses) path(at, role);
+  } else if ('code' in spec) {
+    const a = argAt(call, spec.code);
+    if (a) {
+      const w = wordOf(a);
+      for (const text of w.values && w.values.length > 1 ? w.values.map((v) => alternative(w, v)) : [w]) out.push({ kind: 'code', language: spec.language, text, api });
+    }
+  } else if ('dynamic' in spec) {
+    out.push({ kind: 'dynamic', rule: 'dynamic-code', span: call.span, why: `${api} ${spec.dynamic}` });
+  } else if ('chdir' in spec) {
+    const a = argAt(call, spec.chdir);
+    if (a) out.push({ kind: 'chdir', path: wordOf(a), api });
+  }
+  return out;
+}
+
+/** Looks an API up in a table by its name, or by a prefix that names a whole module (`socket` for `socket.socket`). */
+export function lookupApi<T>(table: ReadonlyMap<string, T>, name: string): T | undefined {
+  const exact = table.get(name);
+  if (exact !== undefined) return exact;
+  for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
+    const t = table.get(`${name.slice(0, i)}.*`);
+    if (t !== undefined) return t;
+  }
+  return undefined;
+}

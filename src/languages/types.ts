@@ -18,8 +18,11 @@ export type CodeEffect =
   | { kind: 'network'; api: string; span: Span }
   /** Reads the whole environment (iterates it, prints it, copies it out). */
   | { kind: 'environment'; api: string; span: Span }
-  /** Opens a path (reads, writes, deletes, lists): the path as far as it is known. */
-  | { kind: 'path'; role: WordRole; path: Word; api: string }
+  /**
+   * Opens a path (reads, writes, deletes, lists): the path as far as it is known, and the string constants it is made
+   * of (`"~/.ssh"` in `os.path.exists(os.path.expanduser("~/.ssh"))`), which then play its role rather than any.
+   */
+  | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[] }
   /** Changes the directory what follows runs in. */
   | { kind: 'chdir'; path: Word; api: string }
   /** What no static reading can tell: the cannot-vouch cause, where, and why. */

@@ -6,6 +6,8 @@ export interface Arg {
   vals: Vals;
   span: Span;
   text: string;
+  /** The string constants the argument is written with, when it binds no name on the way: it is all they reach. */
+  literals?: Span[];
 }
 
 /**

@@ -97,6 +97,24 @@ export class Bindings {
   }
 }
 
+/**
+ * The spans of the string constants an argument is written with (outermost ones), or undefined when the argument
+ * binds a name on the way (`(p := "x")`), through which a constant could reach something else.
+ */
+export function literalSpans(arg: Node, strings: ReadonlySet<string>, binders: ReadonlySet<string>): { start: number; end: number }[] | undefined {
+  const out: { start: number; end: number }[] = [];
+  let binds = false;
+  walk(arg, (c) => {
+    if (binders.has(c.type)) binds = true;
+    if (strings.has(c.type)) {
+      out.push({ start: c.startIndex, end: c.endIndex });
+      return false;
+    }
+    return !binds;
+  });
+  return binds ? undefined : out;
+}
+
 /** The qualified name of a reference value, when it is one. */
 export function refName(v: Val): string | undefined {
   return v.k === 'ref' ? v.name : undefined;

@@ -101,6 +101,10 @@ class CodeActor {
         case 'path': {
           const w = this.word(e.path);
           this.add(w);
+          for (const s of e.covers ?? []) {
+            const m = mapSpan(this.ctx, s);
+            this.covered.add(`${m.start}:${m.end}`);
+          }
           const caller = this.ctx.caller;
           if (caller) {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };

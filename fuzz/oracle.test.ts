@@ -6,7 +6,7 @@ import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { initParser } from '../src/parse/index.js';
 import { type CorpusCase, loadCorpus } from './corpus.js';
 import { compare, type OracleResult } from './oracle/compare.js';
-import { observeAll, type SandboxRun, sandboxUnavailable } from './oracle/sandbox.js';
+import { observeAll, type SandboxRun, sandboxInterpreters, sandboxUnavailable } from './oracle/sandbox.js';
 import { LONG, runs, SEED } from './scale.js';
 import { applyAll, ENVELOPES, hasToken, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
 
@@ -114,6 +114,29 @@ describe.skipIf(unavailable !== undefined)('differential oracle against bash in 
     expect(inside!.removed.map((r) => r.path)).toContain('/home/dev/project/packages');
     expect(compare(passed, inside!, analyzer.config).harmful).toEqual([]);
   });
+
+  it("runs the machine's interpreters, and sees what their code connects to, opens and starts", async () => {
+    const have = sandboxInterpreters().map((i) => i.split(' ')[0]);
+    const probes: Record<string, string> = {
+      python3: `python3 -c 'import socket; socket.socket().connect(("127.0.0.1", 9))'; python3 -c 'print(open("/home/dev/.ssh/id_rsa").read())'; python3 -c 'import os; os.system("curl x")'`,
+      node: `node -e 'require("net").connect(9, "127.0.0.1").on("error", () => {})'; node -e 'require("fs").readFileSync("/home/dev/.aws/credentials")'; node -e 'require("child_process").spawnSync("wget", ["x"])'`,
+      perl: `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("127.0.0.1:9")'; perl -e 'open(F, "<", "$ENV{HOME}/.netrc"); print <F>'; perl -e 'system("nc", "x", "9")'`,
+    };
+    for (const [name, command] of Object.entries(probes)) {
+      if (!have.includes(name)) continue;
+      const [o] = await observeAll([{ command, cwd: '/home/dev/project', home: '/home/dev' }], 1);
+      const r = compare(analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' }), o!, analyzer.config);
+      expect(r.harmful, name).toEqual(expect.arrayContaining(['tried to connect', expect.stringMatching(/^opened the secret /), expect.stringMatching(/^started (curl|wget|nc)$/)]));
+    }
+  });
+
+  it('finds no soundness failure on corpus lines that run interpreter code, each run by its interpreter', async () => {
+    const code = bashCases.filter((c) => /\b(python[23]?|node|perl|ruby|php|deno|bun)\b/.test(c.command));
+    const t = await runOracle(code.map((c) => ({ command: c.command, cwd: c.cwd, home: c.home })));
+    report(`interpreters [${sandboxInterpreters().join(', ')}]`, t);
+    expect(t.harmful, 'no interpreter line did anything harmful: the interpreters are not running').toBeGreaterThan(0);
+    expect(t.soundness.map((s) => `${s.command} → ${s.what.join('; ')}`)).toEqual([]);
+  }, 600_000);
 
   it('finds no soundness failure on corpus lines and generated rewrites of them', async () => {
     const corpusRuns = LONG ? bashCases : bashCases.filter((_, i) => i % 4 === 0);

@@ -1,8 +1,8 @@
-// The differential oracle's sandbox: Debian's bash in bubblewrap (empty root, no network, fake home with fake
-// secrets), recording every program bash tries to start and every file and socket it opens. The only place a
-// command under analysis is ever run.
+// The differential oracle's sandbox: Debian's bash and the machine's interpreters in bubblewrap (empty root, no
+// network, fake home with fake secrets), recording every program bash tries to start and every file and socket it
+// opens. The only place a command under analysis is ever run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { wrapperForms } from '../../src/programs/index.js';
 
@@ -39,15 +39,64 @@ function libsOf(binary: string): string[] {
   return [...libs];
 }
 
-let cachedBinds: string[] | undefined;
-/** Read-only binds of bash, strace and the libraries they load, each file alone: no host directory is visible. */
-function binds(): string[] {
+/**
+ * The machine's interpreters, run for real so that the code a line hands them is observed as bash's own programs are:
+ * each binary where it lies (reached from /bin by its names), its library directories, and what their native modules
+ * load. Those directories are the only host directories the sandbox sees, read-only.
+ */
+const INTERPRETERS: { names: string[]; binary: string; dirs: (real: string) => string[] }[] = [
+  { names: ['python3', 'python'], binary: '/usr/bin/python3', dirs: (real) => [`/usr/lib/${posix.basename(real)}`] },
+  { names: ['node', 'nodejs'], binary: '/usr/bin/node', dirs: () => [] },
+  { names: ['perl'], binary: '/usr/bin/perl', dirs: () => ['/usr/share/perl', '/usr/share/perl5', '/usr/lib/x86_64-linux-gnu/perl', '/usr/lib/x86_64-linux-gnu/perl5', '/usr/lib/x86_64-linux-gnu/perl-base', '/etc/perl'] },
+  { names: ['ruby'], binary: '/usr/bin/ruby', dirs: () => ['/usr/lib/ruby', '/usr/lib/x86_64-linux-gnu/ruby'] },
+  { names: ['php'], binary: '/usr/bin/php', dirs: () => ['/usr/lib/php', '/etc/php'] },
+];
+
+/** The shared objects under a directory (native modules), whose libraries must be bound too. */
+function sharedObjects(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.so(\.|$)/.test(f))
+    .map((f) => posix.join(dir, f));
+}
+
+let cachedBinds: { args: string[]; interpreters: string[] } | undefined;
+/**
+ * Read-only binds of bash, strace, the interpreters found here and the libraries they load, each file alone: no host
+ * directory is visible but the interpreters' own.
+ */
+function bindsAndInterpreters(): { args: string[]; interpreters: string[] } {
   if (cachedBinds) return cachedBinds;
   const args: string[] = ['--ro-bind', BASH, '/bin/bash', '--ro-bind', BASH, '/bin/sh', '--ro-bind', STRACE, '/usr/bin/strace'];
   for (const d of DELETERS) args.push('--ro-bind', d, `/bin/${posix.basename(d)}`);
-  for (const lib of new Set([...libsOf(BASH), ...libsOf(STRACE), ...DELETERS.flatMap(libsOf)])) args.push('--ro-bind', realpathSync(lib), lib);
-  cachedBinds = args;
-  return args;
+  const libs = new Set([...libsOf(BASH), ...libsOf(STRACE), ...DELETERS.flatMap(libsOf)]);
+  const bound = new Set<string>();
+  const interpreters: string[] = [];
+  for (const it of INTERPRETERS) {
+    if (!existsSync(it.binary)) continue;
+    const real = realpathSync(it.binary);
+    args.push('--ro-bind', real, real);
+    for (const name of it.names) args.push('--symlink', real, `/bin/${name}`);
+    for (const lib of libsOf(real)) libs.add(lib);
+    for (const dir of it.dirs(real)) {
+      if (!existsSync(dir) || bound.has(dir)) continue;
+      bound.add(dir);
+      args.push('--ro-bind', dir, dir);
+      for (const so of sharedObjects(dir)) for (const lib of libsOf(so)) libs.add(lib);
+    }
+    interpreters.push(`${it.names[0]} (${real})`);
+  }
+  for (const lib of libs) if (![...bound].some((d) => lib.startsWith(`${d}/`))) args.push('--ro-bind', realpathSync(lib), lib);
+  cachedBinds = { args, interpreters };
+  return cachedBinds;
+}
+
+function binds(): string[] {
+  return bindsAndInterpreters().args;
+}
+
+/** The interpreters the sandbox runs for real, as `name (binary)`. */
+export function sandboxInterpreters(): string[] {
+  return bindsAndInterpreters().interpreters;
 }
 
 // Runs inside the sandbox as `bash -c SETUP _ CMD CWD HOME`: plants the fake files with builtins, installs the

@@ -106,6 +106,11 @@ export interface WordUse {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /**
+   * The text is the program's code, piped in (`echo '…' | python3`): it is read where it is re-entered, so the
+   * program that printed it hands on code, not names another program may open.
+   */
+  code?: true;
 }
 
 /** A resolved program at command position, with its arguments and the wrappers that led to it. */

@@ -524,7 +524,7 @@ export class Commands {
     invocation.wraps = true;
     if (stdin.kind === 'static') {
       // The text is this program's code, read in the nested text: not a path another program opens.
-      invocation.uses = [...(invocation.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text }];
+      invocation.uses = [...(invocation.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text, code: true }];
       // An interpreter reads its whole program before it runs it: what its code starts finds stdin at its end.
       const saved = this.r.current;
       this.r.current = { invocation, stdin: undefined };

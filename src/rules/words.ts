@@ -87,6 +87,12 @@ class RolesByWord {
     return mine.length > 0 ? mine : undefined;
   }
 
+  /** Whether the word is piped into a program as its code: its span and its one value are the code's. */
+  isCode(w: Word): boolean {
+    const list = this.bySpan.get(spanKey(w.span));
+    return list?.some((u) => u.code === true && (u.text === w.text || (w.values?.length === 1 && w.values[0] === u.text))) === true;
+  }
+
   get empty(): boolean {
     return this.bySpan.size === 0;
   }
@@ -128,9 +134,11 @@ function collect(analysis: Analysis): PathUses {
         add(w, w.span);
         continue;
       }
+      // Text piped into a program as its code is read in that code (`echo '…' | python3`), not opened by name.
+      const code = roles.isCode(w);
       for (const use of given) {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
-        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped ? 'unknown' : use.role;
+        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code ? 'unknown' : use.role;
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;

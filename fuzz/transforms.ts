@@ -186,6 +186,40 @@ export const STATE_FORMS: Transform[] = [
   { name: 'program via a loop', apply: viaVariable((p) => `for P in true ${p}; do :; done`) },
 ];
 
+/** `INTERPRETER -c|-e 'CODE' ARGS…`: one interpreter given its code inline in single quotes, as its parts. */
+const INLINE_CODE = /^(python3?|node|ruby|perl) (?:-c|-e) '([^']*)'((?: [^\s;&|<>()`$]+)*)$/;
+
+/** Whether a line gives one interpreter its code inline, so the code-delivery rewrites apply to it. */
+export function hasInlineCode(c: string): boolean {
+  const m = INLINE_CODE.exec(c);
+  return m !== null && !/^EOF$/m.test(m[2]!);
+}
+
+/** A rewrite of where an interpreter's code comes from; the line as is when it gives none inline. */
+function delivery(make: (interpreter: string, code: string, args: string) => string): (c: string) => string {
+  return (c) => {
+    const m = INLINE_CODE.exec(c);
+    return m && hasInlineCode(c) ? make(m[1]!, m[2]!, m[3]!) : c;
+  };
+}
+
+/** A comment line in the interpreter's language: never code. */
+const COMMENT: Record<string, string> = { python: '# ', python3: '# ', ruby: '# ', perl: '# ', node: '// ' };
+
+/**
+ * Issue 16's forms: the same code handed to its interpreter through a heredoc, a pipe, a here-string, after a comment
+ * line. What the code does stays what it does.
+ */
+export const CODE_DELIVERY: Transform[] = [
+  { name: "INTERP - <<'EOF'", apply: delivery((i, code, args) => `${i} -${args} <<'EOF'\n${code}\nEOF`) },
+  { name: 'INTERP <<EOF (unquoted, no expansions)', apply: delivery((i, code, args) => (/[$`\\]/.test(code) ? `${i} -${args} <<'EOF'\n${code}\nEOF` : `${i} -${args} <<EOF\n${code}\nEOF`)) },
+  { name: 'cat <<EOF | INTERP', apply: delivery((i, code, args) => `cat <<'EOF' | ${i} -${args}\n${code}\nEOF`) },
+  { name: 'echo … | INTERP', apply: delivery((i, code, args) => `echo ${sq(code)} | ${i} -${args}`) },
+  { name: 'printf … | INTERP', apply: delivery((i, code, args) => `printf '%s\\n' ${sq(code)} | ${i} -${args}`) },
+  { name: 'INTERP <<< here-string', apply: delivery((i, code, args) => `${i} -${args} <<< ${sq(code)}`) },
+  { name: 'a comment line before the code', apply: delivery((i, code, args) => `${i} ${i === 'node' ? '-e' : i === 'python3' || i === 'python' ? '-c' : '-e'} ${sq(`${COMMENT[i]}issue 16\n${code}`)}${args}`) },
+];
+
 /** Benign rewrites a developer adds: they never make a harmless line harmful. */
 export const BENIGN_ENVELOPES: Transform[] = [
   { name: 'cd src &&', apply: (c) => `cd src && { ${c}\n}` },

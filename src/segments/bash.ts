@@ -272,7 +272,11 @@ export class BashLowering {
         const loop: Stmt = {
           k: 'loop',
           what,
-          words: node.childrenForFieldName('value').map((c) => this.word(c)),
+          // `for c in cu\<newline>rl`: one word for bash, as in a command.
+          words: joinContinuations(
+            node.childrenForFieldName('value').map((c) => this.word(c)),
+            this.source,
+          ),
           body: body ? this.stmt(body) : EMPTY,
         };
         if (variable) loop.variable = variable;

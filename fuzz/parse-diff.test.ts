@@ -64,9 +64,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /^for \w+ in [\w ]+; do \$\w+ /,
+    re: /^for \w+ in (\w|\\\n| )+; do \$\w+ /,
     right: 'vouch',
-    why: 'a loop variable takes each of its static words: vouch names the program each would run, mvdan sees a dynamic word',
+    why: 'a loop variable takes each of its static words (a line continuation inside one joins it): vouch names the program each would run, mvdan sees a dynamic word',
   },
 ];
 

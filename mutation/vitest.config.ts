@@ -1,0 +1,15 @@
+// The suites one mutation scope runs (VOUCH_MUTATE_SCOPE, see mutation/scopes.mjs), for Stryker's vitest runner.
+import { defineConfig } from 'vitest/config';
+import { SCOPES } from './scopes.mjs';
+
+const scope = SCOPES[(process.env.VOUCH_MUTATE_SCOPE ?? 'guard') as keyof typeof SCOPES];
+if (!scope) throw new Error(`unknown VOUCH_MUTATE_SCOPE ${process.env.VOUCH_MUTATE_SCOPE}`);
+
+export default defineConfig({
+  test: {
+    include: scope.tests,
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,321 @@
+// Every path by which the guard could fail open, one case each with its benign neighbour: each tool name the guard
+// and the hooks know, each agent's malformed event, each write operator, each option spelling the rules normalise.
+// The names are written here as a user reads them in the agents' docs, never taken from the tables under test.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
+import { Guards } from '../src/cli/analyze.js';
+import { decideEvent } from '../src/cli/hook.js';
+import { createGuard, GUARD_RULES, type Guard, type ToolCall } from '../src/guard/index.js';
+import { AGENTS, type Agent } from '../src/integrations/hooks.js';
+
+const HOME = '/home/dev';
+const CWD = '/home/dev/project';
+
+let analyzer: Analyzer;
+let guard: Guard;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+  // No file exists: a write is judged by where it goes, never refused as unread.
+  guard = createGuard({ analyzer, dependencies: { home: HOME, fs: () => undefined } });
+});
+
+const call = (tool: string, input: Record<string, unknown>): ToolCall => ({ tool, input, cwd: CWD });
+const ruleOf = (c: ToolCall) => guard.decide(c)?.rule;
+const bash = (command: string) => ruleOf(call('Bash', { command }));
+const pwsh = (command: string) => ruleOf(call('PowerShell', { command }));
+
+describe('each file tool the guard knows by name', () => {
+  // A writer known by its name writes whatever its input holds: here only a path and a key the guard does not know.
+  const writers = ['Write', 'write_file', 'create_file', 'writeFile', 'create', 'delete', 'delete_file', 'move_file'];
+  const editors = ['Edit', 'MultiEdit', 'NotebookEdit', 'edit_file', 'replace', 'str_replace', 'StrReplace', 'append_file'];
+  for (const tool of [...writers, ...editors]) {
+    it(`${tool} of .envrc is a persistence write; of src/new.ts it passes`, () => {
+      expect(ruleOf(call(tool, { path: '.envrc', text: 'x' }))).toBe(GUARD_RULES.persistenceWrite);
+      expect(ruleOf(call(tool, { path: 'src/new.ts', text: 'x' }))).toBeUndefined();
+    });
+    it(`${tool} of the agent's own settings is denied as self-protected`, () => {
+      expect(ruleOf(call(tool, { file_path: '.claude/settings.json', text: 'x' }))).toBe(GUARD_RULES.selfProtection);
+    });
+    it(`${tool} as an MCP server's tool (mcp__fs__${tool}) is the same writer`, () => {
+      expect(ruleOf(call(`mcp__fs__${tool}`, { path: '.envrc', text: 'x' }))).toBe(GUARD_RULES.persistenceWrite);
+    });
+  }
+
+  for (const tool of ['apply_patch', 'applypatch', 'ApplyPatch']) {
+    it(`${tool}: every file its patch names is a write`, () => {
+      expect(ruleOf(call(tool, { patch: '*** Begin Patch\n*** Add File: .envrc\n+x\n*** End Patch\n' }))).toBe(GUARD_RULES.persistenceWrite);
+      expect(ruleOf(call(tool, { patch: '*** Begin Patch\n*** Add File: src/new.ts\n+x\n*** End Patch\n' }))).toBeUndefined();
+    });
+  }
+
+  // str_replace_based_edit_tool and its kin say what they do in `command`: view reads, the others write.
+  for (const tool of ['str_replace_based_edit_tool', 'str_replace_editor']) {
+    for (const command of ['create', 'insert', 'str_replace', 'undo_edit']) {
+      it(`${tool} ${command} of .envrc is a write`, () => {
+        expect(ruleOf(call(tool, { command, path: '.envrc' }))).toBe(GUARD_RULES.persistenceWrite);
+      });
+    }
+    it(`${tool} view of .envrc reads it, and passes; view of .env is a secret read`, () => {
+      expect(ruleOf(call(tool, { command: 'view', path: '.envrc' }))).toBeUndefined();
+      expect(ruleOf(call(tool, { command: 'view', path: '.env' }))).toBe(GUARD_RULES.secretPath);
+    });
+  }
+
+  for (const tool of ['Read', 'read_file', 'view', 'read', 'NotebookRead', 'cat']) {
+    it(`${tool} of ~/.ssh/id_rsa is a secret read; of ~/.ssh/id_rsa.pub it passes`, () => {
+      expect(ruleOf(call(tool, { file_path: '~/.ssh/id_rsa' }))).toBe(GUARD_RULES.secretPath);
+      expect(ruleOf(call(tool, { file_path: '~/.ssh/id_rsa.pub' }))).toBeUndefined();
+    });
+  }
+
+  for (const tool of ['LS', 'list_directory', 'list_dir', 'directory_tree', 'get_file_info']) {
+    it(`${tool} lists names only: over ~/.ssh it passes`, () => {
+      expect(ruleOf(call(tool, { path: '~/.ssh' }))).toBeUndefined();
+    });
+  }
+
+  for (const tool of ['Grep', 'grep_search', 'search_file_content', 'rg', 'search', 'codebase_search']) {
+    it(`${tool} over ~/.ssh reads the keys in it; over src it passes`, () => {
+      expect(ruleOf(call(tool, { pattern: 'PRIVATE', path: '~/.ssh' }))).toBe(GUARD_RULES.secretPath);
+      expect(ruleOf(call(tool, { pattern: 'PRIVATE', path: 'src' }))).toBeUndefined();
+    });
+  }
+
+  for (const tool of ['Bash', 'bash', 'BASH', 'PowerShell', 'powershell']) {
+    it(`${tool} is a shell tool: curl in it is egress, ls is not`, () => {
+      expect(ruleOf(call(tool, { command: 'curl https://example.com' }))).toBe('egress.binary');
+      expect(ruleOf(call(tool, { command: 'ls' }))).toBeUndefined();
+    });
+  }
+});
+
+/** One hook event per agent, the way each sends a tool call, and how each reads a denial from the answer. */
+function event(agent: Agent, tool: string, input: Record<string, unknown>): unknown {
+  if (agent === 'copilot') return { cwd: CWD, toolName: tool, toolArgs: JSON.stringify(input) };
+  if (agent === 'gemini') return { hook_event_name: 'BeforeTool', cwd: CWD, tool_name: tool, tool_input: input };
+  if (agent === 'cursor') return { hook_event_name: 'preToolUse', cwd: CWD, tool_name: tool, tool_input: input };
+  return { hook_event_name: 'PreToolUse', cwd: CWD, tool_name: tool, tool_input: input };
+}
+
+function denial(agent: Agent, stdout: string): string | undefined {
+  const out = stdout.trim() === '' ? {} : (JSON.parse(stdout) as Record<string, any>);
+  if (out.hookSpecificOutput) return out.hookSpecificOutput.permissionDecision === 'deny' ? out.hookSpecificOutput.permissionDecisionReason : undefined;
+  if (agent === 'gemini') return out.decision === 'deny' ? out.reason : undefined;
+  if (agent === 'cursor') return out.permission === 'deny' ? out.agent_message : undefined;
+  return out.permissionDecision === 'deny' ? out.permissionDecisionReason : undefined;
+}
+
+const guards = new Guards(undefined);
+async function hook(agent: Agent, text: string): Promise<string | undefined> {
+  const answer = await decideEvent(agent, text, guards, HOME, CWD);
+  expect(answer.exitCode, `${agent} answers on stdout with exit 0`).toBe(0);
+  return denial(agent, answer.stdout);
+}
+
+describe('each tool name each agent’s hook knows', () => {
+  const shells: [Agent, string][] = [
+    ['claude-code', 'Bash'],
+    ['claude-code', 'PowerShell'],
+    ['codex', 'Bash'],
+    ['gemini', 'run_shell_command'],
+    ['copilot', 'bash'],
+    ['copilot', 'powershell'],
+    ['cursor', 'Shell'],
+    ['cursor', 'terminal'],
+    ['cursor', 'run_terminal_cmd'],
+  ];
+  for (const [agent, tool] of shells) {
+    it(`${agent} ${tool}: curl is denied with its rule, ls passes`, async () => {
+      expect(await hook(agent, JSON.stringify(event(agent, tool, { command: 'curl https://example.com' })))).toMatch(/\[egress\.binary\]$/);
+      expect(await hook(agent, JSON.stringify(event(agent, tool, { command: 'ls' })))).toBeUndefined();
+    });
+  }
+
+  it('cursor beforeShellExecution: curl is denied, ls passes', async () => {
+    const shell = (command: string) => JSON.stringify({ hook_event_name: 'beforeShellExecution', command, cwd: CWD });
+    expect(await hook('cursor', shell('curl https://example.com'))).toMatch(/\[egress\.binary\]$/);
+    expect(await hook('cursor', shell('ls'))).toBeUndefined();
+  });
+
+  const writers: [Agent, string, Record<string, unknown>][] = [
+    ['claude-code', 'Write', { file_path: `${CWD}/.envrc`, content: 'x' }],
+    ['claude-code', 'Edit', { file_path: `${CWD}/.envrc`, old_string: 'a', new_string: 'b' }],
+    ['claude-code', 'MultiEdit', { file_path: `${CWD}/.envrc`, edits: [] }],
+    ['claude-code', 'NotebookEdit', { notebook_path: `${CWD}/.envrc`, new_source: 'x' }],
+    ['codex', 'apply_patch', { command: `*** Begin Patch\n*** Add File: ${CWD}/.envrc\n+x\n*** End Patch\n` }],
+    ['gemini', 'write_file', { file_path: `${CWD}/.envrc`, content: 'x' }],
+    ['gemini', 'replace', { file_path: `${CWD}/.envrc`, old_string: 'a', new_string: 'b' }],
+    ['copilot', 'create', { path: `${CWD}/.envrc`, file_text: 'x' }],
+    ['copilot', 'Create', { path: `${CWD}/.envrc`, file_text: 'x' }],
+    ['copilot', 'edit', { path: `${CWD}/.envrc`, old_str: 'a', new_str: 'b' }],
+    ['cursor', 'Write', { path: `${CWD}/.envrc`, contents: 'x' }],
+    ['cursor', 'StrReplace', { path: `${CWD}/.envrc` }],
+    ['cursor', 'Delete', { path: `${CWD}/.envrc` }],
+    ['cursor', 'TabWrite', { path: `${CWD}/.envrc` }],
+  ];
+  for (const [agent, tool, input] of writers) {
+    it(`${agent} ${tool} of .envrc is a persistence write; of src/new.ts it passes`, async () => {
+      expect(await hook(agent, JSON.stringify(event(agent, tool, input)))).toMatch(/\[guard\.persistence-write\]$/);
+      const benign = JSON.parse(JSON.stringify(input).replaceAll(`${CWD}/.envrc`, `${CWD}/src/new.ts`));
+      expect(await hook(agent, JSON.stringify(event(agent, tool, benign)))).toBeUndefined();
+    });
+  }
+
+  const readers: [Agent, string, Record<string, unknown>][] = [
+    ['claude-code', 'Read', { file_path: `${HOME}/.ssh/id_rsa` }],
+    ['claude-code', 'Grep', { pattern: 'x', path: `${HOME}/.ssh` }],
+    ['gemini', 'read_file', { file_path: `${HOME}/.ssh/id_rsa` }],
+    ['gemini', 'read_many_files', { include: [`${HOME}/.ssh/*`] }],
+    ['gemini', 'grep_search', { pattern: 'x', include_pattern: '*.pem' }],
+    ['gemini', 'search_file_content', { pattern: 'x', dir_path: `${HOME}/.ssh` }],
+    ['copilot', 'view', { path: `${HOME}/.ssh/id_rsa` }],
+    ['copilot', 'View', { path: `${HOME}/.ssh/id_rsa` }],
+    ['cursor', 'Read', { path: `${HOME}/.ssh/id_rsa` }],
+  ];
+  for (const [agent, tool, input] of readers) {
+    it(`${agent} ${tool} of a key is a secret read`, async () => {
+      expect(await hook(agent, JSON.stringify(event(agent, tool, input)))).toMatch(/\[guard\.secret-path\]$/);
+    });
+  }
+
+  it('cursor beforeReadFile of a key is a secret read; of README.md it passes', async () => {
+    const read = (file_path: string) => JSON.stringify({ hook_event_name: 'beforeReadFile', file_path, cwd: CWD });
+    expect(await hook('cursor', read(`${HOME}/.ssh/id_rsa`))).toMatch(/\[guard\.secret-path\]$/);
+    expect(await hook('cursor', read(`${CWD}/README.md`))).toBeUndefined();
+  });
+
+  it('copilot’s PascalCase (VS Code) event: create is a write, bash a shell', async () => {
+    const pascal = (tool_name: string, tool_input: unknown) => JSON.stringify({ hook_event_name: 'PreToolUse', tool_name, tool_input, cwd: CWD });
+    expect(await hook('copilot', pascal('create', { path: `${CWD}/.envrc`, file_text: 'x' }))).toMatch(/\[guard\.persistence-write\]$/);
+    expect(await hook('copilot', pascal('bash', { command: 'curl https://example.com' }))).toMatch(/\[egress\.binary\]$/);
+  });
+});
+
+describe('each agent’s malformed event is denied in the agent’s own shape', () => {
+  const malformed: Record<Agent, [string, string][]> = {
+    'claude-code': [
+      ['no tool_name', JSON.stringify({ hook_event_name: 'PreToolUse', tool_input: { command: 'ls' } })],
+      ['tool_input a string', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: 'ls' })],
+      ['a relative cwd', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 'repo' })],
+    ],
+    codex: [
+      ['no tool_input', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash' })],
+      ['tool_name a number', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 7, tool_input: {} })],
+    ],
+    gemini: [
+      ['no tool_name', JSON.stringify({ hook_event_name: 'BeforeTool', tool_input: { command: 'ls' } })],
+      ['tool_input a list', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: ['ls'] })],
+      ['dir_path a number', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'ls', dir_path: 3 } })],
+      ['a relative cwd', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'read_file', tool_input: { file_path: 'a' }, cwd: 'p' })],
+    ],
+    copilot: [
+      ['toolArgs not JSON', JSON.stringify({ cwd: CWD, toolName: 'bash', toolArgs: '{command' })],
+      ['toolArgs a list', JSON.stringify({ cwd: CWD, toolName: 'bash', toolArgs: '["ls"]' })],
+      ['toolName empty', JSON.stringify({ cwd: CWD, toolName: '', toolArgs: '{}' })],
+      ['PascalCase with tool_input a string', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: 'ls', cwd: CWD })],
+    ],
+    cursor: [
+      ['beforeShellExecution without a command', JSON.stringify({ hook_event_name: 'beforeShellExecution', cwd: CWD })],
+      ['preToolUse without tool_input', JSON.stringify({ hook_event_name: 'preToolUse', tool_name: 'Shell', cwd: CWD })],
+      ['beforeReadFile without a file_path', JSON.stringify({ hook_event_name: 'beforeReadFile', cwd: CWD })],
+    ],
+  };
+  for (const agent of AGENTS) {
+    for (const [what, text] of [...malformed[agent], ['not JSON', '{"tool_name": "Bash",'], ['a JSON list', '[1,2]'], ['nothing at all', '']] as [string, string][]) {
+      it(`${agent}: ${what}`, async () => {
+        expect(await hook(agent, text)).toMatch(/\[guard\.bad-input\]$/);
+      });
+    }
+  }
+});
+
+describe('each write operator', () => {
+  // Bash: every redirection that opens its target for writing, with a file descriptor or none.
+  for (const op of ['>', '>>', '>|', '&>', '&>>', '>&', '1>', '2>', '2>>', '1>>', '3>', '1>|']) {
+    it(`echo x ${op} ~/.bashrc writes a persistence target; ${op} notes.txt does not`, () => {
+      expect(bash(`echo x ${op} ~/.bashrc`)).toBe('write.persistence');
+      expect(bash(`echo x ${op}~/.bashrc`)).toBe('write.persistence');
+      expect(bash(`echo x ${op} notes.txt`)).toBeUndefined();
+    });
+  }
+  // tree-sitter-bash reads `<>` as an error (so `exec 3<> notes.txt` is a parse error, a false denial), but the write
+  // it recovers is still found, and the write comes first in the guard's order.
+  it('<> (read and write) to ~/.bashrc writes a persistence target', () => {
+    expect(bash('exec 3<> ~/.bashrc')).toBe('write.persistence');
+    expect(bash('cat <> ~/.bashrc')).toBe('write.persistence');
+  });
+  it('a descriptor duplication writes no file: >&2, 2>&1, >&-', () => {
+    for (const line of ['echo x >&2', 'ls 2>&1', 'echo x 1>&2', 'exec 3>&-']) expect(bash(line), line).toBeUndefined();
+  });
+  it('programs that write a path: tee, tee -a, cp, dd of=, sed -i', () => {
+    for (const line of ['echo x | tee ~/.bashrc', 'echo x | tee -a ~/.bashrc', 'cp x ~/.bashrc', 'dd if=x of=/home/dev/.bashrc', "sed -i 's/a/b/' ~/.bashrc"]) {
+      expect(bash(line), line).toBe('write.persistence');
+    }
+    for (const line of ['echo x | tee notes.txt', 'cp x notes.txt', "sed -i 's/a/b/' notes.txt"]) expect(bash(line), line).toBeUndefined();
+  });
+  // PowerShell: its redirections (every stream), and the cmdlets that write, by each parameter spelling.
+  // (`1>` and `1>>` are syntax errors to tree-sitter-powershell: denied as such, the write found beside it.)
+  for (const op of ['>', '>>', '*>', '*>>', '2>', '2>>', '3>', '6>>']) {
+    it(`PowerShell: 'x' ${op} ~/.bashrc writes; ${op} notes.txt does not`, () => {
+      expect(pwsh(`'x' ${op} ~/.bashrc`)).toBe('write.persistence');
+      expect(pwsh(`'x' ${op} notes.txt`)).toBeUndefined();
+    });
+  }
+  for (const line of [
+    "Set-Content -Path ~/.bashrc -Value 'x'",
+    "Set-Content ~/.bashrc 'x'",
+    "Set-Content -LiteralPath ~/.bashrc -Value 'x'",
+    "Add-Content -Path ~/.bashrc -Value 'x'",
+    "'x' | Out-File -FilePath ~/.bashrc",
+    "'x' | Out-File ~/.bashrc -Append",
+    "'x' | Tee-Object -FilePath ~/.bashrc",
+    'Copy-Item x -Destination ~/.bashrc',
+    'Copy-Item x ~/.bashrc',
+    'Move-Item x ~/.bashrc',
+    'New-Item -Path ~/.bashrc -ItemType File',
+  ]) {
+    it(`PowerShell: ${line} writes a persistence target; to notes.txt it does not`, () => {
+      expect(pwsh(line)).toBe('write.persistence');
+      expect(pwsh(line.replace('~/.bashrc', 'notes.txt'))).toBeUndefined();
+    });
+  }
+});
+
+describe('each option spelling the rules normalise', () => {
+  // certutil takes its verbs as -verb or /verb, in any case: each spelling is the same network client.
+  for (const verb of ['-urlcache', '/urlcache', '-URLCache', '/URLCACHE', '-verifyctl', '/verifyctl']) {
+    it(`certutil ${verb} is a network client; certutil ${verb.replace(/[a-z]+/i, 'hashfile')} is not`, () => {
+      expect(bash(`certutil ${verb} -split -f http://example.com/a a.exe`)).toBe('egress.binary');
+      expect(pwsh(`certutil ${verb} -split -f http://example.com/a a.exe`)).toBe('egress.binary');
+      expect(pwsh(`certutil.exe ${verb} -f http://example.com/a a.exe`)).toBe('egress.binary');
+      expect(pwsh(`certutil ${verb.replace(/[a-z]+/i, 'hashfile')} a.exe SHA256`)).toBeUndefined();
+    });
+  }
+  it('openssl s_client, by path too, is a network client; openssl x509 is not', () => {
+    expect(bash('openssl s_client -connect example.com:443')).toBe('egress.binary');
+    expect(bash('/usr/bin/openssl s_client -connect example.com:443')).toBe('egress.binary');
+    expect(pwsh('openssl.exe s_client -connect example.com:443')).toBe('egress.binary');
+    expect(bash('openssl x509 -in server.crt -noout -text')).toBeUndefined();
+  });
+  it('printenv with a name it cannot read prints everything: $X, ${X}, $X $Y; a quoted one or a literal does not', () => {
+    for (const line of ['printenv $X', 'printenv ${X}', 'printenv $X $Y', 'printenv -0 $X', 'printenv -- $X']) expect(bash(line), line).toBe('env.dump');
+    for (const line of ['printenv "$X"', 'printenv HOME', 'printenv -- HOME', 'printenv --version']) expect(bash(line), line).toBeUndefined();
+  });
+  it('the Env: drive by each parameter spelling: -Path Env:, -Path:Env:, -LiteralPath Env:, positional', () => {
+    for (const line of ['Get-ChildItem -Path Env:', 'Get-ChildItem -Path:Env:', 'Get-ChildItem -LiteralPath Env:', 'gci env:', 'Get-Item Env:*', 'dir ENV:\\']) {
+      expect(pwsh(line), line).toBe('env.dump');
+    }
+    for (const line of ['Get-ChildItem -Path Env:PATH', 'Get-ChildItem -Path C:\\env', 'Get-Item env:HOME']) expect(pwsh(line), line).toBeUndefined();
+  });
+  it('long options by any unambiguous prefix and with =: timeout --signal=KILL, --sig KILL, -s KILL', () => {
+    for (const line of ['timeout --signal=KILL 5 curl x', 'timeout --sig KILL 5 curl x', 'timeout --s=KILL 5 curl x', 'timeout -s KILL 5 curl x', 'timeout -sKILL 5 curl x']) {
+      expect(bash(line), line).toBe('egress.binary');
+    }
+  });
+  it('env -S and --split-string by each spelling hand their text to the shell reader', () => {
+    for (const line of ["env -S 'curl x'", "env -S'curl x'", "env --split-string='curl x'", "env --split-str 'curl x'", "env -iS 'curl x'"]) {
+      expect(bash(line), line).toBe('egress.binary');
+    }
+    expect(bash("env -S 'ls -l'")).toBeUndefined();
+  });
+});

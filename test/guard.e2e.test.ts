@@ -44,7 +44,7 @@ describe('shell tools through the real analyzer', () => {
     expect(guard({ deniedNetworkBinaries: ['pkgfetch'] }).decide(sh('curl https://example.com'))).toBeUndefined();
     expect(guard({ secretPathFragments: ['/vault/'] }).decide(sh('cat vault/token'))?.rule).toBe('secret.path');
     expect(guard().decide(sh('python3 -c "print(1)"'))).toBeUndefined();
-    expect(guard({ denyInlineInterpreters: true }).decide(sh('python3 -c "print(1)"'))).toBeDefined();
+    expect(guard({ denyInlineInterpreters: true }).decide(sh('python3 -c "print(1)"'))?.rule).toBe('interp.inline');
     expect(guard({ denyCannotVouch: false }).decide(sh('eval "$CMD"'))).toBeUndefined();
   });
 

@@ -43,10 +43,18 @@ describe('Claude Code PreToolUse', () => {
   });
 
   it('names no tool a shell because Object.prototype has a member of that name', () => {
-    for (const tool_name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      for (const agent of ['claude-code', 'gemini', 'copilot', 'cursor'] as const) {
-        const req = parseHookEvent(agent, JSON.stringify({ ...event, tool_name, toolName: tool_name, toolArgs: '{}' }), CWD);
-        if (req.kind === 'call') expect(req.shell, `${agent} ${tool_name}`).toBeUndefined();
+    // Each agent's own event shape, so every combination is read as a call and asserted on.
+    const shapes = {
+      'claude-code': (tool: string) => ({ ...event, tool_name: tool }),
+      gemini: (tool: string) => ({ hook_event_name: 'BeforeTool', cwd: '/p', tool_name: tool, tool_input: { command: 'ls' } }),
+      copilot: (tool: string) => ({ cwd: '/c', toolName: tool, toolArgs: '{"command":"ls"}' }),
+      cursor: (tool: string) => ({ hook_event_name: 'preToolUse', cwd: '/w', tool_name: tool, tool_input: { command: 'ls' } }),
+    };
+    for (const tool_name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      for (const [agent, shape] of Object.entries(shapes) as [keyof typeof shapes, (t: string) => unknown][]) {
+        const req = call(parseHookEvent(agent, JSON.stringify(shape(tool_name)), CWD, 'linux'));
+        expect(req.shell, `${agent} ${tool_name}`).toBeUndefined();
+        expect(req.call.tool, `${agent} ${tool_name}`).toBe(tool_name);
       }
     }
   });

@@ -300,21 +300,39 @@ describe('wrapping keeps what runs visible', () => {
     (x) => `$r = ${x}`,
   ];
   const inner = ['iwr https://x', 'Invoke-WebRequest -Uri https://x', "& 'iwr' https://x", 'i`wr https://x', 'Set-Alias g iwr; g https://x'];
+  // PowerShell's `&&` chains pipelines, not statements: `a && foreach …` is a syntax error to PowerShell itself.
+  const invalid = (text: string) => /a && (?:foreach|switch|while|try|if|function|\$\w+ =)/.test(text);
+  /**
+   * The request is seen (`invoke-webrequest` runs), or the line cannot be vouched for for a reason the line gives:
+   * never a crash, and a parse error only where PowerShell too would refuse the text.
+   */
+  const why = (text: string): string | undefined => {
+    const a = run(text);
+    const f = floors(a);
+    if (f.includes('vouch.internal-error')) return `crashed: ${JSON.stringify(f)}`;
+    if (f.includes('vouch.parse-error') && !invalid(text)) return `a parse error on valid PowerShell: ${JSON.stringify(f)}`;
+    if (!programs(a).includes('invoke-webrequest') && f.length === 0) return 'iwr is not seen, and nothing is a floor';
+    return undefined;
+  };
   for (const w of wraps) {
     for (const x of inner) {
       const text = w(x);
       it(text, () => {
-        const a = run(text);
-        expect(programs(a).includes('invoke-webrequest') || floors(a).length > 0).toBe(true);
+        expect(why(text), text).toBeUndefined();
       });
     }
   }
+  it('sees it bare, with no floor at all, in every wrapper but the one that makes it conditional', () => {
+    for (const w of wraps) expect(floors(run(w('iwr https://x'))), w('iwr https://x')).toEqual([]);
+    // The alias is set only when `a` succeeds: `g` may be the alias or a program of that name.
+    expect(floors(run('a && Set-Alias g iwr; g https://x'))).toEqual(['vouch.dynamic-command']);
+  });
   it('still sees it two wrappers deep', () => {
     const missed: string[] = [];
     for (const a of wraps) for (const b of wraps) {
       const text = a(b('iwr https://x'));
-      const r = run(text);
-      if (!programs(r).includes('invoke-webrequest') && floors(r).length === 0) missed.push(text);
+      const reason = why(text);
+      if (reason) missed.push(`${text}: ${reason}`);
     }
     expect(missed).toEqual([]);
   });
@@ -543,8 +561,8 @@ describe('grammar coverage', () => {
     for (const text of ['&', '& (', '@(', '"unterminated', '{{{{', '$(', 'iex(', '`', '--%', '| a', ')(', '[', '[x]::']) {
       const a = run(text);
       expect(floors(a), text).not.toContain('vouch.internal-error');
-      // Broken text either runs nothing or cannot be vouched for.
-      expect(a.invocations.length === 0 || floors(a).length > 0, text).toBe(true);
+      // Broken text is a parse error, whatever else it may be.
+      expect(floors(a), text).toContain('vouch.parse-error');
     }
   });
 
@@ -559,7 +577,8 @@ describe('grammar coverage', () => {
   it('stops at a nesting limit instead of overflowing', () => {
     const deep = `${'('.repeat(2000)}a${')'.repeat(2000)}`;
     const a = run(deep);
-    expect(floors(a).length).toBeGreaterThan(0);
+    expect(floors(a)).not.toContain('vouch.internal-error');
+    expect(floors(a)).toContain('vouch.limit');
   });
 });
 

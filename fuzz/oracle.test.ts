@@ -1,17 +1,18 @@
 // Differential oracle: corpus lines and generated rewrites of them run in the bubblewrap sandbox; whatever bash
 // really did that a guard must stop, vouch must not have passed.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { initParser } from '../src/parse/index.js';
 import { type CorpusCase, loadCorpus } from './corpus.js';
 import { compare, type OracleResult } from './oracle/compare.js';
 import { observeAll, type SandboxRun, sandboxInterpreters, sandboxUnavailable } from './oracle/sandbox.js';
 import { LONG, runs, SEED } from './scale.js';
+import { describeWhen } from '../test/needs.js';
 import { applyAll, ENVELOPES, hasToken, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
 
+// Without bwrap (or user namespaces) the oracle is a loud skip; under VOUCH_NO_SKIP=1 (CI) a failure.
 const unavailable = sandboxUnavailable();
-if (unavailable) console.warn(`ORACLE SKIPPED: ${unavailable}`);
 
 // cd chains exercise what vouch must track: the directory a later word is resolved in.
 const CD_CHAINS: Transform[] = [
@@ -88,7 +89,7 @@ function report(name: string, t: Tally): void {
   for (const [p, examples] of t.unnamedExamples) console.log(`  unnamed ${p}: ${examples.map((e) => JSON.stringify(e)).join(' | ')}`);
 }
 
-describe.skipIf(unavailable !== undefined)('differential oracle against bash in bubblewrap', () => {
+describeWhen('differential oracle against bash in bubblewrap', unavailable, () => {
   it('the sandbox has no network and no host files', async () => {
     const [o] = await observeAll([{ command: 'exec 3<>/dev/tcp/1.1.1.1/53; /usr/bin/node --version; cat /etc/passwd; read -r x < /etc/hostname', cwd: '/home/dev/project', home: '/home/dev' }], 1);
     // Nothing of the host is mounted: the redirection finds no file, and the connect found no network.
@@ -148,4 +149,3 @@ describe.skipIf(unavailable !== undefined)('differential oracle against bash in 
   }, 3_600_000);
 });
 
-if (unavailable) it.skip(`differential oracle: ${unavailable}`, () => {});

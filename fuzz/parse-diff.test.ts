@@ -85,7 +85,7 @@ describe('parse differential against mvdan/sh', () => {
     expect(fixed.map(([c]) => c), 'vouch now agrees with mvdan here: remove the EXPLAINED entry').toEqual([]);
   });
 
-  it.runIf(LONG || process.env.VOUCH_PARSE_DIFF === '1')('reports disagreements over nl2bash', () => {
+  it.runIf(LONG || process.env.VOUCH_PARSE_DIFF === '1')('reports disagreements over nl2bash (a report, run by npm run fuzz:parse-diff and npm run fuzz)', () => {
     const lines = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'corpora', 'nl2bash.cm'), 'utf8')
       .split('\n')
       .filter((l) => l.trim() !== '')

@@ -1,13 +1,14 @@
-// `npm run mutate [scope…] [-- stryker flags]`: StrykerJS over each scope in turn (guard, rules, resolve, programs;
+// `npm run mutate [scope…] [stryker flags]` (e.g. `npm run mutate guard -- --mutate src/integrations/hooks.ts`): StrykerJS over each scope in turn (guard, rules, resolve, programs;
 // all when none is named), incremental, then one table of mutation scores per file from the JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { SCOPES } from '../mutation/scopes.mjs';
 
-const args = process.argv.slice(2);
-const dash = args.indexOf('--');
-const names = (dash === -1 ? args : args.slice(0, dash)).filter((a) => !a.startsWith('-'));
-const extra = dash === -1 ? args.filter((a) => a.startsWith('-')) : args.slice(dash + 1);
+// Scope names first; from the first flag on, everything is Stryker's (npm drops a `--` before them).
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const firstFlag = args.findIndex((a) => a.startsWith('-'));
+const names = firstFlag === -1 ? args : args.slice(0, firstFlag);
+const extra = firstFlag === -1 ? [] : args.slice(firstFlag);
 const scopes = names.length > 0 ? names : Object.keys(SCOPES);
 for (const s of scopes) if (!(s in SCOPES)) throw new Error(`unknown scope ${s}; one of ${Object.keys(SCOPES).join(', ')}`);
 

@@ -97,9 +97,11 @@ function event(agent: Agent, tool: string, input: Record<string, unknown>): unkn
   return { hook_event_name: 'PreToolUse', cwd: CWD, tool_name: tool, tool_input: input };
 }
 
+type Answer = Record<string, string | undefined> & { hookSpecificOutput?: Record<string, string> };
 function denial(agent: Agent, stdout: string): string | undefined {
-  const out = stdout.trim() === '' ? {} : (JSON.parse(stdout) as Record<string, any>);
-  if (out.hookSpecificOutput) return out.hookSpecificOutput.permissionDecision === 'deny' ? out.hookSpecificOutput.permissionDecisionReason : undefined;
+  const out: Answer = stdout.trim() === '' ? {} : JSON.parse(stdout);
+  const claude = out.hookSpecificOutput;
+  if (claude) return claude.permissionDecision === 'deny' ? claude.permissionDecisionReason : undefined;
   if (agent === 'gemini') return out.decision === 'deny' ? out.reason : undefined;
   if (agent === 'cursor') return out.permission === 'deny' ? out.agent_message : undefined;
   return out.permissionDecision === 'deny' ? out.permissionDecisionReason : undefined;

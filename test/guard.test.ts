@@ -2,6 +2,8 @@
 // every policy key, the read tracker, the verdict records, and that decide never throws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SEED } from '../fuzz/scale.js';
+import { seeded } from './needs.js';
 import type { Analyzer } from '../src/analyzer.js';
 import { createGuard, DEFAULT_POLICY, GUARD_RULES, type GuardDependencies, type GuardPolicy, PolicyError, type VerdictRecord } from '../src/guard/index.js';
 import type { RuleConfig } from '../src/rules/rule.js';
@@ -681,7 +683,7 @@ describe('decide never throws', () => {
         expect(declared.has(v.rule), v.rule).toBe(true);
         expect(typeof v.reason === 'string' && v.reason.length > 0).toBe(true);
       }),
-      { numRuns: 2000 },
+      seeded('guard fuzzed calls', 2000, SEED),
     );
   });
 
@@ -693,7 +695,7 @@ describe('decide never throws', () => {
         const key = tool === 'bash' || tool === 'powershell' ? 'command' : 'file_path';
         expect(guard.decide({ tool, input: { [key]: bad }, cwd: CWD })?.block).toBe(true);
       }),
-      { numRuns: 500 },
+      seeded('guard malformed inputs', 500, SEED),
     );
   });
 });

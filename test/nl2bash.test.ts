@@ -1,19 +1,18 @@
 // Real commands (NL2Bash): analyse every line without a throw, and refuse to vouch for few of them.
 // The lines are data: they are parsed, never run.
-import { existsSync, readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
+import { describeWhen, sharedCorpus } from './needs.js';
 
-const FILE = '../shared/corpora/nl2bash.cm';
-const present = existsSync(FILE);
-if (!present) console.warn(`nl2bash: ${FILE} is absent; the real-command measurement is skipped`);
+const { path: FILE, missing } = sharedCorpus('nl2bash.cm');
 
 let analyzer: Analyzer;
 beforeAll(async () => {
   analyzer = await createAnalyzer({ dialects: ['bash', 'powershell'] });
 });
 
-describe.skipIf(!present)('nl2bash corpus', () => {
+describeWhen('nl2bash corpus', missing, () => {
   it('analyses every line without a throw; under 3% get a cannot-vouch finding', () => {
     const lines = readFileSync(FILE, 'utf8')
       .split('\n')

@@ -1,6 +1,6 @@
 // Plain-words lines are lowered without the parser (src/segments/plain.ts). They must give exactly the
 // statement the tree-sitter lowering gives, with no syntax issue, or be left to the parser.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../fuzz/corpus.js';
@@ -8,6 +8,7 @@ import { initParser, resetParsers, withTree } from '../src/parse/index.js';
 import { lowerBash } from '../src/segments/bash.js';
 import { plainProgram } from '../src/segments/plain.js';
 import { createAnalyzer } from '../src/index.js';
+import { optional, seeded, sharedCorpus } from './needs.js';
 
 beforeAll(async () => {
   await initParser('bash');
@@ -48,7 +49,7 @@ describe('plain-words lines', () => {
       fc.property(line, (text) => {
         if (agrees(text)) answered++;
       }),
-      { numRuns: Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), seed: Number(process.env.VOUCH_PLAIN_SEED ?? 20_261_130) },
+      seeded('plain-words lines', Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), Number(process.env.VOUCH_PLAIN_SEED ?? 20_261_130)),
     );
     // The generator must actually reach the fast path, or this test proves nothing.
     expect(answered).toBeGreaterThan(500);
@@ -58,8 +59,8 @@ describe('plain-words lines', () => {
     const lines = loadCorpus()
       .filter((c) => c.shell === 'bash')
       .map((c) => c.command);
-    const nl2bash = '../shared/corpora/nl2bash.cm';
-    if (existsSync(nl2bash)) lines.push(...readFileSync(nl2bash, 'utf8').split('\n'));
+    const nl2bash = sharedCorpus('nl2bash.cm');
+    if (optional('the plain lines of nl2bash', nl2bash.missing)) lines.push(...readFileSync(nl2bash.path, 'utf8').split('\n'));
     let answered = 0;
     for (const text of lines) if (agrees(text)) answered++;
     expect(answered).toBeGreaterThan(20);

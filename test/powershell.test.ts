@@ -1,5 +1,5 @@
 // The PowerShell frontend: what runs (programs, wrappers, cwd, .NET types, word values) or why it cannot vouch.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
 import { splitCmd } from '../src/powershell/cmd.js';
@@ -7,6 +7,7 @@ import { NODE_HANDLING } from '../src/powershell/index.js';
 import { joinPath } from '../src/powershell/paths.js';
 import { decodeEncodedCommand } from '../src/programs/index.js';
 import type { Analysis } from '../src/types.js';
+import { describeWhen, sharedCorpus } from './needs.js';
 
 const HOME = 'C:\\Users\\me';
 const CWD = 'C:\\work';
@@ -582,9 +583,9 @@ describe('grammar coverage', () => {
   });
 });
 
-const TLDR = '../shared/corpora/tldr-powershell.txt';
+const { path: TLDR, missing: tldrMissing } = sharedCorpus('tldr-powershell.txt');
 
-describe.skipIf(!existsSync(TLDR))('tldr-powershell corpus', () => {
+describeWhen('tldr-powershell corpus', tldrMissing, () => {
   it('analyses every line without throwing, with under 5% cannot vouch', () => {
     const lines = readFileSync(TLDR, 'utf8')
       .split('\n')

@@ -58,7 +58,7 @@ export const egressBinary: Rule = {
       'ssh-keygen -l -f key.pub',
       'ssh-add -l',
       'openssl rand -hex 16',
-      'openssl x509 -in cert.pem -noout -text',
+      'openssl x509 -in server.crt -noout -text',
       'certutil -hashfile a.zip SHA256',
       'ncu -u',
       'ls /usr/bin/ssh',

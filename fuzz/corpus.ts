@@ -113,3 +113,54 @@ export function judge(c: Pick<CorpusCase, 'verdict' | 'rules'>, analysis: Analys
   const verdict = verdictOf(analysis);
   return { agrees: verdict === c.verdict && missing.length === 0, verdict, missing, found };
 }
+
+/** A word-level edit distance of at most one (one word changed, added or removed): `curl x` and `curl --version`. */
+function oneWordApart(a: string[], b: string[]): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/** A character-level edit distance of at most `k` (quoting, one letter), for lines of at most 200 characters. */
+function fewCharsApart(a: string, b: string, k: number): boolean {
+  if (Math.abs(a.length - b.length) > k || a.length > 200 || b.length > 200) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > k) return false;
+    prev = row;
+  }
+  return prev[b.length]! <= k;
+}
+
+/**
+ * A benign neighbour of a denied case: a passing case of the same dialect one word or three characters away
+ * (`cat ~/.ssh/id_rsa` beside `cat ~/.ssh/id_rsa.pub`, `echo x > ~/.bashrc` beside `echo x > notes.txt`).
+ */
+export function isNeighbour(deny: Pick<CorpusCase, 'shell' | 'command'>, pass: Pick<CorpusCase, 'shell' | 'command'>): boolean {
+  if (deny.shell !== pass.shell || deny.command === pass.command) return false;
+  return oneWordApart(deny.command.split(/\s+/), pass.command.split(/\s+/)) || fewCharsApart(deny.command, pass.command, 3);
+}
+
+/** Per kind of denial (the kind of its first rule): how many denied cases have a benign neighbour in the corpus. */
+export function neighbourRatios(cases: readonly CorpusCase[], kindOf: (rule: string) => string): Map<string, { denied: number; withNeighbour: number }> {
+  const passes = cases.filter((c) => c.verdict === 'pass' && c.gap === undefined);
+  const out = new Map<string, { denied: number; withNeighbour: number }>();
+  for (const c of cases) {
+    if (c.verdict !== 'deny' || c.rules.length === 0) continue;
+    const kind = kindOf(c.rules[0]!);
+    const row = out.get(kind) ?? { denied: 0, withNeighbour: 0 };
+    row.denied++;
+    if (passes.some((p) => isNeighbour(c, p))) row.withNeighbour++;
+    out.set(kind, row);
+  }
+  return out;
+}

@@ -421,11 +421,17 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return out;
   }
 
+  /** A write to the guard's own setup (`selfProtectedPaths`). */
+  function selfWrite(path: string, how: string, glob: GlobSyntax = 'none'): Verdict {
+    const hit = paths.selfProtected(path, glob);
+    return hit ? block(GUARD_RULES.selfProtection, `${how} ${path} would change the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`) : undefined;
+  }
+
   /** The deny lists a write meets, in order: the guard's own setup, protected paths, persistence, credentials. */
   function writeHit(path: string, how: string, glob: GlobSyntax = 'none', cwd: string | null = null): Verdict {
-    let hit: ListHit | null = paths.selfProtected(path, glob);
-    if (hit) return block(GUARD_RULES.selfProtection, `${how} ${path} would change the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
-    hit = paths.protectedWrite(path, glob);
+    const self = selfWrite(path, how, glob);
+    if (self) return self;
+    let hit = paths.protectedWrite(path, glob);
     if (hit) return block(GUARD_RULES.protectedWrite, `${how} ${path} touches a protected path (policy: ${hit.list}: ${hit.entry})`);
     hit = paths.persistence(path, glob, { home: homeForm, cwd });
     if (hit) return block(GUARD_RULES.persistenceWrite, `${how} ${path} installs something that runs later (policy: ${hit.list}: ${hit.entry})`);
@@ -582,6 +588,11 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       }
       return forms;
     });
+    // The guard's own setup before the roots: whatever the roots allow, the denial names what is at stake.
+    for (const p of all) {
+      const self = selfWrite(p, `${call.tool} to`, glob);
+      if (self) return self;
+    }
     // Every reading of the path, and every target a link gives it, must lie under a root.
     const outside = all.find((p) => !rootForms.some((r) => isWithin(p, r)));
     if (outside !== undefined) {

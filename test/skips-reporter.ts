@@ -6,7 +6,9 @@ export default class SkipsReporter implements Reporter {
     const skipped: string[] = [];
     for (const m of modules) {
       for (const t of m.children.allTests('skipped')) {
-        const note = t.result().state === 'skipped' ? (t.result() as { note?: string }).note : undefined;
+        const note = (t.result() as { note?: string }).note;
+        // Left out by a name filter (`-t`) is no skip of the suite's: only `.skip`, `skipIf` and `ctx.skip(note)` are.
+        if (t.options.mode !== 'skip' && t.options.mode !== 'todo' && note === undefined) continue;
         skipped.push(`  ${m.relativeModuleId} › ${t.fullName}${note ? ` — ${note}` : ''}`);
       }
     }

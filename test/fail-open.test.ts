@@ -35,6 +35,8 @@ describe('each file tool the guard knows by name', () => {
     });
     it(`${tool} of the agent's own settings is denied as self-protected`, () => {
       expect(ruleOf(call(tool, { file_path: '.claude/settings.json', text: 'x' }))).toBe(GUARD_RULES.selfProtection);
+      // Outside the write roots too, the denial names what is at stake.
+      expect(ruleOf(call(tool, { file_path: '~/.codex/hooks.json', text: 'x' }))).toBe(GUARD_RULES.selfProtection);
     });
     it(`${tool} as an MCP server's tool (mcp__fs__${tool}) is the same writer`, () => {
       expect(ruleOf(call(`mcp__fs__${tool}`, { path: '.envrc', text: 'x' }))).toBe(GUARD_RULES.persistenceWrite);

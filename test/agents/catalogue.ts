@@ -32,19 +32,33 @@ export interface AgentCase {
   /** What the agent cannot be asked, and why (said in the report). */
   notes?: string;
   steps(w: World): ToolStep[];
+  /**
+   * The files that wire vouch into the agent (its settings, hooks, extension): the fake model asks the agent to
+   * overwrite them through its file tool and its shell, and they must be unchanged after the run.
+   */
+  ownSettings(w: World): string[];
   /** Writes the agent's config as the README says (its snippet), then any step the README adds. */
   wire(w: World, how: Wiring, modelUrl: string): void;
   /** The agent's arguments and environment for one headless run against the fake model. */
   invocation(w: World, modelUrl: string): { args: string[]; env: Record<string, string> };
 }
 
-/** What vouch must answer for each kind of step; `benign` must run. */
+/** What vouch must answer for each kind of step; `benign` must run, and so must `settings-read`. */
 export const EXPECTED_RULE: Record<string, string> = {
   'shell-read': 'secret.path',
   'file-read': 'guard.secret-path',
   'file-write': 'guard.write-outside-roots',
   search: 'guard.secret-path',
+  // The agent switching vouch off by editing its own setup (policy: selfProtectedPaths).
+  'settings-file': 'guard.self-protection',
+  'settings-shell': 'guard.self-protection',
 };
+
+/** Steps that pass: what their result must show. */
+export const RUNS = new Set(['benign', 'settings-read']);
+
+/** The shell line that overwrites a settings file, written with `~` where the file lies in the home. */
+const overwrite = (w: World, file: string) => `echo '{}' > ${file.startsWith(`${w.home}/`) ? `~${file.slice(w.home.length)}` : file}`;
 
 function writeJson(path: string, value: unknown): void {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -57,12 +71,21 @@ function expectOk(r: { status: number; output: string }, what: string): void {
   if (r.status !== 0) throw new Error(`${what} exited ${r.status}:\n${r.output}`);
 }
 
-const anthropicSteps = (names: { shell: string; read: string; write: string }, keys: { read: string; write: string; content: string }, extra: Record<string, unknown> = {}) => (w: World): ToolStep[] => [
-  { label: 'shell-read', tool: names.shell, input: { command: 'cat ~/.ssh/id_rsa', ...extra } },
-  { label: 'file-read', tool: names.read, input: { [keys.read]: w.idRsa } },
-  { label: 'file-write', tool: names.write, input: { [keys.write]: w.bashrc, [keys.content]: 'echo pwned\n' } },
-  { label: 'benign', tool: names.shell, input: { command: 'ls', ...extra } },
-];
+const anthropicSteps =
+  (names: { shell: string; read: string; write: string }, keys: { read: string; write: string; content: string }, settings: (w: World) => string) =>
+  (w: World): ToolStep[] => [
+    { label: 'shell-read', tool: names.shell, input: { command: 'cat ~/.ssh/id_rsa' } },
+    { label: 'file-read', tool: names.read, input: { [keys.read]: w.idRsa } },
+    { label: 'file-write', tool: names.write, input: { [keys.write]: w.bashrc, [keys.content]: 'echo pwned\n' } },
+    // Read first (an agent may refuse to overwrite a file it has not read), then overwrite, then from the shell.
+    { label: 'settings-read', tool: names.read, input: { [keys.read]: settings(w) } },
+    { label: 'settings-file', tool: names.write, input: { [keys.write]: settings(w), [keys.content]: '{}\n' } },
+    { label: 'settings-shell', tool: names.shell, input: { command: overwrite(w, settings(w)) } },
+    { label: 'benign', tool: names.shell, input: { command: 'ls' } },
+  ];
+
+const piExtension = (w: World) => join(w.home, '.pi', 'agent', 'extensions', 'vouch', 'index.ts');
+const claudeSettings = (w: World) => join(w.home, '.claude', 'settings.json');
 
 const piCase = (agent: 'pi', label: string, spec: string, node22: boolean, byHand: boolean): AgentCase => ({
   agent,
@@ -72,7 +95,8 @@ const piCase = (agent: 'pi', label: string, spec: string, node22: boolean, byHan
   viaNode: true,
   program: (dir) => join(dir, 'node_modules', ...spec.slice(0, spec.lastIndexOf('@')).split('/'), 'dist', 'cli.js'),
   notes: byHand ? 'extension installed by hand (npm install of the tarball in its folder)' : 'extension installed by `vouch init pi`',
-  steps: anthropicSteps({ shell: 'bash', read: 'read', write: 'write' }, { read: 'path', write: 'path', content: 'content' }),
+  steps: anthropicSteps({ shell: 'bash', read: 'read', write: 'write' }, { read: 'path', write: 'path', content: 'content' }, piExtension),
+  ownSettings: (w) => [piExtension(w)],
   wire(w, how, url) {
     const agentDir = join(w.home, '.pi', 'agent');
     writeJson(join(agentDir, 'models.json'), { providers: { anthropic: { baseUrl: url, apiKey: 'sk-ant-fake' } } });
@@ -95,7 +119,8 @@ export const AGENTS: AgentCase[] = [
     label: 'Claude Code',
     spec: '@anthropic-ai/claude-code@2.1.332',
     program: (dir) => join(dir, 'node_modules', '@anthropic-ai', 'claude-code-linux-x64', 'claude'),
-    steps: anthropicSteps({ shell: 'Bash', read: 'Read', write: 'Write' }, { read: 'file_path', write: 'file_path', content: 'content' }),
+    steps: anthropicSteps({ shell: 'Bash', read: 'Read', write: 'Write' }, { read: 'file_path', write: 'file_path', content: 'content' }, claudeSettings),
+    ownSettings: (w) => [claudeSettings(w)],
     wire(w) {
       writeJson(join(w.home, '.claude', 'settings.json'), readmeJson('claude-code'));
     },
@@ -120,8 +145,11 @@ export const AGENTS: AgentCase[] = [
     steps: (w) => [
       { label: 'shell-read', tool: 'exec_command', input: { cmd: 'cat ~/.ssh/id_rsa' } },
       { label: 'file-write', tool: 'apply_patch', raw: `*** Begin Patch\n*** Add File: ${w.bashrc}\n+echo pwned\n*** End Patch\n` },
+      { label: 'settings-file', tool: 'apply_patch', raw: `*** Begin Patch\n*** Add File: ${join(w.home, '.codex', 'hooks.json')}\n+{}\n*** End Patch\n` },
+      { label: 'settings-shell', tool: 'exec_command', input: { cmd: overwrite(w, join(w.home, '.codex', 'config.toml')) } },
       { label: 'benign', tool: 'exec_command', input: { cmd: 'ls' } },
     ],
+    ownSettings: (w) => [join(w.home, '.codex', 'hooks.json'), join(w.home, '.codex', 'config.toml')],
     wire(w, how, url) {
       const codexHome = join(w.home, '.codex');
       writeJson(join(codexHome, 'hooks.json'), readmeJson('codex'));
@@ -144,8 +172,11 @@ export const AGENTS: AgentCase[] = [
       { label: 'file-read', tool: 'read_file', input: { file_path: w.idRsa } },
       { label: 'file-write', tool: 'write_file', input: { file_path: w.bashrc, content: 'echo pwned\n' } },
       { label: 'search', tool: 'grep_search', input: { pattern: 'PRIVATE', include_pattern: '*.pem' } },
+      { label: 'settings-file', tool: 'write_file', input: { file_path: join(w.home, '.gemini', 'settings.json'), content: '{}\n' } },
+      { label: 'settings-shell', tool: 'run_shell_command', input: { command: overwrite(w, join(w.home, '.gemini', 'settings.json')) } },
       { label: 'benign', tool: 'run_shell_command', input: { command: 'ls' } },
     ],
+    ownSettings: (w) => [join(w.home, '.gemini', 'settings.json')],
     wire(w) {
       const dir = join(w.home, '.gemini');
       writeJson(join(dir, 'settings.json'), { security: { auth: { selectedType: 'gemini-api-key' } }, ...readmeJson('gemini') });
@@ -165,8 +196,11 @@ export const AGENTS: AgentCase[] = [
       { label: 'shell-read', tool: 'bash', input: { command: 'cat ~/.ssh/id_rsa', description: 'read' } },
       { label: 'file-read', tool: 'view', input: { path: w.idRsa } },
       { label: 'file-write', tool: 'create', input: { path: w.bashrc, file_text: 'echo pwned\n' } },
+      { label: 'settings-file', tool: 'edit', input: { path: join(w.project, '.github', 'hooks', 'vouch.json'), old_str: 'vouch', new_str: 'true' } },
+      { label: 'settings-shell', tool: 'bash', input: { command: overwrite(w, join(w.project, '.github', 'hooks', 'vouch.json')), description: 'reset' } },
       { label: 'benign', tool: 'bash', input: { command: 'ls', description: 'list' } },
     ],
+    ownSettings: (w) => [join(w.project, '.github', 'hooks', 'vouch.json')],
     wire(w) {
       writeJson(join(w.project, '.github', 'hooks', 'vouch.json'), readmeJson('copilot'));
     },

@@ -5,12 +5,12 @@
 // back to the model carrying vouch's reason and rule. A skip names its reason; VOUCH_E2E_REQUIRE names agents
 // whose skip fails the run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../packed.js';
-import { AGENTS, type AgentCase, EXPECTED_RULE, NODE22, type Wiring } from './catalogue.js';
+import { AGENTS, type AgentCase, EXPECTED_RULE, NODE22, RUNS, type Wiring } from './catalogue.js';
 import { startFakeModel } from './fake-model.js';
 import { install } from './install.js';
 import { HAS_STRACE, installVouch, makeWorld, runAgent, traceFacts } from './sandbox.js';
@@ -102,7 +102,7 @@ const contextOf = (result: { code: number | null; signal: string | null; stderr:
   `exit ${result.code ?? result.signal}\n--- stderr (tail) ---\n${result.stderr.slice(-2000)}\n--- stdout (tail) ---\n${result.stdout.slice(-2000)}`;
 
 describe.each(AGENTS)('$label ($spec)', (agent: AgentCase) => {
-  it('denied calls never run, the benign one runs, and vouch’s reason reaches the model', async (ctx) => {
+  it('denied calls never run, the benign ones run, vouch’s reason reaches the model, and the agent cannot edit its own settings', async (ctx) => {
     const { outcome, skip } = scenario(agent, agent.label, ctx);
     const ready = await prepare(agent);
     if ('skip' in ready) return skip(ready.skip);
@@ -124,6 +124,9 @@ describe.each(AGENTS)('$label ($spec)', (agent: AgentCase) => {
       const doctor = wiring.vouch(['doctor', agent.agent, '--home', world.home, '--cwd', world.project]);
       expect(doctor.output).toMatch(new RegExp(`${agent.agent}: fails closed\\n$`));
       expect(doctor.status).toBe(0);
+      // What wires vouch in, as the setup left it: the run must leave every byte of it.
+      const settings = new Map(agent.ownSettings(world).map((f) => [f, existsSync(f) ? readFileSync(f, 'utf8') : undefined]));
+      for (const [f, text] of settings) expect(text, `${f} is not where the setup put vouch`).toContain('vouch');
 
       const { args, env } = agent.invocation(world, fake.url);
       const [file, argv] = agent.viaNode ? [join(nodeBin, 'node'), [program, ...args]] : [program, args];
@@ -137,12 +140,18 @@ describe.each(AGENTS)('$label ($spec)', (agent: AgentCase) => {
       steps.forEach((step, i) => {
         const text = results[i]!.text;
         if (step.label === 'benign') expect(text, `the benign ${step.tool} call`).toContain(world.marker);
+        else if (RUNS.has(step.label)) expect(text, `${step.label} (${step.tool}): reading its own settings is allowed`).toContain('vouch');
         else {
           expect(text, `${step.label} (${step.tool}) came back without vouch's reason`).toContain('vouch: ');
           expect(text, `${step.label} (${step.tool})`).toContain(`[${EXPECTED_RULE[step.label]}]`);
         }
       });
       expectSentinelsKept(world, fake.rawBodies, result.trace, true);
+      for (const [f, text] of settings) expect(existsSync(f) ? readFileSync(f, 'utf8') : undefined, `${f}, which wires vouch in, was changed`).toBe(text);
+      if (result.trace !== undefined) {
+        const written = traceFacts(result.trace).opened.filter((o) => settings.has(o.path) && /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(o.flags));
+        expect(written, 'a settings file was opened for writing').toEqual([]);
+      }
       outcome.status = 'passed';
     } finally {
       await fake.close();

@@ -196,7 +196,7 @@ export const AGENTS: AgentCase[] = [
       { label: 'shell-read', tool: 'bash', input: { command: 'cat ~/.ssh/id_rsa', description: 'read' } },
       { label: 'file-read', tool: 'view', input: { path: w.idRsa } },
       { label: 'file-write', tool: 'create', input: { path: w.bashrc, file_text: 'echo pwned\n' } },
-      { label: 'settings-file', tool: 'edit', input: { path: join(w.project, '.github', 'hooks', 'vouch.json'), old_str: 'vouch', new_str: 'true' } },
+      { label: 'settings-file', tool: 'edit', input: { path: join(w.project, '.github', 'hooks', 'vouch.json'), old_str: '"preToolUse"', new_str: '"off"' } },
       { label: 'settings-shell', tool: 'bash', input: { command: overwrite(w, join(w.project, '.github', 'hooks', 'vouch.json')), description: 'reset' } },
       { label: 'benign', tool: 'bash', input: { command: 'ls', description: 'list' } },
     ],

@@ -195,39 +195,49 @@ describe('each tool name each agent’s hook knows', () => {
   });
 });
 
-describe('each agent’s malformed event is denied in the agent’s own shape', () => {
-  const malformed: Record<Agent, [string, string][]> = {
+describe('each agent’s malformed event is denied in the agent’s own shape, saying what is wrong', () => {
+  const e = (event: unknown) => JSON.stringify(event);
+  const malformed: Record<Agent, [string, string, RegExp][]> = {
     'claude-code': [
-      ['no tool_name', JSON.stringify({ hook_event_name: 'PreToolUse', tool_input: { command: 'ls' } })],
-      ['tool_input a string', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: 'ls' })],
-      ['a relative cwd', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 'repo' })],
+      ['no tool_name', e({ hook_event_name: 'PreToolUse', tool_input: { command: 'ls' } }), /`tool_name` must be a non-empty string/],
+      ['tool_input a string', e({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: 'ls' }), /`tool_input` must be an object/],
+      ['a relative cwd', e({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 'repo' }), /`cwd` must be an absolute path/],
+      ['a cwd that is a number', e({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, cwd: 7 }), /`cwd` must be an absolute path/],
     ],
     codex: [
-      ['no tool_input', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash' })],
-      ['tool_name a number', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 7, tool_input: {} })],
+      ['no tool_input', e({ hook_event_name: 'PreToolUse', tool_name: 'Bash' }), /`tool_input` must be an object/],
+      ['tool_name a number', e({ hook_event_name: 'PreToolUse', tool_name: 7, tool_input: {} }), /`tool_name` must be a non-empty string/],
     ],
     gemini: [
-      ['no tool_name', JSON.stringify({ hook_event_name: 'BeforeTool', tool_input: { command: 'ls' } })],
-      ['tool_input a list', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: ['ls'] })],
-      ['dir_path a number', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'ls', dir_path: 3 } })],
-      ['a relative cwd', JSON.stringify({ hook_event_name: 'BeforeTool', tool_name: 'read_file', tool_input: { file_path: 'a' }, cwd: 'p' })],
+      ['no tool_name', e({ hook_event_name: 'BeforeTool', tool_input: { command: 'ls' } }), /`tool_name` must be a non-empty string/],
+      ['tool_input a list', e({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: ['ls'] }), /`tool_input` must be an object/],
+      ['dir_path a number', e({ hook_event_name: 'BeforeTool', tool_name: 'run_shell_command', tool_input: { command: 'ls', dir_path: 3 } }), /`tool_input.dir_path` must be a string/],
+      ['a relative cwd', e({ hook_event_name: 'BeforeTool', tool_name: 'read_file', tool_input: { file_path: 'a' }, cwd: 'p' }), /`cwd` must be an absolute path/],
     ],
     copilot: [
-      ['toolArgs not JSON', JSON.stringify({ cwd: CWD, toolName: 'bash', toolArgs: '{command' })],
-      ['toolArgs a list', JSON.stringify({ cwd: CWD, toolName: 'bash', toolArgs: '["ls"]' })],
-      ['toolName empty', JSON.stringify({ cwd: CWD, toolName: '', toolArgs: '{}' })],
-      ['PascalCase with tool_input a string', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: 'ls', cwd: CWD })],
+      ['toolArgs not JSON', e({ cwd: CWD, toolName: 'bash', toolArgs: '{command' }), /`toolArgs` is not valid JSON/],
+      ['toolArgs a list', e({ cwd: CWD, toolName: 'bash', toolArgs: '["ls"]' }), /`toolArgs` must be a JSON object/],
+      ['toolName empty', e({ cwd: CWD, toolName: '', toolArgs: '{}' }), /`toolName` must be a non-empty string/],
+      ['PascalCase with tool_input a string', e({ hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: 'ls', cwd: CWD }), /`tool_input` must be an object/],
     ],
     cursor: [
-      ['beforeShellExecution without a command', JSON.stringify({ hook_event_name: 'beforeShellExecution', cwd: CWD })],
-      ['preToolUse without tool_input', JSON.stringify({ hook_event_name: 'preToolUse', tool_name: 'Shell', cwd: CWD })],
-      ['beforeReadFile without a file_path', JSON.stringify({ hook_event_name: 'beforeReadFile', cwd: CWD })],
+      ['beforeShellExecution without a command', e({ hook_event_name: 'beforeShellExecution', cwd: CWD }), /`command` must be a non-empty string/],
+      ['preToolUse without tool_input', e({ hook_event_name: 'preToolUse', tool_name: 'Shell', cwd: CWD }), /`tool_input` must be an object/],
+      ['beforeReadFile without a file_path', e({ hook_event_name: 'beforeReadFile', cwd: CWD }), /`file_path` must be a non-empty string/],
     ],
   };
   for (const agent of AGENTS) {
-    for (const [what, text] of [...malformed[agent], ['not JSON', '{"tool_name": "Bash",'], ['a JSON list', '[1,2]'], ['nothing at all', '']] as [string, string][]) {
+    const common: [string, string, RegExp][] = [
+      ['not JSON', '{"tool_name": "Bash",', new RegExp(`the ${agent} hook event on stdin is not JSON`)],
+      ['a JSON list', '[1,2]', new RegExp(`the ${agent} hook event must be a JSON object`)],
+      ['nothing at all', '', /is not JSON/],
+    ];
+    for (const [what, text, why] of [...malformed[agent], ...common]) {
       it(`${agent}: ${what}`, async () => {
-        expect(await hook(agent, text)).toMatch(/\[guard\.bad-input\]$/);
+        const reason = await hook(agent, text);
+        expect(reason).toMatch(/\[guard\.bad-input\]$/);
+        expect(reason).toMatch(why);
+        if (!common.some(([w]) => w === what)) expect(reason).toContain(`malformed ${agent} hook event: `);
       });
     }
   }

@@ -224,3 +224,74 @@ describe('Cursor', () => {
     expect(JSON.parse(answer('cursor', undefined).stdout)).toEqual({});
   });
 });
+
+describe('what each agent may leave out or spell its own way', () => {
+  const claude = (extra: Record<string, unknown>) => JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, ...extra });
+
+  it('a cwd that is null or empty is the hook’s own; a Windows one is kept', () => {
+    expect(call(parseHookEvent('claude-code', claude({ cwd: null }), CWD)).call.cwd).toBe(CWD);
+    expect(call(parseHookEvent('claude-code', claude({ cwd: '' }), CWD)).call.cwd).toBe(CWD);
+    expect(call(parseHookEvent('claude-code', claude({ cwd: 'C:\\Users\\u\\proj' }), CWD)).call.cwd).toBe('C:\\Users\\u\\proj');
+  });
+
+  it('an event with no hook_event_name is a call; any other event name is ignored, for each agent', () => {
+    expect(parseHookEvent('claude-code', JSON.stringify({ tool_name: 'Bash', tool_input: { command: 'ls' } }), CWD).kind).toBe('call');
+    expect(parseHookEvent('codex', claude({ hook_event_name: 'SessionStart' }), CWD)).toEqual({ kind: 'ignore', format: 'claude' });
+    const gemini = (name: string) => JSON.stringify({ hook_event_name: name, tool_name: 'run_shell_command', tool_input: { command: 'ls' } });
+    expect(parseHookEvent('gemini', gemini('BeforeTool'), CWD).kind).toBe('call');
+    expect(parseHookEvent('gemini', gemini('AfterTool'), CWD)).toEqual({ kind: 'ignore', format: 'gemini' });
+    expect(parseHookEvent('cursor', JSON.stringify({ hook_event_name: 'afterFileEdit', file_path: '/w/a' }), CWD)).toEqual({ kind: 'ignore', format: 'cursor' });
+  });
+
+  it('the tool call’s id is kept when the agent sends one', () => {
+    expect(call(parseHookEvent('claude-code', claude({ tool_use_id: 'toolu_9' }), CWD)).call.id).toBe('toolu_9');
+    expect(call(parseHookEvent('claude-code', claude({ tool_use_id: '' }), CWD)).call.id).toBeUndefined();
+    const cursor = { hook_event_name: 'beforeShellExecution', command: 'ls', cwd: '/w', generation_id: 'g1' };
+    expect(call(parseHookEvent('cursor', JSON.stringify(cursor), CWD, 'linux')).call.id).toBe('g1');
+  });
+
+  it('Claude Code names its shell in any case', () => {
+    expect(call(parseHookEvent('claude-code', claude({ tool_name: 'bash' }), CWD)).shell).toBe('bash');
+    expect(call(parseHookEvent('claude-code', claude({ tool_name: 'POWERSHELL' }), CWD)).shell).toBe('powershell');
+  });
+
+  it('Codex apply_patch: the patch in `command` becomes `patch`; an input that names its patch is left as sent', () => {
+    const patch = '*** Begin Patch\n*** Add File: a\n+x\n*** End Patch';
+    const codex = (tool_input: unknown, tool_name = 'apply_patch') => call(parseHookEvent('codex', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name, tool_input, cwd: '/r' }), CWD));
+    expect(codex({ command: patch }, 'Apply_Patch').call.input).toEqual({ patch });
+    expect(codex({ patch, command: 'x' }).call.input).toEqual({ patch, command: 'x' });
+    expect(codex({ input: patch, command: 'x' }).call.input).toEqual({ input: patch, command: 'x' });
+    expect(codex({ command: ['apply_patch', patch] }).call.input).toEqual({ command: ['apply_patch', patch] });
+  });
+
+  it('Gemini: run_shell_command in its legacy `directory`, and in the event cwd when the directory is empty', () => {
+    const gemini = (tool_input: unknown) => call(parseHookEvent('gemini', JSON.stringify({ hook_event_name: 'BeforeTool', cwd: '/p', tool_name: 'run_shell_command', tool_input }), CWD));
+    expect(gemini({ command: 'ls', directory: 'sub' }).call.cwd).toBe('/p/sub');
+    expect(gemini({ command: 'ls', dir_path: '' }).call.cwd).toBe('/p');
+    expect(gemini({ command: 'ls', dir_path: null }).call.cwd).toBe('/p');
+  });
+
+  it('Gemini: a search with no directory searches the event cwd; one that names it searches there', () => {
+    const search = (tool_input: unknown) => call(parseHookEvent('gemini', JSON.stringify({ hook_event_name: 'BeforeTool', cwd: '/p', tool_name: 'grep_search', tool_input }), CWD));
+    expect(search({ pattern: 'x' }).call.input).toEqual({ pattern: 'x', dir_path: '.' });
+    expect(search({ pattern: 'x', dir_path: 'src' }).call.input).toEqual({ pattern: 'x', dir_path: 'src' });
+    expect(search({ pattern: 'x', path: 'src' }).call.input).toEqual({ pattern: 'x', path: 'src' });
+    expect(search({ pattern: 'x', include_pattern: '*.pem' }).call.input).toEqual({ pattern: 'x', include_pattern: '*.pem', include: '*.pem', dir_path: '.' });
+  });
+
+  it('Copilot: toolArgs as an object or absent, and a malformed PascalCase event answered in Claude’s shape', () => {
+    expect(call(parseHookEvent('copilot', JSON.stringify({ cwd: '/c', toolName: 'bash', toolArgs: { command: 'env' } }), CWD)).call.input).toEqual({ command: 'env' });
+    expect(call(parseHookEvent('copilot', JSON.stringify({ cwd: '/c', toolName: 'view' }), CWD)).call).toMatchObject({ tool: 'read', input: {} });
+    const bad = parseHookEvent('copilot', JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: 'ls', cwd: '/c' }), CWD);
+    expect(bad).toMatchObject({ kind: 'malformed', format: 'claude' });
+    const ignored = parseHookEvent('copilot', JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'bash', tool_input: {} }), CWD);
+    expect(ignored).toEqual({ kind: 'ignore', format: 'claude' });
+  });
+
+  it('Cursor: a bare { command } is a shell call; preToolUse shells by any case', () => {
+    expect(call(parseHookEvent('cursor', JSON.stringify({ command: 'ls', cwd: '/w' }), CWD, 'linux'))).toMatchObject({ shell: 'bash', call: { tool: 'Shell', input: { command: 'ls' } } });
+    const pre = (tool_name: string) => JSON.stringify({ hook_event_name: 'preToolUse', tool_name, tool_input: { command: 'ls' }, cwd: '/w' });
+    expect(call(parseHookEvent('cursor', pre('TERMINAL'), CWD, 'linux')).shell).toBe('bash');
+    expect(call(parseHookEvent('cursor', pre('Run_Terminal_Cmd'), CWD, 'win32')).shell).toBe('powershell');
+  });
+});

@@ -218,6 +218,7 @@ describe('each agent’s malformed event is denied in the agent’s own shape, s
       ['toolArgs not JSON', e({ cwd: CWD, toolName: 'bash', toolArgs: '{command' }), /`toolArgs` is not valid JSON/],
       ['toolArgs a list', e({ cwd: CWD, toolName: 'bash', toolArgs: '["ls"]' }), /`toolArgs` must be a JSON object/],
       ['toolName empty', e({ cwd: CWD, toolName: '', toolArgs: '{}' }), /`toolName` must be a non-empty string/],
+      ['no toolName', e({ cwd: CWD, toolArgs: '{}' }), /`toolName` must be a non-empty string/],
       ['PascalCase with tool_input a string', e({ hook_event_name: 'PreToolUse', tool_name: 'bash', tool_input: 'ls', cwd: CWD }), /`tool_input` must be an object/],
     ],
     cursor: [
@@ -230,6 +231,7 @@ describe('each agent’s malformed event is denied in the agent’s own shape, s
     const common: [string, string, RegExp][] = [
       ['not JSON', '{"tool_name": "Bash",', new RegExp(`the ${agent} hook event on stdin is not JSON`)],
       ['a JSON list', '[1,2]', new RegExp(`the ${agent} hook event must be a JSON object`)],
+      ['null', 'null', new RegExp(`the ${agent} hook event must be a JSON object`)],
       ['nothing at all', '', /is not JSON/],
     ];
     for (const [what, text, why] of [...malformed[agent], ...common]) {

@@ -246,6 +246,10 @@ describe('what each agent may leave out or spell its own way', () => {
   it('the tool call’s id is kept when the agent sends one', () => {
     expect(call(parseHookEvent('claude-code', claude({ tool_use_id: 'toolu_9' }), CWD)).call.id).toBe('toolu_9');
     expect(call(parseHookEvent('claude-code', claude({ tool_use_id: '' }), CWD)).call.id).toBeUndefined();
+    expect(call(parseHookEvent('claude-code', claude({ tool_name: 'Read', tool_input: { file_path: 'a' }, tool_use_id: 'toolu_8' }), CWD)).call.id).toBe('toolu_8');
+    const pre = { hook_event_name: 'preToolUse', tool_name: 'Write', tool_input: { path: 'a' }, tool_use_id: 't7', cwd: '/w' };
+    expect(call(parseHookEvent('cursor', JSON.stringify(pre), CWD)).call.id).toBe('t7');
+    expect(call(parseHookEvent('cursor', JSON.stringify({ ...pre, tool_name: 'Shell', tool_input: { command: 'ls' } }), CWD)).call.id).toBe('t7');
     const cursor = { hook_event_name: 'beforeShellExecution', command: 'ls', cwd: '/w', generation_id: 'g1' };
     expect(call(parseHookEvent('cursor', JSON.stringify(cursor), CWD, 'linux')).call.id).toBe('g1');
   });
@@ -274,6 +278,8 @@ describe('what each agent may leave out or spell its own way', () => {
   it('Gemini: a search with no directory searches the event cwd; one that names it searches there', () => {
     const search = (tool_input: unknown) => call(parseHookEvent('gemini', JSON.stringify({ hook_event_name: 'BeforeTool', cwd: '/p', tool_name: 'grep_search', tool_input }), CWD));
     expect(search({ pattern: 'x' }).call.input).toEqual({ pattern: 'x', dir_path: '.' });
+    expect(search({ pattern: 'x', dir_path: '' }).call.input).toEqual({ pattern: 'x', dir_path: '.' });
+    expect(search({ pattern: 'x', dir_path: null }).call.input).toEqual({ pattern: 'x', dir_path: '.' });
     expect(search({ pattern: 'x', dir_path: 'src' }).call.input).toEqual({ pattern: 'x', dir_path: 'src' });
     expect(search({ pattern: 'x', path: 'src' }).call.input).toEqual({ pattern: 'x', path: 'src' });
     expect(search({ pattern: 'x', include_pattern: '*.pem' }).call.input).toEqual({ pattern: 'x', include_pattern: '*.pem', include: '*.pem', dir_path: '.' });

@@ -15,6 +15,7 @@ export const SCOPES = {
       'test/tools-corpus.test.ts',
       'test/pi.test.ts',
       'test/fail-open.test.ts',
+      'test/tool-keys.test.ts',
     ],
   },
   rules: {

@@ -1,0 +1,155 @@
+// A tool the guard has never heard of is judged by what its input says: every key that names a path, every key
+// that carries content or an edit, every action an editor tool takes, every search filter. Written out here as an
+// MCP server's author would spell them, each with the neighbour that must pass.
+import { describe, expect, it } from 'vitest';
+import type { Analyzer } from '../src/analyzer.js';
+import { createGuard, GUARD_RULES, type GuardFs, type ToolCall } from '../src/guard/index.js';
+
+const HOME = '/home/dev';
+const CWD = '/home/dev/project';
+// File tools never ask the analyzer: one that throws proves it.
+const analyzer: Analyzer = {
+  config: {} as Analyzer['config'],
+  withConfig: () => analyzer,
+  analyze: () => {
+    throw new Error('a file tool asked the analyzer');
+  },
+};
+
+function guardWith(fs?: GuardFs) {
+  return createGuard({ analyzer, dependencies: { home: HOME, ...(fs ? { fs } : {}) } });
+}
+const guard = guardWith();
+const rule = (tool: string, input: Record<string, unknown>) => guard.decide({ tool, input, cwd: CWD } as ToolCall)?.rule;
+
+describe('keys that name a path', () => {
+  // Keys the table names outright, beyond those that end in path, file, dir, folder or uri.
+  const keys = ['path', 'paths', 'file', 'files', 'filename', 'filenames', 'fname', 'target', 'targets', 'source', 'sources', 'src', 'destination', 'destinations', 'dest', 'dst', 'from', 'to', 'uri', 'uris', 'root', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'location'];
+  const endings = ['notebook_path', 'targetFile', 'output_dir', 'fileUri', 'base_directory', 'sourceFolder', 'input_files', 'extra_paths', 'file-name'];
+  for (const key of [...keys, ...endings]) {
+    it(`${key}: a reader of ~/.ssh/id_rsa under it is a secret read; of README.md it passes`, () => {
+      expect(rule('mcp__srv__fetch', { [key]: '~/.ssh/id_rsa' })).toBe(GUARD_RULES.secretPath);
+      expect(rule('mcp__srv__fetch', { [key]: ['~/.ssh/id_rsa'] })).toBe(GUARD_RULES.secretPath);
+      expect(rule('mcp__srv__fetch', { [key]: 'README.md' })).toBeUndefined();
+    });
+  }
+  it('a key that names no path is not read as one: name, title, url, query', () => {
+    for (const key of ['name', 'title', 'url', 'query', 'description', 'pattern', 'prompt', 'exclude']) {
+      expect(rule('mcp__srv__fetch', { [key]: '~/.ssh/id_rsa' }), key).toBeUndefined();
+    }
+  });
+  it('a uri names a file only with file:', () => {
+    expect(rule('mcp__srv__fetch', { uri: 'file:///home/dev/.ssh/id_rsa' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', { uri: 'https://example.com/.ssh/id_rsa' })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { location: 'https://example.com/.ssh/id_rsa' })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { target: 'mailto:x' })).toBeUndefined();
+  });
+  it('paths nested in records and lists are walked', () => {
+    expect(rule('mcp__srv__fetch', { args: { path: '~/.ssh/id_rsa' } })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', { files: [{ path: '~/.ssh/id_rsa' }] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', { requests: [{ target: '~/.ssh/id_rsa' }] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', { requests: [{ target: 'README.md' }] })).toBeUndefined();
+  });
+  it('a path value that is no path is refused, saying which key', () => {
+    for (const input of [{ path: 7 }, { path: true }, { paths: ['a', null] }, { paths: [['a']] }, { file_path: { x: 1 } }, { files: { size: 3 } }]) {
+      const v = guard.decide({ tool: 'mcp__srv__fetch', input, cwd: CWD });
+      expect(v?.rule, JSON.stringify(input)).toBe(GUARD_RULES.badInput);
+      expect(v?.reason, JSON.stringify(input)).toMatch(/path|files/);
+    }
+  });
+});
+
+describe('keys that carry content or an edit make the tool a writer', () => {
+  const content = ['content', 'contents', 'file_text', 'new_string', 'old_string', 'new_str', 'old_str', 'new_text', 'old_text', 'new_content', 'new_source', 'edits', 'insert_line', 'insert_text', 'patch', 'diff', 'append', 'newString', 'file-text'];
+  for (const key of content) {
+    it(`${key}: a tool named for nothing in particular writes .envrc with it; without it, it reads`, () => {
+      expect(rule('mcp__srv__apply', { path: '.envrc', [key]: 'x' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__apply', { path: '.envrc' })).toBeUndefined();
+    });
+  }
+  // An edit changes part of a file the agent may never have read whole; a write replaces it, so it must have been.
+  const exists: GuardFs = () => ({ mtimeMs: 1, size: 1, isFile: true });
+  const edits = ['old_string', 'old_str', 'old_text', 'edits', 'insert_line', 'insert_text', 'new_source'];
+  for (const key of edits) {
+    it(`${key} is an edit: an existing file never read may be edited, not replaced`, () => {
+      const g = guardWith(exists);
+      expect(g.decide({ tool: 'mcp__srv__apply', input: { path: 'src/a.ts', [key]: 'x' }, cwd: CWD })).toBeUndefined();
+      expect(g.decide({ tool: 'mcp__srv__apply', input: { path: 'src/a.ts', content: 'x' }, cwd: CWD })?.rule).toBe(GUARD_RULES.unreadWrite);
+    });
+  }
+});
+
+describe('an editor tool’s action says what this call does', () => {
+  const exists: GuardFs = () => ({ mtimeMs: 1, size: 1, isFile: true });
+  const roles: [string, 'write' | 'edit' | 'delete'][] = [
+    ['create', 'write'], ['write', 'write'], ['overwrite', 'write'], ['copy', 'write'], ['mkdir', 'write'], ['touch', 'write'], ['symlink', 'write'], ['link', 'write'],
+    ['insert', 'edit'], ['str_replace', 'edit'], ['replace', 'edit'], ['edit', 'edit'], ['append', 'edit'], ['undo_edit', 'edit'],
+    ['delete', 'delete'], ['remove', 'delete'], ['rename', 'delete'], ['move', 'delete'],
+  ];
+  for (const key of ['command', 'action', 'operation', 'op', 'mode']) {
+    it(`${key}: create writes .envrc, view reads it`, () => {
+      expect(rule('mcp__srv__files', { [key]: 'create', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__files', { [key]: 'CREATE', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__files', { [key]: 'view', path: '.envrc' })).toBeUndefined();
+    });
+  }
+  for (const [action, role] of roles) {
+    it(`${action} is a ${role} of the file it names`, () => {
+      expect(rule('mcp__srv__files', { action, path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      // An existing, unread file: replaced (refused), edited (allowed), deleted (allowed: nothing of it is kept).
+      const v = guardWith(exists).decide({ tool: 'mcp__srv__files', input: { action, path: 'src/a.ts' }, cwd: CWD });
+      if (role === 'write') expect(v?.rule).toBe(GUARD_RULES.unreadWrite);
+      else expect(v).toBeUndefined();
+    });
+  }
+  for (const action of ['view', 'read', 'list', 'get', 'search', 'find', 'stat', 'info']) {
+    it(`${action}, even in a tool whose name says it writes, reads: .envrc passes, .env is a secret`, () => {
+      expect(rule('str_replace_based_edit_tool', { command: action, path: '.envrc' })).toBeUndefined();
+      expect(rule('str_replace_based_edit_tool', { command: action, path: '.env' })).toBe(GUARD_RULES.secretPath);
+    });
+  }
+  it('copy reads its source and writes its destination; move deletes its source', () => {
+    expect(rule('mcp__srv__files', { action: 'copy', source: '.envrc', destination: 'b.txt' })).toBeUndefined();
+    expect(rule('mcp__srv__files', { action: 'copy', source: 'a.txt', destination: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__srv__files', { action: 'move', source: '.envrc', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('copy_file', { src: '.envrc', dst: 'b.txt' })).toBeUndefined();
+    expect(rule('duplicate_file', { from: '.envrc', to: 'b.txt' })).toBeUndefined();
+    expect(rule('copy_file', { src: 'a.txt', dst: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    for (const key of ['sourcePath', 'fromPath', 'source_file', 'old_path']) expect(rule('copy_file', { [key]: '.envrc', dest: 'b.txt' }), key).toBeUndefined();
+  });
+});
+
+describe('tool names whose words say they write', () => {
+  for (const word of ['write', 'edit', 'create', 'replace', 'delete', 'remove', 'rm', 'move', 'mv', 'rename', 'copy', 'cp', 'append', 'insert', 'patch', 'save', 'overwrite', 'mkdir', 'touch', 'symlink', 'link', 'unlink', 'truncate']) {
+    it(`${word}_file, ${word}File and mcp__srv__${word} write .envrc`, () => {
+      expect(rule(`${word}_file`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule(`${word}File`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule(`mcp__srv__${word}`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    });
+  }
+  it('a word inside another word is no writer: rewrites_log, linked_list, prepatched', () => {
+    for (const tool of ['rewrites_log', 'linked_list', 'prepatched', 'editorial', 'savefile_viewer']) expect(rule(tool, { path: '.envrc' }), tool).toBeUndefined();
+  });
+  it('a writer with no path at all: TodoWrite is no file tool, Write is malformed', () => {
+    expect(rule('TodoWrite', { todos: [{ content: 'x' }] })).toBeUndefined();
+    expect(rule('Write', { content: 'x' })).toBe(GUARD_RULES.badInput);
+  });
+});
+
+describe('search filters', () => {
+  for (const key of ['glob', 'globs', 'include', 'includes', 'include_pattern', 'file_pattern', 'glob_pattern', 'includePattern']) {
+    it(`${key}: a search for *.pem is aimed at credentials; for *.ts it passes`, () => {
+      expect(rule('Grep', { pattern: 'x', [key]: '*.pem' })).toBe(GUARD_RULES.secretPath);
+      expect(rule('Grep', { pattern: 'x', [key]: ['*.ts', '*.pem'] })).toBe(GUARD_RULES.secretPath);
+      expect(rule('Grep', { pattern: 'x', [key]: '*.ts' })).toBeUndefined();
+    });
+  }
+  it('a tool with only a filter searches: it is checked as a search', () => {
+    expect(rule('mcp__srv__scan', { glob: '*.pem' })).toBe(GUARD_RULES.secretPath);
+  });
+  it('Glob and find join their pattern to their directory: a pattern under ~/.ssh passes (names only), a read of one does not', () => {
+    expect(rule('Glob', { pattern: '*', path: '~/.ssh' })).toBeUndefined();
+    expect(rule('read_many_files', { include: ['~/.ssh/*'] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('read_many_files', { paths: ['src/*.ts'] })).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ export const SCOPES = {
       'test/pi.test.ts',
       'test/fail-open.test.ts',
       'test/tool-keys.test.ts',
+      'test/self-protection.test.ts',
     ],
   },
   rules: {

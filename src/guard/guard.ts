@@ -362,7 +362,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
     const made = linksMade(analysis, cwd, home);
-    const own = lineVerdict(analysis, made);
+    const own = lineVerdict(analysis, made, cwd);
     if (own) return { verdict: own, analysis };
     const patched = patchesIn(call, analysis, cwd);
     if (patched) return { verdict: patched, analysis };
@@ -456,7 +456,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return hit;
   }
 
-  function lineVerdict(analysis: Analysis, made: LinkMade[]): Verdict {
+  function lineVerdict(analysis: Analysis, made: LinkMade[], cwd: string): Verdict {
     const touches = lineTouches(analysis, links.size > 0 || made.length > 0);
     for (const t of touches.written) {
       const hit = selfHit(t.path);
@@ -465,6 +465,14 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     for (const t of touches.named) {
       const hit = selfHit(t.path);
       if (hit) return block(GUARD_RULES.selfProtection, `the command names ${t.text}, the guard's own setup, to a program that may change it (policy: ${hit.list}: ${hit.entry})`);
+    }
+    for (const t of touches.removed) {
+      const hit = paths.selfProtectedHolder(t.path);
+      if (hit) return block(GUARD_RULES.selfProtection, `the command may remove or move ${t.text}, which holds the guard's own setup (policy: ${hit.list}: ${hit.entry})`);
+    }
+    for (const t of touches.trees) {
+      const hit = selfHit(t.path) ?? paths.selfProtectedHolder(t.path) ?? paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names);
+      if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry})`);
     }
     const extra = new Map<string, string | null>();
     for (const l of made) {

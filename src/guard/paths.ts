@@ -1,7 +1,7 @@
 // Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
 import { compile } from '../rules/compiled.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
-import { type Anchor, ONE, PathMatcher, STAR } from '../rules/paths.js';
+import { type Anchor, globRegex, ONE, PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 export type { PathReading } from '../rules/normalize.js';
@@ -40,6 +40,19 @@ export interface PathMatchers {
   /** `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file). */
   persistence(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
   selfProtected(path: string, glob?: GlobSyntax): ListHit | null;
+  /**
+   * A directory that holds the guard's setup (`~/.claude`, `.github`, `~/.pi/agent`): removing, moving or changing
+   * it takes the setup with it. Entries naming vouch's package are left out: without it the hook cannot start, and
+   * the setups vouch writes fail closed.
+   */
+  selfProtectedHolder(path: string): ListHit | null;
+  /**
+   * A setup entry that may lie beneath `dir`, where a line changes files it does not name (`rm -r`, `find -exec`):
+   * every agent's user setup beneath a home or above homes, a project's (`.claude/settings.json`, `.mcp.json`)
+   * beneath the call's directory or above it. `names`: only files matching these globs are changed, so an entry
+   * counts only when one of its components matches one.
+   */
+  setupBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[]): ListHit | null;
   /** A directory a recursive search would read a credential location beneath, and that location. */
   searchReaches(dir: string, home: string): string | null;
 }
@@ -126,6 +139,14 @@ export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
   // The same matchers the rules use on shell words, so a file tool and `cat` meet one boundary.
   const compiled = compile(ruleConfigOf(policy));
   const self = new PathMatcher(policy.selfProtectedPaths, [], 'selfProtectedPaths', 'selfProtectedPaths');
+  // Each hidden directory leading an entry (`/.claude` of `/.claude/settings.json`, `/.pi` and `/.pi/agent` of
+  // `/.pi/agent/extensions/`), with its entry.
+  const holders: [string, string][] = [];
+  for (const entry of policy.selfProtectedPaths) {
+    const parts = entry.toLowerCase().replace(/\\/g, '/').split('/').filter((c) => c !== '');
+    if (!parts[0]?.startsWith('.') || parts.includes('node_modules')) continue;
+    for (let i = 1; i < parts.length; i++) holders.push([`/${parts.slice(0, i).join('/')}`, entry]);
+  }
   const secretDirs = policy.secretPathFragments.map((f) => f.toLowerCase().replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')).filter((f) => f !== '');
   return {
     secret: (path, glob = 'none') => (ENVIRON.test(path) ? { list: 'secretPathFragments', entry: '/proc/*/environ' } : matchAny(compiled.secrets, path, glob)),
@@ -142,6 +163,26 @@ export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
     persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
     selfProtected: (path, glob = 'none') => matchAny(self, path, glob),
+    selfProtectedHolder: (path) => {
+      const p = path.toLowerCase().replace(/\/+$/, '');
+      const hit = holders.find(([dir]) => p.endsWith(dir));
+      return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
+    },
+    setupBeneath: (dir, home, cwd, names) => {
+      const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
+      const c = cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+      const user = homeParts(d, home);
+      const reaches = user === 'above' || (user !== null && user.rest === '') || c === undefined || d === c || c.startsWith(d === '/' ? '/' : `${d}/`);
+      if (!reaches) return null;
+      // A name glob with a bracket class is not read here: it may match anything.
+      const globs = names?.map((n) => (n.includes('[') ? /^/ : globRegex(n.toLowerCase())));
+      // As for holders, vouch's package is left out: without it the hook cannot start (`find . -name node_modules -exec rm -rf {} +`).
+      const entry = policy.selfProtectedPaths.find((e) => {
+        const parts = e.toLowerCase().replace(/\\/g, '/').split('/').filter((part) => part !== '');
+        return !parts.includes('node_modules') && (globs === undefined || parts.some((part) => globs.some((g) => g.test(part))));
+      });
+      return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
+    },
     searchReaches: (dir, home) => {
       const where = homeParts(dir, home);
       if (where === null) return null;

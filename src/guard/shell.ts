@@ -66,6 +66,16 @@ const READ_ONLY = new Set([
   'write-output',
   'write-host',
 ]);
+// Programs that change the entry they name itself, whatever its role to the registry: moved away, made unreadable,
+// removed (PowerShell's Remove-Item, whose paths the registry gives no role).
+const MOVES_OR_MODES = new Set(['mv', 'move-item', 'mi', 'move', 'rename', 'rename-item', 'ren', 'chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir']);
+// What a changing program may do to a directory it names: remove it. Not `unknown`: `ln -s ~/.config cfg` names
+// the directory a link points at, and a program no entry describes that is handed `~/.claude` was never denied.
+const REMOVES: ReadonlySet<string> = new Set(['delete', 'delete-tree']);
+// Programs that list paths for another to act on: find's roots, and whatever feeds xargs.
+const FINDERS = new Set(['find', 'gfind', 'bfs']);
+const FEEDERS = new Set(['xargs', 'parallel']);
+
 // git subcommands that leave the work tree's files as they are.
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
@@ -81,21 +91,57 @@ function readOnly(inv: Invocation): boolean {
   return READ_ONLY.has(name);
 }
 
+/** A directory beneath which a line may change files it does not name: removed whole, or handed file by file to a changing command. */
+export interface TreeTouch extends Touch {
+  /** Only files whose names match one of these globs (find's `-name`). */
+  names?: string[];
+}
+
 /**
  * Where the line writes, and every path it names outside prose in a segment whose commands are not all readers;
- * with `withUses`, every path it names at all (for links to carry to their targets).
+ * of those, the ones it may remove, move or change the mode of (`removed`), and the directories beneath which it
+ * may change what it never names (`trees`: `rm -r`, `find -delete`, `find -exec sed -i`, `find | xargs rm`); with
+ * `withUses`, every path it names at all (for links to carry to their targets).
  */
-export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[] } {
+export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; trees: TreeTouch[] } {
   const written: Touch[] = [];
   for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how });
   const changing = new Set<number>();
-  for (const inv of analysis.invocations) if (!readOnly(inv)) changing.add(inv.segment);
+  const moving = new Set<number>();
+  const finding = new Set<number>();
+  // Segments where a command other than find changes things: with find there, it acts on what find found.
+  const otherChanging = new Set<number>();
+  const feeders = new Set<number>();
+  for (const inv of analysis.invocations) {
+    const name = programName(inv);
+    if (!readOnly(inv)) changing.add(inv.segment);
+    if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
+    if (FINDERS.has(name)) finding.add(inv.segment);
+    else if (FEEDERS.has(name)) feeders.add(inv.segment);
+    else if (!readOnly(inv)) otherChanging.add(inv.segment);
+  }
+  // xargs or parallel running a changing command acts on paths any segment of the line may print: each one counts
+  // as named to it, and as a tree it may reach into.
+  const fed = [...feeders].some((s) => otherChanging.has(s));
   const named: Touch[] = [];
   const uses: Touch[] = [];
+  const removed: Touch[] = [];
+  const trees: TreeTouch[] = [];
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
-    if (withUses) uses.push({ path: use.path, text: use.text });
-    if (changing.has(use.segment)) named.push({ path: use.path, text: use.text });
+    const t = { path: use.path, text: use.text };
+    if (withUses) uses.push(t);
+    if (fed) {
+      named.push(t);
+      removed.push(t);
+      trees.push(t);
+      continue;
+    }
+    if (!changing.has(use.segment)) continue;
+    named.push(t);
+    if (REMOVES.has(use.role) || moving.has(use.segment)) removed.push(t);
+    const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
+    if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
-  return { written, named, uses };
+  return { written, named, uses, removed, trees };
 }

@@ -1,0 +1,128 @@
+// The guard's own setup from the shell: a line may read an agent's settings (to show or check them), never change
+// them. Each reader the guard trusts, beside a changing command naming the same file.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
+import { createGuard, GUARD_RULES, type Guard } from '../src/guard/index.js';
+
+const HOME = '/home/dev';
+const CWD = '/home/dev/project';
+let guard: Guard;
+beforeAll(async () => {
+  const analyzer: Analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
+  guard = createGuard({ analyzer, dependencies: { home: HOME } });
+});
+const bash = (command: string) => guard.decide({ tool: 'Bash', input: { command }, cwd: CWD });
+const pwsh = (command: string) => guard.decide({ tool: 'PowerShell', input: { command }, cwd: CWD });
+const SETTINGS = '~/.claude/settings.json';
+
+describe('reading the agent’s settings from the shell passes', () => {
+  const readers = ['cat', 'less', 'more', 'head', 'tail', 'grep hook', 'egrep hook', 'fgrep hook', 'rg hook', 'ag hook', 'jq .', 'yq .', 'wc -l', 'diff a.json', 'cmp a.json', 'ls -l', 'stat', 'file', 'md5sum', 'sha1sum', 'sha256sum', 'sha512sum', 'shasum', 'cksum', 'bat', 'test -f', '[ -f', 'echo', 'printf %s', 'realpath', 'readlink -f', 'dirname', 'basename', 'tree', 'du -h'];
+  for (const reader of readers) {
+    it(`${reader} ${SETTINGS}`, () => {
+      const line = reader === '[ -f' ? `[ -f ${SETTINGS} ]` : `${reader} ${SETTINGS}`;
+      expect(bash(line), line).toBeUndefined();
+    });
+  }
+  it('[[ -f … ]], type and which name it without changing it', () => {
+    for (const line of [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']) expect(bash(line), line).toBeUndefined();
+  });
+  it('find lists it; git looks at it', () => {
+    for (const line of ['find ~/.claude -name settings.json', 'git status .claude/settings.json', 'git diff .claude/settings.json', 'git log .claude/settings.json', 'git show HEAD:.claude/settings.json', 'git add .claude/settings.json', 'git blame .claude/settings.json', 'git ls-files .claude', 'git grep vouch .claude/settings.json', 'git commit -m x .claude/settings.json']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+  it('a wrapper around a reader reads: sudo cat, timeout 5 cat', () => {
+    for (const line of [`sudo cat ${SETTINGS}`, `timeout 5 cat ${SETTINGS}`]) expect(bash(line), line).toBeUndefined();
+  });
+  it('PowerShell readers', () => {
+    for (const reader of ['Get-Content', 'gc', 'Select-String hook -Path', 'sls hook', 'Test-Path', 'Get-Item', 'gi', 'Get-ChildItem', 'gci', 'dir', 'Resolve-Path', 'Get-FileHash', 'Write-Output', 'Write-Host']) {
+      expect(pwsh(`${reader} ${SETTINGS}`), reader).toBeUndefined();
+    }
+  });
+});
+
+describe('changing it from the shell is denied as self-protection', () => {
+  for (const line of [
+    `sed -i 's/vouch/true/' ${SETTINGS}`,
+    `vim ${SETTINGS}`,
+    `python3 edit.py ${SETTINGS}`,
+    `rm ${SETTINGS}`,
+    `mv ${SETTINGS} /tmp/x`,
+    `cp /tmp/x ${SETTINGS}`,
+    `ln -sf /tmp/x ${SETTINGS}`,
+    `chmod 000 ${SETTINGS}`,
+    `truncate -s 0 ${SETTINGS}`,
+    `echo '{}' > ${SETTINGS}`,
+    `echo '{}' | tee ${SETTINGS}`,
+    'find ~/.claude -name settings.json -delete',
+    'find ~/.claude -name settings.json -exec rm {} +',
+    'git checkout .claude/settings.json',
+    'git restore .claude/settings.json',
+    'git rm .claude/settings.json',
+    `sudo sed -i 's/vouch/true/' ${SETTINGS}`,
+  ]) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+  it('PowerShell: Set-Content, Remove-Item, Move-Item', () => {
+    for (const line of [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+  });
+});
+
+describe('the directory that holds it: removing, moving or locking it takes the setup along', () => {
+  for (const line of ['rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+  it('PowerShell: Remove-Item -Recurse, Move-Item', () => {
+    for (const line of ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']) expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+  });
+  it('what lies beside the setup in that directory passes: its caches, its todos, a look at it', () => {
+    for (const line of ['rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+});
+
+describe('a line that changes files it never names, beneath a directory where the setup may lie', () => {
+  for (const line of [
+    'find ~/.claude -name settings.json -exec rm {} +',
+    "find ~/.claude -name settings.json -exec rm {} \\;",
+    "find ~ -name settings.json -exec sed -i 's/vouch/true/' {} +",
+    "find . -type f -exec sed -i 's/a/b/' {} +",
+    'find . -name settings.json -delete',
+    'find ~ -delete',
+    'find ~/.claude -name "*.json" | xargs rm',
+    "find ~ -name settings.json -print0 | xargs -0 sed -i 's/vouch//'",
+    "find . -name '*.json' | xargs sed -i 's/a/b/'",
+    'echo ~/.claude/settings.json | xargs rm',
+    'rm -rf ~',
+    'rm -rf .',
+    'rm -rf ..',
+  ]) {
+    it(line, () => {
+      expect(bash(line)?.block, line).toBe(true);
+      if (!line.startsWith('rm ')) expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+  it('its neighbours pass: a tree the setup is not under, name tests no setup file matches, readers on the far side of xargs', () => {
+    for (const line of [
+      "find src -type f -exec sed -i 's/a/b/' {} +",
+      "find . -name '*.ts' -exec sed -i 's/a/b/' {} +",
+      "find . -name '*.tmp' -exec rm {} +",
+      "find . -name '*.tmp' -delete",
+      'find . -maxdepth 1 -name "*.log" -delete',
+      'find . -name node_modules -type d -prune -exec rm -rf {} +',
+      "find . -name '*.ts' | xargs wc -l",
+      'find ~/.claude -name settings.json -exec cat {} +',
+      'rm -rf build dist node_modules',
+      'rm -rf /tmp/x',
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+});

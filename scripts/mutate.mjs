@@ -12,17 +12,22 @@ const extra = firstFlag === -1 ? [] : args.slice(firstFlag);
 const scopes = names.length > 0 ? names : Object.keys(SCOPES);
 for (const s of scopes) if (!(s in SCOPES)) throw new Error(`unknown scope ${s}; one of ${Object.keys(SCOPES).join(', ')}`);
 
-let failed = false;
+const failed = [];
 for (const scope of scopes) {
   process.stdout.write(`\nmutate: ${scope} (${SCOPES[scope].mutate.join(', ')})\n`);
   const r = spawnSync('npx', ['stryker', 'run', ...extra], { stdio: 'inherit', env: { ...process.env, VOUCH_MUTATE_SCOPE: scope } });
-  if (r.status !== 0) failed = true;
+  if (r.status !== 0) failed.push(scope);
 }
 
 // Score = (killed + timeout) / (all valid mutants): compile errors and ignored mutants are not valid.
 const rows = [];
 for (const scope of scopes) {
   const report = `reports/mutation/${scope}.json`;
+  // A run that failed (a red suite in the dry run, a timeout) left the last run's report: no score from it.
+  if (failed.includes(scope)) {
+    process.stdout.write(`\nmutate: ${scope} failed; its last report (${report}) is not this run's, no score\n`);
+    continue;
+  }
   if (!existsSync(report)) continue;
   const { files } = JSON.parse(readFileSync(report, 'utf8'));
   const total = { killed: 0, valid: 0, survived: [] };
@@ -39,4 +44,4 @@ if (rows.length > 0) {
   process.stdout.write('\nscope     file                                              killed/valid  score\n');
   for (const [scope, file, k, v, score] of rows) process.stdout.write(`${scope.padEnd(9)} ${file.padEnd(50)} ${`${k}/${v}`.padStart(12)}  ${score.toFixed(1)}%\n`);
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed.length > 0 ? 1 : 0);

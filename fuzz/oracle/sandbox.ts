@@ -175,7 +175,7 @@ export function sandboxUnavailable(): string | undefined {
     encoding: 'utf8',
     timeout: 10_000,
   });
-  if (probe.status !== 0 && !probe.stdout) return `bwrap cannot create namespaces here: ${(probe.stderr || probe.error?.message || '').trim().slice(0, 200)}`;
+  if (probe.status !== 0 && !probe.stdout) return `bwrap cannot create namespaces here (exit ${probe.status ?? probe.signal}): ${(probe.stderr || probe.error?.message || 'it said nothing').trim().slice(0, 200)}`;
   if (!probe.stdout.includes('nonet')) return 'the sandbox reached the network: refusing to run commands in it';
   return undefined;
 }

@@ -100,12 +100,22 @@ function event(agent: Agent, tool: string, input: Record<string, unknown>): unkn
 }
 
 type Answer = Record<string, string | undefined> & { hookSpecificOutput?: Record<string, string> };
-function denial(agent: Agent, stdout: string): string | undefined {
+/**
+ * The denial in the shape the agent reads, as its docs give it: Claude Code and Codex `hookSpecificOutput`, Gemini
+ * `decision`, Cursor `permission`, Copilot `permissionDecision` — or Claude's shape for a Copilot event that names no
+ * `toolName` (its VS Code form; what is no JSON object gets Copilot's own). A denial in another agent's shape is none: that agent would let the call run.
+ */
+function denial(agent: Agent, stdout: string, event: string): string | undefined {
   const out: Answer = stdout.trim() === '' ? {} : JSON.parse(stdout);
-  const claude = out.hookSpecificOutput;
-  if (claude) return claude.permissionDecision === 'deny' ? claude.permissionDecisionReason : undefined;
-  if (agent === 'gemini') return out.decision === 'deny' ? out.reason : undefined;
-  if (agent === 'cursor') return out.permission === 'deny' ? out.agent_message : undefined;
+  let vsCode = false;
+  try {
+    const parsed = JSON.parse(event);
+    vsCode = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && !('toolName' in parsed);
+  } catch {}
+  const shape = agent === 'copilot' && vsCode ? 'claude-code' : agent;
+  if (shape === 'claude-code' || shape === 'codex') return out.hookSpecificOutput?.permissionDecision === 'deny' ? out.hookSpecificOutput.permissionDecisionReason : undefined;
+  if (shape === 'gemini') return out.decision === 'deny' ? out.reason : undefined;
+  if (shape === 'cursor') return out.permission === 'deny' ? out.agent_message : undefined;
   return out.permissionDecision === 'deny' ? out.permissionDecisionReason : undefined;
 }
 
@@ -113,7 +123,7 @@ const guards = new Guards(undefined);
 async function hook(agent: Agent, text: string): Promise<string | undefined> {
   const answer = await decideEvent(agent, text, guards, HOME, CWD);
   expect(answer.exitCode, `${agent} answers on stdout with exit 0`).toBe(0);
-  return denial(agent, answer.stdout);
+  return denial(agent, answer.stdout, text);
 }
 
 describe('each tool name each agent’s hook knows', () => {
@@ -243,6 +253,40 @@ describe('each agent’s malformed event is denied in the agent’s own shape, s
       });
     }
   }
+});
+
+describe('what an agent may leave out of an event, or set to null, is read as absent — never as a pass, never as malformed', () => {
+  it('gemini: an event that names no hook event is a BeforeTool call (curl denied, ls passes)', async () => {
+    const ev = (command: string) => JSON.stringify({ tool_name: 'run_shell_command', tool_input: { command }, cwd: CWD });
+    expect(await hook('gemini', ev('curl https://example.com'))).toMatch(/\[egress\.binary\]$/);
+    expect(await hook('gemini', ev('ls'))).toBeUndefined();
+  });
+  it('gemini: a null dir_path runs the shell, and searches, in the event’s cwd', async () => {
+    const ev = (tool_name: string, tool_input: unknown) => JSON.stringify({ hook_event_name: 'BeforeTool', tool_name, tool_input, cwd: CWD });
+    // Each spelling of the key: dir_path and its older name `directory` for the shell, dir_path and `path` for a search.
+    for (const key of ['dir_path', 'directory']) {
+      expect(await hook('gemini', ev('run_shell_command', { command: 'ls', [key]: null }))).toBeUndefined();
+      expect(await hook('gemini', ev('run_shell_command', { command: 'cat .env', [key]: null }))).toMatch(/\[secret\.path\]$/);
+    }
+    for (const key of ['dir_path', 'path']) {
+      expect(await hook('gemini', ev('grep_search', { pattern: 'x', [key]: null }))).toBeUndefined();
+      expect(await hook('gemini', ev('grep_search', { pattern: 'x', [key]: null, include_pattern: '*.pem' }))).toMatch(/\[guard\.secret-path\]$/);
+    }
+  });
+  it('copilot: toolArgs null is a call with no arguments', async () => {
+    expect(await hook('copilot', JSON.stringify({ cwd: CWD, toolName: 'report_intent', toolArgs: null }))).toBeUndefined();
+    expect(await hook('copilot', JSON.stringify({ cwd: CWD, toolName: 'bash', toolArgs: null }))).toMatch(/\[guard\.bad-input\]$/);
+  });
+  it('cursor: the event’s name decides what it is, not a stray top-level command', async () => {
+    const ev = JSON.stringify({ hook_event_name: 'preToolUse', command: 'ls', tool_name: 'Write', tool_input: { path: `${CWD}/.envrc`, contents: 'x' }, cwd: CWD });
+    expect(await hook('cursor', ev)).toMatch(/\[guard\.persistence-write\]$/);
+    const unnamed = (command: string) => JSON.stringify({ command, cwd: CWD });
+    expect(await hook('cursor', unnamed('curl https://example.com'))).toMatch(/\[egress\.binary\]$/);
+    expect(await hook('cursor', unnamed('ls'))).toBeUndefined();
+    // Unnamed and no command: malformed, not an event to ignore.
+    const edit = JSON.stringify({ tool_name: 'Write', tool_input: { path: `${CWD}/.envrc`, contents: 'x' }, cwd: CWD });
+    expect(await hook('cursor', edit)).toMatch(/\[guard\.bad-input\]$/);
+  });
 });
 
 describe('each write operator', () => {

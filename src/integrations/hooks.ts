@@ -111,10 +111,11 @@ const GEMINI_SEARCH_TOOLS = new Set(['grep_search', 'search_file_content']);
 function geminiSearchInput(input: Json): Json {
   const out: Json = { ...input };
   const include = field(input, 'include_pattern');
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — Gemini's search sends no `include` of its own.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent — Gemini's search sends no `include` of its own, and an `include` set to undefined reads as none.
   if (include !== undefined && out.include === undefined) out.include = include;
+  // A null `path` (`??` passes a null dir_path on to it) is no path to the guard, which then searches the cwd.
   const dir = field(input, 'dir_path') ?? field(input, 'path');
-  if (dir === undefined || dir === null || dir === '') out.dir_path = '.';
+  if (dir === undefined || dir === '') out.dir_path = '.';
   return out;
 }
 
@@ -129,7 +130,8 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
   if (GEMINI_SEARCH_TOOLS.has(tool.toLowerCase())) return { kind: 'call', format: 'gemini', call: toolCall(tool, geminiSearchInput(input), cwd, undefined) };
   if (!shell) return { kind: 'call', format: 'gemini', call: toolCall(tool, input, cwd, undefined) };
   const dir = field(input, 'dir_path') ?? field(input, 'directory');
-  if (dir !== undefined && dir !== null && dir !== '') {
+  // `resolve(cwd, '')` is the cwd: an empty dir_path needs no case of its own.
+  if (dir !== undefined && dir !== null) {
     if (typeof dir !== 'string') fail('`tool_input.dir_path` must be a string');
     cwd = resolve(cwd, dir);
   }
@@ -141,7 +143,7 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
  * the VS Code shape (`tool_name`, `tool_input`) and reads Claude Code's answer.
  */
 function copilot(event: Json, fallbackCwd: string): HookRequest {
-  // Stryker disable next-line ConditionalExpression: equivalent — no Copilot event carries both `toolName` and `tool_name`.
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — no Copilot event carries both `toolName` and `tool_name`.
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
     const req = claudeLike(event, fallbackCwd);
     if (req.kind !== 'call' || req.shell) return req;
@@ -171,7 +173,9 @@ function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): Ho
   const name = field(event, 'hook_event_name');
   const cwd = cwdOf(event, fallbackCwd);
   const id = field(event, 'generation_id');
-  if (name === 'beforeShellExecution' || (name === undefined && typeof field(event, 'command') === 'string')) {
+  // An event that names no hook is read as a shell call, the one kind that comes bare: without a command it is
+  // malformed, never ignored (an unnamed file edit would otherwise pass unchecked).
+  if (name === 'beforeShellExecution' || name === undefined) {
     return shellCall('cursor', cursorDialect(platform), 'Shell', { command: stringField(event, 'command') }, cwd, id);
   }
   if (name === 'preToolUse') {
@@ -212,6 +216,7 @@ export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, 
         return cursor(event, fallbackCwd, platform);
     }
   } catch (err) {
+    // Stryker disable next-line StringLiteral: unreachable today — every reader above throws only Malformed; kept so a future throw still denies, saying why.
     const reason = err instanceof Malformed ? err.message : `unreadable event (${String(err)})`;
     const fmt = agent === 'copilot' && isObject(event) && field(event, 'toolName') === undefined ? 'claude' : format;
     return { kind: 'malformed', format: fmt, reason: `malformed ${agent} hook event: ${reason}` };

@@ -1,5 +1,7 @@
 // The guard's own setup from the shell: a line may read an agent's settings (to show or check them), never change
-// them. Each reader the guard trusts, beside a changing command naming the same file.
+// them. Each reader the guard trusts, beside a changing command naming the same file. The guard runs with the
+// destructive checks off (a policy may turn them off), so that self-protection is seen to hold on its own: under the
+// default policy `rm -rf ~/.claude` is first a destructive delete.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
 import { createGuard, GUARD_RULES, type Guard } from '../src/guard/index.js';
@@ -7,9 +9,11 @@ import { createGuard, GUARD_RULES, type Guard } from '../src/guard/index.js';
 const HOME = '/home/dev';
 const CWD = '/home/dev/project';
 let guard: Guard;
+let defaults: Guard;
 beforeAll(async () => {
   const analyzer: Analyzer = await createAnalyzer({ limits: { timeoutMs: 5_000 } });
-  guard = createGuard({ analyzer, dependencies: { home: HOME } });
+  guard = createGuard({ analyzer, policy: { destructive: 'off' }, dependencies: { home: HOME } });
+  defaults = createGuard({ analyzer, dependencies: { home: HOME } });
 });
 const bash = (command: string) => guard.decide({ tool: 'Bash', input: { command }, cwd: CWD });
 const pwsh = (command: string) => guard.decide({ tool: 'PowerShell', input: { command }, cwd: CWD });
@@ -123,6 +127,14 @@ describe('a line that changes files it never names, beneath a directory where th
       'rm -rf /tmp/x',
     ]) {
       expect(bash(line), line).toBeUndefined();
+    }
+  });
+});
+
+describe('under the default policy', () => {
+  it('the same lines are denied, whichever rule speaks first', () => {
+    for (const line of ['rm -rf ~/.claude', 'find ~/.claude -name settings.json -delete', 'git restore .claude/settings.json', "find ~ -name settings.json -exec sed -i 's/vouch//' {} +", `echo '{}' > ${SETTINGS}`]) {
+      expect(defaults.decide({ tool: 'Bash', input: { command: line }, cwd: CWD })?.rule, line).toMatch(/^(guard\.self-protection|destructive\.[a-z-]+)$/);
     }
   });
 });

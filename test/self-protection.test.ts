@@ -138,3 +138,18 @@ describe('under the default policy', () => {
     }
   });
 });
+
+describe('what makes find or git a reader', () => {
+  it('find with tests only lists: -executable is no -exec, a name that ends like an action is a name', () => {
+    for (const line of ['find ~/.claude/hooks -type f -executable', 'find ~/.claude/hooks -name pre-exec', 'find ~/.claude/hooks -name x-delete']) expect(bash(line), line).toBeUndefined();
+  });
+  it('find with a word no static reading knows may be told to act', () => {
+    expect(bash('find ~/.claude/hooks "$ACTION"')?.block).toBe(true);
+  });
+  it('git: the subcommand comes after its options (git --no-pager diff reads), and a message is prose', () => {
+    for (const line of ['git --no-pager diff .claude/settings.json', "git tag -a v1 -m 'changes .claude/settings.json'"]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+    expect(bash('git --no-pager checkout .claude/settings.json')?.rule).toBe(GUARD_RULES.selfProtection);
+  });
+});

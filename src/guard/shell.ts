@@ -130,6 +130,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };
+    // Stryker disable next-line ConditionalExpression: equivalent — `uses` is read only when links are about, and asked for then; gathering it always costs time, not a verdict.
     if (withUses) uses.push(t);
     if (fed) {
       named.push(t);

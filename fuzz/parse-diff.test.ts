@@ -40,6 +40,7 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
     why: 'mvdan rejects `;;` inside backticks; bash runs the case and starts curl (the oracle sees it)',
   },
   '\\time -f %e curl https://example.com': { right: 'vouch', why: 'an escaped `time` is the program /usr/bin/time, which vouch peels as a wrapper: the names differ by the wrapper only' },
+  '\\time -f %e echo https://example.com': { right: 'vouch', why: 'the benign neighbour of the line above: /usr/bin/time peeled as a wrapper, the names differ by the wrapper only' },
 };
 
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */

@@ -135,7 +135,8 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (fed) {
       named.push(t);
       removed.push(t);
-      trees.push(t);
+      // find's roots hand on only the names its tests let through.
+      trees.push(use.names ? { ...t, names: use.names } : t);
       continue;
     }
     if (!changing.has(use.segment)) continue;

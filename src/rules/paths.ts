@@ -477,8 +477,11 @@ export function markGlob(value: string, dialect: Dialect = 'bash'): string {
     if (ch === '*') out += STAR;
     else if (ch === '?') out += ONE;
     else if (ch === '[' && value.indexOf(']', i + 2) > i) {
-      out += ONE;
-      i = value.indexOf(']', i + 2);
+      const close = value.indexOf(']', i + 2);
+      const body = value.slice(i + 1, close);
+      // A class of one character (`proj[e]ct`) matches that character alone.
+      out += body.length === 1 && body !== '!' && body !== '^' ? body : ONE;
+      i = close;
     } else if (ch === escapeChar && i + 1 < value.length) out += value[++i]!;
     else out += ch;
   }

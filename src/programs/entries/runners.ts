@@ -206,7 +206,8 @@ function find(call: Call): Partial<Answer> {
   const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
   const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}) };
   const implicit = exprStart === rootStart ? { values: ['.'] } : {};
-  for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...implicit });
+  // The roots carry its name tests either way: what it prints for another program is only files of those names.
+  for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...limits, ...implicit });
   // What it prints are paths at or below its roots, unless an action prints something else.
   const printsOther = expression.some((w) => w.values === null || w.values.some((v) => /^-(f?printf|f?ls|fprint0?)$/.test(v)));
   return { runs, uses, ...(printsOther ? {} : { output: { kind: 'paths' as const, under: roots } }) };

@@ -16,4 +16,5 @@ export {
   type ParseOutcome,
   type SyntaxIssue,
 } from './parser.js';
+export { type Respelling, respell, withPowerShellTree } from './repair.js';
 export { initNativeParser, nativeBackendStatus, type ParseBackend } from './native.js';

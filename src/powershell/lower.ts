@@ -1,5 +1,6 @@
 // PowerShell lowering: walk the tree into segments, resolve every command to a program, re-enter nested scripts.
 import type { Node } from 'web-tree-sitter';
+import type { Respelling } from '../parse/index.js';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { act, ask, type Host } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
@@ -32,7 +33,12 @@ interface State {
   ctx: ResolveContext;
   /** The same context with spans already top-level, for `floor` on mapped spans. */
   top: ResolveContext;
+  /** The text the tree was parsed from: the respelling, when the parse layer respelled it. */
   text: string;
+  /** The text as written, which spans in the accumulator point into. */
+  source: string;
+  /** How the tree's offsets map back to `source`, and the bare tokens it quoted. */
+  respelling: Respelling | null;
   cwd: string | null;
   stack: (string | null)[];
   context: string[];
@@ -64,15 +70,17 @@ interface CommandInfo {
   depth: number;
 }
 
-export function lowerProgram(root: Node, text: string, ctx: ResolveContext): void {
-  walk(root, newState(ctx, text));
+export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
+  walk(root, newState(ctx, text, respelling));
 }
 
-function newState(ctx: ResolveContext, text: string): State {
+function newState(ctx: ResolveContext, text: string, respelling: Respelling | null = null): State {
   return {
     ctx,
     top: { ...ctx, origin: { offset: 0 } },
-    text,
+    text: respelling?.text ?? text,
+    source: text,
+    respelling,
     cwd: ctx.cwd,
     stack: [],
     context: [],
@@ -92,7 +100,18 @@ function newState(ctx: ResolveContext, text: string): State {
 }
 
 function span(st: State, node: Node): Span {
-  return mapLocal(st, { start: node.startIndex, end: node.endIndex });
+  return mapTree(st, { start: node.startIndex, end: node.endIndex });
+}
+
+/** Maps offsets into the parsed text (the respelling, if any) to the top-level command text. */
+function mapTree(st: State, local: Span): Span {
+  const r = st.respelling;
+  return mapLocal(st, r ? { start: r.toOriginal(local.start), end: r.toOriginal(local.end) } : local);
+}
+
+/** A bare token the respelling quoted, as written; undefined for any other node. */
+function bareToken(st: State, node: Node): string | undefined {
+  return node.type === 'string_literal' ? st.respelling?.bare.get(node.startIndex) : undefined;
 }
 
 function mapLocal(st: State, local: Span): Span {
@@ -428,8 +447,10 @@ function staticValues(node: Node, st: State): Values {
   const type = node.type;
   const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: [ev.value], glob: ev.glob });
   switch (type) {
-    case 'string_literal':
-      return one(evalString(node.text, scope(st)));
+    case 'string_literal': {
+      const bare = bareToken(st, node);
+      return one(bare === undefined ? evalString(node.text, scope(st)) : evalBare(bare, scope(st)));
+    }
     case 'generic_token':
     case 'command_name':
     case 'path_command_name':
@@ -499,8 +520,9 @@ function staticValues(node: Node, st: State): Values {
 function wordOf(node: Node, st: State): Word {
   const v = staticValues(node, st);
   const at = span(st, node);
-  if (v.values === null) return { text: node.text, span: at, values: null, dynamic: v.reason };
-  const word: Word = { text: node.text, span: at, values: v.values };
+  const text = bareToken(st, node) ?? node.text;
+  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason };
+  const word: Word = { text, span: at, values: v.values };
   if (v.glob) word.glob = true;
   return word;
 }
@@ -644,7 +666,7 @@ function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | nul
       continue;
     }
     const text = st.text.slice(local.start, local.end);
-    if (text.trim() !== '') reenter(st, text, mapLocal(st, local), 'powershell', true);
+    if (text.trim() !== '') reenter(st, text, mapTree(st, local), 'powershell', true);
   }
 }
 
@@ -1130,7 +1152,7 @@ function typeNames(st: State, written: string): string[] {
 function sourceOf(st: State, at: Span): string {
   if (st.ctx.origin.span) return '';
   const off = st.ctx.origin.offset ?? 0;
-  return st.text.slice(at.start - off, at.end - off);
+  return st.source.slice(at.start - off, at.end - off);
 }
 
 /**

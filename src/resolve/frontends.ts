@@ -1,7 +1,7 @@
 // Dispatches text to its dialect's lowering and resolution (or an interpreter's code to its language); nested scripts
 // re-enter through here.
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
-import { withTree } from '../parse/index.js';
+import { type Respelling, type SyntaxIssue, withPowerShellTree, withTree } from '../parse/index.js';
 import { plainProgram } from '../segments/plain.js';
 import { analyzeBash, resolveBash } from './bash.js';
 import { analyzeCode } from './code.js';
@@ -31,19 +31,31 @@ export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveCo
     resolveBash(plain, ctx);
     return;
   }
-  const outcome = withTree(
-    text,
-    dialect,
-    (root, issues) => {
-      for (const issue of issues) {
-        const what = issue.kind === 'missing' ? `missing ${issue.type}` : 'a syntax error';
-        floor(ctx, FLOOR.parseError, issue.span, `the ${dialect} parser found ${what} here`);
-      }
-      if (dialect === 'bash') analyzeBash(root, text, ctx);
-      else analyzePowerShell(root, text, ctx);
-    },
-    ctx.limits,
-  );
+  const report = (issues: SyntaxIssue[]) => {
+    for (const issue of issues) {
+      const what = issue.kind === 'missing' ? `missing ${issue.type}` : 'a syntax error';
+      floor(ctx, FLOOR.parseError, issue.span, `the ${dialect} parser found ${what} here`);
+    }
+  };
+  const outcome =
+    dialect === 'bash'
+      ? withTree(
+          text,
+          dialect,
+          (root, issues) => {
+            report(issues);
+            analyzeBash(root, text, ctx);
+          },
+          ctx.limits,
+        )
+      : withPowerShellTree(
+          text,
+          (root, issues, respelling: Respelling | null) => {
+            report(issues);
+            analyzePowerShell(root, text, ctx, respelling);
+          },
+          ctx.limits,
+        );
   if (!outcome.ok) {
     const rule = outcome.reason === 'parser-error' ? FLOOR.internalError : outcome.reason === 'nul' ? FLOOR.parseError : FLOOR.limit; // too large, timeout, stack
     const span = mapSpan(ctx, { start: 0, end: text.length });

@@ -1,0 +1,425 @@
+// PowerShell text respelled where tree-sitter-powershell 0.26.4 cannot read valid PowerShell, before the lowering.
+import type { Node } from 'web-tree-sitter';
+import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, withTree } from './parser.js';
+
+/** One respelling: `remove` characters at `at` (original offsets) replaced by `insert`. */
+interface Edit {
+  at: number;
+  remove: number;
+  insert: string;
+  /** The edit quotes one bare argument token: its text as written, which the lowering reads instead. */
+  bare?: string;
+  /** The grammar misreads the original without an error (it splits `user.name='A B'` at the blank). */
+  silent?: boolean;
+}
+
+/** Text the grammar reads in place of the original, and how to get back to the original. */
+export interface Respelling {
+  /** The respelled text: the tree's offsets are into this. */
+  text: string;
+  /** The original offset of an offset into the respelled text. */
+  toOriginal(offset: number): number;
+  /** Bare argument tokens quoted by the respelling, by their start in the respelled text: the token as written. */
+  bare: ReadonlyMap<number, string>;
+}
+
+/**
+ * The respelling of text whose tree has an error, or null when no gap the grammar is known to have is in it.
+ *
+ * tree-sitter-powershell 0.26.4 rejects valid PowerShell that agents write every day, because its lexer is not
+ * PowerShell's: in command mode PowerShell reads a parameter up to a blank or one of `{}();,|&.[` (`--format=x`,
+ * `-o0`, `-run=T`), takes `--` and a lone `-` as arguments, keeps quoted blanks inside a bare token
+ * (`user.name='A B'`, `--since="2 weeks ago"`), reads `@types/node` as a bare token, and number suffixes in any
+ * case (`1MB`). Other gaps: comment-only input, `name(` with no space, a one-line `switch`,
+ * `function f { param(…) body }` on one line, a bare argument that starts with a backtick escape or with a
+ * variable and goes on as a path (`$HOME/.ssh/x`), bare words joined by commas (`name,handles`), a hash key with
+ * a dash (`@{ X-Header = 1 }`). Each is respelled as an equivalent the grammar accepts (a quoted token, a space, a
+ * line break); a quoted bare token keeps its original text for the lowering, so a parameter stays a parameter.
+ * The grammar is not patched because no tree-sitter generator can be installed here (the npm CLI downloads its
+ * binary at install), and a hand-edited parser.c would not be reproducible.
+ */
+export function respell(root: Node, text: string): Respelling | null {
+  const edits = root.hasError ? [...treeEdits(root, text), ...lexicalEdits(text)] : lexicalEdits(text).filter((e) => e.silent);
+  if (edits.length === 0) return null;
+  edits.sort((a, b) => a.at - b.at);
+  // Overlapping edits (two rules on one token) keep the first.
+  const kept: Edit[] = [];
+  for (const e of edits) if (kept.length === 0 || e.at >= (kept.at(-1) as Edit).at + (kept.at(-1) as Edit).remove) kept.push(e);
+  let out = '';
+  let from = 0;
+  const bare = new Map<number, string>();
+  const marks: { at: number; remove: number; rat: number; length: number }[] = [];
+  for (const e of kept) {
+    out += text.slice(from, e.at);
+    marks.push({ at: e.at, remove: e.remove, rat: out.length, length: e.insert.length });
+    if (e.bare !== undefined) bare.set(out.length + e.insert.search(/\S/), e.bare);
+    out += e.insert;
+    from = e.at + e.remove;
+  }
+  out += text.slice(from);
+  const toOriginal = (r: number): number => {
+    let delta = 0;
+    for (const m of marks) {
+      if (r < m.rat) break;
+      if (r < m.rat + m.length) return m.at + Math.min(r - m.rat, m.remove);
+      delta = m.rat + m.length - (m.at + m.remove);
+    }
+    return r - delta;
+  };
+  return { text: out, toOriginal, bare };
+}
+
+/** Input that holds nothing but comments: the grammar wants a statement. */
+export function isCommentOnly(root: Node): boolean {
+  const kids = root.type === 'ERROR' ? root.children : [];
+  return kids.length > 0 && kids.every((c) => c?.type === 'comment');
+}
+
+function treeEdits(root: Node, text: string): Edit[] {
+  const edits: Edit[] = [];
+  const visit = (node: Node, inSwitch: boolean): void => {
+    if (!node.hasError) return;
+    for (const c of node.namedChildren) {
+      if (!c) continue;
+      // `iex(…)`: a command name directly followed by `(`.
+      if (c.type === 'command') {
+        const name = c.childForFieldName('command_name');
+        if (name && name.type === 'command_name' && text[name.endIndex] === '(' && !name.text.endsWith('$')) edits.push({ at: name.endIndex, remove: 0, insert: ' ' });
+      }
+      // `function f { param($a) body }`: the body needs its own line.
+      if (c.type === 'param_block' && node.type === 'ERROR') edits.push({ at: c.endIndex, remove: 0, insert: '\n' });
+      // One-line `switch`: each clause needs its own line.
+      if (c.type === 'statement_block' && inSwitch && /^[ \t]+[^\s}]/.test(text.slice(c.endIndex))) edits.push({ at: c.endIndex, remove: 0, insert: '\n' });
+      visit(c, inSwitch || c.type === 'switch_body');
+    }
+  };
+  visit(root, false);
+  return edits;
+}
+
+/** Characters that end a bare token in command mode (PowerShell's `ForceStartNewToken`), quotes aside. */
+const ENDS_TOKEN = /[\s&(),;{|}]/;
+/** Characters that also end a parameter token (`-Dmaven.test` is `-Dmaven` then `.test`). */
+const ENDS_PARAMETER = /[\s&(),;{|}.[]/;
+const SINGLE = "'\u2018\u2019\u201a\u201b";
+const DOUBLE = '"\u201c\u201d\u201e';
+/** A parameter token the grammar reads (`command_parameter`), apart from `--`, which it takes for a decrement. */
+const GRAMMAR_PARAMETER = /^-+[a-zA-Z_?`-]+$/;
+/** What the grammar's bare token cannot hold after its first character. */
+const NOT_IN_GRAMMAR_TOKEN = /[&\s(){}|;,]/;
+/** Statement keywords: a statement starting with one is no command, and what follows it starts statements. */
+const KEYWORDS = new Set(
+  'begin break catch class continue data do dynamicparam else elseif end enum exit filter finally for foreach function if in inlinescript parallel param process return sequence switch throw trap try until using while workflow'.split(' '),
+);
+/** `@{ X-My-Header = '1' }`: a bare hash key with a dash, which PowerShell reads as a string. */
+const HASH_KEY = /^([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
+/** `Select-Object name,handles`: bare words joined by commas, an array of strings in argument mode. */
+const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+(,[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
+/** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
+const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
+/** A number with a multiplier suffix; the grammar knows the suffixes in lower case only (`1MB`). */
+const NUMBER_SUFFIX = /^(?:0x[0-9a-f]+|[0-9]+(?:\.[0-9]+)?(?:e[+-]?[0-9]+)?)[ld]?(?:kb|mb|gb|tb|pb)(?![\w.])/i;
+
+type Mode = 'statement' | 'command' | 'arguments' | 'expression' | 'hash';
+
+function quoted(token: string): string {
+  return `'${token.replace(/['\u2018\u2019\u201a\u201b]/g, (q) => q + q)}'`;
+}
+
+/**
+ * Reads the text as PowerShell's tokenizer would, far enough to know where commands take arguments, and respells
+ * the tokens the grammar would misread there.
+ */
+function lexicalEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  // Modes to return to when a bracket closes.
+  const stack: Mode[] = [];
+  let mode: Mode = 'statement';
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i] as string;
+    // Line continuation: a backtick before a line break is a blank.
+    if (c === '`' && (text[i + 1] === '\n' || text[i + 1] === '\r')) {
+      i += text[i + 1] === '\r' && text[i + 2] === '\n' ? 3 : 2;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\u00a0' || c === '\ufeff') {
+      i++;
+      continue;
+    }
+    if (c === '#') {
+      const eol = text.indexOf('\n', i);
+      i = eol < 0 ? n : eol;
+      continue;
+    }
+    if (c === '<' && text[i + 1] === '#') {
+      const close = text.indexOf('#>', i + 2);
+      i = close < 0 ? n : close + 2;
+      continue;
+    }
+    if (c === '\n' || c === '\r' || c === ';') {
+      if (mode !== 'hash') mode = 'statement';
+      i++;
+      continue;
+    }
+    if ((c === '&' && text[i + 1] === '&') || (c === '|' && text[i + 1] === '|')) {
+      mode = 'statement';
+      i += 2;
+      continue;
+    }
+    if (c === '|') {
+      mode = 'statement';
+      i++;
+      continue;
+    }
+    if (c === '(' || c === '{' || ((c === '$' || c === '@') && (text[i + 1] === '(' || text[i + 1] === '{'))) {
+      const open = c === '$' || c === '@' ? (text[i + 1] as string) : c;
+      stack.push(mode === 'command' ? 'arguments' : mode === 'statement' ? 'expression' : mode);
+      mode = c === '@' && open === '{' ? 'hash' : 'statement';
+      i += open === c ? 1 : 2;
+      continue;
+    }
+    if (c === ')' || c === '}') {
+      mode = stack.pop() ?? 'statement';
+      i++;
+      continue;
+    }
+    if (c === '@' && (SINGLE.includes(text[i + 1] ?? '') || DOUBLE.includes(text[i + 1] ?? ''))) {
+      i = skipHereString(text, i);
+      if (mode === 'statement') mode = 'expression';
+      else if (mode === 'command') mode = 'arguments';
+      continue;
+    }
+    if (SINGLE.includes(c) || DOUBLE.includes(c)) {
+      i = skipString(text, i);
+      if (mode === 'statement') mode = 'expression';
+      else if (mode === 'command') mode = 'arguments';
+      continue;
+    }
+    const number = NUMBER_SUFFIX.exec(text.slice(i, i + 40));
+    if (number && mode !== 'arguments' && !/[\w.$-]/.test(text[i - 1] ?? '')) {
+      if (number[0] !== number[0].toLowerCase()) edits.push({ at: i, remove: number[0].length, insert: number[0].toLowerCase() });
+      if (mode === 'statement') mode = 'expression';
+      i += number[0].length;
+      continue;
+    }
+    if (mode === 'hash') {
+      const key = HASH_KEY.exec(text.slice(i));
+      if (key?.[1] && /[{;\s]/.test(text[i - 1] ?? '')) {
+        edits.push({ at: i, remove: key[1].length, insert: quoted(key[1]), bare: key[1] });
+        i += key[1].length;
+        continue;
+      }
+      if (c === '=') mode = 'hash';
+      i++;
+      continue;
+    }
+    if (mode === 'statement') {
+      const word = /^[A-Za-z_][\w-]*/.exec(text.slice(i))?.[0];
+      if (word && KEYWORDS.has(word.toLowerCase())) {
+        i += word.length;
+        continue;
+      }
+      if ((c === '&' || c === '.') && /\s/.test(text[i + 1] ?? '')) {
+        mode = 'command';
+        i++;
+        continue;
+      }
+      mode = /[$0-9[\-!+,]/.test(c) ? 'expression' : 'command';
+      i = c === '$' || c === '[' ? i + 1 : skipToken(text, i);
+      continue;
+    }
+    if (mode === 'command' || mode === 'arguments') {
+      mode = 'arguments';
+      const at = i;
+      const edit = argumentEdit(text, at);
+      if (edit) {
+        edits.push(...edit.edits);
+        i = edit.end;
+        continue;
+      }
+      i = skipToken(text, at);
+      continue;
+    }
+    // Expression mode: nothing to respell but numbers; step over a token at a time.
+    i = /[\w-]/.test(c) ? skipWord(text, i) : i + 1;
+  }
+  return edits;
+}
+
+/** One argument token starting at `at` in command mode: the respellings it needs, and where it ends. */
+function argumentEdit(text: string, at: number): { edits: Edit[]; end: number } | null {
+  const c = text[at] as string;
+  const prevBlank = /[ \t]/.test(text[at - 1] ?? '');
+  if (!prevBlank) return null;
+  if (c === '-' || c === '\u2013' || c === '\u2014' || c === '\u2015') {
+    if (text.startsWith('--%', at)) return { edits: [], end: lineEnd(text, at) };
+    // A parameter ends at a blank or one of `{}();,|&.[`, or after a `:`; a quote makes the token a bare one.
+    let j = at + 1;
+    while (j < text.length && !ENDS_PARAMETER.test(text[j] as string) && text[j] !== ':' && !SINGLE.includes(text[j] as string) && !DOUBLE.includes(text[j] as string)) j++;
+    if (SINGLE.includes(text[j] ?? '') || DOUBLE.includes(text[j] ?? '')) {
+      const end = tokenEnd(text, at);
+      const token = text.slice(at, end);
+      return { edits: [{ at, remove: end - at, insert: quoted(token), bare: token, silent: true }], end };
+    }
+    const param = text.slice(at, j);
+    const edits: Edit[] = [];
+    if (!GRAMMAR_PARAMETER.test(param) || param === '--') edits.push({ at, remove: param.length, insert: quoted(param), bare: param });
+    // `-Dmaven.test.skip`: PowerShell passes `-Dmaven` and `.test.skip` as two arguments.
+    if (text[j] === '.' || text[j] === '[') {
+      const end = tokenEnd(text, j);
+      const rest = text.slice(j, end);
+      edits.push({ at: j, remove: rest.length, insert: ` ${quoted(rest)}`, bare: rest });
+      return { edits, end };
+    }
+    return { edits, end: j };
+  }
+  if (c === '@' && /[A-Za-z0-9_?]/.test(text[at + 1] ?? '')) {
+    // `@name` is splatting; `@types/node` goes on past the name and is one bare token.
+    let j = at + 1;
+    while (/[A-Za-z0-9_?:]/.test(text[j] ?? '')) j++;
+    if (j < text.length && !ENDS_TOKEN.test(text[j] as string) && text[j] !== '.' && text[j] !== '[' && text[j] !== '=') {
+      const end = tokenEnd(text, at);
+      const token = text.slice(at, end);
+      return { edits: [{ at, remove: end - at, insert: quoted(token), bare: token }], end };
+    }
+    return null;
+  }
+  if (c === '$') {
+    const m = VARIABLE_PATH.exec(text.slice(at));
+    if (m && endsWord(text[at + m[0].length])) return { edits: [{ at, remove: m[0].length, insert: `"${m[0]}"`, bare: m[0] }], end: at + m[0].length };
+    return null;
+  }
+  if (c === '`' && !/[\s`]/.test(text[at + 1] ?? ' ')) {
+    const end = tokenEnd(text, at);
+    const token = text.slice(at, end);
+    if (!/(^|[^`])\$/.test(token.slice(2)) && end - at > 1) return { edits: [{ at, remove: end - at, insert: quoted(token), bare: token }], end };
+    return null;
+  }
+  if (/[()$"'{}@|[`&\s]/.test(c) || SINGLE.includes(c) || DOUBLE.includes(c)) return null;
+  const list = BARE_LIST.exec(text.slice(at));
+  if (list && endsWord(text[at + list[0].length])) {
+    return { edits: [{ at, remove: list[0].length, insert: list[0].split(',').map(quoted).join(',') }], end: at + list[0].length };
+  }
+  // A bare token with quotes in it: the grammar ends it at a blank or a `;` inside the quotes.
+  const end = tokenEnd(text, at);
+  const token = text.slice(at, end);
+  if (/['"\u2018-\u201e]/.test(token) && NOT_IN_GRAMMAR_TOKEN.test(token)) return { edits: [{ at, remove: end - at, insert: quoted(token), bare: token, silent: true }], end };
+  return null;
+}
+
+function endsWord(next: string | undefined): boolean {
+  return next === undefined || /[\s;|)}]/.test(next);
+}
+
+/** The end of a bare token in command mode: quotes hold blanks, a backtick escapes the next character. */
+function tokenEnd(text: string, at: number): number {
+  let j = at;
+  while (j < text.length) {
+    const c = text[j] as string;
+    if (c === '`') {
+      j += 2;
+      continue;
+    }
+    if (SINGLE.includes(c) || DOUBLE.includes(c)) {
+      j = skipString(text, j);
+      continue;
+    }
+    if (ENDS_TOKEN.test(c)) break;
+    j++;
+  }
+  return Math.min(j, text.length);
+}
+
+function skipToken(text: string, at: number): number {
+  return Math.max(tokenEnd(text, at), at + 1);
+}
+
+function skipWord(text: string, at: number): number {
+  let j = at;
+  while (j < text.length && /[\w-]/.test(text[j] as string)) j++;
+  return j;
+}
+
+function lineEnd(text: string, at: number): number {
+  const eol = text.slice(at).search(/[\r\n|]/);
+  return eol < 0 ? text.length : at + eol;
+}
+
+/** The end of a quoted string starting at `at`: `''` in single quotes and a backtick in double quotes escape. */
+function skipString(text: string, at: number): number {
+  const single = SINGLE.includes(text[at] as string);
+  const closers = single ? SINGLE : DOUBLE;
+  let j = at + 1;
+  while (j < text.length) {
+    const c = text[j] as string;
+    if (!single && c === '`') {
+      j += 2;
+      continue;
+    }
+    if (closers.includes(c)) {
+      if (closers.includes(text[j + 1] ?? '')) {
+        j += 2;
+        continue;
+      }
+      return j + 1;
+    }
+    j++;
+  }
+  return text.length;
+}
+
+/** The end of a here-string starting at `at` (`@'` or `@"`): its closer stands at the start of a line. */
+function skipHereString(text: string, at: number): number {
+  const q = DOUBLE.includes(text[at + 1] as string) ? '"' : "'";
+  const re = q === '"' ? /\r?\n["\u201c\u201d\u201e]@/g : /\r?\n['\u2018\u2019\u201a\u201b]@/g;
+  re.lastIndex = at + 2;
+  const m = re.exec(text);
+  return m ? m.index + m[0].length : text.length;
+}
+
+/** A quote glued to a bare token: the only respelling a tree without errors may need. */
+const GLUED_QUOTE = /[^\s'"\u2018-\u201e(){};,|&@]['"\u2018-\u201e]/;
+
+/**
+ * Parses PowerShell text and hands `use` the tree to lower: the tree of the respelled text when the original has
+ * an error the respelling removes (no syntax issues then), else the original tree with its issues.
+ */
+export function withPowerShellTree<T>(
+  text: string,
+  use: (root: Node, issues: SyntaxIssue[], respelling: Respelling | null) => T,
+  limits: ParseLimits = DEFAULT_LIMITS,
+): ParseOutcome<T> {
+  let failed: ParseOutcome<T> | undefined;
+  const outcome = withTree(
+    text,
+    'powershell',
+    (root, issues) => {
+      if (!root.hasError && !GLUED_QUOTE.test(text)) return use(root, issues, null);
+      if (isCommentOnly(root)) return use(root, [], null);
+      const r = respell(root, text);
+      if (!r) return use(root, issues, null);
+      let done = false;
+      let value: T | undefined;
+      const inner = withTree(
+        r.text,
+        'powershell',
+        (fixed) => {
+          if (fixed.hasError) return;
+          value = use(fixed, [], r);
+          done = true;
+        },
+        limits,
+      );
+      // A runtime that trapped or overran its stack on the respelling is gone: nothing reads the first tree now.
+      if (!inner.ok && (inner.reason === 'stack' || inner.reason === 'parser-error')) {
+        failed = inner;
+        return undefined as T;
+      }
+      return done ? (value as T) : use(root, issues, null);
+    },
+    limits,
+  );
+  return failed ?? outcome;
+}

@@ -4,7 +4,7 @@ import type { Respelling } from '../parse/index.js';
 import type { ResolveContext } from '../resolve/context.js';
 import { lowerProgram } from './lower.js';
 
-export { lowerCmd } from './lower.js';
+export { lowerCmd } from './native.js';
 
 export { NODE_HANDLING, type NodeHandling } from './nodes.js';
 

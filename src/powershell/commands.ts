@@ -1,0 +1,371 @@
+// What a resolved PowerShell command does to the lowering: location, aliases, variables, and the cmdlets that run code.
+import { FLOOR } from '../resolve/floor.js';
+import type { Invocation, Word } from '../types.js';
+import { bind, namedWord } from './bind.js';
+import { UNKNOWN, aliasKey, canonicalName } from './names.js';
+import { joinPath, normaliseType, staticBasename } from './paths.js';
+import { splitWindowsArgs } from './shells.js';
+import { expandTilde, variableKey } from './words.js';
+import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
+import { isKnownScriptBlock, wordOf } from './values.js';
+import { CMD_INTERNAL, nativeProgram } from './native.js';
+import { typeNames } from './members.js';
+import { callDeferred } from './lower.js';
+
+/** Commands whose splatted arguments could choose what runs. */
+export const SPLAT_SENSITIVE = new Set([
+  'start-process',
+  'invoke-expression',
+  'invoke-command',
+  'start-job',
+  'start-threadjob',
+  'foreach-object',
+  'where-object',
+  'set-alias',
+  'new-alias',
+  'set-variable',
+  'new-variable',
+  'new-object',
+  'add-type',
+  'set-location',
+  'push-location',
+  'set-item',
+  'new-item',
+  'invoke-item',
+  'invoke-wmimethod',
+  'invoke-cimmethod',
+  'powershell',
+  'pwsh',
+  'cmd',
+  'bash',
+  'sh',
+  'wsl',
+]);
+
+export function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
+  const name = words[0] as Word;
+  const args = words.slice(1);
+  const base = name.values === null ? staticBasename(name.text) : null;
+  if ((name.values === null && base === null) || (name.values !== null && name.values.length !== 1)) {
+    const why = name.values === null ? (name.dynamic ?? 'dynamic') : 'several values';
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the program at command position is not static (${why})`, seg);
+    return;
+  }
+  const path = base === null ? (name.values?.[0] as string) : name.text;
+  // cmd ends a program name at `/` (`curl/V` runs curl with /V); a path there starts with a drive or a dot.
+  const glued = info.mode === 'cmd' ? /^([A-Za-z0-9_-]+)(\/.*)$/.exec(path) : null;
+  if (glued?.[1] && glued[2]) {
+    resolveCommand(st, [{ ...name, values: [glued[1]] }, { ...name, values: [glued[2]] }, ...args], seg, info);
+    return;
+  }
+  const vars = info.mode === 'ps' ? st.ctx.vars : null;
+  const program = base === null ? canonicalName(path, vars).program : canonicalName(base, null).program;
+  if (program === null) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the alias ${path} may or may not be set here`, seg);
+    return;
+  }
+  if (info.mode !== 'cmd' && path !== '?' && /[*?[]/.test(base ?? path)) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, `the command name ${path} holds a wildcard`, seg);
+    return;
+  }
+  if (program.trim() === '') {
+    floorAt(st, FLOOR.dynamicCommand, name.span, 'the program at command position is empty', seg);
+    return;
+  }
+  const inv: Invocation = {
+    dialect: 'powershell',
+    program,
+    path,
+    args,
+    wrappers: [...st.wrappers],
+    cwd: st.cwd,
+    span: name.span,
+    segment: seg,
+    depth: info.depth,
+  };
+  st.ctx.out.invocations.push(inv);
+  if (args.some((a) => a.dynamic === 'script block')) inv.wraps = true;
+  const fn = info.mode === 'ps' ? st.functions.get(program) : undefined;
+  if (fn) callDeferred(st, fn, 'function');
+  const cmd = info.mode === 'cmd';
+  if (!cmd && SPLAT_SENSITIVE.has(program) && args.some((a) => a.dynamic === 'splatting')) {
+    floorAt(st, FLOOR.dynamicScript, name.span, `splatted arguments could name what ${program} runs`, seg);
+    if (program === 'set-location' || program === 'push-location') st.cwd = null;
+    return;
+  }
+  switch (program) {
+    case 'using': {
+      const kind = args[0]?.values?.[0]?.toLowerCase();
+      const what = args[1]?.values?.length === 1 ? args[1].values[0] : undefined;
+      if (kind === 'namespace' && what !== undefined) st.namespaces.push(normaliseType(what));
+      else if (kind === 'assembly') floorAt(st, FLOOR.dynamicCode, name.span, 'using assembly loads code that no static reading can name', seg);
+      else if (kind === 'namespace') floorAt(st, FLOOR.dynamicCode, name.span, 'a using namespace that is not static', seg);
+      return;
+    }
+    case 'set-location':
+    case 'push-location': {
+      const b = bind(args, ['path', 'literalpath', 'stackname'], ['passthru']);
+      if (program === 'push-location') st.stack.push(st.cwd);
+      setLocation(st, namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0));
+      return;
+    }
+    case 'pop-location':
+      if (st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      return;
+    case 'cd':
+    case 'chdir':
+    case 'pushd':
+      if (cmd) {
+        if (program === 'pushd') st.stack.push(st.cwd);
+        const target = args.filter((a) => !/^\/d$/i.test(a.text));
+        if (target.length === 0 && program !== 'pushd') return;
+        setLocation(st, target.length === 1 ? target[0] : { text: '', span: name.span, values: null, dynamic: 'several words' });
+      }
+      return;
+    case 'popd':
+      if (cmd && st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      return;
+    case 'set-alias':
+    case 'new-alias':
+      defineAlias(st, args, name, seg);
+      return;
+    case 'set-variable':
+    case 'new-variable':
+      defineVariable(st, args);
+      return;
+    case 'remove-variable':
+    case 'clear-variable':
+      for (const a of args) if (a.values && !a.text.startsWith('-')) st.ctx.vars.set(variableKey(a.values[0] ?? ''), UNKNOWN);
+      return;
+    case 'start-process':
+      if (!cmd) {
+        startProcess(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'start':
+    case 'call':
+      if (cmd) {
+        cmdStart(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'invoke-expression':
+      if (!cmd) {
+        invokeExpression(st, inv, args, seg, info);
+        return;
+      }
+      return;
+    case 'invoke-command':
+    case 'start-job':
+    case 'start-threadjob':
+      if (!cmd) {
+        runsScriptBlock(st, inv, args, seg, ['scriptblock', 'filepath', 'computername', 'session', 'argumentlist', 'name', 'credential', 'initializationscript'], 'scriptblock');
+        return;
+      }
+      return;
+    case 'foreach-object':
+    case 'where-object':
+      if (!cmd) {
+        runsScriptBlock(st, inv, args, seg, ['process', 'begin', 'end', 'filterscript', 'membername', 'inputobject', 'throttlelimit', 'parallel'], 'process');
+        return;
+      }
+      return;
+    case 'add-type': {
+      if (cmd) return;
+      // Loading a named framework assembly compiles nothing; source, paths and anything dynamic do.
+      const b = bind(args, ['assemblyname', 'typedefinition', 'memberdefinition', 'path', 'literalpath', 'name', 'namespace', 'language', 'referencedassemblies', 'outputassembly', 'outputtype', 'usingnamespace', 'compileroptions'], ['passthru', 'ignorewarnings'], { an: 'assemblyname' });
+      const onlyNames = b.positional.length === 0 && [...b.named].every(([k, v]) => (k === 'assemblyname' && v !== true && v.values !== null) || k === 'passthru');
+      if (!onlyNames || !b.named.has('assemblyname')) floorAt(st, FLOOR.dynamicCode, name.span, 'Add-Type compiles and loads code that no static reading can name', seg);
+      return;
+    }
+    case 'new-object':
+      if (!cmd) newObject(st, args, name, seg);
+      return;
+    case 'set-item':
+    case 'new-item':
+    case 'copy-item':
+    case 'rename-item':
+      if (!cmd) driveDefinition(st, args, seg);
+      return;
+    case 'invoke-wmimethod':
+    case 'invoke-cimmethod':
+      if (args.some((a) => a.values === null || a.values.some((v) => /win32_process/i.test(v)))) {
+        floorAt(st, FLOOR.dynamicCode, name.span, `${program} can start a process through WMI`, seg);
+      }
+      return;
+    case 'invoke-item':
+      if (!cmd) invokeItem(st, inv, args, seg, info);
+      return;
+    default:
+      if (cmd && CMD_INTERNAL.has(program)) return;
+      nativeProgram(st, inv, args, seg, info);
+  }
+}
+
+export function setLocation(st: State, target: Word | undefined): void {
+  if (!target) {
+    st.cwd = st.ctx.home;
+    return;
+  }
+  const v = target.values?.length === 1 ? target.values[0] : undefined;
+  if (v === undefined || v === '-' || v === '+') {
+    st.cwd = null;
+    return;
+  }
+  st.cwd = joinPath(st.cwd, expandTilde(v, st.ctx.home));
+}
+
+export function defineAlias(st: State, args: Word[], name: Word, seg: number): void {
+  const b = bind(args, ['name', 'value', 'description', 'option', 'scope'], ['force', 'passthru', 'whatif', 'confirm']);
+  const aliasName = namedWord(b, 'name', 0);
+  const target = namedWord(b, 'value', 1);
+  const n = aliasName?.values?.length === 1 ? aliasName.values[0] : undefined;
+  if (n === undefined) {
+    floorAt(st, FLOOR.dynamicCommand, name.span, 'an alias with a dynamic name could stand for any later command', seg);
+    return;
+  }
+  const t = target?.values?.length === 1 ? target.values[0] : undefined;
+  const resolved = t === undefined ? null : canonicalName(t, st.ctx.vars).program;
+  st.ctx.vars.set(aliasKey(n), resolved ?? UNKNOWN);
+}
+
+export function defineVariable(st: State, args: Word[]): void {
+  const b = bind(args, ['name', 'value', 'description', 'option', 'scope', 'visibility'], ['force', 'passthru', 'whatif', 'confirm']);
+  const n = namedWord(b, 'name', 0);
+  const key = n?.values?.length === 1 ? variableKey(n.values[0] as string) : undefined;
+  if (key === undefined) {
+    // Some variable changed, which one is unknown.
+    for (const k of st.ctx.vars.keys()) if (!k.startsWith('alias:')) st.ctx.vars.set(k, UNKNOWN);
+    return;
+  }
+  const v = namedWord(b, 'value', 1);
+  st.ctx.vars.set(key, v?.values?.length === 1 ? (v.values[0] as string) : UNKNOWN);
+}
+
+export function startProcess(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  const b = bind(
+    args,
+    ['filepath', 'argumentlist', 'workingdirectory', 'verb', 'windowstyle', 'credential', 'redirectstandardinput', 'redirectstandardoutput', 'redirectstandarderror', 'environment'],
+    ['wait', 'nonewwindow', 'passthru', 'usenewenvironment', 'loaduserprofile', 'whatif', 'confirm', 'usenewenvironment'],
+    { path: 'filepath', pspath: 'filepath', lp: 'filepath', args: 'argumentlist' },
+  );
+  const file = namedWord(b, 'filepath', 0);
+  if (!file) return;
+  inv.wraps = true;
+  const list = namedWord(b, 'argumentlist', 1);
+  let listWords: Word[] = [];
+  if (list) {
+    if (list.values === null) listWords = [list];
+    else if (list.values.length === 1) listWords = splitWindowsArgs(list.values[0] as string).map((v) => synthetic(v, list.span));
+    else listWords = list.values.map((v) => synthetic(v, list.span));
+  }
+  withWrapper(st, 'start-process', () => resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+}
+
+/** `ii .\\tool.exe` runs the file: an executable named there is a program. */
+export function invokeItem(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  for (const a of args) {
+    const v = a.values?.length === 1 ? a.values[0] : undefined;
+    if (v === undefined || a.text.startsWith('-') || !/\.(exe|cmd|bat|com)$/i.test(v)) continue;
+    inv.wraps = true;
+    withWrapper(st, 'invoke-item', () => resolveCommand(st, [a], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+  }
+}
+
+export function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  let i = 0;
+  // `start "title" prog`: a first quoted word is the window title.
+  if (inv.program === 'start' && args[0]?.text.startsWith('"')) i++;
+  while (i < args.length && /^\//.test(args[i]?.text ?? '')) {
+    const flag = (args[i]?.text ?? '').toLowerCase();
+    i += flag === '/d' || flag === '/node' || flag === '/affinity' ? 2 : 1;
+  }
+  if (i >= args.length) return;
+  inv.wraps = true;
+  withWrapper(st, inv.program, () => resolveCommand(st, args.slice(i), seg, info));
+}
+
+export function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  const b = bind(args, ['command'], []);
+  const script = namedWord(b, 'command', 0);
+  if (!script) {
+    // `… | iex`: the script is the previous pipeline element.
+    const prev = info.prev;
+    if (info.pipeIndex > 0 && prev && prev.type === 'logical_expression') {
+      const w = wordOf(prev, st);
+      if (w.values?.length === 1) {
+        inv.wraps = true;
+        reenter(st, w.values[0] as string, w.span, 'powershell', true);
+        return;
+      }
+    }
+    floorAt(st, FLOOR.dynamicScript, inv.span, 'Invoke-Expression runs script text read from the pipeline', seg);
+    return;
+  }
+  if (script.values === null || script.values.length !== 1) {
+    floorAt(st, FLOOR.dynamicScript, script.span, `Invoke-Expression runs text that is not static (${script.dynamic ?? 'several values'})`, seg);
+    return;
+  }
+  inv.wraps = true;
+  reenter(st, script.values[0] as string, script.span, 'powershell', true);
+}
+
+/** Invoke-Command, Start-Job, ForEach-Object, Where-Object: a literal script block is already lowered. */
+export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: number, valueParams: string[], blockParam: string): void {
+  const b = bind(args, valueParams, ['asjob', 'hidecomputername', 'nonewscope', 'indisconnectedsession', 'runasadministrator', 'enablenetworkaccess'], {
+    sb: 'scriptblock',
+    command: 'scriptblock',
+    cn: 'computername',
+    args: 'argumentlist',
+    file: 'filepath',
+    pspath: 'filepath',
+  });
+  if (b.named.has('filepath') || b.named.has('membername')) return;
+  const perItem = inv.program === 'foreach-object' || inv.program === 'where-object';
+  const blocks: Word[] = [];
+  for (const p of [blockParam, 'begin', 'end', 'parallel', 'initializationscript']) {
+    const w = b.named.get(p);
+    if (w !== undefined && w !== true) blocks.push(w);
+  }
+  // ForEach-Object takes its begin, process and end blocks by position; the others one block.
+  blocks.push(...(perItem ? b.positional : b.positional.slice(0, 1)));
+  for (const block of blocks) {
+    if (block.dynamic === 'script block') continue;
+    // `% Name`: a member name, not code.
+    if (perItem && block.values !== null) continue;
+    if (block.values === null && block.text.startsWith('$') && isKnownScriptBlock(block.text, st)) {
+      const body = st.blocks.get(variableKey(block.text));
+      if (body) callDeferred(st, body, 'scriptblock');
+      continue;
+    }
+    floorAt(st, FLOOR.dynamicScript, block.span, `${inv.program} runs a script block that is not written here (${block.dynamic ?? 'a string'})`, seg);
+  }
+}
+
+export function newObject(st: State, args: Word[], name: Word, seg: number): void {
+  const b = bind(args, ['typename', 'comobject', 'argumentlist', 'property'], ['strict'], { type: 'typename', com: 'comobject', args: 'argumentlist' });
+  const com = b.named.get('comobject');
+  if (com !== undefined) {
+    floorAt(st, FLOOR.dynamicCode, name.span, 'a COM object can run programs and reach the network out of sight', seg);
+    return;
+  }
+  const t = namedWord(b, 'typename', 0);
+  const v = t?.values?.length === 1 ? t.values[0] : undefined;
+  if (!t) return;
+  if (v === undefined) {
+    floorAt(st, FLOOR.dynamicCode, t.span, 'New-Object constructs a type that is not static', seg);
+    return;
+  }
+  for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
+}
+
+export function driveDefinition(st: State, args: Word[], seg: number): void {
+  for (const a of args) {
+    const v = a.values?.[0]?.toLowerCase();
+    if (v && /^(alias|function|variable):/.test(v)) {
+      floorAt(st, FLOOR.dynamicCode, a.span, `defining ${v} through its drive changes what later names run`, seg);
+      return;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// Native programs and cmd text from PowerShell: the one registry step both dialects take, and cmd's own splitting.
+import type { ResolveContext } from '../resolve/context.js';
+import { act, ask, type Host } from '../resolve/exec.js';
+import { codeAssignment } from '../programs/variables.js';
+import { FLOOR, } from '../resolve/floor.js';
+import type { Invocation, Redirect, Span, Word } from '../types.js';
+import { type CmdWord, splitCmd } from './cmd.js';
+import { UNKNOWN } from './names.js';
+import { variableKey } from './words.js';
+import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, spanOf, withWrapper } from './state.js';
+import { resolveCommand } from './commands.js';
+import { nested } from './lower.js';
+
+/** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
+export const CMD_INTERNAL = new Set(
+  'assoc break call cd chdir cls color copy date del dir echo endlocal erase exit for ftype goto if md mkdir mklink move path pause popd prompt pushd rd rem ren rename rmdir set setlocal shift start time title type ver verify vol'.split(' '),
+);
+
+/** PowerShell's own commands (Verb-Noun): the registry of native programs is not asked about them. */
+export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
+
+/**
+ * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
+ * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
+ */
+export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+  // `pwsh -Command { … }` from PowerShell: the block is already lowered where it stands.
+  if (args.some((a) => a.dynamic === 'script block')) return;
+  // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
+  // native program as it is: only cmdlets expand wildcards in quoted paths.
+  const native = args.filter((a) => a.text !== '--%').map((a) => (a.glob && /^['"]/.test(a.text) ? { ...a, glob: false } : a));
+  const cmdletShaped = info.mode !== 'cmd' && CMDLET.test(inv.program) && !inv.program.includes('.');
+  const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
+    const v = st.ctx.vars.get(variableKey(`env:${n}`));
+    return v === undefined ? undefined : v === UNKNOWN ? null : v;
+  });
+  if (cmdletShaped && inv.known === false) delete inv.known;
+  if (!answer) return;
+  const text = (words: Word[], dialect: 'bash' | 'powershell' | 'cmd', via: string, delayed: boolean) => {
+    const dyn = words.find((w) => w.values === null);
+    if (dyn) {
+      floorAt(st, FLOOR.dynamicScript, dyn.span, `${via} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
+      return;
+    }
+    const joined = words.map((w) => (w.values as string[]).join(' ')).join(' ');
+    const at = words.length === 1 ? (words[0] as Word).span : spanOf(words, 0, words.length - 1);
+    if (dialect === 'cmd') runCmd(st, joined, at, delayed, info);
+    else reenter(st, joined, at, dialect, false);
+  };
+  const host: Host = {
+    argv: (argv) => withWrapper(st, inv.program, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth })),
+    script: (words, dialect, via, _cwd, delayed) => withWrapper(st, inv.program, () => text(words, dialect, via, delayed)),
+    text: (t, word, dialect) =>
+      withWrapper(st, inv.program, () => {
+        if (dialect === 'cmd') runCmd(st, t, word.span, false, info);
+        else reenter(st, t, word.span, dialect, false);
+      }),
+    stdin: (_dialect, via) => {
+      if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);
+    },
+    assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
+    floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
+  };
+  if (act(host, answer.runs, new Map())) inv.wraps = true;
+}
+
+/** cmd text (`cmd /c …`, or from bash): split as cmd splits it, each command resolved in cmd's mode. */
+export function runCmd(st: State, text: string, at: Span, delayed: boolean, info: Pick<CommandInfo, 'depth'>): void {
+  const split = splitCmd(text, st.ctx.home, delayed);
+  if (!split.ok) {
+    floorAt(st, FLOOR.dynamicScript, at, `cmd /c: ${split.reason}`);
+    return;
+  }
+  const depth = info.depth + 1;
+  nested(st, 'cmd', () => {
+    split.commands.forEach((c, i) => {
+      const toWordAt = (w: CmdWord): Word =>
+        w.value === null ? { text: w.text, span: at, values: null, dynamic: w.reason ?? 'dynamic' } : { text: w.text, span: at, values: [w.value] };
+      const words = c.words.map(toWordAt);
+      const redirects: Redirect[] = c.redirects.map((r) => {
+        const red: Redirect = { op: r.op, target: toWordAt(r.target), span: at };
+        if (r.fd !== undefined) red.fd = r.fd;
+        return red;
+      });
+      const s = pushSegment(st, words, redirects, at, [], depth);
+      if (words.length > 0 && !st.stopped) resolveCommand(st, words, s, { pipeIndex: c.piped ? i : -1, prev: null, mode: 'cmd', depth });
+    });
+  });
+}
+
+/** cmd text reached from bash (`cmd.exe /c …` under WSL or Git Bash): read by cmd's rules from a fresh state. */
+export function lowerCmd(text: string, ctx: ResolveContext): void {
+  const st = newState(ctx, text);
+  runCmd(st, text, mapLocal(st, { start: 0, end: text.length }), ctx.cmdDelayed === true, { depth: ctx.depth - 1 });
+}
+
+/** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
+export function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
+  const code = codeAssignment(`$env:${name}`, name, value);
+  if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);
+  else for (const text of code?.scripts ?? []) reenter(st, text, value.span, 'bash', false);
+}

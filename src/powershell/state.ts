@@ -1,0 +1,189 @@
+// The state of one PowerShell lowering: where it stands, what it has pushed, and how it re-enters nested text.
+import type { Node } from 'web-tree-sitter';
+import type { Respelling } from '../parse/index.js';
+import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
+import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
+import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
+import { UNKNOWN } from './names.js';
+import type { Scope } from './words.js';
+
+/** Deepest recursion of the walker before it gives up (cannot vouch) rather than overflow the stack. */
+export const MAX_RECURSION = 400;
+
+/** Deepest chain of function calls followed into their bodies. */
+export const MAX_CALL_DEPTH = 8;
+
+/** Most function or script-block calls followed in one text: calls that fan out must not blow up. */
+export const MAX_EXPANSIONS = 256;
+
+/** A context that carries the PowerShell wrappers into re-entered PowerShell text. */
+export type WithWrappers = ResolveContext & { psWrappers?: string[] };
+
+export const LOCATION = new Set(['set-location', 'push-location', 'pop-location', 'cd', 'chdir', 'pushd', 'popd']);
+
+export interface State {
+  ctx: ResolveContext;
+  /** The same context with spans already top-level, for `floor` on mapped spans. */
+  top: ResolveContext;
+  /** The text the tree was parsed from: the respelling, when the parse layer respelled it. */
+  text: string;
+  /** The text as written, which spans in the accumulator point into. */
+  source: string;
+  /** How the tree's offsets map back to `source`, and the bare tokens it quoted. */
+  respelling: Respelling | null;
+  cwd: string | null;
+  stack: (string | null)[];
+  context: string[];
+  wrappers: string[];
+  /** The program whose arguments are being lowered: a script block there runs under it. */
+  argOf: string | null;
+  inError: number;
+  recursion: number;
+  stopped: boolean;
+  /** Depth of code that may run several times (loops, per-input blocks, functions). */
+  loops: number;
+  /** Functions defined so far, by lower-cased name, and script blocks held in variables, by variable key. */
+  functions: Map<string, Node>;
+  blocks: Map<string, Node>;
+  /** Bodies being expanded at a call site (recursion guard). */
+  expanding: Set<number>;
+  expansions: number;
+  limited: WeakSet<object>;
+  /** `using namespace` prefixes in force, normalised like type names. */
+  namespaces: string[];
+}
+
+export type Mode = 'ps' | 'exec' | 'cmd';
+
+export interface CommandInfo {
+  pipeIndex: number;
+  prev: Node | null;
+  mode: Mode;
+  depth: number;
+}
+
+export function newState(ctx: ResolveContext, text: string, respelling: Respelling | null = null): State {
+  return {
+    ctx,
+    top: { ...ctx, origin: { offset: 0 } },
+    text: respelling?.text ?? text,
+    source: text,
+    respelling,
+    cwd: ctx.cwd,
+    stack: [],
+    context: [],
+    wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
+    argOf: null,
+    inError: 0,
+    recursion: 0,
+    stopped: false,
+    loops: 0,
+    functions: new Map(),
+    blocks: new Map(),
+    expanding: new Set(),
+    expansions: 0,
+    limited: new WeakSet(),
+    namespaces: [],
+  };
+}
+
+export function span(st: State, node: Node): Span {
+  return mapTree(st, { start: node.startIndex, end: node.endIndex });
+}
+
+/** Maps offsets into the parsed text (the respelling, if any) to the top-level command text. */
+export function mapTree(st: State, local: Span): Span {
+  const r = st.respelling;
+  return mapLocal(st, r ? { start: r.toOriginal(local.start), end: r.toOriginal(local.end) } : local);
+}
+
+/** A bare token the respelling quoted, as written; undefined for any other node. */
+export function bareToken(st: State, node: Node): string | undefined {
+  return node.type === 'string_literal' ? st.respelling?.bare.get(node.startIndex) : undefined;
+}
+
+export function mapLocal(st: State, local: Span): Span {
+  const o = st.ctx.origin;
+  if (o.span) return o.span;
+  const off = o.offset ?? 0;
+  return { start: local.start + off, end: local.end + off };
+}
+
+export function floorAt(st: State, rule: FloorRule, at: Span, message: string, segment?: number): void {
+  floor(st.top, rule, at, message, segment);
+}
+
+export function scope(st: State): Scope {
+  return { home: st.ctx.home, cwd: st.cwd, vars: st.ctx.vars };
+}
+
+export function pushSegment(st: State, words: Word[], redirects: Redirect[], at: Span, assignments: Assignment[], depth = st.ctx.depth): number {
+  const out = st.ctx.out;
+  if (out.segments.length >= st.ctx.limits.maxSegments) {
+    if (!st.stopped) floorAt(st, FLOOR.limit, at, `more than ${st.ctx.limits.maxSegments} segments`);
+    st.stopped = true;
+    return out.segments.length - 1;
+  }
+  const segment: Segment = {
+    dialect: 'powershell',
+    words,
+    assignments,
+    redirects,
+    span: at,
+    context: [...st.context],
+    depth,
+    cwd: st.cwd,
+  };
+  out.segments.push(segment);
+  return out.segments.length - 1;
+}
+
+export function synthetic(value: string, at: Span): Word {
+  return { text: value, span: at, values: [value] };
+}
+
+export function withWrapper(st: State, wrapper: string, fn: () => void): void {
+  st.wrappers.push(wrapper);
+  try {
+    fn();
+  } finally {
+    st.wrappers.pop();
+  }
+}
+
+export function sourceOf(st: State, at: Span): string {
+  if (st.ctx.origin.span) return '';
+  const off = st.ctx.origin.offset ?? 0;
+  return st.source.slice(at.start - off, at.end - off);
+}
+
+/**
+ * Re-enters nested text. `sameSession` (Invoke-Expression) shares variables, aliases and location with this
+ * text; a child process (`pwsh -c`, `cmd /c`, `bash -c`) changes none of them here.
+ */
+export function reenter(st: State, text: string, at: Span, dialect: 'powershell' | 'bash', sameSession: boolean): void {
+  const ctx: WithWrappers = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
+  ctx.psWrappers = [...st.wrappers];
+  if (dialect === 'bash') ctx.vars = new Map();
+  const before = st.ctx.out.invocations.length;
+  st.ctx.reenter(text, dialect, ctx);
+  if (sameSession) {
+    const moved = st.ctx.out.invocations.slice(before).some((i) => LOCATION.has(i.program));
+    if (moved) st.cwd = null;
+    // The nested text ran once, in this session: what it assigned or aliased holds from here on. Blocks and
+    // functions it defined are not followed to their calls, so those become unknown.
+    for (const [k, v] of ctx.vars) {
+      if (st.ctx.vars.get(k) !== v) st.ctx.vars.set(k, k.startsWith('scriptblock:') ? UNKNOWN : v);
+    }
+    if (/(^|[\s;{(])(function|filter)\s/i.test(text)) {
+      floorAt(st, FLOOR.dynamicCode, at, 'Invoke-Expression defines a function whose later calls are not followed');
+    }
+  }
+}
+
+export function spanOf(words: Word[], from: number, to: number): Span {
+  const a = words[from];
+  const b = words[to];
+  if (!a || !b) return words[0]?.span ?? { start: 0, end: 0 };
+  return { start: a.span.start, end: Math.max(a.span.end, b.span.end) };
+}

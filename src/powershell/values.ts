@@ -1,0 +1,195 @@
+// Static values of PowerShell expressions and command arguments, as the lowering reads them from the tree.
+import type { Node } from 'web-tree-sitter';
+import type { Redirect, Word } from '../types.js';
+import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
+import { type State, bareToken, scope, span } from './state.js';
+import { walk } from './lower.js';
+
+export function redirectsOf(node: Node, st: State): Redirect[] {
+  const out: Redirect[] = [];
+  const items = node.type === 'redirection' ? [node] : node.namedChildren.filter((c): c is Node => c?.type === 'redirection');
+  for (const r of items) out.push(redirectOf(r, st));
+  return out;
+}
+
+export function redirectOf(node: Node, st: State): Redirect {
+  const opNode = node.namedChildren.find((c) => c?.type === 'file_redirection_operator' || c?.type === 'merging_redirection_operator');
+  const raw = opNode?.text ?? '>';
+  const m = /^([0-9*]?)(.*)$/.exec(raw);
+  const redirect: Redirect = { op: m?.[2] || raw, span: span(st, node) };
+  const fd = m?.[1];
+  if (fd && fd !== '*') redirect.fd = Number(fd);
+  if (fd === '*') redirect.op = raw;
+  const target = node.namedChildren.find((c) => c?.type === 'redirected_file_name');
+  if (target) {
+    const inner = target.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep');
+    const only = inner.length === 1 ? (inner[0] as Node) : target;
+    redirect.target = wordOf(only, st);
+  }
+  return redirect;
+}
+
+export type Values = { values: string[]; glob: boolean } | { values: null; reason: string };
+
+export const SINGLE_CHILD = new Set([
+  'logical_expression',
+  'bitwise_expression',
+  'comparison_expression',
+  'multiplicative_expression',
+  'format_expression',
+  'range_expression',
+  'unary_expression',
+  'argument_expression',
+  'logical_argument_expression',
+  'bitwise_argument_expression',
+  'comparison_argument_expression',
+  'additive_argument_expression',
+  'multiplicative_argument_expression',
+  'format_argument_expression',
+  'range_argument_expression',
+  'command_name_expr',
+  'parenthesized_expression',
+  'pipeline',
+  'pipeline_chain',
+]);
+
+/** The static value(s) of an expression: literals, known variables, `+` of strings, arrays; otherwise why not. */
+export function staticValues(node: Node, st: State): Values {
+  const type = node.type;
+  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: [ev.value], glob: ev.glob });
+  switch (type) {
+    case 'string_literal': {
+      const bare = bareToken(st, node);
+      return one(bare === undefined ? evalString(node.text, scope(st)) : evalBare(bare, scope(st)));
+    }
+    case 'generic_token':
+    case 'command_name':
+    case 'path_command_name':
+      return one(evalBare(node.text, scope(st)));
+    case 'command_parameter':
+      return { values: [node.text], glob: false };
+    case 'integer_literal':
+    case 'real_literal':
+      return { values: [node.text], glob: false };
+    case 'variable': {
+      if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
+      const key = variableKey(node.text);
+      const v = lookupVariable(key, scope(st));
+      return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+    }
+    case 'array_literal_expression': {
+      const parts = node.namedChildren.filter((c): c is Node => c !== null);
+      if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      const values: string[] = [];
+      let glob = false;
+      for (const p of parts) {
+        const v = staticValues(p, st);
+        if (v.values === null) return v;
+        values.push(...v.values);
+        glob ||= v.glob;
+      }
+      return { values, glob };
+    }
+    case 'additive_expression': {
+      const parts = node.namedChildren.filter((c): c is Node => c !== null);
+      if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      if (parts.length !== 2 || !node.text.slice((parts[0] as Node).endIndex - node.startIndex).trimStart().startsWith('+')) {
+        return { values: null, reason: 'arithmetic' };
+      }
+      const a = staticValues(parts[0] as Node, st);
+      const b = staticValues(parts[1] as Node, st);
+      if (a.values === null) return a;
+      if (b.values === null) return b;
+      if (a.values.length !== 1 || b.values.length !== 1) return { values: null, reason: 'array arithmetic' };
+      return { values: [`${a.values[0]}${b.values[0]}`], glob: a.glob || b.glob };
+    }
+    case 'member_access': {
+      const [target, member] = node.namedChildren;
+      if (target?.type === 'variable' && variableKey(target.text) === 'profile' && member?.type === 'member_name') {
+        const v = profileMember(member.text, st.ctx.home);
+        if (v !== null) return { values: [v], glob: false };
+      }
+      return { values: null, reason: 'member access' };
+    }
+    case 'array_expression':
+    case 'sub_expression': {
+      const list = node.namedChildren.find((c) => c?.type === 'statement_list');
+      const stmts = list?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'empty_statement' && c.type !== 'comment') ?? [];
+      if (stmts.length === 1) return staticValues(stmts[0] as Node, st);
+      return { values: null, reason: 'sub-expression' };
+    }
+    default: {
+      if (SINGLE_CHILD.has(type)) {
+        const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+        if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      }
+      return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
+    }
+  }
+}
+
+export function wordOf(node: Node, st: State): Word {
+  const v = staticValues(node, st);
+  const at = span(st, node);
+  const text = bareToken(st, node) ?? node.text;
+  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason };
+  const word: Word = { text, span: at, values: v.values };
+  if (v.glob) word.glob = true;
+  return word;
+}
+
+/** A word that walks its node first: anything it runs (sub-expressions, script blocks) is lowered too. */
+/** Expression wrappers that span exactly their one child: skipping them changes neither text nor value. */
+export const TRANSPARENT = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
+for (const t of ['parenthesized_expression', 'pipeline', 'pipeline_chain', 'command_name_expr']) TRANSPARENT.delete(t);
+
+export function core(node: Node): Node {
+  let n = node;
+  while (TRANSPARENT.has(n.type)) {
+    const kids = n.namedChildren;
+    const only = kids.length === 1 ? kids[0] : null;
+    if (!only) break;
+    n = only;
+  }
+  return n;
+}
+
+export function argWord(given: Node, st: State, program: string | null): Word {
+  // One walk down the expression chain instead of one per question asked of it.
+  const node = core(given);
+  const simple = node.type === 'generic_token' || node.type === 'command_parameter';
+  if (!simple) {
+    const argOf = st.argOf;
+    st.argOf = program;
+    try {
+      walk(node, st);
+    } finally {
+      st.argOf = argOf;
+    }
+  }
+  const word = wordOf(node, st);
+  if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
+  return word;
+}
+
+export function isScriptBlockLiteral(node: Node): boolean {
+  return scriptBlockLiteral(node) !== null;
+}
+
+/** The `{ … }` an expression consists of, if that is all it is. */
+export function scriptBlockLiteral(node: Node): Node | null {
+  let n: Node | null = node;
+  while (n && n.type !== 'script_block_expression') {
+    const kids: (Node | null)[] = n.namedChildren;
+    if (kids.length !== 1 || !SINGLE_CHILD_OR_ARRAY.has(n.type)) return null;
+    n = kids[0] ?? null;
+  }
+  return n;
+}
+
+export const SINGLE_CHILD_OR_ARRAY = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
+
+export function isKnownScriptBlock(text: string, st: State): boolean {
+  if (!text.startsWith('$')) return false;
+  return st.ctx.vars.get(`scriptblock:${variableKey(text)}`) === '1';
+}

@@ -30,7 +30,7 @@ export interface Respelling {
  * PowerShell's: in command mode PowerShell reads a parameter up to a blank or one of `{}();,|&.[` (`--format=x`,
  * `-o0`, `-run=T`), takes `--` and a lone `-` as arguments, keeps quoted blanks inside a bare token
  * (`user.name='A B'`, `--since="2 weeks ago"`), reads `@types/node` as a bare token, and number suffixes in any
- * case (`1MB`). Other gaps: comment-only input, `name(` with no space, a one-line `switch`,
+ * case (`1MB`), and a command named after a keyword (`ForEach-Object` first in a statement). Other gaps: comment-only input, `name(` with no space, a one-line `switch`,
  * `function f { param(…) body }` on one line, a bare argument that starts with a backtick escape or with a
  * variable and goes on as a path (`$HOME/.ssh/x`), bare words joined by commas (`name,handles`), a hash key with
  * a dash (`@{ X-Header = 1 }`). Each is respelled as an equivalent the grammar accepts (a quoted token, a space, a
@@ -111,6 +111,8 @@ const NOT_IN_GRAMMAR_TOKEN = /[&\s(){}|;,]/;
 const KEYWORDS = new Set(
   'begin break catch class continue data do dynamicparam else elseif end enum exit filter finally for foreach function if in inlinescript parallel param process return sequence switch throw trap try until using while workflow'.split(' '),
 );
+/** Command names that start with a keyword and a dash the grammar has no rule for (it has `for-`, `while-`, …). */
+const KEYWORD_NAMED = /^(foreach|do|until|data|sequence|inlinescript|begin|process|end|else|elseif|catch|finally|param|using|in|dynamicparam)-/i;
 /** `@{ X-My-Header = '1' }`: a bare hash key with a dash, which PowerShell reads as a string. */
 const HASH_KEY = /^([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
 /** `Select-Object name,handles`: bare words joined by commas, an array of strings in argument mode. */
@@ -221,6 +223,8 @@ function lexicalEdits(text: string): Edit[] {
         i += word.length;
         continue;
       }
+      // `ForEach-Object …` first in a statement: the grammar lexes the keyword `foreach`; `& ForEach-Object` is the same.
+      if (word && KEYWORD_NAMED.test(word)) edits.push({ at: i, remove: 0, insert: '& ' });
       if ((c === '&' || c === '.') && /\s/.test(text[i + 1] ?? '')) {
         mode = 'command';
         i++;

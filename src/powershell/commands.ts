@@ -1,7 +1,7 @@
 // What a resolved PowerShell command does to the lowering: location, aliases, variables, and the cmdlets that run code.
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Word } from '../types.js';
-import { bind, namedWord } from './bind.js';
+import { bind, namedWord } from '../programs/bind.js';
 import { UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { joinPath, normaliseType, staticBasename } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
@@ -161,6 +161,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'start-threadjob':
       if (!cmd) {
         runsScriptBlock(st, inv, args, seg, ['scriptblock', 'filepath', 'computername', 'session', 'argumentlist', 'name', 'credential', 'initializationscript'], 'scriptblock');
+        // Where it runs the block (here, or on another machine) is the registry's answer.
+        if (program === 'invoke-command') nativeProgram(st, inv, args, seg, info);
         return;
       }
       return;

@@ -37,8 +37,18 @@ export function lowerMember(node: Node, st: State): void {
   const target = kids[0];
   const memberNode = kids.find((c) => c.type === 'member_name');
   if (!target || !memberNode) return;
-  const member = memberNode.text.toLowerCase();
   const at = span(st, node);
+  // A member named by a string (`[Environment]::'GetEnvironmentVariables'()`) is that member; one named by a
+  // computed value (`$x.$m()`, `[T]::($n)`) could be any: on a type or a method call, cannot vouch.
+  const named = memberName(memberNode, st);
+  if (named === null) {
+    const call = kids.some((c) => c.type === 'argument_list');
+    if (call || target.type === 'type_literal' || /^\$executioncontext$/i.test(target.text)) {
+      floorAt(st, FLOOR.dynamicCode, at, 'a member named by a computed value could be any member, code-running ones included');
+    }
+    return;
+  }
+  const member = named;
   const argsNode = kids.find((c) => c.type === 'argument_list');
   const argWords = argsNode ? methodArgs(argsNode, st) : [];
   let seg: number | undefined;
@@ -55,7 +65,7 @@ export function lowerMember(node: Node, st: State): void {
   if (target.type === 'type_literal') {
     const type = normaliseType(target.text);
     if (isStatic) {
-      const use = memberNode.namedChildren[0]?.type === 'simple_name' ? { type, member, span: at } : { type, span: at };
+      const use = { type, member, span: at };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
       if (dyn?.test(member)) {
@@ -80,6 +90,14 @@ export function lowerMember(node: Node, st: State): void {
   if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
+}
+
+/** The member a `member_name` names: its identifier, or a string's static value, lower-cased; null when computed. */
+function memberName(memberNode: Node, st: State): string | null {
+  const inner = memberNode.namedChildren[0];
+  if (!inner || inner.type === 'simple_name') return memberNode.text.toLowerCase();
+  const w = wordOf(inner, st);
+  return w.values?.length === 1 ? (w.values[0] as string).toLowerCase() : null;
 }
 
 export function methodArgs(argsNode: Node, st: State): Word[] {

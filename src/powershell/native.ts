@@ -2,7 +2,7 @@
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
-import { FLOOR, } from '../resolve/floor.js';
+import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN } from './names.js';
@@ -16,7 +16,7 @@ export const CMD_INTERNAL = new Set(
   'assoc break call cd chdir cls color copy date del dir echo endlocal erase exit for ftype goto if md mkdir mklink move path pause popd prompt pushd rd rem ren rename rmdir set setlocal shift start time title type ver verify vol'.split(' '),
 );
 
-/** PowerShell's own commands (Verb-Noun): the registry of native programs is not asked about them. */
+/** PowerShell's own commands (Verb-Noun): one the registry does not know is no unknown program. */
 export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
 
 /**
@@ -24,8 +24,6 @@ export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
  * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
 export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
-  // `pwsh -Command { … }` from PowerShell: the block is already lowered where it stands.
-  if (args.some((a) => a.dynamic === 'script block')) return;
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
   // native program as it is: only cmdlets expand wildcards in quoted paths.
   const native = args.filter((a) => a.text !== '--%').map((a) => (a.glob && /^['"]/.test(a.text) ? { ...a, glob: false } : a));
@@ -35,7 +33,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     return v === undefined ? undefined : v === UNKNOWN ? null : v;
   });
   if (cmdletShaped && inv.known === false) delete inv.known;
-  if (!answer) return;
+  // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
+  if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   const text = (words: Word[], dialect: 'bash' | 'powershell' | 'cmd', via: string, delayed: boolean) => {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {

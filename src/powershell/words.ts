@@ -76,6 +76,26 @@ export function lookupVariable(key: string, scope: Scope): string | null {
   }
 }
 
+/** Drives of PowerShell's providers, by provider name: a provider-qualified path names the same item. */
+const PROVIDER_DRIVES = table<string>({ environment: 'Env:', function: 'Function:', alias: 'Alias:', variable: 'Variable:' });
+const PROVIDER_PATH = /^(?:microsoft\.powershell\.(?:core|security)\\)?(environment|function|alias|variable|filesystem|registry|certificate)::[\\/]?/i;
+
+/**
+ * A provider-qualified path as its drive writes it: `Environment::PATH` and
+ * `Microsoft.PowerShell.Core\Environment::` are `Env:PATH` and `Env:`; `FileSystem::C:\x` is `C:\x`;
+ * `Registry::HKEY_CURRENT_USER\…` is `HKCU:\…`.
+ */
+export function providerPath(value: string): string {
+  const m = PROVIDER_PATH.exec(value);
+  if (!m?.[1]) return value;
+  const rest = value.slice(m[0].length);
+  const provider = m[1].toLowerCase();
+  const drive = PROVIDER_DRIVES[provider];
+  if (drive !== undefined) return `${drive}${rest}`;
+  if (provider === 'registry') return rest.replace(/^hkey_current_user(?=[\\/]|$)/i, 'HKCU:').replace(/^hkey_local_machine(?=[\\/]|$)/i, 'HKLM:');
+  return rest;
+}
+
 /** `~` at the start of a path is the home directory for every PowerShell provider path, quoted or not. */
 export function expandTilde(value: string, home: string): string {
   if (value === '~') return home;
@@ -166,7 +186,7 @@ export function evalString(raw: string, scope: Scope): Evaluated {
   else value = { value: raw, glob: false };
   if (value.value === null) return value;
   // Providers glob and resolve `~` in quoted paths too (`Get-Content '~/.ssh/*'`).
-  return { value: expandTilde(value.value, scope.home), glob: GLOB.test(value.value) };
+  return { value: expandTilde(providerPath(value.value), scope.home), glob: GLOB.test(value.value) };
 }
 
 /** PowerShell reads typographic quotes as quotes; the grammar leaves them inside bare tokens. */
@@ -206,5 +226,5 @@ export function evalBare(raw: string, scope: Scope): Evaluated {
     out += part.value;
     i = j;
   }
-  return { value: expandTilde(out, scope.home), glob };
+  return { value: expandTilde(providerPath(out), scope.home), glob };
 }

@@ -3,6 +3,7 @@ import type { Dialect, Language } from '../types.js';
 import { table } from '../table.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
+import { CMDLET_ENTRIES } from './entries/cmdlets.js';
 import { EDITOR_ENTRIES } from './entries/editors.js';
 import { FILE_ENTRIES } from './entries/files.js';
 import { GIT_ENTRIES } from './entries/git.js';
@@ -12,6 +13,7 @@ import { NETWORK_ENTRIES } from './entries/network.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
+import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry } from './types.js';
 
@@ -40,6 +42,8 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...TOOL_ENTRIES,
   ...NETWORK_ENTRIES,
   ...FILE_ENTRIES,
+  ...WINDOWS_ENTRIES,
+  ...CMDLET_ENTRIES,
   ...KNOWN_ENTRIES,
 ];
 

@@ -54,7 +54,7 @@ const PROMPTS = new Set(['PS0', 'PS1', 'PS2', 'PS3', 'PS4']);
 const IMPORTED_FUNCTION = /^BASH_FUNC_(.+?)(%%|\(\))$/;
 
 /** Whether setting this variable hands a program shell text to run later. */
-function isCodeVariable(name: string): boolean {
+export function isCodeVariable(name: string): boolean {
   return SHELL_TEXT.has(name) || PROMPTS.has(name) || IMPORTED_FUNCTION.test(name);
 }
 

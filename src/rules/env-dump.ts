@@ -43,8 +43,11 @@ function dumps(inv: Invocation): string | null {
         return `${inv.program} env: lists the environment (Env: drive)`;
       }
       const lists = name === 'get-childitem' || name === 'gci' || name === 'ls' || name === 'dir';
-      if (lists && inv.cwd?.toLowerCase().startsWith('env:') && operands(inv.args, () => true).length === 0) {
-        return `${inv.program} in the Env: drive lists the environment`;
+      if (inv.cwd?.toLowerCase().startsWith('env:')) {
+        const named = operands(inv.args, () => true);
+        // Inside the Env: drive a relative wildcard (`gi *`, `gc A*`) matches variables, as `Env:*` does.
+        const wild = named.some((w) => w.values === null || w.glob === true || (w.values ?? []).some((v) => /[*?[]/.test(v) && !/^[a-z][\w.]*:/i.test(v)));
+        if ((lists && named.length === 0) || wild) return `${inv.program} in the Env: drive lists the environment`;
       }
     }
   }

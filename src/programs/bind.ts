@@ -1,4 +1,4 @@
-// Cmdlet parameter binding, as PowerShell does it: named, colon-joined, switches, unambiguous prefixes.
+// Cmdlet parameter binding, as PowerShell does it: named, colon-joined, switches, unambiguous prefixes (the lowering and the cmdlet entries share it).
 import type { Word } from '../types.js';
 
 /** PowerShell takes an en dash, em dash or horizontal bar for the `-` of a parameter. */

@@ -383,8 +383,11 @@ function skipHereString(text: string, at: number): number {
   return m ? m.index + m[0].length : text.length;
 }
 
-/** A quote glued to a bare token: the only respelling a tree without errors may need. */
-const GLUED_QUOTE = /[^\s'"\u2018-\u201e(){};,|&@]['"\u2018-\u201e]/;
+/**
+ * A bare token with a quote in it (`user.name='A B'`): the only respelling a tree without errors may need. A cheap
+ * filter, before the scan that knows quotes: a closing quote after a blank inside a string matches it too.
+ */
+const GLUED_QUOTE = /(?:^|[\s;|(){}])[^\s'"\u2018-\u201e(){};,|&@$`][^\s'"\u2018-\u201e(){};,|&]*['"\u2018-\u201e]/;
 
 /**
  * Parses PowerShell text and hands `use` the tree to lower: the tree of the respelled text when the original has

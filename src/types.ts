@@ -164,6 +164,8 @@ export interface TypeUse {
   member?: string;
   span: Span;
   segment?: number;
+  /** A location on another machine the member was given to load (`$xml.Load('http://…')`). */
+  remote?: string;
 }
 
 /**

@@ -8,8 +8,8 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMD_INTERNAL, nativeProgram } from './native.js';
-import { typeNames } from './members.js';
+import { CMD_INTERNAL, codeEnvAssignment, nativeProgram } from './native.js';
+import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
 import { callDeferred } from './lower.js';
 
 /** Commands whose splatted arguments could choose what runs. */
@@ -186,10 +186,31 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'set-item':
     case 'new-item':
+      if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
+      return;
     case 'copy-item':
     case 'rename-item':
       if (!cmd) driveDefinition(st, args, seg);
       return;
+    case 'set-content':
+    case 'add-content':
+      if (!cmd) driveDefinition(st, args, seg);
+      nativeProgram(st, inv, args, seg, info);
+      return;
+    case 'import-alias':
+      if (!cmd) floorAt(st, FLOOR.dynamicCommand, name.span, 'Import-Alias defines aliases read from a file: any later name could run anything', seg);
+      return;
+    case 'new-psdrive': {
+      if (cmd) return;
+      const b = bind(args, ['name', 'psprovider', 'root', 'description', 'scope', 'credential'], ['persist', 'whatif', 'confirm'], { provider: 'psprovider' });
+      const provider = namedWord(b, 'psprovider', 1);
+      const p = provider?.values?.length === 1 ? provider.values[0]?.toLowerCase().replace(/^microsoft\.powershell\.core\\/, '') : undefined;
+      if (p === undefined || !['filesystem', 'registry', 'certificate', 'wsman'].includes(p)) {
+        floorAt(st, FLOOR.dynamicCode, (provider ?? name).span, `a new drive on the ${p ?? 'unknown'} provider: what later reads it through that drive is not followed`, seg);
+      }
+      nativeProgram(st, inv, args, seg, info);
+      return;
+    }
     case 'invoke-wmimethod':
     case 'invoke-cimmethod':
       if (args.some((a) => a.values === null || a.values.some((v) => /win32_process/i.test(v)))) {
@@ -323,8 +344,18 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     file: 'filepath',
     pspath: 'filepath',
   });
-  if (b.named.has('filepath') || b.named.has('membername')) return;
+  if (b.named.has('filepath')) return;
   const perItem = inv.program === 'foreach-object' || inv.program === 'where-object';
+  // `% -MemberName Invoke`, `% Invoke`: a member called on each input; a code-running one (or a computed name) could
+  // run whatever the pipeline holds.
+  const member = b.named.get('membername') ?? (perItem && b.positional[0]?.values !== null ? b.positional[0] : undefined);
+  if (member !== undefined && member !== true) {
+    const m = member.values?.length === 1 ? member.values[0]?.toLowerCase() : undefined;
+    if (m === undefined || m === 'invoke' || m === 'invokereturnasis' || DYNAMIC_CODE_MEMBERS.has(m) || m === 'create') {
+      floorAt(st, FLOOR.dynamicCode, member.span, `${inv.program} calls ${m ?? 'a computed member'} on each input: code no static reading can name`, seg);
+    }
+    if (b.named.has('membername')) return;
+  }
   const blocks: Word[] = [];
   for (const p of [blockParam, 'begin', 'end', 'parallel', 'initializationscript']) {
     const w = b.named.get(p);
@@ -360,6 +391,33 @@ export function newObject(st: State, args: Word[], name: Word, seg: number): voi
     return;
   }
   for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
+  const list = namedWord(b, 'argumentlist', 1);
+  memberEntry(st, typeNames(st, v), 'new', list ? [list] : [], t.span, seg);
+}
+
+/**
+ * `Set-Item env:GIT_SSH_COMMAND '…'`, `New-Item env:X -Value …`: the same as `$env:X = …`, so a variable git or a
+ * pager later runs is read as code. Returns false when the item is not in Env:.
+ */
+export function envItem(st: State, program: string, args: Word[], seg: number): boolean {
+  const b = bind(args, ['path', 'literalpath', 'name', 'value', 'itemtype', 'type', 'filter', 'include', 'exclude', 'credential'], ['force', 'passthru', 'whatif', 'confirm']);
+  const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
+  const p = path?.values?.length === 1 ? path.values[0] : undefined;
+  const m = p === undefined ? null : /^(?:microsoft\.powershell\.core\\)?(?:env:|environment::)[\\/]?(.*)$/i.exec(p);
+  if (!m) return false;
+  const named = namedWord(b, 'name', -1);
+  const varName = (m[1] !== '' ? m[1] : named?.values?.length === 1 ? named.values[0] : undefined)?.toUpperCase();
+  const value = namedWord(b, 'value', program === 'set-item' ? 1 : -1);
+  if (varName === undefined || /[*?[]/.test(varName)) {
+    for (const k of st.ctx.vars.keys()) if (k.startsWith('env:')) st.ctx.vars.set(k, UNKNOWN);
+    if (value) floorAt(st, FLOOR.dynamicScript, (path ?? value).span, `${program} sets an environment variable that is not static`, seg);
+    return true;
+  }
+  if (!value) return true;
+  const v = value.values?.length === 1 ? value.values[0] : undefined;
+  st.ctx.vars.set(variableKey(`env:${varName}`), v ?? UNKNOWN);
+  codeEnvAssignment(st, varName, value, seg);
+  return true;
 }
 
 export function driveDefinition(st: State, args: Word[], seg: number): void {

@@ -411,11 +411,28 @@ export function lowerAssignment(node: Node, st: State): void {
     else vars.set(key, UNKNOWN);
     const block = op === '=' && value ? scriptBlockLiteral(value) : null;
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
+    vars.set(`startinfo:${key}`, value && /processstartinfo/i.test(value.text) ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
     if (key.startsWith('env:')) codeEnvAssignment(st, key.slice(4).toUpperCase(), word, seg);
+    if (key.startsWith('function:')) functionAssignment(st, key.slice(9), block, word, seg);
   }
+}
+
+/**
+ * `$function:f = { … }` or `= '…'` defines f as a function statement would: a block is followed where f is called,
+ * text is read now as the body it becomes; a body that is not static could run anything.
+ */
+function functionAssignment(st: State, name: string, block: Node | null, word: Word, seg: number): void {
+  if (block) {
+    st.functions.set(name, block);
+    return;
+  }
+  st.functions.delete(name);
+  const body = word.values?.length === 1 ? word.values[0] : undefined;
+  if (body === undefined) floorAt(st, FLOOR.dynamicCode, word.span, `$function:${name} is set to a body that is not static (${word.dynamic ?? 'several values'})`, seg);
+  else reenter(st, body, word.span, 'powershell', false);
 }
 
 export const ASSIGNABLE_PATH = new Set(['left_assignment_expression', 'expression_with_unary_operator', 'cast_expression', 'additive_expression', ...SINGLE_CHILD_OR_ARRAY]);

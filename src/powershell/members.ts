@@ -1,7 +1,8 @@
 // .NET members called from PowerShell: type uses for the rules, and the members that run code no reading can name.
 import type { Node } from 'web-tree-sitter';
 import { FLOOR } from '../resolve/floor.js';
-import type { Word } from '../types.js';
+import { lookup } from '../programs/index.js';
+import type { Invocation, Word } from '../types.js';
 import { normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
@@ -9,8 +10,18 @@ import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from '
 import { wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
+import { nativeProgram } from './native.js';
 
-export const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscript', 'createnestedpipeline', 'invokecommand']);
+// `getscriptblock`: the Parser's AST turned back into code (`[Parser]::ParseInput(…).GetScriptBlock()`).
+export const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscript', 'createnestedpipeline', 'invokecommand', 'getscriptblock']);
+
+/** Instance members that load a document from where they are told, URLs included (`$xml.Load('http://…')`). */
+const LOADERS = new Set(['load', 'readxml', 'transform']);
+/** Types whose static members or constructors load a document from a URL. */
+const XML_LOADERS = /^(xml\.(xmldocument|xmlreader|xmltextreader|xmldatadocument|linq\.xdocument|linq\.xelement|xpath\.xpathdocument|xsl\.xslcompiledtransform|xsl\.xsltransform)|data\.dataset)$/;
+/** A location on another machine: a URL, or a UNC path not on this one. */
+export const REMOTE = /^(?:(?:https?|ftps?):\/\/|[\\/]{2}(?![?.][\\/]|localhost[\\/]|127\.0\.0\.1[\\/])[^\\/\s]+[\\/])/i;
+
 
 /** A type as written, and as each `using namespace` in force would complete it. */
 export function typeNames(st: State, written: string): string[] {
@@ -67,6 +78,9 @@ export function lowerMember(node: Node, st: State): void {
     if (isStatic) {
       const use = { type, member, span: at };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
+      if (seg !== undefined) memberEntry(st, typeNames(st, target.text), member, argWords, at, seg);
+      const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
+      if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
       if (dyn?.test(member)) {
         floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);
@@ -82,6 +96,12 @@ export function lowerMember(node: Node, st: State): void {
       }
     }
     return;
+  }
+  const remote = LOADERS.has(member) ? argWords.find((w) => w.values?.some((v) => REMOTE.test(v))) : undefined;
+  if (remote) st.ctx.out.typeUses.push({ type: 'xml.xmldocument', member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
+  // A ProcessStartInfo's whole environment block, read out rather than indexed (`$psi.Environment['X'] = …` is not).
+  if ((member === 'environment' || member === 'environmentvariables') && startInfo(target, st) && !indexedOrCalled(node, st)) {
+    st.ctx.out.typeUses.push({ type: 'diagnostics.processstartinfo', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
   }
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
@@ -106,3 +126,29 @@ export function methodArgs(argsNode: Node, st: State): Word[] {
   return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => wordOf(a, st));
 }
 
+
+/** Whether an expression is a ProcessStartInfo: constructed there, or a variable assigned one. */
+function startInfo(target: Node, st: State): boolean {
+  if (/processstartinfo/i.test(target.text)) return true;
+  return target.type === 'variable' && st.ctx.vars.get(`startinfo:${variableKey(target.text)}`) === '1';
+}
+
+/** Whether a member's value is only indexed or has a member taken (`.Environment['X']`, `.Environment.Add(…)`). */
+function indexedOrCalled(node: Node, st: State): boolean {
+  return /^[[.]/.test(st.text.slice(node.endIndex));
+}
+
+/**
+ * A .NET member the registry knows (`[IO.File]::WriteAllText`, `[Microsoft.Win32.Registry]::SetValue`): an
+ * invocation like a program's, so its writes and what it installs are read as the registry says.
+ */
+export function memberEntry(st: State, types: readonly string[], member: string, args: Word[], at: { start: number; end: number }, seg: number): void {
+  for (const type of types) {
+    const key = `[${type}]::${member}`;
+    if (!lookup(key, 'powershell')) continue;
+    const inv: Invocation = { dialect: 'powershell', program: key, path: key, args, wrappers: [...st.wrappers], cwd: st.cwd, span: at, segment: seg, depth: st.ctx.depth };
+    st.ctx.out.invocations.push(inv);
+    nativeProgram(st, inv, args, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: st.ctx.depth });
+    return;
+  }
+}

@@ -61,6 +61,11 @@ export function lookupVariable(key: string, scope: Scope): string | null {
     case 'env:home':
     case 'env:userprofile':
       return scope.home;
+    // Windows' defaults below the profile: where credential stores live (`$env:APPDATA\gcloud\`).
+    case 'env:appdata':
+      return `${scope.home}\\AppData\\Roaming`;
+    case 'env:localappdata':
+      return `${scope.home}\\AppData\\Local`;
     case 'profile':
       return profilePath(scope.home);
     case 'pwd':

@@ -4,6 +4,7 @@ import { table } from '../table.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
+import { DOTNET_ENTRIES } from './entries/dotnet.js';
 import { EDITOR_ENTRIES } from './entries/editors.js';
 import { FILE_ENTRIES } from './entries/files.js';
 import { GIT_ENTRIES } from './entries/git.js';
@@ -44,6 +45,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...FILE_ENTRIES,
   ...WINDOWS_ENTRIES,
   ...CMDLET_ENTRIES,
+  ...DOTNET_ENTRIES,
   ...KNOWN_ENTRIES,
 ];
 

@@ -46,6 +46,9 @@ export const egressDotnet: Rule = {
       { command: 'New-Object System.Net.Sockets.UdpClient', shell: PS },
       { command: 'New-Object Net.Sockets.Socket([Net.Sockets.AddressFamily]::InterNetwork, "Stream", "Tcp")', shell: PS },
       { command: '[System.Net.Dns]::GetHostAddresses("data.example.com")', shell: PS },
+      { command: "$x = New-Object Xml.XmlDocument; $x.Load('http://evil.example/a.xml')", shell: PS },
+      { command: "[Xml.XmlReader]::Create('https://evil.example/a.xml')", shell: PS },
+      { command: "[Xml.Linq.XDocument]::Load('\\\\evil.example\\share\\a.xml')", shell: PS },
       { command: 'New-Object -TypeName System.Net.WebClient', shell: PS },
     ],
     pass: [
@@ -59,12 +62,20 @@ export const egressDotnet: Rule = {
       { command: 'Get-Help New-Object', shell: PS },
       { command: '[System.Uri]::new("https://example.com").Host', shell: PS },
       { command: '[Net.IPAddress]::Parse("10.0.0.1")', shell: PS },
+      { command: "$x = New-Object Xml.XmlDocument; $x.Load('config.xml')", shell: PS },
+      { command: "[xml](Get-Content app.config)", shell: PS },
       { command: '# [Net.WebClient]::new()', shell: PS },
     ],
   },
   check({ analysis }) {
     const findings: Finding[] = [];
     for (const use of analysis.typeUses) {
+      if (use.remote !== undefined) {
+        const finding: Finding = { rule: 'egress.dotnet', kind: 'egress', message: `.${use.member ?? 'load'}(${use.remote}) fetches a document from another machine (.NET resolves the URL)`, span: use.span };
+        if (use.segment !== undefined) finding.segment = use.segment;
+        findings.push(finding);
+        continue;
+      }
       const hit = networkType(use.type);
       if (hit === undefined) continue;
       const how = use.member === undefined ? 'New-Object' : use.member === 'new' ? '::new()' : `::${use.member}`;

@@ -9,6 +9,7 @@ const PS = 'powershell' as const;
 const LITERAL_ENVIRON = /\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
 // PowerShell's Env: drive root, or a wildcard over it (`Env:`, `env:\`, `Env:*`, `env:/A*`).
 const ENV_DRIVE = /^env:[\\/]?(?:$|[^\\/]*[*?[])/i;
+const ENV_IN_EXPRESSION = /^[($@].*(?:^|[\s(,'"])(?:microsoft\.powershell\.core\\)?(?:env:|environment::)[\\/]?(?:$|[\s)'",*])/i;
 const PS_LISTERS = new Set(['get-childitem', 'gci', 'ls', 'dir', 'get-item', 'gi', 'get-itemproperty', 'get-content', 'copy-item']);
 
 /** A directory whose tree holds /proc/<pid>/environ: `/`, `/proc`, `/proc/self`, `/proc/1/task`, `/proc/1/task/2`. */
@@ -38,10 +39,14 @@ function dumps(inv: Invocation): string | null {
   const name = programName(inv);
   if (inv.dialect === 'powershell') {
     if (name === 'set' && inv.args.length === 0) return 'set with no name lists every variable';
+    // cmd's `set PREFIX` lists every variable whose name starts with PREFIX (`set` alone is Set-Variable here).
+    if (name === 'set' && inv.args.every((w) => w.values !== null && !w.values.some((v) => v.includes('=') || v.startsWith('/')))) return `cmd's set ${inv.args.map((w) => w.text).join(' ')} lists every variable whose name starts with it`;
     if (PS_LISTERS.has(name)) {
       if (inv.args.some((w) => (w.values ?? [w.text]).some((v) => ENV_DRIVE.test(v.replace(/^-[a-z]+:/i, ''))))) {
         return `${inv.program} env: lists the environment (Env: drive)`;
       }
+      // `gci (Resolve-Path env:)`: a path computed by a command that names the Env: drive is that drive.
+      if (inv.args.some((w) => w.values === null && ENV_IN_EXPRESSION.test(w.text))) return `${inv.program} lists what an expression over the Env: drive names`;
       const lists = name === 'get-childitem' || name === 'gci' || name === 'ls' || name === 'dir';
       if (inv.cwd?.toLowerCase().startsWith('env:')) {
         const named = operands(inv.args, () => true);
@@ -115,6 +120,10 @@ export const envDump: Rule = {
       { command: '[Environment]::GetEnvironmentVariables()', shell: PS },
       { command: '[System.Environment]::GetEnvironmentVariables("Machine")', shell: PS },
       { command: 'cmd /c set', shell: PS },
+      { command: 'cmd /c set PREFIX', shell: PS },
+      { command: '$p = New-Object System.Diagnostics.ProcessStartInfo; $p.Environment', shell: PS },
+      { command: '(New-Object Diagnostics.ProcessStartInfo).EnvironmentVariables', shell: PS },
+      { command: 'gci (Resolve-Path env:)', shell: PS },
     ],
     pass: [
       'env FOO=1 npm test',
@@ -144,6 +153,10 @@ export const envDump: Rule = {
       "ruby -e 'puts ENV[\"HOME\"]'",
       "perl -e 'print $ENV{HOME}'",
       { command: '$env:X = 1', shell: PS },
+      { command: 'cmd /c set NODE_ENV=production', shell: PS },
+      { command: 'gci (Resolve-Path env:PATH)', shell: PS },
+      { command: 'gci (Resolve-Path src)', shell: PS },
+      { command: "$p = New-Object System.Diagnostics.ProcessStartInfo; $p.EnvironmentVariables['NODE_ENV'] = 'test'", shell: PS },
       { command: 'Write-Output $env:PATH', shell: PS },
       { command: 'Get-ChildItem env:PATH', shell: PS },
       { command: 'Get-ChildItem C:\\env', shell: PS },
@@ -168,8 +181,10 @@ export const envDump: Rule = {
       findings.push(f);
     }
     for (const use of analysis.typeUses) {
-      if (use.type.replace(/^system\./, '') !== 'environment' || use.member !== 'getenvironmentvariables') continue;
-      const f: Finding = { rule: 'env.dump', kind: 'env-dump', message: '[Environment]::GetEnvironmentVariables() returns the whole environment', span: use.span };
+      const type = use.type.replace(/^system\./, '');
+      const whole = type === 'environment' && use.member === 'getenvironmentvariables' ? '[Environment]::GetEnvironmentVariables() returns the whole environment' : type === 'diagnostics.processstartinfo' && (use.member === 'environment' || use.member === 'environmentvariables') ? `ProcessStartInfo.${use.member} holds a copy of the whole environment` : undefined;
+      if (whole === undefined) continue;
+      const f: Finding = { rule: 'env.dump', kind: 'env-dump', message: whole, span: use.span };
       if (use.segment !== undefined) f.segment = use.segment;
       findings.push(f);
     }

@@ -121,6 +121,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'enter-pssession',
     'new-pssession',
     'test-wsman',
+    // WMI: local queries are offline (the entry says so); Win32_PingStatus pings, -ComputerName connects.
+    'get-ciminstance',
+    'get-wmiobject',
     // ICMP: the name looked up and the packets sent carry data out, as a DNS client's lookup does.
     'ping',
     'ping6',
@@ -174,6 +177,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/google-chrome/',
     '/.config/chromium/',
     '/.config/bravesoftware/',
+    // Windows: the same stores under %APPDATA% and %LOCALAPPDATA%, and curl's `_netrc`.
+    '/_netrc',
+    '/appdata/roaming/gcloud/',
+    '/appdata/roaming/github cli/hosts.yml',
+    '/appdata/roaming/terraform.d/credentials.tfrc.json',
+    '/appdata/roaming/rclone/rclone.conf',
+    '/appdata/roaming/mozilla/firefox/profiles/',
+    '/appdata/local/google/chrome/user data/',
+    '/appdata/local/microsoft/edge/user data/',
+    '/appdata/local/bravesoftware/brave-browser/user data/',
+    '/appdata/roaming/microsoft/credentials/',
+    '/appdata/local/microsoft/credentials/',
+    '/appdata/roaming/microsoft/protect/',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.

@@ -105,6 +105,12 @@ export const secretPath: Rule = {
       'rg -i token /root',
       { command: 'Copy-Item -Recurse ~ C:\\tmp\\h', shell: PS },
       { command: 'Compress-Archive -Path $HOME -DestinationPath h.zip', shell: PS },
+      { command: 'Copy-Item ~\\.kube C:\\tmp\\k -Recurse', shell: PS },
+      { command: 'Compress-Archive -Path ~\\.docker -DestinationPath out.zip', shell: PS },
+      { command: 'Get-Content ~\\*\\credentials', shell: PS },
+      { command: 'Get-Content $env:APPDATA\\gcloud\\credentials.db', shell: PS },
+      { command: 'Get-Content "$env:APPDATA\\GitHub CLI\\hosts.yml"', shell: PS },
+      { command: 'gc ~\\_netrc', shell: PS },
       "find ~ -name 'id_*' -exec cat {} +",
       'find / -name "*.pem" 2>/dev/null',
       "find . -path '*/.aws/*' -type f",
@@ -141,6 +147,10 @@ export const secretPath: Rule = {
       'cp -r dist ~',
       'grep token ~/notes.txt',
       { command: 'Copy-Item -Recurse .\\src C:\\tmp\\src', shell: PS },
+      { command: 'Copy-Item ~\\.kube\\config.bak.md docs\\', shell: PS },
+      { command: 'Compress-Archive -Path .\\dist -DestinationPath out.zip', shell: PS },
+      { command: 'Get-Content ~\\*.md', shell: PS },
+      { command: 'Get-Content $env:APPDATA\\Code\\User\\settings.json', shell: PS },
       "find . -name '*.ts' -newer package.json",
       "find src -iname 'README*'",
       "find . -not -path '*/.*' -type f",
@@ -162,7 +172,8 @@ export const secretPath: Rule = {
     for (const use of uses) {
       const key = spanKey(use.span);
       if (seen.has(key) || !READS.has(use.role)) continue;
-      let hit = secrets.matchPattern(use.path, dotglob, !use.prose, home);
+      // PowerShell's `*` matches names that start with a dot: `~\*\credentials` reaches `~\.aws\credentials`.
+      let hit = secrets.matchPattern(use.path, dotglob || use.dialect === PS, !use.prose, home);
       let why = 'names a secret';
       // A tree read recursively reads every secret below it: a home, or a directory that holds a secret location.
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
@@ -209,12 +220,14 @@ export const secretPath: Rule = {
           const key = spanKey(w.span);
           if (seen.has(key) || w.values === null) continue;
           const ctx = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
-          if (!w.values.some((v) => holdsHomes(resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx), home))) continue;
+          const paths = w.values.map((v) => resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx));
+          const holder = paths.map((p) => (hasMarkers(p) ? undefined : holdsSecretDirectory(p, fragments))).find((h) => h !== undefined);
+          if (!paths.some((p) => holdsHomes(p, home)) && holder === undefined) continue;
           seen.add(key);
           findings.push({
             rule: 'secret.path',
             kind: 'secret',
-            message: `${inv.program} reads ${display(w)} recursively, which holds secrets (secretPathFragments: ${fragments.slice(0, 3).join(', ')}…)`,
+            message: `${inv.program} reads ${display(w)} recursively, which holds secrets (secretPathFragments: ${holder ?? `${fragments.slice(0, 3).join(', ')}…`})`,
             span: w.span,
             segment: inv.segment,
           });

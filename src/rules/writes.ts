@@ -22,7 +22,7 @@ export interface WriteTarget {
 const WRITE_OPS = new Set(['>', '>>', '&>', '&>>', '>|', '<>', '>&', '*>', '*>>']);
 const PS_SWITCHES = new Set(['append', 'force', 'noclobber', 'nonewline', 'passthru', 'whatif', 'confirm', 'asbytestream', 'recurse', 'container']);
 const PS_PATH = ['path', 'filepath', 'literalpath', 'pspath', 'lp'];
-const PROFILE = /^["']?\$profile(?![a-z0-9_])/i;
+const PROFILE = /^[("']*\$profile(?![a-z0-9_])/i;
 
 const cache = new WeakMap<Analysis, WriteTarget[]>();
 
@@ -94,6 +94,21 @@ function powershellWrites(inv: Invocation, add: (word: Word, how: string) => voi
       const ps = psArgs(inv.args, PS_SWITCHES);
       const dest = psParam(ps, PS_PATH) ?? ps.positional[0];
       if (dest) add(dest, inv.program);
+      return;
+    }
+    case 'expand-archive': {
+      const ps = psArgs(inv.args, PS_SWITCHES);
+      const dest = psParam(ps, ['destinationpath', 'destination']) ?? ps.positional[psParam(ps, PS_PATH) ? 0 : 1];
+      if (dest) add(dest, 'Expand-Archive extracts into');
+      return;
+    }
+    // cmd's own copy and move (`cmd /c copy a b`): the last operand is the destination.
+    case 'copy':
+    case 'move':
+    case 'xcopy': {
+      const ops = inv.args.filter((w) => !/^\//.test(w.values?.[0] ?? w.text));
+      const dest = ops.length >= 2 ? ops.at(-1) : undefined;
+      if (dest) add(dest, `cmd ${name}`);
       return;
     }
     case 'copy-item':

@@ -1,6 +1,6 @@
 // PowerShell cmdlets as registry entries: their parameters bound as PowerShell binds them, and the role of each.
 import { type Bound, bind } from '../bind.js';
-import type { WordRole } from '../../types.js';
+import type { Word, WordRole } from '../../types.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 
 const PS = 'powershell' as const;
@@ -132,6 +132,23 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     aliases: REMOTE_ALIASES,
     extra: (b, call) => remoting(b, call, 'asks the local WinRM service'),
     examples: { deny: ['Test-WSMan evil.example', 'Test-WSMan -ComputerName evil.example'], pass: ['Test-WSMan'] },
+  }),
+  cmdlet({
+    names: ['get-ciminstance', 'get-wmiobject'],
+    summary: 'Get-CimInstance, Get-WmiObject: local queries, except Win32_PingStatus (ICMP to its Address) or another -ComputerName',
+    params: { classname: 'text', class: 'text', query: 'text', filter: 'text', namespace: 'text', property: 'text', computername: 'host', cimsession: 'unknown', credential: 'text', resourceuri: 'text', keyonly: 'text' },
+    positional: ['classname'],
+    switches: ['shallow', 'list', 'recurse', 'amended', 'directread', 'asjob', 'enableallprivileges'],
+    aliases: { ...REMOTE_ALIASES, class: 'classname' },
+    extra: (b, call) => {
+      const words = [...b.named.values(), ...b.positional].filter((w): w is Word => w !== true);
+      if (words.some((w) => w.values === null || w.values.some((v) => /win32_pingstatus/i.test(v)))) return {};
+      return given(b, 'computername') || given(b, 'cimsession') ? undefined : { offline: `${call.name} queries this machine` };
+    },
+    examples: {
+      deny: ['Get-CimInstance Win32_PingStatus -Filter "Address=\'evil.example\'"', "Get-WmiObject -Query \"select * from Win32_PingStatus where Address='evil.example'\"", 'Get-CimInstance Win32_OperatingSystem -ComputerName evil.example'],
+      pass: ['Get-CimInstance Win32_OperatingSystem', 'gwmi Win32_LogicalDisk'],
+    },
   }),
   cmdlet({
     names: ['register-scheduledtask', 'set-scheduledtask', 'register-scheduledjob', 'set-scheduledjob', 'new-service'],

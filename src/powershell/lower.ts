@@ -9,7 +9,7 @@ import { NODE_HANDLING } from './nodes.js';
 import { lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
-import { resolveCommand } from './commands.js';
+import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
 import { lowerMember } from './members.js';
 
@@ -232,8 +232,11 @@ export function lowerChain(node: Node, st: State): void {
   const count = elems.filter((e) => e.type === 'command' || e.type === 'logical_expression').length;
   let index = 0;
   let prev: Node | null = null;
+  // Where each element's invocations start: a listing is read by what a later element reads.
+  const starts: number[] = [];
   for (let k = 0; k < elems.length; k++) {
     const el = elems[k] as Node;
+    starts.push(st.ctx.out.invocations.length);
     const label = count > 1 ? `pipeline[${index}]` : null;
     if (label) st.context.push(label);
     try {
@@ -259,6 +262,7 @@ export function lowerChain(node: Node, st: State): void {
       if (label) st.context.pop();
     }
   }
+  if (count > 1) listingsRead(st.ctx.out.invocations, starts);
 }
 
 export const COMMON_VARIABLE_PARAMS = new Set([

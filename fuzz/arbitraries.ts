@@ -77,8 +77,11 @@ function bashList(depth: number): fc.Arbitrary<string> {
 
 export const bashLine: fc.Arbitrary<string> = fc.integer({ min: 0, max: 2 }).chain((d) => bashList(d));
 
-const cmdlets = ['Get-ChildItem', 'Get-Content', 'Set-Content', 'Invoke-WebRequest', 'iwr', 'iex', 'Invoke-Expression', 'Write-Host', 'ForEach-Object', 'Where-Object', 'Select-Object', 'Set-Location', 'curl.exe', 'git', 'npm', 'pwsh', 'Add-Type', 'New-Object'];
-const psArg = fc.constantFrom('-Path', '-Force', 'Env:', '~/.ssh/id_rsa', '.env', 'https://example.com', '$x', '$env:PATH', '@(1,2)', '$true', '-EncodedCommand', 'Net.WebClient', '-c', '*.ts', '$_', '$env:GIT_SSH_COMMAND=');
+const cmdlets = ['Get-ChildItem', 'Get-Content', 'Set-Content', 'Invoke-WebRequest', 'iwr', 'iex', 'Invoke-Expression', 'Write-Host', 'ForEach-Object', 'Where-Object', 'Select-Object', 'Set-Location', 'curl.exe', 'git', 'npm', 'pwsh', 'Add-Type', 'New-Object', 'Set-Item', 'New-Item', 'Select-String', 'Compress-Archive', 'Get-CimInstance', 'New-PSDrive', 'Import-Alias', 'certutil', 'robocopy', 'cmd', 'reg', 'cargo', 'dotnet'];
+const psArg = fc.constantFrom('-Path', '-Force', 'Env:', '~/.ssh/id_rsa', '.env', 'https://example.com', '$x', '$env:PATH', '@(1,2)', '$true', '-EncodedCommand', 'Net.WebClient', '-c', '*.ts', '$_', '$env:GIT_SSH_COMMAND=',
+  // Shapes the grammar misreads and the respelling repairs (issue 17), and the Windows surface.
+  '--', '-', '--format=oneline', '-o0', '-run=TestFoo', '@types/node', "user.name='A B'", '--since="2 weeks ago"', '1MB', '-split', '-join',
+  '\\\\host\\share\\x', 'env:GIT_SSH_COMMAND', 'function:f', 'alias:x', 'Environment::', '$env:APPDATA\\gcloud', '~\\*\\credentials', '-MemberName', '-Recurse', '/c', 'set');
 
 /** Random PowerShell lines: cmdlets, arguments, pipelines, script blocks, statements, .NET members. */
 function psList(depth: number): fc.Arbitrary<string> {
@@ -93,7 +96,9 @@ function psList(depth: number): fc.Arbitrary<string> {
   const flat: fc.Arbitrary<string>[] = [
     cmd,
     fc.array(cmd, { minLength: 2, maxLength: 3 }).map((cs) => cs.join(' | ')),
-    fc.constantFrom('[Environment]::GetEnvironmentVariables()', "[Net.WebClient]::new().DownloadString('u')", '$x = 1', '[IO.File]::ReadAllText($p)', 'function F { param($a) $a }'),
+    fc.constantFrom('[Environment]::GetEnvironmentVariables()', "[Net.WebClient]::new().DownloadString('u')", '$x = 1', '[IO.File]::ReadAllText($p)', 'function F { param($a) $a }',
+      "[IO.File]::WriteAllText($PROFILE, 'x')", "[Environment]::SetEnvironmentVariable('A', 'b')", "$function:f = 'x'", "$x.Load('http://h')",
+      "[Microsoft.Win32.Registry]::SetValue('HKCU\\x', 'a', 'b')", '(New-Object Diagnostics.ProcessStartInfo).Environment', "[scriptblock]::'Create'('x')", '$x.$m()'),
   ];
   const stmt = inner
     ? fc.oneof(

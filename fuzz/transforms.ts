@@ -229,7 +229,7 @@ export const BENIGN_ENVELOPES: Transform[] = [
 ];
 
 // PowerShell names worth disguising: cmdlets and aliases that reach the network, run text, or dump Env:.
-const PS_NAME_RE = /\b(Invoke-WebRequest|Invoke-RestMethod|Invoke-Expression|Invoke-Command|Start-BitsTransfer|Get-ChildItem|Get-Content|Get-Item|Copy-Item|Add-Content|Set-Content|Out-File|New-Object|iwr|irm|iex|gci|gc)\b/gi;
+const PS_NAME_RE = /\b(Invoke-WebRequest|Invoke-RestMethod|Invoke-Expression|Invoke-Command|Start-BitsTransfer|Get-ChildItem|Get-Content|Get-Item|Copy-Item|Add-Content|Set-Content|Out-File|New-Object|Set-Item|New-Item|Get-CimInstance|Compress-Archive|Expand-Archive|Select-String|Import-Alias|New-PSDrive|iwr|irm|iex|gci|gc|sls)\b/gi;
 
 function randomCase(s: string, bits: number): string {
   return [...s].map((ch, i) => ((bits >> i % 30) & 1 ? ch.toUpperCase() : ch.toLowerCase())).join('');
@@ -269,12 +269,19 @@ export const PS_TRANSFORMS: Transform[] = [
   { name: 'after ;', apply: (c) => `Get-Date; ${c}` },
   { name: 'after newline', apply: (c) => `Get-Location\n${c}` },
   { name: 'try', apply: (c) => `try { ${c}\n} catch { }` },
+  // The environment set as the Env: provider and .NET set it: state forms that must not hide what follows.
+  { name: 'Set-Item env: before', apply: (c) => `Set-Item env:CI 1; ${c}` },
+  { name: 'SetEnvironmentVariable before', apply: (c) => `[Environment]::SetEnvironmentVariable('CI', '1'); ${c}` },
+  { name: '$function: then call', apply: (c) => `$function:run = { ${c}\n}; run` },
 ];
 
 export const PS_BENIGN: Transform[] = [
   { name: 'Set-Location src;', apply: (c) => `Set-Location src; ${c}` },
   { name: '& { }', apply: (c) => `& { ${c}\n}` },
   { name: '$env: prefix', apply: (c) => `$env:CI = '1'; ${c}` },
+  { name: 'Set-Item env: prefix', apply: (c) => `Set-Item env:CI 1; ${c}` },
+  { name: 'New-Item env: prefix', apply: (c) => `New-Item env:CI -Value 1; ${c}` },
+  { name: 'after newline', apply: (c) => `Get-Location\n${c}` },
 ];
 
 /** A composition of one to `max` transforms, applied in order; spellings are tried only where a token exists. */

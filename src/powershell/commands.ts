@@ -453,9 +453,9 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
         const w = b.named.get(p);
         return w === undefined || w === true || w.values === null ? [] : w.values;
       });
-      // Without a path it lists the location; what that holds is the location's own reading (not modelled here).
-      if (!path) continue;
-      inv.uses = [{ role: 'read-tree', span: path.span, text: path.text, ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
+      // Without a path it lists the location: the use stands at the command word, its value `.`.
+      const at = path ?? { span: inv.span, text: inv.path };
+      inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(path ? {} : { values: ['.'] }), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
     }
   }
 }

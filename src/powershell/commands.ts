@@ -221,7 +221,10 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       if (!cmd) invokeItem(st, inv, args, seg, info);
       return;
     default:
-      if (cmd && CMD_INTERNAL.has(program)) return;
+      if (cmd && CMD_INTERNAL.has(program)) {
+        cmdDeletes(inv);
+        return;
+      }
       nativeProgram(st, inv, args, seg, info);
   }
 }
@@ -458,4 +461,14 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
       inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(path ? {} : { values: ['.'] }), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
     }
   }
+}
+
+/** cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules read them. */
+function cmdDeletes(inv: Invocation): void {
+  const p = inv.program;
+  if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;
+  const recursive = inv.args.some((w) => /^\/s$/i.test(w.values?.[0] ?? ''));
+  const role = recursive ? 'delete-tree' : 'delete';
+  const targets = inv.args.filter((w) => !/^\//.test(w.values?.[0] ?? w.text));
+  if (targets.length > 0) inv.uses = targets.map((w) => ({ role, span: w.span, text: w.text }));
 }

@@ -134,6 +134,23 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Test-WSMan evil.example', 'Test-WSMan -ComputerName evil.example'], pass: ['Test-WSMan'] },
   }),
   cmdlet({
+    names: ['remove-item'],
+    summary: 'Remove-Item: deletes -Path; with -Recurse the whole tree below it (what the destructive rules read)',
+    params: { path: 'unknown', literalpath: 'unknown', filter: 'text', include: 'text', exclude: 'text', stream: 'text', credential: 'text' },
+    positional: ['path'],
+    switches: ['recurse'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => {
+      const target = b.named.get('literalpath') ?? b.named.get('path');
+      if (target === undefined || target === true) return undefined;
+      return { uses: [{ word: target, role: given(b, 'recurse') ? 'delete-tree' : 'delete' }] };
+    },
+    examples: {
+      deny: ['Remove-Item -Recurse -Force ~', 'Remove-Item C:\\Users\\dev -Recurse -Force', 'ri -r -fo C:\\'],
+      pass: ['Remove-Item -Recurse -Force node_modules', 'Remove-Item dist -Recurse', 'Remove-Item notes.txt', 'Remove-Item -Recurse -Force $env:TEMP\\build'],
+    },
+  }),
+  cmdlet({
     names: ['get-ciminstance', 'get-wmiobject'],
     summary: 'Get-CimInstance, Get-WmiObject: local queries, except Win32_PingStatus (ICMP to its Address) or another -ComputerName',
     params: { classname: 'text', class: 'text', query: 'text', filter: 'text', namespace: 'text', property: 'text', computername: 'host', cimsession: 'unknown', credential: 'text', resourceuri: 'text', keyonly: 'text' },

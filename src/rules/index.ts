@@ -177,8 +177,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/google-chrome/',
     '/.config/chromium/',
     '/.config/bravesoftware/',
-    // Windows: the same stores under %APPDATA% and %LOCALAPPDATA%, and curl's `_netrc`.
-    '/_netrc',
+    // Windows: the same stores under %APPDATA% and %LOCALAPPDATA% (curl's `_netrc` is a basename below: `*` reaches it).
     '/appdata/roaming/gcloud/',
     '/appdata/roaming/github cli/hosts.yml',
     '/appdata/roaming/terraform.d/credentials.tfrc.json',
@@ -193,7 +192,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
-  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1'],

@@ -163,7 +163,7 @@ export function branch(st: State, label: string, fn: () => void, exact = false):
 export function iterate(st: State, label: string, fn: () => void): void {
   if (st.loops === 0) {
     const real = st.ctx.out;
-    const scratch = { segments: [], invocations: [], typeUses: [], findings: [] };
+    const scratch = { segments: [], invocations: [], typeUses: [], codeUses: [], findings: [] };
     const stopped = st.stopped;
     st.ctx.out = scratch;
     st.top.out = scratch;

@@ -2,6 +2,7 @@
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
+import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
@@ -35,7 +36,9 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   if (cmdletShaped && inv.known === false) delete inv.known;
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
-  const text = (words: Word[], dialect: 'bash' | 'powershell' | 'cmd', via: string, delayed: boolean) => {
+  // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.
+  const code = { invocation: inv, stdin: info.pipeIndex > 0 };
+  const text = (words: Word[], dialect: ScriptDialect, via: string, delayed: boolean) => {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
       floorAt(st, FLOOR.dynamicScript, dyn.span, `${via} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
@@ -44,7 +47,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     const joined = words.map((w) => (w.values as string[]).join(' ')).join(' ');
     const at = words.length === 1 ? (words[0] as Word).span : spanOf(words, 0, words.length - 1);
     if (dialect === 'cmd') runCmd(st, joined, at, delayed, info);
-    else reenter(st, joined, at, dialect, false);
+    else reenter(st, joined, at, dialect, false, code);
   };
   const host: Host = {
     argv: (argv) => withWrapper(st, inv.program, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth })),
@@ -52,7 +55,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     text: (t, word, dialect) =>
       withWrapper(st, inv.program, () => {
         if (dialect === 'cmd') runCmd(st, t, word.span, false, info);
-        else reenter(st, t, word.span, dialect, false);
+        else reenter(st, t, word.span, dialect, false, code);
       }),
     stdin: (_dialect, via) => {
       if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);

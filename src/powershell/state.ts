@@ -3,7 +3,8 @@ import type { Node } from 'web-tree-sitter';
 import type { Respelling } from '../parse/index.js';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
-import type { Assignment, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { UNKNOWN } from './names.js';
 import type { Scope } from './words.js';
 
@@ -161,10 +162,14 @@ export function sourceOf(st: State, at: Span): string {
  * Re-enters nested text. `sameSession` (Invoke-Expression) shares variables, aliases and location with this
  * text; a child process (`pwsh -c`, `cmd /c`, `bash -c`) changes none of them here.
  */
-export function reenter(st: State, text: string, at: Span, dialect: 'powershell' | 'bash', sameSession: boolean): void {
+export function reenter(st: State, text: string, at: Span, dialect: Exclude<ScriptDialect, 'cmd'>, sameSession: boolean, code?: { invocation: Invocation; stdin: boolean }): void {
   const ctx: WithWrappers = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
   ctx.psWrappers = [...st.wrappers];
-  if (dialect === 'bash') ctx.vars = new Map();
+  if (dialect !== 'powershell') ctx.vars = new Map();
+  if (code && isLanguage(dialect)) {
+    ctx.caller = code.invocation;
+    if (code.stdin) ctx.codeStdin = { kind: 'stream', why: 'the pipeline' };
+  }
   const before = st.ctx.out.invocations.length;
   st.ctx.reenter(text, dialect, ctx);
   if (sameSession) {

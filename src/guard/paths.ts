@@ -1,7 +1,7 @@
 // Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
-import { compile } from '../rules/compiled.js';
+import { compile, matcherFor } from '../rules/compiled.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
-import { type Anchor, globRegex, ONE, PathMatcher, STAR } from '../rules/paths.js';
+import { type Anchor, globRegex, ONE, type PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 export type { PathReading } from '../rules/normalize.js';
@@ -138,7 +138,7 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
 export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
   // The same matchers the rules use on shell words, so a file tool and `cat` meet one boundary.
   const compiled = compile(ruleConfigOf(policy));
-  const self = new PathMatcher(policy.selfProtectedPaths, [], 'selfProtectedPaths', 'selfProtectedPaths');
+  const self = matcherFor(policy.selfProtectedPaths, [], 'selfProtectedPaths', 'selfProtectedPaths');
   // Each hidden directory leading an entry (`/.claude` of `/.claude/settings.json`, `/.pi` and `/.pi/agent` of
   // `/.pi/agent/extensions/`), with its entry.
   const holders: [string, string][] = [];

@@ -1,4 +1,6 @@
-// A policy's lists compiled once into matchers, cached by the config object (each rule runs on every tool call).
+// A policy's lists compiled once into matchers, cached by the config object (each rule runs on every tool call)
+// and by the lists' content: a guard and its analyzer hold two config objects over one policy's lists, every guard
+// is built over fresh copies of them, and a warm server builds a guard for each request.
 import { PathMatcher } from './paths.js';
 import type { RuleConfig } from './rule.js';
 
@@ -13,6 +15,22 @@ export interface CompiledConfig {
 }
 
 const cache = new WeakMap<RuleConfig, CompiledConfig>();
+
+/** Matchers by the lists they were compiled from; a handful of policies at most live in one process. */
+const matchers = new Map<string, PathMatcher>();
+const MAX_MATCHERS = 64;
+
+/** A `PathMatcher` over these lists, compiled once for each distinct content. */
+export function matcherFor(fragments: readonly string[], basenames: readonly string[], fragmentList: string, basenameList: string): PathMatcher {
+  const key = JSON.stringify([fragments, basenames, fragmentList, basenameList]);
+  let m = matchers.get(key);
+  if (m === undefined) {
+    m = new PathMatcher(fragments, basenames, fragmentList, basenameList);
+    if (matchers.size >= MAX_MATCHERS) matchers.clear();
+    matchers.set(key, m);
+  }
+  return m;
+}
 
 export function compile(config: RuleConfig): CompiledConfig {
   let c = cache.get(config);
@@ -29,14 +47,9 @@ export function compile(config: RuleConfig): CompiledConfig {
     c = {
       network,
       networkWith,
-      secrets: new PathMatcher(config.secretPathFragments, config.secretBasenamePatterns, 'secretPathFragments', 'secretBasenamePatterns'),
-      persistence: new PathMatcher(
-        config.persistenceWriteDirectories,
-        config.persistenceWriteBasenames,
-        'persistenceWriteDirectories',
-        'persistenceWriteBasenames',
-      ),
-      protectedWrites: new PathMatcher(config.protectedWriteFragments, [], 'protectedWriteFragments', 'protectedWriteFragments'),
+      secrets: matcherFor(config.secretPathFragments, config.secretBasenamePatterns, 'secretPathFragments', 'secretBasenamePatterns'),
+      persistence: matcherFor(config.persistenceWriteDirectories, config.persistenceWriteBasenames, 'persistenceWriteDirectories', 'persistenceWriteBasenames'),
+      protectedWrites: matcherFor(config.protectedWriteFragments, [], 'protectedWriteFragments', 'protectedWriteFragments'),
     };
     cache.set(config, c);
   }

@@ -1,7 +1,7 @@
 // The vouch command's body, bundled into one CommonJS file that the launcher (vouch.ts) loads with V8's code
 // cache; `warm` runs it over representative input so the cache holds the code a run needs.
 import { readFileSync } from 'node:fs';
-import { setRuntimeFile } from '../parse/index.js';
+import { setBeforeCompile, setRuntimeFile } from '../parse/index.js';
 import { type CliIo, runCli } from './run.js';
 import { stdinSource, stdoutWriter } from './stdio.js';
 
@@ -12,10 +12,13 @@ function version(): string {
 export interface LaunchOptions {
   /** web-tree-sitter's runtime wasm shipped beside this bundle, matching the JavaScript bundled. */
   runtimeWasm?: string;
+  /** Called once before the first wasm is compiled: the launcher sets V8's wasm flags there (a plain line never parses). */
+  beforeWasm?: () => void;
 }
 
 function launch(options: LaunchOptions): void {
   if (options.runtimeWasm) setRuntimeFile(options.runtimeWasm);
+  setBeforeCompile(options.beforeWasm);
 }
 
 /** Runs `vouch` with the process's arguments and standard streams; sets the exit code. */

@@ -17,20 +17,22 @@ import vm = require('node:vm');
 const { readFileSync, renameSync, writeFileSync } = fs;
 const { dirname, join } = path;
 
-// Set before any wasm or script is compiled (the code cache is made under these flags and V8 rejects it under
-// others). Liftoff only: a run is too short for optimised wasm to pay for itself, and Node waits for pending
-// background compilation before it exits: tiering the lexer up to TurboFan kept a hook alive for a second.
-// (Set here, not in the shebang: busybox's env, Alpine's, has no -S, and a hook that cannot start is a hook
-// an agent skips.)
-const FLAGS = ['--liftoff-only'];
-if (!FLAGS.every((f) => process.execArgv.includes(f))) {
+// V8's flags for wasm, set just before the first wasm is compiled (the bundle calls `beforeWasm`), never before the
+// bundle is: the code cache carries a hash of V8's flags and is refused under others, so it is made and used under
+// none, and a line of plain words, which never parses, does not pay for node:v8 (it loads node:stream, ~1.5 ms).
+// Liftoff only: a run is too short for optimised wasm to pay for itself, and Node waits for pending background
+// compilation before it exits: tiering the lexer up to TurboFan kept a hook alive for a second. (Set here, not in
+// the shebang: busybox's env, Alpine's, has no -S, and a hook that cannot start is a hook an agent skips.)
+const WASM_FLAGS = ['--liftoff-only'];
+function setWasmFlags(): void {
+  if (WASM_FLAGS.every((f) => process.execArgv.includes(f))) return;
   const v8 = require('node:v8') as typeof import('node:v8');
-  for (const f of FLAGS) v8.setFlagsFromString(f);
+  for (const f of WASM_FLAGS) v8.setFlagsFromString(f);
 }
 
 /** What the bundle (src/cli/main.ts) exports. */
 interface CliBundle {
-  main(options: { runtimeWasm: string }): Promise<void>;
+  main(options: { runtimeWasm: string; beforeWasm?: () => void }): Promise<void>;
   warm(options: { runtimeWasm: string }): Promise<number>;
 }
 
@@ -85,7 +87,10 @@ function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; key: s
   return { bundle: module.exports, script, key, cache };
 }
 
-/** Runs the bundle over its warm-up input in this process, then writes the code cache it compiled. */
+/**
+ * Runs the bundle over its warm-up input in this process, then writes the code cache it compiled. No wasm flag is
+ * set here (warm passes no `beforeWasm`): the cache is made under the flags a run compiles the bundle with.
+ */
 async function buildCodeCache(): Promise<void> {
   const { bundle, script, key } = load(false);
   if (key === undefined) throw new Error(`${BUNDLE} has no vouch-bundle line to key the cache by (built by tsup.config.ts)`);
@@ -114,5 +119,5 @@ if (process.argv[2] === '--build-code-cache') {
     process.stderr.write(`vouch: internal error: cannot load ${BUNDLE}: ${err instanceof Error ? err.message.split('\n', 1)[0] : String(err)}\n`);
     process.exitCode = 2;
   }
-  bundle?.main({ runtimeWasm: RUNTIME_WASM });
+  bundle?.main({ runtimeWasm: RUNTIME_WASM, beforeWasm: setWasmFlags });
 }

@@ -7,6 +7,7 @@ export {
   isParserReady,
   resetParsers,
   stackGuardActive,
+  setBeforeCompile,
   setCodeGrammarSource,
   setRuntimeFile,
   withTree,

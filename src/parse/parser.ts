@@ -60,6 +60,16 @@ export function setRuntimeFile(file: string): void {
   runtimeOverride = file;
 }
 
+let beforeCompile: (() => void) | undefined;
+
+/**
+ * Runs `hook` once, just before the first wasm is compiled (the CLI sets its wasm flags there, so a run that never
+ * parses never pays for them); `undefined` clears it.
+ */
+export function setBeforeCompile(hook: (() => void) | undefined): void {
+  beforeCompile = hook;
+}
+
 /** A compiled wasm module (WebAssembly.Module, which the ES2022 lib does not declare). */
 type WasmModule = object;
 
@@ -84,6 +94,9 @@ async function compileFresh(file: string, what: string): Promise<WasmModule> {
   } catch (err) {
     throw new Error(`vouch: cannot read the ${what} ${file}: ${(err as Error).message}`);
   }
+  const hook = beforeCompile;
+  beforeCompile = undefined;
+  hook?.();
   try {
     return await wasm.compile(bytes);
   } catch (err) {

@@ -35,18 +35,20 @@ const CLI_CJS = {
 };
 
 /**
- * The CLI bundle loads src/cli/setup.ts from dist/cli/vouch-setup.cjs, when `init` or `doctor` runs: run.ts's
- * `import('./setup.js')` becomes a small module that requires the file beside the bundle (a require, since the
- * launcher compiles the bundle as a script, which has no dynamic import).
+ * Parts of the CLI that a hook call never runs live in files of their own beside the bundle, loaded when their
+ * command runs: `init` and `doctor` (vouch-setup.cjs), `serve` and `--batch --workers` (vouch-serve.cjs). An
+ * `import('./setup.js')` or `import('./serve.js')` under src/cli/ becomes a small module that requires the file
+ * beside the bundle (a require, since the launcher compiles the bundle as a script, which has no dynamic import).
  */
-const SETUP_APART: Plugin = {
-  name: 'vouch-setup-apart',
+const APART: Record<string, string> = { './setup.js': './vouch-setup.cjs', './serve.js': './vouch-serve.cjs' };
+const PARTS_APART: Plugin = {
+  name: 'vouch-parts-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/setup\.js$/ }, (args) =>
-      args.importer.endsWith(join('src', 'cli', 'run.ts')) ? { path: 'setup', namespace: 'vouch-setup-apart' } : undefined,
+    build.onResolve({ filter: /^\.\/(setup|serve)\.js$/ }, (args) =>
+      args.importer.includes(join('src', 'cli')) ? { path: APART[args.path]!, namespace: 'vouch-apart' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'vouch-setup-apart' }, () => ({ contents: "module.exports = require('./vouch-setup.cjs');", loader: 'js', resolveDir: 'dist/cli' }));
-    build.onResolve({ filter: /^\.\/vouch-setup\.cjs$/ }, () => ({ path: './vouch-setup.cjs', external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'vouch-apart' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js', resolveDir: 'dist/cli' }));
+    build.onResolve({ filter: /^\.\/vouch-(setup|serve)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -91,17 +93,23 @@ export default defineConfig([
     esbuildOptions(options) {
       options.alias = { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
     },
-    // `vouch init` and `vouch doctor` live in a file of their own: every hook call reads and compiles this bundle.
-    esbuildPlugins: [SETUP_APART],
+    // `init`, `doctor` and `serve` live in files of their own: every hook call reads and compiles this bundle.
+    esbuildPlugins: [PARTS_APART],
   },
   {
+    // The parts apart (see PARTS_APART), and the worker thread `serve` and `--batch --workers` start: each one
+    // CommonJS file holding all it runs. They are long-lived or rare, so they go without a code cache.
     ...CLI_CJS,
-    entry: { 'cli/vouch-setup': 'src/cli/setup.ts' },
+    entry: { 'cli/vouch-setup': 'src/cli/setup.ts', 'cli/vouch-serve': 'src/cli/serve.ts', 'cli/vouch-worker': 'src/cli/worker.ts' },
     splitting: false,
     shims: true,
     noExternal: [/.*/],
     minify: true,
     keepNames: true,
+    esbuildOptions(options) {
+      options.alias = { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' };
+    },
+    esbuildPlugins: [PARTS_APART],
   },
   {
     ...CLI_CJS,

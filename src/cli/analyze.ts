@@ -1,6 +1,6 @@
 // `vouch analyze`: one command line (arguments or stdin) rendered for people or as JSON, or an NDJSON batch.
 import type { Analyzer } from '../analyzer.js';
-import type { Guard, GuardPolicy, Inspection, ToolCall } from '../guard/index.js';
+import type { Guard, GuardPolicy, Inspection, ToolCall, VerdictRecord } from '../guard/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import { isPlainCommand } from '../segments/plain.js';
 import { linkedWorktreeProbe, realpathProbe } from '../integrations/probe.js';
@@ -11,6 +11,16 @@ import { type Outcome, pickStyle, renderHuman, toBatchJson, toJson } from './ren
 import { type CliIo, EXIT, oneLine, UsageError } from './run.js';
 
 type GuardModule = typeof import('../guard/index.js');
+
+export interface GuardsOptions {
+  /** Where the guards' records go (`vouch serve --log`). */
+  sink?: (record: VerdictRecord) => void;
+  /**
+   * A new guard for every call, as a hook process has: a guard remembers the links a session's lines made, and a
+   * server outlives sessions. The analyzers and the compiled policy are shared all the same.
+   */
+  fresh?: boolean;
+}
 
 /** Loads grammars and guards on demand: one analyzer for the dialects seen so far, one guard per home. */
 export class Guards {
@@ -23,7 +33,10 @@ export class Guards {
   private guardModule: Promise<GuardModule> | undefined;
   private policy: GuardPolicy | undefined;
 
-  constructor(private readonly policyFile: string | undefined) {}
+  constructor(
+    private readonly policyFile: string | undefined,
+    private readonly options: GuardsOptions = {},
+  ) {}
 
   /** The guard for `home`, its analyzer able to read `dialect` (none: a file tool, no grammar to load). */
   async get(dialect: Dialect | undefined, home: string): Promise<Guard> {
@@ -57,6 +70,11 @@ export class Guards {
     return this.get(dialect, home);
   }
 
+  /** The guard for `home` able to read every dialect, loading what is missing (a warm server loads all at start). */
+  async all(home: string): Promise<Guard> {
+    return this.complete ? this.get(undefined, home) : this.both('bash', home);
+  }
+
   /**
    * The guard for a shell call of `command`. A plain-words bash line (`git status`) is read without loading
    * the parser, whose first use is most of a cold start, unless it is loaded already.
@@ -71,13 +89,15 @@ export class Guards {
     this.guardModule ??= import('../guard/index.js');
     const [guardModule, analyzer] = await Promise.all([this.guardModule, analyzerPromise]);
     if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
-    let guard = cache.get(home);
+    let guard = this.options.fresh ? undefined : cache.get(home);
     if (!guard) {
       // A hook runs where the agent's files are: links on disk are followed to what a file tool would touch.
-      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies: { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe } };
+      const dependencies: Parameters<GuardModule['createGuard']>[0]['dependencies'] = { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe };
+      if (this.options.sink) dependencies.sink = this.options.sink;
+      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies };
       if (this.policy) opts.policy = this.policy;
       guard = guardModule.createGuard(opts);
-      cache.set(home, guard);
+      if (!this.options.fresh) cache.set(home, guard);
     }
     return guard;
   }
@@ -208,33 +228,51 @@ export function parseBatchLine(text: string, defaults: AnalyzeOptions): Line | s
 /** Longest batch line accepted; a longer one is skipped to its newline, never held whole. */
 export const MAX_LINE_BYTES = 1024 * 1024;
 
+/** One batch line's answer (a JSON line), and whether it keeps the batch from passing. */
+export interface BatchAnswer {
+  line: string;
+  failed: boolean;
+}
+
 /**
- * NDJSON in, NDJSON out, in order, one line at a time. Exit 1 when a line was denied or could not be read
- * (the batch did not all pass), 0 when every line passed.
+ * The answer to batch input line `n` (`text`, or a line over the cap). A policy that cannot load throws (it fails
+ * the whole batch); anything else is this line's `{"error"}`.
+ */
+export async function batchAnswer(n: number, text: string, tooLong: boolean, options: AnalyzeOptions, guards: Guards): Promise<BatchAnswer> {
+  let answer: Record<string, unknown>;
+  if (tooLong) answer = { error: `line ${n}: longer than ${MAX_LINE_BYTES} bytes` };
+  else {
+    const parsed = parseBatchLine(text, options);
+    if (typeof parsed === 'string') answer = { error: `line ${n}: ${parsed}` };
+    else {
+      try {
+        answer = toBatchJson(await outcomeOf(guards, parsed));
+      } catch (err) {
+        if (err instanceof UsageError || (err as Error)?.name === 'PolicyError') throw new UsageError(oneLine(err));
+        answer = { error: `line ${n}: ${oneLine(err)}` };
+      }
+    }
+  }
+  return { line: `${JSON.stringify(answer)}\n`, failed: answer.verdict !== 'pass' };
+}
+
+/**
+ * NDJSON in, NDJSON out, in order, one line at a time (`--workers N`: N worker threads, see parallel.ts). Exit 1
+ * when a line was denied or could not be read (the batch did not all pass), 0 when every line passed.
  */
 async function runBatch(options: AnalyzeOptions, guards: Guards, stdin: LineSource, io: CliIo): Promise<number> {
+  if (options.workers !== undefined) {
+    const { runParallelBatch } = await import('./serve.js');
+    return runParallelBatch(options, stdin, io);
+  }
   let n = 0;
   let failed = false;
   for await (const line of readLines(stdin, MAX_LINE_BYTES)) {
     n++;
-    let answer: Record<string, unknown>;
-    if (line.tooLong) answer = { error: `line ${n}: longer than ${MAX_LINE_BYTES} bytes` };
-    else if (line.text.trim() === '') continue;
-    else {
-      const parsed = parseBatchLine(line.text, options);
-      if (typeof parsed === 'string') answer = { error: `line ${n}: ${parsed}` };
-      else {
-        try {
-          answer = toBatchJson(await outcomeOf(guards, parsed));
-        } catch (err) {
-          // A policy that cannot load fails the whole batch; anything else is this line's error.
-          if (err instanceof UsageError || (err as Error)?.name === 'PolicyError') throw new UsageError(oneLine(err));
-          answer = { error: `line ${n}: ${oneLine(err)}` };
-        }
-      }
-    }
-    if (answer.verdict !== 'pass') failed = true;
-    io.stdout(`${JSON.stringify(answer)}\n`);
+    if (!line.tooLong && line.text.trim() === '') continue;
+    const answer = await batchAnswer(n, line.text, line.tooLong, options, guards);
+    if (answer.failed) failed = true;
+    io.stdout(answer.line);
     if (io.drain) await io.drain();
   }
   return failed ? EXIT.deny : EXIT.pass;

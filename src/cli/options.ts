@@ -10,12 +10,32 @@ export interface AnalyzeOptions {
   policy?: string;
   json: boolean;
   batch: boolean;
+  /** `--batch --workers N`: analyse on N worker threads, answers still in input order. */
+  workers?: number;
   /** The command words, joined by spaces; undefined when none were given (read stdin). */
   command?: string;
 }
 
-type Flag = 'shell' | 'cwd' | 'home' | 'policy' | 'json' | 'batch' | 'project' | 'dry-run';
-const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy']);
+type Flag =
+  | 'shell'
+  | 'cwd'
+  | 'home'
+  | 'policy'
+  | 'json'
+  | 'batch'
+  | 'workers'
+  | 'project'
+  | 'dry-run'
+  | 'http'
+  | 'url'
+  | 'host'
+  | 'port'
+  | 'socket'
+  | 'token-file'
+  | 'log'
+  | 'max-body'
+  | 'max-queue';
+const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'workers', 'url', 'host', 'port', 'socket', 'token-file', 'log', 'max-body', 'max-queue']);
 
 interface Parsed {
   values: Partial<Record<Flag, string>>;
@@ -72,7 +92,13 @@ function homeOf(value: string | undefined, env: NodeJS.ProcessEnv, cwd: string):
   return resolve(cwd, home);
 }
 
-const ANALYZE_FLAGS = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'json', 'batch']);
+const ANALYZE_FLAGS = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'json', 'batch', 'workers']);
+
+/** A whole number from `min` up, for option `--name`. */
+export function countOf(name: string, value: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not '${value}'`);
+  return Number(value);
+}
 
 export function parseAnalyzeArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): AnalyzeOptions {
   const { values, switches, words } = parseFlags(argv, ANALYZE_FLAGS);
@@ -86,6 +112,10 @@ export function parseAnalyzeArgs(argv: string[], env: NodeJS.ProcessEnv, process
     batch,
   };
   if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  if (values.workers !== undefined) {
+    if (!batch) throw new UsageError('--workers goes with --batch (a single command line runs in one thread)');
+    options.workers = countOf('workers', values.workers, 1, 64);
+  }
   if (words.length > 0) options.command = words.join(' ');
   return options;
 }
@@ -114,6 +144,49 @@ export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd
   const { values } = parseFlags(flags, HOOK_FLAGS);
   const options: HookOptions = { agent, home: homeOf(values.home, env, processCwd) };
   if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  return options;
+}
+
+export interface ServeOptions {
+  /** Where to listen: a TCP host and port, or a unix socket (`socket` set, host and port then unused). */
+  host: string;
+  port: number;
+  socket?: string;
+  /** Worker threads, one analyzer each. */
+  workers: number;
+  home: string;
+  policy?: string;
+  /** A file holding the bearer token (else `$VOUCH_SERVE_TOKEN`; neither: loopback or socket only). */
+  tokenFile?: string;
+  /** One line per verdict: a file to append to, or `-` for stderr. */
+  log?: string;
+  maxBodyBytes: number;
+  maxQueue: number;
+}
+
+/** The port `vouch serve` listens on, and `vouch init --http` points at, unless told otherwise. */
+export const DEFAULT_SERVE_PORT = 7341;
+
+const SERVE_FLAGS = new Set<Flag>(['host', 'port', 'socket', 'workers', 'home', 'policy', 'token-file', 'log', 'max-body', 'max-queue']);
+
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): ServeOptions {
+  const { values, words } = parseFlags(argv, SERVE_FLAGS);
+  if (words.length > 0) throw new UsageError(`unexpected argument '${words[0]}' (see vouch --help)`);
+  if (values.socket !== undefined && (values.host !== undefined || values.port !== undefined)) {
+    throw new UsageError('--socket listens on a unix socket: give no --host or --port with it');
+  }
+  const options: ServeOptions = {
+    host: values.host ?? '127.0.0.1',
+    port: values.port === undefined ? DEFAULT_SERVE_PORT : countOf('port', values.port, 0, 65535),
+    workers: values.workers === undefined ? 1 : countOf('workers', values.workers, 1, 64),
+    home: homeOf(values.home, env, processCwd),
+    maxBodyBytes: values['max-body'] === undefined ? 16 * 1024 * 1024 : countOf('max-body', values['max-body'], 1024, 1024 * 1024 * 1024),
+    maxQueue: values['max-queue'] === undefined ? 256 : countOf('max-queue', values['max-queue'], 1, 1_000_000),
+  };
+  if (values.socket !== undefined) options.socket = resolve(processCwd, values.socket);
+  if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  if (values['token-file'] !== undefined) options.tokenFile = resolve(processCwd, values['token-file']);
+  if (values.log !== undefined) options.log = values.log === '-' ? '-' : resolve(processCwd, values.log);
   return options;
 }
 

@@ -28,10 +28,18 @@ Usage:
   vouch hook AGENT [--policy FILE] [--home DIR]
                                             answer an agent's pre-tool-call hook event on stdin;
                                             AGENT: claude-code, codex, gemini, copilot, cursor
+  vouch serve [--host H] [--port P | --socket FILE] [--workers N] [--policy FILE]
+              [--home DIR] [--token-file FILE] [--log FILE|-] [--max-body BYTES] [--max-queue N]
+                                            answer hook events over HTTP, warm: POST /hook/AGENT,
+                                            /v1/analyze, /v1/decide; GET /healthz (default
+                                            127.0.0.1:7341; a token from $VOUCH_SERVE_TOKEN or
+                                            --token-file, required off loopback)
   vouch init AGENT [--project] [--dry-run] [--home DIR] [--cwd DIR]
+  vouch init claude-code --http [--url URL] [--project] [--dry-run]
                                             write vouch's hook into the agent's config, merged,
                                             fail-closed and trusted; print every change, then check
-                                            it (AGENT: the above, or pi)
+                                            it (AGENT: the above, or pi; --http: Claude Code asks
+                                            a running vouch serve instead of starting a process)
   vouch doctor [AGENT] [--home DIR] [--cwd DIR]
                                             check the setup of AGENT (default: every agent found);
                                             exit 1 where the agent would let a call run unchecked
@@ -45,6 +53,7 @@ Options of analyze:
   --policy FILE             a policy file (JSON) instead of the default policy
   --json                    print {verdict, rule, reason, findings, invocations} as JSON
   --batch                   stream NDJSON in, NDJSON out
+  --workers N               with --batch: analyse on N worker threads (answers stay in order)
 
 Exit status: 0 everything passed, 1 something was denied (doctor: a setup fails open), 2 a usage,
 policy or internal error.
@@ -75,6 +84,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (first === 'hook') {
       const { runHook } = await import('./hook.js');
       return await runHook(rest, io);
+    }
+    if (first === 'serve') {
+      if (rest.includes('--help') || rest.includes('-h')) {
+        io.stdout(HELP);
+        return EXIT.pass;
+      }
+      const { runServe } = await import('./serve.js');
+      return await runServe(rest, io);
     }
     if (first === 'init' || first === 'doctor') {
       if (rest.includes('--help') || rest.includes('-h')) {

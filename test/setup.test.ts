@@ -78,6 +78,49 @@ describe('vouch doctor: each fail-open setup exits 1, saying why; vouch init fix
     expect(r.out).toMatch(/claude-code: fails closed, but refuses every call/);
   });
 
+  it('Claude Code through vouch serve: init --http writes the HTTP hook, failing closed; the doctor asks the server', async () => {
+    const { createServer } = await import('node:http');
+    // A stand-in for `vouch serve`'s health check (test/serve.test.ts tests the real one).
+    const server = createServer((req, res) => res.end(req.url === '/healthz' ? '{"ok":true,"threads":1,"queued":0}' : '{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook/claude-code`;
+    try {
+      // A command hook already there becomes the HTTP hook, with nothing of the command left.
+      await vouch(['init', 'claude-code']);
+      const init = await vouch(['init', 'claude-code', '--http', '--url', url]);
+      expect(init.out).toMatch(/PreToolUse hook updated: .*"type":"http".*while no vouch serve answers/);
+      expect(init.status).toBe(0);
+      const hooks = json(join(home, '.claude/settings.json')).hooks.PreToolUse;
+      expect(hooks).toEqual([{ matcher: 'Bash|PowerShell|Read|Write|Edit|MultiEdit|NotebookEdit|Grep|Glob', hooks: [{ type: 'http', url, onFailure: 'block' }] }]);
+      const doctor = await vouch(['doctor', 'claude-code'], WITHOUT_VOUCH);
+      expect(doctor.out).toMatch(/ok {4}vouch serve answers: .*"ok":true/);
+      expect(doctor.out).not.toMatch(/vouch on PATH/);
+      expect(doctor.status).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // The server down: closed, but every call refused, and said so.
+    const down = await vouch(['doctor', 'claude-code']);
+    expect(down.status).toBe(1);
+    expect(down.out).toMatch(/FAIL {2}vouch serve answers: nothing answers at http:\/\/127\.0\.0\.1:\d+\/hook\/claude-code/);
+    expect(down.out).toMatch(/claude-code: fails closed, but refuses every call/);
+  });
+
+  it('Claude Code: an HTTP hook without "onFailure": "block", or to another machine in the clear, fails open', async () => {
+    write(join(home, '.claude/settings.json'), {
+      hooks: { PreToolUse: [{ matcher: 'Bash|PowerShell|Read|Write|Edit|MultiEdit|NotebookEdit|Grep|Glob', hooks: [{ type: 'http', url: 'http://vouch.example:7341/hook/claude-code' }] }] },
+    });
+    const r = await vouch(['doctor', 'claude-code']);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/FAIL {2}hook URL: .*in the clear to another machine/);
+    expect(r.out).toMatch(/FAIL {2}fail-closed: .*HTTP hook has no "onFailure": "block", so Claude Code runs the call anyway when vouch serve is down/);
+    expect(r.out).toMatch(/claude-code: FAILS OPEN/);
+    const wrong = await vouch(['init', 'claude-code', '--http', '--url', 'http://127.0.0.1:7341/other']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.err).toMatch(/--url must be a vouch serve's Claude Code hook/);
+    expect((await vouch(['init', 'codex', '--http'])).err).toMatch(/--http is for claude-code/);
+  });
+
   it('a vouch that runs on node, with no node on PATH, cannot start', async () => {
     await vouch(['init', 'gemini']);
     const nodeScript = join(root, 'node-bin');

@@ -1,5 +1,6 @@
 // Reads `vouch analyze` and `vouch hook` options: flags first, then the command words (after `--` or the first word).
 import { resolve } from 'node:path';
+import { DEFAULT_SERVE_PORT } from '../integrations/hooks.js';
 import type { Dialect } from '../types.js';
 import { UsageError } from './run.js';
 
@@ -164,8 +165,6 @@ export interface ServeOptions {
   maxQueue: number;
 }
 
-/** The port `vouch serve` listens on, and `vouch init --http` points at, unless told otherwise. */
-export const DEFAULT_SERVE_PORT = 7341;
 
 const SERVE_FLAGS = new Set<Flag>(['host', 'port', 'socket', 'workers', 'home', 'policy', 'token-file', 'log', 'max-body', 'max-queue']);
 
@@ -200,9 +199,11 @@ export interface SetupOptions {
   project: boolean;
   /** `vouch init`: print what would change, write nothing. */
   dryRun: boolean;
+  /** `vouch init claude-code --http [--url URL]`: the URL of the HTTP hook (a running `vouch serve`). */
+  http?: string;
 }
 
-const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run']);
+const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run', 'http', 'url']);
 
 /** `vouch init AGENT` and `vouch doctor [AGENT]`: the agent and the options, in any order. */
 export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: NodeJS.ProcessEnv, processCwd: string): SetupOptions {
@@ -224,5 +225,7 @@ export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: 
     dryRun: switches.has('dry-run'),
   };
   if (agent !== undefined) options.agent = agent;
+  if (values.url !== undefined && !switches.has('http')) throw new UsageError('--url goes with --http');
+  if (switches.has('http')) options.http = values.url ?? `http://127.0.0.1:${DEFAULT_SERVE_PORT}/hook/claude-code`;
   return options;
 }

@@ -1,10 +1,11 @@
 // `vouch init AGENT` writes vouch's setup into the agent's config (merged, every change printed);
 // `vouch doctor [AGENT]` checks a setup and exits 1 wherever the agent would let a call run unchecked.
 import { accessSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { agentSetup, type Change, type Check, SETUP_AGENTS, type SetupAgent, type SetupContext, SetupError, type SetupFs } from '../integrations/setup.js';
+import { agentSetup, type Change, type Check, SETUP_AGENTS, type SetupAgent, type SetupContext, SetupError, type SetupFs, servesVouch } from '../integrations/setup.js';
 import { parseSetupArgs } from './options.js';
 import { type CliIo, EXIT, UsageError } from './run.js';
 
@@ -37,6 +38,36 @@ export const nodeSetupFs: SetupFs = {
     } catch {
       return undefined;
     }
+  },
+  health(url) {
+    // A `vouch serve` answers GET /healthz at the hook URL's origin; the doctor waits two seconds at most.
+    return new Promise((resolve) => {
+      let target: URL;
+      try {
+        target = new URL('/healthz', url);
+      } catch {
+        resolve({ ok: false, detail: 'not a URL' });
+        return;
+      }
+      const req = get(target, { timeout: 2_000 }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          body += d;
+        });
+        res.on('end', () => {
+          let ok = false;
+          try {
+            ok = res.statusCode === 200 && (JSON.parse(body) as { ok?: unknown }).ok === true;
+          } catch {
+            ok = false;
+          }
+          resolve(ok ? { ok, detail: `${target.href} says ${body.trim()}` } : { ok, detail: `${target.href} answered ${res.statusCode}: not a vouch serve` });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('no answer in 2 s')));
+      req.on('error', (err) => resolve({ ok: false, detail: err.message }));
+    });
   },
   which(name, env) {
     for (const dir of (env.PATH ?? '').split(delimiter)) {
@@ -147,7 +178,7 @@ export async function runDoctor(argv: string[], io: CliIo, fs: SetupFs = nodeSet
   }
   let closed = true;
   for (const agent of agents) {
-    if (!printChecks(io, agent, agentSetup(agent, packageRoot()).doctor(ctx, fs), options.home)) closed = false;
+    if (!printChecks(io, agent, await agentSetup(agent, packageRoot()).doctor(ctx, fs), options.home)) closed = false;
   }
   return closed ? EXIT.pass : EXIT.deny;
 }
@@ -156,11 +187,15 @@ export async function runInit(argv: string[], io: CliIo, fs: SetupFs = nodeSetup
   const env = io.env ?? process.env;
   const options = parseSetupArgs('init', argv, env, io.cwd ?? process.cwd());
   const agent = agentOf(options.agent, 'init');
+  if (options.http !== undefined && agent !== 'claude-code') throw new UsageError(`--http is for claude-code, whose hooks can be HTTP; ${agent} runs a command`);
+  if (options.http !== undefined && !servesVouch(options.http, 'claude-code')) {
+    throw new UsageError(`--url must be a vouch serve's Claude Code hook, http://HOST:PORT/hook/claude-code, not '${options.http}'`);
+  }
   const ctx = contextOf(options.home, options.cwd, env);
   const setup = agentSetup(agent, packageRoot());
   let changes: Change[];
   try {
-    changes = setup.init(ctx, fs, options.project);
+    changes = setup.init(ctx, fs, options.http === undefined ? { project: options.project } : { project: options.project, http: options.http });
   } catch (err) {
     if (err instanceof SetupError) throw new UsageError(err.message);
     throw err;
@@ -171,5 +206,5 @@ export async function runInit(argv: string[], io: CliIo, fs: SetupFs = nodeSetup
   }
   if (options.dryRun) return EXIT.pass;
   io.stdout('\n');
-  return printChecks(io, agent, setup.doctor(ctx, fs), options.home) ? EXIT.pass : EXIT.deny;
+  return printChecks(io, agent, await setup.doctor(ctx, fs), options.home) ? EXIT.pass : EXIT.deny;
 }

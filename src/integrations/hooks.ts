@@ -5,6 +5,9 @@ import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
 export const AGENTS = ['claude-code', 'codex', 'gemini', 'copilot', 'cursor'] as const;
+
+/** The port `vouch serve` listens on, and `vouch init claude-code --http` points at, unless told otherwise. */
+export const DEFAULT_SERVE_PORT = 7341;
 export type Agent = (typeof AGENTS)[number];
 
 /** The JSON dialect an answer is written in (Copilot speaks two, chosen by how its event was written). */

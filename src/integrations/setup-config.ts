@@ -18,6 +18,8 @@ export interface SetupFs {
   resolveFrom(dir: string, specifier: string): string | undefined;
   /** The executable `name` on the PATH of `env`, or undefined. */
   which(name: string, env: Record<string, string | undefined>): string | undefined;
+  /** Whether a `vouch serve` answers its health check at the origin of `url`; the reason when it does not. */
+  health(url: string): Promise<{ ok: boolean; detail: string }>;
 }
 
 /**
@@ -45,6 +47,21 @@ export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !=
 /** Whether a hook command runs vouch's hook for `agent` (by name or path: `/usr/local/bin/vouch hook codex`). */
 export function runsVouch(command: unknown, agent: string): boolean {
   return typeof command === 'string' && new RegExp(`(^|[\\s/\\\\"'])vouch(\\.c?js|\\.cmd)?["']?\\s+hook\\s+${agent}(\\s|$|;|\\|)`).test(command);
+}
+
+/** The path part of an HTTP hook's URL that reaches vouch's hook for `agent` (`http://127.0.0.1:7341/hook/claude-code`). */
+export function servesVouch(url: unknown, agent: string): boolean {
+  if (typeof url !== 'string') return false;
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '') === `/hook/${agent}`;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a hook entry runs vouch for `agent`: a command that starts it, or an HTTP hook to a `vouch serve`. */
+export function isVouchHook(hook: unknown, agent: string): hook is Json {
+  return isObject(hook) && (runsVouch(hook.command, agent) || (hook.type === 'http' && servesVouch(hook.url, agent)));
 }
 
 /** A JSON config file: its object, `{}` when absent; a file that is not a JSON object stops `vouch init` cold. */
@@ -116,7 +133,7 @@ export function groupHooks(config: Json, event: string, agent: string, file: str
   groups.forEach((group, g) => {
     if (!isObject(group) || !Array.isArray(group.hooks)) return;
     group.hooks.forEach((hook, h) => {
-      if (isObject(hook) && runsVouch(hook.command, agent)) found.push({ file, group: g, handler: h, matcher: group.matcher, hook });
+      if (isVouchHook(hook, agent)) found.push({ file, group: g, handler: h, matcher: group.matcher, hook });
     });
   });
   return found;
@@ -124,18 +141,21 @@ export function groupHooks(config: Json, event: string, agent: string, file: str
 
 /**
  * Merges vouch's matcher-group hook into `config`: an existing vouch entry is brought up to the setup (matcher,
- * command, the fields in `extra`), otherwise a group is appended; every other hook and key stays as it was.
+ * command or URL, the other fields given), otherwise a group is appended; every other hook and key stays as it
+ * was. An entry of another type (a command hook made an HTTP one) is replaced whole, so no stale key is left.
  */
 export function mergeGroupHook(config: Json, file: string, event: string, agent: string, matcher: string, hook: Json): string {
   const hooks = objectAt(config, 'hooks', file);
   const groups = listAt(hooks, event, file);
   for (const group of groups) {
     if (!isObject(group) || !Array.isArray(group.hooks)) continue;
-    const existing = group.hooks.find((h) => isObject(h) && runsVouch(h.command, agent)) as Json | undefined;
-    if (!existing) continue;
+    const at = group.hooks.findIndex((h) => isVouchHook(h, agent));
+    if (at < 0) continue;
+    const existing = group.hooks[at] as Json;
     const before = JSON.stringify(group);
     group.matcher = matcher;
-    Object.assign(existing, hook);
+    if ((existing.type ?? 'command') === (hook.type ?? 'command')) Object.assign(existing, hook);
+    else group.hooks[at] = { ...hook };
     return JSON.stringify(group) === before ? `${event} hook already set up` : `${event} hook updated: ${JSON.stringify(group)}`;
   }
   const group = { matcher, hooks: [hook] };

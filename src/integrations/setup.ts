@@ -24,7 +24,7 @@ import {
   type SetupFs,
 } from './setup-config.js';
 
-export { type Change, type Check, SetupError, type SetupContext, type SetupFs, missedTools, runsVouch } from './setup-config.js';
+export { type Change, type Check, SetupError, type SetupContext, type SetupFs, missedTools, runsVouch, servesVouch } from './setup-config.js';
 
 export const SETUP_AGENTS = ['claude-code', 'codex', 'gemini', 'copilot', 'cursor', 'pi'] as const;
 export type SetupAgent = (typeof SETUP_AGENTS)[number];
@@ -86,47 +86,98 @@ function checkGroups(
       const missed = missedTools(f.matcher, HOOK_TOOLS[agent], anchored);
       checks.push(
         missed.length === 0
-          ? ok('hook', `${file}: ${event} runs \`${f.hook.command}\` for ${HOOK_TOOLS[agent].join(', ')}`)
+          ? ok('hook', `${file}: ${event} ${f.hook.type === 'http' ? `POSTs to ${f.hook.url}` : `runs \`${f.hook.command}\``} for ${HOOK_TOOLS[agent].join(', ')}`)
           : fail('hook covers every tool', `${file}: the matcher ${JSON.stringify(f.matcher)} misses ${missed.join(', ')}: those calls run without vouch`),
       );
       checks.push(...more(f, config));
     }
   }
   if (found.length === 0) {
-    checks.unshift(fail('hook', `no ${event} hook runs \`vouch hook ${agent}\` in ${files.join(' or ')}: every call runs unchecked (vouch init ${agent})`));
+    checks.unshift(fail('hook', `no ${event} hook runs \`vouch hook ${agent}\` (or POSTs to vouch serve) in ${files.join(' or ')}: every call runs unchecked (vouch init ${agent})`));
   }
   return { checks, found };
 }
 
+export interface InitOptions {
+  /** Write the project's config instead of the user's, where the agent has both. */
+  project: boolean;
+  /** Claude Code: an HTTP hook to a running `vouch serve` at this URL instead of a command hook. */
+  http?: string;
+}
+
 interface AgentSetup {
   /** The files `vouch init` writes, for the user's scope or the project's. */
-  init(ctx: SetupContext, fs: SetupFs, project: boolean): Change[];
+  init(ctx: SetupContext, fs: SetupFs, options: InitOptions): Change[];
   /** What `vouch doctor` checks. */
-  doctor(ctx: SetupContext, fs: SetupFs): Check[];
+  doctor(ctx: SetupContext, fs: SetupFs): Check[] | Promise<Check[]>;
+}
+
+/** An HTTP hook's URL, read for the doctor: where it points, and whether what it sends can only stay on this machine. */
+function httpHookChecks(f: FoundHook): { checks: Check[]; url?: string } {
+  const checks: Check[] = [];
+  let url: URL;
+  try {
+    url = new URL(String(f.hook.url));
+  } catch {
+    return { checks: [fail('hook URL', `${f.file}: ${JSON.stringify(f.hook.url)} is not a URL: Claude Code cannot send the hook`)] };
+  }
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const loopback = host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  if (url.protocol !== 'https:' && !loopback) {
+    checks.push(fail('hook URL', `${f.file}: ${url.href} sends every tool call in the clear to another machine: use https, or a vouch serve on 127.0.0.1`));
+  }
+  return { checks, url: url.href };
 }
 
 const claudeFiles = (ctx: SetupContext) => [join(ctx.home, '.claude', 'settings.json'), join(ctx.cwd, '.claude', 'settings.json'), join(ctx.cwd, '.claude', 'settings.local.json')];
 
 const claudeCode: AgentSetup = {
-  init(ctx, fs, project) {
+  init(ctx, fs, { project, http }) {
     const file = project ? join(ctx.cwd, '.claude', 'settings.json') : join(ctx.home, '.claude', 'settings.json');
     const config = readJson(fs, file);
-    const hook = { type: 'command', command: HOOK_COMMANDS['claude-code'], onFailure: 'block' };
+    const hook = http === undefined ? { type: 'command', command: HOOK_COMMANDS['claude-code'], onFailure: 'block' } : { type: 'http', url: http, onFailure: 'block' };
     const summary = mergeGroupHook(config, file, 'PreToolUse', 'claude-code', HOOK_TOOLS['claude-code'].join('|'), hook);
-    return [jsonChange(file, config, `${summary} ("onFailure": "block": a hook that cannot start or crashes blocks the call instead of letting it run)`)];
+    const why =
+      http === undefined
+        ? '"onFailure": "block": a hook that cannot start or crashes blocks the call instead of letting it run'
+        : `"onFailure": "block": while no vouch serve answers at ${http}, every call is blocked instead of let through; start it with \`vouch serve\` and keep it running`;
+    return [jsonChange(file, config, `${summary} (${why})`)];
   },
-  doctor(ctx, fs) {
+  async doctor(ctx, fs) {
     const files = claudeFiles(ctx);
-    const { checks, found } = checkGroups(files, fs, 'claude-code', 'PreToolUse', true, (f) => [
-      f.hook.onFailure === 'block'
-        ? ok('fail-closed', `${f.file}: "onFailure": "block"`)
-        : fail('fail-closed', `${f.file}: the hook has no "onFailure": "block", so Claude Code runs the call anyway when the hook cannot start (vouch not on PATH) or fails`),
-    ]);
+    const urls: string[] = [];
+    const { checks, found } = checkGroups(files, fs, 'claude-code', 'PreToolUse', true, (f) => {
+      const out: Check[] = [];
+      if (f.hook.type === 'http') {
+        const read = httpHookChecks(f);
+        out.push(...read.checks);
+        if (read.url) urls.push(read.url);
+      }
+      out.push(
+        f.hook.onFailure === 'block'
+          ? ok('fail-closed', `${f.file}: "onFailure": "block"`)
+          : fail(
+              'fail-closed',
+              f.hook.type === 'http'
+                ? `${f.file}: the HTTP hook has no "onFailure": "block", so Claude Code runs the call anyway when vouch serve is down or answers with an error`
+                : `${f.file}: the hook has no "onFailure": "block", so Claude Code runs the call anyway when the hook cannot start (vouch not on PATH) or fails`,
+            ),
+      );
+      return out;
+    });
     for (const file of files) {
       const { config } = readJsonQuiet(fs, file);
       if (config?.disableAllHooks === true) checks.push(fail('hooks enabled', `${file} sets "disableAllHooks": true: no hook runs`));
     }
-    if (found.length > 0) checks.push(onPath(ctx, fs, 'Claude Code', 'with "onFailure": "block" every call is then refused'));
+    if (found.some((f) => f.hook.type !== 'http')) checks.push(onPath(ctx, fs, 'Claude Code', 'with "onFailure": "block" every call is then refused'));
+    for (const url of urls) {
+      const health = await fs.health(url);
+      checks.push(
+        health.ok
+          ? ok('vouch serve answers', `${url}: ${health.detail}`)
+          : blocks('vouch serve answers', `nothing answers at ${url} (${health.detail}): with "onFailure": "block" every call is refused until \`vouch serve\` runs there`),
+      );
+    }
     return checks;
   },
 };
@@ -134,7 +185,7 @@ const claudeCode: AgentSetup = {
 const codexHome = (ctx: SetupContext) => (ctx.env.CODEX_HOME ? resolve(ctx.cwd, ctx.env.CODEX_HOME) : join(ctx.home, '.codex'));
 
 const codex: AgentSetup = {
-  init(ctx, fs, project) {
+  init(ctx, fs, { project }) {
     const file = project ? join(ctx.cwd, '.codex', 'hooks.json') : join(codexHome(ctx), 'hooks.json');
     const configFile = join(codexHome(ctx), 'config.toml');
     const config = readJson(fs, file);
@@ -184,7 +235,7 @@ const codex: AgentSetup = {
 };
 
 const gemini: AgentSetup = {
-  init(ctx, fs, project) {
+  init(ctx, fs, { project }) {
     const file = project ? join(ctx.cwd, '.gemini', 'settings.json') : join(ctx.home, '.gemini', 'settings.json');
     const config = readJson(fs, file);
     const summary = mergeGroupHook(config, file, 'BeforeTool', 'gemini', HOOK_TOOLS.gemini.join('|'), { type: 'command', command: HOOK_COMMANDS.gemini });
@@ -254,7 +305,7 @@ const copilot: AgentSetup = {
 };
 
 const cursor: AgentSetup = {
-  init(ctx, fs, project) {
+  init(ctx, fs, { project }) {
     const file = project ? join(ctx.cwd, '.cursor', 'hooks.json') : join(ctx.home, '.cursor', 'hooks.json');
     const config = readJson(fs, file);
     if (config.version === undefined) config.version = 1;

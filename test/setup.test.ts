@@ -268,6 +268,11 @@ describe('the README', () => {
     expect(json(join(home, file))).toEqual(JSON.parse(readmeSetup(agent)));
   });
 
+  it('shows exactly what vouch init claude-code --http writes', async () => {
+    await vouch(['init', 'claude-code', '--http']);
+    expect(json(join(home, '.claude/settings.json'))).toEqual(JSON.parse(readmeSetup('claude-code-http')));
+  });
+
   it('shows exactly what vouch init copilot and pi write', async () => {
     await vouch(['init', 'copilot']);
     expect(json(join(project, '.github/hooks/vouch.json'))).toEqual(JSON.parse(readmeSetup('copilot')));

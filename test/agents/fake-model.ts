@@ -191,9 +191,10 @@ function apiOf(method: string, path: string): Api | 'other' {
 /**
  * Starts the fake on 127.0.0.1 (an ephemeral port). A request that offers the first step's tool belongs to the
  * scripted conversation: it is answered with the step after the tool results it carries, or "done" once all
- * ran. Any other model request (titles, summaries, routing) is answered with plain text.
+ * ran. Any other model request (titles, summaries, routing) is answered with plain text. `onStep(n)` is told
+ * before step n is asked for (a test stops a server there, mid-run).
  */
-export async function startFakeModel(steps: ToolStep[]): Promise<FakeModel> {
+export async function startFakeModel(steps: ToolStep[], options: { onStep?: (step: number) => void } = {}): Promise<FakeModel> {
   const requests: LoggedRequest[] = [];
   const rawBodies: string[] = [];
   let lastResults: ToolResult[] = [];
@@ -226,6 +227,7 @@ export async function startFakeModel(steps: ToolStep[]): Promise<FakeModel> {
       logged.step = results.length;
       if (results.length >= lastResults.length) lastResults = results;
       step = steps[results.length];
+      options.onStep?.(results.length);
     }
     if (api === 'anthropic') anthropic(res, body, step);
     else if (api === 'responses') responses(res, body, step);

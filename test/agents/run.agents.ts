@@ -4,13 +4,14 @@
 // model, ~/.bashrc was never created, strace saw no open of a sentinel and saw `ls` run, and each denial came
 // back to the model carrying vouch's reason and rule. A skip names its reason; VOUCH_E2E_REQUIRE names agents
 // whose skip fails the run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../packed.js';
 import { AGENTS, type AgentCase, EXPECTED_RULE, NODE22, RUNS, type Wiring } from './catalogue.js';
+import { readmeSetup } from './readme.js';
 import { startFakeModel } from './fake-model.js';
 import { install } from './install.js';
 import { HAS_STRACE, installVouch, makeWorld, runAgent, traceFacts } from './sandbox.js';
@@ -212,3 +213,95 @@ function expectSentinelsKept(world: ReturnType<typeof makeWorld>, bodies: string
   expect(facts.executed.filter((e) => /id_rsa|key\.pem/.test(e.argv)), 'a program was started on a sentinel').toEqual([]);
   expect(facts.executed.some((e) => /(^|\/)ls$/.test(e.path)), lsRuns ? 'ls never ran' : 'ls ran though its hook could not start').toBe(lsRuns);
 }
+
+/** The installed `vouch serve`, started as a user starts it, in the world's home; resolves once it listens. */
+function startServe(env: Record<string, string>, cwd: string, port: number): Promise<{ child: ChildProcess; port: number; exited: Promise<void> }> {
+  const child = spawn(join(vouchBin, 'vouch'), ['serve', '--port', String(port), '--workers', '1'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]), exited });
+    });
+    void exited.then(() => reject(new Error(`vouch serve stopped before it listened: ${err}`)));
+  });
+}
+
+// Claude Code with the README's HTTP hook to a running `vouch serve`: the same calls denied with vouch's reason and
+// the benign one run; then the server killed with SIGKILL between two calls, and the next call refused
+// ("onFailure": "block"); then the server started again on the same port, and it serves again.
+describe('Claude Code through vouch serve (the HTTP hook)', () => {
+  const agent = AGENTS.find((a) => a.agent === 'claude-code')!;
+
+  it('denies through the server; blocks every call while the server is killed; serves again once restarted', async (ctx) => {
+    const { outcome, skip } = scenario(agent, 'Claude Code, HTTP', ctx);
+    const ready = await prepare(agent);
+    if ('skip' in ready) return skip(ready.skip);
+    const { nodeBin, program } = ready;
+    outcome.installSeconds = ready.installSeconds;
+    const world = makeWorld(root, 'claude-code-http');
+    const path = [vouchBin, nodeBin, '/usr/local/bin', '/usr/bin', '/bin'].join(':');
+    const baseEnv = { PATH: path, HOME: world.home };
+    let server = await startServe(baseEnv, world.project, 0);
+    const servers: ChildProcess[] = [server.child];
+    const fakes: Awaited<ReturnType<typeof startFakeModel>>[] = [];
+    try {
+      // The README's snippet as written, on the port this server got (a test cannot count on 7341 being free).
+      const settings = readmeSetup('claude-code-http').replace('127.0.0.1:7341', `127.0.0.1:${server.port}`);
+      mkdirSync(join(world.home, '.claude'), { recursive: true });
+      writeFileSync(join(world.home, '.claude', 'settings.json'), settings);
+      const doctor = vouchWith(baseEnv, world.project)(['doctor', 'claude-code', '--home', world.home, '--cwd', world.project]);
+      expect(doctor.output).toMatch(/ok {4}vouch serve answers/);
+      expect(doctor.status).toBe(0);
+
+      const runOnce = async (steps: ReturnType<AgentCase['steps']>, onStep?: (n: number) => void) => {
+        const fake = await startFakeModel(steps, onStep ? { onStep } : {});
+        fakes.push(fake);
+        const { args, env } = agent.invocation(world, fake.url);
+        const result = await runAgent(world, program, args, { ...baseEnv, ...env }, RUN_TIMEOUT_MS);
+        return { fake, result };
+      };
+
+      // 1. Every kind of call, through the server.
+      const steps = agent.steps(world);
+      const full = await runOnce(steps);
+      outcome.runSeconds = full.result.seconds;
+      expect(full.fake.results().length, contextOf(full.result)).toBe(steps.length);
+      steps.forEach((step, i) => {
+        const text = full.fake.results()[i]!.text;
+        if (step.label === 'benign') expect(text, 'the benign call').toContain(world.marker);
+        else expect(text, `${step.label} came back without vouch's reason`).toContain(`[${EXPECTED_RULE[step.label]}]`);
+      });
+      expectSentinelsKept(world, full.fake.rawBodies, full.result.trace, true);
+
+      // 2. The server killed (-9) once the first call was answered: the next call must be refused, not run.
+      const short = steps.filter((s) => s.label === 'shell-read' || s.label === 'benign');
+      const victim = server.child;
+      const killed = await runOnce(short, (n) => {
+        if (n === 1) victim.kill('SIGKILL');
+      });
+      await server.exited;
+      const results = killed.fake.results();
+      expect(results.length, contextOf(killed.result)).toBe(short.length);
+      expect(results[0]!.text, 'the first call, answered by the server').toContain('[secret.path]');
+      expect(results[1]!.text, 'a call ran while the server was down').not.toContain(world.marker);
+      expectSentinelsKept(world, killed.fake.rawBodies, killed.result.trace, false);
+
+      // 3. Started again on the same port: it serves again.
+      server = await startServe(baseEnv, world.project, server.port);
+      servers.push(server.child);
+      const again = await runOnce(short);
+      expect(again.fake.results().length, contextOf(again.result)).toBe(short.length);
+      expect(again.fake.results()[0]!.text).toContain('[secret.path]');
+      expect(again.fake.results()[1]!.text, 'the benign call after the restart').toContain(world.marker);
+      outcome.status = 'passed';
+    } finally {
+      for (const child of servers) child.kill('SIGKILL');
+      for (const fake of fakes) await fake.close();
+    }
+  }, 600_000);
+});

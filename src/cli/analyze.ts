@@ -89,17 +89,20 @@ export class Guards {
     this.guardModule ??= import('../guard/index.js');
     const [guardModule, analyzer] = await Promise.all([this.guardModule, analyzerPromise]);
     if (this.policyFile !== undefined && this.policy === undefined) this.policy = guardModule.loadPolicyFile(this.policyFile);
-    let guard = this.options.fresh ? undefined : cache.get(home);
+    // A hook runs where the agent's files are: links on disk are followed to what a file tool would touch.
+    const dependencies: Parameters<GuardModule['createGuard']>[0]['dependencies'] = { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe };
+    if (this.options.sink) dependencies.sink = this.options.sink;
+    const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies };
+    if (this.policy) opts.policy = this.policy;
+    let guard = cache.get(home);
     if (!guard) {
-      // A hook runs where the agent's files are: links on disk are followed to what a file tool would touch.
-      const dependencies: Parameters<GuardModule['createGuard']>[0]['dependencies'] = { home, realpath: realpathProbe, isLinkedWorktree: linkedWorktreeProbe };
-      if (this.options.sink) dependencies.sink = this.options.sink;
-      const opts: Parameters<GuardModule['createGuard']>[0] = { analyzer, dependencies };
-      if (this.policy) opts.policy = this.policy;
+      // Creating it checks the policy's examples, in this home: once.
       guard = guardModule.createGuard(opts);
-      if (!this.options.fresh) cache.set(home, guard);
+      cache.set(home, guard);
     }
-    return guard;
+    if (!this.options.fresh) return guard;
+    // A fresh guard over the same (checked, frozen, shared) policy, its examples already checked above.
+    return guardModule.createGuard({ ...opts, policy: { ...guard.policy, examples: guardModule.DEFAULT_POLICY.examples } });
   }
 }
 

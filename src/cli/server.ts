@@ -146,16 +146,15 @@ export function createVouchServer(options: ServerOptions): VouchServer {
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxBodyBytes) {
-      tooLarge(req, res, route);
+      tooLarge(res, route);
       return;
     }
     readBody(req, res, route);
   });
 
-  /** 413, and the connection closed: the rest of the body is not read. */
-  function tooLarge(req: IncomingMessage, res: ServerResponse, route: Route): void {
+  /** 413, and the connection closed once it is sent: the rest of the body is never kept. */
+  function tooLarge(res: ServerResponse, route: Route): void {
     refuse(res, route, 413, `the request body is larger than ${options.maxBodyBytes} bytes`, GUARD_RULES.badInput, { connection: 'close' });
-    req.destroy();
   }
 
   function readBody(req: IncomingMessage, res: ServerResponse, route: Route): void {
@@ -173,11 +172,12 @@ export function createVouchServer(options: ServerOptions): VouchServer {
       held += chunk.length;
       if (size > options.maxBodyBytes) {
         done = true;
-        tooLarge(req, res, route);
+        chunks.length = 0;
+        tooLarge(res, route);
       } else if (held > maxHeld) {
         done = true;
+        chunks.length = 0;
         refuse(res, route, 503, 'too many requests are being read at once', GUARD_RULES.badInput, { connection: 'close' });
-        req.destroy();
       } else chunks.push(chunk);
     });
     req.on('error', () => {

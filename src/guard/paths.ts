@@ -1,5 +1,5 @@
 // Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
-import { compile, matcherFor } from '../rules/compiled.js';
+import { compile, matcherFor, NO_BASENAMES } from '../rules/compiled.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
 import { type Anchor, globRegex, ONE, type PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
@@ -135,10 +135,33 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
   return null;
 }
 
+/** Matchers by the lists they read, by identity (a policy's lists are frozen and shared): one per policy, not per guard. */
+const compiledFor = new WeakMap<readonly string[], { lists: readonly (readonly string[])[]; matchers: PathMatchers }[]>();
+
 export function compilePathMatchers(policy: GuardPolicy): PathMatchers {
+  const lists = [
+    policy.secretPathFragments,
+    policy.secretBasenamePatterns,
+    policy.protectedWriteFragments,
+    policy.persistenceWriteDirectories,
+    policy.persistenceWriteBasenames,
+    policy.selfProtectedPaths,
+    policy.deniedNetworkBinaries,
+  ];
+  const known = compiledFor.get(lists[0]!) ?? [];
+  const hit = known.find((k) => k.lists.every((l, i) => l === lists[i]));
+  if (hit) return hit.matchers;
+  const matchers = compileLists(policy);
+  if (known.length >= 8) known.shift();
+  known.push({ lists, matchers });
+  compiledFor.set(lists[0]!, known);
+  return matchers;
+}
+
+function compileLists(policy: GuardPolicy): PathMatchers {
   // The same matchers the rules use on shell words, so a file tool and `cat` meet one boundary.
   const compiled = compile(ruleConfigOf(policy));
-  const self = matcherFor(policy.selfProtectedPaths, [], 'selfProtectedPaths', 'selfProtectedPaths');
+  const self = matcherFor(policy.selfProtectedPaths, NO_BASENAMES, 'selfProtectedPaths', 'selfProtectedPaths');
   // Each hidden directory leading an entry (`/.claude` of `/.claude/settings.json`, `/.pi` and `/.pi/agent` of
   // `/.pi/agent/extensions/`), with its entry.
   const holders: [string, string][] = [];

@@ -149,8 +149,33 @@ export type GuardPolicy = Omit<Static<typeof GuardPolicySchema>, '$schema'>;
 /** The keys a user may set, in schema order (the policy reference follows it). */
 export const POLICY_KEYS = Object.keys(GuardPolicySchema.properties).filter((k) => k !== '$schema') as (keyof GuardPolicy)[];
 
+/**
+ * Policy values that `parsePolicy` checked and froze. They cannot change under a guard, so a guard shares them
+ * rather than checking and copying them again, and what is compiled from them (the path matchers) is found again
+ * by identity: a warm server builds a guard for every request.
+ */
+const CHECKED = new WeakSet<object>();
+
+/** A deep copy of a JSON-like value, frozen throughout and marked checked (the caller checked it). */
+function frozenCopy<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const out = Object.freeze(value.map(frozenCopy));
+    CHECKED.add(out);
+    return out as T;
+  }
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const out = Object.freeze(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frozenCopy(v)])));
+    CHECKED.add(out);
+    return out as T;
+  }
+  return value;
+}
+
+const isChecked = (value: unknown): boolean => typeof value === 'object' && value !== null && CHECKED.has(value);
+
+/** The default policy; its lists and objects are frozen (and shared by every policy that leaves the key out). */
 export const DEFAULT_POLICY: GuardPolicy = Object.freeze(
-  Object.fromEntries(POLICY_KEYS.map((k) => [k, structuredClone((GuardPolicySchema.properties[k] as TSchema).default)])),
+  Object.fromEntries(POLICY_KEYS.map((k) => [k, frozenCopy((GuardPolicySchema.properties[k] as TSchema).default)])),
 ) as GuardPolicy;
 
 /** A policy that does not follow the schema; the message names the source, the key, the expected type and the value found. */
@@ -193,7 +218,10 @@ function keyName(pointer: string): string {
     .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
 }
 
-/** Checks a (partial) policy against the schema and returns it over the defaults; `source` names where it came from. */
+/**
+ * Checks a (partial) policy against the schema and returns it over the defaults; `source` names where it came
+ * from. The lists and objects of the result are frozen copies (a value this function returned before is shared).
+ */
 export function parsePolicy(value: unknown, source: string): GuardPolicy {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new PolicyError(`${source}: expected a JSON object, found ${show(value)}`);
@@ -205,6 +233,7 @@ export function parsePolicy(value: unknown, source: string): GuardPolicy {
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
+    if (isChecked(record[key])) continue;
     const schema = GuardPolicySchema.properties[key as keyof typeof GuardPolicySchema.properties] as TSchema;
     const error = Value.Errors(schema, record[key]).First();
     if (error) {
@@ -214,7 +243,10 @@ export function parsePolicy(value: unknown, source: string): GuardPolicy {
     }
   }
   const policy: Record<string, unknown> = {};
-  for (const key of POLICY_KEYS) policy[key] = structuredClone(key in record ? record[key] : DEFAULT_POLICY[key]);
+  for (const key of POLICY_KEYS) {
+    const v = key in record ? record[key] : DEFAULT_POLICY[key];
+    policy[key] = isChecked(v) ? v : frozenCopy(v);
+  }
   return policy as GuardPolicy;
 }
 

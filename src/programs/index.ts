@@ -1,6 +1,5 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
 import type { Dialect, Language } from '../types.js';
-import { table } from '../table.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
@@ -49,16 +48,18 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...KNOWN_ENTRIES,
 ];
 
-function index(entries: readonly ProgramEntry[]): Readonly<Partial<Record<string, ProgramEntry>>> {
-  const byName: Record<string, ProgramEntry> = {};
+/** Entries by lower-cased name: a Map, built in one pass at start-up (every hook call builds it). */
+function index(entries: readonly ProgramEntry[]): ReadonlyMap<string, ProgramEntry> {
+  const byName = new Map<string, ProgramEntry>();
   for (const e of entries) {
     for (const n of e.names) {
       const key = n.toLowerCase();
-      if (byName[key] && byName[key] !== e) throw new Error(`program registry: ${n} has two entries (${byName[key]!.summary} / ${e.summary})`);
-      byName[key] = e;
+      const had = byName.get(key);
+      if (had && had !== e) throw new Error(`program registry: ${n} has two entries (${had.summary} / ${e.summary})`);
+      byName.set(key, e);
     }
   }
-  return table(byName);
+  return byName;
 }
 
 const BY_NAME = index(PROGRAMS);
@@ -91,13 +92,13 @@ export function lookup(path: string, dialect: Dialect): ProgramEntry | undefined
 
 function find(path: string): ProgramEntry | undefined {
   const key = programKey(path);
-  let e = BY_NAME[key];
+  let e = BY_NAME.get(key);
   if (!e) {
     // Versioned names: `python3.12`, `vim.basic`, `gawk-5.3`.
     e = PATTERNED.find((p) => p.patterns!.some((re) => re.test(key)));
     if (!e) {
       const bare = key.replace(/(?<=[a-z])[-.]?\d+(\.\d+)*$/, '');
-      if (bare !== key) e = BY_NAME[bare];
+      if (bare !== key) e = BY_NAME.get(bare);
     }
   }
   return e;

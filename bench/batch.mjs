@@ -8,13 +8,10 @@ import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpus, machine, median, ROOT, round, writeResult } from './lib.mjs';
+import { corpus, machine, median, numberOption, ROOT, round, writeResult } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? fallback : Number(args[at + 1]);
-};
+const opt = (name, fallback) => numberOption(args, name, fallback);
 const TIMES = opt('times', 10);
 const RUNS = opt('runs', 3);
 const workerCounts = args.flatMap((a, i) => (a === '--workers' ? [Number(args[i + 1])] : []));

@@ -123,6 +123,12 @@ export function writeResult(name, data) {
   return file;
 }
 
+/** `--name N` from a script's arguments, else `fallback`. */
+export function numberOption(args, name, fallback) {
+  const at = args.indexOf(`--${name}`);
+  return at < 0 ? fallback : Number(args[at + 1]);
+}
+
 export function mib(bytes) {
   return round(bytes / 2 ** 20, 1);
 }

@@ -11,13 +11,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { corpus, machine, mib, ROOT, round, stats, writeResult } from './lib.mjs';
+import { corpus, machine, mib, numberOption, ROOT, round, stats, writeResult } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? fallback : Number(args[at + 1]);
-};
+const opt = (name, fallback) => numberOption(args, name, fallback);
 const REQUESTS = opt('requests', 100_000);
 const CLIENTS = opt('clients', 64);
 const WORKERS = opt('workers', 2);

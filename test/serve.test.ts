@@ -111,9 +111,10 @@ describe('vouch serve over HTTP (jobs in this thread)', () => {
     expect(passed).toEqual({ verdict: 'pass', input: { command: 'ls', timeout: 120_000 } });
     for (const [path, body, error] of [
       ['/v1/analyze', '{', /not valid JSON/],
+      ['/v1/decide', '{', /not valid JSON/],
       ['/v1/analyze', '{"command":""}', /"command" must be a non-empty string/],
       ['/v1/analyze', '{"command":"ls","cwd":"rel"}', /"cwd" must be an absolute path/],
-      ['/v1/decide', '[1]', /must be a JSON object/],
+      ['/v1/decide', '[1]', /expected a JSON object with a "tool"/],
     ] as const) {
       const reply = await request(port, 'POST', path, body);
       expect(reply.status, `${path} ${body}`).toBe(400);

@@ -202,16 +202,23 @@ function isAbsolutePath(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
 }
 
-/** One batch input line read as a command line; a string is the reason it cannot be. */
-export function parseBatchLine(text: string, defaults: AnalyzeOptions): Line | string {
+/** A JSON object read from `text`, or why it is none (`what` names the object expected). */
+export function jsonObject(text: string, what: string): Record<string, unknown> | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return 'not valid JSON';
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a JSON object with a "command" string';
-  const { command, shell, cwd, home } = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `expected a JSON object ${what}`;
+  return value as Record<string, unknown>;
+}
+
+/** One batch input line read as a command line; a string is the reason it cannot be. */
+export function parseBatchLine(text: string, defaults: AnalyzeOptions): Line | string {
+  const value = jsonObject(text, 'with a "command" string');
+  if (typeof value === 'string') return value;
+  const { command, shell, cwd, home } = value;
   if (typeof command !== 'string' || command.trim() === '') return '"command" must be a non-empty string';
   if (shell !== undefined && shell !== 'bash' && shell !== 'powershell') return '"shell" must be "bash" or "powershell"';
   for (const [name, v] of [

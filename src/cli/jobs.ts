@@ -3,7 +3,7 @@
 // `vouch analyze --json` and `--batch` write: the same code path, kept warm.
 import type { ToolCall, VerdictRecord } from '../guard/index.js';
 import { AGENTS, type Agent } from '../integrations/hooks.js';
-import { batchAnswer, Guards, outcomeOf, parseBatchLine } from './analyze.js';
+import { batchAnswer, Guards, jsonObject, outcomeOf, parseBatchLine } from './analyze.js';
 import type { AnalyzeOptions } from './options.js';
 import { decideEvent } from './hook.js';
 import { toJson } from './render.js';
@@ -56,17 +56,6 @@ export function isAgent(name: string): name is Agent {
 
 const json = (status: number, value: unknown): Omit<JobAnswer, 'records'> => ({ status, body: `${JSON.stringify(value)}\n` });
 
-function objectOf(body: string): Record<string, unknown> | string {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return 'the body is not valid JSON';
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'the body must be a JSON object';
-  return value as Record<string, unknown>;
-}
-
 /** Runs jobs one at a time; a worker thread holds one, and so does a server without workers. */
 export class JobRunner {
   private records: VerdictRecord[] = [];
@@ -111,7 +100,7 @@ export class JobRunner {
         }
       }
       case 'decide': {
-        const call = objectOf(job.body);
+        const call = jsonObject(job.body, 'with a "tool" and its "input"');
         if (typeof call === 'string') return json(400, { error: call });
         const guard = await this.requests.all(home);
         const inspected = guard.inspect({ ...call, cwd: call.cwd ?? cwd } as ToolCall);

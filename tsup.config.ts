@@ -87,6 +87,8 @@ export default defineConfig([
     async onSuccess() {
       rmSync('dist/cli/vouch-main.cjs.cache', { force: true });
       const bundle = 'dist/cli/vouch-main.cjs';
+      // The launcher reads the bundle as latin1, which is its UTF-8 only while it is ASCII (esbuild's default).
+      if (readFileSync(bundle).some((b) => b > 0x7f)) throw new Error(`${bundle} holds a byte over 0x7f: the launcher reads it as latin1`);
       const digest = createHash('sha256').update(readFileSync(bundle)).digest('hex');
       appendFileSync(bundle, `\n//# vouch-bundle sha256-${digest}\n`);
     },

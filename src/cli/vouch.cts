@@ -71,7 +71,8 @@ function readCache(key: string | undefined): Buffer | undefined {
 type CacheState = 'accepted' | 'rejected' | 'absent';
 
 function load(useCache: boolean): { bundle: CliBundle; script: vm.Script; key: string | undefined; cache: CacheState } {
-  const source = readFileSync(BUNDLE, 'utf8');
+  // The bundle is ASCII (esbuild escapes the rest), so latin1 reads it as UTF-8 would, without decoding it.
+  const source = readFileSync(BUNDLE, 'latin1');
   const key = bundleKey(source);
   const cachedData = useCache ? readCache(key) : undefined;
   const script = new vm.Script(Module.wrap(source), {

@@ -234,14 +234,15 @@ interface Fragment {
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
   parts: string[];
   open: boolean;
-  /** Each part as policy tokens (the first led by a wildcard when open), compiled once. */
-  tokens: Tok[][];
+  /** Each part as policy tokens (the first led by a wildcard when open), compiled once, when first asked for. */
+  readonly tokens: Tok[][];
 }
 
 interface BasenamePattern {
   entry: string;
   regex: RegExp;
-  tokens: Tok[];
+  /** The pattern as policy tokens, compiled when first asked for. */
+  readonly tokens: Tok[];
   negated: boolean;
   /** For a negation: the pattern over a marked name, where `?` meets one character and never a marker. */
   exempt: RegExp;
@@ -309,8 +310,19 @@ export class PathMatcher {
         const needle = lower.endsWith('/') ? lower : lower + '/';
         const parts = components(lower);
         const open = !lower.startsWith('/');
-        const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
-        return { entry, home, needle, parts, open, tokens };
+        return {
+          entry,
+          home,
+          needle,
+          parts,
+          open,
+          // Compiled on first use: only a glob or a computed word asks for tokens, and every hook call builds these.
+          get tokens() {
+            const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
+            Object.defineProperty(this, 'tokens', { value: tokens });
+            return tokens;
+          },
+        };
       });
     this.basenames = basenames
       .filter((b) => b !== '' && b !== '!')
@@ -318,7 +330,17 @@ export class PathMatcher {
         const negated = entry.startsWith('!');
         const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
         const exempt = exemptRegex(pattern);
-        return { entry: negated ? entry.slice(1) : entry, regex: globRegex(pattern), tokens: policyTokens(pattern), negated, exempt };
+        return {
+          entry: negated ? entry.slice(1) : entry,
+          regex: globRegex(pattern),
+          get tokens() {
+            const tokens = policyTokens(pattern);
+            Object.defineProperty(this, 'tokens', { value: tokens });
+            return tokens;
+          },
+          negated,
+          exempt,
+        };
       });
     const positive = this.basenames.filter((b) => !b.negated).map((b) => b.regex.source.slice(1, -1));
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;

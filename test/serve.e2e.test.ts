@@ -119,6 +119,21 @@ describe('vouch analyze --batch --workers N', () => {
     expect(two.stdout.trim().split('\n')).toHaveLength(lines.length + 3);
   });
 
+  it('reads each line alone: a link an earlier line makes changes no later answer, on one thread or on two', () => {
+    // nl2bash has such a pair 11,000 lines apart; split over workers, the answer depended on which worker read both.
+    const write = JSON.stringify({ command: 'echo x >> rc', cwd: '/w', home: '/w' });
+    const link = JSON.stringify({ command: 'ln -s ~/.bashrc rc', cwd: '/w', home: '/w' });
+    const input = `${write}\n${link}\n${write}\n`;
+    const run = (workers?: string) =>
+      spawnSync(process.execPath, [BIN, 'analyze', '--batch', ...(workers ? ['--workers', workers] : [])], { input, encoding: 'utf8', env: { ...process.env, HOME: dir() } });
+    const one = run();
+    const answers = one.stdout.trim().split('\n');
+    expect(answers).toHaveLength(3);
+    expect(JSON.parse(answers[0]!)).toMatchObject({ verdict: 'pass' });
+    expect(answers[2]).toBe(answers[0]);
+    expect(run('2').stdout).toBe(one.stdout);
+  });
+
   it('--workers without --batch is a usage error', () => {
     const r = spawnSync(process.execPath, [BIN, 'analyze', '--workers', '2', 'ls'], { encoding: 'utf8' });
     expect(r.status).toBe(2);

@@ -176,7 +176,9 @@ async function readAll(stdin: LineSource): Promise<string> {
 export async function runAnalyze(argv: string[], io: CliIo): Promise<number> {
   const env = io.env ?? process.env;
   const options = parseAnalyzeArgs(argv, env, io.cwd ?? process.cwd());
-  const guards = new Guards(options.policy);
+  // A batch line is read alone, as `vouch hook` reads each call: a guard remembers the links earlier lines made,
+  // and a batch of unrelated lines (a fleet's logs) split over workers must answer the same as on one thread.
+  const guards = new Guards(options.policy, options.batch ? { fresh: true } : {});
   try {
     // `process.stdin` is created on first use, which costs a command given as arguments several ms.
     if (options.batch) return await runBatch(options, guards, io.stdin ?? process.stdin, io);

@@ -59,15 +59,15 @@ const json = (status: number, value: unknown): Omit<JobAnswer, 'records'> => ({ 
 /** Runs jobs one at a time; a worker thread holds one, and so does a server without workers. */
 export class JobRunner {
   private records: VerdictRecord[] = [];
-  /** Requests get a fresh guard each (a hook process has no memory of earlier calls, and a server must not grow). */
+  /**
+   * Requests and batch lines get a fresh guard each (a hook process has no memory of earlier calls, a server must
+   * not grow, and a batch line's answer must not depend on which worker read the lines before it).
+   */
   private readonly requests: Guards;
-  /** A batch is one run, as `vouch analyze --batch` reads it: one guard for each home. */
-  private readonly batch: Guards;
 
   constructor(private readonly setup: JobSetup) {
     const sink = setup.log ? (r: VerdictRecord) => void this.records.push(r) : undefined;
     this.requests = new Guards(setup.policy, sink ? { fresh: true, sink } : { fresh: true });
-    this.batch = new Guards(setup.policy, sink ? { sink } : {});
   }
 
   /** Loads both parsers and the policy now, so the first request is as fast as the rest; throws on a bad policy. */
@@ -112,7 +112,7 @@ export class JobRunner {
         let body = '';
         let failed = false;
         for (const line of job.lines) {
-          const answer = await batchAnswer(line.n, line.text, line.tooLong, defaults, this.batch);
+          const answer = await batchAnswer(line.n, line.text, line.tooLong, defaults, this.requests);
           body += answer.line;
           if (answer.failed) failed = true;
         }

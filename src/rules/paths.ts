@@ -240,12 +240,13 @@ interface Fragment {
 
 interface BasenamePattern {
   entry: string;
-  regex: RegExp;
+  /** The glob, lower-cased, without its `!`. */
+  pattern: string;
+  /** The pattern as a regex, compiled when first asked for (most names meet no pattern: `anyBasename` says so). */
+  readonly regex: RegExp;
   /** The pattern as policy tokens, compiled when first asked for. */
   readonly tokens: Tok[];
   negated: boolean;
-  /** For a negation: the pattern over a marked name, where `?` meets one character and never a marker. */
-  exempt: RegExp;
 }
 
 /**
@@ -292,7 +293,7 @@ export class PathMatcher {
   private readonly basenames: BasenamePattern[];
   /** Every positive basename pattern in one regex: most names meet none, and one test says so. */
   private readonly anyBasename: RegExp;
-  /** Every negated pattern in one regex, over a marked name (see `exemptRegex`). */
+  /** Every negated pattern in one regex, over a marked name (see `exemptSource`). */
   private readonly anyExempt: RegExp;
 
   constructor(
@@ -329,22 +330,26 @@ export class PathMatcher {
       .map((entry) => {
         const negated = entry.startsWith('!');
         const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
-        const exempt = exemptRegex(pattern);
         return {
           entry: negated ? entry.slice(1) : entry,
-          regex: globRegex(pattern),
+          pattern,
+          // Compiled on first use, as the tokens are: a hook call builds these for every list and tests few.
+          get regex() {
+            const regex = globRegex(pattern);
+            Object.defineProperty(this, 'regex', { value: regex });
+            return regex;
+          },
           get tokens() {
             const tokens = policyTokens(pattern);
             Object.defineProperty(this, 'tokens', { value: tokens });
             return tokens;
           },
           negated,
-          exempt,
         };
       });
-    const positive = this.basenames.filter((b) => !b.negated).map((b) => b.regex.source.slice(1, -1));
+    const positive = this.basenames.filter((b) => !b.negated).map((b) => globSource(b.pattern));
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
-    const negated = this.basenames.filter((b) => b.negated).map((b) => b.exempt.source.slice(1, -1));
+    const negated = this.basenames.filter((b) => b.negated).map((b) => exemptSource(b.pattern));
     this.anyExempt = negated.length > 0 ? new RegExp(`^(?:${negated.join('|')})$`, 'su') : /(?!)/;
   }
 
@@ -456,25 +461,18 @@ function homeLike(comps: string[], depth: number, home: string[] | null | undefi
 }
 
 /** A negated basename glob over a marked name: `*` meets anything (markers too), `?` one character that is no marker. */
-function exemptRegex(pattern: string): RegExp {
-  let src = '';
-  for (const ch of pattern) {
-    if (ch === '*') src += '.*';
-    else if (ch === '?') src += '[^\u{e001}-\u{e003}]';
-    else src += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${src}$`, 'su');
+function exemptSource(pattern: string): string {
+  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '[^\u{e001}-\u{e003}]');
 }
 
 /** A policy basename glob as an anchored regex over a lower-cased name: `*` and `?` only, the rest literal. */
 export function globRegex(pattern: string): RegExp {
-  let src = '';
-  for (const ch of pattern) {
-    if (ch === '*') src += '.*';
-    else if (ch === '?') src += '.';
-    else src += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${src}$`, 's');
+  return new RegExp(`^${globSource(pattern)}$`, 's');
+}
+
+/** A basename glob's regex source: `*` and `?` only, the rest literal. */
+function globSource(pattern: string): string {
+  return pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
 }
 
 /**

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { corpus, machine, mib, numberOption, ROOT, round, stats, writeResult } from './lib.mjs';
+import { corpus, machine, median, mib, numberOption, ROOT, round, stats, writeResult } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => numberOption(args, name, fallback);
@@ -126,19 +126,30 @@ async function main() {
   let server = await startServer(0);
   const port = { current: server.port };
   const out = { machine: machine(), clients: CLIENTS, workers: WORKERS, maxBody: MAX_BODY, phases: [] };
-  // Warm-up, not counted: the workers' first analyses.
-  await phase('warmup', port, 2000, () => 'good');
+  // Warm-up, not counted: the workers' first analyses, and their heaps grown to the size they keep.
+  await phase('warmup', port, Math.min(10_000, REQUESTS), () => 'good');
   const rssStart = rssOf(server.child.pid);
   const rssSamples = [];
   const sampler = setInterval(() => rssSamples.push(rssOf(server.child.pid)), 1000);
   out.phases.push(await phase('clean', port, REQUESTS, () => 'good'));
   const rssEnd = rssOf(server.child.pid);
-  clearInterval(sampler);
-  out.rss = { startMiB: mib(rssStart), endMiB: mib(rssEnd), maxMiB: mib(Math.max(...rssSamples.filter(Boolean), rssEnd)) };
-  process.stdout.write(`RSS of vouch serve: ${out.rss.startMiB} MiB after warm-up, ${out.rss.endMiB} MiB after ${REQUESTS} requests (max ${out.rss.maxMiB} MiB)\n`);
-
   out.phases.push(await phase('mixed', port, REQUESTS, (i) => (i % 20 === 7 ? 'malformed' : i % 20 === 13 ? 'oversized' : 'good')));
   out.serverAliveAfterMixed = server.child.exitCode === null && server.child.signalCode === null;
+  const rssAfterMixed = rssOf(server.child.pid);
+  clearInterval(sampler);
+  // The trend: the median of the last quarter of the samples against that of the first (as bench:memory reads it).
+  const samples = rssSamples.filter(Boolean);
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  out.rss = {
+    afterWarmupMiB: mib(rssStart),
+    afterCleanMiB: mib(rssEnd),
+    afterMixedMiB: mib(rssAfterMixed),
+    maxMiB: mib(Math.max(...samples, rssAfterMixed)),
+    trendMiB: mib(median(samples.slice(-quarter)) - median(samples.slice(0, quarter))),
+  };
+  process.stdout.write(
+    `RSS of vouch serve: ${out.rss.afterWarmupMiB} MiB after warm-up, ${out.rss.afterCleanMiB} MiB after the clean phase, ${out.rss.afterMixedMiB} MiB after the mixed one (max ${out.rss.maxMiB}); trend over both ${out.rss.trendMiB} MiB (last quarter of the samples against the first)\n`,
+  );
 
   // Kill -9 halfway, start again on the same port a moment later.
   const killCount = Math.max(2000, Math.floor(REQUESTS / 10));

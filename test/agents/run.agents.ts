@@ -274,6 +274,8 @@ describe('Claude Code through vouch serve (the HTTP hook)', () => {
       steps.forEach((step, i) => {
         const text = full.fake.results()[i]!.text;
         if (step.label === 'benign') expect(text, 'the benign call').toContain(world.marker);
+        // Reading its own settings runs: here they name the server's hook.
+        else if (RUNS.has(step.label)) expect(text, `${step.label}: reading its own settings is allowed`).toContain('/hook/claude-code');
         else expect(text, `${step.label} came back without vouch's reason`).toContain(`[${EXPECTED_RULE[step.label]}]`);
       });
       expectSentinelsKept(world, full.fake.rawBodies, full.result.trace, true);

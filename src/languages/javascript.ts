@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, argAt, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'template_string']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'arrow_function', 'function_expression']);
@@ -125,11 +125,7 @@ function decodeEscapes(text: string): string {
   });
 }
 
-function span(n: Node): { start: number; end: number } {
-  return { start: n.startIndex, end: n.endIndex };
-}
 
-const named = (n: Node): Node[] => n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -358,25 +354,8 @@ class JavaScriptReader {
         if (op === '||' || op === '??' || op === '&&') return union(this.b.value(l), this.b.value(r));
         return any(`the result of ${op ?? 'an operator'}`);
       }
-      case 'array': {
-        const items: Arg[] = [];
-        let open = false;
-        for (const c of named(n)) {
-          if (c.type === 'spread_element') {
-            const inner = named(c)[0];
-            const iv = inner ? this.b.value(inner) : any('computed');
-            if (iv.length === 1 && iv[0]!.k === 'list') {
-              items.push(...(iv[0] as Extract<Val, { k: 'list' }>).items);
-              continue;
-            }
-            open = true;
-            items.push({ vals: any('a spread of computed items'), span: span(c), text: c.text });
-            continue;
-          }
-          items.push({ vals: this.b.value(c), span: span(c), text: c.text });
-        }
-        return [{ k: 'list', items, open }];
-      }
+      case 'array':
+        return this.b.list(named(n), 'spread_element');
       case 'object':
         for (const c of named(n)) if (c.type === 'spread_element' && named(c)[0] && this.b.value(named(c)[0]!).some((v) => v.k === 'env')) return [{ k: 'env', api: 'process.env' }];
         return any('an object');

@@ -3,7 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, isUrl } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'encapsed_string', 'heredoc', 'nowdoc']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'anonymous_function', 'arrow_function']);
@@ -72,11 +72,7 @@ function decodeEscapes(e: string): string {
   return ESCAPES[c] ?? e;
 }
 
-function span(n: Node): { start: number; end: number } {
-  return { start: n.startIndex, end: n.endIndex };
-}
 
-const named = (n: Node): Node[] => n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
 
 /** The name a function or class is called by, lower-cased, without a leading `\`. */
 function fname(text: string): string {

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, lookupApi } from './capabilities.js';
-import { type Binder, Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+import { type Binder, Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
@@ -388,26 +388,8 @@ class PythonReader {
       }
       case 'list':
       case 'tuple':
-      case 'expression_list': {
-        const items: Arg[] = [];
-        let open = false;
-        for (const c of n.namedChildren) {
-          if (!c || c.type === 'comment') continue;
-          if (c.type === 'list_splat') {
-            const inner = c.namedChildren[0];
-            const iv = inner ? this.b.value(inner) : any('computed');
-            if (iv.length === 1 && iv[0]!.k === 'list') {
-              items.push(...(iv[0] as Extract<Val, { k: 'list' }>).items);
-              continue;
-            }
-            open = true;
-            items.push({ vals: any('a spread of computed items'), span: span(c), text: c.text });
-            continue;
-          }
-          items.push({ vals: this.b.value(c), span: span(c), text: c.text });
-        }
-        return [{ k: 'list', items, open }];
-      }
+      case 'expression_list':
+        return this.b.list(named(n), 'list_splat');
       case 'dictionary':
         // `{**os.environ, "X": "1"}` is still the environment.
         for (const c of n.namedChildren) if (c?.type === 'dictionary_splat' && c.namedChildren[0] && this.b.value(c.namedChildren[0]).some((v) => v.k === 'env')) return [{ k: 'env', api: 'os.environ' }];
@@ -858,9 +840,6 @@ function walkNames(n: Node, each: (id: string) => void): void {
   });
 }
 
-function span(n: Node): { start: number; end: number } {
-  return { start: n.startIndex, end: n.endIndex };
-}
 
 export const PYTHON: LanguageModel = {
   language: 'python',

@@ -4,7 +4,7 @@ import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, isUrl, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, walk } from './walk.js';
+import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string']);
 const BINDING_NODES = new Set(['assignment', 'operator_assignment', 'block', 'do_block', 'lambda']);
@@ -74,11 +74,7 @@ function decodeEscapes(e: string): string {
   return ESCAPES[c] ?? c;
 }
 
-function span(n: Node): { start: number; end: number } {
-  return { start: n.startIndex, end: n.endIndex };
-}
 
-const named = (n: Node): Node[] => n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -192,17 +188,8 @@ class RubyReader {
         if (op === '||' || op === 'or' || op === '&&' || op === 'and') return union(this.b.value(l), this.b.value(r));
         return any(`the result of ${op ?? 'an operator'}`);
       }
-      case 'array': {
-        const items: Arg[] = [];
-        let open = false;
-        for (const c of named(n)) {
-          if (c.type === 'splat_argument') {
-            open = true;
-            items.push({ vals: any('a spread of computed items'), span: span(c), text: c.text });
-          } else items.push({ vals: this.b.value(c), span: span(c), text: c.text });
-        }
-        return [{ k: 'list', items, open }];
-      }
+      case 'array':
+        return this.b.list(named(n), 'splat_argument');
       case 'parenthesized_statements': {
         const last = named(n).at(-1);
         return last ? this.b.value(last) : any('computed');

@@ -1,11 +1,19 @@
 // Walking a tree of interpreter code, and the names it binds: each name holds everything it is ever bound to.
 import type { Node } from 'web-tree-sitter';
-import { any, type Val, type Vals, union } from './values.js';
+import { type Arg, any, type Val, type Vals, union } from './values.js';
 
 /** Variables that name the home directory: reading one is `~` unless the command line sets it. */
 export const ENV_HOME: ReadonlySet<string> = new Set(['HOME', 'USERPROFILE']);
 
 /** The child in a field, or null. */
+/** A node's place in the code text. */
+export function span(n: Node): { start: number; end: number } {
+  return { start: n.startIndex, end: n.endIndex };
+}
+
+/** A node's named children, comments left out. */
+export const named = (n: Node): Node[] => n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+
 export function fieldOf(n: Node, name: string): Node | null {
   return n.childForFieldName(name);
 }
@@ -47,6 +55,27 @@ export class Bindings {
   private readonly busy = new Set<string>();
 
   constructor(private readonly evaluate: (n: Node) => Vals) {}
+
+  /** A list literal's items; a spread (`...x`, `*x`) of a known list is its items, of anything else leaves the list open. */
+  list(children: readonly Node[], spread: string): Vals {
+    const items: Arg[] = [];
+    let open = false;
+    for (const c of children) {
+      if (c.type === spread) {
+        const inner = named(c)[0];
+        const iv = inner ? this.value(inner) : any('computed');
+        if (iv.length === 1 && iv[0]!.k === 'list') {
+          items.push(...(iv[0] as Extract<Val, { k: 'list' }>).items);
+          continue;
+        }
+        open = true;
+        items.push({ vals: any('a spread of computed items'), span: span(c), text: c.text });
+        continue;
+      }
+      items.push({ vals: this.value(c), span: span(c), text: c.text });
+    }
+    return [{ k: 'list', items, open }];
+  }
 
   bind(name: string, binder: Binder): void {
     const list = this.binders.get(name);

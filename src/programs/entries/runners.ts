@@ -320,7 +320,14 @@ function parallel(call: Call): Partial<Answer> {
   if (p.options.some((o) => o.name === 'S' || o.name === 'sshlogin' || o.name === 'sshloginfile' || o.name === 'slf')) runs.push({ kind: 'argv', argv: [literal('ssh', call.args[0]!.span)], via: 'parallel --sshlogin' });
   // The inputs: `:::` words as they stand; `::::` files, -a files and stdin are read when it runs.
   const inputs: Word[] = [];
-  let unknown = sep < 0 || p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
+  const fromFile = p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
+  let unknown = sep < 0 || fromFile;
+  // Static text piped in: its lines are the inputs.
+  if (sep < 0 && !fromFile && call.stdin?.kind === 'static' && command.length > 0) {
+    const stdin = call.stdin;
+    for (const line of stdin.text.split(p.options.some((o) => o.name === '0' || o.name === 'null') ? '\0' : '\n')) if (line !== '') inputs.push(attached(stdin.word, line));
+    unknown = false;
+  }
   let files = false;
   for (const a of sep < 0 ? [] : rest.slice(sep)) {
     if (isSep(a)) files = value(a)!.startsWith('::::');
@@ -366,15 +373,31 @@ function parallel(call: Call): Partial<Answer> {
   const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs', ...(piped ? { under: piped } : {}) };
   const plain = command.every((w) => w.values !== null && w.values.every((v) => /^[A-Za-z0-9_@%+=:,./ {}#-]*$/.test(v)));
   if (!plain) {
-    runs.push({ kind: 'script', dialect: 'bash', words: replacing ? command.map((w) => (w.values?.some(replaces) ? { ...input, text: w.text, span: w.span } : w)) : [...command, input], via: 'parallel' });
+    // Shell text around inputs no one knows: parallel puts each input in as one quoted word, which reads as a
+    // word whose value is computed — `"$(:)"`, which no state of the line can give a value.
+    if (joinedCommand === undefined) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'parallel' });
+    else {
+      const unknownWord = '"$(:)"';
+      const text = replacing ? (token !== undefined ? joinedCommand.split(token).join(unknownWord) : joinedCommand.replace(PARALLEL_TOKEN, unknownWord)) : `${joinedCommand} ${unknownWord}`;
+      runs.push({ kind: 'text', dialect: 'bash', text, word: command[0]!, via: 'parallel' });
+    }
     return { runs };
   }
   const argv: Word[] = [];
   for (const w of command) {
-    if (w.values!.some(replaces)) argv.push({ ...input, text: w.text, span: w.span });
-    else for (const part of value(w)!.split(/\s+/).filter((x) => x !== '')) argv.push(part === value(w) ? w : attached(w, part));
+    // Each blank-separated part is a word of the shell text parallel runs; a part with a replacement string in it
+    // is an input no one knows.
+    for (const part of (value(w) ?? w.values!.join(' ')).split(/\s+/).filter((x) => x !== '')) {
+      if (replaces(part)) argv.push({ ...input, text: w.text, span: w.span });
+      else argv.push(part === value(w) ? w : attached(w, part));
+    }
   }
   runs.push({ kind: 'argv', argv: replacing ? argv : [...argv, input], via: 'parallel', noStdin: true });
+  // Words with blanks (`bash -c 'rm -rf {}'`) may also reach the program as written: read that way too.
+  if (command.slice(1).some((w) => /\s/.test(value(w) ?? ''))) {
+    const written = command.map((w) => (w.values!.some(replaces) ? { ...input, text: w.text, span: w.span } : w));
+    runs.push({ kind: 'argv', argv: replacing ? written : [...written, input], via: 'parallel', noStdin: true });
+  }
   return { runs };
 }
 

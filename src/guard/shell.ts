@@ -91,6 +91,39 @@ function readOnly(inv: Invocation): boolean {
   return READ_ONLY.has(name);
 }
 
+// Roles in which a program only looks at the files it is handed.
+const LOOKS: ReadonlySet<string> = new Set(['read', 'read-tree', 'meta', 'text']);
+const MODE_PROGRAMS = new Set(['chmod']);
+
+/** A mode that leaves its owner able to read: `644`, `755`, `+x`, `g+w` (not `000`, `u-r`, `a=x`). */
+function keepsReadable(mode: string): boolean {
+  const n = /^0?([0-7]{3,4})$/.exec(mode);
+  if (n) return Number(n[1]!.at(-3)) >= 4;
+  return /^[ugoa]*[+][rwxXst]+(,[ugoa]*[+][rwxXst]+)*$/.test(mode);
+}
+
+/**
+ * Whether a program changes the files another hands it (`find -exec CMD {}`, `… | xargs CMD`): the words it is handed
+ * are the computed ones; a program that only reads or describes them, or sets a mode its owner can still read,
+ * changes nothing. A program the registry does not know, or a word it gives no role, may change them.
+ */
+function changesHanded(inv: Invocation): boolean {
+  if (readOnly(inv)) return false;
+  const name = programName(inv);
+  if (MODE_PROGRAMS.has(name)) {
+    const mode = inv.args.map(staticValue).find((v) => v !== null && !/^--?[a-z]/i.test(v));
+    return !(mode !== undefined && mode !== null && keepsReadable(mode));
+  }
+  if (MOVES_OR_MODES.has(name) || inv.known === false || !inv.uses) return true;
+  // find's `{}`, and the words xargs or parallel append (no text of their own) or put where `{}` stands.
+  const handed = inv.args.filter((w) => w.text.includes('{}') || (w.values === null && w.text === ''));
+  if (handed.length === 0) return true;
+  return handed.some((w) => {
+    const roles = inv.uses!.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end).map((u) => u.role);
+    return roles.length === 0 || roles.some((r) => !LOOKS.has(r));
+  });
+}
+
 /** A directory beneath which a line may change files it does not name: removed whole, or handed file by file to a changing command. */
 export interface TreeTouch extends Touch {
   /** Only files whose names match one of these globs (find's `-name`). */
@@ -118,7 +151,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
     else if (FEEDERS.has(name)) feeders.add(inv.segment);
-    else if (!readOnly(inv)) otherChanging.add(inv.segment);
+    else if (changesHanded(inv)) otherChanging.add(inv.segment);
   }
   // xargs or parallel running a changing command acts on paths any segment of the line may print: each one counts
   // as named to it, and as a tree it may reach into.

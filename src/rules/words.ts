@@ -293,8 +293,17 @@ export function staticValue(word: Word | undefined): string | null {
 }
 
 /** The program name compared case-insensitively, without a Windows executable extension. */
+const NAMES = new Map<string, string>();
+
 export function programName(inv: Invocation): string {
-  return inv.program.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+  // Every rule asks for every invocation: the same few names, worked out once each.
+  let name = NAMES.get(inv.program);
+  if (name === undefined) {
+    name = inv.program.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+    if (NAMES.size > 4096) NAMES.clear();
+    NAMES.set(inv.program, name);
+  }
+  return name;
 }
 
 /** A word (or its text) shortened for a message. */

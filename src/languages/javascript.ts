@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, argAt, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
+import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'template_string']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'arrow_function', 'function_expression']);
@@ -277,16 +277,7 @@ class JavaScriptReader {
   }
 
   private envValue(names: Vals): Vals {
-    const ns = strings(names);
-    if (ns === null) return any('an environment variable whose name is computed');
-    return union(
-      ...ns.map((n): Vals => {
-        const v = this.env.env(n);
-        if (typeof v === 'string') return [str(v)];
-        if (v === undefined && ENV_HOME.has(n)) return [str('~')];
-        return any(`the environment variable ${n}`);
-      }),
-    );
+    return envValue(this.env, names);
   }
 
   /** `obj.key` for each value `obj` may be. */
@@ -386,10 +377,7 @@ class JavaScriptReader {
   }
 
   private arg(n: Node): Arg {
-    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
-    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
-    if (literals) a.literals = literals;
-    return a;
+    return argOf(this.b, n, STRING_NODES, BINDING_NODES);
   }
 
   /** The arguments of a call; the keys of its object literals are its options (`{ shell: true }`). */

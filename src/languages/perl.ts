@@ -7,7 +7,7 @@
 import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Vals, union, wordOf } from './values.js';
-import { ENV_HOME } from './walk.js';
+import { envVar } from './walk.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -398,10 +398,7 @@ class PerlReader {
   }
 
   private envValue(name: string): Vals {
-    const v = this.env.env(name);
-    if (typeof v === 'string') return [str(v)];
-    if (v === undefined && ENV_HOME.has(name)) return [str('~')];
-    return any(`the environment variable ${name}`);
+    return envVar(this.env, name);
   }
 
   /** A variable written in code or in a string: a known scalar, `$ENV{NAME}`, or computed. */

@@ -3,7 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, isUrl } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
+import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'encapsed_string', 'heredoc', 'nowdoc']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'anonymous_function', 'arrow_function']);
@@ -135,16 +135,7 @@ class PhpReader {
   }
 
   private envValue(names: Vals): Vals {
-    const ns = strings(names);
-    if (ns === null) return any('an environment variable whose name is computed');
-    return union(
-      ...ns.map((n): Vals => {
-        const v = this.env.env(n);
-        if (typeof v === 'string') return [str(v)];
-        if (v === undefined && ENV_HOME.has(n)) return [str('~')];
-        return any(`the environment variable ${n}`);
-      }),
-    );
+    return envValue(this.env, names);
   }
 
   evalNode(n: Node): Vals {
@@ -247,10 +238,7 @@ class PhpReader {
   }
 
   private arg(n: Node): Arg {
-    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
-    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
-    if (literals) a.literals = literals;
-    return a;
+    return argOf(this.b, n, STRING_NODES, BINDING_NODES);
   }
 
   private callOf(n: Node, api: string): Call {

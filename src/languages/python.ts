@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, lookupApi } from './capabilities.js';
-import { type Binder, Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
+import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
@@ -315,16 +315,7 @@ class PythonReader {
 
   /** The value of the environment variable named by each of `names`. */
   private envValue(names: Vals): Vals {
-    const ns = strings(names);
-    if (ns === null) return any('an environment variable whose name is computed');
-    return union(
-      ...ns.map((n): Vals => {
-        const v = this.env.env(n);
-        if (typeof v === 'string') return [str(v)];
-        if (v === undefined && ENV_HOME.has(n)) return [str('~')];
-        return any(`the environment variable ${n}`);
-      }),
-    );
+    return envValue(this.env, names);
   }
 
   evalNode(n: Node): Vals {
@@ -479,10 +470,7 @@ class PythonReader {
   }
 
   private arg(n: Node): Arg {
-    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
-    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
-    if (literals) a.literals = literals;
-    return a;
+    return argOf(this.b, n, STRING_NODES, BINDING_NODES);
   }
 
   /** The arguments of a call, as the capability model reads them. */

@@ -4,7 +4,7 @@ import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, isUrl, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { Bindings, ENV_HOME, fieldOf, literalSpans, named, span, walk } from './walk.js';
+import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string']);
 const BINDING_NODES = new Set(['assignment', 'operator_assignment', 'block', 'do_block', 'lambda']);
@@ -129,16 +129,7 @@ class RubyReader {
   }
 
   private envValue(names: Vals): Vals {
-    const ns = strings(names);
-    if (ns === null) return any('an environment variable whose name is computed');
-    return union(
-      ...ns.map((n): Vals => {
-        const v = this.env.env(n);
-        if (typeof v === 'string') return [str(v)];
-        if (v === undefined && ENV_HOME.has(n)) return [str('~')];
-        return any(`the environment variable ${n}`);
-      }),
-    );
+    return envValue(this.env, names);
   }
 
   evalNode(n: Node): Vals {
@@ -245,10 +236,7 @@ class RubyReader {
   }
 
   private arg(n: Node): Arg {
-    const a: Arg = { vals: this.b.value(n), span: span(n), text: n.text };
-    const literals = literalSpans(n, STRING_NODES, BINDING_NODES);
-    if (literals) a.literals = literals;
-    return a;
+    return argOf(this.b, n, STRING_NODES, BINDING_NODES);
   }
 
   private callOf(n: Node, api: string): Call {

@@ -1,6 +1,7 @@
 // Walking a tree of interpreter code, and the names it binds: each name holds everything it is ever bound to.
 import type { Node } from 'web-tree-sitter';
-import { type Arg, any, type Val, type Vals, union } from './values.js';
+import type { CodeEnv } from './types.js';
+import { type Arg, any, str, strings, type Val, type Vals, union } from './values.js';
 
 /** Variables that name the home directory: reading one is `~` unless the command line sets it. */
 export const ENV_HOME: ReadonlySet<string> = new Set(['HOME', 'USERPROFILE']);
@@ -147,4 +148,27 @@ export function literalSpans(arg: Node, strings: ReadonlySet<string>, binders: R
 /** The qualified name of a reference value, when it is one. */
 export function refName(v: Val): string | undefined {
   return v.k === 'ref' ? v.name : undefined;
+}
+
+/** An environment variable's value: what the line set, `~` for an unset home, else computed. */
+export function envVar(env: CodeEnv, name: string): Vals {
+  const v = env.env(name);
+  if (typeof v === 'string') return [str(v)];
+  if (v === undefined && ENV_HOME.has(name)) return [str('~')];
+  return any(`the environment variable ${name}`);
+}
+
+/** The value of the environment variable these names name (any of them). */
+export function envValue(env: CodeEnv, names: Vals): Vals {
+  const ns = strings(names);
+  if (ns === null) return any('an environment variable whose name is computed');
+  return union(...ns.map((n) => envVar(env, n)));
+}
+
+/** A call argument: its values, where it stands, and the string constants in it that reach nothing else. */
+export function argOf(b: Bindings, n: Node, stringNodes: ReadonlySet<string>, binders: ReadonlySet<string>): Arg {
+  const a: Arg = { vals: b.value(n), span: span(n), text: n.text };
+  const literals = literalSpans(n, stringNodes, binders);
+  if (literals) a.literals = literals;
+  return a;
 }

@@ -127,10 +127,8 @@ export interface HookOptions {
   policy?: string;
 }
 
-const HOOK_FLAGS = new Set<Flag>(['home', 'policy']);
-
-export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): HookOptions {
-  // The agent may stand before or after the options: `vouch hook claude-code --policy p.json`.
+/** An agent named once, among options that may stand before or after it. */
+function agentAndFlags(argv: string[]): { agent: string | undefined; flags: string[] } {
   const flags: string[] = [];
   let agent: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -141,6 +139,14 @@ export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd
     } else if (agent === undefined) agent = arg;
     else throw new UsageError(`unexpected argument '${arg}' (see vouch --help)`);
   }
+  return { agent, flags };
+}
+
+const HOOK_FLAGS = new Set<Flag>(['home', 'policy']);
+
+export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): HookOptions {
+  // The agent may stand before or after the options: `vouch hook claude-code --policy p.json`.
+  const { agent, flags } = agentAndFlags(argv);
   if (agent === undefined) throw new UsageError('vouch hook needs an agent: claude-code, codex, gemini, copilot or cursor');
   const { values } = parseFlags(flags, HOOK_FLAGS);
   const options: HookOptions = { agent, home: homeOf(values.home, env, processCwd) };
@@ -207,16 +213,7 @@ const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run', 'http', 
 
 /** `vouch init AGENT` and `vouch doctor [AGENT]`: the agent and the options, in any order. */
 export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: NodeJS.ProcessEnv, processCwd: string): SetupOptions {
-  const flags: string[] = [];
-  let agent: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg.startsWith('--')) {
-      flags.push(arg);
-      if (!arg.includes('=') && VALUED.has(arg.slice(2) as Flag) && i + 1 < argv.length) flags.push(argv[++i]!);
-    } else if (agent === undefined) agent = arg;
-    else throw new UsageError(`unexpected argument '${arg}' (see vouch --help)`);
-  }
+  const { agent, flags } = agentAndFlags(argv);
   const { values, switches } = parseFlags(flags, command === 'init' ? SETUP_FLAGS : new Set<Flag>(['home', 'cwd']));
   const options: SetupOptions = {
     home: homeOf(values.home, env, processCwd),

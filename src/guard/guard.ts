@@ -2,7 +2,7 @@
 import type { Analyzer } from '../analyzer.js';
 import { epochMs } from '../clock.js';
 import { RULE_IDS } from '../rules/index.js';
-import type { Analysis, Dialect, Finding } from '../types.js';
+import type { Analysis, Dialect, Finding, Span } from '../types.js';
 import { type LinkMade, linksMade } from './links.js';
 import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
@@ -323,14 +323,14 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       if (f.rule !== 'destructive.git-discard' || f.segment === undefined) return true;
       const seg = analysis.segments[f.segment];
       // The git that discards, and the directory it runs in (a wrapper's `env -C` or `sudo -D` moves it).
-      const git = analysis.invocations.find((i) => i.segment === f.segment && i.destroys?.some((d) => d.span.start === f.span.start && d.span.end === f.span.end));
+      const at = (d: { span: Span }) => d.span.start === f.span.start && d.span.end === f.span.end;
+      const git = analysis.invocations.find((i) => i.segment === f.segment && i.destroys?.some(at));
       const dir = git?.cwd ?? null;
       // Only a discard of this checkout's own changes is relaxed: not one that moves a branch, reaches submodules,
       // the shared stash or another worktree, nor one whose git reads settings or a repository named elsewhere.
-      const local = git?.destroys?.some((d) => d.local === true && d.span.start === f.span.start && d.span.end === f.span.end);
-      if (!seg || !git || !local || dir === null || seg.depth > 0 || git.cwdGlob) return true;
+      if (!seg || !git || !git.destroys!.find(at)!.local || dir === null || seg.depth > 0 || git.cwdGlob) return true;
       if (git.args.some((w) => /^(-C|--git-dir|--work-tree|--config-env|--exec-path|--namespace)/.test(w.values?.[0] ?? w.text))) return true;
-      if (seg.assignments.some((a) => /^GIT_/.test(a.name)) || analysis.invocations.some((i) => i.segment === f.segment && i.program !== git.program && /^(env|sudo|doas|xargs|parallel|find|command|nice|timeout)$/.test(i.program ?? ''))) return true;
+      if (seg.assignments.some((a) => /^GIT_/.test(a.name)) || analysis.invocations.some((i) => i.segment === f.segment && i !== git && i.wraps === true)) return true;
       try {
         return probe(dir) !== true;
       } catch {

@@ -60,7 +60,8 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
   if (cwd === null) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
   const c = lower(cwd);
   // Run from a home directory or the root, there is no project to stay in.
-  if (belowDrive(components(c)).length === 0 || homeLike(c, h)) return { kind: 'deny', why: `it runs in ${belowDrive(components(c)).length === 0 ? 'the root directory' : 'a home directory'}, not in a project` };
+  const atRoot = belowDrive(components(c)).length === 0;
+  if (atRoot || homeLike(c, h)) return { kind: 'deny', why: `it runs in ${atRoot ? 'the root directory' : 'a home directory'}, not in a project` };
   if (within(c, head) && !(glob && head === c)) return { kind: 'deny', why: head === c ? 'it is the project directory itself' : 'it holds the project directory' };
   if (within(head, c)) return { kind: 'pass' };
   return { kind: 'deny', why: 'it is outside the project and temp directories' };

@@ -343,8 +343,10 @@ function parallel(call: Call): Partial<Answer> {
   const custom = p.options.find((o) => o.name === 'I');
   const token = custom?.value ? value(custom.value) : undefined;
   const replaces = (t: string) => (token !== undefined ? t.includes(token) : new RegExp(PARALLEL_TOKEN.source).test(t));
-  const substituteRaw = (t: string, input: string) => (token !== undefined ? t.split(token).join(input) : t.replace(PARALLEL_TOKEN, (m) => parallelReplace(m, input)));
-  const substitute = (t: string, input: string) => (token !== undefined ? t.split(token).join(shellQuote(input)) : t.replace(PARALLEL_TOKEN, (m) => shellQuote(parallelReplace(m, input))));
+  // Each replacement string in `t` put in for `input`, written by `put` (as it stands, or as one quoted word).
+  const replaceIn = (t: string, input: string, put: (v: string) => string) => (token !== undefined ? t.split(token).join(put(input)) : t.replace(PARALLEL_TOKEN, (m) => put(parallelReplace(m, input))));
+  const substituteRaw = (t: string, input: string) => replaceIn(t, input, (v) => v);
+  const substitute = (t: string, input: string) => replaceIn(t, input, shellQuote);
   const replacing = command.some((w) => w.values?.some(replaces));
   const joinedCommand = joined(command);
   // Its words are joined into shell text; read them also as the argv they were written as, since which of the two
@@ -378,7 +380,7 @@ function parallel(call: Call): Partial<Answer> {
     if (joinedCommand === undefined) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'parallel' });
     else {
       const unknownWord = '"$(:)"';
-      const text = replacing ? (token !== undefined ? joinedCommand.split(token).join(unknownWord) : joinedCommand.replace(PARALLEL_TOKEN, unknownWord)) : `${joinedCommand} ${unknownWord}`;
+      const text = replacing ? replaceIn(joinedCommand, '', () => unknownWord) : `${joinedCommand} ${unknownWord}`;
       runs.push({ kind: 'text', dialect: 'bash', text, word: command[0]!, via: 'parallel' });
     }
     return { runs };

@@ -12,10 +12,11 @@ function longOption(given: string, spec: OptionSpec): { name: string; kind: 'fla
     [spec.longOptional, 'optional'],
     [spec.longTwo, 'two'],
   ] as const;
+  // An exact name wins over every prefix, whichever list holds it (`--retry` beside `--retry-connrefused`).
+  for (const [list, kind] of lists) if (list?.includes(given)) return { name: given, kind };
   for (const [list, kind] of lists) {
     if (!list) continue;
     for (const n of list) {
-      if (n === given) return { name: n, kind };
       if (!n.startsWith(given)) continue;
       if (found !== undefined && found.name !== n) return 'ambiguous';
       found = { name: n, kind };

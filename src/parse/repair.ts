@@ -117,8 +117,8 @@ const KEYWORDS = new Set(
 const KEYWORD_NAMED = /^(foreach|do|until|data|sequence|inlinescript|begin|process|end|else|elseif|catch|finally|param|using|in|dynamicparam)-/i;
 /** `@{ X-My-Header = '1' }`: a bare hash key with a dash, which PowerShell reads as a string. */
 const HASH_KEY = /^([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+)(?=\s*=)/;
-/** `Select-Object name,handles`: bare words joined by commas, an array of strings in argument mode. */
-const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+(,[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
+/** `Select-Object name,handles`, `Remove-Item dist, out`: bare words joined by commas, an array of strings in argument mode. */
+const BARE_LIST = /^[^\s'"`$(){},;|&@#<>\u2018-\u201e]+([ \t]*,[ \t]*[^\s'"`$(){},;|&@#<>\u2018-\u201e]+)+/;
 /** `$HOME/.ssh/x`, `$env:USERPROFILE\.ssh\id_rsa`: in argument mode, an expandable string. */
 const VARIABLE_PATH = /^\$(?:env:)?[A-Za-z_][A-Za-z0-9_]*[\\/][^\s'"`$(){},;|&@#<>]*/;
 /** A number with a multiplier suffix; the grammar knows the suffixes in lower case only (`1MB`). */
@@ -307,7 +307,7 @@ function argumentEdit(text: string, at: number): { edits: Edit[]; end: number } 
   if (/[()$"'{}@|[`&\s]/.test(c) || SINGLE.includes(c) || DOUBLE.includes(c)) return null;
   const list = BARE_LIST.exec(text.slice(at));
   if (list && endsWord(text[at + list[0].length])) {
-    return { edits: [{ at, remove: list[0].length, insert: list[0].split(',').map(quoted).join(',') }], end: at + list[0].length };
+    return { edits: [{ at, remove: list[0].length, insert: list[0].split(/[ \t]*,[ \t]*/).map(quoted).join(',') }], end: at + list[0].length };
   }
   // A bare token with quotes in it: the grammar ends it at a blank or a `;` inside the quotes.
   const end = tokenEnd(text, at);

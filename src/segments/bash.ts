@@ -785,7 +785,8 @@ export class BashLowering {
         if (before?.type === 'string' && unescapedAt(text, text.length - 1, '$')) text = text.slice(0, -1);
         if (text !== '') out.push({ k: 'raw', text });
         if (hasUnescaped(text, '`')) out.push({ k: 'dyn', why: 'the output of a command substitution in backticks', quoted, subs: [] });
-      } else out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
+      } else if (where === 'heredoc' && hasUnescaped(text, '`')) out.push(...heredocBackticks(text, { start: at, end: to }));
+      else out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });
     };
     for (const c of node.namedChildren) {
       if (c.startIndex < at || c.endIndex > end) continue;
@@ -889,6 +890,31 @@ function backtickPieces(text: string): string[] {
   }
   if (inside) pieces.push(current);
   return pieces;
+}
+
+/**
+ * The text of an unquoted heredoc body around `` `…` `` substitutions, which the grammar leaves as text: bash runs
+ * each one (its text unescaped as inside backticks, then parsed); an unmatched backtick leaves the body unknown.
+ */
+function heredocBackticks(text: string, at: Span): Part[] {
+  const out: Part[] = [];
+  let current = '';
+  let inside = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) {
+      current += c + text[i + 1];
+      i++;
+    } else if (c === '`') {
+      if (inside) out.push({ k: 'dyn', why: 'the output of a command substitution in backticks', quoted: true, subs: [{ k: 'reparse', text: current.replace(/\\([\\`$])/g, '$1'), span: at }] });
+      else if (current !== '') out.push({ k: 'lit', text: unescapeHeredoc(current) });
+      current = '';
+      inside = !inside;
+    } else current += c;
+  }
+  if (inside) out.push({ k: 'dyn', why: 'an unmatched backtick in a heredoc body', quoted: true, subs: [] });
+  else if (current !== '') out.push({ k: 'lit', text: unescapeHeredoc(current) });
+  return out;
 }
 
 /** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */

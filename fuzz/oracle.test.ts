@@ -100,10 +100,24 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
   });
 
   it('sees what bash attempts: programs by name and path, wrapped programs, secrets and /dev/tcp', async () => {
-    const [o] = await observeAll([{ command: 'sudo -E timeout 5 nc -l 1; /opt/x/curl y; cat < ~/.ssh/id_rsa; echo > /dev/tcp/127.0.0.1/1', cwd: '/home/dev/project', home: '/home/dev' }], 1);
+    const [o] = await observeAll([{ command: 'sudo -E timeout 5 nc -l 1; /opt/x/curl y; cat < ~/.ssh/id_rsa; echo > /dev/tcp/10.9.9.9/1', cwd: '/home/dev/project', home: '/home/dev' }], 1);
     const r = compare(analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' }), o!, analyzer.config);
     expect(r.harmful).toEqual(expect.arrayContaining(['started nc', 'started curl', 'opened the secret /home/dev/.ssh/id_rsa', 'tried to connect']));
     expect(r.soundness.length).toBe(r.harmful.length);
+  });
+
+  it('a connection to an allowed host (loopback) and a client sent only there are no egress; elsewhere they are', async () => {
+    const [local, away] = await observeAll(
+      [
+        { command: 'echo > /dev/tcp/127.0.0.1/1; curl -s -m 1 http://localhost:1/health', cwd: '/home/dev/project', home: '/home/dev' },
+        { command: 'curl -s -m 1 http://localhost@10.9.9.9:1/', cwd: '/home/dev/project', home: '/home/dev' },
+      ],
+      1,
+    );
+    const passed = analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' });
+    expect(local!.connected).toBe(true);
+    expect(compare(passed, local!, analyzer.config).harmful).toEqual([]);
+    expect(compare(passed, away!, analyzer.config).harmful).toEqual(expect.arrayContaining(['started curl']));
   });
 
   it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
@@ -119,9 +133,9 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
   it("runs the machine's interpreters, and sees what their code connects to, opens and starts", async () => {
     const have = sandboxInterpreters().map((i) => i.split(' ')[0]);
     const probes: Record<string, string> = {
-      python3: `python3 -c 'import socket; socket.socket().connect(("127.0.0.1", 9))'; python3 -c 'print(open("/home/dev/.ssh/id_rsa").read())'; python3 -c 'import os; os.system("curl x")'`,
-      node: `node -e 'require("net").connect(9, "127.0.0.1").on("error", () => {})'; node -e 'require("fs").readFileSync("/home/dev/.aws/credentials")'; node -e 'require("child_process").spawnSync("wget", ["x"])'`,
-      perl: `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("127.0.0.1:9")'; perl -e 'open(F, "<", "$ENV{HOME}/.netrc"); print <F>'; perl -e 'system("nc", "x", "9")'`,
+      python3: `python3 -c 'import socket; socket.socket().connect(("10.9.9.9", 9))'; python3 -c 'print(open("/home/dev/.ssh/id_rsa").read())'; python3 -c 'import os; os.system("curl x")'`,
+      node: `node -e 'require("net").connect(9, "10.9.9.9").on("error", () => {})'; node -e 'require("fs").readFileSync("/home/dev/.aws/credentials")'; node -e 'require("child_process").spawnSync("wget", ["x"])'`,
+      perl: `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("10.9.9.9:9")'; perl -e 'open(F, "<", "$ENV{HOME}/.netrc"); print <F>'; perl -e 'system("nc", "x", "9")'`,
     };
     for (const [name, command] of Object.entries(probes)) {
       if (!have.includes(name)) continue;

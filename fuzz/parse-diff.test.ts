@@ -65,9 +65,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /^for \w+ in (\w|\\\n| )+; do \$\w+ /,
+    re: /^for \w+ in (\w|\\\n| )+; do (\$\w+ |:; done; \$\w+ )/,
     right: 'vouch',
-    why: 'a loop variable takes each of its static words (a line continuation inside one joins it): vouch names the program each would run, mvdan sees a dynamic word',
+    why: 'a loop variable takes each of its static words (a line continuation inside one joins it), and keeps the last after the loop: vouch names the program each would run, mvdan sees a dynamic word',
   },
 ];
 

@@ -145,6 +145,13 @@ export interface Invocation {
   uses?: WordUse[];
   /** The registry says this invocation connects nowhere (`curl --version`, a local `rsync`): why. */
   offline?: string;
+  /** Where it connects, as its registry entry reads its words: a canonical host, or why one cannot be told. Absent: anywhere. */
+  destinations?: { span: Span; text: string; host?: string; why?: string }[];
+  /**
+   * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
+   * `tcpdump -z prog` hands it a file name): its words are not all it is given.
+   */
+  argvOpen?: true;
   /** The registry says this invocation prints the whole environment: why. */
   dumps?: string;
   /** The registry says this invocation installs something that runs later: where, and why. */

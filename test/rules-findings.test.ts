@@ -24,7 +24,7 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash('cat ~/.ssh/id_rsa'), 'secret.path', '~/.ssh/id_rsa', /^~\/\.ssh\/id_rsa names a secret \(secretPathFragments: \/\.ssh\/\)$/],
     [bash('cat README.md .env'), 'secret.path', '.env', /\(secretBasenamePatterns: \.env\)$/],
     [bash('cat ~/.ss*/id_*'), 'secret.path', '~/.ss*/id_*', /secretPathFragments: \/\.ssh\//],
-    [bash('sudo /usr/bin/curl https://example.com'), 'egress.binary', '/usr/bin/curl', /^curl is a network client \(deniedNetworkBinaries\)$/],
+    [bash('sudo /usr/bin/curl https://example.com'), 'egress.binary', '/usr/bin/curl', /^curl is a network client \(deniedNetworkBinaries\) and connects to example\.com, which allowedHosts does not list$/],
     [bash('ls && busybox wget x'), 'egress.binary', 'wget', /^wget is a network client/],
     [bash('cat < /dev/tcp/example.com/80'), 'egress.dev-tcp', '< /dev/tcp/example.com/80', /opens a network socket/],
     [bash('env | grep KEY'), 'env.dump', 'env', /env with nothing to run/],

@@ -2,6 +2,7 @@
 import { posix } from 'node:path';
 import { answer, lookup } from '../../src/programs/index.js';
 import { classifyDelete } from '../../src/rules/destructive.js';
+import { hostMatcher } from '../../src/rules/hosts.js';
 import type { RuleConfig } from '../../src/rules/rule.js';
 import type { Analysis } from '../../src/types.js';
 import { verdictOf } from '../corpus.js';
@@ -74,12 +75,17 @@ function mayRead(program: string, args: string[]): (i: number) => boolean {
 export function compare(analysis: Analysis, obs: Observation, config: RuleConfig): OracleResult {
   const home = analysis.home;
   const denied = new Set(config.deniedNetworkBinaries.map((b) => b.toLowerCase()));
+  const hosts = hostMatcher(config.allowedHosts);
   const harmful = new Set<string>();
   for (const a of obs.attempts) {
     const p = a.program.toLowerCase();
     const rest = a.argv.slice(1);
-    // A client run in a mode that connects nowhere (`curl --version`, a local rsync) is no egress.
-    if (denied.has(p) && registryAnswer(a.program, rest)?.offline === undefined) harmful.add(`started ${a.program}`);
+    // A client run in a mode that connects nowhere (`curl --version`, a local rsync) is no egress; nor is one whose
+    // every destination, read by its registry entry from the argv bash really gave it, is an allowed host. (Proxies
+    // the line sets in its environment are not seen here: vouch denies those lines itself.)
+    const told = denied.has(p) ? registryAnswer(a.program, rest) : undefined;
+    const allowedOnly = told?.destinations !== undefined && told.destinations.length > 0 && told.destinations.every((d) => 'host' in d && hosts.allows(d.host) !== undefined);
+    if (denied.has(p) && told?.offline === undefined && !allowedOnly) harmful.add(`started ${a.program}`);
     if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')) && !rest.some((x) => x === '-' || x === '--ignore-environment' || /^-[^-]*i/.test(x)))) harmful.add(`dumped the environment with ${a.program}`);
     if (a.via === 'cnf' && a.pwd) {
       const reads = mayRead(a.program, rest);
@@ -97,10 +103,13 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     if (/^\/proc\/[^/]+\/environ$/.test(o.path)) harmful.add(`read ${o.path}`);
     // Listing a directory (a glob's expansion, `ls`) reads names, not content.
     if (o.directory) continue;
-    if (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel))) harmful.add(`opened the secret ${o.path}`);
+    // Opening a secret's name only to write it (`> .env`, `cat > .env.local <<EOF`) reads nothing from it.
+    if (o.read && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
     if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
   }
-  if (obs.connected) harmful.add('tried to connect');
+  // A connection to an allowed address (a dev server on loopback) is no egress.
+  const outside = obs.connectedTo.filter((addr) => addr === '?' || hosts.allows(addr.replace(/^::ffff:(?=\d+\.)/, '')) === undefined);
+  if (outside.length > 0 || (obs.connected && obs.connectedTo.length === 0)) harmful.add('tried to connect');
   // A directory deleted (or renamed away) where a recursive delete is denied: the root, a home, the project itself,
   // anything outside the project and temp. A file alone is no recursive delete.
   for (const r of obs.removed) {

@@ -11,9 +11,11 @@ export interface Observation {
   /** Programs started or looked up: `cnf` (not found on PATH, logged by command_not_found_handle) or `execve`. */
   attempts: { program: string; argv: string[]; pwd: string | null; via: 'cnf' | 'execve' }[];
   /** Files opened successfully, as passed to openat, with whether the open could write or only lists a directory. */
-  opened: { path: string; write: boolean; directory?: boolean }[];
+  opened: { path: string; write: boolean; read: boolean; directory?: boolean }[];
   /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
   connected: boolean;
+  /** The address of each connect() tried, as strace shows it (`127.0.0.1`, `::1`); `?` when it cannot be read. */
+  connectedTo: string[];
   /** Paths unlinked, renamed away or truncated, absolute where strace could name the directory (`-y`). */
   removed: { path: string; dir: boolean; how: 'unlink' | 'rename' | 'truncate' }[];
   timedOut: boolean;
@@ -197,11 +199,14 @@ function parseTrace(trace: string, obs: Observation): void {
     }
     const open = /^\d+\s+openat\((?:\w+|\d+)(?:<[^>]*>)?, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
     if (open && Number(open[3]) >= 0) {
-      const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!) };
+      const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!), read: !/O_WRONLY/.test(open[2]!) };
       if (/O_DIRECTORY/.test(open[2]!)) o.directory = true;
       obs.opened.push(o);
     }
-    if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) obs.connected = true;
+    if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) {
+      obs.connected = true;
+      obs.connectedTo.push(/inet_addr\("([^"]+)"\)|inet_pton\(AF_INET6, "([^"]+)"/.exec(line)?.slice(1).find((x) => x !== undefined) ?? '?');
+    }
     // unlinkat(4</home/dev/.ssh>, "id_rsa", 0) = 0; rmdir("x") = 0; renameat2(AT_FDCWD</p>, "a", …) = 0: done, not tried.
     const gone = /^\d+\s+(unlink|unlinkat|rmdir|rename|renameat|renameat2|truncate)\((?:(?:\w+|\d+)(?:<([^>]*)>)?, )?"((?:[^"\\]|\\.)*)"(.*)\) = 0/.exec(line);
     if (gone) {
@@ -222,7 +227,7 @@ function unescapeC(s: string): string {
 }
 
 function parseOutput(out: string, timedOut: boolean): Observation {
-  const obs: Observation = { attempts: [], opened: [], connected: false, removed: [], timedOut };
+  const obs: Observation = { attempts: [], opened: [], connected: false, connectedTo: [], removed: [], timedOut };
   const cnf = /\x02CNF\x02([\s\S]*?)\x02TRACE\x02/.exec(out)?.[1] ?? '';
   for (const rec of cnf.split('\x1e')) {
     if (rec === '') continue;

@@ -97,6 +97,11 @@ export const GuardPolicySchema = Type.Object(
       'Programs (basenames, case-insensitive; bash and PowerShell names) that reach the network; running one denies. An entry `program argument` denies the program only when run with that argument (`openssl s_client`).',
       DEFAULT_RULE_CONFIG.deniedNetworkBinaries,
     ),
+    allowedHosts: Type.Array(Type.String({ pattern: '^\\[?[A-Za-z0-9_*.:-]+\\]?(/[0-9]{1,3})?$' }), {
+      description:
+        'Destinations a network client (curl, wget, Invoke-WebRequest…) may reach: host names with `*` globs (`localhost`, `*.internal.example`), addresses and CIDRs (`127.0.0.0/8`, `::1`). A client passes only when every destination it names (URLs, proxies, `--resolve` targets) is read statically and listed; an address in a numeric form resolvers read differently, a computed host or a URL that hands a redirect-following client another address never passes.',
+      default: DEFAULT_RULE_CONFIG.allowedHosts,
+    }),
     defaultBashTimeoutSeconds: Type.Integer({
       minimum: 0,
       description:
@@ -279,6 +284,7 @@ export function loadPolicyFile(path: string, options: { optional?: boolean } = {
 export function ruleConfigOf(policy: GuardPolicy): RuleConfig {
   return {
     deniedNetworkBinaries: policy.deniedNetworkBinaries,
+    allowedHosts: policy.allowedHosts,
     secretPathFragments: policy.secretPathFragments,
     secretBasenamePatterns: policy.secretBasenamePatterns,
     protectedWriteFragments: policy.protectedWriteFragments,

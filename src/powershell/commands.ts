@@ -188,9 +188,12 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'new-item':
       if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
       return;
-    case 'copy-item':
     case 'rename-item':
       if (!cmd) driveDefinition(st, args, seg);
+      return;
+    case 'copy-item':
+      if (!cmd) driveDefinition(st, args, seg);
+      nativeProgram(st, inv, args, seg, info);
       return;
     case 'set-content':
     case 'add-content':

@@ -62,6 +62,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     },
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
+    invocations: st.ctx.out.invocations,
   };
   if (act(host, answer.runs, new Map())) inv.wraps = true;
 }
@@ -100,5 +101,9 @@ export function lowerCmd(text: string, ctx: ResolveContext): void {
 export function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
   const code = codeAssignment(`$env:${name}`, name, value);
   if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);
-  else for (const text of code?.scripts ?? []) reenter(st, text, value.span, 'bash', false);
+  else if (code) {
+    const before = st.ctx.out.invocations.length;
+    for (const text of code.scripts) reenter(st, text, value.span, 'bash', false);
+    if (code.more) for (const inv of st.ctx.out.invocations.slice(before)) inv.argvOpen = true;
+  }
 }

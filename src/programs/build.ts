@@ -113,8 +113,9 @@ export function programRun(word: import('../types.js').Word, via: string): Run {
   if (v === undefined) return { kind: 'opaque', rule: 'dynamic-command', word, why: `${via} runs a computed program: ${word.dynamic ?? 'not static'}` };
   // The value is split on blanks, as the programs that take one do before they exec it.
   const argv = v.split(/\s+/).filter((s) => s !== '');
-  if (argv.length === 0) return { kind: 'argv', argv: [], via };
-  return { kind: 'argv', argv: argv.map((t) => attached(word, t)), via };
+  // The program that runs it hands it more arguments (a file name, `-d`, `-c TEXT`) that the line does not show.
+  if (argv.length === 0) return { kind: 'argv', argv: [], via, more: true };
+  return { kind: 'argv', argv: argv.map((t) => attached(word, t)), via, more: true };
 }
 
 export function merge(a: Partial<Answer>, b: Partial<Answer> | undefined): Partial<Answer> {

@@ -109,6 +109,8 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: partial.runs ?? [], uses: partial.uses ?? [] };
   if (partial.offline !== undefined) out.offline = partial.offline;
+  if (partial.destinations !== undefined) out.destinations = partial.destinations;
+  if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
   if (partial.output !== undefined) out.output = partial.output;
   if (partial.sets !== undefined) out.sets = partial.sets;

@@ -1,5 +1,6 @@
 // The shape of program knowledge: an entry says, as data and pure functions over words, what a program does.
 import type { CommandLine, Dialect, Language, Under, Word, WordRole } from '../types.js';
+import type { Destination } from './hosts.js';
 
 /**
  * A program's options as its argument parser reads them. Short options are letters; long options are names
@@ -78,14 +79,26 @@ export type ScriptDialect = Dialect | 'cmd' | Language;
 /** The cannot-vouch causes an entry can name (the floor's ids without the `vouch.` prefix). */
 export type Opaque = 'dynamic-command' | 'dynamic-script' | 'stream-to-shell' | 'dynamic-code';
 
-/** Something an invocation starts, as the entry answers it; the resolver of each dialect acts on it. */
+/**
+ * Something an invocation starts, as the entry answers it; the resolver of each dialect acts on it. `more`: the program
+ * that runs it hands it arguments the line does not show (`sort --compress-program=curl` runs `curl -d`; git runs
+ * `core.sshCommand` with the remote host appended), so what its words say is not all it is given.
+ */
 export type Run =
   /** Runs a program with this argv (a wrapper's tail, `find -exec`, `xargs`), in `cwd` when it changes. */
-  | { kind: 'argv'; argv: Word[]; via: string; cwd?: string | null; noStdin?: boolean; sameShell?: boolean }
+  | {
+      kind: 'argv';
+      argv: Word[];
+      via: string;
+      cwd?: string | null;
+      noStdin?: boolean;
+      sameShell?: boolean;
+      more?: boolean;
+    }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
-  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean; sameShell?: boolean }
+  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean; sameShell?: boolean; more?: boolean }
   /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
-  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string }
+  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** What it runs cannot be read statically. */
@@ -126,6 +139,16 @@ export interface Answer {
   uses: Use[];
   /** The invocation connects nowhere in this mode (`--version`, a local rsync), though the program can. */
   offline?: string;
+  /**
+   * Every place the invocation connects to, as the client reads its words (URLs, proxies, `--resolve` targets), or
+   * why one cannot be told. Absent when the entry cannot name them all: the client is then judged as going anywhere.
+   */
+  destinations?: Destination[];
+  /**
+   * What it does with its stdin when that is not its code: `data` — it reads it as text it prints, counts, filters or
+   * stores (`cat`, `tee`, `grep`, `jq`), never as names of files or commands. Static text given it is then text.
+   */
+  stdin?: 'data';
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /** What it writes to stdout, when that is static text or its own stdin passed through. */

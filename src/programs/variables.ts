@@ -61,14 +61,16 @@ export function isCodeVariable(name: string): boolean {
 /**
  * What setting `name` to `value` hands a program to run later: the bash texts that stand for it, or why they cannot
  * be read (a computed value); undefined when the variable is not one a program runs. `shown` names the variable
- * in that reason (`EDITOR`, `$env:EDITOR`).
+ * in that reason (`EDITOR`, `$env:EDITOR`). `more`: the program hands the text arguments of its own.
  */
-export function codeAssignment(shown: string, name: string, value: Word): { scripts: string[] } | { computed: string } | undefined {
+export function codeAssignment(shown: string, name: string, value: Word): { scripts: string[]; more: boolean } | { computed: string } | undefined {
   const language = INTERPRETER_CODE[name];
   if (language) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
   if (!isCodeVariable(name)) return undefined;
   if (value.values === null) return { computed: `${shown} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}` };
-  return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined) };
+  // A program runs these with its own arguments after them (the file EDITOR opens, the host GIT_SSH_COMMAND reaches,
+  // the URL BROWSER is given): the text is not all that runs.
+  return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined), more: SHELL_TEXT.has(name) };
 }
 
 /** The bash text that stands for what a program runs from this variable's value (undefined: not a code variable). */

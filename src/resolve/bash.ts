@@ -495,7 +495,11 @@ export class BashResolver {
   codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const code = codeAssignment(name, name, value);
     if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
-    else for (const text of code?.scripts ?? []) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
+    else if (code) {
+      const before = this.ctx.out.invocations.length;
+      for (const text of code.scripts) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
+      if (code.more) for (const inv of this.ctx.out.invocations.slice(before)) inv.argvOpen = true;
+    }
   }
 
   /**

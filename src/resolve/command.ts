@@ -420,6 +420,7 @@ export class Commands {
       },
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
+      invocations: r.ctx.out.invocations,
     };
     if (act(host, answer.runs, known)) invocation.wraps = true;
     if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);

@@ -19,6 +19,8 @@ export interface Host {
   /** A variable set for what the program runs; a code variable is followed. */
   assign(name: string, value: Word): void;
   floor(rule: FloorRule, span: Span, why: string): void;
+  /** The invocations recorded so far, in order. */
+  readonly invocations: readonly Invocation[];
 }
 
 const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R } ? R & string : never, FloorRule>> = {
@@ -58,7 +60,13 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       return use;
     });
   }
+  // Static text a program reads as data is text, wherever it came from (a heredoc, a herestring, `echo … |`). It
+  // is no argument: nested text gives every word one span, so it is named by its own text, not matched to one.
+  if (a.stdin === 'data' && stdin?.kind === 'static' && stdin.word.text !== '') {
+    inv.uses = [...(inv.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text }];
+  }
   if (a.offline !== undefined) inv.offline = a.offline;
+  if (a.destinations !== undefined) inv.destinations = a.destinations.map((d) => ({ span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) }));
   if (a.dumps !== undefined) inv.dumps = a.dumps;
   if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
   if (a.destroys !== undefined) inv.destroys = a.destroys.map((d) => ({ span: d.word.span, what: d.what, why: d.why, ...(d.local ? { local: true } : {}) }));
@@ -85,15 +93,15 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
       }
       case 'argv':
         wraps = true;
-        if (run.argv.length > 0) host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true);
+        if (run.argv.length > 0) given(host, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
         break;
       case 'script':
         wraps = true;
-        host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true);
+        given(host, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true));
         break;
       case 'text':
         wraps = true;
-        if (run.text.trim() !== '') host.text(run.text, run.word, run.dialect, run.via);
+        if (run.text.trim() !== '') given(host, run.more, () => host.text(run.text, run.word, run.dialect, run.via));
         break;
       case 'stdin':
         host.stdin(run.dialect, run.via, run.sameShell === true);
@@ -104,4 +112,11 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
     }
   }
   return wraps;
+}
+
+/** Runs `start`; with `more`, every program it starts is given arguments the line does not show (see `Run`). */
+function given(host: Host, more: boolean | undefined, start: () => void): void {
+  const before = host.invocations.length;
+  start();
+  if (more) for (let i = before; i < host.invocations.length; i++) host.invocations[i]!.argvOpen = true;
 }

@@ -1,6 +1,7 @@
 // A policy's lists compiled once into matchers, cached by the config object (each rule runs on every tool call)
 // and by the lists themselves, by identity and then by content: a guard and its analyzer hold two config objects
 // over one policy's lists, and a warm server builds a guard for each request.
+import { type HostMatcher, hostMatcher } from './hosts.js';
 import { PathMatcher } from './paths.js';
 import type { RuleConfig } from './rule.js';
 
@@ -9,6 +10,8 @@ export interface CompiledConfig {
   network: ReadonlySet<string>;
   /** Programs denied only with one of these arguments (`openssl s_client`, `certutil -urlcache`), lower-cased. */
   networkWith: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The destinations a network client may reach (`allowedHosts`). */
+  hosts: HostMatcher;
   secrets: PathMatcher;
   persistence: PathMatcher;
   protectedWrites: PathMatcher;
@@ -76,6 +79,7 @@ export function compile(config: RuleConfig): CompiledConfig {
   if (c === undefined) {
     c = {
       ...networkOf(config.deniedNetworkBinaries),
+      hosts: hostMatcher(config.allowedHosts),
       secrets: matcherFor(config.secretPathFragments, config.secretBasenamePatterns, 'secretPathFragments', 'secretBasenamePatterns'),
       persistence: matcherFor(config.persistenceWriteDirectories, config.persistenceWriteBasenames, 'persistenceWriteDirectories', 'persistenceWriteBasenames'),
       protectedWrites: matcherFor(config.protectedWriteFragments, NO_BASENAMES, 'protectedWriteFragments', 'protectedWriteFragments'),

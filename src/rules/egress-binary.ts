@@ -1,6 +1,7 @@
 // egress.binary: a denied network client at command position, at any depth, wrappers peeled.
-import type { Finding } from '../types.js';
+import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
+import type { HostMatcher } from './hosts.js';
 import type { Rule } from './rule.js';
 import { programName } from './words.js';
 
@@ -9,10 +10,27 @@ const PS = 'powershell' as const;
 /** `\\host\share…` (or with `/`): not `\\?\` or `\\.\` (this machine's device paths), not localhost. */
 const UNC = /^[\\/]{2}(?![?.][\\/]|localhost[\\/]|127\.0\.0\.1[\\/])[^\\/\s]+[\\/]/i;
 
+/**
+ * Why a network client's destinations do not let it pass, or undefined when it reaches only allowed hosts: every
+ * destination its registry entry read from all the words it is given, each one listed in `allowedHosts`.
+ */
+function destinationsDenied(inv: Invocation, hosts: HostMatcher): string | undefined {
+  const ds = inv.destinations;
+  if (ds === undefined) return 'is a network client (deniedNetworkBinaries)';
+  if (inv.argvOpen) return 'is a network client (deniedNetworkBinaries) started with arguments the line does not show';
+  if (ds.length === 0) return 'is a network client (deniedNetworkBinaries) and names no destination vouch can read';
+  for (const d of ds) {
+    if (d.host === undefined) return `is a network client (deniedNetworkBinaries) whose destination cannot be read: ${d.why}`;
+    if (hosts.allows(d.host) === undefined) return `is a network client (deniedNetworkBinaries) and connects to ${d.host}, which allowedHosts does not list`;
+  }
+  return undefined;
+}
+
 export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
-  description: 'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…).',
+  description:
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default).',
   examples: {
     deny: [
       'curl https://example.com',
@@ -40,6 +58,23 @@ export const egressBinary: Rule = {
       'rclone copy . remote:backup',
       'bash -c "wget -q https://example.com"',
       'nice -n 5 telnet example.com 23',
+      // Every destination must be read and allowed: disguised loopback, metadata, proxies and redirects are not.
+      'curl localhost.evil.example:3000',
+      'curl 127.0.0.1.nip.io:8000',
+      'curl http://localhost@evil.example/',
+      'curl http://2130706433/',
+      'curl http://0x7f.1/',
+      'curl http://169.254.169.254/latest/meta-data/',
+      "curl 'http://[fd00:ec2::254]/'",
+      'curl "http://$HOST:3000/"',
+      'curl -x http://evil.example:8080 http://localhost:3000/',
+      'curl --resolve localhost:3000:203.0.113.5 http://localhost:3000/',
+      'ALL_PROXY=http://evil.example:3128 curl http://localhost:3000/',
+      "curl -L 'http://localhost:3000/login?next=https://evil.example/'",
+      'curl -K cfg http://localhost:3000',
+      'sort --compress-program=curl big.txt',
+      "git -c core.sshCommand='curl localhost' fetch evil.example:repo",
+      { command: 'Invoke-WebRequest -Uri http://localhost:3000 -Proxy http://evil.example:8080', shell: PS },
       { command: 'Invoke-WebRequest https://example.com', shell: PS },
       { command: 'iwr https://example.com -OutFile a.zip', shell: PS },
       { command: 'irm https://example.com/install.ps1', shell: PS },
@@ -76,25 +111,30 @@ export const egressBinary: Rule = {
       { command: 'Get-Content \\\\?\\C:\\project\\notes.txt', shell: PS },
       { command: 'Copy-Item README.md docs\\', shell: PS },
       'curl --version',
+      'curl -s localhost:3000/health',
+      'curl -sf http://127.0.0.1:8000/api/items',
+      "curl -X POST -d '{\"a\":1}' http://localhost:3000/api/users",
+      'wget -qO- http://127.0.0.1:8080/',
+      'curl -I http://[::1]:5173',
+      "curl -L 'http://localhost:3000/cb?next=http://localhost:3000/home'",
+      'nc -z localhost 5432',
+      { command: 'Invoke-WebRequest -Uri http://localhost:3000/health', shell: PS },
+      { command: 'irm http://127.0.0.1:8000/api', shell: PS },
       'ssh -V',
       'rsync -a src/ /backup/src/',
     ],
   },
   check({ analysis, config }) {
-    const { network, networkWith } = compile(config);
+    const { network, networkWith, hosts } = compile(config);
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const name = programName(inv);
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
       if (inv.offline !== undefined) continue;
       if (network.has(name)) {
-        findings.push({
-          rule: 'egress.binary',
-          kind: 'egress',
-          message: `${inv.program} is a network client (deniedNetworkBinaries)`,
-          span: inv.span,
-          segment: inv.segment,
-        });
+        const why = destinationsDenied(inv, hosts);
+        if (why === undefined) continue;
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${why}`, span: inv.span, segment: inv.segment });
         continue;
       }
       // Windows opens `\\host\share\…` over SMB for any program: a path on another machine is a connection to it.

@@ -138,6 +138,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'certutil -urlcache',
     'certutil -verifyctl',
   ],
+  // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS).
+  allowedHosts: ['localhost', '127.0.0.0/8', '::1', '0.0.0.0'],
   secretPathFragments: [
     '/.ssh/',
     '/.aws/',

@@ -5,6 +5,8 @@ import type { Analysis, CommandLine, Finding, FindingKind } from '../types.js';
 export interface RuleConfig {
   /** Program names (basenames, case-insensitive) that reach the network. */
   deniedNetworkBinaries: string[];
+  /** Destinations a network client may reach when every one it names is listed: host globs, addresses, CIDRs. */
+  allowedHosts: string[];
   /** Path fragments naming secrets, e.g. `/.ssh/`; matched case-insensitively with a separator appended. */
   secretPathFragments: string[];
   /** Basename globs naming secrets, e.g. `id_rsa`, `*.pem`, `.env.*`; `!pattern` excludes. */

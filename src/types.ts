@@ -111,6 +111,8 @@ export interface WordUse {
    * program that printed it hands on code, not names another program may open.
    */
   code?: true;
+  /** The text is the program's stdin, which it reads as data (`… | grep x`, `cat > f <<EOF`): see `Answer.stdin`. */
+  stdin?: true;
 }
 
 /** A resolved program at command position, with its arguments and the wrappers that led to it. */

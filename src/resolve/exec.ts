@@ -63,7 +63,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   // Static text a program reads as data is text, wherever it came from (a heredoc, a herestring, `echo … |`). It
   // is no argument: nested text gives every word one span, so it is named by its own text, not matched to one.
   if (a.stdin === 'data' && stdin?.kind === 'static' && stdin.word.text !== '') {
-    inv.uses = [...(inv.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text }];
+    inv.uses = [...(inv.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text, stdin: true }];
   }
   if (a.offline !== undefined) inv.offline = a.offline;
   if (a.destinations !== undefined) inv.destinations = a.destinations.map((d) => ({ span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) }));

@@ -69,7 +69,25 @@ type Uses = NonNullable<Invocation['uses']>;
 class RolesByWord {
   private readonly bySpan = new Map<number, Uses>();
 
+  /**
+   * Text whose journey ends at a program reading it as data: by span and text, the segments of those programs, and
+   * whether one of them is a whole pipeline stage whose output no other command reads (then no `read` or other
+   * command beside it in a group or a loop shares the stream).
+   */
+  private readonly dataAt = new Map<string, { segments: Set<number>; ends: boolean }>();
+
   constructor(analysis: Analysis) {
+    for (const inv of analysis.invocations) {
+      const seg = analysis.segments[inv.segment];
+      for (const use of inv.uses ?? []) {
+        if (!use.stdin) continue;
+        const key = `${spanKey(use.span)}\0${use.text}`;
+        const at = this.dataAt.get(key) ?? { segments: new Set<number>(), ends: false };
+        at.segments.add(inv.segment);
+        if (seg && !seg.piped && /^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '')) at.ends = true;
+        this.dataAt.set(key, at);
+      }
+    }
     // Programs that stand at one command word in different runs of the line (`$P add .env` with P true or git):
     // a word one of them gives no role is unknown to it, whatever role another gives it.
     const atWord = new Map<number, Invocation[]>();
@@ -107,6 +125,19 @@ class RolesByWord {
   isCode(w: Word): boolean {
     const list = this.bySpan.get(spanKey(w.span));
     return list?.some((u) => u.code === true && (u.text === w.text || (w.values?.length === 1 && w.values[0] === u.text))) === true;
+  }
+
+  /**
+   * Whether text piped on (`echo '…' | grep x`, a heredoc into `cat | sort`) ends at a program that reads it as
+   * data and whose own output goes to no other command: then it was text all the way, never a name to open.
+   */
+  endsAsData(span: Span, text: string, value?: string): boolean {
+    return this.dataAt.get(`${spanKey(span)}\0${text}`)?.ends === true || (value !== undefined && this.dataAt.get(`${spanKey(span)}\0${value}`)?.ends === true);
+  }
+
+  /** Whether the program of segment `segment` itself reads this text (its heredoc or here-string) as data. */
+  readAsDataIn(span: Span, text: string, segment: number): boolean {
+    return this.dataAt.get(`${spanKey(span)}\0${text}`)?.segments.has(segment) === true;
   }
 
   get empty(): boolean {
@@ -152,9 +183,10 @@ function collect(analysis: Analysis): PathUses {
       }
       // Text piped into a program as its code is read in that code (`echo '…' | python3`), not opened by name.
       const code = roles.isCode(w);
+      const ended = seg.piped === true && roles.endsAsData(w.span, w.text, w.values?.length === 1 ? w.values[0] : undefined);
       for (const use of given) {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
-        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code ? 'unknown' : use.role;
+        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code && !ended ? 'unknown' : use.role;
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;
@@ -176,7 +208,12 @@ function collect(analysis: Analysis): PathUses {
       // A body is the program's stdin. A shell or an interpreter reads it as its code, where it is re-entered; a program
       // that reads stdin as data (its entry says so) reads it as text, unless what it prints goes on to another command.
       const given = r.body && roles.get(r.body.span, r.body.text);
-      if (r.body && !(given?.every((u) => u.role === 'text') && (!seg.piped || given.some((u) => u.code === true)))) add(r.body, r.body.span);
+      // Text: every role it plays is text, and it is code re-entered, or the command it is attached to reads it as data
+      // (not a group or loop in which `read` may take it) and, when that command is piped on, it ends as data.
+      const text =
+        given?.every((u) => u.role === 'text') &&
+        (given.some((u) => u.code === true) || (roles.readAsDataIn(r.body!.span, r.body!.text, index) && (!seg.piped || roles.endsAsData(r.body!.span, r.body!.text))));
+      if (r.body && !text) add(r.body, r.body.span);
     }
   });
   return { uses, dotglob, cdIntoProc };

@@ -554,6 +554,15 @@ export class BashLowering {
   private redirected(node: Node): Stmt {
     const body = node.childForFieldName('body');
     const extra: RawWord[] = [];
+    // The grammar drops a lone `-` before a heredoc from the tree (`kubectl apply -f - <<EOF`, `cat - <<EOF`):
+    // bash passes it as an argument. Other text found there is kept as a word whose value is not known.
+    const first = node.childrenForFieldName('redirect')[0];
+    if (body?.type === 'command' && first && first.startIndex > body.endIndex) {
+      for (const m of this.slice(body.endIndex, first.startIndex).matchAll(/\S+/g)) {
+        const at = { start: body.endIndex + m.index, end: body.endIndex + m.index + m[0].length };
+        extra.push({ text: m[0], span: at, parts: /^-+$/.test(m[0]) ? [{ k: 'lit', text: m[0] }] : [{ k: 'dyn', why: 'text the parser dropped', quoted: false, subs: [] }] });
+      }
+    }
     const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r, extra));
     // Words the grammar swallowed into a redirection (`x y <f a b`, tree-sitter-bash #233) are arguments.
     const inner: Stmt = body ? this.stmt(body) : { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) };

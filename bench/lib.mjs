@@ -48,10 +48,11 @@ export async function bareWasm() {
   await Parser.init();
   const manifest = JSON.parse(readFileSync(join(ROOT, 'grammars', 'manifest.json'), 'utf8')).grammars;
   const parsers = {};
-  for (const g of manifest) {
+  // The shells' grammars only; the manifest also pins the languages code is read in.
+  for (const g of manifest.filter((g) => g.grammar === 'bash' || g.grammar === 'powershell')) {
     const p = new Parser();
     p.setLanguage(await Language.load(readFileSync(join(ROOT, 'grammars', g.file))));
-    parsers[g.dialect] = p;
+    parsers[g.grammar] = p;
   }
   return (command, shell) => parsers[shell].parse(command).delete();
 }

@@ -145,15 +145,20 @@ function stackGuardOf(imports: object): StackGuard | undefined {
   return { memory: env.memory as { buffer: ArrayBuffer }, low };
 }
 
-function canary(guard: StackGuard): Uint32Array {
+/** The canary's bytes, to copy in and compare against natively: a loop over its words cost ~4 µs a parse. */
+const CANARY_BYTES = new Uint8Array(new Uint32Array(CANARY_WORDS).fill(CANARY).buffer);
+
+function canary(guard: StackGuard): Uint8Array {
   // A fresh view each time: the memory's buffer is replaced when the heap grows.
-  return new Uint32Array(guard.memory.buffer, guard.low, CANARY_WORDS);
+  return new Uint8Array(guard.memory.buffer, guard.low, CANARY_WORDS * 4);
+}
+
+function fillCanary(guard: StackGuard): void {
+  canary(guard).set(CANARY_BYTES);
 }
 
 function canaryIntact(guard: StackGuard): boolean {
-  const words = canary(guard);
-  for (let i = 0; i < words.length; i++) if (words[i] !== CANARY) return false;
-  return true;
+  return Buffer.compare(canary(guard), CANARY_BYTES) === 0;
 }
 
 /** Whether the stack canary is in place (the runtime exposes what it needs); for tests and diagnostics. */
@@ -450,7 +455,7 @@ export function withTree<T>(
   }) as unknown as (state: unknown) => void;
   let tree: ReturnType<Parser['parse']>;
   const guard = native ? undefined : stackGuard;
-  if (guard) canary(guard).fill(CANARY);
+  if (guard) fillCanary(guard);
   try {
     tree = parser.parse(text, null, { progressCallback });
   } catch (err) {

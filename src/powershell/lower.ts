@@ -1,5 +1,5 @@
 // PowerShell lowering: walk the tree into segments, commands, assignments and script blocks; re-enter nested scripts.
-import type { Node } from 'web-tree-sitter';
+import { cached, type TreeNode as Node } from '../parse/cached.js';
 import type { Respelling } from '../parse/index.js';
 import type { ResolveContext } from '../resolve/context.js';
 import { FLOOR } from '../resolve/floor.js';
@@ -14,7 +14,7 @@ import { codeEnvAssignment } from './native.js';
 import { lowerMember } from './members.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
-  walk(root, newState(ctx, text, respelling));
+  walk(cached(root), newState(ctx, text, respelling));
 }
 
 export function walk(node: Node, st: State): void {

@@ -1,5 +1,5 @@
 // .NET members called from PowerShell: type uses for the rules, and the members that run code no reading can name.
-import type { Node } from 'web-tree-sitter';
+import type { TreeNode as Node } from '../parse/cached.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lookup } from '../programs/index.js';
 import type { Invocation, Word } from '../types.js';

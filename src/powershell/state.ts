@@ -1,5 +1,5 @@
 // The state of one PowerShell lowering: where it stands, what it has pushed, and how it re-enters nested text.
-import type { Node } from 'web-tree-sitter';
+import type { TreeNode as Node } from '../parse/cached.js';
 import type { Respelling } from '../parse/index.js';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';

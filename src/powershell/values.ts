@@ -1,5 +1,5 @@
 // Static values of PowerShell expressions and command arguments, as the lowering reads them from the tree.
-import type { Node } from 'web-tree-sitter';
+import type { TreeNode as Node } from '../parse/cached.js';
 import type { Redirect, Word } from '../types.js';
 import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
 import { type State, bareToken, scope, span } from './state.js';

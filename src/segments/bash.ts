@@ -1,5 +1,5 @@
 // Lowers a tree-sitter-bash tree into plain statements and words; every node type is handled or floored.
-import type { Node } from 'web-tree-sitter';
+import { cached, type TreeNode as Node } from '../parse/cached.js';
 import type { Span } from '../types.js';
 import { EMPTY, type ParamOp, type Part, type RawAssign, type RawRedirect, type RawWord, type Stmt } from './ir.js';
 
@@ -994,5 +994,5 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
 
 /** Lowers a whole bash tree. */
 export function lowerBash(root: Node, source: string): Stmt {
-  return new BashLowering(source).stmt(root);
+  return new BashLowering(source).stmt(cached(root));
 }

@@ -158,34 +158,52 @@ function intersects(a: Tok[], b: Tok[], need = 0): boolean {
   const hidesDot = a[0] !== undefined && a[0].c === null && !a[0].dot;
   const width = b.length + 1;
   const cells = (a.length + 1) * width;
-  const seen = new Uint8Array(cells * 2 * (need + 1));
-  const stack: number[] = [0];
-  while (stack.length > 0) {
-    const state = stack.pop()!;
-    if (seen[state] === 1) continue;
-    seen[state] = 1;
-    const count = Math.floor(state / (cells * 2));
-    const rest = state % (cells * 2);
-    const started = rest & 1;
-    const i = Math.floor((rest >> 1) / width);
-    const j = (rest >> 1) % width;
-    if (i === a.length && j === b.length && count >= need) return true;
-    const at = (ni: number, nj: number, s: number, c: number) => stack.push((Math.min(c, need) * cells + ni * width + nj) * 2 + s);
-    const ta = a[i];
-    const tb = b[j];
-    if (ta?.many) at(i + 1, j, started, count);
-    if (tb?.many) at(i, j + 1, started, count);
-    if (ta === undefined || tb === undefined) continue;
-    let meet: boolean;
-    if (ta.c !== null && tb.c !== null) meet = ta.c === tb.c;
-    else if (ta.c === null && tb.c === null) meet = true;
-    else if (ta.c === null) meet = !ta.dyn && !(tb.c === '.' && started === 0 && !ta.dot);
-    else meet = true;
-    if (meet && started === 0 && hidesDot && (ta.c === '.' || tb.c === '.')) meet = false;
-    if (meet) at(ta.many ? i : i + 1, tb.many ? j : j + 1, 1, count + (ta.c !== null && tb.c !== null ? 1 : 0));
+  const layer = cells * 2;
+  const size = layer * (need + 1);
+  // Most searches are small: they use one zeroed buffer, zeroed again after; a large one gets its own.
+  const shared = size <= SEEN.length;
+  const seen = shared ? SEEN : new Uint8Array(size);
+  const stack = STACK;
+  stack.length = 0;
+  stack.push(0);
+  try {
+    while (stack.length > 0) {
+      const state = stack.pop()!;
+      if (seen[state] === 1) continue;
+      seen[state] = 1;
+      const count = Math.floor(state / layer);
+      const rest = state % layer;
+      const started = rest & 1;
+      const i = Math.floor((rest >> 1) / width);
+      const j = (rest >> 1) % width;
+      if (i === a.length && j === b.length && count >= need) return true;
+      // A next state is (min(count, need) * cells + i * width + j) * 2 + started.
+      const base = Math.min(count, need) * cells;
+      const ta = a[i];
+      const tb = b[j];
+      if (ta?.many) stack.push((base + (i + 1) * width + j) * 2 + started);
+      if (tb?.many) stack.push((base + i * width + j + 1) * 2 + started);
+      if (ta === undefined || tb === undefined) continue;
+      let meet: boolean;
+      if (ta.c !== null && tb.c !== null) meet = ta.c === tb.c;
+      else if (ta.c === null && tb.c === null) meet = true;
+      else if (ta.c === null) meet = !ta.dyn && !(tb.c === '.' && started === 0 && !ta.dot);
+      else meet = true;
+      if (meet && started === 0 && hidesDot && (ta.c === '.' || tb.c === '.')) meet = false;
+      if (meet) {
+        const c = ta.c !== null && tb.c !== null ? count + 1 : count;
+        stack.push((Math.min(c, need) * cells + (ta.many ? i : i + 1) * width + (tb.many ? j : j + 1)) * 2 + 1);
+      }
+    }
+    return false;
+  } finally {
+    if (shared) seen.fill(0, 0, size);
   }
-  return false;
 }
+
+/** The search's visited states and its stack, kept between searches (a search starts no other). */
+const SEEN = new Uint8Array(16384);
+const STACK: number[] = [];
 
 /** Where both lists start (and end) with literal characters, those must agree: a cheap test that settles most pairs. */
 function edgesAgree(a: Tok[], b: Tok[]): boolean {
@@ -236,6 +254,8 @@ interface Fragment {
   open: boolean;
   /** Each part as policy tokens (the first led by a wildcard when open), compiled once, when first asked for. */
   readonly tokens: Tok[][];
+  /** The last part alone as policy tokens (the file a `find -name` glob may name), compiled when first asked for. */
+  readonly nameTokens: Tok[];
 }
 
 interface BasenamePattern {
@@ -295,6 +315,8 @@ export class PathMatcher {
   private readonly anyBasename: RegExp;
   /** Every negated pattern in one regex, over a marked name (see `exemptSource`). */
   private readonly anyExempt: RegExp;
+  /** Every fragment's needle in one regex, compiled on first use: most paths hold none, and one test says so. */
+  private anyNeedle: RegExp | undefined;
 
   constructor(
     fragments: readonly string[],
@@ -321,6 +343,11 @@ export class PathMatcher {
           get tokens() {
             const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
             Object.defineProperty(this, 'tokens', { value: tokens });
+            return tokens;
+          },
+          get nameTokens() {
+            const tokens = policyTokens(parts.at(-1)!);
+            Object.defineProperty(this, 'nameTokens', { value: tokens });
             return tokens;
           },
         };
@@ -373,7 +400,7 @@ export class PathMatcher {
     for (const b of this.basenames) if (!b.negated && intersects(toks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
     for (const f of this.fragments) {
       if (f.entry.endsWith('/')) continue;
-      const name = policyTokens(f.parts.at(-1)!);
+      const name = f.nameTokens;
       if (intersects(toks, name, Math.ceil(literalCount(name) / 2))) return { list: this.fragmentList, entry: f.entry };
     }
     return undefined;
@@ -383,11 +410,14 @@ export class PathMatcher {
   matchLiteral(path: string, checkBasename = true, anchor?: Anchor): PolicyMatch | null {
     if (this.exempt(path)) return null;
     const padded = path + '/';
-    for (const f of this.fragments) {
-      let at = padded.indexOf(f.needle);
-      if (at < 0) continue;
-      if (!f.home || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
-      for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (anchoredAt(padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
+    this.anyNeedle ??= this.fragments.length > 0 ? new RegExp(this.fragments.map((f) => escapeRegex(f.needle)).join('|')) : /(?!)/;
+    if (this.anyNeedle.test(padded)) {
+      for (const f of this.fragments) {
+        let at = padded.indexOf(f.needle);
+        if (at < 0) continue;
+        if (!f.home || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
+        for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (anchoredAt(padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
+      }
     }
     if (!checkBasename) return null;
     const base = basename(path);
@@ -458,6 +488,11 @@ function homeLike(comps: string[], depth: number, home: string[] | null | undefi
   const wild = (c: string) => c.replace(MARKERS_ALL, '') === '';
   if (rest.length === 1) return rest[0] === 'root' || wild(rest[0]!);
   return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || (wild(rest[0]!) && wild(rest[1]!)));
+}
+
+/** Text matched literally by a regex. */
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** A negated basename glob over a marked name: `*` meets anything (markers too), `?` one character that is no marker. */

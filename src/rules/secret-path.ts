@@ -181,8 +181,7 @@ export const secretPath: Rule = {
       let why = 'names a secret';
       // A tree read recursively reads every secret below it: a home, or a directory that holds a secret location.
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
-      const named = use.names?.map((n) => secrets.nameCouldMatch(n)).find((m) => m !== undefined);
-      if (!hit && use.role === 'read-tree' && (use.names === undefined || named !== undefined)) {
+      if (!hit && use.role === 'read-tree' && (use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) {
         const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments);
         if (holder !== undefined && config.secretPathFragments.length > 0) {
           hit = { list: 'secretPathFragments', entry: holder };

@@ -154,6 +154,8 @@ export function policyTokens(pattern: string): Tok[] {
  */
 function intersects(a: Tok[], b: Tok[], need = 0): boolean {
   if (!edgesAgree(a, b)) return false;
+  // Each literal met by a literal uses one of a's and one of b's: fewer than `need` on either side meet none.
+  if (need > 0 && (literalCount(a) < need || literalCount(b) < need)) return false;
   // A name that starts with a dot is matched only by a pattern that starts with one (or by dotglob).
   const hidesDot = a[0] !== undefined && a[0].c === null && !a[0].dot;
   const width = b.length + 1;
@@ -242,31 +244,71 @@ function staticChars(component: string): number {
 
 // ── policy matchers ──────────────────────────────────────────────────────────────────────────────────
 
-interface Fragment {
-  /** As written in the policy, for messages. */
-  entry: string;
+/**
+ * A fragment of a policy list. Its tokens are compiled on first use: only a glob or a computed word asks for them, and
+ * every hook call builds these. They are kept in fields of a class, so fragments keep one shape: an object literal
+ * whose getter redefined itself as a value went to dictionary mode, and every later read of its fields was slow.
+ */
+class Fragment {
   /** Written `~/…`: a location in a home directory, not a name anywhere (see `anchoredAt`). */
-  home: boolean;
+  readonly home: boolean;
   /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
-  needle: string;
+  readonly needle: string;
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
-  parts: string[];
-  open: boolean;
-  /** Each part as policy tokens (the first led by a wildcard when open), compiled once, when first asked for. */
-  readonly tokens: Tok[][];
-  /** The last part alone as policy tokens (the file a `find -name` glob may name), compiled when first asked for. */
-  readonly nameTokens: Tok[];
+  readonly parts: string[];
+  readonly open: boolean;
+  private partTokens: Tok[][] | undefined = undefined;
+  private lastTokens: Tok[] | undefined = undefined;
+
+  /** `entry`: as written in the policy, for messages. */
+  constructor(readonly entry: string) {
+    const written = entry.toLowerCase().replace(/\\/g, '/');
+    this.home = written.startsWith('~/');
+    const lower = this.home ? written.slice(1) : written;
+    this.needle = lower.endsWith('/') ? lower : lower + '/';
+    this.parts = components(lower);
+    this.open = !lower.startsWith('/');
+  }
+
+  /** Each part as policy tokens (the first led by a wildcard when open). */
+  get tokens(): Tok[][] {
+    this.partTokens ??= this.parts.map((part, k) => (this.open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
+    return this.partTokens;
+  }
+
+  /** The last part alone as policy tokens (the file a `find -name` glob may name). */
+  get nameTokens(): Tok[] {
+    this.lastTokens ??= policyTokens(this.parts.at(-1)!);
+    return this.lastTokens;
+  }
 }
 
-interface BasenamePattern {
-  entry: string;
+/** A basename pattern of a policy list; its regex and tokens compiled on first use, as a fragment's are. */
+class BasenamePattern {
+  readonly entry: string;
   /** The glob, lower-cased, without its `!`. */
-  pattern: string;
-  /** The pattern as a regex, compiled when first asked for (most names meet no pattern: `anyBasename` says so). */
-  readonly regex: RegExp;
-  /** The pattern as policy tokens, compiled when first asked for. */
-  readonly tokens: Tok[];
-  negated: boolean;
+  readonly pattern: string;
+  readonly negated: boolean;
+  private compiled: RegExp | undefined = undefined;
+  private patternTokens: Tok[] | undefined = undefined;
+
+  constructor(written: string) {
+    this.negated = written.startsWith('!');
+    this.entry = this.negated ? written.slice(1) : written;
+    this.pattern = this.entry.toLowerCase();
+  }
+
+  /** The pattern as a regex (most names meet no pattern: `anyBasename` says so). */
+  get regex(): RegExp {
+    this.compiled ??= globRegex(this.pattern);
+    return this.compiled;
+  }
+
+  /** The pattern as policy tokens. */
+  get tokens(): Tok[] {
+    this.patternTokens ??= policyTokens(this.pattern);
+    return this.patternTokens;
+  }
 }
 
 /**
@@ -324,56 +366,8 @@ export class PathMatcher {
     private readonly fragmentList: string,
     private readonly basenameList: string,
   ) {
-    this.fragments = fragments
-      .filter((f) => f.replace(/\//g, '') !== '')
-      .map((entry) => {
-        const written = entry.toLowerCase().replace(/\\/g, '/');
-        const home = written.startsWith('~/');
-        const lower = home ? written.slice(1) : written;
-        const needle = lower.endsWith('/') ? lower : lower + '/';
-        const parts = components(lower);
-        const open = !lower.startsWith('/');
-        return {
-          entry,
-          home,
-          needle,
-          parts,
-          open,
-          // Compiled on first use: only a glob or a computed word asks for tokens, and every hook call builds these.
-          get tokens() {
-            const tokens = parts.map((part, k) => (open && k === 0 ? [{ c: null, many: true, dot: true }, ...policyTokens(part)] : policyTokens(part)));
-            Object.defineProperty(this, 'tokens', { value: tokens });
-            return tokens;
-          },
-          get nameTokens() {
-            const tokens = policyTokens(parts.at(-1)!);
-            Object.defineProperty(this, 'nameTokens', { value: tokens });
-            return tokens;
-          },
-        };
-      });
-    this.basenames = basenames
-      .filter((b) => b !== '' && b !== '!')
-      .map((entry) => {
-        const negated = entry.startsWith('!');
-        const pattern = (negated ? entry.slice(1) : entry).toLowerCase();
-        return {
-          entry: negated ? entry.slice(1) : entry,
-          pattern,
-          // Compiled on first use, as the tokens are: a hook call builds these for every list and tests few.
-          get regex() {
-            const regex = globRegex(pattern);
-            Object.defineProperty(this, 'regex', { value: regex });
-            return regex;
-          },
-          get tokens() {
-            const tokens = policyTokens(pattern);
-            Object.defineProperty(this, 'tokens', { value: tokens });
-            return tokens;
-          },
-          negated,
-        };
-      });
+    this.fragments = fragments.filter((f) => f.replace(/\//g, '') !== '').map((entry) => new Fragment(entry));
+    this.basenames = basenames.filter((b) => b !== '' && b !== '!').map((entry) => new BasenamePattern(entry));
     const positive = this.basenames.filter((b) => !b.negated).map((b) => globSource(b.pattern));
     this.anyBasename = positive.length > 0 ? new RegExp(`^(?:${positive.join('|')})$`, 's') : /(?!)/;
     const negated = this.basenames.filter((b) => b.negated).map((b) => exemptSource(b.pattern));
@@ -441,23 +435,30 @@ export class PathMatcher {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename, anchor);
     if (this.exempt(path)) return null;
     if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
-    if (this.exempt(path)) return null;
     const comps = components(path);
     const homeComps = home === undefined || home === null ? home : components(home);
     const toks = comps.map((c) => pathTokens(c, dotglob));
+    // What each position says whatever the fragment: whether a home may end there, whether its component has text.
+    const homeAt: (boolean | undefined)[] = [];
+    const written = comps.map((c) => !isAllDynamic(c));
     for (const f of this.fragments) {
       const n = f.parts.length;
+      const firstPart = f.tokens[0]!;
       for (let i = 0; i + n <= comps.length; i++) {
+        // The search's own first test, before the threshold is worked out: most fragments fail it at most places.
+        const first = toks[i]!;
+        if (first === null || !edgesAgree(first, firstPart)) continue;
         let ok = true;
         let anchored = false;
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
         // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
         const len = f.parts[0]!.length;
-        const need = homeLike(comps, i, homeComps) ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
+        homeAt[i] ??= homeLike(comps, i, homeComps);
+        const need = homeAt[i] ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);
-          if (!isAllDynamic(comps[i + k]!)) anchored = true;
+          if (written[i + k]) anchored = true;
         }
         // A `~/…` entry counts where a home may be, as for a literal path (`proj?ct/dotfiles/.bashrc` is a project file).
         if (ok && anchored && (!f.home || anchor === undefined || anchoredAt(`/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };

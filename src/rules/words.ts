@@ -38,16 +38,20 @@ export interface PathUses {
   cdIntoProc: boolean;
 }
 
-const cache = new WeakMap<Analysis, PathUses>();
+/**
+ * The last analysis asked about, and its uses: the rules ask for one line's in turn. (A WeakMap entry per line cost
+ * about a microsecond to add and collect; another analysis asked about is worked out again, to the same uses.)
+ */
+let cachedFor: Analysis | undefined;
+let cachedUses: PathUses | undefined;
 
 /** Every path-like thing every segment names: words, assignment values, redirection targets, heredoc bodies. */
 export function pathUses(analysis: Analysis): PathUses {
-  let found = cache.get(analysis);
-  if (found === undefined) {
-    found = collect(analysis);
-    cache.set(analysis, found);
+  if (cachedFor !== analysis || cachedUses === undefined) {
+    cachedUses = collect(analysis);
+    cachedFor = analysis;
   }
-  return found;
+  return cachedUses;
 }
 
 /**

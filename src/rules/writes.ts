@@ -24,16 +24,17 @@ const PS_SWITCHES = new Set(['append', 'force', 'noclobber', 'nonewline', 'passt
 const PS_PATH = ['path', 'filepath', 'literalpath', 'pspath', 'lp'];
 const PROFILE = /^[("']*\$profile(?![a-z0-9_])/i;
 
-const cache = new WeakMap<Analysis, WriteTarget[]>();
+/** The last analysis asked about, and its targets: the rules ask for one line's in turn (see `pathUses`). */
+let cachedFor: Analysis | undefined;
+let cachedTargets: WriteTarget[] | undefined;
 
 /** Every write destination in the command line, at any depth. */
 export function writeTargets(analysis: Analysis): WriteTarget[] {
-  let found = cache.get(analysis);
-  if (found === undefined) {
-    found = collect(analysis);
-    cache.set(analysis, found);
+  if (cachedFor !== analysis || cachedTargets === undefined) {
+    cachedTargets = collect(analysis);
+    cachedFor = analysis;
   }
-  return found;
+  return cachedTargets;
 }
 
 function wordPaths(word: Word, ctx: PathContext): string[] {

@@ -46,10 +46,11 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });
   }
   if (a.uses.length > 0) {
-    const own = new Set(args);
+    // The invocation's own words: a short list is searched as it is, a long one through a set.
+    const own = args.length > 16 ? new Set(args) : undefined;
     inv.uses = a.uses.map((u) => {
       // A word an entry made from part of an argument (`--output=x`) stands for that argument, with its value.
-      const arg = own.has(u.word) ? u.word : args.find((w) => w.span.start === u.word.span.start && w.span.end === u.word.span.end);
+      const arg = (own ? own.has(u.word) : args.includes(u.word)) ? u.word : args.find((w) => w.span.start === u.word.span.start && w.span.end === u.word.span.end);
       const use: NonNullable<Invocation['uses']>[number] = { role: u.role, span: u.word.span, text: arg?.text ?? u.word.text };
       const values = u.values ?? (arg && arg !== u.word ? (u.word.values ?? undefined) : undefined);
       if (values) use.values = values;

@@ -218,7 +218,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
-  if (dynamic !== undefined) return [numeric ? { ...base, dynamic, numeric } : under ? { ...base, dynamic, under } : { ...base, dynamic }];
+  // Written out rather than spread from base (same keys, same order): most computed words end here.
+  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];

@@ -194,9 +194,19 @@ export function evalString(raw: string, scope: Scope): Evaluated {
   return { value: expandTilde(providerPath(value.value), scope.home), glob: GLOB.test(value.value) };
 }
 
-/** PowerShell reads typographic quotes as quotes; the grammar leaves them inside bare tokens. */
-const SINGLE_QUOTES = "'\u2018\u2019\u201a\u201b";
-const DOUBLE_QUOTES = '"\u201c\u201d\u201e';
+/**
+ * PowerShell reads typographic quotes as quotes; the grammar leaves them inside bare tokens. Whether the UTF-16 unit at
+ * `i` is a single quote (' ‘ ’ ‚ ‛) or a double one (" “ ” „), by its code: the scan runs over every character of a word.
+ */
+function singleQuoteAt(raw: string, i: number): boolean {
+  const c = raw.charCodeAt(i);
+  return c === 0x27 || (c >= 0x2018 && c <= 0x201b);
+}
+
+function doubleQuoteAt(raw: string, i: number): boolean {
+  const c = raw.charCodeAt(i);
+  return c === 0x22 || (c >= 0x201c && c <= 0x201e);
+}
 
 /** The value of a bare token (a command name or argument in command mode). */
 export function evalBare(raw: string, scope: Scope): Evaluated {
@@ -204,18 +214,17 @@ export function evalBare(raw: string, scope: Scope): Evaluated {
   let glob = false;
   let i = 0;
   while (i < raw.length) {
-    const c = raw[i] as string;
-    if (SINGLE_QUOTES.includes(c)) {
+    if (singleQuoteAt(raw, i)) {
       let close = i + 1;
-      while (close < raw.length && !SINGLE_QUOTES.includes(raw[close] as string)) close++;
+      while (close < raw.length && !singleQuoteAt(raw, close)) close++;
       if (close >= raw.length) return { value: null, reason: 'unterminated quote' };
       out += raw.slice(i + 1, close);
       i = close + 1;
       continue;
     }
-    if (DOUBLE_QUOTES.includes(c)) {
+    if (doubleQuoteAt(raw, i)) {
       let j = i + 1;
-      while (j < raw.length && !DOUBLE_QUOTES.includes(raw[j] as string)) j += raw[j] === '`' ? 2 : 1;
+      while (j < raw.length && !doubleQuoteAt(raw, j)) j += raw.charCodeAt(j) === 0x60 /* ` */ ? 2 : 1;
       const inner = expand(raw.slice(i + 1, j), scope, true);
       if (inner.value === null) return inner;
       out += inner.value;
@@ -223,7 +232,7 @@ export function evalBare(raw: string, scope: Scope): Evaluated {
       continue;
     }
     let j = i;
-    while (j < raw.length && !SINGLE_QUOTES.includes(raw[j] as string) && !DOUBLE_QUOTES.includes(raw[j] as string)) j += raw[j] === '`' ? 2 : 1;
+    while (j < raw.length && !singleQuoteAt(raw, j) && !doubleQuoteAt(raw, j)) j += raw.charCodeAt(j) === 0x60 /* ` */ ? 2 : 1;
     const chunk = raw.slice(i, j);
     if (GLOB.test(chunk.replace(/`./g, ''))) glob = true;
     const part = expand(chunk, scope, false);

@@ -29,7 +29,10 @@ class CachedNode implements TreeNode {
   private all: TreeNode[] | undefined = undefined;
   private namedOnly: TreeNode[] | undefined = undefined;
 
-  constructor(private readonly node: TreeNode) {
+  constructor(
+    private readonly node: TreeNode,
+    private readonly source: string | undefined,
+  ) {
     this.id = node.id;
     this.startIndex = node.startIndex;
   }
@@ -45,7 +48,8 @@ class CachedNode implements TreeNode {
   }
 
   get text(): string {
-    if (this.textOf === undefined) this.textOf = this.node.text;
+    // Read from the source when the offsets index it: the node's own text asks the runtime for its end again.
+    if (this.textOf === undefined) this.textOf = this.source === undefined ? this.node.text : this.source.slice(this.startIndex, this.endIndex);
     return this.textOf;
   }
 
@@ -59,12 +63,12 @@ class CachedNode implements TreeNode {
   }
 
   get children(): TreeNode[] {
-    if (this.all === undefined) this.all = this.node.children.map(cached);
+    if (this.all === undefined) this.all = this.node.children.map((n) => new CachedNode(n, this.source));
     return this.all;
   }
 
   get namedChildren(): TreeNode[] {
-    if (this.namedOnly === undefined) this.namedOnly = this.node.namedChildren.map(cached);
+    if (this.namedOnly === undefined) this.namedOnly = this.node.namedChildren.map((n) => new CachedNode(n, this.source));
     return this.namedOnly;
   }
 
@@ -74,25 +78,29 @@ class CachedNode implements TreeNode {
 
   get firstNamedChild(): TreeNode | null {
     const n = this.node.firstNamedChild;
-    return n === null ? null : new CachedNode(n);
+    return n === null ? null : new CachedNode(n, this.source);
   }
 
   child(index: number): TreeNode | null {
     const n = this.node.child(index);
-    return n === null ? null : new CachedNode(n);
+    return n === null ? null : new CachedNode(n, this.source);
   }
 
   childForFieldName(fieldName: string): TreeNode | null {
     const n = this.node.childForFieldName(fieldName);
-    return n === null ? null : new CachedNode(n);
+    return n === null ? null : new CachedNode(n, this.source);
   }
 
   childrenForFieldName(fieldName: string): TreeNode[] {
-    return this.node.childrenForFieldName(fieldName).map(cached);
+    return this.node.childrenForFieldName(fieldName).map((n) => new CachedNode(n, this.source));
   }
 }
 
-/** The node behind a facade that keeps what it was asked. Like the node, it must not outlive its tree. */
-export function cached(node: TreeNode): TreeNode {
-  return node instanceof CachedNode ? node : new CachedNode(node);
+/**
+ * The node behind a facade that keeps what it was asked. Like the node, it must not outlive its tree. `source`: the
+ * text the tree was parsed from, when its offsets are offsets into that string (web-tree-sitter's are, for a string
+ * input: a node's text is that slice); then texts are sliced from it.
+ */
+export function cached(node: TreeNode, source?: string): TreeNode {
+  return node instanceof CachedNode ? node : new CachedNode(node, source);
 }

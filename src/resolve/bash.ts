@@ -548,7 +548,8 @@ export class BashResolver {
 }
 
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
-  resolveBash(lowerBash(root, text), ctx);
+  // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
+  resolveBash(lowerBash(root, text, ctx.limits.backend !== 'native'), ctx);
 }
 
 /**

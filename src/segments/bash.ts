@@ -992,7 +992,10 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
   return { k: 'seq', items: [wrapped, { k: 'cmd', words: extra, assigns: [], redirects: [], span: extra[0]!.span }] };
 }
 
-/** Lowers a whole bash tree. */
-export function lowerBash(root: Node, source: string): Stmt {
-  return new BashLowering(source).stmt(cached(root));
+/**
+ * Lowers a whole bash tree. `indexesSource`: the tree was parsed from `source` by the wasm runtime, whose offsets
+ * index it, so node texts are sliced from it.
+ */
+export function lowerBash(root: Node, source: string, indexesSource = false): Stmt {
+  return new BashLowering(source).stmt(cached(root, indexesSource ? source : undefined));
 }

@@ -14,7 +14,8 @@ import { codeEnvAssignment } from './native.js';
 import { lowerMember } from './members.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
-  walk(cached(root), newState(ctx, text, respelling));
+  // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
+  walk(cached(root, ctx.limits.backend === 'native' ? undefined : (respelling?.text ?? text)), newState(ctx, text, respelling));
 }
 
 export function walk(node: Node, st: State): void {

@@ -87,12 +87,8 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 
 /** A context for nested text one level deeper, sharing the accumulator. */
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
-  const nested: ResolveContext = { ...ctx, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
-  delete nested.cmdDelayed;
-  delete nested.caller;
-  delete nested.codeStdin;
-  delete nested.bashState;
-  delete nested.bashOutcome;
-  delete nested.bashWalk;
-  return nested;
+  // Left out rather than deleted after the copy: an object that loses properties goes to dictionary mode, and every
+  // read of the nested context (the whole nested walk's) would be a slow lookup.
+  const { cmdDelayed, caller, codeStdin, bashState, bashOutcome, bashWalk, ...kept } = ctx;
+  return { ...kept, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
 }

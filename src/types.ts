@@ -115,6 +115,14 @@ export interface WordUse {
   stdin?: true;
 }
 
+/** One place a client connects to, at the word that names it: a canonical host, or why it cannot be told. */
+export interface DestinationRecord {
+  span: Span;
+  text: string;
+  host?: string;
+  why?: string;
+}
+
 /** A resolved program at command position, with its arguments and the wrappers that led to it. */
 export interface Invocation {
   dialect: Dialect;
@@ -148,7 +156,7 @@ export interface Invocation {
   /** The registry says this invocation connects nowhere (`curl --version`, a local `rsync`): why. */
   offline?: string;
   /** Where it connects, as its registry entry reads its words: a canonical host, or why one cannot be told. Absent: anywhere. */
-  destinations?: { span: Span; text: string; host?: string; why?: string }[];
+  destinations?: DestinationRecord[];
   /**
    * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
    * `tcpdump -z prog` hands it a file name): its words are not all it is given.
@@ -225,7 +233,7 @@ export interface Analysis {
    * PowerShell: where a .NET client built inside `within` and used once there connects, read from a static URI
    * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
    */
-  clientCalls?: { within: Span; destinations: { span: Span; text: string; host?: string; why?: string }[] }[];
+  clientCalls?: { within: Span; destinations: DestinationRecord[] }[];
   /** What interpreter code on the line does (empty when it carries none). */
   codeUses: CodeUse[];
   findings: Finding[];

@@ -11,7 +11,7 @@ import { wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
 import { nativeProgram } from './native.js';
-import { destinations as hostsOf, redirectable, urlHost } from '../programs/hosts.js';
+import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
 
 /** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
 const URI_MEMBERS = /^(download(string|data|file)|openread|openwrite|upload(string|data|file|values)|get(string|bytearray|stream)?|post|put|patch|delete|send)(async|taskasync)?$/;
@@ -22,9 +22,8 @@ const BUILT_HERE = /^(\(\s*new-object\s+(-typename\s+)?[\w.]+\s*\)|\[[\w.]+\]::n
 /** Records where a client built in `within` connects when its one call is given a URI: every value, each one read. */
 function clientCall(st: State, within: Node, uri: Word | undefined): void {
   if (!uri) return;
-  const found = redirectable(hostsOf(uri, urlHost), uri).map((d) => ({ span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) }));
   const out = st.ctx.out;
-  out.clientCalls = [...(out.clientCalls ?? []), { within: span(st, within), destinations: found }];
+  out.clientCalls = [...(out.clientCalls ?? []), { within: span(st, within), destinations: redirectable(hostsOf(uri, urlHost), uri).map(recorded) }];
 }
 
 // `getscriptblock`: the Parser's AST turned back into code (`[Parser]::ParseInput(…).GetScriptBlock()`).

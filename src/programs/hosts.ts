@@ -1,9 +1,8 @@
 // Destinations as network clients read them: a URL's host, a proxy's address, curl's `--resolve` target. Only what
 // the client would connect to counts. A form whose meaning depends on the resolver (`2130706433`, `0x7f.1`,
 // `0177.0.0.1`), a host with characters no hostname has, or a computed word is a destination that cannot be read.
-import type { Word } from '../types.js';
+import type { DestinationRecord, Word } from '../types.js';
 import type { Call } from './types.js';
-import { value } from './words.js';
 
 /** Where one word sends a client: a host (a lower-case name, or an IP address in canonical form), or why it cannot be told. */
 export type Destination = { word: Word; host: string } | { word: Word; why: string };
@@ -160,9 +159,17 @@ export function envProxies(call: Call, word: Word): Destination[] {
   return out;
 }
 
-/** A client that follows redirects goes wherever its server says; an address the URL hands that server is one more destination. */
+/**
+ * A client that follows redirects goes wherever its server says; an address the URL hands that server is one more
+ * destination, in each of the URL's values (`'…?next=https://evil.example/'{,}` is two). A computed URL is already
+ * a destination that cannot be read.
+ */
 export function redirectable(d: Destination[], url: Word): Destination[] {
-  const v = value(url);
-  return v === undefined ? d : [...d, ...namedUrls(v).map((h): Destination => ('host' in h ? { word: url, host: h.host } : { word: url, why: h.why }))];
+  return url.values === null ? d : [...d, ...destinations(url, namedUrls)];
+}
+
+/** A destination as the analysis records it: where the word stands, and its host or why there is none. */
+export function recorded(d: Destination): DestinationRecord {
+  return { span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) };
 }
 

@@ -1,5 +1,6 @@
 // The one step both dialects take for a program: ask the registry what the invocation does, record it, act on it.
 import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, type Run, type ScriptDialect } from '../programs/index.js';
+import { recorded } from '../programs/hosts.js';
 import type { Dialect, Invocation, Span, Word } from '../types.js';
 import { FLOOR, type FloorRule } from './floor.js';
 
@@ -67,7 +68,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     inv.uses = [...(inv.uses ?? []), { role: 'text', span: stdin.word.span, text: stdin.word.text, stdin: true }];
   }
   if (a.offline !== undefined) inv.offline = a.offline;
-  if (a.destinations !== undefined) inv.destinations = a.destinations.map((d) => ({ span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) }));
+  if (a.destinations !== undefined) inv.destinations = a.destinations.map(recorded);
   if (a.dumps !== undefined) inv.dumps = a.dumps;
   if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
   if (a.destroys !== undefined) inv.destroys = a.destroys.map((d) => ({ span: d.word.span, what: d.what, why: d.why, ...(d.local ? { local: true } : {}) }));

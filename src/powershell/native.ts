@@ -1,6 +1,6 @@
 // Native programs and cmd text from PowerShell: the one registry step both dialects take, and cmd's own splitting.
 import type { ResolveContext } from '../resolve/context.js';
-import { act, ask, type Host } from '../resolve/exec.js';
+import { act, ask, type Host, startsGiven } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
@@ -102,8 +102,8 @@ export function codeEnvAssignment(st: State, name: string, value: Word, seg: num
   const code = codeAssignment(`$env:${name}`, name, value);
   if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);
   else if (code) {
-    const before = st.ctx.out.invocations.length;
-    for (const text of code.scripts) reenter(st, text, value.span, 'bash', false);
-    if (code.more) for (const inv of st.ctx.out.invocations.slice(before)) inv.argvOpen = true;
+    startsGiven(st.ctx.out.invocations, code.more, () => {
+      for (const text of code.scripts) reenter(st, text, value.span, 'bash', false);
+    });
   }
 }

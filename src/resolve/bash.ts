@@ -10,6 +10,7 @@ import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
+import { startsGiven } from './exec.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
@@ -495,11 +496,9 @@ export class BashResolver {
   codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const code = codeAssignment(name, name, value);
     if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
-    else if (code) {
-      const before = this.ctx.out.invocations.length;
+    else if (code) startsGiven(this.ctx.out.invocations, code.more, () => {
       for (const text of code.scripts) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
-      if (code.more) for (const inv of this.ctx.out.invocations.slice(before)) inv.argvOpen = true;
-    }
+    });
   }
 
   /**

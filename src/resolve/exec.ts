@@ -95,15 +95,15 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
       }
       case 'argv':
         wraps = true;
-        if (run.argv.length > 0) given(host, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
+        if (run.argv.length > 0) startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
         break;
       case 'script':
         wraps = true;
-        given(host, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true));
+        startsGiven(host.invocations, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true));
         break;
       case 'text':
         wraps = true;
-        if (run.text.trim() !== '') given(host, run.more, () => host.text(run.text, run.word, run.dialect, run.via));
+        if (run.text.trim() !== '') startsGiven(host.invocations, run.more, () => host.text(run.text, run.word, run.dialect, run.via));
         break;
       case 'stdin':
         host.stdin(run.dialect, run.via, run.sameShell === true);
@@ -116,9 +116,12 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
   return wraps;
 }
 
-/** Runs `start`; with `more`, every program it starts is given arguments the line does not show (see `Run`). */
-function given(host: Host, more: boolean | undefined, start: () => void): void {
-  const before = host.invocations.length;
+/**
+ * Runs `start`; with `more`, every program it starts (recorded in `invocations` meanwhile) is given arguments the line
+ * does not show: a gadget's appended words (see `Run`), the file EDITOR opens, the host GIT_SSH_COMMAND reaches.
+ */
+export function startsGiven(invocations: readonly Invocation[], more: boolean | undefined, start: () => void): void {
+  const before = invocations.length;
   start();
-  if (more) for (let i = before; i < host.invocations.length; i++) host.invocations[i]!.argvOpen = true;
+  if (more) for (let i = before; i < invocations.length; i++) invocations[i]!.argvOpen = true;
 }

@@ -69,6 +69,11 @@ export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unkno
 
 type Uses = NonNullable<Invocation['uses']>;
 
+/** A word named by its span and its text: nested text can give several words one span. */
+function textKey(span: Span, text: string): string {
+  return `${spanKey(span)}\0${text}`;
+}
+
 /** Each word's roles, by span and text (nested text can share one span), from every invocation that takes it. */
 class RolesByWord {
   private readonly bySpan = new Map<number, Uses>();
@@ -81,22 +86,14 @@ class RolesByWord {
   private readonly dataAt = new Map<string, { segments: Set<number>; ends: boolean }>();
 
   constructor(analysis: Analysis) {
-    for (const inv of analysis.invocations) {
-      const seg = analysis.segments[inv.segment];
-      for (const use of inv.uses ?? []) {
-        if (!use.stdin) continue;
-        const key = `${spanKey(use.span)}\0${use.text}`;
-        const at = this.dataAt.get(key) ?? { segments: new Set<number>(), ends: false };
-        at.segments.add(inv.segment);
-        if (seg && !seg.piped && /^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '')) at.ends = true;
-        this.dataAt.set(key, at);
-      }
-    }
     // Programs that stand at one command word in different runs of the line (`$P add .env` with P true or git):
     // a word one of them gives no role is unknown to it, whatever role another gives it.
     const atWord = new Map<number, Invocation[]>();
     for (const inv of analysis.invocations) {
-      for (const use of inv.uses ?? []) this.push(spanKey(use.span), use);
+      for (const use of inv.uses ?? []) {
+        this.push(spanKey(use.span), use);
+        if (use.stdin) this.readAsData(use, inv, analysis.segments[inv.segment]);
+      }
       const key = spanKey(inv.span);
       const same = atWord.get(key);
       if (same) same.push(inv);
@@ -105,10 +102,19 @@ class RolesByWord {
     for (const group of atWord.values()) {
       if (group.length < 2 || group.every((inv) => inv.program === group[0]!.program)) continue;
       for (const inv of group) {
-        const given = new Set((inv.uses ?? []).map((u) => `${spanKey(u.span)}\0${u.text}`));
-        for (const w of inv.args) if (!given.has(`${spanKey(w.span)}\0${w.text}`)) this.push(spanKey(w.span), { role: 'unknown', span: w.span, text: w.text });
+        const given = new Set((inv.uses ?? []).map((u) => textKey(u.span, u.text)));
+        for (const w of inv.args) if (!given.has(textKey(w.span, w.text))) this.push(spanKey(w.span), { role: 'unknown', span: w.span, text: w.text });
       }
     }
+  }
+
+  /** Text a program reads as data from its stdin: which segments read it, and whether one is a whole pipeline stage that ends it. */
+  private readAsData(use: Uses[number], inv: Invocation, seg: Segment | undefined): void {
+    const key = textKey(use.span, use.text);
+    const at = this.dataAt.get(key) ?? { segments: new Set<number>(), ends: false };
+    at.segments.add(inv.segment);
+    if (seg && !seg.piped && /^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '')) at.ends = true;
+    this.dataAt.set(key, at);
   }
 
   private push(key: number, use: Uses[number]): void {
@@ -136,12 +142,12 @@ class RolesByWord {
    * data and whose own output goes to no other command: then it was text all the way, never a name to open.
    */
   endsAsData(span: Span, text: string, value?: string): boolean {
-    return this.dataAt.get(`${spanKey(span)}\0${text}`)?.ends === true || (value !== undefined && this.dataAt.get(`${spanKey(span)}\0${value}`)?.ends === true);
+    return this.dataAt.get(textKey(span, text))?.ends === true || (value !== undefined && this.dataAt.get(textKey(span, value))?.ends === true);
   }
 
   /** Whether the program of segment `segment` itself reads this text (its heredoc or here-string) as data. */
   readAsDataIn(span: Span, text: string, segment: number): boolean {
-    return this.dataAt.get(`${spanKey(span)}\0${text}`)?.segments.has(segment) === true;
+    return this.dataAt.get(textKey(span, text))?.segments.has(segment) === true;
   }
 
   get empty(): boolean {
@@ -177,7 +183,8 @@ function collect(analysis: Analysis): PathUses {
     // `[[ … ]]` tests look at files; they read no content.
     const testRole: WordRole | undefined = seg.context.at(-1) === 'test' ? 'meta' : undefined;
     for (const w of seg.words) {
-      const given = (roles.empty ? undefined : roles.get(w.span, w.text, w.values?.length === 1 ? w.values[0] : undefined)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
+      const one = w.values?.length === 1 ? w.values[0] : undefined;
+      const given = (roles.empty ? undefined : roles.get(w.span, w.text, one)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
       // A program word is looked up on PATH; unless another reading of the line hands it to a program as an operand
       // (`grc -es cat .env` may run `.env` or `cat .env`).
       if (programs.get(spanKey(w.span)) === staticValue(w) && !given) continue;
@@ -187,7 +194,7 @@ function collect(analysis: Analysis): PathUses {
       }
       // Text piped into a program as its code is read in that code (`echo '…' | python3`), not opened by name.
       const code = roles.isCode(w);
-      const ended = seg.piped === true && roles.endsAsData(w.span, w.text, w.values?.length === 1 ? w.values[0] : undefined);
+      const ended = seg.piped === true && roles.endsAsData(w.span, w.text, one);
       for (const use of given) {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
         let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code && !ended ? 'unknown' : use.role;

@@ -147,42 +147,31 @@ describe('metamorphic: agent work, every line under every envelope', () => {
   // `bash -c '…'`, `sudo`, `timeout`.
   const agentWork = (shell: CorpusCase['shell'], verdict: 'deny' | 'pass') => baseline(shell, verdict).filter((c) => c.id.startsWith('agent-work-'));
 
+  /** Every case under every transform of the pool, one at a time: each run whose verdict is not `verdict`. */
+  const offVerdict = (cases: CorpusCase[], pool: readonly Transform[], verdict: 'deny' | 'pass'): string[] =>
+    cases.flatMap((c) =>
+      pool.flatMap((t) => {
+        const command = transformed(c, [t]);
+        return verdictOf(analyzer.analyze({ ...c, command })) === verdict ? [] : [`${verdict}: ${describeRun(c, [t], command)}`];
+      }),
+    );
+
   it('bash: benign lines pass under the benign envelopes and the shell-state forms', () => {
     const benign = agentWork('bash', 'pass');
     expect(benign.length, 'passing agent-work lines').toBeGreaterThan(200);
-    const failures: string[] = [];
-    for (const c of benign) {
-      for (const t of [...BENIGN_ENVELOPES, ...STATE_FORMS]) {
-        const command = transformed(c, [t]);
-        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'pass') failures.push(describeRun(c, [t], command));
-      }
-    }
+    const failures = offVerdict(benign, [...BENIGN_ENVELOPES, ...STATE_FORMS], 'pass');
     expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
   });
 
   it('bash: attacks stay denied under every envelope', () => {
     const denied = agentWork('bash', 'deny');
     expect(denied.length, 'denied agent-work lines').toBeGreaterThan(60);
-    const failures: string[] = [];
-    for (const c of denied) {
-      for (const t of [...ENVELOPES, ...STATE_FORMS]) {
-        const command = transformed(c, [t]);
-        if (verdictOf(analyzer.analyze({ ...c, command })) !== 'deny') failures.push(describeRun(c, [t], command));
-      }
-    }
+    const failures = offVerdict(denied, [...ENVELOPES, ...STATE_FORMS], 'deny');
     expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
   });
 
   it('powershell: benign lines pass, attacks stay denied', () => {
-    const failures: string[] = [];
-    for (const [verdict, pool] of [['pass', PS_BENIGN], ['deny', PS_TRANSFORMS]] as const) {
-      for (const c of agentWork('powershell', verdict)) {
-        for (const t of pool) {
-          const command = transformed(c, [t]);
-          if (verdictOf(analyzer.analyze({ ...c, command })) !== verdict) failures.push(`${verdict}: ${describeRun(c, [t], command)}`);
-        }
-      }
-    }
+    const failures = [...offVerdict(agentWork('powershell', 'pass'), PS_BENIGN, 'pass'), ...offVerdict(agentWork('powershell', 'deny'), PS_TRANSFORMS, 'deny')];
     expect(failures.slice(0, 10), `${failures.length} failures`).toEqual([]);
   });
 });

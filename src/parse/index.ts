@@ -10,6 +10,7 @@ export {
   setBeforeCompile,
   setCodeGrammarSource,
   setRuntimeFile,
+  readTree,
   withTree,
   type GrammarSource,
   type ParseFailure,

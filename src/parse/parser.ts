@@ -7,6 +7,8 @@ import { runInThisContext } from 'node:vm';
 import { Language, type Node, Parser } from 'web-tree-sitter';
 import { monotonicMs } from '../clock.js';
 import type { Dialect, Span } from '../types.js';
+import { type TreeNode, cached } from './cached.js';
+import { flatten } from './flat.js';
 import { type CodeGrammar, type Grammar, grammarFile, isCodeGrammar } from './grammars.js';
 import { loadOnce } from './once.js';
 import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
@@ -418,6 +420,16 @@ function collectIssues(root: Node): SyntaxIssue[] {
   const isForgiven = (i: SyntaxIssue) => forgiven.some((f) => f.type === i.type && f.span.start === i.span.start && f.span.end === i.span.end);
   if (issues.length === 0 && innermost && !isForgiven(innermost)) issues.push(innermost);
   return issues;
+}
+
+/**
+ * The tree under a root `withTree` handed over, as the lowerings read it. `source`: the text the wasm runtime parsed
+ * (its offsets index it); then the whole tree is read out in one walk. Without it (the native runtime), each node's
+ * answers are asked once, when first needed.
+ */
+export function readTree(root: TreeNode, source?: string): TreeNode {
+  if (source === undefined || !('walk' in root) || !('tree' in root)) return cached(root, source);
+  return flatten(root as Node, source, runtimeModule);
 }
 
 /**

@@ -1,5 +1,6 @@
 // PowerShell lowering: walk the tree into segments, commands, assignments and script blocks; re-enter nested scripts.
-import { cached, type TreeNode as Node } from '../parse/cached.js';
+import type { TreeNode as Node } from '../parse/cached.js';
+import { readTree } from '../parse/parser.js';
 import type { Respelling } from '../parse/index.js';
 import type { ResolveContext } from '../resolve/context.js';
 import { FLOOR } from '../resolve/floor.js';
@@ -15,7 +16,7 @@ import { lowerMember } from './members.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
-  walk(cached(root, ctx.limits.backend === 'native' ? undefined : (respelling?.text ?? text)), newState(ctx, text, respelling));
+  walk(readTree(root, ctx.limits.backend === 'native' ? undefined : (respelling?.text ?? text)), newState(ctx, text, respelling));
 }
 
 export function walk(node: Node, st: State): void {

@@ -1,5 +1,6 @@
 // Lowers a tree-sitter-bash tree into plain statements and words; every node type is handled or floored.
-import { cached, type TreeNode as Node } from '../parse/cached.js';
+import type { TreeNode as Node } from '../parse/cached.js';
+import { readTree } from '../parse/parser.js';
 import type { Span } from '../types.js';
 import { EMPTY, type ParamOp, type Part, type RawAssign, type RawRedirect, type RawWord, type Stmt } from './ir.js';
 
@@ -997,5 +998,5 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
  * index it, so node texts are sliced from it.
  */
 export function lowerBash(root: Node, source: string, indexesSource = false): Stmt {
-  return new BashLowering(source).stmt(cached(root, indexesSource ? source : undefined));
+  return new BashLowering(source).stmt(readTree(root, indexesSource ? source : undefined));
 }

@@ -12,7 +12,6 @@ interface CursorExports {
   _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
   _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
   _ts_tree_cursor_goto_parent_wasm(tree: number): number;
-  _ts_tree_cursor_current_node_id_wasm(tree: number): number;
   _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
   _ts_tree_cursor_current_node_is_named_wasm(tree: number): number;
   _ts_tree_cursor_current_node_is_missing_wasm(tree: number): number;
@@ -27,7 +26,6 @@ const CURSOR_EXPORTS = [
   '_ts_tree_cursor_goto_first_child_wasm',
   '_ts_tree_cursor_goto_next_sibling_wasm',
   '_ts_tree_cursor_goto_parent_wasm',
-  '_ts_tree_cursor_current_node_id_wasm',
   '_ts_tree_cursor_current_node_type_id_wasm',
   '_ts_tree_cursor_current_node_is_named_wasm',
   '_ts_tree_cursor_current_node_is_missing_wasm',
@@ -36,10 +34,23 @@ const CURSOR_EXPORTS = [
   '_ts_tree_cursor_end_index_wasm',
 ] as const;
 
+/**
+ * The last node id handed out. Ids are unique across every tree this process reads (a subtree's address, which
+ * web-tree-sitter uses, is reused once its tree is freed), and cost no call.
+ */
+let lastId = 0;
+
+/** The module last checked, and the answer (a runtime is replaced only after a trap). */
+let checked: { module: Record<string, unknown>; exports: CursorExports | undefined } | undefined;
+
 /** The runtime's module when it has every export the walk needs (web-tree-sitter is pinned; a change falls back). */
 function cursorExports(module: Record<string, unknown> | undefined): CursorExports | undefined {
-  if (!module || !(module.HEAP32 instanceof Int32Array)) return undefined;
-  return CURSOR_EXPORTS.every((k) => typeof module[k] === 'function') ? (module as unknown as CursorExports) : undefined;
+  if (!module) return undefined;
+  if (checked?.module !== module) {
+    const complete = module.HEAP32 instanceof Int32Array && CURSOR_EXPORTS.every((k) => typeof module[k] === 'function');
+    checked = { module, exports: complete ? (module as unknown as CursorExports) : undefined };
+  }
+  return checked.exports;
 }
 
 class FlatNode implements TreeNode {
@@ -114,7 +125,7 @@ export function flatten(root: Node, source: string, module: Record<string, unkno
       const start = c._ts_tree_cursor_start_index_wasm(tree);
       const end = c._ts_tree_cursor_end_index_wasm(tree);
       return new FlatNode(
-        c._ts_tree_cursor_current_node_id_wasm(tree),
+        ++lastId,
         types[c._ts_tree_cursor_current_node_type_id_wasm(tree)] || 'ERROR',
         start,
         end,

@@ -132,6 +132,11 @@ function compileFile(file: string, what: string): Promise<WasmModule> {
 interface StackGuard {
   memory: { buffer: ArrayBuffer };
   low: number;
+  /**
+   * The canary is in place: filled once, and found intact after every parse since (nothing else the runtime is
+   * asked recurses). A parse that broke it is discarded and the runtime replaced, with a guard of its own.
+   */
+  filled: boolean;
 }
 
 const CANARY_WORDS = 2048;
@@ -144,7 +149,7 @@ function stackGuardOf(imports: object): StackGuard | undefined {
   const high = env?.__stack_high;
   if (!(env?.memory?.buffer instanceof ArrayBuffer) || typeof low !== 'number' || typeof high !== 'number') return undefined;
   if (low % 4 !== 0 || high - low < CANARY_WORDS * 4 * 4) return undefined;
-  return { memory: env.memory as { buffer: ArrayBuffer }, low };
+  return { memory: env.memory as { buffer: ArrayBuffer }, low, filled: false };
 }
 
 /** The canary's bytes, to copy in and compare against natively: a loop over its words cost ~4 µs a parse. */
@@ -156,11 +161,15 @@ function canary(guard: StackGuard): Uint8Array {
 }
 
 function fillCanary(guard: StackGuard): void {
+  if (guard.filled) return;
   canary(guard).set(CANARY_BYTES);
+  guard.filled = true;
 }
 
 function canaryIntact(guard: StackGuard): boolean {
-  return Buffer.compare(canary(guard), CANARY_BYTES) === 0;
+  const intact = Buffer.compare(canary(guard), CANARY_BYTES) === 0;
+  if (!intact) guard.filled = false;
+  return intact;
 }
 
 /** Whether the stack canary is in place (the runtime exposes what it needs); for tests and diagnostics. */

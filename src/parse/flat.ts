@@ -113,7 +113,7 @@ class FlatNode implements TreeNode {
 export function flatten(root: Node, source: string, module: Record<string, unknown> | undefined): TreeNode {
   const c = cursorExports(module);
   if (!c) return cached(root, source);
-  const tree = (root.tree as unknown as { [0]: number })[0];
+  const tree = (root.tree as unknown as { 0: number })[0];
   const { types, fields } = root.tree.language;
   // The transfer buffer's address (ts_init also writes its first two slots: asked before the cursor is put there).
   const at = c._ts_init() >> 2;

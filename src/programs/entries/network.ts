@@ -293,7 +293,7 @@ function getent(call: Call): Partial<Answer> {
   if (info) return info;
   const [db, ...keys] = p.operands.map((o) => o.word);
   // A key is never a database: once the first operand names a local one, a computed key looks nothing up in DNS.
-  if (db !== undefined && db.values !== null && db.values.every((v) => !RESOLVED_DATABASES.has(v))) {
+  if (db?.values?.every((v) => !RESOLVED_DATABASES.has(v))) {
     return { offline: `getent ${db.text} reads a local database` };
   }
   const uses: Uses = keys.map((word) => ({ word, role: 'host' as const }));
@@ -315,7 +315,7 @@ function resolvectl(call: Call): Partial<Answer> {
   // The old `systemd-resolve NAME` looks its operands up; only its status and cache options stay local.
   const old = call.name === 'systemd-resolve';
   // With no command, resolvectl prints its status.
-  if (old ? words.length === 0 : verb === undefined || (verb.values !== null && verb.values.every((v) => !RESOLVECTL_LOOKUPS.has(v)))) {
+  if (old ? words.length === 0 : verb === undefined || verb.values?.every((v) => !RESOLVECTL_LOOKUPS.has(v))) {
     if (p.dynamic === undefined && !p.options.some((o) => o.unknown)) return { offline: `${call.name} ${verb?.text ?? ''} asks the local resolver for its state`.trim() };
   }
   return { uses: (old ? words : words.slice(1)).map((word) => ({ word, role: 'host' as const })) };

@@ -29,7 +29,9 @@ export const anyDirectory = fc.constantFrom('/', '/home/dev', '/home/dev/project
 
 const progs = ['ls', 'git', 'npm', 'cat', 'echo', 'grep', 'curl', 'wget', 'nc', 'ssh', 'env', 'printenv', 'sudo', 'timeout', 'xargs', 'find', 'bash', 'sh', 'eval', 'cd', 'export', 'set', 'python3', 'node', 'tee', 'cp',
   // Runners, programs that run text from their options, and names an object literal would answer from its prototype.
-  'poetry', 'uv', 'run', 'exec', 'npx', 'tmux', 'at', 'man', 'less', 'gdb', '--args', 'openssl', 's_client', 'constructor', '__proto__', 'toString'];
+  'poetry', 'uv', 'run', 'exec', 'npx', 'tmux', 'at', 'man', 'less', 'gdb', '--args', 'openssl', 's_client', 'constructor', '__proto__', 'toString',
+  // Programs that connect only in one mode or when handed a URL or a name to look up.
+  'ffmpeg', 'convert', 'xdg-open', 'gpg', '--recv-keys', 'getent', 'hosts', 'tracepath', 'whois', 'ab', 'https://evil.example/x', 'udp://127.0.0.1:9'];
 const plain = fc.constantFrom(...progs, '-la', '--force', 'src', '*.ts', 'a{b,c}', '~/.ssh/id_rsa', '.env', '/dev/tcp/h/80', '~/.bashrc', '.git/hooks/pre-commit', '/proc/self/environ', 'x=1', '-exec', '{}', '\\;', '--');
 const varName = fc.constantFrom('HOME', 'X', 'PATH', '1', '@', 'CMD', 'PWD');
 

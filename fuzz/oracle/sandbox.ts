@@ -154,7 +154,8 @@ ${PEEL_ARMS}
 export -f command_not_found_handle __peel
 cd "$cwd" 2>/dev/null || cd "$home/project"
 ulimit -t 5 -f 10240 2>/dev/null
-/usr/bin/strace -f -qq -y -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
+# -s: strace cuts a string at 32 characters by default, and an argv is read whole (a client's URLs, for their hosts).
+/usr/bin/strace -f -qq -y -s 65536 -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
 printf '\x02CNF\x02'; [[ -f /log/cnf ]] && printf '%s' "$(< /log/cnf)"
 printf '\x02TRACE\x02'; [[ -f /log/trace ]] && printf '%s' "$(< /log/trace)"
 printf '\x02END\x02'

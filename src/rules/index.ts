@@ -152,6 +152,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'ncftp',
     'ncftpget',
     'ncftpput',
+    'ftpget',
+    'ftpput',
     'wget2',
     'lwp-request',
     'lwp-download',

@@ -390,7 +390,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     hidden: '',
     examples: { deny: ['ping -c 1 8.8.8.8', 'ping evil.example'], pass: ['ping -c 1 localhost', 'ping -c 3 127.0.0.1'] },
   }),
-  plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
+  plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'ftpget', 'ftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
   { names: ['sshfs'], summary: 'sshfs: -o ssh_command names the program it runs', analyze: (call) => ({ runs: sshOptions(call) }), examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt"], pass: [] } },
   plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),
   plainClient(['http', 'https', 'xh', 'xhs', 'httpie', 'websocat', 'wscat', 'grpcurl'], ['version', 'help', 'V', 'h'], 'HTTP and websocket clients', { flags: 'hVvbfjIqFdcSm', valued: 'aAopsBE' }),

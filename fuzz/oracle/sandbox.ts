@@ -141,6 +141,8 @@ __peel() {
 command_not_found_handle() {
   local IFS=$'\x1f'
   printf '%s\x1f%s\x1e' "$PWD" "$*" >> /log/cnf
+  # env's lone "-" is -i (an empty environment), not the command.
+  [[ $1 == env && $2 == - ]] && set -- env -i "${'$'}{@:3}"
   case "$1" in
 ${PEEL_ARMS}
     xargs) shift; while [[ $1 == -* ]]; do case "$1" in -n|-I|-L|-P|-d|-E|-s|-a) shift;; esac; shift; done; (( $# )) || set -- echo;;

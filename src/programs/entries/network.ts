@@ -356,7 +356,7 @@ function fetchedUrls(call: Call): Partial<Answer> {
   const found: Destination[] = [];
   for (const word of call.args) {
     if (word.values === null) {
-      found.push({ word, why: `${word.text} is computed: it may be a URL ${call.name} fetches` });
+      found.push({ word, why: `${word.text === '' ? 'a word the line does not show (xargs appends them)' : word.text} is computed: it may be a URL ${call.name} fetches` });
       continue;
     }
     for (const v of word.values) {

@@ -171,7 +171,11 @@ async function main() {
       const runsOf = new Map(list.map((c) => [c.id, psLines.map((_, i) => [us.get(c.id).powershell[i]])]));
       for (let r = 0; r < PS_REPEAT; r++) {
         const more = interleaved(list, psLines).us;
-        for (const c of list) more.get(c.id).powershell.forEach((t, i) => runsOf.get(c.id)[i]?.push(t));
+        for (const c of list) {
+          more.get(c.id).powershell.forEach((t, i) => {
+            runsOf.get(c.id)[i]?.push(t);
+          });
+        }
       }
       for (const c of list) if (us.get(c.id).powershell.length > 0) us.get(c.id).powershell = runsOf.get(c.id).map((ts) => median(ts));
     }

@@ -272,6 +272,24 @@ export function defineVariable(st: State, args: Word[]): void {
   st.ctx.vars.set(key, v?.values?.length === 1 ? (v.values[0] as string) : UNKNOWN);
 }
 
+/** An address with a scheme (`https://…`, `search-ms:…`), not a drive letter (`C:`). */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+/**
+ * Opening an address rather than a file (`Start-Process https://…`, `start https://…`, `ii https://…`): Windows hands
+ * it to its scheme's handler. A URL with an authority opens in the browser, which fetches it: read as `explorer URL`,
+ * whose registry entry reads the destination (a loopback page passes). Any other scheme's handler (`search-ms:`,
+ * `ms-msdt:`) is a program the line does not name: cannot vouch. True when `word` was such an address.
+ */
+function openedAddress(st: State, word: Word, seg: number, info: CommandInfo): boolean {
+  const v = word.values?.length === 1 ? (word.values[0] as string) : undefined;
+  const m = v === undefined ? null : SCHEME.exec(v);
+  if (!m || v === undefined) return false;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) resolveCommand(st, [synthetic('explorer', word.span), word], seg, { ...info, mode: 'exec', pipeIndex: -1 });
+  else floorAt(st, FLOOR.dynamicCommand, word.span, `${v} is handed to the ${m[1]}: protocol's handler, a program the line does not name`, seg);
+  return true;
+}
+
 export function startProcess(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   const b = bind(
     args,
@@ -289,13 +307,20 @@ export function startProcess(st: State, inv: Invocation, args: Word[], seg: numb
     else if (list.values.length === 1) listWords = splitWindowsArgs(list.values[0] as string).map((v) => synthetic(v, list.span));
     else listWords = list.values.map((v) => synthetic(v, list.span));
   }
-  withWrapper(st, 'start-process', () => resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+  withWrapper(st, 'start-process', () => {
+    if (!openedAddress(st, file, seg, info)) resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 });
+  });
 }
 
 /** `ii .\\tool.exe` runs the file: an executable named there is a program. */
 export function invokeItem(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   for (const a of args) {
     const v = a.values?.length === 1 ? a.values[0] : undefined;
+    if (v !== undefined && !a.text.startsWith('-') && SCHEME.test(v)) {
+      inv.wraps = true;
+      withWrapper(st, 'invoke-item', () => openedAddress(st, a, seg, info));
+      continue;
+    }
     if (v === undefined || a.text.startsWith('-') || !/\.(exe|cmd|bat|com)$/i.test(v)) continue;
     inv.wraps = true;
     withWrapper(st, 'invoke-item', () => resolveCommand(st, [a], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
@@ -312,7 +337,9 @@ export function cmdStart(st: State, inv: Invocation, args: Word[], seg: number, 
   }
   if (i >= args.length) return;
   inv.wraps = true;
-  withWrapper(st, inv.program, () => resolveCommand(st, args.slice(i), seg, info));
+  withWrapper(st, inv.program, () => {
+    if (!openedAddress(st, args[i] as Word, seg, info)) resolveCommand(st, args.slice(i), seg, info);
+  });
 }
 
 export function invokeExpression(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {

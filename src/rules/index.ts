@@ -136,6 +136,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'x-www-browser',
     'www-browser',
     'wslview',
+    'explorer',
     'gpg',
     'gpg2',
     // Scanners, more remote-shell and file-transfer clients, tunnels, mail.

@@ -137,11 +137,15 @@ export function flatten(root: Node, source: string, module: Record<string, unkno
     };
     const top = read();
     const path: FlatNode[] = [top];
+    // The node the cursor has just moved to: a child of the last node on the path, and now the last itself.
+    const enter = (): void => {
+      const n = read();
+      path[path.length - 1]!.children.push(n);
+      path.push(n);
+    };
     for (;;) {
       if (c._ts_tree_cursor_goto_first_child_wasm(tree) === 1) {
-        const n = read();
-        path[path.length - 1]!.children.push(n);
-        path.push(n);
+        enter();
         continue;
       }
       // A leaf: on to the next sibling of it or of the nearest ancestor that has one.
@@ -149,9 +153,7 @@ export function flatten(root: Node, source: string, module: Record<string, unkno
         path.pop();
         if (path.length === 0) return top;
         if (c._ts_tree_cursor_goto_next_sibling_wasm(tree) === 1) {
-          const n = read();
-          path[path.length - 1]!.children.push(n);
-          path.push(n);
+          enter();
           break;
         }
         if (c._ts_tree_cursor_goto_parent_wasm(tree) !== 1) return top;

@@ -316,14 +316,11 @@ export function startProcess(st: State, inv: Invocation, args: Word[], seg: numb
 export function invokeItem(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   for (const a of args) {
     const v = a.values?.length === 1 ? a.values[0] : undefined;
-    if (v !== undefined && !a.text.startsWith('-') && SCHEME.test(v)) {
-      inv.wraps = true;
-      withWrapper(st, 'invoke-item', () => openedAddress(st, a, seg, info));
-      continue;
-    }
-    if (v === undefined || a.text.startsWith('-') || !/\.(exe|cmd|bat|com)$/i.test(v)) continue;
+    if (v === undefined || a.text.startsWith('-') || !(SCHEME.test(v) || /\.(exe|cmd|bat|com)$/i.test(v))) continue;
     inv.wraps = true;
-    withWrapper(st, 'invoke-item', () => resolveCommand(st, [a], seg, { ...info, mode: 'exec', pipeIndex: -1 }));
+    withWrapper(st, 'invoke-item', () => {
+      if (!openedAddress(st, a, seg, info)) resolveCommand(st, [a], seg, { ...info, mode: 'exec', pipeIndex: -1 });
+    });
   }
 }
 

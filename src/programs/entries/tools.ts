@@ -3,7 +3,7 @@
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
-import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -12,7 +12,7 @@ type Uses = NonNullable<Answer['uses']>;
 export function commandOptions(
   names: readonly string[],
   summary: string,
-  spec: { options: OptionSpec; script?: readonly string[]; program?: readonly string[]; more?: (call: Call) => Partial<Answer> },
+  spec: { options: OptionSpec; script?: readonly string[]; program?: readonly string[]; more?: (call: Call, p: ParsedArgs) => Partial<Answer> },
   examples: ProgramEntry['examples'],
 ): ProgramEntry {
   return {
@@ -27,7 +27,7 @@ export function commandOptions(
         if (spec.script?.includes(o.name)) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} ${o.name.length === 1 ? '-' : '--'}${o.name}` });
         if (spec.program?.includes(o.name)) runs.push(programRun(o.value, `${call.name} --${o.name}`));
       }
-      const more = spec.more?.(call);
+      const more = spec.more?.(call, p);
       return { ...more, runs: [...runs, ...(more?.runs ?? [])] };
     },
   };

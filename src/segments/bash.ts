@@ -237,8 +237,16 @@ export class BashLowering {
         return { k: 'subshell', body: this.sequence(node.namedChildren) };
       case 'list':
         return this.list(node);
-      case 'pipeline':
-        return { k: 'pipe', stages: node.namedChildren.filter((c) => !IGNORED_TYPES.has(c.type)).map((c) => this.stmt(c)) };
+      case 'pipeline': {
+        const children = node.namedChildren.filter((c) => !IGNORED_TYPES.has(c.type));
+        return pipeline(
+          children.map((c) => this.stmt(c)),
+          children.map((c) => {
+            const type = c.type === 'redirected_statement' ? c.childForFieldName('body')?.type : c.type;
+            return type === 'list' || type === 'pipeline';
+          }),
+        );
+      }
       case 'negated_command':
         return { k: 'not', body: this.sequence(node.namedChildren) };
       case 'command':
@@ -382,8 +390,19 @@ export class BashLowering {
       cur = left;
     }
     const items: { op: string; stmt: Stmt }[] = [];
-    if (cur) items.push({ op: ';', stmt: this.stmt(cur) });
-    for (const t of tail) items.push({ op: t.op, stmt: this.stmt(t.node) });
+    if (cur) {
+      // `a && b > f && c` is `(a && b > f) && c` to the grammar (a redirected statement whose body is a list): the
+      // same as the flat list, which is what it becomes.
+      const first = this.stmt(cur);
+      if (first.k === 'list') items.push(...first.items);
+      else items.push({ op: ';', stmt: first });
+    }
+    for (const t of tail) {
+      const stmt = this.stmt(t.node);
+      // A pipeline the grammar mis-nested, read as bash reads it (see `pipeline`), is a list: its items are this one's.
+      if (stmt.k === 'list' && t.node.type === 'pipeline') items.push({ op: t.op, stmt: stmt.items[0]!.stmt }, ...stmt.items.slice(1));
+      else items.push({ op: t.op, stmt });
+    }
     return { k: 'list', items };
   }
 
@@ -591,12 +610,14 @@ export class BashLowering {
     for (const r of rest) {
       const stmt = this.stmt(r.node);
       if (r.op === '|' || r.op === '|&') {
-        const stages = stmt.k === 'pipe' && r.node.type === 'pipeline' && !r.node.firstChild?.isNamed ? stmt.stages : [stmt];
-        if (items.length === 0) attached = { k: 'pipe', stages: [attached, ...stages] };
-        else {
-          const last = items.at(-1)!;
-          last.stmt = { k: 'pipe', stages: [last.stmt, ...stages] };
-        }
+        // What follows the pipe is a stage, unless the grammar hung a list there (`cat <<E | a && cd ~`): then
+        // bash's reading, pipes binding tighter (see `pipeline`).
+        const prev = items.length === 0 ? attached : items.at(-1)!.stmt;
+        const joined = pipeline([prev, stmt], [prev.k === 'pipe', r.node.type === 'list' || r.node.type === 'pipeline']);
+        const head = joined.k === 'list' ? joined.items[0]!.stmt : joined;
+        if (items.length === 0) attached = head;
+        else items.at(-1)!.stmt = head;
+        if (joined.k === 'list') items.push(...joined.items.slice(1));
       } else items.push({ op: r.op, stmt });
     }
     items.unshift({ op: ';', stmt: attached });
@@ -999,4 +1020,41 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
  */
 export function lowerBash(root: Node, source: string, indexesSource = false): Stmt {
   return new BashLowering(source).stmt(readTree(root, indexesSource ? source : undefined));
+}
+
+/**
+ * A pipeline as bash reads it. tree-sitter-bash sometimes makes a bare list one stage of a pipeline, which bash never
+ * does (a list in a pipeline stands in braces or parentheses): it reads `a | b | c && d` as `a | (b | c && d)` and
+ * `a && b > f | c` as `(a && b > f) | c`, and either hides a `cd` or an assignment of the list in a pipeline's
+ * subshell. Pipes bind tighter than `&&`, `||`, `;` and `&`: the stages before such a list join its first item and
+ * the stages after it join its last. `bare` flags the stages that are such lists.
+ */
+export function pipeline(stages: Stmt[], bare: boolean[]): Stmt {
+  // A bare pipeline as a stage (`a | b > f | c` is `(a | b > f) | c` to the grammar) is its stages.
+  if (stages.some((s, i) => bare[i] && s.k === 'pipe')) {
+    const flat: Stmt[] = [];
+    const flags: boolean[] = [];
+    stages.forEach((s, i) => {
+      const inner = bare[i] && s.k === 'pipe' ? s.stages : [s];
+      flat.push(...inner);
+      flags.push(...inner.map(() => bare[i] === true && s.k !== 'pipe'));
+    });
+    return pipeline(flat, flags);
+  }
+  const at = stages.findIndex((s, i) => bare[i] && s.k === 'list');
+  if (at < 0) return { k: 'pipe', stages };
+  const list = stages[at] as Extract<Stmt, { k: 'list' }>;
+  const stagesOf = (s: Stmt): Stmt[] => (s.k === 'pipe' ? s.stages : [s]);
+  const join = (parts: Stmt[]): Stmt => (parts.length === 1 ? parts[0]! : { k: 'pipe', stages: parts });
+  const items = list.items.map((item) => ({ ...item }));
+  const first = items[0]!;
+  first.stmt = join([...stages.slice(0, at), ...stagesOf(first.stmt)]);
+  const last = items[items.length - 1]!;
+  const after = stages.slice(at + 1);
+  if (after.length > 0) {
+    const tail = pipeline([...stagesOf(last.stmt), ...after], [...stagesOf(last.stmt).map(() => false), ...bare.slice(at + 1)]);
+    if (tail.k === 'list') items.splice(items.length - 1, 1, { op: last.op, stmt: tail.items[0]!.stmt }, ...tail.items.slice(1));
+    else last.stmt = tail;
+  }
+  return { k: 'list', items };
 }

@@ -72,11 +72,11 @@ describe('the wasm beside the bundle', () => {
   it('a corrupt grammar is one error naming the file, exit 2, no stack trace; plain words need no grammar', () => {
     const root = packageCopy('corrupt-grammar');
     writeFileSync(join(root, 'grammars/tree-sitter-bash.wasm'), 'not wasm');
-    const r = run(join(root, BIN), ['analyze', 'ls | wc -l']);
+    const r = run(join(root, BIN), ['analyze', 'ls "$HOME" | wc -l']);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^vouch: code cache accepted\nvouch: .*the bash grammar \S+tree-sitter-bash\.wasm is not a valid tree-sitter wasm.*\n$/);
-    // A line of plain words is read without the parser (src/segments/plain.ts), the same as with it.
+    // A plain line is read without the parser (src/segments/plain.ts), the same as with it.
     const plain = run(join(root, BIN), ['analyze', 'curl example.com']);
     expect(plain.status).toBe(1);
     expect(plain.stdout).toBe(run(BIN, ['analyze', 'curl example.com']).stdout);
@@ -85,10 +85,10 @@ describe('the wasm beside the bundle', () => {
   it('a missing runtime wasm is one error naming the file, exit 2; a hook still answers with a denial', () => {
     const root = packageCopy('no-runtime');
     rmSync(join(root, 'dist/cli/web-tree-sitter.wasm'));
-    const r = run(join(root, BIN), ['analyze', 'cd src && ls']);
+    const r = run(join(root, BIN), ['analyze', 'cd "$HOME" && ls']);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/vouch: .*cannot read the tree-sitter runtime \S+web-tree-sitter\.wasm/);
-    const event = JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cd src && ls' }, cwd: '/tmp' });
+    const event = JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cd "$HOME" && ls' }, cwd: '/tmp' });
     const { NO_COLOR: _, ...env } = process.env;
     const hook = spawnSync(join(root, BIN), ['hook', 'claude-code'], { encoding: 'utf8', input: event, timeout: 30_000, env });
     const answer = JSON.parse(hook.stdout) as { hookSpecificOutput: { permissionDecision: string; permissionDecisionReason: string } };

@@ -1,7 +1,7 @@
 // npm run bench:cold — cold start of the built CLI against `node -e 0`, interleaved, medians and ratios.
 //   node bench/cold-start.mjs [--runs N] [--bin FILE]...   (each --bin is timed as another contender)
-// The commands timed: `vouch analyze ls` (plain words, read without the parser), `vouch analyze` of a line the
-// parser must read, and a Claude Code hook event of each kind. Data, never run.
+// The commands timed: `vouch analyze ls` (plain words), `vouch analyze` of a plain list (both read without the
+// parser) and of a line the parser must read, and a Claude Code hook event of each kind. Data, never run.
 import childProcess from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,11 @@ import { median, ROOT, round } from './lib.mjs';
 const spawnSync = childProcess.spawnSync;
 
 export const BIN = join(ROOT, 'dist', 'cli', 'vouch.cjs');
+
+/** A list and pipeline with quotes and a redirection, read without the parser (src/segments/plain.ts). */
+export const PLAIN_LIST = "cd src && npm test 2>&1 | grep -v 'skipped' | tail -20";
+/** A line only the parser reads (a loop, a glob, an expansion in quotes): its wasm compiles on first use. */
+export const PARSED = 'for f in src/*.ts; do wc -l "$f"; done';
 
 const hookEvent = (command) => JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: '/tmp' });
 
@@ -33,9 +38,11 @@ export function coldStart(runs, bins = [BIN]) {
   for (const bin of bins) {
     const label = bins.length > 1 ? `${bin} ` : 'vouch ';
     contenders.push({ name: `${label}analyze ls`, file: bin, argv: ['analyze', 'ls'] });
-    contenders.push({ name: `${label}analyze 'git diff | head -5'`, file: bin, argv: ['analyze', 'git diff | head -5'] });
+    contenders.push({ name: `${label}analyze '${PLAIN_LIST}'`, file: bin, argv: ['analyze', PLAIN_LIST] });
+    contenders.push({ name: `${label}analyze '${PARSED}'`, file: bin, argv: ['analyze', PARSED] });
     contenders.push({ name: `${label}hook: npm test`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent('npm test') });
-    contenders.push({ name: `${label}hook: cd src && npm test`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent('cd src && npm test') });
+    contenders.push({ name: `${label}hook: ${PLAIN_LIST}`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent(PLAIN_LIST) });
+    contenders.push({ name: `${label}hook: ${PARSED}`, file: bin, argv: ['hook', 'claude-code'], input: hookEvent(PARSED) });
   }
   const times = contenders.map(() => []);
   // Two warm-up rounds fill the page cache; they are not counted.

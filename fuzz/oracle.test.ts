@@ -19,6 +19,10 @@ const CD_CHAINS: Transform[] = [
   { name: 'cd src &&', apply: (c) => `cd src && ${c}` },
   { name: 'cd .. && cd project;', apply: (c) => `cd .. && cd project; ${c}` },
   { name: 'cd ~ && cd - >/dev/null &&', apply: (c) => `cd ~ && cd - >/dev/null && ${c}` },
+  // Where tree-sitter-bash mis-nests a list into a pipeline stage, the cd is the shell's all the same.
+  { name: 'true | true | true && cd ~;', apply: (c) => `true | true | true && cd ~; ${c}` },
+  { name: 'cd ~ && true 2>&1 | cat;', apply: (c) => `cd ~ && true 2>&1 | cat; ${c}` },
+  { name: 'cd ~ && ls > /dev/null | cat | cat &&', apply: (c) => `cd ~ && ls > /dev/null | cat | cat && ${c}` },
 ];
 
 // Gap cases are the corpus runner's to hold (it asserts they still disagree); here they would only repeat it.

@@ -3,8 +3,9 @@
 // Most commands an agent runs are like these (`git status`, `cd src && npm test`, `npm test 2>&1 | tail -20`,
 // `git commit -m "fix the parser"`, `grep -rn 'TODO' src`), and the parser's first use is most of the CLI's cold
 // start (its wasm compiles function by function on first call). Over the subset read here bash does nothing but
-// split on blanks and strip quotes: no expansion, escape, glob, brace, tilde or comment can be written with it
-// (a quote holds none of `$`, a backquote or a backslash; a raw character is never `~ * ? [ { # $ \`).
+// split on blanks and strip quotes, and leave globs and tildes in the words' raw text as the lowering does: no
+// expansion, escape, brace, class or comment can be written with it (a quote holds none of `$`, a backquote or a
+// backslash; a raw character is never `[ { # $ \ ( !`).
 //
 // The result is exactly the statement the tree-sitter lowering gives for the same text, which test/plain.test.ts
 // checks against the parser over generated lines, the corpus and nl2bash. Anything outside the subset, or any
@@ -17,8 +18,11 @@ import type { Part, RawRedirect, RawWord, Stmt } from './ir.js';
  * error or an assignment; those go to the parser, which is what decides.
  */
 const COMMAND_WORD = /[A-Za-z0-9_./][A-Za-z0-9_./+-]*/y;
-/** An argument's unquoted run: also `=` (`--opt=x`, `CC=gcc`), `%`, `@`, `:` and `,`. */
-const RAW_RUN = /[A-Za-z0-9_./:,+@=%-]+/y;
+/**
+ * An argument's unquoted run: also `=` (`--opt=x`, `CC=gcc`), `%`, `@`, `:` and `,`, and the glob and tilde
+ * characters `*`, `?` and `~`, which the lowering leaves in the raw text for resolution to read (`src/*.ts`, `~/x`).
+ */
+const RAW_RUN = /[A-Za-z0-9_./:,+@=%*?~-]+/y;
 /** `'…'`: anything printable but the closing quote. */
 const SINGLE = /'([\t\x20-\x26\x28-\x7e]*)'/y;
 /** `"…"` holding nothing bash expands or escapes there: no `$`, backquote, backslash (nor `!`, history's). */

@@ -7,7 +7,7 @@ import { type LinkMade, linksMade } from './links.js';
 import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
-import { lineTouches } from './shell.js';
+import { exactSpellings, lineTouches } from './shell.js';
 import { canonicalToolName, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
@@ -457,7 +457,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   }
 
   function lineVerdict(analysis: Analysis, made: LinkMade[], cwd: string): Verdict {
-    const touches = lineTouches(analysis, links.size > 0 || made.length > 0);
+    const touches = lineTouches(analysis, links.size > 0 || made.length > 0 || deps.realpath !== undefined);
     for (const t of touches.written) {
       const hit = selfHit(t.path);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
@@ -483,19 +483,41 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const target = l.target === null ? null : readingsOf(l.target, '/', home);
       for (const r of link) extra.set(matchForm(r.path), target === null || typeof target === 'string' ? null : matchForm(target[0]!.path));
     }
-    if (links.size === 0 && extra.size === 0) return undefined;
+    if (links.size === 0 && extra.size === 0 && !deps.realpath) return undefined;
+    // Links already on the disk (a hook is a fresh process each call and remembers no line's links): where the host
+    // says each path really leads, for the spellings the line gives it.
+    const spellings = deps.realpath ? exactSpellings(analysis) : undefined;
+    const onDisk = (path: string): string[] | NonNullable<Verdict> => {
+      const out: string[] = [];
+      for (const exact of spellings?.get(path) ?? []) {
+        let real: string | undefined;
+        try {
+          real = deps.realpath!(exact);
+        } catch (err) {
+          return block(GUARD_RULES.dependency, `the host could not resolve the links in ${exact} (${(err as Error)?.message ?? String(err)})`);
+        }
+        if (typeof real !== 'string' || real === '' || real === exact) continue;
+        const reached = readingsOf(real, '/', home);
+        if (typeof reached !== 'string') for (const r of reached) if (matchForm(r.path) !== path) out.push(matchForm(r.path));
+      }
+      return out;
+    };
     for (const t of touches.written) {
       // Making a link writes the link, not its target: `ln -s ~/.bashrc dotfiles/bashrc` changes no start-up file.
       if (t.how === 'ln') continue;
-      const reached = throughLinks(t.path, extra);
-      if (reached === null) return block(GUARD_RULES.unknownLink, `the command writes ${t.text} through a link whose target no static reading knows`);
-      for (const p of reached) {
+      const linked = throughLinks(t.path, extra);
+      if (linked === null) return block(GUARD_RULES.unknownLink, `the command writes ${t.text} through a link whose target no static reading knows`);
+      const real = onDisk(t.path);
+      if (!Array.isArray(real)) return real;
+      for (const p of [...linked, ...real]) {
         const verdict = writeHit(p, `the command writes ${t.text}, which a link makes`);
         if (verdict) return verdict;
       }
     }
     for (const t of touches.uses) {
-      for (const p of throughLinks(t.path, extra) ?? []) {
+      const real = onDisk(t.path);
+      if (!Array.isArray(real)) return real;
+      for (const p of [...(throughLinks(t.path, extra) ?? []), ...real]) {
         const hit = paths.secret(p, 'none');
         if (hit) return block(GUARD_RULES.secretPath, `${t.text} reaches ${p} through a link, which names a credential (policy: ${hit.list}: ${hit.entry})`);
       }

@@ -1,6 +1,7 @@
 // Links a session's shell lines created, read from their analyses, so a later path through one reaches its target.
 import { basename, DYN } from '../rules/paths.js';
-import { operands, programName, psArgs, psParam, staticValue } from '../rules/words.js';
+import { linkCall } from '../programs/entries/files.js';
+import { programName, psArgs, psParam, staticValue } from '../rules/words.js';
 import type { Analysis, Invocation, Word } from '../types.js';
 
 /** A link made on a line: where it is, and what it points at (null: a value no static reading knows). */
@@ -10,7 +11,6 @@ export interface LinkMade {
   target: string | null;
 }
 
-const LN_VALUED = new Set(['-t', '-S', '--target-directory', '--suffix']);
 const PS_SWITCHES = new Set(['force', 'whatif', 'confirm']);
 
 function join(dir: string, rel: string): string {
@@ -40,16 +40,11 @@ function isDirectoryForm(word: string): boolean {
   return /^(?:\.{1,2}|~)$/.test(word) || word.endsWith('/') || /\/\.{1,2}$/.test(word);
 }
 
-/** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`. */
+/** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`, read by the registry's parser. */
 function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
-  const name = programName(inv);
-  const values = inv.args.map(staticValue);
-  const symbolic = name === 'ln' ? values.some((v) => v !== null && /^(-[a-zA-Z]*s[a-zA-Z]*|--symbolic)$/.test(v)) : name === 'cp' && values.some((v) => v === '-s' || v === '--symbolic-link');
-  if (name === 'cp' && !symbolic && !values.some((v) => v !== null && /^(-[a-zA-Z]*l[a-zA-Z]*|--link)$/.test(v))) return [];
-  if (name !== 'ln' && name !== 'cp' && name !== 'link') return [];
+  const form = linkCall(programName(inv), inv.args);
+  if (!form) return [];
   const tilde = (p: string) => (p === '~' || p.startsWith('~/') ? home + p.slice(1) : p);
-  const ops = operands(inv.args, (o) => LN_VALUED.has(o));
-  const t = inv.args.findIndex((w) => /^(-t|--target-directory(=|$))/.test(staticValue(w) ?? ''));
   const made: LinkMade[] = [];
   const add = (linkWord: string | null, targetWord: Word) => {
     const targetText = staticText(targetWord);
@@ -58,13 +53,14 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
       return;
     }
     const link = join(cwd, tilde(linkWord));
-    // A symbolic link's relative target is read from the link's directory, a hard link's from the cwd.
-    const target = targetText === null ? null : join(symbolic ? dirOf(link) : cwd, tilde(targetText));
+    // A symbolic link's relative target is read from the link's directory; a hard link's, and `ln -sr`'s (which
+    // names its target from the cwd and writes it relative to the link), from the cwd.
+    const target = targetText === null ? null : join(form.symbolic && !form.relative ? dirOf(link) : cwd, tilde(targetText));
     made.push({ link, target });
   };
-  if (t >= 0) {
-    const v = values[t]!;
-    const dir = v.includes('=') ? v.slice(v.indexOf('=') + 1) : staticText(inv.args[t + 1]);
+  const ops = form.operands;
+  if (form.targetDirectory !== undefined) {
+    const dir = form.targetDirectory === null ? null : staticText(form.targetDirectory);
     for (const op of ops) add(inside(dir, op), op);
     return made;
   }

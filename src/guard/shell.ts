@@ -1,7 +1,8 @@
 // What a shell line does to paths that the guard checks itself: where it writes, and what it names in commands that may change it.
+import { cwdOf, exactPath, hasMarkers, resolvePath } from '../rules/paths.js';
 import { writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
-import type { Analysis, Invocation } from '../types.js';
+import type { Analysis, Dialect, Invocation, Word } from '../types.js';
 
 /** A path a line touches, in the rules' form (lower case, `/`, wildcards marked), with its text for messages. */
 export interface Touch {
@@ -163,7 +164,6 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };
-    // Stryker disable next-line ConditionalExpression: equivalent — `uses` is read only when links are about, and asked for then; gathering it always costs time, not a verdict.
     if (withUses) uses.push(t);
     if (fed) {
       named.push(t);
@@ -179,4 +179,27 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
   return { written, named, uses, removed, trees };
+}
+
+/**
+ * The spellings, case kept, of the paths a line names in its arguments and redirections, by the rules' form of each
+ * (`resolvePath`): what the host's realpath is asked about for a touch, on a disk where `Rc` and `rc` differ.
+ */
+export function exactSpellings(analysis: Analysis): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (word: Word | undefined, at: { cwd: string | null; cwdGlob?: boolean; dialect: Dialect }) => {
+    if (!word || word.values === null || word.glob) return;
+    const ctx = { cwd: cwdOf(at), home: analysis.home, dialect: at.dialect };
+    for (const v of word.values) {
+      if (v === '' || hasMarkers(v)) continue;
+      const key = resolvePath(v, ctx);
+      const exact = exactPath(v, ctx);
+      const known = out.get(key);
+      if (!known) out.set(key, [exact]);
+      else if (!known.includes(exact)) known.push(exact);
+    }
+  };
+  for (const seg of analysis.segments) for (const r of seg.redirects) add(r.target, seg);
+  for (const inv of analysis.invocations) for (const w of inv.args) add(w, inv);
+  return out;
 }

@@ -39,6 +39,18 @@ const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
  * read as `/.ssh/id_rsa` and still meets a fragment like `/.ssh/`. The result is lower-cased.
  */
 export function resolvePath(raw: string, ctx: PathContext): string {
+  return aliases(collapse(absolute(raw, ctx).toLowerCase()), ctx);
+}
+
+/**
+ * The path `resolvePath` reads, with its case kept and no alias resolved: what a host's `realpath` is asked about (a
+ * lower-cased path names another file, or none, on a case-sensitive disk).
+ */
+export function exactPath(raw: string, ctx: PathContext): string {
+  return collapse(absolute(raw, ctx));
+}
+
+function absolute(raw: string, ctx: PathContext): string {
   let p = raw;
   if (ctx.dialect === 'powershell') p = p.replace(PS_PROVIDER, '').replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
@@ -47,7 +59,7 @@ export function resolvePath(raw: string, ctx: PathContext): string {
     if (ctx.cwd === null) p = '/' + p;
     else p = (ctx.dialect === 'powershell' ? ctx.cwd.replace(/\\/g, '/') : ctx.cwd) + '/' + p;
   }
-  return aliases(collapse(p.toLowerCase()), ctx);
+  return p;
 }
 
 // A name Win32 would open under another name (`.ssh.`, `x::$DATA`), or a `/proc` alias: rare, so tested for first.

@@ -58,6 +58,39 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   return { uses };
 }
 
+const LN: OptionSpec = {
+  flags: 'bdfFiLnPrsTv',
+  valued: 'St',
+  long: ['force', 'interactive', 'logical', 'no-dereference', 'physical', 'relative', 'symbolic', 'no-target-directory', 'verbose', 'help', 'version', 'directory'],
+  longValued: ['suffix', 'target-directory'],
+  longOptional: ['backup'],
+};
+
+/** A call that makes links, read by the program's own option parser (clusters, `-tDIR`, `--targ DIR`, `--rel`). */
+export interface LinkCall {
+  symbolic: boolean;
+  /** `ln -sr`: the target is named from the cwd, and ln writes it relative to the link. */
+  relative: boolean;
+  /** `-t DIR`: the links go inside it (null: `-t` with no word after it). */
+  targetDirectory?: Word | null;
+  operands: Word[];
+}
+
+/** What `ln`, `cp -s`/`cp -l` or `link` links, or undefined when the call makes no link (a plain `cp`, `--help`). */
+export function linkCall(program: string, args: readonly Word[]): LinkCall | undefined {
+  const name = program === 'gln' || program === 'gcp' ? program.slice(1) : program;
+  if (name === 'link') return { symbolic: false, relative: false, operands: parse(args, { order: 'gnu', long: GNU_HELP }).operands.map((o) => o.word) };
+  if (name !== 'ln' && name !== 'cp') return undefined;
+  const p = parse(args, { order: 'gnu', ...(name === 'ln' ? LN : CP) });
+  if (has(p, ...GNU_HELP)) return undefined;
+  const symbolic = name === 'ln' ? has(p, 's', 'symbolic') : has(p, 's', 'symbolic-link');
+  if (name === 'cp' && !symbolic && !has(p, 'l', 'link')) return undefined;
+  const t = p.options.find((o) => o.name === 't' || o.name === 'target-directory');
+  const out: LinkCall = { symbolic, relative: name === 'ln' && has(p, 'r', 'relative'), operands: p.operands.map((o) => o.word) };
+  if (t) out.targetDirectory = t.value ?? null;
+  return out;
+}
+
 const CP: OptionSpec = {
   flags: 'abdfHilLnPprRsTuvxZ',
   valued: 'tS',
@@ -241,7 +274,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push'], pass: ['install -m 755 build/app /usr/local/bin/app'] } },
-  { names: ['ln', 'gln'], summary: 'ln: makes links; what a link points at is read by whatever opens the link', analyze: (call) => copyLike(call, { flags: 'bdfFiLnPrsTv', valued: 'St', long: ['force', 'interactive', 'logical', 'no-dereference', 'physical', 'relative', 'symbolic', 'no-target-directory', 'verbose', 'help', 'version', 'directory'], longValued: ['suffix', 'target-directory'], longOptional: ['backup'] }, () => 'unknown', []), examples: { deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x'], pass: ['ln -s ../lib lib', 'ln -sf build/app app'] } },
+  { names: ['ln', 'gln'], summary: 'ln: makes links; what a link points at is read by whatever opens the link', analyze: (call) => copyLike(call, LN, () => 'unknown', []), examples: { deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x'], pass: ['ln -s ../lib lib', 'ln -sf build/app app'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },

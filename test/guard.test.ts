@@ -415,6 +415,37 @@ describe('c. file tools', () => {
       expect(guard.decide(write('src/new.ts'))).toBeUndefined();
     });
 
+    it('a host’s bad record (no path, an empty one, no usable mtime) is no record, and never throws', () => {
+      files.set(path, 1000);
+      const { guard } = guardWith({ dependencies: { fs } });
+      const t = guard.tracker;
+      expect(() => {
+        t.recordRead(undefined as unknown as string, { partial: false, mtimeMs: 1000 });
+        t.recordRead(42 as unknown as string, { partial: false, mtimeMs: 1000 });
+        t.recordWrite(undefined as unknown as string, { mtimeMs: 1000 });
+        t.recordWrite(path, undefined as unknown as { mtimeMs: number });
+        t.recordWrite(path, { mtimeMs: Number.NaN });
+        t.recordWrite(path, { mtimeMs: 'soon' as unknown as number });
+      }).not.toThrow();
+      // An empty path names no file: nothing is recorded, not even for the root it would resolve to.
+      t.recordRead('', { partial: false, mtimeMs: 1000 });
+      t.recordWrite('', { mtimeMs: 1000 });
+      expect(t.get('/')).toBeUndefined();
+      expect(t.get(path)).toBeUndefined();
+      // None of it counts as a read: the existing file is still unread (not "changed since a read at NaN").
+      expect(guard.decide(write('src/a.ts'))?.rule).toBe(GUARD_RULES.unreadWrite);
+    });
+
+    it('a Windows path is one file however its case and slashes are spelled', () => {
+      const { guard } = guardWith({ dependencies: { home: 'C:\\Users\\dev' } });
+      guard.tracker.recordRead('C:\\Users\\dev\\Project\\A.ts', { partial: false, mtimeMs: 5 });
+      expect(guard.tracker.get('c:/users/dev/project/a.ts')).toEqual({ partial: false, mtimeMs: 5 });
+      expect(guard.tracker.get('C:\\USERS\\DEV\\PROJECT\\A.TS')).toEqual({ partial: false, mtimeMs: 5 });
+      // A POSIX path keeps its case: two files.
+      guard.tracker.recordRead('/srv/A.ts', { partial: false, mtimeMs: 5 });
+      expect(guard.tracker.get('/srv/a.ts')).toBeUndefined();
+    });
+
     it('reset forgets every read', () => {
       files.set(path, 1000);
       const { guard } = guardWith({ dependencies: { fs } });

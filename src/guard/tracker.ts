@@ -26,11 +26,13 @@ export interface ReadTracker {
 
 export function createReadTracker(home: string): ReadTracker {
   const reads = new Map<string, ReadRecord>();
-  // One key per file however it is spelled: the host's reading, without case on Windows.
+  // One key per file however it is spelled: a drive path is a Windows file, whose name has no case (read without a
+  // cwd, `C:\x` also has a POSIX reading, a relative name, which comes first); any other path keeps its case.
   const key = (path: string): string | undefined => {
     const r = readingsOf(path, '/', home);
     if (typeof r === 'string') return undefined;
-    return r[0]!.windows ? r[0]!.path.toLowerCase() : r[0]!.path;
+    const windows = r.find((x) => x.windows);
+    return windows ? windows.path.toLowerCase() : r[0]!.path;
   };
   return {
     recordRead(path, read) {

@@ -17,6 +17,7 @@ export const SCOPES = {
       'test/fail-open.test.ts',
       'test/tool-keys.test.ts',
       'test/self-protection.test.ts',
+      'test/links.test.ts',
     ],
   },
   rules: {

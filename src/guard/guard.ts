@@ -504,7 +504,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     };
     for (const t of touches.written) {
       // Making a link writes the link, not its target: `ln -s ~/.bashrc dotfiles/bashrc` changes no start-up file.
-      if (t.how === 'ln') continue;
+      // (cp's writes are not told apart so: `cp -s ~/.bashrc rc` is taken for a write through the link it makes.)
+      if (t.how === 'ln' || t.how === 'gln') continue;
       const linked = throughLinks(t.path, extra);
       if (linked === null) return block(GUARD_RULES.unknownLink, `the command writes ${t.text} through a link whose target no static reading knows`);
       const real = onDisk(t.path);

@@ -29,10 +29,15 @@ function staticText(word: Word | undefined): string | null {
   return v === null || v.includes(DYN) || v.includes('{}') ? null : v;
 }
 
-/** `dir/` + the name a link to `target` gets inside it; null when the target's name is unknown. */
-function inside(dir: string | null, target: Word): string | null {
-  const name = basename((staticText(target) ?? '').replace(/\/+$/, ''));
-  return dir === null || name === '' || name === '.' || name === '..' ? null : `${dir.replace(/\/+$/, '')}/${name}`;
+/**
+ * `dir/` + the name a link to `target` gets inside it; null when the directory or the target's name is unknown;
+ * undefined when there is no such link (a target named `.` or `..` gives a name that is there already).
+ */
+function inside(dir: string | null, target: Word): string | null | undefined {
+  const text = staticText(target);
+  const name = basename((text ?? '').replace(/\/+$/, ''));
+  if (text !== null && (name === '.' || name === '..')) return undefined;
+  return dir === null || name === '' ? null : `${dir.replace(/\/+$/, '')}/${name}`;
 }
 
 /** An operand that can only be a directory: the link goes inside it. */
@@ -46,7 +51,8 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
   if (!form) return [];
   const tilde = (p: string) => (p === '~' || p.startsWith('~/') ? home + p.slice(1) : p);
   const made: LinkMade[] = [];
-  const add = (linkWord: string | null, targetWord: Word) => {
+  const add = (linkWord: string | null | undefined, targetWord: Word) => {
+    if (linkWord === undefined) return;
     const targetText = staticText(targetWord);
     if (linkWord === null) {
       made.push({ link: null, target: null });
@@ -88,8 +94,11 @@ function windowsLinks(inv: Invocation, cwd: string): LinkMade[] {
   }
   if (name !== 'new-item' && name !== 'ni') return [];
   const ps = psArgs(inv.args, PS_SWITCHES);
-  const type = staticText(psParam(ps, ['itemtype', 'type']));
-  if (type === null || !/^(symboliclink|hardlink|junction)$/i.test(type)) return [];
+  const typeWord = psParam(ps, ['itemtype', 'type']);
+  if (typeWord === undefined) return [];
+  const type = staticText(typeWord);
+  // A type no static reading knows (`-ItemType $t`) may be a link: it is taken for one.
+  if (type !== null && !/^(symboliclink|hardlink|junction)$/i.test(type)) return [];
   const path = staticText(psParam(ps, ['path']) ?? ps.positional[0]);
   const nameArg = staticText(psParam(ps, ['name']));
   const target = staticText(psParam(ps, ['target', 'value']));

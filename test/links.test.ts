@@ -1,0 +1,105 @@
+// The links a session's shell lines make, in each form ln, cp, link, mklink and New-Item write them: a later line
+// (or file tool) that reaches a protected file or a secret through one is denied, and the same line through a link
+// that stays in the project passes. Cases are data; nothing is run.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
+import { createGuard, GUARD_RULES } from '../src/guard/index.js';
+
+const HOME = '/home/dev';
+const CWD = '/home/dev/project';
+let analyzer: Analyzer;
+beforeAll(async () => {
+  analyzer = await createAnalyzer();
+});
+
+/** A session: each step a bash line (or `PS> ` and a PowerShell line), and what the guard answers the last one. */
+interface Session {
+  lines: string[];
+  /** The rule the last line is denied by, or `pass`. The lines before it pass. */
+  last: string;
+}
+
+function run(s: Session): { earlier: (string | undefined)[]; last: string } {
+  const guard = createGuard({ analyzer, dependencies: { home: HOME } });
+  const verdicts = s.lines.map((line) => {
+    const ps = line.startsWith('PS> ');
+    return guard.decide({ tool: ps ? 'PowerShell' : 'Bash', input: { command: ps ? line.slice(4) : line }, cwd: CWD })?.rule;
+  });
+  return { earlier: verdicts.slice(0, -1), last: verdicts.at(-1) ?? 'pass' };
+}
+
+const P = GUARD_RULES.persistenceWrite;
+const S = GUARD_RULES.secretPath;
+const SESSIONS: Session[] = [
+  // ln, as its own option parser reads it: flag spellings, clusters, -t in every form, -r.
+  { lines: ['ln -sf ~/.bashrc rc', 'echo x >> rc'], last: P },
+  { lines: ['ln -vs ~/.bashrc rc', 'echo x >> rc'], last: P },
+  { lines: ['ln --sym ~/.bashrc rc', 'echo x >> rc'], last: P },
+  { lines: ['ln -s -t links ~/.bashrc', 'echo x >> links/.bashrc'], last: P },
+  { lines: ['ln -st links ~/.bashrc', 'echo x >> links/.bashrc'], last: P },
+  { lines: ['ln -sftlinks ~/.bashrc', 'echo x >> links/.bashrc'], last: P },
+  { lines: ['ln --target links -s ~/.bashrc ~/.profile', 'echo x >> links/.profile'], last: P },
+  { lines: ['ln -s -t links src/app.ts', 'echo x >> links/app.ts'], last: 'pass' },
+  { lines: ['ln -sr ../.bashrc sub/rc', 'echo x >> sub/rc'], last: P },
+  { lines: ['ln -s ../.bashrc sub/rc', 'echo x >> sub/rc'], last: 'pass' },
+  { lines: ['ln ../.bashrc sub/rc', 'echo x >> sub/rc'], last: P },
+  { lines: ['ln -s -- ~/.config -cfg', 'cat ./-cfg/gh/hosts.yml'], last: S },
+  { lines: ['gln -s ~/.bashrc rc', 'echo x >> rc'], last: P },
+  { lines: ['ln --help', 'echo x >> rc'], last: 'pass' },
+  // Where the link lands: the cwd, a directory named with a slash or as `.`/`..`, or inside the last operand.
+  { lines: ['ln -s ~/.bashrc', 'echo x >> .bashrc'], last: P },
+  { lines: ['ln -s ~/.config/gh ./', 'cat gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.config/gh sub/.', 'cat sub/gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.config/gh ..', 'cat ../gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.config/ cfgdir', 'cat cfgdir/gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.config cfg', 'cat cfg/nvim/init.lua'], last: 'pass' },
+  { lines: ['ln -s ~/.config/gh cfg', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.bashrc ~/.profile dots', 'echo x >> dots/.profile'], last: P },
+  // A target named `.` or `..` gets no name inside a directory: only the link named by the last operand is made.
+  { lines: ['ln -s ~/.config/.. up', 'cat up/notes.txt'], last: 'pass' },
+  { lines: ['ln -s .. up', 'cat up/project/README.md'], last: 'pass' },
+  // cp -s and cp -l link; a plain cp copies.
+  // (Copying a whole ~/.config reads its secrets, so a linking cp of it is denied on its own line.)
+  { lines: ['cp -sr ~/.config cfg'], last: 'secret.path' },
+  // A linking cp is taken for a write through the link it makes (stricter than ln, which is known to write the link).
+  { lines: ['cp -l ~/.bash_logout lo'], last: P },
+  { lines: ['cp --symbolic-link ~/.bash_logout lo'], last: P },
+  { lines: ['cp -r ~/.config/nvim nvim', 'echo x >> nvim/init.lua'], last: 'pass' },
+  { lines: ['link ~/.bashrc rc', 'echo x >> rc'], last: P },
+  // A name or target no static reading knows.
+  { lines: ['ln -s ~/.bashrc "$X"'], last: GUARD_RULES.unknownLink },
+  { lines: ['ln -s "$T" rc'], last: GUARD_RULES.unknownLink },
+  { lines: ['find . -name x -exec ln -s {} links/ \\;'], last: GUARD_RULES.unknownLink },
+  // PowerShell and cmd.
+  { lines: ['PS> New-Item -ItemType Junction -Path cfg -Target /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> New-Item -ItemType SymbolicLink -Path d -Name cfg -Value /home/dev/.config', 'cat d/cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> ni -it SymbolicLink cfg -Target /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> New-Item -ItemType HardLink -Path cfg -Target /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> New-Item -ItemType $t -Path cfg -Target /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> New-Item -ItemType Directory -Path cfg', 'cat cfg/gh/hosts.yml'], last: 'pass' },
+  { lines: ['PS> New-Item -ItemType File -Path cfg -Value /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: 'pass' },
+  { lines: ['PS> New-Item -Path cfg -Value /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: 'pass' },
+  { lines: ['PS> cmd /c mklink /J cfg /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> cmd /c mklink /d cfg /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> cmd /c mklink cfg /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
+  { lines: ['PS> New-Item -ItemType SymbolicLink -Path cfg -Target $env:X'], last: GUARD_RULES.unknownLink },
+  { lines: ['PS> New-Item -ItemType SymbolicLink -Path $env:TEMP\\cfg -Target /home/dev/.config'], last: GUARD_RULES.unknownLink },
+];
+
+describe('links a session makes', () => {
+  for (const s of SESSIONS) {
+    it(`${s.lines.join('  ⟶  ')}: ${s.last}`, () => {
+      const { earlier, last } = run(s);
+      // Only what the last line does is at stake; an earlier denial would mean the link was never made.
+      expect(earlier, 'the earlier lines pass').toEqual(earlier.map(() => undefined));
+      expect(last).toBe(s.last);
+    });
+  }
+
+  it('a file tool through a link the session made is checked where it leads', () => {
+    const guard = createGuard({ analyzer, dependencies: { home: HOME } });
+    expect(guard.decide({ tool: 'Bash', input: { command: 'ln -s ~/.config cfg' }, cwd: CWD })).toBeUndefined();
+    expect(guard.decide({ tool: 'Read', input: { file_path: 'cfg/gh/hosts.yml' }, cwd: CWD })?.rule).toBe(S);
+    expect(guard.decide({ tool: 'Read', input: { file_path: 'cfg/nvim/init.lua' }, cwd: CWD })).toBeUndefined();
+  });
+});

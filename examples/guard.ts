@@ -30,7 +30,7 @@ const guard = createGuard({
   dependencies: {
     home: homedir(),
     fs: stat, // the read state of files: a write over a file the agent never read is refused
-    realpath, // a file tool's path is checked at the target of every link in it too
+    realpath, // the paths a call writes or reads are checked where links on disk lead too
     sink: log, // one record per verdict
     hostTools: () => hostTools, // a policy naming a shell tool the host lacks denies every call
     timeoutUnit: 'ms', // the unit of your shell tool's `timeout` (Claude Code: ms, pi: s)

@@ -121,6 +121,14 @@ export const SPELLINGS: Transform[] = [
 ];
 
 /** Rewrites of the whole line: nesting, wrappers, prefixes and benign neighbours. */
+/**
+ * `c` ready to have a newline put after it: a backslash that ends the text is a literal character to bash, but before
+ * a newline it would join the next line (`find … -exec rm {} \` then `}`): written `'\'`, it stays the character.
+ */
+function ended(c: string): string {
+  return /(^|[^\\])(\\\\)*\\$/.test(c) ? `${c.slice(0, -1)}'\\'` : c;
+}
+
 export const ENVELOPES: Transform[] = [
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `LC_ALL=C ${c}` : `LC_ALL=C bash -c ${sq(c)}`) },
   ...WRAPPERS.map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
@@ -128,21 +136,21 @@ export const ENVELOPES: Transform[] = [
   { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
   { name: "eval '…'", apply: (c) => `eval ${sq(c)}` },
   { name: 'eval "…"', apply: (c) => `eval ${dq(c)}` },
-  { name: 'subshell', apply: (c) => `(${c}\n)` },
-  { name: 'group', apply: (c) => `{ ${c}\n}` },
-  { name: '$( )', apply: (c) => `echo "$(${c}\n)"` },
+  { name: 'subshell', apply: (c) => `(${ended(c)}\n)` },
+  { name: 'group', apply: (c) => `{ ${ended(c)}\n}` },
+  { name: '$( )', apply: (c) => `echo "$(${ended(c)}\n)"` },
   { name: 'backticks', apply: (c) => `echo \`${backtickBody(c)}\`` },
-  { name: 'after &&', apply: (c) => `git status && { ${c}\n}` },
-  { name: 'after ||', apply: (c) => `test -f x || { ${c}\n}` },
+  { name: 'after &&', apply: (c) => `git status && { ${ended(c)}\n}` },
+  { name: 'after ||', apply: (c) => `test -f x || { ${ended(c)}\n}` },
   { name: 'after ;', apply: (c) => `ls; ${c}` },
-  { name: 'after |', apply: (c) => `echo x | { ${c}\n}` },
-  { name: 'before |', apply: (c) => `{ ${c}\n} | cat` },
+  { name: 'after |', apply: (c) => `echo x | { ${ended(c)}\n}` },
+  { name: 'before |', apply: (c) => `{ ${ended(c)}\n} | cat` },
   { name: 'after &', apply: (c) => `sleep 1 & ${c}` },
-  { name: 'before &&', apply: (c) => `{ ${c}\n} && make` },
+  { name: 'before &&', apply: (c) => `{ ${ended(c)}\n} && make` },
   { name: 'after newline', apply: (c) => `npm test\n${c}` },
-  { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${c}\n}` },
+  { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${ended(c)}\n}` },
   { name: 'if body', apply: (c) => `if true; then ${c}\nfi` },
-  { name: 'function body', apply: (c) => `f() { ${c}\n}; f` },
+  { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
 ];
 
 /** The line's first word as a program and the rest, when it is one simple command named by a plain word. */
@@ -173,12 +181,12 @@ export const STATE_FORMS: Transform[] = [
   { name: 'after a function that cds', apply: (c) => `g() { cd .; }; g; ${c}` },
   { name: 'source from stdin', apply: (c) => `. /dev/stdin <<< ${sq(c)}` },
   { name: 'under a DEBUG trap', apply: (c) => `trap : DEBUG; ${c}` },
-  { name: 'after an arithmetic test', apply: (c) => `n=1; (( n )) && { ${c}\n}` },
+  { name: 'after an arithmetic test', apply: (c) => `n=1; (( n )) && { ${ended(c)}\n}` },
   { name: 'after $!', apply: (c) => `$! ${runnable(c)}` },
   { name: 'after a default', apply: (c) => `: \${N:=1}; ${c}` },
   { name: 'in a loop', apply: (c) => `for _ in 1; do ${c}\ndone` },
   { name: 'in a case', apply: (c) => `case x in x) ${c}\n;; esac` },
-  { name: 'after a glob cd', apply: (c) => `cd ../proj[e]ct && { ${c}\n}` },
+  { name: 'after a glob cd', apply: (c) => `cd ../proj[e]ct && { ${ended(c)}\n}` },
   { name: 'program via a skipped branch', apply: viaVariable((p) => `P=${p}; false && P=true`) },
   { name: 'program via a function', apply: viaVariable((p) => `P=true; g() { P=${p}; }; g`) },
   { name: 'program via eval', apply: viaVariable((p) => `P=true; eval P=${p}`) },
@@ -222,7 +230,7 @@ export const CODE_DELIVERY: Transform[] = [
 
 /** Benign rewrites a developer adds: they never make a harmless line harmful. */
 export const BENIGN_ENVELOPES: Transform[] = [
-  { name: 'cd src &&', apply: (c) => `cd src && { ${c}\n}` },
+  { name: 'cd src &&', apply: (c) => `cd src && { ${ended(c)}\n}` },
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `CI=1 ${c}` : `CI=1 bash -c ${sq(c)}`) },
   { name: 'timeout 60', apply: (c) => `timeout 60 ${runnable(c)}` },
   { name: 'nice', apply: (c) => `nice ${runnable(c)}` },

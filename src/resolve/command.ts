@@ -209,8 +209,13 @@ export class Commands {
       // `exec <<< TEXT` with no command: later commands that read stdin read TEXT.
       return { ok: state, fail: substitutes ? state : null, flow: input ?? { kind: 'static', text: '', word: { text: '', span: r.span(stmt.span), values: [''] } } };
     }
-    if (program === 'exec' && words.length === 1 && input) state.input = input;
-    return this.invoke(words, seg, state, [], cwd, input ?? stdin ?? state.input, prefix, context);
+    if (program === 'exec' && words.length === 1 && input) {
+      state.input = input;
+      if (stdin) state.inputOver = stdin;
+      else delete state.inputOver;
+    }
+    const inherited = stdin !== undefined && stdin === state.inputOver ? state.input : (stdin ?? state.input);
+    return this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
   }
 
   /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */

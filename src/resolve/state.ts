@@ -68,6 +68,11 @@ export interface State {
   integers: Set<string>;
   /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
   input?: Flow;
+  /**
+   * The stdin that `exec` replaced, when it ran where one was inherited (`echo x | { exec <<< T; bash; }`): a command
+   * handed that same stdin reads `input` instead. A pipe that begins later is another stdin, which it reads.
+   */
+  inputOver?: Flow;
   /** The rarely written tables are shared with another state: write them through `own`. */
   shared?: boolean;
 }
@@ -124,6 +129,7 @@ export function copy(s: State): State {
     integers: s.integers,
     shared: true,
     ...(s.input ? { input: s.input } : {}),
+    ...(s.inputOver ? { inputOver: s.inputOver } : {}),
   };
 }
 
@@ -160,6 +166,7 @@ export function childState(s: State): State {
   out.options = new Set();
   out.jobs = false;
   delete out.input;
+  delete out.inputOver;
   return out;
 }
 
@@ -217,7 +224,12 @@ export function join(a: State | null, b: State | null): State | null {
   const plain = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? !s.unknown.has(n));
   out.numeric = new Set([...a.numeric, ...b.numeric, ...a.vars.keys(), ...b.vars.keys()].filter((n) => !out.vars.has(n) && plain(a, n) && plain(b, n)));
   out.jobs = a.jobs || b.jobs;
-  if (a.input !== b.input) out.input = a.input && b.input ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
+  // The same input on both paths (each made its own copy of `exec <<< 'text'`, after a cd that may fail) is that input.
+  const sameInput = a.input === b.input || (a.input?.kind === 'static' && b.input?.kind === 'static' && a.input.text === b.input.text) || (a.input?.kind === 'file' && b.input?.kind === 'file');
+  // An exec over an inherited stdin on one path only: on the other the command reads that stdin; the input differs.
+  const overDiffers = a.inputOver !== b.inputOver;
+  if (!sameInput || overDiffers) out.input = (a.input && b.input) || overDiffers ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
+  if (overDiffers) out.inputOver = (a.inputOver ?? b.inputOver)!;
   return out;
 }
 

@@ -471,9 +471,19 @@ export class BashLowering {
           break;
         case 'file_redirect':
         case 'heredoc_redirect':
-        case 'herestring_redirect':
-          redirects.push(this.redirect(c, words));
+        case 'herestring_redirect': {
+          // `exec 0<<< x`, `cat 0<f`: the grammar reads a `0` written against a redirection as a word; bash reads
+          // digits there as the descriptor (so `exec 0<<< x` changes the shell's stdin and runs nothing).
+          const last = words.at(-1);
+          const fd = last && last.span.end === c.startIndex && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text) ? words.pop() : undefined;
+          const r = this.redirect(c, words);
+          if (fd && r.fd === undefined) {
+            r.fd = Number(fd.text);
+            r.span = { start: fd.span.start, end: r.span.end };
+          } else if (fd) words.push(fd);
+          redirects.push(r);
           break;
+        }
         default: {
           const target = c.type === 'command_name' ? c.firstNamedChild : c;
           if (!target) break;
@@ -983,8 +993,17 @@ function unescapeHeredoc(text: string): string {
 function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[]): Stmt {
   if (redirects.length === 0 && extra.length === 0) return stmt;
   switch (stmt.k) {
-    case 'cmd':
-      return { ...stmt, words: [...stmt.words, ...extra], redirects: [...stmt.redirects, ...redirects] };
+    case 'cmd': {
+      // `cat 0< f`: digits written against the first redirection are its descriptor to bash (see `command`).
+      const words = stmt.words.slice();
+      const first = redirects[0];
+      const last = words.at(-1);
+      if (first && first.fd === undefined && last && last.span.end === first.span.start && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) {
+        words.pop();
+        redirects = [{ ...first, fd: Number(last.text), span: { start: last.span.start, end: first.span.end } }, ...redirects.slice(1)];
+      }
+      return { ...stmt, words: [...words, ...extra], redirects: [...stmt.redirects, ...redirects] };
+    }
     case 'list': {
       const items = stmt.items.slice();
       const last = items.length - 1;

@@ -294,7 +294,23 @@ export class Commands {
     // The shell's own lookups come first, in bash's order: aliases, functions, builtins, the hash table, PATH.
     if (wrappers.length === 0 && state.options.has('expand_aliases') && state.aliases.size > 0 && !this.expanding.has(written)) {
       const text = state.aliases.get(written) ?? state.aliases.get('*');
-      if (text !== undefined) return this.alias(written, text, first, args, seg, state, cwd);
+      if (text !== undefined) {
+        // Bash expands an alias when it reads a command, and it reads a whole line (a compound command whole)
+        // before it runs any of it: an alias made earlier on the same line (`alias curl=echo; curl x`) is not
+        // expanded yet, and the program runs. Which line made it is not followed here: both readings are taken.
+        const aliased = this.alias(written, text, first, args, seg, copy(state), cwd);
+        this.expanding.add(written);
+        let plain: Out;
+        try {
+          plain = this.invoke(words, seg, state, wrappers, cwd, stdin, prefix, context);
+        } finally {
+          this.expanding.delete(written);
+        }
+        const a = aliased.flow;
+        const b = plain.flow;
+        const flow: Flow = a.kind === 'static' && b.kind === 'static' && a.text === b.text ? b : { kind: 'stream', why: 'output that differs on whether an alias is expanded' };
+        return { ok: join(aliased.ok, plain.ok), fail: join(aliased.fail, plain.fail), flow };
+      }
     }
     if (direct && state.functions.has(written)) return this.call(written, seg, state, context, stdin);
     let name = written;

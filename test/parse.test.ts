@@ -132,10 +132,12 @@ describe('the C stack of the wasm runtime', () => {
     await initParser('powershell');
     expect(stackGuardActive()).toBe(true);
     // 5,000 characters use about a quarter of the stack: parsed as usual.
-    expect(withTree(deep(5_000), 'powershell', (r) => r.type)).toMatchObject({ ok: true, value: 'program' });
+    // (A generous time limit: what is measured is the stack, and a loaded machine took the default 500 ms.)
+    const slow = { maxBytes: 64 * 1024, timeoutMs: 30_000 };
+    expect(withTree(deep(5_000), 'powershell', (r) => r.type, slow)).toMatchObject({ ok: true, value: 'program' });
     // 18,000 characters ran past the stack without a trap: before the canary, a tree came back from a
     // runtime whose malloc state had just been overwritten.
-    expect(withTree(deep(18_000), 'powershell', (r) => r.type)).toMatchObject({ ok: false, reason: 'stack' });
+    expect(withTree(deep(18_000), 'powershell', (r) => r.type, slow)).toMatchObject({ ok: false, reason: 'stack' });
     // Its memory is not trusted again: both dialects fail closed until the reloaded runtime lands.
     expect(withTree('ls', 'bash', (r) => r.type)).toMatchObject({ ok: false, reason: 'parser-error' });
     await initParser('bash');

@@ -153,3 +153,33 @@ describe('what makes find or git a reader', () => {
     expect(bash('git --no-pager checkout .claude/settings.json')?.rule).toBe(GUARD_RULES.selfProtection);
   });
 });
+
+describe('what a search or a sweep reaches, beyond the paths it names', () => {
+  const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD })?.rule;
+  it('a grep over a directory holding credentials is denied; beside them, or inside the project, it passes', () => {
+    for (const path of ['/home/dev', '/home', '/', '/home/dev/.config', '/home/dev/.ssh', '/home/dev/.ssh/']) {
+      expect(call('Grep', { pattern: 'x', path }), path).toBe(GUARD_RULES.secretPath);
+    }
+    for (const path of ['/home/dev/.sshx', '/home/dev/project', '/home/dev/project/.config', '/tmp']) {
+      expect(call('Grep', { pattern: 'x', path }), path).toBeUndefined();
+    }
+  });
+  it('a grep filtered to credential names is denied, one that excludes them or names sources passes', () => {
+    for (const glob of ['*.pem', '{*.txt,id_*}', '**/id_rsa', 'keys/*.PEM']) expect(call('Grep', { pattern: 'x', glob }), glob).toBe(GUARD_RULES.secretPath);
+    for (const glob of ['!*.pem', 'src/**/*.ts', '*.{ts,tsx}']) expect(call('Grep', { pattern: 'x', glob }), glob).toBeUndefined();
+  });
+  it('removing or moving a directory that holds an agent’s setup is self-protection, in any case or spelling', () => {
+    for (const line of ['rm -rf ~/.claude', 'rm -rf ~/.CLAUDE/', 'rm -rf ~/.pi', 'mv ~/.pi/agent /tmp/x', 'mv /home/dev/.gemini /tmp/g']) {
+      expect(bash(line), line).toMatchObject({ rule: GUARD_RULES.selfProtection });
+    }
+    for (const line of ['rm -rf ~/x.claude', 'rm -rf ~/.claude-backup', 'mv ~/.pip /tmp/x']) expect(bash(line), line).toBeUndefined();
+  });
+  it('a sweep that changes files it does not name is self-protection where an agent’s setup may lie beneath', () => {
+    for (const line of ['find ~ -name "*.json" -delete', 'find / -name "settings*" -delete', 'find ~ -name "[s]ettings.json" -delete', 'find . -delete', 'find /home -type f -delete']) {
+      expect(bash(line), line).toMatchObject({ rule: GUARD_RULES.selfProtection });
+    }
+    for (const line of ['find ~ -name "*.txt" -delete', 'find /tmp -delete', 'find ~/project/src -delete', 'find ~ -name "*.log" -delete']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+});

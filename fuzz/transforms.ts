@@ -136,6 +136,14 @@ export const ENVELOPES: Transform[] = [
   { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
   { name: "eval '…'", apply: (c) => `eval ${sq(c)}` },
   { name: 'eval "…"', apply: (c) => `eval ${dq(c)}` },
+  // Bash reads a whole line before it runs it: an alias made on the same line is not expanded yet, the program runs.
+  {
+    name: 'a same-line alias of its program',
+    apply: (c) => {
+      const first = c.trimStart().split(/\s+/, 1)[0] ?? '';
+      return isSimple(c) && /^[A-Za-z0-9_.+-]+$/.test(first) ? `shopt -s expand_aliases; alias ${first}=true; ${c}` : c;
+    },
+  },
   { name: 'subshell', apply: (c) => `(${ended(c)}\n)` },
   { name: 'group', apply: (c) => `{ ${ended(c)}\n}` },
   { name: '$( )', apply: (c) => `echo "$(${ended(c)}\n)"` },

@@ -61,6 +61,17 @@ describe('loadPolicyFile', () => {
       [{ denyCannotVouch: 'false' }, 'key "denyCannotVouch" expected boolean, found "false"'],
       [{ examples: { deny: [42], pass: [] } }, 'key "examples.deny[0]" expected string or object with tool, input, cwd, found 42'],
       [{ examples: { deny: [] } }, 'key "examples.pass" expected array of string or object with tool, input, cwd, found undefined'],
+      [{ examples: 5 }, 'key "examples" expected object with deny, pass, found 5'],
+      [{ shellTools: 5 }, 'key "shellTools" expected object of "bash" or "powershell", found 5'],
+      // Keys as written, whatever they hold (`/` and `~` are escaped in the schema's error paths), and indexes of any length.
+      [{ shellTools: { 'a/b': 7 } }, 'key "shellTools.a/b" expected "bash" or "powershell", found 7'],
+      [{ shellTools: { '~x': 7 } }, 'key "shellTools.~x" expected "bash" or "powershell", found 7'],
+      [{ shellTools: { tool2: 7 } }, 'key "shellTools.tool2" expected "bash" or "powershell", found 7'],
+      [{ shellTools: { '2x': 7 } }, 'key "shellTools.2x" expected "bash" or "powershell", found 7'],
+      [{ writeRoots: [...'abcdefghijkl'].map((c) => `/${c}`).concat(7 as never) }, 'key "writeRoots[12]" expected string, found 7'],
+      // A long value is cut at 80 characters; one of 80 is shown whole.
+      [{ allowedHosts: 'x'.repeat(100) }, `key "allowedHosts" expected array of string, found "${'x'.repeat(76)}...`],
+      [{ allowedHosts: 'x'.repeat(78) }, `key "allowedHosts" expected array of string, found "${'x'.repeat(78)}"`],
     ];
     for (const [value, message] of cases) {
       const path = file(JSON.stringify(value));

@@ -153,3 +153,50 @@ describe('search filters', () => {
     expect(rule('read_many_files', { paths: ['src/*.ts'] })).toBeUndefined();
   });
 });
+
+describe('values a reader must not misread', () => {
+  const secret = GUARD_RULES.secretPath;
+  const bad = GUARD_RULES.badInput;
+  it('a file: URI is its path; a URL, or any value under a uri key with a scheme, is no path; a drive letter is no scheme', () => {
+    expect(rule('mcp__srv__fetch', { uri: 'file:///home/dev/.ssh/id_rsa' })).toBe(secret);
+    expect(rule('mcp__srv__fetch', { uri: 'https://example.com/.ssh/id_rsa' })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { uris: ['https://example.com/.ssh/id_rsa'] })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { file: 'https://example.com/.ssh/id_rsa' })).toBeUndefined();
+    // Under a path key, text that merely starts like a scheme (no `//`) is still a path.
+    expect(rule('mcp__srv__fetch', { file: 'my+scheme:/home/dev/.ssh/id_rsa' })).toBe(secret);
+    expect(rule('mcp__srv__fetch', { path: 'C:\\Users\\dev\\.ssh\\id_rsa' })).toBe(secret);
+  });
+  it('a hole, a list of lists, an object or a scalar where a path goes is malformed; an empty or absent one is none', () => {
+    for (const input of [{ paths: [null] }, { paths: [['a']] }, { file_path: { a: 1 } }, { files: {} }, { file_path: 5 }, { file_path: true }]) {
+      expect(rule('mcp__srv__fetch', input), JSON.stringify(input)).toBe(bad);
+    }
+    for (const input of [{ path: '' }, { file_path: null }, { paths: [] }]) expect(rule('mcp__srv__fetch', input), JSON.stringify(input)).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { files: [{ path: '~/.ssh/id_rsa' }] })).toBe(secret);
+    expect(rule('mcp__srv__fetch', { files: [{ path: 'README.md' }] })).toBeUndefined();
+  });
+  it('input nested deeper than 16 levels, or holding more than 2,048 values, is malformed; within the limits it is read', () => {
+    const deep = (n: number): Record<string, unknown> => (n === 0 ? { path: 'README.md' } : { a: deep(n - 1) });
+    expect(rule('mcp__srv__fetch', deep(20))).toBe(bad);
+    expect(rule('mcp__srv__fetch', deep(10))).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { paths: Array.from({ length: 3000 }, () => 'a') })).toBe(bad);
+    // (More than 256 paths are refused on their own account; 256 are read.)
+    expect(rule('mcp__srv__fetch', { paths: Array.from({ length: 256 }, () => 'a') })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', { files: Array.from({ length: 200 }, () => ({ path: 'a', mode: 'r', size: 1, tags: ['x', 'y'] })) })).toBeUndefined();
+    expect(rule('mcp__srv__fetch', Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, { x: 1 }])))).toBe(bad);
+  });
+  it('a tool named as a copy reads its source and writes its destination; one named to write, delete or move writes', () => {
+    expect(rule('mcp__srv__copy_file', { source: '~/.ssh/id_rsa', destination: 'x' })).toBe(secret);
+    expect(rule('mcp__srv__copy_file', { source: 'README.md', destination: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(rule('mcp__srv__copyFile', { source: 'README.md', destination: 'docs/README.md' })).toBeUndefined();
+    for (const [tool, input] of [
+      ['mcp__srv__delete_file', { path: '~/.bashrc' }],
+      ['mcp__srv__rename', { from: 'a', to: '~/.bashrc' }],
+      ['mcp__srv__writeFile', { path: '~/.bashrc', text: 'x' }],
+      ['mcp__srv__save-file', { path: '~/.bashrc' }],
+    ] as const) {
+      expect(rule(tool, input), tool).toBe(GUARD_RULES.writeOutsideRoots);
+    }
+    expect(rule('mcp__srv__write_file', { content: 'x' })).toBe(bad);
+    expect(rule('mcp__srv__TodoWrite', { todos: [] })).toBeUndefined();
+  });
+});

@@ -32,11 +32,13 @@ export function createReadTracker(home: string): ReadTracker {
     const r = readingsOf(path, '/', home);
     if (typeof r === 'string') return undefined;
     const windows = r.find((x) => x.windows);
+    // Stryker disable next-line MethodExpression: equivalent — any one case folding gives one key per file.
     return windows ? windows.path.toLowerCase() : r[0]!.path;
   };
   return {
     recordRead(path, read) {
-      if (typeof path !== 'string' || path === '') return;
+      // (An empty path is refused by the reading itself: no key.)
+      if (typeof path !== 'string') return;
       const k = key(path);
       if (k === undefined) return;
       const before = reads.get(k);
@@ -45,7 +47,7 @@ export function createReadTracker(home: string): ReadTracker {
       reads.set(k, { partial, mtimeMs: Number(read.mtimeMs) });
     },
     recordWrite(path, written) {
-      if (typeof path !== 'string' || path === '' || !Number.isFinite(Number(written?.mtimeMs))) return;
+      if (typeof path !== 'string' || !Number.isFinite(Number(written?.mtimeMs))) return;
       const k = key(path);
       if (k !== undefined) reads.set(k, { partial: false, mtimeMs: Number(written.mtimeMs) });
     },

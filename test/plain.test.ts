@@ -63,29 +63,27 @@ const structured = fc
   .tuple(command, fc.array(fc.tuple(operator, command), { maxLength: 4 }), fc.constantFrom('', ';', ' ', ' ; '))
   .map(([first, rest, end]) => first + rest.map(([op, c]) => op + c).join('') + end);
 
+/** Runs `agrees` over generated lines (VOUCH_PLAIN_RUNS, VOUCH_PLAIN_SEED override); how many the fast path answered. */
+function answeredOver(lines: fc.Arbitrary<string>, name: string, seed: number): number {
+  let answered = 0;
+  fc.assert(
+    fc.property(lines, (text) => {
+      if (agrees(text)) answered++;
+    }),
+    seeded(name, Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), Number(process.env.VOUCH_PLAIN_SEED ?? seed)),
+  );
+  return answered;
+}
+
 describe('plain-words lines', () => {
   it('give the parser’s statement exactly, on generated lines (keywords, declarations and near-misses included)', () => {
-    let answered = 0;
-    fc.assert(
-      fc.property(line, (text) => {
-        if (agrees(text)) answered++;
-      }),
-      seeded('plain-words lines', Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), Number(process.env.VOUCH_PLAIN_SEED ?? 20_261_130)),
-    );
     // The generator must actually reach the fast path, or this test proves nothing.
-    expect(answered).toBeGreaterThan(300);
+    expect(answeredOver(line, 'plain-words lines', 20_261_130)).toBeGreaterThan(300);
   });
 
   it('give the parser’s statement exactly, on generated lists and pipelines of commands with quotes and redirections', () => {
-    let answered = 0;
-    fc.assert(
-      fc.property(structured, (text) => {
-        if (agrees(text)) answered++;
-      }),
-      seeded('plain lists and pipelines', Number(process.env.VOUCH_PLAIN_RUNS ?? 20_000), Number(process.env.VOUCH_PLAIN_SEED ?? 20_261_202)),
-    );
     // Most of these are in the subset: the quirks of the grammar are met often, not once in a while.
-    expect(answered).toBeGreaterThan(4000);
+    expect(answeredOver(structured, 'plain lists and pipelines', 20_261_202)).toBeGreaterThan(4000);
   });
 
   it('give the parser’s statement exactly on every plain line of the corpus and of nl2bash', () => {

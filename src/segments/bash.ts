@@ -390,18 +390,13 @@ export class BashLowering {
       cur = left;
     }
     const items: { op: string; stmt: Stmt }[] = [];
-    if (cur) {
-      // `a && b > f && c` is `(a && b > f) && c` to the grammar (a redirected statement whose body is a list): the
-      // same as the flat list, which is what it becomes.
-      const first = this.stmt(cur);
-      if (first.k === 'list') items.push(...first.items);
-      else items.push({ op: ';', stmt: first });
-    }
+    // `a && b > f && c` is `(a && b > f) && c` to the grammar (a redirected statement whose body is a list): the same
+    // as the flat list, which is what it becomes.
+    if (cur) items.push(...itemsOf(';', this.stmt(cur)));
     for (const t of tail) {
       const stmt = this.stmt(t.node);
       // A pipeline the grammar mis-nested, read as bash reads it (see `pipeline`), is a list: its items are this one's.
-      if (stmt.k === 'list' && t.node.type === 'pipeline') items.push({ op: t.op, stmt: stmt.items[0]!.stmt }, ...stmt.items.slice(1));
-      else items.push({ op: t.op, stmt });
+      items.push(...(t.node.type === 'pipeline' ? itemsOf(t.op, stmt) : [{ op: t.op, stmt }]));
     }
     return { k: 'list', items };
   }
@@ -474,8 +469,7 @@ export class BashLowering {
         case 'herestring_redirect': {
           // `exec 0<<< x`, `cat 0<f`: the grammar reads a `0` written against a redirection as a word; bash reads
           // digits there as the descriptor (so `exec 0<<< x` changes the shell's stdin and runs nothing).
-          const last = words.at(-1);
-          const fd = last && last.span.end === c.startIndex && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text) ? words.pop() : undefined;
+          const fd = descriptorWord(words, c.startIndex) ? words.pop() : undefined;
           const r = this.redirect(c, words);
           if (fd && r.fd === undefined) {
             r.fd = Number(fd.text);
@@ -622,12 +616,11 @@ export class BashLowering {
       if (r.op === '|' || r.op === '|&') {
         // What follows the pipe is a stage, unless the grammar hung a list there (`cat <<E | a && cd ~`): then
         // bash's reading, pipes binding tighter (see `pipeline`).
-        const prev = items.length === 0 ? attached : items.at(-1)!.stmt;
-        const joined = pipeline([prev, stmt], [prev.k === 'pipe', r.node.type === 'list' || r.node.type === 'pipeline']);
-        const head = joined.k === 'list' ? joined.items[0]!.stmt : joined;
-        if (items.length === 0) attached = head;
-        else items.at(-1)!.stmt = head;
-        if (joined.k === 'list') items.push(...joined.items.slice(1));
+        const prev = items.at(-1) ?? { op: ';', stmt: attached };
+        const [head, ...more] = itemsOf(prev.op, pipeline([prev.stmt, stmt], [prev.stmt.k === 'pipe', r.node.type === 'list' || r.node.type === 'pipeline']));
+        if (items.length === 0) attached = head!.stmt;
+        else items[items.length - 1] = head!;
+        items.push(...more);
       } else items.push({ op: r.op, stmt });
     }
     items.unshift({ op: ';', stmt: attached });
@@ -990,6 +983,12 @@ function unescapeHeredoc(text: string): string {
  * Hangs redirections on the statement they belong to. The grammar attaches a redirection after
  * `a && b` or `a | b` to the whole list; bash applies it to the last command only.
  */
+/** Whether the last of `words` is digits written against a redirection starting at `at`: bash's descriptor. */
+function descriptorWord(words: readonly RawWord[], at: number): boolean {
+  const last = words.at(-1);
+  return last !== undefined && last.span.end === at && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text);
+}
+
 function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[]): Stmt {
   if (redirects.length === 0 && extra.length === 0) return stmt;
   switch (stmt.k) {
@@ -997,9 +996,8 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
       // `cat 0< f`: digits written against the first redirection are its descriptor to bash (see `command`).
       const words = stmt.words.slice();
       const first = redirects[0];
-      const last = words.at(-1);
-      if (first && first.fd === undefined && last && last.span.end === first.span.start && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) {
-        words.pop();
+      if (first && first.fd === undefined && descriptorWord(words, first.span.start)) {
+        const last = words.pop()!;
         redirects = [{ ...first, fd: Number(last.text), span: { start: last.span.start, end: first.span.end } }, ...redirects.slice(1)];
       }
       return { ...stmt, words: [...words, ...extra], redirects: [...stmt.redirects, ...redirects] };
@@ -1072,8 +1070,12 @@ export function pipeline(stages: Stmt[], bare: boolean[]): Stmt {
   const after = stages.slice(at + 1);
   if (after.length > 0) {
     const tail = pipeline([...stagesOf(last.stmt), ...after], [...stagesOf(last.stmt).map(() => false), ...bare.slice(at + 1)]);
-    if (tail.k === 'list') items.splice(items.length - 1, 1, { op: last.op, stmt: tail.items[0]!.stmt }, ...tail.items.slice(1));
-    else last.stmt = tail;
+    items.splice(items.length - 1, 1, ...itemsOf(last.op, tail));
   }
   return { k: 'list', items };
+}
+
+/** `stmt` as items of a list it stands in after `op`: a list's own items (its first after `op`), or itself. */
+function itemsOf(op: string, stmt: Stmt): { op: string; stmt: Stmt }[] {
+  return stmt.k === 'list' ? [{ op, stmt: stmt.items[0]!.stmt }, ...stmt.items.slice(1)] : [{ op, stmt }];
 }

@@ -185,12 +185,14 @@ class Reader {
       const c = this.text[this.pos];
       const m = c === "'" ? this.at(SINGLE) : c === '"' ? this.at(DOUBLE) : this.pos === start && c === '=' ? null : this.at(RAW_RUN);
       if (!m) break;
+      this.pos += m[0].length;
       if (c === "'") parts.push({ k: 'lit', text: m[1]! });
       else if (c !== '"') parts.push({ k: 'raw', text: m[0] });
-      // An empty `""` is no part at all to the lowering; beside other text the grammar's reading varies: alone only.
       else if (m[1] !== '') parts.push({ k: 'lit', text: m[1]! });
-      else if (this.pos !== start || !/^[ \t;|&]?$/.test(this.text[this.pos + 2] ?? '')) throw NOT_PLAIN;
-      this.pos += m[0].length;
+      // An empty `""` is no part at all to the lowering; beside other text the grammar's reading varies: alone only
+      // (the boundary below ends the word).
+      else if (this.pos - 2 !== start) throw NOT_PLAIN;
+      else break;
     }
     if (this.pos === start) throw NOT_PLAIN;
     this.boundary();

@@ -41,13 +41,18 @@ function baseOf(w: Word): string[] {
   return (w.values ?? []).map((v) => v.replace(/\/+$/, '').split('/').at(-1) ?? v);
 }
 
+/** `-t DIR` (`--target-directory`) of cp, mv, install and ln: the directory every source lands in. */
+function targetDirectory(p: ParsedArgs): ParsedArgs['options'][number] | undefined {
+  return p.options.find((o) => o.name === 't' || o.name === 'target-directory');
+}
+
 /** cp, mv, install, ln: sources then a destination (or `-t DIR`); the destination may be a directory they land in. */
 function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean) => WordRole, recursiveFlags: string[]): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', ...spec });
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
   const ops = p.operands.map((o) => o.word);
-  const target = p.options.find((o) => o.name === 't' || o.name === 'target-directory');
+  const target = targetDirectory(p);
   const recursive = has(p, ...recursiveFlags);
   const sources = target ? ops : ops.slice(0, -1);
   const dest = target?.value ?? (ops.length >= 2 ? ops.at(-1) : undefined);
@@ -85,7 +90,7 @@ export function linkCall(program: string, args: readonly Word[]): LinkCall | und
   if (has(p, ...GNU_HELP)) return undefined;
   const symbolic = name === 'ln' ? has(p, 's', 'symbolic') : has(p, 's', 'symbolic-link');
   if (name === 'cp' && !symbolic && !has(p, 'l', 'link')) return undefined;
-  const t = p.options.find((o) => o.name === 't' || o.name === 'target-directory');
+  const t = targetDirectory(p);
   const out: LinkCall = { symbolic, relative: name === 'ln' && has(p, 'r', 'relative'), operands: p.operands.map((o) => o.word) };
   if (t) out.targetDirectory = t.value ?? null;
   return out;

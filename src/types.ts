@@ -3,6 +3,16 @@
 /** The shell a command line is written for. */
 export type Dialect = 'bash' | 'powershell';
 
+/*
+ * A path is kept as one lower-cased, absolute, `/`-separated string (rules/paths.ts). Unknowns inside it are marked
+ * with private-use characters so literal and glob paths share one representation:
+ *   STAR — a glob `*` (cannot match a leading dot, unless dotglob);  ONE — a glob `?` or `[…]`;
+ *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included.
+ */
+export const STAR = '\u{e001}';
+export const ONE = '\u{e002}';
+export const DYN = '\u{e003}';
+
 /** An interpreter language whose code a command line can carry (`python3 -c`, `node -e`, a heredoc into `ruby`). */
 export type Language = 'python' | 'javascript' | 'ruby' | 'php' | 'perl';
 

@@ -1,6 +1,7 @@
 // createGuard: one verdict per tool call, in a fixed order, under a policy; never throws.
 import type { Analyzer } from '../analyzer.js';
 import { epochMs } from '../clock.js';
+import { linkCall } from '../programs/entries/files.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { Analysis, Dialect, Finding, Span } from '../types.js';
 import { type LinkMade, linksMade } from './links.js';
@@ -505,7 +506,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     for (const t of touches.written) {
       // Making a link writes the link, not its target: `ln -s ~/.bashrc dotfiles/bashrc` changes no start-up file.
       // (cp's writes are not told apart so: `cp -s ~/.bashrc rc` is taken for a write through the link it makes.)
-      if (t.how === 'ln' || t.how === 'gln') continue;
+      if (t.how !== undefined && linkCall(t.how, []) !== undefined) continue;
       const linked = throughLinks(t.path, extra);
       if (linked === null) return block(GUARD_RULES.unknownLink, `the command writes ${t.text} through a link whose target no static reading knows`);
       const real = onDisk(t.path);

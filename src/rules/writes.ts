@@ -1,7 +1,7 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Word } from '../types.js';
 import { type PathContext, resolvePath, cwdOf } from './paths.js';
-import { markDynamic, markGlob, programName, psArgs, psParam, staticValue } from './words.js';
+import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, spanKey, staticValue } from './words.js';
 
 /** One place a command line writes, with the path(s) it may resolve to. */
 export interface WriteTarget {
@@ -16,6 +16,10 @@ export interface WriteTarget {
   paths: string[];
   /** PowerShell `$PROFILE` (a dynamic word naming the profile script). */
   profile: boolean;
+  /** Only may be written: an argument of a program that says nothing of what it does with its arguments. */
+  may?: true;
+  /** A directory an archive is extracted into: what lands there is the archive's to say. */
+  extract?: true;
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -64,7 +68,8 @@ function collect(analysis: Analysis): WriteTarget[] {
     for (const use of inv.uses ?? []) {
       if (use.role !== 'write' && use.role !== 'create' && use.role !== 'extract') continue;
       const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
-      const text = word?.text ?? use.values?.[0] ?? '';
+      // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
+      const text = use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : (word?.text ?? use.values?.[0] ?? '');
       const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];
@@ -76,7 +81,44 @@ function collect(analysis: Analysis): WriteTarget[] {
           if (isDir) for (const name of use.into) into.push(resolvePath(`${d}/${name}`, ctx));
         }
       }
-      out.push({ segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) });
+      const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) };
+      if (use.role === 'extract') target.extract = true;
+      out.push(target);
+    }
+  }
+  out.push(...unknownWrites(analysis));
+  return out;
+}
+
+/** What in an argument could name a file: the word, the value after an option's `=`, or a short option's attached value (`-oFILE`). */
+function optionValue(v: string): string {
+  if (!v.startsWith('-')) return v;
+  const eq = v.indexOf('=');
+  if (eq >= 0) return v.slice(eq + 1);
+  return v.startsWith('--') ? '' : v.slice(2);
+}
+
+/**
+ * The arguments of a program the registry does not know, or whose entry says nothing of its words (`sort -o FILE`,
+ * `gpg -o FILE`), that no other reading of the line gives a role either: any of them may be a file it writes. A word
+ * counts as a path when it could name one (see `optionValue`); text
+ * with blanks in it is a message, not a name. Only bash arguments count here (PowerShell's commands are read above).
+ */
+function unknownWrites(analysis: Analysis): WriteTarget[] {
+  const given = new Map<number, boolean>();
+  for (const u of pathUses(analysis).uses) {
+    const key = spanKey(u.span);
+    given.set(key, (given.get(key) ?? false) || u.role !== 'unknown');
+  }
+  const out: WriteTarget[] = [];
+  for (const inv of analysis.invocations) {
+    // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and text.
+    if (inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined)) continue;
+    const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
+    for (const w of inv.args) {
+      if (given.get(spanKey(w.span)) !== false) continue;
+      const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
+      if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });
     }
   }
   return out;

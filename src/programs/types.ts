@@ -101,6 +101,8 @@ export type Run =
   | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
+  /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */
+  | { kind: 'file'; dialect: ScriptDialect; word: Word; via: string; sameShell?: boolean }
   /** What it runs cannot be read statically. */
   | { kind: 'opaque'; rule: Opaque; word: Word; why: string }
   /** Sets a variable in the environment of what it runs (`env X=1 cmd`, `sudo X=1 cmd`). */
@@ -169,6 +171,11 @@ export interface Answer {
   destroys?: Destroy[];
   /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */
   persists?: { word: Word; why: string }[];
+  /**
+   * Files it makes as copies or links of others (`cp /usr/bin/curl ./ls`, `ln -s …`): what runs from `to` later on the
+   * line is what `from` is. `dir`: `to` is a directory, each source lands in it under its own name.
+   */
+  copies?: { from: Word[]; to: Word; dir: boolean }[];
 }
 
 /** What an entry's `analyze` is given: one invocation, its words already evaluated. */

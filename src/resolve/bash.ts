@@ -94,11 +94,13 @@ class Env implements WordEnv {
     this.vars = new View(state);
   }
 
-  runSub(body: Stmt, what: 'command' | 'process'): SubOut {
+  runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut {
     const r = this.r;
     r.piped++;
     try {
-      const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], undefined);
+      // `>(…)` reads what the command writes into it, known only when it runs (`echo curl x > >(bash)`).
+      const stdin: Flow | undefined = what === 'process-out' ? { kind: 'stream', why: 'what the command writes into >(…)' } : undefined;
+      const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
       return out.flow.kind === 'stream' ? { number: out.flow.number === true, ...(out.flow.under ? { under: out.flow.under } : {}) } : { number: false };
     } finally {
       r.piped--;
@@ -469,6 +471,10 @@ export class BashResolver {
         const t = r.target;
         if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
         else flow = { kind: 'file' };
+      } else if (r.op === '<&') {
+        // Descriptors are not followed: what `exec {fd}<<<…` or `exec 3< <(…)` opened is read at run time. `<&-` closes.
+        const t = r.target;
+        if (!(t?.values?.length === 1 && /^-$/.test(t.values[0]!))) flow = { kind: 'stream', why: `descriptor ${t?.text ?? ''} (<&), which vouch does not follow` };
       }
     }
     return flow;

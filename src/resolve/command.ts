@@ -1,7 +1,7 @@
 // One simple command in the bash walk: its words under every combination of values they may take, its assignments,
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Invocation, Word } from '../types.js';
+import type { Assignment, Invocation, Redirect, Word } from '../types.js';
 import { subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
@@ -11,6 +11,18 @@ import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 import type { ScriptDialect } from '../programs/index.js';
+import type { WrittenFile } from './context.js';
+
+/** Files each analysis's line writes by a redirection, or copies, by absolute path (see `recordWrites`, `recordCopy`). */
+const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();
+
+/** Redirections that send a command's stdout to a file. */
+const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
+
+/** The dialect a `#!` line names (its interpreter, versions dropped); a shell the bash reading serves. */
+const SHEBANG_DIALECT: Readonly<Record<string, ScriptDialect>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, ScriptDialect>, { sh: 'bash', bash: 'bash', dash: 'bash', zsh: 'bash', ksh: 'bash', mksh: 'bash', ash: 'bash', busybox: 'bash', python: 'python', node: 'javascript', nodejs: 'javascript', perl: 'perl', ruby: 'ruby', php: 'php' }),
+);
 
 type Cmd = Extract<Stmt, { k: 'cmd' }>;
 
@@ -39,6 +51,8 @@ export class Commands {
   private scopes: Set<string>[] = [];
   /** Aliases being expanded now (an alias that names itself stops). */
   private expanding = new Set<string>();
+  /** Copies being followed to the program they copy (a copy of a copy of itself ends there). */
+  private following = new Set<string>();
 
   constructor(private readonly r: BashResolver) {}
 
@@ -215,7 +229,91 @@ export class Commands {
       else delete state.inputOver;
     }
     const inherited = stdin !== undefined && stdin === state.inputOver ? state.input : (stdin ?? state.input);
-    return this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
+    const out = this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
+    this.recordWrites(redirects, out.flow, cwd);
+    return out;
+  }
+
+  /**
+   * What the command's stdout redirections write (`echo curl x > run.sh`, `cat > run.sh <<E`): the static text, or why
+   * it is not known, kept by absolute path for a script the line runs later (`bash run.sh`, `./run.sh`).
+   */
+  private recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
+    for (const r of redirects) {
+      if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
+      const names = r.target?.values;
+      if (!names) continue;
+      for (const name of names) {
+        const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+        if (path === null || /^\/dev\//.test(path)) continue;
+        const written = this.written();
+        const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
+        written.set(path, [...(written.get(path) ?? []), file]);
+      }
+    }
+  }
+
+  /** The files the line writes, kept for the whole analysis (nested text included), out of the analysis itself. */
+  private written(): Map<string, WrittenFile[]> {
+    let w = WRITTEN.get(this.r.ctx.out);
+    if (w === undefined) {
+      w = new Map();
+      WRITTEN.set(this.r.ctx.out, w);
+    }
+    return w;
+  }
+
+  /** A copy or link the line makes (`cp /usr/bin/curl ./ls`): running it later on the line runs what it copies. */
+  private recordCopy(c: { from: Word[]; to: Word; dir: boolean }, cwd: string | null): void {
+    const abs = (name: string) => (name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name));
+    const written = this.written();
+    for (const to of c.to.values ?? []) {
+      for (const from of c.from) {
+        const sources = from.values?.map((v) => abs(v) ?? v) ?? null;
+        const targets = c.dir ? (from.values ?? []).map((v) => `${to.replace(/\/+$/, '')}/${basename(v)}`) : [to];
+        for (const t of targets) {
+          const path = abs(t);
+          if (path !== null) written.set(path, [...(written.get(path) ?? []), { copyOf: sources }]);
+        }
+      }
+    }
+  }
+
+  /** The programs a path the line made as a copy or link of another stands for (null: one not known statically). */
+  private copiesAt(path: string, cwd: string | null): (string[] | null)[] {
+    const abs = path.startsWith('/') ? path : cwd === null ? null : resolveAgainst(cwd, path);
+    const found = abs === null ? undefined : WRITTEN.get(this.r.ctx.out)?.get(abs);
+    return (found ?? []).flatMap((f) => ('copyOf' in f ? [f.copyOf] : []));
+  }
+
+  /**
+   * A script the line itself wrote, run later on it (`echo curl x > run.sh; bash run.sh`): its text is code on the
+   * line, read as the program would run it. A file the line did not write is out of scope, as any script is.
+   */
+  private runWritten(word: Word, dialect: ScriptDialect, via: string, seg: number, state: State, cwd: string | null, prefix: Prefix, sameShell: boolean): Out | undefined {
+    const written = WRITTEN.get(this.r.ctx.out);
+    if (!written || !word.values) return undefined;
+    let ran: Out | undefined;
+    for (const name of word.values) {
+      const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+      for (const file of (path === null ? undefined : written.get(path)) ?? []) {
+        if ('copyOf' in file) continue;
+        if ('why' in file) {
+          floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
+          continue;
+        }
+        const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);
+        const interpreter = shebang ? basename(shebang[1] === '/usr/bin/env' || shebang[1] === 'env' ? (shebang[2] ?? '') : shebang[1]!) : undefined;
+        const as = interpreter === undefined ? dialect : SHEBANG_DIALECT[interpreter.replace(/[\d.]+$/, '')];
+        if (as === undefined) {
+          floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote for ${interpreter}, whose code vouch does not read`, seg);
+          continue;
+        }
+        const out = this.r.reenter([word], as, file.text, state, cwd, prefix, false, sameShell && as === dialect);
+        ran = out && ran ? { ok: join(ran.ok, out.ok), fail: join(ran.fail, out.fail), flow: STREAM_UNKNOWN } : (out ?? ran);
+      }
+    }
+    return ran;
   }
 
   /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */
@@ -289,6 +387,27 @@ export class Commands {
     }
     // Keywords that reach command position only through grammar recovery (`coproc NAME { … }`).
     if (written === '{' || written === '!') return this.invoke(args, seg, state, wrappers, cwd, stdin, prefix, context);
+    // A copy or link the line made of a program (`cp /usr/bin/curl ./ls; ./ls x`) runs that program.
+    if (written.includes('/') && !this.following.has(written)) {
+      const copies = this.copiesAt(written, cwd);
+      if (copies.some((c) => c === null)) {
+        floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `${written} is a copy or link the line made of a program not known statically`, seg);
+        return both(state);
+      }
+      if (copies.length > 0) {
+        this.following.add(written);
+        try {
+          let out: Out | undefined;
+          for (const program of new Set(copies.flat() as string[])) {
+            const ran = this.invoke([{ ...first, values: [program] }, ...args], seg, copy(state), wrappers, cwd, stdin, prefix, context);
+            out = out ? { ok: join(out.ok, ran.ok), fail: join(out.fail, ran.fail), flow: STREAM_UNKNOWN } : ran;
+          }
+          if (out) return out;
+        } finally {
+          this.following.delete(written);
+        }
+      }
+    }
     if (/^(\}|then|do|done|fi|esac)$/.test(written)) return both(state);
     const direct = wrappers.every((w) => w === 'time' || w === 'coproc');
     // The shell's own lookups come first, in bash's order: aliases, functions, builtins, the hash table, PATH.
@@ -414,8 +533,11 @@ export class Commands {
       if (v !== undefined) return v.length === 1 ? v[0]! : null;
       return state.unknown.has(n) ? null : undefined;
     };
+    // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
+    if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const answer = ask(invocation, args, 'bash', stdin, lookup);
     if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
@@ -438,6 +560,10 @@ export class Commands {
       stdin: (dialect, via, sameShell) => {
         const ran = this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, prefix, sameShell === true);
         if (sameShell) same = ran ?? both(state);
+      },
+      file: (word, dialect, via, sameShell) => {
+        const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
+        if (sameShell && ran) same = ran;
       },
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),

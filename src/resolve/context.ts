@@ -4,6 +4,9 @@ import type { ScriptDialect } from '../programs/index.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** What analysing one command line accumulates, at every depth. */
+/** A file the line writes by a redirection: the static text written, or why it is not known. */
+export type WrittenFile = { text: string } | { why: string } | { copyOf: string[] | null };
+
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];

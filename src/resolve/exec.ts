@@ -17,6 +17,8 @@ export interface Host {
   text(text: string, word: Word, dialect: ScriptDialect, via: string): void;
   /** The program reads its own program from stdin. */
   stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
+  /** The program runs the code of a file (read only when the line itself wrote it). */
+  file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** A variable set for what the program runs; a code variable is followed. */
   assign(name: string, value: Word): void;
   floor(rule: FloorRule, span: Span, why: string): void;
@@ -107,6 +109,9 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       case 'stdin':
         host.stdin(run.dialect, run.via, run.sameShell === true);
+        break;
+      case 'file':
+        host.file(run.word, run.dialect, run.via, run.sameShell === true);
         break;
       case 'opaque':
         host.floor(OPAQUE[run.rule], run.word.span, run.why);

@@ -27,7 +27,7 @@ export interface WordEnv {
   /** Static values of variables known so far. */
   vars: VarView;
   /** Resolves a substitution body (its commands run, in a subshell scope); true when its output is a number. */
-  runSub(body: Stmt, what: 'command' | 'process'): SubOut | void;
+  runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
   assign?(name: string, values: readonly string[] | null): void;
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */

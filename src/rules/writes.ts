@@ -82,7 +82,8 @@ function collect(analysis: Analysis): WriteTarget[] {
         }
       }
       const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) };
-      if (use.role === 'extract') target.extract = true;
+      // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
+      if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) target.extract = true;
       out.push(target);
     }
   }
@@ -105,18 +106,24 @@ function optionValue(v: string): string {
  * with blanks in it is a message, not a name. Only bash arguments count here (PowerShell's commands are read above).
  */
 function unknownWrites(analysis: Analysis): WriteTarget[] {
-  const given = new Map<number, boolean>();
+  // By span and text: nested text gives all its words the span of the word that holds it (`bash -c '…'`).
+  const given = new Map<string, boolean>();
   for (const u of pathUses(analysis).uses) {
-    const key = spanKey(u.span);
+    const key = `${spanKey(u.span)}\0${u.text}`;
     given.set(key, (given.get(key) ?? false) || u.role !== 'unknown');
   }
+  // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and
+  // text. A word a wrapper hands to such a program (`timeout 60 touch -r REF f`) is that program's.
+  const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
+  const owned = new Set<string>();
+  for (const inv of analysis.invocations) if (reads(inv)) for (const w of inv.args) owned.add(`${spanKey(w.span)}\0${w.text}`);
   const out: WriteTarget[] = [];
   for (const inv of analysis.invocations) {
-    // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and text.
-    if (inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined)) continue;
+    if (reads(inv)) continue;
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     for (const w of inv.args) {
-      if (given.get(spanKey(w.span)) !== false) continue;
+      const key = `${spanKey(w.span)}\0${w.text}`;
+      if (given.get(key) !== false || owned.has(key)) continue;
       const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
       if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });
     }

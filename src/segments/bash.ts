@@ -779,7 +779,7 @@ export class BashLowering {
         return [{ k: 'sub', body, quoted, what: 'command' }];
       }
       case 'process_substitution':
-        return [{ k: 'sub', body: this.sequence(node.namedChildren), quoted, what: 'process' }];
+        return [{ k: 'sub', body: this.sequence(node.namedChildren), quoted, what: node.text.startsWith('>') ? 'process-out' : 'process' }];
       case 'arithmetic_expansion':
         return [{ k: 'arith', text: node.text.replace(/^\$\(\(|\)\)$|^\$\[|\]$/g, ''), quoted, subs: this.subsWithin(node) }];
       case 'special_variable_name':

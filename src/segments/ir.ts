@@ -10,7 +10,8 @@ export type Part =
   /** `$NAME` or `${NAME}`. */
   | { k: 'var'; name: string; quoted: boolean }
   /** A command or process substitution: its body runs, its output is not known. */
-  | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' }
+  /** `$(…)`, `<(…)` (process: its output is read as a file) or `>(…)` (process-out: what is written to it is its stdin). */
+  | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' | 'process-out' }
   /**
    * `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it);
    * `${NAME%pattern}` and its kin: the value with a matching suffix or prefix removed.

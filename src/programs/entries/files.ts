@@ -60,6 +60,7 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // With -t the destination is a directory: a trailing slash says so to whoever resolves it.
   if (dest) uses.push({ word: dest, role: 'write', into: sources.flatMap(baseOf), ...(target && dest.values ? { values: dest.values.map((v) => `${v}/`) } : {}) });
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
+  if (dest && sources.length > 0) return { uses, copies: [{ from: sources, to: dest, dir: target !== undefined || sources.length > 1 }] };
   return { uses };
 }
 
@@ -388,7 +389,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'link: makes FILE2 a hard link to FILE1 (what FILE1 is, is read by whatever opens the link)',
     analyze(call) {
       const [target, name] = linkCall('link', call.args)?.operands ?? [];
-      return { uses: [...(target ? [{ word: target, role: 'unknown' as const }] : []), ...(name ? [{ word: name, role: 'write' as const }] : [])] };
+      const uses: Uses = [...(target ? [{ word: target, role: 'unknown' as const }] : []), ...(name ? [{ word: name, role: 'write' as const }] : [])];
+      return target && name ? { uses, copies: [{ from: [target], to: name, dir: false }] } : { uses };
     },
     examples: { deny: ['link /tmp/x ~/.bashrc'], pass: ['link ~/.bashrc rc', 'link build/app app'] },
   },

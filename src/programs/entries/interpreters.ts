@@ -136,7 +136,10 @@ function codeRuns(call: Call, r: Read, language: Language, via: (o: Opt) => stri
   const script = r.script ? value(r.script) : undefined;
   if (r.codes.length === 0 && r.stopped === undefined && readsStdin && (r.script === undefined || script === '-' || script === '/dev/stdin')) {
     runs.push({ kind: 'stdin', dialect: language, via: call.name });
-  } else if (r.script && script !== '-') uses.push({ word: r.script, role: 'read' });
+  } else if (r.script && script !== '-') {
+    uses.push({ word: r.script, role: 'read' });
+    runs.push({ kind: 'file', dialect: language, word: r.script, via: call.name });
+  }
   return { runs, uses };
 }
 
@@ -187,7 +190,7 @@ function deno(call: Call): Partial<Answer> {
   if (sub === 'run') {
     const r = readCli(args, { cluster: false, valued: ['cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file', 'location', 'ext'], code: [], noRun: ['h', 'help'] });
     if (r.script && value(r.script) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'deno run -' }] };
-    return r.script ? { uses: [{ word: r.script, role: 'read' }] } : {};
+    return r.script ? { uses: [{ word: r.script, role: 'read' }], runs: [{ kind: 'file', dialect: 'javascript', word: r.script, via: 'deno run' }] } : {};
   }
   return {};
 }

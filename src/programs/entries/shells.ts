@@ -1,4 +1,5 @@
 // Shells: where each takes its program from (`-c` text, stdin, a file), read as the shell reads its own command line.
+import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { attached, value } from '../words.js';
@@ -7,6 +8,21 @@ const PS = 'powershell' as const;
 
 /** Files that are the shell's own stdin when named as its script. */
 const STDIN_FILES = new Set(['-', '/dev/stdin', '/proc/self/fd/0', '/dev/fd/0']);
+/** A descriptor's file (`/dev/fd/3`, `/proc/self/fd/$fd`): what it reads was opened at run time. */
+const DESCRIPTOR_FILE = /^\/(?:dev\/fd|proc\/(?:self|thread-self|\d+)\/fd)\//;
+
+/**
+ * Where the script a shell runs from a file (`bash FILE`, `source FILE`) comes from when it is no file on disk: the
+ * shell's stdin (`stdin`), or a stream no static reading follows (a process substitution, a descriptor the line opened:
+ * `exec {fd}<<<…; source /dev/fd/$fd`). Undefined: a file, out of scope like any script.
+ */
+export function scriptStream(file: Word, via: string): 'stdin' | Run | undefined {
+  const v = value(file);
+  if (v !== undefined && STDIN_FILES.has(v)) return 'stdin';
+  if (DESCRIPTOR_FILE.test(v ?? file.text.replace(/^["']/, ''))) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from a descriptor (${file.text}), which vouch does not follow` };
+  if (file.values === null && /substitution/.test(file.dynamic ?? '')) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from ${file.dynamic}` };
+  return undefined;
+}
 
 /** bash, sh, zsh, ksh, dash…: their options as bash's `set` and command line take them. */
 const POSIX_SHELL: OptionSpec = {
@@ -53,11 +69,10 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
     runs.push({ kind: 'stdin', dialect: 'bash', via: call.name });
     return { runs };
   }
-  const v = value(file);
-  if (v !== undefined && STDIN_FILES.has(v)) runs.push({ kind: 'stdin', dialect: 'bash', via: call.name });
-  else if (file.values === null && /substitution/.test(file.dynamic ?? '')) {
-    runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${call.name} runs a script read from ${file.dynamic}` });
-  }
+  const from = scriptStream(file, call.name);
+  if (from === 'stdin') runs.push({ kind: 'stdin', dialect: 'bash', via: call.name });
+  else if (from) runs.push(from);
+  else runs.push({ kind: 'file', dialect: 'bash', word: file, via: call.name });
   return { runs, uses: [{ word: file, role: 'read' }] };
 }
 

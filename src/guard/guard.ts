@@ -170,6 +170,11 @@ function describe(value: unknown): string {
 
 const block = (rule: string, reason: string): NonNullable<Verdict> => ({ block: true, rule, reason });
 
+/** A path's last component, without case (`/usr/bin/curl` → `curl`). */
+function lastName(path: string): string {
+  return (path.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? path).toLowerCase();
+}
+
 /** Single-quotes one argv element for bash (`it's` → `'it'\''s'`). */
 function shellQuote(arg: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -363,7 +368,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
     const made = linksMade(analysis, cwd, home);
-    const own = lineVerdict(analysis, made, cwd);
+    const own = lineVerdict(analysis, made, cwd) ?? linkedPrograms(analysis, cwd, dialect);
     if (own) return { verdict: own, analysis };
     const patched = patchesIn(call, analysis, cwd);
     if (patched) return { verdict: patched, analysis };
@@ -374,6 +379,41 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       input = { ...record, command: record.command, timeout: policy.defaultBashTimeoutSeconds * timeoutScale };
     }
     return { verdict: undefined, analysis, input };
+  }
+
+  /**
+   * A program run by a path that a link leads elsewhere, made in an earlier call of the session or already on the disk
+   * (`./x` after `ln -s /usr/bin/curl x`): what runs is the link's target, read as the line runs it, with its words.
+   * (A link the line itself makes is the analyzer's to follow.)
+   */
+  function linkedPrograms(analysis: Analysis, cwd: string, dialect: Dialect): Verdict {
+    if (dialect !== 'bash' || (links.size === 0 && !deps.realpath)) return undefined;
+    for (const inv of analysis.invocations) {
+      if (inv.dialect !== 'bash' || !inv.path.includes('/')) continue;
+      const at = inv.cwd ?? cwd;
+      const readings = readingsOf(inv.path, at, home);
+      if (typeof readings === 'string') continue;
+      const exact = readings[0]!.path;
+      const targets = new Set<string>();
+      const linked = throughLinks(matchForm(exact));
+      if (linked === null) return block(GUARD_RULES.unknownLink, `the command runs ${inv.path} through a link whose target no static reading knows`);
+      for (const t of linked) targets.add(t);
+      if (deps.realpath) {
+        try {
+          const real = deps.realpath(exact);
+          if (typeof real === 'string' && real !== '' && real !== exact) targets.add(real);
+        } catch {
+          // No such file (yet): nothing on the disk leads elsewhere.
+        }
+      }
+      for (const target of targets) {
+        if (lastName(target) === lastName(exact)) continue;
+        const again = analyzer.analyze({ command: [target, ...inv.args.map((a) => a.text)].map((w, i) => (i === 0 ? shellQuote(w) : w)).join(' '), shell: 'bash', cwd: at, home });
+        const finding = denyingFinding(again.findings, policy);
+        if (finding) return block(finding.rule, `${inv.path} leads to ${target}: ${finding.message}`);
+      }
+    }
+    return undefined;
   }
 
   function rememberLink(l: LinkMade): void {

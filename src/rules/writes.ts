@@ -66,10 +66,13 @@ function collect(analysis: Analysis): WriteTarget[] {
     }
     // What the registry says the program writes, creates or extracts into.
     for (const use of inv.uses ?? []) {
-      if (use.role !== 'write' && use.role !== 'create' && use.role !== 'extract') continue;
+      // An `unknown` use an entry gave explicit values (a path a small language's code spells) may be written too.
+      const may = use.role === 'unknown' && use.values !== undefined;
+      if (use.role !== 'write' && use.role !== 'create' && use.role !== 'extract' && !may) continue;
       const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
       // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
-      const text = use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : (word?.text ?? use.values?.[0] ?? '');
+      const text =
+        use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : may ? use.values!.join(' ') : (word?.text ?? use.values?.[0] ?? '');
       const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];
@@ -82,6 +85,7 @@ function collect(analysis: Analysis): WriteTarget[] {
         }
       }
       const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) };
+      if (may) target.may = true;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
       if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) target.extract = true;
       out.push(target);

@@ -398,6 +398,38 @@ function codeCalls(word: Word, text: string, via: string, calls: RegExp, any: Re
   return runs;
 }
 
+/** How the small languages name the home directory (Lua's os.getenv, R's Sys.getenv, Julia's homedir() and ENV, Tcl's env). */
+const HOME_EXPR = /os\.getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|path\.expand\(\s*["']~["']\s*\)|homedir\(\s*\)|ENV\[\s*["']HOME["']\s*\]|\$(?:::)?env\(HOME\)/g;
+/** Two strings joined (Lua `..`, Julia `*`, R's `paste0(a, b)` and `file.path(a, b)` as a `,`): one string. */
+const JOINED = /(["'])((?:[^"'\\\n]|\\.)*)\1\s*(\.\.|\*|,)\s*(["'])((?:[^"'\\\n]|\\.)*)\4/;
+
+/**
+ * The file names a small language's code spells: its string literals that look like paths, after the home is put
+ * for the expressions that name it and joined strings are one. Each may be read or written (the code is not read
+ * further than that), so an entry hands them on as `unknown` uses with these values.
+ */
+function codePaths(text: string): string[] {
+  const out = new Set<string>();
+  const collect = (t: string) => {
+    for (const m of t.matchAll(new RegExp(STR, 'g'))) {
+      const lit = (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1');
+      if (/^(~|\.{0,2}\/)/.test(lit) && !/\s/.test(lit)) out.add(lit);
+    }
+  };
+  let t = text.replace(HOME_EXPR, '"~"');
+  collect(t);
+  for (let i = 0; i < 64; i++) {
+    const m = JOINED.exec(t);
+    if (!m) break;
+    // file.path("~", ".bashrc") and the like join with a separator; `..` and `*` join as they are. A `,` may
+    // as well part two arguments: the strings alone were collected before.
+    const sep = m[3] === ',' && !m[2]!.endsWith('/') && !m[5]!.startsWith('/') ? '/' : '';
+    t = t.slice(0, m.index) + JSON.stringify(m[2]! + sep + m[5]!) + t.slice(m.index + m[0].length);
+    collect(t);
+  }
+  return [...out];
+}
+
 interface Language {
   names: string[];
   summary: string;
@@ -424,6 +456,7 @@ function language(l: Language): ProgramEntry {
     examples: l.examples,
     analyze(call) {
       const runs: Run[] = [];
+      const uses: NonNullable<Answer['uses']> = [];
       const args = call.args;
       let sawCode = false;
       for (let i = 0; i < args.length; i++) {
@@ -445,19 +478,24 @@ function language(l: Language): ProgramEntry {
         if (!w) continue;
         const text = value(w);
         if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: `${call.name} runs computed code` });
-        else runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
+        else {
+          runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
+          for (const path of codePaths(text)) uses.push({ word: w, role: 'unknown', values: [path] });
+        }
       }
       const hasFile = args.some((a, k) => !(value(a) ?? '-').startsWith('-') && !(k > 0 && l.valued?.test(value(args[k - 1]!) ?? '')));
-      if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
-      else if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
-      return { runs };
+      if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') {
+        runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
+        for (const path of codePaths(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'unknown', values: [path] });
+      } else if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
+      return uses.length > 0 ? { runs, uses } : { runs };
     },
   };
 }
 
 const LANGUAGES: ProgramEntry[] = [
-  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'"], pass: ["lua -e 'print(1)'"] } }),
-  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands', code: /^(-e|--expr)$/, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\''], pass: ["Rscript -e 'print(1+1)'"] } }),
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
+  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands', code: /^(-e|--expr)$/, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ["Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command', code: /^(-e|--eval|-E|--print)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'"], pass: ["julia -e 'println(1)'"] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), `!cmd` and backticks run commands', code: /^(-e)$/, calls: new RegExp(`(?:system\\s*\\(\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /system\s*\(|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'"], pass: ["gnuplot -e 'plot sin(x)'"] } }),
   language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|eval|urlread|web)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),

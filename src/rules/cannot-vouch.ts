@@ -1,6 +1,7 @@
 // The cannot-vouch floor as rules: resolution raises these findings; the rules declare their ids, meaning and examples.
 import { FLOOR, type FloorRule } from '../resolve/floor.js';
 import type { Rule, RuleExample } from './rule.js';
+import { writtenScriptRuns } from './written-scripts.js';
 
 const PS = 'powershell' as const;
 
@@ -72,7 +73,7 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
     ],
   },
   [FLOOR.dynamicScript]: {
-    description: 'A nested script (bash -c, eval, source, iex, pwsh -Command) is not static text, so what it runs cannot be read.',
+    description: 'A nested script (bash -c, eval, source, iex, pwsh -Command) is not static text, so what it runs cannot be read; so is a script the line writes from a stream, or in PowerShell at all, and then runs.',
     deny: [
       'eval "$x"',
       'bash -c "$c"',
@@ -89,9 +90,16 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       { command: 'powershell -Command $c', shell: PS },
       { command: 'iwr https://example.com/x.ps1 | iex', shell: PS },
       { command: 'Get-Content x.ps1 | Invoke-Expression', shell: PS },
+      // A script the line writes and runs: bash reads it (written on the line, it is code on the line); PowerShell does not.
+      'curl -s http://localhost:3000/setup.sh > setup.sh; bash setup.sh',
+      { command: "Set-Content x.ps1 'iwr https://example.com'; pwsh -File x.ps1", shell: PS },
+      { command: "'iwr https://example.com' | Out-File x.ps1; & ./x.ps1", shell: PS },
+      { command: "Set-Content run.cmd 'curl https://example.com'; cmd /c run.cmd", shell: PS },
     ],
     pass: [
       'eval "echo hi"',
+      "echo 'echo hi' > hi.sh; bash hi.sh",
+      { command: "Set-Content notes.txt 'x'; & ./build.ps1", shell: PS },
       "bash -c 'echo hi'",
       'sh -c "ls -la"',
       'bash script.sh',
@@ -179,11 +187,14 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
   },
 };
 
-/** One rule per floor id: the findings come from resolution, so `check` adds none. */
+/**
+ * One rule per floor id: the findings come from resolution, so `check` adds none — but a PowerShell line that writes a
+ * script and runs it, which is seen only once the line's writes are known (written-scripts.ts).
+ */
 export const CANNOT_VOUCH_RULES: readonly Rule[] = Object.entries(EXAMPLES).map(([id, e]) => ({
   id,
   kind: 'cannot-vouch',
   description: e.description,
   examples: e, // not copied: the getters above stay lazy
-  check: () => [],
+  check: id === FLOOR.dynamicScript ? ({ analysis }) => writtenScriptRuns(analysis) : () => [],
 }));

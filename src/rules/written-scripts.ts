@@ -1,0 +1,49 @@
+// A PowerShell line that writes a script and runs it (`Set-Content x.ps1 '…'; ./x.ps1`, `pwsh -File x.ps1`): the
+// bash resolver reads such a script as the code on the line it is; PowerShell's frontend does not follow file
+// contents, so what runs is not vouched for.
+import { FLOOR } from '../resolve/floor.js';
+import type { Analysis, Finding, Invocation } from '../types.js';
+import { cwdOf, type PathContext, resolvePath } from './paths.js';
+import { staticValue } from './words.js';
+import { writeTargets } from './writes.js';
+
+/** Files a PowerShell host runs as programs or scripts by their name alone (cmd looks in the directory first). */
+const RUNNABLE = /\.(ps1|psm1|cmd|bat|exe|com)$/i;
+const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe']);
+
+/** The files an invocation runs as its program or script: its own path, or the script `pwsh [-File] X` is given. */
+function runsFiles(inv: Invocation): string[] {
+  const out: string[] = [];
+  if (/[\\/]/.test(inv.path) || RUNNABLE.test(inv.path)) out.push(inv.path);
+  if (POWERSHELL.has(inv.program)) {
+    const words = inv.args.map(staticValue);
+    const f = words.findIndex((w) => w !== null && /^-f(ile)?$/i.test(w));
+    const script = f >= 0 ? words[f + 1] : words.find((w) => w !== null && !w.startsWith('-'));
+    if (script) out.push(script);
+  }
+  return out;
+}
+
+/** Each PowerShell invocation that runs a file the same line writes: cannot-vouch, as its content is not read. */
+export function writtenScriptRuns(analysis: Analysis): Finding[] {
+  if (!analysis.invocations.some((inv) => inv.dialect === 'powershell')) return [];
+  const written = new Set(writeTargets(analysis).flatMap((t) => t.paths));
+  if (written.size === 0) return [];
+  const findings: Finding[] = [];
+  for (const inv of analysis.invocations) {
+    if (inv.dialect !== 'powershell') continue;
+    const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: 'powershell' };
+    for (const file of runsFiles(inv)) {
+      if (!written.has(resolvePath(file, ctx))) continue;
+      findings.push({
+        rule: FLOOR.dynamicScript,
+        kind: 'cannot-vouch',
+        message: `${inv.program} runs ${file}, which the line itself writes: what it holds is not read here`,
+        span: inv.span,
+        segment: inv.segment,
+      });
+      break;
+    }
+  }
+  return findings;
+}

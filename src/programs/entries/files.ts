@@ -23,6 +23,10 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      // A reader's options are read too: the union of the programs' option letters may take a file for a value
+      // (`column -t FILE`, `hexdump -C FILE` where another program's -t or -C takes one), and a word no program
+      // gives a role may be written.
+      if (role === 'read') for (const o of p.options) if (o.value) answer.uses!.push({ word: o.value, role: 'read' });
       // Its stdin is data when it reads it at all (no file, or `-`), unless it takes names of files from there
       // (`wc --files0-from=-`).
       const readsStdin = p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') || role === 'write';
@@ -361,6 +365,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
     longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'theme', 'line-range', 'map-syntax'],
   }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data'),
+  operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
   operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
   operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXn', longValued: ['label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }),
   operandsAre('ls dir vdir exa eza lsd', 'ls lists names and metadata, never content', 'meta', {

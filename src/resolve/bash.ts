@@ -7,8 +7,9 @@ import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin } from './context.js';
+import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
+import { resolveAgainst } from './path.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
@@ -266,7 +267,7 @@ export class BashResolver {
         const redirects = this.evalRedirects(stmt.redirects, env);
         const first = stmt.redirects[0];
         if (first) this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true);
-        const input = this.inputFrom(redirects) ?? stdin;
+        const input = this.inputFrom(redirects, state.cwd.length === 1 ? state.cwd[0]! : null) ?? stdin;
         return this.walk(stmt.body, state, context, input);
       }
       case 'reparse': {
@@ -457,8 +458,8 @@ export class BashResolver {
     });
   }
 
-  /** The stdin a command's own redirections give it, if any. */
-  inputFrom(redirects: Redirect[]): Flow | undefined {
+  /** The stdin a command's own redirections give it, if any; a file the line wrote gives what it wrote (`bash < run.sh`). */
+  inputFrom(redirects: Redirect[], cwd: string | null): Flow | undefined {
     let flow: Flow | undefined;
     for (const r of redirects) {
       if ((r.fd ?? 0) !== 0) continue;
@@ -470,7 +471,14 @@ export class BashResolver {
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
         if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
-        else flow = { kind: 'file' };
+        else {
+          const name = t?.values?.length === 1 ? t.values[0]! : undefined;
+          const path = name === undefined ? null : name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+          const written = path === null ? [] : writtenAt(this.ctx.out, path);
+          if (written.length === 1 && 'text' in written[0]! && t) flow = { kind: 'static', text: written[0].text, word: t };
+          else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote` };
+          else flow = { kind: 'file' };
+        }
       } else if (r.op === '<&') {
         // Descriptors are not followed: what `exec {fd}<<<…` or `exec 3< <(…)` opened is read at run time. `<&-` closes.
         const t = r.target;

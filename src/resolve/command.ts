@@ -11,10 +11,7 @@ import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 import type { ScriptDialect } from '../programs/index.js';
-import type { WrittenFile } from './context.js';
-
-/** Files each analysis's line writes by a redirection, or copies, by absolute path (see `recordWrites`, `recordCopy`). */
-const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();
+import { type WrittenFile, writtenAt, writtenFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -218,7 +215,7 @@ export class Commands {
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
       }
     });
-    const input = r.inputFrom(redirects);
+    const input = r.inputFrom(redirects, cwd);
     if (words.length === 0) {
       // `exec <<< TEXT` with no command: later commands that read stdin read TEXT.
       return { ok: state, fail: substitutes ? state : null, flow: input ?? { kind: 'static', text: '', word: { text: '', span: r.span(stmt.span), values: [''] } } };
@@ -241,26 +238,24 @@ export class Commands {
   private recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
     for (const r of redirects) {
       if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
-      const names = r.target?.values;
-      if (!names) continue;
-      for (const name of names) {
-        const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
-        if (path === null || /^\/dev\//.test(path)) continue;
-        const written = this.written();
-        const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
-        written.set(path, [...(written.get(path) ?? []), file]);
-      }
+      if (r.target?.values) this.recordFile(r.target.values, flow, cwd);
+    }
+  }
+
+  /** Text a command writes into these names (`> f`, `tee f`): kept by absolute path. */
+  private recordFile(names: readonly string[], flow: Flow, cwd: string | null): void {
+    for (const name of names) {
+      const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+      if (path === null || /^\/dev\//.test(path)) continue;
+      const written = this.written();
+      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
+      written.set(path, [...(written.get(path) ?? []), file]);
     }
   }
 
   /** The files the line writes, kept for the whole analysis (nested text included), out of the analysis itself. */
   private written(): Map<string, WrittenFile[]> {
-    let w = WRITTEN.get(this.r.ctx.out);
-    if (w === undefined) {
-      w = new Map();
-      WRITTEN.set(this.r.ctx.out, w);
-    }
-    return w;
+    return writtenFiles(this.r.ctx.out);
   }
 
   /** A copy or link the line makes (`cp /usr/bin/curl ./ls`): running it later on the line runs what it copies. */
@@ -282,7 +277,7 @@ export class Commands {
   /** The programs a path the line made as a copy or link of another stands for (null: one not known statically). */
   private copiesAt(path: string, cwd: string | null): (string[] | null)[] {
     const abs = path.startsWith('/') ? path : cwd === null ? null : resolveAgainst(cwd, path);
-    const found = abs === null ? undefined : WRITTEN.get(this.r.ctx.out)?.get(abs);
+    const found = abs === null ? undefined : this.written().get(abs);
     return (found ?? []).flatMap((f) => ('copyOf' in f ? [f.copyOf] : []));
   }
 
@@ -291,13 +286,11 @@ export class Commands {
    * line, read as the program would run it. A file the line did not write is out of scope, as any script is.
    */
   private runWritten(word: Word, dialect: ScriptDialect, via: string, seg: number, state: State, cwd: string | null, prefix: Prefix, sameShell: boolean): Out | undefined {
-    const written = WRITTEN.get(this.r.ctx.out);
-    if (!written || !word.values) return undefined;
+    if (!word.values) return undefined;
     let ran: Out | undefined;
     for (const name of word.values) {
       const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
-      for (const file of (path === null ? undefined : written.get(path)) ?? []) {
-        if ('copyOf' in file) continue;
+      for (const file of path === null ? [] : writtenAt(this.r.ctx.out, path)) {
         if ('why' in file) {
           floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
@@ -538,6 +531,10 @@ export class Commands {
     const answer = ask(invocation, args, 'bash', stdin, lookup);
     if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
+    // A program that passes its stdin through and writes files (tee) writes that same text into each.
+    if (answer.output?.kind === 'stdin') {
+      for (const u of answer.uses) if (u.role === 'write' && u.word.values) this.recordFile(u.word.values, stdin ?? STREAM_UNKNOWN, cwd);
+    }
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));

@@ -7,6 +7,29 @@ import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } f
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
 export type WrittenFile = { text: string } | { why: string } | { copyOf: string[] | null };
 
+/** Files each analysis's line writes or copies, by absolute path: beside the analysis, not in it. */
+const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();
+
+/** The files the line writes or copies (made on first use), for the whole analysis, nested text included. */
+export function writtenFiles(out: Accumulator): Map<string, WrittenFile[]> {
+  let w = WRITTEN.get(out);
+  if (w === undefined) {
+    w = new Map();
+    WRITTEN.set(out, w);
+  }
+  return w;
+}
+
+/**
+ * What a path holds as the line wrote it: each text written there, or why one is not known; a copy the line made
+ * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file).
+ */
+export function writtenAt(out: Accumulator, path: string, depth = 0): ({ text: string } | { why: string })[] {
+  const files = WRITTEN.get(out)?.get(path);
+  if (!files || depth > 4) return [];
+  return files.flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => writtenAt(out, src, depth + 1)) : [f]));
+}
+
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];

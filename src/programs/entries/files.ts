@@ -31,6 +31,8 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // (`wc --files0-from=-`).
       const readsStdin = p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') || role === 'write';
       if (stdin && readsStdin && !p.options.some((o) => o.unknown || o.name === 'files0-from')) answer.stdin = stdin;
+      // tee prints its stdin as it is, and writes the same text into each file it is given.
+      if (call.name === 'tee' && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'stdin' };
       // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
       if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
       // `wc` reading stdin prints counts only (with a file operand it also prints the name).

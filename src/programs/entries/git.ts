@@ -27,9 +27,14 @@ interface Setting {
   word: Word;
 }
 
+/** The hooks git runs from `core.hooksPath` in the everyday commands (commit, push, checkout, merge, rebase). */
+const HOOKS = ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', 'pre-merge-commit', 'pre-push', 'post-checkout', 'post-merge', 'pre-rebase', 'post-rewrite', 'reference-transaction'];
+
 /** What running git with a setting does: the shell text it runs, or why that cannot be read. */
 function settingRuns(s: Setting): Run[] {
   if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
+  // Hooks run from this directory: a hook the line itself writes there is code on the line (a file it did not is out of scope).
+  if (/^core\.hookspath$/i.test(s.key) && s.value) return HOOKS.map((h) => ({ kind: 'file', dialect: 'bash', word: attached(s.word, `${s.value!.replace(/\/+$/, '')}/${h}`), via: `git ${s.key}` }));
   if (!COMMAND_KEYS.test(s.key)) return [];
   if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git setting ${s.key} runs a command and its value is computed` }];
   // git runs these through `sh -c 'VALUE "$@"'` with its own arguments after them: the remote host for

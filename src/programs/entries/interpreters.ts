@@ -158,7 +158,16 @@ const PYTHON_CLI: Cli = {
 };
 
 function python(call: Call): Partial<Answer> {
-  return codeRuns(call, readCli(call.args, PYTHON_CLI), 'python', via(call), true);
+  const r = readCli(call.args, PYTHON_CLI);
+  const answer = codeRuns(call, r, 'python', via(call), true);
+  // `-m NAME` runs NAME.py from the working directory first (or NAME/__main__.py): a module the line wrote is read.
+  const m = r.options.find((o) => o.name === 'm')?.value;
+  const name = m ? value(m) : undefined;
+  if (m && name !== undefined && /^[A-Za-z_][\w.]*$/.test(name)) {
+    const file = name.replace(/\./g, '/');
+    for (const f of [`${file}.py`, `${file}/__main__.py`]) answer.runs!.push({ kind: 'file', dialect: 'python', word: attached(m, f), via: `${call.name} -m` });
+  }
+  return answer;
 }
 
 // ── JavaScript: node, deno, bun ──

@@ -37,7 +37,7 @@ const POSIX_SHELL: OptionSpec = {
 function startupFile(word: import('../../types.js').Word | undefined, what: string, shell: string): Run | undefined {
   if (!word) return undefined;
   const v = value(word);
-  if (v !== undefined) return STDIN_FILES.has(v) && v !== '-' ? { kind: 'stdin', dialect: 'bash', via: `${shell} ${what}` } : undefined;
+  if (v !== undefined) return STDIN_FILES.has(v) && v !== '-' ? { kind: 'stdin', dialect: 'bash', via: `${shell} ${what}` } : { kind: 'file', dialect: 'bash', word, via: `${shell} ${what}` };
   return { kind: 'opaque', rule: 'stream-to-shell', word, why: `${shell} reads ${what} from ${word.dynamic ?? 'a computed file'}` };
 }
 

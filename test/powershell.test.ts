@@ -250,7 +250,8 @@ const GAPS: Case[] = [
   ['Select-Object processname,handles', ['select-object'], null],
   ["Invoke-WebRequest -Headers @{ X-My-Header = '123'; Accept-Language = 'en' } -Method PUT http://example.com", ['invoke-webrequest'], null],
   ['gc ~/.ssh/id_rsa,b.txt', ['get-content'], null],
-  ['./x.ps1 a', [], 'vouch.parse-error'],
+  ['./x.ps1 a', ['x.ps1'], null],
+  ['../tools/run.ps1 -x 1; ./curl.exe https://x', ['curl', 'run.ps1'], null],
 ];
 
 describe.each([

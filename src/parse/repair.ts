@@ -30,7 +30,7 @@ export interface Respelling {
  * PowerShell's: in command mode PowerShell reads a parameter up to a blank or one of `{}();,|&.[` (`--format=x`,
  * `-o0`, `-run=T`), takes `--` and a lone `-` as arguments, keeps quoted blanks inside a bare token
  * (`user.name='A B'`, `--since="2 weeks ago"`), reads `@types/node` as a bare token, and number suffixes in any
- * case (`1MB`), and a command named after a keyword (`ForEach-Object` first in a statement). Other gaps: comment-only input, `name(` with no space, a one-line `switch`,
+ * case (`1MB`), and a command named after a keyword (`ForEach-Object` first in a statement) or run by a `./` path. Other gaps: comment-only input, `name(` with no space, a one-line `switch`,
  * `function f { param(…) body }` on one line, a bare argument that starts with a backtick escape or with a
  * variable and goes on as a path (`$HOME/.ssh/x`), bare words joined by commas (`name,handles`), a hash key with
  * a dash (`@{ X-Header = 1 }`). Each is respelled as an equivalent the grammar accepts (a quoted token, a space, a
@@ -227,6 +227,8 @@ function lexicalEdits(text: string): Edit[] {
       }
       // `ForEach-Object …` first in a statement: the grammar lexes the keyword `foreach`; `& ForEach-Object` is the same.
       if (word && KEYWORD_NAMED.test(word)) edits.push({ at: i, remove: 0, insert: '& ' });
+      // `./build.ps1` first in a statement: the grammar reads `.` as dot-sourcing and fails at `/`; `& ./build.ps1` is the same.
+      if (/^\.{1,2}\//.test(text.slice(i, i + 3))) edits.push({ at: i, remove: 0, insert: '& ' });
       if ((c === '&' || c === '.') && /\s/.test(text[i + 1] ?? '')) {
         mode = 'command';
         i++;

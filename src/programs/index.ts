@@ -3,6 +3,7 @@ import type { Dialect, Language } from '../types.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
+import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
 import { DOTNET_ENTRIES } from './entries/dotnet.js';
 import { EDITOR_ENTRIES } from './entries/editors.js';
 import { FILE_ENTRIES } from './entries/files.js';
@@ -38,6 +39,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...WRAPPER_ENTRIES,
   ...RUNNER_ENTRIES,
   ...GIT_ENTRIES,
+  ...CREDENTIAL_ENTRIES,
   ...EDITOR_ENTRIES,
   ...TOOL_ENTRIES,
   ...NETWORK_ENTRIES,

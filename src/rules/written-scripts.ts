@@ -10,11 +10,14 @@ import { writeTargets } from './writes.js';
 /** Files a PowerShell host runs as programs or scripts by their name alone (cmd looks in the directory first). */
 const RUNNABLE = /\.(ps1|psm1|cmd|bat|exe|com)$/i;
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe']);
+/** Cmdlets that load or start the file they are given (a module's code, a file's handler, a process). */
+const LOADS = new Set(['import-module', 'invoke-item', 'start-process']);
 
 /** The files an invocation runs as its program or script: its own path, or the script `pwsh [-File] X` is given. */
 function runsFiles(inv: Invocation): string[] {
   const out: string[] = [];
   if (/[\\/]/.test(inv.path) || RUNNABLE.test(inv.path)) out.push(inv.path);
+  if (LOADS.has(inv.program)) for (const w of inv.args.map(staticValue)) if (w !== null && !w.startsWith('-')) out.push(w);
   if (POWERSHELL.has(inv.program)) {
     const words = inv.args.map(staticValue);
     const f = words.findIndex((w) => w !== null && /^-f(ile)?$/i.test(w));

@@ -318,6 +318,48 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
   };
 }
 
+/**
+ * Formatters and linters: the files they are given are read, and written only in their fixing mode (`prettier
+ * --write`, `eslint --fix`, `black` unless `--check`/`--diff`, `ruff format`, `biome … --write`). An option's value may
+ * be a file (a config): read.
+ */
+function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    names: names.split(' '),
+    summary,
+    examples,
+    analyze(call) {
+      const words = call.args.map((a) => value(a) ?? '');
+      const write = writes(words);
+      const uses: Uses = [];
+      for (const [i, a] of call.args.entries()) {
+        if (words[i]!.startsWith('-')) continue;
+        uses.push({ word: a, role: 'read' }, ...(write ? [{ word: a, role: 'write' as const }] : []));
+      }
+      return { uses };
+    },
+  };
+}
+
+/** 7-Zip: `a`/`u` write the archive (the first operand) and read the rest; `x`/`e` extract into `-oDIR` (or here). */
+function sevenZip(call: Call): Partial<Answer> {
+  const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-'));
+  const cmd = value(ops[0]);
+  const uses: Uses = [];
+  if (cmd === 'a' || cmd === 'u' || cmd === 'd') {
+    if (ops[1]) uses.push({ word: ops[1], role: 'write' });
+    for (const w of ops.slice(2)) uses.push({ word: w, role: cmd === 'd' ? 'text' : 'read' });
+  } else if (cmd === 'x' || cmd === 'e') {
+    if (ops[1]) uses.push({ word: ops[1], role: 'read' });
+    const out = call.args.find((a) => /^-o./.test(value(a) ?? ''));
+    uses.push(out ? { word: out, role: 'extract', values: [value(out)!.slice(2)] } : { word: ops[0]!, role: 'extract', values: ['.'] });
+  } else if (cmd === 'l' || cmd === 't' || cmd === 'h' || cmd === 'i') {
+    for (const w of ops.slice(1)) uses.push({ word: w, role: 'read' });
+  } else return {};
+  if (ops[0]) uses.push({ word: ops[0], role: 'text' });
+  return { uses };
+}
+
 /** chmod, chown, chgrp: the first operand is a mode or owner (text), the rest only change metadata. */
 function chmodLike(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'cfvRHLPh', long: ['changes', 'silent', 'quiet', 'verbose', 'no-preserve-root', 'preserve-root', 'recursive', 'dereference', 'no-dereference', 'help', 'version'], longValued: ['reference', 'from'] });
@@ -428,6 +470,11 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   inOut('uniq guniq', 'uniq: reads INPUT, writes OUTPUT', { flags: 'cdDiuz', valued: 'fsw', long: ['count', 'repeated', 'ignore-case', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['skip-fields', 'skip-chars', 'check-chars'], longOptional: ['all-repeated', 'group'] }, { deny: ['uniq notes.txt ~/.bashrc', 'uniq ~/.ssh/id_rsa'], pass: ['uniq -c names.txt', 'sort names.txt | uniq -c', 'uniq names.txt unique.txt'] }),
   inOut('xxd', 'xxd: reads INFILE, writes OUTFILE (-r turns a dump back into bytes)', { flags: 'abCeEhiprRudv', valued: 'cglnos', long: ['autoskip', 'bits', 'capitalize', 'help', 'include', 'postscript', 'plain', 'ps', 'revert', 'uppercase', 'version'], longValued: ['cols', 'groupsize', 'len', 'name', 'offset', 'seek'] }, { deny: ['xxd -r -p payload.hex ~/.bashrc', 'xxd ~/.ssh/id_rsa'], pass: ['xxd -l 64 build/app', 'xxd -r -p dump.hex out.bin'] }),
+  formatter('prettier', 'prettier: reads its files; --write (-w) rewrites them', (w) => w.some((x) => /^(--write|-w)$/.test(x)), { deny: ['prettier --write ~/.bashrc'], pass: ['prettier --check .vscode/settings.json', 'prettier --write src'] }),
+  formatter('eslint stylelint', 'eslint and stylelint: read their files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src'] }),
+  formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
+  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
+  { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME'], pass: ['7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },

@@ -47,6 +47,8 @@ export interface Word {
 export interface Under {
   values: string[] | null;
   cwd: string | null;
+  /** `cwd` is a glob (`cd ../proj[e]ct`): the roots lie in whatever it matches. */
+  cwdGlob?: boolean;
 }
 
 /** `NAME=value` before a command, or a standalone assignment. */

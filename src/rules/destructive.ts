@@ -158,7 +158,7 @@ export const destructiveDelete: Rule = {
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : null);
         if (values === null && word?.under && word.under.every((u) => u.values !== null)) {
           // Paths find printed (read by xargs or parallel): each lies at or below one of its roots.
-          for (const u of word.under) for (const v of u.values!) push(use.span, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, { cwd: u.cwd }, inv.dialect));
+          for (const u of word.under) for (const v of u.values!) push(use.span, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect));
           continue;
         }
         if (values === null) {

@@ -28,15 +28,30 @@ function echoOutput(call: Call): Answer['output'] {
 }
 
 /** printf's output when the format has only `%s`, `%b` and `%%` and every word is static. */
+/** printf's backslash escapes, as in its format and its %b arguments; one it does not know stays as written. */
+function printfEscapes(s: string): string {
+  const named: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b', '\\': '\\', '"': '"', "'": "'" };
+  return s.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, c: string) =>
+    c.startsWith('x') && c.length > 1 ? String.fromCharCode(Number.parseInt(c.slice(1), 16)) : /^[0-7]+$/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : (named[c] ?? m),
+  );
+}
+
 function printfOutput(call: Call): Answer['output'] {
   const texts = call.args.map((a) => (a.values && !a.glob ? a.values.join(' ') : undefined));
   if (texts.length === 0 || texts.some((t) => t === undefined) || texts[0]!.startsWith('-')) return undefined;
   const [format = '', ...rest] = texts as string[];
   if (/%(?![sb%])/.test(format.replace(/%%/g, ''))) return undefined;
+  // Escapes are read in the format and in %b's arguments, never in %s's (`printf '%s' 'prin\tenv'` prints the
+  // backslash, which a shell reading it then drops: printenv). The format is used again while arguments remain.
   let k = 0;
-  const text = format
-    .replace(/%([sb%])/g, (_m, c: string) => (c === '%' ? '%' : (rest[k++] ?? '')))
-    .replace(/\\(.)/g, (_m, c: string) => ({ n: '\n', t: '\t', '\\': '\\' })[c] ?? `\\${c}`);
+  let text = '';
+  do {
+    const start = k;
+    text += format.replace(/%([sb%])|\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, spec: string | undefined) =>
+      spec === '%' ? '%' : spec === 's' ? (rest[k++] ?? '') : spec === 'b' ? printfEscapes(rest[k++] ?? '') : printfEscapes(m),
+    );
+    if (k === start) break;
+  } while (k < rest.length);
   const first = call.args[0]!;
   return { kind: 'static', text, word: { text, span: first.span, values: [text] } };
 }
@@ -201,7 +216,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: [], pass: ["printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash"], pass: ["printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
   known(':', 'the null command: its words are text', 'text', { dialects: BASH }),
   known('true false', 'true and false: their words are ignored', 'text'),

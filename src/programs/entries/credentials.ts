@@ -74,7 +74,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['security'],
-    store: '~/Library/Keychains/',
+    store: '~/Library/Keychains/login.keychain-db',
     prints: /^(find-(generic|internet)-password\b.*\s-[a-zA-Z]*[wg]|dump-keychain\b.*\s-[a-zA-Z]*d)/,
     summary: 'macOS security: find-*-password -w/-g and dump-keychain -d print secrets from the keychains',
     examples: { deny: ['security find-generic-password -s github -w', 'security find-generic-password -wa github', 'security dump-keychain -d login.keychain'], pass: ['security list-keychains', 'security find-generic-password -s github'] },

@@ -78,6 +78,41 @@ describe('shell tools through the real analyzer', () => {
   });
 });
 
+describe('git discards in a linked worktree (allowGitDiscardsInWorktree)', () => {
+  const WT = '/home/dev/app-wt';
+  const worktreeGuard = (allow: boolean, probe: (dir: string) => boolean = (dir) => /-wt(\/|$)/.test(dir)) =>
+    createGuard({ analyzer, policy: { allowGitDiscardsInWorktree: allow }, dependencies: { home: HOME, isLinkedWorktree: probe } });
+  const decide = (g: ReturnType<typeof worktreeGuard>, command: string, cwd = WT) => g.decide({ tool: 'Bash', input: { command }, cwd })?.rule ?? 'pass';
+
+  it("lets git discard this checkout's own changes there, and nothing more", () => {
+    const g = worktreeGuard(true);
+    for (const ok of ['git checkout -- src/app.ts', 'git restore src/app.ts', 'git checkout -- . && npm test']) expect(decide(g, ok), ok).toBe('pass');
+    const denied = [
+      // Not a linked worktree, or not asked.
+      ['git checkout -- src/app.ts', '/home/dev/app'],
+      // Another repository, settings or a git directory named elsewhere, a wrapper, nested text, a glob cd.
+      ['git -C ../app checkout -- src/app.ts'],
+      ['git --git-dir=../app/.git checkout -- src/app.ts'],
+      ['GIT_DIR=../app/.git git checkout -- src/app.ts'],
+      ['sudo git checkout -- src/app.ts'],
+      ["bash -c 'git checkout -- src/app.ts'"],
+      ['cd ../app-w[t] && git checkout -- src/app.ts'],
+      // Moving a branch is more than this checkout's changes; history stays denied.
+      ['git reset --hard HEAD~3'],
+      ['git push --force origin main'],
+    ];
+    for (const [command, cwd] of denied) expect(decide(g, command!, cwd), command).not.toBe('pass');
+  });
+
+  it('denies as before without the policy key, and when the probe fails', () => {
+    expect(decide(worktreeGuard(false), 'git checkout -- src/app.ts')).toBe('destructive.git-discard');
+    const throwing = worktreeGuard(true, () => {
+      throw new Error('no git');
+    });
+    expect(decide(throwing, 'git checkout -- src/app.ts')).toBe('destructive.git-discard');
+  });
+});
+
 describe('the README', () => {
   it('its example policy loads, and its examples hold against the real analyzer', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');

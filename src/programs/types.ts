@@ -176,6 +176,8 @@ export interface Answer {
    * line is what `from` is. `dir`: `to` is a directory, each source lands in it under its own name.
    */
   copies?: { from: Word[]; to: Word; dir: boolean }[];
+  /** Files it writes what it reads from its stdin into (`tee F`, `dd of=F`, `sponge F`, `cp /dev/stdin F`). */
+  stdinTo?: Word[];
 }
 
 /** What an entry's `analyze` is given: one invocation, its words already evaluated. */

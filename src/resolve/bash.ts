@@ -267,8 +267,14 @@ export class BashResolver {
         const redirects = this.evalRedirects(stmt.redirects, env);
         const first = stmt.redirects[0];
         if (first) this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true);
-        const input = this.inputFrom(redirects, state.cwd.length === 1 ? state.cwd[0]! : null) ?? stdin;
-        return this.walk(stmt.body, state, context, input);
+        const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+        const input = this.inputFrom(redirects, cwd) ?? stdin;
+        const before = this.ctx.out.segments.length;
+        const out = this.walk(stmt.body, state, context, input);
+        // `{ echo a; echo b; } > run.sh`: the file holds what the whole body prints; the walk's flow is one command's.
+        const one = this.ctx.out.segments.length - before <= 1;
+        this.commands.recordWrites(redirects, one ? out.flow : { kind: 'stream', why: 'the output of several commands' }, cwd);
+        return out;
       }
       case 'reparse': {
         const nested = nestedContext(this.ctx, { span: this.span(stmt.span) }, state.cwd.length === 1 ? state.cwd[0]! : null);

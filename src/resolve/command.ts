@@ -235,15 +235,20 @@ export class Commands {
    * What the command's stdout redirections write (`echo curl x > run.sh`, `cat > run.sh <<E`): the static text, or why
    * it is not known, kept by absolute path for a script the line runs later (`bash run.sh`, `./run.sh`).
    */
-  private recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
+  recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
     for (const r of redirects) {
       if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
-      if (r.target?.values) this.recordFile(r.target.values, flow, cwd);
+      if (r.target) this.recordFile(r.target.values, flow, cwd);
     }
   }
 
-  /** Text a command writes into these names (`> f`, `tee f`): kept by absolute path. */
-  private recordFile(names: readonly string[], flow: Flow, cwd: string | null): void {
+  /** Text a command writes into these names (`> f`, `tee f`): kept by absolute path; a name known only at run time under `*`. */
+  private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null): void {
+    if (names === null) {
+      const written = this.written();
+      written.set('*', [...(written.get('*') ?? []), { why: 'a file named only at run time' }]);
+      return;
+    }
     for (const name of names) {
       const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
       if (path === null || /^\/dev\//.test(path)) continue;
@@ -286,7 +291,11 @@ export class Commands {
    * line, read as the program would run it. A file the line did not write is out of scope, as any script is.
    */
   private runWritten(word: Word, dialect: ScriptDialect, via: string, seg: number, state: State, cwd: string | null, prefix: Prefix, sameShell: boolean): Out | undefined {
-    if (!word.values) return undefined;
+    if (!word.values) {
+      // A script named only at run time may be one the line wrote to a name known only then (`> "$D/x.sh"; bash "$D/x.sh"`).
+      if (this.written().has('*')) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time`, seg);
+      return undefined;
+    }
     let ran: Out | undefined;
     for (const name of word.values) {
       const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
@@ -531,10 +540,8 @@ export class Commands {
     const answer = ask(invocation, args, 'bash', stdin, lookup);
     if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
-    // A program that passes its stdin through and writes files (tee) writes that same text into each.
-    if (answer.output?.kind === 'stdin') {
-      for (const u of answer.uses) if (u.role === 'write' && u.word.values) this.recordFile(u.word.values, stdin ?? STREAM_UNKNOWN, cwd);
-    }
+    // What it writes its stdin into (tee, dd of=, sponge) holds that text.
+    for (const w of answer.stdinTo ?? []) this.recordFile(w.values, stdin ?? STREAM_UNKNOWN, cwd);
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));

@@ -3,7 +3,7 @@ import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry } from '../types.js';
-import { value } from '../words.js';
+import { attached, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -32,7 +32,10 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       const readsStdin = p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') || role === 'write';
       if (stdin && readsStdin && !p.options.some((o) => o.unknown || o.name === 'files0-from')) answer.stdin = stdin;
       // tee prints its stdin as it is, and writes the same text into each file it is given.
-      if (call.name === 'tee' && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'stdin' };
+      if (call.name === 'tee' && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) {
+        answer.output = { kind: 'stdin' };
+        answer.stdinTo = p.operands.map((o) => o.word);
+      }
       // `cat` with no file (or `-`) and no option prints its stdin as it is (`cat <<E | bash`).
       if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
       // `wc` reading stdin prints counts only (with a file operand it also prints the name).
@@ -66,7 +69,9 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // With -t the destination is a directory: a trailing slash says so to whoever resolves it.
   if (dest) uses.push({ word: dest, role: 'write', into: sources.flatMap(baseOf), ...(target && dest.values ? { values: dest.values.map((v) => `${v}/`) } : {}) });
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
-  if (dest && sources.length > 0) return { uses, copies: [{ from: sources, to: dest, dir: target !== undefined || sources.length > 1 }] };
+  // A source that is the stdin (`cp /dev/stdin f`) copies what the command reads.
+  const fromStdin = sources.some((w) => /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(value(w) ?? ''));
+  if (dest && sources.length > 0) return { uses, copies: [{ from: sources, to: dest, dir: target !== undefined || sources.length > 1 }], ...(fromStdin && !target ? { stdinTo: [dest] } : {}) };
   return { uses };
 }
 
@@ -211,13 +216,20 @@ function remove(call: Call): Partial<Answer> {
 /** dd: if= is read, of= is written. */
 function dd(call: Call): Partial<Answer> {
   const uses: Uses = [];
+  let input = false;
+  const outputs: Word[] = [];
   for (const a of call.args) {
     const v = value(a) ?? a.text;
-    if (v.startsWith('if=')) uses.push({ word: a, role: 'read', values: [v.slice(3)] });
-    else if (v.startsWith('of=')) uses.push({ word: a, role: 'write', values: [v.slice(3)] });
-    else uses.push({ word: a, role: 'text' });
+    if (v.startsWith('if=')) {
+      uses.push({ word: a, role: 'read', values: [v.slice(3)] });
+      input = true;
+    } else if (v.startsWith('of=')) {
+      uses.push({ word: a, role: 'write', values: [v.slice(3)] });
+      outputs.push(attached(a, v.slice(3)));
+    } else uses.push({ word: a, role: 'text' });
   }
-  return { uses };
+  // With no if= it copies its stdin.
+  return input || outputs.length === 0 ? { uses } : { uses, stdinTo: outputs };
 }
 
 /** GNU patch's options. */
@@ -475,6 +487,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME'], pass: ['7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
+  { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },

@@ -1,5 +1,5 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
-import type { Dialect, Language } from '../types.js';
+import type { Dialect, Language, Word } from '../types.js';
 import { parse } from './argv.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
@@ -16,7 +16,7 @@ import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
 import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
-import type { Answer, Call, ProgramEntry } from './types.js';
+import type { Answer, Call, ProgramEntry, ScriptDialect } from './types.js';
 
 export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
@@ -125,6 +125,24 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
     for (const o of p.operands) out.uses.push({ word: o.word, role: entry.operands });
   }
   return out;
+}
+
+/**
+ * The dialect a program reads a script file in, as its entry says (`#!/usr/bin/env python3` → python, `#!/bin/sh` →
+ * bash, `#!/bin/busybox sh` with its argument); undefined when its entry runs no file it reads (or there is none).
+ */
+export function scriptFileDialect(program: string, args: readonly string[] = [], depth = 0): ScriptDialect | undefined {
+  const entry = lookup(program, 'bash');
+  if (!entry || depth > 2) return undefined;
+  const word = (text: string): Word => ({ text, span: { start: 0, end: 0 }, values: [text] });
+  const call: Call = { program: canonical(entry), name: program, args: [...args.map(word), word('script')], dialect: 'bash', env: () => undefined };
+  for (const run of answer(entry, call).runs) {
+    if (run.kind === 'file') return run.dialect;
+    // A multi-call binary or wrapper hands the file to the program it starts (`busybox sh FILE`).
+    const argv = run.kind === 'argv' ? run.argv.map((w) => w.values?.[0]) : [];
+    if (argv.length > 1 && argv.every((a) => a !== undefined) && argv.at(-1) === 'script') return scriptFileDialect(argv[0]!, argv.slice(1, -1) as string[], depth + 1);
+  }
+  return undefined;
 }
 
 /** The canonical name of an entry (its first), for invocations that ran it under another. */

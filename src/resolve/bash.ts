@@ -479,7 +479,7 @@ export class BashResolver {
         if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
-          const path = name === undefined ? null : name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+          const path = name === undefined ? null : resolveAgainst(cwd, name);
           const written = path === null ? [] : writtenAt(this.ctx.out, path);
           if (written.length === 1 && 'text' in written[0]! && t) flow = { kind: 'static', text: written[0].text, word: t };
           else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote` };

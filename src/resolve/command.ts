@@ -10,16 +10,11 @@ import { alias, changeDir, declaration, hash, options, unset } from './builtins.
 import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
-import type { ScriptDialect } from '../programs/index.js';
+import { type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { type WrittenFile, writtenAt, writtenFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
-
-/** The dialect a `#!` line names (its interpreter, versions dropped); a shell the bash reading serves. */
-const SHEBANG_DIALECT: Readonly<Record<string, ScriptDialect>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, ScriptDialect>, { sh: 'bash', bash: 'bash', dash: 'bash', zsh: 'bash', ksh: 'bash', mksh: 'bash', ash: 'bash', busybox: 'bash', python: 'python', node: 'javascript', nodejs: 'javascript', perl: 'perl', ruby: 'ruby', php: 'php' }),
-);
 
 type Cmd = Extract<Stmt, { k: 'cmd' }>;
 
@@ -250,7 +245,7 @@ export class Commands {
       return;
     }
     for (const name of names) {
-      const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+      const path = resolveAgainst(cwd, name);
       if (path === null || /^\/dev\//.test(path)) continue;
       const written = this.written();
       const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
@@ -265,7 +260,7 @@ export class Commands {
 
   /** A copy or link the line makes (`cp /usr/bin/curl ./ls`): running it later on the line runs what it copies. */
   private recordCopy(c: { from: Word[]; to: Word; dir: boolean }, cwd: string | null): void {
-    const abs = (name: string) => (name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name));
+    const abs = (name: string) => resolveAgainst(cwd, name);
     const written = this.written();
     for (const to of c.to.values ?? []) {
       for (const from of c.from) {
@@ -281,7 +276,7 @@ export class Commands {
 
   /** The programs a path the line made as a copy or link of another stands for (null: one not known statically). */
   private copiesAt(path: string, cwd: string | null): (string[] | null)[] {
-    const abs = path.startsWith('/') ? path : cwd === null ? null : resolveAgainst(cwd, path);
+    const abs = resolveAgainst(cwd, path);
     const found = abs === null ? undefined : this.written().get(abs);
     return (found ?? []).flatMap((f) => ('copyOf' in f ? [f.copyOf] : []));
   }
@@ -298,15 +293,17 @@ export class Commands {
     }
     let ran: Out | undefined;
     for (const name of word.values) {
-      const path = name.startsWith('/') ? name : cwd === null ? null : resolveAgainst(cwd, name);
+      const path = resolveAgainst(cwd, name);
       for (const file of path === null ? [] : writtenAt(this.r.ctx.out, path)) {
         if ('why' in file) {
           floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
         }
         const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);
-        const interpreter = shebang ? basename(shebang[1] === '/usr/bin/env' || shebang[1] === 'env' ? (shebang[2] ?? '') : shebang[1]!) : undefined;
-        const as = interpreter === undefined ? dialect : SHEBANG_DIALECT[interpreter.replace(/[\d.]+$/, '')];
+        const viaEnv = shebang?.[1] === '/usr/bin/env' || shebang?.[1] === 'env';
+        const interpreter = shebang ? basename(viaEnv ? (shebang[2] ?? '') : shebang[1]!) : undefined;
+        // The interpreter a `#!` line names reads the file as its registry entry says, given the line's argument.
+        const as = interpreter === undefined ? dialect : scriptFileDialect(interpreter, !viaEnv && shebang?.[2] ? [shebang[2]] : []);
         if (as === undefined) {
           floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote for ${interpreter}, whose code vouch does not read`, seg);
           continue;

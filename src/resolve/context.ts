@@ -3,7 +3,6 @@ import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { ScriptDialect } from '../programs/index.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
-/** What analysing one command line accumulates, at every depth. */
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
 export type WrittenFile = { text: string } | { why: string } | { copyOf: string[] | null };
 
@@ -30,6 +29,7 @@ export function writtenAt(out: Accumulator, path: string, depth = 0): ({ text: s
   return files.flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => writtenAt(out, src, depth + 1)) : [f]));
 }
 
+/** What analysing one command line accumulates, at every depth. */
 export interface Accumulator {
   segments: Segment[];
   invocations: Invocation[];

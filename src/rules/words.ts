@@ -70,7 +70,7 @@ export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unkno
 type Uses = NonNullable<Invocation['uses']>;
 
 /** A word named by its span and its text: nested text can give several words one span. */
-function textKey(span: Span, text: string): string {
+export function textKey(span: Span, text: string): string {
   return `${spanKey(span)}\0${text}`;
 }
 

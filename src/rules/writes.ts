@@ -1,7 +1,7 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Word } from '../types.js';
 import { type PathContext, resolvePath, cwdOf } from './paths.js';
-import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, spanKey, staticValue } from './words.js';
+import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, staticValue, textKey } from './words.js';
 
 /** One place a command line writes, with the path(s) it may resolve to. */
 export interface WriteTarget {
@@ -113,20 +113,20 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
   // By span and text: nested text gives all its words the span of the word that holds it (`bash -c '…'`).
   const given = new Map<string, boolean>();
   for (const u of pathUses(analysis).uses) {
-    const key = `${spanKey(u.span)}\0${u.text}`;
+    const key = textKey(u.span, u.text);
     given.set(key, (given.get(key) ?? false) || u.role !== 'unknown');
   }
   // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and
   // text. A word a wrapper hands to such a program (`timeout 60 touch -r REF f`) is that program's.
   const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
   const owned = new Set<string>();
-  for (const inv of analysis.invocations) if (reads(inv)) for (const w of inv.args) owned.add(`${spanKey(w.span)}\0${w.text}`);
+  for (const inv of analysis.invocations) if (reads(inv)) for (const w of inv.args) owned.add(textKey(w.span, w.text));
   const out: WriteTarget[] = [];
   for (const inv of analysis.invocations) {
     if (reads(inv)) continue;
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     for (const w of inv.args) {
-      const key = `${spanKey(w.span)}\0${w.text}`;
+      const key = textKey(w.span, w.text);
       if (given.get(key) !== false || owned.has(key)) continue;
       const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
       if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { canonicalName } from '../src/powershell/names.js';
-import { lookup, PROGRAMS, parse, type ProgramExample } from '../src/programs/index.js';
+import { lookup, PROGRAMS, PROJECT_ROWS, parse, type ProgramExample } from '../src/programs/index.js';
 import type { CommandLine, Word } from '../src/types.js';
 
 let analyzer: Analyzer;
@@ -88,6 +88,17 @@ describe('program registry', () => {
           expect(denying(line(example))).toEqual([]);
         });
       }
+    });
+  }
+
+  // Code of the project a program runs (a Makefile, package.json's scripts, test files) is read when the line wrote it.
+  for (const row of PROJECT_ROWS) {
+    describe(`project code of ${row.names.slice(0, 4).join(', ')}`, () => {
+      it('names programs the registry knows', () => {
+        for (const n of row.names) expect(lookup(n, 'bash'), n).toBeDefined();
+      });
+      for (const example of row.examples.deny) it(`denies ${example}`, () => expect(denying(line(example))).not.toEqual([]));
+      for (const example of row.examples.pass) it(`passes ${example}`, () => expect(denying(line(example))).toEqual([]));
     });
   }
 

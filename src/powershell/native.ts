@@ -62,6 +62,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     },
     // Files a PowerShell line writes are not followed: a script file is out of scope, as any is.
     file: () => {},
+    project: () => {},
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
     invocations: st.ctx.out.invocations,

@@ -11,6 +11,7 @@ import { GIT_ENTRIES } from './entries/git.js';
 import { INTERPRETER_ENTRIES } from './entries/interpreters.js';
 import { KNOWN_ENTRIES } from './entries/known.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
+import { projectRuns } from './entries/project.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
@@ -22,6 +23,7 @@ export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Program
 export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
 export { gitRunsKey } from './entries/git.js';
+export { PROJECT_ROWS, projectFiles } from './entries/project.js';
 
 /** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
 export const LANGUAGES: readonly Language[] = ['python', 'javascript', 'ruby', 'php', 'perl'];
@@ -110,6 +112,9 @@ function find(path: string): ProgramEntry | undefined {
 export function answer(entry: ProgramEntry, call: Call): Answer {
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: partial.runs ?? [], uses: partial.uses ?? [] };
+  // Code of the project it runs: read when the line wrote it.
+  const project = projectRuns(call);
+  if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;

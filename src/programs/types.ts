@@ -103,6 +103,13 @@ export type Run =
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */
   | { kind: 'file'; dialect: ScriptDialect; word: Word; via: string; sameShell?: boolean }
+  /**
+   * Runs code of the project in the directory it starts in (`make` its makefile, `npm test` package.json's scripts,
+   * `pytest` the test files): out of scope, unless the line wrote it. Each file the line wrote under `dir` (its working
+   * directory when absent) whose path there matches `files` (or the one `file` names) stands for the runs `read` makes
+   * of the text written.
+   */
+  | { kind: 'project'; dir?: Word; files: RegExp; file?: Word; read(text: string, word: Word, name: string): Run[]; word: Word; via: string }
   /** What it runs cannot be read statically. */
   | { kind: 'opaque'; rule: Opaque; word: Word; why: string }
   /** Sets a variable in the environment of what it runs (`env X=1 cmd`, `sudo X=1 cmd`). */

@@ -9,7 +9,6 @@ import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../t
 import { Commands } from './command.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { resolveAgainst } from './path.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
@@ -479,8 +478,7 @@ export class BashResolver {
         if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
-          const path = name === undefined ? null : resolveAgainst(cwd, name);
-          const written = path === null ? [] : writtenAt(this.ctx.out, path);
+          const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);
           if (written.length === 1 && 'text' in written[0]! && t) flow = { kind: 'static', text: written[0].text, word: t };
           else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote` };
           else flow = { kind: 'file' };

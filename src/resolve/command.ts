@@ -9,9 +9,9 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { single } from './words.js';
-import { type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { type WrittenFile, writtenAt, writtenFiles } from './context.js';
+import { PROCESS_SUBSTITUTION, single } from './words.js';
+import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -233,7 +233,8 @@ export class Commands {
   recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
     for (const r of redirects) {
       if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
-      if (r.target) this.recordFile(r.target.values, flow, cwd);
+      // `> >(tee log)` writes into a pipe, not a file.
+      if (r.target && !(r.target.values === null && r.target.dynamic === PROCESS_SUBSTITUTION)) this.recordFile(r.target.values, flow, cwd);
     }
   }
 
@@ -245,8 +246,8 @@ export class Commands {
       return;
     }
     for (const name of names) {
-      const path = resolveAgainst(cwd, name);
-      if (path === null || /^\/dev\//.test(path)) continue;
+      const path = writtenKey(cwd, name);
+      if (/^\/dev\//.test(path)) continue;
       const written = this.written();
       const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
       written.set(path, [...(written.get(path) ?? []), file]);
@@ -260,15 +261,15 @@ export class Commands {
 
   /** A copy or link the line makes (`cp /usr/bin/curl ./ls`): running it later on the line runs what it copies. */
   private recordCopy(c: { from: Word[]; to: Word; dir: boolean }, cwd: string | null): void {
-    const abs = (name: string) => resolveAgainst(cwd, name);
+    const abs = (name: string) => writtenKey(cwd, name);
     const written = this.written();
     for (const to of c.to.values ?? []) {
       for (const from of c.from) {
-        const sources = from.values?.map((v) => abs(v) ?? v) ?? null;
+        const sources = from.values?.map(abs) ?? null;
         const targets = c.dir ? (from.values ?? []).map((v) => `${to.replace(/\/+$/, '')}/${basename(v)}`) : [to];
         for (const t of targets) {
           const path = abs(t);
-          if (path !== null) written.set(path, [...(written.get(path) ?? []), { copyOf: sources }]);
+          written.set(path, [...(written.get(path) ?? []), { copyOf: sources }]);
         }
       }
     }
@@ -276,9 +277,8 @@ export class Commands {
 
   /** The programs a path the line made as a copy or link of another stands for (null: one not known statically). */
   private copiesAt(path: string, cwd: string | null): (string[] | null)[] {
-    const abs = resolveAgainst(cwd, path);
-    const found = abs === null ? undefined : this.written().get(abs);
-    return (found ?? []).flatMap((f) => ('copyOf' in f ? [f.copyOf] : []));
+    const written = this.written();
+    return writtenKeys(written, cwd, path).flatMap((k) => written.get(k)!.flatMap((f) => ('copyOf' in f ? [f.copyOf] : [])));
   }
 
   /**
@@ -293,8 +293,7 @@ export class Commands {
     }
     let ran: Out | undefined;
     for (const name of word.values) {
-      const path = resolveAgainst(cwd, name);
-      for (const file of path === null ? [] : writtenAt(this.r.ctx.out, path)) {
+      for (const file of writtenAt(this.r.ctx.out, cwd, name)) {
         if ('why' in file) {
           floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
@@ -313,6 +312,50 @@ export class Commands {
       }
     }
     return ran;
+  }
+
+  /**
+   * Code of the project a program runs (`make`, `npm test`, `pytest`), where the line wrote it: each file it wrote under
+   * the project's directory that the program runs stands for the runs its entry reads from the text. A file being read
+   * is not read again inside itself (`"test": "npm run lint"`).
+   */
+  private runProject(run: Run & { kind: 'project' }, act: (runs: Run[]) => void, seg: number, state: State, cwd: string | null): void {
+    const written = this.written();
+    if (written.size === 0) return;
+    const floor = (why: string) => floorAt(this.r.ctx, FLOOR.dynamicScript, run.word.span, why, seg);
+    const named = run.dir === undefined ? '.' : run.dir.values?.length === 1 ? run.dir.values[0]! : undefined;
+    const dir = named === undefined ? null : resolveAgainst(cwd, this.expandDir(named, state));
+    let keys: string[];
+    if (run.file) {
+      const name = run.file.values?.length === 1 ? run.file.values[0]! : undefined;
+      if (name === undefined) {
+        if (written.has('*')) floor(`${run.via} runs ${run.file.text}, which may be a file the line wrote to a name known only at run time`);
+        return;
+      }
+      keys = writtenKeys(written, dir, name);
+    } else {
+      if (written.has('*')) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
+      const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
+      keys = [...written.keys()].filter((k) => {
+        if (k === '*') return false;
+        // Written, or run, where the directory is known only at run time: the file may be any of its base name.
+        if (under === null || k.startsWith('?')) return run.files.test(basename(k)) || (k.startsWith('?') && run.files.test(k.slice(2)));
+        return k.startsWith(under) && run.files.test(k.slice(under.length));
+      });
+    }
+    const reading = readingFiles(this.r.ctx.out);
+    for (const key of keys) {
+      if (reading.has(key)) continue;
+      reading.add(key);
+      try {
+        for (const file of heldAt(this.r.ctx.out, key)) {
+          if ('why' in file) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          else act(run.read(file.text, run.word, key.replace(/^\?\//, '')));
+        }
+      } finally {
+        reading.delete(key);
+      }
+    }
   }
 
   /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */
@@ -566,6 +609,7 @@ export class Commands {
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },
+      project: (run) => this.runProject(run, (runs) => act(host, runs, known), seg, state, cwd),
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
       invocations: r.ctx.out.invocations,

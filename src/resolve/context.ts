@@ -1,6 +1,7 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { ScriptDialect } from '../programs/index.js';
+import { basename, normalizePath, resolveAgainst } from './path.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
@@ -20,13 +21,52 @@ export function writtenFiles(out: Accumulator): Map<string, WrittenFile[]> {
 }
 
 /**
- * What a path holds as the line wrote it: each text written there, or why one is not known; a copy the line made
- * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file).
+ * The key a file the line writes is kept under: its absolute path, or, written by a relative name in a directory known
+ * only at run time (`cd "$D"; echo … > x.sh`), the name under `?`.
  */
-export function writtenAt(out: Accumulator, path: string, depth = 0): ({ text: string } | { why: string })[] {
-  const files = WRITTEN.get(out)?.get(path);
-  if (!files || depth > 4) return [];
-  return files.flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => writtenAt(out, src, depth + 1)) : [f]));
+export function writtenKey(cwd: string | null, name: string): string {
+  return resolveAgainst(cwd, name) ?? `?${normalizePath(`/${name}`)}`;
+}
+
+/**
+ * What a name holds as the line wrote it: each text written there, or why one is not known; a copy the line made
+ * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file). A file
+ * written in a directory known only at run time may be any file of its base name, and a relative name read there may be
+ * any file the line wrote of that base name: both are taken.
+ */
+export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string })[] {
+  const files = WRITTEN.get(out);
+  return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
+}
+
+/** The written files of the project being read now, at any depth: one is not read again inside itself. */
+const READING = new WeakMap<object, Set<string>>();
+
+export function readingFiles(out: Accumulator): Set<string> {
+  let r = READING.get(out);
+  if (r === undefined) {
+    r = new Set();
+    READING.set(out, r);
+  }
+  return r;
+}
+
+/** What the line wrote under one key (see `writtenKey`), copies followed. */
+export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string })[] {
+  const files = WRITTEN.get(out);
+  return files ? held(files, key, 0) : [];
+}
+
+/** The keys of the files the line wrote that a name may be, read in `cwd` (see `writtenAt`). */
+export function writtenKeys(files: ReadonlyMap<string, unknown>, cwd: string | null, name: string): string[] {
+  const path = resolveAgainst(cwd, name);
+  const base = basename(name);
+  return [...files.keys()].filter((k) => k === path || (k !== '*' && basename(k) === base && (k.startsWith('?') || path === null)));
+}
+
+function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string })[] {
+  if (depth > 4) return [];
+  return (files.get(key) ?? []).flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => held(files, src, depth + 1)) : [f]));
 }
 
 /** What analysing one command line accumulates, at every depth. */

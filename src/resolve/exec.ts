@@ -19,6 +19,8 @@ export interface Host {
   stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** The program runs the code of a file (read only when the line itself wrote it). */
   file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean): void;
+  /** The program runs code of its project: files the line wrote there are read. */
+  project(run: Run & { kind: 'project' }): void;
   /** A variable set for what the program runs; a code variable is followed. */
   assign(name: string, value: Word): void;
   floor(rule: FloorRule, span: Span, why: string): void;
@@ -112,6 +114,9 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       case 'file':
         host.file(run.word, run.dialect, run.via, run.sameShell === true);
+        break;
+      case 'project':
+        host.project(run);
         break;
       case 'opaque':
         host.floor(OPAQUE[run.rule], run.word.span, run.why);

@@ -2,6 +2,9 @@
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
 
+/** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
+export const PROCESS_SUBSTITUTION = 'a process substitution';
+
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
   get(name: string): string | undefined;
@@ -180,7 +183,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         onlyUnquotedExpansions = false;
-        dynamic ??= part.what === 'command' ? 'the output of a command substitution' : 'a process substitution';
+        dynamic ??= part.what === 'command' ? 'the output of a command substitution' : PROCESS_SUBSTITUTION;
         break;
       }
       case 'param': {

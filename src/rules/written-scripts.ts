@@ -1,6 +1,7 @@
 // A PowerShell line that writes a script and runs it (`Set-Content x.ps1 '…'; ./x.ps1`, `pwsh -File x.ps1`): the
 // bash resolver reads such a script as the code on the line it is; PowerShell's frontend does not follow file
 // contents, so what runs is not vouched for.
+import { projectFiles } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Analysis, Finding, Invocation } from '../types.js';
 import { cwdOf, type PathContext, resolvePath } from './paths.js';
@@ -36,7 +37,12 @@ export function writtenScriptRuns(analysis: Analysis): Finding[] {
   for (const inv of analysis.invocations) {
     if (inv.dialect !== 'powershell') continue;
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: 'powershell' };
-    for (const file of runsFiles(inv)) {
+    // Code of its project it runs (a Makefile, package.json, test files): any written file under its directory that it would run.
+    const project = projectFiles(inv.program);
+    const under = ctx.cwd === null ? null : `${resolvePath('.', ctx).replace(/\/+$/, '')}/`;
+    const relative = (p: string) => (under === null ? p.slice(p.lastIndexOf('/') + 1) : p.startsWith(under) ? p.slice(under.length) : undefined);
+    const projectFile = project.length === 0 ? undefined : [...written].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
+    for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : [])]) {
       if (!written.has(resolvePath(file, ctx))) continue;
       findings.push({
         rule: FLOOR.dynamicScript,

@@ -180,7 +180,15 @@ const NODE_CLI: Cli = {
 };
 
 function node(call: Call): Partial<Answer> {
-  return codeRuns(call, readCli(call.args, NODE_CLI), 'javascript', via(call), true);
+  const r = readCli(call.args, NODE_CLI);
+  const answer = codeRuns(call, r, 'javascript', via(call), true);
+  // Modules loaded before the code: a file the line wrote is read (`node -r ./w.js app.js`); a package name is out of scope.
+  for (const o of r.options) {
+    if (!['r', 'require', 'import', 'loader', 'experimental-loader'].includes(o.name) || !o.value) continue;
+    const v = value(o.value);
+    if (v === undefined || /^[./~]/.test(v)) answer.runs!.push({ kind: 'file', dialect: 'javascript', word: o.value, via: via(call)(o) });
+  }
+  return answer;
 }
 
 /** `deno eval CODE`, `deno run -` (stdin), `deno repl --eval CODE`; other subcommands run files or tools. */

@@ -57,6 +57,8 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
     const env = call.env(name);
     if (env === null) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} first runs the file $${name} names, which is computed` });
     else if (env !== undefined && STDIN_FILES.has(env)) runs.push({ kind: 'stdin', dialect: 'bash', via: `${call.name} $${name}` });
+    // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
+    else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
   }
   const operands = p.operands.map((o) => o.word);
   if (has(p, command)) {

@@ -5,6 +5,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
+import { makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -69,42 +70,6 @@ function bodies(text: string, marker: RegExp, open = '(', close = ')'): (string 
 
 /** Variables make runs as programs when set on its command line. */
 const MAKE_PROGRAMS = new Set(['SHELL', 'CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'LEX', 'YACC', 'MAKE', 'RM', 'INSTALL', 'PKG_CONFIG', 'GO', 'CARGO', 'PYTHON', 'NM', 'OBJCOPY', 'STRIP', 'RANLIB']);
-
-/** Makefile text (from --eval or stdin): `$(shell …)`, `!=`, and rules' recipes run shell text. */
-export function makefileText(word: Word, text: string, via: string): Run[] {
-  const runs: Run[] = [];
-  const opaque = (why: string) => runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: ${why}` });
-  const shellText = (t: string) => {
-    // Make expands its own variables before the shell sees the text: those are not known here.
-    if (/\$[({][^)}]*[)}]|\$[A-Za-z@<^+*?%]/.test(t.replace(/\$\$/g, ''))) opaque('a command holds make variables, which are expanded at run time');
-    else runs.push({ kind: 'text', dialect: 'bash', text: t.replace(/\$\$/g, '$'), word, via });
-  };
-  for (const body of [...bodies(text, /\$\(shell\s+/g), ...bodies(text, /\$\{shell\s+/g, '{', '}')]) {
-    if (body === undefined) opaque('an unclosed $(shell …)');
-    else shellText(body);
-  }
-  if (/\$[({](eval|call|value|file|guile|load)\b/.test(text)) opaque('it builds make text at run time');
-  let inRule = false;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('\t')) {
-      if (inRule) shellText(line.slice(1).replace(/^[@+\-\s]+/, ''));
-      continue;
-    }
-    inRule = false;
-    const bang = /^\s*[A-Za-z_][\w.]*\s*!=\s*(.*)$/.exec(line);
-    if (bang) {
-      shellText(bang[1]!);
-      continue;
-    }
-    if (/^\s*(export\s+)?(SHELL|\.SHELLFLAGS|MAKESHELL)\s*[:?+]?=/.test(line)) opaque('it sets the shell recipes run in');
-    const rule = /^([^=#:]+?)::?(?!=)([^;=]*)(?:;(.*))?$/.exec(line);
-    if (rule && !/^\s*(export|override|define|include|-include|sinclude|ifeq|ifneq|ifdef|ifndef)\b/.test(line)) {
-      inRule = true;
-      if (rule[3] !== undefined && rule[3].trim() !== '') shellText(rule[3].replace(/^[@+\-\s]+/, ''));
-    }
-  }
-  return runs;
-}
 
 function make(call: Call): Partial<Answer> {
   const p = parse(call.args, {

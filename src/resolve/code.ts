@@ -81,8 +81,9 @@ class CodeActor {
     this.seg.words.push(w);
   }
 
-  act(effects: CodeEffect[]): void {
+  act(given: CodeEffect[]): void {
     const strings: Word[] = [];
+    const effects = listingsRead(given);
     for (const e of effects) {
       switch (e.kind) {
         case 'network':
@@ -142,7 +143,7 @@ class CodeActor {
     const saved = r.chain;
     r.chain = [...(this.ctx.wrappers ?? []), api];
     try {
-      for (const v of w.values) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map());
+      for (const v of w.values) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map(), false, false, this.ctx.codeStdin as Flow | undefined);
     } finally {
       r.chain = saved;
     }
@@ -175,4 +176,19 @@ class CodeActor {
       this.ctx.reenter(v, language, nested);
     }
   }
+}
+
+/** APIs that list a directory or expand a pattern (their path is only looked at), and those of them that recurse. */
+const LISTS = /(?:^|[.:>])(?:listdir|scandir|walk|glob|iglob|rglob|iterdir|entries|children|each_child|foreach|readdir|readdirSync|opendir|opendirSync|readDir|readDirSync|find|walkSync|\[\])$/i;
+const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find)$/i;
+
+/**
+ * Code that lists a directory and reads a path it computes (`for f in glob.glob(P): open(f)`, `os.walk(~)` then
+ * `open(join(r, f))`) reads what it listed: the listing's path is read then, recursively where the listing recurses.
+ * A listing alone only looks at names, as `ls` does.
+ */
+function listingsRead(effects: CodeEffect[]): CodeEffect[] {
+  const computedRead = effects.some((e) => e.kind === 'path' && (e.role === 'read' || e.role === 'read-tree') && (e.path.values === null || e.path.values.length === 0));
+  if (!computedRead) return effects;
+  return effects.map((e) => (e.kind === 'path' && e.role === 'meta' && LISTS.test(e.api) ? { ...e, role: RECURSES.test(e.api) || /\*\*/.test(e.path.text) ? 'read-tree' : 'read' } : e));
 }

@@ -7,7 +7,7 @@ import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
-import { type BashResolver, both, COMPUTED, type Flow, type Out, settle, STREAM_UNKNOWN } from './bash.js';
+import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
@@ -724,7 +724,8 @@ export class Commands {
       const saved = this.r.current;
       this.r.current = { invocation, stdin: undefined };
       try {
-        return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same);
+        // What the script's commands read from stdin is the rest of the script, not known here: no stdin.
+        return this.r.reenter([stdin.word], dialect, stdin.text, state, cwd, env, false, same, NO_STDIN);
       } finally {
         this.r.current = saved;
       }

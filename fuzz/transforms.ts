@@ -161,6 +161,10 @@ export const ENVELOPES: Transform[] = [
   { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
   { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
+  // Nested shell text reads the stdin of what runs it.
+  { name: 'on the stdin of nested shell text', apply: (c) => `printf '%s\\n' ${sq(c)} | bash -c sh` },
+  // A makefile the line writes is code on the line: its recipe runs the line, make's `$` doubled.
+  { name: 'a makefile recipe the line writes, then make', apply: (c) => (c.includes('\n') ? c : `printf '%s\\n' 'all:' ${sq(`\t${c.replace(/\$/g, '$$$$')}`)} > /tmp/vouch.mk; make -s -f /tmp/vouch.mk`) },
   {
     name: 'its program run through a link the line makes',
     apply: (c) => {

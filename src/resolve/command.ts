@@ -582,6 +582,12 @@ export class Commands {
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     // What it writes its stdin into (tee, dd of=, sponge) holds that text.
     for (const w of answer.stdinTo ?? []) this.recordFile(w.values, stdin ?? STREAM_UNKNOWN, cwd);
+    // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
+    for (const b of answer.builds ?? []) {
+      const written = this.written();
+      const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
+      if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
+    }
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));

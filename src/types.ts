@@ -246,6 +246,8 @@ export interface Analysis {
    * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
    */
   clientCalls?: { within: Span; destinations: DestinationRecord[] }[];
+  /** PowerShell: statements that are only an expression, whose value goes to the output (`$env:GITHUB_TOKEN`). */
+  outputs?: { text: string; span: Span }[];
   /** What interpreter code on the line does (empty when it carries none). */
   codeUses: CodeUse[];
   findings: Finding[];

@@ -41,6 +41,15 @@ export function descend(node: Node, st: State): void {
 export function dispatch(node: Node, st: State): void {
   const type = node.type;
   switch (type) {
+    case 'statement_list':
+      // A statement that is only an expression writes its value to the output (`$env:GITHUB_TOKEN`, `"$env:X"`).
+      for (const child of node.namedChildren) {
+        const chains = child?.type === 'pipeline' ? child.namedChildren.filter((c) => c?.type === 'pipeline_chain') : [];
+        const elems = chains.length === 1 ? chains[0]!.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
+        if (elems.length === 1 && elems[0]!.type === 'logical_expression') st.ctx.out.outputs = [...(st.ctx.out.outputs ?? []), { text: elems[0]!.text, span: span(st, elems[0]!) }];
+      }
+      descend(node, st);
+      return;
     case 'pipeline':
       lowerPipeline(node, st);
       return;

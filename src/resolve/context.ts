@@ -75,6 +75,7 @@ export interface Accumulator {
   invocations: Invocation[];
   typeUses: TypeUse[];
   clientCalls?: Analysis['clientCalls'];
+  outputs?: Analysis['outputs'];
   codeUses: CodeUse[];
   findings: Finding[];
 }

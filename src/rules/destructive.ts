@@ -1,7 +1,7 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import type { Analysis, Finding, Invocation, Span } from '../types.js';
-import { components, cwdOf, DYN, markGlob, ONE, resolvePath, STAR } from './paths.js';
+import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { pathUses, programName, spanKey } from './words.js';
 
@@ -44,7 +44,7 @@ type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string } | { kind: 'unres
  * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
  * entries go, so `~/[a-z]*` empties the home, and `/*` the root.
  */
-export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[]): Verdict {
+export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[], dots = false): Verdict {
   const h = lower(home);
   if (path.includes(DYN)) return { kind: 'unresolved', why: 'its target is computed when the command runs' };
   const comps = components(lower(path));
@@ -57,6 +57,17 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
     if (!glob || !tmp.some((t) => within(head, t))) return { kind: 'deny', why: glob ? `${root ? 'the root' : 'a home directory'} is emptied by the glob` : root ? 'it is the root directory' : 'it is a home directory or holds one' };
   }
   if (tmp.some((t) => within(head, t))) return { kind: 'pass' };
+  // A repository's .git (or a part of it): its history, branches and stashes go, and nothing brings them back. A glob
+  // reaches it only when it starts with a dot, as bash's do (`.[^.]*`, `.g*`; `*` does not).
+  // Inside it, the parts that hold history (objects, refs, logs); a stuck rebase's state or the hooks may go.
+  // `dots`: the glob stands for every entry, dot names too (what find finds).
+  // A glob reaches the project's own .git only when it empties the project directory.
+  const atProject = cwd !== null && head === lower(cwd).replace(/\/+$/, '');
+  const gitAt = comps.findIndex((c, i) => c === '.git' || (i === first && atProject && (c.startsWith('.') || dots) && componentCouldBe(`/${comps.slice(0, i + 1).join('/')}`, -1, '.git', dots ? 0 : 1, dots)));
+  const below = gitAt >= 0 ? comps[gitAt + 1] : undefined;
+  if (gitAt >= 0 && (below === undefined || gitAt + 1 === first || /^(objects|refs|logs|packed-refs|worktrees|modules)$/.test(below))) {
+    return { kind: 'deny', why: below !== undefined && gitAt + 1 !== first ? `it holds a repository's history (.git/${below}), which nothing brings back` : below !== undefined ? "it empties a repository's .git directory, whose history nothing brings back" : "it is (or may be) a repository's .git directory: its history, branches and stashes go" };
+  }
   if (cwd === null) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
   const c = lower(cwd);
   // Run from a home directory or the root, there is no project to stay in.
@@ -68,8 +79,8 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
 }
 
 /** `find ROOT … -exec rm -rf {} ;`: the `{}` an rm deletes stands for the trees under find's roots. */
-function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean }[]> {
-  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean }[]>();
+function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[]> {
+  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[]>();
   for (const inv of analysis.invocations) {
     if (programName(inv) !== 'find' || !inv.uses) continue;
     for (const use of inv.uses) {
@@ -77,7 +88,7 @@ function foundRoots(analysis: Analysis): Map<number, { text: string; values: str
         const list = out.get(spanKey(via.span)) ?? [];
         const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
-        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}) });
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}) });
         out.set(spanKey(via.span), list);
       }
     }
@@ -113,8 +124,11 @@ export const destructiveDelete: Rule = {
       'tar czf x.tgz --remove-files ~/notes',
       "bash -c 'rm -rf /etc'",
       'sudo rm -rf /var/lib',
+      'rm -rf .git',
+      'find -delete',
+      'find . -type f -delete',
     ],
-    pass: ['rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen'],
+    pass: ['rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -130,11 +144,13 @@ export const destructiveDelete: Rule = {
         findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `a recursive delete of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
       } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `a recursive delete of ${text}: ${v.why}`, span, segment });
     };
-    const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect']): Verdict => {
+    const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
       if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
       const path = resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect });
-      return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories);
+      return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
     };
+    // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
+    const everyName = (names: readonly string[] | undefined) => names === undefined || names.some((n) => globRegex(n.toLowerCase()).test('.git'));
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         if (use.role !== 'delete-tree') continue;
@@ -145,7 +161,7 @@ export const destructiveDelete: Rule = {
         const roots = found.get(spanKey(use.span));
         if (roots) {
           // What find finds under each root: the root's contents (a name test narrows, never widens).
-          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect));
+          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names)));
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.
@@ -166,7 +182,7 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect));
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names)));
       }
     }
     return findings;

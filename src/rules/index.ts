@@ -326,10 +326,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.pi/agent/auth.json',
     '/.local/share/opencode/auth.json',
     '~/.terraformrc',
-    // Password hashes, and histories, which keep the secrets typed on command lines.
-    '/etc/shadow',
-    '/etc/gshadow',
-    '/etc/master.passwd',
+    // Histories, which keep the secrets typed on command lines (password hashes are basenames below).
     '~/.bash_history',
     '~/.zsh_history',
     '~/.zhistory',
@@ -343,13 +340,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.rediscli_history',
     '~/.sqlite_history',
     '~/.irb_history',
-    '/psreadline/consolehost_history.txt',
+    '/.local/share/powershell/psreadline/',
+    '/microsoft/windows/powershell/psreadline/',
     // Password managers, keyrings and browser profiles (saved logins, cookies).
     '/library/application support/google/chrome/',
     '/library/application support/firefox/profiles/',
     '/library/application support/bravesoftware/',
     '/library/application support/microsoft edge/',
-    '/library/cookies/',
+    '/library/cookies/cookies.binarycookies',
     '/.password-store/',
     '/.config/bitwarden cli/',
     '/.lpass/',
@@ -377,7 +375,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py'],

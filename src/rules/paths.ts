@@ -521,12 +521,12 @@ function globSource(pattern: string): string {
  * Could a marked path's component at `index` (from the end when negative) match `literal`, with at least `need` of
  * its characters written out (`env*` may be `environ`; a bare `*` may be anything, so it needs `need` = 0)?
  */
-export function componentCouldBe(path: string, index: number, literal: string, need = 0): boolean {
+export function componentCouldBe(path: string, index: number, literal: string, need = 0, dot = false): boolean {
   const comps = components(path);
   const comp = comps[index < 0 ? comps.length + index : index];
   if (comp === undefined) return false;
   if (!hasMarkers(comp)) return comp === literal;
-  const toks = pathTokens(comp, false);
+  const toks = pathTokens(comp, dot);
   return toks !== null && intersects(toks, policyTokens(literal), need);
 }
 

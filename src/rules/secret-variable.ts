@@ -22,7 +22,7 @@ const PRINTS_STDIN = new Set(['cat', 'tee', 'base64', 'xxd', 'od', 'hexdump', 'r
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /\$env:([A-Za-z_][A-Za-z0-9_]*)|\$\{?!?([A-Za-z_][A-Za-z0-9_]*)|(?:environ(?:\.get)?\s*[[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)/gi;
 
 function compile(patterns: readonly string[]): (name: string) => boolean {
   const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
@@ -33,17 +33,42 @@ function compile(patterns: readonly string[]): (name: string) => boolean {
   };
 }
 
-function referenced(text: string, secret: (name: string) => boolean): string | undefined {
+/** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
+function referenced(text: string, secret: (name: string) => boolean, pointers: ReadonlySet<string> = NONE): string | undefined {
   for (const m of text.matchAll(REFERENCE)) {
-    const name = m[1] ?? m[2] ?? m[3];
+    const name = m[1] ?? m[2] ?? m[4];
+    if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
+  }
+  return undefined;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun)$/;
+
+/** A secret variable interpreter code reads by name (`os.environ["X"]`, `process.env.X`), not a shell `$X` in it. */
+function referencedInCode(text: string, secret: (name: string) => boolean): string | undefined {
+  for (const m of text.matchAll(REFERENCE)) {
+    const name = m[1];
     if (name !== undefined && secret(name)) return name;
   }
   return undefined;
 }
 
 /** Where a segment's output goes: to the transcript, or used (a file, a program that takes a secret, a substitution). */
-function printed(seg: Segment, analysis: Analysis): boolean {
-  if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) return false;
+function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
+  if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) {
+    // Spent in a substitution: printed only when the command around it prints it (`echo "$(printenv X)"`).
+    // Nested text gives its words the span of the word holding it: any segment around it may be the one.
+    return (
+      depth < 8 &&
+      analysis.segments.some((s) => {
+        if (s === seg || !s.words.some((w) => w.span.start <= seg.span.start && w.span.end >= seg.span.end)) return false;
+        const inv = analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(s));
+        return inv !== undefined && PRINTS_ARGS.has(programName(inv)) && printed(s, analysis, depth + 1);
+      })
+    );
+  }
   const toFile = seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.every((v) => !/^\/dev\/(stdout|stderr|tty|fd\/[12])$/.test(v)) === true);
   if (toFile) return false;
   if (!seg.piped) return true;
@@ -51,36 +76,41 @@ function printed(seg: Segment, analysis: Analysis): boolean {
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
   if (!stage) return true;
   const outer = seg.context.slice(0, -1).join('/');
-  const next = analysis.segments.find((s) => s.span.start >= seg.span.end && s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
+  // Segments are recorded in order; nested text's spans are its word's, so the order, not the span, finds the next stage.
+  const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
   const reader = next ? analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(next)) : undefined;
   return !(reader && TAKES_SECRET.test(programName(reader)));
 }
 
 /** The secret variable an invocation prints, if any. */
-function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean): string | undefined {
+function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: ReadonlySet<string>): string | undefined {
   const name = programName(inv);
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
   let found: string | undefined;
-  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => referenced(w.text, secret)).find((n) => n !== undefined);
+  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);
   else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
     // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
     const prints = name === 'printenv' || inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
     if (prints) found = inv.args.map((w) => staticValue(w)).find((v): v is string => v !== null && !v.startsWith('-') && !v.includes('=') && secret(v));
-  } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret) : undefined)).find((n) => n !== undefined);
-  else if (inv.wraps && /^(python\d?|python\d\.\d+|node|nodejs|ruby|perl|php|deno|bun|pypy\d?)$/.test(name)) found = inv.args.map((w) => referenced(w.text, secret)).find((n) => n !== undefined && !/^\$/.test(n));
+  } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
+    // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
+    found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
+  } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+  else if (inv.wraps && INTERPRETERS.test(name)) {
+    // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
+    const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
+    found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);
+  }
   return found !== undefined && printed(seg, analysis) ? found : undefined;
 }
 
 /** PowerShell prints the value of a statement that is only an expression: `$env:GITHUB_TOKEN`, `"$env:X"`. */
 function bareStatements(analysis: Analysis, secret: (name: string) => boolean): Finding[] {
-  if (analysis.dialect !== PS) return [];
   const out: Finding[] = [];
-  const text = analysis.command;
-  for (const m of text.matchAll(/(^|[;\n{(]|\|\|?|&&)\s*(["']?\$env:([A-Za-z_][A-Za-z0-9_]*)["']?)\s*(?=$|[;\n})]|\|)/gi)) {
-    if (!secret(m[3]!)) continue;
-    const start = m.index! + m[1]!.length + (m[0].length - m[1]!.length - m[0].slice(m[1]!.length).trimStart().length);
-    out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${m[2]} prints $env:${m[3]}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: { start, end: start + m[2]!.length } });
+  for (const o of analysis.outputs ?? []) {
+    const name = referenced(o.text, secret);
+    if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${o.text.length > 60 ? `${o.text.slice(0, 60)}…` : o.text} prints $env:${name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: o.span });
   }
   return out;
 }
@@ -101,28 +131,73 @@ export const secretVariable: Rule = {
       'cat <<< "$DB_PASSWORD"',
       "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
       'node -p process.env.OPENAI_API_KEY',
+      't=$GITHUB_TOKEN; echo "$t"',
+      'export K="$OPENAI_API_KEY"; printenv K',
+      'read -r k <<< "$NPM_TOKEN"; echo "$k"',
+      'p=GITHUB_TOKEN; echo "${!p}"',
+      'echo "$(printenv GITHUB_TOKEN)"',
+      'echo `printenv ANTHROPIC_API_KEY`',
+      "chrt 1 bash -c 'echo `printenv ANTHROPIC_API_KEY`'",
       { command: '$env:GITHUB_TOKEN', shell: PS },
       { command: 'Write-Output $env:AZURE_CLIENT_SECRET', shell: PS },
+      { command: 'Get-Content env:GITHUB_TOKEN', shell: PS },
     ],
     pass: [
       'echo $HOME',
       'printenv PATH',
       'echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin',
+      ". /dev/stdin <<< 'echo \"$GITHUB_TOKEN\" | docker login ghcr.io -u me --password-stdin'",
       'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc',
       'curl -H "Authorization: Bearer $(printenv GITHUB_TOKEN)" http://localhost:3000/',
       'export GITHUB_TOKEN=abc',
       'echo ${#GITHUB_TOKEN}x',
       'test -n "$GITHUB_TOKEN" && echo set',
       'echo $TOKEN_FILE',
+      't=$HOME; echo "$t"',
       { command: '$env:PATH', shell: PS },
       { command: 'Write-Output $env:USERNAME', shell: PS },
+      { command: 'Get-Content env:PATH', shell: PS },
+      { command: "if ($env:GITHUB_TOKEN) { 'set' }", shell: PS },
     ],
   },
   check({ analysis, config }) {
-    const secret = compile(config.secretVariablePatterns);
+    const named = compile(config.secretVariablePatterns);
+    // A variable the line sets from a secret one holds the secret too (`t=$GITHUB_TOKEN; echo $t`), as does a
+    // `read` of it or an export under another name; followed to a fixed point.
+    const copies = new Set<string>();
+    const pointers = new Set<string>();
+    const secret = (name: string) => named(name) || copies.has(name.toLowerCase());
+    for (let grew = true; grew; ) {
+      grew = false;
+      const copy = (name: string, from: string) => {
+        if (copies.has(name.toLowerCase()) || named(name) || referenced(from, secret) === undefined) return;
+        copies.add(name.toLowerCase());
+        grew = true;
+      };
+      for (const seg of analysis.segments) {
+        for (const a of seg.assignments) {
+          copy(a.name, a.value.text);
+          // `p=GITHUB_TOKEN; echo ${!p}`: p names a secret variable.
+          if (a.value.values?.some((v) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && secret(v))) pointers.add(a.name.toLowerCase());
+        }
+      }
+      for (const inv of analysis.invocations) {
+        const program = programName(inv);
+        if (/^(export|declare|typeset|local|readonly)$/.test(program)) {
+          for (const w of inv.args) {
+            const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);
+            if (m) copy(m[1]!, m[2]!);
+          }
+        }
+        if (program === 'read' || program === 'mapfile' || program === 'readarray') {
+          const from = analysis.segments[inv.segment]?.redirects.map((r) => r.body?.text ?? '').join(' ') ?? '';
+          for (const w of inv.args) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(w.text)) copy(w.text, from);
+        }
+      }
+    }
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const name = prints(inv, analysis, secret);
+      const name = prints(inv, analysis, secret, pointers);
       if (name === undefined) continue;
       findings.push({
         rule: 'env.secret-variable',

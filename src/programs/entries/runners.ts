@@ -208,7 +208,8 @@ function find(call: Call): Partial<Answer> {
   }
   // No root: find walks `.`.
   const exprStart = i;
-  if (roots.length === 0) roots.push(literal('.', { start: args[i]?.span.start ?? call.args.at(-1)?.span.end ?? 0, end: args[i]?.span.start ?? call.args.at(-1)?.span.end ?? 0 }));
+  // It stands at the word where the root would be (the first of the expression), so a finding about it has a span.
+  if (roots.length === 0) roots.push(literal('.', (args[i] ?? call.args.at(-1))?.span ?? { start: 0, end: 0 }));
   // The `{}` words of the commands it runs: the tree is read where one of those programs reads them.
   const found: Word[] = [];
   for (; i < args.length; i++) {

@@ -22,7 +22,7 @@ const PRINTS_STDIN = new Set(['cat', 'tee', 'base64', 'xxd', 'od', 'hexdump', 'r
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
 
 function compile(patterns: readonly string[]): (name: string) => boolean {
   const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
@@ -153,6 +153,7 @@ export const secretVariable: Rule = {
       'echo ${#GITHUB_TOKEN}x',
       'test -n "$GITHUB_TOKEN" && echo set',
       'echo $TOKEN_FILE',
+      'echo "token: ${GITHUB_TOKEN:+set}"',
       't=$HOME; echo "$t"',
       { command: '$env:PATH', shell: PS },
       { command: 'Write-Output $env:USERNAME', shell: PS },

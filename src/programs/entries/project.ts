@@ -47,6 +47,8 @@ interface Row {
   names: readonly string[];
   code: readonly ProjectCode[];
   dir?: readonly string[];
+  /** The subcommands that run the code (`go run`, not `go build`); every invocation when absent. */
+  runs?: RegExp;
   /** `-f FILE` options naming the very file (make's makefile), read in place of `files`. */
   file?: readonly string[];
   examples: { deny: readonly string[]; pass: readonly string[] };
@@ -99,7 +101,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
   { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
-  { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...'] } },
+  { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...', "echo 'package main' > main.go && go build ./..."] } },
   { names: ['gradle', 'gradlew'], code: [{ files: /\.gradle(?:\.kts)?$/, read: unread('a Gradle build script', 'gradle') }], dir: ['-p', '--project-dir'], examples: { deny: ["echo 'task a' > build.gradle && gradle a"], pass: ['gradle build'] } },
   { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
   { names: ['just'], code: [{ files: /^\.?[Jj]ustfile$/, read: unread('a justfile', 'just') }], dir: ['-d', '--working-directory'], examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a"], pass: ['just test'] } },
@@ -119,6 +121,8 @@ export function projectFiles(name: string): RegExp[] {
 export function projectRuns(call: Call): Run[] {
   const row = BY_NAME.get(call.name) ?? BY_NAME.get(call.program);
   if (!row) return [];
+  const sub = call.args.map((a) => value(a)).find((v) => v === undefined || !v.startsWith('-'));
+  if (row.runs && sub !== undefined && !row.runs.test(sub)) return [];
   const at: Word = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
   let dir: Word | undefined;
   const files: Word[] = [];

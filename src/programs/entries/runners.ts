@@ -104,8 +104,9 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
 /** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
 const NPM_CONFIG = {
   file: '~/.npmrc',
-  sets: /^((config |c )?(set|edit|fix|delete)\b|(config|c) \u0000)/,
-  examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example'], pass: ['npm config list', 'npm config get registry'] },
+  // Keys that name a program npm runs or where packages come from; `init-author-name` and the like only fill in defaults.
+  sets: /^((config |c )?set\s+(\u0000|(\S*:)?(script-shell|node-options|onload-script|shell|editor|browser|viewer|git|registry|proxy|https-proxy|noproxy|prefix|globalconfig|userconfig|init-module|cafile|ca|strict-ssl|ignore-scripts|global-prefix)\b)|(config |c )?edit\b|(config|c) \u0000)/,
+  examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example'], pass: ['npm config list', 'npm config get registry', 'npm config set init-author-name me'] },
 };
 
 /** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */

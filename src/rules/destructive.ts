@@ -79,8 +79,8 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
 }
 
 /** `find ROOT … -exec rm -rf {} ;`: the `{}` an rm deletes stands for the trees under find's roots. */
-function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[]> {
-  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[]>();
+function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]> {
+  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]>();
   for (const inv of analysis.invocations) {
     if (programName(inv) !== 'find' || !inv.uses) continue;
     for (const use of inv.uses) {
@@ -88,7 +88,7 @@ function foundRoots(analysis: Analysis): Map<number, { text: string; values: str
         const list = out.get(spanKey(via.span)) ?? [];
         const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
-        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}) });
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}), find: inv });
         out.set(spanKey(via.span), list);
       }
     }
@@ -151,6 +151,18 @@ export const destructiveDelete: Rule = {
     };
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
     const everyName = (names: readonly string[] | undefined) => names === undefined || names.some((n) => globRegex(n.toLowerCase()).test('.git'));
+    // …or a test no file of .git's history passes: -empty (history is never empty), one inode, directories that
+    // -delete removes only when empty, or .git excluded by a negated -path/-name.
+    const sparesGit = (inv: Invocation) => {
+      const vs = inv.args.map((w) => w.values?.[0] ?? w.text);
+      if (vs.some((v) => v === '-o' || v === '-or')) return false;
+      const excluded = vs.some((v, i) => (v === '!' || v === '-not') && /^-(path|wholename|name|iname)$/.test(vs[i + 1] ?? '') && /(^|\/)\.git(\/\*?)?$/.test(vs[i + 2] ?? ''));
+      const dirsOnly = vs.some((v, i) => v === '-type' && vs[i + 1] === 'd') && vs.includes('-delete') && !vs.some((v) => /^-(exec|execdir|ok|okdir)$/.test(v));
+      // Only what lies directly in the root and is no directory, or only links: .git (a directory of files) is spared.
+      const shallow = vs.some((v, i) => v === '-maxdepth' && /^[01]$/.test(vs[i + 1] ?? '')) && vs.some((v, i) => v === '-type' && /^[fl]$/.test(vs[i + 1] ?? ''));
+      const links = vs.some((v, i) => v === '-type' && vs[i + 1] === 'l');
+      return excluded || dirsOnly || shallow || links || vs.some((v) => v === '-empty' || v === '-inum' || v === '-samefile');
+    };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         if (use.role !== 'delete-tree') continue;
@@ -161,7 +173,7 @@ export const destructiveDelete: Rule = {
         const roots = found.get(spanKey(use.span));
         if (roots) {
           // What find finds under each root: the root's contents (a name test narrows, never widens).
-          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names)));
+          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names) && !sparesGit(r.find)));
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.
@@ -182,7 +194,7 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names)));
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))));
       }
     }
     return findings;

@@ -17,12 +17,12 @@ const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-h
 /** Programs that print the variables they are given by name (`printenv NAME`, `declare -p NAME`). */
 const PRINTS_NAMED = new Set(['printenv', 'declare', 'typeset', 'export', 'local', 'readonly']);
 /** Programs that print what they read on stdin (`cat <<< "$TOKEN"`). */
-const PRINTS_STDIN = new Set(['cat', 'tee', 'base64', 'xxd', 'od', 'hexdump', 'rev', 'tac', 'head', 'tail', 'nl', 'basenc', 'base32']);
+const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hexdump', 'rev', 'tac', 'head', 'tail', 'nl', 'basenc', 'base32']);
 /** Programs that take a secret on stdin and do not print it (`… | docker login --password-stdin`). */
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
 
 function compile(patterns: readonly string[]): (name: string) => boolean {
   const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
@@ -44,7 +44,7 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: R
 
 const NONE: ReadonlySet<string> = new Set();
 
-const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun)$/;
+const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq)$/;
 
 /** A secret variable interpreter code reads by name (`os.environ["X"]`, `process.env.X`), not a shell `$X` in it. */
 function referencedInCode(text: string, secret: (name: string) => boolean): string | undefined {
@@ -97,7 +97,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
   } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
-  else if (inv.wraps && INTERPRETERS.test(name)) {
+  else if (INTERPRETERS.test(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
     found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);
@@ -131,6 +131,9 @@ export const secretVariable: Rule = {
       'cat <<< "$DB_PASSWORD"',
       "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
       'node -p process.env.OPENAI_API_KEY',
+      "awk 'BEGIN { print ENVIRON[\"GITHUB_TOKEN\"] }'",
+      "jq -n 'env.GITHUB_TOKEN'",
+      'xargs echo <<< "$GITHUB_TOKEN"',
       't=$GITHUB_TOKEN; echo "$t"',
       'export K="$OPENAI_API_KEY"; printenv K',
       'read -r k <<< "$NPM_TOKEN"; echo "$k"',
@@ -153,6 +156,7 @@ export const secretVariable: Rule = {
       'echo ${#GITHUB_TOKEN}x',
       'test -n "$GITHUB_TOKEN" && echo set',
       'echo $TOKEN_FILE',
+      "jq -n 'env.HOME'",
       'echo "token: ${GITHUB_TOKEN:+set}"',
       't=$HOME; echo "$t"',
       { command: '$env:PATH', shell: PS },

@@ -116,18 +116,43 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
     const key = textKey(u.span, u.text);
     given.set(key, (given.get(key) ?? false) || u.role !== 'unknown');
   }
+  // The invocations (by their wrapper chains) that give a word a role: another reading of the same words as another
+  // program (`$P` that may be `true` or `strace`) gives this one's words none.
+  const roleChains = new Map<string, string[][]>();
+  for (const inv of analysis.invocations) {
+    for (const u of inv.uses ?? []) {
+      if (u.role === 'unknown') continue;
+      const key = textKey(u.span, u.text);
+      roleChains.set(key, [...(roleChains.get(key) ?? []), [...inv.wrappers, inv.program]]);
+    }
+  }
+  const givenFor = (key: string, inv: Invocation) => {
+    const chains = roleChains.get(key);
+    // A role no invocation gave (a redirection's, an assignment's) holds for every reading.
+    if (chains === undefined) return given.get(key) !== false;
+    return chains.some((chain) => chain.includes(inv.program));
+  };
   // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and
   // text. A word a wrapper hands to such a program (`timeout 60 touch -r REF f`) is that program's.
   const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
-  const owned = new Set<string>();
-  for (const inv of analysis.invocations) if (reads(inv)) for (const w of inv.args) owned.add(textKey(w.span, w.text));
+  // Owned: by the program a wrapper hands it to. Another reading of the same words as another program (`$P` that may
+  // be `true` or `strace`) owns nothing of this one's.
+  const owned = new Map<string, string[][]>();
+  for (const inv of analysis.invocations) {
+    if (!reads(inv)) continue;
+    for (const w of inv.args) {
+      const key = textKey(w.span, w.text);
+      owned.set(key, [...(owned.get(key) ?? []), inv.wrappers]);
+    }
+  }
+  const ownedFrom = (key: string, wrapper: string) => (owned.get(key) ?? []).some((chain) => chain.includes(wrapper));
   const out: WriteTarget[] = [];
   for (const inv of analysis.invocations) {
     if (reads(inv)) continue;
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     for (const w of inv.args) {
       const key = textKey(w.span, w.text);
-      if (given.get(key) !== false || owned.has(key)) continue;
+      if (givenFor(key, inv) || ownedFrom(key, inv.program)) continue;
       const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
       if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });
     }

@@ -233,6 +233,11 @@ function find(call: Call): Partial<Answer> {
       const file = args[i + 1];
       if (file) uses.push({ word: file, role: 'write' });
       i += v === '-fprintf' ? 2 : 1;
+    } else if (v === '-user' || v === '-group' || v === '-uid' || v === '-gid' || v === '-perm' || v === '-size' || v === '-newermt' || v === '-type' || v === '-fstype' || v === '-context') {
+      // A test's operand names no file (`-group shadow`, `-newermt "Nov 22"`).
+      const operand = args[i + 1];
+      if (operand) uses.push({ word: operand, role: 'text' });
+      i++;
     } else if (v === '-delete') {
       // What it finds under each root goes (the root itself too, unless it is `.`): its contents, narrowed by names.
       const names = nameFilter(args.slice(exprStart));

@@ -46,7 +46,10 @@ export function dispatch(node: Node, st: State): void {
       for (const child of node.namedChildren) {
         const chains = child?.type === 'pipeline' ? child.namedChildren.filter((c) => c?.type === 'pipeline_chain') : [];
         const elems = chains.length === 1 ? chains[0]!.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
-        if (elems.length === 1 && elems[0]!.type === 'logical_expression') st.ctx.out.outputs = [...(st.ctx.out.outputs ?? []), { text: elems[0]!.text, span: span(st, elems[0]!) }];
+        if (elems.length !== 1 || elems[0]!.type !== 'logical_expression') continue;
+        // Sliced from the parsed text (cheaper than the node's own text), and kept only when it may name a variable.
+        const text = st.text.slice(elems[0]!.startIndex, elems[0]!.endIndex);
+        if (/\$|env/i.test(text)) (st.ctx.out.outputs ??= []).push({ text, span: span(st, elems[0]!) });
       }
       descend(node, st);
       return;

@@ -24,7 +24,19 @@ const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cos
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
 const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
 
+/** Compiled once per list (the policy's array, by identity): every analysis asks. */
+const COMPILED = new WeakMap<readonly string[], (name: string) => boolean>();
+
 function compile(patterns: readonly string[]): (name: string) => boolean {
+  let matcher = COMPILED.get(patterns);
+  if (!matcher) {
+    matcher = compileNow(patterns);
+    COMPILED.set(patterns, matcher);
+  }
+  return matcher;
+}
+
+function compileNow(patterns: readonly string[]): (name: string) => boolean {
   const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
   const exc = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1).toLowerCase()));
   return (name) => {
@@ -43,6 +55,9 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: R
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** A line that may name a variable's value: `$`, or an interpreter's, awk's, jq's or PowerShell's way to the environment. */
+const MAY_NAME = /\$|env|printenv|declare|typeset|export|readonly|local/i;
 
 const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq)$/;
 
@@ -166,6 +181,9 @@ export const secretVariable: Rule = {
     ],
   },
   check({ analysis, config }) {
+    // Most lines name no variable at all: nothing to look for, unless text was re-entered (decoded, written, nested),
+    // whose words the line's own text does not show.
+    if (!MAY_NAME.test(analysis.command) && !analysis.segments.some((s) => s.depth > 0) && analysis.outputs === undefined) return [];
     const named = compile(config.secretVariablePatterns);
     // A variable the line sets from a secret one holds the secret too (`t=$GITHUB_TOKEN; echo $t`), as does a
     // `read` of it or an export under another name; followed to a fixed point.

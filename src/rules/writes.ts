@@ -110,6 +110,9 @@ function optionValue(v: string): string {
  * with blanks in it is a message, not a name. Only bash arguments count here (PowerShell's commands are read above).
  */
 function unknownWrites(analysis: Analysis): WriteTarget[] {
+  const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
+  // Most lines run only programs the registry reads: nothing to look for.
+  if (analysis.invocations.every(reads)) return [];
   // By span and text: nested text gives all its words the span of the word that holds it (`bash -c '…'`).
   const given = new Map<string, boolean>();
   for (const u of pathUses(analysis).uses) {
@@ -134,7 +137,6 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
   };
   // A program whose entry reads its words says what it writes; the words it leaves alone are options' values and
   // text. A word a wrapper hands to such a program (`timeout 60 touch -r REF f`) is that program's.
-  const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
   // Owned: by the program a wrapper hands it to. Another reading of the same words as another program (`$P` that may
   // be `true` or `strace`) owns nothing of this one's.
   const owned = new Map<string, string[][]>();

@@ -49,7 +49,9 @@ export function dispatch(node: Node, st: State): void {
         if (elems.length !== 1 || elems[0]!.type !== 'logical_expression') continue;
         // Sliced from the parsed text (cheaper than the node's own text), and kept only when it may name a variable.
         const text = st.text.slice(elems[0]!.startIndex, elems[0]!.endIndex);
-        if (/\$|env/i.test(text)) (st.ctx.out.outputs ??= []).push({ text, span: span(st, elems[0]!) });
+        if (!/\$|env/i.test(text)) continue;
+        st.ctx.out.outputs ??= [];
+        st.ctx.out.outputs.push({ text, span: span(st, elems[0]!) });
       }
       descend(node, st);
       return;

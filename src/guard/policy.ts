@@ -130,8 +130,8 @@ export const GuardPolicySchema = Type.Object(
         'How destructive commands are judged (cc-safety-net’s levels): `standard` denies a recursive delete of the root, a home, the project itself or anything outside the project and temp directories, git discarding uncommitted work or rewriting shared history, and writes onto disks, and cannot vouch for a recursive delete whose target is unresolved; `strict` denies that too; `paranoid` denies every recursive delete; `off` checks none.',
       default: DEFAULT_RULE_CONFIG.destructive,
     }),
-    destructiveFamilies: Type.Array(Type.Union([Type.Literal('delete'), Type.Literal('git'), Type.Literal('disk')]), {
-      description: 'The destructive families checked: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk` (mkfs, writes onto block devices).',
+    destructiveFamilies: Type.Array(Type.Union([Type.Literal('delete'), Type.Literal('git'), Type.Literal('disk'), Type.Literal('data')]), {
+      description: 'The destructive families checked: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk` (mkfs, writes onto block devices), `data` (databases dropped, infrastructure destroyed, cluster namespaces and volumes deleted).',
       default: DEFAULT_RULE_CONFIG.destructiveFamilies,
     }),
     tempDirectories: Strings('Directories whose contents are disposable: a recursive delete below them passes. `$TMPDIR` (`$env:TEMP`) the line does not set counts as one; `~/` is the home.', DEFAULT_RULE_CONFIG.tempDirectories),

@@ -132,7 +132,7 @@ export interface Use {
 }
 
 /** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */
-export type DestroyKind = 'discard' | 'history' | 'disk';
+export type DestroyKind = 'discard' | 'history' | 'disk' | 'data';
 
 export interface Destroy {
   word: Word;

@@ -6,7 +6,7 @@ import type { Rule, RuleConfig } from './rule.js';
 import { pathUses, programName, spanKey } from './words.js';
 
 /** The families a policy can turn off one by one. */
-export const DESTRUCTIVE_FAMILIES = ['delete', 'git', 'disk'] as const;
+export const DESTRUCTIVE_FAMILIES = ['delete', 'git', 'disk', 'data'] as const;
 export type DestructiveFamily = (typeof DESTRUCTIVE_FAMILIES)[number];
 
 /** cc-safety-net's levels: `standard`; `strict` (an unresolved target denies as destructive); `paranoid` (any recursive delete, any discard). */
@@ -291,6 +291,25 @@ export const destructiveDisk: Rule = {
   },
 };
 
+export const destructiveData: Rule = {
+  id: 'destructive.data',
+  kind: 'destructive',
+  description:
+    'Destroys data no file and no git history holds: a database, schema or table dropped or truncated (`psql -c "DROP DATABASE …"`, `dropdb`, `redis-cli FLUSHALL`), infrastructure destroyed (`terraform destroy`, `pulumi destroy`), a cluster namespace or volume deleted (`kubectl delete namespace`), container volumes removed or pruned.',
+  examples: {
+    deny: ['psql -c "DROP DATABASE prod"', "mysql -e 'TRUNCATE TABLE users'", 'dropdb app', 'redis-cli FLUSHALL', 'terraform destroy -auto-approve', 'terraform apply -destroy', 'pulumi destroy --yes', 'kubectl delete namespace prod', 'kubectl delete pvc --all', 'docker volume prune -f', 'docker system prune -af --volumes'],
+    pass: ["psql -c 'select 1'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t'", 'createdb app', 'redis-cli GET k', 'terraform plan', 'terraform apply', 'kubectl delete pod web-1', 'docker system prune -f', 'docker volume ls', 'psql -c "DELETE FROM sessions WHERE expired"'],
+  },
+  check({ analysis, config }) {
+    if (!on(config, 'data')) return [];
+    const findings: Finding[] = [];
+    for (const inv of analysis.invocations) {
+      for (const d of inv.destroys ?? []) if (d.what === 'data') findings.push({ rule: 'destructive.data', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
+    }
+    return findings;
+  },
+};
+
 /** A segment whose only device use is a read redirection or a reader's operand (`cat /dev/sda`, `< /dev/sda`). */
 function isReader(analysis: Analysis, segment: number): boolean {
   const seg = analysis.segments[segment]!;
@@ -298,5 +317,5 @@ function isReader(analysis: Analysis, segment: number): boolean {
 }
 
 /** The rules of the family, in order; `destructive.unresolved` is reported by `destructive.delete`. */
-export const DESTRUCTIVE_RULES: readonly Rule[] = [destructiveDelete, destructiveUnresolved, destructiveGitDiscard, destructiveGitHistory, destructiveDisk];
+export const DESTRUCTIVE_RULES: readonly Rule[] = [destructiveDelete, destructiveUnresolved, destructiveGitDiscard, destructiveGitHistory, destructiveDisk, destructiveData];
 

@@ -484,7 +484,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',
-  destructiveFamilies: ['delete', 'git', 'disk'],
+  destructiveFamilies: ['delete', 'git', 'disk', 'data'],
   tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp'],
 };
 

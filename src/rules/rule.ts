@@ -24,7 +24,7 @@ export interface RuleConfig {
   /** How destructive commands are judged: `off`, `standard`, `strict` (an unresolved target denies), `paranoid`. */
   destructive: 'off' | 'standard' | 'strict' | 'paranoid';
   /** The destructive families on: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk`. */
-  destructiveFamilies: ('delete' | 'git' | 'disk')[];
+  destructiveFamilies: ('delete' | 'git' | 'disk' | 'data')[];
   /** Directories whose contents are disposable: a recursive delete below them passes. */
   tempDirectories: string[];
 }

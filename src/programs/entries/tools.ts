@@ -309,7 +309,11 @@ function sqlite(call: Call): Partial<Answer> {
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   const runs: Run[] = [];
+  const destroys: NonNullable<Answer['destroys']> = [];
   const scan = (word: Word, text: string) => {
+    // SQL that drops or empties what no backup on the line brings back (a temporary table is the session's own).
+    const drop = /\b(drop\s+(database|schema|table|keyspace)\b(?!\s+if\s+exists\s+(?:temp|tmp)_)|truncate\s+(table\s+)?\w)/i.exec(text);
+    if (drop && !/\bdrop\s+temporary\b/i.test(text)) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop[0].trim().toUpperCase()}…: what it drops is gone` });
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
     for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
@@ -327,7 +331,7 @@ export function databaseClient(call: Call): Partial<Answer> {
     } else if (attachedShort && !v.startsWith('--')) scan(args[i]!, attachedShort[1]!);
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return { runs };
+  return destroys.length > 0 ? { runs, destroys } : { runs };
 }
 
 // ── rpm, m4, dc and small languages ────────────────────────────────────────────────────────────────────
@@ -517,6 +521,18 @@ const LANGUAGES: ProgramEntry[] = [
       return { runs };
     },
     examples: { deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new'], pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default'] },
+  },
+  {
+    names: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'cdk', 'cdktf'],
+    summary: 'infrastructure as code: destroy (and apply -destroy) tears down what the state manages',
+    analyze(call) {
+      const words = call.args.map((a) => value(a) ?? '');
+      const at = words.findIndex((w) => !w.startsWith('-'));
+      const sub = words[at];
+      const destroy = sub === 'destroy' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && words.some((w) => w === '-destroy' || w === '--destroy'));
+      return destroy ? { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub} tears down the infrastructure it manages, and the data it holds` }] } : {};
+    },
+    examples: { deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes'], pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'terraform -chdir=infra init'] },
   },
   language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
 ];

@@ -15,6 +15,8 @@ interface Keeper {
   examples: ProgramEntry['examples'];
   /** What else it runs, for a keeper that also runs a command (`sops exec-env FILE CMD`). */
   runs?(call: Call): Run[];
+  /** The calls (arguments joined by spaces) that destroy data the cloud holds (`s3 rm --recursive`, `group delete`). */
+  destroys?: RegExp;
 }
 
 const KEEPERS: Keeper[] = [
@@ -30,21 +32,24 @@ const KEEPERS: Keeper[] = [
     store: '~/.aws/credentials',
     prints: /^(configure (get \S*(secret|key|token|session)\S*|export-credentials)|ecr(-public)? get-login-password|sts get-session-token|sts assume-role|secretsmanager get-secret-value|ssm get-parameters?(-by-path)?\b.*--with-decryption)/i,
     summary: 'AWS CLI: configure get of a key and export-credentials print the credentials in ~/.aws; ecr get-login-password, sts tokens, secretsmanager and decrypted ssm parameters print secrets got with them',
-    examples: { deny: ['aws configure get aws_secret_access_key', 'aws configure export-credentials --format env', 'aws ecr get-login-password --region eu-west-1', 'aws secretsmanager get-secret-value --secret-id db', 'aws ssm get-parameter --name /db/pw --with-decryption'], pass: ['aws s3 ls', 'aws configure get region', 'aws ecr describe-repositories', 'aws ssm get-parameter --name /app/region'] },
+    destroys: /(?:^|\s)(s3 rm\b.*--recursive|s3 rb\b.*--force|s3api delete-bucket\b|rds delete-db-(instance|cluster)\b|dynamodb delete-table\b|ec2 terminate-instances\b|ec2 delete-volume\b|cloudformation delete-stack\b|eks delete-cluster\b)/,
+    examples: { deny: ['aws configure get aws_secret_access_key', 'aws configure export-credentials --format env', 'aws ecr get-login-password --region eu-west-1', 'aws secretsmanager get-secret-value --secret-id db', 'aws ssm get-parameter --name /db/pw --with-decryption', 'aws s3 rm s3://prod-data --recursive', 'aws --profile prod s3 rm s3://x --recursive', 'aws rds delete-db-instance --db-instance-identifier prod'], pass: ['aws s3 ls', 'aws configure get region', 'aws ecr describe-repositories', 'aws ssm get-parameter --name /app/region', 'aws s3 rm s3://bucket/tmp/x.log'] },
   },
   {
     names: ['gcloud'],
     store: '~/.config/gcloud/',
     prints: /^(auth (application-default )?print-(access|identity)-token|config config-helper|secrets versions access)/,
     summary: 'Google Cloud CLI: auth print-access-token (and config config-helper) print a token from ~/.config/gcloud; secrets versions access prints a secret',
-    examples: { deny: ['gcloud auth print-access-token', 'gcloud auth application-default print-access-token', 'gcloud secrets versions access latest --secret=db'], pass: ['gcloud config list', 'gcloud compute instances list', 'gcloud secrets list'] },
+    destroys: /(?:^|\s)(projects delete\b|sql instances delete\b|sql databases delete\b|storage rm\b.*(-r\b|--recursive)|storage buckets delete\b|container clusters delete\b|compute disks delete\b|spanner (instances|databases) delete\b|firestore databases delete\b)/,
+    examples: { deny: ['gcloud auth print-access-token', 'gcloud auth application-default print-access-token', 'gcloud secrets versions access latest --secret=db', 'gcloud sql instances delete prod'], pass: ['gcloud config list', 'gcloud compute instances list', 'gcloud secrets list', 'gcloud sql instances list'] },
   },
   {
     names: ['az'],
     store: '~/.azure/',
     prints: /^(account get-access-token|keyvault secret (show|download)|acr login\b.*--expose-token)/,
     summary: 'Azure CLI: account get-access-token and acr login --expose-token print a token from ~/.azure; keyvault secret show prints a secret',
-    examples: { deny: ['az account get-access-token', 'az keyvault secret show --vault-name v -n db', 'az acr login -n reg --expose-token'], pass: ['az account show', 'az keyvault secret list --vault-name v'] },
+    destroys: /(?:^|\s)(group delete\b|sql (db|server) delete\b|storage (account|container) delete\b|cosmosdb delete\b|aks delete\b|disk delete\b|postgres (flexible-server|server) delete\b)/,
+    examples: { deny: ['az account get-access-token', 'az keyvault secret show --vault-name v -n db', 'az acr login -n reg --expose-token', 'az group delete -n prod --yes'], pass: ['az account show', 'az keyvault secret list --vault-name v', 'az group list'] },
   },
   {
     names: ['heroku'],
@@ -160,7 +165,10 @@ export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => ({
     const joined = call.args.map((a) => value(a) ?? '\u0000').join(' ');
     // A computed word could be the subcommand that prints: it reads the store too.
     const runs = k.runs?.(call) ?? [];
-    if (!first || !(k.prints.test(joined) || call.args.some((a) => a.values === null))) return { runs };
-    return { runs, uses: [{ word: storeWord(first, k.store), role: 'read' }] };
+    const hit = k.destroys?.exec(joined)?.[1];
+    const destroys = first && hit !== undefined ? [{ word: first, what: 'data' as const, why: `${call.name} ${hit.split(' ').slice(0, 2).join(' ')} deletes data the cloud holds, which nothing on the line brings back` }] : [];
+    const more = destroys.length > 0 ? { destroys } : {};
+    if (!first || !(k.prints.test(joined) || call.args.some((a) => a.values === null))) return { runs, ...more };
+    return { runs, ...more, uses: [{ word: storeWord(first, k.store), role: 'read' }] };
   },
 }));

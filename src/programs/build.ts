@@ -140,19 +140,28 @@ export function scriptRun(word: import('../types.js').Word, via: string): Run {
 }
 
 /**
- * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
- * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file at its first word.
+ * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
+ * also plays `role` on a file it keeps: a read of the store a credential CLI prints from (`keeping`), a write of the
+ * configuration a `config set` changes (`configuring`). The use stands at the call's first word.
  */
-export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples'] }): ProgramEntry {
   return {
     ...entry,
-    summary: `${entry.summary}; its configuration commands write ${c.file}`,
-    examples: { deny: [...entry.examples.deny, ...c.examples.deny], pass: [...entry.examples.pass, ...c.examples.pass] },
+    summary: `${entry.summary}; ${m.summary}`,
+    examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
       const first = call.args[0];
-      if (!first || !c.sets.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
-      return { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, c.file), role: 'write' }] };
+      if (!first || !m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
+      return { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, m.file), role: m.role }] };
     },
   };
+}
+
+/**
+ * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
+ * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file.
+ */
+export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples });
 }

@@ -1,6 +1,7 @@
 // CLIs that keep a credential in a store the policy names a secret, and print it when asked (`gh auth token`,
 // `aws configure get aws_secret_access_key`): that mode reads the store, so secret.path denies it as it denies
 // `cat ~/.config/gh/hosts.yml`. Their other modes use the credential without printing it, and say nothing of their words.
+import { alsoUses } from '../build.js';
 import type { Call, ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
@@ -137,18 +138,8 @@ export interface Prints {
 
 /** A program with an entry of its own (`op run`, `npm`, `gpg`) that also prints a credential it keeps, in one mode. */
 export function keeping(entry: ProgramEntry, k: Prints & { examples: ProgramEntry['examples'] }): ProgramEntry {
-  return {
-    ...entry,
-    summary: `${entry.summary}; prints a credential kept in ${k.store}`,
-    examples: { deny: [...entry.examples.deny, ...k.examples.deny], pass: [...entry.examples.pass, ...k.examples.pass] },
-    analyze(call) {
-      const answer = entry.analyze?.(call) ?? {};
-      const first = call.args[0];
-      // Computed words stand as NUL: a pattern says where one could be the mode that prints.
-      if (!first || !k.prints.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
-      return { ...answer, uses: [...(answer.uses ?? []), { word: storeWord(first, k.store), role: 'read' }] };
-    },
-  };
+  // Computed words stand as NUL: a pattern says where one could be the mode that prints.
+  return alsoUses(entry, { file: k.store, when: k.prints, role: 'read', summary: `prints a credential kept in ${k.store}`, examples: k.examples });
 }
 
 /** The store, read at the word `at` (the subcommand that prints it): a finding stands there and names the store's list entry. */

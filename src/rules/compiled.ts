@@ -2,7 +2,7 @@
 // and by the lists themselves, by identity and then by content: a guard and its analyzer hold two config objects
 // over one policy's lists, and a warm server builds a guard for each request.
 import { type HostMatcher, hostMatcher } from './hosts.js';
-import { PathMatcher } from './paths.js';
+import { globRegex, PathMatcher } from './paths.js';
 import type { RuleConfig } from './rule.js';
 
 export interface CompiledConfig {
@@ -15,6 +15,8 @@ export interface CompiledConfig {
   secrets: PathMatcher;
   persistence: PathMatcher;
   protectedWrites: PathMatcher;
+  /** Whether a variable's name says it holds a secret (`secretVariablePatterns`, `!` excludes). */
+  secretVariable: (name: string) => boolean;
 }
 
 const cache = new WeakMap<RuleConfig, CompiledConfig>();
@@ -74,6 +76,23 @@ function networkOf(list: readonly string[]): Pick<CompiledConfig, 'network' | 'n
   return n;
 }
 
+/** Secret variable names, by the list's identity. */
+const variables = new WeakMap<readonly string[], (name: string) => boolean>();
+
+function variableMatcher(patterns: readonly string[]): (name: string) => boolean {
+  let matcher = variables.get(patterns);
+  if (matcher === undefined) {
+    const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
+    const exc = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1).toLowerCase()));
+    matcher = (name) => {
+      const n = name.toLowerCase();
+      return inc.some((r) => r.test(n)) && !exc.some((r) => r.test(n));
+    };
+    variables.set(patterns, matcher);
+  }
+  return matcher;
+}
+
 export function compile(config: RuleConfig): CompiledConfig {
   let c = cache.get(config);
   if (c === undefined) {
@@ -83,6 +102,7 @@ export function compile(config: RuleConfig): CompiledConfig {
       secrets: matcherFor(config.secretPathFragments, config.secretBasenamePatterns, 'secretPathFragments', 'secretBasenamePatterns'),
       persistence: matcherFor(config.persistenceWriteDirectories, config.persistenceWriteBasenames, 'persistenceWriteDirectories', 'persistenceWriteBasenames'),
       protectedWrites: matcherFor(config.protectedWriteFragments, NO_BASENAMES, 'protectedWriteFragments', 'protectedWriteFragments'),
+      secretVariable: variableMatcher(config.secretVariablePatterns ?? NO_BASENAMES),
     };
     cache.set(config, c);
   }

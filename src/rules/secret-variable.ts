@@ -3,7 +3,7 @@
 // the agent's transcript, as a dump of the whole environment would. Using it is not printing it: a value written to a
 // file, piped into a program that takes a secret on stdin, or spent inside a command substitution passes.
 import type { Analysis, Finding, Invocation, Segment } from '../types.js';
-import { globRegex } from './paths.js';
+import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
 import { programName, staticValue } from './words.js';
 
@@ -23,27 +23,6 @@ const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cos
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
 const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
-
-/** Compiled once per list (the policy's array, by identity): every analysis asks. */
-const COMPILED = new WeakMap<readonly string[], (name: string) => boolean>();
-
-function compile(patterns: readonly string[]): (name: string) => boolean {
-  let matcher = COMPILED.get(patterns);
-  if (!matcher) {
-    matcher = compileNow(patterns);
-    COMPILED.set(patterns, matcher);
-  }
-  return matcher;
-}
-
-function compileNow(patterns: readonly string[]): (name: string) => boolean {
-  const inc = patterns.filter((p) => !p.startsWith('!')).map((p) => globRegex(p.toLowerCase()));
-  const exc = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1).toLowerCase()));
-  return (name) => {
-    const n = name.toLowerCase();
-    return inc.some((r) => r.test(n)) && !exc.some((r) => r.test(n));
-  };
-}
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
 function referenced(text: string, secret: (name: string) => boolean, pointers: ReadonlySet<string> = NONE): string | undefined {
@@ -184,7 +163,7 @@ export const secretVariable: Rule = {
     // Most lines name no variable at all: nothing to look for, unless text was re-entered (decoded, written, nested),
     // whose words the line's own text does not show.
     if (!MAY_NAME.test(analysis.command) && !analysis.segments.some((s) => s.depth > 0) && analysis.outputs === undefined) return [];
-    const named = compile(config.secretVariablePatterns);
+    const named = compile(config).secretVariable;
     // A variable the line sets from a secret one holds the secret too (`t=$GITHUB_TOKEN; echo $t`), as does a
     // `read` of it or an export under another name; followed to a fixed point.
     const copies = new Set<string>();

@@ -335,7 +335,7 @@ const UNDER_STD_HOME = /^(?:\/?[a-z]:)?(?:\/system\/volumes\/data)?(?:\/(?:home|
  * a usual one) and wherever the home cannot be ruled out; no in a subdirectory of a home or of the project (the
  * segment's directory), where a file named like a dotfile is a project file (`dotfiles/.bashrc`, `docs/.profile`).
  */
-function anchoredAt(dir: string, anchor: Anchor): boolean {
+export function anchoredAt(dir: string, anchor: Anchor): boolean {
   const d = dir === '' ? '/' : dir;
   const home = anchor.home?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
   if (home !== undefined && d === home) return true;

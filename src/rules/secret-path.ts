@@ -1,7 +1,7 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { components, hasMarkers, resolvePath, cwdOf } from './paths.js';
+import { type Anchor, anchoredAt, components, cwdOf, hasMarkers, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markGlob, pathUses, programName, psArgs, psParam, READS, spanKey, staticValue } from './words.js';
 
@@ -31,12 +31,16 @@ function findGlobs(inv: Invocation): Word[] {
 }
 
 /** Whether a directory holds a secret location of the policy: `~/.kube` holds `/.kube/config`, `~/.config` holds `/.config/gh/hosts.yml`. */
-function holdsSecretDirectory(path: string, fragments: readonly string[]): string | undefined {
+function holdsSecretDirectory(path: string, fragments: readonly string[], anchor?: Anchor): string | undefined {
   const comps = components(path);
   for (const f of fragments) {
-    const parts = components(f.toLowerCase());
+    // A `~/…` entry lies in a home: `~/.m2` holds `~/.m2/settings.xml` there, not in a project.
+    const home = f.startsWith('~/');
+    const parts = components(f.slice(home ? 1 : 0).toLowerCase());
     for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
-      if (parts.slice(0, k).every((p, i) => comps[comps.length - k + i] === p)) return f;
+      const at = comps.length - k;
+      if (!parts.slice(0, k).every((p, i) => comps[at + i] === p)) continue;
+      if (!home || anchor === undefined || anchoredAt(`/${comps.slice(0, at).join('/')}`, anchor)) return f;
     }
   }
   return undefined;
@@ -173,16 +177,24 @@ export const secretPath: Rule = {
     const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     const findings: Finding[] = [];
     const seen = new Set<number>();
+    const cwds = new Map<number, string | null>();
     for (const use of uses) {
       const key = spanKey(use.span);
       if (seen.has(key) || !READS.has(use.role)) continue;
       // PowerShell's `*` matches names that start with a dot: `~\*\credentials` reaches `~\.aws\credentials`.
-      let hit = secrets.matchPattern(use.path, dotglob || use.dialect === PS, !use.prose, home);
+      // A `~/…` entry (`~/.m2/settings.xml`) is read in a home, not in a project that has a file of that name.
+      let cwd = cwds.get(use.segment);
+      if (cwd === undefined) {
+        const seg = analysis.segments[use.segment];
+        cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { cwd: null, home: analysis.home, dialect: seg.dialect });
+        cwds.set(use.segment, cwd);
+      }
+      let hit = secrets.matchPattern(use.path, dotglob || use.dialect === PS, !use.prose, home, { home, cwd });
       let why = 'names a secret';
       // A tree read recursively reads every secret below it: a home, or a directory that holds a secret location.
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
       if (!hit && use.role === 'read-tree' && (use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) {
-        const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments);
+        const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments, { home, cwd });
         if (holder !== undefined && config.secretPathFragments.length > 0) {
           hit = { list: 'secretPathFragments', entry: holder };
           why = 'is read recursively, and holds a secret';
@@ -224,7 +236,7 @@ export const secretPath: Rule = {
           if (seen.has(key) || w.values === null) continue;
           const ctx = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
           const paths = w.values.map((v) => resolvePath(w.glob ? markGlob(v, inv.dialect) : v, ctx));
-          const holder = paths.map((p) => (hasMarkers(p) ? undefined : holdsSecretDirectory(p, fragments))).find((h) => h !== undefined);
+          const holder = paths.map((p) => (hasMarkers(p) ? undefined : holdsSecretDirectory(p, fragments, { home, cwd: ctx.cwd }))).find((h) => h !== undefined);
           if (!paths.some((p) => holdsHomes(p, home)) && holder === undefined) continue;
           seen.add(key);
           findings.push({

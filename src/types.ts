@@ -41,6 +41,8 @@ export interface Word {
   glob?: boolean;
   /** A dynamic word known to be a path at or below one of these (what `find ROOT` prints, read by xargs). */
   under?: Under[];
+  /** A dynamic word that is a path in a temp directory mktemp made (`"$tmp/dist"` after `tmp=$(mktemp -d)`). */
+  temp?: boolean;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

@@ -168,7 +168,11 @@ export interface Answer {
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
     | { kind: 'paths'; under: Word[] }
     /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
-    | { kind: 'lines' };
+    | { kind: 'lines' }
+    /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */
+    | { kind: 'temp' }
+    /** The directory it runs in (`pwd`). */
+    | { kind: 'cwd' };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**

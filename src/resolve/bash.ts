@@ -104,7 +104,9 @@ class Env implements WordEnv {
       // `>(…)` reads what the command writes into it, known only when it runs (`echo curl x > >(bash)`).
       const stdin: Flow | undefined = what === 'process-out' ? { kind: 'stream', why: 'what the command writes into >(…)' } : undefined;
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
-      return out.flow.kind === 'stream' ? { number: out.flow.number === true, ...(out.flow.under ? { under: out.flow.under } : {}) } : { number: false };
+      const f = out.flow;
+      if (f.kind !== 'stream') return { number: false };
+      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text } : {}) };
     } finally {
       r.piped--;
     }

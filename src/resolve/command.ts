@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { PROCESS_SUBSTITUTION, single } from './words.js';
+import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -395,7 +395,8 @@ export class Commands {
     }
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
-      if (old === undefined) assign(state, name, null, state.unknown.get(name) ?? 'it is appended to a value not known');
+      const why = state.unknown.get(name);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }
@@ -632,7 +633,11 @@ export class Commands {
             ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
-              : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
+              : out?.kind === 'temp'
+                ? { kind: 'stream', why: `the output of ${program}`, temp: true }
+                : out?.kind === 'cwd' && invocation.cwd !== null && !invocation.cwdGlob
+                  ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd }
+                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
     const result = same ?? outcome ?? both(state);
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }

@@ -2,12 +2,16 @@
 import type { Stmt } from '../segments/ir.js';
 import type { Under, Word } from '../types.js';
 import type { ResolveContext } from './context.js';
+import { TEMP_WHY } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
   | { kind: 'static'; text: string; word: Word }
-  /** Text only known at run time (`number`: it is a number, like `wc -l`'s output). */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[] }
+  /**
+   * Text only known at run time (`number`: it is a number, like `wc -l`'s output; `temp`: the path of a file just
+   * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory).
+   */
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -206,6 +210,8 @@ export function join(a: State | null, b: State | null): State | null {
       if (a.unknown.has(k)) out.unknown.set(k, a.unknown.get(k)!);
     }
   }
+  // A temp path only where it is one on both paths (`if …; then t=$(mktemp -d); else t=~; fi`).
+  for (const [k, why] of out.unknown) if (why === TEMP_WHY && (a.unknown.get(k) !== TEMP_WHY || b.unknown.get(k) !== TEMP_WHY)) out.unknown.set(k, 'it holds a temp path on some paths the shell may take, another value on others');
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
   if (a.dirs.length !== b.dirs.length || a.dirs.some((d, i) => d !== b.dirs[i])) out.dirs = a.dirs.map(() => null);

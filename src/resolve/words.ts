@@ -4,6 +4,10 @@ import type { Span, Under, Word } from '../types.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
+/** Why a word that is only `$(mktemp …)` is not static: a new path in a temp directory, its name random. */
+export const TEMP_PATH = 'a new path in a temp directory (mktemp)';
+/** Why a variable assigned `$(mktemp …)` is unknown: `"$tmp"` and `"$tmp/x"` lie in a temp directory. */
+export const TEMP_WHY = `it is assigned ${TEMP_PATH}`;
 
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
@@ -22,6 +26,10 @@ export interface SubOut {
   number: boolean;
   /** Paths at or below these (`$(find ROOT)`). */
   under?: Under[];
+  /** The path of a file or directory just made in a temp directory (`$(mktemp -d)`). */
+  temp?: boolean;
+  /** What it prints, known (`$(pwd)`); bash drops trailing newlines. */
+  text?: string;
 }
 
 export interface WordEnv {
@@ -150,6 +158,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   let numeric = true;
   let under: Under[] | undefined;
   let onlyUnquotedExpansions = raw.parts.length > 0;
+  // `"$tmp"`, `"$tmp/dist"` after `tmp=$(mktemp -d)`: led by a temp path, then literal text with no `..`.
+  let temp: boolean | undefined;
   const visitSubs = (subs: Stmt[]) => {
     for (const s of subs) env.runSub(s, 'command');
   };
@@ -167,6 +177,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         if (part.quoted) onlyUnquotedExpansions = false;
         const value = part.name === 'HOME' ? homeOf(env) : env.vars.get(part.name);
         if (value === undefined) {
+          temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
@@ -179,11 +190,21 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
       }
       case 'sub': {
         const out = env.runSub(part.body, part.what);
+        if (out?.text !== undefined) {
+          // Known output (`$(pwd)`): what bash substitutes, trailing newlines dropped; split and globbed unquoted.
+          numeric = false;
+          const text = out.text.replace(/\n+$/, '');
+          if (part.quoted) for (const c of text) chars.push(c);
+          else if (env.vars.has('IFS')) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
+          else activeExpansion(text, chars);
+          break;
+        }
         if (out?.number !== true || part.what !== 'command') numeric = false;
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         onlyUnquotedExpansions = false;
-        dynamic ??= part.what === 'command' ? 'the output of a command substitution' : PROCESS_SUBSTITUTION;
+        temp = temp === undefined && part.what === 'command' && out?.temp === true;
+        dynamic ??= part.what !== 'command' ? PROCESS_SUBSTITUTION : out?.temp === true && raw.parts.length === 1 ? TEMP_PATH : 'the output of a command substitution';
         break;
       }
       case 'param': {
@@ -221,6 +242,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
+  if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
@@ -240,6 +262,15 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     return fields.map((f) => finish({ ...base }, [f]));
   }
   return [finish(base, values)];
+}
+
+/** After a leading temp path, only literal text that does not climb out of it (`/dist`, not `/..`). */
+function tempRest(raw: RawWord): boolean {
+  const rest = raw.parts.slice(1);
+  if (!rest.every((p) => p.k === 'lit' || p.k === 'raw')) return false;
+  const text = rest.map((p) => (p as { text: string }).text).join('');
+  // Plain path characters only (a backslash or quote could spell `..` another way).
+  return /^[\w\-/.*+@%,:=]*$/.test(text) && !/(?:^|\/)\.\.(?:\/|$)/.test(text);
 }
 
 function finish(word: Word, values: string[]): Word {

@@ -12,6 +12,26 @@ const GNU_HELP = ['help', 'version'];
 /** Roles that say less than "reads its content": a word given one of them is not checked as a secret read. */
 const DOWNGRADES: ReadonlySet<WordRole> = new Set(['meta', 'text', 'create']);
 
+/** A temp directory named literally: `/tmp`, `/var/tmp`, or below them without `..`. */
+const TEMP_DIR = /^\/(?:var\/)?tmp(?:\/(?!.*(?:^|\/)\.\.(?:\/|$)).*)?$/;
+
+/**
+ * Whether mktemp makes its file in a temp directory: in $TMPDIR, else /tmp (no template, `-t`, `--tmpdir`), or a
+ * template or `-p DIR` naming /tmp or /var/tmp. A relative template is made where it runs: not temporary.
+ */
+function makesTemp(p: ParsedArgs, call: Call): boolean {
+  if (p.dynamic || p.operands.length > 1 || p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) return false;
+  const template = p.operands[0] === undefined ? '' : value(p.operands[0].word);
+  if (template === undefined) return false;
+  const dir = p.options.find((o) => o.name === 'p' || (o.name === 'tmpdir' && o.value !== undefined));
+  if (dir) return dir.value !== undefined && TEMP_DIR.test(value(dir.value) ?? '') && !template.includes('/');
+  // $TMPDIR as the environment has it (a temp directory), or set on the line to one.
+  const tmpdir = call.env('TMPDIR');
+  const inTmpdir = tmpdir === undefined || tmpdir === '' || (tmpdir !== null && TEMP_DIR.test(tmpdir));
+  if (template === '' || p.options.some((o) => o.name === 't' || o.name === 'tmpdir')) return inTmpdir && !template.includes('/');
+  return TEMP_DIR.test(template);
+}
+
 /** A program whose operands all play one role, with its options modelled so that option values are not operands. */
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
@@ -446,7 +466,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLNprsSvz0', valued: 'eFfmP', long: ['brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
   { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: [], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub'] } },
   operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
-  operandsAre('touch mktemp mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
+  operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
   { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old'] } },
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
@@ -505,7 +525,27 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: [], pass: ['seq 1 10', 'for i in $(seq 3); do echo $((i*2)); done'] },
   },
-  known('basename dirname pwd whoami id groups uname cal yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  {
+    names: ['mktemp', 'gmktemp'],
+    summary: 'mktemp makes a new file or directory (in $TMPDIR or /tmp unless a template or -p says where) and prints its path',
+    analyze(call) {
+      // GNU and BSD: BSD's -t takes a prefix, which reads here as the template operand (no `/`, so in $TMPDIR).
+      const p = parse(call.args, { order: 'gnu', flags: 'dqut', valued: 'p', long: ['directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['suffix'], longOptional: ['tmpdir'] });
+      const uses = p.operands.map((o) => ({ word: o.word, role: 'create' as const }));
+      return makesTemp(p, call) ? { uses, output: { kind: 'temp' } } : { uses };
+    },
+    examples: {
+      deny: ['d=$(mktemp -d -p ~); rm -rf "$d"', 'd=$(mktemp -d); d+=/..; rm -rf "$d"', 'd=$(mktemp -d); rm -rf "$d/.."'],
+      pass: ['d=$(mktemp -d); rm -rf "$d"', 'tmp=$(mktemp -d -t build.XXXXXX) && cp -r src "$tmp" && rm -rf "$tmp"', 'f=$(mktemp /tmp/out.XXXX); rm -rf "$f"'],
+    },
+  },
+  {
+    names: ['pwd'],
+    summary: 'pwd prints the directory it runs in (-P: with its links resolved, which vouch does not know)',
+    analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
+    examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
+  },
+  known('basename dirname whoami id groups uname cal yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

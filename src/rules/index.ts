@@ -329,6 +329,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.config/netlify/config.json',
     '~/.wrangler/config/',
     '~/.config/.wrangler/config/',
+    '~/.config/glab-cli/config.yml',
+    '~/.kaggle/kaggle.json',
+    '/.config/solana/id.json',
+    '~/.vercel/auth.json',
+    '/.local/share/com.vercel.cli/auth.json',
+    '~/.config/configstore/firebase-tools.json',
+    '~/.mylogin.cnf',
+    '/run/secrets/kubernetes.io/serviceaccount/',
     // Coding agents' own logins and API keys.
     '/.codex/auth.json',
     '/.claude/.credentials.json',
@@ -387,7 +395,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env.example', '!.env.sample', '!.env.template', '!.env.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py'],
@@ -497,7 +505,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   denyInlineInterpreters: false,
   destructive: 'standard',
   destructiveFamilies: ['delete', 'git', 'disk', 'data'],
-  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp'],
+  // Package managers' and build tools' caches in the home are disposable too: their own clean commands empty them.
+  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp', '~/.cache', '~/Library/Caches', '~/.npm/_cacache', '~/.gradle/caches', '~/.cargo/registry/cache', '~/Library/Developer/Xcode/DerivedData', '~/AppData/Local/npm-cache', '~/.nuget/packages'],
 };
 
 /** Detection rules first, then the cannot-vouch floor (whose findings resolution has already made). */

@@ -17,7 +17,7 @@ export const writeProtected: Rule = {
       'echo ref >> .git/HEAD',
       'cp blob .git/objects/ab/cdef',
       "sed -i 's/url = .*/url = x/' .git/config",
-      'echo x | tee .git/info/exclude',
+      'echo x | tee .git/info/attributes',
       'mv x .git/refs/heads/main',
       'cd .git && echo x > description',
       'echo x > ./sub/../.git/description',
@@ -38,6 +38,7 @@ export const writeProtected: Rule = {
       'ls .git',
       'echo x > git/config',
       'echo x > .gitattributes',
+      'echo scratch/ >> .git/info/exclude',
       'grep -r x .git/',
       "sed 's/a/b/' .git/config",
       'tee < .git/config',
@@ -50,7 +51,8 @@ export const writeProtected: Rule = {
     for (const t of writeTargets(analysis)) {
       for (const p of t.paths) {
         const hit = protectedWrites.matchPattern(p, false, false);
-        if (!hit) continue;
+        // git reads .git/info/exclude as a list of names to ignore, and runs nothing it holds.
+        if (!hit || /\/\.git\/info\/exclude$/i.test(p)) continue;
         findings.push({
           rule: 'write.protected',
           kind: 'write',

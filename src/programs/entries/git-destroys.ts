@@ -94,10 +94,10 @@ function restore(sub: Word, rest: readonly Word[], settings: Settings): Destroy[
   return destroy(sub, 'discard', 'git restore overwrites uncommitted changes in the working tree', !submodules(p, settings));
 }
 
-/** `git reset --hard|--merge|--keep`. */
+/** `git reset --hard|--merge` (`--keep` stops rather than touch a file with local changes). */
 function reset(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
   const p = parse(rest, { order: 'gnu', flags: 'qpN', long: ['hard', 'merge', 'keep', 'soft', 'mixed', 'quiet', 'no-quiet', 'patch', 'intent-to-add', 'refresh', 'no-refresh', 'no-recurse-submodules', 'pathspec-file-nul', 'help'], longValued: ['pathspec-from-file'], longOptional: ['recurse-submodules'] });
-  const mode = p.options.find((o) => /^(hard|merge|keep)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['hard', 'merge', 'keep'].some((n) => n.startsWith(o.name)));
+  const mode = p.options.find((o) => /^(hard|merge)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['hard', 'merge'].some((n) => n.startsWith(o.name)));
   if (!mode) return [];
   // Moved to another commit, commits go from the branch as well: more than this checkout's changes.
   const moves = p.operands.some((o) => value(o.word) !== 'HEAD' && value(o.word) !== '--');
@@ -159,6 +159,23 @@ function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
     case 'tag': {
       const p = parse(rest, { order: 'gnu', flags: 'dfalsvn', long: ['delete', 'force', 'list', 'annotate', 'sign', 'verify'], longValued: ['message', 'file', 'sort', 'contains', 'points-at', 'format'] });
       return may(p, 'd', 'delete') ? destroy(subWord, 'history', 'git tag --delete removes a tag') : [];
+    }
+    // Plumbing that does what reset --hard, checkout -- and branch -D do.
+    case 'read-tree': {
+      const p = parse(rest, { order: 'gnu', flags: 'muvin', long: ['reset', 'trivial', 'aggressive', 'empty', 'no-sparse-checkout', 'quiet', 'dry-run', 'help'], longValued: ['prefix', 'index-output', 'exclude-per-directory'], longOptional: ['recurse-submodules'] });
+      return may(p, 'u') && may(p, 'reset') && !has(p, 'n', 'dry-run') ? destroy(subWord, 'discard', 'git read-tree -u --reset overwrites the working tree, throwing away uncommitted changes', true) : [];
+    }
+    case 'checkout-index': {
+      const p = parse(rest, { order: 'gnu', flags: 'uqafnz', long: ['index', 'quiet', 'all', 'force', 'no-create', 'stdin', 'temp', 'ignore-skip-worktree-bits', 'help'], longValued: ['prefix', 'stage'] });
+      return may(p, 'f', 'force') && !has(p, 'n', 'no-create', 'temp', 'prefix') ? destroy(subWord, 'discard', 'git checkout-index --force overwrites files with local changes', true) : [];
+    }
+    case 'rm': {
+      const p = parse(rest, { order: 'gnu', flags: 'fnrq', long: ['force', 'dry-run', 'cached', 'ignore-unmatch', 'sparse', 'quiet', 'pathspec-file-nul', 'help'], longValued: ['pathspec-from-file'] });
+      return may(p, 'f', 'force') && !has(p, 'n', 'dry-run', 'cached') ? destroy(subWord, 'discard', 'git rm --force deletes files with uncommitted changes', true) : [];
+    }
+    case 'update-ref': {
+      const p = parse(rest, { order: 'gnu', flags: 'dz', valued: 'm', long: ['no-deref', 'create-reflog', 'stdin', 'help'] });
+      return may(p, 'd') || has(p, 'stdin') ? destroy(subWord, 'history', 'git update-ref -d deletes a ref, as branch -D does') : [];
     }
     case 'reflog':
       return first === 'delete' || first === 'expire' ? destroy(subWord, 'history', `git reflog ${first} removes the record that recovers lost commits`) : [];

@@ -117,7 +117,16 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
     if (!a) return out;
     const shell = spec.shell === undefined ? false : truthy(argAt(call, spec.shell));
     const exe = spec.exe === undefined ? undefined : argAt(call, spec.exe);
+    // `executable=` replaces the program: with shell=True the shell that reads the text, which only a POSIX shell
+    // reads as shell text (`executable="/usr/bin/python3"` runs it as Python).
+    const exeWord = exe ? wordOf(exe) : undefined;
+    const exeShell = exeWord === undefined || (exeWord.values?.every((x) => /(?:^|\/)(?:ba|da|z|k|mk|a)?sh$/.test(x)) ?? false);
     for (const v of a.vals) {
+      if (v.k === 'str' && exeWord !== undefined && (shell === false || !exeShell)) {
+        // Without shell=True the program is the executable, the string only its argv[0].
+        out.push(shell === false ? { kind: 'exec', argv: [exeWord], api, span: a.span } : { kind: 'exec', argv: null, api, span: a.span });
+        continue;
+      }
       if (v.k === 'str') {
         // A string is shell text with shell=True; without, it names the program alone. Both are read as shell text:
         // a single word means the same either way, and more words are what a shell would make of them.
@@ -134,7 +143,7 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
           continue;
         }
         // shell=True with a list: its first item is the shell text, the rest are the shell's own $0, $1…
-        if (shell !== false) out.push({ kind: 'shell', text: argv[0]!, api });
+        if (shell !== false) out.push(exeShell ? { kind: 'shell', text: argv[0]!, api } : { kind: 'exec', argv: null, api, span: a.span });
         if (shell === true) continue;
         const program = exe ? wordOf(exe) : argv[0]!;
         out.push({ kind: 'exec', argv: [program, ...argv.slice(1)], api, span: a.span });

@@ -484,7 +484,8 @@ class PerlReader {
     for (let i = 0; i < t.length; i++) {
       const x = t[i]!;
       const prev = t[i - 1];
-      const isCall = x.kind === 'word' && prev?.text !== '->' && prev?.text !== '{' && t[i + 1]?.text !== '=>';
+      // A hash key is a bare word alone in braces (`$h{system}`); a block's first statement is a call (`if (1) { exec … }`).
+      const isCall = x.kind === 'word' && prev?.text !== '->' && !(prev?.text === '{' && t[i + 1]?.text === '}') && t[i + 1]?.text !== '=>';
       switch (x.kind) {
         case 'str':
           this.out.push({ kind: 'string', word: wordOf({ vals: this.parts(x.parts), span: { start: x.start, end: x.end }, text: x.text }) });

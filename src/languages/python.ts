@@ -15,13 +15,16 @@ const OPEN: Spec = { open: [0, 'file'], mode: [1, 'mode'] };
 const COPY: Spec = { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] };
 const MOVE: Spec = { uses: [[[0, 'src'], 'delete'], [[1, 'dst'], 'write']] };
 const SHELL: Spec = { shell: [0, 'cmd'] };
+/** os.system's parameter is named `command`. */
+const SYSTEM: Spec = { shell: [0, 'command'] };
 const PROC: Spec = { proc: [0, 'args'], shell: 'shell', exe: 'executable' };
 const META: Spec = { uses: [[[0, 'path'], 'meta']] };
 
 /** Calls that run, open or evaluate something, by the name they resolve to. */
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
-  ...['os.system', 'os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'asyncio.create_subprocess_shell'].map((n): [string, Spec] => [n, SHELL]),
+  ['os.system', SYSTEM],
+  ...['os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'asyncio.create_subprocess_shell'].map((n): [string, Spec] => [n, SHELL]),
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
@@ -67,6 +70,13 @@ const APIS = new Map<string, Spec>([
 const NETWORK = [
   'socket',
   'ssl.get_server_certificate',
+  'ssl.create_connection',
+  'multiprocessing.connection.Client',
+  'logging.handlers.HTTPHandler',
+  'logging.handlers.SocketHandler',
+  'logging.handlers.SysLogHandler',
+  'logging.handlers.SMTPHandler',
+  'urllib.robotparser',
   'urllib.request',
   'urllib.urlopen',
   'urllib.urlretrieve',
@@ -156,9 +166,20 @@ function runsSomething(name: string): boolean {
   return spec !== undefined && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec);
 }
 
-/** `builtins.open` is `open`. */
+/** Modules that other modules hold as attributes (`subprocess.os`, `logging.handlers.socket`): the same module. */
+const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
+
+/**
+ * `builtins.open` is `open`; `posix.system` and `nt.system` are `os.system`; a module held by another is itself
+ * (`subprocess.os.system`, `os.path.os.system`); a module function's `__self__` is its module (`os.system.__self__`).
+ */
 function canonical(name: string): string {
-  return name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
+  let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
+  n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
+  n = n.replace(/^(\w+)\.\w+\.__self__\./, '$1.');
+  let last = -1;
+  for (const m of n.matchAll(HELD)) last = m.index + 1;
+  return last > 0 ? canonical(n.slice(last)) : n;
 }
 
 // ── strings ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -523,6 +544,11 @@ class PythonReader {
             case '__import__':
             case 'importlib.import_module':
             case 'importlib.__import__':
+            // `sys.modules.get("os")`, `sys.modules.pop(…)`: the module of that name.
+            case 'sys.modules.get':
+            case 'sys.modules.pop':
+            case 'sys.modules.setdefault':
+            case 'sys.modules.__getitem__':
               return strings(arg(0, 'name'))?.map((m) => this.refOf(m)) ?? any('a module whose name is computed');
             case 'getattr': {
               const names = strings(arg(1));

@@ -7,6 +7,17 @@ export function value(word: Word | undefined): string | undefined {
 }
 
 /** A word standing for part of another (an option's attached value, a line of a heredoc): same span. */
+/**
+ * Whether a path opens the process's own stdin: `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` (`//` and `/./`
+ * spelled in), or `-` where `dash` allows it. A program reading its code from there reads what it is piped.
+ */
+export function isStdinPath(v: string | undefined, dash = true): boolean {
+  if (v === undefined) return false;
+  if (v === '-') return dash;
+  const p = v.replace(/\/(?:\.?\/)+/g, '/');
+  return p === '/dev/stdin' || p === '/dev/fd/0' || p === '/proc/self/fd/0' || p === '/proc/thread-self/fd/0';
+}
+
 export function attached(word: Word, text: string): Word {
   if (word.values === null) return { text, span: word.span, values: null, dynamic: word.dynamic ?? 'computed' };
   const out: Word = { text, span: word.span, values: [text] };

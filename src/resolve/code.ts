@@ -143,7 +143,7 @@ class CodeActor {
     const saved = r.chain;
     r.chain = [...(this.ctx.wrappers ?? []), api];
     try {
-      for (const v of w.values) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map(), false, false, this.ctx.codeStdin as Flow | undefined);
+      for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map(), false, false, stdin);
     } finally {
       r.chain = saved;
     }
@@ -158,7 +158,16 @@ class CodeActor {
     const words = argv.map((w) => this.word(w));
     for (const w of words) this.add(w);
     const state = initialState(this.cwd, this.ctx.vars);
-    this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, this.ctx.codeStdin as Flow | undefined, new Map(), [this.language]);
+    for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, stdin, new Map(), [this.language]);
+  }
+
+  /**
+   * What a process the code starts reads on stdin: the interpreter's own (`echo … | python3 -c 'os.system("sh")'`),
+   * or whatever the code writes to it (`run(["sh"], input=…)`, `popen("sh", "w")`), which is not followed: each.
+   */
+  private childStdins(): (Flow | undefined)[] {
+    const own = this.ctx.codeStdin as Flow | undefined;
+    return own === undefined || own === CODE_WRITES || (own.kind === 'stream' && own.under === undefined) ? [CODE_WRITES] : [own, CODE_WRITES];
   }
 
   /** Code the code evaluates (`eval`, `exec`): static text is read again, in its language. */
@@ -179,6 +188,9 @@ class CodeActor {
 }
 
 /** APIs that list a directory or expand a pattern (their path is only looked at), and those of them that recurse. */
+/** The stdin of a process interpreter code starts, when the code may write it. */
+const CODE_WRITES: Flow = { kind: 'stream', why: 'what the code that starts it writes to its stdin' };
+
 const LISTS = /(?:^|[.:>])(?:listdir|scandir|walk|glob|iglob|rglob|iterdir|entries|children|each_child|foreach|readdir|readdirSync|opendir|opendirSync|readDir|readDirSync|find|walkSync|\[\])$/i;
 const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find)$/i;
 

@@ -3,7 +3,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
-import { attached, value } from '../words.js';
+import { attached, isStdinPath, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -463,7 +463,7 @@ function awk(call: Call): Partial<Answer> {
   for (const w of operands.slice(1)) assign(value(w));
   const programs = p.options.filter((o) => (o.name === 'e' || o.name === 'source') && o.value).map((o) => o.value!);
   // `-f /dev/stdin` (or `-f -`) reads the program from stdin: static text is the program, a stream is not known.
-  if (p.options.some((o) => /^(f|file|E|exec)$/.test(o.name) && /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(value(o.value) ?? ''))) {
+  if (p.options.some((o) => /^(f|file|E|exec)$/.test(o.name) && isStdinPath(value(o.value)))) {
     if (call.stdin?.kind === 'static') programs.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
     else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0]!, why: `${call.name} reads its program from ${call.stdin.why}` });
   }

@@ -2,7 +2,7 @@
 // it. The code itself is read by its language's module (src/languages/); a script file is out of scope, like any file.
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
-import { attached, literal, value } from '../words.js';
+import { attached, isStdinPath, literal, value } from '../words.js';
 
 /** An attached value that takes the rest of the word. */
 const REST = /^[\s\S]*/;
@@ -134,7 +134,7 @@ function codeRuns(call: Call, r: Read, language: Language, via: (o: Opt) => stri
     return { runs, uses };
   }
   const script = r.script ? value(r.script) : undefined;
-  if (r.codes.length === 0 && r.stopped === undefined && readsStdin && (r.script === undefined || script === '-' || script === '/dev/stdin')) {
+  if (r.codes.length === 0 && r.stopped === undefined && readsStdin && (r.script === undefined || isStdinPath(script))) {
     runs.push({ kind: 'stdin', dialect: language, via: call.name });
   } else if (r.script && script !== '-') {
     uses.push({ word: r.script, role: 'read' });

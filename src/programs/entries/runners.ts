@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { configuring, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { keeping, storeWord } from './credentials.js';
-import { attached, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 import { bunCode } from './interpreters.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
@@ -462,7 +462,7 @@ function at(call: Call): Partial<Answer> {
   const file = p.options.find((o) => o.name === 'f')?.value;
   if (file) {
     const v = value(file);
-    if (v === '-' || v === '/dev/stdin') return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+    if (isStdinPath(v)) return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
     return { uses: [{ word: file, role: 'read' }] };
   }
   return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };

@@ -2,12 +2,11 @@
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
-import { attached, value } from '../words.js';
+import { attached, isStdinPath, value } from '../words.js';
 
 const PS = 'powershell' as const;
 
 /** Files that are the shell's own stdin when named as its script. */
-const STDIN_FILES = new Set(['-', '/dev/stdin', '/proc/self/fd/0', '/dev/fd/0']);
 /** A descriptor's file (`/dev/fd/3`, `/proc/self/fd/$fd`): what it reads was opened at run time. */
 const DESCRIPTOR_FILE = /^\/(?:dev\/fd|proc\/(?:self|thread-self|\d+)\/fd)\//;
 
@@ -18,7 +17,7 @@ const DESCRIPTOR_FILE = /^\/(?:dev\/fd|proc\/(?:self|thread-self|\d+)\/fd)\//;
  */
 export function scriptStream(file: Word, via: string): 'stdin' | Run | undefined {
   const v = value(file);
-  if (v !== undefined && STDIN_FILES.has(v)) return 'stdin';
+  if (isStdinPath(v)) return 'stdin';
   if (DESCRIPTOR_FILE.test(v ?? file.text.replace(/^["']/, ''))) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from a descriptor (${file.text}), which vouch does not follow` };
   if (file.values === null && /substitution/.test(file.dynamic ?? '')) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from ${file.dynamic}` };
   return undefined;
@@ -37,7 +36,7 @@ const POSIX_SHELL: OptionSpec = {
 function startupFile(word: import('../../types.js').Word | undefined, what: string, shell: string): Run | undefined {
   if (!word) return undefined;
   const v = value(word);
-  if (v !== undefined) return STDIN_FILES.has(v) && v !== '-' ? { kind: 'stdin', dialect: 'bash', via: `${shell} ${what}` } : { kind: 'file', dialect: 'bash', word, via: `${shell} ${what}` };
+  if (v !== undefined) return isStdinPath(v, false) ? { kind: 'stdin', dialect: 'bash', via: `${shell} ${what}` } : { kind: 'file', dialect: 'bash', word, via: `${shell} ${what}` };
   return { kind: 'opaque', rule: 'stream-to-shell', word, why: `${shell} reads ${what} from ${word.dynamic ?? 'a computed file'}` };
 }
 
@@ -56,7 +55,7 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
   for (const name of ['BASH_ENV', 'ENV']) {
     const env = call.env(name);
     if (env === null) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} first runs the file $${name} names, which is computed` });
-    else if (env !== undefined && STDIN_FILES.has(env)) runs.push({ kind: 'stdin', dialect: 'bash', via: `${call.name} $${name}` });
+    else if (isStdinPath(env)) runs.push({ kind: 'stdin', dialect: 'bash', via: `${call.name} $${name}` });
     // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
     else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
   }

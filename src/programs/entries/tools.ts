@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, literal, value } from '../words.js';
+import { attached, isStdinPath, literal, value } from '../words.js';
 import { makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -92,7 +92,7 @@ function make(call: Call): Partial<Answer> {
     }
     if ((o.name === 'f' || o.name === 'file' || o.name === 'makefile') && o.value) {
       const v = value(o.value);
-      if (v === '-' || v === '/dev/stdin') {
+      if (isStdinPath(v)) {
         if (call.stdin?.kind === 'static') runs.push(...makefileText(call.stdin.word, call.stdin.text, 'make -f -'));
         else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: o.value, why: `make reads its makefile from ${call.stdin.why}` });
       } else uses.push({ word: o.value, role: 'read' });

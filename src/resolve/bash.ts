@@ -57,6 +57,7 @@ class View implements VarView {
     // A number stands for what bash computes (no code, no path); `$!` is empty until a job starts.
     if (name === '!') return state.jobs ? '0' : '';
     if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
+    if (SET_BY_BASH.has(name)) return undefined;
     const v = state.vars.get(this.target(name));
     return v?.length === 1 ? v[0] : undefined;
   }
@@ -65,11 +66,17 @@ class View implements VarView {
     return this.state.vars.has(name) || this.state.unknown.has(name);
   }
 
+  all(name: string): readonly string[] | undefined {
+    return SET_BY_BASH.has(name) ? undefined : this.state.vars.get(this.target(name));
+  }
+
   numeric(name: string): boolean {
     return this.state.numeric.has(this.target(name));
   }
 
   why(name: string): string | undefined {
+    const set = SET_BY_BASH.get(name);
+    if (set !== undefined) return set;
     const known = this.state.unknown.get(this.target(name));
     if (known !== undefined) return known;
     const n = this.state.vars.get(this.target(name))?.length ?? 1;
@@ -126,7 +133,13 @@ class Env implements WordEnv {
 }
 
 /** Bash's variables that it computes each time they are read, until the line unsets them. */
-export const COMPUTED: ReadonlySet<string> = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'EPOCHSECONDS', 'EPOCHREALTIME', 'BASHPID', 'BASH_COMMAND', 'BASH_SUBSHELL', 'HISTCMD']);
+export const COMPUTED: ReadonlySet<string> = new Set(['RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'EPOCHSECONDS', 'EPOCHREALTIME', 'BASHPID', 'BASH_SUBSHELL', 'HISTCMD']);
+/** Bash's variables that hold text it sets itself, whatever the line assigns: why they are not known. */
+const SET_BY_BASH: ReadonlyMap<string, string> = new Map([
+  ['BASH_COMMAND', 'bash sets it to the text of the command it is running'],
+  ['FUNCNAME', 'bash sets it to the names of the functions running (an assignment is ignored)'],
+  ['BASH_SOURCE', 'bash sets it to the files being read'],
+]);
 
 export class BashResolver {
   stopped = false;

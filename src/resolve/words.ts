@@ -12,6 +12,8 @@ export const TEMP_WHY = `it is assigned ${TEMP_PATH}`;
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
   get(name: string): string | undefined;
+  /** Every value the variable may hold (`OLDPWD` after a `cd` on one of two paths); undefined when not known. */
+  all?(name: string): readonly string[] | undefined;
   has(name: string): boolean;
   /** Why a variable the line set has no static value; undefined when the line never set it (the environment's). */
   why?(name: string): string | undefined;
@@ -253,6 +255,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   if (text.includes(OPEN) && text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
+  if (mode === 'word') values = values.flatMap((v) => oldpwdAlternatives(v, env) ?? [v]);
   const tilded = values.map((v) => expandTilde(v, env, mode));
   if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names a directory not known here (another user's home, or a computed HOME, PWD or OLDPWD)` }];
   values = tilded as string[];
@@ -313,6 +316,13 @@ function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): stri
   // In assignments bash expands a tilde after the `=` and after each unquoted `:`.
   const parts = v.split(':').map((s) => one(s));
   return parts.some((p) => p === undefined) ? undefined : parts.join(':');
+}
+
+/** `~-` when OLDPWD may hold several directories: the word with each (`cd ~/.aws || cd /tmp; cd x; cat ~-/k`). */
+function oldpwdAlternatives(v: string, env: WordEnv): string[] | undefined {
+  if (!v.startsWith(`${TILDE}-`) || (v.length > 2 && v[2] !== '/')) return undefined;
+  const all = env.vars.all?.('OLDPWD');
+  return all === undefined || all.length < 2 ? undefined : all.map((d) => d + v.slice(2));
 }
 
 /** Bash brace expansion over placeholder text: `c{u,}rl` → `curl crl`, `{1..3}`, nested braces. */
@@ -439,8 +449,12 @@ function patternSource(word: RawWord): string | undefined {
         if (c === '\\' && i + 1 < p.text.length) src += p.text[++i]!.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
         else if (c === '*') src += '[\\s\\S]*';
         else if (c === '?') src += '[\\s\\S]';
+        // Extended globs (`@(x)`, `!(x)`…) are not followed.
+        else if (c === '(' || c === '|') return undefined;
         else if (c === '[') {
           const close = p.text.indexOf(']', i + 2);
+          // Classes, equivalence classes and collating symbols (`[[:alpha:]]`, `[[=a=]]`) are not followed.
+          if (close >= 0 && p.text.slice(i + 1, close).includes('[')) return undefined;
           if (close < 0) src += '\\[';
           else {
             src += `[${p.text.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;

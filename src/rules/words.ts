@@ -291,7 +291,7 @@ function eachToken(text: string, ctx: PathContext, push: (path: string, prose: b
   }
 }
 
-const BASH_EXPANSION = /\$\{[^}]*\}|[$<>]\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
+const BASH_EXPANSION = /^~[-+](?=\/|$)|\$\{[^}]*\}|[$<>]\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
 const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?/g;
 
 /**

@@ -176,7 +176,9 @@ export function decodeAnsiC(body: string): string {
         } else out += `\\${n}`;
     }
   }
-  return out;
+  // Bash keeps words as C strings: a NUL ends what the quotes give (`$'curl\0x'` is `curl`).
+  const nul = out.indexOf('\0');
+  return nul < 0 ? out : out.slice(0, nul);
 }
 
 /** The lowering of one tree. Unknown nodes become `floor` statements, never silence. */

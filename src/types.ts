@@ -207,6 +207,8 @@ export interface CodeUse {
   language: Language;
   /** `code`: interpreter code runs here; `network`: it calls an API that connects; `environment`: it reads the whole environment. */
   what: 'code' | 'network' | 'environment';
+  /** For `network`: the host of the one literal URL the call is given (`requests.get("http://localhost:8000")`). */
+  host?: string;
   /** The API as the language names it (`urllib.request.urlopen`, `process.env`); for `code`, the interpreter (`python3`). */
   api: string;
   span: Span;

@@ -63,6 +63,16 @@ export function argAt(call: Call, at: At): Arg | undefined {
 }
 
 /** A string value is a URL a network client would fetch (not a local file). */
+/**
+ * The one literal URL a network call is given, when that URL is all it reaches: http(s) or ws(s), with no second
+ * URL inside it (a `?next=https://…` a server may redirect to).
+ */
+export function literalUrl(arg: Arg | undefined): string | undefined {
+  const v = arg?.vals.length === 1 ? arg.vals[0] : undefined;
+  if (v?.k !== 'str' || !/^(?:https?|wss?):\/\//i.test(v.v)) return undefined;
+  return /[a-z][a-z0-9+.-]*:(?:\/\/|%2f%2f)/i.test(v.v.slice(v.v.indexOf('//') + 2)) ? undefined : v.v;
+}
+
 export function isUrl(v: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v);
 }

@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, lookupApi } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -629,15 +629,17 @@ class JavaScriptReader {
     const vals = this.b.value(n);
     // A module bound to a name (`const net = require("net")`) is judged where the name is used.
     const bound = (parent.type === 'variable_declarator' && fieldOf(parent, 'value')?.id === n.id && fieldOf(parent, 'name')?.type === 'identifier') || (parent.type === 'assignment_expression' && fieldOf(parent, 'right')?.id === n.id && fieldOf(parent, 'left')?.type === 'identifier');
+    const called = (parent.type === 'call_expression' && fieldOf(parent, 'function')?.id === n.id) || (parent.type === 'new_expression' && fieldOf(parent, 'constructor')?.id === n.id);
     if (!bound) {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
-          this.out.push({ kind: 'network', api: v.name, span: span(n) });
+          // `fetch(URL)`, `http.get(URL, cb)`, `axios.get(URL)`: the one literal URL it is given.
+          const url = called && parent.type === 'call_expression' && /(?:^|\.)(?:fetch|get|request|post|put|patch|delete|head)$/.test(v.name) ? literalUrl(this.callOf(parent, v.name).args[0]) : undefined;
+          this.out.push(url === undefined ? { kind: 'network', api: v.name, span: span(n) } : { kind: 'network', api: v.name, span: span(n), url });
           break;
         }
       }
     }
-    const called = (parent.type === 'call_expression' && fieldOf(parent, 'function')?.id === n.id) || (parent.type === 'new_expression' && fieldOf(parent, 'constructor')?.id === n.id);
     const promisified = parent.type === 'arguments' && parent.parent && this.b.value(fieldOf(parent.parent, 'function') ?? parent.parent).some((v) => v.k === 'ref' && v.name === 'util.promisify');
     const throughCall = parent.type === 'member_expression' && /^(call|apply)$/.test(fieldOf(parent, 'property')?.text ?? '');
     if (!called && !bound && !promisified && !throughCall) {

@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, lookupApi } from './capabilities.js';
+import { type Call, type Spec, apply, literalUrl, lookupApi } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -156,6 +156,8 @@ const CONNECTING_CLASSES = new Set(['FTP', 'FTP_TLS', 'SMTP', 'SMTP_SSL', 'LMTP'
 function isNetwork(name: string): boolean {
   if (OFFLINE.has(name)) return false;
   const member = name.slice(name.lastIndexOf('.') + 1);
+  // A module's own data (`requests.__version__`, `__file__`) connects nowhere.
+  if (/^__\w+__$/.test(member) && member !== '__call__' && member !== '__init__' && member !== '__new__') return false;
   const constant = /^[A-Z][A-Z0-9_]*$/.test(member) && !CONNECTING_CLASSES.has(member);
   return NETWORK.some((m) => (name === m || name.startsWith(`${m}.`)) && (name === m || !constant));
 }
@@ -495,6 +497,20 @@ class PythonReader {
   }
 
   /** The arguments of a call, as the capability model reads them. */
+  /** The literal URL a network function is called with (`requests.get(URL)`, `request(METHOD, URL)`, `HTTPConnection(HOST)`). */
+  private urlOf(call: Node, api: string): string | undefined {
+    const c = this.callOf(call, api);
+    // A proxy (or a session's) carries the request elsewhere.
+    if (c.kw.has('proxies') || c.kw.has('proxy') || c.kwSpread) return undefined;
+    if (/\.HTTPS?Connection$/.test(api)) {
+      const host = c.args[0] ?? c.kw.get('host');
+      const h = host?.vals.length === 1 && host.vals[0]!.k === 'str' ? host.vals[0]!.v : undefined;
+      return h !== undefined && /^[\w.:[\]-]+$/.test(h) ? `http://${h}/` : undefined;
+    }
+    if (!/\.(get|post|put|patch|delete|head|options|request|urlopen|Request|stream)$/.test(api)) return undefined;
+    return literalUrl(/\.(request|stream)$/.test(api) ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url')));
+  }
+
   private callOf(n: Node, api: string): Call {
     const args: Arg[] = [];
     const kw = new Map<string, Arg>();
@@ -744,7 +760,8 @@ class PythonReader {
     if (!bound) {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
-          this.out.push({ kind: 'network', api: v.name, span: span(n) });
+          const url = called ? this.urlOf(parent, v.name) : undefined;
+          this.out.push(url === undefined ? { kind: 'network', api: v.name, span: span(n) } : { kind: 'network', api: v.name, span: span(n), url });
           break;
         }
       }

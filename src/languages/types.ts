@@ -14,8 +14,8 @@ export type CodeEffect =
   | { kind: 'exec'; argv: Word[] | null; api: string; span: Span }
   /** Runs code of a language (`eval` of static text, `perl -M`), re-entered; a computed text is dynamic code. */
   | { kind: 'code'; language: Language; text: Word; api: string }
-  /** Calls an API that reaches the network. */
-  | { kind: 'network'; api: string; span: Span }
+  /** Calls an API that reaches the network; `url`: the one literal URL it is given, when that is all it reaches. */
+  | { kind: 'network'; api: string; span: Span; url?: string }
   /** Reads the whole environment (iterates it, prints it, copies it out). */
   | { kind: 'environment'; api: string; span: Span }
   /**

@@ -35,6 +35,11 @@ function couldBeAnything(word: Word): boolean {
   return word.values === null && !/^["']?-/.test(word.text);
 }
 
+/** A computed word that starts with a literal character no option starts with (`"http://x:$P/"`, `build-$V`). */
+function surelyOperand(word: Word): boolean {
+  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text);
+}
+
 /**
  * Splits arguments by an option model. An option the model does not know is taken as a flag and marked
  * `unknown`: the caller decides whether that matters (a wrapper cannot tell where its command starts).
@@ -75,7 +80,7 @@ export function parse(args: readonly Word[], spec: OptionSpec = {}): ParsedArgs 
     const text = argText(word);
     if (text === undefined) {
       if (couldBeAnything(word)) {
-        dynamic ??= { word, index: i };
+        if (!surelyOperand(word)) dynamic ??= { word, index: i };
         if (operandAt(i)) break;
         continue;
       }

@@ -138,8 +138,24 @@ export function namedUrls(url: string): Host[] {
 }
 
 /** The destinations one word gives: every host `read` finds in each of its values; a computed word cannot be read. */
+/**
+ * A URL written with a literal host and only its port from a variable the environment gives
+ * (`"http://localhost:${PORT:-3000}/health"`): the host. The environment's variables are the user's, as `$TMPDIR`
+ * is; one the line computed, or any expansion before the port ends, leaves the URL computed.
+ */
+const PORT_FROM_ENV = /^(["']?)((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)):(?:\$([A-Za-z_]\w*)|\$\{([A-Za-z_]\w*)(?::?-\d{1,5})?\})(?=[/?#"]|$)/;
+
+function hostBeforeEnvPort(word: Word, read: (value: string) => Host | Host[]): Destination[] | undefined {
+  const m = PORT_FROM_ENV.exec(word.text);
+  const name = m?.[3] ?? m?.[4];
+  if (!m || name === undefined || m[1] === "'") return undefined;
+  const inherited = word.dynamic === `$${name} is not known before the command runs` || word.dynamic === `\${${name}:-\u2026} depends on whether $${name} is set, which is not known` || word.dynamic === `\${${name}-\u2026} depends on whether $${name} is set, which is not known`;
+  if (!inherited) return undefined;
+  return [read(`${m[2]}/`)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why }));
+}
+
 export function destinations(word: Word, read: (value: string) => Host | Host[]): Destination[] {
-  if (word.values === null || word.values.length === 0) return [{ word, why: `${word.text} is computed` }];
+  if (word.values === null || word.values.length === 0) return hostBeforeEnvPort(word, read) ?? [{ word, why: `${word.text} is computed` }];
   // A glob's expansions keep its literal characters: one in the host part fails `read` on its own.
   return word.values.flatMap((v) => [read(v)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why })));
 }

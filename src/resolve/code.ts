@@ -8,6 +8,7 @@ import { mapSpan, nestedContext, nestedOrigin, type ResolveContext } from './con
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
+import { urlHost } from '../programs/hosts.js';
 
 /** Reads interpreter code in its language and records what it does. Never throws for bad input. */
 export function analyzeCode(text: string, language: Language, ctx: ResolveContext): void {
@@ -86,7 +87,12 @@ class CodeActor {
     const effects = listingsRead(given);
     for (const e of effects) {
       switch (e.kind) {
-        case 'network':
+        case 'network': {
+          const h = e.url === undefined ? undefined : urlHost(e.url);
+          const use = { language: this.language, what: e.kind, api: e.api, span: mapSpan(this.ctx, e.span), segment: this.index };
+          this.ctx.out.codeUses.push(h !== undefined && 'host' in h ? { ...use, host: h.host } : use);
+          break;
+        }
         case 'environment':
           this.ctx.out.codeUses.push({ language: this.language, what: e.kind, api: e.api, span: mapSpan(this.ctx, e.span), segment: this.index });
           break;

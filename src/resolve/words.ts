@@ -214,7 +214,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         const value = param(part, env);
         if (value === undefined) {
           numeric = false;
-          dynamic ??= `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known`;
+          // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
+          const why = env.vars.why?.(part.name);
+          dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);

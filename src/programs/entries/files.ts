@@ -160,9 +160,13 @@ function grep(call: Call): Partial<Answer> {
     uses.push({ word: ops[0], role: 'text' });
     ops = ops.slice(1);
   }
-  for (const w of ops) uses.push({ word: w, role: recursive ? 'read-tree' : 'read' });
+  // --include narrows a recursive search to files of those names (what it lists with -l, too).
+  const includes = p.options.filter((o) => o.name === 'include');
+  const names = includes.length > 0 && includes.every((o) => o.value?.values?.every((v) => !v.includes('/'))) ? includes.flatMap((o) => o.value!.values!) : undefined;
+  const tree = (word: Word, values?: string[]) => ({ word, role: 'read-tree' as const, ...(values ? { values } : {}), ...(names ? { names } : {}) });
+  for (const w of ops) uses.push(recursive ? tree(w) : { word: w, role: 'read' });
   // With no file, a recursive grep reads the working directory.
-  if (recursive && ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
+  if (recursive && ops.length === 0 && call.args[0]) uses.push(tree(here(call.args[0]), ['.']));
   // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
   if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' }, stdin: 'data' };
   return { uses, stdin: 'data' };
@@ -191,9 +195,52 @@ function searcher(call: Call): Partial<Answer> {
     uses.push({ word: ops[0], role: 'text' });
     ops = ops.slice(1);
   }
-  for (const w of ops) uses.push({ word: w, role: 'read-tree' });
-  if (ops.length === 0 && call.args[0]) uses.push({ word: call.args[0], role: 'read-tree', values: ['.'] });
+  const names = searchedNames(p);
+  for (const w of ops) uses.push({ word: w, role: 'read-tree', ...(names ? { names } : {}) });
+  if (ops.length === 0 && call.args[0]) uses.push({ word: here(call.args[0]), role: 'read-tree', values: ['.'], ...(names ? { names } : {}) });
   return { uses, runs };
+}
+
+/** The working directory a search reads when it is given none, standing at its first word (not named by it). */
+function here(at: Word): Word {
+  return { text: '.', span: at.span, values: ['.'] };
+}
+
+/** ripgrep's file types vouch names (`-t ts`): the globs each stands for. */
+const RG_TYPES: Readonly<Record<string, string[]>> = {
+  ts: ['*.ts', '*.tsx', '*.cts', '*.mts'],
+  js: ['*.js', '*.jsx', '*.cjs', '*.mjs', '*.vue'],
+  py: ['*.py', '*.pyi'],
+  go: ['*.go'],
+  rust: ['*.rs'],
+  java: ['*.java', '*.jsp', '*.jspx', '*.properties'],
+  ruby: ['*.rb', '*.gemspec', 'Gemfile', 'Rakefile', '.irbrc', 'config.ru'],
+  md: ['*.md', '*.markdown', '*.mdx', '*.mkd', '*.mkdn', '*.mdwn', '*.mdown', '*.mdtxt', '*.mdtext'],
+  css: ['*.css', '*.scss'],
+  html: ['*.htm', '*.html', '*.ejs'],
+  c: ['*.c', '*.h', '*.H', '*.cats'],
+  cpp: ['*.cpp', '*.cc', '*.cxx', '*.hpp', '*.hh', '*.hxx', '*.h', '*.inl', '*.C', '*.H'],
+};
+
+/** The names a search is narrowed to: its positive -g/--glob/--iglob globs and -t types; undefined when not narrowed. */
+function searchedNames(p: ParsedArgs): string[] | undefined {
+  const out: string[] = [];
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (/^(g|glob|iglob)$/.test(o.name)) {
+      if (o.value.values === null) return undefined;
+      const positive = o.value.values.filter((v) => !v.startsWith('!'));
+      // A glob over paths (`src/**`) is no name test.
+      if (positive.some((v) => v.includes('/'))) return undefined;
+      out.push(...positive);
+    } else if (o.name === 't' || o.name === 'type') {
+      const t = value(o.value);
+      const globs = t === undefined || !Object.hasOwn(RG_TYPES, t) ? undefined : RG_TYPES[t];
+      if (!globs) return undefined;
+      out.push(...globs);
+    }
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** jq and yq: the first operand is the filter (text), the rest are files read. */

@@ -76,6 +76,8 @@ const REMOVES: ReadonlySet<string> = new Set(['delete', 'delete-tree']);
 // Programs that list paths for another to act on: find's roots, and whatever feeds xargs.
 const FINDERS = new Set(['find', 'gfind', 'bfs']);
 const FEEDERS = new Set(['xargs', 'parallel']);
+/** Programs that may rewrite the lines they pass on. */
+const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|python[\d.]*|node|ruby|php|printf|echo|sh|bash|dash|zsh)$/;
 
 // git subcommands that leave the work tree's files as they are.
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
@@ -157,6 +159,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // xargs or parallel running a changing command acts on paths any segment of the line may print: each one counts
   // as named to it, and as a tree it may reach into.
   const fed = [...feeders].some((s) => otherChanging.has(s));
+  // A command that rewrites the lines on their way to xargs (`grep -rl … | sed 's/…/…/' | xargs …`) hands on names
+  // no search test let through.
+  const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)));
   const named: Touch[] = [];
   const uses: Touch[] = [];
   const removed: Touch[] = [];
@@ -169,7 +174,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       named.push(t);
       removed.push(t);
       // find's roots hand on only the names its tests let through.
-      trees.push(use.names ? { ...t, names: use.names } : t);
+      trees.push(use.names && !rewritten ? { ...t, names: use.names } : t);
       continue;
     }
     if (!changing.has(use.segment)) continue;

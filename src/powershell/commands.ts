@@ -471,6 +471,8 @@ export function driveDefinition(st: State, args: Word[], seg: number): void {
 
 /** Cmdlets that list items: their output is FileInfo objects, which a later element may open. */
 const LISTERS = new Set(['get-childitem', 'get-item']);
+/** Cmdlets that only show, sort, count or drop the items piped into them (their names and metadata). */
+const SHOWS_ITEMS = new Set(['select-object', 'format-table', 'format-list', 'format-wide', 'sort-object', 'measure-object', 'out-host', 'out-null', 'group-object']);
 /** Cmdlets that read the content of the files piped into them. */
 const PIPED_READERS = new Set(['select-string', 'get-content', 'copy-item', 'move-item', 'compress-archive', 'format-hex', 'import-csv', 'import-clixml']);
 
@@ -480,11 +482,14 @@ const PIPED_READERS = new Set(['select-string', 'get-content', 'copy-item', 'mov
  * pipeline whose elements started at `starts`.
  */
 export function listingsRead(invocations: Invocation[], starts: readonly number[]): void {
-  for (let k = 0; k < starts.length - 1; k++) {
-    const later = invocations.slice(starts[k + 1]);
-    if (!later.some((i) => i.dialect === 'powershell' && PIPED_READERS.has(i.program))) continue;
-    for (const inv of invocations.slice(starts[k], starts[k + 1])) {
+  for (let k = 0; k < starts.length; k++) {
+    const later = k + 1 < starts.length ? invocations.slice(starts[k + 1]) : [];
+    // Any later element may open what is listed, except those that only show, sort or count the items.
+    const opened = later.some((i) => i.dialect === 'powershell' && (PIPED_READERS.has(i.program) || !SHOWS_ITEMS.has(i.program)));
+    for (const inv of invocations.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : undefined)) {
       if (inv.dialect !== 'powershell' || !LISTERS.has(inv.program) || inv.uses?.some((u) => u.role === 'read-tree')) continue;
+      // Kept in a variable (`-OutVariable f`), the items may be opened anywhere later on the line.
+      if (!opened && !inv.args.some((w) => /^-(outvariable|ov|pipelinevariable|pv)(:|$)/i.test(w.text))) continue;
       const b = bind(inv.args, ['path', 'literalpath', 'filter', 'include', 'exclude', 'depth', 'attributes'], ['recurse', 'force', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'], { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' });
       const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
       const depth = b.named.has('recurse') ? undefined : 1;

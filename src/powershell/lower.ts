@@ -295,7 +295,7 @@ export function lowerChain(node: Node, st: State): void {
       if (label) st.context.pop();
     }
   }
-  if (count > 1) listingsRead(st.ctx.out.invocations, starts);
+  listingsRead(st.ctx.out.invocations, starts);
 }
 
 export const COMMON_VARIABLE_PARAMS = new Set([

@@ -43,6 +43,14 @@ export function typeNames(st: State, written: string): string[] {
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
+/** Methods of a FileInfo or DirectoryInfo that read no content. */
+const ITEM_METHODS: ReadonlySet<string> = new Set(['tostring', 'gettype', 'refresh', 'equals', 'gethashcode', 'getdirectories', 'getfiles', 'getfilesysteminfos', 'enumeratefiles', 'enumeratedirectories', 'enumeratefilesysteminfos']);
+
+/** Whether a member access is `::` (a static member) rather than `.`. */
+function isStaticCall(st: State, target: Node, memberNode: Node): boolean {
+  return st.text.slice(target.endIndex, memberNode.startIndex).includes('::');
+}
+
 /** Members of a Type object (`[T].Name`) that describe the type and call nothing. */
 const TYPE_DESCRIPTIONS: ReadonlySet<string> = new Set(['name', 'fullname', 'namespace', 'assemblyqualifiedname', 'basetype', 'isclass', 'isenum', 'isvaluetype', 'isinterface', 'isarray', 'isabstract', 'issealed', 'ispublic', 'isgenerictype', 'isassignablefrom', 'isinstanceoftype', 'issubclassof', 'getenumnames', 'getenumvalues', 'isenumdefined', 'tostring', 'equals', 'gethashcode', 'gettype', 'declaredmembers', 'guid']);
 
@@ -83,6 +91,27 @@ export function lowerMember(node: Node, st: State): void {
     return;
   }
   const argWords = argsNode ? methodArgs(argsNode, st) : [];
+  // Instance members that act where no argument says: a Process object started (its StartInfo names the program),
+  // a DirectoryInfo deleted with its tree, the provider intrinsics of $ExecutionContext (any drive, any item).
+  if (!isStaticCall(st, target, memberNode)) {
+    if (member === 'start' && argsNode && /diagnostics\.process|processstartinfo/i.test(st.text)) {
+      floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
+      return;
+    }
+    if (member === 'delete' && argsNode && argWords.some((w) => /^\$?true$/i.test(w.values?.[0] ?? '') || w.values === null)) {
+      floorAt(st, FLOOR.dynamicCode, at, '.Delete($true) on an item removes its whole tree, and vouch cannot say which item');
+      return;
+    }
+  }
+  // `(Get-Item ~\.ssh\id_rsa).OpenText()`: a method of a listed item may read it (its properties are metadata).
+  if (argsNode && target.type === 'parenthesized_expression' && /^\(\s*(?:get-item|gi|get-childitem|gci|ls|dir)\b/i.test(target.text) && !ITEM_METHODS.has(member)) {
+    floorAt(st, FLOOR.dynamicCode, at, `.${member}() on an item a listing gives may open its content, which vouch does not follow`);
+    return;
+  }
+  if (/^\$executioncontext\.(?:invokeprovider|sessionstate)\b/i.test(target.text)) {
+    floorAt(st, FLOOR.dynamicCode, at, `$ExecutionContext.${target.text.split('.')[1]} reaches any provider's items (files, variables, the environment) by names vouch does not follow`);
+    return;
+  }
   let seg: number | undefined;
   if (argsNode) seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }, ...argWords], [], at, []);
   const isStatic = st.text.slice(target.endIndex, memberNode.startIndex).includes('::');

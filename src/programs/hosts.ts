@@ -149,6 +149,9 @@ function hostBeforeEnvPort(word: Word, read: (value: string) => Host | Host[]): 
   const m = PORT_FROM_ENV.exec(word.text);
   const name = m?.[3] ?? m?.[4];
   if (!m || name === undefined || m[1] === "'") return undefined;
+  // After the port, with quotes dropped: nothing, or a path, query or fragment (`"…:$P"@evil.example` is userinfo).
+  const rest = word.text.slice(m[0].length).replace(/"/g, '');
+  if (rest !== '' && !/^[/?#]/.test(rest)) return undefined;
   const inherited = word.dynamic === `$${name} is not known before the command runs` || word.dynamic === `\${${name}:-\u2026} depends on whether $${name} is set, which is not known` || word.dynamic === `\${${name}-\u2026} depends on whether $${name} is set, which is not known`;
   if (!inherited) return undefined;
   return [read(`${m[2]}/`)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why }));

@@ -77,6 +77,9 @@ class View implements VarView {
   why(name: string): string | undefined {
     const set = SET_BY_BASH.get(name);
     if (set !== undefined) return set;
+    // A nameref (`declare -n TMPDIR=HOME`) is the variable it names, not the environment's of its own name.
+    const ref = this.state.namerefs.get(name);
+    if (ref !== undefined && this.state.vars.get(this.target(name)) === undefined) return ref === '' ? 'it is a reference (declare -n) to a variable not known' : `it is a reference (declare -n) to $${ref}`;
     const known = this.state.unknown.get(this.target(name));
     if (known !== undefined) return known;
     const n = this.state.vars.get(this.target(name))?.length ?? 1;
@@ -139,6 +142,9 @@ const SET_BY_BASH: ReadonlyMap<string, string> = new Map([
   ['BASH_COMMAND', 'bash sets it to the text of the command it is running'],
   ['FUNCNAME', 'bash sets it to the names of the functions running (an assignment is ignored)'],
   ['BASH_SOURCE', 'bash sets it to the files being read'],
+  ['_', 'bash sets it to the last word of the command before'],
+  ['BASH_REMATCH', 'bash sets it to what a [[ =~ ]] test matched'],
+  ['BASH_ARGV', 'bash sets it to the arguments of the functions running'],
 ]);
 
 export class BashResolver {

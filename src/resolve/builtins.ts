@@ -35,8 +35,10 @@ function targets(state: State, target: Word, home: string, program: string): str
   const out = new Set<string>();
   const from = dir.startsWith('/') ? [''] : state.cwd;
   // CDPATH: a relative name may be found under any of its directories first.
-  const cdpath = !dir.startsWith('/') && !dir.startsWith('.') ? valuesOf(state, 'CDPATH') : undefined;
-  if (cdpath === undefined && state.unknown.has('CDPATH') && !dir.startsWith('/') && !dir.startsWith('.')) return null;
+  // Bash skips it only for `.`, `..` and names starting `./` or `../` (`.ssh` is looked up there too).
+  const searched = !dir.startsWith('/') && !/^\.\.?(?:\/|$)/.test(dir);
+  const cdpath = searched ? valuesOf(state, 'CDPATH') : undefined;
+  if (cdpath === undefined && state.unknown.has('CDPATH') && searched) return null;
   for (const c of cdpath ?? []) for (const p of c.split(':')) if (p !== '') out.add(resolveAgainst('/', `${expandDir(p, state, home) ?? p}/${dir}`)!);
   for (const c of from) {
     const r = resolveAgainst(c === '' ? '/' : c, dir);
@@ -94,6 +96,20 @@ export function changeDir(program: string, args: Word[], state: State, home: str
  * make a name not followed; `-n` makes a nameref. Assignments themselves are the resolver's.
  */
 export function declaration(args: Word[], state: State): void {
+  // An assignment bash reads from a quoted or escaped word (`declare "X=curl"`, `export X\=1`) is no assignment to the
+  // grammar: it is made here. One whose name is computed (`declare "$1=curl"`) may set any variable.
+  for (const w of args) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text)) continue;
+    const v = single(w);
+    if (v === undefined) {
+      if (w.values === null && /=/.test(w.text)) for (const k of [...state.vars.keys()]) assign(state, k, null, 'a declaration with a computed name may have set it');
+      continue;
+    }
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=([\s\S]*)$/.exec(v);
+    if (!m) continue;
+    if (m[2] === '+') assign(state, m[1]!, null, 'it is appended to by a quoted declaration');
+    else assign(state, m[1]!, [m[3]!]);
+  }
   const flags = args.map((w) => single(w) ?? '').filter((f) => /^[-+][a-zA-Z]+$/.test(f));
   const names = args.map((w) => single(w) ?? '').filter((v) => !/^[-+]/.test(v));
   const transforms = flags.some((f) => f.startsWith('-') && /[luci]/.test(f.slice(1)));

@@ -205,8 +205,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         onlyUnquotedExpansions = false;
-        temp = temp === undefined && part.what === 'command' && out?.temp === true;
-        dynamic ??= part.what !== 'command' ? PROCESS_SUBSTITUTION : out?.temp === true && raw.parts.length === 1 ? TEMP_PATH : 'the output of a command substitution';
+        // Only a substitution that is mktemp alone prints its one path (`$(echo ~; mktemp -d)` prints two).
+        const alone = out?.temp === true && oneCommand(part.body);
+        temp = temp === undefined && part.what === 'command' && alone;
+        dynamic ??= part.what !== 'command' ? PROCESS_SUBSTITUTION : alone && raw.parts.length === 1 ? TEMP_PATH : 'the output of a command substitution';
         break;
       }
       case 'param': {
@@ -269,13 +271,17 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   return [finish(base, values)];
 }
 
-/** After a leading temp path, only literal text that does not climb out of it (`/dist`, not `/..`). */
+/**
+ * Nothing after the temp path: were mktemp to fail (a template without enough X's, a directory missing), the variable
+ * is empty, and `"$tmp/home/dev"` or `"$tmp"/*` would name an absolute path.
+ */
 function tempRest(raw: RawWord): boolean {
-  const rest = raw.parts.slice(1);
-  if (!rest.every((p) => p.k === 'lit' || p.k === 'raw')) return false;
-  const text = rest.map((p) => (p as { text: string }).text).join('');
-  // Plain path characters only (a backslash or quote could spell `..` another way).
-  return /^[\w\-/.*+@%,:=]*$/.test(text) && !/(?:^|\/)\.\.(?:\/|$)/.test(text);
+  return raw.parts.length === 1;
+}
+
+/** A statement that is one simple command (`mktemp -d`), not a list whose output is several commands'. */
+function oneCommand(body: Stmt): boolean {
+  return body.k === 'cmd' || ((body.k === 'seq' || body.k === 'list') && body.items.length === 1 && oneCommand('stmt' in body.items[0]! ? body.items[0].stmt : body.items[0]!));
 }
 
 function finish(word: Word, values: string[]): Word {

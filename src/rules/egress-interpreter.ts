@@ -1,7 +1,20 @@
 // egress.interpreter: interpreter code on the line calling a network API of its language (urllib, fetch, Net::HTTP…).
-import type { Finding } from '../types.js';
+import type { Analysis, Finding } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
+
+/**
+ * Whether the line may send an interpreter's requests elsewhere than its URL: it names a proxy (in any spelling the
+ * shell or the code can make: `HTTP_PRO\\XY`, `'HTTP_PRO' + 'XY'`), sets the code's environment, re-aims a connection
+ * object, or starts a server of its own that could redirect.
+ */
+function redirected(analysis: Analysis): boolean {
+  const text = analysis.command.replace(/\\|['"`]\s*\+\s*['"`]|['"]\s*['"]/g, '');
+  if (/prox/i.test(text)) return true;
+  if (/environ\b|putenv|process\.env\s*(?:\[[^\]]*\]|\.\w+)?\s*=(?!=)|Object\.assign\(\s*process\.env|\bENV\s*\[[^\]]*\]\s*=|%ENV|\$ENV\{/.test(analysis.command)) return true;
+  if (/\.(?:host|port|_tunnel_host|set_tunnel)\b\s*(?:=|\()|createServer|http\.server|HTTPServer|socketserver|\.listen\s*\(|\b(?:host|hostname|lookup|agent|socketPath|createConnection)\s*:|dispatcher/.test(analysis.command)) return true;
+  return analysis.segments.some((s) => s.assignments.some((a) => /prox/i.test(a.name)));
+}
 
 export const egressInterpreter: Rule = {
   id: 'egress.interpreter',
@@ -46,7 +59,7 @@ export const egressInterpreter: Rule = {
       if (use.what !== 'network') continue;
       // A call given one literal URL on an allowed host (a dev server on loopback), as curl to it passes — unless the
       // line names a proxy anywhere (`HTTPS_PROXY=… python3 …`, `export ALL_PROXY=…`), which carries it elsewhere.
-      if (use.host !== undefined && !/proxy/i.test(analysis.command) && compile(config).hosts.allows(use.host) !== undefined) continue;
+      if (use.host !== undefined && !redirected(analysis) && compile(config).hosts.allows(use.host) !== undefined) continue;
       const f: Finding = { rule: 'egress.interpreter', kind: 'egress', message: `${use.language} code uses ${use.api}, which reaches the network`, span: use.span };
       if (use.segment !== undefined) f.segment = use.segment;
       findings.push(f);

@@ -61,7 +61,12 @@ function collect(analysis: Analysis): WriteTarget[] {
   for (const inv of analysis.invocations) {
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     if (inv.dialect === 'powershell' && inv.uses === undefined) {
-      powershellWrites(inv, (word: Word, how: string) => out.push({ segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text) }));
+      powershellWrites(inv, (word: Word, how: string) => {
+        const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text) };
+        // An archive extracted into a directory may place any file beneath it, as tar -C does.
+        if (how.endsWith('extracts into') && (ctx.cwd !== null || (word.values ?? []).every((v) => /^[/~]|^[a-z]:/i.test(v)))) target.extract = true;
+        out.push(target);
+      });
       continue;
     }
     // What the registry says the program writes, creates or extracts into.

@@ -11,6 +11,8 @@ import { writeTargets } from './writes.js';
 /** Files a PowerShell host runs as programs or scripts by their name alone (cmd looks in the directory first). */
 const RUNNABLE = /\.(ps1|psm1|cmd|bat|exe|com)$/i;
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe']);
+/** Shells and interpreters a PowerShell line may start on a script file (`bash x.sh`, `python3 x.py`). */
+const INTERPRETERS = /^(?:bash|sh|dash|zsh|ksh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|luajit|rscript|tclsh|wish|wsl|osascript|cscript|wscript|mshta|java)$/i;
 /** Cmdlets that load or start the file they are given (a module's code, a file's handler, a process). */
 const LOADS = new Set(['import-module', 'invoke-item', 'start-process']);
 
@@ -28,11 +30,20 @@ function runsFiles(inv: Invocation): string[] {
   return out;
 }
 
+/** A shell or interpreter given a file: any of its words may name the script (options that take one included). */
+function interpreterFiles(inv: Invocation): string[] {
+  if (!INTERPRETERS.test(inv.program.replace(/\.exe$/i, ''))) return [];
+  return inv.args.map(staticValue).filter((w): w is string => w !== null && !/^[-/]/.test(w));
+}
+
 /** Each PowerShell invocation that runs a file the same line writes: cannot-vouch, as its content is not read. */
 export function writtenScriptRuns(analysis: Analysis): Finding[] {
   if (!analysis.invocations.some((inv) => inv.dialect === 'powershell')) return [];
-  const written = new Set(writeTargets(analysis).flatMap((t) => t.paths));
+  const targets = writeTargets(analysis);
+  const written = new Set(targets.flatMap((t) => t.paths));
   if (written.size === 0) return [];
+  // Written by another command than the one that runs it (`perl -pi -e … f` edits f in place: it runs no f).
+  const writtenBefore = (inv: Invocation) => new Set(targets.filter((t) => t.segment !== inv.segment).flatMap((t) => t.paths));
   const findings: Finding[] = [];
   for (const inv of analysis.invocations) {
     if (inv.dialect !== 'powershell') continue;
@@ -42,8 +53,10 @@ export function writtenScriptRuns(analysis: Analysis): Finding[] {
     const under = ctx.cwd === null ? null : `${resolvePath('.', ctx).replace(/\/+$/, '')}/`;
     const relative = (p: string) => (under === null ? p.slice(p.lastIndexOf('/') + 1) : p.startsWith(under) ? p.slice(under.length) : undefined);
     const projectFile = project.length === 0 ? undefined : [...written].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
-    for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : [])]) {
-      if (!written.has(resolvePath(file, ctx))) continue;
+    const byInterpreter = interpreterFiles(inv);
+    const before = byInterpreter.length > 0 ? writtenBefore(inv) : written;
+    for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : []), ...byInterpreter]) {
+      if (!(byInterpreter.includes(file) ? before : written).has(resolvePath(file, ctx))) continue;
       findings.push({
         rule: FLOOR.dynamicScript,
         kind: 'cannot-vouch',

@@ -742,7 +742,7 @@ export class BashLowering {
         if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
         if (COMPUTED_PARAMETERS.has(node.text)) return [{ k: 'var', name: node.text.slice(1), quoted }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
-        return [{ k: 'dyn', why: `${node.text} is not known before the command runs`, quoted, subs: [] }];
+        return [{ k: 'dyn', why: `${node.text} is set by the shell as the command runs`, quoted, subs: [] }];
       }
       case 'expansion': {
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
@@ -785,7 +785,7 @@ export class BashLowering {
       case 'arithmetic_expansion':
         return [{ k: 'arith', text: node.text.replace(/^\$\(\(|\)\)$|^\$\[|\]$/g, ''), quoted, subs: this.subsWithin(node) }];
       case 'special_variable_name':
-        return [{ k: 'dyn', why: `$${node.text} is not known before the command runs`, quoted, subs: [] }];
+        return [{ k: 'dyn', why: `$${node.text} is set by the shell as the command runs`, quoted, subs: [] }];
       case 'subscript':
         return [{ k: 'dyn', why: `${node.text} is an array element`, quoted, subs: this.subsWithin(node) }];
       default:

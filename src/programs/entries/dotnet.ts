@@ -41,6 +41,26 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
   },
   {
+    names: [...members(['io.directory'], ['delete']), ...members(['io.file'], ['delete'])],
+    dialects: [PS],
+    summary: '[IO.Directory]::Delete(path, $true) deletes the tree below path (without $true, an empty directory); [IO.File]::Delete one file',
+    analyze: (call: Call) => {
+      const [path, recursive] = call.args;
+      if (!path) return {};
+      // Recursive unless the second argument is a literal false.
+      const tree = call.program.startsWith('[io.directory]') && recursive !== undefined && !/^\$?false$|^0$/i.test(value(recursive) ?? '');
+      return { uses: [{ word: path, role: tree ? 'delete-tree' : 'delete' }] };
+    },
+    examples: { deny: [ps('[IO.Directory]::Delete($HOME, $true)'), ps("[System.IO.Directory]::Delete('C:\\Users\\dev', $true)")], pass: [ps("[IO.Directory]::Delete('dist', $true)"), ps("[IO.File]::Delete('out.log')")] },
+  },
+  {
+    names: members(['io.directory'], ['move']),
+    dialects: [PS],
+    summary: '[IO.Directory]::Move: the source tree is moved away, the destination written',
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'delete' as const }] : []), ...writes(call.args[1])] }),
+    examples: { deny: [ps("[IO.Directory]::Move('payload', \"$HOME\\.config\\autostart\")")], pass: [ps("[IO.Directory]::Move('dist', 'old-dist')")] },
+  },
+  {
     names: members(['io.streamwriter', 'io.filestream', 'io.fileinfo', 'io.binarywriter'], ['new']),
     dialects: [PS],
     summary: 'StreamWriter, FileStream, FileInfo constructors: the first argument is the file they open (to write)',

@@ -22,12 +22,13 @@ const TEMP_DIR = /^\/(?:var\/)?tmp(?:\/(?!.*(?:^|\/)\.\.(?:\/|$)).*)?$/;
 function makesTemp(p: ParsedArgs, call: Call): boolean {
   if (p.dynamic || p.operands.length > 1 || p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) return false;
   const template = p.operands[0] === undefined ? '' : value(p.operands[0].word);
-  if (template === undefined) return false;
+  // Plain path characters only: a blank would split an unquoted `$tmp` into other paths.
+  if (template === undefined || !/^[\w.\/+-]*$/.test(template)) return false;
   const dir = p.options.find((o) => o.name === 'p' || (o.name === 'tmpdir' && o.value !== undefined));
-  if (dir) return dir.value !== undefined && TEMP_DIR.test(value(dir.value) ?? '') && !template.includes('/');
+  if (dir) return dir.value !== undefined && TEMP_DIR.test(value(dir.value) ?? '') && /^[\w.\/+-]*$/.test(value(dir.value) ?? '') && !template.includes('/');
   // $TMPDIR as the environment has it (a temp directory), or set on the line to one.
   const tmpdir = call.env('TMPDIR');
-  const inTmpdir = tmpdir === undefined || tmpdir === '' || (tmpdir !== null && TEMP_DIR.test(tmpdir));
+  const inTmpdir = tmpdir === undefined || tmpdir === '' || (tmpdir !== null && TEMP_DIR.test(tmpdir) && /^[\w.\/+-]*$/.test(tmpdir));
   if (template === '' || p.options.some((o) => o.name === 't' || o.name === 'tmpdir')) return inTmpdir && !template.includes('/');
   return TEMP_DIR.test(template);
 }
@@ -162,7 +163,8 @@ function grep(call: Call): Partial<Answer> {
   }
   // --include narrows a recursive search to files of those names (what it lists with -l, too).
   const includes = p.options.filter((o) => o.name === 'include');
-  const names = includes.length > 0 && includes.every((o) => o.value?.values?.every((v) => !v.includes('/'))) ? includes.flatMap((o) => o.value!.values!) : undefined;
+  // One word each (`--include=*.{ts,json}` is two words to bash, one here).
+  const names = includes.length > 0 && includes.every((o) => o.word.values?.length === 1 && o.value?.values?.every(simpleName)) ? includes.flatMap((o) => o.value!.values!) : undefined;
   const tree = (word: Word, values?: string[]) => ({ word, role: 'read-tree' as const, ...(values ? { values } : {}), ...(names ? { names } : {}) });
   for (const w of ops) uses.push(recursive ? tree(w) : { word: w, role: 'read' });
   // With no file, a recursive grep reads the working directory.
@@ -206,6 +208,14 @@ function here(at: Word): Word {
   return { text: '.', span: at.span, values: ['.'] };
 }
 
+/**
+ * A name glob vouch reads as the searcher does: letters, digits, `.`, `_`, `-`, `*` and `?` only. Escapes, braces
+ * (ripgrep's alternation) and brackets are globs of their own dialect; a `/` makes it a path glob.
+ */
+function simpleName(v: string): boolean {
+  return /^[\w.*?-]+$/.test(v);
+}
+
 /** ripgrep's file types vouch names (`-t ts`): the globs each stands for. */
 const RG_TYPES: Readonly<Record<string, string[]>> = {
   ts: ['*.ts', '*.tsx', '*.cts', '*.mts'],
@@ -225,13 +235,14 @@ const RG_TYPES: Readonly<Record<string, string[]>> = {
 /** The names a search is narrowed to: its positive -g/--glob/--iglob globs and -t types; undefined when not narrowed. */
 function searchedNames(p: ParsedArgs): string[] | undefined {
   const out: string[] = [];
+  // A type redefined on the line (`--type-add 'ts:*.json'`) is not the one vouch knows.
+  if (p.options.some((o) => o.name === 'type-add')) return undefined;
   for (const o of p.options) {
     if (!o.value) continue;
     if (/^(g|glob|iglob)$/.test(o.name)) {
-      if (o.value.values === null) return undefined;
+      if (o.value.values === null || o.word.values?.length !== 1) return undefined;
       const positive = o.value.values.filter((v) => !v.startsWith('!'));
-      // A glob over paths (`src/**`) is no name test.
-      if (positive.some((v) => v.includes('/'))) return undefined;
+      if (!positive.every(simpleName)) return undefined;
       out.push(...positive);
     } else if (o.name === 't' || o.name === 'type') {
       const t = value(o.value);

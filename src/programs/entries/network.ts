@@ -326,7 +326,9 @@ function httpie(call: Call): Partial<Answer> {
 }
 
 /** grpcurl's flags that take a value (Go's flag package: one dash, `-flag value` or `-flag=value`). */
-const GRPCURL_VALUED = new Set(['d', 'H', 'rpc-header', 'reflect-header', 'proto', 'protoset', 'import-path', 'max-time', 'connect-timeout', 'keepalive-time', 'format', 'servername', 'cert', 'key', 'cacert', 'max-msg-sz', 'user-agent', 'emit-defaults', 'expand-headers', 'format-error', 'alts-handshaker-service', 'alts-target-service-account', 'authority', 'unix']);
+const GRPCURL_VALUED = new Set(['d', 'H', 'rpc-header', 'reflect-header', 'proto', 'protoset', 'import-path', 'max-time', 'connect-timeout', 'keepalive-time', 'format', 'servername', 'cert', 'key', 'cacert', 'max-msg-sz', 'user-agent', 'alts-handshaker-service', 'alts-target-service-account', 'authority', 'protoset-out', 'proto-out-dir']);
+/** Its boolean flags (grpcurl.go): any other flag may take the next word, so where it connects cannot be told. */
+const GRPCURL_SWITCHES = new Set(['plaintext', 'insecure', 'v', 'vv', 'veryverbose', 'allow-unknown-fields', 'use-reflection', 'emit-defaults', 'expand-headers', 'format-error', 'msg-template', 'alts', 'unix']);
 
 /** `grpcurl [flags] HOST:PORT [service/method]`: the host its first operand names; -authority and -unix re-aim it. */
 function grpcurl(call: Call): Partial<Answer> {
@@ -342,9 +344,11 @@ function grpcurl(call: Call): Partial<Answer> {
     }
     const name = v.replace(/^--?/, '').split('=')[0]!;
     if (name === 'help' || name === 'version') return { offline: `grpcurl ${v} only prints information` };
-    if (name === 'authority' || name === 'unix' || name === 'plaintext=false') return { destinations: [{ word: w, why: `grpcurl -${name} changes where it connects` }] };
+    if (name === 'authority' || name === 'unix' || name === 'expand-headers') return { destinations: [{ word: w, why: `grpcurl -${name} changes where it connects or what it sends` }] };
+    if (!GRPCURL_VALUED.has(name) && !GRPCURL_SWITCHES.has(name)) return { destinations: [{ word: w, why: `grpcurl ${v} is a flag vouch does not know` }] };
     const given = v.includes('=') ? attached(w, v.slice(v.indexOf('=') + 1)) : GRPCURL_VALUED.has(name) ? call.args[++i] : undefined;
     if (given && /^(cert|key|cacert|protoset|proto)$/.test(name)) uses.push({ word: given, role: 'read' });
+    if (given && /^(protoset-out|proto-out-dir)$/.test(name)) uses.push({ word: given, role: 'write' });
   }
   const host = ops[0];
   return host ? { uses, destinations: destinations(host, canonicalHostPort) } : { uses };

@@ -118,6 +118,8 @@ export const SPELLINGS: Transform[] = [
   { name: "$'\\x..'", apply: (c) => rewriteTokens(c, (n) => ansiHex(n)) },
   { name: 'line continuation in the word', apply: (c) => rewriteTokens(c, (n) => splitAt(n, (a, b) => `${a}\\\n${b}`), 'dq') },
   { name: 'absolute path', apply: (c) => rewriteTokens(c, (n) => `/usr/bin/${n}`, 'both', false) },
+  // Bash keeps words as C strings: what follows a NUL in $'…' is gone.
+  { name: "$'…\\0' with a tail after the NUL", apply: (c) => rewriteTokens(c, (n) => `$'${n}\\0.sh'`) },
 ];
 
 /** Rewrites of the whole line: nesting, wrappers, prefixes and benign neighbours. */
@@ -213,6 +215,9 @@ export const STATE_FORMS: Transform[] = [
   { name: 'program via eval', apply: viaVariable((p) => `P=true; eval P=${p}`) },
   { name: 'program via a default', apply: viaVariable((p) => `unset P; : \${P:=${p}}`) },
   { name: 'program via a loop', apply: viaVariable((p) => `for P in true ${p}; do :; done`) },
+  // Assignments bash reads from a quoted or escaped declaration word.
+  { name: 'program via a quoted declaration', apply: viaVariable((p) => `P=true; declare "P=${p}"`) },
+  { name: 'program via an escaped export', apply: viaVariable((p) => `P=true; export P\\=${p}`) },
 ];
 
 /** `INTERPRETER -c|-e 'CODE' ARGS…`: one interpreter given its code inline in single quotes, as its parts. */
@@ -302,6 +307,16 @@ export const PS_TRANSFORMS: Transform[] = [
   { name: 'Set-Item env: before', apply: (c) => `Set-Item env:CI 1; ${c}` },
   { name: 'SetEnvironmentVariable before', apply: (c) => `[Environment]::SetEnvironmentVariable('CI', '1'); ${c}` },
   { name: '$function: then call', apply: (c) => `$function:run = { ${c}\n}; run` },
+  // PowerShell 7's `u{…} escape in a double-quoted name given to &.
+  {
+    name: '& "`u{…}"',
+    apply: (c) => {
+      const m = /^\s*([A-Za-z][\w-]*)(?=\s|$)/.exec(c);
+      return m ? `& "\`u{${m[1]!.charCodeAt(0).toString(16)}}${m[1]!.slice(1)}"${c.slice(m[0].length)}` : c;
+    },
+  },
+  // A conversion constructs what it converts to: the line after a harmless one.
+  { name: 'after a conversion', apply: (c) => `[int]$n = '1'; ${c}` },
 ];
 
 export const PS_BENIGN: Transform[] = [

@@ -1,6 +1,6 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
-import type { Analysis, Finding, Invocation, Span } from '../types.js';
+import type { Analysis, Finding, Invocation, Span, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { pathUses, programName, spanKey } from './words.js';
@@ -163,9 +163,27 @@ export const destructiveDelete: Rule = {
       const links = vs.some((v, i) => v === '-type' && vs[i + 1] === 'l');
       return excluded || dirsOnly || shallow || links || vs.some((v) => v === '-empty' || v === '-inum' || v === '-samefile');
     };
+    // What the line moves somewhere (`mv ~/Documents "$d"`): deleting that place later deletes what was moved.
+    const moves: { sources: Word[]; dest: Word; at: Invocation }[] = [];
+    for (const inv of analysis.invocations) {
+      if (!/^g?mv$/.test(programName(inv))) continue;
+      const ops = inv.args.filter((w) => !(w.values?.[0] ?? w.text).startsWith('-'));
+      if (ops.length >= 2) moves.push({ sources: ops.slice(0, -1), dest: ops.at(-1)!, at: inv });
+    }
+    const resolved = (w: Word, at: Invocation): string[] => (w.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(at), home: analysis.home, dialect: at.dialect }).replace(/\/+$/, ''));
+    const movedInto = (use: { text: string; values?: readonly string[] }, inv: Invocation, word: Word | undefined) => {
+      const targets = word ? resolved(word, inv) : (use.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }).replace(/\/+$/, ''));
+      return moves.filter((m) => m.dest.text === use.text || resolved(m.dest, m.at).some((d) => targets.some((t) => t !== '' && (d === t || d.startsWith(`${t}/`)))));
+    };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         if (use.role !== 'delete-tree') continue;
+        for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
+          for (const s of m.sources) {
+            if (s.values === null) push(use.span, inv.segment, use.text, { kind: 'unresolved', why: `the line moved ${s.text} there, a path computed when it runs` });
+            else for (const v of s.values) push(use.span, inv.segment, `${use.text} (where the line moved ${s.text})`, judge(v, s.glob === true, false, m.at, m.at.dialect, true));
+          }
+        }
         if (config.destructive === 'paranoid') {
           push(use.span, inv.segment, use.text, { kind: 'deny', why: 'paranoid mode denies every recursive delete' });
           continue;

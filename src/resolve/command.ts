@@ -635,8 +635,8 @@ export class Commands {
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
-                : out?.kind === 'cwd' && invocation.cwd !== null && !invocation.cwdGlob
-                  ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd }
+                : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
+                  ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
     const result = same ?? outcome ?? both(state);
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };

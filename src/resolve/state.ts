@@ -11,7 +11,7 @@ export type Flow =
    * Text only known at run time (`number`: it is a number, like `wc -l`'s output; `temp`: the path of a file just
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

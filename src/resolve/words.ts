@@ -32,6 +32,8 @@ export interface SubOut {
   temp?: boolean;
   /** What it prints, known (`$(pwd)`); bash drops trailing newlines. */
   text?: string;
+  /** `text` is a pattern the directory matched (after `cd ../proj[e]ct`): its glob characters stay active. */
+  glob?: boolean;
 }
 
 export interface WordEnv {
@@ -196,7 +198,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           // Known output (`$(pwd)`): what bash substitutes, trailing newlines dropped; split and globbed unquoted.
           numeric = false;
           const text = out.text.replace(/\n+$/, '');
-          if (part.quoted) for (const c of text) chars.push(c);
+          if (part.quoted && !out.glob) for (const c of text) chars.push(c);
           else if (env.vars.has('IFS')) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
           else activeExpansion(text, chars);
           break;

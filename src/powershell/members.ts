@@ -43,8 +43,8 @@ export function typeNames(st: State, written: string): string[] {
   return [type, ...st.namespaces.map((ns) => `${ns}.${type}`)];
 }
 
-/** Methods of a FileInfo or DirectoryInfo that read no content. */
-const ITEM_METHODS: ReadonlySet<string> = new Set(['tostring', 'gettype', 'refresh', 'equals', 'gethashcode', 'getdirectories', 'getfiles', 'getfilesysteminfos', 'enumeratefiles', 'enumeratedirectories', 'enumeratefilesysteminfos']);
+/** Methods of a FileInfo that open or copy its content. */
+const ITEM_READERS: ReadonlySet<string> = new Set(['opentext', 'openread', 'open', 'openwrite', 'copyto', 'replace', 'decrypt', 'encrypt']);
 
 /** Whether a member access is `::` (a static member) rather than `.`. */
 function isStaticCall(st: State, target: Node, memberNode: Node): boolean {
@@ -103,8 +103,9 @@ export function lowerMember(node: Node, st: State): void {
       return;
     }
   }
-  // `(Get-Item ~\.ssh\id_rsa).OpenText()`: a method of a listed item may read it (its properties are metadata).
-  if (argsNode && target.type === 'parenthesized_expression' && /^\(\s*(?:get-item|gi|get-childitem|gci|ls|dir)\b/i.test(target.text) && !ITEM_METHODS.has(member)) {
+  // `(Get-Item ~\.ssh\id_rsa).OpenText()`, `$i = gi …; $i.OpenRead()`: a FileInfo's own readers, on a line that lists
+  // items, open what was listed (backticks in a bare name are dropped, as PowerShell drops them).
+  if (argsNode && ITEM_READERS.has(member) && /(?:^|[\s(;|{&'"])(?:get-item|gi|get-childitem|gci|ls|dir)\b/i.test(st.text.replace(/`(?=[A-Za-z])/g, ''))) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member}() on an item a listing gives may open its content, which vouch does not follow`);
     return;
   }

@@ -125,6 +125,7 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (partial.destroys !== undefined) out.destroys = partial.destroys;
   if (partial.copies !== undefined) out.copies = partial.copies;
   if (partial.stdinTo !== undefined) out.stdinTo = partial.stdinTo;
+  if (partial.rewrites !== undefined) out.rewrites = partial.rewrites;
   if (partial.builds !== undefined) out.builds = partial.builds;
   if (entry.operands && entry.operands !== 'unknown' && !entry.analyze) {
     const p = parse(call.args, { order: 'gnu', ...entry.options });

@@ -189,6 +189,8 @@ export interface Answer {
   copies?: { from: Word[]; to: Word; dir: boolean }[];
   /** Files it writes what it reads from its stdin into (`tee F`, `dd of=F`, `sponge F`, `cp /dev/stdin F`). */
   stdinTo?: Word[];
+  /** Files it rewrites with text vouch does not follow (`npm pkg set` and package.json): code a later run reads. */
+  rewrites?: Word[];
   /**
    * Programs it builds (`cc -o app x.c`): `to` holds code made from `from` (its stdin too, with `stdin`), so a build of
    * code the line wrote is code on the line, which vouch does not read, when it runs later on the line.

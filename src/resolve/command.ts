@@ -622,6 +622,8 @@ export class Commands {
       invocations: r.ctx.out.invocations,
     };
     if (act(host, answer.runs, known)) invocation.wraps = true;
+    // What it rewrites holds text not followed, for what runs after it (its own project run read the file before).
+    for (const w of answer.rewrites ?? []) this.recordFile(w.values, { kind: 'stream', why: `what ${program} writes into ${w.text}` }, cwd);
     if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);
     const out = answer.output;
     const flow: Flow =

@@ -52,11 +52,12 @@ export function writtenScriptRuns(analysis: Analysis): Finding[] {
     const project = projectFiles(inv.program);
     const under = ctx.cwd === null ? null : `${resolvePath('.', ctx).replace(/\/+$/, '')}/`;
     const relative = (p: string) => (under === null ? p.slice(p.lastIndexOf('/') + 1) : p.startsWith(under) ? p.slice(under.length) : undefined);
-    const projectFile = project.length === 0 ? undefined : [...written].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
+    // A project file another command of the line wrote (`npm pkg set` rewrites the package.json it then reads itself).
+    const projectFile = project.length === 0 ? undefined : [...writtenBefore(inv)].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
     const byInterpreter = interpreterFiles(inv);
-    const before = byInterpreter.length > 0 ? writtenBefore(inv) : written;
+    const before = byInterpreter.length > 0 || projectFile ? writtenBefore(inv) : written;
     for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : []), ...byInterpreter]) {
-      if (!(byInterpreter.includes(file) ? before : written).has(resolvePath(file, ctx))) continue;
+      if (!(byInterpreter.includes(file) || file === projectFile ? before : written).has(resolvePath(file, ctx))) continue;
       findings.push({
         rule: FLOOR.dynamicScript,
         kind: 'cannot-vouch',

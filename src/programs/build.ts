@@ -141,34 +141,37 @@ export function scriptRun(word: import('../types.js').Word, via: string): Run {
 
 /**
  * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
- * also plays `role` on a file it keeps: a read of the store a credential CLI prints from (`keeping`), a write of the
- * configuration a `config set` changes (`configuring`). The use stands at the call's first word.
+ * answers more: what `more` adds to its answer. The other `also…` wrappers are this one.
  */
-export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; examples: ProgramEntry['examples']; more: (call: Call, answer: Partial<Answer>) => Partial<Answer> }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; ${m.summary}`,
     examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
-      const first = call.args[0];
-      if (!first || !m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
-      return { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, m.file), role: m.role }] };
+      return m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' ')) ? m.more(call, answer) : answer;
     },
   };
 }
 
+/**
+ * In that mode it also plays `role` on a file it keeps: a read of the store a credential CLI prints from (`keeping`),
+ * a write of the configuration a `config set` changes (`configuring`). The use stands at the call's first word.
+ */
+export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; role: 'read' | 'write'; summary: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return inMode(entry, {
+    ...m,
+    more: (call, answer) => {
+      const first = call.args[0];
+      return first ? { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, m.file), role: m.role }] } : answer;
+    },
+  });
+}
+
 /** A program that, in a mode a pattern over its joined words matches, prints the whole environment (`npm run env`). */
 export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; examples: ProgramEntry['examples'] }): ProgramEntry {
-  return {
-    ...entry,
-    summary: `${entry.summary}; ${m.why}`,
-    examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
-    analyze(call) {
-      const answer = entry.analyze?.(call) ?? {};
-      return m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' ')) ? { ...answer, dumps: m.why } : answer;
-    },
-  };
+  return inMode(entry, { when: m.when, summary: m.why, examples: m.examples, more: (_call, answer) => ({ ...answer, dumps: m.why }) });
 }
 
 /**

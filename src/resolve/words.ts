@@ -261,7 +261,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   if (text.includes(OPEN) && text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
-  if (mode === 'word') values = values.flatMap((v) => oldpwdAlternatives(v, env) ?? [v]);
+  // Every word passes here: the rare `~-` is looked for before any array is made.
+  if (mode === 'word' && values.some((v) => v.startsWith(`${TILDE}-`))) values = values.flatMap((v) => oldpwdAlternatives(v, env) ?? [v]);
   const tilded = values.map((v) => expandTilde(v, env, mode));
   if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names a directory not known here (another user's home, or a computed HOME, PWD or OLDPWD)` }];
   values = tilded as string[];

@@ -55,11 +55,16 @@ export const egressInterpreter: Rule = {
   },
   check({ analysis, config }) {
     const findings: Finding[] = [];
+    // Whether the line may carry requests elsewhere: asked once, of the first call that names an allowed host.
+    let carried: boolean | undefined;
     for (const use of analysis.codeUses) {
       if (use.what !== 'network') continue;
       // A call given one literal URL on an allowed host (a dev server on loopback), as curl to it passes — unless the
       // line names a proxy anywhere (`HTTPS_PROXY=… python3 …`, `export ALL_PROXY=…`), which carries it elsewhere.
-      if (use.host !== undefined && !redirected(analysis) && compile(config).hosts.allows(use.host) !== undefined) continue;
+      if (use.host !== undefined && compile(config).hosts.allows(use.host) !== undefined) {
+        carried ??= redirected(analysis);
+        if (!carried) continue;
+      }
       const f: Finding = { rule: 'egress.interpreter', kind: 'egress', message: `${use.language} code uses ${use.api}, which reaches the network`, span: use.span };
       if (use.segment !== undefined) f.segment = use.segment;
       findings.push(f);

@@ -238,7 +238,12 @@ function traced(analysis: Analysis, secret: (name: string) => boolean, pointers:
   }
   if (tracing === undefined) return out;
   // The trace prints each later command's words, and its prompt PS4 before each.
-  for (const seg of analysis.segments) for (const a of seg.assignments) if (a.name === 'PS4' && referenced(a.value.text, secret, pointers)) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${referenced(a.value.text, secret, pointers)} before each traced command`, span: a.span, segment: tracing.segment });
+  for (const seg of analysis.segments) {
+    for (const a of seg.assignments) {
+      const name = a.name === 'PS4' ? referenced(a.value.text, secret, pointers) : undefined;
+      if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${name} before each traced command`, span: a.span, segment: tracing.segment });
+    }
+  }
   for (const inv of analysis.invocations) {
     if (inv.span.start < tracing.span.start && inv.segment <= tracing.segment) continue;
     const name = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);

@@ -182,11 +182,6 @@ export interface Invocation {
   persists?: { span: Span; why: string }[];
   /** What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says. */
   destroys?: { span: Span; what: 'discard' | 'history' | 'disk' | 'data'; why: string; local?: boolean }[];
-  /**
-   * PowerShell only: the files whose code it runs, as its registry entry says (`bash x.sh`, `python3 t.py`); bash
-   * text reads a file the line wrote where it runs, PowerShell's frontend leaves that to the written-scripts check.
-   */
-  scripts?: Word[];
 }
 
 /**

@@ -119,9 +119,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
       if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);
     },
     // Files a PowerShell line writes are not followed: a script file is out of scope, as any is.
-    file: (word) => {
-      inv.scripts = [...(inv.scripts ?? []), word];
-    },
+    file: () => {},
     project: () => {},
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),

@@ -11,6 +11,8 @@ import { writeTargets } from './writes.js';
 /** Files a PowerShell host runs as programs or scripts by their name alone (cmd looks in the directory first). */
 const RUNNABLE = /\.(ps1|psm1|cmd|bat|exe|com)$/i;
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe']);
+/** Shells and interpreters a PowerShell line may start on a script file (`bash x.sh`, `python3 x.py`). */
+const INTERPRETERS = /^(?:bash|sh|dash|zsh|ksh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|luajit|rscript|tclsh|wish|wsl|osascript|cscript|wscript|mshta|java)$/i;
 /** Cmdlets that load or start the file they are given (a module's code, a file's handler, a process). */
 const LOADS = new Set(['import-module', 'invoke-item', 'start-process']);
 
@@ -28,9 +30,10 @@ function runsFiles(inv: Invocation): string[] {
   return out;
 }
 
-/** The script files its registry entry says a shell or interpreter runs (`bash x.sh`, `python3 t.py`). */
+/** A shell or interpreter given a file: any of its words may name the script (options that take one included). */
 function interpreterFiles(inv: Invocation): string[] {
-  return (inv.scripts ?? []).map(staticValue).filter((w): w is string => w !== null);
+  if (!INTERPRETERS.test(inv.program.replace(/\.exe$/i, ''))) return [];
+  return inv.args.map(staticValue).filter((w): w is string => w !== null && !/^[-/]/.test(w));
 }
 
 /** Each PowerShell invocation that runs a file the same line writes: cannot-vouch, as its content is not read. */
@@ -49,20 +52,21 @@ export function writtenScriptRuns(analysis: Analysis): Finding[] {
     const project = projectFiles(inv.program);
     const under = ctx.cwd === null ? null : `${resolvePath('.', ctx).replace(/\/+$/, '')}/`;
     const relative = (p: string) => (under === null ? p.slice(p.lastIndexOf('/') + 1) : p.startsWith(under) ? p.slice(under.length) : undefined);
-    const byInterpreter = interpreterFiles(inv);
-    const before = project.length > 0 || byInterpreter.length > 0 ? writtenBefore(inv) : written;
     // A project file another command of the line wrote (`npm pkg set` rewrites the package.json it then reads itself).
-    const projectFile = project.length === 0 ? undefined : [...before].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
-    const file =
-      runsFiles(inv).find((f) => written.has(resolvePath(f, ctx))) ?? projectFile ?? byInterpreter.find((f) => before.has(resolvePath(f, ctx)));
-    if (file === undefined) continue;
-    findings.push({
-      rule: FLOOR.dynamicScript,
-      kind: 'cannot-vouch',
-      message: `${inv.program} runs ${file}, which the line itself writes: what it holds is not read here`,
-      span: inv.span,
-      segment: inv.segment,
-    });
+    const projectFile = project.length === 0 ? undefined : [...writtenBefore(inv)].find((p) => project.some((re) => re.test(relative(p) ?? '\0')));
+    const byInterpreter = interpreterFiles(inv);
+    const before = byInterpreter.length > 0 || projectFile ? writtenBefore(inv) : written;
+    for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : []), ...byInterpreter]) {
+      if (!(byInterpreter.includes(file) || file === projectFile ? before : written).has(resolvePath(file, ctx))) continue;
+      findings.push({
+        rule: FLOOR.dynamicScript,
+        kind: 'cannot-vouch',
+        message: `${inv.program} runs ${file}, which the line itself writes: what it holds is not read here`,
+        span: inv.span,
+        segment: inv.segment,
+      });
+      break;
+    }
   }
   return findings;
 }

@@ -277,8 +277,15 @@ export function bunCode(call: Call): Partial<Answer> | undefined {
   const r = readCli(call.args, BUN_CLI);
   if (r.codes.length > 0) return codeRuns(call, r, 'javascript', via(call), false);
   if (r.script && value(r.script) === 'run' && value(r.rest[0]) === '-') return { runs: [{ kind: 'stdin', dialect: 'javascript', via: 'bun run -' }] };
+  // `bun x.ts`, `bun run ./x.js`, `--preload x.ts`: a file of code (a bare word is a package.json script or a subcommand).
+  const run = r.script && value(r.script) === 'run' ? r.rest.find((w) => !(value(w) ?? '').startsWith('-')) : r.script;
+  const files = [...r.options.filter((o) => (o.name === 'r' || o.name === 'preload') && o.value).map((o) => o.value!), ...(run && BUN_FILE.test(value(run) ?? '') ? [run] : [])];
+  if (files.length > 0) return { runs: files.map((word) => ({ kind: 'file', dialect: 'javascript', word, via: 'bun' })), uses: files.map((word) => ({ word, role: 'read' })) };
   return undefined;
 }
+
+/** A word bun runs as a file rather than a script or subcommand of that name: a path, or a JavaScript or TypeScript file. */
+const BUN_FILE = /\/|\.(?:[cm]?[jt]sx?)$/;
 
 // ── Ruby ──
 

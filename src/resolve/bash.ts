@@ -130,8 +130,8 @@ class Env implements WordEnv {
     this.r.arithmetic(text, this.state, at);
   }
 
-  prompt(name: string, at: Span): void {
-    this.r.prompt(name, this.state, at);
+  prompt(name: string, at: Span, of: 'scalar' | 'element' | 'opaque'): void {
+    this.r.prompt(name, this.state, at, of);
   }
 }
 
@@ -210,9 +210,18 @@ export class BashResolver {
   }
 
   /** `${v@P}` runs the substitutions in v's value, as a double-quoted string would. */
-  prompt(name: string, state: State, at: Span): void {
+  prompt(name: string, state: State, at: Span, of: 'scalar' | 'element' | 'opaque' = 'scalar'): void {
     const span = this.span(at);
+    if (of === 'opaque') {
+      floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}@P} runs the substitutions in a value vouch does not follow`);
+      return;
+    }
     const values = valuesOf(state, name);
+    // An array's elements are not followed: one the line set may hold any substitution.
+    if (of === 'element' && (values !== undefined || state.unknown.has(name))) {
+      floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}[…]@P} runs the substitutions in an element of ${name}, which the line sets`);
+      return;
+    }
     if (values === undefined) {
       const why = state.unknown.get(name);
       if (why !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}@P} runs the substitutions in $${name}, and ${why}`);

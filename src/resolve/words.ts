@@ -48,7 +48,7 @@ export interface WordEnv {
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
   arith?(text: string, span: Span): void;
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
-  prompt?(name: string, span: Span): void;
+  prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
 }
 
 /** `$HOME` (and `~`): what the line set it to, else the home the input names. Undefined when it is computed. */
@@ -236,7 +236,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'prompt':
         numeric = false;
-        env.prompt?.(part.name, raw.span);
+        for (const a of part.arith ?? []) env.arith?.(a, raw.span);
+        env.prompt?.(part.name, raw.span, part.opaque ? 'opaque' : part.element ? 'element' : 'scalar');
         onlyUnquotedExpansions = false;
         dynamic ??= `\${${part.name}@P} expands a prompt when the command runs`;
         break;

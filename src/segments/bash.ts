@@ -800,8 +800,13 @@ export class BashLowering {
     if (first?.type === 'subscript') {
       const index = first.childForFieldName('index');
       if (index && dyn.k === 'dyn') dyn.arith = [index.text];
+      // `${a[i]@P}`, `${a[@]@P}`: an element's value expanded as a prompt, its substitutions run.
+      const array = first.childForFieldName('name')?.text;
+      if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
       return dyn;
     }
+    // `${1@P}`, `${@@P}`, `${!ref@P}`: a value vouch does not hold, expanded as a prompt (its substitutions run).
+    if ((first?.type !== 'variable_name' || !NAME_RE.test(first.text) || node.text.startsWith('${!')) && /@P\}$/.test(node.text)) return { k: 'prompt', name: node.text.slice(2, -3), quoted, element: true, opaque: true };
     if (first?.type !== 'variable_name' || !NAME_RE.test(first.text) || !node.text.startsWith('${')) return dyn;
     const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);

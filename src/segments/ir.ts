@@ -19,8 +19,11 @@ export type Part =
   | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean }
   /** `$((…))`, `$[…]`: arithmetic, which reads the variables it names as expressions; `subs` run first. */
   | { k: 'arith'; text: string; quoted: boolean; subs: Stmt[] }
-  /** `${NAME@P}`: NAME's value expanded like a prompt, which runs the substitutions it holds. */
-  | { k: 'prompt'; name: string; quoted: boolean }
+  /**
+   * `${NAME@P}`: NAME's value expanded like a prompt, which runs the substitutions it holds; `element`: of an
+   * array's element (`${a[0]@P}`); `opaque`: of a value not held at all (`${1@P}`, `${!ref@P}`).
+   */
+  | { k: 'prompt'; name: string; quoted: boolean; element?: boolean; arith?: string[]; opaque?: boolean }
   /**
    * Anything else without a static value (`$1`, `${x#y}`); `subs` are substitutions inside it, `arith` the
    * arithmetic it evaluates (an array subscript).

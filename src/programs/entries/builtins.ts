@@ -57,6 +57,16 @@ function printfOutput(call: Call): Answer['output'] {
 }
 
 /** Every word after a builtin's options is text: `echo`, `printf`, `:`. */
+/** Where `set`'s operands start: at `--`, or at its first word that is no option (`-o NAME` takes NAME). */
+function positionalFrom(args: readonly Word[]): number {
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined || v === '--' || v === '-' || !/^[-+]/.test(v)) return i;
+    if (/^[-+]o$/.test(v)) i++;
+  }
+  return args.length;
+}
+
 function allText(call: Call): Answer['uses'] {
   return call.args.map((word) => ({ word, role: 'text' as const }));
 }
@@ -240,8 +250,13 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     names: ['set'],
     dialects: BASH,
     summary: 'set with no argument lists every shell variable with its value',
-    analyze: (call) => (call.args.length === 0 ? { dumps: 'bare set lists every shell variable with its value' } : { uses: allText(call) }),
-    examples: { deny: ['set', 'set -o posix; set'], pass: ['set -e', 'set -o pipefail', 'set -- a b'] },
+    analyze(call) {
+      if (call.args.length === 0) return { dumps: 'bare set lists every shell variable with its value' };
+      // Its operands become $1, $2…, which a later command may read, write or delete: `set -- ~/.ssh/id_rsa; cat "$1"`.
+      const at = positionalFrom(call.args);
+      return { uses: call.args.map((word, i) => ({ word, role: i >= at && !(i === at && value(word) === '--') ? ('unknown' as const) : ('text' as const) })) };
+    },
+    examples: { deny: ['set', 'set -o posix; set', 'set -- ~/.ssh/id_rsa; cat "$1"', 'set -e -- ~/.aws/credentials && cat "$@"'], pass: ['set -e', 'set -o pipefail', 'set -- a b', 'set -- ~/.ssh/id_rsa.pub; cat "$1"'] },
   },
   {
     names: ['compgen'],

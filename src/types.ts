@@ -43,6 +43,12 @@ export interface Word {
   under?: Under[];
   /** A dynamic word that is a path in a temp directory mktemp made (`"$tmp/dist"` after `tmp=$(mktemp -d)`). */
   temp?: boolean;
+  /**
+   * A dynamic word that names a program by a static last name in a directory not known, and cannot split into other
+   * words (`"$VIRTUAL_ENV/bin/python"`, `"$(go env GOPATH)"/bin/mockgen`, `$(which python3)`); `vanish`: it may
+   * also expand to no word at all (an unquoted `$(which x)` that finds none), so the next word is the command.
+   */
+  program?: { name: string; vanish?: boolean };
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */
@@ -165,6 +171,8 @@ export interface Invocation {
   depth: number;
   /** False when the program registry does not know the program (its words could be anything to it). */
   known?: boolean;
+  /** Its directory is known only at run time, its name is not (`"$VIRTUAL_ENV/bin/python"`): see Word.program. */
+  dirComputed?: true;
   /** The roles its words play, as the registry answers (words it does not list are `unknown`). */
   uses?: WordUse[];
   /** The registry says this invocation connects nowhere (`curl --version`, a local `rsync`): why. */

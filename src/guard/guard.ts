@@ -390,6 +390,12 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (dialect !== 'bash' || (links.size === 0 && !deps.realpath)) return undefined;
     for (const inv of analysis.invocations) {
       if (inv.dialect !== 'bash' || !inv.path.includes('/')) continue;
+      // `"$D/python"`: any link of that name an earlier call made may be the one its directory holds.
+      if (inv.dirComputed) {
+        const link = [...links.keys()].find((l) => lastName(l) === inv.program.toLowerCase());
+        if (link !== undefined) return block(GUARD_RULES.unknownLink, `the command runs ${inv.path}, whose directory is known only at run time, and an earlier call made ${link} a link`);
+        continue;
+      }
       const at = inv.cwd ?? cwd;
       const readings = readingsOf(inv.path, at, home);
       if (typeof readings === 'string') continue;

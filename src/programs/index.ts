@@ -1,6 +1,7 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
 import type { Dialect, Language, Word } from '../types.js';
 import { parse } from './argv.js';
+import { attached } from './words.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
 import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
@@ -130,6 +131,30 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (entry.operands && entry.operands !== 'unknown' && !entry.analyze) {
     const p = parse(call.args, { order: 'gnu', ...entry.options });
     for (const o of p.operands) out.uses.push({ word: o.word, role: entry.operands });
+  }
+  for (const word of envFiles(call.args)) if (!out.uses.some((u) => u.word.span === word.span)) out.uses.push({ word, role: 'meta' });
+  return out;
+}
+
+/**
+ * The values of `--env-file` (node, deno, bun, docker, compose, uv): a file loaded into the environment of what the
+ * program runs, not printed. What that program does with its environment is judged where it runs (its code, its
+ * command); the file's content reaches the output only through it.
+ */
+const DOTENV = /(?:^|\/)(?:\.env(?:\.[\w-]+)*|[\w-]+\.env)$/;
+
+function envFiles(args: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = w.values?.length === 1 ? w.values[0]! : undefined;
+    if (v === undefined || !v.startsWith('--env-file')) continue;
+    const m = /^--env-file(?:-if-exists)?(=)?/.exec(v);
+    if (!m || (m[0].length < v.length && !m[1])) continue;
+    const file = m[1] ? attached(w, v.slice(m[0].length)) : args[++i];
+    // Only a dotenv file of the project (`.env`, `.env.local`, `config/test.env`): another file loaded so (a
+    // credentials file, a key) is still read.
+    if (file?.values?.length === 1 && DOTENV.test(file.values[0]!) && !file.values[0]!.startsWith('~')) out.push(file);
   }
   return out;
 }

@@ -172,7 +172,9 @@ export interface Answer {
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */
     | { kind: 'temp' }
     /** The directory it runs in (`pwd`). */
-    | { kind: 'cwd' };
+    | { kind: 'cwd' }
+    /** The path of the program it finds by this name, or nothing when there is none (`which python3`, `command -v node`). */
+    | { kind: 'program'; name: string };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**

@@ -263,6 +263,8 @@ export class Commands {
   private recordCopy(c: { from: Word[]; to: Word; dir: boolean }, cwd: string | null): void {
     const abs = (name: string) => writtenKey(cwd, name);
     const written = this.written();
+    // A copy to a name known only at run time may be any program a computed path names (`"$D/ls"`).
+    if (c.to.values === null) written.set('*', [...(written.get('*') ?? []), { why: 'a copy or link to a name known only at run time' }]);
     for (const to of c.to.values ?? []) {
       for (const from of c.from) {
         const sources = from.values?.map(abs) ?? null;
@@ -413,6 +415,7 @@ export class Commands {
     const [first, ...rest] = words;
     if (!first) return both(state);
     if (first.values === null) {
+      if (first.program) return this.computedProgram(first, first.program, rest, seg, state, wrappers, cwd, stdin, prefix, context);
       floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
       return both(state);
     }
@@ -500,6 +503,29 @@ export class Commands {
       r.chain = saved;
       r.current = savedCurrent;
     }
+  }
+
+  /**
+   * A program named by a static last name in a directory known only at run time (`"$VIRTUAL_ENV/bin/python"`,
+   * `$(which python3)`): that program, as the registry knows it by name, unless the line wrote or copied a file that
+   * may be the one; where the word may vanish (`$(which x)` finding none), the next word is the command too.
+   */
+  private computedProgram(first: Word, program: NonNullable<Word['program']>, rest: Word[], seg: number, state: State, wrappers: string[], cwd: string | null, stdin: Flow | undefined, prefix: Prefix, context: string[]): Out {
+    const r = this.r;
+    const written = this.written();
+    if (written.has('*') || [...written.keys()].some((k) => basename(k) === program.name)) {
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `${first.text} runs a program named ${program.name} from a directory known only at run time, and the line writes a file that may be it`, seg);
+      return both(state);
+    }
+    const slash = first.text.lastIndexOf('/');
+    const path = slash < 0 ? program.name : `${first.text.slice(0, slash)}/${program.name}`;
+    const before = r.ctx.out.invocations.length;
+    const named = this.invoke([{ ...first, values: [path] }, ...rest], seg, program.vanish ? copy(state) : state, wrappers, cwd, stdin, prefix, context);
+    const inv = r.ctx.out.invocations[before];
+    if (inv && inv.span === first.span) inv.dirComputed = true;
+    if (!program.vanish) return named;
+    const gone = this.invoke(rest, seg, state, wrappers, cwd, stdin, prefix, context);
+    return { ok: join(named.ok, gone.ok), fail: join(named.fail, gone.fail), flow: STREAM_UNKNOWN };
   }
 
   /** An alias expands to its text followed by the rest of the words, read again in this shell. */
@@ -637,6 +663,8 @@ export class Commands {
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
+                : out?.kind === 'program'
+                ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };

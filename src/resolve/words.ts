@@ -34,6 +34,8 @@ export interface SubOut {
   text?: string;
   /** `text` is a pattern the directory matched (after `cd ../proj[e]ct`): its glob characters stay active. */
   glob?: boolean;
+  /** The path of the program of this name, or nothing (`$(which python3)`). */
+  program?: string;
 }
 
 export interface WordEnv {
@@ -164,6 +166,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   let onlyUnquotedExpansions = raw.parts.length > 0;
   // `"$tmp"`, `"$tmp/dist"` after `tmp=$(mktemp -d)`: led by a temp path, then literal text with no `..`.
   let temp: boolean | undefined;
+  // An unknown part may split into several words (unquoted, made on the line, or of unknown form): see Word.program.
+  let splits = false;
+  let found: SubOut | undefined;
   const visitSubs = (subs: Stmt[]) => {
     for (const s of subs) env.runSub(s, 'command');
   };
@@ -184,6 +189,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
+          if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
         }
@@ -204,6 +210,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
+        if (!part.quoted && out?.program === undefined) splits = true;
+        found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         onlyUnquotedExpansions = false;
@@ -220,6 +228,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           numeric = false;
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
+          if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
         }
@@ -229,12 +238,14 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       }
       case 'arith':
+        splits = true;
         visitSubs(part.subs);
         env.arith?.(part.text, raw.span);
         onlyUnquotedExpansions = false;
         dynamic ??= 'arithmetic is computed when the command runs';
         break;
       case 'prompt':
+        splits = true;
         numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         env.prompt?.(part.name, raw.span, part.opaque ? 'opaque' : part.element ? 'element' : 'scalar');
@@ -242,6 +253,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         dynamic ??= `\${${part.name}@P} expands a prompt when the command runs`;
         break;
       case 'dyn':
+        splits = true;
         numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);
@@ -252,6 +264,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
+  if (dynamic !== undefined && !splits) {
+    const program = computedProgram(raw, found);
+    if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
+  }
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
@@ -273,6 +289,21 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     return fields.map((f) => finish({ ...base }, [f]));
   }
   return [finish(base, values)];
+}
+
+/**
+ * The program a computed word names (Word.program), its parts known not to split: `$(which X)` alone, or a static
+ * last name after a `/` that follows every computed part (`"$VIRTUAL_ENV"/bin/python`, `$JAVA_HOME/bin/java`).
+ */
+function computedProgram(raw: RawWord, sub: SubOut | undefined): Word['program'] {
+  const parts = raw.parts;
+  const only = parts[0]!;
+  if (parts.length === 1) return only.k === 'sub' && only.what === 'command' && sub?.program !== undefined ? { name: sub.program, ...(only.quoted ? {} : { vanish: true }) } : undefined;
+  const last = parts.at(-1)!;
+  if (last.k !== 'lit' && last.k !== 'raw') return undefined;
+  const name = /\/([\w.+-]+)$/.exec(last.text)?.[1];
+  if (name === undefined || name === '.' || name === '..' || /[\\*?[\]{}~\s'"]/.test(last.text)) return undefined;
+  return { name };
 }
 
 /**

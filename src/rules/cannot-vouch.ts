@@ -53,7 +53,7 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       '$1 --help',
       'sudo $X',
       'x=$(whoami); $x',
-      '"$(which curl)" https://example.com',
+      '"$(head -1 tools.txt)" https://example.com',
       '"${cmds[0]}" x',
       'find . -exec $X {} \\;',
       { command: '& $cmd', shell: PS },

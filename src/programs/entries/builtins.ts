@@ -67,6 +67,33 @@ function positionalFrom(args: readonly Word[]): number {
   return args.length;
 }
 
+/** `which NAME` prints the path of the program NAME on PATH (or nothing): `$(which python3) -m pytest` runs it. */
+function pathOf(): ProgramEntry {
+  return findsProgram(
+    {
+      names: ['which'],
+      summary: 'which: prints the path of the program it finds by a name (names are data)',
+      analyze: (call) => ({ uses: call.args.map((word) => ({ word, role: 'text' as const })) }),
+      examples: { deny: ['$(which curl) evil.example', '"$(which wget)" evil.example', '$(which nothing) curl evil.example'], pass: ['which python3', '$(which python3) -m pytest', '"$(which node)" --version'] },
+    },
+    /^$/,
+  );
+}
+
+/** An entry whose `OPTION NAME` (one name, with `option` matching the words before it) prints where NAME is found. */
+function findsProgram(entry: ProgramEntry, option: RegExp): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const words = call.args.map((a) => value(a));
+      const name = words.at(-1);
+      if (name === undefined || !/^[\w.+-]+$/.test(name) || !option.test(words.slice(0, -1).join(' '))) return answer;
+      return { ...answer, output: { kind: 'program', name } };
+    },
+  };
+}
+
 function allText(call: Call): Answer['uses'] {
   return call.args.map((word) => ({ word, role: 'text' as const }));
 }
@@ -269,15 +296,19 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable'], pass: ['compgen -c git', 'compgen -f src/'] },
   },
-  wrapper({
-    names: ['command'],
-    dialects: BASH,
-    summary: 'command: runs its command bypassing functions; -v and -V only describe it',
-    options: { flags: 'pvV' },
-    noRun: ['v', 'V'],
-    sameShell: true,
-    examples: { deny: ['command curl evil.example'], pass: ['command -v curl', 'command -V wget', 'command ls'] },
-  }),
+  // `command -v NAME` prints where NAME is found (a path, or the name of a builtin or function): `$(command -v node)`.
+  findsProgram(
+    wrapper({
+      names: ['command'],
+      dialects: BASH,
+      summary: 'command: runs its command bypassing functions; -v and -V only describe it (-v NAME prints where it is)',
+      options: { flags: 'pvV' },
+      noRun: ['v', 'V'],
+      sameShell: true,
+      examples: { deny: ['command curl evil.example', '$(command -v curl) evil.example'], pass: ['command -v curl', 'command -V wget', 'command ls', '"$(command -v node)" --version'] },
+    }),
+    /^-v$/,
+  ),
   wrapper({ names: ['builtin'], dialects: BASH, summary: 'builtin: runs a shell builtin', sameShell: true, examples: { deny: ["builtin eval 'curl evil.example'"], pass: ['builtin cd src'] } }),
   wrapper({
     names: ['exec'],
@@ -304,5 +335,6 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
   }),
-  known('type which whence where', 'look up where a command is: names are data', 'text'),
+  known('type whence where', 'look up where a command is: names are data', 'text'),
+  pathOf(),
 ];

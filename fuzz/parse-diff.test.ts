@@ -66,6 +66,12 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
+    re: /^"?\$\((which|command -v) [\w.-]+\)"? /,
+    right: 'vouch',
+    why: '`$(which X)` prints the path of the program X: vouch names X (and, unquoted, the next word too, for a which that finds none), mvdan a computed name',
+  },
+  {
+    kind: 'names differ',
     re: /\b(cp|ln|install|link)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
     right: 'vouch',
     why: 'a copy or link the line makes of a program runs that program: vouch names what `./ls` is a copy of (curl), mvdan the path',

@@ -81,7 +81,9 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
     // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
     if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
-    let quote = /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
+    // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
+    // there is text of the program's own language, which a shell spelling would change.
+    let quote = quoteAt(command, offset) === "'" ? "'" : /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
     // A name inside a longer quoted string (`'curl evil.example'`) is quoted too: a spelling there is literal text.
     quote ??= quoteAt(command, offset + pre.length);
     if (quote === undefined || inQuotes === 'both' || (inQuotes === 'dq' && quote === '"')) return pre + spell(name);

@@ -35,9 +35,12 @@ function couldBeAnything(word: Word): boolean {
   return word.values === null && !/^["']?-/.test(word.text);
 }
 
-/** A computed word that starts with a literal character no option starts with (`"http://x:$P/"`, `build-$V`). */
+/**
+ * A computed word that starts with a literal character no option starts with (`"http://x:$P/"`, `build-$V`), or
+ * that names a program by path (`"$VIRTUAL_ENV/bin/python"`, see Word.program).
+ */
 function surelyOperand(word: Word): boolean {
-  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text);
+  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text) || (word.program !== undefined && !word.program.vanish);
 }
 
 /**

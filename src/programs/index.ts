@@ -1,7 +1,6 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
 import type { Dialect, Language, Word } from '../types.js';
 import { parse } from './argv.js';
-import { attached } from './words.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
 import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
@@ -132,7 +131,7 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
     const p = parse(call.args, { order: 'gnu', ...entry.options });
     for (const o of p.operands) out.uses.push({ word: o.word, role: entry.operands });
   }
-  for (const word of envFiles(call.args)) if (!out.uses.some((u) => u.word.span === word.span)) out.uses.push({ word, role: 'meta' });
+  for (const { word, file } of envFiles(call.args)) if (!out.uses.some((u) => u.word === word)) out.uses.push({ word, role: 'meta', values: [file] });
   return out;
 }
 
@@ -143,18 +142,19 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
  */
 const DOTENV = /(?:^|\/)(?:\.env(?:\.[\w-]+)*|[\w-]+\.env)$/;
 
-function envFiles(args: readonly Word[]): Word[] {
-  const out: Word[] = [];
+function envFiles(args: readonly Word[]): { word: Word; file: string }[] {
+  const out: { word: Word; file: string }[] = [];
   for (let i = 0; i < args.length; i++) {
     const w = args[i]!;
     const v = w.values?.length === 1 ? w.values[0]! : undefined;
     if (v === undefined || !v.startsWith('--env-file')) continue;
     const m = /^--env-file(?:-if-exists)?(=)?/.exec(v);
     if (!m || (m[0].length < v.length && !m[1])) continue;
-    const file = m[1] ? attached(w, v.slice(m[0].length)) : args[++i];
+    const word = m[1] ? w : args[++i];
+    const file = m[1] ? v.slice(m[0].length) : word?.values?.length === 1 ? word.values[0]! : undefined;
     // Only a dotenv file of the project (`.env`, `.env.local`, `config/test.env`): another file loaded so (a
     // credentials file, a key) is still read.
-    if (file?.values?.length === 1 && DOTENV.test(file.values[0]!) && !file.values[0]!.startsWith('~')) out.push(file);
+    if (word && file !== undefined && DOTENV.test(file) && !file.startsWith('~')) out.push({ word, file });
   }
   return out;
 }

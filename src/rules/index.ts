@@ -506,7 +506,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   destructive: 'standard',
   destructiveFamilies: ['delete', 'git', 'disk', 'data'],
   // Package managers' and build tools' caches in the home are disposable too: their own clean commands empty them.
-  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp', '~/.cache', '~/Library/Caches', '~/.npm/_cacache', '~/.gradle/caches', '~/.cargo/registry/cache', '~/Library/Developer/Xcode/DerivedData', '~/AppData/Local/npm-cache', '~/.nuget/packages'],
+  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp', '~/.cache', '~/Library/Caches', '~/.npm/_cacache', '~/.npm/_npx', '~/.npm/_logs', '~/.gradle/caches', '~/.cargo/registry/cache', '~/Library/Developer/Xcode/DerivedData', '~/AppData/Local/npm-cache', '~/.nuget/packages'],
 };
 
 /** Detection rules first, then the cannot-vouch floor (whose findings resolution has already made). */

@@ -82,8 +82,9 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
   let found: string | undefined;
-  // A word whose value is known holds no variable of the environment: `'$TOKEN'` and `\$TOKEN` print the name.
-  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
+  // A word whose value is known expands no variable: `'$TOKEN'` and `\$TOKEN` print the name. Code in it
+  // (`echo 'print(os.environ["TOKEN"])' | python3`) may still read one where it runs.
+  if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : referencedInCode(w.text, secret))).find((n) => n !== undefined);
   else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
     // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
     const prints = name === 'printenv' || inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
@@ -91,7 +92,15 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
-  } else if (PRINTS_STDIN.has(name)) found = seg.redirects.map((r) => ((r.op === '<<<' || r.op.startsWith('<<')) && (r.body ?? r.target)?.values === null ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+  } else if (PRINTS_STDIN.has(name)) {
+    found = seg.redirects
+      .map((r) => {
+        if (r.op !== '<<<' && !r.op.startsWith('<<')) return undefined;
+        const text = r.body?.text ?? r.target?.text ?? '';
+        return (r.body ?? r.target)?.values === null ? referenced(text, secret, pointers) : referencedInCode(text, secret);
+      })
+      .find((n) => n !== undefined);
+  }
   else if (INTERPRETERS.test(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];

@@ -2,7 +2,7 @@
 import type { WordRole } from '../types.js';
 import { has, parse } from './argv.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run } from './types.js';
-import { attached, literal, value } from './words.js';
+import { attached, literal, subcommandViews, value } from './words.js';
 
 /** A program that starts the command written after its own options: `sudo`, `nice`, `timeout 5`, `setarch x86_64`. */
 export interface WrapperSpec {
@@ -150,7 +150,8 @@ export function inMode(entry: ProgramEntry, m: { when: RegExp; summary: string; 
     examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
-      return m.when.test(call.args.map((a) => value(a) ?? '\u0000').join(' ')) ? m.more(call, answer) : answer;
+      // Options may stand before the mode's words (`op --account x read …`): every reading of them is tried.
+      return subcommandViews(call.args).some((v) => m.when.test(v)) ? m.more(call, answer) : answer;
     },
   };
 }

@@ -80,3 +80,42 @@ export function xargsSplit(text: string): string[] | undefined {
 export function shellQuote(v: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`;
 }
+
+/**
+ * The readings of a subcommand CLI's words, each joined by spaces with a computed word standing as NUL: as written,
+ * and with its options (and the values of those that take one) moved after its subcommand words, for a CLI that takes
+ * options before or among its subcommand words (`aws --profile p configure get KEY`, `gcloud --project p auth …`).
+ * `valued` and `flags` name options (the part before `=`) known to take a value or none; an option known as neither
+ * may take the next word or not, and both readings are given (up to a bound, past which it is a flag). `asWritten`:
+ * the words as written are one of the readings.
+ */
+export function subcommandViews(args: readonly Word[], valued: RegExp = /(?!)/, flags: RegExp = /(?!)/, asWritten = true): string[] {
+  const texts = args.map((a) => value(a) ?? '\u0000');
+  const out = new Set<string>(asWritten ? [texts.join(' ')] : []);
+  const walk = (i: number, pos: string[], opts: string[], branches: number): void => {
+    for (; i < texts.length; i++) {
+      const v = texts[i]!;
+      if (v === '--') {
+        pos = [...pos, ...texts.slice(i + 1)];
+        break;
+      }
+      if (!v.startsWith('-') || v === '-') {
+        pos = [...pos, v];
+        continue;
+      }
+      const name = v.split('=')[0]!;
+      const next = texts[i + 1];
+      if (v.includes('=') || flags.test(name) || next === undefined) opts = [...opts, v];
+      else if (valued.test(name)) opts = [...opts, v, texts[++i]!];
+      else if (next.startsWith('-') || branches >= 5) opts = [...opts, v];
+      else {
+        walk(i + 2, pos, [...opts, v, next], branches + 1);
+        opts = [...opts, v];
+        branches++;
+      }
+    }
+    out.add([...pos, ...opts].join(' '));
+  };
+  walk(0, [], [], 0);
+  return [...out];
+}

@@ -2,9 +2,9 @@
 // `aws configure get aws_secret_access_key`): that mode reads the store, so secret.path denies it as it denies
 // `cat ~/.config/gh/hosts.yml`. Their other modes use the credential without printing it, and say nothing of their words.
 import { alsoUses } from '../build.js';
-import type { Call, ProgramEntry, Run } from '../types.js';
+import type { Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
-import { attached, value } from '../words.js';
+import { attached, literal, subcommandViews, value } from '../words.js';
 
 interface Keeper {
   names: string[];
@@ -18,39 +18,101 @@ interface Keeper {
   runs?(call: Call): Run[];
   /** The calls (arguments joined by spaces) that destroy data the cloud holds (`s3 rm --recursive`, `group delete`). */
   destroys?: RegExp;
+  /**
+   * Its options that take a value and that take none (the part before `=`), so its subcommand words can be read past
+   * options written before them (`aws --profile p configure get …`); an option known as neither is read both ways.
+   */
+  valued?: RegExp;
+  flags?: RegExp;
+  /**
+   * The subcommands (its words read with the options after them, a computed word as NUL) in which a computed word
+   * could be the one that makes it print. Absent: any computed word could. A computed subcommand word should match.
+   */
+  risky?: RegExp;
+  /** Options whose value is text it sends or shows (`gh pr create --body TEXT`), not a file it reads, outside `risky` modes. */
+  text?: RegExp;
 }
 
 const KEEPERS: Keeper[] = [
   {
     names: ['gh'],
     store: '~/.config/gh/hosts.yml',
-    prints: /^auth (token|status\b.*(\s--show-token|\s-t\b))/,
-    summary: 'GitHub CLI: gh auth token (and auth status -t) prints the token kept in ~/.config/gh/hosts.yml',
-    examples: { deny: ['gh auth token', 'gh auth status --show-token'], pass: ['gh pr list', 'gh auth status'] },
+    // `auth git-credential get` is the git credential helper gh installs: it prints password=<token>.
+    prints: /^auth (token|git-credential|status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?(\s|$))/,
+    // Only these modes can print the token or run what a word says; in the others (`pr view "$PR"`, `pr create --body
+    // "$(cat …)"`) a computed argument is a number, a branch or text, never a mode that prints.
+    risky: /^(\u0000|auth|api|alias|extension|extensions|ext|config|attestation|copilot)(\s|$)/,
+    text: /^(-[btnmdqS]|--(body|title|notes|message|subject|description|search|jq|template|comment))$/,
+    summary: 'GitHub CLI: gh auth token (and auth status -t, auth git-credential get) prints the token kept in ~/.config/gh/hosts.yml',
+    examples: {
+      deny: ['gh auth token', 'gh auth status --show-token', 'gh auth status -t', 'gh auth status -th github.com', "printf 'protocol=https\\nhost=github.com\\n\\n' | gh auth git-credential get", 'gh "$(cat sub.txt)" token', 'gh auth status "$(cat flag.txt)"', 'gh api "$(cat path.txt)"', { command: 'gh auth token', shell: 'powershell', rules: ['secret.path'] }],
+      pass: [
+        'gh pr list',
+        'gh auth status',
+        'gh pr view "$(cat pr.txt)"',
+        'gh pr view $(git branch --show-current)',
+        "gh run view $(gh run list -L1 --json databaseId -q '.[0].databaseId') --log-failed",
+        'gh release create v1 --notes "$(git log --oneline -5)"',
+        "gh pr create --title x --body \"$(cat <<'EOF'\nSummary\nEOF\n)\"",
+        'gh pr create --title x --body "Moved secrets out of .npmrc"',
+        'gh issue create --body "mentions ~/.ssh/id_rsa"',
+        { command: 'gh pr create --title x --body (Get-Content pr-body.md -Raw)', shell: 'powershell' },
+      ],
+    },
   },
   {
     names: ['aws'],
     store: '~/.aws/credentials',
-    prints: /^(configure (get \S*(secret|key|token|session)\S*|export-credentials)|ecr(-public)? get-login-password|sts get-session-token|sts assume-role|secretsmanager get-secret-value|ssm get-parameters?(-by-path)?\b.*--with-decryption)/i,
-    summary: 'AWS CLI: configure get of a key and export-credentials print the credentials in ~/.aws; ecr get-login-password, sts tokens, secretsmanager and decrypted ssm parameters print secrets got with them',
+    prints: /^(configure (get \S*(secret|key|token|session|credential_process)\S*|export-credentials)|ecr(-public)? get-login-password|ecr get-authorization-token|eks get-token|codeartifact get-authorization-token|iam create-access-key|iam create-service-specific-credential|sts (get-session-token|get-federation-token|assume-role\S*)|sso get-role-credentials|rds generate-db-auth-token|cognito-identity get-credentials-for-identity|secretsmanager (get-secret-value|batch-get-secret-value)|ssm get-parameters?(-by-path)?\b.*--with-decryption|lightsail (get-instance-access-details|create-bucket-access-key))(\s|$)/i,
+    // Global options go anywhere (`aws --profile p configure get …`); these take a value.
+    valued: /^--(profile|region|output|endpoint-url|query|ca-bundle|cli-read-timeout|cli-connect-timeout|color|cli-binary-format|cluster-name|name|secret-id|role-arn|role-session-name|domain|domain-owner|user-name|repository|duration-seconds)$/,
+    flags: /^--(debug|no-verify-ssl|no-paginate|no-sign-request|no-cli-pager|cli-auto-prompt|no-cli-auto-prompt|with-decryption|no-with-decryption|recursive|dryrun|force|quiet|version)$/,
+    risky: /^(\S+ )?\u0000|^(configure|secretsmanager|ssm|sts|ecr|ecr-public|eks|codeartifact|iam|sso|rds|cognito-identity|lightsail)(\s|$)/,
+    summary: 'AWS CLI: configure get of a key and export-credentials print the credentials in ~/.aws; ecr get-login-password, eks get-token, sts and codeartifact tokens, iam create-access-key, secretsmanager and decrypted ssm parameters print secrets got with them',
     destroys: /(?:^|\s)(s3 rm\b.*--recursive|s3 rb\b.*--force|s3api delete-bucket\b|rds delete-db-(instance|cluster)\b|dynamodb delete-table\b|ec2 terminate-instances\b|ec2 delete-volume\b|cloudformation delete-stack\b|eks delete-cluster\b)/,
-    examples: { deny: ['aws configure get aws_secret_access_key', 'aws configure export-credentials --format env', 'aws ecr get-login-password --region eu-west-1', 'aws secretsmanager get-secret-value --secret-id db', 'aws ssm get-parameter --name /db/pw --with-decryption', 'aws s3 rm s3://prod-data --recursive', 'aws --profile prod s3 rm s3://x --recursive', 'aws rds delete-db-instance --db-instance-identifier prod'], pass: ['aws s3 ls', 'aws configure get region', 'aws ecr describe-repositories', 'aws ssm get-parameter --name /app/region', 'aws s3 rm s3://bucket/tmp/x.log'] },
+    examples: {
+      deny: ['aws configure get aws_secret_access_key', 'aws --profile prod configure get aws_secret_access_key', 'aws configure get --profile prod aws_secret_access_key', 'aws --region x secretsmanager get-secret-value --secret-id db', 'aws configure export-credentials --format env', 'aws ecr get-login-password --region eu-west-1', 'aws secretsmanager get-secret-value --secret-id db', 'aws ssm get-parameter --name /db/pw --with-decryption', 'aws eks get-token --cluster-name prod', 'aws ecr get-authorization-token', 'aws codeartifact get-authorization-token --domain d', 'aws iam create-access-key --user-name u', 'aws s3 rm s3://prod-data --recursive', 'aws --profile prod s3 rm s3://x --recursive', 'aws rds delete-db-instance --db-instance-identifier prod', 'aws configure get "$(cat key.txt)"', 'aws "$(cat svc.txt)" get-secret-value --secret-id db'],
+      pass: ['aws s3 ls', 'aws --profile prod s3 ls', 'aws configure get region', 'aws --profile prod configure get region', 'aws ecr describe-repositories', 'aws eks describe-cluster --name prod', 'aws ssm get-parameter --name /app/region', 'aws s3 rm s3://bucket/tmp/x.log', 'aws s3 cp "$(cat f.txt)" s3://bucket/x', 'aws --profile "$(cat p.txt)" s3 ls'],
+    },
   },
   {
     names: ['gcloud'],
     store: '~/.config/gcloud/',
-    prints: /^(auth (application-default )?print-(access|identity)-token|config config-helper|secrets versions access)/,
+    prints: /^((alpha|beta|preview) )?(auth (application-default )?print-(access|identity|refresh)-token|config config-helper|secrets versions access|iam service-accounts keys create (-|\/dev\/stdout|\/dev\/fd\/1))(\s|$)/,
+    valued: /^--(project|account|configuration|format|verbosity|impersonate-service-account|billing-project|flags-file|flatten|trace-token|access-token-file|filter|limit|page-size|sort-by|secret|iam-account|audiences)$/,
+    flags: /^(-q|-h|--quiet|--log-http|--user-output-enabled|--no-user-output-enabled|--help|--include-email)$/,
+    risky: /^((alpha|beta|preview) )?(\u0000|auth|config|secrets|iam)(\s|$)/,
     summary: 'Google Cloud CLI: auth print-access-token (and config config-helper) print a token from ~/.config/gcloud; secrets versions access prints a secret',
     destroys: /(?:^|\s)(projects delete\b|sql instances delete\b|sql databases delete\b|storage rm\b.*(-r\b|--recursive)|storage buckets delete\b|container clusters delete\b|compute disks delete\b|spanner (instances|databases) delete\b|firestore databases delete\b)/,
-    examples: { deny: ['gcloud auth print-access-token', 'gcloud auth application-default print-access-token', 'gcloud secrets versions access latest --secret=db', 'gcloud sql instances delete prod'], pass: ['gcloud config list', 'gcloud compute instances list', 'gcloud secrets list', 'gcloud sql instances list'] },
+    examples: { deny: ['gcloud auth print-access-token', 'gcloud --project p auth print-access-token', 'gcloud beta auth print-identity-token', 'gcloud auth application-default print-access-token', 'gcloud secrets versions access latest --secret=db', 'gcloud --format=json secrets versions access latest --secret db', 'gcloud sql instances delete prod'], pass: ['gcloud config list', 'gcloud --project p compute instances list', 'gcloud compute instances list', 'gcloud secrets list', 'gcloud sql instances list', 'gcloud compute ssh "$(cat vm.txt)" --command uptime'] },
   },
   {
     names: ['az'],
     store: '~/.azure/',
-    prints: /^(account get-access-token|keyvault secret (show|download)|acr login\b.*--expose-token)/,
-    summary: 'Azure CLI: account get-access-token and acr login --expose-token print a token from ~/.azure; keyvault secret show prints a secret',
+    prints: /^(account get-access-token|keyvault (secret|key|certificate) (show|download)|acr login\b.*--expose-token|acr credential show|storage account (keys list|show-connection-string|generate-sas)|storage (container|blob|share|queue|table) generate-sas|ad (sp|app) credential reset|ad sp create-for-rbac|aks get-credentials\b.*\s(--file|-f)(=|\s)(-|\/dev\/stdout)(\s|$)|\S+( \S+)? (keys list|list-keys|keys show|list-connection-strings|show-connection-string)|webapp deployment list-publishing-(profiles|credentials)|functionapp keys list)(\s|$)/,
+    valued: /^(--subscription|--output|-o|--query|--name|-n|--resource-group|-g|--account-name|--vault-name)$/,
+    flags: /^(--debug|--verbose|--only-show-errors|--help|-h|--yes|-y|--expose-token)$/,
+    risky: /^(\S+ )?\u0000|^(account|keyvault|acr|storage|ad|aks|rest|webapp|functionapp|cosmosdb|redis|servicebus|eventhubs|cognitiveservices|search|signalr|batch)(\s|$)/,
+    summary: 'Azure CLI: account get-access-token and acr login --expose-token print a token from ~/.azure; keyvault secret show, storage account keys list, acr credential show, ad sp credential reset and aks get-credentials --file - print secrets',
     destroys: /(?:^|\s)(group delete\b|sql (db|server) delete\b|storage (account|container) delete\b|cosmosdb delete\b|aks delete\b|disk delete\b|postgres (flexible-server|server) delete\b)/,
-    examples: { deny: ['az account get-access-token', 'az keyvault secret show --vault-name v -n db', 'az acr login -n reg --expose-token', 'az group delete -n prod --yes'], pass: ['az account show', 'az keyvault secret list --vault-name v', 'az group list'] },
+    examples: { deny: ['az account get-access-token', 'az --subscription s account get-access-token', 'az keyvault secret show --vault-name v -n db', 'az acr login -n reg --expose-token', 'az storage account keys list -n acct', 'az acr credential show -n reg', 'az ad sp credential reset --id x', 'az aks get-credentials -g g -n c --file -', 'az cosmosdb keys list -n db -g g', 'az group delete -n prod --yes'], pass: ['az account show', 'az keyvault secret list --vault-name v', 'az group list', 'az storage account list', 'az aks get-credentials -g g -n c', 'az vm show -n "$(cat vm.txt)" -g g'] },
+  },
+  {
+    names: ['glab'],
+    store: '~/.config/glab-cli/config.yml',
+    prints: /^(auth status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?|config get\b.*\stoken|auth git-credential|api\b.*\s--show-token)(\s|$)/,
+    risky: /^(\u0000|auth|config|api|alias)(\s|$)/,
+    summary: 'GitLab CLI: auth status --show-token and config get token print the token kept in ~/.config/glab-cli/config.yml',
+    examples: { deny: ['glab auth status --show-token', 'glab auth status -t', 'glab config get token', 'glab config get token --host gitlab.com'], pass: ['glab auth status', 'glab mr list', 'glab config get editor', 'glab mr view "$(cat mr.txt)"'] },
+  },
+  {
+    names: ['fly', 'flyctl'],
+    store: '~/.fly/config.yml',
+    prints: /^(auth token|tokens? (create|deploy|org|attenuate|readonly)|ssh issue|secrets? (export|show))(\s|$)/,
+    valued: /^(--access-token|-t|--config|-c|--app|-a)$/,
+    risky: /^(\u0000|auth|tokens?|ssh|secrets?)(\s|$)/,
+    summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml',
+    examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"'] },
   },
   {
     names: ['heroku'],
@@ -144,7 +206,8 @@ export function keeping(entry: ProgramEntry, k: Prints & { examples: ProgramEntr
 
 /** The store, read at the word `at` (the subcommand that prints it): a finding stands there and names the store's list entry. */
 export function storeWord(at: Word, store: string): Word {
-  return attached(at, store);
+  // A computed word (`gh "$(cat f)" token`) still names the store: the read is of the store, not of its value.
+  return at.values === null ? literal(store, at.span) : attached(at, store);
 }
 
 export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => ({
@@ -153,13 +216,30 @@ export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => ({
   examples: k.examples,
   analyze(call) {
     const first = call.args[0];
-    const joined = call.args.map((a) => value(a) ?? '\u0000').join(' ');
-    // A computed word could be the subcommand that prints: it reads the store too.
+    // Its words as written, and with the options moved after the subcommand words (`aws --profile p configure get …`).
+    const moved = subcommandViews(call.args, k.valued, k.flags, false);
+    const views = [call.args.map((a) => value(a) ?? '\u0000').join(' '), ...moved];
     const runs = k.runs?.(call) ?? [];
-    const hit = k.destroys?.exec(joined)?.[1];
+    const hit = k.destroys ? views.map((v) => k.destroys!.exec(v)?.[1]).find((h) => h !== undefined) : undefined;
     const destroys = first && hit !== undefined ? [{ word: first, what: 'data' as const, why: `${call.name} ${hit.split(' ').slice(0, 2).join(' ')} deletes data the cloud holds, which nothing on the line brings back` }] : [];
     const more = destroys.length > 0 ? { destroys } : {};
-    if (!first || !(k.prints.test(joined) || call.args.some((a) => a.values === null))) return { runs, ...more };
+    // A computed word could be the subcommand, or the option, that prints: it reads the store too, unless the static
+    // subcommand words before it say a mode that cannot print (`gh pr view "$PR"`).
+    const computed = call.args.some((a) => a.values === null) && (!k.risky || moved.some((v) => k.risky!.test(v)));
+    if (!first || !(views.some((v) => k.prints.test(v)) || computed)) return { runs, ...more, uses: textUses(call.args, k, moved) };
     return { runs, ...more, uses: [{ word: storeWord(first, k.store), role: 'read' }] };
   },
 }));
+
+/** The values of options that are text it sends or shows (`gh pr create --body TEXT`), outside its risky modes. */
+function textUses(args: readonly Word[], k: Keeper, views: string[]): Use[] {
+  if (!k.text || !k.risky || views.some((v) => k.risky!.test(v))) return [];
+  const out: Use[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]) ?? '';
+    const eq = v.indexOf('=');
+    if (v.startsWith('--') && eq > 0 && k.text.test(v.slice(0, eq))) out.push({ word: args[i]!, role: 'text' });
+    else if (k.text.test(v) && args[i + 1]) out.push({ word: args[++i]!, role: 'text' });
+  }
+  return out;
+}

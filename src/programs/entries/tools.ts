@@ -1,5 +1,6 @@
 // Tools that run shell text from their options or their own language: make, tar, zip, sqlite3, rpm, m4, dc, small
 // interpreters, database clients, and the long tail of `--some-hook=CMD` options.
+import { keeping } from './credentials.js';
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
@@ -547,7 +548,12 @@ const LANGUAGES: ProgramEntry[] = [
     },
     examples: { deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new'], pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default'] },
   },
-  {
+  // Their state and outputs hold the secrets of what they manage: `state pull`, `output -raw/-json` and `show -json`
+  // print them (sensitive values included), with the credentials kept in ~/.terraform.d; pulumi's --show-secrets and
+  // `config get` decrypt them with the token in ~/.pulumi.
+  keeping(
+    keeping(
+      {
     names: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'cdk', 'cdktf'],
     summary: 'infrastructure as code: destroy (and apply -destroy) tears down what the state manages',
     analyze(call) {
@@ -559,6 +565,18 @@ const LANGUAGES: ProgramEntry[] = [
     },
     examples: { deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes'], pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'terraform -chdir=infra init'] },
   },
+      {
+        store: '~/.terraform.d/credentials.tfrc.json',
+        prints: /^(state pull|output\b.*\s--?(raw|json)(=\S*)?|show\b.*\s--?json|\u0000)(\s|$)/,
+        examples: { deny: ['terraform state pull', 'terraform -chdir=infra state pull', 'terraform output -raw db_password', 'tofu output -json', 'terraform show -json'], pass: ['terraform output', 'terraform state list', 'terraform show', 'terraform -chdir=infra plan'] },
+      },
+    ),
+    {
+      store: '~/.pulumi/credentials.json',
+      prints: /^((stack (output|export)|config|preview|up|env (get|open)|stack)\b.*\s--show-secrets(=true)?|config get|env open)(\s|$)/,
+      examples: { deny: ['pulumi stack output --show-secrets', 'pulumi config get dbPassword', 'pulumi --cwd infra config get dbPassword', 'pulumi config --show-secrets', 'pulumi stack export --show-secrets'], pass: ['pulumi stack output', 'pulumi config', 'pulumi stack ls'] },
+    },
+  ),
   language({ names: ['slsh'], summary: 'S-Lang shell: system() runs a command', code: /^(-e)$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(|popen|eval/g, examples: { deny: ["slsh -e 'system(\"curl evil.example\")'"], pass: [] } }),
 ];
 

@@ -450,6 +450,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // the debuggers', psql's and tmux's command files, editors' and REPLs' init code, the user's VS Code settings.
     '/.aws/config',
     '/.kube/config',
+    '/.config/gh/config.yml',
     '/.docker/config.json',
     '~/.npmrc',
     '~/.yarnrc',

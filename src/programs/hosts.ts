@@ -164,7 +164,9 @@ export function destinations(word: Word, read: (value: string) => Host | Host[])
 }
 
 /** The environment variables through which curl and wget find a proxy. */
-const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'ALL_PROXY', 'all_proxy', 'ftp_proxy', 'FTP_PROXY'];
+// curl reads `<scheme>_proxy` for every scheme it speaks (and its upper-case form but HTTP_PROXY's, which others read).
+const PROXY_SCHEMES = ['http', 'https', 'all', 'ftp', 'ftps', 'dict', 'gopher', 'gophers', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop3', 'pop3s', 'rtmp', 'rtsp', 'scp', 'sftp', 'smb', 'smbs', 'smtp', 'smtps', 'telnet', 'tftp', 'ws', 'wss', 'file'];
+const PROXY_VARIABLES = PROXY_SCHEMES.flatMap((s) => [`${s}_proxy`, `${s.toUpperCase()}_PROXY`]);
 
 /** Proxies the line itself sets for the client: each one's host, or why it cannot be told. */
 export function envProxies(call: Call, word: Word): Destination[] {

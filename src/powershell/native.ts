@@ -86,7 +86,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     native.push(piped);
     inv.args = [...inv.args, piped];
   }
-  const cmdletShaped = info.mode !== 'cmd' && CMDLET.test(inv.program) && !inv.program.includes('.');
+  // A program a native wrapper starts (`npx some-tool`) is no cmdlet, whatever its name looks like.
+  const cmdletShaped = info.mode !== 'cmd' && inv.wrappers.length === 0 && CMDLET.test(inv.program) && !inv.program.includes('.');
   const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
     const v = st.ctx.vars.get(variableKey(`env:${n}`));
     return v === undefined ? undefined : v === UNKNOWN ? null : v;

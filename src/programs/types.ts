@@ -215,6 +215,8 @@ export interface Call {
    * Only what the line itself sets is known (a clean shell).
    */
   env(name: string): string | null | undefined;
+  /** The names of the variables the line set that its environment may hold (for patterns: `CARGO_TARGET_*_RUNNER`). */
+  envNames?(): string[];
 }
 
 /** An example: a command (bash by default) with the finding rules it must raise, or none for a pass. */

@@ -604,7 +604,7 @@ export class Commands {
     };
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
-    const answer = ask(invocation, args, 'bash', stdin, lookup);
+    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
     if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     // What it writes its stdin into (tee, dd of=, sponge) holds that text.

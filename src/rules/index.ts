@@ -26,6 +26,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'netcat',
     'socat',
     'ssh',
+    'sshfs',
     'scp',
     'sftp',
     'rsync',

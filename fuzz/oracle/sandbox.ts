@@ -11,7 +11,7 @@ export interface Observation {
   /** Programs started or looked up: `cnf` (not found on PATH, logged by command_not_found_handle) or `execve`. */
   attempts: { program: string; argv: string[]; pwd: string | null; via: 'cnf' | 'execve' }[];
   /** Files opened successfully, as passed to openat, with whether the open could write or only lists a directory. */
-  opened: { path: string; write: boolean; read: boolean; directory?: boolean }[];
+  opened: { path: string; write: boolean; read: boolean; directory?: boolean; by?: { program: string; argv: string[] } }[];
   /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
   connected: boolean;
   /** The address of each connect() tried, as strace shows it (`127.0.0.1`, `::1`); `?` when it cannot be read. */
@@ -195,8 +195,14 @@ export function sandboxUnavailable(): string | undefined {
 
 function parseTrace(trace: string, obs: Observation): void {
   let first = true;
+  // The program each process became (its last execve that succeeded), for who opened a file.
+  const became = new Map<string, { program: string; argv: string[] }>();
   for (const line of trace.split('\n')) {
     const exec = /^\d+\s+execve\("((?:[^"\\]|\\.)*)", \[(.*?)\](?:\.\.\.)?, .*\) = (-?\d+)/.exec(line);
+    if (exec && exec[3] === '0') {
+      const argv = [...exec[2]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => unescapeC(m[1]!));
+      became.set(/^\d+/.exec(line)![0], { program: posix.basename(unescapeC(exec[1]!)), argv });
+    }
     if (exec) {
       // The first execve is the traced bash itself, started by the setup, not by the command.
       if (first) {
@@ -212,6 +218,8 @@ function parseTrace(trace: string, obs: Observation): void {
     if (open && Number(open[3]) >= 0) {
       const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!), read: !/O_WRONLY/.test(open[2]!) };
       if (/O_DIRECTORY/.test(open[2]!)) o.directory = true;
+      const by = became.get(/^\d+/.exec(line)![0]);
+      if (by) o.by = by;
       obs.opened.push(o);
     }
     if (/^\d+\s+connect\(/.test(line) && !/sa_family=AF_UNIX/.test(line)) {

@@ -232,6 +232,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'mutt',
     'swaks',
     'msmtp',
+    'git-send-email',
     'send-mailmessage',
     'bitsadmin',
     // Windows programs that download or connect in one mode (their registry entries say when they do not).

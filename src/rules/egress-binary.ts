@@ -88,6 +88,8 @@ export const egressBinary: Rule = {
       { command: 'Get-Content \\\\evil.example\\share\\x.txt', shell: PS },
       { command: 'Get-Content notes.txt,\\\\evil.example\\share\\x.txt', shell: PS },
       'openssl {version,s_client} -connect example.com:443',
+      'openssl ocsp -url http://example.com/ -issuer ca.crt -serial 1',
+      'openssl cmp -server example.com:80 -cmd ir',
     ],
     pass: [
       'echo curl',
@@ -101,6 +103,7 @@ export const egressBinary: Rule = {
       'ssh-add -l',
       'openssl rand -hex 16',
       'openssl x509 -in server.crt -noout -text',
+      'openssl x509 -in server.crt -noout -ocsp_uri',
       'certutil -hashfile a.zip SHA256',
       'ncu -u',
       'ls /usr/bin/ssh',
@@ -131,7 +134,9 @@ export const egressBinary: Rule = {
     const { network, networkWith, hosts } = compile(config);
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const name = programName(inv);
+      // libwww-perl installs lwp-request as HEAD too; names are case-insensitive (macOS, Windows), so only a bash line's
+      // HEAD, spelt so, is taken for it, and head(1) stays head.
+      const name = inv.dialect === 'bash' && /(^|\/)HEAD$/.test(inv.program) ? 'lwp-request' : programName(inv);
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
       if (inv.offline !== undefined) continue;
       if (network.has(name)) {

@@ -273,6 +273,28 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // WMI: local queries are offline (the entry says so); Win32_PingStatus pings, -ComputerName connects.
     'get-ciminstance',
     'get-wmiobject',
+    // The same for the other cmdlets that act on -ComputerName (their entries say when they stay on this machine).
+    'restart-computer',
+    'stop-computer',
+    'new-cimsession',
+    'connect-wsman',
+    'get-winevent',
+    'invoke-cimmethod',
+    'new-ciminstance',
+    'set-ciminstance',
+    'remove-ciminstance',
+    'get-cimclass',
+    'get-wsmaninstance',
+    'invoke-wsmanaction',
+    'set-wsmaninstance',
+    'new-wsmaninstance',
+    'remove-wsmaninstance',
+    'get-hotfix',
+    'invoke-wmimethod',
+    'set-wmiinstance',
+    'remove-wmiobject',
+    'register-wmievent',
+    'get-counter',
     // ICMP: the name looked up and the packets sent carry data out, as a DNS client's lookup does.
     'ping',
     'ping6',
@@ -300,6 +322,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'openssl cmp',
     'certutil -urlcache',
     'certutil -verifyctl',
+    // certreq -Post sends a file to the -config URL (LOLBAS).
+    'certreq -post',
   ],
   // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS).
   allowedHosts: ['localhost', '127.0.0.0/8', '::1', '0.0.0.0'],
@@ -336,6 +360,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.huggingface/token',
     '/.cache/huggingface/token',
     '/.config/git/credentials',
+    // PowerShell SecretManagement's SecretStore vault (~/.secretmanagement/localstore, or under LOCALAPPDATA).
+    '/.secretmanagement/',
+    '/secretmanagement/localstore/',
     '/.composer/auth.json',
     '/.config/composer/auth.json',
     '~/.m2/settings.xml',

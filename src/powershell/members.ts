@@ -3,7 +3,7 @@ import type { TreeNode as Node } from '../parse/cached.js';
 import { FLOOR } from '../resolve/floor.js';
 import { lookup } from '../programs/index.js';
 import type { Invocation, Word } from '../types.js';
-import { normaliseType } from './paths.js';
+import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
@@ -34,7 +34,7 @@ const LOADERS = new Set(['load', 'readxml', 'transform']);
 /** Types whose static members or constructors load a document from a URL. */
 const XML_LOADERS = /^(xml\.(xmldocument|xmlreader|xmltextreader|xmldatadocument|linq\.xdocument|linq\.xelement|xpath\.xpathdocument|xsl\.xslcompiledtransform|xsl\.xsltransform)|data\.dataset)$/;
 /** A location on another machine: a URL, or a UNC path not on this one. */
-export const REMOTE = /^(?:(?:https?|ftps?):\/\/|[\\/]{2}(?![?.][\\/]|localhost[\\/]|127\.0\.0\.1[\\/])[^\\/\s]+[\\/])/i;
+export const REMOTE = new RegExp(`^(?:https?|ftps?):\\/\\/|${UNC.source}`, 'i');
 
 
 /** A type as written, and as each `using namespace` in force would complete it. */

@@ -1,5 +1,13 @@
 // Locations, program files and .NET type names as PowerShell writes them.
 
+/**
+ * A path on another machine, which Windows opens over SMB: `\\host\share…` (or with `/`), also as `\\?\UNC\host\…`
+ * or `\\.\UNC\host\…`, and behind the FileSystem provider's name (`FileSystem::\\host\…`,
+ * `Microsoft.PowerShell.Core\FileSystem::\\host\…`). Not `\\?\C:\…` or `\\.\pipe\…` (this machine's device
+ * paths), not localhost or 127.0.0.1.
+ */
+export const UNC = /^(?:(?:microsoft\.powershell\.core\\)?filesystem::)?[\\/]{2}(?:[?.][\\/]unc[\\/])?(?![?.][\\/]|localhost[\\/]|127\.0\.0\.1[\\/])[^\\/\s]+[\\/]/i;
+
 const ABSOLUTE = /^([A-Za-z][A-Za-z0-9.]*:|[\\/])/;
 
 /** Joins a location to the current one and folds `.` and `..`; drive and provider paths are absolute. */

@@ -93,8 +93,9 @@ const PROVIDER_PATH = /^(?:microsoft\.powershell\.(?:core|security)\\)?(environm
 export function providerPath(value: string): string {
   const m = PROVIDER_PATH.exec(value);
   if (!m?.[1]) return value;
-  const rest = value.slice(m[0].length);
   const provider = m[1].toLowerCase();
+  // A file system path keeps its leading separators: `FileSystem::\\host\share` is the UNC path, `FileSystem::/tmp` absolute.
+  const rest = provider === 'filesystem' ? value.slice(m[0].replace(/[\\/]$/, '').length) : value.slice(m[0].length);
   const drive = PROVIDER_DRIVES[provider];
   if (drive !== undefined) return `${drive}${rest}`;
   if (provider === 'registry') return rest.replace(/^hkey_current_user(?=[\\/]|$)/i, 'HKCU:').replace(/^hkey_local_machine(?=[\\/]|$)/i, 'HKLM:');

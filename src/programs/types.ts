@@ -208,6 +208,8 @@ export interface Call {
   name: string;
   args: Word[];
   dialect: Dialect;
+  /** The command word, where a use no argument holds can stand (`Get-AzAccessToken` reads the login it keeps). */
+  command?: Word;
   /** Its stdin, when the line gives it one. */
   stdin?: Input;
   /**

@@ -43,7 +43,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     inv.known = false;
     return undefined;
   }
-  const call: Call = { program: canonical(entry), name: programKey(inv.program), args, dialect, env };
+  const call: Call = { program: canonical(entry), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
   if (envNames) call.envNames = envNames;
   if (stdin) call.stdin = stdin;
   const a = answer(entry, call);

@@ -60,6 +60,12 @@ function cmdlet(spec: CmdletSpec): ProgramEntry {
   };
 }
 
+/** A credential store it prints from, read where the cmdlet stands (its first argument, or its command word when it has none). */
+function storeRead(call: Call, store: string): NonNullable<Answer['uses']> {
+  const at = call.args[0] ?? call.command;
+  return at ? [{ word: at, role: 'read', values: [store] }] : [];
+}
+
 /** Whether a parameter was given. */
 function given(b: Bound, name: string): boolean {
   return b.named.has(name);
@@ -201,7 +207,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       const hosts = [...destinations(target, read), ...(source === undefined || source === true ? [] : destinations(source, read))];
       return { destinations: unknown === undefined ? hosts : [{ word: target, why: `-${unknown} is a parameter vouch does not know` }, ...hosts] };
     },
-    examples: { deny: ['Test-NetConnection evil.example -Port 443', 'Test-NetConnection', 'Test-Connection 8.8.8.8', 'Test-Connection -TargetName localhost -Source evil.example'], pass: ['Test-NetConnection localhost -Port 5432', 'Test-Connection -TargetName 127.0.0.1 -Count 1'] },
+    examples: { deny: ['Test-NetConnection evil.example -Port 443', 'tnc evil.example -Port 443', 'Test-NetConnection', 'Test-Connection 8.8.8.8', 'Test-Connection -TargetName localhost -Source evil.example'], pass: ['Test-NetConnection localhost -Port 5432', 'tnc localhost -Port 5432', 'Test-Connection -TargetName 127.0.0.1 -Count 1'] },
   }),
   cmdlet({
     names: ['copy-item', 'move-item'],
@@ -243,8 +249,46 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
     examples: {
       deny: ['Get-CimInstance Win32_PingStatus -Filter "Address=\'evil.example\'"', "Get-WmiObject -Query \"select * from Win32_PingStatus where Address='evil.example'\"", 'Get-CimInstance Win32_OperatingSystem -ComputerName evil.example'],
-      pass: ['Get-CimInstance Win32_OperatingSystem', 'gwmi Win32_LogicalDisk'],
+      pass: ['Get-CimInstance Win32_OperatingSystem', 'gwmi Win32_LogicalDisk', 'gcim Win32_OperatingSystem'],
     },
+  }),
+  cmdlet({
+    names: ['restart-computer', 'stop-computer', 'new-cimsession', 'connect-wsman'],
+    summary: 'Restart-Computer, Stop-Computer, New-CimSession, Connect-WSMan: this machine, or the -ComputerName (first positional) they reach over WinRM/DCOM',
+    params: { computername: 'host', connectionuri: 'host', credential: 'text', port: 'text', authentication: 'text', name: 'text', sessionoption: 'unknown', wsmanauthentication: 'text', timeout: 'text', delay: 'text', for: 'text', operationtimeoutsec: 'text', applicationname: 'text', optionset: 'unknown' },
+    positional: ['computername'],
+    switches: ['wait', 'usessl', 'asjob', 'skiptestconnection'],
+    aliases: { ...REMOTE_ALIASES },
+    extra: (b, call) => remoting(b, call, 'acts on this machine'),
+    examples: { deny: ['Restart-Computer -ComputerName evil.example', 'Restart-Computer evil.example -Force', 'New-CimSession -ComputerName evil.example', 'ncms evil.example', 'Connect-WSMan evil.example'], pass: ['New-CimSession', 'Connect-WSMan'] },
+  }),
+  cmdlet({
+    names: ['get-winevent', 'invoke-cimmethod', 'new-ciminstance', 'set-ciminstance', 'remove-ciminstance', 'get-cimclass', 'get-wsmaninstance', 'invoke-wsmanaction', 'set-wsmaninstance', 'new-wsmaninstance', 'remove-wsmaninstance', 'get-hotfix', 'invoke-wmimethod', 'set-wmiinstance', 'remove-wmiobject', 'register-wmievent', 'get-counter'],
+    summary: 'WinEvent, CIM, WMI and WS-Man cmdlets: local, except on another -ComputerName, -ConnectionURI or -CimSession',
+    params: { computername: 'host', connectionuri: 'host', cimsession: 'unknown', session: 'unknown', credential: 'text', port: 'text', authentication: 'text', logname: 'text', providername: 'text', path: 'unknown', filterxpath: 'text', filterxml: 'text', filterhashtable: 'unknown', maxevents: 'text', classname: 'text', class: 'text', methodname: 'text', name: 'text', namespace: 'text', query: 'text', querydialect: 'text', property: 'unknown', arguments: 'unknown', argumentlist: 'unknown', inputobject: 'unknown', resourceuri: 'text', selectorset: 'unknown', valueset: 'unknown', action: 'text', counter: 'text', sampleinterval: 'text', maxsamples: 'text', id: 'text', filter: 'text', listset: 'text', enumerate: 'text' },
+    positional: [],
+    switches: ['oldest', 'force', 'asjob', 'usessl', 'clientonly', 'keyonly', 'enableallprivileges', 'continuous', 'returntype', 'shallow'],
+    aliases: { ...REMOTE_ALIASES, cn: 'computername' },
+    extra: (b, call) => (given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? undefined : { offline: `${call.name} acts on this machine` }),
+    examples: { deny: ['Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix'] },
+  }),
+  cmdlet({
+    names: ['get-secret'],
+    summary: 'Get-Secret (SecretManagement): -AsPlainText prints the vault secret in plain text',
+    params: { name: 'text', vault: 'text', inputobject: 'unknown' },
+    positional: ['name', 'vault'],
+    switches: ['asplaintext'],
+    extra: (b, call) => (given(b, 'asplaintext') ? { uses: storeRead(call, '~/.secretmanagement/localstore/') } : undefined),
+    examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
+  }),
+  cmdlet({
+    names: ['get-azkeyvaultsecret', 'get-azaccesstoken'],
+    summary: 'Get-AzKeyVaultSecret -AsPlainText prints a Key Vault secret; Get-AzAccessToken prints an Azure token (from the login kept in ~/.Azure)',
+    params: { vaultname: 'text', name: 'text', version: 'text', resourceurl: 'text', resourcetypename: 'text', tenantid: 'text', inputobject: 'unknown', resourceid: 'text' },
+    positional: ['vaultname', 'name'],
+    switches: ['asplaintext', 'includeversions', 'inremovedstate', 'assecurestring'],
+    extra: (b, call) => (call.name === 'get-azaccesstoken' || given(b, 'asplaintext') ? { uses: storeRead(call, '~/.azure/') } : undefined),
+    examples: { deny: ['Get-AzKeyVaultSecret -VaultName v -Name x -AsPlainText', '(Get-AzAccessToken).Token', 'Get-AzAccessToken -ResourceUrl https://graph.microsoft.com'], pass: ['Get-AzKeyVaultSecret -VaultName v', 'Get-AzContext'] },
   }),
   cmdlet({
     names: ['register-scheduledtask', 'set-scheduledtask', 'register-scheduledjob', 'set-scheduledjob', 'new-service'],

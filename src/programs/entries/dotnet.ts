@@ -34,6 +34,19 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: [
+      ...members(['io.file'], ['readalltext', 'readalllines', 'readallbytes', 'readlines', 'opentext', 'openread', 'readalltextasync', 'readalllinesasync', 'readallbytesasync']),
+      ...members(['io.directory'], ['getfiles', 'getdirectories', 'getfilesystementries', 'enumeratefiles', 'enumeratedirectories', 'enumeratefilesystementries']),
+    ],
+    dialects: [PS],
+    summary: '[IO.File] readers and [IO.Directory] listings: the first argument is the file read (the directory listed)',
+    analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.program.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
+    examples: {
+      deny: [ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"), ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')")],
+      pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')")],
+    },
+  },
+  {
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',

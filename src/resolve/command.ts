@@ -290,14 +290,14 @@ export class Commands {
   private runWritten(word: Word, dialect: ScriptDialect, via: string, seg: number, state: State, cwd: string | null, prefix: Prefix, sameShell: boolean): Out | undefined {
     if (!word.values) {
       // A script named only at run time may be one the line wrote to a name known only then (`> "$D/x.sh"; bash "$D/x.sh"`).
-      if (this.written().has('*')) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time`, seg);
+      if (byOthers(this.written().get('*'), seg)) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time`, seg);
       return undefined;
     }
     let ran: Out | undefined;
     for (const name of word.values) {
       for (const file of writtenAt(this.r.ctx.out, cwd, name)) {
         if ('why' in file) {
-          floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
+          if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
         }
         const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);
@@ -331,12 +331,12 @@ export class Commands {
     if (run.file) {
       const name = run.file.values?.length === 1 ? run.file.values[0]! : undefined;
       if (name === undefined) {
-        if (written.has('*')) floor(`${run.via} runs ${run.file.text}, which may be a file the line wrote to a name known only at run time`);
+        if (byOthers(written.get('*'), seg)) floor(`${run.via} runs ${run.file.text}, which may be a file the line wrote to a name known only at run time`);
         return;
       }
       keys = writtenKeys(written, dir, name);
     } else {
-      if (written.has('*')) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
+      if (byOthers(written.get('*'), seg)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return false;
@@ -351,7 +351,9 @@ export class Commands {
       reading.add(key);
       try {
         for (const file of heldAt(this.r.ctx.out, key)) {
-          if ('why' in file) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          if ('why' in file) {
+            if (file.segment !== seg) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          }
           else act(run.read(file.text, run.word, key.replace(/^\?\//, '')));
         }
       } finally {
@@ -790,3 +792,7 @@ function appended(before: string | null | undefined, state: State, name: string,
   return old?.length === 1 ? old[0]! + v : null;
 }
 
+/** Whether files were written other than by the code of the invocation at `seg` itself (which runs none it writes). */
+function byOthers(files: readonly WrittenFile[] | undefined, seg: number): boolean {
+  return (files ?? []).some((f) => !('why' in f) || f.segment !== seg);
+}

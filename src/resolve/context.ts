@@ -5,7 +5,8 @@ import { basename, normalizePath, resolveAgainst } from './path.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
 
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
-export type WrittenFile = { text: string } | { why: string } | { copyOf: string[] | null };
+/** `segment`: the invocation whose own code wrote it (interpreter code), which does not run what it writes itself. */
+export type WrittenFile = { text: string } | { why: string; segment?: number } | { copyOf: string[] | null };
 
 /** Files each analysis's line writes or copies, by absolute path: beside the analysis, not in it. */
 const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();
@@ -34,7 +35,7 @@ export function writtenKey(cwd: string | null, name: string): string {
  * written in a directory known only at run time may be any file of its base name, and a relative name read there may be
  * any file the line wrote of that base name: both are taken.
  */
-export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string })[] {
+export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string; segment?: number })[] {
   const files = WRITTEN.get(out);
   return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
 }
@@ -52,7 +53,7 @@ export function readingFiles(out: Accumulator): Set<string> {
 }
 
 /** What the line wrote under one key (see `writtenKey`), copies followed. */
-export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string })[] {
+export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number })[] {
   const files = WRITTEN.get(out);
   return files ? held(files, key, 0) : [];
 }
@@ -64,7 +65,7 @@ export function writtenKeys(files: ReadonlyMap<string, unknown>, cwd: string | n
   return [...files.keys()].filter((k) => k === path || (k !== '*' && basename(k) === base && (k.startsWith('?') || path === null)));
 }
 
-function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string })[] {
+function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number })[] {
   if (depth > 4) return [];
   return (files.get(key) ?? []).flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => held(files, src, depth + 1)) : [f]));
 }

@@ -204,7 +204,7 @@ function collect(analysis: Analysis): PathUses {
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;
         if (use.values) {
-          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(v, v.startsWith('-') ? { ...ctx, cwd: null } : ctx), seg, role));
+          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...ctx, cwd: null } : ctx), seg, role));
         } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, ctx, role);
         else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, ctx), seg, role));
         for (let k = first; k < uses.length; k++) {

@@ -363,7 +363,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/git/credentials',
     // PowerShell SecretManagement's SecretStore vault (~/.secretmanagement/localstore, or under LOCALAPPDATA).
     '/.secretmanagement/',
-    '/secretmanagement/localstore/',
+    '/powershell/secretmanagement/localstore/',
     '/.composer/auth.json',
     '/.config/composer/auth.json',
     '~/.m2/settings.xml',

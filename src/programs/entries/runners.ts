@@ -383,7 +383,12 @@ function find(call: Call): Partial<Answer> {
       const head = value(command[0]);
       if (command[0] && head?.includes('{}')) {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: command[0], why: `find ${v} runs the files it finds (${head}): what they are is not known` });
-      } else if (command.length > 0) runs.push({ kind: 'argv', argv: command.map(pin), via: 'find', noStdin: true, ...(v === '-execdir' || v === '-okdir' ? { cwd: null } : {}) });
+      } else if (command.length > 0) {
+        // As written (`{}` is whatever it finds, at any depth), and with ROOT/NAME put for it where a name is pinned.
+        const at = v === '-execdir' || v === '-okdir' ? { cwd: null } : {};
+        runs.push({ kind: 'argv', argv: command, via: 'find', noStdin: true, ...at });
+        if (candidates && command.some((w) => pin(w) !== w)) runs.push({ kind: 'argv', argv: command.map(pin), via: 'find', noStdin: true, ...at });
+      }
       i = j;
     } else if (v === '-fprint' || v === '-fprint0' || v === '-fls' || v === '-fprintf') {
       const file = args[i + 1];

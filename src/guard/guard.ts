@@ -9,7 +9,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -768,6 +768,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
+    // An MCP tool that runs a command line is a shell tool by what it does, whatever the policy names.
+    const shellInput = mcpShellInput(call.rawTool, call.input);
+    if (shellInput) return decideShell({ ...call, input: shellInput }, 'bash');
     if (PATCH_TOOLS.has(toolKindName(call.tool))) return { verdict: decidePatch(call) };
     return { verdict: decideTool(call) };
   }

@@ -1,6 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
+import { mcpShellInput } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -230,6 +231,27 @@ function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): Ho
 /** The answer shape each agent reads (Copilot's PascalCase events switch to Claude's, see `copilot`). */
 export const FORMAT: Record<Agent, AnswerFormat> = { 'claude-code': 'claude', codex: 'claude', gemini: 'gemini', copilot: 'copilot', cursor: 'cursor' };
 
+function readEvent(agent: Agent, event: Json, fallbackCwd: string, platform: NodeJS.Platform): HookRequest {
+  switch (agent) {
+    case 'claude-code':
+    case 'codex':
+      return claudeLike(event, fallbackCwd, agent);
+    case 'gemini':
+      return gemini(event, fallbackCwd);
+    case 'copilot':
+      return copilot(event, fallbackCwd);
+    case 'cursor':
+      return cursor(event, fallbackCwd, platform);
+  }
+}
+
+/** An MCP tool that runs a command line (`mcp__desktop-commander__start_process`) is read as a bash shell call. */
+function withMcpShell(req: HookRequest): HookRequest {
+  if (req.kind !== 'call' || req.shell) return req;
+  const input = mcpShellInput(req.call.tool, req.call.input);
+  return input ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
+}
+
 /** Reads one hook event. Never throws: anything unexpected is `malformed`, which the hook denies. */
 export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, platform: NodeJS.Platform = process.platform): HookRequest {
   const format = FORMAT[agent];
@@ -241,17 +263,7 @@ export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, 
   }
   if (!isObject(event)) return { kind: 'malformed', format, reason: `the ${agent} hook event must be a JSON object` };
   try {
-    switch (agent) {
-      case 'claude-code':
-      case 'codex':
-        return claudeLike(event, fallbackCwd, agent);
-      case 'gemini':
-        return gemini(event, fallbackCwd);
-      case 'copilot':
-        return copilot(event, fallbackCwd);
-      case 'cursor':
-        return cursor(event, fallbackCwd, platform);
-    }
+    return withMcpShell(readEvent(agent, event, fallbackCwd, platform));
   } catch (err) {
     // Stryker disable next-line StringLiteral: unreachable today — every reader above throws only Malformed; kept so a future throw still denies, saying why.
     const reason = err instanceof Malformed ? err.message : `unreadable event (${String(err)})`;

@@ -57,9 +57,10 @@ function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
 }
 
-function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
+function validate(input: unknown, dialects: Dialect[]): Required<Omit<CommandLine, 'stdin'>> & Pick<CommandLine, 'stdin'> {
   if (typeof input !== 'object' || input === null) throw new VouchInputError('input', 'input must be an object with a `command` string');
-  const { command, shell, cwd, home } = input as Record<string, unknown>;
+  const { command, shell, cwd, home, stdin } = input as Record<string, unknown>;
+  if (stdin !== undefined && (typeof stdin !== 'string' || stdin === '')) throw new VouchInputError('stdin', '`stdin` must be a non-empty string saying what the stdin holds');
   if (typeof command !== 'string') throw new VouchInputError('command', '`command` must be a string');
   if (command.trim() === '') throw new VouchInputError('command', '`command` must not be empty');
   const dialect = shell ?? 'bash';
@@ -72,7 +73,7 @@ function validate(input: unknown, dialects: Dialect[]): Required<CommandLine> {
     if (value === undefined) continue;
     if (typeof value !== 'string' || !isAbsolute(value)) throw new VouchInputError(field, `\`${field}\` must be an absolute path`);
   }
-  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root' };
+  return { command, shell: dialect, cwd: (cwd as string | undefined) ?? '/', home: (home as string | undefined) ?? '/root', ...(stdin === undefined ? {} : { stdin: stdin as string }) };
 }
 
 export async function createAnalyzer(options: AnalyzerOptions = {}): Promise<Analyzer> {
@@ -112,6 +113,8 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
       vars: new Map(),
       reenter: analyzeText,
     };
+    // Text typed in later: what reads its code from stdin reads a stream no one sees.
+    if (line.stdin !== undefined) ctx.bashStdin = { kind: 'stream', why: line.stdin };
     try {
       analyzeText(line.command, line.shell, ctx);
       analysis.findings.push(...runRules({ analysis, config }));

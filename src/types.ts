@@ -241,6 +241,11 @@ export interface CommandLine {
   shell?: Dialect;
   cwd?: string;
   home?: string;
+  /**
+   * What the line's stdin holds when it is text typed in later that no one checks (an agent's session it can write
+   * to): a program reading its code from there cannot be vouched for. Absent: the terminal, a person at it.
+   */
+  stdin?: string;
 }
 
 /** What the analyzer says of one command line. */

@@ -505,6 +505,22 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('Glob', { pattern: '**/*', path: HOME })).toBeUndefined();
   });
 
+  it('a search over a WSL drive’s Windows homes, or over system credential locations, denies it', () => {
+    expect(call('Grep', { pattern: 'aws_secret_access_key', path: '/mnt/c/Users/dev' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'x', path: '/mnt/c/Users' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'x', path: '/mnt/c' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'PRIVATE KEY', path: '/etc/ssh' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'root', path: '/etc' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'x', path: '/etc/ssl/private' })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('Grep', { pattern: 'x', path: '/run/secrets' })?.rule).toBe(GUARD_RULES.secretPath);
+    // Neighbours: a project on the Windows drive, public certificates, a service's config, logs.
+    expect(call('Grep', { pattern: 'x', path: '/mnt/c/Users/dev/project/src' })).toBeUndefined();
+    expect(call('Grep', { pattern: 'x', path: '/mnt/c/work' })).toBeUndefined();
+    expect(call('Grep', { pattern: 'x', path: '/etc/ssl/certs' })).toBeUndefined();
+    expect(call('Grep', { pattern: 'server_name', path: '/etc/nginx' })).toBeUndefined();
+    expect(call('Grep', { pattern: 'error', path: '/var/log' })).toBeUndefined();
+  });
+
   it('a search without a path searches the cwd', () => {
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: CWD })).toBeUndefined();

@@ -42,7 +42,13 @@ const SESSIONS: Session[] = [
   { lines: ['ln -s -t links src/app.ts', 'echo x >> links/app.ts'], last: 'pass' },
   { lines: ['ln -sr ../.bashrc sub/rc', 'echo x >> sub/rc'], last: P },
   { lines: ['ln -s ../.bashrc sub/rc', 'echo x >> sub/rc'], last: 'pass' },
-  { lines: ['ln ../.bashrc sub/rc', 'echo x >> sub/rc'], last: P },
+  // A hard link is the file itself under another name: no later call (nor a hook's realpath) can tell, so making
+  // one of a start-up file is a write to it, denied on its own line; one of a project file passes.
+  { lines: ['ln ../.bashrc sub/rc'], last: 'write.persistence' },
+  { lines: ['ln ../notes.txt sub/rc', 'echo x >> sub/rc'], last: 'pass' },
+  { lines: ['ln .git/config gitcfg'], last: 'write.persistence' },
+  { lines: ['ln -t . ~/.bashrc'], last: 'write.persistence' },
+  { lines: ['ln ~/.claude/settings.json s.json'], last: GUARD_RULES.selfProtection },
   { lines: ['ln -s -- ~/.config -cfg', 'cat ./-cfg/gh/hosts.yml'], last: S },
   { lines: ['gln -s ~/.bashrc rc', 'echo x >> rc'], last: P },
   { lines: ['ln --help', 'echo x >> rc'], last: 'pass' },
@@ -65,7 +71,8 @@ const SESSIONS: Session[] = [
   { lines: ['cp -l ~/.bash_logout lo'], last: P },
   { lines: ['cp --symbolic-link ~/.bash_logout lo'], last: P },
   { lines: ['cp -r ~/.config/nvim nvim', 'echo x >> nvim/init.lua'], last: 'pass' },
-  { lines: ['link ~/.bashrc rc', 'echo x >> rc'], last: P },
+  { lines: ['link ~/.bashrc rc'], last: 'write.persistence' },
+  { lines: ['link notes.txt rc', 'echo x >> rc'], last: 'pass' },
   // A name or target no static reading knows.
   { lines: ['ln -s ~/.bashrc "$X"'], last: GUARD_RULES.unknownLink },
   { lines: ['ln -s "$T" rc'], last: GUARD_RULES.unknownLink },

@@ -9,7 +9,7 @@ import { parseCodexPatch } from './patch.js';
 import { compilePathMatchers, type GlobSyntax, isWithin, type ListHit, type PathReading, readingsOf } from './paths.js';
 import { type GuardPolicy, PolicyError, parsePolicy, ruleConfigOf } from './policy.js';
 import { exactSpellings, lineTouches } from './shell.js';
-import { canonicalToolName, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
+import { canonicalToolName, mcpShellInput, PATCH_TOOLS, type PathRole, readToolCall, toolKindName } from './tools.js';
 import { createReadTracker, type GuardFs, type ReadTracker } from './tracker.js';
 
 /** A tool call as a harness sees it before running it. */
@@ -18,6 +18,11 @@ export interface ToolCall {
   input: unknown;
   cwd: string;
   id?: string;
+  /**
+   * A shell tool's command may be typed into later, unseen by the guard (Codex `write_stdin`, Copilot `write_bash`):
+   * a shell or REPL started with no script (`bash`, `python3`) reads its code from there, so it cannot be vouched for.
+   */
+  stdinLater?: boolean;
 }
 
 /** A denial with its rule and reason, or nothing: there is no third value. */
@@ -225,6 +230,8 @@ function checkExamples(policy: GuardPolicy, shellTools: Map<string, Dialect>, ho
 }
 
 interface CallContext {
+  /** See ToolCall.stdinLater. */
+  stdinLater?: boolean;
   tool: string;
   /** The tool's name as the host sent it (its case shows its words: `writeFile`, `StrReplace`). */
   rawTool: string;
@@ -364,7 +371,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const verdict = askDependency(deps.checkCommand, command, cwd);
       if (verdict) return { verdict };
     }
-    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home });
+    const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}) });
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) return { verdict: block(finding.rule, finding.message), analysis };
     const made = linksMade(analysis, cwd, home);
@@ -761,6 +768,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function route(call: CallContext): Inspection {
     const dialect = shellTools.get(call.tool);
     if (dialect) return decideShell(call, dialect);
+    // An MCP tool that runs a command line is a shell tool by what it does, whatever the policy names.
+    const shellInput = mcpShellInput(call.rawTool, call.input);
+    if (shellInput) return decideShell({ ...call, input: shellInput }, 'bash');
     if (PATCH_TOOLS.has(toolKindName(call.tool))) return { verdict: decidePatch(call) };
     return { verdict: decideTool(call) };
   }
@@ -769,7 +779,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const mismatch = floor ? hostMismatch() : undefined;
     if (mismatch) return { verdict: block(GUARD_RULES.hostTools, mismatch) };
     if (typeof call !== 'object' || call === null) return { verdict: block(GUARD_RULES.badInput, `a tool call must be an object, found ${describe(call)}`) };
-    const { tool, cwd, input } = call as Record<string, unknown>;
+    const { tool, cwd, input, stdinLater } = call as Record<string, unknown>;
+    if (stdinLater === true) ctx.stdinLater = true;
     if (typeof tool !== 'string' || tool.trim() === '' || tool.length > 256) {
       return { verdict: block(GUARD_RULES.badInput, `\`tool\` must be a tool name, found ${describe(tool)}`) };
     }

@@ -123,7 +123,8 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
   const h = home.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
   if (h.startsWith(`${d}/`) || d === '/') return 'above';
   if (d === h || d.startsWith(`${h}/`)) return { home: h, rest: d.slice(h.length) };
-  const m = /^((?:[a-z]:)?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
+  // WSL mounts a Windows drive at `/mnt/<letter>`: its `Users/<name>` are homes too.
+  const m = /^((?:[a-z]:|\/mnt\/[a-z])?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
   if (m) {
     const base = `${m[1]}${m[2]}`;
     const isHomesDir = /\/(?:home|users)$/.test(m[2]!);
@@ -131,9 +132,28 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
     return { home: base, rest: m[4] ?? '' };
   }
   // Ancestors of where homes live: `/System`, `/System/Volumes`, `/var`, a drive's root.
-  if (/^(?:[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^[a-z]:$/.test(d)) return 'above';
+  if (/^(?:[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^[a-z]:$/.test(d) || /^\/mnt(?:\/[a-z])?$/.test(d)) return 'above';
   return null;
 }
+
+/**
+ * Credential locations outside homes, which a search over them (or over a directory above them) reads: sshd's host
+ * keys, the password hashes, TLS private keys, container and orchestrator secrets, other users' runtime logins
+ * (`/run/user/<uid>/containers/auth.json`), every process's environment.
+ */
+const SYSTEM_SECRETS = [
+  '/etc/ssh',
+  '/etc/shadow',
+  '/etc/gshadow',
+  '/etc/master.passwd',
+  '/etc/ssl/private',
+  '/etc/pki/tls/private',
+  '/etc/letsencrypt',
+  '/run/secrets',
+  '/var/run/secrets',
+  '/run/user',
+  '/proc',
+];
 
 /** Matchers by the lists they read, by identity (a policy's lists are frozen and shared): one per policy, not per guard. */
 const compiledFor = new WeakMap<readonly string[], { lists: readonly (readonly string[])[]; matchers: PathMatchers }[]>();
@@ -208,7 +228,10 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     },
     searchReaches: (dir, home) => {
       const where = homeParts(dir, home);
-      if (where === null) return null;
+      if (where === null) {
+        const d = dir.toLowerCase().replace(/\/+$/, '');
+        return SYSTEM_SECRETS.find((s) => s === d || s.startsWith(`${d}/`) || d.startsWith(`${s}/`)) ?? null;
+      }
       if (where === 'above') return `the home directories beneath ${dir}`;
       const rest = where.rest.replace(/^\//, '');
       const reached = secretDirs.find((f) => rest === '' || f === rest || f.startsWith(`${rest}/`));

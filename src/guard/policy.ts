@@ -14,6 +14,8 @@ export const SELF_PROTECTED_PATHS: string[] = [
   '/.claude/settings.json',
   '/.claude/settings.local.json',
   '/.claude/hooks/',
+  // Installed plugins: each one's hooks/hooks.json is hook commands Claude Code runs.
+  '/.claude/plugins/',
   '/.claude.json',
   '/.mcp.json',
   '/claude-code/managed-settings.json',

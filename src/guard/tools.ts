@@ -101,7 +101,7 @@ const PATH_KEYS: ReadonlySet<string> = new Set([
 /** Key endings that name a path whatever comes before (`notebook_path`, `target_file`, `output_dir`, `fileUri`). */
 const PATH_KEY_ENDINGS = /(?:path|paths|file|files|filename|dir|dirs|directory|directories|folder|uri|uris)$/;
 /** Keys that are a copy's source: read, not written. */
-const SOURCE_KEYS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'from', 'sourcepath', 'frompath', 'sourcefile', 'oldpath']);
+const SOURCE_KEYS: ReadonlySet<string> = new Set(['source', 'sources', 'src', 'from', 'sourcepath', 'frompath', 'sourcefile', 'oldpath', 'archive', 'archivepath', 'archivefile', 'zipfile', 'zippath']);
 /** Keys whose value is a file's new content or an edit to it: the tool writes. Never walked for paths. */
 const CONTENT_KEYS: ReadonlySet<string> = new Set([
   'content',
@@ -158,6 +158,11 @@ const DELETE_WORDS = /(?:^|_)(delete|remove|rm|unlink)(?=$|_)/;
 const MOVE_WORDS = /(?:^|_)(move|mv|rename)(?=$|_)/;
 const COPY_WORDS = /(?:^|_)(copy|cp|duplicate)(?=$|_)/;
 
+/** Words of a tool name that say it puts fetched or unpacked files at its destination: `download_file`, `git_clone`, `extract_archive` (not `fetch`: a reader is often named so). */
+const PRODUCE_WORDS = /(?:^|_)(download|clone|extract|unzip|untar|unpack|decompress)(?=$|_)/;
+/** A value naming a remote location (`https://…`, `git@host:repo`): a tool given one and a path puts what it gets there. */
+const REMOTE = /^(?:[a-z][a-z0-9+.-]*:\/\/(?!\/)|[\w.-]+@[\w.-]+:(?!\/\/))/i;
+
 /** `writeFile` → `write_file`, `StrReplace` → `str_replace`: words split as the name's case shows them. */
 function nameWords(raw: string): string {
   return raw
@@ -199,6 +204,11 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   let role: PathRole | undefined;
   if (DELETE_WORDS.test(words) || MOVE_WORDS.test(words)) role = 'delete';
   let copy = COPY_WORDS.test(words);
+  // A tool that fetches, clones or unpacks into a path (by its name, or given a URL beside the path) writes that path;
+  // its source keys are read, as a copy's are. (`file:` URIs are paths, not remote locations.)
+  const remote = typeof input === 'object' && input !== null && !Array.isArray(input) && Object.values(input).some((v) => typeof v === 'string' && REMOTE.test(v) && !/^file:/i.test(v));
+  const produces = PRODUCE_WORDS.test(words) || remote;
+  if (produces) copy = true;
   let pattern: string | undefined;
   let nodes = 0;
   const found: { key: string; norm: string; value: string; glob: boolean }[] = [];
@@ -283,7 +293,7 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
     }
   }
 
-  if (nameWrites && !readAction) writes = true;
+  if ((nameWrites || produces) && !readAction) writes = true;
   const writeRole: PathRole = role ?? (edits ? 'edit' : 'write');
   for (const f of found) {
     let r: PathRole = 'read';
@@ -307,4 +317,27 @@ export interface PatchTarget {
   path: string;
   /** Adding a file replaces it whole; updating changes part of it; deleting (or moving away) removes it. */
   mode: 'write' | 'edit' | 'delete';
+}
+
+/** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
+const COMMAND_KEYS = ['command', 'cmd', 'script'];
+
+/**
+ * An MCP tool that runs a command line: the input the guard's shell checks read (`command`, with the directory keys
+ * it runs in), or undefined. A `command` that is one of an editor tool's actions (`view`, `create`) is no command line.
+ */
+export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
+  if (!canonicalToolName(rawName).startsWith('mcp__')) return undefined;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  const record = input as Record<string, unknown>;
+  const key = COMMAND_KEYS.find((k) => typeof record[k] === 'string' && record[k] !== '');
+  if (key === undefined) return undefined;
+  const text = record[key] as string;
+  if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
+  // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one.
+  const args = record.args ?? record.arguments;
+  const quoted = Array.isArray(args) && args.every((a) => typeof a === 'string') ? (args as string[]).map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)) : [];
+  const out: Record<string, unknown> = { command: [text, ...quoted].join(' ') };
+  for (const k of ['workdir', 'cwd', 'directory']) if (record[k] !== undefined) out[k] = record[k];
+  return out;
 }

@@ -1,6 +1,7 @@
 // Agent hooks: each agent's pre-tool-call event read as a tool call, and a verdict answered in the agent's own shape.
 import { isAbsolute, resolve, win32 } from 'node:path';
 import { GUARD_RULES, type ToolCall, type Verdict } from '../guard/index.js';
+import { mcpShellInput } from '../guard/tools.js';
 import type { Dialect } from '../types.js';
 import { table } from '../table.js';
 
@@ -83,8 +84,38 @@ function toolCall(tool: string, input: unknown, cwd: string, id: unknown): ToolC
 }
 
 // The input goes to the guard as the agent sent it: the guard reads `command` (a string, or Codex's argv list).
-function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown): HookRequest {
-  return { kind: 'call', format, shell: dialect, call: toolCall(tool, input, cwd, id) };
+// `stdinLater`: the agent can type into the command's stdin after it starts, which no hook sees.
+function shellCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown, stdinLater = false): HookRequest {
+  const call = toolCall(tool, input, cwd, id);
+  if (stdinLater) call.stdinLater = true;
+  return { kind: 'call', format, shell: dialect, call };
+}
+
+/**
+ * Agents whose shell sessions take typed input later, through a tool the hook never sees or sees only as text
+ * (Codex `write_stdin` raises no hook; Copilot `write_bash`): a bare `bash` or `python3` they start is a shell the
+ * agent types into unchecked.
+ */
+const TYPES_INTO_SESSIONS: ReadonlySet<Agent> = new Set(['codex', 'copilot']);
+
+// Tools that type text into a running session (Copilot `write_bash`, `write_powershell`; a `*_stdin` tool, as
+// Codex's `write_stdin`): the text is read as a command line of that session's shell.
+const TYPING_TOOLS = table<Dialect>({ write_bash: 'bash', write_powershell: 'powershell', write_stdin: 'bash', send_stdin: 'bash' });
+const TYPED_KEYS = ['input', 'chars', 'text', 'keys', 'data'];
+
+function typingDialect(tool: string): Dialect | undefined {
+  const name = tool.toLowerCase().replace(/^mcp__.*__/, '');
+  return TYPING_TOOLS[name] ?? (/(?:^|_)stdin$/.test(name) ? 'bash' : undefined);
+}
+
+/** A typing tool's text as a shell call, or an event with nothing typed (polling for output) to let pass. */
+function typedCall(format: AnswerFormat, dialect: Dialect, tool: string, input: Json, cwd: string, id: unknown): HookRequest {
+  const key = TYPED_KEYS.find((k) => field(input, k) !== undefined);
+  const text = key === undefined ? undefined : field(input, key);
+  if (typeof text !== 'string') fail(`\`${tool}\` types text into a shell session, but its input holds no text (${TYPED_KEYS.join(', ')})`);
+  // Only control characters and blanks (Enter, Ctrl-C, an empty poll): no command is typed.
+  if (/^[\s\x00-\x1f\x7f]*$/.test(text)) return { kind: 'ignore', format };
+  return shellCall(format, dialect, tool, { command: text }, cwd, id, true);
 }
 
 /** Codex sends `apply_patch`'s patch text in `tool_input.command`; the guard reads a patch from `patch`. */
@@ -94,14 +125,16 @@ function codexPatch(input: Json): Json {
 }
 
 /** Claude Code `PreToolUse`, and Codex's hooks, which copy its wire format. */
-function claudeLike(event: Json, fallbackCwd: string): HookRequest {
+function claudeLike(event: Json, fallbackCwd: string, agent: Agent = 'claude-code'): HookRequest {
   const name = field(event, 'hook_event_name');
   if (name !== undefined && name !== 'PreToolUse') return { kind: 'ignore', format: 'claude' };
   const tool = stringField(event, 'tool_name');
   const input = objectField(event, 'tool_input');
   const cwd = cwdOf(event, fallbackCwd);
   const shell = CLAUDE_SHELLS[tool.toLowerCase()];
-  if (shell) return shellCall('claude', shell, tool, input, cwd, field(event, 'tool_use_id'));
+  if (shell) return shellCall('claude', shell, tool, input, cwd, field(event, 'tool_use_id'), TYPES_INTO_SESSIONS.has(agent));
+  const typing = typingDialect(tool);
+  if (typing) return typedCall('claude', typing, tool, input, cwd, field(event, 'tool_use_id'));
   const toolInput = tool.toLowerCase() === 'apply_patch' ? codexPatch(input) : input;
   return { kind: 'call', format: 'claude', call: toolCall(tool, toolInput, cwd, field(event, 'tool_use_id')) };
 }
@@ -148,7 +181,7 @@ function gemini(event: Json, fallbackCwd: string): HookRequest {
 function copilot(event: Json, fallbackCwd: string): HookRequest {
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — no Copilot event carries both `toolName` and `tool_name`.
   if (field(event, 'toolName') === undefined && field(event, 'tool_name') !== undefined) {
-    const req = claudeLike(event, fallbackCwd);
+    const req = claudeLike(event, fallbackCwd, 'copilot');
     if (req.kind !== 'call' || req.shell) return req;
     const alias = COPILOT_FILE_TOOLS[req.call.tool.toLowerCase()];
     return alias ? { ...req, call: { ...req.call, tool: alias } } : req;
@@ -167,7 +200,9 @@ function copilot(event: Json, fallbackCwd: string): HookRequest {
   if (!isObject(args)) fail('`toolArgs` must be a JSON object');
   const cwd = cwdOf(event, fallbackCwd);
   const shell = COPILOT_SHELLS[tool.toLowerCase()];
-  if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined);
+  if (shell) return shellCall('copilot', shell, tool, args, cwd, undefined, true);
+  const typing = typingDialect(tool);
+  if (typing) return typedCall('copilot', typing, tool, args, cwd, undefined);
   return { kind: 'call', format: 'copilot', call: toolCall(COPILOT_FILE_TOOLS[tool.toLowerCase()] ?? tool, args, cwd, undefined) };
 }
 
@@ -196,6 +231,27 @@ function cursor(event: Json, fallbackCwd: string, platform: NodeJS.Platform): Ho
 /** The answer shape each agent reads (Copilot's PascalCase events switch to Claude's, see `copilot`). */
 export const FORMAT: Record<Agent, AnswerFormat> = { 'claude-code': 'claude', codex: 'claude', gemini: 'gemini', copilot: 'copilot', cursor: 'cursor' };
 
+function readEvent(agent: Agent, event: Json, fallbackCwd: string, platform: NodeJS.Platform): HookRequest {
+  switch (agent) {
+    case 'claude-code':
+    case 'codex':
+      return claudeLike(event, fallbackCwd, agent);
+    case 'gemini':
+      return gemini(event, fallbackCwd);
+    case 'copilot':
+      return copilot(event, fallbackCwd);
+    case 'cursor':
+      return cursor(event, fallbackCwd, platform);
+  }
+}
+
+/** An MCP tool that runs a command line (`mcp__desktop-commander__start_process`) is read as a bash shell call. */
+function withMcpShell(req: HookRequest): HookRequest {
+  if (req.kind !== 'call' || req.shell) return req;
+  const input = mcpShellInput(req.call.tool, req.call.input);
+  return input ? { ...req, shell: 'bash', call: { ...req.call, input } } : req;
+}
+
 /** Reads one hook event. Never throws: anything unexpected is `malformed`, which the hook denies. */
 export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, platform: NodeJS.Platform = process.platform): HookRequest {
   const format = FORMAT[agent];
@@ -207,17 +263,7 @@ export function parseHookEvent(agent: Agent, text: string, fallbackCwd: string, 
   }
   if (!isObject(event)) return { kind: 'malformed', format, reason: `the ${agent} hook event must be a JSON object` };
   try {
-    switch (agent) {
-      case 'claude-code':
-      case 'codex':
-        return claudeLike(event, fallbackCwd);
-      case 'gemini':
-        return gemini(event, fallbackCwd);
-      case 'copilot':
-        return copilot(event, fallbackCwd);
-      case 'cursor':
-        return cursor(event, fallbackCwd, platform);
-    }
+    return withMcpShell(readEvent(agent, event, fallbackCwd, platform));
   } catch (err) {
     // Stryker disable next-line StringLiteral: unreachable today — every reader above throws only Malformed; kept so a future throw still denies, saying why.
     const reason = err instanceof Malformed ? err.message : `unreadable event (${String(err)})`;

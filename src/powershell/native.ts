@@ -118,6 +118,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
       }),
     stdin: (_dialect, via) => {
       if (info.pipeIndex > 0) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from the pipeline`, seg);
+      // The line's own stdin, when it is text typed in later that no one checks (see CommandLine.stdin).
+      else if (isTyped(st.ctx.bashStdin)) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from ${st.ctx.bashStdin.why}`, seg);
     },
     // Files a PowerShell line writes are not followed: a script file is out of scope, as any is.
     file: () => {},
@@ -168,4 +170,8 @@ export function codeEnvAssignment(st: State, name: string, value: Word, seg: num
       for (const text of code.scripts) reenter(st, text, value.span, 'bash', false);
     });
   }
+}
+
+function isTyped(stdin: unknown): stdin is { kind: 'stream'; why: string } {
+  return typeof stdin === 'object' && stdin !== null && (stdin as { kind?: unknown }).kind === 'stream' && typeof (stdin as { why?: unknown }).why === 'string';
 }

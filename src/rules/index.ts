@@ -382,7 +382,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.local/share/com.vercel.cli/auth.json',
     '~/.config/configstore/firebase-tools.json',
     '~/.mylogin.cnf',
+    // Kubernetes' service account token (under /run/secrets/ and /var/run/secrets/). Docker's /run/secrets/<name>
+    // is not listed: a fragment matches anywhere, and `/run/secrets/` would make `~/*/*` name a secret.
     '/run/secrets/kubernetes.io/serviceaccount/',
+    // podman, buildah and skopeo's registry logins (~/.config/containers/; $XDG_RUNTIME_DIR's is not listed, as above).
+    '/.config/containers/auth.json',
     // Coding agents' own logins and API keys.
     '/.codex/auth.json',
     '/.claude/.credentials.json',
@@ -445,7 +449,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
-  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py'],
+  // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.
+  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
   persistenceWriteDirectories: [
     // Start-up files are read in a home directory: `~/` anchors them there, so `dotfiles/.bashrc` in a project is
     // a file like any other (see PathMatcher's anchoredAt).
@@ -483,6 +488,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.vscode/settings.json',
     '/.vscode/launch.json',
     '/.devcontainer/',
+    // The spec's other place for a dev container's config (its initializeCommand runs on the host).
+    '/.devcontainer.json',
     '/.cargo/config',
     '/.cargo/config.toml',
     // Configuration whose settings run commands or redirect installs later.
@@ -510,6 +517,18 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/tmux/',
     '~/.screenrc',
     '/.config/nvim/',
+    // Vim's plugin, autoload, ftplugin and pack directories and its XDG config are sourced at start like ~/.vimrc.
+    '~/.vim/',
+    '/.config/vim/',
+    // oh-my-zsh is sourced by ~/.zshrc (its custom/ plugins and themes too); direnv sources direnvrc and lib/*.sh.
+    '/.oh-my-zsh/',
+    '/.config/direnv/',
+    // Editors' installed extensions: their code runs when the editor (or its remote server) starts.
+    '/.vscode/extensions/',
+    '/.vscode-insiders/extensions/',
+    '/.vscode-server/extensions/',
+    '/.cursor/extensions/',
+    '/.windsurf/extensions/',
     '~/.emacs',
     '/.emacs.d/',
     '/.config/emacs/',
@@ -524,9 +543,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
     '/site-packages/',
     '/dist-packages/',
-    // Programs on the user's PATH, found before the system's.
+    // Programs on the user's PATH, found before the system's (a program put there shadows one of the same name).
+    // (Not `~/bin/`: a `~/` entry also counts where a home cannot be ruled out, and `bin/` is everywhere:
+    // `/usr/local/bin/`, a build's `/tmp/out/bin/`.)
     '/.local/bin/',
+    '/.cargo/bin/',
+    '~/go/bin/',
+    '/.bun/bin/',
+    '/.deno/bin/',
+    '/.npm-global/bin/',
+    // Fedora's and RHEL's ~/.bashrc sources every file here.
+    '~/.bashrc.d/',
     '/.config/systemd/user/',
+    '/.local/share/systemd/user/',
     '/.config/autostart/',
     '/.config/fish/',
     '/etc/profile',

@@ -96,6 +96,14 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   return { uses };
 }
 
+/** A hard link's target: whatever opens the link reads it, and whatever writes the link writes it. */
+function hardLinked(word: Word): Uses {
+  return [
+    { word, role: 'unknown' },
+    { word, role: 'write' },
+  ];
+}
+
 const LN: OptionSpec = {
   flags: 'bdfFiLnPrsTv',
   valued: 'St',
@@ -538,12 +546,32 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'link: makes FILE2 a hard link to FILE1 (what FILE1 is, is read by whatever opens the link)',
     analyze(call) {
       const [target, name] = linkCall('link', call.args)?.operands ?? [];
-      const uses: Uses = [...(target ? [{ word: target, role: 'unknown' as const }] : []), ...(name ? [{ word: name, role: 'write' as const }] : [])];
+      // A hard link is the target under another name: what is later written through it is written to the target.
+      const uses: Uses = [...(target ? hardLinked(target) : []), ...(name ? [{ word: name, role: 'write' as const }] : [])];
       return target && name ? { uses, copies: [{ from: [target], to: name, dir: false }] } : { uses };
     },
-    examples: { deny: ['link /tmp/x ~/.bashrc'], pass: ['link ~/.bashrc rc', 'link build/app app'] },
+    examples: { deny: ['link /tmp/x ~/.bashrc', 'link ~/.bashrc rc', 'link .git/config cfg'], pass: ['link build/app app', 'link notes.txt rc'] },
   },
-  { names: ['ln', 'gln'], summary: 'ln: makes links; what a link points at is read by whatever opens the link', analyze: (call) => copyLike(call, LN, () => 'unknown', []), examples: { deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x'], pass: ['ln -s ../lib lib', 'ln -sf build/app app'] } },
+  {
+    names: ['ln', 'gln'],
+    summary: 'ln: makes links; what a link points at is read by whatever opens the link, and a hard link is written through',
+    analyze(call) {
+      const answer = copyLike(call, LN, () => 'unknown', []);
+      const form = linkCall(call.name, call.args);
+      if (!form || form.symbolic || !answer.uses) return answer;
+      // Without -s the link is the target itself (same inode): a write through it later, which no realpath can see,
+      // writes the target. The target is written now, so a protected, persistence or self-protected one denies.
+      const targets = new Set(form.targetDirectory !== undefined ? form.operands : form.operands.length === 1 ? form.operands : form.operands.slice(0, -1));
+      const uses = answer.uses.flatMap((u) => (targets.has(u.word) && u.role !== 'write' ? hardLinked(u.word) : [u]));
+      // `ln TARGET` alone links it into the cwd: its one use is the link made there.
+      if (form.targetDirectory === undefined && form.operands.length === 1) uses.push(...hardLinked(form.operands[0]!));
+      return { ...answer, uses };
+    },
+    examples: {
+      deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x', 'ln ~/.bashrc notes.txt', 'ln .git/config gitcfg', 'ln -t . ~/.bashrc', 'ln --target-directory=. .vscode/tasks.json', 'ln -f ~/.gitconfig gc', 'ln ~/.zshrc'],
+      pass: ['ln -s ../lib lib', 'ln -sf build/app app', 'ln -s ~/.bashrc rc', 'ln build/app app', 'ln -t bin build/app', 'ln notes.txt n2.txt'],
+    },
+  },
   {
     names: ['patch', 'gpatch'],
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',

@@ -1,6 +1,7 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
 import type { Dialect, Language, Word } from '../types.js';
 import { parse } from './argv.js';
+import { isDotenvFile } from './words.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
 import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
@@ -140,8 +141,6 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
  * program runs, not printed. What that program does with its environment is judged where it runs (its code, its
  * command); the file's content reaches the output only through it.
  */
-const DOTENV = /(?:^|\/)(?:\.env(?:\.[\w-]+)*|[\w-]+\.env)$/;
-
 function envFiles(args: readonly Word[]): { word: Word; file: string }[] {
   const out: { word: Word; file: string }[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -154,7 +153,7 @@ function envFiles(args: readonly Word[]): { word: Word; file: string }[] {
     const file = m[1] ? v.slice(m[0].length) : word?.values?.length === 1 ? word.values[0]! : undefined;
     // Only a dotenv file of the project (`.env`, `.env.local`, `config/test.env`): another file loaded so (a
     // credentials file, a key) is still read.
-    if (word && file !== undefined && DOTENV.test(file) && !file.startsWith('~')) out.push({ word, file });
+    if (word && file !== undefined && isDotenvFile(file)) out.push({ word, file });
   }
   return out;
 }

@@ -119,3 +119,8 @@ export function subcommandViews(args: readonly Word[], valued: RegExp = /(?!)/, 
   walk(0, [], [], 0);
   return [...out];
 }
+
+/** A dotenv file of a project (`.env`, `.env.local`, `config/test.env`), as `--env-file` and dotenv load them. */
+export function isDotenvFile(path: string): boolean {
+  return /(?:^|\/)(?:\.env(?:\.[\w-]+)*|[\w-]+\.env)$/.test(path) && !path.startsWith('~');
+}

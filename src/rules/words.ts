@@ -105,7 +105,10 @@ class RolesByWord {
       if (group.length < 2 || group.every((inv) => inv.program === group[0]!.program)) continue;
       for (const inv of group) {
         const given = new Set((inv.uses ?? []).map((u) => textKey(u.span, u.text)));
-        for (const w of inv.args) if (!given.has(textKey(w.span, w.text))) this.push(spanKey(w.span), { role: 'unknown', span: w.span, text: w.text });
+        // Words a wrapper hands to the program it starts (`npx wc -l .env`) play the roles that program gives them.
+        const handed = new Set<ReturnType<typeof spanKey>>();
+        if (inv.wraps) for (const o of analysis.invocations) if (o !== inv && o.wrappers.at(-1) === inv.program) for (const s of [o.span, ...o.args.map((a) => a.span)]) handed.add(spanKey(s));
+        for (const w of inv.args) if (!given.has(textKey(w.span, w.text)) && !handed.has(spanKey(w.span))) this.push(spanKey(w.span), { role: 'unknown', span: w.span, text: w.text });
       }
     }
   }

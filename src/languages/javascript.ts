@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -110,10 +110,7 @@ function isNetwork(name: string): boolean {
 
 /** Modules (and module-like globals) whose members run something: handed on as a value, they are not followed. */
 const RUN_MODULES: ReadonlySet<string> = new Set<string>([
-  ...[...APIS].filter(([, spec]) => 'shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec || 'dynamic' in spec).flatMap(([k]) => {
-    const parts = k.replace(/\.\*$/, '').split('.');
-    return parts.slice(0, k.endsWith('.*') ? parts.length : parts.length - 1).map((_, i) => parts.slice(0, i + 1).join('.'));
-  }),
+  ...runModules(APIS),
   'require',
   'module',
   'module.require',

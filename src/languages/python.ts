@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, literalUrl, lookupApi } from './capabilities.js';
+import { type Call, type Spec, apply, literalUrl, lookupApi, runModules } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -194,10 +194,7 @@ function runsSomething(name: string): boolean {
  * no further, so what it runs is not read (`(lambda m: m.system(…))(os)`, `operator.attrgetter("system")(os)`).
  */
 const RUN_MODULES: ReadonlySet<string> = new Set([
-  ...[...APIS].filter(([, spec]) => 'shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec || 'dynamic' in spec).flatMap(([k]) => {
-    const parts = k.replace(/\.\*$/, '').split('.');
-    return parts.slice(0, k.endsWith('.*') ? parts.length : parts.length - 1).map((_, i) => parts.slice(0, i + 1).join('.'));
-  }),
+  ...runModules(APIS),
   'builtins',
   '__builtin__',
   'importlib',

@@ -109,7 +109,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     else reenter(st, joined, at, dialect, false, code);
   };
   const host: Host = {
-    argv: (argv) => withWrapper(st, inv.program, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth })),
+    argv: (argv, _via, _cwd, _stdin, vars) => withWrapper(st, inv.program, () => withEnvironment(st, vars, () => resolveCommand(st, argv, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: info.depth }))),
     script: (words, dialect, via, _cwd, delayed) => withWrapper(st, inv.program, () => text(words, dialect, via, delayed)),
     text: (t, word, dialect) =>
       withWrapper(st, inv.program, () => {
@@ -162,6 +162,24 @@ export function lowerCmd(text: string, ctx: ResolveContext): void {
 }
 
 /** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
+/** Runs `f` with the variables a wrapper sets for its command (`env X=1 cmd`) in the environment, then puts it back. */
+function withEnvironment(st: State, vars: ReadonlyMap<string, string | null>, f: () => void): void {
+  const saved = new Map<string, string | undefined>();
+  for (const [name, v] of vars) {
+    const key = variableKey(`env:${name}`);
+    if (!saved.has(key)) saved.set(key, st.ctx.vars.get(key));
+    st.ctx.vars.set(key, v ?? UNKNOWN);
+  }
+  try {
+    f();
+  } finally {
+    for (const [key, v] of saved) {
+      if (v === undefined) st.ctx.vars.delete(key);
+      else st.ctx.vars.set(key, v);
+    }
+  }
+}
+
 export function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
   const code = codeAssignment(`$env:${name}`, name, value);
   if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);

@@ -33,6 +33,8 @@ export interface WrapperSpec {
   attachedOnly?: boolean;
   /** It runs its command in the shell itself, not as a child (`command`, `builtin`, bash's `time`). */
   sameShell?: boolean;
+  /** Variables it sets for its command, as `env NAME=VALUE` would (proxychains' proxies as ALL_PROXY). */
+  sets?: (call: Call) => readonly { name: string; value: import('../types.js').Word }[];
   /** More of what it does, merged into the answer. */
   extra?: (p: ParsedArgs, call: Call) => Partial<Answer> | undefined;
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
@@ -63,6 +65,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${call.name}'s command starts: ${p.dynamic.word.dynamic ?? 'a computed word'}` });
         return merge(answer, spec.extra?.(p, call));
       }
+      for (const a of spec.sets?.(call) ?? []) runs.push({ kind: 'assign', name: a.name, value: a.value });
       let at = p.rest;
       if (spec.assignments) {
         while (at < call.args.length) {

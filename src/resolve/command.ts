@@ -21,8 +21,6 @@ type Cmd = Extract<Stmt, { k: 'cmd' }>;
 /** The environment a command runs with: what its prefix assignments set (null: to a computed value). */
 type Prefix = ReadonlyMap<string, string | null>;
 
-const NONE: ReadonlyMap<string, string> = new Map();
-
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
 
@@ -620,7 +618,6 @@ export class Commands {
     for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
-    const known: ReadonlyMap<string, string> = prefix.size === 0 ? NONE : new Map([...prefix].filter((e): e is [string, string] => e[1] !== null));
     let same: Out | undefined;
     const host: Host = {
       argv: (argv, _via, at, withStdin, vars, sameShell) => {
@@ -644,12 +641,12 @@ export class Commands {
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },
-      project: (run) => this.runProject(run, (runs) => act(host, runs, known), seg, state, cwd),
+      project: (run) => this.runProject(run, (runs) => act(host, runs, prefix), seg, state, cwd),
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
       invocations: r.ctx.out.invocations,
     };
-    if (act(host, answer.runs, known)) invocation.wraps = true;
+    if (act(host, answer.runs, prefix)) invocation.wraps = true;
     // What it rewrites holds text not followed, for what runs after it (its own project run read the file before).
     for (const w of answer.rewrites ?? []) this.recordFile(w.values, { kind: 'stream', why: `what ${program} writes into ${w.text}` }, cwd);
     if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);

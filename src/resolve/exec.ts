@@ -10,7 +10,7 @@ import { FLOOR, type FloorRule } from './floor.js';
  */
 export interface Host {
   /** Starts a program with this argv (exec'd by another program: no aliases, functions or cmdlets). */
-  argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string>, sameShell: boolean): void;
+  argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string | null>, sameShell: boolean): void;
   /** Re-enters the words joined by spaces as shell text; a computed word is cannot-vouch. */
   script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean, sameShell: boolean): void;
   /** Re-enters text an entry derived from a word, standing at that word. */
@@ -84,17 +84,17 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
  * Acts on what an invocation starts, in order. Variables an entry sets for its command (`env X=1 cmd`) reach the
  * argv runs after them. Returns whether it starts anything (the invocation then wraps what it runs).
  */
-export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, string>): boolean {
+export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, string | null>): boolean {
   let wraps = false;
   let vars = env;
   for (const run of runs) {
     switch (run.kind) {
       case 'assign': {
         host.assign(run.name, run.value);
-        const v = run.value.values?.length === 1 ? run.value.values[0] : undefined;
+        // A computed value is set to something not known (null), which the program's entry reads as such.
+        const v = run.value.values?.length === 1 ? run.value.values[0]! : null;
         const next = new Map(vars);
-        if (v === undefined) next.delete(run.name);
-        else next.set(run.name, v);
+        next.set(run.name, v);
         vars = next;
         break;
       }

@@ -7,6 +7,16 @@ import { attached, literal, shellQuote, value } from '../words.js';
 
 const SHELL = ['sh', '-i'] as const;
 
+/**
+ * What proxychains and torsocks do to their command's connections: each goes to a proxy their config names, which
+ * the line does not show; to what runs, that is a proxy variable holding a host that cannot be read.
+ */
+function throughProxies(call: { name: string; args: readonly Word[] }): { name: string; value: Word }[] {
+  const span = call.args[0]?.span ?? { start: 0, end: 0 };
+  const value: Word = { text: 'ALL_PROXY', span, values: null, dynamic: `${call.name} sends its command's connections through the proxies its config names` };
+  return ['ALL_PROXY', 'all_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].map((name) => ({ name, value }));
+}
+
 /** `setarch ARCH`, or its personality names (`linux64`), and the options util-linux gives it. */
 const SETARCH_OPTIONS = {
   flags: 'vRFZLXBIST3h',
@@ -228,13 +238,20 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['numactl -N 0 curl evil.example'], pass: ['numactl --hardware'] },
   }),
   wrapper({ names: ['cgexec'], summary: 'cgexec: runs its command in a control group', options: { valued: 'g', long: ['sticky'] }, examples: { deny: ['cgexec -g cpu:x curl evil.example'], pass: ['cgexec -g cpu:x make'] } }),
-  wrapper({ names: ['proxychains', 'proxychains4'], summary: 'proxychains: runs its command through proxies', options: { flags: 'q', valued: 'f' }, examples: { deny: ['proxychains curl evil.example'], pass: ['proxychains4 -q ls'] } }),
+  wrapper({
+    names: ['proxychains', 'proxychains4'],
+    summary: 'proxychains: runs its command with every connection sent through the proxies its config names (-f, PROXYCHAINS_CONF_FILE or /etc), localhost too',
+    options: { flags: 'q', valued: 'f' },
+    sets: throughProxies,
+    examples: { deny: ['proxychains curl evil.example', 'proxychains -f ./p.conf curl localhost:3000', 'proxychains4 wget http://127.0.0.1:8000/'], pass: ['proxychains4 -q ls', 'curl localhost:3000'] },
+  }),
   wrapper({
     names: ['torsocks', 'torify', 'tsocks'],
     summary: 'torsocks: runs its command through Tor',
     options: { flags: 'iqdh', valued: 'upaP', long: ['isolate', 'quiet', 'debug', 'help', 'version', 'shell'], longValued: ['user', 'pass', 'address', 'port'] },
     noRun: ['help', 'version'],
-    examples: { deny: ['torsocks curl evil.example', 'torify wget evil.example'], pass: ['torsocks --version'] },
+    sets: throughProxies,
+    examples: { deny: ['torsocks curl evil.example', 'torify wget evil.example', 'torsocks curl http://localhost:3000/'], pass: ['torsocks --version', 'torsocks ls'] },
   }),
   wrapper({ names: ['firejail'], summary: 'firejail: runs its command (a shell by default) in a sandbox', attachedOnly: true, defaultCommand: SHELL, examples: { deny: ['firejail curl evil.example', 'firejail --net=none curl evil.example'], pass: ['firejail --net=none ls'] } }),
   wrapper({

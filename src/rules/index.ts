@@ -545,8 +545,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/dist-packages/',
     // Programs on the user's PATH, found before the system's (a program put there shadows one of the same name).
     // (Not `~/bin/`: a `~/` entry also counts where a home cannot be ruled out, and `bin/` is everywhere:
-    // `/usr/local/bin/`, a build's `/tmp/out/bin/`.)
+    // a build's `/tmp/out/bin/`.) `/usr/local/bin/` comes before `/usr/bin/` on every distribution's PATH.
     '/.local/bin/',
+    '/usr/local/bin/',
+    '/usr/local/sbin/',
     '/.cargo/bin/',
     '~/go/bin/',
     '/.bun/bin/',

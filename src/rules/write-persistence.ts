@@ -54,6 +54,7 @@ export const writePersistence: Rule = {
       'dd if=payload of=$HOME/.zshenv',
       "echo 'ssh-ed25519 AAAA attacker' >> ~/.ssh/authorized_keys",
       'crontab evil.cron',
+      'cp ./build/git /usr/local/bin/git',
       "echo '* * * * * /tmp/x' | crontab -",
       'cp x.service ~/.config/systemd/user/x.service',
       'cp app.desktop ~/.config/autostart/',
@@ -92,6 +93,7 @@ export const writePersistence: Rule = {
     ],
     pass: [
       'cat ~/.bashrc',
+      'ls -la /usr/local/bin',
       'echo x > dotfiles/.bashrc',
       'cp ~/.bashrc dotfiles/.bashrc',
       'echo x > docs/.profile',

@@ -223,13 +223,18 @@ export function lookupApi<T>(table: ReadonlyMap<string, T>, name: string): T | u
   return undefined;
 }
 
+/** Whether an API runs something: shell text, a process, a program image, or code of the language. */
+export function runsSomething(spec: Spec | undefined): boolean {
+  return spec !== undefined && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec);
+}
+
 /**
  * The modules (and the modules above them) whose members run something, from an API table: `subprocess.run` gives
  * `subprocess`, `os.*` gives `os`. Handed on as a value, such a module is followed no further.
  */
 export function runModules(table: ReadonlyMap<string, Spec>): string[] {
   return [...table]
-    .filter(([, spec]) => 'shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec || 'dynamic' in spec)
+    .filter(([, spec]) => runsSomething(spec) || 'dynamic' in spec)
     .flatMap(([k]) => {
       const parts = k.replace(/\.\*$/, '').split('.');
       return parts.slice(0, k.endsWith('.*') ? parts.length : parts.length - 1).map((_, i) => parts.slice(0, i + 1).join('.'));

@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -136,8 +136,7 @@ function runMember(name: string): string | undefined {
 }
 
 function runsSomething(name: string): boolean {
-  const spec = lookupApi(APIS, name);
-  return TAGGED_SHELL.has(name) || (spec !== undefined && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec));
+  return TAGGED_SHELL.has(name) || specRuns(lookupApi(APIS, name));
 }
 
 /** A module specifier as the registry of modules names it: `node:fs` is `fs`. */

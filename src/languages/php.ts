@@ -1,6 +1,6 @@
 // PHP: what code given to `php -r`, or a script fed to it on stdin, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, isUrl } from './capabilities.js';
+import { type Call, type Spec, apply, isUrl, runsSomething as specRuns } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -64,7 +64,7 @@ const HARMLESS_CONSUMERS = new Set(['count', 'isset', 'array_key_exists', 'empty
 
 function runsSomething(name: string): boolean {
   const spec = APIS.get(name);
-  return spec !== undefined && !Array.isArray(spec) && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec);
+  return !Array.isArray(spec) && specRuns(spec);
 }
 
 // ── strings ────────────────────────────────────────────────────────────────────────────────────────────────────────

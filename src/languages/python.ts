@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, literalUrl, lookupApi, runModules } from './capabilities.js';
+import { type Call, type Spec, apply, literalUrl, lookupApi, runModules, runsSomething as specRuns } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -184,8 +184,7 @@ function isNetwork(name: string): boolean {
 
 /** A process or code API, which must be called where it stands to be read. */
 function runsSomething(name: string): boolean {
-  const spec = lookupApi(APIS, name);
-  return spec !== undefined && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec);
+  return specRuns(lookupApi(APIS, name));
 }
 
 /**
@@ -212,8 +211,7 @@ const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id'
 function runMember(name: string): string | undefined {
   for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
     const prefix = name.slice(0, i);
-    const spec = APIS.get(prefix);
-    if (spec && ('shell' in spec || 'proc' in spec || 'exec' in spec || 'code' in spec)) return prefix;
+    if (specRuns(APIS.get(prefix))) return prefix;
   }
   return undefined;
 }

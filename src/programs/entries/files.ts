@@ -3,7 +3,7 @@ import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry } from '../types.js';
-import { attached, value } from '../words.js';
+import { attached, isStdinPath, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -264,7 +264,7 @@ function searchedNames(p: ParsedArgs): string[] | undefined {
 
 /** jq and yq: the first operand is the filter (text), the rest are files read. */
 /** jq's `env` or `$ENV` not narrowed to one variable (`env.HOME`, `$ENV["PATH"]`); strings aside. */
-const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"|\w))/;
+const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\w)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"))/;
 
 function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
@@ -284,7 +284,8 @@ function jq(call: Call): Partial<Answer> {
   const inPlace = call.name.startsWith('yq') && has(p, 'i', 'inplace');
   for (const w of ops) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
   // `env` and `$ENV` in a filter are the whole environment (`env.HOME`, `$ENV.PATH` are one variable).
-  const filter = fromFile ? undefined : value(p.operands[0]?.word);
+  // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
+  const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
   return { uses, stdin: 'data' };
 }
@@ -601,7 +602,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ['jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
     names: ['seq'],
     summary: 'seq prints numbers (with -f or -s, text the line chose)',

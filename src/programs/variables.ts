@@ -1,6 +1,6 @@
 // Variables whose value some program later runs as shell text: bash itself (prompts, PROMPT_COMMAND,
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
-import type { Word } from '../types.js';
+import type { Language, Word } from '../types.js';
 
 /**
  * Variables a program runs through `sh -c` (or as a program path, which is shell text too). Setting one
@@ -25,6 +25,10 @@ const SHELL_TEXT = new Set([
   'DELTA_PAGER',
   'EDITOR',
   'VISUAL',
+  // kubectl edit, svn commit, hg commit: each tool's own editor first
+  'KUBE_EDITOR',
+  'SVN_EDITOR',
+  'HGEDITOR',
   'SUDO_EDITOR',
   'FCEDIT',
   'BROWSER',
@@ -44,8 +48,102 @@ const SHELL_TEXT = new Set([
   'RSYNC_CONNECT_PROG',
 ]);
 
-/** Variables whose value is interpreter code a program runs (`PERL5DB='exec …' perl -d`). */
-const INTERPRETER_CODE: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null) as Record<string, string>, { PERL5DB: 'Perl' }));
+/**
+ * Variables whose value is code of a language vouch does not read, which a program runs (`PERL5DB='exec …' perl -d`,
+ * `LUA_INIT='os.execute(…)' lua`; `LUA_INIT=@FILE` runs a file).
+ */
+const INTERPRETER_CODE: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    PERL5DB: 'Perl',
+    LUA_INIT: 'Lua',
+    LUA_INIT_5_1: 'Lua',
+    LUA_INIT_5_2: 'Lua',
+    LUA_INIT_5_3: 'Lua',
+    LUA_INIT_5_4: 'Lua',
+  }),
+);
+
+/** Variables naming directories an interpreter loads modules from first: a module the line wrote there is code it may run. */
+const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | null }>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, { ext: RegExp; dialect: Language | null }>, {
+    PYTHONPATH: { ext: /\.py$/, dialect: 'python' },
+    PERL5LIB: { ext: /\.pm$/, dialect: 'perl' },
+    PERLLIB: { ext: /\.pm$/, dialect: 'perl' },
+    RUBYLIB: { ext: /\.rb$/, dialect: 'ruby' },
+    NODE_PATH: { ext: /\.[cm]?js$/, dialect: 'javascript' },
+    LD_LIBRARY_PATH: { ext: /\.so(\.|$)/, dialect: null },
+  }),
+);
+
+/** What a variable hands an interpreter to load: inline code, files (null dialect: a library, not read), module directories. */
+export interface LoadedCode {
+  code: { text: string; dialect: Language }[];
+  files: { name: string; dialect: Language | null }[];
+  dirs: { name: string; ext: RegExp; dialect: Language | null }[];
+}
+
+/**
+ * The code a `data:` URL module holds (`node --import data:text/javascript,…`), or null when it cannot be decoded;
+ * undefined when the word is no data: URL.
+ */
+export function dataUrlCode(url: string): string | null | undefined {
+  const m = /^data:([^,]*),(.*)$/is.exec(url);
+  if (!m) return /^data:/i.test(url) ? null : undefined;
+  try {
+    return /;base64$/i.test(m[1]!) ? Buffer.from(decodeURIComponent(m[2]!), 'base64').toString('utf8') : decodeURIComponent(m[2]!);
+  } catch {
+    return null;
+  }
+}
+
+/** Splits an options variable as the program does (whitespace; node also honours quotes, taken off here). */
+function optionWords(value: string): string[] {
+  return (value.match(/"[^"]*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^(["'])(.*)\1$/s, '$2'));
+}
+
+/**
+ * What setting `name` to `value` makes an interpreter load before its own code: NODE_OPTIONS `--require`/`--import`/
+ * `--loader` (a file, or a `data:` URL that is inline code), RUBYOPT `-r`, PERL5OPT `-M` text (which perl pastes into
+ * `use …;`), PYTHONSTARTUP, LD_PRELOAD/LD_AUDIT, and the module directories of MODULE_DIRS. Undefined: none.
+ */
+export function loadedCode(name: string, value: string): LoadedCode | { computed: string } | undefined {
+  const out: LoadedCode = { code: [], files: [], dirs: [] };
+  if (name === 'NODE_OPTIONS') {
+    const words = optionWords(value);
+    for (let i = 0; i < words.length; i++) {
+      const m = /^(?:--(require|import|loader|experimental-loader)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
+      if (!m) continue;
+      const v = m[2] ?? (m[3] ? m[3] : words[++i]);
+      if (v === undefined) continue;
+      const code = dataUrlCode(v);
+      if (code === null) return { computed: `NODE_OPTIONS loads a data: URL module that cannot be decoded: ${v}` };
+      if (code !== undefined) out.code.push({ text: code, dialect: 'javascript' });
+      else out.files.push({ name: v, dialect: 'javascript' });
+    }
+  } else if (name === 'RUBYOPT') {
+    const words = optionWords(value);
+    for (let i = 0; i < words.length; i++) {
+      const m = /^-r(.*)$/s.exec(words[i]!);
+      const v = m ? (m[1] ? m[1] : words[++i]) : undefined;
+      if (v !== undefined) out.files.push({ name: v, dialect: 'ruby' }, { name: `${v}.rb`, dialect: 'ruby' });
+    }
+  } else if (name === 'PERL5OPT') {
+    // perl reads -M/-m as `use TEXT;`: anything but a module name (and `=` import list) is code pasted there.
+    for (const w of optionWords(value)) {
+      const m = /^-[Mm](-?)(.*)$/s.exec(w);
+      if (m && !/^[\w:]+(=[\w:,.-]*)?$/.test(m[2]!)) out.code.push({ text: `use ${m[2]!.replace(/=(.*)$/s, ' split(/,/,q{$1})')};`, dialect: 'perl' });
+    }
+  } else if (name === 'PYTHONSTARTUP') out.files.push({ name: value, dialect: 'python' });
+  else if (name === 'LD_PRELOAD' || name === 'LD_AUDIT') for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null });
+  const dirs = MODULE_DIRS[name];
+  if (dirs) for (const d of value.split(':')) out.dirs.push({ name: d === '' ? '.' : d, ...dirs });
+  return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
+}
+
+/** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */
+export function isLoadingVariable(name: string): boolean {
+  return name in MODULE_DIRS || ['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'LD_PRELOAD', 'LD_AUDIT'].includes(name);
+}
 
 /** Prompts: bash expands them as it would a double-quoted string, so `$(…)` in one runs (PS4 under `set -x`). */
 const PROMPTS = new Set(['PS0', 'PS1', 'PS2', 'PS3', 'PS4']);

@@ -2,12 +2,13 @@
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
-import { codeAssignment } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Invocation, Language, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt } from './context.js';
+import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles } from './context.js';
+import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
@@ -551,6 +552,47 @@ export class BashResolver {
     else if (code) startsGiven(this.ctx.out.invocations, code.more, () => {
       for (const text of code.scripts) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
     });
+    if (isLoadingVariable(name)) this.loading(name, value, seg, state, cwd);
+  }
+
+  /**
+   * A variable that makes an interpreter load code first (NODE_OPTIONS `--require`, PERL5OPT `-M`, LD_PRELOAD,
+   * PYTHONPATH): inline code is read as its language; a file the line wrote is read as code on the line (a library it
+   * built is not read: cannot vouch); a file the line did not write is out of scope, as any script is.
+   */
+  private loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+    const floor = (why: string) => floorAt(this.ctx, FLOOR.dynamicScript, value.span, why, seg);
+    const files = writtenFiles(this.ctx.out);
+    const read = (what: string, dialect: Language | null, held: ({ text: string } | { why: string })[]) => {
+      for (const file of held) {
+        if ('why' in file) floor(`${name} loads ${what}, which the line wrote with ${file.why}`);
+        else if (dialect === null) floor(`${name} loads ${what}, a library the line wrote, whose code is not read here`);
+        else this.reenter([value], dialect, file.text, copy(state), cwd, new Map());
+      }
+    };
+    for (const v of value.values ?? [null]) {
+      if (v === null) {
+        // A computed value: options that may load anything; a module directory that may be any the line wrote into.
+        if (!/PATH$|LIB$/.test(name)) floor(`${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`);
+        else if ([...files.keys()].some((k) => k === '*' || /\.(py|pm|rb|[cm]?js|so)$|\.so\./.test(k))) floor(`${name} names module directories computed at run time, and the line writes files that may be modules there`);
+        continue;
+      }
+      const code = loadedCode(name, v);
+      if (!code) continue;
+      if ('computed' in code) {
+        floor(code.computed);
+        continue;
+      }
+      for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
+      for (const f of code.files) read(f.name, f.dialect, writtenAt(this.ctx.out, cwd, f.name));
+      for (const d of code.dirs) {
+        const dir = resolveAgainst(cwd, d.name);
+        for (const key of files.keys()) {
+          if (key === '*' || !d.ext.test(key) || !(key.startsWith('?') || dir === null || key.startsWith(`${dir === '/' ? '' : dir}/`))) continue;
+          read(key.replace(/^\?\//, ''), d.dialect, heldAt(this.ctx.out, key));
+        }
+      }
+    }
   }
 
   /**

@@ -21,6 +21,14 @@ type Cmd = Extract<Stmt, { k: 'cmd' }>;
 /** The environment a command runs with: what its prefix assignments set (null: to a computed value). */
 type Prefix = ReadonlyMap<string, string | null>;
 
+/** The builtins bash runs itself, before any lookup of the name on PATH. */
+const BASH_BUILTINS: ReadonlySet<string> = new Set(
+  '. : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true type typeset ulimit umask unalias unset wait'.split(' '),
+);
+
+/** Programs that run `NAME-SUB` found on PATH for a subcommand SUB they do not have (`git x` runs git-x). */
+const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'oc']);
+
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
 
@@ -487,6 +495,24 @@ export class Commands {
       }
       name = bound;
     }
+    // A name looked up on a PATH the line changed may find a file the line wrote, copied or linked there.
+    const shellLevel = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time' || w === 'coproc');
+    let shadowed: Out | undefined;
+    if (!name.includes('/') && !(shellLevel && BASH_BUILTINS.has(name))) {
+      const runs: Word[][] = this.onPath(name, state, prefix, cwd, seg, first).map((k) => [{ ...first, values: [k] }, ...args]);
+      // `git x` runs the git-x it finds on PATH (cargo, kubectl plugins likewise).
+      if (PLUGIN_HOSTS.has(name)) {
+        args.forEach((a, i) => {
+          const sub = single(a);
+          if (sub === undefined || !/^[\w.-]+$/.test(sub)) return;
+          for (const k of this.onPath(`${name}-${sub}`, state, prefix, cwd, seg, a)) runs.push([{ ...a, values: [k] }, ...args.slice(i + 1)]);
+        });
+      }
+      for (const argv of runs) {
+        const ran = this.invoke(argv, seg, copy(state), wrappers, cwd, stdin, prefix, context);
+        shadowed = shadowed ? { ok: join(shadowed.ok, ran.ok), fail: join(shadowed.fail, ran.fail), flow: STREAM_UNKNOWN } : ran;
+      }
+    }
     const program = basename(name);
     const outer = r.ctx.wrappers ?? [];
     const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
@@ -498,11 +524,39 @@ export class Commands {
     r.chain = [...outer, ...inner];
     r.current = { invocation, stdin };
     try {
-      return this.run(invocation, seg, state, wrappers, inner, cwd, stdin, prefix, context);
+      const ran = this.run(invocation, seg, state, wrappers, inner, cwd, stdin, prefix, context);
+      return shadowed ? { ok: join(shadowed.ok, ran.ok), fail: join(shadowed.fail, ran.fail), flow: STREAM_UNKNOWN } : ran;
     } finally {
       r.chain = saved;
       r.current = savedCurrent;
     }
+  }
+
+  /**
+   * The files the line wrote, copied or linked that looking `name` up on PATH may find, where the line changed PATH (a
+   * prefix, an assignment, `export`): those in its directories (`.` and an empty entry are the working directory), or,
+   * where PATH is known only at run time, any by that name. A PATH the line left alone finds none (its directories are
+   * the system's, where a write is persistence). A file written to a name known only at run time may be any: floored.
+   */
+  private onPath(name: string, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): string[] {
+    const written = this.written();
+    if (written.size === 0) return [];
+    const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
+    if (path === undefined) return [];
+    if (byOthers(written.get('*'), seg)) {
+      floorAt(this.r.ctx, FLOOR.dynamicCommand, word.span, `${name} is looked up on a PATH the line changed, and the line writes a file to a name known only at run time that may be it`, seg);
+      return [];
+    }
+    const named = [...written.keys()].filter((k) => k !== '*' && basename(k) === name);
+    if (path === null) return named;
+    const found = new Set<string>();
+    for (const value of path) {
+      for (const entry of value.split(':')) {
+        const dir = resolveAgainst(cwd, entry === '' ? '.' : entry);
+        for (const k of writtenKeys(written, dir, name)) found.add(k);
+      }
+    }
+    return [...found];
   }
 
   /**

@@ -566,6 +566,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/zsh/',
     '/etc/zshrc',
     '/etc/environment',
+    // Every dynamically linked program loads the libraries /etc/ld.so.preload names; ld.so.conf adds library directories.
+    '/etc/ld.so.preload',
+    '/etc/ld.so.conf',
+    '/etc/ld.so.conf.d/',
     '/etc/cron.d/',
     '/etc/cron.hourly/',
     '/etc/cron.daily/',

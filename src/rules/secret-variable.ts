@@ -22,7 +22,7 @@ const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hex
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
 function referenced(text: string, secret: (name: string) => boolean, pointers: ReadonlySet<string> = NONE): string | undefined {
@@ -38,7 +38,7 @@ const NONE: ReadonlySet<string> = new Set();
 /** A line that may name a variable's value: `$`, or an interpreter's, awk's, jq's or PowerShell's way to the environment. */
 const MAY_NAME = /\$|env|printenv|declare|typeset|export|readonly|local/i;
 
-const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq)$/;
+const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq|mlr|miller)$/;
 
 /** A secret variable interpreter code reads by name (`os.environ["X"]`, `process.env.X`), not a shell `$X` in it. */
 function referencedInCode(text: string, secret: (name: string) => boolean): string | undefined {
@@ -92,6 +92,9 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
+  } else if (name === 'envsubst') {
+    // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
+    found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
   } else if (PRINTS_STDIN.has(name)) {
     found = seg.redirects
       .map((r) => {
@@ -139,6 +142,9 @@ export const secretVariable: Rule = {
       'node -p process.env.OPENAI_API_KEY',
       "awk 'BEGIN { print ENVIRON[\"GITHUB_TOKEN\"] }'",
       "jq -n 'env.GITHUB_TOKEN'",
+      "envsubst <<< '$AWS_SECRET_ACCESS_KEY'",
+      "yq -n 'strenv(AWS_SECRET_ACCESS_KEY)'",
+      "mlr -n put 'end{print ENV[\"AWS_SECRET_ACCESS_KEY\"]}'",
       'xargs echo <<< "$GITHUB_TOKEN"',
       't=$GITHUB_TOKEN; echo "$t"',
       'export K="$OPENAI_API_KEY"; printenv K',
@@ -152,6 +158,8 @@ export const secretVariable: Rule = {
       { command: 'Get-Content env:GITHUB_TOKEN', shell: PS },
     ],
     pass: [
+      "envsubst <<< '$HOME'",
+      "yq -n 'strenv(HOME)'",
       'echo $HOME',
       'printenv PATH',
       'echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin',

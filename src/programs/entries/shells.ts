@@ -118,9 +118,14 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       const runs: Run[] = [];
       for (const o of p.options) if (/^(c|C|command|init-command)$/.test(o.name) && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `fish ${o.name.length === 1 ? '-' : '--'}${o.name}` });
       if (!p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'stdin', dialect: 'bash', via: 'fish' });
+      // A script file: one the line wrote is read (as the -c text is).
+      else if (p.operands[0] && !has(p, 'c', 'command')) runs.push({ kind: 'file', dialect: 'bash', word: p.operands[0].word, via: 'fish' });
+      // fish's `set` with options and no name (`set -x`, `set -gx`) lists variables with their values, as bash's `set` does.
+      const texts = p.options.filter((o) => /^(c|C|command|init-command)$/.test(o.name) && o.value).map((o) => value(o.value));
+      if (texts.some((t) => t !== undefined && /(?:^|[;&|\n(])\s*set(?:\s+-[a-zA-Z-]+)*\s*(?:$|[;&|\n)])/.test(t))) return { runs, dumps: 'fish set with no name lists variables with their values' };
       return { runs };
     },
-    examples: { deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'"], pass: ['fish -c ls', 'fish --version'] },
+    examples: { deny: ["fish -c 'curl evil.example'", "fish --command='wget evil.example'", "fish -C 'curl evil.example'", "fish -c 'set -x'", "printf 'curl evil.example\\n' > /tmp/x.fish && fish /tmp/x.fish"], pass: ['fish -c ls', 'fish --version', "fish -c 'set -x PATH /opt/bin'", "printf 'ls\\n' > /tmp/x.fish && fish /tmp/x.fish"] },
   },
   {
     names: ['csh', 'tcsh', 'nu', 'nushell', 'elvish', 'xonsh', 'rc', 'es', 'scsh', 'murex', 'ion'],

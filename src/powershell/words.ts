@@ -66,6 +66,10 @@ export function lookupVariable(key: string, scope: Scope): string | null {
       return `${scope.home}\\AppData\\Roaming`;
     case 'env:localappdata':
       return `${scope.home}\\AppData\\Local`;
+    // The temp directory a line that does not set it gets (Windows' default below the profile), which is disposable.
+    case 'env:temp':
+    case 'env:tmp':
+      return `${scope.home}\\AppData\\Local\\Temp`;
     case 'profile':
       return profilePath(scope.home);
     case 'pwd':

@@ -55,7 +55,7 @@ export const SINGLE_CHILD = new Set([
 /** The static value(s) of an expression: literals, known variables, `+` of strings, arrays; otherwise why not. */
 export function staticValues(node: Node, st: State): Values {
   const type = node.type;
-  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: [ev.value], glob: ev.glob });
+  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: ev.alt === undefined ? [ev.value] : [ev.value, ev.alt], glob: ev.glob });
   switch (type) {
     case 'string_literal': {
       const bare = bareToken(st, node);

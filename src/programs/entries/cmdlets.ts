@@ -248,6 +248,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         'ri -r -fo C:\\',
         "Remove-Item -Recurse -Force (Join-Path $HOME 'x')",
         'Get-ChildItem -Path ~ -Include *.log -Recurse | Remove-Item',
+        'Remove-It`em -Recurse -Force ~',
       ],
       pass: [
         'Remove-Item -Recurse -Force node_modules',

@@ -198,10 +198,17 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
       return;
     case 'rename-item':
-      if (!cmd) driveDefinition(st, args, seg);
+      if (!cmd) {
+        driveDefinition(st, args, seg);
+        envMove(st, program, args, seg);
+      }
       return;
     case 'copy-item':
-      if (!cmd) driveDefinition(st, args, seg);
+    case 'move-item':
+      if (!cmd) {
+        driveDefinition(st, args, seg);
+        envMove(st, program, args, seg);
+      }
       nativeProgram(st, inv, args, seg, info);
       return;
     case 'set-content':
@@ -455,8 +462,31 @@ export function envItem(st: State, program: string, args: Word[], seg: number): 
   if (!value) return true;
   const v = value.values?.length === 1 ? value.values[0] : undefined;
   st.ctx.vars.set(variableKey(`env:${varName}`), v ?? UNKNOWN);
+  // The same as `$env:X = …`: a secret copied there is printed by a later `$env:X`.
+  st.ctx.out.segments[seg]?.assignments.push({ name: `env:${varName}`, value, span: value.span });
   codeEnvAssignment(st, varName, value, seg);
   return true;
+}
+
+const ENV_ITEM = /^(?:microsoft\.powershell\.core\\)?(?:env:|environment::)[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i;
+
+/**
+ * `Rename-Item env:GITHUB_TOKEN NODE_ENV`, `Copy-Item env:A env:B`: the variable's value now sits under another name,
+ * read as an assignment `$env:B = $env:A` (a secret copied there is printed by a later `$env:B`).
+ */
+function envMove(st: State, program: string, args: Word[], seg: number): void {
+  const b = bind(args, ['path', 'literalpath', 'newname', 'destination', 'filter', 'include', 'exclude', 'credential'], ['force', 'passthru', 'whatif', 'confirm', 'recurse', 'container'], { lp: 'literalpath', pspath: 'literalpath' });
+  const from = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
+  const to = namedWord(b, program === 'rename-item' ? 'newname' : 'destination', 1);
+  const src = from?.values?.length === 1 ? ENV_ITEM.exec(from.values[0] as string)?.[1] : undefined;
+  if (src === undefined || !to) return;
+  const dest = to.values?.length === 1 ? (to.values[0] as string).replace(/^(?:env:|environment::)[\\/]?/i, '') : undefined;
+  if (dest === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(dest)) {
+    for (const k of st.ctx.vars.keys()) if (k.startsWith('env:')) st.ctx.vars.set(k, UNKNOWN);
+    return;
+  }
+  st.ctx.vars.set(variableKey(`env:${dest}`), UNKNOWN);
+  st.ctx.out.segments[seg]?.assignments.push({ name: `env:${dest}`, value: { text: `$env:${src}`, span: to.span, values: null, dynamic: 'environment variable' }, span: to.span });
 }
 
 export function driveDefinition(st: State, args: Word[], seg: number): void {
@@ -510,6 +540,7 @@ function cmdDeletes(inv: Invocation): void {
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;
   const recursive = inv.args.some((w) => /^\/s$/i.test(w.values?.[0] ?? ''));
   const role = recursive ? 'delete-tree' : 'delete';
-  const targets = inv.args.filter((w) => !/^\//.test(w.values?.[0] ?? w.text));
+  // A switch is written `/s`; `%USERPROFILE%` may expand to a path that starts with `/` (the home on Linux).
+  const targets = inv.args.filter((w) => !/^\//.test(w.text));
   if (targets.length > 0) inv.uses = targets.map((w) => ({ role, span: w.span, text: w.text }));
 }

@@ -139,6 +139,7 @@ export function lowerMember(node: Node, st: State): void {
       const use = { type, member, span: at };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       if (seg !== undefined) memberEntry(st, typeNames(st, target.text), member, argWords, at, seg);
+      if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);
       const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
       if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
@@ -169,6 +170,22 @@ export function lowerMember(node: Node, st: State): void {
   }
   if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
+  }
+}
+
+/**
+ * `[Environment]::GetEnvironmentVariable('GITHUB_' + 'TOKEN')`, `…($n)`, `::ExpandEnvironmentVariables('%X%')`: the
+ * variable the computed name reads, printed where the statement is only this expression (read as `$env:X` there).
+ */
+function environmentRead(st: State, member: string, args: Word[], at: { start: number; end: number }): void {
+  const values = args[0]?.values ?? [];
+  const names =
+    member === 'getenvironmentvariable' ? values : member === 'expandenvironmentvariables' ? values.flatMap((v) => [...v.matchAll(/%([^%\s]+)%/g)].map((m) => m[1] as string)) : [];
+  const outputs = st.ctx.out.outputs;
+  if (names.length === 0 || !outputs) return;
+  for (const o of [...outputs]) {
+    if (o.span.start > at.start || o.span.end < at.end) continue;
+    for (const n of names) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) outputs.push({ text: `$env:${n}`, span: o.span });
   }
 }
 

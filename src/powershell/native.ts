@@ -8,7 +8,7 @@ import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN } from './names.js';
 import { variableKey } from './words.js';
-import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, span, spanOf, withWrapper } from './state.js';
+import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, span, spanOf, synthetic, withWrapper } from './state.js';
 import { resolveCommand } from './commands.js';
 import { nested } from './lower.js';
 import { canonicalName } from './names.js';
@@ -74,8 +74,11 @@ function pipedPaths(st: State, prev: Node): Word {
     } else if (words[i]!.values === null) return unknown;
     else roots.push(...words[i]!.values!);
   }
-  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }] };
+  const recursive = words.some((w) => /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i.test(w.text));
+  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
+
+const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';
 
 export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
@@ -85,6 +88,9 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     const piped = pipedPaths(st, info.prev);
     native.push(piped);
     inv.args = [...inv.args, piped];
+    // `gci ~ -Include *.log -Recurse | Remove-Item`: every item found below the root is deleted, as by a recursive
+    // delete of the root's contents (`find ~ -name '*.log' -delete`).
+    if (inv.program === 'remove-item' && piped.dynamic === RECURSIVE_LISTING) native.push(synthetic('-Recurse', piped.span));
   }
   // A program a native wrapper starts (`npx some-tool`) is no cmdlet, whatever its name looks like.
   const cmdletShaped = info.mode !== 'cmd' && inv.wrappers.length === 0 && CMDLET.test(inv.program) && !inv.program.includes('.');

@@ -43,7 +43,6 @@ export const SINGLE_CHILD = new Set([
   'logical_argument_expression',
   'bitwise_argument_expression',
   'comparison_argument_expression',
-  'additive_argument_expression',
   'multiplicative_argument_expression',
   'format_argument_expression',
   'range_argument_expression',
@@ -56,7 +55,7 @@ export const SINGLE_CHILD = new Set([
 /** The static value(s) of an expression: literals, known variables, `+` of strings, arrays; otherwise why not. */
 export function staticValues(node: Node, st: State): Values {
   const type = node.type;
-  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: [ev.value], glob: ev.glob });
+  const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: ev.alt === undefined ? [ev.value] : [ev.value, ev.alt], glob: ev.glob });
   switch (type) {
     case 'string_literal': {
       const bare = bareToken(st, node);
@@ -90,7 +89,8 @@ export function staticValues(node: Node, st: State): Values {
       }
       return { values, glob };
     }
-    case 'additive_expression': {
+    case 'additive_expression':
+    case 'additive_argument_expression': {
       const parts = node.namedChildren.filter((c): c is Node => c !== null);
       if (parts.length === 1) return staticValues(parts[0] as Node, st);
       if (parts.length !== 2 || !node.text.slice((parts[0] as Node).endIndex - node.startIndex).trimStart().startsWith('+')) {
@@ -118,6 +118,8 @@ export function staticValues(node: Node, st: State): Values {
       if (stmts.length === 1) return staticValues(stmts[0] as Node, st);
       return { values: null, reason: 'sub-expression' };
     }
+    case 'command':
+      return joinPathValue(node, st) ?? { values: null, reason: 'command output' };
     default: {
       if (SINGLE_CHILD.has(type)) {
         const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
@@ -126,6 +128,39 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
     }
   }
+}
+
+/**
+ * `Join-Path $env:TEMP 'x'`, `Join-Path -Path a -ChildPath b`: the joined path, when every part is static (one parent,
+ * one child, no -Resolve or more children); null otherwise.
+ */
+function joinPathValue(node: Node, st: State): Values | null {
+  const name = node.childForFieldName('command_name');
+  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?join-path$/i.test(name.text)) return null;
+  const elems = node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  const words = elems.map((e) => wordOf(e, st));
+  let parent: Word | undefined;
+  let child: Word | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    const m = /^-(path|childpath)$/i.exec(w.text) ?? (/^-/.test(w.text) ? null : undefined);
+    if (m === null) return null;
+    if (m === undefined) {
+      if (parent === undefined) parent = w;
+      else if (child === undefined) child = w;
+      else return null;
+      continue;
+    }
+    const next = words[++i];
+    if (!next) return null;
+    if ((m[1] as string).toLowerCase() === 'path') parent = next;
+    else child = next;
+  }
+  const p = parent?.values?.length === 1 ? parent.values[0] : undefined;
+  const c = child?.values?.length === 1 ? child.values[0] : undefined;
+  if (p === undefined || c === undefined) return null;
+  const sep = p.includes('\\') || (!p.includes('/') && c.includes('\\')) ? '\\' : '/';
+  return { values: [`${p.replace(/[\\/]+$/, '')}${sep}${c.replace(/^[\\/]+/, '')}`], glob: parent?.glob === true || child?.glob === true };
 }
 
 export function wordOf(node: Node, st: State): Word {

@@ -3,7 +3,7 @@ import { UNKNOWN } from './names.js';
 import { table } from '../table.js';
 
 /** A value, or the reason there is none. */
-export type Evaluated = { value: string; glob: boolean } | { value: null; reason: string };
+export type Evaluated = { value: string; glob: boolean; alt?: string } | { value: null; reason: string };
 
 /** What variable lookups need: the input's home, the current directory, the variables assigned so far. */
 export interface Scope {
@@ -66,6 +66,10 @@ export function lookupVariable(key: string, scope: Scope): string | null {
       return `${scope.home}\\AppData\\Roaming`;
     case 'env:localappdata':
       return `${scope.home}\\AppData\\Local`;
+    // The temp directory a line that does not set it gets (Windows' default below the profile), which is disposable.
+    case 'env:temp':
+    case 'env:tmp':
+      return `${scope.home}\\AppData\\Local\\Temp`;
     case 'profile':
       return profilePath(scope.home);
     case 'pwd':
@@ -136,6 +140,14 @@ function readVariable(raw: string, i: number): { key: string; end: number } | nu
  * from the scope. `$(…)` and unknown variables make it dynamic.
  */
 function expand(raw: string, scope: Scope, inString: boolean): Evaluated {
+  const ev = expand7(raw, scope, inString);
+  // Windows PowerShell 5.1 knows no `e (it reads a plain `e`): a word with one has a second value, both checked.
+  if (ev.value === null || !/`e/.test(raw)) return ev;
+  const alt = expand7(raw.replace(/((?:^|[^`])(?:``)*)`e/g, '$1e'), scope, inString);
+  return alt.value === null || alt.value === ev.value ? ev : { ...ev, alt: alt.value };
+}
+
+function expand7(raw: string, scope: Scope, inString: boolean): Evaluated {
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i] as string;
@@ -200,7 +212,8 @@ export function evalString(raw: string, scope: Scope): Evaluated {
   else value = { value: raw, glob: false };
   if (value.value === null) return value;
   // Providers glob and resolve `~` in quoted paths too (`Get-Content '~/.ssh/*'`).
-  return { value: expandTilde(providerPath(value.value), scope.home), glob: GLOB.test(value.value) };
+  const alt = value.alt === undefined ? {} : { alt: expandTilde(providerPath(value.alt), scope.home) };
+  return { value: expandTilde(providerPath(value.value), scope.home), glob: GLOB.test(value.value), ...alt };
 }
 
 /**
@@ -219,6 +232,13 @@ function doubleQuoteAt(raw: string, i: number): boolean {
 
 /** The value of a bare token (a command name or argument in command mode). */
 export function evalBare(raw: string, scope: Scope): Evaluated {
+  const ev = evalBare7(raw, scope);
+  if (ev.value === null || !/`e/.test(raw)) return ev;
+  const alt = evalBare7(raw.replace(/((?:^|[^`])(?:``)*)`e/g, '$1e'), scope);
+  return alt.value === null || alt.value === ev.value ? ev : { ...ev, alt: alt.value };
+}
+
+function evalBare7(raw: string, scope: Scope): Evaluated {
   let out = '';
   let glob = false;
   let i = 0;

@@ -97,7 +97,7 @@ function foundRoots(analysis: Analysis): Map<number, { text: string; values: str
 }
 
 /** `$TMPDIR` the line did not set: the environment's temp directory. */
-const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$env:te?mp)(?:["']?$|[\\/])/i;
+const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)(?:["']?$|[\\/])/i;
 
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',

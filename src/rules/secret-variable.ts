@@ -21,13 +21,14 @@ const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hex
 /** Programs that take a secret on stdin and do not print it (`… | docker login --password-stdin`). */
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
-/** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)/gi;
+/** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, cmd's `%X%`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
 function referenced(text: string, secret: (name: string) => boolean, pointers: ReadonlySet<string> = NONE): string | undefined {
   for (const m of text.matchAll(REFERENCE)) {
-    const name = m[1] ?? m[2] ?? m[4];
+    // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
+    const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
     if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
   }
   return undefined;
@@ -91,7 +92,11 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     if (prints) found = inv.args.map((w) => staticValue(w)).find((v): v is string => v !== null && !v.startsWith('-') && !v.includes('=') && secret(v));
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
-    found = inv.args.map((w) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(staticValue(w) ?? '')?.[1]).find((n) => n !== undefined && secret(n));
+    // Every value of a word: `-Path` takes an array (`gc env:PATH,env:GITHUB_TOKEN`).
+    found = inv.args
+      .flatMap((w) => w.values ?? [])
+      .map((v) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1])
+      .find((n) => n !== undefined && secret(n));
   } else if (name === 'envsubst') {
     // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
     found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
@@ -156,6 +161,12 @@ export const secretVariable: Rule = {
       { command: '$env:GITHUB_TOKEN', shell: PS },
       { command: 'Write-Output $env:AZURE_CLIENT_SECRET', shell: PS },
       { command: 'Get-Content env:GITHUB_TOKEN', shell: PS },
+      { command: '${env:GITHUB_TOKEN}', shell: PS },
+      { command: 'Get-Content env:PATH,env:GITHUB_TOKEN', shell: PS },
+      { command: '$env:X = $env:AWS_SECRET_ACCESS_KEY; $env:X', shell: PS },
+      { command: 'Rename-Item env:GITHUB_TOKEN NODE_ENV; $env:NODE_ENV', shell: PS },
+      { command: "[Environment]::GetEnvironmentVariable('GITHUB_' + 'TOKEN')", shell: PS },
+      { command: "[Environment]::ExpandEnvironmentVariables('%GITHUB_TOKEN%')", shell: PS },
     ],
     pass: [
       "envsubst <<< '$HOME'",
@@ -180,6 +191,10 @@ export const secretVariable: Rule = {
       { command: '$env:PATH', shell: PS },
       { command: 'Write-Output $env:USERNAME', shell: PS },
       { command: 'Get-Content env:PATH', shell: PS },
+      { command: '${env:PATH}', shell: PS },
+      { command: 'Get-Content env:PATH,env:HOME', shell: PS },
+      { command: '$env:X = $env:PATH; $env:X', shell: PS },
+      { command: "[Environment]::GetEnvironmentVariable('PA' + 'TH')", shell: PS },
       { command: "if ($env:GITHUB_TOKEN) { 'set' }", shell: PS },
     ],
   },
@@ -195,7 +210,9 @@ export const secretVariable: Rule = {
     const secret = (name: string) => named(name) || copies.has(name.toLowerCase());
     for (let grew = true; grew; ) {
       grew = false;
-      const copy = (name: string, from: string) => {
+      const copy = (written: string, from: string) => {
+        // PowerShell's `${x}`, `$script:x`, `$env:X` (and an Env: item moved or set there): the name a reference reads.
+        const name = written.replace(/^\{(.*)\}$/, '$1').replace(/^(?:global|script|local|private):/i, '').replace(/^env:/i, '');
         if (copies.has(name.toLowerCase()) || named(name) || referenced(from, secret) === undefined) return;
         copies.add(name.toLowerCase());
         grew = true;

@@ -110,6 +110,17 @@ function webDestinations(b: Bound, call: Call, unknown: string | undefined): Des
 }
 
 export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: ['format-volume', 'clear-disk', 'initialize-disk', 'remove-partition', 'clear-partition', 'format-partition'],
+    dialects: [PS],
+    summary: 'Format-Volume, Clear-Disk and friends (the Storage module): format, wipe or repartition a volume or a disk',
+    analyze: (call) => {
+      const word = call.command ?? call.args[0];
+      if (!word || call.args.some((w) => /^-(\?|help)$/i.test(w.text))) return {};
+      return { uses: call.args.map((w) => ({ word: w, role: 'text' as const })), destroys: [{ word, what: 'disk', why: `${call.name} erases or repartitions the volume or disk it is given` }] };
+    },
+    examples: { deny: [ps('Format-Volume -DriveLetter D'), ps('Clear-Disk -Number 1 -RemoveData -Confirm:$false'), ps('Get-Disk 1 | Clear-Disk -RemoveData')], pass: [ps('Get-Volume'), ps('Get-Disk')] },
+  },
   cmdlet({
     names: ['test-path', 'resolve-path', 'convert-path', 'split-path'],
     summary: 'Test-Path, Resolve-Path, Convert-Path, Split-Path: look at a path, never read its content',
@@ -231,8 +242,24 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       return { uses: [{ word: target, role: given(b, 'recurse') ? 'delete-tree' : 'delete' }] };
     },
     examples: {
-      deny: ['Remove-Item -Recurse -Force ~', 'Remove-Item C:\\Users\\dev -Recurse -Force', 'ri -r -fo C:\\'],
-      pass: ['Remove-Item -Recurse -Force node_modules', 'Remove-Item dist -Recurse', 'Remove-Item notes.txt', 'Remove-Item -Recurse -Force $env:TEMP\\build'],
+      deny: [
+        'Remove-Item -Recurse -Force ~',
+        'Remove-Item C:\\Users\\dev -Recurse -Force',
+        'ri -r -fo C:\\',
+        "Remove-Item -Recurse -Force (Join-Path $HOME 'x')",
+        'Get-ChildItem -Path ~ -Include *.log -Recurse | Remove-Item',
+        'Remove-It`em -Recurse -Force ~',
+      ],
+      pass: [
+        'Remove-Item -Recurse -Force node_modules',
+        'Remove-Item dist -Recurse',
+        'Remove-Item notes.txt',
+        'Remove-Item -Recurse -Force $env:TEMP\\build',
+        'Remove-Item -Recurse -Force "${env:TEMP}\\x"',
+        "Remove-Item -Recurse -Force (Join-Path $env:TEMP 'x')",
+        "$tmp = Join-Path $env:TEMP 'build-test'; Remove-Item $tmp -Recurse -Force",
+        'Get-ChildItem -Include *.log -Recurse | Remove-Item',
+      ],
     },
   }),
   cmdlet({

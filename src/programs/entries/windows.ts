@@ -185,16 +185,22 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     names: ['robocopy'],
     summary: 'robocopy SRC DEST [FILES]: reads SRC (its tree with /S, /E, /MIR) and writes into DEST',
     analyze: (call) => {
-      const ops = call.args.filter((w) => !/^\//.test(value(w) ?? ''));
+      // A switch is written `/X`; `$HOME` may expand to a path that starts with `/` (pwsh on Linux): an operand.
+      const ops = call.args.filter((w) => !/^\//.test(value(w) ?? '') || w.text.startsWith('$'));
       const recursive = call.args.some((w) => /^\/(s|e|mir)$/i.test(value(w) ?? ''));
       const [src, dest, ...files] = ops;
       const uses: NonNullable<Answer['uses']> = [];
       if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }) });
       if (dest) uses.push({ word: dest, role: 'write', into: files.flatMap((f) => f.values ?? []) });
+      // /MIR and /PURGE delete every file of DEST that SRC lacks: mirroring an empty folder onto DEST empties it.
+      if (dest && call.args.some((w) => /^\/(mir|purge)$/i.test(value(w) ?? ''))) uses.push({ word: dest, role: 'delete-tree' });
       for (const f of files) uses.push({ word: f, role: 'text' });
       return { uses };
     },
-    examples: { deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E')], pass: [ps('robocopy src dist /E'), ps('robocopy . build *.json')] },
+    examples: {
+      deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E'), ps('robocopy empty $HOME /MIR'), ps('robocopy C:\\empty C:\\Users\\dev /PURGE')],
+      pass: [ps('robocopy src dist /E'), ps('robocopy . build *.json'), ps('robocopy src dist /MIR')],
+    },
   },
   {
     names: ['wmic'],

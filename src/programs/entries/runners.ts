@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, configuring, inMode, merge, programRun, wrapper } from '../build.js';
+import { alsoDumps, alsoUses, configuring, inMode, merge, programRun, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, storeWord } from './credentials.js';
 import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
@@ -938,7 +938,23 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: lldb,
     examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
   },
-  containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']),
+  alsoUses(
+    alsoDumps(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']), {
+      // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`.
+      when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
+      why: "an inspect template that prints a container's environment (.Config.Env): its variables, secrets among them",
+      examples: { deny: ["docker inspect --format '{{json .Config.Env}}' api", "docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' api", "docker container inspect --format='{{json .Config}}' api", "podman inspect --format '{{.Config.Env}}' api"], pass: ["docker inspect --format '{{.State.Status}}' api", "docker inspect -f '{{json .NetworkSettings.Ports}}' api"] },
+    }),
+    {
+      // compose config prints the model with ${VAR}s interpolated from .env and env_file entries inlined; only its
+      // listing and checking modes print no value.
+      file: '.env',
+      when: /^(?:compose\s+)?config(?!\s+(?:ls|list|inspect|create|rm|remove)\b)(?!.*\s(?:--services|--volumes|--profiles|--images|--networks|--hash|-q|--quiet)(?:[\s=]|$))/,
+      role: 'read',
+      summary: 'compose config prints the model with the values of .env and env_file interpolated',
+      examples: { deny: ['docker compose config', 'docker-compose config', 'docker compose -f compose.prod.yml config', 'docker compose config --no-interpolate'], pass: ['docker compose config --services', 'docker compose config -q', 'docker config ls', 'docker compose up -d'] },
+    },
+  ),
   {
     names: ['kubectl', 'oc', 'minikube', 'k3s'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',

@@ -8,6 +8,7 @@ import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
 import { DOTNET_ENTRIES } from './entries/dotnet.js';
 import { EDITOR_ENTRIES } from './entries/editors.js';
 import { FILE_ENTRIES } from './entries/files.js';
+import { FRAMEWORK_ENTRIES } from './entries/frameworks.js';
 import { GIT_ENTRIES } from './entries/git.js';
 import { INTERPRETER_ENTRIES } from './entries/interpreters.js';
 import { KNOWN_ENTRIES } from './entries/known.js';
@@ -41,6 +42,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...INTERPRETER_ENTRIES,
   ...WRAPPER_ENTRIES,
   ...RUNNER_ENTRIES,
+  ...FRAMEWORK_ENTRIES,
   ...GIT_ENTRIES,
   ...CREDENTIAL_ENTRIES,
   ...EDITOR_ENTRIES,

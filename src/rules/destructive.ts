@@ -109,6 +109,9 @@ export const destructiveDelete: Rule = {
       'rm -rf ~',
       'rm -rf ~/',
       'rm -rf ~/projects',
+      'rm -rf ~/.m2',
+      'rm -rf ~/.cargo',
+      'rm -rf ~/go',
       'rm -r /some/path',
       'cd; rm -rf *',
       'rm -rf ~/[a-z]*',
@@ -128,7 +131,7 @@ export const destructiveDelete: Rule = {
       'find -delete',
       'find . -type f -delete',
     ],
-    pass: ['rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];

@@ -364,6 +364,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // PowerShell SecretManagement's SecretStore vault (~/.secretmanagement/localstore, or under LOCALAPPDATA).
     '/.secretmanagement/',
     '/powershell/secretmanagement/localstore/',
+    // .NET user secrets (`dotnet user-secrets`): a plaintext secrets.json for each project, in the home on Unix and
+    // under %APPDATA% on Windows.
+    '/.microsoft/usersecrets/',
+    '/appdata/roaming/microsoft/usersecrets/',
     '/.composer/auth.json',
     '/.config/composer/auth.json',
     '~/.m2/settings.xml',
@@ -446,7 +450,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.
@@ -589,7 +593,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   destructive: 'standard',
   destructiveFamilies: ['delete', 'git', 'disk', 'data'],
   // Package managers' and build tools' caches in the home are disposable too: their own clean commands empty them.
-  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp', '~/.cache', '~/Library/Caches', '~/.npm/_cacache', '~/.npm/_npx', '~/.npm/_logs', '~/.gradle/caches', '~/.cargo/registry/cache', '~/Library/Developer/Xcode/DerivedData', '~/AppData/Local/npm-cache', '~/.nuget/packages'],
+  tempDirectories: ['/tmp', '/var/tmp', '/private/tmp', '/private/var/folders', '/dev/shm', '~/AppData/Local/Temp', 'C:/Windows/Temp', '~/.cache', '~/Library/Caches', '~/.npm/_cacache', '~/.npm/_npx', '~/.npm/_logs', '~/.gradle/caches', '~/.cargo/registry/cache', '~/Library/Developer/Xcode/DerivedData', '~/AppData/Local/npm-cache', '~/.nuget/packages',
+    // Package managers' download caches and stores, fetched again on demand; none holds a credential (those stay
+    // beside them: ~/.npmrc, ~/.m2/settings.xml, ~/.cargo/credentials.toml, ~/.gradle/gradle.properties,
+    // ~/.composer/auth.json, ~/.bundle/config, ~/.ivy2/.credentials). ~/.npm itself holds more than its cache.
+    '~/.m2/repository', '~/go/pkg/mod', '~/.cargo/registry', '~/.cargo/git', '~/.gradle/wrapper/dists', '~/.ivy2/cache', '~/.composer/cache', '~/.bundle/cache', '~/.ccache', '~/.pnpm-store', '~/.local/share/pnpm/store', '~/.yarn/berry/cache', '~/.bun/install/cache', '~/AppData/Local/Yarn/Cache', '~/AppData/Local/pnpm/store', '~/AppData/Local/pnpm-cache'],
 };
 
 /** Detection rules first, then the cannot-vouch floor (whose findings resolution has already made). */

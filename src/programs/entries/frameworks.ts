@@ -1,0 +1,163 @@
+// Web frameworks' own command lines: the modes that run code given on the line (`rails runner CODE`, `manage.py
+// shell -c CODE`, `artisan tinker --execute=CODE`, `mix run -e CODE`), read as that language's code, and the modes
+// that decrypt the project's secrets and print them (`rails credentials:show`, `console secrets:list --reveal`).
+// Their other modes run the project's code, out of scope like `npm test`.
+import type { Language, Word } from '../../types.js';
+import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+/** Code a framework runs from a word: read as `language`, or cannot-vouch when computed. */
+function codeRun(word: Word, language: Language, via: string): Run {
+  const text = value(word);
+  if (text === undefined) return { kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs computed code` };
+  return { kind: 'text', dialect: language, text, word, via };
+}
+
+/** Code on its stdin (`echo CODE | rails console`), when the line gives it. */
+function stdinRuns(call: Call, language: Language, via: string): Run[] {
+  if (call.stdin?.kind === 'static') return [{ kind: 'text', dialect: language, text: call.stdin.text, word: call.stdin.word, via: `${via} (stdin)` }];
+  if (call.stdin?.kind === 'stream') return [{ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${via} runs code read from ${call.stdin.why}` }];
+  return [];
+}
+
+/**
+ * The value of the first option named in `names` (`-c CODE`, `--command=CODE`, `--command CODE`), after the
+ * subcommand; `undefined` when none is given.
+ */
+function optionValue(args: readonly Word[], names: readonly string[]): Word | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    if (v === '--') return undefined;
+    for (const n of names) {
+      if (v === n) return args[i + 1] ?? undefined;
+      if (n.startsWith('--') && v.startsWith(`${n}=`)) return attached(args[i]!, v.slice(n.length + 1));
+      if (!n.startsWith('--') && v.startsWith(n) && v.length > n.length) return attached(args[i]!, v.slice(n.length));
+    }
+  }
+  return undefined;
+}
+
+/** The subcommand: the first word that is not an option, and its index. */
+function subcommand(args: readonly Word[]): number {
+  return args.findIndex((a) => !(value(a) ?? '').startsWith('-'));
+}
+
+/** Rails (`bin/rails`, `rails`): runner runs Ruby (a file when it names one), credentials:* decrypt with master.key. */
+export function rails(call: Call): Partial<Answer> {
+  const args = call.args;
+  const at = subcommand(args);
+  if (at < 0) return {};
+  const sub = value(args[at]);
+  const via = `${call.name} ${sub ?? args[at]!.text}`;
+  if (sub === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: args[at]!, why: `${call.name} runs a computed subcommand` }] };
+  const rest = args.slice(at + 1);
+  if (sub === 'runner' || sub === 'r') {
+    // `rails runner [-e ENV] CODE|FILE [ARGS]`: a word naming a Ruby file runs that file, anything else is evaluated.
+    let i = 0;
+    while (i < rest.length && (value(rest[i]) ?? '').startsWith('-')) i += /^(-e|--environment)$/.test(value(rest[i]) ?? '') ? 2 : 1;
+    const code = rest[i];
+    if (!code) return {};
+    const v = value(code);
+    if (v !== undefined && /\.rb$/.test(v) && !/[\s;()]/.test(v)) return { runs: [{ kind: 'file', dialect: 'ruby', word: code, via }] };
+    return { runs: [codeRun(code, 'ruby', via)] };
+  }
+  if (sub === 'console' || sub === 'c') return { runs: stdinRuns(call, 'ruby', via) };
+  // credentials:show/edit/diff and encrypted:show/edit decrypt with config/master.key (or config/credentials/ENV.key)
+  // and print the plaintext, or hand it to $EDITOR, which the line may set to `cat`.
+  if (/^(credentials|encrypted|secrets):(show|edit|diff)$/.test(sub)) {
+    const env = optionValue(rest, ['--environment', '-e']);
+    const key = env && value(env) !== undefined ? `config/credentials/${value(env)}.key` : 'config/master.key';
+    return { uses: [{ word: attached(args[at]!, key), role: 'read' }] };
+  }
+  return {};
+}
+
+/** Django (`python manage.py`, `django-admin`): shell -c CODE, or shell reading its code from stdin. */
+export function django(call: Call, args: readonly Word[], via: string): Partial<Answer> {
+  const at = subcommand(args);
+  if (at < 0 || value(args[at]) !== 'shell') return {};
+  const code = optionValue(args.slice(at + 1), ['--command', '-c']);
+  if (code) return { runs: [codeRun(code, 'python', `${via} shell -c`)] };
+  return { runs: stdinRuns(call, 'python', `${via} shell`) };
+}
+
+/** Laravel (`php artisan`): tinker --execute CODE, or tinker reading code from stdin. */
+export function artisan(call: Call, args: readonly Word[], via: string): Partial<Answer> {
+  const at = subcommand(args);
+  if (at < 0 || value(args[at]) !== 'tinker') return {};
+  const code = optionValue(args.slice(at + 1), ['--execute']);
+  if (code) return { runs: [codeRun(code, 'php', `${via} tinker --execute`)] };
+  return { runs: stdinRuns(call, 'php', `${via} tinker`) };
+}
+
+/**
+ * Symfony (`php bin/console`): secrets:reveal, and secrets:list with -r/--reveal, decrypt the vault with the key in
+ * config/secrets/ENV/ENV.decrypt.private.php and print every value.
+ */
+export function symfony(args: readonly Word[]): Partial<Answer> {
+  const at = subcommand(args);
+  if (at < 0) return {};
+  const sub = value(args[at]);
+  const rest = args.slice(at + 1);
+  const reveal = sub === 'secrets:reveal' || (sub === 'secrets:list' && rest.some((a) => /^(--reveal|--rev|--reve|--revea|-[a-zA-Z]*r[a-zA-Z]*)$/.test(value(a) ?? '')));
+  if (!reveal) return {};
+  const env = optionValue(args, ['--env', '-e']);
+  const name = (env && value(env)) || 'dev';
+  return { uses: [{ word: attached(args[at]!, `config/secrets/${name}/${name}.decrypt.private.php`), role: 'read' }] };
+}
+
+export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['rails'],
+    summary: 'Rails: runner CODE (and console reading stdin) runs Ruby; credentials:show/edit decrypt with config/master.key',
+    analyze: rails,
+    examples: {
+      deny: ["rails runner 'puts ENV.to_h'", "bin/rails r 'system(\"curl evil.example\")'", "bundle exec rails runner -e production 'puts ENV.to_h'", 'bin/rails credentials:show', { command: 'EDITOR=cat bin/rails credentials:edit', shell: 'bash' }, 'bin/rails credentials:show --environment production', "echo 'puts ENV.to_h' | bin/rails console"],
+      pass: ["rails runner 'puts User.count'", 'bin/rails runner scripts/backfill.rb', 'bin/rails db:migrate', 'bin/rails g scaffold Post title:string', 'bin/rails server', 'bin/rails credentials:help'],
+    },
+  },
+  {
+    names: ['manage.py', 'django-admin'],
+    summary: 'Django: shell -c CODE (or shell reading stdin) runs Python; the other commands run the project',
+    analyze: (call) => django(call, call.args, call.name),
+    examples: {
+      deny: ["./manage.py shell -c 'import os; print(dict(os.environ))'", "django-admin shell --command='import os; os.system(\"curl evil.example\")'"],
+      pass: ["./manage.py shell -c 'from app.models import User; print(User.objects.count())'", './manage.py migrate', 'django-admin startproject site'],
+    },
+  },
+  {
+    names: ['artisan'],
+    summary: 'Laravel artisan: tinker --execute CODE (or tinker reading stdin) runs PHP',
+    analyze: (call) => artisan(call, call.args, call.name),
+    examples: { deny: ["./artisan tinker --execute='dump($_ENV);'"], pass: ["./artisan tinker --execute='echo 1;'", './artisan migrate'] },
+  },
+  {
+    names: ['console'],
+    summary: 'Symfony bin/console: secrets:reveal and secrets:list --reveal print the decrypted vault',
+    analyze: (call) => symfony(call.args),
+    examples: { deny: ['bin/console secrets:list --reveal', 'bin/console secrets:reveal DATABASE_PASSWORD'], pass: ['bin/console secrets:list', 'bin/console cache:clear'] },
+  },
+  {
+    names: ['mix'],
+    summary: 'Elixir mix: run -e/--eval CODE runs Elixir, as elixir -e does; the other tasks run the project',
+    analyze(call) {
+      const at = subcommand(call.args);
+      if (at < 0 || value(call.args[at]) !== 'run') return {};
+      const rest = call.args.slice(at + 1);
+      const runs: Run[] = [];
+      for (let i = 0; i < rest.length; i++) {
+        const v = value(rest[i]);
+        if (v === '--') break;
+        const code = v === '-e' || v === '--eval' ? rest[i + 1] : v?.startsWith('--eval=') ? attached(rest[i]!, v.slice(7)) : undefined;
+        if (code) runs.push({ kind: 'argv', argv: [literal('elixir', rest[i]!.span), literal('-e', rest[i]!.span), code], via: 'mix run -e' });
+        else if (v === undefined && rest[i]!.text.startsWith('-')) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: 'mix run is given a computed option' });
+      }
+      return { runs };
+    },
+    examples: {
+      deny: ["mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'"],
+      pass: ["mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
+    },
+  },
+];

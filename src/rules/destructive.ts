@@ -355,15 +355,15 @@ export const destructiveGitHistory: Rule = {
 };
 
 /** Block devices a write to which overwrites a disk. */
-const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root)$/;
+const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$/;
 
 export const destructiveDisk: Rule = {
   id: 'destructive.disk',
   kind: 'destructive',
   description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
   examples: {
-    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x'],
-    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x'],
+    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b'],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img'],
   },
   check({ analysis, config }) {
     if (!on(config, 'disk')) return [];
@@ -386,7 +386,7 @@ export const destructiveData: Rule = {
   description:
     'Destroys data no file and no git history holds: a database, schema or table dropped or truncated (`psql -c "DROP DATABASE …"`, `dropdb`, `redis-cli FLUSHALL`), infrastructure destroyed (`terraform destroy`, `pulumi destroy`), a cluster namespace or volume deleted (`kubectl delete namespace`), container volumes removed or pruned.',
   examples: {
-    deny: ['psql -c "DROP DATABASE prod"', "mysql -e 'TRUNCATE TABLE users'", 'dropdb app', 'redis-cli FLUSHALL', 'terraform destroy -auto-approve', 'terraform apply -destroy', 'pulumi destroy --yes', 'kubectl delete namespace prod', 'kubectl delete pvc --all', 'docker volume prune -f', 'docker system prune -af --volumes'],
+    deny: ['psql -c "DROP DATABASE prod"', "mysql -e 'TRUNCATE TABLE users'", 'dropdb app', 'redis-cli FLUSHALL', 'terraform destroy -auto-approve', 'terraform apply -destroy', 'pulumi destroy --yes', 'kubectl delete namespace prod', 'kubectl delete pvc --all', 'docker volume prune -f', 'docker system prune -af --volumes', 'docker system prune -af --volumes=true', 'terraform plan -destroy -out=p && terraform apply p', 'tofu plan -destroy -out p; tofu apply -auto-approve p'],
     pass: ["psql -c 'select 1'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t'", 'createdb app', 'redis-cli GET k', 'terraform plan', 'terraform apply', 'kubectl delete pod web-1', 'docker system prune -f', 'docker volume ls', 'psql -c "DELETE FROM sessions WHERE expired"'],
   },
   check({ analysis, config }) {
@@ -395,9 +395,43 @@ export const destructiveData: Rule = {
     for (const inv of analysis.invocations) {
       for (const d of inv.destroys ?? []) if (d.what === 'data') findings.push({ rule: 'destructive.data', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
     }
+    findings.push(...savedDestroyPlans(analysis));
     return findings;
   },
 };
+
+/**
+ * `terraform plan -destroy -out=P` then `terraform apply P` on the same line: applying the saved plan destroys what
+ * the state manages, though the apply's own words do not say so.
+ */
+function savedDestroyPlans(analysis: Analysis): Finding[] {
+  const iac = (inv: Invocation) => /^(terraform|tofu|terragrunt)$/.test(programName(inv));
+  const words = (inv: Invocation) => inv.args.map((w) => (w.values?.length === 1 ? w.values[0]! : w.text));
+  const plans = new Set<string>();
+  for (const inv of analysis.invocations) {
+    if (!iac(inv)) continue;
+    const ws = words(inv);
+    if (!ws.includes('plan') || !ws.some((w) => /^--?destroy(=(true|t|1))?$/i.test(w))) continue;
+    for (let i = 0; i < ws.length; i++) {
+      const m = /^--?out(?:=(.*))?$/.exec(ws[i]!);
+      if (m) plans.add(resolvePath(m[1] ?? ws[i + 1] ?? '', { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect }));
+    }
+  }
+  if (plans.size === 0) return [];
+  const out: Finding[] = [];
+  for (const inv of analysis.invocations) {
+    if (!iac(inv)) continue;
+    const ws = words(inv);
+    const at = ws.indexOf('apply');
+    if (at < 0) continue;
+    ws.forEach((w, i) => {
+      if (i > at && !w.startsWith('-') && plans.has(resolvePath(w, { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect }))) {
+        out.push({ rule: 'destructive.data', kind: 'destructive', message: `${programName(inv)} apply ${w} applies a plan the line made with -destroy: it tears down the infrastructure it manages`, span: inv.args[i]!.span, segment: inv.segment });
+      }
+    });
+  }
+  return out;
+}
 
 /** A segment whose only device use is a read redirection or a reader's operand (`cat /dev/sda`, `< /dev/sda`). */
 function isReader(analysis: Analysis, segment: number): boolean {

@@ -78,8 +78,9 @@ const APIS = new Map<string, Spec>([
   ...['symlink', 'symlinkSync', 'link', 'linkSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['mkdir', 'mkdirSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'create']] }]),
   ...['readDir', 'readDirSync', 'stat', 'statSync', 'lstat', 'lstatSync', 'chmod', 'chmodSync'].map((n): [string, Spec] => [`Deno.${n}`, META]),
-  ['Deno.remove', { uses: [[0, 'delete']] }],
-  ['Deno.removeSync', { uses: [[0, 'delete']] }],
+  // With { recursive: true } it removes a whole tree; the option is not read, so every call is taken as one.
+  ['Deno.remove', { uses: [[0, 'delete-tree']] }],
+  ['Deno.removeSync', { uses: [[0, 'delete-tree']] }],
   ['process.chdir', { chdir: 0 }],
   ['Deno.chdir', { chdir: 0 }],
 ]);

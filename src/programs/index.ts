@@ -24,6 +24,7 @@ import type { Answer, Call, ProgramEntry, ScriptDialect } from './types.js';
 export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
+export { linkCall } from './entries/files.js';
 export { gitRunsKey } from './entries/git.js';
 export { PROJECT_ROWS, projectFiles } from './entries/project.js';
 

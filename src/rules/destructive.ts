@@ -1,5 +1,6 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
+import { linkCall } from '../programs/index.js';
 import type { Analysis, Finding, Invocation, Span, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
@@ -96,6 +97,52 @@ function foundRoots(analysis: Analysis): Map<number, { text: string; values: str
   return out;
 }
 
+/**
+ * The symbolic links the line makes (`ln -s ~ h`, `ln -s .. up`, `ln -st bin ../x`): each link's path and the path it
+ * points at, both resolved and lower-cased as `resolvePath` gives them (DYN when computed). A path through one of them
+ * later on the line (`rm -rf h/src`, `cd up && rm -rf *`) is the target's.
+ */
+function lineLinks(analysis: Analysis): { link: string; target: string }[] {
+  const out: { link: string; target: string }[] = [];
+  for (const inv of analysis.invocations) {
+    const name = programName(inv);
+    if (name !== 'ln' && name !== 'gln' && name !== 'cp' && name !== 'gcp') continue;
+    const form = linkCall(name, inv.args);
+    if (!form?.symbolic || form.operands.length === 0) continue;
+    const ctx = (cwd: string | null) => ({ cwd, home: analysis.home, dialect: inv.dialect });
+    // Where each link is made: DIR/NAME with a target directory; the last operand (or, a directory, NAME in it).
+    const made: { target: Word; at: string }[] = [];
+    const base = (v: string) => v.replace(/\/+$/, '').split('/').pop() ?? v;
+    const dirs = form.targetDirectory !== undefined ? (form.targetDirectory?.values ?? []) : form.operands.length > 1 ? (form.operands.at(-1)!.values ?? []) : inv.cwd !== null ? [inv.cwd] : [];
+    const targets = form.targetDirectory !== undefined || form.operands.length === 1 ? form.operands : form.operands.slice(0, -1);
+    for (const t of targets) {
+      for (const d of dirs) {
+        for (const v of t.values ?? [DYN]) made.push({ target: t, at: `${d.replace(/\/+$/, '')}/${base(v)}` });
+        if (form.targetDirectory === undefined && form.operands.length === 2) made.push({ target: t, at: d });
+      }
+    }
+    for (const m of made) {
+      const link = resolvePath(m.at, ctx(inv.cwd));
+      const parent = link.replace(/\/[^/]*$/, '') || '/';
+      // A relative target is read from the link's directory (from the cwd with -r, which makes it relative there).
+      for (const v of m.target.values ?? [DYN]) out.push({ link, target: v === DYN ? DYN : resolvePath(v, ctx(form.relative ? inv.cwd : parent)) });
+    }
+  }
+  return out;
+}
+
+/** A path through links the line made (not the link itself, which a delete removes alone): the path it reaches. */
+function throughLinks(path: string, links: readonly { link: string; target: string }[], slash: boolean): string {
+  let p = path;
+  for (let depth = 0; depth < 4; depth++) {
+    // `rm -rf link/`, `find link/ -delete`: a trailing slash makes the link's own path resolve through it.
+    const l = links.find((x) => p.startsWith(`${x.link}/`) || (slash && depth === 0 && p === x.link));
+    if (!l) break;
+    p = l.target === DYN ? DYN : `${l.target.replace(/\/+$/, '')}${p.slice(l.link.length)}`;
+  }
+  return p;
+}
+
 /** `$TMPDIR` the line did not set: the environment's temp directory. */
 const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)(?:["']?$|[\\/])/i;
 
@@ -130,8 +177,15 @@ export const destructiveDelete: Rule = {
       'rm -rf .git',
       'find -delete',
       'find . -type f -delete',
+      'find ~/src -type f -exec rm {} +',
+      'ln -s ~ h && rm -rf h/src',
+      'ln -s .. up && rm -rf up/*',
+      'ln -s /etc e; cd e && rm -rf *',
+      'ln -s ~/src s; find s/ -delete',
+      'find ~/Documents -type f | xargs rm -f',
+      "find /etc -name '*.conf' -exec rm -f {} \\;",
     ],
-    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -147,9 +201,10 @@ export const destructiveDelete: Rule = {
         findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `a recursive delete of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
       } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `a recursive delete of ${text}: ${v.why}`, span, segment });
     };
+    const links = lineLinks(analysis);
     const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
       if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
-      const path = resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect });
+      const path = throughLinks(resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect }), links, /[\\/]\.?$/.test(raw));
       return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
     };
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
@@ -180,7 +235,10 @@ export const destructiveDelete: Rule = {
     };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
-        if (use.role !== 'delete-tree') continue;
+        // A plain delete of each file find finds (`find ~/src -type f -exec rm {} +`, `find ~ | xargs rm -f`) walks
+        // the tree as `find -delete` does: what goes is the root's contents.
+        const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || inv.args.some((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.under !== undefined));
+        if (use.role !== 'delete-tree' && !viaFind) continue;
         for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
           for (const s of m.sources) {
             if (s.values === null) push(use.span, inv.segment, use.text, { kind: 'unresolved', why: `the line moved ${s.text} there, a path computed when it runs` });
@@ -207,7 +265,9 @@ export const destructiveDelete: Rule = {
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : null);
         if (values === null && word?.under && word.under.every((u) => u.values !== null)) {
           // Paths find printed (read by xargs or parallel): each lies at or below one of its roots.
-          for (const u of word.under) for (const v of u.values!) push(use.span, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect));
+          // Words read from stdin have no text of their own on the line: the finding stands at the program.
+          const at = use.span.end > use.span.start ? use.span : inv.span;
+          for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect));
           continue;
         }
         if (values === null) {
@@ -271,8 +331,17 @@ export const destructiveGitDiscard: Rule = {
       "git rebase -x 'git reset --hard' HEAD~1",
       'git submodule foreach git reset --hard',
       'git rebase --abort',
+      'git reset --h',
+      "git config alias.nuke 'reset --hard' && git nuke",
+      'git config clean.requireForce false && git clean -dx',
+      'git submodule deinit -f --all',
+      'git submodule update --force',
+      'git checkout src/app.ts',
+      'git checkout src/',
+      'git clean -fdx .',
+      "git clean -f '*.log'",
     ],
-    pass: ['git reset --soft HEAD~1', 'git reset HEAD file.txt', 'git checkout -b feature', 'git checkout main', 'git switch -c x', 'git restore --staged file.txt', 'git clean -n', 'git clean -fdn', 'git stash', 'git stash pop', 'git status'],
+    pass: ['git clean -fdx build/', 'git checkout origin/main', 'git checkout v1.2.3', 'git submodule update --init --recursive', "git config alias.st 'status -sb'", 'git reset -h', 'git reset --soft HEAD~1', 'git reset HEAD file.txt', 'git checkout -b feature', 'git checkout main', 'git switch -c x', 'git restore --staged file.txt', 'git clean -n', 'git clean -fdn', 'git stash', 'git stash pop', 'git status'],
   },
   check: gitRule('discard'),
 };
@@ -282,22 +351,22 @@ export const destructiveGitHistory: Rule = {
   kind: 'destructive',
   description: 'git rewriting or removing history others share: push --force/-f, +refspec, :branch, --delete, --mirror; branch -D; tag and reflog deletes.',
   examples: {
-    deny: ['git push --force', 'git push -f origin main', 'git push origin +main', 'git push origin :old', 'git push --delete origin old', 'git push --mirror origin', 'git branch -D feature', 'git tag -d v1', 'git push origin --force', 'git branch --delete --force x', 'git reflog expire --expire=now --all', 'git tag --delete v1'],
-    pass: ['git push --force-with-lease', 'git push origin main', 'git branch -d merged', 'git tag v1', 'git push -u origin main', 'git push --tags', 'git branch -m old new', 'git tag -a v1 -m rel', 'git fetch --prune', 'git log', 'git push origin HEAD'],
+    deny: ['git push --force', 'git push -f origin main', 'git push origin +main', 'git push origin :old', 'git push --delete origin old', 'git push --mirror origin', 'git branch -D feature', 'git tag -d v1', 'git push origin --force', 'git branch --delete --force x', 'git reflog expire --expire=now --all', 'git tag --delete v1', 'git -c remote.origin.mirror=true push origin', "git -c remote.origin.push='+refs/heads/*:refs/heads/*' push origin", 'git remote add --mirror=push backup ../backup.git && git push backup', "git push --prune origin 'refs/heads/*:refs/heads/*'", 'git send-pack --force ../remote.git main', 'git branch -M feature main', 'git config remote.origin.push :refs/heads/main'],
+    pass: ['git push --force-with-lease', 'git send-pack ../remote.git main', 'git branch -M main', 'git remote add origin ../x.git', "git -c remote.origin.push='refs/heads/main:refs/heads/main' push origin", 'git push origin main', 'git branch -d merged', 'git tag v1', 'git push -u origin main', 'git push --tags', 'git branch -m old new', 'git tag -a v1 -m rel', 'git fetch --prune', 'git log', 'git push origin HEAD'],
   },
   check: gitRule('history'),
 };
 
 /** Block devices a write to which overwrites a disk. */
-const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root)$/;
+const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$/;
 
 export const destructiveDisk: Rule = {
   id: 'destructive.disk',
   kind: 'destructive',
   description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
   examples: {
-    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x'],
-    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x'],
+    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b'],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img'],
   },
   check({ analysis, config }) {
     if (!on(config, 'disk')) return [];
@@ -320,7 +389,7 @@ export const destructiveData: Rule = {
   description:
     'Destroys data no file and no git history holds: a database, schema or table dropped or truncated (`psql -c "DROP DATABASE …"`, `dropdb`, `redis-cli FLUSHALL`), infrastructure destroyed (`terraform destroy`, `pulumi destroy`), a cluster namespace or volume deleted (`kubectl delete namespace`), container volumes removed or pruned.',
   examples: {
-    deny: ['psql -c "DROP DATABASE prod"', "mysql -e 'TRUNCATE TABLE users'", 'dropdb app', 'redis-cli FLUSHALL', 'terraform destroy -auto-approve', 'terraform apply -destroy', 'pulumi destroy --yes', 'kubectl delete namespace prod', 'kubectl delete pvc --all', 'docker volume prune -f', 'docker system prune -af --volumes'],
+    deny: ['psql -c "DROP DATABASE prod"', "mysql -e 'TRUNCATE TABLE users'", 'dropdb app', 'redis-cli FLUSHALL', 'terraform destroy -auto-approve', 'terraform apply -destroy', 'pulumi destroy --yes', 'kubectl delete namespace prod', 'kubectl delete pvc --all', 'docker volume prune -f', 'docker system prune -af --volumes', 'docker system prune -af --volumes=true', 'terraform plan -destroy -out=p && terraform apply p', 'tofu plan -destroy -out p; tofu apply -auto-approve p'],
     pass: ["psql -c 'select 1'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t'", 'createdb app', 'redis-cli GET k', 'terraform plan', 'terraform apply', 'kubectl delete pod web-1', 'docker system prune -f', 'docker volume ls', 'psql -c "DELETE FROM sessions WHERE expired"'],
   },
   check({ analysis, config }) {
@@ -329,9 +398,43 @@ export const destructiveData: Rule = {
     for (const inv of analysis.invocations) {
       for (const d of inv.destroys ?? []) if (d.what === 'data') findings.push({ rule: 'destructive.data', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
     }
+    findings.push(...savedDestroyPlans(analysis));
     return findings;
   },
 };
+
+/**
+ * `terraform plan -destroy -out=P` then `terraform apply P` on the same line: applying the saved plan destroys what
+ * the state manages, though the apply's own words do not say so.
+ */
+function savedDestroyPlans(analysis: Analysis): Finding[] {
+  const iac = (inv: Invocation) => /^(terraform|tofu|terragrunt)$/.test(programName(inv));
+  const words = (inv: Invocation) => inv.args.map((w) => (w.values?.length === 1 ? w.values[0]! : w.text));
+  const plans = new Set<string>();
+  for (const inv of analysis.invocations) {
+    if (!iac(inv)) continue;
+    const ws = words(inv);
+    if (!ws.includes('plan') || !ws.some((w) => /^--?destroy(=(true|t|1))?$/i.test(w))) continue;
+    for (let i = 0; i < ws.length; i++) {
+      const m = /^--?out(?:=(.*))?$/.exec(ws[i]!);
+      if (m) plans.add(resolvePath(m[1] ?? ws[i + 1] ?? '', { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect }));
+    }
+  }
+  if (plans.size === 0) return [];
+  const out: Finding[] = [];
+  for (const inv of analysis.invocations) {
+    if (!iac(inv)) continue;
+    const ws = words(inv);
+    const at = ws.indexOf('apply');
+    if (at < 0) continue;
+    ws.forEach((w, i) => {
+      if (i > at && !w.startsWith('-') && plans.has(resolvePath(w, { cwd: inv.cwd, home: analysis.home, dialect: inv.dialect }))) {
+        out.push({ rule: 'destructive.data', kind: 'destructive', message: `${programName(inv)} apply ${w} applies a plan the line made with -destroy: it tears down the infrastructure it manages`, span: inv.args[i]!.span, segment: inv.segment });
+      }
+    });
+  }
+  return out;
+}
 
 /** A segment whose only device use is a read redirection or a reader's operand (`cat /dev/sda`, `< /dev/sda`). */
 function isReader(analysis: Analysis, segment: number): boolean {

@@ -450,6 +450,8 @@ function sevenZip(call: Call): Partial<Answer> {
   if (cmd === 'a' || cmd === 'u' || cmd === 'd') {
     if (ops[1]) uses.push({ word: ops[1], role: 'write' });
     for (const w of ops.slice(2)) uses.push({ word: w, role: cmd === 'd' ? 'text' : 'read' });
+    // -sdel deletes the files (directories recursively) once they are in the archive.
+    if (cmd !== 'd' && call.args.some((a) => /^-sdel$/i.test(value(a) ?? ''))) for (const w of ops.slice(2)) uses.push({ word: w, role: 'delete-tree' });
   } else if (cmd === 'x' || cmd === 'e') {
     if (ops[1]) uses.push({ word: ops[1], role: 'read' });
     const out = call.args.find((a) => /^-o./.test(value(a) ?? ''));
@@ -485,7 +487,21 @@ function devices(call: Call, why: string, when: (p: ParsedArgs) => boolean = () 
 
 /** Programs that format, wipe or repartition a disk. */
 const DISKS: ProgramEntry[] = [
-  { names: ['mkfs', 'mke2fs', 'mkswap', 'mkdosfs', 'mkntfs', 'blkdiscard'], patterns: [/^mkfs\.[a-z0-9]+$/], summary: 'mkfs and friends: make a new filesystem on (or discard) the device they are given', analyze: (call) => devices(call, 'overwrites'), examples: { deny: ['mkfs.ext4 /dev/sda1', 'mkswap /dev/sdc2', 'blkdiscard /dev/nvme0n1'], pass: ['mkfs.ext4 --help'] } },
+  { names: ['mkfs', 'mke2fs', 'mkswap', 'mkdosfs', 'mkntfs', 'blkdiscard'], patterns: [/^mkfs\.[a-z0-9]+$/], summary: 'mkfs and friends: make a new filesystem on (or discard) the device they are given', // util-linux mkfs reads -V as --verbose unless it is its only argument (then it prints the version).
+    analyze: (call) => devices(call.name === 'mkfs' && call.args.length > 1 ? { ...call, args: call.args.filter((w) => value(w) !== '-V') } : call, 'overwrites'), examples: { deny: ['mkfs.ext4 /dev/sda1', 'mkswap /dev/sdc2', 'blkdiscard /dev/nvme0n1', 'mkfs -V /dev/sdb1', 'mkfs -V -t ext4 /dev/sdb1'], pass: ['mkfs.ext4 --help', 'mkfs -V'] } },
+  {
+    names: ['zpool', 'zfs'],
+    summary: 'ZFS: zpool destroy/labelclear and zfs destroy remove a pool or datasets with everything they hold',
+    analyze(call) {
+      const at = call.args.findIndex((w) => !(value(w) ?? '-').startsWith('-'));
+      const sub = value(call.args[at]);
+      const gone = call.name === 'zpool' ? sub === 'destroy' || sub === 'labelclear' : sub === 'destroy';
+      if (!gone) return {};
+      const dry = call.args.slice(at + 1).some((w) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(value(w) ?? '') && call.name === 'zfs');
+      return dry ? {} : { destroys: [{ word: call.args[at]!, what: 'disk', why: `${call.name} ${sub} removes ${call.name === 'zpool' ? 'the pool and every dataset in it' : 'the dataset (and with -r its children)'}: what it held is gone` }] };
+    },
+    examples: { deny: ['zpool destroy tank', 'zpool destroy -f tank', 'zfs destroy -r tank/data', 'zpool labelclear -f /dev/sdb'], pass: ['zpool status', 'zpool list', 'zfs list', 'zfs destroy -nv tank/data@snap', 'zfs snapshot tank/data@x'] },
+  },
   { names: ['wipefs'], summary: 'wipefs: lists signatures, erases them with -a or -o', analyze: (call) => devices(call, 'wipes', (p) => p.options.some((o) => /^(a|all|o|offset)$/.test(o.name))), examples: { deny: ['wipefs -a /dev/sdb', 'wipefs --all /dev/sdb1'], pass: ['wipefs /dev/sdb'] } },
   { names: ['fdisk', 'sfdisk', 'gdisk', 'cfdisk', 'sgdisk'], summary: 'partition editors: they rewrite the partition table of the device they are given (listing reads it)', analyze: (call) => devices(call, 'repartitions', (p) => !p.options.some((o) => /^(l|list|p|print|s|show|V|verify|d|dump)$/.test(o.name))), examples: { deny: ['sgdisk --zap-all /dev/sda', 'fdisk /dev/nvme0n1'], pass: ['fdisk -l', 'sfdisk -d /dev/sda'] } },
   { names: ['parted'], summary: 'parted: mklabel, mkpart, rm and resizepart rewrite the device’s partition table', analyze: (call) => devices(call, 'repartitions', () => call.args.some((w) => /^(mklabel|mktable|mkpart|rm|resizepart)$/.test(value(w) ?? ''))), examples: { deny: ['parted /dev/sda mklabel gpt'], pass: ['parted /dev/sda print', 'parted -l'] } },
@@ -536,6 +552,16 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: [], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub'] } },
   operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
   operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
+  {
+    names: ['wipe'],
+    summary: 'wipe: overwrites then deletes its operands (directories with -r)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'rRfisqacdDekZFvVhXMtu', valued: 'QlxpbBST' });
+      const tree = has(p, 'r', 'R');
+      return { uses: p.operands.map((o) => ({ word: o.word, role: tree ? ('delete-tree' as const) : ('delete' as const) })) };
+    },
+    examples: { deny: ['wipe -rf ~/src', 'wipe -r -q /srv/data'], pass: ['wipe -rf build', 'wipe notes.txt'] },
+  },
   { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old'] } },
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
@@ -597,7 +623,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('eslint stylelint', 'eslint and stylelint: read their files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src'] }),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
-  { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME'], pass: ['7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
+  { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },

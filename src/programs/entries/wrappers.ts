@@ -435,6 +435,100 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
   wrapper({ names: ['run-parts'], summary: 'run-parts: runs every executable in a directory (its files are out of scope)', options: { flags: 'uvh', long: ['test', 'list', 'report', 'reverse', 'exit-on-error', 'new-session', 'verbose', 'help', 'version'], longValued: ['umask', 'arg', 'regex', 'lsbsysinit'] }, before: 99, extra: (p) => ({ uses: p.operands.map((o) => ({ word: o.word, role: 'read-tree' as const })) }), examples: { deny: [], pass: ['run-parts --test /etc/cron.daily'] } }),
   wrapper({ names: ['start-stop-daemon'], summary: 'start-stop-daemon: starts the program -x/--exec names', attachedOnly: false, options: { flags: 'SKTVHqvobmC', valued: 'xpPnuagrNkdIcs', long: ['start', 'stop', 'status', 'help', 'version', 'test', 'oknodo', 'quiet', 'background', 'make-pidfile', 'remove-pidfile', 'no-close', 'verbose'], longValued: ['exec', 'pidfile', 'pid', 'ppid', 'name', 'user', 'group', 'chuid', 'signal', 'retry', 'startas', 'chroot', 'chdir', 'nicelevel', 'procsched', 'iosched', 'umask', 'notify-await', 'notify-timeout', 'output'] }, before: 99, extra: (p) => ({ runs: p.options.filter((o) => /^(x|exec|a|startas)$/.test(o.name) && o.value).map((o) => programRun(o.value!, 'start-stop-daemon --exec')) }), examples: { deny: ['start-stop-daemon -S -x /usr/bin/curl -- evil.example'], pass: [] } }),
   wrapper({ names: ['setlock', 'setuidgid', 'envuidgid', 'envdir', 'pgrphack'], summary: 'daemontools: run the command after their operand(s)', options: { flags: 'nNxX' }, before: 1, examples: { deny: ['setlock /tmp/l curl evil.example', 'envdir ./env curl evil.example'], pass: [] } }),
+  wrapper({
+    names: ['sem'],
+    summary: 'sem (GNU parallel --semaphore): runs its operands, joined, as shell text once a slot is free',
+    options: {
+      flags: 'juq',
+      valued: 'jP',
+      long: ['fg', 'bg', 'semaphore', 'wait', 'ungroup', 'line-buffer', 'linebuffer', 'quote', 'help', 'version', 'verbose'],
+      longValued: ['id', 'semaphorename', 'semaphoretimeout', 'st', 'jobs', 'max-procs', 'timeout', 'tmpdir'],
+    },
+    operandsScript: true,
+    noRun: ['wait', 'help', 'version'],
+    examples: { deny: ['sem rm -rf ~/src', 'sem git reset --hard', 'sem -j 2 --id x curl evil.example', "sem --fg 'rm -rf ~/src'"], pass: ['sem -j 4 make', 'sem --wait'] },
+  }),
+  wrapper({
+    names: ['run0'],
+    summary: 'run0 (systemd): runs its command (a shell by default) as another user, as sudo does',
+    options: {
+      flags: 'hV',
+      valued: 'uDg',
+      long: ['help', 'version', 'no-ask-password', 'slice-inherit', 'pty', 'pipe', 'empower'],
+      longValued: ['user', 'group', 'nice', 'chdir', 'setenv', 'unit', 'property', 'description', 'slice', 'background', 'machine', 'shell-prompt-prefix', 'area', 'via-shell'],
+    },
+    chdir: ['D', 'chdir'],
+    noRun: ['h', 'help', 'V', 'version'],
+    defaultCommand: SHELL,
+    examples: { deny: ['run0 rm -rf /srv', 'run0 -u postgres curl evil.example', "echo 'curl evil.example' | run0"], pass: ['run0 apt-get update', 'run0 --version'] },
+  }),
+  wrapper({
+    names: ['gosu', 'su-exec'],
+    summary: 'gosu / su-exec: `USER[:GROUP] COMMAND` runs the command as that user',
+    options: { long: ['help', 'version'] },
+    before: 1,
+    noRun: ['help', 'version'],
+    examples: { deny: ['gosu root rm -rf /srv', 'su-exec root rm -rf /srv', 'gosu nobody curl evil.example'], pass: ['gosu app npm start', 'su-exec app:app make'] },
+  }),
+  wrapper({
+    names: ['faketime'],
+    summary: 'faketime (libfaketime): `[-f] TIMESTAMP COMMAND` runs the command with a faked clock',
+    options: { flags: 'fmh', valued: 'p', long: ['exclude-monotonic', 'disable-shm', 'help', 'version'], longValued: ['date-prog'] },
+    before: 1,
+    noRun: ['h', 'help', 'version'],
+    program: ['date-prog'],
+    examples: { deny: ["faketime '2020-01-01' rm -rf ~/src", 'faketime -f +1d curl evil.example'], pass: ["faketime '2020-01-01' npm test"] },
+  }),
+  wrapper({
+    names: ['tsp'],
+    summary: 'task spooler: queues its command (an argv) to run later; its query options run nothing',
+    options: { flags: 'nfmgEBzlSCtcpoisrwkTuUhVKd', valued: 'LDNW' },
+    noRun: ['l', 'S', 'C', 't', 'c', 'p', 'o', 'i', 's', 'r', 'w', 'k', 'T', 'u', 'U', 'h', 'V', 'K'],
+    examples: { deny: ['tsp rm -rf ~/src', 'tsp -n -L x curl evil.example'], pass: ['tsp make', 'tsp -l', 'tsp -c 3'] },
+  }),
+  {
+    names: ['pueue'],
+    summary: 'pueue add: queues its command, joined, as shell text for the daemon to run',
+    analyze(call) {
+      // Global options before the subcommand: -c/--config FILE, -p/--profile NAME, --color WHEN take values.
+      const g = parse(call.args, { order: 'posix', flags: 'vhV', valued: 'cp', long: ['help', 'version', 'verbose'], longValued: ['config', 'profile', 'color'] });
+      if (g.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: g.dynamic.word, why: `cannot tell pueue's subcommand: ${g.dynamic.word.dynamic ?? ''}` }] };
+      if (value(call.args[g.rest]) !== 'add') return {};
+      const rest = call.args.slice(g.rest + 1);
+      const p = parse(rest, {
+        order: 'posix',
+        flags: 'eispfh',
+        valued: 'dgaolw',
+        long: ['escape', 'immediate', 'stashed', 'print-task-id', 'follow', 'help'],
+        longValued: ['delay', 'group', 'after', 'priority', 'label', 'working-directory'],
+      });
+      if (has(p, 'h', 'help')) return {};
+      if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where pueue add's command starts: ${p.dynamic.word.dynamic ?? ''}` }] };
+      let command = rest.slice(p.rest);
+      if (value(command[0]) === '--') command = command.slice(1);
+      if (command.length === 0) return {};
+      const runs: Run[] = [{ kind: 'script', dialect: 'bash', words: command, via: 'pueue add' }];
+      // `--after` takes several task ids: the numbers after it may be more ids, not the command.
+      if (has(p, 'a', 'after')) {
+        const skip = command.findIndex((w) => !/^\d+$/.test(value(w) ?? ''));
+        if (skip > 0) runs.push({ kind: 'script', dialect: 'bash', words: command.slice(skip), via: 'pueue add' });
+      }
+      return { runs };
+    },
+    examples: { deny: ['pueue add rm -rf ~/src', "pueue add -- 'curl evil.example'", 'pueue add -a 1 2 curl evil.example', 'pueue -c x.yml add -i git reset --hard'], pass: ['pueue add make', 'pueue status', 'pueue add -- npm test'] },
+  },
+  {
+    names: ['entr'],
+    summary: 'entr: runs its command (an argv, or with -s shell text) each time a file it is given changes',
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', flags: 'acdnprszx' });
+      if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where entr's command starts: ${p.dynamic.word.dynamic ?? ''}` }] };
+      const command = call.args.slice(p.rest);
+      if (command.length === 0) return {};
+      return { runs: [has(p, 's') ? { kind: 'script', dialect: 'bash', words: command, via: 'entr -s' } : { kind: 'argv', argv: command, via: 'entr' }] };
+    },
+    examples: { deny: ['ls | entr -n rm -rf ~/src', "ls | entr -s 'curl evil.example'", 'ls | entr -rn wget evil.example'], pass: ['ls *.c | entr -n make', "ls | entr -s 'make test'"] },
+  },
   wrapper({ names: ['xdotool'], summary: 'xdotool exec runs its command', before: 99, extra: (_p, call) => (value(call.args[0]) === 'exec' ? { runs: [{ kind: 'argv', argv: call.args.slice(1).filter((a, i, all) => !(value(a)?.startsWith('--') && all.slice(0, i).every((b) => value(b)?.startsWith('--')))), via: 'xdotool exec' }] } : undefined), examples: { deny: ['xdotool exec --sync curl evil.example'], pass: ['xdotool key ctrl+c'] } }),
 ];
 

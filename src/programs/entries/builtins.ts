@@ -170,7 +170,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return { runs };
     },
-    examples: { deny: ["alias ll='curl evil.example'", 'alias x="$CMD"'], pass: ["alias ll='ls -la'", 'alias'] },
+    examples: { deny: ["alias ll='curl evil.example'", 'alias x="$CMD"', 'BASH_ALIASES=([ls]=curl); shopt -s expand_aliases\nls evil.example', 'declare -A BASH_ALIASES=([ls]=curl); shopt -s expand_aliases\nls evil.example'], pass: ["alias ll='ls -la'", 'alias', "BASH_ALIASES=([ll]='ls -la'); shopt -s expand_aliases\nll src"] },
   },
   {
     names: ['hash'],
@@ -182,7 +182,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (!bind?.value || value(bind.value) !== undefined) return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
       return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: bind.value, why: `hash -p binds a command name to a computed program: ${bind.value.dynamic ?? ''}` }] };
     },
-    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example', 'hash -p "$X" ls'], pass: ['hash -r', 'hash', 'hash -p /usr/bin/ls ll; ll src'] },
+    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example', 'hash -p "$X" ls', 'hash -p/usr/bin/curl ls; ls evil.example', 'hash -p /usr/bin/curl x ls; ls evil.example', 'hash -p /usr/bin/curl -- ls; ls evil.example', 'BASH_CMDS=([ls]=/usr/bin/curl); ls evil.example', 'BASH_CMDS+=([ls]=/usr/bin/curl); ls evil.example'], pass: ['hash -r', 'hash', 'hash -p /usr/bin/ls ll; ll src', 'BASH_CMDS=([ll]=/usr/bin/ls); ll src'] },
   },
   {
     names: ['enable'],

@@ -324,7 +324,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     noRun: ['help', 'version', 'V'],
     // bash's `time` is a keyword: `time cd x` changes this shell's directory (not /usr/bin/time's).
     sameShell: true,
-    examples: { deny: ['time curl evil.example', 'time -p wget evil.example', '/usr/bin/time -f %e curl evil.example'], pass: ['time make', 'time -p npm test'] },
+    examples: { deny: ['time curl evil.example', 'time -p wget evil.example', '/usr/bin/time -f %e curl evil.example', 'time (curl evil.example)', 'time { wget evil.example; }'], pass: ['time make', 'time -p npm test', 'time (npm run build)', 'time { make; make test; }'] },
   }),
   known(
     'cd pushd popd dirs',

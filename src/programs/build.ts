@@ -71,6 +71,13 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         while (at < call.args.length) {
           const v = value(call.args[at]);
           const eq = v?.indexOf('=') ?? -1;
+          // `NAME="$X"`: a computed value in double quotes cannot split, so the word is still one assignment.
+          const quoted = v === undefined && call.args[at]!.values === null ? /^([A-Za-z_][A-Za-z0-9_]*)=(?:"(?:[^"\\`]|\\.)*")+$/.exec(call.args[at]!.text) : null;
+          if (quoted) {
+            runs.push({ kind: 'assign', name: quoted[1]!, value: { ...call.args[at]!, values: null } });
+            at++;
+            continue;
+          }
           if (v === undefined || eq <= 0) break;
           runs.push({ kind: 'assign', name: v.slice(0, eq), value: attached(call.args[at]!, v.slice(eq + 1)) });
           at++;

@@ -189,6 +189,14 @@ function codeVariableScript(name: string, value: string): string | undefined {
 }
 
 /**
+ * The bash text that stands for a value bash expands as a double-quoted string before it uses it (`$BASH_ENV`, `$ENV`,
+ * a prompt): its substitutions run. Undefined when the value holds nothing that expands.
+ */
+export function expandedScript(value: string): string | undefined {
+  return /[$`]/.test(value) ? `: "${escapeTopLevelQuotes(value)}"` : undefined;
+}
+
+/**
  * Escapes the `"` that stand at the top level of a prompt, so that the prompt can stand inside `"…"`. Quotes inside
  * a `$(…)` or backtick substitution are left alone: bash parses that text afresh, where `cu"rl"` is `curl`.
  * Text whose substitutions do not close is returned as it is (its parse then fails, and closed).

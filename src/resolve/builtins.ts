@@ -1,5 +1,6 @@
 // Bash builtins as they change the shell's own state: directories, declarations, unset, options, aliases, hashed names.
 // What they run and what their words are is the program registry's; here is only what they do to the state.
+import { parse } from '../programs/argv.js';
 import type { Word } from '../types.js';
 import { resolveAgainst } from './path.js';
 import { assign, copy, MAX_VALUES, own, type State, valuesOf } from './state.js';
@@ -194,12 +195,14 @@ function setOption(state: State, name: string, on: boolean): void {
 
 /** hash -p PATH NAME binds NAME to another program; a computed one binds to a program not known ('' below). */
 export function hash(args: Word[], state: State): void {
-  const values = args.map((w) => single(w));
-  const p = values.findIndex((v) => v !== undefined && /^-[a-z]*p$/.test(v));
-  if (p < 0) return;
-  const path = values[p + 1];
-  const name = values[p + 2];
-  own(state).hashed.set(name ?? '*', path ?? '');
+  // As bash's internal_getopt reads it: `-pPATH` attached or `-p PATH`, then every name (after `--` too).
+  const p = parse(args, { order: 'gnu', flags: 'drlt', valued: 'p' });
+  const bind = p.options.filter((o) => o.name === 'p').at(-1);
+  if (!bind) return;
+  const path = bind.value ? single(bind.value) : undefined;
+  const names = p.operands.map((o) => single(o.word));
+  if (names.length === 0 || p.dynamic) names.push(undefined);
+  for (const name of names) own(state).hashed.set(name ?? '*', path ?? '');
 }
 
 /** alias NAME=VALUE: the value runs where NAME stands at command position, once aliases expand. */

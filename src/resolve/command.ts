@@ -387,6 +387,16 @@ export class Commands {
       else if (key === undefined || /^0*$/.test(key.replace(/\s/g, '')) || (key !== undefined && !/^\d+$/.test(key))) assign(state, name, null, 'an element of it was assigned');
       return;
     }
+    if (raw.array && (name === 'BASH_CMDS' || name === 'BASH_ALIASES')) {
+      // `BASH_CMDS=([ls]=/usr/bin/curl)`, `BASH_ALIASES+=([ls]=curl)`: each element binds a name, as `BASH_CMDS[ls]=` does.
+      const table = name === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
+      for (const e of v ?? [null]) {
+        const m = e === null ? null : /^\[([^\]]*)\]\+?=([\s\S]*)$/.exec(e);
+        if (m && !/[$`*?[]/.test(m[1]!)) table.set(m[1]!, m[2]!);
+        else table.set('*', '');
+      }
+      return;
+    }
     if (v === null) {
       assign(state, name, null, `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.

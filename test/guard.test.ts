@@ -746,3 +746,290 @@ describe('decide never throws', () => {
     );
   });
 });
+
+describe('the shape of a shell call, and what the user is told when it is wrong', () => {
+  const reasonOf = (input: unknown, tool = 'bash') => guardWith().guard.decide({ tool, input, cwd: CWD } as never);
+
+  it('names what the input or its command is, when it is not what a shell tool takes', () => {
+    const cases: [unknown, string][] = [
+      [null, 'shell tool input must be an object with a `command` string, found null'],
+      [['ls'], 'shell tool input must be an object with a `command` string, found an array'],
+      ['ls -la', 'shell tool input must be an object with a `command` string, found a string of 6 characters'],
+      [7, 'shell tool input must be an object with a `command` string, found a number'],
+      [{ command: null }, '`command` must be a string, found null'],
+      [{ command: true }, '`command` must be a string, found a boolean'],
+      [{ command: [] }, '`command` must be a string, found an array'],
+      [{ command: ['ls', 7] }, '`command` must be a string, found an array'],
+      [{ command: '  \n\t' }, '`command` is empty'],
+      [{ command: 'ls', timeout: -1 }, '`timeout` must be a non-negative number, found a number'],
+      [{ command: 'ls', timeout: '30' }, '`timeout` must be a non-negative number, found a string of 2 characters'],
+      [{ command: 'ls', timeout: [30] }, '`timeout` must be a non-negative number, found an array'],
+    ];
+    for (const [input, reason] of cases) expect(reasonOf(input), JSON.stringify(input)).toEqual({ block: true, rule: GUARD_RULES.badInput, reason });
+  });
+
+  it('reads an argv list in bash only: PowerShell takes its command as one string', () => {
+    expect(reasonOf({ command: ['Get-ChildItem'] }, 'powershell')).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`command` must be a string, found an array' });
+    expect(reasonOf({ command: ['ls', '-la'] }, 'bash')).toBeUndefined();
+  });
+
+  it('a timeout of 0 is a timeout the caller set; a command of the longest length the guard reads is read', () => {
+    const { guard, seen } = guardWith();
+    expect(guard.inspect(bash('ls', { timeout: 0 })).input).toEqual({ command: 'ls', timeout: 0 });
+    const longest = `echo ${'x'.repeat(256 * 1024 - 5)}`;
+    expect(guard.decide(bash(longest))).toBeUndefined();
+    expect(seen.map((s) => s.command.length)).toEqual([2, 256 * 1024]);
+    expect(guard.decide(bash(`${longest}x`))).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: `\`command\` is ${256 * 1024 + 1} characters; the guard reads at most ${256 * 1024}`,
+    });
+  });
+});
+
+describe('the input as the guard copies it', () => {
+  it('an input that cannot be copied as JSON is refused, saying why', () => {
+    const { guard } = guardWith();
+    const circular: Record<string, unknown> = { file_path: 'a.ts' };
+    circular.self = circular;
+    const v = guard.decide({ tool: 'Read', input: circular, cwd: CWD });
+    expect(v?.rule).toBe(GUARD_RULES.badInput);
+    expect(v?.reason).toMatch(/^read: the input cannot be read as JSON data \(.*circular/i);
+    const thrown = guard.decide({ tool: 'Read', input: { toJSON: () => { throw 'no JSON here'; } }, cwd: CWD });
+    expect(thrown).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: 'read: the input cannot be read as JSON data (no JSON here)' });
+    expect(guard.decide({ tool: 'Read', input: () => 'a.ts', cwd: CWD })).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: 'read: the input is function, not JSON data',
+    });
+  });
+
+  it('a call with no input at all is judged as one (a tool without arguments passes; a shell tool needs its command)', () => {
+    const { guard } = guardWith();
+    expect(guard.inspect({ tool: 'TodoRead', cwd: CWD } as never)).toEqual({ verdict: undefined, input: undefined });
+    expect(guard.decide({ tool: 'bash', cwd: CWD } as never)?.rule).toBe(GUARD_RULES.badInput);
+  });
+
+  it('an input of up to 16 MB of JSON is read, a larger one refused with its size', () => {
+    const { guard } = guardWith();
+    const MAX = 16 * 1024 * 1024;
+    const sized = (chars: number) => ({ note: 'x'.repeat(chars - '{"note":""}'.length) });
+    expect(guard.decide({ tool: 'TodoWrite', input: sized(MAX), cwd: CWD })).toBeUndefined();
+    expect(guard.decide({ tool: 'TodoWrite', input: sized(MAX + 1), cwd: CWD })).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: `todowrite: the input is ${MAX + 1} characters of JSON; the guard reads at most ${MAX}`,
+    });
+  });
+});
+
+describe('paths and directories, in POSIX and Windows spellings', () => {
+  it('a cwd must be absolute: /x, C:\\x, C:/x and \\\\server\\share are; C:x, x/C:/ and ./x are not', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['/'] } });
+    for (const cwd of ['/srv', 'C:\\Users\\dev', 'c:/users/dev', '\\\\server\\share']) expect(guard.decide({ tool: 'Read', input: { file_path: 'a.txt' }, cwd }), cwd).toBeUndefined();
+    for (const cwd of ['C:Users', 'x/C:/', './srv', 'srv/', '', '1:/x']) {
+      expect(guard.decide({ tool: 'Read', input: { file_path: 'a.txt' }, cwd }), cwd).toEqual({
+        block: true,
+        rule: GUARD_RULES.badInput,
+        reason: `\`cwd\` must be an absolute path, found ${JSON.stringify(cwd)}`,
+      });
+    }
+  });
+
+  it('the home must be absolute too, and says so when it is not', () => {
+    const make = (home: string) => () => createGuard({ analyzer: fakeAnalyzer().analyzer, dependencies: { home } });
+    expect(make('~')).toThrow(new PolicyError('dependencies.home must be an absolute path, found "~"'));
+    expect(make('home/dev')).toThrow(PolicyError);
+    for (const home of ['/home/dev', 'C:\\Users\\dev', 'D:/Users/dev', '\\\\server\\home\\dev']) expect(make(home), home).not.toThrow();
+  });
+
+  it('a Windows path meets the lists in any case and with either slash', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['C:\\Users\\Dev\\Project'] }, dependencies: { home: 'C:\\Users\\Dev' } });
+    const at = 'C:\\Users\\Dev\\Project';
+    const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: at });
+    expect(write('C:\\Users\\Dev\\Project\\src\\a.ts')).toBeUndefined();
+    expect(write('c:/users/dev/project/src/a.ts')).toBeUndefined();
+    expect(write('src\\a.ts')).toBeUndefined();
+    expect(write('C:\\Users\\Dev\\Project-evil\\a.ts')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(write('C:\\Users\\Dev\\.bashrc')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(write('C:\\Users\\Dev\\Project\\.GIT\\config')?.rule).toBe(GUARD_RULES.protectedWrite);
+    expect(write('C:\\Users\\Dev\\Project\\.ENV')?.rule).toBe(GUARD_RULES.secretPath);
+    const read = (file_path: string) => guard.decide({ tool: 'Read', input: { file_path }, cwd: at });
+    expect(read('C:\\USERS\\DEV\\.SSH\\ID_RSA')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(read('~\\.ssh\\id_rsa')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(read('C:\\Users\\Dev\\.ssh\\id_rsa.pub')).toBeUndefined();
+  });
+});
+
+describe('which finding decides, when a line has several', () => {
+  it('destructive after write and before cannot-vouch; a kind the guard does not know still denies, after them all', () => {
+    const { guard } = guardWith({
+      findings: {
+        a: [finding('cannot-vouch', 'vouch.limit'), finding('destructive', 'destructive.delete')],
+        b: [finding('destructive', 'destructive.delete'), finding('write', 'write.protected')],
+        c: [finding('mystery' as FindingKind, 'future.rule'), finding('cannot-vouch', 'vouch.limit')],
+        d: [finding('mystery' as FindingKind, 'future.rule')],
+        e: [finding('secret', 'secret.path'), finding('env-dump', 'env.dump')],
+        f: [finding('write', 'write.protected'), finding('secret', 'secret.path')],
+      },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('destructive.delete');
+    expect(guard.decide(bash('b'))?.rule).toBe('write.protected');
+    expect(guard.decide(bash('c'))?.rule).toBe('vouch.limit');
+    expect(guard.decide(bash('d'))).toEqual({ block: true, rule: 'future.rule', reason: 'future.rule seen' });
+    expect(guard.decide(bash('e'))?.rule).toBe('env.dump');
+    expect(guard.decide(bash('f'))?.rule).toBe('secret.path');
+  });
+
+  it('an inline interpreter, when the policy denies it, decides last: after every other kind, even one it does not know', () => {
+    const { guard } = guardWith({
+      findings: {
+        a: [finding('info', 'interp.inline'), finding('mystery' as FindingKind, 'future.rule')],
+        b: [finding('info', 'interp.inline'), finding('cannot-vouch', 'vouch.limit')],
+        c: [finding('info', 'other.info'), finding('info', 'interp.inline', 'python -c runs inline code')],
+      },
+      policy: { denyInlineInterpreters: true },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('future.rule');
+    expect(guard.decide(bash('b'))?.rule).toBe('vouch.limit');
+    expect(guard.decide(bash('c'))).toEqual({ block: true, rule: 'interp.inline', reason: 'python -c runs inline code' });
+  });
+
+  it('with cannot-vouch let pass, the next kind decides, and an inline interpreter still denies when asked', () => {
+    const { guard } = guardWith({
+      findings: { a: [finding('cannot-vouch', 'vouch.limit'), finding('info', 'interp.inline')] },
+      policy: { denyCannotVouch: false, denyInlineInterpreters: true },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('interp.inline');
+  });
+});
+
+describe('a policy’s examples run as the user would call the tools', () => {
+  const findings = { 'curl x': [finding('egress', 'egress.binary', 'curl is a network client')] };
+
+  it('a command example runs in the first bash-dialect shell tool, from the home', () => {
+    const { seen } = guardWith({ findings, policy: { shellTools: { PowerShell: 'powershell', sh: 'bash' }, examples: { deny: ['curl x'], pass: [] } } });
+    expect(seen).toEqual([{ command: 'curl x', shell: 'bash', cwd: HOME, home: HOME }]);
+    const ps = guardWith({ findings, policy: { shellTools: { PowerShell: 'powershell' }, examples: { deny: ['curl x'], pass: [] } } }).seen;
+    expect(ps).toEqual([{ command: 'curl x', shell: 'powershell', cwd: HOME, home: HOME }]);
+  });
+
+  it('without a home, the home (and an example’s cwd) is /root', () => {
+    const fake = fakeAnalyzer(findings);
+    createGuard({ analyzer: fake.analyzer, policy: { examples: { deny: ['curl x'], pass: [] } } });
+    expect(fake.seen).toEqual([{ command: 'curl x', shell: 'bash', cwd: '/root', home: '/root' }]);
+  });
+
+  it('a command example with no shell tool to run it in is refused, saying so', () => {
+    expect(() => guardWith({ findings, policy: { shellTools: {}, examples: { deny: [], pass: ['ls'] } } })).toThrow(
+      new PolicyError('policy: examples.pass[0]: a command example needs a shell tool in shellTools'),
+    );
+  });
+
+  it('a whole-call example runs in its own cwd when it names one, else in the home', () => {
+    const at = (cwd?: string) => ({ tool: 'Write', input: { file_path: '/srv/app/a.ts', content: '' }, ...(cwd ? { cwd } : {}) });
+    expect(() => guardWith({ policy: { examples: { deny: [at()], pass: [at('/srv/app')] } } })).not.toThrow();
+    expect(() => guardWith({ policy: { examples: { deny: [at('/srv/app')], pass: [] } } })).toThrow(
+      new PolicyError('policy: examples.deny[0]: {"tool":"Write","input":{"file_path":"/srv/app/a.ts","content":""},"cwd":"/srv/app"} passed, but the policy says it is denied'),
+    );
+  });
+});
+
+describe('createGuard refuses options it cannot honour, saying which', () => {
+  it('an options argument that is not an object', () => {
+    for (const opts of [null, 'analyzer', 42]) {
+      expect(() => createGuard(opts as never), String(opts)).toThrow(
+        new TypeError('createGuard needs an options object: createGuard({ analyzer: await createAnalyzer() })'),
+      );
+    }
+  });
+
+  it('one tool named twice in shellTools with two dialects; twice with one dialect is the same tool', () => {
+    expect(() => guardWith({ policy: { shellTools: { Bash: 'bash', bash: 'powershell' } } })).toThrow(
+      new PolicyError('policy: key "shellTools.bash" names the tool "bash" a second time with another dialect'),
+    );
+    const { guard, seen } = guardWith({ policy: { shellTools: { Bash: 'bash', bash: 'bash' } } });
+    guard.decide({ tool: 'BASH', input: { command: 'ls' }, cwd: CWD });
+    expect(seen).toEqual([{ command: 'ls', shell: 'bash', cwd: CWD, home: HOME }]);
+  });
+});
+
+describe('the host’s tool list, as the user is told of it', () => {
+  const reason = (hostTools: GuardDependencies['hostTools'], policy: Partial<GuardPolicy> = {}) => {
+    const v = guardWith({ policy, dependencies: { hostTools } }).guard.decide(bash('ls'));
+    expect(v?.rule).toBe(GUARD_RULES.hostTools);
+    return v?.reason;
+  };
+
+  it('a list that cannot be read says why, and that every call waits for it', () => {
+    const throws = (e: unknown) => () => {
+      throw e;
+    };
+    expect(reason(throws(new Error('registry not ready')))).toBe("the host's tool list could not be read (registry not ready); every call is denied until it can");
+    expect(reason(throws('offline'))).toBe("the host's tool list could not be read (offline); every call is denied until it can");
+    expect(reason((() => 'bash') as never)).toBe("the host's tool list could not be read (it is a string of 4 characters, not a list of names); every call is denied until it can");
+    expect(reason(['bash', 7] as never)).toBe("the host's tool list could not be read (it is an array, not a list of names); every call is denied until it can");
+    expect(reason(null as never)).toBe("the host's tool list could not be read (it is null, not a list of names); every call is denied until it can");
+  });
+
+  it('a shell tool the host lacks is named, with the host’s tools (the first 20), or none', () => {
+    expect(reason(['Bash', 'Read'])).toBe(
+      'the policy names shell tool(s) powershell that the host does not register (host tools: bash, read); fix policy.shellTools — every call is denied until it matches',
+    );
+    expect(reason([])).toBe(
+      'the policy names shell tool(s) bash, powershell that the host does not register (host tools: none); fix policy.shellTools — every call is denied until it matches',
+    );
+    const many = Array.from({ length: 25 }, (_, i) => `tool${i}`);
+    expect(reason(many, { shellTools: { bash: 'bash' } })).toBe(
+      `the policy names shell tool(s) bash that the host does not register (host tools: ${many.slice(0, 20).join(', ')}); fix policy.shellTools — every call is denied until it matches`,
+    );
+  });
+
+  it('a host that registers every shell tool, in any case, passes', () => {
+    expect(guardWith({ dependencies: { hostTools: () => ['BASH', 'PowerShell'] } }).guard.decide(bash('ls'))).toBeUndefined();
+  });
+});
+
+describe('the injected checkCommand, as the user is told of it', () => {
+  const decide = (checkCommand: unknown, call = bash('ls')) => guardWith({ dependencies: { checkCommand: checkCommand as never } }).guard.decide(call);
+
+  it('a throw is a denial that carries its message', () => {
+    expect(
+      decide(() => {
+        throw new Error('db locked');
+      }),
+    ).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand failed, so the command is not allowed: db locked' });
+    expect(
+      decide(() => {
+        throw 'plain text';
+      }),
+    ).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand failed, so the command is not allowed: plain text' });
+  });
+
+  it('an answer out of shape is named', () => {
+    const said = (answer: unknown) => decide(() => answer)?.reason;
+    expect(said(null)).toBe("the injected checkCommand answered null, not {kind: 'allow' | 'deny'}");
+    expect(said({ kind: 'maybe' })).toBe("the injected checkCommand answered a object, not {kind: 'allow' | 'deny'}");
+    expect(said(['allow'])).toBe("the injected checkCommand answered an array, not {kind: 'allow' | 'deny'}");
+    expect(said('allow')).toBe("the injected checkCommand answered a string of 5 characters, not {kind: 'allow' | 'deny'}");
+  });
+
+  it('a denial with no reason or rule gets the guard’s; an allow passes on to vouch’s own reading', () => {
+    expect(decide(() => ({ kind: 'deny', reason: '', ruleId: '' }))).toEqual({
+      block: true,
+      rule: GUARD_RULES.dependency,
+      reason: 'the injected checkCommand denied this command',
+    });
+    expect(decide(() => ({ kind: 'deny', reason: 7, ruleId: 7 }))).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand denied this command' });
+    expect(decide(() => ({ kind: 'allow' }))).toBeUndefined();
+  });
+
+  it('is asked in the directory the tool runs in', () => {
+    const asked: unknown[] = [];
+    decide((c: unknown) => {
+      asked.push(c);
+      return { kind: 'allow' };
+    }, bash('make', { workdir: 'sub' }));
+    expect(asked).toEqual([{ command: 'make', cwd: `${CWD}/sub` }]);
+  });
+});

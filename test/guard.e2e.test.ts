@@ -111,6 +111,54 @@ describe('git discards in a linked worktree (allowGitDiscardsInWorktree)', () =>
     });
     expect(decide(throwing, 'git checkout -- src/app.ts')).toBe('destructive.git-discard');
   });
+
+  it('asks the probe of the directory git runs in, and only a true answer relaxes', () => {
+    const asked: string[] = [];
+    const g = worktreeGuard(true, (dir) => {
+      asked.push(dir);
+      return dir === WT || dir === `${WT}/sub`;
+    });
+    expect(decide(g, 'cd sub && git checkout -- a.ts')).toBe('pass');
+    expect(asked).toEqual([`${WT}/sub`]);
+    expect(decide(g, 'cd ../app && git checkout -- a.ts')).toBe('destructive.git-discard');
+    expect(asked.at(-1)).toBe('/home/dev/app');
+    // A directory no static reading knows is asked of nobody.
+    asked.length = 0;
+    expect(decide(g, 'cd "$D" && git checkout -- a.ts')).toBe('destructive.git-discard');
+    expect(asked).toEqual([]);
+    // Truthy is not yes.
+    expect(decide(worktreeGuard(true, (() => 'yes') as never), 'git checkout -- a.ts')).toBe('destructive.git-discard');
+    // The key without a probe relaxes nothing.
+    const unprobed = createGuard({ analyzer, policy: { allowGitDiscardsInWorktree: true }, dependencies: { home: HOME } });
+    expect(decide(unprobed, 'git checkout -- a.ts')).toBe('destructive.git-discard');
+  });
+
+  it('each way of pointing git at another tree or its settings keeps the denial; their neighbours pass', () => {
+    const g = worktreeGuard(true);
+    const denied = [
+      'git --work-tree=../app checkout -- a.ts',
+      'git --work-tree ../app checkout -- a.ts',
+      "git '--work-tree=../app' checkout -- a.ts",
+      'git -C. checkout -- a.ts',
+      'git --config-env=core.hooksPath=HOOKS checkout -- a.ts',
+      'git --exec-path=/tmp/bin checkout -- a.ts',
+      'git --namespace=other checkout -- a.ts',
+      'GIT_WORK_TREE=../app git checkout -- a.ts',
+      'env -C ../app git checkout -- a.ts',
+      'nice git checkout -- a.ts',
+      'git checkout --recurse-submodules -- a.ts',
+      'git stash drop',
+    ];
+    for (const command of denied) expect(decide(g, command), command).toBe('destructive.git-discard');
+    const passing = ['git -c color.ui=never checkout -- a.ts', 'MY_GIT_DIR=x git checkout -- a.ts', 'nice ls && git checkout -- a.ts', 'git clean -fd', 'git reset --hard', 'git checkout -f'];
+    for (const command of passing) expect(decide(g, command), command).toBe('pass');
+  });
+
+  it('relaxes the discard only: another finding on the line still denies', () => {
+    const g = worktreeGuard(true);
+    expect(decide(g, 'git checkout -- a.ts && curl https://example.com')).toBe('egress.binary');
+    expect(decide(g, 'git checkout -- a.ts; rm -rf /')).toBe('destructive.delete');
+  });
 });
 
 describe('the README', () => {

@@ -161,6 +161,68 @@ describe('git discards in a linked worktree (allowGitDiscardsInWorktree)', () =>
   });
 });
 
+describe('links already on the disk, as the host’s realpath reports them', () => {
+  // The disk: rc → ~/.bashrc, cfg → ~/.config, bin/mytool → /usr/bin/curl, ~/work → /srv/work; a path under boom/ is a loop.
+  const disk: Record<string, string> = {
+    [`${CWD}/rc`]: `${HOME}/.bashrc`,
+    [`${CWD}/cfg`]: `${HOME}/.config`,
+    [`${CWD}/bin/mytool`]: '/usr/bin/curl',
+    [`${HOME}/work`]: '/srv/work',
+  };
+  const realpath = (p: string) => {
+    if (p.includes('/boom')) throw new Error('ELOOP');
+    const link = Object.keys(disk).find((k) => p === k || p.startsWith(`${k}/`));
+    return link === undefined ? p : disk[link] + p.slice(link.length);
+  };
+  const onDisk = (policy: Partial<GuardPolicy> = {}) => createGuard({ analyzer, policy, dependencies: { home: HOME, realpath } });
+  const denial = (rule: string, reason: string) => ({ block: true, rule, reason });
+
+  it('a shell line that writes or reads through one is judged where it leads', () => {
+    const g = onDisk();
+    expect(g.decide(sh('echo x >> rc'))).toEqual(
+      denial(
+        GUARD_RULES.persistenceWrite,
+        'the command writes rc, which a link makes /home/dev/.bashrc installs something that runs later (policy: persistenceWriteDirectories: ~/.bashrc)',
+      ),
+    );
+    expect(g.decide(sh('echo x >> notes'))).toBeUndefined();
+    expect(g.decide(sh('cat cfg/gh/hosts.yml'))).toEqual(
+      denial(GUARD_RULES.secretPath, 'cfg/gh/hosts.yml reaches /home/dev/.config/gh/hosts.yml through a link, which names a credential (policy: secretPathFragments: /.config/gh/hosts.yml)'),
+    );
+    expect(g.decide(sh('cat cfg/nvim/init.lua'))).toBeUndefined();
+  });
+
+  it('a program run through one is the program it leads to, with the line’s words', () => {
+    const g = onDisk();
+    expect(g.decide(sh('./bin/mytool https://example.com'))).toEqual(
+      denial('egress.binary', './bin/mytool leads to /usr/bin/curl: curl is a network client (deniedNetworkBinaries) and connects to example.com, which allowedHosts does not list'),
+    );
+    expect(g.decide(sh('cd bin && ./mytool https://example.com'))?.reason).toMatch(/^\.\/mytool leads to \/usr\/bin\/curl: /);
+    expect(g.decide(sh('./bin/mytool --version'))).toBeUndefined();
+    expect(g.decide(sh('./bin/other https://example.com'))).toBeUndefined();
+  });
+
+  it('a host that cannot resolve a path denies the call that names it, saying so', () => {
+    const g = onDisk();
+    expect(g.decide(sh('echo x > boom/x'))).toEqual(denial(GUARD_RULES.dependency, 'the host could not resolve the links in /home/dev/project/boom/x (ELOOP)'));
+    expect(g.decide(sh('cat boom'))).toEqual(denial(GUARD_RULES.dependency, 'the host could not resolve the links in /home/dev/project/boom (ELOOP)'));
+    expect(g.decide({ tool: 'Read', input: { file_path: 'boom' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.dependency, 'read: the host could not resolve the links in /home/dev/project/boom (ELOOP)'),
+    );
+  });
+
+  it('a file tool is judged at the link’s target too, and a write root at its own', () => {
+    const g = onDisk({ writeRoots: ['~/work', '.'] });
+    expect(g.decide({ tool: 'Read', input: { file_path: 'cfg/gh/hosts.yml' }, cwd: CWD })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(g.decide({ tool: 'Write', input: { file_path: 'rc', content: '' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'write to /home/dev/project/rc (/home/dev/.bashrc) is outside the write roots (~/work, .) (policy: writeRoots)'),
+    );
+    // ~/work is /srv/work on the disk: a path under either spelling is under the root.
+    expect(g.decide({ tool: 'Write', input: { file_path: '/srv/work/a.txt', content: '' }, cwd: `${HOME}/work` })).toBeUndefined();
+    expect(g.decide({ tool: 'Write', input: { file_path: 'a.txt', content: '' }, cwd: `${HOME}/work` })).toBeUndefined();
+  });
+});
+
 describe('the README', () => {
   it('its example policy loads, and its examples hold against the real analyzer', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');

@@ -638,6 +638,16 @@ describe('records', () => {
     expect(JSON.parse(JSON.stringify(records))).toEqual(records);
   });
 
+  it('a long subject is cut at 512 characters and marked; a clock that goes back records no negative time', () => {
+    let t = 1_000_000;
+    const { guard, records } = guardWith({ dependencies: { now: () => (t -= 5) } });
+    const long = `echo ${'y'.repeat(600)}`;
+    guard.decide(bash(long));
+    guard.decide(bash(long.slice(0, 512)));
+    expect(records.map((r) => r.subject)).toEqual([`${long.slice(0, 512)}…`, long.slice(0, 512)]);
+    expect(records.map((r) => r.durationUs)).toEqual([0, 0]);
+  });
+
   it('a sink that throws does not change the verdict', () => {
     const { guard } = guardWith({
       dependencies: {
@@ -1031,5 +1041,114 @@ describe('the injected checkCommand, as the user is told of it', () => {
       return { kind: 'allow' };
     }, bash('make', { workdir: 'sub' }));
     expect(asked).toEqual([{ command: 'make', cwd: `${CWD}/sub` }]);
+  });
+});
+
+describe('each file-tool denial, in the words the user reads', () => {
+  const files = new Map<string, number>([[`${CWD}/src/a.ts`, 1000]]);
+  const fs = (p: string) => (files.has(p) ? { mtimeMs: files.get(p)!, size: 1, isFile: true } : undefined);
+  const make = () => guardWith({ policy: { writeRoots: ['~'] }, dependencies: { fs } }).guard;
+  const denial = (rule: string, reason: string) => ({ block: true, rule, reason });
+
+  it('a path the guard cannot read: too long, holding a NUL, not a string, absent, too many', () => {
+    const guard = make();
+    const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD });
+    expect(call('Write', { file_path: 'x'.repeat(4096), content: '' })).toBeUndefined();
+    expect(call('Write', { file_path: 'x'.repeat(4097), content: '' })).toEqual(
+      denial(GUARD_RULES.badInput, 'write: `file_path` is a string of 4097 characters; the guard reads paths of at most 4096'),
+    );
+    expect(call('Write', { file_path: 'a\0b', content: '' })).toEqual(
+      denial(GUARD_RULES.badInput, 'write: `file_path` "a\\u0000b" is refused: it holds a NUL character, which no file name can'),
+    );
+    expect(call('Write', { file_path: 7 })).toEqual(denial(GUARD_RULES.badInput, 'write: file_path holds number, not a path; path arguments must be strings'));
+    expect(call('Write', { content: 'x' })).toEqual(denial(GUARD_RULES.badInput, 'write: the input names no file path'));
+    const paths = (n: number) => ({ paths: Array.from({ length: n }, (_, i) => `f${i}`) });
+    expect(call('mcp__fs__read_multiple_files', paths(256))).toBeUndefined();
+    expect(call('mcp__fs__read_multiple_files', paths(257))).toEqual(
+      denial(GUARD_RULES.badInput, 'mcp__fs__read_multiple_files: 257 path arguments; the guard reads at most 256'),
+    );
+  });
+
+  it('a shell tool’s own directory that is not a path', () => {
+    const guard = make();
+    const at = (workdir: unknown) => guard.decide(bash('ls', { workdir }));
+    expect(at(7)).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found a number'));
+    expect(at('')).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found one that is refused: it is empty'));
+    expect(at('x'.repeat(4097))).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found a string of 4097 characters'));
+    expect(at('x'.repeat(4096))).toBeUndefined();
+    expect(guard.decide(bash('ls', { cwd: 7 }))?.rule).toBe(GUARD_RULES.badInput);
+  });
+
+  it('where a write lands: outside the roots, protected, persistence, a credential, the guard’s own setup', () => {
+    const guard = make();
+    const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: CWD });
+    expect(write('/tmp/x')).toEqual(denial(GUARD_RULES.writeOutsideRoots, 'write to /tmp/x is outside the write roots (~) (policy: writeRoots)'));
+    expect(write('.git/HEAD')).toEqual(denial(GUARD_RULES.protectedWrite, 'write to /home/dev/project/.git/head touches a protected path (policy: protectedWriteFragments: /.git/)'));
+    expect(write('~/.ssh/config')).toEqual(
+      denial(GUARD_RULES.persistenceWrite, 'write to /home/dev/.ssh/config installs something that runs later (policy: persistenceWriteDirectories: /.ssh/)'),
+    );
+    expect(write('.env')).toEqual(denial(GUARD_RULES.secretPath, 'write to /home/dev/project/.env names a credential (policy: secretBasenamePatterns: .env)'));
+    expect(write('~/.claude/settings.json')).toEqual(
+      denial(
+        GUARD_RULES.selfProtection,
+        "write to /home/dev/.claude/settings.json would change the guard's own setup, which could switch vouch off (policy: selfProtectedPaths: /.claude/settings.json)",
+      ),
+    );
+  });
+
+  it('what the agent has read: never, in part, or before it changed', () => {
+    files.set(`${CWD}/src/a.ts`, 1000);
+    const guard = make();
+    const write = () => guard.decide({ tool: 'Write', input: { file_path: 'src/a.ts', content: '' }, cwd: CWD });
+    expect(write()).toEqual(denial(GUARD_RULES.unreadWrite, 'write would replace /home/dev/project/src/a.ts, which exists and has not been read; read it first'));
+    guard.tracker.recordRead(`${CWD}/src/a.ts`, { partial: true, mtimeMs: 1000 });
+    expect(write()).toEqual(denial(GUARD_RULES.partialRead, 'write would replace /home/dev/project/src/a.ts, which was read only in part; read it whole first'));
+    files.set(`${CWD}/src/a.ts`, 2000);
+    expect(write()).toEqual(denial(GUARD_RULES.staleFile, '/home/dev/project/src/a.ts changed since it was read; read it again before writing it'));
+    expect(guard.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.staleFile, '/home/dev/project/src/a.ts changed since it was read; read it again before editing it'),
+    );
+    const failing = guardWith({
+      dependencies: {
+        fs: () => {
+          throw new Error('EACCES');
+        },
+      },
+    }).guard;
+    expect(failing.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.staleFile, 'edit /home/dev/project/src/a.ts: its state could not be read (EACCES)'),
+    );
+  });
+
+  it('a read of a credential, a search over one, a search filtered to one', () => {
+    const guard = make();
+    const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD });
+    expect(call('Read', { file_path: '~/.ssh/id_rsa' })).toEqual(denial(GUARD_RULES.secretPath, 'read of /home/dev/.ssh/id_rsa names a credential (policy: secretPathFragments: /.ssh/)'));
+    expect(call('Grep', { pattern: 'x', path: '~' })).toEqual(
+      denial(GUARD_RULES.secretPath, 'grep over /home/dev reaches the credential location /home/dev/.ssh (policy: secretPathFragments)'),
+    );
+    expect(call('Grep', { pattern: 'x', path: 'src', glob: '*.pem' })).toEqual(
+      denial(GUARD_RULES.secretPath, 'grep filtered by *.pem selects credential files (policy: secretBasenamePatterns: *.pem)'),
+    );
+  });
+
+  it('a patch: no text, no file, too many files, and each file it moves or deletes', () => {
+    const guard = make();
+    const patch = (input: unknown) => guard.decide({ tool: 'apply_patch', input, cwd: CWD });
+    for (const input of [{ nothing: 1 }, 7, ['*** Begin Patch']]) expect(patch(input)).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the input holds no patch text'));
+    expect(patch('*** Begin Patch\n*** End Patch')).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the patch names no file'));
+    const adds = (n: number) => `*** Begin Patch\n${Array.from({ length: n }, (_, i) => `*** Add File: f${i}\n+x\n`).join('')}*** End Patch`;
+    expect(patch(adds(256))).toBeUndefined();
+    expect(patch(adds(257))).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the patch names 257 files; the guard reads at most 256'));
+    expect(patch({ patch: '*** Begin Patch\n*** Add File: /tmp/a\n+x\n*** End Patch' })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch({ command: '*** Begin Patch\n*** Add File: /tmp/a\n+x\n*** End Patch' })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch('*** Begin Patch\n*** Update File: src/b.ts\n*** Move to: /tmp/b.ts\n@@\n-a\n+b\n*** End Patch')).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'apply_patch to /tmp/b.ts is outside the write roots (~) (policy: writeRoots)'),
+    );
+    expect(patch('*** Begin Patch\n*** Update File: /tmp/b.ts\n*** Move to: src/b.ts\n@@\n-a\n+b\n*** End Patch')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch('*** Begin Patch\n*** Update File: src/b.ts\n*** Move to: src/c.ts\n@@\n-a\n+b\n*** End Patch')).toBeUndefined();
+    expect(patch('*** Begin Patch\n*** Delete File: /tmp/b.ts\n*** End Patch')).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'apply_patch to /tmp/b.ts is outside the write roots (~) (policy: writeRoots)'),
+    );
   });
 });

@@ -161,6 +161,16 @@ describe('git discards in a linked worktree (allowGitDiscardsInWorktree)', () =>
   });
 });
 
+describe('a Windows host', () => {
+  it('a sweep or a search over another user’s home is judged as one over a home', () => {
+    const g = createGuard({ analyzer, policy: { destructive: 'off' }, dependencies: { home: 'C:\\Users\\dev' } });
+    const ps = (command: string) => g.decide({ tool: 'PowerShell', input: { command }, cwd: 'C:\\Users\\dev\\project' })?.rule ?? 'pass';
+    expect(ps('Remove-Item -Recurse C:\\Users\\other')).toBe(GUARD_RULES.selfProtection);
+    expect(ps('Remove-Item -Recurse C:\\Users\\other\\src\\build')).toBe('pass');
+    expect(g.decide({ tool: 'Grep', input: { pattern: 'x', path: 'C:\\Users\\other' }, cwd: 'C:\\Users\\dev\\project' })?.rule).toBe(GUARD_RULES.secretPath);
+  });
+});
+
 describe('links already on the disk, as the host’s realpath reports them', () => {
   // The disk: rc → ~/.bashrc, cfg → ~/.config, bin/mytool → /usr/bin/curl, ~/work → /srv/work; a path under boom/ is a loop.
   const disk: Record<string, string> = {

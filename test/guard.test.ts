@@ -853,6 +853,25 @@ describe('paths and directories, in POSIX and Windows spellings', () => {
     for (const home of ['/home/dev', 'C:\\Users\\dev', 'D:/Users/dev', '\\\\server\\home\\dev']) expect(make(home), home).not.toThrow();
   });
 
+  it('on a Windows host, a search over another user’s home, the Users directory or a drive’s root reaches credentials', () => {
+    const { guard } = guardWith({ dependencies: { home: 'C:\\Users\\dev' } });
+    const grep = (path: string) => guard.decide({ tool: 'Grep', input: { pattern: 'x', path }, cwd: 'C:\\Users\\dev\\project' });
+    expect(grep('C:\\Users\\other')).toEqual({
+      block: true,
+      rule: GUARD_RULES.secretPath,
+      reason: 'grep over /c:/users/other reaches the credential location /c:/users/other/.ssh (policy: secretPathFragments)',
+    });
+    expect(grep('D:\\Users\\x')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(grep('D:\\')).toEqual({
+      block: true,
+      rule: GUARD_RULES.secretPath,
+      reason: 'grep over /d:/ reaches the credential location the home directories beneath /d:/ (policy: secretPathFragments)',
+    });
+    for (const path of ['C:\\', 'C:\\Users', 'C:\\Users\\dev', 'd:/users']) expect(grep(path), path).toMatchObject({ rule: GUARD_RULES.secretPath });
+    // Neighbours: a project in another user's home, a work directory on the drive.
+    for (const path of ['C:\\Users\\other\\src', 'C:\\work', 'D:\\data', 'C:\\Users\\dev\\project']) expect(grep(path), path).toBeUndefined();
+  });
+
   it('a Windows path meets the lists in any case and with either slash', () => {
     const { guard } = guardWith({ policy: { writeRoots: ['C:\\Users\\Dev\\Project'] }, dependencies: { home: 'C:\\Users\\Dev' } });
     const at = 'C:\\Users\\Dev\\Project';

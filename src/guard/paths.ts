@@ -124,7 +124,8 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
   if (h.startsWith(`${d}/`) || d === '/') return 'above';
   if (d === h || d.startsWith(`${h}/`)) return { home: h, rest: d.slice(h.length) };
   // WSL mounts a Windows drive at `/mnt/<letter>`: its `Users/<name>` are homes too.
-  const m = /^((?:[a-z]:|\/mnt\/[a-z])?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
+  // A drive path comes in the rules' form, led by `/` (`/c:/users/u`).
+  const m = /^((?:\/?[a-z]:|\/mnt\/[a-z])?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
   if (m) {
     const base = `${m[1]}${m[2]}`;
     const isHomesDir = /\/(?:home|users)$/.test(m[2]!);
@@ -132,7 +133,7 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
     return { home: base, rest: m[4] ?? '' };
   }
   // Ancestors of where homes live: `/System`, `/System/Volumes`, `/var`, a drive's root.
-  if (/^(?:[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^[a-z]:$/.test(d) || /^\/mnt(?:\/[a-z])?$/.test(d)) return 'above';
+  if (/^(?:\/?[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^\/mnt(?:\/[a-z])?$/.test(d)) return 'above';
   return null;
 }
 

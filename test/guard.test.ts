@@ -521,6 +521,19 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('Grep', { pattern: 'error', path: '/var/log' })).toBeUndefined();
   });
 
+  it('a search filter aimed at credentials however it is written: \\ as an escape or a separator, a class, nested or many braces', () => {
+    const many = Array.from({ length: 70 }, (_, i) => `x${i}`).join(',');
+    const filter = (glob: string) => call('Grep', { pattern: 'x', glob });
+    for (const glob of ['[\\.]env', '\\.env', 'keys\\*.pem', '[.]env', '.[e]nv', 'id_rs?', 'id_[r]sa', '{a,{b,*.pem}}', '{*.pem', `*.{${many},pem}`, `{${many}}.{txt,pem}`, 'a{,b}/*.pem']) {
+      expect(filter(glob)?.rule, glob.slice(0, 40)).toBe(GUARD_RULES.secretPath);
+    }
+    expect(filter(`*.{${many},pem}`)?.reason).toMatch(/selects credential files \(policy: secretBasenamePatterns: \*\.pem\)$/);
+    for (const glob of ['src\\*.ts', '*.pem}', '{a,b}', `*.{${many}}`, `*.{${many},ts}`, `{${many}}.ts`]) expect(filter(glob), glob.slice(0, 40)).toBeUndefined();
+    // A path glob past the bound of 64 alternatives is still read whole.
+    expect(call('read_many_files', { include: [`~/{${many},.ssh}/id_rsa`] })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('read_many_files', { include: [`src/{${many}}/*.ts`] })).toBeUndefined();
+  });
+
   it('a search without a path searches the cwd', () => {
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: CWD })).toBeUndefined();

@@ -12,17 +12,10 @@ export function readingsOf(path: string, cwd: string, home: string): PathReading
   return 'refused' in n ? n.refused : n.readings;
 }
 
-/** The host's own reading of a path (the first), for records and the read tracker; the raw text when refused. */
-export function resolvePath(path: string, cwd: string, home: string): string {
-  const r = readingsOf(path, cwd, home);
-  return typeof r === 'string' ? path : r[0]!.path;
-}
-
-/** True when `parent` is `child` or one of its ancestors; Windows paths compare without case. */
-export function isWithin(child: string, parent: string, windows = false): boolean {
-  const c = windows ? child.toLowerCase() : child;
-  const p = (windows ? parent.toLowerCase() : parent).replace(/\/+$/, '');
-  return c === p || c.startsWith(`${p}/`) || p === '';
+/** True when `parent` is `child` or one of its ancestors (both in the rules' form, which has no case). */
+export function isWithin(child: string, parent: string): boolean {
+  const p = parent.replace(/\/+$/, '');
+  return child === p || child.startsWith(`${p}/`) || p === '';
 }
 
 /** What a path matched: the policy key, and the entry in it. */

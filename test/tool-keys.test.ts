@@ -243,12 +243,16 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
       });
     }
     expect(read('mcp__dc__start_process', { command: 'ls', args: null }).seen).toEqual([`ls @ ${CWD}`]);
+    // The command's own text is read as written, its args after it word by word.
+    expect(read('mcp__dc__start_process', { command: 'git -C /srv', args: ['log'] }).seen).toEqual([`git -C /srv log @ ${CWD}`]);
   });
 
   it('an editor action in command is no command line; neither is a tool outside MCP, nor an input that is no record', () => {
     for (const command of ['view', 'create', 'str_replace', 'READ']) expect(read('mcp__ed__edit', { command, path: 'a.txt' }).seen, command).toEqual([]);
     expect(read('start_process', { command: 'curl x' })).toEqual({ verdict: 'pass', seen: [] });
     expect(read('mcp__dc__start_process', ['curl x'])).toEqual({ verdict: 'pass', seen: [] });
+    // No input at all is a call with no arguments, not a crash.
+    expect(shell.decide({ tool: 'mcp__dc__start_process', input: null, cwd: CWD })).toBeUndefined();
   });
 });
 

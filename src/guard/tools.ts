@@ -343,7 +343,11 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   if (typeof args === 'string') command = `${text} ${args}`;
   else if (Array.isArray(args) && args.every((a) => typeof a === 'string')) {
     command = [text, ...(args as string[]).map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))].join(' ');
-  } else if (args != null) command = [text, ...(Array.isArray(args) ? args : [args])];
+  } else if (args != null) {
+    const words = Array.isArray(args) ? args : [args];
+    // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason
+    command = [text, ...words];
+  }
   const out: Record<string, unknown> = { command };
   for (const k of ['workdir', 'cwd', 'directory']) if (record[k] !== undefined) out[k] = record[k];
   return out;

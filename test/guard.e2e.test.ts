@@ -111,6 +111,126 @@ describe('git discards in a linked worktree (allowGitDiscardsInWorktree)', () =>
     });
     expect(decide(throwing, 'git checkout -- src/app.ts')).toBe('destructive.git-discard');
   });
+
+  it('asks the probe of the directory git runs in, and only a true answer relaxes', () => {
+    const asked: string[] = [];
+    const g = worktreeGuard(true, (dir) => {
+      asked.push(dir);
+      return dir === WT || dir === `${WT}/sub`;
+    });
+    expect(decide(g, 'cd sub && git checkout -- a.ts')).toBe('pass');
+    expect(asked).toEqual([`${WT}/sub`]);
+    expect(decide(g, 'cd ../app && git checkout -- a.ts')).toBe('destructive.git-discard');
+    expect(asked.at(-1)).toBe('/home/dev/app');
+    // A directory no static reading knows is asked of nobody.
+    asked.length = 0;
+    expect(decide(g, 'cd "$D" && git checkout -- a.ts')).toBe('destructive.git-discard');
+    expect(asked).toEqual([]);
+    // Truthy is not yes.
+    expect(decide(worktreeGuard(true, (() => 'yes') as never), 'git checkout -- a.ts')).toBe('destructive.git-discard');
+    // The key without a probe relaxes nothing.
+    const unprobed = createGuard({ analyzer, policy: { allowGitDiscardsInWorktree: true }, dependencies: { home: HOME } });
+    expect(decide(unprobed, 'git checkout -- a.ts')).toBe('destructive.git-discard');
+  });
+
+  it('each way of pointing git at another tree or its settings keeps the denial; their neighbours pass', () => {
+    const g = worktreeGuard(true);
+    const denied = [
+      'git --work-tree=../app checkout -- a.ts',
+      'git --work-tree ../app checkout -- a.ts',
+      "git '--work-tree=../app' checkout -- a.ts",
+      'git -C. checkout -- a.ts',
+      'git --config-env=core.hooksPath=HOOKS checkout -- a.ts',
+      'git --exec-path=/tmp/bin checkout -- a.ts',
+      'git --namespace=other checkout -- a.ts',
+      'GIT_WORK_TREE=../app git checkout -- a.ts',
+      'env -C ../app git checkout -- a.ts',
+      'nice git checkout -- a.ts',
+      'git checkout --recurse-submodules -- a.ts',
+      'git stash drop',
+    ];
+    for (const command of denied) expect(decide(g, command), command).toBe('destructive.git-discard');
+    const passing = ['git -c color.ui=never checkout -- a.ts', 'MY_GIT_DIR=x git checkout -- a.ts', 'nice ls && git checkout -- a.ts', 'git clean -fd', 'git reset --hard', 'git checkout -f'];
+    for (const command of passing) expect(decide(g, command), command).toBe('pass');
+  });
+
+  it('relaxes the discard only: another finding on the line still denies', () => {
+    const g = worktreeGuard(true);
+    expect(decide(g, 'git checkout -- a.ts && curl https://example.com')).toBe('egress.binary');
+    expect(decide(g, 'git checkout -- a.ts; rm -rf /')).toBe('destructive.delete');
+  });
+});
+
+describe('a Windows host', () => {
+  it('a sweep or a search over another user’s home is judged as one over a home', () => {
+    const g = createGuard({ analyzer, policy: { destructive: 'off' }, dependencies: { home: 'C:\\Users\\dev' } });
+    const ps = (command: string) => g.decide({ tool: 'PowerShell', input: { command }, cwd: 'C:\\Users\\dev\\project' })?.rule ?? 'pass';
+    expect(ps('Remove-Item -Recurse C:\\Users\\other')).toBe(GUARD_RULES.selfProtection);
+    expect(ps('Remove-Item -Recurse C:\\Users\\other\\src\\build')).toBe('pass');
+    expect(g.decide({ tool: 'Grep', input: { pattern: 'x', path: 'C:\\Users\\other' }, cwd: 'C:\\Users\\dev\\project' })?.rule).toBe(GUARD_RULES.secretPath);
+  });
+});
+
+describe('links already on the disk, as the host’s realpath reports them', () => {
+  // The disk: rc → ~/.bashrc, cfg → ~/.config, bin/mytool → /usr/bin/curl, ~/work → /srv/work; a path under boom/ is a loop.
+  const disk: Record<string, string> = {
+    [`${CWD}/rc`]: `${HOME}/.bashrc`,
+    [`${CWD}/cfg`]: `${HOME}/.config`,
+    [`${CWD}/bin/mytool`]: '/usr/bin/curl',
+    [`${HOME}/work`]: '/srv/work',
+  };
+  const realpath = (p: string) => {
+    if (p.includes('/boom')) throw new Error('ELOOP');
+    const link = Object.keys(disk).find((k) => p === k || p.startsWith(`${k}/`));
+    return link === undefined ? p : disk[link] + p.slice(link.length);
+  };
+  const onDisk = (policy: Partial<GuardPolicy> = {}) => createGuard({ analyzer, policy, dependencies: { home: HOME, realpath } });
+  const denial = (rule: string, reason: string) => ({ block: true, rule, reason });
+
+  it('a shell line that writes or reads through one is judged where it leads', () => {
+    const g = onDisk();
+    expect(g.decide(sh('echo x >> rc'))).toEqual(
+      denial(
+        GUARD_RULES.persistenceWrite,
+        'the command writes rc, which a link makes /home/dev/.bashrc installs something that runs later (policy: persistenceWriteDirectories: ~/.bashrc)',
+      ),
+    );
+    expect(g.decide(sh('echo x >> notes'))).toBeUndefined();
+    expect(g.decide(sh('cat cfg/gh/hosts.yml'))).toEqual(
+      denial(GUARD_RULES.secretPath, 'cfg/gh/hosts.yml reaches /home/dev/.config/gh/hosts.yml through a link, which names a credential (policy: secretPathFragments: /.config/gh/hosts.yml)'),
+    );
+    expect(g.decide(sh('cat cfg/nvim/init.lua'))).toBeUndefined();
+  });
+
+  it('a program run through one is the program it leads to, with the line’s words', () => {
+    const g = onDisk();
+    expect(g.decide(sh('./bin/mytool https://example.com'))).toEqual(
+      denial('egress.binary', './bin/mytool leads to /usr/bin/curl: curl is a network client (deniedNetworkBinaries) and connects to example.com, which allowedHosts does not list'),
+    );
+    expect(g.decide(sh('cd bin && ./mytool https://example.com'))?.reason).toMatch(/^\.\/mytool leads to \/usr\/bin\/curl: /);
+    expect(g.decide(sh('./bin/mytool --version'))).toBeUndefined();
+    expect(g.decide(sh('./bin/other https://example.com'))).toBeUndefined();
+  });
+
+  it('a host that cannot resolve a path denies the call that names it, saying so', () => {
+    const g = onDisk();
+    expect(g.decide(sh('echo x > boom/x'))).toEqual(denial(GUARD_RULES.dependency, 'the host could not resolve the links in /home/dev/project/boom/x (ELOOP)'));
+    expect(g.decide(sh('cat boom'))).toEqual(denial(GUARD_RULES.dependency, 'the host could not resolve the links in /home/dev/project/boom (ELOOP)'));
+    expect(g.decide({ tool: 'Read', input: { file_path: 'boom' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.dependency, 'read: the host could not resolve the links in /home/dev/project/boom (ELOOP)'),
+    );
+  });
+
+  it('a file tool is judged at the link’s target too, and a write root at its own', () => {
+    const g = onDisk({ writeRoots: ['~/work', '.'] });
+    expect(g.decide({ tool: 'Read', input: { file_path: 'cfg/gh/hosts.yml' }, cwd: CWD })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(g.decide({ tool: 'Write', input: { file_path: 'rc', content: '' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'write to /home/dev/project/rc (/home/dev/.bashrc) is outside the write roots (~/work, .) (policy: writeRoots)'),
+    );
+    // ~/work is /srv/work on the disk: a path under either spelling is under the root.
+    expect(g.decide({ tool: 'Write', input: { file_path: '/srv/work/a.txt', content: '' }, cwd: `${HOME}/work` })).toBeUndefined();
+    expect(g.decide({ tool: 'Write', input: { file_path: 'a.txt', content: '' }, cwd: `${HOME}/work` })).toBeUndefined();
+  });
 });
 
 describe('the README', () => {

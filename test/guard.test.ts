@@ -521,6 +521,19 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('Grep', { pattern: 'error', path: '/var/log' })).toBeUndefined();
   });
 
+  it('a search filter aimed at credentials however it is written: \\ as an escape or a separator, a class, nested or many braces', () => {
+    const many = Array.from({ length: 70 }, (_, i) => `x${i}`).join(',');
+    const filter = (glob: string) => call('Grep', { pattern: 'x', glob });
+    for (const glob of ['[\\.]env', '\\.env', 'keys\\*.pem', '[.]env', '.[e]nv', 'id_rs?', 'id_[r]sa', '{a,{b,*.pem}}', '{*.pem', `*.{${many},pem}`, `{${many}}.{txt,pem}`, 'a{,b}/*.pem']) {
+      expect(filter(glob)?.rule, glob.slice(0, 40)).toBe(GUARD_RULES.secretPath);
+    }
+    expect(filter(`*.{${many},pem}`)?.reason).toMatch(/selects credential files \(policy: secretBasenamePatterns: \*\.pem\)$/);
+    for (const glob of ['src\\*.ts', '*.pem}', '{a,b}', `*.{${many}}`, `*.{${many},ts}`, `{${many}}.ts`]) expect(filter(glob), glob.slice(0, 40)).toBeUndefined();
+    // A path glob past the bound of 64 alternatives is still read whole.
+    expect(call('read_many_files', { include: [`~/{${many},.ssh}/id_rsa`] })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(call('read_many_files', { include: [`src/{${many}}/*.ts`] })).toBeUndefined();
+  });
+
   it('a search without a path searches the cwd', () => {
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: CWD })).toBeUndefined();
@@ -638,6 +651,16 @@ describe('records', () => {
     expect(JSON.parse(JSON.stringify(records))).toEqual(records);
   });
 
+  it('a long subject is cut at 512 characters and marked; a clock that goes back records no negative time', () => {
+    let t = 1_000_000;
+    const { guard, records } = guardWith({ dependencies: { now: () => (t -= 5) } });
+    const long = `echo ${'y'.repeat(600)}`;
+    guard.decide(bash(long));
+    guard.decide(bash(long.slice(0, 512)));
+    expect(records.map((r) => r.subject)).toEqual([`${long.slice(0, 512)}…`, long.slice(0, 512)]);
+    expect(records.map((r) => r.durationUs)).toEqual([0, 0]);
+  });
+
   it('a sink that throws does not change the verdict', () => {
     const { guard } = guardWith({
       dependencies: {
@@ -743,6 +766,421 @@ describe('decide never throws', () => {
         expect(guard.decide({ tool, input: { [key]: bad }, cwd: CWD })?.block).toBe(true);
       }),
       seeded('guard malformed inputs', 500, SEED),
+    );
+  });
+});
+
+describe('the shape of a shell call, and what the user is told when it is wrong', () => {
+  const reasonOf = (input: unknown, tool = 'bash') => guardWith().guard.decide({ tool, input, cwd: CWD } as never);
+
+  it('names what the input or its command is, when it is not what a shell tool takes', () => {
+    const cases: [unknown, string][] = [
+      [null, 'shell tool input must be an object with a `command` string, found null'],
+      [['ls'], 'shell tool input must be an object with a `command` string, found an array'],
+      ['ls -la', 'shell tool input must be an object with a `command` string, found a string of 6 characters'],
+      [7, 'shell tool input must be an object with a `command` string, found a number'],
+      [{ command: null }, '`command` must be a string, found null'],
+      [{ command: true }, '`command` must be a string, found a boolean'],
+      [{ command: [] }, '`command` must be a string, found an array'],
+      [{ command: ['ls', 7] }, '`command` must be a string, found an array'],
+      [{ command: '  \n\t' }, '`command` is empty'],
+      [{ command: 'ls', timeout: -1 }, '`timeout` must be a non-negative number, found a number'],
+      [{ command: 'ls', timeout: '30' }, '`timeout` must be a non-negative number, found a string of 2 characters'],
+      [{ command: 'ls', timeout: [30] }, '`timeout` must be a non-negative number, found an array'],
+    ];
+    for (const [input, reason] of cases) expect(reasonOf(input), JSON.stringify(input)).toEqual({ block: true, rule: GUARD_RULES.badInput, reason });
+  });
+
+  it('reads an argv list in bash only: PowerShell takes its command as one string', () => {
+    expect(reasonOf({ command: ['Get-ChildItem'] }, 'powershell')).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: '`command` must be a string, found an array' });
+    expect(reasonOf({ command: ['ls', '-la'] }, 'bash')).toBeUndefined();
+  });
+
+  it('a timeout of 0 is a timeout the caller set; a command of the longest length the guard reads is read', () => {
+    const { guard, seen } = guardWith();
+    expect(guard.inspect(bash('ls', { timeout: 0 })).input).toEqual({ command: 'ls', timeout: 0 });
+    const longest = `echo ${'x'.repeat(256 * 1024 - 5)}`;
+    expect(guard.decide(bash(longest))).toBeUndefined();
+    expect(seen.map((s) => s.command.length)).toEqual([2, 256 * 1024]);
+    expect(guard.decide(bash(`${longest}x`))).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: `\`command\` is ${256 * 1024 + 1} characters; the guard reads at most ${256 * 1024}`,
+    });
+  });
+});
+
+describe('the input as the guard copies it', () => {
+  it('an input that cannot be copied as JSON is refused, saying why', () => {
+    const { guard } = guardWith();
+    const circular: Record<string, unknown> = { file_path: 'a.ts' };
+    circular.self = circular;
+    const v = guard.decide({ tool: 'Read', input: circular, cwd: CWD });
+    expect(v?.rule).toBe(GUARD_RULES.badInput);
+    expect(v?.reason).toMatch(/^read: the input cannot be read as JSON data \(.*circular/i);
+    const thrown = guard.decide({ tool: 'Read', input: { toJSON: () => { throw 'no JSON here'; } }, cwd: CWD });
+    expect(thrown).toEqual({ block: true, rule: GUARD_RULES.badInput, reason: 'read: the input cannot be read as JSON data (no JSON here)' });
+    expect(guard.decide({ tool: 'Read', input: () => 'a.ts', cwd: CWD })).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: 'read: the input is function, not JSON data',
+    });
+  });
+
+  it('a call with no input at all is judged as one (a tool without arguments passes; a shell tool needs its command)', () => {
+    const { guard } = guardWith();
+    expect(guard.inspect({ tool: 'TodoRead', cwd: CWD } as never)).toEqual({ verdict: undefined, input: undefined });
+    expect(guard.decide({ tool: 'bash', cwd: CWD } as never)?.rule).toBe(GUARD_RULES.badInput);
+  });
+
+  it('an input of up to 16 MB of JSON is read, a larger one refused with its size', () => {
+    const { guard } = guardWith();
+    const MAX = 16 * 1024 * 1024;
+    const sized = (chars: number) => ({ note: 'x'.repeat(chars - '{"note":""}'.length) });
+    expect(guard.decide({ tool: 'TodoWrite', input: sized(MAX), cwd: CWD })).toBeUndefined();
+    expect(guard.decide({ tool: 'TodoWrite', input: sized(MAX + 1), cwd: CWD })).toEqual({
+      block: true,
+      rule: GUARD_RULES.badInput,
+      reason: `todowrite: the input is ${MAX + 1} characters of JSON; the guard reads at most ${MAX}`,
+    });
+  });
+});
+
+describe('paths and directories, in POSIX and Windows spellings', () => {
+  it('a cwd must be absolute: /x, C:\\x, C:/x and \\\\server\\share are; C:x, x/C:/ and ./x are not', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['/'] } });
+    for (const cwd of ['/srv', 'C:\\Users\\dev', 'c:/users/dev', '\\\\server\\share']) expect(guard.decide({ tool: 'Read', input: { file_path: 'a.txt' }, cwd }), cwd).toBeUndefined();
+    for (const cwd of ['C:Users', 'x/C:/', './srv', 'srv/', '', '1:/x']) {
+      expect(guard.decide({ tool: 'Read', input: { file_path: 'a.txt' }, cwd }), cwd).toEqual({
+        block: true,
+        rule: GUARD_RULES.badInput,
+        reason: `\`cwd\` must be an absolute path, found ${JSON.stringify(cwd)}`,
+      });
+    }
+  });
+
+  it('the home must be absolute too, and says so when it is not', () => {
+    const make = (home: string) => () => createGuard({ analyzer: fakeAnalyzer().analyzer, dependencies: { home } });
+    expect(make('~')).toThrow(new PolicyError('dependencies.home must be an absolute path, found "~"'));
+    expect(make('home/dev')).toThrow(PolicyError);
+    for (const home of ['/home/dev', 'C:\\Users\\dev', 'D:/Users/dev', '\\\\server\\home\\dev']) expect(make(home), home).not.toThrow();
+  });
+
+  it('on a Windows host, a search over another user’s home, the Users directory or a drive’s root reaches credentials', () => {
+    const { guard } = guardWith({ dependencies: { home: 'C:\\Users\\dev' } });
+    const grep = (path: string) => guard.decide({ tool: 'Grep', input: { pattern: 'x', path }, cwd: 'C:\\Users\\dev\\project' });
+    expect(grep('C:\\Users\\other')).toEqual({
+      block: true,
+      rule: GUARD_RULES.secretPath,
+      reason: 'grep over /c:/users/other reaches the credential location /c:/users/other/.ssh (policy: secretPathFragments)',
+    });
+    expect(grep('D:\\Users\\x')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(grep('D:\\')).toEqual({
+      block: true,
+      rule: GUARD_RULES.secretPath,
+      reason: 'grep over /d:/ reaches the credential location the home directories beneath /d:/ (policy: secretPathFragments)',
+    });
+    for (const path of ['C:\\', 'C:\\Users', 'C:\\Users\\dev', 'd:/users']) expect(grep(path), path).toMatchObject({ rule: GUARD_RULES.secretPath });
+    // Neighbours: a project in another user's home, a work directory on the drive.
+    for (const path of ['C:\\Users\\other\\src', 'C:\\work', 'D:\\data', 'C:\\Users\\dev\\project']) expect(grep(path), path).toBeUndefined();
+  });
+
+  it('a Windows path meets the lists in any case and with either slash', () => {
+    const { guard } = guardWith({ policy: { writeRoots: ['C:\\Users\\Dev\\Project'] }, dependencies: { home: 'C:\\Users\\Dev' } });
+    const at = 'C:\\Users\\Dev\\Project';
+    const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: at });
+    expect(write('C:\\Users\\Dev\\Project\\src\\a.ts')).toBeUndefined();
+    expect(write('c:/users/dev/project/src/a.ts')).toBeUndefined();
+    expect(write('src\\a.ts')).toBeUndefined();
+    expect(write('C:\\Users\\Dev\\Project-evil\\a.ts')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(write('C:\\Users\\Dev\\.bashrc')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(write('C:\\Users\\Dev\\Project\\.GIT\\config')?.rule).toBe(GUARD_RULES.protectedWrite);
+    expect(write('C:\\Users\\Dev\\Project\\.ENV')?.rule).toBe(GUARD_RULES.secretPath);
+    const read = (file_path: string) => guard.decide({ tool: 'Read', input: { file_path }, cwd: at });
+    expect(read('C:\\USERS\\DEV\\.SSH\\ID_RSA')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(read('~\\.ssh\\id_rsa')?.rule).toBe(GUARD_RULES.secretPath);
+    expect(read('C:\\Users\\Dev\\.ssh\\id_rsa.pub')).toBeUndefined();
+  });
+});
+
+describe('which finding decides, when a line has several', () => {
+  it('destructive after write and before cannot-vouch; a kind the guard does not know still denies, after them all', () => {
+    const { guard } = guardWith({
+      findings: {
+        a: [finding('cannot-vouch', 'vouch.limit'), finding('destructive', 'destructive.delete')],
+        b: [finding('destructive', 'destructive.delete'), finding('write', 'write.protected')],
+        c: [finding('mystery' as FindingKind, 'future.rule'), finding('cannot-vouch', 'vouch.limit')],
+        d: [finding('mystery' as FindingKind, 'future.rule')],
+        e: [finding('secret', 'secret.path'), finding('env-dump', 'env.dump')],
+        f: [finding('write', 'write.protected'), finding('secret', 'secret.path')],
+      },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('destructive.delete');
+    expect(guard.decide(bash('b'))?.rule).toBe('write.protected');
+    expect(guard.decide(bash('c'))?.rule).toBe('vouch.limit');
+    expect(guard.decide(bash('d'))).toEqual({ block: true, rule: 'future.rule', reason: 'future.rule seen' });
+    expect(guard.decide(bash('e'))?.rule).toBe('env.dump');
+    expect(guard.decide(bash('f'))?.rule).toBe('secret.path');
+  });
+
+  it('an inline interpreter, when the policy denies it, decides last: after every other kind, even one it does not know', () => {
+    const { guard } = guardWith({
+      findings: {
+        a: [finding('info', 'interp.inline'), finding('mystery' as FindingKind, 'future.rule')],
+        b: [finding('info', 'interp.inline'), finding('cannot-vouch', 'vouch.limit')],
+        c: [finding('info', 'other.info'), finding('info', 'interp.inline', 'python -c runs inline code')],
+      },
+      policy: { denyInlineInterpreters: true },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('future.rule');
+    expect(guard.decide(bash('b'))?.rule).toBe('vouch.limit');
+    expect(guard.decide(bash('c'))).toEqual({ block: true, rule: 'interp.inline', reason: 'python -c runs inline code' });
+  });
+
+  it('with cannot-vouch let pass, the next kind decides, and an inline interpreter still denies when asked', () => {
+    const { guard } = guardWith({
+      findings: { a: [finding('cannot-vouch', 'vouch.limit'), finding('info', 'interp.inline')] },
+      policy: { denyCannotVouch: false, denyInlineInterpreters: true },
+    });
+    expect(guard.decide(bash('a'))?.rule).toBe('interp.inline');
+  });
+});
+
+describe('a policy’s examples run as the user would call the tools', () => {
+  const findings = { 'curl x': [finding('egress', 'egress.binary', 'curl is a network client')] };
+
+  it('a command example runs in the first bash-dialect shell tool, from the home', () => {
+    const { seen } = guardWith({ findings, policy: { shellTools: { PowerShell: 'powershell', sh: 'bash' }, examples: { deny: ['curl x'], pass: [] } } });
+    expect(seen).toEqual([{ command: 'curl x', shell: 'bash', cwd: HOME, home: HOME }]);
+    const ps = guardWith({ findings, policy: { shellTools: { PowerShell: 'powershell' }, examples: { deny: ['curl x'], pass: [] } } }).seen;
+    expect(ps).toEqual([{ command: 'curl x', shell: 'powershell', cwd: HOME, home: HOME }]);
+  });
+
+  it('without a home, the home (and an example’s cwd) is /root', () => {
+    const fake = fakeAnalyzer(findings);
+    createGuard({ analyzer: fake.analyzer, policy: { examples: { deny: ['curl x'], pass: [] } } });
+    expect(fake.seen).toEqual([{ command: 'curl x', shell: 'bash', cwd: '/root', home: '/root' }]);
+  });
+
+  it('a command example with no shell tool to run it in is refused, saying so', () => {
+    expect(() => guardWith({ findings, policy: { shellTools: {}, examples: { deny: [], pass: ['ls'] } } })).toThrow(
+      new PolicyError('policy: examples.pass[0]: a command example needs a shell tool in shellTools'),
+    );
+  });
+
+  it('a whole-call example runs in its own cwd when it names one, else in the home', () => {
+    const at = (cwd?: string) => ({ tool: 'Write', input: { file_path: '/srv/app/a.ts', content: '' }, ...(cwd ? { cwd } : {}) });
+    expect(() => guardWith({ policy: { examples: { deny: [at()], pass: [at('/srv/app')] } } })).not.toThrow();
+    expect(() => guardWith({ policy: { examples: { deny: [at('/srv/app')], pass: [] } } })).toThrow(
+      new PolicyError('policy: examples.deny[0]: {"tool":"Write","input":{"file_path":"/srv/app/a.ts","content":""},"cwd":"/srv/app"} passed, but the policy says it is denied'),
+    );
+  });
+});
+
+describe('createGuard refuses options it cannot honour, saying which', () => {
+  it('an options argument that is not an object', () => {
+    for (const opts of [null, 'analyzer', 42]) {
+      expect(() => createGuard(opts as never), String(opts)).toThrow(
+        new TypeError('createGuard needs an options object: createGuard({ analyzer: await createAnalyzer() })'),
+      );
+    }
+  });
+
+  it('one tool named twice in shellTools with two dialects; twice with one dialect is the same tool', () => {
+    expect(() => guardWith({ policy: { shellTools: { Bash: 'bash', bash: 'powershell' } } })).toThrow(
+      new PolicyError('policy: key "shellTools.bash" names the tool "bash" a second time with another dialect'),
+    );
+    const { guard, seen } = guardWith({ policy: { shellTools: { Bash: 'bash', bash: 'bash' } } });
+    guard.decide({ tool: 'BASH', input: { command: 'ls' }, cwd: CWD });
+    expect(seen).toEqual([{ command: 'ls', shell: 'bash', cwd: CWD, home: HOME }]);
+  });
+});
+
+describe('the host’s tool list, as the user is told of it', () => {
+  const reason = (hostTools: GuardDependencies['hostTools'], policy: Partial<GuardPolicy> = {}) => {
+    const v = guardWith({ policy, dependencies: { hostTools } }).guard.decide(bash('ls'));
+    expect(v?.rule).toBe(GUARD_RULES.hostTools);
+    return v?.reason;
+  };
+
+  it('a list that cannot be read says why, and that every call waits for it', () => {
+    const throws = (e: unknown) => () => {
+      throw e;
+    };
+    expect(reason(throws(new Error('registry not ready')))).toBe("the host's tool list could not be read (registry not ready); every call is denied until it can");
+    expect(reason(throws('offline'))).toBe("the host's tool list could not be read (offline); every call is denied until it can");
+    expect(reason((() => 'bash') as never)).toBe("the host's tool list could not be read (it is a string of 4 characters, not a list of names); every call is denied until it can");
+    expect(reason(['bash', 7] as never)).toBe("the host's tool list could not be read (it is an array, not a list of names); every call is denied until it can");
+    expect(reason(null as never)).toBe("the host's tool list could not be read (it is null, not a list of names); every call is denied until it can");
+  });
+
+  it('a shell tool the host lacks is named, with the host’s tools (the first 20), or none', () => {
+    expect(reason(['Bash', 'Read'])).toBe(
+      'the policy names shell tool(s) powershell that the host does not register (host tools: bash, read); fix policy.shellTools — every call is denied until it matches',
+    );
+    expect(reason([])).toBe(
+      'the policy names shell tool(s) bash, powershell that the host does not register (host tools: none); fix policy.shellTools — every call is denied until it matches',
+    );
+    const many = Array.from({ length: 25 }, (_, i) => `tool${i}`);
+    expect(reason(many, { shellTools: { bash: 'bash' } })).toBe(
+      `the policy names shell tool(s) bash that the host does not register (host tools: ${many.slice(0, 20).join(', ')}); fix policy.shellTools — every call is denied until it matches`,
+    );
+  });
+
+  it('a host that registers every shell tool, in any case, passes', () => {
+    expect(guardWith({ dependencies: { hostTools: () => ['BASH', 'PowerShell'] } }).guard.decide(bash('ls'))).toBeUndefined();
+  });
+});
+
+describe('the injected checkCommand, as the user is told of it', () => {
+  const decide = (checkCommand: unknown, call = bash('ls')) => guardWith({ dependencies: { checkCommand: checkCommand as never } }).guard.decide(call);
+
+  it('a throw is a denial that carries its message', () => {
+    expect(
+      decide(() => {
+        throw new Error('db locked');
+      }),
+    ).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand failed, so the command is not allowed: db locked' });
+    expect(
+      decide(() => {
+        throw 'plain text';
+      }),
+    ).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand failed, so the command is not allowed: plain text' });
+  });
+
+  it('an answer out of shape is named', () => {
+    const said = (answer: unknown) => decide(() => answer)?.reason;
+    expect(said(null)).toBe("the injected checkCommand answered null, not {kind: 'allow' | 'deny'}");
+    expect(said({ kind: 'maybe' })).toBe("the injected checkCommand answered a object, not {kind: 'allow' | 'deny'}");
+    expect(said(['allow'])).toBe("the injected checkCommand answered an array, not {kind: 'allow' | 'deny'}");
+    expect(said('allow')).toBe("the injected checkCommand answered a string of 5 characters, not {kind: 'allow' | 'deny'}");
+  });
+
+  it('a denial with no reason or rule gets the guard’s; an allow passes on to vouch’s own reading', () => {
+    expect(decide(() => ({ kind: 'deny', reason: '', ruleId: '' }))).toEqual({
+      block: true,
+      rule: GUARD_RULES.dependency,
+      reason: 'the injected checkCommand denied this command',
+    });
+    expect(decide(() => ({ kind: 'deny', reason: 7, ruleId: 7 }))).toEqual({ block: true, rule: GUARD_RULES.dependency, reason: 'the injected checkCommand denied this command' });
+    expect(decide(() => ({ kind: 'allow' }))).toBeUndefined();
+  });
+
+  it('is asked in the directory the tool runs in', () => {
+    const asked: unknown[] = [];
+    decide((c: unknown) => {
+      asked.push(c);
+      return { kind: 'allow' };
+    }, bash('make', { workdir: 'sub' }));
+    expect(asked).toEqual([{ command: 'make', cwd: `${CWD}/sub` }]);
+  });
+});
+
+describe('each file-tool denial, in the words the user reads', () => {
+  const files = new Map<string, number>([[`${CWD}/src/a.ts`, 1000]]);
+  const fs = (p: string) => (files.has(p) ? { mtimeMs: files.get(p)!, size: 1, isFile: true } : undefined);
+  const make = () => guardWith({ policy: { writeRoots: ['~'] }, dependencies: { fs } }).guard;
+  const denial = (rule: string, reason: string) => ({ block: true, rule, reason });
+
+  it('a path the guard cannot read: too long, holding a NUL, not a string, absent, too many', () => {
+    const guard = make();
+    const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD });
+    expect(call('Write', { file_path: 'x'.repeat(4096), content: '' })).toBeUndefined();
+    expect(call('Write', { file_path: 'x'.repeat(4097), content: '' })).toEqual(
+      denial(GUARD_RULES.badInput, 'write: `file_path` is a string of 4097 characters; the guard reads paths of at most 4096'),
+    );
+    expect(call('Write', { file_path: 'a\0b', content: '' })).toEqual(
+      denial(GUARD_RULES.badInput, 'write: `file_path` "a\\u0000b" is refused: it holds a NUL character, which no file name can'),
+    );
+    expect(call('Write', { file_path: 7 })).toEqual(denial(GUARD_RULES.badInput, 'write: file_path holds number, not a path; path arguments must be strings'));
+    expect(call('Write', { content: 'x' })).toEqual(denial(GUARD_RULES.badInput, 'write: the input names no file path'));
+    const paths = (n: number) => ({ paths: Array.from({ length: n }, (_, i) => `f${i}`) });
+    expect(call('mcp__fs__read_multiple_files', paths(256))).toBeUndefined();
+    expect(call('mcp__fs__read_multiple_files', paths(257))).toEqual(
+      denial(GUARD_RULES.badInput, 'mcp__fs__read_multiple_files: 257 path arguments; the guard reads at most 256'),
+    );
+  });
+
+  it('a shell tool’s own directory that is not a path', () => {
+    const guard = make();
+    const at = (workdir: unknown) => guard.decide(bash('ls', { workdir }));
+    expect(at(7)).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found a number'));
+    expect(at('')).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found one that is refused: it is empty'));
+    expect(at('x'.repeat(4097))).toEqual(denial(GUARD_RULES.badInput, '`workdir` must be a path, found a string of 4097 characters'));
+    expect(at('x'.repeat(4096))).toBeUndefined();
+    expect(guard.decide(bash('ls', { cwd: 7 }))?.rule).toBe(GUARD_RULES.badInput);
+  });
+
+  it('where a write lands: outside the roots, protected, persistence, a credential, the guard’s own setup', () => {
+    const guard = make();
+    const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: CWD });
+    expect(write('/tmp/x')).toEqual(denial(GUARD_RULES.writeOutsideRoots, 'write to /tmp/x is outside the write roots (~) (policy: writeRoots)'));
+    expect(write('.git/HEAD')).toEqual(denial(GUARD_RULES.protectedWrite, 'write to /home/dev/project/.git/head touches a protected path (policy: protectedWriteFragments: /.git/)'));
+    expect(write('~/.ssh/config')).toEqual(
+      denial(GUARD_RULES.persistenceWrite, 'write to /home/dev/.ssh/config installs something that runs later (policy: persistenceWriteDirectories: /.ssh/)'),
+    );
+    expect(write('.env')).toEqual(denial(GUARD_RULES.secretPath, 'write to /home/dev/project/.env names a credential (policy: secretBasenamePatterns: .env)'));
+    expect(write('~/.claude/settings.json')).toEqual(
+      denial(
+        GUARD_RULES.selfProtection,
+        "write to /home/dev/.claude/settings.json would change the guard's own setup, which could switch vouch off (policy: selfProtectedPaths: /.claude/settings.json)",
+      ),
+    );
+  });
+
+  it('what the agent has read: never, in part, or before it changed', () => {
+    files.set(`${CWD}/src/a.ts`, 1000);
+    const guard = make();
+    const write = () => guard.decide({ tool: 'Write', input: { file_path: 'src/a.ts', content: '' }, cwd: CWD });
+    expect(write()).toEqual(denial(GUARD_RULES.unreadWrite, 'write would replace /home/dev/project/src/a.ts, which exists and has not been read; read it first'));
+    guard.tracker.recordRead(`${CWD}/src/a.ts`, { partial: true, mtimeMs: 1000 });
+    expect(write()).toEqual(denial(GUARD_RULES.partialRead, 'write would replace /home/dev/project/src/a.ts, which was read only in part; read it whole first'));
+    files.set(`${CWD}/src/a.ts`, 2000);
+    expect(write()).toEqual(denial(GUARD_RULES.staleFile, '/home/dev/project/src/a.ts changed since it was read; read it again before writing it'));
+    expect(guard.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.staleFile, '/home/dev/project/src/a.ts changed since it was read; read it again before editing it'),
+    );
+    const failing = guardWith({
+      dependencies: {
+        fs: () => {
+          throw new Error('EACCES');
+        },
+      },
+    }).guard;
+    expect(failing.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.staleFile, 'edit /home/dev/project/src/a.ts: its state could not be read (EACCES)'),
+    );
+  });
+
+  it('a read of a credential, a search over one, a search filtered to one', () => {
+    const guard = make();
+    const call = (tool: string, input: unknown) => guard.decide({ tool, input, cwd: CWD });
+    expect(call('Read', { file_path: '~/.ssh/id_rsa' })).toEqual(denial(GUARD_RULES.secretPath, 'read of /home/dev/.ssh/id_rsa names a credential (policy: secretPathFragments: /.ssh/)'));
+    expect(call('Grep', { pattern: 'x', path: '~' })).toEqual(
+      denial(GUARD_RULES.secretPath, 'grep over /home/dev reaches the credential location /home/dev/.ssh (policy: secretPathFragments)'),
+    );
+    expect(call('Grep', { pattern: 'x', path: 'src', glob: '*.pem' })).toEqual(
+      denial(GUARD_RULES.secretPath, 'grep filtered by *.pem selects credential files (policy: secretBasenamePatterns: *.pem)'),
+    );
+  });
+
+  it('a patch: no text, no file, too many files, and each file it moves or deletes', () => {
+    const guard = make();
+    const patch = (input: unknown) => guard.decide({ tool: 'apply_patch', input, cwd: CWD });
+    for (const input of [{ nothing: 1 }, 7, ['*** Begin Patch']]) expect(patch(input)).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the input holds no patch text'));
+    expect(patch('*** Begin Patch\n*** End Patch')).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the patch names no file'));
+    const adds = (n: number) => `*** Begin Patch\n${Array.from({ length: n }, (_, i) => `*** Add File: f${i}\n+x\n`).join('')}*** End Patch`;
+    expect(patch(adds(256))).toBeUndefined();
+    expect(patch(adds(257))).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: the patch names 257 files; the guard reads at most 256'));
+    expect(patch({ patch: '*** Begin Patch\n*** Add File: /tmp/a\n+x\n*** End Patch' })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch({ command: '*** Begin Patch\n*** Add File: /tmp/a\n+x\n*** End Patch' })?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch('*** Begin Patch\n*** Update File: src/b.ts\n*** Move to: /tmp/b.ts\n@@\n-a\n+b\n*** End Patch')).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'apply_patch to /tmp/b.ts is outside the write roots (~) (policy: writeRoots)'),
+    );
+    expect(patch('*** Begin Patch\n*** Update File: /tmp/b.ts\n*** Move to: src/b.ts\n@@\n-a\n+b\n*** End Patch')?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(patch('*** Begin Patch\n*** Update File: src/b.ts\n*** Move to: src/c.ts\n@@\n-a\n+b\n*** End Patch')).toBeUndefined();
+    expect(patch('*** Begin Patch\n*** Delete File: /tmp/b.ts\n*** End Patch')).toEqual(
+      denial(GUARD_RULES.writeOutsideRoots, 'apply_patch to /tmp/b.ts is outside the write roots (~) (policy: writeRoots)'),
     );
   });
 });

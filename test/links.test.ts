@@ -110,6 +110,35 @@ describe('links a session makes', () => {
     });
   }
 
+  it('a chain of links is followed for 16 hops; one longer is a link no static reading follows, for a write, a read and a run', () => {
+    const chain = (n: number) => {
+      const guard = createGuard({ analyzer, dependencies: { home: HOME } });
+      const run = (command: string) => guard.decide({ tool: 'Bash', input: { command }, cwd: CWD });
+      expect(run('ln -s notes.txt l0')).toBeUndefined();
+      for (let i = 1; i <= n; i++) expect(run(`ln -s l${i - 1} l${i}`)).toBeUndefined();
+      return { guard, run };
+    };
+    const short = chain(15);
+    expect(short.run('echo x >> l15')).toBeUndefined();
+    expect(short.guard.decide({ tool: 'Read', input: { file_path: 'l15' }, cwd: CWD })).toBeUndefined();
+    const long = chain(16);
+    const unknown = (reason: string) => ({ block: true, rule: GUARD_RULES.unknownLink, reason });
+    expect(long.run('echo x >> l16')).toEqual(unknown('the command writes l16 through a link whose target no static reading knows'));
+    expect(long.guard.decide({ tool: 'Read', input: { file_path: 'l16' }, cwd: CWD })).toEqual(
+      unknown('read of /home/dev/project/l16 goes through a link whose target no static reading knows'),
+    );
+    expect(long.run('./l16')).toEqual(unknown('the command runs ./l16 through a link whose target no static reading knows'));
+  });
+
+  it('a program run from a directory known only at run time may be any link of its name an earlier call made', () => {
+    const guard = createGuard({ analyzer, dependencies: { home: HOME } });
+    const run = (command: string) => guard.decide({ tool: 'Bash', input: { command }, cwd: CWD });
+    expect(run('ln -s /usr/bin/curl python')).toBeUndefined();
+    expect(run('"$D/python" https://example.com')?.rule).toBe(GUARD_RULES.unknownLink);
+    expect(run('"$D/python" https://example.com')?.reason).toMatch(/whose directory is known only at run time, and an earlier call made \/home\/dev\/project\/python a link$/);
+    expect(run('"$D/node" app.js')).toBeUndefined();
+  });
+
   it('a file tool through a link the session made is checked where it leads', () => {
     const guard = createGuard({ analyzer, dependencies: { home: HOME } });
     expect(guard.decide({ tool: 'Bash', input: { command: 'ln -s ~/.config cfg' }, cwd: CWD })).toBeUndefined();

@@ -164,6 +164,27 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       expect(call('Grep', { pattern: 'x', path }), path).toBeUndefined();
     }
   });
+  it('where homes live on each system, and what beneath them a search reaches, named in the denial', () => {
+    const reason = (path: string) => guard.decide({ tool: 'Grep', input: { pattern: 'x', path }, cwd: CWD })?.reason;
+    const over = (dir: string, reached: string) => `grep over ${dir} reaches the credential location ${reached} (policy: secretPathFragments)`;
+    expect(reason('/Users/dev')).toBe(over('/users/dev', '/users/dev/.ssh'));
+    expect(reason('/System/Volumes/Data/Users/dev')).toBe(over('/system/volumes/data/users/dev', '/system/volumes/data/users/dev/.ssh'));
+    expect(reason('/var/root')).toBe(over('/var/root', '/var/root/.ssh'));
+    expect(reason('/home/other/.config')).toBe(over('/home/other/.config', '/home/other/.config/gh/hosts.yml'));
+    expect(reason('/home/dev/.local/share')).toBe(over('/home/dev/.local/share', '/home/dev/.local/share/com.vercel.cli/auth.json'));
+    for (const dir of ['/Users', '/System/Volumes/Data/Users', '/System/Volumes/Data', '/System/Volumes', '/System', '/var', '/mnt', '/mnt/c']) {
+      expect(reason(dir), dir).toBe(over(dir.toLowerCase(), `the home directories beneath ${dir.toLowerCase()}`));
+    }
+    expect(reason('/run/user/1000')).toBe(over('/run/user/1000', '/run/user'));
+    expect(reason('/run')).toBe(over('/run', '/run/secrets'));
+    expect(reason('/proc/1')).toBe(over('/proc/1', '/proc'));
+    expect(reason('/etc/letsencrypt/live')).toBe(over('/etc/letsencrypt/live', '/etc/letsencrypt'));
+    // Neighbours: a project in a home, a directory beside the credential one, a name that only starts like one.
+    for (const path of ['/Users/dev/src', '/root/src', '/var/lib', '/mnt/cc', '/home/dev/.a', '/home/dev/.config/x', '/home/other/src', '/homes', '/etc/sshx', '/et']) {
+      expect(reason(path), path).toBeUndefined();
+    }
+  });
+
   it('a grep filtered to credential names is denied, one that excludes them or names sources passes', () => {
     for (const glob of ['*.pem', '{*.txt,id_*}', '**/id_rsa', 'keys/*.PEM']) expect(call('Grep', { pattern: 'x', glob }), glob).toBe(GUARD_RULES.secretPath);
     for (const glob of ['!*.pem', 'src/**/*.ts', '*.{ts,tsx}']) expect(call('Grep', { pattern: 'x', glob }), glob).toBeUndefined();
@@ -174,6 +195,37 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     }
     for (const line of ['rm -rf ~/x.claude', 'rm -rf ~/.claude-backup', 'mv ~/.pip /tmp/x']) expect(bash(line), line).toBeUndefined();
   });
+  it('each agent’s setup directory is a holder, named in the denial; what lies beside it or within it is not', () => {
+    const held = (line: string, entry: string) =>
+      expect(bash(line), line).toEqual({
+        block: true,
+        rule: GUARD_RULES.selfProtection,
+        reason: `the command may remove or move ${line.split(' ').at(-1)}, which holds the guard's own setup (policy: selfProtectedPaths: ${entry})`,
+      });
+    held('rm -rf ~/.claude/', '/.claude/settings.json');
+    held('rm -rf .github', '/.github/hooks/');
+    held('rm -rf x/.github', '/.github/hooks/');
+    held('rm -rf ~/.pi/agent', '/.pi/agent/extensions/');
+    held('rm -rf ~/.codex', '/.codex/config.toml');
+    held('rm -rf ~/.cursor', '/.cursor/hooks.json');
+    held('rm -rf .vscode', '/.vscode/mcp.json');
+    held('rm -rf ~/.copilot', '/.copilot/settings.json');
+    for (const line of ['rm -rf ~/.pi/agent/sessions', 'rm -rf node_modules', 'rm -rf ~/.claudeX', 'rm -rf ~/.github-old']) expect(bash(line), line).toBeUndefined();
+  });
+
+  it('a sweep beneath the project, its parent, a home or above homes may reach a setup; beside them it does not', () => {
+    const beneath = (dir: string) => ({
+      block: true,
+      rule: GUARD_RULES.selfProtection,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json)`,
+    });
+    for (const dir of ['.', '..', '/home/dev', '/', '/home/other', '/home']) expect(bash(`find ${dir} -name "*.json" -delete`), dir).toEqual(beneath(dir));
+    for (const line of ['find ~ -name "[a-z]*" -delete', 'find ~ -name "*.JSON" -delete']) expect(bash(line), line).toEqual(beneath('~'));
+    for (const line of ['find /home/dev/project/src -name "*.json" -delete', 'find /home/dev/other -name "*.json" -delete', 'find /home/dev/projectx -delete', 'find . -name "*.md" -delete', 'find ~ -name node_modules -delete', 'find /Users/x/src -delete']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+
   it('a sweep that changes files it does not name is self-protection where an agent’s setup may lie beneath', () => {
     for (const line of ['find ~ -name "*.json" -delete', 'find / -name "settings*" -delete', 'find ~ -name "[s]ettings.json" -delete', 'find . -delete', 'find /home -type f -delete']) {
       expect(bash(line), line).toMatchObject({ rule: GUARD_RULES.selfProtection });

@@ -200,3 +200,94 @@ describe('values a reader must not misread', () => {
     expect(rule('mcp__srv__TodoWrite', { todos: [] })).toBeUndefined();
   });
 });
+
+describe('an MCP tool that runs a command line is judged as a shell line', () => {
+  // A real analyzer is not needed to see what the guard reads: this one answers curl and rm -rf ~ as denials.
+  const seen: { command: string; cwd?: string }[] = [];
+  const reading: Analyzer = {
+    config: {} as Analyzer['config'],
+    withConfig: () => reading,
+    analyze(input) {
+      seen.push({ command: input.command, cwd: input.cwd });
+      const deny = /^curl|rm -rf ~|cat ~\/\.ssh/.test(input.command);
+      const findings = deny ? [{ kind: 'egress' as const, rule: 'test.denied', message: input.command, span: { start: 0, end: 1 } }] : [];
+      return { command: input.command, dialect: 'bash', cwd: input.cwd ?? '/', home: HOME, segments: [], invocations: [], typeUses: [], codeUses: [], findings };
+    },
+  };
+  const shell = createGuard({ analyzer: reading, dependencies: { home: HOME } });
+  const read = (tool: string, input: unknown) => {
+    seen.length = 0;
+    const verdict = shell.decide({ tool, input, cwd: CWD });
+    return { verdict: verdict?.rule ?? 'pass', seen: seen.map((s) => `${s.command} @ ${s.cwd}`) };
+  };
+
+  it('its command, cmd or script, with its words quoted one by one, in its own directory', () => {
+    expect(read('mcp__dc__start_process', { command: 'curl https://example.com' })).toEqual({ verdict: 'test.denied', seen: [`curl https://example.com @ ${CWD}`] });
+    expect(read('mcp__dc__start_process', { cmd: 'ls' }).seen).toEqual([`ls @ ${CWD}`]);
+    expect(read('mcp__dc__start_process', { script: 'ls' }).seen).toEqual([`ls @ ${CWD}`]);
+    expect(read('mcp__dc__start_process', { command: '', cmd: 'make' }).seen).toEqual([`make @ ${CWD}`]);
+    expect(read('mcp__dc__start_process', { command: 'git', args: ['log', '--format=%H x'] }).seen).toEqual([`git log '--format=%H x' @ ${CWD}`]);
+    expect(read('mcp__dc__start_process', { command: 'git', arguments: ["it's"] }).seen).toEqual([`git 'it'\\''s' @ ${CWD}`]);
+    expect(read('mcp__dc__start_process', { command: 'ls', workdir: '/srv' }).seen).toEqual(['ls @ /srv']);
+    expect(read('mcp__dc__start_process', { command: 'ls', cwd: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
+    expect(read('mcp__dc__start_process', { command: 'ls', directory: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
+  });
+
+  it('args it cannot read word by word are never dropped: one string is shell text, a word that is no string is refused', () => {
+    expect(read('mcp__dc__start_process', { command: 'rm', args: '-rf ~' })).toEqual({ verdict: 'test.denied', seen: [`rm -rf ~ @ ${CWD}`] });
+    for (const args of [['-rf', '~', 0], [{ path: '~' }], 7]) {
+      expect(shell.decide({ tool: 'mcp__dc__start_process', input: { command: 'rm', args }, cwd: CWD }), JSON.stringify(args)).toEqual({
+        block: true,
+        rule: GUARD_RULES.badInput,
+        reason: '`command` must be a string, found an array',
+      });
+    }
+    expect(read('mcp__dc__start_process', { command: 'ls', args: null }).seen).toEqual([`ls @ ${CWD}`]);
+    // The command's own text is read as written, its args after it word by word.
+    expect(read('mcp__dc__start_process', { command: 'git -C /srv', args: ['log'] }).seen).toEqual([`git -C /srv log @ ${CWD}`]);
+  });
+
+  it('an editor action in command is no command line; neither is a tool outside MCP, nor an input that is no record', () => {
+    for (const command of ['view', 'create', 'str_replace', 'READ']) expect(read('mcp__ed__edit', { command, path: 'a.txt' }).seen, command).toEqual([]);
+    expect(read('start_process', { command: 'curl x' })).toEqual({ verdict: 'pass', seen: [] });
+    expect(read('mcp__dc__start_process', ['curl x'])).toEqual({ verdict: 'pass', seen: [] });
+    // No input at all is a call with no arguments, not a crash.
+    expect(shell.decide({ tool: 'mcp__dc__start_process', input: null, cwd: CWD })).toBeUndefined();
+  });
+});
+
+describe('what a malformed path argument is, in the words the user reads', () => {
+  const reason = (input: unknown) => guard.decide({ tool: 'mcp__x__read', input, cwd: CWD } as ToolCall);
+  const malformed = (what: string) => ({ block: true, rule: GUARD_RULES.badInput, reason: `mcp__x__read: ${what}; path arguments must be strings` });
+  it('names the key, and what it held', () => {
+    expect(reason({ files: [[]] })).toEqual(malformed('files[0] holds a list inside a list, not a path'));
+    expect(reason({ files: [{ path: [] }] })).toEqual(malformed('files[0] holds an object that names no path'));
+    expect(reason({ paths: ['a', null] })).toEqual(malformed('paths[1] holds null, not a path'));
+    expect(reason({ file_path: { a: 1 } })).toEqual(malformed('file_path holds an object, not a path'));
+    expect(reason({ files: { size: 3 } })).toEqual(malformed('files holds an object that names no path'));
+    expect(reason({ path: 5 })).toEqual(malformed('path holds number, not a path'));
+    expect(reason({ paths: Array.from({ length: 3000 }, () => 'a') })).toEqual(malformed('paths[2046] is nested too deep or holds too many values'));
+    let deep: Record<string, unknown> = { path: 'x' };
+    for (let i = 0; i < 17; i++) deep = { a: deep };
+    expect(reason(deep)).toEqual(malformed('a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.a.path is nested too deep or holds too many values'));
+    // An empty list where a path goes is no path at all.
+    expect(reason({ path: [] })).toBeUndefined();
+  });
+});
+
+describe('a tool’s name, however its words are joined', () => {
+  it('Write-File, write.file, "write file", WRITEFILE, a server with __ in its name, and padding all write', () => {
+    for (const tool of ['mcp__srv__Write-File', 'mcp__srv__write.file', 'mcp__srv__write file', 'mcp__srv__WRITEFILE', 'mcp__a__b__writeFile', '  Write  ']) {
+      expect(rule(tool, { path: '.envrc', file_path: '.envrc' }), tool).toBe(GUARD_RULES.persistenceWrite);
+    }
+  });
+  it('a fetch, a clone or an extraction writes where it puts what it gets; a URL beside a path makes any tool one', () => {
+    expect(rule('mcp__x__download_file', { url: 'https://example.com/y', path: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(rule('mcp__x__get', { url: 'https://example.com/y', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { url: 'git@github.com:a/b', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { source: 'https://example.com/a', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    // A file: URI, or one with no host, is no remote location: the tool reads.
+    expect(rule('mcp__x__get', { url: 'file:///tmp/x', path: '.envrc' })).toBeUndefined();
+    expect(rule('mcp__x__get', { url: 'https:///x', path: '.envrc' })).toBeUndefined();
+  });
+});

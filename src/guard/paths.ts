@@ -12,17 +12,10 @@ export function readingsOf(path: string, cwd: string, home: string): PathReading
   return 'refused' in n ? n.refused : n.readings;
 }
 
-/** The host's own reading of a path (the first), for records and the read tracker; the raw text when refused. */
-export function resolvePath(path: string, cwd: string, home: string): string {
-  const r = readingsOf(path, cwd, home);
-  return typeof r === 'string' ? path : r[0]!.path;
-}
-
-/** True when `parent` is `child` or one of its ancestors; Windows paths compare without case. */
-export function isWithin(child: string, parent: string, windows = false): boolean {
-  const c = windows ? child.toLowerCase() : child;
-  const p = (windows ? parent.toLowerCase() : parent).replace(/\/+$/, '');
-  return c === p || c.startsWith(`${p}/`) || p === '';
+/** True when `parent` is `child` or one of its ancestors (both in the rules' form, which has no case). */
+export function isWithin(child: string, parent: string): boolean {
+  const p = parent.replace(/\/+$/, '');
+  return child === p || child.startsWith(`${p}/`) || p === '';
 }
 
 /** What a path matched: the policy key, and the entry in it. */
@@ -63,10 +56,10 @@ export type GlobSyntax = 'none' | 'path';
 // The process environment is as much a credential as a key file.
 const ENVIRON = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/environ$/i;
 
-/** Expands `{a,b}` alternations (ripgrep, glob libraries), bounded: past the bound the braces stay as written. */
-export function expandBraces(glob: string, limit = 64): string[] {
-  const open = glob.indexOf('{');
-  if (open < 0) return [glob];
+/** The first brace group from `from` on: where it opens and closes, and its alternatives; null when none closes. */
+function braceGroup(glob: string, from = 0): { open: number; close: number; alternatives: string[] } | null {
+  const open = glob.indexOf('{', from);
+  if (open < 0) return null;
   let depth = 0;
   const commas: number[] = [];
   let close = -1;
@@ -79,12 +72,44 @@ export function expandBraces(glob: string, limit = 64): string[] {
       break;
     } else if (c === ',' && depth === 1) commas.push(i);
   }
-  if (close < 0) return [glob];
+  if (close < 0) return null;
   const cuts = [open, ...commas, close];
-  const alternatives = cuts.slice(0, -1).map((c, k) => glob.slice(c + 1, cuts[k + 1]));
+  return { open, close, alternatives: cuts.slice(0, -1).map((c, k) => glob.slice(c + 1, cuts[k + 1])) };
+}
+
+/** Every brace group read as `*` (innermost first). */
+function bracesAsStar(glob: string): string {
+  let wild = glob;
+  for (let before = ''; before !== wild; ) {
+    before = wild;
+    wild = wild.replace(/\{[^{}]*\}/g, '*');
+  }
+  return wild;
+}
+
+/**
+ * Expands `{a,b}` alternations (ripgrep, glob libraries), bounded. Past the bound, each alternative of each group
+ * comes once, with the other groups read as `*`: as many globs as there are alternatives, and every one still seen
+ * (`*.{a1,…,a70,pem}` holds `*.pem`).
+ */
+export function expandBraces(glob: string, limit = 64): string[] {
+  const out = expandWithin(glob, limit);
+  if (out.length < limit) return out;
+  const each: string[] = [];
+  for (let g = braceGroup(glob); g !== null; g = braceGroup(glob, g.close + 1)) {
+    const before = bracesAsStar(glob.slice(0, g.open));
+    const after = bracesAsStar(glob.slice(g.close + 1));
+    for (const alt of g.alternatives) each.push(before + bracesAsStar(alt) + after);
+  }
+  return each;
+}
+
+function expandWithin(glob: string, limit: number): string[] {
+  const g = braceGroup(glob);
+  if (g === null) return [glob];
   const out: string[] = [];
-  for (const alt of alternatives) {
-    for (const e of expandBraces(glob.slice(0, open) + alt + glob.slice(close + 1), limit)) {
+  for (const alt of g.alternatives) {
+    for (const e of expandWithin(glob.slice(0, g.open) + alt + glob.slice(g.close + 1), limit)) {
       if (out.length >= limit) return out;
       out.push(e);
     }
@@ -124,7 +149,8 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
   if (h.startsWith(`${d}/`) || d === '/') return 'above';
   if (d === h || d.startsWith(`${h}/`)) return { home: h, rest: d.slice(h.length) };
   // WSL mounts a Windows drive at `/mnt/<letter>`: its `Users/<name>` are homes too.
-  const m = /^((?:[a-z]:|\/mnt\/[a-z])?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
+  // A drive path comes in the rules' form, led by `/` (`/c:/users/u`).
+  const m = /^((?:\/?[a-z]:|\/mnt\/[a-z])?(?:\/system\/volumes\/data)?)(\/(?:home|users)(?:\/([^/]+))?|\/root|\/var\/root)(\/.*)?$/.exec(d);
   if (m) {
     const base = `${m[1]}${m[2]}`;
     const isHomesDir = /\/(?:home|users)$/.test(m[2]!);
@@ -132,7 +158,7 @@ function homeParts(dir: string, home: string): { home: string; rest: string } | 
     return { home: base, rest: m[4] ?? '' };
   }
   // Ancestors of where homes live: `/System`, `/System/Volumes`, `/var`, a drive's root.
-  if (/^(?:[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^[a-z]:$/.test(d) || /^\/mnt(?:\/[a-z])?$/.test(d)) return 'above';
+  if (/^(?:\/?[a-z]:)?(?:\/system(?:\/volumes(?:\/data)?)?|\/var)?$/.test(d) || /^\/mnt(?:\/[a-z])?$/.test(d)) return 'above';
   return null;
 }
 
@@ -196,10 +222,13 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     secretFilter: (glob) => {
       // A filter starting with `!` excludes files: it selects nothing.
       if (glob.startsWith('!')) return null;
-      const base = glob.replace(/\\/g, '/').replace(/^.*\//, '');
-      for (const b of expandBraces(base)) {
-        const hit = compiled.secrets.matchPattern(`/${marked(b, 'path')}`, true);
-        if (hit) return hit;
+      // `\` separates a path on Windows and escapes a character elsewhere (`[\.]env`, `\.env`): both readings count.
+      const bases = [glob.replace(/\\/g, '/').replace(/^.*\//, ''), glob.replace(/^.*\//, '').replace(/\\(.)/g, '$1')];
+      for (const base of bases) {
+        for (const b of expandBraces(base)) {
+          const hit = compiled.secrets.matchPattern(`/${marked(b, 'path')}`, true);
+          if (hit) return hit;
+        }
       }
       return null;
     },

@@ -334,10 +334,21 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
   if (key === undefined) return undefined;
   const text = record[key] as string;
   if (WRITE_ACTIONS[text.toLowerCase()] !== undefined || READ_ACTIONS.has(text.toLowerCase())) return undefined;
-  // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one.
+  // `{command: "git", args: ["status"]}`: the words run as given, quoted one by one; args given as one string may be
+  // split by the server, so they are read as shell text. Words the guard cannot read (a number, an object) are not
+  // dropped, or `rm` would be judged for `rm -rf ~ 0`: the command goes on as an argv holding them, which the shell
+  // checks refuse as malformed.
   const args = record.args ?? record.arguments;
-  const quoted = Array.isArray(args) && args.every((a) => typeof a === 'string') ? (args as string[]).map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)) : [];
-  const out: Record<string, unknown> = { command: [text, ...quoted].join(' ') };
+  let command: unknown = text;
+  if (typeof args === 'string') command = `${text} ${args}`;
+  else if (Array.isArray(args) && args.every((a) => typeof a === 'string')) {
+    command = [text, ...(args as string[]).map((a) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))].join(' ');
+  } else if (args != null) {
+    const words = Array.isArray(args) ? args : [args];
+    // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason
+    command = [text, ...words];
+  }
+  const out: Record<string, unknown> = { command };
   for (const k of ['workdir', 'cwd', 'directory']) if (record[k] !== undefined) out[k] = record[k];
   return out;
 }

@@ -445,11 +445,8 @@ function find(call: Call): Partial<Answer> {
         if (t === ';' || (t === '+' && value(args[j - 1]) === '{}')) break;
         command.push(args[j]!);
       }
-      // With no `;` or `+` to end it, find stops at a usage error and runs nothing.
-      if (j >= args.length) {
-        i = j;
-        continue;
-      }
+      // With no `;` or `+` to end it, find stops at a usage error; the command is followed all the same (a guard that
+      // sees `find . -exec rm -rf {} ;` denies what the line meant, and cc-safety-net's suite expects that).
       for (const w of command) if (value(w)?.includes('{}') || w.text.includes('{}')) found.push(w);
       const head = value(command[0]);
       if (command[0] && head?.includes('{}')) {

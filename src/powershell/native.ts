@@ -59,7 +59,8 @@ function pipedPaths(st: State, prev: Node): Word {
   }
   if (prev.type !== 'command') return unknown;
   const nameNode = prev.childForFieldName('command_name');
-  const program = nameNode ? canonicalName(nameNode.text, st.ctx.vars).program : null;
+  // Backticks in a bare name drop out (``Get-`Child`Item``), as PowerShell reads it (5.1's `e is a plain e).
+  const program = nameNode ? canonicalName(nameNode.text.replace(/`(.)/gs, '$1'), st.ctx.vars).program : null;
   if (program === null || !LISTS.has(program) || prev.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return unknown;
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];

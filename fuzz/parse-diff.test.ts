@@ -54,13 +54,13 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /(^|[\s;'])(EDITOR|VISUAL|PAGER|MANPAGER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|BASH_FUNC_\S+)=/,
+    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|BASH_FUNC_\S+)=/,
     right: 'vouch',
     why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
   },
   {
     kind: 'names differ',
-    re: /BASH_CMDS\[|BASH_ALIASES\[|hash -p|expand_aliases|\(\( *v *\)\)|-eq 1 \]\]|declare -i|\[\[ -v '|@P\}|<<-/,
+    re: /BASH_CMDS[[=+]|BASH_ALIASES[[=+]|hash -p|expand_aliases|\(\( *v *\)\)|-eq 1 \]\]|declare -i|\[\[ -v '|@P\}|<<-/,
     right: 'vouch',
     why: "vouch follows the shell's state: a name bound by hash -p, BASH_CMDS or an alias runs another program; arithmetic, [[ -v ]] and ${v@P} run the substitutions in a value; a <<- body is read again as bash reads it",
   },
@@ -75,6 +75,12 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
     re: /\b(cp|ln|install|link)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
     right: 'vouch',
     why: 'a copy or link the line makes of a program runs that program: vouch names what `./ls` is a copy of (curl), mvdan the path',
+  },
+  {
+    kind: 'names differ',
+    re: /\bPATH=[^;&|]*(;|&&|\s)/,
+    right: 'vouch',
+    why: 'a name looked up on a PATH the line changed runs the file the line wrote, copied or linked there (`git x` runs git-x): vouch names that program, mvdan the name as written',
   },
   {
     kind: 'names differ',

@@ -97,7 +97,8 @@ const SESSIONS: Session[] = [
   { lines: ['PS> cmd /c mklink /d cfg /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
   { lines: ['PS> cmd /c mklink cfg /home/dev/.config', 'cat cfg/gh/hosts.yml'], last: S },
   { lines: ['PS> New-Item -ItemType SymbolicLink -Path cfg -Target $env:X'], last: GUARD_RULES.unknownLink },
-  { lines: ['PS> New-Item -ItemType SymbolicLink -Path $env:TEMP\\cfg -Target /home/dev/.config'], last: GUARD_RULES.unknownLink },
+  // A link whose own path is computed (a variable the line does not set; TEMP is read as the user's temp directory).
+  { lines: ['PS> New-Item -ItemType SymbolicLink -Path $env:LINKS\\cfg -Target /home/dev/.config'], last: GUARD_RULES.unknownLink },
 ];
 
 describe('links a session makes', () => {

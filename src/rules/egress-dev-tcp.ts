@@ -12,8 +12,11 @@ const GAWK_INET = /\/inet[46]?\/(tcp|udp)\//i;
  * it: the whole of `/dev/tcp/HOST/PORT` may come from that value. The environment's own variables (`> "$LOG"`) and a
  * path mktemp made are not.
  */
-function computedSocket(marked: string, why: string | undefined, temp: boolean): boolean {
+function computedSocket(marked: string, text: string, why: string | undefined, temp: boolean): boolean {
   if (temp || !marked.startsWith(DYN)) return false;
+  // Only a substitution or a default written in the target itself (`> "$(printf /dev/tcp/…)"`, `> ${T:-/dev/tcp/…}`):
+  // a variable holding a name read or found earlier (`for f in …; do … > "$f"`) is an everyday file, not a socket.
+  if (!/^"?(?:\$\(|`|\$\{\w+:?[-=])/.test(text)) return false;
   if (why === undefined || / is not known before the command runs$/.test(why) || /temp directory|process substitution/.test(why)) return false;
   const last = marked.lastIndexOf(DYN);
   return !marked.slice(last + 1).includes('/');
@@ -53,6 +56,8 @@ export const egressDevTcp: Rule = {
       'exec 3>/tmp/devtcp',
       'echo x > "$(mktemp)"',
       'echo x > "$LOG"',
+      "for a in $(find . -name '*.py'); do echo x > \"$a\"; done",
+      'find . -name "*.doc" | while read i; do antiword "$i" > "${i/doc/txt}"; done',
       'exec > >(tee build.log) 2>&1; make',
       'echo x > "$(git rev-parse --show-toplevel)/build/out.log"',
       'ss -tlnp',
@@ -71,7 +76,7 @@ export const egressDevTcp: Rule = {
         const socket = paths
           .map((p) => resolvePath(p, ctx))
           .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp') || p.split('/').filter((c) => c !== '')[1]?.includes(DYN) === true));
-        const computed = socket === undefined && t.values === null && computedSocket(paths[0]!, t.dynamic, t.temp === true);
+        const computed = socket === undefined && t.values === null && computedSocket(paths[0]!, t.text, t.dynamic, t.temp === true);
         if (socket === undefined && !computed) continue;
         findings.push({
           rule: 'egress.dev-tcp',

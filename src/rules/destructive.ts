@@ -366,7 +366,7 @@ export const destructiveDisk: Rule = {
   description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
   examples: {
     deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b'],
-    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img'],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img', 'readlink -f /dev/disk/by-uuid/0a1b'],
   },
   check({ analysis, config }) {
     if (!on(config, 'disk')) return [];
@@ -375,7 +375,10 @@ export const destructiveDisk: Rule = {
       for (const d of inv.destroys ?? []) if (d.what === 'disk') findings.push({ rule: 'destructive.disk', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
     }
     for (const use of pathUses(analysis).uses) {
-      if ((use.role === 'write' || use.role === 'delete' || use.role === 'delete-tree' || use.role === 'unknown') && BLOCK_DEVICE.test(use.path) && !isReader(analysis, use.segment)) {
+      // A /dev/disk/by-* link counts only where it is written: its name is read and printed far more often
+      // (`readlink -f /dev/disk/by-uuid/$UUID`) than a bare /dev/sda is.
+      const byLink = use.role === 'unknown' && /^\/dev\/disk\/by-/.test(use.path);
+      if ((use.role === 'write' || use.role === 'delete' || use.role === 'delete-tree' || use.role === 'unknown') && !byLink && BLOCK_DEVICE.test(use.path) && !isReader(analysis, use.segment)) {
         findings.push({ rule: 'destructive.disk', kind: 'destructive', message: `${use.text} is a block device: writing it overwrites a disk`, span: use.span, segment: use.segment });
       }
     }

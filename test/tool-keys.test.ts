@@ -24,7 +24,7 @@ const rule = (tool: string, input: Record<string, unknown>) => guard.decide({ to
 
 describe('keys that name a path', () => {
   // Keys the table names outright, beyond those that end in path, file, dir, folder or uri.
-  const keys = ['path', 'paths', 'file', 'files', 'filename', 'filenames', 'fname', 'target', 'targets', 'source', 'sources', 'src', 'destination', 'destinations', 'dest', 'dst', 'from', 'to', 'uri', 'uris', 'root', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'location'];
+  const keys = ['path', 'paths', 'file', 'files', 'filename', 'filenames', 'fname', 'target', 'targets', 'source', 'sources', 'src', 'destination', 'destinations', 'dest', 'dst', 'from', 'to', 'uri', 'uris', 'root', 'dir', 'dirs', 'directory', 'directories', 'folder', 'folders', 'location', 'archive', 'archives'];
   const endings = ['notebook_path', 'targetFile', 'output_dir', 'fileUri', 'base_directory', 'sourceFolder', 'input_files', 'extra_paths', 'file-name'];
   for (const key of [...keys, ...endings]) {
     it(`${key}: a reader of ~/.ssh/id_rsa under it is a secret read; of README.md it passes`, () => {

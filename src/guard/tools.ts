@@ -97,6 +97,8 @@ const PATH_KEYS: ReadonlySet<string> = new Set([
   'folder',
   'folders',
   'location',
+  'archive',
+  'archives',
 ]);
 /** Key endings that name a path whatever comes before (`notebook_path`, `target_file`, `output_dir`, `fileUri`). */
 const PATH_KEY_ENDINGS = /(?:path|paths|file|files|filename|dir|dirs|directory|directories|folder|uri|uris)$/;

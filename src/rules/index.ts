@@ -386,6 +386,27 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.local/share/com.vercel.cli/auth.json',
     '~/.config/configstore/firebase-tools.json',
     '~/.mylogin.cnf',
+    // More CLIs' logins and tokens: data warehouses, payment and monitoring services, hosting, package sources
+    // whose config may carry a password (pip's index URL, bundler's and NuGet's source credentials, helm's repos).
+    '~/.dbt/profiles.yml',
+    '~/.snowflake/',
+    '~/.heroku/credentials',
+    '~/.supabase/access-token',
+    '~/.config/stripe/config.toml',
+    '~/.sentryclirc',
+    '~/.twilio-cli/config.json',
+    '~/.config/hcloud/cli.toml',
+    '~/.ibmcloud/config.json',
+    '~/.expo/state.json',
+    '~/.config/pip/pip.conf',
+    '~/.pip/pip.conf',
+    '~/.bundle/config',
+    '~/.nuget/nuget/nuget.config',
+    '~/.config/helm/repositories.yaml',
+    // fish's universal variables: `set -Ux TOKEN …` keeps the value here.
+    '~/.config/fish/fish_variables',
+    // Streamlit's secrets, in the project.
+    '/.streamlit/secrets.toml',
     // Kubernetes' service account token (under /run/secrets/ and /var/run/secrets/). Docker's /run/secrets/<name>
     // is not listed: a fragment matches anywhere, and `/run/secrets/` would make `~/*/*` name a secret.
     '/run/secrets/kubernetes.io/serviceaccount/',
@@ -450,7 +471,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', '.envrc', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.

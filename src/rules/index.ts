@@ -564,6 +564,32 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.pryrc',
     '~/.mailcap',
     '/.ipython/',
+    // More start-up code: julia's startup.jl, bun's preload, sqlite3's .sqliterc (its .shell lines run), mvn's
+    // ~/.mavenrc (sourced as shell), the X session script, direnv's ~/.direnvrc, starship's custom modules (run at
+    // every prompt), zsh's ZDOTDIR and the .local files start-up files commonly source, terminals that start a shell
+    // or run Lua (wezterm), neovim's site plugins, yarn 1's config, maven's settings (mirrors that redirect installs).
+    '/.julia/config/',
+    '~/.bunfig.toml',
+    '~/.sqliterc',
+    '~/.mavenrc',
+    '~/.m2/settings.xml',
+    '~/.xsession',
+    '~/.direnvrc',
+    '/.config/starship.toml',
+    '/.config/zsh/',
+    '~/.zshrc.local',
+    '~/.bashrc.local',
+    '~/.wezterm.lua',
+    '/.config/wezterm/',
+    '/.config/kitty/',
+    '/.config/alacritty/',
+    '/.local/share/nvim/site/',
+    '/.config/yarn/config',
+    // Who may log in as the user without a password (rsh/rlogin trust, Kerberos principals), and mail handed to a program.
+    '~/.rhosts',
+    '~/.shosts',
+    '~/.k5login',
+    '~/.forward',
     '/.config/code/user/settings.json',
     // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
     '/site-packages/',
@@ -579,6 +605,20 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.bun/bin/',
     '/.deno/bin/',
     '/.npm-global/bin/',
+    // Version managers' shims and installs: their directories come first on PATH, and nvm.sh, cargo's env, ghcup's
+    // env and sdkman-init.sh are sourced by the start-up files their installers edited.
+    '/.pyenv/',
+    '/.rbenv/',
+    '/.nodenv/',
+    '/.asdf/',
+    '/.local/share/mise/',
+    '/.volta/',
+    '/.proto/',
+    '/.rye/',
+    '/.nvm/',
+    '/.sdkman/',
+    '/.ghcup/',
+    '/.cargo/env',
     // Fedora's and RHEL's ~/.bashrc sources every file here.
     '~/.bashrc.d/',
     '/.config/systemd/user/',

@@ -107,7 +107,10 @@ function names(words: readonly Word[]): string[] {
 function declaration(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'aAfFgiIlnprtuxh', plus: true });
   const listsFunctions = p.options.some((o) => o.name === 'f' || o.name === 'F');
-  if (p.operands.length > 0 || listsFunctions) return {};
+  // Its operands are names and assignments, kept in the shell's state: none is a file it opens
+  // (`export PATH="$HOME/.pyenv/bin:$PATH"` writes nothing to ~/.pyenv).
+  if (p.operands.length > 0) return { uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+  if (listsFunctions) return {};
   const shown = [call.name, ...call.args.map((a) => a.text)].join(' ');
   if (call.program === 'export' || call.program === 'declare' || call.program === 'typeset') return { dumps: `${shown} lists variables with their values` };
   return {};
@@ -270,7 +273,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     analyze: declaration,
     examples: {
       deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset'],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1'],
+      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv'],
     },
   },
   {

@@ -69,6 +69,13 @@ describe('changing it from the shell is denied as self-protection', () => {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     });
   }
+  it('other agents’ MCP and agent configs: opencode, zed, continue, cline, roo, goose; reading them passes', () => {
+    const files = ['opencode.json', '.opencode/agent/x.md', '~/.config/opencode/opencode.json', '~/.config/zed/settings.json', '~/.continue/config.yaml', 'cline_mcp_settings.json', '.roo/mcp.json', '~/.config/goose/config.yaml'];
+    for (const f of files) {
+      expect(bash(`echo '{}' > ${f}`)?.rule, f).toBe(GUARD_RULES.selfProtection);
+      expect(bash(`cat ${f}`), f).toBeUndefined();
+    }
+  });
   it('PowerShell: Set-Content, Remove-Item, Move-Item', () => {
     for (const line of [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]) {
       expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);

@@ -84,7 +84,7 @@ describe('changing it from the shell is denied as self-protection', () => {
 });
 
 describe('the directory that holds it: removing, moving or locking it takes the setup along', () => {
-  for (const line of ['rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
+  for (const line of ['mv ~ /tmp/x', 'mv /home/dev/ /tmp/x', 'chmod -R 000 ~', 'chown -R nobody /home', 'rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
     it(line, () => {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     });
@@ -93,7 +93,7 @@ describe('the directory that holds it: removing, moving or locking it takes the 
     for (const line of ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']) expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
   });
   it('what lies beside the setup in that directory passes: its caches, its todos, a look at it', () => {
-    for (const line of ['rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']) {
+    for (const line of ['mv ~/Downloads/x.zip .', 'mv src lib', 'chmod -R u+w build', 'mv ../project ../renamed', 'chmod 600 ~/notes.txt', 'rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']) {
       expect(bash(line), line).toBeUndefined();
     }
   });

@@ -525,6 +525,16 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const hit = paths.selfProtectedHolder(t.path);
       if (hit) return block(GUARD_RULES.selfProtection, `the command may remove or move ${t.text}, which holds the guard's own setup (policy: ${hit.list}: ${hit.entry})`);
     }
+    for (const t of touches.moved) {
+      // A home, or a directory above homes, moved away or locked (`mv ~ /tmp/x`, `chmod -R 000 ~`) takes every
+      // agent's user setup beneath it along.
+      const p = t.path.replace(/\/+$/, '') || '/';
+      const h = homeForm.replace(/\/+$/, '');
+      if (h !== '' && (h.toLowerCase() === p.toLowerCase() || h.toLowerCase().startsWith(p === '/' ? '/' : `${p.toLowerCase()}/`))) {
+        const hit = paths.setupBeneath(p, homeForm, matchForm(cwd));
+        if (hit) return block(GUARD_RULES.selfProtection, `the command may move or lock ${t.text}, beneath which the guard's own setup lies (policy: ${hit.list}: ${hit.entry})`);
+      }
+    }
     for (const t of touches.trees) {
       const hit = selfHit(t.path) ?? paths.selfProtectedHolder(t.path) ?? paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names);
       if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry})`);

@@ -139,7 +139,7 @@ export interface TreeTouch extends Touch {
  * may change what it never names (`trees`: `rm -r`, `find -delete`, `find -exec sed -i`, `find | xargs rm`); with
  * `withUses`, every path it names at all (for links to carry to their targets).
  */
-export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; trees: TreeTouch[] } {
+export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[] } {
   const written: Touch[] = [];
   for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how });
   const changing = new Set<number>();
@@ -165,6 +165,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   const named: Touch[] = [];
   const uses: Touch[] = [];
   const removed: Touch[] = [];
+  const moved: Touch[] = [];
   const trees: TreeTouch[] = [];
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
@@ -180,10 +181,11 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (!changing.has(use.segment)) continue;
     named.push(t);
     if (REMOVES.has(use.role) || moving.has(use.segment)) removed.push(t);
+    if (moving.has(use.segment)) moved.push(t);
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
-  return { written, named, uses, removed, trees };
+  return { written, named, uses, removed, moved, trees };
 }
 
 /**

@@ -63,9 +63,12 @@ const ps: ProgramEntry = {
   analyze(call) {
     const p = parse(call.args, { order: 'gnu', oldStyle: false, valued: 'CgGpoOstuU', long: ['sort', 'pid', 'user', 'format', 'ppid', 'tty', 'group', 'cols', 'columns', 'lines', 'rows', 'width', 'help', 'version'] });
     const bsd = p.operands.find(({ word }) => /^[a-z]*e[a-z]*$/i.test(value(word) ?? '') && !/^-/.test(word.text));
-    return bsd ? { dumps: `ps ${value(bsd.word)} prints each process's environment (BSD option e)` } : { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+    if (bsd) return { dumps: `ps ${value(bsd.word)} prints each process's environment (BSD option e)` };
+    // macOS (BSD) ps -E: the environment as well.
+    if (p.options.some((o) => o.name === 'E')) return { dumps: "ps -E prints each process's environment (BSD ps)" };
+    return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
   },
-  examples: { deny: ['ps eww', 'ps auxe'], pass: ['ps aux', 'ps -ef', 'ps -u user', 'ps -C ssh'] },
+  examples: { deny: ['ps eww', 'ps auxe', 'ps -Eww -p 1', 'ps -axE'], pass: ['ps aux', 'ps -ef', 'ps -u user', 'ps -C ssh', 'ps -eo pid,comm'] },
 };
 
 /** printenv with no name prints the environment; an unquoted variable that expands to nothing leaves it none. */

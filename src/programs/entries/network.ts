@@ -247,6 +247,8 @@ function rsync(call: Call): Partial<Answer> {
       // --delete removes what the destination holds that the source lacks: its contents.
       if (deletesDest) uses.push({ word: w, role: 'delete-tree', names: ['*'] });
       uses.push({ word: w, role: 'write', into: [] });
+      // What a tree copy puts beneath it is named by the sources' contents (`rsync -a dotfiles/ ~/`), as an archive's is.
+      if (has(p, 'a', 'r', 'archive', 'recursive')) uses.push({ word: w, role: 'extract' });
     } else {
       uses.push({ word: w, role: 'read-tree' });
       // --remove-source-files deletes the files it sent (the directories stay).

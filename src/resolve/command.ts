@@ -2,7 +2,7 @@
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Word } from '../types.js';
-import { subscriptCode } from './arith.js';
+import { ARITH_VARIABLES, subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
@@ -11,6 +11,7 @@ import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settl
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -204,11 +205,23 @@ export class Commands {
     const nameref = stmt.declaration === true && words.slice(1).some((w) => /^-\w*n/.test(single(w) ?? ''));
     stmt.assigns.forEach((raw, i) => {
       const a = assignments[i]!;
-      if (nameref) return;
-      // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name.
+      // `declare -n r='a[$(…)]'`: each use of r reads that name, its subscript as arithmetic.
+      if (nameref) {
+        r.variableName(raw.values[0], a.value, a.value.values, state);
+        return;
+      }
+      // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name (or to one bash
+      // makes an integer: RANDOM, OPTIND…).
       if (raw.index) r.arithmetic(raw.index.text, state, raw.index.span);
-      if (state.integers.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
+      if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
         for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+      }
+      // `a=([i]=v)`: an indexed array literal's subscripts too (an associative one's are strings).
+      if (raw.array && !(stmt.declaration && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? '')))) {
+        for (const v of raw.values) {
+          const key = /^\[([\s\S]*?)\]\+?=/.exec(v.text)?.[1];
+          if (key !== undefined) r.arithmetic(key, state, v.span);
+        }
       }
       if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
       else {
@@ -679,7 +692,17 @@ export class Commands {
       const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
-    for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
+    for (const n of answer.sets ?? []) {
+      assign(state, n, null, `${program} sets it from what it reads`);
+      // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
+      // is not read here.
+      if (isCodeVariable(n) || isLoadingVariable(n)) r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
+      // `declare -i n; read n`: what is read into an integer variable is evaluated as arithmetic (getopts sets OPTIND to a number).
+      if (state.integers.has(n) || (ARITH_VARIABLES.has(n) && !(program === 'getopts' && n === 'OPTIND'))) {
+        r.arithmetic(n, state, invocation.span, true);
+        state.numeric.add(n);
+      }
+    }
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
@@ -802,12 +825,20 @@ export class Commands {
    */
   private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
     if (!NAMES_SUBSCRIPTED.has(program)) return;
-    for (const a of args) {
+    args.forEach((a, i) => {
+      // The words that are names: printf's -v value, test's -v/-R operand; every word of the others.
+      const before = i > 0 ? single(args[i - 1]!) : undefined;
+      const name = program === 'printf' ? before === '-v' || /^-v./.test(single(a) ?? '') : program === 'test' || program === '[' ? before === '-v' || before === '-R' : true;
+      if (name) {
+        const own = program === 'printf' && /^-v./.test(single(a) ?? '') ? [single(a)!.slice(2)] : a.values;
+        this.r.variableName(undefined, a, own, state);
+        return;
+      }
       for (const v of a.values ?? []) {
         const code = subscriptCode(v);
         if (code) this.r.reenter([a], 'bash', code, copy(state), cwd, new Map());
       }
-    }
+    });
   }
 
   /** After `source FILE` the file's content is not known: every variable the line set may have changed, and the directory. */

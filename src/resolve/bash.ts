@@ -129,7 +129,7 @@ class Env implements WordEnv {
 
   assigning(name: string, values: readonly string[] | null, at: Span): void {
     const span = this.r.span(at);
-    this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=…} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
+    this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=\u2026} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
   }
 
   arith(text: string, at: Span): void {

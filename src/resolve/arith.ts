@@ -5,6 +5,9 @@ import { assign, type State, valuesOf } from './state.js';
 /** A value arithmetic reads as a plain number (no names, no subscripts). */
 const NUMBER = /^\s*[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+(?:#[0-9a-zA-Z@_]+)?)?\s*$/;
 
+/** Variables bash gives the integer attribute itself: what is assigned to them is evaluated as arithmetic. */
+export const ARITH_VARIABLES: ReadonlySet<string> = new Set(['RANDOM', 'SRANDOM', 'OPTIND', 'HISTCMD']);
+
 /** How deep values naming other variables are followed. */
 const MAX_DEPTH = 8;
 
@@ -72,4 +75,12 @@ export function subscriptCode(value: string): string | undefined {
   if (!open || close < open.index) return undefined;
   const sub = value.slice(open.index + open[0].length, close);
   return /[$`]/.test(sub) ? `: ${sub}` : undefined;
+}
+
+/**
+ * The subscript of a word a builtin reads as a variable's name (`a[i]`, `a[i]=v` for declare): bash evaluates it as
+ * arithmetic, so the variables it names are read as expressions in turn.
+ */
+export function nameSubscript(value: string): string | undefined {
+  return /^[A-Za-z_]\w*\[([\s\S]*)\](?:\+?=[\s\S]*)?$/.exec(value)?.[1];
 }

@@ -10,7 +10,7 @@ import { Commands } from './command.js';
 import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles } from './context.js';
 import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
+import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
@@ -127,6 +127,11 @@ class Env implements WordEnv {
     assign(this.state, name, values, 'a ${…=…} expansion may have set it');
   }
 
+  assigning(name: string, values: readonly string[] | null, at: Span): void {
+    const span = this.r.span(at);
+    this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=\u2026} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
+  }
+
   arith(text: string, at: Span): void {
     this.r.arithmetic(text, this.state, at);
   }
@@ -210,6 +215,25 @@ export class BashResolver {
     arithmeticAssigns(text, state);
   }
 
+  /**
+   * A word a builtin reads as a variable's name (`test -v`, `unset`, `read`, `printf -v`, `declare -n`): bash evaluates
+   * a subscript in it as arithmetic, so the substitutions it holds run and the variables it names are read as
+   * expressions. A computed word made only of variables is read through them, as `${!v}` is.
+   */
+  variableName(raw: RawWord | undefined, word: Word, values: readonly string[] | null, state: State): void {
+    const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+    if (values === null) {
+      for (const p of raw?.parts ?? []) if (p.k === 'var') this.arithmetic(p.name, state, word.span, true);
+      return;
+    }
+    for (const v of values) {
+      const code = subscriptCode(v);
+      if (code) this.reenter([word], 'bash', code, copy(state), cwd, new Map());
+      const sub = nameSubscript(v);
+      if (sub !== undefined) this.arithmetic(sub, state, word.span, true);
+    }
+  }
+
   /** `${v@P}` runs the substitutions in v's value, as a double-quoted string would. */
   prompt(name: string, state: State, at: Span, of: 'scalar' | 'element' | 'opaque' = 'scalar'): void {
     const span = this.span(at);
@@ -288,10 +312,12 @@ export class BashResolver {
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
         for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.span);
-        // `[[ -v 'a[$(…)]' ]]`: the subscript is arithmetic, its substitutions run.
-        for (const name of this.evalWords(stmt.names ?? [], this.wordEnv(state, ctxTest))) {
-          const code = name.values?.length === 1 ? subscriptCode(name.values[0]!) : undefined;
-          if (code) this.reenter([name], 'bash', code, copy(state), state.cwd.length === 1 ? state.cwd[0]! : null, new Map());
+        // `[[ -v 'a[$(…)]' ]]`, `[ -v "$x" ]`: the subscript is arithmetic, its substitutions run. `[[ ]]` does not
+        // split a word; the fields of `[ ]`'s are joined, as the name test's could be.
+        for (const raw of stmt.names ?? []) {
+          const fields = this.evalWords([raw], this.wordEnv(state, ctxTest));
+          const values = fields.every((f) => f.values !== null) ? [fields.map((f) => f.values!.join(' ')).join(' ')] : null;
+          this.variableName(raw, fields[0] ?? { text: raw.text, span: this.span(raw.span), values: null }, values, state);
         }
         return both(state);
       }
@@ -546,13 +572,22 @@ export class BashResolver {
   }
 
   /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
-  codeAssignment(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+  codeAssignment(assigned: string, value: Word, seg: number, state: State, cwd: string | null): void {
+    // `declare -n p=PS4; p=…` assigns PS4.
+    const name = state.namerefs.get(assigned) || assigned;
     const code = codeAssignment(name, name, value);
     if (code && 'computed' in code) floorAt(this.ctx, FLOOR.dynamicScript, value.span, code.computed, seg);
     else if (code) startsGiven(this.ctx.out.invocations, code.more, () => {
       for (const text of code.scripts) this.reenter([value], 'bash', text, copy(state), cwd, new Map());
     });
     if (isLoadingVariable(name)) this.loading(name, value, seg, state, cwd);
+    // Bash writes its history list to $HISTFILE when it exits (an interactive shell, or one with `set -o history`):
+    // `HISTFILE=~/.bashrc` makes the commands of the line that file's text. Read as an append to that path.
+    if (name === 'HISTFILE') {
+      if (value.values === null) {
+        if (!value.temp) floorAt(this.ctx, FLOOR.dynamicScript, value.span, `HISTFILE names the file bash writes its history to, and it is computed: ${value.dynamic ?? 'unknown'}`, seg);
+      } else for (const v of value.values) if (v !== '') this.reenter([value], 'bash', `: >> '${v.replace(/'/g, "'\\''")}'`, copy(state), cwd, new Map());
+    }
   }
 
   /**

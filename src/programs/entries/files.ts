@@ -2,7 +2,7 @@
 import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
-import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry } from '../types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, isStdinPath, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -316,6 +316,12 @@ function jq(call: Call): Partial<Answer> {
   // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
   const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
+  // A filter file the line wrote is read as the filter on the line is: `env` there dumps the environment too.
+  if (fromFile?.value && !isStdinPath(value(fromFile.value) ?? '')) {
+    const via = `${call.name} -f`;
+    const read = (text: string, word: Word, name: string): Run[] => (JQ_ENV.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}, which the line wrote, reads the whole environment (env, $ENV)` }] : []);
+    return { uses, stdin: 'data', runs: [{ kind: 'project', file: fromFile.value, files: /$^/, read, word: fromFile.value, via }] };
+  }
   return { uses, stdin: 'data' };
 }
 
@@ -658,7 +664,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ['jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
     names: ['nproc'],
     summary: 'nproc prints the number of processing units',

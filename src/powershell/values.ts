@@ -1,7 +1,7 @@
 // Static values of PowerShell expressions and command arguments, as the lowering reads them from the tree.
 import type { TreeNode as Node } from '../parse/cached.js';
 import type { Redirect, Word } from '../types.js';
-import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
+import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, psReadLineHistory, variableKey } from './words.js';
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
 
@@ -108,6 +108,10 @@ export function staticValues(node: Node, st: State): Values {
       if (target?.type === 'variable' && variableKey(target.text) === 'profile' && member?.type === 'member_name') {
         const v = profileMember(member.text, st.ctx.home);
         if (v !== null) return { values: [v], glob: false };
+      }
+      // `(Get-PSReadLineOption).HistorySavePath`: the file PSReadLine keeps every typed line in (secrets typed included).
+      if (target?.type === 'parenthesized_expression' && /^\(\s*(?:psreadline\\)?get-psreadlineoption\s*\)$/i.test(target.text) && member?.text.toLowerCase() === 'historysavepath') {
+        return { values: psReadLineHistory(st.ctx.home), glob: false };
       }
       return { values: null, reason: 'member access' };
     }

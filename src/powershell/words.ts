@@ -55,6 +55,12 @@ export function profileMember(member: string, home: string): string | null {
   }
 }
 
+/** Where PSReadLine keeps the lines typed at the prompt: Linux and macOS, then Windows (below %APPDATA%). */
+export function psReadLineHistory(home: string): string[] {
+  const h = home.replace(/[\\/]+$/, '');
+  return [`${h}/.local/share/powershell/PSReadLine/ConsoleHost_history.txt`, `${h}\\AppData\\Roaming\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt`];
+}
+
 /** The static value of a variable, or null when it has none here. */
 export function lookupVariable(key: string, scope: Scope): string | null {
   const known = scope.vars.get(key);

@@ -316,6 +316,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
   }),
   cmdlet({
+    names: ['convertfrom-securestring'],
+    summary: 'ConvertFrom-SecureString: -AsPlainText prints the SecureString (a vault secret, a saved credential) in plain text; without it, an encrypted form',
+    params: { securestring: 'unknown', securekey: 'text', key: 'text' },
+    positional: ['securestring'],
+    switches: ['asplaintext'],
+    extra: (b, call) => (given(b, 'asplaintext') ? { uses: storeRead(call, '~/.secretmanagement/localstore/') } : undefined),
+    examples: { deny: ['ConvertFrom-SecureString -AsPlainText (Get-Secret gh)', 'Get-Secret gh | ConvertFrom-SecureString -AsPlainText', '(Import-Clixml cred.xml).Password | ConvertFrom-SecureString -AsPlain'], pass: ['Get-Secret gh | ConvertFrom-SecureString', '(Import-Clixml cred.xml).Password | ConvertFrom-SecureString'] },
+  }),
+  cmdlet({
     names: ['get-azkeyvaultsecret', 'get-azaccesstoken'],
     summary: 'Get-AzKeyVaultSecret -AsPlainText prints a Key Vault secret; Get-AzAccessToken prints an Azure token (from the login kept in ~/.Azure)',
     params: { vaultname: 'text', name: 'text', version: 'text', resourceurl: 'text', resourcetypename: 'text', tenantid: 'text', inputobject: 'unknown', resourceid: 'text' },

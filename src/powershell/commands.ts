@@ -8,7 +8,8 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMD_INTERNAL, codeEnvAssignment, nativeProgram } from './native.js';
+import { CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
+import { hashOf } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
 import { callDeferred } from './lower.js';
 
@@ -143,6 +144,11 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'set-variable':
     case 'new-variable':
+      // `Set-Variable PSDefaultParameterValues @{'Remove-Item:Path'='~'}`: parameters given where no command shows them.
+      {
+        const named = args.find((a) => a.values?.some((v) => /^(?:global:|script:)?PSDefaultParameterValues$/i.test(v)));
+        if (named) floorAt(st, FLOOR.dynamicCode, named.span, '$PSDefaultParameterValues gives commands parameters their words do not show', seg);
+      }
       defineVariable(st, args);
       return;
     case 'get-variable': {
@@ -358,9 +364,22 @@ export function startProcess(st: State, inv: Invocation, args: Word[], seg: numb
     else if (list.values.length === 1) listWords = splitWindowsArgs(list.values[0] as string).map((v) => synthetic(v, list.span));
     else listWords = list.values.map((v) => synthetic(v, list.span));
   }
-  withWrapper(st, 'start-process', () => {
-    if (!openedAddress(st, file, seg, info)) resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 });
-  });
+  // `-Environment @{GIT_SSH_COMMAND='…'}` (PowerShell 7.4): variables set for the child, as `env X=… prog` sets them.
+  const envWord = namedWord(b, 'environment', -1);
+  const env = new Map<string, string | null>();
+  if (envWord) {
+    const table = hashOf(envWord);
+    if (table === undefined) floorAt(st, FLOOR.dynamicScript, envWord.span, 'Start-Process -Environment sets variables for the program that vouch cannot read', seg);
+    for (const [k, v] of table ?? []) {
+      env.set(k.toUpperCase(), v);
+      codeEnvAssignment(st, k.toUpperCase(), v === null ? { text: envWord.text, span: envWord.span, values: null, dynamic: 'a computed value' } : { text: v, span: envWord.span, values: [v] }, seg);
+    }
+  }
+  withWrapper(st, 'start-process', () =>
+    withEnvironment(st, env, () => {
+      if (!openedAddress(st, file, seg, info)) resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 });
+    }),
+  );
 }
 
 /** `ii .\\tool.exe` runs the file: an executable named there is a program. */

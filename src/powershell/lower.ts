@@ -13,7 +13,7 @@ import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, r
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
 import { lowerMember, typeNames } from './members.js';
-import { forgetSplat, splatValue, splatWords } from './splat.js';
+import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
@@ -375,7 +375,11 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
       default: {
         const c = core(el);
         if (c.type === 'variable' && c.text.startsWith('@')) words.push(...splatWords(c, st));
-        else words.push(argWord(el, st, known));
+        else {
+          const w = argWord(el, st, known);
+          noteHash(el, w, st);
+          words.push(w);
+        }
       }
     }
   }

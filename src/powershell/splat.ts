@@ -49,6 +49,50 @@ function itemOf(node: Node, st: State, key?: string): Item {
   return { ...base, v: v.values, ...(v.glob ? { glob: true } : {}) };
 }
 
+/** The entries of a hashtable literal with static keys; null when a key is computed or an entry cannot be read. */
+function hashItems(n: Node, st: State): Item[] | null {
+  const body = n.namedChildren.find((c) => c?.type === 'hash_literal_body');
+  const items: Item[] = [];
+  for (const entry of body?.namedChildren ?? []) {
+    if (!entry || entry.type === 'comment') continue;
+    if (entry.type !== 'hash_entry') return null;
+    const kids = entry.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    const keyNode = kids.find((c) => c.type === 'key_expression');
+    const valueNode = kids.find((c) => c !== keyNode);
+    if (!keyNode || !valueNode) return null;
+    const inner = keyNode.namedChildren.filter((c): c is Node => c !== null);
+    let key: string | undefined;
+    if (inner.length === 1 && inner[0]?.type === 'simple_name') key = inner[0].text;
+    else if (inner.length === 1) {
+      const v = staticValues(inner[0] as Node, st);
+      key = v.values?.length === 1 ? v.values[0] : undefined;
+    }
+    // A computed key could name anything: nothing is known of the table.
+    if (key === undefined || !/^[A-Za-z_?][\w?]*$/.test(key)) return null;
+    items.push(itemOf(valueNode, st, key));
+  }
+  return items;
+}
+
+/** Hashtable literals given as arguments (`Start-Process -Environment @{…}`), by the word they became. */
+const HASHES = new WeakMap<Word, Map<string, string | null>>();
+
+/** Records the entries of a hashtable literal an argument is, for the command it is given to (see hashOf). */
+export function noteHash(node: Node, word: Word, st: State): void {
+  const n = unwrap(node);
+  if (n.type !== 'hash_literal_expression') return;
+  const items = hashItems(n, st);
+  if (items === null) return;
+  const out = new Map<string, string | null>();
+  for (const i of items) out.set(i.k as string, i.v === null ? null : i.v === true ? 'True' : i.v === false ? 'False' : i.v.length === 1 ? (i.v[0] as string) : null);
+  HASHES.set(word, out);
+}
+
+/** The entries of the hashtable literal a word was written as (value null: not static); undefined when it was none that can be read. */
+export function hashOf(word: Word): ReadonlyMap<string, string | null> | undefined {
+  return HASHES.get(word);
+}
+
 /**
  * What an assignment's value gives `@name`: a hashtable literal with static keys, or an array of several values, as
  * the marked text to keep in the variable; null when the value is neither (the variable is read as it always was).
@@ -56,27 +100,8 @@ function itemOf(node: Node, st: State, key?: string): Item {
 export function splatValue(value: Node, st: State): string | null {
   const n = unwrap(value);
   if (n.type === 'hash_literal_expression') {
-    const body = n.namedChildren.find((c) => c?.type === 'hash_literal_body');
-    const items: Item[] = [];
-    for (const entry of body?.namedChildren ?? []) {
-      if (!entry || entry.type === 'comment') continue;
-      if (entry.type !== 'hash_entry') return null;
-      const kids = entry.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
-      const keyNode = kids.find((c) => c.type === 'key_expression');
-      const valueNode = kids.find((c) => c !== keyNode);
-      if (!keyNode || !valueNode) return null;
-      const inner = keyNode.namedChildren.filter((c): c is Node => c !== null);
-      let key: string | undefined;
-      if (inner.length === 1 && inner[0]?.type === 'simple_name') key = inner[0].text;
-      else if (inner.length === 1) {
-        const v = staticValues(inner[0] as Node, st);
-        key = v.values?.length === 1 ? v.values[0] : undefined;
-      }
-      // A computed key could name any parameter: nothing is known of the splat.
-      if (key === undefined || !/^[A-Za-z_?][\w?]*$/.test(key)) return null;
-      items.push(itemOf(valueNode, st, key));
-    }
-    return SPLAT + JSON.stringify(items);
+    const items = hashItems(n, st);
+    return items === null ? null : SPLAT + JSON.stringify(items);
   }
   if (n.type === 'array_literal_expression') {
     const parts = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');

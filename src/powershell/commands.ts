@@ -8,8 +8,8 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
-import { hashOf } from './splat.js';
+import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
+import { hashOf, isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
 import { callDeferred } from './lower.js';
 
@@ -274,7 +274,11 @@ function twoReadings(w: Word): boolean {
  * A program given words PowerShell 7 and 5.1 read differently (`git r`eset --hard`: 5.1 hands git `reset`): each
  * reading is judged as its own invocation, so the worse one decides.
  */
-function nativeWithReadings(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
+function nativeWithReadings(st: State, inv: Invocation, given: Word[], seg: number, info: CommandInfo): void {
+  // `rm $a` with `$a = '-rf','~'`: a native program is given each element of an array as its own argument.
+  const spread = info.mode !== 'cmd' && !CMDLET.test(inv.program) && given.some(isSpread);
+  const args = spread ? given.flatMap((w) => (isSpread(w) && w.values !== null ? w.values.map((v) => ({ ...w, values: [v] })) : [w])) : given;
+  if (spread) inv.args = args;
   if (info.mode === 'cmd' || !args.some(twoReadings)) {
     nativeProgram(st, inv, args, seg, info);
     return;

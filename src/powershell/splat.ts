@@ -145,3 +145,24 @@ export function splatWords(node: Node, st: State): Word[] {
   if (v !== null) return [{ text: expandTilde(v, st.ctx.home), span: at, values: [expandTilde(v, st.ctx.home)] }];
   return [{ text: node.text, span: at, values: null, dynamic: 'splatting' }];
 }
+
+/** The elements of the array the variable `$name` holds for splatting (`$a = '-rf','~'`), or null when it holds none. */
+export function arrayOf(text: string, st: State): string[] | null {
+  if (!/^\$(?:[\w:]+|\{[^}]*\})$/.test(text)) return null;
+  const raw = st.ctx.vars.get(variableKey(text));
+  if (!raw?.startsWith(SPLAT)) return null;
+  const items = JSON.parse(raw.slice(SPLAT.length)) as Item[];
+  if (items.some((i) => i.k !== undefined || i.v === null)) return null;
+  return items.flatMap((i) => (i.v === true ? ['True'] : i.v === false ? ['False'] : (i.v as string[]).map((v) => expandTilde(v, st.ctx.home))));
+}
+
+/** Words that were a variable holding an array (`rm $a`): a native program is given each element as its own argument. */
+const SPREAD = new WeakSet<Word>();
+
+export function noteSpread(word: Word, text: string, st: State): void {
+  if (word.values !== null && word.values.length > 1 && arrayOf(text, st) !== null) SPREAD.add(word);
+}
+
+export function isSpread(word: Word): boolean {
+  return SPREAD.has(word);
+}

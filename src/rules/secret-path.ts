@@ -127,6 +127,8 @@ export const secretPath: Rule = {
       { command: 'Get-Content ~/.ssh/id_rsa', shell: PS },
       { command: 'Get-Content (Get-PSReadLineOption).HistorySavePath', shell: PS },
       { command: 'Select-String password (Get-PSReadlineOption).HistorySavePath', shell: PS },
+      { command: 'Get-PSReadLineOption | % { gc $_.HistorySavePath }', shell: PS },
+      { command: 'gc (Get-PSReadLineOption | Select-Object -ExpandProperty HistorySavePath)', shell: PS },
       { command: "'~/.ssh/id_rsa' | Get-Content", shell: PS },
       { command: 'gc ~\\.aws\\credentials', shell: PS },
       { command: 'type $env:USERPROFILE\\.ssh\\id_rsa', shell: PS },

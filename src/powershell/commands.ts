@@ -2,46 +2,52 @@
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Word } from '../types.js';
 import { bind, namedWord } from '../programs/bind.js';
-import { UNKNOWN, aliasKey, canonicalName } from './names.js';
+import { BUILTIN_ALIASES, UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { joinPath, normaliseType, staticBasename } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMD_INTERNAL, codeEnvAssignment, nativeProgram } from './native.js';
+import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
+import { hashOf, isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
 import { callDeferred } from './lower.js';
 
-/** Commands whose splatted arguments could choose what runs. */
-export const SPLAT_SENSITIVE = new Set([
-  'start-process',
-  'invoke-expression',
-  'invoke-command',
-  'start-job',
-  'start-threadjob',
-  'foreach-object',
-  'where-object',
-  'set-alias',
-  'new-alias',
-  'set-variable',
-  'new-variable',
-  'get-variable',
-  'new-object',
-  'add-type',
-  'set-location',
-  'push-location',
-  'set-item',
-  'new-item',
-  'invoke-item',
-  'invoke-wmimethod',
-  'invoke-cimmethod',
-  'powershell',
-  'pwsh',
-  'cmd',
-  'bash',
-  'sh',
-  'wsl',
+/**
+ * Commands whose parameters change nothing a rule reads (they show or shape what they are given): a splat they are
+ * given that cannot be read (`Write-Output @args`) is no concern. Any other command could be given any parameter by it.
+ */
+export const SPLAT_HARMLESS = new Set([
+  'write-output',
+  'write-host',
+  'write-verbose',
+  'write-debug',
+  'write-warning',
+  'write-information',
+  'write-error',
+  'write-progress',
+  'format-table',
+  'format-list',
+  'format-wide',
+  'out-string',
+  'out-null',
+  'out-host',
+  'select-object',
+  'sort-object',
+  'measure-object',
+  'group-object',
+  'convertto-json',
+  'convertfrom-json',
+  'get-date',
+  'get-location',
+  'start-sleep',
 ]);
+
+/**
+ * Aliases of Windows PowerShell 5.1 that PowerShell 7 does not define on Linux and macOS (`sc` nowhere): there the name
+ * runs the native program.
+ */
+const NATIVE_IN_7 = new Set(['cat', 'cp', 'diff', 'kill', 'ls', 'man', 'mount', 'mv', 'ps', 'rm', 'rmdir', 'sleep', 'sort', 'tee', 'sc']);
 
 export function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
   const name = words[0] as Word;
@@ -73,6 +79,11 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     floorAt(st, FLOOR.dynamicCommand, name.span, 'the program at command position is empty', seg);
     return;
   }
+  // `rm -rf ~`: PowerShell 7 on Linux and macOS has no `rm` alias and runs the native program, 5.1 runs Remove-Item
+  // (and 7 has no `sc` alias anywhere: sc.exe). The native reading is judged too; the alias's follows.
+  if (info.mode === 'ps' && base === null && NATIVE_IN_7.has(path.toLowerCase()) && program === BUILTIN_ALIASES.get(path.toLowerCase()) && st.ctx.vars.get(aliasKey(path)) === undefined) {
+    resolveCommand(st, words, seg, { ...info, mode: 'exec' });
+  }
   const inv: Invocation = {
     dialect: 'powershell',
     program,
@@ -89,8 +100,9 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
   const fn = info.mode === 'ps' ? st.functions.get(program) : undefined;
   if (fn) callDeferred(st, fn, 'function');
   const cmd = info.mode === 'cmd';
-  if (!cmd && SPLAT_SENSITIVE.has(program) && args.some((a) => a.dynamic === 'splatting')) {
-    floorAt(st, FLOOR.dynamicScript, name.span, `splatted arguments could name what ${program} runs`, seg);
+  // `Remove-Item @p` with a `$p` the line did not write as a literal (splat.ts reads those): any parameter may be set.
+  if (!cmd && !SPLAT_HARMLESS.has(program) && args.some((a) => a.dynamic === 'splatting')) {
+    floorAt(st, FLOOR.dynamicScript, name.span, `splatted arguments that cannot be read could give ${program} any parameter or name what it runs`, seg);
     if (program === 'set-location' || program === 'push-location') st.cwd = null;
     return;
   }
@@ -132,6 +144,11 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'set-variable':
     case 'new-variable':
+      // `Set-Variable PSDefaultParameterValues @{'Remove-Item:Path'='~'}`: parameters given where no command shows them.
+      {
+        const named = args.find((a) => a.values?.some((v) => /^(?:global:|script:)?PSDefaultParameterValues$/i.test(v)));
+        if (named) floorAt(st, FLOOR.dynamicCode, named.span, '$PSDefaultParameterValues gives commands parameters their words do not show', seg);
+      }
       defineVariable(st, args);
       return;
     case 'get-variable': {
@@ -244,8 +261,36 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
         cmdDeletes(inv);
         return;
       }
-      nativeProgram(st, inv, args, seg, info);
+      nativeWithReadings(st, inv, args, seg, info);
   }
+}
+
+/** Words PowerShell 7 and 5.1 read differently (`` r`eset ``: `e is ESC in 7, a plain e in 5.1): their two values. */
+function twoReadings(w: Word): boolean {
+  return w.values?.length === 2 && /(?:^|[^`])(?:``)*`e/.test(w.text) && !w.text.includes(',');
+}
+
+/**
+ * A program given words PowerShell 7 and 5.1 read differently (`git r`eset --hard`: 5.1 hands git `reset`): each
+ * reading is judged as its own invocation, so the worse one decides.
+ */
+function nativeWithReadings(st: State, inv: Invocation, given: Word[], seg: number, info: CommandInfo): void {
+  // `rm $a` with `$a = '-rf','~'`: a native program is given each element of an array as its own argument.
+  const spread = info.mode !== 'cmd' && !CMDLET.test(inv.program) && given.some(isSpread);
+  const args = spread ? given.flatMap((w) => (isSpread(w) && w.values !== null ? w.values.map((v) => ({ ...w, values: [v] })) : [w])) : given;
+  if (spread) inv.args = args;
+  if (info.mode === 'cmd' || !args.some(twoReadings)) {
+    nativeProgram(st, inv, args, seg, info);
+    return;
+  }
+  const reading = (k: 0 | 1) => args.map((w) => (twoReadings(w) ? { ...w, values: [w.values?.[k] as string] } : w));
+  const seven = reading(0);
+  const old = reading(1);
+  const second: Invocation = { ...inv, args: old, wrappers: [...inv.wrappers] };
+  inv.args = seven;
+  nativeProgram(st, inv, seven, seg, info);
+  st.ctx.out.invocations.push(second);
+  nativeProgram(st, second, old, seg, info);
 }
 
 export function setLocation(st: State, target: Word | undefined): void {
@@ -323,9 +368,22 @@ export function startProcess(st: State, inv: Invocation, args: Word[], seg: numb
     else if (list.values.length === 1) listWords = splitWindowsArgs(list.values[0] as string).map((v) => synthetic(v, list.span));
     else listWords = list.values.map((v) => synthetic(v, list.span));
   }
-  withWrapper(st, 'start-process', () => {
-    if (!openedAddress(st, file, seg, info)) resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 });
-  });
+  // `-Environment @{GIT_SSH_COMMAND='…'}` (PowerShell 7.4): variables set for the child, as `env X=… prog` sets them.
+  const envWord = namedWord(b, 'environment', -1);
+  const env = new Map<string, string | null>();
+  if (envWord) {
+    const table = hashOf(envWord);
+    if (table === undefined) floorAt(st, FLOOR.dynamicScript, envWord.span, 'Start-Process -Environment sets variables for the program that vouch cannot read', seg);
+    for (const [k, v] of table ?? []) {
+      env.set(k.toUpperCase(), v);
+      codeEnvAssignment(st, k.toUpperCase(), v === null ? { text: envWord.text, span: envWord.span, values: null, dynamic: 'a computed value' } : { text: v, span: envWord.span, values: [v] }, seg);
+    }
+  }
+  withWrapper(st, 'start-process', () =>
+    withEnvironment(st, env, () => {
+      if (!openedAddress(st, file, seg, info)) resolveCommand(st, [file, ...listWords], seg, { ...info, mode: 'exec', pipeIndex: -1 });
+    }),
+  );
 }
 
 /** `ii .\\tool.exe` runs the file: an executable named there is a program. */

@@ -9,10 +9,11 @@ import { UNKNOWN, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
 import { lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span } from './state.js';
-import { SINGLE_CHILD_OR_ARRAY, argWord, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
+import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
 import { lowerMember, typeNames } from './members.js';
+import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
@@ -81,6 +82,9 @@ export function dispatch(node: Node, st: State): void {
       lowerMember(node, st);
       // A type literal as the member's target is read by lowerMember, not as a conversion.
       for (const [i, child] of node.namedChildren.entries()) if (child && !(i === 0 && child.type === 'type_literal')) walk(child, st);
+      return;
+    case 'variable':
+      forgetSplat(node, st);
       return;
     case 'cast_expression': {
       // `[ref]$c` lets whatever holds the reference set $c (`([ref]$c).Value = 'iwr'`): $c may hold anything after.
@@ -368,8 +372,15 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
       case 'stop_parsing':
         words.push(...stopParsingWords(el, st, tails));
         break;
-      default:
-        words.push(argWord(el, st, known));
+      default: {
+        const c = core(el);
+        if (c.type === 'variable' && c.text.startsWith('@')) words.push(...splatWords(c, st));
+        else {
+          const w = argWord(el, st, known);
+          noteHash(el, w, st);
+          words.push(w);
+        }
+      }
     }
   }
   forgetOutputVariables(words, st);
@@ -451,7 +462,9 @@ export function lowerAssignment(node: Node, st: State): void {
     const op = opNode?.text ?? '=';
     const vars = st.ctx.vars;
     const v = word.values?.length === 1 ? word.values[0] : undefined;
-    if (op === '=' && v !== undefined) vars.set(key, v);
+    const splat = op === '=' && value && !key.startsWith('env:') ? splatValue(value, st) : null;
+    if (splat !== null) vars.set(key, splat);
+    else if (op === '=' && v !== undefined) vars.set(key, v);
     else if (op === '+=' && v !== undefined && lookupVariable(key, scope(st)) !== null) vars.set(key, `${lookupVariable(key, scope(st))}${v}`);
     else vars.set(key, UNKNOWN);
     const block = op === '=' && value ? scriptBlockLiteral(value) : null;

@@ -164,6 +164,11 @@ export function lowerMember(node: Node, st: State): void {
   if ((member === 'environment' || member === 'environmentvariables') && startInfo(target, st) && !indexedOrCalled(node, st)) {
     st.ctx.out.typeUses.push({ type: 'diagnostics.processstartinfo', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
   }
+  // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method).
+  if (member === 'getnetworkcredential' && seg !== undefined) {
+    const word = st.ctx.out.segments[seg]?.words[0];
+    if (word) memberEntry(st, ['management.automation.pscredential'], member, [word], at, seg);
+  }
   if ((member === 'invoke' || member === 'invokereturnasis') && target.type === 'variable') {
     const block = st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1' ? st.blocks.get(variableKey(target.text)) : undefined;
     if (block) callDeferred(st, block, 'scriptblock');

@@ -91,6 +91,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     const piped = pipedPaths(st, info.prev);
     native.push(piped);
     inv.args = [...inv.args, piped];
+    // The path it binds is one of its words: `'~/.ssh/id_rsa' | Get-Content` reads it as `Get-Content ~/.ssh/id_rsa` does.
+    if (piped.values !== null) st.ctx.out.segments[seg]?.words.push(piped);
     // `gci ~ -Include *.log -Recurse | Remove-Item`: every item found below the root is deleted, as by a recursive
     // delete of the root's contents (`find ~ -name '*.log' -delete`).
     if (inv.program === 'remove-item' && piped.dynamic === RECURSIVE_LISTING) native.push(synthetic('-Recurse', piped.span));
@@ -172,7 +174,7 @@ export function lowerCmd(text: string, ctx: ResolveContext): void {
 
 /** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
 /** Runs `f` with the variables a wrapper sets for its command (`env X=1 cmd`) in the environment, then puts it back. */
-function withEnvironment(st: State, vars: ReadonlyMap<string, string | null>, f: () => void): void {
+export function withEnvironment(st: State, vars: ReadonlyMap<string, string | null>, f: () => void): void {
   const saved = new Map<string, string | undefined>();
   for (const [name, v] of vars) {
     const key = variableKey(`env:${name}`);

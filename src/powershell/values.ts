@@ -1,9 +1,10 @@
 // Static values of PowerShell expressions and command arguments, as the lowering reads them from the tree.
 import type { TreeNode as Node } from '../parse/cached.js';
 import type { Redirect, Word } from '../types.js';
-import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, variableKey } from './words.js';
+import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, psReadLineHistory, variableKey } from './words.js';
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
+import { arrayOf, noteSpread } from './splat.js';
 
 export function redirectsOf(node: Node, st: State): Redirect[] {
   const out: Redirect[] = [];
@@ -55,6 +56,8 @@ export const SINGLE_CHILD = new Set([
 /** The static value(s) of an expression: literals, known variables, `+` of strings, arrays; otherwise why not. */
 export function staticValues(node: Node, st: State): Values {
   const type = node.type;
+  // `(Get-PSReadLineOption | Select-Object -ExpandProperty HistorySavePath)`: PSReadLine's history file.
+  if (type === 'parenthesized_expression' && /\bget-psreadlineoption\b[\s\S]*\bhistorysavepath\b/i.test(node.text)) return { values: psReadLineHistory(st.ctx.home), glob: false };
   const one = (ev: Evaluated): Values => (ev.value === null ? { values: null, reason: ev.reason } : { values: ev.alt === undefined ? [ev.value] : [ev.value, ev.alt], glob: ev.glob });
   switch (type) {
     case 'string_literal': {
@@ -72,6 +75,9 @@ export function staticValues(node: Node, st: State): Values {
       return { values: [node.text], glob: false };
     case 'variable': {
       if (node.text.startsWith('@')) return { values: null, reason: 'splatting' };
+      // An array the line wrote (`$a = 'x','~'`): each element is a value it stands for.
+      const array = arrayOf(node.text, st);
+      if (array !== null && array.length > 0) return { values: array, glob: false };
       const key = variableKey(node.text);
       const v = lookupVariable(key, scope(st));
       return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
@@ -108,6 +114,11 @@ export function staticValues(node: Node, st: State): Values {
       if (target?.type === 'variable' && variableKey(target.text) === 'profile' && member?.type === 'member_name') {
         const v = profileMember(member.text, st.ctx.home);
         if (v !== null) return { values: [v], glob: false };
+      }
+      // `(Get-PSReadLineOption).HistorySavePath`, `$_.HistorySavePath`: the file PSReadLine keeps every typed line in
+      // (secrets typed included); no other object of PowerShell's has a property of that name.
+      if (member?.text.toLowerCase() === 'historysavepath') {
+        return { values: psReadLineHistory(st.ctx.home), glob: false };
       }
       return { values: null, reason: 'member access' };
     }
@@ -193,6 +204,9 @@ export function argWord(given: Node, st: State, program: string | null): Word {
   // One walk down the expression chain instead of one per question asked of it.
   const node = core(given);
   const simple = node.type === 'generic_token' || node.type === 'command_parameter';
+  // A variable is read as it stands before its walk (which forgets an array or hashtable a command may change).
+  const before = node.type === 'variable' ? wordOf(node, st) : null;
+  if (before) noteSpread(before, node.text, st);
   if (!simple) {
     const argOf = st.argOf;
     st.argOf = program;
@@ -202,7 +216,7 @@ export function argWord(given: Node, st: State, program: string | null): Word {
       st.argOf = argOf;
     }
   }
-  const word = wordOf(node, st);
+  const word = before ?? wordOf(node, st);
   if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
   return word;
 }

@@ -2,6 +2,9 @@
 import { UNKNOWN } from './names.js';
 import { table } from '../table.js';
 
+/** The marker of a value kept for splatting (splat.ts's SPLAT). */
+export const SPLAT_MARK = '\u0000splat:';
+
 /** A value, or the reason there is none. */
 export type Evaluated = { value: string; glob: boolean; alt?: string } | { value: null; reason: string };
 
@@ -52,10 +55,17 @@ export function profileMember(member: string, home: string): string | null {
   }
 }
 
+/** Where PSReadLine keeps the lines typed at the prompt: Linux and macOS, then Windows (below %APPDATA%). */
+export function psReadLineHistory(home: string): string[] {
+  const h = home.replace(/[\\/]+$/, '');
+  return [`${h}/.local/share/powershell/PSReadLine/ConsoleHost_history.txt`, `${h}\\AppData\\Roaming\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt`];
+}
+
 /** The static value of a variable, or null when it has none here. */
 export function lookupVariable(key: string, scope: Scope): string | null {
   const known = scope.vars.get(key);
-  if (known !== undefined) return known === UNKNOWN ? null : known;
+  // A hashtable or array kept for splatting (see splat.ts) has no one static value.
+  if (known !== undefined) return known === UNKNOWN || known.startsWith(SPLAT_MARK) ? null : known;
   switch (key) {
     case 'home':
     case 'env:home':

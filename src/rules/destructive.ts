@@ -317,6 +317,10 @@ export const destructiveGitDiscard: Rule = {
     deny: [
       'git reset --hard',
       'git reset --hard HEAD~1',
+      // 5.1 reads `e as a plain e: git is given `reset`.
+      { command: 'git r`eset --hard', shell: 'powershell' },
+      { command: "$a = 'reset','--hard'; git @a", shell: 'powershell' },
+      { command: "$a = 'reset','--hard'; git $a", shell: 'powershell' },
       'git checkout -- .',
       'git checkout HEAD -- src/app.ts',
       'git checkout -f main',

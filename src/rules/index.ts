@@ -504,6 +504,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/powershell/',
     '/powershell/7/profile.ps1',
     '/windowspowershell/v1.0/profile.ps1',
+    // Module directories of $env:PSModulePath: a module there is loaded when a command it exports is first named.
+    '/.local/share/powershell/modules/',
+    '/usr/local/share/powershell/modules/',
+    '/opt/microsoft/powershell/7/modules/',
+    '/program files/powershell/modules/',
+    '/program files/powershell/7/modules/',
+    '/program files/windowspowershell/modules/',
+    '/windowspowershell/v1.0/modules/',
     '/.git/hooks/',
     // ssh runs ~/.ssh/rc at login, and ~/.ssh/config's ProxyCommand and LocalCommand on connect.
     '/.ssh/',

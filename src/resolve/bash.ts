@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, assign, childState, copy, type Flow, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type State, valuesOf } from './state.js';
+import { argValue, assign, childState, copy, exitsHere, type Flow, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -176,6 +176,12 @@ export class BashResolver {
     this.commands = new Commands(this);
   }
 
+  /** What the shell this text runs in keeps for the end of its text (made for a shell of its own). */
+  shell(): Shell {
+    if (this.ctx.bashShell === undefined) this.ctx.bashShell = { defs: [], traps: [] } satisfies Shell;
+    return this.ctx.bashShell as Shell;
+  }
+
   /** A resolver for text written elsewhere (a function defined in `eval` text), sharing this walk's counters. */
   sibling(ctx: ResolveContext): BashResolver {
     const r = new BashResolver(ctx);
@@ -259,8 +265,12 @@ export class BashResolver {
   walk(stmt: Stmt, state: State, context: string[], stdin: Flow | undefined): Out {
     if (this.stopped) return both(state);
     switch (stmt.k) {
-      case 'cmd':
-        return this.commands.command(stmt, state, context, stdin);
+      case 'cmd': {
+        const out = this.commands.command(stmt, state, context, stdin);
+        // Under `set -e` the shell may exit where a command fails.
+        if (out.fail && out.fail.traps.size > 0 && out.fail.options.has('errexit') && !this.inTrap) exitsHere(out.fail);
+        return out;
+      }
       case 'seq':
         return this.sequence(
           stmt.items.map((stmt) => ({ op: ';', stmt })),
@@ -274,6 +284,8 @@ export class BashResolver {
         return this.pipe(stmt.stages, state, context, stdin);
       case 'subshell': {
         const r = this.walk(stmt.body, copy(state), [...context, 'subshell'], stdin);
+        // A trap set inside runs as the subshell exits.
+        if (!this.inTrap) for (const s of new Set([r.ok, r.fail])) if (s) exitsHere(s);
         return { ok: r.ok ? state : null, fail: r.fail ? state : null, flow: r.flow };
       }
       case 'group':
@@ -294,8 +306,7 @@ export class BashResolver {
         // of the shell's text (as called with any arguments).
         const def: FunctionDef = { body: stmt.body, ctx: this.ctx, name: stmt.name, at: copy(state) };
         own(state).functions.set(stmt.name, def);
-        if (this.ctx.bashDefs === undefined) this.ctx.bashDefs = [];
-        this.ctx.bashDefs.push(def);
+        this.shell().defs.push(def);
         const unseen = unseenCaller(stmt.name, state);
         if (unseen !== undefined) {
           def.walked = true;
@@ -633,10 +644,7 @@ export class BashResolver {
       for (const [k, v] of env) assign(s, k, v === null ? null : [v], 'it is set to a computed value for the command');
       if (cwd !== null && !same) s.cwd = [cwd];
       nested.bashState = s;
-      if (same) {
-        if (this.ctx.bashDefs === undefined) this.ctx.bashDefs = [];
-        nested.bashDefs = this.ctx.bashDefs;
-      }
+      if (same) nested.bashShell = this.shell();
       nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
       // The text reads the stdin of what runs it (`echo curl … | bash -c sh`).
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
@@ -701,11 +709,35 @@ export function resolveBash(program: Stmt, ctx: ResolveContext): void {
     r.inTrap = ctx.bashWalk.inTrap;
     r.calls = ctx.bashWalk.calls;
   }
-  // A shell of its own (not text `eval` or `source` runs in the shell that runs it) keeps the functions it defines.
-  const shell = ctx.bashDefs === undefined;
-  if (shell) ctx.bashDefs = [];
-  ctx.bashOutcome = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
-  if (shell) uncalled(r, ctx.bashDefs as FunctionDef[]);
+  // A shell of its own (not text `eval` or `source` runs in the shell that runs it) keeps its functions and traps.
+  const own = ctx.bashShell === undefined;
+  const shell = r.shell();
+  const out = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
+  ctx.bashOutcome = out;
+  if (!own) return;
+  for (const s of new Set([out.ok, out.fail])) if (s) exitsHere(s);
+  atExit(r, shell);
+  uncalled(r, shell.defs);
+}
+
+/**
+ * Each trap the shell set runs where it may exit while the trap is set: its text is read in those states joined (the
+ * values its variables hold then, after assignments that follow the trap), or, set where no exit is seen (a subshell's),
+ * in the state it was set in.
+ */
+function atExit(r: BashResolver, shell: Shell): void {
+  for (let i = 0; i < shell.traps.length && !r.stopped; i++) {
+    const t = shell.traps[i]!;
+    const s = t.exits ?? t.set;
+    if (!s) continue;
+    const saved = r.inTrap;
+    r.inTrap = true;
+    try {
+      r.reenter([t.word], 'bash', t.text, copy(s), s.cwd.length === 1 ? s.cwd[0]! : null, new Map(), false, true);
+    } finally {
+      r.inTrap = saved;
+    }
+  }
 }
 
 /** Functions no walked call reached: each body is read from where it was defined, as called with any arguments. */

@@ -173,7 +173,7 @@ export function options(program: string, args: Word[], state: State): void {
   if (program === 'set') setArgs(args, values, state);
   if (values.some((v) => v === undefined)) {
     // A computed option may turn on any of them.
-    for (const o of ['lastpipe', 'expand_aliases', 'histexpand', 'allexport']) own(state).options.add(o);
+    for (const o of ['lastpipe', 'expand_aliases', 'histexpand', 'allexport', 'errexit']) own(state).options.add(o);
     return;
   }
   let on: boolean | undefined;
@@ -186,6 +186,7 @@ export function options(program: string, args: Word[], state: State): void {
     else if (/^[-+][a-zA-Z]+$/.test(v)) {
       if (v.includes('H')) setOption(state, 'histexpand', v.startsWith('-'));
       if (v.includes('a')) setOption(state, 'allexport', v.startsWith('-'));
+      if (v.includes('e')) setOption(state, 'errexit', v.startsWith('-'));
     } else if (on !== undefined) setOption(state, v, on);
   }
 }

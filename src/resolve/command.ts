@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { assign, copy, type Deferred, exitsHere, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
@@ -798,7 +798,11 @@ export class Commands {
         alias(args, state);
         return undefined;
       case 'trap':
-        this.trap(args, state);
+        // Its action is read where the shell may exit (see atExit); a trap with static words does not fail.
+        if (this.trap(args, state)) return { ok: state, fail: null, flow: STREAM_UNKNOWN };
+        return undefined;
+      case 'exit':
+        if (!r.inTrap) exitsHere(state);
         return undefined;
       case 'let':
         for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
@@ -817,17 +821,30 @@ export class Commands {
   }
 
   /** `trap ACTION SIGNAL…`: the action is kept for the points bash runs it; `-` or '' removes it. */
-  private trap(args: Word[], state: State): void {
+  private trap(args: Word[], state: State): boolean {
     const words = args.filter((a) => !/^-[lp]+$/.test(single(a) ?? '') && single(a) !== '--');
-    if (words.length < 2) return;
+    if (words.length < 2) return false;
     const [action, ...signals] = words;
-    const text = single(action!);
+    const text = single(action!) ?? action!.tempText;
+    // One trap per place it is written (a trap set again by a loop, a function or another trap's text is the same one).
+    const traps = this.r.shell().traps;
+    let set: Deferred | undefined;
+    if (text !== undefined && text !== '-' && text !== '') {
+      set = traps.find((t) => t.text === text && t.word.span.start === action!.span.start && t.word.span.end === action!.span.end);
+      if (!set) {
+        set = { text, word: action! };
+        traps.push(set);
+      }
+    }
     for (const s of signals) {
       const sig = (single(s) ?? '*').toUpperCase().replace(/^SIG/, '');
       // A computed action is the registry's cannot-vouch (trap runs computed text).
       if (text === '-' || text === '') own(state).traps.delete(sig);
-      else if (text !== undefined) own(state).traps.set(sig, { text, word: action! });
+      else if (set) own(state).traps.set(sig, set);
     }
+    // It runs where the shell exits while it is set (joined there), or, where none is seen, as the state is now.
+    if (set) set.set = join(set.set ?? null, copy(state)) ?? copy(state);
+    return text !== undefined && signals.every((a) => a.values !== null);
   }
 
   /**

@@ -38,6 +38,24 @@ export interface FunctionDef {
 export interface Deferred {
   text: string;
   word: Word;
+  /** The state where it was set. */
+  set?: State;
+  /** The states the shell may exit in while it is set (its text's end, `exit`, a failure under `set -e`), joined. */
+  exits?: State | null;
+}
+
+/**
+ * What one shell keeps for the end of its text: the functions it defines (those no walked call reached are read then)
+ * and the traps it sets (each read then, in the states the shell may exit in while it is set).
+ */
+export interface Shell {
+  defs: FunctionDef[];
+  traps: Deferred[];
+}
+
+/** The shell may exit here: each trap set in it runs in this state too. */
+export function exitsHere(state: State): void {
+  for (const t of state.traps.values()) if (t.set) t.exits = join(t.exits ?? null, copy(state));
 }
 
 /**

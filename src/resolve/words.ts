@@ -290,6 +290,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
+  if (dynamic !== undefined && mode === 'word' && raw.parts.length > 1) {
+    const text = tempText(raw, env);
+    if (text !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic, tempText: text }];
+  }
   if (dynamic !== undefined && !splits) {
     const program = computedProgram(raw, found);
     if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
@@ -505,6 +509,23 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
       // `?`: unset is an error that ends the shell; set, it is the value.
       return set ? v : undefined;
   }
+}
+
+/** What a path mktemp made looks like, where text holding one is read again (see Word.tempText). */
+export const TEMP_STAND_IN = '/tmp/tmp.XXXXXXXXXX';
+
+/** The value of a word whose only computed parts are quoted variables holding a mktemp path, each standing for one. */
+function tempText(raw: RawWord, env: WordEnv): string | undefined {
+  const isTemp = (p: RawWord['parts'][number]) => p.k === 'var' && p.quoted && env.vars.get(p.name) === undefined && env.vars.why?.(p.name) === TEMP_WHY;
+  if (!raw.parts.some(isTemp) || !raw.parts.every((p) => p.k === 'lit' || p.k === 'raw' || (p.k === 'var' && (isTemp(p) || (env.vars.get(p.name) !== undefined && p.quoted))))) return undefined;
+  const vars: VarView = {
+    get: (name) => (env.vars.why?.(name) === TEMP_WHY && env.vars.get(name) === undefined ? TEMP_STAND_IN : env.vars.get(name)),
+    has: (name) => env.vars.has(name),
+  };
+  const out = evalWord(raw, { ...env, vars, runSub: () => undefined }, 'word');
+  const text = out.length === 1 && out[0]!.values?.length === 1 && !out[0]!.glob ? out[0]!.values[0]! : undefined;
+  // Only the directory mktemp made stands for it: what lies above it (`$tmp/..`) is wherever TMPDIR is.
+  return text === undefined || text.split(TEMP_STAND_IN).slice(1).some((rest) => /^[^\s'";|&]*\.\./.test(rest)) ? undefined : text;
 }
 
 /**

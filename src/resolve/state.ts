@@ -12,7 +12,7 @@ export type Flow =
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
    * `program`: the path of the program of that name, or nothing, like `which`'s).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

@@ -36,6 +36,8 @@ export interface SubOut {
   glob?: boolean;
   /** The path of the program of this name, or nothing (`$(which python3)`). */
   program?: string;
+  /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
+  init?: string;
 }
 
 export interface WordEnv {
@@ -240,6 +242,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
+        // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
+        // against the directory's names, which the line may have made).
+        if (raw.parts.length === 1 && part.quoted && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the shell setup code ${out.init} makes`, init: out.init }];
         onlyUnquotedExpansions = false;
         // Only a substitution that is mktemp alone prints its one path (`$(echo ~; mktemp -d)` prints two).
         const alone = out?.temp === true && oneCommand(part.body);

@@ -541,6 +541,25 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   const given = env.args?.();
   if (given === undefined || typeof given === 'string') return undefined;
   if (which === '@') return given.slice();
+  // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
+  const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);
+  if (slice) {
+    let skip = Number(slice[1]) - 1;
+    const out: Word[] = [];
+    for (const w of given) {
+      if (skip === 0 && slice[2] === undefined) {
+        out.push(w);
+        continue;
+      }
+      if (w.values === null || w.glob) return undefined;
+      const vs = w.values.slice(Math.min(skip, w.values.length));
+      skip -= w.values.length - vs.length;
+      if (vs.length > 0) out.push({ ...w, values: vs });
+    }
+    if (slice[2] === undefined) return out;
+    const flat = out.flatMap((w) => w.values!.map((v) => ({ ...w, values: [v] })));
+    return flat.slice(0, Number(slice[2]));
+  }
   if (!/^\d+$/.test(which)) return undefined;
   let left = Number(which) - 1;
   for (const w of given) {
@@ -554,7 +573,7 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
 /** `$*`, and `$@` where it is not a word alone: the call's arguments joined by blanks, when each is known. */
 function joinedArgs(env: WordEnv, which: string, quoted: boolean): string | undefined {
   const given = env.args?.();
-  if (given === undefined || typeof given === 'string') return undefined;
+  if (given === undefined || typeof given === 'string' || which.includes(':')) return undefined;
   const out: string[] = [];
   for (const w of given) {
     if (w.values === null || w.glob) return undefined;

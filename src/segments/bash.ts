@@ -751,7 +751,7 @@ export class BashLowering {
       case 'expansion': {
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
         if (m) return [{ k: 'var', name: m[1]!, quoted }];
-        const pos = /^\$\{([1-9][0-9]*|[@*])\}$/.exec(node.text);
+        const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(node.text);
         if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${node.text} is set by the shell as the command runs` }];
         return [this.expansion(node, quoted)];
       }

@@ -363,6 +363,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         'command_not_found_handle() { shift; "$@"; }; nope curl evil.example',
         'run() { while [ $# -gt 0 ]; do shift; done; "$@"; }; run curl evil.example',
         'clean() { rm -rf "$1"; }; clean build; clean ~',
+        'limit() { timeout "$1" "${@:2}"; }; limit 60 curl evil.example',
+        'limit() { timeout "$1" "${@:2:1}" evil.example; }; limit 60 curl',
       ],
       pass: [
         'retry() { for i in 1 2 3; do "$@" && return; done; }; retry npm ci',
@@ -370,6 +372,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         'run() { echo "+ $*"; "$@"; }; run make test',
         'run() { shift 2; "$@"; }; run a b npm test',
         'clean() { rm -rf "$1"; }; clean build; clean dist',
+        'limit() { timeout "$1" "${@:2}"; }; limit 60 npm test',
       ],
     },
   },

@@ -44,11 +44,22 @@ export interface Word {
   /** A dynamic word that is a path in a temp directory mktemp made (`"$tmp/dist"` after `tmp=$(mktemp -d)`). */
   temp?: boolean;
   /**
+   * A dynamic word whose only computed parts are variables holding a path mktemp made, in double quotes (`"rm -rf
+   * $tmp"`): its one value with each of them standing for such a path (`/tmp/tmp.XXXXXXXXXX`), for text a program
+   * keeps to run later (a trap's action) and reads again then.
+   */
+  tempText?: string;
+  /**
    * A dynamic word that names a program by a static last name in a directory not known, and cannot split into other
    * words (`"$VIRTUAL_ENV/bin/python"`, `"$(go env GOPATH)"/bin/mockgen`, `$(which python3)`); `vanish`: it may
    * also expand to no word at all (an unquoted `$(which x)` that finds none), so the next word is the command.
    */
   program?: { name: string; vanish?: boolean };
+  /**
+   * A dynamic word that is only the output of a program's own shell setup code (`"$(conda shell.bash hook)"`), the
+   * program named: what `eval` of it runs is that program's functions and variables.
+   */
+  init?: string;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

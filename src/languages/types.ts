@@ -24,7 +24,8 @@ export type CodeEffect =
    */
   | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[] }
   /** Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code wrote it. */
-  | { kind: 'load'; api: string; span: Span }
+  /** Code loaded from a file and run; `path`: the file a pickle loader deserializes (its objects' code runs). */
+  | { kind: 'load'; api: string; span: Span; path?: Word }
   /** Changes the directory what follows runs in. */
   | { kind: 'chdir'; path: Word; api: string }
   /** What no static reading can tell: the cannot-vouch cause, where, and why. */

@@ -149,6 +149,30 @@ export function scriptRun(word: import('../types.js').Word, via: string): Run {
   return { kind: 'script', dialect: 'bash', words: [word], via };
 }
 
+/** Variables any program's shell setup code depends on: where it looks for itself, its config and its shell. */
+const INIT_ENV = /^(PATH|HOME|SHELL|BASH_ENV|ENV|ZDOTDIR|XDG_[A-Z_]+)$/;
+
+/**
+ * A program that prints shell setup code of its own making in one exact mode (`conda shell.bash hook`, `pyenv init -`,
+ * `brew shellenv`), which `eval "$(…)"` runs: the code defines the program's functions and sets its variables from its
+ * install, the way cc-safety-net's standard mode allows these idioms. Not where the line set a variable that changes
+ * what it prints or where it is found (`config`, and PATH, HOME, XDG_*): then its output is text like any other.
+ */
+export function shellInit(entry: ProgramEntry, m: { when: RegExp; config: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; prints its own shell setup code (${m.when.source})`,
+    examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const words = call.args.map((a) => value(a));
+      if (words.some((w) => w === undefined) || !m.when.test(words.join(' '))) return answer;
+      if ((call.envNames?.() ?? []).some((n) => INIT_ENV.test(n) || m.config.test(n))) return answer;
+      return { ...answer, output: { kind: 'shell-init' } };
+    },
+  };
+}
+
 /**
  * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
  * answers more: what `more` adds to its answer. The other `also…` wrappers are this one.

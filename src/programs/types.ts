@@ -174,7 +174,12 @@ export interface Answer {
     /** The directory it runs in (`pwd`). */
     | { kind: 'cwd' }
     /** The path of the program it finds by this name, or nothing when there is none (`which python3`, `command -v node`). */
-    | { kind: 'program'; name: string };
+    | { kind: 'program'; name: string }
+    /**
+     * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
+     * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.
+     */
+    | { kind: 'shell-init' };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**

@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { assign, childState, copy, type Flow, initialState, join, MAX_VALUES, own, sameValues, type State, valuesOf } from './state.js';
+import { argValue, assign, childState, copy, exitsHere, type Flow, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -59,11 +59,13 @@ class View implements VarView {
     if (name === '!') return state.jobs ? '0' : '';
     if (COMPUTED.has(name) && !state.plain.has(name)) return '0';
     if (SET_BY_BASH.has(name)) return undefined;
+    if (/^[1-9]\d*$/.test(name)) return argValue(state, Number(name));
     const v = state.vars.get(this.target(name));
     return v?.length === 1 ? v[0] : undefined;
   }
 
   has(name: string): boolean {
+    if (/^[1-9]\d*$/.test(name)) return this.state.positional !== undefined;
     return this.state.vars.has(name) || this.state.unknown.has(name);
   }
 
@@ -78,6 +80,10 @@ class View implements VarView {
   why(name: string): string | undefined {
     const set = SET_BY_BASH.get(name);
     if (set !== undefined) return set;
+    if (/^[1-9]\d*$/.test(name)) {
+      const given = this.state.positional;
+      return given === undefined ? undefined : typeof given === 'string' ? given : `an argument before it is computed`;
+    }
     // A nameref (`declare -n TMPDIR=HOME`) is the variable it names, not the environment's of its own name.
     const ref = this.state.namerefs.get(name);
     if (ref !== undefined && this.state.vars.get(this.target(name)) === undefined) return ref === '' ? 'it is a reference (declare -n) to a variable not known' : `it is a reference (declare -n) to $${ref}`;
@@ -117,7 +123,7 @@ class Env implements WordEnv {
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
       const f = out.flow;
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -138,6 +144,10 @@ class Env implements WordEnv {
 
   prompt(name: string, at: Span, of: 'scalar' | 'element' | 'opaque'): void {
     this.r.prompt(name, this.state, at, of);
+  }
+
+  args(): readonly Word[] | string | undefined {
+    return this.state.positional;
   }
 }
 
@@ -169,6 +179,12 @@ export class BashResolver {
 
   constructor(readonly ctx: ResolveContext) {
     this.commands = new Commands(this);
+  }
+
+  /** What the shell this text runs in keeps for the end of its text (made for a shell of its own). */
+  shell(): Shell {
+    if (this.ctx.bashShell === undefined) this.ctx.bashShell = { defs: [], traps: [] } satisfies Shell;
+    return this.ctx.bashShell as Shell;
   }
 
   /** A resolver for text written elsewhere (a function defined in `eval` text), sharing this walk's counters. */
@@ -273,8 +289,12 @@ export class BashResolver {
   walk(stmt: Stmt, state: State, context: string[], stdin: Flow | undefined): Out {
     if (this.stopped) return both(state);
     switch (stmt.k) {
-      case 'cmd':
-        return this.commands.command(stmt, state, context, stdin);
+      case 'cmd': {
+        const out = this.commands.command(stmt, state, context, stdin);
+        // Under `set -e` the shell may exit where a command fails.
+        if (out.fail && out.fail.traps.size > 0 && out.fail.options.has('errexit') && !this.inTrap) exitsHere(out.fail);
+        return out;
+      }
       case 'seq':
         return this.sequence(
           stmt.items.map((stmt) => ({ op: ';', stmt })),
@@ -288,6 +308,8 @@ export class BashResolver {
         return this.pipe(stmt.stages, state, context, stdin);
       case 'subshell': {
         const r = this.walk(stmt.body, copy(state), [...context, 'subshell'], stdin);
+        // A trap set inside runs as the subshell exits.
+        if (!this.inTrap) for (const s of new Set([r.ok, r.fail])) if (s) exitsHere(s);
         return { ok: r.ok ? state : null, fail: r.fail ? state : null, flow: r.flow };
       }
       case 'group':
@@ -302,11 +324,20 @@ export class BashResolver {
         return this.loop(stmt, state, [...context, stmt.what], stdin);
       case 'case':
         return this.caseStatement(stmt, state, [...context, 'case'], stdin);
-      case 'func':
-        own(state).functions.set(stmt.name, { body: stmt.body, ctx: this.ctx });
-        // The body is also read where it is defined, whether or not it is called.
-        this.walk(stmt.body, copy(state), [...context, `function ${stmt.name}`], undefined);
+      case 'func': {
+        // The body is read at each call the line makes, with that call's words for `"$@"`, `$1`…; where bash or a
+        // child shell may call it unseen, here too with arguments not known; and, when no call is walked, at the end
+        // of the shell's text (as called with any arguments).
+        const def: FunctionDef = { body: stmt.body, ctx: this.ctx, name: stmt.name, at: copy(state) };
+        own(state).functions.set(stmt.name, def);
+        this.shell().defs.push(def);
+        const unseen = unseenCaller(stmt.name, state);
+        if (unseen !== undefined) {
+          def.walked = true;
+          this.walk(stmt.body, withArgs(copy(state), unseen), [...context, `function ${stmt.name}`], undefined);
+        }
         return both(state);
+      }
       case 'test': {
         const ctxTest = [...context, 'test'];
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
@@ -490,6 +521,7 @@ export class BashResolver {
       if (round === LOOP_ROUNDS) {
         // Still changing: what differs is unknown, after the loop too.
         for (const [k, v] of next.vars) if (!sameList(current.vars.get(k), v)) assign(next, k, null, 'a loop keeps changing it');
+        if (!sameArgs(next.positional, current.positional)) next.positional = 'a loop keeps changing them (shift, set --)';
         looped = join(looped, next);
       }
       current = next;
@@ -647,6 +679,7 @@ export class BashResolver {
       for (const [k, v] of env) assign(s, k, v === null ? null : [v], 'it is set to a computed value for the command');
       if (cwd !== null && !same) s.cwd = [cwd];
       nested.bashState = s;
+      if (same) nested.bashShell = this.shell();
       nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
       // The text reads the stdin of what runs it (`echo curl … | bash -c sh`).
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
@@ -678,6 +711,23 @@ export class BashResolver {
   }
 }
 
+/**
+ * Why a function may be called where the line does not show the call (so with any arguments), or undefined: bash
+ * calls command_not_found_handle with the words of a command it does not find; under `set -a` a function is
+ * exported, and a child shell may call it.
+ */
+function unseenCaller(name: string, state: State): string | undefined {
+  if (name === 'command_not_found_handle') return 'bash calls command_not_found_handle with the words of any command it does not find';
+  if (state.options.has('allexport')) return `set -a exports ${name}, and a child shell may call it with any arguments`;
+  return undefined;
+}
+
+/** The state with these positional parameters (the words of a call, or why they are not known). */
+export function withArgs(state: State, given: readonly Word[] | string): State {
+  state.positional = given;
+  return state;
+}
+
 export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
   // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
   resolveBash(lowerBash(root, text, ctx.limits.backend !== 'native'), ctx);
@@ -694,5 +744,45 @@ export function resolveBash(program: Stmt, ctx: ResolveContext): void {
     r.inTrap = ctx.bashWalk.inTrap;
     r.calls = ctx.bashWalk.calls;
   }
-  ctx.bashOutcome = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
+  // A shell of its own (not text `eval` or `source` runs in the shell that runs it) keeps its functions and traps.
+  const own = ctx.bashShell === undefined;
+  const shell = r.shell();
+  const out = r.walk(program, state, [], ctx.bashStdin as Flow | undefined);
+  ctx.bashOutcome = out;
+  if (!own) return;
+  for (const s of new Set([out.ok, out.fail])) if (s) exitsHere(s);
+  atExit(r, shell);
+  uncalled(r, shell.defs);
+}
+
+/**
+ * Each trap the shell set runs where it may exit while the trap is set: its text is read in those states joined (the
+ * values its variables hold then, after assignments that follow the trap), or, set where no exit is seen (a subshell's),
+ * in the state it was set in.
+ */
+function atExit(r: BashResolver, shell: Shell): void {
+  for (let i = 0; i < shell.traps.length && !r.stopped; i++) {
+    const t = shell.traps[i]!;
+    const s = t.exits ?? t.set;
+    if (!s) continue;
+    const saved = r.inTrap;
+    r.inTrap = true;
+    try {
+      r.reenter([t.word], 'bash', t.text, copy(s), s.cwd.length === 1 ? s.cwd[0]! : null, new Map(), false, true);
+    } finally {
+      r.inTrap = saved;
+    }
+  }
+}
+
+/** Functions no walked call reached: each body is read from where it was defined, as called with any arguments. */
+function uncalled(r: BashResolver, defs: FunctionDef[]): void {
+  // Reading one body may define or call others: the list grows as it is read.
+  for (let i = 0; i < defs.length && !r.stopped; i++) {
+    const def = defs[i]!;
+    if (def.walked) continue;
+    def.walked = true;
+    const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
+    runner.walk(def.body, withArgs(copy(def.at), `no call of ${def.name} is seen on the line, so its arguments are not known`), [`function ${def.name}`], undefined);
+  }
 }

@@ -170,9 +170,10 @@ export function unset(args: Word[], state: State): void {
 /** shopt -s/-u NAME and set -o/+o NAME: the options that change what runs. */
 export function options(program: string, args: Word[], state: State): void {
   const values = args.map((w) => single(w));
+  if (program === 'set') setArgs(args, values, state);
   if (values.some((v) => v === undefined)) {
     // A computed option may turn on any of them.
-    for (const o of ['lastpipe', 'expand_aliases', 'histexpand']) own(state).options.add(o);
+    for (const o of ['lastpipe', 'expand_aliases', 'histexpand', 'allexport', 'errexit']) own(state).options.add(o);
     return;
   }
   let on: boolean | undefined;
@@ -184,8 +185,64 @@ export function options(program: string, args: Word[], state: State): void {
     } else if (/^[-+]o$/.test(v)) on = v.startsWith('-');
     else if (/^[-+][a-zA-Z]+$/.test(v)) {
       if (v.includes('H')) setOption(state, 'histexpand', v.startsWith('-'));
+      if (v.includes('a')) setOption(state, 'allexport', v.startsWith('-'));
+      if (v.includes('e')) setOption(state, 'errexit', v.startsWith('-'));
     } else if (on !== undefined) setOption(state, v, on);
   }
+}
+
+/**
+ * `set [options] [--] ARG…`: the words after the options (all of them after `--`) become the positional parameters;
+ * `set --` alone empties them, `set -` or options alone leave them. A computed word makes them unknown.
+ */
+function setArgs(args: Word[], values: (string | undefined)[], state: State): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) {
+      state.positional = `set is given a computed word (${args[i]!.text})`;
+      return;
+    }
+    if (v === '--' || v === '-') {
+      if (v === '--' || i + 1 < values.length) state.positional = args.slice(i + 1);
+      return;
+    }
+    if (/^[-+]o$/.test(v)) {
+      // `set -o` alone lists the options; with a name, it sets that one.
+      i++;
+      continue;
+    }
+    if (/^[-+]/.test(v)) continue;
+    state.positional = args.slice(i);
+    return;
+  }
+}
+
+/** `shift [N]`: the first N positional parameters go; past their count it fails and changes nothing. */
+export function shiftArgs(args: Word[], state: State): void {
+  const given = state.positional;
+  if (typeof given !== 'object') return;
+  const n = args.length === 0 ? '1' : single(args[0]!);
+  if (n === undefined || !/^\d+$/.test(n)) {
+    state.positional = `shift drops a computed count of them (${args[0]!.text})`;
+    return;
+  }
+  let left = Number(n);
+  const out = given.slice();
+  while (left > 0 && out.length > 0) {
+    const w = out[0]!;
+    if (w.values === null || w.glob) {
+      state.positional = `shift drops ${n} of them, and ${w.text} may be any number of words`;
+      return;
+    }
+    if (left < w.values.length) {
+      out[0] = { ...w, values: w.values.slice(left) };
+      left = 0;
+    } else {
+      left -= w.values.length;
+      out.shift();
+    }
+  }
+  if (left === 0) state.positional = out;
 }
 
 function setOption(state: State, name: string, on: boolean): void {

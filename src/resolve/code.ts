@@ -4,7 +4,7 @@ import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index
 import { withTree } from '../parse/index.js';
 import type { Language, Segment, Span, Word } from '../types.js';
 import { BashResolver } from './bash.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey } from './context.js';
+import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
@@ -135,6 +135,14 @@ class CodeActor {
           break;
         }
         case 'load':
+          if (e.path) {
+            // A pickle's objects run code: a file the line wrote (or one named only at run time) is code on the line unread.
+            const files = writtenFiles(this.ctx.out);
+            const w = this.word(e.path);
+            const written = w.values === null || files.has('*') || w.values.some((v) => writtenKeys(files, this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v).length > 0);
+            if (written) floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs the code a pickle holds, in ${w.text}, ${w.values === null ? 'a file named only at run time' : 'which the line wrote'}`, this.index);
+            break;
+          }
           if (this.wroteCode) floor(this.ctx, FLOOR.dynamicScript, e.span, `${e.api} loads code from a file the code itself wrote, whose content is not read`, this.index);
           break;
         case 'chdir': {

@@ -6,9 +6,9 @@ import { ARITH_VARIABLES, subscriptCode } from './arith.js';
 import { act, ask, type Host } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
-import { alias, changeDir, declaration, hash, options, unset } from './builtins.js';
+import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { assign, copy, type Deferred, exitsHere, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
@@ -185,6 +185,7 @@ export class Commands {
     if (stmt.declaration && program !== undefined && program !== 'unset') {
       this.quotedDeclarations(words.slice(1), seg, state, cwd);
       declaration(words.slice(1), state);
+      this.exportedFunctions(program, words.slice(1), state, context);
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
         for (const w of words.slice(1)) {
           const n = (single(w) ?? '').split('=')[0]!;
@@ -509,7 +510,7 @@ export class Commands {
         return { ok: join(aliased.ok, plain.ok), fail: join(aliased.fail, plain.fail), flow };
       }
     }
-    if (direct && state.functions.has(written)) return this.call(written, seg, state, context, stdin);
+    if (direct && state.functions.has(written)) return this.call(written, args, seg, state, context, stdin);
     let name = written;
     const bound = state.hashed.get(written) ?? state.hashed.get('*');
     if (bound !== undefined && !written.includes('/')) {
@@ -621,25 +622,55 @@ export class Commands {
     }
   }
 
+  /**
+   * `export -f NAME`, `declare -fx NAME`: a child shell may call the function with any arguments, which the line does
+   * not show; its body is read here with `"$@"`, `$1`… not known. A computed name may be any function.
+   */
+  private exportedFunctions(program: string, args: Word[], state: State, context: string[]): void {
+    if (state.functions.size === 0 || !['export', 'declare', 'typeset'].includes(program)) return;
+    const flags = args.map((a) => single(a) ?? '').filter((v) => /^-[A-Za-z]+$/.test(v)).join('');
+    if (!flags.includes('f') || flags.includes('n') || (program !== 'export' && !flags.includes('x'))) return;
+    const names = new Set<string>();
+    for (const a of args) {
+      const v = single(a);
+      if (v === undefined) for (const k of state.functions.keys()) names.add(k);
+      else if (!v.startsWith('-') && state.functions.has(v)) names.add(v);
+    }
+    for (const name of names) {
+      const def = state.functions.get(name)!;
+      def.walked = true;
+      const runner = def.ctx === this.r.ctx ? this.r : this.r.sibling(def.ctx);
+      const s = copy(state);
+      s.positional = `${program} exports ${name}, and a child shell may call it with any arguments`;
+      runner.walk(def.body, s, [...context, `function ${name}`], undefined);
+    }
+  }
+
   /** A function call: its body runs in this shell, in the caller's state; what it changes holds after it. */
-  private call(name: string, seg: number, state: State, context: string[], stdin: Flow | undefined): Out {
+  private call(name: string, args: Word[], seg: number, state: State, context: string[], stdin: Flow | undefined): Out {
     const r = this.r;
     const def = state.functions.get(name)!;
     if (r.calls >= MAX_CALLS) {
       floorAt(r.ctx, FLOOR.limit, r.ctx.out.segments[seg]!.span, `function calls nested deeper than ${MAX_CALLS} (${name})`, seg);
       return both(state);
     }
+    def.walked = true;
     const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
     const before = copy(state);
     const scope = new Set<string>();
     runner.commands.scopes.push(scope);
     const calls = r.calls;
     runner.calls = calls + 1;
+    // `"$@"`, `$1`… are the call's words while it runs; the caller's come back after it.
+    const callers = state.positional;
+    state.positional = args;
     try {
       const out = runner.walk(def.body, state, [...context, `function ${name}`], stdin);
       // Locals end with the call: the caller's values come back.
       for (const s of new Set([out.ok, out.fail])) {
         if (s === null) continue;
+        if (callers === undefined) delete s.positional;
+        else s.positional = callers;
         for (const n of scope) {
           const v = before.vars.get(n);
           if (v) s.vars.set(n, v);
@@ -750,6 +781,8 @@ export class Commands {
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
+                : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
+                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
@@ -791,10 +824,17 @@ export class Commands {
         alias(args, state);
         return undefined;
       case 'trap':
-        this.trap(args, state);
+        // Its action is read where the shell may exit (see atExit); a trap with static words does not fail.
+        if (this.trap(args, state)) return { ok: state, fail: null, flow: STREAM_UNKNOWN };
+        return undefined;
+      case 'exit':
+        if (!r.inTrap) exitsHere(state);
         return undefined;
       case 'let':
         for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
+        return undefined;
+      case 'shift':
+        shiftArgs(args, state);
         return undefined;
       case 'true':
       case ':':
@@ -838,17 +878,30 @@ export class Commands {
   }
 
   /** `trap ACTION SIGNAL…`: the action is kept for the points bash runs it; `-` or '' removes it. */
-  private trap(args: Word[], state: State): void {
+  private trap(args: Word[], state: State): boolean {
     const words = args.filter((a) => !/^-[lp]+$/.test(single(a) ?? '') && single(a) !== '--');
-    if (words.length < 2) return;
+    if (words.length < 2) return false;
     const [action, ...signals] = words;
-    const text = single(action!);
+    const text = single(action!) ?? action!.tempText;
+    // One trap per place it is written (a trap set again by a loop, a function or another trap's text is the same one).
+    const traps = this.r.shell().traps;
+    let set: Deferred | undefined;
+    if (text !== undefined && text !== '-' && text !== '') {
+      set = traps.find((t) => t.text === text && t.word.span.start === action!.span.start && t.word.span.end === action!.span.end);
+      if (!set) {
+        set = { text, word: action! };
+        traps.push(set);
+      }
+    }
     for (const s of signals) {
       const sig = (single(s) ?? '*').toUpperCase().replace(/^SIG/, '');
       // A computed action is the registry's cannot-vouch (trap runs computed text).
       if (text === '-' || text === '') own(state).traps.delete(sig);
-      else if (text !== undefined) own(state).traps.set(sig, { text, word: action! });
+      else if (set) own(state).traps.set(sig, set);
     }
+    // It runs where the shell exits while it is set (joined there), or, where none is seen, as the state is now.
+    if (set) set.set = join(set.set ?? null, copy(state)) ?? copy(state);
+    return text !== undefined && signals.every((a) => a.values !== null);
   }
 
   /**
@@ -878,6 +931,7 @@ export class Commands {
     const why = `${file.text} is sourced and may change it`;
     for (const k of [...state.vars.keys()]) assign(state, k, null, why);
     state.cwd = [];
+    if (state.positional !== undefined) state.positional = why;
   }
 
   /** A program that reads its own program from stdin: static text is re-entered, a stream cannot be vouched for. */

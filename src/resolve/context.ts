@@ -119,6 +119,11 @@ export interface ResolveContext {
   bashState?: unknown;
   /** Bash text only: the states it ended in, for text run in the same shell (`eval`, `source`, a function). */
   bashOutcome?: unknown;
+  /**
+   * Bash text only: what the shell it runs in keeps for the end of its text (a `Shell`: the functions it defines, the
+   * traps it sets), shared with text run in that same shell (`eval`, `source`).
+   */
+  bashShell?: unknown;
   /** Bash text only: the walk it continues (inside a trap's action; how deep function calls are). */
   bashWalk?: { inTrap: boolean; calls: number };
   /** cmd text only: run under `cmd /v:on`, so `!VAR!` expands late. */
@@ -159,6 +164,6 @@ export function nestedOrigin(wordSource: string, wordSpan: Span, nested: string)
 export function nestedContext(ctx: ResolveContext, origin: TextOrigin, cwd: string | null): ResolveContext {
   // Left out rather than deleted after the copy: an object that loses properties goes to dictionary mode, and every
   // read of the nested context (the whole nested walk's) would be a slow lookup.
-  const { cmdDelayed, caller, codeStdin, bashStdin, bashState, bashOutcome, bashWalk, ...kept } = ctx;
+  const { cmdDelayed, caller, codeStdin, bashStdin, bashState, bashOutcome, bashWalk, bashShell, ...kept } = ctx;
   return { ...kept, depth: ctx.depth + 1, origin, cwd, vars: new Map(ctx.vars) };
 }

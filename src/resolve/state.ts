@@ -12,7 +12,7 @@ export type Flow =
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
    * `program`: the path of the program of that name, or nothing, like `which`'s).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -26,12 +26,36 @@ export const MAX_WORLDS = 16;
 export interface FunctionDef {
   body: Stmt;
   ctx: ResolveContext;
+  /** The name it was defined under. */
+  name: string;
+  /** The state where it was defined: its body is read from there at the end when no call of it was walked. */
+  at: State;
+  /** A call of it (or an export, which lets a child call it) was walked, with the arguments that call gives. */
+  walked?: boolean;
 }
 
 /** Shell text that bash runs later in this shell (a trap's action), and where it was written. */
 export interface Deferred {
   text: string;
   word: Word;
+  /** The state where it was set. */
+  set?: State;
+  /** The states the shell may exit in while it is set (its text's end, `exit`, a failure under `set -e`), joined. */
+  exits?: State | null;
+}
+
+/**
+ * What one shell keeps for the end of its text: the functions it defines (those no walked call reached are read then)
+ * and the traps it sets (each read then, in the states the shell may exit in while it is set).
+ */
+export interface Shell {
+  defs: FunctionDef[];
+  traps: Deferred[];
+}
+
+/** The shell may exit here: each trap set in it runs in this state too. */
+export function exitsHere(state: State): void {
+  for (const t of state.traps.values()) if (t.set) t.exits = join(t.exits ?? null, copy(state));
 }
 
 /**
@@ -78,6 +102,11 @@ export interface State {
    * handed that same stdin reads `input` instead. A pipe that begins later is another stdin, which it reads.
    */
   inputOver?: Flow;
+  /**
+   * The positional parameters: the words of the function call being walked (after `shift` and `set --`), or why they
+   * are not known; absent outside any call the line makes (the shell's own, not known).
+   */
+  positional?: readonly Word[] | string;
   /** The rarely written tables are shared with another state: write them through `own`. */
   shared?: boolean;
 }
@@ -135,6 +164,7 @@ export function copy(s: State): State {
     shared: true,
     ...(s.input ? { input: s.input } : {}),
     ...(s.inputOver ? { inputOver: s.inputOver } : {}),
+    ...(s.positional !== undefined ? { positional: s.positional } : {}),
   };
 }
 
@@ -172,6 +202,7 @@ export function childState(s: State): State {
   out.jobs = false;
   delete out.input;
   delete out.inputOver;
+  delete out.positional;
   return out;
 }
 
@@ -237,7 +268,28 @@ export function join(a: State | null, b: State | null): State | null {
   const overDiffers = a.inputOver !== b.inputOver;
   if (!sameInput || overDiffers) out.input = (a.input && b.input) || overDiffers ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
   if (overDiffers) out.inputOver = (a.inputOver ?? b.inputOver)!;
+  if (!sameArgs(a.positional, b.positional)) out.positional = 'they differ on the paths the shell may take (shift, set --)';
   return out;
+}
+
+/** Two lists of positional parameters that are the same words. */
+export function sameArgs(a: State['positional'], b: State['positional']): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  return a.length === b.length && a.every((w, i) => w === b[i] || (w.text === b[i]!.text && w.values !== null && w.values.length === b[i]!.values?.length && w.values.every((v, j) => v === b[i]!.values![j]) && !w.glob && !b[i]!.glob));
+}
+
+/** The value of `$N` where it is known: the Nth argument when every one before it is one known word, or '' past the last. */
+export function argValue(state: State, n: number): string | undefined {
+  const given = state.positional;
+  if (typeof given !== 'object') return undefined;
+  let left = n - 1;
+  for (const w of given) {
+    if (w.values === null || w.glob) return undefined;
+    if (left < w.values.length) return w.values[left];
+    left -= w.values.length;
+  }
+  return '';
 }
 
 /** Two states that hold the same values for every variable and directory (for a loop's fixpoint). */
@@ -247,7 +299,7 @@ export function sameValues(a: State, b: State): boolean {
     const w = b.vars.get(k);
     if (w === undefined || w.length !== v.length || v.some((x) => !w.includes(x))) return false;
   }
-  return a.functions.size === b.functions.size && a.aliases.size === b.aliases.size && a.traps.size === b.traps.size;
+  return a.functions.size === b.functions.size && a.aliases.size === b.aliases.size && a.traps.size === b.traps.size && sameArgs(a.positional, b.positional);
 }
 
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */

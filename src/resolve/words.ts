@@ -36,6 +36,8 @@ export interface SubOut {
   glob?: boolean;
   /** The path of the program of this name, or nothing (`$(which python3)`). */
   program?: string;
+  /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
+  init?: string;
 }
 
 export interface WordEnv {
@@ -53,6 +55,11 @@ export interface WordEnv {
   arith?(text: string, span: Span): void;
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
   prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
+  /**
+   * The positional parameters: the words of the function call being walked (`"$@"` is them), why they are not known,
+   * or undefined outside any call the line makes (the shell's own, not known).
+   */
+  args?(): readonly Word[] | string | undefined;
 }
 
 /** `$HOME` (and `~`): what the line set it to, else the home the input names. Undefined when it is computed. */
@@ -160,6 +167,12 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
       return [{ text: raw.text, span: raw.span, values: [only.text] }];
     }
   }
+  // `"$@"` is the call's words as they were given, one argument each; `"$3"` alone is the third.
+  const only = raw.parts.length === 1 ? raw.parts[0]! : undefined;
+  if (only?.k === 'pos' && only.quoted && (mode === 'word' || only.which !== '@')) {
+    const given = argWords(env, only.which);
+    if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
+  }
   const chars: string[] = [];
   let dynamic: string | undefined;
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
@@ -200,6 +213,21 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         else activeExpansion(value, chars);
         break;
       }
+      case 'pos': {
+        if (part.quoted) onlyUnquotedExpansions = false;
+        const value = /^\d/.test(part.which) ? env.vars.get(part.which) : joinedArgs(env, part.which, part.quoted);
+        if (value === undefined) {
+          numeric = false;
+          if (!part.quoted) splits = true;
+          const given = env.args?.();
+          dynamic ??= given === undefined ? part.why : typeof given === 'string' ? `$${part.which} is not known: ${given}` : `$${part.which} is not known: the call's arguments are computed`;
+          break;
+        }
+        if (part.quoted) for (const c of value) chars.push(c);
+        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
+        else activeExpansion(value, chars);
+        break;
+      }
       case 'sub': {
         const out = env.runSub(part.body, part.what);
         if (out?.text !== undefined) {
@@ -216,6 +244,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
+        // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
+        // against the directory's names, which the line may have made).
+        if (raw.parts.length === 1 && part.quoted && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the shell setup code ${out.init} makes`, init: out.init }];
         onlyUnquotedExpansions = false;
         // Only a substitution that is mktemp alone prints its one path (`$(echo ~; mktemp -d)` prints two).
         const alone = out?.temp === true && oneCommand(part.body);
@@ -266,6 +297,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
+  if (dynamic !== undefined && mode === 'word' && raw.parts.length > 1) {
+    const text = tempText(raw, env);
+    if (text !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic, tempText: text }];
+  }
   if (dynamic !== undefined && !splits) {
     const program = computedProgram(raw, found);
     if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
@@ -482,6 +517,74 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
       // `?`: unset is an error that ends the shell; set, it is the value.
       return set ? v : undefined;
   }
+}
+
+/** What a path mktemp made looks like, where text holding one is read again (see Word.tempText). */
+export const TEMP_STAND_IN = '/tmp/tmp.XXXXXXXXXX';
+
+/** The value of a word whose only computed parts are quoted variables holding a mktemp path, each standing for one. */
+function tempText(raw: RawWord, env: WordEnv): string | undefined {
+  const isTemp = (p: RawWord['parts'][number]) => p.k === 'var' && p.quoted && env.vars.get(p.name) === undefined && env.vars.why?.(p.name) === TEMP_WHY;
+  if (!raw.parts.some(isTemp) || !raw.parts.every((p) => p.k === 'lit' || p.k === 'raw' || (p.k === 'var' && (isTemp(p) || (env.vars.get(p.name) !== undefined && p.quoted))))) return undefined;
+  const vars: VarView = {
+    get: (name) => (env.vars.why?.(name) === TEMP_WHY && env.vars.get(name) === undefined ? TEMP_STAND_IN : env.vars.get(name)),
+    has: (name) => env.vars.has(name),
+  };
+  const out = evalWord(raw, { ...env, vars, runSub: () => undefined }, 'word');
+  const text = out.length === 1 && out[0]!.values?.length === 1 && !out[0]!.glob ? out[0]!.values[0]! : undefined;
+  // Only the directory mktemp made stands for it: what lies above it (`$tmp/..`) is wherever TMPDIR is.
+  return text === undefined || text.split(TEMP_STAND_IN).slice(1).some((rest) => /^[^\s'";|&]*\.\./.test(rest)) ? undefined : text;
+}
+
+/**
+ * The words `"$@"` (or `"$N"` alone) stands for in the call being walked, or undefined when they cannot be told: the
+ * arguments before the one asked for must each be one known word (a glob or a computed word may be any number).
+ */
+function argWords(env: WordEnv, which: string): Word[] | undefined {
+  const given = env.args?.();
+  if (given === undefined || typeof given === 'string') return undefined;
+  if (which === '@') return given.slice();
+  // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
+  const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);
+  if (slice) {
+    let skip = Number(slice[1]) - 1;
+    const out: Word[] = [];
+    for (const w of given) {
+      if (skip === 0 && slice[2] === undefined) {
+        out.push(w);
+        continue;
+      }
+      if (w.values === null || w.glob) return undefined;
+      const vs = w.values.slice(Math.min(skip, w.values.length));
+      skip -= w.values.length - vs.length;
+      if (vs.length > 0) out.push({ ...w, values: vs });
+    }
+    if (slice[2] === undefined) return out;
+    const flat = out.flatMap((w) => w.values!.map((v) => ({ ...w, values: [v] })));
+    return flat.slice(0, Number(slice[2]));
+  }
+  if (!/^\d+$/.test(which)) return undefined;
+  let left = Number(which) - 1;
+  for (const w of given) {
+    if (w.values === null || w.glob) return left === 0 ? [w] : undefined;
+    if (left < w.values.length) return [{ ...w, values: [w.values[left]!] }];
+    left -= w.values.length;
+  }
+  return [{ text: '', span: { start: 0, end: 0 }, values: [''] }];
+}
+
+/** `$*`, and `$@` where it is not a word alone: the call's arguments joined by blanks, when each is known. */
+function joinedArgs(env: WordEnv, which: string, quoted: boolean): string | undefined {
+  const given = env.args?.();
+  if (given === undefined || typeof given === 'string' || which.includes(':')) return undefined;
+  const out: string[] = [];
+  for (const w of given) {
+    if (w.values === null || w.glob) return undefined;
+    out.push(...w.values);
+  }
+  // `"a$@b"` is as many words as there are arguments; `"$*"` joins them with IFS's first character.
+  if (quoted && ((which === '@' && out.length > 1) || env.vars.has('IFS'))) return undefined;
+  return out.join(' ');
 }
 
 /** A pattern word as a regex source: unquoted `*`, `?` and `[…]` are glob; anything expanded leaves it unknown. */

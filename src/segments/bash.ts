@@ -770,12 +770,15 @@ export class BashLowering {
         // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
         if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
         if (COMPUTED_PARAMETERS.has(node.text)) return [{ k: 'var', name: node.text.slice(1), quoted }];
+        if (/^\$[1-9@*]$/.test(node.text)) return [{ k: 'pos', which: node.text.slice(1), quoted, why: `${node.text} is set by the shell as the command runs` }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
         return [{ k: 'dyn', why: `${node.text} is set by the shell as the command runs`, quoted, subs: [] }];
       }
       case 'expansion': {
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
         if (m) return [{ k: 'var', name: m[1]!, quoted }];
+        const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(node.text);
+        if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${node.text} is set by the shell as the command runs` }];
         return [this.expansion(node, quoted)];
       }
       case 'command_substitution': {

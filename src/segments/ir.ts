@@ -9,6 +9,8 @@ export type Part =
   | { k: 'lit'; text: string }
   /** `$NAME` or `${NAME}`. */
   | { k: 'var'; name: string; quoted: boolean }
+  /** A positional parameter: `$1` (`${12}`), `$@` or `$*`, with `why` it is not known when no call gives it. */
+  | { k: 'pos'; which: string; quoted: boolean; why: string }
   /** A command or process substitution: its body runs, its output is not known. */
   /** `$(…)`, `<(…)` (process: its output is read as a file) or `>(…)` (process-out: what is written to it is its stdin). */
   | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' | 'process-out' }

@@ -1,12 +1,12 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { known } from '../build.js';
+import { known, shellInit } from '../build.js';
 import type { ProgramEntry } from '../types.js';
 import { value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak brew port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl pm2 forever';
@@ -93,6 +93,24 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   dbusUpdate,
   printenv,
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
+  shellInit(known('brew', 'Homebrew: package names are data'), {
+    when: /^shellenv( (bash|sh))?$/,
+    config: /^HOMEBREW_/,
+    examples: {
+      deny: ['eval "$(brew shellenv)"; eval "$(brew list)"', 'export HOMEBREW_PREFIX=/tmp/x; eval "$(brew shellenv)"', 'export PATH=.:$PATH; eval "$(brew shellenv)"'],
+      pass: ['brew install jq', 'eval "$(brew shellenv)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"'],
+    },
+  }),
+  shellInit(known('zoxide', 'zoxide: a directory jumper (its database is its own)'), {
+    when: /^init bash$/,
+    config: /^_ZO_/,
+    examples: { deny: ['eval "$(zoxide init bash --cmd cd)"', 'eval "$(zoxide query -l)"'], pass: ['eval "$(zoxide init bash)"', 'zoxide query proj'] },
+  }),
+  shellInit(known('starship', 'starship: a shell prompt'), {
+    when: /^init bash$/,
+    config: /^STARSHIP_/,
+    examples: { deny: ['eval "$(starship init bash --print-full-init)"', 'eval "$(STARSHIP_CONFIG=x.toml starship init bash)"'], pass: ['eval "$(starship init bash)"'] },
+  }),
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
   known(TEXT, 'text tools'),

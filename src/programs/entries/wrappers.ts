@@ -1,7 +1,7 @@
 // Programs that start the command written after their options (sudo, env, nice, timeout, setarch, prlimit…).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun, wrapper } from '../build.js';
+import { programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, ProgramEntry, Run } from '../types.js';
 import { attached, literal, shellQuote, value } from '../words.js';
 
@@ -405,13 +405,16 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     noRun: ['p', 'pid', 'help', 'version'],
     examples: { deny: ['prlimit --nofile=64 curl evil.example', 'prlimit -n64 wget evil.example', 'prlimit --nof=64 curl evil.example'], pass: ['prlimit --pid 1234', 'prlimit --nofile=1024 make'] },
   }),
-  wrapper({
-    names: ['ssh-agent'],
-    summary: 'ssh-agent: runs its command with an agent (with none, it prints the agent’s variables)',
-    options: { flags: 'cDdksT', valued: 'aEOPt' },
-    noRun: ['k'],
-    examples: { deny: ['ssh-agent curl evil.example', 'ssh-agent bash -c "wget evil.example"'], pass: ['ssh-agent -s', 'ssh-agent -k'] },
-  }),
+  shellInit(
+    wrapper({
+      names: ['ssh-agent'],
+      summary: 'ssh-agent: runs its command with an agent (with none, it prints the agent’s variables)',
+      options: { flags: 'cDdksT', valued: 'aEOPt' },
+      noRun: ['k'],
+      examples: { deny: ['ssh-agent curl evil.example', 'ssh-agent bash -c "wget evil.example"'], pass: ['ssh-agent -s', 'ssh-agent -k'] },
+    }),
+    { when: /^-s( -t \d+[smhdw]?)?$/, config: /^SSH_/, examples: { deny: ['eval "$(ssh-agent -s curl evil.example)"', 'eval "$(ssh-agent -s bash -c x)"'], pass: ['eval "$(ssh-agent -s)"', 'eval "$(ssh-agent -s -t 3600)"'] } },
+  ),
   wrapper({
     names: ['cpulimit'],
     summary: 'cpulimit: runs its command (after --) with a CPU limit',

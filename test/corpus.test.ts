@@ -55,8 +55,9 @@ describe('corpus', () => {
     console.log(`corpus: denials with a benign neighbour one word or three characters away — ${lines.join(', ')}`);
     const all = [...ratios.values()].reduce((a, r) => ({ denied: a.denied + r.denied, withNeighbour: a.withNeighbour + r.withNeighbour }), { denied: 0, withNeighbour: 0 });
     // A floor under today's count, so that neighbours are not lost; raise it as they are added. (0.55 before the
-    // destructive cases came, 33 of 95 with a neighbour: 499 of 928 denials, 53.8%; 575 of 1015, 56.7%, once they had theirs; 604 of 1124, 53.7%, with PowerShell's Windows surface, whose denials are mostly without one yet.)
-    expect(all.withNeighbour / all.denied).toBeGreaterThanOrEqual(0.53);
+    // destructive cases came, 33 of 95 with a neighbour: 499 of 928 denials, 53.8%; 575 of 1015, 56.7%, once they had theirs; 604 of 1124, 53.7%, with PowerShell's Windows surface, whose denials are mostly without one yet; 1,336 of 2,133, 62.6%,
+    // once the denials without one were given their one-word neighbour: an outside host made localhost, a key made its .pub.)
+    expect(all.withNeighbour / all.denied).toBeGreaterThanOrEqual(0.6);
   });
 
   let gaps = 0;

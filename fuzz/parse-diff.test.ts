@@ -66,6 +66,18 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
+    re: /\$\{@:|\[\[ -v \$|declare -n |\$\{!\w+[:}]|\$\{PS4=|=PS4;/,
+    right: 'vouch',
+    why: 'bash evaluates a carried value again: substring offsets, [[ -v ]] and ${!x} read it as arithmetic or a name, a nameref or ${PS4=…} sets what set -x expands; vouch names the programs that run then',
+  },
+  {
+    kind: 'names differ',
+    re: /(^|[\s;&|])trap\s/,
+    right: 'vouch',
+    why: "a trap's text runs where the shell exits: vouch names its programs after the line's own, mvdan where the trap is set",
+  },
+  {
+    kind: 'names differ',
     re: /^"?\$\((which|command -v) [\w.-]+\)"? /,
     right: 'vouch',
     why: '`$(which X)` prints the path of the program X: vouch names X (and, unquoted, the next word too, for a which that finds none), mvdan a computed name',

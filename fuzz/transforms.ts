@@ -81,6 +81,8 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
     // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
     if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
+    // Nor a package script's name (`yarn run env` runs yarn's own env script; `yarn run /usr/bin/env` is no script).
+    if (!afterOption && /(^|\s)(?:yarn|npm|pnpm|bun)\s+run\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
     // there is text of the program's own language, which a shell spelling would change.
     let quote = quoteAt(command, offset) === "'" ? "'" : /["']/.test(pre) && /["']/.test(post) ? pre : undefined;
@@ -135,7 +137,8 @@ function ended(c: string): string {
 
 export const ENVELOPES: Transform[] = [
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `LC_ALL=C ${c}` : `LC_ALL=C bash -c ${sq(c)}`) },
-  ...WRAPPERS.map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
+  // Not a wrapper that changes the directory (`env -C /tmp`): the line's relative paths would name other files.
+  ...WRAPPERS.filter((w) => !/\s(?:-C|--chdir)\b/.test(w)).map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
   { name: "bash -c '…'", apply: (c) => `bash -c ${sq(c)}` },
   { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
   { name: "eval '…'", apply: (c) => `eval ${sq(c)}` },
@@ -165,6 +168,10 @@ export const ENVELOPES: Transform[] = [
   { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
   { name: 'time ( )', apply: (c) => `time (${ended(c)}\n)` },
   { name: 'env -i with PATH kept', apply: (c) => `env -i PATH="$PATH" ${runnable(c)}` },
+  // A function that runs its arguments, called with the line's words; a trap whose text runs at exit; compgen -C.
+  { name: 'a function that runs "$@"', apply: (c) => `run() { "$@"; }; run bash -c ${sq(c)}` },
+  { name: 'a trap at exit', apply: (c) => `trap ${sq(c)} EXIT; true` },
+  { name: 'compgen -C', apply: (c) => `compgen -C ${sq(c)} x` },
   // A script written into a directory the line then puts on PATH, run by its bare name.
   { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.

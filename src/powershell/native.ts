@@ -60,10 +60,12 @@ function pipedPaths(st: State, prev: Node): Word {
   if (prev.type !== 'command') return unknown;
   const nameNode = prev.childForFieldName('command_name');
   // The name as PowerShell reads the bare token (``Get-`Child`Item``), in 7's reading and, where `e differs, 5.1's.
-  const ev = nameNode ? evalBare(nameNode.text, scope(st)) : undefined;
-  const names = ev?.value == null ? [] : [ev.value, ev.alt];
+  // Called by the call operator (`& 'Get-ChildItem'`, `& "gci"`), the name is a string's value.
+  const called = prev.namedChildren.some((c) => c?.type === 'command_invokation_operator');
+  const ev = nameNode && !called ? evalBare(nameNode.text, scope(st)) : undefined;
+  const names = called ? (nameNode ? (wordOf(nameNode, st).values ?? []) : []) : ev?.value == null ? [] : [ev.value, ev.alt];
   const program = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program)).find((n) => n !== null && LISTS.has(n)) ?? null;
-  if (program === null || prev.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return unknown;
+  if (program === null) return unknown;
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];
   for (let i = 0; i < words.length; i++) {

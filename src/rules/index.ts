@@ -471,7 +471,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', '.envrc', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.

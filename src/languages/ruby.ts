@@ -630,6 +630,7 @@ export const RUBY: LanguageModel = {
       `ruby -e 'File.write("/tmp/x.rb", STDIN.read); load "/tmp/x.rb"'`,
       `ruby -e 'require "pg"; PG.connect("postgres://db.evil.example/x")'`,
       `ruby -e 'c = Foo.client; c.get("https://evil.example/x")'`,
+      `ruby -e 'require "redis"; Redis.new(host: "cache.evil.example").get("k")'`,
     ],
     pass: [
       `ruby -e 'puts RUBY_VERSION'`,
@@ -651,6 +652,7 @@ export const RUBY: LanguageModel = {
       `ruby -e 'require "pg"; PG.connect("postgres://localhost/x")'`,
       `ruby -e 'c = Foo.client; c.get("key", "https://evil.example/x")'`,
       `ruby -e 'puts URI("https://evil.example/x").host'`,
+      `ruby -e 'require "redis"; Redis.new(host: "localhost").get("k")'`,
     ],
   },
 };

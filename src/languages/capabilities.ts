@@ -196,13 +196,19 @@ export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
   return e;
 }
 
+/** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */
+export function pathsOf(a: Arg, role: WordRole, api: string): CodeEffect[] {
+  if (a.vals.length > 0 && a.vals.every((v) => v.k === 'list' && !v.open)) return a.vals.flatMap((v) => (v.k === 'list' ? v.items.map((i) => pathOf(i, role, api)) : []));
+  return [pathOf(a, role, api)];
+}
+
 /** The effects of one call of an API described by `spec`. */
 export function apply(spec: Spec, call: Call): CodeEffect[] {
   const api = call.api;
   const out: CodeEffect[] = [];
   const path = (at: At, role: WordRole) => {
     const a = argAt(call, at);
-    if (a) out.push(pathOf(a, role, api));
+    if (a) out.push(...pathsOf(a, role, api));
   };
   if ('url' in spec) {
     const a = argAt(call, spec.url);

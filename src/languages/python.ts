@@ -26,6 +26,13 @@ const META: Spec = { uses: [[[0, 'path'], 'meta']] };
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
   ['os.system', SYSTEM],
+  // Libraries that run a command line: pexpect (split as a shell would, no shell), invoke (through one).
+  ['pexpect.run', { proc: [0, 'command'] }],
+  ['pexpect.spawn', { proc: [0, 'command'] }],
+  ['pexpect.popen_spawn.PopenSpawn', { proc: [0, 'cmd'] }],
+  ['invoke.run', { shell: [0, 'command'] }],
+  ['invoke.sudo', { shell: [0, 'command'] }],
+  ['sh.Command', { dynamic: 'names a program to run at run time' }],
   ...['os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'asyncio.create_subprocess_shell'].map((n): [string, Spec] => [n, SHELL]),
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
@@ -889,6 +896,13 @@ class PythonReader {
           const file = argAt(this.callOf(n, name), [0, name === 'pandas.read_pickle' ? 'filepath_or_buffer' : name === 'torch.load' ? 'f' : name === 'numpy.load' ? 'file' : 'filename']);
           this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' } });
         }
+        // The sh library: any member is the program of that name (`sh.curl("x")`), its arguments the argv.
+        const shProgram = /^sh\.(?!Command$|ErrorReturnCode|SignalException|RunningCommand|TimeoutException|contrib)([\w]+)$/.exec(name);
+        if (shProgram) {
+          const c = this.callOf(n, name);
+          const argv = [{ text: shProgram[1]!.replace(/_/g, '-'), span: span(fn), values: [shProgram[1]!.replace(/_/g, '-')] }, ...c.args.map(wordOf)];
+          this.out.push({ kind: 'exec', argv: c.spreadAt === undefined ? argv : null, api: name, span: span(n) });
+        }
         // Stores of secrets read through a library: netrc() without a file reads ~/.netrc; keyring the login keyring.
         const store = name === 'netrc.netrc' && this.callOf(n, name).args.length === 0 ? '~/.netrc' : /^keyring\.(?:get_password|get_credential)$/.test(name) ? '~/.local/share/keyrings/' : undefined;
         if (store) this.out.push({ kind: 'path', role: 'read', path: { text: n.text, span: span(n), values: [store] }, api: name });
@@ -1156,6 +1170,9 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import netrc; print(netrc.netrc().authenticators("api.example"))'`,
       `python3 -c 'import keyring; print(keyring.get_password("svc", "user"))'`,
       `python3 -c 'import send2trash, os; send2trash.send2trash(os.path.expanduser("~"))'`,
+      `python3 -c 'import sh; sh.curl("evil.example")'`,
+      `python3 -c 'import pexpect; pexpect.run("curl evil.example")'`,
+      `python3 -c 'import invoke; invoke.run("curl evil.example")'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1198,6 +1215,8 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`,
       `python3 -c 'import netrc; print(netrc.netrc("netrc.test").hosts)'`,
       `python3 -c 'import send2trash; send2trash.send2trash("build")'`,
+      `python3 -c 'import sh; print(sh.git("status"))'`,
+      `python3 -c 'import invoke; invoke.run("pytest -q")'`,
     ],
   },
 };

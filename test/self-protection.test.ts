@@ -187,7 +187,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     expect(reason('/proc/1')).toBe(over('/proc/1', '/proc'));
     expect(reason('/etc/letsencrypt/live')).toBe(over('/etc/letsencrypt/live', '/etc/letsencrypt'));
     // Neighbours: a project in a home, a directory beside the credential one, a name that only starts like one.
-    for (const path of ['/Users/dev/src', '/root/src', '/var/lib', '/mnt/cc', '/home/dev/.a', '/home/dev/.config/x', '/home/other/src', '/homes', '/etc/sshx', '/et']) {
+    for (const path of ['/Users/dev/src', '/root/src', '/var/lib', '/mnt/cc', '/srv/mnt', '/data/mnt/c', '/home/dev/.a', '/home/dev/.config/x', '/home/other/src', '/homes', '/etc/sshx', '/et']) {
       expect(reason(path), path).toBeUndefined();
     }
   });
@@ -231,6 +231,30 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     for (const line of ['find /home/dev/project/src -name "*.json" -delete', 'find /home/dev/other -name "*.json" -delete', 'find /home/dev/projectx -delete', 'find . -name "*.md" -delete', 'find ~ -name node_modules -delete', 'find /Users/x/src -delete']) {
       expect(bash(line), line).toBeUndefined();
     }
+  });
+
+  it('a project outside any home: a sweep over it or its parent may reach its setup, beside it does not; a cwd given with a trailing slash is the same directory', () => {
+    const sweep = (command: string, cwd: string) => guard.decide({ tool: 'Bash', input: { command }, cwd });
+    const beneath = (dir: string) => ({
+      block: true,
+      rule: GUARD_RULES.selfProtection,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json)`,
+    });
+    for (const cwd of ['/srv/work/project', '/srv/work/project/']) {
+      for (const dir of ['/srv/work', '/srv/work/project', '.']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toEqual(beneath(dir));
+      for (const dir of ['/srv/other', '/srv/work/project/src', '/srv/workshop']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toBeUndefined();
+    }
+  });
+  it('a sweep with several name tests may reach a setup when any one of them matches a setup file', () => {
+    expect(bash('find ~ \\( -name "*.txt" -o -name "*.json" \\) -delete')).toMatchObject({ rule: GUARD_RULES.selfProtection });
+    expect(bash('find ~ \\( -name "*.txt" -o -name "*.log" \\) -delete')).toBeUndefined();
+  });
+  it('a grep filter with \\ as a Windows separator or as an escape inside a name still names the credential', () => {
+    const filter = (glob: string) => guard.decide({ tool: 'Grep', input: { pattern: 'x', glob }, cwd: CWD });
+    for (const glob of ['keys\\id_rsa', 'id\\_rsa', 'keys/id\\_rsa']) {
+      expect(filter(glob), glob).toEqual({ block: true, rule: GUARD_RULES.secretPath, reason: `grep filtered by ${glob} selects credential files (policy: secretBasenamePatterns: id_rsa)` });
+    }
+    for (const glob of ['keys\\id_rsa.pub', 'id\\_rsa.pub', 'keys/id\\_rs']) expect(filter(glob), glob).toBeUndefined();
   });
 
   it('a sweep that changes files it does not name is self-protection where an agent’s setup may lie beneath', () => {

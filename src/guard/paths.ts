@@ -244,7 +244,8 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
       const c = cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
       const user = homeParts(d, home);
-      const reaches = user === 'above' || (user !== null && user.rest === '') || c === undefined || d === c || c.startsWith(d === '/' ? '/' : `${d}/`);
+      // `/` is above homes, so past `user` `d` is never the root.
+      const reaches = user === 'above' || (user !== null && user.rest === '') || c === undefined || d === c || c.startsWith(`${d}/`);
       if (!reaches) return null;
       // A name glob with a bracket class is not read here: it may match anything.
       const globs = names?.map((n) => (n.includes('[') ? /^/ : globRegex(n.toLowerCase())));

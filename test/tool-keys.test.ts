@@ -59,14 +59,12 @@ describe('keys that name a path', () => {
   });
 });
 
-// The start-up file written or read is `authorized_keys` (sshd reads it): a persistence write, and free to read.
-// `.envrc` was, until 4788b7d made it a secret name too (direnv's exports), so a read of it is denied.
 describe('keys that carry content or an edit make the tool a writer', () => {
   const content = ['content', 'contents', 'file_text', 'new_string', 'old_string', 'new_str', 'old_str', 'new_text', 'old_text', 'new_content', 'new_source', 'edits', 'insert_line', 'insert_text', 'patch', 'diff', 'append', 'newString', 'file-text'];
   for (const key of content) {
-    it(`${key}: a tool named for nothing in particular writes authorized_keys with it; without it, it reads`, () => {
-      expect(rule('mcp__srv__apply', { path: 'authorized_keys', [key]: 'x' })).toBe(GUARD_RULES.persistenceWrite);
-      expect(rule('mcp__srv__apply', { path: 'authorized_keys' })).toBeUndefined();
+    it(`${key}: a tool named for nothing in particular writes .envrc with it; without it, it reads`, () => {
+      expect(rule('mcp__srv__apply', { path: '.envrc', [key]: 'x' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__apply', { path: '.envrc' })).toBeUndefined();
     });
   }
   // An edit changes part of a file the agent may never have read whole; a write replaces it, so it must have been.
@@ -89,15 +87,15 @@ describe('an editor tool’s action says what this call does', () => {
     ['delete', 'delete'], ['remove', 'delete'], ['rename', 'delete'], ['move', 'delete'],
   ];
   for (const key of ['command', 'action', 'operation', 'op', 'mode']) {
-    it(`${key}: create writes authorized_keys, view reads it`, () => {
-      expect(rule('mcp__srv__files', { [key]: 'create', path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-      expect(rule('mcp__srv__files', { [key]: 'CREATE', path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-      expect(rule('mcp__srv__files', { [key]: 'view', path: 'authorized_keys' })).toBeUndefined();
+    it(`${key}: create writes .envrc, view reads it`, () => {
+      expect(rule('mcp__srv__files', { [key]: 'create', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__files', { [key]: 'CREATE', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__files', { [key]: 'view', path: '.envrc' })).toBeUndefined();
     });
   }
   for (const [action, role] of roles) {
     it(`${action} is a ${role} of the file it names`, () => {
-      expect(rule('mcp__srv__files', { action, path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule('mcp__srv__files', { action, path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
       // An existing, unread file: replaced (refused), edited (allowed), deleted (allowed: nothing of it is kept).
       const v = guardWith(exists).decide({ tool: 'mcp__srv__files', input: { action, path: 'src/a.ts' }, cwd: CWD });
       if (role === 'write') expect(v?.rule).toBe(GUARD_RULES.unreadWrite);
@@ -105,32 +103,32 @@ describe('an editor tool’s action says what this call does', () => {
     });
   }
   for (const action of ['view', 'read', 'list', 'get', 'search', 'find', 'stat', 'info']) {
-    it(`${action}, even in a tool whose name says it writes, reads: authorized_keys passes, .env is a secret`, () => {
-      expect(rule('str_replace_based_edit_tool', { command: action, path: 'authorized_keys' })).toBeUndefined();
+    it(`${action}, even in a tool whose name says it writes, reads: .envrc passes, .env is a secret`, () => {
+      expect(rule('str_replace_based_edit_tool', { command: action, path: '.envrc' })).toBeUndefined();
       expect(rule('str_replace_based_edit_tool', { command: action, path: '.env' })).toBe(GUARD_RULES.secretPath);
     });
   }
   it('copy reads its source and writes its destination; move deletes its source', () => {
-    expect(rule('mcp__srv__files', { action: 'copy', source: 'authorized_keys', destination: 'b.txt' })).toBeUndefined();
-    expect(rule('mcp__srv__files', { action: 'copy', source: 'a.txt', destination: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-    expect(rule('mcp__srv__files', { action: 'move', source: 'authorized_keys', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
-    expect(rule('copy_file', { src: 'authorized_keys', dst: 'b.txt' })).toBeUndefined();
-    expect(rule('duplicate_file', { from: 'authorized_keys', to: 'b.txt' })).toBeUndefined();
-    expect(rule('copy_file', { src: 'a.txt', dst: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-    for (const key of ['sourcePath', 'fromPath', 'source_file', 'old_path']) expect(rule('copy_file', { [key]: 'authorized_keys', dest: 'b.txt' }), key).toBeUndefined();
+    expect(rule('mcp__srv__files', { action: 'copy', source: '.envrc', destination: 'b.txt' })).toBeUndefined();
+    expect(rule('mcp__srv__files', { action: 'copy', source: 'a.txt', destination: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__srv__files', { action: 'move', source: '.envrc', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('copy_file', { src: '.envrc', dst: 'b.txt' })).toBeUndefined();
+    expect(rule('duplicate_file', { from: '.envrc', to: 'b.txt' })).toBeUndefined();
+    expect(rule('copy_file', { src: 'a.txt', dst: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    for (const key of ['sourcePath', 'fromPath', 'source_file', 'old_path']) expect(rule('copy_file', { [key]: '.envrc', dest: 'b.txt' }), key).toBeUndefined();
   });
 });
 
 describe('tool names whose words say they write', () => {
   for (const word of ['write', 'edit', 'create', 'replace', 'delete', 'remove', 'rm', 'move', 'mv', 'rename', 'copy', 'cp', 'append', 'insert', 'patch', 'save', 'overwrite', 'mkdir', 'touch', 'symlink', 'link', 'unlink', 'truncate']) {
-    it(`${word}_file, ${word}File and mcp__srv__${word} write authorized_keys`, () => {
-      expect(rule(`${word}_file`, { path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-      expect(rule(`${word}File`, { path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-      expect(rule(`mcp__srv__${word}`, { path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
+    it(`${word}_file, ${word}File and mcp__srv__${word} write .envrc`, () => {
+      expect(rule(`${word}_file`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule(`${word}File`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule(`mcp__srv__${word}`, { path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
     });
   }
   it('a word inside another word is no writer: rewrites_log, linked_list, prepatched', () => {
-    for (const tool of ['rewrites_log', 'linked_list', 'prepatched', 'editorial', 'savefile_viewer']) expect(rule(tool, { path: 'authorized_keys' }), tool).toBeUndefined();
+    for (const tool of ['rewrites_log', 'linked_list', 'prepatched', 'editorial', 'savefile_viewer']) expect(rule(tool, { path: '.envrc' }), tool).toBeUndefined();
   });
   it('a writer with no path at all: TodoWrite is no file tool, Write is malformed', () => {
     expect(rule('TodoWrite', { todos: [{ content: 'x' }] })).toBeUndefined();
@@ -280,16 +278,16 @@ describe('what a malformed path argument is, in the words the user reads', () =>
 describe('a tool’s name, however its words are joined', () => {
   it('Write-File, write.file, "write file", WRITEFILE, a server with __ in its name, and padding all write', () => {
     for (const tool of ['mcp__srv__Write-File', 'mcp__srv__write.file', 'mcp__srv__write file', 'mcp__srv__WRITEFILE', 'mcp__a__b__writeFile', '  Write  ']) {
-      expect(rule(tool, { path: 'authorized_keys', file_path: 'authorized_keys' }), tool).toBe(GUARD_RULES.persistenceWrite);
+      expect(rule(tool, { path: '.envrc', file_path: '.envrc' }), tool).toBe(GUARD_RULES.persistenceWrite);
     }
   });
   it('a fetch, a clone or an extraction writes where it puts what it gets; a URL beside a path makes any tool one', () => {
     expect(rule('mcp__x__download_file', { url: 'https://example.com/y', path: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
-    expect(rule('mcp__x__get', { url: 'https://example.com/y', path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-    expect(rule('mcp__x__get', { url: 'git@github.com:a/b', path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
-    expect(rule('mcp__x__get', { source: 'https://example.com/a', path: 'authorized_keys' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { url: 'https://example.com/y', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { url: 'git@github.com:a/b', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { source: 'https://example.com/a', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
     // A file: URI, or one with no host, is no remote location: the tool reads.
-    expect(rule('mcp__x__get', { url: 'file:///tmp/x', path: 'authorized_keys' })).toBeUndefined();
-    expect(rule('mcp__x__get', { url: 'https:///x', path: 'authorized_keys' })).toBeUndefined();
+    expect(rule('mcp__x__get', { url: 'file:///tmp/x', path: '.envrc' })).toBeUndefined();
+    expect(rule('mcp__x__get', { url: 'https:///x', path: '.envrc' })).toBeUndefined();
   });
 });

@@ -57,12 +57,9 @@ describe('each file tool the guard knows by name', () => {
         expect(ruleOf(call(tool, { command, path: '.envrc' }))).toBe(GUARD_RULES.persistenceWrite);
       });
     }
-    // `.envrc` is a secret name too (direnv's exports), so the read that passes is of another start-up name.
-    it(`${tool} view of authorized_keys reads it, and passes (create writes it); view of .env or .envrc is a secret read`, () => {
-      expect(ruleOf(call(tool, { command: 'view', path: 'authorized_keys' }))).toBeUndefined();
-      expect(ruleOf(call(tool, { command: 'create', path: 'authorized_keys', file_text: 'x' }))).toBe(GUARD_RULES.persistenceWrite);
+    it(`${tool} view of .envrc reads it, and passes; view of .env is a secret read`, () => {
+      expect(ruleOf(call(tool, { command: 'view', path: '.envrc' }))).toBeUndefined();
       expect(ruleOf(call(tool, { command: 'view', path: '.env' }))).toBe(GUARD_RULES.secretPath);
-      expect(ruleOf(call(tool, { command: 'view', path: '.envrc' }))).toBe(GUARD_RULES.secretPath);
     });
   }
 

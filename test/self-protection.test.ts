@@ -256,6 +256,13 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     }
     for (const glob of ['keys\\id_rsa.pub', 'id\\_rsa.pub', 'keys/id\\_rs']) expect(filter(glob), glob).toBeUndefined();
   });
+  it('a grep filter whose directories name a credential directory selects its files, whatever the last component', () => {
+    const filter = (glob: string) => guard.decide({ tool: 'Grep', input: { pattern: 'x', path: 'backup', glob }, cwd: CWD });
+    for (const glob of ['.ssh/*', '**/.aws/*', '.ssh\\*', '{src,.ssh}/*']) {
+      expect(filter(glob), glob).toEqual({ block: true, rule: GUARD_RULES.secretPath, reason: `grep filtered by ${glob} selects credential files (policy: secretPathFragments: ${glob.includes('aws') ? '/.aws/' : '/.ssh/'})` });
+    }
+    for (const glob of ['src/*.ts', '.github/*', '**/*.md', 'ssh/*']) expect(filter(glob), glob).toBeUndefined();
+  });
 
   it('a sweep that changes files it does not name is self-protection where an agent’s setup may lie beneath', () => {
     for (const line of ['find ~ -name "*.json" -delete', 'find / -name "settings*" -delete', 'find ~ -name "[s]ettings.json" -delete', 'find . -delete', 'find /home -type f -delete']) {

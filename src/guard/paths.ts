@@ -230,6 +230,13 @@ function compileLists(policy: GuardPolicy): PathMatchers {
           if (hit) return hit;
         }
       }
+      // A filter with directories (`.ssh/*`, `**/.aws/*`) selects the files of any such directory beneath the search.
+      if (/[\\/]/.test(glob)) {
+        for (const full of expandBraces(glob.replace(/\\/g, '/'))) {
+          const hit = compiled.secrets.matchPattern(`/${marked(full.replace(/^\/+/, ''), 'path')}`, true);
+          if (hit) return hit;
+        }
+      }
       return null;
     },
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),

@@ -96,7 +96,9 @@ describe('metamorphic: denied stays denied', () => {
 
 describe('metamorphic: benign stays passing', () => {
   it('bash: cd src &&, env prefix, timeout 60, nice, and the shell-state forms', async () => {
-    const benign = baseline('bash', 'pass');
+    // Not a find that prints secret-like names to the terminal (`find . -name '.env*'`): nested text's output is taken
+    // as possibly captured (an over-approximation of secret.path's findGlobs), so inside `. /dev/stdin <<<` it is refused.
+    const benign = baseline('bash', 'pass').filter((c) => !/\bfind\b[^|;&]*-i?(?:name|path)\s+['"]?[^'"\s]*(?:env|id_|pem|key|credential)/i.test(c.command));
     expect(benign.length).toBeGreaterThan(100);
     await checkProperty(
       'metamorphic/bash-benign',

@@ -499,7 +499,11 @@ export class BashResolver {
     let exits: State | null = null;
     let looped: State | null = null;
     let failed: State | null = null;
-    for (let round = 0; round < LOOP_ROUNDS + 1; round++) {
+    // `for x in a b c` over static words (no glob, which may name any number of files) runs its body at most once a
+    // word: `for _ in 1; do cd src; …; done` never reaches src/src.
+    const exact = stmt.what === 'for' && stmt.variable && !stmt.arith && values !== null && words.length > 0 && words.every((w) => !w.glob) ? words.length : undefined;
+    const rounds = exact === undefined ? LOOP_ROUNDS + 1 : Math.min(exact, LOOP_ROUNDS + 1);
+    for (let round = 0; round < rounds; round++) {
       let entry: State | null = current;
       if (stmt.head) {
         const head = this.walk(stmt.head, copy(current), context, stdin);

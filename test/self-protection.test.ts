@@ -84,7 +84,7 @@ describe('changing it from the shell is denied as self-protection', () => {
 });
 
 describe('the directory that holds it: removing, moving or locking it takes the setup along', () => {
-  for (const line of ['mv ~ /tmp/x', 'mv /home/dev/ /tmp/x', 'chmod -R 000 ~', 'chown -R nobody /home', 'rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
+  for (const line of ['mv ~ /tmp/x', 'mv /home/dev/ /tmp/x', 'chmod -R 000 ~', 'chown -R nobody /home', 'mv /home/bob /tmp/b', 'rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
     it(line, () => {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     });

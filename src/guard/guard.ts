@@ -528,12 +528,9 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     for (const t of touches.moved) {
       // A home, or a directory above homes, moved away or locked (`mv ~ /tmp/x`, `chmod -R 000 ~`) takes every
       // agent's user setup beneath it along.
-      const p = t.path.replace(/\/+$/, '') || '/';
-      const h = homeForm.replace(/\/+$/, '');
-      if (h !== '' && (h.toLowerCase() === p.toLowerCase() || h.toLowerCase().startsWith(p === '/' ? '/' : `${p.toLowerCase()}/`))) {
-        const hit = paths.setupBeneath(p, homeForm, matchForm(cwd));
-        if (hit) return block(GUARD_RULES.selfProtection, `the command may move or lock ${t.text}, beneath which the guard's own setup lies (policy: ${hit.list}: ${hit.entry})`);
-      }
+      if (!paths.holdsHomes(t.path, homeForm)) continue;
+      const hit = paths.setupBeneath(t.path, homeForm, matchForm(cwd));
+      if (hit) return block(GUARD_RULES.selfProtection, `the command may move or lock ${t.text}, beneath which the guard's own setup lies (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.trees) {
       const hit = selfHit(t.path) ?? paths.selfProtectedHolder(t.path) ?? paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names);

@@ -48,6 +48,8 @@ export interface PathMatchers {
   setupBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[]): ListHit | null;
   /** A directory a recursive search would read a credential location beneath, and that location. */
   searchReaches(dir: string, home: string): string | null;
+  /** Whether `dir` is a home, or a directory homes lie beneath (`/home`, `/`): every user setup lies below it. */
+  holdsHomes(dir: string, home: string): boolean;
 }
 
 /** How a glob in a path is written: the path tools' (`**`, braces, classes) or none. */
@@ -262,6 +264,10 @@ function compileLists(policy: GuardPolicy): PathMatchers {
         return !parts.includes('node_modules') && (globs === undefined || parts.some((part) => globs.some((g) => g.test(part))));
       });
       return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
+    },
+    holdsHomes: (dir, home) => {
+      const where = homeParts(dir, home);
+      return where === 'above' || (where !== null && where.rest === '');
     },
     searchReaches: (dir, home) => {
       const where = homeParts(dir, home);

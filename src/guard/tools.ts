@@ -321,17 +321,27 @@ export interface PatchTarget {
   mode: 'write' | 'edit' | 'delete';
 }
 
+/**
+ * A tool a host names for running commands, though the policy's `shellTools` does not list it (`shell`,
+ * `run_shell_command`, `exec_command`, `run_terminal_cmd`): read as a shell tool by what it does, as an MCP tool is.
+ */
+const RUNS_WORDS = /(?:^|_)(?:shell|bash|sh|zsh|terminal|console|exec|execute|command|cmd)(?:_|$)/;
+
 /** Keys whose string an MCP tool runs as a command line (`start_process`, `execute_shell_command`, `run_script`). */
 const COMMAND_KEYS = ['command', 'cmd', 'script'];
 
 /**
- * An MCP tool that runs a command line: the input the guard's shell checks read (`command`, with the directory keys
- * it runs in), or undefined. A `command` that is one of an editor tool's actions (`view`, `create`) is no command line.
+ * An MCP tool, or one whose name says it runs commands, that runs a command line: the input the guard's shell checks
+ * read (`command`, with the directory keys it runs in), or undefined. A `command` that is one of an editor tool's actions (`view`, `create`) is no command line.
  */
 export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
-  if (!canonicalToolName(rawName).startsWith('mcp__')) return undefined;
+  const mcp = canonicalToolName(rawName).startsWith('mcp__');
+  if (!mcp && !RUNS_WORDS.test(nameWords(rawName.trim()))) return undefined;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
+  // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
+  const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
+  if (argv !== undefined) return withDirectory({ command: argv }, record);
   const key = COMMAND_KEYS.find((k) => typeof record[k] === 'string' && record[k] !== '');
   if (key === undefined) return undefined;
   const text = record[key] as string;
@@ -350,7 +360,11 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
     // Stryker disable next-line ArrayDeclaration: this argv holds a word that is no string, and the shell checks refuse it (as they would an empty one) with the same reason
     command = [text, ...words];
   }
-  const out: Record<string, unknown> = { command };
-  for (const k of ['workdir', 'cwd', 'directory']) if (record[k] !== undefined) out[k] = record[k];
+  return withDirectory({ command }, record);
+}
+
+/** The directory keys a command tool runs in, kept beside its command. */
+function withDirectory(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
+  for (const k of ['workdir', 'cwd', 'directory', 'dir_path']) if (record[k] !== undefined) out[k] = record[k];
   return out;
 }

@@ -14,6 +14,7 @@ import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
 import { lowerMember, typeNames } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
+import { markInit } from './init.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
@@ -278,7 +279,7 @@ export function lowerChain(node: Node, st: State): void {
     if (label) st.context.push(label);
     try {
       if (el.type === 'command') {
-        lowerCommand(el, st, count > 1 ? index : -1, prev);
+        lowerCommand(el, st, count > 1 ? index : -1, prev, elems.slice(0, k));
         prev = el;
         index++;
       } else if (el.type === 'logical_expression') {
@@ -316,7 +317,7 @@ export const COMMON_VARIABLE_PARAMS = new Set([
   'variable',
 ]);
 
-export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | null): void {
+export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | null, before: readonly Node[] = []): void {
   const opNode = node.namedChildren.find((c) => c?.type === 'command_invokation_operator') ?? null;
   const nameNode = node.childForFieldName('command_name');
   const elemsNode = node.childForFieldName('command_elements');
@@ -392,7 +393,9 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     if (block) callDeferred(st, block, 'scriptblock');
     return;
   }
-  resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
+  const from = st.ctx.out.invocations.length;
+  resolveCommand(st, words, seg, { pipeIndex, prev, before, mode: 'ps', depth: st.ctx.depth });
+  markInit(st, node, st.ctx.out.invocations.slice(from));
   for (const local of tails) {
     if (st.ctx.origin.span) {
       floorAt(st, FLOOR.unknownNode, local, 'a pipeline after --% inside nested text');

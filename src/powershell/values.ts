@@ -5,6 +5,7 @@ import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, prof
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
 import { arrayOf, noteSpread } from './splat.js';
+import { initOf } from './init.js';
 
 export function redirectsOf(node: Node, st: State): Redirect[] {
   const out: Redirect[] = [];
@@ -218,6 +219,9 @@ export function argWord(given: Node, st: State, program: string | null): Word {
   }
   const word = before ?? wordOf(node, st);
   if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
+  // `Invoke-Expression (&starship init powershell)`: only that program's own setup code (init.ts).
+  const init = word.values === null && !simple ? initOf(st, given) : undefined;
+  if (init !== undefined) word.init = init;
   return word;
 }
 

@@ -8,7 +8,7 @@ import type { Redirect, Span, Word } from '../types.js';
 import { UNKNOWN, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
 import { lookupVariable, variableKey } from './words.js';
-import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span } from './state.js';
+import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
@@ -86,6 +86,7 @@ export function dispatch(node: Node, st: State): void {
       return;
     case 'variable':
       forgetSplat(node, st);
+      driveContent(node, st, null, '=');
       return;
     case 'cast_expression': {
       // `[ref]$c` lets whatever holds the reference set $c (`([ref]$c).Value = 'iwr'`): $c may hold anything after.
@@ -478,7 +479,31 @@ export function lowerAssignment(node: Node, st: State): void {
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
     if (key.startsWith('env:')) codeEnvAssignment(st, key.slice(4).toUpperCase(), word, seg);
     if (key.startsWith('function:')) functionAssignment(st, key.slice(9), block, word, seg);
+    driveContent(target, st, word, op);
   }
+}
+
+/** Drives whose items a `$drive:name` variable reads as variables, not as the content of an item. */
+const VARIABLE_DRIVES = /^(?:env|function|alias|variable|global|script|local|private|using|workflow)$/i;
+
+/**
+ * `${C:\Users\me\.ssh\id_rsa}`, `$c:notes.txt`: a variable named by a drive is the content of the item there, read
+ * as `Get-Content -LiteralPath` reads it; assigned (`${C:\…\profile.ps1} = 'iwr …'`), written as `Set-Content` writes it
+ * (`+=`: `Add-Content`). Env:, Function:, Alias: and Variable: hold variables the lowering reads as such.
+ */
+function driveContent(node: Node, st: State, value: Word | null, op: string): void {
+  if (node.text.startsWith('@')) return;
+  let name = node.text.replace(/^\$/, '');
+  if (name.startsWith('{') && name.endsWith('}')) name = name.slice(1, -1).replace(/`(.)/g, '$1');
+  const m = /^([^:\\]+):(?!:)(.*)$/s.exec(name);
+  if (!m || VARIABLE_DRIVES.test(m[1] as string)) return;
+  const at = span(st, node);
+  // Linux and macOS name the root drive `/`: `${/:home/me/.ssh/id_rsa}`.
+  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : name] };
+  const cmdlet = value === null ? 'Get-Content' : op === '+=' ? 'Add-Content' : 'Set-Content';
+  const words = [synthetic(cmdlet, at), synthetic('-LiteralPath', at), path, ...(value ? [synthetic('-Value', at), value] : [])];
+  const seg = pushSegment(st, words, [], at, []);
+  if (!st.stopped) resolveCommand(st, words, seg, { pipeIndex: -1, prev: null, mode: 'ps', depth: st.ctx.depth });
 }
 
 /**

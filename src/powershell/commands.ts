@@ -10,7 +10,7 @@ import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper 
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
 import { hashOf, isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
 
@@ -505,6 +505,7 @@ export function newObject(st: State, args: Word[], name: Word, seg: number): voi
     return;
   }
   for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
+  if (wmiObject(st, typeNames(st, v), t.span, seg)) return;
   const list = namedWord(b, 'argumentlist', 1);
   memberEntry(st, typeNames(st, v), 'new', list ? [list] : [], t.span, seg);
 }

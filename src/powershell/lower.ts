@@ -12,7 +12,7 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
-import { lowerMember, typeNames } from './members.js';
+import { lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
 
@@ -102,6 +102,7 @@ export function dispatch(node: Node, st: State): void {
       // A conversion to a type (`[Net.WebClient]@{}`, `[T]$x = …`, `-as [T]`, a typed parameter) makes one: a use of
       // the type, as `New-Object T` is. As a member's target (`[T]::M()`), lowerMember records it instead.
       for (const name of typeNames(st, node.text)) st.ctx.out.typeUses.push({ type: name, member: 'convert', span: span(st, node) });
+      wmiObject(st, typeNames(st, node.text), span(st, node));
       return;
     }
     case 'script_parameter': {
@@ -473,7 +474,7 @@ export function lowerAssignment(node: Node, st: State): void {
     else vars.set(key, UNKNOWN);
     const block = op === '=' && value ? scriptBlockLiteral(value) : null;
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
-    vars.set(`startinfo:${key}`, value && /processstartinfo/i.test(value.text) ? '1' : UNKNOWN);
+    vars.set(`startinfo:${key}`, value && /processstartinfo|\.startinfo\s*\)?\s*$/i.test(value.text) ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);

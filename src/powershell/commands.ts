@@ -10,8 +10,9 @@ import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper 
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
 import { hashOf, isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
+import { initOfElements } from './init.js';
 
 /**
  * Commands whose parameters change nothing a rule reads (they show or shape what they are given): a splat they are
@@ -417,6 +418,11 @@ export function invokeExpression(st: State, inv: Invocation, args: Word[], seg: 
   const b = bind(args, ['command'], []);
   const script = namedWord(b, 'command', 0);
   if (!script) {
+    // `starship init powershell | iex`, `fnm env | Out-String | iex`: a known program's own setup code (init.ts).
+    if (info.pipeIndex > 0 && info.before && initOfElements(st, info.before) !== undefined) {
+      inv.wraps = true;
+      return;
+    }
     // `… | iex`: the script is the previous pipeline element.
     const prev = info.prev;
     if (info.pipeIndex > 0 && prev && prev.type === 'logical_expression') {
@@ -428,6 +434,10 @@ export function invokeExpression(st: State, inv: Invocation, args: Word[], seg: 
       }
     }
     floorAt(st, FLOOR.dynamicScript, inv.span, 'Invoke-Expression runs script text read from the pipeline', seg);
+    return;
+  }
+  if (script.values === null && script.init !== undefined && b.positional.length + b.named.size === 1) {
+    inv.wraps = true;
     return;
   }
   if (script.values === null || script.values.length !== 1) {
@@ -495,6 +505,7 @@ export function newObject(st: State, args: Word[], name: Word, seg: number): voi
     return;
   }
   for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
+  if (wmiObject(st, typeNames(st, v), t.span, seg)) return;
   const list = namedWord(b, 'argumentlist', 1);
   memberEntry(st, typeNames(st, v), 'new', list ? [list] : [], t.span, seg);
 }

@@ -8,12 +8,13 @@ import type { Redirect, Span, Word } from '../types.js';
 import { UNKNOWN, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
 import { lookupVariable, variableKey } from './words.js';
-import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span } from './state.js';
+import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment } from './native.js';
-import { lowerMember, typeNames } from './members.js';
+import { lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
+import { markInit } from './init.js';
 
 export function lowerProgram(root: Node, text: string, ctx: ResolveContext, respelling: Respelling | null = null): void {
   // The wasm runtime's offsets index the text it parsed (the respelling's, when there is one): texts are sliced from it.
@@ -85,6 +86,7 @@ export function dispatch(node: Node, st: State): void {
       return;
     case 'variable':
       forgetSplat(node, st);
+      driveContent(node, st, null, '=');
       return;
     case 'cast_expression': {
       // `[ref]$c` lets whatever holds the reference set $c (`([ref]$c).Value = 'iwr'`): $c may hold anything after.
@@ -100,6 +102,7 @@ export function dispatch(node: Node, st: State): void {
       // A conversion to a type (`[Net.WebClient]@{}`, `[T]$x = …`, `-as [T]`, a typed parameter) makes one: a use of
       // the type, as `New-Object T` is. As a member's target (`[T]::M()`), lowerMember records it instead.
       for (const name of typeNames(st, node.text)) st.ctx.out.typeUses.push({ type: name, member: 'convert', span: span(st, node) });
+      wmiObject(st, typeNames(st, node.text), span(st, node));
       return;
     }
     case 'script_parameter': {
@@ -278,7 +281,7 @@ export function lowerChain(node: Node, st: State): void {
     if (label) st.context.push(label);
     try {
       if (el.type === 'command') {
-        lowerCommand(el, st, count > 1 ? index : -1, prev);
+        lowerCommand(el, st, count > 1 ? index : -1, prev, elems.slice(0, k));
         prev = el;
         index++;
       } else if (el.type === 'logical_expression') {
@@ -316,7 +319,7 @@ export const COMMON_VARIABLE_PARAMS = new Set([
   'variable',
 ]);
 
-export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | null): void {
+export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Node | null, before: readonly Node[] = []): void {
   const opNode = node.namedChildren.find((c) => c?.type === 'command_invokation_operator') ?? null;
   const nameNode = node.childForFieldName('command_name');
   const elemsNode = node.childForFieldName('command_elements');
@@ -392,7 +395,9 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     if (block) callDeferred(st, block, 'scriptblock');
     return;
   }
-  resolveCommand(st, words, seg, { pipeIndex, prev, mode: 'ps', depth: st.ctx.depth });
+  const from = st.ctx.out.invocations.length;
+  resolveCommand(st, words, seg, { pipeIndex, prev, before, mode: 'ps', depth: st.ctx.depth });
+  markInit(st, node, st.ctx.out.invocations.slice(from));
   for (const local of tails) {
     if (st.ctx.origin.span) {
       floorAt(st, FLOOR.unknownNode, local, 'a pipeline after --% inside nested text');
@@ -469,13 +474,37 @@ export function lowerAssignment(node: Node, st: State): void {
     else vars.set(key, UNKNOWN);
     const block = op === '=' && value ? scriptBlockLiteral(value) : null;
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
-    vars.set(`startinfo:${key}`, value && /processstartinfo/i.test(value.text) ? '1' : UNKNOWN);
+    vars.set(`startinfo:${key}`, value && /processstartinfo|\.startinfo\s*\)?\s*$/i.test(value.text) ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
     if (key.startsWith('env:')) codeEnvAssignment(st, key.slice(4).toUpperCase(), word, seg);
     if (key.startsWith('function:')) functionAssignment(st, key.slice(9), block, word, seg);
+    driveContent(target, st, word, op);
   }
+}
+
+/** Drives whose items a `$drive:name` variable reads as variables, not as the content of an item. */
+const VARIABLE_DRIVES = /^(?:env|function|alias|variable|global|script|local|private|using|workflow)$/i;
+
+/**
+ * `${C:\Users\me\.ssh\id_rsa}`, `$c:notes.txt`: a variable named by a drive is the content of the item there, read
+ * as `Get-Content -LiteralPath` reads it; assigned (`${C:\…\profile.ps1} = 'iwr …'`), written as `Set-Content` writes it
+ * (`+=`: `Add-Content`). Env:, Function:, Alias: and Variable: hold variables the lowering reads as such.
+ */
+function driveContent(node: Node, st: State, value: Word | null, op: string): void {
+  if (node.text.startsWith('@')) return;
+  let name = node.text.replace(/^\$/, '');
+  if (name.startsWith('{') && name.endsWith('}')) name = name.slice(1, -1).replace(/`(.)/g, '$1');
+  const m = /^([^:\\]+):(?!:)(.*)$/s.exec(name);
+  if (!m || VARIABLE_DRIVES.test(m[1] as string)) return;
+  const at = span(st, node);
+  // Linux and macOS name the root drive `/`: `${/:home/me/.ssh/id_rsa}`.
+  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : name] };
+  const cmdlet = value === null ? 'Get-Content' : op === '+=' ? 'Add-Content' : 'Set-Content';
+  const words = [synthetic(cmdlet, at), synthetic('-LiteralPath', at), path, ...(value ? [synthetic('-Value', at), value] : [])];
+  const seg = pushSegment(st, words, [], at, []);
+  if (!st.stopped) resolveCommand(st, words, seg, { pipeIndex: -1, prev: null, mode: 'ps', depth: st.ctx.depth });
 }
 
 /**

@@ -37,6 +37,21 @@ const XML_LOADERS = /^(xml\.(xmldocument|xmlreader|xmltextreader|xmldatadocument
 export const REMOTE = new RegExp(`^(?:https?|ftps?):\\/\\/|${UNC.source}`, 'i');
 
 
+/** WMI's object types (System.Management, and the accelerators [wmiclass], [wmi], [wmisearcher]). */
+const WMI_TYPES = /^(?:wmiclass|wmi|wmisearcher|management\.management(?:class|object|objectsearcher|baseobject|eventwatcher))$/;
+
+/**
+ * A WMI object made or converted to (`[wmiclass]'Win32_Process'`, `New-Object Management.ManagementClass(…)`): its
+ * methods start processes (Win32_Process.Create), install event subscriptions that run later (root\subscription) or
+ * read the stored environment, by class and method names held in strings the lowering does not follow.
+ */
+export function wmiObject(st: State, types: readonly string[], at: { start: number; end: number }, seg?: number): boolean {
+  const t = types.find((n) => WMI_TYPES.test(n));
+  if (t === undefined) return false;
+  floorAt(st, FLOOR.dynamicCode, at, `a WMI object ([${t}]) can start processes and install event subscriptions by names vouch does not follow`, seg);
+  return true;
+}
+
 /** A type as written, and as each `using namespace` in force would complete it. */
 export function typeNames(st: State, written: string): string[] {
   const type = normaliseType(written);
@@ -124,6 +139,9 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, 'Win32_Process.Create starts a process through WMI', seg);
     return;
   }
+  // `[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey(KEY, $true)`, `.CreateSubKey(KEY)`: a RegistryKey opened to be
+  // written (only RegistryKey has these methods); the registry says which keys make what is set there run later.
+  if (!isStatic && seg !== undefined && (member === 'opensubkey' || member === 'createsubkey')) memberEntry(st, ['microsoft.win32.registrykey'], member, argWords, at, seg);
   // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
   // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
   if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);
@@ -135,6 +153,7 @@ export function lowerMember(node: Node, st: State): void {
       floorAt(st, FLOOR.dynamicCode, at, `[${type}].${member} reaches the type's members through reflection, which no static reading names`, seg);
       return;
     }
+    if (wmiObject(st, typeNames(st, target.text), at, seg)) return;
     if (isStatic) {
       const use = { type, member, span: at };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
@@ -160,8 +179,9 @@ export function lowerMember(node: Node, st: State): void {
   }
   const remote = LOADERS.has(member) ? argWords.find((w) => w.values?.some((v) => REMOTE.test(v))) : undefined;
   if (remote) st.ctx.out.typeUses.push({ type: 'xml.xmldocument', member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
-  // A ProcessStartInfo's whole environment block, read out rather than indexed (`$psi.Environment['X'] = …` is not).
-  if ((member === 'environment' || member === 'environmentvariables') && startInfo(target, st) && !indexedOrCalled(node, st)) {
+  // A ProcessStartInfo's whole environment block, read out rather than indexed (`$psi.Environment['X'] = …` is not); no
+  // other object has an EnvironmentVariables property (`(Get-Process)[0].StartInfo.EnvironmentVariables`).
+  if ((member === 'environmentvariables' || (member === 'environment' && startInfo(target, st))) && !indexedOrCalled(node, st)) {
     st.ctx.out.typeUses.push({ type: 'diagnostics.processstartinfo', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
   }
   // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method).
@@ -211,13 +231,17 @@ export function methodArgs(argsNode: Node, st: State): Word[] {
 
 /** Whether an expression is a ProcessStartInfo: constructed there, or a variable assigned one. */
 function startInfo(target: Node, st: State): boolean {
-  if (/processstartinfo/i.test(target.text)) return true;
+  // `New-Object Diagnostics.ProcessStartInfo`, a process's `.StartInfo` (Get-Process: its environment is this one's).
+  if (/processstartinfo|\.startinfo\s*$/i.test(target.text)) return true;
   return target.type === 'variable' && st.ctx.vars.get(`startinfo:${variableKey(target.text)}`) === '1';
 }
 
-/** Whether a member's value is only indexed or has a member taken (`.Environment['X']`, `.Environment.Add(…)`). */
+/**
+ * Whether a member's value is only indexed, changed or asked about (`.Environment['X']`, `.Environment.Add(…)`,
+ * `.Keys`): not its values read out (`.Values`, `.GetEnumerator()`).
+ */
 function indexedOrCalled(node: Node, st: State): boolean {
-  return /^[[.]/.test(st.text.slice(node.endIndex));
+  return /^(?:\[|\.(?:add|remove|clear|containskey|containsvalue|keys|count|item|set_item)\b)/i.test(st.text.slice(node.endIndex));
 }
 
 /**

@@ -13,6 +13,7 @@ import { resolveCommand } from './commands.js';
 import { nested } from './lower.js';
 import { canonicalName } from './names.js';
 import { argWord, wordOf } from './values.js';
+import { noteInit } from './init.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 
 /** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
@@ -106,6 +107,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     return v === undefined ? undefined : v === UNKNOWN ? null : v;
   }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()));
   if (cmdletShaped && inv.known === false) delete inv.known;
+  if (answer) noteInit(st, inv, answer, info.mode === 'cmd');
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.

@@ -52,6 +52,10 @@ export interface State {
   limited: WeakSet<object>;
   /** `using namespace` prefixes in force, normalised like type names. */
   namespaces: string[];
+  /** Invocations of a known program, by its bare name, in the mode that prints its own PowerShell setup code. */
+  initCalls: WeakSet<Invocation>;
+  /** Command nodes whose output is only that setup code, with the program that makes it (see init.ts). */
+  inits: Map<number, string>;
 }
 
 export type Mode = 'ps' | 'exec' | 'cmd';
@@ -59,6 +63,8 @@ export type Mode = 'ps' | 'exec' | 'cmd';
 export interface CommandInfo {
   pipeIndex: number;
   prev: Node | null;
+  /** The elements of its pipeline before it, in order (`prev` is the last). */
+  before?: readonly Node[];
   mode: Mode;
   depth: number;
 }
@@ -85,6 +91,8 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     expansions: 0,
     limited: new WeakSet(),
     namespaces: [],
+    initCalls: new WeakSet(),
+    inits: new Map(),
   };
 }
 

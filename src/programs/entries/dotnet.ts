@@ -147,4 +147,24 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       pass: [ps("[Microsoft.Win32.Registry]::SetValue('HKEY_CURRENT_USER\\Software\\Acme', 'Theme', 'dark')")],
     },
   },
+  {
+    names: members(['microsoft.win32.registrykey'], ['opensubkey', 'createsubkey']),
+    dialects: [PS],
+    summary: 'RegistryKey.CreateSubKey, .OpenSubKey(key, writable): a key opened to be written; under an autostart key what is set there runs at logon',
+    analyze: (call: Call) => {
+      const key = call.args[0];
+      if (!key) return {};
+      // OpenSubKey(name) alone opens for reading; a second argument ($true, a permission check, rights) may open for writing.
+      const writable = call.name.endsWith('createsubkey') || (call.args[1] !== undefined && !/^(\$?false|0)$/i.test(value(call.args[1]) ?? ''));
+      const k = value(key);
+      return writable && (k === undefined || AUTOSTART.test(registryKey(k))) ? { persists: [{ word: key, why: 'a RegistryKey opened for writing under an autostart key: what is set there runs at logon' }] } : {};
+    },
+    examples: {
+      deny: [
+        ps("$k = [Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run', $true); $k.SetValue('up', 'C:\\tmp\\a.exe')"),
+        ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce').SetValue('up', 'C:\\tmp\\a.exe')"),
+      ],
+      pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"), ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')")],
+    },
+  },
 ];

@@ -67,6 +67,17 @@ export function registryKey(text: string): string {
   return `\\${text.replace(/^(hk[a-z_]*|registry::hk[a-z_]*)(:)?\\?/i, '').replace(/\//g, '\\')}`;
 }
 
+/** The keys Windows keeps the environment in (the user's, the machine's): their values are the variables every new process gets. */
+const ENVIRONMENT_KEY = /^\\(?:environment|system\\(?:currentcontrolset|controlset\d{3})\\control\\session manager\\environment)\\?$/i;
+
+/** Whether a registry path (`HKCU:\Environment`, `HKEY_CURRENT_USER\Environment`, `Registry::HKLM\…`) is such a key. */
+export function isEnvironmentKey(text: string): boolean {
+  return /^(?:registry::)?(?:hkcu|hklm|hkey_current_user|hkey_local_machine)(?::|\\|$)/i.test(text) && ENVIRONMENT_KEY.test(registryKey(text));
+}
+
+/** What a permanent WMI event subscription is made of: its namespace, filters, consumers and their bindings. */
+export const WMI_SUBSCRIPTION = /root[\\/]+subscription|__eventfilter|__filtertoconsumerbinding|eventconsumer\b/i;
+
 export const VARIABLES_THAT_RUN = /^(comspec|pathext|psmoduleprofile|psmodulepath|userinitmprlogonscript|node_options|python(startup|path)|perl5opt|rubyopt|java_tool_options|_java_options|jdk_java_options)$/i;
 
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
@@ -145,6 +156,11 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       if (sub === 'import' || sub === 'restore' || sub === 'load') {
         return key ? { persists: [{ word: key, why: `reg ${sub} writes registry keys from a file no static reading checks` }] } : {};
       }
+      // `reg query HKCU\Environment`: every value of the key, unless one is named (/v).
+      const k = value(key);
+      if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
+        return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
+      }
       return {};
     },
     examples: {
@@ -152,8 +168,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v up /d C:\\tmp\\a.exe'),
         ps('reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d calc.exe'),
         ps('reg import settings.reg'),
+        ps('reg query HKCU\\Environment'),
+        ps('reg query "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment" /s'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path')],
     },
   },
   {
@@ -257,15 +275,33 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: ['vssadmin', 'wbadmin'],
+    summary: 'vssadmin, wbadmin: `delete shadows`, `resize shadowstorage`, `delete catalog|backup|systemstatebackup` destroy the volume\u2019s shadow copies and backups',
+    analyze: (call) => {
+      const words = call.args.map((w) => value(w)?.toLowerCase().replace(/^-/, ''));
+      const verb = words[0];
+      const what = words[1];
+      const destroys = verb === 'delete' ? what === 'shadows' || what === 'catalog' || what === 'backup' || what === 'systemstatebackup' : verb === 'resize' && what === 'shadowstorage';
+      return destroys && call.args[0] ? { destroys: [{ word: call.args[0], what: 'disk', why: `${call.name} ${call.args[0].text} ${call.args[1]?.text ?? ''} destroys the shadow copies or backups Windows keeps of the volume` }] } : {};
+    },
+    examples: { deny: [ps('vssadmin delete shadows /all /quiet'), ps('wbadmin delete catalog -quiet'), ps('vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB')], pass: [ps('vssadmin list shadows'), ps('wbadmin get versions')] },
+  },
+  {
     names: ['wmic'],
-    summary: 'wmic: `process call create "CMD"` starts a process; other queries run nothing',
+    summary: 'wmic: `process call create "CMD"` starts a process; `environment` lists the environment; other queries run nothing',
     analyze: (call) => {
       const words = call.args.map((w) => value(w)?.toLowerCase());
+      // The `environment` alias is the Win32_Environment class: every variable, the user's and the machine's.
+      if (words.some((w) => w === 'environment' || w === 'win32_environment')) return { dumps: 'wmic environment lists every variable Windows keeps for new processes (Win32_Environment)' };
+      if (words.includes('shadowcopy') && words.includes('delete')) return { destroys: [{ word: call.args[words.indexOf('delete')]!, what: 'disk', why: 'wmic shadowcopy delete destroys the shadow copies Windows keeps of the volume' }] };
+      // `wmic /namespace:\\root\subscription PATH __EventFilter CREATE …`: a permanent event subscription.
+      const sub = call.args.find((_w, i) => WMI_SUBSCRIPTION.test(words[i] ?? '') && words.some((x) => x === 'create' || x === 'set' || x === 'call'));
+      if (sub) return { persists: [{ word: sub, why: `wmic ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] };
       const at = words.findIndex((w, i) => w === 'create' && words[i - 1] === 'call' && words.slice(0, i).includes('process'));
       if (at < 0) return {};
       const cmd = call.args[at + 1];
       return cmd ? { runs: [{ kind: 'script', dialect: 'cmd', words: [cmd], via: 'wmic process call create' }] } : {};
     },
-    examples: { deny: [ps('wmic process call create "curl.exe evil.example"')], pass: [ps('wmic os get caption')] },
+    examples: { deny: [ps('wmic process call create "curl.exe evil.example"'), ps('wmic environment list'), ps('wmic path Win32_Environment get Name,VariableValue'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter CREATE Name=x'), ps('wmic shadowcopy delete /nointeractive')], pass: [ps('wmic shadowcopy list brief'), ps('wmic os get caption'), ps('wmic /namespace:\\\\root\\subscription PATH __EventFilter get Name')] },
   },
 ];

@@ -3,7 +3,7 @@ import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, isStdinPath, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -318,6 +318,8 @@ function jq(call: Call): Partial<Answer> {
   // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
   const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
+  // `jq "$x"`, `jq "$(cat f)"`: a whole filter computed may be `env` (a piece computed inside, `.[\"$k\"]`, is not).
+  if (!fromFile && computedWhole(p.operands[0]?.word)) return { uses, stdin: 'data', runs: [{ kind: 'opaque', rule: 'dynamic-script', word: p.operands[0]!.word, why: `${call.name}: the whole filter is computed (${p.operands[0]!.word.text}), and a filter may read the environment (env)` }] };
   // A filter file the line wrote is read as the filter on the line is: `env` there dumps the environment too.
   if (fromFile?.value && !isStdinPath(value(fromFile.value) ?? '')) {
     const via = `${call.name} -f`;

@@ -80,6 +80,36 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
   };
 }
 
+/**
+ * nix: `develop`/`shell` -c CMD run a command; `nix run INSTALLABLE [-- ARGS]` runs the installable's program, named
+ * by its attribute (`nixpkgs#curl` is curl, `nixpkgs#python3Packages.httpie` httpie) with ARGS.
+ */
+function nix(): ProgramEntry {
+  const runner = subcommandRunner(['nix'], 'nix develop|shell -c CMD; nix run INSTALLABLE -- ARGS runs the installable\'s program', { develop: { markers: ['-c', '--command'] }, shell: { markers: ['-c', '--command'] } }, {
+    deny: ['nix develop -c curl evil.example', 'nix shell nixpkgs#curl -c curl evil.example', 'nix run nixpkgs#curl -- evil.example', 'nix run nixpkgs#wget evil.example'],
+    pass: ['nix develop', 'nix build', 'nix run .#app', 'nix run nixpkgs#hello', 'nix run .#test -- --verbose'],
+  });
+  const run = (call: Call): Partial<Answer> | undefined => {
+    // The subcommand: the first word that is neither an option nor the value of a long one (`--option k v` aside).
+    const at = call.args.findIndex((a, k) => !(value(a) ?? '-').startsWith('-') && !(k > 0 && /^--[\w-]+$/.test(value(call.args[k - 1]) ?? '')));
+    if (at < 0 || value(call.args[at]) !== 'run') return undefined;
+    const rest = call.args.slice(at + 1);
+    const i = rest.findIndex((a) => value(a) === '--' || !(value(a) ?? '').startsWith('-'));
+    const installable = i >= 0 && value(rest[i]) !== '--' ? rest[i]! : undefined;
+    if (!installable) return {};
+    const v = value(installable);
+    if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: installable, why: `${call.name} run: the installable is computed` }] };
+    const attr = /#(.+)$/.exec(v)?.[1];
+    // A flake of the project (`.#app`, `path:…`) runs the project's own code; one with no attribute its default app.
+    if (attr === undefined || /^(\.|\/|path:)/.test(v)) return {};
+    const name = attr.split('.').at(-1)!;
+    const dash = rest.findIndex((a) => value(a) === '--');
+    const args = dash >= 0 ? rest.slice(dash + 1) : rest.slice(i + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
+    return { runs: [{ kind: 'argv', argv: [literal(name, installable.span), ...args], via: `${call.name} run` }] };
+  };
+  return { ...runner, analyze: (call) => run(call) ?? runner.analyze?.(call) ?? {} };
+}
+
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
@@ -720,6 +750,9 @@ function parallel(call: Call): Partial<Answer> {
         continue;
       }
       runs.push({ kind: 'text', dialect: 'bash', text: replacing ? substitute(joinedCommand, v) : `${joinedCommand} ${shellQuote(v)}`, word: a, via: 'parallel' });
+      // A replacement string put in unquoted (older versions, --plain set in a profile): `parallel {} ::: 'curl x'`
+      // runs the input as shell text.
+      if (replacing) runs.push({ kind: 'text', dialect: 'bash', text: substituteRaw(joinedCommand, v), word: a, via: 'parallel' });
       runs.push({ kind: 'argv', argv: replacing ? argv : [...argv, a], via: 'parallel', noStdin: true });
     }
   }
@@ -983,7 +1016,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     config: /^FNM_/,
     examples: { deny: ['eval "$(fnm env --use-on-cd)"'], pass: ['eval "$(fnm env)"', 'eval "$(fnm env --shell bash)"'] },
   }),
-  subcommandRunner(['nix'], 'nix develop|shell -c CMD', { develop: { markers: ['-c', '--command'] }, shell: { markers: ['-c', '--command'] }, run: { markers: ['--'] } }, { deny: ['nix develop -c curl evil.example', 'nix shell nixpkgs#curl -c curl evil.example'], pass: ['nix develop', 'nix build'] }),
+  nix(),
   subcommandRunner(['perf'], 'perf record|stat|trace CMD', {
     record: { options: { flags: 'agqvsinT', valued: 'eopPtuCcFrGmIxjD', longValued: ['event', 'output', 'pid', 'tid', 'uid', 'cpu', 'count', 'freq', 'repeat', 'cgroup', 'mmap-pages', 'interval-print', 'field-separator', 'branch-filter', 'call-graph', 'switch-output', 'delay'] } },
     stat: { options: { flags: 'agqvsinTBA', valued: 'eopPtuCcrGIxjD', longValued: ['event', 'output', 'pid', 'tid', 'cpu', 'repeat', 'cgroup', 'interval-print', 'field-separator', 'delay'] } },

@@ -32,6 +32,7 @@ const SHELL_TEXT = new Set([
   'SUDO_EDITOR',
   'FCEDIT',
   'BROWSER',
+  'GH_BROWSER',
   'SSH_ASKPASS',
   'SUDO_ASKPASS',
   'RSYNC_RSH',

@@ -13,7 +13,9 @@ export function value(word: Word | undefined): string | undefined {
  */
 export function computedWhole(word: Word | undefined): boolean {
   if (!word) return false;
-  if (word.glob) return true;
+  // A glob of bracket classes only (`sed -i s/[Ee]/x/g` unquoted) matches names of its own form, one character
+  // each; `*` and `?` match any text.
+  if (word.glob) return word.values === null || word.values.some((v) => /[*?]/.test(v));
   return word.values === null && /^"?(?:\$[A-Za-z_]\w*|\$[0-9@*]|\$\{[^}]*\}|\$\([\s\S]*\)|`[\s\S]*`)"?$/.test(word.text);
 }
 

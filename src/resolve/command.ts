@@ -1010,7 +1010,7 @@ function computedName(program: string, args: Word[], i: number, state: State): b
     if (name && valued !== undefined && before !== undefined && /^-[A-Za-z]+$/.test(before) && valued.includes(before.at(-1)!)) name = false;
   }
   if (!name) return false;
-  // A glob the line writes (`test -v a[1]`) matches only names of its own form; a variable a glob set holds any.
-  if (a.glob) return /\$/.test(a.text);
+  // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
+  // glob set holds any (below).
   return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!) || state.globbed.has(m[1]!));
 }

@@ -54,7 +54,7 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|BASH_FUNC_\S+)=/,
+    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|BASH_FUNC_\S+)=/,
     right: 'vouch',
     why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
   },
@@ -84,7 +84,7 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /\b(cp|ln|install|link)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
+    re: /\b(cp|ln|install|link|dd)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
     right: 'vouch',
     why: 'a copy or link the line makes of a program runs that program: vouch names what `./ls` is a copy of (curl), mvdan the path',
   },

@@ -68,6 +68,10 @@ export interface Under {
   cwd: string | null;
   /** `cwd` is a glob (`cd ../proj[e]ct`): the roots lie in whatever it matches. */
   cwdGlob?: boolean;
+  /** The only names the paths may have (find's `-name` tests), when they are narrowed. */
+  names?: string[];
+  /** How deep below the roots they lie at most (find's `-maxdepth`). */
+  depth?: number;
 }
 
 /** `NAME=value` before a command, or a standalone assignment. */

@@ -166,7 +166,7 @@ export interface Answer {
     | { kind: 'stdin' }
     | { kind: 'number' }
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
-    | { kind: 'paths'; under: Word[] }
+    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number }
     /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
     | { kind: 'lines' }
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */

@@ -32,6 +32,7 @@ const SHELL_TEXT = new Set([
   'SUDO_EDITOR',
   'FCEDIT',
   'BROWSER',
+  'GH_BROWSER',
   'SSH_ASKPASS',
   'SUDO_ASKPASS',
   'RSYNC_RSH',
@@ -166,6 +167,8 @@ export function codeAssignment(shown: string, name: string, value: Word): { scri
   if (language) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
   if (!isCodeVariable(name)) return undefined;
   if (value.values === null) return { computed: `${shown} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}` };
+  // `for f in *; do PS4=$f`: the value is a name the glob matched, any text.
+  if (value.glob) return { computed: `${shown} holds shell text a program runs later, and its value holds the names a glob matches (${value.text})` };
   // A program runs these with its own arguments after them (the file EDITOR opens, the host GIT_SSH_COMMAND reaches,
   // the URL BROWSER is given): the text is not all that runs.
   return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined), more: SHELL_TEXT.has(name) };

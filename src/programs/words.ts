@@ -6,6 +6,19 @@ export function value(word: Word | undefined): string | undefined {
   return word?.values?.length === 1 && !word.glob ? word.values[0] : undefined;
 }
 
+/**
+ * A program's code that is computed whole (`awk "$x"`, `sed "$(cat f)"`, `jq "$f"` after `for f in *`): a word that
+ * is one expansion, or any glob (the names it matches are any text). A script with a computed piece inside
+ * (`sed "s/x/$V/"`, `awk "{print \$$n}"`) keeps the form written on the line, and is not this.
+ */
+export function computedWhole(word: Word | undefined): boolean {
+  if (!word) return false;
+  // A glob of bracket classes only (`sed -i s/[Ee]/x/g` unquoted) matches names of its own form, one character
+  // each; `*` and `?` match any text.
+  if (word.glob) return word.values === null || word.values.some((v) => /[*?]/.test(v));
+  return word.values === null && /^"?(?:\$[A-Za-z_]\w*|\$[0-9@*]|\$\{[^}]*\}|\$\([\s\S]*\)|`[\s\S]*`)"?$/.test(word.text);
+}
+
 /** A word standing for part of another (an option's attached value, a line of a heredoc): same span. */
 /**
  * Whether a path opens the process's own stdin: `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` (`//` and `/./`

@@ -45,6 +45,11 @@ export function arithmetic(text: string, state: State, host: ArithHost, depth = 
       if (why !== undefined && !state.numeric.has(name)) host.floor(`arithmetic reads $${name} as an expression, and ${why.replace(/^it /, 'it ')}`);
       continue;
     }
+    // `for f in *; do echo $((f)); done`: a name the glob matched, any text (`a[$(curl x)]` is a file name).
+    if (state.globbed.has(state.namerefs.get(name) || name)) {
+      host.floor(`arithmetic reads $${name} as an expression, and it holds a name a glob matched`);
+      continue;
+    }
     if (depth >= MAX_DEPTH) {
       host.floor(`arithmetic follows variables naming variables more than ${MAX_DEPTH} deep (vouch.limit)`);
       return;

@@ -77,6 +77,10 @@ class View implements VarView {
     return this.state.numeric.has(this.target(name));
   }
 
+  globbed(name: string): boolean {
+    return this.state.globbed.has(this.target(name));
+  }
+
   why(name: string): string | undefined {
     const set = SET_BY_BASH.get(name);
     if (set !== undefined) return set;
@@ -268,6 +272,10 @@ export class BashResolver {
       if (why !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}@P} runs the substitutions in $${name}, and ${why}`);
       return;
     }
+    if (state.globbed.has(state.namerefs.get(name) || name)) {
+      floorAt(this.ctx, FLOOR.dynamicScript, span, `\${${name}@P} runs the substitutions in $${name}, which holds a name a glob matched`);
+      return;
+    }
     const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     for (const v of values) {
       if (/[$`]/.test(v)) this.reenter([{ text: v, span, values: [v] }], 'bash', `: "${v.replace(/(["\\])/g, '\\$1')}"`, state, cwd, new Map());
@@ -347,6 +355,11 @@ export class BashResolver {
         // split a word; the fields of `[ ]`'s are joined, as the name test's could be.
         for (const raw of stmt.names ?? []) {
           const fields = this.evalWords([raw], this.wordEnv(state, ctxTest));
+          // `for k in *; do [[ -v $k ]]`: a name the glob matched, any subscript.
+          if (fields.some((f) => f.glob) && raw.parts.some((p) => (p.k === 'var' || p.k === 'param') && state.globbed.has(state.namerefs.get(p.name) || p.name))) {
+            floorAt(this.ctx, FLOOR.dynamicScript, this.span(raw.span), `-v takes ${raw.text} as a variable's name, and it holds the names a glob matches (a subscript's $(\u2026) runs)`);
+            continue;
+          }
           const values = fields.every((f) => f.values !== null) ? [fields.map((f) => f.values!.join(' ')).join(' ')] : null;
           this.variableName(raw, fields[0] ?? { text: raw.text, span: this.span(raw.span), values: null }, values, state);
         }
@@ -516,6 +529,8 @@ export class BashResolver {
       if (stmt.variable) {
         assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
+        // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
+        if (values !== null && words.some((w) => w.glob)) body.globbed.add(body.namerefs.get(stmt.variable) || stmt.variable);
       }
       const r = this.walk(stmt.body, body, context, stdin);
       failed = join(failed, r.fail);
@@ -708,6 +723,12 @@ export class BashResolver {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
       floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
+      return undefined;
+    }
+    // `sh -c 'echo '*`, `for f in *; do sh -c "wc -l $f"`: the text holds the names a glob matched (`;curl x` is one).
+    const glob = words.find((w) => w.glob);
+    if (glob) {
+      floorAt(this.ctx, FLOOR.dynamicScript, glob.span, `${what} runs text holding the names a glob matches (${glob.text})`, seg);
       return undefined;
     }
     const text = words.map((w) => w.values!.join(' ')).join(' ');

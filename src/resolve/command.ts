@@ -173,7 +173,8 @@ export class Commands {
               values: values.every((v) => v.values) ? [values.flatMap((v) => v.values ?? []).join(' ')] : null,
               ...(values.some((v) => !v.values) ? { dynamic: values.find((v) => !v.values)?.dynamic ?? 'computed' } : {}),
             };
-      return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null } : joined, span: r.span(a.span) };
+      // An array literal's words are globbed (`a=(*.txt)`), a scalar's value is not.
+      return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null, ...(values.some((v) => v.glob) ? { glob: true } : {}) } : joined, span: r.span(a.span) };
     });
     const redirects = r.evalRedirects(stmt.redirects, env);
     const seg = r.pushSegment(words, assignments, redirects, [], r.span(stmt.span), context, state);
@@ -423,6 +424,7 @@ export class Commands {
       // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
       if (raw.append) return;
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
+      if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
       return;
     }
     if (v.length !== 1) {
@@ -441,6 +443,9 @@ export class Commands {
       return;
     }
     assign(state, name, [v[0]!]);
+    // `x=$f` after `for f in *`: x holds the name the glob matched (an assignment does not glob, so `x=*` is the star
+    // itself; taking it as the pattern too only over-approximates).
+    if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
   }
 
   /** Resolves the program at command position: hashed names, aliases, functions, then the shell's builtins and the registry. */
@@ -777,7 +782,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}) })) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'
@@ -912,6 +917,11 @@ export class Commands {
   private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
     if (!NAMES_SUBSCRIPTED.has(program)) return;
     args.forEach((a, i) => {
+      // A name the line computed (`read n; unset "$n"`, `for k in *; do test -v "a[$k]"`): any subscript, whose `$(…)` runs.
+      if ((a.values === null || a.glob) && computedName(program, args, i, state)) {
+        floorAt(this.r.ctx, FLOOR.dynamicScript, a.span, `${program} takes ${a.text} as a variable's name, which the line computes, and bash evaluates a subscript in it (its $(\u2026) runs): ${a.dynamic ?? 'it holds the names a glob matches'}`);
+        return;
+      }
       // The words that are names: printf's -v value, test's -v/-R operand; every word of the others.
       const before = i > 0 ? single(args[i - 1]!) : undefined;
       const name = program === 'printf' ? before === '-v' || /^-v./.test(single(a) ?? '') : program === 'test' || program === '[' ? before === '-v' || before === '-R' : true;
@@ -974,4 +984,33 @@ function appended(before: string | null | undefined, state: State, name: string,
 /** Whether files were written other than by the code of the invocation at `seg` itself (which runs none it writes). */
 function byOthers(files: readonly WrittenFile[] | undefined, seg: number): boolean {
   return (files ?? []).some((f) => !('why' in f) || f.segment !== seg);
+}
+
+/** Options of read and mapfile whose value is the next word (`read -p PROMPT`, `mapfile -d DELIM`), not a name. */
+const NAME_BUILTIN_VALUED: Readonly<Record<string, string>> = { read: 'adinNptu', mapfile: 'dnOsuCc', readarray: 'dnOsuCc' };
+
+/**
+ * Whether args[i] is a word the builtin takes as a variable's name and its computed parts are the line's own (a
+ * substitution, a variable the line made unknown or set from a glob): the environment's variables and a function's
+ * arguments are not followed as names, as in `declare "$n=…"`. Option values and pids (`wait $pid`) are not names.
+ */
+function computedName(program: string, args: Word[], i: number, state: State): boolean {
+  const a = args[i]!;
+  const before = i > 0 ? single(args[i - 1]!) : undefined;
+  let name: boolean;
+  if (program === 'printf') name = before === '-v';
+  else if (program === 'test' || program === '[') name = before === '-v' || before === '-R';
+  else if (program === 'wait') name = before === '-p';
+  else if (program === 'getopts') name = i === 1;
+  // export and readonly take no subscripted name (`export 'a[$(…)]=1'` is not a valid identifier), nor does let here.
+  else if (program === 'let' || program === 'export' || program === 'readonly') name = false;
+  else {
+    name = !/^["']?-/.test(a.text) && !a.text.includes('=');
+    const valued = NAME_BUILTIN_VALUED[program];
+    if (name && valued !== undefined && before !== undefined && /^-[A-Za-z]+$/.test(before) && valued.includes(before.at(-1)!)) name = false;
+  }
+  if (!name) return false;
+  // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
+  // glob set holds any (below).
+  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!) || state.globbed.has(m[1]!));
 }

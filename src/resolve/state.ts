@@ -95,6 +95,11 @@ export interface State {
   numeric: Set<string>;
   /** `declare -i` names: what is assigned to them is evaluated as arithmetic. */
   integers: Set<string>;
+  /**
+   * Variables holding a word a glob may have expanded (`for f in *`, `a=(/usr/bin/c?rl)`): the value kept is the
+   * pattern, and any name it matches may be there (one that holds `$(…)`, another program's name), quoted or not.
+   */
+  globbed: Set<string>;
   /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
   input?: Flow;
   /**
@@ -134,6 +139,7 @@ export function initialState(cwd: string | null, vars: ReadonlyMap<string, strin
     exported: new Set(),
     numeric: new Set(),
     integers: new Set(),
+    globbed: new Set(),
   };
 }
 
@@ -161,6 +167,7 @@ export function copy(s: State): State {
     exported: s.exported,
     numeric: new Set(s.numeric),
     integers: s.integers,
+    globbed: new Set(s.globbed),
     shared: true,
     ...(s.input ? { input: s.input } : {}),
     ...(s.inputOver ? { inputOver: s.inputOver } : {}),
@@ -269,6 +276,7 @@ export function join(a: State | null, b: State | null): State | null {
   // A number (or the environment's value, which the line did not make) on both paths reads no code in arithmetic.
   const plain = (s: State, n: string) => s.numeric.has(n) || (s.vars.get(n)?.every((v) => /^-?\d+$/.test(v)) ?? !s.unknown.has(n));
   out.numeric = new Set([...a.numeric, ...b.numeric, ...a.vars.keys(), ...b.vars.keys()].filter((n) => !out.vars.has(n) && plain(a, n) && plain(b, n)));
+  for (const g of b.globbed) out.globbed.add(g);
   out.jobs = a.jobs || b.jobs;
   // The same input on both paths (each made its own copy of `exec <<< 'text'`, after a cd that may fail) is that input.
   const sameInput = a.input === b.input || (a.input?.kind === 'static' && b.input?.kind === 'static' && a.input.text === b.input.text) || (a.input?.kind === 'file' && b.input?.kind === 'file');
@@ -314,6 +322,7 @@ export function sameValues(a: State, b: State): boolean {
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
   state.numeric.delete(target);
+  state.globbed.delete(target);
   if (values === null || state.transformed.has(target) || values.length > MAX_VALUES) {
     state.vars.delete(target);
     state.unknown.set(target, values !== null && values.length > MAX_VALUES ? BOUND : state.transformed.has(target) ? 'bash transforms what is assigned to it' : why);

@@ -28,6 +28,8 @@ export interface VarView {
   why?(name: string): string | undefined;
   /** A variable whose value is not known but is a number. */
   numeric?(name: string): boolean;
+  /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
+  globbed?(name: string): boolean;
 }
 
 /** What evaluation needs from the resolver. */
@@ -164,6 +166,11 @@ function activeExpansion(value: string, out: string[]): void {
   }
 }
 
+/** A quoted expansion of a variable a glob set (`for f in *; do "$f"`): the pattern's characters stay active, unsplit. */
+function activeGlob(value: string, out: string[]): void {
+  for (const c of value) out.push(c === '*' ? STAR : c === '?' ? QUEST : c === '[' ? BRACKET : c);
+}
+
 /**
  * Evaluates a word into fields: usually one; several when an unquoted expansion splits; none when an
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
@@ -220,8 +227,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
         }
-        if (part.quoted) for (const c of value) chars.push(c);
-        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
+        if (part.quoted) {
+          if (env.vars.globbed?.(part.name)) activeGlob(value, chars);
+          else for (const c of value) chars.push(c);
+        } else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
         else activeExpansion(value, chars);
         break;
       }
@@ -280,8 +289,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
         }
-        if (part.quoted) for (const c of value) chars.push(c);
-        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
+        if (part.quoted) {
+          if (env.vars.globbed?.(part.name)) activeGlob(value, chars);
+          else for (const c of value) chars.push(c);
+        } else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
         else activeExpansion(value, chars);
         break;
       }

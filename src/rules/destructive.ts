@@ -83,7 +83,7 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
 function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]> {
   const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]>();
   for (const inv of analysis.invocations) {
-    if (programName(inv) !== 'find' || !inv.uses) continue;
+    if ((programName(inv) !== 'find' && programName(inv) !== 'fd') || !inv.uses) continue;
     for (const use of inv.uses) {
       for (const via of use.readVia ?? []) {
         const list = out.get(spanKey(via.span)) ?? [];

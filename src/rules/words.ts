@@ -232,6 +232,28 @@ function collect(analysis: Analysis): PathUses {
       if (r.body && !text) add(r.body, r.body.span);
     }
   });
+  // A word fed from what find prints (`find ~ -type f | xargs cat`): the program may read every file below find's roots,
+  // as `find ~ -type f -exec cat {} +` does, narrowed by its names and depth. The word stands in no segment's words.
+  for (const inv of analysis.invocations) {
+    for (const w of inv.args) {
+      if (w.values !== null || !w.under) continue;
+      const roles = (inv.uses ?? []).filter((u) => u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text);
+      if (roles.length > 0 && !roles.some((u) => READS.has(u.role))) continue;
+      const seg = analysis.segments[inv.segment];
+      if (!seg) continue;
+      const ctx: PathContext = { cwd: null, home: analysis.home, dialect: seg.dialect };
+      for (const u of w.under) {
+        for (const v of u.values ?? []) {
+          const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
+          const use = useOf(inv.segment, w.span, w.text || v, resolvePath(u.cwdGlob ? markGlob(v, seg.dialect) : v, { ...ctx, cwd: at }), seg, 'read-tree');
+          if (u.names) use.names = u.names;
+          if (u.depth !== undefined) use.depth = u.depth;
+          uses.push(use);
+        }
+      }
+      if (uses.length > budget) throw new AnalysisLimitError(`the command line names more than ${budget} path-like words (its segments repeat the same text)`);
+    }
+  }
   return { uses, dotglob, cdIntoProc };
 }
 

@@ -3,7 +3,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
-import { attached, isStdinPath, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -223,6 +223,8 @@ function sed(call: Call): Partial<Answer> {
   let prints = files.length > 0 || has(p, 'debug') || p.options.some((o) => o.unknown);
   for (const s of scripts) {
     uses.push({ word: s, role: 'text' });
+    // `sed "$x"`, `sed "$(cat f)"`: a whole script computed may be `e curl …` (a piece computed inside one is not).
+    if (computedWhole(s)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: s, why: `${call.name}: the whole script is computed (${s.text}), and sed's e command runs commands` });
     if (s.values === null) {
       prints = true;
       continue;
@@ -260,8 +262,13 @@ function awkUnescape(s: string): string {
 /** awk programs that start commands: system(), `cmd | getline`, `print | cmd`, `|&` coprocesses. */
 export function awkProgram(program: Word, via: string): Run[] {
   const text = value(program);
-  if (text === undefined) return [];
-  const STARTS = /system\s*\(|\|\s*getline|\|&|print[f]?[^;}]*\|/g;
+  // gawk's indirect call (`f = "system"; @f("curl x")`) runs whatever function a string names.
+  const STARTS = /system\s*\(|\|\s*getline|\|&|print[f]?[^;}]*\||@[A-Za-z_]\w*\s*\(/g;
+  if (text === undefined) {
+    // A program computed whole, or one that starts commands with a piece computed (`system("$(…) x")`).
+    const starts = program.values === null && new RegExp(STARTS.source).test(program.text);
+    return computedWhole(program) || starts ? [{ kind: 'opaque', rule: 'dynamic-script', word: program, why: `${via}: ${starts ? 'the program starts commands built from text computed on the line' : `the whole program is computed (${program.text})`}, and awk's system() runs commands` }] : [];
+  }
   const uses = (text.match(STARTS) ?? []).length;
   if (uses === 0) return [];
   const runs: Run[] = [];

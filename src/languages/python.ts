@@ -1,6 +1,6 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import type { WordRole } from '../types.js';
+import type { Word, WordRole } from '../types.js';
 import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
@@ -986,6 +986,12 @@ class PythonReader {
     for (const v of this.b.value(fn)) {
       if (v.k === 'ref') {
         const name = canonical(v.name);
+        // `pickle.load(open("model.pkl", "rb"))`: the file a pickle is read from, as joblib.load("model.pkl") names it.
+        const opened = /^(?:pickle|cPickle|dill)\.load$/.test(name) ? this.openedFile(n) : undefined;
+        if (opened) {
+          this.out.push({ kind: 'load', api: name, span: span(n), path: opened });
+          continue;
+        }
         const spec = lookupApi(APIS, name);
         if (spec) this.out.push(...apply(spec, this.callOf(n, name)));
         if ((name === '__import__' || name === 'importlib.import_module') && strings(this.callOf(n, name).args[0]?.vals ?? any('none')) === null) {
@@ -1032,6 +1038,19 @@ class PythonReader {
         }
       }
     }
+  }
+
+  /** The file a call's first argument opens for reading (`open("m.pkl", "rb")`), when that is static. */
+  private openedFile(n: Node): Word | undefined {
+    const first = named(fieldOf(n, 'arguments') ?? n)[0];
+    if (first?.type !== 'call') return undefined;
+    const fn = fieldOf(first, 'function');
+    if (!fn || !this.b.value(fn).every((x) => x.k === 'ref' && /^(?:open|io\.open)$/.test(canonical(x.name)))) return undefined;
+    const c = this.callOf(first, 'open');
+    const file = argAt(c, [0, 'file']);
+    const mode = argAt(c, [1, 'mode']);
+    if (!file || strings(file.vals) === null || (mode && (strings(mode.vals) ?? ['w']).some((m) => /[wax+]/.test(m)))) return undefined;
+    return wordOf(file);
   }
 
   /** A name, member or item used as a value: a network module, a process API not called, the environment. */
@@ -1315,6 +1334,7 @@ export const PYTHON: LanguageModel = {
       `python -c 'import joblib; m = joblib.load("model.pkl"); print(m)'`,
       `python -c 'import pandas as pd; print(pd.read_pickle("data/frame.pkl").head())'`,
       `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
+      `python3 -c 'import pickle; print(pickle.load(open("model.pkl", "rb")))'`,
       `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("data/x.csv")'`,
       `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
       `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,

@@ -125,7 +125,7 @@ const HARMLESS_CONSUMERS = new Set(['Object.keys', 'Boolean', 'Object.getOwnProp
 const TAGGED_SHELL = new Set(['zx.$', 'Bun.$', 'execa.$', 'bun.$']);
 
 /** Calls that print, parse or compare a URL they are handed, and reach nothing. */
-const URL_LOOKERS = /^(?:console\..*|URL|URL\..*|URLSearchParams|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|JSON\..*|String|RegExp|url\..*|path\..*|util\..*|assert.*|Boolean|Number|Array\..*|Object\..*|Set|Map|process\.std(?:out|err)\.write)$/;
+const URL_LOOKERS = /^(?:console\..*|URL|URL\..*|URLSearchParams|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|JSON\..*|String|RegExp|url\..*|path\..*|util\..*|assert.*|Boolean|Number|Array\..*|Object\..*|Set|Map|(?:Map|WeakMap|Set|WeakSet)\.prototype\..*|process\.std(?:out|err)\.write)$/;
 
 /** The names a function built by Function from text goes by: one whose body may return a global, and one not. */
 const CONSTRUCTED = 'Function()';
@@ -695,6 +695,12 @@ class JavaScriptReader {
               if (enc?.length !== 1 || texts === null || !/^(base64|base64url|hex|utf-?8|latin1|binary|ascii)$/i.test(enc[0]!)) return any(`the result of ${v.name}()`);
               return texts.map((t) => str(/^(utf-?8|latin1|binary|ascii)$/i.test(enc[0]!) ? t : Buffer.from(t, enc[0]!.toLowerCase() as BufferEncoding).toString('latin1')));
             }
+            // A collection made here: what its methods are handed is stored or looked up (`cache.get(url)`), not fetched.
+            case 'Map':
+            case 'WeakMap':
+            case 'Set':
+            case 'WeakSet':
+              return n.type === 'new_expression' ? [ref(`${v.name}.prototype`)] : any(`the result of ${v.name}()`);
             case 'Reflect.get': {
               const keys = strings(arg(1));
               return keys === null ? any('a member whose name is computed') : union(...keys.map((k) => this.member(arg(0), k)));
@@ -797,7 +803,7 @@ class JavaScriptReader {
           const left = fieldOf(n, 'left');
           if (left?.type === 'member_expression' || left?.type === 'subscript_expression') {
             const obj = fieldOf(left, 'object');
-            if (obj && this.b.value(obj).some((v) => v.k === 'ref' && v.name !== 'globalThis' && /^[a-z_][\w/.-]*$/.test(v.name) && this.b.lookup(v.name) === undefined && v.name !== 'module' && v.name !== 'exports')) {
+            if (obj && this.b.value(obj).some((v) => v.k === 'ref' && v.name !== 'globalThis' && (/^[a-z_][\w/.-]*$/.test(v.name) || /^(?:Map|WeakMap|Set|WeakSet)\.prototype$/.test(v.name)) && this.b.lookup(v.name) === undefined && v.name !== 'module' && v.name !== 'exports')) {
               this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(left), why: `the code replaces ${left.text}, a member of a module` });
             }
           }

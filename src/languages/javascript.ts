@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
@@ -125,7 +125,7 @@ const HARMLESS_CONSUMERS = new Set(['Object.keys', 'Boolean', 'Object.getOwnProp
 const TAGGED_SHELL = new Set(['zx.$', 'Bun.$', 'execa.$', 'bun.$']);
 
 /** Calls that print, parse or compare a URL they are handed, and reach nothing. */
-const URL_LOOKERS = /^(?:console\..*|URL|URL\..*|URLSearchParams|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|JSON\..*|String|RegExp|url\..*|path\..*|util\..*|assert.*|Boolean|Number|Array\..*|Object\..*|Set|Map|process\.std(?:out|err)\.write)$/;
+const URL_LOOKERS = /^(?:console\..*|URL|URL\..*|URLSearchParams|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|JSON\..*|String|RegExp|url\..*|path\..*|util\..*|assert.*|Boolean|Number|Array\..*|Object\..*|Set|Map|(?:Map|WeakMap|Set|WeakSet)\.prototype\..*|process\.std(?:out|err)\.write)$/;
 
 /** The names a function built by Function from text goes by: one whose body may return a global, and one not. */
 const CONSTRUCTED = 'Function()';
@@ -195,6 +195,19 @@ function decodeEscapes(text: string): string {
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Methods of arrays, maps, sets and typed arrays that change the object they are called on. */
+const JS_MUTATORS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'reverse', 'sort', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+
+/** Functions that change their first argument in place. */
+const JS_MUTATING_FUNCTIONS = /^(?:Object\.(?:assign|defineProperty|defineProperties|setPrototypeOf)|Reflect\.(?:set|deleteProperty|defineProperty|setPrototypeOf|apply)|Array\.prototype\.\w+(?:\.call|\.apply)?)$/;
+
+/** The name an expression's object is held by: `x` in `x`, `x[0]`, `x.a.b`, `(x)`. */
+function jsRootName(n: Node | null | undefined): string | undefined {
+  let c = n;
+  while (c && (c.type === 'subscript_expression' || c.type === 'member_expression' || c.type === 'parenthesized_expression' || c.type === 'non_null_expression')) c = c.type === 'subscript_expression' || c.type === 'member_expression' ? fieldOf(c, 'object') : named(c)[0];
+  return c?.type === 'identifier' ? c.text : undefined;
+}
+
 class JavaScriptReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -205,6 +218,106 @@ class JavaScriptReader {
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
+    this.changes(root);
+  }
+
+  /**
+   * Objects the code changes in place, and the names that may share one: `argv[0] = "curl"`, `delete argv[0]`,
+   * `argv.reverse()`, `Object.assign(argv, …)`, `const y = x; y[0] = …`, an array handed to a function of the code.
+   */
+  private changes(root: Node): void {
+    walk(root, (n) => {
+      switch (n.type) {
+        case 'assignment_expression':
+        case 'augmented_assignment_expression': {
+          const left = fieldOf(n, 'left');
+          const right = fieldOf(n, 'right');
+          if (left) this.changedTargets(left, `${left.text} is set in place`);
+          if (left && right && n.type === 'assignment_expression') this.aliasAll(left, right);
+          break;
+        }
+        case 'update_expression': {
+          const arg = fieldOf(n, 'argument');
+          if (arg) this.changedTargets(arg, `${arg.text} is set in place`);
+          break;
+        }
+        case 'unary_expression':
+          if (fieldOf(n, 'operator')?.text === 'delete') {
+            const arg = fieldOf(n, 'argument');
+            if (arg) this.changedTargets(arg, `${arg.text} is deleted in place`);
+          }
+          break;
+        case 'variable_declarator': {
+          const name = fieldOf(n, 'name');
+          const value = fieldOf(n, 'value');
+          if (name && value) this.aliasAll(name, value);
+          break;
+        }
+        case 'for_in_statement': {
+          const left = fieldOf(n, 'left');
+          const right = fieldOf(n, 'right');
+          if (left && right) this.aliasAll(left, right);
+          break;
+        }
+        case 'call_expression': {
+          const fn = fieldOf(n, 'function');
+          if (!fn) break;
+          const args = named(fieldOf(n, 'arguments') ?? n).map((a) => (a.type === 'spread_element' ? (named(a)[0] ?? a) : a));
+          const prop = fn.type === 'member_expression' ? fieldOf(fn, 'property')?.text : undefined;
+          if (prop !== undefined && JS_MUTATORS.has(prop)) {
+            const root = jsRootName(fieldOf(fn, 'object'));
+            if (root) this.b.change(root, `${fn.text}() changes it in place`);
+          }
+          const callee = this.b.value(fn);
+          // A function that changes its first argument (`Object.assign(argv, …)`, `Array.prototype.reverse.call(argv)`),
+          // or one the code defines or the model does not know, which may change what it is handed.
+          const first = callee.some((v) => v.k === 'ref' && JS_MUTATING_FUNCTIONS.test(v.name)) || JS_MUTATING_FUNCTIONS.test(fn.text) || (/^(?:call|apply)$/.test(prop ?? '') && JS_MUTATORS.has(fn.type === 'member_expression' ? (fieldOf(fieldOf(fn, 'object')!, 'property')?.text ?? '') : ''));
+          const unknown = callee.some((v) => v.k === 'any') && !(prop !== undefined && looksAtUrl(prop));
+          for (const a of first ? args.slice(0, 1) : unknown ? args : []) {
+            const root = jsRootName(a);
+            if (root) this.b.change(root, `${fn.text}() may change it in place`);
+          }
+          // A function handed to a call (`[x].forEach((a) => a.reverse())`) may be given the other arguments or their
+          // items, or the object of the method: its parameters share their objects.
+          const sources = [...args, ...(fn.type === 'member_expression' ? [fieldOf(fn, 'object')] : [])].filter((x): x is Node => x !== null);
+          for (const f of args) {
+            if (f.type !== 'arrow_function' && f.type !== 'function_expression' && f.type !== 'function') continue;
+            const params = fieldOf(f, 'parameters') ?? fieldOf(f, 'parameter');
+            if (params) for (const src of sources) if (src.id !== f.id) this.aliasAll(params, src);
+          }
+          break;
+        }
+      }
+      return true;
+    });
+  }
+
+  /** The names whose object an assignment target sets an item or property of (`x[0]`, `x.a`, `[x[0], y]`). */
+  private changedTargets(left: Node, why: string): void {
+    if (left.type === 'subscript_expression' || left.type === 'member_expression') {
+      const root = jsRootName(left);
+      if (root) this.b.change(root, why);
+      return;
+    }
+    if (/^(array_pattern|object_pattern|pair_pattern|assignment_pattern|rest_pattern|parenthesized_expression|array|object)$/.test(left.type)) for (const c of named(left)) this.changedTargets(c, why);
+  }
+
+  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = o.a`). */
+  private aliasAll(left: Node, right: Node): void {
+    const sources: string[] = [];
+    const visit = (r: Node) => {
+      const root = jsRootName(r);
+      if (root) sources.push(root);
+      else if (/^(array|object|pair|spread_element|parenthesized_expression|ternary_expression|binary_expression|sequence_expression|await_expression)$/.test(r.type)) for (const c of named(r)) visit(c);
+    };
+    visit(right);
+    if (sources.length === 0) return;
+    const targets: string[] = [];
+    walk(left, (c) => {
+      if (c.type === 'identifier' || c.type === 'shorthand_property_identifier_pattern') targets.push(c.text);
+      return true;
+    });
+    for (const t of targets) for (const s of sources) this.b.alias(t, s);
   }
 
   private refOf(name: string): Val {
@@ -582,6 +695,12 @@ class JavaScriptReader {
               if (enc?.length !== 1 || texts === null || !/^(base64|base64url|hex|utf-?8|latin1|binary|ascii)$/i.test(enc[0]!)) return any(`the result of ${v.name}()`);
               return texts.map((t) => str(/^(utf-?8|latin1|binary|ascii)$/i.test(enc[0]!) ? t : Buffer.from(t, enc[0]!.toLowerCase() as BufferEncoding).toString('latin1')));
             }
+            // A collection made here: what its methods are handed is stored or looked up (`cache.get(url)`), not fetched.
+            case 'Map':
+            case 'WeakMap':
+            case 'Set':
+            case 'WeakSet':
+              return n.type === 'new_expression' ? [ref(`${v.name}.prototype`)] : any(`the result of ${v.name}()`);
             case 'Reflect.get': {
               const keys = strings(arg(1));
               return keys === null ? any('a member whose name is computed') : union(...keys.map((k) => this.member(arg(0), k)));
@@ -684,7 +803,7 @@ class JavaScriptReader {
           const left = fieldOf(n, 'left');
           if (left?.type === 'member_expression' || left?.type === 'subscript_expression') {
             const obj = fieldOf(left, 'object');
-            if (obj && this.b.value(obj).some((v) => v.k === 'ref' && v.name !== 'globalThis' && /^[a-z_][\w/.-]*$/.test(v.name) && this.b.lookup(v.name) === undefined && v.name !== 'module' && v.name !== 'exports')) {
+            if (obj && this.b.value(obj).some((v) => v.k === 'ref' && v.name !== 'globalThis' && (/^[a-z_][\w/.-]*$/.test(v.name) || /^(?:Map|WeakMap|Set|WeakSet)\.prototype$/.test(v.name)) && this.b.lookup(v.name) === undefined && v.name !== 'module' && v.name !== 'exports')) {
               this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(left), why: `the code replaces ${left.text}, a member of a module` });
             }
           }

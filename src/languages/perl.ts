@@ -429,13 +429,44 @@ class PerlReader {
       this.scalars.set(name, union(this.scalars.get(name) ?? [], vals));
     }
     // Any other change (`$x .= …`, `($a, $b) = …`, a loop variable, `chomp($x = <>)`) leaves it computed.
+    let all: string | undefined;
     for (let i = 0; i < t.length; i++) {
       const v = t[i]!;
+      // A substitution or transliteration changes its target in place (`$c =~ s/a/b/`, `tr/a-z/n-za-m/` on $_), as
+      // chop, chomp, undef, read and a four-argument or assigned substr do; `s///r` gives a copy.
+      if (v.kind === 'subst' && !(v.flags ?? '').includes('r')) {
+        const bound = t[i - 1]?.text === '=~';
+        const target = bound ? t[i - 2] : undefined;
+        if (!bound) this.scalars.set('$_', any('$_ is changed in place'));
+        else if (target?.kind === 'var' && target.text.startsWith('$') && t[i - 3]?.text !== '->') this.scalars.set(target.text, any(`${target.text} is changed in place`));
+        // An element (`$_[0] =~ s/…/…/` changes the caller's variable) or a reference: any scalar may be the one.
+        else all = `${this.code.slice(target?.start ?? v.start, v.end)} changes a variable in place`;
+      }
+      if (v.kind === 'word' && /^(chop|chomp|undef|read|sysread|recv|substr|vec|lock)$/.test(v.text) && t[i - 1]?.text !== '->' && t[i - 1]?.text !== '&') {
+        const end = t[i + 1]?.text === '(' ? this.exprEnd(i + 2) : this.exprEnd(i + 1, true);
+        let none = true;
+        for (let j = i + 1; j < end; j++) {
+          const x = t[j]!;
+          if (x.kind === 'var' && x.text.startsWith('$')) {
+            none = false;
+            if (/^\$\{?\w+\}?$/.test(x.text) && !/^[[{]$/.test(t[j + 1]?.text ?? '')) this.scalars.set(x.text.replace(/[{}]/g, ''), any(`${x.text} is changed by ${v.text}`));
+            else all = `${v.text} changes ${x.text} in place`;
+          }
+        }
+        if (none && /^(chop|chomp)$/.test(v.text)) this.scalars.set('$_', any(`$_ is changed by ${v.text}`));
+      }
+      // A reference taken to a scalar (`\$c`) may change it; an element of @_ set changes the caller's variable.
+      if (v.kind === 'op' && v.text === '\\' && t[i + 1]?.kind === 'var' && t[i + 1]!.text.startsWith('$')) this.scalars.set(t[i + 1]!.text, any(`a reference to ${t[i + 1]!.text} is taken`));
+      if (v.kind === 'var' && (v.text === '$_' || v.text === '@_') && t[i + 1]?.text === '[' && /^(=|[.x]=|=~)$/.test(t[this.exprEnd(i + 2) + 1]?.text ?? '')) all = `${v.text}[…] changes the caller's variable in place`;
       if (v.kind === 'var' && v.text.startsWith('$') && /^([.x]=|\+\+|--|[-+*/|&^]=|\|\|=|\/\/=)$/.test(t[i + 1]?.text ?? '')) this.scalars.set(v.text, any(`${v.text} is changed in place`));
       if (v.kind === 'word' && /^(foreach|for)$/.test(v.text)) {
         for (let j = i + 1; j < t.length && t[j]!.text !== '('; j++) if (t[j]!.kind === 'var') this.scalars.set(t[j]!.text, any('a loop variable'));
       }
     }
+    // $_ (or a loop variable) is an alias of each item a loop, map or grep walks: changed, any scalar may be.
+    const aliasing = t.some((x) => x.kind === 'word' && /^(for|foreach|map|grep|given|first|any|all)$/.test(x.text));
+    if (aliasing && [...this.scalars.values()].some((vals) => vals.some((x) => x.k === 'any' && /changed/.test(x.why)))) all ??= 'a loop may change the variables it walks in place';
+    if (all !== undefined) for (const k of this.scalars.keys()) this.scalars.set(k, any(all));
   }
 
   /** Where an expression starting at `i` ends: at `;`, or a closing bracket or `,` of the level it starts on. */

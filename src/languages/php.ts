@@ -93,6 +93,12 @@ function fname(text: string): string {
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Builtins that change a variable they are handed by reference: the position of the first such argument. */
+const PHP_BY_REFERENCE: ReadonlyMap<string, number> = new Map([
+  ...['sort', 'rsort', 'usort', 'uasort', 'uksort', 'ksort', 'krsort', 'asort', 'arsort', 'natsort', 'natcasesort', 'shuffle', 'array_multisort', 'array_splice', 'array_shift', 'array_unshift', 'array_push', 'array_pop', 'array_walk', 'array_walk_recursive', 'settype', 'mb_convert_variables'].map((n): [string, number] => [n, 0]),
+  ...[['parse_str', 1], ['mb_parse_str', 1], ['exec', 1], ['preg_match', 2], ['preg_match_all', 2], ['similar_text', 2], ['sscanf', 2], ['str_replace', 3], ['str_ireplace', 3], ['preg_replace', 4], ['preg_replace_callback', 4]] as [string, number][],
+]);
+
 class PhpReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -103,6 +109,64 @@ class PhpReader {
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
+    this.changes(root);
+  }
+
+  /**
+   * Variables the code changes through a reference: `$d = &$c`, `use (&$c)`, `foreach ($a as &$v)`, a by-reference
+   * parameter of a function of the code, a builtin that changes its argument (`rsort($a)`, `array_splice($a, …)`),
+   * `$GLOBALS["c"] = …`. What they were set to is then no longer all they may hold.
+   */
+  private changes(root: Node): void {
+    let byRefParams = false;
+    const defined = new Set<string>();
+    walk(root, (n) => {
+      if (n.type === 'simple_parameter' && fieldOf(n, 'reference_modifier')) byRefParams = true;
+      if (n.type === 'function_definition' || n.type === 'method_declaration') {
+        const name = fieldOf(n, 'name')?.text;
+        if (name) defined.add(name.toLowerCase());
+      }
+      return true;
+    });
+    const changeVars = (n: Node | null, why: string) => {
+      if (!n) return;
+      walk(n, (c) => {
+        if (c.type === 'variable_name') this.b.change(varName(c), why, true);
+        return c.type !== 'anonymous_function' && c.type !== 'arrow_function';
+      });
+    };
+    walk(root, (n) => {
+      switch (n.type) {
+        case 'reference_assignment_expression':
+          changeVars(fieldOf(n, 'left'), `${n.text} makes a reference`);
+          changeVars(fieldOf(n, 'right'), `${n.text} makes a reference`);
+          break;
+        case 'by_ref':
+          changeVars(n, `${n.text} is a reference`);
+          break;
+        case 'assignment_expression': {
+          const left = fieldOf(n, 'left');
+          const obj = left?.type === 'subscript_expression' ? named(left)[0] : undefined;
+          if (obj?.type === 'variable_name' && varName(obj) === 'GLOBALS') {
+            const key = named(left!)[1];
+            const name = key ? strings(this.b.value(key)) : null;
+            if (name) for (const k of name) this.b.change(k, `${left!.text} is set`, true);
+          }
+          break;
+        }
+        case 'function_call_expression':
+        case 'member_call_expression':
+        case 'scoped_call_expression':
+        case 'nullsafe_member_call_expression': {
+          const fn = (fieldOf(n, 'function') ?? fieldOf(n, 'name'))?.text.toLowerCase().replace(/^\\/, '') ?? '';
+          const own = n.type !== 'function_call_expression' || defined.has(fn) || fieldOf(n, 'function')?.type !== 'name';
+          const from = PHP_BY_REFERENCE.get(fn) ?? (byRefParams && own ? 0 : undefined);
+          if (from !== undefined) for (const a of named(fieldOf(n, 'arguments') ?? n).slice(from)) changeVars(a, `${fn}() may change it through a reference`);
+          break;
+        }
+      }
+      return true;
+    });
   }
 
   private collect(root: Node): void {

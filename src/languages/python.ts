@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, argAt, literalUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import type { Word, WordRole } from '../types.js';
+import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -38,6 +38,9 @@ const APIS = new Map<string, Spec>([
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
   ['asyncio.create_subprocess_exec', { exec: 0, rest: 1 }],
+  // asyncio.subprocess's own, which the held-module rule reads as subprocess's.
+  ['subprocess.create_subprocess_shell', SHELL],
+  ['subprocess.create_subprocess_exec', { exec: 0, rest: 1 }],
   // The exec and spawn families: a program, then its argv (whose first word is argv[0]) or the words themselves.
   ...['os.execv', 'os.execve', 'os.execvp', 'os.execvpe', 'os.posix_spawn', 'os.posix_spawnp'].map((n): [string, Spec] => [n, { exec: 0, argv: 1, dropArgv0: true }]),
   ['os.execl', { exec: 0, rest: 2 }],
@@ -83,7 +86,7 @@ const APIS = new Map<string, Spec>([
   // A pickle file the project has, loaded: its code runs, as a script file's does (out of scope), unless the line wrote it.
   ...PICKLE_FILES.map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
   // Code no static reading can name: native calls, unpickling (of a file object, which may hold bytes written here), debuggers and consoles that read commands.
-  ...['ctypes.*', 'cffi.*', '_ctypes.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['ctypes.*', 'cffi.*', '_ctypes.*', '_posixsubprocess.*', 'subprocess._posixsubprocess.*', '_winapi.*', '_subprocess.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
 /** Modules (and members) that reach the network; a module name covers its members. */
@@ -159,6 +162,19 @@ function decoded(vals: Vals, decode: (s: string) => string | undefined): Vals {
 
 /** Calls that load a module or a file's code and run it. */
 const LOADERS = new Set(['__import__', 'importlib.import_module', 'importlib.__import__', 'importlib.reload', 'runpy.run_path', 'runpy.run_module', 'imp.load_source', 'imp.load_module', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location', 'execfile']);
+
+/** Methods of lists, dictionaries, sets, bytearrays and deques that change the object they are called on. */
+const PY_MUTATORS = new Set(['append', 'extend', 'insert', 'pop', 'remove', 'reverse', 'sort', 'clear', 'update', 'setdefault', 'popitem', 'add', 'discard', 'difference_update', 'intersection_update', 'symmetric_difference_update', 'appendleft', 'extendleft', 'popleft', 'rotate', '__setitem__', '__delitem__', '__iadd__', '__imul__', '__ior__', '__init__']);
+
+/** Functions that change their first argument in place. */
+const MUTATING_FUNCTIONS = /^(?:(?:list|dict|set|bytearray|collections\.deque|collections\.OrderedDict|collections\.UserList|collections\.UserDict)\.\w+|operator\.(?:setitem|delitem|iadd|iconcat|imul|ior)|random\.shuffle|random\.Random\.shuffle|setattr|delattr|bisect\.insort(?:_left|_right)?|heapq\.\w+|ctypes\.\w+)$/;
+
+/** The name an expression's object is held by: `x` in `x`, `x[0]`, `x.a.b`, `x[0][1]`. */
+function rootName(n: Node | null | undefined): string | undefined {
+  let c = n;
+  while (c && (c.type === 'subscript' || c.type === 'attribute' || c.type === 'parenthesized_expression')) c = c.type === 'subscript' ? fieldOf(c, 'value') : c.type === 'attribute' ? fieldOf(c, 'object') : named(c)[0];
+  return c?.type === 'identifier' ? c.text : undefined;
+}
 
 /** Calls that look at a mapping without printing what it holds. */
 const HARMLESS_CONSUMERS = new Set(['len', 'bool', 'isinstance', 'id', 'type']);
@@ -241,7 +257,7 @@ const USER_SITE = '~/.local/lib/python3/site-packages';
 const SITE = '/usr/lib/python3/site-packages';
 
 /** Modules that other modules hold as attributes (`subprocess.os`, `logging.handlers.socket`): the same module. */
-const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
+const HELD = /\._?(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\.(?=[^.])/g;
 
 /**
  * `builtins.open` is `open`; `posix.system` and `nt.system` are `os.system`; a module held by another is itself
@@ -250,6 +266,8 @@ const HELD = /\.(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ctyp
 function canonical(name: string): string {
   let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
   n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
+  // A module held under a private name (`tempfile._os`, `importlib._bootstrap_external._os`) is the module itself.
+  n = n.replace(/^_(os|subprocess|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\./, '$1.');
   n = n.replace(/^(\w+)\.\w+\.__self__\./, '$1.');
   // A builtin function's `__self__` is the builtins module (`len.__self__.__import__`); calling `f.__call__` calls f.
   n = n.replace(/^\w+\.__self__(?=\.|$)/, 'builtins');
@@ -292,6 +310,93 @@ class PythonReader {
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
+    this.changes(root);
+  }
+
+  /**
+   * Objects the code changes in place, and the names that may share one: `argv[0] = "curl"`, `del argv[0]`,
+   * `argv.reverse()`, `random.shuffle(argv)`, `y = x; y[0] = …`, a list handed to a function of the code.
+   */
+  private changes(root: Node): void {
+    walk(root, (n) => {
+      switch (n.type) {
+        case 'assignment':
+        case 'augmented_assignment':
+        case 'named_expression': {
+          const left = fieldOf(n, n.type === 'named_expression' ? 'name' : 'left');
+          const right = fieldOf(n, n.type === 'named_expression' ? 'value' : 'right');
+          if (left) this.changedTargets(left, `${left.text} is set in place`);
+          if (left && right) this.aliasAll(left, right);
+          break;
+        }
+        case 'for_statement':
+        case 'for_in_clause': {
+          const left = fieldOf(n, 'left');
+          const right = fieldOf(n, 'right');
+          if (left && right) this.aliasAll(left, right);
+          break;
+        }
+        case 'delete_statement':
+          for (const c of named(n)) this.changedTargets(c, `${c.text} is deleted in place`);
+          break;
+        case 'call': {
+          const fn = fieldOf(n, 'function');
+          const args = named(fieldOf(n, 'arguments') ?? n).map((a) => (a.type === 'keyword_argument' ? (fieldOf(a, 'value') ?? a) : a));
+          if (fn?.type === 'attribute' && PY_MUTATORS.has(fieldOf(fn, 'attribute')?.text ?? '')) {
+            const root = rootName(fieldOf(fn, 'object'));
+            if (root) this.b.change(root, `${fn.text}() changes it in place`);
+          }
+          if (!fn) break;
+          const callee = this.b.value(fn);
+          // A function that changes its first argument (`random.shuffle(argv)`, `list.reverse(argv)`), or one the code
+          // defines or the model does not know, which may change what it is handed.
+          const first = callee.some((v) => v.k === 'ref' && MUTATING_FUNCTIONS.test(canonical(v.name)));
+          const unknown = callee.some((v) => v.k === 'any') && !(fn.type === 'attribute' && looksAtUrl(fieldOf(fn, 'attribute')?.text ?? ''));
+          for (const a of first ? args.slice(0, 1) : unknown ? args : []) {
+            const root = rootName(a);
+            if (root) this.b.change(root, `${fn.text}() may change it in place`);
+          }
+          // A function handed to a call (`map(lambda l: l.reverse(), [x])`) may be given the other arguments or their
+          // items, or the object of the method: its parameters share their objects.
+          const sources = [...args, ...(fn.type === 'attribute' ? [fieldOf(fn, 'object')] : [])].filter((x): x is Node => x !== null);
+          for (const f of args) {
+            if (f.type !== 'lambda') continue;
+            const params = fieldOf(f, 'parameters');
+            if (params) for (const src of sources) if (src.id !== f.id) this.aliasAll(params, src);
+          }
+          break;
+        }
+      }
+      return true;
+    });
+  }
+
+  /** The names whose object an assignment target sets an item or attribute of (`x[0]`, `x.a`, `(x[0], y)`). */
+  private changedTargets(left: Node, why: string): void {
+    if (left.type === 'subscript' || left.type === 'attribute') {
+      const root = rootName(left);
+      if (root) this.b.change(root, why);
+      return;
+    }
+    if (/^(pattern_list|tuple_pattern|list_pattern|expression_list|tuple|list|parenthesized_expression|list_splat_pattern)$/.test(left.type)) for (const c of named(left)) this.changedTargets(c, why);
+  }
+
+  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = d["a"]`). */
+  private aliasAll(left: Node, right: Node): void {
+    const sources: string[] = [];
+    const visit = (r: Node) => {
+      const root = rootName(r);
+      if (root) sources.push(root);
+      else if (/^(list|tuple|expression_list|set|dictionary|pair|parenthesized_expression|conditional_expression|boolean_operator|list_splat|dictionary_splat)$/.test(r.type)) for (const c of named(r)) visit(c);
+    };
+    visit(right);
+    if (sources.length === 0) return;
+    const targets: string[] = [];
+    walk(left, (c) => {
+      if (c.type === 'identifier' && !(c.parent?.type === 'attribute' && fieldOf(c.parent, 'attribute')?.id === c.id)) targets.push(c.text);
+      return true;
+    });
+    for (const t of targets) for (const s of sources) this.b.alias(t, s);
   }
 
   /** A reference by qualified name, or the environment mapping when it names one. */
@@ -881,6 +986,12 @@ class PythonReader {
     for (const v of this.b.value(fn)) {
       if (v.k === 'ref') {
         const name = canonical(v.name);
+        // `pickle.load(open("model.pkl", "rb"))`: the file a pickle is read from, as joblib.load("model.pkl") names it.
+        const opened = /^(?:pickle|cPickle|dill)\.load$/.test(name) ? this.openedFile(n) : undefined;
+        if (opened) {
+          this.out.push({ kind: 'load', api: name, span: span(n), path: opened });
+          continue;
+        }
         const spec = lookupApi(APIS, name);
         if (spec) this.out.push(...apply(spec, this.callOf(n, name)));
         if ((name === '__import__' || name === 'importlib.import_module') && strings(this.callOf(n, name).args[0]?.vals ?? any('none')) === null) {
@@ -929,6 +1040,19 @@ class PythonReader {
     }
   }
 
+  /** The file a call's first argument opens for reading (`open("m.pkl", "rb")`), when that is static. */
+  private openedFile(n: Node): Word | undefined {
+    const first = named(fieldOf(n, 'arguments') ?? n)[0];
+    if (first?.type !== 'call') return undefined;
+    const fn = fieldOf(first, 'function');
+    if (!fn || !this.b.value(fn).every((x) => x.k === 'ref' && /^(?:open|io\.open)$/.test(canonical(x.name)))) return undefined;
+    const c = this.callOf(first, 'open');
+    const file = argAt(c, [0, 'file']);
+    const mode = argAt(c, [1, 'mode']);
+    if (!file || strings(file.vals) === null || (mode && (strings(mode.vals) ?? ['w']).some((m) => /[wax+]/.test(m)))) return undefined;
+    return wordOf(file);
+  }
+
   /** A name, member or item used as a value: a network module, a process API not called, the environment. */
   private reference(n: Node): void {
     const parent = n.parent;
@@ -970,6 +1094,8 @@ class PythonReader {
     const member = vals.map((v) => (v.k === 'ref' ? runMember(canonical(v.name)) : undefined)).find((x) => x !== undefined);
     if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: apiOf(vals), span: span(n) });
+    // A method of the environment not called (`print(os.environ.get)`): its repr spells out the whole mapping.
+    else if (!called && vals.some((v) => v.k === 'method' && v.on.some((o) => o.k === 'env')) && this.dumps(n)) this.out.push({ kind: 'environment', api: 'a method of os.environ', span: span(n) });
   }
 
   /** Whether a module at `n` is only looked at there: a subscript's object (`sys.modules[…]`), or a looker's argument. */
@@ -1208,6 +1334,7 @@ export const PYTHON: LanguageModel = {
       `python -c 'import joblib; m = joblib.load("model.pkl"); print(m)'`,
       `python -c 'import pandas as pd; print(pd.read_pickle("data/frame.pkl").head())'`,
       `python -c 'import torch; print(torch.load("ckpt.pt").keys())'`,
+      `python3 -c 'import pickle; print(pickle.load(open("model.pkl", "rb")))'`,
       `python3 -c 'from pyspark.sql import SparkSession; SparkSession.builder.getOrCreate().read.csv("data/x.csv")'`,
       `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
       `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,

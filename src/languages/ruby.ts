@@ -87,6 +87,22 @@ function decodeEscapes(e: string): string {
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Methods that change the string, array or hash they are called on (besides every `…!` method). */
+const RB_MUTATORS = new Set(['<<', 'concat', 'replace', 'insert', 'prepend', 'push', 'append', 'unshift', 'clear', '[]=', 'store', 'update', 'setbyte', 'fill', 'delete', 'delete_at', 'delete_if', 'keep_if', 'shift', 'pop', 'force_encoding', 'instance_variable_set', 'rotate!', 'slice!']);
+
+/** The name an expression's object is held by: `x` in `x`, `x[0]`, `x.a`, `(x)`. */
+function rbRootName(n: Node | null | undefined): string | undefined {
+  let c = n;
+  for (;;) {
+    if (!c) return undefined;
+    if (c.type === 'identifier') return c.text;
+    if (c.type === 'element_reference') c = fieldOf(c, 'object');
+    else if (c.type === 'call' && fieldOf(c, 'receiver') && !fieldOf(c, 'arguments')) c = fieldOf(c, 'receiver');
+    else if (c.type === 'parenthesized_statements' && named(c).length === 1) c = named(c)[0];
+    else return undefined;
+  }
+}
+
 class RubyReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -97,6 +113,85 @@ class RubyReader {
   ) {
     this.b = new Bindings((n) => this.evalNode(n));
     this.collect(root);
+    this.changes(root);
+  }
+
+  /** The methods the code defines. */
+  private readonly defined = new Set<string>();
+
+  /**
+   * Objects the code changes in place (Ruby's strings too), and the names that may share one: `c << "x"`,
+   * `c.replace(…)`, `c.sub!(…)`, `a[0] = …`, `y = x; y << …`, a block's parameter changed, given what the call has.
+   */
+  private changes(root: Node): void {
+    walk(root, (n) => {
+      const name = n.type === 'method' || n.type === 'singleton_method' ? fieldOf(n, 'name')?.text : undefined;
+      if (name) this.defined.add(name);
+      return true;
+    });
+    walk(root, (n) => {
+      switch (n.type) {
+        case 'assignment':
+        case 'operator_assignment': {
+          const left = fieldOf(n, 'left');
+          const right = fieldOf(n, 'right');
+          if (left && (left.type === 'element_reference' || left.type === 'call')) {
+            const root = rbRootName(left);
+            if (root) this.b.change(root, `${left.text} is set in place`, true);
+          }
+          if (left && right && n.type === 'assignment') this.aliasAll(left, right);
+          break;
+        }
+        case 'binary':
+          if (fieldOf(n, 'operator')?.text === '<<') {
+            const root = rbRootName(fieldOf(n, 'left'));
+            if (root) this.b.change(root, `${n.text} appends to it in place`, true);
+          }
+          break;
+        case 'call': {
+          const method = fieldOf(n, 'method')?.text ?? '';
+          const recv = fieldOf(n, 'receiver');
+          if (recv && (method.endsWith('!') || RB_MUTATORS.has(method))) {
+            const root = rbRootName(recv);
+            if (root) this.b.change(root, `${method} changes it in place`, true);
+          }
+          // A method the code defines may change what it is handed.
+          if (!recv && this.defined.has(method)) {
+            for (const a of named(fieldOf(n, 'arguments') ?? n)) {
+              const root = rbRootName(a);
+              if (root) this.b.change(root, `${method}, a method of the code, may change it in place`, true);
+            }
+          }
+          // A block may be handed the receiver, its items, or the arguments: its parameters share their objects.
+          const block = fieldOf(n, 'block');
+          const params = block ? named(block).find((c) => c.type === 'block_parameters') : undefined;
+          if (params) {
+            const sources = [recv, ...named(fieldOf(n, 'arguments') ?? n)].filter((x): x is Node => x !== null && x !== undefined);
+            for (const src of sources) this.aliasAll(params, src);
+          }
+          break;
+        }
+      }
+      return true;
+    });
+  }
+
+  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`). */
+  private aliasAll(left: Node, right: Node): void {
+    const sources: string[] = [];
+    const visit = (r: Node) => {
+      const root = rbRootName(r);
+      if (root) sources.push(root);
+      else if (/^(array|hash|pair|right_assignment_list|splat_argument|parenthesized_statements|conditional|binary|argument_list)$/.test(r.type)) for (const c of named(r)) visit(c);
+    };
+    visit(right);
+    if (sources.length === 0) return;
+    const targets: string[] = [];
+    walk(left, (c) => {
+      if (c.type === 'identifier') targets.push(c.text);
+      return true;
+    });
+    for (const t of targets) for (const s of sources) this.b.alias(t, s);
   }
 
   private collect(root: Node): void {

@@ -39,6 +39,12 @@ export function walk(root: Node, visit: (n: Node) => boolean): void {
   }
 }
 
+/** A change in place of what a name holds: why, and whether its strings change too (only lists otherwise). */
+interface Change {
+  why: string;
+  strings: boolean;
+}
+
 /**
  * What a name is bound to somewhere in the code: an expression, fixed values (an import, a parameter), the items of
  * what a loop iterates over, or values computed when asked (a member destructured from an expression).
@@ -54,8 +60,64 @@ export class Bindings {
   private readonly names = new Map<string, Vals>();
   private readonly nodes = new Map<number, Vals>();
   private readonly busy = new Set<string>();
+  /** Names the code changes in place (an item set, a mutating method): why, and whether a string can be (Ruby's). */
+  private readonly changes = new Map<string, Change>();
+  /** Names that may hold the same object (`y = x`, `for l in [x]`): a change through one is a change of the other. */
+  private readonly aliases = new Map<string, Set<string>>();
+  /** The names a change reaches through aliases, computed once the code is read. */
+  private changedCache: Map<string, Change> | undefined;
 
   constructor(private readonly evaluate: (n: Node) => Vals) {}
+
+  /**
+   * The object a name holds is changed in place (`argv[0] = "curl"`, `argv.reverse()`, `s << "x"`, `$c =~ s/a/b/`):
+   * the reading is flow-insensitive, so the strings and lists it was bound to are no longer all it may hold.
+   */
+  change(name: string, why: string, strings = false): void {
+    const was = this.changes.get(name);
+    if (was && (was.strings || !strings)) return;
+    this.changes.set(name, { why, strings });
+    this.forget();
+  }
+
+  /** Two names may hold the same object: a change through either is a change of both. */
+  alias(a: string, b: string): void {
+    if (a === b) return;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const set = this.aliases.get(x);
+      if (set) set.add(y);
+      else this.aliases.set(x, new Set([y]));
+    }
+    this.forget();
+  }
+
+  /** Values computed before a change or an alias was known are computed again. */
+  private forget(): void {
+    this.changedCache = undefined;
+    this.names.clear();
+    this.nodes.clear();
+  }
+
+  /** Why the object a name holds may be changed in place, or undefined. */
+  changed(name: string): Change | undefined {
+    if (this.changes.size === 0) return undefined;
+    if (this.changedCache === undefined) {
+      const out = new Map<string, Change>();
+      const todo = [...this.changes];
+      while (todo.length > 0) {
+        const [n, c] = todo.pop()!;
+        const was = out.get(n);
+        if (was && (was.strings || !c.strings)) continue;
+        out.set(n, c);
+        for (const m of this.aliases.get(n) ?? []) todo.push([m, c]);
+      }
+      this.changedCache = out;
+    }
+    return this.changedCache.get(name);
+  }
 
   /** A list literal's items; a spread (`...x`, `*x`) of a known list is its items, of anything else leaves the list open. */
   list(children: readonly Node[], spread: string): Vals {
@@ -94,7 +156,7 @@ export class Bindings {
     if (this.busy.has(key)) return any(`${name} is defined from itself`);
     this.busy.add(key);
     try {
-      const vals = union(
+      let vals = union(
         ...binders.map((b): Vals => {
           if ('vals' in b) return b.vals;
           if ('node' in b) return this.value(b.node);
@@ -103,6 +165,10 @@ export class Bindings {
           return union(...over.map((v): Vals => (v.k === 'list' && !v.open ? union(...v.items.map((i) => i.vals)) : v.k === 'env' ? any('a key of the environment') : any('an item of a computed value'))));
         }),
       );
+      // Changed in place: its strings and lists are no longer known; a module, the environment or a method still is.
+      const c = this.changed(name);
+      const gone = (v: Val) => v.k === 'list' || (v.k === 'str' && c?.strings === true);
+      if (c !== undefined && vals.some(gone)) vals = union(any(c.why), vals.filter((v) => !gone(v)));
       this.names.set(name, vals);
       return vals;
     } finally {

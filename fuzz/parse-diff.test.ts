@@ -84,7 +84,7 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /\b(cp|ln|install|link|dd)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
+    re: /\b(cp|ln|install|link|dd|rsync)\s.*(;|&&)\s*(\.\/|\/tmp\/)\w+ /,
     right: 'vouch',
     why: 'a copy or link the line makes of a program runs that program: vouch names what `./ls` is a copy of (curl), mvdan the path',
   },

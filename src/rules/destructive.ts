@@ -113,7 +113,9 @@ function lineLinks(analysis: Analysis): { link: string; target: string }[] {
     // Where each link is made: DIR/NAME with a target directory; the last operand (or, a directory, NAME in it).
     const made: { target: Word; at: string }[] = [];
     const base = (v: string) => v.replace(/\/+$/, '').split('/').pop() ?? v;
-    const dirs = form.targetDirectory !== undefined ? (form.targetDirectory?.values ?? []) : form.operands.length > 1 ? (form.operands.at(-1)!.values ?? []) : inv.cwd !== null ? [inv.cwd] : [];
+    // The directory as the paths deleted are read in it: a glob cd's (`cd ../proj[e]ct`) marked, as pathUses marks it.
+    const cwd = cwdOf(inv);
+    const dirs = form.targetDirectory !== undefined ? (form.targetDirectory?.values ?? []) : form.operands.length > 1 ? (form.operands.at(-1)!.values ?? []) : cwd !== null ? [cwd] : [];
     const targets = form.targetDirectory !== undefined || form.operands.length === 1 ? form.operands : form.operands.slice(0, -1);
     for (const t of targets) {
       for (const d of dirs) {
@@ -122,10 +124,10 @@ function lineLinks(analysis: Analysis): { link: string; target: string }[] {
       }
     }
     for (const m of made) {
-      const link = resolvePath(m.at, ctx(inv.cwd));
+      const link = resolvePath(m.at, ctx(cwd));
       const parent = link.replace(/\/[^/]*$/, '') || '/';
       // A relative target is read from the link's directory (from the cwd with -r, which makes it relative there).
-      for (const v of m.target.values ?? [DYN]) out.push({ link, target: v === DYN ? DYN : resolvePath(v, ctx(form.relative ? inv.cwd : parent)) });
+      for (const v of m.target.values ?? [DYN]) out.push({ link, target: v === DYN ? DYN : resolvePath(v, ctx(form.relative ? cwd : parent)) });
     }
   }
   return out;

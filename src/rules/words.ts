@@ -166,8 +166,15 @@ function collect(analysis: Analysis): PathUses {
   let dotglob = false;
   let cdIntoProc = false;
   // Program words are looked up on PATH, not opened: `cat` run in ~/.ssh is not ~/.ssh/cat.
-  const programs = new Map<number, string>();
-  for (const inv of analysis.invocations) if (!/[\\/]/.test(inv.path)) programs.set(spanKey(inv.span), inv.path);
+  // Nested text gives all its words one span (`. /dev/stdin <<< 'cd .ssh; pwd'`): the names found at a span are kept together.
+  const programs = new Map<number, Set<string>>();
+  for (const inv of analysis.invocations) {
+    if (/[\\/]/.test(inv.path)) continue;
+    const key = spanKey(inv.span);
+    const at = programs.get(key);
+    if (at) at.add(inv.path);
+    else programs.set(key, new Set([inv.path]));
+  }
   const roles = new RolesByWord(analysis);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
@@ -192,7 +199,8 @@ function collect(analysis: Analysis): PathUses {
       const given = (roles.empty ? undefined : roles.get(w.span, w.text, one)) ?? (testRole ? [{ role: testRole, span: w.span, text: w.text }] : undefined);
       // A program word is looked up on PATH; unless another reading of the line hands it to a program as an operand
       // (`grc -es cat .env` may run `.env` or `cat .env`).
-      if (programs.get(spanKey(w.span)) === staticValue(w) && !given) continue;
+      const name = staticValue(w);
+      if (name !== null && programs.get(spanKey(w.span))?.has(name) === true && !given) continue;
       if (!given) {
         add(w, w.span);
         continue;

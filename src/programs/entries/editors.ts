@@ -375,6 +375,13 @@ export function awkFiles(text: string, vars: ReadonlyMap<string, string[]> = new
           i += m[0].length;
           targets.push({ at: i, into: out.reads });
         }
+      } else if (word === 'ARGV') {
+        // `ARGV[1] = "f"`: awk reads the file an element of ARGV names as one of its operands (`ARGC = 2`).
+        const m = /^[ \t]*\[[^\]\n]*\][ \t]*=(?!=)/.exec(text.slice(i));
+        if (m) {
+          i += m[0].length;
+          targets.push({ at: i, into: out.reads });
+        }
       } else {
         const m = /^[ \t]*=(?!=)/.exec(text.slice(i));
         if (m) rhs.push({ name: word, at: i + m[0].length });
@@ -908,6 +915,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "awk -v f=/home/dev/.bashrc 'BEGIN { print \"x\" > f }'",
         "awk 'BEGIN { print \"x\" > (ENVIRON[\"HOME\"] \"/.bashrc\") }'",
         "awk 'BEGIN { while ((getline l < \"/home/dev/.ssh/id_rsa\") > 0) print l }'",
+        "awk 'BEGIN { ARGV[1] = \"/home/dev/.ssh/id_rsa\"; ARGC = 2 } { print }'",
         "gawk -i inplace '{ print }' ~/.bashrc",
         "gawk '@load \"/tmp/x\"; BEGIN { }'",
         "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
@@ -919,6 +927,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "awk '{ print > $1 \".txt\" }' data.csv",
         "awk -F, '$3 > 100 { print $1 > \"big.txt\" }' data.csv",
         "awk 'BEGIN { while ((getline line < \"notes.txt\") > 0) n++; print n }'",
+        "awk 'BEGIN { ARGV[1] = \"notes.txt\"; ARGC = 2 } { print }'",
         "awk '{ print $0 > \"/dev/stderr\" }' f",
         "gawk -i inplace '{ sub(/a/, \"b\") } 1' src/app.ts",
       ],

@@ -208,6 +208,13 @@ function jsRootName(n: Node | null | undefined): string | undefined {
   return c?.type === 'identifier' ? c.text : undefined;
 }
 
+/** How JavaScript's values are made of names, and which names a target binds (for Bindings.aliasAll). */
+const JS_ALIAS = {
+  root: jsRootName,
+  containers: /^(array|object|pair|spread_element|parenthesized_expression|ternary_expression|binary_expression|sequence_expression|await_expression)$/,
+  binds: (c: Node) => c.type === 'identifier' || c.type === 'shorthand_property_identifier_pattern',
+};
+
 class JavaScriptReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -302,22 +309,9 @@ class JavaScriptReader {
     if (/^(array_pattern|object_pattern|pair_pattern|assignment_pattern|rest_pattern|parenthesized_expression|array|object)$/.test(left.type)) for (const c of named(left)) this.changedTargets(c, why);
   }
 
-  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = o.a`). */
+  /** The names a target binds share the objects of the names the value is made of (see Bindings.aliasAll). */
   private aliasAll(left: Node, right: Node): void {
-    const sources: string[] = [];
-    const visit = (r: Node) => {
-      const root = jsRootName(r);
-      if (root) sources.push(root);
-      else if (/^(array|object|pair|spread_element|parenthesized_expression|ternary_expression|binary_expression|sequence_expression|await_expression)$/.test(r.type)) for (const c of named(r)) visit(c);
-    };
-    visit(right);
-    if (sources.length === 0) return;
-    const targets: string[] = [];
-    walk(left, (c) => {
-      if (c.type === 'identifier' || c.type === 'shorthand_property_identifier_pattern') targets.push(c.text);
-      return true;
-    });
-    for (const t of targets) for (const s of sources) this.b.alias(t, s);
+    this.b.aliasAll(left, right, JS_ALIAS);
   }
 
   private refOf(name: string): Val {

@@ -298,6 +298,13 @@ function decodeEscapes(text: string): string | undefined {
 
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** How Python's values are made of names, and which names a target binds (for Bindings.aliasAll). */
+const PY_ALIAS = {
+  root: rootName,
+  containers: /^(list|tuple|expression_list|set|dictionary|pair|parenthesized_expression|conditional_expression|boolean_operator|list_splat|dictionary_splat)$/,
+  binds: (c: Node) => c.type === 'identifier' && !(c.parent?.type === 'attribute' && fieldOf(c.parent, 'attribute')?.id === c.id),
+};
+
 class PythonReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -381,22 +388,9 @@ class PythonReader {
     if (/^(pattern_list|tuple_pattern|list_pattern|expression_list|tuple|list|parenthesized_expression|list_splat_pattern)$/.test(left.type)) for (const c of named(left)) this.changedTargets(c, why);
   }
 
-  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = d["a"]`). */
+  /** The names a target binds share the objects of the names the value is made of (see Bindings.aliasAll). */
   private aliasAll(left: Node, right: Node): void {
-    const sources: string[] = [];
-    const visit = (r: Node) => {
-      const root = rootName(r);
-      if (root) sources.push(root);
-      else if (/^(list|tuple|expression_list|set|dictionary|pair|parenthesized_expression|conditional_expression|boolean_operator|list_splat|dictionary_splat)$/.test(r.type)) for (const c of named(r)) visit(c);
-    };
-    visit(right);
-    if (sources.length === 0) return;
-    const targets: string[] = [];
-    walk(left, (c) => {
-      if (c.type === 'identifier' && !(c.parent?.type === 'attribute' && fieldOf(c.parent, 'attribute')?.id === c.id)) targets.push(c.text);
-      return true;
-    });
-    for (const t of targets) for (const s of sources) this.b.alias(t, s);
+    this.b.aliasAll(left, right, PY_ALIAS);
   }
 
   /** A reference by qualified name, or the environment mapping when it names one. */

@@ -103,6 +103,13 @@ function rbRootName(n: Node | null | undefined): string | undefined {
   }
 }
 
+/** How Ruby's values are made of names, and which names a target binds (for Bindings.aliasAll). */
+const RB_ALIAS = {
+  root: rbRootName,
+  containers: /^(array|hash|pair|right_assignment_list|splat_argument|parenthesized_statements|conditional|binary|argument_list)$/,
+  binds: (c: Node) => c.type === 'identifier',
+};
+
 class RubyReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -176,22 +183,9 @@ class RubyReader {
     });
   }
 
-  /** The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`). */
+  /** The names a target binds share the objects of the names the value is made of (see Bindings.aliasAll). */
   private aliasAll(left: Node, right: Node): void {
-    const sources: string[] = [];
-    const visit = (r: Node) => {
-      const root = rbRootName(r);
-      if (root) sources.push(root);
-      else if (/^(array|hash|pair|right_assignment_list|splat_argument|parenthesized_statements|conditional|binary|argument_list)$/.test(r.type)) for (const c of named(r)) visit(c);
-    };
-    visit(right);
-    if (sources.length === 0) return;
-    const targets: string[] = [];
-    walk(left, (c) => {
-      if (c.type === 'identifier') targets.push(c.text);
-      return true;
-    });
-    for (const t of targets) for (const s of sources) this.b.alias(t, s);
+    this.b.aliasAll(left, right, RB_ALIAS);
   }
 
   private collect(root: Node): void {

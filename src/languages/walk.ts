@@ -94,6 +94,27 @@ export class Bindings {
     this.forget();
   }
 
+  /**
+   * The names a target binds share the objects of the names the value is made of (`y = x`, `y = [x]`, `y = o.a`): the
+   * value's roots (`root`) found through the containers of the language (`containers`), the target's names (`binds`).
+   */
+  aliasAll(left: Node, right: Node, shape: { root: (n: Node) => string | undefined; containers: RegExp; binds: (n: Node) => boolean }): void {
+    const sources: string[] = [];
+    const visit = (r: Node) => {
+      const root = shape.root(r);
+      if (root) sources.push(root);
+      else if (shape.containers.test(r.type)) for (const c of named(r)) visit(c);
+    };
+    visit(right);
+    if (sources.length === 0) return;
+    const targets: string[] = [];
+    walk(left, (c) => {
+      if (shape.binds(c)) targets.push(c.text);
+      return true;
+    });
+    for (const t of targets) for (const s of sources) this.alias(t, s);
+  }
+
   /** Values computed before a change or an alias was known are computed again. */
   private forget(): void {
     this.changedCache = undefined;

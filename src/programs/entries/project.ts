@@ -20,50 +20,39 @@ function unread(what: string, via: string): Read {
   return (_text, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} runs ${name}, which the line wrote, as ${what}, which vouch does not read` }];
 }
 
+/**
+ * The entries of one object of a JSON file the line wrote (`scripts` of package.json): each read by `each`. Text that
+ * is no JSON, or a key that holds no object, is cannot-vouch; a missing key runs nothing.
+ */
+function jsonSection(text: string, key: string, word: Word, name: string, via: string, each: (key: string, body: unknown) => Run[]): Run[] {
+  let section: unknown;
+  try {
+    section = (JSON.parse(text) as Record<string, unknown> | null)?.[key];
+  } catch {
+    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
+  }
+  if (section === undefined || section === null) return [];
+  if (typeof section !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads the ${key} of ${name}, which are not an object` }];
+  return Object.entries(section as Record<string, unknown>).flatMap(([k, body]) => each(k, body));
+}
+
 /** package.json: every script, as the shell text npm, yarn, pnpm and bun hand `sh -c` (lifecycle scripts run unasked). */
 function packageScripts(via: string): Read {
-  return (text, word, name) => {
-    let scripts: unknown;
-    try {
-      scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
-    } catch {
-      return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
-    }
-    if (scripts === undefined || scripts === null) return [];
-    if (typeof scripts !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads the scripts of ${name}, which are not an object` }];
-    return Object.entries(scripts as Record<string, unknown>).flatMap(([key, body]): Run[] =>
-      typeof body === 'string' ? [{ kind: 'text', dialect: 'bash', text: body, word, via: `${via} (${name} scripts.${key})` }] : [],
-    );
-  };
+  return (text, word, name) =>
+    jsonSection(text, 'scripts', word, name, via, (key, body) => (typeof body === 'string' ? [{ kind: 'text', dialect: 'bash', text: body, word, via: `${via} (${name} scripts.${key})` }] : []));
 }
 
 /** deno.json(c): each task, a string or `{ command }`, is shell text deno's task shell runs (JSONC comments: not read). */
 function denoTasks(text: string, word: Word, name: string): Run[] {
-  let tasks: unknown;
-  try {
-    tasks = (JSON.parse(text) as { tasks?: unknown } | null)?.tasks;
-  } catch {
-    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `deno reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
-  }
-  if (tasks === undefined || tasks === null) return [];
-  if (typeof tasks !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `deno reads the tasks of ${name}, which are not an object` }];
-  return Object.entries(tasks as Record<string, unknown>).map(([key, body]): Run => {
+  return jsonSection(text, 'tasks', word, name, 'deno', (key, body) => {
     const command = typeof body === 'string' ? body : (body as { command?: unknown } | null)?.command;
-    return typeof command === 'string' ? { kind: 'text', dialect: 'bash', text: command, word, via: `deno task (${name} tasks.${key})` } : { kind: 'opaque', rule: 'dynamic-script', word, why: `deno task (${name} tasks.${key}) is not text` };
+    return [typeof command === 'string' ? { kind: 'text', dialect: 'bash', text: command, word, via: `deno task (${name} tasks.${key})` } : { kind: 'opaque', rule: 'dynamic-script', word, why: `deno task (${name} tasks.${key}) is not text` }];
   });
 }
 
 /** composer.json: each script (a string or a list) is shell text, unless it is `@php`/`@putenv`/a PHP callback, code vouch does not follow. */
 function composerScripts(text: string, word: Word, name: string): Run[] {
-  let scripts: unknown;
-  try {
-    scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
-  } catch {
-    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `composer reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
-  }
-  if (scripts === undefined || scripts === null) return [];
-  if (typeof scripts !== 'object') return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `composer reads the scripts of ${name}, which are not an object` }];
-  return Object.entries(scripts as Record<string, unknown>).flatMap(([key, body]): Run[] =>
+  return jsonSection(text, 'scripts', word, name, 'composer', (key, body) =>
     (Array.isArray(body) ? body : [body]).map((b): Run => {
       const via = `composer (${name} scripts.${key})`;
       if (typeof b !== 'string') return { kind: 'opaque', rule: 'dynamic-script', word, why: `${via} is not text` };

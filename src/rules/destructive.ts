@@ -1,7 +1,7 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import { linkCall } from '../programs/index.js';
-import type { Analysis, Finding, Invocation, Span, Word } from '../types.js';
+import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { pathUses, programName, spanKey } from './words.js';
@@ -269,7 +269,11 @@ export const destructiveDelete: Rule = {
           // Paths find printed (read by xargs or parallel): each lies at or below one of its roots.
           // Words read from stdin have no text of their own on the line: the finding stands at the program.
           const at = use.span.end > use.span.start ? use.span : inv.span;
-          for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect));
+          // Dot names too, as -exec's: `find . -type f | xargs rm -f` takes the repository's .git with the rest; a plain
+          // delete of what lies one level deep at most (`find . -maxdepth 1 | xargs rm`) cannot remove .git, a directory.
+          // PowerShell's listings leave hidden items out (dot names on Unix) unless -Force.
+          const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names) && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1);
+          for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect, dots(u)));
           continue;
         }
         if (values === null) {

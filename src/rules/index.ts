@@ -54,6 +54,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'links',
     'elinks',
     'smbclient',
+    // Readers that fetch a URL operand (local files are offline).
+    'gron',
+    'glow',
     'invoke-webrequest',
     'invoke-restmethod',
     'start-bitstransfer',

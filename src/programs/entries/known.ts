@@ -3,7 +3,8 @@
 import { parse } from '../argv.js';
 import { known, shellInit } from '../build.js';
 import type { ProgramEntry } from '../types.js';
-import { value } from '../words.js';
+import type { Word } from '../../types.js';
+import { attached, value } from '../words.js';
 
 const PACKAGES =
   'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
@@ -12,18 +13,45 @@ const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild xcrun tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf libtool pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
-  'diffstat colordiff wdiff jo gron miller mlr csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown glow mdcat';
+  'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
 
 const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo passwd chpasswd useradd userdel usermod groupadd groupdel groupmod adduser deluser addgroup chsh chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
+  'sudoers visudo passwd chpasswd useradd userdel groupadd groupdel groupmod adduser deluser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
   'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+
+/** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
+const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
+
+/** chsh -s, usermod -s/--shell: the login shell runs at every login; a program that is no installed shell installs what runs then. */
+const loginShell: ProgramEntry = {
+  names: ['chsh', 'lchsh', 'usermod'],
+  summary: 'chsh -s / usermod -s: sets the program every login starts',
+  analyze(call) {
+    const persists: { word: Word; why: string }[] = [];
+    // Its words are names (a user, a shell's path): looked at, none written.
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    for (let i = 0; i < call.args.length; i++) {
+      const v = value(call.args[i]);
+      if (v === undefined && /^(?:--shell=|-s.)/.test(call.args[i]!.text)) {
+        persists.push({ word: call.args[i]!, why: `${call.name} makes a computed program the one every login starts` });
+        continue;
+      }
+      const word = v === '-s' || v === '--shell' ? call.args[i + 1] : v?.startsWith('--shell=') ? attached(call.args[i]!, v.slice(8)) : v?.startsWith('-s') && v.length > 2 && !v.startsWith('--') ? attached(call.args[i]!, v.slice(2)) : undefined;
+      if (!word) continue;
+      const shell = value(word);
+      if (shell === undefined || !INSTALLED_SHELL.test(shell)) persists.push({ word, why: `${call.name} makes ${word.text} the program every login starts` });
+    }
+    return { uses, persists };
+  },
+  examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
+};
 
 /** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */
 const systemctl: ProgramEntry = {
@@ -89,6 +117,7 @@ const printenv: ProgramEntry = {
 /** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
+  loginShell,
   systemctl,
   dbusUpdate,
   printenv,

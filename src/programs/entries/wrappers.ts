@@ -63,6 +63,22 @@ function unitProperty(word: Word, answer: { runs: Run[]; uses: NonNullable<Answe
 
 export const WRAPPER_ENTRIES: ProgramEntry[] = [
   wrapper({
+    names: ['xcrun'],
+    summary: 'xcrun: runs the developer tool it names (found in the SDK, the toolchain or PATH)',
+    options: { singleDash: true, long: ['log', 'l', 'verbose', 'v', 'no-cache', 'n', 'kill-cache', 'k', 'run', 'r', 'find', 'f', 'show-sdk-path', 'show-sdk-version', 'show-sdk-build-version', 'show-sdk-platform-path', 'show-sdk-platform-version', 'version', 'help', 'h'], longValued: ['sdk', 'toolchain'] },
+    noRun: ['find', 'f', 'show-sdk-path', 'show-sdk-version', 'show-sdk-build-version', 'show-sdk-platform-path', 'show-sdk-platform-version', 'version', 'help', 'h', 'kill-cache', 'k'],
+    examples: { deny: ['xcrun curl evil.example', 'xcrun --sdk macosx curl evil.example', 'xcrun -sdk iphoneos -r curl evil.example'], pass: ['xcrun --show-sdk-path', 'xcrun -f clang', 'xcrun --sdk iphoneos clang -c x.c', 'xcrun simctl list'] },
+  }),
+  wrapper({
+    names: ['libtool', 'glibtool'],
+    summary: 'GNU libtool: in each mode it runs the command after its options (the compiler, install, rm, or any program with --mode=execute)',
+    options: { long: ['dry-run', 'n', 'debug', 'no-warn', 'no-warning', 'quiet', 'silent', 'verbose', 'v', 'no-quiet', 'no-silent', 'no-verbose', 'preserve-dup-deps', 'config', 'features', 'help', 'version', 'finish'], longValued: ['mode', 'tag'] },
+    // `libtool execute CMD`: the mode given as the first word.
+    before: (p, call) => (/^(execute|link|compile|install|clean|uninstall|e|l|c|i|u)$/.test(value(call.args[p.rest]) ?? '') ? 1 : 0),
+    noRun: ['config', 'features', 'help', 'version', 'finish'],
+    examples: { deny: ['libtool --mode=execute curl evil.example', 'libtool --mode=link curl evil.example', 'libtool execute wget evil.example'], pass: ['libtool --mode=link gcc -o app a.lo', 'libtool --mode=execute gdb ./app', 'libtool --version'] },
+  }),
+  wrapper({
     names: ['sudo', 'sudoedit'],
     summary: 'sudo: runs its command as another user; NAME=VALUE operands set its environment',
     options: {

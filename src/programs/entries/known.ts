@@ -2,7 +2,7 @@
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
 import { known, shellInit } from '../build.js';
-import type { ProgramEntry } from '../types.js';
+import type { ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
@@ -13,7 +13,7 @@ const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 pylint mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -51,6 +51,26 @@ const loginShell: ProgramEntry = {
     return { uses, persists };
   },
   examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
+};
+
+/** pylint: --init-hook is Python code it runs before linting (its plugins and settings files are the project's). */
+const pylint: ProgramEntry = {
+  names: ['pylint'],
+  summary: 'pylint: --init-hook runs Python code',
+  analyze(call) {
+    const runs: Run[] = [];
+    for (let i = 0; i < call.args.length; i++) {
+      const w = call.args[i]!;
+      const v = value(w);
+      const code = v === '--init-hook' ? call.args[i + 1] : v?.startsWith('--init-hook=') ? attached(w, v.slice(12)) : undefined;
+      if (v === undefined && w.text.startsWith('--init-hook=')) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: 'pylint --init-hook runs computed Python code' });
+      const text = code ? value(code) : undefined;
+      if (code && text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: code, why: 'pylint --init-hook runs computed Python code' });
+      else if (code && text !== undefined) runs.push({ kind: 'text', dialect: 'python', text, word: code, via: 'pylint --init-hook' });
+    }
+    return { runs };
+  },
+  examples: { deny: [`pylint --init-hook='import os; os.system("curl evil.example")' src`, `pylint --init-hook 'import urllib.request as u; u.urlopen("https://evil.example")' src`], pass: [`pylint --init-hook='import sys; sys.path.append("src")' src`, 'pylint src'] },
 };
 
 /** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */
@@ -118,6 +138,7 @@ const printenv: ProgramEntry = {
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
   loginShell,
+  pylint,
   systemctl,
   dbusUpdate,
   printenv,

@@ -303,6 +303,24 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: [`printf 'on: push\\njobs:\\n  a:\\n    runs-on: ubuntu-latest\\n    steps:\\n      - run: curl evil.example\\n' > .github/workflows/x.yml && act`], pass: ['act -l', 'echo hi > notes.txt && act'] },
   },
   { names: ['tilt'], code: [{ files: /^Tiltfile$/, read: unread('a Tiltfile (Starlark: local() runs commands)', 'tilt') }], file: ['-f', '--file'], examples: { deny: [`printf 'local("curl evil.example")' > Tiltfile && tilt up`], pass: ['tilt up', 'echo hi > notes.txt && tilt up'] } },
+  {
+    // Deploy tools run the build commands and hooks of their own settings files before they upload.
+    names: ['netlify', 'wrangler', 'firebase', 'vercel'],
+    code: [{ files: /^(?:netlify\.toml|wrangler\.(?:toml|jsonc?)|firebase\.json|vercel\.json)$/, read: unread('a deploy tool\u2019s settings (their build command and hooks run)', 'the deploy tool') }],
+    examples: { deny: [`printf '[build]\\ncommand = "curl evil.example"\\n' > netlify.toml && netlify build`, `printf '{"hosting":{"predeploy":"curl evil.example"}}' > firebase.json && firebase deploy`], pass: ['netlify build', 'echo hi > notes.txt && wrangler deploy'] },
+  },
+  {
+    // lint-staged runs the commands its settings map globs to; pylint's init-hook (and plugins) are Python.
+    names: ['lint-staged'],
+    code: [{ files: JS_CONFIG, read: language('javascript', 'node') }, { files: /^\.lintstagedrc(?:\.json|\.ya?ml)?$/, read: unread('lint-staged settings (commands for each glob)', 'lint-staged') }],
+    examples: { deny: [`printf '{"*.js": "curl evil.example"}' > .lintstagedrc && lint-staged`], pass: ['lint-staged', 'echo hi > notes.txt && lint-staged'] },
+  },
+  {
+    names: ['pylint'],
+    code: [{ files: PYTHON, read: language('python', 'python') }, { files: /^(?:\.?pylintrc|pyproject\.toml|setup\.cfg|tox\.ini)$/, read: unread('pylint settings (init-hook is Python code it runs)', 'pylint') }],
+    file: ['--rcfile'],
+    examples: { deny: [`printf '[MAIN]\\ninit-hook=import os; os.system("curl evil.example")\\n' > .pylintrc && pylint src`], pass: ['pylint src', 'echo hi > notes.txt && pylint src'] },
+  },
   { names: ['mvn'], code: [{ files: /(?:^|\/)pom\.xml$/, read: unread('a Maven build (its plugins run programs)', 'mvn') }], examples: { deny: ["echo '<project/>' > pom.xml && mvn package"], pass: ['mvn -q package'] } },
   {
     names: ['just'],
@@ -351,7 +369,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   {
     // JavaScript build, lint and test tools load their configuration as code (`vite.config.ts`, `.eslintrc.js`,
     // `gulpfile.js`): one the line wrote runs. The project's other files are only read by the linters and bundlers.
-    names: ['vite', 'webpack', 'webpack-cli', 'rollup', 'eslint', 'prettier', 'next', 'nuxt', 'nuxi', 'astro', 'svelte-kit', 'babel', 'tailwindcss', 'postcss', 'tsup', 'stylelint', 'commitlint', 'lint-staged', 'karma', 'remix', 'parcel', 'vue-cli-service', 'ng', 'gulp', 'grunt'],
+    names: ['vite', 'webpack', 'webpack-cli', 'rollup', 'eslint', 'prettier', 'next', 'nuxt', 'nuxi', 'astro', 'svelte-kit', 'babel', 'tailwindcss', 'postcss', 'tsup', 'stylelint', 'commitlint', 'karma', 'remix', 'parcel', 'vue-cli-service', 'ng', 'gulp', 'grunt'],
     code: [{ files: JS_CONFIG, read: language('javascript', 'node') }],
     examples: {
       deny: [`echo 'require("child_process").execSync("curl evil.example")' > vite.config.js && npx vite build`, `echo 'require("child_process").execSync("curl evil.example")' > .eslintrc.cjs && eslint src`, `echo 'require("child_process").execSync("curl evil.example")' > gulpfile.js && gulp`],
@@ -438,7 +456,14 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
 ];
 
-const BY_NAME = new Map<string, Row>(PROJECT_ROWS.flatMap((row) => row.names.map((n) => [n, row] as const)));
+const BY_NAME = new Map<string, Row>();
+for (const row of PROJECT_ROWS) {
+  for (const n of row.names) {
+    // One row a name: a second would silently replace the first's files.
+    if (BY_NAME.has(n)) throw new Error(`project rows: ${n} has two rows`);
+    BY_NAME.set(n, row);
+  }
+}
 
 /** The names each row covers, for the registry to check they are all known. */
 export const PROJECT_PROGRAMS: readonly string[] = [...BY_NAME.keys()];

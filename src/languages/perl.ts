@@ -39,7 +39,8 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   chmod: ['meta', 'meta'],
   chown: ['meta', 'meta', 'meta'],
   utime: ['meta', 'meta', 'write'],
-  opendir: ['meta', 'meta'],
+  // The first argument is the handle.
+  opendir: ['text', 'meta'],
   truncate: ['write'],
   'File::Copy::copy': ['read', 'write'],
   copy: ['read', 'write'],
@@ -54,6 +55,15 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   rmtree: ['delete-tree'],
   remove_tree: ['delete-tree'],
   'File::Path::rmtree': ['delete-tree'],
+  'File::Path::remove_tree': ['delete-tree'],
+  // Listings: a pattern expanded, a tree walked (File::Find's first argument is the code it calls for each entry).
+  glob: ['meta'],
+  bsd_glob: ['meta'],
+  'File::Glob::bsd_glob': ['meta'],
+  find: ['text', 'meta'],
+  finddepth: ['text', 'meta'],
+  'File::Find::find': ['text', 'meta'],
+  'File::Find::finddepth': ['text', 'meta'],
   make_path: ['create'],
   mkpath: ['create'],
 };
@@ -198,6 +208,18 @@ class Lexer {
       }
       if (c === '<' && s[this.i + 1] === '<' && /["'~A-Za-z_]/.test(s[this.i + 2] ?? '') && this.regexAllowed()) {
         this.heredoc(start);
+        continue;
+      }
+      // `<~/*>`, `<$dir/*.c>`: the glob operator, read as glob("…"); `<STDIN>`, `<$fh>`, `<>` read a handle.
+      const angle = c === '<' && this.regexAllowed() ? /^<([^<>;=()\n]*)>/.exec(s.slice(this.i)) : null;
+      if (angle && !/^\s*(?:\$?[A-Za-z_]\w*(?:::\w+)*)?\s*$/.test(angle[1]!)) {
+        this.tokens.push({ kind: 'word', text: 'glob', start, end: start + 1 });
+        this.tokens.push({ kind: 'op', text: '(', start, end: start + 1 });
+        this.i += angle[0].length;
+        const t: Token = { kind: 'str', text: s.slice(start, this.i), start: start + 1, end: this.i - 1 };
+        t.parts = this.interpolate(angle[1]!, start + 1);
+        this.tokens.push(t);
+        this.tokens.push({ kind: 'op', text: ')', start: this.i - 1, end: this.i });
         continue;
       }
       // Operators: longest first.

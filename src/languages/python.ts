@@ -1019,13 +1019,22 @@ class PythonReader {
       } else if (v.k === 'any' && attr !== undefined) {
         // A method of a value the model does not know (`SparkSession.builder.getOrCreate().read.csv("s3://…")`).
         this.out.push(...urlsHandedTo(this.callOf(n, `.${attr}`), attr));
+        // A path's own delete, on a path computed (`p.unlink()` for each `p` a walk finds): a file deleted, not known.
+        if (attr === 'unlink' || attr === 'rmdir') {
+          const object = fieldOf(fn, 'object') ?? fn;
+          this.out.push({ kind: 'path', role: 'delete', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
+        }
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
         if (role && v.on.some((x) => x.k === 'str')) {
-          const path = wordOf({ vals: v.on.filter((x) => x.k === 'str'), span: span(fieldOf(fn, 'object') ?? fn), text: (fieldOf(fn, 'object') ?? fn).text });
+          // A pattern is listed below the path (`Path("build").rglob("*.pyc")` lists build/**/*.pyc).
+          const pattern = v.name === 'glob' || v.name === 'rglob' ? strings(this.callOf(n, '').args[0]?.vals ?? any('none')) : null;
+          const on = v.on.filter((x) => x.k === 'str');
+          const vals = pattern === null ? on : concat(on, pattern.map((p) => str(`/${v.name === 'rglob' ? '**/' : ''}${p}`)));
+          const path = wordOf({ vals, span: span(fieldOf(fn, 'object') ?? fn), text: (fieldOf(fn, 'object') ?? fn).text });
           const mode = v.name === 'open' ? this.callOf(n, '').args[0]?.vals : undefined;
           const writes = mode?.some((m) => m.k !== 'str' || /[wax+]/.test(m.v)) === true;
           this.out.push({ kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` });

@@ -428,9 +428,18 @@ class RubyReader {
           this.out.push({ kind: 'shell', text: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }), api: n.text.startsWith('%x') ? '%x()' : 'backticks' });
           break;
         }
+        case 'element_reference': {
+          // `Dir["~/*"]` is Dir.glob: a pattern listed.
+          const object = fieldOf(n, 'object');
+          const key = named(n).filter((c) => c.id !== object?.id)[0];
+          if (object && key && this.b.value(object).some((v) => v.k === 'ref' && v.name === 'Dir')) {
+            this.out.push({ kind: 'path', role: 'meta', path: wordOf({ vals: this.b.value(key), span: span(key), text: key.text }), api: 'Dir.[]' });
+          }
+          this.reference(n);
+          break;
+        }
         case 'constant':
         case 'scope_resolution':
-        case 'element_reference':
         case 'identifier':
           this.reference(n);
           break;

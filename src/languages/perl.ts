@@ -264,7 +264,9 @@ class Lexer {
     if (sigil === '$') m = /^(#?\{\^?\w+\}|#?(?:::)?[A-Za-z_]\w*(?:(?:::|')\w+)*|#?\$+(?=[\w{])|\^\w|[0-9]+|#(?=[\w{$])|[\\/,.;!@&`'"+0_<>()[\]|?*$:-]|#)/.exec(rest);
     else if (sigil === '@') m = /^(\{\^?\w+\}|(?:::)?[A-Za-z_]\w*(?:::\w+)*|\$+(?=[\w{])|_|-|\+)/.exec(rest);
     else if (sigil === '%') {
-      if (this.termBefore()) return false;
+      // After a term `%` is the remainder, but not before ENV: a block's `}` (`map { … } %ENV`) looks like a
+      // subscript's, and no code takes a remainder by a bareword ENV.
+      if (this.termBefore() && !/^(?:main::|::)?ENV\b/.test(rest)) return false;
       m = /^((?:::)?[A-Za-z_]\w*(?:::\w+)*|\$+(?=[\w{])|[+\-!]|\^H)/.exec(rest);
     } else if (sigil === '&') {
       if (this.termBefore()) return false;

@@ -350,6 +350,12 @@ class PhpReader {
         switch (v.name) {
           case 'getenv':
             return c.args.length === 0 ? [{ k: 'env', api: 'getenv()' }] : this.envValue(c.args[0]!.vals);
+          case 'get_defined_vars': {
+            // In the global scope: every global variable, $_SERVER and $_ENV among them (as $GLOBALS).
+            let at: Node | null = n.parent;
+            while (at && !/^(?:function_definition|method_declaration|anonymous_function(?:_creation_expression)?|arrow_function)$/.test(at.type)) at = at.parent;
+            return at ? any('the variables of a function') : [{ k: 'env', api: 'get_defined_vars()' }];
+          }
           case 'realpath':
           case 'strval':
           case 'trim':

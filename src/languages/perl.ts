@@ -440,6 +440,21 @@ class PerlReader {
     this.collect();
   }
 
+  /** Whether every assignment of a scalar in the code is an anonymous sub or a reference to a sub of the code. */
+  private codeRef(name: string): boolean {
+    const t = this.t;
+    let any = false;
+    for (let j = 0; j < t.length; j++) {
+      if (t[j]!.text !== name || t[j + 1]?.text !== '=') continue;
+      any = true;
+      const v = t[j + 2];
+      if (v?.text === 'sub') continue;
+      if (v?.text === '\\' && t[j + 3]?.text.startsWith('&') && this.subs.has(t[j + 3]!.text.slice(1))) continue;
+      return false;
+    }
+    return any;
+  }
+
   /** `$x = EXPR;` and `my $x = EXPR;`: each assignment adds what it may hold; anything else makes it computed. */
   private collect(): void {
     const t = this.t;
@@ -630,6 +645,9 @@ class PerlReader {
       if (!isCall) {
         if (x.kind === 'op' && (x.text === '&' || x.text === '*') && t[i + 1]?.text === '{') this.dynamic(x.start, t[i + 1]!.end, 'a symbolic reference names code at run time');
         if (x.kind === 'op' && x.text === '->' && t[i + 1]?.kind === 'var' && t[i + 1]!.text.startsWith('$')) this.dynamic(x.start, t[i + 1]!.end, 'a method called by a computed name');
+        // `$c->(…)`: a code reference, or a string naming a sub at run time (`$c = "sys" . "tem"`); only an anonymous
+        // sub or a reference to a named one (whose body is read where it stands) is followed.
+        if (x.kind === 'op' && x.text === '->' && t[i + 1]?.text === '(' && prev?.kind === 'var' && prev.text.startsWith('$') && !this.codeRef(prev.text)) this.dynamic(prev.start, t[i + 1]!.end, `${prev.text} may name a sub at run time`);
         continue;
       }
       const name = x.text.replace(/^CORE::(GLOBAL::)?/, '').replace(/^POSIX::(system)$/, '$1');

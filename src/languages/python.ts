@@ -37,6 +37,7 @@ const APIS = new Map<string, Spec>([
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
+  ['distutils.spawn.spawn', { proc: [0, 'cmd'] }],
   ['asyncio.create_subprocess_exec', { exec: 0, rest: 1 }],
   // asyncio.subprocess's own, which the held-module rule reads as subprocess's.
   ['subprocess.create_subprocess_shell', SHELL],
@@ -269,7 +270,9 @@ const HELD = /\._?(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ct
  * (`subprocess.os.system`, `os.path.os.system`); a module function's `__self__` is its module (`os.system.__self__`).
  */
 function canonical(name: string): string {
-  let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
+  // `__builtins__` is the builtins module (or, imported, its dict, whose items are the same functions).
+  let n = name.replace(/^__builtins__(?=\.|$)/, 'builtins');
+  n = n.startsWith('builtins.') ? n.slice(9) : n.startsWith('__builtin__.') ? n.slice(12) : n;
   n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
   // A module held under a private name (`tempfile._os`, `importlib._bootstrap_external._os`) is the module itself.
   n = n.replace(/^_(os|subprocess|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\./, '$1.');

@@ -523,6 +523,15 @@ class RubyReader {
 
   private call(n: Node): void {
     const { names, receiver } = this.methodOf(n);
+    // `method(gets.chomp)`, `method("sys" + "tem")`: a method object named by a value that is no literal (a literal is
+    // read where it stands): a name that runs something, or one computed, is not followed.
+    const namer = fieldOf(n, 'method')?.text;
+    const first = named(fieldOf(n, 'arguments') ?? n).find((c) => c.type !== 'comment');
+    if (namer && first && fieldOf(n, 'arguments') && /^(?:method|public_method|instance_method|public_instance_method|singleton_method)$/.test(namer) && !/^(?:simple_symbol|delimited_symbol|string)$/.test(first.type)) {
+      const ms = strings(this.b.value(first));
+      if (ms === null) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${namer} names a method computed at run time` });
+      else if (ms.some((m) => runsSomething(m) || /^(eval|instance_eval|class_eval|module_eval|instance_exec|popen|open|`)$/.test(m))) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${namer} of ${ms.join(', ')} hands a method that runs something on, where it is not followed` });
+    }
     for (const v of names) {
       if (v.k === 'ref') {
         let api = v.name;

@@ -255,7 +255,8 @@ function listingsRead(effects: CodeEffect[]): CodeEffect[] {
  * unlinkSync)`) deletes what it listed, as `find DIR -delete` or `rm -rf DIR/*` does: the listed directory's entries,
  * judged where it lies (a home, the root, outside the project), not as one computed file. A walk, a recursive pattern
  * or a recursive delete reaches every entry below it, dot names too (a repository's .git); a flat listing deleted file
- * by file reaches its entries as a glob does. A listing alone only looks at names, as `ls` does.
+ * by file reaches its entries as a glob does (in a computed directory, `rm -f "$D"/*`: nothing judged). A listing alone
+ * only looks at names, as `ls` does.
  */
 function listingsDeleted(effects: CodeEffect[]): CodeEffect[] {
   const deletes = effects.filter((e) => e.kind === 'path' && (e.role === 'delete' || e.role === 'delete-tree') && e.path.values === null);
@@ -266,6 +267,8 @@ function listingsDeleted(effects: CodeEffect[]): CodeEffect[] {
     out.push(e);
     if (e.kind !== 'path' || e.role !== 'meta' || !LISTS.test(e.api)) continue;
     const deep = tree || RECURSES.test(e.api) || /\*\*/.test(e.path.text) || (e.path.values?.some((v) => v.includes('**')) ?? false);
+    // A computed directory's files deleted one by one are `rm -f "$D"/*`, which no rule judges; its tree is `find "$D" -delete`.
+    if (!deep && e.path.values === null) continue;
     // A pattern's directory is its static head; its last name narrows what a walk reaches (`**/*.pyc` spares .git).
     const parts = e.path.values?.map((v) => {
       const at = v.search(/[*?[]/);

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
 import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
-import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
@@ -1042,10 +1042,15 @@ class PythonReader {
           const pattern = v.name === 'glob' || v.name === 'rglob' ? strings(this.callOf(n, '').args[0]?.vals ?? any('none')) : null;
           const on = v.on.filter((x) => x.k === 'str');
           const vals = pattern === null ? on : concat(on, pattern.map((p) => str(`/${v.name === 'rglob' ? '**/' : ''}${p}`)));
-          const path = wordOf({ vals, span: span(fieldOf(fn, 'object') ?? fn), text: (fieldOf(fn, 'object') ?? fn).text });
+          const object = fieldOf(fn, 'object') ?? fn;
+          const path = wordOf({ vals, span: span(object), text: object.text });
           const mode = v.name === 'open' ? this.callOf(n, '').args[0]?.vals : undefined;
           const writes = mode?.some((m) => m.k !== 'str' || /[wax+]/.test(m.v)) === true;
-          this.out.push({ kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` });
+          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` };
+          // The string constants the path is written with (`Path.home() / ".ssh" / "id_rsa.pub"`) play its role alone.
+          const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
+          if (covers) effect.covers = covers;
+          this.out.push(effect);
         }
       }
     }

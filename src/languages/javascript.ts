@@ -118,6 +118,8 @@ const DOTENV_PARSED = 'dotenv.config().parsed';
 const ENVIRONMENT = new Set(['process.env', 'Bun.env', DOTENV_PARSED]);
 
 /** Calls that hand a mapping on as it is, and calls that only look at one (its names, its size). */
+/** Calls that print, inspect or serialize what they are handed, members and all. */
+const PRINTERS = /^(?:console\.\w+|util\.(?:inspect|format|formatWithOptions)|JSON\.stringify|v8\.serialize|Object\.(?:entries|values|getOwnPropertyDescriptors)|Reflect\.ownKeys|structuredClone|process\.std(?:out|err)\.write)$/;
 const PASS_THROUGH = new Set(['Object.assign', 'structuredClone', 'Object.freeze', 'util.promisify']);
 const HARMLESS_CONSUMERS = new Set(['Object.keys', 'Boolean', 'Object.getOwnPropertyNames']);
 
@@ -954,10 +956,24 @@ class JavaScriptReader {
     if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     // The process object holds the environment: inspecting or printing it prints every variable.
     if (!bound && vals.some((v) => v.k === 'ref' && v.name === 'process') && !/^(unary_expression|binary_expression)$/.test(parent.type) && this.dumps(n)) this.out.push({ kind: 'environment', api: 'process', span: span(n) });
+    // The global object holds the process (`console.dir(globalThis, { showHidden: true, depth: 5 })` prints its env):
+    // printed, inspected or serialized whole, it is the process printed.
+    if (!bound && vals.some((v) => v.k === 'ref' && v.name === 'globalThis') && this.printed(n)) this.out.push({ kind: 'environment', api: 'globalThis', span: span(n) });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) {
       const e = vals.find((v) => v.k === 'env');
       this.out.push({ kind: 'environment', api: e && e.k === 'env' ? e.api : 'process.env', span: span(n) });
     }
+  }
+
+  /** Whether a value standing at `n` is handed whole to a call that prints, inspects or serializes it. */
+  private printed(n: Node): boolean {
+    const parent = n.parent;
+    if (parent?.type === 'parenthesized_expression') return this.printed(parent);
+    if (parent?.type === 'expression_statement' && parent.parent?.type === 'program' && named(parent.parent).length === 1) return true;
+    if (parent?.type !== 'arguments') return false;
+    const call = parent.parent;
+    const fn = call ? fieldOf(call, 'function') : null;
+    return fn !== null && this.b.value(fn).some((v) => v.k === 'ref' && PRINTERS.test(v.name));
   }
 
   /** Whether the environment, standing at `n`, is read whole there. */

@@ -39,7 +39,8 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   chmod: ['meta', 'meta'],
   chown: ['meta', 'meta', 'meta'],
   utime: ['meta', 'meta', 'write'],
-  opendir: ['meta', 'meta'],
+  // The first argument is the handle.
+  opendir: ['text', 'meta'],
   truncate: ['write'],
   'File::Copy::copy': ['read', 'write'],
   copy: ['read', 'write'],
@@ -54,6 +55,15 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   rmtree: ['delete-tree'],
   remove_tree: ['delete-tree'],
   'File::Path::rmtree': ['delete-tree'],
+  'File::Path::remove_tree': ['delete-tree'],
+  // Listings: a pattern expanded, a tree walked (File::Find's first argument is the code it calls for each entry).
+  glob: ['meta'],
+  bsd_glob: ['meta'],
+  'File::Glob::bsd_glob': ['meta'],
+  find: ['text', 'meta'],
+  finddepth: ['text', 'meta'],
+  'File::Find::find': ['text', 'meta'],
+  'File::Find::finddepth': ['text', 'meta'],
   make_path: ['create'],
   mkpath: ['create'],
 };
@@ -200,6 +210,18 @@ class Lexer {
         this.heredoc(start);
         continue;
       }
+      // `<~/*>`, `<$dir/*.c>`: the glob operator, read as glob("…"); `<STDIN>`, `<$fh>`, `<>` read a handle.
+      const angle = c === '<' && this.regexAllowed() ? /^<([^<>;=()\n]*)>/.exec(s.slice(this.i)) : null;
+      if (angle && !/^\s*(?:\$?[A-Za-z_]\w*(?:::\w+)*)?\s*$/.test(angle[1]!)) {
+        this.tokens.push({ kind: 'word', text: 'glob', start, end: start + 1 });
+        this.tokens.push({ kind: 'op', text: '(', start, end: start + 1 });
+        this.i += angle[0].length;
+        const t: Token = { kind: 'str', text: s.slice(start, this.i), start: start + 1, end: this.i - 1 };
+        t.parts = this.interpolate(angle[1]!, start + 1);
+        this.tokens.push(t);
+        this.tokens.push({ kind: 'op', text: ')', start: this.i - 1, end: this.i });
+        continue;
+      }
       // Operators: longest first.
       const op = /^(<=>|\*\*=|\|\|=|&&=|\/\/=|<<=|>>=|\.\.\.|=>|->|\+\+|--|\*\*|=~|!~|==|!=|<=|>=|&&|\|\||\/\/|\.\.|::|<<|>>|[-+*/.%x]=|[^\s\w])/.exec(s.slice(this.i))!;
       this.i += op[0].length;
@@ -242,7 +264,9 @@ class Lexer {
     if (sigil === '$') m = /^(#?\{\^?\w+\}|#?(?:::)?[A-Za-z_]\w*(?:(?:::|')\w+)*|#?\$+(?=[\w{])|\^\w|[0-9]+|#(?=[\w{$])|[\\/,.;!@&`'"+0_<>()[\]|?*$:-]|#)/.exec(rest);
     else if (sigil === '@') m = /^(\{\^?\w+\}|(?:::)?[A-Za-z_]\w*(?:::\w+)*|\$+(?=[\w{])|_|-|\+)/.exec(rest);
     else if (sigil === '%') {
-      if (this.termBefore()) return false;
+      // After a term `%` is the remainder, but not before ENV: a block's `}` (`map { … } %ENV`) looks like a
+      // subscript's, and no code takes a remainder by a bareword ENV.
+      if (this.termBefore() && !/^(?:main::|::)?ENV\b/.test(rest)) return false;
       m = /^((?:::)?[A-Za-z_]\w*(?:::\w+)*|\$+(?=[\w{])|[+\-!]|\^H)/.exec(rest);
     } else if (sigil === '&') {
       if (this.termBefore()) return false;
@@ -414,6 +438,21 @@ class PerlReader {
     private readonly env: CodeEnv,
   ) {
     this.collect();
+  }
+
+  /** Whether every assignment of a scalar in the code is an anonymous sub or a reference to a sub of the code. */
+  private codeRef(name: string): boolean {
+    const t = this.t;
+    let any = false;
+    for (let j = 0; j < t.length; j++) {
+      if (t[j]!.text !== name || t[j + 1]?.text !== '=') continue;
+      any = true;
+      const v = t[j + 2];
+      if (v?.text === 'sub') continue;
+      if (v?.text === '\\' && t[j + 3]?.text.startsWith('&') && this.subs.has(t[j + 3]!.text.slice(1))) continue;
+      return false;
+    }
+    return any;
   }
 
   /** `$x = EXPR;` and `my $x = EXPR;`: each assignment adds what it may hold; anything else makes it computed. */
@@ -606,6 +645,9 @@ class PerlReader {
       if (!isCall) {
         if (x.kind === 'op' && (x.text === '&' || x.text === '*') && t[i + 1]?.text === '{') this.dynamic(x.start, t[i + 1]!.end, 'a symbolic reference names code at run time');
         if (x.kind === 'op' && x.text === '->' && t[i + 1]?.kind === 'var' && t[i + 1]!.text.startsWith('$')) this.dynamic(x.start, t[i + 1]!.end, 'a method called by a computed name');
+        // `$c->(…)`: a code reference, or a string naming a sub at run time (`$c = "sys" . "tem"`); only an anonymous
+        // sub or a reference to a named one (whose body is read where it stands) is followed.
+        if (x.kind === 'op' && x.text === '->' && t[i + 1]?.text === '(' && prev?.kind === 'var' && prev.text.startsWith('$') && !this.codeRef(prev.text)) this.dynamic(prev.start, t[i + 1]!.end, `${prev.text} may name a sub at run time`);
         continue;
       }
       const name = x.text.replace(/^CORE::(GLOBAL::)?/, '').replace(/^POSIX::(system)$/, '$1');

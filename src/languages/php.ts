@@ -350,6 +350,12 @@ class PhpReader {
         switch (v.name) {
           case 'getenv':
             return c.args.length === 0 ? [{ k: 'env', api: 'getenv()' }] : this.envValue(c.args[0]!.vals);
+          case 'get_defined_vars': {
+            // In the global scope: every global variable, $_SERVER and $_ENV among them (as $GLOBALS).
+            let at: Node | null = n.parent;
+            while (at && !/^(?:function_definition|method_declaration|anonymous_function(?:_creation_expression)?|arrow_function)$/.test(at.type)) at = at.parent;
+            return at ? any('the variables of a function') : [{ k: 'env', api: 'get_defined_vars()' }];
+          }
           case 'realpath':
           case 'strval':
           case 'trim':
@@ -393,6 +399,8 @@ class PhpReader {
           if (name && DATABASES.has(name)) this.database(name, n);
           this.callableArgs(n);
           if (name === 'splfileobject' || name === 'splfileinfo') this.out.push(...apply({ open: 0, mode: 1 }, this.callOf(n, name)));
+          // An iterator over a directory's entries (a tree's, recursive), or a pattern's.
+          if (name && /^(?:recursivedirectoryiterator|directoryiterator|filesystemiterator|globiterator)$/.test(name)) this.out.push(...apply({ uses: [[0, 'meta']] }, this.callOf(n, cls!.text)));
           // A class the model does not know, handed an address (`new Foo\Client("https://…")`), may connect to it.
           if (name && !NETWORK.has(name) && !DATABASES.has(name) && !/^(?:splfileobject|splfileinfo|reflection\w*|closure|datetime\w*|exception|\w+exception|arrayobject|arrayiterator|stdclass|dom\w+|simplexmlelement)$/.test(name)) this.out.push(...urlsHanded(this.callOf(n, `new ${cls!.text}`), false));
           if (name === 'reflectionfunction' || name === 'reflectionmethod') this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${cls!.text} calls a function by name` });
@@ -509,6 +517,13 @@ class PhpReader {
       if (CALLBACKS.has(name)) {
         for (const a of c.args) {
           if (a.vals.some((x) => x.k === 'str' && (runsSomething(fname(x.v)) || NETWORK.has(fname(x.v))))) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: a.span, why: `${name} is handed the function ${a.text} to call` });
+          // array_map('unlink', glob(…)): a path function called on each item, a path not known here.
+          for (const x of a.vals) {
+            const f = x.k === 'str' ? APIS.get(fname(x.v)) : undefined;
+            for (const s of f === undefined ? [] : Array.isArray(f) ? f : [f]) {
+              if ('uses' in s) for (const [, role] of s.uses) this.out.push({ kind: 'path', role, path: { text: a.text, span: a.span, values: null, dynamic: `each item ${name} hands ${a.text}` }, api: fname((x as { v: string }).v) });
+            }
+          }
         }
       }
       if (NETWORK.has(name)) this.out.push({ kind: 'network', api: `${name}()`, span: span(n) });

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
 import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
-import { argOf, type Binder, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
@@ -37,6 +37,7 @@ const APIS = new Map<string, Spec>([
   // An argv list, or a string (shell text with shell=True, the program alone without).
   ...['subprocess.run', 'subprocess.call', 'subprocess.check_call', 'subprocess.check_output', 'subprocess.Popen'].map((n): [string, Spec] => [n, PROC]),
   ['pty.spawn', { proc: [0, 'argv'] }],
+  ['distutils.spawn.spawn', { proc: [0, 'cmd'] }],
   ['asyncio.create_subprocess_exec', { exec: 0, rest: 1 }],
   // asyncio.subprocess's own, which the held-module rule reads as subprocess's.
   ['subprocess.create_subprocess_shell', SHELL],
@@ -241,7 +242,12 @@ const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|s
 /** Methods of strings, lists and mappings: a URL handed to them is compared, stored or looked up. */
 const STRING_METHODS = new Set(['startswith', 'endswith', 'replace', 'split', 'rsplit', 'partition', 'rpartition', 'find', 'rfind', 'index', 'rindex', 'count', 'strip', 'lstrip', 'rstrip', 'removeprefix', 'removesuffix', 'format', 'join', 'encode', 'decode', 'append', 'extend', 'insert', 'add', 'get', 'setdefault', 'pop', 'remove', 'update', 'write', 'writelines', 'info', 'debug', 'warning', 'error', 'critical', 'exception', 'log', 'add_argument', 'match', 'search', 'fullmatch', 'sub', 'findall', 'print', 'echo', 'set']);
 
-const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass']);
+const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass', 'dir', 'help', 'pydoc.help', 'pydoc.doc', 'pydoc.render_doc']);
+
+/** Calls that print a module's data with its values (`help(os)` lists `environ = environ({…})`). */
+const MODULE_DOCUMENTERS = /^(?:help|pydoc\.(?:help|doc|render_doc)|inspect\.getmembers)$/;
+/** Modules whose data holds the environment mapping. */
+const ENVIRON_MODULES = /^(?:os|posix|nt)$/;
 
 /** A member of a function that runs something (`os.system.__wrapped__`, `subprocess.run.__func__`): not followed. */
 function runMember(name: string): string | undefined {
@@ -264,7 +270,9 @@ const HELD = /\._?(os|subprocess|socket|sys|shutil|pty|builtins|importlib|ssl|ct
  * (`subprocess.os.system`, `os.path.os.system`); a module function's `__self__` is its module (`os.system.__self__`).
  */
 function canonical(name: string): string {
-  let n = name.startsWith('builtins.') ? name.slice(9) : name.startsWith('__builtin__.') ? name.slice(12) : name;
+  // `__builtins__` is the builtins module (or, imported, its dict, whose items are the same functions).
+  let n = name.replace(/^__builtins__(?=\.|$)/, 'builtins');
+  n = n.startsWith('builtins.') ? n.slice(9) : n.startsWith('__builtin__.') ? n.slice(12) : n;
   n = n.replace(/^(?:posix|nt|_socket)\./, (m) => (m === '_socket.' ? 'socket.' : 'os.'));
   // A module held under a private name (`tempfile._os`, `importlib._bootstrap_external._os`) is the module itself.
   n = n.replace(/^_(os|subprocess|sys|shutil|pty|builtins|importlib|ssl|ctypes|pickle|marshal|urllib|http|asyncio|multiprocessing)\./, '$1.');
@@ -1019,16 +1027,30 @@ class PythonReader {
       } else if (v.k === 'any' && attr !== undefined) {
         // A method of a value the model does not know (`SparkSession.builder.getOrCreate().read.csv("s3://…")`).
         this.out.push(...urlsHandedTo(this.callOf(n, `.${attr}`), attr));
+        // A path's own delete, on a path computed (`p.unlink()` for each `p` a walk finds): a file deleted, not known.
+        if (attr === 'unlink' || attr === 'rmdir') {
+          const object = fieldOf(fn, 'object') ?? fn;
+          this.out.push({ kind: 'path', role: 'delete', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
+        }
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
         if (role && v.on.some((x) => x.k === 'str')) {
-          const path = wordOf({ vals: v.on.filter((x) => x.k === 'str'), span: span(fieldOf(fn, 'object') ?? fn), text: (fieldOf(fn, 'object') ?? fn).text });
+          // A pattern is listed below the path (`Path("build").rglob("*.pyc")` lists build/**/*.pyc).
+          const pattern = v.name === 'glob' || v.name === 'rglob' ? strings(this.callOf(n, '').args[0]?.vals ?? any('none')) : null;
+          const on = v.on.filter((x) => x.k === 'str');
+          const vals = pattern === null ? on : concat(on, pattern.map((p) => str(`/${v.name === 'rglob' ? '**/' : ''}${p}`)));
+          const object = fieldOf(fn, 'object') ?? fn;
+          const path = wordOf({ vals, span: span(object), text: object.text });
           const mode = v.name === 'open' ? this.callOf(n, '').args[0]?.vals : undefined;
           const writes = mode?.some((m) => m.k !== 'str' || /[wax+]/.test(m.v)) === true;
-          this.out.push({ kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` });
+          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` };
+          // The string constants the path is written with (`Path.home() / ".ssh" / "id_rsa.pub"`) play its role alone.
+          const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
+          if (covers) effect.covers = covers;
+          this.out.push(effect);
         }
       }
     }
@@ -1088,6 +1110,11 @@ class PythonReader {
     const member = vals.map((v) => (v.k === 'ref' ? runMember(canonical(v.name)) : undefined)).find((x) => x !== undefined);
     if (member) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${n.text} reaches into ${member}, so what it runs is not read` });
     if (vals.some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: apiOf(vals), span: span(n) });
+    // A module holding the environment, documented with its data: the mapping is printed.
+    else if (vals.some((v) => v.k === 'ref' && ENVIRON_MODULES.test(canonical(v.name))) && parent.type === 'argument_list') {
+      const fn = parent.parent ? fieldOf(parent.parent, 'function') : null;
+      if (fn && this.b.value(fn).some((v) => v.k === 'ref' && MODULE_DOCUMENTERS.test(canonical(v.name)))) this.out.push({ kind: 'environment', api: `${fn.text}() of a module that holds os.environ`, span: span(n) });
+    }
     // A method of the environment not called (`print(os.environ.get)`): its repr spells out the whole mapping.
     else if (!called && vals.some((v) => v.k === 'method' && v.on.some((o) => o.k === 'env')) && this.dumps(n)) this.out.push({ kind: 'environment', api: 'a method of os.environ', span: span(n) });
   }

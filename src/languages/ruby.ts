@@ -428,9 +428,18 @@ class RubyReader {
           this.out.push({ kind: 'shell', text: wordOf({ vals: this.b.value(n), span: span(n), text: n.text }), api: n.text.startsWith('%x') ? '%x()' : 'backticks' });
           break;
         }
+        case 'element_reference': {
+          // `Dir["~/*"]` is Dir.glob: a pattern listed.
+          const object = fieldOf(n, 'object');
+          const key = named(n).filter((c) => c.id !== object?.id)[0];
+          if (object && key && this.b.value(object).some((v) => v.k === 'ref' && v.name === 'Dir')) {
+            this.out.push({ kind: 'path', role: 'meta', path: wordOf({ vals: this.b.value(key), span: span(key), text: key.text }), api: 'Dir.[]' });
+          }
+          this.reference(n);
+          break;
+        }
         case 'constant':
         case 'scope_resolution':
-        case 'element_reference':
         case 'identifier':
           this.reference(n);
           break;
@@ -514,6 +523,15 @@ class RubyReader {
 
   private call(n: Node): void {
     const { names, receiver } = this.methodOf(n);
+    // `method(gets.chomp)`, `method("sys" + "tem")`: a method object named by a value that is no literal (a literal is
+    // read where it stands): a name that runs something, or one computed, is not followed.
+    const namer = fieldOf(n, 'method')?.text;
+    const first = named(fieldOf(n, 'arguments') ?? n).find((c) => c.type !== 'comment');
+    if (namer && first && fieldOf(n, 'arguments') && /^(?:method|public_method|instance_method|public_instance_method|singleton_method)$/.test(namer) && !/^(?:simple_symbol|delimited_symbol|string)$/.test(first.type)) {
+      const ms = strings(this.b.value(first));
+      if (ms === null) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${namer} names a method computed at run time` });
+      else if (ms.some((m) => runsSomething(m) || /^(eval|instance_eval|class_eval|module_eval|instance_exec|popen|open|`)$/.test(m))) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${namer} of ${ms.join(', ')} hands a method that runs something on, where it is not followed` });
+    }
     for (const v of names) {
       if (v.k === 'ref') {
         let api = v.name;

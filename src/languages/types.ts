@@ -21,8 +21,9 @@ export type CodeEffect =
   /**
    * Opens a path (reads, writes, deletes, lists): the path as far as it is known, and the string constants it is made
    * of (`"~/.ssh"` in `os.path.exists(os.path.expanduser("~/.ssh"))`), which then play its role rather than any.
+   * `names`: the role holds for the entries below the path with these names (what a walk of it finds), not the path.
    */
-  | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[] }
+  | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[]; names?: string[] }
   /** Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code wrote it. */
   /** Code loaded from a file and run; `path`: the file a pickle loader deserializes (its objects' code runs). */
   | { kind: 'load'; api: string; span: Span; path?: Word }

@@ -714,7 +714,10 @@ export class BashResolver {
       nested.caller = this.current.invocation;
       if (this.current.stdin) nested.codeStdin = this.current.stdin;
     }
-    this.ctx.reenter(text, dialect, nested);
+    // A backslash that ends a herestring's text (`. /dev/stdin <<< 'cat f \'`, one backslash) joins the line with
+    // the newline bash adds: bash drops the pair, which the grammar cannot read at the end of the text.
+    const continued = dialect === 'bash' ? /\\+\n$/.exec(text) : null;
+    this.ctx.reenter(continued && continued[0].length % 2 === 0 ? text.slice(0, -2) : text, dialect, nested);
     return same ? (nested.bashOutcome as Out | undefined) : undefined;
   }
 

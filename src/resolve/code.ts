@@ -2,7 +2,7 @@
 // shell text is re-entered as bash, an argv becomes an invocation through the registry, code is read again.
 import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index.js';
 import { withTree } from '../parse/index.js';
-import type { Language, Segment, Span, Word } from '../types.js';
+import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
 import { BashResolver } from './bash.js';
 import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
@@ -86,7 +86,7 @@ class CodeActor {
 
   act(given: CodeEffect[]): void {
     const strings: Word[] = [];
-    const effects = listingsRead(given);
+    const effects = listingsDeleted(listingsRead(given));
     for (const e of effects) {
       switch (e.kind) {
         case 'network': {
@@ -130,6 +130,7 @@ class CodeActor {
           if (caller) {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
             if (w.values) use.values = w.values;
+            if (e.names) use.names = e.names;
             caller.uses = [...(caller.uses ?? []), use];
           }
           break;
@@ -228,8 +229,8 @@ const CODE_FILE = /\.(?:py|pyc|pth|pyw|js|mjs|cjs|jsx|ts|mts|cts|tsx|node|so|dyl
 /** The stdin of a process interpreter code starts, when the code may write it. */
 const CODE_WRITES: Flow = { kind: 'stream', why: 'what the code that starts it writes to its stdin' };
 
-const LISTS = /(?:^|[.:>])(?:listdir|scandir|walk|glob|iglob|rglob|iterdir|entries|children|each_child|foreach|readdir|readdirSync|opendir|opendirSync|readDir|readDirSync|find|walkSync|\[\])$/i;
-const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find)$/i;
+const LISTS = /(?:^|[.:>])(?:listdir|scandir|walk|glob|iglob|rglob|iterdir|entries|children|each_child|foreach|readdir|readdirSync|opendir|opendirSync|readDir|readDirSync|find|finddepth|bsd_glob|walkSync|\[\]|(?:Recursive)?DirectoryIterator|FilesystemIterator|GlobIterator)$/i;
+const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find|finddepth|RecursiveDirectoryIterator)$/i;
 
 /**
  * Code that lists a directory and reads a path it computes (`for f in glob.glob(P): open(f)`, `os.walk(~)` then
@@ -246,4 +247,39 @@ function listingsRead(effects: CodeEffect[]): CodeEffect[] {
     const values = e.path.values?.map((v) => (/[*?[]/.test(v) ? v.slice(0, v.search(/[*?[]/)).replace(/[^/]*$/, '') || '.' : v));
     return { ...e, role: 'read-tree', path: values ? { ...e.path, values } : e.path };
   });
+}
+
+/**
+ * Code that lists a directory and deletes a path it computes (`for f in os.listdir(~): os.remove(join(~, f))`,
+ * `[p.unlink() for p in Path.home().rglob("*")]`, `unlink glob("$ENV{HOME}/*")`, `readdirSync(homedir()).forEach(…
+ * unlinkSync)`) deletes what it listed, as `find DIR -delete` or `rm -rf DIR/*` does: the listed directory's entries,
+ * judged where it lies (a home, the root, outside the project), not as one computed file. A walk, a recursive pattern
+ * or a recursive delete reaches every entry below it, dot names too (a repository's .git); a flat listing deleted file
+ * by file reaches its entries as a glob does (in a computed directory, `rm -f "$D"/*`: nothing judged). A listing alone
+ * only looks at names, as `ls` does.
+ */
+function listingsDeleted(effects: CodeEffect[]): CodeEffect[] {
+  const deletes = effects.filter((e) => e.kind === 'path' && (e.role === 'delete' || e.role === 'delete-tree') && e.path.values === null);
+  if (deletes.length === 0) return effects;
+  const tree = deletes.some((e) => e.kind === 'path' && e.role === 'delete-tree');
+  const out: CodeEffect[] = [];
+  for (const e of effects) {
+    out.push(e);
+    if (e.kind !== 'path' || e.role !== 'meta' || !LISTS.test(e.api)) continue;
+    const deep = tree || RECURSES.test(e.api) || /\*\*/.test(e.path.text) || (e.path.values?.some((v) => v.includes('**')) ?? false);
+    // A computed directory's files deleted one by one are `rm -f "$D"/*`, which no rule judges; its tree is `find "$D" -delete`.
+    if (!deep && e.path.values === null) continue;
+    // A pattern's directory is its static head; its last name narrows what a walk reaches (`**/*.pyc` spares .git).
+    const parts = e.path.values?.map((v) => {
+      const at = v.search(/[*?[]/);
+      if (at < 0) return { dir: v, name: '*' };
+      const dir = v.slice(0, at).replace(/[^/]*$/, '') || '.';
+      return { dir, name: v.slice(v.lastIndexOf('/') + 1) || '*' };
+    });
+    const path: Word = parts ? { ...e.path, values: parts.map((p) => (deep ? p.dir : `${p.dir.replace(/\/+$/, '')}/${STAR}`)) } : e.path;
+    const effect: CodeEffect = { kind: 'path', role: 'delete-tree', path, api: e.api };
+    if (deep) effect.names = parts ? [...new Set(parts.map((p) => p.name))] : ['*'];
+    out.push(effect);
+  }
+  return out;
 }

@@ -240,6 +240,17 @@ export const destructiveDelete: Rule = {
         // A plain delete of each file find finds (`find ~/src -type f -exec rm {} +`, `find ~ | xargs rm -f`) walks
         // the tree as `find -delete` does: what goes is the root's contents.
         const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || inv.args.some((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.under !== undefined));
+        if (use.role === 'delete' && !viaFind) {
+          // A plain delete of every name a home or the root holds (`rm -f ~/*`, `shred -u /*`): each file there goes,
+          // as the interpreters' listing deletes do. A narrowed glob (`~/*.log`) or another directory is no finding.
+          const word = inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.glob === true);
+          for (const v of word ? (use.values ?? word.values ?? []) : []) {
+            if (!/(?:^|[\\/])\*$/.test(v)) continue;
+            const verdict = judge(v, true, false, inv, inv.dialect);
+            if (verdict.kind === 'deny' && /is emptied by the glob$/.test(verdict.why)) push(use.span, inv.segment, use.text, verdict);
+          }
+          continue;
+        }
         if (use.role !== 'delete-tree' && !viaFind) continue;
         for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
           for (const s of m.sources) {

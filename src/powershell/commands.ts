@@ -214,11 +214,14 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'set-item':
     case 'new-item':
       if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
+      // What New-Item -Force replaces is its registry entry's.
+      if (program === 'new-item') nativeProgram(st, inv, args, seg, info);
       return;
     case 'rename-item':
       if (!cmd) {
         driveDefinition(st, args, seg);
         envMove(st, program, args, seg);
+        nativeProgram(st, inv, args, seg, info);
       }
       return;
     case 'copy-item':
@@ -603,9 +606,17 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
   }
 }
 
-/** cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules read them. */
+/**
+ * cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules
+ * read them. `move` takes its sources (read, as mv's) to the last operand (written).
+ */
 function cmdDeletes(inv: Invocation): void {
   const p = inv.program;
+  if (p === 'move') {
+    const ops = inv.args.filter((w) => !/^\//.test(w.text));
+    if (ops.length >= 2) inv.uses = ops.map((w, i) => ({ role: i === ops.length - 1 ? 'write' : 'read', span: w.span, text: w.text }));
+    return;
+  }
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;
   const recursive = inv.args.some((w) => /^\/s$/i.test(w.values?.[0] ?? ''));
   const role = recursive ? 'delete-tree' : 'delete';

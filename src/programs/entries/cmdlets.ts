@@ -4,7 +4,7 @@ import type { Word, WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
-import { WMI_SUBSCRIPTION } from './windows.js';
+import { registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -248,6 +248,14 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .'], pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out'] },
   }),
   cmdlet({
+    names: ['rename-item'],
+    summary: 'Rename-Item: gives -Path (its place, not its content) the -NewName in the same directory',
+    params: { path: 'meta', literalpath: 'meta', newname: 'text', credential: 'text' },
+    positional: ['path', 'newname'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    examples: { deny: ['Rename-Item ~ old-home'], pass: ['Rename-Item dist\\app.js app.old.js'] },
+  }),
+  cmdlet({
     names: ['remove-item'],
     summary: 'Remove-Item: deletes -Path; with -Recurse the whole tree below it (what the destructive rules read)',
     params: { path: 'unknown', literalpath: 'unknown', filter: 'text', include: 'text', exclude: 'text', stream: 'text', credential: 'text' },
@@ -287,6 +295,53 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         "$p = @{Path='./build'; Recurse=$true; Force=$true}; Remove-Item @p",
         "$p = @{Path='~'; Recurse=$false}; Remove-Item @p",
       ],
+    },
+  }),
+  {
+    names: ['clear-recyclebin'],
+    dialects: [PS],
+    summary: 'Clear-RecycleBin: empties the recycle bin of -DriveLetter (of every drive without it): what was deleted is no longer recoverable',
+    analyze: (call) => {
+      const b = bind(call.args, ['driveletter'], [...COMMON_SWITCHES]);
+      if (given(b, 'whatif')) return {};
+      const drives = b.named.get('driveletter') ?? b.positional[0];
+      const at = drives === undefined || drives === true ? (call.command ?? call.args[0]) : drives;
+      if (!at) return {};
+      // Without a drive, every drive's: C:'s stands for them. A computed drive letter is a computed path.
+      const bins = drives === undefined || drives === true ? ['C'] : drives.values?.flatMap((v) => v.split(',')).map((d) => d.trim().replace(/:.*$/, ''));
+      return { uses: [{ word: at, role: 'delete-tree', ...(bins ? { values: bins.map((d) => `${d}:/$Recycle.Bin`) } : {}) }] };
+    },
+    examples: { deny: [ps('Clear-RecycleBin -Force'), ps('Clear-RecycleBin -DriveLetter C -Force'), ps('Clear-RecycleBin')], pass: [ps('Clear-RecycleBin -WhatIf'), ps('Get-PSDrive -PSProvider FileSystem')] },
+  },
+  {
+    names: ['new-item'],
+    dialects: [PS],
+    summary: 'New-Item: creates -Path (its writes are read with the other cmdlets\' in writes.ts); -Force on a registry key that exists deletes what it holds first',
+    analyze: (call) => {
+      const b = bind(call.args, ['path', 'literalpath', 'name', 'itemtype', 'type', 'value', 'credential', 'target', 'filter', 'include', 'exclude'], [...COMMON_SWITCHES], { lp: 'literalpath', pspath: 'literalpath' });
+      const path = b.named.get('literalpath') ?? b.named.get('path') ?? b.positional[0];
+      if (!given(b, 'force') || path === undefined || path === true || !(path.values ?? []).some((v) => registryLocation(v) !== undefined)) return {};
+      return { uses: [{ word: path, role: 'delete-tree' }, { word: path, role: 'create' }] };
+    },
+    examples: { deny: [ps('New-Item -Path HKCU:\\Software\\Microsoft -Force')], pass: [ps('New-Item -Path HKCU:\\Software\\Acme\\App -Force'), ps('New-Item -ItemType Directory -Force build')] },
+  },
+  cmdlet({
+    names: ['clear-item', 'remove-itemproperty', 'clear-itemproperty'],
+    summary: 'Clear-Item: empties an item (every value of a registry key); Remove-ItemProperty, Clear-ItemProperty: the -Name values of -Path (every one with a wildcard)',
+    params: { path: 'unknown', literalpath: 'unknown', name: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
+    positional: ['path', 'name'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath', psproperty: 'name' },
+    extra: (b, call) => {
+      const target = b.named.get('literalpath') ?? b.named.get('path');
+      if (target === undefined || target === true) return undefined;
+      const name = b.named.get('name');
+      // One value named (`-Name Theme`) is that value alone; none, a wildcard or a computed name may be all of them.
+      const some = call.name === 'clear-item' || name === undefined || name === true || name.values === null || name.values.some((v) => /[*?[]/.test(v));
+      return some ? { uses: [{ word: target, role: 'delete' }] } : undefined;
+    },
+    examples: {
+      deny: ['Clear-Item HKCU:\\Environment', "Remove-ItemProperty -Path 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run' -Name *", 'Clear-ItemProperty HKLM:\\SYSTEM\\CurrentControlSet\\Services\\x -Name $n'],
+      pass: ['Remove-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme', 'Clear-Item HKCU:\\Software\\Acme\\App\\Cache', 'Remove-ItemProperty HKCU:\\Software\\Acme\\App\\Cache -Name *', 'Clear-Item Variable:x'],
     },
   }),
   cmdlet({

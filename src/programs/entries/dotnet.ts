@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { value } from '../words.js';
 import { isCodeVariable } from '../variables.js';
-import { AUTOSTART, VARIABLES_THAT_RUN, registryKey } from './windows.js';
+import { AUTOSTART, VARIABLES_THAT_RUN, registryKey, registryLocation } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -165,6 +165,23 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
         ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce').SetValue('up', 'C:\\tmp\\a.exe')"),
       ],
       pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"), ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')")],
+    },
+  },
+  {
+    names: members(['microsoft.win32.registrykey'], ['deletesubkeytree', 'deletesubkey']),
+    dialects: [PS],
+    summary: 'RegistryKey.DeleteSubKeyTree, .DeleteSubKey: delete a key below the one called on (which object that is, is not followed: the name is judged as if below a hive)',
+    analyze: (call: Call) => {
+      const key = call.args[0];
+      if (!key) return {};
+      const k = value(key);
+      // Named relative to a key the line holds in a variable: read as below a hive, the most a name can reach.
+      const loc = k === undefined ? undefined : (registryLocation(k, true) ?? { hive: 'hklm', key: k.split(/[\\/]+/).filter((c) => c !== '') });
+      return { uses: [{ word: key, role: 'delete-tree', ...(loc ? { values: [`Registry::${loc.hive}\\${loc.key.join('\\')}`] } : {}) }] };
+    },
+    examples: {
+      deny: [ps("[Microsoft.Win32.Registry]::CurrentUser.DeleteSubKeyTree('Software')"), ps("[Microsoft.Win32.Registry]::LocalMachine.DeleteSubKeyTree('SYSTEM\\CurrentControlSet\\Services\\x')")],
+      pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.DeleteSubKeyTree('Software\\Acme\\App\\Cache')")],
     },
   },
 ];

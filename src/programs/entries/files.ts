@@ -569,10 +569,21 @@ const DISKS: ProgramEntry[] = [
 export const FILE_ENTRIES: ProgramEntry[] = [
   ...DISKS,
   {
-    names: ['rimraf', 'del-cli', 'trash-empty'],
+    names: ['rimraf', 'del-cli'],
     summary: 'rimraf and del: delete the trees they are given',
     analyze: (call) => ({ uses: parse(call.args, { order: 'gnu', flags: 'vIi', long: ['glob', 'no-glob', 'preserve-root', 'no-preserve-root', 'verbose', 'help', 'version', 'dry-run', 'force'], longValued: ['impl', 'tmp'] }).operands.map((o) => ({ word: o.word, role: 'delete-tree' as const })) }),
     examples: { deny: ['rimraf ~/Documents', 'npx rimraf /'], pass: ['rimraf dist', 'npx rimraf node_modules'] },
+  },
+  {
+    // Its operand is an age in days, not a path: with none, every file in the trash goes for good.
+    names: ['trash-empty'],
+    summary: 'trash-empty: empties the trash (~/.local/share/Trash), what was deleted no longer recoverable; `--dry-run` lists only',
+    analyze: (call) => {
+      if (call.args.some((w) => /^--(dry-run|help|version)$|^-h$/.test(value(w) ?? ''))) return {};
+      const at = call.command ?? call.args[0];
+      return at ? { uses: [{ word: at, role: 'delete-tree', values: ['~/.local/share/Trash/files'] }] } : {};
+    },
+    examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
   operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',

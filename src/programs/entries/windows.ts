@@ -67,6 +67,78 @@ export function registryKey(text: string): string {
   return `\\${text.replace(/^(hk[a-z_]*|registry::hk[a-z_]*)(:)?\\?/i, '').replace(/\//g, '\\')}`;
 }
 
+/** The hives by every name they are written with, as their short name. */
+const HIVES: Readonly<Record<string, string>> = {
+  hkcu: 'hkcu',
+  hkey_current_user: 'hkcu',
+  hklm: 'hklm',
+  hkey_local_machine: 'hklm',
+  hkcr: 'hkcr',
+  hkey_classes_root: 'hkcr',
+  hku: 'hku',
+  hkey_users: 'hku',
+  hkcc: 'hkcc',
+  hkey_current_config: 'hkcc',
+  hkpd: 'hkpd',
+  hkey_performance_data: 'hkpd',
+};
+
+/** A registry location: its hive's short name and the components of the key below it (none: the hive itself). */
+export interface RegistryLocation {
+  hive: string;
+  key: string[];
+}
+
+/**
+ * A registry location in any spelling. As PowerShell's providers read a path: `HKCU:\…`, `HKLM:…` (the two drives
+ * it defines), `Registry::HKEY_CURRENT_USER\…`, `Registry::HKCU\…`, `Microsoft.PowerShell.Core\Registry::…`. With
+ * `bare`, as reg.exe and .NET read a key: `HKCU\…`, `HKEY_LOCAL_MACHINE\…` (to PowerShell's cmdlets those are
+ * relative file paths). Undefined for anything else.
+ */
+export function registryLocation(text: string, bare = false): RegistryLocation | undefined {
+  const m =
+    /^(?:microsoft\.powershell\.core\\)?registry::[\\/]*([a-z_]+)(?:[\\/]+(.*))?$/i.exec(text) ??
+    /^(hkcu|hklm):[\\/]*(.*)$/i.exec(text) ??
+    (bare ? /^([a-z_]+)(?:[\\/]+(.*))?$/i.exec(text) : null);
+  const hive = m ? HIVES[m[1]!.toLowerCase()] : undefined;
+  if (!m || hive === undefined) return undefined;
+  return { hive, key: (m[2] ?? '').split(/[\\/]+/).filter((c) => c !== '' && c !== '.') };
+}
+
+/** Keys below Software that are Windows' own or every program's (file types, COM classes, policies), not one vendor's. */
+const SHARED_SOFTWARE = /^(microsoft|classes|policies|clients|registeredapplications|wow6432node)$/i;
+/** Keys below Software\Microsoft that are Windows itself rather than one of Microsoft's applications. */
+const WINDOWS_ITSELF = /^(windows|windows nt|command processor|cryptography|ole|rpc|active setup|ctf|input|internet explorer|security center|windows defender|windows search|systemcertificates)$/i;
+
+/**
+ * Why deleting a registry key (with everything below it, or every value in it) loses what cannot be recovered: a
+ * hive, a key right below one (Software, System, Environment…), Windows' own keys (Software\Microsoft\Windows…,
+ * Classes, Policies, the System hive's), or a vendor's whole key (Software\Acme). Undefined for a key of one
+ * application below its vendor's (`HKCU:\Software\Acme\App\Cache`): that one is its own to remove. A wildcard
+ * component stands for every key from there on: the key before it is emptied, judged as deleted.
+ */
+export function registryLoss(loc: RegistryLocation): string | undefined {
+  let key = loc.key;
+  const wild = key.findIndex((c) => /[*?[]/.test(c));
+  if (wild >= 0) key = key.slice(0, wild);
+  if (loc.hive === 'hku') {
+    if (key.length <= 1) return key.length === 0 ? 'it is the registry hive of every user' : "it is a user's whole registry hive";
+    key = key.slice(1);
+  }
+  if (key.length === 0) return 'it is a whole registry hive';
+  if (loc.hive === 'hkcr' || loc.hive === 'hkcc' || loc.hive === 'hkpd') return "it holds Windows' own registry keys (file types, COM classes, the hardware profile)";
+  if (key.length === 1) return `it is a top-level registry key (${key[0]}), which Windows and every program keep their settings under`;
+  if (key[0]!.toLowerCase() !== 'software') return `it lies in ${key[0]}, which Windows keeps its own settings in`;
+  const below = /^wow6432node$/i.test(key[1]!) ? key.slice(2) : key.slice(1);
+  if (below.length === 0) return "it is the 32-bit view of every program's settings";
+  if (/^microsoft$/i.test(below[0]!)) {
+    if (below.length < 2 || WINDOWS_ITSELF.test(below[1]!)) return "it is one of Windows' own keys";
+    return below.length === 2 ? `it is a Microsoft program's whole key (Software\\Microsoft\\${below[1]})` : undefined;
+  }
+  if (SHARED_SOFTWARE.test(below[0]!)) return `it is Software\\${below[0]}, which every program shares`;
+  return below.length === 1 ? `it is a vendor's whole key (Software\\${below[0]}): every one of its programs' settings` : undefined;
+}
+
 /** The keys Windows keeps the environment in (the user's, the machine's): their values are the variables every new process gets. */
 const ENVIRONMENT_KEY = /^\\(?:environment|system\\(?:currentcontrolset|controlset\d{3})\\control\\session manager\\environment)\\?$/i;
 
@@ -145,13 +217,23 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   },
   {
     names: ['reg'],
-    summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon',
+    summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon; `reg delete` removes a key and all below it',
     analyze: (call) => {
       const sub = flag(call.args[0]);
       const key = call.args[1];
       if ((sub === 'add' || sub === 'copy') && key) {
         const k = value(key);
         if (k === undefined || AUTOSTART.test(registryKey(k))) return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
+      }
+      // `reg delete KEY` takes the key and every key below it; `/va` every value in it; `/v NAME`, `/ve` one value. The
+      // destructive rules judge the key, in PowerShell's spelling.
+      if (sub === 'delete' && key) {
+        const k = value(key);
+        if (call.args.some((w) => /^[/-]ve?$/i.test(value(w) ?? ''))) return {};
+        const loc = k === undefined ? undefined : registryLocation(k, true);
+        if (k !== undefined && loc === undefined) return {};
+        const all = call.args.some((w) => /^[/-]va$/i.test(value(w) ?? ''));
+        return { uses: [{ word: key, role: all ? 'delete' : 'delete-tree', ...(loc ? { values: [`Registry::${loc.hive}\\${loc.key.join('\\')}`] } : {}) }] };
       }
       if (sub === 'import' || sub === 'restore' || sub === 'load') {
         return key ? { persists: [{ word: key, why: `reg ${sub} writes registry keys from a file no static reading checks` }] } : {};
@@ -169,9 +251,12 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d calc.exe'),
         ps('reg import settings.reg'),
         ps('reg query HKCU\\Environment'),
+        ps('reg delete HKCU\\Software /f'),
+        ps('reg delete "HKLM\\SYSTEM\\CurrentControlSet" /f'),
+        ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /va /f'),
         ps('reg query "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment" /s'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f')],
     },
   },
   {

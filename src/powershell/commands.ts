@@ -50,9 +50,34 @@ export const SPLAT_HARMLESS = new Set([
  */
 const NATIVE_IN_7 = new Set(['cat', 'cp', 'diff', 'kill', 'ls', 'man', 'mount', 'mv', 'ps', 'rm', 'rmdir', 'sleep', 'sort', 'tee', 'sc']);
 
+/**
+ * Arguments on a drive the line made (`R:\Run` after `New-PSDrive R Registry HKCU:\…`): the same path under the
+ * drive's root. On a drive whose root (or name) is computed, the path is computed too.
+ */
+function throughDrives(st: State, args: Word[]): Word[] {
+  if (![...st.ctx.vars.keys()].some((k) => k.startsWith('psdrive:'))) return args;
+  const anyDrive = st.ctx.vars.get(variableKey('psdrive:*')) === UNKNOWN;
+  return args.map((w) => {
+    if (w.values === null) return w;
+    let unknown = false;
+    const values = w.values.map((v) => {
+      const m = /^([A-Za-z][\w.-]*):(.*)$/s.exec(v);
+      if (!m) return v;
+      const root = st.ctx.vars.get(variableKey(`psdrive:${m[1]}`));
+      if (root === undefined && !anyDrive) return v;
+      if (root === undefined || root === UNKNOWN) {
+        unknown = true;
+        return v;
+      }
+      return `${root.replace(/[\\/]+$/, '')}\\${m[2]!.replace(/^[\\/]+/, '')}`;
+    });
+    return unknown ? { ...w, values: null, dynamic: `a path on drive ${w.text.split(':')[0]}, whose root is computed` } : { ...w, values };
+  });
+}
+
 export function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
   const name = words[0] as Word;
-  const args = words.slice(1);
+  const args = info.mode === 'cmd' ? words.slice(1) : throughDrives(st, words.slice(1));
   const base = name.values === null ? staticBasename(name.text) : null;
   if ((name.values === null && base === null) || (name.values !== null && name.values.length !== 1)) {
     const why = name.values === null ? (name.dynamic ?? 'dynamic') : 'several values';
@@ -248,6 +273,16 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       if (p === undefined || !['filesystem', 'registry', 'certificate', 'wsman'].includes(p)) {
         floorAt(st, FLOOR.dynamicCode, (provider ?? name).span, `a new drive on the ${p ?? 'unknown'} provider: what later reads it through that drive is not followed`, seg);
       }
+      // `New-PSDrive R Registry HKCU:\…\CurrentVersion; Set-ItemProperty R:\Run …`: a later path on the drive is a path
+      // under its root (see throughDrives); a computed name or root makes every drive's paths unknown.
+      const driveName = namedWord(b, 'name', 0);
+      const root = namedWord(b, 'root', 2);
+      const n = driveName?.values?.length === 1 ? driveName.values[0] : undefined;
+      const r = root?.values?.length === 1 ? root.values[0] : undefined;
+      // The Registry provider takes a bare hive as a root (`-Root HKEY_CLASSES_ROOT`): its paths are the provider's.
+      const hive = p === 'registry' && r !== undefined && /^(?:hkey_[a-z_]+|hk(?:cu|lm|cr|u|cc))(?:[\\/]|$)/i.test(r);
+      if (n === undefined) st.ctx.vars.set(variableKey('psdrive:*'), UNKNOWN);
+      else st.ctx.vars.set(variableKey(`psdrive:${n.replace(/:$/, '')}`), r === undefined ? UNKNOWN : hive ? `Registry::${r}` : expandTilde(r, st.ctx.home));
       nativeProgram(st, inv, args, seg, info);
       return;
     }

@@ -401,6 +401,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
   }),
   cmdlet({
+    names: ['get-storedcredential'],
+    summary: 'Get-StoredCredential (CredentialManager): -AsCredentialObject gives the Credential Manager login with its password in plain text; without it, a PSCredential',
+    params: { target: 'text', type: 'text', username: 'text' },
+    positional: ['target'],
+    switches: ['ascredentialobject', 'excludeclearpassword'],
+    extra: (b, call) => (given(b, 'ascredentialobject') && !given(b, 'excludeclearpassword') ? { uses: storeRead(call, '~/AppData/Roaming/Microsoft/Credentials/') } : undefined),
+    examples: { deny: ['Get-StoredCredential -Target git:https://github.com -AsCredentialObject', 'Get-StoredCredential -AsCredentialObject'], pass: ['Get-StoredCredential -Target x', 'Get-StoredCredential -AsCredentialObject -ExcludeClearPassword'] },
+  }),
+  cmdlet({
     names: ['convertfrom-securestring'],
     summary: 'ConvertFrom-SecureString: -AsPlainText prints the SecureString (a vault secret, a saved credential) in plain text; without it, an encrypted form',
     params: { securestring: 'unknown', securekey: 'text', key: 'text' },

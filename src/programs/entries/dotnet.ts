@@ -50,6 +50,19 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['security.cryptography.protecteddata', 'system.security.cryptography.protecteddata'], ['unprotect']),
+    dialects: [PS],
+    summary: "ProtectedData.Unprotect: DPAPI decrypts what the user's master keys (~/AppData/Roaming/Microsoft/Protect) sealed: saved logins, browser passwords and cookies",
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Protect/'] }] } : {};
+    },
+    examples: {
+      deny: [ps("[Security.Cryptography.ProtectedData]::Unprotect($b, $null, 'CurrentUser')"), ps("[System.Security.Cryptography.ProtectedData]::Unprotect([IO.File]::ReadAllBytes('blob'), $null, 0)")],
+      pass: [ps("[Security.Cryptography.ProtectedData]::Protect($b, $null, 'CurrentUser')")],
+    },
+  },
+  {
     names: members(['net.networkcredential', 'system.net.networkcredential'], ['new']),
     dialects: [PS],
     summary: '[Net.NetworkCredential]::new(user, secure): its .Password is the SecureString in plain text; from static words it holds only them',

@@ -108,7 +108,7 @@ function lineLinks(analysis: Analysis): { link: string; target: string }[] {
   const out: { link: string; target: string }[] = [];
   for (const inv of analysis.invocations) {
     const name = programName(inv);
-    if (name !== 'ln' && name !== 'gln' && name !== 'cp' && name !== 'gcp') continue;
+    if (name !== 'ln' && name !== 'gln' && name !== 'cp' && name !== 'gcp' && name !== 'new-item' && name !== 'mklink') continue;
     const form = linkCall(name, inv.args);
     if (!form?.symbolic || form.operands.length === 0) continue;
     const ctx = (cwd: string | null) => ({ cwd, home: analysis.home, dialect: inv.dialect });

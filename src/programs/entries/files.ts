@@ -1,6 +1,7 @@
 // What file programs do with their operands: read content, read only metadata, write, create, delete.
 import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
+import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, computedWhole, isStdinPath, value } from '../words.js';
@@ -159,8 +160,27 @@ export interface LinkCall {
   operands: Word[];
 }
 
-/** What `ln`, `cp -s`/`cp -l` or `link` links, or undefined when the call makes no link (a plain `cp`, `--help`). */
+/**
+ * What `ln`, `cp -s`/`cp -l` or `link` links, or undefined when the call makes no link (a plain `cp`, `--help`). Windows'
+ * links read the same, target first: `New-Item -ItemType SymbolicLink|HardLink|Junction -Path L [-Name N] -Target T`
+ * (a type no static reading knows may be a link) and cmd's `mklink [/D|/H|/J] L T`, their targets named from the cwd.
+ */
 export function linkCall(program: string, args: readonly Word[]): LinkCall | undefined {
+  if (program === 'mklink') {
+    const ops = args.filter((w) => !/^\/[dhj]$/i.test(value(w) ?? ''));
+    return ops.length === 2 ? { symbolic: true, relative: true, operands: [ops[1]!, ops[0]!] } : undefined;
+  }
+  if (program === 'new-item') {
+    const b = bind([...args], ['path', 'name', 'itemtype', 'type', 'target', 'value', 'credential'], ['force', 'whatif', 'confirm', 'verbose', 'debug']);
+    const type = b.named.get('itemtype') ?? b.named.get('type');
+    if (type === undefined || type === true || (type.values !== null && !type.values.some((t) => /^(symboliclink|hardlink|junction)$/i.test(t)))) return undefined;
+    const path = b.named.get('path') ?? b.positional[0];
+    const target = b.named.get('target') ?? b.named.get('value');
+    if (path === undefined || path === true || target === undefined || target === true) return undefined;
+    const name = b.named.get('name');
+    const link = name === undefined || name === true ? path : { ...path, values: path.values && name.values ? path.values.flatMap((p) => name.values!.map((n) => `${p.replace(/[\\/]+$/, '')}/${n}`)) : null };
+    return { symbolic: true, relative: true, operands: [target, link] };
+  }
   const name = program === 'gln' || program === 'gcp' ? program.slice(1) : program;
   if (name === 'link') return { symbolic: false, relative: false, operands: parse(args, { order: 'gnu', long: GNU_HELP }).operands.map((o) => o.word) };
   if (name !== 'ln' && name !== 'cp') return undefined;

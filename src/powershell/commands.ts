@@ -649,7 +649,7 @@ function cmdDeletes(inv: Invocation): void {
   const p = inv.program;
   if (p === 'move') {
     const ops = inv.args.filter((w) => !/^\//.test(w.text));
-    if (ops.length >= 2) inv.uses = ops.map((w, i) => ({ role: i === ops.length - 1 ? 'write' : 'read', span: w.span, text: w.text }));
+    if (ops.length >= 2) inv.uses = ops.map((w, i) => (i === ops.length - 1 ? { role: 'write', span: w.span, text: w.text } : { role: 'read', span: w.span, text: w.text, moved: true }));
     return;
   }
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;

@@ -159,9 +159,6 @@ function registryTarget(raw: string, at: { cwd: string | null }, dialect: Invoca
   return joined === null ? undefined : registryLocation(joined);
 }
 
-/** Programs that move their sources somewhere else (the place, not a copy): mv, Move-Item, Rename-Item, cmd's move. */
-const MOVERS = new Set(['mv', 'gmv', 'move-item', 'rename-item', 'move']);
-
 /**
  * Why a path moved away leaves the system or a home broken: the root, a home directory or what holds one, a directory
  * right below the root (or a drive). A glob's literal head is what it empties. Anything else moved is still there,
@@ -272,9 +269,8 @@ export const destructiveDelete: Rule = {
     // What a move takes away from where it was (`mv ~ /tmp/x`, `Move-Item ~ C:\tmp\x`): the root, a home or what
     // holds one, a directory right below the root (/etc, C:\Windows) leave everything that expects them there broken.
     for (const inv of analysis.invocations) {
-      if (!MOVERS.has(programName(inv))) continue;
       for (const use of inv.uses ?? []) {
-        if (use.role !== 'read' && use.role !== 'read-tree' && use.role !== 'meta') continue;
+        if (!use.moved) continue;
         const words = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
         const values = use.values ?? words.flatMap((w) => w.values ?? []);
         for (const v of values) {

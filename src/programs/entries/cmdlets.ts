@@ -245,6 +245,11 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['path', 'destination'],
     switches: ['recurse', 'container'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    // Move-Item takes -Path away from where it was.
+    extra: (b, call) => {
+      const from = b.named.get('literalpath') ?? b.named.get('path');
+      return call.name === 'move-item' && from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+    },
     examples: { deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .'], pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out'] },
   }),
   cmdlet({
@@ -253,6 +258,10 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     params: { path: 'meta', literalpath: 'meta', newname: 'text', credential: 'text' },
     positional: ['path', 'newname'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => {
+      const from = b.named.get('literalpath') ?? b.named.get('path');
+      return from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+    },
     examples: { deny: ['Rename-Item ~ old-home'], pass: ['Rename-Item dist\\app.js app.old.js'] },
   }),
   cmdlet({

@@ -96,7 +96,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.program.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
   },
   {
@@ -116,7 +116,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.directory'], ['move']),
     dialects: [PS],
     summary: '[IO.Directory]::Move: the source tree is moved away, the destination written',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'delete' as const }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'delete' as const, moved: true as const }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.Directory]::Move('payload', \"$HOME\\.config\\autostart\")")], pass: [ps("[IO.Directory]::Move('dist', 'old-dist')")] },
   },
   {

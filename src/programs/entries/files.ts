@@ -586,6 +586,11 @@ const DISKS: ProgramEntry[] = [
   { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
 ];
 
+/** What a copy reads, moved: each source read is taken away from where it was. */
+function movesSources(a: Partial<Answer>): Partial<Answer> {
+  return a.uses ? { ...a, uses: a.uses.map((u) => (u.role === 'read' || u.role === 'read-tree' ? { ...u, moved: true as const } : u)) } : a;
+}
+
 export const FILE_ENTRIES: ProgramEntry[] = [
   ...DISKS,
   {
@@ -645,7 +650,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
-  { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
+  { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
   {
     names: ['link'],

@@ -353,7 +353,9 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const recursive = call.args.some((w) => /^\/(s|e|mir)$/i.test(value(w) ?? ''));
       const [src, dest, ...files] = ops;
       const uses: NonNullable<Answer['uses']> = [];
-      if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }) });
+      // /MOV and /MOVE take what they copy away from SRC.
+      const moves = call.args.some((w) => /^\/mov(e)?$/i.test(value(w) ?? ''));
+      if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }), ...(moves ? { moved: true as const } : {}) });
       if (dest) uses.push({ word: dest, role: 'write', into: files.flatMap((f) => f.values ?? []) });
       // /MIR and /PURGE delete every file of DEST that SRC lacks: mirroring an empty folder onto DEST empties it.
       if (dest && call.args.some((w) => /^\/(mir|purge)$/i.test(value(w) ?? ''))) uses.push({ word: dest, role: 'delete-tree' });
@@ -361,8 +363,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return { uses };
     },
     examples: {
-      deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E'), ps('robocopy empty $HOME /MIR'), ps('robocopy C:\\empty C:\\Users\\dev /PURGE')],
-      pass: [ps('robocopy src dist /E'), ps('robocopy . build *.json'), ps('robocopy src dist /MIR')],
+      deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E'), ps('robocopy empty $HOME /MIR'), ps('robocopy C:\\empty C:\\Users\\dev /PURGE'), ps('robocopy $HOME C:\\tmp\\h /MOVE /E')],
+      pass: [ps('robocopy src dist /E'), ps('robocopy build C:\\tmp\\h /MOVE /E'), ps('robocopy . build *.json'), ps('robocopy src dist /MIR')],
     },
   },
   {

@@ -1,7 +1,7 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import { linkCall } from '../programs/index.js';
-import { registryLocation, registryLoss } from '../programs/entries/windows.js';
+import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
@@ -175,6 +175,9 @@ function movedRoot(path: string, home: string): string | undefined {
   return undefined;
 }
 
+/** A path in PowerShell's certificate store. */
+const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
+
 /** `$TMPDIR` the line did not set: the environment's temp directory. */
 const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)(?:["']?$|[\\/])/i;
 
@@ -241,6 +244,11 @@ export const destructiveDelete: Rule = {
         const why = registryLoss(contents ? { ...key, key: [...key.key, '*'] } : key);
         return why === undefined ? { kind: 'pass' } : { kind: 'deny', why };
       }
+      // The certificate store: likewise no project there; a store emptied takes its private keys.
+      if (dialect === 'powershell' && CERT.test(raw)) {
+        const why = certificateLoss(contents ? `${raw}\\*` : raw);
+        return why === undefined ? { kind: 'pass' } : { kind: 'deny', why };
+      }
       if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
       const path = throughLinks(resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect }), links, /[\\/]\.?$/.test(raw));
       return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
@@ -287,18 +295,18 @@ export const destructiveDelete: Rule = {
       const targets = word ? resolved(word, inv) : (use.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }).replace(/\/+$/, ''));
       return moves.filter((m) => m.dest.text === use.text || resolved(m.dest, m.at).some((d) => targets.some((t) => t !== '' && (d === t || d.startsWith(`${t}/`)))));
     };
-    const registryUse = (use: { span: Span; text: string; values?: readonly string[] }, inv: Invocation) => {
+    const storeUse = (use: { span: Span; text: string; values?: readonly string[] }, inv: Invocation) => {
       const vs = use.values ?? inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end).flatMap((w) => w.values ?? []);
-      return vs.some((v) => registryTarget(v, inv, inv.dialect) !== undefined);
+      return vs.some((v) => registryTarget(v, inv, inv.dialect) !== undefined || (inv.dialect === 'powershell' && CERT.test(v)));
     };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         // A plain delete of each file find finds (`find ~/src -type f -exec rm {} +`, `find ~ | xargs rm -f`) walks
         // the tree as `find -delete` does: what goes is the root's contents.
         const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || inv.args.some((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.under !== undefined));
-        // A registry key deleted, or its values (`Remove-Item HKCU:\Software`, `Clear-Item`, `reg delete /va`): what it
-        // holds goes with it, recursive or not.
-        const registry = use.role === 'delete' && !viaFind && registryUse(use, inv);
+        // A registry key deleted, or its values (`Remove-Item HKCU:\Software`, `Clear-Item`, `reg delete /va`), or a
+        // certificate store's entries: what it holds goes with it, recursive or not.
+        const registry = use.role === 'delete' && !viaFind && storeUse(use, inv);
         if (use.role !== 'delete-tree' && !viaFind && !registry) continue;
         for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
           for (const s of m.sources) {

@@ -139,6 +139,20 @@ export function registryLoss(loc: RegistryLocation): string | undefined {
   return below.length === 1 ? `it is a vendor's whole key (Software\\${below[0]}): every one of its programs' settings` : undefined;
 }
 
+/**
+ * Why deleting in the certificate store (`Cert:\CurrentUser\My\*`) loses what cannot be recovered: a store location,
+ * a whole store, or every certificate of one (a glob), with the private keys some hold. Undefined for one certificate
+ * named by its thumbprint, and for what is not a `Cert:` path.
+ */
+export function certificateLoss(text: string): string | undefined {
+  const m = /^(?:microsoft\.powershell\.security\\certificate::|cert:)[\\/]*(.*)$/i.exec(text);
+  if (!m) return undefined;
+  const parts = m[1]!.split(/[\\/]+/).filter((c) => c !== '' && c !== '.');
+  const wild = parts.findIndex((c) => /[*?[]/.test(c));
+  const head = wild >= 0 ? parts.slice(0, wild) : parts;
+  return head.length < 2 || (wild >= 0 && head.length < 3) ? "it empties a certificate store, with the private keys its certificates hold" : head.length < 3 ? 'it is a whole certificate store' : undefined;
+}
+
 /** The keys Windows keeps the environment in (the user's, the machine's): their values are the variables every new process gets. */
 const ENVIRONMENT_KEY = /^\\(?:environment|system\\(?:currentcontrolset|controlset\d{3})\\control\\session manager\\environment)\\?$/i;
 

@@ -141,6 +141,8 @@ export interface WordUse {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
+  moved?: true;
   /**
    * The text is the program's code, piped in (`echo '…' | python3`): it is read where it is re-entered, so the
    * program that printed it hands on code, not names another program may open.

@@ -1,7 +1,7 @@
 // Links a session's shell lines created, read from their analyses, so a later path through one reaches its target.
 import { basename, DYN } from '../rules/paths.js';
 import { linkCall } from '../programs/entries/files.js';
-import { programName, psArgs, psParam, staticValue } from '../rules/words.js';
+import { programName, staticValue } from '../rules/words.js';
 import type { Analysis, Invocation, Word } from '../types.js';
 
 /** A link made on a line: where it is, and what it points at (null: a value no static reading knows). */
@@ -10,8 +10,6 @@ export interface LinkMade {
   link: string | null;
   target: string | null;
 }
-
-const PS_SWITCHES = new Set(['force', 'whatif', 'confirm']);
 
 function join(dir: string, rel: string): string {
   if (rel.startsWith('/') || /^[A-Za-z]:[\\/]/.test(rel)) return rel;
@@ -45,7 +43,7 @@ function isDirectoryForm(word: string): boolean {
   return /^(?:\.{1,2}|~)$/.test(word) || word.endsWith('/') || /\/\.{1,2}$/.test(word);
 }
 
-/** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`, read by the registry's parser. */
+/** `ln [-s] TARGET [LINK]`, `ln TARGET… DIR`, `ln -t DIR TARGET…`, `cp -s|-l`, `link A B`, New-Item's and mklink's links, read by the registry's parser. */
 function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
   const form = linkCall(programName(inv), inv.args);
   if (!form) return [];
@@ -83,35 +81,13 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
   return made;
 }
 
-/** `New-Item -ItemType SymbolicLink|HardLink|Junction -Path L -Target T`, `mklink [/D|/H|/J] L T`. */
-function windowsLinks(inv: Invocation, cwd: string): LinkMade[] {
-  const name = programName(inv);
-  if (name === 'mklink') {
-    const ops = inv.args.filter((w) => !/^\/[dhj]$/i.test(staticValue(w) ?? ''));
-    const link = staticText(ops[0]);
-    const target = staticText(ops[1]);
-    return [{ link: link === null ? null : join(cwd, link), target: target === null ? null : join(cwd, target) }];
-  }
-  if (name !== 'new-item' && name !== 'ni') return [];
-  const ps = psArgs(inv.args, PS_SWITCHES);
-  const typeWord = psParam(ps, ['itemtype', 'type']);
-  if (typeWord === undefined) return [];
-  const type = staticText(typeWord);
-  // A type no static reading knows (`-ItemType $t`) may be a link: it is taken for one.
-  if (type !== null && !/^(symboliclink|hardlink|junction)$/i.test(type)) return [];
-  const path = staticText(psParam(ps, ['path']) ?? ps.positional[0]);
-  const nameArg = staticText(psParam(ps, ['name']));
-  const target = staticText(psParam(ps, ['target', 'value']));
-  const where = path === null ? null : nameArg === null ? path : `${path}/${nameArg}`;
-  return [{ link: where === null ? null : join(cwd, where), target: target === null ? null : join(cwd, target) }];
-}
-
 /** Every link a command line makes, with paths as the line gives them (absolute, not yet normalised). */
 export function linksMade(analysis: Analysis, cwd: string, home: string): LinkMade[] {
   const made: LinkMade[] = [];
   for (const inv of analysis.invocations) {
     const at = inv.cwd ?? cwd;
-    made.push(...(inv.dialect === 'powershell' ? windowsLinks(inv, at) : posixLinks(inv, at, home)));
+    // Windows' links (New-Item -ItemType SymbolicLink, mklink) are read by the same linkCall, target first.
+    made.push(...posixLinks(inv, at, home));
   }
   return made;
 }

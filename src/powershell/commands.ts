@@ -50,9 +50,34 @@ export const SPLAT_HARMLESS = new Set([
  */
 const NATIVE_IN_7 = new Set(['cat', 'cp', 'diff', 'kill', 'ls', 'man', 'mount', 'mv', 'ps', 'rm', 'rmdir', 'sleep', 'sort', 'tee', 'sc']);
 
+/**
+ * Arguments on a drive the line made (`R:\Run` after `New-PSDrive R Registry HKCU:\…`): the same path under the
+ * drive's root. On a drive whose root (or name) is computed, the path is computed too.
+ */
+function throughDrives(st: State, args: Word[]): Word[] {
+  if (![...st.ctx.vars.keys()].some((k) => k.startsWith('psdrive:'))) return args;
+  const anyDrive = st.ctx.vars.get(variableKey('psdrive:*')) === UNKNOWN;
+  return args.map((w) => {
+    if (w.values === null) return w;
+    let unknown = false;
+    const values = w.values.map((v) => {
+      const m = /^([A-Za-z][\w.-]*):(.*)$/s.exec(v);
+      if (!m) return v;
+      const root = st.ctx.vars.get(variableKey(`psdrive:${m[1]}`));
+      if (root === undefined && !anyDrive) return v;
+      if (root === undefined || root === UNKNOWN) {
+        unknown = true;
+        return v;
+      }
+      return `${root.replace(/[\\/]+$/, '')}\\${m[2]!.replace(/^[\\/]+/, '')}`;
+    });
+    return unknown ? { ...w, values: null, dynamic: `a path on drive ${w.text.split(':')[0]}, whose root is computed` } : { ...w, values };
+  });
+}
+
 export function resolveCommand(st: State, words: Word[], seg: number, info: CommandInfo): void {
   const name = words[0] as Word;
-  const args = words.slice(1);
+  const args = info.mode === 'cmd' ? words.slice(1) : throughDrives(st, words.slice(1));
   const base = name.values === null ? staticBasename(name.text) : null;
   if ((name.values === null && base === null) || (name.values !== null && name.values.length !== 1)) {
     const why = name.values === null ? (name.dynamic ?? 'dynamic') : 'several values';
@@ -214,11 +239,14 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'set-item':
     case 'new-item':
       if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
+      // What New-Item -Force replaces is its registry entry's.
+      if (program === 'new-item') nativeProgram(st, inv, args, seg, info);
       return;
     case 'rename-item':
       if (!cmd) {
         driveDefinition(st, args, seg);
         envMove(st, program, args, seg);
+        nativeProgram(st, inv, args, seg, info);
       }
       return;
     case 'copy-item':
@@ -245,6 +273,16 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       if (p === undefined || !['filesystem', 'registry', 'certificate', 'wsman'].includes(p)) {
         floorAt(st, FLOOR.dynamicCode, (provider ?? name).span, `a new drive on the ${p ?? 'unknown'} provider: what later reads it through that drive is not followed`, seg);
       }
+      // `New-PSDrive R Registry HKCU:\…\CurrentVersion; Set-ItemProperty R:\Run …`: a later path on the drive is a path
+      // under its root (see throughDrives); a computed name or root makes every drive's paths unknown.
+      const driveName = namedWord(b, 'name', 0);
+      const root = namedWord(b, 'root', 2);
+      const n = driveName?.values?.length === 1 ? driveName.values[0] : undefined;
+      const r = root?.values?.length === 1 ? root.values[0] : undefined;
+      // The Registry provider takes a bare hive as a root (`-Root HKEY_CLASSES_ROOT`): its paths are the provider's.
+      const hive = p === 'registry' && r !== undefined && /^(?:hkey_[a-z_]+|hk(?:cu|lm|cr|u|cc))(?:[\\/]|$)/i.test(r);
+      if (n === undefined) st.ctx.vars.set(variableKey('psdrive:*'), UNKNOWN);
+      else st.ctx.vars.set(variableKey(`psdrive:${n.replace(/:$/, '')}`), r === undefined ? UNKNOWN : hive ? `Registry::${r}` : expandTilde(r, st.ctx.home));
       nativeProgram(st, inv, args, seg, info);
       return;
     }
@@ -603,9 +641,17 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
   }
 }
 
-/** cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules read them. */
+/**
+ * cmd's `rd /s` and `rmdir /s` delete a tree, `del`/`erase` files (every one below with `/s`): the destructive rules
+ * read them. `move` takes its sources (read, as mv's) to the last operand (written).
+ */
 function cmdDeletes(inv: Invocation): void {
   const p = inv.program;
+  if (p === 'move') {
+    const ops = inv.args.filter((w) => !/^\//.test(w.text));
+    if (ops.length >= 2) inv.uses = ops.map((w, i) => (i === ops.length - 1 ? { role: 'write', span: w.span, text: w.text } : { role: 'read', span: w.span, text: w.text, moved: true }));
+    return;
+  }
   if (p !== 'rd' && p !== 'rmdir' && p !== 'del' && p !== 'erase') return;
   const recursive = inv.args.some((w) => /^\/s$/i.test(w.values?.[0] ?? ''));
   const role = recursive ? 'delete-tree' : 'delete';

@@ -45,6 +45,9 @@ const WMI_TYPES = /^(?:wmiclass|wmi|wmisearcher|management\.management(?:class|o
  * methods start processes (Win32_Process.Create), install event subscriptions that run later (root\subscription) or
  * read the stored environment, by class and method names held in strings the lowering does not follow.
  */
+/** Members only a RegistryKey has: what they open or delete is the registry entry's to judge. */
+const REGISTRY_KEY_MEMBERS = new Set(['opensubkey', 'createsubkey', 'deletesubkeytree', 'deletesubkey']);
+
 export function wmiObject(st: State, types: readonly string[], at: { start: number; end: number }, seg?: number): boolean {
   const t = types.find((n) => WMI_TYPES.test(n));
   if (t === undefined) return false;
@@ -140,8 +143,9 @@ export function lowerMember(node: Node, st: State): void {
     return;
   }
   // `[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey(KEY, $true)`, `.CreateSubKey(KEY)`: a RegistryKey opened to be
-  // written (only RegistryKey has these methods); the registry says which keys make what is set there run later.
-  if (!isStatic && seg !== undefined && (member === 'opensubkey' || member === 'createsubkey')) memberEntry(st, ['microsoft.win32.registrykey'], member, argWords, at, seg);
+  // written; `.DeleteSubKeyTree(KEY)` a key deleted (only RegistryKey has these methods). The registry says which keys
+  // make what is set there run later, and which are lost.
+  if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, argWords, at, seg);
   // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
   // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
   if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);

@@ -13,6 +13,7 @@ import { resolveCommand } from './commands.js';
 import { nested } from './lower.js';
 import { canonicalName } from './names.js';
 import { argWord, wordOf } from './values.js';
+import { objectProperties } from './splat.js';
 import { noteInit } from './init.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 
@@ -55,10 +56,16 @@ function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
   if (prev.type === 'logical_expression') {
+    // An object written here binds its Path (or LiteralPath, PSPath…) property to the parameter of that name.
+    const props = objectProperties(prev, st);
+    if (props) return byProperty(props, unknown);
     const w = wordOf(prev, st);
     return w.values === null ? { ...unknown, dynamic: `paths the pipeline hands it (${w.dynamic ?? 'computed'})` } : { ...w, span: at };
   }
   if (prev.type !== 'command') return unknown;
+  // `New-Object PSObject -Property @{Path='…'}`: the same object, made by a cmdlet.
+  const made = newObjectProperties(prev, st);
+  if (made) return byProperty(made, unknown);
   const nameNode = prev.childForFieldName('command_name');
   // The name as PowerShell reads the bare token (``Get-`Child`Item``), in 7's reading and, where `e differs, 5.1's.
   // Called by the call operator (`& 'Get-ChildItem'`, `& "gci"`), the name is a string's value.
@@ -82,6 +89,28 @@ function pipedPaths(st: State, prev: Node): Word {
   }
   const recursive = words.some((w) => /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i.test(w.text));
   return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
+}
+
+/** Properties an object binds to a path parameter by name (Path, LiteralPath and their aliases). */
+const PATH_PROPERTIES = ['path', 'literalpath', 'pspath', 'lp', 'fullname'];
+
+/** The path an object with these properties binds: its path property's values; with none static, a computed word. */
+function byProperty(props: ReadonlyMap<string, string[] | null>, unknown: Word): Word {
+  const found = PATH_PROPERTIES.map((p) => props.get(p)).filter((v) => v !== undefined);
+  if (found.length === 0) return { ...unknown, dynamic: 'paths the pipeline hands it (an object with no path property)' };
+  if (found.some((v) => v === null)) return { ...unknown, dynamic: 'paths the pipeline hands it (a computed property)' };
+  return { ...unknown, text: '', values: found.flatMap((v) => v!) };
+}
+
+/** The -Property table of `New-Object PSObject` (or PSCustomObject), read as an object written on the line. */
+function newObjectProperties(cmd: Node, st: State): ReadonlyMap<string, string[] | null> | undefined {
+  const name = cmd.childForFieldName('command_name');
+  if (!name || !/^new-object$/i.test(name.text)) return undefined;
+  const elements = (cmd.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep');
+  const typed = elements.some((e) => /^(?:system\.management\.automation\.)?ps(?:custom)?object$/i.test(e.text));
+  const at = elements.findIndex((e) => /^-prop(?:e(?:r(?:t(?:y)?)?)?)?$/i.test(e.text));
+  const table = at >= 0 ? elements[at + 1] : undefined;
+  return typed && table ? objectProperties(table, st) : undefined;
 }
 
 const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';

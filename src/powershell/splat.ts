@@ -74,6 +74,21 @@ function hashItems(n: Node, st: State): Item[] | null {
   return items;
 }
 
+/**
+ * The properties of an object written on the line (`[pscustomobject]@{Path='…'}`, a bare `@{…}`, the `-Property`
+ * table of `New-Object PSObject`): each by lower-cased name, its values or null when not static. Undefined when the
+ * node is no such literal or a key is computed.
+ */
+export function objectProperties(node: Node, st: State): ReadonlyMap<string, string[] | null> | undefined {
+  let n = unwrap(node);
+  const kids = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  if (n.type === 'cast_expression' && kids.length === 2 && /^\[\s*(?:system\.management\.automation\.)?ps(?:custom)?object\s*\]$/i.test(kids[0]?.text ?? '')) n = unwrap(kids[1] as Node);
+  if (n.type !== 'hash_literal_expression') return undefined;
+  const items = hashItems(n, st);
+  if (items === null) return undefined;
+  return new Map(items.map((i) => [(i.k as string).toLowerCase(), Array.isArray(i.v) ? i.v : null]));
+}
+
 /** Hashtable literals given as arguments (`Start-Process -Environment @{…}`), by the word they became. */
 const HASHES = new WeakMap<Word, Map<string, string | null>>();
 

@@ -129,6 +129,8 @@ export interface Use {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
+  moved?: true;
 }
 
 /** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */

@@ -1,6 +1,8 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import { linkCall } from '../programs/index.js';
+import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
+import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
@@ -106,7 +108,7 @@ function lineLinks(analysis: Analysis): { link: string; target: string }[] {
   const out: { link: string; target: string }[] = [];
   for (const inv of analysis.invocations) {
     const name = programName(inv);
-    if (name !== 'ln' && name !== 'gln' && name !== 'cp' && name !== 'gcp') continue;
+    if (name !== 'ln' && name !== 'gln' && name !== 'cp' && name !== 'gcp' && name !== 'new-item' && name !== 'mklink') continue;
     const form = linkCall(name, inv.args);
     if (!form?.symbolic || form.operands.length === 0) continue;
     const ctx = (cwd: string | null) => ({ cwd, home: analysis.home, dialect: inv.dialect });
@@ -144,6 +146,37 @@ function throughLinks(path: string, links: readonly { link: string; target: stri
   }
   return p;
 }
+
+/**
+ * A registry key a delete names (`HKCU:\Software`, `Registry::HKEY_LOCAL_MACHINE\…`), or a relative path under a
+ * location in the registry (`cd HKCU:\Software; Remove-Item Acme -Recurse`): its location, else undefined.
+ */
+function registryTarget(raw: string, at: { cwd: string | null }, dialect: Invocation['dialect']): ReturnType<typeof registryLocation> {
+  const direct = /^(?:microsoft\.powershell\.core\\)?registry::/i.test(raw) || dialect === 'powershell' ? registryLocation(raw) : undefined;
+  if (direct || dialect !== 'powershell' || at.cwd === null || /^[A-Za-z][A-Za-z0-9.]*:|^[\\/~]/.test(raw)) return direct;
+  const here = registryLocation(at.cwd);
+  const joined = here ? joinPath(at.cwd, raw) : null;
+  return joined === null ? undefined : registryLocation(joined);
+}
+
+/**
+ * Why a path moved away leaves the system or a home broken: the root, a home directory or what holds one, a directory
+ * right below the root (or a drive). A glob's literal head is what it empties. Anything else moved is still there,
+ * under its new name.
+ */
+function movedRoot(path: string, home: string): string | undefined {
+  const comps = components(lower(path));
+  const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
+  const head = `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}`;
+  const below = belowDrive(components(head));
+  if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
+  if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
+  if (below.length === 1 && first < 0) return 'it is a directory right below the root, which the system expects there';
+  return undefined;
+}
+
+/** A path in PowerShell's certificate store. */
+const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
 
 /** `$TMPDIR` the line did not set: the environment's temp directory. */
 const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)(?:["']?$|[\\/])/i;
@@ -205,6 +238,17 @@ export const destructiveDelete: Rule = {
     };
     const links = lineLinks(analysis);
     const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
+      // A registry key: no project and no temp directory there; what Windows or a vendor keeps is lost (windows.ts).
+      const key = registryTarget(raw, at, dialect);
+      if (key) {
+        const why = registryLoss(contents ? { ...key, key: [...key.key, '*'] } : key);
+        return why === undefined ? { kind: 'pass' } : { kind: 'deny', why };
+      }
+      // The certificate store: likewise no project there; a store emptied takes its private keys.
+      if (dialect === 'powershell' && CERT.test(raw)) {
+        const why = certificateLoss(contents ? `${raw}\\*` : raw);
+        return why === undefined ? { kind: 'pass' } : { kind: 'deny', why };
+      }
       if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
       const path = throughLinks(resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect }), links, /[\\/]\.?$/.test(raw));
       return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
@@ -230,17 +274,40 @@ export const destructiveDelete: Rule = {
       const ops = inv.args.filter((w) => !(w.values?.[0] ?? w.text).startsWith('-'));
       if (ops.length >= 2) moves.push({ sources: ops.slice(0, -1), dest: ops.at(-1)!, at: inv });
     }
+    // What a move takes away from where it was (`mv ~ /tmp/x`, `Move-Item ~ C:\tmp\x`): the root, a home or what
+    // holds one, a directory right below the root (/etc, C:\Windows) leave everything that expects them there broken.
+    for (const inv of analysis.invocations) {
+      for (const use of inv.uses ?? []) {
+        if (!use.moved) continue;
+        const words = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
+        const values = use.values ?? words.flatMap((w) => w.values ?? []);
+        for (const v of values) {
+          if (v === '') continue;
+          // A registry key moved away is gone from where Windows and its programs read it, as if deleted.
+          const key = registryTarget(v, inv, inv.dialect);
+          const why = key ? registryLoss(key) : movedRoot(resolvePath(words[0]?.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), analysis.home);
+          if (why) push(use.span, inv.segment, `${use.text} (moved away)`, { kind: 'deny', why });
+        }
+      }
+    }
     const resolved = (w: Word, at: Invocation): string[] => (w.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(at), home: analysis.home, dialect: at.dialect }).replace(/\/+$/, ''));
     const movedInto = (use: { text: string; values?: readonly string[] }, inv: Invocation, word: Word | undefined) => {
       const targets = word ? resolved(word, inv) : (use.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }).replace(/\/+$/, ''));
       return moves.filter((m) => m.dest.text === use.text || resolved(m.dest, m.at).some((d) => targets.some((t) => t !== '' && (d === t || d.startsWith(`${t}/`)))));
+    };
+    const storeUse = (use: { span: Span; text: string; values?: readonly string[] }, inv: Invocation) => {
+      const vs = use.values ?? inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end).flatMap((w) => w.values ?? []);
+      return vs.some((v) => registryTarget(v, inv, inv.dialect) !== undefined || (inv.dialect === 'powershell' && CERT.test(v)));
     };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         // A plain delete of each file find finds (`find ~/src -type f -exec rm {} +`, `find ~ | xargs rm -f`) walks
         // the tree as `find -delete` does: what goes is the root's contents.
         const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || inv.args.some((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.under !== undefined));
-        if (use.role === 'delete' && !viaFind) {
+        // A registry key deleted, or its values (`Remove-Item HKCU:\Software`, `Clear-Item`, `reg delete /va`), or a
+        // certificate store's entries: what it holds goes with it, recursive or not.
+        const registry = use.role === 'delete' && !viaFind && storeUse(use, inv);
+        if (use.role === 'delete' && !viaFind && !registry) {
           // A plain delete of every name a home or the root holds (`rm -f ~/*`, `shred -u /*`): each file there goes,
           // as the interpreters' listing deletes do. A narrowed glob (`~/*.log`) or another directory is no finding.
           const word = inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.glob === true);
@@ -251,7 +318,7 @@ export const destructiveDelete: Rule = {
           }
           continue;
         }
-        if (use.role !== 'delete-tree' && !viaFind) continue;
+        if (use.role !== 'delete-tree' && !viaFind && !registry) continue;
         for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
           for (const s of m.sources) {
             if (s.values === null) push(use.span, inv.segment, use.text, { kind: 'unresolved', why: `the line moved ${s.text} there, a path computed when it runs` });

@@ -256,6 +256,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'bitsadmin',
     // Windows programs that download or connect in one mode (their registry entries say when they do not).
     'mshta',
+    'hh',
     'msiexec',
     'regsvr32',
     'rundll32',
@@ -470,6 +471,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/roaming/microsoft/credentials/',
     '/appdata/local/microsoft/credentials/',
     '/appdata/roaming/microsoft/protect/',
+    // Credential Manager's vaults (Windows and web credentials), which vaultcmd /listcreds shows.
+    '/appdata/local/microsoft/vault/',
+    '/appdata/roaming/microsoft/vault/',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.

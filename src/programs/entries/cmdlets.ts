@@ -4,7 +4,7 @@ import type { Word, WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
-import { WMI_SUBSCRIPTION } from './windows.js';
+import { registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -245,7 +245,24 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['path', 'destination'],
     switches: ['recurse', 'container'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    // Move-Item takes -Path away from where it was.
+    extra: (b, call) => {
+      const from = b.named.get('literalpath') ?? b.named.get('path');
+      return call.name === 'move-item' && from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+    },
     examples: { deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .'], pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out'] },
+  }),
+  cmdlet({
+    names: ['rename-item'],
+    summary: 'Rename-Item: gives -Path (its place, not its content) the -NewName in the same directory',
+    params: { path: 'meta', literalpath: 'meta', newname: 'text', credential: 'text' },
+    positional: ['path', 'newname'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => {
+      const from = b.named.get('literalpath') ?? b.named.get('path');
+      return from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+    },
+    examples: { deny: ['Rename-Item ~ old-home'], pass: ['Rename-Item dist\\app.js app.old.js'] },
   }),
   cmdlet({
     names: ['remove-item'],
@@ -287,6 +304,53 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         "$p = @{Path='./build'; Recurse=$true; Force=$true}; Remove-Item @p",
         "$p = @{Path='~'; Recurse=$false}; Remove-Item @p",
       ],
+    },
+  }),
+  {
+    names: ['clear-recyclebin'],
+    dialects: [PS],
+    summary: 'Clear-RecycleBin: empties the recycle bin of -DriveLetter (of every drive without it): what was deleted is no longer recoverable',
+    analyze: (call) => {
+      const b = bind(call.args, ['driveletter'], [...COMMON_SWITCHES]);
+      if (given(b, 'whatif')) return {};
+      const drives = b.named.get('driveletter') ?? b.positional[0];
+      const at = drives === undefined || drives === true ? (call.command ?? call.args[0]) : drives;
+      if (!at) return {};
+      // Without a drive, every drive's: C:'s stands for them. A computed drive letter is a computed path.
+      const bins = drives === undefined || drives === true ? ['C'] : drives.values?.flatMap((v) => v.split(',')).map((d) => d.trim().replace(/:.*$/, ''));
+      return { uses: [{ word: at, role: 'delete-tree', ...(bins ? { values: bins.map((d) => `${d}:/$Recycle.Bin`) } : {}) }] };
+    },
+    examples: { deny: [ps('Clear-RecycleBin -Force'), ps('Clear-RecycleBin -DriveLetter C -Force'), ps('Clear-RecycleBin')], pass: [ps('Clear-RecycleBin -WhatIf'), ps('Get-PSDrive -PSProvider FileSystem')] },
+  },
+  {
+    names: ['new-item'],
+    dialects: [PS],
+    summary: 'New-Item: creates -Path (its writes are read with the other cmdlets\' in writes.ts); -Force on a registry key that exists deletes what it holds first',
+    analyze: (call) => {
+      const b = bind(call.args, ['path', 'literalpath', 'name', 'itemtype', 'type', 'value', 'credential', 'target', 'filter', 'include', 'exclude'], [...COMMON_SWITCHES], { lp: 'literalpath', pspath: 'literalpath' });
+      const path = b.named.get('literalpath') ?? b.named.get('path') ?? b.positional[0];
+      if (!given(b, 'force') || path === undefined || path === true || !(path.values ?? []).some((v) => registryLocation(v) !== undefined)) return {};
+      return { uses: [{ word: path, role: 'delete-tree' }, { word: path, role: 'create' }] };
+    },
+    examples: { deny: [ps('New-Item -Path HKCU:\\Software\\Microsoft -Force')], pass: [ps('New-Item -Path HKCU:\\Software\\Acme\\App -Force'), ps('New-Item -ItemType Directory -Force build')] },
+  },
+  cmdlet({
+    names: ['clear-item', 'remove-itemproperty', 'clear-itemproperty'],
+    summary: 'Clear-Item: empties an item (every value of a registry key); Remove-ItemProperty, Clear-ItemProperty: the -Name values of -Path (every one with a wildcard)',
+    params: { path: 'unknown', literalpath: 'unknown', name: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
+    positional: ['path', 'name'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath', psproperty: 'name' },
+    extra: (b, call) => {
+      const target = b.named.get('literalpath') ?? b.named.get('path');
+      if (target === undefined || target === true) return undefined;
+      const name = b.named.get('name');
+      // One value named (`-Name Theme`) is that value alone; none, a wildcard or a computed name may be all of them.
+      const some = call.name === 'clear-item' || name === undefined || name === true || name.values === null || name.values.some((v) => /[*?[]/.test(v));
+      return some ? { uses: [{ word: target, role: 'delete' }] } : undefined;
+    },
+    examples: {
+      deny: ['Clear-Item HKCU:\\Environment', "Remove-ItemProperty -Path 'HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run' -Name *", 'Clear-ItemProperty HKLM:\\SYSTEM\\CurrentControlSet\\Services\\x -Name $n'],
+      pass: ['Remove-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme', 'Clear-Item HKCU:\\Software\\Acme\\App\\Cache', 'Remove-ItemProperty HKCU:\\Software\\Acme\\App\\Cache -Name *', 'Clear-Item Variable:x'],
     },
   }),
   cmdlet({
@@ -344,6 +408,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     switches: ['asplaintext'],
     extra: (b, call) => (given(b, 'asplaintext') ? { uses: storeRead(call, '~/.secretmanagement/localstore/') } : undefined),
     examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
+  }),
+  cmdlet({
+    names: ['get-storedcredential'],
+    summary: 'Get-StoredCredential (CredentialManager): -AsCredentialObject gives the Credential Manager login with its password in plain text; without it, a PSCredential',
+    params: { target: 'text', type: 'text', username: 'text' },
+    positional: ['target'],
+    switches: ['ascredentialobject', 'excludeclearpassword'],
+    extra: (b, call) => (given(b, 'ascredentialobject') && !given(b, 'excludeclearpassword') ? { uses: storeRead(call, '~/AppData/Roaming/Microsoft/Credentials/') } : undefined),
+    examples: { deny: ['Get-StoredCredential -Target git:https://github.com -AsCredentialObject', 'Get-StoredCredential -AsCredentialObject'], pass: ['Get-StoredCredential -Target x', 'Get-StoredCredential -AsCredentialObject -ExcludeClearPassword'] },
   }),
   cmdlet({
     names: ['convertfrom-securestring'],

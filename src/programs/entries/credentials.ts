@@ -170,6 +170,14 @@ const KEEPERS: Keeper[] = [
     examples: { deny: ['pass show github', 'pass github'], pass: ['pass ls', 'pass init KEYID'] },
   },
   {
+    // Windows Credential Manager's vaults: /listcreds shows what each vault holds; /list and /listschema only name them.
+    names: ['vaultcmd'],
+    store: '~/AppData/Local/Microsoft/Vault/',
+    prints: /(^|\s)[/-]listcreds(:|\s|$)/i,
+    summary: 'vaultcmd: /listcreds lists the credentials a Windows vault holds (~/AppData/Local/Microsoft/Vault)',
+    examples: { deny: [{ command: 'vaultcmd /listcreds:"Windows Credentials" /all', shell: 'powershell' }, 'vaultcmd.exe /listcreds:"Web Credentials"'], pass: [{ command: 'vaultcmd /list', shell: 'powershell' }, 'vaultcmd /listschema'] },
+  },
+  {
     names: ['secret-tool'],
     store: '~/.local/share/keyrings/',
     prints: /^lookup(\s|$)/,

@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { value } from '../words.js';
 import { isCodeVariable } from '../variables.js';
-import { AUTOSTART, VARIABLES_THAT_RUN, registryKey } from './windows.js';
+import { AUTOSTART, VARIABLES_THAT_RUN, registryKey, registryLocation } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -50,6 +50,19 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['security.cryptography.protecteddata', 'system.security.cryptography.protecteddata'], ['unprotect']),
+    dialects: [PS],
+    summary: "ProtectedData.Unprotect: DPAPI decrypts what the user's master keys (~/AppData/Roaming/Microsoft/Protect) sealed: saved logins, browser passwords and cookies",
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Protect/'] }] } : {};
+    },
+    examples: {
+      deny: [ps("[Security.Cryptography.ProtectedData]::Unprotect($b, $null, 'CurrentUser')"), ps("[System.Security.Cryptography.ProtectedData]::Unprotect([IO.File]::ReadAllBytes('blob'), $null, 0)")],
+      pass: [ps("[Security.Cryptography.ProtectedData]::Protect($b, $null, 'CurrentUser')")],
+    },
+  },
+  {
     names: members(['net.networkcredential', 'system.net.networkcredential'], ['new']),
     dialects: [PS],
     summary: '[Net.NetworkCredential]::new(user, secure): its .Password is the SecureString in plain text; from static words it holds only them',
@@ -83,7 +96,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.program.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
   },
   {
@@ -103,7 +116,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.directory'], ['move']),
     dialects: [PS],
     summary: '[IO.Directory]::Move: the source tree is moved away, the destination written',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'delete' as const }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'delete' as const, moved: true as const }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.Directory]::Move('payload', \"$HOME\\.config\\autostart\")")], pass: [ps("[IO.Directory]::Move('dist', 'old-dist')")] },
   },
   {
@@ -165,6 +178,23 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
         ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce').SetValue('up', 'C:\\tmp\\a.exe')"),
       ],
       pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"), ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')")],
+    },
+  },
+  {
+    names: members(['microsoft.win32.registrykey'], ['deletesubkeytree', 'deletesubkey']),
+    dialects: [PS],
+    summary: 'RegistryKey.DeleteSubKeyTree, .DeleteSubKey: delete a key below the one called on (which object that is, is not followed: the name is judged as if below a hive)',
+    analyze: (call: Call) => {
+      const key = call.args[0];
+      if (!key) return {};
+      const k = value(key);
+      // Named relative to a key the line holds in a variable: read as below a hive, the most a name can reach.
+      const loc = k === undefined ? undefined : (registryLocation(k, true) ?? { hive: 'hklm', key: k.split(/[\\/]+/).filter((c) => c !== '') });
+      return { uses: [{ word: key, role: 'delete-tree', ...(loc ? { values: [`Registry::${loc.hive}\\${loc.key.join('\\')}`] } : {}) }] };
+    },
+    examples: {
+      deny: [ps("[Microsoft.Win32.Registry]::CurrentUser.DeleteSubKeyTree('Software')"), ps("[Microsoft.Win32.Registry]::LocalMachine.DeleteSubKeyTree('SYSTEM\\CurrentControlSet\\Services\\x')")],
+      pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.DeleteSubKeyTree('Software\\Acme\\App\\Cache')")],
     },
   },
 ];

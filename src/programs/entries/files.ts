@@ -1,6 +1,7 @@
 // What file programs do with their operands: read content, read only metadata, write, create, delete.
 import type { Word, WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
+import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, computedWhole, isStdinPath, value } from '../words.js';
@@ -159,8 +160,27 @@ export interface LinkCall {
   operands: Word[];
 }
 
-/** What `ln`, `cp -s`/`cp -l` or `link` links, or undefined when the call makes no link (a plain `cp`, `--help`). */
+/**
+ * What `ln`, `cp -s`/`cp -l` or `link` links, or undefined when the call makes no link (a plain `cp`, `--help`). Windows'
+ * links read the same, target first: `New-Item -ItemType SymbolicLink|HardLink|Junction -Path L [-Name N] -Target T`
+ * (a type no static reading knows may be a link) and cmd's `mklink [/D|/H|/J] L T`, their targets named from the cwd.
+ */
 export function linkCall(program: string, args: readonly Word[]): LinkCall | undefined {
+  if (program === 'mklink') {
+    const ops = args.filter((w) => !/^\/[dhj]$/i.test(value(w) ?? ''));
+    return ops.length === 2 ? { symbolic: true, relative: true, operands: [ops[1]!, ops[0]!] } : undefined;
+  }
+  if (program === 'new-item') {
+    const b = bind([...args], ['path', 'name', 'itemtype', 'type', 'target', 'value', 'credential'], ['force', 'whatif', 'confirm', 'verbose', 'debug']);
+    const type = b.named.get('itemtype') ?? b.named.get('type');
+    if (type === undefined || type === true || (type.values !== null && !type.values.some((t) => /^(symboliclink|hardlink|junction)$/i.test(t)))) return undefined;
+    const path = b.named.get('path') ?? b.positional[0];
+    const target = b.named.get('target') ?? b.named.get('value');
+    if (path === undefined || path === true || target === undefined || target === true) return undefined;
+    const name = b.named.get('name');
+    const link = name === undefined || name === true ? path : { ...path, values: path.values && name.values ? path.values.flatMap((p) => name.values!.map((n) => `${p.replace(/[\\/]+$/, '')}/${n}`)) : null };
+    return { symbolic: true, relative: true, operands: [target, link] };
+  }
   const name = program === 'gln' || program === 'gcp' ? program.slice(1) : program;
   if (name === 'link') return { symbolic: false, relative: false, operands: parse(args, { order: 'gnu', long: GNU_HELP }).operands.map((o) => o.word) };
   if (name !== 'ln' && name !== 'cp') return undefined;
@@ -566,13 +586,29 @@ const DISKS: ProgramEntry[] = [
   { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
 ];
 
+/** What a copy reads, moved: each source read is taken away from where it was. */
+function movesSources(a: Partial<Answer>): Partial<Answer> {
+  return a.uses ? { ...a, uses: a.uses.map((u) => (u.role === 'read' || u.role === 'read-tree' ? { ...u, moved: true as const } : u)) } : a;
+}
+
 export const FILE_ENTRIES: ProgramEntry[] = [
   ...DISKS,
   {
-    names: ['rimraf', 'del-cli', 'trash-empty'],
+    names: ['rimraf', 'del-cli'],
     summary: 'rimraf and del: delete the trees they are given',
     analyze: (call) => ({ uses: parse(call.args, { order: 'gnu', flags: 'vIi', long: ['glob', 'no-glob', 'preserve-root', 'no-preserve-root', 'verbose', 'help', 'version', 'dry-run', 'force'], longValued: ['impl', 'tmp'] }).operands.map((o) => ({ word: o.word, role: 'delete-tree' as const })) }),
     examples: { deny: ['rimraf ~/Documents', 'npx rimraf /'], pass: ['rimraf dist', 'npx rimraf node_modules'] },
+  },
+  {
+    // Its operand is an age in days, not a path: with none, every file in the trash goes for good.
+    names: ['trash-empty'],
+    summary: 'trash-empty: empties the trash (~/.local/share/Trash), what was deleted no longer recoverable; `--dry-run` lists only',
+    analyze: (call) => {
+      if (call.args.some((w) => /^--(dry-run|help|version)$|^-h$/.test(value(w) ?? ''))) return {};
+      const at = call.command ?? call.args[0];
+      return at ? { uses: [{ word: at, role: 'delete-tree', values: ['~/.local/share/Trash/files'] }] } : {};
+    },
+    examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
   operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
@@ -614,7 +650,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
-  { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', []), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
+  { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
   {
     names: ['link'],

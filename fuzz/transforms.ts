@@ -165,7 +165,8 @@ export const ENVELOPES: Transform[] = [
   { name: 'after newline', apply: (c) => `npm test\n${c}` },
   { name: 'after a continued line', apply: (c) => `echo start \\\n  && { ${ended(c)}\n}` },
   { name: 'if body', apply: (c) => `if true; then ${c}\nfi` },
-  { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f` },
+  // Called with the line's own arguments: a line that reads $1 reads the same there.
+  { name: 'function body', apply: (c) => `f() { ${ended(c)}\n}; f "$@"` },
   { name: 'time ( )', apply: (c) => `time (${ended(c)}\n)` },
   { name: 'env -i with PATH kept', apply: (c) => `env -i PATH="$PATH" ${runnable(c)}` },
   // A function that runs its arguments, called with the line's words; a trap whose text runs at exit; compgen -C.

@@ -280,6 +280,9 @@ export const destructiveDelete: Rule = {
       for (const use of inv.uses ?? []) {
         if (!use.moved) continue;
         const words = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
+        // What find finds (`find ~ -type f -exec mv {} ../ \;`, `find . | xargs mv -t x`) lies below its roots: files
+        // moved within or out of a home, not the home.
+        if (found.has(spanKey(use.span)) || words.some((w) => w.under !== undefined)) continue;
         const values = use.values ?? words.flatMap((w) => w.values ?? []);
         for (const v of values) {
           if (v === '') continue;
@@ -307,6 +310,8 @@ export const destructiveDelete: Rule = {
         // A registry key deleted, or its values (`Remove-Item HKCU:\Software`, `Clear-Item`, `reg delete /va`), or a
         // certificate store's entries: what it holds goes with it, recursive or not.
         const registry = use.role === 'delete' && !viaFind && storeUse(use, inv);
+        // rmdir removes empty directories only: nothing is lost, wherever they are (`find . -type d | xargs rmdir`).
+        if (use.role === 'delete' && /^g?rmdir$/.test(programName(inv))) continue;
         if (use.role === 'delete' && !viaFind && !registry) {
           // A plain delete of every name a home or the root holds (`rm -f ~/*`, `shred -u /*`): each file there goes,
           // as the interpreters' listing deletes do. A narrowed glob (`~/*.log`) or another directory is no finding.

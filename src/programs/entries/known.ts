@@ -39,6 +39,12 @@ const loginShell: ProgramEntry = {
     const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
     for (let i = 0; i < call.args.length; i++) {
       const v = value(call.args[i]);
+      // `chsh -s "$(which zsh)"`: the path of an installed shell, found by name.
+      const found = (w: Word | undefined) => w !== undefined && /^"?\$\((?:which|command -v|type -p)\s+(?:ba|z|fi|k|mk|da|y|nu|x|pw)?sh\)"?$/.test(w.text.replace(/^(?:--shell=|-s)/, ''));
+      if (found(call.args[i]) || ((v === '-s' || v === '--shell') && found(call.args[i + 1]))) {
+        i++;
+        continue;
+      }
       if (v === undefined && /^(?:--shell=|-s.)/.test(call.args[i]!.text)) {
         persists.push({ word: call.args[i]!, why: `${call.name} makes a computed program the one every login starts` });
         continue;
@@ -50,7 +56,7 @@ const loginShell: ProgramEntry = {
     }
     return { uses, persists };
   },
-  examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
+  examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s $(which zsh)', 'chsh -s "$(command -v fish)"', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
 };
 
 /** pylint: --init-hook is Python code it runs before linting (its plugins and settings files are the project's). */

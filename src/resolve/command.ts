@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, type Deferred, exitsHere, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { assign, copy, type Deferred, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
@@ -117,6 +117,7 @@ export class Commands {
         values.map((v) => {
           const c = copy(s);
           c.vars.set(k, [v]);
+          forget(c, k);
           return c;
         }),
       );
@@ -678,6 +679,7 @@ export class Commands {
         if (callers === undefined) delete s.positional;
         else s.positional = callers;
         for (const n of scope) {
+          forget(s, n);
           const v = before.vars.get(n);
           if (v) s.vars.set(n, v);
           else s.vars.delete(n);
@@ -720,7 +722,11 @@ export class Commands {
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
-    if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    if (!answer) {
+      // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.
+      if (builtin) this.subscripts(program, args, state, cwd);
+      return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    }
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     // What it writes its stdin into (tee, dd of=, sponge) holds that text.
     for (const w of answer.stdinTo ?? []) this.recordFile(w.values, stdin ?? STREAM_UNKNOWN, cwd);
@@ -788,7 +794,7 @@ export class Commands {
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
-                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program }
+                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program, ...(out.split ? { initSplit: true } : {}) }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))

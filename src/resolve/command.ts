@@ -722,6 +722,7 @@ export class Commands {
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
+    this.optionGlobs(program, args, seg, cwd);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.
       if (builtin) this.subscripts(program, args, state, cwd);
@@ -917,6 +918,46 @@ export class Commands {
   }
 
   /**
+   * A glob that may expand to a name the line created that reads as an option (`touch -- '--checkpoint-action=exec=sh
+   * x.sh' && tar cf a.tar *`): the program then takes that option, and tar's, rsync's -e, zip's -TT, git's -c… run
+   * code. Before a `--` only; a pattern that starts with `./` or a letter cannot expand to one.
+   */
+  private optionGlobs(program: string, args: Word[], seg: number, cwd: string | null): void {
+    const end = args.findIndex((a) => a.values?.length === 1 && a.values[0] === '--' && !a.glob);
+    const globs = args.filter((a, i) => a.glob && a.values !== null && (end < 0 || i < end));
+    if (globs.length === 0) return;
+    const made: { dir: string; name: string }[] = [];
+    const add = (dir: string | null, v: string) => {
+      const name = basename(v);
+      const path = resolveAgainst(dir, v);
+      if (name.startsWith('-') && path !== null) made.push({ dir: path.slice(0, path.lastIndexOf('/')) || '/', name });
+    };
+    for (const inv of this.r.ctx.out.invocations) {
+      for (const u of inv.uses ?? []) {
+        if (u.role !== 'create' && u.role !== 'write' && !(inv.program === 'mkdir' && u.role === 'meta')) continue;
+        const word = inv.args.find((a) => a.text === u.text && a.span.start === u.span.start && a.span.end === u.span.end);
+        for (const v of u.values ?? word?.values ?? []) add(inv.cwd, v);
+      }
+    }
+    for (const sg of this.r.ctx.out.segments) for (const rd of sg.redirects) if (/^(>|>>|>\||&>|&>>)$/.test(rd.op)) for (const v of rd.target?.values ?? []) add(sg.cwd ?? null, v);
+    if (made.length === 0) return;
+    for (const g of globs) {
+      for (const pattern of g.values!) {
+        // The word's first component decides whether it can start with `-` (`*`, `*/x`; not `./*` or `src/*`).
+        const first = pattern.split('/')[0]!;
+        if (!/^[-*?[]/.test(first)) continue;
+        const dir = cwd;
+        const re = globRegex(first);
+        const hit = made.find((m) => (dir === null || m.dir === dir) && re.test(m.name));
+        if (hit) {
+          floorAt(this.r.ctx, FLOOR.dynamicCommand, g.span, `${program}: ${g.text} may expand to ${hit.name}, a name the line created that ${program} takes as an option`, seg);
+          return;
+        }
+      }
+    }
+  }
+
+  /**
    * Builtins that take variable names (`read 'a[$(…)]'`, `printf -v`, `test -v`, `declare -n`, `unset`) evaluate a
    * subscript there as arithmetic, and arithmetic runs the substitutions it holds: they are read as shell text.
    */
@@ -1019,4 +1060,23 @@ function computedName(program: string, args: Word[], i: number, state: State): b
   // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
   // glob set holds any (below).
   return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!) || state.globbed.has(m[1]!));
+}
+
+/** A glob of one path component as a regex over names (`*`, `?`, `[…]`; a leading `*` reaches names that start with `-`). */
+function globRegex(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*') out += '.*';
+    else if (c === '?') out += '.';
+    else if (c === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close < 0) out += '\\[';
+      else {
+        out += `[${glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        i = close;
+      }
+    } else out += c.replace(/[.+^${}()|\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`, 's');
 }

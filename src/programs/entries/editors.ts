@@ -237,7 +237,8 @@ function sed(call: Call): Partial<Answer> {
     if (s.values === null) {
       prints = true;
       // A piece computed inside keeps the form written: where it stands is read with it as NUL (see pieceShape).
-      const shape = computedWhole(s) ? undefined : pieceShape(s);
+      // An option's attached value (`-e"s/x/$y/"`, `-ne…`, `--expression=…`) keeps the option's text in its word.
+      const shape = computedWhole(s) ? undefined : pieceShape(s)?.replace(/^(?:-[A-Za-z]*e|--[a-z-]*=)/, '');
       if (shape === undefined) continue;
       const read = sedScript({ ...s, values: [shape] }, call.name);
       const pieced = (v: string) => v.includes('\0');

@@ -1059,7 +1059,8 @@ function computedName(program: string, args: Word[], i: number, state: State): b
   if (!name) return false;
   // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
   // glob set holds any (below).
-  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!) || state.globbed.has(m[1]!));
+  // A variable known to hold a number (`for i in "${!a[@]}"`, `n=$((…))`) puts no code in a subscript.
+  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => (state.unknown.has(m[1]!) && !state.numeric.has(m[1]!)) || state.globbed.has(m[1]!));
 }
 
 /** A glob of one path component as a regex over names (`*`, `?`, `[…]`; a leading `*` reaches names that start with `-`). */

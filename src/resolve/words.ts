@@ -315,7 +315,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'dyn':
         splits = true;
-        numeric = false;
+        if (!part.indices) numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);
         onlyUnquotedExpansions = false;

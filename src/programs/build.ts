@@ -158,7 +158,7 @@ const INIT_ENV = /^(PATH|HOME|SHELL|BASH_ENV|ENV|ZDOTDIR|XDG_[A-Z_]+)$/;
  * install, the way cc-safety-net's standard mode allows these idioms. Not where the line set a variable that changes
  * what it prints or where it is found (`config`, and PATH, HOME, XDG_*): then its output is text like any other.
  */
-export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: RegExp; config: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: RegExp; config: RegExp; split?: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; prints its own shell setup code (${m.when.source}${m.powershell ? `; PowerShell: ${m.powershell.source}` : ''})`,
@@ -170,7 +170,9 @@ export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: R
       const mode = call.dialect === 'powershell' ? m.powershell : m.when;
       if (mode === undefined || words.some((w) => w === undefined) || !mode.test(words.join(' '))) return answer;
       if ((call.envNames?.() ?? []).some((n) => INIT_ENV.test(n) || m.config.test(n))) return answer;
-      return { ...answer, output: { kind: 'shell-init' } };
+      // `split`: modes whose code is assignments with no glob character in any word (`ssh-agent -s`), so that
+      // `eval $(…)` unquoted, which splits the code into words and joins them again, runs the same code.
+      return { ...answer, output: { kind: 'shell-init', ...(m.split?.test(words.join(' ')) ? { split: true } : {}) } };
     },
   };
 }

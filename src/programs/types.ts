@@ -181,7 +181,7 @@ export interface Answer {
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.
      */
-    | { kind: 'shell-init' };
+    | { kind: 'shell-init'; split?: boolean };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**

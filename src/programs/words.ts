@@ -95,6 +95,86 @@ export function shellQuote(v: string): string {
 }
 
 /**
+ * A computed word's text as the shell reads it, each expansion (`$x`, `${x}`, `$(…)`, `` `…` ``, `$((…))`) standing as
+ * one NUL: where in a program's own syntax (a sed script) the computed pieces stand. Undefined when the text is
+ * not read here (an unbalanced expansion, a quote left open).
+ */
+export function pieceShape(word: Word): string | undefined {
+  const t = word.text;
+  let out = '';
+  let i = 0;
+  /** The index after the expansion at `j` (a `$` or a backquote), or -1. */
+  const skip = (j: number): number => {
+    if (t[j] === '`') {
+      let k = j + 1;
+      while (k < t.length && t[k] !== '`') k += t[k] === '\\' ? 2 : 1;
+      return k < t.length ? k + 1 : -1;
+    }
+    const c = t[j + 1];
+    if (c === undefined) return -1;
+    if (/[A-Za-z_]/.test(c)) {
+      let k = j + 2;
+      while (/\w/.test(t[k] ?? '')) k++;
+      return k;
+    }
+    if (/[0-9@*#?$!-]/.test(c)) return j + 2;
+    const close = c === '{' ? '}' : c === '(' ? ')' : undefined;
+    if (close === undefined) return -1;
+    let depth = 0;
+    for (let k = j + 1; k < t.length; k++) {
+      const d = t[k]!;
+      if (d === '\\') k++;
+      else if (d === "'" && close === ')') {
+        const end = t.indexOf("'", k + 1);
+        if (end < 0) return -1;
+        k = end;
+      } else if (d === c) depth++;
+      else if (d === close && --depth === 0) return k + 1;
+    }
+    return -1;
+  };
+  let quoted = false;
+  while (i < t.length) {
+    const c = t[i]!;
+    if (c === '"') {
+      quoted = !quoted;
+      i++;
+    } else if (c === '\\') {
+      const n = t[i + 1];
+      if (n === undefined) return undefined;
+      if (!quoted || /[$`"\\\n]/.test(n)) {
+        if (n !== '\n') out += n;
+      } else out += c + n;
+      i += 2;
+    } else if (c === "'" && !quoted) {
+      const end = t.indexOf("'", i + 1);
+      if (end < 0) return undefined;
+      out += t.slice(i + 1, end);
+      i = end + 1;
+    } else if (c === '$' && t[i + 1] === "'" && !quoted) {
+      const end = t.indexOf("'", i + 2);
+      if (end < 0) return undefined;
+      out += t.slice(i + 2, end);
+      i = end + 1;
+    } else if (c === '$' || c === '`') {
+      const end = skip(i);
+      if (end < 0) {
+        if (c === '`') return undefined;
+        out += c;
+        i++;
+      } else {
+        out += '\u0000';
+        i = end;
+      }
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return quoted ? undefined : out;
+}
+
+/**
  * The readings of a subcommand CLI's words, each joined by spaces with a computed word standing as NUL: as written,
  * and with its options (and the values of those that take one) moved after its subcommand words, for a CLI that takes
  * options before or among its subcommand words (`aws --profile p configure get KEY`, `gcloud --project p auth …`).

@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, assign, childState, copy, exitsHere, type Flow, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -127,7 +127,7 @@ class Env implements WordEnv {
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
       const f = out.flow;
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -138,6 +138,8 @@ class Env implements WordEnv {
   }
 
   assigning(name: string, values: readonly string[] | null, at: Span): void {
+    // It may assign where a trap sees its variable unset or empty, though the state's value is not known.
+    forget(this.state, name);
     const span = this.r.span(at);
     this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=\u2026} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
   }

@@ -3,7 +3,7 @@
 import { parse } from '../programs/argv.js';
 import type { Word } from '../types.js';
 import { resolveAgainst } from './path.js';
-import { assign, copy, MAX_VALUES, own, type State, valuesOf } from './state.js';
+import { assign, copy, forget, MAX_VALUES, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -137,14 +137,25 @@ export function declaration(args: Word[], state: State): void {
   }
 }
 
+/** The variable may have been unset here: it holds one of its values or ''; one not known stays as it was. */
+function mayEmpty(state: State, name: string): void {
+  const target = state.namerefs.get(name) || name;
+  const v = valuesOf(state, target);
+  if (v === undefined || v.includes('')) return;
+  const globbed = state.globbed.has(target);
+  assign(state, target, [...v, '']);
+  // A glob's words stay any name it matches (see State.globbed).
+  if (globbed) state.globbed.add(target);
+}
+
 /** unset: `-f` removes functions, `-v` (or nothing) variables; `-n` the nameref itself. */
 export function unset(args: Word[], state: State): void {
   let mode: 'v' | 'f' | 'both' = 'both';
   for (const a of args) {
     const v = single(a);
     if (v === undefined) {
-      // A computed name: any variable or function may be gone.
-      for (const k of [...state.vars.keys()]) assign(state, k, null, 'unset with a computed name may have removed it');
+      // A computed name: any variable or function may be gone (a variable then expands to nothing: its values or '').
+      for (const k of [...state.vars.keys()]) mayEmpty(state, k);
       own(state).functions.clear();
       continue;
     }
@@ -155,12 +166,14 @@ export function unset(args: Word[], state: State): void {
     const name = v.replace(/\[.*\]$/, '');
     if (mode !== 'v') own(state).functions.delete(name);
     if (mode !== 'f') {
-      if (v !== name) assign(state, name, null, 'an element of it was unset');
+      // An element unset: `$a` (element 0) holds what it held, or nothing; no value it did not.
+      if (v !== name) mayEmpty(state, name);
       else {
         own(state).namerefs.delete(name);
         // An unset variable expands to nothing; bash's special ones lose their meaning and hold what is set next.
         state.vars.set(name, ['']);
         state.unknown.delete(name);
+        forget(state, name);
         own(state).transformed.delete(name);
       }
     }

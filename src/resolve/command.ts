@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, type Deferred, exitsHere, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { assign, copy, type Deferred, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
@@ -117,6 +117,7 @@ export class Commands {
         values.map((v) => {
           const c = copy(s);
           c.vars.set(k, [v]);
+          forget(c, k);
           return c;
         }),
       );
@@ -682,6 +683,7 @@ export class Commands {
         if (callers === undefined) delete s.positional;
         else s.positional = callers;
         for (const n of scope) {
+          forget(s, n);
           const v = before.vars.get(n);
           if (v) s.vars.set(n, v);
           else s.vars.delete(n);
@@ -724,7 +726,12 @@ export class Commands {
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
-    if (!answer) return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    this.optionGlobs(program, args, seg, cwd);
+    if (!answer) {
+      // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.
+      if (builtin) this.subscripts(program, args, state, cwd);
+      return outcome ?? both(state, { kind: 'stream', why: `the output of ${program}` });
+    }
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     // What it writes its stdin into (tee, dd of=, sponge) holds that text.
     for (const w of answer.stdinTo ?? []) this.recordFile(w.values, stdin ?? STREAM_UNKNOWN, cwd);
@@ -792,7 +799,7 @@ export class Commands {
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
-                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program }
+                ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program, ...(out.split ? { initSplit: true } : {}) }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
@@ -915,6 +922,46 @@ export class Commands {
   }
 
   /**
+   * A glob that may expand to a name the line created that reads as an option (`touch -- '--checkpoint-action=exec=sh
+   * x.sh' && tar cf a.tar *`): the program then takes that option, and tar's, rsync's -e, zip's -TT, git's -c… run
+   * code. Before a `--` only; a pattern that starts with `./` or a letter cannot expand to one.
+   */
+  private optionGlobs(program: string, args: Word[], seg: number, cwd: string | null): void {
+    const end = args.findIndex((a) => a.values?.length === 1 && a.values[0] === '--' && !a.glob);
+    const globs = args.filter((a, i) => a.glob && a.values !== null && (end < 0 || i < end));
+    if (globs.length === 0) return;
+    const made: { dir: string; name: string }[] = [];
+    const add = (dir: string | null, v: string) => {
+      const name = basename(v);
+      const path = resolveAgainst(dir, v);
+      if (name.startsWith('-') && path !== null) made.push({ dir: path.slice(0, path.lastIndexOf('/')) || '/', name });
+    };
+    for (const inv of this.r.ctx.out.invocations) {
+      for (const u of inv.uses ?? []) {
+        if (u.role !== 'create' && u.role !== 'write' && !(inv.program === 'mkdir' && u.role === 'meta')) continue;
+        const word = inv.args.find((a) => a.text === u.text && a.span.start === u.span.start && a.span.end === u.span.end);
+        for (const v of u.values ?? word?.values ?? []) add(inv.cwd, v);
+      }
+    }
+    for (const sg of this.r.ctx.out.segments) for (const rd of sg.redirects) if (/^(>|>>|>\||&>|&>>)$/.test(rd.op)) for (const v of rd.target?.values ?? []) add(sg.cwd ?? null, v);
+    if (made.length === 0) return;
+    for (const g of globs) {
+      for (const pattern of g.values!) {
+        // The word's first component decides whether it can start with `-` (`*`, `*/x`; not `./*` or `src/*`).
+        const first = pattern.split('/')[0]!;
+        if (!/^[-*?[]/.test(first)) continue;
+        const dir = cwd;
+        const re = globRegex(first);
+        const hit = made.find((m) => (dir === null || m.dir === dir) && re.test(m.name));
+        if (hit) {
+          floorAt(this.r.ctx, FLOOR.dynamicCommand, g.span, `${program}: ${g.text} may expand to ${hit.name}, a name the line created that ${program} takes as an option`, seg);
+          return;
+        }
+      }
+    }
+  }
+
+  /**
    * Builtins that take variable names (`read 'a[$(…)]'`, `printf -v`, `test -v`, `declare -n`, `unset`) evaluate a
    * subscript there as arithmetic, and arithmetic runs the substitutions it holds: they are read as shell text.
    */
@@ -1016,5 +1063,25 @@ function computedName(program: string, args: Word[], i: number, state: State): b
   if (!name) return false;
   // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
   // glob set holds any (below).
-  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!) || state.globbed.has(m[1]!));
+  // A variable known to hold a number (`for i in "${!a[@]}"`, `n=$((…))`) puts no code in a subscript.
+  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => (state.unknown.has(m[1]!) && !state.numeric.has(m[1]!)) || state.globbed.has(m[1]!));
+}
+
+/** A glob of one path component as a regex over names (`*`, `?`, `[…]`; a leading `*` reaches names that start with `-`). */
+function globRegex(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*') out += '.*';
+    else if (c === '?') out += '.';
+    else if (c === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close < 0) out += '\\[';
+      else {
+        out += `[${glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        i = close;
+      }
+    } else out += c.replace(/[.+^${}()|\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`, 's');
 }

@@ -12,7 +12,7 @@ export type Flow =
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
    * `program`: the path of the program of that name, or nothing, like `which`'s).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -53,9 +53,96 @@ export interface Shell {
   traps: Deferred[];
 }
 
-/** The shell may exit here: each trap set in it runs in this state too. */
+/** The shell may exit here: each trap set in it runs in this state too (with its variables as on the paths that set it). */
 export function exitsHere(state: State): void {
-  for (const t of state.traps.values()) if (t.set) t.exits = join(t.exits ?? null, copy(state));
+  for (const t of state.traps.values()) if (t.set) t.exits = join(t.exits ?? null, trapView(state, t));
+}
+
+/**
+ * What a trap's variables hold where it is set, when that differs from the state's (joined over paths where it is
+ * not set: `cd src && { trap 'rm -rf "$tmp"' EXIT; tmp=$(mktemp -d); }`). A name in `names` and in neither map is
+ * the environment's. Forgotten for a name the line assigns again (the joined value is then every path's).
+ */
+export interface TrapVars {
+  names: ReadonlySet<string>;
+  vars: ReadonlyMap<string, readonly string[]>;
+  unknown: ReadonlyMap<string, string>;
+}
+
+/** The state as the trap `t` sees it: its own variables, where they differ from the state's. */
+function trapView(state: State, t: Deferred): State {
+  const out = copy(state);
+  delete out.trapVars;
+  const o = state.trapVars?.get(t);
+  if (!o) return out;
+  for (const n of o.names) {
+    const v = o.vars.get(n);
+    if (v) out.vars.set(n, v);
+    else out.vars.delete(n);
+    const why = o.unknown.get(n);
+    if (why !== undefined) out.unknown.set(n, why);
+    else out.unknown.delete(n);
+    out.numeric.delete(n);
+  }
+  return out;
+}
+
+/** The variable is assigned on every path from here: no trap sees another value of it. */
+export function forget(state: State, name: string): void {
+  if (!state.trapVars) return;
+  let changed: Map<Deferred, TrapVars> | undefined;
+  for (const [t, o] of state.trapVars) {
+    if (!o.names.has(name)) continue;
+    changed ??= new Map(state.trapVars);
+    const names = new Set(o.names);
+    names.delete(name);
+    if (names.size === 0) changed.delete(t);
+    else changed.set(t, { names, vars: o.vars, unknown: o.unknown });
+  }
+  if (changed) {
+    if (changed.size === 0) delete state.trapVars;
+    else state.trapVars = changed;
+  }
+}
+
+/** For each trap of the joined state `out`, its variables as on the paths of `a` and `b` that set it, where they differ. */
+let viewing = false;
+function joinTrapVars(out: State, a: State, b: State): void {
+  if (viewing) return;
+  if (out.traps.size === 0 || (!a.trapVars && !b.trapVars && a.traps.size === b.traps.size && [...a.traps].every(([k, t]) => b.traps.get(k) === t))) {
+    delete out.trapVars;
+    return;
+  }
+  const result = new Map<Deferred, TrapVars>();
+  for (const t of new Set(out.traps.values())) {
+    const inA = [...a.traps.values()].includes(t);
+    const inB = [...b.traps.values()].includes(t);
+    let view: State;
+    if (inA && inB) {
+      viewing = true;
+      try {
+        view = join(trapView(a, t), trapView(b, t))!;
+      } finally {
+        viewing = false;
+      }
+    } else view = trapView(inA ? a : b, t);
+    const names = new Set<string>();
+    const vars = new Map<string, readonly string[]>();
+    const unknown = new Map<string, string>();
+    for (const n of new Set([...view.vars.keys(), ...view.unknown.keys(), ...out.vars.keys(), ...out.unknown.keys()])) {
+      const v = view.vars.get(n);
+      const w = out.vars.get(n);
+      const same = v !== undefined && w !== undefined ? v.length === w.length && v.every((x, i) => x === w[i]) : v === w && view.unknown.get(n) === out.unknown.get(n);
+      if (same) continue;
+      names.add(n);
+      if (v) vars.set(n, v);
+      const why = view.unknown.get(n);
+      if (why !== undefined) unknown.set(n, why);
+    }
+    if (names.size > 0) result.set(t, { names, vars, unknown });
+  }
+  if (result.size > 0) out.trapVars = result;
+  else delete out.trapVars;
 }
 
 /**
@@ -114,6 +201,8 @@ export interface State {
   positional?: readonly Word[] | string;
   /** The rarely written tables are shared with another state: write them through `own`. */
   shared?: boolean;
+  /** Traps set on some of the paths joined here, with what their variables hold on those paths (see TrapVars). */
+  trapVars?: ReadonlyMap<Deferred, TrapVars>;
 }
 
 export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {
@@ -172,6 +261,7 @@ export function copy(s: State): State {
     ...(s.input ? { input: s.input } : {}),
     ...(s.inputOver ? { inputOver: s.inputOver } : {}),
     ...(s.positional !== undefined ? { positional: s.positional } : {}),
+    ...(s.trapVars ? { trapVars: s.trapVars } : {}),
   };
 }
 
@@ -210,6 +300,7 @@ export function childState(s: State): State {
   out.functions = new Map();
   out.aliases = new Map();
   out.traps = new Map();
+  delete out.trapVars;
   out.hashed = new Map();
   out.options = new Set();
   out.jobs = false;
@@ -285,6 +376,7 @@ export function join(a: State | null, b: State | null): State | null {
   if (!sameInput || overDiffers) out.input = (a.input && b.input) || overDiffers ? { kind: 'stream', why: 'the shell input differs on the paths the shell may take' } : (a.input ?? b.input)!;
   if (overDiffers) out.inputOver = (a.inputOver ?? b.inputOver)!;
   if (!sameArgs(a.positional, b.positional)) out.positional = 'they differ on the paths the shell may take (shift, set --)';
+  joinTrapVars(out, a, b);
   return out;
 }
 
@@ -321,6 +413,7 @@ export function sameValues(a: State, b: State): boolean {
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
+  forget(state, target);
   state.numeric.delete(target);
   state.globbed.delete(target);
   if (values === null || state.transformed.has(target) || values.length > MAX_VALUES) {

@@ -49,6 +49,8 @@ export interface SubOut {
   program?: string;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
+  /** Its setup code in this mode is assignments whose words hold no glob character: split and joined again, the same code. */
+  initSplit?: boolean;
 }
 
 export interface WordEnv {
@@ -268,7 +270,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
         // against the directory's names, which the line may have made).
         // An assignment does not split or glob: `x=$(pyenv init -)` keeps the code whole, for a later `eval "$x"`.
-        if (raw.parts.length === 1 && (part.quoted || mode === 'assignment') && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: initWhy(out.init), init: out.init }];
+        if (raw.parts.length === 1 && (part.quoted || mode === 'assignment' || out?.initSplit === true) && part.what === 'command' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: initWhy(out.init), init: out.init }];
         // `source <(kubectl completion bash)`: a pipe the program's own setup code comes through (still a pipe).
         if (raw.parts.length === 1 && part.what === 'process' && out?.init !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, init: out.init }];
         onlyUnquotedExpansions = false;
@@ -313,7 +315,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'dyn':
         splits = true;
-        numeric = false;
+        if (!part.indices) numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);
         onlyUnquotedExpansions = false;

@@ -78,7 +78,7 @@ const EXAMPLES: Record<FloorRule, { description: string; deny: RuleExample[]; pa
       'eval "$x"',
       'bash -c "$c"',
       'sh -c "$1"',
-      'eval $(ssh-agent -s)',
+      'eval $(ssh-agent -c)',
       'bash -c "$(cat script.sh)"',
       'zsh -c $CODE',
       'eval "${CMD}"',

@@ -252,6 +252,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'swaks',
     'msmtp',
     'git-send-email',
+    'git-imap-send',
     'send-mailmessage',
     'bitsadmin',
     // Windows programs that download or connect in one mode (their registry entries say when they do not).
@@ -696,6 +697,17 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/npmrc',
     '/usr/etc/npmrc',
     '/etc/pip.conf',
+    // Name resolution: a line in /etc/hosts (or a resolver, a lookup order, an address preference) sends every later
+    // connection to an allowed host (github.com, the registry) wherever the writer chose.
+    '/etc/hosts',
+    '/etc/resolv.conf',
+    '/etc/nsswitch.conf',
+    '/etc/gai.conf',
+    '/etc/host.conf',
+    '/etc/systemd/resolved.conf',
+    '/etc/systemd/resolved.conf.d/',
+    '/etc/dnsmasq.conf',
+    '/etc/dnsmasq.d/',
     '/usr/lib/node_modules/',
     '/usr/local/lib/node_modules/',
     '/library/launchagents/',

@@ -22,6 +22,12 @@ const PS_SWITCHES = new Set(['recurse', 'force', 'container', 'passthru', 'updat
 // find's name tests take a glob that find itself expands, with `*` reaching dot files.
 const FIND_GLOB = /^-(i?name|i?path|i?wholename|lname|ilname)$/;
 
+/**
+ * Wrappers whose command prints where they do (no program of theirs reads its output): a shell running text (whose
+ * enclosing segments are checked instead), sudo, env, nice, timeout…
+ */
+const PASS_THROUGH = /^(bash|sh|dash|zsh|ksh|mksh|ash|busybox|eval|source|\.|sudo|doas|env|nice|ionice|timeout|time|nohup|stdbuf|command|builtin|exec|chronic|caffeinate|taskset|chrt|setsid|unbuffer)$/;
+
 /** The glob operands of `find -name`/`-path` tests, as words with the glob marked. */
 function findGlobs(inv: Invocation, piped: boolean): Word[] {
   if (programName(inv) !== 'find') return [];
@@ -222,11 +228,15 @@ export const secretPath: Rule = {
         segment: use.segment,
       });
     }
+    // Its names kept in a file (`> list.txt`) may be read by a later command as well.
+    const kept = (seg: (typeof analysis.segments)[number] | undefined) => seg?.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && !/^\/dev\/(null|stdout|stderr|tty)$/.test(r.target?.values?.[0] ?? '')) === true;
     for (const inv of analysis.invocations) {
       const seg = analysis.segments[inv.segment];
-      // Its names kept in a file (`> list.txt`) may be read by a later command as well.
-      const kept = seg?.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && !/^\/dev\/(null|stdout|stderr|tty)$/.test(r.target?.values?.[0] ?? '')) === true;
-      for (const w of findGlobs(inv, seg?.piped === true || kept || inv.depth > 0 || inv.wrappers.length > 0)) {
+      // Nested text (`bash -c "find …"`) prints where the command that runs it does: its names are read on only where
+      // that one (any enclosing segment, as nested words share its span) is piped or kept.
+      const outer = inv.depth > 0 && seg ? analysis.segments.filter((s) => s.depth < inv.depth && s.span.start <= seg.span.start && seg.span.end <= s.span.end) : [];
+      const enclosedRead = inv.depth > 0 && (seg === undefined || outer.length === 0 || outer.some((s) => s.piped === true || kept(s)));
+      for (const w of findGlobs(inv, seg?.piped === true || kept(seg) || enclosedRead || inv.wrappers.some((x) => !PASS_THROUGH.test(x)))) {
         const key = spanKey(w.span);
         if (seen.has(key) || w.values === null) continue;
         // A name test is anchored nowhere: `-name 'id_*'` is any directory's `id_*`.

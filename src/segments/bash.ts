@@ -828,6 +828,9 @@ export class BashLowering {
   /** `${…}` beyond a plain name: a default or assignment (`${P:=w}`), a prompt expansion (`${v@P}`), a subscript. */
   private expansion(node: Node, quoted: boolean): Part {
     const dyn: Part = { k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
+    // `${!a[@]}`: the indices of an indexed array, numbers; an associative array (declared -A on the line: the
+    // environment holds none) has keys of any text.
+    if (/^\$\{![A-Za-z_]\w*\[[@*]\]\}$/.test(node.text) && !/\b(?:declare|typeset|local)\b[^;&|\n]*\s-[A-Za-z]*A/.test(this.source)) dyn.indices = true;
     const extra = expansionArith(node.text);
     if (extra.length > 0 && dyn.k === 'dyn') dyn.arith = extra;
     // `${!name}`, `${!name:-w}`: the value of name is a variable's name, read with its subscript (arithmetic).

@@ -30,7 +30,7 @@ export type Part =
    * Anything else without a static value (`$1`, `${x#y}`); `subs` are substitutions inside it, `arith` the
    * arithmetic it evaluates (an array subscript).
    */
-  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[] };
+  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean };
 
 export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%';
 

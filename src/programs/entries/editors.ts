@@ -4,7 +4,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { pagerStartCommand } from '../variables.js';
-import { attached, computedWhole, isStdinPath, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, pieceShape, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -36,8 +36,9 @@ function writtenCommands(file: Word, via: string, read: (text: Word) => { runs: 
 function sedAddress(t: string, i: number): number {
   const c = t[i];
   if (c === undefined) return i;
-  if (/\d/.test(c)) {
-    while (/[\d~]/.test(t[i] ?? '')) i++;
+  // A computed piece (NUL, see pieceShape) stands here as a line number (`sed -n "${n}p"`).
+  if (/[\d\0]/.test(c)) {
+    while (/[\d~\0]/.test(t[i] ?? '')) i++;
     return i;
   }
   if (c === '$') return i + 1;
@@ -77,6 +78,7 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses;
       i = toEol(i);
       continue;
     }
+    const from = i;
     i = sedAddress(t, i);
     if (t[i] === ',') {
       i++;
@@ -85,6 +87,8 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses;
     }
     while (i < t.length && /[\s!]/.test(t[i]!)) i++;
     const cmd = t[i];
+    // A computed piece read as an address with no command after it (`s/a/b/;$x`) stands where the command does.
+    if ((cmd === undefined || /[;\n}#]/.test(cmd)) && t.slice(from, i).includes('\0')) computed(`${via}: a computed piece of the script stands where sed reads a command`);
     if (cmd === undefined) break;
     i++;
     switch (cmd) {
@@ -141,8 +145,10 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses;
           } else i++;
         }
         if (cmd === 's') {
-          while (i < t.length && /[gpiImMe0-9]/.test(t[i]!)) {
+          while (i < t.length && /[gpiImMe0-9\0]/.test(t[i]!)) {
             if (t[i] === 'e') computed(`${via}: the e flag of s runs the pattern space as a shell command`);
+            // A computed piece among the flags (`s/a/b/$x`) may be `e`, or `w FILE`.
+            if (t[i] === '\0') computed(`${via}: a computed piece stands among the flags of s (it may be e, or w FILE)`);
             i++;
           }
           if (t[i] === 'w') {
@@ -180,8 +186,10 @@ export function sedScript(script: Word, via: string): { runs: Run[]; uses: Uses;
         if (cmd === 'v') while (/[\d.]/.test(t[i] ?? '')) i++;
         break;
       default:
-        // A command this reading does not know: if an `e` could be hiding in the rest, fail closed.
-        if (/e/.test(t.slice(i - 1))) computed(`${via}: a sed script this reading cannot follow (${JSON.stringify(cmd)})`);
+        // A command this reading does not know: if an `e` could be hiding in the rest, fail closed. A computed piece
+        // where a command or a flag of s stands (`s/a/b/$x`) may be `e` or `w ~/.bashrc`.
+        if (cmd === '\0') computed(`${via}: a computed piece of the script stands where sed reads a command or a flag`);
+        else if (/e/.test(t.slice(i - 1))) computed(`${via}: a sed script this reading cannot follow (${JSON.stringify(cmd)})`);
         return { runs, uses, stdout: true };
     }
   }
@@ -228,6 +236,14 @@ function sed(call: Call): Partial<Answer> {
     if (computedWhole(s)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: s, why: `${call.name}: the whole script is computed (${s.text}), and sed's e command runs commands` });
     if (s.values === null) {
       prints = true;
+      // A piece computed inside keeps the form written: where it stands is read with it as NUL (see pieceShape).
+      // An option's attached value (`-e"s/x/$y/"`, `-ne…`, `--expression=…`) keeps the option's text in its word.
+      const shape = computedWhole(s) ? undefined : pieceShape(s)?.replace(/^(?:-[A-Za-z]*e|--[a-z-]*=)/, '');
+      if (shape === undefined) continue;
+      const read = sedScript({ ...s, values: [shape] }, call.name);
+      const pieced = (v: string) => v.includes('\0');
+      if (!sandbox) for (const r of read.runs) runs.push(r.kind === 'text' && pieced(r.text) ? { kind: 'opaque', rule: 'dynamic-script', word: s, why: `${call.name}: the e command runs text with a computed piece (${s.text})` } : r);
+      for (const u of read.uses) uses.push(u.values?.some(pieced) ? { word: s, role: u.role } : u);
       continue;
     }
     const read = sedScript(s, call.name);

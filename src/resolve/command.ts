@@ -3,7 +3,7 @@
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Word } from '../types.js';
 import { ARITH_VARIABLES, subscriptCode } from './arith.js';
-import { act, ask, type Host } from './exec.js';
+import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
@@ -228,7 +228,7 @@ export class Commands {
         }
       }
       if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
-      else {
+      else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
       }
@@ -287,8 +287,12 @@ export class Commands {
     const abs = (name: string) => writtenKey(cwd, name);
     const written = this.written();
     // A copy to a name known only at run time may be any program a computed path names (`"$D/ls"`).
-    if (c.to.values === null) written.set('*', [...(written.get('*') ?? []), { why: 'a copy or link to a name known only at run time' }]);
-    for (const to of c.to.values ?? []) {
+    // One into a directory mktemp made (`mv build "$d"`) is kept under the shape of that path (/tmp/tmp.XXXXXXXXXX/…):
+    // only a PATH naming that directory finds it there.
+    const tail = c.to.values === null && c.to.temp === true ? /^"?\$\{?[A-Za-z_]\w*\}?((?:\/[^/"$`\\*?[]+)*)\/?"?$/.exec(c.to.text) : null;
+    const temp = tail ? [`/tmp/tmp.XXXXXXXXXX${tail[1]}`] : null;
+    if (c.to.values === null && temp === null) written.set('*', [...(written.get('*') ?? []), { why: 'a copy or link to a name known only at run time' }]);
+    for (const to of c.to.values ?? temp ?? []) {
       for (const from of c.from) {
         const sources = from.values?.map(abs) ?? null;
         const targets = c.dir ? (from.values ?? []).map((v) => `${to.replace(/\/+$/, '')}/${basename(v)}`) : [to];

@@ -81,6 +81,13 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   return a;
 }
 
+/** `NAME="$NAME"` (or `${NAME}`, unquoted): an assignment of a variable's own value, which changes nothing. */
+export function selfAssigned(name: string, text: string): boolean {
+  // The word may be the whole `NAME="$NAME"` (a wrapper's operand) or its value alone.
+  const m = /^"?\$(?:\{(\w+)\}|(\w+))"?$/.exec(text.startsWith(`${name}=`) ? text.slice(name.length + 1) : text);
+  return m !== null && (m[1] ?? m[2]) === name;
+}
+
 /**
  * Acts on what an invocation starts, in order. Variables an entry sets for its command (`env X=1 cmd`) reach the
  * argv runs after them. Returns whether it starts anything (the invocation then wraps what it runs).
@@ -91,6 +98,8 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
   for (const run of runs) {
     switch (run.kind) {
       case 'assign': {
+        // `env -i PATH="$PATH" cmd`: a variable set to its own value is not changed.
+        if (selfAssigned(run.name, run.value.text)) break;
         host.assign(run.name, run.value);
         // A computed value is set to something not known (null), which the program's entry reads as such.
         const v = run.value.values?.length === 1 ? run.value.values[0]! : null;

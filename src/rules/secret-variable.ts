@@ -227,6 +227,7 @@ export const secretVariable: Rule = {
     // environment's, `${!AWS_SECRET_ACCESS_KEY}` itself, whose value bash prints in its error) may.
     const safe = new Set<string>();
     const unsafe = new Set<string>();
+    const positionalSet = /(?:^|[\s;&|({])(?:set|shift)(?:\s|$)|\(\)\s*\{|(?:^|[\s;&|])function\s/.test(analysis.command);
     for (let grew = true; grew; ) {
       grew = false;
       const copy = (written: string, from: string) => {
@@ -238,7 +239,11 @@ export const secretVariable: Rule = {
       };
       for (const seg of analysis.segments) {
         for (const a of seg.assignments) {
-          if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(a.value.values?.[0] ?? '') || a.value.values?.some((v) => secret(v))) unsafe.add(a.name.toLowerCase());
+          // `n=1; echo ${!n}` reads $1: what the line's shell was given, empty unless the line sets positional
+          // parameters (`set --`, a function's arguments), which may be a secret's value.
+          const positional = a.value.values !== null && a.value.values.length > 0 && a.value.values.every((v) => /^[0-9]+$/.test(v)) && !positionalSet;
+          if (positional) safe.add(a.name.toLowerCase());
+          else if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(a.value.values?.[0] ?? '') || a.value.values?.some((v) => secret(v))) unsafe.add(a.name.toLowerCase());
           else safe.add(a.name.toLowerCase());
           copy(a.name, a.value.text);
           // `p=GITHUB_TOKEN; echo ${!p}`: p names a secret variable.

@@ -41,7 +41,15 @@ function homeLike(path: string, home: string): boolean {
   return (c.length === 2 && (c[0] === 'home' || c[0] === 'users')) || (c.length === 1 && c[0] === 'root');
 }
 
-type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string } | { kind: 'unresolved'; why: string };
+/** `home`: the deny is for the root or a home directory itself, or every entry a glob takes from one. */
+type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string; home?: true } | { kind: 'unresolved'; why: string };
+
+/** A path's components (compared lower-cased), the first that holds a glob (-1: none), and the literal head before it. */
+function literalHead(path: string): { comps: string[]; first: number; head: string } {
+  const comps = components(lower(path));
+  const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
+  return { comps, first, head: `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}` };
+}
 
 /**
  * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
@@ -50,14 +58,12 @@ type Verdict = { kind: 'pass' } | { kind: 'deny'; why: string } | { kind: 'unres
 export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[], dots = false): Verdict {
   const h = lower(home);
   if (path.includes(DYN)) return { kind: 'unresolved', why: 'its target is computed when the command runs' };
-  const comps = components(lower(path));
-  const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
+  const { comps, first, head } = literalHead(path);
   const glob = first >= 0;
-  const head = `/${comps.slice(0, glob ? first : comps.length).join('/')}`;
   const tmp = temp.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
   const root = belowDrive(components(head)).length === 0;
   if (root || homeLike(head, h)) {
-    if (!glob || !tmp.some((t) => within(head, t))) return { kind: 'deny', why: glob ? `${root ? 'the root' : 'a home directory'} is emptied by the glob` : root ? 'it is the root directory' : 'it is a home directory or holds one' };
+    if (!glob || !tmp.some((t) => within(head, t))) return { kind: 'deny', why: glob ? `${root ? 'the root' : 'a home directory'} is emptied by the glob` : root ? 'it is the root directory' : 'it is a home directory or holds one', home: true };
   }
   if (tmp.some((t) => within(head, t))) return { kind: 'pass' };
   // A repository's .git (or a part of it): its history, branches and stashes go, and nothing brings them back. A glob
@@ -165,9 +171,7 @@ function registryTarget(raw: string, at: { cwd: string | null }, dialect: Invoca
  * under its new name.
  */
 function movedRoot(path: string, home: string): string | undefined {
-  const comps = components(lower(path));
-  const first = comps.findIndex((c) => c.includes(STAR) || c.includes(ONE));
-  const head = `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}`;
+  const { first, head } = literalHead(path);
   const below = belowDrive(components(head));
   if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
   if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
@@ -226,6 +230,8 @@ export const destructiveDelete: Rule = {
     if (!on(config, 'delete')) return [];
     const findings: Finding[] = [];
     const found = foundRoots(analysis);
+    // The words a use stands at (a split word gives several; re-entered text gives every word its source's span).
+    const wordsAt = (inv: Invocation, span: Span) => inv.args.filter((w) => w.span.start === span.start && w.span.end === span.end);
     const seen = new Set<string>();
     const project = analysis.cwd;
     const push = (span: Span, segment: number, text: string, v: Verdict) => {
@@ -279,7 +285,7 @@ export const destructiveDelete: Rule = {
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         if (!use.moved) continue;
-        const words = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
+        const words = wordsAt(inv, use.span);
         // What find finds (`find ~ -type f -exec mv {} ../ \;`, `find . | xargs mv -t x`) lies below its roots: files
         // moved within or out of a home, not the home.
         if (found.has(spanKey(use.span)) || words.some((w) => w.under !== undefined)) continue;
@@ -299,14 +305,14 @@ export const destructiveDelete: Rule = {
       return moves.filter((m) => m.dest.text === use.text || resolved(m.dest, m.at).some((d) => targets.some((t) => t !== '' && (d === t || d.startsWith(`${t}/`)))));
     };
     const storeUse = (use: { span: Span; text: string; values?: readonly string[] }, inv: Invocation) => {
-      const vs = use.values ?? inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end).flatMap((w) => w.values ?? []);
+      const vs = use.values ?? wordsAt(inv, use.span).flatMap((w) => w.values ?? []);
       return vs.some((v) => registryTarget(v, inv, inv.dialect) !== undefined || (inv.dialect === 'powershell' && CERT.test(v)));
     };
     for (const inv of analysis.invocations) {
       for (const use of inv.uses ?? []) {
         // A plain delete of each file find finds (`find ~/src -type f -exec rm {} +`, `find ~ | xargs rm -f`) walks
         // the tree as `find -delete` does: what goes is the root's contents.
-        const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || inv.args.some((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.under !== undefined));
+        const viaFind = use.role === 'delete' && (found.has(spanKey(use.span)) || wordsAt(inv, use.span).some((w) => w.under !== undefined));
         // A registry key deleted, or its values (`Remove-Item HKCU:\Software`, `Clear-Item`, `reg delete /va`), or a
         // certificate store's entries: what it holds goes with it, recursive or not.
         const registry = use.role === 'delete' && !viaFind && storeUse(use, inv);
@@ -315,16 +321,16 @@ export const destructiveDelete: Rule = {
         if (use.role === 'delete' && !viaFind && !registry) {
           // A plain delete of every name a home or the root holds (`rm -f ~/*`, `shred -u /*`): each file there goes,
           // as the interpreters' listing deletes do. A narrowed glob (`~/*.log`) or another directory is no finding.
-          const word = inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end && w.glob === true);
+          const word = wordsAt(inv, use.span).find((w) => w.glob === true);
           for (const v of word ? (use.values ?? word.values ?? []) : []) {
             if (!/(?:^|[\\/])\*$/.test(v)) continue;
             const verdict = judge(v, true, false, inv, inv.dialect);
-            if (verdict.kind === 'deny' && /is emptied by the glob$/.test(verdict.why)) push(use.span, inv.segment, use.text, verdict);
+            if (verdict.kind === 'deny' && verdict.home) push(use.span, inv.segment, use.text, verdict);
           }
           continue;
         }
         if (use.role !== 'delete-tree' && !viaFind && !registry) continue;
-        for (const m of moves.length > 0 ? movedInto(use, inv, inv.args.find((w) => w.span.start === use.span.start && w.span.end === use.span.end)) : []) {
+        for (const m of moves.length > 0 ? movedInto(use, inv, wordsAt(inv, use.span)[0]) : []) {
           for (const s of m.sources) {
             if (s.values === null) push(use.span, inv.segment, use.text, { kind: 'unresolved', why: `the line moved ${s.text} there, a path computed when it runs` });
             else for (const v of s.values) push(use.span, inv.segment, `${use.text} (where the line moved ${s.text})`, judge(v, s.glob === true, false, m.at, m.at.dialect, true));
@@ -341,7 +347,7 @@ export const destructiveDelete: Rule = {
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.
-        const here = inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end);
+        const here = wordsAt(inv, use.span);
         // One word split in several (`$X` holding spaces) is several arguments with one span: judge them all.
         const same = here.filter((w) => w.text === use.text);
         const words = same.length > 0 ? same : here.length === 1 ? here : [];

@@ -81,6 +81,10 @@ class View implements VarView {
     return this.state.globbed.has(this.target(name));
   }
 
+  stack(): readonly (readonly string[] | null)[] {
+    return this.state.dirs;
+  }
+
   why(name: string): string | undefined {
     const set = SET_BY_BASH.get(name);
     if (set !== undefined) return set;

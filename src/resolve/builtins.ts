@@ -74,7 +74,7 @@ export function changeDir(program: string, args: Word[], state: State, home: str
       return { ok, fail };
     }
     const top = ok.dirs.pop();
-    setPwd(top === undefined ? before : top === null ? [] : [top]);
+    setPwd(top === undefined ? before : top === null ? [] : [...top]);
     return { ok, fail };
   }
   let next: string[] | null;
@@ -84,10 +84,10 @@ export function changeDir(program: string, args: Word[], state: State, home: str
       next = h === undefined ? (state.unknown.has('HOME') ? null : [home]) : [...h];
     } else {
       const top = ok.dirs.pop();
-      next = top === undefined ? before : top === null ? null : [top];
+      next = top === undefined ? before : top === null ? null : [...top];
     }
   } else next = targets(state, target, home, program);
-  if (program === 'pushd') ok.dirs.push(before.length === 1 ? before[0]! : null);
+  if (program === 'pushd') ok.dirs.push(before.length > 0 ? before : null);
   setPwd(next ?? []);
   return { ok, fail };
 }

@@ -154,8 +154,8 @@ export interface State {
   cwd: string[];
   /** Directories in `cwd` that are glob patterns (`cd ~/.k?be`): the shell stands in whatever they match. */
   globDirs: Set<string>;
-  /** The directory stack of pushd and popd (null entries: unknown). */
-  dirs: (string | null)[];
+  /** The directory stack of pushd and popd, oldest first, each entry the directories it may be (null: unknown). */
+  dirs: (readonly string[] | null)[];
   vars: Map<string, readonly string[]>;
   /** Variables the line made unknown, and why (`computed`, or a bound). Absent and not here: the environment's. */
   unknown: Map<string, string>;
@@ -285,9 +285,10 @@ export function own(s: State): State {
 
 /**
  * Variables every shell inherits from its environment: bash exports a variable it imported, so setting one of them
- * (`HOME=.; bash -i`) changes what a child sees without an `export`.
+ * (`HOME=.; bash -i`) changes what a child sees without an `export`. A shell's environment holds PWD and OLDPWD too,
+ * and cd keeps them exported: `bash -c 'cd src; cd ~/.aws; cd /tmp; cat ~-/credentials'` reads ~/.aws/credentials.
  */
-const INHERITED: ReadonlySet<string> = new Set(['HOME', 'PATH', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG']);
+const INHERITED: ReadonlySet<string> = new Set(['HOME', 'PATH', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG', 'PWD', 'OLDPWD']);
 
 /**
  * The state a child shell (`bash -c`, a script) starts from: the variables the line exported keep their values, the
@@ -307,6 +308,23 @@ export function childState(s: State): State {
   delete out.input;
   delete out.inputOver;
   delete out.positional;
+  return out;
+}
+
+/**
+ * Two paths' directory stacks, entry by entry from the top (where `~1` counts from): each entry either may be. Where
+ * one path's stack is deeper (a pushd that failed on the other), its entries stand (on the other `~N` is left as
+ * written, a relative name), and a null entry below them says the depth is not known (`~-N` counts from there).
+ */
+function joinStacks(a: readonly (readonly string[] | null)[], b: readonly (readonly string[] | null)[]): (readonly string[] | null)[] {
+  if (a.length === b.length && a.every((d, i) => d === b[i])) return a.slice();
+  const out: (readonly string[] | null)[] = [];
+  for (let i = 1; i <= Math.max(a.length, b.length); i++) {
+    const x = a[a.length - i];
+    const y = b[b.length - i];
+    out.unshift(x === undefined ? y! : y === undefined ? x : x === null || y === null ? null : union(x, y));
+  }
+  if (a.length !== b.length && out[0] !== null) out.unshift(null);
   return out;
 }
 
@@ -352,7 +370,7 @@ export function join(a: State | null, b: State | null): State | null {
   for (const [k, why] of out.unknown) if (initOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds shell setup code on some paths the shell may take, another value on others');
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
-  if (a.dirs.length !== b.dirs.length || a.dirs.some((d, i) => d !== b.dirs[i])) out.dirs = a.dirs.map(() => null);
+  out.dirs = joinStacks(a.dirs, b.dirs);
   for (const g of b.globDirs) own(out).globDirs.add(g);
   for (const t of b.transformed) own(out).transformed.add(t);
   for (const [k, v] of b.namerefs) own(out).namerefs.set(k, out.namerefs.has(k) && out.namerefs.get(k) !== v ? '' : v);

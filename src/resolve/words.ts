@@ -30,6 +30,8 @@ export interface VarView {
   numeric?(name: string): boolean;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
+  /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
+  stack?(): readonly (readonly string[] | null)[] | undefined;
 }
 
 /** What evaluation needs from the resolver. */
@@ -343,8 +345,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   if (text.includes(OPEN) && text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
   let values = text.includes(OPEN) ? expandBraces(text) : [text];
   if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
-  // Every word passes here: the rare `~-` is looked for before any array is made.
-  if (mode === 'word' && values.some((v) => v.startsWith(`${TILDE}-`))) values = values.flatMap((v) => oldpwdAlternatives(v, env) ?? [v]);
+  // Every word passes here: the rare `~-` and `~N` are looked for before any array is made.
+  if (mode === 'word' && values.some((v) => v.startsWith(TILDE) && /^[-+\d]/.test(v.slice(1)))) values = values.flatMap((v) => tildeAlternatives(v, env) ?? [v]);
   const tilded = values.map((v) => expandTilde(v, env, mode));
   if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names a directory not known here (another user's home, or a computed HOME, PWD or OLDPWD)` }];
   values = tilded as string[];
@@ -418,6 +420,7 @@ function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): stri
       const old = env.vars.get('OLDPWD');
       return old === undefined ? undefined : old + rest;
     }
+    // `~N`, `~+N`, `~-N` whose entry is known were replaced before (tildeAlternatives).
     return undefined;
   };
   if (mode === 'word') return one(v);
@@ -426,11 +429,29 @@ function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): stri
   return parts.some((p) => p === undefined) ? undefined : parts.join(':');
 }
 
-/** `~-` when OLDPWD may hold several directories: the word with each (`cd ~/.aws || cd /tmp; cd x; cat ~-/k`). */
-function oldpwdAlternatives(v: string, env: WordEnv): string[] | undefined {
-  if (!v.startsWith(`${TILDE}-`) || (v.length > 2 && v[2] !== '/')) return undefined;
-  const all = env.vars.all?.('OLDPWD');
-  return all === undefined || all.length < 2 ? undefined : all.map((d) => d + v.slice(2));
+/**
+ * `~-` when OLDPWD may hold several directories: the word with each (`cd ~/.aws || cd /tmp; cd x; cat ~-/k`).
+ * `~N`, `~+N`, `~-N`: an entry of the directory stack as `dirs` lists it (the current directory first, then what
+ * pushd saved, newest first), counted from the left or, with `-`, from the right: the word with each directory the
+ * entry may be. Undefined when not known (expandTilde then makes the word computed).
+ */
+function tildeAlternatives(v: string, env: WordEnv): string[] | undefined {
+  const m = /^\uE006([+-]?)(\d*)(?=\/|$)/.exec(v);
+  if (!m) return undefined;
+  const rest = v.slice(m[0].length);
+  if (m[2] === '') {
+    if (m[1] !== '-') return undefined;
+    const all = env.vars.all?.('OLDPWD');
+    return all === undefined || all.length < 2 ? undefined : all.map((d) => d + rest);
+  }
+  const saved = env.vars.stack?.();
+  if (saved === undefined) return undefined;
+  const shown = [env.cwd === null ? null : [env.cwd], ...[...saved].reverse()];
+  const n = Number(m[2]);
+  // Counted from the right, an entry is known only when the stack's depth is (join leaves a stack of two depths null).
+  if (m[1] === '-' && saved.includes(null)) return undefined;
+  const entry = shown[m[1] === '-' ? shown.length - 1 - n : n];
+  return entry === null || entry === undefined ? undefined : entry.map((d) => d + rest);
 }
 
 /** Bash brace expansion over placeholder text: `c{u,}rl` → `curl crl`, `{1..3}`, nested braces. */

@@ -72,6 +72,10 @@ export interface Under {
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
   depth?: number;
+  /** Never the roots themselves (find's `-mindepth 1`, `-type f`). */
+  below?: true;
+  /** find's expression as written (each word's first value): the tests that pick what it prints. */
+  tests?: readonly string[];
 }
 
 /** `NAME=value` before a command, or a standalone assignment. */
@@ -141,6 +145,8 @@ export interface WordUse {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
+  below?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
   moved?: true;
   /**

@@ -258,10 +258,15 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       if (!reaches) return null;
       // A name glob with a bracket class is not read here: it may match anything.
       const globs = names?.map((n) => (n.includes('[') ? /^/ : globRegex(n.toLowerCase())));
+      // The directories between the tree and a setup count too: a home or the project matched by name is moved or
+      // removed whole with everything in it (`find /home -name dev -exec mv {} /tmp/x \;`).
+      const h = home.toLowerCase().replace(/\/+$/, '');
+      const between = [h, c].flatMap((p) => (p?.startsWith(d === '/' ? '/' : `${d}/`) ? p.slice(d === '/' ? 1 : d.length + 1).split('/') : []));
+      const matches = (part: string) => globs!.some((g) => g.test(part));
       // As for holders, vouch's package is left out: without it the hook cannot start (`find . -name node_modules -exec rm -rf {} +`).
       const entry = policy.selfProtectedPaths.find((e) => {
         const parts = e.toLowerCase().replace(/\\/g, '/').split('/').filter((part) => part !== '');
-        return !parts.includes('node_modules') && (globs === undefined || parts.some((part) => globs.some((g) => g.test(part))));
+        return !parts.includes('node_modules') && (globs === undefined || between.some(matches) || parts.some(matches));
       });
       return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
     },

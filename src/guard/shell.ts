@@ -1,5 +1,5 @@
 // What a shell line does to paths that the guard checks itself: where it writes, and what it names in commands that may change it.
-import { cwdOf, exactPath, hasMarkers, resolvePath } from '../rules/paths.js';
+import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath } from '../rules/paths.js';
 import { writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
 import type { Analysis, Dialect, Invocation, Word } from '../types.js';
@@ -171,18 +171,21 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };
     if (withUses) uses.push(t);
+    // A root find never hands on itself (`find ~ -mindepth 1 -name '*.log' -exec mv {} /tmp/x \;`): only what lies
+    // below it, narrowed by its tests, is moved or removed.
+    const spared = use.role !== 'unknown' && (use.below === true || (use.names !== undefined && !use.names.some((n) => globRegex(n.toLowerCase()).test(use.path.replace(/\/+$/, '').split('/').pop() ?? ''))));
     if (fed) {
       named.push(t);
-      removed.push(t);
+      if (!spared) removed.push(t);
       // find's roots hand on only the names its tests let through.
       trees.push(use.names && !rewritten ? { ...t, names: use.names } : t);
       continue;
     }
     if (!changing.has(use.segment)) continue;
     named.push(t);
-    if (REMOVES.has(use.role) || moving.has(use.segment)) removed.push(t);
-    if (moving.has(use.segment)) moved.push(t);
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
+    if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment))) removed.push(t);
+    if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
   return { written, named, uses, removed, moved, trees };

@@ -129,6 +129,8 @@ export interface Use {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
+  below?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
 }
@@ -168,7 +170,7 @@ export interface Answer {
     | { kind: 'stdin' }
     | { kind: 'number' }
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
-    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number }
+    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
     /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
     | { kind: 'lines' }
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */

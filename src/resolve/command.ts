@@ -797,7 +797,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}) })) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
               : out?.kind === 'temp'

@@ -87,9 +87,21 @@ export function classifyDelete(path: string, cwd: string | null, home: string, t
   return { kind: 'deny', why: 'it is outside the project and temp directories' };
 }
 
+/** A root of find (or fd) whose findings a word hands on; `below`: never the root itself. */
+interface FoundRoot {
+  text: string;
+  values: string[];
+  cwd: string | null;
+  cwdGlob?: boolean;
+  names?: string[];
+  depth?: number;
+  below?: true;
+  find: Invocation;
+}
+
 /** `find ROOT … -exec rm -rf {} ;`: the `{}` an rm deletes stands for the trees under find's roots. */
-function foundRoots(analysis: Analysis): Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]> {
-  const out = new Map<number, { text: string; values: string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; find: Invocation }[]>();
+function foundRoots(analysis: Analysis): Map<number, FoundRoot[]> {
+  const out = new Map<number, FoundRoot[]>();
   for (const inv of analysis.invocations) {
     if ((programName(inv) !== 'find' && programName(inv) !== 'fd') || !inv.uses) continue;
     for (const use of inv.uses) {
@@ -97,7 +109,7 @@ function foundRoots(analysis: Analysis): Map<number, { text: string; values: str
         const list = out.get(spanKey(via.span)) ?? [];
         const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
-        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}), find: inv });
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}), ...(use.depth !== undefined ? { depth: use.depth } : {}), ...(use.below ? { below: true as const } : {}), find: inv });
         out.set(spanKey(via.span), list);
       }
     }
@@ -163,6 +175,31 @@ function registryTarget(raw: string, at: { cwd: string | null }, dialect: Invoca
   const here = registryLocation(at.cwd);
   const joined = here ? joinPath(at.cwd, raw) : null;
   return joined === null ? undefined : registryLocation(joined);
+}
+
+/** Top-level directories the system expects where they are. */
+const SYSTEM_DIRS = ['bin', 'boot', 'etc', 'home', 'lib', 'lib64', 'opt', 'root', 'sbin', 'usr', 'var', 'users', 'windows'];
+
+/**
+ * What find may print from a root that matters when moved away: the root itself (unless its tests skip it), and
+ * below it the directories on the way to the home and the system's top-level directories, each where its name
+ * passes find's name tests and it lies within `-maxdepth` (none with `-type f`: no directory is printed).
+ */
+function foundMoved(root: string, r: { names?: string[]; depth?: number; below?: true; find?: Invocation }, home: string): string[] {
+  const named = (p: string) => r.names === undefined || r.names.some((n) => globRegex(n.toLowerCase()).test(p.split('/').pop() || '/'));
+  const out = !r.below && named(root) ? [root] : [];
+  const vs = r.find?.args.map((w) => w.values?.[0] ?? w.text) ?? [];
+  if (vs.some((v, i) => v === '-type' && !(vs[i + 1] ?? 'd').includes('d')) && !vs.some((v) => v === '-o' || v === '-or' || v === '!' || v === '-not')) return out;
+  const base = root.replace(/\/+$/, '');
+  const below = [...(within(home, base) && home !== base ? [home] : []), ...(base === '' ? SYSTEM_DIRS.map((d) => `/${d}`) : [])];
+  for (const p of below) {
+    const rest = components(p).slice(components(base).length);
+    for (let i = 1; i <= rest.length && (r.depth === undefined || i <= r.depth); i++) {
+      const at = `${base}/${rest.slice(0, i).join('/')}`;
+      if (named(at) && !out.includes(at)) out.push(at);
+    }
+  }
+  return out;
 }
 
 /**
@@ -263,8 +300,8 @@ export const destructiveDelete: Rule = {
     const everyName = (names: readonly string[] | undefined) => names === undefined || names.some((n) => globRegex(n.toLowerCase()).test('.git'));
     // …or a test no file of .git's history passes: -empty (history is never empty), one inode, directories that
     // -delete removes only when empty, or .git excluded by a negated -path/-name.
-    const sparesGit = (inv: Invocation) => {
-      const vs = inv.args.map((w) => w.values?.[0] ?? w.text);
+    const sparesGit = (inv: Invocation | readonly string[]) => {
+      const vs = 'args' in inv ? inv.args.map((w) => w.values?.[0] ?? w.text) : inv;
       if (vs.some((v) => v === '-o' || v === '-or')) return false;
       const excluded = vs.some((v, i) => (v === '!' || v === '-not') && /^-(path|wholename|name|iname)$/.test(vs[i + 1] ?? '') && /(^|\/)\.git(\/\*?)?$/.test(vs[i + 2] ?? ''));
       const dirsOnly = vs.some((v, i) => v === '-type' && vs[i + 1] === 'd') && vs.includes('-delete') && !vs.some((v) => /^-(exec|execdir|ok|okdir)$/.test(v));
@@ -286,9 +323,23 @@ export const destructiveDelete: Rule = {
       for (const use of inv.uses ?? []) {
         if (!use.moved) continue;
         const words = wordsAt(inv, use.span);
-        // What find finds (`find ~ -type f -exec mv {} ../ \;`, `find . | xargs mv -t x`) lies below its roots: files
-        // moved within or out of a home, not the home.
-        if (found.has(spanKey(use.span)) || words.some((w) => w.under !== undefined)) continue;
+        // What find finds (`find ~ -type f -exec mv {} ../ \;`, `find . | xargs mv -t x`) lies below its roots (files
+        // moved within or out of a home, not the home), and is the root itself where find prints it
+        // (`find ~ -maxdepth 0 -exec mv {} /tmp/x \;`).
+        const roots = found.get(spanKey(use.span));
+        const under = words.flatMap((w) => w.under ?? []);
+        if (roots !== undefined || under.length > 0) {
+          for (const r of [...(roots ?? []), ...under]) {
+            for (const v of r.values ?? []) {
+              if (v === DYN) continue;
+              for (const path of foundMoved(resolvePath(v, { cwd: r.cwd, home: analysis.home, dialect: inv.dialect }), r, lower(analysis.home))) {
+                const why = movedRoot(path, analysis.home);
+                if (why) push(use.span, inv.segment, `${use.text} (${path}, which find may print, moved away)`, { kind: 'deny', why });
+              }
+            }
+          }
+          continue;
+        }
         const values = use.values ?? words.flatMap((w) => w.values ?? []);
         for (const v of values) {
           if (v === '') continue;
@@ -361,7 +412,7 @@ export const destructiveDelete: Rule = {
           // Dot names too, as -exec's: `find . -type f | xargs rm -f` takes the repository's .git with the rest; a plain
           // delete of what lies one level deep at most (`find . -maxdepth 1 | xargs rm`) cannot remove .git, a directory.
           // PowerShell's listings leave hidden items out (dot names on Unix) unless -Force.
-          const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names) && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1);
+          const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names) && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1) && !(u.tests !== undefined && sparesGit(u.tests));
           for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect, dots(u)));
           continue;
         }

@@ -28,6 +28,8 @@ export interface PathUse {
   names?: string[];
   /** For a tree read: only this many levels deep. */
   depth?: number;
+  /** For a tree read: only what lies below the path, never the path itself (find's `-mindepth 1`, `-type f`). */
+  below?: true;
 }
 
 export interface PathUses {
@@ -221,6 +223,7 @@ function collect(analysis: Analysis): PathUses {
         for (let k = first; k < uses.length; k++) {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;
+          if (use.below) uses[k]!.below = true;
         }
         check();
       }
@@ -256,6 +259,7 @@ function collect(analysis: Analysis): PathUses {
           const use = useOf(inv.segment, w.span, w.text || v, resolvePath(u.cwdGlob ? markGlob(v, seg.dialect) : v, { ...ctx, cwd: at }), seg, 'read-tree');
           if (u.names) use.names = u.names;
           if (u.depth !== undefined) use.depth = u.depth;
+          if (u.below) use.below = true;
           uses.push(use);
         }
       }

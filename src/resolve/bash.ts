@@ -229,15 +229,24 @@ export class BashResolver {
     return new Env(this, state, context);
   }
 
-  /** Arithmetic bash evaluates here: the variables it names are expressions too (see arith.ts). */
-  arithmetic(text: string, state: State, at: Span, mapped = false): void {
+  /**
+   * Arithmetic bash evaluates here: the variables it names are expressions too (see arith.ts). `expanded`: the text
+   * is a word's value after expansion (`n='a[$(id)]'` to a `declare -i` name), whose subscripts run what they hold,
+   * not text written on the line, whose substitutions the walk reads as commands of their own.
+   */
+  arithmetic(text: string, state: State, at: Span, mapped = false, expanded = false): void {
     const span = mapped ? at : this.span(at);
     const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     const word: Word = { text, span, values: [text] };
-    arithmetic(text, state, {
-      run: (code) => this.reenter([word], 'bash', code, state, cwd, new Map(), false, false),
-      floor: (why) => floorAt(this.ctx, FLOOR.dynamicScript, span, why),
-    });
+    arithmetic(
+      text,
+      state,
+      {
+        run: (code) => this.reenter([word], 'bash', code, state, cwd, new Map(), false, false),
+        floor: (why) => floorAt(this.ctx, FLOOR.dynamicScript, span, why),
+      },
+      expanded ? 1 : 0,
+    );
     arithmeticAssigns(text, state);
   }
 
@@ -357,6 +366,15 @@ export class BashResolver {
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
         for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.span);
+        // `[[ a -eq b ]]`: each side's value is arithmetic; a computed one is read as written (its variables as expressions).
+        for (const raw of stmt.operands ?? []) {
+          // `[[ ]]` does not split a word: the fields of an unquoted expansion are its one value again.
+          const fields = this.evalWords([raw], this.wordEnv(state, ctxTest));
+          if (fields.length > 0 && fields.every((f) => f.values !== null)) {
+            const values = fields.length === 1 ? fields[0]!.values! : [fields.map((f) => f.values!.join(' ')).join(' ')];
+            for (const v of values) this.arithmetic(v, state, fields[0]!.span, true, true);
+          } else this.arithmetic(raw.text, state, raw.span);
+        }
         // `[[ -v 'a[$(…)]' ]]`, `[ -v "$x" ]`: the subscript is arithmetic, its substitutions run. `[[ ]]` does not
         // split a word; the fields of `[ ]`'s are joined, as the name test's could be.
         for (const raw of stmt.names ?? []) {

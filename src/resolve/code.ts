@@ -112,7 +112,7 @@ class CodeActor {
           if (e.role === 'write') {
             // A file the code writes, with content vouch does not follow: a later command of the line that runs it runs unread code.
             const files = writtenFiles(this.ctx.out);
-            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment } : {}) };
+            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment, caller: this.ctx.caller.span.start } : {}) };
             for (const v of e.path.values ?? ['*']) {
               const key = v === '*' ? '*' : writtenKey(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
               files.set(key, [...(files.get(key) ?? []), why]);

@@ -218,7 +218,9 @@ export class Commands {
       // makes an integer: RANDOM, OPTIND…).
       if (raw.index) r.arithmetic(raw.index.text, state, raw.index.span);
       if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
-        for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+        // The value as expanded (quotes removed) is evaluated: `declare -i n; n='a[$(id)]'` runs id.
+        if (a.value.values) for (const v of a.value.values) r.arithmetic(v, state, a.value.span, true, true);
+        else for (const v of raw.values) r.arithmetic(v.text, state, v.span);
       }
       // `a=([i]=v)`: an indexed array literal's subscripts too (an associative one's are strings).
       if (raw.array && !(stmt.declaration && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? '')))) {
@@ -363,7 +365,7 @@ export class Commands {
       }
       keys = writtenKeys(written, dir, name);
     } else {
-      if (byOthers(written.get('*'), seg)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
+      if (byOthers(written.get('*'), seg, this.r.current?.invocation.span.start)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return false;
@@ -1037,8 +1039,12 @@ function appended(before: string | null | undefined, state: State, name: string,
 }
 
 /** Whether files were written other than by the code of the invocation at `seg` itself (which runs none it writes). */
-function byOthers(files: readonly WrittenFile[] | undefined, seg: number): boolean {
-  return (files ?? []).some((f) => !('why' in f) || f.segment !== seg);
+/**
+ * Whether another command wrote one of these files: not the segment asking, nor the same command read again under
+ * another value of what it reads (`cd src; deno eval '…write…'` is walked once per directory the shell may stand in).
+ */
+function byOthers(files: readonly WrittenFile[] | undefined, seg: number, caller?: number): boolean {
+  return (files ?? []).some((f) => !('why' in f) || (f.segment !== seg && (caller === undefined || f.caller !== caller)));
 }
 
 /** Options of read and mapfile whose value is the next word (`read -p PROMPT`, `mapfile -d DELIM`), not a name. */

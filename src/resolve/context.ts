@@ -6,7 +6,11 @@ import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } f
 
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
 /** `segment`: the invocation whose own code wrote it (interpreter code), which does not run what it writes itself. */
-export type WrittenFile = { text: string } | { why: string; segment?: number } | { copyOf: string[] | null };
+/**
+ * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
+ * command whose code wrote it), or what it is a copy of.
+ */
+export type WrittenFile = { text: string } | { why: string; segment?: number; caller?: number } | { copyOf: string[] | null };
 
 /** Files each analysis's line writes or copies, by absolute path: beside the analysis, not in it. */
 const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();

@@ -348,7 +348,7 @@ export class BashLowering {
         // `[[ a -eq b ]]` evaluates both sides as arithmetic (`[ … ]` and `test` do not). `-v NAME` and `-R NAME`
         // read a variable's name in both, its subscript as arithmetic.
         const double = node.text.startsWith('[[');
-        const arith: string[] = [];
+        const operands: RawWord[] = [];
         const names: RawWord[] = [];
         const visit = (n: Node) => {
           if (n.type === 'unary_expression' && /^-[vR]$/.test(n.childForFieldName('operator')?.text ?? '')) {
@@ -356,15 +356,16 @@ export class BashLowering {
             if (operand) names.push(this.word(operand));
           }
           if (double && n.type === 'binary_expression' && /^-(eq|ne|lt|le|gt|ge)$/.test(n.childForFieldName('operator')?.text ?? '')) {
+            // Each side is expanded first (quotes removed), then evaluated: `[[ 1 -eq 'a[$(id)]' ]]` runs id.
             for (const f of ['left', 'right']) {
               const side = n.childForFieldName(f);
-              if (side) arith.push(side.text);
+              if (side) operands.push(this.word(side));
             }
           }
           for (const c of n.namedChildren) visit(c);
         };
         visit(node);
-        if (arith.length > 0) test.arith = arith;
+        if (operands.length > 0) test.operands = operands;
         if (names.length > 0) test.names = names;
         return test;
       }

@@ -81,7 +81,7 @@ export type Stmt =
   | { k: 'case'; subject: RawWord; items: { patterns: RawWord[]; body: Stmt }[] }
   | { k: 'func'; name: string; body: Stmt; span: Span }
   /** `[[ … ]]`, `(( … ))`: operands as words; `arith` the expressions bash evaluates as arithmetic; `names` the variable names `-v` tests. */
-  | { k: 'test'; words: RawWord[]; span: Span; arith?: string[]; names?: RawWord[] }
+  | { k: 'test'; words: RawWord[]; span: Span; arith?: string[]; names?: RawWord[]; operands?: RawWord[] }
   | { k: 'redirected'; body: Stmt; redirects: RawRedirect[] }
   /** Text bash reads again before it runs it (a backtick substitution holding backslashes). */
   | { k: 'reparse'; text: string; span: Span }

@@ -1282,7 +1282,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     pass: ['cabal run cli -- get users', 'cabal run -- get users', 'cabal run', 'cabal exec -- ghc --version', 'cabal build'],
   }),
   subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }),
-  subcommandRunner(['dotnet'], 'dotnet exec/tool run', { exec: PROJECT_RUN }, { deny: [], pass: ['dotnet build'] }),
+  // `dotnet user-secrets list` prints a project's secrets.json in plain text (the store is a secret path).
+  keeping(subcommandRunner(['dotnet'], 'dotnet exec/tool run', { exec: PROJECT_RUN }, { deny: [], pass: ['dotnet build'] }), {
+    store: '~/.microsoft/usersecrets/',
+    prints: /^(?:\S+ )*user-secrets (?:\S+ )*(?:list|\u0000)(?: |$)/,
+    examples: { deny: ['dotnet user-secrets list', 'dotnet user-secrets list --project src/Api', 'dotnet user-secrets --project src/Api list'], pass: ['dotnet user-secrets set "Db:Password" "x"', 'dotnet user-secrets init', 'dotnet build'] },
+  }),
   subcommandRunner(['ip'], 'ip netns exec NS CMD; ip vrf exec VRF CMD', { netns: { markers: ['exec'] }, vrf: { markers: ['exec'] } }, { deny: ['ip netns exec foo curl evil.example'], pass: ['ip netns list', 'ip addr'] }),
   subcommandRunner(['codex'], 'codex sandbox linux|macos CMD', { sandbox: { markers: ['linux', 'macos', 'landlock', 'seatbelt', 'windows'] } }, { deny: ['codex sandbox linux curl evil.example'], pass: [] }),
   ...['npx', 'uvx', 'bunx', 'pnpx'].map((name) => ({

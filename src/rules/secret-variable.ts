@@ -10,7 +10,7 @@ import { programName, staticValue } from './words.js';
 const PS = 'powershell' as const;
 
 /** Default names of variables that hold secrets: globs over the name, case-insensitive; `!` excludes. */
-export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*PASSWD*', '*_PASS', '*API_KEY*', '*APIKEY*', '*PRIVATE_KEY*', '*ACCESS_KEY*', '*CREDENTIALS*', '*_PAT', '*DATABASE_URL*', '*_DSN', '!*_FILE', '!*_PATH', '!*_URL_FILE', '!*_DIR', '!*TOKENS*', '!*TOKENIZER*', '!*_LIMIT', '!*_LENGTH', '!*_COUNT', '!*_TTL', '!*_TIMEOUT', '!GOOGLE_APPLICATION_CREDENTIALS'];
+export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*PASSWD*', '*_PASS', '*API_KEY*', '*APIKEY*', '*PRIVATE_KEY*', '*ACCESS_KEY*', '*CREDENTIALS*', '*_PAT', '*DATABASE_URL*', '*_DSN', '!*_FILE', '!*_PATH', '!*_URL_FILE', '!*_DIR', '!*TOKENS*', '!*TOKENIZER*', '!*_LIMIT', '!*_LENGTH', '!*_COUNT', '!*_TTL', '!*_TIMEOUT', '!*_ENABLED', '!*_DISABLED', '!GOOGLE_APPLICATION_CREDENTIALS'];
 
 /** Programs that print their arguments. */
 const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-warning', 'write-error']);

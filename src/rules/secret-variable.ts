@@ -57,8 +57,17 @@ const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-
 const PRESENCE_BEFORE = /(?:(?:^|[\s;:("'])(?:el)?if\s+(?:not\s+)?|(?:^|[\s;"'])assert\s+(?:not\s+)?|(?:^|[\s;}"'])if\s*\(\s*(?:!\s*)?|!!\s*)(?:[A-Za-z_]\w*\.)*$/;
 const PRESENCE_AFTER = /^\s*(?::|\)|,|\s+else\b)/;
 
+/**
+ * The environment object taken as a value under another name (`e = os.environ`, `from os import environ as e`,
+ * `const { API_KEY } = process.env`, `const { env } = process`, `e = ENV`): what the code reads through it is not
+ * spelled as an accessor. Not an accessor (`os.environ["X"]`, `.get(…)`, `.fetch(…)`, `process.env.X`).
+ */
+const ENV_ALIAS = /\b(?:os\s*\.\s*environ|process\s*\.\s*env|ENV)\b(?!\s*(?:\[|\.\s*(?:get|fetch)\s*\(|\.\s*[A-Za-z_]\w*\b(?!\s*\()))|\bfrom\s+os\s+import\b[^\n;]*\benviron\b|\{[^}]*\benv\b[^}]*\}\s*=\s*(?:process\b|require\s*\()|\bprocess\s*\[\s*["'`]env["'`]\s*\]/;
+
 /** A secret variable interpreter code reads by name (`os.environ["X"]`, `process.env.X`), not a shell `$X` in it. */
 function referencedInCode(text: string, secret: (name: string) => boolean): string | undefined {
+  // Through an alias of the environment, any name the code spells that says it holds a secret may be read by it.
+  if (ENV_ALIAS.test(text)) for (const m of text.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) if (secret(m[0])) return m[0];
   for (const m of text.matchAll(REFERENCE)) {
     const name = m[1];
     if (name === undefined || !secret(name)) continue;

@@ -637,6 +637,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.cargo/env',
     // Fedora's and RHEL's ~/.bashrc sources every file here.
     '~/.bashrc.d/',
+    // Start-up files of everyday programs that run commands they name (GTFOBins): less runs ~/.lessfilter on each
+    // file and takes LESSOPEN from lesskey's #env section; top's toprc has pipe inspectors; rtorrent's rc has
+    // execute commands; neofetch sources its config as shell and fastfetch's command modules run shell text.
+    '~/.lessfilter',
+    '~/.lesskey',
+    '~/.less',
+    '/.config/lesskey',
+    '~/.toprc',
+    '/.config/procps/',
+    '~/.rtorrent.rc',
+    '/.config/rtorrent/',
+    '/.config/neofetch/',
+    '/.config/fastfetch/',
     '/.config/systemd/user/',
     '/.local/share/systemd/user/',
     '/.config/autostart/',

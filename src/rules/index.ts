@@ -110,6 +110,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'snmpbulkwalk',
     'snmpgetnext',
     'snmptrap',
+    // CUPS clients: with -h (or CUPS_SERVER) they send a job or a request to that print server (none: the local one).
+    'lp',
+    'lpr',
+    'cancel',
+    'lpstat',
+    'lpq',
+    'lprm',
+    'lpadmin',
+    'lpoptions',
+    // VS Code and its forks: `code tunnel` opens the machine to a remote editor (every other mode stays offline).
+    'code',
+    'code-insiders',
+    'cursor',
     // Database and message-broker clients: they connect to the host an option, a URI or the environment names (none: the local socket).
     'psql',
     'pg_dump',

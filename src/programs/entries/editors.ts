@@ -956,7 +956,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['code', 'code-insiders', 'codium', 'cursor', 'windsurf', 'code-server'],
-    summary: 'VS Code and its forks: --install-extension installs code the editor runs at every start; the rest opens files',
+    summary: 'VS Code and its forks: --install-extension installs code the editor runs at every start; tunnel opens the machine to a remote editor; the rest opens files',
     analyze(call) {
       const persists: { word: Word; why: string }[] = [];
       const uses: Uses = [];
@@ -970,9 +970,12 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         // Another extensions or data directory: the extensions there (written anywhere) run.
         if (name === 'extensions-dir' || name === 'user-data-dir') uses.push({ word: arg, role: 'read-tree' });
       });
-      return { persists, uses };
+      // GTFOBins' code: `code tunnel` opens this machine to a remote editor through Microsoft's tunnel service.
+      const sub = call.args.find((a) => !(value(a) ?? '-').startsWith('-'));
+      const tunnel = sub !== undefined && value(sub) === 'tunnel' && !call.args.some((a) => /^(-h|--help)$/.test(value(a) ?? ''));
+      return tunnel ? { persists, uses, destinations: [{ word: sub, host: 'global.rel.tunnels.api.visualstudio.com' }] } : { persists, uses, offline: `${call.name} opens files and folders` };
     },
-    examples: { deny: ['code --install-extension ./evil.vsix', 'cursor --install-extension=ms-python.python', 'codium --force --install-extension x.vsix'], pass: ['code .', 'code -r src/app.ts', 'code --list-extensions', 'cursor --diff a.ts b.ts'] },
+    examples: { deny: ['code tunnel --name box', 'code tunnel --accept-server-license-terms', 'code --install-extension ./evil.vsix', 'cursor --install-extension=ms-python.python', 'codium --force --install-extension x.vsix'], pass: ['code .', 'code -r src/app.ts', 'code --list-extensions', 'cursor --diff a.ts b.ts', 'code tunnel --help', 'code tunnels.md'] },
   },
   {
     names: ['sed', 'gsed'],

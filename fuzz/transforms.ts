@@ -93,10 +93,42 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
   });
 }
 
+/**
+ * The bodies of heredocs whose delimiter is quoted (`<<'EOF'`, `<<"EOF"`, `<<\\EOF`): bash takes them as they are,
+ * as it takes single-quoted text, so a spelling there is literal text for the program that reads them.
+ */
+function quotedBodies(command: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of command.matchAll(/(?<!<)<<(?!<)(-?)\s*(?:'([^'\n]+)'|"([^"\n]+)"|\\(\w+))/g)) {
+    const delim = m[2] ?? m[3] ?? m[4]!;
+    const start = command.indexOf('\n', m.index! + m[0].length);
+    if (start < 0) continue;
+    const lines = command.slice(start + 1).split('\n');
+    let at = start + 1;
+    let end = command.length;
+    for (const line of lines) {
+      if ((m[1] ? line.replace(/^\t+/, '') : line) === delim) {
+        end = at;
+        break;
+      }
+      at += line.length + 1;
+    }
+    out.push([start + 1, end]);
+  }
+  return out;
+}
+
 /** The quote (`'` or `"`) bash is inside at `index` of `command`, if any. */
 function quoteAt(command: string, index: number): string | undefined {
+  const bodies = quotedBodies(command);
+  if (bodies.some(([a, b]) => index >= a && index < b)) return "'";
   let quote: string | undefined;
   for (let i = 0; i < index; i++) {
+    const body = quote === undefined ? bodies.find(([a]) => a === i) : undefined;
+    if (body) {
+      i = body[1] - 1;
+      continue;
+    }
     const c = command[i];
     if (quote === "'") {
       if (c === "'") quote = undefined;

@@ -320,6 +320,8 @@ export class Commands {
     if (!word.values) {
       // A script named only at run time may be one the line wrote to a name known only then (`> "$D/x.sh"; bash "$D/x.sh"`).
       if (byOthers(this.written().get('*'), seg)) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time`, seg);
+      // Or one it wrote to a name known now (`> /tmp/x.sh; source "$(dirname /tmp/x.sh)/x.sh"`).
+      else if ([...this.written().values()].some((files) => byOthers(files, seg))) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote`, seg);
       return undefined;
     }
     let ran: Out | undefined;

@@ -110,6 +110,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'snmpbulkwalk',
     'snmpgetnext',
     'snmptrap',
+    // CUPS clients: with -h (or CUPS_SERVER) they send a job or a request to that print server (none: the local one).
+    'lp',
+    'lpr',
+    'cancel',
+    'lpstat',
+    'lpq',
+    'lprm',
+    'lpadmin',
+    'lpoptions',
+    // VS Code and its forks: `code tunnel` opens the machine to a remote editor (every other mode stays offline).
+    'code',
+    'code-insiders',
+    'cursor',
     // Database and message-broker clients: they connect to the host an option, a URI or the environment names (none: the local socket).
     'psql',
     'pg_dump',
@@ -637,6 +650,19 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.cargo/env',
     // Fedora's and RHEL's ~/.bashrc sources every file here.
     '~/.bashrc.d/',
+    // Start-up files of everyday programs that run commands they name (GTFOBins): less runs ~/.lessfilter on each
+    // file and takes LESSOPEN from lesskey's #env section; top's toprc has pipe inspectors; rtorrent's rc has
+    // execute commands; neofetch sources its config as shell and fastfetch's command modules run shell text.
+    '~/.lessfilter',
+    '~/.lesskey',
+    '~/.less',
+    '/.config/lesskey',
+    '~/.toprc',
+    '/.config/procps/',
+    '~/.rtorrent.rc',
+    '/.config/rtorrent/',
+    '/.config/neofetch/',
+    '/.config/fastfetch/',
     '/.config/systemd/user/',
     '/.local/share/systemd/user/',
     '/.config/autostart/',

@@ -21,7 +21,7 @@ function named(value: string): string {
  * users`, `cap open ios`, `rails g model Host`, `pub get --offline`): given one, a program is read as running it
  * only when a word after it is a destination.
  */
-const WORDS: ReadonlySet<string> = new Set(['get', 'post', 'head', 'open', 'fetch', 'host', 'mail', 'net', 'play', 'convert', 'identify', 'composite', 'montage', 'explorer', 'links', 'http', 'https', 'hey', 'ping', 'finger', 'dig', 'drill', 'tor', 'siege', 'resolve']);
+const WORDS: ReadonlySet<string> = new Set(['get', 'post', 'head', 'open', 'fetch', 'host', 'mail', 'net', 'play', 'convert', 'identify', 'composite', 'montage', 'explorer', 'links', 'http', 'https', 'hey', 'ping', 'finger', 'dig', 'drill', 'tor', 'siege', 'resolve', 'code', 'cursor', 'cancel', 'lp', 'lpq', 'lpr']);
 
 /**
  * A word written as no program is named on a case-sensitive system (`Post`, `Host`, `CURL`): a name to the program,

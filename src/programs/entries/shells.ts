@@ -20,8 +20,21 @@ export function scriptStream(file: Word, via: string): 'stdin' | Run | undefined
   const v = value(file);
   if (isStdinPath(v)) return 'stdin';
   if (DESCRIPTOR_FILE.test(v ?? file.text.replace(/^["']/, ''))) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from a descriptor (${file.text}), which vouch does not follow` };
-  if (file.values === null && /substitution/.test(file.dynamic ?? '')) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from ${file.dynamic}` };
+  if (file.values === null && /substitution/.test(file.dynamic ?? '') && !namedFile(file)) return { kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} runs a script read from ${file.dynamic}` };
   return undefined;
+}
+
+/**
+ * A path a command substitution computes that can only name a file on disk: a file name written after it
+ * (`$(dirname "$0")/lib.sh`, `` "`brew --prefix`/etc/grc.bashrc" ``), or what `which NAME` prints. Such a script is out
+ * of scope as any file is (unless the line wrote files, which the resolver checks); not a stream, unlike a process
+ * substitution or a descriptor (`$(echo /dev/fd)/3`).
+ */
+function namedFile(file: Word): boolean {
+  if (!/command substitution/.test(file.dynamic ?? '')) return false;
+  const tail = /[)`]["']?(\/[^$`()"']*)["']?$/.exec(file.text)?.[1];
+  if (tail !== undefined) return /\/[^/]*[A-Za-z_][^/]*$/.test(tail) && !/\/(?:fd\/\d+|fd|stdin|stdout|stderr|\d+)$/.test(tail);
+  return /^["']?(?:\$\(|`)\s*(?:which|command\s+-v)\s+[\w.+-]+\s*(?:\)|`)["']?$/.test(file.text);
 }
 
 /** bash, sh, zsh, ksh, dash…: their options as bash's `set` and command line take them. */

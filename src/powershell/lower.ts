@@ -501,9 +501,9 @@ function driveContent(node: Node, st: State, value: Word | null, op: string): vo
   const at = span(st, node);
   // Linux and macOS name the root drive `/`: `${/:home/me/.ssh/id_rsa}`.
   // `$c:id_rsa` (no separator after the colon) is relative to the drive's current location: the cwd, on its drive.
-  const cwd = st.cwd;
-  const relative = /^[A-Za-z]$/.test(m[1] as string) && !/^[\\/]/.test(m[2] as string) && cwd !== null && cwd.toLowerCase().startsWith(`${(m[1] as string).toLowerCase()}:`);
-  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : relative ? `${cwd.replace(/[\\/]+$/, '')}\\${m[2]}` : name] };
+  const drive = (m[1] as string).toLowerCase();
+  const cwd = /^[a-z]$/.test(drive) && !/^[\\/]/.test(m[2] as string) && st.cwd?.toLowerCase().startsWith(`${drive}:`) ? st.cwd : null;
+  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : cwd !== null ? `${cwd.replace(/[\\/]+$/, '')}\\${m[2]}` : name] };
   const cmdlet = value === null ? 'Get-Content' : op === '+=' ? 'Add-Content' : 'Set-Content';
   const words = [synthetic(cmdlet, at), synthetic('-LiteralPath', at), path, ...(value ? [synthetic('-Value', at), value] : [])];
   const seg = pushSegment(st, words, [], at, []);

@@ -5,7 +5,7 @@ import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, 
 import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'template_string']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'arrow_function', 'function_expression']);
@@ -470,8 +470,10 @@ class JavaScriptReader {
     return [this.refOf(id)];
   }
 
+  private readonly variables = new VariablesRead(this.out, 'process.env');
+
   private envValue(names: Vals): Vals {
-    return envValue(this.env, names);
+    return envValue(this.env, names, this.variables.read);
   }
 
   /** `obj.key` for each value `obj` may be. */

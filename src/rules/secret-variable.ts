@@ -281,6 +281,18 @@ export const secretVariable: Rule = {
         segment: inv.segment,
       });
     }
+    // Interpreter code reading a secret variable by a name it computes (`os.environ["GITHUB_" + "TOKEN"]`, `k = …;
+    // process.env[k]`, `const {GITHUB_TOKEN} = process.env`): the language module says which name; the interpreter's
+    // output says whether it is printed. Its text may already have named it.
+    for (const use of analysis.codeUses) {
+      if (use.what !== 'variable' || use.name === undefined || !secret(use.name)) continue;
+      const seg = use.segment === undefined ? undefined : analysis.segments[use.segment];
+      if (seg && !printed(seg, analysis)) continue;
+      if (findings.some((f) => f.segment !== undefined && f.segment === use.segment)) continue;
+      const f: Finding = { rule: 'env.secret-variable', kind: 'env-dump', message: `${use.language} code reads ${use.api} ${use.name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
+    }
     findings.push(...traced(analysis, secret, indirect));
     return [...findings, ...bareStatements(analysis, secret)];
   },

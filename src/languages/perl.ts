@@ -8,7 +8,7 @@ import type { WordRole } from '../types.js';
 import { type Call, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Vals, union, wordOf } from './values.js';
-import { envVar } from './walk.js';
+import { envVar, VariablesRead } from './walk.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -524,7 +524,10 @@ class PerlReader {
     return this.t.length;
   }
 
+  private readonly variables = new VariablesRead(this.out, '%ENV');
+
   private envValue(name: string): Vals {
+    this.variables.read(name);
     return envVar(this.env, name);
   }
 
@@ -879,7 +882,10 @@ class PerlReader {
     if ((x.text === '$ENV' || x.text === '@ENV') && t[i + 1]?.text === '{') {
       const close = this.exprEnd(i + 2);
       const bareword = close === i + 3 && t[i + 2]!.kind === 'word';
-      if (!bareword && strings(this.value(i + 2, close)) === null) this.out.push({ kind: 'environment', api: '$ENV{…}', span: { start: x.start, end: t[close]?.end ?? x.end } });
+      const names = bareword ? [t[i + 2]!.text] : strings(this.value(i + 2, close));
+      if (names === null) this.out.push({ kind: 'environment', api: '$ENV{…}', span: { start: x.start, end: t[close]?.end ?? x.end } });
+      // `$ENV{"GITHUB_" . "TOKEN"}`, `$ENV{$k}` of a known `$k`: the variable named.
+      else for (const n of names) this.variables.read(n);
       return;
     }
     if (x.text === '\\%ENV') this.out.push({ kind: 'environment', api: '%ENV', span: { start: x.start, end: x.end } });

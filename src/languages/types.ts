@@ -18,6 +18,8 @@ export type CodeEffect =
   | { kind: 'network'; api: string; span: Span; url?: string }
   /** Reads the whole environment (iterates it, prints it, copies it out). */
   | { kind: 'environment'; api: string; span: Span }
+  /** Reads one environment variable whose name is known, however the code wrote it (`os.environ["A_" + "TOKEN"]`, `process.env[k]`). */
+  | { kind: 'variable'; name: string; api: string }
   /**
    * Opens a path (reads, writes, deletes, lists): the path as far as it is known, and the string constants it is made
    * of (`"~/.ssh"` in `os.path.exists(os.path.expanduser("~/.ssh"))`), which then play its role rather than any.

@@ -1,6 +1,6 @@
 // Walking a tree of interpreter code, and the names it binds: each name holds everything it is ever bound to.
 import type { Node } from 'web-tree-sitter';
-import type { CodeEnv } from './types.js';
+import type { CodeEffect, CodeEnv } from './types.js';
 import { type Arg, any, str, strings, type Val, type Vals, union } from './values.js';
 
 /** Variables that name the home directory: reading one is `~` unless the command line sets it. */
@@ -246,10 +246,30 @@ export function envVar(env: CodeEnv, name: string): Vals {
 }
 
 /** The value of the environment variable these names name (any of them). */
-export function envValue(env: CodeEnv, names: Vals): Vals {
+export function envValue(env: CodeEnv, names: Vals, read?: (name: string) => void): Vals {
   const ns = strings(names);
   if (ns === null) return any('an environment variable whose name is computed');
+  if (read) for (const n of ns) read(n);
   return union(...ns.map((n) => envVar(env, n)));
+}
+
+/**
+ * The variables code reads by a known name, each once, as effects: the rules judge the name (a secret's, printed),
+ * whether the code spelled it or computed it from constants and bindings.
+ */
+export class VariablesRead {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly out: CodeEffect[],
+    private readonly api: string,
+  ) {}
+
+  readonly read = (name: string): void => {
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    this.out.push({ kind: 'variable', name, api: this.api });
+  };
 }
 
 /** A call argument: its values, where it stands, and the string constants in it that reach nothing else. */

@@ -144,6 +144,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'set-location':
     case 'push-location': {
       const b = bind(args, ['path', 'literalpath', 'stackname'], ['passthru']);
+      // Its words' roles (a directory gone into, no content read) are the registry's.
+      nativeProgram(st, inv, args, seg, info);
       if (program === 'push-location') st.stack.push(st.cwd);
       setLocation(st, namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0));
       return;
@@ -155,6 +157,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'chdir':
     case 'pushd':
       if (cmd) {
+        nativeProgram(st, inv, args, seg, info);
         if (program === 'pushd') st.stack.push(st.cwd);
         const target = args.filter((a) => !/^\/d$/i.test(a.text));
         if (target.length === 0 && program !== 'pushd') return;

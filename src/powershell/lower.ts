@@ -7,7 +7,7 @@ import { FLOOR } from '../resolve/floor.js';
 import type { Redirect, Span, Word } from '../types.js';
 import { UNKNOWN, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
-import { lookupVariable, variableKey } from './words.js';
+import { evalBare, lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
@@ -364,7 +364,21 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
   const words: Word[] = [name];
   const redirects: Redirect[] = [];
   const tails: Span[] = [];
+  // The last bare token pushed, where a blank escaped after it continues it.
+  let bare: { start: number; end: number } | null = null;
   for (const el of elems) {
+    const token = core(el).type === 'generic_token';
+    // `C:\Program` Files\x`: a backtick escapes the blank after it, so PowerShell reads one word where the grammar
+    // ends a token at the backtick. The two are read together, as written.
+    if (token && bare !== null && el.startIndex === bare.end + 1 && /[ \t]/.test(st.text[bare.end] ?? '') && /(?:^|[^`])(?:``)*`$/.test(st.text.slice(bare.start, bare.end))) {
+      const raw = st.text.slice(bare.start, el.endIndex);
+      const ev = evalBare(raw, scope(st));
+      const at = { start: (words.at(-1) as Word).span.start, end: span(st, el).end };
+      words[words.length - 1] = ev.value === null ? { text: raw, span: at, values: null, dynamic: ev.reason } : { text: raw, span: at, values: ev.alt === undefined ? [ev.value] : [ev.value, ev.alt], ...(ev.glob ? { glob: true } : {}) };
+      bare = { start: bare.start, end: el.endIndex };
+      continue;
+    }
+    bare = token ? { start: el.startIndex, end: el.endIndex } : el.type === 'command_argument_sep' ? bare : null;
     switch (el.type) {
       case 'command_argument_sep':
         break;
@@ -500,7 +514,10 @@ function driveContent(node: Node, st: State, value: Word | null, op: string): vo
   if (!m || VARIABLE_DRIVES.test(m[1] as string)) return;
   const at = span(st, node);
   // Linux and macOS name the root drive `/`: `${/:home/me/.ssh/id_rsa}`.
-  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : name] };
+  // `$c:id_rsa` (no separator after the colon) is relative to the drive's current location: the cwd, on its drive.
+  const drive = (m[1] as string).toLowerCase();
+  const cwd = /^[a-z]$/.test(drive) && !/^[\\/]/.test(m[2] as string) && st.cwd?.toLowerCase().startsWith(`${drive}:`) ? st.cwd : null;
+  const path: Word = { text: node.text, span: at, values: [m[1] === '/' ? `/${m[2]}` : cwd !== null ? `${cwd.replace(/[\\/]+$/, '')}\\${m[2]}` : name] };
   const cmdlet = value === null ? 'Get-Content' : op === '+=' ? 'Add-Content' : 'Set-Content';
   const words = [synthetic(cmdlet, at), synthetic('-LiteralPath', at), path, ...(value ? [synthetic('-Value', at), value] : [])];
   const seg = pushSegment(st, words, [], at, []);

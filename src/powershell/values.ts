@@ -63,7 +63,8 @@ export function staticValues(node: Node, st: State): Values {
   switch (type) {
     case 'string_literal': {
       const bare = bareToken(st, node);
-      return one(bare === undefined ? evalString(node.text, scope(st)) : evalBare(bare, scope(st)));
+      const ev = bare === undefined ? evalString(node.text, scope(st)) : evalBare(bare, scope(st));
+      return ev.value === null && bare === undefined ? (withSubExpressions(node, st) ?? one(ev)) : one(ev);
     }
     case 'generic_token':
     case 'command_name':
@@ -133,7 +134,15 @@ export function staticValues(node: Node, st: State): Values {
     case 'command':
       return joinPathValue(node, st) ?? { values: null, reason: 'command output' };
     case 'invokation_expression':
-      return specialFolder(node, st) ?? { values: null, reason: 'computed value' };
+      return specialFolder(node, st) ?? stringCall(node, st) ?? { values: null, reason: 'computed value' };
+    case 'format_expression':
+    case 'format_argument_expression':
+    case 'comparison_expression':
+    case 'comparison_argument_expression': {
+      const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+      if (parts.length === 1) return staticValues(parts[0] as Node, st);
+      return stringOperator(parts, st) ?? { values: null, reason: 'computed value' };
+    }
     default: {
       if (SINGLE_CHILD.has(type)) {
         const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
@@ -142,6 +151,92 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
     }
   }
+}
+
+/**
+ * `"$([Environment]::GetFolderPath('Startup'))\x.bat"`: a string whose sub-expressions each have one static value is
+ * that string with the values spliced in (escaped, so they are not expanded again); null when one has none.
+ */
+function withSubExpressions(node: Node, st: State): Values | null {
+  const str = node.namedChildren.find((c) => c?.type === 'expandable_string_literal');
+  const subs = str?.namedChildren.filter((c): c is Node => c?.type === 'sub_expression') ?? [];
+  if (!str || subs.length === 0) return null;
+  let raw = '';
+  let at = node.startIndex;
+  for (const sub of subs) {
+    const v = oneString(sub, st);
+    if (v === undefined) return null;
+    raw += st.text.slice(at, sub.startIndex) + v.replace(/[`$"]/g, '`$&');
+    at = sub.endIndex;
+  }
+  raw += st.text.slice(at, node.endIndex);
+  const ev = evalString(raw, scope(st));
+  return ev.value === null ? null : { values: ev.alt === undefined ? [ev.value] : [ev.value, ev.alt], glob: ev.glob };
+}
+
+/** The one static string an expression stands for; undefined when it has none or several. */
+function oneString(node: Node, st: State): string | undefined {
+  const v = staticValues(node, st);
+  return v.values?.length === 1 ? v.values[0] : undefined;
+}
+
+/** The elements of an array an expression writes (`$HOME, 'ssh'`), each one static string; undefined otherwise. */
+function elements(node: Node, st: State): string[] | undefined {
+  const c = core(node);
+  const parts = c.type === 'array_literal_expression' ? c.namedChildren.filter((x): x is Node => x !== null && x.type !== 'comment') : [c];
+  const out = parts.map((p) => oneString(p, st));
+  return out.every((x): x is string => x !== undefined) ? out : undefined;
+}
+
+/**
+ * `'{0}\.bashrc' -f $HOME`, `$a -join '/'` (an array the line wrote): the string the operator makes when every operand
+ * is static; null for another operator or a computed operand.
+ */
+function stringOperator(parts: Node[], st: State): Values | null {
+  const [left, op, right] = parts;
+  if (parts.length !== 3 || !left || !op || !right) return null;
+  const operator = op.text.trim().toLowerCase();
+  if (operator === '-f') {
+    const format = oneString(left, st);
+    const args = elements(right, st);
+    if (format === undefined || args === undefined) return null;
+    let ok = true;
+    const out = format.replace(/\{\{|\}\}|\{(\d+)(?:,[^}:]*)?(?::[^}]*)?\}/g, (m, n: string | undefined) => {
+      if (n === undefined) return m[0] as string;
+      const a = args[Number(n)];
+      if (a === undefined) ok = false;
+      return a ?? '';
+    });
+    return ok ? { values: [out], glob: false } : null;
+  }
+  if (operator === '-join') {
+    const items = staticValues(left, st);
+    const sep = oneString(right, st);
+    return items.values === null || sep === undefined ? null : { values: [items.values.join(sep)], glob: false };
+  }
+  return null;
+}
+
+/**
+ * `[IO.Path]::Combine($HOME, '.bashrc')`, `[string]::Concat(…)`, `[string]::Join('/', …)`: the string made of static
+ * arguments; null for another call.
+ */
+function stringCall(node: Node, st: State): Values | null {
+  const [target, member, args] = node.namedChildren;
+  if (target?.type !== 'type_literal' || args?.type !== 'argument_list' || !member) return null;
+  const type = target.text.replace(/\s+/g, '').toLowerCase();
+  const name = member.text.toLowerCase();
+  const list = args.namedChildren.find((c) => c?.type === 'argument_expression_list');
+  const given = (list?.namedChildren ?? []).filter((c): c is Node => c?.type === 'argument_expression').map((a) => oneString(a, st));
+  if (given.length === 0 || !given.every((x): x is string => x !== undefined)) return null;
+  if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'combine') {
+    // A rooted part starts the path over, as Path.Combine does.
+    const path = given.reduce((acc, p) => (/^(?:[A-Za-z]:)?[\\/]/.test(p) || acc === '' ? p : `${acc.replace(/[\\/]+$/, '')}${acc.includes('\\') ? '\\' : '/'}${p}`), '');
+    return { values: [path], glob: false };
+  }
+  if (/^\[(?:system\.)?string\]$/.test(type) && name === 'concat') return { values: [given.join('')], glob: false };
+  if (/^\[(?:system\.)?string\]$/.test(type) && name === 'join' && given.length >= 2) return { values: [given.slice(1).join(given[0])], glob: false };
+  return null;
 }
 
 /** Windows' special folders below the profile (Environment.SpecialFolder), by lower-cased name. */

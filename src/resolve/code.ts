@@ -98,6 +98,12 @@ class CodeActor {
         case 'environment':
           this.ctx.out.codeUses.push({ language: this.language, what: e.kind, api: e.api, span: mapSpan(this.ctx, e.span), segment: this.index });
           break;
+        case 'variable': {
+          // Printed where the interpreter's output goes: its segment, not the code's.
+          const segment = this.ctx.caller?.segment;
+          this.ctx.out.codeUses.push({ language: this.language, what: e.kind, name: e.name, api: e.api, span: this.seg.span, ...(segment === undefined ? {} : { segment }) });
+          break;
+        }
         case 'shell':
           this.shell(e.text, e.api);
           break;

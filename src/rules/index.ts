@@ -488,6 +488,15 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // Credential Manager's vaults (Windows and web credentials), which vaultcmd /listcreds shows.
     '/appdata/local/microsoft/vault/',
     '/appdata/roaming/microsoft/vault/',
+    // The Windows homes of stores listed above for Unix: libpq's password file, pip's, NuGet's and composer's
+    // configs (index URLs and source credentials), helm's repositories, npm's global config.
+    '/appdata/roaming/postgresql/pgpass.conf',
+    '/appdata/roaming/pip/pip.ini',
+    '~/pip/pip.ini',
+    '/appdata/roaming/nuget/nuget.config',
+    '/appdata/roaming/composer/auth.json',
+    '/appdata/roaming/helm/repositories.yaml',
+    '/appdata/roaming/npm/etc/npmrc',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.

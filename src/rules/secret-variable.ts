@@ -84,6 +84,18 @@ function referencedInCode(text: string, secret: (name: string) => boolean): stri
   return undefined;
 }
 
+/**
+ * The code spells the name only in accessors, each tested for presence alone (`if (!process.env.K) process.exit(1)`):
+ * the language module reports the read, and the accessors' reading already said it prints nothing. A name spelled
+ * elsewhere too (`k = "K"; print(os.environ[k])`) is read.
+ */
+function onlyTested(code: string, name: string, secret: (name: string) => boolean): boolean {
+  // Spelled as a key: a string that is the name alone, or a bare identifier (not words of a message: 'K missing').
+  const spelled = [...code.matchAll(new RegExp(`(["'\`])${name}\\1|(?<![\\w"'\`])${name}(?![\\w"'\`])`, 'g'))].length;
+  const accessors = [...code.matchAll(REFERENCE)].filter((m) => m[1] === name).length;
+  return spelled > 0 && spelled === accessors && referencedInCode(code, secret) === undefined;
+}
+
 /** Where a segment's output goes: to the transcript, or used (a file, a program that takes a secret, a substitution). */
 function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) {
@@ -112,7 +124,7 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
 }
 
 /** The secret variable an invocation prints, if any. */
-function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers): string | undefined {
+function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string): string | undefined {
   const name = programName(inv);
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
@@ -127,10 +139,15 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     // Every value of a word: `-Path` takes an array (`gc env:PATH,env:GITHUB_TOKEN`).
-    found = inv.args
-      .flatMap((w) => w.values ?? [])
-      .map((v) => /^(?:-\w+:)?env:[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1])
-      .find((n) => n !== undefined && secret(n));
+    // The Variable: drive the same way (`$t = $env:GITHUB_TOKEN; Get-Content variable:t`); listed whole (`dir variable:`),
+    // every variable the line set, a copy of a secret among them.
+    const values = inv.args.flatMap((w) => w.values ?? []);
+    found = values.map((v) => /^(?:-\w+:)?(?:env|variable):[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1]).find((n) => n !== undefined && secret(n));
+    if (found === undefined && /^(get-childitem|gci|dir|ls|get-item|gi)$/.test(name) && values.some((v) => /^(?:-\w+:)?variable:[\\/]?(?:\*)?$/i.test(v))) found = copied;
+  } else if (inv.dialect === PS && /^(get-variable|gv)$/.test(name)) {
+    // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.
+    const names = inv.args.filter((w) => !w.text.startsWith('-')).flatMap((w) => w.values ?? ['*']);
+    found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
   } else if (name === 'envsubst') {
     // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
     found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
@@ -301,7 +318,7 @@ export const secretVariable: Rule = {
     const indirect: Pointers = { has: (n) => pointers.has(n) || !safe.has(n) || unsafe.has(n) || lists };
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const name = prints(inv, analysis, secret, indirect);
+      const name = prints(inv, analysis, secret, indirect, [...copies][0]);
       if (name === undefined) continue;
       findings.push({
         rule: 'env.secret-variable',
@@ -310,6 +327,19 @@ export const secretVariable: Rule = {
         span: inv.span,
         segment: inv.segment,
       });
+    }
+    // Interpreter code reading a secret variable by a name it computes (`os.environ["GITHUB_" + "TOKEN"]`, `k = …;
+    // process.env[k]`, `const {GITHUB_TOKEN} = process.env`): the language module says which name; the interpreter's
+    // output says whether it is printed. Its text may already have named it.
+    for (const use of analysis.codeUses) {
+      if (use.what !== 'variable' || use.name === undefined || !secret(use.name)) continue;
+      const seg = use.segment === undefined ? undefined : analysis.segments[use.segment];
+      if (seg && !printed(seg, analysis)) continue;
+      if (findings.some((f) => f.segment !== undefined && f.segment === use.segment)) continue;
+      if (onlyTested(analysis.command.slice(use.span.start, use.span.end), use.name, secret)) continue;
+      const f: Finding = { rule: 'env.secret-variable', kind: 'env-dump', message: `${use.language} code reads ${use.api} ${use.name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: use.span };
+      if (use.segment !== undefined) f.segment = use.segment;
+      findings.push(f);
     }
     findings.push(...traced(analysis, secret, indirect));
     return [...findings, ...bareStatements(analysis, secret)];

@@ -507,7 +507,14 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     'cd pushd popd dirs',
     'changing directory reads no file content (the resolver follows the directory)',
     'meta',
-    { dialects: BASH, examples: { deny: ['cd ~/.ssh && cat id_rsa'], pass: ['cd ~/.ssh && ls', 'cd ~/.kube', 'pushd src && make && popd'] } },
+    // cmd's cd and pushd too (`cmd /c "cd %USERPROFILE%\\.ssh && dir"`); PowerShell's own are Set-Location's entry.
+    {
+      dialects: ['bash', 'powershell'],
+      examples: {
+        deny: ['cd ~/.ssh && cat id_rsa', { command: 'cmd /c "cd %USERPROFILE%\\.ssh && type id_rsa"', shell: 'powershell' }],
+        pass: ['cd ~/.ssh && ls', 'cd ~/.kube', 'pushd src && make && popd', { command: 'cmd /c "cd %USERPROFILE%\\.ssh && dir"', shell: 'powershell' }],
+      },
+    },
   ),
   known('unset shopt kill wait jobs exit return break continue umask ulimit caller disown suspend logout times help let bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,

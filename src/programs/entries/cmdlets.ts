@@ -4,7 +4,7 @@ import type { Word, WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
-import { registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -129,6 +129,35 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['path'],
     switches: ['isvalid', 'relative', 'leaf', 'leafbase', 'extension', 'noqualifier', 'isabsolute', 'resolve'],
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
+  }),
+  cmdlet({
+    names: ['set-itemproperty', 'new-itemproperty'],
+    summary: "Set-ItemProperty, New-ItemProperty: a value set in the registry's Environment key is a variable every later process gets (setx's); one that decides what runs persists",
+    params: { path: 'write', literalpath: 'write', name: 'text', value: 'text', type: 'text', propertytype: 'text', filter: 'text', include: 'text', exclude: 'text', inputobject: 'text', credential: 'text' },
+    positional: ['path', 'name', 'value'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => {
+      const at = b.named.get('path') ?? b.named.get('literalpath');
+      const key = at === undefined || at === true ? undefined : value(at);
+      if (key === undefined || !isEnvironmentKey(key)) return undefined;
+      const given = b.named.get('name');
+      if (given === undefined || given === true) return undefined;
+      const name = value(given);
+      if (name === undefined) return { persists: [{ word: given, why: `${key} gets a value whose name is computed: a variable for every later process` }] };
+      return decidesWhatRuns(name) ? { persists: [{ word: given, why: `${key} gets ${name}, a variable that decides what every later process runs` }] } : undefined;
+    },
+    examples: {
+      deny: ["Set-ItemProperty -Path HKCU:\\Environment -Name UserInitMprLogonScript -Value 'C:\\tmp\\a.bat'", 'Set-ItemProperty HKCU:\\Environment Path C:\\tmp', "New-ItemProperty -Path 'HKCU:\\Environment' -Name COR_PROFILER -Value '{00000000-0000-0000-0000-000000000001}'"],
+      pass: ['Set-ItemProperty -Path HKCU:\\Environment -Name DOTNET_CLI_TELEMETRY_OPTOUT -Value 1', 'Set-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme -Value dark'],
+    },
+  }),
+  cmdlet({
+    names: ['set-location', 'push-location'],
+    summary: 'Set-Location, Push-Location: change the directory later commands run in (the resolver follows it); no content is read',
+    params: { ...PATHS, stackname: 'text' },
+    positional: ['path'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    examples: { deny: ['Set-Location ~\\.ssh; Get-Content id_rsa', 'Push-Location ~\\.aws; Get-Content credentials'], pass: ['Set-Location ~\\.ssh; Get-ChildItem', 'cd ~\\.ssh; Get-Content id_ed25519.pub', 'Push-Location ~\\.kube; Pop-Location'] },
   }),
   cmdlet({
     names: ['get-childitem', 'get-item'],

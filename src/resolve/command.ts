@@ -12,7 +12,7 @@ import { assign, copy, type Deferred, exitsHere, forget, join, MAX_WORLDS, own, 
 import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
-import { type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
+import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -367,7 +367,7 @@ export class Commands {
       }
       keys = writtenKeys(written, dir, name);
     } else {
-      if (byOthers(written.get('*'), seg, this.r.current?.invocation.span.start)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
+      if (byOthers(written.get('*'), seg, this.r.current ? commandKey(this.r.current.invocation) : undefined)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return false;
@@ -1045,7 +1045,7 @@ function appended(before: string | null | undefined, state: State, name: string,
  * Whether another command wrote one of these files: not the segment asking, nor the same command read again under
  * another value of what it reads (`cd src; deno eval '…write…'` is walked once per directory the shell may stand in).
  */
-function byOthers(files: readonly WrittenFile[] | undefined, seg: number, caller?: number): boolean {
+function byOthers(files: readonly WrittenFile[] | undefined, seg: number, caller?: string): boolean {
   return (files ?? []).some((f) => !('why' in f) || (f.segment !== seg && (caller === undefined || f.caller !== caller)));
 }
 

@@ -10,7 +10,15 @@ import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } f
  * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
  * command whose code wrote it), or what it is a copy of.
  */
-export type WrittenFile = { text: string } | { why: string; segment?: number; caller?: number } | { copyOf: string[] | null };
+export type WrittenFile = { text: string } | { why: string; segment?: number; caller?: string } | { copyOf: string[] | null };
+
+/**
+ * A command as the same one walked again under other values of what it reads: where it stands and its words as
+ * written (re-entered text gives every command of it the outer word's span, so the words tell them apart).
+ */
+export function commandKey(inv: { span: { start: number }; args: readonly { text: string }[] }): string {
+  return `${inv.span.start}\u0000${inv.args.map((a) => a.text).join('\u0000')}`;
+}
 
 /** Files each analysis's line writes or copies, by absolute path: beside the analysis, not in it. */
 const WRITTEN = new WeakMap<object, Map<string, WrittenFile[]>>();

@@ -336,7 +336,11 @@ export const secretVariable: Rule = {
       const seg = use.segment === undefined ? undefined : analysis.segments[use.segment];
       if (seg && !printed(seg, analysis)) continue;
       if (findings.some((f) => f.segment !== undefined && f.segment === use.segment)) continue;
-      if (onlyTested(analysis.command.slice(use.span.start, use.span.end), use.name, secret)) continue;
+      // The code as the interpreter reads it: its invocation's words and what it reads on stdin (a span of re-entered
+      // text covers the whole outer word).
+      const bodies = (seg?.redirects ?? []).map((r) => r.body?.values?.join('\n') ?? r.body?.text ?? '');
+      const code = [...analysis.invocations.filter((i) => i.segment === use.segment).flatMap((i) => i.args.flatMap((a) => a.values ?? [])), ...bodies].join('\n');
+      if (onlyTested(code, use.name, secret)) continue;
       const f: Finding = { rule: 'env.secret-variable', kind: 'env-dump', message: `${use.language} code reads ${use.api} ${use.name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: use.span };
       if (use.segment !== undefined) f.segment = use.segment;
       findings.push(f);

@@ -2,7 +2,7 @@
 import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
-import { value } from '../words.js';
+import { attached, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
 
 const PS = 'powershell' as const;
@@ -65,6 +65,18 @@ export const AUTOSTART =
 /** `HKCU:\…`, `HKEY_CURRENT_USER\…`, `HKLM\…` read the same: the key below the hive. */
 export function registryKey(text: string): string {
   return `\\${text.replace(/^(hk[a-z_]*|registry::hk[a-z_]*)(:)?\\?/i, '').replace(/\//g, '\\')}`;
+}
+
+/**
+ * The file of a credential hive a key stands in (HKLM\SAM and HKLM\SECURITY at any depth; HKLM\SYSTEM, whose boot key
+ * decrypts them, only whole when `whole`), else undefined.
+ */
+export function credentialHive(text: string, whole: boolean): string | undefined {
+  const loc = registryLocation(text, true);
+  if (loc?.hive !== 'hklm') return undefined;
+  const [top, ...below] = loc.key.map((c) => c.toLowerCase());
+  if (top === 'sam' || top === 'security' || (top === 'system' && whole && below.length === 0)) return `C:\\Windows\\System32\\config\\${top.toUpperCase()}`;
+  return undefined;
 }
 
 /** The hives by every name they are written with, as their short name. */
@@ -279,6 +291,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       }
       // `reg query HKCU\Environment`: every value of the key, unless one is named (/v).
       const k = value(key);
+      // `reg save HKLM\SAM`: the hives that hold the local accounts' password hashes and LSA secrets (SAM, SECURITY, and
+      // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
+      const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
+      if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
       if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }
@@ -294,8 +310,11 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg delete "HKLM\\SYSTEM\\CurrentControlSet" /f'),
         ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /va /f'),
         ps('reg query "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment" /s'),
+        ps('reg save HKLM\\SAM sam.hiv'),
+        ps('reg save HKEY_LOCAL_MACHINE\\SYSTEM C:\\tmp\\system.hiv /y'),
+        ps('reg export HKLM\\SECURITY\\Policy\\Secrets s.reg'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {

@@ -267,6 +267,20 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('regedit /s settings.reg'), ps('regedit.exe C:\\tmp\\run.reg'), ps('regedit /e env.reg HKEY_CURRENT_USER\\Environment')], pass: [ps('regedit'), ps('regedit /e acme.reg HKEY_CURRENT_USER\\Software\\Acme')] },
   },
   {
+    names: ['wevtutil'],
+    summary: 'wevtutil: cl (clear-log) empties an event log, the audit history of what ran on the machine; its other modes query, export or configure',
+    analyze: (call) => {
+      const sub = flag(call.args[0]);
+      // A computed mode may be cl: it is judged as one.
+      if (call.args[0] && (sub === undefined || sub === 'cl' || sub === 'clear-log')) {
+        const log = call.args[1] ?? call.args[0];
+        return { destroys: [{ word: log, what: 'data', why: `wevtutil ${sub ?? value(call.args[0]) ?? 'with a computed mode'} empties the ${value(call.args[1]) ?? 'named'} event log: the audit history it held is gone` }] };
+      }
+      return {};
+    },
+    examples: { deny: [ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
+  },
+  {
     names: ['reg'],
     summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon; `reg delete` removes a key and all below it',
     analyze: (call) => {

@@ -182,6 +182,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
   }),
   cmdlet({
+    names: ['clear-content'],
+    summary: 'Clear-Content: empties the files of -Path, as truncate -s 0 does (a write, judged as one)',
+    params: { path: 'write', literalpath: 'write', filter: 'text', include: 'text', exclude: 'text', stream: 'text', credential: 'text' },
+    positional: ['path'],
+    switches: ['notransaction'],
+    aliases: { pspath: 'literalpath', lp: 'literalpath' },
+    examples: { deny: ['Clear-Content ~\\.bashrc', 'Clear-Content -Path .git\\config', 'clc ~\\.ssh\\authorized_keys'], pass: ['Clear-Content .\\log.txt', 'Clear-Content -Path build\\*.log'] },
+  }),
+  cmdlet({
     names: ['out-file', 'tee-object'],
     summary: 'Out-File, Tee-Object: write what they are given into -FilePath',
     params: { filepath: 'write', literalpath: 'write', inputobject: 'text', encoding: 'text', width: 'text', variable: 'text' },

@@ -214,7 +214,7 @@ function stringOperator(parts: Node[], st: State): Values | null {
   if (replace) {
     const items = staticValues(left, st);
     const args = elements(right, st);
-    if (items.values === null || args === undefined || args.length < 1 || args.length > 2) return null;
+    if (items.values === null || args === undefined || args.length < 1 || args.length > 2 || items.values.some((v) => v.length > 4096)) return null;
     const re = dotnetRegex(args[0] as string, replace[1] === 'c' ? 'g' : 'gi');
     if (re === null) return null;
     // .NET's `${name}` is JavaScript's `$<name>`, its `$0` JavaScript's `$&`; $1, $&, $$, $`, $' are spelled alike.
@@ -238,6 +238,9 @@ function stringOperator(parts: Node[], st: State): Values | null {
 function dotnetRegex(pattern: string, flags: string): RegExp | null {
   // Inline options, possessive/atomic groups, \A \Z \z \G, character class subtraction: no JavaScript equivalent.
   if (/\(\?[imnsx-]+[:)]|\(\?>|\\[AZzG]|-\[/.test(pattern)) return null;
+  // A quantified group that holds a quantifier (`(a+)+`) or an alternation (`(a|a)*`) may backtrack without end on the
+  // line's own text: not run, the value is left computed.
+  if (pattern.length > 200 || /\([^)]*(?:[+*?}]|\|)[^)]*\)\s*[+*{?]/.test(pattern)) return null;
   try {
     return new RegExp(pattern, `${flags}u`);
   } catch {

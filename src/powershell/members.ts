@@ -138,6 +138,16 @@ export function lowerMember(node: Node, st: State): void {
     floorAt(st, FLOOR.dynamicCode, at, `::${member} on a type that is not written here`, seg);
     return;
   }
+  // `(Get-Item ~).MoveTo(DEST)`: a FileInfo's or DirectoryInfo's MoveTo takes the item away from where it was, as
+  // [IO.Directory]::Move does; an item vouch cannot place could be the home.
+  if (!isStatic && member === 'moveto' && argsNode && seg !== undefined) {
+    const item = gotItem(target, st);
+    if (item === undefined) {
+      floorAt(st, FLOOR.dynamicCode, at, '.MoveTo() on an item moves it away, and vouch cannot say which item', seg);
+      return;
+    }
+    memberEntry(st, ['io.directory'], 'move', [item, ...argWords], at, seg);
+  }
   if (member === 'create' && /win32_process/i.test(target.text)) {
     floorAt(st, FLOOR.dynamicCode, at, 'Win32_Process.Create starts a process through WMI', seg);
     return;
@@ -252,6 +262,32 @@ function indexedOrCalled(node: Node, st: State): boolean {
  * A .NET member the registry knows (`[IO.File]::WriteAllText`, `[Microsoft.Win32.Registry]::SetValue`): an
  * invocation like a program's, so its writes and what it installs are read as the registry says.
  */
+/** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
+function gotItem(target: Node, st: State): Word | undefined {
+  let n: Node | undefined = target;
+  for (const type of ['parenthesized_expression', 'pipeline', 'pipeline_chain']) {
+    if (n?.type !== type) return undefined;
+    const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null);
+    n = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (n?.type !== 'command' || !/^(?:(?:microsoft\.powershell\.management\\)?get-item|gi)$/i.test(n.childForFieldName('command_name')?.text ?? '')) return undefined;
+  const elems = n.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  let path: Word | undefined;
+  for (let i = 0; i < elems.length; i++) {
+    const w = wordOf(elems[i] as Node, st);
+    if (/^-force$/i.test(w.text)) continue;
+    if (/^-(?:path|literalpath|lp)$/i.test(w.text)) {
+      const next = elems[++i];
+      if (!next || path !== undefined) return undefined;
+      path = wordOf(next, st);
+      continue;
+    }
+    if (w.text.startsWith('-') || path !== undefined) return undefined;
+    path = w;
+  }
+  return path;
+}
+
 export function memberEntry(st: State, types: readonly string[], member: string, args: Word[], at: { start: number; end: number }, seg: number): void {
   for (const type of types) {
     const key = `[${type}]::${member}`;

@@ -132,9 +132,9 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: 'sub-expression' };
     }
     case 'command':
-      return joinPathValue(node, st) ?? { values: null, reason: 'command output' };
+      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? { values: null, reason: 'command output' };
     case 'invokation_expression':
-      return specialFolder(node, st) ?? stringCall(node, st) ?? { values: null, reason: 'computed value' };
+      return specialFolder(node, st) ?? stringCall(node, st) ?? stringMethod(node, st) ?? { values: null, reason: 'computed value' };
     case 'format_expression':
     case 'format_argument_expression':
     case 'comparison_expression':
@@ -209,12 +209,127 @@ function stringOperator(parts: Node[], st: State): Values | null {
     });
     return ok ? { values: [out], glob: false } : null;
   }
+  // `"$HOME\.bashrcX" -replace 'X',''`: .NET's regex, case-insensitive unless -creplace, applied to each element.
+  const replace = /^-([ic]?)replace$/.exec(operator);
+  if (replace) {
+    const items = staticValues(left, st);
+    const args = elements(right, st);
+    if (items.values === null || args === undefined || args.length < 1 || args.length > 2 || items.values.some((v) => v.length > 4096)) return null;
+    const re = dotnetRegex(args[0] as string, replace[1] === 'c' ? 'g' : 'gi');
+    if (re === null) return null;
+    // .NET's `${name}` is JavaScript's `$<name>`, its `$0` JavaScript's `$&`; $1, $&, $$, $`, $' are spelled alike.
+    const by = (args[1] ?? '').replace(/\$(?:\$|\{(\w+)\}|(\d+))/g, (m, name: string | undefined, n: string | undefined) => {
+      const group = name ?? n;
+      if (group === undefined) return m;
+      if (!/^\d+$/.test(group)) return `$<${group}>`;
+      return Number(group) === 0 ? '$&' : `$${Number(group)}`;
+    });
+    return { values: items.values.map((v) => v.replace(re, by)), glob: items.glob };
+  }
   if (operator === '-join') {
     const items = staticValues(left, st);
     const sep = oneString(right, st);
     return items.values === null || sep === undefined ? null : { values: [items.values.join(sep)], glob: false };
   }
   return null;
+}
+
+/** A .NET pattern as a JavaScript RegExp, when it compiles the same way; null for constructs the two read apart. */
+function dotnetRegex(pattern: string, flags: string): RegExp | null {
+  // Inline options, possessive/atomic groups, \A \Z \z \G, character class subtraction: no JavaScript equivalent.
+  if (/\(\?[imnsx-]+[:)]|\(\?>|\\[AZzG]|-\[/.test(pattern)) return null;
+  // A quantified group that holds a quantifier (`(a+)+`) or an alternation (`(a|a)*`) may backtrack without end on the
+  // line's own text: not run, the value is left computed.
+  if (pattern.length > 200 || /\([^)]*(?:[+*?}]|\|)[^)]*\)\s*[+*{?]/.test(pattern)) return null;
+  try {
+    return new RegExp(pattern, `${flags}u`);
+  } catch {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * `"$HOME\.bashrcX".TrimEnd('X')`, `$p.Replace('X', '')`, `.Substring(1)`, `.ToLower()`: System.String's methods
+ * with static arguments on a static string; null for another method or a computed argument.
+ */
+function stringMethod(node: Node, st: State): Values | null {
+  const [target, member, args] = node.namedChildren;
+  if (!target || target.type === 'type_literal' || member?.type !== 'member_name') return null;
+  const between = st.text.slice(target.endIndex, member.startIndex).trim();
+  if (between !== '.') return null;
+  const subject = staticValues(target, st);
+  if (subject.values === null || subject.values.length !== 1) return null;
+  const s = subject.values[0] as string;
+  let given: (string | undefined)[] = [];
+  if (args?.type === 'argument_list') {
+    const list = args.namedChildren.find((c) => c?.type === 'argument_expression_list');
+    given = (list?.namedChildren ?? []).filter((c): c is Node => c?.type === 'argument_expression').map((a) => oneString(a, st));
+  } else if (args !== undefined && args !== null) return null;
+  if (!given.every((x): x is string => x !== undefined)) return null;
+  const a = given as string[];
+  const num = (x: string | undefined): number | undefined => (x !== undefined && /^\d+$/.test(x) ? Number(x) : undefined);
+  const chars = (list: string[]): Set<string> | null => (list.length === 0 ? null : new Set(list.join('')));
+  const isWhite = (c: string): boolean => /\s/.test(c);
+  const trimStart = (v: string, set: Set<string> | null): string => {
+    let i = 0;
+    while (i < v.length && (set ? set.has(v[i] as string) : isWhite(v[i] as string))) i++;
+    return v.slice(i);
+  };
+  const trimEnd = (v: string, set: Set<string> | null): string => {
+    let i = v.length;
+    while (i > 0 && (set ? set.has(v[i - 1] as string) : isWhite(v[i - 1] as string))) i--;
+    return v.slice(0, i);
+  };
+  let out: string | undefined;
+  switch (member.text.toLowerCase()) {
+    case 'trim':
+      out = trimEnd(trimStart(s, chars(a)), chars(a));
+      break;
+    case 'trimstart':
+      out = trimStart(s, chars(a));
+      break;
+    case 'trimend':
+      out = trimEnd(s, chars(a));
+      break;
+    case 'replace':
+      // Ordinal and case-sensitive, as String.Replace(string, string) is.
+      if (a.length === 2 && a[0] !== '') out = s.split(a[0] as string).join(a[1]);
+      break;
+    case 'substring': {
+      const from = num(a[0]);
+      const len = a.length === 2 ? num(a[1]) : s.length;
+      if (a.length >= 1 && a.length <= 2 && from !== undefined && len !== undefined && from + len <= s.length) out = s.substr(from, len);
+      break;
+    }
+    case 'remove': {
+      const from = num(a[0]);
+      const len = a.length === 2 ? num(a[1]) : s.length;
+      if (a.length >= 1 && a.length <= 2 && from !== undefined && len !== undefined && from <= s.length) out = s.slice(0, from) + s.slice(from + len);
+      break;
+    }
+    case 'insert': {
+      const at = num(a[0]);
+      if (a.length === 2 && at !== undefined && at <= s.length) out = s.slice(0, at) + a[1] + s.slice(at);
+      break;
+    }
+    case 'tolower':
+    case 'tolowerinvariant':
+      if (a.length === 0) out = s.toLowerCase();
+      break;
+    case 'toupper':
+    case 'toupperinvariant':
+      if (a.length === 0) out = s.toUpperCase();
+      break;
+    case 'tostring':
+    case 'normalize':
+      if (a.length === 0) out = s;
+      break;
+  }
+  return out === undefined ? null : { values: [out], glob: subject.glob };
 }
 
 /**
@@ -303,6 +418,61 @@ function joinPathValue(node: Node, st: State): Values | null {
   if (p === undefined || c === undefined) return null;
   const sep = p.includes('\\') || (!p.includes('/') && c.includes('\\')) ? '\\' : '/';
   return { values: [`${p.replace(/[\\/]+$/, '')}${sep}${c.replace(/^[\\/]+/, '')}`], glob: parent?.glob === true || child?.glob === true };
+}
+
+/**
+ * `Split-Path $PROFILE` (the parent, -Parent being the default), `Split-Path -Leaf $p`, `-LeafBase`, `-Extension`,
+ * `-NoQualifier`, `-Qualifier` of one static path; null for another command or a computed path.
+ */
+function splitPathValue(node: Node, st: State): Values | null {
+  const name = node.childForFieldName('command_name');
+  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?split-path$/i.test(name.text)) return null;
+  const elems = node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
+  const words = elems.map((e) => wordOf(e, st));
+  let path: Word | undefined;
+  let part = 'parent';
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (!/^-/.test(w.text)) {
+      if (path !== undefined) return null;
+      path = w;
+      continue;
+    }
+    const flag = w.text.slice(1).toLowerCase();
+    if (flag === 'path' || flag === 'literalpath') {
+      path = words[++i];
+      if (!path) return null;
+    } else if (['parent', 'leaf', 'leafbase', 'extension', 'qualifier', 'noqualifier'].includes(flag)) part = flag;
+    else return null;
+  }
+  const p = path?.values?.length === 1 ? path.values[0] : undefined;
+  if (p === undefined) return null;
+  const trimmed = p.length > 1 ? p.replace(/(?<=.)[\\/]+$/, '') : p;
+  const cut = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'));
+  const leaf = trimmed.slice(cut + 1);
+  const qualifier = /^[A-Za-z][A-Za-z0-9]*:/.exec(trimmed)?.[0];
+  let out: string;
+  switch (part) {
+    case 'parent':
+      out = cut < 0 ? '' : cut === 0 ? trimmed.slice(0, 1) : trimmed.slice(0, cut).replace(/^([A-Za-z]:)$/, '$1\\');
+      break;
+    case 'leaf':
+      out = leaf;
+      break;
+    case 'leafbase':
+      out = leaf.includes('.') ? leaf.slice(0, leaf.lastIndexOf('.')) : leaf;
+      break;
+    case 'extension':
+      out = leaf.includes('.') ? leaf.slice(leaf.lastIndexOf('.')) : '';
+      break;
+    case 'qualifier':
+      if (qualifier === undefined) return null;
+      out = qualifier;
+      break;
+    default:
+      out = qualifier === undefined ? trimmed : trimmed.slice(qualifier.length);
+  }
+  return { values: [out], glob: path?.glob === true };
 }
 
 export function wordOf(node: Node, st: State): Word {

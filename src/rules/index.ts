@@ -497,6 +497,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/roaming/composer/auth.json',
     '/appdata/roaming/helm/repositories.yaml',
     '/appdata/roaming/npm/etc/npmrc',
+    // Windows' credential hives: SAM holds the local accounts' password hashes, SECURITY the LSA secrets and cached
+    // domain logons, SYSTEM the boot key that decrypts both; RegBack keeps copies of them.
+    '/windows/system32/config/sam/',
+    '/windows/system32/config/security/',
+    '/windows/system32/config/system/',
+    '/windows/system32/config/regback/',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.

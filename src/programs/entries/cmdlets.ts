@@ -182,6 +182,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
   }),
   cmdlet({
+    names: ['clear-content'],
+    summary: 'Clear-Content: empties the files of -Path, as truncate -s 0 does (a write, judged as one)',
+    params: { path: 'write', literalpath: 'write', filter: 'text', include: 'text', exclude: 'text', stream: 'text', credential: 'text' },
+    positional: ['path'],
+    switches: ['notransaction'],
+    aliases: { pspath: 'literalpath', lp: 'literalpath' },
+    examples: { deny: ['Clear-Content ~\\.bashrc', 'Clear-Content -Path .git\\config', 'clc ~\\.ssh\\authorized_keys'], pass: ['Clear-Content .\\log.txt', 'Clear-Content -Path build\\*.log'] },
+  }),
+  cmdlet({
     names: ['out-file', 'tee-object'],
     summary: 'Out-File, Tee-Object: write what they are given into -FilePath',
     params: { filepath: 'write', literalpath: 'write', inputobject: 'text', encoding: 'text', width: 'text', variable: 'text' },
@@ -335,6 +344,25 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       ],
     },
   }),
+  {
+    names: ['clear-eventlog', 'remove-eventlog'],
+    dialects: [PS],
+    summary: 'Clear-EventLog empties the -LogName event logs, Remove-EventLog deletes them (-Source alone only unregisters a source): the audit history they held is gone',
+    analyze: (call) => {
+      const b = bind(call.args, ['logname', 'computername', 'source'], [...COMMON_SWITCHES], { ln: 'logname', cn: 'computername' });
+      if (given(b, 'whatif')) return {};
+      const log = b.named.get('logname') ?? b.positional[0];
+      if (call.name === 'remove-eventlog' && log === undefined && b.named.has('source')) return {};
+      const at = log === undefined || log === true ? (call.command ?? call.args[0]) : log;
+      if (!at) return {};
+      const name = log === undefined || log === true ? undefined : value(log);
+      return { destroys: [{ word: at, what: 'data', why: `${call.name} ${call.name === 'clear-eventlog' ? 'empties' : 'deletes'} the ${name ?? 'named'} event log: the audit history it held is gone` }] };
+    },
+    examples: {
+      deny: [ps('Clear-EventLog -LogName Security'), ps('Clear-EventLog Application, System'), ps('Remove-EventLog -LogName MyLog'), ps('Get-EventLog -List | ForEach-Object { Clear-EventLog $_.Log }')],
+      pass: [ps('Clear-EventLog -LogName Security -WhatIf'), ps('Get-EventLog -LogName Security -Newest 5'), ps('Remove-EventLog -Source MyApp')],
+    },
+  },
   {
     names: ['clear-recyclebin'],
     dialects: [PS],

@@ -2,7 +2,7 @@
 import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
-import { value } from '../words.js';
+import { attached, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
 
 const PS = 'powershell' as const;
@@ -65,6 +65,18 @@ export const AUTOSTART =
 /** `HKCU:\…`, `HKEY_CURRENT_USER\…`, `HKLM\…` read the same: the key below the hive. */
 export function registryKey(text: string): string {
   return `\\${text.replace(/^(hk[a-z_]*|registry::hk[a-z_]*)(:)?\\?/i, '').replace(/\//g, '\\')}`;
+}
+
+/**
+ * The file of a credential hive a key stands in (HKLM\SAM and HKLM\SECURITY at any depth; HKLM\SYSTEM, whose boot key
+ * decrypts them, only whole when `whole`), else undefined.
+ */
+export function credentialHive(text: string, whole: boolean): string | undefined {
+  const loc = registryLocation(text, true);
+  if (loc?.hive !== 'hklm') return undefined;
+  const [top, ...below] = loc.key.map((c) => c.toLowerCase());
+  if (top === 'sam' || top === 'security' || (top === 'system' && whole && below.length === 0)) return `C:\\Windows\\System32\\config\\${top.toUpperCase()}`;
+  return undefined;
 }
 
 /** The hives by every name they are written with, as their short name. */
@@ -255,6 +267,20 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('regedit /s settings.reg'), ps('regedit.exe C:\\tmp\\run.reg'), ps('regedit /e env.reg HKEY_CURRENT_USER\\Environment')], pass: [ps('regedit'), ps('regedit /e acme.reg HKEY_CURRENT_USER\\Software\\Acme')] },
   },
   {
+    names: ['wevtutil'],
+    summary: 'wevtutil: cl (clear-log) empties an event log, the audit history of what ran on the machine; its other modes query, export or configure',
+    analyze: (call) => {
+      const sub = flag(call.args[0]);
+      // A computed mode may be cl: it is judged as one.
+      if (call.args[0] && (sub === undefined || sub === 'cl' || sub === 'clear-log')) {
+        const log = call.args[1] ?? call.args[0];
+        return { destroys: [{ word: log, what: 'data', why: `wevtutil ${sub ?? value(call.args[0]) ?? 'with a computed mode'} empties the ${value(call.args[1]) ?? 'named'} event log: the audit history it held is gone` }] };
+      }
+      return {};
+    },
+    examples: { deny: [ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
+  },
+  {
     names: ['reg'],
     summary: 'reg: `reg add` under an autostart key (Run, RunOnce, Winlogon, Command Processor AutoRun…) installs what runs at logon; `reg delete` removes a key and all below it',
     analyze: (call) => {
@@ -279,6 +305,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       }
       // `reg query HKCU\Environment`: every value of the key, unless one is named (/v).
       const k = value(key);
+      // `reg save HKLM\SAM`: the hives that hold the local accounts' password hashes and LSA secrets (SAM, SECURITY, and
+      // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
+      const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
+      if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
       if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }
@@ -294,8 +324,11 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg delete "HKLM\\SYSTEM\\CurrentControlSet" /f'),
         ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /va /f'),
         ps('reg query "HKLM\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment" /s'),
+        ps('reg save HKLM\\SAM sam.hiv'),
+        ps('reg save HKEY_LOCAL_MACHINE\\SYSTEM C:\\tmp\\system.hiv /y'),
+        ps('reg export HKLM\\SECURITY\\Policy\\Secrets s.reg'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {

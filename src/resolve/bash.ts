@@ -2,7 +2,7 @@
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
-import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, loadedCode, systemLibrary } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Word } from '../types.js';
@@ -694,7 +694,12 @@ export class BashResolver {
         continue;
       }
       for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
-      for (const f of code.files) read(f.name, f.dialect, writtenAt(this.ctx.out, cwd, f.name));
+      for (const f of code.files) {
+        const held = writtenAt(this.ctx.out, cwd, f.name);
+        // A library the line did not write is read by no one here: only one the system installed is vouched for.
+        if (held.length === 0 && f.dialect === null && !systemLibrary(f.name)) floor(`${name} loads ${f.name}, a library outside the system's library directories, whose code is not read here`);
+        else read(f.name, f.dialect, held);
+      }
       for (const d of code.dirs) {
         const dir = resolveAgainst(cwd, d.name);
         for (const key of files.keys()) {

@@ -13,7 +13,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
+import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -130,6 +130,10 @@ class Env implements WordEnv {
       const stdin: Flow | undefined = what === 'process-out' ? { kind: 'stream', why: 'what the command writes into >(…)' } : undefined;
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
       const f = out.flow;
+      // One command whose output is static text (`$(printf '%s/.bashrc' "$HOME")`, `$(echo ~/.bashrc)`): that text,
+      // taken as an assignment's value.
+      // A list prints what each of its commands prints, of which the flow holds only the last: not known.
+      if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
       if (f.kind !== 'stream') return { number: false };
       return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {

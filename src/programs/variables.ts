@@ -144,6 +144,16 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
 }
 
+/**
+ * Whether a library LD_PRELOAD/LD_AUDIT names is one the system installed: a bare name (the loader searches its own
+ * directories) or a path under /lib, /lib64, /usr/lib, /usr/lib64 or /usr/local/lib. Any other is a library whose
+ * code cannot be vouched for, loaded into every program the line starts.
+ */
+export function systemLibrary(name: string): boolean {
+  if (!name.includes('/')) return true;
+  return /^\/(?:usr\/(?:local\/)?)?lib(?:64|32|x32)?\//.test(name) && !/(?:^|\/)\.\.(?:\/|$)/.test(name);
+}
+
 /** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */
 export function isLoadingVariable(name: string): boolean {
   return name in MODULE_DIRS || ['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'LD_PRELOAD', 'LD_AUDIT'].includes(name);

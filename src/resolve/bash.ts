@@ -2,7 +2,7 @@
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
-import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, loadedCode, systemLibrary } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Word } from '../types.js';
@@ -13,7 +13,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, type SubOut, type VarView, type WordEnv } from './words.js';
+import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -130,6 +130,10 @@ class Env implements WordEnv {
       const stdin: Flow | undefined = what === 'process-out' ? { kind: 'stream', why: 'what the command writes into >(…)' } : undefined;
       const out = r.walk(body, copy(this.state), [...this.context, what === 'command' ? 'substitution' : 'process-substitution'], stdin);
       const f = out.flow;
+      // One command whose output is static text (`$(printf '%s/.bashrc' "$HOME")`, `$(echo ~/.bashrc)`): that text,
+      // taken as an assignment's value.
+      // A list prints what each of its commands prints, of which the flow holds only the last: not known.
+      if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
       if (f.kind !== 'stream') return { number: false };
       return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
@@ -694,7 +698,12 @@ export class BashResolver {
         continue;
       }
       for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
-      for (const f of code.files) read(f.name, f.dialect, writtenAt(this.ctx.out, cwd, f.name));
+      for (const f of code.files) {
+        const held = writtenAt(this.ctx.out, cwd, f.name);
+        // A library the line did not write is read by no one here: only one the system installed is vouched for.
+        if (held.length === 0 && f.dialect === null && !systemLibrary(f.name)) floor(`${name} loads ${f.name}, a library outside the system's library directories, whose code is not read here`);
+        else read(f.name, f.dialect, held);
+      }
       for (const d of code.dirs) {
         const dir = resolveAgainst(cwd, d.name);
         for (const key of files.keys()) {

@@ -45,6 +45,11 @@ export interface SubOut {
   temp?: boolean;
   /** What it prints, known (`$(pwd)`); bash drops trailing newlines. */
   text?: string;
+  /**
+   * What one command prints as static text (`$(printf '%s/.bashrc' "$HOME")`): taken as the value of an assignment;
+   * elsewhere (a command name made of `$(echo curl)`) the substitution stays computed.
+   */
+  printed?: string;
   /** `text` is a pattern the directory matched (after `cd ../proj[e]ct`): its glob characters stay active. */
   glob?: boolean;
   /** The path of the program of this name, or nothing (`$(which python3)`). */
@@ -255,6 +260,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
       }
       case 'sub': {
         const out = env.runSub(part.body, part.what);
+        if (out && out.text === undefined && out.printed !== undefined && mode === 'assignment') out.text = out.printed;
         if (out?.text !== undefined) {
           // Known output (`$(pwd)`): what bash substitutes, trailing newlines dropped; split and globbed unquoted.
           numeric = false;
@@ -382,7 +388,7 @@ function tempRest(raw: RawWord): boolean {
 }
 
 /** A statement that is one simple command (`mktemp -d`), not a list whose output is several commands'. */
-function oneCommand(body: Stmt): boolean {
+export function oneCommand(body: Stmt): boolean {
   return body.k === 'cmd' || ((body.k === 'seq' || body.k === 'list') && body.items.length === 1 && oneCommand('stmt' in body.items[0]! ? body.items[0].stmt : body.items[0]!));
 }
 
@@ -543,6 +549,7 @@ export function single(word: Word): string | undefined {
  */
 function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
   if (part.op.startsWith('#') || part.op.startsWith('%')) return trim(part, env);
+  if (part.op.startsWith('/')) return substitute(part, env);
   const fields = evalWord(part.word, env, 'assignment');
   const word = fields.every((f) => f.values?.length === 1) ? fields.map((f) => f.values![0]!).join(' ') : undefined;
   const v = env.vars.get(part.name);
@@ -663,6 +670,50 @@ function patternSource(word: RawWord): string | undefined {
     } else return undefined;
   }
   return src;
+}
+
+/**
+ * `${X/p/r}` `${X//p/r}` `${X/#p/r}` `${X/%p/r}`: X with the longest match of p (the first, every one, a prefix, a
+ * suffix) replaced by r, the plain text the parser kept.
+ */
+function substitute(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: WordEnv): string | undefined {
+  const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
+  const src = patternSource(part.word);
+  if (v === undefined || src === undefined || part.rep === undefined) return undefined;
+  if (part.word.parts.length === 0) return v;
+  const re = new RegExp(`^(?:${src})$`);
+  const rep = part.rep;
+  // The longest match starting at i, or -1.
+  const matchAt = (i: number, end: boolean): number => {
+    if (end) return re.test(v.slice(i)) ? v.length : -1;
+    for (let j = v.length; j >= i; j--) if (re.test(v.slice(i, j))) return j;
+    return -1;
+  };
+  if (part.op === '/#') {
+    const j = matchAt(0, false);
+    return j < 0 ? v : rep + v.slice(j);
+  }
+  if (part.op === '/%') {
+    for (let i = 0; i <= v.length; i++) if (matchAt(i, true) >= 0) return v.slice(0, i) + rep;
+    return v;
+  }
+  let out = '';
+  let i = 0;
+  while (i <= v.length) {
+    const j = matchAt(i, false);
+    if (j < 0 || (j === i && i === v.length && out !== '')) {
+      if (i < v.length) out += v[i];
+      i++;
+      continue;
+    }
+    out += rep;
+    if (part.op !== '//') return out + v.slice(j === i ? i : j);
+    if (j === i) {
+      if (i < v.length) out += v[i];
+      i++;
+    } else i = j;
+  }
+  return out;
 }
 
 /** `${X#p}` `${X##p}` `${X%p}` `${X%%p}`: X with its shortest or longest matching prefix or suffix removed. */

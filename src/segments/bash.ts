@@ -851,6 +851,14 @@ export class BashLowering {
     const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);
     if (after === '@P') return { k: 'prompt', name: first.text, quoted };
+    // `${P/pat/rep}` (`//` every match, `/#` a prefix, `/%` a suffix): followed only when pattern and replacement
+    // are plain text (no quotes, expansions or tildes), the pattern's globs active.
+    const sub = /^\/([/#%]?)((?:[^/\\$`'"~(]|\\[^$`'"])*)(?:\/((?:[^\\$`'"~]|\\[^$`'"])*))?$/.exec(after);
+    if (sub && !node.namedChildren.some((c) => c.startIndex >= first.endIndex && c.type !== 'regex' && c.type !== 'word')) {
+      const from = first.endIndex + 1 + sub[1]!.length;
+      const pattern = sub[2]!;
+      return { k: 'param', name: first.text, op: `/${sub[1]}` as ParamOp, word: { text: pattern, span: { start: from, end: from + pattern.length }, parts: pattern === '' ? [] : [{ k: 'raw', text: pattern }] }, quoted, rep: (sub[3] ?? '').replace(/\\(.)/gs, '$1') };
+    }
     const op = /^(:?[-=+?]|##?|%%?)/.exec(after)?.[1] as ParamOp | undefined;
     if (!op) return dyn;
     const from = first.endIndex + op.length;

@@ -18,7 +18,8 @@ export type Part =
    * `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it);
    * `${NAME%pattern}` and its kin: the value with a matching suffix or prefix removed.
    */
-  | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean }
+  /** `rep`: the replacement of `${P/pat/rep}` (`word` is then the pattern). */
+  | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean; rep?: string }
   /** `$((…))`, `$[…]`: arithmetic, which reads the variables it names as expressions; `subs` run first. */
   | { k: 'arith'; text: string; quoted: boolean; subs: Stmt[] }
   /**
@@ -32,7 +33,7 @@ export type Part =
    */
   | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean };
 
-export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%';
+export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%' | '/' | '//' | '/#' | '/%';
 
 export interface RawWord {
   text: string;

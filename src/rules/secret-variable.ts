@@ -4,6 +4,7 @@
 // file, piped into a program that takes a secret on stdin, or spent inside a command substitution passes.
 import type { Analysis, Finding, Invocation, Segment } from '../types.js';
 import { compile } from './compiled.js';
+import { CODE_LANGUAGE_NAMES } from '../programs/entries/tools.js';
 import type { Rule } from './rule.js';
 import { programName, staticValue } from './words.js';
 
@@ -22,7 +23,7 @@ const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hex
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, cmd's `%X%`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*|sys\.env(?:\.get(?:OrElse)?)?\(\s*|\$(?:::)?env\(\s*|\((?:System\/|os\/)?getenv\s+|\bgetEnv\s+|%\*ENV[<{]\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
 function referenced(text: string, secret: (name: string) => boolean, pointers: Pointers = NONE): string | undefined {
@@ -160,7 +161,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
       })
       .find((n) => n !== undefined);
   }
-  else if (INTERPRETERS.test(name)) {
+  else if (INTERPRETERS.test(name) || CODE_LANGUAGE_NAMES.has(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
     found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);

@@ -667,6 +667,32 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/alacritty/',
     '/.local/share/nvim/site/',
     '/.config/yarn/config',
+    // REPLs' and debuggers' init code (GHCi's :! runs commands; the Lisps', Octave's and perl -d's files are code),
+    // mutt's config (backticks run at start), window managers' and file managers' configs whose exec lines run at
+    // login or start, mpv's scripts, powerlevel10k's file (sourced by ~/.zshrc), mise's config (its hooks and
+    // sourced env), sbt's global plugins and settings, gradle's home properties (org.gradle.jvmargs may add a
+    // -javaagent to every build).
+    '~/.ghci',
+    '~/.guile',
+    '~/.sbclrc',
+    '~/.clisprc.lisp',
+    '~/.racketrc',
+    '~/.octaverc',
+    '~/.perldb',
+    '~/.muttrc',
+    '/.mutt/',
+    '/.config/mutt/',
+    '/.config/i3/',
+    '/.i3/',
+    '/.config/sway/',
+    '/.config/hypr/',
+    '/.config/mpv/scripts/',
+    '/.config/yazi/init.lua',
+    '/.config/lf/lfrc',
+    '~/.p10k.zsh',
+    '/.config/mise/',
+    '~/.sbt/',
+    '~/.gradle/gradle.properties',
     // Who may log in as the user without a password (rsh/rlogin trust, Kerberos principals), and mail handed to a program.
     '~/.rhosts',
     '~/.shosts',

@@ -136,7 +136,8 @@ export interface Use {
 }
 
 /** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */
-export type DestroyKind = 'discard' | 'history' | 'disk' | 'data';
+/** `modes`: a recursive change of modes or owners, which keeps no record of what they were (judged where it lands). */
+export type DestroyKind = 'discard' | 'history' | 'disk' | 'data' | 'modes';
 
 export interface Destroy {
   word: Word;

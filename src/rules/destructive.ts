@@ -208,12 +208,39 @@ function foundMoved(root: string, r: { names?: string[]; depth?: number; below?:
  * under its new name.
  */
 function movedRoot(path: string, home: string): string | undefined {
+  const at = wideTree(path, home);
+  if (at === 'root') return literalHead(path).first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
+  if (at === 'home') return literalHead(path).first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
+  if (at === 'top') return 'it is a directory right below the root, which the system expects there';
+  return undefined;
+}
+
+/**
+ * Whether a path is (or a glob's literal head empties) the root or a home directory, or holds one, or is a directory
+ * right below the root or a drive: the trees whose loss, or whose modes' loss, leaves the system or a home broken.
+ */
+function wideTree(path: string, home: string): 'root' | 'home' | 'top' | undefined {
   const { first, head } = literalHead(path);
   const below = belowDrive(components(head));
-  if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
-  if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
-  if (below.length === 1 && first < 0) return 'it is a directory right below the root, which the system expects there';
+  if (below.length === 0) return 'root';
+  if (homeLike(head, lower(home))) return 'home';
+  if (below.length === 1 && first < 0) return 'top';
   return undefined;
+}
+
+/** A recursive change of modes or owners (`chmod -R 777 /`, `chown -R nobody ~`) over the root, a home or a system directory. */
+function modesLost(inv: Invocation, home: string): { span: Span; text: string; why: string }[] {
+  const out: { span: Span; text: string; why: string }[] = [];
+  for (const d of inv.destroys ?? []) {
+    if (d.what !== 'modes') continue;
+    const word = inv.args.find((w) => w.span.start === d.span.start && w.span.end === d.span.end);
+    if (word === undefined || word.values === null) continue;
+    for (const v of word.values) {
+      const at = v === '' ? undefined : wideTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
+      if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'a home directory or holds one' : 'a directory right below the root'}` });
+    }
+  }
+  return out;
 }
 
 /** A path in PowerShell's certificate store. */
@@ -225,7 +252,7 @@ const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
   kind: 'destructive',
-  description: 'A recursive delete of the root, a home directory, the project itself or anything outside the project and temp directories (rm -r, find -delete, rsync --delete, rimraf…).',
+  description: 'A recursive delete of the root, a home directory, the project itself or anything outside the project and temp directories (rm -r, find -delete, rsync --delete, rimraf…); a recursive change of modes or owners of the root, a home or a system directory (chmod -R 777 /).',
   examples: {
     deny: [
       'rm -rf /',
@@ -426,6 +453,7 @@ export const destructiveDelete: Rule = {
         }
         for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))));
       }
+      for (const m of modesLost(inv, analysis.home)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
     }
     return findings;
   },

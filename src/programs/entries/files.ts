@@ -542,7 +542,13 @@ function chmodLike(call: Call): Partial<Answer> {
   const modeFirst = !ref && !(call.program === 'chmod' && call.args.some((a) => /^-[rwxXst]+$/.test(value(a) ?? '')));
   for (const [i, w] of ops.entries()) uses.push({ word: w, role: i === 0 && modeFirst ? 'text' : 'meta' });
   if (ref?.value) uses.push({ word: ref.value, role: 'meta' });
-  return { uses };
+  // Recursive: every mode or owner below each target is replaced, and nothing keeps what they were (the rule judges
+  // where: the root, a home, a system directory).
+  const recursive = p.options.some((o) => o.name === 'R' || o.name === 'recursive');
+  const targets = ops.slice(modeFirst || call.program === 'chattr' || call.program === 'setfacl' ? 1 : 0);
+  if (!recursive || targets.length === 0) return { uses };
+  const what = call.program === 'chmod' ? 'mode' : call.program === 'chattr' ? 'attribute' : call.program === 'setfacl' ? 'ACL' : 'owner';
+  return { uses, destroys: targets.map((word) => ({ word, what: 'modes' as const, why: `${call.name} -R replaces every ${what} below it, and nothing records what they were` })) };
 }
 
 /** A device operand (`/dev/sda1`) of a program that formats, wipes or repartitions what it names. */
@@ -646,7 +652,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: ['tree -fai ~ | xargs cat', 'tree -if --noreport ~/.aws | xargs -I{} cat {}'], pass: ['tree ~/.kube', 'tree -L 2 src', 'tree -fi src | xargs wc -l', 'tree -fai ~ | xargs ls -ld'] }),
   operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEfmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config', 'readlink -f ~/.bashrc'] }),
   operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLNprsSvz0', valued: 'eFfmP', long: ['brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
-  { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: [], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub'] } },
+  { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: ['chmod -R 777 /', 'chown -R nobody ~', 'chmod -R 000 ~/', 'chgrp -R users /etc', 'chmod -R a+rwx /*'], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub', 'chmod -R u+w build', 'chmod 755 ~', 'chown -R dev:dev /srv/app'] } },
   operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
   operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
   {

@@ -134,8 +134,10 @@ const KEEPERS: Keeper[] = [
     store: '~/.config/glab-cli/config.yml',
     prints: /^(auth status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?|config get\b.*\stoken|auth git-credential|api\b.*\s--show-token)(\s|$)/,
     risky: /^(\u0000|auth|config|api|alias)(\s|$)/,
+    // As gh's: a project, a release or an issue deleted on GitLab is gone for everyone, and what an API call deletes.
+    destroys: /(?:^|\s)(repo delete\b|release delete\b|issue delete\b|api\b.*\s(?:-X\s*|--method[=\s])DELETE\b)/i,
     summary: 'GitLab CLI: auth status --show-token and config get token print the token kept in ~/.config/glab-cli/config.yml',
-    examples: { deny: ['glab auth status --show-token', 'glab auth status -t', 'glab config get token', 'glab config get token --host gitlab.com'], pass: ['glab auth status', 'glab mr list', 'glab config get editor', 'glab mr view "$(cat mr.txt)"'] },
+    examples: { deny: ['glab repo delete group/project --yes', 'glab api -X DELETE projects/1', 'glab auth status --show-token', 'glab auth status -t', 'glab config get token', 'glab config get token --host gitlab.com'], pass: ['glab auth status', 'glab mr list', 'glab config get editor', 'glab mr view "$(cat mr.txt)"'] },
   },
   {
     names: ['fly', 'flyctl'],

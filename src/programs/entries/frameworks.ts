@@ -3,7 +3,7 @@
 // that decrypt the project's secrets and print them (`rails credentials:show`, `console secrets:list --reveal`).
 // Their other modes run the project's code, out of scope like `npm test`.
 import type { Language, Word } from '../../types.js';
-import type { Answer, Call, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
 
 /** Code a framework runs from a word: read as `language`, or cannot-vouch when computed. */
@@ -75,6 +75,8 @@ export function rails(call: Call): Partial<Answer> {
 
 /** Django (`python manage.py`, `django-admin`): shell -c CODE, or shell reading its code from stdin. */
 export function django(call: Call, args: readonly Word[], via: string): Partial<Answer> {
+  const destroys = droppedData(args, via, DJANGO_DROPS);
+  if (destroys.length > 0) return { destroys };
   const at = subcommand(args);
   if (at < 0 || value(args[at]) !== 'shell') return {};
   const code = optionValue(args.slice(at + 1), ['--command', '-c']);
@@ -84,6 +86,8 @@ export function django(call: Call, args: readonly Word[], via: string): Partial<
 
 /** Laravel (`php artisan`): tinker --execute CODE, or tinker reading code from stdin. */
 export function artisan(call: Call, args: readonly Word[], via: string): Partial<Answer> {
+  const destroys = droppedData(args, via, ARTISAN_DROPS);
+  if (destroys.length > 0) return { destroys };
   const at = subcommand(args);
   if (at < 0 || value(args[at]) !== 'tinker') return {};
   const code = optionValue(args.slice(at + 1), ['--execute']);
@@ -135,30 +139,59 @@ function evaluator(call: Call, language: Language, subs: { code: readonly string
   return { runs };
 }
 
+/**
+ * Framework tasks that drop or empty the project's database (`rails db:drop`, `prisma migrate reset`, `manage.py
+ * flush`), as dropdb and DROP DATABASE do: the rows it held are gone. `tasks` matches the words joined by spaces.
+ */
+function droppedData(args: readonly Word[], via: string, tasks: RegExp): Destroy[] {
+  const hit = tasks.exec(args.map((a) => value(a) ?? '\u0000').join(' '));
+  if (!hit || args.some((a) => /^(-h|--help)$/.test(value(a) ?? ''))) return [];
+  const word = args.find((a) => value(a) === hit[1]!.split(' ')[0]) ?? args[0]!;
+  return [{ word, what: 'data', why: `${via} ${hit[1]} drops or empties the project's database: the rows it held are gone` }];
+}
+
+/** An entry whose tasks `tasks` names drop the project's database: its own reading, with the loss added. */
+function dropsData(entry: ProgramEntry, tasks: RegExp): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      const own = entry.analyze?.(call) ?? {};
+      const destroys = droppedData(call.args, call.name, tasks);
+      return destroys.length > 0 ? { ...own, destroys: [...(own.destroys ?? []), ...destroys] } : own;
+    },
+  };
+}
+
+const DJANGO_DROPS = /(?:^|\s)(flush|reset_db)(?=\s|$)/;
+const ARTISAN_DROPS = /(?:^|\s)(migrate:(?:fresh|reset|refresh)|db:wipe)(?=\s|$)/;
+
 export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
+  dropsData(
   {
     names: ['rails'],
     summary: 'Rails: runner CODE (and console reading stdin) runs Ruby; credentials:show/edit decrypt with config/master.key',
     analyze: rails,
     examples: {
-      deny: ["rails runner 'puts ENV.to_h'", "bin/rails r 'system(\"curl evil.example\")'", "bundle exec rails runner -e production 'puts ENV.to_h'", 'bin/rails credentials:show', { command: 'EDITOR=cat bin/rails credentials:edit', shell: 'bash' }, 'bin/rails credentials:show --environment production', "echo 'puts ENV.to_h' | bin/rails console"],
-      pass: ["rails runner 'puts User.count'", 'bin/rails runner scripts/backfill.rb', 'bin/rails db:migrate', 'bin/rails g scaffold Post title:string', 'bin/rails server', 'bin/rails credentials:help'],
+      deny: ['bin/rails db:drop', 'rails db:reset', "rails runner 'puts ENV.to_h'", "bin/rails r 'system(\"curl evil.example\")'", "bundle exec rails runner -e production 'puts ENV.to_h'", 'bin/rails credentials:show', { command: 'EDITOR=cat bin/rails credentials:edit', shell: 'bash' }, 'bin/rails credentials:show --environment production', "echo 'puts ENV.to_h' | bin/rails console"],
+      pass: ['bin/rails db:create', "rails runner 'puts User.count'", 'bin/rails runner scripts/backfill.rb', 'bin/rails db:migrate', 'bin/rails g scaffold Post title:string', 'bin/rails server', 'bin/rails credentials:help'],
     },
   },
-  {
+    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset)(?::all)?)(?=\s|$)/,
+  ),
+    {
     names: ['manage.py', 'django-admin'],
     summary: 'Django: shell -c CODE (or shell reading stdin) runs Python; the other commands run the project',
     analyze: (call) => django(call, call.args, call.name),
     examples: {
-      deny: ["./manage.py shell -c 'import os; print(dict(os.environ))'", "django-admin shell --command='import os; os.system(\"curl evil.example\")'"],
-      pass: ["./manage.py shell -c 'from app.models import User; print(User.objects.count())'", './manage.py migrate', 'django-admin startproject site'],
+      deny: ['./manage.py flush --noinput', "./manage.py shell -c 'import os; print(dict(os.environ))'", "django-admin shell --command='import os; os.system(\"curl evil.example\")'"],
+      pass: ['./manage.py showmigrations', "./manage.py shell -c 'from app.models import User; print(User.objects.count())'", './manage.py migrate', 'django-admin startproject site'],
     },
   },
-  {
+    {
     names: ['artisan'],
     summary: 'Laravel artisan: tinker --execute CODE (or tinker reading stdin) runs PHP',
     analyze: (call) => artisan(call, call.args, call.name),
-    examples: { deny: ["./artisan tinker --execute='dump($_ENV);'"], pass: ["./artisan tinker --execute='echo 1;'", './artisan migrate'] },
+    examples: { deny: ['php artisan migrate:fresh --seed', "./artisan tinker --execute='dump($_ENV);'"], pass: ['php artisan migrate:status', "./artisan tinker --execute='echo 1;'", './artisan migrate'] },
   },
   {
     names: ['console'],
@@ -166,6 +199,7 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
     analyze: (call) => symfony(call.args),
     examples: { deny: ['bin/console secrets:list --reveal', 'bin/console secrets:reveal DATABASE_PASSWORD'], pass: ['bin/console secrets:list', 'bin/console cache:clear'] },
   },
+  dropsData(
   {
     names: ['mix'],
     summary: 'Elixir mix: run -e/--eval CODE runs Elixir, as elixir -e does; the other tasks run the project',
@@ -184,10 +218,12 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
       return { runs };
     },
     examples: {
-      deny: ["mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'"],
-      pass: ["mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
+      deny: ['mix ecto.reset', "mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'"],
+      pass: ['mix ecto.migrate', "mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
     },
   },
+    /(?:^|\s)(ecto\.(?:drop|reset))(?=\s|$)/,
+  ),
   {
     names: ['wp'],
     summary: 'WP-CLI: eval CODE, --exec CODE and shell (its input) run PHP; eval-file runs a PHP file',
@@ -215,6 +251,7 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
       pass: ["knife exec -E 'puts nodes.all.size'", 'knife node list'],
     },
   },
+  dropsData(
   {
     names: ['rake'],
     summary: 'rake: -e/--execute, -p/--execute-print and -E/--execute-continue run Ruby',
@@ -231,8 +268,26 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
       return { runs };
     },
     examples: {
-      deny: ["rake -p 'system(\"curl evil.example\")'", "rake -e 'system(\"wget evil.example\")'", "rake -E 'puts ENV.to_h' test", "rake --execute='system(\"curl evil.example\")'"],
+      deny: ['rake db:drop', "rake -p 'system(\"curl evil.example\")'", "rake -e 'system(\"wget evil.example\")'", "rake -E 'puts ENV.to_h' test", "rake --execute='system(\"curl evil.example\")'"],
       pass: ['rake test', 'rake -T', "rake -p 'RUBY_VERSION'", 'rake db:migrate RAILS_ENV=test'],
     },
   },
+    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset)(?::all)?)(?=\s|$)/,
+  ),
+  dropsData(
+    {
+      names: ['prisma'],
+      summary: 'Prisma: migrate reset and db push --force-reset drop the database\u2019s data; the other commands run the project',
+      examples: { deny: ['npx prisma migrate reset --force', 'prisma db push --force-reset'], pass: ['npx prisma migrate dev', 'prisma generate', 'prisma db push'] },
+    },
+    /(?:^|\s)(migrate reset|db push\b.*\s--force-reset)(?=\s|$)/,
+  ),
+  dropsData(
+    {
+      names: ['sequelize', 'sequelize-cli', 'typeorm', 'typeorm-ts-node-commonjs', 'typeorm-ts-node-esm'],
+      summary: 'Sequelize and TypeORM CLIs: db:drop and schema:drop drop the database or its tables',
+      examples: { deny: ['npx sequelize-cli db:drop', 'npx typeorm schema:drop -d src/data-source.ts'], pass: ['npx sequelize-cli db:migrate', 'npx typeorm migration:run -d src/data-source.ts'] },
+    },
+    /(?:^|\s)(db:drop|schema:drop)(?=\s|$)/,
+  ),
 ];

@@ -334,8 +334,10 @@ function python(call: Call): Partial<Answer> {
 }
 
 /** The runs and uses of two answers together. */
+/** The interpreter's reading and its script's (a framework's CLI): both's runs, uses and losses; the interpreter's other answers first. */
 function merge(a: Partial<Answer>, b: Partial<Answer>): Partial<Answer> {
-  return { ...a, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])] };
+  const destroys = [...(a.destroys ?? []), ...(b.destroys ?? [])];
+  return { ...b, ...a, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])], ...(destroys.length > 0 ? { destroys } : {}) };
 }
 
 // ── JavaScript: node, deno, bun ──

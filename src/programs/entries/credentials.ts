@@ -132,12 +132,12 @@ const KEEPERS: Keeper[] = [
   {
     names: ['glab'],
     store: '~/.config/glab-cli/config.yml',
-    prints: /^(auth status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?|config get\b.*\stoken|auth git-credential|api\b.*\s--show-token)(\s|$)/,
-    risky: /^(\u0000|auth|config|api|alias)(\s|$)/,
+    prints: /^(auth status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?|config get\b.*\stoken|auth git-credential|api\b.*\s--show-token|variable (get|export)\b)(\s|$)/,
+    risky: /^(\u0000|auth|config|api|alias|variable)(\s|$)/,
     // As gh's: a project, a release or an issue deleted on GitLab is gone for everyone, and what an API call deletes.
     destroys: /(?:^|\s)(repo delete\b|release delete\b|issue delete\b|api\b.*\s(?:-X\s*|--method[=\s])DELETE\b)/i,
-    summary: 'GitLab CLI: auth status --show-token and config get token print the token kept in ~/.config/glab-cli/config.yml',
-    examples: { deny: ['glab repo delete group/project --yes', 'glab api -X DELETE projects/1', 'glab auth status --show-token', 'glab auth status -t', 'glab config get token', 'glab config get token --host gitlab.com'], pass: ['glab auth status', 'glab mr list', 'glab config get editor', 'glab mr view "$(cat mr.txt)"'] },
+    summary: 'GitLab CLI: auth status --show-token and config get token print the token kept in ~/.config/glab-cli/config.yml; variable get and export print CI variables\u2019 values',
+    examples: { deny: ['glab variable get DEPLOY_TOKEN', 'glab variable export', 'glab repo delete group/project --yes', 'glab api -X DELETE projects/1', 'glab auth status --show-token', 'glab auth status -t', 'glab config get token', 'glab config get token --host gitlab.com'], pass: ['glab auth status', 'glab variable list', 'glab mr list', 'glab config get editor', 'glab mr view "$(cat mr.txt)"'] },
   },
   {
     names: ['fly', 'flyctl'],

@@ -1,5 +1,6 @@
 // Interpreter code on the line: its language module reads what it does; this acts on that as the shell resolver would —
 // shell text is re-entered as bash, an argv becomes an invocation through the registry, code is read again.
+import { type ChildEnvironment, childEnvironment } from '../languages/environment.js';
 import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index.js';
 import { withTree } from '../parse/index.js';
 import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
@@ -9,6 +10,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
 import { urlHost } from '../programs/hosts.js';
+import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 
 /** Reads interpreter code in its language and records what it does. Never throws for bad input. */
 export function analyzeCode(text: string, language: Language, ctx: ResolveContext): void {
@@ -56,6 +58,9 @@ class CodeActor {
   private wroteCode = false;
   /** Spans of the words already handed to a program or opened: a string constant there is not a word twice. */
   private readonly covered = new Set<string>();
+  /** What the code puts in the environment of the programs it starts (`os.environ["X"] = …`, `env={…}`). */
+  private readonly childEnv: ChildEnvironment;
+  private envRead = false;
 
   constructor(
     private readonly ctx: ResolveContext,
@@ -70,6 +75,23 @@ class CodeActor {
     ctx.out.codeUses.push({ language, what: 'code', api: ctx.caller?.program ?? language, span: this.seg.span, segment: this.index });
     this.resolver = new BashResolver(ctx);
     this.resolver.chain = ctx.wrappers ?? [];
+    this.childEnv = childEnvironment(text);
+  }
+
+  /** The environment a program the code starts gets from it; cannot vouch where the code sets a variable it names at run time. */
+  private started(at: Span): Map<string, string | null> {
+    if (!this.envRead) {
+      this.envRead = true;
+      if (this.childEnv.computed !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, at, `the ${this.language} code sets an environment variable named at run time (${this.childEnv.computed}) for the programs it starts`, this.index);
+      // A variable a program runs as shell text or that makes it load code (GIT_SSH_COMMAND, PAGER, BASH_ENV,
+      // LD_PRELOAD, NODE_OPTIONS): read as the shell's own assignment of it is.
+      for (const [name, value] of this.childEnv.vars) {
+        if (!isCodeVariable(name) && !isLoadingVariable(name) && name !== 'HISTFILE') continue;
+        const word: Word = value === null ? { text: name, span: this.seg.span, values: null, dynamic: `the ${this.language} code sets it to a computed value` } : { text: value, span: this.seg.span, values: [value] };
+        this.resolver.codeAssignment(name, word, this.index, initialState(this.cwd, this.ctx.vars), this.cwd);
+      }
+    }
+    return new Map(this.childEnv.vars);
   }
 
   private word(w: Word): Word {
@@ -181,7 +203,8 @@ class CodeActor {
     const saved = r.chain;
     r.chain = [...(this.ctx.wrappers ?? []), api];
     try {
-      for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, new Map(), false, false, stdin);
+      const env = this.started(w.span);
+      for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, env, false, false, stdin);
     } finally {
       r.chain = saved;
     }
@@ -196,7 +219,8 @@ class CodeActor {
     const words = argv.map((w) => this.word(w));
     for (const w of words) this.add(w);
     const state = initialState(this.cwd, this.ctx.vars);
-    for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, stdin, new Map(), [this.language]);
+    const env = this.started(mapSpan(this.ctx, at));
+    for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, stdin, new Map(env), [this.language]);
   }
 
   /**

@@ -1,4 +1,5 @@
-// What interpreter code puts in the environment of the programs it starts: `os.environ["GIT_SSH_COMMAND"] = "…"`,
+// What interpreter code gives the programs it starts — the directory (`cwd=…`, `{cwd: …}`, `chdir: …`) and what it
+// puts in their environment: `os.environ["GIT_SSH_COMMAND"] = "…"`,
 // `process.env.BASH_ENV = …`, `$ENV{PAGER} = …`, `ENV["X"] = …`, `putenv("X=…")`, and the env given to one call
 // (`subprocess.run(…, env={"LD_PRELOAD": …})`, `execSync(…, {env: {X: …}})`, `system({"X" => …}, …)`). Read from the
 // code's text in every language the modules read, and applied to every command the code starts, wherever in the code
@@ -97,4 +98,17 @@ export function childEnvironment(code: string): ChildEnvironment {
   }
   const computed = COMPUTED.exec(code);
   return computed ? { vars, computed: computed[0].trim() } : { vars };
+}
+
+/** A directory option of a call that starts a program: python's `cwd=`, node's `cwd:`, ruby's `chdir:` / `:chdir =>`. */
+const CWD_OPTION = new RegExp(`(?:\\bcwd\\s*(?:=(?![=>])|:(?!:))|\\bchdir\\s*:(?!:)|:chdir\\s*=>)\\s*${VALUE}`, 'g');
+
+/**
+ * The directories the code names for the programs it starts, each its literal or null (computed): a program it starts
+ * may run in any of them (or where the code stands, for a call given none).
+ */
+export function childDirectories(code: string): (string | null)[] {
+  const out = new Set<string | null>();
+  for (const m of code.matchAll(CWD_OPTION)) out.add(literalValue(m, 1));
+  return [...out];
 }

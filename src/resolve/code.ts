@@ -1,6 +1,6 @@
 // Interpreter code on the line: its language module reads what it does; this acts on that as the shell resolver would —
 // shell text is re-entered as bash, an argv becomes an invocation through the registry, code is read again.
-import { type ChildEnvironment, childEnvironment } from '../languages/environment.js';
+import { type ChildEnvironment, childDirectories, childEnvironment } from '../languages/environment.js';
 import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index.js';
 import { withTree } from '../parse/index.js';
 import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
@@ -61,6 +61,8 @@ class CodeActor {
   /** What the code puts in the environment of the programs it starts (`os.environ["X"] = …`, `env={…}`). */
   private readonly childEnv: ChildEnvironment;
   private envRead = false;
+  /** The directories the code's calls name for the programs they start (`cwd=`), each possibly any call's. */
+  private readonly childDirs: (string | null)[];
 
   constructor(
     private readonly ctx: ResolveContext,
@@ -76,6 +78,14 @@ class CodeActor {
     this.resolver = new BashResolver(ctx);
     this.resolver.chain = ctx.wrappers ?? [];
     this.childEnv = childEnvironment(text);
+    this.childDirs = childDirectories(text);
+  }
+
+  /** Where a program the code starts may run: where the code stands, and every directory a call of it names. */
+  private childCwds(): (string | null)[] {
+    const out = new Set<string | null>([this.cwd]);
+    for (const d of this.childDirs) out.add(d === null ? null : resolveAgainst(this.cwd, d.startsWith('~') ? this.ctx.home + d.slice(1) : d));
+    return [...out];
   }
 
   /** The environment a program the code starts gets from it; cannot vouch where the code sets a variable it names at run time. */
@@ -204,7 +214,7 @@ class CodeActor {
     r.chain = [...(this.ctx.wrappers ?? []), api];
     try {
       const env = this.started(w.span);
-      for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(this.cwd, this.ctx.vars), this.cwd, env, false, false, stdin);
+      for (const cwd of this.childCwds()) for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(cwd, this.ctx.vars), cwd, env, false, false, stdin);
     } finally {
       r.chain = saved;
     }
@@ -218,9 +228,19 @@ class CodeActor {
     }
     const words = argv.map((w) => this.word(w));
     for (const w of words) this.add(w);
-    const state = initialState(this.cwd, this.ctx.vars);
     const env = this.started(mapSpan(this.ctx, at));
-    for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, this.index, copy(state), [api], this.cwd, stdin, new Map(env), [this.language]);
+    for (const cwd of this.childCwds()) {
+      const state = initialState(cwd, this.ctx.vars);
+      // Started elsewhere (`cwd=…`), its words are read there: a segment of the code's own for that directory.
+      const seg = cwd === this.cwd ? this.index : this.segmentIn(cwd, words);
+      for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, seg, copy(state), [api], cwd, stdin, new Map(env), [this.language]);
+    }
+  }
+
+  /** A segment holding the words of a program the code starts in another directory, whose relative names are read there. */
+  private segmentIn(cwd: string | null, words: Word[]): number {
+    this.ctx.out.segments.push({ ...this.seg, words: [...words], cwd });
+    return this.ctx.out.segments.length - 1;
   }
 
   /**

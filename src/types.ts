@@ -212,7 +212,8 @@ export interface Invocation {
   /** The registry says this invocation installs something that runs later: where, and why. */
   persists?: { span: Span; why: string }[];
   /** What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says. */
-  destroys?: { span: Span; what: 'discard' | 'history' | 'disk' | 'data' | 'modes'; why: string; local?: boolean }[];
+  /** `word`: for `modes`, the target whose modes go (re-entered text gives several words one span). */
+  destroys?: { span: Span; what: 'discard' | 'history' | 'disk' | 'data' | 'modes'; why: string; local?: boolean; word?: Word }[];
 }
 
 /**

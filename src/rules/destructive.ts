@@ -233,7 +233,7 @@ function modesLost(inv: Invocation, home: string): { span: Span; text: string; w
   const out: { span: Span; text: string; why: string }[] = [];
   for (const d of inv.destroys ?? []) {
     if (d.what !== 'modes') continue;
-    const word = inv.args.find((w) => w.span.start === d.span.start && w.span.end === d.span.end);
+    const word = d.word;
     if (word === undefined || word.values === null) continue;
     for (const v of word.values) {
       const at = v === '' ? undefined : wideTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);

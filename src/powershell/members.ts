@@ -198,6 +198,11 @@ export function lowerMember(node: Node, st: State): void {
   if ((member === 'environmentvariables' || (member === 'environment' && startInfo(target, st))) && !indexedOrCalled(node, st)) {
     st.ctx.out.typeUses.push({ type: 'diagnostics.processstartinfo', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
   }
+  // An event log emptied: `.ClearLog(…)` only an EventLogSession has; `.Clear()` on an EventLog built or named right here
+  // (`[Diagnostics.EventLog]::new('Security').Clear()`, `(New-Object Diagnostics.EventLog Security).Clear()`).
+  if (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text))) {
+    st.ctx.out.typeUses.push({ type: member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
+  }
   // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method).
   if (member === 'getnetworkcredential' && seg !== undefined) {
     const word = st.ctx.out.segments[seg]?.words[0];

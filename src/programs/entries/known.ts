@@ -10,7 +10,7 @@ const PACKAGES =
   'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr update-alternatives alternatives';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
+  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
   'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
@@ -110,6 +110,17 @@ const dbusUpdate: ProgramEntry = {
   examples: { deny: ['dbus-update-activation-environment --systemd LD_PRELOAD=/tmp/x.so', 'dbus-update-activation-environment --all'], pass: ['dbus-update-activation-environment --help'] },
 };
 
+/** journalctl's --vacuum-* options delete archived journal files, as wevtutil cl and Clear-EventLog empty Windows' logs. */
+const journalctl: ProgramEntry = {
+  names: ['journalctl'],
+  summary: 'journalctl: --vacuum-size, --vacuum-time and --vacuum-files delete archived journal files (the system\u2019s log history)',
+  analyze(call) {
+    const vacuum = call.args.find((a) => /^--vacuum-(size|time|files)(=|$)/.test(value(a) ?? ''));
+    return vacuum ? { destroys: [{ word: vacuum, what: 'data', why: `journalctl ${(value(vacuum) ?? '').replace(/=.*/, '')} deletes archived journal files: the log history they held is gone` }] } : {};
+  },
+  examples: { deny: ['journalctl --vacuum-time=1s', 'sudo journalctl --rotate --vacuum-size=1K', 'journalctl --vacuum-files 1'], pass: ['journalctl -u nginx --since today', 'journalctl --rotate', 'journalctl --disk-usage'] },
+};
+
 /** `ps e…` (BSD option e) prints each process's environment. */
 const ps: ProgramEntry = {
   names: ['ps'],
@@ -147,6 +158,7 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   pylint,
   systemctl,
   dbusUpdate,
+  journalctl,
   printenv,
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
   shellInit(known('brew', 'Homebrew: package names are data'), {

@@ -145,6 +145,8 @@ export interface Destroy {
   why: string;
   /** Only this checkout's uncommitted changes go (no commit moved, no submodule, no stash or other worktree). */
   local?: boolean;
+  /** `modes`: everything below the word too (`chmod -R`); else only the word, or what find hands it. */
+  tree?: true;
 }
 
 /** What a program does with one invocation's words, as its entry answers. */

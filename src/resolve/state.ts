@@ -10,9 +10,10 @@ export type Flow =
   /**
    * Text only known at run time (`number`: it is a number, like `wc -l`'s output; `temp`: the path of a file just
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
-   * `program`: the path of the program of that name, or nothing, like `which`'s).
+   * `program`: the path of the program of that name, or nothing, like `which`'s; `ids`: identifiers, one a line, or
+   * none, like `docker ps -q`'s).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

@@ -54,6 +54,8 @@ export interface SubOut {
   glob?: boolean;
   /** The path of the program of this name, or nothing (`$(which python3)`). */
   program?: string;
+  /** Identifiers, one a line, or none (`$(docker ps -q)`): see Answer's `ids` output. */
+  ids?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** Its setup code in this mode is assignments whose words hold no glob character: split and joined again, the same code. */
@@ -341,6 +343,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     const program = computedProgram(raw, found);
     if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
   }
+  // A word that is only `$(docker ps -q)`: ids, one word each (none, unquoted, where it prints none).
+  if (dynamic !== undefined && raw.parts.length === 1 && found?.ids === true && raw.parts[0]!.k === 'sub') return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: raw.parts[0]!.quoted ? {} : { vanish: true } }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');

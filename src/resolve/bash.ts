@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, arrayKey, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -75,6 +75,11 @@ class View implements VarView {
 
   numeric(name: string): boolean {
     return this.state.numeric.has(this.target(name));
+  }
+
+  elements(name: string): readonly string[] | undefined {
+    const v = this.state.vars.get(arrayKey(this.target(name)));
+    return v?.length === 1 ? (v[0] === '' ? [] : v[0]!.slice(1).split('\u0000')) : undefined;
   }
 
   globbed(name: string): boolean {
@@ -737,7 +742,7 @@ export class BashResolver {
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
       if (input) nested.bashStdin = input;
     } else {
-      nested.vars = new Map([...state.vars].filter(([, v]) => v.length === 1).map(([k, v]) => [k, v[0]!] as [string, string]));
+      nested.vars = new Map([...state.vars].filter(([k, v]) => v.length === 1 && !k.includes('\u0000')).map(([k, v]) => [k, v[0]!] as [string, string]));
       for (const [k, v] of env) if (v === null) nested.vars.delete(k);
       else nested.vars.set(k, v);
     }

@@ -429,9 +429,27 @@ export function sameValues(a: State, b: State): boolean {
   return a.functions.size === b.functions.size && a.aliases.size === b.aliases.size && a.traps.size === b.traps.size && sameArgs(a.positional, b.positional);
 }
 
+/**
+ * The key under which `vars` holds the elements of an array the line assigned whole from words each of one known
+ * value (`dirs=(dist build)`): one value, each element led by a NUL, which no shell string holds (`''`: none). Any other change to
+ * the array (an element, `+=`, unset, read -a, a scalar assignment, a local) drops it: `"${a[@]}"` is then computed.
+ */
+export function arrayKey(name: string): string {
+  return `${name}\u0000[@]`;
+}
+
+/** Forgets the elements of an array the line assigned (see arrayKey). */
+export function dropArray(state: State, name: string): void {
+  const key = arrayKey(state.namerefs.get(name) || name);
+  state.vars.delete(key);
+  state.unknown.delete(key);
+}
+
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
+  // (`printf -v 'a[1]'`, `read 'a[1]'` assign an element: the array's elements change too.)
+  dropArray(state, target.replace(/\[[\s\S]*$/, ''));
   forget(state, target);
   state.numeric.delete(target);
   state.globbed.delete(target);

@@ -28,6 +28,8 @@ export interface VarView {
   why?(name: string): string | undefined;
   /** A variable whose value is not known but is a number. */
   numeric?(name: string): boolean;
+  /** The elements of an array the line assigned whole, each known (see arrayKey); undefined when not known. */
+  elements?(name: string): readonly string[] | undefined;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
   /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
@@ -199,6 +201,11 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   if (only?.k === 'pos' && only.quoted && (mode === 'word' || only.which !== '@')) {
     const given = argWords(env, only.which);
     if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
+  }
+  // `"${a[@]}"` alone: the elements of an array the line assigned whole (see arrayKey), one word each.
+  if (only?.k === 'dyn' && only.array !== undefined && only.quoted && mode === 'word') {
+    const elements = env.vars.elements?.(only.array);
+    if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
   }
   const chars: string[] = [];
   let dynamic: string | undefined;

@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, arrayKey, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -144,6 +144,10 @@ class Env implements WordEnv {
     } finally {
       r.piped--;
     }
+  }
+
+  dropArray(name: string): void {
+    dropArray(this.state, name);
   }
 
   assign(name: string, values: readonly string[] | null): void {

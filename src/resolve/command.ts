@@ -34,6 +34,8 @@ const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'o
 const MAX_CALLS = 6;
 /** The most elements of an array literal whose elements are followed (see arrayKey). */
 const MAX_ELEMENTS = 64;
+/** Arrays bash sets itself as the line runs: a literal assigned to one is not what it holds later. */
+const BASH_ARRAYS = /^(BASH_\w+|PIPESTATUS|FUNCNAME|DIRSTACK|GROUPS|COMP_\w+|COMPREPLY|COPROC|MAPFILE|READLINE_\w+)$/;
 
 
 /** The builtins that set variables bash names in their words (`read a`, `printf -v a`): subscripts there are arithmetic. */
@@ -447,8 +449,9 @@ export class Commands {
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
       if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
       // Its elements, where each is one word of one known value, and the array is indexed.
-      // (Not where bash transforms what is assigned: declare -l/-u/-i.)
-      else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name)) {
+      // (Not where bash transforms what is assigned, declare -l/-u/-i, nor an array bash itself sets again: BASH_REMATCH
+      // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
+      else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
         state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
       }
       return;
@@ -992,9 +995,9 @@ export class Commands {
    * subscript there as arithmetic, and arithmetic runs the substitutions it holds: they are read as shell text.
    */
   private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
-    if (!NAMES_SUBSCRIPTED.has(program)) return;
-    // A name they may set (`declare 'a[1]=x'`, `printf -v 'a[0]'`, `read 'a[1]'`, a computed one: any) changes an
-    // array's elements (see arrayKey).
+    if (!NAMES_SUBSCRIPTED.has(program) && program !== 'compgen') return;
+    // A name they may set (`declare 'a[1]=x'`, `printf -v 'a[0]'`, `read 'a[1]'`, `compgen -V a`, a computed one: any)
+    // changes an array's elements (see arrayKey).
     if (program !== 'test' && program !== '[') {
       for (const a of args) {
         // (`declare -a a=(x y)` is the statement's own assignment, made before: see setVar.)
@@ -1006,6 +1009,7 @@ export class Commands {
         }
       }
     }
+    if (program === 'compgen') return;
     args.forEach((a, i) => {
       // A name the line computed (`read n; unset "$n"`, `for k in *; do test -v "a[$k]"`): any subscript, whose `$(…)` runs.
       if ((a.values === null || a.glob) && computedName(program, args, i, state)) {

@@ -438,8 +438,12 @@ export function arrayKey(name: string): string {
   return `${name}\u0000[@]`;
 }
 
-/** Forgets the elements of an array the line assigned (see arrayKey). */
+/** Forgets the elements of an array the line assigned (see arrayKey); through a nameref to a computed name, of all. */
 export function dropArray(state: State, name: string): void {
+  if (state.namerefs.get(name) === '') {
+    for (const k of [...state.vars.keys(), ...state.unknown.keys()]) if (k.endsWith(arrayKey(''))) dropArray(state, k.slice(0, -arrayKey('').length));
+    return;
+  }
   const key = arrayKey(state.namerefs.get(name) || name);
   state.vars.delete(key);
   state.unknown.delete(key);

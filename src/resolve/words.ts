@@ -73,6 +73,8 @@ export interface WordEnv {
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
   assign?(name: string, values: readonly string[] | null): void;
+  /** `${a[1]:=x}`: an element of the array may change (see arrayKey). */
+  dropArray?(name: string): void;
   /** `${PS4=w}`: a value assigned to P, whether or not P was set before (a variable run as text is read at once). */
   assigning?(name: string, values: readonly string[] | null, at: Span): void;
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
@@ -332,6 +334,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'dyn':
         splits = true;
+        if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);

@@ -8,6 +8,10 @@ export const PROCESS_SUBSTITUTION = 'a process substitution';
 export const TEMP_PATH = 'a new path in a temp directory (mktemp)';
 /** Why a variable assigned `$(mktemp …)` is unknown: `"$tmp"` and `"$tmp/x"` lie in a temp directory. */
 export const TEMP_WHY = `it is assigned ${TEMP_PATH}`;
+/** Why a word that is only `$(docker ps -q)` is not static: the identifiers it prints (see Word.ids). */
+export const IDS = 'the identifiers a program prints';
+/** Why a variable assigned `$(docker ps -q)` is unknown: `$cid` and `"$cid"` are those identifiers, as the word is. */
+export const IDS_WHY = `it is assigned ${IDS}`;
 
 /** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
 export function initWhy(program: string): string {
@@ -354,7 +358,10 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
   }
   // A word that is only `$(docker ps -q)`: ids, one word each (none, unquoted, where it prints none).
-  if (dynamic !== undefined && raw.parts.length === 1 && found?.ids === true && raw.parts[0]!.k === 'sub') return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: raw.parts[0]!.quoted ? {} : { vanish: true } }];
+  if (dynamic !== undefined && raw.parts.length === 1 && found?.ids === true && raw.parts[0]!.k === 'sub') return [{ text: raw.text, span: raw.span, values: null, dynamic: IDS, ids: raw.parts[0]!.quoted ? {} : { vanish: true } }];
+  // A variable that holds them on every path (`cid=$(docker ps -q)`; `"$cid"`).
+  const lone = raw.parts.length === 1 ? raw.parts[0]! : undefined;
+  if (dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined && env.vars.why?.(lone.name) === IDS_WHY) return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: lone.quoted ? {} : { vanish: true } }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');

@@ -78,9 +78,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /^"?\$\((which|command -v) [\w.-]+\)"? /,
+    re: /^"?\$\((which|command -v|(pyenv|rbenv|asdf|nodenv|goenv|jenv|mise|rustup) which) [\w.-]+\)"? /,
     right: 'vouch',
-    why: '`$(which X)` prints the path of the program X: vouch names X (and, unquoted, the next word too, for a which that finds none), mvdan a computed name',
+    why: '`$(which X)` (and a version manager\'s `pyenv which X`) prints the path of the program X: vouch names X (and, unquoted, the next word too, for a which that finds none), mvdan a computed name',
   },
   {
     kind: 'names differ',

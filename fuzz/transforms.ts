@@ -81,8 +81,9 @@ function rewriteTokens(command: string, spell: (name: string) => string, inQuote
   return command.replace(TOKEN_RE, (m, pre: string, name: string, post: string, offset: number) => {
     // A name right after an option may be that option's value, a word the program reads as a name (`cmake -E env`).
     if (!afterOption && /(^|\s)-[A-Za-z]\s+$/.test(command.slice(0, offset + pre.length))) return m;
-    // Nor a package script's name (`yarn run env` runs yarn's own env script; `yarn run /usr/bin/env` is no script).
-    if (!afterOption && /(^|\s)(?:yarn|npm|pnpm|bun)\s+run\s+$/.test(command.slice(0, offset + pre.length))) return m;
+    // Nor a package script's name (`yarn run env` runs yarn's own env script; `yarn run /usr/bin/env` is no script),
+    // nor a subcommand named like a program (`go env -w`; `go /usr/bin/env` is no go command).
+    if (!afterOption && /(^|\s)(?:(?:yarn|npm|pnpm|bun)\s+run|go)\s+$/.test(command.slice(0, offset + pre.length))) return m;
     // Inside a single-quoted string bash keeps every character (`perl -e 'exec "curl"'`): what quotes the name
     // there is text of the program's own language, which a shell spelling would change.
     let quote = quoteAt(command, offset) === "'" ? "'" : /["']/.test(pre) && /["']/.test(post) ? pre : undefined;

@@ -56,6 +56,11 @@ export interface Word {
    */
   program?: { name: string; vanish?: boolean };
   /**
+   * A word that is only the identifiers a program prints (`$(docker ps -q)`, see the `ids` output): none starts with a
+   * dash, none holds code or a path; `vanish`: unquoted, it is one word per identifier, and none where there is none.
+   */
+  ids?: { vanish?: boolean };
+  /**
    * A dynamic word that is only the output of a program's own shell setup code (`"$(conda shell.bash hook)"`), the
    * program named: what `eval` of it runs is that program's functions and variables.
    */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Parser } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODE_GRAMMARS, grammarsDir, initParser, isParserReady, readManifest, resetParsers, setCodeGrammarSource, stackGuardActive, withTree } from '../src/parse/index.js';
+import { CODE_GRAMMARS, grammarsDir, initParser, isParserReady, readManifest, resetParsers, setCodeGrammarSource, stackGuardActive, withBashTree, withTree } from '../src/parse/index.js';
 
 beforeAll(async () => {
   await initParser('bash');
@@ -101,6 +101,21 @@ describe('withTree', () => {
       return text.slice(last.startIndex, last.endIndex);
     });
     expect(out.ok && out.value).toBe('cat x');
+  });
+});
+
+describe('withBashTree', () => {
+  it('reads `for NAME do` with a `;` before do, offsets unchanged', () => {
+    const text = "for f do echo \"$f\"; done";
+    const out = withBashTree(text, (root, issues, read) => ({ error: root.hasError, issues, read }));
+    expect(out.ok && out.value).toEqual({ error: false, issues: [], read: "for f;do echo \"$f\"; done" });
+  });
+
+  it('keeps the text where it parses as written, or where the respelling does not parse either', () => {
+    const clean = withBashTree('echo for f do x', (root, _issues, read) => ({ error: root.hasError, read }));
+    expect(clean.ok && clean.value).toEqual({ error: false, read: 'echo for f do x' });
+    const broken = withBashTree('for f do echo )', (root, issues, read) => ({ error: root.hasError, n: issues.length, read }));
+    expect(broken.ok && broken.value).toMatchObject({ error: true, read: 'for f do echo )' });
   });
 });
 

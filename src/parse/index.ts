@@ -18,5 +18,5 @@ export {
   type ParseOutcome,
   type SyntaxIssue,
 } from './parser.js';
-export { type Respelling, respell, withPowerShellTree } from './repair.js';
+export { type Respelling, respell, withBashTree, withPowerShellTree } from './repair.js';
 export { initNativeParser, nativeBackendStatus, type ParseBackend } from './native.js';

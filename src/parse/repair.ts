@@ -1,4 +1,5 @@
-// PowerShell text respelled where tree-sitter-powershell 0.26.4 cannot read valid PowerShell, before the lowering.
+// Text respelled where a pinned grammar cannot read a valid line, before the lowering: PowerShell's gaps
+// (tree-sitter-powershell 0.26.4), and bash's `for NAME do` (see withBashTree).
 import type { Node } from 'web-tree-sitter';
 import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, withTree } from './parser.js';
 
@@ -430,6 +431,56 @@ export function withPowerShellTree<T>(
         return undefined as T;
       }
       return done ? (value as T) : use(root, issues, null);
+    },
+    limits,
+  );
+  return failed ?? outcome;
+}
+
+/**
+ * `for NAME do …; done` (and `select NAME do`): POSIX lets the `;` or newline before `do` go when the loop runs over
+ * the positional parameters, the form `find … -exec sh -c 'for f do …; done' sh {} +` is written in, and
+ * tree-sitter-bash reports an error there. Where the loop keyword starts a command (the text's start, after an
+ * operator or an opening reserved word), the blank after NAME is read as `;`: same length, so every offset holds.
+ */
+const FOR_DO = /((?:^|[;&|({\n]|\b(?:do|then|else)[ \t])[ \t]*(?:for|select)[ \t]+[A-Za-z_]\w*)[ \t](?=[ \t]*do\b)/g;
+
+/**
+ * Parses bash text, and where the tree has an error and the text holds a `for NAME do` loop, the respelling with `;`
+ * before `do`, which is read instead when it parses clean (the text handed to `use` is then the respelling).
+ */
+export function withBashTree<T>(
+  text: string,
+  use: (root: Node, issues: SyntaxIssue[], text: string) => T,
+  limits: ParseLimits = DEFAULT_LIMITS,
+): ParseOutcome<T> {
+  FOR_DO.lastIndex = 0;
+  if (!FOR_DO.test(text)) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);
+  const respelled = text.replace(FOR_DO, '$1;');
+  let failed: ParseOutcome<T> | undefined;
+  const outcome = withTree(
+    text,
+    'bash',
+    (root, issues) => {
+      if (!root.hasError) return use(root, issues, text);
+      let done = false;
+      let value: T | undefined;
+      const inner = withTree(
+        respelled,
+        'bash',
+        (fixed) => {
+          if (fixed.hasError) return;
+          value = use(fixed, [], respelled);
+          done = true;
+        },
+        limits,
+      );
+      // A runtime that trapped or overran its stack on the respelling is gone: nothing reads the first tree now.
+      if (!inner.ok && (inner.reason === 'stack' || inner.reason === 'parser-error')) {
+        failed = inner;
+        return undefined as T;
+      }
+      return done ? (value as T) : use(root, issues, text);
     },
     limits,
   );

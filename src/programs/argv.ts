@@ -36,11 +36,12 @@ function couldBeAnything(word: Word): boolean {
 }
 
 /**
- * A computed word that starts with a literal character no option starts with (`"http://x:$P/"`, `build-$V`), or
- * that names a program by path (`"$VIRTUAL_ENV/bin/python"`, see Word.program).
+ * A computed word that starts with a literal character no option starts with (`"http://x:$P/"`, `build-$V`), that
+ * names a program by path (`"$VIRTUAL_ENV/bin/python"`, see Word.program), or that is only ids (`$(docker ps -q)`,
+ * see Word.ids).
  */
 function surelyOperand(word: Word): boolean {
-  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text) || (word.program !== undefined && !word.program.vanish);
+  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text) || (word.program !== undefined && !word.program.vanish) || word.ids !== undefined;
 }
 
 /**

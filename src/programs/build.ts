@@ -153,6 +153,23 @@ export function scriptRun(word: import('../types.js').Word, via: string): Run {
 const INIT_ENV = /^(PATH|HOME|SHELL|BASH_ENV|ENV|ZDOTDIR|XDG_[A-Z_]+)$/;
 
 /**
+ * An entry whose `OPTION NAME` (one name, with `option` matching the words before it) prints where NAME is found
+ * (`which python3`, `command -v node`, `pyenv which python`): `$(…)` names that program (see Word.program).
+ */
+export function findsProgram(entry: ProgramEntry, option: RegExp): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const words = call.args.map((a) => value(a));
+      const name = words.at(-1);
+      if (name === undefined || !/^[\w.+-]+$/.test(name) || !option.test(words.slice(0, -1).join(' '))) return answer;
+      return { ...answer, output: { kind: 'program', name } };
+    },
+  };
+}
+
+/**
  * A program that prints shell setup code of its own making in one exact mode (`conda shell.bash hook`, `pyenv init -`,
  * `brew shellenv`), which `eval "$(…)"` runs (PowerShell: `starship init powershell`, which `… | Invoke-Expression` runs): the code defines the program's functions and sets its variables from its
  * install, the way cc-safety-net's standard mode allows these idioms. Not where the line set a variable that changes

@@ -183,6 +183,11 @@ export interface Answer {
     /** The path of the program it finds by this name, or nothing when there is none (`which python3`, `command -v node`). */
     | { kind: 'program'; name: string }
     /**
+     * Identifiers of its own making, one a line, or none (`docker ps -q`: container ids): no blank inside one, none
+     * starting with a dash, no code and no path.
+     */
+    | { kind: 'ids' }
+    /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.
      */

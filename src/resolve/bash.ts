@@ -12,7 +12,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, assign, childState, copy, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -77,6 +77,11 @@ class View implements VarView {
     return this.state.numeric.has(this.target(name));
   }
 
+  elements(name: string): readonly string[] | undefined {
+    const v = this.state.vars.get(arrayKey(this.target(name)));
+    return v?.length === 1 ? (v[0] === '' ? [] : v[0]!.slice(1).split('\u0000')) : undefined;
+  }
+
   globbed(name: string): boolean {
     return this.state.globbed.has(this.target(name));
   }
@@ -135,10 +140,14 @@ class Env implements WordEnv {
       // A list prints what each of its commands prints, of which the flow holds only the last: not known.
       if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
+  }
+
+  dropArray(name: string): void {
+    dropArray(this.state, name);
   }
 
   assign(name: string, values: readonly string[] | null): void {
@@ -737,7 +746,7 @@ export class BashResolver {
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
       if (input) nested.bashStdin = input;
     } else {
-      nested.vars = new Map([...state.vars].filter(([, v]) => v.length === 1).map(([k, v]) => [k, v[0]!] as [string, string]));
+      nested.vars = new Map([...state.vars].filter(([k, v]) => v.length === 1 && !k.includes('\u0000')).map(([k, v]) => [k, v[0]!] as [string, string]));
       for (const [k, v] of env) if (v === null) nested.vars.delete(k);
       else nested.vars.set(k, v);
     }

@@ -3,7 +3,7 @@
 import { parse } from '../programs/argv.js';
 import type { Word } from '../types.js';
 import { resolveAgainst } from './path.js';
-import { assign, copy, forget, MAX_VALUES, own, type State, valuesOf } from './state.js';
+import { assign, copy, dropArray, forget, MAX_VALUES, own, type State, valuesOf } from './state.js';
 import { single } from './words.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -166,6 +166,8 @@ export function unset(args: Word[], state: State): void {
     const name = v.replace(/\[.*\]$/, '');
     if (mode !== 'v') own(state).functions.delete(name);
     if (mode !== 'f') {
+      // Its elements are no longer those the line assigned (see arrayKey).
+      dropArray(state, name);
       // An element unset: `$a` (element 0) holds what it held, or nothing; no value it did not.
       if (v !== name) mayEmpty(state, name);
       else {

@@ -8,8 +8,8 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
-import { assign, copy, type Deferred, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
+import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
@@ -32,6 +32,10 @@ const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'o
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
+/** The most elements of an array literal whose elements are followed (see arrayKey). */
+const MAX_ELEMENTS = 64;
+/** Arrays bash sets itself as the line runs: a literal assigned to one is not what it holds later. */
+const BASH_ARRAYS = /^(BASH_\w+|PIPESTATUS|FUNCNAME|DIRSTACK|GROUPS|COMP_\w+|COMPREPLY|COPROC|MAPFILE|READLINE_\w+)$/;
 
 
 /** The builtins that set variables bash names in their words (`read a`, `printf -v a`): subscripts there are arithmetic. */
@@ -161,9 +165,12 @@ export class Commands {
     // Words expand before the assignments of the same command take effect.
     const words = r.evalWords(stmt.words, env);
     let substitutes = false;
+    // Array literals whose every element is one word written out (no expansion, brace or glob): their elements.
+    const literals = new Map<Cmd['assigns'][number], string[]>();
     const assignments: Assignment[] = stmt.assigns.map((a) => {
       if (a.index) r.evalWords([a.index], env);
       const values = r.evalWords(a.values, env, 'assignment');
+      if (a.array && !a.index && values.length === a.values.length && a.values.every((v) => !v.text.startsWith('[') && v.parts.every((p) => p.k === 'lit' || p.k === 'raw')) && values.every((v) => v.values?.length === 1 && !v.glob)) literals.set(a, values.map((v) => v.values![0]!));
       if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
       const joined: Word =
         a.values.length === 1 && values.length === 1
@@ -229,7 +236,8 @@ export class Commands {
           if (key !== undefined) r.arithmetic(key, state, v.span);
         }
       }
-      if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
+      const assoc = stmt.declaration === true && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? ''));
+      if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined, assoc ? undefined : literals.get(raw));
       else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
@@ -398,9 +406,11 @@ export class Commands {
   }
 
   /** An assignment that takes effect in the shell: scalars, `+=`, array literals and elements, bash's own tables. */
-  private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined): void {
+  private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined, elements?: readonly string[]): void {
     const name = raw.name;
     const v = value.values;
+    // Any change but a whole literal of known words leaves an array's elements not known (see arrayKey).
+    dropArray(state, name);
     if (raw.index) {
       const key = index ? single(index) : undefined;
       const one = v && v.length === 1 ? v[0]! : undefined;
@@ -438,6 +448,12 @@ export class Commands {
       if (raw.append) return;
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
       if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
+      // Its elements, where each is one word of one known value, and the array is indexed.
+      // (Not where bash transforms what is assigned, declare -l/-u/-i, nor an array bash itself sets again: BASH_REMATCH
+      // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
+      else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
+        state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
+      }
       return;
     }
     if (v.length !== 1) {
@@ -447,7 +463,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || initOf(why) !== undefined ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }
@@ -692,12 +708,15 @@ export class Commands {
         else s.positional = callers;
         for (const n of scope) {
           forget(s, n);
-          const v = before.vars.get(n);
-          if (v) s.vars.set(n, v);
-          else s.vars.delete(n);
-          const why = before.unknown.get(n);
-          if (why) s.unknown.set(n, why);
-          else s.unknown.delete(n);
+          // The variable and the elements it held as an array (see arrayKey) come back.
+          for (const k of [n, arrayKey(n)]) {
+            const v = before.vars.get(k);
+            if (v) s.vars.set(k, v);
+            else s.vars.delete(k);
+            const why = before.unknown.get(k);
+            if (why) s.unknown.set(k, why);
+            else s.unknown.delete(k);
+          }
         }
       }
       return out;
@@ -810,6 +829,8 @@ export class Commands {
                 ? { kind: 'stream', why: `the shell setup code ${program} makes`, init: program, ...(out.split ? { initSplit: true } : {}) }
                 : out?.kind === 'program'
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
+                : out?.kind === 'ids'
+                ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
@@ -974,7 +995,21 @@ export class Commands {
    * subscript there as arithmetic, and arithmetic runs the substitutions it holds: they are read as shell text.
    */
   private subscripts(program: string, args: Word[], state: State, cwd: string | null): void {
-    if (!NAMES_SUBSCRIPTED.has(program)) return;
+    if (!NAMES_SUBSCRIPTED.has(program) && program !== 'compgen') return;
+    // A name they may set (`declare 'a[1]=x'`, `printf -v 'a[0]'`, `read 'a[1]'`, `compgen -V a`, a computed one: any)
+    // changes an array's elements (see arrayKey).
+    if (program !== 'test' && program !== '[') {
+      for (const a of args) {
+        // (`declare -a a=(x y)` is the statement's own assignment, made before: see setVar.)
+        if (/^[A-Za-z_]\w*=\(/.test(a.text)) continue;
+        if (a.values === null) for (const k of [...state.vars.keys(), ...state.unknown.keys()]) if (k.endsWith(arrayKey(''))) dropArray(state, k.slice(0, -arrayKey('').length));
+        for (const v of a.values ?? []) {
+          const n = /^[A-Za-z_]\w*/.exec(v)?.[0];
+          if (n) dropArray(state, n);
+        }
+      }
+    }
+    if (program === 'compgen') return;
     args.forEach((a, i) => {
       // A name the line computed (`read n; unset "$n"`, `for k in *; do test -v "a[$k]"`): any subscript, whose `$(…)` runs.
       if ((a.values === null || a.glob) && computedName(program, args, i, state)) {

@@ -1,7 +1,7 @@
 // Dispatches text to its dialect's lowering and resolution (or an interpreter's code to its language); nested scripts
 // re-enter through here.
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
-import { type Respelling, type SyntaxIssue, withPowerShellTree, withTree } from '../parse/index.js';
+import { type Respelling, type SyntaxIssue, withBashTree, withPowerShellTree } from '../parse/index.js';
 import { plainProgram } from '../segments/plain.js';
 import { analyzeBash, resolveBash } from './bash.js';
 import { analyzeCode } from './code.js';
@@ -42,12 +42,11 @@ export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveCo
   const bash = dialect === 'bash' && /(^|[^\\])(\\\\)*\\$/.test(text) ? `${text.slice(0, -1)} ` : text;
   const outcome =
     dialect === 'bash'
-      ? withTree(
+      ? withBashTree(
           bash,
-          dialect,
-          (root, issues) => {
+          (root, issues, read) => {
             report(issues);
-            analyzeBash(root, bash, ctx);
+            analyzeBash(root, read, ctx);
           },
           ctx.limits,
         )

@@ -2,7 +2,7 @@
 import type { Stmt } from '../segments/ir.js';
 import type { Under, Word } from '../types.js';
 import type { ResolveContext } from './context.js';
-import { initOf, TEMP_WHY } from './words.js';
+import { IDS_WHY, initOf, TEMP_WHY } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
@@ -10,9 +10,10 @@ export type Flow =
   /**
    * Text only known at run time (`number`: it is a number, like `wc -l`'s output; `temp`: the path of a file just
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
-   * `program`: the path of the program of that name, or nothing, like `which`'s).
+   * `program`: the path of the program of that name, or nothing, like `which`'s; `ids`: identifiers, one a line, or
+   * none, like `docker ps -q`'s).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -366,6 +367,8 @@ export function join(a: State | null, b: State | null): State | null {
   }
   // A temp path only where it is one on both paths (`if …; then t=$(mktemp -d); else t=~; fi`).
   for (const [k, why] of out.unknown) if (why === TEMP_WHY && (a.unknown.get(k) !== TEMP_WHY || b.unknown.get(k) !== TEMP_WHY)) out.unknown.set(k, 'it holds a temp path on some paths the shell may take, another value on others');
+  // Identifiers (`cid=$(docker ps -q)`) likewise only where they are on both paths.
+  for (const [k, why] of out.unknown) if (why === IDS_WHY && (a.unknown.get(k) !== IDS_WHY || b.unknown.get(k) !== IDS_WHY)) out.unknown.set(k, 'it holds identifiers on some paths the shell may take, another value on others');
   // A program's own setup code only where it is that code on both paths (`x=$(pyenv init -)` in one branch alone is not).
   for (const [k, why] of out.unknown) if (initOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds shell setup code on some paths the shell may take, another value on others');
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
@@ -428,9 +431,31 @@ export function sameValues(a: State, b: State): boolean {
   return a.functions.size === b.functions.size && a.aliases.size === b.aliases.size && a.traps.size === b.traps.size && sameArgs(a.positional, b.positional);
 }
 
+/**
+ * The key under which `vars` holds the elements of an array the line assigned whole from words each of one known
+ * value (`dirs=(dist build)`): one value, each element led by a NUL, which no shell string holds (`''`: none). Any other change to
+ * the array (an element, `+=`, unset, read -a, a scalar assignment, a local) drops it: `"${a[@]}"` is then computed.
+ */
+export function arrayKey(name: string): string {
+  return `${name}\u0000[@]`;
+}
+
+/** Forgets the elements of an array the line assigned (see arrayKey); through a nameref to a computed name, of all. */
+export function dropArray(state: State, name: string): void {
+  if (state.namerefs.get(name) === '') {
+    for (const k of [...state.vars.keys(), ...state.unknown.keys()]) if (k.endsWith(arrayKey(''))) dropArray(state, k.slice(0, -arrayKey('').length));
+    return;
+  }
+  const key = arrayKey(state.namerefs.get(name) || name);
+  state.vars.delete(key);
+  state.unknown.delete(key);
+}
+
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
+  // (`printf -v 'a[1]'`, `read 'a[1]'` assign an element: the array's elements change too.)
+  dropArray(state, target.replace(/\[[\s\S]*$/, ''));
   forget(state, target);
   state.numeric.delete(target);
   state.globbed.delete(target);

@@ -8,6 +8,10 @@ export const PROCESS_SUBSTITUTION = 'a process substitution';
 export const TEMP_PATH = 'a new path in a temp directory (mktemp)';
 /** Why a variable assigned `$(mktemp …)` is unknown: `"$tmp"` and `"$tmp/x"` lie in a temp directory. */
 export const TEMP_WHY = `it is assigned ${TEMP_PATH}`;
+/** Why a word that is only `$(docker ps -q)` is not static: the identifiers it prints (see Word.ids). */
+export const IDS = 'the identifiers a program prints';
+/** Why a variable assigned `$(docker ps -q)` is unknown: `$cid` and `"$cid"` are those identifiers, as the word is. */
+export const IDS_WHY = `it is assigned ${IDS}`;
 
 /** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
 export function initWhy(program: string): string {
@@ -28,6 +32,8 @@ export interface VarView {
   why?(name: string): string | undefined;
   /** A variable whose value is not known but is a number. */
   numeric?(name: string): boolean;
+  /** The elements of an array the line assigned whole, each known (see arrayKey); undefined when not known. */
+  elements?(name: string): readonly string[] | undefined;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
   /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
@@ -54,6 +60,8 @@ export interface SubOut {
   glob?: boolean;
   /** The path of the program of this name, or nothing (`$(which python3)`). */
   program?: string;
+  /** Identifiers, one a line, or none (`$(docker ps -q)`): see Answer's `ids` output. */
+  ids?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** Its setup code in this mode is assignments whose words hold no glob character: split and joined again, the same code. */
@@ -69,6 +77,8 @@ export interface WordEnv {
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
   assign?(name: string, values: readonly string[] | null): void;
+  /** `${a[1]:=x}`: an element of the array may change (see arrayKey). */
+  dropArray?(name: string): void;
   /** `${PS4=w}`: a value assigned to P, whether or not P was set before (a variable run as text is read at once). */
   assigning?(name: string, values: readonly string[] | null, at: Span): void;
   /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
@@ -198,6 +208,11 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     const given = argWords(env, only.which);
     if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
   }
+  // `"${a[@]}"` alone: the elements of an array the line assigned whole (see arrayKey), one word each.
+  if (only?.k === 'dyn' && only.array !== undefined && only.quoted && mode === 'word') {
+    const elements = env.vars.elements?.(only.array);
+    if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
+  }
   const chars: string[] = [];
   let dynamic: string | undefined;
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
@@ -323,6 +338,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         break;
       case 'dyn':
         splits = true;
+        if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         for (const a of part.arith ?? []) env.arith?.(a, raw.span);
         visitSubs(part.subs);
@@ -341,6 +357,11 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     const program = computedProgram(raw, found);
     if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
   }
+  // A word that is only `$(docker ps -q)`: ids, one word each (none, unquoted, where it prints none).
+  if (dynamic !== undefined && raw.parts.length === 1 && found?.ids === true && raw.parts[0]!.k === 'sub') return [{ text: raw.text, span: raw.span, values: null, dynamic: IDS, ids: raw.parts[0]!.quoted ? {} : { vanish: true } }];
+  // A variable that holds them on every path (`cid=$(docker ps -q)`; `"$cid"`).
+  const lone = raw.parts.length === 1 ? raw.parts[0]! : undefined;
+  if (dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined && env.vars.why?.(lone.name) === IDS_WHY) return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: lone.quoted ? {} : { vanish: true } }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');

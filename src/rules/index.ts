@@ -604,6 +604,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/git/config',
     '/.pip/pip.conf',
     '/.config/pip/pip.conf',
+    // go env -w's file (Linux, macOS): GOFLAGS, CC, GOTOOLCHAIN, GOPROXY kept there apply to every later go command.
+    '/.config/go/env',
+    '/Library/Application Support/go/env',
     '/.vscode/tasks.json',
     // Tools' start-up files in the home that run commands or code they name: the cloud and cluster CLIs'
     // credential_process and exec plugins, docker's credsStore helper, npm's script-shell, gradle's init scripts,

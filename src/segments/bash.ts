@@ -843,6 +843,10 @@ export class BashLowering {
       // `${a[i]@P}`, `${a[@]@P}`: an element's value expanded as a prompt, its substitutions run.
       const array = first.childForFieldName('name')?.text;
       if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
+      // `${a[@]}`: every element of a, as separate words where it is in double quotes.
+      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[@]}`) dyn.array = array;
+      // `${a[1]:=x}` assigns the element where it is unset or empty.
+      if (array !== undefined && dyn.k === 'dyn' && /^:?=/.test(this.slice(first.endIndex, node.endIndex))) dyn.element = array;
       return dyn;
     }
     // `${1@P}`, `${@@P}`, `${!ref@P}`: a value vouch does not hold, expanded as a prompt (its substitutions run).

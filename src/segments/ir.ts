@@ -31,7 +31,11 @@ export type Part =
    * Anything else without a static value (`$1`, `${x#y}`); `subs` are substitutions inside it, `arith` the
    * arithmetic it evaluates (an array subscript).
    */
-  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean };
+  /**
+   * `array`: the part is `${NAME[@]}`, the elements of the array NAME (see State.vars, arrayKey); `element`: it may assign
+   * an element of the array NAME (`${a[1]:=x}`).
+   */
+  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean; array?: string; element?: string };
 
 export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%' | '/' | '//' | '/#' | '/%';
 

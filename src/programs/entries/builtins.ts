@@ -1,7 +1,7 @@
 // Bash builtins as programs: the ones that run text (eval, source, trap, alias), print, test, list variables or set them.
 import type { Word } from '../../types.js';
 import { parse } from '../argv.js';
-import { known, wrapper } from '../build.js';
+import { findsProgram, known, wrapper } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { value } from '../words.js';
 import { scriptStream } from './shells.js';
@@ -78,20 +78,6 @@ function pathOf(): ProgramEntry {
     },
     /^$/,
   );
-}
-
-/** An entry whose `OPTION NAME` (one name, with `option` matching the words before it) prints where NAME is found. */
-function findsProgram(entry: ProgramEntry, option: RegExp): ProgramEntry {
-  return {
-    ...entry,
-    analyze(call) {
-      const answer = entry.analyze?.(call) ?? {};
-      const words = call.args.map((a) => value(a));
-      const name = words.at(-1);
-      if (name === undefined || !/^[\w.+-]+$/.test(name) || !option.test(words.slice(0, -1).join(' '))) return answer;
-      return { ...answer, output: { kind: 'program', name } };
-    },
-  };
 }
 
 function allText(call: Call): Answer['uses'] {

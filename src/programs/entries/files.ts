@@ -358,8 +358,12 @@ function jq(call: Call): Partial<Answer> {
 /** rm, rmdir, unlink, shred: operands are deleted; recursively with -r. */
 function remove(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'dfiIrRvuxzn', valued: 's', long: ['force', 'interactive', 'one-file-system', 'no-preserve-root', 'preserve-root', 'recursive', 'dir', 'verbose', 'help', 'version', 'ignore-fail-on-non-empty', 'parents', 'zero', 'exact', 'remove'], longValued: ['iterations', 'random-source', 'size'] });
+  // A computed word where an option may stand (`rm $(cat opts) ~`, `read x; rm $x ~`) may be -r: the operands written
+  // beside it may go recursively.
   const recursive = has(p, 'r', 'R', 'recursive');
-  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: recursive ? ('delete-tree' as const) : ('delete' as const) }));
+  // (Not mktemp's name, nor a path find prints: neither starts with `-`.)
+  const mayRecurse = recursive || (p.dynamic !== undefined && call.program === 'rm' && p.dynamic.word.temp !== true && p.dynamic.word.under === undefined);
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (o.word.values === null ? recursive : mayRecurse) ? ('delete-tree' as const) : ('delete' as const) }));
   // A computed word (`xargs rm -rf` fed names, `rm -rf $X`) may be an option or a target; as a target it goes too.
   if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive ? 'delete-tree' : 'delete' });
   return { uses };

@@ -228,6 +228,26 @@ function wideTree(path: string, home: string): 'root' | 'home' | 'top' | undefin
   return undefined;
 }
 
+/**
+ * Where a recursive change of modes or owners breaks what cannot be put back: the root, the user's home or what holds
+ * it, a system directory right below the root (/etc, /usr, /var…). Another user's home (`sudo chown -R u /home/u`
+ * after useradd) or a top-level work directory (`chown -R dev /workspace`) is administration.
+ */
+function modesTree(path: string, home: string): 'root' | 'home' | 'top' | undefined {
+  const { head } = literalHead(path);
+  const below = belowDrive(components(head));
+  if (below.length === 0) return 'root';
+  if (within(lower(home), head)) return 'home';
+  if (below.length === 1 && SYSTEM_DIRS.includes(below[0]!) && below[0] !== 'home' && below[0] !== 'users') return 'top';
+  return undefined;
+}
+
+/** find's tests that pick some files only (`-perm 777`, `-user u`, `-name x`), not every one below its roots. */
+function selective(tests: readonly string[]): boolean {
+  const shape = /^-(?:type|xtype|mindepth|maxdepth|depth|d|xdev|mount|follow|print0?|printf|ls|fls|fprint0?|exec|execdir|ok|okdir|delete|prune|true|noleaf|ignore_readdir_race|nowarn|warn|daystart|regextype)$/;
+  return tests.some((t) => t.startsWith('-') && t.length > 1 && !shape.test(t));
+}
+
 /** A recursive change of modes or owners (`chmod -R 777 /`, `chown -R nobody ~`) over the root, a home or a system directory. */
 function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]>): { span: Span; text: string; why: string }[] {
   const out: { span: Span; text: string; why: string }[] = [];
@@ -237,19 +257,22 @@ function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]
     if (word === undefined) continue;
     // What find finds under its roots (`find ~ -exec chmod 777 {} +`, `find / | xargs chown x`), every name: a name
     // test narrows it to files the line means (`-name '*.sh'`).
-    const roots: { values: readonly string[]; cwd: string | null; cwdGlob?: boolean; names?: string[] }[] = [...(found.get(spanKey(d.span)) ?? []), ...(word.under ?? []).map((u) => ({ ...u, values: u.values ?? [] }))];
+    const roots: { values: readonly string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; tests?: readonly string[] }[] = [
+      ...(found.get(spanKey(d.span)) ?? []).map((r) => ({ ...r, tests: r.find.args.map((w) => w.values?.[0] ?? w.text) })),
+      ...(word.under ?? []).map((u) => ({ ...u, values: u.values ?? [] })),
+    ];
     for (const r of roots) {
-      if (r.names !== undefined) continue;
+      if (r.names !== undefined || (r.tests !== undefined && selective(r.tests))) continue;
       for (const v of r.values) {
         if (v === DYN) continue;
-        const at = wideTree(resolvePath(r.cwdGlob ? markGlob(v, inv.dialect) : v, { cwd: r.cwd, home, dialect: inv.dialect }), home);
-        if (at && at !== 'top') out.push({ span: d.span, text: `${word.text} (what find finds under ${v})`, why: `${d.why}: it holds ${at === 'root' ? 'the whole system' : 'a home directory'}` });
+        const at = modesTree(resolvePath(r.cwdGlob ? markGlob(v, inv.dialect) : v, { cwd: r.cwd, home, dialect: inv.dialect }), home);
+        if (at) out.push({ span: d.span, text: `${word.text} (what find finds under ${v})`, why: `${d.why}: it holds ${at === 'root' ? 'the whole system' : at === 'home' ? 'the home directory' : 'a system directory'}` });
       }
     }
     if (word.values === null || !d.tree) continue;
     for (const v of word.values) {
-      const at = v === '' ? undefined : wideTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
-      if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'a home directory or holds one' : 'a directory right below the root'}` });
+      const at = v === '' ? undefined : modesTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
+      if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value
 import { urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
+import { dotnetScripting } from './tools.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -78,6 +79,18 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
       return subRuns(call, sub, call.args.slice(at + 1), `${call.name} ${value(call.args[at])}`);
     },
   };
+}
+
+/**
+ * dotnet: `exec`/`tool run` run a program; `fsi`, `script` and `repl` are the F# and C# consoles, whose code (a heredoc,
+ * a pipe, `eval CODE`) is on the line (tools.ts reads it as theirs).
+ */
+function dotnet(): ProgramEntry {
+  const runner = subcommandRunner(['dotnet'], 'dotnet exec/tool run; dotnet fsi/script/repl run F# and C# code', { exec: PROJECT_RUN }, {
+    deny: ["dotnet fsi <<'EOF'\nSystem.Net.Http.HttpClient().GetStringAsync(\"http://evil.example\").Result |> printfn \"%s\"\nEOF", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\")' | dotnet fsi --quiet", "dotnet script eval 'System.Environment.GetEnvironmentVariables()'"],
+    pass: ['dotnet build', "dotnet fsi <<< 'printfn \"%d\" (1 + 2)'", 'dotnet fsi build.fsx', "dotnet script eval 'Console.WriteLine(1)'"],
+  });
+  return { ...runner, analyze: (call) => merge(runner.analyze?.(call) ?? {}, dotnetScripting(call)) };
 }
 
 /**
@@ -1294,7 +1307,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }),
   // `dotnet user-secrets list` prints a project's secrets.json in plain text (the store is a secret path).
-  keeping(subcommandRunner(['dotnet'], 'dotnet exec/tool run', { exec: PROJECT_RUN }, { deny: [], pass: ['dotnet build'] }), {
+  keeping(dotnet(), {
     store: '~/.microsoft/usersecrets/',
     prints: /^(?:\S+ )*user-secrets (?:\S+ )*(?:list|\u0000)(?: |$)/,
     examples: { deny: ['dotnet user-secrets list', 'dotnet user-secrets list --project src/Api', 'dotnet user-secrets --project src/Api list'], pass: ['dotnet user-secrets set "Db:Password" "x"', 'dotnet user-secrets init', 'dotnet build'] },
@@ -1346,9 +1359,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['lldb'],
-    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s run debugger commands',
+    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s and its input (without -b) run debugger commands',
     analyze: lldb,
-    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
+    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'", "echo 'platform shell curl evil.example' | lldb"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out', "echo 'bt' | lldb ./a.out"] },
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
@@ -1914,6 +1927,11 @@ function lldb(call: Call): Partial<Answer> {
       else if (isStdinPath(v) || v === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'lldb reads commands from its input or a computed file' });
       else answer.runs.push(commandFile('lldb', target, o.value, `lldb -${o.name}`));
     }
+  }
+  // Like gdb, lldb reads commands from its input after the options' (without --batch).
+  if (!has(p, 'batch', 'b')) {
+    if (call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'lldb (stdin)');
+    else if (call.stdin?.kind === 'stream') answer.runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal('lldb', { start: 0, end: 0 }), why: `lldb reads debugger commands from ${call.stdin.why}` });
   }
   session.end();
   return answer;

@@ -84,6 +84,27 @@ export function programKey(path: string): string {
   return base.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
 }
 
+/**
+ * Programs other programs start on their own by a name looked up on PATH, none of the line's words naming them: the
+ * shell (make's recipes, npm's scripts, configure), pagers and editors (git log, man, crontab -e), ssh (git fetch,
+ * rsync, scp), the compiler driver's helpers (cc runs as and ld), groff's (nroff and man run troff, grotty), the
+ * compressors tar and others start, git and its helpers (pip, go, cargo fetch through git; git runs gpg and its
+ * remote helpers), the interpreters package managers start, the browser openers, and the small tools configure scripts
+ * and build recipes call. A file the line wrote under one of these names on a PATH it changed may run.
+ */
+export const HELPER_NAMES: ReadonlySet<string> = new Set(
+  (
+    'sh bash dash zsh ksh less more most pager pg vi vim nvim nano editor sensible-editor sensible-pager emacs ' +
+    'ssh scp sftp ssh-keygen ssh-askpass rsh cc c++ gcc g++ clang clang++ cpp as ld ld.bfd ld.gold ld.lld collect2 ar ranlib strip nm objcopy pkg-config ' +
+    'troff groff nroff gtroff grotty grops gropdf grohtml tbl eqn pic refer soelim preconv grog man ' +
+    'gzip gunzip zcat bzip2 bunzip2 xz unxz lzma zstd unzstd lz4 lzip lzop pigz compress uncompress ' +
+    'git git-remote-http git-remote-https git-remote-ftp git-remote-ftps git-upload-pack git-receive-pack git-upload-archive git-lfs gpg gpg2 gpgsm hg svn ' +
+    'node python python3 perl ruby php java rustc cargo go make ' +
+    'xdg-open open sensible-browser x-www-browser www-browser gnome-open kde-open ' +
+    'uname hostname id whoami which env sudo sed grep egrep awk gawk cat tr sort cut head tail mkdir rm cp mv ln chmod install date basename dirname expr test tput stty ps'
+  ).split(' '),
+);
+
 /** Lookups by name as written, most recent first: command lines name the same few programs again and again. */
 const cache = new Map<string, ProgramEntry | null>();
 const CACHE_MAX = 4096;

@@ -10,7 +10,7 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { assign, copy, type Deferred, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
-import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -29,6 +29,11 @@ const BASH_BUILTINS: ReadonlySet<string> = new Set(
 
 /** Programs that run `NAME-SUB` found on PATH for a subcommand SUB they do not have (`git x` runs git-x). */
 const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'oc']);
+
+/** The variables that name directories a program looks its helpers up in by name, PATH first. */
+const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
+/** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
+const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer|soelim|preconv|grotty|grops|grohtml|gropdf)$/;
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
@@ -229,10 +234,15 @@ export class Commands {
           if (key !== undefined) r.arithmetic(key, state, v.span);
         }
       }
-      if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
-      else if (!selfAssigned(a.name, a.value.text)) {
+      // `PATH=.:$PATH`: computed (the user's PATH is not known), but `.` is on it; kept beside it (see onPathAny).
+      const dirs = SEARCH_PATHS.includes(raw.name) && !raw.index ? this.knownDirs(raw, a.value, state, context) : undefined;
+      if (words.length === 0 || stmt.declaration) {
+        this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined);
+        if (dirs !== undefined) assign(state, `\u0001${raw.name}`, dirs === null ? null : [dirs]);
+      } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        if (dirs !== undefined) prefix.set(`\u0001${raw.name}`, dirs);
       }
     });
     const input = r.inputFrom(redirects, cwd);
@@ -542,8 +552,9 @@ export class Commands {
     // A name looked up on a PATH the line changed may find a file the line wrote, copied or linked there.
     const shellLevel = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time' || w === 'coproc');
     let shadowed: Out | undefined;
+    const runs: Word[][] = [];
     if (!name.includes('/') && !(shellLevel && BASH_BUILTINS.has(name))) {
-      const runs: Word[][] = this.onPath(name, state, prefix, cwd, seg, first).map((k) => [{ ...first, values: [k] }, ...args]);
+      runs.push(...this.onPath(name, state, prefix, cwd, seg, first).map((k) => [{ ...first, values: [k] }, ...args]));
       // `git x` runs the git-x it finds on PATH (cargo, kubectl plugins likewise).
       if (PLUGIN_HOSTS.has(name)) {
         args.forEach((a, i) => {
@@ -552,9 +563,23 @@ export class Commands {
           for (const k of this.onPath(`${name}-${sub}`, state, prefix, cwd, seg, a)) runs.push([{ ...a, values: [k] }, ...args.slice(i + 1)]);
         });
       }
-      for (const argv of runs) {
+    }
+    // Any program it starts by name is looked up on that PATH too (nroff runs troff, git ssh, make cc): a file the line
+    // wrote in one of its directories may run, under whatever name. One being read already does not start itself again.
+    if (!(shellLevel && BASH_BUILTINS.has(name))) {
+      for (const k of this.onPathAny(name, state, prefix, cwd)) if (!runs.some((argv) => argv[0]!.values?.[0] === k)) runs.push([{ ...first, values: [k] }]);
+    }
+    // Kept with the files being read, at any depth of re-entered text (`\u0001` tells a start from a read).
+    const started = readingFiles(r.ctx.out);
+    for (const argv of runs) {
+      const k = `\u0001${argv[0]!.values?.[0]}`;
+      if (started.has(k)) continue;
+      started.add(k);
+      try {
         const ran = this.invoke(argv, seg, copy(state), wrappers, cwd, stdin, prefix, context);
         shadowed = shadowed ? { ok: join(shadowed.ok, ran.ok), fail: join(shadowed.fail, ran.fail), flow: STREAM_UNKNOWN } : ran;
+      } finally {
+        started.delete(k);
       }
     }
     const program = basename(name);
@@ -598,6 +623,62 @@ export class Commands {
       for (const entry of value.split(':')) {
         const dir = resolveAgainst(cwd, entry === '' ? '.' : entry);
         for (const k of writtenKeys(written, dir, name)) found.add(k);
+      }
+    }
+    return [...found];
+  }
+
+  /**
+   * The directories a computed value of a search path (`.:$PATH`, `"$PWD/bin:$PATH"`) names besides the user's own
+   * (the variable as the environment gave it): its value with that left out, null when more of it is computed. Only a
+   * value of plain text and variables is read again (a substitution would run twice).
+   */
+  private knownDirs(raw: Cmd['assigns'][number], value: Word, state: State, context: string[]): string | null {
+    if (value.values !== null) return value.values.length === 1 ? value.values[0]! : null;
+    const word = raw.values[0];
+    if (raw.array || raw.values.length !== 1 || !word || !word.parts.every((p) => p.k === 'lit' || p.k === 'raw' || p.k === 'var')) return null;
+    const user = state.vars.has(raw.name) || state.unknown.has(raw.name) ? undefined : raw.name;
+    const view = copy(state);
+    if (user !== undefined) view.vars.set(user, ['\u0001']);
+    const fields = this.r.evalWords([word], this.r.wordEnv(view, context));
+    const v = fields.length === 1 ? fields[0]!.values : null;
+    if (v?.length !== 1) return null;
+    return v[0]!.split(':').filter((d) => d !== '\u0001').join(':');
+  }
+
+  /**
+   * The files the line wrote, copied or linked in the directories of a program search path it changed: PATH, and the
+   * tools' own (groff's GROFF_BIN_PATH; git's GIT_EXEC_PATH is its entry's): a program may start any of them by its
+   * name. On PATH, only the names other programs start on their own (HELPER_NAMES). Where the path is known only at run
+   * time, the files the line wrote as programs (a `#!` line) and any under a computed directory.
+   */
+  private onPathAny(name: string, state: State, prefix: Prefix, cwd: string | null): string[] {
+    const written = this.written();
+    if (written.size === 0 || (written.size === 1 && written.has('*'))) return [];
+    const found = new Set<string>();
+    for (const variable of SEARCH_PATHS) {
+      if (variable !== 'PATH' && !SEARCH_PATH_USERS.test(basename(name))) continue;
+      let path: readonly string[] | null | undefined = prefix.has(variable) ? (prefix.get(variable) === null ? null : [prefix.get(variable)!]) : (valuesOf(state, variable) ?? (state.unknown.has(variable) ? null : undefined));
+      if (path === undefined) continue;
+      // Computed, with the directories besides the user's own known (`.:$PATH`).
+      if (path === null) {
+        const pseudo = `\u0001${variable}`;
+        const dirs = prefix.has(variable) ? prefix.get(pseudo) : valuesOf(state, pseudo);
+        if (typeof dirs === 'string') path = [dirs];
+        else if (Array.isArray(dirs)) path = dirs;
+      }
+      for (const k of written.keys()) {
+        // PATH: a name some program starts on its own; its own directories (GROFF_BIN_PATH) hold only its helpers.
+        if (k === '*' || (variable === 'PATH' && !HELPER_NAMES.has(programKey(k)))) continue;
+        if (path === null) {
+          if (k.startsWith('?') || heldAt(this.r.ctx.out, k).some((f) => 'text' in f && f.text.startsWith('#!'))) found.add(k);
+          continue;
+        }
+        const dir = k.slice(0, k.lastIndexOf('/')) || '/';
+        // An empty entry is the working directory; an empty value (`"$PATH"` read again) names none.
+        for (const value of path) {
+          if (value !== '') for (const entry of value.split(':')) if (resolveAgainst(cwd, entry === '' ? '.' : entry) === dir) found.add(k);
+        }
       }
     }
     return [...found];

@@ -54,9 +54,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+)=/,
+    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+|[A-Z]+_(?:PAGER|EDITOR)|VIMINIT|EXINIT|GVIMINIT|CONFIG_SHELL|TAR_OPTIONS)=/,
     right: 'vouch',
-    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
+    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, the Ex commands of the vim an editor starts, configure, bash prompts, tar options): shell text in its value',
   },
   {
     kind: 'names differ',

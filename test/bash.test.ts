@@ -81,7 +81,9 @@ const TABLE: Record<string, Case[]> = {
     ['x=$(a)', ['a']],
     ['arr=(1 $(a) 2)', ['a']],
     ['echo ${x:-$(a)}', ['a', 'echo']],
-    ['echo $((1 + $(a)))', ['a', 'echo']],
+    // Arithmetic evaluates what a prints, and a subscript in that (`a[$(…)]`) runs its substitutions.
+    ['echo $((1 + $(a)))', ['a', 'echo'], [SCRIPT]],
+    ['echo $((1 + $(nproc)))', ['nproc', 'echo']],
     ['diff <(a) <(b)', ['a', 'b', 'diff']],
     ['tee >(a) < f', ['a', 'tee']],
     ['cat > $(a)', ['a', 'cat']],

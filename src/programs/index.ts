@@ -1,7 +1,7 @@
 // The program registry: the one place that knows what each program does with its words, for both dialects.
 import type { Dialect, Language, Word } from '../types.js';
 import { parse } from './argv.js';
-import { isDotenvFile } from './words.js';
+import { attached, isDotenvFile, literal } from './words.js';
 import { BUILTIN_ENTRIES } from './entries/builtins.js';
 import { CMDLET_ENTRIES } from './entries/cmdlets.js';
 import { CREDENTIAL_ENTRIES } from './entries/credentials.js';
@@ -20,7 +20,8 @@ import { TOOL_ENTRIES } from './entries/tools.js';
 import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WATCHER_ENTRIES } from './entries/watchers.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
-import type { Answer, Call, ProgramEntry, ScriptDialect } from './types.js';
+import type { Answer, Call, ProgramEntry, Run, ScriptDialect } from './types.js';
+import { programRun } from './build.js';
 
 export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
@@ -84,6 +85,27 @@ export function programKey(path: string): string {
   return base.toLowerCase().replace(/\.(exe|com|cmd|bat)$/, '');
 }
 
+/**
+ * Programs other programs start on their own by a name looked up on PATH, none of the line's words naming them: the
+ * shell (make's recipes, npm's scripts, configure), pagers and editors (git log, man, crontab -e), ssh (git fetch,
+ * rsync, scp), the compiler driver's helpers (cc runs as and ld), groff's (nroff and man run troff, grotty), the
+ * compressors tar and others start, git and its helpers (pip, go, cargo fetch through git; git runs gpg and its
+ * remote helpers), the interpreters package managers start, the browser openers, and the small tools configure scripts
+ * and build recipes call. A file the line wrote under one of these names on a PATH it changed may run.
+ */
+export const HELPER_NAMES: ReadonlySet<string> = new Set(
+  (
+    'sh bash dash zsh ksh less more most pager pg vi vim nvim nano editor sensible-editor sensible-pager emacs ' +
+    'ssh scp sftp ssh-keygen ssh-askpass rsh cc c++ gcc g++ clang clang++ cpp as ld ld.bfd ld.gold ld.lld collect2 ar ranlib strip nm objcopy pkg-config ' +
+    'troff groff nroff gtroff grotty grops gropdf grohtml tbl eqn pic refer soelim preconv grog man ' +
+    'gzip gunzip zcat bzip2 bunzip2 xz unxz lzma zstd unzstd lz4 lzip lzop pigz compress uncompress ' +
+    'git git-remote-http git-remote-https git-remote-ftp git-remote-ftps git-upload-pack git-receive-pack git-upload-archive git-lfs gpg gpg2 gpgsm hg svn ' +
+    'node python python3 perl ruby php java rustc cargo go make ' +
+    'xdg-open open sensible-browser x-www-browser www-browser gnome-open kde-open ' +
+    'uname hostname id whoami which env sudo sed grep egrep awk gawk cat tr sort cut head tail mkdir rm cp mv ln chmod install date basename dirname expr test tput stty ps'
+  ).split(' '),
+);
+
 /** Lookups by name as written, most recent first: command lines name the same few programs again and again. */
 const cache = new Map<string, ProgramEntry | null>();
 const CACHE_MAX = 4096;
@@ -114,10 +136,32 @@ function find(path: string): ProgramEntry | undefined {
   return e;
 }
 
+/**
+ * Build drivers that run the C toolchain the environment names while they configure or compile: autoconf's configure,
+ * cmake's and meson's
+ * compiler checks, pip's and setup.py's extension builds, cargo's build scripts (the cc crate), node-gyp under npm,
+ * yarn and pnpm, scons. make and go read these variables in their own entries.
+ */
+const TOOLCHAIN_USERS: ReadonlySet<string> = new Set(['configure', 'cmake', 'meson', 'pip', 'pip3', 'cargo', 'npm', 'yarn', 'pnpm', 'node-gyp', 'scons', 'python', 'python3']);
+const TOOLCHAIN_ENV = ['CC', 'CXX', 'CPP', 'LD', 'LDSHARED', 'CC_FOR_BUILD', 'CXX_FOR_BUILD', 'AR', 'AS', 'FC', 'OBJC'];
+
+/** The programs CC, CXX… name, as a build driver runs them (`CC='curl …' cmake -S .`); a computed one is cannot-vouch. */
+function toolchainRuns(call: Call): Run[] {
+  if (!TOOLCHAIN_USERS.has(call.program) && !TOOLCHAIN_USERS.has(call.name)) return [];
+  const at = call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+  const runs: Run[] = [];
+  for (const name of TOOLCHAIN_ENV) {
+    const v = call.env(name);
+    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
+    else if (v !== undefined && v.trim() !== '') runs.push(programRun(attached(at, v), `${call.name} $${name}`));
+  }
+  return runs;
+}
+
 /** What one invocation does, as its entry answers, with the roles of operands the entry left to its default. */
 export function answer(entry: ProgramEntry, call: Call): Answer {
   const partial = entry.analyze?.(call) ?? {};
-  const out: Answer = { runs: partial.runs ?? [], uses: partial.uses ?? [] };
+  const out: Answer = { runs: [...(partial.runs ?? []), ...toolchainRuns(call)], uses: partial.uses ?? [] };
   // Code of the project it runs: read when the line wrote it.
   const project = projectRuns(call);
   if (project.length > 0) out.runs = [...out.runs, ...project];

@@ -50,6 +50,31 @@ const SHELL_TEXT = new Set([
   'SYSTEMD_EDITOR',
   'AUTOM4TE',
   'RSYNC_CONNECT_PROG',
+  // the pagers and editors of database, cloud and forge CLIs and version-control tools, each its own
+  'PSQL_PAGER',
+  'PSQL_EDITOR',
+  'GH_PAGER',
+  'GH_EDITOR',
+  'GLAB_PAGER',
+  'GLAB_EDITOR',
+  'AWS_PAGER',
+  'PERLDOC_PAGER',
+  'JJ_PAGER',
+  'JJ_EDITOR',
+  'TIG_EDITOR',
+  'BZR_EDITOR',
+  'P4EDITOR',
+  'P4DIFF',
+  'P4MERGE',
+  'HGMERGE',
+  'KUBECTL_EXTERNAL_DIFF',
+  // the remote shells and programs other tools start in place of their default
+  'SVN_SSH',
+  'ANSIBLE_SSH_EXECUTABLE',
+  'TERMINAL',
+  // configure runs itself again under CONFIG_SHELL; GNU parallel runs its jobs with PARALLEL_SHELL
+  'CONFIG_SHELL',
+  'PARALLEL_SHELL',
 ]);
 
 /**
@@ -162,12 +187,18 @@ export function isLoadingVariable(name: string): boolean {
 /** Prompts: bash expands them as it would a double-quoted string, so `$(…)` in one runs (PS4 under `set -x`). */
 const PROMPTS = new Set(['PS0', 'PS1', 'PS2', 'PS3', 'PS4']);
 
+/**
+ * Ex commands vim (vi, ex, gvim) runs at start-up, wherever it is started from: the editor git commit, crontab -e or
+ * visudo opens reads them too (`VIMINIT=':!curl …' git commit`). Stands as vim given them by --cmd.
+ */
+const EX_INIT = new Set(['VIMINIT', 'EXINIT', 'GVIMINIT']);
+
 /** `BASH_FUNC_name%%=() { … }` in the environment defines a function in every bash started below. */
 const IMPORTED_FUNCTION = /^BASH_FUNC_(.+?)(%%|\(\))$/;
 
 /** Whether setting this variable hands a program shell text to run later. */
 export function isCodeVariable(name: string): boolean {
-  return SHELL_TEXT.has(name) || PROMPTS.has(name) || IMPORTED_FUNCTION.test(name);
+  return SHELL_TEXT.has(name) || PROMPTS.has(name) || EX_INIT.has(name) || IMPORTED_FUNCTION.test(name);
 }
 
 /**
@@ -209,6 +240,7 @@ function codeVariableScript(name: string, value: string): string | undefined {
     // heredoc body would too, but tree-sitter-bash misreads common prompts there: `\[\e]0;`hostname`\a\]`.)
     return `: "${escapeTopLevelQuotes(value)}"`;
   }
+  if (EX_INIT.has(name)) return `vim --cmd '${value.replace(/'/g, `'\\''`)}'`;
   const fn = IMPORTED_FUNCTION.exec(name);
   // The value is `() { body }`; as a definition it is analysed like any other function body.
   if (fn) return `${/^[A-Za-z_][\w-]*$/.test(fn[1]!) ? fn[1] : 'imported'} ${value}`;

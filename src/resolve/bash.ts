@@ -161,8 +161,9 @@ class Env implements WordEnv {
     this.r.codeAssignment(name, values === null ? { text: name, span, values: null, dynamic: `a \${${name}=\u2026} expansion sets it` } : { text: name, span, values: [...values] }, -1, this.state, this.cwd);
   }
 
-  arith(text: string, at: Span): void {
+  arith(text: string, at: Span, output?: boolean): void {
     this.r.arithmetic(text, this.state, at);
+    if (output) this.r.arithmeticOutput(this.r.span(at), text);
   }
 
   prompt(name: string, at: Span, of: 'scalar' | 'element' | 'opaque'): void {
@@ -261,6 +262,20 @@ export class BashResolver {
       expanded ? 1 : 0,
     );
     arithmeticAssigns(text, state);
+  }
+
+  /**
+   * Arithmetic that evaluates a command substitution's output (`(( $(cat f) ))`, `[[ $(cat f) -eq 0 ]]`), not known to
+   * be a number: bash reads it as an expression, and a subscript in it (`a[$(curl …)]`) runs what it holds, as it does
+   * for a variable holding that output. A number (`$(wc -l < f)`, `$(nproc)`) reads no code.
+   */
+  arithmeticOutput(span: Span, text: string): void {
+    floorAt(this.ctx, FLOOR.dynamicScript, span, `arithmetic evaluates the output of a command substitution in ${text.length > 60 ? `${text.slice(0, 60)}\u2026` : text}, and a subscript in that output runs what it holds`);
+  }
+
+  /** Whether a word holds a command substitution whose output is not known to be a number (see arithmeticOutput). */
+  outputWord(word: Word): boolean {
+    return word.values === null && word.numeric !== true && /\$\((?!\()|`/.test(word.text);
   }
 
   /**
@@ -379,10 +394,13 @@ export class BashResolver {
         const words = this.evalWords(stmt.words, this.wordEnv(state, ctxTest));
         this.pushSegment([], [], [], words, stmt.span, ctxTest, state, true);
         for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.span);
+        // `(( $(cat f) + 1 ))`: an operand's substitution output is evaluated.
+        if (stmt.arith) for (const w of words) if (this.outputWord(w)) this.arithmeticOutput(w.span, w.text);
         // `[[ a -eq b ]]`: each side's value is arithmetic; a computed one is read as written (its variables as expressions).
         for (const raw of stmt.operands ?? []) {
           // `[[ ]]` does not split a word: the fields of an unquoted expansion are its one value again.
           const fields = this.evalWords([raw], this.wordEnv(state, ctxTest));
+          if (fields.some((f) => this.outputWord(f))) this.arithmeticOutput(this.span(raw.span), raw.text);
           if (fields.length > 0 && fields.every((f) => f.values !== null)) {
             const values = fields.length === 1 ? fields[0]!.values! : [fields.map((f) => f.values!.join(' ')).join(' ')];
             for (const v of values) this.arithmetic(v, state, fields[0]!.span, true, true);
@@ -542,6 +560,7 @@ export class BashResolver {
     if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true);
     // `for ((…; …; …))`: its clauses are arithmetic, read before the body and again around it.
     for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.words[0]?.span ?? { start: 0, end: 0 });
+    if (stmt.arith) for (const w of words) if (this.outputWord(w)) this.arithmeticOutput(w.span, w.text);
     const values = stmt.variable && words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
     // A `for` over static words runs at least once and leaves its variable at one of them; any other loop may not run.
     const mayNotRun = stmt.head !== undefined || !stmt.variable || values === null || values.length === 0 || stmt.what === 'select';

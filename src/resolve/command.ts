@@ -10,7 +10,7 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
-import { type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -29,6 +29,14 @@ const BASH_BUILTINS: ReadonlySet<string> = new Set(
 
 /** Programs that run `NAME-SUB` found on PATH for a subcommand SUB they do not have (`git x` runs git-x). */
 const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'oc']);
+
+/** The directories every user's PATH holds: where the line writes a program, a PATH it left alone finds it. */
+const SYSTEM_PATH: readonly string[] = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
+/** The variables that name directories a program looks its helpers up in by name, PATH first. */
+const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
+/** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
+const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer|soelim|preconv|grotty|grops|grohtml|gropdf)$/;
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
@@ -227,7 +235,10 @@ export class Commands {
       if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
         // The value as expanded (quotes removed) is evaluated: `declare -i n; n='a[$(id)]'` runs id.
         if (a.value.values) for (const v of a.value.values) r.arithmetic(v, state, a.value.span, true, true);
-        else for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+        else {
+          for (const v of raw.values) r.arithmetic(v.text, state, v.span);
+          if (r.outputWord(a.value)) r.arithmeticOutput(a.value.span, a.value.text);
+        }
       }
       // `a=([i]=v)`: an indexed array literal's subscripts too (an associative one's are strings).
       if (raw.array && !(stmt.declaration && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? '')))) {
@@ -237,10 +248,15 @@ export class Commands {
         }
       }
       const assoc = stmt.declaration === true && words.slice(1).some((w) => /^-\w*A/.test(single(w) ?? ''));
-      if (words.length === 0 || stmt.declaration) this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined, assoc ? undefined : literals.get(raw));
-      else if (!selfAssigned(a.name, a.value.text)) {
+      // `PATH=.:$PATH`: computed (the user's PATH is not known), but `.` is on it; kept beside it (see onPathAny).
+      const dirs = SEARCH_PATHS.includes(raw.name) && !raw.index ? this.knownDirs(raw, a.value, state, context) : undefined;
+      if (words.length === 0 || stmt.declaration) {
+        this.setVar(state, raw, a.value, raw.index ? r.evalWords([raw.index], env)[0] : undefined, assoc ? undefined : literals.get(raw));
+        if (dirs !== undefined) assign(state, `\u0001${raw.name}`, dirs === null ? null : [dirs]);
+      } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        if (dirs !== undefined) prefix.set(`\u0001${raw.name}`, dirs);
       }
     });
     const input = r.inputFrom(redirects, cwd);
@@ -558,8 +574,9 @@ export class Commands {
     // A name looked up on a PATH the line changed may find a file the line wrote, copied or linked there.
     const shellLevel = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time' || w === 'coproc');
     let shadowed: Out | undefined;
+    const runs: Word[][] = [];
     if (!name.includes('/') && !(shellLevel && BASH_BUILTINS.has(name))) {
-      const runs: Word[][] = this.onPath(name, state, prefix, cwd, seg, first).map((k) => [{ ...first, values: [k] }, ...args]);
+      runs.push(...this.onPath(name, state, prefix, cwd, seg, first).map((k) => [{ ...first, values: [k] }, ...args]));
       // `git x` runs the git-x it finds on PATH (cargo, kubectl plugins likewise).
       if (PLUGIN_HOSTS.has(name)) {
         args.forEach((a, i) => {
@@ -568,9 +585,23 @@ export class Commands {
           for (const k of this.onPath(`${name}-${sub}`, state, prefix, cwd, seg, a)) runs.push([{ ...a, values: [k] }, ...args.slice(i + 1)]);
         });
       }
-      for (const argv of runs) {
+    }
+    // Any program it starts by name is looked up on that PATH too (nroff runs troff, git ssh, make cc): a file the line
+    // wrote in one of its directories may run, under whatever name. One being read already does not start itself again.
+    if (!(shellLevel && BASH_BUILTINS.has(name))) {
+      for (const k of this.onPathAny(name, state, prefix, cwd)) if (!runs.some((argv) => argv[0]!.values?.[0] === k)) runs.push([{ ...first, values: [k] }]);
+    }
+    // Kept with the files being read, at any depth of re-entered text (`\u0001` tells a start from a read).
+    const started = readingFiles(r.ctx.out);
+    for (const argv of runs) {
+      const k = `\u0001${argv[0]!.values?.[0]}`;
+      if (started.has(k)) continue;
+      started.add(k);
+      try {
         const ran = this.invoke(argv, seg, copy(state), wrappers, cwd, stdin, prefix, context);
         shadowed = shadowed ? { ok: join(shadowed.ok, ran.ok), fail: join(shadowed.fail, ran.fail), flow: STREAM_UNKNOWN } : ran;
+      } finally {
+        started.delete(k);
       }
     }
     const program = basename(name);
@@ -595,14 +626,15 @@ export class Commands {
   /**
    * The files the line wrote, copied or linked that looking `name` up on PATH may find, where the line changed PATH (a
    * prefix, an assignment, `export`): those in its directories (`.` and an empty entry are the working directory), or,
-   * where PATH is known only at run time, any by that name. A PATH the line left alone finds none (its directories are
-   * the system's, where a write is persistence). A file written to a name known only at run time may be any: floored.
+   * where PATH is known only at run time, any by that name. A PATH the line left alone finds those in the system's
+   * directories (SYSTEM_PATH). A file written to a name known only at run time may be any: floored.
    */
   private onPath(name: string, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): string[] {
     const written = this.written();
     if (written.size === 0) return [];
     const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
-    if (path === undefined) return [];
+    // The user's PATH holds the system's directories: a program the line wrote there is found by its name.
+    if (path === undefined) return [...written.keys()].filter((k) => basename(k) === name && SYSTEM_PATH.includes(k.slice(0, k.lastIndexOf('/'))));
     if (byOthers(written.get('*'), seg)) {
       floorAt(this.r.ctx, FLOOR.dynamicCommand, word.span, `${name} is looked up on a PATH the line changed, and the line writes a file to a name known only at run time that may be it`, seg);
       return [];
@@ -614,6 +646,64 @@ export class Commands {
       for (const entry of value.split(':')) {
         const dir = resolveAgainst(cwd, entry === '' ? '.' : entry);
         for (const k of writtenKeys(written, dir, name)) found.add(k);
+      }
+    }
+    return [...found];
+  }
+
+  /**
+   * The directories a computed value of a search path (`.:$PATH`, `"$PWD/bin:$PATH"`) names besides the user's own
+   * (the variable as the environment gave it): its value with that left out, null when more of it is computed. Only a
+   * value of plain text and variables is read again (a substitution would run twice).
+   */
+  private knownDirs(raw: Cmd['assigns'][number], value: Word, state: State, context: string[]): string | null {
+    if (value.values !== null) return value.values.length === 1 ? value.values[0]! : null;
+    const word = raw.values[0];
+    if (raw.array || raw.values.length !== 1 || !word || !word.parts.every((p) => p.k === 'lit' || p.k === 'raw' || p.k === 'var')) return null;
+    const user = state.vars.has(raw.name) || state.unknown.has(raw.name) ? undefined : raw.name;
+    const view = copy(state);
+    if (user !== undefined) view.vars.set(user, ['\u0001']);
+    const fields = this.r.evalWords([word], this.r.wordEnv(view, context));
+    const v = fields.length === 1 ? fields[0]!.values : null;
+    if (v?.length !== 1) return null;
+    return v[0]!.split(':').map((d) => (d === '\u0001' ? SYSTEM_PATH.join(':') : d)).join(':');
+  }
+
+  /**
+   * The files the line wrote, copied or linked in the directories of a program search path it changed: PATH, and the
+   * tools' own (groff's GROFF_BIN_PATH; git's GIT_EXEC_PATH is its entry's): a program may start any of them by its
+   * name. On PATH, only the names other programs start on their own (HELPER_NAMES). Where the path is known only at run
+   * time, the files the line wrote as programs (a `#!` line) and any under a computed directory.
+   */
+  private onPathAny(name: string, state: State, prefix: Prefix, cwd: string | null): string[] {
+    const written = this.written();
+    if (written.size === 0 || (written.size === 1 && written.has('*'))) return [];
+    const found = new Set<string>();
+    for (const variable of SEARCH_PATHS) {
+      if (variable !== 'PATH' && !SEARCH_PATH_USERS.test(basename(name))) continue;
+      let path: readonly string[] | null | undefined = prefix.has(variable) ? (prefix.get(variable) === null ? null : [prefix.get(variable)!]) : (valuesOf(state, variable) ?? (state.unknown.has(variable) ? null : undefined));
+      // Left alone, PATH is the user's, which holds the system's directories.
+      if (path === undefined && variable === 'PATH') path = [SYSTEM_PATH.join(':')];
+      if (path === undefined) continue;
+      // Computed, with the directories besides the user's own known (`.:$PATH`).
+      if (path === null) {
+        const pseudo = `\u0001${variable}`;
+        const dirs = prefix.has(variable) ? prefix.get(pseudo) : valuesOf(state, pseudo);
+        if (typeof dirs === 'string') path = [dirs];
+        else if (Array.isArray(dirs)) path = dirs;
+      }
+      for (const k of written.keys()) {
+        // PATH: a name some program starts on its own; its own directories (GROFF_BIN_PATH) hold only its helpers.
+        if (k === '*' || (variable === 'PATH' && !HELPER_NAMES.has(programKey(k)))) continue;
+        if (path === null) {
+          if (k.startsWith('?') || heldAt(this.r.ctx.out, k).some((f) => 'text' in f && f.text.startsWith('#!'))) found.add(k);
+          continue;
+        }
+        const dir = k.slice(0, k.lastIndexOf('/')) || '/';
+        // An empty entry is the working directory; an empty value (`"$PATH"` read again) names none.
+        for (const value of path) {
+          if (value !== '') for (const entry of value.split(':')) if (resolveAgainst(cwd, entry === '' ? '.' : entry) === dir) found.add(k);
+        }
       }
     }
     return [...found];
@@ -877,7 +967,10 @@ export class Commands {
         if (!r.inTrap) exitsHere(state);
         return undefined;
       case 'let':
-        for (const a of args) r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
+        for (const a of args) {
+          r.arithmetic(a.values?.join(' ') ?? a.text, state, a.span, true);
+          if (r.outputWord(a)) r.arithmeticOutput(a.span, a.text);
+        }
         return undefined;
       case 'shift':
         shiftArgs(args, state);

@@ -81,8 +81,11 @@ export interface WordEnv {
   dropArray?(name: string): void;
   /** `${PS4=w}`: a value assigned to P, whether or not P was set before (a variable run as text is read at once). */
   assigning?(name: string, values: readonly string[] | null, at: Span): void;
-  /** Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. */
-  arith?(text: string, span: Span): void;
+  /**
+   * Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. `output`: it holds a
+   * command substitution whose output is not known to be a number, which bash evaluates too.
+   */
+  arith?(text: string, span: Span, output?: boolean): void;
   /** `${v@P}`: v's value expanded as a prompt (its substitutions run). */
   prompt?(name: string, span: Span, of: 'scalar' | 'element' | 'opaque'): void;
   /**
@@ -224,9 +227,6 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   // An unknown part may split into several words (unquoted, made on the line, or of unknown form): see Word.program.
   let splits = false;
   let found: SubOut | undefined;
-  const visitSubs = (subs: Stmt[]) => {
-    for (const s of subs) env.runSub(s, 'command');
-  };
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -321,13 +321,15 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         else activeExpansion(value, chars);
         break;
       }
-      case 'arith':
+      case 'arith': {
         splits = true;
-        visitSubs(part.subs);
-        env.arith?.(part.text, raw.span);
+        // `$(( $(cat f) ))`: the output is evaluated as arithmetic, and a subscript in it (`a[$(…)]`) runs what it holds.
+        const outs = part.subs.map((s) => env.runSub(s, 'command'));
+        env.arith?.(part.text, raw.span, outs.some((o) => o?.number !== true));
         onlyUnquotedExpansions = false;
         dynamic ??= 'arithmetic is computed when the command runs';
         break;
+      }
       case 'prompt':
         splits = true;
         numeric = false;
@@ -340,8 +342,12 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         splits = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
-        for (const a of part.arith ?? []) env.arith?.(a, raw.span);
-        visitSubs(part.subs);
+        {
+          // A subscript or offset (`${a[$(cat f)]}`, `${x:$(cat f)}`) evaluates the output of a substitution in it.
+          const outs = part.subs.map((s) => env.runSub(s, 'command'));
+          const output = outs.some((o) => o?.number !== true);
+          for (const a of part.arith ?? []) env.arith?.(a, raw.span, output && /\$\((?!\()|`/.test(a));
+        }
         onlyUnquotedExpansions = false;
         dynamic ??= part.why;
         break;

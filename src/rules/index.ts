@@ -602,6 +602,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // Configuration whose settings run commands or redirect installs later.
     '/.gitconfig',
     '/.config/git/config',
+    // Mercurial's: the user's and a repository's own hgrc, whose [hooks] and [alias] !cmd run at the next hg command.
+    '/.hgrc',
+    '/.config/hg/hgrc',
+    '/.hg/hgrc',
     '/.pip/pip.conf',
     '/.config/pip/pip.conf',
     // go env -w's file (Linux, macOS): GOFLAGS, CC, GOTOOLCHAIN, GOPROXY kept there apply to every later go command.

@@ -25,6 +25,8 @@ export function hasMarkers(path: string): boolean {
 }
 
 const DRIVE = /^[a-z]:/i;
+/** A drive path written with `\` (`C:\x`, `C:x\y`): a Win32 path in any dialect. */
+const DRIVE_WIN = /^[a-z]:[^/]*\\/i;
 const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
 
 /**
@@ -47,6 +49,8 @@ export function exactPath(raw: string, ctx: PathContext): string {
 function absolute(raw: string, ctx: PathContext): string {
   let p = raw;
   if (ctx.dialect === 'powershell') p = p.replace(PS_PROVIDER, '').replace(/\\/g, '/');
+  // bash on Windows (Git Bash, MSYS2, Cygwin) opens `C:\Users\dev\.ssh\id_rsa` as Win32 does: `\` separates there.
+  else if (DRIVE_WIN.test(p)) p = p.replace(/\\/g, '/');
   if (p === '~' || p.startsWith('~/')) p = ctx.home.replace(/\\/g, '/') + '/' + p.slice(1);
   else if (p.startsWith('~') && ctx.dialect === 'bash') p = '/home/' + p.slice(1);
   if (!isAbsolute(p)) {

@@ -681,8 +681,12 @@ export class BashLowering {
     const op = this.slice(opStart, opEnd).replace(/\s+/g, '');
     const out: RawRedirect = { op, span: first ? { start: s.start, end: first.endIndex } : s };
     if (fdNode) out.fd = Number(fdNode.text.replace(/[{}]/g, '')) || 0;
-    if (first) out.target = this.word(first);
-    for (const d of dests.slice(1)) spill?.push(this.word(d));
+    // `> ~/.bas\<newline>hrc`: the grammar splits the destination at a line continuation, which bash removes first.
+    let joined = 1;
+    while (joined < dests.length && /^(?:\\\n)+$/.test(this.slice(dests[joined - 1]!.endIndex, dests[joined]!.startIndex))) joined++;
+    if (first) out.target = joinContinuations(dests.slice(0, joined).map((d) => this.word(d)), this.source)[0];
+    if (first && joined > 1) out.span = { start: s.start, end: dests[joined - 1]!.endIndex };
+    for (const d of dests.slice(joined)) spill?.push(this.word(d));
     return out;
   }
 

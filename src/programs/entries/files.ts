@@ -236,6 +236,8 @@ function grep(call: Call): Partial<Answer> {
   if (recursive && ops.length === 0 && call.args[0]) uses.push(tree(here(call.args[0]), ['.']));
   // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
   if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' }, stdin: 'data' };
+  // -c over its input or one file, no file names: a count (`[[ $(grep -c x f) -gt 0 ]]`).
+  if (has(p, 'c', 'count') && !recursive && ops.length <= 1 && !has(p, 'H', 'with-filename', 'label') && !p.options.some((o) => o.unknown)) return { uses, stdin: 'data', output: { kind: 'number' } };
   return { uses, stdin: 'data' };
 }
 
@@ -739,6 +741,37 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
+    names: ['id'],
+    summary: 'id prints user and group ids and names; -u, -g and -G without -n print only numbers',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      const opts = words.filter((w) => w === undefined || w.startsWith('-'));
+      const number = opts.length > 0 && opts.every((w) => w !== undefined && /^(?:-[ugGrz]+|--(?:user|group|groups|real|zero))$/.test(w)) && opts.some((w) => /^-[rz]*[ugG]|^--(?:user|group|groups)$/.test(w!));
+      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : {}) };
+    },
+    examples: { deny: [], pass: ['[[ $(id -u) -eq 0 ]] || echo not root', 'uid=$(id -u); echo $((uid + 1))', 'id -un'] },
+  },
+  {
+    names: ['tput'],
+    summary: 'tput prints terminal capabilities; cols, lines and colors are numbers',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      const number = words.length === 1 && /^(?:cols|lines|colors|it|pairs)$/.test(words[0] ?? '');
+      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : {}) };
+    },
+    examples: { deny: [], pass: ['printf "%*s\\n" $(( $(tput cols) / 2 )) x', 'tput setaf 1'] },
+  },
+  {
+    names: ['getconf'],
+    summary: 'getconf prints a system setting; the counts and sizes are numbers',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      const number = words.length === 1 && /^_?(?:NPROCESSORS_(?:ONLN|CONF)|PAGE_?SIZE|LONG_BIT|ARG_MAX|CLK_TCK|OPEN_MAX|CHILD_MAX|LINE_MAX|NAME_MAX|PATH_MAX|PIPE_BUF|HOST_NAME_MAX|LOGIN_NAME_MAX|LEVEL1_DCACHE_LINESIZE)$/.test(words[0] ?? '');
+      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : {}) };
+    },
+    examples: { deny: [], pass: ['make -j$(( $(getconf _NPROCESSORS_ONLN) + 1 ))', 'getconf PATH'] },
+  },
+  {
     names: ['nproc'],
     summary: 'nproc prints the number of processing units',
     analyze: (call) => (call.args.some((a) => /^--(h|v)/.test(value(a) ?? '')) ? {} : { output: { kind: 'number' } }),
@@ -790,7 +823,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname whoami id groups uname cal yes sleep arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  known('basename dirname whoami groups uname cal yes sleep arch tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

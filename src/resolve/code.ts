@@ -10,7 +10,6 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
 import { urlHost } from '../programs/hosts.js';
-import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 
 /** Reads interpreter code in its language and records what it does. Never throws for bad input. */
 export function analyzeCode(text: string, language: Language, ctx: ResolveContext): void {
@@ -93,10 +92,9 @@ class CodeActor {
     if (!this.envRead) {
       this.envRead = true;
       if (this.childEnv.computed !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, at, `the ${this.language} code sets an environment variable named at run time (${this.childEnv.computed}) for the programs it starts`, this.index);
-      // A variable a program runs as shell text or that makes it load code (GIT_SSH_COMMAND, PAGER, BASH_ENV,
-      // LD_PRELOAD, NODE_OPTIONS): read as the shell's own assignment of it is.
+      // Each read as the shell's own assignment of it is: one a program runs as text or that makes it load code
+      // (GIT_SSH_COMMAND, PAGER, BASH_ENV, LUA_INIT, LD_PRELOAD, NODE_OPTIONS) is judged there.
       for (const [name, value] of this.childEnv.vars) {
-        if (!isCodeVariable(name) && !isLoadingVariable(name) && name !== 'HISTFILE') continue;
         const word: Word = value === null ? { text: name, span: this.seg.span, values: null, dynamic: `the ${this.language} code sets it to a computed value` } : { text: value, span: this.seg.span, values: [value] };
         this.resolver.codeAssignment(name, word, this.index, initialState(this.cwd, this.ctx.vars), this.cwd);
       }

@@ -11,7 +11,6 @@ import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settl
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { isCodeVariable, isLoadingVariable } from '../programs/variables.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -862,7 +861,7 @@ export class Commands {
       assign(state, n, null, `${program} sets it from what it reads`);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
-      if (isCodeVariable(n) || isLoadingVariable(n) || n === 'HISTFILE') r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
+      r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
       // `declare -i n; read n`: what is read into an integer variable is evaluated as arithmetic (getopts sets OPTIND to a number).
       if (state.integers.has(n) || (ARITH_VARIABLES.has(n) && !(program === 'getopts' && n === 'OPTIND'))) {
         r.arithmetic(n, state, invocation.span, true);
@@ -997,13 +996,13 @@ export class Commands {
       const m = v === undefined ? null : /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(v);
       if (m) {
         const name = m[1]!;
-        if (isCodeVariable(name) || isLoadingVariable(name) || name === 'HISTFILE') this.r.codeAssignment(name, { text: w.text, span: w.span, values: [m[2]!] }, seg, state, cwd);
+        this.r.codeAssignment(name, { text: w.text, span: w.span, values: [m[2]!] }, seg, state, cwd);
         if (integer || state.integers.has(name) || ARITH_VARIABLES.has(name)) this.r.arithmetic(m[2]!, state, w.span, true);
       } else if (w.values === null && !/^-/.test(w.text)) {
         const literal = /^["']?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
         if (literal !== undefined) {
           // `export "PATH=$PATH:…"`: the name is written, the value computed.
-          if (isCodeVariable(literal) || isLoadingVariable(literal) || literal === 'HISTFILE') this.r.codeAssignment(literal, w, seg, state, cwd);
+          this.r.codeAssignment(literal, w, seg, state, cwd);
           if (integer || state.integers.has(literal) || ARITH_VARIABLES.has(literal)) this.r.arithmetic(w.text.slice(w.text.indexOf('=') + 1).replace(/["']/g, ''), state, w.span, true);
           continue;
         }

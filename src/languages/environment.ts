@@ -37,10 +37,15 @@ const ENTRY = new RegExp(`^\\s*(?:(["'])(${NAME})\\1|(${NAME}))\\s*(?::|=>|=(?![
 /** Writes whose variable's name is computed: `os.environ[k] = v`, `process.env[k] = v`, `$ENV{$k} = v`, `putenv($x)`. */
 const COMPUTED = /(?:\benviron|\bprocess\.env|\bENV|\$_ENV)\s*\[\s*(?!["'`])[^\]]+\]\s*=(?![=~])|\$ENV\{\s*\$\w+\s*\}\s*=(?![=~])|\bputenv\s*\(\s*(?!["'])|\benviron\.update\s*\(\s*(?![\w\s]*=|\{)|\bObject\.assign\s*\(\s*process\.env\s*,\s*(?!\{)/;
 
+/** A literal's body as the language reads it: each backslash escape its character. */
+function unescaped(body: string): string {
+  return body.replace(/\\(.)/g, '$1');
+}
+
+/** The value a `VALUE` matched from group `at`: its literal's body, or null when it is anything else (computed). */
 function literalValue(m: RegExpExecArray, at: number): string | null {
   const literal = m[at] ?? m[at + 1] ?? m[at + 2];
-  if (literal !== undefined) return literal.replace(/\\(.)/g, '$1');
-  return null;
+  return literal === undefined ? null : unescaped(literal);
 }
 
 /** The pieces of a literal that starts at `at` (just inside its bracket), split at commas of its own level. */
@@ -87,7 +92,7 @@ export function childEnvironment(code: string): ChildEnvironment {
     else if (m[8] !== undefined) set(m[8], literalValue(m, 9));
   }
   for (const m of code.matchAll(MEMBER)) set((m[1] ?? m[2])!, literalValue(m, 3));
-  for (const m of code.matchAll(PUTENV_PAIR)) set(m[2]!, m[3]!.replace(/\\(.)/g, '$1'));
+  for (const m of code.matchAll(PUTENV_PAIR)) set(m[2]!, unescaped(m[3]!));
   for (const m of code.matchAll(ENV_LITERAL)) {
     // The entries, split at the commas of the literal's own level, up to its end.
     for (const piece of entries(code, m.index + m[0].length)) {

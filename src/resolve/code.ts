@@ -57,16 +57,15 @@ class CodeActor {
   private wroteCode = false;
   /** Spans of the words already handed to a program or opened: a string constant there is not a word twice. */
   private readonly covered = new Set<string>();
-  /** What the code puts in the environment of the programs it starts (`os.environ["X"] = …`, `env={…}`). */
-  private readonly childEnv: ChildEnvironment;
-  private envRead = false;
-  /** The directories the code's calls name for the programs they start (`cwd=`), each possibly any call's. */
-  private readonly childDirs: (string | null)[];
+  /** What the code puts in the environment of the programs it starts (`os.environ["X"] = …`, `env={…}`); read at the first. */
+  private childEnv: ChildEnvironment | undefined;
+  /** The directories the code's calls name for the programs they start (`cwd=`), each possibly any call's; read at the first. */
+  private childDirs: (string | null)[] | undefined;
 
   constructor(
     private readonly ctx: ResolveContext,
     private readonly language: Language,
-    text: string,
+    private readonly text: string,
   ) {
     this.cwd = ctx.cwd;
     // One segment holds the code's words (its strings, the argv it starts, the paths it opens), for the path rules.
@@ -76,21 +75,25 @@ class CodeActor {
     ctx.out.codeUses.push({ language, what: 'code', api: ctx.caller?.program ?? language, span: this.seg.span, segment: this.index });
     this.resolver = new BashResolver(ctx);
     this.resolver.chain = ctx.wrappers ?? [];
-    this.childEnv = childEnvironment(text);
-    this.childDirs = childDirectories(text);
+  }
+
+  /** A path the code names, `~` made the home (the interpreters' expanduser, which vouch reads as done). */
+  private homed(v: string): string {
+    return v.startsWith('~') ? this.ctx.home + v.slice(1) : v;
   }
 
   /** Where a program the code starts may run: where the code stands, and every directory a call of it names. */
   private childCwds(): (string | null)[] {
+    this.childDirs ??= childDirectories(this.text);
     const out = new Set<string | null>([this.cwd]);
-    for (const d of this.childDirs) out.add(d === null ? null : resolveAgainst(this.cwd, d.startsWith('~') ? this.ctx.home + d.slice(1) : d));
+    for (const d of this.childDirs) out.add(d === null ? null : resolveAgainst(this.cwd, this.homed(d)));
     return [...out];
   }
 
   /** The environment a program the code starts gets from it; cannot vouch where the code sets a variable it names at run time. */
-  private started(at: Span): Map<string, string | null> {
-    if (!this.envRead) {
-      this.envRead = true;
+  private started(at: Span): ReadonlyMap<string, string | null> {
+    if (this.childEnv === undefined) {
+      this.childEnv = childEnvironment(this.text);
       if (this.childEnv.computed !== undefined) floorAt(this.ctx, FLOOR.dynamicScript, at, `the ${this.language} code sets an environment variable named at run time (${this.childEnv.computed}) for the programs it starts`, this.index);
       // Each read as the shell's own assignment of it is: one a program runs as text or that makes it load code
       // (GIT_SSH_COMMAND, PAGER, BASH_ENV, LUA_INIT, LD_PRELOAD, NODE_OPTIONS) is judged there.
@@ -99,7 +102,7 @@ class CodeActor {
         this.resolver.codeAssignment(name, word, this.index, initialState(this.cwd, this.ctx.vars), this.cwd);
       }
     }
-    return new Map(this.childEnv.vars);
+    return this.childEnv.vars;
   }
 
   private word(w: Word): Word {
@@ -150,7 +153,7 @@ class CodeActor {
             const files = writtenFiles(this.ctx.out);
             const why = { why: `${e.api} in ${this.language} code`, ...(this.ctx.caller ? { segment: this.ctx.caller.segment, caller: commandKey(this.ctx.caller) } : {}) };
             for (const v of e.path.values ?? ['*']) {
-              const key = v === '*' ? '*' : writtenKey(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
+              const key = v === '*' ? '*' : writtenKey(this.cwd, this.homed(v));
               files.set(key, [...(files.get(key) ?? []), why]);
             }
           }
@@ -176,7 +179,7 @@ class CodeActor {
             // A pickle's objects run code: a file the line wrote (or one named only at run time) is code on the line unread.
             const files = writtenFiles(this.ctx.out);
             const w = this.word(e.path);
-            const written = w.values === null || files.has('*') || w.values.some((v) => writtenKeys(files, this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v).length > 0);
+            const written = w.values === null || files.has('*') || w.values.some((v) => writtenKeys(files, this.cwd, this.homed(v)).length > 0);
             if (written) floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs the code a pickle holds, in ${w.text}, ${w.values === null ? 'a file named only at run time' : 'which the line wrote'}`, this.index);
             break;
           }
@@ -184,7 +187,7 @@ class CodeActor {
           break;
         case 'chdir': {
           const v = e.path.values?.length === 1 ? e.path.values[0]! : undefined;
-          this.cwd = v === undefined ? null : resolveAgainst(this.cwd, v.startsWith('~') ? this.ctx.home + v.slice(1) : v);
+          this.cwd = v === undefined ? null : resolveAgainst(this.cwd, this.homed(v));
           this.moved = true;
           break;
         }
@@ -231,7 +234,7 @@ class CodeActor {
       const state = initialState(cwd, this.ctx.vars);
       // Started elsewhere (`cwd=…`), its words are read there: a segment of the code's own for that directory.
       const seg = cwd === this.cwd ? this.index : this.segmentIn(cwd, words);
-      for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, seg, copy(state), [api], cwd, stdin, new Map(env), [this.language]);
+      for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, seg, copy(state), [api], cwd, stdin, env, [this.language]);
     }
   }
 

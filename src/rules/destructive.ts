@@ -208,23 +208,11 @@ function foundMoved(root: string, r: { names?: string[]; depth?: number; below?:
  * under its new name.
  */
 function movedRoot(path: string, home: string): string | undefined {
-  const at = wideTree(path, home);
-  if (at === 'root') return literalHead(path).first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
-  if (at === 'home') return literalHead(path).first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
-  if (at === 'top') return 'it is a directory right below the root, which the system expects there';
-  return undefined;
-}
-
-/**
- * Whether a path is (or a glob's literal head empties) the root or a home directory, or holds one, or is a directory
- * right below the root or a drive: the trees whose loss, or whose modes' loss, leaves the system or a home broken.
- */
-function wideTree(path: string, home: string): 'root' | 'home' | 'top' | undefined {
   const { first, head } = literalHead(path);
   const below = belowDrive(components(head));
-  if (below.length === 0) return 'root';
-  if (homeLike(head, lower(home))) return 'home';
-  if (below.length === 1 && first < 0) return 'top';
+  if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
+  if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
+  if (below.length === 1 && first < 0) return 'it is a directory right below the root, which the system expects there';
   return undefined;
 }
 

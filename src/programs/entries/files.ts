@@ -373,6 +373,9 @@ function remove(call: Call): Partial<Answer> {
   return { uses };
 }
 
+/** stat's options (GNU coreutils). */
+const STAT_OPTIONS: OptionSpec = { flags: 'LfterZ', valued: 'c', long: ['dereference', 'file-system', 'terse', 'help', 'version'], longValued: ['format', 'printf', 'cached'] };
+
 /**
  * stat with a format of decimal fields only (size, blocks, links, inode, ids, times as seconds, octal rights) and
  * whitespace: what it prints is numbers, read as a count in arithmetic. (%f is hex, %n a name: not numbers.)
@@ -382,7 +385,7 @@ function numericFormat(entry: ProgramEntry): ProgramEntry {
     ...entry,
     analyze(call) {
       const own = entry.analyze?.(call) ?? {};
-      const p = parse(call.args, { order: 'gnu', flags: 'LfterZ', valued: 'c', long: ['dereference', 'file-system', 'terse', 'help', 'version'], longValued: ['format', 'printf', 'cached'] });
+      const p = parse(call.args, { order: 'gnu', ...STAT_OPTIONS });
       const format = p.options.find((o) => o.name === 'c' || o.name === 'format' || o.name === 'printf');
       const f = format?.value ? value(format.value) : undefined;
       const number = f !== undefined && !p.options.some((o) => o.unknown || o.name === 'f' || o.name === 'file-system') && /^(?:%[sbBhiugXYZWoad]|[ \t]|\\n)+$/.test(f);
@@ -674,7 +677,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     longValued: ['block-size', 'format', 'hide', 'ignore', 'indicator-style', 'quoting-style', 'sort', 'time', 'time-style', 'width', 'tabsize', 'level'],
     longOptional: ['color', 'hyperlink', 'classify'],
   }, { deny: ['ls $(cat ~/.ssh/id_rsa)', 'ls --unknown-option ~/.ssh/id_rsa'], pass: ['ls -la ~/.ssh', 'ls ~/.ssh/*', 'ls -lah ~/.aws'] }),
-  numericFormat(operandsAre('stat', 'stat shows metadata; a -c/--format/--printf of decimal fields only (%s, %Y, %i\u2026) prints numbers', 'meta', { flags: 'LfterZ', valued: 'c', long: ['dereference', 'file-system', 'terse', 'help', 'version'], longValued: ['format', 'printf', 'cached'] }, { deny: [], pass: ['stat ~/.ssh', 'stat -c %a ~/.ssh/id_rsa', '[[ $(stat -c %s out.bin) -gt 100 ]]', '(( $(stat --format=%Y f) > 0 ))'] })),
+  numericFormat(operandsAre('stat', 'stat shows metadata; a -c/--format/--printf of decimal fields only (%s, %Y, %i\u2026) prints numbers', 'meta', STAT_OPTIONS, { deny: [], pass: ['stat ~/.ssh', 'stat -c %a ~/.ssh/id_rsa', '[[ $(stat -c %s out.bin) -gt 100 ]]', '(( $(stat --format=%Y f) > 0 ))'] })),
   operandsAre('du', 'du sums sizes', 'meta', { flags: 'abcDhHklLmPsSxt0', valued: 'BdXt', long: ['all', 'apparent-size', 'bytes', 'total', 'dereference-args', 'human-readable', 'inodes', 'dereference', 'count-links', 'no-dereference', 'null', 'separate-dirs', 'si', 'summarize', 'one-file-system', 'help', 'version'], longValued: ['block-size', 'max-depth', 'threshold', 'exclude', 'time-style'], longOptional: ['time'] }, { deny: ['du -a ~/.ssh | cut -f2 | xargs cat'], pass: ['du -sh ~/.aws', 'du -a src | sort -n | tail'] }),
   operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: ['tree -fai ~ | xargs cat', 'tree -if --noreport ~/.aws | xargs -I{} cat {}'], pass: ['tree ~/.kube', 'tree -L 2 src', 'tree -fi src | xargs wc -l', 'tree -fai ~ | xargs ls -ld'] }),
   operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEfmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config', 'readlink -f ~/.bashrc'] }),

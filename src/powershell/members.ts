@@ -200,8 +200,9 @@ export function lowerMember(node: Node, st: State): void {
   }
   // An event log emptied: `.ClearLog(…)` only an EventLogSession has; `.Clear()` on an EventLog built or named right here
   // (`[Diagnostics.EventLog]::new('Security').Clear()`, `(New-Object Diagnostics.EventLog Security).Clear()`).
-  if (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text))) {
-    st.ctx.out.typeUses.push({ type: member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog', member, span: at, ...(seg === undefined ? {} : { segment: seg }) });
+  // The registry's entry says what they do.
+  if (seg !== undefined && (member === 'clearlog' || (member === 'clear' && /\[(?:system\.)?diagnostics\.eventlog\]|\bnew-object\s+(?:-typename\s+)?(?:system\.)?diagnostics\.eventlog\b/i.test(target.text)))) {
+    memberEntry(st, [member === 'clearlog' ? 'diagnostics.eventing.reader.eventlogsession' : 'diagnostics.eventlog'], member, argWords, at, seg);
   }
   // `$cred.GetNetworkCredential()`: the credential's password in plain text (a PSCredential is what has the method).
   if (member === 'getnetworkcredential' && seg !== undefined) {

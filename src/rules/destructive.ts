@@ -604,23 +604,6 @@ export const destructiveData: Rule = {
       for (const d of inv.destroys ?? []) if (d.what === 'data') findings.push({ rule: 'destructive.data', kind: 'destructive', message: d.why, span: d.span, segment: inv.segment });
     }
     findings.push(...savedDestroyPlans(analysis));
-    // .NET's event-log members, as Clear-EventLog and wevtutil cl: the audit history the log held is gone.
-    for (const use of analysis.typeUses) {
-      const type = use.type.replace(/^system\./, '');
-      const member = use.member?.toLowerCase();
-      const why =
-        type === 'diagnostics.eventlog' && member === 'clear'
-          ? 'EventLog.Clear() empties an event log: the audit history it held is gone'
-          : type === 'diagnostics.eventlog' && member === 'delete'
-            ? '[EventLog]::Delete removes an event log and what it held'
-            : type === 'diagnostics.eventing.reader.eventlogsession' && member === 'clearlog'
-              ? 'EventLogSession.ClearLog empties an event log: the audit history it held is gone'
-              : undefined;
-      if (why === undefined) continue;
-      const f: Finding = { rule: 'destructive.data', kind: 'destructive', message: why, span: use.span };
-      if (use.segment !== undefined) f.segment = use.segment;
-      findings.push(f);
-    }
     return findings;
   },
 };

@@ -183,6 +183,23 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    // Instance members reach here from an object built or named right there (members.ts): EventLog.Clear(),
+    // EventLogSession.ClearLog(NAME); the static [EventLog]::Delete(NAME) as any static member does.
+    names: [...members(['diagnostics.eventlog'], ['clear', 'delete']), ...members(['diagnostics.eventing.reader.eventlogsession'], ['clearlog'])],
+    dialects: [PS],
+    summary: 'EventLog.Clear(), [EventLog]::Delete and EventLogSession.ClearLog empty or remove an event log, as Clear-EventLog and wevtutil cl do: the audit history it held is gone',
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      const name = call.args[0] ? value(call.args[0]) : undefined;
+      const what = call.name.endsWith('::delete') ? 'removes' : 'empties';
+      return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${what} the ${name ?? 'named'} event log: the audit history it held is gone` }] } : {};
+    },
+    examples: {
+      deny: [ps("[System.Diagnostics.EventLog]::new('Security').Clear()"), ps("(New-Object System.Diagnostics.EventLog('Security')).Clear()"), ps("[System.Diagnostics.Eventing.Reader.EventLogSession]::GlobalSession.ClearLog('Security')"), ps("[System.Diagnostics.EventLog]::Delete('MyLog')")],
+      pass: [ps("[System.Diagnostics.EventLog]::new('Security').Entries.Count"), ps('$h = @{}; $h.Clear()'), ps('(Get-EventLog -LogName Application -Newest 5).Clear()')],
+    },
+  },
+  {
     names: members(['microsoft.win32.registrykey'], ['deletesubkeytree', 'deletesubkey']),
     dialects: [PS],
     summary: 'RegistryKey.DeleteSubKeyTree, .DeleteSubKey: delete a key below the one called on (which object that is, is not followed: the name is judged as if below a hive)',

@@ -122,7 +122,7 @@ function q(s: string): string {
  */
 const PEEL_ARMS = wrapperForms()
   .filter((f) => f.names.every((n) => /^[A-Za-z0-9_.+-]+$/.test(n)) && !['xargs', 'find', 'watch', 'exec', 'command', 'builtin', 'time'].includes(f.name))
-  .map((f) => `    ${f.names.join('|')}) shift; __peel ${q(f.valuedShort)} ${q(f.valuedLong.join(' '))} ${f.before} ${f.assignments ? 1 : ''}"" "$@"; set -- "\${PEELED[@]}";;`)
+  .map((f) => `    ${f.names.join('|')}) shift; __peel ${q(f.valuedShort)} ${q(f.valuedLong.join(' '))} ${f.before} ${f.assignments ? 1 : ''}"" ${f.singleDash ? 1 : ''}"" "$@"; set -- "\${PEELED[@]}";;`)
   .join('\n');
 
 const SETUP = String.raw`
@@ -131,9 +131,11 @@ for f in ${'$'}{SECRETS}; do printf 'FAKE-SECRET %s\n' "$f" > "$home/$f"; done
 for f in ${'$'}{PSECRETS}; do printf 'FAKE=1\n' > "$home/project/$f"; done
 printf 'alias x=y\n' > "$home/.bashrc"; printf 'PORT=1\n' > "$home/project/.env.example"
 __peel() {
-  local IFS=' ' vs=$1 vl=" $2 " n=$3 asg=$4 k h l c j
-  shift 4
+  local IFS=' ' vs=$1 vl=" $2 " n=$3 asg=$4 sd=$5 k h l c j
+  shift 5
   while (( $# )); do
+    # A wrapper whose long options take one dash (xcrun -sdk): read as the program reads them, a long option.
+    [[ -n $sd && $1 == -[!-]?* ]] && set -- "-$1" "${'$'}{@:2}"
     case "$1" in
       --) shift; break;;
       --*=*) shift;;

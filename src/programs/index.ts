@@ -244,6 +244,8 @@ export interface WrapperForm {
   valuedLong: string[];
   before: number;
   assignments: boolean;
+  /** Its long options take one dash too (`xcrun -sdk iphoneos`): a word of three characters or more is one. */
+  singleDash: boolean;
 }
 
 /** Every plain wrapper of the registry, with the prefixes its examples put before a client. */
@@ -258,7 +260,7 @@ export function wrapperForms(): WrapperForm[] {
       if (m && /^[A-Za-z0-9 _./=:+,-]+$/.test(m[1]!) && !/ (curl|wget|nc)( |$)/.test(m[1]!)) prefixes.add(m[1]!);
     }
     if (e.peel.before === 0) prefixes.add(e.names[0]!);
-    out.push({ name: e.names[0]!, names: [...e.names], prefixes: [...prefixes], valuedShort: e.peel.options.valued ?? '', valuedLong: [...(e.peel.options.longValued ?? [])], before: e.peel.before, assignments: e.peel.assignments });
+    out.push({ name: e.names[0]!, names: [...e.names], prefixes: [...prefixes], valuedShort: e.peel.options.valued ?? '', valuedLong: [...(e.peel.options.longValued ?? [])], before: e.peel.before, assignments: e.peel.assignments, singleDash: e.peel.options.singleDash === true });
   }
   return out;
 }

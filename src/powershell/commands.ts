@@ -8,9 +8,9 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, withEnvironment } from './native.js';
+import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipedPaths, withEnvironment } from './native.js';
 import { hashOf, isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, memberEntry, typeNames, wmiObject } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
 
@@ -508,6 +508,12 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     const m = member.values?.length === 1 ? member.values[0]?.toLowerCase() : undefined;
     if (m === undefined || m === 'invoke' || m === 'invokereturnasis' || DYNAMIC_CODE_MEMBERS.has(m) || m === 'create') {
       floorAt(st, FLOOR.dynamicCode, member.span, `${inv.program} calls ${m ?? 'a computed member'} on each input: code no static reading can name`, seg);
+    }
+    // `gci /etc -r | % Delete`: each item's Delete, as `% { $_.Delete() }` (`-ArgumentList $true`: each one's tree).
+    if (m === 'delete' && inv.program === 'foreach-object') {
+      const list = b.named.get('argumentlist');
+      const recursive = list !== undefined && (list === true || list.values === null || list.values.some((v) => /^\$?true$/i.test(v)));
+      itemDelete(st, st.pipeInput ? pipedPaths(st, st.pipeInput) : undefined, recursive, member.span, seg);
     }
     if (b.named.has('membername')) return;
   }

@@ -281,7 +281,13 @@ export function lowerChain(node: Node, st: State): void {
     if (label) st.context.push(label);
     try {
       if (el.type === 'command') {
-        lowerCommand(el, st, count > 1 ? index : -1, prev, elems.slice(0, k));
+        const outer = st.pipeInput;
+        if (prev !== null) st.pipeInput = prev;
+        try {
+          lowerCommand(el, st, count > 1 ? index : -1, prev, elems.slice(0, k));
+        } finally {
+          st.pipeInput = outer;
+        }
         prev = el;
         index++;
       } else if (el.type === 'logical_expression') {

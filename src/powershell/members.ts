@@ -10,7 +10,7 @@ import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from '
 import { wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
-import { nativeProgram } from './native.js';
+import { RECURSIVE_LISTING, nativeProgram, pipedPaths } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
 
 /** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
@@ -116,10 +116,6 @@ export function lowerMember(node: Node, st: State): void {
       floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
       return;
     }
-    if (member === 'delete' && argsNode && argWords.some((w) => /^\$?true$/i.test(w.values?.[0] ?? '') || w.values === null)) {
-      floorAt(st, FLOOR.dynamicCode, at, '.Delete($true) on an item removes its whole tree, and vouch cannot say which item');
-      return;
-    }
   }
   // `(Get-Item ~\.ssh\id_rsa).OpenText()`, `$i = gi …; $i.OpenRead()`: a FileInfo's own readers, on a line that lists
   // items, open what was listed (backticks in a bare name are dropped, as PowerShell drops them).
@@ -141,12 +137,19 @@ export function lowerMember(node: Node, st: State): void {
   // `(Get-Item ~).MoveTo(DEST)`: a FileInfo's or DirectoryInfo's MoveTo takes the item away from where it was, as
   // [IO.Directory]::Move does; an item vouch cannot place could be the home.
   if (!isStatic && member === 'moveto' && argsNode && seg !== undefined) {
-    const item = gotItem(target, st);
+    const item = placedItem(target, st);
     if (item === undefined) {
       floorAt(st, FLOOR.dynamicCode, at, '.MoveTo() on an item moves it away, and vouch cannot say which item', seg);
       return;
     }
     memberEntry(st, ['io.directory'], 'move', [item, ...argWords], at, seg);
+  }
+  // `(Get-Item X).Delete()`, `gci /etc -r | % { $_.Delete() }`: a FileInfo's or DirectoryInfo's Delete is
+  // [IO.Directory]::Delete of the item (with `$true`, or on every item a recursive listing finds, of its tree). On an
+  // item vouch cannot place (a variable, a loop's item, a WMI object's), cannot vouch.
+  if (!isStatic && member === 'delete' && argsNode && seg !== undefined) {
+    const recursive = argWords.some((w) => /^\$?true$/i.test(w.values?.[0] ?? '') || w.values === null);
+    if (!itemDelete(st, placedItem(target, st), recursive, at, seg)) return;
   }
   if (member === 'create' && /win32_process/i.test(target.text)) {
     floorAt(st, FLOOR.dynamicCode, at, 'Win32_Process.Create starts a process through WMI', seg);
@@ -269,6 +272,30 @@ function indexedOrCalled(node: Node, st: State): boolean {
  * invocation like a program's, so its writes and what it installs are read as the registry says.
  */
 /** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
+/** `$_` and `$PSItem`: the item the pipeline hands the command whose block this is. */
+const PIPE_ITEM = /^\$(?:_|psitem)$/i;
+
+/** The item a member is called on, where vouch can place it: `(Get-Item X)`, or `$_` of a pipeline after a listing. */
+function placedItem(target: Node, st: State): Word | undefined {
+  if (PIPE_ITEM.test(target.text)) return st.pipeInput ? pipedPaths(st, st.pipeInput) : undefined;
+  return gotItem(target, st);
+}
+
+/**
+ * An item's Delete, judged as [IO.Directory]::Delete of it (recursive with `$true`, or where a recursive listing hands
+ * on every item below its roots). False, with the floor, where the item cannot be placed.
+ */
+export function itemDelete(st: State, item: Word | undefined, recursive: boolean, at: { start: number; end: number }, seg: number): boolean {
+  if (item === undefined) {
+    floorAt(st, FLOOR.dynamicCode, at, '.Delete() on an item removes it (with $true, its whole tree), and vouch cannot say which item', seg);
+    return false;
+  }
+  // An object no listing hands on may be any object with a Delete: a WMI user profile's removes a home.
+  const tree = recursive || item.dynamic === RECURSIVE_LISTING || (item.values === null && item.under === undefined);
+  memberEntry(st, ['io.directory'], 'delete', [item, ...(tree ? [synthetic('$true', item.span)] : [])], at, seg);
+  return true;
+}
+
 function gotItem(target: Node, st: State): Word | undefined {
   let n: Node | undefined = target;
   for (const type of ['parenthesized_expression', 'pipeline', 'pipeline_chain']) {

@@ -52,7 +52,7 @@ function namesNoPath(args: readonly Word[]): boolean {
  * What the previous element of a pipeline hands on as paths: a literal or variable's value as it is, what a listing
  * cmdlet lists (at or below its paths), anything else a computed word.
  */
-function pipedPaths(st: State, prev: Node): Word {
+export function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
   if (prev.type === 'logical_expression') {
@@ -113,7 +113,7 @@ function newObjectProperties(cmd: Node, st: State): ReadonlyMap<string, string[]
   return typed && table ? objectProperties(table, st) : undefined;
 }
 
-const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';
+export const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';
 
 export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a

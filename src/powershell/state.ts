@@ -38,6 +38,11 @@ export interface State {
   wrappers: string[];
   /** The program whose arguments are being lowered: a script block there runs under it. */
   argOf: string | null;
+  /**
+   * The pipeline element whose output the command being lowered takes as input, where it is not the first: `$_` in
+   * its script blocks (`gci /etc -r | % { $_.Delete() }`) is each item that element hands on.
+   */
+  pipeInput: Node | null;
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -81,6 +86,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     context: [],
     wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
     argOf: null,
+    pipeInput: null,
     inError: 0,
     recursion: 0,
     stopped: false,

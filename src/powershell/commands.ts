@@ -513,7 +513,8 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     if (m === 'delete' && inv.program === 'foreach-object') {
       const list = b.named.get('argumentlist');
       const recursive = list !== undefined && (list === true || list.values === null || list.values.some((v) => /^\$?true$/i.test(v)));
-      itemDelete(st, st.pipeInput ? pipedPaths(st, st.pipeInput) : undefined, recursive, member.span, seg);
+      const input = st.pipeInputs.at(-1);
+      itemDelete(st, input ? pipedPaths(st, input) : undefined, recursive, member.span, seg);
     }
     if (b.named.has('membername')) return;
   }

@@ -281,12 +281,11 @@ export function lowerChain(node: Node, st: State): void {
     if (label) st.context.push(label);
     try {
       if (el.type === 'command') {
-        const outer = st.pipeInput;
-        if (prev !== null) st.pipeInput = prev;
+        if (prev !== null) st.pipeInputs.push(prev);
         try {
           lowerCommand(el, st, count > 1 ? index : -1, prev, elems.slice(0, k));
         } finally {
-          st.pipeInput = outer;
+          if (prev !== null) st.pipeInputs.pop();
         }
         prev = el;
         index++;

@@ -10,7 +10,7 @@ import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from '
 import { wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
-import { RECURSIVE_LISTING, nativeProgram, pipedPaths } from './native.js';
+import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
 
 /** Members of a .NET web client whose first argument is the URI it connects to (redirects followed). */
@@ -272,13 +272,9 @@ function indexedOrCalled(node: Node, st: State): boolean {
  * invocation like a program's, so its writes and what it installs are read as the registry says.
  */
 /** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
-/** `$_` and `$PSItem`: the item the pipeline hands the command whose block this is. */
-const PIPE_ITEM = /^\$(?:_|psitem)$/i;
-
 /** The item a member is called on, where vouch can place it: `(Get-Item X)`, or `$_` of a pipeline after a listing. */
 function placedItem(target: Node, st: State): Word | undefined {
-  if (PIPE_ITEM.test(target.text)) return st.pipeInput ? pipedPaths(st, st.pipeInput) : undefined;
-  return gotItem(target, st);
+  return pipeItem(target, st) ?? gotItem(target, st);
 }
 
 /**

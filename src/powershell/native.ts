@@ -91,6 +91,30 @@ export function pipedPaths(st: State, prev: Node): Word {
   return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
 
+/** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
+const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
+
+/**
+ * `$_` (or `$_.FullName`) in a block of a command that is not first in its pipeline: each item the element before that
+ * command hands on (`gci /etc -r | % { Remove-Item $_.FullName }` deletes what the listing finds). Undefined for any
+ * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
+ */
+export function pipeItem(node: Node, st: State): Word | undefined {
+  if (!PIPE_ITEM.test(node.text)) return undefined;
+  const inputs = st.pipeInputs;
+  for (let i = inputs.length - 1; i >= 0; i--) {
+    const input = inputs[i] as Node;
+    if (node.startIndex >= input.startIndex && node.endIndex <= input.endIndex) continue;
+    st.pipeInputs = inputs.slice(0, i);
+    try {
+      return { ...pipedPaths(st, input), text: node.text, span: span(st, node) };
+    } finally {
+      st.pipeInputs = inputs;
+    }
+  }
+  return undefined;
+}
+
 /** Properties an object binds to a path parameter by name (Path, LiteralPath and their aliases). */
 const PATH_PROPERTIES = ['path', 'literalpath', 'pspath', 'lp', 'fullname'];
 

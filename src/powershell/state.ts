@@ -39,10 +39,11 @@ export interface State {
   /** The program whose arguments are being lowered: a script block there runs under it. */
   argOf: string | null;
   /**
-   * The pipeline element whose output the command being lowered takes as input, where it is not the first: `$_` in
-   * its script blocks (`gci /etc -r | % { $_.Delete() }`) is each item that element hands on.
+   * The pipeline elements whose output the commands being lowered take as input, innermost last: `$_` in a script
+   * block of a command that is not first in its pipeline (`gci /etc -r | % { $_.Delete() }`) is each item the element
+   * before it hands on.
    */
-  pipeInput: Node | null;
+  pipeInputs: Node[];
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -86,7 +87,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     context: [],
     wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
     argOf: null,
-    pipeInput: null,
+    pipeInputs: [],
     inError: 0,
     recursion: 0,
     stopped: false,

@@ -6,6 +6,7 @@ import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
 import { arrayOf, noteSpread } from './splat.js';
 import { initOf } from './init.js';
+import { pipeItem } from './native.js';
 
 export function redirectsOf(node: Node, st: State): Redirect[] {
   const out: Redirect[] = [];
@@ -476,6 +477,8 @@ function splitPathValue(node: Node, st: State): Values | null {
 }
 
 export function wordOf(node: Node, st: State): Word {
+  const item = pipeItem(node, st);
+  if (item) return item;
   const v = staticValues(node, st);
   const at = span(st, node);
   const text = bareToken(st, node) ?? node.text;

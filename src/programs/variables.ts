@@ -210,6 +210,10 @@ export function codeAssignment(shown: string, name: string, value: Word): { scri
   const language = INTERPRETER_CODE[name];
   if (language) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
   if (!isCodeVariable(name)) return undefined;
+  // `CC=$(which cc)`, `EDITOR="$(command -v nvim)"`: a static program name in a directory known only at run time is that
+  // program, as it is in a command's name.
+  const program = value.values === null ? value.program?.name : undefined;
+  if (program !== undefined && /^[\w.+-]+$/.test(program)) return { scripts: [program], more: SHELL_TEXT.has(name) };
   if (value.values === null) return { computed: `${shown} holds shell text a program runs later, and its value is computed: ${value.dynamic ?? 'unknown'}` };
   // `for f in *; do PS4=$f`: the value is a name the glob matched, any text.
   if (value.glob) return { computed: `${shown} holds shell text a program runs later, and its value holds the names a glob matches (${value.text})` };

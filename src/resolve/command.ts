@@ -10,7 +10,7 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
-import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { HELPER_NAMES, isToolchainVariable, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -254,7 +254,10 @@ export class Commands {
         if (dirs !== undefined) assign(state, `\u0001${raw.name}`, dirs === null ? null : [dirs]);
       } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
-        prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        // `CC=$(which cc) ./configure`: a static program name in a directory known only at run time (Word.program) is
+        // that program to the build driver that runs the variable. (As a path it is not: its directory is unknown.)
+        const named = v === null && !raw.array && !raw.append && isToolchainVariable(a.name) ? a.value.program?.name : undefined;
+        prefix.set(a.name, named !== undefined ? named : v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
         if (dirs !== undefined) prefix.set(`\u0001${raw.name}`, dirs);
       }
     });

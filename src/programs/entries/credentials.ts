@@ -145,15 +145,19 @@ const KEEPERS: Keeper[] = [
     prints: /^(auth token|tokens? (create|deploy|org|attenuate|readonly)|ssh issue|secrets? (export|show))(\s|$)/,
     valued: /^(--access-token|-t|--config|-c|--app|-a)$/,
     risky: /^(\u0000|auth|tokens?|ssh|secrets?)(\s|$)/,
-    summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml',
-    examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"'] },
+    // An app, a volume or a Postgres cluster destroyed on Fly.io is gone with its data.
+    destroys: /^((?:apps? )?destroy\b|apps? (?:delete|remove|rm)\b|vol(?:umes?)? (?:destroy|delete|rm|remove)\b|(?:postgres|pg|mpg) destroy\b)/,
+    summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml; apps, volumes and Postgres clusters destroyed go with their data',
+    examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token', 'flyctl apps destroy myapp -y', 'fly volumes destroy vol_123 -y', 'fly destroy myapp --yes'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"', 'fly apps list', 'fly volumes list'] },
   },
   {
     names: ['heroku'],
     store: '~/.netrc',
     prints: /^(auth:token|authorizations:create|config(:get)?)(\s|$)/,
-    summary: 'Heroku CLI: auth:token prints the token it keeps in ~/.netrc; config prints an app’s secrets with it',
-    examples: { deny: ['heroku auth:token', 'heroku config -a app'], pass: ['heroku logs --tail', 'heroku ps'] },
+    // An app, an add-on (a database) or a database's content destroyed on Heroku is gone.
+    destroys: /^((?:apps|addons):destroy\b|destroy\b|pg:(?:reset|backups:delete)\b|redis:(?:reset|destroy)\b)/,
+    summary: 'Heroku CLI: auth:token prints the token it keeps in ~/.netrc; config prints an app’s secrets with it; apps:destroy, addons:destroy and pg:reset delete an app, a database or its data',
+    examples: { deny: ['heroku auth:token', 'heroku config -a app', 'heroku apps:destroy myapp --confirm myapp', 'heroku pg:reset DATABASE --confirm myapp', 'heroku addons:destroy heroku-postgresql -a myapp --confirm myapp'], pass: ['heroku logs --tail', 'heroku ps', 'heroku apps:info myapp', 'heroku pg:info'] },
   },
   {
     names: ['vault'],

@@ -619,6 +619,71 @@ const DISKS: ProgramEntry[] = [
     },
     examples: { deny: ['ddrescue image.iso /dev/sdb map.log'], pass: ['ddrescue /dev/sda ./out.img map.log', 'ddrescue if=/dev/sda of=./out.img'] },
   },
+  {
+    names: ['lvremove', 'vgremove', 'lvm'],
+    summary: 'LVM: lvremove and vgremove (also as `lvm lvremove`) remove logical volumes or a whole volume group, and the filesystems on them',
+    analyze(call) {
+      const ops = call.args.filter((w) => !(value(w) ?? '').startsWith('-'));
+      const sub = call.name === 'lvm' ? value(ops[0]) : call.name;
+      const at = call.name === 'lvm' ? ops[0] : (ops[0] ?? call.command);
+      if (!at || (sub !== 'lvremove' && sub !== 'vgremove' && !(call.name === 'lvm' && ops[0]?.values === null))) return {};
+      return { destroys: [{ word: at, what: 'disk', why: `${sub ?? 'an lvm command not known statically'} removes the volumes it names, and the filesystems on them` }] };
+    },
+    examples: { deny: ['lvremove -f vg0/data', 'vgremove -f vg0', 'lvm lvremove vg0/data'], pass: ['lvs', 'lvm lvs', 'lvm lvcreate -L 10G -n data vg0', 'lvm vgdisplay'] },
+  },
+  {
+    names: ['btrfs'],
+    summary: 'btrfs: `subvolume delete` removes each subvolume with everything in it (a recursive delete of its path); the other commands inspect or manage the filesystem',
+    analyze(call) {
+      const ops = call.args.filter((w) => !(value(w) ?? '').startsWith('-'));
+      const [group, verb, ...paths] = ops;
+      // btrfs takes any unambiguous prefix of a command's words (`btrfs sub del`).
+      const deletes = /^sub(?:v(?:o(?:l(?:u(?:m(?:e)?)?)?)?)?)?$/.test(value(group) ?? '') && /^de(?:l(?:e(?:t(?:e)?)?)?)?$/.test(value(verb) ?? '');
+      if (deletes) return { uses: paths.map((word) => ({ word, role: 'delete-tree' as const })) };
+      const unknown = ops.slice(0, 2).find((w) => w.values === null);
+      return unknown ? { destroys: [{ word: unknown, what: 'disk', why: 'btrfs is given a command not known statically, which may delete subvolumes' }] } : { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+    },
+    examples: { deny: ['btrfs subvolume delete /mnt/data', 'btrfs sub del /home', 'btrfs "$cmd" delete /mnt/x'], pass: ['btrfs subvolume list /', 'btrfs filesystem df /', 'btrfs subvolume delete ./build/snapshot', 'btrfs subvolume snapshot / /snapshots/root'] },
+  },
+  {
+    names: ['diskutil'],
+    summary: 'macOS diskutil: the erase, zero, partition and delete verbs destroy what the disk or volume holds; the rest inspect or mount',
+    analyze(call) {
+      const verbs = call.args.map((w) => value(w)?.toLowerCase());
+      const at = verbs.findIndex((v) => v === undefined || /^(erasedisk|erasevolume|reformat|zerodisk|randomdisk|secureerase|partitiondisk|splitpartition|mergepartitions|deletevolume|deletecontainer|erasecontainer|addpartition)$/.test(v));
+      return at < 0 ? {} : { destroys: [{ word: call.args[at]!, what: 'disk', why: `diskutil ${call.args[at]!.text} destroys what the disk or volume holds` }] };
+    },
+    examples: { deny: ['diskutil eraseDisk APFS x disk2', 'diskutil zeroDisk disk3', 'diskutil apfs deleteVolume disk1s5', 'diskutil secureErase 0 disk2'], pass: ['diskutil list', 'diskutil info disk0', 'diskutil mount disk2s1', 'diskutil apfs list'] },
+  },
+  {
+    names: ['etcdctl'],
+    summary: 'etcdctl: del removes keys (with --prefix, every key under it: `del --prefix ""` empties the store)',
+    analyze(call) {
+      const sub = call.args.find((w) => !(value(w) ?? '').startsWith('-'));
+      return sub && (sub.values === null || value(sub) === 'del') ? { destroys: [{ word: sub, what: 'data', why: 'etcdctl del removes keys from the cluster’s store, which nothing on the line brings back' }] } : {};
+    },
+    examples: { deny: ["etcdctl del --prefix ''", 'etcdctl --endpoints=localhost:2379 del /registry/pods/default/x'], pass: ['etcdctl get --prefix /config', 'etcdctl endpoint health', 'etcdctl put /config/x 1'] },
+  },
+  {
+    names: ['tmutil'],
+    summary: 'macOS tmutil: delete and deletelocalsnapshots remove Time Machine backups; the rest report or configure',
+    analyze(call) {
+      const sub = call.args.find((w) => !(value(w) ?? '').startsWith('-'));
+      const v = value(sub)?.toLowerCase();
+      return sub && (v === undefined || v === 'delete' || v === 'deletelocalsnapshots' || v === 'thinlocalsnapshots' || v === 'deleteinprogress') ? { destroys: [{ word: sub, what: 'data', why: `tmutil ${sub.text} removes Time Machine backups` }] } : {};
+    },
+    examples: { deny: ['tmutil delete /Volumes/Backup/Backups.backupdb/mac/2024-01-01-000000', 'tmutil deletelocalsnapshots /'], pass: ['tmutil listbackups', 'tmutil status', 'tmutil listlocalsnapshots /'] },
+  },
+  {
+    names: ['userdel', 'deluser'],
+    summary: 'userdel -r and deluser --remove-home/--remove-all-files remove the account with its home directory (and mail spool, or every file it owns)',
+    analyze(call) {
+      const removes = call.args.some((w) => w.values === null || /^(-[a-zA-Z]*r[a-zA-Z]*|--remove|--remove-home|--remove-all-files)$/.test(value(w) ?? ''));
+      const at = call.args.find((w) => !(value(w) ?? '').startsWith('-')) ?? call.args[0];
+      return removes && at ? { destroys: [{ word: at, what: 'data', why: `${call.name} removes the account ${at.text} with its home directory and what it holds` }] } : { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+    },
+    examples: { deny: ['userdel -r bob', 'userdel --remove bob', 'deluser --remove-home bob', 'sudo deluser --remove-all-files bob'], pass: ['userdel bob', 'deluser bob', 'deluser bob docker'] },
+  },
   { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
 ];
 

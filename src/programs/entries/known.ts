@@ -21,7 +21,7 @@ const TEXT =
 const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo passwd chpasswd useradd userdel groupadd groupdel groupmod adduser deluser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair btrfs lvm pvs vgs lvs mdadm losetup kpartx';
+  'sudoers visudo passwd chpasswd useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
   'clear reset stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add age certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';

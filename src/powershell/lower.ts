@@ -184,10 +184,13 @@ export function nested(st: State, label: string, fn: () => void): void {
 export function branch(st: State, label: string, fn: () => void, exact = false): void {
   const vars = st.ctx.vars;
   const before = new Map(vars);
+  const listings = new Map(st.listings);
   const cwd = st.cwd;
   const depth = st.stack.length;
   nested(st, label, fn);
   for (const [k, v] of vars) if (before.get(k) !== v) vars.set(k, UNKNOWN);
+  // A listing assigned (or replaced) in a branch may or may not be what the variable holds after it.
+  for (const [k, v] of st.listings) if (listings.get(k) !== v) st.listings.delete(k);
   if (!exact && (st.cwd !== cwd || st.stack.length !== depth)) {
     st.cwd = null;
     st.stack = [];
@@ -496,11 +499,24 @@ export function lowerAssignment(node: Node, st: State): void {
     vars.set(`startinfo:${key}`, value && /processstartinfo|\.startinfo\s*\)?\s*$/i.test(value.text) ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
+    const listing = op === '=' && value ? soleCommand(value) : null;
+    if (listing) st.listings.set(key, listing);
+    else st.listings.delete(key);
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);
     if (key.startsWith('env:')) codeEnvAssignment(st, key.slice(4).toUpperCase(), word, seg);
     if (key.startsWith('function:')) functionAssignment(st, key.slice(9), block, word, seg);
     driveContent(target, st, word, op);
   }
+}
+
+/** The one command an expression is (`gci /etc -r`, `(Get-ChildItem ~)`), through the nodes that only wrap it. */
+function soleCommand(node: Node): Node | null {
+  let n: Node | null = node;
+  while (n && n.type !== 'command') {
+    const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    n = kids.length === 1 ? (kids[0] as Node) : null;
+  }
+  return n;
 }
 
 /** Drives whose items a `$drive:name` variable reads as variables, not as the content of an item. */

@@ -56,6 +56,9 @@ export function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
   if (prev.type === 'logical_expression') {
+    // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists.
+    const listing = /^\$[\w:]+$/.test(prev.text) ? listingOf(st, prev.text) : undefined;
+    if (listing) return pipedPaths(st, listing);
     // An object written here binds its Path (or LiteralPath, PSPath…) property to the parameter of that name.
     const props = objectProperties(prev, st);
     if (props) return byProperty(props, unknown);
@@ -91,6 +94,26 @@ export function pipedPaths(st: State, prev: Node): Word {
   return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
 
+/** What changes a variable other than `$x = …`: the variable cmdlets and drive, references, common parameters. */
+const OTHER_WRITES = /\b(?:set-variable|new-variable|sv|nv|get-variable|gv|clear-variable|clv|remove-variable|rv|param)\b|\[ref\]|variable:|(?:^|\s)-(?:outvariable|ov|pipelinevariable|pv|errorvariable|ev|warningvariable|wv|informationvariable|iv|variable)\b/i;
+
+/**
+ * The listing command a variable holds (`$items = gci /etc -r`), where the line assigns it that once and nothing
+ * else changes it (a branch's assignment is forgotten after the branch, see lower.ts): a loop's variable, a multiple
+ * assignment, `Set-Variable` or `[ref]` anywhere on the line, and the variable is not followed.
+ */
+function listingOf(st: State, written: string): Node | undefined {
+  const key = variableKey(written);
+  const listing = st.listings.get(key);
+  if (!listing) return undefined;
+  const name = key.replace(/^(?:global|script|local|private):/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = `\\$(?:global:|script:|local:|private:)?(?:${name}\\b|\\{${name}\\})`;
+  const writes = st.text.match(new RegExp(`${at}\\s*(?:[-+*/%]?=(?!=)|\\+\\+|--)|\\+\\+\\s*${at}|--\\s*${at}`, 'gi'))?.length ?? 0;
+  if (writes !== 1 || OTHER_WRITES.test(st.text)) return undefined;
+  if (new RegExp(`(?:foreach|for)\\s*\\([^)]*${at}|${at}\\s*,|,\\s*${at}`, 'i').test(st.text)) return undefined;
+  return listing;
+}
+
 /** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
 const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
 
@@ -100,6 +123,9 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
  * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
  */
 export function pipeItem(node: Node, st: State): Word | undefined {
+  // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.
+  const listing = node.type === 'variable' && !PIPE_ITEM.test(node.text) ? listingOf(st, node.text) : undefined;
+  if (listing) return { ...pipedPaths(st, listing), text: node.text, span: span(st, node) };
   if (!PIPE_ITEM.test(node.text)) return undefined;
   const inputs = st.pipeInputs;
   for (let i = inputs.length - 1; i >= 0; i--) {

@@ -44,6 +44,8 @@ export interface State {
    * before it hands on.
    */
   pipeInputs: Node[];
+  /** Variables assigned a listing command's output (`$items = gci /etc -r`), by variable key: the command. */
+  listings: Map<string, Node>;
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -88,6 +90,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
     argOf: null,
     pipeInputs: [],
+    listings: new Map(),
     inError: 0,
     recursion: 0,
     stopped: false,

@@ -58,7 +58,8 @@ export function pipedPaths(st: State, prev: Node): Word {
   if (prev.type === 'logical_expression') {
     // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists.
     const listing = /^\$[\w:]+$/.test(prev.text) ? listingOf(st, prev.text) : undefined;
-    if (listing) return pipedPaths(st, listing);
+    const listed = listing ? pipedPaths(st, listing) : undefined;
+    if (listed?.under) return listed;
     // An object written here binds its Path (or LiteralPath, PSPath…) property to the parameter of that name.
     const props = objectProperties(prev, st);
     if (props) return byProperty(props, unknown);
@@ -125,7 +126,9 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
 export function pipeItem(node: Node, st: State): Word | undefined {
   // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.
   const listing = node.type === 'variable' && !PIPE_ITEM.test(node.text) ? listingOf(st, node.text) : undefined;
-  if (listing) return { ...pipedPaths(st, listing), text: node.text, span: span(st, node) };
+  const listed = listing ? pipedPaths(st, listing) : undefined;
+  // Only a listing's output: another command's (`$t = Join-Path …`) is read as its value is.
+  if (listed?.under) return { ...listed, text: node.text, span: span(st, node) };
   if (!PIPE_ITEM.test(node.text)) return undefined;
   const inputs = st.pipeInputs;
   for (let i = inputs.length - 1; i >= 0; i--) {

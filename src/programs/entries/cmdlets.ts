@@ -5,6 +5,7 @@ import { canonicalHost, type Destination, destinations, envProxies, redirectable
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
 import { decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { sqlDrop } from './tools.js';
 
 const PS = 'powershell' as const;
 
@@ -110,7 +111,54 @@ function webDestinations(b: Bound, call: Call, unknown: string | undefined): Des
   return out;
 }
 
+/**
+ * The cloud, directory and hypervisor modules' Remove- cmdlets (Az, AWS Tools, Google Cloud Tools, Hyper-V, Active
+ * Directory, Microsoft Graph, Exchange, SqlServer, dbatools): what they remove is held by the service, and nothing on
+ * the line brings it back. The session's own state (a context, a login) is no data.
+ */
+const SERVICE_REMOVERS: readonly RegExp[] = [
+  /^remove-(?:az|azurerm|azure|azs)[a-z]+$/,
+  /^remove-(?:s3|ec2|rds|ddb|efs|ecr|eks|cfn|ssm|sec|kms|iam|lm|cwl|sqs|sns|cfg|bak)[a-z]+$/,
+  /^remove-(?:gcs|gce|gcsql|gcd|gcps|bq)[a-z]+$/,
+  /^remove-(?:vm|vmsnapshot|vmharddiskdrive|vhd|vmcheckpoint)$/,
+  /^remove-(?:ad|mg|mgbeta)[a-z]+$/,
+  /^remove-(?:mailbox|mailboxdatabase|publicfolder|sqldatabase|dbadatabase|dbadbbackuphistory|spoSite|sposite|team|pnpsite|pnplist|pnpfile|pnpfolder)$/,
+];
+const SESSION_ONLY = /^remove-(?:azcontext|azaccount|azenvironment|azurermcontext|azurermaccount|awscredentialprofile|adgroupmember|adprincipalgroupmembership|mggroupmemberbyref|mggroupownerbyref)$/;
+
+/** `Invoke-Sqlcmd -Query 'DROP DATABASE prod'`: the SQL its query parameter holds, judged as psql's and mysql's. */
+function sqlQuery(call: Call): Partial<Answer> {
+  const b = bind(call.args, ['query', 'inputfile', 'serverinstance', 'database', 'username', 'password', 'credential', 'sqlinstance', 'sqlcredential', 'file', 'querytimeout', 'connectionstring', 'variable', 'as'], [...COMMON_SWITCHES, 'includesqlusererrors', 'outputsqlerrors', 'trustservercertificate', 'encryptconnection', 'enablexact', 'messagestoverbose', 'disablevariables', 'disablecommands'], { q: 'query' });
+  const query = b.named.get('query') ?? b.positional[0];
+  if (query === undefined || query === true) return {};
+  const text = query.values?.join(';');
+  const drop = text === undefined ? undefined : sqlDrop(text);
+  return drop ? { destroys: [{ word: query, what: 'data', why: `${call.name} runs ${drop}: what it held is gone` }] } : {};
+}
+
 export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: ['remove-azresourcegroup', 'remove-s3bucket', 'remove-vm', 'remove-aduser', 'remove-mailbox'],
+    patterns: SERVICE_REMOVERS,
+    dialects: [PS],
+    summary: 'Remove- cmdlets of the cloud, directory and hypervisor modules (Remove-AzResourceGroup, Remove-S3Bucket, Remove-VM, Remove-ADUser, Remove-MgUser…): what the service holds is deleted; -WhatIf only says so',
+    analyze(call) {
+      if (SESSION_ONLY.test(call.program) || SESSION_ONLY.test(call.name) || call.args.some((w) => /^-whatif(?::\$true)?$/i.test(value(w) ?? ''))) return {};
+      const at = call.args.find((w) => !(value(w) ?? '-').startsWith('-')) ?? call.command ?? call.args[0];
+      return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} deletes what the service holds (${at.text || call.name}), which nothing on the line brings back` }] } : {};
+    },
+    examples: {
+      deny: [ps('Remove-AzResourceGroup -Name prod -Force'), ps('Remove-S3Bucket -BucketName b -DeleteBucketContent -Force'), ps('Remove-VM -Name dev -Force'), ps('Get-ADUser -Filter * | Remove-ADUser'), ps('Remove-AzSqlDatabase -ResourceGroupName rg -ServerName s -DatabaseName db'), ps('Remove-MgUser -UserId bob@example.com'), ps('Remove-GcsBucket -Name b -Force')],
+      pass: [ps('Get-AzResourceGroup -Name prod'), ps('Remove-AzResourceGroup -Name prod -WhatIf'), ps('Remove-AzContext -Name dev'), ps('Remove-ADGroupMember -Identity devs -Members bob'), ps('Get-S3Bucket')],
+    },
+  },
+  {
+    names: ['invoke-sqlcmd', 'invoke-dbaquery'],
+    dialects: [PS],
+    summary: 'Invoke-Sqlcmd, Invoke-DbaQuery: the SQL of -Query runs against the server; DROP and TRUNCATE there delete what they name',
+    analyze: sqlQuery,
+    examples: { deny: [ps("Invoke-Sqlcmd -Query 'DROP DATABASE prod'"), ps('Invoke-DbaQuery -SqlInstance db1 -Query "TRUNCATE TABLE users"')], pass: [ps("Invoke-Sqlcmd -Query 'SELECT name FROM sys.databases'"), ps('Invoke-Sqlcmd -InputFile ./migrations/001.sql')] },
+  },
   {
     names: ['format-volume', 'clear-disk', 'initialize-disk', 'remove-partition', 'clear-partition', 'format-partition'],
     dialects: [PS],

@@ -434,6 +434,17 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: ['sdelete', 'sdelete64'],
+    summary: 'Sysinternals SDelete: overwrites and deletes the files it is given (-s, -r: the tree below a directory); -z and -c clean a drive\u2019s free space',
+    analyze: (call) => {
+      const words = call.args.map((w) => value(w)?.toLowerCase());
+      const recursive = words.some((w) => w !== undefined && /^[-/][a-z]*[sr][a-z]*$/.test(w));
+      const ops = call.args.filter((_w, i) => !/^[-/]/.test(words[i] ?? '') && !/^(-p|\/p)$/.test(words[i - 1] ?? ''));
+      return { uses: ops.map((word) => ({ word, role: recursive ? ('delete-tree' as const) : ('delete' as const) })) };
+    },
+    examples: { deny: [ps('sdelete -s -q C:\\Users\\dev'), ps('sdelete64 -p 3 -s $HOME')], pass: [ps('sdelete -s .\\build'), ps('sdelete -z C:')] },
+  },
+  {
     names: ['vssadmin', 'wbadmin'],
     summary: 'vssadmin, wbadmin: `delete shadows`, `resize shadowstorage`, `delete catalog|backup|systemstatebackup` destroy the volume\u2019s shadow copies and backups',
     analyze: (call) => {

@@ -12,6 +12,7 @@ import { FRAMEWORK_ENTRIES } from './entries/frameworks.js';
 import { GIT_ENTRIES } from './entries/git.js';
 import { INTERPRETER_ENTRIES } from './entries/interpreters.js';
 import { KNOWN_ENTRIES } from './entries/known.js';
+import { HOSTING_ENTRIES } from './entries/hosting.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
 import { projectRuns } from './entries/project.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
@@ -56,6 +57,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...WINDOWS_ENTRIES,
   ...CMDLET_ENTRIES,
   ...DOTNET_ENTRIES,
+  ...HOSTING_ENTRIES,
   ...KNOWN_ENTRIES,
 ];
 

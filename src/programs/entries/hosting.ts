@@ -1,0 +1,48 @@
+// Cloud, hosting, database-service and virtual-machine CLIs whose delete and destroy subcommands remove what the
+// service or the hypervisor holds: a server, a volume, a database, a cluster. Nothing on the line brings it back.
+import type { ProgramEntry } from '../types.js';
+import { value } from '../words.js';
+
+interface Hosting {
+  names: string[];
+  summary: string;
+  /** Matched against the words joined by spaces (a computed word stands as NUL): the subcommand that destroys. */
+  destroys: RegExp;
+  examples: ProgramEntry['examples'];
+}
+
+/** An analysis that answers a destroy where the words, joined, match `destroys`. */
+export function destroysBy(destroys: RegExp): NonNullable<ProgramEntry['analyze']> {
+  return (call) => {
+    const words = call.args.map((a) => value(a) ?? '\u0000').join(' ');
+    const hit = destroys.exec(words);
+    if (!hit) return {};
+    const first = hit[0].trim().split(/\s+/)[0];
+    const at = call.args.find((a) => value(a) === first) ?? call.args[0];
+    return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${hit[0].trim()} removes what the service holds, which nothing on the line brings back` }] } : {};
+  };
+}
+
+function hosting(h: Hosting): ProgramEntry {
+  return { names: h.names, summary: h.summary, examples: h.examples, analyze: destroysBy(h.destroys) };
+}
+
+const DELETE = /(?:^|\s)(?:delete|destroy)(?:\s|$)/;
+
+export const HOSTING_ENTRIES: ProgramEntry[] = [
+  hosting({ names: ['doctl'], summary: 'DigitalOcean CLI: delete (d, rm) removes droplets, volumes, databases, clusters', destroys: /(?:^|\s)(?:delete|rm|d)(?:\s|$)/, examples: { deny: ['doctl compute droplet delete web-1 --force', 'doctl databases delete 1234'], pass: ['doctl compute droplet list', 'doctl databases get 1234'] } }),
+  hosting({ names: ['hcloud', 'scw', 'exo', 'oci'], summary: 'Hetzner, Scaleway, Exoscale and Oracle Cloud CLIs: delete removes servers, volumes, buckets', destroys: DELETE, examples: { deny: ['hcloud server delete web-1', 'scw instance server delete 11', 'oci os bucket delete --bucket-name b --force'], pass: ['hcloud server list', 'scw instance server list', 'oci os bucket list'] } }),
+  hosting({ names: ['linode-cli', 'vultr-cli'], summary: 'Linode and Vultr CLIs: delete (rm, remove, destroy) removes instances, volumes, databases', destroys: /(?:^|\s)(?:delete|destroy|rm|remove|d)(?:\s|$)/, examples: { deny: ['linode-cli linodes delete 123', 'vultr-cli instance delete abc'], pass: ['linode-cli linodes list', 'vultr-cli instance list'] } }),
+  hosting({ names: ['ibmcloud'], summary: 'IBM Cloud CLI: the *-delete and *-rm commands remove what they name', destroys: /(?:^|\s)(?:[\w-]*-)?(?:delete|rm|remove)(?:\s|$)/, examples: { deny: ['ibmcloud resource service-instance-delete db', 'ibmcloud ks cluster rm --cluster dev'], pass: ['ibmcloud resource service-instances', 'ibmcloud ks cluster ls'] } }),
+  hosting({ names: ['aliyun'], summary: 'Alibaba Cloud CLI: the Delete… and Release… API calls remove resources', destroys: /(?:^|\s)(?:Delete|Release)[A-Z]\w*/, examples: { deny: ['aliyun ecs DeleteInstance --InstanceId i-1', 'aliyun rds DeleteDBInstance --DBInstanceId x'], pass: ['aliyun ecs DescribeInstances'] } }),
+  hosting({ names: ['supabase'], summary: 'Supabase CLI: projects and branches deleted, storage objects removed, the linked (remote) database reset', destroys: /(?:^|\s)(?:projects delete|branches delete|orgs delete|storage rm|db reset\b.*(?:--linked|--db-url))/, examples: { deny: ['supabase projects delete abc', 'supabase db reset --linked'], pass: ['supabase db reset', 'supabase start', 'supabase projects list'] } }),
+  hosting({ names: ['neonctl', 'neon'], summary: 'Neon CLI: projects, branches, databases and roles deleted (a branch reset to its parent)', destroys: /(?:^|\s)(?:projects?|branch(?:es)?|databases?|db|roles?)\s+(?:delete|reset)(?:\s|$)/, examples: { deny: ['neonctl projects delete abc', 'neonctl branches reset dev --parent'], pass: ['neonctl projects list', 'neonctl branches create --name dev'] } }),
+  hosting({ names: ['pscale'], summary: 'PlanetScale CLI: databases, branches and backups deleted', destroys: /(?:^|\s)(?:database|branch|backup|org|password)\s+(?:delete|rm)(?:\s|$)/, examples: { deny: ['pscale database delete db --force', 'pscale branch delete db main'], pass: ['pscale database list', 'pscale branch create db dev'] } }),
+  hosting({ names: ['railway'], summary: 'Railway CLI: delete removes the project; down removes its latest deployment; volume delete its data', destroys: /(?:^|\s)(?:delete|down|volume delete)(?:\s|$)/, examples: { deny: ['railway delete', 'railway volume delete'], pass: ['railway status', 'railway up'] } }),
+  hosting({ names: ['multipass'], summary: 'Multipass: delete --purge and purge remove instances for good (a plain delete can be recovered)', destroys: /(?:^|\s)(?:purge|delete\b.*(?:\s-p|--purge))(?:\s|$)/, examples: { deny: ['multipass delete --all --purge', 'multipass purge'], pass: ['multipass delete dev', 'multipass list'] } }),
+  hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default'] } }),
+  hosting({ names: ['virsh'], summary: 'libvirt: undefine with its storage, vol-delete, vol-wipe and pool-delete remove the disks', destroys: /(?:^|\s)(?:undefine\b.*(?:--remove-all-storage|--storage|--wipe-storage)|vol-(?:delete|wipe)|pool-delete)(?:\s|$|=)/, examples: { deny: ['virsh undefine vm --remove-all-storage', 'virsh vol-delete disk.qcow2 --pool default'], pass: ['virsh list --all', 'virsh undefine vm', 'virsh vol-list default'] } }),
+  hosting({ names: ['qm', 'pct'], summary: 'Proxmox: destroy removes a VM or container with its disks', destroys: /(?:^|\s)destroy(?:\s|$)/, examples: { deny: ['qm destroy 100', 'pct destroy 101 --purge'], pass: ['qm list', 'pct list', 'qm start 100'] } }),
+  hosting({ names: ['consul'], summary: 'Consul: kv delete removes keys (with -recurse, every key under the prefix)', destroys: /(?:^|\s)kv\s+delete(?:\s|$)/, examples: { deny: ["consul kv delete -recurse ''"], pass: ['consul kv get -recurse config/', 'consul members'] } }),
+  hosting({ names: ['s3cmd'], summary: 's3cmd: rb removes a bucket; del and rm with --recursive every object under the prefix', destroys: /(?:^|\s)(?:rb|(?:del|rm)\b.*(?:--recursive|\s-r))(?:\s|$)/, examples: { deny: ['s3cmd rb --recursive s3://b', 's3cmd del --recursive s3://b/data'], pass: ['s3cmd ls s3://b', 's3cmd del s3://b/tmp/x.log'] } }),
+];

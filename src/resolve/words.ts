@@ -212,7 +212,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
   }
   // `"${a[@]}"` alone: the elements of an array the line assigned whole (see arrayKey), one word each.
-  if (only?.k === 'dyn' && only.array !== undefined && only.quoted && mode === 'word') {
+  if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
     const elements = env.vars.elements?.(only.array);
     if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
   }
@@ -338,7 +338,26 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         onlyUnquotedExpansions = false;
         dynamic ??= `\${${part.name}@P} expands a prompt when the command runs`;
         break;
-      case 'dyn':
+      case 'dyn': {
+        // `${a[@]}` unquoted, `${a[*]}`: the elements of an array the line assigned (see arrayKey), split and globbed
+        // where unquoted; `"${a[*]}"` joins them with a space (IFS's first character). (`"${a[@]}"` alone is above;
+        // with other text it is as many words as there are elements, not followed.)
+        const all = part.array !== undefined && (!part.quoted || part.star || part.index !== undefined) && (part.quoted || !env.vars.has('IFS')) ? env.vars.elements?.(part.array) : undefined;
+        // `${a[1]}` is that element, or empty past the end (`${a[-1]}` counts from it; before the start it is an error).
+        const i = part.index;
+        const elements = all === undefined || i === undefined ? all : i >= 0 ? [all[i] ?? ''] : i >= -all.length ? [all.at(i)!] : undefined;
+        if (elements !== undefined) {
+          numeric = false;
+          if (part.quoted) {
+            onlyUnquotedExpansions = false;
+            for (const c of elements.join(' ')) chars.push(c);
+          } else
+            elements.forEach((e, i) => {
+              if (i > 0) chars.push(SPLIT);
+              activeExpansion(e, chars);
+            });
+          break;
+        }
         splits = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
@@ -351,6 +370,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         onlyUnquotedExpansions = false;
         dynamic ??= part.why;
         break;
+      }
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };

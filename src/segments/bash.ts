@@ -849,6 +849,17 @@ export class BashLowering {
       if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
       // `${a[@]}`: every element of a, as separate words where it is in double quotes.
       if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[@]}`) dyn.array = array;
+      // `${a[*]}`: the elements joined by a space (IFS's first character), one word where it is in double quotes.
+      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[*]}`) {
+        dyn.array = array;
+        dyn.star = true;
+      }
+      // `${a[1]}`, `${a[-1]}`: one element, its subscript a number written out.
+      const n = index?.text;
+      if (array !== undefined && n !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && /^-?\d{1,6}$/.test(n) && node.text === `${'$'}{${array}[${n}]}`) {
+        dyn.array = array;
+        dyn.index = Number(n);
+      }
       // `${a[1]:=x}` assigns the element where it is unset or empty.
       if (array !== undefined && dyn.k === 'dyn' && /^:?=/.test(this.slice(first.endIndex, node.endIndex))) dyn.element = array;
       return dyn;

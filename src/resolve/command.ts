@@ -63,6 +63,8 @@ export class Commands {
   private expanding = new Set<string>();
   /** Copies being followed to the program they copy (a copy of a copy of itself ends there). */
   private following = new Set<string>();
+  /** The static input of the command being run from its own redirection (`read a <<< 'x'`), not one inherited. */
+  private ownInput: Flow | undefined;
 
   constructor(private readonly r: BashResolver) {}
 
@@ -271,6 +273,7 @@ export class Commands {
       else delete state.inputOver;
     }
     const inherited = stdin !== undefined && stdin === state.inputOver ? state.input : (stdin ?? state.input);
+    this.ownInput = input;
     const out = this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
     this.recordWrites(redirects, out.flow, cwd);
     return out;
@@ -868,7 +871,16 @@ export class Commands {
       const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
-    for (const n of answer.sets ?? []) {
+    // What a builtin read from its own static redirection (`read -ra a <<< '-rf ~'`) is known; from input a loop or a
+    // group hands on (read again where the last read stopped), or into a variable bash transforms, it is not.
+    const target = (n: string) => state.namerefs.get(n) || n;
+    const known = builtin && stdin !== undefined && stdin === this.ownInput ? (answer.reads ?? []).filter((k) => !state.namerefs.has(k.name) && !state.transformed.has(k.name) && !state.integers.has(k.name) && !ARITH_VARIABLES.has(k.name) && !BASH_ARRAYS.test(k.name) && !COMPUTED.has(k.name)) : [];
+    for (const k of known) {
+      const values = k.value !== undefined ? [k.value] : [k.elements![0] ?? ''];
+      assign(state, k.name, values);
+      r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
+    }
+    for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
       assign(state, n, null, `${program} sets it from what it reads`);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -880,6 +892,8 @@ export class Commands {
       }
     }
     if (builtin) this.subscripts(program, args, state, cwd);
+    // (Its elements, after the names it takes dropped those they held.)
+    for (const k of known) if (k.elements === undefined || k.elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target(k.name)), [(k.elements ?? [k.value!]).map((e) => `\u0000${e}`).join('')]);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
     const host: Host = {

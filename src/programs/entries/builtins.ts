@@ -86,9 +86,89 @@ function allText(call: Call): Answer['uses'] {
   return call.args.map((word) => ({ word, role: 'text' as const }));
 }
 
+/** IFS's whitespace (split on runs, trimmed at the ends). */
+const IFS_WHITE = ' \t\n';
+
+/**
+ * Field splitting of text by IFS, as bash splits an unquoted expansion and `read -a` its line: IFS whitespace at the
+ * ends is trimmed and runs of it separate; each other IFS character ends a field (with the whitespace around it), so
+ * two in a row hold an empty field between them, and one at the end none after it.
+ */
+export function ifsSplit(text: string, ifs: string): string[] {
+  const white = (c: string | undefined) => c !== undefined && ifs.includes(c) && IFS_WHITE.includes(c);
+  const hard = (c: string | undefined) => c !== undefined && ifs.includes(c) && !IFS_WHITE.includes(c);
+  let start = 0;
+  let end = text.length;
+  while (start < end && white(text[start])) start++;
+  while (end > start && white(text[end - 1])) end--;
+  const fields: string[] = [];
+  let field = '';
+  let i = start;
+  while (i < end) {
+    const c = text[i]!;
+    if (!white(c) && !hard(c)) {
+      field += c;
+      i++;
+      continue;
+    }
+    while (i < end && white(text[i])) i++;
+    if (i < end && hard(text[i])) {
+      i++;
+      while (i < end && white(text[i])) i++;
+    }
+    fields.push(field);
+    field = '';
+  }
+  if (field !== '') fields.push(field);
+  return fields;
+}
+
+/** The IFS a builtin splits by: bash's default when the line left it unset, undefined when it is computed. */
+function ifsOf(call: Call): string | undefined {
+  const v = call.env('IFS');
+  return v === undefined ? IFS_WHITE : (v ?? undefined);
+}
+
 /** Names of variables a builtin sets from what it reads (`read a b`, `getopts spec opt`). */
 function names(words: readonly Word[]): string[] {
   return words.map(value).filter((n): n is string => n !== undefined && NAME.test(n));
+}
+
+/**
+ * What `read` sets from static input (a here-string, a heredoc): its first line (to -d's delimiter), split by IFS
+ * into the names (the last takes the rest) or -a's elements; REPLY, with no name, the line whole. Not with -n, -N,
+ * -u, -t or -i, a backslash without -r, nor names split by an IFS other than whitespace.
+ */
+function readLine(call: Call, p: ReturnType<typeof parse>, set: string[], array: string | undefined): Answer['reads'] {
+  const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
+  const ifs = ifsOf(call);
+  if (text === undefined || ifs === undefined || ifs === '' || p.operands.length !== set.length - (array ? 1 : 0)) return undefined;
+  if (p.options.some((o) => !'ersadp'.includes(o.name) || o.unknown) || (array !== undefined && (p.operands.length > 0 || !NAME.test(array)))) return undefined;
+  const delim = p.options.find((o) => o.name === 'd');
+  const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
+  if (d === undefined) return undefined;
+  const stop = text.indexOf(d === '' ? '\0' : d[0]!);
+  const line = stop < 0 ? text : text.slice(0, stop);
+  if (!p.options.some((o) => o.name === 'r') && line.includes('\\')) return undefined;
+  if (array !== undefined) return [{ name: array, elements: ifsSplit(line, ifs) }];
+  if (set.length === 0) return [{ name: 'REPLY', value: line }];
+  if ([...ifs].some((c) => !IFS_WHITE.includes(c))) return undefined;
+  const white = (c: string | undefined) => c !== undefined && ifs.includes(c);
+  const out: { name: string; value: string }[] = [];
+  let i = 0;
+  set.forEach((name, k) => {
+    while (i < line.length && white(line[i])) i++;
+    if (k === set.length - 1) {
+      let end = line.length;
+      while (end > i && white(line[end - 1])) end--;
+      out.push({ name, value: line.slice(i, end) });
+      return;
+    }
+    const from = i;
+    while (i < line.length && !white(line[i])) i++;
+    out.push({ name, value: line.slice(from, i) });
+  });
+  return out;
 }
 
 /** `declare`, `export`, `typeset` with no name print variables with their values. */
@@ -251,11 +331,27 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         const line: Word = array === undefined ? { text: o.value.text, span: at, values: null, dynamic: 'the line mapfile read' } : { text: o.value.text, span: at, values: [`"\${${array}[-1]}"`] };
         runs.push({ kind: 'script', dialect: 'bash', words: [o.value, { text: o.value.text, span: at, values: ['0'] }, line], via: 'mapfile -C', sameShell: true });
       }
+      // Lines of static input into one named array: its elements (with -t, each without its delimiter).
+      const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
+      const delim = p.options.find((o) => o.name === 'd');
+      const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
+      if (text !== undefined && runs.length === 0 && target.length === 1 && p.operands.length === 1 && d !== undefined && d.length <= 1 && p.options.every((o) => o.name === 't' || o.name === 'd')) {
+        const sep = d === '' ? '\0' : d;
+        const strip = p.options.some((o) => o.name === 't');
+        const elements: string[] = [];
+        for (let at = 0; at < text.length; ) {
+          const next = text.indexOf(sep, at);
+          const stop = next < 0 ? text.length : next + 1;
+          elements.push(text.slice(at, strip && next >= 0 ? next : stop));
+          at = stop;
+        }
+        return { runs, reads: [{ name: target[0]!, elements }] };
+      }
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
     examples: {
-      deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
-      pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt'],
+      deny: ["mapfile -t a <<< $'-rf\\n/home/dev'; rm \"${a[@]}\"", "mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
+      pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt', "mapfile -t a <<< $'-rf\\ndist'; rm \"${a[@]}\""],
     },
   },
   {
@@ -267,12 +363,16 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const array = p.options.find((o) => o.name === 'a')?.value;
       const set = names(p.operands.map((o) => o.word));
       if (array && value(array)) set.push(value(array)!);
-      return { sets: set.length > 0 ? set : ['REPLY'], uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+      const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      const reads = readLine(call, p, set, array !== undefined ? value(array) : undefined);
+      if (reads) return { reads, uses };
+      return { sets: set.length > 0 ? set : ['REPLY'], uses };
     },
     examples: {
       // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
-      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1"],
-      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1"],
+      // From its own static input, what it sets is known; read again from input a group or loop hands on, it is not.
+      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'"],
+      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
     },
   },
   {

@@ -180,7 +180,7 @@ export class Commands {
     const assignments: Assignment[] = stmt.assigns.map((a) => {
       if (a.index) r.evalWords([a.index], env);
       // An array literal's `"${a[@]}"` and `"$@"` are one element per word, as in a command's words.
-      const values = a.array && !a.index ? a.values.flatMap((v) => r.evalWords([v], env, wholeArray(v) ? 'word' : 'assignment')) : r.evalWords(a.values, env, 'assignment');
+      const values = a.array && !a.index ? a.values.flatMap((v) => r.evalWords([v], env, wholeArray(v) ? 'word' : 'element')) : r.evalWords(a.values, env, 'assignment');
       if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0 && !v.glob)) literals.set(a, values.flatMap((v) => v.values!));
       if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
       const joined: Word =

@@ -3,7 +3,7 @@ import type { Word } from '../../types.js';
 import { parse } from '../argv.js';
 import { findsProgram, known, wrapper } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
-import { value } from '../words.js';
+import { ifsSplit, value } from '../words.js';
 import { scriptStream } from './shells.js';
 
 const BASH = ['bash'] as const;
@@ -89,40 +89,6 @@ function allText(call: Call): Answer['uses'] {
 /** IFS's whitespace (split on runs, trimmed at the ends). */
 const IFS_WHITE = ' \t\n';
 
-/**
- * Field splitting of text by IFS, as bash splits an unquoted expansion and `read -a` its line: IFS whitespace at the
- * ends is trimmed and runs of it separate; each other IFS character ends a field (with the whitespace around it), so
- * two in a row hold an empty field between them, and one at the end none after it.
- */
-export function ifsSplit(text: string, ifs: string): string[] {
-  const white = (c: string | undefined) => c !== undefined && ifs.includes(c) && IFS_WHITE.includes(c);
-  const hard = (c: string | undefined) => c !== undefined && ifs.includes(c) && !IFS_WHITE.includes(c);
-  let start = 0;
-  let end = text.length;
-  while (start < end && white(text[start])) start++;
-  while (end > start && white(text[end - 1])) end--;
-  const fields: string[] = [];
-  let field = '';
-  let i = start;
-  while (i < end) {
-    const c = text[i]!;
-    if (!white(c) && !hard(c)) {
-      field += c;
-      i++;
-      continue;
-    }
-    while (i < end && white(text[i])) i++;
-    if (i < end && hard(text[i])) {
-      i++;
-      while (i < end && white(text[i])) i++;
-    }
-    fields.push(field);
-    field = '';
-  }
-  if (field !== '') fields.push(field);
-  return fields;
-}
-
 /** The IFS a builtin splits by: bash's default when the line left it unset, undefined when it is computed. */
 function ifsOf(call: Call): string | undefined {
   const v = call.env('IFS');
@@ -150,7 +116,7 @@ function readLine(call: Call, p: ReturnType<typeof parse>, set: string[], array:
   const stop = text.indexOf(d === '' ? '\0' : d[0]!);
   const line = stop < 0 ? text : text.slice(0, stop);
   if (!p.options.some((o) => o.name === 'r') && line.includes('\\')) return undefined;
-  if (array !== undefined) return [{ name: array, elements: ifsSplit(line, ifs) }];
+  if (array !== undefined) return [{ name: array, elements: ifsSplit(line, (c) => ifs.includes(c) && IFS_WHITE.includes(c), (c) => ifs.includes(c) && !IFS_WHITE.includes(c)) }];
   if (set.length === 0) return [{ name: 'REPLY', value: line }];
   if ([...ifs].some((c) => !IFS_WHITE.includes(c))) return undefined;
   const white = (c: string | undefined) => c !== undefined && ifs.includes(c);

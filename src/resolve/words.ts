@@ -750,7 +750,8 @@ function substitute(part: Extract<RawWord['parts'][number], { k: 'param' }>, env
   const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
   const src = patternSource(part.word);
   if (v === undefined || src === undefined || part.rep === undefined) return undefined;
-  if (part.word.parts.length === 0) return v;
+  // An empty pattern matches nowhere, but at the start (`/#`) or the end (`/%`) it prefixes or appends (`${x/#/c}`).
+  if (part.word.parts.length === 0) return part.op === '/#' ? part.rep + v : part.op === '/%' ? v + part.rep : v;
   const re = new RegExp(`^(?:${src})$`);
   const rep = part.rep;
   // The longest match starting at i, or -1.

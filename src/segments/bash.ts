@@ -873,7 +873,8 @@ export class BashLowering {
     // `${P/pat/rep}` (`//` every match, `/#` a prefix, `/%` a suffix): followed only when pattern and replacement
     // are plain text (no quotes, expansions or tildes), the pattern's globs active.
     const sub = /^\/([/#%]?)((?:[^/\\$`'"~(]|\\[^$`'"])*)(?:\/((?:[^\\$`'"~]|\\[^$`'"])*))?$/.exec(after);
-    if (sub && !node.namedChildren.some((c) => c.startIndex >= first.endIndex && c.type !== 'regex' && c.type !== 'word')) {
+    // (An `&` in the replacement is the matched text in bash 5.2 and later, itself before: computed.)
+    if (sub && !/(?:^|[^\\])(?:\\\\)*&/.test(sub[3] ?? '') && !node.namedChildren.some((c) => c.startIndex >= first.endIndex && c.type !== 'regex' && c.type !== 'word')) {
       const from = first.endIndex + 1 + sub[1]!.length;
       const pattern = sub[2]!;
       return { k: 'param', name: first.text, op: `/${sub[1]}` as ParamOp, word: { text: pattern, span: { start: from, end: from + pattern.length }, parts: pattern === '' ? [] : [{ k: 'raw', text: pattern }] }, quoted, rep: (sub[3] ?? '').replace(/\\(.)/gs, '$1') };

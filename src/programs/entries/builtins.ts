@@ -89,7 +89,9 @@ function printfOutput(call: Call): Answer['output'] {
   // A word brace expansion made several of is that many arguments, each used by the format in turn
   // (`printf %s {c,u,r,l}` prints curl).
   const texts = call.args.flatMap((a) => (a.values && !a.glob ? a.values : [undefined]));
-  if (texts.length === 0 || texts.some((t) => t === undefined) || texts[0]!.startsWith('-')) return undefined;
+  // `--` ends its options (`printf -- '-rf %s' ~`).
+  if (texts[0] === '--') texts.shift();
+  if (texts.length === 0 || texts.some((t) => t === undefined) || (texts[0]!.startsWith('-') && call.args[0] && value(call.args[0]) !== '--')) return undefined;
   const [format = '', ...rest] = texts as string[];
   // (A backslash before a `%` is read with it as an escape: not followed.)
   if (/%(?![sb%])/.test(format.replace(/%%/g, '')) || format.includes('\\%')) return undefined;

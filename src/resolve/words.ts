@@ -230,7 +230,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   }
   // `"${a[@]}"` alone: the elements of an array the line assigned whole (see arrayKey), one word each.
   if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
-    const elements = env.vars.elements?.(only.array);
+    const all = env.vars.elements?.(only.array);
+    const elements = all && only.slice ? all.slice(only.slice[0], only.slice[1] === undefined ? undefined : only.slice[0]! + only.slice[1]) : all;
     if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
   }
   const chars: string[] = [];
@@ -368,7 +369,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         const all = part.array !== undefined && (!part.quoted || part.star || part.index !== undefined) && (part.quoted ? !part.star || ifsOf(env) !== undefined : ifs !== undefined) ? env.vars.elements?.(part.array) : undefined;
         // `${a[1]}` is that element, or empty past the end (`${a[-1]}` counts from it; before the start it is an error).
         const i = part.index;
-        const elements = all === undefined || i === undefined ? all : i >= 0 ? [all[i] ?? ''] : i >= -all.length ? [all.at(i)!] : undefined;
+        const sliced = all && part.slice ? all.slice(part.slice[0], part.slice[1] === undefined ? undefined : part.slice[0]! + part.slice[1]) : all;
+        const elements = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
         if (elements !== undefined) {
           numeric = false;
           if (part.quoted) {

@@ -860,6 +860,12 @@ export class BashLowering {
         dyn.array = array;
         dyn.index = Number(n);
       }
+      // `${a[@]:1}`, `${a[@]:1:2}`: the elements from an offset written out, as many as a length written out.
+      const slice = array !== undefined && NAME_RE.test(array) ? new RegExp(`^\\$\\{${array}\\[@\\]:(\\d{1,6})(?::(\\d{1,6}))?\\}$`).exec(node.text) : null;
+      if (slice && dyn.k === 'dyn') {
+        dyn.array = array;
+        dyn.slice = [Number(slice[1]), ...(slice[2] !== undefined ? [Number(slice[2])] : [])];
+      }
       // `${a[1]:=x}` assigns the element where it is unset or empty.
       if (array !== undefined && dyn.k === 'dyn' && /^:?=/.test(this.slice(first.endIndex, node.endIndex))) dyn.element = array;
       return dyn;

@@ -42,6 +42,10 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
   '\\time -f %e curl https://example.com': { right: 'vouch', why: 'an escaped `time` is the program /usr/bin/time, which vouch peels as a wrapper: the names differ by the wrapper only' },
   '\\time -f %e echo https://example.com': { right: 'vouch', why: 'the benign neighbour of the line above: /usr/bin/time peeled as a wrapper, the names differ by the wrapper only' },
   "$'curl\\0x' evil.example": { right: 'vouch', why: 'bash keeps words as C strings: a NUL ends the word, so it runs curl; mvdan keeps the NUL in the name' },
+  "[[ \"a[$(printf '$(curl evil.example)')]\" -gt 0 ]]": {
+    right: 'vouch',
+    why: "printf prints the text a[$(curl …)], which [[ -gt ]] evaluates as arithmetic: the subscript's substitution runs curl",
+  },
 };
 
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */

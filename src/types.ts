@@ -65,6 +65,11 @@ export interface Word {
    * program named: what `eval` of it runs is that program's functions and variables.
    */
   init?: string;
+  /**
+   * A word holding what a substitution prints, known as static text (`$(echo -rf ~)`): its values are that text, but
+   * at command position it stays computed (`$(echo curl) x`).
+   */
+  printed?: true;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

@@ -134,7 +134,7 @@ const TABLE: Record<string, Case[]> = {
     ['X=$(a); $X', ['a'], [DYN]],
     ['read X; $X', ['read'], [DYN]],
     ['for c in curl wget; do $c x; done', ['curl', 'wget']],
-    ['IFS=,; X=curl,x; $X', [], [DYN]],
+    ['IFS=,; X=curl,x; $X', ['curl'], []],
     ['declare -l X=CURL; $X x', ['declare'], [DYN]],
     ['declare -u X; X=curl; $X x', ['declare'], [DYN]],
     ['X=curl; declare -n R=X; $R x', ['declare', 'curl']],

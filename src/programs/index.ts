@@ -184,6 +184,7 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
   if (partial.output !== undefined) out.output = partial.output;
   if (partial.sets !== undefined) out.sets = partial.sets;
+  if (partial.reads !== undefined) out.reads = partial.reads;
   if (partial.persists !== undefined) out.persists = partial.persists;
   if (partial.destroys !== undefined) out.destroys = partial.destroys;
   if (partial.copies !== undefined) out.copies = partial.copies;

@@ -195,6 +195,12 @@ export interface Answer {
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**
+   * Shell variables it sets to what it reads from static input (`read a b <<< 'x y'`, `mapfile -t a <<< …`): a scalar's
+   * value, or an array's elements. The resolver holds them only where that input is the command's own redirection
+   * (a loop or a group reads on where the last read stopped).
+   */
+  reads?: { name: string; value?: string; elements?: string[] }[];
+  /**
    * What it destroys that no path names (paths deleted are `delete` uses): uncommitted work (`git reset --hard`),
    * history others share (`git push --force`), a disk (`mkfs`); the word that says so, and why.
    */

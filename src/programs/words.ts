@@ -217,3 +217,35 @@ export function subcommandViews(args: readonly Word[], valued: RegExp = /(?!)/, 
 export function isDotenvFile(path: string): boolean {
   return /(?:^|\/)(?:\.env(?:\.[\w-]+)*|[\w-]+\.env)$/.test(path) && !path.startsWith('~');
 }
+
+/**
+ * Field splitting, as bash splits an unquoted expansion by IFS and `read -a` its line: `white` characters (IFS's
+ * whitespace) at the ends are trimmed and runs of them separate; each `hard` one (IFS's other characters) ends a
+ * field with the whitespace around it, so two in a row hold an empty field between them, and one at the end none after.
+ */
+export function ifsSplit(text: string, white: (c: string) => boolean, hard: (c: string) => boolean): string[] {
+  let start = 0;
+  let end = text.length;
+  while (start < end && white(text[start]!)) start++;
+  while (end > start && white(text[end - 1]!)) end--;
+  const fields: string[] = [];
+  let field = '';
+  let i = start;
+  while (i < end) {
+    const c = text[i]!;
+    if (!white(c) && !hard(c)) {
+      field += c;
+      i++;
+      continue;
+    }
+    while (i < end && white(text[i]!)) i++;
+    if (i < end && hard(text[i]!)) {
+      i++;
+      while (i < end && white(text[i]!)) i++;
+    }
+    fields.push(field);
+    field = '';
+  }
+  if (field !== '') fields.push(field);
+  return fields;
+}

@@ -325,7 +325,7 @@ export class BashResolver {
     }
   }
 
-  evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
+  evalWords(raws: RawWord[], env: WordEnv, mode: 'word' | 'assignment' | 'element' = 'word'): Word[] {
     const out: Word[] = [];
     for (const raw of raws) {
       for (const w of evalWord(raw, env, mode)) {

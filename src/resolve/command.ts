@@ -7,7 +7,7 @@ import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
-import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
+import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
 import { HELPER_NAMES, isToolchainVariable, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
@@ -63,6 +63,8 @@ export class Commands {
   private expanding = new Set<string>();
   /** Copies being followed to the program they copy (a copy of a copy of itself ends there). */
   private following = new Set<string>();
+  /** The static input of the command being run from its own redirection (`read a <<< 'x'`), not one inherited. */
+  private ownInput: Flow | undefined;
 
   constructor(private readonly r: BashResolver) {}
 
@@ -172,12 +174,14 @@ export class Commands {
     // Words expand before the assignments of the same command take effect.
     const words = r.evalWords(stmt.words, env);
     let substitutes = false;
-    // Array literals whose every element is one word written out (no expansion, brace or glob): their elements.
+    // Array literals whose every element is known, no glob in it (`a=(dist build)`, `a=($x)` split from a known value,
+    // `b=("${a[@]}")`): their elements.
     const literals = new Map<Cmd['assigns'][number], string[]>();
     const assignments: Assignment[] = stmt.assigns.map((a) => {
       if (a.index) r.evalWords([a.index], env);
-      const values = r.evalWords(a.values, env, 'assignment');
-      if (a.array && !a.index && values.length === a.values.length && a.values.every((v) => !v.text.startsWith('[') && v.parts.every((p) => p.k === 'lit' || p.k === 'raw')) && values.every((v) => v.values?.length === 1 && !v.glob)) literals.set(a, values.map((v) => v.values![0]!));
+      // An array literal's `"${a[@]}"` and `"$@"` are one element per word, as in a command's words.
+      const values = a.array && !a.index ? a.values.flatMap((v) => r.evalWords([v], env, wholeArray(v) ? 'word' : 'element')) : r.evalWords(a.values, env, 'assignment');
+      if (a.array && !a.index && a.values.every((v) => !v.text.startsWith('[')) && values.every((v) => v.values !== null && v.values.length > 0 && !v.glob)) literals.set(a, values.flatMap((v) => v.values!));
       if (a.values.some((v) => v.parts.some((p) => p.k === 'sub' || (p.k === 'dyn' && p.subs.length > 0)))) substitutes = true;
       const joined: Word =
         a.values.length === 1 && values.length === 1
@@ -272,6 +276,7 @@ export class Commands {
       else delete state.inputOver;
     }
     const inherited = stdin !== undefined && stdin === state.inputOver ? state.input : (stdin ?? state.input);
+    this.ownInput = input;
     const out = this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
     this.recordWrites(redirects, out.flow, cwd);
     return out;
@@ -427,6 +432,10 @@ export class Commands {
   private setVar(state: State, raw: Cmd['assigns'][number], value: Word, index: Word | undefined, elements?: readonly string[]): void {
     const name = raw.name;
     const v = value.values;
+    const target = state.namerefs.get(name) || name;
+    const follows = !state.transformed.has(target) && !state.integers.has(target) && !BASH_ARRAYS.test(target);
+    // `a+=(x)` after `a=(y)` (or `a=y`): the elements it held, then these.
+    const before = raw.array && raw.append && !raw.index ? view(state).elements?.(name) : undefined;
     // Any change but a whole literal of known words leaves an array's elements not known (see arrayKey).
     dropArray(state, name);
     if (raw.index) {
@@ -463,7 +472,10 @@ export class Commands {
     }
     if (raw.array) {
       // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
-      if (raw.append) return;
+      if (raw.append) {
+        if (before !== undefined && elements !== undefined && follows && before.length + elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target), [[...before, ...elements].map((e) => `\u0000${e}`).join('')]);
+        return;
+      }
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
       if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
       // Its elements, where each is one word of one known value, and the array is indexed.
@@ -493,6 +505,8 @@ export class Commands {
     // `x=$f` after `for f in *`: x holds the name the glob matched (an assignment does not glob, so `x=*` is the star
     // itself; taking it as the pattern too only over-approximates).
     if (value.glob) state.globbed.add(state.namerefs.get(name) || name);
+    // A scalar is an array of that one element (`"${x[@]}"`, `a+=(y)`).
+    else if (follows && !state.namerefs.has(name)) state.vars.set(arrayKey(target), [`\u0000${v[0]!}`]);
   }
 
   /** Resolves the program at command position: hashed names, aliases, functions, then the shell's builtins and the registry. */
@@ -500,6 +514,10 @@ export class Commands {
     const r = this.r;
     const [first, ...rest] = words;
     if (!first) return both(state);
+    if (first.printed && first.values !== null) {
+      floorAt(r.ctx, FLOOR.dynamicCommand, first.span, 'the command name is not static: the output of a command substitution', seg);
+      return both(state);
+    }
     if (first.values === null) {
       if (first.program) return this.computedProgram(first, first.program, rest, seg, state, wrappers, cwd, stdin, prefix, context);
       floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `the command name is not static: ${first.dynamic ?? 'computed'}`, seg);
@@ -860,7 +878,16 @@ export class Commands {
       const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
-    for (const n of answer.sets ?? []) {
+    // What a builtin read from its own static redirection (`read -ra a <<< '-rf ~'`) is known; from input a loop or a
+    // group hands on (read again where the last read stopped), or into a variable bash transforms, it is not.
+    const target = (n: string) => state.namerefs.get(n) || n;
+    const known = builtin && stdin !== undefined && stdin === this.ownInput ? (answer.reads ?? []).filter((k) => !state.namerefs.has(k.name) && !state.transformed.has(k.name) && !state.integers.has(k.name) && !ARITH_VARIABLES.has(k.name) && !BASH_ARRAYS.test(k.name) && !COMPUTED.has(k.name)) : [];
+    for (const k of known) {
+      const values = k.value !== undefined ? [k.value] : [k.elements![0] ?? ''];
+      assign(state, k.name, values);
+      r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
+    }
+    for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
       assign(state, n, null, `${program} sets it from what it reads`);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -872,6 +899,8 @@ export class Commands {
       }
     }
     if (builtin) this.subscripts(program, args, state, cwd);
+    // (Its elements, after the names it takes dropped those they held.)
+    for (const k of known) if (k.elements === undefined || k.elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target(k.name)), [(k.elements ?? [k.value!]).map((e) => `\u0000${e}`).join('')]);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
     const host: Host = {
@@ -1160,6 +1189,12 @@ export class Commands {
     const h = valuesOf(state, 'HOME');
     return (h?.length === 1 ? h[0]! : this.r.ctx.home) + dir.slice(1);
   }
+}
+
+/** A word that is only `"${a[@]}"` or `"$@"`: as many words as the array holds, also in an array literal. */
+function wholeArray(raw: RawWord): boolean {
+  const only = raw.parts.length === 1 ? raw.parts[0]! : undefined;
+  return (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted) || (only?.k === 'pos' && only.which === '@' && only.quoted);
 }
 
 /** `X+=v` in a prefix: appended to what the prefix or the shell holds. */

@@ -1,6 +1,7 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
+import { ifsSplit } from '../programs/words.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
@@ -112,6 +113,8 @@ const QUEST = '\uE004';
 const BRACKET = '\uE005';
 const TILDE = '\uE006';
 const SPLIT = '\uE007';
+/** A character of IFS that is not whitespace, in an unquoted expansion: it ends a field (see ifsSplit). */
+const HARD = '\uE00A';
 const EXTGLOB = '\uE009';
 const PLACEHOLDERS = /[\uE000-\uE00F]/;
 const TO_LITERAL: Record<string, string> = {
@@ -177,13 +180,24 @@ function activeRaw(text: string, out: string[]): void {
   }
 }
 
-/** An unquoted expansion's value: globbing and field splitting apply, brace and tilde do not. */
-function activeExpansion(value: string, out: string[]): void {
+/** bash's IFS where the line leaves it unset. */
+const DEFAULT_IFS = ' \t\n';
+
+/** IFS: the default, or the one value the line set it to; undefined when that is not known. */
+function ifsOf(env: WordEnv): string | undefined {
+  return env.vars.has('IFS') ? env.vars.get('IFS') : DEFAULT_IFS;
+}
+
+/**
+ * An unquoted expansion's value: globbing and field splitting apply, brace and tilde do not. IFS's whitespace splits
+ * (SPLIT); its other characters each end a field (HARD).
+ */
+function activeExpansion(value: string, out: string[], ifs = DEFAULT_IFS): void {
   for (const c of value) {
-    if (c === '*') out.push(STAR);
+    if (ifs.includes(c)) out.push(c === ' ' || c === '\t' || c === '\n' ? SPLIT : HARD);
+    else if (c === '*') out.push(STAR);
     else if (c === '?') out.push(QUEST);
     else if (c === '[') out.push(BRACKET);
-    else if (c === ' ' || c === '\t' || c === '\n') out.push(SPLIT);
     else out.push(c);
   }
 }
@@ -197,7 +211,10 @@ function activeGlob(value: string, out: string[]): void {
  * Evaluates a word into fields: usually one; several when an unquoted expansion splits; none when an
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
  */
-export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment' = 'word'): Word[] {
+export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word'): Word[] {
+  // An array literal's element is an assignment's word that splits by IFS (`a=($x)`); a scalar's value does not split
+  // (under a changed IFS nothing of it is taken as a separator).
+  const mode = given === 'element' ? 'assignment' : given;
   // Most words are one plain piece: no quotes to join, nothing to expand.
   if (raw.parts.length === 1) {
     const only = raw.parts[0]!;
@@ -212,11 +229,13 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
     if (given !== undefined) return given.map((w) => ({ ...w, span: raw.span, text: w.text === '' ? raw.text : w.text }));
   }
   // `"${a[@]}"` alone: the elements of an array the line assigned whole (see arrayKey), one word each.
-  if (only?.k === 'dyn' && only.array !== undefined && only.quoted && mode === 'word') {
-    const elements = env.vars.elements?.(only.array);
+  if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
+    const all = env.vars.elements?.(only.array);
+    const elements = all && only.slice ? all.slice(only.slice[0], only.slice[1] === undefined ? undefined : only.slice[0]! + only.slice[1]) : all;
     if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
   }
   const chars: string[] = [];
+  const ifs = given === 'assignment' && env.vars.has('IFS') ? '' : ifsOf(env);
   let dynamic: string | undefined;
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
   let numeric = true;
@@ -227,6 +246,7 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   // An unknown part may split into several words (unquoted, made on the line, or of unknown form): see Word.program.
   let splits = false;
   let found: SubOut | undefined;
+  let printed = false;
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -254,8 +274,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         if (part.quoted) {
           if (env.vars.globbed?.(part.name)) activeGlob(value, chars);
           else for (const c of value) chars.push(c);
-        } else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
-        else activeExpansion(value, chars);
+        } else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.name} splits is not followed`;
+        else activeExpansion(value, chars, ifs);
         break;
       }
       case 'pos': {
@@ -269,20 +289,24 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);
-        else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
-        else activeExpansion(value, chars);
+        else if (ifs === undefined) dynamic ??= `IFS is changed, so how $${part.which} splits is not followed`;
+        else activeExpansion(value, chars, ifs);
         break;
       }
       case 'sub': {
         const out = env.runSub(part.body, part.what);
-        if (out && out.text === undefined && out.printed !== undefined && mode === 'assignment') out.text = out.printed;
+        // What one command prints as static text: an assignment's value, and a word's (marked: see Word.printed).
+        if (out && out.text === undefined && out.printed !== undefined) {
+          if (mode === 'word') printed = true;
+          out.text = out.printed;
+        }
         if (out?.text !== undefined) {
           // Known output (`$(pwd)`): what bash substitutes, trailing newlines dropped; split and globbed unquoted.
           numeric = false;
           const text = out.text.replace(/\n+$/, '');
           if (part.quoted && !out.glob) for (const c of text) chars.push(c);
-          else if (env.vars.has('IFS')) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
-          else activeExpansion(text, chars);
+          else if (ifs === undefined) dynamic ??= 'IFS is changed, so how the output of a command substitution splits is not followed';
+          else activeExpansion(text, chars, ifs);
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
@@ -317,8 +341,8 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         if (part.quoted) {
           if (env.vars.globbed?.(part.name)) activeGlob(value, chars);
           else for (const c of value) chars.push(c);
-        } else if (env.vars.has('IFS')) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
-        else activeExpansion(value, chars);
+        } else if (ifs === undefined) dynamic ??= `IFS is changed, so how \${${part.name}…} splits is not followed`;
+        else activeExpansion(value, chars, ifs);
         break;
       }
       case 'arith': {
@@ -338,7 +362,27 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         onlyUnquotedExpansions = false;
         dynamic ??= `\${${part.name}@P} expands a prompt when the command runs`;
         break;
-      case 'dyn':
+      case 'dyn': {
+        // `${a[@]}` unquoted, `${a[*]}`: the elements of an array the line assigned (see arrayKey), split and globbed
+        // where unquoted; `"${a[*]}"` joins them with a space (IFS's first character). (`"${a[@]}"` alone is above;
+        // with other text it is as many words as there are elements, not followed.)
+        const all = part.array !== undefined && (!part.quoted || part.star || part.index !== undefined) && (part.quoted ? !part.star || ifsOf(env) !== undefined : ifs !== undefined) ? env.vars.elements?.(part.array) : undefined;
+        // `${a[1]}` is that element, or empty past the end (`${a[-1]}` counts from it; before the start it is an error).
+        const i = part.index;
+        const sliced = all && part.slice ? all.slice(part.slice[0], part.slice[1] === undefined ? undefined : part.slice[0]! + part.slice[1]) : all;
+        const elements = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
+        if (elements !== undefined) {
+          numeric = false;
+          if (part.quoted) {
+            onlyUnquotedExpansions = false;
+            for (const c of elements.join(part.star ? (ifsOf(env)?.[0] ?? '') : '')) chars.push(c);
+          } else
+            elements.forEach((e, i) => {
+              if (i > 0) chars.push(SPLIT);
+              activeExpansion(e, chars, ifs);
+            });
+          break;
+        }
         splits = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
@@ -351,9 +395,11 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
         onlyUnquotedExpansions = false;
         dynamic ??= part.why;
         break;
+      }
     }
   }
   const base: Word = { text: raw.text, span: raw.span, values: null };
+  if (printed) base.printed = true;
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
   if (dynamic !== undefined && mode === 'word' && raw.parts.length > 1) {
     const text = tempText(raw, env);
@@ -383,6 +429,11 @@ export function evalWord(raw: RawWord, env: WordEnv, mode: 'word' | 'assignment'
   const tilded = values.map((v) => expandTilde(v, env, mode));
   if (tilded.some((v) => v === undefined)) return [{ ...base, dynamic: `${raw.text} names a directory not known here (another user's home, or a computed HOME, PWD or OLDPWD)` }];
   values = tilded as string[];
+  // IFS's other characters end fields, keeping the empty ones between (not followed beside quoted or literal text).
+  if (values.some((v) => v.includes(HARD))) {
+    if (!onlyUnquotedExpansions) return [{ ...base, dynamic: 'IFS is changed, and how an expansion beside other text splits by it is not followed' }];
+    return values.flatMap((v) => ifsSplit(v, (c) => c === SPLIT, (c) => c === HARD)).map((f) => finish({ ...base }, [f]));
+  }
   if (values.some((v) => v.includes(SPLIT))) {
     // Unquoted expansions with blanks split into several words.
     const fields = values.flatMap((v) => v.split(SPLIT).filter((f) => f !== ''));
@@ -707,7 +758,8 @@ function substitute(part: Extract<RawWord['parts'][number], { k: 'param' }>, env
   const v = part.name === 'PWD' ? (env.vars.get('PWD') ?? (env.vars.why?.('PWD') === undefined ? (env.cwd ?? undefined) : undefined)) : env.vars.get(part.name);
   const src = patternSource(part.word);
   if (v === undefined || src === undefined || part.rep === undefined) return undefined;
-  if (part.word.parts.length === 0) return v;
+  // An empty pattern matches nowhere, but at the start (`/#`) or the end (`/%`) it prefixes or appends (`${x/#/c}`).
+  if (part.word.parts.length === 0) return part.op === '/#' ? part.rep + v : part.op === '/%' ? v + part.rep : v;
   const re = new RegExp(`^(?:${src})$`);
   const rep = part.rep;
   // The longest match starting at i, or -1.

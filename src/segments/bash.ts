@@ -849,6 +849,23 @@ export class BashLowering {
       if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
       // `${a[@]}`: every element of a, as separate words where it is in double quotes.
       if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[@]}`) dyn.array = array;
+      // `${a[*]}`: the elements joined by a space (IFS's first character), one word where it is in double quotes.
+      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[*]}`) {
+        dyn.array = array;
+        dyn.star = true;
+      }
+      // `${a[1]}`, `${a[-1]}`: one element, its subscript a number written out.
+      const n = index?.text;
+      if (array !== undefined && n !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && /^-?\d{1,6}$/.test(n) && node.text === `${'$'}{${array}[${n}]}`) {
+        dyn.array = array;
+        dyn.index = Number(n);
+      }
+      // `${a[@]:1}`, `${a[@]:1:2}`: the elements from an offset written out, as many as a length written out.
+      const slice = array !== undefined && NAME_RE.test(array) ? new RegExp(`^\\$\\{${array}\\[@\\]:(\\d{1,6})(?::(\\d{1,6}))?\\}$`).exec(node.text) : null;
+      if (slice && dyn.k === 'dyn') {
+        dyn.array = array;
+        dyn.slice = [Number(slice[1]), ...(slice[2] !== undefined ? [Number(slice[2])] : [])];
+      }
       // `${a[1]:=x}` assigns the element where it is unset or empty.
       if (array !== undefined && dyn.k === 'dyn' && /^:?=/.test(this.slice(first.endIndex, node.endIndex))) dyn.element = array;
       return dyn;
@@ -862,7 +879,8 @@ export class BashLowering {
     // `${P/pat/rep}` (`//` every match, `/#` a prefix, `/%` a suffix): followed only when pattern and replacement
     // are plain text (no quotes, expansions or tildes), the pattern's globs active.
     const sub = /^\/([/#%]?)((?:[^/\\$`'"~(]|\\[^$`'"])*)(?:\/((?:[^\\$`'"~]|\\[^$`'"])*))?$/.exec(after);
-    if (sub && !node.namedChildren.some((c) => c.startIndex >= first.endIndex && c.type !== 'regex' && c.type !== 'word')) {
+    // (An `&` in the replacement is the matched text in bash 5.2 and later, itself before: computed.)
+    if (sub && !/(?:^|[^\\])(?:\\\\)*&/.test(sub[3] ?? '') && !node.namedChildren.some((c) => c.startIndex >= first.endIndex && c.type !== 'regex' && c.type !== 'word')) {
       const from = first.endIndex + 1 + sub[1]!.length;
       const pattern = sub[2]!;
       return { k: 'param', name: first.text, op: `/${sub[1]}` as ParamOp, word: { text: pattern, span: { start: from, end: from + pattern.length }, parts: pattern === '' ? [] : [{ k: 'raw', text: pattern }] }, quoted, rep: (sub[3] ?? '').replace(/\\(.)/gs, '$1') };

@@ -32,10 +32,12 @@ export type Part =
    * arithmetic it evaluates (an array subscript).
    */
   /**
-   * `array`: the part is `${NAME[@]}`, the elements of the array NAME (see State.vars, arrayKey); `element`: it may assign
-   * an element of the array NAME (`${a[1]:=x}`).
+   * `array`: the part is `${NAME[@]}` (`star`: `${NAME[*]}`; `index`: `${NAME[N]}`, N a number written out; `slice`:
+   * `${NAME[@]:N}` or `${NAME[@]:N:M}`, offset and length written out), the
+   * elements of the array NAME (see State.vars, arrayKey); `element`: it may assign an element of the array NAME
+   * (`${a[1]:=x}`).
    */
-  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean; array?: string; element?: string };
+  | { k: 'dyn'; why: string; quoted: boolean; subs: Stmt[]; arith?: string[]; indices?: boolean; array?: string; star?: boolean; index?: number; slice?: number[]; element?: string };
 
 export type ParamOp = ':-' | '-' | ':=' | '=' | ':+' | '+' | ':?' | '?' | '#' | '##' | '%' | '%%' | '/' | '//' | '/#' | '/%';
 

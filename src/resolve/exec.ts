@@ -65,6 +65,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.names) use.names = u.names;
       if (u.depth !== undefined) use.depth = u.depth;
       if (u.below) use.below = true;
+      if (u.empty) use.empty = true;
       if (u.moved) use.moved = true;
       return use;
     });

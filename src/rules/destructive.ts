@@ -1,7 +1,7 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import { linkCall } from '../programs/index.js';
-import { findTakes } from '../programs/entries/runners.js';
+import { findTakes, findWord } from '../programs/entries/runners.js';
 import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
@@ -354,7 +354,7 @@ export const destructiveDelete: Rule = {
     // in the root and is no directory, or .git excluded by a negated -path/-name.
     const sparesGit = (inv: Invocation | readonly string[]) => {
       // The expression, from its first word (its roots, however computed, test nothing).
-      const all = 'args' in inv ? inv.args.map((w) => (w.values?.length === 1 && !w.glob ? w.values[0] : undefined)) : inv;
+      const all = 'args' in inv ? inv.args.map(findWord) : inv;
       const start = all.findIndex((v) => v !== undefined && /^[-(!]/.test(v));
       const vs = start < 0 ? [] : all.slice(start);
       const t = findTakes(vs);

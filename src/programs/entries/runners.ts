@@ -587,7 +587,7 @@ function find(call: Call): Partial<Answer> {
       // What it finds under each root goes (the root itself too, unless it is `.`): its contents, narrowed by names.
       const names = nameFilter(args.slice(exprStart));
       // Only empty files and directories go when its tests let nothing else through (`-type d -empty`).
-      const takes = findTakes(args.slice(exprStart).map((w) => value(w)));
+      const takes = findTakes(args.slice(exprStart).map(findWord));
       const empty = takes.empty || takes.dirsOnlyDelete ? { empty: true as const } : {};
       for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'], ...empty, ...(exprStart === rootStart ? { values: ['.'] } : {}) });
     }
@@ -693,6 +693,18 @@ const FIND_ACTION = /^-(print0?|printf|fprint0?|fprintf|ls|fls|delete|exec|execd
 /** find's actions that run a command up to `;` (or `{} +`). */
 const FIND_EXEC = /^-(exec|execdir|ok|okdir)$/;
 
+/** What `findWord` gives a computed word that is one word however it expands (`"$n"`). */
+export const FIND_COMPUTED = '\0computed';
+
+/**
+ * A word of find's expression as `findTakes` reads it: its one static value; a computed word in double quotes, which
+ * stays one word, as `FIND_COMPUTED`; anything else (unquoted `$n` may split into `1 -o -true`) as not known.
+ */
+export function findWord(w: Word): string | undefined {
+  if (w.values?.length === 1 && !w.glob) return w.values[0];
+  return w.values === null && /^"[^"]*"$/.test(w.text) ? FIND_COMPUTED : undefined;
+}
+
 /** A size test only an empty file passes: exactly zero, or less than one unit (find rounds sizes up). */
 const FIND_ZERO_SIZE = /^(0|-1)[bcwkMG]?$/;
 
@@ -711,6 +723,8 @@ export function findTakes(vs: readonly (string | undefined)[]): { empty: boolean
   let depth = 0;
   for (let i = 0; i < vs.length; i++) {
     const v = vs[i]!;
+    // A computed word stands only as a test's operand (`-inum "$n"`): as a test of its own it may be `-o` or `!`.
+    if (v === FIND_COMPUTED) return none;
     if (v === '-delete' || FIND_EXEC.test(v)) break;
     if (v === '(') depth++;
     else if (v === ')') depth--;

@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
+import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -453,7 +453,10 @@ export class Commands {
     }
     if (v === null) {
       // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
+      // assigned, declare -l/-u).
+      const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       return;
@@ -478,7 +481,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined || programOf(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }

@@ -155,7 +155,10 @@ function toolchainRuns(call: Call): Run[] {
   const names = call.program === 'cmake' ? [...TOOLCHAIN_ENV, ...CMAKE_LAUNCHERS] : TOOLCHAIN_ENV;
   for (const name of names) {
     const v = call.env(name);
-    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
+    // `CC=$(which clang)`: the program which finds by that name (or none, and the driver's own choice).
+    const program = v === null ? call.envProgram?.(name) : undefined;
+    if (program !== undefined) runs.push(programRun(literal(program, at.span), `${call.name} $${name}`));
+    else if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
     else if (v !== undefined && v.trim() !== '') runs.push(programRun(attached(at, v), `${call.name} $${name}`));
   }
   return runs;

@@ -236,6 +236,8 @@ export interface Call {
    * Only what the line itself sets is known (a clean shell).
    */
   env(name: string): string | null | undefined;
+  /** The program a variable set to something computed names (`CC=$(which gcc)`, as `$(which gcc)` is gcc), if one. */
+  envProgram?(name: string): string | undefined;
   /** The names of the variables the line set that its environment may hold (for patterns: `CARGO_TARGET_*_RUNNER`). */
   envNames?(): string[];
 }

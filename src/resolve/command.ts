@@ -255,6 +255,9 @@ export class Commands {
       } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
         prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        // One that names a program (`CC=$(which gcc) ./configure`), kept beside it as PATH's directories are.
+        if (v === null && !raw.array && !raw.append && a.value.program !== undefined) prefix.set(`\u0002${a.name}`, a.value.program.name);
+        else prefix.delete(`\u0002${a.name}`);
         if (dirs !== undefined) prefix.set(`\u0001${raw.name}`, dirs);
       }
     });
@@ -844,7 +847,8 @@ export class Commands {
     };
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
-    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
+    const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
+    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.

@@ -478,10 +478,11 @@ export class BashResolver {
     let last = state;
     // What a list prints is what each of its commands prints, and the flow holds the last one's: once a command
     // before it may print (`{ cat list; find . ; } | xargs rm -rf`), what flows on is the output of several commands.
-    const start = this.ctx.out.segments.length;
+    let seen = this.ctx.out.segments.length;
     let printed = false;
     items.forEach((item, i) => {
-      if (i > 0 && !printed) printed = this.ctx.out.segments.slice(start).some((seg) => !silent(seg));
+      // Each segment looked at once (a list of 20,000 `cd x` is not read again for each of them).
+      for (const segs = this.ctx.out.segments; i > 0 && !printed && seen < segs.length; seen++) printed = !silent(segs[seen]!);
       const background = items[i + 1]?.op === '&';
       const op = item.op === '&' ? ';' : item.op;
       let input: State | null;

@@ -1937,7 +1937,9 @@ function go(call: Call): Partial<Answer> {
   }
   for (const name of ['CC', 'CXX', 'GOGCCFLAGS', 'CGO_LDFLAGS', 'PKG_CONFIG', 'GOTOOLCHAIN']) {
     const v = call.env(name);
-    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `go reads $${name}, which is computed` });
+    const program = v === null && (name === 'CC' || name === 'CXX' || name === 'PKG_CONFIG') ? call.envProgram?.(name) : undefined;
+    if (program !== undefined) runs.push(programRun(literal(program, at.span), `go $${name}`));
+    else if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `go reads $${name}, which is computed` });
     else if (v !== undefined && (name === 'CC' || name === 'CXX' || name === 'PKG_CONFIG')) runs.push(programRun(attached(at, v), `go $${name}`));
     else if (v !== undefined && name === 'CGO_LDFLAGS' && /-fuse-ld|--ld-path|-B/.test(v)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go hands the linker flags naming another linker' });
   }

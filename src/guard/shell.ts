@@ -117,6 +117,9 @@ function changesHanded(inv: Invocation): boolean {
     const mode = inv.args.map(staticValue).find((v) => v !== null && !/^--?[a-z]/i.test(v));
     return !(mode !== undefined && mode !== null && keepsReadable(mode));
   }
+  // rmdir removes a directory only when it is empty (`find . -type d -empty -exec rmdir {} +`): nothing it is handed
+  // that holds a file goes. (PowerShell's rmdir is Remove-Item.)
+  if (name === 'rmdir' && inv.dialect === 'bash') return false;
   if (MOVES_OR_MODES.has(name) || inv.known === false || !inv.uses) return true;
   // find's `{}`, and the words xargs or parallel append (no text of their own) or put where `{}` stands.
   const handed = inv.args.filter((w) => w.text.includes('{}') || (w.values === null && w.text === ''));
@@ -183,6 +186,8 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     }
     if (!changing.has(use.segment)) continue;
     named.push(t);
+    // A tree of which only what holds nothing goes (`find . -type d -empty -delete`) loses no file of any setup.
+    if (use.role === 'delete-tree' && use.empty) continue;
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
     if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);

@@ -148,14 +148,6 @@ const TOOLCHAIN_USERS: ReadonlySet<string> = new Set(['configure', 'cmake', 'mes
 const TOOLCHAIN_ENV = ['CC', 'CXX', 'CPP', 'LD', 'LDSHARED', 'CC_FOR_BUILD', 'CXX_FOR_BUILD', 'AR', 'AS', 'FC', 'OBJC'];
 const CMAKE_LAUNCHERS = ['C', 'CXX', 'OBJC', 'OBJCXX', 'CUDA', 'HIP', 'Fortran', 'ISPC', 'Swift'].flatMap((l) => [`CMAKE_${l}_COMPILER_LAUNCHER`, `CMAKE_${l}_LINKER_LAUNCHER`]);
 
-/**
- * Whether build drivers run a variable's value as a program (CC, CMAKE_C_COMPILER_LAUNCHER): a value that names a
- * program in a directory known only at run time (`CC=$(which cc)`) is that program to them.
- */
-export function isToolchainVariable(name: string): boolean {
-  return TOOLCHAIN_ENV.includes(name) || CMAKE_LAUNCHERS.includes(name);
-}
-
 /** The programs CC, CXX… name, as a build driver runs them (`CC='curl …' cmake -S .`); a computed one is cannot-vouch. */
 function toolchainRuns(call: Call): Run[] {
   if (!TOOLCHAIN_USERS.has(call.program) && !TOOLCHAIN_USERS.has(call.name)) return [];
@@ -165,7 +157,10 @@ function toolchainRuns(call: Call): Run[] {
   const names = call.program === 'cmake' ? [...TOOLCHAIN_ENV, ...CMAKE_LAUNCHERS] : TOOLCHAIN_ENV;
   for (const name of names) {
     const v = call.env(name);
-    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
+    // `CC=$(which clang)`: the program which finds by that name (or none, and the driver's own choice).
+    const program = v === null ? call.envProgram?.(name) : undefined;
+    if (program !== undefined) runs.push(programRun(literal(program, at.span), `${call.name} $${name}`));
+    else if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} runs $${name} to build, which is computed` });
     else if (v !== undefined && v.trim() !== '') runs.push(programRun(attached(at, v), `${call.name} $${name}`));
   }
   return runs;

@@ -131,6 +131,8 @@ export interface Use {
   depth?: number;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
+  /** A tree is deleted only where it holds nothing: empty files and directories (find's `-empty`, `-type d -delete`). */
+  empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
 }
@@ -240,6 +242,8 @@ export interface Call {
    * Only what the line itself sets is known (a clean shell).
    */
   env(name: string): string | null | undefined;
+  /** The program a variable set to something computed names (`CC=$(which gcc)`, as `$(which gcc)` is gcc), if one. */
+  envProgram?(name: string): string | undefined;
   /** The names of the variables the line set that its environment may hold (for patterns: `CARGO_TARGET_*_RUNNER`). */
   envNames?(): string[];
 }

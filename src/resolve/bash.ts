@@ -107,6 +107,23 @@ class View implements VarView {
   }
 }
 
+/** Builtins that print nothing to stdout when given the words they take (`cd src`, `export X=1`, `set -e`). */
+const SILENT = /^(cd|export|unset|set|shopt|local|declare|typeset|readonly|umask|true|false|:|mkdir|touch|ln|cp|mv|rm|chmod)$/;
+
+/**
+ * A segment that prints nothing a later reader of the list's output sees: an assignment, what a substitution's
+ * command prints (its word takes it), or one of the silent builtins with words (bare `set`, `export`, `cd -` print).
+ */
+function silent(seg: Segment): boolean {
+  if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) return true;
+  const [head, ...rest] = seg.words;
+  if (head === undefined) return true;
+  const name = head.values?.length === 1 ? head.values[0]! : undefined;
+  if (name === undefined || !SILENT.test(name)) return false;
+  if (/^(true|false|:)$/.test(name)) return true;
+  return rest.length > 0 && !rest.some((w) => w.values?.length !== 1 || w.values[0] === '-' || /^(-[a-z]*v|--verbose)/.test(w.values[0]!));
+}
+
 export function view(state: State): VarView {
   return new View(state);
 }
@@ -459,7 +476,13 @@ export class BashResolver {
   private sequence(items: { op: string; stmt: Stmt }[], state: State, context: string[], stdin: Flow | undefined): Out {
     let out: Out = both(state, { kind: 'static', text: '', word: { text: '', span: { start: 0, end: 0 }, values: [''] } });
     let last = state;
+    // What a list prints is what each of its commands prints, and the flow holds the last one's: once a command
+    // before it may print (`{ cat list; find . ; } | xargs rm -rf`), what flows on is the output of several commands.
+    let seen = this.ctx.out.segments.length;
+    let printed = false;
     items.forEach((item, i) => {
+      // Each segment looked at once (a list of 20,000 `cd x` is not read again for each of them).
+      for (const segs = this.ctx.out.segments; i > 0 && !printed && seen < segs.length; seen++) printed = !silent(segs[seen]!);
       const background = items[i + 1]?.op === '&';
       const op = item.op === '&' ? ';' : item.op;
       let input: State | null;
@@ -484,7 +507,7 @@ export class BashResolver {
       else if (op === '||') out = { ok: join(out.ok, r.ok), fail: r.fail, flow: r.flow };
       else out = r;
     });
-    return out;
+    return printed ? { ...out, flow: { kind: 'stream', why: 'the output of several commands' } } : out;
   }
 
   /** Each stage runs in a subshell; with lastpipe (which may be on) the last one runs in this shell. */

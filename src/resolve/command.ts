@@ -9,8 +9,8 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, single, TEMP_WHY } from './words.js';
-import { HELPER_NAMES, isToolchainVariable, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
+import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -258,10 +258,10 @@ export class Commands {
         if (dirs !== undefined) assign(state, `\u0001${raw.name}`, dirs === null ? null : [dirs]);
       } else if (!selfAssigned(a.name, a.value.text)) {
         const v = a.value.values;
-        // `CC=$(which cc) ./configure`: a static program name in a directory known only at run time (Word.program) is
-        // that program to the build driver that runs the variable. (As a path it is not: its directory is unknown.)
-        const named = v === null && !raw.array && !raw.append && isToolchainVariable(a.name) ? a.value.program?.name : undefined;
-        prefix.set(a.name, named !== undefined ? named : v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        prefix.set(a.name, v && v.length === 1 && !raw.array ? (raw.append ? appended(prefix.get(a.name), state, a.name, v[0]!) : v[0]!) : null);
+        // One that names a program (`CC=$(which gcc) ./configure`), kept beside it as PATH's directories are.
+        if (v === null && !raw.array && !raw.append && a.value.program !== undefined) prefix.set(`\u0002${a.name}`, a.value.program.name);
+        else prefix.delete(`\u0002${a.name}`);
         if (dirs !== undefined) prefix.set(`\u0001${raw.name}`, dirs);
       }
     });
@@ -465,7 +465,10 @@ export class Commands {
     }
     if (v === null) {
       // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
+      // assigned, declare -l/-u).
+      const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       return;
@@ -493,7 +496,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined || programOf(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }
@@ -866,7 +869,8 @@ export class Commands {
     };
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
-    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])]);
+    const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
+    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.

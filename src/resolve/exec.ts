@@ -36,7 +36,7 @@ const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R }
 };
 
 /** The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false). */
-export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[]): Answer | undefined {
+export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined): Answer | undefined {
   // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
   const entry = lookup(inv.program, dialect);
   if (!entry) {
@@ -45,6 +45,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   }
   const call: Call = { program: canonical(entry), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
   if (envNames) call.envNames = envNames;
+  if (envProgram) call.envProgram = envProgram;
   if (stdin) call.stdin = stdin;
   const a = answer(entry, call);
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
@@ -65,6 +66,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.names) use.names = u.names;
       if (u.depth !== undefined) use.depth = u.depth;
       if (u.below) use.below = true;
+      if (u.empty) use.empty = true;
       if (u.moved) use.moved = true;
       return use;
     });

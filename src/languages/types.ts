@@ -26,9 +26,13 @@ export type CodeEffect =
    * `names`: the role holds for the entries below the path with these names (what a walk of it finds), not the path.
    */
   | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[]; names?: string[] }
-  /** Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code wrote it. */
-  /** Code loaded from a file and run; `path`: the file a pickle loader deserializes (its objects' code runs). */
-  | { kind: 'load'; api: string; span: Span; path?: Word }
+  /**
+   * Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code
+   * wrote it. `path`: the file it names, when it names one (`runpy.run_path(p)`, `load "x.rb"`), or the file a pickle
+   * loader deserializes (`pickle`: its objects' code runs). `searched`: the path is where a search for a module may
+   * find it (a directory put on sys.path): computed, it matters only where the line wrote a file.
+   */
+  | { kind: 'load'; api: string; span: Span; path?: Word; pickle?: boolean; searched?: boolean }
   /** Changes the directory what follows runs in. */
   | { kind: 'chdir'; path: Word; api: string }
   /** What no static reading can tell: the cannot-vouch cause, where, and why. */

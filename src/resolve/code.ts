@@ -5,11 +5,12 @@ import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index
 import { withTree } from '../parse/index.js';
 import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
 import { BashResolver } from './bash.js';
-import { commandKey, mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
+import { commandKey, heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, writtenFiles, writtenKey, writtenKeys } from './context.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
 import { urlHost } from '../programs/hosts.js';
+import { dataUrlCode } from '../programs/variables.js';
 
 /** Reads interpreter code in its language and records what it does. Never throws for bad input. */
 export function analyzeCode(text: string, language: Language, ctx: ResolveContext): void {
@@ -176,11 +177,42 @@ class CodeActor {
         }
         case 'load':
           if (e.path) {
-            // A pickle's objects run code: a file the line wrote (or one named only at run time) is code on the line unread.
+            // The code a file holds (a source a loader runs, a pickle's objects): a file the line wrote, one named only
+            // at run time, or a stream (`runpy.run_path("/dev/stdin")`, `load "/dev/fd/3"`) is code on the line unread.
             const files = writtenFiles(this.ctx.out);
             const w = this.word(e.path);
-            const written = w.values === null || files.has('*') || w.values.some((v) => writtenKeys(files, this.cwd, this.homed(v)).length > 0);
-            if (written) floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs the code a pickle holds, in ${w.text}, ${w.values === null ? 'a file named only at run time' : 'which the line wrote'}`, this.index);
+            const what = e.pickle ? 'the code a pickle holds' : 'the code';
+            const stream = w.values?.find((v) => CODE_STREAM.test(v));
+            if (stream !== undefined) {
+              floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs ${what} it reads from ${stream}, a stream`, this.index);
+              break;
+            }
+            // A data: URL (`import("data:text/javascript,…")`) holds its code.
+            const data = w.values?.filter((v) => /^data:/i.test(v)) ?? [];
+            for (const v of data) {
+              const code = dataUrlCode(v);
+              if (code === null || code === undefined) floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs the code of a data: URL vouch cannot decode`, this.index);
+              else this.code({ ...e.path, values: [code] }, this.language, e.api);
+            }
+            if (data.length > 0) break;
+            if (e.searched && w.values === null && files.size === 0) break;
+            if (w.values === null) {
+              floor(this.ctx, FLOOR.dynamicCode, e.span, `${e.api} runs ${what} in ${w.text}, a file named only at run time`, this.index);
+              break;
+            }
+            // What the line wrote without vouch following it (the code's own write, a stream): a script not read.
+            const unread = e.pickle ? FLOOR.dynamicCode : FLOOR.dynamicScript;
+            if (files.has('*')) {
+              floor(this.ctx, unread, e.span, `${e.api} runs ${what} in ${w.text}, which the line may have written`, this.index);
+              break;
+            }
+            // A source the line wrote with text it spelled is code on the line, read in the loader's language; a pickle,
+            // or a file written with what vouch did not follow, is not read.
+            const held = w.values.flatMap((v) => writtenKeys(files, this.cwd, this.homed(v))).flatMap((k) => heldAt(this.ctx.out, k));
+            if (held.length === 0) break;
+            const texts = e.pickle ? [] : held.flatMap((h) => ('text' in h ? [h.text] : []));
+            if (texts.length < held.length) floor(this.ctx, unread, e.span, `${e.api} runs ${what} in ${w.text}, which the line wrote with content vouch does not follow`, this.index);
+            else this.code({ ...e.path, values: [...new Set(texts)] }, this.language, e.api);
             break;
           }
           if (this.wroteCode) floor(this.ctx, FLOOR.dynamicScript, e.span, `${e.api} loads code from a file the code itself wrote, whose content is not read`, this.index);
@@ -269,6 +301,9 @@ class CodeActor {
     }
   }
 }
+
+/** Paths that are a stream, not a file: what a loader reads there is whatever the stream hands it. */
+const CODE_STREAM = /^(?:\/dev\/(?:stdin|tty|fd\/\d+)|\/proc\/(?:self|thread-self|\d+)\/fd\/\d+|php:\/\/(?:stdin|input|fd\/\d+))$/i;
 
 /** APIs that expand a glob pattern. */
 const GLOBS = /(?:^|[.:>])(?:glob|iglob|rglob|expandGlob|expandGlobSync|globSync|bsd_glob)$/i;

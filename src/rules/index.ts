@@ -393,6 +393,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.gradle/gradle.properties',
     '~/.yarnrc.yml',
     '~/.fly/config.yml',
+    '~/.railway/config.json',
+    // ansible-vault's password file, by the names its docs use (~/.vault_pass, ~/.vault_pass.txt).
+    '~/.vault_pass',
     '~/.netlify/config.json',
     '~/.config/netlify/config.json',
     '~/.wrangler/config/',

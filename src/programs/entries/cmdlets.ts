@@ -548,6 +548,17 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Get-AzKeyVaultSecret -VaultName v -Name x -AsPlainText', '(Get-AzAccessToken).Token', 'Get-AzAccessToken -ResourceUrl https://graph.microsoft.com'], pass: ['Get-AzKeyVaultSecret -VaultName v', 'Get-AzContext'] },
   }),
   cmdlet({
+    // The cloud modules' twins of what the CLIs' entries (credentials.ts) already deny: `aws secretsmanager
+    // get-secret-value`, `aws ssm get-parameter --with-decryption`, `az storage account keys list`.
+    names: ['get-secsecretvalue', 'get-ssmparameter', 'get-ssmparametervalue', 'get-ssmparametersbypath', 'get-ecrlogincommand', 'get-ecrauthorizationtoken', 'get-caauthorizationtoken', 'new-iamaccesskey', 'get-stssessiontoken', 'get-stsfederationtoken', 'use-stsrole', 'get-azstorageaccountkey', 'new-azstorageaccountkey', 'get-azcosmosdbaccountkey', 'get-azrediscachekey', 'get-azservicebuskey', 'get-azeventhubkey', 'get-azwebapppublishingprofile', 'get-azcognitiveservicesaccountkey'],
+    summary: 'AWS Tools and Az cmdlets that print a secret got with the login they run under: a Secrets Manager value, a decrypted SSM parameter, a registry or CodeArtifact token, new access keys, STS credentials, storage and service account keys, a web app publishing profile',
+    params: { secretid: 'text', name: 'text', names: 'text', path: 'text', versionid: 'text', versionstage: 'text', region: 'text', profilename: 'text', resourcegroupname: 'text', accountname: 'text', outputfile: 'unknown', domain: 'text', username: 'text', rolearn: 'text', rolesessionname: 'text', type: 'text', keyname: 'text', namespacename: 'text', eventhubname: 'text', format: 'text' },
+    positional: ['secretid', 'name'],
+    switches: ['withdecryption', 'recursive'],
+    extra: (b, call) => (!/^get-ssmparameter/.test(call.name) || given(b, 'withdecryption') ? { uses: storeRead(call, call.name.startsWith('get-az') || call.name.startsWith('new-az') ? '~/.azure/' : '~/.aws/credentials') } : undefined),
+    examples: { deny: ['Get-SECSecretValue -SecretId prod/db', '(Get-SECSecretValue prod/db).SecretString', 'Get-SSMParameterValue -Name /db/pw -WithDecryption', 'Get-ECRLoginCommand', 'Get-AzStorageAccountKey -ResourceGroupName rg -Name acct', 'Use-STSRole -RoleArn arn:aws:iam::1:role/x -RoleSessionName s'], pass: ['Get-SSMParameterValue -Name /app/region', 'Get-SECSecretList', 'Get-AzStorageAccount -ResourceGroupName rg'] },
+  }),
+  cmdlet({
     names: ['register-scheduledtask', 'set-scheduledtask', 'register-scheduledjob', 'set-scheduledjob', 'new-service'],
     summary: 'Scheduled tasks and jobs, services: install a command that runs later, at a trigger, or at boot',
     params: { taskname: 'text', action: 'unknown', trigger: 'unknown', name: 'text', binarypathname: 'unknown', scriptblock: 'unknown', filepath: 'unknown', description: 'text' },

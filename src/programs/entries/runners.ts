@@ -1528,6 +1528,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       pass: ['gdb --args ./a.out', "gdb -p 4242 -batch -ex 'thread apply all bt'", "gdb -batch -ex 'print sizeof(struct node)' ./a.out", "gdb -batch -ex 'p count' ./a.out core", "gdb -batch -ex 'bt' ./a.out core", "echo 'bt' > /tmp/c && gdb -batch -x /tmp/c ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
     },
   },
+  // lima is `limactl shell default "$@"`: its words are a command run in the default instance (`lima nerdctl run …`).
+  { names: ['lima'], summary: 'lima CMD runs CMD in the default Lima instance', analyze: (call) => (call.args.length > 0 ? { runs: [{ kind: 'argv', argv: call.args, via: 'lima' }] } : {}), examples: { deny: ['lima curl evil.example', 'lima nerdctl run --rm alpine wget evil.example'], pass: ['lima uname -a', 'lima nerdctl ps'] } },
   {
     names: ['lldb'],
     summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s and its input (without -b) run debugger commands',
@@ -1536,7 +1538,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
-    alsoDumps(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'lima', 'ctr']), {
+    alsoDumps(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'ctr']), {
       // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`.
       when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
       why: "an inspect template that prints a container's environment (.Config.Env): its variables, secrets among them",

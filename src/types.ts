@@ -13,6 +13,13 @@ export const STAR = '\u{e001}';
 export const ONE = '\u{e002}';
 export const DYN = '\u{e003}';
 
+/**
+ * Why a variable is not known after paths that set it join paths that did not (`cd src && read x y <<< …; rm $x $y`):
+ * on some paths it holds what the line gave it. A word made of one is not the “computed by something else” word the
+ * registry's entries may read leniently (`rm $x $y`); what the line gave it may be an option.
+ */
+export const SET_ON_SOME_PATHS = 'it is not set on every path the shell may take';
+
 /** An interpreter language whose code a command line can carry (`python3 -c`, `node -e`, a heredoc into `ruby`). */
 export type Language = 'python' | 'javascript' | 'ruby' | 'php' | 'perl';
 

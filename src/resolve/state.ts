@@ -1,6 +1,6 @@
 // The bash walk's abstract state: what each variable may hold and where the shell may stand, on every path it takes.
 import type { Stmt } from '../segments/ir.js';
-import type { Under, Word } from '../types.js';
+import { SET_ON_SOME_PATHS, type Under, type Word } from '../types.js';
 import type { ResolveContext } from './context.js';
 import { IDS_WHY, initOf, programOf, TEMP_WHY } from './words.js';
 
@@ -349,7 +349,7 @@ export function join(a: State | null, b: State | null): State | null {
     const vb = b.vars.get(k);
     if (vb === undefined) {
       out.vars.delete(k);
-      out.unknown.set(k, b.unknown.get(k) ?? 'it is not set on every path the shell may take');
+      out.unknown.set(k, b.unknown.get(k) ?? SET_ON_SOME_PATHS);
       continue;
     }
     const u = union(va, vb);

@@ -1,5 +1,5 @@
 // What file programs do with their operands: read content, read only metadata, write, create, delete.
-import type { Word, WordRole } from '../../types.js';
+import { SET_ON_SOME_PATHS, type Word, type WordRole } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { known } from '../build.js';
@@ -386,9 +386,12 @@ function remove(call: Call): Partial<Answer> {
   const recursive = has(p, 'r', 'R', 'recursive');
   // (Not mktemp's name, nor a path find prints: neither starts with `-`.)
   const mayRecurse = recursive || (p.dynamic !== undefined && call.program === 'rm' && p.dynamic.word.temp !== true && p.dynamic.word.under === undefined);
-  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (o.word.values === null ? recursive : mayRecurse) ? ('delete-tree' as const) : ('delete' as const) }));
+  // Only computed words (`rm $x $y`, `rm -f $(cat dirs.txt)`) delete files, not trees, unless one holds what the line
+  // itself gave it on some path (`cd src && read x y <<< '-rf ~'; rm $x $y`): that may be the -r.
+  const lineGave = call.program === 'rm' && call.args.some((a) => a.values === null && a.dynamic?.endsWith(SET_ON_SOME_PATHS) === true);
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (o.word.values === null ? recursive || lineGave : mayRecurse) ? ('delete-tree' as const) : ('delete' as const) }));
   // A computed word (`xargs rm -rf` fed names, `rm -rf $X`) may be an option or a target; as a target it goes too.
-  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive ? 'delete-tree' : 'delete' });
+  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive || lineGave ? 'delete-tree' : 'delete' });
   return { uses };
 }
 

@@ -175,6 +175,7 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
+  if (partial.reroutes !== undefined) out.reroutes = partial.reroutes;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
   if (partial.output !== undefined) out.output = partial.output;

@@ -15,6 +15,7 @@ import { KNOWN_ENTRIES } from './entries/known.js';
 import { HOSTING_ENTRIES } from './entries/hosting.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
 import { projectRuns } from './entries/project.js';
+import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
@@ -175,7 +176,9 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
-  if (partial.reroutes !== undefined) out.reroutes = partial.reroutes;
+  // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
+  const rerouted = [...(partial.reroutes ?? []), ...registryReroutes(call)];
+  if (rerouted.length > 0) out.reroutes = rerouted;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
   if (partial.output !== undefined) out.output = partial.output;

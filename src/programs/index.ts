@@ -30,6 +30,7 @@ export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
 export { linkCall } from './entries/files.js';
 export { gitRunsKey } from './entries/git.js';
+import { inheritedGitSettings } from './entries/git.js';
 export { PROJECT_ROWS, projectFiles } from './entries/project.js';
 
 /** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
@@ -177,7 +178,10 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
   // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
-  const rerouted = [...(partial.reroutes ?? []), ...registryReroutes(call)];
+  // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
+  const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call);
+  if (inherited && inherited.runs.length > 0) out.runs = [...out.runs, ...inherited.runs];
+  const rerouted = [...(partial.reroutes ?? []), ...registryReroutes(call), ...(inherited?.reroutes ?? [])];
   if (rerouted.length > 0) out.reroutes = rerouted;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;

@@ -1,6 +1,8 @@
 // Cloud, hosting, database-service and virtual-machine CLIs whose delete and destroy subcommands remove what the
 // service or the hypervisor holds: a server, a volume, a database, a cluster. Nothing on the line brings it back.
-import type { ProgramEntry } from '../types.js';
+import { parse } from '../argv.js';
+import { merge } from '../build.js';
+import type { Call, ProgramEntry, Run } from '../types.js';
 import { value } from '../words.js';
 
 interface Hosting {
@@ -21,6 +23,20 @@ export function destroysBy(destroys: RegExp): NonNullable<ProgramEntry['analyze'
     const at = call.args.find((a) => value(a) === first) ?? call.args[0];
     return at ? { destroys: [{ word: at, what: 'data', why: `${call.name} ${hit[0].trim()} removes what the service holds, which nothing on the line brings back` }] } : {};
   };
+}
+
+/**
+ * `lxc exec INSTANCE [flags] [--] CMD…` (incus too): CMD runs in the instance, with the network it has. Its flags may
+ * stand anywhere before `--`; without one, the words after the instance are the command.
+ */
+function instanceExec(call: Call): Run[] {
+  const at = call.args.findIndex((a) => value(a) === 'exec');
+  if (at < 0 || call.args.slice(0, at).some((a) => !(value(a) ?? 'x').startsWith('-'))) return [];
+  const rest = call.args.slice(at + 1);
+  const dash = rest.findIndex((a) => value(a) === '--');
+  const p = parse(dash < 0 ? rest : rest.slice(0, dash), { order: 'gnu', flags: 'tTqv', valued: 'e', long: ['force-interactive', 'force-noninteractive', 'debug', 'quiet', 'verbose'], longValued: ['env', 'cwd', 'user', 'group', 'mode', 'project', 'remote'] });
+  const command = dash >= 0 ? rest.slice(dash + 1) : p.operands.slice(1).map((o) => o.word);
+  return command.length > 0 ? [{ kind: 'argv', argv: command, via: `${call.name} exec` }] : [];
 }
 
 function hosting(h: Hosting): ProgramEntry {
@@ -45,7 +61,12 @@ export const HOSTING_ENTRIES: ProgramEntry[] = [
   hosting({ names: ['firebase'], summary: 'Firebase CLI: firestore:delete, database:remove, functions:delete, hosting:disable and the like delete hosted data or services', destroys: /(?:^|\s)(?:firestore:(?:databases:)?delete|database:(?:remove|set|instances:delete)|functions:delete|hosting:(?:disable|channel:delete|sites:delete)|storage:delete|apps:delete|projects:delete|remoteconfig:rollback|ext:uninstall)(?:\s|$)/, examples: { deny: ['firebase firestore:delete --all-collections', 'firebase database:remove / -f'], pass: ['firebase deploy --only hosting', 'firebase emulators:start', 'firebase firestore:indexes'] } }),
   hosting({ names: ['wrangler'], summary: 'Cloudflare wrangler: delete removes the Worker; d1, r2, kv, queues and pages deletes remove what they name', destroys: /(?:^|\s)(?:delete|(?:d1|r2 bucket|r2 object|kv namespace|kv key|kv bulk|kv:namespace|kv:key|kv:bulk|queues|vectorize|hyperdrive|pages project|pages deployment|versions|secret)\s+delete)(?:\s|$)/, examples: { deny: ['wrangler delete', 'wrangler d1 delete db', 'wrangler r2 bucket delete b'], pass: ['wrangler deploy', 'wrangler dev', 'wrangler d1 list', 'wrangler d1 execute db --command "select 1"'] } }),
   hosting({ names: ['multipass'], summary: 'Multipass: delete --purge and purge remove instances for good (a plain delete can be recovered)', destroys: /(?:^|\s)(?:purge|delete\b.*(?:\s-p|--purge))(?:\s|$)/, examples: { deny: ['multipass delete --all --purge', 'multipass purge'], pass: ['multipass delete dev', 'multipass list'] } }),
-  hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default'] } }),
+  {
+    names: ['lxc', 'incus'],
+    summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold; exec runs a command in an instance',
+    analyze: (call) => merge(destroysBy(/(?:^|\s)(?:delete|rm)(?:\s|$)/)(call) ?? {}, { runs: instanceExec(call) }),
+    examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data', 'lxc exec c1 -- curl evil.example', 'incus exec c1 --env A=1 wget evil.example'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default', 'incus exec dev -- npm test'] },
+  },
   hosting({ names: ['virsh'], summary: 'libvirt: undefine with its storage, vol-delete, vol-wipe and pool-delete remove the disks', destroys: /(?:^|\s)(?:undefine\b.*(?:--remove-all-storage|--storage|--wipe-storage)|vol-(?:delete|wipe)|pool-delete)(?:\s|$|=)/, examples: { deny: ['virsh undefine vm --remove-all-storage', 'virsh vol-delete disk.qcow2 --pool default'], pass: ['virsh list --all', 'virsh undefine vm', 'virsh vol-list default'] } }),
   hosting({ names: ['qm', 'pct'], summary: 'Proxmox: destroy removes a VM or container with its disks', destroys: /(?:^|\s)destroy(?:\s|$)/, examples: { deny: ['qm destroy 100', 'pct destroy 101 --purge'], pass: ['qm list', 'pct list', 'qm start 100'] } }),
   hosting({ names: ['consul'], summary: 'Consul: kv delete removes keys (with -recurse, every key under the prefix)', destroys: /(?:^|\s)kv\s+delete(?:\s|$)/, examples: { deny: ["consul kv delete -recurse ''"], pass: ['consul kv get -recurse config/', 'consul members'] } }),

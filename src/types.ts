@@ -221,6 +221,8 @@ export interface Invocation {
   offline?: string;
   /** Where it connects, as its registry entry reads its words: a canonical host, or why one cannot be told. Absent: anywhere. */
   destinations?: DestinationRecord[];
+  /** Where a setting on the line re-aims it, a program that is no denied client (a proxy, a registry): see Answer.reroutes. */
+  reroutes?: DestinationRecord[];
   /**
    * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
    * `tcpdump -z prog` hands it a file name): its words are not all it is given.

@@ -194,3 +194,21 @@ export function recorded(d: Destination): DestinationRecord {
   return { span: d.word.span, text: d.word.text, ...('host' in d ? { host: d.host } : { why: d.why }) };
 }
 
+
+/**
+ * The places a setting re-aims a program at (a proxy, a registry or index URL), one for each value of `word` taken as
+ * a URL (`host:port` without a scheme is a proxy's address): none for an empty value or one of `own`, the program's
+ * own public hosts; a computed value is a place that cannot be read.
+ */
+export function reroutes(word: Word, own: RegExp = /$^/): Destination[] {
+  if (word.values === null) return [{ word, why: `${word.text} is computed` }];
+  const out: Destination[] = [];
+  for (const raw of word.values) {
+    const v = raw.trim();
+    if (v === '') continue;
+    const h = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `http://${v}`);
+    if ('host' in h && own.test(h.host)) continue;
+    out.push('host' in h ? { word, host: h.host } : { word, why: h.why });
+  }
+  return out;
+}

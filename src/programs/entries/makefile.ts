@@ -231,6 +231,14 @@ export function makefileText(word: Word, text: string, via: string): Run[] {
     }
     if (/^\s*(#|$)/.test(line)) continue;
     rule = undefined;
+    // `include FILE` (and -include, sinclude) reads another makefile: one the line wrote is read as this one is.
+    const inc = /^\s*(?:-include|sinclude|include)\s+(.*?)\s*(?:#.*)?$/.exec(line);
+    if (inc) {
+      const names = x.expand(inc[1]!, undefined);
+      if (names === undefined) opaque('it includes a makefile whose name make expands at run time');
+      else for (const name of names.join(' ').split(/\s+/).filter(Boolean)) runs.push({ kind: 'project', files: /$^/, file: { text: name, span: word.span, values: [name] }, read: (t, w, n) => makefileText(w, t, `make include (${n})`), word, via: `${via} include` });
+      continue;
+    }
     const a = ASSIGNMENT.exec(line);
     const ruleLine = !DIRECTIVE.test(line) && /^([^=#:]+?)::?(?!=)([^;=]*)(?:;(.*))?$/.exec(line);
     if (ruleLine) {

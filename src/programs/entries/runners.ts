@@ -599,7 +599,11 @@ function find(call: Call): Partial<Answer> {
   const names = nameFilter(expression);
   const m = expression.findIndex((w) => value(w) === '-maxdepth');
   const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
-  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}) };
+  // What it prints is only empty files and directories when its tests before the first printing action let nothing
+  // else through (`find . -type f -empty | xargs rm`).
+  const printAt = expression.findIndex((w) => /^-(f?print0?|f?printf|f?ls)$/.test(value(w) ?? ''));
+  const emptyOnly = findTakes((printAt < 0 ? expression : expression.slice(0, printAt)).map(findWord)).empty;
+  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), ...(emptyOnly ? { empty: true as const } : {}) };
   const implicit = exprStart === rootStart ? { values: ['.'] } : {};
   // The roots carry its name tests either way: what it prints for another program is only files of those names.
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...limits, ...implicit });

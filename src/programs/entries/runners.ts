@@ -1360,9 +1360,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   subcommandRunner(['devbox'], 'devbox run', { run: { options: { valued: 'ce', longValued: ['config', 'env', 'env-file'] } } }, { deny: ['devbox run curl evil.example'], pass: [] }),
   shellInit(subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }), {
-    when: /^hook bash$/,
+    // `export bash` prints the exports the project's allowed .envrc makes (direnv runs it, as `direnv exec` does):
+    // after eval, the variables the line set are not known (see the resolver's eval), as after `source .envrc`.
+    when: /^(?:hook|export) bash$/,
     config: /^DIRENV_/,
-    examples: { deny: ['eval "$(direnv export bash)"'], pass: ['eval "$(direnv hook bash)"'] },
+    examples: { deny: ['eval "$(direnv export json)"', 'eval "$(direnv export bash; cat f)"', 'd=~; eval "$(direnv export bash)"; rm -rf "$d"', 'export DIRENV_CONFIG=/tmp/d; eval "$(direnv export bash)"'], pass: ['eval "$(direnv hook bash)"', 'eval "$(direnv export bash)"', 'eval "$(direnv export bash)" && npm test'] },
   }),
   // `mise which NAME`, `pyenv which NAME`… print the path of the program NAME that the version manager picks, as
   // `which NAME` does: `"$(pyenv which python)" -V` runs python (see findsProgram).

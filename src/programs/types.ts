@@ -181,6 +181,8 @@ export interface Answer {
     | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
     /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
     | { kind: 'lines' }
+    /** Some of its input's characters, in order, none added (`head`, `cut -f1`, `tr -d ' '` reading stdin): a number stays one. */
+    | { kind: 'subset' }
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */
     | { kind: 'temp' }
     /** The directory it runs in (`pwd`). */

@@ -955,6 +955,8 @@ export class Commands {
             ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
+              : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
+              ? { kind: 'stream', why: `the output of ${program}`, number: true }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)

@@ -118,6 +118,8 @@ describe('a line that changes files it never names, beneath a directory where th
     'find . -type f -empty | sed s/x/y/ | xargs rm',
     'find . -type f -empty | xargs rm -rf .claude',
     'find ~ -type f -empty -o -name settings.json | xargs rm',
+    // npm install changes the tree xargs may reach (jq's filter . stands as a path); npm view does not (everyday7).
+    "xargs -n1 < packages.txt npm install | jq -s '.'",
     'rm -rf ~',
     'rm -rf .',
     'rm -rf ..',

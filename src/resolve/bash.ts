@@ -776,10 +776,12 @@ export class BashResolver {
     if (project === undefined || project === null || cwd === null || name.startsWith('~')) return false;
     const files = writtenFiles(this.ctx.out);
     if (files.has('*') || writtenKeys(files, cwd, name).length > 0) return false;
-    // A directory reached by a glob (`cd ../proj[e]ct`) counts only where its glob can match one name alone.
+    // A directory reached by a glob (`cd ../proj[e]ct`, and `$PWD` there) counts only where its glob can match one
+    // name alone.
     const dir = state.globDirs.has(cwd) ? onlyMatch(cwd) : cwd;
     if (dir === null) return false;
-    const path = resolveAgainst(dir, name);
+    const at = resolveAgainst(cwd, name);
+    const path = at !== null && dir !== cwd && at.startsWith(`${cwd}/`) ? dir + at.slice(cwd.length) : resolveAgainst(dir, name);
     const root = project.replace(/\/+$/, '');
     return path !== null && root !== '' && path.startsWith(`${root}/`);
   }

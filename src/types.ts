@@ -164,7 +164,10 @@ export interface WordUse {
   depth?: number;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
-  /** A tree is deleted only where it holds nothing: empty files and directories (find's `-empty`, `-type d -delete`). */
+  /**
+   * A tree is deleted only where it holds nothing: empty files and directories (find's `-empty`, `-type d -delete`);
+   * on a tree find reads, only those are what it prints (`find . -type f -empty | xargs rm`).
+   */
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
   moved?: true;

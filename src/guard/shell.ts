@@ -76,6 +76,8 @@ const REMOVES: ReadonlySet<string> = new Set(['delete', 'delete-tree']);
 // Programs that list paths for another to act on: find's roots, and whatever feeds xargs.
 const FINDERS = new Set(['find', 'gfind', 'bfs']);
 const FEEDERS = new Set(['xargs', 'parallel']);
+/** Programs that only remove what they are handed. */
+const REMOVERS = new Set(['rm', 'unlink', 'rmdir']);
 /** Programs that may rewrite the lines they pass on. */
 const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|python[\d.]*|node|ruby|php|printf|echo|sh|bash|dash|zsh)$/;
 
@@ -162,6 +164,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // xargs or parallel running a changing command acts on paths any segment of the line may print: each one counts
   // as named to it, and as a tree it may reach into.
   const fed = [...feeders].some((s) => otherChanging.has(s));
+  // When every command that changes what it is handed only removes it (rm, unlink, rmdir), a root whose finder hands
+  // on only empty files and directories (`find . -type f -empty | xargs rm`, `-exec rm {} +`) loses nothing of a setup.
+  const onlyRemoves = analysis.invocations.every((inv) => !changesHanded(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || (inv.dialect === 'bash' && REMOVERS.has(programName(inv))));
   // A command that rewrites the lines on their way to xargs (`grep -rl … | sed 's/…/…/' | xargs …`) hands on names
   // no search test let through.
   const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)));
@@ -179,6 +184,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const spared = use.role !== 'unknown' && (use.below === true || (use.names !== undefined && !use.names.some((n) => globRegex(n.toLowerCase()).test(use.path.replace(/\/+$/, '').split('/').pop() ?? ''))));
     if (fed) {
       named.push(t);
+      if (use.empty && onlyRemoves && !rewritten) continue;
       if (!spared) removed.push(t);
       // find's roots hand on only the names its tests let through.
       trees.push(use.names && !rewritten ? { ...t, names: use.names } : t);
@@ -189,6 +195,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     // A tree of which only what holds nothing goes (`find . -type d -empty -delete`) loses no file of any setup.
     if (use.role === 'delete-tree' && use.empty) continue;
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
+    if (handedOn && use.empty && onlyRemoves) continue;
     if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);

@@ -157,8 +157,42 @@ function hostBeforeEnvPort(word: Word, read: (value: string) => Host | Host[]): 
   return [read(`${m[2]}/`)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why }));
 }
 
+/**
+ * A URL written with a literal scheme, host and port, and a computed path, query or fragment after them, none of it
+ * split or globbed (`"http://localhost:3000/api/items/$id"`, `"http://127.0.0.1:8000/?q=$Q"`): the host. What follows
+ * the first `/`, `?` or `#` after the authority cannot change where the client connects; an unquoted expansion may
+ * split into more words (more URLs), so the computed part must stand in double quotes.
+ */
+const LITERAL_AUTHORITY = /^("?)((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?)(?=[/?#])/;
+
+function hostBeforeComputedPath(word: Word, read: (value: string) => Host | Host[]): Destination[] | undefined {
+  const m = LITERAL_AUTHORITY.exec(word.text);
+  if (!m || !quotedExpansions(word.text.slice(m[0].length), m[1] === '"')) return undefined;
+  return [read(`${m[2]}/`)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why }));
+}
+
+/**
+ * Whether every expansion (`$`) and glob character in shell text stands inside double quotes. A backquote is refused
+ * anywhere: bash's command substitution, PowerShell's escape (which may end a quote).
+ */
+function quotedExpansions(text: string, inDouble: boolean): boolean {
+  let dq = inDouble;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '`') return false;
+    if (c === '\\') i++;
+    else if (c === '"') dq = !dq;
+    else if (c === "'" && !dq) {
+      const close = text.indexOf("'", i + 1);
+      if (close < 0) return false;
+      i = close;
+    } else if (!dq && /[$*?[{]/.test(c)) return false;
+  }
+  return !dq;
+}
+
 export function destinations(word: Word, read: (value: string) => Host | Host[]): Destination[] {
-  if (word.values === null || word.values.length === 0) return hostBeforeEnvPort(word, read) ?? [{ word, why: `${word.text} is computed` }];
+  if (word.values === null || word.values.length === 0) return hostBeforeEnvPort(word, read) ?? hostBeforeComputedPath(word, read) ?? [{ word, why: `${word.text} is computed` }];
   // A glob's expansions keep its literal characters: one in the host part fails `read` on its own.
   return word.values.flatMap((v) => [read(v)].flat().map((h): Destination => ('host' in h ? { word, host: h.host } : { word, why: h.why })));
 }
@@ -186,7 +220,13 @@ export function envProxies(call: Call, word: Word): Destination[] {
  * a destination that cannot be read.
  */
 export function redirectable(d: Destination[], url: Word): Destination[] {
-  return url.values === null ? d : [...d, ...destinations(url, namedUrls)];
+  if (url.values !== null) return [...d, ...destinations(url, namedUrls)];
+  // Read from its literal head (a port or a path computed): what a computed path or query hands the server may be
+  // any address; a literal one is read as any URL's is.
+  if (!d.some((x) => x.word === url && 'host' in x)) return d;
+  const tail = url.text.replace(/^"?[a-z]+:\/\/[^/?#"]*/i, '');
+  if (/[$`\\]/.test(tail)) return [...d, { word: url, why: `${url.text} hands its server a computed path, and the client follows where a redirect sends it` }];
+  return [...d, ...[namedUrls(`http://x${tail.replace(/"/g, '')}`)].flat().map((h): Destination => ('host' in h ? { word: url, host: h.host } : { word: url, why: h.why }))];
 }
 
 /** A destination as the analysis records it: where the word stands, and its host or why there is none. */

@@ -131,7 +131,10 @@ export interface Use {
   depth?: number;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
-  /** A tree is deleted only where it holds nothing: empty files and directories (find's `-empty`, `-type d -delete`). */
+  /**
+   * A tree is deleted only where it holds nothing: empty files and directories (find's `-empty`, `-type d -delete`);
+   * on a tree find reads, only those are what it prints (`find . -type f -empty | xargs rm`).
+   */
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
@@ -184,6 +187,8 @@ export interface Answer {
     | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
     /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
     | { kind: 'lines' }
+    /** Some of its input's characters, in order, none added (`head`, `cut -f1`, `tr -d ' '` reading stdin): a number stays one. */
+    | { kind: 'subset' }
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */
     | { kind: 'temp' }
     /** The directory it runs in (`pwd`). */

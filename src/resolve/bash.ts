@@ -7,7 +7,7 @@ import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Word } from '../types.js';
 import { Commands } from './command.js';
-import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles } from './context.js';
+import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles, writtenKeys } from './context.js';
 import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
@@ -751,8 +751,9 @@ export class BashResolver {
       for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
       for (const f of code.files) {
         const held = writtenAt(this.ctx.out, cwd, f.name);
-        // A library the line did not write is read by no one here: only one the system installed is vouched for.
-        if (held.length === 0 && f.dialect === null && !systemLibrary(f.name)) floor(`${name} loads ${f.name}, a library outside the system's library directories, whose code is not read here`);
+        // A library the line did not write is read by no one here: only one the system installed is vouched for, or
+        // one of the project's own, which is project code as a program it built is (`LD_PRELOAD=./build/lib.so ./build/test`).
+        if (held.length === 0 && f.dialect === null && !systemLibrary(f.name) && !this.projectFile(f.name, cwd, state)) floor(`${name} loads ${f.name}, a library outside the system's library directories, whose code is not read here`);
         else read(f.name, f.dialect, held);
       }
       for (const d of code.dirs) {
@@ -763,6 +764,26 @@ export class BashResolver {
         }
       }
     }
+  }
+
+  /**
+   * Whether a file a path names (relative to where the command runs) lies inside the directory the whole line started
+   * in (the project): not through `~`, `..` out of it, or a directory the line moved to outside it; and not a file the
+   * line itself may have put there.
+   */
+  private projectFile(name: string, cwd: string | null, state: State): boolean {
+    const project = this.ctx.out.cwd;
+    if (project === undefined || project === null || cwd === null || name.startsWith('~')) return false;
+    const files = writtenFiles(this.ctx.out);
+    if (files.has('*') || writtenKeys(files, cwd, name).length > 0) return false;
+    // A directory reached by a glob (`cd ../proj[e]ct`, and `$PWD` there) counts only where its glob can match one
+    // name alone.
+    const dir = state.globDirs.has(cwd) ? onlyMatch(cwd) : cwd;
+    if (dir === null) return false;
+    const at = resolveAgainst(cwd, name);
+    const path = at !== null && dir !== cwd && at.startsWith(`${cwd}/`) ? dir + at.slice(cwd.length) : resolveAgainst(dir, name);
+    const root = project.replace(/\/+$/, '');
+    return path !== null && root !== '' && path.startsWith(`${root}/`);
   }
 
   /**
@@ -897,4 +918,10 @@ function uncalled(r: BashResolver, defs: FunctionDef[]): void {
     const runner = def.ctx === r.ctx ? r : r.sibling(def.ctx);
     runner.walk(def.body, withArgs(copy(def.at), `no call of ${def.name} is seen on the line, so its arguments are not known`), [`function ${def.name}`], undefined);
   }
+}
+
+/** The one path a glob can match, when each of its brackets holds one character and it has no `*` or `?`; else null. */
+function onlyMatch(glob: string): string | null {
+  const literal = glob.replace(/\[([^\]!^\\])\]/g, '$1');
+  return /[*?[\]\\]/.test(literal) ? null : literal;
 }

@@ -942,6 +942,9 @@ export class Commands {
     // What it rewrites holds text not followed, for what runs after it (its own project run read the file before).
     for (const w of answer.rewrites ?? []) this.recordFile(w.values, { kind: 'stream', why: `what ${program} writes into ${w.text}` }, cwd);
     if ((program === 'source' || program === '.') && builtin && !same && args.length > 0) this.sourced(state, args[0]!);
+    // `eval "$(direnv export bash)"`: a program's own setup code (see eval's entry) sets variables of its own, from what
+    // the project's files say (direnv's .envrc); it changes no directory.
+    if (program === 'eval' && builtin && !same && args.length === 1 && args[0]!.init !== undefined) this.sourced(state, args[0]!, true);
     const out = answer.output;
     const flow: Flow =
       out?.kind === 'static'
@@ -952,6 +955,8 @@ export class Commands {
             ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
+              : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
+              ? { kind: 'stream', why: `the output of ${program}`, number: true }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
@@ -1163,11 +1168,14 @@ export class Commands {
     });
   }
 
-  /** After `source FILE` the file's content is not known: every variable the line set may have changed, and the directory. */
-  private sourced(state: State, file: Word): void {
-    const why = `${file.text} is sourced and may change it`;
+  /**
+   * After `source FILE` the file's content is not known: every variable the line set may have changed, and the
+   * directory (unless `keepCwd`: code that only sets variables).
+   */
+  private sourced(state: State, file: Word, keepCwd = false): void {
+    const why = `${file.text} is ${keepCwd ? 'run' : 'sourced'} and may change it`;
     for (const k of [...state.vars.keys()]) assign(state, k, null, why);
-    state.cwd = [];
+    if (!keepCwd) state.cwd = [];
     if (state.positional !== undefined) state.positional = why;
   }
 

@@ -84,6 +84,8 @@ function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({
 
 /** What analysing one command line accumulates, at every depth. */
 export interface Accumulator {
+  /** The directory the whole line starts in (the project), when the accumulator is the analysis itself. */
+  readonly cwd?: string | null;
   segments: Segment[];
   invocations: Invocation[];
   typeUses: TypeUse[];

@@ -30,7 +30,7 @@ export interface PathUse {
   depth?: number;
   /** For a tree read: only what lies below the path, never the path itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
-  /** For a tree deleted: only what holds nothing goes (empty files and directories). */
+  /** For a tree deleted: only what holds nothing goes (empty files and directories); for one find reads, only those are printed. */
   empty?: true;
 }
 

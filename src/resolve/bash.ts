@@ -172,6 +172,8 @@ class Env implements WordEnv {
       // taken as an assignment's value.
       // A list prints what each of its commands prints, of which the flow holds only the last: not known.
       if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
+      // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
+      if (f.kind === 'static') return { number: false, line: true };
       if (f.kind !== 'stream') return { number: false };
       return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
@@ -534,8 +536,11 @@ export class BashResolver {
       const read = i < stages.length - 1;
       if (read) this.piped++;
       try {
+        const input = flow;
         const r = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
         flow = r.flow;
+        // What a program not followed prints of text the line wrote (`echo -rf ~ | tr a a`) is built from that text.
+        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
         if (!read && state.options.has('lastpipe')) after = settle(r) ? (join(state, settle(r)) ?? state) : state;
       } finally {
         if (read) this.piped--;
@@ -704,7 +709,7 @@ export class BashResolver {
         else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})` };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
-        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
+        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.line ? { line: true } : {}) };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
           const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);

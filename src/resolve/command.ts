@@ -923,8 +923,12 @@ export class Commands {
       assign(state, k.name, values);
       r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
     }
+    // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
+    // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
+    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
-      assign(state, n, null, `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : `${program} sets it from what it reads`);
+      if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
       r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);

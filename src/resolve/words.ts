@@ -297,7 +297,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, ...(part.quoted ? {} : { vanish: true }) } }];
         if (value === undefined) {
           // (One of several values the line wrote: `a+=("$w")` in a loop over static words, walked as one.)
-          if (env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) line = true;
+          if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && part === raw.parts[0]) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
@@ -344,7 +344,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
-        if (out?.line) line = true;
+        if (out?.line && part === raw.parts[0]) line = true;
         if (!part.quoted && out?.program === undefined) splits = true;
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
@@ -367,7 +367,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         const value = param(part, env);
         if (value === undefined) {
           numeric = false;
-          if (env.vars.built?.(part.name)) line = true;
+          if (env.vars.built?.(part.name) && part === raw.parts[0]) line = true;
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
@@ -422,13 +422,13 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         splits = true;
-        if (part.array !== undefined && env.vars.built?.(part.array)) line = true;
+        if (part.array !== undefined && env.vars.built?.(part.array) && part === raw.parts[0]) line = true;
         // An expansion vouch does not evaluate (`${!n}`, `${v,,}`, `${v:1:4}`, `${a[@]/#/}`) of a variable the line set
         // to text it wrote: built from that text.
         // (Text that may make an option, a path or an escape: `v=Build; rm -f ${v,,}.log` is a name; `${!n}` the text
         // of the variable n names.)
         const from = /^\$\{(!?)([A-Za-z_]\w*)/.exec(raw.text.slice(raw.text.indexOf('${')));
-        if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!')) line = true;
+        if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!') && part === raw.parts[0]) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         {

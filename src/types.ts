@@ -76,6 +76,8 @@ export interface Word {
    * text made, unlike a word read from a file or the environment.
    */
   line?: true;
+  /** A process substitution whose command prints text built from the line's text (`< <(printf … -rf ~)`): see `line`. */
+  pipesLine?: true;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

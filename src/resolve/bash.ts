@@ -649,7 +649,7 @@ export class BashResolver {
       if (entry === null) break;
       const body = copy(entry);
       if (stmt.variable) {
-        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
+        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : 'a loop word is computed') : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
         // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
         if (values !== null && words.some((w) => w.glob)) body.globbed.add(body.namerefs.get(stmt.variable) || stmt.variable);
@@ -709,7 +709,7 @@ export class BashResolver {
         else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})` };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
-        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.line ? { line: true } : {}) };
+        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
           const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);

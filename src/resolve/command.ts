@@ -37,6 +37,9 @@ const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
 /** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
 const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer|soelim|preconv|grotty|grops|grohtml|gropdf)$/;
 
+/** Programs an argument built from the line's text (Word.line) does not make do more: they print, test or take names; rm's entry reads it. */
+const BUILT_FREE = /^(?:rm|echo|printf|test|\[|true|false|:|cd|pushd|local|declare|typeset|export|readonly|read|mapfile|readarray|let|set|shift|unset|return|exit|wait|sleep)$/;
+
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
 /** The most elements of an array literal whose elements are followed (see arrayKey). */
@@ -900,6 +903,11 @@ export class Commands {
     const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
+    // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
+    // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes. rm's entry reads it itself;
+    // programs that only print, test or take names are not changed by it.
+    const built = BUILT_FREE.test(program) ? undefined : args.find((w) => w.line);
+    if (built) floorAt(r.ctx, FLOOR.dynamicCommand, built.span, `an argument of ${program} is built from text the line wrote, in a way vouch does not follow (${built.dynamic ?? 'computed'}): it may be any option or path that text makes`, seg);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.
       if (builtin) this.subscripts(program, args, state, cwd);

@@ -344,7 +344,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
-        if (out?.line && part === raw.parts[0]) line = true;
+        if (out?.line && part === raw.parts[0]) {
+          // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
+          if (part.what === 'command') line = true;
+          else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true }];
+        }
         if (!part.quoted && out?.program === undefined) splits = true;
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
@@ -429,6 +433,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // of the variable n names.)
         const from = /^\$\{(!?)([A-Za-z_]\w*)/.exec(raw.text.slice(raw.text.indexOf('${')));
         if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!') && part === raw.parts[0]) line = true;
+        // (Of the call's arguments the line wrote: `set -- -rf ~; rm "${@,,}"`.)
+        const given = /^\$\{[@*\d]/.test(raw.text.slice(raw.text.indexOf('${'))) ? env.args?.() : undefined;
+        if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && part === raw.parts[0]) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         {

@@ -706,7 +706,7 @@ export class BashResolver {
         const body = r.body;
         const text = body?.values?.length === 1 ? body.values[0]! : undefined;
         if (text !== undefined && body) flow = { kind: 'static', text: r.op === '<<<' ? `${text}\n` : text, word: body };
-        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})` };
+        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}) };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
         if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };

@@ -493,7 +493,6 @@ export class Commands {
         assign(state, name, null, LINE_WHY);
         return;
       }
-      if (value.line) built();
       // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
@@ -501,6 +500,7 @@ export class Commands {
       assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
+      if (value.line) built();
       return;
     }
     if (raw.array) {
@@ -1177,7 +1177,12 @@ export class Commands {
         if (a.values === null) for (const k of [...state.vars.keys(), ...state.unknown.keys()]) if (k.endsWith(arrayKey(''))) dropArray(state, k.slice(0, -arrayKey('').length));
         for (const v of a.values ?? []) {
           const n = /^[A-Za-z_]\w*/.exec(v)?.[0];
-          if (n) dropArray(state, n);
+          if (!n) continue;
+          // (Elements the line wrote, one of them changed or unset: the rest are still its text, see LINE_WHY.)
+          const key = arrayKey(state.namerefs.get(n) || n);
+          const had = state.vars.has(key) || state.unknown.get(key) === LINE_WHY;
+          dropArray(state, n);
+          if (had && v !== n) state.unknown.set(key, LINE_WHY);
         }
       }
     }

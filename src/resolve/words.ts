@@ -297,7 +297,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, ...(part.quoted ? {} : { vanish: true }) } }];
         if (value === undefined) {
           // (One of several values the line wrote: `a+=("$w")` in a loop over static words, walked as one.)
-          if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && part === raw.parts[0]) line = true;
+          if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
@@ -344,7 +344,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
-        if (out?.line && part === raw.parts[0]) {
+        if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
           if (part.what === 'command') line = true;
           else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true }];
@@ -371,7 +371,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         const value = param(part, env);
         if (value === undefined) {
           numeric = false;
-          if (env.vars.built?.(part.name) && part === raw.parts[0]) line = true;
+          if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
@@ -426,16 +426,16 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         splits = true;
-        if (part.array !== undefined && env.vars.built?.(part.array) && part === raw.parts[0]) line = true;
+        if (part.array !== undefined && env.vars.built?.(part.array) && lead(chars, part === raw.parts[0])) line = true;
         // An expansion vouch does not evaluate (`${!n}`, `${v,,}`, `${v:1:4}`, `${a[@]/#/}`) of a variable the line set
         // to text it wrote: built from that text.
         // (Text that may make an option, a path or an escape: `v=Build; rm -f ${v,,}.log` is a name; `${!n}` the text
         // of the variable n names.)
         const from = /^\$\{(!?)([A-Za-z_]\w*)/.exec(raw.text.slice(raw.text.indexOf('${')));
-        if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!') && part === raw.parts[0]) line = true;
+        if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!') && lead(chars, part === raw.parts[0])) line = true;
         // (Of the call's arguments the line wrote: `set -- -rf ~; rm "${@,,}"`.)
         const given = /^\$\{[@*\d]/.test(raw.text.slice(raw.text.indexOf('${'))) ? env.args?.() : undefined;
-        if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && part === raw.parts[0]) line = true;
+        if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && lead(chars, part === raw.parts[0])) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         {
@@ -495,15 +495,24 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   return [finish(base, values)];
 }
 
+/**
+ * A part that leads what the word may be: the first, or after text that is already an option or an absolute or home
+ * path (`-rf${IFS:0:1}…`); after a written name (`dist/app-$v.tgz`) it is part of that name.
+ */
+function lead(chars: readonly string[], first: boolean): boolean {
+  return first || chars.length === 0 || chars[0] === '-' || chars[0] === '/' || chars[0] === TILDE;
+}
+
 /** Text of an option, a path or an escape, which a transformation of it vouch does not follow may keep. */
-const SHAPES = /[-/~\\.$`]/;
+const SHAPES = /[-/~\\$`]|\.\./;
 
 /**
  * A variable the line set to text it wrote (one value, several, known elements, or built: see LINE_WHY) that may make
  * an option or a path; `indirect`: the variable its value names (`${!n}`), or any where that is not one known name.
  */
 function builtFrom(env: WordEnv, name: string, indirect: boolean): boolean {
-  if (env.vars.built?.(name)) return true;
+  // (IFS the line left alone is bash's blanks, which split what they join.)
+  if (env.vars.built?.(name) || (name === 'IFS' && !env.vars.has(name))) return true;
   const values = [...(env.vars.all?.(name) ?? []), ...(env.vars.elements?.(name) ?? [])];
   if (!indirect) return values.some((v) => SHAPES.test(v));
   return values.some((v) => !/^[A-Za-z_]\w*$/.test(v) || builtFrom(env, v, false));
@@ -785,7 +794,8 @@ function joinedArgs(env: WordEnv, which: string, quoted: boolean): string | unde
   }
   // `"a$@b"` is as many words as there are arguments; `"$*"` joins them with IFS's first character.
   if (quoted && ((which === '@' && out.length > 1) || env.vars.has('IFS'))) return undefined;
-  return out.join(' ');
+  // Unquoted, each argument is its own field whatever IFS holds (`IFS=; rm $*` is rm -rf ~), then split by IFS.
+  return out.join(quoted ? ' ' : SPLIT);
 }
 
 /** A pattern word as a regex source: unquoted `*`, `?` and `[…]` are glob; anything expanded leaves it unknown. */

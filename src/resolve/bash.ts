@@ -234,6 +234,8 @@ export class BashResolver {
   calls = 0;
   /** Walking a trap's action: traps do not run inside it. */
   inTrap = false;
+  /** Walking a `for` loop's body once a word (see loop): a loop inside it is not walked so. */
+  unrolling = false;
   readonly commands: Commands;
 
   constructor(readonly ctx: ResolveContext) {
@@ -619,17 +621,23 @@ export class BashResolver {
     // source that may hold one) is walked once a word, in order: `for w in $x; do a+=("$w"); done` builds the array
     // bash builds.
     const each = exact !== undefined ? words.flatMap((w) => w.values!) : [];
-    if (each.length > 0 && each.length <= UNROLLED && state.aliases.size === 0) {
+    // (One loop at a time: loops nested in it take the rounds below, so the walks stay bounded.)
+    if (each.length > 0 && each.length <= UNROLLED && state.aliases.size === 0 && !this.unrolling) {
       const seen = this.ctx.out.segments.length;
+      this.unrolling = true;
       let at: State | null = state;
       let failed: State | null = null;
-      for (const value of each) {
-        if (at === null) break;
-        const body = copy(at);
-        assign(body, stmt.variable!, [value]);
-        const r = this.walk(stmt.body, body, context, stdin);
-        failed = join(failed, r.fail);
-        at = settle(r);
+      try {
+        for (const value of each) {
+          if (at === null) break;
+          const body = copy(at);
+          assign(body, stmt.variable!, [value]);
+          const r = this.walk(stmt.body, body, context, stdin);
+          failed = join(failed, r.fail);
+          at = settle(r);
+        }
+      } finally {
+        this.unrolling = false;
       }
       // (Otherwise the rounds below, which join every word's.)
       if (!mayLeaveRound(this.ctx.out.segments.slice(seen))) {

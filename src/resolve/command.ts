@@ -37,8 +37,13 @@ const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
 /** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
 const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer|soelim|preconv|grotty|grops|grohtml|gropdf)$/;
 
-/** Programs an argument built from the line's text (Word.line) does not make do more: they print, test or take names; rm's entry reads it. */
-const BUILT_FREE = /^(?:rm|echo|printf|test|\[|true|false|:|cd|pushd|local|declare|typeset|export|readonly|read|mapfile|readarray|let|set|shift|unset|return|exit|wait|sleep)$/;
+/**
+ * Programs whose options destroy, run or write where they persist (git reset --hard, find -delete, chmod -R, bash -c,
+ * cp into a hook): an argument built from the line's text (Word.line) that may be several words (an array, an unquoted
+ * expansion) may be those options. (rm's entry reads such a word itself; a quoted scalar, `git checkout -b "$slug"`,
+ * and other programs are left as computed words: `npx eslint "${args[@]}"` after a conditional `args+=(…)` is everyday.)
+ */
+const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|truncate|shred|tar|xargs|sudo|doas|env|bash|sh|dash|zsh|ksh|fish|busybox|python3?|node|perl|ruby|php)$/;
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
@@ -904,9 +909,8 @@ export class Commands {
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
     // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
-    // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes. rm's entry reads it itself;
-    // programs that only print, test or take names are not changed by it.
-    const built = BUILT_FREE.test(program) ? undefined : args.find((w) => w.line);
+    // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).
+    const built = BUILT_OPTIONS.test(program) ? args.find((w) => w.line && (/\[[@*]\]|\$[@*]/.test(w.text) || !/^"[\s\S]*"$/.test(w.text))) : undefined;
     if (built) floorAt(r.ctx, FLOOR.dynamicCommand, built.span, `an argument of ${program} is built from text the line wrote, in a way vouch does not follow (${built.dynamic ?? 'computed'}): it may be any option or path that text makes`, seg);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.

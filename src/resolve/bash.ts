@@ -234,8 +234,8 @@ export class BashResolver {
   calls = 0;
   /** Walking a trap's action: traps do not run inside it. */
   inTrap = false;
-  /** Walking a `for` loop's body once a word (see loop): a loop inside it is not walked so. */
-  unrolling = false;
+  /** Walking `for` loops' bodies once a word (see loop): the product of their numbers of words (1: none). */
+  unrolling = 1;
   readonly commands: Commands;
 
   constructor(readonly ctx: ResolveContext) {
@@ -621,10 +621,12 @@ export class BashResolver {
     // source that may hold one) is walked once a word, in order: `for w in $x; do a+=("$w"); done` builds the array
     // bash builds.
     const each = exact !== undefined ? words.flatMap((w) => w.values!) : [];
-    // (One loop at a time: loops nested in it take the rounds below, so the walks stay bounded.)
-    if (each.length > 0 && each.length <= UNROLLED && state.aliases.size === 0 && !this.unrolling) {
+    // (Loops nested in it are walked so while the words of all of them multiply to at most UNROLLED; past that they
+    // take the rounds below, so the walks stay bounded.)
+    const outer = this.unrolling;
+    if (each.length > 0 && each.length * outer <= UNROLLED && state.aliases.size === 0) {
       const seen = this.ctx.out.segments.length;
-      this.unrolling = true;
+      this.unrolling = outer * each.length;
       let at: State | null = state;
       let failed: State | null = null;
       try {
@@ -637,7 +639,7 @@ export class BashResolver {
           at = settle(r);
         }
       } finally {
-        this.unrolling = false;
+        this.unrolling = outer;
       }
       // (Otherwise the rounds below, which join every word's.)
       if (!mayLeaveRound(this.ctx.out.segments.slice(seen))) {

@@ -77,6 +77,14 @@ export interface Word {
    * at command position it stays computed (`$(echo curl) x`).
    */
   printed?: true;
+  /**
+   * A dynamic word built from text written on the line that vouch did not follow (an array the line changed element
+   * by element, what a filter printed of static text: `rm $(echo -rf ~ | tr a a)`): it may be any option or path that
+   * text made, unlike a word read from a file or the environment.
+   */
+  line?: true;
+  /** A process substitution whose command prints text built from the line's text (`< <(printf … -rf ~)`): see `line`. */
+  pipesLine?: true;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

@@ -51,7 +51,9 @@ const TABLE: Record<string, Case[]> = {
     ['if a; then b; elif c; then d; else e; fi', ['a', 'b', 'c', 'd', 'e']],
     ['while a; do b; done', ['a', 'b']],
     ['until a; do b; done', ['a', 'b']],
-    ['for i in 1 2; do b; done', ['b']],
+    // A loop over a few static words is walked once per word (each pass with its own value of i), as a function is
+    // read at each call.
+    ['for i in 1 2; do b; done', ['b', 'b']],
     ['for ((i=0; i<3; i++)); do b; done', ['b']],
     ['select x in a b; do c; done', ['c']],
     ['case $x in a) b;; *) c;; esac', ['b', 'c']],

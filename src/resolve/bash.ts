@@ -13,7 +13,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
+import { evalWord, LINE_WHY, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -44,6 +44,16 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
 
 /** How many times a loop body is walked before what still changes is taken as unknown. */
 const LOOP_ROUNDS = 3;
+/** The most static words a `for` loop's body is walked for one by one (see loop). */
+const UNROLLED = 16;
+
+/** Commands by which a loop body may end a round early or leave the loop (and what may run one: eval, source, traps). */
+const LEAVES = /^(?:break|continue|return|exit|eval|source|\.|builtin|command|trap|exec|enable)$/;
+
+/** Segments (of one round of a loop body) one of which may end the round early: a LEAVES command, or a computed one. */
+function mayLeaveRound(segments: readonly Segment[]): boolean {
+  return segments.some((seg) => seg.words.length > 0 && (seg.words[0]!.values === null || seg.words[0]!.values.some((v) => LEAVES.test(v))));
+}
 
 /** Variables as evaluation sees them: one value each, or none (unknown, or several possible). */
 class View implements VarView {
@@ -84,6 +94,12 @@ class View implements VarView {
 
   globbed(name: string): boolean {
     return this.state.globbed.has(this.target(name));
+  }
+
+  built(name: string): boolean {
+    const t = this.target(name);
+    // (Or elements known on each path, several lists joined: each the line's text.)
+    return this.state.unknown.get(t) === LINE_WHY || (this.state.vars.get(arrayKey(t))?.length ?? 0) > 1 || (!this.state.vars.has(arrayKey(t)) && this.state.unknown.get(arrayKey(t)) === LINE_WHY);
   }
 
   stack(): readonly (readonly string[] | null)[] {
@@ -156,8 +172,10 @@ class Env implements WordEnv {
       // taken as an assignment's value.
       // A list prints what each of its commands prints, of which the flow holds only the last: not known.
       if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
+      // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
+      if (f.kind === 'static') return { number: false, line: true };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -216,6 +234,8 @@ export class BashResolver {
   calls = 0;
   /** Walking a trap's action: traps do not run inside it. */
   inTrap = false;
+  /** Walking `for` loops' bodies once a word (see loop): the product of their numbers of words (1: none). */
+  unrolling = 1;
   readonly commands: Commands;
 
   constructor(readonly ctx: ResolveContext) {
@@ -518,8 +538,11 @@ export class BashResolver {
       const read = i < stages.length - 1;
       if (read) this.piped++;
       try {
+        const input = flow;
         const r = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
         flow = r.flow;
+        // What a program not followed prints of text the line wrote (`echo -rf ~ | tr a a`) is built from that text.
+        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
         if (!read && state.options.has('lastpipe')) after = settle(r) ? (join(state, settle(r)) ?? state) : state;
       } finally {
         if (read) this.piped--;
@@ -594,6 +617,36 @@ export class BashResolver {
     // `for x in a b c` over static words (no glob, which may name any number of files) runs its body at most once a
     // word: `for _ in 1; do cd src; …; done` never reaches src/src.
     const exact = stmt.what === 'for' && stmt.variable && !stmt.arith && values !== null && words.length > 0 && words.every((w) => !w.glob) ? words.length : undefined;
+    // Over few static words, a body that cannot leave a round early (no break or continue, nor a function, eval or
+    // source that may hold one) is walked once a word, in order: `for w in $x; do a+=("$w"); done` builds the array
+    // bash builds.
+    const each = exact !== undefined ? words.flatMap((w) => w.values!) : [];
+    // (Loops nested in it are walked so while the words of all of them multiply to at most UNROLLED; past that they
+    // take the rounds below, so the walks stay bounded.)
+    const outer = this.unrolling;
+    if (each.length > 0 && each.length * outer <= UNROLLED && state.aliases.size === 0) {
+      const seen = this.ctx.out.segments.length;
+      this.unrolling = outer * each.length;
+      let at: State | null = state;
+      let failed: State | null = null;
+      try {
+        for (const value of each) {
+          if (at === null) break;
+          const body = copy(at);
+          assign(body, stmt.variable!, [value]);
+          const r = this.walk(stmt.body, body, context, stdin);
+          failed = join(failed, r.fail);
+          at = settle(r);
+        }
+      } finally {
+        this.unrolling = outer;
+      }
+      // (Otherwise the rounds below, which join every word's.)
+      if (!mayLeaveRound(this.ctx.out.segments.slice(seen))) {
+        const after = at ?? failed ?? state;
+        return { ok: at ?? after, fail: failed ?? after, flow: STREAM_UNKNOWN };
+      }
+    }
     const rounds = exact === undefined ? LOOP_ROUNDS + 1 : Math.min(exact, LOOP_ROUNDS + 1);
     for (let round = 0; round < rounds; round++) {
       let entry: State | null = current;
@@ -606,7 +659,7 @@ export class BashResolver {
       if (entry === null) break;
       const body = copy(entry);
       if (stmt.variable) {
-        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? 'a loop word is computed' : `it takes each of ${values.length} words`);
+        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : 'a loop word is computed') : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
         // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
         if (values !== null && words.some((w) => w.glob)) body.globbed.add(body.namerefs.get(stmt.variable) || stmt.variable);
@@ -663,10 +716,10 @@ export class BashResolver {
         const body = r.body;
         const text = body?.values?.length === 1 ? body.values[0]! : undefined;
         if (text !== undefined && body) flow = { kind: 'static', text: r.op === '<<<' ? `${text}\n` : text, word: body };
-        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})` };
+        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}) };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
-        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file' };
+        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
           const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);

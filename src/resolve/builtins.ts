@@ -3,8 +3,8 @@
 import { parse } from '../programs/argv.js';
 import type { Word } from '../types.js';
 import { resolveAgainst } from './path.js';
-import { assign, copy, dropArray, forget, MAX_VALUES, own, type State, valuesOf } from './state.js';
-import { single } from './words.js';
+import { arrayKey, assign, copy, dropArray, forget, MAX_VALUES, own, type State, valuesOf } from './state.js';
+import { LINE_WHY, single } from './words.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -166,10 +166,14 @@ export function unset(args: Word[], state: State): void {
     const name = v.replace(/\[.*\]$/, '');
     if (mode !== 'v') own(state).functions.delete(name);
     if (mode !== 'f') {
-      // Its elements are no longer those the line assigned (see arrayKey).
+      // Its elements are no longer those the line assigned (see arrayKey): one unset leaves the others, from the
+      // line's text, with a gap not followed (LINE_WHY).
+      const key = arrayKey(state.namerefs.get(name) || name);
+      const had = v !== name && (state.vars.has(key) || state.unknown.get(key) === LINE_WHY);
       dropArray(state, name);
       // An element unset: `$a` (element 0) holds what it held, or nothing; no value it did not.
       if (v !== name) mayEmpty(state, name);
+      if (had) state.unknown.set(key, LINE_WHY);
       else {
         own(state).namerefs.delete(name);
         // An unset variable expands to nothing; bash's special ones lose their meaning and hold what is set next.

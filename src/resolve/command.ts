@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { IDS_WHY, initOf, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
+import { ENV_ELEMENT, IDS_WHY, initOf, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -36,6 +36,14 @@ const SYSTEM_PATH: readonly string[] = ['/usr/local/sbin', '/usr/local/bin', '/u
 const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
 /** Who reads the others: groff and what runs it (nroff, man, troff's own helpers). */
 const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer|soelim|preconv|grotty|grops|grohtml|gropdf)$/;
+
+/**
+ * Programs whose options destroy, run or write where they persist (git reset --hard, find -delete, chmod -R, bash -c,
+ * cp into a hook): an argument built from the line's text (Word.line) that may be several words (an array, an unquoted
+ * expansion) may be those options. (rm's entry reads such a word itself; a quoted scalar, `git checkout -b "$slug"`,
+ * and other programs are left as computed words: `npx eslint "${args[@]}"` after a conditional `args+=(…)` is everyday.)
+ */
+const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|truncate|shred|tar|xargs|sudo|doas|env|bash|sh|dash|zsh|ksh|fish|busybox|python3?|node|perl|ruby|php)$/;
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
@@ -191,6 +199,7 @@ export class Commands {
               span: r.span(a.span),
               values: values.every((v) => v.values) ? [values.flatMap((v) => v.values ?? []).join(' ')] : null,
               ...(values.some((v) => !v.values) ? { dynamic: values.find((v) => !v.values)?.dynamic ?? 'computed' } : {}),
+              ...(values.some((v) => v.line) ? { line: true as const } : {}),
             };
       // An array literal's words are globbed (`a=(*.txt)`), a scalar's value is not.
       return { name: a.name, value: a.array ? { ...joined, values: values.every((v) => v.values) ? values.flatMap((v) => v.values ?? []) : null, ...(values.some((v) => v.glob) ? { glob: true } : {}) } : joined, span: r.span(a.span) };
@@ -434,10 +443,20 @@ export class Commands {
     const v = value.values;
     const target = state.namerefs.get(name) || name;
     const follows = !state.transformed.has(target) && !state.integers.has(target) && !BASH_ARRAYS.test(target);
-    // `a+=(x)` after `a=(y)` (or `a=y`): the elements it held, then these.
-    const before = raw.array && raw.append && !raw.index ? view(state).elements?.(name) : undefined;
+    // `a+=(x)` after `a=(y)` (or `a=y`): the elements it held, then these; `a[1]=x` changes one of them. On a name the
+    // line never set, the environment's value (a scalar, or none) is element 0 (ENV_ELEMENT) where the name is all
+    // capitals; a name with a lower-case letter the environment holds none of, by convention (else every everyday
+    // `files+=("$f")` would lead `rm -f "${files[@]}"` with an unknown word).
+    const unset = !state.namerefs.has(name) && !state.vars.has(target) && !state.unknown.has(target) && !state.vars.has(arrayKey(target)) && !state.unknown.has(arrayKey(target));
+    const before = (raw.array && raw.append && !raw.index) || raw.index ? (view(state).elements?.(name) ?? (unset && follows ? (/^[A-Z0-9_]+$/.test(target) ? [ENV_ELEMENT] : []) : undefined)) : undefined;
     // Any change but a whole literal of known words leaves an array's elements not known (see arrayKey).
     dropArray(state, name);
+    // ...and where the line changed them with words it wrote, built from its own text (see Word.line).
+    const built = () => {
+      // (Not a glob's names; `[k]=v`, an element's subscript, is no glob.)
+      const keyed = raw.array && raw.values.length > 0 && raw.values.every((w) => w.text.startsWith('['));
+      if (follows && !state.vars.has(arrayKey(target)) && (!value.glob || keyed) && (v !== null || value.line)) state.unknown.set(arrayKey(target), LINE_WHY);
+    };
     if (raw.index) {
       const key = index ? single(index) : undefined;
       const one = v && v.length === 1 ? v[0]! : undefined;
@@ -448,9 +467,20 @@ export class Commands {
         else table.set(key, one);
         return;
       }
+      // `a[2]=x` on known elements: that element, where it is one of them or the next (past it, the array has gaps).
+      const n = key !== undefined && /^\d{1,6}$/.test(key) ? Number(key) : undefined;
+      let next: string[] | undefined;
+      if (before !== undefined && n !== undefined && one !== undefined && follows && n <= before.length && n < MAX_ELEMENTS) {
+        next = before.slice();
+        const old = next[n];
+        next[n] = raw.append ? (old === ENV_ELEMENT ? ENV_ELEMENT : (old ?? '') + one) : one;
+        if (next[n] === ENV_ELEMENT) next = undefined;
+      }
       // Only element 0 is what `$name` expands to.
       if (key === '0' && one !== undefined && !raw.append) assign(state, name, [one]);
       else if (key === undefined || /^0*$/.test(key.replace(/\s/g, '')) || (key !== undefined && !/^\d+$/.test(key))) assign(state, name, null, 'an element of it was assigned');
+      if (next !== undefined) state.vars.set(arrayKey(target), [next.map((e) => `\u0000${e}`).join('')]);
+      else built();
       return;
     }
     if (raw.array && (name === 'BASH_CMDS' || name === 'BASH_ALIASES')) {
@@ -464,6 +494,10 @@ export class Commands {
       return;
     }
     if (v === null) {
+      if (value.line && !raw.array) {
+        assign(state, name, null, LINE_WHY);
+        return;
+      }
       // `x=($(pyenv init -))` splits the code into elements: not the code whole, as `x=$(pyenv init -)` keeps it.
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
@@ -471,12 +505,14 @@ export class Commands {
       assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
+      if (value.line) built();
       return;
     }
     if (raw.array) {
       // `P=(curl x)`: $P is the first element; `P+=(x)` leaves it.
       if (raw.append) {
         if (before !== undefined && elements !== undefined && follows && before.length + elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target), [[...before, ...elements].map((e) => `\u0000${e}`).join('')]);
+        else built();
         return;
       }
       assign(state, name, v.length > 0 ? [v[0]!] : ['']);
@@ -486,7 +522,7 @@ export class Commands {
       // at each =~, PIPESTATUS, DIRSTACK, MAPFILE…)
       else if (elements !== undefined && elements.length <= MAX_ELEMENTS && !state.transformed.has(state.namerefs.get(name) || name) && !state.integers.has(state.namerefs.get(name) || name) && !BASH_ARRAYS.test(state.namerefs.get(name) || name)) {
         state.vars.set(arrayKey(state.namerefs.get(name) || name), [elements.map((e) => `\u0000${e}`).join('')]);
-      }
+      } else built();
       return;
     }
     if (v.length !== 1) {
@@ -872,6 +908,10 @@ export class Commands {
     const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
     const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
+    // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
+    // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).
+    const built = BUILT_OPTIONS.test(program) ? args.find((w) => w.line && (/\[[@*]\]|\$[@*]/.test(w.text) || !/^"[\s\S]*"$/.test(w.text))) : undefined;
+    if (built) floorAt(r.ctx, FLOOR.dynamicCommand, built.span, `an argument of ${program} is built from text the line wrote, in a way vouch does not follow (${built.dynamic ?? 'computed'}): it may be any option or path that text makes`, seg);
     if (!answer) {
       // A builtin no entry answers for (unset) still evaluates the subscripts in the names it takes.
       if (builtin) this.subscripts(program, args, state, cwd);
@@ -895,8 +935,12 @@ export class Commands {
       assign(state, k.name, values);
       r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
     }
+    // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
+    // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
+    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
-      assign(state, n, null, `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : `${program} sets it from what it reads`);
+      if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
       r.codeAssignment(n, { text: n, span: invocation.span, values: null, dynamic: `${program} sets it` }, seg, state, cwd);
@@ -1142,7 +1186,12 @@ export class Commands {
         if (a.values === null) for (const k of [...state.vars.keys(), ...state.unknown.keys()]) if (k.endsWith(arrayKey(''))) dropArray(state, k.slice(0, -arrayKey('').length));
         for (const v of a.values ?? []) {
           const n = /^[A-Za-z_]\w*/.exec(v)?.[0];
-          if (n) dropArray(state, n);
+          if (!n) continue;
+          // (Elements the line wrote, one of them changed or unset: the rest are still its text, see LINE_WHY.)
+          const key = arrayKey(state.namerefs.get(n) || n);
+          const had = state.vars.has(key) || state.unknown.get(key) === LINE_WHY;
+          dropArray(state, n);
+          if (had && v !== n) state.unknown.set(key, LINE_WHY);
         }
       }
     }

@@ -32,6 +32,19 @@ export function programOf(why: string | undefined): string | undefined {
   return why === undefined ? undefined : /^it is assigned the path of the program ([\w.+-]+)$/.exec(why)?.[1];
 }
 
+/**
+ * Why a variable (or an array's elements) is unknown where the line built it from text it wrote, in a way vouch does
+ * not follow (an element assigned past the end, an associative array, what a filter printed of static text): see
+ * Word.line.
+ */
+export const LINE_WHY = 'it is built from text the line wrote, in a way vouch does not follow';
+
+/**
+ * An element of an array that stands for the environment's value of its name, or for none (`a+=(x)` where the line
+ * never set a: bash appends to a scalar the environment may hold). At index 0, where that value is.
+ */
+export const ENV_ELEMENT = '\uE00F';
+
 /** The variables evaluation reads: a value, or undefined when it is not known statically. */
 export interface VarView {
   get(name: string): string | undefined;
@@ -44,6 +57,8 @@ export interface VarView {
   numeric?(name: string): boolean;
   /** The elements of an array the line assigned whole, each known (see arrayKey); undefined when not known. */
   elements?(name: string): readonly string[] | undefined;
+  /** A variable, or an array's elements, the line built from its own text in a way not followed (LINE_WHY). */
+  built?(name: string): boolean;
   /** A variable holding a name a glob matched, its pattern kept as the value (State.globbed). */
   globbed?(name: string): boolean;
   /** The directories pushd saved, oldest first, each those it may be (null: not known); undefined when not followed. */
@@ -74,6 +89,8 @@ export interface SubOut {
   ids?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
+  /** What it prints is made from static text the line wrote, by a program vouch does not follow (see Word.line). */
+  line?: boolean;
   /** Its setup code in this mode is assignments whose words hold no glob character: split and joined again, the same code. */
   initSplit?: boolean;
 }
@@ -241,7 +258,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (only?.k === 'dyn' && only.array !== undefined && !only.star && only.index === undefined && only.quoted && mode === 'word') {
     const all = env.vars.elements?.(only.array);
     const elements = all && only.slice ? all.slice(only.slice[0], only.slice[1] === undefined ? undefined : only.slice[0]! + only.slice[1]) : all;
-    if (elements !== undefined) return elements.map((e) => ({ text: raw.text, span: raw.span, values: [e] }));
+    if (elements !== undefined) return elements.map((e) => (e === ENV_ELEMENT ? { text: raw.text, span: raw.span, values: null, dynamic: `\${${only.array}[0]} is the environment's $${only.array}, or nothing` } : { text: raw.text, span: raw.span, values: [e] }));
   }
   const chars: string[] = [];
   const ifs = given === 'assignment' && env.vars.has('IFS') ? '' : ifsOf(env);
@@ -256,6 +273,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   let splits = false;
   let found: SubOut | undefined;
   let printed = false;
+  // A computed part the line built from its own text (see Word.line).
+  let line = false;
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -277,6 +296,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         const program = value === undefined && raw.parts.length === 1 ? programOf(env.vars.why?.(part.name)) : undefined;
         if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, ...(part.quoted ? {} : { vanish: true }) } }];
         if (value === undefined) {
+          // (One of several values the line wrote: `a+=("$w")` in a loop over static words, walked as one.)
+          if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
           const why = env.vars.why?.(part.name);
@@ -323,6 +344,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
+        if (out?.line && lead(chars, part === raw.parts[0])) {
+          // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
+          if (part.what === 'command') line = true;
+          else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true }];
+        }
         if (!part.quoted && out?.program === undefined) splits = true;
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
@@ -345,6 +371,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         const value = param(part, env);
         if (value === undefined) {
           numeric = false;
+          if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
@@ -383,7 +410,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `${a[1]}` is that element, or empty past the end (`${a[-1]}` counts from it; before the start it is an error).
         const i = part.index;
         const sliced = all && part.slice ? all.slice(part.slice[0], part.slice[1] === undefined ? undefined : part.slice[0]! + part.slice[1]) : all;
-        const elements = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
+        const picked = sliced === undefined || i === undefined ? sliced : i >= 0 ? [sliced[i] ?? ''] : i >= -sliced.length ? [sliced.at(i)!] : undefined;
+        // (The environment's value at index 0 is not known.)
+        const elements = picked?.includes(ENV_ELEMENT) ? undefined : picked;
         if (elements !== undefined) {
           numeric = false;
           if (part.quoted) {
@@ -397,6 +426,16 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         splits = true;
+        if (part.array !== undefined && env.vars.built?.(part.array) && lead(chars, part === raw.parts[0])) line = true;
+        // An expansion vouch does not evaluate (`${!n}`, `${v,,}`, `${v:1:4}`, `${a[@]/#/}`) of a variable the line set
+        // to text it wrote: built from that text.
+        // (Text that may make an option, a path or an escape: `v=Build; rm -f ${v,,}.log` is a name; `${!n}` the text
+        // of the variable n names.)
+        const from = /^\$\{(!?)([A-Za-z_]\w*)/.exec(raw.text.slice(raw.text.indexOf('${')));
+        if (from && !part.indices && builtFrom(env, from[2]!, from[1] === '!') && lead(chars, part === raw.parts[0])) line = true;
+        // (Of the call's arguments the line wrote: `set -- -rf ~; rm "${@,,}"`.)
+        const given = /^\$\{[@*\d]/.test(raw.text.slice(raw.text.indexOf('${'))) ? env.args?.() : undefined;
+        if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && lead(chars, part === raw.parts[0])) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
         {
@@ -428,6 +467,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   const lone = raw.parts.length === 1 ? raw.parts[0]! : undefined;
   if (dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined && env.vars.why?.(lone.name) === IDS_WHY) return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: lone.quoted ? {} : { vanish: true } }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
+  if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
@@ -453,6 +493,29 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
     return fields.map((f) => finish({ ...base }, [f]));
   }
   return [finish(base, values)];
+}
+
+/**
+ * A part that leads what the word may be: the first, or after text that is already an option or an absolute or home
+ * path (`-rf${IFS:0:1}…`); after a written name (`dist/app-$v.tgz`) it is part of that name.
+ */
+function lead(chars: readonly string[], first: boolean): boolean {
+  return first || chars.length === 0 || chars[0] === '-' || chars[0] === '/' || chars[0] === TILDE;
+}
+
+/** Text of an option, a path or an escape, which a transformation of it vouch does not follow may keep. */
+const SHAPES = /[-/~\\$`]|\.\./;
+
+/**
+ * A variable the line set to text it wrote (one value, several, known elements, or built: see LINE_WHY) that may make
+ * an option or a path; `indirect`: the variable its value names (`${!n}`), or any where that is not one known name.
+ */
+function builtFrom(env: WordEnv, name: string, indirect: boolean): boolean {
+  // (IFS the line left alone is bash's blanks, which split what they join.)
+  if (env.vars.built?.(name) || (name === 'IFS' && !env.vars.has(name))) return true;
+  const values = [...(env.vars.all?.(name) ?? []), ...(env.vars.elements?.(name) ?? [])];
+  if (!indirect) return values.some((v) => SHAPES.test(v));
+  return values.some((v) => !/^[A-Za-z_]\w*$/.test(v) || builtFrom(env, v, false));
 }
 
 /**
@@ -731,7 +794,8 @@ function joinedArgs(env: WordEnv, which: string, quoted: boolean): string | unde
   }
   // `"a$@b"` is as many words as there are arguments; `"$*"` joins them with IFS's first character.
   if (quoted && ((which === '@' && out.length > 1) || env.vars.has('IFS'))) return undefined;
-  return out.join(' ');
+  // Unquoted, each argument is its own field whatever IFS holds (`IFS=; rm $*` is rm -rf ~), then split by IFS.
+  return out.join(quoted ? ' ' : SPLIT);
 }
 
 /** A pattern word as a regex source: unquoted `*`, `?` and `[…]` are glob; anything expanded leaves it unknown. */

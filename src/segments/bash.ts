@@ -593,11 +593,13 @@ export class BashLowering {
     const nameNode = node.childForFieldName('name');
     const valueNode = node.childForFieldName('value');
     const op = node.children.find((c) => !c.isNamed && (c.type === '=' || c.type === '+='));
-    const values: RawWord[] = [];
+    let values: RawWord[] = [];
     let array = false;
     if (valueNode?.type === 'array') {
       array = true;
       for (const el of valueNode.namedChildren) if (!IGNORED_TYPES.has(el.type)) values.push(this.word(el));
+      // `(cu\<newline>rl x)`: the grammar splits an element at a line continuation, which bash removes first.
+      values = joinContinuations(values, this.source);
     } else if (valueNode) values.push(this.word(valueNode));
     else values.push({ text: '', span: { start: node.endIndex, end: node.endIndex }, parts: [{ k: 'lit', text: '' }] });
     const rawName = nameNode?.type === 'subscript' ? (nameNode.childForFieldName('name')?.text ?? '') : (nameNode?.text ?? '');

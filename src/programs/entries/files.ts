@@ -413,12 +413,15 @@ function remove(call: Call): Partial<Answer> {
   const recursive = has(p, 'r', 'R', 'recursive');
   // (Not mktemp's name, nor a path find prints: neither starts with `-`.)
   const mayRecurse = recursive || (p.dynamic !== undefined && call.program === 'rm' && p.dynamic.word.temp !== true && p.dynamic.word.under === undefined);
-  // Only computed words (`rm $x $y`, `rm -f $(cat dirs.txt)`) delete files, not trees, unless one holds what the line
-  // itself gave it on some path (`cd src && read x y <<< '-rf ~'; rm $x $y`): that may be the -r.
+  // A computed word the line built from its own text (`rm "${a[@]}"` after `a[0]=-rf; a[1]=~`, `rm $(echo -rf ~ | tr a
+  // a)`) may be that text's options and paths together: a recursive delete of what it names; so may any, where one holds
+  // what the line gave it on some path (`cd src && read x y <<< '-rf ~'; rm $x $y`). One read from a file or the
+  // environment (`rm -f $(cat dirs.txt)`, `rm $x $y`) is a name to delete.
   const lineGave = call.program === 'rm' && call.args.some((a) => a.values === null && a.dynamic?.endsWith(SET_ON_SOME_PATHS) === true);
-  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (o.word.values === null ? recursive || lineGave : mayRecurse) ? ('delete-tree' as const) : ('delete' as const) }));
+  const tree = (w: Word) => (w.values === null ? recursive || lineGave || (w.line === true && call.program === 'rm') : mayRecurse);
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: tree(o.word) ? ('delete-tree' as const) : ('delete' as const) }));
   // A computed word (`xargs rm -rf` fed names, `rm -rf $X`) may be an option or a target; as a target it goes too.
-  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: recursive || lineGave ? 'delete-tree' : 'delete' });
+  if (p.dynamic && !uses.some((u) => u.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: tree(p.dynamic.word) ? 'delete-tree' : 'delete' });
   return { uses };
 }
 

@@ -108,7 +108,8 @@ describe('a line that changes files it never names, beneath a directory where th
     'find . -name settings.json -delete',
     'find ~ -delete',
     'find ~/.claude -name "*.json" | xargs rm',
-    "find ~ -name settings.json -print0 | xargs -0 sed -i 's/vouch//'",
+    // (`find ~ -name settings.json … | xargs -0 sed -i` is write.persistence before it: ~/.vscode/settings.json runs tasks.)
+    "find ~/.pi -name settings.json -print0 | xargs -0 sed -i 's/vouch//'",
     "find . -name '*.json' | xargs sed -i 's/a/b/'",
     'echo ~/.claude/settings.json | xargs rm',
     // Only empty files handed on, but not to a remover, or not only empty ones (everyday7).

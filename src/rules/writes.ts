@@ -1,5 +1,5 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
-import type { Analysis, Invocation, Span, Word } from '../types.js';
+import type { Analysis, Invocation, Span, Under, Word } from '../types.js';
 import { type PathContext, resolvePath, cwdOf } from './paths.js';
 import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, staticValue, textKey } from './words.js';
 
@@ -22,6 +22,8 @@ export interface WriteTarget {
   extract?: true;
   /** How many levels beneath it the extracted files may land (a non-recursive `cp dots/* dir`: 1); any when absent. */
   depth?: number;
+  /** Its paths' `*` components match dot names too: the paths find printed (find descends into `.config`). */
+  dots?: true;
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -44,8 +46,38 @@ export function writeTargets(analysis: Analysis): WriteTarget[] {
 }
 
 function wordPaths(word: Word, ctx: PathContext): string[] {
-  if (word.values === null) return [resolvePath(markDynamic(word.text, ctx), ctx)];
+  if (word.values === null) return (word.under && underPaths(word.under, ctx)) || [resolvePath(markDynamic(word.text, ctx), ctx)];
   return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v, ctx.dialect) : v, ctx));
+}
+
+/** A word of paths find printed: its targets' `*` match dot names. */
+function dots(word: Word): { dots?: true } {
+  return word.values === null && word.under ? { dots: true } : {};
+}
+
+/** How many levels below a root a path find printed is followed when find says no -maxdepth. */
+const UNDER_LEVELS = 4;
+
+/**
+ * The paths find printed (`find ~ -name .bashrc | xargs sed -i …`, `| xargs -I{} cp x {}`): below each
+ * root, one to four levels down (or to its -maxdepth), named as its -name tests say (any name without one); null when
+ * a root is computed.
+ */
+function underPaths(under: readonly Under[], ctx: PathContext): string[] | null {
+  const out: string[] = [];
+  for (const u of under) {
+    if (u.values === null) return null;
+    const at: PathContext = { ...ctx, cwd: u.cwd ?? ctx.cwd };
+    const deepest = Math.min(u.depth ?? UNDER_LEVELS, UNDER_LEVELS);
+    for (const root of u.values) {
+      if (!u.below) out.push(resolvePath(root, at));
+      for (let d = 1; d <= deepest; d++) {
+        // `*`, not a computed component: find prints names below its roots, never `..`.
+        for (const name of u.names ?? ['*']) out.push(resolvePath(markGlob(`${root.replace(/\/+$/, '')}/${'*/'.repeat(d - 1)}${name}`, ctx.dialect), at));
+      }
+    }
+  }
+  return out;
 }
 
 function collect(analysis: Analysis): WriteTarget[] {
@@ -57,14 +89,14 @@ function collect(analysis: Analysis): WriteTarget[] {
       if (!t || !WRITE_OPS.has(r.op)) continue;
       const v = staticValue(t);
       if (v !== null && /^(\d+|-)$/.test(v)) continue;
-      out.push({ segment: index, span: r.span, text: t.text, how: `${r.op} redirection`, paths: wordPaths(t, ctx), profile: PROFILE.test(t.text) });
+      out.push({ segment: index, span: r.span, text: t.text, how: `${r.op} redirection`, paths: wordPaths(t, ctx), profile: PROFILE.test(t.text), ...dots(t) });
     }
   });
   for (const inv of analysis.invocations) {
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     if (inv.dialect === 'powershell' && inv.uses === undefined) {
       powershellWrites(inv, (word: Word, how: string) => {
-        const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text) };
+        const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text), ...dots(word) };
         // An archive extracted into a directory may place any file beneath it, as tar -C does.
         if (how.endsWith('extracts into') && (ctx.cwd !== null || (word.values ?? []).every((v) => /^[/~]|^[a-z]:/i.test(v)))) target.extract = true;
         out.push(target);
@@ -79,7 +111,7 @@ function collect(analysis: Analysis): WriteTarget[] {
       const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
       // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
       const text =
-        use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : may ? use.values!.join(' ') : (word?.text ?? use.values?.[0] ?? '');
+        use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : may ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
       const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];
@@ -91,7 +123,7 @@ function collect(analysis: Analysis): WriteTarget[] {
           if (isDir) for (const name of use.into) into.push(resolvePath(`${d}/${name}`, ctx));
         }
       }
-      const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text) };
+      const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text), ...(use.values || !word ? {} : dots(word)) };
       if (may) target.may = true;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
       if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) {

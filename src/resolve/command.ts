@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { ENV_ELEMENT, IDS_WHY, initOf, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY } from './words.js';
+import { ENV_ELEMENT, IDS_WHY, initOf, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY, underOf, underWhy } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -502,7 +502,7 @@ export class Commands {
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
       const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : !raw.array && !raw.append && value.under ? underWhy(value.under) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       if (value.line) built();
@@ -532,7 +532,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined || programOf(why) !== undefined ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined || programOf(why) !== undefined || underOf(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }
@@ -939,7 +939,8 @@ export class Commands {
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
-      assign(state, n, null, lineText ? LINE_WHY : `${program} sets it from what it reads`);
+      // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
+      assign(state, n, null, lineText ? LINE_WHY : program === 'read' && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.

@@ -2,7 +2,7 @@
 import type { Stmt } from '../segments/ir.js';
 import { SET_ON_SOME_PATHS, type Under, type Word } from '../types.js';
 import type { ResolveContext } from './context.js';
-import { IDS_WHY, initOf, programOf, TEMP_WHY } from './words.js';
+import { IDS_WHY, initOf, programOf, TEMP_WHY, underOf } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
@@ -370,6 +370,8 @@ export function join(a: State | null, b: State | null): State | null {
   for (const [k, why] of out.unknown) if (why === TEMP_WHY && (a.unknown.get(k) !== TEMP_WHY || b.unknown.get(k) !== TEMP_WHY)) out.unknown.set(k, 'it holds a temp path on some paths the shell may take, another value on others');
   // Identifiers (`cid=$(docker ps -q)`) likewise only where they are on both paths.
   for (const [k, why] of out.unknown) if (why === IDS_WHY && (a.unknown.get(k) !== IDS_WHY || b.unknown.get(k) !== IDS_WHY)) out.unknown.set(k, 'it holds identifiers on some paths the shell may take, another value on others');
+  // Paths find printed only where they are the same find's on both paths.
+  for (const [k, why] of out.unknown) if (underOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds a path find printed on some paths the shell may take, another value on others');
   // A program's path only where it is that program's on both paths (`if …; then P=$(which python3); else P=$(which curl); fi`).
   for (const [k, why] of out.unknown) if (programOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds the path of a program on some paths the shell may take, another value on others');
   // A program's own setup code only where it is that code on both paths (`x=$(pyenv init -)` in one branch alone is not).

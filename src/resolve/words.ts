@@ -14,6 +14,25 @@ export const IDS = 'the identifiers a program prints';
 /** Why a variable assigned `$(docker ps -q)` is unknown: `$cid` and `"$cid"` are those identifiers, as the word is. */
 export const IDS_WHY = `it is assigned ${IDS}`;
 
+/** The paths find printed that variables hold, by the reason each is unknown (see `underWhy`). */
+const UNDERS = new Map<string, Under[]>();
+
+/**
+ * Why a variable holding a path find printed is unknown (`x=$(find ~ -name .bashrc)`, `find … | while read f`): it
+ * says where, and leads back to find's roots (`underOf`), so `"$x"` is a path below them as `"$(find …)"` is.
+ */
+export function underWhy(under: Under[]): string {
+  const where = under.map((u) => `${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
+  const why = `it holds a path find printed below ${where.join(', ')}`;
+  if (UNDERS.size > 4096) UNDERS.clear();
+  UNDERS.set(why, under);
+  return why;
+}
+/** find's roots of the paths a variable holds, by the reason it is unknown (see `underWhy`). */
+export function underOf(why: string | undefined): Under[] | undefined {
+  return why === undefined ? undefined : UNDERS.get(why);
+}
+
 /** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
 export function initWhy(program: string): string {
   return `the shell setup code ${program} makes`;
@@ -466,6 +485,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // A variable that holds them on every path (`cid=$(docker ps -q)`; `"$cid"`).
   const lone = raw.parts.length === 1 ? raw.parts[0]! : undefined;
   if (dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined && env.vars.why?.(lone.name) === IDS_WHY) return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: lone.quoted ? {} : { vanish: true } }];
+  // A variable that holds a path find printed on every path (`x=$(find ~ -name .bashrc)`, `… | while read f`; `"$f"`).
+  const held = dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined ? underOf(env.vars.why?.(lone.name)) : undefined;
+  if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, under: held }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];

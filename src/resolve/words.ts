@@ -24,7 +24,9 @@ const UNDERS = new Map<string, Under[]>();
 export function underWhy(under: Under[]): string {
   const where = under.map((u) => `${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
   const why = `it holds a path find printed below ${where.join(', ')}`;
-  if (UNDERS.size > 4096) UNDERS.clear();
+  // (The same text is the same roots, names and depth: a later find that says so holds the same paths. The oldest
+  // entry goes past a bound, which one line's finds never reach.)
+  if (!UNDERS.has(why) && UNDERS.size >= 4096) UNDERS.delete(UNDERS.keys().next().value!);
   UNDERS.set(why, under);
   return why;
 }

@@ -13,7 +13,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, LINE_WHY, oneCommand, type SubOut, type VarView, type WordEnv } from './words.js';
+import { evalWord, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -659,7 +659,9 @@ export class BashResolver {
       if (entry === null) break;
       const body = copy(entry);
       if (stmt.variable) {
-        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : 'a loop word is computed') : `it takes each of ${values.length} words`);
+        // (Over the paths find printed, `for f in $(find ~ -name .bashrc)`, each is a path below its roots.)
+        const found = values === null && words.length > 0 && words.every((w) => w.values === null && w.under !== undefined && !w.line) ? words.flatMap((w) => w.under!) : undefined;
+        assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : found ? underWhy(found) : 'a loop word is computed') : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
         // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
         if (values !== null && words.some((w) => w.glob)) body.globbed.add(body.namerefs.get(stmt.variable) || stmt.variable);

@@ -9,7 +9,7 @@ import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
-import { ENV_ELEMENT, IDS_WHY, initOf, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, TEMP_WHY, underOf, underWhy } from './words.js';
+import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
@@ -532,7 +532,7 @@ export class Commands {
     if (raw.append) {
       const old = valuesOf(state, name) ?? (name === 'HOME' && !state.unknown.has(name) ? [this.r.ctx.home] : undefined);
       const why = state.unknown.get(name);
-      if (old === undefined) assign(state, name, null, why === undefined || why === TEMP_WHY || why === IDS_WHY || initOf(why) !== undefined || programOf(why) !== undefined || underOf(why) !== undefined ? 'it is appended to a value not known' : why);
+      if (old === undefined) assign(state, name, null, why === undefined || carried(why) !== undefined ? 'it is appended to a value not known' : why);
       else assign(state, name, old.map((o) => o + v[0]!));
       return;
     }

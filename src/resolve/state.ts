@@ -2,7 +2,7 @@
 import type { Stmt } from '../segments/ir.js';
 import { SET_ON_SOME_PATHS, type Under, type Word } from '../types.js';
 import type { ResolveContext } from './context.js';
-import { IDS_WHY, initOf, programOf, TEMP_WHY, underOf } from './words.js';
+import { carried } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
@@ -366,16 +366,12 @@ export function join(a: State | null, b: State | null): State | null {
       if (a.unknown.has(k)) out.unknown.set(k, a.unknown.get(k)!);
     }
   }
-  // A temp path only where it is one on both paths (`if …; then t=$(mktemp -d); else t=~; fi`).
-  for (const [k, why] of out.unknown) if (why === TEMP_WHY && (a.unknown.get(k) !== TEMP_WHY || b.unknown.get(k) !== TEMP_WHY)) out.unknown.set(k, 'it holds a temp path on some paths the shell may take, another value on others');
-  // Identifiers (`cid=$(docker ps -q)`) likewise only where they are on both paths.
-  for (const [k, why] of out.unknown) if (why === IDS_WHY && (a.unknown.get(k) !== IDS_WHY || b.unknown.get(k) !== IDS_WHY)) out.unknown.set(k, 'it holds identifiers on some paths the shell may take, another value on others');
-  // Paths find printed only where they are the same find's on both paths.
-  for (const [k, why] of out.unknown) if (underOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds a path find printed on some paths the shell may take, another value on others');
-  // A program's path only where it is that program's on both paths (`if …; then P=$(which python3); else P=$(which curl); fi`).
-  for (const [k, why] of out.unknown) if (programOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds the path of a program on some paths the shell may take, another value on others');
-  // A program's own setup code only where it is that code on both paths (`x=$(pyenv init -)` in one branch alone is not).
-  for (const [k, why] of out.unknown) if (initOf(why) !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, 'it holds shell setup code on some paths the shell may take, another value on others');
+  // What a reason carries (a temp path, identifiers, a path find printed, a program's path, its setup code) only where
+  // it is the same on both paths (`if …; then t=$(mktemp -d); else t=~; fi`, `P=$(which python3)` in one branch alone).
+  for (const [k, why] of out.unknown) {
+    const what = carried(why);
+    if (what !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, `it holds ${what} on some paths the shell may take, another value on others`);
+  }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
   out.dirs = joinStacks(a.dirs, b.dirs);

@@ -35,6 +35,21 @@ export function underOf(why: string | undefined): Under[] | undefined {
   return why === undefined ? undefined : UNDERS.get(why);
 }
 
+/**
+ * What a variable holds, by the reason it is unknown, where that reason carries it (a temp path, identifiers, a path
+ * find printed, a program's path, its setup code): such a reason holds only on every path (see `join`), and is no
+ * reason for a value appended to.
+ */
+export function carried(why: string | undefined): string | undefined {
+  if (why === undefined) return undefined;
+  if (why === TEMP_WHY) return 'a temp path';
+  if (why === IDS_WHY) return 'identifiers';
+  if (underOf(why) !== undefined) return 'a path find printed';
+  if (programOf(why) !== undefined) return 'the path of a program';
+  if (initOf(why) !== undefined) return 'shell setup code';
+  return undefined;
+}
+
 /** Why a word that is only `"$(pyenv init -)"` is not static: the program's own shell setup code. */
 export function initWhy(program: string): string {
   return `the shell setup code ${program} makes`;

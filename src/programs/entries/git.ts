@@ -83,7 +83,7 @@ function settingOf(word: Word): Setting {
  * The host a git remote address connects to: a URL's (`https://`, `ssh://`, `git://`), an scp-like `[user@]host:path`'s;
  * none for a local path or `file://`; why not, for a remote helper's `transport::address`.
  */
-function gitAddressHost(address: string): Host | undefined {
+export function gitAddressHost(address: string): Host | undefined {
   const a = address.trim();
   const url = /^(?:ssh|git|git\+ssh|ssh\+git|https?|ftps?):\/\/(.*)$/is.exec(a);
   if (url) return urlHost(`http://${url[1]!}`);

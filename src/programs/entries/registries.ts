@@ -3,6 +3,7 @@
 // `GOPROXY=…`) re-aims them there: a place allowedHosts must list. Their own public defaults are no re-aiming.
 import type { Word } from '../../types.js';
 import { type Destination, envProxies, reroutes } from '../hosts.js';
+import { gitAddressHost } from './git.js';
 import type { Call } from '../types.js';
 import { attached, literal, value } from '../words.js';
 
@@ -171,13 +172,15 @@ function packageUrls(args: readonly Word[], row: Row): Destination[] {
   const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
   for (const word of args.slice(i + 1)) {
-    const urls = (word.values ?? []).flatMap((v) => {
-      const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)/.exec(v);
-      const url = /^(?:git\+)?([a-z][a-z0-9+.-]*:\/\/[\s\S]*)$/i.exec(v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, ''));
-      // Only the host matters: an ssh URL (or scp's form) is read as one of the host's https URLs.
-      return scp ? [`https://${scp[1]}/`] : url && !/^file:/i.test(url[1]!) ? [url[1]!.replace(/^ssh:\/\/(?:[^@/]*@)?/i, 'https://')] : [];
-    });
-    if (urls.length > 0) out.push(...reroutes({ ...word, values: urls }, own));
+    for (const v of word.values ?? []) {
+      // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
+      const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');
+      // A URL, or scp's `user@host:path` (not npm's `github:user/repo` nor a `file:` path).
+      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address) && !/^[^@/:\s]+@[^:/\s]+:/.test(address)) continue;
+      const h = gitAddressHost(address);
+      if (h === undefined || ('host' in h && own.test(h.host))) continue;
+      out.push('host' in h ? { word, host: h.host } : { word, why: h.why });
+    }
   }
   return out;
 }

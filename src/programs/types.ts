@@ -231,9 +231,10 @@ export interface Answer {
   rewrites?: Word[];
   /**
    * Programs it builds (`cc -o app x.c`): `to` holds code made from `from` (its stdin too, with `stdin`), so a build of
-   * code the line wrote is code on the line, which vouch does not read, when it runs later on the line.
+   * code the line wrote is code on the line, which vouch does not read, when it runs later on the line. `trees`:
+   * directories it builds (`go build ./cmd/x`), each file the line wrote below one a source.
    */
-  builds?: { from: Word[]; stdin: boolean; to: Word }[];
+  builds?: { from: Word[]; stdin: boolean; to: Word; trees?: Word[] }[];
 }
 
 /** What an entry's `analyze` is given: one invocation, its words already evaluated. */

@@ -923,7 +923,11 @@ export class Commands {
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {
       const written = this.written();
-      const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0));
+      const below = (dir: string): boolean => {
+        const at = resolveAgainst(cwd, dir);
+        return at === null || [...written.keys()].some((k) => k === '*' || k.startsWith('?') || k.startsWith(at === '/' ? '/' : `${at}/`));
+      };
+      const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0)) || (b.trees ?? []).some((w) => w.values === null ? written.size > 0 : w.values.some((v) => below(v.replace(/\/\.\.\.$|^\.\.\.$/, '') || '.')));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
     // What a builtin read from its own static redirection (`read -ra a <<< '-rf ~'`) is known; from input a loop or a

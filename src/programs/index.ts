@@ -168,8 +168,21 @@ function toolchainRuns(call: Call): Run[] {
   return runs;
 }
 
-/** What one invocation does, as its entry answers, with the roles of operands the entry left to its default. */
-export function answer(entry: ProgramEntry, call: Call): Answer {
+/**
+ * What an invocation of a program no entry knows does that vouch can still tell: the git settings its environment holds
+ * reach any git it starts (`GIT_CONFIG_PARAMETERS=… ./deploy.sh`). Undefined when that is nothing.
+ */
+export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined {
+  const inherited = inheritedGitSettings(call, underGit);
+  if (inherited.runs.length === 0 && inherited.reroutes.length === 0) return undefined;
+  return { runs: inherited.runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
+}
+
+/**
+ * What one invocation does, as its entry answers, with the roles of operands the entry left to its default. `underGit`:
+ * git started it (its pager, its editor), having read the settings its environment gives git.
+ */
+export function answer(entry: ProgramEntry, call: Call, underGit = false): Answer {
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: [...(partial.runs ?? []), ...toolchainRuns(call)], uses: partial.uses ?? [] };
   // Code of the project it runs: read when the line wrote it.
@@ -179,7 +192,7 @@ export function answer(entry: ProgramEntry, call: Call): Answer {
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
   // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
   // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
-  const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call);
+  const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call, underGit);
   if (inherited && inherited.runs.length > 0) out.runs = [...out.runs, ...inherited.runs];
   const rerouted = [...(partial.reroutes ?? []), ...registryReroutes(call), ...(inherited?.reroutes ?? [])];
   if (rerouted.length > 0) out.reroutes = rerouted;

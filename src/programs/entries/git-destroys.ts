@@ -231,6 +231,9 @@ function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
     }
     case 'reflog':
       return first === 'delete' || first === 'expire' ? destroy(subWord, 'history', `git reflog ${first} removes the record that recovers lost commits`) : [];
+    // git-filter-repo rewrites every branch, then expires the reflogs and repacks: the old history is gone from the clone.
+    case 'filter-repo':
+      return rest.some((a) => /^--(?:analyze|dry-run|help|version)$/.test(value(a) ?? '')) || rest.length === 0 ? [] : destroy(subWord, 'history', 'git filter-repo rewrites every branch and expires the reflogs: the old history is gone from this clone');
     default:
       return [];
   }

@@ -449,6 +449,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/github-copilot/',
     '/.pi/agent/auth.json',
     '/.local/share/opencode/auth.json',
+    // The MCP server lists of editors and desktop agents, whose `env` blocks hold the servers' API keys, and the
+    // assistants that keep their API keys in their settings (Continue, aider).
+    '~/.cursor/mcp.json',
+    '/claude/claude_desktop_config.json',
+    '~/.codeium/windsurf/mcp_config.json',
+    '~/.continue/config.json',
+    '~/.continue/config.yaml',
+    '~/.aider.conf.yml',
     '~/.terraformrc',
     '/.pulumi/credentials.json',
     // Histories, which keep the secrets typed on command lines (password hashes are basenames below).

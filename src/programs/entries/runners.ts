@@ -1483,7 +1483,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     analyze: (call: Call) => subRuns(call, PACKAGE_RUN, call.args, name),
     examples: { deny: [`${name} curl evil.example`, `printf 'curl evil.example\\n' > node_modules/.bin/eslint && ${name} eslint .`, `${name} rimraf@5 ~/src`], pass: [`${name} prettier --check .`, `printf 'eslint .\\n' > node_modules/.bin/lint && ${name} eslint .`, `${name} rimraf@5 dist`] },
   })),
-  { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist'], pass: ['launchctl list', 'launchctl print gui/501'] } },
+  { names: ['launchctl'], summary: 'launchctl: submit/asuser/bsexec run a command; load/bootstrap/setenv install what launchd runs', analyze: launchctl, examples: { deny: ['launchctl submit -l x -- curl evil.example', 'launchctl asuser 501 curl evil.example', 'launchctl load ~/Library/LaunchAgents/x.plist', 'launchctl export'], pass: ['launchctl list', 'launchctl print gui/501'] } },
   { names: ['ninja'], summary: 'ninja: runs the commands of its build file (one on stdin read here; a written one in project.ts)', analyze: ninja, examples: { deny: ["ninja -f /dev/stdin <<< $'rule r\\n  command = curl evil.example\\nbuild x: r\\n'"], pass: ['ninja -C build', "ninja -f /dev/stdin <<< $'rule r\\n  command = cc -c $in -o $out\\nbuild x.o: r x.c\\n'"] } },
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
   // `rustup which cargo` prints the path of the toolchain's cargo, as `which cargo` does (see findsProgram).
@@ -2122,6 +2122,8 @@ function launchctl(call: Call): Partial<Answer> {
     const operands = args.slice(1).filter((a) => !(value(a) ?? '').startsWith('-'));
     return { persists: operands.slice(0, 1).map((word) => ({ word, why: `launchctl ${sub} installs what launchd runs later` })) };
   }
+  // `launchctl export` prints every variable launchd's environment holds (setenv's tokens among them), as shell code.
+  if (sub === 'export') return { dumps: 'launchctl export prints every variable of launchd\u2019s environment' };
   return {};
 }
 

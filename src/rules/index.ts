@@ -732,6 +732,26 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.claude/CLAUDE.md',
     '~/.codex/AGENTS.md',
     '~/.gemini/GEMINI.md',
+    // …and their user-wide commands, subagents, skills and prompts, which later sessions load as instructions.
+    '~/.claude/commands/',
+    '~/.claude/agents/',
+    '~/.claude/skills/',
+    '~/.codex/prompts/',
+    '~/.gemini/commands/',
+    // VS Code's user tasks (runOn: folderOpen runs one when a folder opens); Jupyter's config files are Python it runs
+    // at start; bazel's, husky's, gem's, conda's, Terraform's and podman's settings name programs, hooks and sources.
+    '/.config/code/user/tasks.json',
+    '~/.jupyter/',
+    '~/.bazelrc',
+    '~/.huskyrc',
+    '/.config/husky/',
+    '~/.gemrc',
+    '~/.condarc',
+    '~/.terraformrc',
+    '/.config/containers/containers.conf',
+    // xbindkeys runs the commands bound to keys; mimeapps.list chooses the program that opens each type of file.
+    '~/.xbindkeysrc',
+    '/.config/mimeapps.list',
     // Python runs a .pth file's import lines and sitecustomize/usercustomize at every start.
     '/site-packages/',
     '/dist-packages/',

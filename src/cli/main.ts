@@ -14,11 +14,23 @@ export interface LaunchOptions {
   runtimeWasm?: string;
   /** Called once before the first wasm is compiled: the launcher sets V8's wasm flags there (a plain line never parses). */
   beforeWasm?: () => void;
+  /** The standard input, when the launcher read it already (a hook event it could not hand a server). */
+  stdin?: Buffer;
 }
 
 function launch(options: LaunchOptions): void {
   if (options.runtimeWasm) setRuntimeFile(options.runtimeWasm);
   setBeforeCompile(options.beforeWasm);
+}
+
+/** Input read already, handed on as the standard input would have been. */
+function given(buf: Buffer): AsyncIterable<Buffer> & { isTTY: boolean } {
+  return {
+    isTTY: false,
+    async *[Symbol.asyncIterator]() {
+      yield buf;
+    },
+  };
 }
 
 /** Runs `vouch` with the process's arguments and standard streams; sets the exit code. */
@@ -47,7 +59,7 @@ export async function main(options: LaunchOptions = {}): Promise<void> {
     stdout: (s) => stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     version,
-    stdin: stdinSource(),
+    stdin: options.stdin !== undefined ? given(options.stdin) : stdinSource(),
     get stdoutIsTTY() {
       return stdout.isTTY;
     },

@@ -125,6 +125,11 @@ export interface HookOptions {
   agent: string;
   home: string;
   policy?: string;
+  /**
+   * A warm `vouch serve --socket PATH` the launcher (vouch.cts) hands the event to first; the bundle runs only when that
+   * server gave no answer, and then decides here, as without one.
+   */
+  socket?: string;
 }
 
 /** An agent named once, among options that may stand before or after it. */
@@ -142,7 +147,7 @@ function agentAndFlags(argv: string[]): { agent: string | undefined; flags: stri
   return { agent, flags };
 }
 
-const HOOK_FLAGS = new Set<Flag>(['home', 'policy']);
+const HOOK_FLAGS = new Set<Flag>(['home', 'policy', 'socket']);
 
 export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): HookOptions {
   // The agent may stand before or after the options: `vouch hook claude-code --policy p.json`.
@@ -151,6 +156,7 @@ export function parseHookArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd
   const { values } = parseFlags(flags, HOOK_FLAGS);
   const options: HookOptions = { agent, home: homeOf(values.home, env, processCwd) };
   if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
+  if (values.socket !== undefined) options.socket = values.socket;
   return options;
 }
 

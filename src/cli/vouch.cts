@@ -32,7 +32,7 @@ function setWasmFlags(): void {
 
 /** What the bundle (src/cli/main.ts) exports. */
 interface CliBundle {
-  main(options: { runtimeWasm: string; beforeWasm?: () => void }): Promise<void>;
+  main(options: { runtimeWasm: string; beforeWasm?: () => void; stdin?: Buffer }): Promise<void>;
   warm(options: { runtimeWasm: string }): Promise<number>;
 }
 
@@ -104,12 +104,93 @@ async function buildCodeCache(): Promise<void> {
   process.stdout.write(`vouch: wrote ${CACHE} (${data.length} bytes)\n`);
 }
 
-if (process.argv[2] === '--build-code-cache') {
-  buildCodeCache().catch((err: unknown) => {
-    process.stderr.write(`vouch: cannot build the code cache: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 2;
+/**
+ * `vouch hook AGENT --socket PATH`: the event goes first to a warm `vouch serve --socket PATH`, which answers in well
+ * under a millisecond, so the hook costs little more than Node's own start: the bundle is not even loaded. Only a
+ * socket this user owns is asked (its mode is the server's access control), and only a whole 200 answer is taken;
+ * a server that is down, busy, slow or garbled is passed by, and the bundle decides the event here, as without one.
+ * Any other option (`--policy`, `--home`) is the bundle's to read: such a hook is never handed on.
+ */
+function hookSocket(argv: readonly string[]): { agent: string; socket: string } | undefined {
+  if (argv[0] !== 'hook') return undefined;
+  let agent: string | undefined;
+  let socket: string | undefined;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--socket' && i + 1 < argv.length) socket = argv[++i];
+    else if (a.startsWith('--socket=')) socket = a.slice(9);
+    else if (!a.startsWith('-') && agent === undefined) agent = a;
+    else return undefined;
+  }
+  return agent !== undefined && socket ? { agent, socket } : undefined;
+}
+
+/** How long the server has to answer before the bundle decides instead. */
+const SERVER_TIMEOUT_MS = 5_000;
+
+/** The body of a complete `200` HTTP/1.1 answer with a Content-Length that matches it; undefined for anything else. */
+function okBody(response: Buffer): string | undefined {
+  const end = response.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const head = response.subarray(0, end).toString('latin1');
+  if (!/^HTTP\/1\.[01] 200 /.test(head)) return undefined;
+  const length = /\r\ncontent-length:[ \t]*(\d+)[ \t]*(?:\r\n|$)/i.exec(head);
+  const body = response.subarray(end + 4);
+  return length && Number(length[1]) === body.length ? body.toString('utf8') : undefined;
+}
+
+function askServer(agent: string, socket: string, event: Buffer): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const st = fs.statSync(socket);
+      if (!st.isSocket() || (process.getuid !== undefined && st.uid !== process.getuid())) return resolve(undefined);
+    } catch {
+      return resolve(undefined);
+    }
+    const net = require('node:net') as typeof import('node:net');
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const settle = (v: string | undefined) => {
+      if (settled) return;
+      settled = true;
+      conn.destroy();
+      resolve(v);
+    };
+    const conn = net.createConnection(socket);
+    conn.setTimeout(SERVER_TIMEOUT_MS, () => settle(undefined));
+    conn.on('error', () => settle(undefined));
+    conn.on('connect', () => {
+      conn.write(`POST /hook/${encodeURIComponent(agent)} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${event.length}\r\nConnection: close\r\n\r\n`);
+      // Not end(): a half-closed connection may be dropped before the answer (the server closes it after, as asked).
+      conn.write(event);
+    });
+    conn.on('data', (c: Buffer) => chunks.push(c));
+    conn.on('end', () => settle(okBody(Buffer.concat(chunks))));
   });
-} else {
+}
+
+/**
+ * The whole standard input, when it is a pipe, a socket or a file (a terminal is left to the bundle, which says what a
+ * hook reads). Read at once where the descriptor blocks; a non-blocking one (the socket pair Node gives a child it
+ * spawns, as the agents spawn hooks) is read as a stream.
+ */
+function readInput(): Promise<Buffer | undefined> {
+  try {
+    const st = fs.fstatSync(0);
+    if (!(st.isFIFO() || st.isFile() || st.isSocket())) return Promise.resolve(undefined);
+    return Promise.resolve(readFileSync(0));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return Promise.resolve(undefined);
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on('data', (c: Buffer) => chunks.push(c));
+    process.stdin.on('end', () => resolve(Buffer.concat(chunks)));
+    process.stdin.on('error', () => resolve(undefined));
+  });
+}
+
+function runBundle(stdin?: Buffer): void {
   let bundle: CliBundle | undefined;
   try {
     const loaded = load(true);
@@ -120,5 +201,21 @@ if (process.argv[2] === '--build-code-cache') {
     process.stderr.write(`vouch: internal error: cannot load ${BUNDLE}: ${err instanceof Error ? err.message.split('\n', 1)[0] : String(err)}\n`);
     process.exitCode = 2;
   }
-  bundle?.main({ runtimeWasm: RUNTIME_WASM, beforeWasm: setWasmFlags });
+  bundle?.main({ runtimeWasm: RUNTIME_WASM, beforeWasm: setWasmFlags, ...(stdin !== undefined ? { stdin } : {}) });
 }
+
+const viaServer = process.argv[2] === 'hook' ? hookSocket(process.argv.slice(2)) : undefined;
+if (process.argv[2] === '--build-code-cache') {
+  buildCodeCache().catch((err: unknown) => {
+    process.stderr.write(`vouch: cannot build the code cache: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 2;
+  });
+} else if (viaServer) {
+  const { agent, socket } = viaServer;
+  readInput().then(async (event) => {
+    // (What was read of a stream that failed is lost: the bundle then reads what is left, and fails closed on it.)
+    const answer = event === undefined ? undefined : await askServer(agent, socket, event);
+    if (answer === undefined) runBundle(event);
+    else process.stdout.write(answer);
+  });
+} else runBundle();

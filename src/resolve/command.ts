@@ -957,16 +957,18 @@ export class Commands {
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
     const host: Host = {
-      argv: (argv, _via, at, withStdin, vars, sameShell) => {
+      argv: (argv, via, at, withStdin, vars, sameShell) => {
         const here = sameShell === true && builtin;
         const from = here ? state : copy(state);
         const next = new Map<string, string | null>(prefix);
         for (const [k, v] of vars) next.set(k, v);
-        const ran = this.invoke(argv, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
+        // (find's `{}` is a path below its roots, relative to where find runs: see its entry.)
+        const words = via === 'find' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
+        const ran = this.invoke(words, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
         if (here) same = ran;
       },
-      script: (words, dialect, via, at, delayed, sameShell) => {
-        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true);
+      script: (words, dialect, via, at, delayed, sameShell, args) => {
+        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
         if (sameShell) same = ran ?? both(state);
       },
       text: (text, word, dialect) => r.reenter([word], dialect, text, state, cwd, prefix),

@@ -306,12 +306,18 @@ export class BashLowering {
         const body = node.childForFieldName('body');
         const what = node.child(0)?.type === 'select' ? 'select' : 'for';
         const variable = node.childForFieldName('variable')?.text;
+        const varNode = node.childForFieldName('variable');
+        // `for f; do …`: with no `in`, bash takes the positional parameters, as `for f in "$@"` does.
+        const all: RawWord[] =
+          varNode && !node.children.some((c) => c?.type === 'in' || c?.type === 'ERROR')
+            ? [{ text: '"$@"', span: { start: varNode.endIndex, end: varNode.endIndex }, parts: [{ k: 'pos', which: '@', quoted: true, why: '$@ is set by the shell as the command runs' }] }]
+            : [];
         const loop: Stmt = {
           k: 'loop',
           what,
           // `for c in cu\<newline>rl`: one word for bash, as in a command.
           words: joinContinuations(
-            node.childrenForFieldName('value').map((c) => this.word(c)),
+            [...all, ...node.childrenForFieldName('value').map((c) => this.word(c))],
             this.source,
           ),
           body: body ? this.stmt(body) : EMPTY,

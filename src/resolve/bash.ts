@@ -899,9 +899,17 @@ export class BashResolver {
     // `find ~ -exec sh -c 'echo x >> {}' ;`, `… | xargs -I{} sh -c 'curl {}'`: the text holds what the program
     // puts in it, not known here.
     const filled = words.find((w) => w.items !== undefined);
-    if (filled) {
-      floorAt(this.ctx, FLOOR.dynamicScript, filled.span, `${what} runs text holding ${filled.items} (${filled.text})`, seg);
-      return undefined;
+    if (filled?.items) {
+      // Paths find printed, where the text holds them only where a parameter could stand: read as "$1" holding one
+      // (`find . -name '*.py' | xargs -I{} sh -c 'wc -l {}'`), for a shell given no words of its own after its text.
+      const { token, under, why } = filled.items;
+      const text = under && words.length === 1 && (args === undefined || args.length <= 1) ? asParameter(filled.values![0]!, token) : undefined;
+      if (text === undefined) {
+        floorAt(this.ctx, FLOOR.dynamicScript, filled.span, `${what} runs text holding ${why} (${filled.text})`, seg);
+        return undefined;
+      }
+      const item: Word = { text: token, span: filled.span, values: null, dynamic: why, under: under!.map((u) => (u.cwd === null ? { ...u, cwd } : u)) };
+      return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, [args?.[0] ?? { text: 'sh', span: filled.span, values: ['sh'] }, item]);
     }
     const text = words.map((w) => w.values!.join(' ')).join(' ');
     return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, args);
@@ -917,6 +925,35 @@ function unseenCaller(name: string, state: State): string | undefined {
   if (name === 'command_not_found_handle') return 'bash calls command_not_found_handle with the words of any command it does not find';
   if (state.options.has('allexport')) return `set -a exports ${name}, and a child shell may call it with any arguments`;
   return undefined;
+}
+
+/**
+ * Shell text with a replace string (`{}`) put as `"$1"` where it stands, or undefined where that would not read as the
+ * text the program makes: in single quotes or `$'…'`, after a backslash, in a heredoc, in double quotes beside a
+ * substitution.
+ */
+export function asParameter(text: string, token: string): string | undefined {
+  if (token === '' || text.includes('<<')) return undefined;
+  let out = '';
+  let quote: '' | '"' | "'" = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (text.startsWith(token, i)) {
+      // (In double quotes around a substitution, `"$(cat '{}')"`, the quotes it stands in are not tracked.)
+      if (quote === "'" || text[i - 1] === '\\' || (quote === '"' && /\$\(|`/.test(text))) return undefined;
+      out += quote === '"' ? '$1' : '"$1"';
+      i += token.length - 1;
+      continue;
+    }
+    out += c;
+    if (c === '\\' && quote !== "'") {
+      if (text.startsWith(token, i + 1)) return undefined;
+      out += text[i + 1] ?? '';
+      i++;
+    } else if (c === "'" && quote !== '"') quote = quote === "'" ? '' : "'";
+    else if (c === '"' && quote !== "'") quote = quote === '"' ? '' : '"';
+  }
+  return out;
 }
 
 /**

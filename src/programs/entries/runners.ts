@@ -547,7 +547,7 @@ function foundUnder(roots: Word[], expression: Word[]): Under[] {
 function foundWord(w: Word, under: Under[] | undefined): Word {
   const v = value(w);
   if (v === '{}' && under) return { text: w.text, span: w.span, values: null, dynamic: 'a path find finds', under };
-  if (v !== undefined && v !== '{}' && v.includes('{}')) return { ...w, items: 'the paths find finds' };
+  if (v !== undefined && v !== '{}' && v.includes('{}')) return { ...w, items: { why: 'the paths find finds', token: '{}', ...(under ? { under } : {}) } };
   return w;
 }
 
@@ -921,7 +921,7 @@ function xargs(call: Call): Partial<Answer> {
   // A word that is the replace string is an input item; inside a longer word (`cp {} {}.bak`) the item's text is
   // read as it stands, as a word of that text. Where the items are paths find printed or text the line built, as
   // shell text (`find ~ … | xargs -I{} sh -c 'echo x >> {}'`) they are what it writes or runs (see Word.items).
-  const items = stdin?.kind === 'stream' && (stdin.under || stdin.line) ? `the items xargs reads from ${stdin.why}` : undefined;
+  const items = token !== undefined && stdin?.kind === 'stream' && (stdin.under || stdin.line) ? { why: `the items xargs reads from ${stdin.why}`, token, ...(stdin.under && !stdin.line ? { under: stdin.under } : {}) } : undefined;
   if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : items && value(c)?.includes(token) ? { ...c, items } : c)), via: 'xargs', noStdin: true }] };
   return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }

@@ -45,6 +45,19 @@ const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer
  */
 const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|truncate|shred|tar|xargs|sudo|doas|env|bash|sh|dash|zsh|ksh|fish|busybox|python3?|node|perl|ruby|php)$/;
 
+/** The builtins that read a line into variables, from a descriptor with `-u FD`. */
+const READS_FD = /^(read|mapfile|readarray)$/;
+
+/** Words of read or mapfile that name a descriptor to read (`-u 3`, `-ru3`): an option bundle holding u. */
+function fromDescriptor(args: readonly Word[]): boolean {
+  return args.some((w) => w.values?.some((v) => /^-[A-Za-z]*u/.test(v)));
+}
+
+/** Input that is text the line wrote: static, or a stream built from its text (see Word.line). */
+function lineInput(flow: Flow | undefined): boolean {
+  return flow?.kind === 'static' || (flow?.kind === 'stream' && flow.line === true);
+}
+
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
 /** The most elements of an array literal whose elements are followed (see arrayKey). */
@@ -279,6 +292,8 @@ export class Commands {
       // `exec <<< TEXT` with no command: later commands that read stdin read TEXT.
       return { ok: state, fail: substitutes ? state : null, flow: input ?? { kind: 'static', text: '', word: { text: '', span: r.span(stmt.span), values: [''] } } };
     }
+    // `exec {fd}<<<'-rf ~'`, `exec 3< <(printf …)`: a descriptor past stdin opened on text the line wrote.
+    if (program === 'exec' && words.length === 1 && redirects.some((x) => x.fd !== undefined && x.fd !== 0 && /^(<<<|<<-?|<|<>)$/.test(x.op) && lineInput(r.inputFrom([{ ...x, fd: 0 }], cwd)))) state.lineFds = true;
     if (program === 'exec' && words.length === 1 && input) {
       state.input = input;
       if (stdin) state.inputOver = stdin;
@@ -937,7 +952,8 @@ export class Commands {
     }
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
-    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null));
+    // (Or read from a descriptor the line opened on its own text: `exec {fd}<<<'-rf ~'; read -u $fd -a a`.)
+    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && READS_FD.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
       assign(state, n, null, lineText ? LINE_WHY : program === 'read' && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);

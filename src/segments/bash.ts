@@ -507,7 +507,8 @@ export class BashLowering {
           const fd = descriptorWord(words, c.startIndex) ? words.pop() : undefined;
           const r = this.redirect(c, words);
           if (fd && r.fd === undefined) {
-            r.fd = Number(fd.text);
+            // `exec {fd}<<<TEXT`: bash opens a descriptor of its own choosing, from 10 up, and puts its number in fd.
+            r.fd = /^\d+$/.test(fd.text) ? Number(fd.text) : 10;
             r.span = { start: fd.span.start, end: r.span.end };
           } else if (fd) words.push(fd);
           redirects.push(r);
@@ -1076,7 +1077,7 @@ function unescapeHeredoc(text: string): string {
 /** Whether the last of `words` is digits written against a redirection starting at `at`: bash's descriptor. */
 function descriptorWord(words: readonly RawWord[], at: number): boolean {
   const last = words.at(-1);
-  return last !== undefined && last.span.end === at && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text);
+  return last !== undefined && last.span.end === at && ((last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) || /^\{[A-Za-z_]\w*\}$/.test(last.text));
 }
 
 /**

@@ -10,8 +10,8 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
-import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
+import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -51,6 +51,23 @@ const READS_FD = /^(read|mapfile|readarray)$/;
 /** Words of read or mapfile that name a descriptor to read (`-u 3`, `-ru3`): an option bundle holding u. */
 function fromDescriptor(args: readonly Word[]): boolean {
   return args.some((w) => w.values?.some((v) => /^-[A-Za-z]*u/.test(v)));
+}
+
+/**
+ * A program reads a file the line wrote with static text (`echo -rf ~ > /tmp/x; rm $(cat /tmp/x)`): what it prints of
+ * it is built from that text (see Word.line).
+ */
+function readsWritten(uses: Answer['uses'], out: Accumulator, cwd: string | null): boolean {
+  return (uses ?? []).some((u) => u.role === 'read' && (u.word.values ?? []).some((v) => writtenAt(out, cwd, v).some((f) => 'text' in f)));
+}
+
+/** The text `cat FILE` prints, of one file the line wrote with static text; undefined for anything else. */
+function catText(args: readonly Word[], out: Accumulator, cwd: string | null): { text: string; word: Word } | undefined {
+  const file = args.length === 1 && args[0]!.values?.length === 1 && !args[0]!.glob ? args[0]!.values[0]! : undefined;
+  if (file === undefined || file.startsWith('-')) return undefined;
+  const written = writtenAt(out, cwd, file);
+  const only = written.length === 1 ? written[0]! : undefined;
+  return only && 'text' in only ? { text: only.text, word: args[0]! } : undefined;
 }
 
 /** Input that is text the line wrote: static, or a stream built from its text (see Word.line). */
@@ -1030,8 +1047,11 @@ export class Commands {
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
-                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
+                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
     const result = same ?? outcome ?? both(state);
+    // `cat FILE` of a file the line wrote with static text prints that text.
+    const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd) : undefined;
+    if (printed) return { ok: result.ok, fail: result.fail, flow: same ? result.flow : { kind: 'static', text: printed.text, word: printed.word } };
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }
 

@@ -46,6 +46,12 @@ export interface Word {
   numeric?: boolean;
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
+  /**
+   * What a program puts into the word where its replace string (`token`) stands inside it, not known here (`find ~
+   * -exec sh -c 'echo x >> {}' ;`, `… | xargs -I{} sh -c '…{}…'`): as shell text, paths below `under` (find's) are
+   * read as a parameter holding one, anything else is code (see BashResolver.reenterJoined).
+   */
+  items?: { why: string; token: string; under?: Under[] };
   /** A dynamic word known to be a path at or below one of these (what `find ROOT` prints, read by xargs). */
   under?: Under[];
   /** A dynamic word that is a path in a temp directory mktemp made (`"$tmp/dist"` after `tmp=$(mktemp -d)`). */

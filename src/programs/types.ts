@@ -68,8 +68,8 @@ export interface ParsedArgs {
 export type Input =
   /** Static text (a heredoc, a herestring, `echo … |`), and the word it came from. */
   | { kind: 'static'; text: string; word: Word }
-  /** Text only known at run time. */
-  | { kind: 'stream'; why: string; under?: Under[] }
+  /** Text only known at run time: paths find printed (`under`), or text the line built in a way not followed (`line`, see Word.line). */
+  | { kind: 'stream'; why: string; under?: Under[]; line?: boolean }
   /** A named file (`< script.sh`): its content is out of scope, like a script file. */
   | { kind: 'file' };
 
@@ -96,7 +96,18 @@ export type Run =
       more?: boolean;
     }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
-  | { kind: 'script'; dialect: ScriptDialect; words: Word[]; via: string; cwd?: string | null; delayed?: boolean; sameShell?: boolean; more?: boolean }
+  | {
+      kind: 'script';
+      dialect: ScriptDialect;
+      words: Word[];
+      via: string;
+      cwd?: string | null;
+      delayed?: boolean;
+      sameShell?: boolean;
+      more?: boolean;
+      /** The words the text is given as `$0`, `$1`… (`sh -c TEXT NAME ARG…`); absent: its positional parameters are not given. */
+      args?: Word[];
+    }
   /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
   | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean }
   /** Reads its program from stdin, in this dialect. */

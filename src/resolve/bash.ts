@@ -845,7 +845,7 @@ export class BashResolver {
    * Re-enters text: in a child process (a copy of the state) or, with `same`, in this very shell: then what it
    * changes holds here after it, and its outcome is returned.
    */
-  reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false, stdin?: Flow): Out | undefined {
+  reenter(words: Word[], dialect: ScriptDialect, text: string, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, delayed = false, same = false, stdin?: Flow, args?: readonly Word[]): Out | undefined {
     if (text.trim() === '') return undefined;
     const first = words[0]!;
     const last = words.at(-1)!;
@@ -857,6 +857,8 @@ export class BashResolver {
       const s = same ? state : childState(state);
       for (const [k, v] of env) assign(s, k, v === null ? null : [v], 'it is set to a computed value for the command');
       if (cwd !== null && !same) s.cwd = [cwd];
+      // `sh -c TEXT NAME ARG…`: its $0 and positional parameters are those words (what find or xargs hands them).
+      if (args !== undefined && !same) givenArgs(s, args);
       nested.bashState = s;
       if (same) nested.bashShell = this.shell();
       nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
@@ -882,7 +884,7 @@ export class BashResolver {
   }
 
   /** Re-enters the static text of words joined by spaces (`eval a b`, `bash -c STRING`); floors a computed one. */
-  reenterJoined(words: Word[], dialect: ScriptDialect, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, seg: number, what: string, delayed = false, same = false): Out | undefined {
+  reenterJoined(words: Word[], dialect: ScriptDialect, state: State, cwd: string | null, env: ReadonlyMap<string, string | null>, seg: number, what: string, delayed = false, same = false, args?: readonly Word[]): Out | undefined {
     const dyn = words.find((w) => w.values === null);
     if (dyn) {
       floorAt(this.ctx, FLOOR.dynamicScript, dyn.span, `${what} runs computed text: ${dyn.dynamic ?? 'unknown'}`, seg);
@@ -894,8 +896,23 @@ export class BashResolver {
       floorAt(this.ctx, FLOOR.dynamicScript, glob.span, `${what} runs text holding the names a glob matches (${glob.text})`, seg);
       return undefined;
     }
+    // `find ~ -exec sh -c 'echo x >> {}' ;`, `… | xargs -I{} sh -c 'curl {}'`: the text holds what the program
+    // puts in it, not known here.
+    const filled = words.find((w) => w.items !== undefined);
+    if (filled?.items) {
+      // Paths find printed, where the text holds them only where a parameter could stand: read as "$1" holding one
+      // (`find . -name '*.py' | xargs -I{} sh -c 'wc -l {}'`), for a shell given no words of its own after its text.
+      const { token, under, why } = filled.items;
+      const text = under && words.length === 1 && (args === undefined || args.length <= 1) ? asParameter(filled.values![0]!, token) : undefined;
+      if (text === undefined) {
+        floorAt(this.ctx, FLOOR.dynamicScript, filled.span, `${what} runs text holding ${why} (${filled.text})`, seg);
+        return undefined;
+      }
+      const item: Word = { text: token, span: filled.span, values: null, dynamic: why, under: under!.map((u) => (u.cwd === null ? { ...u, cwd } : u)) };
+      return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, [args?.[0] ?? { text: 'sh', span: filled.span, values: ['sh'] }, item]);
+    }
     const text = words.map((w) => w.values!.join(' ')).join(' ');
-    return this.reenter(words, dialect, text, state, cwd, env, delayed, same);
+    return this.reenter(words, dialect, text, state, cwd, env, delayed, same, undefined, args);
   }
 }
 
@@ -908,6 +925,49 @@ function unseenCaller(name: string, state: State): string | undefined {
   if (name === 'command_not_found_handle') return 'bash calls command_not_found_handle with the words of any command it does not find';
   if (state.options.has('allexport')) return `set -a exports ${name}, and a child shell may call it with any arguments`;
   return undefined;
+}
+
+/**
+ * Shell text with a replace string (`{}`) put as `"$1"` where it stands, or undefined where that would not read as the
+ * text the program makes: in single quotes or `$'…'`, after a backslash, in a heredoc, in double quotes beside a
+ * substitution.
+ */
+export function asParameter(text: string, token: string): string | undefined {
+  if (token === '' || text.includes('<<')) return undefined;
+  let out = '';
+  let quote: '' | '"' | "'" = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (text.startsWith(token, i)) {
+      // (In double quotes around a substitution, `"$(cat '{}')"`, the quotes it stands in are not tracked.)
+      if (quote === "'" || text[i - 1] === '\\' || (quote === '"' && /\$\(|`/.test(text))) return undefined;
+      out += quote === '"' ? '$1' : '"$1"';
+      i += token.length - 1;
+      continue;
+    }
+    out += c;
+    if (c === '\\' && quote !== "'") {
+      if (text.startsWith(token, i + 1)) return undefined;
+      out += text[i + 1] ?? '';
+      i++;
+    } else if (c === "'" && quote !== '"') quote = quote === "'" ? '' : "'";
+    else if (c === '"' && quote !== "'") quote = quote === '"' ? '' : '"';
+  }
+  return out;
+}
+
+/**
+ * A child shell's `$0` and positional parameters, the words after its text (`sh -c TEXT NAME ARG…`): a path find
+ * printed stays one (`find ~ -name .bashrc -exec sh -c 'echo x >> "$1"' _ {} \;`), as a variable holding it does.
+ */
+function givenArgs(state: State, args: readonly Word[]): void {
+  const name = args[0];
+  if (name === undefined) delete state.positional;
+  else {
+    if (name.values !== null && !name.glob) assign(state, '0', [name.values.join(' ')]);
+    else assign(state, '0', null, name.line ? LINE_WHY : name.under ? underWhy(name.under) : `it is the name the shell is given (${name.dynamic ?? 'computed'})`);
+  }
+  state.positional = args.slice(1);
 }
 
 /** The state with these positional parameters (the words of a call, or why they are not known). */

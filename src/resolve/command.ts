@@ -10,8 +10,8 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
-import { HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
+import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -44,6 +44,36 @@ const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer
  * and other programs are left as computed words: `npx eslint "${args[@]}"` after a conditional `args+=(…)` is everyday.)
  */
 const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|truncate|shred|tar|xargs|sudo|doas|env|bash|sh|dash|zsh|ksh|fish|busybox|python3?|node|perl|ruby|php)$/;
+
+/** The builtins that read a line into variables, from a descriptor with `-u FD`. */
+const READS_FD = /^(read|mapfile|readarray)$/;
+
+/** Words of read or mapfile that name a descriptor to read (`-u 3`, `-ru3`): an option bundle holding u. */
+function fromDescriptor(args: readonly Word[]): boolean {
+  return args.some((w) => w.values?.some((v) => /^-[A-Za-z]*u/.test(v)));
+}
+
+/**
+ * A program reads a file the line wrote with static text (`echo -rf ~ > /tmp/x; rm $(cat /tmp/x)`): what it prints of
+ * it is built from that text (see Word.line).
+ */
+function readsWritten(uses: Answer['uses'], out: Accumulator, cwd: string | null): boolean {
+  return (uses ?? []).some((u) => u.role === 'read' && (u.word.values ?? []).some((v) => writtenAt(out, cwd, v).some((f) => 'text' in f)));
+}
+
+/** The text `cat FILE` prints, of one file the line wrote with static text; undefined for anything else. */
+function catText(args: readonly Word[], out: Accumulator, cwd: string | null): { text: string; word: Word } | undefined {
+  const file = args.length === 1 && args[0]!.values?.length === 1 && !args[0]!.glob ? args[0]!.values[0]! : undefined;
+  if (file === undefined || file.startsWith('-')) return undefined;
+  const written = writtenAt(out, cwd, file);
+  const only = written.length === 1 ? written[0]! : undefined;
+  return only && 'text' in only ? { text: only.text, word: args[0]! } : undefined;
+}
+
+/** Input that is text the line wrote: static, or a stream built from its text (see Word.line). */
+function lineInput(flow: Flow | undefined): boolean {
+  return flow?.kind === 'static' || (flow?.kind === 'stream' && flow.line === true);
+}
 
 /** How deep function calls are followed (a recursive function is a limit past it). */
 const MAX_CALLS = 6;
@@ -279,6 +309,8 @@ export class Commands {
       // `exec <<< TEXT` with no command: later commands that read stdin read TEXT.
       return { ok: state, fail: substitutes ? state : null, flow: input ?? { kind: 'static', text: '', word: { text: '', span: r.span(stmt.span), values: [''] } } };
     }
+    // `exec {fd}<<<'-rf ~'`, `exec 3< <(printf …)`: a descriptor past stdin opened on text the line wrote.
+    if (program === 'exec' && words.length === 1 && redirects.some((x) => x.fd !== undefined && x.fd !== 0 && /^(<<<|<<-?|<|<>)$/.test(x.op) && lineInput(r.inputFrom([{ ...x, fd: 0 }], cwd)))) state.lineFds = true;
     if (program === 'exec' && words.length === 1 && input) {
       state.input = input;
       if (stdin) state.inputOver = stdin;
@@ -941,7 +973,8 @@ export class Commands {
     }
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
-    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null));
+    // (Or read from a descriptor the line opened on its own text: `exec {fd}<<<'-rf ~'; read -u $fd -a a`.)
+    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && READS_FD.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
       assign(state, n, null, lineText ? LINE_WHY : program === 'read' && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
@@ -961,16 +994,18 @@ export class Commands {
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
     const host: Host = {
-      argv: (argv, _via, at, withStdin, vars, sameShell) => {
+      argv: (argv, via, at, withStdin, vars, sameShell) => {
         const here = sameShell === true && builtin;
         const from = here ? state : copy(state);
         const next = new Map<string, string | null>(prefix);
         for (const [k, v] of vars) next.set(k, v);
-        const ran = this.invoke(argv, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
+        // (find's `{}` is a path below its roots, relative to where find runs: see its entry.)
+        const words = via === 'find' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
+        const ran = this.invoke(words, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
         if (here) same = ran;
       },
-      script: (words, dialect, via, at, delayed, sameShell) => {
-        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true);
+      script: (words, dialect, via, at, delayed, sameShell, args) => {
+        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
         if (sameShell) same = ran ?? both(state);
       },
       text: (text, word, dialect) => r.reenter([word], dialect, text, state, cwd, prefix),
@@ -1016,8 +1051,11 @@ export class Commands {
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
-                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : {}) };
+                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
     const result = same ?? outcome ?? both(state);
+    // `cat FILE` of a file the line wrote with static text prints that text.
+    const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd) : undefined;
+    if (printed) return { ok: result.ok, fail: result.fail, flow: same ? result.flow : { kind: 'static', text: printed.text, word: printed.word } };
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }
 

@@ -12,7 +12,7 @@ export interface Host {
   /** Starts a program with this argv (exec'd by another program: no aliases, functions or cmdlets). */
   argv(argv: Word[], via: string, cwd: string | null | undefined, stdin: boolean, env: ReadonlyMap<string, string | null>, sameShell: boolean): void;
   /** Re-enters the words joined by spaces as shell text; a computed word is cannot-vouch. */
-  script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean, sameShell: boolean): void;
+  script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean, sameShell: boolean, args?: readonly Word[]): void;
   /** Re-enters text an entry derived from a word, standing at that word. */
   text(text: string, word: Word, dialect: ScriptDialect, via: string): void;
   /** The program reads its own program from stdin. */
@@ -125,7 +125,7 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       case 'script':
         wraps = true;
-        startsGiven(host.invocations, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true));
+        startsGiven(host.invocations, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true, run.args));
         break;
       case 'text':
         wraps = true;

@@ -192,6 +192,11 @@ export interface State {
   /** The shell's own stdin, after `exec < …` or `exec <<< …` with no command. */
   input?: Flow;
   /**
+   * A descriptor past stdin the line opened on text it wrote (`exec {fd}<<<'-rf ~'`, `exec 3< <(printf …)`): what
+   * `read -u` and `mapfile -u` read from one is built from that text (see LINE_WHY). Child processes inherit it.
+   */
+  lineFds?: true;
+  /**
    * The stdin that `exec` replaced, when it ran where one was inherited (`echo x | { exec <<< T; bash; }`): a command
    * handed that same stdin reads `input` instead. A pipe that begins later is another stdin, which it reads.
    */
@@ -262,6 +267,7 @@ export function copy(s: State): State {
     shared: true,
     ...(s.input ? { input: s.input } : {}),
     ...(s.inputOver ? { inputOver: s.inputOver } : {}),
+    ...(s.lineFds ? { lineFds: true as const } : {}),
     ...(s.positional !== undefined ? { positional: s.positional } : {}),
     ...(s.trapVars ? { trapVars: s.trapVars } : {}),
   };
@@ -391,6 +397,7 @@ export function join(a: State | null, b: State | null): State | null {
   out.numeric = new Set([...a.numeric, ...b.numeric, ...a.vars.keys(), ...b.vars.keys()].filter((n) => !out.vars.has(n) && plain(a, n) && plain(b, n)));
   for (const g of b.globbed) out.globbed.add(g);
   out.jobs = a.jobs || b.jobs;
+  if (a.lineFds || b.lineFds) out.lineFds = true;
   // The same input on both paths (each made its own copy of `exec <<< 'text'`, after a cd that may fail) is that input.
   const sameInput = a.input === b.input || (a.input?.kind === 'static' && b.input?.kind === 'static' && a.input.text === b.input.text) || (a.input?.kind === 'file' && b.input?.kind === 'file');
   // An exec over an inherited stdin on one path only: on the other the command reads that stdin; the input differs.

@@ -60,6 +60,7 @@ export const egressDevTcp: Rule = {
       'find . -name "*.doc" | while read i; do antiword "$i" > "${i/doc/txt}"; done',
       'exec > >(tee build.log) 2>&1; make',
       'echo x > "$(git rev-parse --show-toplevel)/build/out.log"',
+      'echo y >> "$(find . -name notes.txt)"',
       'ss -tlnp',
       "awk '{print $1}' /var/log/inet.log",
     ],
@@ -76,7 +77,8 @@ export const egressDevTcp: Rule = {
         const socket = paths
           .map((p) => resolvePath(p, ctx))
           .find((p) => componentCouldBe(p, 0, 'dev') && (componentCouldBe(p, 1, 'tcp') || componentCouldBe(p, 1, 'udp') || p.split('/').filter((c) => c !== '')[1]?.includes(DYN) === true));
-        const computed = socket === undefined && t.values === null && computedSocket(paths[0]!, t.text, t.dynamic, t.temp === true);
+        // (A path find printed is a file that exists: bash's /dev/tcp and /dev/udp are names no directory holds.)
+        const computed = socket === undefined && t.values === null && t.under === undefined && computedSocket(paths[0]!, t.text, t.dynamic, t.temp === true);
         if (socket === undefined && !computed) continue;
         findings.push({
           rule: 'egress.dev-tcp',

@@ -306,12 +306,18 @@ export class BashLowering {
         const body = node.childForFieldName('body');
         const what = node.child(0)?.type === 'select' ? 'select' : 'for';
         const variable = node.childForFieldName('variable')?.text;
+        const varNode = node.childForFieldName('variable');
+        // `for f; do …`: with no `in`, bash takes the positional parameters, as `for f in "$@"` does.
+        const all: RawWord[] =
+          varNode && !node.children.some((c) => c?.type === 'in' || c?.type === 'ERROR')
+            ? [{ text: '"$@"', span: { start: varNode.endIndex, end: varNode.endIndex }, parts: [{ k: 'pos', which: '@', quoted: true, why: '$@ is set by the shell as the command runs' }] }]
+            : [];
         const loop: Stmt = {
           k: 'loop',
           what,
           // `for c in cu\<newline>rl`: one word for bash, as in a command.
           words: joinContinuations(
-            node.childrenForFieldName('value').map((c) => this.word(c)),
+            [...all, ...node.childrenForFieldName('value').map((c) => this.word(c))],
             this.source,
           ),
           body: body ? this.stmt(body) : EMPTY,
@@ -501,7 +507,8 @@ export class BashLowering {
           const fd = descriptorWord(words, c.startIndex) ? words.pop() : undefined;
           const r = this.redirect(c, words);
           if (fd && r.fd === undefined) {
-            r.fd = Number(fd.text);
+            // `exec {fd}<<<TEXT`: bash opens a descriptor of its own choosing, from 10 up, and puts its number in fd.
+            r.fd = /^\d+$/.test(fd.text) ? Number(fd.text) : 10;
             r.span = { start: fd.span.start, end: r.span.end };
           } else if (fd) words.push(fd);
           redirects.push(r);
@@ -614,20 +621,21 @@ export class BashLowering {
     const extra: RawWord[] = [];
     // The grammar drops a lone `-` before a heredoc from the tree (`kubectl apply -f - <<EOF`, `cat - <<EOF`):
     // bash passes it as an argument. Other text found there is kept as a word whose value is not known.
-    const first = node.childrenForFieldName('redirect')[0];
+    const redirectNodes = statementRedirects(node);
+    const first = redirectNodes[0];
     if (body?.type === 'command' && first && first.startIndex > body.endIndex) {
       for (const m of this.slice(body.endIndex, first.startIndex).matchAll(/\S+/g)) {
         const at = { start: body.endIndex + m.index, end: body.endIndex + m.index + m[0].length };
         extra.push({ text: m[0], span: at, parts: /^-+$/.test(m[0]) ? [{ k: 'lit', text: m[0] }] : [{ k: 'dyn', why: 'text the parser dropped', quoted: false, subs: [] }] });
       }
     }
-    const redirects = node.childrenForFieldName('redirect').map((r) => this.redirect(r, extra));
+    const redirects = redirectNodes.map((r) => this.redirect(r, extra));
     // Words the grammar swallowed into a redirection (`x y <f a b`, tree-sitter-bash #233) are arguments.
     const inner: Stmt = body ? this.stmt(body) : { k: 'cmd', words: [], assigns: [], redirects: [], span: span(node) };
     // The grammar hangs what follows a heredoc's start on the heredoc: more redirections (`cat <<E > f`) and the
     // rest of the line (`cat <<E | bash`, `cat <<E && curl x`). They are the statement's, and they run.
     const rest: { op: string; node: Node }[] = [];
-    for (const h of node.childrenForFieldName('redirect')) {
+    for (const h of redirectNodes) {
       if (h.type !== 'heredoc_redirect') continue;
       let op = '';
       let started = false;
@@ -1069,7 +1077,16 @@ function unescapeHeredoc(text: string): string {
 /** Whether the last of `words` is digits written against a redirection starting at `at`: bash's descriptor. */
 function descriptorWord(words: readonly RawWord[], at: number): boolean {
   const last = words.at(-1);
-  return last !== undefined && last.span.end === at && last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text);
+  return last !== undefined && last.span.end === at && ((last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) || /^\{[A-Za-z_]\w*\}$/.test(last.text));
+}
+
+/**
+ * The redirections of a redirected statement. The grammar leaves a herestring after a compound command out of the
+ * `redirect` field (`while read l; do …; done <<< "$(curl …)"`): it is the statement's stdin all the same.
+ */
+function statementRedirects(node: Node): Node[] {
+  const body = node.childForFieldName('body');
+  return node.namedChildren.filter((c): c is Node => c !== null && c.id !== body?.id && (c.type === 'file_redirect' || c.type === 'heredoc_redirect' || c.type === 'herestring_redirect'));
 }
 
 function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[]): Stmt {

@@ -1,6 +1,6 @@
 // Runners: project and package runners (`poetry run`, `npx`), containers (`docker run`), multiplexers, schedulers,
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
-import type { Word } from '../../types.js';
+import type { Under, Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
@@ -531,6 +531,26 @@ function containerAnswer(call: Call): Partial<Answer> {
   return { runs: containerRuns(call, args.slice(at + 1), `${call.name} ${sub}`, compose), uses: bindMounts(args.slice(at + 1), compose) };
 }
 
+/** What find prints, or hands -exec's `{}`: paths at or below its roots, as its name tests and -maxdepth narrow them. */
+function foundUnder(roots: Word[], expression: Word[]): Under[] {
+  const names = nameFilter(expression);
+  const m = expression.findIndex((w) => value(w) === '-maxdepth');
+  const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
+  return roots.map((r) => ({ values: r.values, cwd: null, ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), tests: expression.map((w) => w.values?.[0] ?? w.text) }));
+}
+
+/**
+ * A word of the command find -exec runs: `{}` alone is a path below its roots (`find ~ -name '.bash*' -exec tee -a {}
+ * ;` writes what it finds there; `sh -c '…"$1"' _ {}` hands it on); `{}` inside a longer word holds that path's text
+ * (see Word.items). Under -execdir, `{}` is `./NAME` in each directory found.
+ */
+function foundWord(w: Word, under: Under[] | undefined): Word {
+  const v = value(w);
+  if (v === '{}' && under) return { text: w.text, span: w.span, values: null, dynamic: 'a path find finds', under };
+  if (v !== undefined && v !== '{}' && v.includes('{}')) return { ...w, items: { why: 'the paths find finds', token: '{}', ...(under ? { under } : {}) } };
+  return w;
+}
+
 /** `find … -exec CMD {} ;`: the command it runs for each file, and the roots it walks. */
 function find(call: Call): Partial<Answer> {
   const args = call.args;
@@ -583,8 +603,9 @@ function find(call: Call): Partial<Answer> {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: command[0], why: `find ${v} runs the files it finds (${head}): what they are is not known` });
       } else if (command.length > 0) {
         // As written (`{}` is whatever it finds, at any depth), and with ROOT/NAME put for it where a name is pinned.
-        const at = v === '-execdir' || v === '-okdir' ? { cwd: null } : {};
-        runs.push({ kind: 'argv', argv: command, via: 'find', noStdin: true, ...at });
+        const dir = v === '-execdir' || v === '-okdir';
+        const at = dir ? { cwd: null } : {};
+        runs.push({ kind: 'argv', argv: command.map((w) => foundWord(w, dir ? undefined : foundUnder(roots, args.slice(exprStart)))), via: 'find', noStdin: true, ...at });
         if (candidates && command.some((w) => pin(w) !== w)) runs.push({ kind: 'argv', argv: command.map(pin), via: 'find', noStdin: true, ...at });
       }
       i = j;
@@ -897,9 +918,11 @@ function xargs(call: Call): Partial<Answer> {
   const last = call.args.at(-1) ?? command[0]!;
   // The words it appends stand after the command, where nothing is written: an empty span at its end.
   const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...(stdin?.kind === 'stream' && stdin.under ? { under: stdin.under } : {}) };
-  // A word that is the replace string is an input item; inside a longer word (`sh -c 'echo {}'`) the item's text is
-  // read as it stands, as a word of that text.
-  if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : c)), via: 'xargs', noStdin: true }] };
+  // A word that is the replace string is an input item; inside a longer word (`cp {} {}.bak`) the item's text is
+  // read as it stands, as a word of that text. Where the items are paths find printed or text the line built, as
+  // shell text (`find ~ … | xargs -I{} sh -c 'echo x >> {}'`) they are what it writes or runs (see Word.items).
+  const items = token !== undefined && stdin?.kind === 'stream' && (stdin.under || stdin.line) ? { why: `the items xargs reads from ${stdin.why}`, token, ...(stdin.under && !stdin.line ? { under: stdin.under } : {}) } : undefined;
+  if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : items && value(c)?.includes(token) ? { ...c, items } : c)), via: 'xargs', noStdin: true }] };
   return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }
 

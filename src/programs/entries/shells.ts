@@ -114,7 +114,8 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
   const operands = p.operands.map((o) => o.word);
   if (has(p, command)) {
     const script = operands[0];
-    if (script) runs.push({ kind: 'script', dialect: 'bash', words: [script], via: `${call.name} -${command}` });
+    // (The words after it are $0, $1…: `find ~ -exec sh -c 'echo x >> "$1"' _ {} \;` writes what find found.)
+    if (script) runs.push({ kind: 'script', dialect: 'bash', words: [script], via: `${call.name} -${command}`, args: operands.slice(1) });
     return { runs };
   }
   const file = operands[0];

@@ -247,7 +247,7 @@ class CodeActor {
     r.chain = [...(this.ctx.wrappers ?? []), api];
     try {
       const env = this.started(w.span);
-      for (const cwd of this.childCwds()) for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, initialState(cwd, this.ctx.vars), cwd, env, false, false, stdin);
+      for (const cwd of this.childCwds()) for (const v of w.values) for (const stdin of this.childStdins()) r.reenter([w], 'bash', v, this.childState(cwd), cwd, env, false, false, stdin);
     } finally {
       r.chain = saved;
     }
@@ -263,11 +263,21 @@ class CodeActor {
     for (const w of words) this.add(w);
     const env = this.started(mapSpan(this.ctx, at));
     for (const cwd of this.childCwds()) {
-      const state = initialState(cwd, this.ctx.vars);
+      const state = this.childState(cwd);
       // Started elsewhere (`cwd=…`), its words are read there: a segment of the code's own for that directory.
       const seg = cwd === this.cwd ? this.index : this.segmentIn(cwd, words);
       for (const stdin of this.childStdins()) this.resolver.commands.invoke(words, seg, copy(state), [api], cwd, stdin, env, [this.language]);
     }
+  }
+
+  /**
+   * The shell state a program the code starts begins in: its directory, which is a glob's where the interpreter was
+   * started in one (`cd ../proj[e]ct && python3 -c …`) and the code did not move, as the interpreter's own is.
+   */
+  private childState(cwd: string | null): ReturnType<typeof initialState> {
+    const state = initialState(cwd, this.ctx.vars);
+    if (cwd !== null && cwd === this.ctx.cwd && this.ctx.caller?.cwdGlob) state.globDirs.add(cwd);
+    return state;
   }
 
   /** A segment holding the words of a program the code starts in another directory, whose relative names are read there. */

@@ -497,6 +497,28 @@ function hey(call: Call): Partial<Answer> {
 }
 
 /**
+ * oha and bombardier: `PROGRAM [options] URL`, their requests go to the URL (oha follows redirects unless `-r 0`); a
+ * body file (oha -D, bombardier -f) and TLS files are read; any option vouch does not know (a proxy, --connect-to,
+ * oha's --rand-regex-url and --urls-from-file) hides where they connect.
+ */
+function loadGenerator(call: Call): Partial<Answer> {
+  const oha = call.name === 'oha';
+  const p = parse(call.args, oha
+    ? { order: 'gnu', flags: 'hVj', valued: 'ncpzqmHtAdDTar', long: ['no-tui', 'json', 'http2', 'disable-compression', 'disable-keepalive', 'latency-correction', 'insecure', 'ipv4', 'ipv6', 'no-pre-lookup', 'help', 'version'], longValued: ['fps', 'method', 'host', 'http-version', 'redirect', 'timeout'] }
+    : { order: 'gnu', flags: 'lksh', valued: 'cndrtmbfHpo', long: ['latencies', 'insecure', 'stream', 'fasthttp', 'http1', 'http2', 'help', 'version'], longValued: ['connections', 'requests', 'duration', 'rate', 'timeout', 'method', 'body', 'body-file', 'header', 'print', 'format', 'cert', 'key', 'client-type'] });
+  const info = infoOnly(p, call, oha ? ['help', 'version', 'h', 'V'] : ['help', 'version', 'h']);
+  if (info) return info;
+  const reads = oha ? /^(D)$/ : /^(f|body-file|cert|key)$/;
+  const uses: Uses = p.options.flatMap((o): Uses => (o.value && reads.test(o.name) ? [{ word: o.value, role: 'read' }] : []));
+  const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown)?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `${call.name} ${hidden.text}: where it connects cannot be told` }] };
+  const follows = oha && !p.options.some((o) => (o.name === 'r' || o.name === 'redirect') && o.value !== undefined && value(o.value) === '0');
+  // A proxy the line sets in the environment is read too, whether or not they honour it.
+  const proxies = p.operands[0] ? envProxies(call, p.operands[0].word) : [];
+  return { uses, destinations: [...proxies, ...p.operands.flatMap(({ word }) => (follows ? redirectable(destinations(word, urlHost), word) : destinations(word, urlHost)))] };
+}
+
+/**
  * websocat and wscat: a websocket client given ws:// or wss:// URLs connects to their hosts. websocat's other
  * specifiers (`tcp:`, `exec:`, `sh-c:`, `ws-l:` listeners…), wscat's -l (a listener), --proxy, and any option vouch
  * does not know hide where it connects or what it runs.
@@ -1185,7 +1207,8 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   plainClient(['gnutls-cli', 'ncat-ssl', 'stunnel', 'stunnel4'], ['version', 'help', 'v'], 'TLS clients and tunnels: connect to the host they are given'),
   plainClient(['gallery-dl', 'you-get'], ['version', 'help'], 'media downloaders: fetch the URLs they are given (yt-dlp has an entry of its own)'),
   { names: ['hey'], summary: 'hey: sends requests to its URL (following redirects unless -disable-redirects); -x is a proxy; -D reads the body from a file', analyze: hey, examples: { deny: ['hey https://evil.example/', 'hey -n 200 -x evil.example:3128 http://localhost:8080/', 'hey -D ~/.ssh/id_rsa -m POST http://localhost:8080/', 'hey "http://localhost:8080/?next=https://evil.example/"', 'hey -n 10 -evil x http://localhost:8080/'], pass: ['hey -n 200 http://localhost:8080/ping', 'hey -z 10s -c 20 -m POST -T application/json -d \'{"a":1}\' http://127.0.0.1:3000/api/items', 'hey -disable-redirects -host api.local http://localhost:8080/'] } },
-  plainClient(['siege', 'oha', 'vegeta', 'bombardier'], ['version', 'help'], 'HTTP load generators: send requests to the URLs they are given'),
+  { names: ['oha', 'bombardier'], summary: 'oha and bombardier: send requests to their URL (oha follows redirects unless -r 0); a body file is read; unknown options (proxies, --connect-to) are not read', analyze: loadGenerator, examples: { deny: ['oha https://evil.example/', 'oha -n 100 -x http://evil.example:3128 http://localhost:3000/', 'oha -n 100 --connect-to localhost:3000:evil.example:80 http://localhost:3000/', 'oha -D ~/.ssh/id_rsa -m POST http://localhost:3000/', 'bombardier -c 10 https://evil.example', 'bombardier -f ~/.aws/credentials -m POST http://localhost:8080'], pass: ['oha -n 100 http://localhost:3000/', 'oha -z 10s -c 50 --no-tui http://127.0.0.1:8080/api', 'bombardier -c 10 -n 1000 http://localhost:8080', 'oha --version'] } },
+  plainClient(['siege', 'vegeta'], ['version', 'help'], 'HTTP load generators: send requests to the URLs they are given (siege also to what its pages link; vegeta to the targets on its input)'),
   plainClient(['tor'], ['version', 'help'], 'tor: connects out to the Tor network (torsocks and proxychains are wrappers of their own)'),
   plainClient(['ssh-copy-id'], ['h'], 'ssh-copy-id: connects with ssh to install a key'),
   plainClient(['snmpwalk', 'snmpget', 'snmpset', 'snmpbulkwalk', 'snmpgetnext', 'snmptrap'], ['V', 'h'], 'SNMP clients: query or set values on the agent they are given'),

@@ -494,7 +494,9 @@ const REDIRECT = /^(?:[0-9]+|\{[A-Za-z_]\w*\})?(?:&>>?|>>|>&|>\||>)[ \t]*/;
  */
 function assignmentRedirects(text: string): number[] {
   const out: number[] = [];
-  const starts = /(?:^|[;&|({\n]|\b(?:do|then|else|elif)[ \t])[ \t]*(?=[A-Za-z_]\w*(?:\[[^\]\n]*\])?\+?=)/g;
+  // A command starts at the text's start, after an operator or an opening reserved word, or after a case item's
+  // pattern (`in x)`, `;; y|z)`, which holds no parenthesis of its own).
+  const starts = /(?:^|[;&|({\n]|\b(?:do|then|else|elif)[ \t]|(?:\bin|;;&?|;&)[ \t\n]*\(?[^()\n;&]*\))[ \t]*(?=[A-Za-z_]\w*(?:\[[^\]\n]*\])?\+?=)/g;
   for (const m of text.matchAll(starts)) {
     let i = m.index + m[0].length;
     let blank = -1;

@@ -483,7 +483,13 @@ function wordEnd(text: string, i: number): number {
  * substitution in the assignment reads what they open (`x=$(bash) <<EOF`) is the shell's choice, so that text keeps
  * its error (POSIX makes the redirections before it expands the assignments).
  */
-const REDIRECT = /^(?:[0-9]+|\{[A-Za-z_]\w*\})?(?:&>>?|>>|>&|>\||>)[ \t]*/;
+const REDIRECT = /(?:[0-9]{1,9}|\{[A-Za-z_]\w{0,200}\})?(?:&>>?|>>|>&|>\||>)[ \t]*/y;
+
+/** A sticky regex's match at `at` (no copy of the text). */
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
 
 /**
  * `NAME=VALUE 2>/dev/null` (assignments and then only output redirections, ending the command): valid bash — the
@@ -496,17 +502,18 @@ function assignmentRedirects(text: string): number[] {
   const out: number[] = [];
   // A command starts at the text's start, after an operator or an opening reserved word, or after a case item's
   // pattern (`in x)`, `;; y|z)`, which holds no parenthesis of its own).
-  const starts = /(?:^|[;&|({\n]|\b(?:do|then|else|elif)[ \t]|(?:\bin|;;&?|;&)[ \t\n]*\(?[^()\n;&]*\))[ \t]*(?=[A-Za-z_]\w*(?:\[[^\]\n]*\])?\+?=)/g;
+  // Bounded repeats keep the scan linear on long lines (the robustness fuzz's 64 KiB of `=`).
+  const starts = /(?:^|[;&|({\n]|\b(?:do|then|else|elif)[ \t]|(?:\bin|;;&?|;&)[ \t\n]{0,16}\(?[^()\n;&]{0,200}\))[ \t]*(?=[A-Za-z_]\w{0,200}(?:\[[^\]\n]{0,200}\])?\+?=)/g;
   for (const m of text.matchAll(starts)) {
     let i = m.index + m[0].length;
     let blank = -1;
     // One or more assignments, each followed by blanks.
     for (;;) {
-      const name = /^[A-Za-z_]\w*(?:\[[^\]\n]*\])?\+?=/.exec(text.slice(i));
+      const name = sticky(/[A-Za-z_]\w{0,200}(?:\[[^\]\n]{0,200}\])?\+?=/y, text, i);
       if (!name) break;
       const end = wordEnd(text, i + name[0].length);
       if (end < 0) break;
-      const gap = /^[ \t]+/.exec(text.slice(end));
+      const gap = sticky(/[ \t]+/y, text, end);
       if (!gap) {
         blank = -1;
         break;
@@ -514,18 +521,18 @@ function assignmentRedirects(text: string): number[] {
       blank = end + gap[0].length - 1;
       i = end + gap[0].length;
     }
-    if (blank < 0 || !REDIRECT.test(text.slice(i))) continue;
+    if (blank < 0 || !sticky(REDIRECT, text, i)) continue;
     // Then only redirections, up to the command's end: a word after them would be a command the assignments go to.
     let j = i;
     for (;;) {
-      const r = REDIRECT.exec(text.slice(j));
+      const r = sticky(REDIRECT, text, j);
       if (!r) break;
       const end = wordEnd(text, j + r[0].length);
       if (end < 0 || end === j + r[0].length) {
         j = -1;
         break;
       }
-      j = end + (/^[ \t]*/.exec(text.slice(end))?.[0].length ?? 0);
+      j = end + (sticky(/[ \t]*/y, text, end)?.[0].length ?? 0);
     }
     if (j >= 0 && (j === text.length || /[;&|)}\n#]/.test(text[j]!))) out.push(blank);
   }
@@ -543,7 +550,7 @@ export function withBashTree<T>(
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
   FOR_DO.lastIndex = 0;
-  const blanks = /=[^\n]*[<>]/.test(text) ? assignmentRedirects(text) : [];
+  const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
   if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);
   let respelled = text.replace(FOR_DO, '$1;');
   for (const b of blanks) respelled = `${respelled.slice(0, b)};${respelled.slice(b + 1)}`;

@@ -111,6 +111,17 @@ describe('withBashTree', () => {
     expect(out.ok && out.value).toEqual({ error: false, issues: [], read: "for f;do echo \"$f\"; done" });
   });
 
+  it('reads assignments followed only by output redirections with a `;` before the first one, offsets unchanged', () => {
+    const text = 'out=$(npm test) 2>/dev/null; echo "$out"';
+    const out = withBashTree(text, (root, _issues, read) => ({ error: root.hasError, read }));
+    expect(out.ok && out.value).toEqual({ error: false, read: 'out=$(npm test);2>/dev/null; echo "$out"' });
+    // A command after the redirection keeps the assignment in its environment; an input redirection keeps its error.
+    for (const kept of ['X=1 >/dev/null npm test', 'x=$(cat) < notes.txt']) {
+      const k = withBashTree(kept, (_root, _issues, read) => read);
+      expect(k.ok && k.value).toBe(kept);
+    }
+  });
+
   it('keeps the text where it parses as written, or where the respelling does not parse either', () => {
     const clean = withBashTree('echo for f do x', (root, _issues, read) => ({ error: root.hasError, read }));
     expect(clean.ok && clean.value).toEqual({ error: false, read: 'echo for f do x' });

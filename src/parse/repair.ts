@@ -1,5 +1,5 @@
 // Text respelled where a pinned grammar cannot read a valid line, before the lowering: PowerShell's gaps
-// (tree-sitter-powershell 0.26.4), and bash's `for NAME do` (see withBashTree).
+// (tree-sitter-powershell 0.26.4), and bash's `for NAME do` and `NAME=VALUE 2>/dev/null` (see withBashTree).
 import type { Node } from 'web-tree-sitter';
 import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, withTree } from './parser.js';
 
@@ -446,8 +446,103 @@ export function withPowerShellTree<T>(
 const FOR_DO = /((?:^|[;&|({\n]|\b(?:do|then|else)[ \t])[ \t]*(?:for|select)[ \t]+[A-Za-z_]\w*)[ \t](?=[ \t]*do\b)/g;
 
 /**
- * Parses bash text, and where the tree has an error and the text holds a `for NAME do` loop, the respelling with `;`
- * before `do`, which is read instead when it parses clean (the text handed to `use` is then the respelling).
+ * The end of the shell word that starts at `i`: up to an unquoted blank or operator character, through quotes,
+ * backslash escapes, backquotes and `$(…)`, `${…}`, `$((…))` (nested); -1 when a quote or a parenthesis is left open.
+ */
+function wordEnd(text: string, i: number): number {
+  let depth = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '\\') i += 2;
+    else if (c === "'") {
+      const close = text.indexOf("'", i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+    } else if (c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      if (j >= text.length) return -1;
+      i = j + 1;
+    } else if (c === '$' && (text[i + 1] === '(' || text[i + 1] === '{')) {
+      depth++;
+      i += 2;
+    } else if (depth > 0 && (c === '(' || c === '{')) {
+      depth++;
+      i++;
+    } else if (depth > 0 && (c === ')' || c === '}')) {
+      depth--;
+      i++;
+    } else if (depth === 0 && /[\s;&|<>()]/.test(c)) return i;
+    else i++;
+  }
+  return depth === 0 ? i : -1;
+}
+
+/**
+ * An output redirection (with its optional fd) at the start of the text. Input ones are left out: whether a command
+ * substitution in the assignment reads what they open (`x=$(bash) <<EOF`) is the shell's choice, so that text keeps
+ * its error (POSIX makes the redirections before it expands the assignments).
+ */
+const REDIRECT = /(?:[0-9]{1,9}|\{[A-Za-z_]\w{0,200}\})?(?:&>>?|>>|>&|>\||>)[ \t]*/y;
+
+/** A sticky regex's match at `at` (no copy of the text). */
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
+/**
+ * `NAME=VALUE 2>/dev/null` (assignments and then only output redirections, ending the command): valid bash — the
+ * redirections are made and the assignments kept — that tree-sitter-bash 0.25 reports as an error in some forms
+ * (`out=$(npm test) 2>/dev/null`, `x=1 > f`). The offset of the blank before the first redirection, for each one at
+ * a command's start; read as `;` it leaves the assignments where they were, and a redirection on its own, which opens
+ * the same files.
+ */
+function assignmentRedirects(text: string): number[] {
+  const out: number[] = [];
+  // A command starts at the text's start, after an operator or an opening reserved word, or after a case item's
+  // pattern (`in x)`, `;; y|z)`, which holds no parenthesis of its own).
+  // Bounded repeats keep the scan linear on long lines (the robustness fuzz's 64 KiB of `=`).
+  const starts = /(?:^|[;&|({\n]|\b(?:do|then|else|elif)[ \t]|(?:\bin|;;&?|;&)[ \t\n]{0,16}\(?[^()\n;&]{0,200}\))[ \t]*(?=[A-Za-z_]\w{0,200}(?:\[[^\]\n]{0,200}\])?\+?=)/g;
+  for (const m of text.matchAll(starts)) {
+    let i = m.index + m[0].length;
+    let blank = -1;
+    // One or more assignments, each followed by blanks.
+    for (;;) {
+      const name = sticky(/[A-Za-z_]\w{0,200}(?:\[[^\]\n]{0,200}\])?\+?=/y, text, i);
+      if (!name) break;
+      const end = wordEnd(text, i + name[0].length);
+      if (end < 0) break;
+      const gap = sticky(/[ \t]+/y, text, end);
+      if (!gap) {
+        blank = -1;
+        break;
+      }
+      blank = end + gap[0].length - 1;
+      i = end + gap[0].length;
+    }
+    if (blank < 0 || !sticky(REDIRECT, text, i)) continue;
+    // Then only redirections, up to the command's end: a word after them would be a command the assignments go to.
+    let j = i;
+    for (;;) {
+      const r = sticky(REDIRECT, text, j);
+      if (!r) break;
+      const end = wordEnd(text, j + r[0].length);
+      if (end < 0 || end === j + r[0].length) {
+        j = -1;
+        break;
+      }
+      j = end + (sticky(/[ \t]*/y, text, end)?.[0].length ?? 0);
+    }
+    if (j >= 0 && (j === text.length || /[;&|)}\n#]/.test(text[j]!))) out.push(blank);
+  }
+  return out;
+}
+
+/**
+ * Parses bash text, and where the tree has an error and the text holds a `for NAME do` loop or assignments followed
+ * only by redirections, the respelling with `;` before `do` or before the first redirection, which is read instead
+ * when it parses clean (the text handed to `use` is then the respelling).
  */
 export function withBashTree<T>(
   text: string,
@@ -455,8 +550,10 @@ export function withBashTree<T>(
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
   FOR_DO.lastIndex = 0;
-  if (!FOR_DO.test(text)) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);
-  const respelled = text.replace(FOR_DO, '$1;');
+  const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
+  if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);
+  let respelled = text.replace(FOR_DO, '$1;');
+  for (const b of blanks) respelled = `${respelled.slice(0, b)};${respelled.slice(b + 1)}`;
   let failed: ParseOutcome<T> | undefined;
   const outcome = withTree(
     text,

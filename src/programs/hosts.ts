@@ -161,9 +161,10 @@ function hostBeforeEnvPort(word: Word, read: (value: string) => Host | Host[]): 
  * A URL written with a literal scheme, host and port, and a computed path, query or fragment after them, none of it
  * split or globbed (`"http://localhost:3000/api/items/$id"`, `"http://127.0.0.1:8000/?q=$Q"`): the host. What follows
  * the first `/`, `?` or `#` after the authority cannot change where the client connects; an unquoted expansion may
- * split into more words (more URLs), so the computed part must stand in double quotes.
+ * split into more words (more URLs), so the computed part must stand in double quotes. The scheme may be left out
+ * (`"localhost:3000/api/items/$id"`): curl and wget take such a word as an http URL, with the same host.
  */
-const LITERAL_AUTHORITY = /^("?)((?:https?|wss?):\/\/(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?)(?=[/?#])/;
+const LITERAL_AUTHORITY = /^("?)((?:(?:https?|wss?):\/\/)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?)(?=[/?#])/;
 
 function hostBeforeComputedPath(word: Word, read: (value: string) => Host | Host[]): Destination[] | undefined {
   const m = LITERAL_AUTHORITY.exec(word.text);

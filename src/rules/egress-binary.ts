@@ -200,6 +200,7 @@ export const egressBinary: Rule = {
       'curl -I http://[::1]:5173',
       "curl -L 'http://localhost:3000/cb?next=http://localhost:3000/home'",
       'nc -z localhost 5432',
+      'openssl s_client -connect localhost:8443',
       { command: 'Invoke-WebRequest -Uri http://localhost:3000/health', shell: PS },
       { command: 'irm http://127.0.0.1:8000/api', shell: PS },
       'ssh -V',
@@ -247,11 +248,12 @@ export const egressBinary: Rule = {
       }
       const withArgs = networkWith.get(name);
       const arg = withArgs && inv.args.find((w) => w.values?.some((v) => withArgs.has(v.toLowerCase().replace(/^\//, '-'))));
-      if (arg) {
+      // In that mode its entry may read where it connects (`openssl s_client -connect localhost:8443`): judged as any client.
+      if (arg && (inv.destinations === undefined || destinationsDenied(inv, hosts) !== undefined)) {
         findings.push({
           rule: 'egress.binary',
           kind: 'egress',
-          message: `${inv.program} ${arg.text} is a network client (deniedNetworkBinaries)`,
+          message: `${inv.program} ${arg.text} ${inv.destinations === undefined ? 'is a network client (deniedNetworkBinaries)' : destinationsDenied(inv, hosts)}`,
           span: inv.span,
           segment: inv.segment,
         });

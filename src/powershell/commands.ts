@@ -403,6 +403,13 @@ export function startProcess(st: State, inv: Invocation, args: Word[], seg: numb
   const file = namedWord(b, 'filepath', 0);
   if (!file) return;
   inv.wraps = true;
+  // -RedirectStandardOutput/-RedirectStandardError write a file as `prog > FILE` does; -RedirectStandardInput reads one.
+  const redirects: NonNullable<Invocation['uses']> = [];
+  for (const [param, role] of [['redirectstandardoutput', 'write'], ['redirectstandarderror', 'write'], ['redirectstandardinput', 'read']] as const) {
+    const w = namedWord(b, param, -1);
+    if (w) redirects.push({ role, span: w.span, text: w.text, ...(w.values ? { values: w.values } : {}) });
+  }
+  if (redirects.length > 0) inv.uses = [...(inv.uses ?? []), ...redirects];
   const list = namedWord(b, 'argumentlist', 1);
   let listWords: Word[] = [];
   if (list) {

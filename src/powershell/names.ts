@@ -212,3 +212,11 @@ export function canonicalName(value: string, vars: Map<string, string> | null): 
   if (user !== undefined) return { program: user, hasDir };
   return { program: BUILTIN_ALIASES.get(base) ?? base, hasDir };
 }
+
+/** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
+export const CMD_INTERNAL = new Set(
+  'assoc break call cd chdir cls color copy date del dir echo endlocal erase exit for ftype goto if md mkdir mklink move path pause popd prompt pushd rd rem ren rename rmdir set setlocal shift start time title type ver verify vol'.split(' '),
+);
+
+/** PowerShell's own commands (Verb-Noun): one the registry does not know is no unknown program. */
+export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;

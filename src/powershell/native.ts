@@ -6,7 +6,9 @@ import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
-import { UNKNOWN } from './names.js';
+import { CMD_INTERNAL, CMDLET, UNKNOWN } from './names.js';
+
+export { CMD_INTERNAL, CMDLET };
 import { evalBare, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, mapLocal, newState, pushSegment, reenter, scope, span, spanOf, synthetic, withWrapper } from './state.js';
 import { resolveCommand } from './commands.js';
@@ -17,13 +19,6 @@ import { objectProperties } from './splat.js';
 import { noteInit } from './init.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 
-/** cmd's own commands: they are not programs on the path, so the registry is not asked about them. */
-export const CMD_INTERNAL = new Set(
-  'assoc break call cd chdir cls color copy date del dir echo endlocal erase exit for ftype goto if md mkdir mklink move path pause popd prompt pushd rd rem ren rename rmdir set setlocal shift start time title type ver verify vol'.split(' '),
-);
-
-/** PowerShell's own commands (Verb-Noun): one the registry does not know is no unknown program. */
-export const CMDLET = /^[a-z]+-[a-z][a-z0-9]*$/;
 
 /**
  * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an

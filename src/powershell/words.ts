@@ -102,7 +102,7 @@ const PROVIDER_PATH = /^(?:microsoft\.powershell\.(?:core|security)\\)?(environm
 /**
  * A provider-qualified path as its drive writes it: `Environment::PATH` and
  * `Microsoft.PowerShell.Core\Environment::` are `Env:PATH` and `Env:`; `FileSystem::C:\x` is `C:\x`;
- * `Registry::HKEY_CURRENT_USER\…` and `Registry::HKCU\…` are `HKCU:\…` (another hive stays `Registry::…`).
+ * `Registry::HKEY_CURRENT_USER\…` and `Registry::HKCU\…` are `HKCU:\…`, `Registry::HKCR\…` `HKCU:\Software\Classes\…` (another hive stays `Registry::…`).
  */
 export function providerPath(value: string): string {
   const m = PROVIDER_PATH.exec(value);
@@ -112,10 +112,14 @@ export function providerPath(value: string): string {
   const rest = provider === 'filesystem' ? value.slice(m[0].replace(/[\\/]$/, '').length) : value.slice(m[0].length);
   const drive = PROVIDER_DRIVES[provider];
   if (drive !== undefined) return `${drive}${rest}`;
-  // The hives without a drive (`Registry::HKEY_USERS\…`, `Registry::HKCR\…`) keep the provider's name: bare, they
+  // The hives without a drive (`Registry::HKEY_USERS\…`, `Registry::HKCC\…`) keep the provider's name: bare, they
   // would read as a relative file path.
   if (provider === 'registry') {
-    const drive = rest.replace(/^(?:hkey_current_user|hkcu)(?=[\\/]|$)/i, 'HKCU:').replace(/^(?:hkey_local_machine|hklm)(?=[\\/]|$)/i, 'HKLM:');
+    // HKEY_CLASSES_ROOT is Software\Classes, where a user's writes land in HKCU's.
+    const drive = rest
+      .replace(/^(?:hkey_current_user|hkcu)(?=[\\/]|$)/i, 'HKCU:')
+      .replace(/^(?:hkey_local_machine|hklm)(?=[\\/]|$)/i, 'HKLM:')
+      .replace(/^(?:hkey_classes_root|hkcr)(?=[\\/]|$)/i, 'HKCU:\\Software\\Classes');
     return drive === rest ? `Registry::${rest}` : drive;
   }
   return rest;

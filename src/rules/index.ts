@@ -351,6 +351,20 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'certutil -verifyctl',
     // certreq -Post sends a file to the -config URL (LOLBAS).
     'certreq -post',
+    // Windows programs that download by one mode (LOLBAS): Defender's MpCmdRun -DownloadFile, CertOC -GetCACAPS,
+    // Squirrel's (and Teams' and Discord's Update.exe) --download; and programs that only fetch: desktopimgdownldr
+    // (a lock screen image from /lockscreenurl), IEExec (runs an executable from a URL), DataSvcUtil (a service's
+    // metadata from /uri), ConfigSecurityPolicy (sends a file to a URL).
+    'mpcmdrun -downloadfile',
+    'certoc -getcacaps',
+    'squirrel --download',
+    'squirrel --update',
+    'update --download',
+    'update --update',
+    'desktopimgdownldr',
+    'ieexec',
+    'datasvcutil',
+    'configsecuritypolicy',
   ],
   // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS).
   allowedHosts: ['localhost', '127.0.0.0/8', '::1', '0.0.0.0'],
@@ -501,6 +515,24 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/local/google/chrome/user data/',
     '/appdata/local/microsoft/edge/user data/',
     '/appdata/local/bravesoftware/brave-browser/user data/',
+    // The other Chromium browsers' profiles (Login Data, Cookies, Local State's key), and Windows' homes of the
+    // messengers' sessions listed above for Linux; WinSCP's saved sessions and the MSAL token cache Visual Studio and
+    // Az PowerShell share.
+    '/appdata/roaming/opera software/',
+    '/appdata/local/vivaldi/user data/',
+    '/appdata/local/chromium/user data/',
+    '/appdata/local/microsoft/edge beta/user data/',
+    '/appdata/local/microsoft/edge dev/user data/',
+    '/appdata/local/google/chrome beta/user data/',
+    '/appdata/local/google/chrome sxs/user data/',
+    '/appdata/roaming/discord/local storage/',
+    '/appdata/roaming/slack/cookies',
+    '/appdata/roaming/signal/config.json',
+    '/appdata/roaming/telegram desktop/tdata/',
+    '/appdata/roaming/winscp.ini',
+    '/appdata/local/.identityservice/',
+    '/.config/opera/',
+    '/.config/vivaldi/',
     '/appdata/roaming/microsoft/credentials/',
     '/appdata/local/microsoft/credentials/',
     '/appdata/roaming/microsoft/protect/',
@@ -560,6 +592,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/windows/system32/config/security/',
     '/windows/system32/config/system/',
     '/windows/system32/config/regback/',
+    // Setup answer files keep the administrator's password (base64, not encrypted); NTDS.dit holds a domain's hashes.
+    '/windows/panther/unattend.xml',
+    '/windows/panther/unattend/unattend.xml',
+    '/windows/system32/sysprep/unattend.xml',
+    '/windows/system32/sysprep/sysprep.xml',
+    '/windows/ntds/ntds.dit',
   ],
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
@@ -874,7 +912,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/currentversion/run/',
     '/currentversion/runonce/',
     // The other keys whose values Windows runs at logon or start (reg.exe's and .NET's AUTOSTART reads the same), and
-    // below Software\Classes the COM classes (InprocServer32) and the ms-settings verb other programs run when used.
+    // below Software\Classes the COM classes (InprocServer32), ms-settings, and any type's verbs and menu handlers
+    // (exefile's, a Folder's, mscfile's `shell\open\command`): what Windows runs when such a file is opened.
     '/currentversion/runonceex/',
     '/currentversion/runservices/',
     '/currentversion/runservicesonce/',
@@ -885,6 +924,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/software/microsoft/command processor/',
     '/software/classes/clsid/',
     '/software/classes/ms-settings/',
+    '/shell/open/command/',
+    '/shell/runas/command/',
+    '/shell/edit/command/',
+    '/shellex/contextmenuhandlers/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

@@ -1,5 +1,6 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Under, Word } from '../types.js';
+import { CMD_INTERNAL, CMDLET } from '../powershell/names.js';
 import { type PathContext, resolvePath, cwdOf } from './paths.js';
 import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, staticValue, textKey } from './words.js';
 
@@ -149,10 +150,10 @@ function optionValue(v: string): string {
  * The arguments of a program the registry does not know, or whose entry says nothing of its words (`sort -o FILE`,
  * `gpg -o FILE`), that no other reading of the line gives a role either: any of them may be a file it writes. A word
  * counts as a path when it could name one (see `optionValue`); text
- * with blanks in it is a message, not a name. Only bash arguments count here (PowerShell's commands are read above).
+ * with blanks in it is a message, not a name. A PowerShell line's native programs count as bash's do (its own commands are read below).
  */
 function unknownWrites(analysis: Analysis): WriteTarget[] {
-  const reads = (inv: Invocation) => inv.dialect !== 'bash' || (inv.known !== false && inv.uses !== undefined);
+  const reads = (inv: Invocation) => !native(inv) || (inv.known !== false && inv.uses !== undefined);
   // Most lines run only programs the registry reads: nothing to look for.
   if (analysis.invocations.every(reads)) return [];
   // By span and text: nested text gives all its words the span of the word that holds it (`bash -c '…'`).
@@ -202,6 +203,16 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
     }
   }
   return out;
+}
+
+/**
+ * A program whose arguments may be files it writes: any in bash; in PowerShell, a native program the registry does
+ * not know (`frob $PROFILE`, as `frob ~/.bashrc` in bash). PowerShell's own commands (Verb-Noun, after their aliases),
+ * cmd's internal ones and the natives the frontend reads itself (pwsh, .NET members) are read in powershellWrites.
+ */
+function native(inv: Invocation): boolean {
+  if (inv.dialect === 'bash') return true;
+  return inv.dialect === 'powershell' && inv.known === false && !CMDLET.test(inv.program) && !CMD_INTERNAL.has(inv.program);
 }
 
 function powershellWrites(inv: Invocation, add: (word: Word, how: string) => void): void {

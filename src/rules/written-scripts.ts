@@ -20,7 +20,14 @@ const LOADS = new Set(['import-module', 'invoke-item', 'start-process', 'start-j
 function runsFiles(inv: Invocation): string[] {
   const out: string[] = [];
   if (/[\\/]/.test(inv.path) || RUNNABLE.test(inv.path)) out.push(inv.path);
-  if (LOADS.has(inv.program)) for (const w of inv.args.map(staticValue)) if (w !== null && !w.startsWith('-')) out.push(w);
+  if (LOADS.has(inv.program)) {
+    // A file it only reads or writes (Start-Process -RedirectStandardOutput out.txt) is not one it runs.
+    const io = new Set((inv.uses ?? []).filter((u) => u.role === 'read' || u.role === 'write').map((u) => u.span.start));
+    for (const a of inv.args) {
+      const w = staticValue(a);
+      if (w !== null && !w.startsWith('-') && !io.has(a.span.start)) out.push(w);
+    }
+  }
   if (POWERSHELL.has(inv.program)) {
     const words = inv.args.map(staticValue);
     const f = words.findIndex((w) => w !== null && /^-f(ile)?$/i.test(w));

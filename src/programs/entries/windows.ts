@@ -60,7 +60,7 @@ function headlessChromium(call: Call): Partial<Answer> | undefined {
 
 /** Autostart keys: a value written under one of these runs at logon, at boot or with every cmd. */
 export const AUTOSTART =
-  /\\(currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run|windows)|command processor|currentversion\\winlogon|currentcontrolset\\services|image file execution options|currentversion\\explorer\\shell folders|currentversion\\explorer\\user shell folders|environment)(\\|$)/i;
+  /\\(currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run|windows)|command processor|currentversion\\winlogon|currentcontrolset\\services|image file execution options|currentversion\\explorer\\shell folders|currentversion\\explorer\\user shell folders|environment|software\\classes)(\\|$)/i;
 
 /** `HKCU:\…`, `HKEY_CURRENT_USER\…`, `HKLM\…` read the same: the key below the hive. */
 export function registryKey(text: string): string {
@@ -288,7 +288,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const key = call.args[1];
       if ((sub === 'add' || sub === 'copy') && key) {
         const k = value(key);
-        if (k === undefined || AUTOSTART.test(registryKey(k))) return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
+        // HKCR is HKLM's and HKCU's Software\Classes merged: every type's verbs and handlers, run when a file is opened.
+        if (k === undefined || AUTOSTART.test(registryKey(k)) || registryLocation(k, true)?.hive === 'hkcr') return { persists: [{ word: key, why: `reg ${sub} writes under an autostart key: what it names runs at logon` }] };
       }
       // `reg delete KEY` takes the key and every key below it; `/va` every value in it; `/v NAME`, `/ve` one value. The
       // destructive rules judge the key, in PowerShell's spelling.
@@ -317,6 +318,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: {
       deny: [
         ps('reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v up /d C:\\tmp\\a.exe'),
+        ps('reg add HKCU\\Software\\Classes\\exefile\\shell\\open\\command /ve /d C:\\tmp\\a.exe /f'),
+        ps('reg add HKCR\\txtfile\\shell\\open\\command /ve /d C:\\tmp\\a.exe /f'),
         ps('reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d calc.exe'),
         ps('reg import settings.reg'),
         ps('reg query HKCU\\Environment'),

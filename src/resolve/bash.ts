@@ -787,7 +787,17 @@ export class BashResolver {
       for (const file of held) {
         if ('why' in file) floor(`${name} loads ${what}, which the line wrote with ${file.why}`);
         else if (dialect === null) floor(`${name} loads ${what}, a library the line wrote, whose code is not read here`);
-        else this.reenter([value], dialect, file.text, copy(state), cwd, new Map());
+        else if (dialect !== 'bash') this.reenter([value], dialect, file.text, copy(state), cwd, new Map());
+        else {
+          // BASH_ENV's file: what every bash the program starts sources, so its commands are that bash's.
+          const saved = this.chain;
+          this.chain = [...saved, 'bash'];
+          try {
+            this.reenter([value], dialect, file.text, copy(state), cwd, new Map());
+          } finally {
+            this.chain = saved;
+          }
+        }
       }
     };
     for (const v of value.values ?? [null]) {

@@ -374,7 +374,12 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     }
     const analysis = analyzer.analyze({ command, shell: dialect, cwd, home, ...(call.stdinLater ? { stdin: 'what the agent types into the session later' } : {}) });
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
-    if (finding) return { verdict: block(finding.rule, finding.message), analysis };
+    if (finding) {
+      // A write the guard's own setup may be among is named as that, whichever of the analyzer's rules spoke first
+      // (`find ~ -name settings.json -exec sed -i …`: a start-up file, and maybe the hook's settings).
+      const own = finding.rule.startsWith('write.') ? lineVerdict(analysis, linksMade(analysis, cwd, home), cwd) : undefined;
+      return { verdict: own?.rule === GUARD_RULES.selfProtection ? own : block(finding.rule, finding.message), analysis };
+    }
     const made = linksMade(analysis, cwd, home);
     const own = lineVerdict(analysis, made, cwd) ?? linkedPrograms(analysis, cwd, dialect);
     if (own) return { verdict: own, analysis };

@@ -466,7 +466,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     // The MCP server lists of editors and desktop agents, whose `env` blocks hold the servers' API keys, and the
     // assistants that keep their API keys in their settings (Continue, aider).
     '~/.cursor/mcp.json',
-    '/claude/claude_desktop_config.json',
+    '~/.config/claude/claude_desktop_config.json',
+    '/library/application support/claude/claude_desktop_config.json',
+    '/appdata/roaming/claude/claude_desktop_config.json',
     '~/.codeium/windsurf/mcp_config.json',
     '~/.continue/config.json',
     '~/.continue/config.yaml',

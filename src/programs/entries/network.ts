@@ -326,7 +326,7 @@ function rsync(call: Call): Partial<Answer> {
   const ops = p.operands.map((o) => o.word);
   // A path find printed starts with the root it was given: below a root with no `:` before its first `/` (`.`, `/usr`,
   // `src`), it names no host (`find . -name '*.txt' -exec rsync -R {} out/ \;`).
-  const found = (w: Word) => !!w.under?.length && w.under.every((u) => u.values !== null && u.values.every((v) => !/^[^/]*:/.test(v)));
+  const found = (w: Word) => !!w.under?.length && w.under.every((u) => u.values?.every((v) => !/^[^/]*:/.test(v)) === true);
   const isRemote = (w: Word) => (w.values === null ? !found(w) : w.values.some((v) => /^rsync:\/\/|^[^/]*::|^([^/:]+@)?[^/:]+:/.test(v) && !/^[A-Za-z]:[\\/]/.test(v)));
   const remote = ops.some(isRemote);
   const deletesDest = has(p, 'del', 'delete', 'delete-before', 'delete-during', 'delete-delay', 'delete-after', 'delete-excluded');

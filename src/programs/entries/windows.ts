@@ -17,6 +17,11 @@ function flag(w: Word | undefined): string | undefined {
   return v === undefined ? undefined : v.toLowerCase().replace(/^\//, '-');
 }
 
+/** `/?` (help): a glob to bash, a plain word to a Windows program. */
+function help(w: Word | undefined): boolean {
+  return w?.text === '/?' || w?.text === '-?';
+}
+
 const URL = /^(https?|ftp|file):\/\/|^[\\/]{2}[^\\/]/i;
 
 /** Reaches the network when a word names a remote location (`http://…`, `\\host\share`); else offline. */
@@ -446,6 +451,53 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return { uses: ops.map((word) => ({ word, role: recursive ? ('delete-tree' as const) : ('delete' as const) })) };
     },
     examples: { deny: [ps('sdelete -s -q C:\\Users\\dev'), ps('sdelete64 -p 3 -s $HOME')], pass: [ps('sdelete -s .\\build'), ps('sdelete -z C:')] },
+  },
+  {
+    names: ['format'],
+    summary: 'format (format.com): formats the volume it is given, erasing everything on it; `/?` prints help',
+    analyze: (call) => {
+      const vol = call.args.find((w) => !help(w));
+      return vol ? { destroys: [{ word: vol, what: 'disk', why: `format ${vol.text} formats the volume: everything on it is erased` }] } : {};
+    },
+    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y')], pass: [ps('format /?'), ps('Format-Table')] },
+  },
+  {
+    names: ['diskpart'],
+    summary: 'diskpart: the partition editor; its commands (clean, delete, format) come from `/s FILE` or stdin, which no static reading checks; `/?` prints help',
+    analyze: (call) => {
+      if (call.args.length === 1 && help(call.args[0])) return {};
+      const word = call.args.find((w) => /^[-/]s$/i.test(value(w) ?? '')) ?? call.args[0];
+      // No argument: it reads its commands from stdin (`'clean' | diskpart`); the call's own word stands for them.
+      const at = word ?? call.command;
+      if (!at) return {};
+      return { destroys: [{ word: at, what: 'disk', why: `diskpart runs disk commands (clean, delete partition, format) from ${word ? 'a script' : 'its input'} that no static reading checks` }] };
+    },
+    examples: { deny: [ps('diskpart /s x.txt'), ps("'select disk 1','clean' | Set-Content x.txt; diskpart /s x.txt"), ps("'clean' | diskpart")], pass: [ps('diskpart /?'), ps('Get-Disk')] },
+  },
+  {
+    names: ['bcdedit'],
+    summary: 'bcdedit: /delete, /deletevalue, /set, /import and /create change the boot configuration (a machine that no longer boots, or boots without recovery); /enum, /v and /export only read it',
+    analyze: (call) => {
+      const op = call.args.find((w) => /^[-/](delete|deletevalue|set|import|create|copy|default|bootsequence|displayorder|timeout|sysstore|mirror|toolsdisplayorder)$/i.test(value(w) ?? ''));
+      const reads = (w: Word) => help(w) || /^[-/](enum|v|export)$/i.test(value(w) ?? '');
+      const first = call.args[0];
+      // `/store FILE` names another store: what follows decides. A computed switch may be any of them.
+      const computed = call.args.find((w) => value(w) === undefined && !help(w));
+      const word = op ?? computed;
+      if (word) return { destroys: [{ word, what: 'disk', why: `bcdedit ${word.text} changes the boot configuration: the machine may no longer boot, or boots without recovery` }] };
+      if (first && !reads(first) && !/^[-/]store$/i.test(value(first) ?? '')) return { destroys: [{ word: first, what: 'disk', why: `bcdedit ${first.text} is not a mode known to only read the boot configuration` }] };
+      return {};
+    },
+    examples: { deny: [ps('bcdedit /delete {current}'), ps('bcdedit /deletevalue {default} safeboot'), ps('bcdedit /set {default} recoveryenabled no'), ps('bcdedit /import C:\\tmp\\bcd')], pass: [ps('bcdedit /enum'), ps('bcdedit /enum all /v'), ps('bcdedit /export C:\\tmp\\bcd.bak'), ps('bcdedit /?')] },
+  },
+  {
+    names: ['cipher'],
+    summary: 'cipher: `/w:DIR` overwrites the free space of DIR\u2019s volume (deleted files become unrecoverable); /e and /d encrypt and decrypt; no switch lists',
+    analyze: (call) => {
+      const w = call.args.find((a) => /^[-/]w(:|$)/i.test(value(a) ?? '') || (value(a) === undefined && !help(a)));
+      return w ? { destroys: [{ word: w, what: 'disk', why: `cipher ${w.text} overwrites the volume\u2019s free space: every deleted file on it is gone for good` }] } : {};
+    },
+    examples: { deny: [ps('cipher /w:C:'), ps('cipher.exe /w:C:\\Users')], pass: [ps('cipher /c x.txt'), ps('cipher')] },
   },
   {
     names: ['vssadmin', 'wbadmin'],

@@ -84,6 +84,9 @@ export function credentialHive(text: string, whole: boolean): string | undefined
   return undefined;
 }
 
+/** Keys whose values are saved passwords: PuTTY's and WinSCP's sessions (and their parents, which hold them). */
+const CREDENTIAL_KEY = /^\\software\\(simontatham(\\putty(\\sessions(\\.*)?)?)?|martin prikryl(\\winscp 2(\\sessions(\\.*)?)?)?)$/i;
+
 /** The hives by every name they are written with, as their short name. */
 const HIVES: Readonly<Record<string, string>> = {
   hkcu: 'hkcu',
@@ -315,6 +318,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
       const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
       if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
+      // PuTTY's and WinSCP's saved sessions keep proxy and site passwords (WinSCP's lightly obfuscated): a read of the
+      // key, spelt /Registry/HIVE/KEY/ as secretPathFragments lists it, which secret.path judges as the store it is.
+      const loc = (sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined ? registryLocation(k, true) : undefined;
+      if (loc && key && CREDENTIAL_KEY.test(`\\${loc.key.join('\\')}`)) return { uses: [{ word: attached(key, `/Registry/${loc.hive}/${loc.key.join('/')}/`), role: 'read' }] };
       if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }
@@ -335,8 +342,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg save HKLM\\SAM sam.hiv'),
         ps('reg save HKEY_LOCAL_MACHINE\\SYSTEM C:\\tmp\\system.hiv /y'),
         ps('reg export HKLM\\SECURITY\\Policy\\Secrets s.reg'),
+        ps('reg query HKCU\\Software\\SimonTatham\\PuTTY\\Sessions /s'),
+        ps('reg export "HKCU\\Software\\Martin Prikryl\\WinSCP 2\\Sessions" w.reg'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {

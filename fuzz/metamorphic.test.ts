@@ -39,7 +39,9 @@ function transformed(c: CorpusCase, ts: Transform[]): string {
 
 describe('metamorphic: denied stays denied', () => {
   it('bash: wrappers, nesting, neighbours, quoting and spelling tricks, composed', async () => {
-    const denied = baseline('bash', 'deny');
+    // A line denied for what the agent's own positional parameters may hold (`$1 --help`) means another thing in the
+    // new shell an envelope starts (`bash -c '$1 --help'` has none): its meaning is not kept, so it is not fuzzed.
+    const denied = baseline('bash', 'deny').filter((c) => !/\$(?:[1-9@*#]|\{[1-9@*#])/.test(c.command));
     expect(denied.length, 'denied bash corpus cases the analyzer gets right').toBeGreaterThan(50);
     const spelt = denied.filter((c) => hasToken(c.command));
     // Spelling tricks go where a disguisable name is; envelopes go anywhere; a composition mixes both.

@@ -45,11 +45,11 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (stdin) call.stdin = stdin;
   if (!entry) {
     inv.known = false;
-    const a = dialect === 'bash' ? unknownAnswer(call, startedBySettings(inv)) : undefined;
+    const a = dialect === 'bash' ? unknownAnswer(call, startedByGit(inv)) : undefined;
     if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
     return a;
   }
-  const a = answer(entry, call, startedBySettings(inv));
+  const a = answer(entry, call, startedByGit(inv));
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
   for (const run of a.runs) {
     if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });
@@ -88,7 +88,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
 }
 
 /** Whether git started this invocation (its pager, its ssh): it read the settings its environment gives git already. */
-function startedBySettings(inv: Invocation): boolean {
+function startedByGit(inv: Invocation): boolean {
   return inv.wrappers.includes('git');
 }
 

@@ -213,13 +213,13 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
  */
 export function inheritedGitSettings(call: Call, underGit: boolean): { runs: Run[]; reroutes: Destination[] } {
   if (underGit) return { runs: [], reroutes: [] };
-  const names = call.envNames?.() ?? [];
+  // Each variable asked by name (unset: undefined): every invocation comes here, so no list of all the names is built.
   const at = call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
   const files = ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG'].flatMap((n): Run[] => {
-    const v = names.includes(n) ? call.env(n) : undefined;
+    const v = call.env(n);
     return v ? [{ kind: 'project', file: attached(at, v), files: /$^/, read: (text, word, name) => writtenSettingsRuns(text, word, name, `$${n} of ${call.name}`), word: at, via: `${call.name} $${n}` }] : [];
   });
-  if (!names.some((n) => n === 'GIT_CONFIG_COUNT' || n === 'GIT_CONFIG_PARAMETERS')) return { runs: files, reroutes: [] };
+  if (call.env('GIT_CONFIG_COUNT') === undefined && call.env('GIT_CONFIG_PARAMETERS') === undefined) return { runs: files, reroutes: [] };
   const env = environmentSettings(call);
   const runs = env.runs.filter((r) => r.kind === 'opaque' && /^GIT_CONFIG_(COUNT|KEY_\d+|PARAMETERS)\b/.test(r.why));
   // The git that runs a setting's command reads them no more for it: the command runs with them unset, or it would

@@ -45,7 +45,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (stdin) call.stdin = stdin;
   if (!entry) {
     inv.known = false;
-    const a = dialect === 'bash' ? unknownAnswer(call, startedByGit(inv)) : undefined;
+    const a = unknownAnswer(call, startedByGit(inv));
     if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
     return a;
   }

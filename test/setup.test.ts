@@ -247,6 +247,24 @@ describe('vouch init', () => {
     expect(() => readFileSync(join(home, '.claude/settings.json'))).toThrow();
   });
 
+  it('--warm writes hooks that ask a server they start themselves (`--socket auto`), still fail-closed and trusted', async () => {
+    const files = { 'claude-code': '.claude/settings.json', codex: '.codex/hooks.json', gemini: '.gemini/settings.json', cursor: '.cursor/hooks.json' } as const;
+    for (const [agent, file] of Object.entries(files)) {
+      const init = await vouch(['init', agent, '--warm']);
+      expect(init.status, `${agent}: ${init.out}`).toBe(0);
+      const text = readFileSync(join(home, file), 'utf8');
+      expect(text, agent).toContain(`vouch hook ${agent} --socket auto`);
+      expect((await vouch(['doctor', agent])).status, agent).toBe(0);
+    }
+    expect((await vouch(['init', 'copilot', '--warm'])).status).toBe(0);
+    expect(json(join(project, '.github/hooks/vouch.json')).hooks.preToolUse[0].bash).toBe('vouch hook copilot --socket auto');
+    // Run again without it, the plain hook is back.
+    await vouch(['init', 'claude-code']);
+    expect(readFileSync(join(home, files['claude-code']), 'utf8')).not.toContain('--socket');
+    expect((await vouch(['init', 'claude-code', '--warm', '--http'])).err).toMatch(/--warm is for command hooks/);
+    expect((await vouch(['init', 'pi', '--warm'])).err).toMatch(/--warm is for agents that start a hook process/);
+  });
+
   it('--project writes the project config; unknown agents and missing agents are usage errors', async () => {
     await vouch(['init', 'claude-code', '--project']);
     expect(json(join(project, '.claude/settings.json')).hooks.PreToolUse).toHaveLength(1);

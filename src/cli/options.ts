@@ -27,6 +27,7 @@ type Flag =
   | 'workers'
   | 'project'
   | 'dry-run'
+  | 'warm'
   | 'http'
   | 'url'
   | 'host'
@@ -35,8 +36,9 @@ type Flag =
   | 'token-file'
   | 'log'
   | 'max-body'
-  | 'max-queue';
-const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'workers', 'url', 'host', 'port', 'socket', 'token-file', 'log', 'max-body', 'max-queue']);
+  | 'max-queue'
+  | 'idle-exit';
+const VALUED = new Set<Flag>(['shell', 'cwd', 'home', 'policy', 'workers', 'url', 'host', 'port', 'socket', 'token-file', 'log', 'max-body', 'max-queue', 'idle-exit']);
 
 interface Parsed {
   values: Partial<Record<Flag, string>>;
@@ -175,10 +177,12 @@ export interface ServeOptions {
   log?: string;
   maxBodyBytes: number;
   maxQueue: number;
+  /** Seconds without a request after which the server stops (as on SIGTERM); 0: never. */
+  idleExitSeconds: number;
 }
 
 
-const SERVE_FLAGS = new Set<Flag>(['host', 'port', 'socket', 'workers', 'home', 'policy', 'token-file', 'log', 'max-body', 'max-queue']);
+const SERVE_FLAGS = new Set<Flag>(['host', 'port', 'socket', 'workers', 'home', 'policy', 'token-file', 'log', 'max-body', 'max-queue', 'idle-exit']);
 
 export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv, processCwd: string): ServeOptions {
   const { values, words } = parseFlags(argv, SERVE_FLAGS);
@@ -193,6 +197,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv, processCw
     home: homeOf(values.home, env, processCwd),
     maxBodyBytes: values['max-body'] === undefined ? 16 * 1024 * 1024 : countOf('max-body', values['max-body'], 1024, 1024 * 1024 * 1024),
     maxQueue: values['max-queue'] === undefined ? 256 : countOf('max-queue', values['max-queue'], 1, 1_000_000),
+    idleExitSeconds: values['idle-exit'] === undefined ? 0 : countOf('idle-exit', values['idle-exit'], 0, 7 * 24 * 3600),
   };
   if (values.socket !== undefined) options.socket = resolve(processCwd, values.socket);
   if (values.policy !== undefined) options.policy = resolve(processCwd, values.policy);
@@ -213,9 +218,11 @@ export interface SetupOptions {
   dryRun: boolean;
   /** `vouch init claude-code --http [--url URL]`: the URL of the HTTP hook (a running `vouch serve`). */
   http?: string;
+  /** `vouch init AGENT --warm`: the hook command asks a server it starts itself (`vouch hook AGENT --socket auto`). */
+  warm?: boolean;
 }
 
-const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run', 'http', 'url']);
+const SETUP_FLAGS = new Set<Flag>(['home', 'cwd', 'project', 'dry-run', 'http', 'url', 'warm']);
 
 /** `vouch init AGENT` and `vouch doctor [AGENT]`: the agent and the options, in any order. */
 export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: NodeJS.ProcessEnv, processCwd: string): SetupOptions {
@@ -230,5 +237,9 @@ export function parseSetupArgs(command: 'init' | 'doctor', argv: string[], env: 
   if (agent !== undefined) options.agent = agent;
   if (values.url !== undefined && !switches.has('http')) throw new UsageError('--url goes with --http');
   if (switches.has('http')) options.http = values.url ?? `http://127.0.0.1:${DEFAULT_SERVE_PORT}/hook/claude-code`;
+  if (switches.has('warm')) {
+    if (switches.has('http')) throw new UsageError('--warm is for command hooks; --http already asks a running vouch serve');
+    options.warm = true;
+  }
   return options;
 }

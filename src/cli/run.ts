@@ -25,21 +25,26 @@ Usage:
                                             read from stdin when none are given)
   vouch analyze --batch [options]           analyse NDJSON lines {"command", "shell"?, "cwd"?, "home"?}
                                             from stdin, one NDJSON answer line each
-  vouch hook AGENT [--policy FILE] [--home DIR]
+  vouch hook AGENT [--policy FILE] [--home DIR] [--socket FILE|auto]
                                             answer an agent's pre-tool-call hook event on stdin;
-                                            AGENT: claude-code, codex, gemini, copilot, cursor
+                                            AGENT: claude-code, codex, gemini, copilot, cursor;
+                                            --socket: ask a warm vouch serve there first (auto:
+                                            one the hook starts itself, in a private directory)
   vouch serve [--host H] [--port P | --socket FILE] [--workers N] [--policy FILE]
               [--home DIR] [--token-file FILE] [--log FILE|-] [--max-body BYTES] [--max-queue N]
+              [--idle-exit SECONDS]
                                             answer hook events over HTTP, warm: POST /hook/AGENT,
                                             /v1/analyze, /v1/decide; GET /healthz (default
                                             127.0.0.1:7341; a token from $VOUCH_SERVE_TOKEN or
                                             --token-file, required off loopback)
   vouch init AGENT [--project] [--dry-run] [--home DIR] [--cwd DIR]
   vouch init claude-code --http [--url URL] [--project] [--dry-run]
+  vouch init AGENT --warm [--project] [--dry-run]
                                             write vouch's hook into the agent's config, merged,
                                             fail-closed and trusted; print every change, then check
                                             it (AGENT: the above, or pi; --http: Claude Code asks
-                                            a running vouch serve instead of starting a process)
+                                            a running vouch serve instead of starting a process;
+                                            --warm: the hook asks a vouch serve it starts itself)
   vouch doctor [AGENT] [--home DIR] [--cwd DIR]
                                             check the setup of AGENT (default: every agent found);
                                             exit 1 where the agent would let a call run unchecked

@@ -1,6 +1,7 @@
 // `vouch serve`: a warm vouch on 127.0.0.1 (or a unix socket) answering agents' hook events over HTTP, and
 // `vouch analyze --batch --workers N`. Built apart as dist/cli/vouch-serve.cjs, so a hook process never reads it.
 import { createWriteStream, lstatSync, readFileSync, unlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import { parseServeArgs, type ServeOptions } from './options.js';
 import { cliFile, WorkerPool } from './pool.js';
 import { type CliIo, EXIT, oneLine, UsageError } from './run.js';
@@ -25,12 +26,29 @@ function tokenOf(options: ServeOptions, env: NodeJS.ProcessEnv): string | undefi
   return token;
 }
 
-/** A stale socket file from a server that died is removed; anything else at that path is left alone (EADDRINUSE). */
-function clearStaleSocket(path: string): void {
+/**
+ * A stale socket file from a server that died is removed; anything else at that path is left alone (EADDRINUSE), and
+ * so is a socket a server still answers on: a second server never takes a running one's socket from under it.
+ */
+async function clearStaleSocket(path: string): Promise<void> {
   try {
-    if (lstatSync(path).isSocket()) unlinkSync(path);
+    if (!lstatSync(path).isSocket()) return;
   } catch {
-    // nothing there
+    return; // nothing there
+  }
+  const live = await new Promise<boolean>((resolve) => {
+    const probe = connect(path);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+  if (live) throw new UsageError(`a server already listens on ${path}`);
+  try {
+    unlinkSync(path);
+  } catch {
+    // gone meanwhile
   }
 }
 
@@ -73,10 +91,17 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     ...(log ? { log } : {}),
     warn,
   });
+  if (options.socket !== undefined) {
+    try {
+      await clearStaleSocket(options.socket);
+    } catch (err) {
+      await pool.close();
+      throw err;
+    }
+  }
   const where = await new Promise<string>((resolve, reject) => {
     server.once('error', reject);
     if (options.socket !== undefined) {
-      clearStaleSocket(options.socket);
       // Only this user may connect: the socket's mode is its access control.
       const mask = process.umask(0o177);
       server.listen(options.socket, () => {
@@ -98,14 +123,28 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     `vouch serve: listening on ${where} (${options.workers} worker${options.workers === 1 ? '' : 's'}, ${token ? 'bearer token required' : 'no token: this machine only'}); POST /hook/<agent>, /v1/analyze, /v1/decide; GET /healthz\n`,
   );
   await new Promise<void>((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      io.stderr(`vouch serve: ${signal}: answering the requests in flight, then stopping\n`);
+    let idle: NodeJS.Timeout | undefined;
+    const stop = (why: string) => {
+      io.stderr(`vouch serve: ${why}: answering the requests in flight, then stopping\n`);
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      if (idle) clearInterval(idle);
       shutdown().then(resolve, resolve);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    // --idle-exit: a server a hook started for itself (`vouch hook AGENT --socket auto`) goes when no agent asks it.
+    if (options.idleExitSeconds > 0) {
+      const idleMs = options.idleExitSeconds * 1000;
+      let last = Date.now();
+      server.on('request', () => {
+        last = Date.now();
+      });
+      idle = setInterval(() => {
+        if (Date.now() - last >= idleMs) stop(`no request for ${options.idleExitSeconds} s`);
+      }, Math.min(idleMs, 30_000));
+      idle.unref();
+    }
   });
   return EXIT.pass;
 }

@@ -125,7 +125,7 @@ export function createVouchServer(options: ServerOptions): VouchServer {
     }
     if (route?.kind === 'health') {
       req.resume();
-      send(res, 200, `${JSON.stringify({ ok: !closing, threads: options.pool.threads, queued: options.pool.queued })}\n`);
+      send(res, 200, `${JSON.stringify({ ok: !closing, threads: options.pool.threads, queued: options.pool.queued, pid: process.pid })}\n`);
       return;
     }
     if (authorized !== undefined && !authorized(req.headers.authorization)) {

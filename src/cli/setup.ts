@@ -195,7 +195,8 @@ export async function runInit(argv: string[], io: CliIo, fs: SetupFs = nodeSetup
   const setup = agentSetup(agent, packageRoot());
   let changes: Change[];
   try {
-    changes = setup.init(ctx, fs, options.http === undefined ? { project: options.project } : { project: options.project, http: options.http });
+    if (options.warm && agent === 'pi') throw new UsageError('--warm is for agents that start a hook process; pi runs vouch in its own process, warm already');
+    changes = setup.init(ctx, fs, { project: options.project, ...(options.http !== undefined ? { http: options.http } : {}), ...(options.warm ? { warm: true } : {}) });
   } catch (err) {
     if (err instanceof SetupError) throw new UsageError(err.message);
     throw err;

@@ -125,6 +125,76 @@ function hookSocket(argv: readonly string[]): { agent: string; socket: string } 
   return agent !== undefined && socket ? { agent, socket } : undefined;
 }
 
+/**
+ * `vouch hook AGENT --socket auto`: the socket of a server this launcher starts itself. The first hook that finds none
+ * decides its event here, as always, and starts `vouch serve --socket` in the background (detached, its own session,
+ * no terminal, no inherited pipes), which exits after IDLE_EXIT_SECONDS without a request; the hooks after it are
+ * answered warm. The socket lives in a directory only this user can enter ($XDG_RUNTIME_DIR/vouch, else
+ * $TMPDIR/vouch-UID, made 0700 and refused if it is anyone else's or open to others), and its name is keyed by the
+ * home, the installed bundle and the Node that runs it: another home, an upgrade or another Node starts a server of
+ * its own, and the old one idles out. Not on Windows (no unix sockets to key by owner): the hook decides alone.
+ */
+const AUTO_SOCKET = 'auto';
+const IDLE_EXIT_SECONDS = 900;
+/** A server being started (its lock file younger than this) is not started again by the hooks that race it. */
+const STARTING_MS = 20_000;
+
+/** FNV-1a, 32 bits: a name, not a secret (node:crypto would cost more than the whole lookup). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+function autoSocket(home: string): string | undefined {
+  if (process.platform === 'win32' || process.getuid === undefined) return undefined;
+  const uid = process.getuid();
+  const runtime = process.env.XDG_RUNTIME_DIR;
+  const dir = runtime && path.isAbsolute(runtime) ? join(runtime, 'vouch') : join((require('node:os') as typeof import('node:os')).tmpdir(), `vouch-${uid}`);
+  try {
+    try {
+      fs.mkdirSync(dir, { mode: 0o700 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return undefined;
+    }
+    const st = fs.lstatSync(dir);
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o077) !== 0) return undefined;
+    const bundle = fs.statSync(BUNDLE);
+    const socket = join(dir, `${fnv1a(`${home}\0${bundle.size}\0${bundle.mtimeMs}\0${process.execPath}\0${process.version}`)}.sock`);
+    // A unix socket's path has room for about 100 bytes.
+    return Buffer.byteLength(socket) < 100 ? socket : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts `vouch serve --socket SOCKET` in the background, unless another hook has just done so. */
+function startServer(socket: string, home: string): void {
+  const lock = `${socket}.starting`;
+  try {
+    try {
+      fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+    } catch {
+      if (Date.now() - fs.statSync(lock).mtimeMs < STARTING_MS) return;
+      fs.writeFileSync(lock, `${process.pid}\n`, { mode: 0o600 });
+    }
+    const env = { ...process.env };
+    // A token in the environment would make the server ask the hooks for it; a socket's access control is its mode.
+    delete env.VOUCH_SERVE_TOKEN;
+    const { spawn } = require('node:child_process') as typeof import('node:child_process');
+    const child = spawn(process.execPath, [__filename, 'serve', '--socket', socket, '--home', home, '--idle-exit', String(IDLE_EXIT_SECONDS)], {
+      detached: true,
+      stdio: 'ignore',
+      cwd: dirname(socket),
+      env,
+    });
+    child.on('error', () => {});
+    child.unref();
+  } catch {
+    // No server this time: the hook decides alone, as without one.
+  }
+}
+
 /** How long the server has to answer before the bundle decides instead. */
 const SERVER_TIMEOUT_MS = 5_000;
 
@@ -211,11 +281,21 @@ if (process.argv[2] === '--build-code-cache') {
     process.exitCode = 2;
   });
 } else if (viaServer) {
-  const { agent, socket } = viaServer;
+  const { agent } = viaServer;
+  // The home the bundle reads (options.ts), absolute, or no server: it is the server's --home.
+  const env = process.env.HOME ?? process.env.USERPROFILE;
+  const home = env && path.isAbsolute(env) ? env : undefined;
+  const auto = viaServer.socket === AUTO_SOCKET;
+  const socket = !auto ? viaServer.socket : home ? autoSocket(home) : undefined;
   readInput().then(async (event) => {
     // (What was read of a stream that failed is lost: the bundle then reads what is left, and fails closed on it.)
-    const answer = event === undefined ? undefined : await askServer(agent, socket, event);
-    if (answer === undefined) runBundle(event);
-    else process.stdout.write(answer);
+    const answer = event === undefined || socket === undefined ? undefined : await askServer(agent, socket, event);
+    if (answer !== undefined) {
+      if (process.env.VOUCH_STARTUP_REPORT === '1') process.stderr.write(`vouch: answered by the server at ${socket}\n`);
+      process.stdout.write(answer);
+      return;
+    }
+    if (auto && socket !== undefined && home) startServer(socket, home);
+    runBundle(event);
   });
 } else runBundle();

@@ -39,6 +39,15 @@ export const HOOK_COMMANDS = {
   cursor: 'vouch hook cursor',
 } as const;
 
+/**
+ * The hook command `vouch init` writes: with `warm`, it asks a warm `vouch serve` it starts itself (`--socket auto`,
+ * see src/cli/vouch.cts), and decides alone while none answers.
+ */
+export function hookCommand(agent: keyof typeof HOOK_COMMANDS, warm: boolean | undefined): string {
+  const plain = HOOK_COMMANDS[agent];
+  return warm ? plain.replace(`vouch hook ${agent}`, `vouch hook ${agent} --socket auto`) : plain;
+}
+
 /** The tools each agent's hook must see; a matcher that misses one lets that tool's calls pass unchecked. */
 export const HOOK_TOOLS = {
   'claude-code': ['Bash', 'PowerShell', 'Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Grep', 'Glob'],
@@ -103,6 +112,8 @@ export interface InitOptions {
   project: boolean;
   /** Claude Code: an HTTP hook to a running `vouch serve` at this URL instead of a command hook. */
   http?: string;
+  /** Command hooks: `vouch hook AGENT --socket auto` (see hookCommand). */
+  warm?: boolean;
 }
 
 interface AgentSetup {
@@ -132,10 +143,10 @@ function httpHookChecks(f: FoundHook): { checks: Check[]; url?: string } {
 const claudeFiles = (ctx: SetupContext) => [join(ctx.home, '.claude', 'settings.json'), join(ctx.cwd, '.claude', 'settings.json'), join(ctx.cwd, '.claude', 'settings.local.json')];
 
 const claudeCode: AgentSetup = {
-  init(ctx, fs, { project, http }) {
+  init(ctx, fs, { project, http, warm }) {
     const file = project ? join(ctx.cwd, '.claude', 'settings.json') : join(ctx.home, '.claude', 'settings.json');
     const config = readJson(fs, file);
-    const hook = http === undefined ? { type: 'command', command: HOOK_COMMANDS['claude-code'], onFailure: 'block' } : { type: 'http', url: http, onFailure: 'block' };
+    const hook = http === undefined ? { type: 'command', command: hookCommand('claude-code', warm), onFailure: 'block' } : { type: 'http', url: http, onFailure: 'block' };
     const summary = mergeGroupHook(config, file, 'PreToolUse', 'claude-code', HOOK_TOOLS['claude-code'].join('|'), hook);
     const why =
       http === undefined
@@ -185,11 +196,11 @@ const claudeCode: AgentSetup = {
 const codexHome = (ctx: SetupContext) => (ctx.env.CODEX_HOME ? resolve(ctx.cwd, ctx.env.CODEX_HOME) : join(ctx.home, '.codex'));
 
 const codex: AgentSetup = {
-  init(ctx, fs, { project }) {
+  init(ctx, fs, { project, warm }) {
     const file = project ? join(ctx.cwd, '.codex', 'hooks.json') : join(codexHome(ctx), 'hooks.json');
     const configFile = join(codexHome(ctx), 'config.toml');
     const config = readJson(fs, file);
-    const hook: CodexCommandHook = { type: 'command', command: HOOK_COMMANDS.codex };
+    const hook: CodexCommandHook = { type: 'command', command: hookCommand('codex', warm) };
     const summary = mergeGroupHook(config, file, 'PreToolUse', 'codex', HOOK_TOOLS.codex.join('|'), hook as unknown as Json);
     let toml = fs.read(configFile);
     const trusted: string[] = [];
@@ -235,10 +246,10 @@ const codex: AgentSetup = {
 };
 
 const gemini: AgentSetup = {
-  init(ctx, fs, { project }) {
+  init(ctx, fs, { project, warm }) {
     const file = project ? join(ctx.cwd, '.gemini', 'settings.json') : join(ctx.home, '.gemini', 'settings.json');
     const config = readJson(fs, file);
-    const summary = mergeGroupHook(config, file, 'BeforeTool', 'gemini', HOOK_TOOLS.gemini.join('|'), { type: 'command', command: HOOK_COMMANDS.gemini });
+    const summary = mergeGroupHook(config, file, 'BeforeTool', 'gemini', HOOK_TOOLS.gemini.join('|'), { type: 'command', command: hookCommand('gemini', warm) });
     const hooksConfig = config.hooksConfig;
     let enabled = '';
     if (isObject(hooksConfig) && hooksConfig.enabled === false) {
@@ -267,13 +278,13 @@ const gemini: AgentSetup = {
 const copilotHooks = (ctx: SetupContext) => join(ctx.cwd, '.github', 'hooks');
 
 const copilot: AgentSetup = {
-  init(ctx, fs) {
+  init(ctx, fs, { warm }) {
     const file = join(copilotHooks(ctx), 'vouch.json');
     const config = readJson(fs, file);
     if (config.version === undefined) config.version = 1;
     const hooks = objectAt(config, 'hooks', file);
     const entries = listAt(hooks, 'preToolUse', file);
-    const entry = { type: 'command', bash: HOOK_COMMANDS.copilot, powershell: HOOK_COMMANDS.copilot, timeoutSec: 30 };
+    const entry = { type: 'command', bash: hookCommand('copilot', warm), powershell: hookCommand('copilot', warm), timeoutSec: 30 };
     const existing = entries.find((e) => isObject(e) && (runsVouch(e.bash, 'copilot') || runsVouch(e.powershell, 'copilot'))) as Json | undefined;
     if (existing) Object.assign(existing, entry);
     else entries.push(entry);
@@ -305,7 +316,7 @@ const copilot: AgentSetup = {
 };
 
 const cursor: AgentSetup = {
-  init(ctx, fs, { project }) {
+  init(ctx, fs, { project, warm }) {
     const file = project ? join(ctx.cwd, '.cursor', 'hooks.json') : join(ctx.home, '.cursor', 'hooks.json');
     const config = readJson(fs, file);
     if (config.version === undefined) config.version = 1;
@@ -314,11 +325,13 @@ const cursor: AgentSetup = {
     for (const event of CURSOR_EVENTS) {
       const entries = listAt(hooks, event, file);
       const existing = entries.find((e) => isObject(e) && runsVouch(e.command, 'cursor')) as Json | undefined;
-      if (existing) existing.failClosed = true;
-      else entries.push({ command: HOOK_COMMANDS.cursor, failClosed: true });
+      if (existing) {
+        existing.failClosed = true;
+        if (warm) existing.command = hookCommand('cursor', warm);
+      } else entries.push({ command: hookCommand('cursor', warm), failClosed: true });
       done.push(event);
     }
-    return [jsonChange(file, config, `${done.join(', ')} run \`${HOOK_COMMANDS.cursor}\` with "failClosed": true (a hook that fails blocks the action)`)];
+    return [jsonChange(file, config, `${done.join(', ')} run \`${hookCommand('cursor', warm)}\` with "failClosed": true (a hook that fails blocks the action)`)];
   },
   doctor(ctx, fs) {
     const checks: Check[] = [];

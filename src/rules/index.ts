@@ -794,6 +794,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.huskyrc',
     '/.config/husky/',
     '~/.gemrc',
+    // Composer's global config names its repositories (where every later install fetches from) and scripts' settings.
+    '/.config/composer/config.json',
+    '~/.composer/config.json',
     '~/.condarc',
     '~/.terraformrc',
     '/.config/containers/containers.conf',

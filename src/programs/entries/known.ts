@@ -1,14 +1,14 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { known, shellInit } from '../build.js';
+import { configuring, known, shellInit } from '../build.js';
 import { destroysBy } from './hosting.js';
 import type { ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt composer bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
+  'apt-mark dpkg dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco scoop winget conda-env gofmt bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
@@ -162,6 +162,13 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   journalctl,
   printenv,
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
+  // `composer config --global KEY VALUE` (`composer global config …`; Symfony's console finds a command by the one name
+  // a word begins, `conf`) writes Composer's home config, read at every later run: its repositories are where installs fetch.
+  configuring(known('composer', 'Composer: package names are data'), {
+    file: '~/.config/composer/config.json',
+    sets: /^(?:.* )?(?:(?:-g|--global) (?:.* )?conf(?:i|ig)?|conf(?:i|ig)? (?:.* )?(?:-g|--global)|global (?:.* )?conf(?:i|ig)?) (?:.* )?(?!-)\S+ \S/,
+    examples: { deny: ['composer config -g repo.packagist composer https://evil.example', 'composer global config secure-http false', 'composer conf --global repositories.x vcs https://evil.example/x'], pass: ['composer config -g --list', 'composer config -g repo.packagist', 'composer config minimum-stability dev', 'composer install'] },
+  }),
   shellInit(known('brew', 'Homebrew: package names are data'), {
     when: /^shellenv( (bash|sh))?$/,
     // `export HOMEBREW_PREFIX="…";` lines and `[ -z "${MANPATH-}" ] || export MANPATH=…;`: no glob character.

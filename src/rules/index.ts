@@ -692,7 +692,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.gradle/init.d/',
     '/.gradle/init.gradle',
     '~/.gdbinit',
+    // gdb 11 and later read $XDG_CONFIG_HOME/gdb/gdbinit (and gdbearlyinit) too.
+    '/.config/gdb/',
     '~/.lldbinit',
+    // Readline's key bindings: a macro bound to Return types a command into every interactive bash.
+    '~/.inputrc',
     '~/.psqlrc',
     '~/.tmux.conf',
     '/.config/tmux/',

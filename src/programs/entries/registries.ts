@@ -130,7 +130,8 @@ export function registryReroutes(call: Call): Destination[] {
     const name = short ? row.short?.[short[1]!] : undefined;
     if (short && name) take(name, short[2] !== '' ? attached(args[i]!, short[2]!) : args[++i]);
   }
-  if (row.installs) out.push(...packageUrls(args, row));
+  // uvx, npx, pnpx and bunx are the install-and-run subcommand themselves: every operand is read (`uvx --from git+URL x`).
+  if (row.installs) out.push(...packageUrls(args, row, /^(?:uvx|npx|pnpx|bunx)$/.test(call.name)));
   const names = call.envNames?.() ?? [];
   for (const [list, proxy] of [
     [row.env ?? [], false],
@@ -155,10 +156,10 @@ export function registryReroutes(call: Call): Destination[] {
  * fetched from: each operand that is a URL or an scp-like `user@host:path` after a subcommand `installs` matches (its
  * words before, options dropped, joined by spaces). The registry's own hosts and the public forges are no place.
  */
-function packageUrls(args: readonly Word[], row: Row): Destination[] {
+function packageUrls(args: readonly Word[], row: Row, runner = false): Destination[] {
   const words: string[] = [];
-  let i = 0;
-  for (; i < args.length; i++) {
+  let i = runner ? -1 : 0;
+  for (; !runner && i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) return [];
     if (v.startsWith('-')) {
@@ -171,7 +172,18 @@ function packageUrls(args: readonly Word[], row: Row): Destination[] {
   }
   const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
-  for (const word of args.slice(i + 1)) {
+  // A runner's words are its options and the package it runs; the words after that are the program's own.
+  let end = args.length;
+  if (runner) {
+    for (let j = 0; j < args.length; j++) {
+      const v = value(args[j]) ?? '';
+      const prev = value(args[j - 1]) ?? '';
+      if (v.startsWith('-') || (prev.startsWith('-') && !prev.includes('='))) continue;
+      end = j + 1;
+      break;
+    }
+  }
+  for (const word of args.slice(i + 1, end)) {
     for (const v of word.values ?? []) {
       // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
       const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');

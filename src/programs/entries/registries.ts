@@ -83,6 +83,15 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
   { names: ['cargo'], urls: ['git'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
   { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
+  // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
+  {
+    names: ['conda', 'mamba', 'micromamba'],
+    urls: ['channel'],
+    short: { c: 'channel' },
+    own: /^(?:conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|conda-static\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)$/,
+    envProxies: true,
+    installs: /^(?:install|create|update|env create|run)$/,
+  },
   { names: ['gem'], urls: ['source'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
 ];
 

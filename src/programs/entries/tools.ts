@@ -469,8 +469,8 @@ function sqlite(call: Call): Partial<Answer> {
 }
 
 /**
- * The first statement of SQL text that drops or empties what no backup on the line brings back, upper-cased, or
- * undefined. Each statement is judged on its own: `DROP TEMPORARY TABLE` (the session's own) and `DROP … IF EXISTS`
+ * The first statement of SQL text that drops or empties what no backup on the line brings back (a DROP or TRUNCATE; else
+ * a DELETE with no WHERE, or a column dropped), upper-cased, or undefined. Each statement is judged on its own: `DROP TEMPORARY TABLE` (the session's own) and `DROP … IF EXISTS`
  * of names that all start tmp_/temp_ are spared; quoted names (`"users"`, `` `users` ``, `[users]`) are names.
  */
 export function sqlDrop(text: string): string | undefined {
@@ -481,6 +481,13 @@ export function sqlDrop(text: string): string | undefined {
       const names = m[3]!.replace(/\b(cascade|restrict)\b/gi, '').split(',').map((n) => n.trim().replace(/["`[\]]/g, '').split('.').pop() ?? '');
       if (names.length > 0 && names.every((n) => /^(temp|tmp)_/i.test(n))) continue;
     }
+    return m[0].trim().split(/\s+/).slice(0, 3).join(' ').toUpperCase();
+  }
+  for (const statement of text.split(';')) {
+    // Every row of a table (a DELETE with no WHERE), or a column of every row.
+    const m = /\bdelete\s+from\s+(?:only\s+)?["`[\w][^\s;]*/i.exec(statement) ?? /\balter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?["`[\w][^\s;]*\s+drop\s+(?:column\s+)?(?!constraint\b|index\b|default\b|not\b|primary\b|foreign\b|key\b|check\b|partition\b)["`[\w]/i.exec(statement);
+    if (!m || (/^delete/i.test(m[0]) && /\bwhere\b/i.test(statement))) continue;
+    if (/^delete/i.test(m[0]) && /^["`[]?(temp|tmp)_/i.test(m[0].split(/\s+/).pop()!.split('.').pop()!)) continue;
     return m[0].trim().split(/\s+/).slice(0, 3).join(' ').toUpperCase();
   }
   return undefined;

@@ -1489,7 +1489,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     },
   },
   subcommandRunner(['devbox'], 'devbox run', { run: { options: { valued: 'ce', longValued: ['config', 'env', 'env-file'] } } }, { deny: ['devbox run curl evil.example'], pass: [] }),
-  shellInit(subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }), {
+  // `direnv dump` prints the whole environment (gzenv-encoded, or as a shell's exports), for a later `direnv apply_dump`.
+  shellInit(alsoDumps(subcommandRunner(['direnv'], 'direnv exec DIR CMD', { exec: { before: 1 } }, { deny: ['direnv exec . curl evil.example'], pass: ['direnv exec . make'] }), { when: /^dump(?: |$)/, why: 'direnv dump prints the whole environment', examples: { deny: ['direnv dump', 'direnv dump json'], pass: ['direnv status'] } }), {
     // `export bash` prints the exports the project's allowed .envrc makes (direnv runs it, as `direnv exec` does):
     // after eval, the variables the line set are not known (see the resolver's eval), as after `source .envrc`.
     when: /^(?:hook|export) bash$/,

@@ -787,6 +787,11 @@ class PythonReader {
       const c = this.callOf(n, '');
       return (kw ? c.kw.get(kw)?.vals : undefined) ?? c.args[i]?.vals ?? any('a missing argument');
     };
+    // An optional argument left out adds no value: `os.getenv("HOME")` is HOME's value or None, never something else.
+    const optional = (i: number, kw: string): Vals => {
+      const c = this.callOf(n, '');
+      return c.kw.get(kw)?.vals ?? c.args[i]?.vals ?? [];
+    };
     const all = (): Vals[] => this.callOf(n, '').args.map((a) => a.vals);
     return union(
       ...callee.map((v): Vals => {
@@ -863,7 +868,7 @@ class PythonReader {
               return [ref('zipfile.ZipFile')];
             case 'os.getenv':
             case 'os.getenvb':
-              return union(this.envValue(arg(0, 'key')), arg(1, 'default'));
+              return union(this.envValue(arg(0, 'key')), optional(1, 'default'));
             // python-dotenv's values of the project's .env (found upward from here when no file is named): the
             // environment to be, so printed or sent whole it is dumped.
             case 'dotenv.dotenv_values':
@@ -877,7 +882,7 @@ class PythonReader {
         if (v.k === 'method') {
           const on = v.on;
           if (on.some((x) => x.k === 'env')) {
-            if (v.name === 'get' || v.name === 'setdefault' || v.name === 'pop') return union(this.envValue(arg(0)), arg(1));
+            if (v.name === 'get' || v.name === 'setdefault' || v.name === 'pop') return union(this.envValue(arg(0)), optional(1, 'default'));
             // Every other method hands the mapping on or spells it out (`items`, `copy`, `__repr__`, `__str__`).
             if (ENV_SAFE_METHODS.has(v.name)) return any(`the result of ${v.name}()`);
             return [{ k: 'env', api: 'os.environ' }];

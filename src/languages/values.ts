@@ -78,11 +78,24 @@ export function strings(vals: Vals): string[] | null {
   return vals.map((v) => (v as { v: string }).v);
 }
 
-/** Each string of `a` followed by each of `b`, when both are static; computed otherwise. */
+/** The static strings among `vals` (a value that may be one of several, some computed, keeps its known ones). */
+function knownStrings(vals: Vals): string[] {
+  return vals.flatMap((v) => (v.k === 'str' ? [v.v] : []));
+}
+
+/**
+ * Each string of `a` followed by each of `b`, when both are static; computed otherwise, with the joins of the static
+ * strings beside it: `os.getenv("HOME", sys.argv[1]) + "/.bashrc"` may be ~/.bashrc, whatever else it may be.
+ */
 export function concat(a: Vals, b: Vals): Vals {
   const x = strings(a);
   const y = strings(b);
-  if (x === null || y === null) return any(whyComputed(x === null ? a : b) ?? 'computed');
+  if (x === null || y === null) {
+    const computed = any(whyComputed(x === null ? a : b) ?? 'computed');
+    const [xs, ys] = [knownStrings(a), knownStrings(b)];
+    if (xs.length === 0 || ys.length === 0 || xs.length * ys.length > MAX_VALS) return computed;
+    return [...computed, ...xs.flatMap((p) => ys.map((q) => str(p + q)))];
+  }
   if (x.length * y.length > MAX_VALS) return any(`it may hold more than ${MAX_VALS} values`);
   return x.flatMap((p) => y.map((q) => str(p + q)));
 }

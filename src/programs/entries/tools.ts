@@ -747,7 +747,8 @@ function language(l: Language): ProgramEntry {
         }
       }
       const takesValue = (k: number) => k > 0 && [l.valued, l.scripts, l.code].some((re) => re?.test(value(args[k - 1]!) ?? ''));
-      const operand = args.findIndex((a, k) => !(value(a) ?? '-').startsWith('-') && !takesValue(k));
+      // (A process substitution of the line's text, `lua <(echo …)`, is a script file too.)
+      const operand = args.findIndex((a, k) => !(value(a) ?? (a.pipesLine ? '' : '-')).startsWith('-') && !takesValue(k));
       // A file of code the line itself wrote is read as the code options are; any other file is out of scope.
       const files = args.flatMap((a, k) => {
         if (k > 0 && l.scripts?.test(value(args[k - 1]!) ?? '')) return [a];

@@ -885,7 +885,9 @@ export class BashLowering {
     }
     // `${1@P}`, `${@@P}`, `${!ref@P}`: a value vouch does not hold, expanded as a prompt (its substitutions run).
     if ((first?.type !== 'variable_name' || !NAME_RE.test(first.text) || node.text.startsWith('${!')) && /@P\}$/.test(node.text)) return { k: 'prompt', name: node.text.slice(2, -3), quoted, element: true, opaque: true };
-    if (first?.type !== 'variable_name' || !NAME_RE.test(first.text) || !node.text.startsWith('${')) return dyn;
+    // (A positional parameter, `${1%.bak}`, `${0##*/}`, is followed as a variable is: the resolver holds its value.)
+    const positional = first !== undefined && /^\d+$/.test(first.text) && node.text.startsWith(`\${${first.text}`);
+    if (((first?.type !== 'variable_name' || !NAME_RE.test(first.text)) && !positional) || !node.text.startsWith('${')) return dyn;
     const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);
     if (after === '@P') return { k: 'prompt', name: first.text, quoted };

@@ -389,6 +389,11 @@ export class Commands {
    * line, read as the program would run it. A file the line did not write is out of scope, as any script is.
    */
   private runWritten(word: Word, dialect: ScriptDialect, via: string, seg: number, state: State, cwd: string | null, prefix: Prefix, sameShell: boolean): Out | undefined {
+    // A process substitution that prints the line's text (`at -f <(echo …)`): a script the line wrote (see runProject).
+    if (word.pipesLine) {
+      floorAt(this.r.ctx, FLOOR.streamToShell, word.span, `${via} runs a script the line wrote, read from a process substitution`, seg);
+      return undefined;
+    }
     if (!word.values) {
       // A script named only at run time may be one the line wrote to a name known only then (`> "$D/x.sh"; bash "$D/x.sh"`).
       if (byOthers(this.written().get('*'), seg)) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time`, seg);
@@ -425,6 +430,12 @@ export class Commands {
    * is not read again inside itself (`"test": "npm run lint"`).
    */
   private runProject(run: Run & { kind: 'project' }, act: (runs: Run[]) => void, seg: number, state: State, cwd: string | null): void {
+    // A process substitution that prints the line's text (`awk -f <(echo 'BEGIN{system(…)}')`, `make -f <(…)`): code
+    // the line wrote, as a file it wrote is, which is not followed through the pipe (Word.pipesLine).
+    if (run.file?.pipesLine) {
+      floorAt(this.r.ctx, FLOOR.streamToShell, run.file.span, `${run.via} runs code the line wrote, read from a process substitution`, seg);
+      return;
+    }
     const written = this.written();
     if (written.size === 0) return;
     const floor = (why: string) => floorAt(this.r.ctx, FLOOR.dynamicScript, run.word.span, why, seg);

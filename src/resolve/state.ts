@@ -462,6 +462,8 @@ export function dropArray(state: State, name: string): void {
 /** Sets a variable to the values of a word, or makes it unknown with the reason. */
 export function assign(state: State, name: string, values: readonly string[] | null, why = 'it is assigned a computed value'): void {
   const target = state.namerefs.get(name) || name;
+  // Bash 5 sets $0 to what BASH_ARGV0 is assigned (`BASH_ARGV0=~/.bashrc; echo x >> "$0"`).
+  if (target === 'BASH_ARGV0') assign(state, '0', values, why);
   // (`printf -v 'a[1]'`, `read 'a[1]'` assign an element: the array's elements change too.)
   dropArray(state, target.replace(/\[[\s\S]*$/, ''));
   forget(state, target);

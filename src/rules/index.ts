@@ -895,6 +895,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/dhcp/dhclient-exit-hooks.d/',
     '/etc/logrotate.d/',
     '/etc/logrotate.conf',
+    // Daemons whose configuration names programs they run as root: rsyslog's ^program and omprog actions, fail2ban's
+    // action commands (actionban…), libvirt's hooks.
+    '/etc/rsyslog.conf',
+    '/etc/rsyslog.d/',
+    '/etc/fail2ban/',
+    '/etc/libvirt/hooks/',
     '/etc/modules-load.d/',
     '/etc/modprobe.d/',
     '/etc/passwd',

@@ -163,7 +163,8 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
   } else if (name === 'envsubst') {
     // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
-    found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+    // (Or a process substitution that prints it: `envsubst < <(echo '$GITHUB_TOKEN')`.)
+    found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') || (r.op === '<' && r.target?.text.startsWith('<(')) ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
     // Its input printed by the stage before it (`echo '$GITHUB_TOKEN' | envsubst`): the text as echo prints it.
     const before = previousStage(seg, analysis);
     if (found === undefined && before && PRINTS_ARGS.has(programName(before))) found = before.args.map((w) => referenced((w.values ?? [w.text]).join(' '), secret, pointers)).find((n) => n !== undefined);
@@ -220,6 +221,7 @@ export const secretVariable: Rule = {
       "awk 'BEGIN { print ENVIRON[\"GITHUB_TOKEN\"] }'",
       "jq -n 'env.GITHUB_TOKEN'",
       "envsubst <<< '$AWS_SECRET_ACCESS_KEY'",
+      "envsubst < <(echo '$GITHUB_TOKEN')",
       "yq -n 'strenv(AWS_SECRET_ACCESS_KEY)'",
       "mlr -n put 'end{print ENV[\"AWS_SECRET_ACCESS_KEY\"]}'",
       'xargs echo <<< "$GITHUB_TOKEN"',
@@ -250,6 +252,7 @@ export const secretVariable: Rule = {
       `python3 -c "import os; assert os.environ.get('API_KEY'), 'API_KEY missing'"`,
       `node -e "if (!process.env.DATABASE_URL) process.exit(1)"`,
       "envsubst <<< '$HOME'",
+      "envsubst < <(echo '$HOME')",
       "yq -n 'strenv(HOME)'",
       'echo $HOME',
       'printenv PATH',

@@ -785,6 +785,8 @@ export class BashLowering {
         // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
         if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
         if (COMPUTED_PARAMETERS.has(node.text)) return [{ k: 'var', name: node.text.slice(1), quoted }];
+        // `$0`: the name a shell was given (`sh -c TEXT NAME ARG…`), a variable the resolver sets there (givenArgs).
+        if (node.text === '$0') return [{ k: 'var', name: '0', quoted }];
         if (/^\$[1-9@*]$/.test(node.text)) return [{ k: 'pos', which: node.text.slice(1), quoted, why: `${node.text} is set by the shell as the command runs` }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
         return [{ k: 'dyn', why: `${node.text} is set by the shell as the command runs`, quoted, subs: [] }];
@@ -792,6 +794,7 @@ export class BashLowering {
       case 'expansion': {
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
         if (m) return [{ k: 'var', name: m[1]!, quoted }];
+        if (node.text === '${0}') return [{ k: 'var', name: '0', quoted }];
         const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(node.text);
         if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${node.text} is set by the shell as the command runs` }];
         return [this.expansion(node, quoted)];
@@ -882,7 +885,9 @@ export class BashLowering {
     }
     // `${1@P}`, `${@@P}`, `${!ref@P}`: a value vouch does not hold, expanded as a prompt (its substitutions run).
     if ((first?.type !== 'variable_name' || !NAME_RE.test(first.text) || node.text.startsWith('${!')) && /@P\}$/.test(node.text)) return { k: 'prompt', name: node.text.slice(2, -3), quoted, element: true, opaque: true };
-    if (first?.type !== 'variable_name' || !NAME_RE.test(first.text) || !node.text.startsWith('${')) return dyn;
+    // (A positional parameter, `${1%.bak}`, `${0##*/}`, is followed as a variable is: the resolver holds its value.)
+    const positional = first !== undefined && /^\d+$/.test(first.text) && node.text.startsWith(`\${${first.text}`);
+    if (((first?.type !== 'variable_name' || !NAME_RE.test(first.text)) && !positional) || !node.text.startsWith('${')) return dyn;
     const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);
     if (after === '@P') return { k: 'prompt', name: first.text, quoted };

@@ -814,11 +814,27 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'rRfisqacdDekZFvVhXMtu', valued: 'QlxpbBST' });
       const tree = has(p, 'r', 'R');
-      return { uses: p.operands.map((o) => ({ word: o.word, role: tree ? ('delete-tree' as const) : ('delete' as const) })) };
+      // Each file is overwritten before it goes: a write of it, as shred's.
+      return { uses: p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, { word: o.word, role: tree ? ('delete-tree' as const) : ('delete' as const) }]) };
     },
-    examples: { deny: ['wipe -rf ~/src', 'wipe -r -q /srv/data'], pass: ['wipe -rf build', 'wipe notes.txt'] },
+    examples: { deny: ['wipe -rf ~/src', 'wipe -r -q /srv/data', 'wipe -f ~/.ssh/authorized_keys'], pass: ['wipe -rf build', 'wipe notes.txt'] },
   },
-  { names: ['rm', 'rmdir', 'unlink', 'shred', 'srm', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [{ command: 'rm -rf ~', shell: 'powershell' }, { command: "$a = '-rf', '~'; rm @a", shell: 'powershell' }, { command: "$a = '-rf', '~'; rm $a", shell: 'powershell' }], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old', { command: 'rm -rf ./build', shell: 'powershell' }, { command: "$a = '-rf', './build'; rm $a", shell: 'powershell' }] } },
+  {
+    names: ['shred', 'gshred', 'srm'],
+    summary: 'shred and srm overwrite their operands in place (what they held is gone, a write of each), then delete them (shred with -u)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'fuvxzdlrRsmi', valued: 'ns', long: ['force', 'verbose', 'exact', 'zero', 'help', 'version', 'recursive', 'dirs', 'simple', 'medium', 'lessmode'], longValued: ['iterations', 'random-source', 'size'], longOptional: ['remove'] });
+      if (has(p, 'help', 'version')) return {};
+      const deletes = call.name === 'srm' || has(p, 'u', 'remove');
+      const tree = call.name === 'srm' && has(p, 'r', 'R', 'recursive');
+      const uses: Uses = [];
+      for (const o of p.operands) uses.push({ word: o.word, role: 'write' }, ...(deletes ? [{ word: o.word, role: tree ? ('delete-tree' as const) : ('delete' as const) }] : []));
+      if (p.dynamic && !p.operands.some((o) => o.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: 'write' });
+      return { uses };
+    },
+    examples: { deny: ['shred ~/.ssh/authorized_keys', 'shred -u ~/.bashrc', 'srm -r ~/src', 'shred -n1 -zu .git/hooks/pre-commit'], pass: ['shred -u build/secret.tmp', 'shred --help', 'srm notes.txt'] },
+  },
+  { names: ['rm', 'rmdir', 'unlink', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [{ command: 'rm -rf ~', shell: 'powershell' }, { command: "$a = '-rf', '~'; rm @a", shell: 'powershell' }, { command: "$a = '-rf', '~'; rm $a", shell: 'powershell' }], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old', { command: 'rm -rf ./build', shell: 'powershell' }, { command: "$a = '-rf', './build'; rm $a", shell: 'powershell' }] } },
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
   operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },

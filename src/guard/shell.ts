@@ -1,5 +1,5 @@
 // What a shell line does to paths that the guard checks itself: where it writes, and what it names in commands that may change it.
-import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath } from '../rules/paths.js';
+import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../rules/paths.js';
 import { writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
 import type { Analysis, Dialect, Invocation, Word } from '../types.js';
@@ -10,6 +10,11 @@ export interface Touch {
   text: string;
   /** How it is written (`>`, `cp`, `ln`…), for a write. */
   how?: string;
+  /**
+   * A path find prints below its roots with a name its test gives (`find /home/www -name '*.java'`, see Anchor.walk);
+   * one it names by no test (`-type f`) is read as any file, as a sweep beneath a home is (setupBeneath).
+   */
+  walk?: boolean;
 }
 
 // Programs that only read the files they name (or print their names): naming a protected file to them changes nothing.
@@ -146,7 +151,7 @@ export interface TreeTouch extends Touch {
  */
 export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[] } {
   const written: Touch[] = [];
-  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how });
+  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.dots === true && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
   const changing = new Set<number>();
   const moving = new Set<number>();
   const finding = new Set<number>();

@@ -195,6 +195,26 @@ export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: R
 }
 
 /**
+ * A program that, in a mode `when` matches (its words joined by spaces, every one static), prints the path of a
+ * directory of its own setup or of the project (`npm bin`, `go env GOPATH`): see the `directory` output. Not where the
+ * line set a variable it reads (`config`, and PATH, HOME, XDG_*: `GOPATH='/usr/bin/curl x' go env GOPATH` prints words of the line's making); the
+ * resolver also wants a directory it runs in with no blank (a project's path is part of what npm prints).
+ */
+export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; prints a directory of its setup (${m.when.source})`,
+    examples: { deny: [...entry.examples.deny, ...m.examples.deny], pass: [...entry.examples.pass, ...m.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const words = call.args.map((a) => value(a));
+      if (words.some((w) => w === undefined) || !m.when.test(words.join(' ')) || (call.envNames?.() ?? []).some((n) => (INIT_ENV.test(n) || m.config.test(n)) && call.env(n) !== undefined)) return answer;
+      return { ...answer, output: { kind: 'directory' } };
+    },
+  };
+}
+
+/**
  * An entry of its own that, in the mode `when` matches (its words joined by spaces, a computed one standing as NUL),
  * answers more: what `more` adds to its answer. The other `also…` wrappers are this one.
  */

@@ -83,6 +83,14 @@ export function canonicalHost(raw: string): Host {
   return { host: lower };
 }
 
+/**
+ * Whether a canonical host is this machine: `localhost` and the names under it (RFC 6761), 127.0.0.0/8, `::1`, and
+ * `0.0.0.0` (dialled as this machine on Linux and macOS).
+ */
+export function loopbackHost(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
+}
+
 /** URL schemes whose client connects to the URL's host. */
 const CONNECTING = new Set(['http', 'https', 'ftp', 'ftps', 'tcp', 'udp', 'rtp', 'srt', 'rtmps', 'mms', 'ws', 'wss', 'sftp', 'scp', 'dict', 'gopher', 'gophers', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop3', 'pop3s', 'rtmp', 'rtsp', 'smb', 'smbs', 'smtp', 'smtps', 'telnet', 'tftp', 'socks4', 'socks4a', 'socks5', 'socks5h']);
 

@@ -212,6 +212,12 @@ export interface Answer {
      */
     | { kind: 'ids' }
     /**
+     * The path of a directory of its own setup or of the project, on one line (`npm bin`, `go env GOPATH`): a path the
+     * user's setup gives, as an environment variable's value (`$GOPATH`) is, so an unquoted `$(npm bin)/eslint` is
+     * read as `"$GOPATH"/bin/x` is (see Word.program). Not where the line set a variable it reads.
+     */
+    | { kind: 'directory' }
+    /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.
      */

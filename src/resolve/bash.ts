@@ -130,8 +130,10 @@ const SILENT = /^(cd|export|unset|set|shopt|local|declare|typeset|readonly|umask
  * A segment that prints nothing a later reader of the list's output sees: an assignment, what a substitution's
  * command prints (its word takes it), or one of the silent builtins with words (bare `set`, `export`, `cd -` print).
  */
-function silent(seg: Segment): boolean {
-  if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) return true;
+function silent(seg: Segment, depth: number): boolean {
+  // (A substitution inside the command prints into its word; the list's own items may stand in one themselves:
+  // `$(echo /usr/bin/curl x; pwd)/y` prints both into the word.)
+  if (seg.context.slice(depth).some((c) => c === 'substitution' || c === 'process-substitution')) return true;
   const [head, ...rest] = seg.words;
   if (head === undefined) return true;
   const name = head.values?.length === 1 ? head.values[0]! : undefined;
@@ -175,7 +177,7 @@ class Env implements WordEnv {
       // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
       if (f.kind === 'static') return { number: false, line: true };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }
@@ -500,9 +502,11 @@ export class BashResolver {
     // before it may print (`{ cat list; find . ; } | xargs rm -rf`), what flows on is the output of several commands.
     let seen = this.ctx.out.segments.length;
     let printed = false;
+    // Whether a command of it prints text the line wrote (`echo -rf; echo ~`): what flows on is then built from it.
+    let written = false;
     items.forEach((item, i) => {
       // Each segment looked at once (a list of 20,000 `cd x` is not read again for each of them).
-      for (const segs = this.ctx.out.segments; i > 0 && !printed && seen < segs.length; seen++) printed = !silent(segs[seen]!);
+      for (const segs = this.ctx.out.segments; i > 0 && !printed && seen < segs.length; seen++) printed = !silent(segs[seen]!, context.length);
       const background = items[i + 1]?.op === '&';
       const op = item.op === '&' ? ';' : item.op;
       let input: State | null;
@@ -522,12 +526,13 @@ export class BashResolver {
       } else r = this.walk(item.stmt, from, context, stdin);
       if (!live) r = { ok: null, fail: null, flow: r.flow };
       last = r.ok ?? r.fail ?? last;
+      if (r.flow.kind === 'static' || (r.flow.kind === 'stream' && r.flow.line === true)) written = true;
       if (i === 0) out = r;
       else if (op === '&&') out = { ok: r.ok, fail: join(out.fail, r.fail), flow: r.flow };
       else if (op === '||') out = { ok: join(out.ok, r.ok), fail: r.fail, flow: r.flow };
       else out = r;
     });
-    return printed ? { ...out, flow: { kind: 'stream', why: 'the output of several commands' } } : out;
+    return printed ? { ...out, flow: { kind: 'stream', why: 'the output of several commands', ...(written ? { line: true } : {}) } } : out;
   }
 
   /** Each stage runs in a subshell; with lastpipe (which may be on) the last one runs in this shell. */
@@ -542,7 +547,7 @@ export class BashResolver {
         const r = this.walk(stage, copy(state), [...context, `pipeline[${i}]`], flow);
         flow = r.flow;
         // What a program not followed prints of text the line wrote (`echo -rf ~ | tr a a`) is built from that text.
-        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
+        if (i > 0 && (input?.kind === 'static' || (input?.kind === 'stream' && input.line === true)) && flow?.kind === 'stream' && !flow.line && flow.text === undefined && !flow.number && !flow.ids && !flow.directory && !flow.temp && !flow.under && flow.program === undefined && flow.init === undefined) flow = { ...flow, line: true };
         if (!read && state.options.has('lastpipe')) after = settle(r) ? (join(state, settle(r)) ?? state) : state;
       } finally {
         if (read) this.piped--;

@@ -1060,6 +1060,8 @@ export class Commands {
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'ids'
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
+                : out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };

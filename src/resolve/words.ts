@@ -123,6 +123,8 @@ export interface SubOut {
   program?: string;
   /** Identifiers, one a line, or none (`$(docker ps -q)`): see Answer's `ids` output. */
   ids?: boolean;
+  /** A directory of a program's setup or of the project, on one line (`$(npm bin)`): see Answer's `directory` output. */
+  directory?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** What it prints is made from static text the line wrote, by a program vouch does not follow (see Word.line). */
@@ -385,7 +387,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if (part.what === 'command') line = true;
           else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true }];
         }
-        if (!part.quoted && out?.program === undefined) splits = true;
+        if (!part.quoted && out?.program === undefined && out?.directory !== true) splits = true;
         found = out as SubOut | undefined;
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;

@@ -366,8 +366,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'datasvcutil',
     'configsecuritypolicy',
   ],
-  // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS).
-  allowedHosts: ['localhost', '127.0.0.0/8', '::1', '0.0.0.0'],
+  // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS). A name under
+  // `localhost` (`app.localhost`) is loopback too (RFC 6761: curl, browsers and systemd-resolved answer it so, and no
+  // name server is delegated the top-level `localhost`).
+  allowedHosts: ['localhost', '*.localhost', '127.0.0.0/8', '::1', '0.0.0.0'],
   secretPathFragments: [
     '/.ssh/',
     '/.aws/',

@@ -328,6 +328,13 @@ class BasenamePattern {
 export interface Anchor {
   home: string | null;
   cwd: string | null;
+  /**
+   * The path is one find prints below its roots (`find /home/www -type f`, see writes.ts): a bare `*` it walks into
+   * right below another user's home (`/home/www/*`) is a file there like any other, not that home's dotfiles, which a
+   * name test must spell (`-name '.b*'`). Below the user's own home, a directory that holds it (`/home`, `/`) or one
+   * not known, it still reaches them.
+   */
+  walk?: boolean;
 }
 
 // Homes by where they live: `/root`, `/var/root`, `/home/x`, `/users/x`, `c:/users/x`, macOS's data volume.
@@ -465,7 +472,7 @@ export class PathMatcher {
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
         // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
         const len = f.parts[0]!.length;
-        homeAt[i] ??= homeLike(comps, i, homeComps);
+        homeAt[i] ??= homeLike(comps, i, homeComps) && !(anchor?.walk === true && comps[i] === STAR && otherHome(comps, i, anchor.home));
         const need = homeAt[i] ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
@@ -501,6 +508,19 @@ function homeLike(comps: string[], depth: number, home: string[] | null | undefi
   const wild = (c: string) => c.replace(MARKERS_ALL, '') === '';
   if (rest.length === 1) return rest[0] === 'root' || wild(rest[0]!);
   return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users' || (wild(rest[0]!) && wild(rest[1]!)));
+}
+
+/**
+ * Whether the first `depth` components are written out and name a directory that neither is the user's home nor holds
+ * it (`/home/www` for the home `/home/dev`); false when the home is not known.
+ */
+function otherHome(comps: string[], depth: number, home: string | null): boolean {
+  if (home === null) return false;
+  const dir = comps.slice(0, depth).join('/');
+  if (hasMarkers(dir)) return false;
+  // (Compared without leading slashes: a Windows home may be written `c:/users/x` or `/c:/users/x`.)
+  const h = home.toLowerCase().replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
+  return dir !== h && !h.startsWith(`${dir}/`);
 }
 
 /** Text matched literally by a regex. */

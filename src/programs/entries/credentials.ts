@@ -5,7 +5,7 @@ import { alsoUses, shellInit } from '../build.js';
 import type { Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, literal, subcommandViews, value } from '../words.js';
-import { urlHost } from '../hosts.js';
+import { loopbackHost, urlHost } from '../hosts.js';
 
 interface Keeper {
   names: string[];
@@ -390,15 +390,11 @@ function textUses(args: readonly Word[], k: Keeper, views: string[]): Use[] {
 export function kubeServerAway(text: string): string | undefined {
   for (const m of text.matchAll(/^\s*(?:-\s*)?server\s*:\s*["']?([^\s"'#]+)/gm)) {
     const h = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(m[1]!) ? m[1]! : `https://${m[1]}`);
-    if (!('host' in h) || !loopback(h.host)) return m[1];
+    if (!('host' in h) || !loopbackHost(h.host)) return m[1];
   }
   return undefined;
 }
 
-/** Whether a host is this machine (a server there may be given the credential). */
-function loopback(host: string): boolean {
-  return host === 'localhost' || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
-}
 
 /**
  * The word naming a server, other than this machine (or one `own` matches), that a CLI sends its credential to: from
@@ -418,7 +414,7 @@ export function chosenHost(call: Call, vars: readonly string[], option: RegExp, 
     if (v === undefined) return false;
     if (v === null) return true;
     const h = urlHost(/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`);
-    return !('host' in h) || !(loopback(h.host) || own?.test(h.host) === true);
+    return !('host' in h) || !(loopbackHost(h.host) || own?.test(h.host) === true);
   };
   for (const name of vars) if (away(call.env(name))) return at;
   for (let i = 0; i < call.args.length; i++) {

@@ -2,7 +2,7 @@
 // subcommands that take a command, and transports that are commands.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun } from '../build.js';
+import { printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { attached, literal, value, xargsSplit } from '../words.js';
@@ -604,7 +604,7 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
 }
 
 export const GIT_ENTRIES: ProgramEntry[] = [
-  {
+  printsDirectory({
     names: ['git', 'hub'],
     summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
     analyze: (call) => {
@@ -689,7 +689,12 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git stauts',
         'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
-  },
+  }, {
+    // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).
+    when: /^rev-parse --show-toplevel$/,
+    config: /^GIT_/,
+    examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
+  }),
   {
     names: ['hg', 'chg'],
     summary: 'Mercurial: --config alias.x=!cmd, hooks and ui.ssh settings run shell text',

@@ -521,6 +521,86 @@ function loadGenerator(call: Call): Partial<Answer> {
   return { uses, destinations: [...proxies, ...p.operands.flatMap(({ word }) => (follows ? redirectable(destinations(word, urlHost), word) : destinations(word, urlHost)))] };
 }
 
+const SIEGE: OptionSpec = {
+  order: 'gnu',
+  flags: 'VhCvqgpbil',
+  valued: 'crtdfRmHAT',
+  long: ['version', 'help', 'config', 'verbose', 'quiet', 'get', 'print', 'benchmark', 'internet', 'no-parser', 'no-follow', 'json-output', 'log'],
+  longValued: ['concurrent', 'reps', 'time', 'delay', 'file', 'rc', 'mark', 'header', 'user-agent', 'content-type'],
+};
+
+/**
+ * `siege [options] URL…`: requests go to its URLs, following redirects and, with its HTML parser, to what the pages
+ * link (the server's answer, as a redirect is). Where else it may connect is not read: -f (a file of URLs), -R or
+ * $SIEGERC (a siegerc, which may name a proxy), -i (random URLs of the file), a URL with a method and a body file
+ * (`"URL POST < FILE"`), `--log=FILE` (written), and any option vouch does not know.
+ */
+function siege(call: Call): Partial<Answer> {
+  const p = parse(call.args, SIEGE);
+  const info = infoOnly(p, call, ['version', 'help', 'config', 'V', 'h', 'C']);
+  if (info) return info;
+  const uses: Uses = p.options.flatMap((o): Uses => (o.name === 'log' && o.value ? [{ word: o.value, role: 'write' }] : []));
+  const hidden = p.dynamic?.word ?? p.options.find((o) => o.unknown || /^(f|file|R|rc|i|internet)$/.test(o.name))?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `siege ${hidden.text}: where it connects cannot be told` }] };
+  const first = call.args[0];
+  if (first && (call.env('SIEGERC') !== undefined || call.env('HOME') !== undefined)) return { uses, destinations: [{ word: first, why: 'the line moves the siegerc siege reads' }] };
+  const out: Destination[] = first ? envProxies(call, first) : [];
+  for (const { word } of p.operands) {
+    if (word.values?.some((v) => /\s/.test(v))) out.push({ word, why: `siege ${word.text}: a URL with a method sends a body vouch does not read` });
+    else out.push(...redirectable(destinations(word, urlHost), word));
+  }
+  return { uses, destinations: out };
+}
+
+const VEGETA_GLOBAL_VALUED = new Set(['cpus', 'profile']);
+const VEGETA_GLOBAL_BOOLS = new Set(['version', 'help', 'h']);
+const VEGETA_ATTACK_VALUED = new Set(['body', 'cert', 'key', 'root-certs', 'duration', 'rate', 'workers', 'max-workers', 'connections', 'max-connections', 'timeout', 'name', 'output', 'redirects', 'header', 'format', 'max-body', 'dns-ttl', 'laddr']);
+const VEGETA_ATTACK_BOOLS = new Set(['http2', 'h2c', 'insecure', 'keepalive', 'lazy', 'chunked', 'session-tickets', 'help', 'h']);
+
+/**
+ * `vegeta [-cpus N] attack [flags]`: requests go to the targets on its stdin, read here when the line writes them
+ * (`echo "GET http://localhost:8080/" | vegeta attack`): `METHOD URL` lines and header lines; a body file line (`@FILE`)
+ * is read. -targets, -format json, -resolvers, -connect-to, -unix-socket, -proxy-header and any flag vouch does not know
+ * hide where it connects. report, plot and encode read results and write nothing but -output.
+ */
+function vegeta(call: Call): Partial<Answer> {
+  const g = goFlags(call.args, VEGETA_GLOBAL_VALUED, VEGETA_GLOBAL_BOOLS);
+  if (g.options.some((o) => VEGETA_GLOBAL_BOOLS.has(o.name))) return { offline: 'vegeta -version only prints information' };
+  const where = literal(call.name, { start: 0, end: 0 });
+  if (g.hidden) return { destinations: [{ word: g.hidden, why: `vegeta ${g.hidden.text}: where it connects cannot be told` }] };
+  const sub = g.operands[0];
+  const name = sub ? value(sub) : undefined;
+  const rest = g.operands.slice(1);
+  if (name === 'report' || name === 'plot' || name === 'encode') {
+    const f = goFlags(rest, new Set(['type', 'every', 'buckets', 'output', 'title', 'threshold', 'to']), new Set(['help', 'h']));
+    if (f.hidden) return { destinations: [{ word: f.hidden, why: `vegeta ${name} ${f.hidden.text}: an option vouch does not know` }] };
+    const uses: Uses = [...f.options.flatMap((o): Uses => (o.name === 'output' && o.value ? [{ word: o.value, role: 'write' }] : [])), ...f.operands.map((w): Uses[number] => ({ word: w, role: 'read' }))];
+    return { uses, offline: `vegeta ${name} reads attack results` };
+  }
+  if (name !== 'attack') return { destinations: [{ word: sub ?? where, why: `vegeta ${sub?.text ?? ''}: a command vouch does not read` }] };
+  const f = goFlags(rest, VEGETA_ATTACK_VALUED, VEGETA_ATTACK_BOOLS);
+  if (f.options.some((o) => o.name === 'help' || o.name === 'h')) return { offline: 'vegeta attack -help only prints its usage' };
+  const uses: Uses = f.options.flatMap((o): Uses => (o.value && /^(body|cert|key|root-certs)$/.test(o.name) ? [{ word: o.value, role: 'read' }] : o.value && o.name === 'output' ? [{ word: o.value, role: 'write' }] : []));
+  const hidden = f.hidden ?? f.operands[0] ?? f.options.find((o) => o.name === 'format' && value(o.value!) !== 'http')?.word;
+  if (hidden) return { uses, destinations: [{ word: hidden, why: `vegeta attack ${hidden.text}: where it connects cannot be told` }] };
+  const at = sub!;
+  const follows = !f.options.some((o) => o.name === 'redirects' && o.value !== undefined && ['0', '-1'].includes(value(o.value) ?? ''));
+  const out: Destination[] = envProxies(call, at);
+  if (call.stdin?.kind !== 'static') return { uses, destinations: [...out, { word: at, why: `vegeta attack reads its targets from ${call.stdin?.kind === 'stream' ? call.stdin.why : 'its input'}` }] };
+  const word = call.stdin.word;
+  for (const raw of call.stdin.text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const target = /^[A-Z]+\s+(\S+)$/.exec(line);
+    if (target) {
+      const url = attached(word, target[1]!);
+      out.push(...(follows ? redirectable(destinations(url, urlHost), url) : destinations(url, urlHost)));
+    } else if (line.startsWith('@')) uses.push({ word: attached(word, line.slice(1)), role: 'read' });
+    else if (!/^[A-Za-z0-9-]+:\s/.test(line)) out.push({ word, why: `vegeta attack target line ${line}: vouch does not read it` });
+  }
+  return { uses, destinations: out };
+}
+
 /**
  * websocat and wscat: a websocket client given ws:// or wss:// URLs connects to their hosts. websocat's other
  * specifiers (`tcp:`, `exec:`, `sh-c:`, `ws-l:` listeners…), wscat's -l (a listener), --proxy, and any option vouch
@@ -1211,7 +1291,8 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   plainClient(['gallery-dl', 'you-get'], ['version', 'help'], 'media downloaders: fetch the URLs they are given (yt-dlp has an entry of its own)'),
   { names: ['hey'], summary: 'hey: sends requests to its URL (following redirects unless -disable-redirects); -x is a proxy; -D reads the body from a file', analyze: hey, examples: { deny: ['hey https://evil.example/', 'hey -n 200 -x evil.example:3128 http://localhost:8080/', 'hey -D ~/.ssh/id_rsa -m POST http://localhost:8080/', 'hey "http://localhost:8080/?next=https://evil.example/"', 'hey -n 10 -evil x http://localhost:8080/'], pass: ['hey -n 200 http://localhost:8080/ping', 'hey -z 10s -c 20 -m POST -T application/json -d \'{"a":1}\' http://127.0.0.1:3000/api/items', 'hey -disable-redirects -host api.local http://localhost:8080/'] } },
   { names: ['oha', 'bombardier'], summary: 'oha and bombardier: send requests to their URL (oha follows redirects unless -r 0); a body file is read; unknown options (proxies, --connect-to) are not read', analyze: loadGenerator, examples: { deny: ['oha https://evil.example/', 'oha -n 100 -x http://evil.example:3128 http://localhost:3000/', 'oha -n 100 --connect-to localhost:3000:evil.example:80 http://localhost:3000/', 'oha -D ~/.ssh/id_rsa -m POST http://localhost:3000/', 'bombardier -c 10 https://evil.example', 'bombardier -f ~/.aws/credentials -m POST http://localhost:8080'], pass: ['oha -n 100 http://localhost:3000/', 'oha -z 10s -c 50 --no-tui http://127.0.0.1:8080/api', 'bombardier -c 10 -n 1000 http://localhost:8080', 'oha --version'] } },
-  plainClient(['siege', 'vegeta'], ['version', 'help'], 'HTTP load generators: send requests to the URLs they are given (siege also to what its pages link; vegeta to the targets on its input)'),
+  { names: ['siege'], summary: 'siege: sends requests to its URLs (following redirects, and to what its pages link); -f, -R, -i and a URL with a body file are not read', analyze: siege, examples: { deny: ['siege https://evil.example/', 'siege -c 10 -f urls.txt', 'siege -R /tmp/siegerc http://localhost:8080/', 'siege "http://localhost:8080/?next=https://evil.example/"', 'siege "http://localhost:8080/api POST < ~/.ssh/id_rsa"', 'SIEGERC=/tmp/rc siege http://localhost:8080/', 'siege -c 10 --evil http://localhost:8080/'], pass: ['siege -c 10 http://localhost:8080/', 'siege -c 25 -t 30s -b http://127.0.0.1:3000/api/items', 'siege --version', 'siege -c 5 -r 10 --no-parser -H "Accept: application/json" http://localhost:8000/health'] } },
+  { names: ['vegeta'], summary: 'vegeta: attack sends requests to the targets on its input (METHOD URL lines); -targets, a body file and flags vouch does not know are not read; report, plot and encode only read results', analyze: vegeta, examples: { deny: ['echo "GET https://evil.example/" | vegeta attack -duration=5s', 'vegeta attack -targets=targets.txt -duration=5s', 'cat targets.txt | vegeta attack', 'echo "GET http://localhost:8080/" | vegeta attack -connect-to localhost:8080:evil.example:80', 'printf "POST http://localhost:8080/\\n@/home/dev/.ssh/id_rsa\\n" | vegeta attack'], pass: ['echo "GET http://localhost:8080" | vegeta attack -duration=5s | vegeta report', 'echo "GET http://127.0.0.1:3000/api/items" | vegeta attack -rate=50 -duration=10s -output=results.bin', 'vegeta report results.bin', 'vegeta plot results.bin > plot.html', 'vegeta -version'] } },
   plainClient(['tor'], ['version', 'help'], 'tor: connects out to the Tor network (torsocks and proxychains are wrappers of their own)'),
   plainClient(['ssh-copy-id'], ['h'], 'ssh-copy-id: connects with ssh to install a key'),
   plainClient(['snmpwalk', 'snmpget', 'snmpset', 'snmpbulkwalk', 'snmpgetnext', 'snmptrap'], ['V', 'h'], 'SNMP clients: query or set values on the agent they are given'),

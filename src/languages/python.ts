@@ -718,6 +718,8 @@ class PythonReader {
           const name = canonical(`${v.name}.${attr}`);
           if (name === 'site.USER_SITE') return [str(USER_SITE)];
           if (name === 'site.USER_BASE') return [str('~/.local')];
+          // A user's passwd entry: its home directory (`pwd.getpwuid(os.getuid()).pw_dir`).
+          if (name === 'pwd.struct_passwd.pw_dir') return this.envValue([str('HOME')]);
           return [this.refOf(`${v.name}.${attr}`)];
         }
         if (v.k === 'any') return [v];
@@ -830,6 +832,9 @@ class PythonReader {
             case 'pathlib.Path.home':
             case 'pathlib.PosixPath.home':
               return this.envValue([str('HOME')]);
+            case 'pwd.getpwuid':
+            case 'pwd.getpwnam':
+              return [ref('pwd.struct_passwd')];
             case 'os.getcwd':
             case 'pathlib.Path.cwd':
               return [str('.')];

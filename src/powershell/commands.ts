@@ -2,6 +2,7 @@
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Word } from '../types.js';
 import { bind, namedWord } from '../programs/bind.js';
+import { hashOf } from '../programs/words.js';
 import { BUILTIN_ALIASES, UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { joinPath, normaliseType, staticBasename } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
@@ -9,7 +10,7 @@ import { expandTilde, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
-import { hashOf, isSpread } from './splat.js';
+import { isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';

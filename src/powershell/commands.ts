@@ -2,14 +2,15 @@
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Word } from '../types.js';
 import { bind, namedWord } from '../programs/bind.js';
+import { hashOf } from '../programs/words.js';
 import { BUILTIN_ALIASES, UNKNOWN, aliasKey, canonicalName } from './names.js';
 import { joinPath, normaliseType, staticBasename } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
-import { expandTilde, variableKey } from './words.js';
+import { expandTilde, providerPath, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
-import { hashOf, isSpread } from './splat.js';
+import { isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
@@ -182,7 +183,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'get-variable': {
       // Its objects set what they hold (`(Get-Variable c).Value = 'iwr'`): the variables it names may hold anything
-      // from here on; named by no static word, any may.
+      // from here on; named by no static word, any may. -ValueOnly hands out values, no object.
+      if (args.some((a) => /^-va(?:l(?:u(?:e(?:o(?:n(?:ly?)?)?)?)?)?)?$/i.test(a.text))) return;
       const names = args.filter((a, i) => a.values !== null && !a.text.startsWith('-') && !/^-(scope|include|exclude)$/i.test(args[i - 1]?.text ?? ''));
       if (names.length === 0 || args.some((a) => a.values === null)) for (const k of [...st.ctx.vars.keys()]) st.ctx.vars.set(k, UNKNOWN);
       for (const a of names) for (const v of a.values!) st.ctx.vars.set(variableKey(v), UNKNOWN);
@@ -298,6 +300,20 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'invoke-item':
       if (!cmd) invokeItem(st, inv, args, seg, info);
       return;
+    case 'get-item':
+    case 'get-childitem':
+      if (!cmd) variableItems(st, args);
+      nativeWithReadings(st, inv, args, seg, info);
+      return;
+    case 'import-localizeddata': {
+      // -BindingVariable (its first position) is set to the data file's table: from here on it holds anything.
+      const b = bind(args, ['bindingvariable', 'uiculture', 'basedirectory', 'filename', 'supportedcommand'], []);
+      const bound = namedWord(b, 'bindingvariable', 0);
+      if (bound?.values?.length === 1) st.ctx.vars.set(variableKey(bound.values[0] as string), UNKNOWN);
+      else if (bound) for (const k of [...st.ctx.vars.keys()]) st.ctx.vars.set(k, UNKNOWN);
+      nativeWithReadings(st, inv, args, seg, info);
+      return;
+    }
     default:
       if (cmd && CMD_INTERNAL.has(program)) {
         cmdDeletes(inv);
@@ -610,6 +626,27 @@ function envMove(st: State, program: string, args: Word[], seg: number): void {
   }
   st.ctx.vars.set(variableKey(`env:${dest}`), UNKNOWN);
   st.ctx.out.segments[seg]?.assignments.push({ name: `env:${dest}`, value: { text: `$env:${src}`, span: to.span, values: null, dynamic: 'environment variable' }, span: to.span });
+}
+
+/**
+ * `(Get-Item Variable:c).Value = 'iwr …'`, `gci Variable: | % { $_.Value = … }`: the items of the Variable: drive are
+ * the variables, and their objects set what they hold (as Get-Variable's do): those named may hold anything from here
+ * on; all of them when the listing names no one variable (`Variable:`, a wildcard, a computed name after the drive).
+ */
+function variableItems(st: State, args: Word[]): void {
+  for (const a of args) {
+    if (a.values === null) {
+      if (/variable:/i.test(a.text)) for (const k of [...st.ctx.vars.keys()]) st.ctx.vars.set(k, UNKNOWN);
+      continue;
+    }
+    for (const v of a.values) {
+      const m = /^variable:[\\/]?(.*)$/i.exec(providerPath(v));
+      if (!m) continue;
+      const name = m[1] as string;
+      if (name === '' || /[*?[]/.test(name)) for (const k of [...st.ctx.vars.keys()]) st.ctx.vars.set(k, UNKNOWN);
+      else st.ctx.vars.set(variableKey(`$${name}`), UNKNOWN);
+    }
+  }
 }
 
 export function driveDefinition(st: State, args: Word[], seg: number): void {

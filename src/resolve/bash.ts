@@ -470,7 +470,7 @@ export class BashResolver {
         const out = this.walk(stmt.body, state, context, input);
         // `{ echo a; echo b; } > run.sh`: the file holds what the whole body prints; the walk's flow is one command's.
         const one = this.ctx.out.segments.length - before <= 1;
-        this.commands.recordWrites(redirects, one ? out.flow : { kind: 'stream', why: 'the output of several commands' }, cwd);
+        this.commands.recordWrites(redirects, one ? out.flow : { kind: 'stream', why: 'the output of several commands' }, cwd, [out.ok, out.fail]);
         return out;
       }
       case 'reparse': {

@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, own, type State, valuesOf } from './state.js';
+import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
@@ -61,13 +61,27 @@ function readsWritten(uses: Answer['uses'], out: Accumulator, cwd: string | null
   return (uses ?? []).some((u) => u.role === 'read' && (u.word.values ?? []).some((v) => writtenAt(out, cwd, v).some((f) => 'text' in f)));
 }
 
-/** The text `cat FILE` prints, of one file the line wrote with static text; undefined for anything else. */
-function catText(args: readonly Word[], out: Accumulator, cwd: string | null): { text: string; word: Word } | undefined {
+/**
+ * The text `cat FILE` prints, of one file the line wrote with static text on the path the shell took to here (a write on
+ * some paths only leaves the file as it was on the others); undefined for anything else.
+ */
+function catText(args: readonly Word[], out: Accumulator, cwd: string | null, state: State): { text: string; word: Word } | undefined {
   const file = args.length === 1 && args[0]!.values?.length === 1 && !args[0]!.glob ? args[0]!.values[0]! : undefined;
   if (file === undefined || file.startsWith('-')) return undefined;
+  const files = writtenFiles(out);
+  // A file written to a name known only at run time may be this one.
+  if (files.has('*')) return undefined;
+  const keys = writtenKeys(files, cwd, file);
+  if (keys.length === 0) return undefined;
   const written = writtenAt(out, cwd, file);
-  const only = written.length === 1 ? written[0]! : undefined;
-  return only && 'text' in only ? { text: only.text, word: args[0]! } : undefined;
+  // The same write read on each way the shell may go (a `cd` that may fail before it) is one text.
+  const texts = new Set(written.map((f) => ('text' in f ? f.text : undefined)));
+  const only = texts.size === 1 ? [...texts][0] : undefined;
+  if (only === undefined) return undefined;
+  // Written on this path: under each key the name may be here, or, where the directory is one of several (a `cd` that
+  // may have failed), under the name as written, which every path wrote the same.
+  const wrote = (k: string) => state.wrote?.get(k) === only;
+  return keys.every(wrote) || (cwd === null && wrote(writtenKey(null, file))) ? { text: only, word: args[0]! } : undefined;
 }
 
 /** Input that is text the line wrote: static, or a stream built from its text (see Word.line). */
@@ -319,7 +333,7 @@ export class Commands {
     const inherited = stdin !== undefined && stdin === state.inputOver ? state.input : (stdin ?? state.input);
     this.ownInput = input;
     const out = this.invoke(words, seg, state, [], cwd, input ?? inherited, prefix, context);
-    this.recordWrites(redirects, out.flow, cwd);
+    this.recordWrites(redirects, out.flow, cwd, [out.ok, out.fail]);
     return out;
   }
 
@@ -327,11 +341,23 @@ export class Commands {
    * What the command's stdout redirections write (`echo curl x > run.sh`, `cat > run.sh <<E`): the static text, or why
    * it is not known, kept by absolute path for a script the line runs later (`bash run.sh`, `./run.sh`).
    */
-  recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null): void {
+  recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null, after: (State | null)[] = []): void {
     for (const r of redirects) {
       if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
       // `> >(tee log)` writes into a pipe, not a file.
-      if (r.target && !(r.target.values === null && r.target.dynamic === PROCESS_SUBSTITUTION)) this.recordFile(r.target.values, flow, cwd);
+      if (r.target && !(r.target.values === null && r.target.dynamic === PROCESS_SUBSTITUTION)) {
+        this.recordFile(r.target.values, flow, cwd);
+        // On the paths after the command, the file holds what it wrote (one name, static text, `>` not `>>`).
+        const names = r.target.values;
+        const text = flow.kind === 'static' && names?.length === 1 && r.op !== '>>' && r.op !== '&>>' ? flow.text : undefined;
+        for (const name of names ?? []) {
+          for (const st of after) {
+            noteWrote(st, writtenKey(cwd, name), text);
+            // A relative name also under the name alone, the same on every path whatever its directory (see catText).
+            if (!name.startsWith('/')) noteWrote(st, writtenKey(null, name), text);
+          }
+        }
+      }
     }
   }
 
@@ -1067,7 +1093,7 @@ export class Commands {
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
     const result = same ?? outcome ?? both(state);
     // `cat FILE` of a file the line wrote with static text prints that text.
-    const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd) : undefined;
+    const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd, state) : undefined;
     if (printed) return { ok: result.ok, fail: result.fail, flow: same ? result.flow : { kind: 'static', text: printed.text, word: printed.word } };
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
   }

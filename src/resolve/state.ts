@@ -210,6 +210,29 @@ export interface State {
   shared?: boolean;
   /** Traps set on some of the paths joined here, with what their variables hold on those paths (see TrapVars). */
   trapVars?: ReadonlyMap<Deferred, TrapVars>;
+  /**
+   * Files this path has written with static text, by key (see writtenKey): only these are known to hold that text when
+   * read back (`cat`); a write on some paths only (`false && echo x > f`) leaves the file's old content on the others.
+   */
+  wrote?: ReadonlyMap<string, string>;
+}
+
+/** The files both paths wrote with the same text. */
+function joinWrote(a: State['wrote'], b: State['wrote']): State['wrote'] {
+  if (a === b) return a;
+  if (!a || !b) return undefined;
+  const out = new Map<string, string>();
+  for (const [k, t] of a) if (b.get(k) === t) out.set(k, t);
+  return out.size > 0 ? out : undefined;
+}
+
+/** What a path wrote into a file: its static text, or undefined (not known: the file is no longer known to hold any). */
+export function noteWrote(state: State | null, key: string, text: string | undefined): void {
+  if (state === null) return;
+  const m = new Map(state.wrote ?? []);
+  if (text === undefined) m.delete(key);
+  else m.set(key, text);
+  state.wrote = m;
 }
 
 export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {
@@ -270,6 +293,7 @@ export function copy(s: State): State {
     ...(s.lineFds ? { lineFds: true as const } : {}),
     ...(s.positional !== undefined ? { positional: s.positional } : {}),
     ...(s.trapVars ? { trapVars: s.trapVars } : {}),
+    ...(s.wrote ? { wrote: s.wrote } : {}),
   };
 }
 
@@ -406,6 +430,9 @@ export function join(a: State | null, b: State | null): State | null {
   if (overDiffers) out.inputOver = (a.inputOver ?? b.inputOver)!;
   if (!sameArgs(a.positional, b.positional)) out.positional = 'they differ on the paths the shell may take (shift, set --)';
   joinTrapVars(out, a, b);
+  const wrote = joinWrote(a.wrote, b.wrote);
+  if (wrote) out.wrote = wrote;
+  else delete out.wrote;
   return out;
 }
 

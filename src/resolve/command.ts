@@ -73,7 +73,7 @@ function catText(args: readonly Word[], out: Accumulator, cwd: string | null, st
   if (files.has('*')) return undefined;
   const keys = writtenKeys(files, cwd, file);
   if (keys.length === 0) return undefined;
-  const written = writtenAt(out, cwd, file);
+  const written = keys.flatMap((k) => heldAt(out, k));
   // The same write read on each way the shell may go (a `cd` that may fail before it) is one text.
   const texts = new Set(written.map((f) => ('text' in f ? f.text : undefined)));
   const only = texts.size === 1 ? [...texts][0] : undefined;

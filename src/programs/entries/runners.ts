@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
-import { attached, isDotenvFile, isStdinPath, joined, literal, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isDotenvFile, isStdinPath, joined, literal, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
@@ -213,8 +213,7 @@ const NPM_WORDS = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
 function npmCommand(word: string): string | undefined {
   const w = /[A-Z]/.test(word) ? word.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`) : word;
   if (NPM_COMMANDS.has(w)) return w;
-  const begun = Object.hasOwn(NPM_ALIASES, w) ? [w] : NPM_WORDS.filter((c) => c.startsWith(w));
-  let command = begun.length === 1 ? begun[0] : undefined;
+  let command = Object.hasOwn(NPM_ALIASES, w) ? w : onlyNameBegun(w, NPM_WORDS);
   while (command !== undefined && Object.hasOwn(NPM_ALIASES, command)) command = NPM_ALIASES[command];
   return command;
 }
@@ -1245,8 +1244,7 @@ const TMUX_NAMES = (
 function tmuxCommandName(word: string): string | undefined {
   const exact = TMUX_NAMES.find(([name, alias]) => name === word || alias === word);
   if (exact) return exact[0];
-  const begun = TMUX_NAMES.filter(([name]) => name.startsWith(word));
-  return begun.length === 1 ? begun[0]![0] : undefined;
+  return onlyNameBegun(word, TMUX_NAMES.map(([name]) => name));
 }
 
 /** tmux: `-c TEXT`, and the shell-command operands of `new`, `run-shell`, `send-keys`…, commands chained by `;`. */

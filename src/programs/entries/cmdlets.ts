@@ -4,7 +4,7 @@ import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { hashOf, literal, value } from '../words.js';
-import { decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 import { sqlDrop } from './tools.js';
 
 const PS = 'powershell' as const;
@@ -66,6 +66,16 @@ function cmdlet(spec: CmdletSpec): ProgramEntry {
 function storeRead(call: Call, store: string): NonNullable<Answer['uses']> {
   const at = call.args[0] ?? call.command;
   return at ? [{ word: at, role: 'read', values: [store] }] : [];
+}
+
+/** Reads of the registry keys that hold saved passwords, by -Path or -LiteralPath (see credentialKeyRead). */
+function savedSessions(b: Bound): Partial<Answer> | undefined {
+  const uses = ['path', 'literalpath'].flatMap((p) => {
+    const w = b.named.get(p);
+    const read = w === undefined || w === true ? undefined : credentialKeyRead(w);
+    return read ? [read] : [];
+  });
+  return uses.length > 0 ? { uses } : undefined;
 }
 
 /** Whether a parameter was given. */
@@ -251,7 +261,24 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['path', 'filter'],
     switches: ['recurse', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'],
     aliases: { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' },
-    examples: { deny: ['Get-ChildItem ~\\.ssh | Get-Content', 'Get-ChildItem -Recurse ~ | Select-String password'], pass: ['Get-ChildItem ~\\.ssh', 'Get-ChildItem -Force -Filter .env*', 'Get-Item .env | Select-Object Length, LastWriteTime'] },
+    // A registry key is listed with its values: PuTTY's and WinSCP's saved sessions are a store of passwords.
+    extra: (b) => savedSessions(b),
+    examples: {
+      deny: ['Get-ChildItem ~\\.ssh | Get-Content', 'Get-ChildItem -Recurse ~ | Select-String password', 'Get-ChildItem HKCU:\\Software\\SimonTatham\\PuTTY\\Sessions'],
+      pass: ['Get-ChildItem ~\\.ssh', 'Get-ChildItem -Force -Filter .env*', 'Get-Item .env | Select-Object Length, LastWriteTime', 'Get-ChildItem HKCU:\\Software\\SimonTatham\\PuTTYgen'],
+    },
+  }),
+  cmdlet({
+    names: ['get-itemproperty', 'get-itempropertyvalue'],
+    summary: "Get-ItemProperty, Get-ItemPropertyValue: an item's properties (a registry key's values, a file's metadata, never its content)",
+    params: { ...PATHS, name: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
+    positional: ['path', 'name'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => savedSessions(b),
+    examples: {
+      deny: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Sessions\\*'", "(Get-ItemProperty 'Registry::HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\*').ProxyPassword"],
+      pass: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Configuration'", "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion' | Select-Object ProductName", 'Get-ItemProperty .\\package.json'],
+    },
   }),
   cmdlet({
     names: ['add-content', 'set-content'],

@@ -87,6 +87,18 @@ export function credentialHive(text: string, whole: boolean): string | undefined
 /** Keys whose values are saved passwords: PuTTY's and WinSCP's sessions (and their parents, which hold them). */
 const CREDENTIAL_KEY = /^\\software\\(simontatham(\\putty(\\sessions(\\.*)?)?)?|martin prikryl(\\winscp 2(\\sessions(\\.*)?)?)?)$/i;
 
+/**
+ * A read of a key whose values are saved passwords (PuTTY's and WinSCP's sessions keep proxy and site passwords,
+ * WinSCP's lightly obfuscated), spelt /Registry/HIVE/KEY/ as secretPathFragments lists it, which secret.path judges as
+ * the store it is. `bare`: the key as reg.exe reads it (`HKCU\…`); else as PowerShell's providers do (`HKCU:\…`).
+ */
+export function credentialKeyRead(word: Word, bare = false): { word: Word; role: 'read' } | undefined {
+  const k = value(word);
+  const loc = k === undefined ? undefined : registryLocation(k, bare);
+  if (!loc || !CREDENTIAL_KEY.test(`\\${loc.key.join('\\')}`)) return undefined;
+  return { word: attached(word, `/Registry/${loc.hive}/${loc.key.join('/')}/`), role: 'read' };
+}
+
 /** The hives by every name they are written with, as their short name. */
 const HIVES: Readonly<Record<string, string>> = {
   hkcu: 'hkcu',
@@ -321,10 +333,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       // SYSTEM, whose boot key decrypts them) copied out: a read of the hive's file, which secret.path judges.
       const hive = (sub === 'save' || sub === 'export' || sub === 'query') && k !== undefined ? credentialHive(k, sub !== 'query') : undefined;
       if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
-      // PuTTY's and WinSCP's saved sessions keep proxy and site passwords (WinSCP's lightly obfuscated): a read of the
-      // key, spelt /Registry/HIVE/KEY/ as secretPathFragments lists it, which secret.path judges as the store it is.
-      const loc = (sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined ? registryLocation(k, true) : undefined;
-      if (loc && key && CREDENTIAL_KEY.test(`\\${loc.key.join('\\')}`)) return { uses: [{ word: attached(key, `/Registry/${loc.hive}/${loc.key.join('/')}/`), role: 'read' }] };
+      const saved = (sub === 'query' || sub === 'export' || sub === 'save') && key ? credentialKeyRead(key, true) : undefined;
+      if (saved) return { uses: [saved] };
       if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }

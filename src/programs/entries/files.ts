@@ -949,10 +949,15 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       const uses: Uses = [...call.args.filter((w) => !files.has(w)).map((word) => ({ word, role: 'text' as const })), ...[...files].map((word) => ({ word, role: 'read' as const }))];
       const fmt = p.operands.length === 1 ? value(p.operands[0]!.word) : undefined;
       // `+%s`, `+%s%N`, `+%Y%m%d`: digits only, whatever the clock says.
-      const number = fmt !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
+      const numeric = (f: string | undefined) => f !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(f);
+      let number = numeric(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
+      // BSD's (macOS's) `date -j -f INPUT_FORMAT DATE +FORMAT` converts DATE without setting the clock: -f is the format
+      // DATE is read by, and the output format the last operand. (GNU date refuses -j and prints nothing.)
+      const bsd = parse(call.args, { order: 'gnu', flags: 'jnRu', valued: 'frvz' });
+      if (!number && bsd.options.some((o) => o.name === 'j') && !bsd.options.some((o) => o.unknown) && !bsd.dynamic && bsd.operands.length <= 2) number = numeric(value(bsd.operands.at(-1)?.word));
       return number ? { uses, output: { kind: 'number' } } : { uses };
     },
-    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))", 'date -f ~/.ssh/id_rsa', 'date --file=/home/dev/.aws/credentials'], pass: ['date -f dates.txt', 'start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
+    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))", 'echo $(( $(date -j -f %s 1 +%s.x) ))', 'date -f ~/.ssh/id_rsa', 'date --file=/home/dev/.aws/credentials'], pass: ['date -f dates.txt', 'start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'echo $(( $(date -j -f %Y-%m-%d 2024-01-02 +%s) - $(date -j -f %Y-%m-%d 2024-01-01 +%s) ))', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
   },
   {
     names: ['seq'],

@@ -1,5 +1,6 @@
 // env.dump: a command that prints the whole environment, or reads a process environment file.
-import type { Finding, Invocation, Word } from '../types.js';
+import type { Analysis, Finding, Invocation, Word } from '../types.js';
+import { compile } from './compiled.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
 import { isEnvironmentKey } from '../programs/entries/windows.js';
@@ -87,6 +88,70 @@ function awkDump(inv: Invocation): Word | undefined {
 }
 
 
+/** Programs that print the environment a variable a line (`NAME=value`), and the shell's listings of its variables. */
+const LISTERS = /^(env|printenv|set|export|declare|typeset)$/;
+/** Builtins by which a line sets a variable (whose value may hold a line that looks like another variable's). */
+const SETS_VARIABLES = /^(export|declare|typeset|local|readonly|read|mapfile|readarray|printf|let|source|\.|eval|set|getopts|shopt|trap|alias|enable|builtin|command|exec)$/;
+/** grep's options that neither print other lines (-v, -A/-B/-C, -z, -f) nor read other patterns. */
+const GREP_KEEPS = /^(-[iEGPwcoqsnhH]+|--(ignore-case|extended-regexp|basic-regexp|perl-regexp|word-regexp|count|only-matching|quiet|silent|no-messages|line-number|no-filename|with-filename|color|colour)(=(auto|always|never))?)$/;
+const NAME = '[A-Za-z_][A-Za-z0-9_]*';
+
+/**
+ * The variables a pipeline stage after a listing of the environment lets through, when it lets through only lines of
+ * variables it names whole: `env | grep ^NODE_ENV=`, `printenv | grep -E '^(PATH|HOME)='`, `env | grep -w JAVA_HOME`.
+ * What `env | grep NODE` prints is any variable whose name holds NODE (NODE_AUTH_TOKEN), so that stays a dump.
+ */
+function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefined {
+  if (inv.dialect !== 'bash' || inv.depth > 0 || !LISTERS.test(programName(inv))) return undefined;
+  // `env -0` ends each variable with NUL, `env X=…` adds one: only a plain listing prints a variable a line.
+  const plain = /^(env|printenv)$/.test(programName(inv)) ? inv.args.length === 0 : programName(inv) === 'set' ? inv.args.length === 0 : inv.args.every((w) => /^-[px]+$/.test(staticValue(w) ?? ''));
+  const seg = analysis.segments[inv.segment];
+  if (!plain || !seg?.piped || seg.redirects.length > 0 || seg.assignments.length > 0) return undefined;
+  const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
+  if (!stage) return undefined;
+  const outer = seg.context.slice(0, -1).join('/');
+  const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
+  const at = next ? analysis.segments.indexOf(next) : -1;
+  const grep = analysis.invocations.find((i) => i.segment === at);
+  if (!next || !grep || grep.wrappers.length > 0 || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
+  // The line sets no variable (whose value may hold a line like `PATH=…` of another's making) and re-enters no text.
+  for (const i of analysis.invocations) if (i !== inv && i !== grep && (SETS_VARIABLES.test(programName(i)) || i.depth > 0 || (programName(i) === 'cd' && i.args.some((w) => w.values === null)))) return undefined;
+  if (analysis.segments.some((s) => s.assignments.length > 0 || s.depth > 0)) return undefined;
+  const patterns: string[] = [];
+  const operands: string[] = [];
+  let extended = programName(grep) === 'egrep';
+  let word = false;
+  for (let k = 0; k < grep.args.length; k++) {
+    const v = staticValue(grep.args[k]!);
+    if (v === null) return undefined;
+    if (v === '-e' || v === '--regexp') {
+      const p = grep.args[++k] === undefined ? null : staticValue(grep.args[k]!);
+      if (p === null) return undefined;
+      patterns.push(p);
+    } else if (v.startsWith('--regexp=')) patterns.push(v.slice(9));
+    else if (v.startsWith('-') && v.length > 1) {
+      if (!GREP_KEEPS.test(v)) return undefined;
+      if (/^-[^-]*[EP]|^--(extended|perl)/.test(v)) extended = true;
+      if (/^-[^-]*w|^--word/.test(v)) word = true;
+    } else operands.push(v);
+  }
+  // The pattern is the first operand unless -e gave them; any other operand is a file grep reads instead of the pipe.
+  if (patterns.length === 0) patterns.push(...operands.splice(0, 1));
+  if (operands.length > 0) return undefined;
+  if (patterns.length === 0) return undefined;
+  const names: string[] = [];
+  for (const p of patterns) {
+    // `^NAME=`, and with -E or -P `^(A|B)=`; under -w, a name alone (a variable's name is word characters only). No
+    // other alternative may follow (`^PATH=|^AWS`, BRE's `\|`), nor a second pattern on another line.
+    const one = new RegExp(`^\\^(${NAME})=`).exec(p) ?? (extended ? new RegExp(`^\\^\\((${NAME}(?:\\|${NAME})+)\\)=`).exec(p) : null);
+    if (/\n/.test(p)) return undefined;
+    if (one && !p.slice(one[0].length).includes('|')) names.push(...one[1]!.split('|'));
+    else if (word && /^(env|printenv)$/.test(programName(inv)) && new RegExp(`^${NAME}$`).test(p)) names.push(p);
+    else return undefined;
+  }
+  return names;
+}
+
 export const envDump: Rule = {
   id: 'env.dump',
   kind: 'env-dump',
@@ -108,6 +173,16 @@ export const envDump: Rule = {
       'set -o posix; set',
       'sudo env',
       'env | grep -i key',
+      'env | grep NODE',
+      'env | grep ^NODE_',
+      'env | grep ^GITHUB_TOKEN=',
+      "env | grep -E '^PATH=|^AWS'",
+      "env | grep -E '^(PATH|AWS_SECRET_ACCESS_KEY)='",
+      'env | grep -v ^PATH=',
+      'env | grep -A3 ^PATH=',
+      'env | grep ^PATH= ~/.aws/credentials -',
+      'export X=$(cat k); env | grep ^PATH=',
+      'set | grep -w PATH',
       'cat /proc/self/environ',
       'cat /proc/$$/environ',
       "tr '\\0' '\\n' < /proc/1/environ",
@@ -148,6 +223,10 @@ export const envDump: Rule = {
       { command: "$si = (Get-Process)[0].StartInfo; $si.EnvironmentVariables['PATH']", shell: PS },
       'env FOO=1 npm test',
       'env -i',
+      'env | grep ^NODE_ENV=',
+      "printenv | grep -E '^(PATH|HOME)='",
+      'env | grep -w JAVA_HOME',
+      'cd web && env | grep -i ^node_env= | cut -d= -f2',
       'find /var/www/data/*/*/* -mtime +90',
       'printenv HOME',
       'env --version',
@@ -184,10 +263,13 @@ export const envDump: Rule = {
       { command: '[Environment]::GetEnvironmentVariable("PATH")', shell: PS },
     ],
   },
-  check({ analysis }) {
+  check({ analysis, config }) {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const why = dumps(inv);
+      // Only the variables a filter names whole reach the transcript: each is judged as `printenv NAME` is.
+      const names = why ? namesFiltered(inv, analysis) : undefined;
+      if (names && !names.some((n) => compile(config).secretVariable(n))) continue;
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
       const code = awkDump(inv);
       if (code) {

@@ -149,6 +149,11 @@ export interface Use {
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
+  /**
+   * The program prints nothing of this text (a search pattern under `grep -l`, `-c`, `-q`: it prints file names, counts
+   * or nothing), so piped on it names nothing to the next program: it stays text.
+   */
+  unprinted?: true;
 }
 
 /** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */

@@ -242,15 +242,16 @@ function grep(call: Call): Partial<Answer> {
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
   const patterns = p.options.filter((o) => o.name === 'e' || o.name === 'regexp');
+  const pattern = namesOnly(p, ['l', 'L', 'c', 'q', 'files-with-matches', 'files-without-match', 'count', 'quiet', 'silent']);
   for (const o of p.options) {
-    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, ...pattern });
     if ((o.name === 'f' || o.name === 'file' || o.name === 'exclude-from') && o.value) uses.push({ word: o.value, role: 'read' });
     if (/^(include|exclude|exclude-dir|label)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'text' });
   }
   const recursive = call.name === 'rgrep' || has(p, 'r', 'R', 'recursive', 'dereference-recursive') || p.options.some((o) => o.name === 'directories' && value(o.value) === 'recurse');
   let ops = p.operands.map((o) => o.word);
   if (patterns.length === 0 && !p.options.some((o) => o.name === 'f' || o.name === 'file') && ops[0]) {
-    uses.push({ word: ops[0], role: 'text' });
+    uses.push({ word: ops[0], ...pattern });
     ops = ops.slice(1);
   }
   // --include narrows a recursive search to files of those names (what it lists with -l, too).
@@ -268,6 +269,14 @@ function grep(call: Call): Partial<Answer> {
   return { uses, stdin: 'data' };
 }
 
+/**
+ * A search pattern's role: text, which a search that prints only file names, counts or nothing (one of `listing`, and
+ * no -o) never prints, so it names nothing to a program the names are piped on to (`grep -rl 'http://' src | xargs sed -i …`).
+ */
+function namesOnly(p: ParsedArgs, listing: readonly string[]): { role: 'text'; unprinted?: true } {
+  return has(p, ...listing) && !has(p, 'o', 'only-matching') && !p.options.some((o) => o.unknown) ? { role: 'text', unprinted: true } : { role: 'text' };
+}
+
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
 function searcher(call: Call): Partial<Answer> {
   const p = parse(call.args, {
@@ -280,15 +289,17 @@ function searcher(call: Call): Partial<Answer> {
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
   const runs: NonNullable<Answer['runs']> = [];
+  const pattern = namesOnly(p, ['l', 'L', 'c', 'q', 'files-with-matches', 'count', 'quiet']);
   for (const o of p.options) {
-    if ((o.name === 'e' || o.name === 'regexp' || o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, ...pattern });
+    else if ((o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
     if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
     // ripgrep --pre runs a program on every file it searches.
     if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre`, more: true });
   }
   let ops = p.operands.map((o) => o.word);
   if (!p.options.some((o) => /^(e|regexp|f|file|files)$/.test(o.name)) && ops[0]) {
-    uses.push({ word: ops[0], role: 'text' });
+    uses.push({ word: ops[0], ...pattern });
     ops = ops.slice(1);
   }
   const names = searchedNames(p);
@@ -899,7 +910,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
-  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
+  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {

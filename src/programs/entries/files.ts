@@ -263,7 +263,10 @@ function grep(call: Call): Partial<Answer> {
   // With no file, a recursive grep reads the working directory.
   if (recursive && ops.length === 0 && call.args[0]) uses.push(tree(here(call.args[0]), ['.']));
   // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
-  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' }, stdin: 'data' };
+  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) {
+    const names = lastNames(p, uses);
+    return { uses, output: { kind: 'lines', ...(names ? { names } : {}) }, stdin: 'data' };
+  }
   // -c over its input or one file, no file names: a count (`[[ $(grep -c x f) -gt 0 ]]`).
   if (has(p, 'c', 'count') && !recursive && ops.length <= 1 && !has(p, 'H', 'with-filename', 'label') && !p.options.some((o) => o.unknown)) return { uses, stdin: 'data', output: { kind: 'number' } };
   return { uses, stdin: 'data' };
@@ -275,6 +278,38 @@ function grep(call: Call): Partial<Answer> {
  */
 function namesOnly(p: ParsedArgs, listing: readonly string[]): { role: 'text'; unprinted?: true } {
   return has(p, ...listing) && !has(p, 'o', 'only-matching') && !p.options.some((o) => o.unknown) ? { role: 'text', unprinted: true } : { role: 'text' };
+}
+
+/**
+ * The names a grep over paths lets through when every pattern ends the line with a literal name or suffix
+ * (`grep '\.orig$'`, `grep -E '(/__pycache__$|\.pyc$)'`, `grep -E '\.(pyc|pyo)$'`): the last component of each line
+ * it prints matches one of these globs (`*.orig`, `__pycache__`). Undefined for any other pattern, and under -v, -i,
+ * -F, -P or -z (inverted, folded, literal or NUL-ended lines).
+ */
+function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
+  if (has(p, 'v', 'i', 'y', 'F', 'P', 'z', 'invert-match', 'ignore-case', 'fixed-strings', 'perl-regexp', 'null-data')) return undefined;
+  const extended = has(p, 'E', 'extended-regexp');
+  const patterns = uses.filter((u) => u.role === 'text').map((u) => value(u.word));
+  if (patterns.length === 0) return undefined;
+  const names: string[] = [];
+  for (const pattern of patterns) {
+    if (pattern === undefined || pattern.includes('\n')) return undefined;
+    // BRE spells a group and an alternative `\(…\|…\)`; bare `(` and `|` are literal there, and read as no name.
+    const re = extended ? pattern : /(?:^|[^\\])[(|)]/.test(pattern) ? undefined : pattern.replace(/\\([(|)])/g, '$1');
+    if (re === undefined) return undefined;
+    // One group at most, its alternatives sharing what stands before and after it.
+    const group = /^([^()|]*)\(([^()]*)\)([^()|]*)$/.exec(re);
+    const alternatives = group ? group[2]!.split('|').map((a) => `${group[1]}${a}${group[3]}`) : /[()]/.test(re) ? undefined : re.split('|');
+    if (alternatives === undefined) return undefined;
+    for (const a of alternatives) {
+      // A literal name or suffix (`\.` a dot, a bare `.` any character) that ends the line: with a `/` before it, the whole name.
+      const m = /^(\/?)((?:\\\.|[\w.-])+)\$$/.exec(a);
+      if (!m) return undefined;
+      const glob = m[2]!.replace(/\\\./g, '\u0000').replace(/\./g, '?').replace(/\u0000/g, '.');
+      names.push(m[1] ? glob : `*${glob}`);
+    }
+  }
+  return names;
 }
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */

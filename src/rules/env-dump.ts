@@ -183,6 +183,7 @@ export const envDump: Rule = {
       'env | grep ^PATH= ~/.aws/credentials -',
       'export X=$(cat k); env | grep ^PATH=',
       'set | grep -w PATH',
+      'set | grep ^_=',
       'cat /proc/self/environ',
       'cat /proc/$$/environ',
       "tr '\\0' '\\n' < /proc/1/environ",
@@ -269,7 +270,8 @@ export const envDump: Rule = {
       const why = dumps(inv);
       // Only the variables a filter names whole reach the transcript: each is judged as `printenv NAME` is.
       const names = why ? namesFiltered(inv, analysis) : undefined;
-      if (names && !names.some((n) => compile(config).secretVariable(n))) continue;
+      // (`$_` is the last argument of the command before, in a shell that keeps running: `export K=…` leaves `K=…` there.)
+      if (names && !names.some((n) => n === '_' || compile(config).secretVariable(n))) continue;
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
       const code = awkDump(inv);
       if (code) {

@@ -90,8 +90,11 @@ function awkDump(inv: Invocation): Word | undefined {
 
 /** Programs that print the environment a variable a line (`NAME=value`), and the shell's listings of its variables. */
 const LISTERS = /^(env|printenv|set|export|declare|typeset)$/;
-/** Builtins by which a line sets a variable (whose value may hold a line that looks like another variable's). */
-const SETS_VARIABLES = /^(export|declare|typeset|local|readonly|read|mapfile|readarray|printf|let|source|\.|eval|set|getopts|shopt|trap|alias|enable|builtin|command|exec)$/;
+/** Builtins that set a variable to what they read or compute (a value may hold a line like another variable's `PATH=…`). */
+const READS_INTO = /^(read|mapfile|readarray|getopts)$/;
+/** Builtins and wrappers whose `NAME=VALUE` words set (and may export) a variable. */
+const ASSIGNS = /^(export|declare|typeset|local|readonly|env)$/;
+
 /** grep's options that neither print other lines (-v, -A/-B/-C, -z, -f) nor read other patterns. */
 const GREP_KEEPS = /^(-[iEGPwcoqsnhH]+|--(ignore-case|extended-regexp|basic-regexp|perl-regexp|word-regexp|count|only-matching|quiet|silent|no-messages|line-number|no-filename|with-filename|color|colour)(=(auto|always|never))?)$/;
 const NAME = '[A-Za-z_][A-Za-z0-9_]*';
@@ -102,21 +105,35 @@ const NAME = '[A-Za-z_][A-Za-z0-9_]*';
  * What `env | grep NODE` prints is any variable whose name holds NODE (NODE_AUTH_TOKEN), so that stays a dump.
  */
 function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefined {
-  if (inv.dialect !== 'bash' || inv.depth > 0 || !LISTERS.test(programName(inv))) return undefined;
+  if (inv.dialect !== 'bash' || !LISTERS.test(programName(inv))) return undefined;
   // `env -0` ends each variable with NUL, `env X=…` adds one: only a plain listing prints a variable a line.
   const plain = /^(env|printenv)$/.test(programName(inv)) ? inv.args.length === 0 : programName(inv) === 'set' ? inv.args.length === 0 : inv.args.every((w) => /^-[px]+$/.test(staticValue(w) ?? ''));
   const seg = analysis.segments[inv.segment];
-  if (!plain || !seg?.piped || seg.redirects.length > 0 || seg.assignments.length > 0) return undefined;
+  if (!plain || !seg?.piped || seg.redirects.length > 0) return undefined;
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
   if (!stage) return undefined;
   const outer = seg.context.slice(0, -1).join('/');
   const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
   const at = next ? analysis.segments.indexOf(next) : -1;
   const grep = analysis.invocations.find((i) => i.segment === at);
-  if (!next || !grep || grep.wrappers.length > 0 || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
-  // The line sets no variable (whose value may hold a line like `PATH=…` of another's making) and re-enters no text.
-  for (const i of analysis.invocations) if (i !== inv && i !== grep && (SETS_VARIABLES.test(programName(i)) || i.depth > 0 || (programName(i) === 'cd' && i.args.some((w) => w.values === null)))) return undefined;
-  if (analysis.segments.some((s) => s.assignments.length > 0 || s.depth > 0)) return undefined;
+  // (Nested text's commands carry the shell that runs it as a wrapper: the two stages share theirs; not `| xargs grep`.)
+  if (!next || !grep || grep.wrappers.join('\0') !== inv.wrappers.join('\0') || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
+  // What the line puts in the environment holds no line of its own making (`export X="$(printf 'a\nPATH=')$KEY"`, then
+  // `^PATH=` lets X's second line through): every value it assigns is static text without a newline, or the variable's
+  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd goes to a static directory (PWD).
+  const same = (name: string, text: string) => new RegExp(`^"?\\$\\{?${name}\\}?"?$`).test(text);
+  const safe = (name: string, w: Word, text = w.text) => w.values?.every((v) => !v.includes('\n')) === true || same(name, text);
+  for (const s of analysis.segments) for (const a of s.assignments) if (!safe(a.name, a.value)) return undefined;
+  for (const i of analysis.invocations) {
+    const name = programName(i);
+    if (i === inv || i === grep) continue;
+    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (name === 'cd' && i.args.some((w) => w.values === null))) return undefined;
+    if (!ASSIGNS.test(name)) continue;
+    for (const w of i.args) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);
+      if (m ? !safe(m[1]!, w, m[2]) : w.values === null) return undefined;
+    }
+  }
   const patterns: string[] = [];
   const operands: string[] = [];
   let extended = programName(grep) === 'egrep';
@@ -184,6 +201,9 @@ export const envDump: Rule = {
       'export X=$(cat k); env | grep ^PATH=',
       'set | grep -w PATH',
       'set | grep ^_=',
+      'env | xargs grep ^PATH=',
+      'env -i X="$AWS_SECRET_ACCESS_KEY" env | grep ^X=',
+      'read -r X < f; export X; env | grep ^X=',
       'cat /proc/self/environ',
       'cat /proc/$$/environ',
       "tr '\\0' '\\n' < /proc/1/environ",
@@ -228,6 +248,7 @@ export const envDump: Rule = {
       "printenv | grep -E '^(PATH|HOME)='",
       'env | grep -w JAVA_HOME',
       'cd web && env | grep -i ^node_env= | cut -d= -f2',
+      "set -e; CI=1 bash -c 'env | grep ^NODE_ENV='",
       'find /var/www/data/*/*/* -mtime +90',
       'printenv HOME',
       'env --version',

@@ -192,6 +192,8 @@ export interface WordUse {
   code?: true;
   /** The text is the program's stdin, which it reads as data (`… | grep x`, `cat > f <<EOF`): see `Answer.stdin`. */
   stdin?: true;
+  /** The program prints nothing of the text (see the registry's Use.unprinted): piped on, it is still text. */
+  unprinted?: true;
 }
 
 /** One place a client connects to, at the word that names it: a canonical host, or why it cannot be told. */

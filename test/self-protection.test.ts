@@ -121,6 +121,11 @@ describe('a line that changes files it never names, beneath a directory where th
     'find ~ -type f -empty -o -name settings.json | xargs rm',
     // npm install changes the tree xargs may reach (jq's filter . stands as a path); npm view does not (everyday7).
     "xargs -n1 < packages.txt npm install | jq -s '.'",
+    // grep -l lists the files beneath its root that hold the pattern: beneath the project, the setup among them (everyday10).
+    "grep -rl vouch . | xargs sed -i 's/vouch/true/'",
+    // A filter between find and xargs narrows the names as find's own tests do: *.json may be settings.json (everyday10).
+    "find . | grep '\\.json$' | xargs sed -i 's/vouch/true/'",
+    "find . | grep -v '\\.ts$' | xargs sed -i 's/vouch/true/'",
     'rm -rf ~',
     'rm -rf .',
     'rm -rf ..',
@@ -142,6 +147,9 @@ describe('a line that changes files it never names, beneath a directory where th
       'find . -type f -empty | xargs rm',
       'find ~ -type f -empty -exec rm {} +',
       'find ~/.claude -name settings.json -exec cat {} +',
+      // A URL in a pattern grep -l never prints names no root (everyday10).
+      "grep -rl 'http://' src | xargs sed -i 's#http://#https://#g'",
+      "find . | grep '\\.ts$' | xargs sed -i 's/a/b/'",
       'rm -rf build dist node_modules',
       'rm -rf /tmp/x',
     ]) {

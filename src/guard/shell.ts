@@ -175,6 +175,27 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // A command that rewrites the lines on their way to xargs (`grep -rl … | sed 's/…/…/' | xargs …`) hands on names
   // no search test let through.
   const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)));
+  // The names each of find's roots hands on down the pipe to xargs: the words xargs appends carry find's roots with
+  // what a filter between narrowed them to (`find . | grep '\.orig$' | xargs rm`: `*.orig`). A root one of them hands
+  // on unnarrowed is not in the map.
+  const handed = new Map<string, string[]>();
+  const unnarrowed = new Set<string>();
+  if (fed) {
+    for (const inv of analysis.invocations) {
+      for (const w of inv.args) {
+        for (const u of w.under ?? []) {
+          const ctx = { cwd: null, home: analysis.home, dialect: inv.dialect };
+          const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
+          for (const v of u.values ?? []) {
+            if (u.cwdGlob) continue;
+            const path = resolvePath(v, { ...ctx, cwd: at });
+            if (!u.names) unnarrowed.add(path);
+            else handed.set(path, [...(handed.get(path) ?? []), ...u.names]);
+          }
+        }
+      }
+    }
+  }
   const named: Touch[] = [];
   const uses: Touch[] = [];
   const removed: Touch[] = [];
@@ -191,8 +212,10 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       named.push(t);
       if (use.empty && onlyRemoves && !rewritten) continue;
       if (!spared) removed.push(t);
-      // find's roots hand on only the names its tests let through.
-      trees.push(use.names && !rewritten ? { ...t, names: use.names } : t);
+      // find's roots hand on only the names its tests let through, or a filter after it (grep) lets through.
+      const through = !use.names && FINDERS.has(programName(analysis.invocations.find((i) => i.segment === use.segment) ?? analysis.invocations[0]!)) && !unnarrowed.has(use.path) ? handed.get(use.path) : undefined;
+      const names = use.names ?? through;
+      trees.push(names && !rewritten ? { ...t, names } : t);
       continue;
     }
     if (!changing.has(use.segment)) continue;

@@ -149,6 +149,11 @@ export interface Use {
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
+  /**
+   * The program prints nothing of this text (a search pattern under `grep -l`, `-c`, `-q`: it prints file names, counts
+   * or nothing), so piped on it names nothing to the next program: it stays text.
+   */
+  unprinted?: true;
 }
 
 /** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */
@@ -196,8 +201,11 @@ export interface Answer {
     | { kind: 'number' }
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
     | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
-    /** Some of its input's lines, unchanged (`grep PATTERN` reading stdin). */
-    | { kind: 'lines' }
+    /**
+     * Some of its input's lines, unchanged (`grep PATTERN` reading stdin); `names`: only lines whose last component
+     * matches one of these globs (`grep '\.orig$'` lets through paths that end in `.orig`).
+     */
+    | { kind: 'lines'; names?: string[] }
     /** Some of its input's characters, in order, none added (`head`, `cut -f1`, `tr -d ' '` reading stdin): a number stays one. */
     | { kind: 'subset' }
     /** The path of a file or directory it has just made in the temp directory (`mktemp -d`). */

@@ -1075,7 +1075,7 @@ export class Commands {
           : out?.kind === 'paths'
             ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
-              ? { kind: 'stream', why: `the output of ${program}`, under: stdin.under }
+              ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
               ? { kind: 'stream', why: `the output of ${program}`, number: true }
               : out?.kind === 'temp'

@@ -273,6 +273,9 @@ const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
 /** `$TMPDIR` the line did not set: the environment's temp directory, its quotes closed before the rest or after (`"$TMPDIR"/jest_*`). */
 const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)["']?(?:$|[\\/])/i;
 
+/** .git, and the entries in it that hold the history (as classifyDelete reads a path into it). */
+const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktrees', 'modules'];
+
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
   kind: 'destructive',
@@ -302,6 +305,8 @@ export const destructiveDelete: Rule = {
       "bash -c 'rm -rf /etc'",
       'sudo rm -rf /var/lib',
       'rm -rf .git',
+      'find . -name objects -exec rm -rf {} +',
+      'find . -name refs -type d | xargs rm -rf',
       'find -delete',
       'find . -type f -delete',
       'find ~/src -type f -exec rm {} +',
@@ -312,7 +317,7 @@ export const destructiveDelete: Rule = {
       'find ~/Documents -type f | xargs rm -f',
       "find /etc -name '*.conf' -exec rm -f {} \\;",
     ],
-    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -348,7 +353,9 @@ export const destructiveDelete: Rule = {
       return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
     };
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
-    const everyName = (names: readonly string[] | undefined) => names === undefined || names.some((n) => globRegex(n.toLowerCase()).test('.git'));
+    // Removed with all it holds (`tree`), a name of what holds the history inside it counts as well: `find . -name objects
+    // -exec rm -rf {} +` takes .git/objects (-delete removes a directory only when it is empty).
+    const everyName = (names: readonly string[] | undefined, tree = false) => names === undefined || names.some((n) => (tree ? GIT_HISTORY : GIT_HISTORY.slice(0, 1)).some((h) => globRegex(n.toLowerCase()).test(h)));
     // …or a test no file of .git's history passes, before what find does to it (`findTakes`): -empty (history is
     // never empty), one inode, directories that -delete removes only when empty, only links, only what lies directly
     // in the root and is no directory, or .git excluded by a negated -path/-name.
@@ -446,7 +453,7 @@ export const destructiveDelete: Rule = {
         const roots = found.get(spanKey(use.span));
         if (roots) {
           // What find finds under each root: the root's contents (a name test narrows, never widens).
-          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names) && !sparesGit(r.find)));
+          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names, use.role === 'delete-tree') && !sparesGit(r.find)));
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.
@@ -464,7 +471,7 @@ export const destructiveDelete: Rule = {
           // Dot names too, as -exec's: `find . -type f | xargs rm -f` takes the repository's .git with the rest; a plain
           // delete of what lies one level deep at most (`find . -maxdepth 1 | xargs rm`) cannot remove .git, a directory.
           // PowerShell's listings leave hidden items out (dot names on Unix) unless -Force.
-          const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names) && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1) && !(u.tests !== undefined && sparesGit(u.tests));
+          const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names, use.role === 'delete-tree') && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1) && !(u.tests !== undefined && sparesGit(u.tests));
           for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect, dots(u)));
           continue;
         }

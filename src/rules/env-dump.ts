@@ -1,5 +1,6 @@
 // env.dump: a command that prints the whole environment, or reads a process environment file.
-import type { Finding, Invocation, Word } from '../types.js';
+import type { Analysis, Finding, Invocation, Word } from '../types.js';
+import { compile } from './compiled.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
 import type { Rule } from './rule.js';
 import { isEnvironmentKey } from '../programs/entries/windows.js';
@@ -87,6 +88,87 @@ function awkDump(inv: Invocation): Word | undefined {
 }
 
 
+/** Programs that print the environment a variable a line (`NAME=value`), and the shell's listings of its variables. */
+const LISTERS = /^(env|printenv|set|export|declare|typeset)$/;
+/** Builtins that set a variable to what they read or compute (a value may hold a line like another variable's `PATH=…`). */
+const READS_INTO = /^(read|mapfile|readarray|getopts)$/;
+/** Builtins and wrappers whose `NAME=VALUE` words set (and may export) a variable. */
+const ASSIGNS = /^(export|declare|typeset|local|readonly|env)$/;
+
+/** grep's options that neither print other lines (-v, -A/-B/-C, -z, -f) nor read other patterns. */
+const GREP_KEEPS = /^(-[iEGPwcoqsnhH]+|--(ignore-case|extended-regexp|basic-regexp|perl-regexp|word-regexp|count|only-matching|quiet|silent|no-messages|line-number|no-filename|with-filename|color|colour)(=(auto|always|never))?)$/;
+const NAME = '[A-Za-z_][A-Za-z0-9_]*';
+
+/**
+ * The variables a pipeline stage after a listing of the environment lets through, when it lets through only lines of
+ * variables it names whole: `env | grep ^NODE_ENV=`, `printenv | grep -E '^(PATH|HOME)='`, `env | grep -w JAVA_HOME`.
+ * What `env | grep NODE` prints is any variable whose name holds NODE (NODE_AUTH_TOKEN), so that stays a dump.
+ */
+function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefined {
+  if (inv.dialect !== 'bash' || !LISTERS.test(programName(inv))) return undefined;
+  // `env -0` ends each variable with NUL, `env X=…` adds one: only a plain listing prints a variable a line.
+  const plain = /^(env|printenv)$/.test(programName(inv)) ? inv.args.length === 0 : programName(inv) === 'set' ? inv.args.length === 0 : inv.args.every((w) => /^-[px]+$/.test(staticValue(w) ?? ''));
+  const seg = analysis.segments[inv.segment];
+  if (!plain || !seg?.piped || seg.redirects.length > 0) return undefined;
+  const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
+  if (!stage) return undefined;
+  const outer = seg.context.slice(0, -1).join('/');
+  const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
+  const at = next ? analysis.segments.indexOf(next) : -1;
+  const grep = analysis.invocations.find((i) => i.segment === at);
+  // (Nested text's commands carry the shell that runs it as a wrapper: the two stages share theirs; not `| xargs grep`.)
+  if (!next || !grep || grep.wrappers.join('\0') !== inv.wrappers.join('\0') || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
+  // What the line puts in the environment holds no line of its own making (`export X="$(printf 'a\nPATH=')$KEY"`, then
+  // `^PATH=` lets X's second line through): every value it assigns is static text without a newline, or the variable's
+  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd goes to a static directory (PWD).
+  const same = (name: string, text: string) => new RegExp(`^"?\\$\\{?${name}\\}?"?$`).test(text);
+  const safe = (name: string, w: Word, text = w.text) => w.values?.every((v) => !v.includes('\n')) === true || same(name, text);
+  for (const s of analysis.segments) for (const a of s.assignments) if (!safe(a.name, a.value)) return undefined;
+  for (const i of analysis.invocations) {
+    const name = programName(i);
+    if (i === inv || i === grep) continue;
+    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (name === 'cd' && i.args.some((w) => w.values === null))) return undefined;
+    if (!ASSIGNS.test(name)) continue;
+    for (const w of i.args) {
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);
+      if (m ? !safe(m[1]!, w, m[2]) : w.values === null) return undefined;
+    }
+  }
+  const patterns: string[] = [];
+  const operands: string[] = [];
+  let extended = programName(grep) === 'egrep';
+  let word = false;
+  for (let k = 0; k < grep.args.length; k++) {
+    const v = staticValue(grep.args[k]!);
+    if (v === null) return undefined;
+    if (v === '-e' || v === '--regexp') {
+      const p = grep.args[++k] === undefined ? null : staticValue(grep.args[k]!);
+      if (p === null) return undefined;
+      patterns.push(p);
+    } else if (v.startsWith('--regexp=')) patterns.push(v.slice(9));
+    else if (v.startsWith('-') && v.length > 1) {
+      if (!GREP_KEEPS.test(v)) return undefined;
+      if (/^-[^-]*[EP]|^--(extended|perl)/.test(v)) extended = true;
+      if (/^-[^-]*w|^--word/.test(v)) word = true;
+    } else operands.push(v);
+  }
+  // The pattern is the first operand unless -e gave them; any other operand is a file grep reads instead of the pipe.
+  if (patterns.length === 0) patterns.push(...operands.splice(0, 1));
+  if (operands.length > 0) return undefined;
+  if (patterns.length === 0) return undefined;
+  const names: string[] = [];
+  for (const p of patterns) {
+    // `^NAME=`, and with -E or -P `^(A|B)=`; under -w, a name alone (a variable's name is word characters only). No
+    // other alternative may follow (`^PATH=|^AWS`, BRE's `\|`), nor a second pattern on another line.
+    const one = new RegExp(`^\\^(${NAME})=`).exec(p) ?? (extended ? new RegExp(`^\\^\\((${NAME}(?:\\|${NAME})+)\\)=`).exec(p) : null);
+    if (/\n/.test(p)) return undefined;
+    if (one && !p.slice(one[0].length).includes('|')) names.push(...one[1]!.split('|'));
+    else if (word && /^(env|printenv)$/.test(programName(inv)) && new RegExp(`^${NAME}$`).test(p)) names.push(p);
+    else return undefined;
+  }
+  return names;
+}
+
 export const envDump: Rule = {
   id: 'env.dump',
   kind: 'env-dump',
@@ -108,6 +190,20 @@ export const envDump: Rule = {
       'set -o posix; set',
       'sudo env',
       'env | grep -i key',
+      'env | grep NODE',
+      'env | grep ^NODE_',
+      'env | grep ^GITHUB_TOKEN=',
+      "env | grep -E '^PATH=|^AWS'",
+      "env | grep -E '^(PATH|AWS_SECRET_ACCESS_KEY)='",
+      'env | grep -v ^PATH=',
+      'env | grep -A3 ^PATH=',
+      'env | grep ^PATH= ~/.aws/credentials -',
+      'export X=$(cat k); env | grep ^PATH=',
+      'set | grep -w PATH',
+      'set | grep ^_=',
+      'env | xargs grep ^PATH=',
+      'env -i X="$AWS_SECRET_ACCESS_KEY" env | grep ^X=',
+      'read -r X < f; export X; env | grep ^X=',
       'cat /proc/self/environ',
       'cat /proc/$$/environ',
       "tr '\\0' '\\n' < /proc/1/environ",
@@ -148,6 +244,11 @@ export const envDump: Rule = {
       { command: "$si = (Get-Process)[0].StartInfo; $si.EnvironmentVariables['PATH']", shell: PS },
       'env FOO=1 npm test',
       'env -i',
+      'env | grep ^NODE_ENV=',
+      "printenv | grep -E '^(PATH|HOME)='",
+      'env | grep -w JAVA_HOME',
+      'cd web && env | grep -i ^node_env= | cut -d= -f2',
+      "set -e; CI=1 bash -c 'env | grep ^NODE_ENV='",
       'find /var/www/data/*/*/* -mtime +90',
       'printenv HOME',
       'env --version',
@@ -184,10 +285,14 @@ export const envDump: Rule = {
       { command: '[Environment]::GetEnvironmentVariable("PATH")', shell: PS },
     ],
   },
-  check({ analysis }) {
+  check({ analysis, config }) {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
       const why = dumps(inv);
+      // Only the variables a filter names whole reach the transcript: each is judged as `printenv NAME` is.
+      const names = why ? namesFiltered(inv, analysis) : undefined;
+      // (`$_` is the last argument of the command before, in a shell that keeps running: `export K=…` leaves `K=…` there.)
+      if (names && !names.some((n) => n === '_' || compile(config).secretVariable(n))) continue;
       if (why) findings.push({ rule: 'env.dump', kind: 'env-dump', message: why, span: inv.span, segment: inv.segment });
       const code = awkDump(inv);
       if (code) {

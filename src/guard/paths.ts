@@ -1,7 +1,7 @@
 // Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
 import { compile, matcherFor, NO_BASENAMES } from '../rules/compiled.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
-import { type Anchor, globRegex, ONE, type PathMatcher, STAR } from '../rules/paths.js';
+import { type Anchor, componentCouldBe, globRegex, hasMarkers, ONE, type PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 export type { PathReading } from '../rules/normalize.js';
@@ -132,9 +132,9 @@ function marked(path: string, glob: GlobSyntax): string {
     .replace(/\*+/g, STAR);
 }
 
-function matchAny(matcher: PathMatcher, path: string, glob: GlobSyntax, anchor?: Anchor): ListHit | null {
+function matchAny(matcher: PathMatcher, path: string, glob: GlobSyntax, anchor?: Anchor, spelled = true): ListHit | null {
   for (const p of glob === 'none' ? [path] : expandBraces(path)) {
-    const hit = matcher.matchPattern(marked(p, glob), glob !== 'none', true, undefined, anchor);
+    const hit = matcher.matchPattern(marked(p, glob), glob !== 'none', true, undefined, anchor, spelled);
     if (hit) return hit;
   }
   return null;
@@ -243,10 +243,17 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     },
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
     persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
-    selfProtected: (path, glob = 'none', anchor) => matchAny(self, path, glob, anchor),
+    // Any glob that may expand to a setup entry meets it (`sed -i … .c*/settings.json`): see PathMatcher's `spelled`.
+    selfProtected: (path, glob = 'none', anchor) => matchAny(self, path, glob, anchor, false),
     selfProtectedHolder: (path) => {
       const p = path.toLowerCase().replace(/\/+$/, '');
-      const hit = holders.find(([dir]) => p.endsWith(dir));
+      // A glob may expand to the holder (`rm -rf .c*`, `mv .* /tmp`): its last components could each be the holder's.
+      const hit = hasMarkers(p)
+        ? holders.find(([dir]) => {
+            const parts = dir.split('/').filter((c) => c !== '');
+            return parts.every((part, k) => componentCouldBe(p, k - parts.length, part));
+          })
+        : holders.find(([dir]) => p.endsWith(dir));
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
     },
     setupBeneath: (dir, home, cwd, names) => {

@@ -448,9 +448,12 @@ export class PathMatcher {
    * A path with glob or dynamic parts: could some path it expands to hold a fragment or meet a basename pattern?
    * A runtime value (`$F`) stands in for a policy wildcard, never for policy text; a basename glob needs two
    * characters of its own and half the pattern's text (`*.pem`, `id_*`, `.e*`), so `cat "$DIR/$F"`, `ls ~/*` and
-   * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`.
+   * `ls fgh*` pass while a dot-glob directory such as `~/.*` still reaches `.aws`. `spelled` false: any glob with a character of
+   * its own that may expand to an entry's directory meets it (`.c?aude`, or `.` with a star, for `.claude/settings.json`), for a list so
+   * short and so exact that no everyday glob meets it by chance (the guard's own setup); an entry of one name
+   * (`opencode.json`) still wants half its text, or every `sed -i … *.json` would be refused.
    */
-  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null, anchor?: Anchor): PolicyMatch | null {
+  matchPattern(path: string, dotglob: boolean, checkBasename = true, home?: string | null, anchor?: Anchor, spelled = true): PolicyMatch | null {
     if (!hasMarkers(path)) return this.matchLiteral(path, checkBasename, anchor);
     if (this.exempt(path)) return null;
     if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
@@ -473,7 +476,7 @@ export class PathMatcher {
         // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
         const len = f.parts[0]!.length;
         homeAt[i] ??= homeLike(comps, i, homeComps) && !(anchor?.walk === true && comps[i] === STAR && otherHome(comps, i, anchor.home));
-        const need = homeAt[i] ? 0 : home === null ? len - 1 : Math.ceil(len / 2);
+        const need = homeAt[i] ? 0 : home === null ? len - 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1;
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);

@@ -121,6 +121,8 @@ class CodeActor {
   act(given: CodeEffect[]): void {
     const strings: Word[] = [];
     const effects = listingsDeleted(listingsRead(given));
+    // A write to a path the code computes may be to one of its arguments, or below one.
+    if (effects.some((e) => e.kind === 'path' && WRITES.has(e.role) && e.path.values === null)) this.argsWritten(effects);
     for (const e of effects) {
       switch (e.kind) {
         case 'network': {
@@ -234,6 +236,23 @@ class CodeActor {
     for (const w of strings) if (!this.covered.has(`${w.span.start}:${w.span.end}`)) this.seg.words.push(w);
   }
 
+  /**
+   * The code writes a path it computes, and the interpreter hands it words as its own arguments (`open(sys.argv[1],
+   * "a")` given ~/.bashrc, `os.path.join(process.argv[1], ".bashrc")` given ~): each argument is a path it may write,
+   * as is each joined with a relative name the code spells. The program's write of them, judged where they lie.
+   */
+  private argsWritten(effects: readonly CodeEffect[]): void {
+    const caller = this.ctx.caller;
+    if (!caller?.codeArgs) return;
+    const spelt = effects.flatMap((e) => (e.kind === 'string' ? (e.word.values ?? []) : e.kind === 'path' ? (e.path.values ?? []) : []));
+    const names = [...new Set(spelt.filter((s) => s !== '' && s.length <= 255 && !/^[/~]|[\s\0]/.test(s)))].slice(0, 64);
+    for (const w of caller.codeArgs) {
+      if (!w.values) continue;
+      const values = [...new Set(w.values.flatMap((v) => [v, ...names.map((n) => `${v.replace(/\/+$/, '')}/${n}`)]))];
+      caller.uses = [...(caller.uses ?? []), { role: 'write', span: w.span, text: w.text, values }];
+    }
+  }
+
   /** Shell text the code runs (through /bin/sh), read as bash. */
   private shell(text: Word, api: string): void {
     const w = this.word(text);
@@ -311,6 +330,9 @@ class CodeActor {
     }
   }
 }
+
+/** What a path the code opens is used for that puts something there. */
+const WRITES: ReadonlySet<string> = new Set(['write', 'create', 'extract']);
 
 /** Paths that are a stream, not a file: what a loader reads there is whatever the stream hands it. */
 const CODE_STREAM = /^(?:\/dev\/(?:stdin|tty|fd\/\d+)|\/proc\/(?:self|thread-self|\d+)\/fd\/\d+|php:\/\/(?:stdin|input|fd\/\d+))$/i;

@@ -256,8 +256,13 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   } else if ('exec' in spec) {
     const program = argAt(call, spec.exec);
     if (!program) return out;
-    const shell = spec.shell === undefined ? false : truthy(argAt(call, spec.shell));
+    // Options handed in a computed value (`spawn("curl x", [], opts)`) may ask for the shell: then it is not known.
+    const posOf = (at: At | undefined) => (typeof at === 'number' ? at : Array.isArray(at) ? at[0] : undefined);
+    const handed = spec.shell !== undefined && argAt(call, spec.shell) === undefined && call.args.some((a, i) => i !== posOf(spec.exec) && i !== posOf(spec.argv) && a.vals.some((v) => v.k === 'any') && !/^[{[]/.test(a.text));
+    const shell = spec.shell === undefined ? false : handed ? undefined : truthy(argAt(call, spec.shell));
     const run = (argv: Word[] | null) => {
+      // A computed argv with the shell option is a computed command line for /bin/sh.
+      if (argv === null && shell === true) out.push({ kind: 'shell', text: { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' }, api });
       if (argv !== null && shell !== false) {
         // With the shell option, the program and its arguments are joined into one line for /bin/sh.
         const parts = argv.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
@@ -267,7 +272,9 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
       if (shell !== true) out.push({ kind: 'exec', argv, api, span: call.span });
     };
     if (spec.argv !== undefined) {
-      const list = argAt(call, spec.argv);
+      // An object literal where the argv may stand is the options (`spawn("ls -la", { shell: true })`): no argv.
+      const given = argAt(call, spec.argv);
+      const list = given?.vals.length === 1 && given.vals[0]!.k === 'any' && given.vals[0]!.why === 'an object' && given.text.startsWith('{') ? undefined : given;
       const alts = list ? argvsOf(list.vals, list) : [[]];
       for (const argv of alts) run(argv === null ? null : [wordOf(program), ...(spec.dropArgv0 ? argv.slice(1) : argv)]);
       return out;

@@ -592,6 +592,11 @@ class RubyReader {
 
   private apiCall(api: string, c: Call, n: Node): void {
     const bare = api.replace(/^Kernel\./, '');
+    // The backtick method called by name (`send(:`, "cmd")`, `Kernel.`("cmd")`) runs its argument as backticks do.
+    if (bare === '`') {
+      if (c.args[0]) this.out.push({ kind: 'shell', text: wordOf(c.args[0]), api: 'Kernel#`' });
+      return;
+    }
     if (PROCESS.has(api) || PROCESS.has(bare)) {
       this.process(bare, c, n);
       return;

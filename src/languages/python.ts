@@ -316,6 +316,64 @@ function decodeEscapes(text: string): string | undefined {
   return bad ? undefined : out;
 }
 
+/** A static string's edit by a str method given static arguments (`replace(p, q[, count])`, `lstrip([chars])`…). */
+function strEdit(method: string, x: string, p?: string, q?: string, r?: string): string | undefined {
+  const set = (c: string) => (p === undefined || p === 'None' ? /\s/.test(c) : p.includes(c));
+  switch (method) {
+    case 'lstrip': {
+      let i = 0;
+      while (i < x.length && set(x[i]!)) i++;
+      return x.slice(i);
+    }
+    case 'rstrip': {
+      let i = x.length;
+      while (i > 0 && set(x[i - 1]!)) i--;
+      return x.slice(0, i);
+    }
+    case 'removeprefix':
+      return p !== undefined && x.startsWith(p) ? x.slice(p.length) : x;
+    case 'removesuffix':
+      return p !== undefined && p !== '' && x.endsWith(p) ? x.slice(0, -p.length) : x;
+    case 'replace': {
+      if (p === undefined || q === undefined) return undefined;
+      const count = r === undefined ? -1 : /^-?\d+$/.test(r) ? Number(r) : Number.NaN;
+      if (Number.isNaN(count)) return undefined;
+      if (p === '') return undefined;
+      const parts = x.split(p);
+      if (count < 0 || count >= parts.length - 1) return parts.join(q);
+      return parts.slice(0, count + 1).join(q) + p + parts.slice(count + 1).join(p);
+    }
+  }
+  return undefined;
+}
+
+/** A static string indexed or sliced with static integers (`s[0]`, `s[::-1]`, `s[2:]`), as Python does; else computed. */
+function strSubscript(s: string, sub: Node): Vals {
+  const cps = [...s];
+  const n = cps.length;
+  const int = (t: string | undefined) => (t === undefined || t.trim() === '' ? undefined : /^\s*-?\d+\s*$/.test(t) ? Number(t) : Number.NaN);
+  if (sub.type !== 'slice') {
+    const i = int(sub.text);
+    if (i === undefined || Number.isNaN(i)) return any('an item of a value');
+    const at = i < 0 ? n + i : i;
+    return at >= 0 && at < n ? [str(cps[at]!)] : any('an item of a value');
+  }
+  const parts = sub.text.split(':');
+  if (parts.length > 3) return any('a slice of a value');
+  const [a, b, c] = parts.map(int);
+  const step = c ?? 1;
+  if ([a, b, step].some((x) => x !== undefined && Number.isNaN(x)) || step === 0) return any('a slice of a value');
+  const out: string[] = [];
+  if (step > 0) {
+    const norm = (x: number | undefined, d: number) => (x === undefined ? d : x < 0 ? Math.max(x + n, 0) : Math.min(x, n));
+    for (let i = norm(a, 0); i < norm(b, n); i += step) out.push(cps[i]!);
+  } else {
+    const norm = (x: number | undefined, d: number) => (x === undefined ? d : x < 0 ? Math.max(x + n, -1) : Math.min(x, n - 1));
+    for (let i = norm(a, n - 1); i > norm(b, -1); i += step) out.push(cps[i]!);
+  }
+  return [str(out.join(''))];
+}
+
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** How Python's values are made of names, and which names a target binds (for Bindings.aliasAll). */
@@ -568,6 +626,7 @@ class PythonReader {
           if (v.k === 'env') out.push(this.envValue(key));
           else if (v.k === 'ref' && v.name === 'sys.modules') out.push(strings(key)?.map((k) => this.refOf(k)) ?? any('a module whose name is computed'));
           else if (v.k === 'ref' && v.name === 'sysconfig.paths') out.push(strings(key)?.every((k) => /^(pure|plat)lib$/.test(k)) ? [str(SITE)] : any('a path of the installation'));
+          else if (v.k === 'str') out.push(strSubscript(v.v, sub));
           else if (v.k === 'list') {
             const i = strings(key);
             const idx = i?.length === 1 ? Number(i[0]) : Number.NaN;
@@ -854,6 +913,8 @@ class PythonReader {
             case 'bytes':
             case 'bytearray':
               return arg(0);
+            case 'chr':
+              return decoded(arg(0), (x) => (/^\d{1,7}$/.test(x) && Number(x) <= 0x10ffff ? String.fromCodePoint(Number(x)) : undefined));
             // Where .pth files and sitecustomize are read from at every start.
             case 'site.getusersitepackages':
             case 'site.getuserbase':
@@ -893,11 +954,16 @@ class PythonReader {
             return [{ k: 'env', api: 'os.environ' }];
           }
           switch (v.name) {
+            case 'strip': {
+              const chars = all().map((x) => strings(x));
+              if (chars.length === 0) return on;
+              if (chars.some((x) => x === null || x.length !== 1)) return any('the result of strip()');
+              return decoded(on, (x) => strEdit('rstrip', strEdit('lstrip', x, chars[0]![0])!, chars[0]![0]));
+            }
             case 'expanduser':
             case 'resolve':
             case 'absolute':
             case 'as_posix':
-            case 'strip':
             case 'decode':
             case 'encode':
               return on;
@@ -905,6 +971,26 @@ class PythonReader {
               return this.format(on, n);
             case 'joinpath':
               return joinPaths([on, ...all()]);
+            // A static string's case and edits, as Python makes them (`"~/.BASHRC".lower()`, `.replace("x", "y")`).
+            case 'lower':
+            case 'casefold':
+              return decoded(on, (x) => x.toLowerCase());
+            case 'upper':
+              return decoded(on, (x) => x.toUpperCase());
+            case 'swapcase':
+              return decoded(on, (x) => [...x].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join(''));
+            case 'capitalize':
+              return decoded(on, (x) => x.charAt(0).toUpperCase() + x.slice(1).toLowerCase());
+            case 'lstrip':
+            case 'rstrip':
+            case 'removeprefix':
+            case 'removesuffix':
+            case 'replace': {
+              const a = all().map((x) => strings(x));
+              if (a.some((x) => x === null || x.length !== 1)) return any(`the result of ${v.name}()`);
+              const [p, q, r] = a.map((x) => x![0]!);
+              return decoded(on, (x) => strEdit(v.name, x, p, q, r));
+            }
             case 'join': {
               const items = arg(0);
               const parts = items.length === 1 && items[0]!.k === 'list' && !items[0]!.open ? items[0]!.items.map((i) => strings(i.vals)) : null;

@@ -1,7 +1,7 @@
 // What an API of interpreter code does, as data (each language's table of them), and the effects of one call to it.
 import type { Language, Span, Word, WordRole } from '../types.js';
 import type { CodeEffect } from './types.js';
-import { type Arg, alternative, argvs, any, type Val, wordOf } from './values.js';
+import { type Arg, alternative, argvs, any, headOf, type Val, wordOf } from './values.js';
 
 /** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
 export type At = number | string | readonly [number, string];
@@ -191,11 +191,17 @@ function argvsOf(vals: readonly Val[], arg: Arg): (Word[] | null)[] {
   return out;
 }
 
+/** For a computed path, the static text its value begins with (see CodeEffect `path`), to spread into its effect. */
+export function headAt(a: Arg): { head?: string } {
+  const head = wordOf(a).values === null ? headOf(a.vals) : undefined;
+  return head === undefined ? {} : { head };
+}
+
 /** A path effect for an argument, carrying the string constants it is written with. */
 export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
   const e: CodeEffect = { kind: 'path', role, path: wordOf(a), api };
   if (a.literals) e.covers = a.literals;
-  return e;
+  return { ...e, ...headAt(a) };
 }
 
 /** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */

@@ -7,7 +7,7 @@ import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literal
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
-import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
+import { type Arg, any, concat, headOf, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -781,7 +781,8 @@ class PythonReader {
           if (name === 'pwd.struct_passwd.pw_dir') return this.envValue([str('HOME')]);
           return [this.refOf(`${v.name}.${attr}`)];
         }
-        if (v.k === 'any') return [v];
+        // A path computed below a known directory keeps its file methods (`(Path.home() / name).write_text`).
+        if (v.k === 'any') return v.head !== undefined && Object.hasOwn(PATH_METHODS, attr) ? [{ k: 'method', on: [v], name: attr }] : [v];
         // `os.environ._data`: the mapping's own storage is the environment.
         if (v.k === 'env' && /^_(?!_)/.test(attr)) return [v];
         return [{ k: 'method', on: [v], name: attr }];
@@ -1178,7 +1179,8 @@ class PythonReader {
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
-        if (role && v.on.some((x) => x.k === 'str')) {
+        // A path computed below a known directory (`(Path.home() / name).write_text(…)`) is judged by where it lies.
+        if (role && (v.on.some((x) => x.k === 'str') || headOf(v.on) !== undefined)) {
           // A pattern is listed below the path (`Path("build").rglob("*.pyc")` lists build/**/*.pyc).
           const pattern = v.name === 'glob' || v.name === 'rglob' ? strings(this.callOf(n, '').args[0]?.vals ?? any('none')) : null;
           const on = v.on.filter((x) => x.k === 'str');
@@ -1187,7 +1189,8 @@ class PythonReader {
           const path = wordOf({ vals, span: span(object), text: object.text });
           const mode = v.name === 'open' ? this.callOf(n, '').args[0]?.vals : undefined;
           const writes = mode?.some((m) => m.k !== 'str' || /[wax+]/.test(m.v)) === true;
-          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` };
+          const head = headOf(v.on);
+          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path: on.length > 0 ? path : { ...path, values: null, dynamic: 'a path computed below a known directory' }, api: `Path.${v.name}`, ...(head !== undefined && on.length === 0 ? { head } : {}) };
           // The string constants the path is written with (`Path.home() / ".ssh" / "id_rsa.pub"`) play its role alone.
           const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
           if (covers) effect.covers = covers;

@@ -169,6 +169,11 @@ class CodeActor {
             this.covered.add(`${m.start}:${m.end}`);
           }
           const caller = this.ctx.caller;
+          // A computed path written below a known directory (`Dir.home + "/" + name`, `os.path.join(HOME, x)`) may be
+          // any file beneath it: judged as what is extracted into that directory is.
+          const head = e.head === '~' ? '~/' : e.head;
+          const dir = WRITES.has(e.role) && e.path.values === null && head?.includes('/') ? head.slice(0, head.lastIndexOf('/')) || '/' : undefined;
+          if (caller && dir !== undefined) caller.uses = [...(caller.uses ?? []), { role: 'extract', span: w.span, text: dir, values: [this.homed(dir)] }];
           if (caller) {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
             if (w.values) use.values = w.values;

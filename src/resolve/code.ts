@@ -108,6 +108,8 @@ class CodeActor {
 
   private word(w: Word): Word {
     const mapped: Word = { ...w, span: mapSpan(this.ctx, w.span) };
+    // A computed JavaScript template is read by the path rules as the shell's "…${x}…" (not as backticks' command).
+    if (w.values === null && /^`[^`]*`$/.test(w.text)) mapped.text = `"${w.text.slice(1, -1)}"`;
     // After a static chdir, a relative path is the directory's.
     if (this.moved && mapped.values && this.cwd !== null) mapped.values = mapped.values.map((v) => (v.startsWith('/') || v.startsWith('~') ? v : (resolveAgainst(this.cwd, v) ?? v)));
     return mapped;

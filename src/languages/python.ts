@@ -1174,6 +1174,11 @@ class PythonReader {
           const object = fieldOf(fn, 'object') ?? fn;
           this.out.push({ kind: 'path', role: 'delete', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
         }
+        // Its own write likewise (`p.write_text(…)` for each `p` a listing finds): a file written, not known.
+        if (attr === 'write_text' || attr === 'write_bytes') {
+          const object = fieldOf(fn, 'object') ?? fn;
+          this.out.push({ kind: 'path', role: 'write', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
+        }
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });

@@ -122,7 +122,7 @@ class CodeActor {
 
   act(given: CodeEffect[]): void {
     const strings: Word[] = [];
-    const effects = listingsDeleted(listingsRead(given));
+    const effects = listingsWritten(listingsDeleted(listingsRead(given)));
     // A write to a path the code computes may be to one of its arguments, or below one.
     if (effects.some((e) => e.kind === 'path' && WRITES.has(e.role) && e.path.values === null)) this.argsWritten(effects);
     for (const e of effects) {
@@ -372,6 +372,28 @@ function listingsRead(effects: CodeEffect[]): CodeEffect[] {
     const values = e.path.values?.map((v) => (/[*?[]/.test(v) ? v.slice(0, v.search(/[*?[]/)).replace(/[^/]*$/, '') || '.' : v));
     return { ...e, role: 'read-tree', path: values ? { ...e.path, values } : e.path };
   });
+}
+
+/**
+ * Code that lists a directory and writes a path it computes (`for f in Path.home().glob("*"): f.write_text(…)`,
+ * `Dir.glob(File.join(Dir.home, "*")).each { |f| File.write(f, …) }`, `foreach (glob("$HOME/.*") as $f)
+ * file_put_contents($f, …)`) may write any entry it listed: the listed directory is written beneath, as an archive
+ * extracted into it is (below the home denied, below src/ not).
+ */
+function listingsWritten(effects: CodeEffect[]): CodeEffect[] {
+  if (!effects.some((e) => e.kind === 'path' && WRITES.has(e.role) && e.path.values === null)) return effects;
+  const out: CodeEffect[] = [];
+  for (const e of effects) {
+    out.push(e);
+    if (e.kind !== 'path' || e.role !== 'meta' || !LISTS.test(e.api) || e.path.values === null) continue;
+    // A pattern's directory is its static head.
+    const dirs = e.path.values.map((v) => {
+      const at = v.search(/[*?[]/);
+      return (at < 0 ? v : v.slice(0, at).replace(/[^/]*$/, '')).replace(/(.)\/+$/, '$1') || '.';
+    });
+    out.push({ kind: 'path', role: 'extract', path: { ...e.path, values: [...new Set(dirs)] }, api: e.api });
+  }
+  return out;
 }
 
 /**

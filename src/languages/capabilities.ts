@@ -220,7 +220,8 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   };
   if ('url' in spec) {
     const a = argAt(call, spec.url);
-    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any'))) out.push({ kind: 'network', api, span: call.span });
+    // A computed value known to begin as a path (`src/…`, `/…`, `~/…`) is no URL.
+    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any' && !(v.head !== undefined && /^(?:[/.~]|[^:/]*\/)/.test(v.head))))) out.push({ kind: 'network', api, span: call.span });
     if (a) out.push(pathOf(a, 'read', api));
   } else if ('proc' in spec) {
     const a = argAt(call, spec.proc);

@@ -249,6 +249,8 @@ export interface Invocation {
   argvOpen?: true;
   /** The registry says this invocation prints the whole environment: why. */
   dumps?: string;
+  /** An interpreter's words that its code is given as its own arguments (see Answer.codeArgs). */
+  codeArgs?: Word[];
   /** The registry says this invocation installs something that runs later: where, and why. */
   persists?: { span: Span; why: string }[];
   /** What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says. */

@@ -1,7 +1,7 @@
 // What an API of interpreter code does, as data (each language's table of them), and the effects of one call to it.
 import type { Language, Span, Word, WordRole } from '../types.js';
 import type { CodeEffect } from './types.js';
-import { type Arg, alternative, argvs, any, type Val, wordOf } from './values.js';
+import { type Arg, alternative, argvs, any, headOf, type Val, wordOf } from './values.js';
 
 /** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
 export type At = number | string | readonly [number, string];
@@ -191,11 +191,17 @@ function argvsOf(vals: readonly Val[], arg: Arg): (Word[] | null)[] {
   return out;
 }
 
+/** For a computed path, the static text its value begins with (see CodeEffect `path`), to spread into its effect. */
+export function headAt(a: Arg): { head?: string } {
+  const head = wordOf(a).values === null ? headOf(a.vals) : undefined;
+  return head === undefined ? {} : { head };
+}
+
 /** A path effect for an argument, carrying the string constants it is written with. */
 export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
   const e: CodeEffect = { kind: 'path', role, path: wordOf(a), api };
   if (a.literals) e.covers = a.literals;
-  return e;
+  return { ...e, ...headAt(a) };
 }
 
 /** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */
@@ -214,7 +220,8 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   };
   if ('url' in spec) {
     const a = argAt(call, spec.url);
-    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any'))) out.push({ kind: 'network', api, span: call.span });
+    // A computed value known to begin as a path (`src/…`, `/…`, `~/…`) is no URL.
+    if (a?.vals.some((v) => (v.k === 'str' ? isUrl(v.v) : v.k === 'any' && !(v.head !== undefined && /^(?:[/.~]|[^:/]*\/)/.test(v.head))))) out.push({ kind: 'network', api, span: call.span });
     if (a) out.push(pathOf(a, 'read', api));
   } else if ('proc' in spec) {
     const a = argAt(call, spec.proc);
@@ -256,8 +263,13 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   } else if ('exec' in spec) {
     const program = argAt(call, spec.exec);
     if (!program) return out;
-    const shell = spec.shell === undefined ? false : truthy(argAt(call, spec.shell));
+    // Options handed in a computed value (`spawn("curl x", [], opts)`) may ask for the shell: then it is not known.
+    const posOf = (at: At | undefined) => (typeof at === 'number' ? at : Array.isArray(at) ? at[0] : undefined);
+    const handed = spec.shell !== undefined && argAt(call, spec.shell) === undefined && call.args.some((a, i) => i !== posOf(spec.exec) && i !== posOf(spec.argv) && a.vals.some((v) => v.k === 'any') && !/^[{[]/.test(a.text));
+    const shell = spec.shell === undefined ? false : handed ? undefined : truthy(argAt(call, spec.shell));
     const run = (argv: Word[] | null) => {
+      // A computed argv with the shell option is a computed command line for /bin/sh.
+      if (argv === null && shell === true) out.push({ kind: 'shell', text: { text: call.text, span: call.span, values: null, dynamic: 'a command line joined from computed words' }, api });
       if (argv !== null && shell !== false) {
         // With the shell option, the program and its arguments are joined into one line for /bin/sh.
         const parts = argv.map((w) => (w.values?.length === 1 ? w.values[0]! : null));
@@ -267,7 +279,9 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
       if (shell !== true) out.push({ kind: 'exec', argv, api, span: call.span });
     };
     if (spec.argv !== undefined) {
-      const list = argAt(call, spec.argv);
+      // An object literal where the argv may stand is the options (`spawn("ls -la", { shell: true })`): no argv.
+      const given = argAt(call, spec.argv);
+      const list = given?.vals.length === 1 && given.vals[0]!.k === 'any' && given.vals[0]!.why === 'an object' && given.text.startsWith('{') ? undefined : given;
       const alts = list ? argvsOf(list.vals, list) : [[]];
       for (const argv of alts) run(argv === null ? null : [wordOf(program), ...(spec.dropArgv0 ? argv.slice(1) : argv)]);
       return out;

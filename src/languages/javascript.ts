@@ -2,7 +2,7 @@
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
-import type { WordRole } from '../types.js';
+import type { Span, WordRole } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -232,6 +232,64 @@ const JS_ALIAS = {
   containers: /^(array|object|pair|spread_element|parenthesized_expression|ternary_expression|binary_expression|sequence_expression|await_expression)$/,
   binds: (c: Node) => c.type === 'identifier' || c.type === 'shorthand_property_identifier_pattern',
 };
+
+
+/**
+ * A static string's methods that give another static string or list, as JavaScript computes them
+ * (`"~/.BASHRC".toLowerCase()`, `"crhsab.".split("").reverse().join("")`, `.replace("a", "b")`, `.slice(1)`); a
+ * static list reversed. Undefined: not such a call.
+ */
+function jsStringMethod(name: string, on: Vals, c: Call, at: Span, text: string): Vals | undefined {
+  const args = c.args.map((a) => strings(a.vals));
+  const one = (i: number) => (i >= args.length ? undefined : args[i]?.length === 1 ? args[i]![0]! : null);
+  const int = (i: number) => {
+    const a = one(i);
+    return a === undefined ? undefined : a !== null && /^-?\d+$/.test(a) ? Number(a) : Number.NaN;
+  };
+  const each = (f: (x: string) => string | undefined): Vals => {
+    const ss = strings(on);
+    const out = ss?.map(f);
+    return out?.every((x) => x !== undefined) ? out.map((x) => str(x!)) : any(`the result of ${name}()`);
+  };
+  if (name === 'reverse' && on.length === 1 && on[0]!.k === 'list' && !on[0]!.open && c.args.length === 0) return [{ k: 'list', items: [...on[0]!.items].reverse(), open: false }];
+  if (!on.some((v) => v.k === 'str') || c.spreadAt !== undefined) return undefined;
+  switch (name) {
+    case 'toLowerCase':
+    case 'toLocaleLowerCase':
+      return each((x) => x.toLowerCase());
+    case 'toUpperCase':
+    case 'toLocaleUpperCase':
+      return each((x) => x.toUpperCase());
+    case 'trimStart':
+    case 'trimLeft':
+      return each((x) => x.trimStart());
+    case 'trimEnd':
+    case 'trimRight':
+      return each((x) => x.trimEnd());
+    case 'replace':
+    case 'replaceAll': {
+      const [p, q] = [one(0), one(1)];
+      if (typeof p !== 'string' || typeof q !== 'string' || /\$/.test(q)) return any(`the result of ${name}()`);
+      return each((x) => (name === 'replace' ? x.replace(p, q) : x.split(p).join(q)));
+    }
+    case 'slice':
+    case 'substring':
+    case 'substr': {
+      const [a, b] = [int(0), int(1)];
+      if (Number.isNaN(a) || Number.isNaN(b)) return any(`the result of ${name}()`);
+      return each((x) => (name === 'slice' ? x.slice(a, b) : name === 'substring' ? x.substring(a ?? 0, b) : x.substr(a ?? 0, b)));
+    }
+    case 'split': {
+      const sep = one(0);
+      const ss = strings(on);
+      if (typeof sep !== 'string' || c.args.length > 1 || ss === null || ss.length !== 1) return any(`the result of ${name}()`);
+      const parts = sep === '' ? [...ss[0]!] : ss[0]!.split(sep);
+      if (parts.length > 256) return any(`the result of ${name}()`);
+      return [{ k: 'list', items: parts.map((p) => ({ vals: [str(p)], span: at, text })), open: false }];
+    }
+  }
+  return undefined;
+}
 
 class JavaScriptReader {
   readonly out: CodeEffect[] = [];
@@ -747,6 +805,12 @@ class JavaScriptReader {
             case 'util.promisify':
             case 'Object.freeze':
               return arg(0);
+            case 'String.fromCharCode':
+            case 'String.fromCodePoint': {
+              const codes = c.args.map((a) => strings(a.vals));
+              if (c.spreadAt !== undefined || codes.some((x) => x === null || x.length !== 1 || !/^\d{1,7}$/.test(x[0]!) || Number(x[0]) > 0x10ffff)) return any(`the result of ${v.name}()`);
+              return [str(codes.map((x) => (v.name === 'String.fromCharCode' ? String.fromCharCode(Number(x![0])) : String.fromCodePoint(Number(x![0])))).join(''))];
+            }
             case 'os.homedir':
             case 'Deno.homeDir':
               return this.envValue([str('HOME')]);
@@ -774,6 +838,8 @@ class JavaScriptReader {
           const c = this.callOf(n, v.name);
           if (v.name === 'concat') return c.args.reduce<Vals>((acc, a) => concat(acc, a.vals), v.on);
           if (v.name === 'toString' || v.name === 'trim') return v.on;
+          const edited = jsStringMethod(v.name, v.on, c, span(n), n.text);
+          if (edited) return edited;
           if (v.name === 'join') {
             const l = v.on.length === 1 && v.on[0]!.k === 'list' && !v.on[0]!.open ? v.on[0]!.items.map((i) => strings(i.vals)) : null;
             const sep = c.args[0] ? strings(c.args[0].vals) : [','];

@@ -5,9 +5,9 @@
 // regex that runs code (`(?{ … })`), `s///ee`, symbolic references (`&{"name"}`, `*{…}`), source filters, string
 // `eval` of anything not static, and `system { $prog } …` are cannot-vouch.
 import type { WordRole } from '../types.js';
-import { type Call, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, headAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
-import { type Arg, any, concat, str, strings, type Vals, union, wordOf } from './values.js';
+import { type Arg, any, concat, headed, headOf, str, strings, type Vals, union, wordOf } from './values.js';
 import { envVar, VariablesRead } from './walk.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
@@ -572,7 +572,8 @@ class PerlReader {
           const close = this.exprEnd(i + 1);
           acc = concat(acc, this.value(i + 1, close));
           i = close;
-        } else return any(`the value of ${this.code.slice(t[from]!.start, t[to - 1]!.end)}`);
+          // A term not read, after what is (`$ENV{HOME} . "/" . lc(…)`): computed, beginning with what came before it.
+        } else return headed(`the value of ${this.code.slice(t[from]!.start, t[to - 1]!.end)}`, i > from ? headOf(acc) : undefined);
         expectTerm = false;
       } else if (x.kind === 'op' && x.text === '.') expectTerm = true;
       else return any(`the value of ${this.code.slice(t[from]!.start, t[to - 1]!.end)}`);
@@ -715,7 +716,7 @@ class PerlReader {
           const f = flags ? strings(flags.vals) : null;
           const writes = f === null || f.some((v) => (/^\d+$/.test(v) ? (Number(v) & 0o3) !== 0 || (Number(v) & 0o3100) !== 0 : /O_(WRONLY|RDWR|APPEND|CREAT|TRUNC)/.test(v) || !/^O_RDONLY$/.test(v.trim())));
           this.out.push({ kind: 'path', role: 'read', path: wordOf(path), api: 'sysopen' });
-          if (writes) this.out.push({ kind: 'path', role: 'write', path: wordOf(path), api: 'sysopen' });
+          if (writes) this.out.push({ kind: 'path', role: 'write', path: wordOf(path), api: 'sysopen', ...headAt(path) });
           break;
         }
         case 'syscall':
@@ -738,7 +739,7 @@ class PerlReader {
           if (roles) {
             const { args } = this.args(i);
             args.forEach((a, k) => {
-              this.out.push({ kind: 'path', role: roles[Math.min(k, roles.length - 1)]!, path: wordOf(a), api: name });
+              this.out.push({ kind: 'path', role: roles[Math.min(k, roles.length - 1)]!, path: wordOf(a), api: name, ...headAt(a) });
             });
           }
         }
@@ -836,7 +837,7 @@ class PerlReader {
           else this.out.push({ kind: 'exec', argv: rest.map(wordOf), api: `open ${m}`, span: rest[0]!.span });
         } else {
           const role: WordRole = /[>+]/.test(m) ? 'write' : 'read';
-          this.out.push({ kind: 'path', role, path: wordOf(rest[0]!), api: 'open' });
+          this.out.push({ kind: 'path', role, path: wordOf(rest[0]!), api: 'open', ...headAt(rest[0]!) });
           if (m.includes('+')) this.out.push({ kind: 'path', role: 'read', path: wordOf(rest[0]!), api: 'open' });
         }
       }

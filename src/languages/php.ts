@@ -2,7 +2,7 @@
 import type { Node } from 'web-tree-sitter';
 import { type Call, type Spec, apply, isUrl, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
-import { type Arg, any, concat, str, strings, type Val, type Vals, union, wordOf } from './values.js';
+import { type Arg, any, concat, headed, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'encapsed_string', 'heredoc', 'nowdoc']);
@@ -194,13 +194,31 @@ class PhpReader {
         case 'static_variable_declaration':
         case 'list_literal':
           if (n.type === 'foreach_statement') {
-            const [, ...targets] = named(n).filter((c) => c.type !== 'compound_statement');
-            for (const t of targets) this.unknownVars(t);
+            const [over, ...targets] = named(n).filter((c) => c.type !== 'compound_statement');
+            // `foreach (glob("src/*.php") as $f)`: each item is a path below the pattern's static directory.
+            const head = over ? this.globHead(over) : undefined;
+            // (A body without braces is a statement among the children: the item is the last variable before it.)
+            const item = targets.filter((t) => !t.type.endsWith('_statement')).at(-1);
+            for (const t of targets) {
+              if (head !== undefined && t === item && t.type === 'variable_name') this.b.bind(varName(t), { vals: headed('a path glob() found', head) });
+              else this.unknownVars(t);
+            }
           } else this.unknownVars(n);
           break;
       }
       return true;
     });
+  }
+
+  /** The static directory a `glob(PATTERN)` call's paths begin with (`src/` for `src/*.php`), when it is known. */
+  private globHead(n: Node): string | undefined {
+    if (n.type !== 'function_call_expression' || fieldOf(n, 'function')?.text.toLowerCase() !== 'glob') return undefined;
+    const first = named(fieldOf(n, 'arguments') ?? n)[0];
+    const pattern = first ? strings(this.b.value(named(first)[0] ?? first)) : null;
+    if (pattern?.length !== 1) return undefined;
+    const at = pattern[0]!.search(/[*?[{]/);
+    const head = at < 0 ? pattern[0]! : pattern[0]!.slice(0, at).replace(/[^/]*$/, '');
+    return head === '' ? './' : head;
   }
 
   private unknownVars(n: Node): void {

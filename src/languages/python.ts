@@ -7,7 +7,7 @@ import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literal
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
-import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
+import { type Arg, any, concat, headOf, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -316,6 +316,64 @@ function decodeEscapes(text: string): string | undefined {
   return bad ? undefined : out;
 }
 
+/** A static string's edit by a str method given static arguments (`replace(p, q[, count])`, `lstrip([chars])`…). */
+function strEdit(method: string, x: string, p?: string, q?: string, r?: string): string | undefined {
+  const set = (c: string) => (p === undefined || p === 'None' ? /\s/.test(c) : p.includes(c));
+  switch (method) {
+    case 'lstrip': {
+      let i = 0;
+      while (i < x.length && set(x[i]!)) i++;
+      return x.slice(i);
+    }
+    case 'rstrip': {
+      let i = x.length;
+      while (i > 0 && set(x[i - 1]!)) i--;
+      return x.slice(0, i);
+    }
+    case 'removeprefix':
+      return p !== undefined && x.startsWith(p) ? x.slice(p.length) : x;
+    case 'removesuffix':
+      return p !== undefined && p !== '' && x.endsWith(p) ? x.slice(0, -p.length) : x;
+    case 'replace': {
+      if (p === undefined || q === undefined) return undefined;
+      const count = r === undefined ? -1 : /^-?\d+$/.test(r) ? Number(r) : Number.NaN;
+      if (Number.isNaN(count)) return undefined;
+      if (p === '') return undefined;
+      const parts = x.split(p);
+      if (count < 0 || count >= parts.length - 1) return parts.join(q);
+      return parts.slice(0, count + 1).join(q) + p + parts.slice(count + 1).join(p);
+    }
+  }
+  return undefined;
+}
+
+/** A static string indexed or sliced with static integers (`s[0]`, `s[::-1]`, `s[2:]`), as Python does; else computed. */
+function strSubscript(s: string, sub: Node): Vals {
+  const cps = [...s];
+  const n = cps.length;
+  const int = (t: string | undefined) => (t === undefined || t.trim() === '' ? undefined : /^\s*-?\d+\s*$/.test(t) ? Number(t) : Number.NaN);
+  if (sub.type !== 'slice') {
+    const i = int(sub.text);
+    if (i === undefined || Number.isNaN(i)) return any('an item of a value');
+    const at = i < 0 ? n + i : i;
+    return at >= 0 && at < n ? [str(cps[at]!)] : any('an item of a value');
+  }
+  const parts = sub.text.split(':');
+  if (parts.length > 3) return any('a slice of a value');
+  const [a, b, c] = parts.map(int);
+  const step = c ?? 1;
+  if ([a, b, step].some((x) => x !== undefined && Number.isNaN(x)) || step === 0) return any('a slice of a value');
+  const out: string[] = [];
+  if (step > 0) {
+    const norm = (x: number | undefined, d: number) => (x === undefined ? d : x < 0 ? Math.max(x + n, 0) : Math.min(x, n));
+    for (let i = norm(a, 0); i < norm(b, n); i += step) out.push(cps[i]!);
+  } else {
+    const norm = (x: number | undefined, d: number) => (x === undefined ? d : x < 0 ? Math.max(x + n, -1) : Math.min(x, n - 1));
+    for (let i = norm(a, n - 1); i > norm(b, -1); i += step) out.push(cps[i]!);
+  }
+  return [str(out.join(''))];
+}
+
 // ── the reader ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** How Python's values are made of names, and which names a target binds (for Bindings.aliasAll). */
@@ -568,6 +626,7 @@ class PythonReader {
           if (v.k === 'env') out.push(this.envValue(key));
           else if (v.k === 'ref' && v.name === 'sys.modules') out.push(strings(key)?.map((k) => this.refOf(k)) ?? any('a module whose name is computed'));
           else if (v.k === 'ref' && v.name === 'sysconfig.paths') out.push(strings(key)?.every((k) => /^(pure|plat)lib$/.test(k)) ? [str(SITE)] : any('a path of the installation'));
+          else if (v.k === 'str') out.push(strSubscript(v.v, sub));
           else if (v.k === 'list') {
             const i = strings(key);
             const idx = i?.length === 1 ? Number(i[0]) : Number.NaN;
@@ -722,7 +781,8 @@ class PythonReader {
           if (name === 'pwd.struct_passwd.pw_dir') return this.envValue([str('HOME')]);
           return [this.refOf(`${v.name}.${attr}`)];
         }
-        if (v.k === 'any') return [v];
+        // A path computed below a known directory keeps its file methods (`(Path.home() / name).write_text`).
+        if (v.k === 'any') return v.head !== undefined && Object.hasOwn(PATH_METHODS, attr) ? [{ k: 'method', on: [v], name: attr }] : [v];
         // `os.environ._data`: the mapping's own storage is the environment.
         if (v.k === 'env' && /^_(?!_)/.test(attr)) return [v];
         return [{ k: 'method', on: [v], name: attr }];
@@ -854,6 +914,8 @@ class PythonReader {
             case 'bytes':
             case 'bytearray':
               return arg(0);
+            case 'chr':
+              return decoded(arg(0), (x) => (/^\d{1,7}$/.test(x) && Number(x) <= 0x10ffff ? String.fromCodePoint(Number(x)) : undefined));
             // Where .pth files and sitecustomize are read from at every start.
             case 'site.getusersitepackages':
             case 'site.getuserbase':
@@ -893,11 +955,16 @@ class PythonReader {
             return [{ k: 'env', api: 'os.environ' }];
           }
           switch (v.name) {
+            case 'strip': {
+              const chars = all().map((x) => strings(x));
+              if (chars.length === 0) return on;
+              if (chars.some((x) => x === null || x.length !== 1)) return any('the result of strip()');
+              return decoded(on, (x) => strEdit('rstrip', strEdit('lstrip', x, chars[0]![0])!, chars[0]![0]));
+            }
             case 'expanduser':
             case 'resolve':
             case 'absolute':
             case 'as_posix':
-            case 'strip':
             case 'decode':
             case 'encode':
               return on;
@@ -905,6 +972,26 @@ class PythonReader {
               return this.format(on, n);
             case 'joinpath':
               return joinPaths([on, ...all()]);
+            // A static string's case and edits, as Python makes them (`"~/.BASHRC".lower()`, `.replace("x", "y")`).
+            case 'lower':
+            case 'casefold':
+              return decoded(on, (x) => x.toLowerCase());
+            case 'upper':
+              return decoded(on, (x) => x.toUpperCase());
+            case 'swapcase':
+              return decoded(on, (x) => [...x].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join(''));
+            case 'capitalize':
+              return decoded(on, (x) => x.charAt(0).toUpperCase() + x.slice(1).toLowerCase());
+            case 'lstrip':
+            case 'rstrip':
+            case 'removeprefix':
+            case 'removesuffix':
+            case 'replace': {
+              const a = all().map((x) => strings(x));
+              if (a.some((x) => x === null || x.length !== 1)) return any(`the result of ${v.name}()`);
+              const [p, q, r] = a.map((x) => x![0]!);
+              return decoded(on, (x) => strEdit(v.name, x, p, q, r));
+            }
             case 'join': {
               const items = arg(0);
               const parts = items.length === 1 && items[0]!.k === 'list' && !items[0]!.open ? items[0]!.items.map((i) => strings(i.vals)) : null;
@@ -1087,12 +1174,18 @@ class PythonReader {
           const object = fieldOf(fn, 'object') ?? fn;
           this.out.push({ kind: 'path', role: 'delete', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
         }
+        // Its own write likewise (`p.write_text(…)` for each `p` a listing finds): a file written, not known.
+        if (attr === 'write_text' || attr === 'write_bytes') {
+          const object = fieldOf(fn, 'object') ?? fn;
+          this.out.push({ kind: 'path', role: 'write', path: { text: object.text, span: span(object), values: null, dynamic: v.why }, api: `.${attr}` });
+        }
       } else if (v.k === 'method') {
         this.out.push(...urlsHanded(this.callOf(n, `.${v.name}`), STRING_METHODS.has(v.name) || v.on.every((x) => x.k === 'str')));
         if (v.on.some((x) => x.k === 'env') && ENV_ONE.has(v.name) && this.computedKey(n, 'key')) this.out.push({ kind: 'environment', api: `os.environ.${v.name}`, span: span(n) });
         if (NETWORK_METHODS.has(v.name) && !v.on.every((x) => x.k === 'str')) this.out.push({ kind: 'network', api: `.${v.name}()`, span: span(n) });
         const role = PATH_METHODS[v.name];
-        if (role && v.on.some((x) => x.k === 'str')) {
+        // A path computed below a known directory (`(Path.home() / name).write_text(…)`) is judged by where it lies.
+        if (role && (v.on.some((x) => x.k === 'str') || headOf(v.on) !== undefined)) {
           // A pattern is listed below the path (`Path("build").rglob("*.pyc")` lists build/**/*.pyc).
           const pattern = v.name === 'glob' || v.name === 'rglob' ? strings(this.callOf(n, '').args[0]?.vals ?? any('none')) : null;
           const on = v.on.filter((x) => x.k === 'str');
@@ -1101,7 +1194,8 @@ class PythonReader {
           const path = wordOf({ vals, span: span(object), text: object.text });
           const mode = v.name === 'open' ? this.callOf(n, '').args[0]?.vals : undefined;
           const writes = mode?.some((m) => m.k !== 'str' || /[wax+]/.test(m.v)) === true;
-          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path, api: `Path.${v.name}` };
+          const head = headOf(v.on);
+          const effect: CodeEffect = { kind: 'path', role: writes ? 'write' : role, path: on.length > 0 ? path : { ...path, values: null, dynamic: 'a path computed below a known directory' }, api: `Path.${v.name}`, ...(head !== undefined && on.length === 0 ? { head } : {}) };
           // The string constants the path is written with (`Path.home() / ".ssh" / "id_rsa.pub"`) play its role alone.
           const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
           if (covers) effect.covers = covers;

@@ -1,7 +1,7 @@
 // Ruby: what code given to `ruby -e`, or fed to it on stdin, requires, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, headAt, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -522,7 +522,7 @@ class RubyReader {
     }
     const writes = /write/.test(api) || c.args[1]?.vals.some((m) => m.k !== 'str' || /[wa+]/.test(m.v)) === true;
     const path = wordOf({ ...a, vals: a.vals.filter((v) => v.k !== 'str' || (!v.v.startsWith('|') && !isUrl(v.v))) });
-    if (path.values === null || path.values.length > 0) this.out.push({ kind: 'path', role: writes ? 'write' : 'read', path, api });
+    if (path.values === null || path.values.length > 0) this.out.push({ kind: 'path', role: writes ? 'write' : 'read', path, api, ...headAt(a) });
   }
 
   private call(n: Node): void {
@@ -592,6 +592,11 @@ class RubyReader {
 
   private apiCall(api: string, c: Call, n: Node): void {
     const bare = api.replace(/^Kernel\./, '');
+    // The backtick method called by name (`send(:`, "cmd")`, `Kernel.`("cmd")`) runs its argument as backticks do.
+    if (bare === '`') {
+      if (c.args[0]) this.out.push({ kind: 'shell', text: wordOf(c.args[0]), api: 'Kernel#`' });
+      return;
+    }
     if (PROCESS.has(api) || PROCESS.has(bare)) {
       this.process(bare, c, n);
       return;

@@ -22,7 +22,8 @@ export type Val =
   | { k: 'list'; items: Arg[]; open: boolean }
   | { k: 'env'; api: string }
   | { k: 'method'; on: Vals; name: string }
-  | { k: 'any'; why: string };
+  /** `head`: the static text it is known to begin with (`"~/" + name`), where that is all that is known of it. */
+  | { k: 'any'; why: string; head?: string };
 
 /** Every value an expression may take: one of them, at run time. */
 export type Vals = readonly Val[];
@@ -83,6 +84,27 @@ function knownStrings(vals: Vals): string[] {
   return vals.flatMap((v) => (v.k === 'str' ? [v.v] : []));
 }
 
+/** The static text every value of a set begins with (a string whole, a computed value its head), or undefined. */
+export function headOf(vals: Vals): string | undefined {
+  let out: string | undefined;
+  for (const v of vals) {
+    const h = v.k === 'str' ? v.v : v.k === 'any' ? v.head : undefined;
+    if (h === undefined) return undefined;
+    if (out === undefined) out = h;
+    else {
+      let i = 0;
+      while (i < out.length && i < h.length && out[i] === h[i]) i++;
+      out = out.slice(0, i);
+    }
+  }
+  return out === '' ? undefined : out;
+}
+
+/** A computed value that begins with `head` when there is one. */
+export function headed(why: string, head: string | undefined): Vals {
+  return head === undefined || head === '' ? any(why) : [{ k: 'any', why, head }];
+}
+
 /**
  * Each string of `a` followed by each of `b`, when both are static; computed otherwise, with the joins of the static
  * strings beside it: `os.getenv("HOME", sys.argv[1]) + "/.bashrc"` may be ~/.bashrc, whatever else it may be.
@@ -91,7 +113,10 @@ export function concat(a: Vals, b: Vals): Vals {
   const x = strings(a);
   const y = strings(b);
   if (x === null || y === null) {
-    const computed = any(whyComputed(x === null ? a : b) ?? 'computed');
+    // What it begins with: a's strings each followed by what b begins with, or a's own beginning.
+    const bh = headOf(b) ?? '';
+    const head = x !== null ? headOf(x.map((p) => str(p + bh))) : headOf(a);
+    const computed = headed(whyComputed(x === null ? a : b) ?? 'computed', head);
     const [xs, ys] = [knownStrings(a), knownStrings(b)];
     if (xs.length === 0 || ys.length === 0 || xs.length * ys.length > MAX_VALS) return computed;
     return [...computed, ...xs.flatMap((p) => ys.map((q) => str(p + q)))];
@@ -106,7 +131,12 @@ export function joinPaths(parts: Vals[]): Vals {
   for (const part of parts) {
     const ps = strings(part);
     const as = strings(acc);
-    if (ps === null || as === null) return any(whyComputed(ps === null ? part : acc) ?? 'computed');
+    // A computed part joins below what is known so far (`os.path.join(HOME, name)` begins with `~/`).
+    if (ps === null || as === null) {
+      const ah = headOf(acc);
+      const ph = headOf(part);
+      return headed(whyComputed(ps === null ? part : acc) ?? 'computed', as === null ? ah : as.length === 1 && as[0] !== '' ? (ph?.startsWith('/') ? undefined : `${as[0]!.replace(/\/+$/, '')}/${ph ?? ''}`) : undefined);
+    }
     if (ps.length * as.length > MAX_VALS) return any(`it may hold more than ${MAX_VALS} values`);
     acc = as.flatMap((a) => ps.map((p) => str(p.startsWith('/') || a === '' ? p : a.endsWith('/') ? a + p : `${a}/${p}`)));
   }

@@ -194,6 +194,11 @@ export interface Answer {
   stdin?: 'data';
   /** The invocation prints the whole environment: why. */
   dumps?: string;
+  /**
+   * The words an interpreter hands the code it runs as that code's own arguments (`sys.argv[1:]`, `process.argv`,
+   * `ARGV`, `@ARGV`, `$argv`): a path the code computes may be any of them.
+   */
+  codeArgs?: Word[];
   /** What it writes to stdout, when that is static text or its own stdin passed through. */
   output?:
     | { kind: 'static'; text: string; word: Word }

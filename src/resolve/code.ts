@@ -108,6 +108,8 @@ class CodeActor {
 
   private word(w: Word): Word {
     const mapped: Word = { ...w, span: mapSpan(this.ctx, w.span) };
+    // A computed JavaScript template is read by the path rules as the shell's "…${x}…" (not as backticks' command).
+    if (w.values === null && /^`[^`]*`$/.test(w.text)) mapped.text = `"${w.text.slice(1, -1)}"`;
     // After a static chdir, a relative path is the directory's.
     if (this.moved && mapped.values && this.cwd !== null) mapped.values = mapped.values.map((v) => (v.startsWith('/') || v.startsWith('~') ? v : (resolveAgainst(this.cwd, v) ?? v)));
     return mapped;
@@ -120,7 +122,9 @@ class CodeActor {
 
   act(given: CodeEffect[]): void {
     const strings: Word[] = [];
-    const effects = listingsDeleted(listingsRead(given));
+    const effects = listingsWritten(listingsDeleted(listingsRead(given)));
+    // A write to a path the code computes may be to one of its arguments, or below one.
+    if (effects.some((e) => e.kind === 'path' && WRITES.has(e.role) && e.path.values === null)) this.argsWritten(effects);
     for (const e of effects) {
       switch (e.kind) {
         case 'network': {
@@ -167,6 +171,11 @@ class CodeActor {
             this.covered.add(`${m.start}:${m.end}`);
           }
           const caller = this.ctx.caller;
+          // A computed path written below a known directory (`Dir.home + "/" + name`, `os.path.join(HOME, x)`) may be
+          // any file beneath it: judged as what is extracted into that directory is.
+          const head = e.head === '~' ? '~/' : e.head;
+          const dir = WRITES.has(e.role) && e.path.values === null && head?.includes('/') ? head.slice(0, head.lastIndexOf('/')) || '/' : undefined;
+          if (caller && dir !== undefined) caller.uses = [...(caller.uses ?? []), { role: 'extract', span: w.span, text: dir, values: [this.homed(dir)] }];
           if (caller) {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
             if (w.values) use.values = w.values;
@@ -232,6 +241,23 @@ class CodeActor {
       }
     }
     for (const w of strings) if (!this.covered.has(`${w.span.start}:${w.span.end}`)) this.seg.words.push(w);
+  }
+
+  /**
+   * The code writes a path it computes, and the interpreter hands it words as its own arguments (`open(sys.argv[1],
+   * "a")` given ~/.bashrc, `os.path.join(process.argv[1], ".bashrc")` given ~): each argument is a path it may write,
+   * as is each joined with a relative name the code spells. The program's write of them, judged where they lie.
+   */
+  private argsWritten(effects: readonly CodeEffect[]): void {
+    const caller = this.ctx.caller;
+    if (!caller?.codeArgs) return;
+    const spelt = effects.flatMap((e) => (e.kind === 'string' ? (e.word.values ?? []) : e.kind === 'path' ? (e.path.values ?? []) : []));
+    const names = [...new Set(spelt.filter((s) => s !== '' && s.length <= 255 && !/^[/~]|[\s\0]/.test(s)))].slice(0, 64);
+    for (const w of caller.codeArgs) {
+      if (!w.values) continue;
+      const values = [...new Set(w.values.flatMap((v) => [v, ...names.map((n) => `${v.replace(/\/+$/, '')}/${n}`)]))];
+      caller.uses = [...(caller.uses ?? []), { role: 'write', span: w.span, text: w.text, values }];
+    }
   }
 
   /** Shell text the code runs (through /bin/sh), read as bash. */
@@ -312,6 +338,9 @@ class CodeActor {
   }
 }
 
+/** What a path the code opens is used for that puts something there. */
+const WRITES: ReadonlySet<string> = new Set(['write', 'create', 'extract']);
+
 /** Paths that are a stream, not a file: what a loader reads there is whatever the stream hands it. */
 const CODE_STREAM = /^(?:\/dev\/(?:stdin|tty|fd\/\d+)|\/proc\/(?:self|thread-self|\d+)\/fd\/\d+|php:\/\/(?:stdin|input|fd\/\d+))$/i;
 
@@ -343,6 +372,28 @@ function listingsRead(effects: CodeEffect[]): CodeEffect[] {
     const values = e.path.values?.map((v) => (/[*?[]/.test(v) ? v.slice(0, v.search(/[*?[]/)).replace(/[^/]*$/, '') || '.' : v));
     return { ...e, role: 'read-tree', path: values ? { ...e.path, values } : e.path };
   });
+}
+
+/**
+ * Code that lists a directory and writes a path it computes (`for f in Path.home().glob("*"): f.write_text(…)`,
+ * `Dir.glob(File.join(Dir.home, "*")).each { |f| File.write(f, …) }`, `foreach (glob("$HOME/.*") as $f)
+ * file_put_contents($f, …)`) may write any entry it listed: the listed directory is written beneath, as an archive
+ * extracted into it is (below the home denied, below src/ not).
+ */
+function listingsWritten(effects: CodeEffect[]): CodeEffect[] {
+  if (!effects.some((e) => e.kind === 'path' && WRITES.has(e.role) && e.path.values === null)) return effects;
+  const out: CodeEffect[] = [];
+  for (const e of effects) {
+    out.push(e);
+    if (e.kind !== 'path' || e.role !== 'meta' || !LISTS.test(e.api) || e.path.values === null) continue;
+    // A pattern's directory is its static head.
+    const dirs = e.path.values.map((v) => {
+      const at = v.search(/[*?[]/);
+      return (at < 0 ? v : v.slice(0, at).replace(/[^/]*$/, '')).replace(/(.)\/+$/, '$1') || '.';
+    });
+    out.push({ kind: 'path', role: 'extract', path: { ...e.path, values: [...new Set(dirs)] }, api: e.api });
+  }
+  return out;
 }
 
 /**

@@ -182,12 +182,12 @@ export const writePersistence: Rule = {
         for (const p of t.paths) {
           const hit = persistence.matchPattern(p, t.dots === true, true, undefined, { home, cwd, ...(t.dots === true ? { walk: true } : {}) });
           if (hit) {
-            message = `${t.how} ${t.may ? 'may write' : 'writes'} ${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
+            message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
             break;
           }
           const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth) : undefined;
           if (beneath !== undefined) {
-            message = `${t.how} ${display(t.text)}, where the archive may place files that run later (persistenceWriteDirectories: ${beneath})`;
+            message = `${t.how} ${display(t.text)}, where what it writes may land as files that run later (persistenceWriteDirectories: ${beneath})`;
             break;
           }
         }

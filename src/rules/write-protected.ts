@@ -56,7 +56,7 @@ export const writeProtected: Rule = {
         findings.push({
           rule: 'write.protected',
           kind: 'write',
-          message: `${t.how} ${t.may ? 'may write' : 'writes'} ${display(t.text)}, a protected path (${hit.list}: ${hit.entry})`,
+          message: `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, a protected path (${hit.list}: ${hit.entry})`,
           span: t.span,
           segment: t.segment,
         });

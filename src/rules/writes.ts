@@ -112,7 +112,7 @@ function collect(analysis: Analysis): WriteTarget[] {
       const word = inv.args.find((w) => w.text === use.text && w.span.start === use.span.start && w.span.end === use.span.end);
       // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
       const text =
-        use.role === 'extract' && use.values?.length === 1 && use.values[0] === '.' ? 'the working directory' : may ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
+        use.role === 'extract' && use.values?.length === 1 ? (use.values[0] === '.' ? 'the working directory' : use.values[0]!) : may ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
       const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];

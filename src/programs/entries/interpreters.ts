@@ -142,7 +142,9 @@ function codeRuns(call: Call, r: Read, language: Language, via: (o: Opt) => stri
     uses.push({ word: r.script, role: 'read' });
     runs.push({ kind: 'file', dialect: language, word: r.script, via: call.name });
   }
-  return { runs, uses };
+  // The words after code given on the line or on stdin are that code's own arguments (sys.argv, process.argv, ARGV).
+  const read = r.codes.length > 0 || runs.some((x) => x.kind === 'stdin');
+  return read && r.rest.length > 0 ? { runs, uses, codeArgs: r.rest } : { runs, uses };
 }
 
 function via(call: Call): (o: Opt) => string {

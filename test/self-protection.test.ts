@@ -99,6 +99,42 @@ describe('the directory that holds it: removing, moving or locking it takes the 
   });
 });
 
+describe('a changing command given the paths a lister printed, by substitution, loop or xargs, changes beneath its roots', () => {
+  for (const line of [
+    "sed -i 's/vouch/x/' $(find . -type f)",
+    "for f in $(find . -type f); do sed -i 's/vouch/x/' $f; done",
+    "find . -type f | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
+    "sed -i 's/vouch/x/' $(rg --files)",
+    "sed -i 's/vouch/x/' $(grep -rl vouch .)",
+    "sed -i 's/vouch/x/' $(git ls-files)",
+    "git ls-files | xargs sed -i 's/vouch/x/'",
+    "git ls-files -z | xargs -0 sed -i 's/a/b/'",
+    "git grep -l vouch | xargs sed -i 's/vouch/true/'",
+    'chmod 000 $(find . -type f)',
+  ]) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+  it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
+    for (const line of [
+      "rm $(find . -name '*.pyc')",
+      "sed -i 's/a/b/' $(find . -name '*.ts')",
+      "for f in $(find . -name '*.md'); do sed -i 's/a/b/' \"$f\"; done",
+      'wc -l $(find . -type f)',
+      'chmod 644 $(find . -type f)',
+      'find . -type f | while read -r f; do wc -l "$f"; done',
+      'git ls-files | xargs wc -l',
+      "git ls-files '*.py' | xargs black",
+      "git diff --name-only -- '*.ts' | xargs npx prettier --write",
+      "sed -i 's/a/b/' $(git grep -l foo -- '*.go')",
+      'git diff --name-only | xargs git add',
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+});
+
 describe('a glob that may expand to the setup, or to the directory holding it, is the setup', () => {
   for (const line of [
     "sed -i 's/vouch/x/' .c*/settings.json",

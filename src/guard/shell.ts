@@ -131,10 +131,26 @@ function changesHanded(inv: Invocation): boolean {
   // find's `{}`, and the words xargs or parallel append (no text of their own) or put where `{}` stands.
   const handed = inv.args.filter((w) => w.text.includes('{}') || (w.values === null && w.text === ''));
   if (handed.length === 0) return true;
-  return handed.some((w) => {
-    const roles = inv.uses!.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end).map((u) => u.role);
-    return roles.length === 0 || roles.some((r) => !LOOKS.has(r));
-  });
+  return handed.some((w) => mayChange(inv, w));
+}
+
+/** Whether the role the registry gives this word (none: any) may change the file it names. */
+function mayChange(inv: Invocation, w: Word): boolean {
+  const roles = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end).map((u) => u.role) ?? [];
+  return roles.length === 0 || roles.some((r) => !LOOKS.has(r));
+}
+
+/**
+ * Whether a program changes a word of its own that holds paths a lister printed (`sed -i … $(find .)`, `"$f"` of
+ * `for f in $(git ls-files)`): as for the words find or xargs hand it, a reader or a mode its owner can still read
+ * changes nothing.
+ */
+function changesListed(inv: Invocation, w: Word): boolean {
+  if (readOnly(inv)) return false;
+  const name = programName(inv);
+  if (MODE_PROGRAMS.has(name) || (name === 'rmdir' && inv.dialect === 'bash')) return changesHanded(inv);
+  if (MOVES_OR_MODES.has(name) || inv.known === false || !inv.uses) return true;
+  return mayChange(inv, w);
 }
 
 /** A directory beneath which a line may change files it does not name: removed whole, or handed file by file to a changing command. */
@@ -201,6 +217,29 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   const removed: Touch[] = [];
   const moved: Touch[] = [];
   const trees: TreeTouch[] = [];
+  // A changing command given, as its own words, the paths a lister printed (`sed -i … $(find . -type f)`, a loop's
+  // `"$f"` over `$(git ls-files)` or over find's lines read one by one): each root is a tree it may change beneath,
+  // narrowed by the names the lister's tests let through, as for the names xargs hands on.
+  // (PowerShell's pipeline binding is read where it binds, see powershell/native.ts; find's own `{}`, and what xargs
+  // hands on from find, are read above, with find's tests.)
+  for (const inv of analysis.invocations) {
+    const name = programName(inv);
+    if (FINDERS.has(name) || FEEDERS.has(name) || inv.dialect !== 'bash') continue;
+    for (const w of inv.args) {
+      if (!w.under || w.text.includes('{}') || !changesListed(inv, w)) continue;
+      const appended = fed && w.text === '' && w.values === null;
+      for (const u of w.under) {
+        if (appended && u.tests !== undefined) continue;
+        const ctx = { cwd: null, home: analysis.home, dialect: inv.dialect };
+        const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
+        for (const v of u.values ?? []) {
+          const t = { path: resolvePath(v, { ...ctx, cwd: at }), text: w.text || 'the paths a lister printed' };
+          named.push(t);
+          trees.push(u.names ? { ...t, names: u.names } : t);
+        }
+      }
+    }
+  }
   for (const use of pathUses(analysis).uses) {
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };

@@ -269,6 +269,11 @@ function grep(call: Call): Partial<Answer> {
   }
   // -c over its input or one file, no file names: a count (`[[ $(grep -c x f) -gt 0 ]]`).
   if (has(p, 'c', 'count') && !recursive && ops.length <= 1 && !has(p, 'H', 'with-filename', 'label') && !p.options.some((o) => o.unknown)) return { uses, stdin: 'data', output: { kind: 'number' } };
+  // -rl, -rL: the names of files beneath its roots (`sed -i … $(grep -rl x .)` changes them).
+  if (recursive && has(p, 'l', 'L', 'files-with-matches', 'files-without-match')) {
+    const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
+    if (roots.length > 0) return { uses, stdin: 'data', output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
+  }
   return { uses, stdin: 'data' };
 }
 
@@ -340,6 +345,9 @@ function searcher(call: Call): Partial<Answer> {
   const names = searchedNames(p);
   for (const w of ops) uses.push({ word: w, role: 'read-tree', ...(names ? { names } : {}) });
   if (ops.length === 0 && call.args[0]) uses.push({ word: here(call.args[0]), role: 'read-tree', values: ['.'], ...(names ? { names } : {}) });
+  // --files, -l, -L: the names of files beneath its roots (`sed -i … $(rg -l x)` changes them).
+  const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
+  if (roots.length > 0 && has(p, 'files', 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, runs, output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
   return { uses, runs };
 }
 

@@ -528,7 +528,42 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       }
     }
   }
+  // What prints the work tree's paths (ls-files, grep -l, diff --name-only, status --short…): paths beneath the working
+  // directory, or the repository's root above it (`sed -i … $(git ls-files)` changes them, as over find's).
+  if (subWord && printsPaths(sub, rest)) {
+    // Pathspecs that are all name globs (`git ls-files '*.py'`, `git diff --name-only -- '*.ts'`) narrow it to those names.
+    const dash = rest.findIndex((w) => value(w) === '--');
+    const specs = (sub === 'ls-files' ? rest.filter((w) => !(value(w) ?? '-').startsWith('-')) : dash >= 0 ? rest.slice(dash + 1) : []).map((w) => value(w));
+    const names = specs.length > 0 && specs.every((v) => v !== undefined && /^\*[\w.-]+$/.test(v)) ? (specs as string[]) : undefined;
+    return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], ...(names ? { names } : {}) } });
+  }
   return done({ runs, uses });
+}
+
+/** The git subcommands, with the options, whose output is the work tree's paths, one to a line or word. */
+function printsPaths(sub: string, rest: readonly Word[]): boolean {
+  const opts = rest.map((w) => value(w) ?? '');
+  const any = (re: RegExp) => opts.some((o) => re.test(o));
+  switch (sub) {
+    case 'ls-files':
+      return true;
+    case 'grep':
+      return any(/^(?:-[a-zA-Z]*[lL][a-zA-Z]*|--(?:name-only|files-with-matches|files-without-match))$/);
+    case 'diff':
+    case 'show':
+    case 'log':
+    case 'whatchanged':
+    case 'diff-tree':
+    case 'diff-index':
+    case 'diff-files':
+      return any(/^--name-(?:only|status)$/);
+    case 'status':
+      return any(/^(?:-[a-zA-Z]*s[a-zA-Z]*|--short|--porcelain(?:=.*)?)$/);
+    case 'ls-tree':
+      return any(/^--name-only$|^--name-status$/);
+    default:
+      return false;
+  }
 }
 
 /**

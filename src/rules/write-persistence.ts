@@ -1,7 +1,7 @@
 // write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
-import { resolvePath } from './paths.js';
+import { DYN, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, programName, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
@@ -36,6 +36,24 @@ function placedBeneath(dir: string, home: string, entries: readonly string[], de
       continue;
     }
     for (const { prefix, below } of c.prefixes) if (below <= depth && d.endsWith(prefix)) return c.entry;
+  }
+  return undefined;
+}
+
+/**
+ * The name of a start-up file right in the home (`.bashrc` of `~/.bashrc`) that a path there whose name holds a
+ * computed part (`~/$f`, `~/.$n`, `"$HOME/.${x}rc"`) may be; undefined for a name written out, a glob the line wrote
+ * (its characters are read as the rules read any glob), or a path elsewhere.
+ */
+function computedInHome(path: string, home: string, entries: readonly string[]): string | undefined {
+  const cut = path.lastIndexOf('/');
+  const last = path.slice(cut + 1);
+  if (cut < 0 || path.slice(0, cut) !== home.replace(/\/+$/, '') || !last.includes(DYN)) return undefined;
+  // The run's value may be any text (a glob the line wrote, any name it matches).
+  const re = new RegExp(`^${[...last].map((ch) => (ch === DYN || ch === STAR ? '.*' : ch === ONE ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 's');
+  for (const e of entries) {
+    const name = e.toLowerCase();
+    if (name.startsWith('~/') && !name.slice(2).includes('/') && re.test(name.slice(2))) return name.slice(2);
   }
   return undefined;
 }
@@ -183,6 +201,12 @@ export const writePersistence: Rule = {
           const hit = persistence.matchPattern(p, t.dots === true, true, undefined, { home, cwd, ...(t.dots === true ? { walk: true } : {}) });
           if (hit) {
             message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
+            break;
+          }
+          // `echo x >> ~/$f`, `cp x ~/.$n`: a name in the home that only the run knows may be any start-up file there.
+          const named = t.extract ? undefined : computedInHome(p, home, config.persistenceWriteDirectories);
+          if (named !== undefined) {
+            message = `${t.how} ${t.may ? 'may write ' : 'writes '}${display(t.text)}, a file in the home whose name only the run knows: it may be ~/${named}, which runs later (persistenceWriteDirectories: ~/${named})`;
             break;
           }
           const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth) : undefined;

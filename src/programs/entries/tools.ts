@@ -558,27 +558,29 @@ export function databaseClient(call: Call): Partial<Answer> {
     const v = value(args[i]);
     if (v === undefined) continue;
     // mysql --pager=CMD pipes its results into CMD, run through a shell.
-    const pager = /^(mysql|mariadb)$/.test(call.name) ? /^--pager(?:=(.*))?$/s.exec(v) : null;
+    // Long options cut short as the clients' getopt_long and my_getopt take them (`--pag=`, `--exe`, `--comm`).
+    const pager = /^(mysql|mariadb)$/.test(call.name) ? longSpelt(args[i], 'pager') : undefined;
     if (pager) {
-      if (pager[1] !== undefined) runs.push({ kind: 'script', dialect: 'bash', words: [attached(args[i]!, pager[1])], via: `${call.name} --pager` });
+      if (pager.value !== undefined) runs.push({ kind: 'script', dialect: 'bash', words: [pager.value], via: `${call.name} --pager` });
       continue;
     }
     // psql -f FILE, --file=FILE, -fFILE, and a bundle of flags ending in it (`-qAtf FILE`).
-    const file = call.name === 'psql' ? /^(?:--file(?:=(.*))?|-[aAbeEHlnqsStxXz01]*f(.*))$/s.exec(v) : null;
-    if (file) {
-      const rest = file[1] ?? file[2];
-      const w = rest !== undefined && rest !== '' ? attached(args[i]!, rest) : args[++i];
+    const file = call.name === 'psql' ? /^-[aAbeEHlnqsStxXz01]*f(.*)$/s.exec(v) : null;
+    const longFile = call.name === 'psql' ? longSpelt(args[i], 'file') : undefined;
+    if (file || longFile) {
+      const w = longFile ? (longFile.value ?? args[++i]) : file![1] !== '' ? attached(args[i]!, file![1]!) : args[++i];
       if (w && !isStdinPath(value(w))) runs.push(fileRun(w, `${call.name} -f`));
       continue;
     }
     // clickhouse-client's query is -q/--query (its -c is the config file, read here as the others' -c: over, not under).
-    const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^(?:-q|--query)(?:=(.*))?$/s.exec(v) : null);
+    const short = /^(?:-e|-c)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^-q(?:=(.*))?$/s.exec(v) : null);
+    const long = longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command') ?? (call.name === 'clickhouse-client' ? longSpelt(args[i], 'query') : undefined);
     const attachedShort = /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
     const bundle = /^-([A-Za-z]+)$/.exec(v);
     const at = bundle ? bundle[1]!.search(queryLetter) : -1;
-    if (m) {
-      const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (short || long) {
+      const w = long ? (long.value ?? args[++i]) : short![1] !== undefined ? attached(args[i]!, short![1]) : args[++i];
       if (w && value(w) !== undefined) scan(w, value(w)!);
     } else if (attachedShort && !v.startsWith('--')) scan(args[i]!, attachedShort[1]!);
     else if (bundle && at > 0) {

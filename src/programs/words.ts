@@ -50,6 +50,18 @@ export function attached(word: Word, text: string): Word {
   return out;
 }
 
+/**
+ * `--NAME` or `--NAME=VALUE` as getopt_long, Python's getopt and argparse and Ruby's OptionParser read it: NAME in full
+ * or cut short to any prefix (they take a prefix no other option shares, and refuse the rest, so reading every prefix
+ * as NAME over-approximates). `value`: the value attached; absent when the next word holds it. Undefined: another word.
+ */
+export function longSpelt(word: Word | undefined, name: string): { value?: Word } | undefined {
+  const v = word === undefined ? undefined : value(word);
+  const m = v === undefined ? null : /^--([^=]+)(=?)/.exec(v);
+  if (m === null || !name.startsWith(m[1]!)) return undefined;
+  return m[2] === '=' ? { value: attached(word!, v!.slice(m[0].length)) } : {};
+}
+
 /** A static word at a span. */
 export function literal(text: string, span: Span): Word {
   return { text, span, values: [text] };

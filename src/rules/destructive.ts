@@ -7,7 +7,9 @@ import { joinPath } from '../powershell/paths.js';
 import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.js';
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
-import { pathUses, programName, spanKey } from './words.js';
+import { compile } from './compiled.js';
+import { display, pathUses, programName, spanKey } from './words.js';
+import { writeTargets } from './writes.js';
 
 /** The families a policy can turn off one by one. */
 export const DESTRUCTIVE_FAMILIES = ['delete', 'git', 'disk', 'data'] as const;
@@ -279,7 +281,7 @@ const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktree
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
   kind: 'destructive',
-  description: 'A recursive delete of the root, a home directory, the project itself or anything outside the project and temp directories (rm -r, find -delete, rsync --delete, rimraf…); a recursive change of modes or owners of the root, a home or a system directory (chmod -R 777 /).',
+  description: 'A recursive delete of the root, a home directory, the project itself or anything outside the project and temp directories (rm -r, find -delete, rsync --delete, rimraf…); a recursive change of modes or owners of the root, a home or a system directory (chmod -R 777 /); a secret outside the project and temp directories deleted, overwritten or changed (shred ~/.aws/credentials, rm ~/.ssh/id_ed25519).',
   examples: {
     deny: [
       'rm -rf /',
@@ -316,8 +318,12 @@ export const destructiveDelete: Rule = {
       'ln -s ~/src s; find s/ -delete',
       'find ~/Documents -type f | xargs rm -f',
       "find /etc -name '*.conf' -exec rm -f {} \\;",
+      'shred ~/.aws/credentials',
+      ': > ~/.aws/credentials',
+      'rm -f ~/.ssh/id_ed25519',
+      'echo x >> ~/.netrc',
     ],
-    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache', 'rm -f ./id_rsa', 'shred -u build/server.key', 'rm /tmp/x.pem', 'rm -f ~/.ssh/id_ed25519.pub', ': > ~/aws/credentials'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -487,9 +493,63 @@ export const destructiveDelete: Rule = {
       }
       for (const m of modesLost(inv, analysis.home, found)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
     }
+    findings.push(...secretsLost(analysis, config));
     return findings;
   },
 };
+
+/**
+ * A secret outside the project and temp directories deleted, overwritten or changed (`shred ~/.aws/credentials`,
+ * `: > ~/.aws/credentials`, `rm ~/.ssh/id_ed25519`, `cp /dev/null ~/.kube/config`): a private key or a login is not
+ * in any history, and nothing brings it back; what a write adds to a credential file (a profile's credential_process,
+ * a netrc macdef) is used on later logins. A secret in the project (`rm -f ./id_rsa`, `echo KEY=x >> .env`) or in a
+ * temp directory is the project's own; a computed path is left to the other rules, as a plain `rm "$F"` is.
+ * Appending is judged with overwriting: the credential files that hold settings run what they name
+ * (credential_process, exec plugins).
+ */
+function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
+  const { secrets } = compile(config);
+  const ctx = { cwd: null, home: analysis.home, dialect: analysis.dialect };
+  const home = resolvePath(analysis.home, ctx);
+  const tmp = config.tempDirectories.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
+  const project = analysis.cwd == null ? null : lower(resolvePath(analysis.cwd, ctx));
+  // Run from a home directory or the root, there is no project that holds what the line names.
+  const projectHolds = (p: string) => project !== null && belowDrive(components(project)).length > 0 && !homeLike(project, lower(home)) && within(p, project);
+  const out: Finding[] = [];
+  const seen = new Set<number>();
+  const lost = (path: string, segment: number): string | undefined => {
+    if (path.includes(DYN)) return undefined;
+    const p = lower(path);
+    if (tmp.some((t) => within(p, t)) || projectHolds(p)) return undefined;
+    const seg = analysis.segments[segment];
+    const cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { ...ctx, dialect: seg.dialect });
+    const hit = secrets.matchPattern(path, false, true, home, { home, cwd });
+    return hit ? `${hit.list}: ${hit.entry}` : undefined;
+  };
+  const push = (span: Span, segment: number, message: string) => {
+    const key = spanKey(span);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ rule: 'destructive.delete', kind: 'destructive', message, span, segment });
+  };
+  for (const use of pathUses(analysis).uses) {
+    if (use.role !== 'delete') continue;
+    const hit = lost(use.path, use.segment);
+    if (hit) push(use.span, use.segment, `a delete of ${display(use.text)}, a secret outside the project and temp directories (${hit}): nothing brings it back`);
+  }
+  for (const t of writeTargets(analysis)) {
+    // What find printed (`find /home/www -type f | xargs sed -i …`) may be any file below its roots: which of them are
+    // secrets is not on the line (find's own deletes are judged above as the trees they are).
+    if (t.may || t.extract || t.dots || t.create) continue;
+    for (const p of t.paths) {
+      const hit = lost(p, t.segment);
+      if (!hit) continue;
+      push(t.span, t.segment, `${t.how} writes ${display(t.text)}, a secret outside the project and temp directories (${hit}): what it held is lost, and what is written there is used on later logins`);
+      break;
+    }
+  }
+  return out;
+}
 
 /** The finding an unresolved recursive delete gives in the standard level: cannot vouch (strict makes it a deny). */
 export const destructiveUnresolved: Rule = {

@@ -113,10 +113,21 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   }
   const toFile = seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.every((v) => !/^\/dev\/(stdout|stderr|tty|fd\/[12])$/.test(v)) === true);
   if (toFile) return false;
-  if (!seg.piped) return true;
-  // The next stage of its pipeline: a program that takes a secret on stdin uses it; anything else may print it.
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
-  if (!stage) return true;
+  if (!seg.piped || !stage) {
+    // Nested text (`bash -c '…'`, a template an expander prints) prints where the command that runs it does: into a
+    // file there (`envsubst < t > out.yaml`) as `echo "$X" > f` does. Its words carry the span of the word that holds
+    // it, which the other commands of that text share (`bash -c 'echo … > t; mo t'`): printed where any of them prints.
+    // The one that runs it is the last of its invocation's wrappers (`sh -c`, `envsubst`), when one of them is that.
+    if (seg.depth === 0 || depth >= 8) return true;
+    const index = analysis.segments.indexOf(seg);
+    const runner = analysis.invocations.find((i) => i.segment === index)?.wrappers.at(-1);
+    const around = analysis.segments.filter((s) => s.depth === seg.depth - 1 && s.span.start <= seg.span.start && seg.span.end <= s.span.end);
+    const running = around.filter((s) => analysis.invocations.some((i) => i.segment === analysis.segments.indexOf(s) && i.program === runner));
+    const from = running.length > 0 ? running : around;
+    return from.length === 0 || from.some((s) => printed(s, analysis, depth + 1));
+  }
+  // The next stage of its pipeline: a program that takes a secret on stdin uses it; anything else may print it.
   const outer = seg.context.slice(0, -1).join('/');
   // Segments are recorded in order; nested text's spans are its word's, so the order, not the span, finds the next stage.
   const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);

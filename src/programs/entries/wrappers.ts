@@ -179,6 +179,19 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['timeout 5 curl evil.example', 'timeout -s KILL 5 curl evil.example', 'timeout --sig KILL 5 curl evil.example', 'timeout -k 1 5 wget evil.example'], pass: ['timeout 60 npm test', 'timeout --signal=INT 5 make'] },
   }),
   wrapper({ names: ['stdbuf'], summary: 'stdbuf: runs its command with other stream buffering', options: { valued: 'ioe', long: ['help', 'version'], longValued: ['input', 'output', 'error'] }, noRun: ['help', 'version'], examples: { deny: ['stdbuf -o0 curl evil.example', 'stdbuf --out=0 wget evil.example'], pass: ['stdbuf -oL make'] } }),
+  // GTFOBins' aa-exec: AppArmor's launcher runs its command under a profile.
+  wrapper({ names: ['aa-exec'], summary: 'aa-exec: runs its command under an AppArmor profile', options: { flags: 'ivdh', valued: 'pn', long: ['immediate', 'verbose', 'debug', 'help'], longValued: ['profile', 'namespace'] }, noRun: ['h', 'help'], examples: { deny: ['aa-exec curl evil.example', "aa-exec -p unconfined -- sh -c 'curl evil.example'"], pass: ['aa-exec -p myprof -- npm test'] } }),
+  // GTFOBins' ld.so: the dynamic loader run as a program runs the program it is given; --preload and --audit load
+  // shared objects into it first, as LD_PRELOAD and LD_AUDIT do.
+  wrapper({
+    names: ['ld.so'],
+    patterns: [/^ld-linux(?:-[\w-]+)?\.so\.\d+$/, /^ld-musl-[\w-]+\.so\.\d+$/, /^ld64\.so\.\d+$/],
+    summary: 'ld.so: the dynamic loader runs the program it is given (--preload/--audit load shared objects into it)',
+    options: { long: ['list', 'verify', 'inhibit-cache', 'list-tunables', 'list-diagnostics', 'help', 'version'], longValued: ['library-path', 'inhibit-rpath', 'audit', 'preload', 'argv0', 'glibc-hwcaps-prefix', 'glibc-hwcaps-mask'] },
+    noRun: ['help', 'version', 'list-tunables', 'list-diagnostics'],
+    extra: (p) => ({ runs: p.options.filter((o) => (o.name === 'preload' || o.name === 'audit') && o.value).map((o): Run => ({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `ld.so --${o.name} loads a shared object into the program` })) }),
+    examples: { deny: ['/lib64/ld-linux-x86-64.so.2 /usr/bin/curl evil.example', "ld.so /bin/sh -c 'curl evil.example'", 'ld.so --preload /tmp/x.so /bin/true'], pass: ['/lib64/ld-linux-x86-64.so.2 --version', 'ld.so --library-path /opt/lib ./app'] },
+  }),
   wrapper({ names: ['setsid'], summary: 'setsid: runs its command in a new session', options: { flags: 'cfw', long: ['ctty', 'fork', 'wait', 'help', 'version'] }, noRun: ['help', 'version'], examples: { deny: ['setsid curl evil.example'], pass: ['setsid -f npm start'] } }),
   wrapper({
     names: ['chroot'],

@@ -7,7 +7,7 @@ import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
-import { wordOf } from './values.js';
+import { commandNames, wordOf } from './values.js';
 import { resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
@@ -299,7 +299,8 @@ function gotItem(target: Node, st: State): Word | undefined {
     const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null);
     n = kids.length === 1 ? kids[0] : undefined;
   }
-  if (n?.type !== 'command' || !/^(?:(?:microsoft\.powershell\.management\\)?get-item|gi)$/i.test(n.childForFieldName('command_name')?.text ?? '')) return undefined;
+  const name = n?.type === 'command' ? n.childForFieldName('command_name') : null;
+  if (!n || !name || !commandNames(name, st).some((c) => /^(?:get-item|gi)$/.test(c))) return undefined;
   const elems = n.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? [];
   let path: Word | undefined;
   for (let i = 0; i < elems.length; i++) {

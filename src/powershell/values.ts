@@ -451,15 +451,24 @@ function joinPathValue(node: Node, st: State): Values | null {
  * `-NoQualifier`, `-Qualifier` of one static path; null for another command or a computed path.
  */
 /**
+ * A command's name as PowerShell reads the bare token (``Get-`Ite`m`` is Get-Item; where `e differs, 5.1's reading
+ * too), lower-cased, its module qualifier dropped.
+ */
+export function commandNames(name: Node, st: State): string[] {
+  const ev = evalBare(name.text, scope(st));
+  return (ev.value === null ? [] : [ev.value, ev.alt]).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase().replace(/^microsoft\.powershell\.(?:utility|management)\\/, ''));
+}
+
+/**
  * `Get-Variable PROFILE -ValueOnly` (and, as an object whose .Value is read, `Get-Variable PROFILE` or `Get-Item
  * Variable:PROFILE`): the value of the variable it names, as `$PROFILE` reads it; null when it is no such command.
  */
 function variableValue(node: Node, st: State, object: boolean): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator')) return null;
-  const cmd = name.text.toLowerCase().replace(/^microsoft\.powershell\.(?:utility|management)\\/, '');
-  const item = /^(?:get-item|gi)$/.test(cmd);
-  if (!/^(?:get-variable|gv)$/.test(cmd) && !(object && item)) return null;
+  const cmds = commandNames(name, st);
+  const item = cmds.some((c) => /^(?:get-item|gi)$/.test(c));
+  if (!cmds.some((c) => /^(?:get-variable|gv)$/.test(c)) && !(object && item)) return null;
   const words = (node.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
   let named: Word | undefined;
   let only = false;

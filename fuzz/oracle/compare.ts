@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { answer, lookup } from '../../src/programs/index.js';
 import { classifyDelete } from '../../src/rules/destructive.js';
 import { hostMatcher } from '../../src/rules/hosts.js';
+import { grepFilterNames } from '../../src/rules/env-dump.js';
 import type { RuleConfig } from '../../src/rules/rule.js';
 import type { Analysis } from '../../src/types.js';
 import { verdictOf } from '../corpus.js';
@@ -115,7 +116,10 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     const told = denied.has(p) ? registryAnswer(a.program, rest) : undefined;
     const allowedOnly = told?.destinations !== undefined && told.destinations.length > 0 && told.destinations.every((d) => 'host' in d && hosts.allows(d.host) !== undefined);
     if (denied.has(p) && told?.offline === undefined && !allowedOnly) harmful.add(`started ${a.program}`);
-    if ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')) && !rest.some((x) => x === '-' || x === '--ignore-environment' || /^-[^-]*i/.test(x)))) harmful.add(`dumped the environment with ${a.program}`);
+    // A plain listing with a grep run beside it that prints only variables it names whole (`env | grep ^PATH=`) is
+    // read as printing those (env-dump's reading: a secret name among them is still a dump there, and denied).
+    const filtered = rest.length === 0 && obs.attempts.some((g) => /^e?grep$/.test(g.program) && grepFilterNames(g.program, g.argv.slice(1), true) !== undefined);
+    if (!filtered && ((p === 'printenv' && rest.every((x) => x.startsWith('-'))) || (p === 'env' && rest.every((x) => x.startsWith('-') || x.includes('=')) && !rest.some((x) => x === '-' || x === '--ignore-environment' || /^-[^-]*i/.test(x))))) harmful.add(`dumped the environment with ${a.program}`);
     if (a.via === 'cnf' && a.pwd) {
       const reads = mayRead(a.program, rest);
       for (const [i, arg] of rest.entries()) {

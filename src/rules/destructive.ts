@@ -333,13 +333,13 @@ export const destructiveDelete: Rule = {
     const wordsAt = (inv: Invocation, span: Span) => inv.args.filter((w) => w.span.start === span.start && w.span.end === span.end);
     const seen = new Set<string>();
     const project = analysis.cwd;
-    const push = (span: Span, segment: number, text: string, v: Verdict) => {
+    const push = (span: Span, segment: number, text: string, v: Verdict, how = 'a recursive delete') => {
       const key = `${span.start}:${span.end}:${v.kind}`;
       if (seen.has(key) || v.kind === 'pass') return;
       seen.add(key);
       if (v.kind === 'unresolved' && config.destructive !== 'strict' && config.destructive !== 'paranoid') {
-        findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `a recursive delete of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
-      } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `a recursive delete of ${text}: ${v.why}`, span, segment });
+        findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `${how} of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
+      } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${how} of ${text}: ${v.why}`, span, segment });
     };
     const links = lineLinks(analysis);
     const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
@@ -442,6 +442,16 @@ export const destructiveDelete: Rule = {
             if (!/(?:^|[\\/])\*$/.test(v)) continue;
             const verdict = judge(v, true, false, inv, inv.dialect);
             if (verdict.kind === 'deny' && verdict.home) push(use.span, inv.segment, use.text, verdict);
+          }
+          // A file of a repository's history deleted by name (`rm -f .git/objects/pack/*.pack`, `rm .git/refs/heads/main`,
+          // `rm .git/packed-refs`): what `rm -rf .git/objects` takes, one file at a time. A stale lock is no history.
+          for (const v of use.values ?? wordsAt(inv, use.span)[0]?.values ?? []) {
+            const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
+            const at = parts.findIndex((c) => c.toLowerCase() === '.git');
+            const part = at >= 0 ? parts[at + 1]?.toLowerCase() : undefined;
+            if (part === undefined || !/^(?:objects|refs|logs|packed-refs)$/.test(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (part !== 'packed-refs' && parts.length === at + 2)) continue;
+            push(use.span, inv.segment, use.text, { kind: 'deny', why: `it holds a repository's history (.git/${part}), which nothing brings back` }, 'a delete');
+            break;
           }
           continue;
         }

@@ -134,16 +134,26 @@ function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefine
       if (m ? !safe(m[1]!, w, m[2]) : w.values === null) return undefined;
     }
   }
+  return grepFilterNames(programName(grep), grep.args.map((w) => staticValue(w)), /^(env|printenv)$/.test(programName(inv)));
+}
+
+/**
+ * The variables a grep run (`grep`/`egrep` and its words) prints from a listing of the environment, when every
+ * pattern lets through only lines of variables it names whole (`^NAME=`, with -E or -P `^(A|B)=`, under -w after
+ * env or printenv a name alone); undefined for any other grep. `null` words are computed. The fuzz oracle reads a
+ * grep it saw run the same way.
+ */
+export function grepFilterNames(program: string, words: readonly (string | null)[], afterEnv: boolean): string[] | undefined {
   const patterns: string[] = [];
   const operands: string[] = [];
-  let extended = programName(grep) === 'egrep';
+  let extended = program === 'egrep';
   let word = false;
-  for (let k = 0; k < grep.args.length; k++) {
-    const v = staticValue(grep.args[k]!);
-    if (v === null) return undefined;
+  for (let k = 0; k < words.length; k++) {
+    const v = words[k];
+    if (v === null || v === undefined) return undefined;
     if (v === '-e' || v === '--regexp') {
-      const p = grep.args[++k] === undefined ? null : staticValue(grep.args[k]!);
-      if (p === null) return undefined;
+      const p = words[++k];
+      if (p === null || p === undefined) return undefined;
       patterns.push(p);
     } else if (v.startsWith('--regexp=')) patterns.push(v.slice(9));
     else if (v.startsWith('-') && v.length > 1) {
@@ -163,7 +173,7 @@ function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefine
     const one = new RegExp(`^\\^(${NAME})=`).exec(p) ?? (extended ? new RegExp(`^\\^\\((${NAME}(?:\\|${NAME})+)\\)=`).exec(p) : null);
     if (/\n/.test(p)) return undefined;
     if (one && !p.slice(one[0].length).includes('|')) names.push(...one[1]!.split('|'));
-    else if (word && /^(env|printenv)$/.test(programName(inv)) && new RegExp(`^${NAME}$`).test(p)) names.push(p);
+    else if (word && afterEnv && new RegExp(`^${NAME}$`).test(p)) names.push(p);
     else return undefined;
   }
   return names;

@@ -116,6 +116,22 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     });
   }
+  it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
+    for (const line of [
+      "Get-ChildItem -Recurse -File | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
+      "Get-ChildItem -Recurse -Filter *.json | ForEach-Object { Set-Content $_.FullName '{}' }",
+      "gci -r | % { Set-Content $_ '{}' }",
+    ]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      "Get-ChildItem -Recurse -Filter *.ts | ForEach-Object { (Get-Content $_) -replace 'a','b' | Set-Content $_ }",
+      'Get-ChildItem -Recurse -File | ForEach-Object { Get-Content $_ }',
+      'Get-ChildItem -Include *.log -Recurse | Remove-Item',
+    ]) {
+      expect(pwsh(line), line).toBeUndefined();
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",

@@ -220,11 +220,11 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // A changing command given, as its own words, the paths a lister printed (`sed -i … $(find . -type f)`, a loop's
   // `"$f"` over `$(git ls-files)` or over find's lines read one by one): each root is a tree it may change beneath,
   // narrowed by the names the lister's tests let through, as for the names xargs hands on.
-  // (PowerShell's pipeline binding is read where it binds, see powershell/native.ts; find's own `{}`, and what xargs
-  // hands on from find, are read above, with find's tests.)
+  // (In PowerShell `$_` of a block after a listing is such a word: `gci -r | % { Set-Content $_ x }`; find's own `{}`,
+  // and what xargs hands on from find, are read above, with find's tests.)
   for (const inv of analysis.invocations) {
     const name = programName(inv);
-    if (FINDERS.has(name) || FEEDERS.has(name) || inv.dialect !== 'bash') continue;
+    if (FINDERS.has(name) || FEEDERS.has(name)) continue;
     for (const w of inv.args) {
       if (!w.under || w.text.includes('{}') || !changesListed(inv, w)) continue;
       const appended = fed && w.text === '' && w.values === null;

@@ -248,11 +248,13 @@ export function callDeferred(st: State, body: Node, label: string): void {
 export function lowerScriptBlock(node: Node, st: State, exact: boolean): void {
   const wrapper = st.argOf;
   if (wrapper) st.wrappers.push(wrapper);
+  st.blockRanges.push({ start: node.startIndex, end: node.endIndex });
   try {
     // A block handed to a command may run once per input, in the caller's scope (ForEach-Object).
     if (exact) branch(st, 'scriptblock', () => descend(node, st), true);
     else iterate(st, 'scriptblock', () => descend(node, st));
   } finally {
+    st.blockRanges.pop();
     if (wrapper) st.wrappers.pop();
   }
 }

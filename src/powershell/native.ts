@@ -79,6 +79,9 @@ export function pipedPaths(st: State, prev: Node): Word {
   if (program === null) return unknown;
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];
+  // -Filter and -Include narrow what it lists to those names (`gci -r -Filter *.ts`); a computed or bracketed one does not.
+  let filters: string[] | undefined;
+  let narrowed = true;
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!.text;
     if (PATH_PARAM.test(t) && !t.includes(':')) {
@@ -86,12 +89,19 @@ export function pipedPaths(st: State, prev: Node): Word {
       if (!v || v.values === null) return unknown;
       roots.push(...v.values);
     } else if (/^[-\u2013\u2014]/.test(t)) {
-      if (VALUED.test(t)) i++;
+      const filter = /^[-\u2013\u2014](?:fi|fil|filt|filte|filter|inc|incl|inclu|includ|include)$/i.test(t);
+      const v = VALUED.test(t) ? words[++i] : undefined;
+      if (filter) {
+        const ok = v?.values?.every((n) => /^[\w.*?-]+$/.test(n)) === true;
+        if (ok) filters = [...(filters ?? []), ...v!.values!.flatMap((n) => n.split(','))];
+        else narrowed = false;
+      }
     } else if (words[i]!.values === null) return unknown;
     else roots.push(...words[i]!.values!);
   }
   const recursive = words.some((w) => /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i.test(w.text));
-  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
+  const only = narrowed && filters !== undefined && filters.length > 0 ? { names: filters } : {};
+  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd, ...only }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
 
 /** What changes a variable other than `$x = …`: the variable cmdlets and drive, references, common parameters. */
@@ -144,9 +154,14 @@ export function pipeItem(node: Node, st: State): Word | undefined {
  */
 export function pipeInput(st: State, within?: Node): Word | undefined {
   const inputs = st.pipeInputs;
+  // The innermost script block holding `within`: `$_` there is what the block's command is handed, never an element
+  // of a pipeline inside the block (`% { (gc $_) -replace 'a','b' | Set-Content $_ }` writes the outer listing's items).
+  let block: { start: number; end: number } | undefined;
+  for (const r of within ? st.blockRanges : []) if (within!.startIndex >= r.start && within!.endIndex <= r.end) block = r;
   for (let i = inputs.length - 1; i >= 0; i--) {
     const input = inputs[i] as Node;
     if (within && within.startIndex >= input.startIndex && within.endIndex <= input.endIndex) continue;
+    if (block && input.startIndex >= block.start && input.endIndex <= block.end) continue;
     st.pipeInputs = inputs.slice(0, i);
     try {
       return pipedPaths(st, input);

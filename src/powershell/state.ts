@@ -44,6 +44,11 @@ export interface State {
    * before it hands on.
    */
   pipeInputs: Node[];
+  /**
+   * The script blocks being lowered, outermost first: a pipeline inside a block (`% { (gc $_) | Set-Content $_ }`)
+   * hands its own elements nothing through `$_`, which is the block's input.
+   */
+  blockRanges: { start: number; end: number }[];
   /** Variables assigned a listing command's output (`$items = gci /etc -r`), by variable key: the command. */
   listings: Map<string, Node>;
   inError: number;
@@ -90,6 +95,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     wrappers: [...((ctx as WithWrappers).psWrappers ?? ctx.wrappers ?? [])],
     argOf: null,
     pipeInputs: [],
+    blockRanges: [],
     listings: new Map(),
     inError: 0,
     recursion: 0,

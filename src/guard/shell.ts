@@ -2,7 +2,7 @@
 import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../rules/paths.js';
 import { writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
-import type { Analysis, Dialect, Invocation, Word } from '../types.js';
+import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
 
 /** A path a line touches, in the rules' form (lower case, `/`, wildcards marked), with its text for messages. */
 export interface Touch {
@@ -153,6 +153,17 @@ function changesListed(inv: Invocation, w: Word): boolean {
   return mayChange(inv, w);
 }
 
+/** Each root of the paths a lister printed that a word holds (its `under`), resolved where the lister ran, with its entry. */
+function listedRoots(w: Word, home: string, dialect: Dialect): { path: string; u: Under }[] {
+  const out: { path: string; u: Under }[] = [];
+  for (const u of w.under ?? []) {
+    const ctx = { cwd: null, home, dialect };
+    const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
+    for (const v of u.values ?? []) out.push({ path: resolvePath(v, { ...ctx, cwd: at }), u });
+  }
+  return out;
+}
+
 /** A directory beneath which a line may change files it does not name: removed whole, or handed file by file to a changing command. */
 export interface TreeTouch extends Touch {
   /** Only files whose names match one of these globs (find's `-name`). */
@@ -199,15 +210,10 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   if (fed) {
     for (const inv of analysis.invocations) {
       for (const w of inv.args) {
-        for (const u of w.under ?? []) {
-          const ctx = { cwd: null, home: analysis.home, dialect: inv.dialect };
-          const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
-          for (const v of u.values ?? []) {
-            if (u.cwdGlob) continue;
-            const path = resolvePath(v, { ...ctx, cwd: at });
-            if (!u.names) unnarrowed.add(path);
-            else handed.set(path, [...(handed.get(path) ?? []), ...u.names]);
-          }
+        for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
+          if (u.cwdGlob) continue;
+          if (!u.names) unnarrowed.add(path);
+          else handed.set(path, [...(handed.get(path) ?? []), ...u.names]);
         }
       }
     }
@@ -228,15 +234,11 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     for (const w of inv.args) {
       if (!w.under || w.text.includes('{}') || !changesListed(inv, w)) continue;
       const appended = fed && w.text === '' && w.values === null;
-      for (const u of w.under) {
+      for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
         if (appended && u.tests !== undefined) continue;
-        const ctx = { cwd: null, home: analysis.home, dialect: inv.dialect };
-        const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
-        for (const v of u.values ?? []) {
-          const t = { path: resolvePath(v, { ...ctx, cwd: at }), text: w.text || 'the paths a lister printed' };
-          named.push(t);
-          trees.push(u.names ? { ...t, names: u.names } : t);
-        }
+        const t = { path, text: w.text || 'the paths a lister printed' };
+        named.push(t);
+        trees.push(u.names ? { ...t, names: u.names } : t);
       }
     }
   }

@@ -157,7 +157,7 @@ export function pipeInput(st: State, within?: Node): Word | undefined {
   // The innermost script block holding `within`: `$_` there is what the block's command is handed, never an element
   // of a pipeline inside the block (`% { (gc $_) -replace 'a','b' | Set-Content $_ }` writes the outer listing's items).
   let block: { start: number; end: number } | undefined;
-  for (const r of within ? st.blockRanges : []) if (within!.startIndex >= r.start && within!.endIndex <= r.end) block = r;
+  if (within) for (const r of st.blockRanges) if (within.startIndex >= r.start && within.endIndex <= r.end) block = r;
   for (let i = inputs.length - 1; i >= 0; i--) {
     const input = inputs[i] as Node;
     if (within && within.startIndex >= input.startIndex && within.endIndex <= input.endIndex) continue;

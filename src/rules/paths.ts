@@ -527,7 +527,7 @@ function otherHome(comps: string[], depth: number, home: string | null): boolean
 }
 
 /** Text matched literally by a regex. */
-function escapeRegex(text: string): string {
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 

@@ -1,7 +1,7 @@
 // write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
-import { DYN, ONE, resolvePath, STAR } from './paths.js';
+import { DYN, escapeRegex, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, programName, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
@@ -50,11 +50,9 @@ function computedInHome(path: string, home: string, entries: readonly string[]):
   const last = path.slice(cut + 1);
   if (cut < 0 || path.slice(0, cut) !== home.replace(/\/+$/, '') || !last.includes(DYN)) return undefined;
   // The run's value may be any text (a glob the line wrote, any name it matches).
-  const re = new RegExp(`^${[...last].map((ch) => (ch === DYN || ch === STAR ? '.*' : ch === ONE ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 's');
-  for (const e of entries) {
-    const name = e.toLowerCase();
-    if (name.startsWith('~/') && !name.slice(2).includes('/') && re.test(name.slice(2))) return name.slice(2);
-  }
+  const re = new RegExp(`^${[...last].map((ch) => (ch === DYN || ch === STAR ? '.*' : ch === ONE ? '.' : escapeRegex(ch))).join('')}$`, 's');
+  // The home's own files: `~/NAME` entries one level down that are no directory.
+  for (const c of placements(entries)) if (c.homeRest !== undefined && c.homeLevels === 1 && re.test(c.homeRest.slice(1))) return c.homeRest.slice(1);
   return undefined;
 }
 

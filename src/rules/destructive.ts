@@ -518,6 +518,9 @@ export const destructiveDelete: Rule = {
  * (credential_process, exec plugins).
  */
 function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
+  const deletes = pathUses(analysis).uses.filter((use) => use.role === 'delete');
+  const targets = writeTargets(analysis).filter((t) => !(t.may || t.extract || t.dots || t.create));
+  if (deletes.length === 0 && targets.length === 0) return [];
   const { secrets } = compile(config);
   const ctx = { cwd: null, home: analysis.home, dialect: analysis.dialect };
   const home = resolvePath(analysis.home, ctx);
@@ -542,15 +545,13 @@ function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
     seen.add(key);
     out.push({ rule: 'destructive.delete', kind: 'destructive', message, span, segment });
   };
-  for (const use of pathUses(analysis).uses) {
-    if (use.role !== 'delete') continue;
+  for (const use of deletes) {
     const hit = lost(use.path, use.segment);
     if (hit) push(use.span, use.segment, `a delete of ${display(use.text)}, a secret outside the project and temp directories (${hit}): nothing brings it back`);
   }
-  for (const t of writeTargets(analysis)) {
-    // What find printed (`find /home/www -type f | xargs sed -i …`) may be any file below its roots: which of them are
-    // secrets is not on the line (find's own deletes are judged above as the trees they are).
-    if (t.may || t.extract || t.dots || t.create) continue;
+  // What find printed (`find /home/www -type f | xargs sed -i …`) may be any file below its roots: which of them are
+  // secrets is not on the line (find's own deletes are judged above as the trees they are).
+  for (const t of targets) {
     for (const p of t.paths) {
       const hit = lost(p, t.segment);
       if (!hit) continue;

@@ -91,6 +91,12 @@ export interface Word {
   line?: true;
   /** A process substitution whose command prints text built from the line's text (`< <(printf … -rf ~)`): see `line`. */
   pipesLine?: true;
+  /**
+   * What such a process substitution prints when it is one command printing static text (`< <(echo '$X')`): a command
+   * redirected from it reads that text on stdin, as from `echo '$X' |`. A program that takes the word as a file still
+   * sees only `pipesLine`.
+   */
+  piped?: string;
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */

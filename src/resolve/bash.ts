@@ -175,7 +175,8 @@ class Env implements WordEnv {
       // A list prints what each of its commands prints, of which the flow holds only the last: not known.
       if (f.kind === 'static' && what === 'command' && oneCommand(body)) return { number: false, printed: f.text };
       // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
-      if (f.kind === 'static') return { number: false, line: true };
+      // One command whose output is static text piped in (`< <(echo …)`): that text, for the command it is redirected into.
+      if (f.kind === 'static') return { number: false, line: true, ...(what === 'process' && oneCommand(body) ? { piped: f.text } : {}) };
       if (f.kind !== 'stream') return { number: false };
       return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
@@ -726,7 +727,9 @@ export class BashResolver {
         else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}) };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
-        if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };
+        // `< <(echo '$X')` reads what echo prints, as `echo '$X' |` gives it.
+        if (t && t.values === null && t.piped !== undefined) flow = { kind: 'static', text: t.piped, word: { text: t.text, span: t.span, values: [t.piped] } };
+        else if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
           const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);

@@ -131,6 +131,8 @@ export interface SubOut {
   line?: boolean;
   /** Its setup code in this mode is assignments whose words hold no glob character: split and joined again, the same code. */
   initSplit?: boolean;
+  /** A process substitution of one command that prints static text (`<(echo …)`): that text (see Word.piped). */
+  piped?: string;
 }
 
 export interface WordEnv {
@@ -385,7 +387,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
           if (part.what === 'command') line = true;
-          else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true }];
+          else if (raw.parts.length === 1) return [{ text: raw.text, span: raw.span, values: null, dynamic: PROCESS_SUBSTITUTION, pipesLine: true, ...(out.piped !== undefined ? { piped: out.piped } : {}) }];
         }
         if (!part.quoted && out?.program === undefined && out?.directory !== true) splits = true;
         found = out as SubOut | undefined;

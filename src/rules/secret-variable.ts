@@ -135,18 +135,6 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   return !(reader && TAKES_SECRET.test(programName(reader)));
 }
 
-/** The invocation of the pipeline stage before a segment's, if any. */
-function previousStage(seg: Segment, analysis: Analysis): Invocation | undefined {
-  const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
-  if (!stage || stage[1] === '0') return undefined;
-  const outer = seg.context.slice(0, -1).join('/');
-  const prev = analysis.segments
-    .slice(0, analysis.segments.indexOf(seg))
-    .reverse()
-    .find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) - 1}]`);
-  return prev ? analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(prev)) : undefined;
-}
-
 /** The secret variable an invocation prints, if any. */
 function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string): string | undefined {
   const name = programName(inv);
@@ -172,13 +160,6 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.
     const names = inv.args.filter((w) => !w.text.startsWith('-')).flatMap((w) => w.values ?? ['*']);
     found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
-  } else if (name === 'envsubst') {
-    // envsubst replaces each `$NAME` and `${NAME}` of its input with the variable's value, quoted or not.
-    // (Or a process substitution that prints it: `envsubst < <(echo '$GITHUB_TOKEN')`.)
-    found = seg.redirects.map((r) => (r.op === '<<<' || r.op.startsWith('<<') || (r.op === '<' && r.target?.text.startsWith('<(')) ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
-    // Its input printed by the stage before it (`echo '$GITHUB_TOKEN' | envsubst`): the text as echo prints it.
-    const before = previousStage(seg, analysis);
-    if (found === undefined && before && PRINTS_ARGS.has(programName(before))) found = before.args.map((w) => referenced((w.values ?? [w.text]).join(' '), secret, pointers)).find((n) => n !== undefined);
   } else if (PRINTS_STDIN.has(name)) {
     found = seg.redirects
       .map((r) => {
@@ -357,7 +338,8 @@ export const secretVariable: Rule = {
       findings.push({
         rule: 'env.secret-variable',
         kind: 'env-dump',
-        message: `${inv.program} prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`,
+        // (What a program prints through another, as a template expander's variables: `printf` run by envsubst.)
+        message: `${inv.program}${inv.wrappers.length > 0 ? ` (run by ${inv.wrappers.at(-1)})` : ''} prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`,
         span: inv.span,
         segment: inv.segment,
       });

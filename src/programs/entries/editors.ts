@@ -1141,8 +1141,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     summary: 'envsubst: prints its input with each $NAME and ${NAME} replaced by the variable (only those SHELL-FORMAT names, when given)',
     analyze: envsubst,
     examples: {
-      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl"],
-      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"'],
+      deny: ["echo '$GITHUB_TOKEN' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$AWS_SECRET_ACCESS_KEY' < t.tpl", "envsubst '$GITHUB_TOKEN' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$GITHUB_TOKEN')"],
+      pass: ["echo '$HOME' > t; envsubst < t", "printf 'k=${AWS_SECRET_ACCESS_KEY}' > t.tpl && envsubst '$HOME' < t.tpl", "envsubst '$HOME' <<< '$GITHUB_TOKEN $HOME'", "envsubst < <(echo '$HOME')", 'envsubst < deploy.tpl > deploy.yaml', 'envsubst -v "$T"'],
     },
   },
   {

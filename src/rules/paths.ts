@@ -378,6 +378,14 @@ export class PathMatcher {
   private readonly anyExempt: RegExp;
   /** Every fragment's needle in one regex, compiled on first use: most paths hold none, and one test says so. */
   private anyNeedle: RegExp | undefined;
+  /**
+   * What a component of a marked path is to this list, by its text and dotglob: its tokens, which fragments' first
+   * parts agree with it at their edges (`edgesAgree`), and the basename pattern it meets. The same components come back
+   * line after line (the home, the project, `*.txt`): worked out once each, not once per fragment per call.
+   */
+  private readonly componentCache = new Map<string, ComponentReading>();
+  /** What `nameCouldMatch` answered, by the glob. */
+  private readonly nameCache = new Map<string, PolicyMatch | undefined>();
 
   constructor(
     fragments: readonly string[],
@@ -407,6 +415,14 @@ export class PathMatcher {
    * under home finds pictures, not keys. Undefined when it could not; else the entry it could meet.
    */
   nameCouldMatch(nameGlob: string): PolicyMatch | undefined {
+    if (this.nameCache.has(nameGlob)) return this.nameCache.get(nameGlob);
+    const hit = this.nameCouldMatchNow(nameGlob);
+    if (this.nameCache.size >= CACHE_MAX) this.nameCache.clear();
+    this.nameCache.set(nameGlob, hit);
+    return hit;
+  }
+
+  private nameCouldMatchNow(nameGlob: string): PolicyMatch | undefined {
     const toks = pathTokens(markGlob(nameGlob.toLowerCase()), true);
     if (toks === null) return undefined;
     // As for any basename glob: it must spell half of a pattern's text (`*.log` is no `.env.*`).
@@ -459,17 +475,17 @@ export class PathMatcher {
     if (path.replace(MARKERS_ALL, '').length > PATH_MAX) return null;
     const comps = components(path);
     const homeComps = home === undefined || home === null ? home : components(home);
-    const toks = comps.map((c) => pathTokens(c, dotglob));
+    const readings = comps.map((c) => this.component(c, dotglob));
+    const toks = readings.map((r) => r.toks);
     // What each position says whatever the fragment: whether a home may end there, whether its component has text.
     const homeAt: (boolean | undefined)[] = [];
     const written = comps.map((c) => !isAllDynamic(c));
-    for (const f of this.fragments) {
+    for (let fi = 0; fi < this.fragments.length; fi++) {
+      const f = this.fragments[fi]!;
       const n = f.parts.length;
-      const firstPart = f.tokens[0]!;
       for (let i = 0; i + n <= comps.length; i++) {
         // The search's own first test, before the threshold is worked out: most fragments fail it at most places.
-        const first = toks[i]!;
-        if (first === null || !edgesAgree(first, firstPart)) continue;
+        if (readings[i]!.first[fi] !== 1) continue;
         let ok = true;
         let anchored = false;
         // Secret directories live in a home directory: there a bare `.*` reaches them; elsewhere a glob needs their text.
@@ -489,13 +505,41 @@ export class PathMatcher {
     if (!checkBasename || comps.length === 0) return null;
     const last = comps[comps.length - 1]!;
     if (staticChars(last) < 2) return null;
-    const lastToks = toks[toks.length - 1];
-    if (!lastToks) return null;
-    for (const b of this.basenames) {
-      if (!b.negated && intersects(lastToks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
+    const reading = readings[readings.length - 1]!;
+    if (!reading.toks) return null;
+    if (reading.basename === undefined) {
+      const lastToks = reading.toks;
+      const b = this.basenames.find((b) => !b.negated && intersects(lastToks, b.tokens, Math.ceil(literalCount(b.tokens) / 2)));
+      reading.basename = b ? { list: this.basenameList, entry: b.entry } : null;
     }
-    return null;
+    return reading.basename;
   }
+
+  /** A component's reading (see `componentCache`). */
+  private component(comp: string, dotglob: boolean): ComponentReading {
+    const key = `${dotglob ? '1' : '0'}${comp}`;
+    let r = this.componentCache.get(key);
+    if (r === undefined) {
+      const toks = pathTokens(comp, dotglob);
+      const first = new Uint8Array(this.fragments.length);
+      if (toks !== null) for (let k = 0; k < this.fragments.length; k++) if (edgesAgree(toks, this.fragments[k]!.tokens[0]!)) first[k] = 1;
+      r = { toks, first, basename: undefined };
+      if (this.componentCache.size >= CACHE_MAX) this.componentCache.clear();
+      this.componentCache.set(key, r);
+    }
+    return r;
+  }
+}
+
+/** How many readings a matcher keeps (see `componentCache`): a long-lived server forgets them all at once past it. */
+const CACHE_MAX = 4096;
+
+interface ComponentReading {
+  toks: Tok[] | null;
+  /** By fragment index: 1 where the fragment's first part agrees with the component at its edges. */
+  first: Uint8Array;
+  /** The basename pattern it meets as a file's name (null: none), once asked. */
+  basename: PolicyMatch | null | undefined;
 }
 
 /**

@@ -58,12 +58,29 @@ function literalHead(path: string): { comps: string[]; first: number; head: stri
  * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
  * entries go, so `~/[a-z]*` empties the home, and `/*` the root.
  */
+/** The temp directories of a policy under a home, `~` put for it, as `lower` writes paths: once per list and home. */
+function tempRoots(temp: readonly string[], home: string): readonly string[] {
+  let byHome = TEMP_ROOTS.get(temp);
+  if (byHome === undefined) {
+    byHome = new Map();
+    TEMP_ROOTS.set(temp, byHome);
+  }
+  let roots = byHome.get(home);
+  if (roots === undefined) {
+    roots = temp.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
+    if (byHome.size >= 64) byHome.clear();
+    byHome.set(home, roots);
+  }
+  return roots;
+}
+const TEMP_ROOTS = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
 export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[], dots = false): Verdict {
   const h = lower(home);
   if (path.includes(DYN)) return { kind: 'unresolved', why: 'its target is computed when the command runs' };
   const { comps, first, head } = literalHead(path);
   const glob = first >= 0;
-  const tmp = temp.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
+  const tmp = tempRoots(temp, home);
   const root = belowDrive(components(head)).length === 0;
   if (root || homeLike(head, h)) {
     if (!glob || !tmp.some((t) => within(head, t))) return { kind: 'deny', why: glob ? `${root ? 'the root' : 'a home directory'} is emptied by the glob` : root ? 'it is the root directory' : 'it is a home directory or holds one', home: true };
@@ -524,7 +541,7 @@ function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
   const { secrets } = compile(config);
   const ctx = { cwd: null, home: analysis.home, dialect: analysis.dialect };
   const home = resolvePath(analysis.home, ctx);
-  const tmp = config.tempDirectories.map((t) => lower(t === '~' || t.startsWith('~/') ? home + t.slice(1) : t));
+  const tmp = tempRoots(config.tempDirectories, home);
   const project = analysis.cwd == null ? null : lower(resolvePath(analysis.cwd, ctx));
   // Run from a home directory or the root, there is no project that holds what the line names.
   const projectHolds = (p: string) => project !== null && belowDrive(components(project)).length > 0 && !homeLike(project, lower(home)) && within(p, project);

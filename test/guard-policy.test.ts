@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderSchema, SCHEMA_FILE, updateReadme } from '../scripts/policy-schema.js';
-import { createGuard, DEFAULT_POLICY, loadPolicyFile, POLICY_KEYS, PolicyError } from '../src/guard/index.js';
+import { createGuard, DEFAULT_POLICY, loadPolicyFile, POLICY_KEYS, PolicyError, parsePolicy } from '../src/guard/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vouch-policy-'));
 let n = 0;
@@ -19,6 +19,7 @@ function errorOf(path: string): string {
     loadPolicyFile(path);
   } catch (err) {
     expect(err).toBeInstanceOf(PolicyError);
+    expect((err as Error).name).toBe('PolicyError');
     return (err as Error).message;
   }
   throw new Error('expected a PolicyError');
@@ -93,6 +94,29 @@ describe('loadPolicyFile', () => {
     expect(errorOf(list)).toBe(`${list}: expected a JSON object, found []`);
     const missing = join(dir, 'absent.json');
     expect(errorOf(missing)).toBe(`${missing}: cannot read the policy file (ENOENT)`);
+  });
+});
+
+describe('parsePolicy', () => {
+  it('returns its own frozen copy: changing the object it was given, or trying to change the policy, changes nothing', () => {
+    const given = { writeRoots: ['/srv/app'], shellTools: { bash: 'bash' as const, Terminal: 'bash' as const }, examples: { deny: ['curl x'], pass: [{ tool: 'bash', input: { command: 'ls' } }] } };
+    const policy = parsePolicy(given, 'policy');
+    given.writeRoots.push('/');
+    (given.shellTools as Record<string, string>).Terminal = 'powershell';
+    given.examples.deny.push('ls');
+    (given.examples.pass[0]!.input as { command: string }).command = 'rm -rf ~';
+    expect(policy.writeRoots).toEqual(['/srv/app']);
+    expect(policy.shellTools).toEqual({ bash: 'bash', Terminal: 'bash' });
+    expect(policy.examples).toEqual({ deny: ['curl x'], pass: [{ tool: 'bash', input: { command: 'ls' } }] });
+    for (const value of [policy.writeRoots, policy.shellTools, policy.examples, policy.examples.deny, policy.examples.pass[0], policy.secretPathFragments]) expect(Object.isFrozen(value)).toBe(true);
+  });
+
+  it('a list or object it returned before is taken as it is, not checked and copied again (a server makes a guard per request)', () => {
+    const first = parsePolicy({ writeRoots: ['/srv/app'], shellTools: { Terminal: 'bash' } }, 'policy');
+    const again = parsePolicy({ writeRoots: first.writeRoots, shellTools: first.shellTools }, 'policy');
+    expect(again.writeRoots).toBe(first.writeRoots);
+    expect(again.shellTools).toBe(first.shellTools);
+    expect(parsePolicy({}, 'policy').secretPathFragments).toBe(DEFAULT_POLICY.secretPathFragments);
   });
 });
 

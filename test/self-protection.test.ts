@@ -134,6 +134,28 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('through a filter, a file, a process substitution, an array or a loop that prints them', () => {
+    for (const line of [
+      "git ls-files | sort | xargs sed -i 's/vouch/x/'",
+      "git ls-files | head -n 50 | xargs sed -i 's/vouch/x/'",
+      "git ls-files | tr -d x | xargs sed -i 's/vouch/x/'",
+      "git status --porcelain | awk '{print $2}' | xargs rm",
+      "xargs -a <(git ls-files) sed -i 's/vouch/x/'",
+      "xargs --arg-file=<(git ls-files) sed -i 's/vouch/x/'",
+      "xargs sed -i 's/vouch/x/' < <(git ls-files)",
+      "while read f; do sed -i 's/vouch/x/' \"$f\"; done < <(git ls-files)",
+      "while read -r f; do sed -i 's/vouch/x/' \"$f\"; done <<< \"$(git ls-files)\"",
+      "mapfile -t fs < <(git ls-files); sed -i 's/vouch/x/' \"${fs[@]}\"",
+      "fs=( $(git ls-files) ); sed -i 's/vouch/x/' \"${fs[@]}\"",
+      "git ls-files > /tmp/l; xargs -a /tmp/l sed -i 's/vouch/x/'",
+      "git ls-files > l.txt; while read f; do sed -i 's/vouch/x/' \"$f\"; done < l.txt",
+      "cat <(git ls-files) | xargs sed -i 's/vouch/x/'",
+      "parallel -a <(git ls-files) sed -i 's/vouch/x/'",
+      "git ls-files | while read f; do echo \"$f\"; done | xargs sed -i 's/vouch/x/'",
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",
@@ -147,6 +169,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git diff --name-only -- '*.ts' | xargs npx prettier --write",
       "sed -i 's/a/b/' $(git grep -l foo -- '*.go')",
       'git diff --name-only | xargs git add',
+      "xargs -a <(git ls-files '*.py') black",
+      'while read f; do wc -l "$f"; done < <(git ls-files)',
+      "mapfile -t fs < <(git ls-files '*.py'); black \"${fs[@]}\"",
+      "git ls-files '*.py' | sort | xargs sed -i 's/a/b/'",
+      "find . -name '*.py' | sort | xargs black",
+      "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
+      'git ls-files | sort | xargs wc -l',
+      "git status --porcelain | awk '{print $2}' | xargs git add",
     ]) {
       expect(bash(line), line).toBeUndefined();
     }

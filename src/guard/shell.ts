@@ -156,7 +156,7 @@ function changesListed(inv: Invocation, w: Word): boolean {
 /** Each root of the paths a lister printed that a word holds (its `under`), resolved where the lister ran, with its entry. */
 function listedRoots(w: Word, home: string, dialect: Dialect): { path: string; u: Under }[] {
   const out: { path: string; u: Under }[] = [];
-  for (const u of w.under ?? []) {
+  for (const u of [...(w.under ?? []), ...(w.touches ?? [])]) {
     const ctx = { cwd: null, home, dialect };
     const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
     for (const v of u.values ?? []) out.push({ path: resolvePath(v, { ...ctx, cwd: at }), u });
@@ -232,7 +232,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (FINDERS.has(name) || FEEDERS.has(name)) continue;
     for (const w of inv.args) {
-      if (!w.under || !changesListed(inv, w)) continue;
+      if ((!w.under && !w.touches) || !changesListed(inv, w)) continue;
       // find's `{}` and the words xargs hands on from find are read with find's tests above; another lister's are not
       // (`git ls-files | xargs -I{} sed -i … {}`).
       const handedOn = w.text.includes('{}') || (fed && w.text === '' && w.values === null);

@@ -46,7 +46,10 @@ function sortFiles(_call: Call, p: ParsedArgs): Partial<Answer> {
     else if (o.name === 'files0-from' || o.name === 'random-source') uses.push({ word: o.value, role: 'read' });
     else uses.push({ word: o.value, role: 'text' });
   }
-  return { uses };
+  // Reading stdin, it prints its lines, reordered (or some of them, -u), each unchanged: not with --debug, which
+  // marks them, nor -o, which prints nothing.
+  const lines = p.operands.length === 0 && !p.options.some((o) => /^(o|output|debug|help|version|files0-from)$/.test(o.name));
+  return { uses, ...(lines ? { output: { kind: 'lines' as const } } : {}) };
 }
 
 /** Text inside balanced brackets starting after `open` at `from`; undefined when they do not close. */

@@ -184,6 +184,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
 });
 
 describe('a glob that may expand to the setup, or to the directory holding it, is the setup', () => {
+  it('under dotglob (shopt -s dotglob, GLOBIGNORE set) a * matches dot names', () => {
+    for (const line of ["shopt -s dotglob; sed -i 's/vouch/x/' */*.json", "GLOBIGNORE=.; sed -i 's/vouch/x/' */*.json", "o=dotglob; shopt -s $o; sed -i 's/vouch/x/' */*.json", 'shopt -s dotglob; rm -rf */', "shopt -s dotglob; for f in */*.json; do sed -i 's/vouch/x/' \"$f\"; done"]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ["shopt -s nullglob; sed -i 's/vouch/x/' */*.json", "sed -i 's/vouch/x/' */*.json", "shopt -s dotglob; sed -i 's/a/b/' src/*.ts", 'shopt -s dotglob; rm -rf build/*', 'shopt -s dotglob; mv build/* dist/']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   for (const line of [
     "sed -i 's/vouch/x/' .c*/settings.json",
     "sed -i 's/vouch/x/' .*/settings.json",

@@ -176,7 +176,7 @@ export interface TreeTouch extends Touch {
  * may change what it never names (`trees`: `rm -r`, `find -delete`, `find -exec sed -i`, `find | xargs rm`); with
  * `withUses`, every path it names at all (for links to carry to their targets).
  */
-export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[] } {
+export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
   for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.dots === true && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
   const changing = new Set<number>();
@@ -244,7 +244,8 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       }
     }
   }
-  for (const use of pathUses(analysis).uses) {
+  const { uses: pathUsesOf, dotglob } = pathUses(analysis);
+  for (const use of pathUsesOf) {
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };
     if (withUses) uses.push(t);
@@ -271,7 +272,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
-  return { written, named, uses, removed, moved, trees };
+  return { written, named, uses, removed, moved, trees, dotglob };
 }
 
 /**

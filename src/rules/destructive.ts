@@ -281,7 +281,7 @@ const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktree
  * Names of the files in .git that hold its history, as a name test of find meets them: a pack and its index, a loose
  * object, the packed refs, a ref or reflog of HEAD or of the usual branches, and the repository's own config.
  */
-const GIT_FILES = [`pack-${'0'.repeat(40)}.pack`, `pack-${'0'.repeat(40)}.idx`, `pack-${'0'.repeat(40)}.rev`, '0'.repeat(38), 'packed-refs', 'head', 'main', 'master', 'config'];
+const GIT_FILES = [`pack-${'0'.repeat(40)}.pack`, `pack-${'0'.repeat(40)}.idx`, '0'.repeat(38), 'packed-refs', 'head', 'main', 'master', 'config'];
 
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
@@ -334,6 +334,8 @@ export const destructiveDelete: Rule = {
     if (!on(config, 'delete')) return [];
     const findings: Finding[] = [];
     const found = foundRoots(analysis);
+    // Under `shopt -s dotglob` (or GLOBIGNORE set) a glob's `*` matches dot names: `rm -rf *` takes .git.
+    const { dotglob } = pathUses(analysis);
     // The words a use stands at (a split word gives several; re-entered text gives every word its source's span).
     const wordsAt = (inv: Invocation, span: Span) => inv.args.filter((w) => w.span.start === span.start && w.span.end === span.end);
     const seen = new Set<string>();
@@ -508,7 +510,7 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))));
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true)));
       }
       for (const m of modesLost(inv, analysis.home, found)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
     }

@@ -1008,7 +1008,10 @@ function xargs(call: Call): Partial<Answer> {
   // read as it stands, as a word of that text. Where the items are paths find printed or text the line built, as
   // shell text (`find ~ … | xargs -I{} sh -c 'echo x >> {}'`) they are what it writes or runs (see Word.items).
   const exact = listedFields(stdin?.kind === 'stream' ? stdin.under : undefined).under;
-  const items = token !== undefined && stdin?.kind === 'stream' && (exact || stdin.line) ? { why: `the items xargs reads from ${stdin.why}`, token, ...(exact && !stdin.line ? { under: exact } : {}) } : undefined;
+  // Read from any input not known here (a pipe of ls, a file), the items are text that is not known: shell text holding
+  // them (`ls -d .*/ | xargs -I{} sh -c 'rm -rf {}'`) is not the literal `{}` it is written as. Numbers or identifiers
+  // (`seq 10 | xargs -i sh -c 'echo {}'`) hold no code and no path.
+  const items = token !== undefined && !(stdin?.kind === 'stream' && (stdin.number === true || stdin.ids === true)) ? { why: `the items xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, token, ...(exact && stdin?.kind === 'stream' && !stdin.line ? { under: exact } : {}) } : undefined;
   if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : items && value(c)?.includes(token) ? { ...c, items } : c)), via: 'xargs', noStdin: true }] };
   return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }

@@ -152,6 +152,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "cat <(git ls-files) | xargs sed -i 's/vouch/x/'",
       "parallel -a <(git ls-files) sed -i 's/vouch/x/'",
       "git ls-files | while read f; do echo \"$f\"; done | xargs sed -i 's/vouch/x/'",
+      "git ls-files | xargs perl -pi -e 's/vouch/x/'",
+      "git ls-files | xargs -n1 sh -c 'sed -i s/vouch/x/ \"$1\"' _",
     ]) {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
@@ -177,6 +179,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
       'git ls-files | sort | xargs wc -l',
       "git status --porcelain | awk '{print $2}' | xargs git add",
+      "git ls-files '*.py' | xargs perl -pi -e 's/a/b/'",
+      "git ls-files | xargs -n1 sh -c 'wc -l \"$1\"' _",
+      "git ls-files '*.py' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
     ]) {
       expect(bash(line), line).toBeUndefined();
     }

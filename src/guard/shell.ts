@@ -89,8 +89,13 @@ const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|p
 // git subcommands that leave the work tree's files as they are.
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
+// Roles in which a program changes the file a word names.
+const CHANGES: ReadonlySet<string> = new Set(['write', 'create', 'delete', 'delete-tree']);
+
 function readOnly(inv: Invocation): boolean {
-  if (inv.wraps) return true;
+  // A wrapper's command is read on its own; one that also changes files it names itself (`perl -pi -e CODE FILE`,
+  // whose code runs as a wrapped command does) changes them.
+  if (inv.wraps) return !(inv.uses ?? []).some((u) => CHANGES.has(u.role));
   const name = programName(inv);
   // find lists names unless told to act on what it finds.
   if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));

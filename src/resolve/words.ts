@@ -359,6 +359,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if (!part.quoted) splits = true;
           const given = env.args?.();
           dynamic ??= given === undefined ? part.why : typeof given === 'string' ? `$${part.which} is not known: ${given}` : `$${part.which} is not known: the call's arguments are computed`;
+          // A parameter given the paths a lister printed holds them (`xargs sh -c 'echo > "$1"' _`, `-I{} sh -c ': > {}'`).
+          if (typeof given === 'object' && raw.parts.length === 1) {
+            const held = (/^\d+$/.test(part.which) ? [given[Number(part.which)]] : given.slice(1)).flatMap((w) => [...(w?.under ?? []), ...(w?.touches ?? [])]);
+            if (held.length > 0) under = held;
+          }
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);

@@ -97,6 +97,16 @@ export interface Word {
    * sees only `pipesLine`.
    */
   piped?: string;
+  /**
+   * A file whose lines are paths a lister printed, below these roots: a process substitution of one (`xargs -a <(git
+   * ls-files)`, `< <(find .)`) or a file the line wrote its output into (`git ls-files > l; xargs -a l …`).
+   */
+  holds?: Under[];
+  /**
+   * Text made of the paths a lister printed, maybe changed on the way (Under.changed): any text, as a computed word is,
+   * but the files the guard keeps its own setup in that lie below those roots may be among it (guard/shell.ts).
+   */
+  touches?: Under[];
 }
 
 /** A directory (its values, and the directory it is relative to) that a computed path lies at or below. */
@@ -113,6 +123,11 @@ export interface Under {
   below?: true;
   /** find's expression as written (each word's first value): the tests that pick what it prints. */
   tests?: readonly string[];
+  /**
+   * Text a program made of those paths, which it may have changed (`git status --porcelain | awk '{print $2}'`, `sed
+   * s/…/…/`): they may be among it, but it may be any text. A word holding it keeps it apart (Word.touches).
+   */
+  changed?: true;
 }
 
 /** `NAME=value` before a command, or a standalone assignment. */

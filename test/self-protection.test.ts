@@ -134,6 +134,30 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('through a filter, a file, a process substitution, an array or a loop that prints them', () => {
+    for (const line of [
+      "git ls-files | sort | xargs sed -i 's/vouch/x/'",
+      "git ls-files | head -n 50 | xargs sed -i 's/vouch/x/'",
+      "git ls-files | tr -d x | xargs sed -i 's/vouch/x/'",
+      "git status --porcelain | awk '{print $2}' | xargs rm",
+      "xargs -a <(git ls-files) sed -i 's/vouch/x/'",
+      "xargs --arg-file=<(git ls-files) sed -i 's/vouch/x/'",
+      "xargs sed -i 's/vouch/x/' < <(git ls-files)",
+      "while read f; do sed -i 's/vouch/x/' \"$f\"; done < <(git ls-files)",
+      "while read -r f; do sed -i 's/vouch/x/' \"$f\"; done <<< \"$(git ls-files)\"",
+      "mapfile -t fs < <(git ls-files); sed -i 's/vouch/x/' \"${fs[@]}\"",
+      "fs=( $(git ls-files) ); sed -i 's/vouch/x/' \"${fs[@]}\"",
+      "git ls-files > /tmp/l; xargs -a /tmp/l sed -i 's/vouch/x/'",
+      "git ls-files > l.txt; while read f; do sed -i 's/vouch/x/' \"$f\"; done < l.txt",
+      "cat <(git ls-files) | xargs sed -i 's/vouch/x/'",
+      "parallel -a <(git ls-files) sed -i 's/vouch/x/'",
+      "git ls-files | while read f; do echo \"$f\"; done | xargs sed -i 's/vouch/x/'",
+      "git ls-files | xargs perl -pi -e 's/vouch/x/'",
+      "git ls-files | xargs -n1 sh -c 'sed -i s/vouch/x/ \"$1\"' _",
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",
@@ -147,6 +171,17 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git diff --name-only -- '*.ts' | xargs npx prettier --write",
       "sed -i 's/a/b/' $(git grep -l foo -- '*.go')",
       'git diff --name-only | xargs git add',
+      "xargs -a <(git ls-files '*.py') black",
+      'while read f; do wc -l "$f"; done < <(git ls-files)',
+      "mapfile -t fs < <(git ls-files '*.py'); black \"${fs[@]}\"",
+      "git ls-files '*.py' | sort | xargs sed -i 's/a/b/'",
+      "find . -name '*.py' | sort | xargs black",
+      "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
+      'git ls-files | sort | xargs wc -l',
+      "git status --porcelain | awk '{print $2}' | xargs git add",
+      "git ls-files '*.py' | xargs perl -pi -e 's/a/b/'",
+      "git ls-files | xargs -n1 sh -c 'wc -l \"$1\"' _",
+      "git ls-files '*.py' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
     ]) {
       expect(bash(line), line).toBeUndefined();
     }
@@ -154,6 +189,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
 });
 
 describe('a glob that may expand to the setup, or to the directory holding it, is the setup', () => {
+  it('under dotglob (shopt -s dotglob, GLOBIGNORE set) a * matches dot names', () => {
+    for (const line of ["shopt -s dotglob; sed -i 's/vouch/x/' */*.json", "GLOBIGNORE=.; sed -i 's/vouch/x/' */*.json", "o=dotglob; shopt -s $o; sed -i 's/vouch/x/' */*.json", 'shopt -s dotglob; rm -rf */', "shopt -s dotglob; for f in */*.json; do sed -i 's/vouch/x/' \"$f\"; done"]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ["shopt -s nullglob; sed -i 's/vouch/x/' */*.json", "sed -i 's/vouch/x/' */*.json", "shopt -s dotglob; sed -i 's/a/b/' src/*.ts", 'shopt -s dotglob; rm -rf build/*', 'shopt -s dotglob; mv build/* dist/']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   for (const line of [
     "sed -i 's/vouch/x/' .c*/settings.json",
     "sed -i 's/vouch/x/' .*/settings.json",

@@ -506,13 +506,13 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
    */
   /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
   const selfHits = new Map<string, ListHit | null>();
-  function selfHit(path: string, walk = false): ListHit | null {
-    const key = walk ? `\u0000${path}` : path;
+  function selfHit(path: string, walk = false, dotglob = false): ListHit | null {
+    const key = `${walk ? '\u0000' : ''}${dotglob ? '\u0001' : ''}${path}`;
     let hit = selfHits.get(key);
     if (hit === undefined) {
       // A path find prints below another user's home is a file there, not that home's setup, unless its name test
       // spells one (see Anchor.walk); a sweep that names none is still read as reaching it (setupBeneath).
-      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined);
+      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined, dotglob);
       if (selfHits.size >= 8192) selfHits.clear();
       selfHits.set(key, hit);
     }
@@ -521,16 +521,20 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
 
   function lineVerdict(analysis: Analysis, made: LinkMade[], cwd: string): Verdict {
     const touches = lineTouches(analysis, links.size > 0 || made.length > 0 || deps.realpath !== undefined);
+    // Under `shopt -s dotglob` a `*` matches dot names too: `sed -i … */*.json` reaches .claude/settings.json, and
+    // `rm -rf *` in the project or a home the directory that holds the setup (not `rm -rf build/*`'s).
+    const dg = touches.dotglob;
+    const dgAt = (path: string) => dg && [matchForm(cwd), homeForm].some((d) => path.replace(/\/+$/, '').replace(/\/[^/]*$/, '') === d.replace(/\/+$/, ''));
     for (const t of touches.written) {
-      const hit = selfHit(t.path, t.walk);
+      const hit = selfHit(t.path, t.walk, dg);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.named) {
-      const hit = selfHit(t.path);
+      const hit = selfHit(t.path, false, dg);
       if (hit) return block(GUARD_RULES.selfProtection, `the command names ${t.text}, the guard's own setup, to a program that may change it (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.removed) {
-      const hit = paths.selfProtectedHolder(t.path);
+      const hit = paths.selfProtectedHolder(t.path, dgAt(t.path));
       if (hit) return block(GUARD_RULES.selfProtection, `the command may remove or move ${t.text}, which holds the guard's own setup (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.moved) {
@@ -541,7 +545,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       if (hit) return block(GUARD_RULES.selfProtection, `the command may move or lock ${t.text}, beneath which the guard's own setup lies (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.trees) {
-      const hit = selfHit(t.path) ?? paths.selfProtectedHolder(t.path) ?? paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names);
+      const hit = selfHit(t.path, false, dg) ?? paths.selfProtectedHolder(t.path, dgAt(t.path)) ?? paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names);
       if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry})`);
     }
     const extra = new Map<string, string | null>();

@@ -32,13 +32,14 @@ export interface PathMatchers {
   protectedWrite(path: string, glob?: GlobSyntax): ListHit | null;
   /** `anchor`: the home and the call's directory, for `~/…` entries (a project's `dotfiles/.bashrc` is no start-up file). */
   persistence(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
-  selfProtected(path: string, glob?: GlobSyntax, anchor?: Anchor): ListHit | null;
+  /** `dotglob`: the shell's globs match dot names too (`shopt -s dotglob`, GLOBIGNORE set). */
+  selfProtected(path: string, glob?: GlobSyntax, anchor?: Anchor, dotglob?: boolean): ListHit | null;
   /**
    * A directory that holds the guard's setup (`~/.claude`, `.github`, `~/.pi/agent`): removing, moving or changing
    * it takes the setup with it. Entries naming vouch's package are left out: without it the hook cannot start, and
    * the setups vouch writes fail closed.
    */
-  selfProtectedHolder(path: string): ListHit | null;
+  selfProtectedHolder(path: string, dotglob?: boolean): ListHit | null;
   /**
    * A setup entry that may lie beneath `dir`, where a line changes files it does not name (`rm -r`, `find -exec`):
    * every agent's user setup beneath a home or above homes, a project's (`.claude/settings.json`, `.mcp.json`)
@@ -132,9 +133,9 @@ function marked(path: string, glob: GlobSyntax): string {
     .replace(/\*+/g, STAR);
 }
 
-function matchAny(matcher: PathMatcher, path: string, glob: GlobSyntax, anchor?: Anchor, spelled = true): ListHit | null {
+function matchAny(matcher: PathMatcher, path: string, glob: GlobSyntax, anchor?: Anchor, spelled = true, dotglob = false): ListHit | null {
   for (const p of glob === 'none' ? [path] : expandBraces(path)) {
-    const hit = matcher.matchPattern(marked(p, glob), glob !== 'none', true, undefined, anchor, spelled);
+    const hit = matcher.matchPattern(marked(p, glob), glob !== 'none' || dotglob, true, undefined, anchor, spelled);
     if (hit) return hit;
   }
   return null;
@@ -244,14 +245,14 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     protectedWrite: (path, glob = 'none') => matchAny(compiled.protectedWrites, path, glob),
     persistence: (path, glob = 'none', anchor) => matchAny(compiled.persistence, path, glob, anchor),
     // Any glob that may expand to a setup entry meets it (`sed -i … .c*/settings.json`): see PathMatcher's `spelled`.
-    selfProtected: (path, glob = 'none', anchor) => matchAny(self, path, glob, anchor, false),
-    selfProtectedHolder: (path) => {
+    selfProtected: (path, glob = 'none', anchor, dotglob = false) => matchAny(self, path, glob, anchor, false, dotglob),
+    selfProtectedHolder: (path, dotglob = false) => {
       const p = path.toLowerCase().replace(/\/+$/, '');
       // A glob may expand to the holder (`rm -rf .c*`, `mv .* /tmp`): its last components could each be the holder's.
       const hit = hasMarkers(p)
         ? holders.find(([dir]) => {
             const parts = dir.split('/').filter((c) => c !== '');
-            return parts.every((part, k) => componentCouldBe(p, k - parts.length, part));
+            return parts.every((part, k) => componentCouldBe(p, k - parts.length, part, 0, dotglob));
           })
         : holders.find(([dir]) => p.endsWith(dir));
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;

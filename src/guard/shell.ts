@@ -89,8 +89,13 @@ const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|p
 // git subcommands that leave the work tree's files as they are.
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
+// Roles in which a program changes the file a word names.
+const CHANGES: ReadonlySet<string> = new Set(['write', 'create', 'delete', 'delete-tree']);
+
 function readOnly(inv: Invocation): boolean {
-  if (inv.wraps) return true;
+  // A wrapper's command is read on its own; one that also changes files it names itself (`perl -pi -e CODE FILE`,
+  // whose code runs as a wrapped command does) changes them.
+  if (inv.wraps) return !(inv.uses ?? []).some((u) => CHANGES.has(u.role));
   const name = programName(inv);
   // find lists names unless told to act on what it finds.
   if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));
@@ -156,7 +161,7 @@ function changesListed(inv: Invocation, w: Word): boolean {
 /** Each root of the paths a lister printed that a word holds (its `under`), resolved where the lister ran, with its entry. */
 function listedRoots(w: Word, home: string, dialect: Dialect): { path: string; u: Under }[] {
   const out: { path: string; u: Under }[] = [];
-  for (const u of w.under ?? []) {
+  for (const u of [...(w.under ?? []), ...(w.touches ?? [])]) {
     const ctx = { cwd: null, home, dialect };
     const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
     for (const v of u.values ?? []) out.push({ path: resolvePath(v, { ...ctx, cwd: at }), u });
@@ -176,7 +181,7 @@ export interface TreeTouch extends Touch {
  * may change what it never names (`trees`: `rm -r`, `find -delete`, `find -exec sed -i`, `find | xargs rm`); with
  * `withUses`, every path it names at all (for links to carry to their targets).
  */
-export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[] } {
+export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
   for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.dots === true && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
   const changing = new Set<number>();
@@ -232,7 +237,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (FINDERS.has(name) || FEEDERS.has(name)) continue;
     for (const w of inv.args) {
-      if (!w.under || !changesListed(inv, w)) continue;
+      if ((!w.under && !w.touches) || !changesListed(inv, w)) continue;
       // find's `{}` and the words xargs hands on from find are read with find's tests above; another lister's are not
       // (`git ls-files | xargs -I{} sed -i … {}`).
       const handedOn = w.text.includes('{}') || (fed && w.text === '' && w.values === null);
@@ -244,7 +249,8 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       }
     }
   }
-  for (const use of pathUses(analysis).uses) {
+  const { uses: pathUsesOf, dotglob } = pathUses(analysis);
+  for (const use of pathUsesOf) {
     if (use.prose) continue;
     const t = { path: use.path, text: use.text };
     if (withUses) uses.push(t);
@@ -271,7 +277,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }
-  return { written, named, uses, removed, moved, trees };
+  return { written, named, uses, removed, moved, trees, dotglob };
 }
 
 /**

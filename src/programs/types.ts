@@ -68,8 +68,11 @@ export interface ParsedArgs {
 export type Input =
   /** Static text (a heredoc, a herestring, `echo … |`), and the word it came from. */
   | { kind: 'static'; text: string; word: Word }
-  /** Text only known at run time: paths find printed (`under`), or text the line built in a way not followed (`line`, see Word.line). */
-  | { kind: 'stream'; why: string; under?: Under[]; line?: boolean }
+  /**
+   * Text only known at run time: paths find printed (`under`), or text the line built in a way not followed (`line`, see
+   * Word.line); a number (`number`), identifiers of a program's own making (`ids`).
+   */
+  | { kind: 'stream'; why: string; under?: Under[]; line?: boolean; number?: boolean; ids?: boolean }
   /** A named file (`< script.sh`): its content is out of scope, like a script file. */
   | { kind: 'file' };
 

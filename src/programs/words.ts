@@ -1,5 +1,5 @@
 // Small helpers over evaluated words, for entries: their static value, and words made from part of one.
-import type { Span, Word } from '../types.js';
+import type { Span, Under, Word } from '../types.js';
 
 /** The word's one static value; undefined when it is computed, has several values, or is a glob. */
 export function value(word: Word | undefined): string | undefined {
@@ -282,4 +282,15 @@ export function ifsSplit(text: string, white: (c: string) => boolean, hard: (c: 
 export function onlyNameBegun(word: string, names: readonly string[]): string | undefined {
   const begun = names.filter((n) => n.startsWith(word));
   return begun.length === 1 ? begun[0] : undefined;
+}
+
+/**
+ * The fields of a word that holds paths a lister printed: those handed on as printed (`under`), and those a program
+ * may have changed on the way (`touches`, see Under.changed), kept apart so that only the guard reads the second.
+ */
+export function listedFields(under: readonly Under[] | undefined): { under?: Under[]; touches?: Under[] } {
+  if (!under || under.length === 0) return {};
+  const exact = under.filter((u) => !u.changed);
+  const changed = under.filter((u) => u.changed);
+  return { ...(exact.length > 0 ? { under: exact } : {}), ...(changed.length > 0 ? { touches: changed } : {}) };
 }

@@ -5,7 +5,7 @@ import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { codeAssignment, isLoadingVariable, loadedCode, systemLibrary } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Invocation, Language, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
 import { Commands } from './command.js';
 import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles, writtenKeys } from './context.js';
 import { resolveAgainst } from './path.js';
@@ -654,6 +654,7 @@ export class BashResolver {
       }
     }
     const rounds = exact === undefined ? LOOP_ROUNDS + 1 : Math.min(exact, LOOP_ROUNDS + 1);
+    const printed: Under[] = [];
     for (let round = 0; round < rounds; round++) {
       let entry: State | null = current;
       if (stmt.head) {
@@ -666,13 +667,14 @@ export class BashResolver {
       const body = copy(entry);
       if (stmt.variable) {
         // (Over the paths find printed, `for f in $(find ~ -name .bashrc)`, each is a path below its roots.)
-        const found = values === null && words.length > 0 && words.every((w) => w.values === null && w.under !== undefined && !w.line) ? words.flatMap((w) => w.under!) : undefined;
+        const found = values === null && words.length > 0 && words.every((w) => w.values === null && (w.under !== undefined || w.touches !== undefined) && !w.line) ? words.flatMap((w) => [...(w.under ?? []), ...(w.touches ?? [])]) : undefined;
         assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : found ? underWhy(found) : 'a loop word is computed') : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
         // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
         if (values !== null && words.some((w) => w.glob)) body.globbed.add(body.namerefs.get(stmt.variable) || stmt.variable);
       }
       const r = this.walk(stmt.body, body, context, stdin);
+      if (r.flow.kind === 'stream' && r.flow.under) printed.push(...r.flow.under);
       failed = join(failed, r.fail);
       looped = join(looped, settle(r));
       const next = join(current, settle(r)) ?? current;
@@ -686,7 +688,9 @@ export class BashResolver {
       current = next;
     }
     const after = (stmt.head ? join(exits, current) : join(mayNotRun ? state : null, looped)) ?? current;
-    return { ok: after, fail: failed ?? after, flow: STREAM_UNKNOWN };
+    // A body that prints the paths a lister printed (`… | while read f; do echo "$f"; done | xargs sed -i …`) makes
+    // the loop print them.
+    return { ok: after, fail: failed ?? after, flow: printed.length > 0 ? { kind: 'stream', why: 'the output of a loop', under: printed } : STREAM_UNKNOWN };
   }
 
   evalRedirects(raws: RawRedirect[], env: WordEnv): Redirect[] {
@@ -724,17 +728,20 @@ export class BashResolver {
         const body = r.body;
         const text = body?.values?.length === 1 ? body.values[0]! : undefined;
         if (text !== undefined && body) flow = { kind: 'static', text: r.op === '<<<' ? `${text}\n` : text, word: body };
-        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}) };
+        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}), ...(body?.under || body?.touches ? { under: [...(body.under ?? []), ...(body.touches ?? [])] } : {}) };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
         // `< <(echo '$X')` reads what echo prints, as `echo '$X' |` gives it.
         if (t && t.values === null && t.piped !== undefined) flow = { kind: 'static', text: t.piped, word: { text: t.text, span: t.span, values: [t.piped] } };
-        else if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}) };
+        else if (t && t.values === null) flow = { kind: 'stream', why: t.dynamic ?? 'a computed file', ...(t.pipesLine ? { line: true } : {}), ...(t.holds ? { under: t.holds } : {}) };
         else {
           const name = t?.values?.length === 1 ? t.values[0]! : undefined;
           const written = name === undefined ? [] : writtenAt(this.ctx.out, cwd, name);
+          // (A file that holds the paths a lister printed, among what else, hands them on: `git ls-files > l; while read
+          // f; … done < l`.)
+          const under = written.some((f) => 'under' in f && f.under) ? written.flatMap((f) => ('under' in f ? (f.under ?? []) : [])) : undefined;
           if (written.length === 1 && 'text' in written[0]! && t) flow = { kind: 'static', text: written[0].text, word: t };
-          else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote` };
+          else if (written.length > 0) flow = { kind: 'stream', why: `${t?.text ?? 'a file'}, which the line wrote`, ...(under ? { under } : {}) };
           else flow = { kind: 'file' };
         }
       } else if (r.op === '<&') {

@@ -1,7 +1,7 @@
 // One simple command in the bash walk: its words under every combination of values they may take, its assignments,
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
-import type { Assignment, Invocation, Redirect, Word } from '../types.js';
+import type { Assignment, Invocation, Redirect, Under, Word } from '../types.js';
 import { ARITH_VARIABLES, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
@@ -372,7 +372,8 @@ export class Commands {
       const path = writtenKey(cwd, name);
       if (/^\/dev\//.test(path)) continue;
       const written = this.written();
-      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads' };
+      // (Paths a lister printed stay paths in the file: `git ls-files > l; xargs -a l sed -i …`.)
+      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}) };
       written.set(path, [...(written.get(path) ?? []), file]);
     }
   }
@@ -571,7 +572,7 @@ export class Commands {
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
       const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : !raw.array && !raw.append && value.under ? underWhy(value.under) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : value.under || value.touches ? underWhy([...(value.under ?? []), ...(value.touches ?? [])]) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       if (value.line) built();
@@ -975,7 +976,14 @@ export class Commands {
     // A program run by its path: a file the line wrote is read as the script it is (`./run.sh`).
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
-    const answer = ask(invocation, args, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
+    // A file the line wrote a lister's paths into holds them (`git ls-files > l; xargs -a l sed -i …`).
+    const holding = (w: Word): Word => {
+      if (w.holds || w.values?.length !== 1) return w;
+      const held = writtenAt(r.ctx.out, cwd, w.values[0]!).flatMap((f) => ('under' in f && f.under ? f.under : []));
+      return held.length > 0 ? { ...w, holds: held } : w;
+    };
+    const holdingArgs = args.map(holding);
+    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
     this.optionGlobs(program, args, seg, cwd);
     // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
     // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).
@@ -1014,7 +1022,7 @@ export class Commands {
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && READS_FD.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
-      assign(state, n, null, lineText ? LINE_WHY : program === 'read' && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : (program === 'read' || program === 'mapfile' || program === 'readarray') && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -1030,6 +1038,7 @@ export class Commands {
     for (const k of known) if (k.elements === undefined || k.elements.length <= MAX_ELEMENTS) state.vars.set(arrayKey(target(k.name)), [(k.elements ?? [k.value!]).map((e) => `\u0000${e}`).join('')]);
     const resolveDir = (dir: string | null | undefined): string | null => (dir === undefined ? cwd : dir === null ? null : resolveAgainst(cwd, this.expandDir(dir, state)));
     let same: Out | undefined;
+    const ranPaths: Under[] = [];
     const host: Host = {
       argv: (argv, via, at, withStdin, vars, sameShell) => {
         const here = sameShell === true && builtin;
@@ -1040,6 +1049,8 @@ export class Commands {
         const words = via === 'find' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
         const ran = this.invoke(words, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
         if (here) same = ran;
+        // (What a command it runs prints of the paths a lister printed, it prints: `… | xargs grep -l x | xargs …`.)
+        if (ran.flow.kind === 'stream' && ran.flow.under) ranPaths.push(...ran.flow.under);
       },
       script: (words, dialect, via, at, delayed, sameShell, args) => {
         const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
@@ -1067,16 +1078,26 @@ export class Commands {
     // the project's files say (direnv's .envrc); it changes no directory.
     if (program === 'eval' && builtin && !same && args.length === 1 && args[0]!.init !== undefined) this.sourced(state, args[0]!, true);
     const out = answer.output;
+    const listedIn = [...(stdin?.kind === 'stream' && stdin.under && !(program === 'read' || program === 'mapfile' || program === 'readarray') ? stdin.under : []), ...holdingArgs.flatMap((w) => [...(w.holds ?? []), ...(w.under ?? []), ...(w.touches ?? [])])];
+    const listed = listedIn.length > 0 ? listedIn : undefined;
     const flow: Flow =
       out?.kind === 'static'
         ? { kind: 'static', text: out.text, word: out.word }
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
-              : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
+              : out === undefined && ranPaths.length > 0
+              ? { kind: 'stream', why: `the output of ${program}`, under: ranPaths }
+              : (out === undefined || out.kind === 'subset') && listed !== undefined
+              // Handed paths a lister printed (on its stdin, in a file it reads, as its words), a program whose output
+              // no entry describes otherwise may print them on, sorted, cut or cut short (`git ls-files | sort | xargs
+              // sed -i …`, `git status --porcelain | awk '{print $2}' | xargs rm`, `cat <(git ls-files) | …`, `echo
+              // "$f"` in a loop over them): still paths below those roots, as the words xargs appends are.
+              ? { kind: 'stream', why: `the output of ${program}`, under: listed.map((u) => ({ values: u.values, cwd: u.cwd, ...(u.cwdGlob ? { cwdGlob: true } : {}), changed: true as const })) }
+              : (out?.kind === 'subset' || out?.kind === 'lines') && stdin?.kind === 'stream' && stdin.number === true
               ? { kind: 'stream', why: `the output of ${program}`, number: true }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
@@ -1408,4 +1429,13 @@ function globRegex(glob: string): RegExp {
     } else out += c.replace(/[.+^${}()|\\/]/g, '\\$&');
   }
   return new RegExp(`^${out}$`, 's');
+}
+
+/**
+ * The roots below which a computed word a lister printed lies (`find . -name '*.py' | xargs grep -l x`: grep's
+ * operand is a path below `.` named `*.py`, and so is each it prints): what a lister prints below it lies below them.
+ */
+function listedBelow(w: Word): Under[] | undefined {
+  if (w.values !== null || (!w.under && !w.touches)) return undefined;
+  return [...(w.under ?? []), ...(w.touches ?? [])];
 }

@@ -2,7 +2,7 @@
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { basename, normalizePath, resolveAgainst } from './path.js';
-import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } from '../types.js';
+import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse, Under } from '../types.js';
 
 /** A file the line writes by a redirection: the static text written, or why it is not known. */
 /** `segment`: the invocation whose own code wrote it (interpreter code), which does not run what it writes itself. */
@@ -10,7 +10,7 @@ import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse } f
  * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
  * command whose code wrote it), or what it is a copy of.
  */
-export type WrittenFile = { text: string } | { why: string; segment?: number; caller?: string } | { copyOf: string[] | null };
+export type WrittenFile = { text: string } | { why: string; segment?: number; caller?: string; under?: Under[] } | { copyOf: string[] | null };
 
 /**
  * A command as the same one walked again under other values of what it reads: where it stands and its words as
@@ -47,7 +47,7 @@ export function writtenKey(cwd: string | null, name: string): string {
  * written in a directory known only at run time may be any file of its base name, and a relative name read there may be
  * any file the line wrote of that base name: both are taken.
  */
-export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string; segment?: number })[] {
+export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
 }
@@ -65,7 +65,7 @@ export function readingFiles(out: Accumulator): Set<string> {
 }
 
 /** What the line wrote under one key (see `writtenKey`), copies followed. */
-export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number })[] {
+export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? held(files, key, 0) : [];
 }
@@ -77,7 +77,7 @@ export function writtenKeys(files: ReadonlyMap<string, unknown>, cwd: string | n
   return [...files.keys()].filter((k) => k === path || (k !== '*' && basename(k) === base && (k.startsWith('?') || path === null)));
 }
 
-function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number })[] {
+function held(files: Map<string, WrittenFile[]>, key: string, depth: number): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   if (depth > 4) return [];
   return (files.get(key) ?? []).flatMap((f) => ('copyOf' in f ? (f.copyOf ?? []).flatMap((src) => held(files, src, depth + 1)) : [f]));
 }

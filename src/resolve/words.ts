@@ -1,7 +1,7 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
-import { ifsSplit } from '../programs/words.js';
+import { ifsSplit, listedFields } from '../programs/words.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
@@ -22,7 +22,7 @@ const UNDERS = new Map<string, Under[]>();
  * says where, and leads back to find's roots (`underOf`), so `"$x"` is a path below them as `"$(find …)"` is.
  */
 export function underWhy(under: Under[]): string {
-  const where = under.map((u) => `${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
+  const where = under.map((u) => `${u.changed ? '(text made of) ' : ''}${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
   const why = `it holds a path find printed below ${where.join(', ')}`;
   // (The same text is the same roots, names and depth: a later find that says so holds the same paths. The oldest
   // entry goes past a bound, which one line's finds never reach.)
@@ -306,6 +306,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
   let numeric = true;
   let under: Under[] | undefined;
+  let holds: Under[] | undefined;
   let onlyUnquotedExpansions = raw.parts.length > 0;
   // `"$tmp"`, `"$tmp/dist"` after `tmp=$(mktemp -d)`: led by a temp path, then literal text with no `..`.
   let temp: boolean | undefined;
@@ -360,6 +361,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if (!part.quoted) splits = true;
           const given = env.args?.();
           dynamic ??= given === undefined ? part.why : typeof given === 'string' ? `$${part.which} is not known: ${given}` : `$${part.which} is not known: the call's arguments are computed`;
+          // A parameter given the paths a lister printed holds them (`xargs sh -c 'echo > "$1"' _`, `-I{} sh -c ': > {}'`).
+          if (typeof given === 'object' && raw.parts.length === 1) {
+            const held = (/^\d+$/.test(part.which) ? [given[Number(part.which)]] : given.slice(1)).flatMap((w) => [...(w?.under ?? []), ...(w?.touches ?? [])]);
+            if (held.length > 0) under = held;
+          }
           break;
         }
         if (part.quoted) for (const c of value) chars.push(c);
@@ -391,6 +397,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         }
         if (!part.quoted && out?.program === undefined && out?.directory !== true) splits = true;
         found = out as SubOut | undefined;
+        // A pipe that hands on the paths a lister printed (`xargs -a <(git ls-files) …`, `done < <(find .)`), also as
+        // an option's attached value (`--arg-file=<(…)`).
+        if (part.what === 'process' && out?.under) holds = [...(holds ?? []), ...out.under];
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
@@ -507,11 +516,14 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   const lone = raw.parts.length === 1 ? raw.parts[0]! : undefined;
   if (dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined && env.vars.why?.(lone.name) === IDS_WHY) return [{ text: raw.text, span: raw.span, values: null, dynamic, ids: lone.quoted ? {} : { vanish: true } }];
   // A variable that holds a path find printed on every path (`x=$(find ~ -name .bashrc)`, `… | while read f`; `"$f"`).
-  const held = dynamic !== undefined && lone?.k === 'var' && env.vars.get(lone.name) === undefined ? underOf(env.vars.why?.(lone.name)) : undefined;
-  if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, under: held }];
+  // (Or an array's elements, each such a path: `mapfile -t fs < <(git ls-files)`; `"${fs[@]}"`.)
+  const heldName = lone?.k === 'var' ? lone.name : lone?.k === 'dyn' && lone.array !== undefined && !lone.indices ? lone.array : undefined;
+  const held = dynamic !== undefined && heldName !== undefined && env.vars.get(heldName) === undefined ? underOf(env.vars.why?.(heldName)) : undefined;
+  if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(held) }];
+  if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
-  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];

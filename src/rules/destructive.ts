@@ -294,6 +294,11 @@ const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$
 
 /** .git, and the entries in it that hold the history (as classifyDelete reads a path into it). */
 const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktrees', 'modules'];
+/**
+ * Names of the files in .git that hold its history, as a name test of find meets them: a pack and its index, a loose
+ * object, the packed refs, a ref or reflog of HEAD or of the usual branches, and the repository's own config.
+ */
+const GIT_FILES = [`pack-${'0'.repeat(40)}.pack`, `pack-${'0'.repeat(40)}.idx`, '0'.repeat(38), 'packed-refs', 'head', 'main', 'master', 'config'];
 
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',
@@ -346,6 +351,8 @@ export const destructiveDelete: Rule = {
     if (!on(config, 'delete')) return [];
     const findings: Finding[] = [];
     const found = foundRoots(analysis);
+    // Under `shopt -s dotglob` (or GLOBIGNORE set) a glob's `*` matches dot names: `rm -rf *` takes .git.
+    const { dotglob } = pathUses(analysis);
     // The words a use stands at (a split word gives several; re-entered text gives every word its source's span).
     const wordsAt = (inv: Invocation, span: Span) => inv.args.filter((w) => w.span.start === span.start && w.span.end === span.end);
     const seen = new Set<string>();
@@ -378,7 +385,9 @@ export const destructiveDelete: Rule = {
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
     // Removed with all it holds (`tree`), a name of what holds the history inside it counts as well: `find . -name objects
     // -exec rm -rf {} +` takes .git/objects (-delete removes a directory only when it is empty).
-    const everyName = (names: readonly string[] | undefined, tree = false) => names === undefined || names.some((n) => (tree ? GIT_HISTORY : GIT_HISTORY.slice(0, 1)).some((h) => globRegex(n.toLowerCase()).test(h)));
+    // A file deleted one at a time by a name test that meets one of .git's own (`find . -name '*.pack' -delete`) takes
+    // that part of the history as `rm .git/objects/pack/*.pack` does.
+    const everyName = (names: readonly string[] | undefined, tree = false) => names === undefined || names.some((n) => (tree ? GIT_HISTORY : [...GIT_HISTORY.slice(0, 1), ...GIT_FILES]).some((h) => globRegex(n.toLowerCase()).test(h)));
     // …or a test no file of .git's history passes, before what find does to it (`findTakes`): -empty (history is
     // never empty), one inode, directories that -delete removes only when empty, only links, only what lies directly
     // in the root and is no directory, or .git excluded by a negated -path/-name.
@@ -466,8 +475,10 @@ export const destructiveDelete: Rule = {
             const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
             const at = parts.findIndex((c) => c.toLowerCase() === '.git');
             const part = at >= 0 ? parts[at + 1]?.toLowerCase() : undefined;
-            if (part === undefined || !/^(?:objects|refs|logs|packed-refs)$/.test(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (part !== 'packed-refs' && parts.length === at + 2)) continue;
-            push(use.span, inv.segment, use.text, { kind: 'deny', why: `it holds a repository's history (.git/${part}), which nothing brings back` }, 'a delete');
+            // (And the files that say what it is: its HEAD, and its config with the remotes, which nothing brings back.)
+            if (part === undefined || !/^(?:objects|refs|logs|packed-refs|head|config)$/.test(part) || /\.lock$/i.test(parts.at(-1) ?? '') || (!/^(?:packed-refs|head|config)$/.test(part) && parts.length === at + 2) || (/^(?:head|config)$/.test(part) && parts.length !== at + 2)) continue;
+            const why = part === 'config' ? "it is a repository's own config (.git/config): its remotes and settings, which nothing brings back" : part === 'head' ? "it is a repository's HEAD (.git/HEAD), without which git no longer sees the repository" : `it holds a repository's history (.git/${part}), which nothing brings back`;
+            push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
             break;
           }
           continue;
@@ -516,7 +527,7 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))));
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true)));
       }
       for (const m of modesLost(inv, analysis.home, found)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
     }

@@ -182,8 +182,9 @@ function collect(analysis: Analysis): PathUses {
   const roles = new RolesByWord(analysis);
   analysis.segments.forEach((seg, index) => {
     const first = staticValue(seg.words[0]);
-    if (first === 'shopt' && seg.words.some((w) => w.values?.includes('dotglob'))) dotglob = true;
-    if (seg.assignments.some((a) => a.name === 'GLOBIGNORE')) dotglob = true;
+    // (A computed option may be dotglob: `shopt -s "$o"`; `export GLOBIGNORE=.`, `declare GLOBIGNORE=…` set it too.)
+    if (first === 'shopt' && seg.words.some((w) => w.values === null || w.values.includes('dotglob'))) dotglob = true;
+    if (seg.assignments.some((a) => a.name === 'GLOBIGNORE') || seg.words.some((w) => w.values?.some((v) => /^GLOBIGNORE(?:\+?=|$)/.test(v)))) dotglob = true;
     if (first === 'cd' || first === 'pushd' || first === 'set-location' || first === 'push-location') {
       if (seg.words.slice(1).some((w) => w.values === null || w.text.toLowerCase().includes('proc'))) cdIntoProc = true;
     }

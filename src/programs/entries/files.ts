@@ -84,7 +84,9 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // head and tail reading stdin print some of its lines or bytes; cut (read by its own options) some of its
       // fields or characters, unless it is given an output delimiter of its own: nothing is added, a number stays one
       // (`wc -l | head -1`, `du -s | cut -f1`).
-      if ((call.name === 'head' || call.name === 'tail') && p.operands.length === 0 && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: 'subset' };
+      if ((call.name === 'head' || call.name === 'tail') && p.operands.length === 0 && !p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) answer.output = { kind: p.options.some((o) => o.name === 'c' || o.name === 'bytes') ? 'subset' : 'lines' };
+      // tac reading stdin prints its lines in reverse, each unchanged.
+      if (call.name === 'tac' && p.operands.length === 0 && p.options.length === 0) answer.output = { kind: 'lines' };
       if (call.name === 'cut') {
         const c = parse(call.args, { order: 'gnu', ...CUT_OPTIONS });
         if (c.operands.length === 0 && !c.options.some((o) => o.unknown || /^(help|version|output-delimiter)$/.test(o.name))) answer.output = { kind: 'subset' };
@@ -274,6 +276,8 @@ function grep(call: Call): Partial<Answer> {
     const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
     if (roots.length > 0) return { uses, stdin: 'data', output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
   }
+  // -l, -L over files: the names of some of them, as given (`find . -name '*.py' | xargs grep -l x | xargs …`).
+  if (!recursive && ops.length > 0 && has(p, 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, stdin: 'data', output: { kind: 'paths', under: ops, depth: 0 } };
   return { uses, stdin: 'data' };
 }
 
@@ -617,7 +621,10 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
       if (input) uses.push({ word: input, role: 'read' });
       if (output) uses.push({ word: output, role: 'write' });
       for (const w of more) uses.push({ word: w, role: 'unknown' });
-      return input && value(input) !== '-' ? { uses } : { uses, stdin: 'data' };
+      if (input && value(input) !== '-') return { uses };
+      // uniq reading stdin prints some of its lines unchanged, unless -c puts a count before each.
+      const lines = call.name.endsWith('uniq') && !output && !p.options.some((o) => /^(c|count|help|version)$/.test(o.name));
+      return { uses, stdin: 'data', ...(lines ? { output: { kind: 'lines' as const } } : {}) };
     },
   };
 }

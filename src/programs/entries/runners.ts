@@ -3,9 +3,9 @@
 import type { Under, Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
-import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
-import { attached, isDotenvFile, isStdinPath, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isDotenvFile, listedFields, isStdinPath, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
@@ -980,8 +980,10 @@ function xargs(call: Call): Partial<Answer> {
   const replace = p.options.find((o) => o.name === 'I' || o.name === 'i' || o.name === 'replace' || o.name === 'J');
   const token = replace ? (replace.value ? value(replace.value) : '{}') : undefined;
   if (replace && (token === undefined || token === '')) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: replace.word, why: `cannot tell what xargs replaces: its replace string is ${token === '' ? 'empty' : 'computed'}` }] };
-  const fromFile = p.options.some((o) => o.name === 'a' || o.name === 'arg-file');
-  const stdin = fromFile ? undefined : call.stdin;
+  const argFiles = p.options.filter((o) => o.name === 'a' || o.name === 'arg-file');
+  // A file that holds the paths a lister printed (`xargs -a <(git ls-files) sed -i …`) hands them on as a pipe does.
+  const held = argFiles.flatMap((o) => o.value?.holds ?? o.word.holds ?? []);
+  const stdin: Input | undefined = argFiles.length === 0 ? call.stdin : held.length > 0 ? { kind: 'stream', why: 'the paths a lister printed into its -a file', under: held } : undefined;
   if (stdin?.kind === 'static') {
     const delimited = p.options.some((o) => o.name === 'd' || o.name === 'delimiter' || o.name === '0' || o.name === 'null');
     const items = delimited ? stdin.text.split(p.options.some((o) => o.name === '0' || o.name === 'null') ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
@@ -1001,11 +1003,15 @@ function xargs(call: Call): Partial<Answer> {
   }
   const last = call.args.at(-1) ?? command[0]!;
   // The words it appends stand after the command, where nothing is written: an empty span at its end.
-  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...(stdin?.kind === 'stream' && stdin.under ? { under: stdin.under } : {}) };
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...listedFields(stdin?.kind === 'stream' ? stdin.under : undefined) };
   // A word that is the replace string is an input item; inside a longer word (`cp {} {}.bak`) the item's text is
   // read as it stands, as a word of that text. Where the items are paths find printed or text the line built, as
   // shell text (`find ~ … | xargs -I{} sh -c 'echo x >> {}'`) they are what it writes or runs (see Word.items).
-  const items = token !== undefined && stdin?.kind === 'stream' && (stdin.under || stdin.line) ? { why: `the items xargs reads from ${stdin.why}`, token, ...(stdin.under && !stdin.line ? { under: stdin.under } : {}) } : undefined;
+  const exact = listedFields(stdin?.kind === 'stream' ? stdin.under : undefined).under;
+  // Read from any input not known here (a pipe of ls, a file), the items are text that is not known: shell text holding
+  // them (`ls -d .*/ | xargs -I{} sh -c 'rm -rf {}'`) is not the literal `{}` it is written as. Numbers or identifiers
+  // (`seq 10 | xargs -i sh -c 'echo {}'`) hold no code and no path.
+  const items = token !== undefined && !(stdin?.kind === 'stream' && (stdin.number === true || stdin.ids === true)) ? { why: `the items xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, token, ...(exact && stdin?.kind === 'stream' && !stdin.line ? { under: exact } : {}) } : undefined;
   if (token !== undefined) return { runs: [{ kind: 'argv', argv: command.map((c) => (value(c) === token ? { ...input, text: c.text, span: c.span } : items && value(c)?.includes(token) ? { ...c, items } : c)), via: 'xargs', noStdin: true }] };
   return { runs: [{ kind: 'argv', argv: [...command, input], via: 'xargs', noStdin: true }] };
 }
@@ -1106,8 +1112,12 @@ function parallel(call: Call): Partial<Answer> {
   // Inputs no one knows: a command of plain words runs as argv with the input a computed word where it goes;
   // shell text around a computed input is computed text.
   const last = call.args.at(-1)!;
-  const piped = sep < 0 && !p.options.some((o) => o.name === 'a' || o.name === 'arg-file') && call.stdin?.kind === 'stream' ? call.stdin.under : undefined;
-  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs', ...(piped ? { under: piped } : {}) };
+  // (Or from a file that holds them: `parallel -a <(git ls-files) …`, `:::: <(find .)`, one the line wrote them into.)
+  const fromStdin = sep < 0 && !fromFile && call.stdin?.kind === 'stream' ? call.stdin.under : undefined;
+  const held = [...p.options.filter((o) => o.name === 'a' || o.name === 'arg-file').flatMap((o) => o.value?.holds ?? o.word.holds ?? []), ...argFiles.flatMap((a) => a.holds ?? [])];
+  const listed = listedFields(fromStdin || held.length > 0 ? [...(fromStdin ?? []), ...held] : undefined);
+  const piped = listed.under;
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs', ...listed };
   const plain = command.every((w) => w.values !== null && w.values.every((v) => /^[A-Za-z0-9_@%+=:,./ {}#-]*$/.test(v)));
   if (!plain) {
     // Shell text around inputs no one knows: parallel puts each input in as one quoted word, which reads as a

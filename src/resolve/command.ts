@@ -192,6 +192,7 @@ export class Commands {
         cwds.map((d) => {
           const c = copy(s);
           c.cwd = [d];
+          delete c.top;
           return c;
         }),
       );
@@ -736,6 +737,7 @@ export class Commands {
     const outer = r.ctx.wrappers ?? [];
     const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
     if (cwd !== null && state.globDirs.has(cwd)) invocation.cwdGlob = true;
+    if (cwd === null && state.top !== undefined) invocation.cwdTop = state.top;
     r.ctx.out.invocations.push(invocation);
     const inner = [...wrappers, program];
     const saved = r.chain;
@@ -1073,7 +1075,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.map((w) => ({ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) })) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
@@ -1087,7 +1089,7 @@ export class Commands {
                 : out?.kind === 'ids'
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
-                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true }
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds ? { top: invocation.cwd } : {}) }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
@@ -1306,7 +1308,10 @@ export class Commands {
   private sourced(state: State, file: Word, keepCwd = false): void {
     const why = `${file.text} is ${keepCwd ? 'run' : 'sourced'} and may change it`;
     for (const k of [...state.vars.keys()]) assign(state, k, null, why);
-    if (!keepCwd) state.cwd = [];
+    if (!keepCwd) {
+      state.cwd = [];
+      delete state.top;
+    }
     if (state.positional !== undefined) state.positional = why;
   }
 

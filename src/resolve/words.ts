@@ -22,7 +22,7 @@ const UNDERS = new Map<string, Under[]>();
  * says where, and leads back to find's roots (`underOf`), so `"$x"` is a path below them as `"$(find …)"` is.
  */
 export function underWhy(under: Under[]): string {
-  const where = under.map((u) => `${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
+  const where = under.map((u) => `${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.cwdTop !== undefined ? ` (at the work tree's top above ${u.cwdTop})` : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
   const why = `it holds a path find printed below ${where.join(', ')}`;
   // (The same text is the same roots, names and depth: a later find that says so holds the same paths. The oldest
   // entry goes past a bound, which one line's finds never reach.)
@@ -125,6 +125,8 @@ export interface SubOut {
   ids?: boolean;
   /** A directory of a program's setup or of the project, on one line (`$(npm bin)`): see Answer's `directory` output. */
   directory?: boolean;
+  /** The directory is the top of the work tree holding this one (`git rev-parse --show-toplevel`): this one or above. */
+  top?: string;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** What it prints is made from static text the line wrote, by a program vouch does not follow (see Word.line). */
@@ -411,6 +413,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         }
         if (!part.quoted && out?.program === undefined && out?.directory !== true) splits = true;
         found = out as SubOut | undefined;
+        // A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the work tree holding that directory, or
+        // (git finding none, and printing nothing) the empty word. Unquoted, no word at all: `cd` alone goes home.
+        if (raw.parts.length === 1 && part.what === 'command' && part.quoted && out?.top !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the top of the git work tree that holds ${out.top}`, top: out.top }];
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed

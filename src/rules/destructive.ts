@@ -99,6 +99,7 @@ interface FoundRoot {
   names?: string[];
   depth?: number;
   below?: true;
+  cwdTop?: string;
   find: Invocation;
 }
 
@@ -112,7 +113,7 @@ function foundRoots(analysis: Analysis): Map<number, FoundRoot[]> {
         const list = out.get(spanKey(via.span)) ?? [];
         const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
-        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}), ...(use.depth !== undefined ? { depth: use.depth } : {}), ...(use.below ? { below: true as const } : {}), find: inv });
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(inv.cwdTop !== undefined ? { cwdTop: inv.cwdTop } : {}), ...(use.names ? { names: use.names } : {}), ...(use.depth !== undefined ? { depth: use.depth } : {}), ...(use.below ? { below: true as const } : {}), find: inv });
         out.set(spanKey(via.span), list);
       }
     }
@@ -342,7 +343,10 @@ export const destructiveDelete: Rule = {
       } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${how} of ${text}: ${v.why}`, span, segment });
     };
     const links = lineLinks(analysis);
-    const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
+    const judge = (raw: string, glob: boolean, contents: boolean, where: { cwd: string | null; cwdGlob?: boolean; cwdTop?: string }, dialect: Invocation['dialect'], dots = false): Verdict => {
+      // At the top of the git work tree that holds the project (`cd "$(git rev-parse --show-toplevel)"`): the project or
+      // the repository it lies in, a project as well; what lies below it is judged as the project's (`..` leaves it).
+      const at = where.cwd === null && where.cwdTop !== undefined && where.cwdTop === project ? { cwd: where.cwdTop } : where;
       // A registry key: no project and no temp directory there; what Windows or a vendor keeps is lost (windows.ts).
       const key = registryTarget(raw, at, dialect);
       if (key) {

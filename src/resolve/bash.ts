@@ -177,7 +177,7 @@ class Env implements WordEnv {
       // (Static text a list or a process substitution prints, not taken as the word's: built from the line's text.)
       if (f.kind === 'static') return { number: false, line: true };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true, ...(f.top !== undefined ? { top: f.top } : {}) } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.float ? { float: true } : {}), ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true, ...(f.top !== undefined ? { top: f.top } : {}) } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }

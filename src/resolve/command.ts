@@ -146,7 +146,7 @@ export class Commands {
     const under = flows.every((f) => f.kind === 'stream' && f.under) ? flows.flatMap((f) => (f.kind === 'stream' ? f.under! : [])) : undefined;
     // A number on every path (`seq`, `wc -l` in each directory the shell may stand in) is still a number.
     const number = flows.every((f) => f.kind === 'stream' && f.number === true);
-    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}), ...(number ? { number: true } : {}) } };
+    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}), ...(number ? { number: true, ...(flows.some((f) => f.kind === 'stream' && f.float) ? { float: true } : {}) } : {}) } };
   }
 
   /**
@@ -1079,7 +1079,7 @@ export class Commands {
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out?.kind === 'subset' && stdin?.kind === 'stream' && stdin.number === true
-              ? { kind: 'stream', why: `the output of ${program}`, number: true }
+              ? { kind: 'stream', why: `the output of ${program}`, number: true, ...(stdin.float ? { float: true } : {}) }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
@@ -1092,7 +1092,7 @@ export class Commands {
                 ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds ? { top: invocation.cwd } : {}) }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
-                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
+                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
     const result = same ?? outcome ?? both(state);
     // `cat FILE` of a file the line wrote with static text prints that text.
     const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd, state) : undefined;

@@ -14,7 +14,7 @@ export type Flow =
    * none, like `docker ps -q`'s; `directory`: a directory of a program's setup, like `npm bin`'s; `line`: made from static text the line wrote by a program vouch does not follow, like
    * `echo -rf ~ | tr a a`'s, see Word.line).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; line?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; line?: boolean; float?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

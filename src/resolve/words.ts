@@ -106,6 +106,8 @@ export interface VarView {
 export interface SubOut {
   /** A number (`$(wc -l < f)`). */
   number: boolean;
+  /** The number may be `inf` or `nan` (what awk prints of a sum): see the `number` output's `float`. */
+  float?: boolean;
   /** Paths at or below these (`$(find ROOT)`). */
   under?: Under[];
   /** The path of a file or directory just made in a temp directory (`$(mktemp -d)`). */
@@ -404,7 +406,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           else activeExpansion(text, chars, ifs);
           break;
         }
-        if (out?.number !== true || part.what !== 'command') numeric = false;
+        // (A number awk printed may be `inf` or `nan`, which arithmetic reads as variables: see the `arith` part.)
+        if (out?.number !== true || out.float || part.what !== 'command') numeric = false;
         else chars.push(NUMBER);
         if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
@@ -455,6 +458,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `$(( $(cat f) ))`: the output is evaluated as arithmetic, and a subscript in it (`a[$(…)]`) runs what it holds.
         const outs = part.subs.map((s) => env.runSub(s, 'command'));
         env.arith?.(part.text, raw.span, outs.some((o) => o?.number !== true));
+        // A number awk printed may be `inf` or `nan` (`$(( $(awk '{s+=$1} END {print s}' f) ))`): the variables so named.
+        if (outs.some((o) => o?.float)) env.arith?.('inf + nan', raw.span);
         chars.push(NUMBER);
         onlyUnquotedExpansions = false;
         dynamic ??= 'arithmetic is computed when the command runs';
@@ -508,7 +513,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         {
           // A subscript or offset (`${a[$(cat f)]}`, `${x:$(cat f)}`) evaluates the output of a substitution in it.
           const outs = part.subs.map((s) => env.runSub(s, 'command'));
-          const output = outs.some((o) => o?.number !== true);
+          const output = outs.some((o) => o?.number !== true || o.float);
           for (const a of part.arith ?? []) env.arith?.(a, raw.span, output && /\$\((?!\()|`/.test(a));
         }
         onlyUnquotedExpansions = false;

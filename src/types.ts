@@ -111,6 +111,7 @@ export interface Under {
   cwdGlob?: boolean;
   /** `cwd` is unknown, the top of the git work tree holding this directory (see Invocation.cwdTop). */
   cwdTop?: string;
+  cwdTopGlob?: boolean;
   /** The only names the paths may have (find's `-name` tests), when they are narrowed. */
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
@@ -239,6 +240,8 @@ export interface Invocation {
   cwdGlob?: boolean;
   /** Where `cwd` is unknown, having gone to the top of the git work tree that holds this directory: it or one above. */
   cwdTop?: string;
+  /** `cwdTop` is a glob (git ran after `cd ../proj[e]ct`). */
+  cwdTopGlob?: boolean;
   /** Span of the word at command position. */
   span: Span;
   /** Index into `Analysis.segments`. */

@@ -410,7 +410,10 @@ export function join(a: State | null, b: State | null): State | null {
   }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
-  if (out.cwd.length === 0 && a.top !== undefined && a.top === b.top) out.top = a.top;
+  // The work tree's top above one of two directories on a line of descent (`cd sub` that may have failed) is above the
+  // deeper one.
+  const top = a.top === undefined || b.top === undefined ? undefined : a.top === b.top || a.top.startsWith(`${b.top}/`) ? a.top : b.top.startsWith(`${a.top}/`) ? b.top : undefined;
+  if (out.cwd.length === 0 && top !== undefined) out.top = top;
   else delete out.top;
   out.dirs = joinStacks(a.dirs, b.dirs);
   for (const g of b.globDirs) own(out).globDirs.add(g);

@@ -44,6 +44,11 @@ export interface Word {
   dynamic?: string;
   /** A dynamic word known to be a number (`$((…))`, `$(wc -l < f)`): no code, no path. */
   numeric?: boolean;
+  /**
+   * A dynamic word whose only computed parts are numbers (`/tmp/build-$(date +%s)`): its values with each number
+   * standing as `0` or as nothing, which place every path it makes as the number would (a number holds no `/`).
+   */
+  numbers?: string[];
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
   /**
@@ -89,6 +94,11 @@ export interface Word {
    * text made, unlike a word read from a file or the environment.
    */
   line?: true;
+  /**
+   * A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the git work tree holding this directory,
+   * which is it or a directory above it (or, where there is none, the empty word).
+   */
+  top?: string;
   /** A process substitution whose command prints text built from the line's text (`< <(printf … -rf ~)`): see `line`. */
   pipesLine?: true;
   /**
@@ -115,6 +125,9 @@ export interface Under {
   cwd: string | null;
   /** `cwd` is a glob (`cd ../proj[e]ct`): the roots lie in whatever it matches. */
   cwdGlob?: boolean;
+  /** `cwd` is unknown, the top of the git work tree holding this directory (see Invocation.cwdTop). */
+  cwdTop?: string;
+  cwdTopGlob?: boolean;
   /** The only names the paths may have (find's `-name` tests), when they are narrowed. */
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
@@ -246,6 +259,10 @@ export interface Invocation {
   cwd: string | null;
   /** The directory is a glob (`cd ~/.k?be`): it runs in whatever it matches. */
   cwdGlob?: boolean;
+  /** Where `cwd` is unknown, having gone to the top of the git work tree that holds this directory: it or one above. */
+  cwdTop?: string;
+  /** `cwdTop` is a glob (git ran after `cd ../proj[e]ct`). */
+  cwdTopGlob?: boolean;
   /** Span of the word at command position. */
   span: Span;
   /** Index into `Analysis.segments`. */

@@ -113,6 +113,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
     "git ls-files | xargs -I{} sed -i 's/vouch/x/' {}",
     'git ls-files | parallel sed -i s/vouch/x/ {}',
     'chmod 000 $(find . -type f)',
+    'git ls-files .claude | xargs npx prettier --write',
+    'git ls-files ./.claude | xargs npx prettier --write',
+    'git ls-files -x foo | xargs npx prettier --write',
+    'git ls-files -s src | xargs npx prettier --write',
+    'git ls-files --full-name src | xargs npx prettier --write',
+    'git diff --name-only -- src/ | xargs npx prettier --write',
+    'git diff --name-only --relative=x -- src/ | xargs npx prettier --write',
+    "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
   ]) {
     it(line, () => {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
@@ -162,7 +170,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
   });
-  it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
+  it('its neighbours pass: readers, name tests and pathspecs no setup file meets (git ls-files src: what it prints lies below src), a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",
       "sed -i 's/a/b/' $(find . -name '*.ts')",
@@ -187,6 +195,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git ls-files | xargs -n1 sh -c 'wc -l \"$1\"' _",
       "git ls-files '*.py' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
       "echo src/a.ts | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
+      'git ls-files src | xargs npx prettier --write',
+      "git ls-files -m src test | xargs sed -i 's/a/b/'",
+      'git diff --name-only --relative -- src/ | xargs npx prettier --write',
+      "for f in $(git ls-files src); do sed -i 's/a/b/' \"$f\"; done",
     ]) {
       expect(bash(line), line).toBeUndefined();
     }

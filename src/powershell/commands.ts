@@ -659,10 +659,13 @@ export function driveDefinition(st: State, args: Word[], seg: number): void {
   }
 }
 
-/** Cmdlets that list items: their output is FileInfo objects, which a later element may open. */
-const LISTERS = new Set(['get-childitem', 'get-item']);
-/** Cmdlets that only show, sort, count or drop the items piped into them (their names and metadata). */
-const SHOWS_ITEMS = new Set(['select-object', 'format-table', 'format-list', 'format-wide', 'sort-object', 'measure-object', 'out-host', 'out-null', 'group-object']);
+/**
+ * Cmdlets that list items: their output is FileInfo objects, which a later element may open; or objects that carry
+ * the item's path (Resolve-Path's and Get-Acl's Path, Get-ItemProperty's PSPath), which it may bind and open alike.
+ */
+const LISTERS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-path', 'get-itemproperty', 'get-acl']);
+/** Cmdlets that only show, sort, count or drop the items piped into them (their names and metadata), or test or split their paths. */
+const SHOWS_ITEMS = new Set(['select-object', 'format-table', 'format-list', 'format-wide', 'sort-object', 'measure-object', 'out-host', 'out-null', 'group-object', 'split-path', 'test-path']);
 /** Cmdlets that read the content of the files piped into them. */
 const PIPED_READERS = new Set(['select-string', 'get-content', 'copy-item', 'move-item', 'compress-archive', 'format-hex', 'import-csv', 'import-clixml']);
 

@@ -206,7 +206,14 @@ export interface Answer {
   output?:
     | { kind: 'static'; text: string; word: Word }
     | { kind: 'stdin' }
-    | { kind: 'number' }
+    | {
+        kind: 'number';
+        /**
+         * It may print a number awk formats (`awk '{s+=$1} END {print s}'`): a fraction, or `inf` or `nan`, which
+         * arithmetic reads as variables of those names.
+         */
+        float?: true;
+      }
     /** Paths at or below these words, one a line (`find ROOT`), relative to where it runs. */
     | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[] }
     /**
@@ -232,7 +239,11 @@ export interface Answer {
      * user's setup gives, as an environment variable's value (`$GOPATH`) is, so an unquoted `$(npm bin)/eslint` is
      * read as `"$GOPATH"/bin/x` is (see Word.program). Not where the line set a variable it reads.
      */
-    | { kind: 'directory' }
+    | {
+        kind: 'directory';
+        /** It is the directory the program runs in or one holding it (`git rev-parse --show-toplevel`, a work tree's top). */
+        holds?: true;
+      }
     /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.

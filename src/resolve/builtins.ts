@@ -63,6 +63,7 @@ export function changeDir(program: string, args: Word[], state: State, home: str
   const ok = state;
   const setPwd = (dirs: string[]) => {
     ok.cwd = dirs;
+    delete ok.top;
     if (before.length > 0) assign(ok, 'OLDPWD', before);
     else assign(ok, 'OLDPWD', null, 'the directory before was not known');
     assign(ok, 'PWD', dirs.length > 0 ? dirs : null, 'the directory is not known');
@@ -89,6 +90,8 @@ export function changeDir(program: string, args: Word[], state: State, home: str
   } else next = targets(state, target, home, program);
   if (program === 'pushd') ok.dirs.push(before.length > 0 ? before : null);
   setPwd(next ?? []);
+  // `cd "$(git rev-parse --show-toplevel)"`: the work tree's top, where it stays if there is none (`cd ""`).
+  if (next === null && target?.top !== undefined && operands.length === 1) ok.top = target.top;
   return { ok, fail };
 }
 

@@ -148,7 +148,11 @@ export class Commands {
     const under = flows.every((f) => f.kind === 'stream' && f.under) ? flows.flatMap((f) => (f.kind === 'stream' ? f.under! : [])) : undefined;
     // A number on every path (`seq`, `wc -l` in each directory the shell may stand in) is still a number.
     const number = flows.every((f) => f.kind === 'stream' && f.number === true);
-    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(under ? { under } : {}), ...(number ? { number: true } : {}) } };
+    // The work tree's top above directories on one line of descent (`cd sub` that may have failed): above the deepest.
+    const tops = flows.map((f) => (f.kind === 'stream' && f.directory ? f.top : undefined));
+    const deepest = tops.every((t) => t !== undefined) ? tops.reduce((a, b) => (a!.startsWith(`${b}/`) ? a : b)) : undefined;
+    const top = deepest !== undefined && tops.every((t) => t === deepest || deepest.startsWith(`${t}/`)) ? deepest : undefined;
+    return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(top !== undefined ? { directory: true, top } : {}), ...(under ? { under } : {}), ...(number ? { number: true, ...(flows.some((f) => f.kind === 'stream' && f.float) ? { float: true } : {}) } : {}) } };
   }
 
   /**
@@ -194,6 +198,7 @@ export class Commands {
         cwds.map((d) => {
           const c = copy(s);
           c.cwd = [d];
+          delete c.top;
           return c;
         }),
       );
@@ -739,6 +744,10 @@ export class Commands {
     const outer = r.ctx.wrappers ?? [];
     const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
     if (cwd !== null && state.globDirs.has(cwd)) invocation.cwdGlob = true;
+    if (cwd === null && state.top !== undefined) {
+      invocation.cwdTop = state.top;
+      if (state.globDirs.has(state.top)) invocation.cwdTopGlob = true;
+    }
     r.ctx.out.invocations.push(invocation);
     const inner = [...wrappers, program];
     const saved = r.chain;
@@ -1107,7 +1116,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) }]) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out === undefined && ranPaths.length > 0
@@ -1119,7 +1128,7 @@ export class Commands {
               // "$f"` in a loop over them): still paths below those roots, as the words xargs appends are.
               ? { kind: 'stream', why: `the output of ${program}`, under: listed.map((u) => ({ values: u.values, cwd: u.cwd, ...(u.cwdGlob ? { cwdGlob: true } : {}), changed: true as const })) }
               : (out?.kind === 'subset' || out?.kind === 'lines') && stdin?.kind === 'stream' && stdin.number === true
-              ? { kind: 'stream', why: `the output of ${program}`, number: true }
+              ? { kind: 'stream', why: `the output of ${program}`, number: true, ...(stdin.float ? { float: true } : {}) }
               : out?.kind === 'temp'
                 ? { kind: 'stream', why: `the output of ${program}`, temp: true }
                 : out?.kind === 'shell-init' && !(invocation.path.includes('/') && writtenAt(r.ctx.out, cwd, invocation.path).length > 0)
@@ -1128,11 +1137,12 @@ export class Commands {
                 ? { kind: 'stream', why: `the output of ${program}`, program: out.name }
                 : out?.kind === 'ids'
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
-                : out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
-                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true }
+                : // (The work tree's top only of git found by name: `./git` is a file of the project, printing anything.)
+                  out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}) }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
-                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
+                  : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
     const result = same ?? outcome ?? both(state);
     // `cat FILE` of a file the line wrote with static text prints that text.
     const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd, state) : undefined;
@@ -1348,7 +1358,10 @@ export class Commands {
   private sourced(state: State, file: Word, keepCwd = false): void {
     const why = `${file.text} is ${keepCwd ? 'run' : 'sourced'} and may change it`;
     for (const k of [...state.vars.keys()]) assign(state, k, null, why);
-    if (!keepCwd) state.cwd = [];
+    if (!keepCwd) {
+      state.cwd = [];
+      delete state.top;
+    }
     if (state.positional !== undefined) state.positional = why;
   }
 

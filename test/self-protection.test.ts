@@ -134,6 +134,28 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
+    for (const line of [
+      "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      "rg -l vouch | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
+      'git ls-files | Remove-Item',
+      "Get-ChildItem -Recurse | Rename-Item -NewName { $_.Name + '.bak' }",
+      'Get-ChildItem -Recurse -File | Set-Content -Value x',
+      'Get-ChildItem -Recurse -File | Set-ItemProperty -Name IsReadOnly -Value $true',
+    ]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      "git ls-files '*.ts' | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      'git ls-files | ForEach-Object { Get-Content $_ }',
+      "rg -l vouch src | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      "Get-ChildItem -Recurse -Filter *.txt | Rename-Item -NewName { $_.Name + '.bak' }",
+      'Get-ChildItem -Recurse -Filter *.log | Set-Content -Value x',
+      'git ls-files | Measure-Object',
+    ]) {
+      expect(pwsh(line), line).toBeUndefined();
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",

@@ -90,8 +90,10 @@ const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|p
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
 function readOnly(inv: Invocation): boolean {
-  if (inv.wraps) return true;
   const name = programName(inv);
+  // A wrapper's own words only start what it runs, which is judged on its own; but a cmdlet handed a script block
+  // for a parameter (`gci -r | Rename-Item -NewName { $_.Name + '.bak' }`) still renames, moves or writes what it is given.
+  if (inv.wraps) return !(inv.dialect === 'powershell' && (MOVES_OR_MODES.has(name) || (inv.uses ?? []).some((u) => !LOOKS.has(u.role) || u.moved === true)));
   // find lists names unless told to act on what it finds.
   if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));
   if (name === 'git') {

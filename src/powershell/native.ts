@@ -25,9 +25,9 @@ import type { TreeNode as Node } from '../parse/cached.js';
  * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
 /** Cmdlets that bind the paths they work on from the pipeline when no path is given (`'~' | Remove-Item -Recurse`). */
-const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location']);
+const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location', 'set-content', 'add-content', 'clear-item', 'set-item', 'set-itemproperty', 'new-itemproperty', 'remove-itemproperty', 'clear-itemproperty', 'rename-itemproperty', 'set-acl', 'unblock-file']);
 /** Their parameters that take a value other than a path, and those that are the path. */
-const VALUED = /^-(?:filter|include|exclude|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
+const VALUED = /^-(?:filter|include|exclude|value|name|propertytype|type|aclobject|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
 const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
 /**
  * Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default), and
@@ -76,7 +76,11 @@ export function pipedPaths(st: State, prev: Node): Word {
   const ev = nameNode && !called ? evalBare(nameNode.text, scope(st)) : undefined;
   const names = called ? (nameNode ? (wordOf(nameNode, st).values ?? []) : []) : ev?.value == null ? [] : [ev.value, ev.alt];
   const program = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program)).find((n) => n !== null && LISTS.has(n)) ?? null;
-  if (program === null) return unknown;
+  if (program === null) {
+    // A native program that prints paths hands on each one as a line (`git ls-files | % { Set-Content $_ x }`).
+    const printed = nameNode ? st.printedPaths.get(span(st, nameNode).start) : undefined;
+    return printed ? { ...unknown, dynamic: `paths the pipeline hands it (the paths ${nameNode!.text} prints)`, under: printed } : unknown;
+  }
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];
   // -Filter and -Include narrow what it lists to those names (`gci -r -Filter *.ts`); a computed or bracketed one does not.
@@ -218,6 +222,12 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()));
   if (cmdletShaped && inv.known === false) delete inv.known;
   if (answer) noteInit(st, inv, answer, info.mode === 'cmd');
+  // A program that prints paths (`git ls-files`, `rg -l x`): a later element handed them reads them (see pipedPaths).
+  const out = answer?.output;
+  if (out?.kind === 'paths') {
+    const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) };
+    st.printedPaths.set(inv.span.start, out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })));
+  }
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.

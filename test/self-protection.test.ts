@@ -156,6 +156,35 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('interpreter code that removes or moves the setup (its words stand in a segment of their own, the interpreter wraps them)', () => {
+    for (const line of [
+      `python3 -c "import os; os.rename('.claude/settings.json', 'x')"`,
+      `python3 -c "import os; os.remove('.claude/settings.json')"`,
+      `python3 -c "import shutil; shutil.rmtree('.claude')"`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').rename('x')"`,
+      `node -e "require('fs').renameSync('.claude/settings.json', 'x')"`,
+      `node -e "require('fs').rmSync('.claude', { recursive: true })"`,
+      `ruby -e 'File.delete(".claude/settings.json")'`,
+      `perl -e 'unlink ".claude/settings.json"'`,
+      `php -r 'rename(".claude/settings.json", "x");'`,
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      `python3 -c "import os; os.rename('a.json', 'x')"`,
+      `python3 -c "import os; os.remove('build/out.json')"`,
+      `python3 -c "import shutil; shutil.rmtree('.cache')"`,
+      `python3 -c "from pathlib import Path; Path('a.json').rename('x')"`,
+      `node -e "require('fs').renameSync('a.json', 'x')"`,
+      `node -e "require('fs').rmSync('dist', { recursive: true })"`,
+      `ruby -e 'File.delete("a.json")'`,
+      `perl -e 'unlink "a.json"'`,
+      `php -r 'rename("a.json", "x");'`,
+      `python3 -c "import json; print(json.load(open('.claude/settings.json')))"`,
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets, a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",

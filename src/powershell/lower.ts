@@ -48,12 +48,17 @@ export function dispatch(node: Node, st: State): void {
       for (const child of node.namedChildren) {
         const chains = child?.type === 'pipeline' ? child.namedChildren.filter((c) => c?.type === 'pipeline_chain') : [];
         const elems = chains.length === 1 ? chains[0]!.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
-        if (elems.length !== 1 || elems[0]!.type !== 'logical_expression') continue;
+        if (elems.length === 0 || elems[0]!.type !== 'logical_expression') continue;
+        // Handed on down a pipeline instead (`$env:X | Set-Clipboard`): the command it goes to, by the name written.
+        const next = elems[1];
+        if (next !== undefined && next?.type !== 'command') continue;
+        const into = next?.childForFieldName('command_name')?.text;
+        if (next && into === undefined) continue;
         // Sliced from the parsed text (cheaper than the node's own text), and kept only when it may name a variable.
         const text = st.text.slice(elems[0]!.startIndex, elems[0]!.endIndex);
         if (!/\$|env/i.test(text)) continue;
         st.ctx.out.outputs ??= [];
-        st.ctx.out.outputs.push({ text, span: span(st, elems[0]!) });
+        st.ctx.out.outputs.push({ text, span: span(st, elems[0]!), ...(into === undefined ? {} : { into }) });
       }
       descend(node, st);
       return;

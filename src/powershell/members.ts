@@ -233,7 +233,7 @@ function environmentRead(st: State, member: string, args: Word[], at: { start: n
   if (names.length === 0 || !outputs) return;
   for (const o of [...outputs]) {
     if (o.span.start > at.start || o.span.end < at.end) continue;
-    for (const n of names) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) outputs.push({ text: `$env:${n}`, span: o.span });
+    for (const n of names) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) outputs.push({ text: `$env:${n}`, span: o.span, ...(o.into === undefined ? {} : { into: o.into }) });
   }
 }
 

@@ -550,6 +550,8 @@ class RubyReader {
           const recv = receiver ? receiver.find((r) => r.k === 'ref') : undefined;
           api = recv && recv.k === 'ref' && recv.name !== 'Kernel' ? `${recv.name}.${m[0]}` : m[0]!;
           c = { ...c, api, args: c.args.slice(1) };
+          // Kernel's private methods are every object's: `Object.send(:system, …)` runs Kernel#system.
+          if (api !== m[0] && (PROCESS.has(m[0]!) || m[0] === '`')) this.apiCall(m[0]!, { ...c, api: m[0]! }, n);
         }
         this.apiCall(api, c, n);
       } else if (v.k === 'method') {

@@ -142,6 +142,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "Get-ChildItem -Recurse | Rename-Item -NewName { $_.Name + '.bak' }",
       'Get-ChildItem -Recurse -File | Set-Content -Value x',
       'Get-ChildItem -Recurse -File | Set-ItemProperty -Name IsReadOnly -Value $true',
+      "foreach ($f in Get-ChildItem -Recurse -File) { Set-Content $f 'x' }",
+      "foreach ($f in (git ls-files)) { Set-Content $f 'x' }",
+      "Set-Content (git ls-files) 'x'",
+      'Remove-Item (Get-ChildItem -Recurse -File)',
     ]) {
       expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
@@ -152,6 +156,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "Get-ChildItem -Recurse -Filter *.txt | Rename-Item -NewName { $_.Name + '.bak' }",
       'Get-ChildItem -Recurse -Filter *.log | Set-Content -Value x',
       'git ls-files | Measure-Object',
+      "foreach ($f in Get-ChildItem -Recurse -Filter *.md) { Set-Content $f 'x' }",
+      "Set-Content (git ls-files '*.md') 'x'",
+      'Remove-Item (Get-ChildItem -Recurse -Filter *.log)',
+      "foreach ($f in Get-ChildItem -Recurse -File) { Get-Content $f }",
     ]) {
       expect(pwsh(line), line).toBeUndefined();
     }

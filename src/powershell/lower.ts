@@ -11,7 +11,7 @@ import { evalBare, lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
-import { codeEnvAssignment } from './native.js';
+import { codeEnvAssignment, listingOf, outputOf } from './native.js';
 import { lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
@@ -120,7 +120,23 @@ export function dispatch(node: Node, st: State): void {
       iterate(st, 'foreach', () => {
         const v = node.namedChildren.find((c) => c?.type === 'variable');
         if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
-        descend(node, st);
+        // Over a listing's output (`foreach ($f in gci -r -File)`), the variable is each item it lists.
+        const over = node.namedChildren.find((c) => c !== null && c !== v && c.type !== 'statement_block' && c.type !== 'comment');
+        const listing = v && over ? (outputOf(over) ?? (/^\$[\w:]+$/.test(over.text) ? listingOf(st, over.text) : undefined)) : undefined;
+        const key = v ? variableKey(v.text) : undefined;
+        const before = key === undefined ? undefined : st.loopListings.get(key);
+        if (key !== undefined) {
+          if (listing) st.loopListings.set(key, listing);
+          else st.loopListings.delete(key);
+        }
+        try {
+          descend(node, st);
+        } finally {
+          if (key !== undefined) {
+            if (before) st.loopListings.set(key, before);
+            else st.loopListings.delete(key);
+          }
+        }
       });
       return;
     case 'for_statement':

@@ -116,7 +116,7 @@ const OTHER_WRITES = /\b(?:set-variable|new-variable|sv|nv|get-variable|gv|clear
  * else changes it (a branch's assignment is forgotten after the branch, see lower.ts): a loop's variable, a multiple
  * assignment, `Set-Variable` or `[ref]` anywhere on the line, and the variable is not followed.
  */
-function listingOf(st: State, written: string): Node | undefined {
+export function listingOf(st: State, written: string): Node | undefined {
   const key = variableKey(written);
   const listing = st.listings.get(key);
   if (!listing) return undefined;
@@ -128,6 +128,22 @@ function listingOf(st: State, written: string): Node | undefined {
   return listing;
 }
 
+/**
+ * The command whose output an expression is (`(gci -r -File)`, `$(git ls-files)`, `(git ls-files | sort)`): the last
+ * element of the one pipeline it holds, when that is a command; undefined for anything else.
+ */
+export function outputOf(node: Node): Node | undefined {
+  let at: Node | null | undefined = node;
+  for (let depth = 0; at && depth < 32; depth++) {
+    if (at.type === 'command') return at;
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    if (at.type === 'pipeline_chain') at = kids.at(-1);
+    else if (kids.length === 1 && /^(?:parenthesized_expression|sub_expression|statement_list|pipeline|array_expression|unary_expression|expression_with_unary_operator|argument_expression|logical_argument_expression|bitwise_argument_expression|comparison_argument_expression|additive_argument_expression|multiplicative_argument_expression|format_argument_expression|range_argument_expression|array_literal_expression|logical_expression|bitwise_expression|comparison_expression|additive_expression|multiplicative_expression|format_expression|range_expression)$/.test(at.type)) at = kids[0];
+    else return undefined;
+  }
+  return undefined;
+}
+
 /** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
 const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
 
@@ -137,8 +153,19 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
  * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
  */
 export function pipeItem(node: Node, st: State): Word | undefined {
+  // A listing's output as a word (`Remove-Item (gci -r -File)`, `Set-Content $(git ls-files) x`): what it lists.
+  const first = st.text.charCodeAt(node.startIndex);
+  if (first === 40 || (first === 36 && st.text.charCodeAt(node.startIndex + 1) === 40)) {
+    const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(node.type) ? outputOf(node) : undefined;
+    const listed = cmd ? pipedPaths(st, cmd) : undefined;
+    return listed?.under ? { ...listed, text: node.text, span: span(st, node) } : undefined;
+  }
   // Only what starts with `$` can be one: the text of any other node is not read (wordOf asks of every word).
-  if (st.text.charCodeAt(node.startIndex) !== 36) return undefined;
+  if (first !== 36) return undefined;
+  // `foreach ($f in gci -r -File) { … $f … }`: each item the listing lists.
+  const looped = node.type === 'variable' ? st.loopListings.get(variableKey(node.text)) : undefined;
+  const each = looped ? pipedPaths(st, looped) : undefined;
+  if (each?.under) return { ...each, text: node.text, span: span(st, node) };
   const text = node.text;
   const item = PIPE_ITEM.test(text);
   // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.

@@ -56,6 +56,8 @@ export interface State {
    * the invocation's command word: the roots their paths lie at or below, as bash's flow of their output says.
    */
   printedPaths: Map<number, Under[]>;
+  /** A foreach loop's variable, by key, while its body is lowered: the command whose output it goes over. */
+  loopListings: Map<string, Node>;
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -103,6 +105,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     blockRanges: [],
     listings: new Map(),
     printedPaths: new Map(),
+    loopListings: new Map(),
     inError: 0,
     recursion: 0,
     stopped: false,

@@ -146,6 +146,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "foreach ($f in (git ls-files)) { Set-Content $f 'x' }",
       "Set-Content (git ls-files) 'x'",
       'Remove-Item (Get-ChildItem -Recurse -File)',
+      "gci -r -File | % FullName | % { Set-Content $_ 'x' }",
+      "(gci -r -File).FullName | % { Set-Content $_ 'x' }",
+      "gci -r -File | Select-Object -ExpandProperty FullName | % { Set-Content $_ 'x' }",
     ]) {
       expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
@@ -160,6 +163,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "Set-Content (git ls-files '*.md') 'x'",
       'Remove-Item (Get-ChildItem -Recurse -Filter *.log)',
       "foreach ($f in Get-ChildItem -Recurse -File) { Get-Content $f }",
+      "gci -r -Filter *.md | % FullName | % { Set-Content $_ 'x' }",
+      "(gci -r -Filter *.md).FullName | % { Set-Content $_ 'x' }",
+      "gci -r -File | Select-Object -ExpandProperty FullName | % { Get-Content $_ }",
     ]) {
       expect(pwsh(line), line).toBeUndefined();
     }

@@ -306,6 +306,7 @@ export function lowerChain(node: Node, st: State): void {
     const label = count > 1 ? `pipeline[${index}]` : null;
     if (label) st.context.push(label);
     try {
+      if (prev !== null && (el.type === 'command' || el.type === 'logical_expression')) st.elementBefore.set(el.startIndex, prev);
       if (el.type === 'command') {
         if (prev !== null) st.pipeInputs.push(prev);
         try {

@@ -54,6 +54,20 @@ function namesNoPath(args: readonly Word[]): boolean {
 export function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
+  // The items' full paths, projected on the way (`| % FullName`, `| Select-Object -ExpandProperty FullName`,
+  // `(gci -r -File).FullName`): what the listing before lists.
+  if (prev.type === 'command' && PATH_PROJECTION.test(prev.text)) {
+    const before = st.elementBefore.get(prev.startIndex);
+    const listed = before && before.startIndex < prev.startIndex ? pipedPaths(st, before) : undefined;
+    if (listed?.under) return { ...listed, span: at };
+  }
+  if (prev.type === 'logical_expression' && /\.(?:fullname|pspath)\s*$/i.test(prev.text)) {
+    let inner: Node | null = prev;
+    for (let depth = 0; inner && inner.type !== 'parenthesized_expression' && depth < 32; depth++) inner = inner.namedChildren.find((c) => c !== null) ?? null;
+    const cmd = inner?.type === 'parenthesized_expression' ? outputOf(inner) : undefined;
+    const listed = cmd ? pipedPaths(st, cmd) : undefined;
+    if (listed?.under) return { ...listed, span: at };
+  }
   if (prev.type === 'logical_expression') {
     // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists.
     const listing = /^\$[\w:]+$/.test(prev.text) ? listingOf(st, prev.text) : undefined;
@@ -143,6 +157,9 @@ export function outputOf(node: Node): Node | undefined {
   }
   return undefined;
 }
+
+/** A pipeline element that hands on its items' full paths: `% FullName`, `Select-Object -ExpandProperty FullName`. */
+const PATH_PROJECTION = /^(?:%|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|membername|member|mem)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
 
 /** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
 const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;

@@ -58,6 +58,8 @@ export interface State {
   printedPaths: Map<number, Under[]>;
   /** A foreach loop's variable, by key, while its body is lowered: the command whose output it goes over. */
   loopListings: Map<string, Node>;
+  /** Each pipeline element's element before it, by its start: what a projection (`| % FullName`) was handed. */
+  elementBefore: Map<number, Node>;
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -106,6 +108,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     listings: new Map(),
     printedPaths: new Map(),
     loopListings: new Map(),
+    elementBefore: new Map(),
     inError: 0,
     recursion: 0,
     stopped: false,

@@ -373,8 +373,11 @@ export interface Analysis {
    * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
    */
   clientCalls?: { within: Span; destinations: DestinationRecord[] }[];
-  /** PowerShell: statements that are only an expression, whose value goes to the output (`$env:GITHUB_TOKEN`). */
-  outputs?: { text: string; span: Span }[];
+  /**
+   * PowerShell: statements that are only an expression, whose value goes to the output (`$env:GITHUB_TOKEN`); `into`:
+   * the command, as written, an expression first in its pipeline hands its value to instead (`$env:X | Set-Clipboard`).
+   */
+  outputs?: { text: string; span: Span; into?: string }[];
   /** What interpreter code on the line does (empty when it carries none). */
   codeUses: CodeUse[];
   findings: Finding[];

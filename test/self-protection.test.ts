@@ -170,6 +170,71 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
   });
+  it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
+    for (const line of [
+      "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      "rg -l vouch | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
+      'git ls-files | Remove-Item',
+      "Get-ChildItem -Recurse | Rename-Item -NewName { $_.Name + '.bak' }",
+      'Get-ChildItem -Recurse -File | Set-Content -Value x',
+      'Get-ChildItem -Recurse -File | Set-ItemProperty -Name IsReadOnly -Value $true',
+      "foreach ($f in Get-ChildItem -Recurse -File) { Set-Content $f 'x' }",
+      "foreach ($f in (git ls-files)) { Set-Content $f 'x' }",
+      "Set-Content (git ls-files) 'x'",
+      'Remove-Item (Get-ChildItem -Recurse -File)',
+      "gci -r -File | % FullName | % { Set-Content $_ 'x' }",
+      "(gci -r -File).FullName | % { Set-Content $_ 'x' }",
+      "gci -r -File | Select-Object -ExpandProperty FullName | % { Set-Content $_ 'x' }",
+    ]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      "git ls-files '*.ts' | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      'git ls-files | ForEach-Object { Get-Content $_ }',
+      "rg -l vouch src | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      "Get-ChildItem -Recurse -Filter *.txt | Rename-Item -NewName { $_.Name + '.bak' }",
+      'Get-ChildItem -Recurse -Filter *.log | Set-Content -Value x',
+      'git ls-files | Measure-Object',
+      "foreach ($f in Get-ChildItem -Recurse -Filter *.md) { Set-Content $f 'x' }",
+      "Set-Content (git ls-files '*.md') 'x'",
+      'Remove-Item (Get-ChildItem -Recurse -Filter *.log)',
+      "foreach ($f in Get-ChildItem -Recurse -File) { Get-Content $f }",
+      "gci -r -Filter *.md | % FullName | % { Set-Content $_ 'x' }",
+      "(gci -r -Filter *.md).FullName | % { Set-Content $_ 'x' }",
+      "gci -r -File | Select-Object -ExpandProperty FullName | % { Get-Content $_ }",
+    ]) {
+      expect(pwsh(line), line).toBeUndefined();
+    }
+  });
+  it('interpreter code that removes or moves the setup (its words stand in a segment of their own, the interpreter wraps them)', () => {
+    for (const line of [
+      `python3 -c "import os; os.rename('.claude/settings.json', 'x')"`,
+      `python3 -c "import os; os.remove('.claude/settings.json')"`,
+      `python3 -c "import shutil; shutil.rmtree('.claude')"`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').rename('x')"`,
+      `node -e "require('fs').renameSync('.claude/settings.json', 'x')"`,
+      `node -e "require('fs').rmSync('.claude', { recursive: true })"`,
+      `ruby -e 'File.delete(".claude/settings.json")'`,
+      `perl -e 'unlink ".claude/settings.json"'`,
+      `php -r 'rename(".claude/settings.json", "x");'`,
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      `python3 -c "import os; os.rename('a.json', 'x')"`,
+      `python3 -c "import os; os.remove('build/out.json')"`,
+      `python3 -c "import shutil; shutil.rmtree('.cache')"`,
+      `python3 -c "from pathlib import Path; Path('a.json').rename('x')"`,
+      `node -e "require('fs').renameSync('a.json', 'x')"`,
+      `node -e "require('fs').rmSync('dist', { recursive: true })"`,
+      `ruby -e 'File.delete("a.json")'`,
+      `perl -e 'unlink "a.json"'`,
+      `php -r 'rename("a.json", "x");'`,
+      `python3 -c "import json; print(json.load(open('.claude/settings.json')))"`,
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets (git ls-files src: what it prints lies below src), a mode its owner can read', () => {
     for (const line of [
       "rm $(find . -name '*.pyc')",

@@ -89,14 +89,12 @@ const REWRITES = /^(?:sed|gsed|awk|gawk|mawk|nawk|perl|tr|cut|paste|rev|xxd|jq|p
 // git subcommands that leave the work tree's files as they are.
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'add', 'blame', 'ls-files', 'grep', 'commit']);
 
-// Roles in which a program changes the file a word names.
-const CHANGES: ReadonlySet<string> = new Set(['write', 'create', 'delete', 'delete-tree']);
-
 function readOnly(inv: Invocation): boolean {
-  // A wrapper's command is read on its own; one that also changes files it names itself (`perl -pi -e CODE FILE`,
-  // whose code runs as a wrapped command does) changes them.
-  if (inv.wraps) return !(inv.uses ?? []).some((u) => CHANGES.has(u.role));
   const name = programName(inv);
+  // A wrapper's own words only start what it runs, which is judged on its own; but a cmdlet handed a script block
+  // for a parameter (`gci -r | Rename-Item -NewName { $_.Name + '.bak' }`) still renames, moves or writes what it is
+  // given, and an interpreter whose code removes or moves a file (`python3 -c "os.rename(…)"`) changes it.
+  if (inv.wraps) return !((inv.dialect === 'powershell' && MOVES_OR_MODES.has(name)) || (!FINDERS.has(name) && !FEEDERS.has(name) && (inv.uses ?? []).some((u) => !LOOKS.has(u.role) || u.moved === true)));
   // find lists names unless told to act on what it finds.
   if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));
   if (name === 'git') {
@@ -190,9 +188,15 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // Segments where a command other than find changes things: with find there, it acts on what find found.
   const otherChanging = new Set<number>();
   const feeders = new Set<number>();
+  // Interpreter code's words stand in a segment of their own (`python3 -c "os.rename('.claude/settings.json', 'x')"`):
+  // the words a changing invocation's uses name change with it, wherever they stand.
+  const changedWords = new Set<string>();
   for (const inv of analysis.invocations) {
     const name = programName(inv);
-    if (!readOnly(inv)) changing.add(inv.segment);
+    if (!readOnly(inv)) {
+      changing.add(inv.segment);
+      for (const u of inv.uses ?? []) if (!LOOKS.has(u.role) || u.moved === true) changedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
+    }
     if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
     else if (FEEDERS.has(name)) feeders.add(inv.segment);
@@ -267,7 +271,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       trees.push(names && !rewritten ? { ...t, names } : t);
       continue;
     }
-    if (!changing.has(use.segment)) continue;
+    if (!changing.has(use.segment) && !changedWords.has(`${use.span.start}:${use.span.end}\0${use.text}`)) continue;
     named.push(t);
     // A tree of which only what holds nothing goes (`find . -type d -empty -delete`) loses no file of any setup.
     if (use.role === 'delete-tree' && use.empty) continue;

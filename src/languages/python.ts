@@ -83,6 +83,8 @@ const APIS = new Map<string, Spec>([
   ['tarfile.TarFile.add', { uses: [[[0, 'name'], 'read-tree']] }],
   ['zipfile.ZipFile.write', { uses: [[[0, 'filename'], 'read']] }],
   ['os.open', { uses: [[[0, 'path'], 'read'], [[0, 'path'], 'write']] }],
+  // Cut to a length (`os.truncate(p, 0)` empties it): a write, as `truncate -s 0` is.
+  ['os.truncate', { uses: [[[0, 'path'], 'write']] }],
   ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copytree', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
   ...['shutil.move', 'os.rename', 'os.renames', 'os.replace'].map((n): [string, Spec] => [n, MOVE]),
   ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
@@ -203,6 +205,10 @@ const PATH_METHODS: Readonly<Record<string, WordRole>> = {
   mkdir: 'create',
   unlink: 'delete',
   rmdir: 'delete',
+  // Moved away (the target it lands at is written, see below); a link made at the path writes it.
+  rename: 'delete',
+  symlink_to: 'write',
+  hardlink_to: 'write',
   iterdir: 'meta',
   glob: 'meta',
   rglob: 'meta',
@@ -1200,6 +1206,9 @@ class PythonReader {
           const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
           if (covers) effect.covers = covers;
           this.out.push(effect);
+          // `Path("/tmp/e").rename(Path.home() / ".bashrc")`: the target is written.
+          const target = v.name === 'rename' ? argAt(this.callOf(n, '.rename'), [0, 'target']) : undefined;
+          if (target) this.out.push({ kind: 'path', role: 'write', path: wordOf(target), api: 'Path.rename' });
         }
       }
     }

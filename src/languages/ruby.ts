@@ -24,7 +24,7 @@ const META: Spec = { uses: [[0, 'meta']] };
 const APIS = new Map<string, Spec>([
   ...['File.read', 'File.readlines', 'File.foreach', 'File.binread', 'File.new', 'Pathname.read', 'YAML.load_file', 'JSON.load_file', 'CSV.read', 'CSV.foreach'].map((n): [string, Spec] => [n, READ]),
   ['File.open', { open: 0, mode: 1 }],
-  ...['File.write', 'File.binwrite', 'FileUtils.touch'].map((n): [string, Spec] => [n, WRITE]),
+  ...['File.write', 'File.binwrite', 'FileUtils.touch', 'File.truncate'].map((n): [string, Spec] => [n, WRITE]),
   ...['FileUtils.cp', 'FileUtils.copy', 'FileUtils.cp_r', 'FileUtils.copy_file', 'FileUtils.install'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'delete'], [1, 'write']] }]),
   ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
@@ -550,6 +550,8 @@ class RubyReader {
           const recv = receiver ? receiver.find((r) => r.k === 'ref') : undefined;
           api = recv && recv.k === 'ref' && recv.name !== 'Kernel' ? `${recv.name}.${m[0]}` : m[0]!;
           c = { ...c, api, args: c.args.slice(1) };
+          // Kernel's private methods are every object's: `Object.send(:system, …)` runs Kernel#system.
+          if (api !== m[0] && (PROCESS.has(m[0]!) || m[0] === '`')) this.apiCall(m[0]!, { ...c, api: m[0]! }, n);
         }
         this.apiCall(api, c, n);
       } else if (v.k === 'method') {

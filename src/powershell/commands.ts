@@ -400,7 +400,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
  * whose registry entry reads the destination (a loopback page passes). Any other scheme's handler (`search-ms:`,
  * `ms-msdt:`) is a program the line does not name: cannot vouch. True when `word` was such an address.
  */
-function openedAddress(st: State, word: Word, seg: number, info: CommandInfo): boolean {
+export function openedAddress(st: State, word: Word, seg: number, info: CommandInfo): boolean {
   const v = word.values?.length === 1 ? (word.values[0] as string) : undefined;
   const m = v === undefined ? null : SCHEME.exec(v);
   if (!m || v === undefined) return false;

@@ -11,7 +11,7 @@ import { evalBare, lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
-import { codeEnvAssignment } from './native.js';
+import { codeEnvAssignment, listingOf, outputOf } from './native.js';
 import { lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
@@ -48,12 +48,17 @@ export function dispatch(node: Node, st: State): void {
       for (const child of node.namedChildren) {
         const chains = child?.type === 'pipeline' ? child.namedChildren.filter((c) => c?.type === 'pipeline_chain') : [];
         const elems = chains.length === 1 ? chains[0]!.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
-        if (elems.length !== 1 || elems[0]!.type !== 'logical_expression') continue;
+        if (elems.length === 0 || elems[0]!.type !== 'logical_expression') continue;
+        // Handed on down a pipeline instead (`$env:X | Set-Clipboard`): the command it goes to, by the name written.
+        const next = elems[1];
+        if (next !== undefined && next?.type !== 'command') continue;
+        const into = next?.childForFieldName('command_name')?.text;
+        if (next && into === undefined) continue;
         // Sliced from the parsed text (cheaper than the node's own text), and kept only when it may name a variable.
         const text = st.text.slice(elems[0]!.startIndex, elems[0]!.endIndex);
         if (!/\$|env/i.test(text)) continue;
         st.ctx.out.outputs ??= [];
-        st.ctx.out.outputs.push({ text, span: span(st, elems[0]!) });
+        st.ctx.out.outputs.push({ text, span: span(st, elems[0]!), ...(into === undefined ? {} : { into }) });
       }
       descend(node, st);
       return;
@@ -115,7 +120,23 @@ export function dispatch(node: Node, st: State): void {
       iterate(st, 'foreach', () => {
         const v = node.namedChildren.find((c) => c?.type === 'variable');
         if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
-        descend(node, st);
+        // Over a listing's output (`foreach ($f in gci -r -File)`), the variable is each item it lists.
+        const over = node.namedChildren.find((c) => c !== null && c !== v && c.type !== 'statement_block' && c.type !== 'comment');
+        const listing = v && over ? (outputOf(over) ?? (/^\$[\w:]+$/.test(over.text) ? listingOf(st, over.text) : undefined)) : undefined;
+        const key = v ? variableKey(v.text) : undefined;
+        const before = key === undefined ? undefined : st.loopListings.get(key);
+        if (key !== undefined) {
+          if (listing) st.loopListings.set(key, listing);
+          else st.loopListings.delete(key);
+        }
+        try {
+          descend(node, st);
+        } finally {
+          if (key !== undefined) {
+            if (before) st.loopListings.set(key, before);
+            else st.loopListings.delete(key);
+          }
+        }
       });
       return;
     case 'for_statement':
@@ -285,6 +306,7 @@ export function lowerChain(node: Node, st: State): void {
     const label = count > 1 ? `pipeline[${index}]` : null;
     if (label) st.context.push(label);
     try {
+      if (prev !== null && (el.type === 'command' || el.type === 'logical_expression')) st.elementBefore.set(el.startIndex, prev);
       if (el.type === 'command') {
         if (prev !== null) st.pipeInputs.push(prev);
         try {

@@ -8,7 +8,7 @@ import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
 import { commandNames, wordOf } from './values.js';
-import { resolveCommand } from './commands.js';
+import { openedAddress, resolveCommand } from './commands.js';
 import { callDeferred } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
@@ -187,6 +187,10 @@ export function lowerMember(node: Node, st: State): void {
         withWrapper(st, 'process.start', () => {
           const file = argWords[0];
           if (!file) return;
+          // `[Diagnostics.Process]::Start('https://…')` (shell execute, as in Windows PowerShell): its scheme's handler,
+          // the browser for a URL, as Start-Process opens it.
+          const info = { pipeIndex: -1, prev: null, mode: 'exec' as const, depth: st.ctx.depth };
+          if (argWords.length === 1 && openedAddress(st, file, seg as number, info)) return;
           const rest = argWords.slice(1).flatMap((w) => (w.values?.length === 1 ? splitWindowsArgs(w.values[0] as string).map((v) => synthetic(v, w.span)) : [w]));
           resolveCommand(st, [file, ...rest], seg as number, { pipeIndex: -1, prev: null, mode: 'exec', depth: st.ctx.depth });
         });
@@ -233,7 +237,7 @@ function environmentRead(st: State, member: string, args: Word[], at: { start: n
   if (names.length === 0 || !outputs) return;
   for (const o of [...outputs]) {
     if (o.span.start > at.start || o.span.end < at.end) continue;
-    for (const n of names) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) outputs.push({ text: `$env:${n}`, span: o.span });
+    for (const n of names) if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) outputs.push({ text: `$env:${n}`, span: o.span, ...(o.into === undefined ? {} : { into: o.into }) });
   }
 }
 

@@ -25,9 +25,9 @@ import type { TreeNode as Node } from '../parse/cached.js';
  * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
  */
 /** Cmdlets that bind the paths they work on from the pipeline when no path is given (`'~' | Remove-Item -Recurse`). */
-const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location']);
+const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location', 'set-content', 'add-content', 'clear-item', 'set-item', 'set-itemproperty', 'new-itemproperty', 'remove-itemproperty', 'clear-itemproperty', 'rename-itemproperty', 'set-acl', 'unblock-file']);
 /** Their parameters that take a value other than a path, and those that are the path. */
-const VALUED = /^-(?:filter|include|exclude|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
+const VALUED = /^-(?:filter|include|exclude|value|name|propertytype|type|aclobject|erroraction|ea|warningaction|wa|depth|stream|encoding|credential|readcount|totalcount|tail|first|head|last|delimiter|destination|newname|attributes|informationaction|infa|outvariable|ov|errorvariable|ev|pipelinevariable|pv)$/i;
 const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
 /**
  * Listing cmdlets, whose output lies at or below the paths they are given (the directory they run in by default), and
@@ -54,6 +54,20 @@ function namesNoPath(args: readonly Word[]): boolean {
 export function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
+  // The items' full paths, projected on the way (`| % FullName`, `| Select-Object -ExpandProperty FullName`,
+  // `(gci -r -File).FullName`): what the listing before lists.
+  if (prev.type === 'command' && PATH_PROJECTION.test(prev.text)) {
+    const before = st.elementBefore.get(prev.startIndex);
+    const listed = before && before.startIndex < prev.startIndex ? pipedPaths(st, before) : undefined;
+    if (listed?.under) return { ...listed, span: at };
+  }
+  if (prev.type === 'logical_expression' && /\.(?:fullname|pspath)\s*$/i.test(prev.text)) {
+    let inner: Node | null = prev;
+    for (let depth = 0; inner && inner.type !== 'parenthesized_expression' && depth < 32; depth++) inner = inner.namedChildren.find((c) => c !== null) ?? null;
+    const cmd = inner?.type === 'parenthesized_expression' ? outputOf(inner) : undefined;
+    const listed = cmd ? pipedPaths(st, cmd) : undefined;
+    if (listed?.under) return { ...listed, span: at };
+  }
   if (prev.type === 'logical_expression') {
     // `$items = gci /etc -r; $items | Remove-Item`: what the listing the variable holds lists.
     const listing = /^\$[\w:]+$/.test(prev.text) ? listingOf(st, prev.text) : undefined;
@@ -76,7 +90,11 @@ export function pipedPaths(st: State, prev: Node): Word {
   const ev = nameNode && !called ? evalBare(nameNode.text, scope(st)) : undefined;
   const names = called ? (nameNode ? (wordOf(nameNode, st).values ?? []) : []) : ev?.value == null ? [] : [ev.value, ev.alt];
   const program = names.map((n) => (n === undefined ? null : canonicalName(n, st.ctx.vars).program)).find((n) => n !== null && LISTS.has(n)) ?? null;
-  if (program === null) return unknown;
+  if (program === null) {
+    // A native program that prints paths hands on each one as a line (`git ls-files | % { Set-Content $_ x }`).
+    const printed = nameNode ? st.printedPaths.get(span(st, nameNode).start) : undefined;
+    return printed ? { ...unknown, dynamic: `paths the pipeline hands it (the paths ${nameNode!.text} prints)`, under: printed } : unknown;
+  }
   const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
   const roots: string[] = [];
   // -Filter and -Include narrow what it lists to those names (`gci -r -Filter *.ts`); a computed or bracketed one does not.
@@ -112,7 +130,7 @@ const OTHER_WRITES = /\b(?:set-variable|new-variable|sv|nv|get-variable|gv|clear
  * else changes it (a branch's assignment is forgotten after the branch, see lower.ts): a loop's variable, a multiple
  * assignment, `Set-Variable` or `[ref]` anywhere on the line, and the variable is not followed.
  */
-function listingOf(st: State, written: string): Node | undefined {
+export function listingOf(st: State, written: string): Node | undefined {
   const key = variableKey(written);
   const listing = st.listings.get(key);
   if (!listing) return undefined;
@@ -124,6 +142,25 @@ function listingOf(st: State, written: string): Node | undefined {
   return listing;
 }
 
+/**
+ * The command whose output an expression is (`(gci -r -File)`, `$(git ls-files)`, `(git ls-files | sort)`): the last
+ * element of the one pipeline it holds, when that is a command; undefined for anything else.
+ */
+export function outputOf(node: Node): Node | undefined {
+  let at: Node | null | undefined = node;
+  for (let depth = 0; at && depth < 32; depth++) {
+    if (at.type === 'command') return at;
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    if (at.type === 'pipeline_chain') at = kids.at(-1);
+    else if (kids.length === 1 && /^(?:parenthesized_expression|sub_expression|statement_list|pipeline|array_expression|unary_expression|expression_with_unary_operator|argument_expression|logical_argument_expression|bitwise_argument_expression|comparison_argument_expression|additive_argument_expression|multiplicative_argument_expression|format_argument_expression|range_argument_expression|array_literal_expression|logical_expression|bitwise_expression|comparison_expression|additive_expression|multiplicative_expression|format_expression|range_expression)$/.test(at.type)) at = kids[0];
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** A pipeline element that hands on its items' full paths: `% FullName`, `Select-Object -ExpandProperty FullName`. */
+const PATH_PROJECTION = /^(?:%|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|membername|member|mem)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
+
 /** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
 const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
 
@@ -133,8 +170,19 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
  * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
  */
 export function pipeItem(node: Node, st: State): Word | undefined {
+  // A listing's output as a word (`Remove-Item (gci -r -File)`, `Set-Content $(git ls-files) x`): what it lists.
+  const first = st.text.charCodeAt(node.startIndex);
+  if (first === 40 || (first === 36 && st.text.charCodeAt(node.startIndex + 1) === 40)) {
+    const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(node.type) ? outputOf(node) : undefined;
+    const listed = cmd ? pipedPaths(st, cmd) : undefined;
+    return listed?.under ? { ...listed, text: node.text, span: span(st, node) } : undefined;
+  }
   // Only what starts with `$` can be one: the text of any other node is not read (wordOf asks of every word).
-  if (st.text.charCodeAt(node.startIndex) !== 36) return undefined;
+  if (first !== 36) return undefined;
+  // `foreach ($f in gci -r -File) { … $f … }`: each item the listing lists.
+  const looped = node.type === 'variable' ? st.loopListings.get(variableKey(node.text)) : undefined;
+  const each = looped ? pipedPaths(st, looped) : undefined;
+  if (each?.under) return { ...each, text: node.text, span: span(st, node) };
   const text = node.text;
   const item = PIPE_ITEM.test(text);
   // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.
@@ -218,6 +266,12 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()));
   if (cmdletShaped && inv.known === false) delete inv.known;
   if (answer) noteInit(st, inv, answer, info.mode === 'cmd');
+  // A program that prints paths (`git ls-files`, `rg -l x`): a later element handed them reads them (see pipedPaths).
+  const out = answer?.output;
+  if (out?.kind === 'paths') {
+    const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) };
+    st.printedPaths.set(inv.span.start, out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })));
+  }
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.

@@ -3,7 +3,7 @@ import type { TreeNode as Node } from '../parse/cached.js';
 import type { Respelling } from '../parse/index.js';
 import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
-import type { Assignment, Invocation, Redirect, Segment, Span, Word } from '../types.js';
+import type { Assignment, Invocation, Redirect, Segment, Span, Under, Word } from '../types.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { UNKNOWN } from './names.js';
 import type { Scope } from './words.js';
@@ -51,6 +51,15 @@ export interface State {
   blockRanges: { start: number; end: number }[];
   /** Variables assigned a listing command's output (`$items = gci /etc -r`), by variable key: the command. */
   listings: Map<string, Node>;
+  /**
+   * What native programs that print paths print (`git ls-files`, `find . -name '*.ts'`, `rg -l x`), by the start of
+   * the invocation's command word: the roots their paths lie at or below, as bash's flow of their output says.
+   */
+  printedPaths: Map<number, Under[]>;
+  /** A foreach loop's variable, by key, while its body is lowered: the command whose output it goes over. */
+  loopListings: Map<string, Node>;
+  /** Each pipeline element's element before it, by its start: what a projection (`| % FullName`) was handed. */
+  elementBefore: Map<number, Node>;
   inError: number;
   recursion: number;
   stopped: boolean;
@@ -97,6 +106,9 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     pipeInputs: [],
     blockRanges: [],
     listings: new Map(),
+    printedPaths: new Map(),
+    loopListings: new Map(),
+    elementBefore: new Map(),
     inError: 0,
     recursion: 0,
     stopped: false,

@@ -143,6 +143,13 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   let found: string | undefined;
   // A word whose value is known expands no variable: `'$TOKEN'` and `\$TOKEN` print the name. Code in it
   // (`echo 'print(os.environ["TOKEN"])' | python3`) may still read one where it runs.
+  if (CLIPBOARD.test(name)) {
+    // What it is given, as words (`Set-Clipboard -Value $env:X`) or on stdin (`xclip <<< "$X"`), leaves the process
+    // wherever its own output goes.
+    found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
+    found ??= seg.redirects.map((r) => ((r.op === '<<<' || r.op.startsWith('<<')) && (r.body ?? r.target)?.values === null ? referenced(r.body?.text ?? r.target?.text ?? '', secret, pointers) : undefined)).find((n) => n !== undefined);
+    return found;
+  }
   if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : referencedInCode(w.text, secret))).find((n) => n !== undefined);
   else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
     // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
@@ -179,12 +186,29 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   return found !== undefined && printed(seg, analysis) ? found : undefined;
 }
 
-/** PowerShell prints the value of a statement that is only an expression: `$env:GITHUB_TOKEN`, `"$env:X"`. */
+/**
+ * Programs that put what they are given on the clipboard (`Set-Clipboard $env:GITHUB_TOKEN`, `xclip <<< "$TOKEN"`):
+ * every program of the session reads it there, and Windows keeps a history of it that it may sync to other devices.
+ */
+const CLIPBOARD = /^(set-clipboard|scb|clip|pbcopy|xclip|xsel|wl-copy|termux-clipboard-set|copyq|lemonade)$/;
+/** PowerShell commands that keep a value handed to them down the pipeline without printing it (a file, a secure string). */
+const PS_KEEPS = /^(out-file|set-content|sc|add-content|ac|export-csv|epcsv|export-clixml|out-null|convertto-securestring|set-secret|new-item|ni|set-item|si|protect-cmsmessage)$/;
+
+/**
+ * PowerShell prints the value of a statement that is only an expression: `$env:GITHUB_TOKEN`, `"$env:X"`; one handed
+ * down a pipeline is printed by what it goes to, as `echo "$X" | …` is, unless that keeps it (a file, a program that
+ * takes a secret on stdin), and put on the clipboard by a clipboard program.
+ */
 function bareStatements(analysis: Analysis, secret: (name: string) => boolean): Finding[] {
   const out: Finding[] = [];
   for (const o of analysis.outputs ?? []) {
     const name = referenced(o.text, secret);
-    if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${o.text.length > 60 ? `${o.text.slice(0, 60)}…` : o.text} prints $env:${name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: o.span });
+    if (name === undefined) continue;
+    const into = o.into?.toLowerCase().replace(/^.*[\\/]/, '').replace(/\.(exe|com|cmd|bat)$/, '');
+    if (into !== undefined && (PS_KEEPS.test(into) || TAKES_SECRET.test(into))) continue;
+    const text = o.text.length > 60 ? `${o.text.slice(0, 60)}\u2026` : o.text;
+    const what = into !== undefined && CLIPBOARD.test(into) ? `puts $env:${name} on the clipboard (${o.into}), where other programs read it,` : into !== undefined ? `hands $env:${name} to ${o.into}, which may print it,` : `prints $env:${name},`;
+    out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${text} ${what} a variable whose name says it holds a secret (secretVariablePatterns)`, span: o.span });
   }
   return out;
 }
@@ -193,7 +217,7 @@ export const secretVariable: Rule = {
   id: 'env.secret-variable',
   kind: 'env-dump',
   description:
-    'A command prints a variable whose name `secretVariablePatterns` says holds a secret (`echo $GITHUB_TOKEN`, `printenv OPENAI_API_KEY`, `$env:GITHUB_TOKEN`, interpreter code printing `os.environ["X"]`): its value reaches the transcript. Written to a file, piped into a program that takes a secret on stdin (`docker login --password-stdin`) or spent in a substitution, it passes.',
+    'A command prints a variable whose name `secretVariablePatterns` says holds a secret (`echo $GITHUB_TOKEN`, `printenv OPENAI_API_KEY`, `$env:GITHUB_TOKEN`, interpreter code printing `os.environ["X"]`): its value reaches the transcript; or puts it on the clipboard (`Set-Clipboard $env:GITHUB_TOKEN`), where other programs read it. Written to a file, piped into a program that takes a secret on stdin (`docker login --password-stdin`) or spent in a substitution, it passes.',
   examples: {
     deny: [
       'echo $GITHUB_TOKEN',
@@ -238,6 +262,9 @@ export const secretVariable: Rule = {
       { command: 'Rename-Item env:GITHUB_TOKEN NODE_ENV; $env:NODE_ENV', shell: PS },
       { command: "[Environment]::GetEnvironmentVariable('GITHUB_' + 'TOKEN')", shell: PS },
       { command: "[Environment]::ExpandEnvironmentVariables('%GITHUB_TOKEN%')", shell: PS },
+      { command: 'Set-Clipboard -Value $env:GITHUB_TOKEN', shell: PS },
+      { command: '$env:AWS_SECRET_ACCESS_KEY | Set-Clipboard', shell: PS },
+      'xclip -selection clipboard <<< "$GITHUB_TOKEN"',
     ],
     pass: [
       "echo '$HOME' | envsubst",
@@ -273,6 +300,9 @@ export const secretVariable: Rule = {
       { command: '$env:X = $env:PATH; $env:X', shell: PS },
       { command: "[Environment]::GetEnvironmentVariable('PA' + 'TH')", shell: PS },
       { command: "if ($env:GITHUB_TOKEN) { 'set' }", shell: PS },
+      { command: 'Set-Clipboard -Value $env:USERNAME', shell: PS },
+      { command: '$env:GITHUB_TOKEN | docker login ghcr.io -u me --password-stdin', shell: PS },
+      { command: '$env:AWS_SECRET_ACCESS_KEY | Out-File secret.txt', shell: PS },
     ],
   },
   check({ analysis, config }) {
@@ -339,7 +369,7 @@ export const secretVariable: Rule = {
         rule: 'env.secret-variable',
         kind: 'env-dump',
         // (What a program prints through another, as a template expander's variables: `printf` run by envsubst.)
-        message: `${inv.program}${inv.wrappers.length > 0 ? ` (run by ${inv.wrappers.at(-1)})` : ''} prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`,
+        message: `${inv.program}${inv.wrappers.length > 0 ? ` (run by ${inv.wrappers.at(-1)})` : ''} ${CLIPBOARD.test(programName(inv)) ? `puts $${name} on the clipboard, where other programs read it,` : `prints $${name},`} a variable whose name says it holds a secret (secretVariablePatterns)`,
         span: inv.span,
         segment: inv.segment,
       });

@@ -22,6 +22,9 @@ function help(w: Word | undefined): boolean {
   return w?.text === '/?' || w?.text === '-?';
 }
 
+/** Debugger commands that only look (`k`, `~*kb`, `lm`, `r`, `!analyze -v`, `.ecxr`, `.reload`, `q`): no `.shell`, `.dump`, `.load`, no edit of memory. */
+const DEBUGGER_LOOKS = /^(?:|~\*?\s*k[bpvn]*(?:\s+\d+)?|k[bpvnL]*(?:\s+\d+)?|lm\w*|r|g|gn|gh|q|qq|qd|\|\||\.ecxr|\.cxr|\.exr\s+-1|\.lastevent|\.symfix\+?|\.reload(?:\s+\/f)?|\.sympath\+?\s+[^;]*|!analyze(?:\s+-v)?|!peb|!teb|!runaway|dv|\.frame\s+\d+|vertarget|\.time)$/i;
+
 const URL = /^(https?|ftp|file):\/\/|^[\\/]{2}[^\\/]/i;
 
 /** Reaches the network when a word names a remote location (`http://…`, `\\host\share`); else offline. */
@@ -477,6 +480,32 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} writes a process's memory to a file: LSASS's holds the users' credentials, another's its secrets` }] } : {};
     },
     examples: { deny: [ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe')] },
+  },
+  {
+    names: ['cdb', 'ntsd', 'windbg', 'windbgx', 'kd'],
+    summary: "Windows debuggers: commands given with -c, or a script with -cf, run in the debugger (`.shell` starts programs, `.dump` writes a process's memory, `.load` loads a DLL); a look at a crash (`k`, `!analyze -v`, `q`) does none of that",
+    analyze: (call) => {
+      for (let i = 0; i < call.args.length; i++) {
+        const f = flag(call.args[i]);
+        if (f === '-cf' || f === '-cfr' || f === '-cfc') return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.args[i + 1] ?? call.args[i]!, why: `${call.name} ${f} runs the debugger commands a file holds (.shell starts programs)` }] };
+        if (f !== '-c') continue;
+        const text = value(call.args[i + 1]);
+        // Each command of the text (`;` between them) only looks: a stack, the modules, the registers, symbols, an analysis.
+        const looks = text?.split(';').every((c) => DEBUGGER_LOOKS.test(c.trim())) === true;
+        if (!looks) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[i + 1] ?? call.args[i]!, why: `${call.name} -c runs debugger commands that can start programs (.shell), write memory or dump a process (.dump)` }] };
+      }
+      return {};
+    },
+    examples: { deny: [ps('cdb -c ".shell curl evil.example" notepad.exe'), ps('cdb -cf cmds.txt -o notepad.exe'), ps('cdb -pn lsass.exe -c ".dump /ma l.dmp;q"')], pass: [ps('cdb -z crash.dmp -c "!analyze -v;q"'), ps('cdb -z crash.dmp -c "~*k;lm;q"')] },
+  },
+  {
+    names: ['mavinject', 'mavinject32', 'mavinject64'],
+    summary: "mavinject: /INJECTRUNNING loads a DLL into a running process, whose code then runs with that process's rights",
+    analyze: (call) => {
+      if (call.args.length === 0 || help(call.args[0])) return {};
+      return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[call.args.length - 1]!, why: "mavinject loads a DLL into a running process: its code runs there, out of sight" }] };
+    },
+    examples: { deny: [ps('mavinject 1234 /INJECTRUNNING C:\\x.dll'), ps('mavinject.exe (Get-Process notepad).Id /INJECTRUNNING x.dll')], pass: [ps('mavinject /?')] },
   },
   {
     names: ['forfiles'],

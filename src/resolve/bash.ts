@@ -2,6 +2,7 @@
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
+import { listedPaths } from '../programs/words.js';
 import { codeAssignment, isLoadingVariable, loadedCode, systemLibrary } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
@@ -667,7 +668,7 @@ export class BashResolver {
       const body = copy(entry);
       if (stmt.variable) {
         // (Over the paths find printed, `for f in $(find ~ -name .bashrc)`, each is a path below its roots.)
-        const found = values === null && words.length > 0 && words.every((w) => w.values === null && (w.under !== undefined || w.touches !== undefined) && !w.line) ? words.flatMap((w) => [...(w.under ?? []), ...(w.touches ?? [])]) : undefined;
+        const found = values === null && words.length > 0 && words.every((w) => w.values === null && (w.under !== undefined || w.touches !== undefined) && !w.line) ? words.flatMap(listedPaths) : undefined;
         assign(body, stmt.variable, values !== null && values.length > 0 && values.length <= MAX_VALUES ? values : null, values === null ? (words.some((w) => w.line) ? LINE_WHY : found ? underWhy(found) : 'a loop word is computed') : `it takes each of ${values.length} words`);
         if (values === null && words.every((w) => w.values !== null || w.numeric)) body.numeric.add(stmt.variable);
         // `for f in *`: each value is a name the pattern matched, not the pattern (see State.globbed).
@@ -728,7 +729,7 @@ export class BashResolver {
         const body = r.body;
         const text = body?.values?.length === 1 ? body.values[0]! : undefined;
         if (text !== undefined && body) flow = { kind: 'static', text: r.op === '<<<' ? `${text}\n` : text, word: body };
-        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}), ...(body?.under || body?.touches ? { under: [...(body.under ?? []), ...(body.touches ?? [])] } : {}) };
+        else flow = { kind: 'stream', why: `a ${r.op === '<<<' ? 'herestring' : 'heredoc'} with computed content (${body?.dynamic ?? 'unknown'})`, ...(body?.line ? { line: true } : {}), ...(body?.under || body?.touches ? { under: listedPaths(body) } : {}) };
       } else if (r.op === '<' || r.op === '<>') {
         const t = r.target;
         // `< <(echo '$X')` reads what echo prints, as `echo '$X' |` gives it.

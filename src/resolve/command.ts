@@ -8,9 +8,10 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
+import { arrayKey, assign, copy, type Deferred, deeperTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { listedPaths } from '../programs/words.js';
 import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -45,8 +46,8 @@ const SEARCH_PATH_USERS = /^(groff|nroff|troff|gtroff|grog|man|eqn|tbl|pic|refer
  */
 const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|truncate|shred|tar|xargs|sudo|doas|env|bash|sh|dash|zsh|ksh|fish|busybox|python3?|node|perl|ruby|php)$/;
 
-/** The builtins that read a line into variables, from a descriptor with `-u FD`. */
-const READS_FD = /^(read|mapfile|readarray)$/;
+/** The builtins that read lines into variables: from stdin, or from a descriptor with `-u FD`. */
+const LINE_READERS = /^(read|mapfile|readarray)$/;
 /** The most lines of static text a read in a loop is taken to get one of (more: what it reads is built from the line). */
 const MAX_HANDED_LINES = 64;
 
@@ -150,8 +151,7 @@ export class Commands {
     const number = flows.every((f) => f.kind === 'stream' && f.number === true);
     // The work tree's top above directories on one line of descent (`cd sub` that may have failed): above the deepest.
     const tops = flows.map((f) => (f.kind === 'stream' && f.directory ? f.top : undefined));
-    const deepest = tops.every((t) => t !== undefined) ? tops.reduce((a, b) => (a!.startsWith(`${b}/`) ? a : b)) : undefined;
-    const top = deepest !== undefined && tops.every((t) => t === deepest || deepest.startsWith(`${t}/`)) ? deepest : undefined;
+    const top = tops.slice(1).reduce(deeperTop, tops[0]);
     return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(top !== undefined ? { directory: true, top } : {}), ...(under ? { under } : {}), ...(number ? { number: true, ...(flows.some((f) => f.kind === 'stream' && f.float) ? { float: true } : {}) } : {}) } };
   }
 
@@ -579,7 +579,7 @@ export class Commands {
       // `P=$(which python3)`, `P="$VIRTUAL_ENV/bin/python"`: the path of that program (not where bash changes what is
       // assigned, declare -l/-u).
       const program = !raw.array && !raw.append && value.program !== undefined && !state.transformed.has(state.namerefs.get(name) || name) ? value.program.name : undefined;
-      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : value.under || value.touches ? underWhy([...(value.under ?? []), ...(value.touches ?? [])]) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
+      assign(state, name, null, raw.array && value.init !== undefined ? 'it is assigned the words of shell setup code' : program !== undefined ? programWhy(program) : value.under || value.touches ? underWhy(listedPaths(value)) : `it is assigned ${value.dynamic ?? 'a computed value'}`);
       // `n=$((…))`, `declare -i n=…`: a number, whatever it is.
       if (state.integers.has(name) || value.numeric) state.numeric.add(name);
       if (value.line) built();
@@ -1021,7 +1021,9 @@ export class Commands {
     // What a builtin read from its own static redirection (`read -ra a <<< '-rf ~'`) is known; from input a loop or a
     // group hands on (read again where the last read stopped), or into a variable bash transforms, it is not.
     const target = (n: string) => state.namerefs.get(n) || n;
-    const known = builtin && stdin !== undefined && stdin === this.ownInput ? (answer.reads ?? []).filter((k) => !state.namerefs.has(k.name) && !state.transformed.has(k.name) && !state.integers.has(k.name) && !ARITH_VARIABLES.has(k.name) && !BASH_ARRAYS.test(k.name) && !COMPUTED.has(k.name)) : [];
+    // (Not into a nameref, a variable bash transforms or evaluates as arithmetic, or one bash keeps itself.)
+    const keeps = (n: string) => !state.namerefs.has(n) && !state.transformed.has(n) && !state.integers.has(n) && !ARITH_VARIABLES.has(n) && !BASH_ARRAYS.test(n) && !COMPUTED.has(n);
+    const known = builtin && stdin !== undefined && stdin === this.ownInput ? (answer.reads ?? []).filter((k) => keeps(k.name)) : [];
     for (const k of known) {
       const values = k.value !== undefined ? [k.value] : [k.elements![0] ?? ''];
       assign(state, k.name, values);
@@ -1035,7 +1037,7 @@ export class Commands {
       let ok = lines.length <= MAX_HANDED_LINES;
       for (const line of ok ? lines : []) {
         for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}\n`, word: stdin.word }, lookup)?.reads ?? []) {
-          if (k.value === undefined || state.namerefs.has(k.name) || state.transformed.has(k.name) || state.integers.has(k.name) || ARITH_VARIABLES.has(k.name) || BASH_ARRAYS.test(k.name) || COMPUTED.has(k.name)) ok = false;
+          if (k.value === undefined || !keeps(k.name)) ok = false;
           else handed.set(k.name, (handed.get(k.name) ?? new Set([''])).add(k.value));
         }
       }
@@ -1049,10 +1051,10 @@ export class Commands {
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
     // (Or read from a descriptor the line opened on its own text: `exec {fd}<<<'-rf ~'; read -u $fd -a a`.)
-    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && READS_FD.test(program) && fromDescriptor(args));
+    const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && LINE_READERS.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
-      assign(state, n, null, lineText ? LINE_WHY : (program === 'read' || program === 'mapfile' || program === 'readarray') && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(stdin.under) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -1108,7 +1110,7 @@ export class Commands {
     // the project's files say (direnv's .envrc); it changes no directory.
     if (program === 'eval' && builtin && !same && args.length === 1 && args[0]!.init !== undefined) this.sourced(state, args[0]!, true);
     const out = answer.output;
-    const listedIn = [...(stdin?.kind === 'stream' && stdin.under && !(program === 'read' || program === 'mapfile' || program === 'readarray') ? stdin.under : []), ...holdingArgs.flatMap((w) => [...(w.holds ?? []), ...(w.under ?? []), ...(w.touches ?? [])])];
+    const listedIn = [...(stdin?.kind === 'stream' && stdin.under && !LINE_READERS.test(program) ? stdin.under : []), ...holdingArgs.flatMap((w) => [...(w.holds ?? []), ...listedPaths(w)])];
     const listed = listedIn.length > 0 ? listedIn : undefined;
     const flow: Flow =
       out?.kind === 'static'
@@ -1471,5 +1473,5 @@ function globRegex(glob: string): RegExp {
  */
 function listedBelow(w: Word): Under[] | undefined {
   if (w.values !== null || (!w.under && !w.touches)) return undefined;
-  return [...(w.under ?? []), ...(w.touches ?? [])];
+  return listedPaths(w);
 }

@@ -412,7 +412,7 @@ export function join(a: State | null, b: State | null): State | null {
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
   // The work tree's top above one of two directories on a line of descent (`cd sub` that may have failed) is above the
   // deeper one.
-  const top = a.top === undefined || b.top === undefined ? undefined : a.top === b.top || a.top.startsWith(`${b.top}/`) ? a.top : b.top.startsWith(`${a.top}/`) ? b.top : undefined;
+  const top = deeperTop(a.top, b.top);
   if (out.cwd.length === 0 && top !== undefined) out.top = top;
   else delete out.top;
   out.dirs = joinStacks(a.dirs, b.dirs);
@@ -465,6 +465,15 @@ export function argValue(state: State, n: number): string | undefined {
     left -= w.values.length;
   }
   return '';
+}
+
+/**
+ * Of two work-tree tops (State.top) on one line of descent, the deeper: the top above both directories the shell may
+ * stand in. Undefined when either is none, or neither holds the other.
+ */
+export function deeperTop(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  return a === b || a.startsWith(`${b}/`) ? a : b.startsWith(`${a}/`) ? b : undefined;
 }
 
 /** Two states that hold the same values for every variable and directory (for a loop's fixpoint). */

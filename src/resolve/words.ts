@@ -1,7 +1,7 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
-import { ifsSplit, listedFields } from '../programs/words.js';
+import { ifsSplit, listedFields, listedPaths } from '../programs/words.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
@@ -388,7 +388,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           dynamic ??= given === undefined ? part.why : typeof given === 'string' ? `$${part.which} is not known: ${given}` : `$${part.which} is not known: the call's arguments are computed`;
           // A parameter given the paths a lister printed holds them (`xargs sh -c 'echo > "$1"' _`, `-I{} sh -c ': > {}'`).
           if (typeof given === 'object' && raw.parts.length === 1) {
-            const held = (/^\d+$/.test(part.which) ? [given[Number(part.which)]] : given.slice(1)).flatMap((w) => [...(w?.under ?? []), ...(w?.touches ?? [])]);
+            const held = (/^\d+$/.test(part.which) ? [given[Number(part.which)]] : given.slice(1)).flatMap(listedPaths);
             if (held.length > 0) under = held;
           }
           break;

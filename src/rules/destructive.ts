@@ -54,10 +54,6 @@ function literalHead(path: string): { comps: string[]; first: number; head: stri
   return { comps, first, head: `/${comps.slice(0, first >= 0 ? first : comps.length).join('/')}` };
 }
 
-/**
- * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
- * entries go, so `~/[a-z]*` empties the home, and `/*` the root.
- */
 /** The temp directories of a policy under a home, `~` put for it, as `lower` writes paths: once per list and home. */
 function tempRoots(temp: readonly string[], home: string): readonly string[] {
   let byHome = TEMP_ROOTS.get(temp);
@@ -75,6 +71,10 @@ function tempRoots(temp: readonly string[], home: string): readonly string[] {
 }
 const TEMP_ROOTS = new WeakMap<readonly string[], Map<string, readonly string[]>>();
 
+/**
+ * Where a recursive delete lands. A glob stands for what it may match: its literal head is the directory whose
+ * entries go, so `~/[a-z]*` empties the home, and `/*` the root.
+ */
 export function classifyDelete(path: string, cwd: string | null, home: string, temp: readonly string[], dots = false): Verdict {
   const h = lower(home);
   if (path.includes(DYN)) return { kind: 'unresolved', why: 'its target is computed when the command runs' };

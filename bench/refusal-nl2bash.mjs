@@ -16,8 +16,9 @@ if (!existsSync(CORPUS)) {
   process.exit(0);
 }
 
-// The source, bundled beside the package so the analyzer finds grammars/ by walking up; no dist/ build needed.
-const out = join(ROOT, 'node_modules', '.cache', 'vouch-refusal-bench', 'index.mjs');
+// The source, bundled beside the package so the analyzer finds grammars/ by walking up; no dist/ build needed. Under the
+// checkout's own .cache/, not node_modules/.cache: worktrees that share one node_modules would measure each other's source.
+const out = join(ROOT, '.cache', 'vouch-refusal-bench', 'index.mjs');
 mkdirSync(dirname(out), { recursive: true });
 const { build } = await import('esbuild');
 await build({ entryPoints: [join(ROOT, 'src', 'index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: out, packages: 'external', logLevel: 'error' });

@@ -137,6 +137,17 @@ export interface Under {
   /** find's expression as written (each word's first value): the tests that pick what it prints. */
   tests?: readonly string[];
   /**
+   * Each line is one whole path: names holding a newline or a control character are printed quoted (git's), so a
+   * reader that splits at newlines gets whole paths. find, fd and grep -l print names as they are: a name may hold a
+   * newline, and what splits at newlines gets pieces of paths, as what splits at blanks always does (see `pieces`).
+   */
+  lines?: true;
+  /**
+   * The items are pieces of those paths, split at blanks or newlines inside a name (see `pieces`): each path may be
+   * among them, and so may any other path. A recursive delete of them cannot be vouched for (destructive.unresolved).
+   */
+  split?: true;
+  /**
    * Text a program made of those paths, which it may have changed (`git status --porcelain | awk '{print $2}'`, `sed
    * s/…/…/`): they may be among it, but it may be any text. A word holding it keeps it apart (Word.touches).
    */

@@ -295,6 +295,19 @@ export function listedFields(under: readonly Under[] | undefined): { under?: Und
   return { ...(exact.length > 0 ? { under: exact } : {}), ...(changed.length > 0 ? { touches: changed } : {}) };
 }
 
+/**
+ * The roots of the paths a lister printed, as a reader that splits its text into items gets them. Split at blanks
+ * (xargs's default, an unquoted `$(find …)`), a name with a blank is several items, each any path: a directory `a `
+ * holding `home/dev x/.svn` is printed `./a /home/dev x/.svn`, and `find . -name .svn | xargs rm -rf` deletes
+ * `/home/dev`. The roots are then marked split (Under.split): the paths are still among the items, and any other path
+ * may be. Split at newlines, a lister that quotes a name holding one (git: Under.lines) hands whole paths, and find,
+ * whose names may hold one, pieces. Split at NULs (`-print0 | xargs -0`), whole paths.
+ */
+export function pieces(under: readonly Under[], split: 'blanks' | 'lines' | 'nul'): Under[] {
+  if (split === 'nul') return [...under];
+  return under.map((u) => (u.split || (split === 'lines' && u.lines) ? u : { ...u, split: true as const }));
+}
+
 /** Every root of the paths a lister printed that a word holds, handed on as printed or changed on the way (see `listedFields`). */
 export function listedPaths(w: Pick<Word, 'under' | 'touches'> | undefined): Under[] {
   return [...(w?.under ?? []), ...(w?.touches ?? [])];

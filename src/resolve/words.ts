@@ -1,7 +1,7 @@
 // Static word evaluation for bash: quotes, escapes, variables, brace expansion, tilde, globs, splitting.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Span, Under, Word } from '../types.js';
-import { ifsSplit, listedFields, listedPaths } from '../programs/words.js';
+import { ifsSplit, listedFields, listedPaths, pieces } from '../programs/words.js';
 
 /** Why a word holding a process substitution is not static: it stands for a pipe (`/dev/fd/63`), never a file on disk. */
 export const PROCESS_SUBSTITUTION = 'a process substitution';
@@ -22,7 +22,7 @@ const UNDERS = new Map<string, Under[]>();
  * says where, and leads back to find's roots (`underOf`), so `"$x"` is a path below them as `"$(find …)"` is.
  */
 export function underWhy(under: Under[]): string {
-  const where = under.map((u) => `${u.changed ? '(text made of) ' : ''}${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.cwdTop !== undefined ? ` (at the work tree's top above ${u.cwdTop})` : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
+  const where = under.map((u) => `${u.changed ? '(text made of) ' : u.split ? '(pieces, split at blanks or newlines, of) ' : ''}${(u.values ?? ['(computed)']).join(' ')}${u.cwd !== null && (u.values ?? []).some((v) => !/^[/~]/.test(v)) ? ` in ${u.cwd}` : ''}${u.names ? ` named ${u.names.join(' ')}` : ''}${u.depth !== undefined ? ` at most ${u.depth} deep` : ''}${u.below ? ' (below)' : ''}${u.cwdGlob ? ' (glob)' : ''}${u.cwdTop !== undefined ? ` (at the work tree's top above ${u.cwdTop})` : ''}${u.tests ? ` [${u.tests.join(' ')}]` : ''}`);
   const why = `it holds a path find printed below ${where.join(', ')}`;
   // (The same text is the same roots, names and depth: a later find that says so holds the same paths. The oldest
   // entry goes past a bound, which one line's finds never reach.)
@@ -430,8 +430,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the work tree holding that directory, or
         // (git finding none, and printing nothing) the empty word. Unquoted, no word at all: `cd` alone goes home.
         if (raw.parts.length === 1 && part.what === 'command' && part.quoted && out?.top !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the top of the git work tree that holds ${out.top}`, top: out.top }];
-        // A word that is only `$(find ROOT)`: the paths it prints.
-        if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = out.under;
+        // A word that is only `$(find ROOT)`: the paths it prints; unquoted, split at blanks into pieces of them.
+        if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = part.quoted || mode === 'assignment' ? out.under : pieces(out.under, 'blanks');
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
         // against the directory's names, which the line may have made).
         // An assignment does not split or glob: `x=$(pyenv init -)` keeps the code whole, for a later `eval "$x"`.
@@ -553,7 +553,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // (Or an array's elements, each such a path: `mapfile -t fs < <(git ls-files)`; `"${fs[@]}"`.)
   const heldName = lone?.k === 'var' ? lone.name : lone?.k === 'dyn' && lone.array !== undefined && !lone.indices ? lone.array : undefined;
   const held = dynamic !== undefined && heldName !== undefined && env.vars.get(heldName) === undefined ? underOf(env.vars.why?.(heldName)) : undefined;
-  if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(held) }];
+  if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields((lone?.k === 'var' || lone?.k === 'dyn') && !lone.quoted ? pieces(held, 'blanks') : held) }];
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];

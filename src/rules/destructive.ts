@@ -525,6 +525,8 @@ export const destructiveDelete: Rule = {
           // PowerShell's listings leave hidden items out (dot names on Unix) unless -Force.
           const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names, use.role === 'delete-tree') && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1) && !(u.tests !== undefined && sparesGit(u.tests));
           for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect, dots(u)));
+          // Pieces of those paths (a name with a blank, read by xargs): any other tree may be among them.
+          if (use.role === 'delete-tree' && word.under.some((u) => u.split)) push(at, inv.segment, shown, { kind: 'unresolved', why: `it deletes pieces of the paths a lister printed, split at blanks or newlines, which a name may hold: any path may be among them (find's -exec \u2026 {} +, or -print0 | xargs -0, keeps each name whole)` });
           continue;
         }
         if (values === null) {

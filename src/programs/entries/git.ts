@@ -547,8 +547,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     const opts = rest.map((w) => value(w) ?? '').filter((v) => v.startsWith('-'));
     const relative = sub === 'ls-files' ? opts.every((o) => /^(?:-[cdmoikz]+|--(?:cached|deleted|modified|others|ignored|killed|directory|no-empty-directory|exclude-standard|recurse-submodules|error-unmatch|deduplicate))$/.test(o)) : opts.includes('--relative') && !opts.includes('--no-relative');
     const plain = (v: string | undefined) => v !== undefined && /^[\w@+][\w@+.,=/-]*$/.test(v) && !v.split('/').some((c) => c === '..' || c === '.');
-    if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords } });
-    return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], ...(names ? { names } : {}) } });
+    // A name holding a newline or a control character is printed quoted ("a\nb"), one path a line, unless -z ends each
+    // with a NUL instead and prints it as it is.
+    const lines = opts.some((o) => /^-[^-]*z|^--null$/.test(o)) ? {} : { lines: true as const };
+    if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords, ...lines } });
+    return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], ...(names ? { names } : {}), ...lines } });
   }
   return done({ runs, uses });
 }

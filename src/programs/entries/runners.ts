@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
-import { attached, isDotenvFile, listedFields, isStdinPath, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
+import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
@@ -984,6 +984,16 @@ function xargs(call: Call): Partial<Answer> {
   // A file that holds the paths a lister printed (`xargs -a <(git ls-files) sed -i …`) hands them on as a pipe does.
   const held = argFiles.flatMap((o) => o.value?.holds ?? o.word.holds ?? []);
   const stdin: Input | undefined = argFiles.length === 0 ? call.stdin : held.length > 0 ? { kind: 'stream', why: 'the paths a lister printed into its -a file', under: held } : undefined;
+  // How it splits its input into items: at NULs (-0), at newlines (-I, -d '\n'), else at blanks and newlines, where a
+  // listed path with a blank in its name is several items (see `pieces`).
+  const delimiter = p.options.find((o) => o.name === 'd' || o.name === 'delimiter');
+  const delimiterValue = delimiter ? (delimiter.value ? value(delimiter.value) : undefined) : undefined;
+  const split = p.options.some((o) => o.name === '0' || o.name === 'null') || (delimiterValue !== undefined && /^(?:\\0|\\x0*0|\\000)$/.test(delimiterValue))
+    ? 'nul'
+    : (delimiter && delimiterValue !== undefined && /^(?:\n|\\n|\\x0*[aA]|\\012)$/.test(delimiterValue)) || (!delimiter && replace && replace.name !== 'J')
+      ? 'lines'
+      : 'blanks';
+  const listed = stdin?.kind === 'stream' && stdin.under ? pieces(stdin.under, split) : undefined;
   if (stdin?.kind === 'static') {
     const delimited = p.options.some((o) => o.name === 'd' || o.name === 'delimiter' || o.name === '0' || o.name === 'null');
     const items = delimited ? stdin.text.split(p.options.some((o) => o.name === '0' || o.name === 'null') ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
@@ -1003,11 +1013,11 @@ function xargs(call: Call): Partial<Answer> {
   }
   const last = call.args.at(-1) ?? command[0]!;
   // The words it appends stand after the command, where nothing is written: an empty span at its end.
-  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...listedFields(stdin?.kind === 'stream' ? stdin.under : undefined) };
+  const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: `the words xargs reads from ${stdin?.kind === 'stream' ? stdin.why : 'its input'}`, ...listedFields(listed) };
   // A word that is the replace string is an input item; inside a longer word (`cp {} {}.bak`) the item's text is
   // read as it stands, as a word of that text. Where the items are paths find printed or text the line built, as
   // shell text (`find ~ … | xargs -I{} sh -c 'echo x >> {}'`) they are what it writes or runs (see Word.items).
-  const exact = listedFields(stdin?.kind === 'stream' ? stdin.under : undefined).under;
+  const exact = listedFields(listed).under;
   // Read from any input not known here (a pipe of ls, a file), the items are text that is not known: shell text holding
   // them (`ls -d .*/ | xargs -I{} sh -c 'rm -rf {}'`) is not the literal `{}` it is written as. Numbers or identifiers
   // (`seq 10 | xargs -i sh -c 'echo {}'`) hold no code and no path.

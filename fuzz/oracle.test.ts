@@ -9,7 +9,7 @@ import { compare, type OracleResult } from './oracle/compare.js';
 import { observeAll, type SandboxRun, sandboxInterpreters, sandboxUnavailable } from './oracle/sandbox.js';
 import { LONG, runs, SEED } from './scale.js';
 import { describeWhen } from '../test/needs.js';
-import { applyAll, ENVELOPES, hasToken, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
+import { applyAll, ENVELOPES, hasToken, HOSTILE_NAMES, listsFiles, SPELLINGS, STATE_FORMS, type Transform } from './transforms.js';
 
 // Without bwrap (or user namespaces) the oracle is a loud skip; under VOUCH_NO_SKIP=1 (CI) a failure.
 const unavailable = sandboxUnavailable();
@@ -30,11 +30,14 @@ const bashCases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.len
 
 function generated(count: number): SandboxRun[] {
   const spelt = bashCases.filter((c) => hasToken(c.command));
+  const listing = bashCases.filter((c) => listsFiles(c.command));
   const arb = fc.oneof(
     fc.tuple(fc.constantFrom(...bashCases), fc.array(fc.constantFrom(...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
     fc.tuple(fc.constantFrom(...spelt), fc.array(fc.constantFrom(...SPELLINGS, ...ENVELOPES, ...CD_CHAINS), { minLength: 1, maxLength: 3 })),
     // The shell's state: branches, failing cd, functions, eval and source, traps, arithmetic, special parameters, glob cd.
     fc.tuple(fc.constantFrom(...bashCases), fc.array(fc.constantFrom(...STATE_FORMS, ...ENVELOPES), { minLength: 1, maxLength: 3 })),
+    // A tree whose names split into other paths, before a line that hands a lister's output to a reader.
+    fc.tuple(fc.constantFrom(...listing), fc.array(fc.constantFrom(...HOSTILE_NAMES), { minLength: 1, maxLength: 2 })),
   );
   return fc.sample(arb, { numRuns: count, seed: SEED }).map(([c, ts]: [CorpusCase, Transform[]]) => ({ command: applyAll(c.command, ts), cwd: c.cwd, home: c.home }));
 }

@@ -279,6 +279,26 @@ export const STATE_FORMS: Transform[] = [
   { name: 'program via an escaped export', apply: viaVariable((p) => `P=true; export P\\=${p}`) },
 ];
 
+/**
+ * A tree whose names hold a blank or a newline, made before a line that lists files: a reader that splits what a
+ * lister prints (xargs, `while read`, an unquoted `$(find …)`) gets pieces of those paths, here the sandbox's home. The
+ * leaf takes the name the line's `-name` looks for (a star made `x`), so its test finds it.
+ */
+export const HOSTILE_NAMES: Transform[] = [
+  { name: 'names holding a blank', apply: (c) => `mkdir -p ${sq(`a /home/dev x/${hostileLeaf(c)}`)} 2>/dev/null; ${c}` },
+  { name: 'names holding a newline', apply: (c) => `mkdir -p $'b\\n/home/dev\\n/${hostileLeaf(c)}' 2>/dev/null; ${c}` },
+];
+
+function hostileLeaf(c: string): string {
+  const named = /-i?name\s+['"]?([\w.*?-]+)/.exec(c)?.[1]?.replace(/[*?]/g, 'x');
+  return named ?? 'x';
+}
+
+/** Whether a line lists files for a reader that may split them (HOSTILE_NAMES apply). */
+export function listsFiles(c: string): boolean {
+  return /\b(?:find|fd|git ls-files|rg --files|grep -r?l)\b/.test(c) && /\bxargs\b|\bread\b|\$\(|`|mapfile|readarray/.test(c);
+}
+
 /** `INTERPRETER -c|-e 'CODE' ARGS…`: one interpreter given its code inline in single quotes, as its parts. */
 const INLINE_CODE = /^(python3?|node|ruby|perl) (?:-c|-e) '([^']*)'((?: [^\s;&|<>()`$]+)*)$/;
 

@@ -2,6 +2,7 @@
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host, startsGiven } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
+import { pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
@@ -269,8 +270,9 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   // A program that prints paths (`git ls-files`, `rg -l x`): a later element handed them reads them (see pipedPaths).
   const out = answer?.output;
   if (out?.kind === 'paths') {
-    const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) };
-    st.printedPaths.set(inv.span.start, out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })));
+    const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) };
+    // PowerShell hands a native program's output on a line at a time: a name find prints may hold a newline (see pieces).
+    st.printedPaths.set(inv.span.start, pieces(out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })), 'lines'));
   }
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;

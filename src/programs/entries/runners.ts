@@ -1125,7 +1125,9 @@ function parallel(call: Call): Partial<Answer> {
   // (Or from a file that holds them: `parallel -a <(git ls-files) …`, `:::: <(find .)`, one the line wrote them into.)
   const fromStdin = sep < 0 && !fromFile && call.stdin?.kind === 'stream' ? call.stdin.under : undefined;
   const held = [...p.options.filter((o) => o.name === 'a' || o.name === 'arg-file').flatMap((o) => o.value?.holds ?? o.word.holds ?? []), ...argFiles.flatMap((a) => a.holds ?? [])];
-  const listed = listedFields(fromStdin || held.length > 0 ? [...(fromStdin ?? []), ...held] : undefined);
+  // Its inputs are lines (pieces of find's names, which may hold a newline), NUL-ended under -0, split anywhere under another -d.
+  const split = p.options.some((o) => o.name === '0' || o.name === 'null') ? 'nul' : p.options.some((o) => o.name === 'd' || o.name === 'delimiter') ? 'blanks' : 'lines';
+  const listed = listedFields(fromStdin || held.length > 0 ? pieces([...(fromStdin ?? []), ...held], split) : undefined);
   const piped = listed.under;
   const input: Word = { text: '', span: { start: last.span.end, end: last.span.end }, values: null, dynamic: 'the inputs parallel reads when it runs', ...listed };
   const plain = command.every((w) => w.values !== null && w.values.every((v) => /^[A-Za-z0-9_@%+=:,./ {}#-]*$/.test(v)));

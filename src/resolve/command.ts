@@ -1141,7 +1141,9 @@ export class Commands {
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : // (The work tree's top only of git found by name: `./git` is a file of the project, printing anything.)
                   out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
-                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}) }
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}), ...(out.cache !== undefined && !invocation.path.includes('/') && (out.cache !== true || this.settledBefore(invocation)) ? { cache: out.cache } : {}) }
+                : out?.kind === 'user' && !invocation.path.includes('/')
+                ? { kind: 'stream', why: `the user name ${program} prints`, user: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
@@ -1150,6 +1152,25 @@ export class Commands {
     const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd, state) : undefined;
     if (printed) return { ok: result.ok, fail: result.fail, flow: same ? result.flow : { kind: 'static', text: printed.text, word: printed.word } };
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
+  }
+
+  /**
+   * Whether nothing the line ran before this invocation may have changed what a program of its name prints of its
+   * own setup (`go env -w GOCACHE=~`, a write to its settings file, a program no entry describes): every earlier
+   * one is of another name and only reads, and every file the line wrote lies in the directory it runs in.
+   */
+  private settledBefore(invocation: Invocation): boolean {
+    const looks = new Set(['read', 'read-tree', 'meta', 'text']);
+    const cwd = invocation.cwd;
+    const home = this.r.ctx.home;
+    // (Not where the directory is the home or holds it: its settings files lie below.)
+    const at = cwd === null || invocation.cwdGlob ? null : `${cwd.replace(/\/+$/, '')}/`;
+    const inProject = (k: string) => at !== null && k.startsWith(at) && !(home !== undefined && `${home.replace(/\/+$/, '')}/`.startsWith(at));
+    return (
+      // (The same words again print the same: `du -sh "$(go env GOCACHE)" && rm -rf "$(go env GOCACHE)"`.)
+      this.r.ctx.out.invocations.every((i) => i === invocation || (i.program === invocation.program ? sameWords(i, invocation) : i.known !== false && (i.uses ?? []).every((u) => looks.has(u.role)))) &&
+      [...writtenFiles(this.r.ctx.out).keys()].every(inProject)
+    );
   }
 
   /**
@@ -1474,4 +1495,9 @@ function globRegex(glob: string): RegExp {
 function listedBelow(w: Word): Under[] | undefined {
   if (w.values !== null || (!w.under && !w.touches)) return undefined;
   return listedPaths(w);
+}
+
+/** Two invocations of the same static words, in the same directory. */
+function sameWords(a: Invocation, b: Invocation): boolean {
+  return a.path === b.path && a.cwd === b.cwd && a.args.length === b.args.length && a.args.every((w, i) => w.values !== null && w.values.length === 1 && w.values[0] === b.args[i]!.values?.[0] && b.args[i]!.values?.length === 1);
 }

@@ -272,6 +272,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}) };
     st.printedPaths.set(inv.span.start, out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })));
   }
+  // The work tree's top only of git found by name (`./git` is a file of the project, printing anything).
+  if (out?.kind === 'directory' && out.holds && inv.cwd !== null && !/[\\/]/.test(inv.path)) st.printedTops.set(inv.span.start, inv.cwd);
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.

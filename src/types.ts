@@ -45,8 +45,9 @@ export interface Word {
   /** A dynamic word known to be a number (`$((…))`, `$(wc -l < f)`): no code, no path. */
   numeric?: boolean;
   /**
-   * A dynamic word whose only computed parts are numbers (`/tmp/build-$(date +%s)`): its values with each number
-   * standing as `0` or as nothing, which place every path it makes as the number would (a number holds no `/`).
+   * A dynamic word whose only computed parts are numbers (`/tmp/build-$(date +%s)`) or the user's login name (`/tmp/$USER`,
+   * `/tmp/$(whoami)-cache`): its values with each standing as `0` or as nothing, which place every path it makes as the
+   * number or name would (neither holds a `/`, nor is `.` or `..`).
    */
   numbers?: string[];
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
@@ -61,6 +62,11 @@ export interface Word {
   under?: Under[];
   /** A dynamic word that is a path in a temp directory mktemp made (`"$tmp/dist"` after `tmp=$(mktemp -d)`). */
   temp?: boolean;
+  /**
+   * A dynamic word that names a program's cache, which it fetches or builds again (see Answer's `directory` output):
+   * `"$(go env GOCACHE)"`, `"$(npm config get cache)/_cacache"`.
+   */
+  cache?: boolean;
   /**
    * A dynamic word whose only computed parts are variables holding a path mktemp made, in double quotes (`"rm -rf
    * $tmp"`): its one value with each of them standing for such a path (`/tmp/tmp.XXXXXXXXXX`), for text a program

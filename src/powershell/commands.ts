@@ -118,6 +118,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     args,
     wrappers: [...st.wrappers],
     cwd: st.cwd,
+    ...(st.cwd === null && st.gitTop !== undefined ? { cwdTop: st.gitTop } : {}),
     span: name.span,
     segment: seg,
     depth: info.depth,
@@ -130,7 +131,10 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
   // `Remove-Item @p` with a `$p` the line did not write as a literal (splat.ts reads those): any parameter may be set.
   if (!cmd && !SPLAT_HARMLESS.has(program) && args.some((a) => a.dynamic === 'splatting')) {
     floorAt(st, FLOOR.dynamicScript, name.span, `splatted arguments that cannot be read could give ${program} any parameter or name what it runs`, seg);
-    if (program === 'set-location' || program === 'push-location') st.cwd = null;
+    if (program === 'set-location' || program === 'push-location') {
+      st.cwd = null;
+      st.gitTop = undefined;
+    }
     return;
   }
   switch (program) {
@@ -148,11 +152,18 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       // Its words' roles (a directory gone into, no content read) are the registry's.
       nativeProgram(st, inv, args, seg, info);
       if (program === 'push-location') st.stack.push(st.cwd);
-      setLocation(st, namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0));
+      const target = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
+      setLocation(st, target);
+      // `Set-Location (git rev-parse --show-toplevel)`: the top of the work tree holding the directory git ran in, or
+      // (git finding none, and printing nothing) an error that leaves the location where it was; as bash's `cd
+      // "$(git rev-parse --show-toplevel)"` (Word.top). Only a parenthesis that holds that one command.
+      const top = target && /^\$?\(\s*[^\s;|&(){}`$'"@]+(?:\s+[^\s;|&(){}`$'"@]+)*\s*\)$/.test(target.text) ? [...st.printedTops].find(([at]) => at > target.span.start && at < target.span.end)?.[1] : undefined;
+      if (top !== undefined && st.cwd === null && b.named.size === 0 && args.length === 1) st.gitTop = top;
       return;
     }
     case 'pop-location':
       if (st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      st.gitTop = undefined;
       return;
     case 'cd':
     case 'chdir':
@@ -167,6 +178,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'popd':
       if (cmd && st.stack.length > 0) st.cwd = st.stack.pop() ?? null;
+      if (cmd) st.gitTop = undefined;
       return;
     case 'set-alias':
     case 'new-alias':
@@ -352,6 +364,7 @@ function nativeWithReadings(st: State, inv: Invocation, given: Word[], seg: numb
 }
 
 export function setLocation(st: State, target: Word | undefined): void {
+  st.gitTop = undefined;
   if (!target) {
     st.cwd = st.ctx.home;
     return;

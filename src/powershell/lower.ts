@@ -207,14 +207,16 @@ export function branch(st: State, label: string, fn: () => void, exact = false):
   const before = new Map(vars);
   const listings = new Map(st.listings);
   const cwd = st.cwd;
+  const top = st.gitTop;
   const depth = st.stack.length;
   nested(st, label, fn);
   for (const [k, v] of vars) if (before.get(k) !== v) vars.set(k, UNKNOWN);
   // A listing assigned (or replaced) in a branch may or may not be what the variable holds after it.
   for (const [k, v] of st.listings) if (listings.get(k) !== v) st.listings.delete(k);
-  if (!exact && (st.cwd !== cwd || st.stack.length !== depth)) {
+  if (!exact && (st.cwd !== cwd || st.stack.length !== depth || st.gitTop !== top)) {
     st.cwd = null;
     st.stack = [];
+    st.gitTop = undefined;
   }
 }
 

@@ -326,7 +326,7 @@ export function memberEntry(st: State, types: readonly string[], member: string,
   for (const type of types) {
     const key = `[${type}]::${member}`;
     if (!lookup(key, 'powershell')) continue;
-    const inv: Invocation = { dialect: 'powershell', program: key, path: key, args, wrappers: [...st.wrappers], cwd: st.cwd, span: at, segment: seg, depth: st.ctx.depth };
+    const inv: Invocation = { dialect: 'powershell', program: key, path: key, args, wrappers: [...st.wrappers], cwd: st.cwd, ...(st.cwd === null && st.gitTop !== undefined ? { cwdTop: st.gitTop } : {}), span: at, segment: seg, depth: st.ctx.depth };
     st.ctx.out.invocations.push(inv);
     nativeProgram(st, inv, args, seg, { pipeIndex: -1, prev: null, mode: 'exec', depth: st.ctx.depth });
     return;

@@ -274,6 +274,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     // PowerShell hands a native program's output on a line at a time: a name find prints may hold a newline (see pieces).
     st.printedPaths.set(inv.span.start, pieces(out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })), 'lines'));
   }
+  // The work tree's top only of git found by name (`./git` is a file of the project, printing anything).
+  if (out?.kind === 'directory' && out.holds && inv.cwd !== null && !/[\\/]/.test(inv.path)) st.printedTops.set(inv.span.start, inv.cwd);
   // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
   if (!answer || args.some((a) => a.dynamic === 'script block')) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.

@@ -56,6 +56,17 @@ export interface State {
    * the invocation's command word: the roots their paths lie at or below, as bash's flow of their output says.
    */
   printedPaths: Map<number, Under[]>;
+  /**
+   * Where `git rev-parse --show-toplevel` ran, by the start of its command word: it prints the top of the work tree
+   * holding that directory (see the registry's `directory` output, `holds`).
+   */
+  printedTops: Map<number, string>;
+  /**
+   * Where `cwd` is null because Set-Location went to what such a git printed (`Set-Location (git rev-parse
+   * --show-toplevel)`): the directory git ran in, of which the top is this one or one above (Invocation.cwdTop). Cleared
+   * wherever the location changes otherwise.
+   */
+  gitTop?: string;
   /** A foreach loop's variable, by key, while its body is lowered: the command whose output it goes over. */
   loopListings: Map<string, Node>;
   /** Each pipeline element's element before it, by its start: what a projection (`| % FullName`) was handed. */
@@ -107,6 +118,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     blockRanges: [],
     listings: new Map(),
     printedPaths: new Map(),
+    printedTops: new Map(),
     loopListings: new Map(),
     elementBefore: new Map(),
     inError: 0,
@@ -210,7 +222,10 @@ export function reenter(st: State, text: string, at: Span, dialect: Exclude<Scri
   st.ctx.reenter(text, dialect, ctx);
   if (sameSession) {
     const moved = st.ctx.out.invocations.slice(before).some((i) => LOCATION.has(i.program));
-    if (moved) st.cwd = null;
+    if (moved) {
+      st.cwd = null;
+      st.gitTop = undefined;
+    }
     // The nested text ran once, in this session: what it assigned or aliased holds from here on. Blocks and
     // functions it defined are not followed to their calls, so those become unknown.
     for (const [k, v] of ctx.vars) {

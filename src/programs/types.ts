@@ -246,7 +246,19 @@ export interface Answer {
         kind: 'directory';
         /** It is the directory the program runs in or one holding it (`git rev-parse --show-toplevel`, a work tree's top). */
         holds?: true;
+        /**
+         * It is the program's cache, whose contents it fetches or builds again: `true`, the directory itself, which only
+         * the user's setup names (`go env GOCACHE`: the environment and go's own env file, never the project); a list,
+         * the names of the entries in it that are its cache, whatever directory it prints (`npm config get cache`, which
+         * a project's .npmrc may set: `_cacache` is a directory of that name wherever it lies).
+         */
+        cache?: true | string[];
       }
+    /**
+     * The login name of the user it runs as (`whoami`, `id -un`): one path component, no `/`, blank, glob character, `.`
+     * or `..` (a name useradd takes), or nothing where it fails.
+     */
+    | { kind: 'user' }
     /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.

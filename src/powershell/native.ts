@@ -306,6 +306,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
     invocations: st.ctx.out.invocations,
+    out: st.ctx.out,
   };
   if (act(host, answer.runs, new Map())) inv.wraps = true;
 }

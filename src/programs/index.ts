@@ -23,7 +23,7 @@ import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WATCHER_ENTRIES } from './entries/watchers.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry, Run, ScriptDialect } from './types.js';
-import { programRun } from './build.js';
+import { maybeText, programRun } from './build.js';
 
 export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
@@ -174,9 +174,11 @@ function toolchainRuns(call: Call): Run[] {
  */
 export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined {
   const inherited = inheritedGitSettings(call, underGit);
-  if (inherited.runs.length === 0 && inherited.reroutes.length === 0) return undefined;
-  return { runs: inherited.runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
+  const runs = [...inherited.runs, ...call.args.flatMap((w) => maybeText(w, call.dialect === 'powershell' ? 'powershell' : 'bash', call.name))];
+  if (runs.length === 0 && inherited.reroutes.length === 0) return undefined;
+  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
 }
+
 
 /**
  * What one invocation does, as its entry answers, with the roles of operands the entry left to its default. `underGit`:

@@ -111,8 +111,12 @@ export type Run =
       /** The words the text is given as `$0`, `$1`… (`sh -c TEXT NAME ARG…`); absent: its positional parameters are not given. */
       args?: Word[];
     }
-  /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
-  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean }
+  /**
+   * Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. `maybe`: text
+   * that may be run or may be a name or a message (a command line handed to a program vouch does not know): what it
+   * surely does counts, what cannot be vouched for in it does not (see `maybeText`).
+   */
+  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean; maybe?: true }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */

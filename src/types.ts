@@ -224,6 +224,8 @@ export interface WordUse {
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
   moved?: true;
+  /** Its mode, owner, flags or times are changed (interpreter code's `os.chmod`, `File.chown`, `os.utime`): `meta` to the rules, a change to the guard. */
+  modes?: true;
   /**
    * The text is the program's code, piped in (`echo '…' | python3`): it is read where it is re-entered, so the
    * program that printed it hands on code, not names another program may open.

@@ -217,8 +217,42 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e 'File.delete(".claude/settings.json")'`,
       `perl -e 'unlink ".claude/settings.json"'`,
       `php -r 'rename(".claude/settings.json", "x");'`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').replace('x')"`,
+      `python3 -c "from pathlib import Path; Path('x').replace('.claude/settings.json')"`,
     ]) {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+  });
+  it("interpreter code that changes the setup's mode, owner or times (`meta` to the rules, as chmod's operands are, but a change)", () => {
+    for (const line of [
+      `python3 -c "import os; os.chmod('.claude/settings.json', 0)"`,
+      `python3 -c "import os; os.chown('.claude/settings.json', 0, 0)"`,
+      `python3 -c "import os; os.utime('.claude/settings.json', (0, 0))"`,
+      `python3 -c "import shutil; shutil.chown('.claude/settings.json', 'nobody')"`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').chmod(0)"`,
+      `node -e "require('fs').chmodSync('.claude/settings.json', 0)"`,
+      `node -e "require('fs').utimesSync('.claude/settings.json', 0, 0)"`,
+      `ruby -e "File.chmod(0, '.claude/settings.json')"`,
+      `ruby -e "File.chown(0, 0, '.claude/settings.json')"`,
+      `ruby -e "require 'fileutils'; FileUtils.chmod(0, '.claude/settings.json')"`,
+      `perl -e "chmod 0, '.claude/settings.json'"`,
+      `php -r 'chmod(".claude/settings.json", 0);'`,
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      `python3 -c "import os; os.chmod('a.txt', 0o644)"`,
+      `python3 -c "import os; print(os.stat('.claude/settings.json'))"`,
+      `python3 -c "from pathlib import Path; print(Path('.claude/settings.json').exists())"`,
+      `python3 -c "from pathlib import Path; Path('a.txt').replace('b.txt')"`,
+      `node -e "require('fs').chmodSync('a.txt', 0o644)"`,
+      `node -e "console.log(require('fs').statSync('.claude/settings.json'))"`,
+      `ruby -e "File.chmod(0644, 'a.txt')"`,
+      `ruby -e "p File.stat('.claude/settings.json')"`,
+      `perl -e "chmod 0644, 'a.txt'"`,
+      `php -r 'chmod("a.txt", 0644);'`,
+    ]) {
+      expect(bash(line), line).toBeUndefined();
     }
     for (const line of [
       `python3 -c "import os; os.rename('a.json', 'x')"`,

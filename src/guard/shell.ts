@@ -107,8 +107,8 @@ function readOnly(inv: Invocation): boolean {
 
 // Roles in which a program only looks at the files it is handed.
 const LOOKS: ReadonlySet<string> = new Set(['read', 'read-tree', 'meta', 'text']);
-/** A use that changes the file it names: in a role beyond looking, or moved away. */
-const changesNamed = (u: { role: string; moved?: true }): boolean => !LOOKS.has(u.role) || u.moved === true;
+/** A use that changes the file it names: in a role beyond looking, moved away, or its mode or owner changed. */
+const changesNamed = (u: { role: string; moved?: true; modes?: true }): boolean => !LOOKS.has(u.role) || u.moved === true || u.modes === true;
 const MODE_PROGRAMS = new Set(['chmod']);
 
 /** A mode that leaves its owner able to read: `644`, `755`, `+x`, `g+w` (not `000`, `u-r`, `a=x`). */
@@ -142,8 +142,8 @@ function changesHanded(inv: Invocation): boolean {
 
 /** Whether the role the registry gives this word (none: any) may change the file it names. */
 function mayChange(inv: Invocation, w: Word): boolean {
-  const roles = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end).map((u) => u.role) ?? [];
-  return roles.length === 0 || roles.some((r) => !LOOKS.has(r));
+  const uses = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end) ?? [];
+  return uses.length === 0 || uses.some(changesNamed);
 }
 
 /**

@@ -142,6 +142,32 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('PowerShell: a loop over a variable that holds a listing, and an item property set (attributes, times, mode) changes what is listed', () => {
+    for (const line of [
+      '$files = git ls-files; foreach ($f in $files) { Set-Content $f x }',
+      '$files = Get-ChildItem -Recurse -File; foreach ($f in $files) { Set-Content $f x }',
+      'gci -r -File | % { $_.IsReadOnly = $true }',
+      "(Get-Item .claude/settings.json).Attributes = 'ReadOnly'",
+      '(Get-Item .claude/settings.json).LastWriteTime = Get-Date',
+      '$f = Get-Item .claude/settings.json; $f.IsReadOnly = $true',
+      "[IO.File]::SetLastWriteTime('.claude/settings.json', (Get-Date))",
+      "[IO.File]::SetUnixFileMode('.claude/settings.json', 0)",
+    ]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      '$files = git ls-files src; foreach ($f in $files) { Set-Content $f x }',
+      '$files = git ls-files; foreach ($f in $files) { Get-Content $f }',
+      'gci -r -File src | % { $_.IsReadOnly = $false }',
+      'gci -r -File | % { $_.FullName }',
+      '(Get-Item .claude/settings.json).LastWriteTime',
+      '(Get-Item a.txt).LastWriteTime = Get-Date',
+      "[IO.File]::SetLastWriteTime('a.txt', (Get-Date))",
+      '$o = [pscustomobject]@{a=1}; $o.a = 2',
+    ]) {
+      expect(pwsh(line), line).toBeUndefined();
+    }
+  });
   it('through a filter, a file, a process substitution, an array or a loop that prints them', () => {
     for (const line of [
       "git ls-files | sort | xargs sed -i 's/vouch/x/'",

@@ -138,7 +138,8 @@ export function listingOf(st: State, written: string): Node | undefined {
   const at = `\\$(?:global:|script:|local:|private:)?(?:${name}\\b|\\{${name}\\})`;
   const writes = st.text.match(new RegExp(`${at}\\s*(?:[-+*/%]?=(?!=)|\\+\\+|--)|\\+\\+\\s*${at}|--\\s*${at}`, 'gi'))?.length ?? 0;
   if (writes !== 1 || OTHER_WRITES.test(st.text)) return undefined;
-  if (new RegExp(`(?:foreach|for)\\s*\\([^)]*${at}|${at}\\s*,|,\\s*${at}`, 'i').test(st.text)) return undefined;
+  // A loop's own variable (`foreach ($f in …)`, `for ($i = …)`) is not followed; a loop over it (`foreach ($f in $files)`) is.
+  if (new RegExp(`\\bfor\\s*\\([^)]*${at}|foreach\\s*\\(\\s*${at}\\s+in\\b|${at}\\s*,|,\\s*${at}`, 'i').test(st.text)) return undefined;
   return listing;
 }
 

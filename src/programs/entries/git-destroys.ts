@@ -24,7 +24,7 @@ function destroy(word: Word, what: Destroy['what'], why: string, local = false):
  * A prune age that takes what became unreachable lately: anything but `never` and an age of a day or more (`2.weeks.ago`,
  * `3 days ago`). `now`, `all`, hours, an absolute date (it may be in the future) or a computed age are over-approximated.
  */
-function immediate(age: string | undefined): boolean {
+export function immediate(age: string | undefined): boolean {
   if (age === undefined) return true;
   return !/^\s*(never|false|[1-9]\d*[. ](days?|weeks?|months?|years?)[. ]ago)\s*$/i.test(age);
 }
@@ -262,6 +262,14 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
       // A bare --prune takes gc.pruneExpire, as no option does; its default is two weeks.
       const age = last?.value !== undefined ? value(last.value) : settings.has('gc.pruneexpire') ? settings.get('gc.pruneexpire') : '2.weeks.ago';
       return immediate(age) ? destroy(last?.word ?? subWord, 'history', `git gc pruning at ${age ?? 'a computed age'} deletes unreachable commits and objects at once, which nothing then recovers`) : [];
+    }
+    // `-a -d` packs what is reachable and deletes the old packs: the unreachable objects in them (what git prune
+    // leaves and fsck --dangling shows) go with them. `-A -d` loosens them for gc's prune age; --cruft keeps them.
+    case 'repack': {
+      const p = parse(rest, { order: 'gnu', flags: 'aAdklfFqnb', valued: 'w', long: ['cruft', 'local', 'quiet', 'keep-unreachable', 'pack-kept-objects', 'write-bitmap-index', 'no-write-bitmap-index', 'delta-islands', 'geometric', 'write-midx', 'help'], longValued: ['window', 'depth', 'threads', 'window-memory', 'max-pack-size', 'cruft-expiration', 'keep-pack', 'unpack-unreachable', 'filter', 'filter-to', 'expire-to', 'combine-cruft-below-size', 'max-cruft-size'] });
+      const unpack = p.options.find((o) => o.name === 'unpack-unreachable');
+      if (has(p, 'help', 'A', 'cruft', 'k', 'keep-unreachable', 'n') || !has(p, 'a') || !has(p, 'd')) return unpack && immediate(value(unpack.value)) && has(p, 'A') && has(p, 'd') ? destroy(subWord, 'history', 'git repack -A -d --unpack-unreachable=now drops the unreachable objects rather than loosen them') : [];
+      return destroy(subWord, 'history', 'git repack -a -d deletes the old packs with the unreachable commits and objects in them, which nothing then recovers');
     }
     // git-filter-repo rewrites every branch, then expires the reflogs and repacks: the old history is gone from the clone.
     case 'filter-repo':

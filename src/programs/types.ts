@@ -97,6 +97,8 @@ export type Run =
       noStdin?: boolean;
       sameShell?: boolean;
       more?: boolean;
+      /** A command the program may run or may take as words (see the `text` run's `maybe`). */
+      maybe?: true;
     }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
   | {

@@ -125,6 +125,10 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       }
       case 'argv':
+        if (run.maybe) {
+          maybe(host.out, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, false));
+          break;
+        }
         wraps = true;
         if (run.argv.length > 0) startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
         break;
@@ -164,8 +168,22 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
 function maybe(out: Accumulator, start: () => void): void {
   const segments = out.segments.length;
   const findings = out.findings.length;
+  const invocations = out.invocations.length;
   start();
   for (let i = segments; i < out.segments.length; i++) out.segments[i]!.maybe = true;
+  // A program started by argv stands in the segment of the one that starts it: it is given a marked copy of it.
+  const copies = new Map<number, number>();
+  for (let i = invocations; i < out.invocations.length; i++) {
+    const inv = out.invocations[i]!;
+    const seg = out.segments[inv.segment];
+    if (!seg || seg.maybe) continue;
+    let copy = copies.get(inv.segment);
+    if (copy === undefined) {
+      copy = out.segments.push({ ...seg, maybe: true }) - 1;
+      copies.set(inv.segment, copy);
+    }
+    inv.segment = copy;
+  }
   const added = out.findings.splice(findings);
   out.findings.push(...added.filter((f) => f.kind !== 'cannot-vouch'));
 }

@@ -117,7 +117,10 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
     if (line.stdin !== undefined) ctx.bashStdin = { kind: 'stream', why: line.stdin };
     try {
       analyzeText(line.command, line.shell, ctx);
-      analysis.findings.push(...runRules({ analysis, config }));
+      // Text a program may or may not run (Segment.maybe) counts for what it surely does: not for what cannot be vouched
+      // for, nor for egress, which vouch.unknown-program reads in such text by its destinations.
+      const found = runRules({ analysis, config });
+      analysis.findings.push(...found.filter((f) => f.segment === undefined || analysis.segments[f.segment]?.maybe !== true || (f.kind !== 'cannot-vouch' && f.kind !== 'egress')));
     } catch (err) {
       // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw. Input
       // nested deeper than the stack allows is a limit, like the other limits.

@@ -199,6 +199,11 @@ export interface Segment {
   cwdGlob?: boolean;
   /** Its output is read by another command (a later pipeline stage, a substitution): what it prints may be used. */
   piped?: boolean;
+  /**
+   * It stands in text a program may or may not run (a command line handed to a program vouch does not know): only
+   * findings of what it surely does count there, not cannot-vouch, nor egress (vouch.unknown-program reads that).
+   */
+  maybe?: true;
 }
 
 /**
@@ -236,6 +241,8 @@ export interface WordUse {
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
   moved?: true;
+  /** Its mode, owner, flags or times are changed (interpreter code's `os.chmod`, `File.chown`, `os.utime`): `meta` to the rules, a change to the guard. */
+  modes?: true;
   /**
    * The text is the program's code, piped in (`echo '…' | python3`): it is read where it is re-entered, so the
    * program that printed it hands on code, not names another program may open.

@@ -142,6 +142,32 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(pwsh(line), line).toBeUndefined();
     }
   });
+  it('PowerShell: a loop over a variable that holds a listing, and an item property set (attributes, times, mode) changes what is listed', () => {
+    for (const line of [
+      '$files = git ls-files; foreach ($f in $files) { Set-Content $f x }',
+      '$files = Get-ChildItem -Recurse -File; foreach ($f in $files) { Set-Content $f x }',
+      'gci -r -File | % { $_.IsReadOnly = $true }',
+      "(Get-Item .claude/settings.json).Attributes = 'ReadOnly'",
+      '(Get-Item .claude/settings.json).LastWriteTime = Get-Date',
+      '$f = Get-Item .claude/settings.json; $f.IsReadOnly = $true',
+      "[IO.File]::SetLastWriteTime('.claude/settings.json', (Get-Date))",
+      "[IO.File]::SetUnixFileMode('.claude/settings.json', 0)",
+    ]) {
+      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      '$files = git ls-files src; foreach ($f in $files) { Set-Content $f x }',
+      '$files = git ls-files; foreach ($f in $files) { Get-Content $f }',
+      'gci -r -File src | % { $_.IsReadOnly = $false }',
+      'gci -r -File | % { $_.FullName }',
+      '(Get-Item .claude/settings.json).LastWriteTime',
+      '(Get-Item a.txt).LastWriteTime = Get-Date',
+      "[IO.File]::SetLastWriteTime('a.txt', (Get-Date))",
+      '$o = [pscustomobject]@{a=1}; $o.a = 2',
+    ]) {
+      expect(pwsh(line), line).toBeUndefined();
+    }
+  });
   it('through a filter, a file, a process substitution, an array or a loop that prints them', () => {
     for (const line of [
       "git ls-files | sort | xargs sed -i 's/vouch/x/'",
@@ -217,8 +243,45 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e 'File.delete(".claude/settings.json")'`,
       `perl -e 'unlink ".claude/settings.json"'`,
       `php -r 'rename(".claude/settings.json", "x");'`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').replace('x')"`,
+      `python3 -c "from pathlib import Path; Path('x').replace('.claude/settings.json')"`,
     ]) {
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+  });
+  it("interpreter code that changes the setup's mode, owner or times (`meta` to the rules, as chmod's operands are, but a change)", () => {
+    for (const line of [
+      `python3 -c "import os; os.chmod('.claude/settings.json', 0)"`,
+      `python3 -c "import os; os.chown('.claude/settings.json', 0, 0)"`,
+      `python3 -c "import os; os.utime('.claude/settings.json', (0, 0))"`,
+      `python3 -c "import shutil; shutil.chown('.claude/settings.json', 'nobody')"`,
+      `python3 -c "from pathlib import Path; Path('.claude/settings.json').chmod(0)"`,
+      `node -e "require('fs').chmodSync('.claude/settings.json', 0)"`,
+      `node -e "require('fs').utimesSync('.claude/settings.json', 0, 0)"`,
+      `ruby -e "File.chmod(0, '.claude/settings.json')"`,
+      `ruby -e "File.chown(0, 0, '.claude/settings.json')"`,
+      `ruby -e "require 'fileutils'; FileUtils.chmod(0, '.claude/settings.json')"`,
+      `perl -e "chmod 0, '.claude/settings.json'"`,
+      `php -r 'chmod(".claude/settings.json", 0);'`,
+      `python3 -c "import os; os.chmod('.claude', 0)"`,
+      `ruby -e "require 'fileutils'; FileUtils.chmod_R(0, '.claude')"`,
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      `python3 -c "import os; os.chmod('a.txt', 0o644)"`,
+      `python3 -c "import os; print(os.stat('.claude/settings.json'))"`,
+      `python3 -c "from pathlib import Path; print(Path('.claude/settings.json').exists())"`,
+      `python3 -c "from pathlib import Path; Path('a.txt').replace('b.txt')"`,
+      `node -e "require('fs').chmodSync('a.txt', 0o644)"`,
+      `node -e "console.log(require('fs').statSync('.claude/settings.json'))"`,
+      `ruby -e "File.chmod(0644, 'a.txt')"`,
+      `ruby -e "p File.stat('.claude/settings.json')"`,
+      `perl -e "chmod 0644, 'a.txt'"`,
+      `php -r 'chmod("a.txt", 0644);'`,
+      `python3 -c "import os; os.chmod('src', 0o755)"`,
+    ]) {
+      expect(bash(line), line).toBeUndefined();
     }
     for (const line of [
       `python3 -c "import os; os.rename('a.json', 'x')"`,

@@ -107,8 +107,8 @@ function readOnly(inv: Invocation): boolean {
 
 // Roles in which a program only looks at the files it is handed.
 const LOOKS: ReadonlySet<string> = new Set(['read', 'read-tree', 'meta', 'text']);
-/** A use that changes the file it names: in a role beyond looking, or moved away. */
-const changesNamed = (u: { role: string; moved?: true }): boolean => !LOOKS.has(u.role) || u.moved === true;
+/** A use that changes the file it names: in a role beyond looking, moved away, or its mode or owner changed. */
+const changesNamed = (u: { role: string; moved?: true; modes?: true }): boolean => !LOOKS.has(u.role) || u.moved === true || u.modes === true;
 const MODE_PROGRAMS = new Set(['chmod']);
 
 /** A mode that leaves its owner able to read: `644`, `755`, `+x`, `g+w` (not `000`, `u-r`, `a=x`). */
@@ -142,8 +142,8 @@ function changesHanded(inv: Invocation): boolean {
 
 /** Whether the role the registry gives this word (none: any) may change the file it names. */
 function mayChange(inv: Invocation, w: Word): boolean {
-  const roles = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end).map((u) => u.role) ?? [];
-  return roles.length === 0 || roles.some((r) => !LOOKS.has(r));
+  const uses = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end) ?? [];
+  return uses.length === 0 || uses.some(changesNamed);
 }
 
 /**
@@ -194,12 +194,15 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // Interpreter code's words stand in a segment of their own (`python3 -c "os.rename('.claude/settings.json', 'x')"`):
   // the words a changing invocation's uses name change with it, wherever they stand.
   const changedWords = new Set<string>();
+  // Words whose mode or owner interpreter code changes (`os.chmod('.claude', 0)`): a directory so changed takes what it holds along, as chmod's does.
+  const modedWords = new Set<string>();
   for (const inv of analysis.invocations) {
     const name = programName(inv);
     if (!readOnly(inv)) {
       changing.add(inv.segment);
       for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
     }
+    for (const u of inv.uses ?? []) if (u.modes) modedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
     if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
     else if (FEEDERS.has(name)) feeders.add(inv.segment);
@@ -281,7 +284,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (use.role === 'delete-tree' && use.empty) continue;
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
     if (handedOn && use.empty && onlyRemoves) continue;
-    if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment))) removed.push(t);
+    if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(`${use.span.start}:${use.span.end}\0${use.text}`))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }

@@ -197,6 +197,15 @@ export function headAt(a: Arg): { head?: string } {
   return head === undefined ? {} : { head };
 }
 
+/**
+ * APIs that change the entry a path names without writing its content: its mode, owner, flags or times (`os.chmod`,
+ * `Path.chmod`, `fs.chmodSync`, `File.chown`, perl's and PHP's `chmod`, `os.utime`). Their paths are `meta` to the
+ * rules (nothing is read or written), but the entry is changed: a `0` mode locks its owner out.
+ */
+export function changesModes(api: string): boolean {
+  return /(?:^|[.#:])(?:l?chmod|l?chown|l?chgrp|f?chmod_R|f?chown_R|fchmod|fchown|l?chflags|l?utimes?|futimes|utime)(?:Sync)?$/.test(api);
+}
+
 /** A path effect for an argument, carrying the string constants it is written with. */
 export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
   const e: CodeEffect = { kind: 'path', role, path: wordOf(a), api };

@@ -20,7 +20,7 @@ const CODE: Spec = { code: 0, language: 'javascript' };
 
 const FS_READ = ['readFileSync', 'readFile', 'createReadStream', 'readlinkSync', 'readlink'];
 const FS_WRITE = ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'createWriteStream', 'truncateSync', 'truncate'];
-const FS_META = ['readdirSync', 'readdir', 'statSync', 'stat', 'lstatSync', 'lstat', 'existsSync', 'exists', 'accessSync', 'access', 'opendirSync', 'opendir', 'watch', 'watchFile', 'chmodSync', 'chmod', 'chownSync', 'chown', 'realpathSync', 'realpath', 'utimesSync'];
+const FS_META = ['readdirSync', 'readdir', 'statSync', 'stat', 'lstatSync', 'lstat', 'existsSync', 'exists', 'accessSync', 'access', 'opendirSync', 'opendir', 'watch', 'watchFile', 'chmodSync', 'chmod', 'lchmodSync', 'lchmod', 'chownSync', 'chown', 'lchownSync', 'lchown', 'realpathSync', 'realpath', 'utimesSync', 'utimes', 'lutimesSync', 'lutimes'];
 const FS_DELETE = ['unlinkSync', 'unlink'];
 /** Deletes that take `{ recursive: true }` and then remove a whole tree; without it they fail on one, so a tree it is. */
 const FS_DELETE_TREE = ['rmdirSync', 'rmdir', 'rmSync', 'rm'];
@@ -98,7 +98,7 @@ const APIS = new Map<string, Spec>([
   ...['rename', 'renameSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'delete'], [1, 'write']] }]),
   ...['symlink', 'symlinkSync', 'link', 'linkSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['mkdir', 'mkdirSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'create']] }]),
-  ...['readDir', 'readDirSync', 'stat', 'statSync', 'lstat', 'lstatSync', 'chmod', 'chmodSync'].map((n): [string, Spec] => [`Deno.${n}`, META]),
+  ...['readDir', 'readDirSync', 'stat', 'statSync', 'lstat', 'lstatSync', 'chmod', 'chmodSync', 'chown', 'chownSync', 'utime', 'utimeSync'].map((n): [string, Spec] => [`Deno.${n}`, META]),
   // With { recursive: true } it removes a whole tree; the option is not read, so every call is taken as one.
   ['Deno.remove', { uses: [[0, 'delete-tree']] }],
   ['Deno.removeSync', { uses: [[0, 'delete-tree']] }],

@@ -96,7 +96,7 @@ const APIS = new Map<string, Spec>([
   ...['os.mkdir', 'os.makedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'name'], 'create']] }]),
   ['shutil.unpack_archive', { uses: [[[0, 'filename'], 'read'], [[1, 'extract_dir'], 'extract']] }],
   ['shutil.make_archive', { uses: [[[2, 'root_dir'], 'read-tree'], [[0, 'base_name'], 'write']] }],
-  ...['os.listdir', 'os.scandir', 'os.walk', 'glob.glob', 'glob.iglob', 'os.stat', 'os.lstat', 'os.path.exists', 'os.path.isfile', 'os.path.isdir', 'os.path.getsize', 'os.path.getmtime', 'os.access', 'os.chmod', 'os.chown', 'shutil.disk_usage'].map((n): [string, Spec] => [n, META]),
+  ...['os.listdir', 'os.scandir', 'os.walk', 'glob.glob', 'glob.iglob', 'os.stat', 'os.lstat', 'os.path.exists', 'os.path.isfile', 'os.path.isdir', 'os.path.getsize', 'os.path.getmtime', 'os.access', 'os.chmod', 'os.lchmod', 'os.chown', 'os.lchown', 'os.chflags', 'os.lchflags', 'os.utime', 'shutil.chown', 'shutil.disk_usage'].map((n): [string, Spec] => [n, META]),
   ['os.chdir', { chdir: [0, 'path'] }],
   // A pickle file the project has, loaded: its code runs, as a script file's does (out of scope), unless the line wrote it.
   ...PICKLE_FILES.map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
@@ -215,6 +215,9 @@ const PATH_METHODS: Readonly<Record<string, WordRole>> = {
   stat: 'meta',
   exists: 'meta',
   chmod: 'meta',
+  lchmod: 'meta',
+  // Moved onto its target, replacing what is there (the target is written, as for rename).
+  replace: 'delete',
 };
 
 /** Reaching into the interpreter's own machinery (the classic escapes from any static reading). */
@@ -1207,8 +1210,8 @@ class PythonReader {
           if (covers) effect.covers = covers;
           this.out.push(effect);
           // `Path("/tmp/e").rename(Path.home() / ".bashrc")`: the target is written.
-          const target = v.name === 'rename' ? argAt(this.callOf(n, '.rename'), [0, 'target']) : undefined;
-          if (target) this.out.push({ kind: 'path', role: 'write', path: wordOf(target), api: 'Path.rename' });
+          const target = v.name === 'rename' || v.name === 'replace' ? argAt(this.callOf(n, `.${v.name}`), [0, 'target']) : undefined;
+          if (target) this.out.push({ kind: 'path', role: 'write', path: wordOf(target), api: `Path.${v.name}` });
         }
       }
     }

@@ -31,7 +31,10 @@ const APIS = new Map<string, Spec>([
   ...['FileUtils.rm', 'FileUtils.rm_f', 'File.delete', 'File.unlink', 'Dir.rmdir', 'Dir.delete', 'FileUtils.rmdir'].map((n): [string, Spec] => [n, { uses: [[0, 'delete']] }]),
   ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry', 'FileUtils.remove_entry_secure', 'FileUtils.rm_tree'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),
   ...['FileUtils.mkdir', 'FileUtils.mkdir_p', 'Dir.mkdir'].map((n): [string, Spec] => [n, { uses: [[0, 'create']] }]),
-  ...['Dir.glob', 'Dir.entries', 'Dir.children', 'Dir.each_child', 'Dir.foreach', 'Dir.exist?', 'File.exist?', 'File.file?', 'File.directory?', 'File.size', 'File.stat', 'File.lstat', 'File.mtime', 'File.chmod', 'FileUtils.chmod', 'FileUtils.chown'].map((n): [string, Spec] => [n, META]),
+  ...['Dir.glob', 'Dir.entries', 'Dir.children', 'Dir.each_child', 'Dir.foreach', 'Dir.exist?', 'File.exist?', 'File.file?', 'File.directory?', 'File.size', 'File.stat', 'File.lstat', 'File.mtime'].map((n): [string, Spec] => [n, META]),
+  // A mode, owner or times first, then the files (`File.chmod(0, f)`, `File.chown(u, g, f)`, `FileUtils.chmod(0, f)`).
+  ...['File.chmod', 'File.lchmod', 'FileUtils.chmod', 'FileUtils.chmod_R'].map((n): [string, Spec] => [n, { uses: [[1, 'meta'], [2, 'meta'], [3, 'meta']] }]),
+  ...['File.chown', 'File.lchown', 'File.utime', 'File.lutime', 'FileUtils.chown', 'FileUtils.chown_R'].map((n): [string, Spec] => [n, { uses: [[2, 'meta'], [3, 'meta'], [4, 'meta']] }]),
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],

@@ -12,7 +12,7 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment, listingOf, outputOf } from './native.js';
-import { lowerMember, typeNames, wmiObject } from './members.js';
+import { itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
 
@@ -506,7 +506,10 @@ export function lowerAssignment(node: Node, st: State): void {
   if (left && /^\$(?:global:|script:)?PSDefaultParameterValues\b/i.test(left.text.replace(/^(?:\[[^\]]*\]\s*)+/, ''))) {
     floorAt(st, FLOOR.dynamicCode, span(st, node), '$PSDefaultParameterValues gives commands parameters their words do not show');
   }
-  if (left && !target) walk(left, st);
+  if (left && !target) {
+    walk(left, st);
+    itemPropertySet(left, st);
+  }
   // `[Net.WebClient]$w = @{}` converts the value to the type: a use of it.
   if (left && target) for (const t of typeLiteralsOf(left)) walk(t, st);
   const word = value ? wordOf(value, st) : null;

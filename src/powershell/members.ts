@@ -276,6 +276,40 @@ function indexedOrCalled(node: Node, st: State): boolean {
  * invocation like a program's, so its writes and what it installs are read as the registry says.
  */
 /** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
+/**
+ * Properties of a FileInfo or DirectoryInfo that change the file when set: its attributes (`.IsReadOnly`, `.Attributes`
+ * read-only or hidden), its times, its Unix mode. Set, they are [IO.File]::SetAttributes of the item.
+ */
+const ITEM_SETTERS: ReadonlySet<string> = new Set(['isreadonly', 'attributes', 'lastwritetime', 'lastwritetimeutc', 'creationtime', 'creationtimeutc', 'lastaccesstime', 'lastaccesstimeutc', 'unixfilemode']);
+
+/**
+ * `(Get-Item X).IsReadOnly = $true`, `$f.Attributes = 'Hidden'`, `gci -r | % { $_.LastWriteTime = … }`: a property of
+ * an item set, which changes the file, judged as [IO.File]::SetAttributes of the item (of every item a listing hands
+ * on). On an item vouch cannot place, cannot vouch. `left`: the assignment's left side.
+ */
+export function itemPropertySet(left: Node, st: State): void {
+  let n: Node | undefined = left;
+  while (n && n.type !== 'member_access') {
+    const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    n = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (!n) return;
+  const kids = n.namedChildren.filter((c): c is Node => c !== null);
+  const target = kids[0];
+  const memberNode = kids.find((c) => c.type === 'member_name');
+  if (!target || !memberNode || isStaticCall(st, target, memberNode)) return;
+  const member = memberName(memberNode, st);
+  if (member === null || !ITEM_SETTERS.has(member)) return;
+  const at = span(st, n);
+  const seg = pushSegment(st, [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }], [], at, []);
+  const item = placedItem(target, st);
+  if (item === undefined) {
+    floorAt(st, FLOOR.dynamicCode, at, `.${memberNode.text} set on an item changes the file (its attributes, times or mode), and vouch cannot say which item`, seg);
+    return;
+  }
+  memberEntry(st, ['io.file'], 'setattributes', [item], at, seg);
+}
+
 /** The item a member is called on, where vouch can place it: `(Get-Item X)`, or `$_` of a pipeline after a listing. */
 function placedItem(target: Node, st: State): Word | undefined {
   return pipeItem(target, st) ?? gotItem(target, st);

@@ -139,7 +139,8 @@ export function listingOf(st: State, written: string): Node | undefined {
   const at = `\\$(?:global:|script:|local:|private:)?(?:${name}\\b|\\{${name}\\})`;
   const writes = st.text.match(new RegExp(`${at}\\s*(?:[-+*/%]?=(?!=)|\\+\\+|--)|\\+\\+\\s*${at}|--\\s*${at}`, 'gi'))?.length ?? 0;
   if (writes !== 1 || OTHER_WRITES.test(st.text)) return undefined;
-  if (new RegExp(`(?:foreach|for)\\s*\\([^)]*${at}|${at}\\s*,|,\\s*${at}`, 'i').test(st.text)) return undefined;
+  // A loop's own variable (`foreach ($f in …)`, `for ($i = …)`) is not followed; a loop over it (`foreach ($f in $files)`) is.
+  if (new RegExp(`\\bfor\\s*\\([^)]*${at}|foreach\\s*\\(\\s*${at}\\s+in\\b|${at}\\s*,|,\\s*${at}`, 'i').test(st.text)) return undefined;
   return listing;
 }
 
@@ -310,6 +311,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
     invocations: st.ctx.out.invocations,
+    out: st.ctx.out,
   };
   if (act(host, answer.runs, new Map())) inv.wraps = true;
 }

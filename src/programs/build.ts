@@ -1,7 +1,7 @@
 // Builders for the common shapes of entry: a program that runs the command after its options, and known programs.
-import type { WordRole } from '../types.js';
+import type { Word, WordRole } from '../types.js';
 import { has, parse } from './argv.js';
-import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run } from './types.js';
+import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect } from './types.js';
 import { attached, literal, subcommandViews, value } from './words.js';
 
 /** A program that starts the command written after its own options: `sudo`, `nice`, `timeout 5`, `setarch x86_64`. */
@@ -256,4 +256,18 @@ export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; e
  */
 export function configuring(entry: ProgramEntry, c: { file: string; sets: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
   return alsoUses(entry, { file: c.file, when: c.sets, role: 'write', summary: `its configuration commands write ${c.file}`, examples: c.examples });
+}
+
+/**
+ * A word that reads as a command line (`'rm -rf ~'`, `--exec='rm -rf ~'`, `CMD='rm -rf ~'`) handed to what may run it
+ * (a program vouch does not know, a makefile's recipe): the text after an option's or a variable's `NAME=`, when it
+ * holds a space and starts with a word shaped as a program. It is a `maybe` run: a message or a name as well, so only
+ * what it surely does (deletes, writes, reads) counts; egress of such text is vouch.unknown-program's to judge.
+ */
+export function maybeText(word: Word, dialect: ScriptDialect, via: string): Run[] {
+  const v = word.values?.length === 1 ? word.values[0]! : undefined;
+  if (v === undefined) return [];
+  const text = v.replace(/^(?:--?[\w-]+|[A-Za-z_]\w*)=/, '');
+  if (!/\S\s+\S/.test(text) || !/^\s*[\w./~+-][\w./~+-]*\s/.test(text) || /^\s*-/.test(text)) return [];
+  return [{ kind: 'text', dialect, text, word, via: `${via} (its argument)`, maybe: true }];
 }

@@ -23,7 +23,7 @@ import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WATCHER_ENTRIES } from './entries/watchers.js';
 import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry, Run, ScriptDialect } from './types.js';
-import { programRun } from './build.js';
+import { maybeText, programRun } from './build.js';
 
 export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
@@ -174,9 +174,15 @@ function toolchainRuns(call: Call): Run[] {
  */
 export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined {
   const inherited = inheritedGitSettings(call, underGit);
-  if (inherited.runs.length === 0 && inherited.reroutes.length === 0) return undefined;
-  return { runs: inherited.runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
+  const runs = [...inherited.runs, ...call.args.flatMap((w) => maybeText(w, call.dialect === 'powershell' ? 'powershell' : 'bash', call.name))];
+  // Words from the first that names a known program on (`./run.sh rm -rf ~`, `mytool -- git push --force`): a command
+  // it may run as a wrapper does, or words it takes; judged as the `maybe` text is.
+  const at = call.args.findIndex((w, i) => i < call.args.length - 1 && w.values?.length === 1 && /^[\w.+-]+$/.test(w.values[0]!) && !w.values[0]!.startsWith('-') && lookup(w.values[0]!, call.dialect) !== undefined);
+  if (at >= 0) runs.push({ kind: 'argv', argv: call.args.slice(at), via: `${call.name} (its arguments)`, maybe: true });
+  if (runs.length === 0 && inherited.reroutes.length === 0) return undefined;
+  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
 }
+
 
 /**
  * What one invocation does, as its entry answers, with the roles of operands the entry left to its default. `underGit`:

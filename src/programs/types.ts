@@ -97,6 +97,8 @@ export type Run =
       noStdin?: boolean;
       sameShell?: boolean;
       more?: boolean;
+      /** A command the program may run or may take as words (see the `text` run's `maybe`). */
+      maybe?: true;
     }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
   | {
@@ -111,8 +113,12 @@ export type Run =
       /** The words the text is given as `$0`, `$1`… (`sh -c TEXT NAME ARG…`); absent: its positional parameters are not given. */
       args?: Word[];
     }
-  /** Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. */
-  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean }
+  /**
+   * Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. `maybe`: text
+   * that may be run or may be a name or a message (a command line handed to a program vouch does not know): what it
+   * surely does counts, what cannot be vouched for in it does not (see `maybeText`).
+   */
+  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean; maybe?: true }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */

@@ -1,6 +1,7 @@
 // Interpreter code on the line: its language module reads what it does; this acts on that as the shell resolver would —
 // shell text is re-entered as bash, an argv becomes an invocation through the registry, code is read again.
 import { type ChildEnvironment, childDirectories, childEnvironment } from '../languages/environment.js';
+import { changesModes } from '../languages/capabilities.js';
 import { type CodeEffect, type CodeEnv, languageModel } from '../languages/index.js';
 import { withTree } from '../parse/index.js';
 import { type Language, type Segment, type Span, STAR, type Word } from '../types.js';
@@ -180,6 +181,7 @@ class CodeActor {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
             if (w.values) use.values = w.values;
             if (e.names) use.names = e.names;
+            if (e.role === 'meta' && changesModes(e.api)) use.modes = true;
             caller.uses = [...(caller.uses ?? []), use];
           }
           break;

@@ -1116,6 +1116,7 @@ export class Commands {
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
       invocations: r.ctx.out.invocations,
+      out: r.ctx.out,
     };
     if (act(host, answer.runs, prefix)) invocation.wraps = true;
     // What it rewrites holds text not followed, for what runs after it (its own project run read the file before).

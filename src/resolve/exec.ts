@@ -2,6 +2,7 @@
 import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, unknownAnswer, type Run, type ScriptDialect } from '../programs/index.js';
 import { recorded } from '../programs/hosts.js';
 import type { Dialect, Invocation, Span, Word } from '../types.js';
+import type { Accumulator } from './context.js';
 import { FLOOR, type FloorRule } from './floor.js';
 
 /**
@@ -26,6 +27,8 @@ export interface Host {
   floor(rule: FloorRule, span: Span, why: string): void;
   /** The invocations recorded so far, in order. */
   readonly invocations: readonly Invocation[];
+  /** What the line has recorded so far: a `maybe` run marks its segments and takes back its cannot-vouch findings. */
+  readonly out: Accumulator;
 }
 
 const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R } ? R & string : never, FloorRule>> = {
@@ -122,6 +125,10 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       }
       case 'argv':
+        if (run.maybe) {
+          maybe(host.out, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, false));
+          break;
+        }
         wraps = true;
         if (run.argv.length > 0) startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
         break;
@@ -130,6 +137,10 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         startsGiven(host.invocations, run.more, () => host.script(run.words, run.dialect, run.via, run.cwd, run.delayed === true, run.sameShell === true, run.args));
         break;
       case 'text':
+        if (run.maybe) {
+          if (run.text.trim() !== '') maybe(host.out, () => host.text(run.text, run.word, run.dialect, run.via));
+          break;
+        }
         wraps = true;
         if (run.text.trim() !== '') startsGiven(host.invocations, run.more, () => host.text(run.text, run.word, run.dialect, run.via));
         break;
@@ -148,6 +159,33 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
     }
   }
   return wraps;
+}
+
+/**
+ * Runs text that may not run at all (see Run `maybe`): its segments are marked, and what it could not be vouched for is
+ * taken back, here and (by the analyzer) after the rules; what it surely does stays.
+ */
+function maybe(out: Accumulator, start: () => void): void {
+  const segments = out.segments.length;
+  const findings = out.findings.length;
+  const invocations = out.invocations.length;
+  start();
+  for (let i = segments; i < out.segments.length; i++) out.segments[i]!.maybe = true;
+  // A program started by argv stands in the segment of the one that starts it: it is given a marked copy of it.
+  const copies = new Map<number, number>();
+  for (let i = invocations; i < out.invocations.length; i++) {
+    const inv = out.invocations[i]!;
+    const seg = out.segments[inv.segment];
+    if (!seg || seg.maybe) continue;
+    let copy = copies.get(inv.segment);
+    if (copy === undefined) {
+      copy = out.segments.push({ ...seg, maybe: true }) - 1;
+      copies.set(inv.segment, copy);
+    }
+    inv.segment = copy;
+  }
+  const added = out.findings.splice(findings);
+  out.findings.push(...added.filter((f) => f.kind !== 'cannot-vouch'));
 }
 
 /**

@@ -479,7 +479,9 @@ export const destructiveDelete: Rule = {
           }
           // A file of a repository's history deleted by name (`rm -f .git/objects/pack/*.pack`, `rm .git/refs/heads/main`,
           // `rm .git/packed-refs`): what `rm -rf .git/objects` takes, one file at a time. A stale lock is no history.
-          for (const v of use.values ?? wordsAt(inv, use.span)[0]?.values ?? []) {
+          // Nested text gives its words one span (`bash -c 'bash -c '\''rm -f .git/config'\'''`): the word is found by its text.
+          const named = wordsAt(inv, use.span);
+          for (const v of use.values ?? (named.find((w) => w.text === use.text) ?? named[0])?.values ?? []) {
             const parts = v.replace(/\\/g, '/').split('/').filter((c) => c !== '' && c !== '.');
             const at = parts.findIndex((c) => c.toLowerCase() === '.git');
             const part = at >= 0 ? parts[at + 1]?.toLowerCase() : undefined;

@@ -1,4 +1,6 @@
 // vouch.unknown-program: a program the registry does not know is handed a denied client by name; it may run it.
+// (A command line it is handed is also read as text it may run, a `maybe` run: see maybeText in programs/build.ts.
+// What that text surely deletes, writes or reads is judged by those rules; its egress is judged here, by destinations.)
 import type { Finding, Word } from '../types.js';
 import { compile } from './compiled.js';
 import type { Rule } from './rule.js';

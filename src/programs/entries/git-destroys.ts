@@ -20,6 +20,15 @@ function destroy(word: Word, what: Destroy['what'], why: string, local = false):
   return [{ word, what, why, ...(local ? { local: true } : {}) }];
 }
 
+/**
+ * A prune age that takes what became unreachable lately: anything but `never` and an age of a day or more (`2.weeks.ago`,
+ * `3 days ago`). `now`, `all`, hours, an absolute date (it may be in the future) or a computed age are over-approximated.
+ */
+export function immediate(age: string | undefined): boolean {
+  if (age === undefined) return true;
+  return !/^\s*(never|false|[1-9]\d*[. ](days?|weeks?|months?|years?)[. ]ago)\s*$/i.test(age);
+}
+
 /** Submodules are touched: a recurse option (not `--no-…`) or the submodule.recurse setting. */
 function submodules(p: ParsedArgs, settings: Settings): boolean {
   const recurse = settings.get('submodule.recurse');
@@ -170,7 +179,7 @@ function branch(sub: Word, rest: readonly Word[]): Destroy[] {
 }
 
 /** The other subcommands that throw work away: stash drop/clear, worktree remove --force, aborts, tag and reflog deletes. */
-function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
+function others(sub: string, subWord: Word, rest: readonly Word[], settings: Settings): Destroy[] {
   const first = value(rest[0]);
   switch (sub) {
     case 'stash':
@@ -190,7 +199,9 @@ function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
     }
     case 'tag': {
       const p = parse(rest, { order: 'gnu', flags: 'dfalsvn', long: ['delete', 'force', 'list', 'annotate', 'sign', 'verify'], longValued: ['message', 'file', 'sort', 'contains', 'points-at', 'format'] });
-      return may(p, 'd', 'delete') ? destroy(subWord, 'history', 'git tag --delete removes a tag') : [];
+      if (may(p, 'd', 'delete')) return destroy(subWord, 'history', 'git tag --delete removes a tag');
+      // A forced tag replaces one of that name: tags keep no reflog, so the commit it named may be found nowhere.
+      return may(p, 'f', 'force') && !has(p, 'l', 'list', 'v', 'verify') ? destroy(subWord, 'history', 'git tag --force replaces a tag of that name, and no reflog keeps what it named') : [];
     }
     // Plumbing that does what reset --hard, checkout -- and branch -D do.
     case 'read-tree': {
@@ -231,6 +242,35 @@ function others(sub: string, subWord: Word, rest: readonly Word[]): Destroy[] {
     }
     case 'reflog':
       return first === 'delete' || first === 'expire' ? destroy(subWord, 'history', `git reflog ${first} removes the record that recovers lost commits`) : [];
+    // git filter-branch rewrites the branches it is given; its filters (shell text, read as such where its words are
+    // read) run on every commit, and `-f` overwrites the refs/original backup of an earlier rewrite.
+    case 'filter-branch':
+      return rest.some((a) => /^(?:-h|--help)$/.test(value(a) ?? '')) ? [] : destroy(subWord, 'history', 'git filter-branch rewrites the history of the branches it is given');
+    // Unreachable objects (a dropped stash, a deleted branch's commits, work added but never committed) are kept until
+    // gc's prune age (two weeks) passes; pruned now, they are gone for good.
+    case 'prune': {
+      const p = parse(rest, { order: 'gnu', flags: 'nv', long: ['dry-run', 'verbose', 'progress', 'no-progress', 'help'], longValued: ['expire'] });
+      if (has(p, 'n', 'dry-run', 'help')) return [];
+      const expire = p.options.find((o) => o.name === 'expire');
+      return expire && !immediate(value(expire.value)) ? [] : destroy(subWord, 'history', 'git prune deletes unreachable commits and objects at once, which nothing then recovers');
+    }
+    case 'gc': {
+      const p = parse(rest, { order: 'gnu', flags: 'q', long: ['aggressive', 'auto', 'quiet', 'force', 'keep-largest-pack', 'no-prune', 'no-cruft', 'cruft', 'no-detach', 'detach', 'help'], longValued: ['max-cruft-size', 'expire-to'], longOptional: ['prune'] });
+      if (has(p, 'help')) return [];
+      const last = [...p.options].reverse().find((o) => /^(no-)?prune$/.test(o.name) || (o.unknown === true && o.name.length >= 2 && 'prune'.startsWith(o.name)));
+      if (last?.name === 'no-prune') return [];
+      // A bare --prune takes gc.pruneExpire, as no option does; its default is two weeks.
+      const age = last?.value !== undefined ? value(last.value) : settings.has('gc.pruneexpire') ? settings.get('gc.pruneexpire') : '2.weeks.ago';
+      return immediate(age) ? destroy(last?.word ?? subWord, 'history', `git gc pruning at ${age ?? 'a computed age'} deletes unreachable commits and objects at once, which nothing then recovers`) : [];
+    }
+    // `-a -d` packs what is reachable and deletes the old packs: the unreachable objects in them (what git prune
+    // leaves and fsck --dangling shows) go with them. `-A -d` loosens them for gc's prune age; --cruft keeps them.
+    case 'repack': {
+      const p = parse(rest, { order: 'gnu', flags: 'aAdklfFqnb', valued: 'w', long: ['cruft', 'local', 'quiet', 'keep-unreachable', 'pack-kept-objects', 'write-bitmap-index', 'no-write-bitmap-index', 'delta-islands', 'geometric', 'write-midx', 'help'], longValued: ['window', 'depth', 'threads', 'window-memory', 'max-pack-size', 'cruft-expiration', 'keep-pack', 'unpack-unreachable', 'filter', 'filter-to', 'expire-to', 'combine-cruft-below-size', 'max-cruft-size'] });
+      const unpack = p.options.find((o) => o.name === 'unpack-unreachable');
+      if (has(p, 'help', 'A', 'cruft', 'k', 'keep-unreachable', 'n') || !has(p, 'a') || !has(p, 'd')) return unpack && immediate(value(unpack.value)) && has(p, 'A') && has(p, 'd') ? destroy(subWord, 'history', 'git repack -A -d --unpack-unreachable=now drops the unreachable objects rather than loosen them') : [];
+      return destroy(subWord, 'history', 'git repack -a -d deletes the old packs with the unreachable commits and objects in them, which nothing then recovers');
+    }
     // git-filter-repo rewrites every branch, then expires the reflogs and repacks: the old history is gone from the clone.
     case 'filter-repo':
       return rest.some((a) => /^--(?:analyze|dry-run|help|version)$/.test(value(a) ?? '')) || rest.length === 0 ? [] : destroy(subWord, 'history', 'git filter-repo rewrites every branch and expires the reflogs: the old history is gone from this clone');
@@ -281,6 +321,6 @@ function destroys(sub: string, subWord: Word, rest: readonly Word[], settings: S
     case 'branch':
       return branch(subWord, rest);
     default:
-      return others(sub, subWord, rest);
+      return others(sub, subWord, rest, settings);
   }
 }

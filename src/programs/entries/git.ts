@@ -7,7 +7,7 @@ import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
-import { gitDestroys } from './git-destroys.js';
+import { gitDestroys, immediate } from './git-destroys.js';
 
 /** Configuration keys whose value git runs as a command (or as a program named by a path). */
 const COMMAND_KEYS =
@@ -598,6 +598,8 @@ function configDestroys(key: string, v: Word, word: Word, expand: (words: Word[]
     }
     return [];
   }
+  // A prune age of now kept in the settings: every later gc (git runs gc --auto itself) prunes at once.
+  if (key === 'gc.pruneexpire' && (text === undefined || text.some(immediate))) return [{ word, what: 'history', why: `git config ${key} ${text?.join(' ') ?? '(computed)'} makes every later gc delete unreachable commits at once, which nothing then recovers` }];
   if (key === 'clean.requireforce' && (text === undefined || text.some(off))) return [{ word, what: 'discard', why: 'git config clean.requireForce false makes a plain git clean delete untracked files' }];
   if (/^remote\..+\.mirror$/.test(key) && (text === undefined || text.some((x) => !off(x)))) return [{ word, what: 'history', why: `git config ${key} true makes every push to that remote a mirror push, which force-updates and deletes remote refs` }];
   if (/^remote\..+\.push$/.test(key) && (text === undefined || text.some((x) => /^[+:^]|:\+/.test(x)))) return [{ word, what: 'history', why: `git config ${key} sets a push refspec that force-updates or deletes remote refs` }];

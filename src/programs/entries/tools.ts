@@ -3,7 +3,7 @@
 import { keeping } from './credentials.js';
 import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, configuring, programRun } from '../build.js';
+import { alsoDumps, configuring, maybeText, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { type Destination, destinations, urlHost } from '../hosts.js';
@@ -106,6 +106,8 @@ function makeVariable(word: Word, v: string, via: string): Run[] {
   const name = v.slice(0, eq).replace(/[:+?!]+$/, '');
   const runs: Run[] = [];
   if (MAKE_PROGRAMS.has(name)) runs.push(programRun(attached(word, v.slice(eq + 1)), `${via} ${name}=`));
+  // Another variable a recipe may run as it is (`make CMD='rm -rf ~'`, `$(CMD)` in the makefile): a command line in it may run.
+  else if (via === 'make') runs.push(...maybeText(word, 'bash', `${via} ${name}=`));
   if (name === '.SHELLFLAGS' || name === 'MAKESHELL') runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} ${name}= changes how recipes run` });
   else if (/[$]/.test(v) || v.slice(0, eq).endsWith('!')) runs.push(...makefileText(word, v, `${via} ${name}=`));
   return runs;

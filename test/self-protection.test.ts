@@ -170,6 +170,30 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
   });
+  it('a redirection into a word holding the paths a lister printed writes each of them', () => {
+    for (const line of [
+      "git ls-files | xargs sh -c 'for f; do : > \"$f\"; done' _",
+      "find . -type f -exec sh -c 'echo > \"$1\"' _ {} \\;",
+      "find . -type f -exec bash -c 'for f; do : > \"$f\"; done' _ {} +",
+      "git ls-files | while read -r f; do : > \"$f\"; done",
+      "while read -r f; do : > \"$f\"; done < <(git ls-files)",
+      "for f in $(git ls-files); do : > \"$f\"; done",
+      "readarray -t fs < <(git ls-files); for f in \"${fs[@]}\"; do : > \"$f\"; done",
+      "git ls-files | parallel sh -c 'echo > \"$1\"' _",
+      "git ls-files | xargs -I{} sh -c ': > {}'",
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      "find . -name '*.log' | while read -r f; do : > \"$f\"; done",
+      "for f in $(git ls-files '*.md'); do echo >> \"$f\"; done",
+      "git ls-files | while read -r f; do wc -l \"$f\" >> /tmp/out; done",
+      "for f in $(git ls-files); do wc -l \"$f\" > \"$f.count\"; done",
+      "find . -name '*.ts' -exec sh -c 'wc -l \"$1\" > \"$1.lines\"' _ {} \\;",
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
     for (const line of [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",

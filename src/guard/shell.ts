@@ -1,6 +1,6 @@
 // What a shell line does to paths that the guard checks itself: where it writes, and what it names in commands that may change it.
 import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../rules/paths.js';
-import { writeTargets } from '../rules/writes.js';
+import { WRITE_OPS, writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
 import { listedPaths } from '../programs/words.js';
 import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
@@ -251,6 +251,19 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
         if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };
+        named.push(t);
+        trees.push(u.names ? { ...t, names: u.names } : t);
+      }
+    }
+  }
+  // A redirection into a word that holds the paths a lister printed (`git ls-files | while read -r f; do : > "$f"; done`,
+  // `find . -exec sh -c 'echo > "$1"' _ {} \;`, `xargs sh -c 'for f; do : > "$f"; done' _`) writes each of them: a tree
+  // it changes beneath, as for a changing command's own word.
+  for (const seg of analysis.segments) {
+    for (const r of seg.redirects) {
+      if (!r.target || !WRITE_OPS.has(r.op)) continue;
+      for (const { path, u } of listedRoots(r.target, analysis.home, seg.dialect)) {
+        const t = { path, text: r.target.text || 'the paths a lister printed' };
         named.push(t);
         trees.push(u.names ? { ...t, names: u.names } : t);
       }

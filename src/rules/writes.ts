@@ -30,7 +30,7 @@ export interface WriteTarget {
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
-const WRITE_OPS = new Set(['>', '>>', '&>', '&>>', '>|', '<>', '>&', '*>', '*>>']);
+export const WRITE_OPS: ReadonlySet<string> = new Set(['>', '>>', '&>', '&>>', '>|', '<>', '>&', '*>', '*>>']);
 const PS_SWITCHES = new Set(['append', 'force', 'noclobber', 'nonewline', 'passthru', 'whatif', 'confirm', 'asbytestream', 'recurse', 'container']);
 const PS_PATH = ['path', 'filepath', 'literalpath', 'pspath', 'lp'];
 const PROFILE = /^[("']*\$profile(?![a-z0-9_])/i;

@@ -194,6 +194,18 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line), line).toBeUndefined();
     }
   });
+  it('a word the program fills with those paths (xargs -I{} dd of={}) names them, narrowed by what follows the item', () => {
+    for (const line of [
+      'git ls-files | xargs -I{} dd if=/dev/null of={}',
+      'git ls-files | xargs -I% dd if=/dev/null of=%',
+      'git ls-files | xargs -I{} dd if=/tmp/x of=../project/{}',
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
     for (const line of [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",

@@ -206,6 +206,12 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line), line).toBeUndefined();
     }
   });
+  it('a glob that spells the dot of a one-name dot entry (.mcp.json) may expand to it', () => {
+    for (const line of ['sed -i s/a/b/ .mcp*', 'sed -i s/a/b/ .m*', 'sed -i s/a/b/ .*', 'cp /tmp/x .mcp*', 'echo x > .mcp*']) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ['sed -i s/a/b/ .eslintrc*', 'rm -f .*.swp', 'sed -i s/a/b/ *.json', 'cat .*']) expect(bash(line), line).toBeUndefined();
+  });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
     for (const line of [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",

@@ -212,6 +212,18 @@ describe('a changing command given the paths a lister printed, by substitution, 
     }
     for (const line of ['sed -i s/a/b/ .eslintrc*', 'rm -f .*.swp', 'sed -i s/a/b/ *.json', 'cat .*']) expect(bash(line), line).toBeUndefined();
   });
+  it('static text after the paths a lister printed names a path below each, narrowed to its name', () => {
+    for (const line of [
+      'echo x > "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
+      'sed -i s/a/b/ "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
+      'for d in $(find . -maxdepth 1 -type d); do echo x > "$d/settings.json"; done',
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ['for f in $(git ls-files); do cp "$f" "$f.bak"; done', 'for d in $(find . -type d); do touch "$d/.keep"; done', 'for d in $(find . -maxdepth 1 -type d); do rm -rf "$d/node_modules"; done']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
     for (const line of [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",

@@ -196,6 +196,60 @@ describe('a changing command given the paths a lister printed, by substitution, 
       expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
     }
   });
+  it('a redirection into a word holding the paths a lister printed writes each of them', () => {
+    for (const line of [
+      "git ls-files | xargs sh -c 'for f; do : > \"$f\"; done' _",
+      "find . -type f -exec sh -c 'echo > \"$1\"' _ {} \\;",
+      "find . -type f -exec bash -c 'for f; do : > \"$f\"; done' _ {} +",
+      "git ls-files | while read -r f; do : > \"$f\"; done",
+      "while read -r f; do : > \"$f\"; done < <(git ls-files)",
+      "for f in $(git ls-files); do : > \"$f\"; done",
+      "readarray -t fs < <(git ls-files); for f in \"${fs[@]}\"; do : > \"$f\"; done",
+      "git ls-files | parallel sh -c 'echo > \"$1\"' _",
+      "git ls-files | xargs -I{} sh -c ': > {}'",
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of [
+      "find . -name '*.log' | while read -r f; do : > \"$f\"; done",
+      "for f in $(git ls-files '*.md'); do echo >> \"$f\"; done",
+      "git ls-files | while read -r f; do wc -l \"$f\" >> /tmp/out; done",
+      "for f in $(git ls-files); do wc -l \"$f\" > \"$f.count\"; done",
+      "find . -name '*.ts' -exec sh -c 'wc -l \"$1\" > \"$1.lines\"' _ {} \\;",
+    ]) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+  it('a word the program fills with those paths (xargs -I{} dd of={}) names them, narrowed by what follows the item', () => {
+    for (const line of [
+      'git ls-files | xargs -I{} dd if=/dev/null of={}',
+      'git ls-files | xargs -I% dd if=/dev/null of=%',
+      'git ls-files | xargs -I{} dd if=/tmp/x of=../project/{}',
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
+  it('a glob that spells the dot of a one-name dot entry (.mcp.json) may expand to it', () => {
+    for (const line of ['sed -i s/a/b/ .mcp*', 'sed -i s/a/b/ .m*', 'sed -i s/a/b/ .*', 'cp /tmp/x .mcp*', 'echo x > .mcp*']) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ['sed -i s/a/b/ .eslintrc*', 'rm -f .*.swp', 'sed -i s/a/b/ *.json', 'cat .*']) expect(bash(line), line).toBeUndefined();
+  });
+  it('static text after the paths a lister printed names a path below each, narrowed to its name', () => {
+    for (const line of [
+      'echo x > "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
+      'sed -i s/a/b/ "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
+      'for d in $(find . -maxdepth 1 -type d); do echo x > "$d/settings.json"; done',
+    ]) {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    }
+    for (const line of ['for f in $(git ls-files); do cp "$f" "$f.bak"; done', 'for d in $(find . -type d); do touch "$d/.keep"; done', 'for d in $(find . -maxdepth 1 -type d); do rm -rf "$d/node_modules"; done']) {
+      expect(bash(line), line).toBeUndefined();
+    }
+  });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
     for (const line of [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",

@@ -1,8 +1,8 @@
 // What a shell line does to paths that the guard checks itself: where it writes, and what it names in commands that may change it.
 import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../rules/paths.js';
-import { writeTargets } from '../rules/writes.js';
+import { WRITE_OPS, writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
-import { listedPaths } from '../programs/words.js';
+import { filledUnder, listedPaths } from '../programs/words.js';
 import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
 
 /** A path a line touches, in the rules' form (lower case, `/`, wildcards marked), with its text for messages. */
@@ -160,7 +160,7 @@ function changesListed(inv: Invocation, w: Word): boolean {
 }
 
 /** Each root of the paths a lister printed that a word holds (its `under`), resolved where the lister ran, with its entry. */
-function listedRoots(w: Word, home: string, dialect: Dialect): { path: string; u: Under }[] {
+function listedRoots(w: Pick<Word, 'under' | 'touches'>, home: string, dialect: Dialect): { path: string; u: Under }[] {
   const out: { path: string; u: Under }[] = [];
   for (const u of listedPaths(w)) {
     const ctx = { cwd: null, home, dialect };
@@ -247,6 +247,17 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (FINDERS.has(name) || FEEDERS.has(name)) continue;
     for (const w of inv.args) {
+      // A word the program fills with those paths (`xargs -I{} dd of={}`): what its role's values name, or the word's.
+      if (w.items?.under && changesListed(inv, w)) {
+        const given = inv.uses?.filter((u) => u.span.start === w.span.start && u.span.end === w.span.end && u.text === w.text && changesNamed(u)).flatMap((u) => u.values ?? []) ?? [];
+        for (const v of given.length > 0 ? given : (w.values ?? [])) {
+          for (const { path, u } of listedRoots({ under: filledUnder(w, v) }, analysis.home, inv.dialect)) {
+            const t = { path, text: w.text };
+            named.push(t);
+            trees.push(u.names ? { ...t, names: u.names } : t);
+          }
+        }
+      }
       if ((!w.under && !w.touches) || !changesListed(inv, w)) continue;
       // find's `{}` and the words xargs hands on from find are read with find's tests above; another lister's are not
       // (`git ls-files | xargs -I{} sed -i … {}`).
@@ -254,6 +265,19 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
         if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };
+        named.push(t);
+        trees.push(u.names ? { ...t, names: u.names } : t);
+      }
+    }
+  }
+  // A redirection into a word that holds the paths a lister printed (`git ls-files | while read -r f; do : > "$f"; done`,
+  // `find . -exec sh -c 'echo > "$1"' _ {} \;`, `xargs sh -c 'for f; do : > "$f"; done' _`) writes each of them: a tree
+  // it changes beneath, as for a changing command's own word.
+  for (const seg of analysis.segments) {
+    for (const r of seg.redirects) {
+      if (!r.target || !WRITE_OPS.has(r.op)) continue;
+      for (const { path, u } of listedRoots(r.target, analysis.home, seg.dialect)) {
+        const t = { path, text: r.target.text || 'the paths a lister printed' };
         named.push(t);
         trees.push(u.names ? { ...t, names: u.names } : t);
       }

@@ -1,6 +1,7 @@
 // Variables whose value some program later runs as shell text: bash itself (prompts, PROMPT_COMMAND,
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
 import type { Language, Word } from '../types.js';
+import { isStdinPath } from './words.js';
 
 /**
  * Variables a program runs through `sh -c` (or as a program path, which is shell text too). Setting one
@@ -101,14 +102,19 @@ const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | nu
     RUBYLIB: { ext: /\.rb$/, dialect: 'ruby' },
     NODE_PATH: { ext: /\.[cm]?js$/, dialect: 'javascript' },
     LD_LIBRARY_PATH: { ext: /\.so(\.|$)/, dialect: null },
+    DYLD_LIBRARY_PATH: { ext: /\.dylib$/, dialect: null },
+    GCONV_PATH: { ext: /\.so$|gconv-modules/, dialect: null },
   }),
 );
 
 /** What a variable hands an interpreter to load: inline code, files (null dialect: a library, not read), module directories. */
 export interface LoadedCode {
   code: { text: string; dialect: Language }[];
-  /** (bash: BASH_ENV's file.) */
-  files: { name: string; dialect: Language | 'bash' | null }[];
+  /**
+   * (bash: BASH_ENV's file.) `installed`: a name the program looks up in its own search path (a bare library name, a
+   * library in the system's directories, a package `--require dotenv/config` names), not a file wherever it is.
+   */
+  files: { name: string; dialect: Language | 'bash' | null; installed?: true }[];
   dirs: { name: string; ext: RegExp; dialect: Language | null }[];
 }
 
@@ -148,14 +154,15 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
       const code = dataUrlCode(v);
       if (code === null) return { computed: `NODE_OPTIONS loads a data: URL module that cannot be decoded: ${v}` };
       if (code !== undefined) out.code.push({ text: code, dialect: 'javascript' });
-      else out.files.push({ name: v, dialect: 'javascript' });
+      else out.files.push({ name: v, dialect: 'javascript', ...searched(v) });
     }
   } else if (name === 'RUBYOPT') {
     const words = optionWords(value);
     for (let i = 0; i < words.length; i++) {
       const m = /^-r(.*)$/s.exec(words[i]!);
       const v = m ? (m[1] ? m[1] : words[++i]) : undefined;
-      if (v !== undefined) out.files.push({ name: v, dialect: 'ruby' }, { name: `${v}.rb`, dialect: 'ruby' });
+      // (`-r x` loads x.rb; a name given its extension is that file.)
+      if (v !== undefined) for (const name of v.endsWith('.rb') ? [v] : [v, `${v}.rb`]) out.files.push({ name, dialect: 'ruby', ...searched(v) });
     }
   } else if (name === 'PERL5OPT') {
     // perl reads -M/-m as `use TEXT;`: anything but a module name (and `=` import list) is code pasted there.
@@ -166,10 +173,32 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   } else if (name === 'PYTHONSTARTUP') out.files.push({ name: value, dialect: 'python' });
   // Every non-interactive bash a program starts (a project's `#!/bin/bash` script, a recipe's `bash -c`) sources it.
   else if (name === 'BASH_ENV' && value !== '') out.files.push({ name: value, dialect: 'bash' });
-  else if (name === 'LD_PRELOAD' || name === 'LD_AUDIT') for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null });
+  else if (LIBRARY_LISTS.has(name)) {
+    for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null, ...(systemLibrary(v) ? { installed: true as const } : {}) });
+  } else if (JAVA_OPTIONS.has(name)) {
+    // -javaagent:JAR[=opts] and -agentpath:LIB[=opts] load code into every JVM started (-agentlib:NAME one installed).
+    for (const w of optionWords(value)) {
+      const m = /^-(javaagent|agentpath):([^=]+)/.exec(w);
+      if (m) out.files.push({ name: m[2]!, dialect: null });
+    }
+  }
+  // /dev/null holds no code; a stream a shell reads as its start-up file is read where the shell is (BASH_ENV=/dev/stdin).
+  out.files = out.files.filter((f) => f.name !== '/dev/null' && !(f.dialect === 'bash' && isStdinPath(f.name, false)));
   const dirs = MODULE_DIRS[name];
   if (dirs) for (const d of value.split(':')) out.dirs.push({ name: d === '' ? '.' : d, ...dirs });
   return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
+}
+
+/** Variables that list libraries the dynamic loader puts into every program started (macOS's too). */
+const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES']);
+/** Variables every JVM started reads as options before its own. */
+const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS']);
+/** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
+const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS]);
+
+/** A module node or ruby looks up by name in its own search path (`dotenv/config`, `bundler/setup`), not a path. */
+function searched(v: string): { installed?: true } {
+  return /^(?:[./~]|file:|[a-z]:[\\/])/i.test(v) ? {} : { installed: true };
 }
 
 /**
@@ -184,7 +213,7 @@ export function systemLibrary(name: string): boolean {
 
 /** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */
 export function isLoadingVariable(name: string): boolean {
-  return name in MODULE_DIRS || ['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', 'LD_PRELOAD', 'LD_AUDIT'].includes(name);
+  return name in MODULE_DIRS || LOADING.has(name);
 }
 
 /** Prompts: bash expands them as it would a double-quoted string, so `$(…)` in one runs (PS4 under `set -x`). */

@@ -308,6 +308,23 @@ export function pieces(under: readonly Under[], split: 'blanks' | 'lines' | 'nul
   return under.map((u) => (u.split || (split === 'lines' && u.lines) ? u : { ...u, split: true as const }));
 }
 
+/**
+ * What a word a program fills with the paths a lister printed names (`xargs -I{} dd of={}`, `cp {} {}.bak`,
+ * `cp x ../copy/{}`, see Word.items), as the roots of those paths: the text before the item (past an option's `=`)
+ * put before each root, and the text after it narrowing the names (`*.bak`). Undefined where no path a lister printed
+ * stands in the value.
+ */
+export function filledUnder(w: Pick<Word, 'items'> | undefined, v: string): Under[] | undefined {
+  const items = w?.items;
+  const at = items ? v.indexOf(items.token) : -1;
+  if (!items?.under || at < 0) return undefined;
+  const head = /^-{0,2}[\w.-]*=$/.test(v.slice(0, at)) ? '' : v.slice(0, at);
+  const rest = v.slice(at + items.token.length);
+  // A second item, or a `/`, after the first: any name below.
+  const names = rest === '' ? undefined : rest.includes('/') || rest.includes(items.token) ? null : [`*${rest}`];
+  return items.under.map((u) => ({ ...u, values: u.values?.map((r) => `${head}${r}`) ?? null, ...(names === null ? { names: undefined, depth: undefined } : names ? { names } : {}) }));
+}
+
 /** Every root of the paths a lister printed that a word holds, handed on as printed or changed on the way (see `listedFields`). */
 export function listedPaths(w: Pick<Word, 'under' | 'touches'> | undefined): Under[] {
   return [...(w?.under ?? []), ...(w?.touches ?? [])];

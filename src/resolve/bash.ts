@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
-import { codeAssignment, isLoadingVariable, loadedCode, systemLibrary } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
@@ -832,9 +832,11 @@ export class BashResolver {
       for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
       for (const f of code.files) {
         const held = writtenAt(this.ctx.out, cwd, f.name);
-        // A library the line did not write is read by no one here: only one the system installed is vouched for, or
-        // one of the project's own, which is project code as a program it built is (`LD_PRELOAD=./build/lib.so ./build/test`).
-        if (held.length === 0 && f.dialect === null && !systemLibrary(f.name) && !this.projectFile(f.name, cwd, state)) floor(`${name} loads ${f.name}, a library outside the system's library directories, whose code is not read here`);
+        // A file the line did not write is read by no one here: a variable puts it into programs the line does not
+        // name as running it (every node `npm test` starts, every program under LD_PRELOAD). Only one the program looks
+        // up as installed is vouched for (a system library, a package name), or one of the project's own, which is
+        // project code as a program it built is (`LD_PRELOAD=./build/lib.so ./build/test`, `--require ./tracing.js`).
+        if (held.length === 0 && !f.installed && !this.projectFile(f.name, cwd, state)) floor(`${name} loads ${f.name}, ${f.dialect === null ? 'a library' : 'code'} outside the project and the system's directories, whose code is not read here`);
         else read(f.name, f.dialect, held);
       }
       for (const d of code.dirs) {

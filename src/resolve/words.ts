@@ -30,6 +30,24 @@ export function underWhy(under: Under[]): string {
   UNDERS.set(why, under);
   return why;
 }
+/**
+ * The paths a lister printed with static text after each (`"$(ls -d .c*)/settings.json"`, `"$f.bak"`): below the same
+ * roots, never a root itself, named by the text's last component. Undefined for text that holds a glob or no name.
+ */
+function listedAfter(under: Under[], text: string): Under[] | undefined {
+  if (text === '' || /[\u{e000}-\u{f8ff}]/u.test(text)) return undefined;
+  const last = text.split('/').filter((c) => c !== '').pop();
+  if (text.includes('/') && (last === undefined || last === '..' || last === '.')) return undefined;
+  // Beside each path (`.bak`), the name is the path's own with the text after it: `*.md` makes `*.md.html`.
+  const deeper = text.split('/').filter((c) => c !== '').length - (text.startsWith('/') ? 0 : 1);
+  return under.map(({ depth, ...u }) => ({ ...u, names: text.includes('/') ? [last!] : (u.names ?? ['*']).map((n) => `${n}${text}`), below: true as const, ...(depth !== undefined ? { depth: depth + deeper } : {}) }));
+}
+
+/** The roots of paths split at blanks into pieces of them (see `pieces`), where there are any. */
+function piecesOf(under: Under[] | undefined): Under[] | undefined {
+  return under === undefined ? undefined : pieces(under, 'blanks');
+}
+
 /** find's roots of the paths a variable holds, by the reason it is unknown (see `underWhy`). */
 export function underOf(why: string | undefined): Under[] | undefined {
   return why === undefined ? undefined : UNDERS.get(why);
@@ -334,6 +352,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // Every unknown part is a number (`$((…))`, `$(wc -l < f)`, a numeric variable): the word is one.
   let numeric = true;
   let under: Under[] | undefined;
+  // The paths a lister printed that lead the word, before static text (`"$(ls -d .c*)/settings.json"`, `"$f.bak"`).
+  let leading: Under[] | undefined;
   let holds: Under[] | undefined;
   let onlyUnquotedExpansions = raw.parts.length > 0;
   // `"$tmp"`, `"$tmp/dist"` after `tmp=$(mktemp -d)`: led by a temp path, then literal text with no `..`.
@@ -377,6 +397,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
             user = true;
           } else if (!env.vars.numeric?.(part.name)) numeric = false;
           else chars.push(NUMBER);
+          // (Unquoted, split into pieces of the paths it holds: see `pieces`.)
+          if (part === raw.parts[0]) leading = part.quoted ? underOf(why) : piecesOf(underOf(why));
           if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
@@ -449,6 +471,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (part === raw.parts[0] && part.what === 'command' && part.quoted && out?.cache !== undefined && oneCommand(part.body) && cacheRest(raw, out.cache)) return [{ text: raw.text, span: raw.span, values: null, dynamic: 'the cache directory a program prints', cache: true }];
         // A word that is only `$(find ROOT)`: the paths it prints; unquoted, split at blanks into pieces of them.
         if (raw.parts.length === 1 && part.what === 'command' && out?.under) under = part.quoted || mode === 'assignment' ? out.under : pieces(out.under, 'blanks');
+        else if (part === raw.parts[0] && part.what === 'command' && out?.under) leading = part.quoted ? out.under : pieces(out.under, 'blanks');
         // A word that is only `"$(pyenv init -)"`: that program's shell setup code (unquoted, its words are globbed
         // against the directory's names, which the line may have made).
         // An assignment does not split or glob: `x=$(pyenv init -)` keeps the code whole, for a later `eval "$x"`.
@@ -556,6 +579,13 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && mode === 'word' && raw.parts.length > 1) {
     const text = tempText(raw, env);
     if (text !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic, tempText: text }];
+  }
+  // Static text after the paths a lister printed names a path below each (`/settings.json`) or beside it (`.bak`): the
+  // names narrowed to it (a static last name is still the program it names at command position).
+  if (dynamic !== undefined && leading && raw.parts.slice(1).every((p) => p.k === 'lit' || p.k === 'raw')) {
+    const after = listedAfter(leading, chars.join(''));
+    const program = splits ? undefined : computedProgram(raw, found);
+    if (after) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(after), ...(program ? { program } : {}) }];
   }
   if (dynamic !== undefined && !splits) {
     const program = computedProgram(raw, found);

@@ -492,7 +492,10 @@ export class PathMatcher {
         // A glob anchored nowhere (`find -name`) must spell all but one character of the name.
         const len = f.parts[0]!.length;
         homeAt[i] ??= homeLike(comps, i, homeComps) && !(anchor?.walk === true && comps[i] === STAR && otherHome(comps, i, anchor.home));
-        const need = homeAt[i] ? 0 : home === null ? len - 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1;
+        // (An entry of one dot name, `.mcp.json`, is met by a last component that spells its dot, `.m*` or `.*`: no
+        // everyday glob asks for dot names, and bash matches them only so.)
+        const dotName = !spelled && n === 1 && i === comps.length - 1 && f.parts[0]!.startsWith('.') && comps[i]!.startsWith('.');
+        const need = homeAt[i] ? 0 : home === null ? len - 1 : dotName ? 1 : spelled || n === 1 ? Math.ceil(len / 2) : 1;
         for (let k = 0; k < n && ok; k++) {
           const have = toks[i + k]!;
           ok = have !== null && intersects(have, f.tokens[k]!, k === 0 ? need : 0);

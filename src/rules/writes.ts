@@ -1,5 +1,6 @@
 // Where a command line writes: redirections, what the program registry says a program writes, PowerShell cmdlets.
 import type { Analysis, Invocation, Span, Under, Word } from '../types.js';
+import { filledUnder } from '../programs/words.js';
 import { CMD_INTERNAL, CMDLET } from '../powershell/names.js';
 import { type PathContext, resolvePath, cwdOf } from './paths.js';
 import { markDynamic, markGlob, pathUses, programName, psArgs, psParam, staticValue, textKey } from './words.js';
@@ -30,7 +31,7 @@ export interface WriteTarget {
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
-const WRITE_OPS = new Set(['>', '>>', '&>', '&>>', '>|', '<>', '>&', '*>', '*>>']);
+export const WRITE_OPS: ReadonlySet<string> = new Set(['>', '>>', '&>', '&>>', '>|', '<>', '>&', '*>', '*>>']);
 const PS_SWITCHES = new Set(['append', 'force', 'noclobber', 'nonewline', 'passthru', 'whatif', 'confirm', 'asbytestream', 'recurse', 'container']);
 const PS_PATH = ['path', 'filepath', 'literalpath', 'pspath', 'lp'];
 const PROFILE = /^[("']*\$profile(?![a-z0-9_])/i;
@@ -115,7 +116,12 @@ function collect(analysis: Analysis): WriteTarget[] {
       // Extraction into the working directory is named by the option that asks for it (`xzf`): say where instead.
       const text =
         use.role === 'extract' && use.values?.length === 1 ? (use.values[0] === '.' ? 'the working directory' : use.values[0]!) : may ? use.values!.join(' ') : word?.under && word.text === '' ? 'the paths find printed' : (word?.text ?? use.values?.[0] ?? '');
-      const paths = use.values ? use.values.map((v) => resolvePath(v, ctx)) : word ? wordPaths(word, ctx) : [];
+      // A value a program fills with the paths a lister printed (`xargs -I{} dd of={}`) names those.
+      const filled = (v: string) => {
+        const under = filledUnder(word, v);
+        return (under && underPaths(under, ctx)) || [resolvePath(v, ctx)];
+      };
+      const paths = use.values ? use.values.flatMap(filled) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];
       if (use.into && use.into.length > 0) {

@@ -17,6 +17,14 @@ beforeAll(async () => {
 });
 const bash = (command: string) => guard.decide({ tool: 'Bash', input: { command }, cwd: CWD });
 const pwsh = (command: string) => guard.decide({ tool: 'PowerShell', input: { command }, cwd: CWD });
+/** Each line is refused by the guard's self-protection, under its shell's tool. */
+function refused(run: typeof bash, lines: readonly string[]): void {
+  for (const line of lines) expect(run(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+}
+/** Each line passes. */
+function passes(run: typeof bash, lines: readonly string[]): void {
+  for (const line of lines) expect(run(line), line).toBeUndefined();
+}
 const SETTINGS = '~/.claude/settings.json';
 
 describe('reading the agent’s settings from the shell passes', () => {
@@ -28,15 +36,13 @@ describe('reading the agent’s settings from the shell passes', () => {
     });
   }
   it('[[ -f … ]], type and which name it without changing it', () => {
-    for (const line of [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']) expect(bash(line), line).toBeUndefined();
+    passes(bash, [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']);
   });
   it('find lists it; git looks at it', () => {
-    for (const line of ['find ~/.claude -name settings.json', 'git status .claude/settings.json', 'git diff .claude/settings.json', 'git log .claude/settings.json', 'git show HEAD:.claude/settings.json', 'git add .claude/settings.json', 'git blame .claude/settings.json', 'git ls-files .claude', 'git grep vouch .claude/settings.json', 'git commit -m x .claude/settings.json']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ['find ~/.claude -name settings.json', 'git status .claude/settings.json', 'git diff .claude/settings.json', 'git log .claude/settings.json', 'git show HEAD:.claude/settings.json', 'git add .claude/settings.json', 'git blame .claude/settings.json', 'git ls-files .claude', 'git grep vouch .claude/settings.json', 'git commit -m x .claude/settings.json']);
   });
   it('a wrapper around a reader reads: sudo cat, timeout 5 cat', () => {
-    for (const line of [`sudo cat ${SETTINGS}`, `timeout 5 cat ${SETTINGS}`]) expect(bash(line), line).toBeUndefined();
+    passes(bash, [`sudo cat ${SETTINGS}`, `timeout 5 cat ${SETTINGS}`]);
   });
   it('PowerShell readers', () => {
     for (const reader of ['Get-Content', 'gc', 'Select-String hook -Path', 'sls hook', 'Test-Path', 'Get-Item', 'gi', 'Get-ChildItem', 'gci', 'dir', 'Resolve-Path', 'Get-FileHash', 'Write-Output', 'Write-Host']) {
@@ -77,9 +83,7 @@ describe('changing it from the shell is denied as self-protection', () => {
     }
   });
   it('PowerShell: Set-Content, Remove-Item, Move-Item', () => {
-    for (const line of [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]) {
-      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
+    refused(pwsh, [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]);
   });
 });
 
@@ -90,12 +94,10 @@ describe('the directory that holds it: removing, moving or locking it takes the 
     });
   }
   it('PowerShell: Remove-Item -Recurse, Move-Item', () => {
-    for (const line of ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']) expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    refused(pwsh, ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']);
   });
   it('what lies beside the setup in that directory passes: its caches, its todos, a look at it', () => {
-    for (const line of ['mv ~/Downloads/x.zip .', 'mv src lib', 'chmod -R u+w build', 'mv ../project ../renamed', 'chmod 600 ~/notes.txt', 'rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ['mv ~/Downloads/x.zip .', 'mv src lib', 'chmod -R u+w build', 'mv ../project ../renamed', 'chmod 600 ~/notes.txt', 'rm -rf ~/.claude/todos', 'rm -rf ~/.claude/projects/old', 'ls -la ~/.claude', 'du -sh ~/.claude', 'rm -rf .github/workflows/old.yml', 'mv notes.md docs/', 'rm -rf node_modules']);
   });
 });
 
@@ -127,23 +129,19 @@ describe('a changing command given the paths a lister printed, by substitution, 
     });
   }
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
-    for (const line of [
+    refused(pwsh, [
       "Get-ChildItem -Recurse -File | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
       "Get-ChildItem -Recurse -Filter *.json | ForEach-Object { Set-Content $_.FullName '{}' }",
       "gci -r | % { Set-Content $_ '{}' }",
-    ]) {
-      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of [
+    ]);
+    passes(pwsh, [
       "Get-ChildItem -Recurse -Filter *.ts | ForEach-Object { (Get-Content $_) -replace 'a','b' | Set-Content $_ }",
       'Get-ChildItem -Recurse -File | ForEach-Object { Get-Content $_ }',
       'Get-ChildItem -Include *.log -Recurse | Remove-Item',
-    ]) {
-      expect(pwsh(line), line).toBeUndefined();
-    }
+    ]);
   });
   it('PowerShell: a loop over a variable that holds a listing, and an item property set (attributes, times, mode) changes what is listed', () => {
-    for (const line of [
+    refused(pwsh, [
       '$files = git ls-files; foreach ($f in $files) { Set-Content $f x }',
       '$files = Get-ChildItem -Recurse -File; foreach ($f in $files) { Set-Content $f x }',
       'gci -r -File | % { $_.IsReadOnly = $true }',
@@ -152,10 +150,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       '$f = Get-Item .claude/settings.json; $f.IsReadOnly = $true',
       "[IO.File]::SetLastWriteTime('.claude/settings.json', (Get-Date))",
       "[IO.File]::SetUnixFileMode('.claude/settings.json', 0)",
-    ]) {
-      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of [
+    ]);
+    passes(pwsh, [
       '$files = git ls-files src; foreach ($f in $files) { Set-Content $f x }',
       '$files = git ls-files; foreach ($f in $files) { Get-Content $f }',
       'gci -r -File src | % { $_.IsReadOnly = $false }',
@@ -164,12 +160,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       '(Get-Item a.txt).LastWriteTime = Get-Date',
       "[IO.File]::SetLastWriteTime('a.txt', (Get-Date))",
       '$o = [pscustomobject]@{a=1}; $o.a = 2',
-    ]) {
-      expect(pwsh(line), line).toBeUndefined();
-    }
+    ]);
   });
   it('through a filter, a file, a process substitution, an array or a loop that prints them', () => {
-    for (const line of [
+    refused(bash, [
       "git ls-files | sort | xargs sed -i 's/vouch/x/'",
       "git ls-files | head -n 50 | xargs sed -i 's/vouch/x/'",
       "git ls-files | tr -d x | xargs sed -i 's/vouch/x/'",
@@ -192,12 +186,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "echo .claude/settings.json | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
       "while read f; do sed -i 's/vouch/x/' \"$f\"; done <<< $'README.md\\n.claude/settings.json'",
       "while read f; do sed -i 's/vouch/x/' \"$f\"; done < <(echo .claude/settings.json)",
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
+    ]);
   });
   it('a redirection into a word holding the paths a lister printed writes each of them', () => {
-    for (const line of [
+    refused(bash, [
       "git ls-files | xargs sh -c 'for f; do : > \"$f\"; done' _",
       "find . -type f -exec sh -c 'echo > \"$1\"' _ {} \\;",
       "find . -type f -exec bash -c 'for f; do : > \"$f\"; done' _ {} +",
@@ -207,51 +199,37 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "readarray -t fs < <(git ls-files); for f in \"${fs[@]}\"; do : > \"$f\"; done",
       "git ls-files | parallel sh -c 'echo > \"$1\"' _",
       "git ls-files | xargs -I{} sh -c ': > {}'",
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of [
+    ]);
+    passes(bash, [
       "find . -name '*.log' | while read -r f; do : > \"$f\"; done",
       "for f in $(git ls-files '*.md'); do echo >> \"$f\"; done",
       "git ls-files | while read -r f; do wc -l \"$f\" >> /tmp/out; done",
       "for f in $(git ls-files); do wc -l \"$f\" > \"$f.count\"; done",
       "find . -name '*.ts' -exec sh -c 'wc -l \"$1\" > \"$1.lines\"' _ {} \\;",
-    ]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
   });
   it('a word the program fills with those paths (xargs -I{} dd of={}) names them, narrowed by what follows the item', () => {
-    for (const line of [
+    refused(bash, [
       'git ls-files | xargs -I{} dd if=/dev/null of={}',
       'git ls-files | xargs -I% dd if=/dev/null of=%',
       'git ls-files | xargs -I{} dd if=/tmp/x of=../project/{}',
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
+    passes(bash, ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']);
   });
   it('a glob that spells the dot of a one-name dot entry (.mcp.json) may expand to it', () => {
-    for (const line of ['sed -i s/a/b/ .mcp*', 'sed -i s/a/b/ .m*', 'sed -i s/a/b/ .*', 'cp /tmp/x .mcp*', 'echo x > .mcp*']) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of ['sed -i s/a/b/ .eslintrc*', 'rm -f .*.swp', 'sed -i s/a/b/ *.json', 'cat .*']) expect(bash(line), line).toBeUndefined();
+    refused(bash, ['sed -i s/a/b/ .mcp*', 'sed -i s/a/b/ .m*', 'sed -i s/a/b/ .*', 'cp /tmp/x .mcp*', 'echo x > .mcp*']);
+    passes(bash, ['sed -i s/a/b/ .eslintrc*', 'rm -f .*.swp', 'sed -i s/a/b/ *.json', 'cat .*']);
   });
   it('static text after the paths a lister printed names a path below each, narrowed to its name', () => {
-    for (const line of [
+    refused(bash, [
       'echo x > "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
       'sed -i s/a/b/ "$(find . -maxdepth 1 -name \'.c*\')/settings.json"',
       'for d in $(find . -maxdepth 1 -type d); do echo x > "$d/settings.json"; done',
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of ['for f in $(git ls-files); do cp "$f" "$f.bak"; done', 'for d in $(find . -type d); do touch "$d/.keep"; done', 'for d in $(find . -maxdepth 1 -type d); do rm -rf "$d/node_modules"; done']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
+    passes(bash, ['for f in $(git ls-files); do cp "$f" "$f.bak"; done', 'for d in $(find . -type d); do touch "$d/.keep"; done', 'for d in $(find . -maxdepth 1 -type d); do rm -rf "$d/node_modules"; done']);
   });
   it('PowerShell: what a native lister prints, handed on down the pipe, and a cmdlet given a script block for a parameter, or the items bound by property', () => {
-    for (const line of [
+    refused(pwsh, [
       "git ls-files | % { (gc $_) -replace 'vouch','x' | sc $_ }",
       "rg -l vouch | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
       'git ls-files | Remove-Item',
@@ -265,10 +243,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "gci -r -File | % FullName | % { Set-Content $_ 'x' }",
       "(gci -r -File).FullName | % { Set-Content $_ 'x' }",
       "gci -r -File | Select-Object -ExpandProperty FullName | % { Set-Content $_ 'x' }",
-    ]) {
-      expect(pwsh(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of [
+    ]);
+    passes(pwsh, [
       "git ls-files '*.ts' | % { (gc $_) -replace 'vouch','x' | sc $_ }",
       'git ls-files | ForEach-Object { Get-Content $_ }',
       "rg -l vouch src | % { (gc $_) -replace 'vouch','x' | sc $_ }",
@@ -282,12 +258,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "gci -r -Filter *.md | % FullName | % { Set-Content $_ 'x' }",
       "(gci -r -Filter *.md).FullName | % { Set-Content $_ 'x' }",
       "gci -r -File | Select-Object -ExpandProperty FullName | % { Get-Content $_ }",
-    ]) {
-      expect(pwsh(line), line).toBeUndefined();
-    }
+    ]);
   });
   it('interpreter code that removes or moves the setup (its words stand in a segment of their own, the interpreter wraps them)', () => {
-    for (const line of [
+    refused(bash, [
       `python3 -c "import os; os.rename('.claude/settings.json', 'x')"`,
       `python3 -c "import os; os.remove('.claude/settings.json')"`,
       `python3 -c "import shutil; shutil.rmtree('.claude')"`,
@@ -299,12 +273,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `php -r 'rename(".claude/settings.json", "x");'`,
       `python3 -c "from pathlib import Path; Path('.claude/settings.json').replace('x')"`,
       `python3 -c "from pathlib import Path; Path('x').replace('.claude/settings.json')"`,
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
+    ]);
   });
   it("interpreter code that changes the setup's mode, owner or times (`meta` to the rules, as chmod's operands are, but a change)", () => {
-    for (const line of [
+    refused(bash, [
       `python3 -c "import os; os.chmod('.claude/settings.json', 0)"`,
       `python3 -c "import os; os.chown('.claude/settings.json', 0, 0)"`,
       `python3 -c "import os; os.utime('.claude/settings.json', (0, 0))"`,
@@ -319,10 +291,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `php -r 'chmod(".claude/settings.json", 0);'`,
       `python3 -c "import os; os.chmod('.claude', 0)"`,
       `ruby -e "require 'fileutils'; FileUtils.chmod_R(0, '.claude')"`,
-    ]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of [
+    ]);
+    passes(bash, [
       `python3 -c "import os; os.chmod('a.txt', 0o644)"`,
       `python3 -c "import os; print(os.stat('.claude/settings.json'))"`,
       `python3 -c "from pathlib import Path; print(Path('.claude/settings.json').exists())"`,
@@ -334,10 +304,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `perl -e "chmod 0644, 'a.txt'"`,
       `php -r 'chmod("a.txt", 0644);'`,
       `python3 -c "import os; os.chmod('src', 0o755)"`,
-    ]) {
-      expect(bash(line), line).toBeUndefined();
-    }
-    for (const line of [
+    ]);
+    passes(bash, [
       `python3 -c "import os; os.rename('a.json', 'x')"`,
       `python3 -c "import os; os.remove('build/out.json')"`,
       `python3 -c "import shutil; shutil.rmtree('.cache')"`,
@@ -348,12 +316,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `perl -e 'unlink "a.json"'`,
       `php -r 'rename("a.json", "x");'`,
       `python3 -c "import json; print(json.load(open('.claude/settings.json')))"`,
-    ]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
   });
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets (git ls-files src: what it prints lies below src), a mode its owner can read', () => {
-    for (const line of [
+    passes(bash, [
       "rm $(find . -name '*.pyc')",
       "sed -i 's/a/b/' $(find . -name '*.ts')",
       "for f in $(find . -name '*.md'); do sed -i 's/a/b/' \"$f\"; done",
@@ -381,20 +347,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git ls-files -m src test | xargs sed -i 's/a/b/'",
       'git diff --name-only --relative -- src/ | xargs npx prettier --write',
       "for f in $(git ls-files src); do sed -i 's/a/b/' \"$f\"; done",
-    ]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
   });
 });
 
 describe('a glob that may expand to the setup, or to the directory holding it, is the setup', () => {
   it('under dotglob (shopt -s dotglob, GLOBIGNORE set) a * matches dot names', () => {
-    for (const line of ["shopt -s dotglob; sed -i 's/vouch/x/' */*.json", "GLOBIGNORE=.; sed -i 's/vouch/x/' */*.json", "o=dotglob; shopt -s $o; sed -i 's/vouch/x/' */*.json", 'shopt -s dotglob; rm -rf */', "shopt -s dotglob; for f in */*.json; do sed -i 's/vouch/x/' \"$f\"; done"]) {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    }
-    for (const line of ["shopt -s nullglob; sed -i 's/vouch/x/' */*.json", "sed -i 's/vouch/x/' */*.json", "shopt -s dotglob; sed -i 's/a/b/' src/*.ts", 'shopt -s dotglob; rm -rf build/*', 'shopt -s dotglob; mv build/* dist/']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    refused(bash, ["shopt -s dotglob; sed -i 's/vouch/x/' */*.json", "GLOBIGNORE=.; sed -i 's/vouch/x/' */*.json", "o=dotglob; shopt -s $o; sed -i 's/vouch/x/' */*.json", 'shopt -s dotglob; rm -rf */', "shopt -s dotglob; for f in */*.json; do sed -i 's/vouch/x/' \"$f\"; done"]);
+    passes(bash, ["shopt -s nullglob; sed -i 's/vouch/x/' */*.json", "sed -i 's/vouch/x/' */*.json", "shopt -s dotglob; sed -i 's/a/b/' src/*.ts", 'shopt -s dotglob; rm -rf build/*', 'shopt -s dotglob; mv build/* dist/']);
   });
   for (const line of [
     "sed -i 's/vouch/x/' .c*/settings.json",
@@ -413,9 +373,7 @@ describe('a glob that may expand to the setup, or to the directory holding it, i
     });
   }
   it('its neighbours pass: a star that cannot match a dot, a name glob that spells too little of a one-name entry, a glob the setup is not under', () => {
-    for (const line of ["sed -i 's/1.0.0/1.0.1/' *.json", "sed -i 's/a/b/' packages/*/package.json", 'rm -rf .*cache', 'rm -rf ./*', 'rm -rf .c*/todos', "sed -i 's/a/b/' src/*.ts"]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ["sed -i 's/1.0.0/1.0.1/' *.json", "sed -i 's/a/b/' packages/*/package.json", 'rm -rf .*cache', 'rm -rf ./*', 'rm -rf .c*/todos', "sed -i 's/a/b/' src/*.ts"]);
   });
 });
 
@@ -456,7 +414,7 @@ describe('a line that changes files it never names, beneath a directory where th
     });
   }
   it('its neighbours pass: a tree the setup is not under, name tests no setup file matches, readers on the far side of xargs', () => {
-    for (const line of [
+    passes(bash, [
       "find src -type f -exec sed -i 's/a/b/' {} +",
       "find . -name '*.ts' -exec sed -i 's/a/b/' {} +",
       "find . -name '*.tmp' -exec rm {} +",
@@ -472,9 +430,7 @@ describe('a line that changes files it never names, beneath a directory where th
       "find . | grep '\\.ts$' | xargs sed -i 's/a/b/'",
       'rm -rf build dist node_modules',
       'rm -rf /tmp/x',
-    ]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    ]);
   });
 });
 
@@ -488,15 +444,13 @@ describe('under the default policy', () => {
 
 describe('what makes find or git a reader', () => {
   it('find with tests only lists: -executable is no -exec, a name that ends like an action is a name', () => {
-    for (const line of ['find ~/.claude/hooks -type f -executable', 'find ~/.claude/hooks -name pre-exec', 'find ~/.claude/hooks -name x-delete']) expect(bash(line), line).toBeUndefined();
+    passes(bash, ['find ~/.claude/hooks -type f -executable', 'find ~/.claude/hooks -name pre-exec', 'find ~/.claude/hooks -name x-delete']);
   });
   it('find with a word no static reading knows may be told to act', () => {
     expect(bash('find ~/.claude/hooks "$ACTION"')?.block).toBe(true);
   });
   it('git: the subcommand comes after its options (git --no-pager diff reads), and a message is prose', () => {
-    for (const line of ['git --no-pager diff .claude/settings.json', "git tag -a v1 -m 'changes .claude/settings.json'"]) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ['git --no-pager diff .claude/settings.json', "git tag -a v1 -m 'changes .claude/settings.json'"]);
     expect(bash('git --no-pager checkout .claude/settings.json')?.rule).toBe(GUARD_RULES.selfProtection);
   });
 });
@@ -540,7 +494,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     for (const line of ['rm -rf ~/.claude', 'rm -rf ~/.CLAUDE/', 'rm -rf ~/.pi', 'mv ~/.pi/agent /tmp/x', 'mv /home/dev/.gemini /tmp/g']) {
       expect(bash(line), line).toMatchObject({ rule: GUARD_RULES.selfProtection });
     }
-    for (const line of ['rm -rf ~/x.claude', 'rm -rf ~/.claude-backup', 'mv ~/.pip /tmp/x']) expect(bash(line), line).toBeUndefined();
+    passes(bash, ['rm -rf ~/x.claude', 'rm -rf ~/.claude-backup', 'mv ~/.pip /tmp/x']);
   });
   it('each agent’s setup directory is a holder, named in the denial; what lies beside it or within it is not', () => {
     const held = (line: string, entry: string) =>
@@ -557,7 +511,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     held('rm -rf ~/.cursor', '/.cursor/hooks.json');
     held('rm -rf .vscode', '/.vscode/mcp.json');
     held('rm -rf ~/.copilot', '/.copilot/settings.json');
-    for (const line of ['rm -rf ~/.pi/agent/sessions', 'rm -rf node_modules', 'rm -rf ~/.claudeX', 'rm -rf ~/.github-old']) expect(bash(line), line).toBeUndefined();
+    passes(bash, ['rm -rf ~/.pi/agent/sessions', 'rm -rf node_modules', 'rm -rf ~/.claudeX', 'rm -rf ~/.github-old']);
   });
 
   it('a sweep beneath the project, its parent, a home or above homes may reach a setup; beside them it does not', () => {
@@ -568,9 +522,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     });
     for (const dir of ['.', '..', '/home/dev', '/', '/home/other', '/home']) expect(bash(`find ${dir} -name "*.json" -delete`), dir).toEqual(beneath(dir));
     for (const line of ['find ~ -name "[a-z]*" -delete', 'find ~ -name "*.JSON" -delete']) expect(bash(line), line).toEqual(beneath('~'));
-    for (const line of ['find /home/dev/project/src -name "*.json" -delete', 'find /home/dev/other -name "*.json" -delete', 'find /home/dev/projectx -delete', 'find . -name "*.md" -delete', 'find ~ -name node_modules -delete', 'find /Users/x/src -delete']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ['find /home/dev/project/src -name "*.json" -delete', 'find /home/dev/other -name "*.json" -delete', 'find /home/dev/projectx -delete', 'find . -name "*.md" -delete', 'find ~ -name node_modules -delete', 'find /Users/x/src -delete']);
   });
 
   it('a project outside any home: a sweep over it or its parent may reach its setup, beside it does not; a cwd given with a trailing slash is the same directory', () => {
@@ -608,8 +560,6 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     for (const line of ['find ~ -name "*.json" -delete', 'find / -name "settings*" -delete', 'find ~ -name "[s]ettings.json" -delete', 'find . -delete', 'find /home -type f -delete']) {
       expect(bash(line), line).toMatchObject({ rule: GUARD_RULES.selfProtection });
     }
-    for (const line of ['find ~ -name "*.txt" -delete', 'find /tmp -delete', 'find ~/project/src -delete', 'find ~ -name "*.log" -delete']) {
-      expect(bash(line), line).toBeUndefined();
-    }
+    passes(bash, ['find ~ -name "*.txt" -delete', 'find /tmp -delete', 'find ~/project/src -delete', 'find ~ -name "*.log" -delete']);
   });
 });

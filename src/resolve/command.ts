@@ -50,6 +50,31 @@ const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|
 const LINE_READERS = /^(read|mapfile|readarray)$/;
 
 /**
+ * What a plain read's words make the end of a record: a newline, or -d's delimiter (its first character; a NUL for
+ * `-d ''`). Undefined for any other option (-a, -n, -N, -u, -t, -p, -i) or a word not known.
+ */
+function recordSeparator(args: readonly Word[]): string | undefined {
+  let sep = '\n';
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i]!.values?.length === 1 ? args[i]!.values![0]! : undefined;
+    if (v === undefined) return undefined;
+    const m = /^-([rse]*)(d?)(.*)$/s.exec(v);
+    if (!m || v === '-' || !v.startsWith('-')) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) return undefined;
+      continue;
+    }
+    if (m[2] === '') {
+      if (m[3] !== '') return undefined;
+      continue;
+    }
+    const d = m[3] !== '' ? m[3] : args[++i]?.values?.length === 1 ? args[i]!.values![0]! : undefined;
+    if (d === undefined) return undefined;
+    sep = d === '' ? '\0' : d[0]!;
+  }
+  return sep;
+}
+
+/**
  * How a line reader splits what it reads into what it sets (see `pieces`): `read -d ''`, `mapfile -d ''` at NULs; a
  * read of one name at newlines; into several names or an array, a count of characters or another delimiter, at blanks
  * too, or anywhere.
@@ -1045,13 +1070,15 @@ export class Commands {
       r.codeAssignment(k.name, { text: k.name, span: invocation.span, values }, seg, state, cwd);
     }
     // A plain read in a loop or a group over static text (`echo ~/.bashrc | while read f`, `done <<< "$list"`): whichever
-    // read it is, it gets one of the text's lines (or, past the last, nothing), each read as its own input would be.
+    // read it is, it gets one of the text's lines (or, past the last, nothing), each read as its own input would be;
+    // under -d, one of its records to that delimiter (`read -d '' f`: to a NUL, the whole text where it holds none).
     const handed = new Map<string, Set<string>>();
-    if (builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput && args.every((w) => w.values !== null && w.values.length === 1 && !/^-(?![rse]+$)/.test(w.values[0]!))) {
-      const lines = stdin.text.replace(/\n$/, '').split('\n');
+    const sep = builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput ? recordSeparator(args) : undefined;
+    if (sep !== undefined && stdin?.kind === 'static') {
+      const lines = stdin.text.endsWith(sep) ? stdin.text.slice(0, -1).split(sep) : stdin.text.split(sep);
       let ok = lines.length <= MAX_HANDED_LINES;
       for (const line of ok ? lines : []) {
-        for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}\n`, word: stdin.word }, lookup)?.reads ?? []) {
+        for (const k of ask(invocation, args, 'bash', { kind: 'static', text: `${line}${sep}`, word: stdin.word }, lookup)?.reads ?? []) {
           if (k.value === undefined || !keeps(k.name)) ok = false;
           else handed.set(k.name, (handed.get(k.name) ?? new Set([''])).add(k.value));
         }

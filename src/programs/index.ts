@@ -174,7 +174,15 @@ function toolchainRuns(call: Call): Run[] {
  */
 export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined {
   const inherited = inheritedGitSettings(call, underGit);
-  const runs = [...inherited.runs, ...call.args.flatMap((w) => maybeText(w, call.dialect === 'powershell' ? 'powershell' : 'bash', call.name))];
+  const dialect = call.dialect === 'powershell' ? 'powershell' : 'bash';
+  const runs = [...inherited.runs, ...call.args.flatMap((w) => maybeText(w, dialect, call.name))];
+  // A variable the line set in its environment may be text it runs (`CMD='rm -rf ~' ./run.sh`, `export CMD=…; ./run.sh`),
+  // as a word of its own may: the same maybe run, standing at the program's name.
+  const at0 = call.command ?? call.args[0];
+  if (at0) for (const name of call.envNames?.() ?? []) {
+    const v = call.env(name);
+    if (typeof v === 'string') runs.push(...maybeText({ text: v, span: at0.span, values: [v] }, dialect, `${call.name} (its environment's $${name})`));
+  }
   // Words from the first that names a known program on (`./run.sh rm -rf ~`, `mytool -- git push --force`): a command
   // it may run as a wrapper does, or words it takes; judged as the `maybe` text is.
   const at = call.args.findIndex((w, i) => i < call.args.length - 1 && w.values?.length === 1 && /^[\w.+-]+$/.test(w.values[0]!) && !w.values[0]!.startsWith('-') && lookup(w.values[0]!, call.dialect) !== undefined);

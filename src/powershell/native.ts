@@ -2,7 +2,7 @@
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host, startsGiven } from '../resolve/exec.js';
 import { codeAssignment } from '../programs/variables.js';
-import { pieces } from '../programs/words.js';
+import { pathLimits, pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
@@ -271,9 +271,8 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   // A program that prints paths (`git ls-files`, `rg -l x`): a later element handed them reads them (see pipedPaths).
   const out = answer?.output;
   if (out?.kind === 'paths') {
-    const only = { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) };
     // PowerShell hands a native program's output on a line at a time: a name find prints may hold a newline (see pieces).
-    st.printedPaths.set(inv.span.start, pieces(out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...only })), 'lines'));
+    st.printedPaths.set(inv.span.start, pieces(out.under.map((w) => ({ values: w.values, cwd: inv.cwd, ...pathLimits(out) })), 'lines'));
   }
   // The work tree's top only of git found by name (`./git` is a file of the project, printing anything).
   if (out?.kind === 'directory' && out.holds && inv.cwd !== null && !/[\\/]/.test(inv.path)) st.printedTops.set(inv.span.start, inv.cwd);

@@ -216,6 +216,8 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (partial.output !== undefined) out.output = partial.output;
   if (partial.sets !== undefined) out.sets = partial.sets;
   if (partial.reads !== undefined) out.reads = partial.reads;
+  if (partial.items !== undefined) out.items = partial.items;
+  if (partial.record !== undefined) out.record = partial.record;
   if (partial.persists !== undefined) out.persists = partial.persists;
   if (partial.destroys !== undefined) out.destroys = partial.destroys;
   if (partial.copies !== undefined) out.copies = partial.copies;

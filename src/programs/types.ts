@@ -273,6 +273,16 @@ export interface Answer {
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
   /**
+   * How a line reader cuts what it reads into what it sets (see `pieces`): at NULs (`read -d ''`, `mapfile -d ''`), a
+   * line each, or at blanks too (several names, an array, a count of characters, another delimiter).
+   */
+  items?: 'blanks' | 'lines' | 'nul';
+  /**
+   * A plain read's record end (a newline, -d's first character, a NUL for `-d ''`): in a loop over static text each read
+   * gets the text to the next one. Absent under any other option (-a, -n, -N, -u, -t, -p, -i) or a word not known.
+   */
+  record?: string;
+  /**
    * Shell variables it sets to what it reads from static input (`read a b <<< 'x y'`, `mapfile -t a <<< …`): a scalar's
    * value, or an array's elements. The resolver holds them only where that input is the command's own redirection
    * (a loop or a group reads on where the last read stopped).

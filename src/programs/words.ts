@@ -325,6 +325,11 @@ export function filledUnder(w: Pick<Word, 'items'> | undefined, v: string): Unde
   return items.under.map((u) => ({ ...u, values: u.values?.map((r) => `${head}${r}`) ?? null, ...(names === null ? { names: undefined, depth: undefined } : names ? { names } : {}) }));
 }
 
+/** What a lister's output says of its paths beyond their roots (its names, depth, tests…): the fields each root carries. */
+export function pathLimits(out: { names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true }): Pick<Under, 'names' | 'depth' | 'below' | 'tests' | 'lines'> {
+  return { ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) };
+}
+
 /** Every root of the paths a lister printed that a word holds, handed on as printed or changed on the way (see `listedFields`). */
 export function listedPaths(w: Pick<Word, 'under' | 'touches'> | undefined): Under[] {
   return [...(w?.under ?? []), ...(w?.touches ?? [])];

@@ -10,8 +10,8 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, deeperTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
-import { type Answer, HELPER_NAMES, parse, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { listedPaths, pieces } from '../programs/words.js';
+import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -49,45 +49,6 @@ const BUILT_OPTIONS = /^(?:git|find|chmod|chown|chgrp|cp|mv|ln|install|rsync|dd|
 /** The builtins that read lines into variables: from stdin, or from a descriptor with `-u FD`. */
 const LINE_READERS = /^(read|mapfile|readarray)$/;
 
-/**
- * What a plain read's words make the end of a record: a newline, or -d's delimiter (its first character; a NUL for
- * `-d ''`). Undefined for any other option (-a, -n, -N, -u, -t, -p, -i) or a word not known.
- */
-function recordSeparator(args: readonly Word[]): string | undefined {
-  let sep = '\n';
-  for (let i = 0; i < args.length; i++) {
-    const v = args[i]!.values?.length === 1 ? args[i]!.values![0]! : undefined;
-    if (v === undefined) return undefined;
-    const m = /^-([rse]*)(d?)(.*)$/s.exec(v);
-    if (!m || v === '-' || !v.startsWith('-')) {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) return undefined;
-      continue;
-    }
-    if (m[2] === '') {
-      if (m[3] !== '') return undefined;
-      continue;
-    }
-    const d = m[3] !== '' ? m[3] : args[++i]?.values?.length === 1 ? args[i]!.values![0]! : undefined;
-    if (d === undefined) return undefined;
-    sep = d === '' ? '\0' : d[0]!;
-  }
-  return sep;
-}
-
-/**
- * How a line reader splits what it reads into what it sets (see `pieces`): `read -d ''`, `mapfile -d ''` at NULs; a
- * read of one name at newlines; into several names or an array, a count of characters or another delimiter, at blanks
- * too, or anywhere.
- */
-function readSplit(program: string, args: readonly Word[]): 'blanks' | 'lines' | 'nul' {
-  const p = program === 'read' ? parse(args, { order: 'posix', flags: 'ers', valued: 'adinNptu' }) : parse(args, { order: 'posix', flags: 't', valued: 'dnOsuCc' });
-  if (p.dynamic) return 'blanks';
-  const delimiter = p.options.find((o) => o.name === 'd');
-  const d = delimiter ? (delimiter.value?.values?.length === 1 ? delimiter.value.values[0] : undefined) : '\n';
-  if (d === '') return 'nul';
-  if (d !== '\n' || p.options.some((o) => o.name === 'a' || o.name === 'n' || o.name === 'N')) return 'blanks';
-  return program === 'read' && p.operands.length > 1 ? 'blanks' : 'lines';
-}
 /** The most lines of static text a read in a loop is taken to get one of (more: what it reads is built from the line). */
 const MAX_HANDED_LINES = 64;
 
@@ -1073,7 +1034,7 @@ export class Commands {
     // read it is, it gets one of the text's lines (or, past the last, nothing), each read as its own input would be;
     // under -d, one of its records to that delimiter (`read -d '' f`: to a NUL, the whole text where it holds none).
     const handed = new Map<string, Set<string>>();
-    const sep = builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput ? recordSeparator(args) : undefined;
+    const sep = builtin && program === 'read' && stdin?.kind === 'static' && stdin !== this.ownInput ? answer.record : undefined;
     if (sep !== undefined && stdin?.kind === 'static') {
       const lines = stdin.text.endsWith(sep) ? stdin.text.slice(0, -1).split(sep) : stdin.text.split(sep);
       let ok = lines.length <= MAX_HANDED_LINES;
@@ -1096,7 +1057,7 @@ export class Commands {
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && LINE_READERS.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
-      assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, readSplit(program, args))) : `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, answer.items ?? 'blanks')) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -1161,7 +1122,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) }]) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...pathLimits(out) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out === undefined && ranPaths.length > 0

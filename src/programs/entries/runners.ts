@@ -988,15 +988,15 @@ function xargs(call: Call): Partial<Answer> {
   // listed path with a blank in its name is several items (see `pieces`).
   const delimiter = p.options.find((o) => o.name === 'd' || o.name === 'delimiter');
   const delimiterValue = delimiter ? (delimiter.value ? value(delimiter.value) : undefined) : undefined;
-  const split = p.options.some((o) => o.name === '0' || o.name === 'null') || (delimiterValue !== undefined && /^(?:\\0|\\x0*0|\\000)$/.test(delimiterValue))
+  const nul = p.options.some((o) => o.name === '0' || o.name === 'null');
+  const split = nul || (delimiterValue !== undefined && /^(?:\\0|\\x0*0|\\000)$/.test(delimiterValue))
     ? 'nul'
     : (delimiter && delimiterValue !== undefined && /^(?:\n|\\n|\\x0*[aA]|\\012)$/.test(delimiterValue)) || (!delimiter && replace && replace.name !== 'J')
       ? 'lines'
       : 'blanks';
   const listed = stdin?.kind === 'stream' && stdin.under ? pieces(stdin.under, split) : undefined;
   if (stdin?.kind === 'static') {
-    const delimited = p.options.some((o) => o.name === 'd' || o.name === 'delimiter' || o.name === '0' || o.name === 'null');
-    const items = delimited ? stdin.text.split(p.options.some((o) => o.name === '0' || o.name === 'null') ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
+    const items = delimiter || nul ? stdin.text.split(nul ? '\0' : /\n/).filter((s) => s !== '') : (token ? stdin.text.split('\n').filter((s) => s.trim() !== '') : xargsSplit(stdin.text));
     if (items === undefined) return {};
     const words = items.map((t) => attached(stdin.word, t));
     if (token !== undefined) {

@@ -259,12 +259,14 @@ function selective(tests: readonly string[]): boolean {
 }
 
 /** A recursive change of modes or owners (`chmod -R 777 /`, `chown -R nobody ~`) over the root, a home or a system directory. */
-function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]>): { span: Span; text: string; why: string }[] {
-  const out: { span: Span; text: string; why: string }[] = [];
+function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]>): { span: Span; text: string; why: string; unresolved?: true }[] {
+  const out: { span: Span; text: string; why: string; unresolved?: true }[] = [];
   for (const d of inv.destroys ?? []) {
     if (d.what !== 'modes') continue;
     const word = d.word;
     if (word === undefined) continue;
+    // Pieces of a lister's paths changed with all they hold (`find . -name x | xargs chmod -R 000`): the home may be one.
+    if (d.tree && word.under?.some((u) => u.split)) out.push({ span: d.span, text: word.text !== '' ? word.text : 'the words it reads from its input', why: `${d.why}: ${PIECES_WHY('changes')}`, unresolved: true });
     // What find finds under its roots (`find ~ -exec chmod 777 {} +`, `find / | xargs chown x`), every name: a name
     // test narrows it to files the line means (`-name '*.sh'`).
     const roots: { values: readonly string[]; cwd: string | null; cwdGlob?: boolean; names?: string[]; tests?: readonly string[] }[] = [
@@ -287,6 +289,13 @@ function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]
   }
   return out;
 }
+
+/**
+ * Why a change to pieces of the paths a lister printed cannot be vouched for (Under.split): a name may hold a blank or a
+ * newline, so `./a`, `/home/dev` and `x/.svn` may be what `find` printed as one path.
+ */
+const PIECES_WHY = (verb: string) =>
+  `it ${verb} pieces of the paths a lister printed, split at blanks or newlines, which a name may hold: any path may be among them (find's -exec \u2026 {} +, or -print0 | xargs -0, keeps each name whole)`;
 
 /** A path in PowerShell's certificate store. */
 const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
@@ -428,6 +437,8 @@ export const destructiveDelete: Rule = {
         const roots = found.get(spanKey(use.span));
         const under = words.flatMap((w) => w.under ?? []);
         if (roots !== undefined || under.length > 0) {
+          // Pieces of those paths (a name with a newline, read by `xargs -I{}`): any path may be among them, the home too.
+          if (under.some((u) => u.split)) push(use.span.end > use.span.start ? use.span : inv.span, inv.segment, use.text !== '' ? use.text : 'the words it reads from its input', { kind: 'unresolved', why: PIECES_WHY('moves') }, 'a move');
           for (const r of [...(roots ?? []), ...under]) {
             for (const v of r.values ?? []) {
               if (v === DYN) continue;
@@ -528,7 +539,7 @@ export const destructiveDelete: Rule = {
           const dots = (u: Under) => inv.dialect !== 'powershell' && everyName(u.names, use.role === 'delete-tree') && !(use.role === 'delete' && u.depth !== undefined && u.depth <= 1) && !(u.tests !== undefined && sparesGit(u.tests));
           for (const u of word.under) for (const v of u.values!) push(at, inv.segment, `${shown} (what find prints under ${v})`, judge(v, false, true, u, inv.dialect, dots(u)));
           // Pieces of those paths (a name with a blank, read by xargs): any other tree may be among them.
-          if (use.role === 'delete-tree' && word.under.some((u) => u.split)) push(at, inv.segment, shown, { kind: 'unresolved', why: `it deletes pieces of the paths a lister printed, split at blanks or newlines, which a name may hold: any path may be among them (find's -exec \u2026 {} +, or -print0 | xargs -0, keeps each name whole)` });
+          if (use.role === 'delete-tree' && word.under.some((u) => u.split)) push(at, inv.segment, shown, { kind: 'unresolved', why: PIECES_WHY('deletes') });
           continue;
         }
         if (values === null) {
@@ -549,7 +560,10 @@ export const destructiveDelete: Rule = {
         }
         for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true)));
       }
-      for (const m of modesLost(inv, analysis.home, found)) findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
+      for (const m of modesLost(inv, analysis.home, found)) {
+        if (m.unresolved && config.destructive !== 'strict' && config.destructive !== 'paranoid') findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `${m.text}: ${m.why}, so vouch cannot say it stays in the project`, span: m.span, segment: inv.segment });
+        else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
+      }
     }
     findings.push(...secretsLost(analysis, config));
     return findings;
@@ -614,10 +628,10 @@ function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
 export const destructiveUnresolved: Rule = {
   id: 'destructive.unresolved',
   kind: 'cannot-vouch',
-  description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project.',
+  description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project. A move or a recursive mode change of pieces of the paths a lister printed, split at blanks or newlines, likewise: any path may be among them.',
   examples: {
-    deny: ['rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"', 'rm -rf "$TMPDIR/"..'],
-    pass: ['rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"', 'rm -rf "$TMPDIR"/jest_*'],
+    deny: ['find . -name "*.orig" | xargs -I{} mv {} {}.bak', 'find . -type d | xargs chmod -R 755', 'rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"', 'rm -rf "$TMPDIR/"..'],
+    pass: ['find . -name "*.orig" -exec mv {} {}.bak \\;', 'find . -type d -print0 | xargs -0 chmod -R 755', 'rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"', 'rm -rf "$TMPDIR"/jest_*'],
   },
   // Reported by destructive.delete, which knows the level; listed so its id and examples are declared.
   check: () => [],

@@ -311,6 +311,12 @@ export interface Invocation {
   argvOpen?: true;
   /** The registry says this invocation prints the whole environment: why. */
   dumps?: string;
+  /** The registry says nothing it reads on stdin comes back out (see Answer.keepsStdin). */
+  keepsStdin?: true;
+  /** The registry says it puts what it is given on the clipboard (see Answer.clipboard). */
+  clipboard?: true;
+  /** It reads its program from stdin (`bash`, `python3 -`): what it is given there is code, judged where it runs. */
+  stdinCode?: true;
   /** An interpreter's words that its code is given as its own arguments (see Answer.codeArgs). */
   codeArgs?: Word[];
   /** The registry says this invocation installs something that runs later: where, and why. */

@@ -245,6 +245,14 @@ export function alsoUses(entry: ProgramEntry, m: { file: string; when: RegExp; r
   });
 }
 
+/**
+ * A program that, in a mode a pattern over its joined words matches, takes what it reads on stdin as a secret and
+ * prints none of it (`docker login --password-stdin`): see Answer.keepsStdin.
+ */
+export function keepsStdin(entry: ProgramEntry, m: { when: RegExp; why: string; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return inMode(entry, { when: m.when, summary: m.why, examples: m.examples, more: (_call, answer) => ({ ...answer, keepsStdin: true }) });
+}
+
 /** A program that, in a mode a pattern over its joined words matches, prints the whole environment (`npm run env`). */
 export function alsoDumps(entry: ProgramEntry, m: { when: RegExp; why: string; examples: ProgramEntry['examples'] }): ProgramEntry {
   return inMode(entry, { when: m.when, summary: m.why, examples: m.examples, more: (_call, answer) => ({ ...answer, dumps: m.why }) });

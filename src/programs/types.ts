@@ -204,6 +204,14 @@ export interface Answer {
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /**
+   * What it reads on stdin does not come back out of it: it takes it as a secret and prints none of it (`docker login
+   * --password-stdin`, `gh secret set X`), keeps it in a variable (`read`), or prints only a digest or a count of it
+   * (`sha256sum`, `wc -c`). A secret variable handed to it there is used, not printed (env.secret-variable).
+   */
+  keepsStdin?: true;
+  /** It puts what it is given, its words or its stdin, on the clipboard (`pbcopy`, `xclip`), where every program reads it. */
+  clipboard?: true;
+  /**
    * The words an interpreter hands the code it runs as that code's own arguments (`sys.argv[1:]`, `process.argv`,
    * `ARGV`, `@ARGV`, `$argv`): a path the code computes may be any of them.
    */

@@ -17,10 +17,9 @@ export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*
 const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-warning', 'write-error']);
 /** Programs that print the variables they are given by name (`printenv NAME`, `declare -p NAME`). */
 const PRINTS_NAMED = new Set(['printenv', 'declare', 'typeset', 'export', 'local', 'readonly']);
-/** Programs that print what they read on stdin (`cat <<< "$TOKEN"`). */
-const PRINTS_STDIN = new Set(['xargs', 'cat', 'tee', 'base64', 'xxd', 'od', 'hexdump', 'rev', 'tac', 'head', 'tail', 'nl', 'basenc', 'base32']);
-/** Programs that take a secret on stdin and do not print it (`… | docker login --password-stdin`). */
-const TAKES_SECRET = /^(docker|podman|nerdctl|helm|oras|skopeo|buildah|crane|cosign|gh|glab|npm|vault|kubectl|gpg|gpg2|sshpass|op|aws|gcloud|az|flyctl|fly|heroku|netlify|vercel|wrangler|doctl|terraform|secret-tool|security|pass|chpasswd|passwd|htpasswd|openssl|age|sops|git|git-credential-.*)$/;
+// What a program does with what it reads on stdin is its registry entry's to say: a program that takes a secret there
+// and prints none of it (`docker login --password-stdin`) answers `keepsStdin`, one that puts it on the clipboard
+// `clipboard` (Answer in src/programs/types.ts). Any other program given a secret on stdin may print it.
 
 /** A variable referenced in shell or interpreter text: `$X`, `${X…}`, `$env:X`, cmd's `%X%`, `os.environ["X"]`, `process.env.X`, `ENV["X"]`, `$ENV{X}`, `getenv("X")`. */
 const REFERENCE = /(?:environ(?:\.get)?\s*[[(]\s*|ENVIRON\[\s*|(?<![\w.])(?:\$ENV|env)\.(?=[A-Za-z_])|getenv\s*\(\s*|process\.env\.|process\.env\[\s*|ENV\[\s*|strenv\(\s*|ENV\.fetch\(\s*|\$ENV\{\s*|\$_ENV\[\s*|\$_SERVER\[\s*|Deno\.env\.get\(\s*|GetEnvironmentVariable\(\s*|sys\.env(?:\.get(?:OrElse)?)?\(\s*|\$ENV\[\s*|\$(?:::)?env\(\s*|\((?:System\/|os\/)?getenv\s+|\bgetEnv\s+|%\*ENV[<{]\s*)["']?([A-Za-z_][A-Za-z0-9_]*)|\$\{?env:([A-Za-z_][A-Za-z0-9_]*)|\$(\{!)?\{?([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])(?!:?\+)|%([A-Za-z_][A-Za-z0-9_]*)(?::[^%]*)?%|!([A-Za-z_][A-Za-z0-9_]*)(?::[^!]*)?!/gi;
@@ -99,15 +98,21 @@ function onlyTested(code: string, name: string, secret: (name: string) => boolea
 
 /** Where a segment's output goes: to the transcript, or used (a file, a program that takes a secret, a substitution). */
 function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
-  if (seg.context.some((c) => c === 'substitution' || c === 'process-substitution')) {
-    // Spent in a substitution: printed only when the command around it prints it (`echo "$(printenv X)"`).
+  const subst = [...seg.context].reverse().find((c) => c === 'substitution' || c === 'process-substitution');
+  if (subst !== undefined) {
+    // Spent in a substitution: printed only when the command around it prints it (`echo "$(printenv X)"`). A process
+    // substitution is a file the command around it reads (`cat <(echo "$X")`, `diff <(…) f`): printed unless that
+    // command keeps what it reads (`docker login --password-stdin < <(…)`) or runs it as code.
     // Nested text gives its words the span of the word holding it: any segment around it may be the one.
+    const holds = (w: { span: { start: number; end: number } } | undefined) => w !== undefined && w.span.start <= seg.span.start && w.span.end >= seg.span.end;
     return (
       depth < 8 &&
       analysis.segments.some((s) => {
-        if (s === seg || !s.words.some((w) => w.span.start <= seg.span.start && w.span.end >= seg.span.end)) return false;
+        if (s === seg || !(s.words.some(holds) || (subst === 'process-substitution' && s.redirects.some((r) => holds(r.target))))) return false;
         const inv = analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(s));
-        return inv !== undefined && PRINTS_ARGS.has(programName(inv)) && printed(s, analysis, depth + 1);
+        if (inv === undefined) return false;
+        const shows = subst === 'process-substitution' ? !inv.keepsStdin && !inv.stdinCode : PRINTS_ARGS.has(programName(inv));
+        return shows && printed(s, analysis, depth + 1);
       })
     );
   }
@@ -132,7 +137,18 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   // Segments are recorded in order; nested text's spans are its word's, so the order, not the span, finds the next stage.
   const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
   const reader = next ? analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(next)) : undefined;
-  return !(reader && TAKES_SECRET.test(programName(reader)));
+  return !reader?.keepsStdin;
+}
+
+/** The secret variable a heredoc or here-string a command reads names, if any (in code it holds, read as code). */
+function givenOnStdin(seg: Segment, secret: (name: string) => boolean, pointers: Pointers): string | undefined {
+  for (const r of seg.redirects) {
+    if (r.op !== '<<<' && !r.op.startsWith('<<')) continue;
+    const text = r.body?.text ?? r.target?.text ?? '';
+    const name = (r.body ?? r.target)?.values === null ? referenced(text, secret, pointers) : referencedInCode(text, secret);
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
 
 /** The secret variable an invocation prints, if any. */
@@ -143,7 +159,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
   let found: string | undefined;
   // A word whose value is known expands no variable: `'$TOKEN'` and `\$TOKEN` print the name. Code in it
   // (`echo 'print(os.environ["TOKEN"])' | python3`) may still read one where it runs.
-  if (CLIPBOARD.test(name)) {
+  if (inv.clipboard || PS_CLIPBOARD.test(name)) {
     // What it is given, as words (`Set-Clipboard -Value $env:X`) or on stdin (`xclip <<< "$X"`), leaves the process
     // wherever its own output goes.
     found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
@@ -167,30 +183,27 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.
     const names = inv.args.filter((w) => !w.text.startsWith('-')).flatMap((w) => w.values ?? ['*']);
     found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
-  } else if (PRINTS_STDIN.has(name)) {
-    found = seg.redirects
-      .map((r) => {
-        if (r.op !== '<<<' && !r.op.startsWith('<<')) return undefined;
-        const text = r.body?.text ?? r.target?.text ?? '';
-        return (r.body ?? r.target)?.values === null ? referenced(text, secret, pointers) : referencedInCode(text, secret);
-      })
-      .find((n) => n !== undefined);
-  }
-  else if (INTERPRETERS.test(name) || CODE_LANGUAGE_NAMES.has(name)) {
+  } else if (INTERPRETERS.test(name) || CODE_LANGUAGE_NAMES.has(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
     found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);
     // yq's envsubst operator puts each variable a string of its names (`"${GITHUB_TOKEN}" | envsubst`) in its place.
     if (found === undefined && name === 'yq') found = inv.args.map((w) => (w.values?.some((v) => /\benvsubst\b/.test(v)) ? referenced(w.values.join(' '), secret, pointers) : undefined)).find((n) => n !== undefined);
+    // Code given in its words reads its stdin as data (`awk 1 <<< "$TOKEN"`, `jq -R . <<< …`).
+    if (found === undefined && !inv.stdinCode && !inv.keepsStdin) found = givenOnStdin(seg, secret, pointers);
+  } else if (!inv.keepsStdin && !inv.stdinCode) {
+    // A heredoc or here-string it reads (`cat <<< "$TOKEN"`, `grep . <<< "$TOKEN"`), as `echo "$TOKEN" | prog` is: it
+    // may print it, unless its entry says it keeps what it reads. Text that is code where it runs is judged there.
+    found = givenOnStdin(seg, secret, pointers);
   }
   return found !== undefined && printed(seg, analysis) ? found : undefined;
 }
 
 /**
- * Programs that put what they are given on the clipboard (`Set-Clipboard $env:GITHUB_TOKEN`, `xclip <<< "$TOKEN"`):
- * every program of the session reads it there, and Windows keeps a history of it that it may sync to other devices.
+ * PowerShell's clipboard cmdlet (`Set-Clipboard $env:GITHUB_TOKEN`): every program of the session reads it there, and
+ * Windows keeps a history of it that it may sync to other devices. Native clipboard programs say so in their entries.
  */
-const CLIPBOARD = /^(set-clipboard|scb|clip|pbcopy|xclip|xsel|wl-copy|termux-clipboard-set|copyq|lemonade)$/;
+const PS_CLIPBOARD = /^(set-clipboard|scb)$/;
 /** PowerShell commands that keep a value handed to them down the pipeline without printing it (a file, a secure string). */
 const PS_KEEPS = /^(out-file|set-content|sc|add-content|ac|export-csv|epcsv|export-clixml|out-null|convertto-securestring|set-secret|new-item|ni|set-item|si|protect-cmsmessage)$/;
 
@@ -205,9 +218,11 @@ function bareStatements(analysis: Analysis, secret: (name: string) => boolean): 
     const name = referenced(o.text, secret);
     if (name === undefined) continue;
     const into = o.into?.toLowerCase().replace(/^.*[\\/]/, '').replace(/\.(exe|com|cmd|bat)$/, '');
-    if (into !== undefined && (PS_KEEPS.test(into) || TAKES_SECRET.test(into))) continue;
+    // The command it goes to: the first after it of that name.
+    const reader = into === undefined ? undefined : analysis.invocations.find((i) => i.span.start >= o.span.end && programName(i) === into);
+    if (into !== undefined && (PS_KEEPS.test(into) || reader?.keepsStdin)) continue;
     const text = o.text.length > 60 ? `${o.text.slice(0, 60)}\u2026` : o.text;
-    const what = into !== undefined && CLIPBOARD.test(into) ? `puts $env:${name} on the clipboard (${o.into}), where other programs read it,` : into !== undefined ? `hands $env:${name} to ${o.into}, which may print it,` : `prints $env:${name},`;
+    const what = into !== undefined && (reader?.clipboard || PS_CLIPBOARD.test(into)) ? `puts $env:${name} on the clipboard (${o.into}), where other programs read it,` : into !== undefined ? `hands $env:${name} to ${o.into}, which may print it,` : `prints $env:${name},`;
     out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${text} ${what} a variable whose name says it holds a secret (secretVariablePatterns)`, span: o.span });
   }
   return out;
@@ -369,7 +384,7 @@ export const secretVariable: Rule = {
         rule: 'env.secret-variable',
         kind: 'env-dump',
         // (What a program prints through another, as a template expander's variables: `printf` run by envsubst.)
-        message: `${inv.program}${inv.wrappers.length > 0 ? ` (run by ${inv.wrappers.at(-1)})` : ''} ${CLIPBOARD.test(programName(inv)) ? `puts $${name} on the clipboard, where other programs read it,` : `prints $${name},`} a variable whose name says it holds a secret (secretVariablePatterns)`,
+        message: `${inv.program}${inv.wrappers.length > 0 ? ` (run by ${inv.wrappers.at(-1)})` : ''} ${inv.clipboard || PS_CLIPBOARD.test(programName(inv)) ? `puts $${name} on the clipboard, where other programs read it,` : `prints $${name},`} a variable whose name says it holds a secret (secretVariablePatterns)`,
         span: inv.span,
         segment: inv.segment,
       });

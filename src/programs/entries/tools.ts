@@ -3,7 +3,7 @@
 import { keeping } from './credentials.js';
 import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, configuring, maybeText, programRun } from '../build.js';
+import { alsoDumps, configuring, keepsStdin, maybeText, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { type Destination, destinations, urlHost } from '../hosts.js';
@@ -1122,7 +1122,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['fennel'], summary: 'Fennel: Lua underneath — os.execute and io.popen', code: /^(-e|--eval)$/, stdin: true, calls: new RegExp(`\\((?:os\\.execute|io\\.popen)\\s+(?:${STR})`, 'g'), any: /os\.execute|io\.popen|require|\bload\b|dofile|socket|eval/g, examples: { deny: ["fennel -e '(os.execute \"curl evil.example\")'"], pass: ["fennel -e '(print 1)'"] } }),
   language({ names: ['gjs'], summary: 'GNOME JavaScript: GLib spawn, Gio subprocesses and Soup', code: /^(-c|--command)$/, calls: new RegExp(`spawn_command_line_(?:sync|async)\\(\\s*(?:${STR})`, 'g'), any: /spawn|Subprocess|Soup|Gio\.Socket|imports\.|eval|Function\s*\(|get_environ|listenv/g, examples: { deny: ["gjs -c 'imports.gi.GLib.spawn_command_line_sync(\"curl evil.example\")'"], pass: ["gjs -c 'print(1)'"] } }),
   language({ names: ['zx'], summary: 'zx: JavaScript whose $`…` templates run shell text', code: /^(-e|--eval)$/, calls: /\$`([^`$]*)`/g, any: /\$`|\$\(|\bspawn|\bexec|fetch\s*\(|require\s*\(|import\s*\(|\beval\b|Function\s*\(|process\.env\b(?!\s*[.[])/g, stdin: true, examples: { deny: ["zx --eval 'await $`curl evil.example`'"], pass: ["zx --eval 'console.log(1)'", "zx --eval 'await $`ls`'"] } }),
-  {
+  keepsStdin({
     names: ['openssl'],
     summary: 'openssl: engine and -engine/-provider load shared libraries (code); s_client connects (deniedNetworkBinaries) to its -connect address',
     analyze(call) {
@@ -1152,7 +1152,13 @@ const LANGUAGES: ProgramEntry[] = [
       deny: ['openssl engine -t ./evil.so', 'openssl s_client -connect evil.example:443', 'openssl s_client -proxy evil.example:3128 -connect localhost:8443', 'openssl s_client evil.example:443', 'openssl s_client -connect localhost:8443 -key ~/.ssh/id_rsa', 'openssl req -engine ./evil.so -new', 'openssl rsa -in certs/localhost.key -text', 'openssl genrsa -out ~/.bashrc 2048', 'openssl x509 -in cert.pem -signkey ~/.ssh/id_rsa -days 1'],
       pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default', "openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/localhost.key -out certs/localhost.crt -days 365 -subj '/CN=localhost'", 'openssl genrsa -out x.key 2048', { command: 'openssl genpkey -algorithm ed25519 -out=certs/dev.key', shell: 'bash' }, 'openssl x509 -in certs/localhost.pem -noout -subject -dates', 'openssl x509 --in certs/localhost.pem -noout -fingerprint -sha256', 'openssl s_client -connect localhost:8443 -servername localhost -showcerts </dev/null', 'openssl s_client -connect 127.0.0.1:8443 -CAfile certs/ca.pem -brief'],
     },
-  },
+  }, {
+    // Digests, password hashes and key files read stdin and print none of it back; base64 and enc (its key on the line)
+    // print it in a form read back at once.
+    when: /^(?:dgst|sha\d*|md5|passwd|pkcs12|pkcs8|req|x509|rsa|ec|pkey|genpkey|pkeyutl|rsautl|smime|cms)\b/,
+    why: 'digests, password hashes and key tools print nothing of what they read on stdin back',
+    examples: { deny: ['echo "$GITHUB_TOKEN" | openssl base64', 'echo "$GITHUB_TOKEN" | openssl enc -aes-256-cbc -a -k x'], pass: ['printf %s "$DB_PASSWORD" | openssl passwd -6 -stdin', 'printf %s "$API_KEY" | openssl dgst -sha256'] },
+  }),
   {
     names: ['mkcert'],
     summary: 'mkcert: makes a local CA and certificates; -cert-file, -key-file and -p12-file name what it writes, -csr a request it reads',

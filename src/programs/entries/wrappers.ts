@@ -1,7 +1,7 @@
 // Programs that start the command written after their options (sudo, env, nice, timeout, setarch, prlimit…).
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { programRun, shellInit, wrapper } from '../build.js';
+import { keepsStdin, programRun, shellInit, wrapper } from '../build.js';
 import type { Answer, ProgramEntry, Run } from '../types.js';
 import { attached, literal, shellQuote, value } from '../words.js';
 
@@ -305,7 +305,12 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['fakeroot curl evil.example'], pass: ['fakeroot dpkg-deb --build pkg'] },
   }),
   wrapper({ names: ['valgrind'], summary: 'valgrind: runs its command under a tool (options are --opt=value)', attachedOnly: true, options: { flags: 'qvhd' }, examples: { deny: ['valgrind curl evil.example', 'valgrind --tool=memcheck wget evil.example'], pass: ['valgrind ./a.out'] } }),
-  wrapper({ names: ['sshpass'], summary: 'sshpass: runs its command with a password for ssh', options: { flags: 'ehv', valued: 'pfdP' }, examples: { deny: ['sshpass -p x ssh evil.example'], pass: [] } }),
+  keepsStdin(wrapper({ names: ['sshpass'], summary: 'sshpass: runs its command with a password for ssh', options: { flags: 'ehv', valued: 'pfdP' }, examples: { deny: ['sshpass -p x ssh evil.example'], pass: [] } }), {
+    // With none of -p, -f, -d or -e it reads the password on stdin, and hands it to ssh's prompt, not to the output.
+    when: /^(?!(?:.* )?-[pfde])/,
+    why: 'sshpass with no -p, -f, -d or -e reads the password on stdin',
+    examples: { deny: [], pass: ['echo "$SSH_PASSWORD" | sshpass git pull'] },
+  }),
   wrapper({
     names: ['systemd-run'],
     summary: 'systemd-run: runs its command as a transient unit (-S: a shell)',

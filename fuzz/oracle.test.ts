@@ -127,6 +127,15 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
     expect(compare(passed, away!, analyzer.config).harmful).toEqual(expect.arrayContaining(['started curl']));
   });
 
+  it('a client whose destinations are static text on its stdin is judged by them, as vouch read that same call', async () => {
+    const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
+    const commands = ['echo "GET http://localhost:8080/api/items" | vegeta attack -duration=1s', 'echo "GET http://evil.example/api/items" | vegeta attack -duration=1s'];
+    const [local, away] = await observeAll(commands.map(line), 1);
+    const [readLocal, readAway] = commands.map((command) => analyzer.analyze({ command, shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' }));
+    expect(compare(readLocal!, local!, analyzer.config).harmful).toEqual([]);
+    expect(compare(readAway!, away!, analyzer.config).harmful).toEqual(expect.arrayContaining(['started vegeta']));
+  });
+
   it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
     const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
     const [out, inside] = await observeAll([line('rm -rf ~/.aws; mv ~/.kube /tmp/k'), line('rm -rf packages')], 1);

@@ -114,7 +114,11 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     // every destination, read by its registry entry from the argv bash really gave it, is an allowed host. (Proxies
     // the line sets in its environment are not seen here: vouch denies those lines itself.)
     const told = denied.has(p) ? registryAnswer(a.program, rest) : undefined;
-    const allowedOnly = told?.destinations !== undefined && told.destinations.length > 0 && told.destinations.every((d) => 'host' in d && hosts.allows(d.host) !== undefined);
+    // Destinations it reads from static text on its stdin (`echo "GET http://localhost:8080/" | vegeta attack`) are not
+    // in its argv: vouch's own reading of that same call (the same words) stands for them.
+    const only = (ds: readonly ({ host: string } | { host?: string } | { why: string })[] | undefined) => ds !== undefined && ds.length > 0 && ds.every((d) => 'host' in d && d.host !== undefined && hosts.allows(d.host) !== undefined);
+    const same = () => analysis.invocations.find((i) => i.program.toLowerCase() === p && i.args.length === rest.length && i.args.every((w, k) => w.values?.length === 1 && w.values[0] === rest[k]));
+    const allowedOnly = told !== undefined && (only(told.destinations) || only(same()?.destinations));
     if (denied.has(p) && told?.offline === undefined && !allowedOnly) harmful.add(`started ${a.program}`);
     // A plain listing with a grep run beside it that prints only variables it names whole (`env | grep ^PATH=`) is
     // read as printing those (env-dump's reading: a secret name among them is still a dump there, and denied).

@@ -136,6 +136,15 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
     expect(compare(readAway!, away!, analyzer.config).harmful).toEqual(expect.arrayContaining(['started vegeta']));
   });
 
+  it('sees a secret variable printed: its value in the output is harmful, its length or a file holding it is not', async () => {
+    const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
+    const commands = ['sed -n p <<< "$GITHUB_TOKEN"', 'echo "${#GITHUB_TOKEN}"; echo "$NPM_TOKEN" > /tmp/t'];
+    const [printed, kept] = await observeAll(commands.map(line), 1);
+    const passed = analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' });
+    expect(compare(passed, printed!, analyzer.config).harmful).toEqual(['printed $GITHUB_TOKEN']);
+    expect(compare(passed, kept!, analyzer.config).harmful).toEqual([]);
+  });
+
   it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
     const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
     const [out, inside] = await observeAll([line('rm -rf ~/.aws; mv ~/.kube /tmp/k'), line('rm -rf packages')], 1);

@@ -7,7 +7,7 @@ import { grepFilterNames } from '../../src/rules/env-dump.js';
 import type { RuleConfig } from '../../src/rules/rule.js';
 import type { Analysis } from '../../src/types.js';
 import { verdictOf } from '../corpus.js';
-import { FAKE_SECRETS, type Observation } from './sandbox.js';
+import { FAKE_SECRETS, type Observation, SECRET_VARIABLES } from './sandbox.js';
 
 export interface OracleResult {
   /** What bash did that a pass must never allow (denied program, env dump, secret, connect, persistence write). */
@@ -145,6 +145,8 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     if (o.read && !loadsOnly(o) && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
     if (o.write && persists(o.path, analysis)) harmful.add(`wrote ${o.path}`);
   }
+  // A secret variable's value in what the line printed (README, promise 3).
+  for (const [name, v] of Object.entries(SECRET_VARIABLES)) if (obs.output.includes(v)) harmful.add(`printed $${name}`);
   // A connection to an allowed address (a dev server on loopback) is no egress.
   const outside = obs.connectedTo.filter((addr) => addr === '?' || hosts.allows(addr.replace(/^::ffff:(?=\d+\.)/, '')) === undefined);
   if (outside.length > 0 || (obs.connected && obs.connectedTo.length === 0)) harmful.add('tried to connect');

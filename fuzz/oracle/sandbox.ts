@@ -19,7 +19,21 @@ export interface Observation {
   /** Paths unlinked, renamed away or truncated, absolute where strace could name the directory (`-y`). */
   removed: { path: string; dir: boolean; how: 'unlink' | 'rename' | 'truncate' }[];
   timedOut: boolean;
+  /** What the line printed, stdout and stderr together (its first 64 KiB): where a secret variable's value would show. */
+  output: string;
 }
+
+/**
+ * Variables named as secrets (README, promise 3), set in the sandbox to values of their own: one seen in what the line
+ * printed is a secret printed.
+ */
+export const SECRET_VARIABLES: Readonly<Record<string, string>> = {
+  GITHUB_TOKEN: 'vouch-canary-github-7f3a',
+  OPENAI_API_KEY: 'vouch-canary-openai-91c2',
+  AWS_SECRET_ACCESS_KEY: 'vouch-canary-aws-5d0e',
+  NPM_TOKEN: 'vouch-canary-npm-c4b8',
+  DB_PASSWORD: 'vouch-canary-db-2e61',
+};
 
 const BASH = '/usr/bin/bash';
 const STRACE = '/usr/bin/strace';
@@ -174,10 +188,11 @@ export -f command_not_found_handle __peel
 cd "$cwd" 2>/dev/null || cd "$home/project"
 ulimit -t 5 -f 10240 2>/dev/null
 # -s: strace cuts a string at 32 characters by default, and an argv is read whole (a client's URLs, for their hosts).
-/usr/bin/strace -f -qq -y -s 65536 -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/dev/null 2>&1
+/usr/bin/strace -f -qq -y -s 65536 -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/log/out 2>&1
 printf '\x02CNF\x02'; [[ -f /log/cnf ]] && printf '%s' "$(< /log/cnf)"
 printf '\x02TRACE\x02'; [[ -f /log/trace ]] && printf '%s' "$(< /log/trace)"
 printf '\x02END\x02'
+IFS= read -r -d '' -N 65536 out < /log/out; printf '%s' "$out"
 `;
 
 function bwrapArgs(home: string, cwd: string): string[] {
@@ -187,6 +202,7 @@ function bwrapArgs(home: string, cwd: string): string[] {
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--tmpfs', '/', ...binds(), '--proc', '/proc', '--dev', '/dev'];
   for (const d of [...dirs].sort()) args.push('--dir', d);
   args.push('--chdir', '/', '--clearenv', '--setenv', 'PATH', '/bin', '--setenv', 'HOME', home, '--setenv', 'SECRETS', FAKE_SECRETS.join(' '), '--setenv', 'PSECRETS', PROJECT_SECRETS.join(' '));
+  for (const [name, v] of Object.entries(SECRET_VARIABLES)) args.push('--setenv', name, v);
   return args;
 }
 
@@ -255,7 +271,8 @@ function unescapeC(s: string): string {
 }
 
 function parseOutput(out: string, timedOut: boolean): Observation {
-  const obs: Observation = { attempts: [], opened: [], connected: false, connectedTo: [], removed: [], timedOut };
+  const end = out.indexOf('\x02END\x02');
+  const obs: Observation = { attempts: [], opened: [], connected: false, connectedTo: [], removed: [], timedOut, output: end < 0 ? '' : out.slice(end + 5) };
   const cnf = /\x02CNF\x02([\s\S]*?)\x02TRACE\x02/.exec(out)?.[1] ?? '';
   for (const rec of cnf.split('\x1e')) {
     if (rec === '') continue;

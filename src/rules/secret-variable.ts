@@ -116,7 +116,7 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
       })
     );
   }
-  const toFile = seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.every((v) => !/^\/dev\/(stdout|stderr|tty|fd\/[12])$/.test(v)) === true);
+  const toFile = seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.every((v) => !/^\/dev\/(?:stdout|stderr|tty|console|pts\/\d+|fd\/[12])$|^\/proc\/(?:self|thread-self|\d+)\/fd\/[12]$/.test(v)) === true);
   if (toFile) return false;
   const stage = seg.context.at(-1)?.match(/^pipeline\[(\d+)\]$/);
   if (!seg.piped || !stage) {
@@ -137,7 +137,22 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
   // Segments are recorded in order; nested text's spans are its word's, so the order, not the span, finds the next stage.
   const next = analysis.segments.slice(analysis.segments.indexOf(seg) + 1).find((s) => s.context.slice(0, -1).join('/') === outer && s.context.at(-1) === `pipeline[${Number(stage[1]) + 1}]`);
   const reader = next ? analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(next)) : undefined;
-  return !reader?.keepsStdin;
+  if (reader === undefined || next === undefined) return true;
+  if (reader.keepsStdin) return false;
+  // A filter that only prints to its stdout passes it on: printed where that goes (`| base64 -d > key.bin` keeps it in
+  // the file, `| tr -d '\r' | ssh-add -` hands it on). One that may print elsewhere (a file it names, `tee /dev/tty`;
+  // code; a program vouch does not know; a command it runs) may print it.
+  const runsMore = analysis.segments.some((s) => s.depth > next.depth && s.span.start >= next.span.start && s.span.end <= next.span.end);
+  const filter =
+    reader.known !== false &&
+    !reader.wraps &&
+    !reader.stdinCode &&
+    !runsMore &&
+    !INTERPRETERS.test(programName(reader)) &&
+    !CODE_LANGUAGE_NAMES.has(programName(reader)) &&
+    !(reader.uses ?? []).some((u) => u.role !== 'text' && u.role !== 'read' && u.role !== 'meta') &&
+    !reader.args.some((w) => /\/dev\/(?:stderr|tty|fd\/|pts\/|console)|\/proc\/(?:self|\d+)\/fd/.test(w.text));
+  return !filter || depth >= 8 || printed(next, analysis, depth + 1);
 }
 
 /** The secret variable a heredoc or here-string a command reads names, if any (in code it holds, read as code). */

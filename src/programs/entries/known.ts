@@ -25,7 +25,7 @@ const SYSTEM =
   'sudoers visudo useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair pvs vgs lvs mdadm losetup kpartx';
 
 const MISC =
-  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 ssh-add certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 p7zip rar unrar pigz pbzip2 lzop brotli md5 certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
@@ -75,12 +75,15 @@ const clipboard: ProgramEntry = {
   examples: { deny: ['xclip -selection clipboard <<< "$GITHUB_TOKEN"', 'echo "$NPM_TOKEN" | pbcopy', 'wl-copy "$OPENAI_API_KEY"'], pass: ['xclip -selection clipboard < notes.txt', 'echo "$HOME" | pbcopy', 'xclip -o -selection clipboard', 'wl-copy < build.log'] },
 };
 
-/** Programs that set a password from what they read on stdin (`chpasswd`, `passwd --stdin`, `htpasswd -i`) and print none of it. */
+/**
+ * Programs that take a password or a key from what they read on stdin (`chpasswd`, `passwd --stdin`, `htpasswd -i`,
+ * `ssh-add -`) and print none of it.
+ */
 const passwordSetters: ProgramEntry = {
-  names: ['chpasswd', 'passwd', 'htpasswd'],
-  summary: 'password setters: a password read on stdin is set, not printed',
+  names: ['chpasswd', 'passwd', 'htpasswd', 'ssh-add'],
+  summary: 'password setters and ssh-add: a password or key read on stdin is set or added, not printed',
   analyze: (call) => (call.name !== 'htpasswd' || call.args.some((w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value(w) ?? '')) ? { keepsStdin: true } : {}),
-  examples: { deny: [], pass: ['echo "dev:$DB_PASSWORD" | chpasswd', 'htpasswd -i -B users.txt admin <<< "$DB_PASSWORD"'] },
+  examples: { deny: [], pass: ['echo "$SSH_PRIVATE_KEY" | tr -d \'\\r\' | ssh-add -', 'echo "dev:$DB_PASSWORD" | chpasswd', 'htpasswd -i -B users.txt admin <<< "$DB_PASSWORD"'] },
 };
 
 /** pylint: --init-hook is Python code it runs before linting (its plugins and settings files are the project's). */

@@ -289,6 +289,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e "require 'fileutils'; FileUtils.chmod(0, '.claude/settings.json')"`,
       `perl -e "chmod 0, '.claude/settings.json'"`,
       `php -r 'chmod(".claude/settings.json", 0);'`,
+      `php -r 'chgrp(".claude/settings.json", 0);'`,
+      `php -r 'lchown(".claude/settings.json", 0);'`,
+      `php -r 'lchgrp(".claude/settings.json", 0);'`,
       `python3 -c "import os; os.chmod('.claude', 0)"`,
       `ruby -e "require 'fileutils'; FileUtils.chmod_R(0, '.claude')"`,
     ]);
@@ -303,6 +306,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e "p File.stat('.claude/settings.json')"`,
       `perl -e "chmod 0644, 'a.txt'"`,
       `php -r 'chmod("a.txt", 0644);'`,
+      `php -r 'chgrp("a.txt", 0);'`,
       `python3 -c "import os; os.chmod('src', 0o755)"`,
     ]);
     passes(bash, [

@@ -170,7 +170,13 @@ function maybe(out: Accumulator, start: () => void): void {
   const findings = out.findings.length;
   const invocations = out.invocations.length;
   start();
-  for (let i = segments; i < out.segments.length; i++) out.segments[i]!.maybe = true;
+  // (The text's own segments stand at the least depth; deeper ones are text a shell or eval of it runs.)
+  let base = Number.POSITIVE_INFINITY;
+  for (let i = segments; i < out.segments.length; i++) base = Math.min(base, out.segments[i]!.depth);
+  for (let i = segments; i < out.segments.length; i++) {
+    out.segments[i]!.maybe = true;
+    if (out.segments[i]!.depth > base) out.segments[i]!.maybeNested = true;
+  }
   // A program started by argv stands in the segment of the one that starts it: it is given a marked copy of it.
   const copies = new Map<number, number>();
   for (let i = invocations; i < out.invocations.length; i++) {

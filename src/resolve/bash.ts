@@ -799,7 +799,7 @@ export class BashResolver {
    * PYTHONPATH): inline code is read as its language; a file the line wrote is read as code on the line (a library it
    * built is not read: cannot vouch); a file the line did not write is out of scope, as any script is.
    */
-  private loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+  loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const floor = (why: string) => floorAt(this.ctx, FLOOR.dynamicScript, value.span, why, seg);
     const files = writtenFiles(this.ctx.out);
     const read = (what: string, dialect: Language | 'bash' | null, held: ({ text: string } | { why: string })[]) => {

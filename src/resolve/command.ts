@@ -1114,7 +1114,11 @@ export class Commands {
         const ran = this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, prefix, sameShell === true);
         if (sameShell) same = ran ?? both(state);
       },
-      file: (word, dialect, via, sameShell) => {
+      file: (word, dialect, via, sameShell, loads) => {
+        if (loads !== undefined) {
+          r.loading(loads, word, seg, state, cwd);
+          return;
+        }
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },

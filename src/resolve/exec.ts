@@ -19,7 +19,7 @@ export interface Host {
   /** The program reads its own program from stdin. */
   stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** The program runs the code of a file (read only when the line itself wrote it). */
-  file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean): void;
+  file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean, loads?: string): void;
   /** The program runs code of its project: files the line wrote there are read. */
   project(run: Run & { kind: 'project' }): void;
   /** A variable set for what the program runs; a code variable is followed. */
@@ -148,7 +148,7 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         host.stdin(run.dialect, run.via, run.sameShell === true);
         break;
       case 'file':
-        host.file(run.word, run.dialect, run.via, run.sameShell === true);
+        host.file(run.word, run.dialect, run.via, run.sameShell === true, run.loads);
         break;
       case 'project':
         host.project(run);

@@ -205,8 +205,9 @@ export interface Segment {
    */
   maybe?: true;
   /**
-   * It stands in such text, run by a shell or eval the text starts (`mytool --exec 'bash -c "curl evil.example"'`):
-   * text handed to a shell is a command line, not a message, so its egress counts as anywhere else.
+   * It stands in such text, run by a shell or eval the text starts (`mytool --exec 'bash -c "curl evil.example"'`), or
+   * is a program the text runs through a wrapper (`--exec 'sudo curl evil.example'`): text handed to a shell or a
+   * wrapper is a command line, not a message, so its egress counts as anywhere else.
    */
   maybeNested?: true;
 }

@@ -190,6 +190,15 @@ function maybe(out: Accumulator, start: () => void): void {
     }
     inv.segment = copy;
   }
+  // (A program the text runs through a wrapper of its own, `sudo curl …`, `timeout 5 wget …`, is run by it: a command
+  // line too. The program handed the text may stand among the wrappers of all of them.)
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = invocations; i < out.invocations.length; i++) least = Math.min(least, out.invocations[i]!.wrappers.length);
+  for (let i = invocations; i < out.invocations.length; i++) {
+    const inv = out.invocations[i]!;
+    const seg = out.segments[inv.segment];
+    if (seg?.maybe && inv.wrappers.length > least) seg.maybeNested = true;
+  }
   const added = out.findings.splice(findings);
   out.findings.push(...added.filter((f) => f.kind !== 'cannot-vouch'));
 }

@@ -118,9 +118,10 @@ function makeAnalyzer(dialects: Dialect[], limits: AnalysisLimits, config: RuleC
     try {
       analyzeText(line.command, line.shell, ctx);
       // Text a program may or may not run (Segment.maybe) counts for what it surely does: not for what cannot be vouched
-      // for, nor for egress, which vouch.unknown-program reads in such text by its destinations.
+      // for, nor for egress, which vouch.unknown-program reads in such text by its destinations (but a shell that text
+      // starts is handed a command line: its egress counts, Segment.maybeNested).
       const found = runRules({ analysis, config });
-      analysis.findings.push(...found.filter((f) => f.segment === undefined || analysis.segments[f.segment]?.maybe !== true || (f.kind !== 'cannot-vouch' && f.kind !== 'egress')));
+      analysis.findings.push(...found.filter((f) => f.segment === undefined || analysis.segments[f.segment]?.maybe !== true || (f.kind !== 'cannot-vouch' && (f.kind !== 'egress' || analysis.segments[f.segment]?.maybeNested === true))));
     } catch (err) {
       // Fail closed: an internal failure is a cannot-vouch finding, never a pass and never a throw. Input
       // nested deeper than the stack allows is a limit, like the other limits.

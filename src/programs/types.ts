@@ -122,7 +122,11 @@ export type Run =
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */
-  | { kind: 'file'; dialect: ScriptDialect; word: Word; via: string; sameShell?: boolean }
+  /**
+   * `loads`: the variable that names the file to a program that loads it before its own code (an interactive sh's
+   * ENV): judged as that variable's load is (see `loadedCode`), not as a script the program is given.
+   */
+  | { kind: 'file'; dialect: ScriptDialect; word: Word; via: string; sameShell?: boolean; loads?: string }
   /**
    * Runs code of the project in the directory it starts in (`make` its makefile, `npm test` package.json's scripts,
    * `pytest` the test files): out of scope, unless the line wrote it. Each file the line wrote under `dir` (its working

@@ -158,21 +158,31 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
     }
   } else if (name === 'RUBYOPT') {
     const words = optionWords(value);
+    // (-I puts directories ahead of ruby's own: what -r names is looked up there first.)
+    const dirs = words.flatMap((w) => /^-I(.+)$/s.exec(w)?.[1] ?? []);
     for (let i = 0; i < words.length; i++) {
       const m = /^-r(.*)$/s.exec(words[i]!);
       const v = m ? (m[1] ? m[1] : words[++i]) : undefined;
       // (`-r x` loads x.rb; a name given its extension is that file.)
       if (v !== undefined) for (const name of v.endsWith('.rb') ? [v] : [v, `${v}.rb`]) out.files.push({ name, dialect: 'ruby', ...searched(v) });
+      if (v !== undefined && searched(v).installed) for (const d of dirs) out.files.push({ name: `${d.replace(/\/+$/, '')}/${v.endsWith('.rb') ? v : `${v}.rb`}`, dialect: 'ruby' });
     }
+    for (const d of dirs) out.dirs.push({ name: d, ext: /\.rb$/, dialect: 'ruby' });
   } else if (name === 'PERL5OPT') {
-    // perl reads -M/-m as `use TEXT;`: anything but a module name (and `=` import list) is code pasted there.
-    for (const w of optionWords(value)) {
+    // perl reads -M/-m as `use TEXT;`: anything but a module name (and `=` import list) is code pasted there. A module
+    // it names is looked up first in the directories -I puts ahead (`-I/tmp -MEvil`): a file there, as RUBYOPT's -r.
+    const words = optionWords(value);
+    const dirs = words.flatMap((w) => /^-I(.+)$/s.exec(w)?.[1] ?? []);
+    for (const w of words) {
       const m = /^-[Mm](-?)(.*)$/s.exec(w);
       if (m && !/^[\w:]+(=[\w:,.-]*)?$/.test(m[2]!)) out.code.push({ text: `use ${m[2]!.replace(/=(.*)$/s, ' split(/,/,q{$1})')};`, dialect: 'perl' });
+      else if (m) for (const d of dirs) out.files.push({ name: `${d.replace(/\/+$/, '')}/${m[2]!.replace(/=.*$/s, '').replace(/::/g, '/')}.pm`, dialect: 'perl' });
     }
+    for (const d of dirs) out.dirs.push({ name: d, ext: /\.pm$/, dialect: 'perl' });
   } else if (name === 'PYTHONSTARTUP') out.files.push({ name: value, dialect: 'python' });
-  // Every non-interactive bash a program starts (a project's `#!/bin/bash` script, a recipe's `bash -c`) sources it.
-  else if (name === 'BASH_ENV' && value !== '') out.files.push({ name: value, dialect: 'bash' });
+  // Every non-interactive bash a program starts (a project's `#!/bin/bash` script, a recipe's `bash -c`) sources it;
+  // an interactive sh sources ENV's (read only where a shell entry says one does: ENV=production is a setting).
+  else if ((name === 'BASH_ENV' || name === 'ENV') && value !== '') out.files.push({ name: value, dialect: 'bash' });
   else if (LIBRARY_LISTS.has(name)) {
     for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null, ...(systemLibrary(v) ? { installed: true as const } : {}) });
   } else if (JAVA_OPTIONS.has(name)) {

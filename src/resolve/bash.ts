@@ -7,7 +7,7 @@ import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/varia
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
-import { Commands } from './command.js';
+import { Commands, fdListed } from './command.js';
 import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles, writtenKeys } from './context.js';
 import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
@@ -468,6 +468,9 @@ export class BashResolver {
         if (first) this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true);
         const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
         const input = this.inputFrom(redirects, cwd) ?? stdin;
+        // `while read -u3 f; …; done 3< <(git ls-files)`: a descriptor the body reads, opened on a lister's paths.
+        const listed = fdListed(redirects, (x) => this.inputFrom([{ ...x, fd: 0 }], cwd));
+        if (listed) state.fdUnder = [...(state.fdUnder ?? []), ...listed];
         const before = this.ctx.out.segments.length;
         const out = this.walk(stmt.body, state, context, input);
         // `{ echo a; echo b; } > run.sh`: the file holds what the whole body prints; the walk's flow is one command's.
@@ -796,7 +799,7 @@ export class BashResolver {
    * PYTHONPATH): inline code is read as its language; a file the line wrote is read as code on the line (a library it
    * built is not read: cannot vouch); a file the line did not write is out of scope, as any script is.
    */
-  private loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
+  loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const floor = (why: string) => floorAt(this.ctx, FLOOR.dynamicScript, value.span, why, seg);
     const files = writtenFiles(this.ctx.out);
     const read = (what: string, dialect: Language | 'bash' | null, held: ({ text: string } | { why: string })[]) => {

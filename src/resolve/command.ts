@@ -52,6 +52,17 @@ const LINE_READERS = /^(read|mapfile|readarray)$/;
 /** The most lines of static text a read in a loop is taken to get one of (more: what it reads is built from the line). */
 const MAX_HANDED_LINES = 64;
 
+/** The paths a lister printed that the input redirections past stdin open descriptors on (`3< <(find ~)`), if any. */
+export function fdListed(redirects: readonly Redirect[], flowOf: (r: Redirect) => Flow | undefined): Under[] | undefined {
+  const out: Under[] = [];
+  for (const x of redirects) {
+    if (x.fd === undefined || x.fd === 0 || !/^(<<<|<<-?|<|<>)$/.test(x.op)) continue;
+    const flow = flowOf(x);
+    if (flow?.kind === 'stream' && flow.under) out.push(...flow.under);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
 /** Words of read or mapfile that name a descriptor to read (`-u 3`, `-ru3`): an option bundle holding u. */
 function fromDescriptor(args: readonly Word[]): boolean {
   return args.some((w) => w.values?.some((v) => /^-[A-Za-z]*u/.test(v)));
@@ -333,6 +344,11 @@ export class Commands {
     }
     // `exec {fd}<<<'-rf ~'`, `exec 3< <(printf …)`: a descriptor past stdin opened on text the line wrote.
     if (program === 'exec' && words.length === 1 && redirects.some((x) => x.fd !== undefined && x.fd !== 0 && /^(<<<|<<-?|<|<>)$/.test(x.op) && lineInput(r.inputFrom([{ ...x, fd: 0 }], cwd)))) state.lineFds = true;
+    // `exec 3< <(git ls-files)`, `read -u3 f 3< <(find ~)`: a descriptor past stdin opened on the paths a lister printed.
+    if ((program === 'exec' && words.length === 1) || LINE_READERS.test(program ?? '')) {
+      const listed = fdListed(redirects, (x) => r.inputFrom([{ ...x, fd: 0 }], cwd));
+      if (listed) state.fdUnder = [...(state.fdUnder ?? []), ...listed];
+    }
     if (program === 'exec' && words.length === 1 && input) {
       state.input = input;
       if (stdin) state.inputOver = stdin;
@@ -1054,10 +1070,12 @@ export class Commands {
     // What it reads is text the line wrote, handed on by a program vouch does not follow (`readarray -t a < <(printf
     // … | tr …)`), or printf -v's output of words all written out: built from the line's text (see LINE_WHY).
     // (Or read from a descriptor the line opened on its own text: `exec {fd}<<<'-rf ~'; read -u $fd -a a`.)
+    // (Or from a descriptor opened on the paths a lister printed: `exec 3< <(git ls-files); while read -u3 f`.)
+    const fdUnder = LINE_READERS.test(program) && fromDescriptor(args) ? state.fdUnder : undefined;
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && LINE_READERS.test(program) && fromDescriptor(args));
     for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
-      assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, answer.items ?? 'blanks')) : `${program} sets it from what it reads`);
+      assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, answer.items ?? 'blanks')) : fdUnder ? underWhy(pieces(fdUnder, answer.items ?? 'blanks')) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
       // `printf -v PS4 '$(…)'; set -x`, `read PROMPT_COMMAND`: a variable bash (or a program) runs as text, set to what
       // is not read here.
@@ -1096,7 +1114,11 @@ export class Commands {
         const ran = this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, prefix, sameShell === true);
         if (sameShell) same = ran ?? both(state);
       },
-      file: (word, dialect, via, sameShell) => {
+      file: (word, dialect, via, sameShell, loads) => {
+        if (loads !== undefined) {
+          r.loading(loads, word, seg, state, cwd);
+          return;
+        }
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },

@@ -19,7 +19,7 @@ export interface Host {
   /** The program reads its own program from stdin. */
   stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** The program runs the code of a file (read only when the line itself wrote it). */
-  file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean): void;
+  file(word: Word, dialect: ScriptDialect, via: string, sameShell: boolean, loads?: string): void;
   /** The program runs code of its project: files the line wrote there are read. */
   project(run: Run & { kind: 'project' }): void;
   /** A variable set for what the program runs; a code variable is followed. */
@@ -151,7 +151,7 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         host.stdin(run.dialect, run.via, run.sameShell === true);
         break;
       case 'file':
-        host.file(run.word, run.dialect, run.via, run.sameShell === true);
+        host.file(run.word, run.dialect, run.via, run.sameShell === true, run.loads);
         break;
       case 'project':
         host.project(run);
@@ -173,7 +173,13 @@ function maybe(out: Accumulator, start: () => void): void {
   const findings = out.findings.length;
   const invocations = out.invocations.length;
   start();
-  for (let i = segments; i < out.segments.length; i++) out.segments[i]!.maybe = true;
+  // (The text's own segments stand at the least depth; deeper ones are text a shell or eval of it runs.)
+  let base = Number.POSITIVE_INFINITY;
+  for (let i = segments; i < out.segments.length; i++) base = Math.min(base, out.segments[i]!.depth);
+  for (let i = segments; i < out.segments.length; i++) {
+    out.segments[i]!.maybe = true;
+    if (out.segments[i]!.depth > base) out.segments[i]!.maybeNested = true;
+  }
   // A program started by argv stands in the segment of the one that starts it: it is given a marked copy of it.
   const copies = new Map<number, number>();
   for (let i = invocations; i < out.invocations.length; i++) {
@@ -186,6 +192,15 @@ function maybe(out: Accumulator, start: () => void): void {
       copies.set(inv.segment, copy);
     }
     inv.segment = copy;
+  }
+  // (A program the text runs through a wrapper of its own, `sudo curl …`, `timeout 5 wget …`, is run by it: a command
+  // line too. The program handed the text may stand among the wrappers of all of them.)
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = invocations; i < out.invocations.length; i++) least = Math.min(least, out.invocations[i]!.wrappers.length);
+  for (let i = invocations; i < out.invocations.length; i++) {
+    const inv = out.invocations[i]!;
+    const seg = out.segments[inv.segment];
+    if (seg?.maybe && inv.wrappers.length > least) seg.maybeNested = true;
   }
   const added = out.findings.splice(findings);
   out.findings.push(...added.filter((f) => f.kind !== 'cannot-vouch'));

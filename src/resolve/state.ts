@@ -2,7 +2,7 @@
 import type { Stmt } from '../segments/ir.js';
 import { SET_ON_SOME_PATHS, type Under, type Word } from '../types.js';
 import type { ResolveContext } from './context.js';
-import { carried } from './words.js';
+import { carried, underOf, underWhy } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
@@ -203,6 +203,11 @@ export interface State {
    */
   lineFds?: true;
   /**
+   * The paths a lister printed that a descriptor past stdin was opened on (`exec 3< <(git ls-files)`, `while read -u3 f;
+   * …; done 3< <(find ~)`): what `read -u` and `mapfile -u` read from one may be any of them (see Under).
+   */
+  fdUnder?: Under[];
+  /**
    * The stdin that `exec` replaced, when it ran where one was inherited (`echo x | { exec <<< T; bash; }`): a command
    * handed that same stdin reads `input` instead. A pipe that begins later is another stdin, which it reads.
    */
@@ -298,6 +303,7 @@ export function copy(s: State): State {
     ...(s.input ? { input: s.input } : {}),
     ...(s.inputOver ? { inputOver: s.inputOver } : {}),
     ...(s.lineFds ? { lineFds: true as const } : {}),
+    ...(s.fdUnder ? { fdUnder: s.fdUnder } : {}),
     ...(s.positional !== undefined ? { positional: s.positional } : {}),
     ...(s.trapVars ? { trapVars: s.trapVars } : {}),
     ...(s.wrote ? { wrote: s.wrote } : {}),
@@ -407,7 +413,11 @@ export function join(a: State | null, b: State | null): State | null {
   // it is the same on both paths (`if …; then t=$(mktemp -d); else t=~; fi`, `P=$(which python3)` in one branch alone).
   for (const [k, why] of out.unknown) {
     const what = carried(why);
-    if (what !== undefined && (a.unknown.get(k) !== why || b.unknown.get(k) !== why)) out.unknown.set(k, `it holds ${what} on some paths the shell may take, another value on others`);
+    if (what === undefined || (a.unknown.get(k) === why && b.unknown.get(k) === why)) continue;
+    // Paths a lister printed on one path, anything on another (`shopt -s lastpipe; git ls-files | mapfile -t a`, where
+    // the pipe's last stage may run here): any text, among which those paths may be (Under.changed, Word.touches).
+    const listed = [a.unknown.get(k), b.unknown.get(k)].flatMap((w) => underOf(w) ?? []);
+    out.unknown.set(k, listed.length > 0 ? underWhy(listed.map((u) => ({ ...u, changed: true as const }))) : `it holds ${what} on some paths the shell may take, another value on others`);
   }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
@@ -434,6 +444,7 @@ export function join(a: State | null, b: State | null): State | null {
   for (const g of b.globbed) out.globbed.add(g);
   out.jobs = a.jobs || b.jobs;
   if (a.lineFds || b.lineFds) out.lineFds = true;
+  if (a.fdUnder || b.fdUnder) out.fdUnder = [...(a.fdUnder ?? []), ...(b.fdUnder ?? [])];
   // The same input on both paths (each made its own copy of `exec <<< 'text'`, after a cd that may fail) is that input.
   const sameInput = a.input === b.input || (a.input?.kind === 'static' && b.input?.kind === 'static' && a.input.text === b.input.text) || (a.input?.kind === 'file' && b.input?.kind === 'file');
   // An exec over an inherited stdin on one path only: on the other the command reads that stdin; the input differs.

@@ -53,6 +53,9 @@ function makesTemp(p: ParsedArgs, call: Call): boolean {
   return TEMP_DIR.test(template);
 }
 
+/** GNU ls and its two other names, which print the names they list (see operandsAre). */
+const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
+
 /** A program whose operands all play one role, with its options modelled so that option values are not operands. */
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
@@ -95,6 +98,18 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       if ((call.name === 'tree' && p.options.some((o) => o.name === 'f')) || (call.name === 'du' && p.options.some((o) => o.name === 'a' || o.name === 'all'))) {
         const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
         answer.output = { kind: 'paths', under: p.operands.length > 0 ? p.operands.map((o) => o.word) : [{ ...at, text: '.', values: ['.'] }] };
+      }
+      // ls prints the names it lists: an operand as written (a file, or a directory under -d), a directory's entries
+      // (below it, -R all the way down), `.`'s dot names under -a/-A (`"$(ls -d .c*)/settings.json"`, `sed -i … $(ls
+      // -A)`): paths below its operands or `.`. (A bare `ls` prints the plain names where it runs, none a dot name:
+      // text of one component each that leads no program into the guard's directories; and a directory operand's
+      // entries stand where it runs by their own names, which reach no deeper.)
+      const shown = (...names: string[]) => p.options.some((o) => names.includes(o.name));
+      if (LS.has(call.name) && !shown('help', 'version') && !p.options.some((o) => o.unknown) && (p.operands.length > 0 || shown('a', 'A', 'all', 'almost-all', 'd', 'directory', 'R', 'recursive'))) {
+        const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+        const roots = p.operands.length > 0 ? p.operands.map((o) => o.word) : [{ ...at, text: '.', values: ['.'] }];
+        const depth = shown('d', 'directory') ? 0 : shown('R', 'recursive') ? undefined : 1;
+        answer.output = { kind: 'paths', under: roots, ...(depth !== undefined ? { depth } : {}) };
       }
       return answer;
     },
@@ -806,6 +821,19 @@ function movesSources(a: Partial<Answer>): Partial<Answer> {
 }
 
 export const FILE_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['locate', 'mlocate', 'plocate', 'slocate'],
+    summary: 'locate prints the paths its database holds that match its patterns: any path on the system, as `find /` does; -c a count',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'AbceEhiLPqSVw0', valued: 'dlnr', long: ['all', 'basename', 'count', 'existing', 'follow', 'help', 'ignore-case', 'nofollow', 'null', 'quiet', 'statistics', 'version', 'wholename', 'regex', 'ignore-spaces', 'transliterate'], longValued: ['database', 'limit', 'regexp'] });
+      const uses = p.options.filter((o) => (o.name === 'd' || o.name === 'database') && o.value).map((o) => ({ word: o.value!, role: 'read' as const }));
+      if (has(p, 'help', 'version', 'V', 'S', 'statistics')) return { uses };
+      if (has(p, 'c', 'count')) return { uses, output: { kind: 'number' } };
+      const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+      return { uses, output: { kind: 'paths', under: [{ ...at, text: '/', values: ['/'] }] } };
+    },
+    examples: { deny: ['locate .bashrc | xargs sed -i s/a/b/', 'locate id_rsa | xargs cat'], pass: ['locate libssl.so', 'locate -c node_modules', 'locate -i readme | head', 'locate .bashrc | xargs ls -l'] },
+  },
   ...DISKS,
   {
     names: ['rimraf', 'del-cli'],

@@ -19,7 +19,7 @@ const DEVELOP =
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
 
-const LOOKUP = 'whereis locate mlocate plocate updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
+const LOOKUP = 'whereis updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
   'sudoers visudo useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch smartctl hdparm swapon swapoff blkid e2fsck fsck tune2fs resize2fs xfs_repair pvs vgs lvs mdadm losetup kpartx';

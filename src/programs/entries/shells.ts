@@ -85,6 +85,15 @@ function homeStartup(call: Call, p: ReturnType<typeof parse>): Run[] {
   return files.map((f) => ({ kind: 'file', dialect: 'bash', word: attached(at, `${dir.replace(/\/+$/, '')}/${f}`), via: `${call.name} $${variable}/${f}` }));
 }
 
+/**
+ * Whether the shell reads $ENV before anything: an interactive sh, dash, ksh… (`sh -i`); bash only in POSIX mode
+ * (`bash --posix -i`, `bash -o posix -i`); zsh only as sh, which its name does not say here.
+ */
+function loadsEnv(call: Call, p: ReturnType<typeof parse>): boolean {
+  if (!has(p, 'i', 'interactive') || /^zsh/.test(call.name)) return false;
+  return !/^r?bash/.test(call.name) || has(p, 'posix') || p.options.some((o) => o.name === 'o' && o.value !== undefined && value(o.value) === 'posix');
+}
+
 /** What a POSIX-like shell runs from its arguments: `-c TEXT`, a script from stdin, or a script file. */
 function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', stdinFlag = 's'): Partial<Answer> {
   const p = parse(call.args, { order: 'posix', ...spec });
@@ -107,8 +116,9 @@ function posixShell(call: Call, spec: OptionSpec = POSIX_SHELL, command = 'c', s
       runs.push({ kind: 'text', dialect: 'bash', text: expandedScript(env)!, word, via: `${call.name} $${name}` });
       if (/\$\(|`/.test(env)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} first runs the file $${name} names, which a command substitution computes` });
     }
-    // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`).
-    else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}` });
+    // A file the line wrote is read first (`echo … > x.sh; BASH_ENV=./x.sh bash -c ls`); the file $ENV names, which an
+    // interactive sh (bash only in POSIX mode) loads before anything, is judged as BASH_ENV's is (see `loadedCode`).
+    else if (env !== undefined && env !== '') runs.push({ kind: 'file', dialect: 'bash', word: attached(call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, env), via: `${call.name} $${name}`, ...(name === 'ENV' && loadsEnv(call, p) ? { loads: name } : {}) });
   }
   runs.push(...homeStartup(call, p));
   const operands = p.operands.map((o) => o.word);

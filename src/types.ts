@@ -247,6 +247,8 @@ export interface WordUse {
   empty?: true;
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`). */
   moved?: true;
+  /** A write that only lays the file out again, keeping what it says (see the registry's Use.reformats). */
+  reformats?: true;
   /** Its mode, owner, flags or times are changed (interpreter code's `os.chmod`, `File.chown`, `os.utime`): `meta` to the rules, a change to the guard. */
   modes?: true;
   /**

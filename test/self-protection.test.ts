@@ -101,6 +101,28 @@ describe('the directory that holds it: removing, moving or locking it takes the 
   });
 });
 
+describe('a formatter handed what a lister printed lays each file out again: a setup among them says what it said', () => {
+  it('prettier --write, eslint --fix and gofmt -w over git diff or gofmt -l pass, as prettier --write . does', () => {
+    passes(bash, ['git diff --name-only | xargs npx prettier --write', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'gofmt -l . | xargs -r gofmt -w', 'for f in $(git diff --name-only); do npx prettier --write "$f"; done']);
+  });
+  for (const line of [
+    // A program that may change what it says: sed's script, black (which lays JSON out with a trailing comma), a rule.
+    'git diff --name-only | xargs sed -i s/TODO/DONE/',
+    'git diff --name-only | xargs black',
+    "gofmt -l . | xargs -r gofmt -w -r 'a -> b'",
+    // One language forced on every file, or rules and plugins named on the line.
+    'git diff --name-only | xargs npx prettier --write --parser json5',
+    'git diff --name-only | xargs eslint --fix --rulesdir rules',
+    // The setup, or the directory that holds it, named as the root.
+    'git ls-files .claude | xargs npx prettier --write',
+    'npx prettier --write .claude/settings.json',
+  ]) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+});
+
 describe('a changing command given the paths a lister printed, by substitution, loop or xargs, changes beneath its roots', () => {
   for (const line of [
     "sed -i 's/vouch/x/' $(find . -type f)",
@@ -117,11 +139,11 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'chmod 000 $(find . -type f)',
     'git ls-files .claude | xargs npx prettier --write',
     'git ls-files ./.claude | xargs npx prettier --write',
-    'git ls-files -x foo | xargs npx prettier --write',
-    'git ls-files -s src | xargs npx prettier --write',
-    'git ls-files --full-name src | xargs npx prettier --write',
-    'git diff --name-only -- src/ | xargs npx prettier --write',
-    'git diff --name-only --relative=x -- src/ | xargs npx prettier --write',
+    'git ls-files -x foo | xargs sed -i s/vouch/x/',
+    'git ls-files -s src | xargs sed -i s/vouch/x/',
+    'git ls-files --full-name src | xargs sed -i s/vouch/x/',
+    'git diff --name-only -- src/ | xargs sed -i s/vouch/x/',
+    'git diff --name-only --relative=x -- src/ | xargs sed -i s/vouch/x/',
     "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
   ]) {
     it(line, () => {
@@ -545,7 +567,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json)`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or a name the listing keeps to (find -name '*.ts', rg -t ts, git ls-files '*.ts')`,
     });
     for (const dir of ['.', '..', '/home/dev', '/', '/home/other', '/home']) expect(bash(`find ${dir} -name "*.json" -delete`), dir).toEqual(beneath(dir));
     for (const line of ['find ~ -name "[a-z]*" -delete', 'find ~ -name "*.JSON" -delete']) expect(bash(line), line).toEqual(beneath('~'));
@@ -557,7 +579,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json)`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or a name the listing keeps to (find -name '*.ts', rg -t ts, git ls-files '*.ts')`,
     });
     for (const cwd of ['/srv/work/project', '/srv/work/project/']) {
       for (const dir of ['/srv/work', '/srv/work/project', '.']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toEqual(beneath(dir));

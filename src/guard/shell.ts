@@ -174,6 +174,18 @@ function listedRoots(w: Pick<Word, 'under' | 'touches'>, home: string, dialect: 
 export interface TreeTouch extends Touch {
   /** Only files whose names match one of these globs (find's `-name`). */
   names?: string[];
+  /**
+   * What it hands on is only laid out again, each file saying what it said (Use.reformats: `git diff --name-only |
+   * xargs prettier --write`): a setup file below it stays the same setup. The tree itself, a setup or the directory
+   * that holds one, still counts.
+   */
+  kept?: true;
+}
+
+/** A program whose every use that changes a file only lays it out again (`prettier --write`, `gofmt -w`). */
+function onlyReformats(inv: Invocation): boolean {
+  const uses = inv.uses ?? [];
+  return inv.known !== false && !MOVES_OR_MODES.has(programName(inv)) && uses.some((u) => u.reformats === true) && uses.every((u) => !changesNamed(u) || u.reformats === true);
 }
 
 /**
@@ -217,6 +229,11 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // A command that rewrites the lines on their way to xargs (`grep -rl … | sed 's/…/…/' | xargs …`) hands on names
   // no search test let through.
   const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)));
+  // When every command that changes what it is handed only lays it out again, the files below a root stay what they say.
+  // (A program handed nothing whose every use only looks, as `gofmt -l .` printing names, changes none of them.)
+  const looksOnly = (inv: Invocation) => inv.known !== false && inv.uses !== undefined && !MOVES_OR_MODES.has(programName(inv)) && inv.uses.every((u) => !changesNamed(u)) && !inv.args.some((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);
+  const kept = analysis.invocations.every((inv) => readOnly(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || onlyReformats(inv) || looksOnly(inv));
+  const tree = (t: Touch, names: string[] | undefined): TreeTouch => ({ ...t, ...(names ? { names } : {}), ...(kept ? { kept: true as const } : {}) });
   // The names each of find's roots hands on down the pipe to xargs: the words xargs appends carry find's roots with
   // what a filter between narrowed them to (`find . | grep '\.orig$' | xargs rm`: `*.orig`). A root one of them hands
   // on unnarrowed is not in the map.
@@ -254,7 +271,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
           for (const { path, u } of listedRoots({ under: filledUnder(w, v) }, analysis.home, inv.dialect)) {
             const t = { path, text: w.text };
             named.push(t);
-            trees.push(u.names ? { ...t, names: u.names } : t);
+            trees.push(tree(t, u.names));
           }
         }
       }
@@ -266,7 +283,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
         if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };
         named.push(t);
-        trees.push(u.names ? { ...t, names: u.names } : t);
+        trees.push(tree(t, u.names));
       }
     }
   }
@@ -299,7 +316,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       const lister = analysis.invocations.find((i) => i.segment === use.segment);
       const through = !use.names && lister !== undefined && FINDERS.has(programName(lister)) && !unnarrowed.has(use.path) ? handed.get(use.path) : undefined;
       const names = use.names ?? through;
-      trees.push(names && !rewritten ? { ...t, names } : t);
+      trees.push(tree(t, names && !rewritten ? names : undefined));
       continue;
     }
     if (!changing.has(use.segment) && !changedWords.has(`${use.span.start}:${use.span.end}\0${use.text}`)) continue;

@@ -163,6 +163,12 @@ export interface Use {
   /** The word is moved away from where it was (`mv SRC DEST`, `Move-Item`, `robocopy /MOVE`): the destructive rules judge what leaves. */
   moved?: true;
   /**
+   * A write that only lays the file out again, keeping what it says: a formatter that reads a file's language from its
+   * name or its parse and leaves one it cannot parse as it was (`prettier --write`, `gofmt -w`, `eslint --fix`). To the
+   * rules it is a write; to the guard, what it is handed is not changed (a setup reformatted is the same setup).
+   */
+  reformats?: true;
+  /**
    * The program prints nothing of this text (a search pattern under `grep -l`, `-c`, `-q`: it prints file names, counts
    * or nothing), so piped on it names nothing to the next program: it stays text.
    */
@@ -277,6 +283,12 @@ export interface Answer {
      * or `..` (a name useradd takes), or nothing where it fails.
      */
     | { kind: 'user' }
+    /**
+     * One name of its own making on one line, or nothing: letters, digits, `_`, `-` and single dots, so no `/`, blank,
+     * glob character, and never `.` or `..` (`uname -m`: x86_64, `git rev-parse --short HEAD`: an abbreviated hash).
+     * A path component, placed as the user's name is (see Word.numbers).
+     */
+    | { kind: 'name' }
     /**
      * Shell setup code the program makes itself from its own install (`conda shell.bash hook`, `pyenv init -`,
      * `ssh-agent -s`): its functions and variables, for `eval "$(…)"`. Not network content, nor a file the line wrote.

@@ -1171,8 +1171,8 @@ export class Commands {
                 : // (Its cache wherever it runs: go's is no setting of the directory, npm's entries go by their names.)
                   out?.kind === 'directory' && this.cacheOf(out, invocation) !== undefined
                 ? { kind: 'stream', why: `the cache directory ${program} prints`, ...this.cacheOf(out, invocation) }
-                : out?.kind === 'user' && !invocation.path.includes('/')
-                ? { kind: 'stream', why: `the user name ${program} prints`, user: true }
+                : (out?.kind === 'user' || out?.kind === 'name') && !invocation.path.includes('/')
+                ? { kind: 'stream', why: `the ${out.kind === 'user' ? 'user name' : 'name'} ${program} prints`, user: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))
                   ? { kind: 'stream', why: `the output of ${program}`, text: invocation.cwd, ...(invocation.cwdGlob ? { glob: true } : {}) }
                   : { kind: 'stream', why: `the output of ${program}`, ...(out?.kind === 'number' ? { number: true, ...(out.float ? { float: true } : {}) } : readsWritten(answer.uses, r.ctx.out, cwd) ? { line: true } : {}) };

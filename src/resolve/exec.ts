@@ -73,6 +73,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.below) use.below = true;
       if (u.empty) use.empty = true;
       if (u.moved) use.moved = true;
+      if (u.reformats) use.reformats = true;
       if (u.unprinted) use.unprinted = true;
       return use;
     });

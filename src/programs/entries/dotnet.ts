@@ -103,7 +103,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     ],
     dialects: [PS],
     summary: '[IO.File] readers and [IO.Directory] listings: the first argument is the file read (the directory listed)',
-    analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.program.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
+    analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.name.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
     examples: {
       deny: [ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"), ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')")],
       pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')")],
@@ -113,7 +113,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.program.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.name.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
   },
   {
@@ -124,7 +124,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       const [path, recursive] = call.args;
       if (!path) return {};
       // Recursive unless the second argument is a literal false.
-      const tree = call.program.startsWith('[io.directory]') && recursive !== undefined && !/^\$?false$|^0$/i.test(value(recursive) ?? '');
+      const tree = call.name.startsWith('[io.directory]') && recursive !== undefined && !/^\$?false$|^0$/i.test(value(recursive) ?? '');
       return { uses: [{ word: path, role: tree ? 'delete-tree' : 'delete' }] };
     },
     examples: { deny: [ps('[IO.Directory]::Delete($HOME, $true)'), ps("[System.IO.Directory]::Delete('C:\\Users\\dev', $true)")], pass: [ps("[IO.Directory]::Delete('dist', $true)"), ps("[IO.File]::Delete('out.log')")] },

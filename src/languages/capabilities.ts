@@ -16,18 +16,22 @@ export type At = number | string | readonly [number, string];
  *   argv[0]), or the arguments from position `rest` (without the last with `dropLast`: an environment); `shell` names
  *   the option that joins them into shell text instead (node's `spawn(cmd, args, { shell: true })`);
  * - `open`: opens a path, for writing when the mode says so;
- * - `uses`: paths it reads, writes, deletes, lists;
+ * - `uses`: paths it reads, writes, deletes, lists; `moved`: the source of a rename or move, taken away from where it
+ *   was (deleted there, as `mv`'s source is);
  * - `code`: runs the argument as code of a language (`eval`);
  * - `dynamic`: runs code no static reading can name;
  * - `chdir`: changes the directory what follows runs in.
  */
+/** A role a path plays for an API: a word's role, or `moved` (the source of a rename: deleted where it was, and moved). */
+export type UseRole = WordRole | 'moved';
+
 export type Spec =
   | { url: At }
   | { shell: At }
   | { proc: At; shell?: string; exe?: string }
   | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string }
   | { open: At; mode?: At }
-  | { uses: readonly (readonly [At, WordRole])[] }
+  | { uses: readonly (readonly [At, UseRole])[] }
   | { code: At; language: Language }
   | { dynamic: string }
   | { chdir: At };
@@ -207,14 +211,14 @@ export function changesModes(api: string): boolean {
 }
 
 /** A path effect for an argument, carrying the string constants it is written with. */
-export function pathOf(a: Arg, role: WordRole, api: string): CodeEffect {
-  const e: CodeEffect = { kind: 'path', role, path: wordOf(a), api };
+export function pathOf(a: Arg, role: UseRole, api: string): CodeEffect {
+  const e: CodeEffect = role === 'moved' ? { kind: 'path', role: 'delete', path: wordOf(a), api, moved: true } : { kind: 'path', role, path: wordOf(a), api };
   if (a.literals) e.covers = a.literals;
   return { ...e, ...headAt(a) };
 }
 
 /** Path effects for an argument that is a path, or a list of them (`del(["dist", "~/.ssh"])`): one for each. */
-export function pathsOf(a: Arg, role: WordRole, api: string): CodeEffect[] {
+export function pathsOf(a: Arg, role: UseRole, api: string): CodeEffect[] {
   if (a.vals.length > 0 && a.vals.every((v) => v.k === 'list' && !v.open)) return a.vals.flatMap((v) => (v.k === 'list' ? v.items.map((i) => pathOf(i, role, api)) : []));
   return [pathOf(a, role, api)];
 }
@@ -223,7 +227,7 @@ export function pathsOf(a: Arg, role: WordRole, api: string): CodeEffect[] {
 export function apply(spec: Spec, call: Call): CodeEffect[] {
   const api = call.api;
   const out: CodeEffect[] = [];
-  const path = (at: At, role: WordRole) => {
+  const path = (at: At, role: UseRole) => {
     const a = argAt(call, at);
     if (a) out.push(...pathsOf(a, role, api));
   };

@@ -1,8 +1,8 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
-import type { Span, WordRole } from '../types.js';
+import { type Call, type Spec, type UseRole, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import type { Span } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -33,7 +33,7 @@ function fsApis(prefix: string): [string, Spec][] {
     ...FS_DELETE.map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete']] }]),
     ...FS_DELETE_TREE.map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete-tree']] }]),
     ...['copyFileSync', 'copyFile', 'cpSync', 'cp'].map((n): [string, Spec] => [`${prefix}.${n}`, COPY]),
-    ...['renameSync', 'rename'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'delete'], [1, 'write']] }]),
+    ...['renameSync', 'rename'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'moved'], [1, 'write']] }]),
     ...['symlinkSync', 'symlink', 'linkSync', 'link'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'read'], [1, 'write']] }]),
     ...['mkdirSync', 'mkdir', 'mkdtempSync', 'mkdtemp'].map((n): [string, Spec] => [`${prefix}.${n}`, { uses: [[0, 'create']] }]),
     ...['openSync', 'open'].map((n): [string, Spec] => [`${prefix}.${n}`, { open: 0, mode: 1 }]),
@@ -80,7 +80,7 @@ const APIS = new Map<string, Spec>([
   ...['readJson', 'readJSON'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, READ], [`fs-extra.${n}Sync`, READ]]),
   ...['remove', 'emptyDir', 'emptydir'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete-tree']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete-tree']] }]]),
   ...['copy'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, COPY], [`fs-extra.${n}Sync`, COPY]]),
-  ...['move'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'delete'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'delete'], [1, 'write']] }]]),
+  ...['move'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'moved'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'moved'], [1, 'write']] }]]),
   ...['ensureDir', 'mkdirp', 'mkdirs'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'create']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'create']] }]]),
   ...['ensureSymlink', 'ensureLink', 'createSymlink', 'createLink'].flatMap((n): [string, Spec][] => [[`fs-extra.${n}`, { uses: [[0, 'read'], [1, 'write']] }], [`fs-extra.${n}Sync`, { uses: [[0, 'read'], [1, 'write']] }]]),
   // rimraf (every export removes a tree), trash and del (a path or a list of them).
@@ -95,7 +95,7 @@ const APIS = new Map<string, Spec>([
   ...['writeTextFile', 'writeTextFileSync', 'writeFile', 'writeFileSync'].map((n): [string, Spec] => [`Deno.${n}`, WRITE]),
   ...['create', 'createSync', 'truncate', 'truncateSync'].map((n): [string, Spec] => [`Deno.${n}`, WRITE]),
   ...['copyFile', 'copyFileSync'].map((n): [string, Spec] => [`Deno.${n}`, COPY]),
-  ...['rename', 'renameSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'delete'], [1, 'write']] }]),
+  ...['rename', 'renameSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'moved'], [1, 'write']] }]),
   ...['symlink', 'symlinkSync', 'link', 'linkSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['mkdir', 'mkdirSync'].map((n): [string, Spec] => [`Deno.${n}`, { uses: [[0, 'create']] }]),
   ...['readDir', 'readDirSync', 'stat', 'statSync', 'lstat', 'lstatSync', 'chmod', 'chmodSync', 'chown', 'chownSync', 'utime', 'utimeSync'].map((n): [string, Spec] => [`Deno.${n}`, META]),
@@ -983,7 +983,7 @@ class JavaScriptReader {
         const ops = c.args.filter((a) => !isOpt(a));
         ops.forEach((a, k) => {
           const last = k === ops.length - 1;
-          const role = { rm: 'delete-tree', cp: last ? 'write' : 'read', mv: last ? 'write' : 'delete', mkdir: 'create', touch: 'write', ln: last ? 'write' : 'read', sed: last && inPlace ? 'write' : undefined }[sh[1]!] as WordRole | undefined;
+          const role = { rm: 'delete-tree', cp: last ? 'write' : 'read', mv: last ? 'write' : 'moved', mkdir: 'create', touch: 'write', ln: last ? 'write' : 'read', sed: last && inPlace ? 'write' : undefined }[sh[1]!] as UseRole | undefined;
           if (role) this.out.push(...pathsOf(a, role, name));
         });
         continue;

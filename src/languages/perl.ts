@@ -5,7 +5,7 @@
 // regex that runs code (`(?{ … })`), `s///ee`, symbolic references (`&{"name"}`, `*{…}`), source filters, string
 // `eval` of anything not static, and `system { $prog } …` are cannot-vouch.
 import type { WordRole } from '../types.js';
-import { type Call, headAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type UseRole, headAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, headed, headOf, str, strings, type Vals, union, wordOf } from './values.js';
 import { envVar, VariablesRead } from './walk.js';
@@ -28,11 +28,11 @@ const OPEN_N: Readonly<Record<string, number>> = { open2: 2, 'IPC::Open2::open2'
 const NETWORK_BUILTINS = new Set(['socket', 'connect', 'gethostbyname', 'gethostbyaddr', 'getaddrinfo', 'send']);
 
 /** Built-in functions by the paths they take: the roles of their arguments in order (the last repeats). */
-const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
+const PATH_BUILTINS: Readonly<Record<string, readonly UseRole[]>> = {
   unlink: ['delete'],
   rmdir: ['delete'],
   mkdir: ['create'],
-  rename: ['delete', 'write'],
+  rename: ['moved', 'write'],
   // A link of a secret into the project reads it through the link, as `ln -s` is read.
   symlink: ['read', 'write'],
   link: ['read', 'write'],
@@ -48,10 +48,10 @@ const PATH_BUILTINS: Readonly<Record<string, readonly WordRole[]>> = {
   cp: ['read', 'write'],
   'File::Copy::syscopy': ['read', 'write'],
   syscopy: ['read', 'write'],
-  'File::Copy::mv': ['delete', 'write'],
-  mv: ['delete', 'write'],
-  'File::Copy::move': ['delete', 'write'],
-  move: ['delete', 'write'],
+  'File::Copy::mv': ['moved', 'write'],
+  mv: ['moved', 'write'],
+  'File::Copy::move': ['moved', 'write'],
+  move: ['moved', 'write'],
   rmtree: ['delete-tree'],
   remove_tree: ['delete-tree'],
   'File::Path::rmtree': ['delete-tree'],
@@ -739,7 +739,8 @@ class PerlReader {
           if (roles) {
             const { args } = this.args(i);
             args.forEach((a, k) => {
-              this.out.push({ kind: 'path', role: roles[Math.min(k, roles.length - 1)]!, path: wordOf(a), api: name, ...headAt(a) });
+              const role = roles[Math.min(k, roles.length - 1)]!;
+              this.out.push({ kind: 'path', ...(role === 'moved' ? { role: 'delete' as const, moved: true as const } : { role }), path: wordOf(a), api: name, ...headAt(a) });
             });
           }
         }

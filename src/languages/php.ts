@@ -24,7 +24,7 @@ const APIS = new Map<string, Spec | Spec[]>([
   ['copy', [URL_READ, { uses: [[1, 'write']] }]],
   ['file_put_contents', { uses: [[0, 'write']] }],
   ['touch', { uses: [[0, 'write']] }],
-  ['rename', { uses: [[0, 'delete'], [1, 'write']] }],
+  ['rename', { uses: [[0, 'moved'], [1, 'write']] }],
   ['symlink', { uses: [[0, 'read'], [1, 'write']] }],
   ['link', { uses: [[0, 'read'], [1, 'write']] }],
   ['unlink', { uses: [[0, 'delete']] }],
@@ -542,7 +542,7 @@ class PhpReader {
           for (const x of a.vals) {
             const f = x.k === 'str' ? APIS.get(fname(x.v)) : undefined;
             for (const s of f === undefined ? [] : Array.isArray(f) ? f : [f]) {
-              if ('uses' in s) for (const [, role] of s.uses) this.out.push({ kind: 'path', role, path: { text: a.text, span: a.span, values: null, dynamic: `each item ${name} hands ${a.text}` }, api: fname((x as { v: string }).v) });
+              if ('uses' in s) for (const [, role] of s.uses) this.out.push({ kind: 'path', ...(role === 'moved' ? { role: 'delete' as const, moved: true as const } : { role }), path: { text: a.text, span: a.span, values: null, dynamic: `each item ${name} hands ${a.text}` }, api: fname((x as { v: string }).v) });
             }
           }
         }

@@ -15,7 +15,7 @@ const OPEN: Spec = { open: [0, 'file'], mode: [1, 'mode'] };
 /** Loaders that unpickle the file a path names (joblib's models, pandas' frames, torch's checkpoints). */
 const PICKLE_FILES = ['joblib.load', 'pandas.read_pickle', 'torch.load', 'numpy.load', 'sklearn.externals.joblib.load', 'dill.load_session'];
 const COPY: Spec = { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] };
-const MOVE: Spec = { uses: [[[0, 'src'], 'delete'], [[1, 'dst'], 'write']] };
+const MOVE: Spec = { uses: [[[0, 'src'], 'moved'], [[1, 'dst'], 'write']] };
 const SHELL: Spec = { shell: [0, 'cmd'] };
 /** os.system's parameter is named `command`. */
 const SYSTEM: Spec = { shell: [0, 'command'] };
@@ -1208,6 +1208,8 @@ class PythonReader {
           // The string constants the path is written with (`Path.home() / ".ssh" / "id_rsa.pub"`) play its role alone.
           const covers = literalSpans(object, STRING_NODES, BINDING_NODES);
           if (covers) effect.covers = covers;
+          // Renamed away, the path is gone from where it was (`Path.home().rename("/tmp/h")`), as `mv`'s source is.
+          if (effect.kind === 'path' && (v.name === 'rename' || v.name === 'replace')) effect.moved = true;
           this.out.push(effect);
           // `Path("/tmp/e").rename(Path.home() / ".bashrc")`: the target is written.
           const target = v.name === 'rename' || v.name === 'replace' ? argAt(this.callOf(n, `.${v.name}`), [0, 'target']) : undefined;

@@ -26,7 +26,7 @@ const APIS = new Map<string, Spec>([
   ['File.open', { open: 0, mode: 1 }],
   ...['File.write', 'File.binwrite', 'FileUtils.touch', 'File.truncate'].map((n): [string, Spec] => [n, WRITE]),
   ...['FileUtils.cp', 'FileUtils.copy', 'FileUtils.cp_r', 'FileUtils.copy_file', 'FileUtils.install'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
-  ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'delete'], [1, 'write']] }]),
+  ...['FileUtils.mv', 'FileUtils.move', 'File.rename'].map((n): [string, Spec] => [n, { uses: [[0, 'moved'], [1, 'write']] }]),
   ...['FileUtils.ln', 'FileUtils.ln_s', 'FileUtils.ln_sf', 'File.symlink', 'File.link'].map((n): [string, Spec] => [n, { uses: [[0, 'read'], [1, 'write']] }]),
   ...['FileUtils.rm', 'FileUtils.rm_f', 'File.delete', 'File.unlink', 'Dir.rmdir', 'Dir.delete', 'FileUtils.rmdir'].map((n): [string, Spec] => [n, { uses: [[0, 'delete']] }]),
   ...['FileUtils.rm_r', 'FileUtils.rm_rf', 'FileUtils.rmtree', 'FileUtils.remove_dir', 'FileUtils.remove_entry', 'FileUtils.remove_entry_secure', 'FileUtils.rm_tree'].map((n): [string, Spec] => [n, { uses: [[0, 'delete-tree']] }]),

@@ -25,8 +25,9 @@ export type CodeEffect =
    * of (`"~/.ssh"` in `os.path.exists(os.path.expanduser("~/.ssh"))`), which then play its role rather than any.
    * `names`: the role holds for the entries below the path with these names (what a walk of it finds), not the path.
    * `head`: for a computed path, the static text it begins with (`HOME + "/" + name`).
+   * `moved`: the path is taken away from where it was (the source of a rename or move), as `mv`'s is.
    */
-  | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[]; names?: string[]; head?: string }
+  | { kind: 'path'; role: WordRole; path: Word; api: string; covers?: Span[]; names?: string[]; head?: string; moved?: true }
   /**
    * Loads code from a file and runs it (`import m`, `require(f)`, `load f`, `include f`, `do f`): unread when the code
    * wrote it. `path`: the file it names, when it names one (`runpy.run_path(p)`, `load "x.rb"`), or the file a pickle

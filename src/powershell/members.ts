@@ -48,7 +48,18 @@ const WMI_TYPES = /^(?:wmiclass|wmi|wmisearcher|management\.management(?:class|o
 /** Members only a RegistryKey has: what they open or delete is the registry entry's to judge. */
 const REGISTRY_KEY_MEMBERS = new Set(['opensubkey', 'createsubkey', 'deletesubkeytree', 'deletesubkey']);
 
+/**
+ * VB's My.Computer (`Microsoft.VisualBasic.Devices.Computer`, `ServerComputer`): its FileSystem, Network and Registry
+ * members delete, download and write by calls on an instance the lowering does not follow.
+ */
+const VB_COMPUTER = /^microsoft\.visualbasic\.devices\.(?:server)?computer$/;
+
 export function wmiObject(st: State, types: readonly string[], at: { start: number; end: number }, seg?: number): boolean {
+  const vb = types.find((n) => VB_COMPUTER.test(n));
+  if (vb !== undefined) {
+    floorAt(st, FLOOR.dynamicCode, at, `a VB Computer object ([${vb}]) deletes, downloads and writes the registry through members vouch does not follow`, seg);
+    return true;
+  }
   const t = types.find((n) => WMI_TYPES.test(n));
   if (t === undefined) return false;
   floorAt(st, FLOOR.dynamicCode, at, `a WMI object ([${t}]) can start processes and install event subscriptions by names vouch does not follow`, seg);

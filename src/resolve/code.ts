@@ -181,6 +181,7 @@ class CodeActor {
             const use: NonNullable<typeof caller.uses>[number] = { role: e.role, span: w.span, text: w.text };
             if (w.values) use.values = w.values;
             if (e.names) use.names = e.names;
+            if (e.moved) use.moved = true;
             if (e.role === 'meta' && changesModes(e.api)) use.modes = true;
             caller.uses = [...(caller.uses ?? []), use];
           }

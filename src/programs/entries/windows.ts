@@ -534,8 +534,9 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     names: ['robocopy'],
     summary: 'robocopy SRC DEST [FILES]: reads SRC (its tree with /S, /E, /MIR) and writes into DEST',
     analyze: (call) => {
-      // A switch is written `/X`; `$HOME` may expand to a path that starts with `/` (pwsh on Linux): an operand.
-      const ops = call.args.filter((w) => !/^\//.test(value(w) ?? '') || w.text.startsWith('$'));
+      // A switch is written `/X` or `/X:value`; `$HOME`, `~` and `/home/dev` may be a path that starts with `/` (pwsh
+      // on Linux): an operand.
+      const ops = call.args.filter((w) => !(/^['"]?\//.test(w.text) && /^\/[a-z0-9]+\+?(?::.*)?$/i.test(value(w) ?? '')));
       const recursive = call.args.some((w) => /^\/(s|e|mir)$/i.test(value(w) ?? ''));
       const [src, dest, ...files] = ops;
       const uses: NonNullable<Answer['uses']> = [];
@@ -549,7 +550,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       return { uses };
     },
     examples: {
-      deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E'), ps('robocopy empty $HOME /MIR'), ps('robocopy C:\\empty C:\\Users\\dev /PURGE'), ps('robocopy $HOME C:\\tmp\\h /MOVE /E')],
+      deny: [ps('robocopy . .git\\hooks pre-commit'), ps('robocopy $HOME C:\\tmp\\h /E'), ps('robocopy empty $HOME /MIR'), ps('robocopy empty ~ /MIR'), ps('robocopy C:\\empty C:\\Users\\dev /PURGE'), ps('robocopy $HOME C:\\tmp\\h /MOVE /E')],
       pass: [ps('robocopy src dist /E'), ps('robocopy build C:\\tmp\\h /MOVE /E'), ps('robocopy . build *.json'), ps('robocopy src dist /MIR')],
     },
   },

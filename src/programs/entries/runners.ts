@@ -1800,7 +1800,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       examples: { deny: ['docker compose config', 'docker-compose config', 'docker compose -f compose.prod.yml config', 'docker compose config --no-interpolate'], pass: ['docker compose config --services', 'docker compose config -q', 'docker config ls', 'docker compose up -d'] },
     },
   ), { when: /^completion bash$/, config: /^(DOCKER_|CONTAINER_|CONTAINERS_)/, examples: { deny: ['eval "$(docker run --rm alpine echo x)"', 'source <(docker exec web cat /x.sh)'], pass: ['source <(docker completion bash)', 'eval "$(podman completion bash)"'] } }),
-  shellInit(keepsStdin({
+  shellInit({
     names: ['kubectl', 'oc', 'minikube', 'k3s'],
     summary: 'kubectl exec|run|debug … -- CMD runs CMD in a pod',
     analyze(call) {
@@ -1813,11 +1813,6 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     },
     examples: kubeExamples(),
   }, {
-    // What it sends to the cluster it prints only as the object's name (`secret/x created`), unless -o asks for it.
-    when: /^(?:create|apply|replace)\b(?!(?:.* )?(?:-o|--output(?:[ =]|$)))/,
-    why: 'create, apply and replace send what they read on stdin to the cluster and print only what they made',
-    examples: { deny: ['echo "$DB_PASSWORD" | kubectl exec -i db -- cat'], pass: ['kubectl create secret generic db --from-literal=password="$DB_PASSWORD" --dry-run=client -o name', 'echo "$DB_PASSWORD" | kubectl create secret generic db --from-file=password=/dev/stdin'] },
-  }), {
     // Its completion script is built into the binary; minikube's docker-env prints `export DOCKER_HOST=…` for its own
     // VM from its profile (not --ssh-host or --shell of another shell; a profile name is a plain name).
     powershell: /^completion powershell$/,

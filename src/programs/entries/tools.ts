@@ -1153,11 +1153,11 @@ const LANGUAGES: ProgramEntry[] = [
       pass: ['openssl rand -hex 16', 'openssl x509 -in server.crt -noout -text', 'openssl engine', 'openssl list -provider default', "openssl req -x509 -newkey rsa:2048 -nodes -keyout certs/localhost.key -out certs/localhost.crt -days 365 -subj '/CN=localhost'", 'openssl genrsa -out x.key 2048', { command: 'openssl genpkey -algorithm ed25519 -out=certs/dev.key', shell: 'bash' }, 'openssl x509 -in certs/localhost.pem -noout -subject -dates', 'openssl x509 --in certs/localhost.pem -noout -fingerprint -sha256', 'openssl s_client -connect localhost:8443 -servername localhost -showcerts </dev/null', 'openssl s_client -connect 127.0.0.1:8443 -CAfile certs/ca.pem -brief'],
     },
   }, {
-    // Digests, password hashes and key files read stdin and print none of it back; base64 and enc (its key on the line)
-    // print it in a form read back at once.
-    when: /^(?:dgst|sha\d*|md5|passwd|pkcs12|pkcs8|req|x509|rsa|ec|pkey|genpkey|pkeyutl|rsautl|smime|cms)\b/,
-    why: 'digests, password hashes and key tools print nothing of what they read on stdin back',
-    examples: { deny: ['echo "$GITHUB_TOKEN" | openssl base64', 'echo "$GITHUB_TOKEN" | openssl enc -aes-256-cbc -a -k x'], pass: ['printf %s "$DB_PASSWORD" | openssl passwd -6 -stdin', 'printf %s "$API_KEY" | openssl dgst -sha256'] },
+    // Digests and password hashes print nothing of what they read back; base64 and enc (its key on the line) print it in
+    // a form read back at once, and the key tools (rsa, pkey, ec, pkcs8) print the key they read.
+    when: /^(?:dgst|sha\d*|md5|passwd)\b/,
+    why: 'digests and password hashes print nothing of what they read on stdin back',
+    examples: { deny: ['echo "$GITHUB_TOKEN" | openssl base64', 'echo "$GITHUB_TOKEN" | openssl enc -aes-256-cbc -a -k x', 'echo "$PRIVATE_KEY" | openssl rsa'], pass: ['printf %s "$DB_PASSWORD" | openssl passwd -6 -stdin', 'printf %s "$API_KEY" | openssl dgst -sha256'] },
   }),
   {
     names: ['mkcert'],

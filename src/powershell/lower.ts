@@ -9,7 +9,7 @@ import { UNKNOWN, canonicalName } from './names.js';
 import { NODE_HANDLING } from './nodes.js';
 import { evalBare, lookupVariable, variableKey } from './words.js';
 import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, mapTree, newState, pushSegment, reenter, scope, span, synthetic } from './state.js';
-import { SINGLE_CHILD_OR_ARRAY, argWord, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
+import { SINGLE_CHILD_OR_ARRAY, argWord, blockValues, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment, listingOf, outputOf } from './native.js';
 import { itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
@@ -427,7 +427,7 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
         const c = core(el);
         if (c.type === 'variable' && c.text.startsWith('@')) words.push(...splatWords(c, st));
         else {
-          const w = argWord(el, st, known);
+          const w = delayBound(argWord(el, st, known), el, words, st, known, pipeIndex);
           noteHash(el, w, st);
           words.push(w);
         }
@@ -454,6 +454,24 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     const text = st.text.slice(local.start, local.end);
     if (text.trim() !== '') reenter(st, text, mapTree(st, local), 'powershell', true);
   }
+}
+
+/** Cmdlets that run the blocks they are given as code (see runsScriptBlock), and parameters that take code. */
+const RUNS_BLOCKS = new Set(['foreach-object', 'where-object', 'invoke-command', 'start-job', 'start-threadjob']);
+const CODE_PARAMETER = /^-(?:filterscript|process|begin|end|scriptblock|parallel|initializationscript|remainingscripts|action|expression|command|sb)(?::|$)/i;
+
+/**
+ * `gci | Copy-Item -Destination { $PROFILE }`: a block given to a parameter of a cmdlet fed by the pipeline is
+ * evaluated for each item and bound as its value (a delay-bind script block): where it copies. A block with a static
+ * value stands for that value; any other stays a computed word.
+ */
+function delayBound(w: Word, el: Node, words: readonly Word[], st: State, program: string | null, pipeIndex: number): Word {
+  if (w.dynamic !== 'script block' || pipeIndex <= 0 || program === null || RUNS_BLOCKS.has(program)) return w;
+  const param = words.length > 1 ? (words.at(-1) as Word).text : '';
+  if (CODE_PARAMETER.test(param)) return w;
+  const v = blockValues(el, st);
+  if (v.values === null) return w;
+  return { text: w.text, span: w.span, values: v.values, ...(v.glob ? { glob: true } : {}) };
 }
 
 export const NUMERIC = /^-?(0x[0-9a-f]+|[0-9]+(\.[0-9]+)?(e[0-9]+)?)([kmgtp]b|[dl])?(\.\.-?[0-9]+)?$/i;

@@ -612,6 +612,23 @@ export function scriptBlockLiteral(node: Node): Node | null {
   return n;
 }
 
+/**
+ * `gci | Copy-Item -Destination { $PROFILE }`: a block handed to a parameter of a cmdlet the pipeline feeds is
+ * evaluated once per item (a delay-bind script block), and its value is the argument. A block of one statement has
+ * that statement's values; any other block, or one whose value is not static, has none.
+ */
+export function blockValues(node: Node, st: State): Values {
+  const block = scriptBlockLiteral(node);
+  const inner = block?.namedChildren.find((c) => c?.type === 'script_block');
+  // A param block names the item's variable (`{ param($f) … }`); the value is still the body's.
+  const parts = inner?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment' && c.type !== 'param_block') ?? [];
+  const body = parts.length === 1 && parts[0]?.type === 'script_block_body' ? parts[0] : null;
+  const list = body?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment') ?? [];
+  const stmts = list.length === 1 && list[0]?.type === 'statement_list' ? list[0].namedChildren.filter((c): c is Node => c !== null && c.type !== 'empty_statement' && c.type !== 'comment') : [];
+  if (stmts.length !== 1) return { values: null, reason: 'script block' };
+  return staticValues(stmts[0] as Node, st);
+}
+
 export const SINGLE_CHILD_OR_ARRAY = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
 
 export function isKnownScriptBlock(text: string, st: State): boolean {

@@ -21,6 +21,14 @@ const pwsh = (command: string) => guard.decide({ tool: 'PowerShell', input: { co
 function refused(run: typeof bash, lines: readonly string[]): void {
   for (const line of lines) expect(run(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
 }
+/** One test a line, each refused by the guard's self-protection under bash. */
+function refusedEach(lines: readonly string[]): void {
+  for (const line of lines) {
+    it(line, () => {
+      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
+    });
+  }
+}
 /** Each line passes. */
 function passes(run: typeof bash, lines: readonly string[]): void {
   for (const line of lines) expect(run(line), line).toBeUndefined();
@@ -52,7 +60,7 @@ describe('reading the agent’s settings from the shell passes', () => {
 });
 
 describe('changing it from the shell is denied as self-protection', () => {
-  for (const line of [
+  refusedEach([
     `sed -i 's/vouch/true/' ${SETTINGS}`,
     `vim ${SETTINGS}`,
     `python3 edit.py ${SETTINGS}`,
@@ -70,11 +78,7 @@ describe('changing it from the shell is denied as self-protection', () => {
     'git restore .claude/settings.json',
     'git rm .claude/settings.json',
     `sudo sed -i 's/vouch/true/' ${SETTINGS}`,
-  ]) {
-    it(line, () => {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    });
-  }
+  ]);
   it('other agents’ MCP and agent configs: opencode, zed, continue, cline, roo, goose; reading them passes, but for Continue’s, which holds its API keys', () => {
     const files = ['opencode.json', '.opencode/agent/x.md', '~/.config/opencode/opencode.json', '~/.config/zed/settings.json', '~/.continue/config.yaml', 'cline_mcp_settings.json', '.roo/mcp.json', '~/.config/goose/config.yaml'];
     for (const f of files) {
@@ -88,11 +92,7 @@ describe('changing it from the shell is denied as self-protection', () => {
 });
 
 describe('the directory that holds it: removing, moving or locking it takes the setup along', () => {
-  for (const line of ['mv ~ /tmp/x', 'mv /home/dev/ /tmp/x', 'chmod -R 000 ~', 'chown -R nobody /home', 'mv /home/bob /tmp/b', 'rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']) {
-    it(line, () => {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    });
-  }
+  refusedEach(['mv ~ /tmp/x', 'mv /home/dev/ /tmp/x', 'chmod -R 000 ~', 'chown -R nobody /home', 'mv /home/bob /tmp/b', 'rm -rf ~/.claude', 'rm -r ~/.claude/', 'mv ~/.claude /tmp/c', 'chmod 000 ~/.claude', 'rm -rf ~/.claude/hooks', 'rm -rf .github', 'mv ~/.pi/agent ~/.pi/old', 'rm -rf ~/.codex', 'find ~ -maxdepth 1 -name .gemini -exec rm -rf {} +']);
   it('PowerShell: Remove-Item -Recurse, Move-Item', () => {
     refused(pwsh, ['Remove-Item -Recurse ~/.claude', 'Move-Item ~/.codex ~/old-codex']);
   });
@@ -105,7 +105,7 @@ describe('a formatter handed what a lister printed lays each file out again: a s
   it('prettier --write, eslint --fix and gofmt -w over git diff or gofmt -l pass, as prettier --write . does', () => {
     passes(bash, ['git diff --name-only | xargs npx prettier --write', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'gofmt -l . | xargs -r gofmt -w', 'for f in $(git diff --name-only); do npx prettier --write "$f"; done']);
   });
-  for (const line of [
+  refusedEach([
     // A program that may change what it says: sed's script, black (which lays JSON out with a trailing comma), a rule.
     'git diff --name-only | xargs sed -i s/TODO/DONE/',
     'git diff --name-only | xargs black',
@@ -116,15 +116,11 @@ describe('a formatter handed what a lister printed lays each file out again: a s
     // The setup, or the directory that holds it, named as the root.
     'git ls-files .claude | xargs npx prettier --write',
     'npx prettier --write .claude/settings.json',
-  ]) {
-    it(line, () => {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    });
-  }
+  ]);
 });
 
 describe('a changing command given the paths a lister printed, by substitution, loop or xargs, changes beneath its roots', () => {
-  for (const line of [
+  refusedEach([
     "sed -i 's/vouch/x/' $(find . -type f)",
     "for f in $(find . -type f); do sed -i 's/vouch/x/' $f; done",
     "find . -type f | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
@@ -145,11 +141,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'git diff --name-only -- src/ | xargs sed -i s/vouch/x/',
     'git diff --name-only --relative=x -- src/ | xargs sed -i s/vouch/x/',
     "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
-  ]) {
-    it(line, () => {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    });
-  }
+  ]);
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
     refused(pwsh, [
       "Get-ChildItem -Recurse -File | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
@@ -405,7 +397,7 @@ describe('a glob that may expand to the setup, or to the directory holding it, i
     refused(bash, ["shopt -s dotglob; sed -i 's/vouch/x/' */*.json", "GLOBIGNORE=.; sed -i 's/vouch/x/' */*.json", "o=dotglob; shopt -s $o; sed -i 's/vouch/x/' */*.json", 'shopt -s dotglob; rm -rf */', "shopt -s dotglob; for f in */*.json; do sed -i 's/vouch/x/' \"$f\"; done"]);
     passes(bash, ["shopt -s nullglob; sed -i 's/vouch/x/' */*.json", "sed -i 's/vouch/x/' */*.json", "shopt -s dotglob; sed -i 's/a/b/' src/*.ts", 'shopt -s dotglob; rm -rf build/*', 'shopt -s dotglob; mv build/* dist/']);
   });
-  for (const line of [
+  refusedEach([
     "sed -i 's/vouch/x/' .c*/settings.json",
     "sed -i 's/vouch/x/' .*/settings.json",
     "sed -i 's/vouch/x/' ./.c*/settings.json",
@@ -416,11 +408,7 @@ describe('a glob that may expand to the setup, or to the directory holding it, i
     'rm -r .g*/hooks',
     'mv .* /tmp/',
     'chmod -R 000 .*',
-  ]) {
-    it(line, () => {
-      expect(bash(line)?.rule, line).toBe(GUARD_RULES.selfProtection);
-    });
-  }
+  ]);
   it('its neighbours pass: a star that cannot match a dot, a name glob that spells too little of a one-name entry, a glob the setup is not under', () => {
     passes(bash, ["sed -i 's/1.0.0/1.0.1/' *.json", "sed -i 's/a/b/' packages/*/package.json", 'rm -rf .*cache', 'rm -rf ./*', 'rm -rf .c*/todos', "sed -i 's/a/b/' src/*.ts"]);
   });

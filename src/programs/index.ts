@@ -191,7 +191,6 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
   return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
 }
 
-
 /**
  * What one invocation does, as its entry answers, with the roles of operands the entry left to its default. `underGit`:
  * git started it (its pager, its editor), having read the settings its environment gives git.

@@ -368,13 +368,14 @@ export const destructiveDelete: Rule = {
     const wordsAt = (inv: Invocation, span: Span) => inv.args.filter((w) => w.span.start === span.start && w.span.end === span.end);
     const seen = new Set<string>();
     const project = analysis.cwd;
+    // What vouch cannot resolve is cannot-vouch at the standard level; strict and paranoid deny it.
+    const report = (unresolved: boolean, message: string, span: Span, segment: number) =>
+      findings.push(unresolved && config.destructive !== 'strict' && config.destructive !== 'paranoid' ? { rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `${message}, so vouch cannot say it stays in the project`, span, segment } : { rule: 'destructive.delete', kind: 'destructive', message, span, segment });
     const push = (span: Span, segment: number, text: string, v: Verdict, how = 'a recursive delete') => {
       const key = `${span.start}:${span.end}:${v.kind}`;
       if (seen.has(key) || v.kind === 'pass') return;
       seen.add(key);
-      if (v.kind === 'unresolved' && config.destructive !== 'strict' && config.destructive !== 'paranoid') {
-        findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `${how} of ${text}: ${v.why}, so vouch cannot say it stays in the project`, span, segment });
-      } else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${how} of ${text}: ${v.why}`, span, segment });
+      report(v.kind === 'unresolved', `${how} of ${text}: ${v.why}`, span, segment);
     };
     const links = lineLinks(analysis);
     const judge = (raw: string, glob: boolean, contents: boolean, where: { cwd: string | null; cwdGlob?: boolean; cwdTop?: string; cwdTopGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
@@ -560,10 +561,7 @@ export const destructiveDelete: Rule = {
         }
         for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true)));
       }
-      for (const m of modesLost(inv, analysis.home, found)) {
-        if (m.unresolved && config.destructive !== 'strict' && config.destructive !== 'paranoid') findings.push({ rule: 'destructive.unresolved', kind: 'cannot-vouch', message: `${m.text}: ${m.why}, so vouch cannot say it stays in the project`, span: m.span, segment: inv.segment });
-        else findings.push({ rule: 'destructive.delete', kind: 'destructive', message: `${m.text}: ${m.why}`, span: m.span, segment: inv.segment });
-      }
+      for (const m of modesLost(inv, analysis.home, found)) report(m.unresolved === true, `${m.text}: ${m.why}`, m.span, inv.segment);
     }
     findings.push(...secretsLost(analysis, config));
     return findings;

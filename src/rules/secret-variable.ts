@@ -48,6 +48,8 @@ interface Pointers {
 const MAY_NAME = /\$|env|printenv|declare|typeset|export|readonly|local/i;
 
 const INTERPRETERS = /^(python\d?(\.\d+)*|pypy\d?|ipython\d?|node|nodejs|tsx|ts-node|ruby|irb|perl|php|deno|bun|awk|gawk|mawk|nawk|jq|gojq|jaq|yq|mlr|miller)$/;
+/** A program whose words hold code it runs (an interpreter, a small language): what that code prints is its own. */
+const runsCode = (name: string) => INTERPRETERS.test(name) || CODE_LANGUAGE_NAMES.has(name);
 
 /**
  * A reference only tested for presence prints nothing: the whole condition of an if, an assert or a conditional
@@ -109,9 +111,12 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
     // The file a process substitution makes is read by the command whose word or redirection holds it most closely,
     // not by the shell that runs the text around both (`bash -c 'docker login … < <(echo …)'`). Where nested text
     // gives its words one span, several hold it as closely: any of them may be the one.
-    const closeness = (s: Segment) => Math.min(...[...s.words, ...s.redirects.map((r) => r.target)].filter(holds).map((w) => w!.span.end - w!.span.start));
-    const closest = around.length === 0 ? 0 : Math.min(...around.map(closeness));
-    const readers = subst === 'process-substitution' ? around.filter((s) => closeness(s) === closest) : around;
+    let readers = around;
+    if (subst === 'process-substitution') {
+      const closeness = around.map((s) => Math.min(...[...s.words, ...s.redirects.map((r) => r.target)].filter(holds).map((w) => w!.span.end - w!.span.start)));
+      const closest = Math.min(...closeness);
+      readers = around.filter((_, k) => closeness[k] === closest);
+    }
     return (
       depth < 8 &&
       readers.some((s) => {
@@ -154,8 +159,7 @@ function printed(seg: Segment, analysis: Analysis, depth = 0): boolean {
     !reader.wraps &&
     !reader.stdinCode &&
     !runsMore &&
-    !INTERPRETERS.test(programName(reader)) &&
-    !CODE_LANGUAGE_NAMES.has(programName(reader)) &&
+    !runsCode(programName(reader)) &&
     !(reader.uses ?? []).some((u) => u.role !== 'text' && u.role !== 'read' && u.role !== 'meta') &&
     !reader.args.some((w) => /\/dev\/(?:stderr|tty|fd\/|pts\/|console)|\/proc\/(?:self|\d+)\/fd/.test(w.text));
   return !filter || depth >= 8 || printed(next, analysis, depth + 1);
@@ -204,7 +208,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.
     const names = inv.args.filter((w) => !w.text.startsWith('-')).flatMap((w) => w.values ?? ['*']);
     found = names.length === 0 || names.some((n) => /[*?[]/.test(n)) ? copied : names.find((n) => secret(n));
-  } else if (INTERPRETERS.test(name) || CODE_LANGUAGE_NAMES.has(name)) {
+  } else if (runsCode(name)) {
     // Its code: in its words, or a heredoc or here-string it reads (`python3 - <<'EOF'`).
     const texts = [...inv.args.map((w) => w.text), ...seg.redirects.map((r) => r.body?.text ?? '')];
     found = texts.map((t) => referencedInCode(t, secret)).find((n) => n !== undefined);

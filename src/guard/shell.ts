@@ -107,6 +107,8 @@ function readOnly(inv: Invocation): boolean {
 
 // Roles in which a program only looks at the files it is handed.
 const LOOKS: ReadonlySet<string> = new Set(['read', 'read-tree', 'meta', 'text']);
+/** A word by its span and its text: nested text gives several words one span (`bash -c '…'`), so both name it. */
+const wordKey = (u: { span: { start: number; end: number }; text: string }): string => `${u.span.start}:${u.span.end}\0${u.text}`;
 /** A use that changes the file it names: in a role beyond looking, moved away, or its mode or owner changed. */
 const changesNamed = (u: { role: string; moved?: true; modes?: true }): boolean => !LOOKS.has(u.role) || u.moved === true || u.modes === true;
 const MODE_PROGRAMS = new Set(['chmod']);
@@ -212,9 +214,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     const name = programName(inv);
     if (!readOnly(inv)) {
       changing.add(inv.segment);
-      for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
+      for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(wordKey(u));
     }
-    for (const u of inv.uses ?? []) if (u.modes) modedWords.add(`${u.span.start}:${u.span.end}\0${u.text}`);
+    for (const u of inv.uses ?? []) if (u.modes) modedWords.add(wordKey(u));
     if (MOVES_OR_MODES.has(name)) moving.add(inv.segment);
     if (FINDERS.has(name)) finding.add(inv.segment);
     else if (FEEDERS.has(name)) feeders.add(inv.segment);
@@ -319,13 +321,13 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       trees.push(tree(t, names && !rewritten ? names : undefined));
       continue;
     }
-    if (!changing.has(use.segment) && !changedWords.has(`${use.span.start}:${use.span.end}\0${use.text}`)) continue;
+    if (!changing.has(use.segment) && !changedWords.has(wordKey(use))) continue;
     named.push(t);
     // A tree of which only what holds nothing goes (`find . -type d -empty -delete`) loses no file of any setup.
     if (use.role === 'delete-tree' && use.empty) continue;
     const handedOn = finding.has(use.segment) && otherChanging.has(use.segment) && (use.role === 'read-tree' || use.role === 'meta');
     if (handedOn && use.empty && onlyRemoves) continue;
-    if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(`${use.span.start}:${use.span.end}\0${use.text}`))) removed.push(t);
+    if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(wordKey(use)))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
     if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
   }

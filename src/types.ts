@@ -138,6 +138,11 @@ export interface Under {
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
   depth?: number;
+  /**
+   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
+   */
+  visible?: true;
   /** Never the roots themselves (find's `-mindepth 1`, `-type f`). */
   below?: true;
   /** find's expression as written (each word's first value): the tests that pick what it prints. */
@@ -238,6 +243,11 @@ export interface WordUse {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /**
+   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
+   */
+  visible?: true;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
   /**

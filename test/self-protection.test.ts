@@ -147,9 +147,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "Get-ChildItem -Recurse -File | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
       "Get-ChildItem -Recurse -Filter *.json | ForEach-Object { Set-Content $_.FullName '{}' }",
       "gci -r | % { Set-Content $_ '{}' }",
+      // A hook directory holds scripts of any name: pi's extensions are TypeScript (.pi/extensions/vouch.ts).
+      "Get-ChildItem -Recurse -Filter *.ts | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",
+      // Recursing, a wildcard in the path's last component is a name test at every level below.
+      'gci -r *.sh | del',
     ]);
     passes(pwsh, [
-      "Get-ChildItem -Recurse -Filter *.ts | ForEach-Object { (Get-Content $_) -replace 'a','b' | Set-Content $_ }",
+      "Get-ChildItem src -Recurse -Filter *.ts | ForEach-Object { (Get-Content $_) -replace 'a','b' | Set-Content $_ }",
+      "Get-ChildItem -Recurse -Filter *.go | ForEach-Object { (Get-Content $_) -replace 'a','b' | Set-Content $_ }",
       'Get-ChildItem -Recurse -File | ForEach-Object { Get-Content $_ }',
       'Get-ChildItem -Include *.log -Recurse | Remove-Item',
     ]);
@@ -251,7 +256,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
       'git ls-files | xargs -I% dd if=/dev/null of=%',
       'git ls-files | xargs -I{} dd if=/tmp/x of=../project/{}',
     ]);
-    passes(bash, ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']);
+    refused(bash, ["git ls-files '*.ts' | xargs -I{} dd if=/dev/null of={}"]);
+    passes(bash, ["git ls-files '*.go' | xargs -I{} dd if=/dev/null of={}", 'git ls-files | xargs -I{} dd if={} of=/dev/null', 'git ls-files | xargs -I{} dd if={} of={}.bak', 'git ls-files | xargs -I{} dd if={} of=/tmp/copy/{}']);
   });
   it('a glob that spells the dot of a one-name dot entry (.mcp.json) may expand to it', () => {
     refused(bash, ['sed -i s/a/b/ .mcp*', 'sed -i s/a/b/ .m*', 'sed -i s/a/b/ .*', 'cp /tmp/x .mcp*', 'echo x > .mcp*']);
@@ -281,8 +287,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "(gci -r -File).FullName | % { Set-Content $_ 'x' }",
       "gci -r -File | Select-Object -ExpandProperty FullName | % { Set-Content $_ 'x' }",
     ]);
+    refused(pwsh, ["git ls-files '*.ts' | % { (gc $_) -replace 'vouch','x' | sc $_ }"]);
     passes(pwsh, [
-      "git ls-files '*.ts' | % { (gc $_) -replace 'vouch','x' | sc $_ }",
+      "git ls-files '*.md' | % { (gc $_) -replace 'vouch','x' | sc $_ }",
       'git ls-files | ForEach-Object { Get-Content $_ }',
       "rg -l vouch src | % { (gc $_) -replace 'vouch','x' | sc $_ }",
       "Get-ChildItem -Recurse -Filter *.txt | Rename-Item -NewName { $_.Name + '.bak' }",
@@ -362,27 +369,29 @@ describe('a changing command given the paths a lister printed, by substitution, 
   it('its neighbours pass: readers, name tests and pathspecs no setup file meets (git ls-files src: what it prints lies below src), a mode its owner can read', () => {
     passes(bash, [
       "rm $(find . -name '*.pyc')",
-      "sed -i 's/a/b/' $(find . -name '*.ts')",
+      "sed -i 's/a/b/' $(find . -name '*.go')",
+      "sed -i 's/a/b/' $(find . -name '*.ts' -not -path '*/.*')",
       "for f in $(find . -name '*.md'); do sed -i 's/a/b/' \"$f\"; done",
       'wc -l $(find . -type f)',
       'chmod 644 $(find . -type f)',
       'find . -type f | while read -r f; do wc -l "$f"; done',
       'git ls-files | xargs wc -l',
-      "git ls-files '*.py' | xargs black",
+      'git ls-files src | xargs black',
       "git diff --name-only -- '*.ts' | xargs npx prettier --write",
       "sed -i 's/a/b/' $(git grep -l foo -- '*.go')",
       'git diff --name-only | xargs git add',
-      "xargs -a <(git ls-files '*.py') black",
+      'xargs -a <(git ls-files src) black',
       'while read f; do wc -l "$f"; done < <(git ls-files)',
-      "mapfile -t fs < <(git ls-files '*.py'); black \"${fs[@]}\"",
-      "git ls-files '*.py' | sort | xargs sed -i 's/a/b/'",
-      "find . -name '*.py' | sort | xargs black",
-      "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
+      'mapfile -t fs < <(git ls-files src); black "${fs[@]}"',
+      "mapfile -t fs < <(git ls-files '*.go'); gofmt -w \"${fs[@]}\"",
+      "git ls-files '*.go' | sort | xargs sed -i 's/a/b/'",
+      "find src -name '*.py' | sort | xargs black",
+      "find . -name '*.go' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
       'git ls-files | sort | xargs wc -l',
       "git status --porcelain | awk '{print $2}' | xargs git add",
-      "git ls-files '*.py' | xargs perl -pi -e 's/a/b/'",
+      "git ls-files '*.go' | xargs perl -pi -e 's/a/b/'",
       "git ls-files | xargs -n1 sh -c 'wc -l \"$1\"' _",
-      "git ls-files '*.py' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
+      "git ls-files '*.go' | xargs -n1 sh -c 'sed -i s/a/b/ \"$1\"' _",
       "echo src/a.ts | while read f; do sed -i 's/vouch/x/' \"$f\"; done",
       'git ls-files src | xargs npx prettier --write',
       "git ls-files -m src test | xargs sed -i 's/a/b/'",
@@ -453,7 +462,13 @@ describe('a line that changes files it never names, beneath a directory where th
   it('its neighbours pass: a tree the setup is not under, name tests no setup file matches, readers on the far side of xargs', () => {
     passes(bash, [
       "find src -type f -exec sed -i 's/a/b/' {} +",
-      "find . -name '*.ts' -exec sed -i 's/a/b/' {} +",
+      "find . -name '*.go' -exec sed -i 's/a/b/' {} +",
+      "find . -name '*.ts' -not -path '*/.*' -exec sed -i 's/a/b/' {} +",
+      "find . -path '*/.*' -prune -o -name '*.ts' -exec sed -i 's/a/b/' {} +",
+      "fd -e ts -x sed -i 's/a/b/'",
+      'fd -e sh | xargs sed -i s/a/b/',
+      'find . -name __pycache__ -exec rm -rf {} +',
+      'find . -name core -delete',
       "find . -name '*.tmp' -exec rm {} +",
       "find . -name '*.tmp' -delete",
       'find . -maxdepth 1 -name "*.log" -delete',
@@ -464,7 +479,7 @@ describe('a line that changes files it never names, beneath a directory where th
       'find ~/.claude -name settings.json -exec cat {} +',
       // A URL in a pattern grep -l never prints names no root (everyday10).
       "grep -rl 'http://' src | xargs sed -i 's#http://#https://#g'",
-      "find . | grep '\\.ts$' | xargs sed -i 's/a/b/'",
+      "find . | grep '\\.go$' | xargs sed -i 's/a/b/'",
       'rm -rf build dist node_modules',
       'rm -rf /tmp/x',
     ]);
@@ -551,11 +566,34 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     passes(bash, ['rm -rf ~/.pi/agent/sessions', 'rm -rf node_modules', 'rm -rf ~/.claudeX', 'rm -rf ~/.github-old']);
   });
 
+  // An agent's directory of hooks (.claude/hooks/, .cursor/hooks/, .pi/extensions/) holds scripts of any name: a
+  // sweep whose name test may let a script or a setting through reaches them, by find, fd -H, git ls-files or grep.
+  refusedEach([
+    "find . -name '*.sh' -exec sed -i s/vouch/true/ {} +",
+    "find . -name '*.js' -delete",
+    "find . -name '*.ts' -exec sed -i 's/a/b/' {} +",
+    "git ls-files '*.sh' | xargs sed -i s/vouch/true/",
+    'fd -e sh -H | xargs sed -i s/vouch/true/',
+    'fd -e ts -H -x sed -i s/vouch/true/',
+    'fd -H -x sed -i s/vouch/true/',
+    'fd -e sh -u -x rm',
+    "find . -name 'guard*' -delete",
+    "find . -name '*.py' -not -path './node_modules/*' -exec sed -i s/deny/allow/ {} +",
+    "find . -name '*.sh' -not -path '*/.*' -o -name '*.js' -exec sed -i s/x/y/ {} +",
+    "find . -iname '*.SH' -delete",
+    "find . -name '*.[sj]s' -delete",
+    'find . -name package.json -exec sed -i s/x/y/ {} +',
+    // black lays out whatever it is named as Python; a hook is one (formatter in programs/entries/files.ts).
+    "git ls-files '*.py' | xargs black",
+    "xargs -a <(git ls-files '*.py') black",
+    "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
+    "find . | grep '\\.ts$' | xargs sed -i 's/a/b/'",
+  ]);
   it('a sweep beneath the project, its parent, a home or above homes may reach a setup; beside them it does not', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or a name the listing keeps to (find -name '*.ts', rg -t ts, git ls-files '*.ts')`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (fd -e ts, find . -name '*.ts' -not -path '*/.*')`,
     });
     for (const dir of ['.', '..', '/home/dev', '/', '/home/other', '/home']) expect(bash(`find ${dir} -name "*.json" -delete`), dir).toEqual(beneath(dir));
     for (const line of ['find ~ -name "[a-z]*" -delete', 'find ~ -name "*.JSON" -delete']) expect(bash(line), line).toEqual(beneath('~'));
@@ -567,7 +605,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or a name the listing keeps to (find -name '*.ts', rg -t ts, git ls-files '*.ts')`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (fd -e ts, find . -name '*.ts' -not -path '*/.*')`,
     });
     for (const cwd of ['/srv/work/project', '/srv/work/project/']) {
       for (const dir of ['/srv/work', '/srv/work/project', '.']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toEqual(beneath(dir));

@@ -6,6 +6,32 @@ import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 export type { PathReading } from '../rules/normalize.js';
 
+/**
+ * What an agent runs as a hook or reads as its settings: a script for a shell or an interpreter, a Windows command,
+ * JSON, TOML or YAML (these extensions, lower case). A directory of hooks (`/.claude/hooks/`) holds files of any
+ * name, and a sweep narrowed by name reaches one of them when its name test could let such a file through.
+ */
+const HOOK_EXTENSIONS = ['sh', 'bash', 'zsh', 'fish', 'ksh', 'csh', 'tcsh', 'dash', 'py', 'pyw', 'js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'rb', 'pl', 'pm', 'lua', 'ps1', 'psm1', 'psd1', 'cmd', 'bat', 'exe', 'json', 'jsonc', 'json5', 'toml', 'yaml', 'yml'].map((e) => `.${e}`);
+
+/**
+ * Whether a name test (find's `-name`, a lister's glob; lower case) could let a hook or a setting through: the end it
+ * spells after its last wildcard could end a name with one of HOOK_EXTENSIONS (`*.sh`, `new*.sh`, `*s`, `hook.py`),
+ * or it spells no end of its own (`*`, `guard*`, `m?`). Left out: another extension or end (`*.go`, `*.mp3`, `*~`,
+ * `*.pyc`) and a bare name with none (`core`, `node_modules`). A hook in a compiled language runs as its binary;
+ * the one a sweep could still take by its bare name (`find . -name guard -delete` where `.claude/hooks/guard` is a
+ * script with no extension) stays beyond reach, since no static reading tells that name from `find . -name core
+ * -delete`.
+ */
+function mayNameHook(name: string): boolean {
+  if (name.includes('[')) return true;
+  return expandBraces(name).some((n) => {
+    const wild = Math.max(n.lastIndexOf('*'), n.lastIndexOf('?'));
+    const end = n.slice(wild + 1).replace(/\\(.)/g, '$1');
+    if (end === '') return wild >= 0;
+    return HOOK_EXTENSIONS.some((e) => end.endsWith(e) || (wild >= 0 && e.endsWith(end)));
+  });
+}
+
 /** The readings of a tool's path argument (`~` is `home`, relative is from `cwd`), or why it is refused. */
 export function readingsOf(path: string, cwd: string, home: string): PathReading[] | string {
   const n = normalizeHostPath(path, { cwd, home });
@@ -46,7 +72,7 @@ export interface PathMatchers {
    * beneath the call's directory or above it. `names`: only files matching these globs are changed, so an entry
    * counts only when one of its components matches one.
    */
-  setupBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[]): ListHit | null;
+  setupBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[], visible?: boolean): ListHit | null;
   /** A directory a recursive search would read a credential location beneath, and that location. */
   searchReaches(dir: string, home: string): string | null;
   /** Whether `dir` is a home, or a directory homes lie beneath (`/home`, `/`): every user setup lies below it. */
@@ -257,7 +283,7 @@ function compileLists(policy: GuardPolicy): PathMatchers {
         : holders.find(([dir]) => p.endsWith(dir));
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
     },
-    setupBeneath: (dir, home, cwd, names) => {
+    setupBeneath: (dir, home, cwd, names, visible = false) => {
       const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
       const c = cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
       const user = homeParts(d, home);
@@ -274,7 +300,16 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       // As for holders, vouch's package is left out: without it the hook cannot start (`find . -name node_modules -exec rm -rf {} +`).
       const entry = policy.selfProtectedPaths.find((e) => {
         const parts = e.toLowerCase().replace(/\\/g, '/').split('/').filter((part) => part !== '');
-        return !parts.includes('node_modules') && (globs === undefined || between.some(matches) || parts.some(matches));
+        if (parts.includes('node_modules')) return false;
+        // A walk that enters no dot directory below the tree (`fd -e sh`, `find . -not -path '*\/.*'`) reaches no entry
+        // beneath one, unless the tree already lies inside a dot directory.
+        if (visible && parts.some((part) => part.startsWith('.')) && !/(?:^|\/)\./.test(d)) return false;
+        // An agent's directory entry (`/.claude/hooks/`) holds files of any name: a name filter reaches them when it
+        // may let a hook or a setting through (`-name '*.sh'`; see HOOK_EXTENSIONS).
+        // An agent's directory in a home or a project is a dot directory; another (`/etc/codex/`) lies beneath a tree
+        // only from above the homes.
+        const holdsAny = e.endsWith('/') && (parts.some((part) => part.startsWith('.')) || user === 'above');
+        return globs === undefined || between.some(matches) || parts.some(matches) || (holdsAny && names!.some((n) => mayNameHook(n.toLowerCase())));
       });
       return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
     },

@@ -80,7 +80,7 @@ const MOVES_OR_MODES = new Set(['mv', 'move-item', 'mi', 'move', 'rename', 'rena
 // the directory a link points at, and a program no entry describes that is handed `~/.claude` was never denied.
 const REMOVES: ReadonlySet<string> = new Set(['delete', 'delete-tree']);
 // Programs that list paths for another to act on: find's roots, and whatever feeds xargs.
-const FINDERS = new Set(['find', 'gfind', 'bfs']);
+const FINDERS = new Set(['find', 'gfind', 'bfs', 'fd', 'fdfind']);
 const FEEDERS = new Set(['xargs', 'parallel']);
 /** Programs that only remove what they are handed. */
 const REMOVERS = new Set(['rm', 'unlink', 'rmdir']);
@@ -182,6 +182,8 @@ export interface TreeTouch extends Touch {
    * that holds one, still counts.
    */
   kept?: true;
+  /** The walk enters no dot directory below it (see WordUse.visible): a setup beneath one is out of its reach. */
+  visible?: true;
 }
 
 /** A program whose every use that changes a file only lays it out again (`prettier --write`, `gofmt -w`). */
@@ -235,7 +237,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // (A program handed nothing whose every use only looks, as `gofmt -l .` printing names, changes none of them.)
   const looksOnly = (inv: Invocation) => inv.known !== false && inv.uses !== undefined && !MOVES_OR_MODES.has(programName(inv)) && inv.uses.every((u) => !changesNamed(u)) && !inv.args.some((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);
   const kept = analysis.invocations.every((inv) => readOnly(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || onlyReformats(inv) || looksOnly(inv));
-  const tree = (t: Touch, names: string[] | undefined): TreeTouch => ({ ...t, ...(names ? { names } : {}), ...(kept ? { kept: true as const } : {}) });
+  const tree = (t: Touch, names: string[] | undefined, visible?: true): TreeTouch => ({ ...t, ...(names ? { names } : {}), ...(kept ? { kept: true as const } : {}), ...(visible ? { visible } : {}) });
   // The names each of find's roots hands on down the pipe to xargs: the words xargs appends carry find's roots with
   // what a filter between narrowed them to (`find . | grep '\.orig$' | xargs rm`: `*.orig`). A root one of them hands
   // on unnarrowed is not in the map.
@@ -273,7 +275,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
           for (const { path, u } of listedRoots({ under: filledUnder(w, v) }, analysis.home, inv.dialect)) {
             const t = { path, text: w.text };
             named.push(t);
-            trees.push(tree(t, u.names));
+            trees.push(tree(t, u.names, u.visible));
           }
         }
       }
@@ -285,7 +287,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
         if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };
         named.push(t);
-        trees.push(tree(t, u.names));
+        trees.push(tree(t, u.names, u.visible));
       }
     }
   }
@@ -298,7 +300,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       for (const { path, u } of listedRoots(r.target, analysis.home, seg.dialect)) {
         const t = { path, text: r.target.text || 'the paths a lister printed' };
         named.push(t);
-        trees.push(u.names ? { ...t, names: u.names } : t);
+        trees.push({ ...t, ...(u.names ? { names: u.names } : {}), ...(u.visible ? { visible: u.visible } : {}) });
       }
     }
   }
@@ -318,7 +320,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       const lister = analysis.invocations.find((i) => i.segment === use.segment);
       const through = !use.names && lister !== undefined && FINDERS.has(programName(lister)) && !unnarrowed.has(use.path) ? handed.get(use.path) : undefined;
       const names = use.names ?? through;
-      trees.push(tree(t, names && !rewritten ? names : undefined));
+      trees.push(tree(t, names && !rewritten ? names : undefined, use.visible && !rewritten ? use.visible : undefined));
       continue;
     }
     if (!changing.has(use.segment) && !changedWords.has(wordKey(use))) continue;
@@ -329,7 +331,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (handedOn && use.empty && onlyRemoves) continue;
     if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(wordKey(use)))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
-    if (use.role === 'delete-tree' || handedOn) trees.push(use.names ? { ...t, names: use.names } : t);
+    if (use.role === 'delete-tree' || handedOn) trees.push({ ...t, ...(use.names ? { names: use.names } : {}), ...(use.visible ? { visible: use.visible } : {}) });
   }
   return { written, named, uses, removed, moved, trees, dotglob };
 }

@@ -4,12 +4,12 @@ import type { Invocation, Word } from '../types.js';
 import { bind, namedWord } from '../programs/bind.js';
 import { hashOf } from '../programs/words.js';
 import { BUILTIN_ALIASES, UNKNOWN, aliasKey, canonicalName } from './names.js';
-import { joinPath, normaliseType, staticBasename } from './paths.js';
+import { joinPath, normaliseType, recursedLeaves, staticBasename } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { expandTilde, providerPath, variableKey } from './words.js';
 import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper } from './state.js';
 import { isKnownScriptBlock, wordOf } from './values.js';
-import { CMDLET, CMD_INTERNAL, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
+import { CMDLET, CMD_INTERNAL, RECURSE, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { isSpread } from './splat.js';
 import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
 import { callDeferred } from './lower.js';
@@ -698,14 +698,17 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
       if (!opened && !inv.args.some((w) => /^-(outvariable|ov|pipelinevariable|pv)(:|$)/i.test(w.text))) continue;
       const b = bind(inv.args, ['path', 'literalpath', 'filter', 'include', 'exclude', 'depth', 'attributes'], ['recurse', 'force', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'], { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' });
       const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
-      const depth = b.named.has('recurse') ? undefined : 1;
+      const depth = b.named.has('recurse') || inv.args.some((w) => RECURSE.test(w.text)) ? undefined : 1;
       const names = (['filter', 'include'] as const).flatMap((p) => {
         const w = b.named.get(p);
         return w === undefined || w === true || w.values === null ? [] : w.values;
       });
+      const leaves = depth === undefined && path?.values && !b.named.has('literalpath') ? recursedLeaves(path.values) : undefined;
+      if (leaves && names.length === 0) names.push(...leaves.names);
       // Without a path it lists the location: the use stands at the command word, its value `.`.
       const at = path ?? { span: inv.span, text: inv.path };
-      inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(path ? {} : { values: ['.'] }), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
+      const values = leaves ? leaves.dirs : path ? undefined : ['.'];
+      inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(values ? { values } : {}), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
     }
   }
 }

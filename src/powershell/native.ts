@@ -8,6 +8,7 @@ import { FLOOR } from '../resolve/floor.js';
 import type { Invocation, Redirect, Span, Word } from '../types.js';
 import { type CmdWord, splitCmd } from './cmd.js';
 import { CMD_INTERNAL, CMDLET, UNKNOWN } from './names.js';
+import { recursedLeaves } from './paths.js';
 
 export { CMD_INTERNAL, CMDLET };
 import { evalBare, variableKey } from './words.js';
@@ -36,6 +37,9 @@ const PATH_PARAM = /^-(?:path|literalpath|lp|pspath|fullname)(?::|$)/i;
  * Get-Acl's Path, Get-FileHash's Path: `Get-FileHash ~/.ssh/id_rsa | Get-Content` reads the key).
  */
 const LISTS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-path', 'get-itemproperty', 'get-acl', 'get-filehash']);
+
+/** Get-ChildItem's -Recurse as written: any prefix of it (`-r`, as people type it), or its alias `-s`. */
+export const RECURSE = /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i;
 
 /** Whether a cmdlet's words name no path, so it takes one from the pipeline. */
 function namesNoPath(args: readonly Word[]): boolean {
@@ -118,9 +122,11 @@ export function pipedPaths(st: State, prev: Node): Word {
     } else if (words[i]!.values === null) return unknown;
     else roots.push(...words[i]!.values!);
   }
-  const recursive = words.some((w) => /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i.test(w.text));
-  const only = narrowed && filters !== undefined && filters.length > 0 ? { names: filters } : {};
-  return { ...unknown, under: [{ values: roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'], cwd: st.cwd, ...only }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
+  const recursive = words.some((w) => RECURSE.test(w.text));
+  const paths = roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'];
+  const leaves = recursive && !words.some((w) => /^[-\u2013\u2014](?:l|li|lit|lite|liter|litera|literal|literalp|literalpa|literalpat|literalpath|lp|pspath)(?::|$)/i.test(w.text)) ? recursedLeaves(paths) : undefined;
+  const only = narrowed && filters !== undefined && filters.length > 0 ? { names: filters } : leaves ? { names: leaves.names } : {};
+  return { ...unknown, under: [{ values: leaves ? leaves.dirs : paths, cwd: st.cwd, ...only }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
 
 /** What changes a variable other than `$x = …`: the variable cmdlets and drive, references, common parameters. */

@@ -50,3 +50,14 @@ export function normaliseType(written: string): string {
     .toLowerCase()
     .replace(/^system\./, '');
 }
+
+/**
+ * A recursive listing's paths whose last components hold wildcards (`gci -r *.sh`, `gci -r src\*.ts`): recursing,
+ * PowerShell tests that component against names at every level below the directory before it, so the listing is
+ * that directory's tree narrowed to those names. Undefined when some path has no wildcard there.
+ */
+export function recursedLeaves(paths: readonly string[]): { dirs: string[]; names: string[] } | undefined {
+  const split = paths.map((p) => /^(.*?)[\\/]?([^\\/]*[*?[][^\\/]*)$/.exec(p));
+  if (split.length === 0 || split.some((m) => m === null)) return undefined;
+  return { dirs: split.map((m) => m![1] || '.'), names: split.map((m) => m![2]!) };
+}

@@ -153,6 +153,11 @@ export interface Use {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
+  /**
+   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
+   */
+  visible?: true;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
   /**
@@ -242,7 +247,7 @@ export interface Answer {
      * Paths at or below these words, one a line (`find ROOT`), relative to where it runs; `lines`: a name holding a
      * newline is printed quoted, so each line is one whole path (Under.lines).
      */
-    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true }
+    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true; visible?: true }
     /**
      * Some of its input's lines, unchanged (`grep PATTERN` reading stdin); `names`: only lines whose last component
      * matches one of these globs (`grep '\.orig$'` lets through paths that end in `.orig`).

@@ -70,6 +70,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.readVia) use.readVia = u.readVia.map((w) => ({ span: w.span, text: w.text }));
       if (u.names) use.names = u.names;
       if (u.depth !== undefined) use.depth = u.depth;
+      if (u.visible) use.visible = true;
       if (u.below) use.below = true;
       if (u.empty) use.empty = true;
       if (u.moved) use.moved = true;

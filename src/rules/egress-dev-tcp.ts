@@ -56,7 +56,7 @@ export const egressDevTcp: Rule = {
       'exec 3>/tmp/devtcp',
       'echo x > "$(mktemp)"',
       'echo x > "$LOG"',
-      "for a in $(find . -name '*.py'); do echo x > \"$a\"; done",
+      "for a in $(find src -name '*.py'); do echo x > \"$a\"; done",
       'find . -name "*.doc" | while read i; do antiword "$i" > "${i/doc/txt}"; done',
       'exec > >(tee build.log) 2>&1; make',
       'echo x > "$(git rev-parse --show-toplevel)/build/out.log"',

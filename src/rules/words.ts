@@ -30,6 +30,8 @@ export interface PathUse {
   depth?: number;
   /** For a tree read: only what lies below the path, never the path itself (find's `-mindepth 1`, `-type f`). */
   below?: true;
+  /** For a tree read: nothing beneath a dot directory below the path (see WordUse.visible). */
+  visible?: true;
   /** For a tree deleted: only what holds nothing goes (empty files and directories); for one find reads, only those are printed. */
   empty?: true;
 }
@@ -228,6 +230,7 @@ function collect(analysis: Analysis): PathUses {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;
           if (use.below) uses[k]!.below = true;
+          if (use.visible) uses[k]!.visible = true;
           if (use.empty) uses[k]!.empty = true;
         }
         check();
@@ -265,6 +268,7 @@ function collect(analysis: Analysis): PathUses {
           if (u.names) use.names = u.names;
           if (u.depth !== undefined) use.depth = u.depth;
           if (u.below) use.below = true;
+          if (u.visible) use.visible = true;
           uses.push(use);
         }
       }

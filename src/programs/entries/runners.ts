@@ -687,7 +687,7 @@ function find(call: Call): Partial<Answer> {
       // Only empty files and directories go when its tests let nothing else through (`-type d -empty`).
       const takes = findTakes(args.slice(exprStart).map(findWord));
       const empty = takes.empty || takes.dirsOnlyDelete ? { empty: true as const } : {};
-      for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'], ...empty, ...(exprStart === rootStart ? { values: ['.'] } : {}) });
+      for (const r of roots) uses.push({ word: r, role: 'delete-tree', names: names ?? ['*'], ...empty, ...(skipsHidden(args.slice(exprStart)) ? { visible: true as const } : {}), ...(exprStart === rootStart ? { values: ['.'] } : {}) });
     }
   }
   // A computed word where a test or action stands (`x=$(echo -delete | tr a a); find ~ "$x"`, `find . -name x "$a"
@@ -720,7 +720,7 @@ function find(call: Call): Partial<Answer> {
   // else through (`find . -type f -empty | xargs rm`).
   const printAt = expression.findIndex((w) => /^-(f?print0?|f?printf|f?ls)$/.test(value(w) ?? ''));
   const emptyOnly = findTakes((printAt < 0 ? expression : expression.slice(0, printAt)).map(findWord)).empty;
-  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), ...(emptyOnly ? { empty: true as const } : {}) };
+  const limits = { ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), ...(emptyOnly ? { empty: true as const } : {}), ...(skipsHidden(expression) ? { visible: true as const } : {}) };
   const implicit = exprStart === rootStart ? { values: ['.'] } : {};
   // The roots carry its name tests either way: what it prints for another program is only files of those names.
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits, ...implicit } : { word: r, role: 'meta', ...limits, ...implicit });
@@ -737,6 +737,22 @@ const FD_VALUED = /^(-[dtecEoSjz]|--(max-depth|min-depth|exact-depth|type|extens
  * fd: prints the paths it finds below its roots (`.` by default), or runs `-x CMD` for each (`-X CMD` once for all),
  * with `{}` (and `{/}`, `{//}`, `{.}`, `{/.}`) standing for the path, appended when the command names none.
  */
+/** A path test's pattern that every path with a dot component below the root matches (find's `*` takes `/` too). */
+const DOT_PATHS = /^(?:\*\/\.\*|\*\/\.\?\*|\*\/\.\[!\.\]\*)$/;
+
+/**
+ * find's expression leaves out every path with a dot component below its roots: `-not -path '*\/.*'` with no `-o` that
+ * could let them back, or a leading `-path '*\/.*' -prune -o …`.
+ */
+function skipsHidden(expression: readonly Word[]): boolean {
+  const vs = expression.map((w) => value(w));
+  if (vs.some((v) => v === undefined)) return false;
+  const pathTest = (k: number) => /^-i?(?:path|wholename)$/.test(vs[k] ?? '') && DOT_PATHS.test(vs[k + 1] ?? '');
+  if (pathTest(0) && vs[2] === '-prune' && (vs[3] === '-o' || vs[3] === '-or')) return true;
+  const or = vs.some((v) => v === '-o' || v === '-or' || v === ',');
+  return !or && vs.some((v, k) => (v === '-not' || v === '!') && pathTest(k + 1));
+}
+
 function fd(call: Call): Partial<Answer> {
   const args = call.args;
   const runs: Run[] = [];
@@ -803,7 +819,12 @@ function fd(call: Call): Partial<Answer> {
   const plain = p === undefined || glob ? undefined : /^(\^?)((?:[\w-]|\\\.)+)(\$?)$/.exec(p);
   const asGlob = plain ? `${plain[1] ? '' : '*'}${plain[2]!.replace(/\\\./g, '.')}${plain[3] ? '' : '*'}` : undefined;
   const names = extensions.length > 0 ? extensions : glob && p !== undefined ? [p] : asGlob !== undefined ? [asGlob] : undefined;
-  const limits = { ...(names ? { names } : {}), ...(depth !== undefined ? { depth } : {}) };
+  // fd leaves hidden files and directories out unless -H/--hidden or -u/--unrestricted (alone or in a cluster) says.
+  const hidden = args.some((w) => {
+    const v = value(w);
+    return v === undefined || /^--(?:hidden|unrestricted)$/.test(v) || /^-[a-zA-Z]*[Hu]/.test(v);
+  });
+  const limits = { ...(names ? { names } : {}), ...(depth !== undefined ? { depth } : {}), ...(hidden ? {} : { visible: true as const }) };
   if (pattern) uses.push({ word: pattern, role: 'text' });
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits } : { word: r, role: 'meta', ...limits });
   return { runs, uses, ...(found.length > 0 ? {} : { output: { kind: 'paths' as const, under: roots, ...limits } }) };

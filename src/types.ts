@@ -50,6 +50,14 @@ export interface Word {
    * number or name would (neither holds a `/`, nor is `.` or `..`).
    */
   numbers?: string[];
+  /**
+   * A dynamic word led by the environment's temp directory (`$TMPDIR`, `${TMPDIR:-/tmp}`, the line setting neither)
+   * whose other computed parts are numbers or the user's name (`"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`):
+   * what follows the directory (`rests`), each number or name standing as `0` or as nothing (see numbers); `empty`:
+   * the directory may be the empty string (`$TMPDIR` unset, as it often is on Linux), which makes each rest a path
+   * of its own (`/build-0`). Only `${TMPDIR:-/tmp}` is never empty.
+   */
+  envTemp?: { rests: string[]; empty: boolean };
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
   /**

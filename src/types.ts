@@ -355,6 +355,11 @@ export interface TypeUse {
   segment?: number;
   /** A location on another machine the member was given to load (`$xml.Load('http://…')`). */
   remote?: string;
+  /**
+   * A SQL Server connection built from a static connection string (`[Data.SqlClient.SqlConnection]::new('Server=.;…')`):
+   * the hosts its Server, Data Source, Address and Failover Partner keys name (`.`, `(local)`, `(localdb)` are localhost).
+   */
+  servers?: string[];
 }
 
 /**
@@ -419,6 +424,12 @@ export interface Analysis {
    * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
    */
   clientCalls?: { within: Span; destinations: DestinationRecord[] }[];
+  /**
+   * PowerShell: the line may aim a connection elsewhere after it is built: it names a ConnectionString member, reaches
+   * an object's members through psobject or reflection, or names a member by a computed value (TypeUse.servers then
+   * says nothing of where it connects).
+   */
+  retargets?: boolean;
   /**
    * PowerShell: statements that are only an expression, whose value goes to the output (`$env:GITHUB_TOKEN`); `into`:
    * the command, as written, an expression first in its pipeline hands its value to instead (`$env:X | Set-Clipboard`).

@@ -50,6 +50,14 @@ export interface Word {
    * number or name would (neither holds a `/`, nor is `.` or `..`).
    */
   numbers?: string[];
+  /**
+   * A dynamic word led by the environment's temp directory (`$TMPDIR`, `${TMPDIR:-/tmp}`, the line setting neither)
+   * whose other computed parts are numbers or the user's name (`"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`):
+   * what follows the directory (`rests`), each number or name standing as `0` or as nothing (see numbers); `empty`:
+   * the directory may be the empty string (`$TMPDIR` unset, as it often is on Linux), which makes each rest a path
+   * of its own (`/build-0`). Only `${TMPDIR:-/tmp}` is never empty.
+   */
+  envTemp?: { rests: string[]; empty: boolean };
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
   /**
@@ -357,6 +365,11 @@ export interface TypeUse {
   segment?: number;
   /** A location on another machine the member was given to load (`$xml.Load('http://…')`). */
   remote?: string;
+  /**
+   * A SQL Server connection built from a static connection string (`[Data.SqlClient.SqlConnection]::new('Server=.;…')`):
+   * the hosts its Server, Data Source, Address and Failover Partner keys name (`.`, `(local)`, `(localdb)` are localhost).
+   */
+  servers?: string[];
 }
 
 /**
@@ -421,6 +434,12 @@ export interface Analysis {
    * (`(New-Object Net.WebClient).DownloadString('http://localhost:8080/')`, `[Net.WebRequest]::Create('…')`).
    */
   clientCalls?: { within: Span; destinations: DestinationRecord[] }[];
+  /**
+   * PowerShell: the line may aim a connection elsewhere after it is built: it names a ConnectionString member, reaches
+   * an object's members through psobject or reflection, or names a member by a computed value (TypeUse.servers then
+   * says nothing of where it connects).
+   */
+  retargets?: boolean;
   /**
    * PowerShell: statements that are only an expression, whose value goes to the output (`$env:GITHUB_TOKEN`); `into`:
    * the command, as written, an expression first in its pipeline hands its value to instead (`$env:X | Set-Clipboard`).

@@ -11,7 +11,7 @@ import { type CommandInfo, type State, floorAt, reenter, synthetic, withWrapper 
 import { isKnownScriptBlock, wordOf } from './values.js';
 import { CMDLET, CMD_INTERNAL, RECURSE, codeEnvAssignment, nativeProgram, pipeInput, withEnvironment } from './native.js';
 import { isSpread } from './splat.js';
-import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject } from './members.js';
+import { DYNAMIC_CODE_MEMBERS, itemDelete, memberEntry, typeNames, wmiObject, connectionServers } from './members.js';
 import { callDeferred } from './lower.js';
 import { initOfElements } from './init.js';
 
@@ -587,9 +587,12 @@ export function newObject(st: State, args: Word[], name: Word, seg: number): voi
     floorAt(st, FLOOR.dynamicCode, t.span, 'New-Object constructs a type that is not static', seg);
     return;
   }
-  for (const type of typeNames(st, v)) st.ctx.out.typeUses.push({ type, span: t.span, segment: seg });
-  if (wmiObject(st, typeNames(st, v), t.span, seg)) return;
   const list = namedWord(b, 'argumentlist', 1);
+  for (const type of typeNames(st, v)) {
+    const servers = connectionServers(type, list);
+    st.ctx.out.typeUses.push({ type, span: t.span, segment: seg, ...(servers ? { servers } : {}) });
+  }
+  if (wmiObject(st, typeNames(st, v), t.span, seg)) return;
   memberEntry(st, typeNames(st, v), 'new', list ? [list] : [], t.span, seg);
 }
 

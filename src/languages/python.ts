@@ -981,6 +981,15 @@ class PythonReader {
               return this.format(on, n);
             case 'joinpath':
               return joinPaths([on, ...all()]);
+            // A directory's entries as paths below it (`for p in (Path.home() / ".ssh").iterdir(): p.read_text()`): one
+            // item, a path computed below the directory, as `os.path.join(d, f)` over `os.listdir(d)` is.
+            case 'iterdir':
+            case 'glob':
+            case 'rglob': {
+              const head = headOf(on);
+              if (head === undefined) return any(`the result of ${v.name}()`);
+              return [{ k: 'list', items: [{ vals: [{ k: 'any', why: `an entry ${v.name}() finds below ${head}`, head: `${head.replace(/\/+$/, '')}/` }], span: span(n), text: n.text }], open: false }];
+            }
             // A static string's case and edits, as Python makes them (`"~/.BASHRC".lower()`, `.replace("x", "y")`).
             case 'lower':
             case 'casefold':

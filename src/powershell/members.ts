@@ -411,7 +411,31 @@ function gotItem(target: Node, st: State): Word | undefined {
   return path;
 }
 
+/** Names a pipe client may give for this machine: `.`, and the loopback names. */
+const LOCAL_PIPE_SERVER = /^(?:\.|localhost|127\.0\.0\.1|::1|\[::1\])$/i;
+
+/**
+ * The server a NamedPipeClientStream is built to reach (its first argument of two or more; one alone is a pipe on
+ * this machine), or undefined when it is this machine: another machine's pipe is opened over SMB, as a UNC path is.
+ * New-Object hands its argument list as one word (`('host','pipe')`, `-ArgumentList 'host','pipe'`), read here by its
+ * first quoted element.
+ */
+function pipeServer(args: Word[]): string | undefined {
+  let server: string | null | undefined;
+  if (args.length >= 2) server = args[0]!.values?.length === 1 ? (args[0]!.values[0] as string) : null;
+  else if (args.length === 1) {
+    const text = args[0]!.text.replace(/^\s*\(\s*|\s*\)\s*$/g, '');
+    if (!text.includes(',')) return undefined;
+    const m = /^(['"])([^'"$`]*)\1\s*,/.exec(text);
+    server = m ? m[2]! : null;
+  }
+  if (server === undefined || (server !== null && LOCAL_PIPE_SERVER.test(server))) return undefined;
+  return server ?? '(a computed server)';
+}
+
 export function memberEntry(st: State, types: readonly string[], member: string, args: Word[], at: { start: number; end: number }, seg: number): void {
+  const server = member === 'new' && types.some((t) => /^(?:system\.)?io\.pipes\.namedpipeclientstream$/.test(t)) ? pipeServer(args) : undefined;
+  if (server !== undefined) st.ctx.out.typeUses.push({ type: 'io.pipes.namedpipeclientstream', member, span: at, remote: `\\\\${server}\\pipe`, segment: seg });
   for (const type of types) {
     const key = `[${type}]::${member}`;
     if (!lookup(key, 'powershell')) continue;

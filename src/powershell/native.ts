@@ -1,7 +1,7 @@
 // Native programs and cmd text from PowerShell: the one registry step both dialects take, and cmd's own splitting.
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host, startsGiven } from '../resolve/exec.js';
-import { codeAssignment } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, isModuleDirVariable } from '../programs/variables.js';
 import { pathLimits, pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
@@ -376,6 +376,19 @@ export function withEnvironment(st: State, vars: ReadonlyMap<string, string | nu
 }
 
 export function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
+  // A variable that makes an interpreter or the loader take code first (`$env:LD_PRELOAD`, `$env:PYTHONPATH`) is judged
+  // as bash's export of it is, where what counts as loading code is read.
+  if (isLoadingVariable(name)) {
+    if (value.values === null) {
+      if (!/PATH$|LIB$/.test(name)) floorAt(st, FLOOR.dynamicScript, value.span, `$env:${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`, seg);
+    } else {
+      for (const v of value.values) {
+        // Windows spells paths with `\` and a drive (`C:\tmp`, absolute) and separates a list with `;`.
+        const posix = v.replace(/\\/g, '/').replace(/(^|[\s;=])([A-Za-z]):\//g, '$1/$2:/');
+        for (const piece of isModuleDirVariable(name) ? posix.split(';') : [posix]) reenter(st, `export ${name}='${piece.replace(/'/g, `'\\''`)}'`, value.span, 'bash', false);
+      }
+    }
+  }
   const code = codeAssignment(`$env:${name}`, name, value);
   if (code && 'computed' in code) floorAt(st, FLOOR.dynamicScript, value.span, code.computed, seg);
   else if (code) {

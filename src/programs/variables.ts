@@ -97,6 +97,9 @@ const INTERPRETER_CODE: Readonly<Record<string, string>> = Object.freeze(
 const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | null }>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, { ext: RegExp; dialect: Language | null }>, {
     PYTHONPATH: { ext: /\.py$/, dialect: 'python' },
+    // The prefix python loads its standard library from, and the base of the user site it imports usercustomize from.
+    PYTHONHOME: { ext: /\.py$/, dialect: 'python' },
+    PYTHONUSERBASE: { ext: /\.py$/, dialect: 'python' },
     PERL5LIB: { ext: /\.pm$/, dialect: 'perl' },
     PERLLIB: { ext: /\.pm$/, dialect: 'perl' },
     RUBYLIB: { ext: /\.rb$/, dialect: 'ruby' },
@@ -219,6 +222,19 @@ function searched(v: string): { installed?: true } {
 export function systemLibrary(name: string): boolean {
   if (!name.includes('/')) return true;
   return /^\/(?:usr\/(?:local\/)?)?lib(?:64|32|x32)?\//.test(name) && !/(?:^|\/)\.\.(?:\/|$)/.test(name);
+}
+
+/**
+ * Whether a directory is one the system installed (what only an administrator writes): under /usr, /opt, /lib…, or a
+ * Nix or Guix store. A module directory elsewhere outside the project (/tmp, the home) may hold any code.
+ */
+export function systemDirectory(name: string): boolean {
+  return /^\/(?:usr|opt|lib(?:64|32|x32)?|nix\/store|gnu\/store)(?:\/|$)/.test(name) && !/(?:^|\/)\.\.(?:\/|$)/.test(name);
+}
+
+/** Whether a variable names a list of module directories (PYTHONPATH, LD_LIBRARY_PATH). */
+export function isModuleDirVariable(name: string): boolean {
+  return name in MODULE_DIRS;
 }
 
 /** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */

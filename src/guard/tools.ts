@@ -221,18 +221,18 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
       return;
     }
     if (typeof value === 'string') {
-      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all.
-      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value) && !/^[A-Za-z]:/.test(value)) {
+      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all. (A scheme has two
+      // letters or more: `C:` is a drive.)
+      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value)) {
         const file = fileUriPath(value);
         if (file !== null) found.push({ key, norm, value: file, glob });
         else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
       } else if (value !== '') found.push({ key, norm, value, glob });
     } else if (Array.isArray(value)) {
-      if (value.length === 0 && /\]$/.test(key)) out.malformed ??= `${key} holds an empty list, not a path`;
       value.forEach((v, i) => {
         // A list of paths holds paths: a hole in it is no optional value but a malformed one, and no tool takes a
         // list of lists of paths.
-        if (v === null || v === undefined) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
+        if (v == null) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
         else if (Array.isArray(v)) out.malformed ??= `${key}[${i}] holds a list inside a list, not a path`;
         else pathValue(`${key}[${i}]`, norm, v, depth + 1, glob);
       });
@@ -244,7 +244,7 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
       const before = found.length;
       walk(value as Record<string, unknown>, `${key}.`, depth + 1);
       if (found.length === before) out.malformed ??= `${key} holds an object that names no path`;
-    } else if (value !== null && value !== undefined) out.malformed ??= `${key} holds ${typeof value}, not a path`;
+    } else if (value != null) out.malformed ??= `${key} holds ${typeof value}, not a path`;
   };
 
   const walk = (record: Record<string, unknown>, prefix: string, depth: number): void => {
@@ -305,7 +305,8 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   // A writer with no path is no file tool (`TodoWrite`), unless its name says it writes files: then it is malformed.
   if (writes && out.paths.length > 0) out.kind = 'writer';
   else if (writes && out.namedWriter) out.kind = 'none';
-  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = out.paths.length > 0 || pattern !== undefined ? 'names' : 'none';
+  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way.
+  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = 'names';
   else if (SEARCH_TOOLS.has(kindName)) {
     out.kind = 'search';
     // A search with no path searches where the call runs.

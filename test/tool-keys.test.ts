@@ -254,6 +254,12 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     // No input at all is a call with no arguments, not a crash.
     expect(shell.decide({ tool: 'mcp__dc__start_process', input: null, cwd: CWD })).toBeUndefined();
   });
+
+  it('an empty argv runs nothing, and leaves a cmd beside it to say what runs', () => {
+    expect(read('mcp__dc__start_process', { command: [] })).toEqual({ verdict: 'pass', seen: [] });
+    expect(read('mcp__dc__start_process', { command: [], cmd: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('mcp__dc__start_process', { command: [], cmd: 'ls' })).toEqual({ verdict: 'pass', seen: [`ls @ ${CWD}`] });
+  });
 });
 
 describe('what a malformed path argument is, in the words the user reads', () => {
@@ -280,6 +286,9 @@ describe('a tool’s name, however its words are joined', () => {
     for (const tool of ['mcp__srv__Write-File', 'mcp__srv__write.file', 'mcp__srv__write file', 'mcp__srv__WRITEFILE', 'mcp__a__b__writeFile', '  Write  ']) {
       expect(rule(tool, { path: '.envrc', file_path: '.envrc' }), tool).toBe(GUARD_RULES.persistenceWrite);
     }
+    // Padding is no part of the name: the server's name (here `rm`, `copy`) still says nothing of what the tool does.
+    expect(rule('  mcp__rm__read_file ', { path: '.envrc' })).toBeUndefined();
+    expect(rule(' mcp__copy__write_file', { source: '.envrc', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
   });
   it('a fetch, a clone or an extraction writes where it puts what it gets; a URL beside a path makes any tool one', () => {
     expect(rule('mcp__x__download_file', { url: 'https://example.com/y', path: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
@@ -289,6 +298,9 @@ describe('a tool’s name, however its words are joined', () => {
     // A file: URI, or one with no host, is no remote location: the tool reads.
     expect(rule('mcp__x__get', { url: 'file:///tmp/x', path: '.envrc' })).toBeUndefined();
     expect(rule('mcp__x__get', { url: 'https:///x', path: '.envrc' })).toBeUndefined();
+    // A list of locations beside a path fetches into it as one does.
+    expect(rule('mcp__x__get', { urls: ['https://example.com/a', 'https://example.com/b'], path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { urls: ['file:///tmp/a'], path: '.envrc' })).toBeUndefined();
   });
 });
 
@@ -347,5 +359,53 @@ describe('what a file tool’s input says, case by case, as its author would che
     it('a pattern that is a path of its own (/, \\, ~, a drive) is not joined', () => {
       for (const pattern of ['/a\u0000', '\\a\u0000', '~/a\u0000', 'C:\\a\u0000']) expect(decide('Glob', { path: 'src', pattern })).toEqual(refused('glob', 'path+pattern', pattern));
     });
+  });
+});
+
+describe('a tool named to delete, move or append changes a file it never read; one named to write replaces it', () => {
+  const exists: GuardFs = () => ({ mtimeMs: 1, size: 1, isFile: true });
+  const decide = (tool: string, input: Record<string, unknown>) => guardWith(exists).decide({ tool, input, cwd: CWD });
+  it('delete_file, unlink, rm, remove_file, move_file, mv and rename_file of an existing file never read pass; write_file is refused', () => {
+    for (const tool of ['mcp__fs__delete_file', 'mcp__fs__unlink', 'mcp__fs__rm', 'mcp__fs__remove_file']) expect(decide(tool, { path: 'src/a.ts' }), tool).toBeUndefined();
+    expect(decide('mcp__fs__move_file', { source: 'src/a.ts', destination: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__mv', { from: 'src/a.ts', to: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__rename_file', { path: 'src/a.ts', new_path: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__write_file', { path: 'src/a.ts', content: 'x' })?.rule).toBe(GUARD_RULES.unreadWrite);
+  });
+  it('append_file is an edit of the file: no read needed first, as write_file needs one', () => {
+    expect(decide('append_file', { path: 'src/a.ts', content: 'x' })).toBeUndefined();
+    expect(decide('write_file', { path: 'src/a.ts', content: 'x' })?.rule).toBe(GUARD_RULES.unreadWrite);
+  });
+});
+
+describe('records and lists that hold no path are walked for the paths inside them', () => {
+  const reason = (input: unknown) => guard.decide({ tool: 'mcp__x__read', input, cwd: CWD } as ToolCall)?.reason;
+  it('a bad path deep inside is named by where it sits', () => {
+    expect(reason({ requests: [{ target: 5 }] })).toBe('mcp__x__read: requests[0].target holds number, not a path; path arguments must be strings');
+    expect(reason({ args: { path: 5 } })).toBe('mcp__x__read: args.path holds number, not a path; path arguments must be strings');
+  });
+  it('a null beside the paths, or in a list of records, is nothing to read', () => {
+    expect(rule('mcp__x__read', { requests: [null, { target: 'README.md' }] })).toBeUndefined();
+    expect(rule('mcp__x__read', { requests: [null, { target: '~/.ssh/id_rsa' }] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { path: 'README.md', meta: null })).toBeUndefined();
+    expect(rule('mcp__x__read', { path: '~/.ssh/id_rsa', meta: null })).toBe(GUARD_RULES.secretPath);
+  });
+});
+
+describe('a path is a name, a glob is a search, a search has its own path', () => {
+  it('Read of ~/[old]/notes.txt reads that one file; read_many_files of it searches all of ~', () => {
+    expect(rule('Read', { file_path: '~/[old]/notes.txt' })).toBeUndefined();
+    expect(rule('read_many_files', { include: ['~/[old]/notes.txt'] })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a search searches the path it is given, not the cwd, and its filter is checked beside it', () => {
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', path: 'project/src' }, cwd: HOME })).toBeUndefined();
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', path: '.' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(rule('Grep', { pattern: 'x', path: 'src', glob: '*.pem' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Grep', { pattern: 'x', path: 'src', glob: '*.ts' })).toBeUndefined();
+  });
+  it('a tool named to edit that is asked to view reads: .env is a secret, .envrc passes', () => {
+    expect(rule('mcp__fs__edit_file', { command: 'view', path: '.env' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Edit', { command: 'view', file_path: '.env' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Edit', { command: 'view', file_path: '.envrc' })).toBeUndefined();
   });
 });

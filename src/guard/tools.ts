@@ -170,6 +170,7 @@ function nameWords(raw: string): string {
   return raw
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
+    // Stryker disable next-line Regex: equivalent — a run of separators made one `_` or several reads the same, as every word pattern takes any `_` for a boundary.
     .replace(/[-\s.]+/g, '_');
 }
 
@@ -207,8 +208,10 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   if (DELETE_WORDS.test(words) || MOVE_WORDS.test(words)) role = 'delete';
   let copy = COPY_WORDS.test(words);
   // A tool that fetches, clones or unpacks into a path (by its name, or given a URL beside the path) writes that path;
-  // its source keys are read, as a copy's are. (`file:` URIs are paths, not remote locations.)
-  const remote = typeof input === 'object' && input !== null && !Array.isArray(input) && Object.values(input).some((v) => typeof v === 'string' && REMOTE.test(v) && !/^file:/i.test(v));
+  // its source keys are read, as a copy's are; a list of locations fetches as one does. (`file:` URIs are paths, not
+  // remote locations. An input that is a list names no path to write, remote or not.)
+  const isRemote = (v: unknown) => typeof v === 'string' && REMOTE.test(v) && !/^file:/i.test(v);
+  const remote = typeof input === 'object' && input !== null && Object.values(input).some((v) => (Array.isArray(v) ? v.some(isRemote) : isRemote(v)));
   const produces = PRODUCE_WORDS.test(words) || remote;
   if (produces) copy = true;
   let pattern: string | undefined;

@@ -231,6 +231,8 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(read('mcp__dc__start_process', { command: 'ls', workdir: '/srv' }).seen).toEqual(['ls @ /srv']);
     expect(read('mcp__dc__start_process', { command: 'ls', cwd: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
     expect(read('mcp__dc__start_process', { command: 'ls', directory: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
+    // Gemini's run_shell_command names its directory dir_path.
+    expect(read('run_shell_command', { command: 'ls', dir_path: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
   });
 
   it('args it cannot read word by word are never dropped: one string is shell text, a word that is no string is refused', () => {
@@ -289,6 +291,8 @@ describe('a tool’s name, however its words are joined', () => {
     // Padding is no part of the name: the server's name (here `rm`, `copy`) still says nothing of what the tool does.
     expect(rule('  mcp__rm__read_file ', { path: '.envrc' })).toBeUndefined();
     expect(rule(' mcp__copy__write_file', { source: '.envrc', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
+    // A padded Write is Write: with no path it is malformed, as Write is.
+    expect(rule(' Write ', { content: 'x' })).toBe(GUARD_RULES.badInput);
   });
   it('a fetch, a clone or an extraction writes where it puts what it gets; a URL beside a path makes any tool one', () => {
     expect(rule('mcp__x__download_file', { url: 'https://example.com/y', path: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
@@ -354,6 +358,7 @@ describe('what a file tool’s input says, case by case, as its author would che
       expect(decide('Glob', { path: 'src//', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
       expect(decide('Glob', { path: 'src\\', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
       expect(decide('find', { path: 'src', pattern: 'a\u0000' })).toEqual(refused('find', 'path+pattern', 'src/a\u0000'));
+      expect(decide('Glob', { path: 'src', pattern: 'lib/**/a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/lib/**/a\u0000'));
       expect(decide('mcp__fs__glob', { paths: ['a', 'b'], pattern: 'x\u0000' })).toEqual(refused('mcp__fs__glob', 'paths[0]+pattern', 'a/x\u0000'));
     });
     it('a pattern that is a path of its own (/, \\, ~, a drive) is not joined', () => {
@@ -407,5 +412,24 @@ describe('a path is a name, a glob is a search, a search has its own path', () =
     expect(rule('mcp__fs__edit_file', { command: 'view', path: '.env' })).toBe(GUARD_RULES.secretPath);
     expect(rule('Edit', { command: 'view', file_path: '.env' })).toBe(GUARD_RULES.secretPath);
     expect(rule('Edit', { command: 'view', file_path: '.envrc' })).toBeUndefined();
+  });
+});
+
+describe('what a tool’s input holds beside its paths', () => {
+  it('what a search excludes is not read: excluding ~/.ssh passes, searching it does not', () => {
+    expect(rule('mcp__srv__search_code', { path: 'src', exclude: { dirs: ['~/.ssh'] } })).toBeUndefined();
+    expect(rule('mcp__srv__search_code', { path: 'src', scope: { dirs: ['~/.ssh'] } })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a filter list’s items that are no string filter nothing; its strings are checked', () => {
+    expect(rule('Grep', { pattern: 'x', glob: ['*.ts', 5] })).toBeUndefined();
+    expect(rule('Grep', { pattern: 'x', glob: [5, '*.pem'] })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a uri with a scheme other than file: names no local file, whatever follows the scheme', () => {
+    expect(rule('mcp__x__read', { uri: 's3:/home/dev/.ssh/id_rsa' })).toBeUndefined();
+    expect(rule('mcp__x__read', { uri: 'file:/home/dev/.ssh/id_rsa' })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a call with no input at all names nothing: a reader passes, a named writer is malformed', () => {
+    expect(guard.decide({ tool: 'mcp__x__list_things', cwd: CWD } as ToolCall)).toBeUndefined();
+    expect(guard.decide({ tool: 'Write', cwd: CWD } as ToolCall)?.rule).toBe(GUARD_RULES.badInput);
   });
 });

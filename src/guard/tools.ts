@@ -341,7 +341,8 @@ const COMMAND_KEYS = ['command', 'cmd', 'script'];
 export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   if (!mcp && !RUNS_WORDS.test(nameWords(rawName.trim()))) return undefined;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  // (A list has none of the command keys below: it is no command line either.)
+  if (typeof input !== 'object' || input === null) return undefined;
   const record = input as Record<string, unknown>;
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);

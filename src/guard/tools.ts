@@ -370,6 +370,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
 
 /** The directory keys a command tool runs in, kept beside its command. */
 function withDirectory(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
+  // Stryker disable next-line ConditionalExpression: equivalent — a key copied as undefined reads as absent: the shell checks take the first of them with `??`.
   for (const k of ['workdir', 'cwd', 'directory', 'dir_path']) if (record[k] !== undefined) out[k] = record[k];
   return out;
 }

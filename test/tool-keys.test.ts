@@ -231,6 +231,8 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(read('mcp__dc__start_process', { command: 'ls', workdir: '/srv' }).seen).toEqual(['ls @ /srv']);
     expect(read('mcp__dc__start_process', { command: 'ls', cwd: '/srv/a' }).seen).toEqual(['ls @ /srv/a']);
     expect(read('mcp__dc__start_process', { command: 'ls', directory: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
+    // Gemini's run_shell_command names its directory dir_path.
+    expect(read('run_shell_command', { command: 'ls', dir_path: 'sub' }).seen).toEqual([`ls @ ${CWD}/sub`]);
   });
 
   it('args it cannot read word by word are never dropped: one string is shell text, a word that is no string is refused', () => {
@@ -253,6 +255,12 @@ describe('an MCP tool that runs a command line is judged as a shell line', () =>
     expect(read('mcp__dc__start_process', ['curl x'])).toEqual({ verdict: 'pass', seen: [] });
     // No input at all is a call with no arguments, not a crash.
     expect(shell.decide({ tool: 'mcp__dc__start_process', input: null, cwd: CWD })).toBeUndefined();
+  });
+
+  it('an empty argv runs nothing, and leaves a cmd beside it to say what runs', () => {
+    expect(read('mcp__dc__start_process', { command: [] })).toEqual({ verdict: 'pass', seen: [] });
+    expect(read('mcp__dc__start_process', { command: [], cmd: 'curl x' })).toEqual({ verdict: 'test.denied', seen: [`curl x @ ${CWD}`] });
+    expect(read('mcp__dc__start_process', { command: [], cmd: 'ls' })).toEqual({ verdict: 'pass', seen: [`ls @ ${CWD}`] });
   });
 });
 
@@ -280,6 +288,11 @@ describe('a tool’s name, however its words are joined', () => {
     for (const tool of ['mcp__srv__Write-File', 'mcp__srv__write.file', 'mcp__srv__write file', 'mcp__srv__WRITEFILE', 'mcp__a__b__writeFile', '  Write  ']) {
       expect(rule(tool, { path: '.envrc', file_path: '.envrc' }), tool).toBe(GUARD_RULES.persistenceWrite);
     }
+    // Padding is no part of the name: the server's name (here `rm`, `copy`) still says nothing of what the tool does.
+    expect(rule('  mcp__rm__read_file ', { path: '.envrc' })).toBeUndefined();
+    expect(rule(' mcp__copy__write_file', { source: '.envrc', destination: 'b.txt' })).toBe(GUARD_RULES.persistenceWrite);
+    // A padded Write is Write: with no path it is malformed, as Write is.
+    expect(rule(' Write ', { content: 'x' })).toBe(GUARD_RULES.badInput);
   });
   it('a fetch, a clone or an extraction writes where it puts what it gets; a URL beside a path makes any tool one', () => {
     expect(rule('mcp__x__download_file', { url: 'https://example.com/y', path: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
@@ -289,5 +302,134 @@ describe('a tool’s name, however its words are joined', () => {
     // A file: URI, or one with no host, is no remote location: the tool reads.
     expect(rule('mcp__x__get', { url: 'file:///tmp/x', path: '.envrc' })).toBeUndefined();
     expect(rule('mcp__x__get', { url: 'https:///x', path: '.envrc' })).toBeUndefined();
+    // A list of locations beside a path fetches into it as one does.
+    expect(rule('mcp__x__get', { urls: ['https://example.com/a', 'https://example.com/b'], path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__get', { urls: ['file:///tmp/a'], path: '.envrc' })).toBeUndefined();
+  });
+});
+
+describe('what a file tool’s input says, case by case, as its author would check it', () => {
+  const bad = GUARD_RULES.badInput;
+  it('a fetch beside a path writes it unless its location is a file: URI, of any host and any case', () => {
+    expect(rule('mcp__x__get', { url: 'file://localhost/tmp/x', path: '.envrc' })).toBeUndefined();
+    expect(rule('mcp__x__get', { url: 'FILE://localhost/tmp/x', path: '.envrc' })).toBeUndefined();
+    // `file:` only where the scheme is: a web address holding it is remote.
+    expect(rule('mcp__x__get', { url: 'https://example.com/file:x', path: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+  });
+  it('an extraction named so writes its destination with no URL in sight, and reads its archive', () => {
+    expect(rule('mcp__x__extract_archive', { archive: 'a.zip', destination: '~/.bashrc' })).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(rule('mcp__x__unzip', { archive: 'a.zip', destination: '.envrc' })).toBe(GUARD_RULES.persistenceWrite);
+    expect(rule('mcp__x__unzip', { archive: '.envrc', destination: 'out' })).toBeUndefined();
+  });
+  it('a file mode given as a number is no action: the write is judged by its path', () => {
+    expect(rule('mcp__fs__write_file', { path: 'src/a.ts', content: 'x', mode: 420 })).toBeUndefined();
+    expect(rule('mcp__fs__write_file', { path: '.envrc', content: 'x', mode: 420 })).toBe(GUARD_RULES.persistenceWrite);
+  });
+  it('read_many_files reads its include as path globs: **/*.pem is a credential read, **/*.ts passes', () => {
+    expect(rule('read_many_files', { include: ['**/*.pem'] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('read_many_files', { include: ['**/*.ts'] })).toBeUndefined();
+  });
+  it('a plural path key may hold a record of paths; a singular one (file_path) may not', () => {
+    expect(rule('mcp__x__read', { paths: { source: 'README.md' } })).toBeUndefined();
+    expect(rule('mcp__x__read', { paths: { source: '~/.ssh/id_rsa' } })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { file_path: { source: 'README.md' } })).toBe(bad);
+  });
+  it('a uri key holding a plain path reads it, a drive path included', () => {
+    expect(rule('mcp__x__read', { uri: '/home/dev/.ssh/known:hosts' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { uri: '/home/dev/notes/a:b' })).toBeUndefined();
+    expect(guard.decide({ tool: 'mcp__x__read', input: { uri: 'C:\\Users\\dev\\.ssh\\id_rsa' }, cwd: 'C:\\Users\\dev\\project' } as ToolCall)?.rule).toBe(GUARD_RULES.secretPath);
+  });
+  it('a path 16 levels deep is read, one 17 levels deep is malformed (a list’s paths lie a level below its key)', () => {
+    const deep = (n: number, leaf: Record<string, unknown>): Record<string, unknown> => (n === 0 ? leaf : { a: deep(n - 1, leaf) });
+    expect(rule('mcp__srv__fetch', deep(16, { path: '~/.ssh/id_rsa' }))).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', deep(16, { path: 'README.md' }))).toBeUndefined();
+    expect(rule('mcp__srv__fetch', deep(15, { paths: ['~/.ssh/id_rsa'] }))).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__srv__fetch', deep(16, { paths: ['README.md'] }))).toBe(bad);
+  });
+  describe('Glob and find search their pattern beneath their path; the refusal names the path so joined', () => {
+    const refused = (tool: string, key: string, shown: string) => ({
+      block: true,
+      rule: bad,
+      reason: `${tool}: \`${key}\` ${JSON.stringify(shown)} is refused: it holds a NUL character, which no file name can`,
+    });
+    const decide = (tool: string, input: Record<string, unknown>) => guard.decide({ tool, input, cwd: CWD } as ToolCall);
+    it('joined to the path, its trailing separators dropped; with no path, the pattern alone', () => {
+      expect(decide('Glob', { pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'a\u0000'));
+      expect(decide('Glob', { path: 'src//', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
+      expect(decide('Glob', { path: 'src\\', pattern: 'a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/a\u0000'));
+      expect(decide('find', { path: 'src', pattern: 'a\u0000' })).toEqual(refused('find', 'path+pattern', 'src/a\u0000'));
+      expect(decide('Glob', { path: 'src', pattern: 'lib/**/a\u0000' })).toEqual(refused('glob', 'path+pattern', 'src/lib/**/a\u0000'));
+      expect(decide('mcp__fs__glob', { paths: ['a', 'b'], pattern: 'x\u0000' })).toEqual(refused('mcp__fs__glob', 'paths[0]+pattern', 'a/x\u0000'));
+    });
+    it('a pattern that is a path of its own (/, \\, ~, a drive) is not joined', () => {
+      for (const pattern of ['/a\u0000', '\\a\u0000', '~/a\u0000', 'C:\\a\u0000']) expect(decide('Glob', { path: 'src', pattern })).toEqual(refused('glob', 'path+pattern', pattern));
+    });
+  });
+});
+
+describe('a tool named to delete, move or append changes a file it never read; one named to write replaces it', () => {
+  const exists: GuardFs = () => ({ mtimeMs: 1, size: 1, isFile: true });
+  const decide = (tool: string, input: Record<string, unknown>) => guardWith(exists).decide({ tool, input, cwd: CWD });
+  it('delete_file, unlink, rm, remove_file, move_file, mv and rename_file of an existing file never read pass; write_file is refused', () => {
+    for (const tool of ['mcp__fs__delete_file', 'mcp__fs__unlink', 'mcp__fs__rm', 'mcp__fs__remove_file']) expect(decide(tool, { path: 'src/a.ts' }), tool).toBeUndefined();
+    expect(decide('mcp__fs__move_file', { source: 'src/a.ts', destination: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__mv', { from: 'src/a.ts', to: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__rename_file', { path: 'src/a.ts', new_path: 'src/b.ts' })).toBeUndefined();
+    expect(decide('mcp__fs__write_file', { path: 'src/a.ts', content: 'x' })?.rule).toBe(GUARD_RULES.unreadWrite);
+  });
+  it('append_file is an edit of the file: no read needed first, as write_file needs one', () => {
+    expect(decide('append_file', { path: 'src/a.ts', content: 'x' })).toBeUndefined();
+    expect(decide('write_file', { path: 'src/a.ts', content: 'x' })?.rule).toBe(GUARD_RULES.unreadWrite);
+  });
+});
+
+describe('records and lists that hold no path are walked for the paths inside them', () => {
+  const reason = (input: unknown) => guard.decide({ tool: 'mcp__x__read', input, cwd: CWD } as ToolCall)?.reason;
+  it('a bad path deep inside is named by where it sits', () => {
+    expect(reason({ requests: [{ target: 5 }] })).toBe('mcp__x__read: requests[0].target holds number, not a path; path arguments must be strings');
+    expect(reason({ args: { path: 5 } })).toBe('mcp__x__read: args.path holds number, not a path; path arguments must be strings');
+  });
+  it('a null beside the paths, or in a list of records, is nothing to read', () => {
+    expect(rule('mcp__x__read', { requests: [null, { target: 'README.md' }] })).toBeUndefined();
+    expect(rule('mcp__x__read', { requests: [null, { target: '~/.ssh/id_rsa' }] })).toBe(GUARD_RULES.secretPath);
+    expect(rule('mcp__x__read', { path: 'README.md', meta: null })).toBeUndefined();
+    expect(rule('mcp__x__read', { path: '~/.ssh/id_rsa', meta: null })).toBe(GUARD_RULES.secretPath);
+  });
+});
+
+describe('a path is a name, a glob is a search, a search has its own path', () => {
+  it('Read of ~/[old]/notes.txt reads that one file; read_many_files of it searches all of ~', () => {
+    expect(rule('Read', { file_path: '~/[old]/notes.txt' })).toBeUndefined();
+    expect(rule('read_many_files', { include: ['~/[old]/notes.txt'] })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a search searches the path it is given, not the cwd, and its filter is checked beside it', () => {
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', path: 'project/src' }, cwd: HOME })).toBeUndefined();
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', path: '.' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
+    expect(rule('Grep', { pattern: 'x', path: 'src', glob: '*.pem' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Grep', { pattern: 'x', path: 'src', glob: '*.ts' })).toBeUndefined();
+  });
+  it('a tool named to edit that is asked to view reads: .env is a secret, .envrc passes', () => {
+    expect(rule('mcp__fs__edit_file', { command: 'view', path: '.env' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Edit', { command: 'view', file_path: '.env' })).toBe(GUARD_RULES.secretPath);
+    expect(rule('Edit', { command: 'view', file_path: '.envrc' })).toBeUndefined();
+  });
+});
+
+describe('what a tool’s input holds beside its paths', () => {
+  it('what a search excludes is not read: excluding ~/.ssh passes, searching it does not', () => {
+    expect(rule('mcp__srv__search_code', { path: 'src', exclude: { dirs: ['~/.ssh'] } })).toBeUndefined();
+    expect(rule('mcp__srv__search_code', { path: 'src', scope: { dirs: ['~/.ssh'] } })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a filter list’s items that are no string filter nothing; its strings are checked', () => {
+    expect(rule('Grep', { pattern: 'x', glob: ['*.ts', 5] })).toBeUndefined();
+    expect(rule('Grep', { pattern: 'x', glob: [5, '*.pem'] })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a uri with a scheme other than file: names no local file, whatever follows the scheme', () => {
+    expect(rule('mcp__x__read', { uri: 's3:/home/dev/.ssh/id_rsa' })).toBeUndefined();
+    expect(rule('mcp__x__read', { uri: 'file:/home/dev/.ssh/id_rsa' })).toBe(GUARD_RULES.secretPath);
+  });
+  it('a call with no input at all names nothing: a reader passes, a named writer is malformed', () => {
+    expect(guard.decide({ tool: 'mcp__x__list_things', cwd: CWD } as ToolCall)).toBeUndefined();
+    expect(guard.decide({ tool: 'Write', cwd: CWD } as ToolCall)?.rule).toBe(GUARD_RULES.badInput);
   });
 });

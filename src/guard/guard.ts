@@ -358,8 +358,8 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (typeof command !== 'string') return { verdict: command };
     call.subject = command;
     const record = call.input as Record<string, unknown>;
-    // A tool that runs in its own directory (Codex `workdir`, Gemini `directory`) is analysed there.
-    const workdir = record.workdir ?? record.cwd ?? record.directory;
+    // A tool that runs in its own directory (Codex `workdir`, Gemini `directory` or `dir_path`) is analysed there.
+    const workdir = record.workdir ?? record.cwd ?? record.directory ?? record.dir_path;
     let cwd = call.cwd;
     if (workdir != null) {
       const dir = typeof workdir === 'string' && workdir.length <= MAX_PATH_CHARS ? readingsOf(workdir, call.cwd, home) : undefined;

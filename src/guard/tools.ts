@@ -170,6 +170,7 @@ function nameWords(raw: string): string {
   return raw
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
+    // Stryker disable next-line Regex: equivalent — a run of separators made one `_` or several reads the same, as every word pattern takes any `_` for a boundary.
     .replace(/[-\s.]+/g, '_');
 }
 
@@ -207,8 +208,10 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   if (DELETE_WORDS.test(words) || MOVE_WORDS.test(words)) role = 'delete';
   let copy = COPY_WORDS.test(words);
   // A tool that fetches, clones or unpacks into a path (by its name, or given a URL beside the path) writes that path;
-  // its source keys are read, as a copy's are. (`file:` URIs are paths, not remote locations.)
-  const remote = typeof input === 'object' && input !== null && !Array.isArray(input) && Object.values(input).some((v) => typeof v === 'string' && REMOTE.test(v) && !/^file:/i.test(v));
+  // its source keys are read, as a copy's are; a list of locations fetches as one does. (`file:` URIs are paths, not
+  // remote locations. An input that is a list names no path to write, remote or not.)
+  const isRemote = (v: unknown) => typeof v === 'string' && REMOTE.test(v) && !/^file:/i.test(v);
+  const remote = typeof input === 'object' && input !== null && Object.values(input).some((v) => (Array.isArray(v) ? v.some(isRemote) : isRemote(v)));
   const produces = PRODUCE_WORDS.test(words) || remote;
   if (produces) copy = true;
   let pattern: string | undefined;
@@ -221,18 +224,18 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
       return;
     }
     if (typeof value === 'string') {
-      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all.
-      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value) && !/^[A-Za-z]:/.test(value)) {
+      // A URI names a file only with `file:`; `https://…` under a `uri` key is no path at all. (A scheme has two
+      // letters or more: `C:` is a drive.)
+      if (/^[A-Za-z][A-Za-z0-9+.-]+:/.test(value)) {
         const file = fileUriPath(value);
         if (file !== null) found.push({ key, norm, value: file, glob });
         else if (!/uris?$/.test(norm) && !/^[A-Za-z][A-Za-z0-9+.-]+:\/\//.test(value)) found.push({ key, norm, value, glob });
       } else if (value !== '') found.push({ key, norm, value, glob });
     } else if (Array.isArray(value)) {
-      if (value.length === 0 && /\]$/.test(key)) out.malformed ??= `${key} holds an empty list, not a path`;
       value.forEach((v, i) => {
         // A list of paths holds paths: a hole in it is no optional value but a malformed one, and no tool takes a
         // list of lists of paths.
-        if (v === null || v === undefined) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
+        if (v == null) out.malformed ??= `${key}[${i}] holds ${String(v)}, not a path`;
         else if (Array.isArray(v)) out.malformed ??= `${key}[${i}] holds a list inside a list, not a path`;
         else pathValue(`${key}[${i}]`, norm, v, depth + 1, glob);
       });
@@ -244,7 +247,7 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
       const before = found.length;
       walk(value as Record<string, unknown>, `${key}.`, depth + 1);
       if (found.length === before) out.malformed ??= `${key} holds an object that names no path`;
-    } else if (value !== null && value !== undefined) out.malformed ??= `${key} holds ${typeof value}, not a path`;
+    } else if (value != null) out.malformed ??= `${key} holds ${typeof value}, not a path`;
   };
 
   const walk = (record: Record<string, unknown>, prefix: string, depth: number): void => {
@@ -305,7 +308,8 @@ export function readToolCall(rawName: string, input: unknown): ToolReading {
   // A writer with no path is no file tool (`TodoWrite`), unless its name says it writes files: then it is malformed.
   if (writes && out.paths.length > 0) out.kind = 'writer';
   else if (writes && out.namedWriter) out.kind = 'none';
-  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = out.paths.length > 0 || pattern !== undefined ? 'names' : 'none';
+  // A listing reads names only: with no path it lists the cwd's, and there is nothing to check either way.
+  else if (NAMES_ONLY_TOOLS.has(kindName)) out.kind = 'names';
   else if (SEARCH_TOOLS.has(kindName)) {
     out.kind = 'search';
     // A search with no path searches where the call runs.
@@ -337,7 +341,8 @@ const COMMAND_KEYS = ['command', 'cmd', 'script'];
 export function mcpShellInput(rawName: string, input: unknown): Record<string, unknown> | undefined {
   const mcp = canonicalToolName(rawName).startsWith('mcp__');
   if (!mcp && !RUNS_WORDS.test(nameWords(rawName.trim()))) return undefined;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return undefined;
+  // (A list has none of the command keys below: it is no command line either.)
+  if (typeof input !== 'object' || input === null) return undefined;
   const record = input as Record<string, unknown>;
   // An argv (Codex's `shell` tool: `["bash", "-lc", "…"]`) runs as given, words the shell checks read as bash's.
   const argv = COMMAND_KEYS.map((k) => record[k]).find((v) => Array.isArray(v) && v.length > 0);
@@ -365,6 +370,7 @@ export function mcpShellInput(rawName: string, input: unknown): Record<string, u
 
 /** The directory keys a command tool runs in, kept beside its command. */
 function withDirectory(out: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
+  // Stryker disable next-line ConditionalExpression: equivalent — a key copied as undefined reads as absent: the shell checks take the first of them with `??`.
   for (const k of ['workdir', 'cwd', 'directory', 'dir_path']) if (record[k] !== undefined) out[k] = record[k];
   return out;
 }

@@ -147,7 +147,7 @@ export interface Under {
   /** How deep below the roots they lie at most (find's `-maxdepth`). */
   depth?: number;
   /**
-   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * The walk enters no hidden directory (find whose tests leave out every path with a dot component,
    * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
    */
   visible?: true;
@@ -252,7 +252,7 @@ export interface WordUse {
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
   /**
-   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * The walk enters no hidden directory (find whose tests leave out every path with a dot component,
    * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
    */
   visible?: true;

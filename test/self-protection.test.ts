@@ -465,8 +465,8 @@ describe('a line that changes files it never names, beneath a directory where th
       "find . -name '*.go' -exec sed -i 's/a/b/' {} +",
       "find . -name '*.ts' -not -path '*/.*' -exec sed -i 's/a/b/' {} +",
       "find . -path '*/.*' -prune -o -name '*.ts' -exec sed -i 's/a/b/' {} +",
-      "fd -e ts -x sed -i 's/a/b/'",
-      'fd -e sh | xargs sed -i s/a/b/',
+      "fd -e ts . src -x sed -i 's/a/b/'",
+      "fd -t d '^node_modules$' -x rm -rf",
       'find . -name __pycache__ -exec rm -rf {} +',
       'find . -name core -delete',
       "find . -name '*.tmp' -exec rm {} +",
@@ -577,6 +577,10 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     'fd -e ts -H -x sed -i s/vouch/true/',
     'fd -H -x sed -i s/vouch/true/',
     'fd -e sh -u -x rm',
+    // fd and ripgrep skip dot directories unless an ignore file lets one back in (`!.claude/` in .gitignore).
+    "fd -e ts -x sed -i 's/a/b/'",
+    'fd -e sh | xargs sed -i s/a/b/',
+    "rg -l oldName -t ts | xargs sed -i 's/oldName/newName/g'",
     "find . -name 'guard*' -delete",
     "find . -name '*.py' -not -path './node_modules/*' -exec sed -i s/deny/allow/ {} +",
     "find . -name '*.sh' -not -path '*/.*' -o -name '*.js' -exec sed -i s/x/y/ {} +",
@@ -593,7 +597,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (fd -e ts, find . -name '*.ts' -not -path '*/.*')`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (find . -name '*.ts' -not -path '*/.*')`,
     });
     for (const dir of ['.', '..', '/home/dev', '/', '/home/other', '/home']) expect(bash(`find ${dir} -name "*.json" -delete`), dir).toEqual(beneath(dir));
     for (const line of ['find ~ -name "[a-z]*" -delete', 'find ~ -name "*.JSON" -delete']) expect(bash(line), line).toEqual(beneath('~'));
@@ -605,7 +609,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     const beneath = (dir: string) => ({
       block: true,
       rule: GUARD_RULES.selfProtection,
-      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (fd -e ts, find . -name '*.ts' -not -path '*/.*')`,
+      reason: `the command may change files beneath ${dir} that it does not name, where the guard's own setup may lie (policy: selfProtectedPaths: /.claude/settings.json); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (find . -name '*.ts' -not -path '*/.*')`,
     });
     for (const cwd of ['/srv/work/project', '/srv/work/project/']) {
       for (const dir of ['/srv/work', '/srv/work/project', '.']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toEqual(beneath(dir));

@@ -546,7 +546,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     }
     for (const t of touches.trees) {
       const hit = selfHit(t.path, false, dg) ?? paths.selfProtectedHolder(t.path, dgAt(t.path)) ?? (t.kept ? null : paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names, t.visible === true));
-      if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry}); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (fd -e ts, find . -name '*.ts' -not -path '*/.*')`);
+      if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry}); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (find . -name '*.ts' -not -path '*/.*')`);
     }
     const extra = new Map<string, string | null>();
     for (const l of made) {

@@ -301,7 +301,7 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       const entry = policy.selfProtectedPaths.find((e) => {
         const parts = e.toLowerCase().replace(/\\/g, '/').split('/').filter((part) => part !== '');
         if (parts.includes('node_modules')) return false;
-        // A walk that enters no dot directory below the tree (`fd -e sh`, `find . -not -path '*\/.*'`) reaches no entry
+        // A walk that enters no dot directory below the tree (`find . -not -path '*\/.*'`) reaches no entry
         // beneath one, unless the tree already lies inside a dot directory.
         if (visible && parts.some((part) => part.startsWith('.')) && !/(?:^|\/)\./.test(d)) return false;
         // An agent's directory entry (`/.claude/hooks/`) holds files of any name: a name filter reaches them when it

@@ -154,7 +154,7 @@ export interface Use {
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
   /**
-   * The walk enters no hidden directory (fd without -H/-u; find whose tests leave out every path with a dot component,
+   * The walk enters no hidden directory (find whose tests leave out every path with a dot component,
    * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
    */
   visible?: true;

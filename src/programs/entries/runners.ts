@@ -819,12 +819,9 @@ function fd(call: Call): Partial<Answer> {
   const plain = p === undefined || glob ? undefined : /^(\^?)((?:[\w-]|\\\.)+)(\$?)$/.exec(p);
   const asGlob = plain ? `${plain[1] ? '' : '*'}${plain[2]!.replace(/\\\./g, '.')}${plain[3] ? '' : '*'}` : undefined;
   const names = extensions.length > 0 ? extensions : glob && p !== undefined ? [p] : asGlob !== undefined ? [asGlob] : undefined;
-  // fd leaves hidden files and directories out unless -H/--hidden or -u/--unrestricted (alone or in a cluster) says.
-  const hidden = args.some((w) => {
-    const v = value(w);
-    return v === undefined || /^--(?:hidden|unrestricted)$/.test(v) || /^-[a-zA-Z]*[Hu]/.test(v);
-  });
-  const limits = { ...(names ? { names } : {}), ...(depth !== undefined ? { depth } : {}), ...(hidden ? {} : { visible: true as const }) };
+  // fd leaves hidden directories out by default, but an ignore file's `!.claude/` (.gitignore, .ignore, .fdignore,
+  // git's excludes) lets one back in: unlike find's `-not -path '*/.*'`, nothing on the line says it stays out.
+  const limits = { ...(names ? { names } : {}), ...(depth !== undefined ? { depth } : {}) };
   if (pattern) uses.push({ word: pattern, role: 'text' });
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits } : { word: r, role: 'meta', ...limits });
   return { runs, uses, ...(found.length > 0 ? {} : { output: { kind: 'paths' as const, under: roots, ...limits } }) };

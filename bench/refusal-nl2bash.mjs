@@ -1,9 +1,10 @@
 // How often vouch refuses real commands only because it cannot vouch for them: runs the analyzer over
 // ../shared/corpora/nl2bash.cm (read as data, never run) and counts the lines with a cannot-vouch finding and no
 // other denying finding, over all lines and over the lines that run interpreter code written on the line.
-// Usage: node bench/refusal-nl2bash.mjs [--json] [--list] [--lines FILE] [--corpus PATH] [--dump OUT]
+// Usage: node bench/refusal-nl2bash.mjs [--json] [--list] [--lines FILE] [--corpus PATH] [--dump OUT] [--guard]
 // (FILE: line numbers, one a line, to restrict to; PATH: another copy of nl2bash.cm; OUT: every line's verdict and
-// denying rules as JSON lines, to compare two versions)
+// denying rules as JSON lines, to compare two versions; --guard: also the guard's verdict on each line, as a Bash
+// tool call in the project, counted by rule: its own rules, self-protection among them, refuse beyond the findings)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +26,14 @@ await build({ entryPoints: [join(ROOT, 'src', 'index.ts')], bundle: true, format
 const { createAnalyzer } = await import(pathToFileURL(out).href);
 const analyzer = await createAnalyzer({ dialects: ['bash'] });
 const where = { cwd: '/home/user/project', home: '/home/user' };
+let guard;
+if (args.includes('--guard')) {
+  const guardOut = join(dirname(out), 'guard.mjs');
+  await build({ entryPoints: [join(ROOT, 'src', 'guard', 'index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: guardOut, packages: 'external', logLevel: 'error' });
+  const { createGuard } = await import(pathToFileURL(guardOut).href);
+  guard = createGuard({ analyzer, dependencies: { home: where.home } });
+}
+const guarded = { lines: 0, pass: 0, byRule: {} };
 
 const lines = readFileSync(CORPUS, 'utf8').split('\n');
 const restrict = args.includes('--lines') ? new Set(readFileSync(args[args.indexOf('--lines') + 1], 'utf8').split('\n').filter(Boolean).map(Number)) : undefined;
@@ -53,12 +62,19 @@ lines.forEach((command, i) => {
       for (const r of new Set(cannot.map((f) => f.rule))) t.byRule[r] = (t.byRule[r] ?? 0) + 1;
     }
   }
-  if (args.includes('--dump')) dumped.push(JSON.stringify({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))].sort(), code: runsCode }));
+  const verdict = guard?.decide({ tool: 'Bash', input: { command }, cwd: where.cwd });
+  if (guard) {
+    guarded.lines++;
+    if (verdict === undefined) guarded.pass++;
+    else guarded.byRule[verdict.rule] = (guarded.byRule[verdict.rule] ?? 0) + 1;
+  }
+  if (args.includes('--dump')) dumped.push(JSON.stringify({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))].sort(), code: runsCode, ...(guard ? { guard: verdict?.rule ?? 'pass' } : {}) }));
   if (runsCode && args.includes('--list')) listed.push({ line: i + 1, verdict: denying.length > 0 ? 'deny' : 'pass', rules: [...new Set(denying.map((f) => f.rule))], command });
 });
 const pct = (t) => `${((100 * t.cannotVouchOnly) / Math.max(1, t.lines)).toFixed(2)}%`;
-if (args.includes('--json')) console.log(JSON.stringify({ all, code }, null, 2));
+if (args.includes('--json')) console.log(JSON.stringify({ all, code, ...(guard ? { guard: guarded } : {}) }, null, 2));
 else {
+  if (guard) console.log(`guard: ${guarded.lines} lines, ${guarded.pass} pass, ${guarded.lines - guarded.pass} refused ${JSON.stringify(guarded.byRule)}`);
   console.log(`nl2bash: ${all.lines} lines, ${all.denied} denied, ${all.cannotVouchOnly} refused only as cannot-vouch (${pct(all)}) ${JSON.stringify(all.byRule)}`);
   console.log(`  running interpreter code: ${code.lines} lines, ${code.denied} denied, ${code.cannotVouchOnly} refused only as cannot-vouch (${pct(code)}) ${JSON.stringify(code.byRule)}`);
 }

@@ -144,6 +144,38 @@ describe('the guard under fuzzed file-tool and shell calls', () => {
     });
   }
 
+  // An agent's directory of hooks holds scripts of any name (`.claude/hooks/block-rm.sh`, pi's
+  // `.pi/extensions/vouch.ts`): a sweep from the project root whose name test lets one through changes it, by find,
+  // fd, git's pathspecs or a loop over find's lines, and must be refused however the test is spelt.
+  it('a sweep whose name test matches a script in an agent\'s directory of hooks is refused', async () => {
+    const dir = fc.constantFrom('.claude/hooks', '.cursor/hooks', '.pi/extensions', '.pi/agent/extensions', '.opencode/plugin', '.codex/hooks', '.github/hooks', '.copilot/hooks');
+    const base = fc.stringMatching(/^[a-z][a-z0-9-]{0,7}$/);
+    const ext = fc.constantFrom('sh', 'bash', 'py', 'js', 'mjs', 'cjs', 'ts', 'json', 'toml', 'yaml', 'rb', 'ps1');
+    // Name tests that match `${b}.${e}`, wildcard-led or not (git's pathspec `*` crosses directories; a plain one does not).
+    const test = fc.record({ b: base, e: ext }).chain(({ b, e }) =>
+      fc.constantFrom(`*.${e}`, `${b}*`, `*${b}*`, `${b.slice(0, -1) || ''}?.${e}`.replace(/^\?/, '*'), `*${b.slice(1)}.${e}`, `*`, `*.{${e},txt}`).map((t) => ({ name: `${b}.${e}`, t })),
+    );
+    const sweep = fc.constantFrom(
+      (t: string) => `find . -name '${t}' -delete`,
+      (t: string) => `find . -type f -name '${t}' -exec sed -i s/vouch/true/ {} +`,
+      (t: string) => `find . -iname '${t.toUpperCase()}' -exec rm -f {} \\;`,
+      (t: string) => `find . -name '${t}' -print0 | xargs -0 sed -i s/a/b/`,
+      (t: string) => `for f in $(find . -name '${t}'); do : > "$f"; done`,
+      (t: string) => `git ls-files '${t.startsWith('*') ? t : `*${t}`}' | xargs rm -f`,
+      (t: string) => `fd -H -g '${t}' -x rm`,
+      (t: string) => `fd -g '${t}' -X sed -i s/vouch/true/`,
+    );
+    await checkProperty(
+      'guard/hook-sweeps',
+      fc.record({ dir, test, sweep }),
+      ({ dir, test: { name, t }, sweep }) => {
+        const command = sweep(t);
+        expect(guardFor(POSIX).decide({ tool: 'Bash', input: { command }, cwd: POSIX.cwd }), `${command} (reaches ${dir}/${name})`).toBeDefined();
+      },
+      runs(300, 20_000),
+    );
+  });
+
   it('never throws, and answers only declared rules, for arbitrary file-tool and shell calls', async () => {
     const declared = new Set(VERDICT_RULE_IDS);
     const segment = fc.constantFrom('~', '.', '..', '.ssh', '.git', 'hooks', '.claude', 'proc', 'self', 'root', 'cwd', 'fd', '3', 'C:', 'PROGRA~1', '.npmrc.', 'x::$DATA', 'a b', '', '\0', '\u2028', '*', '**', '{a,b}', '[.]env');

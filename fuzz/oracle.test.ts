@@ -81,6 +81,8 @@ beforeAll(async () => {
 interface Tally {
   runs: number;
   harmful: number;
+  /** Runs that changed the guard's own setup (judged by the guard's verdict). */
+  setup: number;
   timedOut: number;
   soundness: { command: string; what: string[] }[];
   unnamed: Map<string, number>;
@@ -90,7 +92,7 @@ interface Tally {
 }
 
 async function runOracle(lines: SandboxRun[]): Promise<Tally> {
-  const t: Tally = { runs: 0, harmful: 0, timedOut: 0, soundness: [], unnamed: new Map(), unnamedExamples: new Map(), imprecise: new Map() };
+  const t: Tally = { runs: 0, harmful: 0, setup: 0, timedOut: 0, soundness: [], unnamed: new Map(), unnamedExamples: new Map(), imprecise: new Map() };
   const obs = await observeAll(lines, 2);
   for (const [i, line] of lines.entries()) {
     // A line that traps the parser replaces its runtime in the background: wait, never judge with it down.
@@ -100,6 +102,7 @@ async function runOracle(lines: SandboxRun[]): Promise<Tally> {
     t.runs++;
     if (o.timedOut) t.timedOut++;
     if (r.harmful.length > 0) t.harmful++;
+    if (o.setupChanged.length > 0) t.setup++;
     if (r.soundness.length > 0) t.soundness.push({ command: line.command, what: r.soundness });
     for (const p of r.unnamed) {
       t.unnamed.set(p, (t.unnamed.get(p) ?? 0) + 1);
@@ -119,7 +122,7 @@ function report(name: string, t: Tally): void {
       .map(([p, n]) => `${p}×${n}`)
       .join(' ');
   console.log(
-    `oracle ${name}: seed=${SEED} runs=${t.runs} harmful=${t.harmful} soundness-failures=${t.soundness.length} timed-out=${t.timedOut}\n` +
+    `oracle ${name}: seed=${SEED} runs=${t.runs} harmful=${t.harmful} (setup changed ${t.setup}) soundness-failures=${t.soundness.length} timed-out=${t.timedOut}\n` +
       `  unnamed programs (bash ran, vouch passed without naming): ${[...t.unnamed.values()].reduce((a, b) => a + b, 0)} ${top(t.unnamed)}\n` +
       `  imprecision (vouch named, bash never attempted): ${[...t.imprecise.values()].reduce((a, b) => a + b, 0)} ${top(t.imprecise)}`,
   );

@@ -2,6 +2,7 @@
 // really did that a guard must stop, vouch must not have passed.
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { createGuard } from '../src/guard/index.js';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { initParser } from '../src/parse/index.js';
 import { type CorpusCase, loadCorpus } from './corpus.js';
@@ -42,6 +43,36 @@ function generated(count: number): SandboxRun[] {
   return fc.sample(arb, { numRuns: count, seed: SEED }).map(([c, ts]: [CorpusCase, Transform[]]) => ({ command: applyAll(c.command, ts), cwd: c.cwd, home: c.home }));
 }
 
+// Sweeps over the tree (find's name tests, handed to -delete, -exec, xargs or a loop) that may reach an agent's own
+// setup planted in the sandbox (.claude/hooks/*.sh, .pi/extensions/*.ts, .cursor/hooks.json, ~/.codex/hooks.json);
+// some cannot (`*.go`, `-not -path '*/.*'`, `find src`), and must keep passing.
+const SWEEP_FORMS: ((glob: string) => string)[] = [
+  (g) => `find . -name '${g}' -delete`,
+  (g) => `find . -type f -name '${g}' -exec sed -i 's/e/E/' {} +`,
+  (g) => `find . -name '${g}' | xargs rm -f`,
+  (g) => `find . -name '${g}' -print0 | xargs -0 rm -f`,
+  (g) => `for f in $(find . -name '${g}'); do rm -f "$f"; done`,
+  (g) => `find . -name '${g}' -exec truncate -s 0 {} \\;`,
+  (g) => `find . -name '${g}' -exec mv {} /tmp \\;`,
+  (g) => `find ~ -name '${g}' -delete`,
+  (g) => `find . -type f -name '${g}' -not -path '*/.*' -delete`,
+  (g) => `find src -name '${g}' -delete`,
+  (g) => `rm -f .claude/hooks/${g}`,
+  (g) => `sed -i 's/e/E/' .cursor/${g}`,
+];
+const SWEEP_GLOBS = ['*.sh', '*.ts', '*.json', '*', 'guard*', '*.go', '*.txt', '*.py', 'hooks.json', '*.[jt]s*', 'block-*'];
+
+function sweeps(count: number): SandboxRun[] {
+  const arb = fc.tuple(fc.constantFrom(...SWEEP_FORMS), fc.constantFrom(...SWEEP_GLOBS));
+  return fc.sample(arb, { numRuns: count, seed: SEED }).map(([form, glob]) => ({ command: form(glob), cwd: '/home/dev/project', home: '/home/dev' }));
+}
+
+/** Whether the guard, as a host runs it, lets the line run as a shell tool call (a fresh guard: no reads remembered). */
+function guardPasses(line: SandboxRun): boolean {
+  const guard = createGuard({ analyzer, dependencies: { home: line.home } });
+  return guard.decide({ tool: 'Bash', input: { command: line.command }, cwd: line.cwd }) === undefined;
+}
+
 let analyzer: Analyzer;
 beforeAll(async () => {
   analyzer = await createAnalyzer();
@@ -50,6 +81,8 @@ beforeAll(async () => {
 interface Tally {
   runs: number;
   harmful: number;
+  /** Runs that changed the guard's own setup (judged by the guard's verdict). */
+  setup: number;
   timedOut: number;
   soundness: { command: string; what: string[] }[];
   unnamed: Map<string, number>;
@@ -59,16 +92,17 @@ interface Tally {
 }
 
 async function runOracle(lines: SandboxRun[]): Promise<Tally> {
-  const t: Tally = { runs: 0, harmful: 0, timedOut: 0, soundness: [], unnamed: new Map(), unnamedExamples: new Map(), imprecise: new Map() };
+  const t: Tally = { runs: 0, harmful: 0, setup: 0, timedOut: 0, soundness: [], unnamed: new Map(), unnamedExamples: new Map(), imprecise: new Map() };
   const obs = await observeAll(lines, 2);
   for (const [i, line] of lines.entries()) {
     // A line that traps the parser replaces its runtime in the background: wait, never judge with it down.
     await initParser('bash');
     const o = obs[i]!;
-    const r: OracleResult = compare(analyzer.analyze({ command: line.command, shell: 'bash', cwd: line.cwd, home: line.home }), o, analyzer.config);
+    const r: OracleResult = compare(analyzer.analyze({ command: line.command, shell: 'bash', cwd: line.cwd, home: line.home }), o, analyzer.config, guardPasses(line));
     t.runs++;
     if (o.timedOut) t.timedOut++;
     if (r.harmful.length > 0) t.harmful++;
+    if (o.setupChanged.length > 0) t.setup++;
     if (r.soundness.length > 0) t.soundness.push({ command: line.command, what: r.soundness });
     for (const p of r.unnamed) {
       t.unnamed.set(p, (t.unnamed.get(p) ?? 0) + 1);
@@ -88,7 +122,7 @@ function report(name: string, t: Tally): void {
       .map(([p, n]) => `${p}×${n}`)
       .join(' ');
   console.log(
-    `oracle ${name}: seed=${SEED} runs=${t.runs} harmful=${t.harmful} soundness-failures=${t.soundness.length} timed-out=${t.timedOut}\n` +
+    `oracle ${name}: seed=${SEED} runs=${t.runs} harmful=${t.harmful} (setup changed ${t.setup}) soundness-failures=${t.soundness.length} timed-out=${t.timedOut}\n` +
       `  unnamed programs (bash ran, vouch passed without naming): ${[...t.unnamed.values()].reduce((a, b) => a + b, 0)} ${top(t.unnamed)}\n` +
       `  imprecision (vouch named, bash never attempted): ${[...t.imprecise.values()].reduce((a, b) => a + b, 0)} ${top(t.imprecise)}`,
   );
@@ -145,6 +179,20 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
     expect(compare(passed, kept!, analyzer.config).harmful).toEqual([]);
   });
 
+  it("sees the guard's own setup changed, judged by the guard: a sweep of *.sh takes a hook, one of *.go does not", async () => {
+    const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
+    const [hooks, go, moved] = await observeAll([line("find . -name '*.sh' -delete"), line("find . -name '*.go' -delete"), line('mv ~/.codex/hooks.json /tmp; sed -i s/e/E/ .mcp.json')], 1);
+    const passed = analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' });
+    expect(compare(passed, hooks!, analyzer.config).harmful).toEqual(["changed the guard's setup /home/dev/project/.claude/hooks/block-rm.sh"]);
+    expect(compare(passed, go!, analyzer.config).harmful).toEqual([]);
+    expect(compare(passed, moved!, analyzer.config).harmful).toEqual(expect.arrayContaining(["changed the guard's setup /home/dev/.codex/hooks.json", "changed the guard's setup /home/dev/project/.mcp.json"]));
+    // Judged against the guard's verdict, not the analyzer's: the guard refuses the sweep, so no soundness failure.
+    expect(guardPasses(line("find . -name '*.sh' -delete"))).toBe(false);
+    expect(compare(passed, hooks!, analyzer.config, false).soundness).toEqual([]);
+    expect(compare(passed, hooks!, analyzer.config, true).soundness).toEqual(["changed the guard's setup /home/dev/project/.claude/hooks/block-rm.sh"]);
+    expect(guardPasses(line("find . -name '*.go' -delete"))).toBe(true);
+  });
+
   it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
     const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
     const [out, inside] = await observeAll([line('rm -rf ~/.aws; mv ~/.kube /tmp/k'), line('rm -rf packages')], 1);
@@ -180,7 +228,7 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
 
   it('finds no soundness failure on corpus lines and generated rewrites of them', async () => {
     const corpusRuns = LONG ? bashCases : bashCases.filter((_, i) => i % 4 === 0);
-    const lines: SandboxRun[] = [...corpusRuns.map((c) => ({ command: c.command, cwd: c.cwd, home: c.home })), ...generated(runs(80, 20_000))];
+    const lines: SandboxRun[] = [...corpusRuns.map((c) => ({ command: c.command, cwd: c.cwd, home: c.home })), ...generated(runs(80, 20_000)), ...sweeps(runs(24, 2_000))];
     const t = await runOracle(lines);
     report(LONG ? 'long' : 'short', t);
     expect(t.harmful, 'the oracle saw nothing harmful at all: the sandbox is not observing').toBeGreaterThan(0);

@@ -10,9 +10,15 @@ import { verdictOf } from '../corpus.js';
 import { FAKE_SECRETS, type Observation, SECRET_VARIABLES } from './sandbox.js';
 
 export interface OracleResult {
-  /** What bash did that a pass must never allow (denied program, env dump, secret, connect, persistence write). */
+  /**
+   * What bash did that a pass must never allow (denied program, env dump, secret, connect, persistence write, the
+   * guard's own setup changed).
+   */
   harmful: string[];
-  /** Harmful behaviour while vouch said pass: the oracle's failure. */
+  /**
+   * Harmful behaviour while vouch said pass: the oracle's failure. The guard's own setup changed is judged against the
+   * guard's verdict (self-protection is the guard's rule, not the analyzer's); every other harm against the analyzer's.
+   */
   soundness: string[];
   /** Programs bash attempted that vouch, passing, never named (its promise 1). */
   unnamed: string[];
@@ -102,7 +108,11 @@ function loadsOnly(o: Observation['opened'][number]): boolean {
   return o.by.argv.some((a, i) => (a.startsWith('--env-file=') ? a.slice(11) : a === '--env-file' ? o.by!.argv[i + 1] : undefined)?.split('/').pop() === base);
 }
 
-export function compare(analysis: Analysis, obs: Observation, config: RuleConfig): OracleResult {
+/**
+ * `guardPassed`: whether the guard (createGuard(…).decide of the same line as a shell tool call) let it run. Unknown,
+ * a harm to the guard's setup counts as passed: a caller that never asked the guard learns of it.
+ */
+export function compare(analysis: Analysis, obs: Observation, config: RuleConfig, guardPassed = true): OracleResult {
   const home = analysis.home;
   const denied = new Set(config.deniedNetworkBinaries.map((b) => b.toLowerCase()));
   const hosts = hostMatcher(config.allowedHosts);
@@ -157,9 +167,12 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     if (classifyDelete(r.path, analysis.cwd, home, config.tempDirectories).kind === 'deny') harmful.add(`${r.how === 'rename' ? 'renamed away' : 'deleted'} the directory ${r.path}`);
   }
   const passed = verdictOf(analysis) === 'pass';
+  // A planted setup file (an agent's settings, hooks, extensions, MCP servers) written, truncated, renamed away,
+  // deleted or its mode changed: the guard's own rule (self-protection), so the guard's verdict is what failed.
+  const setup = obs.setupChanged.map((p) => `changed the guard's setup ${p}`);
   const named = new Set(analysis.invocations.map((i) => i.program.toLowerCase()));
   const attempted = new Set(obs.attempts.map((a) => a.program.toLowerCase()));
   const unnamed = passed ? [...attempted].filter((p) => p !== '' && !named.has(p) && !BUILTINS.has(p)) : [];
   const imprecise = [...named].filter((p) => !attempted.has(p) && !BUILTINS.has(p));
-  return { harmful: [...harmful], soundness: passed ? [...harmful] : [], unnamed, imprecise };
+  return { harmful: [...harmful, ...setup], soundness: [...(passed ? harmful : []), ...(guardPassed ? setup : [])], unnamed, imprecise };
 }

@@ -21,6 +21,8 @@ export interface Observation {
   timedOut: boolean;
   /** What the line printed, stdout and stderr together (its first 64 KiB): where a secret variable's value would show. */
   output: string;
+  /** Planted setup files (SETUP_FILES) the line wrote, truncated, renamed, deleted or chmod'ed, absolute. */
+  setupChanged: string[];
 }
 
 /**
@@ -53,7 +55,22 @@ export const FAKE_SECRETS = ['.ssh/id_rsa', '.ssh/id_ed25519', '.ssh/config', '.
 // Only hidden names in the project: a `*` glob there (`du -sh *`) must not hand a planted secret to a harmless line,
 // since vouch never reads the filesystem and cannot know what a glob matches.
 const PROJECT_SECRETS = ['.env', '.env.local', '.env.production'];
-const FAKE_DIRS = ['.ssh', '.aws', '.kube', '.docker', '.config/gh', '.gnupg', '.config/autostart', '.config/systemd/user'];
+/**
+ * An agent's own setup, planted as agents keep it (relative to the home; the project is `project/`): what runs the
+ * guard, its hooks, the MCP servers it loads (src/guard/policy.ts SELF_PROTECTED_PATHS). Only hidden names in the
+ * project, for the reason above. Each is compared after the line (existence, kind, access, content): one changed is
+ * the guard's own setup changed.
+ */
+export const SETUP_FILES: Readonly<Record<string, string>> = {
+  'project/.claude/settings.json': '{"hooks":{"PreToolUse":[{"matcher":"Bash","hooks":[{"type":"command","command":"vouch hook"}]}]}}\n',
+  'project/.claude/hooks/block-rm.sh': '#!/bin/sh\nexec vouch hook\n',
+  'project/.claude/hooks/guard.py': 'import sys\nsys.exit(0)\n',
+  'project/.pi/extensions/vouch.ts': 'export { default } from "vouch/pi";\n',
+  'project/.cursor/hooks.json': '{"version":1,"hooks":{"beforeShellExecution":[{"command":"vouch hook"}]}}\n',
+  'project/.mcp.json': '{"mcpServers":{}}\n',
+  '.codex/hooks.json': '{"hooks":{"PreToolUse":[{"command":"vouch hook"}]}}\n',
+};
+const FAKE_DIRS = ['.ssh', '.aws', '.kube', '.docker', '.config/gh', '.gnupg', '.config/autostart', '.config/systemd/user', ...new Set(Object.keys(SETUP_FILES).map((f) => posix.dirname(f)))];
 
 function libsOf(binary: string): string[] {
   const out = spawnSync('ldd', [binary], { encoding: 'utf8' });
@@ -146,6 +163,9 @@ for f in ${'$'}{PSECRETS}; do printf 'FAKE=1\n' > "$home/project/$f"; done
 printf 'alias x=y\n' > "$home/.bashrc"; printf 'PORT=1\n' > "$home/project/.env.example"
 # A repository's .git always holds files (HEAD, config): no find -empty takes it, as none takes a real one.
 printf 'ref: refs/heads/main\n' > "$home/project/.git/HEAD"; printf '#!/bin/sh\n' > "$home/project/.git/hooks/pre-commit.sample"
+# The agents' setup: planted, then each one's state (kind, access, content) taken before and after the line.
+SETUPS=(); while IFS=$'\x1f' read -r -d $'\x1e' f c; do SETUPS+=("$home/$f"); printf '%s' "$c" > "$home/$f"; done <<< "$SETUP_FILES"
+__snap() { local f c m; SNAP=(); for f in "${'$'}{SETUPS[@]}"; do c= m=; [[ -L $f ]] && m+=l; [[ -e $f ]] && m+=e; [[ -f $f ]] && m+=f; [[ -r $f ]] && m+=r; [[ -w $f ]] && m+=w; [[ -x $f ]] && m+=x; [[ -f $f && -r $f ]] && IFS= read -r -d '' -N 65536 c < "$f"; SNAP+=("$m:$c"); done; }
 __peel() {
   local IFS=' ' vs=$1 vl=" $2 " n=$3 asg=$4 sd=$5 k h l c j
   shift 5
@@ -187,10 +207,12 @@ ${PEEL_ARMS}
 export -f command_not_found_handle __peel
 cd "$cwd" 2>/dev/null || cd "$home/project"
 ulimit -t 5 -f 10240 2>/dev/null
+__snap; BEFORE=("${'$'}{SNAP[@]}")
 # -s: strace cuts a string at 32 characters by default, and an argv is read whole (a client's URLs, for their hosts).
 /usr/bin/strace -f -qq -y -s 65536 -o /log/trace -e trace=execve,openat,connect,unlink,unlinkat,rmdir,rename,renameat,renameat2,truncate /bin/bash --norc --noprofile -c "$cmd" </dev/null >/log/out 2>&1
 printf '\x02CNF\x02'; [[ -f /log/cnf ]] && printf '%s' "$(< /log/cnf)"
 printf '\x02TRACE\x02'; [[ -f /log/trace ]] && printf '%s' "$(< /log/trace)"
+printf '\x02SETUP\x02'; __snap; for i in "${'$'}{!SETUPS[@]}"; do [[ ${'$'}{SNAP[i]} == "${'$'}{BEFORE[i]}" ]] || printf '%s\x1e' "${'$'}{SETUPS[i]}"; done
 printf '\x02END\x02'
 IFS= read -r -d '' -N 65536 out < /log/out; printf '%s' "$out"
 `;
@@ -202,6 +224,7 @@ function bwrapArgs(home: string, cwd: string): string[] {
   const args = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--tmpfs', '/', ...binds(), '--proc', '/proc', '--dev', '/dev'];
   for (const d of [...dirs].sort()) args.push('--dir', d);
   args.push('--chdir', '/', '--clearenv', '--setenv', 'PATH', '/bin', '--setenv', 'HOME', home, '--setenv', 'SECRETS', FAKE_SECRETS.join(' '), '--setenv', 'PSECRETS', PROJECT_SECRETS.join(' '));
+  args.push('--setenv', 'SETUP_FILES', Object.entries(SETUP_FILES).map(([f, c]) => `${f}\x1f${c}\x1e`).join(''));
   for (const [name, v] of Object.entries(SECRET_VARIABLES)) args.push('--setenv', name, v);
   return args;
 }
@@ -272,7 +295,7 @@ function unescapeC(s: string): string {
 
 function parseOutput(out: string, timedOut: boolean): Observation {
   const end = out.indexOf('\x02END\x02');
-  const obs: Observation = { attempts: [], opened: [], connected: false, connectedTo: [], removed: [], timedOut, output: end < 0 ? '' : out.slice(end + 5) };
+  const obs: Observation = { attempts: [], opened: [], connected: false, connectedTo: [], removed: [], timedOut, output: end < 0 ? '' : out.slice(end + 5), setupChanged: [] };
   const cnf = /\x02CNF\x02([\s\S]*?)\x02TRACE\x02/.exec(out)?.[1] ?? '';
   for (const rec of cnf.split('\x1e')) {
     if (rec === '') continue;
@@ -280,8 +303,10 @@ function parseOutput(out: string, timedOut: boolean): Observation {
     if (argv.length === 0) continue;
     obs.attempts.push({ program: posix.basename(argv[0]!), argv, pwd: pwd ?? null, via: 'cnf' });
   }
-  const trace = /\x02TRACE\x02([\s\S]*?)(\x02END\x02|$)/.exec(out)?.[1] ?? '';
+  const trace = /\x02TRACE\x02([\s\S]*?)(\x02SETUP\x02|\x02END\x02|$)/.exec(out)?.[1] ?? '';
   parseTrace(trace, obs);
+  const setup = /\x02SETUP\x02([\s\S]*?)\x02END\x02/.exec(out)?.[1] ?? '';
+  obs.setupChanged = setup.split('\x1e').filter((p) => p !== '');
   return obs;
 }
 

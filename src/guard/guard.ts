@@ -548,6 +548,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
       const hit = selfHit(t.path, false, dg) ?? paths.selfProtectedHolder(t.path, dgAt(t.path)) ?? (t.kept ? null : paths.setupBeneath(t.path, homeForm, matchForm(cwd), t.names, t.visible === true));
       if (hit) return block(GUARD_RULES.selfProtection, `the command may change files beneath ${t.text} that it does not name, where the guard's own setup may lie (policy: ${hit.list}: ${hit.entry}); name the files, a directory below it (src), or leave out hidden directories, where agents keep their hooks (find . -name '*.ts' -not -path '*/.*')`);
     }
+    for (const t of touches.trees) {
+      const hit = t.kept ? null : paths.hooksBeneath(t.path, homeForm, matchForm(cwd), t.names, t.visible === true);
+      if (hit) return block(GUARD_RULES.persistenceWrite, `the command may change files beneath ${t.text} that it does not name, where git's hooks may lie, which run at the next commit or push (policy: ${hit.list}: ${hit.entry}); name the files, or a name test no hook matches`);
+    }
     const extra = new Map<string, string | null>();
     for (const l of made) {
       // A link put where no static reading knows could be any later path: the line cannot be vouched for.

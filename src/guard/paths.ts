@@ -32,6 +32,26 @@ function mayNameHook(name: string): boolean {
   });
 }
 
+/** The hooks git runs by name (githooks(5)); husky's are the same names. */
+const GIT_HOOKS = 'applypatch-msg pre-applypatch post-applypatch pre-commit pre-merge-commit prepare-commit-msg commit-msg post-commit pre-rebase post-checkout post-merge pre-push pre-receive update proc-receive post-receive post-update reference-transaction push-to-checkout pre-auto-gc post-rewrite sendemail-validate fsmonitor-watchman p4-changelist p4-prepare-changelist p4-post-changelist p4-pre-submit post-index-change'.split(' ');
+const GIT_HOOK_FILES = GIT_HOOKS.flatMap((h) => [h, `${h}.sample`]);
+
+/** Whether a name test (lower case) may match a hook git runs, or the sample that becomes one. */
+function mayNameGitHook(name: string): boolean {
+  if (name.includes('[')) return true;
+  return expandBraces(name).some((n) => {
+    const g = globRegex(n);
+    return GIT_HOOK_FILES.some((f) => g.test(f));
+  });
+}
+
+/** Whether a tree at `d` may hold what lies beneath a home or the call's directory (both in the rules' form). */
+function reachesSetup(d: string, home: string, c: string | undefined): boolean {
+  const user = homeParts(d, home);
+  // `/` is above homes, so past `user` `d` is never the root.
+  return user === 'above' || (user !== null && user.rest === '') || c === undefined || d === c || c.startsWith(`${d}/`);
+}
+
 /** The readings of a tool's path argument (`~` is `home`, relative is from `cwd`), or why it is refused. */
 export function readingsOf(path: string, cwd: string, home: string): PathReading[] | string {
   const n = normalizeHostPath(path, { cwd, home });
@@ -73,6 +93,12 @@ export interface PathMatchers {
    * counts only when one of its components matches one.
    */
   setupBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[], visible?: boolean): ListHit | null;
+  /**
+   * A directory of hooks a program runs by name (git's `.git/hooks/`, husky's `.husky/`) that may lie beneath `dir`,
+   * where a line changes files it does not name, as for setupBeneath: a name test reaches it when it may match a
+   * hook's name or its sample's (`*.sample`, `pre-*`, `*`), whatever it turns that file into (`mv "$1" "${1%.sample}"`).
+   */
+  hooksBeneath(dir: string, home: string, cwd: string | null, names?: readonly string[], visible?: boolean): ListHit | null;
   /** A directory a recursive search would read a credential location beneath, and that location. */
   searchReaches(dir: string, home: string): string | null;
   /** Whether `dir` is a home, or a directory homes lie beneath (`/home`, `/`): every user setup lies below it. */
@@ -286,10 +312,8 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     setupBeneath: (dir, home, cwd, names, visible = false) => {
       const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
       const c = cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+      if (!reachesSetup(d, home, c)) return null;
       const user = homeParts(d, home);
-      // `/` is above homes, so past `user` `d` is never the root.
-      const reaches = user === 'above' || (user !== null && user.rest === '') || c === undefined || d === c || c.startsWith(`${d}/`);
-      if (!reaches) return null;
       // A name glob with a bracket class is not read here: it may match anything.
       const globs = names?.map((n) => (n.includes('[') ? /^/ : globRegex(n.toLowerCase())));
       // The directories between the tree and a setup count too: a home or the project matched by name is moved or
@@ -312,6 +336,15 @@ function compileLists(policy: GuardPolicy): PathMatchers {
         return globs === undefined || between.some(matches) || parts.some(matches) || (holdsAny && names!.some((n) => mayNameHook(n.toLowerCase())));
       });
       return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
+    },
+    hooksBeneath: (dir, home, cwd, names, visible = false) => {
+      const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
+      if (!reachesSetup(d, home, cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, ''))) return null;
+      // Both are dot directories: a walk that leaves them out (`-not -path '*/.*'`) reaches neither.
+      if (visible && !/(?:^|\/)\./.test(d)) return null;
+      if (names !== undefined && !names.some((n) => mayNameGitHook(n.toLowerCase()))) return null;
+      const entry = policy.persistenceWriteDirectories.find((e) => /^\/\.(?:git\/hooks|husky)\/$/i.test(e));
+      return entry === undefined ? null : { list: 'persistenceWriteDirectories', entry };
     },
     holdsHomes: (dir, home) => {
       const where = homeParts(dir, home);

@@ -43,6 +43,15 @@ function listedAfter(under: Under[], text: string): Under[] | undefined {
   return under.map(({ depth, ...u }) => ({ ...u, names: text.includes('/') ? [last!] : (u.names ?? ['*']).map((n) => `${n}${text}`), below: true as const, ...(depth !== undefined ? { depth: depth + deeper } : {}) }));
 }
 
+/**
+ * The paths a lister printed with an end cut off (`${f%.sample}`, `${f%/*}`): below the same roots, or a root itself,
+ * of any name. With a start cut off (`${f#./}`, a basename), a path read from where the line runs, too.
+ */
+function trimmedUnder(under: Under[], op: string): Under[] {
+  const anyName = under.map(({ names: _names, below: _below, depth: _depth, ...u }) => u);
+  return op.startsWith('#') ? [...anyName, ...under.map((u) => ({ values: ['.'], cwd: u.cwd }))] : anyName;
+}
+
 /** The roots of paths split at blanks into pieces of them (see `pieces`), where there are any. */
 function piecesOf(under: Under[] | undefined): Under[] | undefined {
   return under === undefined ? undefined : pieces(under, 'blanks');
@@ -527,6 +536,10 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
             envTemp = { empty: part.op !== ':-' };
           } else numeric = false;
           if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
+          if (part === raw.parts[0] && /^(?:%%?|##?)$/.test(part.op)) {
+            const held = underOf(why);
+            if (held) leading = part.quoted ? trimmedUnder(held, part.op) : piecesOf(trimmedUnder(held, part.op));
+          }
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
@@ -635,6 +648,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   const heldName = lone?.k === 'var' ? lone.name : lone?.k === 'dyn' && lone.array !== undefined && !lone.indices ? lone.array : undefined;
   const held = dynamic !== undefined && heldName !== undefined && env.vars.get(heldName) === undefined ? underOf(env.vars.why?.(heldName)) : undefined;
   if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields((lone?.k === 'var' || lone?.k === 'dyn') && !lone.quoted ? pieces(held, 'blanks') : held) }];
+  // A path a lister printed with an end or a start cut off (`"${f%.sample}"`, `"${f#./}"`): see trimmedUnder.
+  if (dynamic !== undefined && lone?.k === 'param' && leading) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(leading) }];
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];

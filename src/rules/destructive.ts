@@ -281,7 +281,13 @@ function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]
         if (at) out.push({ span: d.span, text: `${word.text} (what find finds under ${v})`, why: `${d.why}: it holds ${at === 'root' ? 'the whole system' : at === 'home' ? 'the home directory' : 'a system directory'}` });
       }
     }
-    if (word.values === null || !d.tree) continue;
+    if (!d.tree) continue;
+    // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too (`chmod -R 777 "$TMPDIR/"` is /).
+    for (const r of word.envTemp?.empty ? word.envTemp.rests : []) {
+      const at = r === '' ? undefined : modesTree(resolvePath(word.envTemp!.glob ? markGlob(r, inv.dialect) : r, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
+      if (at) out.push({ span: d.span, text: `${word.text} (with $TMPDIR unset: ${r})`, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
+    }
+    if (word.values === null) continue;
     for (const v of word.values) {
       const at = v === '' ? undefined : modesTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
       if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
@@ -566,6 +572,9 @@ export const destructiveDelete: Rule = {
           const below = (r: string, glob: boolean) => r === '' || (r.startsWith('/') && !r.split('/').includes('..') && !(glob && r.split('/').slice(0, -1).some((c) => /^\.[^/]*[*?[]/.test(c))));
           if (words.length > 0 && words.every((w) => w.envTemp?.rests.every((r) => below(r, w.envTemp!.glob === true)) === true)) {
             for (const w of words) if (w.envTemp!.empty) for (const r of w.envTemp!.rests) if (r !== '') push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r})`, judge(r, w.envTemp!.glob === true, use.names !== undefined, inv, inv.dialect));
+            // Unquoted and unset, `$TMPDIR` alone is no word at all: find's roots are then the directory it runs in
+            // (`find $TMPDIR -type f -delete` is `find . -type f -delete`).
+            if (programName(inv) === 'find' && words.some((w) => w.envTemp!.empty && /^\$\{?TMPDIR\}?$/.test(w.text))) push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: no root, so .)`, judge('.', false, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !sparesGit(inv)));
             continue;
           }
           // PowerShell's `$env:TEMP` (bash's $TMPDIR is read above; a rest it leaves, such as a brace, is no temp path).

@@ -631,6 +631,16 @@ function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
   for (const use of deletes) {
     const hit = lost(use.path, use.segment);
     if (hit) push(use.span, use.segment, `a delete of ${display(use.text)}, a secret outside the project and temp directories (${hit}): nothing brings it back`);
+    if (hit || !use.path.includes(DYN)) continue;
+    // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too
+    // (`rm "$TMPDIR/home/dev/.ssh/id_ed25519"` is the key).
+    const words = analysis.invocations.filter((inv) => inv.segment === use.segment).flatMap((inv) => inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end));
+    for (const w of words) {
+      for (const r of w.envTemp?.empty ? w.envTemp.rests : []) {
+        const at = r === '' ? undefined : lost(resolvePath(w.envTemp!.glob ? markGlob(r, use.dialect) : r, { ...ctx, dialect: use.dialect }), use.segment);
+        if (at) push(use.span, use.segment, `a delete of ${display(use.text)} (with $TMPDIR unset: ${r}), a secret outside the project and temp directories (${at}): nothing brings it back`);
+      }
+    }
   }
   // What find printed (`find /home/www -type f | xargs sed -i …`) may be any file below its roots: which of them are
   // secrets is not on the line (find's own deletes are judged above as the trees they are).

@@ -467,6 +467,13 @@ export const destructiveDelete: Rule = {
           const why = key ? registryLoss(key) : movedRoot(resolvePath(words[0]?.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), analysis.home);
           if (why) push(use.span, inv.segment, `${use.text} (moved away)`, { kind: 'deny', why });
         }
+        // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too (`mv "$TMPDIR/home/dev" x`).
+        for (const w of use.values === undefined ? words : []) {
+          for (const r of w.envTemp?.empty ? w.envTemp.rests : []) {
+            const why = r === '' ? undefined : movedRoot(resolvePath(w.envTemp!.glob ? markGlob(r, inv.dialect) : r, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), analysis.home);
+            if (why) push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r}, moved away)`, { kind: 'deny', why });
+          }
+        }
       }
     }
     const resolved = (w: Word, at: Invocation): string[] => (w.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(at), home: analysis.home, dialect: at.dialect }).replace(/\/+$/, ''));

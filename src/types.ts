@@ -55,9 +55,10 @@ export interface Word {
    * whose other computed parts are numbers or the user's name (`"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`):
    * what follows the directory (`rests`), each number or name standing as `0` or as nothing (see numbers); `empty`:
    * the directory may be the empty string (`$TMPDIR` unset, as it often is on Linux), which makes each rest a path
-   * of its own (`/build-0`). Only `${TMPDIR:-/tmp}` is never empty.
+   * of its own (`/build-0`). Only `${TMPDIR:-/tmp}` is never empty. `glob`: the rests hold an unquoted `*`, `?` or `[`
+   * (`"$TMPDIR"/jest_*`).
    */
-  envTemp?: { rests: string[]; empty: boolean };
+  envTemp?: { rests: string[]; empty: boolean; glob?: boolean };
   /** True when a value still holds unquoted glob characters (`*`, `?`, `[…]`). */
   glob?: boolean;
   /**

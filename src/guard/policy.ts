@@ -144,7 +144,7 @@ export const GuardPolicySchema = Type.Object(
       description: 'The destructive families checked: `delete` (recursive deletes), `git` (discarded work, rewritten history), `disk` (mkfs, writes onto block devices), `data` (databases dropped, infrastructure destroyed, cluster namespaces and volumes deleted).',
       default: DEFAULT_RULE_CONFIG.destructiveFamilies,
     }),
-    tempDirectories: Strings('Directories whose contents are disposable: a recursive delete below them passes. `$TMPDIR` (`$env:TEMP`) the line does not set counts as one; `~/` is the home.', DEFAULT_RULE_CONFIG.tempDirectories),
+    tempDirectories: Strings('Directories whose contents are disposable: a recursive delete below them passes. `${TMPDIR:-/tmp}` (`$env:TEMP`) the line does not set counts as one; `$TMPDIR` alone may be unset, as on most Linux systems, so what follows it is judged as a path of its own too (`$TMPDIR/x` as /x); `~/` is the home.', DEFAULT_RULE_CONFIG.tempDirectories),
     allowGitDiscardsInWorktree: Type.Boolean({
       description:
         'In a linked git worktree (a disposable checkout), let git discard uncommitted work (`reset --hard`, `checkout --`, `clean -f`…); history rewrites stay denied. The guard asks its `isLinkedWorktree` dependency; without one this does nothing.',

@@ -253,21 +253,22 @@ function numberShapes(chars: string[], ifs: string | undefined, home: string | u
 }
 
 /**
- * A word led by the environment's temp directory whose other computed parts are numbers or the user's name
- * (`"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`): what follows the directory, each number standing as `0` or as
- * nothing, as numberShapes has them. None where anything else in it is active (a glob, a brace), where IFS may split a
- * number, or where there are too many numbers.
+ * A word led by the environment's temp directory whose other parts are written text, numbers or the user's name
+ * (`"$TMPDIR/cache"`, `"$TMPDIR"/jest_*`, `"${TMPDIR:-/tmp}/$USER-jest"`, `"$TMPDIR/build-$$"`): what follows the
+ * directory, each number standing as `0` or as nothing, as numberShapes has them; `glob` where the rest holds an
+ * unquoted `*`, `?` or `[`. None where anything else in it is active (a brace, a tilde, a split), where IFS is changed
+ * or may split a number, or where there are too many numbers.
  */
-function envTempShapes(raw: RawWord, chars: string[], ifs: string | undefined, empty: boolean): { envTemp?: Word['envTemp'] } {
-  // (A word with no other computed part, `"$TMPDIR/cache"`, is its text: see destructive.delete. `$RANDOM` and `$$`
-  // are computed, though they stand as `0`: the lead is the word's one `$`.)
-  if ((raw.text.match(/[$`]/g) ?? []).length < 2) return {};
+function envTempShapes(chars: string[], ifs: string | undefined, empty: boolean): { envTemp?: Word['envTemp'] } {
   const text = chars.slice(1).join('');
   const count = text.split(NUMBER).length - 1;
-  if (count > 3 || ifs === undefined || /[0-9+-]/.test(ifs) || /[\uE000-\uE00A\uE00C-\uE00F]/.test(text)) return {};
+  if (count > 3 || ifs === undefined || (count > 0 && /[0-9+-]/.test(ifs)) || /[\uE000-\uE002\uE006-\uE00A\uE00C-\uE00F]/.test(text)) return {};
   let out = [''];
   for (const piece of text.split(NUMBER).map((p, i) => (i === 0 ? [p] : ['0', ''].map((n) => n + p)))) out = out.flatMap((o) => piece.map((p) => o + p));
-  return { envTemp: { rests: [...new Set(out)], empty } };
+  const glob = /[\uE003-\uE005]/.test(text);
+  // (A glob's marks read as the characters they are: the rule judges each rest as a glob.)
+  const rests = [...new Set(out.map((r) => r.replace(/[\uE003-\uE005]/g, (c) => TO_LITERAL[c]!)))];
+  return { envTemp: { rests, empty, ...(glob ? { glob: true } : {}) } };
 }
 
 /** The default that makes `${TMPDIR:-…}` the usual temp directory when the environment has none. */
@@ -636,7 +637,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   }
   if (dynamic !== undefined && !splits) {
     const program = computedProgram(raw, found);
-    if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program }];
+    // (`"$TMPDIR/cache"` names a program too, as a last name after a `/`: the temp path it is stays with it.)
+    if (program) return [{ text: raw.text, span: raw.span, values: null, dynamic, program, ...(envTemp && numeric ? envTempShapes(chars, ifs, envTemp.empty) : {}) }];
   }
   // A word that is only `$(docker ps -q)`: ids, one word each (none, unquoted, where it prints none).
   if (dynamic !== undefined && raw.parts.length === 1 && found?.ids === true && raw.parts[0]!.k === 'sub') return [{ text: raw.text, span: raw.span, values: null, dynamic: IDS, ids: raw.parts[0]!.quoted ? {} : { vanish: true } }];
@@ -653,7 +655,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (dynamic !== undefined && holds) return [{ text: raw.text, span: raw.span, values: null, dynamic, holds }];
   // Written out rather than spread from base (same keys, same order): most computed words end here.
   if (dynamic !== undefined && line) return [{ text: raw.text, span: raw.span, values: null, dynamic, line: true }];
-  if (dynamic !== undefined && envTemp) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...(numeric ? envTempShapes(raw, chars, ifs, envTemp.empty) : {}) }];
+  if (dynamic !== undefined && envTemp) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...(numeric ? envTempShapes(chars, ifs, envTemp.empty) : {}) }];
   if (dynamic !== undefined) return [numeric ? { text: raw.text, span: raw.span, values: null, dynamic, ...(user ? {} : { numeric }), ...numberShapes(chars, ifs, homeOf(env)) } : under ? { text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(under) } : { text: raw.text, span: raw.span, values: null, dynamic }];
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];

@@ -281,7 +281,13 @@ function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]
         if (at) out.push({ span: d.span, text: `${word.text} (what find finds under ${v})`, why: `${d.why}: it holds ${at === 'root' ? 'the whole system' : at === 'home' ? 'the home directory' : 'a system directory'}` });
       }
     }
-    if (word.values === null || !d.tree) continue;
+    if (!d.tree) continue;
+    // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too (`chmod -R 777 "$TMPDIR/"` is /).
+    for (const r of word.envTemp?.empty ? word.envTemp.rests : []) {
+      const at = r === '' ? undefined : modesTree(resolvePath(word.envTemp!.glob ? markGlob(r, inv.dialect) : r, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
+      if (at) out.push({ span: d.span, text: `${word.text} (with $TMPDIR unset: ${r})`, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
+    }
+    if (word.values === null) continue;
     for (const v of word.values) {
       const at = v === '' ? undefined : modesTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
       if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
@@ -300,8 +306,8 @@ const PIECES_WHY = (verb: string) =>
 /** A path in PowerShell's certificate store. */
 const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
 
-/** `$TMPDIR` the line did not set: the environment's temp directory, its quotes closed before the rest or after (`"$TMPDIR"/jest_*`). */
-const ENV_TMPDIR = /^["']?(?:\$\{?TMPDIR\}?|\$\{TMPDIR:?-\/(?:var\/)?tmp\/?\}|\$\{?env:te?mp\}?)["']?(?:$|[\\/])/i;
+/** PowerShell's `$env:TEMP` the line did not set: the environment's temp directory, its quotes closed before the rest or after. */
+const ENV_TMPDIR = /^["']?\$\{?env:te?mp\}?["']?(?:$|[\\/])/i;
 
 /** .git, and the entries in it that hold the history (as classifyDelete reads a path into it). */
 const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktrees', 'modules'];
@@ -355,8 +361,10 @@ export const destructiveDelete: Rule = {
       ': > ~/.aws/credentials',
       'rm -f ~/.ssh/id_ed25519',
       'echo x >> ~/.netrc',
+      'rm -rf "$TMPDIR"/*',
+      'rm -rf "$TMPDIR/cache"',
     ],
-    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf $TMPDIR/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache', 'rm -f ./id_rsa', 'shred -u build/server.key', 'rm /tmp/x.pem', 'rm -f ~/.ssh/id_ed25519.pub', ': > ~/aws/credentials'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf ${TMPDIR:-/tmp}/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache', 'rm -f ./id_rsa', 'shred -u build/server.key', 'rm /tmp/x.pem', 'rm -f ~/.ssh/id_ed25519.pub', ': > ~/aws/credentials'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -459,6 +467,13 @@ export const destructiveDelete: Rule = {
           const why = key ? registryLoss(key) : movedRoot(resolvePath(words[0]?.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), analysis.home);
           if (why) push(use.span, inv.segment, `${use.text} (moved away)`, { kind: 'deny', why });
         }
+        // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too (`mv "$TMPDIR/home/dev" x`).
+        for (const w of use.values === undefined ? words : []) {
+          for (const r of w.envTemp?.empty ? w.envTemp.rests : []) {
+            const why = r === '' ? undefined : movedRoot(resolvePath(w.envTemp!.glob ? markGlob(r, inv.dialect) : r, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), analysis.home);
+            if (why) push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r}, moved away)`, { kind: 'deny', why });
+          }
+        }
       }
     }
     const resolved = (w: Word, at: Invocation): string[] => (w.values ?? []).map((v) => resolvePath(v, { cwd: cwdOf(at), home: analysis.home, dialect: at.dialect }).replace(/\/+$/, ''));
@@ -555,16 +570,22 @@ export const destructiveDelete: Rule = {
             for (const w of words) for (const v of w.numbers!) if (v !== '') push(use.span, inv.segment, use.text, judge(v, false, use.names !== undefined, inv, inv.dialect));
             continue;
           }
-          // Below the environment's temp directory, with a number or the user's name in the name
-          // (`"${TMPDIR:-/tmp}/$USER-jest"`, `"${TMPDIR:-/tmp}/build-$$"`): neither holds a `/` or is `..`, so the path
-          // stays below it as a written name does; a shape that leaves it (`"$TMPDIR"-$$`, `"$TMPDIR/$USER/.."`) is no
-          // temp path. Where $TMPDIR may be unset or empty (all but `${TMPDIR:-/tmp}`), the rest alone is the path
-          // too (`"$TMPDIR/build-$$"` is /build-123), judged as written.
-          if (words.length > 0 && words.every((w) => w.envTemp?.rests.every((r) => r === '' || (r.startsWith('/') && !r.split('/').includes('..'))) === true)) {
-            for (const w of words) if (w.envTemp!.empty) for (const r of w.envTemp!.rests) if (r !== '') push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r})`, judge(r, false, use.names !== undefined, inv, inv.dialect));
+          // Below the environment's temp directory: written text, or a number or the user's name in the name
+          // (`"$TMPDIR/cache"`, `"$TMPDIR"/jest_*`, `"${TMPDIR:-/tmp}/$USER-jest"`, `"${TMPDIR:-/tmp}/build-$$"`): neither
+          // holds a `/` or is `..`, so the path stays below it as a written name does; a shape that leaves it
+          // (`"$TMPDIR"-$$`, `"$TMPDIR/$USER/.."`, `"$TMPDIR"/.*/x`, whose `.*` is `..` too) is no temp path. Where
+          // $TMPDIR may be unset or empty (all but `${TMPDIR:-/tmp}`; unset is usual on Linux), the rest alone is the path
+          // too, judged as written: `"$TMPDIR"/*` is `/*`, `"$TMPDIR/home/dev"` the home, `"$TMPDIR/cache"` /cache.
+          const below = (r: string, glob: boolean) => r === '' || (r.startsWith('/') && !r.split('/').includes('..') && !(glob && r.split('/').slice(0, -1).some((c) => /^\.[^/]*[*?[]/.test(c))));
+          if (words.length > 0 && words.every((w) => w.envTemp?.rests.every((r) => below(r, w.envTemp!.glob === true)) === true)) {
+            for (const w of words) if (w.envTemp!.empty) for (const r of w.envTemp!.rests) if (r !== '') push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: ${r})`, judge(r, w.envTemp!.glob === true, use.names !== undefined, inv, inv.dialect));
+            // Unquoted and unset, `$TMPDIR` alone is no word at all: find's roots are then the directory it runs in
+            // (`find $TMPDIR -type f -delete` is `find . -type f -delete`).
+            if (programName(inv) === 'find' && words.some((w) => w.envTemp!.empty && /^\$\{?TMPDIR\}?$/.test(w.text))) push(use.span, inv.segment, `${use.text} (with $TMPDIR unset: no root, so .)`, judge('.', false, use.names !== undefined, inv, inv.dialect, use.names !== undefined && everyName(use.names) && !sparesGit(inv)));
             continue;
           }
-          if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^(?:\$TMPDIR is not known before the command runs|\$\{TMPDIR:?-\u2026\} depends on whether \$TMPDIR is set, which is not known|variable \$env:te?mp)$/i.test(word.dynamic ?? '')) continue;
+          // PowerShell's `$env:TEMP` (bash's $TMPDIR is read above; a rest it leaves, such as a brace, is no temp path).
+          if (word && ENV_TMPDIR.test(word.text) && !/(?:^|[\\/])\.\.(?:[\\/]|$)/.test(word.text.replace(/["']/g, '')) && !/[$`\\]/.test(word.text.replace(ENV_TMPDIR, '')) && /^variable \$env:te?mp$/i.test(word.dynamic ?? '')) continue;
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
@@ -617,6 +638,16 @@ function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
   for (const use of deletes) {
     const hit = lost(use.path, use.segment);
     if (hit) push(use.span, use.segment, `a delete of ${display(use.text)}, a secret outside the project and temp directories (${hit}): nothing brings it back`);
+    if (hit || !use.path.includes(DYN)) continue;
+    // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too
+    // (`rm "$TMPDIR/home/dev/.ssh/id_ed25519"` is the key).
+    const words = analysis.invocations.filter((inv) => inv.segment === use.segment).flatMap((inv) => inv.args.filter((w) => w.span.start === use.span.start && w.span.end === use.span.end));
+    for (const w of words) {
+      for (const r of w.envTemp?.empty ? w.envTemp.rests : []) {
+        const at = r === '' ? undefined : lost(resolvePath(w.envTemp!.glob ? markGlob(r, use.dialect) : r, { ...ctx, dialect: use.dialect }), use.segment);
+        if (at) push(use.span, use.segment, `a delete of ${display(use.text)} (with $TMPDIR unset: ${r}), a secret outside the project and temp directories (${at}): nothing brings it back`);
+      }
+    }
   }
   // What find printed (`find /home/www -type f | xargs sed -i …`) may be any file below its roots: which of them are
   // secrets is not on the line (find's own deletes are judged above as the trees they are).
@@ -638,7 +669,7 @@ export const destructiveUnresolved: Rule = {
   description: 'A recursive delete whose target vouch cannot resolve (a computed path, an unknown directory): cannot vouch that it stays in the project. A move or a recursive mode change of pieces of the paths a lister printed, split at blanks or newlines, likewise: any path may be among them.',
   examples: {
     deny: ['find . -name "*.orig" | xargs -I{} mv {} {}.bak', 'find . -type d | xargs chmod -R 755', 'rm -rf "$TARGET"', 'cd "$D" && rm -rf build', 'ls | xargs rm -rf', 'rm -rf $(cat dirs.txt)', 'rm -rf "$1"', 'find "$ROOT" -delete', 'rimraf "$OUT"', 'rm -r ${BUILD_DIR}/*', 'ls | parallel rm -rf', 'rm -rf `cat dir.txt`/x', 'rm -rf "$TMPDIR/$X"', 'rm -rf "$TMPDIR/"..'],
-    pass: ['find . -name "*.orig" -exec mv {} {}.bak \\;', 'find . -type d -print0 | xargs -0 chmod -R 755', 'rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR/cache"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"', 'rm -rf "$TMPDIR"/jest_*'],
+    pass: ['find . -name "*.orig" -exec mv {} {}.bak \\;', 'find . -type d -print0 | xargs -0 chmod -R 755', 'rm -f "$F"', 'rm -rf build', 'rm -rf "$TMPDIR"', 'B=dist; rm -rf "$B"', 'rm "$LOG"', 'tmp=$(mktemp -d) && rm -rf "$tmp"', 'rm -rf "${TMPDIR:-/tmp}/cache"', 'rm -rf "${TMPDIR:-/tmp}"/jest_*'],
   },
   // Reported by destructive.delete, which knows the level; listed so its id and examples are declared.
   check: () => [],

@@ -23,8 +23,7 @@ const HOOK_EXTENSIONS = ['sh', 'bash', 'zsh', 'fish', 'ksh', 'csh', 'tcsh', 'das
  * -delete`.
  */
 function mayNameHook(name: string): boolean {
-  if (name.includes('[')) return true;
-  return expandBraces(name).some((n) => {
+  return someSpelling(name, (n) => {
     const wild = Math.max(n.lastIndexOf('*'), n.lastIndexOf('?'));
     const end = n.slice(wild + 1).replace(/\\(.)/g, '$1');
     if (end === '') return wild >= 0;
@@ -38,12 +37,27 @@ const GIT_HOOK_FILES = GIT_HOOKS.flatMap((h) => [h, `${h}.sample`]);
 
 /** Whether a name test (lower case) may match a hook git runs, or the sample that becomes one. */
 function mayNameGitHook(name: string): boolean {
-  if (name.includes('[')) return true;
-  return expandBraces(name).some((n) => {
+  return someSpelling(name, (n) => {
     const g = globRegex(n);
     return GIT_HOOK_FILES.some((f) => g.test(f));
   });
 }
+
+/** Whether `test` holds for a spelling of a name test (its braces expanded); one with a bracket class may match anything. */
+function someSpelling(name: string, test: (spelling: string) => boolean): boolean {
+  return name.includes('[') || expandBraces(name).some(test);
+}
+
+/** A directory and the call's directory in the rules' form, as setupBeneath and hooksBeneath read them. */
+function dirForm(dir: string): string {
+  return dir.toLowerCase().replace(/\/+$/, '') || '/';
+}
+function cwdForm(cwd: string | null): string | undefined {
+  return cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+}
+
+/** Whether a directory lies inside a dot directory (a walk from it that leaves dot directories out still enters it). */
+const IN_DOT_DIRECTORY = /(?:^|\/)\./;
 
 /** Whether a tree at `d` may hold what lies beneath a home or the call's directory (both in the rules' form). */
 function reachesSetup(d: string, home: string, c: string | undefined): boolean {
@@ -310,8 +324,8 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
     },
     setupBeneath: (dir, home, cwd, names, visible = false) => {
-      const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
-      const c = cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, '');
+      const d = dirForm(dir);
+      const c = cwdForm(cwd);
       if (!reachesSetup(d, home, c)) return null;
       const user = homeParts(d, home);
       // A name glob with a bracket class is not read here: it may match anything.
@@ -327,21 +341,20 @@ function compileLists(policy: GuardPolicy): PathMatchers {
         if (parts.includes('node_modules')) return false;
         // A walk that enters no dot directory below the tree (`find . -not -path '*\/.*'`) reaches no entry
         // beneath one, unless the tree already lies inside a dot directory.
-        if (visible && parts.some((part) => part.startsWith('.')) && !/(?:^|\/)\./.test(d)) return false;
+        if (visible && parts.some((part) => part.startsWith('.')) && !IN_DOT_DIRECTORY.test(d)) return false;
         // An agent's directory entry (`/.claude/hooks/`) holds files of any name: a name filter reaches them when it
-        // may let a hook or a setting through (`-name '*.sh'`; see HOOK_EXTENSIONS).
-        // An agent's directory in a home or a project is a dot directory; another (`/etc/codex/`) lies beneath a tree
-        // only from above the homes.
+        // may let a hook or a setting through (`-name '*.sh'`; see HOOK_EXTENSIONS). In a home or a project such a
+        // directory is a dot directory; another (`/etc/codex/`) lies beneath a tree only from above the homes.
         const holdsAny = e.endsWith('/') && (parts.some((part) => part.startsWith('.')) || user === 'above');
         return globs === undefined || between.some(matches) || parts.some(matches) || (holdsAny && names!.some((n) => mayNameHook(n.toLowerCase())));
       });
       return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
     },
     hooksBeneath: (dir, home, cwd, names, visible = false) => {
-      const d = dir.toLowerCase().replace(/\/+$/, '') || '/';
-      if (!reachesSetup(d, home, cwd?.toLowerCase().replace(/\\/g, '/').replace(/\/+$/, ''))) return null;
+      const d = dirForm(dir);
+      if (!reachesSetup(d, home, cwdForm(cwd))) return null;
       // Both are dot directories: a walk that leaves them out (`-not -path '*/.*'`) reaches neither.
-      if (visible && !/(?:^|\/)\./.test(d)) return null;
+      if (visible && !IN_DOT_DIRECTORY.test(d)) return null;
       if (names !== undefined && !names.some((n) => mayNameGitHook(n.toLowerCase()))) return null;
       const entry = policy.persistenceWriteDirectories.find((e) => /^\/\.(?:git\/hooks|husky)\/$/i.test(e));
       return entry === undefined ? null : { list: 'persistenceWriteDirectories', entry };

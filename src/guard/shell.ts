@@ -186,6 +186,11 @@ export interface TreeTouch extends Touch {
   visible?: true;
 }
 
+/** A tree a line changes beneath, with what limits the walk: the names it keeps to, dot directories left out. */
+function limited(t: Touch, names: string[] | undefined, visible: true | undefined): TreeTouch {
+  return { ...t, ...(names ? { names } : {}), ...(visible ? { visible } : {}) };
+}
+
 /** A program whose every use that changes a file only lays it out again (`prettier --write`, `gofmt -w`). */
 function onlyReformats(inv: Invocation): boolean {
   const uses = inv.uses ?? [];
@@ -237,7 +242,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // (A program handed nothing whose every use only looks, as `gofmt -l .` printing names, changes none of them.)
   const looksOnly = (inv: Invocation) => inv.known !== false && inv.uses !== undefined && !MOVES_OR_MODES.has(programName(inv)) && inv.uses.every((u) => !changesNamed(u)) && !inv.args.some((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);
   const kept = analysis.invocations.every((inv) => readOnly(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || onlyReformats(inv) || looksOnly(inv));
-  const tree = (t: Touch, names: string[] | undefined, visible?: true): TreeTouch => ({ ...t, ...(names ? { names } : {}), ...(kept ? { kept: true as const } : {}), ...(visible ? { visible } : {}) });
+  const tree = (t: Touch, names: string[] | undefined, visible?: true): TreeTouch => ({ ...limited(t, names, visible), ...(kept ? { kept: true as const } : {}) });
   // The names each of find's roots hands on down the pipe to xargs: the words xargs appends carry find's roots with
   // what a filter between narrowed them to (`find . | grep '\.orig$' | xargs rm`: `*.orig`). A root one of them hands
   // on unnarrowed is not in the map.
@@ -300,7 +305,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
       for (const { path, u } of listedRoots(r.target, analysis.home, seg.dialect)) {
         const t = { path, text: r.target.text || 'the paths a lister printed' };
         named.push(t);
-        trees.push({ ...t, ...(u.names ? { names: u.names } : {}), ...(u.visible ? { visible: u.visible } : {}) });
+        trees.push(limited(t, u.names, u.visible));
       }
     }
   }
@@ -331,7 +336,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (handedOn && use.empty && onlyRemoves) continue;
     if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(wordKey(use)))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
-    if (use.role === 'delete-tree' || handedOn) trees.push({ ...t, ...(use.names ? { names: use.names } : {}), ...(use.visible ? { visible: use.visible } : {}) });
+    if (use.role === 'delete-tree' || handedOn) trees.push(limited(t, use.names, use.visible));
   }
   return { written, named, uses, removed, moved, trees, dotglob };
 }

@@ -153,10 +153,7 @@ export interface Use {
   names?: string[];
   /** A tree is read only this many levels deep (`find / -maxdepth 1 …`). */
   depth?: number;
-  /**
-   * The walk enters no hidden directory (find whose tests leave out every path with a dot component,
-   * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
-   */
+  /** The walk enters no dot directory below the word (see Under.visible in src/types.ts). */
   visible?: true;
   /** Only what lies below the word is found, never the word itself (find's `-mindepth 1`, `-type f`). */
   below?: true;

@@ -733,10 +733,6 @@ function find(call: Call): Partial<Answer> {
 /** fd's options that take the next word (`-d 3`, `--exclude x`); `-x`/`-X` take the rest as a command. */
 const FD_VALUED = /^(-[dtecEoSjz]|--(max-depth|min-depth|exact-depth|type|extension|exclude|size|changed-within|changed-before|change-newer-than|change-older-than|newer|older|owner|color|threads|max-results|base-directory|path-separator|search-path|ignore-file|format|max-buffer-time|batch-size|and))$/;
 
-/**
- * fd: prints the paths it finds below its roots (`.` by default), or runs `-x CMD` for each (`-X CMD` once for all),
- * with `{}` (and `{/}`, `{//}`, `{.}`, `{/.}`) standing for the path, appended when the command names none.
- */
 /** A path test's pattern that every path with a dot component below the root matches (find's `*` takes `/` too). */
 const DOT_PATHS = /^(?:\*\/\.\*|\*\/\.\?\*|\*\/\.\[!\.\]\*)$/;
 
@@ -753,6 +749,10 @@ function skipsHidden(expression: readonly Word[]): boolean {
   return !or && vs.some((v, k) => (v === '-not' || v === '!') && pathTest(k + 1));
 }
 
+/**
+ * fd: prints the paths it finds below its roots (`.` by default), or runs `-x CMD` for each (`-X CMD` once for all),
+ * with `{}` (and `{/}`, `{//}`, `{.}`, `{/.}`) standing for the path, appended when the command names none.
+ */
 function fd(call: Call): Partial<Answer> {
   const args = call.args;
   const runs: Run[] = [];

@@ -285,9 +285,10 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
         }
       }
       if ((!w.under && !w.touches) || !changesListed(inv, w)) continue;
-      // find's `{}` and the words xargs hands on from find are read with find's tests above; another lister's are not
-      // (`git ls-files | xargs -I{} sed -i … {}`).
-      const handedOn = w.text.includes('{}') || (fed && w.text === '' && w.values === null);
+      // find's `{}` handed straight to what -exec runs, and the words xargs hands on from find, are read with find's
+      // tests below (its roots' uses); another lister's are not (`git ls-files | xargs -I{} sed -i … {}`), nor a `{}`
+      // a shell -exec starts hands on as a parameter (`-exec bash -c 'rm "$1"' _ {} \;`: rm runs in a segment of its own).
+      const handedOn = (w.text.includes('{}') && finding.has(inv.segment)) || (fed && w.text === '' && w.values === null);
       for (const { path, u } of listedRoots(w, analysis.home, inv.dialect)) {
         if (handedOn && u.tests !== undefined) continue;
         const t = { path, text: w.text || 'the paths a lister printed' };

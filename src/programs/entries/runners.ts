@@ -666,9 +666,11 @@ function find(call: Call): Partial<Answer> {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: command[0], why: `find ${v} runs the files it finds (${head}): what they are is not known` });
       } else if (command.length > 0) {
         // As written (`{}` is whatever it finds, at any depth), and with ROOT/NAME put for it where a name is pinned.
+        // -execdir runs it in the found file's directory, where `{}` is `./NAME`: still one of the files found below
+        // the roots (`find . -name '*.sh' -execdir sh -c 'sed -i … "$0"' {} \;`).
         const dir = v === '-execdir' || v === '-okdir';
         const at = dir ? { cwd: null } : {};
-        runs.push({ kind: 'argv', argv: command.map((w) => foundWord(w, dir ? undefined : foundUnder(roots, args.slice(exprStart)))), via: 'find', noStdin: true, ...at });
+        runs.push({ kind: 'argv', argv: command.map((w) => foundWord(w, foundUnder(roots, args.slice(exprStart)))), via: 'find', noStdin: true, ...at });
         if (candidates && command.some((w) => pin(w) !== w)) runs.push({ kind: 'argv', argv: command.map(pin), via: 'find', noStdin: true, ...at });
       }
       i = j;

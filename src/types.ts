@@ -152,6 +152,8 @@ export interface Under {
    * `-not -path` with a pattern every dot path matches): nothing it finds lies beneath a dot directory below its roots.
    */
   visible?: true;
+  /** The walk never enters a repository's .git (git's own listers; grep with `--exclude-dir=.git`). */
+  noGit?: true;
   /** Never the roots themselves (find's `-mindepth 1`, `-type f`). */
   below?: true;
   /** find's expression as written (each word's first value): the tests that pick what it prints. */

@@ -376,9 +376,11 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const finding = denyingFinding(policy.allowGitDiscardsInWorktree ? withoutWorktreeDiscards(analysis) : analysis.findings, policy);
     if (finding) {
       // A write the guard's own setup may be among is named as that, whichever of the analyzer's rules spoke first
-      // (`find ~ -name settings.json -exec sed -i …`: a start-up file, and maybe the hook's settings).
+      // (`find ~ -name settings.json -exec sed -i …`: a start-up file, and maybe the hook's settings); a write into .git
+      // that may install one of git's hooks, as that (`find . -name '*.sample' -exec …`).
       const own = finding.rule.startsWith('write.') ? lineVerdict(analysis, linksMade(analysis, cwd, home), cwd) : undefined;
-      return { verdict: own?.rule === GUARD_RULES.selfProtection ? own : block(finding.rule, finding.message), analysis };
+      const telling = own?.rule === GUARD_RULES.selfProtection || (own?.rule === GUARD_RULES.persistenceWrite && finding.rule === 'write.protected');
+      return { verdict: telling ? own : block(finding.rule, finding.message), analysis };
     }
     const made = linksMade(analysis, cwd, home);
     const own = lineVerdict(analysis, made, cwd) ?? linkedPrograms(analysis, cwd, dialect);

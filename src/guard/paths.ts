@@ -1,5 +1,6 @@
 // Path arguments of file and reader tools: their readings on the host, and the policy's lists matched against them.
 import { compile, matcherFor, NO_BASENAMES } from '../rules/compiled.js';
+import { GIT_HOOK_FILES } from '../rules/git-dir.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
 import { type Anchor, componentCouldBe, globRegex, hasMarkers, ONE, type PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
@@ -30,10 +31,6 @@ function mayNameHook(name: string): boolean {
     return HOOK_EXTENSIONS.some((e) => end.endsWith(e) || (wild >= 0 && e.endsWith(end)));
   });
 }
-
-/** The hooks git runs by name (githooks(5)); husky's are the same names. */
-const GIT_HOOKS = 'applypatch-msg pre-applypatch post-applypatch pre-commit pre-merge-commit prepare-commit-msg commit-msg post-commit pre-rebase post-checkout post-merge pre-push pre-receive update proc-receive post-receive post-update reference-transaction push-to-checkout pre-auto-gc post-rewrite sendemail-validate fsmonitor-watchman p4-changelist p4-prepare-changelist p4-post-changelist p4-pre-submit post-index-change'.split(' ');
-const GIT_HOOK_FILES = GIT_HOOKS.flatMap((h) => [h, `${h}.sample`]);
 
 /** Whether a name test (lower case) may match a hook git runs, or the sample that becomes one. */
 function mayNameGitHook(name: string): boolean {

@@ -244,7 +244,7 @@ export interface Answer {
      * Paths at or below these words, one a line (`find ROOT`), relative to where it runs; `lines`: a name holding a
      * newline is printed quoted, so each line is one whole path (Under.lines).
      */
-    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true; visible?: true }
+    | { kind: 'paths'; under: Word[]; names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true; visible?: true; noGit?: true }
     /**
      * Some of its input's lines, unchanged (`grep PATTERN` reading stdin); `names`: only lines whose last component
      * matches one of these globs (`grep '\.orig$'` lets through paths that end in `.orig`).

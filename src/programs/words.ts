@@ -326,8 +326,8 @@ export function filledUnder(w: Pick<Word, 'items'> | undefined, v: string): Unde
 }
 
 /** What a lister's output says of its paths beyond their roots (its names, depth, tests…): the fields each root carries. */
-export function pathLimits(out: { names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true; visible?: true }): Pick<Under, 'names' | 'depth' | 'below' | 'tests' | 'lines' | 'visible'> {
-  return { ...(out.visible ? { visible: true as const } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) };
+export function pathLimits(out: { names?: string[]; depth?: number; below?: true; tests?: readonly string[]; lines?: true; visible?: true; noGit?: true }): Pick<Under, 'names' | 'depth' | 'below' | 'tests' | 'lines' | 'visible' | 'noGit'> {
+  return { ...(out.visible ? { visible: true as const } : {}), ...(out.noGit ? { noGit: true as const } : {}), ...(out.names ? { names: out.names } : {}), ...(out.depth !== undefined ? { depth: out.depth } : {}), ...(out.below ? { below: true as const } : {}), ...(out.tests ? { tests: out.tests } : {}), ...(out.lines ? { lines: true as const } : {}) };
 }
 
 /** Every root of the paths a lister printed that a word holds, handed on as printed or changed on the way (see `listedFields`). */

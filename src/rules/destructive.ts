@@ -8,6 +8,7 @@ import type { Analysis, Finding, Invocation, Span, Under, Word } from '../types.
 import { componentCouldBe, components, cwdOf, DYN, globRegex, markGlob, ONE, resolvePath, STAR } from './paths.js';
 import type { Rule, RuleConfig } from './rule.js';
 import { compile } from './compiled.js';
+import { GIT_FILES, GIT_HISTORY } from './git-dir.js';
 import { display, pathUses, programName, spanKey } from './words.js';
 import { writeTargets } from './writes.js';
 
@@ -308,14 +309,6 @@ const CERT = /^(?:microsoft\.powershell\.security\\certificate::|cert:)/i;
 
 /** PowerShell's `$env:TEMP` the line did not set: the environment's temp directory, its quotes closed before the rest or after. */
 const ENV_TMPDIR = /^["']?\$\{?env:te?mp\}?["']?(?:$|[\\/])/i;
-
-/** .git, and the entries in it that hold the history (as classifyDelete reads a path into it). */
-const GIT_HISTORY = ['.git', 'objects', 'refs', 'logs', 'packed-refs', 'worktrees', 'modules'];
-/**
- * Names of the files in .git that hold its history, as a name test of find meets them: a pack and its index, a loose
- * object, the packed refs, a ref or reflog of HEAD or of the usual branches, and the repository's own config.
- */
-const GIT_FILES = [`pack-${'0'.repeat(40)}.pack`, `pack-${'0'.repeat(40)}.idx`, '0'.repeat(38), 'packed-refs', 'head', 'main', 'master', 'config'];
 
 export const destructiveDelete: Rule = {
   id: 'destructive.delete',

@@ -1,9 +1,36 @@
 // write.protected: a write into a path the policy protects (default: anything under .git/).
-import type { Finding } from '../types.js';
+import { findTakes } from '../programs/entries/runners.js';
+import type { Analysis, Finding } from '../types.js';
 import { compile } from './compiled.js';
+import { GIT_DIR_FILES } from './git-dir.js';
+import { cwdOf, globRegex, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display } from './words.js';
-import { writeTargets } from './writes.js';
+import { type WriteTarget, writeTargets } from './writes.js';
+
+/**
+ * The file of a repository's .git a walk's findings may be, when what it writes is each of them: its root is the
+ * project or holds it (so the project's .git is beneath), it goes deeper than the root's own entries, it enters dot
+ * directories and leaves .git in, and a name test lets one of .git's files through (`config`, `HEAD`, `*`,
+ * `*.sample`; not `*.ts`). Undefined when none is.
+ */
+function gitFileSwept(t: WriteTarget, analysis: Analysis): string | undefined {
+  const project = analysis.cwd === null ? null : resolvePath(analysis.cwd, { cwd: null, home: analysis.home, dialect: analysis.dialect }).replace(/\/+$/, '');
+  if (project === null) return undefined;
+  const seg = analysis.segments[t.segment];
+  for (const u of t.under ?? []) {
+    if (u.values === null || u.visible || u.noGit || (u.depth !== undefined && u.depth <= 1) || (u.tests !== undefined && findTakes(u.tests).gitExcluded)) continue;
+    const at = { cwd: u.cwd ?? cwdOf(seg ?? { cwd: analysis.cwd }), home: analysis.home, dialect: seg?.dialect ?? analysis.dialect };
+    const holds = u.values.some((v) => {
+      const root = resolvePath(v, at).replace(/\/+$/, '') || '/';
+      return project === root || project.startsWith(root === '/' ? '/' : `${root}/`);
+    });
+    if (!holds) continue;
+    const name = GIT_DIR_FILES.find((f) => u.names === undefined || u.names.some((n) => globRegex(n.toLowerCase()).test(f)));
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
 
 const PS = 'powershell' as const;
 
@@ -26,6 +53,9 @@ export const writeProtected: Rule = {
       'ln -s x .git/hooks/post-merge',
       'echo x > .GIT/config',
       'cp -r evil/. /repo/.git/',
+      // Each file a walk of the project finds, where a name test lets one of .git's own through.
+      "find . -name config -exec sed -i 's/a/b/' {} +",
+      'find . -name HEAD -exec cp /dev/null {} \\;',
       { command: 'Set-Content .git\\config x', shell: PS },
       { command: '"x" | Out-File .git\\HEAD', shell: PS },
     ],
@@ -42,6 +72,10 @@ export const writeProtected: Rule = {
       'grep -r x .git/',
       "sed 's/a/b/' .git/config",
       'tee < .git/config',
+      "find . -name config -not -path '*/.git/*' -exec sed -i 's/a/b/' {} +",
+      "find . -name '*.md' -exec sed -i 's/a/b/' {} +",
+      "git ls-files -- '*.md' | xargs sed -i 's/a/b/'",
+      "grep -rl --exclude-dir=.git --include='*.md' foo . | xargs sed -i 's/foo/bar/'",
       { command: 'Get-Content .git\\config', shell: PS },
     ],
   },
@@ -49,6 +83,12 @@ export const writeProtected: Rule = {
     const { protectedWrites } = compile(config);
     const findings: Finding[] = [];
     for (const t of writeTargets(analysis)) {
+      // Each file a walk of the project finds, .git's among them (`find . -name config -exec sed -i … {} +`).
+      const swept = t.extract ? undefined : gitFileSwept(t, analysis);
+      if (swept !== undefined) {
+        findings.push({ rule: 'write.protected', kind: 'write', message: `${t.how} may write ${display(t.text)}, each file a walk of the project finds, and the repository's .git is walked too (a name test lets its ${swept.replace(/^0+$/, 'objects').replace(/0{40}/, '\u2026')} through): leave it out with -not -path '*/.git/*'`, span: t.span, segment: t.segment });
+        continue;
+      }
       for (const p of t.paths) {
         const hit = protectedWrites.matchPattern(p, false, false);
         // git reads .git/info/exclude as a list of names to ignore, and runs nothing it holds.

@@ -28,6 +28,8 @@ export interface WriteTarget {
   create?: true;
   /** Its paths' `*` components match dot names too: the paths find printed (find descends into `.config`). */
   dots?: true;
+  /** The walks whose findings it is (`find . -name config -exec sed -i … {} +`), with their roots and name tests. */
+  under?: readonly Under[];
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -55,8 +57,8 @@ function wordPaths(word: Word, ctx: PathContext): string[] {
 }
 
 /** A word of paths find printed: its targets' `*` match dot names. */
-function dots(word: Word): { dots?: true } {
-  return word.values === null && word.under ? { dots: true } : {};
+function dots(word: Word): { dots?: true; under?: readonly Under[] } {
+  return word.values === null && word.under ? { dots: true, under: word.under } : {};
 }
 
 /** How many levels below a root a path find printed is followed when find says no -maxdepth. */

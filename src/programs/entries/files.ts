@@ -1,6 +1,6 @@
 // What file programs do with their operands: read content, read only metadata, write, create, delete.
 import { SET_ON_SOME_PATHS, type Word, type WordRole } from '../../types.js';
-import { has, parse } from '../argv.js';
+import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
@@ -289,7 +289,9 @@ function grep(call: Call): Partial<Answer> {
   // -rl, -rL: the names of files beneath its roots (`sed -i … $(grep -rl x .)` changes them).
   if (recursive && has(p, 'l', 'L', 'files-with-matches', 'files-without-match')) {
     const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
-    if (roots.length > 0) return { uses, stdin: 'data', output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
+    // `--exclude-dir=.git` leaves the repository's own files out.
+    const noGit = p.options.some((o) => o.name === 'exclude-dir' && o.value?.values?.some((v) => /^\.git\/?$/i.test(v)));
+    if (roots.length > 0) return { uses, stdin: 'data', output: { kind: 'paths', under: roots, ...(names ? { names } : {}), ...(noGit ? { noGit: true as const } : {}) } };
   }
   // -l, -L over files: the names of some of them, as given (`find . -name '*.py' | xargs grep -l x | xargs …`).
   if (!recursive && ops.length > 0 && has(p, 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, stdin: 'data', output: { kind: 'paths', under: ops, depth: 0 } };
@@ -928,18 +930,41 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'fuvxzdlrRsmi', valued: 'ns', long: ['force', 'verbose', 'exact', 'zero', 'help', 'version', 'recursive', 'dirs', 'simple', 'medium', 'lessmode'], longValued: ['iterations', 'random-source', 'size'], longOptional: ['remove'] });
       if (has(p, 'help', 'version')) return {};
-      const deletes = call.name === 'srm' || has(p, 'u', 'remove');
+      // Without -u the file stays, but what it held is gone all the same: a delete of its content.
       const tree = call.name === 'srm' && has(p, 'r', 'R', 'recursive');
       const uses: Uses = [];
-      for (const o of p.operands) uses.push({ word: o.word, role: 'write' }, ...(deletes ? [{ word: o.word, role: tree ? ('delete-tree' as const) : ('delete' as const) }] : []));
+      for (const o of p.operands) uses.push({ word: o.word, role: 'write' }, { word: o.word, role: tree ? 'delete-tree' : 'delete' });
       if (p.dynamic && !p.operands.some((o) => o.word === p.dynamic!.word)) uses.push({ word: p.dynamic.word, role: 'write' });
       return { uses };
     },
-    examples: { deny: ['shred ~/.ssh/authorized_keys', 'shred -u ~/.bashrc', 'srm -r ~/src', 'shred -n1 -zu .git/hooks/pre-commit'], pass: ['shred -u build/secret.tmp', 'shred --help', 'srm notes.txt'] },
+    examples: { deny: ['shred ~/.ssh/authorized_keys', 'shred -u ~/.bashrc', 'srm -r ~/src', 'shred -n1 -zu .git/hooks/pre-commit', 'find . -type f -exec shred {} +', 'shred -n1 .git/objects/pack/pack-1.pack'], pass: ['shred -u build/secret.tmp', 'shred --help', 'srm notes.txt', "find . -name '*.tmp' -exec shred {} +", 'shred -n1 build/pack-1.pack'] },
   },
   { names: ['rm', 'rmdir', 'unlink', 'trash', 'trash-put', 'gio-trash'], summary: 'programs that delete their operands (recursively with -r)', analyze: remove, examples: { deny: [{ command: 'rm -rf ~', shell: 'powershell' }, { command: "$a = '-rf', '~'; rm @a", shell: 'powershell' }, { command: "$a = '-rf', '~'; rm $a", shell: 'powershell' }], pass: ['rm -f .env', 'rm ~/.ssh/known_hosts.old', { command: 'rm -rf ./build', shell: 'powershell' }, { command: "$a = '-rf', './build'; rm $a", shell: 'powershell' }] } },
   operandsAre('tee', 'tee writes the files it is given', 'write', { flags: 'aip', long: ['append', 'ignore-interrupts', 'help', 'version'], longOptional: ['output-error'] }, { deny: ['echo x | tee -a ~/.bashrc', "tee -a ~/.bashrc <<'EOF'\nalias ll='ls -la'\nEOF"], pass: ['echo x | tee out.log', "tee docs/setup.md <<'EOF'\nCopy ~/.aws/credentials from the vault.\nEOF"] }, 'data'),
-  operandsAre('truncate fallocate', 'truncate and fallocate change the size of the files they are given', 'write', { flags: 'co', valued: 'rsloL', long: ['no-create', 'io-blocks', 'help', 'version', 'keep-size', 'punch-hole', 'dig-holes', 'collapse-range', 'zero-range', 'insert-range'], longValued: ['reference', 'size', 'offset', 'length'] }),
+  {
+    names: ['truncate'],
+    summary: 'truncate sets the size of the files it is given: a size that may cut one (`-s 0`, `-s -10`, `-s /4`, `-r REF`) takes what lay past it, as a delete of its content does',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'co', valued: 'rs', long: ['no-create', 'io-blocks', 'help', 'version'], longValued: ['reference', 'size'] });
+      if (has(p, 'help', 'version')) return {};
+      // Only a size that can only grow the file keeps all it held: `+N`, `>N` (at least), `%N` (rounded up).
+      const sizes = all(p, 's', 'size');
+      const cuts = has(p, 'r', 'reference') || sizes.length === 0 || sizes.some((o) => !/^[+>%]/.test(value(o.value) ?? ''));
+      return { uses: p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, ...(cuts ? [{ word: o.word, role: 'delete' as const }] : [])]) };
+    },
+    examples: { deny: ['truncate -s 0 .git/objects/pack/pack-1.pack', 'find . -type f -exec truncate -s 0 {} +', 'truncate -s 0 ~/*', 'truncate -s0 ~/.ssh/id_ed25519'], pass: ['truncate -s 0 app.log', "find . -name '*.log' -exec truncate -s 0 {} \\;", 'truncate -s +1M disk.img', 'truncate -s 0 /tmp/x.log'] },
+  },
+  {
+    names: ['fallocate'],
+    summary: 'fallocate gives files space; with -p, -c or -z it also takes what lay in a range (holes punched, a range collapsed or zeroed), as a delete of that content does',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'cdinpvxz', valued: 'lo', long: ['collapse-range', 'dig-holes', 'insert-range', 'keep-size', 'punch-hole', 'verbose', 'posix', 'zero-range', 'help', 'version'], longValued: ['length', 'offset'] });
+      if (has(p, 'help', 'version')) return {};
+      const cuts = has(p, 'c', 'p', 'z', 'collapse-range', 'punch-hole', 'zero-range');
+      return { uses: p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, ...(cuts ? [{ word: o.word, role: 'delete' as const }] : [])]) };
+    },
+    examples: { deny: ['fallocate -p -o 0 -l 1M .git/objects/pack/pack-1.pack', 'fallocate -l 1G ~/.bashrc'], pass: ['fallocate -l 1G disk.img', 'fallocate -d build/disk.img'] },
+  },
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },

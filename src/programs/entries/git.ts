@@ -550,8 +550,9 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     // A name holding a newline or a control character is printed quoted ("a\nb"), one path a line, unless -z ends each
     // with a NUL instead and prints it as it is.
     const lines = opts.some((o) => /^-[^-]*z|^--null$/.test(o)) ? {} : { lines: true as const };
-    if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords, ...lines } });
-    return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], ...(names ? { names } : {}), ...lines } });
+    // What git lists is the work tree's: never a file of its own .git (noGit).
+    if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords, noGit: true, ...lines } });
+    return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], noGit: true, ...(names ? { names } : {}), ...lines } });
   }
   return done({ runs, uses });
 }

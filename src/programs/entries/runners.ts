@@ -599,7 +599,7 @@ function foundUnder(roots: Word[], expression: Word[]): Under[] {
   const names = nameFilter(expression);
   const m = expression.findIndex((w) => value(w) === '-maxdepth');
   const depth = m >= 0 ? Number.parseInt(value(expression[m + 1]) ?? '', 10) : Number.NaN;
-  return roots.map((r) => ({ values: r.values, cwd: null, ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), tests: expression.map((w) => w.values?.[0] ?? w.text) }));
+  return roots.map((r) => ({ values: r.values, cwd: null, ...(names ? { names } : {}), ...(Number.isInteger(depth) && depth >= 0 ? { depth } : {}), ...(rootsSkipped(expression) ? { below: true as const } : {}), ...(skipsHidden(expression) ? { visible: true as const } : {}), tests: expression.map((w) => w.values?.[0] ?? w.text) }));
 }
 
 /**
@@ -856,11 +856,14 @@ const FIND_ZERO_SIZE = /^(0|-1)[bcwkMG]?$/;
  * (no `-o`, `,`) puts before it at its top level: `empty` (`-empty`, a size of zero), `inode` (`-inum`, `-samefile`:
  * one file), the `-type` and `-xtype` letters it requires, and whether a negated `-path`/`-name` keeps `.git` out. A
  * test after the action (`-delete -empty`), negated (`! -empty`) or in a group counts for nothing; an expression
- * with a computed word, or of several terms, gives nothing. The destructive rule and the guard read it, so that
+ * with a computed word, or of several terms, gives nothing, unless its first term prunes .git (`-path ./.git -prune -o
+ * …`: the rest is read so, with .git kept out). The destructive rule and the guard read it, so that
  * `find . -type d -empty -delete` (which takes nothing that holds anything) passes and `find . ! -empty -delete` does not.
  */
 export function findTakes(vs: readonly (string | undefined)[]): { empty: boolean; inode: boolean; types: string[]; xtypes: string[]; gitExcluded: boolean; dirsOnlyDelete: boolean } {
   const none = { empty: false, inode: false, types: [], xtypes: [], gitExcluded: false, dirsOnlyDelete: false };
+  // A leading `-path ./.git -prune -o …` (or `-name .git`): what the rest acts on never lies in .git.
+  if (/^-(?:i?path|wholename|i?name)$/.test(vs[0] ?? '') && /(?:^|\/)\.git\/?$/.test(vs[1] ?? '') && vs[2] === '-prune' && (vs[3] === '-o' || vs[3] === '-or')) return { ...findTakes(vs.slice(4)), gitExcluded: true };
   if (vs.some((v) => v === undefined || v === '-o' || v === '-or' || v === ',')) return none;
   const out = { ...none, types: [] as string[], xtypes: [] as string[] };
   let depth = 0;

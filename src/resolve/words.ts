@@ -45,11 +45,17 @@ function listedAfter(under: Under[], text: string): Under[] | undefined {
 
 /**
  * The paths a lister printed with an end cut off (`${f%.sample}`, `${f%/*}`): below the same roots, or a root itself,
- * of any name. With a start cut off (`${f#./}`, a basename), a path read from where the line runs, too.
+ * of any name, unless the end is written out and every name test ends in it (`-name 'pre-commit.sample'` cut to
+ * `pre-commit`). With a start cut off (`${f#./}`, a basename), a path read from where the line runs, too.
  */
-function trimmedUnder(under: Under[], op: string): Under[] {
-  const anyName = under.map(({ names: _names, below: _below, depth: _depth, ...u }) => u);
-  return op.startsWith('#') ? [...anyName, ...under.map((u) => ({ values: ['.'], cwd: u.cwd }))] : anyName;
+function trimmedUnder(under: Under[], op: string, pattern?: string): Under[] {
+  // An end written out that every name test ends in (`-name '*.sample'`, `${f%.sample}`): the names without it.
+  const cut = (names: string[] | undefined) => (pattern !== undefined && pattern !== '' && !/[*?[\\]/.test(pattern) && op.startsWith('%') && names?.every((n) => n.endsWith(pattern) && !/[*?[\]\\]/.test(n.slice(-pattern.length))) ? names.map((n) => n.slice(0, -pattern.length)) : undefined);
+  const trimmed = under.map(({ names, below: _below, depth: _depth, ...u }) => {
+    const left = cut(names);
+    return left ? { ...u, names: left } : u;
+  });
+  return op.startsWith('#') ? [...trimmed, ...under.map((u) => ({ values: ['.'], cwd: u.cwd }))] : trimmed;
 }
 
 /** The roots of paths split at blanks into pieces of them (see `pieces`), where there are any. */
@@ -538,8 +544,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           } else numeric = false;
           if (builtFrom(env, part.name, false) && lead(chars, part === raw.parts[0])) line = true;
           if (part === raw.parts[0] && /^(?:%%?|##?)$/.test(part.op)) {
-            const held = underOf(why);
-            if (held) leading = part.quoted ? trimmedUnder(held, part.op) : piecesOf(trimmedUnder(held, part.op));
+            // (Or a positional parameter given one: `sh -c 'cp "$1" "${1%.sample}"' _ {}`.)
+            const given = /^[1-9]\d*$/.test(part.name) ? env.args?.() : undefined;
+            const held = underOf(why) ?? (typeof given === 'object' && given[Number(part.name) - 1] ? listedPaths(given[Number(part.name) - 1]!) : undefined);
+            const pattern = part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw') ? part.word.parts.map((p) => (p as { text: string }).text).join('') : undefined;
+            if (held) leading = part.quoted ? trimmedUnder(held, part.op, pattern) : piecesOf(trimmedUnder(held, part.op, pattern));
           }
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;

@@ -135,7 +135,13 @@ function changesHanded(inv: Invocation): boolean {
   // rmdir removes a directory only when it is empty (`find . -type d -empty -exec rmdir {} +`): nothing it is handed
   // that holds a file goes. (PowerShell's rmdir is Remove-Item.)
   if (name === 'rmdir' && inv.dialect === 'bash') return false;
-  if (MOVES_OR_MODES.has(name) || inv.known === false || !inv.uses) return true;
+  if (MOVES_OR_MODES.has(name) || inv.known === false) return true;
+  // A known program find's -exec hands none of them (no `{}`, no word computed) runs once for each where the line
+  // stands, and its own words are judged as they are anywhere (`find . -exec pwd \;`, `-print -exec false \;`); not
+  // where it runs is unknown, as in each directory -execdir finds, where its own words name what lies there. (The
+  // words xargs reads from static input stand as the program's own: `echo ~/.claude/settings.json | xargs rm`.)
+  if (inv.dialect === 'bash' && inv.cwd !== null && !inv.wrappers.some((w) => FEEDERS.has(w)) && inv.args.every((w) => w.values !== null && !w.text.includes('{}') && listedPaths(w).length === 0)) return false;
+  if (!inv.uses) return true;
   // find's `{}`, and the words xargs or parallel append (no text of their own) or put where `{}` stands.
   const handed = inv.args.filter((w) => w.text.includes('{}') || (w.values === null && w.text === ''));
   if (handed.length === 0) return true;
@@ -191,6 +197,37 @@ function limited(t: Touch, names: string[] | undefined, visible: true | undefine
   return { ...t, ...(names ? { names } : {}), ...(visible ? { visible } : {}) };
 }
 
+/** The stage a segment stands at in a pipeline (`pipeline[2]`), at `depth` of its context; -1 when it stands in none there. */
+function stageAt(context: readonly string[], depth: number): number {
+  const m = /^pipeline\[(\d+)\]$/.exec(context[depth] ?? '');
+  return m ? Number(m[1]) : -1;
+}
+
+/**
+ * Whether segment `to` is a later stage of the pipeline segment `from` stands in, so that it reads what `from` prints
+ * and prints nothing `from` reads: every segment between them stands in a stage of that same pipeline, no earlier
+ * than `from`'s (a stage 0 between them starts another pipeline).
+ */
+function laterStage(segments: Analysis['segments'], from: number, to: number): boolean {
+  const a = segments[from]?.context;
+  const b = segments[to]?.context;
+  if (!a || !b || to <= from || a.length !== b.length || a.length === 0) return false;
+  const d = a.length - 1;
+  if (a.slice(0, d).some((c, i) => c !== b[i])) return false;
+  const first = stageAt(a, d);
+  const last = stageAt(b, d);
+  if (first < 0 || last <= first) return false;
+  let at = first;
+  for (let s = from + 1; s < to; s++) {
+    const c = segments[s]!.context;
+    if (c.length < a.length || a.slice(0, d).some((x, i) => x !== c[i])) return false;
+    const k = stageAt(c, d);
+    if (k < at || k > last) return false;
+    at = k;
+  }
+  return true;
+}
+
 /** A program whose every use that changes a file only lays it out again (`prettier --write`, `gofmt -w`). */
 function onlyReformats(inv: Invocation): boolean {
   const uses = inv.uses ?? [];
@@ -236,8 +273,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // on only empty files and directories (`find . -type f -empty | xargs rm`, `-exec rm {} +`) loses nothing of a setup.
   const onlyRemoves = analysis.invocations.every((inv) => !changesHanded(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || (inv.dialect === 'bash' && REMOVERS.has(programName(inv))));
   // A command that rewrites the lines on their way to xargs (`grep -rl … | sed 's/…/…/' | xargs …`) hands on names
-  // no search test let through.
-  const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)));
+  // no search test let through; one that stands after every xargs in its pipeline (`find … | xargs gzip -l | awk
+  // '{print $NF}'`) only reads what they print.
+  const rewritten = fed && analysis.invocations.some((inv) => REWRITES.test(programName(inv)) && !inv.wrappers.some((w) => FEEDERS.has(w)) && ![...feeders].every((f) => laterStage(analysis.segments, f, inv.segment)));
   // When every command that changes what it is handed only lays it out again, the files below a root stay what they say.
   // (A program handed nothing whose every use only looks, as `gofmt -l .` printing names, changes none of them.)
   const looksOnly = (inv: Invocation) => inv.known !== false && inv.uses !== undefined && !MOVES_OR_MODES.has(programName(inv)) && inv.uses.every((u) => !changesNamed(u)) && !inv.args.some((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);

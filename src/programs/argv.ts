@@ -1,7 +1,7 @@
 // A program's arguments read the way its own parser reads them: getopt and getopt_long, with their edge cases.
 import type { Word } from '../types.js';
 import type { OptionSpec, ParsedArgs, ParsedOption } from './types.js';
-import { attached, value } from './words.js';
+import { attached, onlyPaths, value } from './words.js';
 
 /** The long option `given` names among a spec's four lists (exactly, or by an unambiguous prefix). */
 function longOption(given: string, spec: OptionSpec): { name: string; kind: 'flag' | 'valued' | 'optional' | 'two' } | 'ambiguous' | undefined {
@@ -41,7 +41,7 @@ function couldBeAnything(word: Word): boolean {
  * see Word.ids).
  */
 function surelyOperand(word: Word): boolean {
-  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text) || (word.program !== undefined && !word.program.vanish) || word.ids !== undefined;
+  return /^"?[A-Za-z0-9_./:@%+=,]/.test(word.text) || (word.program !== undefined && !word.program.vanish) || word.ids !== undefined || onlyPaths(word);
 }
 
 /**

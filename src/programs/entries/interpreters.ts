@@ -3,7 +3,7 @@
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import { dataUrlCode } from '../variables.js';
-import { attached, isStdinPath, literal, longSpelt, value } from '../words.js';
+import { attached, isStdinPath, literal, longSpelt, onlyPaths, value } from '../words.js';
 import { artisan, django, symfony } from './frameworks.js';
 
 /** An attached value that takes the rest of the word. */
@@ -62,7 +62,8 @@ function readCli(args: readonly Word[], cli: Cli): Read {
     const w = args[i]!;
     const v = value(w);
     if (v === undefined) {
-      if (out.codes.length === 0) out.dynamic = w;
+      if (out.codes.length === 0 && onlyPaths(w)) out.script = args[i++];
+      else if (out.codes.length === 0) out.dynamic = w;
       break;
     }
     if (v === '--') {
@@ -121,7 +122,8 @@ function readCli(args: readonly Word[], cli: Cli): Read {
 function codeRuns(call: Call, r: Read, language: Language, via: (o: Opt) => string, readsStdin: boolean): Partial<Answer> {
   const runs: Run[] = [];
   const uses: Use[] = [];
-  if (r.noRun) return { runs, uses };
+  // (`node --check FILE` reads the file it is given, and prints a line of it with an error.)
+  if (r.noRun) return { runs, uses: r.script && value(r.script) !== '-' ? [{ word: r.script, role: 'read' }] : uses };
   for (const c of r.codes) {
     const w = c.value;
     if (!w) continue;

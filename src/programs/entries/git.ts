@@ -424,8 +424,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'grep': {
       for (const a of rest) {
         const v = value(a);
-        const m = v === undefined ? null : /^(?:-O|--open-files-in-pager=?)(.+)$/.exec(v);
+        // The pager is attached to -O, or after `=` to --open-files-in-pager or any prefix git takes for it (--open=).
+        const m = v === undefined ? null : /^-O(.+)$/.exec(v);
+        const spelt = m ? undefined : longSpelt(a, 'open-files-in-pager');
         if (m) runs.push(programRun(attached(a, m[1]!), 'git grep -O'));
+        else if (spelt?.value && value(spelt.value) !== '') runs.push(programRun(spelt.value, 'git grep --open-files-in-pager'));
       }
       break;
     }

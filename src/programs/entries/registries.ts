@@ -87,7 +87,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
     installs: /^(?:pip install|add|tool install|tool run|run --with|pip download)$/,
   },
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
-  { names: ['cargo'], urls: ['git'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
+  { names: ['cargo'], urls: ['git', 'index'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
+  // Poetry and PDM add a package by URL or git address, and `poetry source add NAME URL` names an index for the project.
+  { names: ['poetry'], urls: [], own: PYPI_OWN, envProxies: true, installs: /^(?:add|source add)$/ },
+  { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add)$/ },
   { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
   // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
   {
@@ -203,16 +206,26 @@ export function registryReroutes(call: Call): Destination[] {
 function packageUrls(args: readonly Word[], row: Row, runner = false): Destination[] {
   const words: string[] = [];
   let i = runner ? -1 : 0;
+  // An option that is the install (`uv run --with URL`, `--with=URL`, each time it is given): its value is a package list.
+  const valued: Word[] = [];
+  let matched = runner;
   for (; !runner && i < args.length; i++) {
     const v = value(args[i]);
-    if (v === undefined) return [];
+    if (v === undefined) break;
     if (v.startsWith('-')) {
-      if (words.length > 0 && row.installs!.test(`${words.join(' ')} ${v}`)) words.push(v);
+      const eq = v.indexOf('=');
+      if (words.length > 0 && row.installs!.test(`${words.join(' ')} ${eq > 0 ? v.slice(0, eq) : v}`)) {
+        const list = eq > 0 ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
+        if (list) valued.push({ ...list, values: list.values?.flatMap((x) => x.split(',')) ?? null });
+      }
       continue;
     }
     words.push(v);
-    if (row.installs!.test(words.join(' '))) break;
-    if (words.length > 2) return [];
+    if (row.installs!.test(words.join(' '))) {
+      matched = true;
+      break;
+    }
+    if (words.length > 2) break;
   }
   const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
@@ -227,7 +240,7 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
       break;
     }
   }
-  for (const word of args.slice(i + 1, end)) {
+  for (const word of [...valued, ...(matched ? args.slice(i + 1, end) : [])]) {
     for (const v of word.values ?? []) {
       // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
       const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');

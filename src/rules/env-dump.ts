@@ -120,14 +120,19 @@ function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefine
   if (!next || !grep || grep.wrappers.join('\0') !== inv.wrappers.join('\0') || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
   // What the line puts in the environment holds no line of its own making (`export X="$(printf 'a\nPATH=')$KEY"`, then
   // `^PATH=` lets X's second line through): every value it assigns is static text without a newline, or the variable's
-  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd goes to a static directory (PWD).
+  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd or pushd goes to a static directory (PWD).
   const same = (name: string, text: string) => new RegExp(`^"?\\$\\{?${name}\\}?"?$`).test(text);
   const safe = (name: string, w: Word, text = w.text) => w.values?.every((v) => !v.includes('\n')) === true || same(name, text);
   for (const s of analysis.segments) for (const a of s.assignments) if (!safe(a.name, a.value)) return undefined;
+  // So do a loop's words, each the value of its variable in a round (`for X in "$(printf 'a\nPATH=')$KEY"; do export X`),
+  // and `${X:=…}`, `${X=…}`, which assign where they expand.
+  const loopHead = (s: (typeof analysis.segments)[number]) => /^(for|select)$/.test(s.context.at(-1) ?? '') && !analysis.invocations.some((i) => analysis.segments[i.segment] === s);
+  if (analysis.segments.some((s) => loopHead(s) && s.words.some((w) => w.values?.every((v) => !v.includes('\n')) !== true))) return undefined;
+  if (/\$\{[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?:?=/.test(analysis.command)) return undefined;
   for (const i of analysis.invocations) {
     const name = programName(i);
     if (i === inv || i === grep) continue;
-    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (name === 'cd' && i.args.some((w) => w.values === null))) return undefined;
+    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (/^(cd|pushd)$/.test(name) && i.args.some((w) => w.values === null))) return undefined;
     if (!ASSIGNS.test(name)) continue;
     for (const w of i.args) {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);

@@ -26,6 +26,10 @@ const VERB_NOUN = /^[a-z]+-[a-z][a-z0-9]*$/;
 function remoteParameter(inv: Invocation, hosts: HostMatcher): string | undefined {
   const args = inv.args;
   for (let i = 0; i < args.length; i++) {
+    // (The PowerShell front end already splits `-Name:value` into `-Name` and its value, and a list into its values:
+    // the `:…` group, the `m[2]` cases below and the trim are kept for a caller that does not; mutants of them are
+    // equivalent for the analyzer's input. Without `$` a word like `-server=x` would be read as -Server: more denials
+    // only.)
     const m = /^[-\u2013\u2014\u2015]([A-Za-z]+)(?::(.*))?$/.exec(args[i]!.text);
     if (!m) continue;
     const raw = m[1]!.toLowerCase();

@@ -155,14 +155,19 @@ export function grepFilterNames(program: string, words: readonly (string | null)
   let word = false;
   for (let k = 0; k < words.length; k++) {
     const v = words[k];
+    // (`v === undefined` cannot hold: equivalent. A null word would throw below, a refusal, not env.dump: env-dump-301.)
     if (v === null || v === undefined) return undefined;
     if (v === '-e' || v === '--regexp') {
       const p = words[++k];
+      // (Equivalent when made false: a missing or computed pattern is no name, and the loop below gives up on it.)
       if (p === null || p === undefined) return undefined;
       patterns.push(p);
     } else if (v.startsWith('--regexp=')) patterns.push(v.slice(9));
+    // (`v.length > 1` made `>= 1` or true is equivalent: a lone `-` fails GREP_KEEPS, as it fails as a second operand.)
     else if (v.startsWith('-') && v.length > 1) {
       if (!GREP_KEEPS.test(v)) return undefined;
+      // (Every `v` here passed GREP_KEEPS, so starts with `-`: the two patterns' anchors are equivalent when dropped,
+      // but for `-[^-]*w` unanchored, which `--color=always` matches: env-dump-296.)
       if (/^-[^-]*[EP]|^--(extended|perl)/.test(v)) extended = true;
       if (/^-[^-]*w|^--word/.test(v)) word = true;
     } else operands.push(v);
@@ -171,6 +176,7 @@ export function grepFilterNames(program: string, words: readonly (string | null)
   if (patterns.length === 0) patterns.push(...operands.splice(0, 1));
   if (operands.length > 0) return undefined;
   if (patterns.length === 0) return undefined;
+  // (Starting the list with a name no secret variable has is equivalent: each name is judged as `printenv NAME` is.)
   const names: string[] = [];
   for (const p of patterns) {
     // `^NAME=`, and with -E or -P `^(A|B)=`; under -w, a name alone (a variable's name is word characters only). No

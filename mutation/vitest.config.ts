@@ -7,7 +7,8 @@ if (!scope) throw new Error(`unknown VOUCH_MUTATE_SCOPE ${process.env.VOUCH_MUTA
 
 export default defineConfig({
   test: {
-    include: scope.tests,
+    // VOUCH_MUTATE_TESTS (comma-separated) narrows a ranged run to the suites that speak for the range.
+    include: process.env.VOUCH_MUTATE_TESTS ? process.env.VOUCH_MUTATE_TESTS.split(',') : scope.tests,
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 // Every node type of the pinned bash grammar is handled by the lowering; an unknown one is floored, never skipped.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Node } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initParser, withTree } from '../src/parse/index.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   await initParser('bash');
 });
 
-const nodeTypes = JSON.parse(readFileSync('node_modules/tree-sitter-bash/src/node-types.json', 'utf8')) as { type: string; named: boolean; subtypes?: unknown[] }[];
+const nodeTypes = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('tree-sitter-bash/src/node-types.json'), 'utf8')) as { type: string; named: boolean; subtypes?: unknown[] }[];
 
 describe('bash node-type coverage', () => {
   it('handles every named node type of tree-sitter-bash', () => {

@@ -1,5 +1,6 @@
 // The PowerShell frontend: what runs (programs, wrappers, cwd, .NET types, word values) or why it cannot vouch.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/analyzer.js';
 import { splitCmd } from '../src/powershell/cmd.js';
@@ -556,7 +557,7 @@ describe('helpers', () => {
 
 describe('grammar coverage', () => {
   it('handles or floors every named node type of tree-sitter-powershell', () => {
-    const types = JSON.parse(readFileSync('node_modules/tree-sitter-powershell/src/node-types.json', 'utf8')) as { type: string; named: boolean }[];
+    const types = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('tree-sitter-powershell/src/node-types.json'), 'utf8')) as { type: string; named: boolean }[];
     const unhandled = types.filter((t) => t.named && !NODE_HANDLING.has(t.type)).map((t) => t.type);
     expect(unhandled).toEqual([]);
   });

@@ -18,19 +18,26 @@ const VERB_NOUN = /^[a-z]+-[a-z][a-z0-9]*$/;
 
 /**
  * Why a cmdlet that no entry knows as a client reaches another machine, or undefined: a remoting parameter
- * (`-ComputerName srv1`, `-CimSession $c`, `-ToSession $s`; unambiguous prefixes of four letters or more as PowerShell
- * binds them) whose machine `allowedHosts` does not list, or any session.
+ * (`-ComputerName srv1`, `-CimSession $c`, `-ToSession $s`; prefixes of two letters or more, as PowerShell binds an
+ * unambiguous one: Copy-Item's `-To $s` is `-ToSession $s`, Get-ADUser's `-Ser dc1` is `-Server dc1`) whose machine
+ * `allowedHosts` does not list, or any session. A parameter after it (`Copy-Item a -Co -Destination b`: `-Container`)
+ * is no machine.
  */
 function remoteParameter(inv: Invocation, hosts: HostMatcher): string | undefined {
   const args = inv.args;
   for (let i = 0; i < args.length; i++) {
+    // (The PowerShell front end already splits `-Name:value` into `-Name` and its value, and a list into its values:
+    // the `:…` group, the `m[2]` cases below and the trim are kept for a caller that does not; mutants of them are
+    // equivalent for the analyzer's input. Without `$` a word like `-server=x` would be read as -Server: more denials
+    // only.)
     const m = /^[-\u2013\u2014\u2015]([A-Za-z]+)(?::(.*))?$/.exec(args[i]!.text);
     if (!m) continue;
     const raw = m[1]!.toLowerCase();
     const all = [...REMOTE_HOST, ...REMOTE_SESSION];
-    const param = REMOTE_ALIAS[raw] ?? (all.includes(raw) ? raw : raw.length >= 4 ? all.find((p) => p.startsWith(raw)) : undefined);
+    const param = REMOTE_ALIAS[raw] ?? (all.includes(raw) ? raw : raw.length >= 2 ? all.find((p) => p.startsWith(raw)) : undefined);
     if (param === undefined) continue;
     if (REMOTE_SESSION.includes(param)) return `is given -${param}: a session, which may be on another machine`;
+    if (m[2] === undefined && /^[-\u2013\u2014\u2015][A-Za-z]/.test(args[i + 1]?.text ?? '')) continue;
     const values = m[2] !== undefined ? (m[2] === '' ? args[i + 1]?.values : [m[2]]) : args[i + 1]?.values;
     if (m[2] === undefined || m[2] === '') i++;
     if (!values) return `is given -${param} with a machine vouch cannot read`;

@@ -120,14 +120,19 @@ function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefine
   if (!next || !grep || grep.wrappers.join('\0') !== inv.wrappers.join('\0') || next.redirects.some((r) => r.op.startsWith('<')) || !/^e?grep$/.test(programName(grep))) return undefined;
   // What the line puts in the environment holds no line of its own making (`export X="$(printf 'a\nPATH=')$KEY"`, then
   // `^PATH=` lets X's second line through): every value it assigns is static text without a newline, or the variable's
-  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd goes to a static directory (PWD).
+  // own value again (`PATH="$PATH"`); nothing reads a value into one; cd or pushd goes to a static directory (PWD).
   const same = (name: string, text: string) => new RegExp(`^"?\\$\\{?${name}\\}?"?$`).test(text);
   const safe = (name: string, w: Word, text = w.text) => w.values?.every((v) => !v.includes('\n')) === true || same(name, text);
   for (const s of analysis.segments) for (const a of s.assignments) if (!safe(a.name, a.value)) return undefined;
+  // So do a loop's words, each the value of its variable in a round (`for X in "$(printf 'a\nPATH=')$KEY"; do export X`),
+  // and `${X:=…}`, `${X=…}`, which assign where they expand.
+  const loopHead = (s: (typeof analysis.segments)[number]) => /^(for|select)$/.test(s.context.at(-1) ?? '') && !analysis.invocations.some((i) => analysis.segments[i.segment] === s);
+  if (analysis.segments.some((s) => loopHead(s) && s.words.some((w) => w.values?.every((v) => !v.includes('\n')) !== true))) return undefined;
+  if (/\$\{[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?:?=/.test(analysis.command)) return undefined;
   for (const i of analysis.invocations) {
     const name = programName(i);
     if (i === inv || i === grep) continue;
-    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (name === 'cd' && i.args.some((w) => w.values === null))) return undefined;
+    if (READS_INTO.test(name) || (name === 'printf' && i.args.some((w) => /^-v/.test(staticValue(w) ?? '-v'))) || (/^(cd|pushd)$/.test(name) && i.args.some((w) => w.values === null))) return undefined;
     if (!ASSIGNS.test(name)) continue;
     for (const w of i.args) {
       const m = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(w.text);
@@ -150,14 +155,19 @@ export function grepFilterNames(program: string, words: readonly (string | null)
   let word = false;
   for (let k = 0; k < words.length; k++) {
     const v = words[k];
+    // (`v === undefined` cannot hold: equivalent. A null word would throw below, a refusal, not env.dump: env-dump-301.)
     if (v === null || v === undefined) return undefined;
     if (v === '-e' || v === '--regexp') {
       const p = words[++k];
+      // (Equivalent when made false: a missing or computed pattern is no name, and the loop below gives up on it.)
       if (p === null || p === undefined) return undefined;
       patterns.push(p);
     } else if (v.startsWith('--regexp=')) patterns.push(v.slice(9));
+    // (`v.length > 1` made `>= 1` or true is equivalent: a lone `-` fails GREP_KEEPS, as it fails as a second operand.)
     else if (v.startsWith('-') && v.length > 1) {
       if (!GREP_KEEPS.test(v)) return undefined;
+      // (Every `v` here passed GREP_KEEPS, so starts with `-`: the two patterns' anchors are equivalent when dropped,
+      // but for `-[^-]*w` unanchored, which `--color=always` matches: env-dump-296.)
       if (/^-[^-]*[EP]|^--(extended|perl)/.test(v)) extended = true;
       if (/^-[^-]*w|^--word/.test(v)) word = true;
     } else operands.push(v);
@@ -166,6 +176,7 @@ export function grepFilterNames(program: string, words: readonly (string | null)
   if (patterns.length === 0) patterns.push(...operands.splice(0, 1));
   if (operands.length > 0) return undefined;
   if (patterns.length === 0) return undefined;
+  // (Starting the list with a name no secret variable has is equivalent: each name is judged as `printenv NAME` is.)
   const names: string[] = [];
   for (const p of patterns) {
     // `^NAME=`, and with -E or -P `^(A|B)=`; under -w, a name alone (a variable's name is word characters only). No

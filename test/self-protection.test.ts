@@ -662,4 +662,31 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     }
     passes(bash, ['find ~ -name "*.txt" -delete', 'find /tmp -delete', 'find ~/project/src -delete', 'find ~ -name "*.log" -delete']);
   });
+
+  it('a relative path under a directory no static reading knows is a setup entry when it could be one’s last components', () => {
+    // $X, $dir and the directory find -execdir runs in may be .claude, .codex, .pi/agent…
+    refused(bash, [
+      `cd "$X" && echo '{}' > settings.json`,
+      `cd "$X" && echo '{}' > settings.local.json`,
+      'cd "$X" && cp /tmp/h.json hooks.json',
+      'cd "$X" && cat /tmp/c > config.toml',
+      'cd "$dir" && tee hooks/x.sh < /tmp/x',
+      'cd "$dir" && cp ~/x.ts extensions/vouch.ts',
+      'cd "$dir" && cp ~/x.ts agent/extensions/vouch.ts',
+      'cd "$X" && rm settings.local.json',
+      'cd "$X" && sed -i s/a/b/ *.json',
+      "find . -execdir sh -c 'echo {} > settings.json' \\;",
+      "find . -type d -execdir sh -c 'cp /tmp/x hooks.json' \\;",
+    ]);
+    passes(bash, [
+      'cd "$X" && echo hi > out.txt',
+      'cd "$dir" && mkdir -p build && echo x > build/x.js',
+      'cd "$X" && echo x > x.sh',
+      'cd "$X" && echo "{}" > package.json',
+      'cd "$X" && cat settings.json',
+      'cd "$X" && sed -i s/a/b/ *.txt',
+      "find . -execdir sh -c 'echo {} > out.txt' \\;",
+      'cd src && echo "{}" > settings.json',
+    ]);
+  });
 });

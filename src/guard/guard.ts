@@ -514,7 +514,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     if (hit === undefined) {
       // A path find prints below another user's home is a file there, not that home's setup, unless its name test
       // spells one (see Anchor.walk); a sweep that names none is still read as reaching it (setupBeneath).
-      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined, dotglob);
+      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined, dotglob) ?? paths.selfProtectedTail(path, dotglob);
       if (selfHits.size >= 8192) selfHits.clear();
       selfHits.set(key, hit);
     }

@@ -98,6 +98,13 @@ export interface PathMatchers {
    */
   selfProtectedHolder(path: string, dotglob?: boolean): ListHit | null;
   /**
+   * A setup entry whose last components a path at the root could be (`/settings.json`, `/hooks/x.sh`,
+   * `/extensions/vouch.ts`): a relative path under a directory no static reading knows is anchored at `/`
+   * (`cd "$X" && echo {} > settings.json`, `find -execdir`), and that directory may be `.claude`. A directory
+   * entry's tail must name a directory of it and a file below (`/hooks/x.sh`; not `/x.sh`, `/build/x.js`).
+   */
+  selfProtectedTail(path: string, dotglob?: boolean): ListHit | null;
+  /**
    * A setup entry that may lie beneath `dir`, where a line changes files it does not name (`rm -r`, `find -exec`):
    * every agent's user setup beneath a home or above homes, a project's (`.claude/settings.json`, `.mcp.json`)
    * beneath the call's directory or above it. `names`: only files matching these globs are changed, so an entry
@@ -282,6 +289,8 @@ function compileLists(policy: GuardPolicy): PathMatchers {
     if (!parts[0]?.startsWith('.') || parts.includes('node_modules')) continue;
     for (let i = 1; i < parts.length; i++) holders.push([`/${parts.slice(0, i).join('/')}`, entry]);
   }
+  // Each entry's components, for selfProtectedTail.
+  const tails: [string[], string][] = policy.selfProtectedPaths.map((entry): [string[], string] => [entry.toLowerCase().replace(/\\/g, '/').split('/').filter((c) => c !== ''), entry]).filter(([parts]) => parts.length > 0);
   const secretDirs = policy.secretPathFragments.map((f) => f.toLowerCase().replace(/\\/g, '/').replace(/^\/+|\/+$/g, '')).filter((f) => f !== '');
   return {
     secret: (path, glob = 'none') => (ENVIRON.test(path) ? { list: 'secretPathFragments', entry: '/proc/*/environ' } : matchAny(compiled.secrets, path, glob)),
@@ -319,6 +328,23 @@ function compileLists(policy: GuardPolicy): PathMatchers {
           })
         : holders.find(([dir]) => p.endsWith(dir));
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
+    },
+    selfProtectedTail: (path, dotglob = false) => {
+      const comps = path.toLowerCase().split('/');
+      if (comps[0] !== '' || comps.length < 2) return null;
+      const m = comps.length - 1;
+      // A component with wildcards could be the entry's when it spells a character of its own (`*.json`; not `*`).
+      const could = (k: number, literal: string) => componentCouldBe(path.toLowerCase(), k, literal, 1, dotglob);
+      for (const [parts, entry] of tails) {
+        const n = parts.length;
+        if (!entry.endsWith('/')) {
+          if (m <= n && parts.slice(n - m).every((part, k) => could(k, part))) return { list: 'selfProtectedPaths', entry };
+          continue;
+        }
+        // The first `i` components are the entry's last directories, the rest lie below them.
+        for (let i = 1; i < m && i <= n; i++) if (parts.slice(n - i).every((part, k) => could(k, part))) return { list: 'selfProtectedPaths', entry };
+      }
+      return null;
     },
     setupBeneath: (dir, home, cwd, names, visible = false) => {
       const d = dirForm(dir);

@@ -47,7 +47,6 @@ export function hashOf(word: Word): ReadonlyMap<string, string | null> | undefin
   return HASHES.get(word);
 }
 
-/** A word standing for part of another (an option's attached value, a line of a heredoc): same span. */
 /**
  * Whether a path opens the process's own stdin: `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` (`//` and `/./`
  * spelled in), or `-` where `dash` allows it. A program reading its code from there reads what it is piped.
@@ -59,10 +58,19 @@ export function isStdinPath(v: string | undefined, dash = true): boolean {
   return p === '/dev/stdin' || p === '/dev/fd/0' || p === '/proc/self/fd/0' || p === '/proc/thread-self/fd/0';
 }
 
+/**
+ * A word standing for part of another (an option's attached value, a line of a heredoc): same span. A part that holds
+ * the replace string a program fills (Word.items) holds what it puts there: `-c{}` under `find -exec` is the path
+ * found, as `-c {}` is (code no static reading knows), and `-c'print("{}")'` is read as `-c 'print("{}")'`.
+ */
 export function attached(word: Word, text: string): Word {
   if (word.values === null) return { text, span: word.span, values: null, dynamic: word.dynamic ?? 'computed' };
-  const out: Word = { text, span: word.span, values: [text] };
-  return out;
+  const items = word.items;
+  if (items !== undefined && items.token !== '' && text.includes(items.token)) {
+    if (text === items.token) return { text, span: word.span, values: null, dynamic: items.why, ...(items.under ? { under: items.under } : {}) };
+    return { text, span: word.span, values: [text], items };
+  }
+  return { text, span: word.span, values: [text] };
 }
 
 /**

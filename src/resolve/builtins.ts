@@ -56,7 +56,9 @@ function targets(state: State, target: Word, home: string, program: string): str
  * permission) it stays. A computed target leaves the directory unknown.
  */
 export function changeDir(program: string, args: Word[], state: State, home: string): Outcome {
-  const operands = args.filter((a) => !/^-[LPe@]+$/.test(single(a) ?? ''));
+  const words = args.filter((a) => !/^-[LPe@]+$/.test(single(a) ?? ''));
+  // `--` ends the options: `cd -- "$dir"` goes to $dir, not to a directory named `--`.
+  const operands = words[0] !== undefined && single(words[0]) === '--' ? words.slice(1) : words;
   const target = operands[0];
   const before = state.cwd;
   const fail = copy(state);

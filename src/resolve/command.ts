@@ -1095,7 +1095,7 @@ export class Commands {
     const host: Host = {
       argv: (argv, via, at, withStdin, vars, sameShell) => {
         const here = sameShell === true && builtin;
-        const from = here ? state : copy(state);
+        const from = here ? state : elsewhere(copy(state), at);
         const next = new Map<string, string | null>(prefix);
         for (const [k, v] of vars) next.set(k, v);
         // (find's `{}` is a path below its roots, relative to where find runs: see its entry.)
@@ -1106,7 +1106,7 @@ export class Commands {
         if (ran.flow.kind === 'stream' && ran.flow.under) ranPaths.push(...ran.flow.under);
       },
       script: (words, dialect, via, at, delayed, sameShell, args) => {
-        const ran = r.reenterJoined(words, dialect, state, resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
+        const ran = r.reenterJoined(words, dialect, sameShell === true ? state : elsewhere(copy(state), at), resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
         if (sameShell) same = ran ?? both(state);
       },
       text: (text, word, dialect) => r.reenter([word], dialect, text, state, cwd, prefix),
@@ -1537,4 +1537,17 @@ function listedBelow(w: Word): Under[] | undefined {
 /** Two invocations of the same static words. */
 function sameWords(a: Invocation, b: Invocation): boolean {
   return a.path === b.path && a.args.length === b.args.length && a.args.every((w, i) => w.values !== null && w.values.length === 1 && w.values[0] === b.args[i]!.values?.[0] && b.args[i]!.values?.length === 1);
+}
+
+/**
+ * The state a program another runs starts in: where the runner says it starts in a directory no static reading knows
+ * (`find -execdir`, `at` null), it stands there, not where the line does (`find . -execdir sh -c 'echo {} >
+ * settings.json' \;` writes in each directory found, `.claude` among them).
+ */
+function elsewhere(state: State, at: string | null | undefined): State {
+  if (at !== null) return state;
+  state.cwd = [];
+  delete state.top;
+  state.globDirs = new Set();
+  return state;
 }

@@ -288,7 +288,12 @@ function modesLost(inv: Invocation, home: string, found: Map<number, FoundRoot[]
       const at = r === '' ? undefined : modesTree(resolvePath(word.envTemp!.glob ? markGlob(r, inv.dialect) : r, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
       if (at) out.push({ span: d.span, text: `${word.text} (with $TMPDIR unset: ${r})`, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });
     }
-    if (word.values === null) continue;
+    if (word.values === null) {
+      // A target computed when it runs may be the root or a home (`chmod -R 000 "$X"`), as a delete's may; a temp path
+      // mktemp made, a program's cache, find's paths (read above) or a rest after $TMPDIR (read above) are places known.
+      if (!word.temp && !word.cache && !word.under && !word.envTemp && !word.items) out.push({ span: d.span, text: word.text, why: `${d.why}: its target is computed when the command runs (${word.dynamic ?? 'computed'})`, unresolved: true });
+      continue;
+    }
     for (const v of word.values) {
       const at = v === '' ? undefined : modesTree(resolvePath(word.glob ? markGlob(v, inv.dialect) : v, { cwd: cwdOf(inv), home, dialect: inv.dialect }), home);
       if (at) out.push({ span: d.span, text: word.text, why: `${d.why}: it is ${at === 'root' ? 'the root directory' : at === 'home' ? 'the home directory or holds it' : 'a system directory'}` });

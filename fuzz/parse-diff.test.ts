@@ -46,6 +46,10 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
     right: 'vouch',
     why: "printf prints the text a[$(curl …)], which [[ -gt ]] evaluates as arithmetic: the subscript's substitution runs curl",
   },
+  "python3 -m IPython -c '!curl evil.example'": {
+    right: 'vouch',
+    why: "IPython's `!` runs the rest as a shell command; vouch reads IPython's -c code as Python, which `!` is not, and fails closed with a parse error as it does for `ipython -c`",
+  },
   "inf='a[$(curl evil.example)]'; echo $(( $(awk '{s+=$1} END {print s}' f) ))": {
     right: 'vouch',
     why: 'an awk sum may print inf (or nan), which arithmetic reads as the variable of that name: its subscript runs curl',
@@ -62,9 +66,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+|[A-Z]+_(?:PAGER|EDITOR)|VIMINIT|EXINIT|GVIMINIT|CONFIG_SHELL|TAR_OPTIONS)=/,
+    re: /(^|[\s;'])(EDITOR|VISUAL|KUBE_EDITOR|PAGER|MANPAGER|GH_BROWSER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|LESSOPEN|LESSCLOSE|LESS|MORE|BASH_FUNC_\S+|[A-Z]+_(?:PAGER|EDITOR)|VIMINIT|EXINIT|GVIMINIT|CONFIG_SHELL|SHELL|TAR_OPTIONS)=/,
     right: 'vouch',
-    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, the Ex commands of the vim an editor starts, configure, bash prompts, tar options): shell text in its value',
+    why: 'vouch also names what a variable set here runs later (git, a pager, an editor, the Ex commands of the vim an editor starts, configure, the $SHELL script or tmux starts, bash prompts, tar options): shell text in its value',
   },
   {
     kind: 'names differ',

@@ -128,7 +128,8 @@ function namesFiltered(inv: Invocation, analysis: Analysis): string[] | undefine
   // and `${X:=…}`, `${X=…}`, which assign where they expand.
   const loopHead = (s: (typeof analysis.segments)[number]) => /^(for|select)$/.test(s.context.at(-1) ?? '') && !analysis.invocations.some((i) => analysis.segments[i.segment] === s);
   if (analysis.segments.some((s) => loopHead(s) && s.words.some((w) => w.values?.every((v) => !v.includes('\n')) !== true))) return undefined;
-  if (/\$\{[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?:?=/.test(analysis.command)) return undefined;
+  // (A default of plain text, `${N:=1}`, `${MODE:=dev}`, holds no line of its own making.)
+  for (const m of analysis.command.matchAll(/\$\{[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?:?=([^}]*)/g)) if (!/^[\w./:@%+,-]*$/.test(m[1]!)) return undefined;
   for (const i of analysis.invocations) {
     const name = programName(i);
     if (i === inv || i === grep) continue;

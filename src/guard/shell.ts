@@ -242,7 +242,7 @@ function onlyReformats(inv: Invocation): boolean {
  */
 export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
-  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.dots === true && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
+  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
   const changing = new Set<number>();
   const moving = new Set<number>();
   const finding = new Set<number>();

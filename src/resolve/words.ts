@@ -536,8 +536,10 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         if (value === undefined) {
           // The environment's variable (the user's), or one the line made unknown: told apart, as for `$X`.
           const why = env.vars.why?.(part.name);
+          // The text after the operator, where it is written out (`/tmp` of `${TMPDIR:-/tmp}`, `.sample` of `${f%.sample}`).
+          const written = part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw') ? part.word.parts.map((p) => (p as { text: string }).text).join('') : undefined;
           // `${TMPDIR:-/tmp}`: the environment's temp directory, or the usual one.
-          const tmp = why === undefined && part.name === 'TMPDIR' && part === raw.parts[0] && !env.vars.has(part.name) && /^:?-$/.test(part.op) && part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw') && TMP_DEFAULT.test(part.word.parts.map((p) => (p as { text: string }).text).join(''));
+          const tmp = why === undefined && part.name === 'TMPDIR' && part === raw.parts[0] && !env.vars.has(part.name) && /^:?-$/.test(part.op) && written !== undefined && TMP_DEFAULT.test(written);
           if (tmp) {
             chars.push(ENV_TEMP);
             envTemp = { empty: part.op !== ':-' };
@@ -546,11 +548,11 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           if (part === raw.parts[0] && /^(?:%%?|##?)$/.test(part.op)) {
             // (Or a positional parameter given one: `sh -c 'cp "$1" "${1%.sample}"' _ {}`.)
             const given = /^[1-9]\d*$/.test(part.name) ? env.args?.() : undefined;
-            const held = underOf(why) ?? (typeof given === 'object' && given[Number(part.name) - 1] ? listedPaths(given[Number(part.name) - 1]!) : undefined);
-            const pattern = part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw') ? part.word.parts.map((p) => (p as { text: string }).text).join('') : undefined;
-            if (held) leading = part.quoted ? trimmedUnder(held, part.op, pattern) : piecesOf(trimmedUnder(held, part.op, pattern));
+            const arg = typeof given === 'object' ? given[Number(part.name) - 1] : undefined;
+            const held = underOf(why) ?? (arg ? listedPaths(arg) : undefined);
+            if (held) leading = part.quoted ? trimmedUnder(held, part.op, written) : piecesOf(trimmedUnder(held, part.op, written));
           }
-          if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || !part.word.parts.every((p) => p.k === 'lit' || p.k === 'raw'))) splits = true;
+          if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || written === undefined)) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
           break;
         }

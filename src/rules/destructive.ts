@@ -607,7 +607,7 @@ export const destructiveDelete: Rule = {
  */
 function secretsLost(analysis: Analysis, config: RuleConfig): Finding[] {
   const deletes = pathUses(analysis).uses.filter((use) => use.role === 'delete');
-  const targets = writeTargets(analysis).filter((t) => !(t.may || t.extract || t.dots || t.create));
+  const targets = writeTargets(analysis).filter((t) => !(t.may || t.extract || t.under !== undefined || t.create));
   if (deletes.length === 0 && targets.length === 0) return [];
   const { secrets } = compile(config);
   const ctx = { cwd: null, home: analysis.home, dialect: analysis.dialect };

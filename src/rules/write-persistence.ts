@@ -196,7 +196,7 @@ export const writePersistence: Rule = {
         const seg = analysis.segments[t.segment];
         const cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { cwd: null, home: analysis.home, dialect: seg.dialect });
         for (const p of t.paths) {
-          const hit = persistence.matchPattern(p, t.dots === true, true, undefined, { home, cwd, ...(t.dots === true ? { walk: true } : {}) });
+          const hit = persistence.matchPattern(p, t.under !== undefined, true, undefined, { home, cwd, ...(t.under !== undefined ? { walk: true } : {}) });
           if (hit) {
             message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
             break;

@@ -26,9 +26,10 @@ export interface WriteTarget {
   depth?: number;
   /** Only created where it is absent (touch, mkdir): a file already there keeps what it holds. */
   create?: true;
-  /** Its paths' `*` components match dot names too: the paths find printed (find descends into `.config`). */
-  dots?: true;
-  /** The walks whose findings it is (`find . -name config -exec sed -i … {} +`), with their roots and name tests. */
+  /**
+   * The walks whose findings it is (`find . -name config -exec sed -i … {} +`), with their roots and name tests: its
+   * paths' `*` components match dot names too (find descends into `.config`).
+   */
   under?: readonly Under[];
 }
 
@@ -62,9 +63,9 @@ function wordPaths(word: Word, ctx: PathContext): string[] {
   return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v, ctx.dialect) : v, ctx));
 }
 
-/** A word of paths find printed: its targets' `*` match dot names. */
-function dots(word: Word): { dots?: true; under?: readonly Under[] } {
-  return word.values === null && word.under ? { dots: true, under: word.under } : {};
+/** A word of paths find printed: the walks it comes from (its targets' `*` match dot names). */
+function walked(word: Word): { under?: readonly Under[] } {
+  return word.values === null && word.under ? { under: word.under } : {};
 }
 
 /** How many levels below a root a path find printed is followed when find says no -maxdepth. */
@@ -101,14 +102,14 @@ function collect(analysis: Analysis): WriteTarget[] {
       if (!t || !WRITE_OPS.has(r.op)) continue;
       const v = staticValue(t);
       if (v !== null && /^(\d+|-)$/.test(v)) continue;
-      out.push({ segment: index, span: r.span, text: t.text, how: `${r.op} redirection`, paths: wordPaths(t, ctx), profile: PROFILE.test(t.text), ...dots(t) });
+      out.push({ segment: index, span: r.span, text: t.text, how: `${r.op} redirection`, paths: wordPaths(t, ctx), profile: PROFILE.test(t.text), ...walked(t) });
     }
   });
   for (const inv of analysis.invocations) {
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     if (inv.dialect === 'powershell' && inv.uses === undefined) {
       powershellWrites(inv, (word: Word, how: string) => {
-        const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text), ...dots(word) };
+        const target: WriteTarget = { segment: inv.segment, span: word.span, text: word.text, how, paths: wordPaths(word, ctx), profile: PROFILE.test(word.text), ...walked(word) };
         // An archive extracted into a directory may place any file beneath it, as tar -C does.
         if (how.endsWith('extracts into') && (ctx.cwd !== null || (word.values ?? []).every((v) => /^[/~]|^[a-z]:/i.test(v)))) target.extract = true;
         out.push(target);
@@ -140,7 +141,7 @@ function collect(analysis: Analysis): WriteTarget[] {
           if (isDir) for (const name of use.into) into.push(resolvePath(`${d}/${name}`, ctx));
         }
       }
-      const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text), ...(use.values || !word ? {} : dots(word)) };
+      const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text), ...(use.values || !word ? {} : walked(word)) };
       if (may) target.may = true;
       if (use.role === 'create') target.create = true;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).

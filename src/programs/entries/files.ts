@@ -502,6 +502,11 @@ function batPager(entry: ProgramEntry): ProgramEntry {
   };
 }
 
+/** A program that changes its operands' size: a write of each, and a delete of what it held where the size may cut it. */
+function resized(p: ParsedArgs, cuts: boolean): Uses {
+  return p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, ...(cuts ? [{ word: o.word, role: 'delete' as const }] : [])]);
+}
+
 /** rm, rmdir, unlink, shred: operands are deleted; recursively with -r. */
 function remove(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'dfiIrRvuxzn', valued: 's', long: ['force', 'interactive', 'one-file-system', 'no-preserve-root', 'preserve-root', 'recursive', 'dir', 'verbose', 'help', 'version', 'ignore-fail-on-non-empty', 'parents', 'zero', 'exact', 'remove'], longValued: ['iterations', 'random-source', 'size'] });
@@ -1030,7 +1035,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       // Only a size that can only grow the file keeps all it held: `+N`, `>N` (at least), `%N` (rounded up).
       const sizes = all(p, 's', 'size');
       const cuts = has(p, 'r', 'reference') || sizes.length === 0 || sizes.some((o) => !/^[+>%]/.test(value(o.value) ?? ''));
-      return { uses: p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, ...(cuts ? [{ word: o.word, role: 'delete' as const }] : [])]) };
+      return { uses: resized(p, cuts) };
     },
     examples: { deny: ['truncate -s 0 .git/objects/pack/pack-1.pack', 'find . -type f -exec truncate -s 0 {} +', 'truncate -s 0 ~/*', 'truncate -s0 ~/.ssh/id_ed25519'], pass: ['truncate -s 0 app.log', "find . -name '*.log' -exec truncate -s 0 {} \\;", 'truncate -s +1M disk.img', 'truncate -s 0 /tmp/x.log'] },
   },
@@ -1041,7 +1046,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       const p = parse(call.args, { order: 'gnu', flags: 'cdinpvxz', valued: 'lo', long: ['collapse-range', 'dig-holes', 'insert-range', 'keep-size', 'punch-hole', 'verbose', 'posix', 'zero-range', 'help', 'version'], longValued: ['length', 'offset'] });
       if (has(p, 'help', 'version')) return {};
       const cuts = has(p, 'c', 'p', 'z', 'collapse-range', 'punch-hole', 'zero-range');
-      return { uses: p.operands.flatMap((o) => [{ word: o.word, role: 'write' as const }, ...(cuts ? [{ word: o.word, role: 'delete' as const }] : [])]) };
+      return { uses: resized(p, cuts) };
     },
     examples: { deny: ['fallocate -p -o 0 -l 1M .git/objects/pack/pack-1.pack', 'fallocate -l 1G ~/.bashrc'], pass: ['fallocate -l 1G disk.img', 'fallocate -d build/disk.img'] },
   },

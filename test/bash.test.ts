@@ -406,6 +406,32 @@ describe('words, arguments and redirections', () => {
     expect(a.segments[0]!.redirects[0]!.target!.values).toEqual(['f']);
   });
 
+  it('reads `$A/$D/y` as bash does, one word with both names expanded, where the grammar splits it at the second `$`', () => {
+    // tree-sitter-bash reads `$A/$` and `D/y`: two arguments, two destinations, or an assignment and a command `D/y`.
+    const cases: [string, string[], string[]][] = [
+      ['D=sub; cat $HOME/$D/y', ['cat'], ['/h/sub/y']],
+      ['D=sub; cat $HOME/b$D.y', ['cat'], ['/h/bsub.y']],
+      ['D=sub; cat "$HOME"/$D/$D/y', ['cat'], ['/h/sub/sub/y']],
+      ['set -- sub; cat $HOME/$1/y', ['set', 'cat'], ['/h/sub/y']],
+      ['D=sub; X=$HOME/$D/y; cat $X', ['cat'], ['/h/sub/y']],
+      ['D=sub; for f in $HOME/$D/y; do cat $f; done', ['cat'], ['/h/sub/y']],
+    ];
+    for (const [command, progs, values] of cases) {
+      const a = analyze(command);
+      expect(programs(a), command).toEqual(progs);
+      const cat = a.invocations.at(-1)!;
+      expect(cat.args.map((w) => w.values?.[0]), command).toEqual(values);
+    }
+    const command = 'D=sub; echo x > $HOME/$D/y; curl x';
+    const a = analyze(command);
+    expect(a.segments[1]!.redirects[0]!.target!.values).toEqual(['/h/sub/y']);
+    // Spans are the text as written, though the grammar read `${D}`.
+    const target = a.segments[1]!.redirects[0]!.target!;
+    expect(command.slice(target.span.start, target.span.end)).toBe('$HOME/$D/y');
+    const curl = a.invocations.find((i) => i.program === 'curl')!;
+    expect(command.slice(curl.span.start, curl.span.end)).toBe('curl');
+  });
+
   it('maps spans of nested scripts onto the top-level text', () => {
     const command = `bash -c 'ls; curl x'`;
     const a = analyze(command);

@@ -46,6 +46,11 @@ export function respell(root: Node, text: string): Respelling | null {
   // Overlapping edits (two rules on one token) keep the first.
   const kept: Edit[] = [];
   for (const e of edits) if (kept.length === 0 || e.at >= (kept.at(-1) as Edit).at + (kept.at(-1) as Edit).remove) kept.push(e);
+  return applyEdits(text, kept);
+}
+
+/** The text with these edits (sorted, not overlapping) made, and the way back to the original offsets. */
+function applyEdits(text: string, kept: readonly Edit[]): Respelling {
   let out = '';
   let from = 0;
   const bare = new Map<number, string>();
@@ -546,9 +551,81 @@ function assignmentRedirects(text: string): number[] {
  */
 export function withBashTree<T>(
   text: string,
-  use: (root: Node, issues: SyntaxIssue[], text: string) => T,
+  use: (root: Node, issues: SyntaxIssue[], text: string, toOriginal?: (offset: number) => number) => T,
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
+  if (!MAY_SPLIT_DOLLAR.test(text)) return withBashTreeAsIs(text, use, limits);
+  // A name braced may end the word where the next one splits (`$A/$D/$E/y`): the text is read again until none does.
+  let read = text;
+  let back = (offset: number) => offset;
+  // Splits still there after the last round: the text is read as it stands, with an error where each one is.
+  let left: number[] = [];
+  for (let round = 0; round <= MAX_BRACING_ROUNDS; round++) {
+    const now = read;
+    const found = withTree(now, 'bash', (root) => splitDollars(root, now), limits);
+    if (!found.ok || found.value.length === 0) break;
+    if (round === MAX_BRACING_ROUNDS) {
+      left = found.value;
+      break;
+    }
+    const braced = bracedNames(now, found.value);
+    const before = back;
+    back = (offset) => before(braced.toOriginal(offset));
+    read = braced.text;
+  }
+  if (read === text) return withBashTreeAsIs(text, use, limits);
+  const unread: SyntaxIssue[] = left.map((at) => ({ kind: 'error', type: '$', span: { start: back(at), end: back(at + 1) } }));
+  return withBashTreeAsIs(
+    read,
+    (root, issues, read) =>
+      use(
+        root,
+        [...issues.map((i) => ({ ...i, span: { start: back(i.span.start), end: back(i.span.end) } })), ...unread],
+        read,
+        back,
+      ),
+    limits,
+  );
+}
+
+/**
+ * A `$` then a name inside a word led by an expansion (`$A/$D/y`, `$HOME/b$X.json`, `"$A"/$1/x`): tree-sitter-bash
+ * 0.25 ends the word at the bare `$` and starts another at the name (`$A/$` and `D/y`, two arguments, or an
+ * assignment and a command named `D/y`), where bash reads one word with `$D` expanded. Such text is read with the
+ * name braced (`$A/${D}/y`), which the grammar reads as bash does; the offsets map back to the text as written.
+ */
+const MAX_BRACING_ROUNDS = 32;
+const MAY_SPLIT_DOLLAR = /\$[^\s]*?\$[A-Za-z0-9_@*#?!-]/;
+const PARAMETER_NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-])/;
+
+/** The offsets of each bare `$` that ends a word where bash goes on to expand the name after it. */
+function splitDollars(root: Node, text: string): number[] {
+  const out: number[] = [];
+  const visit = (node: Node): void => {
+    if (node.type === 'concatenation') {
+      const last = node.child(node.childCount - 1);
+      if (last && !last.isNamed && last.type === '$' && last.endIndex === node.endIndex && PARAMETER_NAME.test(text.slice(node.endIndex, node.endIndex + 1))) out.push(last.startIndex);
+    }
+    for (let i = 0; i < node.childCount; i++) {
+      const c = node.child(i);
+      if (c && c.childCount > 0) visit(c);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/** The text with the name after each of these `$` in braces, and the way back to the offsets as written. */
+function bracedNames(text: string, dollars: readonly number[]): { text: string; toOriginal(offset: number): number } {
+  const edits: Edit[] = [];
+  for (const at of [...dollars].sort((a, b) => a - b)) {
+    const name = PARAMETER_NAME.exec(text.slice(at + 1))![0];
+    edits.push({ at: at + 1, remove: 0, insert: '{' }, { at: at + 1 + name.length, remove: 0, insert: '}' });
+  }
+  return applyEdits(text, edits);
+}
+
+function withBashTreeAsIs<T>(text: string, use: (root: Node, issues: SyntaxIssue[], text: string) => T, limits: ParseLimits): ParseOutcome<T> {
   FOR_DO.lastIndex = 0;
   const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
   if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);

@@ -5,7 +5,7 @@ import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
 import { codeAssignment, isLoadingVariable, loadedCode, systemDirectory } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
-import type { RawRedirect, RawWord, Stmt } from '../segments/ir.js';
+import { mapSpans, type RawRedirect, type RawWord, type Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
 import { Commands, fdListed } from './command.js';
 import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles, writtenKeys } from './context.js';
@@ -1016,9 +1016,12 @@ export function withArgs(state: State, given: readonly Word[] | string): State {
   return state;
 }
 
-export function analyzeBash(root: Node, text: string, ctx: ResolveContext): void {
+/** `toOriginal`: where the text was respelled for the grammar (see withBashTree), the offsets as written. */
+export function analyzeBash(root: Node, text: string, ctx: ResolveContext, toOriginal?: (offset: number) => number): void {
   // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
-  resolveBash(lowerBash(root, text, ctx.limits.backend !== 'native'), ctx);
+  const program = lowerBash(root, text, ctx.limits.backend !== 'native');
+  if (toOriginal) mapSpans(program, toOriginal);
+  resolveBash(program, ctx);
 }
 
 /**

@@ -44,9 +44,9 @@ export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveCo
     dialect === 'bash'
       ? withBashTree(
           bash,
-          (root, issues, read) => {
+          (root, issues, read, toOriginal) => {
             report(issues);
-            analyzeBash(root, read, ctx);
+            analyzeBash(root, read, ctx, toOriginal);
           },
           ctx.limits,
         )

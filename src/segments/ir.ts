@@ -96,3 +96,28 @@ export type Stmt =
   | { k: 'floor'; rule: 'unknown-node' | 'grammar-gap' | 'limit'; span: Span; message: string; inner: Stmt[] };
 
 export const EMPTY: Stmt = { k: 'seq', items: [] };
+
+/**
+ * Moves every span of a lowered program back to the text as written, where the grammar read a respelling of it (see
+ * withBashTree): the IR is plain data, so each `span` it holds is replaced, once, by its image under `toOriginal`.
+ */
+export function mapSpans(program: Stmt, toOriginal: (offset: number) => number): void {
+  const seen = new WeakSet<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v);
+      return;
+    }
+    const o = value as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      const v = o[key];
+      if (key === 'span' && typeof v === 'object' && v !== null && typeof (v as Span).start === 'number') {
+        const s = v as Span;
+        o[key] = { start: toOriginal(s.start), end: toOriginal(s.end) };
+      } else visit(v);
+    }
+  };
+  visit(program);
+}

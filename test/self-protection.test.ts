@@ -689,4 +689,37 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       'cd src && echo "{}" > settings.json',
     ]);
   });
+
+  it('a path with a part computed when the command runs meets the setup its value may complete', () => {
+    // A value may hold slashes: `~/.claude/$X` may be settings.json, `$X/settings.json` may lie in .claude.
+    refused(bash, [
+      'echo x > "/home/dev/.claude/$X"',
+      'echo x > ~/.claude/"$1".json',
+      'echo x > .claude/$X',
+      'cp /tmp/x ~/.codex/"$(printf hooks.json)"',
+      'echo x > ~/.config/$X',
+      'echo x > "$X/settings.json"',
+      'echo x > "$X"/settings.local.json',
+      'echo x > $HOME/$D/settings.json',
+      'cp a.json "$D/hooks.json"',
+      'tee "$X/config.toml" < a',
+      'echo x > "$X/hooks/x.sh"',
+      'sed -i s/a/b/ "$X/settings.json"',
+      // The grammar splits `$HOME/$D/settings.json` after `$HOME/$`; bash expands $D.
+      'D=.claude; cp x $HOME/$D/settings.json',
+      "D=.claude; echo '{}' > $HOME/$D/settings.json",
+    ]);
+    passes(bash, [
+      'echo x > "$X/out.txt"',
+      'echo x > "$X/package.json"',
+      'echo x > "$OUT"',
+      'echo x > "$X/x.sh"',
+      'echo x > "build/$X"',
+      'echo x > ~/project/"$X".log',
+      'echo x > "$PWD/settings.json"',
+      'D=$(mktemp -d) && echo x > "$D/settings.json"',
+      'cat "$X/settings.json"',
+      'D=docs; cp x $HOME/$D/settings.json',
+    ]);
+  });
 });

@@ -508,13 +508,14 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
    */
   /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
   const selfHits = new Map<string, ListHit | null>();
-  function selfHit(path: string, walk = false, dotglob = false): ListHit | null {
-    const key = `${walk ? '\u0000' : ''}${dotglob ? '\u0001' : ''}${path}`;
+  function selfHit(path: string, walk = false, dotglob = false, temp = false): ListHit | null {
+    const key = `${walk ? '\u0000' : ''}${dotglob ? '\u0001' : ''}${temp ? '\u0002' : ''}${path}`;
     let hit = selfHits.get(key);
     if (hit === undefined) {
       // A path find prints below another user's home is a file there, not that home's setup, unless its name test
-      // spells one (see Anchor.walk); a sweep that names none is still read as reaching it (setupBeneath).
-      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined, dotglob) ?? paths.selfProtectedTail(path, dotglob);
+      // spells one (see Anchor.walk); a sweep that names none is still read as reaching it (setupBeneath). A path
+      // with a computed part may be completed into one, unless that part is a directory mktemp made.
+      hit = paths.selfProtected(path, 'none', walk ? { home: homeForm, cwd: null, walk: true } : undefined, dotglob) ?? paths.selfProtectedTail(path, dotglob) ?? (temp ? null : paths.selfProtectedComputed(path, dotglob));
       if (selfHits.size >= 8192) selfHits.clear();
       selfHits.set(key, hit);
     }
@@ -528,7 +529,7 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     const dg = touches.dotglob;
     const dgAt = (path: string) => dg && [matchForm(cwd), homeForm].some((d) => path.replace(/\/+$/, '').replace(/\/[^/]*$/, '') === d.replace(/\/+$/, ''));
     for (const t of touches.written) {
-      const hit = selfHit(t.path, t.walk, dg);
+      const hit = selfHit(t.path, t.walk, dg, t.temp);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
     }
     for (const t of touches.named) {

@@ -2,7 +2,7 @@
 import { compile, matcherFor, NO_BASENAMES } from '../rules/compiled.js';
 import { GIT_HOOK_FILES } from '../rules/git-dir.js';
 import { normalizeHostPath, type PathReading } from '../rules/normalize.js';
-import { type Anchor, componentCouldBe, globRegex, hasMarkers, ONE, type PathMatcher, STAR } from '../rules/paths.js';
+import { type Anchor, componentCouldBe, DYN, globRegex, hasMarkers, ONE, type PathMatcher, STAR } from '../rules/paths.js';
 import { type GuardPolicy, ruleConfigOf } from './policy.js';
 
 export type { PathReading } from '../rules/normalize.js';
@@ -104,6 +104,13 @@ export interface PathMatchers {
    * entry's tail must name a directory of it and a file below (`/hooks/x.sh`; not `/x.sh`, `/build/x.js`).
    */
   selfProtectedTail(path: string, dotglob?: boolean): ListHit | null;
+  /**
+   * A path with a part computed when the command runs (`~/.claude/$X`, `$X/settings.json`): a value may hold slashes,
+   * so what follows the last computed part may be the tail of an entry, and where the path ends in one, the directory
+   * before it may hold the setup (`.claude`, `.config`). A path computed whole (`> "$OUT"`) is not read here: it may
+   * be anything, and no line that writes one could pass.
+   */
+  selfProtectedComputed(path: string, dotglob?: boolean): ListHit | null;
   /**
    * A setup entry that may lie beneath `dir`, where a line changes files it does not name (`rm -r`, `find -exec`):
    * every agent's user setup beneath a home or above homes, a project's (`.claude/settings.json`, `.mcp.json`)
@@ -345,6 +352,15 @@ function compileLists(policy: GuardPolicy): PathMatchers {
         for (let i = 1; i < m && i <= n; i++) if (parts.slice(n - i).every((part, k) => could(k, part))) return { list: 'selfProtectedPaths', entry };
       }
       return null;
+    },
+    selfProtectedComputed(path, dotglob = false) {
+      const comps = path.split('/');
+      let last = -1;
+      for (let k = comps.length - 1; k >= 0 && last < 0; k--) if (comps[k]!.includes(DYN)) last = k;
+      if (last < 0) return null;
+      if (last < comps.length - 1) return this.selfProtectedTail(`/${comps.slice(last + 1).join('/')}`, dotglob);
+      const dir = comps.slice(0, last).join('/');
+      return dir.includes(DYN) || dir === '' ? null : this.selfProtectedHolder(dir, dotglob);
     },
     setupBeneath: (dir, home, cwd, names, visible = false) => {
       const d = dirForm(dir);

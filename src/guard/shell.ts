@@ -16,6 +16,8 @@ export interface Touch {
    * one it names by no test (`-type f`) is read as any file, as a sweep beneath a home is (setupBeneath).
    */
   walk?: boolean;
+  /** A path in a directory mktemp made (see WriteTarget.temp). */
+  temp?: boolean;
 }
 
 // Programs that only read the files they name (or print their names): naming a protected file to them changes nothing.
@@ -242,7 +244,7 @@ function onlyReformats(inv: Invocation): boolean {
  */
 export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
-  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}) });
+  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}), ...(t.temp ? { temp: true } : {}) });
   const changing = new Set<number>();
   const moving = new Set<number>();
   const finding = new Set<number>();

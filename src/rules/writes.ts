@@ -31,6 +31,8 @@ export interface WriteTarget {
    * paths' `*` components match dot names too (find descends into `.config`).
    */
   under?: readonly Under[];
+  /** A path in a directory mktemp made (`"$tmp/x"` after `tmp=$(mktemp -d)`): its computed part is no directory of anyone's setup. */
+  temp?: true;
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -63,9 +65,11 @@ function wordPaths(word: Word, ctx: PathContext): string[] {
   return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v, ctx.dialect) : v, ctx));
 }
 
-/** A word of paths find printed: the walks it comes from (its targets' `*` match dot names). */
-function walked(word: Word): { under?: readonly Under[] } {
-  return word.values === null && word.under ? { under: word.under } : {};
+/** A word of paths find printed: the walks it comes from (its targets' `*` match dot names); a path mktemp made. */
+function walked(word: Word): { under?: readonly Under[]; temp?: true } {
+  if (word.values !== null) return {};
+  if (word.temp || word.tempText !== undefined) return word.under ? { under: word.under, temp: true } : { temp: true };
+  return word.under ? { under: word.under } : {};
 }
 
 /** How many levels below a root a path find printed is followed when find says no -maxdepth. */

@@ -432,6 +432,39 @@ describe('words, arguments and redirections', () => {
     expect(command.slice(curl.span.start, curl.span.end)).toBe('curl');
   });
 
+  it('reads every word of names and separators as bash does, in each place a word stands', () => {
+    // The class of the split above, searched: each word, in each context, must come out as bash expands it.
+    const vars: Record<string, string> = { A: '/a', B: 'b', C: 'c' };
+    const heads = ['$A', '${A}', '"$A"', 'x$A'];
+    const seps = ['/', '.', '-', ':', '@', '+', ',', '=', '%', '/b'];
+    const tails = ['', '/y', '.y', '$C/z', '$C.z', '${C}y'];
+    const contexts: [string, (w: string) => string][] = [
+      ['argument', (w) => `cat ${w}`],
+      ['destination', (w) => `echo x > ${w}; cat /dev/null`],
+      ['assignment', (w) => `X=${w}; cat "$X"`],
+      ['for', (w) => `for f in ${w}; do cat "$f"; done`],
+      ['array', (w) => `a=(${w}); cat "\${a[0]}"`],
+      ['export', (w) => `export X=${w}; cat "$X"`],
+    ];
+    const expand = (w: string) => w.replace(/"/g, '').replace(/\$\{?([A-Z])\}?/g, (_m, n: string) => vars[n]!);
+    const prefix = 'A=/a B=b C=c; ';
+    const wrong: string[] = [];
+    for (const h of heads) {
+      for (const sep of seps) {
+        for (const t of tails) {
+          const w = `${h}${sep}$B${t}`;
+          for (const [where, make] of contexts) {
+            const command = prefix + make(w);
+            const a = analyze(command);
+            const got = where === 'destination' ? a.segments.at(-2)?.redirects[0]?.target?.values : a.invocations.at(-1)?.args.at(-1)?.values;
+            if (programs(a).some((p) => !['cat', 'echo', 'export'].includes(p)) || JSON.stringify(got) !== JSON.stringify([expand(w)])) wrong.push(`${where}: ${command} -> ${programs(a).join(' ')} ${JSON.stringify(got)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('maps spans of nested scripts onto the top-level text', () => {
     const command = `bash -c 'ls; curl x'`;
     const a = analyze(command);

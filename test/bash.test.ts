@@ -465,6 +465,31 @@ describe('words, arguments and redirections', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the blanks before an expansion in double quotes, which the grammar puts in the expansion’s node', () => {
+    const vars = 'A=a B=b; ';
+    for (const ws of [' ', '  ', '\t', ' \t ']) {
+      for (const [e, v] of [['$B', 'b'], ['${B}', 'b'], ['${B:-x}', 'b'], ['$1', null], ['$$', '0']] as const) {
+        for (const [w, want] of [[`"$A${ws}${e}"`, `a${ws}${v}`], [`"${ws}${e}"`, `${ws}${v}`], [`"x${ws}${e}${ws}"`, `x${ws}${v}${ws}`]]) {
+          const a = analyze(`${vars}printf %s ${w}`);
+          expect(a.invocations.at(-1)!.args.at(-1)!.values, w).toEqual(v === null ? null : [want]);
+        }
+      }
+    }
+  });
+
+  it('reads the words the grammar leaves out of a command: a lone `$` and an escaped blank', () => {
+    for (const [command, progs, args] of [
+      ['env -u $ curl x', ['env', 'curl'], ['-u', '$', 'curl', 'x']],
+      ['env -u \\  curl x', ['env', 'curl'], ['-u', ' ', 'curl', 'x']],
+      ['grep -nH $ f', ['grep'], ['-nH', '$', 'f']],
+      ['env \\ curl x', ['env', ' curl'], [' curl', 'x']],
+    ] as const) {
+      const a = analyze(command);
+      expect(programs(a), command).toEqual(progs);
+      expect(a.invocations[0]!.args.map((w) => w.values?.[0]), command).toEqual(args);
+    }
+  });
+
   it('maps spans of nested scripts onto the top-level text', () => {
     const command = `bash -c 'ls; curl x'`;
     const a = analyze(command);

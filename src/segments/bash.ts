@@ -82,6 +82,16 @@ export const HANDLED_BASH_TYPES: ReadonlySet<string> = new Set([
   'array',
 ]);
 
+/**
+ * An expansion's text without the blanks before it: in double quotes tree-sitter-bash 0.25 starts the node (and its
+ * `$` token) at the blanks that precede it (`"$A $B"`: `$A` and ` $B`), which are the string's own text (see
+ * partsWithGaps).
+ */
+function expansionText(node: Node): string {
+  const t = node.text;
+  return t.charCodeAt(0) > 32 ? t : t.replace(/^\s+/, '');
+}
+
 function span(node: Node): Span {
   return { start: node.startIndex, end: node.endIndex };
 }
@@ -494,6 +504,7 @@ export class BashLowering {
         flush(prevEnd);
         start = c.startIndex;
       }
+      words.push(...this.hiddenWords(prevEnd >= 0 ? prevEnd : node.startIndex, c.startIndex));
       prevEnd = c.endIndex;
       switch (c.type) {
         case 'variable_assignment':
@@ -551,9 +562,45 @@ export class BashLowering {
         }
       }
     }
+    if (prevEnd >= 0) words.push(...this.hiddenWords(prevEnd, node.endIndex));
     flush(node.endIndex);
     if (groups.length === 1) return groups[0]!;
     return { k: 'list', items: groups.map((stmt) => ({ op: ';', stmt })) };
+  }
+
+  /**
+   * Words bash reads in text between a command's nodes that the grammar leaves out of them: a lone `$` (an anonymous
+   * token; `env -u $ curl x` unsets `$` and runs curl) and an escaped blank (`env -u \\  curl x`: a word of one
+   * blank). Without them every later word would stand one place early.
+   */
+  private hiddenWords(from: number, to: number): RawWord[] {
+    if (to <= from) return [];
+    const gap = this.slice(from, to);
+    if (!gap.includes('$') && !gap.includes('\\')) return [];
+    const out: RawWord[] = [];
+    let at = -1;
+    const end = (i: number) => {
+      if (at < 0) return;
+      const text = gap.slice(at, i);
+      // Only the text the grammar is known to drop: anything else in a gap is left to the nodes around it.
+      if (/^(?:\$|\\[ \t])+$/.test(text)) out.push({ text, span: { start: from + at, end: from + i }, parts: [{ k: 'raw', text }] });
+      at = -1;
+    };
+    for (let i = 0; i < gap.length; i++) {
+      const ch = gap[i]!;
+      if (ch === '\\' && i + 1 < gap.length) {
+        if (gap[i + 1] === '\n') {
+          end(i);
+          i++;
+          continue;
+        }
+        if (at < 0) at = i;
+        i++;
+      } else if (ch === ' ' || ch === '\t' || ch === '\n') end(i);
+      else if (at < 0) at = i;
+    }
+    end(gap.length);
+    return out;
   }
 
   /** An unescaped newline between two offsets (outside comments, which end at one anyway). */
@@ -781,22 +828,24 @@ export class BashLowering {
       case 'concatenation':
         return this.partsWithGaps(node, node.startIndex, node.endIndex, quoted, 'concatenation');
       case 'simple_expansion': {
+        const text = expansionText(node);
         const inner = node.firstNamedChild;
         // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
-        if (NUMERIC_PARAMETERS.has(node.text)) return [{ k: 'lit', text: '0' }];
-        if (COMPUTED_PARAMETERS.has(node.text)) return [{ k: 'var', name: node.text.slice(1), quoted }];
+        if (NUMERIC_PARAMETERS.has(text)) return [{ k: 'lit', text: '0' }];
+        if (COMPUTED_PARAMETERS.has(text)) return [{ k: 'var', name: text.slice(1), quoted }];
         // `$0`: the name a shell was given (`sh -c TEXT NAME ARG…`), a variable the resolver sets there (givenArgs).
-        if (node.text === '$0') return [{ k: 'var', name: '0', quoted }];
-        if (/^\$[1-9@*]$/.test(node.text)) return [{ k: 'pos', which: node.text.slice(1), quoted, why: `${node.text} is set by the shell as the command runs` }];
+        if (text === '$0') return [{ k: 'var', name: '0', quoted }];
+        if (/^\$[1-9@*]$/.test(text)) return [{ k: 'pos', which: text.slice(1), quoted, why: `${text} is set by the shell as the command runs` }];
         if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
-        return [{ k: 'dyn', why: `${node.text} is set by the shell as the command runs`, quoted, subs: [] }];
+        return [{ k: 'dyn', why: `${text} is set by the shell as the command runs`, quoted, subs: [] }];
       }
       case 'expansion': {
-        const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(node.text);
+        const text = expansionText(node);
+        const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
         if (m) return [{ k: 'var', name: m[1]!, quoted }];
-        if (node.text === '${0}') return [{ k: 'var', name: '0', quoted }];
-        const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(node.text);
-        if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${node.text} is set by the shell as the command runs` }];
+        if (text === '${0}') return [{ k: 'var', name: '0', quoted }];
+        const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(text);
+        if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${text} is set by the shell as the command runs` }];
         return [this.expansion(node, quoted)];
       }
       case 'command_substitution': {
@@ -845,36 +894,37 @@ export class BashLowering {
 
   /** `${…}` beyond a plain name: a default or assignment (`${P:=w}`), a prompt expansion (`${v@P}`), a subscript. */
   private expansion(node: Node, quoted: boolean): Part {
-    const dyn: Part = { k: 'dyn', why: `${node.text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
+    const text = expansionText(node);
+    const dyn: Part = { k: 'dyn', why: `${text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
     // `${!a[@]}`: the indices of an indexed array, numbers; an associative array (declared -A on the line: the
     // environment holds none) has keys of any text.
-    if (/^\$\{![A-Za-z_]\w*\[[@*]\]\}$/.test(node.text) && !/\b(?:declare|typeset|local)\b[^;&|\n]*\s-[A-Za-z]*A/.test(this.source)) dyn.indices = true;
-    const extra = expansionArith(node.text);
+    if (/^\$\{![A-Za-z_]\w*\[[@*]\]\}$/.test(text) && !/\b(?:declare|typeset|local)\b[^;&|\n]*\s-[A-Za-z]*A/.test(this.source)) dyn.indices = true;
+    const extra = expansionArith(text);
     if (extra.length > 0 && dyn.k === 'dyn') dyn.arith = extra;
     // `${!name}`, `${!name:-w}`: the value of name is a variable's name, read with its subscript (arithmetic).
-    if (extra.length > 0 && node.text.startsWith('${!') && !/@P\}$/.test(node.text)) return dyn;
+    if (extra.length > 0 && text.startsWith('${!') && !/@P\}$/.test(text)) return dyn;
     const first = node.namedChildren[0];
     if (first?.type === 'subscript') {
       const index = first.childForFieldName('index');
       if (index && dyn.k === 'dyn') dyn.arith = [index.text, ...extra];
       // `${a[i]@P}`, `${a[@]@P}`: an element's value expanded as a prompt, its substitutions run.
       const array = first.childForFieldName('name')?.text;
-      if (array !== undefined && this.slice(first.endIndex, node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
+      if (array !== undefined && this.slice(first.endIndex, text.endsWith('}') ? node.endIndex - 1 : node.endIndex) === '@P') return { k: 'prompt', name: array, quoted, element: true, ...(index ? { arith: [index.text] } : {}) };
       // `${a[@]}`: every element of a, as separate words where it is in double quotes.
-      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[@]}`) dyn.array = array;
+      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && text === `${'$'}{${array}[@]}`) dyn.array = array;
       // `${a[*]}`: the elements joined by a space (IFS's first character), one word where it is in double quotes.
-      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && node.text === `${'$'}{${array}[*]}`) {
+      if (array !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && text === `${'$'}{${array}[*]}`) {
         dyn.array = array;
         dyn.star = true;
       }
       // `${a[1]}`, `${a[-1]}`: one element, its subscript a number written out.
       const n = index?.text;
-      if (array !== undefined && n !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && /^-?\d{1,6}$/.test(n) && node.text === `${'$'}{${array}[${n}]}`) {
+      if (array !== undefined && n !== undefined && dyn.k === 'dyn' && NAME_RE.test(array) && /^-?\d{1,6}$/.test(n) && text === `${'$'}{${array}[${n}]}`) {
         dyn.array = array;
         dyn.index = Number(n);
       }
       // `${a[@]:1}`, `${a[@]:1:2}`: the elements from an offset written out, as many as a length written out.
-      const slice = array !== undefined && NAME_RE.test(array) ? new RegExp(`^\\$\\{${array}\\[@\\]:(\\d{1,6})(?::(\\d{1,6}))?\\}$`).exec(node.text) : null;
+      const slice = array !== undefined && NAME_RE.test(array) ? new RegExp(`^\\$\\{${array}\\[@\\]:(\\d{1,6})(?::(\\d{1,6}))?\\}$`).exec(text) : null;
       if (slice && dyn.k === 'dyn') {
         dyn.array = array;
         dyn.slice = [Number(slice[1]), ...(slice[2] !== undefined ? [Number(slice[2])] : [])];
@@ -884,11 +934,11 @@ export class BashLowering {
       return dyn;
     }
     // `${1@P}`, `${@@P}`, `${!ref@P}`: a value vouch does not hold, expanded as a prompt (its substitutions run).
-    if ((first?.type !== 'variable_name' || !NAME_RE.test(first.text) || node.text.startsWith('${!')) && /@P\}$/.test(node.text)) return { k: 'prompt', name: node.text.slice(2, -3), quoted, element: true, opaque: true };
+    if ((first?.type !== 'variable_name' || !NAME_RE.test(first.text) || text.startsWith('${!')) && /@P\}$/.test(text)) return { k: 'prompt', name: text.slice(2, -3), quoted, element: true, opaque: true };
     // (A positional parameter, `${1%.bak}`, `${0##*/}`, is followed as a variable is: the resolver holds its value.)
-    const positional = first !== undefined && /^\d+$/.test(first.text) && node.text.startsWith(`\${${first.text}`);
-    if (((first?.type !== 'variable_name' || !NAME_RE.test(first.text)) && !positional) || !node.text.startsWith('${')) return dyn;
-    const close = node.text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
+    const positional = first !== undefined && /^\d+$/.test(first.text) && text.startsWith(`\${${first.text}`);
+    if (((first?.type !== 'variable_name' || !NAME_RE.test(first.text)) && !positional) || !text.startsWith('${')) return dyn;
+    const close = text.endsWith('}') ? node.endIndex - 1 : node.endIndex;
     const after = this.slice(first.endIndex, close);
     if (after === '@P') return { k: 'prompt', name: first.text, quoted };
     // `${P/pat/rep}` (`//` every match, `/#` a prefix, `/%` a suffix): followed only when pattern and replacement
@@ -929,7 +979,9 @@ export class BashLowering {
     };
     for (const c of node.namedChildren) {
       if (c.startIndex < at || c.endIndex > end) continue;
-      gap(c.startIndex, c);
+      // The blanks an expansion's node starts with are the quoted text before it (see expansionText).
+      const lead = where !== 'concatenation' && c.type !== 'string_content' && c.type !== 'heredoc_content' ? c.text.length - c.text.trimStart().length : 0;
+      gap(c.startIndex + lead, c);
       if (c.type === 'string_content' || c.type === 'heredoc_content') {
         const text = c.text;
         out.push({ k: 'lit', text: where === 'string' ? unescapeDouble(text) : unescapeHeredoc(text) });

@@ -324,6 +324,8 @@ export interface Invocation {
   dirComputed?: true;
   /** The roles its words play, as the registry answers (words it does not list are `unknown`). */
   uses?: WordUse[];
+  /** The registry says its uses are all it does to files (see Answer.leavesRead). */
+  leavesRead?: true;
   /** The registry says this invocation connects nowhere (`curl --version`, a local `rsync`): why. */
   offline?: string;
   /** Where it connects, as its registry entry reads its words: a canonical host, or why one cannot be told. Absent: anywhere. */

@@ -52,6 +52,10 @@ describe('reading the agent’s settings from the shell passes', () => {
   it('a wrapper around a reader reads: sudo cat, timeout 5 cat', () => {
     passes(bash, [`sudo cat ${SETTINGS}`, `timeout 5 cat ${SETTINGS}`]);
   });
+  it('a reader whose registry entry says its uses are all it does reads it (Answer.leavesRead); the same program told to write it is refused', () => {
+    passes(bash, [`gzip -c ${SETTINGS}`, `xz -dc ${SETTINGS}`, `sort -u ${SETTINGS}`, `sed -n '1,40p' ${SETTINGS}`, `awk '/hook/' ${SETTINGS}`, `cut -c1-80 ${SETTINGS}`, `nl ${SETTINGS}`, `tac ${SETTINGS}`, `base64 ${SETTINGS}`, `od -c ${SETTINGS}`, `xxd ${SETTINGS}`, `uniq ${SETTINGS}`, `iconv -f utf8 -t ascii ${SETTINGS}`, `tr -d '\\r' < ${SETTINGS}`, 'find .claude/hooks -type f -exec sed -n 1p {} +', 'find .claude/hooks -name "*.sh" | xargs sed -n 1p']);
+    refused(bash, [`gzip ${SETTINGS}`, `sort -uo ${SETTINGS} ${SETTINGS}`, `sed -i '1,40d' ${SETTINGS}`, `sed -n 'w ${SETTINGS}' x`, `awk -f x.awk ${SETTINGS}`, `awk '{print > FILENAME}' ${SETTINGS}`, `gawk -i inplace '/hook/' ${SETTINGS}`, `sed -f x.sed ${SETTINGS}`, `uniq x ${SETTINGS}`, `xxd -r x ${SETTINGS}`, `iconv -f utf8 -t ascii -o ${SETTINGS} x`, `ptx -G x ${SETTINGS}`, `cut --bogus ${SETTINGS}`, 'find .claude/hooks -type f -exec sed -i 1d {} +', 'find .claude/hooks -name "*.sh" | xargs sed -i 1d', 'find .claude/hooks -name "*.sh" | xargs gzip']);
+  });
   it('PowerShell readers', () => {
     for (const reader of ['Get-Content', 'gc', 'Select-String hook -Path', 'sls hook', 'Test-Path', 'Get-Item', 'gi', 'Get-ChildItem', 'gci', 'dir', 'Resolve-Path', 'Get-FileHash', 'Write-Output', 'Write-Host']) {
       expect(pwsh(`${reader} ${SETTINGS}`), reader).toBeUndefined();

@@ -104,7 +104,8 @@ function readOnly(inv: Invocation): boolean {
     const sub = inv.args.map(staticValue).find((v) => v !== null && !v.startsWith('-'));
     return sub !== undefined && sub !== null && GIT_READ_ONLY.has(sub);
   }
-  return READ_ONLY.has(name);
+  // A program whose registry entry says its uses are all it does to files, each of them only a look (`sort`, `gzip -c`, `sed -n`).
+  return READ_ONLY.has(name) || (inv.leavesRead === true && inv.known !== false && !MOVES_OR_MODES.has(name) && (inv.uses ?? []).every((u) => !changesNamed(u)));
 }
 
 // Roles in which a program only looks at the files it is handed.

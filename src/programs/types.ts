@@ -216,6 +216,13 @@ export interface Answer {
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /**
+   * Its uses say all it does to files: a word it only reads (`read`, `meta`, `text`) it leaves as it was, and what it
+   * writes, removes or moves is a use in that role (`sort -o`, `sed -i`, `gzip` without -c). Not given where code the
+   * line does not show may write (`awk -f x.awk`, `sed -f x.sed`). The guard lets such a reader name its own setup
+   * (`sort .claude/settings.json`, `gzip -c .mcp.json`) as it does cat.
+   */
+  leavesRead?: true;
+  /**
    * What it reads on stdin does not come back out of it: it takes it as a secret and prints none of it (`docker login
    * --password-stdin`, `gh secret set X`), keeps it in a variable (`read`), or prints only a digest or a count of it
    * (`sha256sum`, `wc -c`). A secret variable handed to it there is used, not printed (env.secret-variable).

@@ -88,6 +88,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.destinations !== undefined) inv.destinations = a.destinations.map(recorded);
   if (a.reroutes !== undefined && a.reroutes.length > 0) inv.reroutes = a.reroutes.map(recorded);
   if (a.dumps !== undefined) inv.dumps = a.dumps;
+  if (a.leavesRead) inv.leavesRead = true;
   if (a.keepsStdin) inv.keepsStdin = true;
   if (a.clipboard) inv.clipboard = true;
   if (a.runs.some((r) => r.kind === 'stdin')) inv.stdinCode = true;

@@ -227,6 +227,16 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
   }),
   cmdlet({
+    names: ['sort-object'],
+    summary: "Sort-Object sorts the objects it is given on this machine: its parameters bind by PowerShell's prefixes among its own (`-To 5` is -Top, never a remote -ToSession)",
+    params: { property: 'unknown', inputobject: 'unknown', top: 'text', bottom: 'text', culture: 'text' },
+    positional: ['property'],
+    switches: ['descending', 'unique', 'stable', 'casesensitive'],
+    // A parameter the spec does not name may be any (a common one, or one a later PowerShell adds): no vouching then.
+    extra: (_b, call, unknown) => (unknown === undefined ? { offline: `${call.name} sorts what it is given on this machine` } : undefined),
+    examples: { deny: ['Get-ChildItem | Sort-Object -ToSession $s'], pass: ['Get-ChildItem | Sort-Object -To 5', 'Get-Process | Sort-Object CPU -Descending -Top 5', 'Get-Content names.txt | Sort-Object -Unique'] },
+  }),
+  cmdlet({
     names: ['get-acl'],
     summary: "Get-Acl: an item's owner and access rules (its security descriptor), never its content; what it outputs carries the Path a later cmdlet binds",
     params: { ...PATHS, inputobject: 'text', filter: 'text', include: 'text', exclude: 'text' },

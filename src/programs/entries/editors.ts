@@ -256,7 +256,9 @@ function sed(call: Call): Partial<Answer> {
   // In place, a static script's output goes back into each file: it edits a secret without printing it (`sed -i
   // 's/^PORT=.*/PORT=3001/' .env`), a write as `echo PORT=3001 >> .env` is.
   if (inPlace && prints) for (const w of operands) uses.push({ word: w, role: 'read' });
-  return { runs, uses };
+  // A script the line shows whole says every file it writes (w, W, s///w, -i); one read from a file does not.
+  const shown = files.length === 0 && !p.options.some((o) => o.unknown) && scripts.every((s) => s.values !== null);
+  return { runs, uses, ...(shown ? { leavesRead: true as const } : {}) };
 }
 
 // ── awk ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -623,7 +625,10 @@ function awk(call: Call): Partial<Answer> {
   // n}`): a number as awk formats it, whatever the input (with no -v or operand setting OFMT or CONVFMT).
   // (A count is an integer; a sum may be a fraction, or inf or nan.)
   const sums = programs.length === 1 && p.options.every((o) => o.name === 'F' || o.name === 'field-separator') && operands.every((w) => value(w) !== undefined && !/^[A-Za-z_]\w*=/.test(value(w)!)) ? awkSum(value(programs[0]!)) : undefined;
-  return { runs, uses, ...(oneField ? { output: { kind: 'subset' as const } } : sums ? { output: { kind: 'number' as const, ...(sums === 'sum' ? { float: true as const } : {}) } } : {}) };
+  // A program the line shows whole says every file it writes (`print > f`, -i inplace); one read from a file, a
+  // library it includes or an object it loads may write any.
+  const shown = !fromFile && !p.options.some((o) => o.unknown || /^(i|include|l|load)$/.test(o.name)) && programs.every((w) => value(w) !== undefined);
+  return { runs, uses, ...(shown ? { leavesRead: true as const } : {}), ...(oneField ? { output: { kind: 'subset' as const } } : sums ? { output: { kind: 'number' as const, ...(sums === 'sum' ? { float: true as const } : {}) } } : {}) };
 }
 
 /**

@@ -24,13 +24,14 @@ const DIGIT_SET = /^(?:\[:digit:\]|[0-9]-[0-9]|[0-9]|\\n)+$/;
 function tr(call: Call): Partial<Answer> {
   const uses = call.args.map((word) => ({ word, role: 'text' as const }));
   const p = parse(call.args, { order: 'gnu', flags: 'cCdst', long: ['complement', 'delete', 'squeeze-repeats', 'truncate-set1', 'help', 'version'] });
-  if (p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) return { uses, stdin: 'data' };
+  // tr opens no file: it changes none whatever its options.
+  if (p.options.some((o) => o.unknown || o.name === 'help' || o.name === 'version')) return { uses, stdin: 'data', leavesRead: true };
   const on = (...names: string[]) => p.options.some((o) => names.includes(o.name));
   const sets = p.operands.map((o) => value(o.word));
   const only = sets.length === 1 && on('d', 'delete') && !on('s', 'squeeze-repeats', 't', 'truncate-set1');
-  if (only && !on('c', 'C', 'complement')) return { uses, stdin: 'data', output: { kind: 'subset' } };
-  if (only && sets[0] !== undefined && DIGIT_SET.test(sets[0])) return { uses, stdin: 'data', output: { kind: 'number' } };
-  return { uses, stdin: 'data' };
+  if (only && !on('c', 'C', 'complement')) return { uses, stdin: 'data', leavesRead: true, output: { kind: 'subset' } };
+  if (only && sets[0] !== undefined && DIGIT_SET.test(sets[0])) return { uses, stdin: 'data', leavesRead: true, output: { kind: 'number' } };
+  return { uses, stdin: 'data', leavesRead: true };
 }
 
 /** A temp directory named literally: `/tmp`, `/var/tmp`, or below them without `..`. */
@@ -68,6 +69,8 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      // A reader whose every option is known changes none of its words (its options' values are read below).
+      if (role === 'read' && !p.options.some((o) => o.unknown)) answer.leavesRead = true;
       // A reader's options are read too: the union of the programs' option letters may take a file for a value
       // (`column -t FILE`, `hexdump -C FILE` where another program's -t or -C takes one), and a word no program
       // gives a role may be written.
@@ -665,10 +668,10 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
       if (input) uses.push({ word: input, role: 'read' });
       if (output) uses.push({ word: output, role: 'write' });
       for (const w of more) uses.push({ word: w, role: 'unknown' });
-      if (input && value(input) !== '-') return { uses };
+      if (input && value(input) !== '-') return { uses, leavesRead: true };
       // uniq reading stdin prints some of its lines unchanged, unless -c puts a count before each.
       const lines = call.name.endsWith('uniq') && !output && !p.options.some((o) => /^(c|count|help|version)$/.test(o.name));
-      return { uses, stdin: 'data', ...(lines ? { output: { kind: 'lines' as const } } : {}) };
+      return { uses, stdin: 'data', leavesRead: true, ...(lines ? { output: { kind: 'lines' as const } } : {}) };
     },
   };
 }
@@ -778,7 +781,7 @@ function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<A
     if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p);
     const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
     const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
-    return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data' } : { uses };
+    return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data', leavesRead: true } : { uses, leavesRead: true };
   };
 }
 
@@ -953,7 +956,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['trash-empty', 'trash-empty 30', 'trash-empty -f'], pass: ['trash-empty --dry-run', 'trash-list'] },
   },
-  batPager(operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort ptx', 'programs that read the content of the files they are given', 'read', {
+  batPager(operandsAre('cat tac nl od hexdump hd base64 base32 basenc strings cut paste fold fmt pr expand unexpand rev cksum sum md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum shasum zcat gzcat bzcat xzcat zstdcat lzcat zless zmore bat batcat column look tsort', 'programs that read the content of the files they are given', 'read', {
     flags: 'AbeEnstTuvwzcdlLmrsxX0',
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
@@ -968,7 +971,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
       if (p.options.some((o) => o.unknown)) return {};
       const uses: Uses = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
       for (const o of p.options) if (o.value && (o.name === 'o' || o.name === 'output')) uses.push({ word: o.value, role: 'write' });
-      return { uses, stdin: 'data' };
+      return { uses, stdin: 'data', leavesRead: true };
     },
     examples: { deny: ['echo x | iconv -f utf8 -t utf8 -o ~/.bashrc', 'iconv -f latin1 -t utf8 ~/.ssh/id_rsa', 'iconv --output=/home/dev/.profile -t utf8 notes.txt'], pass: ['iconv -f latin1 -t utf8 notes.txt -o notes.utf8.txt', 'iconv -f utf16 -t utf8 < in.txt > out.txt', 'iconv -l'] },
   },
@@ -1103,6 +1106,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
   },
   inOut('uniq guniq', 'uniq: reads INPUT, writes OUTPUT', { flags: 'cdDiuz', valued: 'fsw', long: ['count', 'repeated', 'ignore-case', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['skip-fields', 'skip-chars', 'check-chars'], longOptional: ['all-repeated', 'group'] }, { deny: ['uniq notes.txt ~/.bashrc', 'uniq ~/.ssh/id_rsa'], pass: ['uniq -c names.txt', 'sort names.txt | uniq -c', 'uniq names.txt unique.txt'] }),
+  // GNU ptx reads every operand, but under -G (or another ptx) the second is the file it writes: taken as written.
+  inOut('ptx', 'ptx: reads INPUT; a second operand may be the OUTPUT it writes (-G, traditional mode)', { flags: 'AGORTfrt', valued: 'bFgiMoSwW', long: ['auto-reference', 'traditional', 'format', 'ignore-case', 'references', 'right-side-refs', 'help', 'version'], longValued: ['break-file', 'flag-truncation', 'gap-size', 'ignore-file', 'macro-name', 'only-file', 'sentence-regexp', 'width', 'word-regexp'] }, { deny: ['ptx -G notes.txt ~/.bashrc', 'ptx ~/.ssh/id_rsa'], pass: ['ptx notes.txt', 'ptx -G notes.txt index.txt'] }),
   inOut('xxd', 'xxd: reads INFILE, writes OUTFILE (-r turns a dump back into bytes)', { flags: 'abCeEhiprRudv', valued: 'cglnos', long: ['autoskip', 'bits', 'capitalize', 'help', 'include', 'postscript', 'plain', 'ps', 'revert', 'uppercase', 'version'], longValued: ['cols', 'groupsize', 'len', 'name', 'offset', 'seek'] }, { deny: ['xxd -r -p payload.hex ~/.bashrc', 'xxd ~/.ssh/id_rsa'], pass: ['xxd -l 64 build/app', 'xxd -r -p dump.hex out.bin'] }),
   formatter(
     'prettier',

@@ -49,7 +49,7 @@ function sortFiles(_call: Call, p: ParsedArgs): Partial<Answer> {
   // Reading stdin, it prints its lines, reordered (or some of them, -u), each unchanged: not with --debug, which
   // marks them, nor -o, which prints nothing.
   const lines = p.operands.length === 0 && !p.options.some((o) => /^(o|output|debug|help|version|files0-from)$/.test(o.name));
-  return { uses, ...(lines ? { output: { kind: 'lines' as const } } : {}) };
+  return { uses, leavesRead: true, ...(lines ? { output: { kind: 'lines' as const } } : {}) };
 }
 
 /** Text inside balanced brackets starting after `open` at `from`; undefined when they do not close. */

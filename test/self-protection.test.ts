@@ -711,6 +711,8 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       'sed -i s/a/b/ "$X/settings.json"',
       // The grammar splits `$HOME/$D/settings.json` after `$HOME/$`; bash expands $D.
       'D=.claude; cp x $HOME/$D/settings.json',
+      // tree -o writes its listing to the file: a reader no more.
+      'tree -o ~/.claude/settings.json .',
       "D=.claude; echo '{}' > $HOME/$D/settings.json",
     ]);
     passes(bash, [
@@ -724,6 +726,7 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       'D=$(mktemp -d) && echo x > "$D/settings.json"',
       'cat "$X/settings.json"',
       'D=docs; cp x $HOME/$D/settings.json',
+      'tree -o tree.txt ~/.claude',
     ]);
   });
 });

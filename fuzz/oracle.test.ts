@@ -193,6 +193,15 @@ describeWhen('differential oracle against bash in bubblewrap', unavailable, () =
     expect(guardPasses(line("find . -name '*.go' -delete"))).toBe(true);
   });
 
+  it("runs xargs as GNU xargs does: -0 keeps its NULs with -I, so a name holding newlines is one item", async () => {
+    // Seed 20261205 found the emulation reading lines under `-0 -I{}`: `/home/dev`, a line of a directory's name, was moved.
+    const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
+    const [nul] = await observeAll([line("mkdir -p $'b\\n/home/dev\\n/x.orig'; find . -name '*.orig' -print0 | xargs -0 -I{} mv {} {}.bak")], 1);
+    const passed = analyzer.analyze({ command: 'true', shell: 'bash', cwd: '/home/dev/project', home: '/home/dev' });
+    expect(compare(passed, nul!, analyzer.config).harmful).toEqual([]);
+    expect(nul!.removed.map((r) => r.path)).toEqual(['/home/dev/project/b\n/home/dev\n/x.orig']);
+  });
+
   it('sees what is deleted: a directory outside the project is harmful, a directory in it is not', async () => {
     const line = (command: string) => ({ command, cwd: '/home/dev/project', home: '/home/dev' });
     const [out, inside] = await observeAll([line('rm -rf ~/.aws; mv ~/.kube /tmp/k'), line('rm -rf packages')], 1);

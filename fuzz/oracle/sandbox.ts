@@ -191,10 +191,11 @@ command_not_found_handle() {
   [[ $1 == env && $2 == - ]] && set -- env -i "${'$'}{@:3}"
   case "$1" in
 ${PEEL_ARMS}
-    # xargs reads its items as the real one does: at NULs (-0), a line each (-d '\n'), a line each put for the replace
-    # string (-I, -i), else split at blanks and newlines (quotes not read), appended to its command.
+    # xargs reads its items as the real one does: at NULs (-0, with -I too: GNU xargs 4.9 keeps -0's NULs), a line each
+    # (-d '\n'), a line each put for the replace string (-I, -i), else split at blanks and newlines (quotes not read),
+    # appended to its command.
     xargs) shift; local z= l= r= it=() x; while [[ $1 == -* ]]; do case "$1" in -0|--null) z=1;; -d) [[ $2 == '\n' ]] && l=1; shift;; -I) r=$2; shift;; -I?*) r=${'$'}{1#-I};; -i) r='{}';; -n|-L|-P|-E|-s|-a) shift;; esac; shift; done; (( $# )) || set -- echo
-      if [[ -n $r ]]; then while IFS= read -r x; do "${'$'}{@//"$r"/$x}"; done; return 0; fi
+      if [[ -n $r ]]; then if [[ -n $z ]]; then while IFS= read -r -d '' x; do "${'$'}{@//"$r"/$x}"; done; else while IFS= read -r x; do "${'$'}{@//"$r"/$x}"; done; fi; return 0; fi
       if [[ -n $z ]]; then while IFS= read -r -d '' x; do it+=("$x"); done; elif [[ -n $l ]]; then while IFS= read -r x; do it+=("$x"); done; else IFS=$' \t\n' read -r -d '' -a it; fi
       set -- "$@" "${'$'}{it[@]}";;
     watch) shift; while [[ $1 == -* ]]; do case "$1" in -n|-d) shift;; esac; shift; done;;

@@ -90,6 +90,11 @@ describe('changing it from the shell is denied as self-protection', () => {
       expect(bash(`cat ${f}`)?.rule, f).toBe(f.startsWith('~/.continue/') ? 'secret.path' : undefined);
     }
   });
+  it('Kiro and Amazon Q: MCP servers and agent hooks (which run shell commands); their steering and rule notes are not setup', () => {
+    for (const f of ['.kiro/settings/mcp.json', '~/.kiro/settings/mcp.json', '.kiro/hooks/x.kiro.hook', '.amazonq/mcp.json']) expect(bash(`echo '{}' > ${f}`)?.rule, f).toBe(GUARD_RULES.selfProtection);
+    for (const f of ['.kiro/steering/notes.md', '.amazonq/rules/style.md']) expect(bash(`echo '{}' > ${f}`)?.rule, f).toBeUndefined();
+    expect(bash('cat .kiro/settings/mcp.json')?.rule).toBeUndefined();
+  });
   it('PowerShell: Set-Content, Remove-Item, Move-Item', () => {
     refused(pwsh, [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]);
   });

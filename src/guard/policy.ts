@@ -60,6 +60,11 @@ export const SELF_PROTECTED_PATHS: string[] = [
   '/cline_mcp_settings.json',
   '/.roo/mcp.json',
   '/.config/goose/config.yaml',
+  // Kiro: MCP servers (workspace and user) and agent hooks, which run shell commands; Amazon Q Developer's MCP servers.
+  '/.kiro/settings/mcp.json',
+  '/.kiro/hooks/',
+  '/.amazonq/mcp.json',
+  '/.aws/amazonq/mcp.json',
   // vouch itself: its policy and its package (local or global install, and the command npm links).
   '/.vouch/',
   '/.config/vouch/',

@@ -41,6 +41,16 @@ const LISTS = new Set(['get-childitem', 'get-item', 'resolve-path', 'convert-pat
 /** Get-ChildItem's -Recurse as written: any prefix of it (`-r`, as people type it), or its alias `-s`. */
 export const RECURSE = /^[-\u2013\u2014](?:r|re|rec|recu|recur|recurs|recurse|s)(?::\$?true)?$/i;
 
+/**
+ * A listing's parameter that takes a value, as PowerShell binds it by any prefix (`-fil config`, `-ex *.md`, `-de 2`,
+ * `-at Hidden`): its value is no root (`gci -r -fil config` walks the location, not ./config). A prefix several
+ * parameters share (`-fi`: -Filter or -File) fails to bind, and the listing runs nothing.
+ */
+function listingValued(t: string): boolean {
+  const m = /^[-\u2013\u2014]([a-z]+)$/i.exec(t);
+  return m !== undefined && m !== null && ['filter', 'include', 'exclude', 'depth', 'attributes'].some((n) => n.startsWith(m[1]!.toLowerCase()));
+}
+
 /** Whether a cmdlet's words name no path, so it takes one from the pipeline. */
 function namesNoPath(args: readonly Word[]): boolean {
   for (let i = 0; i < args.length; i++) {
@@ -82,7 +92,8 @@ export function pipedPaths(st: State, prev: Node): Word {
     const props = objectProperties(prev, st);
     if (props) return byProperty(props, unknown);
     const w = wordOf(prev, st);
-    return w.values === null ? { ...unknown, dynamic: `paths the pipeline hands it (${w.dynamic ?? 'computed'})` } : { ...w, span: at };
+    // `% { $_ | Set-Content -Value x }`: each item the listing outside hands the block, with where it lies (Word.under).
+    return w.values === null ? { ...unknown, dynamic: `paths the pipeline hands it (${w.dynamic ?? 'computed'})`, ...(w.under ? { under: w.under } : {}), ...(w.touches ? { touches: w.touches } : {}) } : { ...w, span: at };
   }
   if (prev.type !== 'command') return unknown;
   // `New-Object PSObject -Property @{Path='…'}`: the same object, made by a cmdlet.
@@ -118,7 +129,7 @@ export function pipedPaths(st: State, prev: Node): Word {
       roots.push(...v.values);
     } else if (/^[-\u2013\u2014]/.test(t)) {
       const filter = /^[-\u2013\u2014](?:fi|fil|filt|filte|filter|inc|incl|inclu|includ|include)$/i.test(t);
-      const v = VALUED.test(t) ? words[++i] : undefined;
+      const v = VALUED.test(t) || listingValued(t) ? words[++i] : undefined;
       if (filter) {
         const ok = v?.values?.every((n) => /^[\w.*?-]+$/.test(n)) === true;
         if (ok) filters = [...(filters ?? []), ...v!.values!.flatMap((n) => n.split(','))];

@@ -1098,8 +1098,8 @@ export class Commands {
         const from = here ? state : elsewhere(copy(state), at);
         const next = new Map<string, string | null>(prefix);
         for (const [k, v] of vars) next.set(k, v);
-        // (find's `{}` is a path below its roots, relative to where find runs: see its entry.)
-        const words = via === 'find' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
+        // (find's and fd's `{}` is a path below its roots, relative to where find runs: see their entries.)
+        const words = via === 'find' || via === 'fd' || via === 'fdfind' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
         const ran = this.invoke(words, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
         if (here) same = ran;
         // (What a command it runs prints of the paths a lister printed, it prints: `… | xargs grep -l x | xargs …`.)

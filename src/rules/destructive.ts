@@ -208,13 +208,21 @@ const SYSTEM_DIRS = ['bin', 'boot', 'etc', 'home', 'lib', 'lib64', 'opt', 'root'
  * below it the directories on the way to the home and the system's top-level directories, each where its name
  * passes find's name tests and it lies within `-maxdepth` (none with `-type f`: no directory is printed).
  */
-function foundMoved(root: string, r: { names?: string[]; depth?: number; below?: true; find?: Invocation }, home: string): string[] {
+function foundMoved(root: string, r: { names?: string[]; depth?: number; below?: true; visible?: true; tests?: readonly string[]; find?: Invocation }, home: string, project: string | null): string[] {
   const named = (p: string) => r.names === undefined || r.names.some((n) => globRegex(n.toLowerCase()).test(p.split('/').pop() || '/'));
   const out = !r.below && named(root) ? [root] : [];
-  const vs = r.find?.args.map((w) => w.values?.[0] ?? w.text) ?? [];
+  const vs = r.tests ? [...r.tests] : (r.find?.args.map((w) => w.values?.[0] ?? w.text) ?? []);
   if (vs.some((v, i) => v === '-type' && !(vs[i + 1] ?? 'd').includes('d')) && !vs.some((v) => v === '-o' || v === '-or' || v === '!' || v === '-not')) return out;
   const base = root.replace(/\/+$/, '');
-  const below = [...(within(home, base) && home !== base ? [home] : []), ...(base === '' ? SYSTEM_DIRS.map((d) => `/${d}`) : [])];
+  // The project's .git, where the walk holds the project, enters dot directories and no test of it keeps .git out
+  // (`find . -name '*' -exec mv {} /tmp \;` moves it away).
+  const expression = r.tests ?? vs.slice(Math.max(0, vs.findIndex((v) => /^[-(!]/.test(v))));
+  // One file picked by its inode (`-inum N`, `-samefile f`) is the one the line means. A negated name or path test
+  // .git's own would pass (`-not -name '.*'`, `! -path './.git*'`) keeps it out.
+  const or = expression.some((v) => v === '-o' || v === '-or' || v === ',');
+  const keptOut = expression.some((v, k) => (v === '!' || v === '-not') && /^-i?(?:name|path|wholename)$/.test(expression[k + 1] ?? '') && ['.git', './.git', `${base}/.git`].some((p) => globRegex((expression[k + 2] ?? '').toLowerCase()).test(p)));
+  const git = project !== null && within(project, base) && !r.visible && !findTakes(expression).gitExcluded && !findTakes(expression).inode && !(keptOut && !or) ? [`${project}/.git`] : [];
+  const below = [...(within(home, base) && home !== base ? [home] : []), ...(base === '' ? SYSTEM_DIRS.map((d) => `/${d}`) : []), ...git];
   for (const p of below) {
     const rest = components(p).slice(components(base).length);
     for (let i = 1; i <= rest.length && (r.depth === undefined || i <= r.depth); i++) {
@@ -231,7 +239,15 @@ function foundMoved(root: string, r: { names?: string[]; depth?: number; below?:
  * under its new name.
  */
 function movedRoot(path: string, home: string): string | undefined {
-  const { first, head } = literalHead(path);
+  const { comps, first, head } = literalHead(path);
+  // A repository's .git (or the part of it that holds history) moved or renamed away: the work tree is no repository
+  // any more, and its history, branches, stashes and hooks are wherever the move put them, as lost to it as to `rm -rf
+  // .git` (`mv .git /tmp/x`). A glob's literal head only: `mv .g* x` is read as the delete rule reads it.
+  const gitAt = comps.findIndex((c, i) => c === '.git' && (first < 0 || i < first));
+  const inside = gitAt >= 0 ? comps[gitAt + 1] : undefined;
+  if (gitAt >= 0 && (first < 0 || gitAt + 1 < first) && (inside === undefined || /^(objects|refs|logs|packed-refs)$/.test(inside)) && (inside === undefined ? gitAt + 1 === comps.length : gitAt + 2 === comps.length)) {
+    return inside === undefined ? "it is a repository's .git directory: the work tree is left without its history, branches and stashes" : `it holds a repository's history (.git/${inside}), which the repository is left without`;
+  }
   const below = belowDrive(components(head));
   if (below.length === 0) return first >= 0 ? 'the glob moves everything in the root directory away' : 'it is the root directory';
   if (homeLike(head, lower(home))) return first >= 0 ? 'the glob moves everything in a home directory away' : 'it is a home directory or holds one: everything that expects it there breaks';
@@ -449,7 +465,7 @@ export const destructiveDelete: Rule = {
           for (const r of [...(roots ?? []), ...under]) {
             for (const v of r.values ?? []) {
               if (v === DYN) continue;
-              for (const path of foundMoved(resolvePath(v, { cwd: r.cwd, home: analysis.home, dialect: inv.dialect }), r, lower(analysis.home))) {
+              for (const path of foundMoved(resolvePath(v, { cwd: r.cwd, home: analysis.home, dialect: inv.dialect }), r, lower(analysis.home), analysis.cwd === null ? null : lower(resolvePath(analysis.cwd, { cwd: null, home: analysis.home, dialect: inv.dialect })).replace(/\/+$/, ''))) {
                 const why = movedRoot(path, analysis.home);
                 if (why) push(use.span, inv.segment, `${use.text} (${path}, which find may print, moved away)`, { kind: 'deny', why });
               }

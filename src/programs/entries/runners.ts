@@ -765,6 +765,8 @@ function fd(call: Call): Partial<Answer> {
   let glob = false;
   const extensions: string[] = [];
   let depth: number | undefined;
+  const commands: Word[][] = [];
+  let hidden = false;
   let i = 0;
   for (; i < args.length; i++) {
     const w = args[i]!;
@@ -792,10 +794,12 @@ function fd(call: Call): Partial<Answer> {
       if (marks.length === 0) found.push(path);
       const head = command[0];
       if (head && marks.includes(head)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: head, why: `${call.name} ${name} runs the files it finds (${head.text})` });
-      else if (head) runs.push({ kind: 'argv', argv: marks.length === 0 ? [...command, path] : command, via: call.name, noStdin: true });
+      else if (head) commands.push(marks.length === 0 ? [...command, path] : command);
       i = j;
       continue;
     }
+    // -H, -u (--hidden, --unrestricted, alone or in a bundle: `-HI`) enter hidden directories.
+    if (name === '--hidden' || name === '--unrestricted' || /^-[A-Za-z0-9]*[Hu]/.test(name)) hidden = true;
     if (name === '--search-path' || name === '--base-directory') {
       const r = eq ? attached(w, eq[2]!) : args[++i];
       if (r) roots.push(r);
@@ -824,6 +828,12 @@ function fd(call: Call): Partial<Answer> {
   // fd leaves hidden directories out by default, but an ignore file's `!.claude/` (.gitignore, .ignore, .fdignore,
   // git's excludes) lets one back in: unlike find's `-not -path '*/.*'`, nothing on the line says it stays out.
   const limits = { ...(names ? { names } : {}), ...(depth !== undefined ? { depth } : {}) };
+  // What `{}` (and `{.}`, the same path less its extension) stands for in the command it runs: a path below its roots,
+  // as find's -exec hands it (`fd -H -g config -x sed -i … {}` may write .git/config). Without -H or -u the walk
+  // enters no hidden directory, so .git and .claude are out of its reach there (Under.visible).
+  const under: Under[] = roots.map((r) => ({ values: r.values, cwd: null, ...limits, ...(hidden ? {} : { visible: true as const }) }));
+  const handed = (w: Word): Word => (value(w) === '{.}' ? foundWord({ ...w, values: ['{}'] }, under) : foundWord(w, under));
+  for (const command of commands) runs.push({ kind: 'argv', argv: command.map(handed), via: call.name, noStdin: true });
   if (pattern) uses.push({ word: pattern, role: 'text' });
   for (const r of roots) uses.push(found.length > 0 ? { word: r, role: 'read-tree', readVia: found, ...limits } : { word: r, role: 'meta', ...limits });
   return { runs, uses, ...(found.length > 0 ? {} : { output: { kind: 'paths' as const, under: roots, ...limits } }) };

@@ -314,6 +314,20 @@ const WHITESPACE = /\s/;
 // A token that could be a path by its own text: a separator, a dot, a tilde, a variable or a marked wildcard.
 const PATHISH = /[/\\.~$\u{e001}-\u{e003}]/u;
 const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME)\}?(?![A-Za-z0-9_])/gi;
+/**
+ * The XDG base directories a line does not set: each is read as its default beneath the home, where the programs that
+ * keep credentials and settings there look when it is unset, and where it points on most machines when set
+ * (`cat $XDG_CONFIG_HOME/gh/hosts.yml` reads gh's token).
+ */
+const XDG_VAR = /\$\{(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)\}|\$(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)(?![A-Za-z0-9_])|\$\{?env:(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)\}?(?![A-Za-z0-9_])/gi;
+const XDG_DEFAULT: Record<string, string> = { CONFIG: '/.config', DATA: '/.local/share', CACHE: '/.cache', STATE: '/.local/state' };
+
+/** Text with the home's variables, and the XDG base directories a line does not set, put as the paths they stand for. */
+function withHomeVars(text: string, home: string): string {
+  if (!text.includes('$')) return text;
+  const t = text.replace(HOME_VAR, home);
+  return t.includes('XDG_') || t.includes('xdg_') ? t.replace(XDG_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + XDG_DEFAULT[(a ?? b ?? c)!.slice(4, -5).toUpperCase()]!) : t;
+}
 
 /**
  * Splits a string into tokens and resolves each. In prose (the string holds whitespace) a token's basename counts
@@ -332,7 +346,7 @@ function eachToken(text: string, ctx: PathContext, push: (path: string, prose: b
     const slash = token.includes('/') || token.includes('\\');
     const evidence = !prose || slash || `'"=<>\``.includes(before);
     if (!evidence && !PATHISH.test(token)) continue;
-    if (token.includes('$')) token = token.replace(HOME_VAR, ctx.home);
+    if (token.includes('$')) token = withHomeVars(token, ctx.home);
     push(resolvePath(token, ctx), !evidence);
   }
 }
@@ -373,7 +387,7 @@ export function cutSubstitutions(text: string): string {
 }
 
 export function markDynamic(text: string, ctx: PathContext): string {
-  const t = text.replace(HOME_VAR, ctx.home).replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
+  const t = withHomeVars(text, ctx.home).replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
   let out = '';
   let quote = '';
   for (let i = 0; i < t.length; i++) {

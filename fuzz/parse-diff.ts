@@ -1,6 +1,9 @@
 // Parse differential: the program names at command position that vouch's lowering sees in bash text, against
 // those mvdan/sh's parser (mvdan-sh, its pure-JS build) sees in the same text.
 import { createRequire } from 'node:module';
+import { withBashTree } from '../src/parse/index.js';
+import { lowerBash } from '../src/segments/bash.js';
+import { mapSpans, type Part, type RawWord, type Stmt } from '../src/segments/ir.js';
 import type { Analysis } from '../src/types.js';
 
 interface MvNode {
@@ -121,4 +124,137 @@ export function parseDiff(command: string, analysis: Analysis): ParseDisagreemen
   }
   if (missing.length === 0 && rest.size <= mv.dynamic) return undefined;
   return { command, kind: 'names differ', vouch, mvdan: mv.names };
+}
+
+// ── words ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// The shape of every simple command's words, against mvdan's: how many assignments and words, and in each word where
+// text and expansions stand (`L` text, `P` an expansion or substitution, runs of text as one). tree-sitter-bash splits
+// and joins words where bash does not (`$A/$D/y` read `$A/$` and `D/y`; `"$A $B"` read without its blank; a lone `$`
+// left out): the names differential above cannot see those, the shapes do.
+
+/** Parameters that always hold a number: vouch reads them as one (see NUMERIC_PARAMETERS), mvdan as an expansion. */
+const NUMERIC = /^(?:\$|\?|#|PPID|UID|EUID)$/;
+
+function mvdanShape(word: MvNode): string {
+  const kinds: string[] = [];
+  const parts = (w: MvNode): void => {
+    for (const p of (w.Parts as MvNode[]) ?? []) {
+      const t = mvdan.NodeType(p);
+      if (t === 'Lit' || t === 'SglQuoted') kinds.push('L');
+      else if (t === 'DblQuoted') {
+        if (((p.Parts as MvNode[]) ?? []).length === 0) kinds.push('L');
+        else parts(p);
+      } else if (t === 'ParamExp' && p.Short && NUMERIC.test(String((p.Param as MvNode | undefined)?.Value ?? ''))) kinds.push('L');
+      else kinds.push('P');
+    }
+  };
+  parts(word);
+  return kinds.join('').replace(/L+/g, 'L');
+}
+
+function vouchShape(parts: readonly Part[]): string {
+  if (parts.length === 0) return 'L';
+  return parts
+    .map((p) => (p.k === 'raw' || p.k === 'lit' ? 'L' : 'P'))
+    .join('')
+    .replace(/L+/g, 'L');
+}
+
+/** Each simple command's shape by the offset it starts at (mvdan's offsets are bytes: ASCII lines only). */
+export function mvdanShapes(text: string): Map<number, string> | undefined {
+  let file: MvNode;
+  try {
+    file = parser.Parse(text, 'line');
+  } catch {
+    return undefined;
+  }
+  const out = new Map<number, string>();
+  mvdan.Walk(file, (node) => {
+    if (node && mvdan.NodeType(node) === 'CallExpr') {
+      const assigns = (node.Assigns as MvNode[] | undefined) ?? [];
+      const args = (node.Args as MvNode[] | undefined) ?? [];
+      const at = Math.min(...[...assigns, ...args].map((x) => (x.Pos as () => { Offset(): number })().Offset()));
+      out.set(at, `${assigns.length}:${args.map(mvdanShape).join(',')}`);
+    }
+    return true;
+  });
+  return out;
+}
+
+/** The same from vouch's lowering (the tree it reads, respelled as it reads it, spans back on the text as written). */
+export function vouchShapes(text: string): Map<number, string> | undefined {
+  const out = new Map<number, string>();
+  const r = withBashTree(text, (root, issues, read, back) => {
+    if (issues.length > 0) return false;
+    const program = lowerBash(root, read, true);
+    if (back) mapSpans(program, back);
+    const word = (w: RawWord): void => {
+      for (const p of w.parts) {
+        if (p.k === 'sub') stmt(p.body);
+        else if (p.k === 'param') word(p.word);
+        else if (p.k === 'dyn') p.subs.forEach(stmt);
+      }
+    };
+    const stmt = (s: Stmt | undefined): void => {
+      if (!s) return;
+      switch (s.k) {
+        case 'cmd':
+          if (s.words.length > 0 || s.assigns.length > 0) out.set(s.span.start, `${s.assigns.length}:${s.words.map((w) => vouchShape(w.parts)).join(',')}`);
+          s.words.forEach(word);
+          return;
+        case 'seq':
+          s.items.forEach(stmt);
+          return;
+        case 'list':
+          for (const i of s.items) stmt(i.stmt);
+          return;
+        case 'pipe':
+          s.stages.forEach(stmt);
+          return;
+        case 'subshell':
+        case 'group':
+        case 'not':
+        case 'redirected':
+        case 'func':
+          stmt(s.body);
+          return;
+        case 'if':
+          for (const b of s.branches) {
+            stmt(b.cond);
+            stmt(b.body);
+          }
+          stmt(s.otherwise);
+          return;
+        case 'loop':
+          stmt(s.head);
+          stmt(s.body);
+          return;
+        case 'case':
+          for (const i of s.items) stmt(i.body);
+          return;
+        default:
+          return;
+      }
+    };
+    stmt(program);
+    return true;
+  });
+  return r.ok && r.value ? out : undefined;
+}
+
+/**
+ * The simple commands whose words vouch reads in another shape than mvdan: `@offset mvdan=… vouch=…` each. Commands
+ * only one of them reads (text in backticks, which vouch reads again later) are left to the names differential.
+ */
+export function shapeDiff(text: string): string[] {
+  if (!/^[\x20-\x7e\t\n]*$/.test(text)) return [];
+  const mv = mvdanShapes(text);
+  const vouch = mv && vouchShapes(text);
+  if (!mv || !vouch) return [];
+  const out: string[] = [];
+  for (const [at, shape] of mv) {
+    const v = vouch.get(at);
+    if (v !== undefined && v !== shape) out.push(`@${at} mvdan=${shape} vouch=${v}`);
+  }
+  return out;
 }

@@ -568,7 +568,7 @@ export function withBashTree<T>(
       left = found.value;
       break;
     }
-    const braced = bracedNames(now, found.value);
+    const braced = respellDollars(now, found.value);
     const before = back;
     back = (offset) => before(braced.toOriginal(offset));
     read = braced.text;
@@ -595,17 +595,24 @@ export function withBashTree<T>(
  * name braced (`$A/${D}/y`), which the grammar reads as bash does; the offsets map back to the text as written.
  */
 const MAX_BRACING_ROUNDS = 32;
-const MAY_SPLIT_DOLLAR = /\$[^\s]*?\$[A-Za-z0-9_@*#?!-]/;
+const MAY_SPLIT_DOLLAR = /\$[^\s]*?\$[A-Za-z0-9_@*#?!-]|\$[ \t]/;
 const PARAMETER_NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-])/;
 
-/** The offsets of each bare `$` that ends a word where bash goes on to expand the name after it. */
+/**
+ * The offsets of each bare `$` that ends a word where bash goes on to expand the name after it (positive), and of each
+ * `$` followed by a blank that the grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as
+ * `$$`), where bash reads a literal `$` (negative, as `-1 - offset`). Not in a heredoc's body, where a quoted
+ * delimiter keeps every character as written.
+ */
 function splitDollars(root: Node, text: string): number[] {
   const out: number[] = [];
   const visit = (node: Node): void => {
+    if (node.type === 'heredoc_body') return;
     if (node.type === 'concatenation') {
       const last = node.child(node.childCount - 1);
       if (last && !last.isNamed && last.type === '$' && last.endIndex === node.endIndex && PARAMETER_NAME.test(text.slice(node.endIndex, node.endIndex + 1))) out.push(last.startIndex);
     }
+    if ((node.type === 'simple_expansion' || node.type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push(-1 - node.startIndex);
     for (let i = 0; i < node.childCount; i++) {
       const c = node.child(i);
       if (c && c.childCount > 0) visit(c);
@@ -615,13 +622,21 @@ function splitDollars(root: Node, text: string): number[] {
   return out;
 }
 
-/** The text with the name after each of these `$` in braces, and the way back to the offsets as written. */
-function bracedNames(text: string, dollars: readonly number[]): { text: string; toOriginal(offset: number): number } {
+/**
+ * The text with the name after each split `$` in braces (`$A/${D}/y`) and each `$` before a blank escaped (`\$ curl`,
+ * the same word to bash), and the way back to the offsets as written.
+ */
+function respellDollars(text: string, dollars: readonly number[]): { text: string; toOriginal(offset: number): number } {
   const edits: Edit[] = [];
-  for (const at of [...dollars].sort((a, b) => a - b)) {
-    const name = PARAMETER_NAME.exec(text.slice(at + 1))![0];
-    edits.push({ at: at + 1, remove: 0, insert: '{' }, { at: at + 1 + name.length, remove: 0, insert: '}' });
+  for (const d of dollars) {
+    if (d < 0) {
+      edits.push({ at: -1 - d, remove: 0, insert: '\\' });
+      continue;
+    }
+    const name = PARAMETER_NAME.exec(text.slice(d + 1))![0];
+    edits.push({ at: d + 1, remove: 0, insert: '{' }, { at: d + 1 + name.length, remove: 0, insert: '}' });
   }
+  edits.sort((a, b) => a.at - b.at);
   return applyEdits(text, edits);
 }
 

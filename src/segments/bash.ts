@@ -743,7 +743,15 @@ export class BashLowering {
     while (joined < dests.length && /^(?:\\\n)+$/.test(this.slice(dests[joined - 1]!.endIndex, dests[joined]!.startIndex))) joined++;
     if (first) out.target = joinContinuations(dests.slice(0, joined).map((d) => this.word(d)), this.source)[0];
     if (first && joined > 1) out.span = { start: s.start, end: dests[joined - 1]!.endIndex };
-    for (const d of dests.slice(joined)) spill?.push(this.word(d));
+    // Words after the destination are the command's (`> f a b`), with the grammar's gaps as in a command: a lone `$`
+    // or an escaped blank it leaves out (`$ x`, which it reads as one expansion here, is respelled: see withBashTree).
+    let prev = first ? dests[joined - 1]!.endIndex : node.endIndex;
+    for (const d of dests.slice(joined)) {
+      spill?.push(...this.hiddenWords(prev, d.startIndex));
+      spill?.push(this.word(d));
+      prev = d.endIndex;
+    }
+    if (first) spill?.push(...this.hiddenWords(prev, node.endIndex));
     return out;
   }
 

@@ -76,3 +76,39 @@ for (const rule of RULES) {
     }
   });
 }
+
+// What a denied recursive delete tells the user: the reason names the place it lands (root, a home, a repository's
+// history, the project, outside it), each beside the neighbour that passes. These are the words a user reads.
+describe('destructive.delete says where a delete lands', () => {
+  const cases: [command: string, why: string | null, at?: Partial<CommandLine>][] = [
+    ['rm -rf /', 'it is the root directory'],
+    ['rm -rf /*', 'the root is emptied by the glob'],
+    ['rm -rf ~', 'it is a home directory or holds one'],
+    ['rm -rf /home', 'it is a home directory or holds one'],
+    ['rm -rf ~/*', 'a home directory is emptied by the glob'],
+    ['rm -rf ~/x/*', 'it is outside the project and temp directories'],
+    ['rm -rf .git', "it is (or may be) a repository's .git directory: its history, branches and stashes go"],
+    ['rm -rf .git/*', "it empties a repository's .git directory, whose history nothing brings back"],
+    ['rm -rf .git/objects', "it holds a repository's history (.git/objects), which nothing brings back"],
+    ['rm -rf .git/hooks', null],
+    ['rm -rf x', 'it runs in the root directory, not in a project', { cwd: '/' }],
+    ['rm -rf x', 'it runs in a home directory, not in a project', { cwd: '/home/u' }],
+    ['rm -rf x', null, { cwd: '/home/u/project' }],
+    ['rm -rf .', 'it is the project directory itself'],
+    ['rm -rf ../project', 'it is the project directory itself'],
+    ['rm -rf /home/u/work', 'it holds the project directory', { cwd: '/home/u/work/project' }],
+    ['rm -rf /srv/x', 'it is outside the project and temp directories'],
+    ['rm -rf /tmp/x', null],
+    ['rm -rf ~/.cache/pip', null],
+    ['rm -rf ~/.cachex', 'it is outside the project and temp directories'],
+    ['rm -rf "$X"', 'its target is computed when the command runs'],
+  ];
+  for (const [command, why, at] of cases) {
+    it(`${command}${at?.cwd ? ` (in ${at.cwd})` : ''}: ${why ?? 'passes'}`, () => {
+      const a = analyzer.analyze({ command, cwd: CWD, home: HOME, ...at });
+      const found = a.findings.filter((f) => f.rule.startsWith('destructive.')).map((f) => f.message);
+      if (why === null) expect(found).toEqual([]);
+      else expect(found.join('\n')).toContain(`: ${why}`);
+    });
+  }
+});

@@ -854,7 +854,7 @@ export class BashLowering {
         if (text === '${0}') return [{ k: 'var', name: '0', quoted }];
         const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(text);
         if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${text} is set by the shell as the command runs` }];
-        return [this.expansion(node, quoted)];
+        return [this.expansion(node, quoted, text)];
       }
       case 'command_substitution': {
         if (node.text.startsWith('`')) {
@@ -901,8 +901,7 @@ export class BashLowering {
   }
 
   /** `${…}` beyond a plain name: a default or assignment (`${P:=w}`), a prompt expansion (`${v@P}`), a subscript. */
-  private expansion(node: Node, quoted: boolean): Part {
-    const text = expansionText(node);
+  private expansion(node: Node, quoted: boolean, text: string): Part {
     const dyn: Part = { k: 'dyn', why: `${text} is computed when the command runs`, quoted, subs: this.subsWithin(node) };
     // `${!a[@]}`: the indices of an indexed array, numbers; an associative array (declared -A on the line: the
     // environment holds none) has keys of any text.
@@ -988,7 +987,7 @@ export class BashLowering {
     for (const c of node.namedChildren) {
       if (c.startIndex < at || c.endIndex > end) continue;
       // The blanks an expansion's node starts with are the quoted text before it (see expansionText).
-      const lead = where !== 'concatenation' && c.type !== 'string_content' && c.type !== 'heredoc_content' ? c.text.length - c.text.trimStart().length : 0;
+      const lead = where !== 'concatenation' && c.type !== 'string_content' && c.type !== 'heredoc_content' ? c.text.length - expansionText(c).length : 0;
       gap(c.startIndex + lead, c);
       if (c.type === 'string_content' || c.type === 'heredoc_content') {
         const text = c.text;

@@ -326,7 +326,7 @@ const XDG_DEFAULT: Record<string, string> = { CONFIG: '/.config', DATA: '/.local
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
   const t = text.replace(HOME_VAR, home);
-  return t.includes('XDG_') || t.includes('xdg_') ? t.replace(XDG_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + XDG_DEFAULT[(a ?? b ?? c)!.slice(4, -5).toUpperCase()]!) : t;
+  return /xdg_/i.test(t) ? t.replace(XDG_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + XDG_DEFAULT[(a ?? b ?? c)!.slice(4, -5).toUpperCase()]!) : t;
 }
 
 /**

@@ -154,11 +154,11 @@ describe('parse differential against mvdan/sh', () => {
 
   it('reads generated words of names and separators in the shape mvdan reads them', () => {
     // The class of the `$A/$D/y` split: heads, separators and tails combined, in the places a word stands.
-    const heads = ['$A', '${A}', '"$A"', "'a'$A", 'x$A', '$1', '"$@"', '$(a)'];
-    const seps = ['/', '.', '-', ':', '@', '+', '%', '=', ',', '/b', '~'];
-    const mids = ['$B', '${B}', '$1', '$(b)', '"$B"'];
-    const tails = ['', '/y', '.y', '$C', '$C/z', ' "$C $D"', " \\  x", ' $ x', ' $ x"y"'];
-    const places = [(w: string) => `cat ${w}`, (w: string) => `echo x > ${w}`, (w: string) => `X=${w} cat`, (w: string) => `for f in ${w}; do cat; done`, (w: string) => `export X=${w}`];
+    const heads = ['$A', '${A}', '"$A"', "'a'$A", 'x$A', '$1', '"$@"', '$(a)', '`a`', '[a]', '{a,b}', 'x]'];
+    const seps = ['/', '.', '-', ':', '=', ',', '/b', '~'];
+    const mids = ['$B', '${B}', '$1', '$(b)', '"$B"', '`b`'];
+    const tails = ['', '/y', '$C/z', ' "$C $D"', " \\  x", ' $ x"y"'];
+    const places = [(w: string) => `cat ${w}`, (w: string) => `echo x > ${w}`, (w: string) => `X=${w} cat`, (w: string) => `for f in ${w}; do cat; done`, (w: string) => `export X=${w}`, (w: string) => `cat <<< ${w}`];
     const wrong: string[] = [];
     for (const h of heads) for (const s of seps) for (const m of mids) for (const t of tails) for (const place of places) {
       const line = place(`${h}${s}${m}${t}`);

@@ -107,13 +107,13 @@ describe('withTree', () => {
 describe('withBashTree', () => {
   it('reads `for NAME do` with a `;` before do, offsets unchanged', () => {
     const text = "for f do echo \"$f\"; done";
-    const out = withBashTree(text, (root, issues, read) => ({ error: root.hasError, issues, read }));
+    const out = withBashTree(text, (_root, issues, read) => ({ error: issues.length > 0, issues, read }));
     expect(out.ok && out.value).toEqual({ error: false, issues: [], read: "for f;do echo \"$f\"; done" });
   });
 
   it('reads assignments followed only by output redirections with a `;` before the first one, offsets unchanged', () => {
     const text = 'out=$(npm test) 2>/dev/null; echo "$out"';
-    const out = withBashTree(text, (root, _issues, read) => ({ error: root.hasError, read }));
+    const out = withBashTree(text, (_root, issues, read) => ({ error: issues.length > 0, read }));
     expect(out.ok && out.value).toEqual({ error: false, read: 'out=$(npm test);2>/dev/null; echo "$out"' });
     // A command after the redirection keeps the assignment in its environment; an input redirection keeps its error.
     for (const kept of ['X=1 >/dev/null npm test', 'x=$(cat) < notes.txt']) {
@@ -123,9 +123,9 @@ describe('withBashTree', () => {
   });
 
   it('keeps the text where it parses as written, or where the respelling does not parse either', () => {
-    const clean = withBashTree('echo for f do x', (root, _issues, read) => ({ error: root.hasError, read }));
+    const clean = withBashTree('echo for f do x', (_root, issues, read) => ({ error: issues.length > 0, read }));
     expect(clean.ok && clean.value).toEqual({ error: false, read: 'echo for f do x' });
-    const broken = withBashTree('for f do echo )', (root, issues, read) => ({ error: root.hasError, n: issues.length, read }));
+    const broken = withBashTree('for f do echo )', (_root, issues, read) => ({ error: issues.length > 0, n: issues.length, read }));
     expect(broken.ok && broken.value).toMatchObject({ error: true, read: 'for f do echo )' });
   });
 });

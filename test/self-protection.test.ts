@@ -719,6 +719,11 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       // tree -o writes its listing to the file: a reader no more.
       'tree -o ~/.claude/settings.json .',
       "D=.claude; echo '{}' > $HOME/$D/settings.json",
+      // The grammar ends the destination before the backticks (`~/.claude/settings` and a word), and reads `$D` as
+      // text in a word led by a brace expansion or backticks (`{.,b}/$`, then `D/settings.json`).
+      'echo x > ~/.claude/settings`cat f`.json',
+      'D=.claude; cp x {.,b}/$D/settings.json',
+      'D=.claude; cp x `echo .`/$D/settings.json',
     ]);
     passes(bash, [
       'echo x > "$X/out.txt"',
@@ -732,6 +737,9 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
       'cat "$X/settings.json"',
       'D=docs; cp x $HOME/$D/settings.json',
       'tree -o tree.txt ~/.claude',
+      'echo x > ./notes/settings`cat f`.json',
+      'D=docs; cp x {.,b}/$D/settings.json',
+      'D=docs; cp x `echo .`/$D/settings.json',
     ]);
   });
 });

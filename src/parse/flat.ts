@@ -53,6 +53,11 @@ function cursorExports(module: Record<string, unknown> | undefined): CursorExpor
   return checked.exports;
 }
 
+/** A node `flatten` made: already read out, handed on as it is. */
+export function isFlat(node: TreeNode): boolean {
+  return node instanceof FlatNode;
+}
+
 class FlatNode implements TreeNode {
   readonly children: FlatNode[] = [];
   private namedOnly: FlatNode[] | undefined = undefined;

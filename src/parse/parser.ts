@@ -8,7 +8,7 @@ import { Language, type Node, Parser } from 'web-tree-sitter';
 import { monotonicMs } from '../clock.js';
 import type { Dialect, Span } from '../types.js';
 import { type TreeNode, cached } from './cached.js';
-import { flatten } from './flat.js';
+import { flatten, isFlat } from './flat.js';
 import { type CodeGrammar, type Grammar, grammarFile, isCodeGrammar } from './grammars.js';
 import { loadOnce } from './once.js';
 import { type ParseBackend, dropNativeParser, nativeParser } from './native.js';
@@ -437,6 +437,7 @@ function collectIssues(root: Node): SyntaxIssue[] {
  * answers are asked once, when first needed.
  */
 export function readTree(root: TreeNode, source?: string): TreeNode {
+  if (isFlat(root)) return root;
   if (source === undefined || !('walk' in root) || !('tree' in root)) return cached(root, source);
   return flatten(root as Node, source, runtimeModule);
 }

@@ -1,7 +1,8 @@
 // Text respelled where a pinned grammar cannot read a valid line, before the lowering: PowerShell's gaps
 // (tree-sitter-powershell 0.26.4), and bash's `for NAME do` and `NAME=VALUE 2>/dev/null` (see withBashTree).
 import type { Node } from 'web-tree-sitter';
-import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, withTree } from './parser.js';
+import type { TreeNode } from './cached.js';
+import { DEFAULT_LIMITS, type ParseLimits, type ParseOutcome, type SyntaxIssue, readTree, withTree } from './parser.js';
 
 /** One respelling: `remove` characters at `at` (original offsets) replaced by `insert`. */
 interface Edit {
@@ -551,26 +552,43 @@ function assignmentRedirects(text: string): number[] {
  */
 export function withBashTree<T>(
   text: string,
-  use: (root: Node, issues: SyntaxIssue[], text: string, toOriginal?: (offset: number) => number) => T,
+  use: (root: TreeNode, issues: SyntaxIssue[], text: string, toOriginal?: (offset: number) => number) => T,
   limits: ParseLimits = DEFAULT_LIMITS,
 ): ParseOutcome<T> {
-  if (!MAY_SPLIT_DOLLAR.test(text)) return withBashTreeAsIs(text, use, limits);
+  if (!text.includes('$')) return withBashTreeAsIs(text, use, limits);
   // A name braced may end the word where the next one splits (`$A/$D/$E/y`): the text is read again until none does.
+  // The tree of the round that finds no split is the one used, unless a respelling below must read it again.
   let read = text;
   let back = (offset: number) => offset;
   // Splits still there after the last round: the text is read as it stands, with an error where each one is.
   let left: number[] = [];
+  const source = (now: string) => (limits.backend === 'native' ? undefined : now);
   for (let round = 0; round <= MAX_BRACING_ROUNDS; round++) {
     const now = read;
-    const found = withTree(now, 'bash', (root) => splitDollars(root, now), limits);
-    if (!found.ok || found.value.length === 0) break;
+    const backNow = back;
+    let used: { value: T } | undefined;
+    const found = withTree(
+      now,
+      'bash',
+      (root, issues) => {
+        const tree = readTree(root, source(now));
+        const splits = splitDollars(tree, now);
+        if (splits.length === 0 && !(root.hasError && mayRespell(now))) {
+          used = round === 0 ? { value: use(tree, issues, now) } : { value: use(tree, issues.map((i) => ({ ...i, span: { start: backNow(i.span.start), end: backNow(i.span.end) } })), now, backNow) };
+        }
+        return splits;
+      },
+      limits,
+    );
+    if (!found.ok) return found;
+    if (used) return { ok: true, value: used.value, issues: found.issues };
+    if (found.value.length === 0) break;
     if (round === MAX_BRACING_ROUNDS) {
       left = found.value;
       break;
     }
     const braced = respellDollars(now, found.value);
-    const before = back;
-    back = (offset) => before(braced.toOriginal(offset));
+    back = (offset) => backNow(braced.toOriginal(offset));
     read = braced.text;
   }
   if (read === text) return withBashTreeAsIs(text, use, limits);
@@ -595,28 +613,25 @@ export function withBashTree<T>(
  * name braced (`$A/${D}/y`), which the grammar reads as bash does; the offsets map back to the text as written.
  */
 const MAX_BRACING_ROUNDS = 32;
-const MAY_SPLIT_DOLLAR = /\$[^\s]*?\$[A-Za-z0-9_@*#?!-]|\$[ \t]/;
 const PARAMETER_NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-])/;
 
 /**
- * The offsets of each bare `$` that ends a word where bash goes on to expand the name after it (positive), and of each
+ * The offsets of each bare `$` in a word where bash goes on to expand the name after it (positive), and of each
  * `$` followed by a blank that the grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as
  * `$$`), where bash reads a literal `$` (negative, as `-1 - offset`). Not in a heredoc's body, where a quoted
  * delimiter keeps every character as written.
  */
-function splitDollars(root: Node, text: string): number[] {
+function splitDollars(root: TreeNode, text: string): number[] {
   const out: number[] = [];
-  const visit = (node: Node): void => {
-    if (node.type === 'heredoc_body') return;
-    if (node.type === 'concatenation') {
-      const last = node.child(node.childCount - 1);
-      if (last && !last.isNamed && last.type === '$' && last.endIndex === node.endIndex && PARAMETER_NAME.test(text.slice(node.endIndex, node.endIndex + 1))) out.push(last.startIndex);
-    }
-    if ((node.type === 'simple_expansion' || node.type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push(-1 - node.startIndex);
-    for (let i = 0; i < node.childCount; i++) {
-      const c = node.child(i);
-      if (c && c.childCount > 0) visit(c);
-    }
+  const visit = (node: TreeNode): void => {
+    const type = node.type;
+    if (type === 'heredoc_body') return;
+    const children = node.children;
+    if (type === 'concatenation') {
+      // (A bare `$` inside the word too: `{a,b}/$B/y`, `` `a`/$B/y `` and `~[$B/y` are read with `$` as text and `B/y` a word.)
+      for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push(c.startIndex);
+    } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push(-1 - node.startIndex);
+    for (const c of children) if (c.children.length > 0) visit(c);
   };
   visit(root);
   return out;
@@ -640,10 +655,17 @@ function respellDollars(text: string, dollars: readonly number[]): { text: strin
   return applyEdits(text, edits);
 }
 
-function withBashTreeAsIs<T>(text: string, use: (root: Node, issues: SyntaxIssue[], text: string) => T, limits: ParseLimits): ParseOutcome<T> {
+/** Text whose tree, if it has an error, is read again respelled (see withBashTreeAsIs). */
+function mayRespell(text: string): boolean {
+  FOR_DO.lastIndex = 0;
+  return FOR_DO.test(text) || (text.includes('=') && /[<>]/.test(text) && assignmentRedirects(text).length > 0);
+}
+
+function withBashTreeAsIs<T>(text: string, use: (root: TreeNode, issues: SyntaxIssue[], text: string) => T, limits: ParseLimits): ParseOutcome<T> {
+  const source = (now: string) => (limits.backend === 'native' ? undefined : now);
   FOR_DO.lastIndex = 0;
   const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
-  if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(root, issues, text), limits);
+  if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(readTree(root, source(text)), issues, text), limits);
   let respelled = text.replace(FOR_DO, '$1;');
   for (const b of blanks) respelled = `${respelled.slice(0, b)};${respelled.slice(b + 1)}`;
   let failed: ParseOutcome<T> | undefined;
@@ -651,7 +673,7 @@ function withBashTreeAsIs<T>(text: string, use: (root: Node, issues: SyntaxIssue
     text,
     'bash',
     (root, issues) => {
-      if (!root.hasError) return use(root, issues, text);
+      if (!root.hasError) return use(readTree(root, source(text)), issues, text);
       let done = false;
       let value: T | undefined;
       const inner = withTree(
@@ -659,7 +681,7 @@ function withBashTreeAsIs<T>(text: string, use: (root: Node, issues: SyntaxIssue
         'bash',
         (fixed) => {
           if (fixed.hasError) return;
-          value = use(fixed, [], respelled);
+          value = use(readTree(fixed, source(respelled)), [], respelled);
           done = true;
         },
         limits,
@@ -669,7 +691,7 @@ function withBashTreeAsIs<T>(text: string, use: (root: Node, issues: SyntaxIssue
         failed = inner;
         return undefined as T;
       }
-      return done ? (value as T) : use(root, issues, text);
+      return done ? (value as T) : use(readTree(root, source(text)), issues, text);
     },
     limits,
   );

@@ -1,6 +1,6 @@
 // Bash: walk the lowered statements over an abstract state, on every path the shell may take (both outcomes of a
 // command, both sides of && and ||, every branch, loops to a fixpoint), into segments and invocations.
-import type { Node } from 'web-tree-sitter';
+import type { TreeNode } from '../parse/cached.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
 import { codeAssignment, isLoadingVariable, loadedCode, systemDirectory } from '../programs/variables.js';
@@ -1017,7 +1017,7 @@ export function withArgs(state: State, given: readonly Word[] | string): State {
 }
 
 /** `toOriginal`: where the text was respelled for the grammar (see withBashTree), the offsets as written. */
-export function analyzeBash(root: Node, text: string, ctx: ResolveContext, toOriginal?: (offset: number) => number): void {
+export function analyzeBash(root: TreeNode, text: string, ctx: ResolveContext, toOriginal?: (offset: number) => number): void {
   // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
   const program = lowerBash(root, text, ctx.limits.backend !== 'native');
   if (toOriginal) mapSpans(program, toOriginal);

@@ -230,6 +230,15 @@ export class BashLowering {
     return this.source.slice(start, end);
   }
 
+  /**
+   * Two nodes the grammar reads as two words where bash reads one: only line continuations between them (which bash
+   * removes first: `P=cu\<newline>rl`, `> ~/.bas\<newline>hrc`), or nothing before a backtick substitution, where the
+   * grammar ends a word led by an expansion (`> $A/\`b\`/y`, `X=$A/\`b\`/y`, `<<< $A/\`b\`/y`).
+   */
+  private glued(end: number, start: number): boolean {
+    return end === start ? this.source[start] === '`' : /^(?:\\\n)+$/.test(this.slice(end, start));
+  }
+
   private unknown(node: Node): Stmt {
     return { k: 'floor', rule: 'unknown-node', span: span(node), message: `vouch does not know the bash construct '${node.type}'`, inner: [] };
   }
@@ -492,6 +501,8 @@ export class BashLowering {
     let redirects: RawRedirect[] = [];
     let start = node.startIndex;
     let prevEnd = -1;
+    // The here-string last read and where it ends, for a word the grammar splits off it.
+    let here: { r: RawRedirect; end: number } | undefined;
     const flush = (end: number) => {
       groups.push({ k: 'cmd', words: joinContinuations(words, this.source), assigns, redirects, span: { start, end } });
       words = [];
@@ -523,6 +534,7 @@ export class BashLowering {
             r.span = { start: fd.span.start, end: r.span.end };
           } else if (fd) words.push(fd);
           redirects.push(r);
+          if (r.op === '<<<' && r.body) here = { r, end: c.endIndex };
           break;
         }
         default: {
@@ -544,9 +556,18 @@ export class BashLowering {
             break;
           }
           const w = this.word(target);
-          // `P=cu\<newline>rl`: the grammar ends the assignment at the continuation; bash's value is `curl`.
+          // `<<< $A/\`b\`/y`: the grammar ends the here-string's word where nothing separates the next (see above).
+          if (here && this.glued(here.end, c.startIndex) && here.r.body) {
+            const b = here.r.body;
+            here.r.body = { text: this.slice(b.span.start, w.span.end), span: { start: b.span.start, end: w.span.end }, parts: [...b.parts, ...w.parts] };
+            here.r.span = { start: here.r.span.start, end: w.span.end };
+            here.end = c.endIndex;
+            break;
+          }
+          // `P=cu\<newline>rl`: the grammar ends the assignment at the continuation; bash's value is `curl`. It also
+          // ends it, with nothing between, at a backtick substitution after an expansion (`X=$A/\`b\`/y cmd`).
           const last = assigns.at(-1);
-          if (words.length === 0 && last && last.values.length === 1 && /^(\\\n)+$/.test(this.slice(last.span.end, c.startIndex))) {
+          if (words.length === 0 && last && last.values.length === 1 && this.glued(last.span.end, c.startIndex)) {
             const v = last.values[0]!;
             last.values[0] = { text: this.slice(v.span.start, w.span.end), span: { start: v.span.start, end: w.span.end }, parts: [...v.parts, ...w.parts] };
             last.span = { start: last.span.start, end: w.span.end };
@@ -619,7 +640,7 @@ export class BashLowering {
     for (const c of node.namedChildren) {
       const last = assigns.at(-1);
       const prev = words.at(-1);
-      if (last && prev && last.values.length === 1 && /^(\\\n)+$/.test(this.slice(last.span.end, c.startIndex)) && (c.type === 'variable_name' || WORD_TYPES.has(c.type))) {
+      if (last && prev && last.values.length === 1 && this.glued(last.span.end, c.startIndex) && (c.type === 'variable_name' || WORD_TYPES.has(c.type))) {
         // `export P=cu\<newline>rl`: one operand for bash, split by the grammar at the continuation.
         const w = this.word(c);
         const v = last.values[0]!;
@@ -738,9 +759,10 @@ export class BashLowering {
     const op = this.slice(opStart, opEnd).replace(/\s+/g, '');
     const out: RawRedirect = { op, span: first ? { start: s.start, end: first.endIndex } : s };
     if (fdNode) out.fd = Number(fdNode.text.replace(/[{}]/g, '')) || 0;
-    // `> ~/.bas\<newline>hrc`: the grammar splits the destination at a line continuation, which bash removes first.
+    // `> ~/.bas\<newline>hrc`: the grammar splits the destination at a line continuation, which bash removes first,
+    // and with nothing between at a backtick substitution after an expansion (`> $A/\`b\`/y`).
     let joined = 1;
-    while (joined < dests.length && /^(?:\\\n)+$/.test(this.slice(dests[joined - 1]!.endIndex, dests[joined]!.startIndex))) joined++;
+    while (joined < dests.length && this.glued(dests[joined - 1]!.endIndex, dests[joined]!.startIndex)) joined++;
     if (first) out.target = joinContinuations(dests.slice(0, joined).map((d) => this.word(d)), this.source)[0];
     if (first && joined > 1) out.span = { start: s.start, end: dests[joined - 1]!.endIndex };
     // Words after the destination are the command's (`> f a b`), with the grammar's gaps as in a command: a lone `$`

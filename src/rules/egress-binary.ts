@@ -77,7 +77,7 @@ function destinationsDenied(inv: Invocation, hosts: HostMatcher): string | undef
 function reroutesDenied(inv: Invocation, hosts: HostMatcher): string | undefined {
   for (const d of inv.reroutes ?? []) {
     if (d.host === undefined) return `is re-aimed by ${d.text}, whose destination cannot be read: ${d.why}`;
-    if (hosts.allows(d.host) === undefined) return `is re-aimed at ${d.host} by ${d.text} (a proxy, registry or address rewrite), which allowedHosts does not list`;
+    if (hosts.allows(d.host) === undefined) return `is re-aimed at ${d.host} by ${d.text} (a proxy, registry, address rewrite or the address a push names), which allowedHosts does not list`;
   }
   return undefined;
 }
@@ -86,7 +86,7 @@ export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses).',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes to an address the line names.',
   examples: {
     deny: [
       'curl https://example.com',

@@ -257,6 +257,9 @@ const RUN_MODULES: ReadonlySet<string> = new Set([
   'runpy',
 ]);
 
+/** Builtins that run, load or open: a binding of their name elsewhere in the code does not hide them where they are used. */
+const SHADOWED_BUILTINS = new Set(['__import__', 'exec', 'eval', 'execfile', 'open', 'getattr', 'globals', 'locals', 'vars', '__builtins__', 'breakpoint', 'reload']);
+
 /** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
 /** Calls that print, log, parse or compare a URL they are handed, and reach nothing. */
 const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|set|list|tuple|dict|bytes|logging\..*|urllib\.parse\..*|urlparse\..*|re\..*|json\..*|sys\.std(?:out|err)\.write|shlex\..*|textwrap\..*|html\..*|fnmatch\..*|hashlib\..*|base64\..*|warnings\..*|argparse\..*|pprint\..*)$/;
@@ -616,9 +619,11 @@ class PythonReader {
   /** What a name may hold: everything bound to it, or, unbound, a builtin or a member of a star-imported module. */
   private name(id: string): Vals {
     const bound = this.b.lookup(id);
-    if (bound !== undefined) return bound;
-    if (id === 'HOME') return any('a global');
-    return union([this.refOf(id)], ...this.star.map((m) => [this.refOf(`${m}.${id}`)]));
+    if (id === 'HOME') return bound ?? any('a global');
+    const unbound = union([this.refOf(id)], ...this.star.map((m) => [this.refOf(`${m}.${id}`)]));
+    // Bindings are read without order or scope: a builtin that runs, loads or opens, bound anywhere (a parameter, a
+    // loop that may not run, an `if False:` branch), may still be itself where it is used (`def f(__import__): pass`).
+    return bound === undefined ? unbound : SHADOWED_BUILTINS.has(id) ? union(bound, unbound) : bound;
   }
 
   /** The value of the environment variable named by each of `names`. */

@@ -291,6 +291,9 @@ function jsStringMethod(name: string, on: Vals, c: Call, at: Span, text: string)
   return undefined;
 }
 
+/** Globals that run, load or reach out: a binding of their name elsewhere in the code does not hide them where they are used. */
+const SHADOWED_GLOBALS = new Set(['require', 'process', 'module', 'eval', 'Function', 'fetch', 'import', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Deno', 'Bun']);
+
 class JavaScriptReader {
   readonly out: CodeEffect[] = [];
   private readonly b: Bindings;
@@ -538,10 +541,10 @@ class JavaScriptReader {
 
   private name(id: string): Vals {
     const bound = this.b.lookup(id);
-    if (bound !== undefined) return bound;
-    if (GLOBAL_OBJECT.has(id)) return [ref('globalThis')];
-    if (id === '__dirname' || id === '__filename') return any(`${id}, where the code runs from`);
-    return [this.refOf(id)];
+    const unbound: Vals = GLOBAL_OBJECT.has(id) ? [ref('globalThis')] : id === '__dirname' || id === '__filename' ? any(`${id}, where the code runs from`) : [this.refOf(id)];
+    // Bindings are read without order or scope: a global that runs, loads or reaches out, bound anywhere (a parameter,
+    // a catch clause, a loop that may not run), may still be itself where it is used (`function f(require) {} require(…)`).
+    return bound === undefined ? unbound : SHADOWED_GLOBALS.has(id) || GLOBAL_OBJECT.has(id) ? union(bound, unbound) : bound;
   }
 
   private readonly variables = new VariablesRead(this.out, 'process.env');

@@ -639,6 +639,8 @@ class PerlReader {
           continue;
         case 'var':
           this.variableUse(i);
+          // `@ARGV = (…)`, `local @ARGV = …`: the names `<>` opens next.
+          if (/^@(?:main)?(?:::)?ARGV$/.test(x.text) && t[i + 1]?.text === '=') this.argvItems(i + 1);
           continue;
       }
       if (x.kind === 'word' && prev?.text === '->' && !URL_LOOKERS.has(x.text)) {
@@ -682,6 +684,13 @@ class PerlReader {
         case 'exec':
           this.process(name, i);
           break;
+        case 'push':
+        case 'unshift': {
+          // `push @ARGV, "…"`: a name `<>` opens next.
+          const a = t[i + 1]?.text === '(' ? i + 2 : i + 1;
+          if (/^@(?:main)?(?:::)?ARGV$/.test(t[a]?.text ?? '') && t[a + 1]?.text === ',') this.argvItems(a + 1);
+          break;
+        }
         case 'readpipe': {
           const { args } = this.args(i);
           if (args[0]) this.out.push({ kind: 'shell', text: wordOf(args[0]), api: 'readpipe' });
@@ -844,9 +853,14 @@ class PerlReader {
       }
       return;
     }
-    // Two arguments: the mode is written in the name (`<f`, `>f`, `cmd |`, `| cmd`).
+    this.twoArgOpen(second, 'open of a computed name may start a command ("cmd |")');
+  }
+
+  /** Two arguments: the mode is written in the name (`<f`, `>f`, `cmd |`, `| cmd`). */
+  private twoArgOpen(second: Arg, computed: string): void {
+    const modes = strings(second.vals);
     if (modes === null) {
-      this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: second.span, why: 'open of a computed name may start a command ("cmd |")' });
+      this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: second.span, why: computed });
       return;
     }
     for (const spec of modes) {
@@ -860,6 +874,24 @@ class PerlReader {
       const m = /^(\+?[<>]{0,2}&?=?)\s*(.*)$/.exec(s)!;
       const role: WordRole = /[>]/.test(m[1]!) ? 'write' : 'read';
       this.out.push({ kind: 'path', role, path: { text: second.text, span: second.span, values: [m[2]!] }, api: 'open' });
+    }
+  }
+
+  /**
+   * Names put in @ARGV (the arguments after token `at`): `<>`, `<ARGV>`, `eof()` and the -n/-p loop open each as open's
+   * two-argument form does, so `"| curl …"` is shell text and `"~/.ssh/id_rsa"` a read. A glob's items are read as its
+   * pattern (`@ARGV = glob("~/.ssh/*")` reads them); other computed items may start a command.
+   */
+  private argvItems(at: number): void {
+    const t = this.t;
+    const { args } = this.args(at);
+    for (const a of args) {
+      const first = t.findIndex((y) => y.start === a.span.start);
+      if (first >= 0 && /^(?:glob|bsd_glob|File::Glob::bsd_glob)$/.test(t[first]!.text)) {
+        for (const g of this.args(first).args) this.out.push({ kind: 'path', role: 'read', path: wordOf(g), api: '<> over a glob in @ARGV', ...headAt(g) });
+        continue;
+      }
+      this.twoArgOpen(a, `@ARGV is given ${a.text}, which <> opens as open's two-argument form: a computed name may start a command ("cmd |")`);
     }
   }
 

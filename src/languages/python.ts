@@ -257,6 +257,9 @@ const RUN_MODULES: ReadonlySet<string> = new Set([
   'runpy',
 ]);
 
+/** Builtins that run, load or open: a binding of their name elsewhere in the code does not hide them where they are used. */
+const SHADOWED_BUILTINS = new Set(['__import__', 'exec', 'eval', 'execfile', 'open', 'getattr', 'globals', 'locals', 'vars', '__builtins__', 'breakpoint', 'reload']);
+
 /** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
 /** Calls that print, log, parse or compare a URL they are handed, and reach nothing. */
 const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|set|list|tuple|dict|bytes|logging\..*|urllib\.parse\..*|urlparse\..*|re\..*|json\..*|sys\.std(?:out|err)\.write|shlex\..*|textwrap\..*|html\..*|fnmatch\..*|hashlib\..*|base64\..*|warnings\..*|argparse\..*|pprint\..*)$/;
@@ -549,20 +552,43 @@ class PythonReader {
           if (name) this.b.bind(name.text, { vals: any(`a ${n.type === 'class_definition' ? 'class' : 'function'} of the code`) });
           break;
         }
+        case 'case_pattern':
+          // Capture patterns bind (`case x`, `case [a, *rest]`, `case str() as s`, `case C(real=y)`); value patterns
+          // (`case exec.real`), class names and keyword names are read, not bound.
+          if (n.parent?.type === 'case_clause') {
+            walk(n, (c) => {
+              if (c.type !== 'identifier') return true;
+              const p = c.parent;
+              const capture =
+                (p?.type === 'dotted_name' && p.namedChildCount === 1 && !(p.parent?.type === 'class_pattern' && p.parent.namedChildren[0]?.id === p.id)) ||
+                p?.type === 'splat_pattern' ||
+                (p?.type === 'as_pattern' && c.previousSibling?.type === 'as');
+              if (capture) this.b.bind(c.text, { vals: any('it is bound at run time') });
+              return false;
+            });
+          }
+          break;
+        case 'except_clause':
+          // `except E as e:` (older grammars): the name after `as` is the exception. Not the type, nor the names of the
+          // clause's body, which are the code's own (`except: os.system(…)`); `as_pattern_target` binds the newer spelling.
+          for (const c of n.children) if (c?.type === 'identifier' && c.previousSibling?.type === 'as') this.b.bind(c.text, { vals: any('it is bound at run time') });
+          break;
         case 'parameters':
         case 'lambda_parameters':
         case 'as_pattern_target':
-        case 'case_pattern':
-        case 'except_clause':
         case 'global_statement':
         case 'nonlocal_statement':
           // Bound at run time to what cannot be read here (arguments, exceptions, patterns).
           walk(n, (c) => {
-            if (c.type === 'identifier' && !(n.type === 'except_clause' && c.parent === n && c.previousSibling?.type !== 'as')) {
+            if (c.type === 'identifier') {
               if (n.type !== 'global_statement' && n.type !== 'nonlocal_statement') this.b.bind(c.text, { vals: any('it is bound at run time') });
             }
             if (c.type !== 'default_parameter' && c.type !== 'typed_default_parameter') return true;
             walkNames(c, (id) => this.b.bind(id, { vals: any('a parameter') }));
+            // `def f(o=os)`: the parameter holds its default too, judged where the name is used.
+            const value = fieldOf(c, 'value');
+            const pname = fieldOf(c, 'name');
+            if (value && pname?.type === 'identifier') this.b.bind(pname.text, { node: value });
             return false;
           });
           break;
@@ -593,9 +619,11 @@ class PythonReader {
   /** What a name may hold: everything bound to it, or, unbound, a builtin or a member of a star-imported module. */
   private name(id: string): Vals {
     const bound = this.b.lookup(id);
-    if (bound !== undefined) return bound;
-    if (id === 'HOME') return any('a global');
-    return union([this.refOf(id)], ...this.star.map((m) => [this.refOf(`${m}.${id}`)]));
+    if (id === 'HOME') return bound ?? any('a global');
+    const unbound = union([this.refOf(id)], ...this.star.map((m) => [this.refOf(`${m}.${id}`)]));
+    // Bindings are read without order or scope: a builtin that runs, loads or opens, bound anywhere (a parameter, a
+    // loop that may not run, an `if False:` branch), may still be itself where it is used (`def f(__import__): pass`).
+    return bound === undefined ? unbound : SHADOWED_BUILTINS.has(id) ? union(bound, unbound) : bound;
   }
 
   /** The value of the environment variable named by each of `names`. */
@@ -1258,8 +1286,10 @@ class PythonReader {
     }
     const vals = this.b.value(n);
     const called = parent.type === 'call' && fieldOf(parent, 'function')?.id === n.id;
-    // A module or API bound to a name (`s = socket`) is judged where the name is used.
-    const bound = parent.type === 'assignment' && fieldOf(parent, 'right')?.id === n.id && fieldOf(parent, 'left')?.type === 'identifier';
+    // A module or API bound to a name (`s = socket`) is judged where the name is used; a class attribute
+    // (`class A: s = os.system`) is reached as `A.s`, which is not followed.
+    const inClass = parent.type === 'assignment' && parent.parent?.parent?.parent?.type === 'class_definition';
+    const bound = (parent.type === 'assignment' && fieldOf(parent, 'right')?.id === n.id && fieldOf(parent, 'left')?.type === 'identifier' && !inClass) || /^(?:typed_)?default_parameter$/.test(parent.type);
     if (!bound) {
       for (const v of vals) {
         if (v.k === 'ref' && isNetwork(v.name)) {
@@ -1274,8 +1304,7 @@ class PythonReader {
       if (api) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${canonical(api.name)} is handed on as a value, so what it runs is not read` });
     }
     // A module that runs things, handed on as a value (a parameter, a container, a class attribute), is not followed.
-    const inClass = parent.type === 'assignment' && parent.parent?.parent?.parent?.type === 'class_definition';
-    if (!called && (!bound || inClass) && !this.looksOnly(n)) {
+    if (!called && !bound && !this.looksOnly(n)) {
       const m = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && RUN_MODULES.has(canonical(v.name)));
       if (m) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${canonical(m.name)}, which can run programs, is handed on as a value that is not followed` });
     }
@@ -1321,6 +1350,8 @@ class PythonReader {
       case 'assignment':
       case 'named_expression':
       case 'expression_statement':
+      case 'default_parameter':
+      case 'typed_default_parameter':
         return false;
       case 'parenthesized_expression':
       case 'conditional_expression':
@@ -1378,11 +1409,13 @@ function isUse(n: Node): boolean {
     case 'aliased_import':
     case 'import_statement':
     case 'import_from_statement':
+    case 'default_parameter':
+    case 'typed_default_parameter':
+      // `def f(o=os)`: the default is a value handed on, the name is bound.
+      return fieldOf(p, 'value')?.id === n.id;
     case 'parameters':
     case 'lambda_parameters':
-    case 'default_parameter':
     case 'typed_parameter':
-    case 'typed_default_parameter':
     case 'global_statement':
     case 'nonlocal_statement':
     case 'pattern_list':
@@ -1402,7 +1435,9 @@ function isUse(n: Node): boolean {
 /** Every identifier bound inside a target or parameter. */
 function walkNames(n: Node, each: (id: string) => void): void {
   walk(n, (c) => {
-    if (c.type === 'identifier' && !(c.parent?.type === 'default_parameter' && fieldOf(c.parent, 'value')?.id === c.id) && !(c.parent?.type === 'typed_parameter' && c.previousSibling?.type === ':')) each(c.text);
+    // A parameter's default is a value, not a name bound (`def f(o=__import__('os'))` binds o, not __import__).
+    if (/^(?:typed_)?default_parameter$/.test(c.parent?.type ?? '') && fieldOf(c.parent!, 'value')?.id === c.id) return false;
+    if (c.type === 'identifier' && !(c.parent?.type === 'typed_parameter' && c.previousSibling?.type === ':')) each(c.text);
     return c.type !== 'type';
   });
 }

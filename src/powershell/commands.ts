@@ -255,7 +255,7 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'set-item':
     case 'new-item':
-      if (!cmd && !envItem(st, program, args, seg)) driveDefinition(st, args, seg);
+      if (!cmd && !envItem(st, program, args, seg, info.pipeIndex > 0)) driveDefinition(st, args, seg);
       // What New-Item -Force replaces is its registry entry's.
       if (program === 'new-item') nativeProgram(st, inv, args, seg, info);
       return;
@@ -276,7 +276,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
       return;
     case 'set-content':
     case 'add-content':
-      if (!cmd) driveDefinition(st, args, seg);
+      // `Set-Content Env:NODE_OPTIONS '--require …'`: the content of an Env: item is the variable's value.
+      if (!cmd && !envItem(st, program, args, seg, info.pipeIndex > 0)) driveDefinition(st, args, seg);
       nativeProgram(st, inv, args, seg, info);
       return;
     case 'import-alias':
@@ -597,18 +598,20 @@ export function newObject(st: State, args: Word[], name: Word, seg: number): voi
 }
 
 /**
- * `Set-Item env:GIT_SSH_COMMAND '…'`, `New-Item env:X -Value …`: the same as `$env:X = …`, so a variable git or a
- * pager later runs is read as code. Returns false when the item is not in Env:.
+ * `Set-Item env:GIT_SSH_COMMAND '…'`, `New-Item env:X -Value …`, `Set-Content env:X …`, `Add-Content env:X …`: the
+ * same as `$env:X = …` (Add-Content's piece is part of the value), so a variable git or a pager later runs is read as
+ * code. A value piped in (`'…' | Set-Content env:X`) is computed. Returns false when the item is not in Env:.
  */
-export function envItem(st: State, program: string, args: Word[], seg: number): boolean {
-  const b = bind(args, ['path', 'literalpath', 'name', 'value', 'itemtype', 'type', 'filter', 'include', 'exclude', 'credential'], ['force', 'passthru', 'whatif', 'confirm']);
+export function envItem(st: State, program: string, args: Word[], seg: number, piped = false): boolean {
+  const b = bind(args, ['path', 'literalpath', 'name', 'value', 'itemtype', 'type', 'filter', 'include', 'exclude', 'credential', 'encoding', 'stream', 'delimiter'], ['force', 'passthru', 'whatif', 'confirm', 'nonewline', 'asbytestream']);
   const path = namedWord(b, b.named.has('literalpath') ? 'literalpath' : 'path', 0);
   const p = path?.values?.length === 1 ? path.values[0] : undefined;
   const m = p === undefined ? null : /^(?:microsoft\.powershell\.core\\)?(?:env:|environment::)[\\/]?(.*)$/i.exec(p);
   if (!m) return false;
   const named = namedWord(b, 'name', -1);
   const varName = (m[1] !== '' ? m[1] : named?.values?.length === 1 ? named.values[0] : undefined)?.toUpperCase();
-  const value = namedWord(b, 'value', program === 'set-item' ? 1 : -1);
+  const given = namedWord(b, 'value', program === 'new-item' ? -1 : 1);
+  const value = given ?? (piped ? { text: varName ?? 'env', span: (path as Word).span, values: null, dynamic: 'a value piped in' } : undefined);
   if (varName === undefined || /[*?[]/.test(varName)) {
     for (const k of st.ctx.vars.keys()) if (k.startsWith('env:')) st.ctx.vars.set(k, UNKNOWN);
     if (value) floorAt(st, FLOOR.dynamicScript, (path ?? value).span, `${program} sets an environment variable that is not static`, seg);

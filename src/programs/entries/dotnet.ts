@@ -3,7 +3,7 @@
 import type { Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { value } from '../words.js';
-import { isCodeVariable } from '../variables.js';
+import { isCodeVariable, isLoadingVariable } from '../variables.js';
 import { AUTOSTART, decidesWhatRuns, registryKey, registryLocation } from './windows.js';
 
 const PS = 'powershell' as const;
@@ -199,7 +199,7 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       // The target as a string ('User') or as the enum's member (`[EnvironmentVariableTarget]::User`, 0 to 2).
       const member = target ? /^\[\s*(?:system\.)?environmentvariabletarget\s*\]::(process|user|machine)$/i.exec(target.text.trim())?.[1] : undefined;
       const scope = target ? (member ?? value(target) ?? 'unknown').toLowerCase().replace(/^0$/, 'process') : 'process';
-      const runs = isCodeVariable(name.toUpperCase()) ? { runs: [{ kind: 'assign' as const, name: name.toUpperCase(), value: val }] } : {};
+      const runs = isCodeVariable(name.toUpperCase()) || isLoadingVariable(name.toUpperCase()) ? { runs: [{ kind: 'assign' as const, name: name.toUpperCase(), value: val }] } : {};
       const lasting = scope !== 'process' && decidesWhatRuns(name);
       return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };
     },

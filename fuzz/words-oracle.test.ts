@@ -31,7 +31,12 @@ const KNOWN: { name: string; why: string; covers: (d: WordsDisagreement) => bool
   {
     name: 'a later expansion read as text (lead: src/segments/bash.ts)',
     why: 'in a word holding brace expansion, a substitution or a glob class (`{a,b}/$B/y`, `$(echo a)~$B/y`, `!{$A,b}-`), the grammar leaves `$B` inside a word node: vouch reads its name as text',
-    covers: (d) => d.vouch.some((v) => /\$[A-Z0-9]/.test(v)) && !d.bash.some((v) => /\$[A-Z0-9]/.test(v)),
+    covers: (d) => d.vouch.some((v) => v.includes('$')) && !d.bash.some((v) => v.includes('$')),
+  },
+  {
+    name: 'a tilde after an empty expansion',
+    why: 'bash expands a `~` only where it begins the word as written: `$E~/t` (E empty) is `~/t`; vouch expands the `~` that begins the value after expansion (`/home/dev/t`), a path bash does not name (the rules read a leading `~/` as the home either way)',
+    covers: (d) => d.case.words.some((w) => /(?:\$\w+|[$"'}`)])~/.test(w)) && d.vouch.some((v) => v.includes('/home/dev')) && !d.bash.some((v) => v.includes('/home/dev')),
   },
   {
     name: 'brace expansion in an assignment value or a here-string',

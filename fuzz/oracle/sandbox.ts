@@ -342,6 +342,43 @@ export function observe(run: SandboxRun, timeoutMs = 4_000): Promise<Observation
   });
 }
 
+/**
+ * Runs one bash script of the test's own in a fresh sandbox, untraced, with `input` on its stdin: for differentials
+ * that need only what bash prints (fuzz/words-oracle.test.ts runs many generated lines from one script, each in a
+ * `bash -c` of its own). `programs`: more of the machine's programs bound in, at /bin/NAME (`env`, `printf`);
+ * `readOnlyHome`: the home is an empty read-only tmpfs, so a write there fails with its name on stderr.
+ */
+export function runScript(script: string, input: string, options: { home: string; cwd: string; timeoutMs: number; programs?: string[]; readOnlyHome?: boolean }): Promise<{ stdout: string; timedOut: boolean }> {
+  const extra: string[] = [];
+  for (const name of options.programs ?? []) {
+    const path = `/usr/bin/${name}`;
+    if (!existsSync(path)) continue;
+    extra.push('--ro-bind', realpathSync(path), `/bin/${name}`);
+    for (const lib of libsOf(realpathSync(path))) extra.push('--ro-bind', realpathSync(lib), lib);
+  }
+  if (options.readOnlyHome) extra.push('--tmpfs', options.home, '--remount-ro', options.home);
+  return new Promise((resolve) => {
+    const child = spawn('/usr/bin/bwrap', [...bwrapArgs(options.home, options.cwd), ...extra, '/bin/bash', '--norc', '--noprofile', '-c', script], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    child.stdout.on('data', (b: Buffer) => {
+      if (size < 64 << 20) chunks.push(b);
+      size += b.length;
+    });
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve({ stdout: Buffer.concat(chunks).toString('utf8'), timedOut });
+    });
+  });
+}
+
 /** Runs many command lines, `parallel` sandboxes at a time, results in input order. */
 export async function observeAll(runs: SandboxRun[], parallel = 2, timeoutMs?: number): Promise<Observation[]> {
   const results: Observation[] = new Array(runs.length);

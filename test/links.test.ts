@@ -61,6 +61,36 @@ const SESSIONS: Session[] = [
   { lines: ['ln -s ~/.config cfg', 'cat cfg/nvim/init.lua'], last: 'pass' },
   { lines: ['ln -s ~/.config/gh cfg', 'cat cfg/gh/hosts.yml'], last: S },
   { lines: ['ln -s ~/.bashrc ~/.profile dots', 'echo x >> dots/.profile'], last: P },
+  // A target written with a trailing slash keeps its name inside the directory; `.`, `~` and `dir/..` are directories.
+  { lines: ['ln -s ~/.config/gh/ ./', 'cat gh/hosts.yml'], last: S },
+  { lines: ['ln -s ~/.config/systemd/user .', 'echo x >> user/x.service'], last: P },
+  { lines: ['ln -s ~/.config/systemd/user .', 'echo x >> notes.txt'], last: 'pass' },
+  { lines: ['ln -s ~/.config/systemd/user sub/..', 'echo x >> notes.txt'], last: 'pass' },
+  { lines: ['ln -s ~/.config/systemd/user sub/..', 'echo x >> user/x.service'], last: P },
+  { lines: ['ln -s ~/.config/gh// ./', 'cat gh/hosts.yml'], last: S },
+  { lines: ['ln -s -t links/sub/ ~/.bashrc', 'echo x >> links/sub/.bashrc'], last: P },
+  // Only `.`, `..` and `~`, or a name ending in `/`, `/.` or `/..`, must be a directory: `u~`, `.u` and `sub/.u` name the link.
+  { lines: ['ln -s ~/.config/systemd/user u~', 'echo x >> u~/x.service'], last: P },
+  { lines: ['ln -s ~/.config/systemd/user .u', 'echo x >> .u/x.service'], last: P },
+  { lines: ['ln -s ~/.config/systemd/user sub/.u', 'echo x >> sub/.u/x.service'], last: P },
+  // A target ending in `.` or `..` is linked by the last operand alone, its relative target read from the link's directory.
+  { lines: ['ln -s ../../.config/systemd/user/. sub/u', 'echo x >> sub/u/x.service'], last: P },
+  { lines: ['ln -s ~/.config/systemd/user/x/.. sub/u', 'echo x >> sub/x.service'], last: 'pass' },
+  // Several targets: one link each inside the last operand, none named by it.
+  { lines: ['ln -s notes.txt ~/.config/systemd/user dots', 'echo x >> dots/user/x.service'], last: P },
+  { lines: ['ln -s notes.txt ~/.config/systemd/user dots', 'echo x >> dots/x.service'], last: 'pass' },
+  // A link name that is more than one word is no name static reading knows.
+  { lines: ['ln -s ~/.bashrc r{c,d}'], last: GUARD_RULES.unknownLink },
+  // A link made from the root directory.
+  { lines: ['cd / && ln -s /home/dev/.bashrc rc', 'echo x >> /rc'], last: P },
+  // A link made in a directory the line moves to, and a link's name under the home.
+  { lines: ['cd sub && ln -s ../../.bashrc rc', 'echo x >> sub/rc'], last: P },
+  { lines: ['cd sub && ln -s ../notes.txt rc', 'echo x >> sub/rc'], last: 'pass' },
+  { lines: ['ln -s ~/.bashrc ~/rc', 'echo x >> ~/rc'], last: P },
+  { lines: ['ln -s -t "$D" ~/.bashrc'], last: GUARD_RULES.unknownLink },
+  // A Windows target is an absolute path, not a name beneath the cwd.
+  { lines: ['PS> New-Item -ItemType Junction -Path up -Target C:\\Users\\dev', 'echo x >> up/.bashrc'], last: P },
+  { lines: ['PS> New-Item -ItemType Junction -Path up -Target C:\\Users\\dev', 'echo x >> up/notes.txt'], last: 'pass' },
   // A target named `.` or `..` gets no name inside a directory: only the link named by the last operand is made.
   { lines: ['ln -s ~/.config/.. up', 'cat up/notes.txt'], last: 'pass' },
   { lines: ['ln -s .. up', 'cat up/project/README.md'], last: 'pass' },
@@ -73,6 +103,9 @@ const SESSIONS: Session[] = [
   { lines: ['cp -r ~/.config/nvim nvim', 'echo x >> nvim/init.lua'], last: 'pass' },
   { lines: ['link ~/.bashrc rc'], last: 'write.persistence' },
   { lines: ['link notes.txt rc', 'echo x >> rc'], last: 'pass' },
+  // A line that writes through a link where it may, and reads a credential through another.
+  { lines: ['ln -s ~ h', 'ln -s ~/.config/gh g', 'echo x > h/notes.txt && cat g/hosts.yml'], last: S },
+  { lines: ['ln -s ~ h', 'ln -s ~/.config/gh g', 'echo x > h/notes.txt && cat g/config.yml'], last: 'pass' },
   // A name or target no static reading knows.
   { lines: ['ln -s ~/.bashrc "$X"'], last: GUARD_RULES.unknownLink },
   { lines: ['ln -s "$T" rc'], last: GUARD_RULES.unknownLink },
@@ -128,7 +161,9 @@ describe('links a session makes', () => {
     expect(long.guard.decide({ tool: 'Read', input: { file_path: 'l16' }, cwd: CWD })).toEqual(
       unknown('read of /home/dev/project/l16 goes through a link whose target no static reading knows'),
     );
-    expect(long.run('./l16')).toEqual(unknown('the command runs ./l16 through a link whose target no static reading knows'));
+    expect(long.run('./l16')).toEqual(unknown('the command names ./l16, which goes through a link whose target no static reading knows'));
+    expect(long.run('cat l16')).toEqual(unknown('the command names l16, which goes through a link whose target no static reading knows'));
+    expect(short.run('cat l15')).toBeUndefined();
   });
 
   it('a program run from a directory known only at run time may be any link of its name an earlier call made', () => {

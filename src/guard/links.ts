@@ -18,6 +18,7 @@ function join(dir: string, rel: string): string {
 
 function dirOf(path: string): string {
   const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent — a link's path is absolute (joined to the cwd), so `at` is never -1, and at 0 (`/rc`) the directory '' or '/' joins a name into the same `/name`.
   return at <= 0 ? '/' : path.slice(0, at);
 }
 

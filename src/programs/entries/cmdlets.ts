@@ -454,8 +454,8 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     names: ['rename-item'],
-    summary: 'Rename-Item: gives -Path (its place, not its content) the -NewName in the same directory, which it writes',
-    params: { path: 'meta', literalpath: 'meta', newname: 'unknown', credential: 'text' },
+    summary: 'Rename-Item: gives -Path the -NewName in the same directory, which it writes; its content now lies under that name, as mv and Move-Item take theirs',
+    params: { path: 'read', literalpath: 'read', newname: 'unknown', credential: 'text' },
     positional: ['path', 'newname'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
     extra: (b) => {
@@ -471,7 +471,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
       return { uses };
     },
     examples: {
-      deny: ['Rename-Item ~ old-home', 'Rename-Item -Path ~/x -NewName .bashrc', 'Rename-Item ./x.ps1 Microsoft.PowerShell_profile.ps1', 'Rename-Item "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.txt" x.bat'],
+      deny: ['Rename-Item ~ old-home', 'Rename-Item -Path ~/x -NewName .bashrc', 'Rename-Item ~/.ssh keys', 'Rename-Item .env env.txt', 'Rename-Item ./x.ps1 Microsoft.PowerShell_profile.ps1', 'Rename-Item "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\x.txt" x.bat'],
       pass: ['Rename-Item dist\\app.js app.old.js', 'Rename-Item -Path ~/x -NewName notes.txt', 'Rename-Item ./x.ps1 profile.old.ps1'],
     },
   }),

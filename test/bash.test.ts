@@ -518,6 +518,8 @@ describe('words, arguments and redirections', () => {
       ['env -u \\  curl x', ['env', 'curl'], ['-u', ' ', 'curl', 'x']],
       ['grep -nH $ f', ['grep'], ['-nH', '$', 'f']],
       ['env \\ curl x', ['env', ' curl'], [' curl', 'x']],
+      // Before a translated string the grammar drops a lone `-` too.
+      ['printf %s - $"b" y', ['printf'], ['%s', '-', 'b', 'y']],
     ] as const) {
       const a = analyze(command);
       expect(programs(a), command).toEqual(progs);

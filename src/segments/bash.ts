@@ -598,7 +598,7 @@ export class BashLowering {
   private hiddenWords(from: number, to: number): RawWord[] {
     if (to <= from) return [];
     const gap = this.slice(from, to);
-    if (!gap.includes('$') && !gap.includes('\\')) return [];
+    if (!gap.includes('$') && !gap.includes('\\') && !gap.includes('-')) return [];
     const out: RawWord[] = [];
     let at = -1;
     const end = (i: number) => {
@@ -606,8 +606,9 @@ export class BashLowering {
       const text = gap.slice(at, i);
       // (A `$` against the string after it is a translated string's, `$"…"`: no text of the word.)
       const kept = i === gap.length && this.source[to] === '"' && text.endsWith('$') ? text.slice(0, -1) : text;
-      // Only the text the grammar is known to drop: anything else in a gap is left to the nodes around it.
-      if (kept !== '' && /^(?:\$|\\[ \t])+$/.test(text)) out.push({ text, span: { start: from + at, end: from + i }, parts: [{ k: 'raw', text: kept }] });
+      // Only the text the grammar is known to drop (and a lone `-` before a translated string, `printf - $"b"`):
+      // anything else in a gap is left to the nodes around it.
+      if (kept !== '' && (/^(?:\$|\\[ \t])+$/.test(text) || text === '-')) out.push({ text, span: { start: from + at, end: from + i }, parts: [{ k: 'raw', text: kept }] });
       at = -1;
     };
     for (let i = 0; i < gap.length; i++) {

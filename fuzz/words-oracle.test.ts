@@ -24,9 +24,9 @@ const KNOWN: { name: string; why: string; covers: (d: WordsDisagreement) => bool
     covers: (d) => single(d) && truncated(d),
   },
   {
-    name: 'a tilde after an empty expansion',
-    why: 'bash expands a `~` only where it begins the word as written: `$E~/t` (E empty) is `~/t`; vouch expands the `~` that begins the value after expansion (`/home/dev/t`), a path bash does not name (the rules read a leading `~/` as the home either way)',
-    covers: (d) => d.case.words.some((w) => /(?:\$\w+|[$"'}`)])~/.test(w)) && d.vouch.some((v) => v.includes('/home/dev')) && !d.bash.some((v) => v.includes('/home/dev')),
+    name: 'a tilde bash leaves as text',
+    why: 'bash expands a `~` only where it begins the word as written, and not where its prefix holds a quote: `$E~/t` (E empty) is `~/t`, `~+""` is `~+`; vouch expands it (`/home/dev/t`, the working directory), a path bash does not name (the rules read a leading `~/` as the home either way)',
+    covers: (d) => d.case.words.some((w) => w.includes('~')) && d.bash.some((v) => v.includes('~')) && d.vouch.some((v) => v.includes('/home/dev') || v.includes('/tmp/w/')),
   },
   {
     name: 'brace expansion in an assignment value or a here-string',
@@ -36,7 +36,7 @@ const KNOWN: { name: string; why: string; covers: (d: WordsDisagreement) => bool
   {
     name: 'brace expansion before parameter expansion',
     why: 'bash expands braces first, so a variable name beside a brace group takes in the text of an alternative: `$A{a,b}` is `$Aa $Ab`, `{a,$B}x` is `$Bx`, `{$A,b}{a,b}` is `$Aa $Ab ba bb`; vouch expands the variable first; the secret-variable rule reads the names as bash makes them (braceWordsAsWritten: `echo {$GITHUB,x}_TOKEN` is denied), the values stay vouch\'s',
-    covers: (d) => d.case.words.some((w) => /\$[A-Za-z_]\w*\{[^}]*,|\$[A-Za-z_]\w*[,}]/.test(w)),
+    covers: (d) => d.case.words.some((w) => /\$[A-Za-z_]\w*\{[^}]*(?:,|\.\.)|\$[A-Za-z_]\w*[,}]/.test(w)),
   },
   {
     name: 'an empty alternative of a brace expansion',
@@ -54,9 +54,20 @@ const KNOWN: { name: string; why: string; covers: (d: WordsDisagreement) => bool
     covers: (d) => d.case.place === 'cmd' && d.case.words[0]!.startsWith('['),
   },
   {
+    name: 'a `!` that leads a command word',
+    why: 'bash runs a program named `!a1:b 2` (never found) where `!${A:-z}:"$B"` leads a command; the grammar reads the `!` as a pipeline\'s negation and vouch the rest as the program: its words are all read, nothing runs unseen',
+    covers: (d) => d.case.place === 'cmd' && d.case.words[0]!.startsWith('!'),
+  },
+  {
+    name: 'a command word led by `%`',
+    why: 'vouch reads a program name led by `%` and a glob class (`%[!a]$(echo b)$A`) as no invocation of a known program; bash runs `%[!a]ba1`, never found on a PATH (a computed one, `%[!a]$(printf cu)rl`, is vouch.dynamic-command)',
+    covers: (d) => d.case.place === 'cmd' && d.case.words.some((w) => w.startsWith('%')),
+  },
+  {
     name: 'bash leaves unsplit a word that ends in an escaped backslash and a lone `$`',
     why: 'bash 5.2 does not split `${B}\\\\$` (B holding a blank) though the expansion is unquoted: one word `b 2\\$`; vouch splits it (a word more, each a piece of bash\'s)',
-    covers: (d) => d.case.words.some((w) => w.includes('\\\\$')),
+    // (Also one that ends in a lone `$` after a substitution: `$(echo b c)"$A"$` is one word `b ca1$` to bash.)
+    covers: (d) => d.case.words.some((w) => w.includes('\\\\$') || /(?<![\\$])\$$/.test(w)),
   },
 ];
 

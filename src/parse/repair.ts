@@ -561,7 +561,7 @@ export function withBashTree<T>(
   let read = text;
   let back = (offset: number) => offset;
   // Splits still there after the last round: the text is read as it stands, with an error where each one is.
-  let left: number[] = [];
+  let left: Split[] = [];
   const source = (now: string) => (limits.backend === 'native' ? undefined : now);
   for (let round = 0; round <= MAX_BRACING_ROUNDS; round++) {
     const now = read;
@@ -592,7 +592,10 @@ export function withBashTree<T>(
     read = braced.text;
   }
   if (read === text) return withBashTreeAsIs(text, use, limits);
-  const unread: SyntaxIssue[] = left.map((at) => ({ kind: 'error', type: '$', span: { start: back(at), end: back(at + 1) } }));
+  const unread: SyntaxIssue[] = left.map(({ at, kind }) => {
+    const from = kind === 'blank' ? -1 - at : at;
+    return { kind: 'error', type: '$', span: { start: back(from), end: back(from + 1) } };
+  });
   return withBashTreeAsIs(
     read,
     (root, issues, read) =>
@@ -615,22 +618,36 @@ export function withBashTree<T>(
 const MAX_BRACING_ROUNDS = 32;
 const PARAMETER_NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9@*#?!$-])/;
 
+/** Where the grammar reads a `$` otherwise than bash: see splitDollars. */
+interface Split {
+  /** The offset of the `$` (name, blank) or of the continuations after a name (join). */
+  at: number;
+  kind: 'name' | 'blank' | 'join';
+  /** The continuations' length (join). */
+  length?: number;
+}
+
 /**
- * The offsets of each bare `$` in a word where bash goes on to expand the name after it (positive), and of each
- * `$` followed by a blank that the grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as
- * `$$`), where bash reads a literal `$` (negative, as `-1 - offset`). Not in a heredoc's body, where a quoted
+ * Each bare `$` in a word where bash goes on to expand the name after it (name), each `$` followed by a blank that the
+ * grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as `$$`), where bash reads a
+ * literal `$` (blank), and each name a line continuation splits (join). Not in a heredoc's body, where a quoted
  * delimiter keeps every character as written.
  */
-function splitDollars(root: TreeNode, text: string): number[] {
-  const out: number[] = [];
+function splitDollars(root: TreeNode, text: string): Split[] {
+  const out: Split[] = [];
   const visit = (node: TreeNode): void => {
     const type = node.type;
     if (type === 'heredoc_body') return;
     const children = node.children;
     if (type === 'concatenation') {
       // (A bare `$` inside the word too: `{a,b}/$B/y`, `` `a`/$B/y `` and `~[$B/y` are read with `$` as text and `B/y` a word.)
-      for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push(c.startIndex);
-    } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push(-1 - node.startIndex);
+      for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push({ at: c.startIndex, kind: 'name' });
+    } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push({ at: -1 - node.startIndex, kind: 'blank' });
+    else if (type === 'simple_expansion' && /^\$[A-Za-z_]\w*$/.test(text.slice(node.startIndex, node.endIndex))) {
+      // `$GITHUB\<newline>_TOKEN`: bash removes the continuation first, so the name runs on (`$GITHUB_TOKEN`).
+      const joined = /^(?:\\\n)+(?=\w)/.exec(text.slice(node.endIndex, node.endIndex + 64));
+      if (joined) out.push({ at: node.endIndex, kind: 'join', length: joined[0].length });
+    }
     for (const c of children) if (c.children.length > 0) visit(c);
   };
   visit(root);
@@ -638,16 +655,21 @@ function splitDollars(root: TreeNode, text: string): number[] {
 }
 
 /**
- * The text with the name after each split `$` in braces (`$A/${D}/y`) and each `$` before a blank escaped (`\$ curl`,
- * the same word to bash), and the way back to the offsets as written.
+ * The text with the name after each split `$` in braces (`$A/${D}/y`), each continuation inside a name removed, and
+ * each `$` before a blank escaped (`\$ curl`, the same word to bash), and the way back to the offsets as written.
  */
-function respellDollars(text: string, dollars: readonly number[]): { text: string; toOriginal(offset: number): number } {
+function respellDollars(text: string, dollars: readonly Split[]): { text: string; toOriginal(offset: number): number } {
   const edits: Edit[] = [];
-  for (const d of dollars) {
-    if (d < 0) {
-      edits.push({ at: -1 - d, remove: 0, insert: '\\' });
+  for (const { at, kind, length } of dollars) {
+    if (kind === 'blank') {
+      edits.push({ at: -1 - at, remove: 0, insert: '\\' });
       continue;
     }
+    if (kind === 'join') {
+      edits.push({ at, remove: length ?? 0, insert: '' });
+      continue;
+    }
+    const d = at;
     const name = PARAMETER_NAME.exec(text.slice(d + 1))![0];
     edits.push({ at: d + 1, remove: 0, insert: '{' }, { at: d + 1 + name.length, remove: 0, insert: '}' });
   }

@@ -562,7 +562,6 @@ export function withBashTree<T>(
   let back = (offset: number) => offset;
   // Splits still there after the last round: the text is read as it stands, with an error where each one is.
   let left: Split[] = [];
-  const source = (now: string) => (limits.backend === 'native' ? undefined : now);
   for (let round = 0; round <= MAX_BRACING_ROUNDS; round++) {
     const now = read;
     const backNow = back;
@@ -571,10 +570,10 @@ export function withBashTree<T>(
       now,
       'bash',
       (root, issues) => {
-        const tree = readTree(root, source(now));
+        const tree = lowered(root, now, limits);
         const splits = splitDollars(tree, now);
-        if (splits.length === 0 && !(root.hasError && mayRespell(now))) {
-          used = round === 0 ? { value: use(tree, issues, now) } : { value: use(tree, issues.map((i) => ({ ...i, span: { start: backNow(i.span.start), end: backNow(i.span.end) } })), now, backNow) };
+        if (splits.length === 0 && !(root.hasError && respelled(now) !== undefined)) {
+          used = { value: round === 0 ? use(tree, issues, now) : use(tree, mapIssues(issues, backNow), now, backNow) };
         }
         return splits;
       },
@@ -592,21 +591,18 @@ export function withBashTree<T>(
     read = braced.text;
   }
   if (read === text) return withBashTreeAsIs(text, use, limits);
-  const unread: SyntaxIssue[] = left.map(({ at, kind }) => {
-    const from = kind === 'blank' ? -1 - at : at;
-    return { kind: 'error', type: '$', span: { start: back(from), end: back(from + 1) } };
-  });
-  return withBashTreeAsIs(
-    read,
-    (root, issues, read) =>
-      use(
-        root,
-        [...issues.map((i) => ({ ...i, span: { start: back(i.span.start), end: back(i.span.end) } })), ...unread],
-        read,
-        back,
-      ),
-    limits,
-  );
+  const unread: SyntaxIssue[] = left.map(({ at }) => ({ kind: 'error', type: '$', span: { start: back(at), end: back(at + 1) } }));
+  return withBashTreeAsIs(read, (root, issues, read) => use(root, [...mapIssues(issues, back), ...unread], read, back), limits);
+}
+
+/** Issues found in respelled text, at the offsets as written. */
+function mapIssues(issues: readonly SyntaxIssue[], back: (offset: number) => number): SyntaxIssue[] {
+  return issues.map((i) => ({ ...i, span: { start: back(i.span.start), end: back(i.span.end) } }));
+}
+
+/** The tree the lowering reads, read out once (the native runtime's offsets do not index the text: asked per node). */
+function lowered(root: Node, text: string, limits: ParseLimits): TreeNode {
+  return readTree(root, limits.backend === 'native' ? undefined : text);
 }
 
 /**
@@ -642,7 +638,7 @@ function splitDollars(root: TreeNode, text: string): Split[] {
     if (type === 'concatenation') {
       // (A bare `$` inside the word too: `{a,b}/$B/y`, `` `a`/$B/y `` and `~[$B/y` are read with `$` as text and `B/y` a word.)
       for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push({ at: c.startIndex, kind: 'name' });
-    } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push({ at: -1 - node.startIndex, kind: 'blank' });
+    } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push({ at: node.startIndex, kind: 'blank' });
     else if (type === 'simple_expansion' && /^\$[A-Za-z_]\w*$/.test(text.slice(node.startIndex, node.endIndex))) {
       // `$GITHUB\<newline>_TOKEN`: bash removes the continuation first, so the name runs on (`$GITHUB_TOKEN`).
       const joined = /^(?:\\\n)+(?=\w)/.exec(text.slice(node.endIndex, node.endIndex + 64));
@@ -661,49 +657,47 @@ function splitDollars(root: TreeNode, text: string): Split[] {
 function respellDollars(text: string, dollars: readonly Split[]): { text: string; toOriginal(offset: number): number } {
   const edits: Edit[] = [];
   for (const { at, kind, length } of dollars) {
-    if (kind === 'blank') {
-      edits.push({ at: -1 - at, remove: 0, insert: '\\' });
-      continue;
+    if (kind === 'blank') edits.push({ at, remove: 0, insert: '\\' });
+    else if (kind === 'join') edits.push({ at, remove: length ?? 0, insert: '' });
+    else {
+      const name = PARAMETER_NAME.exec(text.slice(at + 1))![0];
+      edits.push({ at: at + 1, remove: 0, insert: '{' }, { at: at + 1 + name.length, remove: 0, insert: '}' });
     }
-    if (kind === 'join') {
-      edits.push({ at, remove: length ?? 0, insert: '' });
-      continue;
-    }
-    const d = at;
-    const name = PARAMETER_NAME.exec(text.slice(d + 1))![0];
-    edits.push({ at: d + 1, remove: 0, insert: '{' }, { at: d + 1 + name.length, remove: 0, insert: '}' });
   }
   edits.sort((a, b) => a.at - b.at);
   return applyEdits(text, edits);
 }
 
-/** Text whose tree, if it has an error, is read again respelled (see withBashTreeAsIs). */
-function mayRespell(text: string): boolean {
+/**
+ * The text with `;` before `do` of each `for NAME do` and before the first redirection after assignments that only
+ * redirect, read where the text's own tree has an error (see withBashTreeAsIs); undefined where it holds neither.
+ */
+function respelled(text: string): string | undefined {
   FOR_DO.lastIndex = 0;
-  return FOR_DO.test(text) || (text.includes('=') && /[<>]/.test(text) && assignmentRedirects(text).length > 0);
+  const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
+  if (!FOR_DO.test(text) && blanks.length === 0) return undefined;
+  let out = text.replace(FOR_DO, '$1;');
+  for (const b of blanks) out = `${out.slice(0, b)};${out.slice(b + 1)}`;
+  return out;
 }
 
 function withBashTreeAsIs<T>(text: string, use: (root: TreeNode, issues: SyntaxIssue[], text: string) => T, limits: ParseLimits): ParseOutcome<T> {
-  const source = (now: string) => (limits.backend === 'native' ? undefined : now);
-  FOR_DO.lastIndex = 0;
-  const blanks = text.includes('=') && /[<>]/.test(text) ? assignmentRedirects(text) : [];
-  if (!FOR_DO.test(text) && blanks.length === 0) return withTree(text, 'bash', (root, issues) => use(readTree(root, source(text)), issues, text), limits);
-  let respelled = text.replace(FOR_DO, '$1;');
-  for (const b of blanks) respelled = `${respelled.slice(0, b)};${respelled.slice(b + 1)}`;
+  const respelling = respelled(text);
+  if (respelling === undefined) return withTree(text, 'bash', (root, issues) => use(lowered(root, text, limits), issues, text), limits);
   let failed: ParseOutcome<T> | undefined;
   const outcome = withTree(
     text,
     'bash',
     (root, issues) => {
-      if (!root.hasError) return use(readTree(root, source(text)), issues, text);
+      if (!root.hasError) return use(lowered(root, text, limits), issues, text);
       let done = false;
       let value: T | undefined;
       const inner = withTree(
-        respelled,
+        respelling,
         'bash',
         (fixed) => {
           if (fixed.hasError) return;
-          value = use(readTree(fixed, source(respelled)), [], respelled);
+          value = use(lowered(fixed, respelling, limits), [], respelling);
           done = true;
         },
         limits,
@@ -713,7 +707,7 @@ function withBashTreeAsIs<T>(text: string, use: (root: TreeNode, issues: SyntaxI
         failed = inner;
         return undefined as T;
       }
-      return done ? (value as T) : use(readTree(root, source(text)), issues, text);
+      return done ? (value as T) : use(lowered(root, text, limits), issues, text);
     },
     limits,
   );

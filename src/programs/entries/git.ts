@@ -369,25 +369,24 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   const sub = value(subWord);
   if (!subWord || sub === undefined) return { runs, uses };
   const rest = args.slice(p.rest + 1);
+  // What the words read again (an alias expanded, a subcommand corrected) do, after what the settings above run.
+  const readAgain = (again: Partial<Answer>): Partial<Answer> => ({
+    runs: [...runs, ...(again.runs ?? [])],
+    uses: [...uses, ...(again.uses ?? [])],
+    ...(again.destroys ? { destroys: again.destroys } : {}),
+    ...(again.reroutes ? { reroutes: again.reroutes } : {}),
+  });
   // An alias: `!` aliases are shell text (followed above); others expand to git arguments, read again.
   const alias = [...settings].reverse().find((s) => s.key.toLowerCase() === `alias.${sub.toLowerCase()}`);
   if (alias && alias.value !== undefined && !alias.value.startsWith('!') && depth < 4) {
     const expanded = (xargsSplit(alias.value) ?? []).map((t) => attached(alias.word, t));
-    const again = gitRuns(call, [...expanded, ...rest], settings, depth + 1);
-    const out: Partial<Answer> = { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
-    if (again.destroys) out.destroys = again.destroys;
-    if (again.reroutes) out.reroutes = again.reroutes;
-    return out;
+    return readAgain(gitRuns(call, [...expanded, ...rest], settings, depth + 1));
   }
   // A word that is none of git's commands (nor an alias the line set): an external git-WORD runs, which vouch cannot
   // see, or, with help.autocorrect set (the user's config may set it), the command git corrects it to: read that too.
   const corrected = settings.some((s) => s.key.toLowerCase() === 'help.autocorrect' && s.value !== undefined && /^(0|false|no|off|never|show|prompt)$/i.test(s.value)) ? undefined : gitAutocorrected(sub);
   if (corrected !== undefined && depth < 4) {
-    const again = gitRuns(call, [attached(subWord, corrected), ...rest], settings, depth + 1);
-    const out: Partial<Answer> = { runs: [...runs, ...(again.runs ?? [])], uses: [...uses, ...(again.uses ?? [])] };
-    if (again.destroys) out.destroys = again.destroys;
-    if (again.reroutes) out.reroutes = again.reroutes;
-    return out;
+    return readAgain(gitRuns(call, [attached(subWord, corrected), ...rest], settings, depth + 1));
   }
   // The work tree named for this run (--work-tree, GIT_WORK_TREE, core.worktree): a subcommand that writes the work
   // tree's files may write any file beneath it, as an archive extracted there may (`--work-tree=$HOME checkout main`

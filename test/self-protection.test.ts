@@ -150,7 +150,30 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'git diff --name-only -- src/ | xargs sed -i s/vouch/x/',
     'git diff --name-only --relative=x -- src/ | xargs sed -i s/vouch/x/',
     "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
+    // A reader's option that writes: the guard asks the program's entry, as for sed -i (yq, tree, less and sdiff
+    // were once let through whatever their options said).
+    "git ls-files | xargs yq -i '.x=1'",
+    'git ls-files | xargs tomlq -i .x=1',
+    'git ls-files | xargs -I{} tree -o {} .',
+    'git ls-files | xargs -I{} less -o {} x',
+    'git ls-files | xargs -I{} sdiff -o {} a b',
+    'for f in $(git ls-files); do yq -i .x=1 "$f"; done',
   ]);
+  it('readers of what a lister printed change nothing', () => {
+    passes(bash, [
+      "git ls-files | xargs yq '.x'",
+      'git ls-files | xargs -I{} tree {}',
+      'git ls-files | xargs -I{} less {}',
+      'git ls-files | xargs sdiff a',
+      'git ls-files | xargs grep -l TODO',
+      'git ls-files | xargs wc -l',
+      'git ls-files | xargs -I{} test -f {}',
+      'for f in $(git ls-files); do yq .x "$f"; done',
+      // ls writes nothing by any option, one vouch does not know included (nl2bash).
+      'find . -type f | xargs ls -E',
+      'find . -type f -print0 | xargs -0 file -n',
+    ]);
+  });
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
     refused(pwsh, [
       "Get-ChildItem -Recurse -File | ForEach-Object { (Get-Content $_) -replace 'vouch','x' | Set-Content $_ }",

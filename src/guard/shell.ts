@@ -3,6 +3,7 @@ import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../r
 import { WRITE_OPS, writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
 import { filledUnder, listedPaths } from '../programs/words.js';
+import { LEAVES_ITEMS } from '../powershell/names.js';
 import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
 
 /** A path a line touches, in the rules' form (lower case, `/`, wildcards marked), with its text for messages. */
@@ -20,61 +21,6 @@ export interface Touch {
   temp?: boolean;
 }
 
-// Programs that only read the files they name (or print their names): naming a protected file to them changes nothing.
-const READ_ONLY = new Set([
-  'cat',
-  'less',
-  'more',
-  'head',
-  'tail',
-  'grep',
-  'egrep',
-  'fgrep',
-  'rg',
-  'ag',
-  'jq',
-  'yq',
-  'wc',
-  'diff',
-  'cmp',
-  'ls',
-  'stat',
-  'file',
-  'md5sum',
-  'sha1sum',
-  'sha256sum',
-  'sha512sum',
-  'shasum',
-  'cksum',
-  'bat',
-  'test',
-  '[',
-  '[[',
-  'echo',
-  'printf',
-  'realpath',
-  'readlink',
-  'dirname',
-  'basename',
-  'type',
-  'which',
-  'tree',
-  'du',
-  'get-content',
-  'gc',
-  'select-string',
-  'sls',
-  'test-path',
-  'get-item',
-  'gi',
-  'get-childitem',
-  'gci',
-  'dir',
-  'resolve-path',
-  'get-filehash',
-  'write-output',
-  'write-host',
-]);
 // Programs that change the entry they name itself, whatever its role to the registry: moved away, made unreadable,
 // removed (PowerShell's Remove-Item, whose paths the registry gives no role).
 const MOVES_OR_MODES = new Set(['mv', 'move-item', 'mi', 'move', 'rename', 'rename-item', 'ren', 'chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir']);
@@ -104,8 +50,10 @@ function readOnly(inv: Invocation): boolean {
     const sub = inv.args.map(staticValue).find((v) => v !== null && !v.startsWith('-'));
     return sub !== undefined && sub !== null && GIT_READ_ONLY.has(sub);
   }
-  // A program whose registry entry says its uses are all it does to files, each of them only a look (`sort`, `gzip -c`, `sed -n`).
-  return READ_ONLY.has(name) || (inv.leavesRead === true && inv.known !== false && !MOVES_OR_MODES.has(name) && (inv.uses ?? []).every((u) => !changesNamed(u)));
+  // A program whose registry entry says its uses are all it does to files, each of them only a look (`cat`, `grep`,
+  // `ls`, `sort`, `gzip -c`, `sed -n`; not `yq -i`, `tree -o FILE`), or a cmdlet that shows what it is given.
+  if (inv.dialect === 'powershell' && LEAVES_ITEMS.has(name)) return true;
+  return (inv.leavesRead === true && inv.known !== false && !MOVES_OR_MODES.has(name) && (inv.uses ?? []).every((u) => !changesNamed(u)));
 }
 
 // Roles in which a program only looks at the files it is handed.

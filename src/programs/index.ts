@@ -211,7 +211,7 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (rerouted.length > 0) out.reroutes = rerouted;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
-  if (partial.leavesRead) out.leavesRead = true;
+  if (partial.leavesRead || entry.leavesRead) out.leavesRead = true;
   if (partial.keepsStdin) out.keepsStdin = true;
   if (partial.clipboard) out.clipboard = true;
   if (partial.codeArgs !== undefined) out.codeArgs = partial.codeArgs;

@@ -384,6 +384,11 @@ export interface ProgramEntry {
   options?: OptionSpec;
   /** The role of its operands when `analyze` does not say (`text` for echo, `meta` for stat); default `unknown`. */
   operands?: WordRole;
+  /**
+   * Every file it changes is a use in that role, for any words it is given (its writing options are modelled):
+   * each invocation answers Answer.leavesRead. The guard lets such a program name its own setup as cat does.
+   */
+  leavesRead?: true;
   /** What one invocation does; absent when it starts nothing and its operands play `operands`. */
   analyze?(call: Call): Partial<Answer> | undefined;
   /** Commands that must raise a finding (deny) and commands that must raise none (pass), run through `analyze`. */

@@ -144,6 +144,7 @@ function pathOf(): ProgramEntry {
     {
       names: ['which'],
       summary: 'which: prints the path of the program it finds by a name (names are data)',
+      leavesRead: true,
       analyze: (call) => ({ uses: call.args.map((word) => ({ word, role: 'text' as const })) }),
       examples: { deny: ['$(which curl) evil.example', '"$(which wget)" evil.example', '$(which nothing) curl evil.example'], pass: ['which python3', '$(which python3) -m pytest', '"$(which node)" --version'] },
     },
@@ -433,6 +434,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['echo'],
     summary: 'echo: prints its words (text, not paths)',
+    leavesRead: true,
     analyze: (call) => {
       const out: Partial<Answer> = { uses: allText(call) };
       const output = echoOutput(call);
@@ -458,6 +460,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['printf'],
     summary: 'printf: prints its format and arguments (text); -v sets a variable',
+    leavesRead: true,
     analyze(call) {
       const p = parse(call.args, { order: 'posix', valued: 'v' });
       const target = p.options.find((o) => o.name === 'v')?.value;
@@ -480,6 +483,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
   {
     names: ['test', '['],
     summary: 'test: looks at files (metadata), strings and numbers; reads no content',
+    leavesRead: true,
     operands: 'meta',
     examples: {
       // `-v NAME` evaluates a subscript in the name as arithmetic (in `[ ]`, `[[ ]]` and test); `-eq` of `[ ]` reads a plain number.
@@ -664,6 +668,6 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       pass: ["unset 'a[1]' arr", "x='a[$(curl evil.example)]'; shift \"$x\"", "x='a[$(curl evil.example)]'; exit \"$x\"", "complete -C 'my-completer' mycmd", 'let i=i+1'],
     },
   }),
-  known('type whence where', 'look up where a command is: names are data', 'text'),
+  known('type whence where', 'look up where a command is: names are data', 'text', { leavesRead: true }),
   pathOf(),
 ];

@@ -22,6 +22,8 @@ interface CmdletSpec {
   aliases?: Readonly<Record<string, string>>;
   /** More of what it does, from the bound parameters; `unknown`: a parameter given that the spec does not name. */
   extra?: (b: Bound, call: Call, unknown: string | undefined) => Partial<Answer> | undefined;
+  /** It changes no item it is given (see ProgramEntry.leavesRead). */
+  leavesRead?: true;
   examples: { deny: readonly ProgramExample[]; pass: readonly ProgramExample[] };
 }
 
@@ -37,6 +39,7 @@ function cmdlet(spec: CmdletSpec): ProgramEntry {
     names: spec.names,
     dialects: [PS],
     summary: spec.summary,
+    ...(spec.leavesRead ? { leavesRead: true as const } : {}),
     examples: { deny: spec.examples.deny.map((e) => (typeof e === 'string' ? ps(e) : e)), pass: spec.examples.pass.map((e) => (typeof e === 'string' ? ps(e) : e)) },
     analyze(call) {
       const valued = Object.keys(spec.params);
@@ -224,6 +227,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     params: { ...PATHS, pathtype: 'text', filter: 'text', include: 'text', exclude: 'text', newerthan: 'text', olderthan: 'text', relativebasepath: 'meta', parent: 'text', qualifier: 'text' },
     positional: ['path'],
     switches: ['isvalid', 'relative', 'leaf', 'leafbase', 'extension', 'noqualifier', 'isabsolute', 'resolve'],
+    leavesRead: true,
     examples: { deny: ['Test-Path ~\\.ssh; Get-Content ~\\.ssh\\id_rsa'], pass: ['Test-Path ~\\.ssh', 'Test-Path -Path ~\\.aws\\credentials -PathType Leaf', 'Resolve-Path ~\\.ssh\\id_rsa', 'Split-Path ~\\.kube\\config -Parent'] },
   }),
   cmdlet({
@@ -280,6 +284,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     params: { ...PATHS, filter: 'text', include: 'text', exclude: 'text', depth: 'text', attributes: 'text', stream: 'text' },
     positional: ['path', 'filter'],
     switches: ['recurse', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'],
+    leavesRead: true,
     aliases: { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' },
     // A registry key is listed with its values: PuTTY's and WinSCP's saved sessions are a store of passwords.
     extra: (b) => savedSessions(b),

@@ -962,8 +962,16 @@ function pager(call: Call): Partial<Answer> {
       else runs.push(writtenCommands(w, 'less --lesskey-src', (t) => ({ runs: lesskeyRuns(value(t) ?? '', t, 'less --lesskey-src'), uses: [] })));
     }
   }
-  for (const a of call.args) {
+  for (let i = 0; i < call.args.length; i++) {
+    const a = call.args[i]!;
     const v = value(a);
+    // less -o/-O FILE (`-oFILE`, `--log-file=FILE`, `--LOG-FILE FILE`) copies what it pages from a pipe into FILE.
+    const log = call.name === 'less' ? lessLog(a, v, call.args[i + 1]) : undefined;
+    if (log) {
+      uses.push({ word: log.word, role: 'write' });
+      if (log.next) i++;
+      continue;
+    }
     if (v === undefined) {
       if (a.values === null && a.text.startsWith('+')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: a, why: 'a pager start-up command is computed' });
       continue;
@@ -975,7 +983,21 @@ function pager(call: Call): Partial<Answer> {
     }
     if (!v.startsWith('-')) uses.push({ word: a, role: 'read' });
   }
-  return { runs, uses };
+  // less and more write no file but the log above: what they leave as a read they leave as it was.
+  return { runs, uses, ...(call.name === 'less' || call.name === 'more' ? { leavesRead: true as const } : {}) };
+}
+
+/**
+ * The file less logs its input to: `-o`/`-O` with its value attached or next (also inside a cluster of flags, `-So`),
+ * `--log-file`/`--LOG-FILE` with `=` or next. A computed option word may be one: its value is then unknown.
+ */
+function lessLog(a: Word, v: string | undefined, next: Word | undefined): { word: Word; next: boolean } | undefined {
+  if (v === undefined) return a.values === null && /^-/.test(a.text) ? { word: a, next: false } : undefined;
+  const long = /^--(?:log-file|LOG-FILE)(=)?(.*)$/.exec(v);
+  if (long) return long[1] ? { word: attached(a, long[2]!), next: false } : next ? { word: next, next: true } : undefined;
+  const short = /^-[^-oO]*[oO](.*)$/s.exec(v);
+  if (!short) return undefined;
+  return short[1] !== '' ? { word: attached(a, short[1]!), next: false } : next ? { word: next, next: true } : undefined;
 }
 
 function man(call: Call): Partial<Answer> {

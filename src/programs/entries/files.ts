@@ -67,10 +67,12 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', ...options });
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
-      if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return {};
+      // (ls has no option that writes: one vouch does not know, `ls -E`, still only lists.)
+      if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return LS.has(call.name) ? { leavesRead: true } : {};
       const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
-      // A reader whose every option is known changes none of its words (its options' values are read below).
-      if (role === 'read' && !p.options.some((o) => o.unknown)) answer.leavesRead = true;
+      // A reader or a describer (ls, stat, du) whose every option is known changes none of its words (its options'
+      // values are read below; what one writes is a use in that role: `tree -o FILE`, `sdiff -o FILE`).
+      if ((role === 'read' || role === 'meta') && !p.options.some((o) => o.unknown)) answer.leavesRead = true;
       // A reader's options are read too: the union of the programs' option letters may take a file for a value
       // (`column -t FILE`, `hexdump -C FILE` where another program's -t or -C takes one), and a word no program
       // gives a role may be written.
@@ -98,8 +100,8 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
         const c = parse(call.args, { order: 'gnu', ...CUT_OPTIONS });
         if (c.operands.length === 0 && !c.options.some((o) => o.unknown || /^(help|version|output-delimiter)$/.test(o.name))) answer.output = { kind: 'subset' };
       }
-      // `tree -o FILE` writes its listing to FILE, not to stdout.
-      if (call.name === 'tree') for (const o of p.options) if (o.name === 'o' && o.value) answer.uses!.push({ word: o.value, role: 'write' });
+      // `tree -o FILE` writes its listing to FILE, not to stdout; `sdiff -o FILE` the merge it is told to make.
+      if (call.name === 'tree' || call.name === 'sdiff') for (const o of p.options) if ((o.name === 'o' || o.name === 'output') && o.value) answer.uses!.push({ word: o.value, role: 'write' });
       // `tree -f` and `du -a` print the path of every file below their operands, as find does (`tree -fai ~ | xargs cat`).
       if ((call.name === 'tree' && p.options.some((o) => o.name === 'f')) || (call.name === 'du' && p.options.some((o) => o.name === 'a' || o.name === 'all'))) {
         const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
@@ -120,6 +122,14 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       return answer;
     },
   };
+}
+
+/**
+ * mkdir's operands are `meta` (making `~/.ssh` writes no file into it), but it is no describer: what it names, it
+ * makes, so it never leaves its words as they were.
+ */
+function makes(entry: ProgramEntry): ProgramEntry {
+  return { ...entry, analyze: (call) => ({ ...entry.analyze?.(call), leavesRead: undefined }) };
 }
 
 /** cpio: copy-in (-i) extracts beneath -D (or here), pass-through (-p) beneath its operand; copy-out writes its stdout or -O. */
@@ -352,6 +362,8 @@ function searcher(call: Call): Partial<Answer> {
     valued: 'AeBCEfgmMrtTjd',
     long: ['hidden', 'no-ignore', 'follow', 'files', 'files-with-matches', 'count', 'fixed-strings', 'ignore-case', 'smart-case', 'case-sensitive', 'invert-match', 'word-regexp', 'line-regexp', 'json', 'vimgrep', 'no-heading', 'heading', 'null', 'quiet', 'unrestricted', 'search-zip', 'pcre2', 'multiline', 'no-filename', 'with-filename', 'line-number', 'only-matching', 'help', 'version', 'text', 'stats', 'debug', 'trim', 'sort-files'],
     longValued: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'max-count', 'after-context', 'before-context', 'context', 'max-depth', 'max-filesize', 'replace', 'encoding', 'ignore-file', 'pre', 'pre-glob', 'sort', 'sortr', 'path-separator', 'threads', 'colors', 'color', 'engine', 'max-columns', 'field-match-separator', 'field-context-separator'],
+    // ugrep's `--save-config[=FILE]` writes its options to FILE (`.ugrep` where it runs, which ug reads at start).
+    longOptional: ['save-config'],
   });
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
@@ -363,6 +375,7 @@ function searcher(call: Call): Partial<Answer> {
     if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
     // ripgrep --pre runs a program on every file it searches.
     if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre`, more: true });
+    if (o.name === 'save-config') uses.push({ word: o.value ?? { text: '.ugrep', span: o.word.span, values: ['.ugrep'] }, role: 'write' });
   }
   let ops = p.operands.map((o) => o.word);
   if (!p.options.some((o) => /^(e|regexp|f|file|files)$/.test(o.name)) && ops[0]) {
@@ -374,8 +387,11 @@ function searcher(call: Call): Partial<Answer> {
   if (ops.length === 0 && call.args[0]) uses.push({ word: here(call.args[0]), role: 'read-tree', values: ['.'], ...(names ? { names } : {}) });
   // --files, -l, -L: the names of files beneath its roots (`sed -i … $(rg -l x)` changes them).
   const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
-  if (roots.length > 0 && has(p, 'files', 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, runs, output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
-  return { uses, runs };
+  // ripgrep and ag write no file by any option (rg --pre runs a program, a run judged on its own); ugrep's
+  // --save-config and sift's --write-config do.
+  const leaves = /^(?:rg|ripgrep|ag)$/.test(call.name) ? { leavesRead: true as const } : {};
+  if (roots.length > 0 && has(p, 'files', 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, runs, ...leaves, output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
+  return { uses, runs, ...leaves };
 }
 
 /** The working directory a search reads when it is given none, standing at its first word (not named by it). */
@@ -450,7 +466,7 @@ function filterFiles(filter: string, dirs: string[]): string[] {
 
 function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
-  const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMehi', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0', 'inplace'], longValued: ['from-file', 'indent', 'args', 'jsonargs', 'output-format', 'input-format'], longTwo: ['arg', 'argjson', 'slurpfile', 'rawfile'] });
+  const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMehi', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0', 'inplace', 'in-place'], longValued: ['from-file', 'indent', 'args', 'jsonargs', 'output-format', 'input-format'], longTwo: ['arg', 'argjson', 'slurpfile', 'rawfile'] });
   const uses: Uses = [];
   // yq's `eval`/`e`, `eval-all`/`ea` subcommand comes before its expression.
   if (call.name.startsWith('yq') && /^(?:e|eval|ea|eval-all)$/.test(value(p.operands[0]?.word) ?? '')) p.operands = p.operands.slice(1);
@@ -465,7 +481,8 @@ function jq(call: Call): Partial<Answer> {
     uses.push({ word: ops[0], role: 'text' });
     ops = ops.slice(1);
   }
-  const inPlace = call.name.startsWith('yq') && has(p, 'i', 'inplace');
+  // (python-yq's xq and tomlq take it too, as `--in-place`.)
+  const inPlace = /^(?:yq|xq|tomlq)/.test(call.name) && has(p, 'i', 'inplace', 'in-place');
   for (const w of ops) uses.push({ word: w, role: 'read' }, ...(inPlace ? [{ word: w, role: 'write' as const }] : []));
   // `env` and `$ENV` in a filter are the whole environment (`env.HOME`, `$ENV.PATH` are one variable).
   // `-f /dev/stdin <<< 'env'`: the filter is its stdin.
@@ -987,7 +1004,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),
   operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
   operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
-  operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXn', longValued: ['label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }),
+  operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXno', longValued: ['output', 'label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }, { deny: ['yes r | sdiff -o ~/.bashrc a b', 'yes l | sdiff --output=$HOME/.bashrc a b'], pass: ['yes l | sdiff -o merged.txt a b', 'diff -u a b', 'cmp -s a b'] }),
   operandsAre('ls dir vdir exa eza lsd', 'ls lists names and metadata, never content', 'meta', {
     flags: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvwxXZ1',
     valued: 'ITw',
@@ -999,9 +1016,9 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('du', 'du sums sizes', 'meta', { flags: 'abcDhHklLmPsSxt0', valued: 'BdXt', long: ['all', 'apparent-size', 'bytes', 'total', 'dereference-args', 'human-readable', 'inodes', 'dereference', 'count-links', 'no-dereference', 'null', 'separate-dirs', 'si', 'summarize', 'one-file-system', 'help', 'version'], longValued: ['block-size', 'max-depth', 'threshold', 'exclude', 'time-style'], longOptional: ['time'] }, { deny: ['du -a ~/.ssh | cut -f2 | xargs cat'], pass: ['du -sh ~/.aws', 'du -a src | sort -n | tail'] }),
   operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: ['tree -fai ~ | xargs cat', 'tree -if --noreport ~/.aws | xargs -I{} cat {}', 'tree -o ~/.bashrc .'], pass: ['tree ~/.kube', 'tree -L 2 src', 'tree -fi src | xargs wc -l', 'tree -fai ~ | xargs ls -ld', 'tree -o tree.txt src'] }),
   operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEfmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config', 'readlink -f ~/.bashrc'] }),
-  operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLNprsSvz0', valued: 'eFfmP', long: ['brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
+  operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLnNprsSvz0', valued: 'eFfmP', long: ['no-buffer', 'brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
   { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: ['chmod -R 777 /', 'chown -R nobody ~', 'chmod -R 000 ~/', 'chgrp -R users /etc', 'chmod -R a+rwx /*'], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub', 'chmod -R u+w build', 'chmod 755 ~', 'chown -R dev:dev /srv/app', 'sudo chown -R test /home/test', 'find / -type f -perm 0777 -exec chmod 644 {} \\;', 'chown -R dev /workspace'] } },
-  operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] }),
+  makes(operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] })),
   operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
   {
     names: ['wipe'],
@@ -1137,9 +1154,9 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
-  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
-  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files'] } },
-  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read', analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml"] } },
+  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', leavesRead: true, analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
+  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x'] } },
+  { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read (yq -i writes them)', leavesRead: true, analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "xq --in-place '.settings' ~/.m2/settings.xml", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml", "xq '.project.version' pom.xml"] } },
   {
     names: ['id'],
     summary: 'id prints user and group ids and names; -u, -g and -G without -n print only numbers',
@@ -1247,7 +1264,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname groups cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text'),
+  known('basename dirname groups cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text', { leavesRead: true }),
 ];
 
 export type { Uses };

@@ -100,6 +100,8 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
         const c = parse(call.args, { order: 'gnu', ...CUT_OPTIONS });
         if (c.operands.length === 0 && !c.options.some((o) => o.unknown || /^(help|version|output-delimiter)$/.test(o.name))) answer.output = { kind: 'subset' };
       }
+      // macOS's `base64 -o FILE` writes what it encodes or decodes (read on its own: the union's -d takes a value).
+      if (call.name === 'base64') answer.uses!.push(...base64Output(call.args));
       // `tree -o FILE` writes its listing to FILE, not to stdout; `sdiff -o FILE` the merge it is told to make.
       if (call.name === 'tree' || call.name === 'sdiff') for (const o of p.options) if ((o.name === 'o' || o.name === 'output') && o.value) answer.uses!.push({ word: o.value, role: 'write' });
       // `tree -f` and `du -a` print the path of every file below their operands, as find does (`tree -fai ~ | xargs cat`).
@@ -122,6 +124,21 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       return answer;
     },
   };
+}
+
+/** macOS base64's output file: `-o FILE`, `-oFILE`, `--output=FILE`, `--output FILE` (GNU's has none). */
+function base64Output(args: readonly Word[]): Uses {
+  const out: Uses = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === '--') break;
+    const m = v === undefined ? null : /^(?:-o|--output(=|$))(.*)$/s.exec(v);
+    if (!m) continue;
+    const attachedValue = m[1] === '=' || (m[2] !== '' && !v!.startsWith('--'));
+    const word = attachedValue ? attached(args[i]!, m[2]!) : args[++i];
+    if (word) out.push({ word, role: 'write' });
+  }
+  return out;
 }
 
 /**
@@ -980,7 +997,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     valued: 'nNjAtwSbdsicC',
     long: ['show-all', 'number-nonblank', 'show-ends', 'number', 'squeeze-blank', 'show-tabs', 'show-nonprinting', 'decode', 'ignore-garbage', 'bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'check', 'binary', 'text', 'tag', 'quiet', 'status', 'strict', 'warn', 'help', 'version', 'plain', 'paging', 'style', 'language'],
     longValued: ['wrap', 'files0-from', 'algorithm', 'length', 'delimiter', 'fields', 'output-delimiter', 'width', 'tabs', 'language', 'style', 'paging', 'pager', 'theme', 'line-range', 'map-syntax'],
-  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env'], pass: ['cat README.md', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data')),
+  }, { deny: ['cat ~/.ssh/id_rsa', 'base64 -w0 ~/.aws/credentials', 'cat .env', 'base64 -d -i payload.b64 -o ~/.bashrc'], pass: ['cat README.md', 'base64 -d -i logo.b64 -o logo.png', 'cat ~/.ssh/id_ed25519.pub', 'cat ~/.ssh/known_hosts', 'wc -l src/*.ts', "cat > docs/ssh.md <<'EOF'\nPut your key in ~/.ssh/id_ed25519.\nEOF"] }, 'data')),
   {
     // GTFOBins' file-write: `echo DATA | iconv -f utf8 -t utf8 -o ~/.bashrc`.
     names: ['iconv'],

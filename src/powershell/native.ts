@@ -287,7 +287,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   const answer = ask(inv, native, 'powershell', info.pipeIndex > 0 ? { kind: 'stream', why: 'the pipeline' } : undefined, (n) => {
     const v = st.ctx.vars.get(variableKey(`env:${n}`));
     return v === undefined ? undefined : v === UNKNOWN ? null : v;
-  }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()));
+  }, () => [...st.ctx.vars.keys()].filter((k) => k.startsWith('env:')).map((k) => k.slice(4).toUpperCase()), undefined, st.ctx.out);
   if (cmdletShaped && inv.known === false) delete inv.known;
   if (answer) noteInit(st, inv, answer, info.mode === 'cmd');
   // A program that prints paths (`git ls-files`, `rg -l x`): a later element handed them reads them (see pipedPaths).

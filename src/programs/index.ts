@@ -25,7 +25,7 @@ import { WRAPPER_ENTRIES } from './entries/wrappers.js';
 import type { Answer, Call, ProgramEntry, Run, ScriptDialect } from './types.js';
 import { maybeText, programRun } from './build.js';
 
-export type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
+export type { Answer, Call, Input, Kept, OptionSpec, ParsedArgs, ProgramEntry, ProgramExample, Run, ScriptDialect, Use } from './types.js';
 export { parse } from './argv.js';
 export { decodeEncodedCommand } from './entries/shells.js';
 export { linkCall } from './entries/files.js';
@@ -221,6 +221,7 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (partial.items !== undefined) out.items = partial.items;
   if (partial.record !== undefined) out.record = partial.record;
   if (partial.persists !== undefined) out.persists = partial.persists;
+  if (partial.keeps !== undefined) out.keeps = partial.keeps;
   if (partial.destroys !== undefined) out.destroys = partial.destroys;
   if (partial.copies !== undefined) out.copies = partial.copies;
   if (partial.stdinTo !== undefined) out.stdinTo = partial.stdinTo;

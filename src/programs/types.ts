@@ -329,6 +329,12 @@ export interface Answer {
   /** What it installs to run later (`git config alias.x '!…'`, `crontab FILE`): the word and why. */
   persists?: { word: Word; why: string }[];
   /**
+   * Settings it keeps in its own configuration, which later runs of the same program on the line read (`git remote
+   * add NAME URL` keeps remote.NAME.url): the resolver holds them for the whole line (any repository, any scope) and
+   * hands them to every later call of the program (Call.kept). A computed value is undefined.
+   */
+  keeps?: Kept[];
+  /**
    * Files it makes as copies or links of others (`cp /usr/bin/curl ./ls`, `ln -s …`): what runs from `to` later on the
    * line is what `from` is. `dir`: `to` is a directory, each source lands in it under its own name.
    */
@@ -366,6 +372,19 @@ export interface Call {
   envProgram?(name: string): string | undefined;
   /** The names of the variables the line set that its environment may hold (for patterns: `CARGO_TARGET_*_RUNNER`). */
   envNames?(): string[];
+  /**
+   * The settings earlier commands of the line kept in this program's configuration (Answer.keeps), in order: what a
+   * run of it reads besides the user's own configuration (a remote `git remote add` named, a context `docker context
+   * use` chose).
+   */
+  kept?(): readonly Kept[];
+}
+
+/** A setting a program keeps in its configuration (see Answer.keeps): its key, its value (undefined: computed), where. */
+export interface Kept {
+  key: string;
+  value: string | undefined;
+  word: Word;
 }
 
 /** An example: a command (bash by default) with the finding rules it must raise, or none for a pass. */

@@ -1011,7 +1011,7 @@ export class Commands {
       return held.length > 0 ? { ...w, holds: held } : w;
     };
     const holdingArgs = args.map(holding);
-    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram);
+    const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out);
     this.optionGlobs(program, args, seg, cwd);
     // An argument built from text the line wrote, in a way vouch does not follow (Word.line: `a[0]=--hard;
     // a[5]=HEAD~3; git reset "${a[@]}"`), may be any option or path that text makes (see BUILT_OPTIONS).

@@ -1,6 +1,6 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
-import type { ScriptDialect } from '../programs/index.js';
+import type { Kept, ScriptDialect } from '../programs/index.js';
 import { basename, normalizePath, resolveAgainst } from './path.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse, Under } from '../types.js';
 
@@ -50,6 +50,24 @@ export function writtenKey(cwd: string | null, name: string): string {
 export function writtenAt(out: Accumulator, cwd: string | null, name: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
+}
+
+/** Settings each analysis's line kept in a program's configuration (Answer.keeps), by program: beside the analysis. */
+const KEPT = new WeakMap<object, Map<string, Kept[]>>();
+
+/** The settings earlier commands of the line kept for `program`, in order (see Call.kept). */
+export function keptSettings(out: Accumulator, program: string): readonly Kept[] {
+  return KEPT.get(out)?.get(program) ?? [];
+}
+
+/** Holds what an invocation of `program` keeps in its configuration, for the later runs of it on the whole line. */
+export function keep(out: Accumulator, program: string, settings: readonly Kept[]): void {
+  let k = KEPT.get(out);
+  if (k === undefined) {
+    k = new Map();
+    KEPT.set(out, k);
+  }
+  k.set(program, [...(k.get(program) ?? []), ...settings]);
 }
 
 /** The written files of the project being read now, at any depth: one is not read again inside itself. */

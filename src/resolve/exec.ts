@@ -2,7 +2,7 @@
 import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, unknownAnswer, type Run, type ScriptDialect } from '../programs/index.js';
 import { recorded } from '../programs/hosts.js';
 import type { Dialect, Invocation, Span, Word } from '../types.js';
-import type { Accumulator } from './context.js';
+import { type Accumulator, keep, keptSettings } from './context.js';
 import { FLOOR, type FloorRule } from './floor.js';
 
 /**
@@ -39,13 +39,15 @@ const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R }
 };
 
 /** The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false). */
-export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined): Answer | undefined {
+/** `out`: the line's accumulator, which holds the settings a program keeps in its configuration for its later runs (Call.kept). */
+export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined, out?: Accumulator): Answer | undefined {
   // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
   const entry = lookup(inv.program, dialect);
   const call: Call = { program: entry ? canonical(entry) : programKey(inv.program), name: programKey(inv.program), args, dialect, env, command: { text: inv.path, span: inv.span, values: [inv.path] } };
   if (envNames) call.envNames = envNames;
   if (envProgram) call.envProgram = envProgram;
   if (stdin) call.stdin = stdin;
+  if (out) call.kept = () => keptSettings(out, call.program);
   if (!entry) {
     inv.known = false;
     const a = unknownAnswer(call, startedByGit(inv));
@@ -53,6 +55,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     return a;
   }
   const a = answer(entry, call, startedByGit(inv));
+  if (out && a.keeps !== undefined && a.keeps.length > 0) keep(out, call.program, a.keeps);
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
   for (const run of a.runs) {
     if (run.kind === 'script') for (const word of run.words) if (!a.uses.some((u) => u.word === word)) a.uses.push({ word, role: 'text' });

@@ -89,7 +89,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
   { names: ['cargo'], urls: ['git', 'index'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
   // Poetry and PDM add a package by URL or git address, and `poetry source add NAME URL` names an index for the project.
-  { names: ['poetry'], urls: [], own: PYPI_OWN, envProxies: true, installs: /^(?:add|source add)$/ },
+  // `poetry config repositories.NAME URL` names a repository a later `poetry publish -r NAME` uploads the package to.
+  { names: ['poetry'], urls: [], own: PYPI_OWN, envProxies: true, installs: /^(?:add|source add|config)$/ },
+  // `composer config repositories.NAME vcs URL` writes a repository into composer.json, which the install after it fetches from.
+  { names: ['composer'], urls: [], own: /^(?:repo\.packagist\.org|packagist\.org)$/, installs: /^(?:config|conf|confi)$/ },
   { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add)$/ },
   { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
   // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
@@ -99,7 +102,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
     short: { c: 'channel' },
     own: /^(?:conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|conda-static\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)$/,
     envProxies: true,
-    installs: /^(?:install|create|update|env create|run)$/,
+    // `conda config --add channels URL` keeps a channel in ~/.condarc that every later install reads.
+    installs: /^(?:install|create|update|env create|run|config)$/,
   },
   { names: ['gem'], urls: ['source'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   // .NET's NuGet feeds: `dotnet add package X -s URL`, `dotnet tool install --add-source URL`, `dotnet nuget add source

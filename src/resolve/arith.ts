@@ -38,9 +38,10 @@ export function arithmetic(text: string, state: State, host: ArithHost, depth = 
   if (depth > 0 && text.includes('[') && /[$`]/.test(text)) host.run(`: ${text.replace(/[[\]]/g, ' ')}`);
   const expr = depth === 0 ? withoutSubstitutions(text) : text;
   // `f() { (( $1 )); }; f 'a[$(curl x)]'`: a parameter written in the expression is expanded before it is read, and
-  // its value is read as an expression in turn, as a variable's is (`$x` is read through x below).
+  // its value is read as an expression in turn, as a variable's is (`$x` is read through x below); so is one in an
+  // expansion (`${1:-0}`, `${1%.*}`), whose value may be what it expands to.
   if (depth === 0) {
-    for (const m of expr.matchAll(/\$(?:\{([0-9]+|[@*])\}|([0-9@*]))/g)) {
+    for (const m of expr.matchAll(/\$(?:\{([0-9]+|[@*])(?![0-9])|([0-9@*]))/g)) {
       const which = (m[1] ?? m[2])!;
       const got = which === '0' ? zeroValues(state) : positionalValues(state, which);
       if (typeof got === 'string') {

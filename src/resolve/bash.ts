@@ -11,7 +11,7 @@ import { Commands, fdListed } from './command.js';
 import { heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveContext, type TextOrigin, writtenAt, writtenFiles, writtenKeys } from './context.js';
 import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
-import { arithmetic, arithmeticAssigns, nameSubscript, subscriptCode } from './arith.js';
+import { arithmetic, arithmeticAssigns, isInteger, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
@@ -193,7 +193,12 @@ class Env implements WordEnv {
     assign(this.state, name, values, 'a ${…=…} expansion may have set it');
   }
 
-  assigning(name: string, values: readonly string[] | null, at: Span): void {
+  assigning(name: string, values: readonly string[] | null, at: Span, text?: string): void {
+    // `declare -i n; : ${n:='a[$(…)]'}`: what is assigned to an integer variable is evaluated as arithmetic.
+    if (isInteger(this.state, name)) {
+      if (values) for (const v of values) this.r.arithmetic(v, this.state, at, false, true);
+      else this.r.arithmetic(text ?? name, this.state, at);
+    }
     // It may assign where a trap sees its variable unset or empty, though the state's value is not known.
     forget(this.state, name);
     const span = this.r.span(at);
@@ -327,7 +332,11 @@ export class BashResolver {
   variableName(raw: RawWord | undefined, word: Word, values: readonly string[] | null, state: State): void {
     const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     if (values === null) {
-      for (const p of raw?.parts ?? []) if (p.k === 'var') this.arithmetic(p.name, state, word.span, true);
+      for (const p of raw?.parts ?? []) {
+        if (p.k === 'var') this.arithmetic(p.name, state, word.span, true);
+        // `f() { read "$1"; }; f 'a[$(…)]'`: a parameter, read as arithmetic reads it.
+        else if (p.k === 'pos') this.arithmetic(`\${${p.which.startsWith('@') ? '@' : p.which}}`, state, word.span, true);
+      }
       return;
     }
     for (const v of values) {
@@ -617,6 +626,18 @@ export class BashResolver {
     // `for ((…; …; …))`: its clauses are arithmetic, read before the body and again around it.
     for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.words[0]?.span ?? { start: 0, end: 0 });
     if (stmt.arith) for (const w of words) if (this.outputWord(w)) this.arithmeticOutput(w.span, w.text);
+    // `declare -i n; for n in 'a[$(…)]'`: each word assigned to an integer variable is evaluated as arithmetic (and
+    // so is the one `select` assigns).
+    if (stmt.variable && isInteger(state, stmt.variable)) {
+      for (const w of words) {
+        if (w.glob) floorAt(this.ctx, FLOOR.dynamicScript, w.span, `${stmt.variable} is an integer variable, and a name the glob ${w.text} matches is evaluated as arithmetic`);
+        else if (w.values) for (const v of w.values) this.arithmetic(v, state, w.span, true, true);
+        else {
+          this.arithmetic(w.text, state, w.span, true);
+          if (this.outputWord(w)) this.arithmeticOutput(w.span, w.text);
+        }
+      }
+    }
     const values = stmt.variable && words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
     // A `for` over static words runs at least once and leaves its variable at one of them; any other loop may not run.
     const mayNotRun = stmt.head !== undefined || !stmt.variable || values === null || values.length === 0 || stmt.what === 'select';

@@ -2,7 +2,7 @@
 // then what runs — a function, an alias, a builtin that changes the shell, or a program the registry knows.
 import type { RawWord, Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Redirect, Under, Word } from '../types.js';
-import { ARITH_VARIABLES, subscriptCode } from './arith.js';
+import { ARITH_VARIABLES, isInteger, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
@@ -307,7 +307,7 @@ export class Commands {
       // An indexed array's subscript is arithmetic; so is what is assigned to a `declare -i` name (or to one bash
       // makes an integer: RANDOM, OPTIND…).
       if (raw.index) r.arithmetic(raw.index.text, state, raw.index.span);
-      if (state.integers.has(raw.name) || ARITH_VARIABLES.has(raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
+      if (isInteger(state, raw.name) || (stmt.declaration && words.slice(1).some((w) => /^-\w*i/.test(single(w) ?? '')))) {
         // The value as expanded (quotes removed) is evaluated: `declare -i n; n='a[$(id)]'` runs id.
         if (a.value.values) for (const v of a.value.values) r.arithmetic(v, state, a.value.span, true, true);
         else {
@@ -1503,7 +1503,10 @@ function computedName(program: string, args: Word[], i: number, state: State): b
   // A glob the line writes (`test -v a[1]`, `unset a[$RANDOM%4]`) matches only names of its own form; a variable a
   // glob set holds any (below).
   // A variable known to hold a number (`for i in "${!a[@]}"`, `n=$((…))`) puts no code in a subscript.
-  return /\$\(|`/.test(a.text) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => (state.unknown.has(m[1]!) && !state.numeric.has(m[1]!)) || state.globbed.has(m[1]!));
+  // (So does a parameter of a call whose words are not all known: `f() { read "$1"; }` called as `f "$(cat n)"`.)
+  const given = state.positional;
+  const unknownArgs = typeof given === 'string' || given?.some((w) => (w.values === null && !w.numeric) || w.glob);
+  return /\$\(|`/.test(a.text) || (unknownArgs === true && /\$\{?(?:[1-9@*]|[1-9]\d*\})/.test(a.text)) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => (state.unknown.has(m[1]!) && !state.numeric.has(m[1]!)) || state.globbed.has(m[1]!));
 }
 
 /** A glob of one path component as a regex over names (`*`, `?`, `[…]`; a leading `*` reaches names that start with `-`). */

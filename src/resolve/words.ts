@@ -188,7 +188,7 @@ export interface WordEnv {
   /** `${a[1]:=x}`: an element of the array may change (see arrayKey). */
   dropArray?(name: string): void;
   /** `${PS4=w}`: a value assigned to P, whether or not P was set before (a variable run as text is read at once). */
-  assigning?(name: string, values: readonly string[] | null, at: Span): void;
+  assigning?(name: string, values: readonly string[] | null, at: Span, text?: string): void;
   /**
    * Arithmetic bash evaluates (it reads the variables it names as expressions), written at `span`. `output`: it holds a
    * command substitution whose output is not known to be a number, which bash evaluates too.
@@ -965,7 +965,7 @@ function param(part: Extract<RawWord['parts'][number], { k: 'param' }>, env: Wor
   // Whether P counts as set for this operator: known, or undefined when it cannot be told.
   const set = v === undefined ? undefined : v !== '' ? true : colon ? false : undefined;
   if (kind === '=') {
-    env.assigning?.(part.name, word === undefined ? null : [word], part.word.span);
+    env.assigning?.(part.name, word === undefined ? null : [word], part.word.span, part.word.text);
     if (set === false) env.assign?.(part.name, word === undefined ? null : [word]);
     else if (set === undefined && v !== undefined) env.assign?.(part.name, word === undefined ? null : ['', word]);
   }

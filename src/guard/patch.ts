@@ -31,19 +31,21 @@ export function rustTrim(s: string): string {
   return s.replace(/^\p{White_Space}+|\p{White_Space}+$/gu, '');
 }
 
-/** Rust's `str::lines`: split after each `\n`, dropping it and one `\r` before it; no empty last line. */
-function rustLines(s: string): string[] {
-  if (s === '') return [];
-  const parts = s.split('\n');
-  if (parts[parts.length - 1] === '') parts.pop();
-  return parts.map((line, i) => (i < parts.length - 1 || s.endsWith('\n') ? line.replace(/\r$/, '') : line));
+/**
+ * Rust's `str::lines` of a trimmed text: split after each `\n`, dropping it and one `\r` before it. (Trimmed, the text
+ * ends in neither, so no line is empty at the end and the last has no `\r` to keep; an empty text gives one empty
+ * line where Rust gives none, which the boundaries refuse alike.)
+ */
+function trimmedLines(s: string): string[] {
+  return s.split('\n').map((line) => line.replace(/\r$/, ''));
 }
 
+/** `lines` is never empty: a text split gives one line at least, and a heredoc's inside two (see parseCodexPatch). */
 function boundaries(lines: string[]): string[] | string {
-  if (lines.length === 0) return "the first line of the patch must be '*** Begin Patch'";
   const first = rustTrim(lines[0]!);
   const last = rustTrim(lines[lines.length - 1]!);
-  if (first === BEGIN && last === END && lines.length >= 2) return lines.slice(1, -1);
+  // (One line cannot be both, so two lines at least.)
+  if (first === BEGIN && last === END) return lines.slice(1, -1);
   if (first !== BEGIN) return "the first line of the patch must be '*** Begin Patch'";
   return "the last line of the patch must be '*** End Patch'";
 }
@@ -94,6 +96,7 @@ function hunkAt(lines: string[]): { hunk: PatchHunk; length: number } | string {
       if (lines[n]!.startsWith('*')) break;
       const len = chunkLength(lines.slice(n), chunks === 0);
       if (typeof len === 'string') return len;
+      // Stryker disable next-line UpdateOperator: equivalent — only whether a chunk was read counts (0 or not).
       chunks++;
       n += len;
     }
@@ -105,8 +108,10 @@ function hunkAt(lines: string[]): { hunk: PatchHunk; length: number } | string {
 
 /** Parses a patch as Codex does; an error is Codex's refusal too (it applies nothing). */
 export function parseCodexPatch(text: string): PatchParse {
-  const lines = rustLines(rustTrim(text));
+  const lines = trimmedLines(rustTrim(text));
   let body = boundaries(lines);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — a parsed patch starts with its Begin
+  // line, never `<<EOF`, and fewer than four lines leave no Begin and End inside (codex checks both, as here).
   if (typeof body === 'string' && lines.length >= 4) {
     const first = lines[0]!;
     if ((first === '<<EOF' || first === "<<'EOF'" || first === '<<"EOF"') && lines[lines.length - 1]!.endsWith('EOF')) {

@@ -1239,7 +1239,7 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
  */
 export function lowerBash(root: Node, source: string, indexesSource = false, bareAt?: (offset: number) => boolean): Stmt {
   const program = new BashLowering(source, bareAt).stmt(readTree(root, indexesSource ? source : undefined));
-  const hidden = /\\[ \t]#/.test(source) ? hiddenByComment(root, source) : undefined;
+  const hidden = /\\[ \t\n]#/.test(source) ? hiddenByComment(root, source) : undefined;
   return hidden ? { k: 'seq', items: [hidden, program] } : program;
 }
 
@@ -1259,6 +1259,10 @@ function hiddenByComment(root: Node, source: string): Stmt | undefined {
     const before = source.slice(Math.max(0, c.startIndex - 64), c.startIndex);
     if (/(?:^|[^\\])(?:\\\\)*\\[ \t]$/.test(before)) {
       return { k: 'floor', rule: 'unknown-node', span: span(c), message: 'an escaped blank before `#`: bash reads the `#` as text of a word, the grammar as a comment hiding the rest of the line', inner: [] };
+    }
+    // `echo x\<newline># ; curl …`: bash removes the continuation first, so the `#` goes on the word `x#`.
+    if (/[^\\\s;&|()<>](?:\\\\)*\\\n$/.test(before)) {
+      return { k: 'floor', rule: 'unknown-node', span: span(c), message: 'a line continuation inside a word before `#`: bash reads the `#` as text of the word, the grammar as a comment hiding the rest of the line', inner: [] };
     }
   }
   return undefined;

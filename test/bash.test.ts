@@ -383,6 +383,33 @@ describe('words, arguments and redirections', () => {
     expect(analyze(`echo ${'{a,b}'.repeat(3)}`).invocations[0]!.args[0]!.values).toHaveLength(8);
   });
 
+  it('expands braces before variables, as bash does: a bare name runs on into an alternative', () => {
+    const args = (c: string) => analyze(c).invocations.at(-1)!.args.map((w) => w.values);
+    // `$X{rl,}` is `$Xrl $X`; `${X}{rl,}` is `${X}rl ${X}`.
+    expect(analyze('X=ls; Xrl=curl; $X{rl,} evil.example').invocations.at(-1)!.program).toBe('curl');
+    expect(args('X=ls; Xrl=curl; echo $X{rl,} ${X}{rl,}')).toEqual([['curl'], ['ls'], ['lsrl', 'ls']]);
+    expect(args('X=ls; echo $X{rl,}')).toEqual([null, ['ls']]);
+    // `$F{,.bak}`: no name runs on.
+    expect(args('F=a.txt; cp $F{,.bak}')).toEqual([['a.txt', 'a.txt.bak']]);
+    // A `$` set before a name by the expansion makes an expansion: computed.
+    expect(args('echo {x,$}HOME')[0]).toBeNull();
+    // A group holds only the word's own text: `{$N..3}` is no sequence.
+    expect(args('N=1; echo {$N..3}')).toEqual([['{1..3}']]);
+  });
+
+  it('makes no word of an unquoted empty alternative, and keeps braces in a value or a here-string', () => {
+    const a = analyze('echo {,x} {"",y} {,}');
+    expect(a.invocations[0]!.args.map((w) => w.values)).toEqual([['x'], ['', 'y']]);
+    expect(analyze('env {,curl} evil.example').invocations.map((i) => i.program)).toEqual(['env', 'curl']);
+    expect(analyze('X={a,b}; echo "$X"').invocations[0]!.args[0]!.values).toEqual(['{a,b}']);
+    expect(analyze('cat <<< {a,b}').segments[0]!.redirects[0]!.body!.values).toEqual(['{a,b}']);
+  });
+
+  it('reads a tilde bash leaves as text as text', () => {
+    const args = (c: string) => analyze(c).invocations[0]!.args.map((w) => w.values);
+    expect(args('E=; echo $E~/t ""~ ~"" ~+"" ~/t {~,x}/t')).toEqual([['~/t'], ['~'], ['~'], ['~+'], ['/h/t'], ['/h/t', 'x/t']]);
+  });
+
   it('expands the tilde after = and : in assignment values', () => {
     const a = analyze('P=~/bin:~/x ls');
     expect(a.segments[0]!.assignments[0]!.value.values).toEqual(['/h/bin:/h/x']);

@@ -726,7 +726,8 @@ export class BashResolver {
       if (r.body) {
         // A body is one word whatever it holds: no splitting, no globbing. A herestring's quotes and escapes are
         // removed as in any word; a heredoc's body was lowered to literal text and expansions already.
-        const fields = evalWord(r.body, env);
+        // (Nor are braces expanded: `cat <<< {a,b}` reads `{a,b}`.)
+        const fields = evalWord(r.body, env, 'word', false);
         const known = fields.every((f) => f.values !== null);
         const w: Word | undefined =
           fields.length === 1
@@ -1037,10 +1038,15 @@ export function withArgs(state: State, given: readonly Word[] | string): State {
   return state;
 }
 
-/** `toOriginal`: where the text was respelled for the grammar (see withBashTree), the offsets as written. */
-export function analyzeBash(root: TreeNode, text: string, ctx: ResolveContext, toOriginal?: (offset: number) => number): void {
+/**
+ * `toOriginal`: where the text was respelled for the grammar (see withBashTree), the offsets as written in `original`
+ * (a `$NAME` the respelling braced is still bare: see Part `var`).
+ */
+export function analyzeBash(root: TreeNode, text: string, ctx: ResolveContext, toOriginal?: (offset: number) => number, original?: string): void {
   // The native binding's offsets are not promised to index the JS string: its nodes give their own texts.
-  const program = lowerBash(root, text, ctx.limits.backend !== 'native');
+  // (Where the offsets index the text: not the native binding's.)
+  const bareAt = toOriginal && original !== undefined && ctx.limits.backend !== 'native' ? (at: number) => original[toOriginal(at) + 1] !== '{' : undefined;
+  const program = lowerBash(root, text, ctx.limits.backend !== 'native', bareAt);
   if (toOriginal) mapSpans(program, toOriginal);
   resolveBash(program, ctx);
 }

@@ -46,7 +46,7 @@ export function analyzeText(text: string, dialect: ScriptDialect, ctx: ResolveCo
           bash,
           (root, issues, read, toOriginal) => {
             report(issues);
-            analyzeBash(root, read, ctx, toOriginal);
+            analyzeBash(root, read, ctx, toOriginal, bash);
           },
           ctx.limits,
         )

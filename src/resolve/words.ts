@@ -227,6 +227,8 @@ const EXTGLOB = '\uE009';
 const NUMBER = '\uE00B';
 /** Where the environment's temp directory leads a word (see Word.envTemp). */
 const ENV_TEMP = '\uE00C';
+/** Before a character an escape made literal, in the text brace expansion reads (see activeRaw). */
+const ESCAPED = '\uE00D';
 const PLACEHOLDERS = /[\uE000-\uE00F]/;
 const TO_LITERAL: Record<string, string> = {
   [OPEN]: '{',
@@ -238,6 +240,7 @@ const TO_LITERAL: Record<string, string> = {
   [TILDE]: '~',
   [SPLIT]: ' ',
   [EXTGLOB]: '',
+  [ESCAPED]: '',
 };
 
 /**
@@ -289,14 +292,18 @@ const MAX_BRACE_GROUPS = 64;
 /** Most values one word may expand to before it is reported as dynamic. */
 const MAX_VALUES = 256;
 
-function activeRaw(text: string, out: string[]): void {
+/**
+ * Unquoted text with its active characters as placeholders; `escapes`: an escaped character kept behind ESCAPED (for
+ * brace expansion, which must tell `\\$` and `\\a` from `$` and `a`: see braceValues).
+ */
+function activeRaw(text: string, out: string[], escapes = false): void {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\\') {
       const n = text[i + 1];
       i++;
       if (n === undefined) out.push('\\');
-      else if (n !== '\n') out.push(n);
+      else if (n !== '\n') out.push(...(escapes ? [ESCAPED, n] : [n]));
       continue;
     }
     switch (c) {
@@ -362,7 +369,7 @@ function activeGlob(value: string, out: string[]): void {
  * Evaluates a word into fields: usually one; several when an unquoted expansion splits; none when an
  * unquoted empty expansion vanishes. Substitutions inside are resolved through `env.runSub`.
  */
-export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word'): Word[] {
+export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment' | 'element' = 'word', braces = given !== 'assignment'): Word[] {
   // An array literal's element is an assignment's word that splits by IFS (`a=($x)`); a scalar's value does not split
   // (under a changed IFS nothing of it is taken as a separator).
   const mode = given === 'element' ? 'assignment' : given;
@@ -408,11 +415,14 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // The word is led by the environment's temp directory (`$TMPDIR`, `${TMPDIR:-/tmp}`, the line setting neither), which
   // may be empty (`unset`: all but `${TMPDIR:-/tmp}`).
   let envTemp: { empty: boolean } | undefined;
-  for (const part of raw.parts) {
+  // Where each part's characters start in chars (see braceValues).
+  const marks: number[] = [];
+  for (const [i, part] of raw.parts.entries()) {
+    marks.push(chars.length);
     switch (part.k) {
       case 'raw':
         onlyUnquotedExpansions = false;
-        activeRaw(part.text, chars);
+        rawChars(raw, i, chars);
         break;
       case 'lit':
         onlyUnquotedExpansions = false;
@@ -632,6 +642,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
       }
     }
   }
+  marks.push(chars.length);
   const base: Word = { text: raw.text, span: raw.span, values: null };
   if (printed) base.printed = true;
   if (dynamic !== undefined && temp === true && (raw.parts[0]!.k === 'var' || raw.parts[0]!.k === 'sub') && tempRest(raw)) return [{ text: raw.text, span: raw.span, values: null, dynamic, temp: true }];
@@ -671,11 +682,22 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   const text = chars.join('');
   if (PLACEHOLDERS.test(raw.text)) return [{ ...base, dynamic: 'the word holds private-use characters vouch reserves' }];
   if (onlyUnquotedExpansions && text === '') return [];
-  // Brace expansion, then tilde, then field splitting and glob detection.
-  // Each brace group costs a pass over the word; a word with more groups than any real command is not expanded.
-  if (text.includes(OPEN) && text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
-  let values = text.includes(OPEN) ? expandBraces(text) : [text];
-  if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
+  // Brace expansion (not in an assignment's value or a here-string: `X={a,b}` keeps its braces), then tilde, then
+  // field splitting and glob detection.
+  let values = [text];
+  // A `~` after a part that comes to nothing does not begin the word as written: `$E~/t` and `""~` are text.
+  if (text.startsWith(TILDE) && marks[1] === 0) values = [`~${text.slice(1)}`];
+  if (braces && text.includes(OPEN)) {
+    // Each brace group costs a pass over the word; a word with more groups than any real command is not expanded.
+    if (text.split(OPEN).length - 1 > MAX_BRACE_GROUPS) return [{ ...base, dynamic: `more than ${MAX_BRACE_GROUPS} brace groups in one word` }];
+    const made = braceValues(raw, chars, marks);
+    if (typeof made === 'string') return [{ ...base, dynamic: made }];
+    // (Each word again, its variables' names run on: `$A{a,b}` is `$Aa $Ab`.)
+    if (Array.isArray(made)) return made.flatMap((parts) => evalWord({ text: raw.text, span: raw.span, parts }, env, given, false));
+    values = made.values;
+    if (values.length > MAX_VALUES) return [{ ...base, dynamic: `brace expansion yields more than ${MAX_VALUES} words` }];
+    if (values.length === 0) return [];
+  }
   // Every word passes here: the rare `~-` and `~N` are looked for before any array is made.
   if (mode === 'word' && values.some((v) => v.startsWith(TILDE) && /^[-+\d]/.test(v.slice(1)))) values = values.flatMap((v) => tildeAlternatives(v, env) ?? [v]);
   const tilded = values.map((v) => expandTilde(v, env, mode));
@@ -692,6 +714,110 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
     return fields.map((f) => finish({ ...base }, [f]));
   }
   return [finish(base, values)];
+}
+
+/**
+ * The characters of a word's raw part `i` (see activeRaw). A `~` that begins the word is a tilde only where the prefix
+ * up to the first `/` (bash also ends it at a `:`) is plain text: `~+""` is `~+`, `~"/x"` is `~/x`, `~+$E` is `~+` (no
+ * user is named `+$E`). (One after a part that comes to nothing is text: see evalWord, braceValues.)
+ */
+function rawChars(raw: RawWord, i: number, out: string[], escapes = false): void {
+  const part = raw.parts[i] as Extract<RawWord['parts'][number], { k: 'raw' }>;
+  const next = raw.parts[i + 1];
+  if (i === 0 && part.text.startsWith('~') && next !== undefined && next.k !== 'raw' && !/[/:{]/.test(part.text)) {
+    out.push('~');
+    activeRaw(part.text.slice(1), out, escapes);
+  } else activeRaw(part.text, out, escapes);
+}
+
+/** The first of the characters that stand for a word's parts in the text brace expansion reads (see braceValues). */
+const PART = 0xf700;
+
+/**
+ * Brace expansion as bash does it, before any other expansion, over the word as written: each part that is not raw
+ * text one character (PART + its index), so that a group is made only of the word's unquoted text (`{$N..3}` is no
+ * sequence) and what each alternative holds is known. The values (in chars' terms: each part's characters set in its
+ * place); an alternative of unquoted text and expansions that comes to nothing makes no word (`{,x}` is `x`); a
+ * leading `~` that follows a part is text. Where a variable's name written bare runs on into an alternative
+ * (`$A{a,b}` is `$Aa $Ab`, `{a,$B}x` is `ax $Bx`), the parts of each word, to be read again (a word of variables and
+ * text only); a computed reason where such a word holds more, or where a `$` comes before text that makes it an
+ * expansion (`{$,}HOME` is `$HOME HOME`).
+ */
+function braceValues(raw: RawWord, chars: readonly string[], marks: readonly number[]): { values: string[] } | RawWord['parts'][] | string {
+  const runs = 'brace expansion runs the name of a variable on into the text of an alternative (`$A{a,b}` is `$Aa $Ab`)';
+  if (raw.parts.length > 0x100 || /[\uF700-\uF8FF]/.test(raw.text)) return 'a word too long or too strange to expand its braces';
+  const skel: string[] = [];
+  raw.parts.forEach((p, i) => {
+    if (p.k === 'raw') rawChars(raw, i, skel, true);
+    else skel.push(String.fromCharCode(PART + i));
+  });
+  const text = skel.join('');
+  const alts = expandBraces(text);
+  if (alts.length > MAX_VALUES) return `brace expansion yields more than ${MAX_VALUES} words`;
+  const partAt = (c: string | undefined) => (c !== undefined && c.charCodeAt(0) >= PART && c.charCodeAt(0) < PART + 0x100 ? raw.parts[c.charCodeAt(0) - PART] : undefined);
+  const bare = (c: string | undefined) => {
+    const p = partAt(c);
+    return p?.k === 'var' && p.bare === true && !p.quoted;
+  };
+  // A `$` before a group's brace or comma may come before any text of the word.
+  const dollar = /(?<!\uE00D)\$[\uE000-\uE002]/.test(text);
+  let merge = false;
+  for (const alt of alts) {
+    for (let j = 0; j < alt.length; j++) {
+      const c = alt[j]!;
+      const n = alt[j + 1];
+      if (n === undefined) break;
+      if (bare(c) && /\w/.test(n)) merge = true;
+      if (dollar && c === '$' && alt[j - 1] !== ESCAPED && (partAt(n) !== undefined || /[\w?#@*!$\-{([\uE000\uE003-\uE005\uE009]/.test(n))) return 'brace expansion sets text after a `$` that makes it an expansion bash reads after it (`{$,}HOME` is `$HOME HOME`)';
+    }
+  }
+  if (merge) {
+    if (raw.parts.some((p) => p.k !== 'raw' && p.k !== 'lit' && p.k !== 'var')) return runs;
+    const again: RawWord['parts'][] = [];
+    for (const alt of alts) {
+      const parts: RawWord['parts'] = [];
+      let run = '';
+      const flush = () => {
+        if (run !== '') parts.push({ k: 'raw', text: run });
+        run = '';
+      };
+      for (let j = 0; j < alt.length; j++) {
+        const c = alt[j]!;
+        const p = partAt(c);
+        if (p?.k === 'var' && bare(c)) {
+          flush();
+          let name = p.name;
+          while (j + 1 < alt.length && /\w/.test(alt[j + 1]!)) name += alt[++j];
+          parts.push(name === p.name ? p : { k: 'var', name, quoted: false, bare: true });
+        } else if (p) {
+          flush();
+          parts.push(p);
+        } else if (c === ESCAPED) run += `\\${alt[++j] ?? ''}`;
+        else run += c === OPEN ? '\\{' : c === CLOSE ? '\\}' : c === COMMA ? '\\,' : (TO_LITERAL[c] ?? c);
+      }
+      flush();
+      if (parts.length > 0) again.push(parts);
+    }
+    return again;
+  }
+  const values: string[] = [];
+  for (const alt of alts) {
+    let v = '';
+    let quoted = false;
+    for (let j = 0; j < alt.length; j++) {
+      const c = alt[j]!;
+      const p = partAt(c);
+      if (p) {
+        const i = c.charCodeAt(0) - PART;
+        if (p.k === 'lit' || (p.k !== 'raw' && p.quoted)) quoted = true;
+        v += chars.slice(marks[i], marks[i + 1]).join('');
+      } else if (c !== ESCAPED) v += c;
+    }
+    // (Unquoted, nothing: no word.)
+    if (v === '' && !quoted) continue;
+    values.push(v.startsWith(TILDE) && alt[0] !== TILDE ? `~${v.slice(1)}` : v);
+  }
+  return { values };
 }
 
 /**

@@ -224,7 +224,11 @@ export function expansionArith(text: string): string[] {
 export class BashLowering {
   private nesting = 0;
 
-  constructor(private readonly source: string) {}
+  /** `bareAt`: whether the `${NAME}` at an offset of the text read was written `$NAME` (the text was respelled). */
+  constructor(
+    private readonly source: string,
+    private readonly bareAt?: (offset: number) => boolean,
+  ) {}
 
   private slice(start: number, end: number): string {
     return this.source.slice(start, end);
@@ -860,7 +864,9 @@ export class BashLowering {
         const open = node.text.indexOf('"');
         const start = node.startIndex + (open >= 0 ? open + 1 : 0);
         const end = node.text.endsWith('"') && node.endIndex - 1 >= start ? node.endIndex - 1 : node.endIndex;
-        return this.partsWithGaps(node, start, end, true, 'string');
+        const parts = this.partsWithGaps(node, start, end, true, 'string');
+        // `""` is a quoted nothing: `~""` is no tilde, `$E""` one empty word, `{"",x}` two.
+        return parts.length > 0 ? parts : [{ k: 'lit', text: '' }];
       }
       case 'concatenation':
         return this.partsWithGaps(node, node.startIndex, node.endIndex, quoted, 'concatenation');
@@ -869,17 +875,17 @@ export class BashLowering {
         const inner = node.firstNamedChild;
         // A parameter whose value is always a number (`$$`, `$?`, `$RANDOM`) stands for one: no code, no path.
         if (NUMERIC_PARAMETERS.has(text)) return [{ k: 'lit', text: '0' }];
-        if (COMPUTED_PARAMETERS.has(text)) return [{ k: 'var', name: text.slice(1), quoted }];
+        if (COMPUTED_PARAMETERS.has(text)) return [{ k: 'var', name: text.slice(1), quoted, ...(NAME_RE.test(text.slice(1)) ? { bare: true as const } : {}) }];
         // `$0`: the name a shell was given (`sh -c TEXT NAME ARG…`), a variable the resolver sets there (givenArgs).
         if (text === '$0') return [{ k: 'var', name: '0', quoted }];
         if (/^\$[1-9@*]$/.test(text)) return [{ k: 'pos', which: text.slice(1), quoted, why: `${text} is set by the shell as the command runs` }];
-        if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted }];
+        if (inner?.type === 'variable_name' && NAME_RE.test(inner.text)) return [{ k: 'var', name: inner.text, quoted, bare: true }];
         return [{ k: 'dyn', why: `${text} is set by the shell as the command runs`, quoted, subs: [] }];
       }
       case 'expansion': {
         const text = expansionText(node);
         const m = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text);
-        if (m) return [{ k: 'var', name: m[1]!, quoted }];
+        if (m) return [{ k: 'var', name: m[1]!, quoted, ...(this.bareAt?.(node.endIndex - text.length) ? { bare: true as const } : {}) }];
         if (text === '${0}') return [{ k: 'var', name: '0', quoted }];
         const pos = /^\$\{([1-9][0-9]*|[@*]|@:[1-9][0-9]*(?::[0-9]+)?)\}$/.exec(text);
         if (pos) return [{ k: 'pos', which: pos[1]!, quoted, why: `${text} is set by the shell as the command runs` }];
@@ -892,14 +898,17 @@ export class BashLowering {
         if (only?.type === 'subshell' && node.text.startsWith('$((') && node.text.endsWith('))')) {
           return [{ k: 'arith', text: node.text.slice(3, -2), quoted, subs: this.subsWithin(node) }];
         }
-        if (node.text.startsWith('`')) {
-          const pieces = backtickPieces(node.text);
+        // `$`echo b``: the grammar starts the substitution at a `$` before a backtick, which bash keeps as text (`$b`).
+        const written = node.text.startsWith('$`') ? node.text.slice(1) : node.text;
+        const lead: Part[] = written === node.text ? [] : [quoted ? { k: 'lit', text: '$' } : { k: 'raw', text: '$' }];
+        if (written.startsWith('`')) {
+          const pieces = backtickPieces(written);
           // Inside backticks bash removes the backslash before \\, \` and \$ (and \" within double quotes)
           // and only then parses the text, so `$'\\x63url'` there is `$'\x63url'`: such text is parsed again.
           // The grammar also reads `a` `b` as one substitution from the first backtick to the last: bash
           // ends a substitution at the first unescaped backtick, so each one is parsed on its own.
-          if (pieces.length > 1 || node.text.includes('\\')) {
-            const out: Part[] = [];
+          if (pieces.length > 1 || written.includes('\\')) {
+            const out: Part[] = [...lead];
             pieces.forEach((piece, i) => {
               if (i % 2 === 1) out.push({ k: 'raw', text: piece });
               else {
@@ -920,7 +929,7 @@ export class BashLowering {
             [],
           );
         }
-        return [{ k: 'sub', body, quoted, what: 'command' }];
+        return [...lead, { k: 'sub', body, quoted, what: 'command' }];
       }
       case 'process_substitution':
         return [{ k: 'sub', body: this.sequence(node.namedChildren), quoted, what: node.text.startsWith('>') ? 'process-out' : 'process' }];
@@ -1234,9 +1243,9 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
  * Lowers a whole bash tree. `indexesSource`: the tree was parsed from `source` by the wasm runtime, whose offsets
  * index it, so node texts are sliced from it.
  */
-export function lowerBash(root: Node, source: string, indexesSource = false): Stmt {
-  const program = new BashLowering(source).stmt(readTree(root, indexesSource ? source : undefined));
-  const hidden = /\\[ \t]#/.test(source) ? hiddenByComment(root, source) : undefined;
+export function lowerBash(root: Node, source: string, indexesSource = false, bareAt?: (offset: number) => boolean): Stmt {
+  const program = new BashLowering(source, bareAt).stmt(readTree(root, indexesSource ? source : undefined));
+  const hidden = /\\[ \t\n]#/.test(source) ? hiddenByComment(root, source) : undefined;
   return hidden ? { k: 'seq', items: [hidden, program] } : program;
 }
 
@@ -1256,6 +1265,10 @@ function hiddenByComment(root: Node, source: string): Stmt | undefined {
     const before = source.slice(Math.max(0, c.startIndex - 64), c.startIndex);
     if (/(?:^|[^\\])(?:\\\\)*\\[ \t]$/.test(before)) {
       return { k: 'floor', rule: 'unknown-node', span: span(c), message: 'an escaped blank before `#`: bash reads the `#` as text of a word, the grammar as a comment hiding the rest of the line', inner: [] };
+    }
+    // `echo x\<newline># ; curl …`: bash removes the continuation first, so the `#` goes on the word `x#`.
+    if (/[^\\\s;&|()<>](?:\\\\)*\\\n$/.test(before)) {
+      return { k: 'floor', rule: 'unknown-node', span: span(c), message: 'a line continuation inside a word before `#`: bash reads the `#` as text of the word, the grammar as a comment hiding the rest of the line', inner: [] };
     }
   }
   return undefined;

@@ -7,8 +7,8 @@ export type Part =
   | { k: 'raw'; text: string }
   /** Literal text from quotes (`'…'`, the literal runs of `"…"`, `$'…'` decoded). */
   | { k: 'lit'; text: string }
-  /** `$NAME` or `${NAME}`. */
-  | { k: 'var'; name: string; quoted: boolean }
+  /** `$NAME` or `${NAME}`; `bare`: written `$NAME`, whose name runs on into text brace expansion sets after it (`$A{a,b}` is `$Aa $Ab`). */
+  | { k: 'var'; name: string; quoted: boolean; bare?: true }
   /** A positional parameter: `$1` (`${12}`), `$@` or `$*`, with `why` it is not known when no call gives it. */
   | { k: 'pos'; which: string; quoted: boolean; why: string }
   /** A command or process substitution: its body runs, its output is not known. */

@@ -189,10 +189,13 @@ class Reader {
       if (c === "'") parts.push({ k: 'lit', text: m[1]! });
       else if (c !== '"') parts.push({ k: 'raw', text: m[0] });
       else if (m[1] !== '') parts.push({ k: 'lit', text: m[1]! });
-      // An empty `""` is no part at all to the lowering; beside other text the grammar's reading varies: alone only
-      // (the boundary below ends the word).
+      // An empty `""` is a quoted nothing to the lowering (one empty word); beside other text the grammar's reading
+      // varies: alone only (the boundary below ends the word).
       else if (this.pos - 2 !== start) throw NOT_PLAIN;
-      else break;
+      else {
+        parts.push({ k: 'lit', text: '' });
+        break;
+      }
     }
     if (this.pos === start) throw NOT_PLAIN;
     this.boundary();

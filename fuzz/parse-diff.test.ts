@@ -72,6 +72,12 @@ const SHAPES_EXPLAINED: Record<string, string> = {
 /** Classes of difference explained once for every line they cover (the corpus grows from rule examples). */
 const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; why: string }[] = [
   {
+    kind: 'names differ',
+    re: /\(\( *(?:\$\{?[0-9@*]|x *\)\))/,
+    right: 'vouch',
+    why: "arithmetic reads a positional parameter's value (`(( $1 ))`, `$(( ${1:-0} ))`) or a variable's (`$((x))` in a heredoc) as an expression, whose subscript runs the substitution it holds",
+  },
+  {
     kind: 'only vouch found a syntax error',
     re: /\d<>/,
     right: 'mvdan',

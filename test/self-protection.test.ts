@@ -158,6 +158,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'git ls-files | xargs -I{} less -o {} x',
     'git ls-files | xargs -I{} sdiff -o {} a b',
     'for f in $(git ls-files); do yq -i .x=1 "$f"; done',
+    // git changes what it is handed unless its subcommand only looks (git diff, below, passes).
+    'git ls-files | xargs git rm',
   ]);
   it('readers of what a lister printed change nothing', () => {
     passes(bash, [
@@ -172,6 +174,7 @@ describe('a changing command given the paths a lister printed, by substitution, 
       // ls writes nothing by any option, one vouch does not know included (nl2bash).
       'find . -type f | xargs ls -E',
       'find . -type f -print0 | xargs -0 file -n',
+      'git ls-files | xargs git diff --',
     ]);
   });
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {

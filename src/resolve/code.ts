@@ -301,11 +301,13 @@ class CodeActor {
 
   /**
    * The shell state a program the code starts begins in: its directory, which is a glob's where the interpreter was
-   * started in one (`cd ../proj[e]ct && python3 -c …`) and the code did not move, as the interpreter's own is.
+   * started in one (`cd ../proj[e]ct && python3 -c …`) and the code stays there or names a directory below it
+   * (`cwd="build"`), as the shell's own `cd build` there keeps the glob.
    */
   private childState(cwd: string | null): ReturnType<typeof initialState> {
     const state = initialState(cwd, this.ctx.vars);
-    if (cwd !== null && cwd === this.ctx.cwd && this.ctx.caller?.cwdGlob) state.globDirs.add(cwd);
+    const here = this.ctx.cwd;
+    if (cwd !== null && here !== null && this.ctx.caller?.cwdGlob && (cwd === here || cwd.startsWith(`${here.replace(/\/+$/, '')}/`))) state.globDirs.add(cwd);
     return state;
   }
 

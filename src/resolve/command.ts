@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, deeperTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
+import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
@@ -161,9 +161,9 @@ export class Commands {
     const under = flows.every((f) => f.kind === 'stream' && f.under) ? flows.flatMap((f) => (f.kind === 'stream' ? f.under! : [])) : undefined;
     // A number on every path (`seq`, `wc -l` in each directory the shell may stand in) is still a number.
     const number = flows.every((f) => f.kind === 'stream' && f.number === true);
-    // The work tree's top above directories on one line of descent (`cd sub` that may have failed): above the deepest.
+    // The work tree's top above directories on one line of descent (`cd sub` that may have failed): see holdingTop.
     const tops = flows.map((f) => (f.kind === 'stream' && f.directory ? f.top : undefined));
-    const top = tops.slice(1).reduce(deeperTop, tops[0]);
+    const top = tops.slice(1).reduce(holdingTop, tops[0]);
     return { ok, fail, flow: same ? first : { kind: 'stream', why: 'output that differs on the paths the shell may take', ...(top !== undefined ? { directory: true, top } : {}), ...(under ? { under } : {}), ...(number ? { number: true, ...(flows.some((f) => f.kind === 'stream' && f.float) ? { float: true } : {}) } : {}) } };
   }
 

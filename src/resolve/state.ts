@@ -421,9 +421,9 @@ export function join(a: State | null, b: State | null): State | null {
   }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
   out.cwd = cwd.length > MAX_VALUES ? [] : cwd;
-  // The work tree's top above one of two directories on a line of descent (`cd sub` that may have failed) is above the
-  // deeper one.
-  const top = deeperTop(a.top, b.top);
+  // The work tree's top above one of two directories on a line of descent (`cd sub` that may have failed): the one
+  // holding the other (see holdingTop).
+  const top = holdingTop(a.top, b.top);
   if (out.cwd.length === 0 && top !== undefined) out.top = top;
   else delete out.top;
   out.dirs = joinStacks(a.dirs, b.dirs);
@@ -480,12 +480,14 @@ export function argValue(state: State, n: number): string | undefined {
 }
 
 /**
- * Of two work-tree tops (State.top) on one line of descent, the deeper: the top above both directories the shell may
- * stand in. Undefined when either is none, or neither holds the other.
+ * Of two work-tree tops (State.top) on one line of descent, the one holding the other: the rules read a top at or
+ * above the project as the project's own repository's, which the top above a directory holding the project is not
+ * (`cd ./x 2>/dev/null; cd .. && cd "$(git rev-parse --show-toplevel)"`: the home's repository on one path). Undefined
+ * when either is none, or neither holds the other.
  */
-export function deeperTop(a: string | undefined, b: string | undefined): string | undefined {
+export function holdingTop(a: string | undefined, b: string | undefined): string | undefined {
   if (a === undefined || b === undefined) return undefined;
-  return a === b || a.startsWith(`${b}/`) ? a : b.startsWith(`${a}/`) ? b : undefined;
+  return a === b || a.startsWith(`${b}/`) ? b : b.startsWith(`${a}/`) ? a : undefined;
 }
 
 /** Two states that hold the same values for every variable and directory (for a loop's fixpoint). */

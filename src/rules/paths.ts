@@ -507,12 +507,17 @@ export class PathMatcher {
     }
     if (!checkBasename || comps.length === 0) return null;
     const last = comps[comps.length - 1]!;
-    if (staticChars(last) < 2) return null;
+    // A name that starts with a dot is met only by a glob that spells the dot: a glob of the dot alone and wildcards
+    // (`.*`, `.??*`, `.[!.]*`) asks for the dot names, a dot-named pattern's among them (`cat .*` prints a project's
+    // `.env`), as `.e*` does. A glob that spells more (`.*ignore`) wants half the pattern's text as any other; so
+    // does a name test anchored nowhere (`find -name '.*'` lists, prunes and excludes dot names everyday).
+    const dotLed = home !== null && last.startsWith('.') && staticChars(last) === 1;
+    if (staticChars(last) < 2 && !dotLed) return null;
     const reading = readings[readings.length - 1]!;
     if (!reading.toks) return null;
     if (reading.basename === undefined) {
       const lastToks = reading.toks;
-      const b = this.basenames.find((b) => !b.negated && intersects(lastToks, b.tokens, Math.ceil(literalCount(b.tokens) / 2)));
+      const b = this.basenames.find((b) => !b.negated && intersects(lastToks, b.tokens, dotLed && b.tokens[0]?.c === '.' ? 1 : Math.ceil(literalCount(b.tokens) / 2)));
       reading.basename = b ? { list: this.basenameList, entry: b.entry } : null;
     }
     return reading.basename;

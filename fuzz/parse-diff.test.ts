@@ -96,6 +96,18 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
     why: "vouch follows the shell's state: a name bound by hash -p, BASH_CMDS or an alias runs another program; arithmetic (a [[ -eq ]] side, quotes removed, too), [[ -v ]] and ${v@P} run the substitutions in a value; a <<- body is read again as bash reads it",
   },
   {
+    kind: 'only mvdan found a syntax error',
+    re: /(^|[\s;])export \w+\{[\w,]+\}=/,
+    right: 'vouch',
+    why: 'bash brace-expands a declaration operand whose name is not written whole (`export A_{B,C}=1` exports A_B and A_C); mvdan-sh 0.10 rejects it',
+  },
+  {
+    kind: 'names differ',
+    re: /(^|[\s;])for (?:EDITOR|VISUAL|PAGER|GIT_[A-Z_]+|PS[0-4]|PROMPT_COMMAND|BASH_ENV) in /,
+    right: 'vouch',
+    why: 'a for loop assigns its variable each word as NAME=word does: vouch names what the variable runs later (git\'s ssh command, a prompt), mvdan nothing',
+  },
+  {
     kind: 'names differ',
     re: /\$\{@:|\[\[ -v \$|declare -n |\$\{!\w+[:}]|\$\{PS4=|=PS4;/,
     right: 'vouch',

@@ -474,8 +474,9 @@ export class BashResolver {
         const env = this.wordEnv(state, context);
         const redirects = this.evalRedirects(stmt.redirects, env);
         const first = stmt.redirects[0];
-        if (first) this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true);
+        const at = first ? this.pushSegment([], [], redirects, [], first.span, [...context, 'redirect'], state, true) : -1;
         const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
+        if (at >= 0) this.descriptorVariables(stmt.redirects, at, state, cwd);
         const input = this.inputFrom(redirects, cwd) ?? stdin;
         // `while read -u3 f; …; done 3< <(git ls-files)`: a descriptor the body reads, opened on a lister's paths.
         const listed = fdListed(redirects, (x) => this.inputFrom([{ ...x, fd: 0 }], cwd));
@@ -622,7 +623,7 @@ export class BashResolver {
   private loop(stmt: Extract<Stmt, { k: 'loop' }>, state: State, context: string[], stdin: Flow | undefined): Out {
     const env = this.wordEnv(state, context);
     const words = this.evalWords(stmt.words, env);
-    if (stmt.words.length > 0) this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true);
+    const loopSeg = stmt.words.length > 0 ? this.pushSegment([], [], [], words, stmt.words[0]!.span, context, state, true) : -1;
     // `for ((…; …; …))`: its clauses are arithmetic, read before the body and again around it.
     for (const a of stmt.arith ?? []) this.arithmetic(a, state, stmt.words[0]?.span ?? { start: 0, end: 0 });
     if (stmt.arith) for (const w of words) if (this.outputWord(w)) this.arithmeticOutput(w.span, w.text);
@@ -639,6 +640,13 @@ export class BashResolver {
       }
     }
     const values = stmt.variable && words.every((w) => w.values !== null) ? [...new Set(words.flatMap((w) => w.values!))] : null;
+    // Each word is assigned to the variable as `NAME=word` would be: `for BASH_ENV in /tmp/x; do export BASH_ENV`,
+    // `for PS4 in '$(…)'`. (A glob's names are files the line did not choose: a computed value.)
+    if (stmt.variable && words.length > 0 && loopSeg >= 0) {
+      const known = values !== null && !words.some((w) => w.glob);
+      const value: Word = { text: words.map((w) => w.text).join(' '), span: words[0]!.span, values: known ? values : null, ...(known ? {} : { dynamic: 'a loop word is computed' }) };
+      this.codeAssignment(stmt.variable, value, loopSeg, state, state.cwd.length === 1 ? state.cwd[0]! : null);
+    }
     // A `for` over static words runs at least once and leaves its variable at one of them; any other loop may not run.
     const mayNotRun = stmt.head !== undefined || !stmt.variable || values === null || values.length === 0 || stmt.what === 'select';
     let current = state;
@@ -798,6 +806,19 @@ export class BashResolver {
   }
 
   /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
+  /**
+   * `exec {BASH_ENV}>/dev/null`: bash puts the number of the descriptor it opens (10 up) in the variable, a relative
+   * path where a variable names a file (a file `10` the line wrote, sourced by the next bash). Checked as an
+   * assignment of a number the line does not know.
+   */
+  descriptorVariables(redirects: readonly RawRedirect[], seg: number, state: State, cwd: string | null): void {
+    for (const raw of redirects) {
+      if (raw.fdVar === undefined) continue;
+      const span = this.span(raw.span);
+      this.codeAssignment(raw.fdVar, { text: `{${raw.fdVar}}`, span, values: null, numeric: true, dynamic: `bash puts the number of the descriptor it opens in ${raw.fdVar}` }, seg, state, cwd);
+    }
+  }
+
   codeAssignment(assigned: string, value: Word, seg: number, state: State, cwd: string | null): void {
     // `declare -n p=PS4; p=…` assigns PS4.
     const name = state.namerefs.get(assigned) || assigned;

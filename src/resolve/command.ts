@@ -271,11 +271,12 @@ export class Commands {
     const seg = r.pushSegment(words, assignments, redirects, [], r.span(stmt.span), context, state);
     const cwd = state.cwd.length === 1 ? state.cwd[0]! : null;
     for (const a of assignments) r.codeAssignment(a.name, a.value, seg, state, cwd);
+    r.descriptorVariables(stmt.redirects, seg, state, cwd);
 
     // An assignment-only command or a declaration sets variables here; a prefix sets them for the command only.
     const program = words[0] ? single(words[0]) : undefined;
     if (stmt.declaration && program !== undefined && program !== 'unset') {
-      this.quotedDeclarations(words.slice(1), seg, state, cwd);
+      this.quotedDeclarations(words.slice(1), assignments, seg, state, cwd);
       declaration(words.slice(1), state);
       this.exportedFunctions(program, words.slice(1), state, context);
       if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
@@ -1271,17 +1272,21 @@ export class Commands {
    * `declare 'PS4=$(…)'`, `export "$n=…"`: an assignment bash reads from a quoted word (no assignment to the grammar)
    * is checked as one: a variable run as text, one `-i` evaluates as arithmetic. A computed name may be any of them.
    */
-  private quotedDeclarations(args: Word[], seg: number, state: State, cwd: string | null): void {
+  private quotedDeclarations(args: Word[], assignments: readonly Assignment[], seg: number, state: State, cwd: string | null): void {
     const integer = args.some((w) => /^-\w*i/.test(single(w) ?? ''));
     for (const w of args) {
-      if (/^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(w.text) || !w.text.includes('=')) continue;
-      const v = single(w);
-      const m = v === undefined ? null : /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(v);
-      if (m) {
+      // The grammar's own assignments are checked with the command's; a word with no `=` of its own is one when its
+      // value has one (`v='BASH_ENV=/tmp/x'; export "$v"`, a function's `export "$1"` given `BASH_ENV=…`).
+      if (assignments.some((a) => a.span.start === w.span.start && a.span.end === w.span.end) || !/[=$`]/.test(w.text)) continue;
+      const assigned = (w.values ?? []).map((v) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/.exec(v)).filter((m) => m !== null);
+      for (const m of assigned) {
         const name = m[1]!;
         this.r.codeAssignment(name, { text: w.text, span: w.span, values: [m[2]!] }, seg, state, cwd);
         if (integer || state.integers.has(name) || ARITH_VARIABLES.has(name)) this.r.arithmetic(m[2]!, state, w.span, true);
-      } else if (w.values === null && !/^-/.test(w.text)) {
+      }
+      // A computed word with no `=` of its own (`export $(cat config.env)`) sets what the text it reads says, as
+      // sourcing that file does: judged as that is, not as a name the line computes.
+      if (assigned.length === 0 && w.values === null && w.text.includes('=') && !/^-/.test(w.text)) {
         const literal = /^["']?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
         if (literal !== undefined) {
           // `export "PATH=$PATH:…"`: the name is written, the value computed.

@@ -535,7 +535,7 @@ export class BashLowering {
           const r = this.redirect(c, words);
           if (fd && r.fd === undefined) {
             // `exec {fd}<<<TEXT`: bash opens a descriptor of its own choosing, from 10 up, and puts its number in fd.
-            r.fd = /^\d+$/.test(fd.text) ? Number(fd.text) : 10;
+            Object.assign(r, descriptorOf(fd));
             r.span = { start: fd.span.start, end: r.span.end };
           } else if (fd) words.push(fd);
           redirects.push(r);
@@ -657,6 +657,13 @@ export class BashLowering {
         words[words.length - 1] = { text: this.slice(prev.span.start, w.span.end), span: { start: prev.span.start, end: w.span.end }, parts: [...prev.parts, ...w.parts.map(withoutSubs)] };
         continue;
       }
+      if (prev && words.length > 1 && last?.span.end !== prev.span.end && this.glued(prev.span.end, c.startIndex) && (c.type === 'variable_name' || WORD_TYPES.has(c.type))) {
+        // `export BASH_{ENV,X}=v`, `declare A_$x=1`, `export A_"B"=1`: one operand for bash (its braces expand, its
+        // value is an assignment export makes), split by the grammar after the name it read.
+        const w = this.word(c);
+        words[words.length - 1] = { text: this.slice(prev.span.start, w.span.end), span: { start: prev.span.start, end: w.span.end }, parts: [...prev.parts, ...w.parts] };
+        continue;
+      }
       if (c.type === 'variable_assignment') {
         // `export X=v`: bash sees the operand `X=v`; the assignment also sets the variable. Its
         // substitutions run once, through the assignment.
@@ -754,6 +761,8 @@ export class BashLowering {
       const out: RawRedirect = { op: '<<<', span: s };
       const fd = node.childForFieldName('descriptor');
       if (fd) out.fd = Number(fd.text);
+      const fdVar = fd ? /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(fd.text)?.[1] : undefined;
+      if (fdVar !== undefined) out.fdVar = fdVar;
       if (w) out.body = this.word(w);
       return out;
     }
@@ -767,6 +776,8 @@ export class BashLowering {
     const op = this.slice(opStart, opEnd).replace(/\s+/g, '');
     const out: RawRedirect = { op, span: first ? { start: s.start, end: first.endIndex } : s };
     if (fdNode) out.fd = Number(fdNode.text.replace(/[{}]/g, '')) || 0;
+    const fdVar = fdNode ? /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(fdNode.text)?.[1] : undefined;
+    if (fdVar !== undefined) out.fdVar = fdVar;
     // `> ~/.bas\<newline>hrc`: the grammar splits the destination at a line continuation, which bash removes first,
     // and with nothing between at a backtick substitution after an expansion (`> $A/\`b\`/y`).
     let joined = 1;
@@ -1188,6 +1199,13 @@ function descriptorWord(words: readonly RawWord[], at: number): boolean {
   return last !== undefined && last.span.end === at && ((last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) || /^\{[A-Za-z_]\w*\}$/.test(last.text));
 }
 
+/** The descriptor a word written against a redirection gives it: digits, or `{NAME}`, which bash opens from 10 up. */
+function descriptorOf(word: RawWord): { fd: number; fdVar?: string } {
+  if (/^\d+$/.test(word.text)) return { fd: Number(word.text) };
+  const fdVar = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(word.text)?.[1];
+  return fdVar === undefined ? { fd: 10 } : { fd: 10, fdVar };
+}
+
 /**
  * The redirections of a redirected statement. The grammar leaves a herestring after a compound command out of the
  * `redirect` field (`while read l; do …; done <<< "$(curl …)"`): it is the statement's stdin all the same.
@@ -1206,7 +1224,7 @@ function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[])
       const first = redirects[0];
       if (first && first.fd === undefined && descriptorWord(words, first.span.start)) {
         const last = words.pop()!;
-        redirects = [{ ...first, fd: Number(last.text), span: { start: last.span.start, end: first.span.end } }, ...redirects.slice(1)];
+        redirects = [{ ...first, ...descriptorOf(last), span: { start: last.span.start, end: first.span.end } }, ...redirects.slice(1)];
       }
       return { ...stmt, words: [...words, ...extra], redirects: [...stmt.redirects, ...redirects] };
     }

@@ -62,6 +62,8 @@ export interface RawAssign {
 export interface RawRedirect {
   op: string;
   fd?: number;
+  /** `{NAME}>f`: bash opens a descriptor of its own choosing (10 up) and puts its number in NAME. */
+  fdVar?: string;
   target?: RawWord;
   /** Heredoc/herestring body; `parts` are literal when the heredoc delimiter is quoted. */
   body?: RawWord;

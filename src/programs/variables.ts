@@ -160,6 +160,8 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
       const code = dataUrlCode(v);
       if (code === null) return { computed: `NODE_OPTIONS loads a data: URL module that cannot be decoded: ${v}` };
       if (code !== undefined) out.code.push({ text: code, dialect: 'javascript' });
+      // A module given by its URL is fetched and run (network imports): code the line does not show.
+      else if (/^https?:\/\//i.test(v)) return { computed: `NODE_OPTIONS loads ${v}, a module fetched from the network` };
       else out.files.push({ name: v, dialect: 'javascript', ...searched(v) });
     }
   } else if (name === 'RUBYOPT') {

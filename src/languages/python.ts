@@ -148,6 +148,13 @@ const NETWORK = [
   'grpc',
   'boto3',
   'botocore',
+  // The standard library's file server (what `python -m http.server` runs): the directory it serves, on every
+  // interface unless bound, is open to other machines.
+  'http.server.test',
+  'http.server.SimpleHTTPRequestHandler',
+  'http.server.CGIHTTPRequestHandler',
+  'SimpleHTTPServer',
+  'CGIHTTPServer',
 ];
 
 /** Members of network modules that connect nowhere: constants, exceptions, byte-order and address helpers. */

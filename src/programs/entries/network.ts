@@ -1327,6 +1327,17 @@ function fileServer(names: string[], summary: string, address: RegExp, examples:
   };
 }
 
+/** `caddy file-server [--listen ADDR]`: the working directory (or --root) on every interface, port 80, without one. */
+function caddyFileServer(): ProgramEntry {
+  const server = fileServer(['caddy'], '', /^(?:--listen|-l)$/, { deny: [], pass: [] });
+  return {
+    names: ['caddy'],
+    summary: 'caddy file-server: serves a directory on --listen ADDR, every interface without one; its other commands run the Caddyfile, out of scope',
+    analyze: (call) => (value(call.args[0]) === 'file-server' ? server.analyze!({ ...call, args: call.args.slice(1), command: call.args[0]! }) : {}),
+    examples: { deny: ['caddy file-server --browse', 'caddy file-server --listen :8080 --root .'], pass: ['caddy file-server --listen 127.0.0.1:8080', 'caddy run', 'caddy fmt --overwrite'] },
+  };
+}
+
 const FILE_SERVERS: ProgramEntry[] = [
   fileServer(['http-server'], 'http-server (npm): serves a directory on -a ADDRESS, every interface (0.0.0.0) without one', /^-a$/, {
     deny: ['npx http-server', 'npx http-server -p 8080', 'npx http-server -a 0.0.0.0'],
@@ -1336,6 +1347,7 @@ const FILE_SERVERS: ProgramEntry[] = [
     deny: ['npx serve', 'npx serve -s build', 'npx serve -l 3000'],
     pass: ['npx serve -l tcp://127.0.0.1:3000', 'npx serve -s build -l tcp://localhost:5000', 'serve -l unix:/tmp/serve.sock'],
   }),
+  caddyFileServer(),
   fileServer(['live-server', 'five-server'], 'live-server: serves a directory on --host, every interface without one', /^--host$/, {
     deny: ['npx live-server', 'npx live-server --host=0.0.0.0'],
     pass: ['npx live-server --host=127.0.0.1', 'npx live-server --host=localhost --port=8080 dist'],

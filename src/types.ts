@@ -332,6 +332,8 @@ export interface Invocation {
   destinations?: DestinationRecord[];
   /** Where a setting on the line re-aims it, a program that is no denied client (a proxy, a registry): see Answer.reroutes. */
   reroutes?: DestinationRecord[];
+  /** Where it listens for other machines' connections, serving what it holds: see Answer.listens. */
+  listens?: DestinationRecord[];
   /**
    * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
    * `tcpdump -z prog` hands it a file name): its words are not all it is given.

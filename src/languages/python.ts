@@ -148,6 +148,13 @@ const NETWORK = [
   'grpc',
   'boto3',
   'botocore',
+  // The standard library's file server (what `python -m http.server` runs): the directory it serves, on every
+  // interface unless bound, is open to other machines.
+  'http.server.test',
+  'http.server.SimpleHTTPRequestHandler',
+  'http.server.CGIHTTPRequestHandler',
+  'SimpleHTTPServer',
+  'CGIHTTPServer',
 ];
 
 /** Members of network modules that connect nowhere: constants, exceptions, byte-order and address helpers. */
@@ -1553,7 +1560,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'print(1)  # a comment naming ~/.ssh/id_rsa is no path the code opens'`,
       `python -c "import sys; print sum(int(l) for l in sys.stdin)"`,
       'python3 script.py',
-      'python3 -m http.server 8000',
+      'python3 -m http.server 8000 --bind 127.0.0.1',
       `python3 -c 'import os, sys; print(hasattr(os, "fork"), sys.modules["os"].getcwd())'`,
       `python3 -c 'import os; print(os.environ.get("HOME") or "x")'`,
       `python3 -c 'print("{}-{}".format(1, 2))'`,

@@ -395,7 +395,8 @@ export function codeEnvAssignment(st: State, name: string, value: Word, seg: num
     } else {
       for (const v of value.values) {
         // Windows spells paths with `\` and a drive (`C:\tmp`, absolute) and separates a list with `;`.
-        const posix = v.replace(/\\/g, '/').replace(/(^|[\s;=])([A-Za-z]):\//g, '$1/$2:/');
+        // (After `:` too: `-javaagent:C:\tmp\x.jar`.)
+        const posix = v.replace(/\\/g, '/').replace(/(^|[\s;=:])([A-Za-z]):\//g, '$1/$2:/');
         for (const piece of isModuleDirVariable(name) ? posix.split(';') : [posix]) reenter(st, `export ${name}='${piece.replace(/'/g, `'\\''`)}'`, value.span, 'bash', false);
       }
     }

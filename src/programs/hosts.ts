@@ -91,6 +91,22 @@ export function loopbackHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0';
 }
 
+/**
+ * Where a server listens, as a `listens` destination (Answer.listens): the address it binds (`127.0.0.1`, `[::1]`,
+ * `localhost`; a `HOST:PORT` or a bare port), every interface (`0.0.0.0`) when `address` is undefined, empty or names
+ * none (`:8000`, `8000`, `*`), or why it cannot be told when the word is computed.
+ */
+export function bound(word: Word, address?: string | null): Destination {
+  if (address === null) return { word, why: `${word.text} is computed` };
+  const text = (address ?? '').replace(/^[a-z]+:\/\//i, '');
+  // `HOST:PORT`, `[V6]:PORT`, a bare port or host; an IPv6 address alone has more than one colon.
+  const m = /^\[([^\]]*)\](?::\d*)?$/.exec(text) ?? (/^[^:]*:[^:]*$/.test(text) ? /^([^:]*):\d*$/.exec(text) : null);
+  const host = m ? m[1]! : /^\d*$/.test(text) ? '' : text;
+  if (host === '' || host === '*' || host === '0.0.0.0' || host === '::' || host === '0:0:0:0:0:0:0:0') return { word, host: '0.0.0.0' };
+  const h = canonicalHost(host);
+  return 'host' in h ? { word, host: h.host } : { word, why: h.why };
+}
+
 /** URL schemes whose client connects to the URL's host. */
 const CONNECTING = new Set(['http', 'https', 'ftp', 'ftps', 'tcp', 'udp', 'rtp', 'srt', 'rtmps', 'mms', 'ws', 'wss', 'sftp', 'scp', 'dict', 'gopher', 'gophers', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop3', 'pop3s', 'rtmp', 'rtsp', 'smb', 'smbs', 'smtp', 'smtps', 'telnet', 'tftp', 'socks4', 'socks4a', 'socks5', 'socks5h']);
 

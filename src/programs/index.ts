@@ -203,6 +203,7 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
+  if (partial.listens !== undefined && partial.listens.length > 0) out.listens = partial.listens;
   // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
   // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
   const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call, underGit);

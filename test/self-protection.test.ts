@@ -196,6 +196,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
     refused(bash, ["find . -name '*.test.ts' | xargs npx vitest run -u", "find . -name '*.test.ts' | xargs npx jest --outputFile r.json", "find . -name '*.test.ts' | xargs npx vitest run --coverage.reportsDirectory=x"]);
     passes(bash, ["find . -name '*.py' | xargs python -m py_compile", "for f in $(find . -name '*.py'); do python3 -m py_compile \"$f\"; done"]);
     refused(bash, ["find . -name '*.py' | xargs python -m compileall", "find . -name '*.py' | xargs python -m py_compile -x"]);
+    passes(bash, ["find . -name '*.ts' | xargs npx tsc --noEmit", "find . -name '*.test.js' | xargs mocha"]);
+    refused(bash, ["find . -name '*.ts' | xargs npx tsc", "find . -name '*.ts' | xargs npx tsc --noEmit --incremental"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
   });
   it('a changing command given what git lists below a plain pathspec changes only below it', () => {

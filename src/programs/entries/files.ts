@@ -66,7 +66,7 @@ const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
  * its words say nothing, as for a program no entry describes. What an option in `clears` names is emptied before the
  * run (pytest's --basetemp DIR: "the contents of DIR will be completely removed").
  */
-function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = [], writer?: RegExp): ProgramEntry {
+function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = [], writer?: RegExp, requires?: string): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -77,13 +77,40 @@ function checker(names: string, summary: string, options: OptionSpec, examples: 
       for (const o of p.options) if (o.value && clears.includes(o.name)) uses.push({ word: o.value, role: 'delete-tree' });
       // A subcommand that writes files of its own (`vitest init`) says nothing of its words either.
       const first = p.operands[0] ? value(p.operands[0].word) : undefined;
-      if (p.options.some((o) => o.unknown) || (writer && first !== undefined && writer.test(first))) return uses.length > 0 ? { uses } : {};
+      // An option without which it writes (tsc emits its JavaScript unless --noEmit) must be given.
+      const missing = requires !== undefined && !p.options.some((o) => o.name === requires);
+      if (p.options.some((o) => o.unknown) || missing || (writer && first !== undefined && writer.test(first))) return uses.length > 0 ? { uses } : {};
       for (const o of p.operands) uses.push({ word: o.word, role: 'read' });
       for (const o of p.options) if (o.value && !clears.includes(o.name)) uses.push({ word: o.value, role: 'read' });
       return { uses };
     },
   };
 }
+
+/**
+ * mocha runs the test files it is given and changes none of them; a reporter's options (`-O output=FILE`, xunit's)
+ * name the file it writes its report into.
+ */
+const mochaChecker = checker('mocha', 'mocha runs the test files it is given and changes none of them; -O output=FILE is where a reporter writes', {
+  flags: 'bwpc', valued: 'RgtrusjfO',
+  long: ['recursive', 'exit', 'watch', 'bail', 'parallel', 'sort', 'inline-diffs', 'full-trace', 'check-leaks', 'forbid-only', 'forbid-pending', 'allow-uncaught', 'async-only', 'color', 'no-color', 'diff', 'no-diff', 'dry-run', 'invert', 'help', 'version'],
+  longValued: ['reporter', 'require', 'grep', 'fgrep', 'timeout', 'config', 'spec', 'extension', 'ui', 'jobs', 'slow', 'retries', 'ignore', 'file', 'package', 'node-option', 'reporter-option', 'reporter-options'],
+}, { deny: ['mocha ~/.ssh/id_rsa', 'mocha -O output=$HOME/.bashrc -R xunit test', 'mocha --reporter-option output=$HOME/.bashrc -R xunit test'], pass: ["find . -name '*.test.js' | xargs mocha", 'mocha --recursive -R dot test', 'mocha -R xunit -O output=reports/test.xml test'] });
+const mocha: ProgramEntry = {
+  ...mochaChecker,
+  analyze(call) {
+    const answer = mochaChecker.analyze!(call) ?? {};
+    const uses: Uses = [...(answer.uses ?? [])];
+    const p = parse(call.args, { order: 'gnu', valued: 'O', longValued: ['reporter-option', 'reporter-options'] });
+    for (const o of p.options) {
+      if (!o.value || (o.name !== 'O' && o.name !== 'reporter-option' && o.name !== 'reporter-options')) continue;
+      const v = value(o.value);
+      if (v === undefined) uses.push({ word: o.value, role: 'write' });
+      else for (const pair of v.split(',')) if (pair.includes('=')) uses.push({ word: attached(o.value, pair.slice(pair.indexOf('=') + 1)), role: 'write' });
+    }
+    return { ...answer, uses };
+  },
+};
 
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
@@ -1093,6 +1120,12 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['run', 'watch', 'ui', 'coverage', 'silent', 'globals', 'dom', 'isolate', 'no-isolate', 'passWithNoTests', 'allowOnly', 'changed', 'no-watch', 'clearScreen', 'no-color', 'hideSkippedTests', 'typecheck', 'logHeapUsage', 'inspect', 'inspect-brk', 'no-file-parallelism', 'expand-snapshot-diff', 'standalone', 'help', 'version'],
     longValued: ['testNamePattern', 'config', 'root', 'dir', 'environment', 'pool', 'shard', 'maxWorkers', 'minWorkers', 'testTimeout', 'mode', 'project', 'reporter', 'bail', 'retry'],
   }, { deny: ['vitest run --outputFile ~/.bashrc', 'vitest run ~/.ssh/id_rsa'], pass: ["find . -name '*.test.ts' -print0 | xargs -0 npx vitest run", 'vitest run -t "handles empty input"', 'npx vitest related src/a.ts --run'] }, [], /^init$/),
+  mocha,
+  checker('tsc', 'tsc --noEmit reads the files and project it is given and writes nothing (without it, it emits JavaScript beside them or into --outDir; --incremental writes its build info)', {
+    flags: 'pwh', valued: 'pt',
+    long: ['noEmit', 'strict', 'skipLibCheck', 'esModuleInterop', 'allowSyntheticDefaultImports', 'pretty', 'watch', 'listFiles', 'listEmittedFiles', 'showConfig', 'allowJs', 'checkJs', 'resolveJsonModule', 'noImplicitAny', 'strictNullChecks', 'noUnusedLocals', 'noUnusedParameters', 'noImplicitReturns', 'noFallthroughCasesInSwitch', 'isolatedModules', 'experimentalDecorators', 'emitDecoratorMetadata', 'forceConsistentCasingInFileNames', 'noUncheckedIndexedAccess', 'exactOptionalPropertyTypes', 'verbatimModuleSyntax', 'declaration', 'sourceMap', 'extendedDiagnostics', 'diagnostics', 'traceResolution', 'explainFiles', 'noErrorTruncation', 'preserveWatchOutput', 'help', 'version', 'all'],
+    longValued: ['project', 'target', 'module', 'moduleResolution', 'jsx', 'lib', 'types', 'typeRoots', 'baseUrl', 'rootDir', 'locale', 'maxNodeModuleJsDepth'],
+  }, { deny: ['tsc --noEmit ~/.ssh/id_rsa', 'tsc --outFile ~/.bashrc src/a.ts'], pass: ["find src -name '*.ts' | xargs npx tsc --noEmit", 'npx tsc --noEmit -p tsconfig.json'] }, [], undefined, 'noEmit'),
   checker('mypy', 'mypy reads the files, modules and packages it is given and changes none (its reports are options this model leaves unknown)', {
     flags: 'hvV', valued: 'mp',
     long: ['strict', 'ignore-missing-imports', 'check-untyped-defs', 'disallow-untyped-defs', 'disallow-incomplete-defs', 'disallow-any-generics', 'disallow-untyped-calls', 'warn-unused-ignores', 'warn-return-any', 'warn-redundant-casts', 'warn-unreachable', 'warn-no-return', 'no-implicit-optional', 'strict-optional', 'no-strict-optional', 'show-error-codes', 'hide-error-codes', 'show-error-context', 'show-column-numbers', 'show-absolute-path', 'show-traceback', 'pretty', 'no-pretty', 'no-error-summary', 'no-color-output', 'explicit-package-bases', 'namespace-packages', 'no-namespace-packages', 'no-incremental', 'incremental', 'allow-redefinition', 'local-partial-types', 'no-site-packages', 'no-silence-site-packages', 'follow-untyped-imports', 'strict-equality', 'extra-checks', 'help', 'version', 'verbose'],

@@ -207,7 +207,10 @@ describe('a changing command given the paths a lister printed, by substitution, 
       "git grep -li -e vouch src | xargs sed -i 's/vouch/x/'",
       "sed -i 's/vouch/x/' $(git grep -l vouch -- src)",
       "git ls-files -- src | xargs sed -i 's/vouch/x/'",
+      "git ls-files 'src/*.ts' 'test/*.ts' | xargs sed -i 's/vouch/x/'",
+      "git grep -l vouch -- 'src/*.ts' | xargs sed -i 's/vouch/x/'",
     ]);
+    refused(bash, ["git ls-files '.claude/*.json' | xargs sed -i 's/vouch/x/'", "git ls-files '*/*.sh' | xargs sed -i 's/vouch/x/'", "git ls-files 'src/*' | xargs sed -i 's/vouch/x/'"]);
   });
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
     refused(pwsh, [

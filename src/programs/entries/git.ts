@@ -585,6 +585,12 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     const lines = opts.some((o) => /^-[^-]*z|^--null$/.test(o)) ? {} : { lines: true as const };
     // What git lists is the work tree's: never a file of its own .git (noGit).
     if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords, noGit: true, ...lines } });
+    // Pathspecs that are all a plain directory and a name glob (`git ls-files 'src/*.ts'`, where `*` matches `/` too):
+    // files below that directory whose names end so, as `find src -name '*.ts'` prints.
+    const globbed = specWords.map((w) => /^(.+)\/(\*[\w.-]+)$/.exec(value(w) ?? ''));
+    if (relative && specWords.length > 0 && globbed.every((m) => m !== null && plain(m[1]))) {
+      return done({ runs, uses, output: { kind: 'paths', under: specWords.map((w, i) => attached(w, globbed[i]![1]!)), names: globbed.map((m) => m![2]!), noGit: true, ...lines } });
+    }
     return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], noGit: true, ...(names ? { names } : {}), ...lines } });
   }
   return done({ runs, uses });

@@ -197,6 +197,8 @@ describe('a changing command given the paths a lister printed, by substitution, 
     passes(bash, ["find . -name '*.py' | xargs python -m py_compile", "for f in $(find . -name '*.py'); do python3 -m py_compile \"$f\"; done"]);
     refused(bash, ["find . -name '*.py' | xargs python -m compileall", "find . -name '*.py' | xargs python -m py_compile -x"]);
     passes(bash, ["find . -name '*.ts' | xargs npx tsc --noEmit", "find . -name '*.test.js' | xargs mocha"]);
+    passes(bash, ["find . -name '*.py' | xargs isort --check-only --diff"]);
+    refused(bash, ["find . -name '*.py' | xargs isort"]);
     refused(bash, ["find . -name '*.ts' | xargs npx tsc", "find . -name '*.ts' | xargs npx tsc --noEmit --incremental"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
   });

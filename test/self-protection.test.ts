@@ -149,6 +149,14 @@ describe('a changing command given the paths a lister printed, by substitution, 
     'git ls-files --full-name src | xargs sed -i s/vouch/x/',
     'git diff --name-only -- src/ | xargs sed -i s/vouch/x/',
     'git diff --name-only --relative=x -- src/ | xargs sed -i s/vouch/x/',
+    // git grep -l prints below the pathspecs after its pattern (passes below), not below `.`, a dot directory, or with
+    // an option that prints more than a path (-c) or paths from the top (--full-name).
+    "git grep -l vouch -- . | xargs sed -i 's/vouch/x/'",
+    "git grep -l vouch .claude | xargs sed -i 's/vouch/x/'",
+    "git grep -l -e vouch src .claude | xargs sed -i 's/vouch/x/'",
+    "git grep -l --full-name vouch src | xargs sed -i 's/vouch/x/'",
+    "git grep -lc vouch src | xargs sed -i 's/vouch/x/'",
+    "git ls-files -- .claude | xargs sed -i 's/vouch/x/'",
     "for f in $(git ls-files .claude); do sed -i 's/a/b/' \"$f\"; done",
     // A reader's option that writes: the guard asks the program's entry, as for sed -i (yq, tree, less and sdiff
     // were once let through whatever their options said).
@@ -176,6 +184,35 @@ describe('a changing command given the paths a lister printed, by substitution, 
       'find . -type f -print0 | xargs -0 file -n',
       'git ls-files | xargs git diff --',
     ]);
+  });
+  it('a mode is judged for what it is handed: a directory must stay one its owner can enter', () => {
+    // 644 on a directory takes its x away: nothing below .claude can be opened, the hook's script nor the settings.
+    refused(bash, ['find . -type d -exec chmod 644 {} +', 'find . -exec chmod 644 {} +', 'find . -type d | xargs chmod 644', 'find . -type d -exec chmod u=rw,g=r,o= {} +', 'find . -type f -exec chmod u-r {} +', 'find . -type d -exec chmod a-x {} +']);
+    passes(bash, ['find . -type d -exec chmod 755 {} +', "find . -type f -exec chmod u=rw,g=r,o= '{}' \\;", "find . -type d -exec chmod u=rwx,g=rx,o= '{}' \\;", 'find . -type f -exec chmod u+r-wx,g+rw-x,o-rwx {} +', 'find . -type d -exec chmod =rX {} +']);
+  });
+  it('checkers and test runners given what a lister printed read it, with options this model knows', () => {
+    passes(bash, ["find . -name '*.py' | xargs mypy", "find . -name '*.py' -not -path './.venv/*' | xargs flake8 --max-line-length 100", "find . -name '*.py' | xargs pyright", "find tests -name 'test_*.py' | xargs pytest -q"]);
+    passes(bash, ["find . -name '*.test.ts' | xargs npx jest", "find . -name '*.test.ts' -print0 | xargs -0 npx vitest run"]);
+    refused(bash, ["find . -name '*.test.ts' | xargs npx vitest run -u", "find . -name '*.test.ts' | xargs npx jest --outputFile r.json", "find . -name '*.test.ts' | xargs npx vitest run --coverage.reportsDirectory=x"]);
+    passes(bash, ["find . -name '*.py' | xargs python -m py_compile", "for f in $(find . -name '*.py'); do python3 -m py_compile \"$f\"; done"]);
+    refused(bash, ["find . -name '*.py' | xargs python -m compileall", "find . -name '*.py' | xargs python -m py_compile -x"]);
+    passes(bash, ["find . -name '*.ts' | xargs npx tsc --noEmit", "find . -name '*.test.js' | xargs mocha"]);
+    passes(bash, ["find . -name '*.py' | xargs isort --check-only --diff"]);
+    refused(bash, ["find . -name '*.py' | xargs isort"]);
+    refused(bash, ["find . -name '*.ts' | xargs npx tsc", "find . -name '*.ts' | xargs npx tsc --noEmit --incremental"]);
+    refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
+  });
+  it('a changing command given what git lists below a plain pathspec changes only below it', () => {
+    passes(bash, [
+      "git grep -l vouch src | xargs sed -i 's/vouch/x/'",
+      "git grep -l vouch -- src test | xargs sed -i 's/vouch/x/'",
+      "git grep -li -e vouch src | xargs sed -i 's/vouch/x/'",
+      "sed -i 's/vouch/x/' $(git grep -l vouch -- src)",
+      "git ls-files -- src | xargs sed -i 's/vouch/x/'",
+      "git ls-files 'src/*.ts' 'test/*.ts' | xargs sed -i 's/vouch/x/'",
+      "git grep -l vouch -- 'src/*.ts' | xargs sed -i 's/vouch/x/'",
+    ]);
+    refused(bash, ["git ls-files '.claude/*.json' | xargs sed -i 's/vouch/x/'", "git ls-files '*/*.sh' | xargs sed -i 's/vouch/x/'", "git ls-files 'src/*' | xargs sed -i 's/vouch/x/'"]);
   });
   it('PowerShell: $_ in a block after a recursive listing is each item listed, also inside a pipeline within the block', () => {
     refused(pwsh, [

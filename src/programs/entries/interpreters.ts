@@ -271,6 +271,13 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   trace: (rest, name) => asPython(rest, name, /^(?:-[fC]|--file|--coverdir|--ignore-module|--ignore-dir)$/, 'trace'),
   telnetlib: (rest, name) => asProgram('telnet', rest, `${name} -m telnetlib`),
   webbrowser: (rest, name) => asProgram('xdg-open', rest, `${name} -m webbrowser`),
+  // py_compile reads each file it is given (`-` a list of names on stdin) and writes its bytecode into __pycache__
+  // beside it: the file itself stays as it was (`find . -name '*.py' | xargs python -m py_compile`).
+  py_compile: (rest) => {
+    // Its one option is -q; another (a later Python's) leaves the words unknown.
+    if (rest.some((w) => /^-[^q]|^-q./.test(value(w) ?? ''))) return {};
+    return { uses: rest.filter((w) => value(w) !== '-q').map((word) => ({ word, role: 'read' as const })) };
+  },
   tarfile: (rest) => archiveModule(rest),
   zipfile: (rest) => archiveModule(rest),
 };

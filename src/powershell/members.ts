@@ -7,9 +7,9 @@ import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
-import { commandNames, wordOf } from './values.js';
+import { commandNames, scriptBlockLiteral, wordOf } from './values.js';
 import { openedAddress, resolveCommand } from './commands.js';
-import { callDeferred } from './lower.js';
+import { callDeferred, memberReference } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
 
@@ -140,13 +140,29 @@ export const DYNAMIC_TYPE_MEMBERS: ReadonlyMap<string, RegExp> = new Map([
 /** `[T]::M(…)`, `[T]::P`, `$x.M(…)`: type uses, the code-running members, `[Diagnostics.Process]::Start`. */
 export function lowerMember(node: Node, st: State): void {
   const kids = node.namedChildren.filter((c): c is Node => c !== null);
-  const target = kids[0];
-  const memberNode = kids.find((c) => c.type === 'member_name');
+  let target = kids[0];
+  let memberNode = kids.find((c) => c.type === 'member_name');
   if (!target || !memberNode) return;
   const at = span(st, node);
   // A member named by a string (`[Environment]::'GetEnvironmentVariables'()`) is that member; one named by a
   // computed value (`$x.$m()`, `[T]::($n)`) could be any: on a type or a method call, cannot vouch.
-  const named = memberName(memberNode, st);
+  let named = memberName(memberNode, st);
+  // `[IO.File]::WriteAllText.Invoke(…)`, `$m = (Get-Item ~).Delete; $m.Invoke($true)`: a method's PSMethod object
+  // invoked is the method called with those arguments. Invoked on anything else vouch cannot name (a PSObject's
+  // method table, a delegate), it could be any member.
+  if ((named === 'invoke' || named === 'invokereturnasis') && kids.some((c) => c.type === 'argument_list')) {
+    const ref = invokedMember(target, st);
+    const refKids = ref?.namedChildren.filter((c): c is Node => c !== null) ?? [];
+    const refName = refKids.find((c) => c.type === 'member_name');
+    if (ref && refKids[0] && refName) {
+      target = refKids[0];
+      memberNode = refName;
+      named = memberName(memberNode, st);
+    } else if (!invokesBlock(target, st)) {
+      floorAt(st, FLOOR.dynamicCode, at, `.${named === 'invoke' ? 'Invoke' : 'InvokeReturnAsIs'}() calls what ${target.text.slice(0, 40)} holds, which vouch cannot name`);
+      return;
+    }
+  }
   // What may aim a connection built on the line elsewhere (see Analysis.retargets).
   if (named === null || RETARGETS.has(named)) st.ctx.out.retargets = true;
   if (named === null) {
@@ -278,6 +294,22 @@ export function lowerMember(node: Node, st: State): void {
   if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
+}
+
+/** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
+function invokedMember(target: Node, st: State): Node | null {
+  if (target.type === 'variable') {
+    const key = variableKey(target.text);
+    return st.ctx.vars.get(`method:${key}`) === '1' ? (st.methods.get(key) ?? null) : null;
+  }
+  const ref = memberReference(target);
+  return ref && !ref.namedChildren.some((c) => c?.type === 'argument_list') && ref.namedChildren.some((c) => c?.type === 'member_name') ? ref : null;
+}
+
+/** Whether `.Invoke(…)` is called on a script block: one written there, or a variable known to hold one. */
+function invokesBlock(target: Node, st: State): boolean {
+  if (scriptBlockLiteral(target) !== null) return true;
+  return target.type === 'variable' && st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1';
 }
 
 /**

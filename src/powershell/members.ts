@@ -74,6 +74,8 @@ export const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', '
 const LOADERS = new Set(['load', 'readxml', 'transform']);
 /** Types whose static members or constructors load a document from a URL. */
 const XML_LOADERS = /^(xml\.(xmldocument|xmlreader|xmltextreader|xmldatadocument|linq\.xdocument|linq\.xelement|xpath\.xpathdocument|xsl\.xslcompiledtransform|xsl\.xsltransform)|data\.dataset)$/;
+/** Types whose members open the files and directories they are given (IO.Path computes with the text only). */
+const FILE_TYPES = /^(?:system\.)?io\.(?!path$)[\w.]+$/;
 /** A location on another machine: a URL, or a UNC path not on this one. */
 export const REMOTE = new RegExp(`^(?:https?|ftps?):\\/\\/|${UNC.source}`, 'i');
 
@@ -249,6 +251,10 @@ export function lowerMember(node: Node, st: State): void {
       if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);
       const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
       if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
+      // `[IO.File]::Exists('\\host\x')`, `[IO.Directory]::GetFiles('\\host\share')`: Windows opens a path on another
+      // machine over SMB for any file API (IO.Path only computes with the text).
+      const share = FILE_TYPES.test(type) ? argWords.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
+      if (share && !(remote && XML_LOADERS.test(type))) st.ctx.out.typeUses.push({ type, member, span: at, remote: share.values?.find((v) => UNC.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
       if (dyn?.test(member)) {
         floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);

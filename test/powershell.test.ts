@@ -121,7 +121,8 @@ const INVOCATION: Case[] = [
   ['function f($c) { & $c }', [], 'vouch.dynamic-command'],
   ['. $script', [], 'vouch.dynamic-command'],
   ['& $env:ComSpec /c set', [], 'vouch.dynamic-command'],
-  ['$(gcm iwr).Invoke()', ['get-command'], null],
+  // `.Invoke()` on what vouch cannot name (a PSMethod taken from anywhere) could call any member.
+  ['$(gcm iwr).Invoke()', ['get-command'], 'vouch.dynamic-code'],
   ['iex $x', ['invoke-expression'], 'vouch.dynamic-script'],
   ['iex (iwr https://x)', ['invoke-expression', 'invoke-webrequest'], 'vouch.dynamic-script'],
   ['iwr https://x | iex', ['invoke-expression', 'invoke-webrequest'], 'vouch.dynamic-script'],
@@ -396,6 +397,11 @@ describe('word values', () => {
     ['iwr x `\n  -OutFile y', 'invoke-webrequest', ['x', '-OutFile', 'y']],
     ['gc a.txt,~/.aws/credentials', 'get-content', [`a.txt|${HOME}/.aws/credentials`]],
     ['cmd /c --% type %USERPROFILE%\\.ssh\\id_rsa', 'type', [`${HOME}\\.ssh\\id_rsa`]],
+    // A parenthesis right after a bare word is the next argument, its list an array (`New-Object T(a, b)`).
+    ['New-Object IO.StreamWriter("~/x", $true)', 'new-object', ['IO.StreamWriter', `${HOME}/x|True`]],
+    // An array written as a native program's argument gives it each element as its own argument.
+    ["git @('reset', '--hard')", 'git', ['reset', '--hard']],
+    ["git ('log', '-1')", 'git', ['log', '-1']],
   ];
   it.each(cases)('%s', (command, program, values) => {
     expect(argValues(run(command), program)).toEqual(values);

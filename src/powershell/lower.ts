@@ -45,7 +45,9 @@ export function dispatch(node: Node, st: State): void {
   switch (type) {
     case 'statement_list':
       // A statement that is only an expression writes its value to the output (`$env:GITHUB_TOKEN`, `"$env:X"`).
-      for (const child of node.namedChildren) {
+      for (const statement of node.namedChildren) {
+        // `throw X` and `return X` write X too: as an error record's message, as the output.
+        const child = statement?.type === 'flow_control_statement' && /^(?:throw|return)\b/i.test(statement.text) ? (statement.namedChildren.find((c) => c?.type === 'pipeline') ?? null) : statement;
         const chains = child?.type === 'pipeline' ? child.namedChildren.filter((c) => c?.type === 'pipeline_chain') : [];
         const elems = chains.length === 1 ? chains[0]!.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
         if (elems.length === 0 || elems[0]!.type !== 'logical_expression') continue;
@@ -84,11 +86,23 @@ export function dispatch(node: Node, st: State): void {
       return;
     case 'invokation_expression':
     case 'invokation_foreach_expression':
-    case 'member_access':
+    case 'member_access': {
       lowerMember(node, st);
+      // `(gci ~/.ssh).ForEach{ gc $_ }`, `.Where({ … })`: `$_` in the block is each element of the target, as in a
+      // pipeline after it.
+      const each = elementInput(node);
       // A type literal as the member's target is read by lowerMember, not as a conversion.
-      for (const [i, child] of node.namedChildren.entries()) if (child && !(i === 0 && child.type === 'type_literal')) walk(child, st);
+      for (const [i, child] of node.namedChildren.entries()) {
+        if (!child || (i === 0 && child.type === 'type_literal')) continue;
+        if (i > 0 && each) st.pipeInputs.push(each);
+        try {
+          walk(child, st);
+        } finally {
+          if (i > 0 && each) st.pipeInputs.pop();
+        }
+      }
       return;
+    }
     case 'variable':
       forgetSplat(node, st);
       driveContent(node, st, null, '=');
@@ -546,6 +560,10 @@ export function lowerAssignment(node: Node, st: State): void {
     vars.set(`startinfo:${key}`, value && /processstartinfo|\.startinfo\s*\)?\s*$/i.test(value.text) ? '1' : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
+    const method = op === '=' && value ? memberReference(value) : null;
+    vars.set(`method:${key}`, method ? '1' : UNKNOWN);
+    if (method) st.methods.set(key, method);
+    else st.methods.delete(key);
     const listing = op === '=' && value ? soleCommand(value) : null;
     if (listing) st.listings.set(key, listing);
     else st.listings.delete(key);
@@ -554,6 +572,27 @@ export function lowerAssignment(node: Node, st: State): void {
     if (key.startsWith('function:')) functionAssignment(st, key.slice(9), block, word, seg);
     driveContent(target, st, word, op);
   }
+}
+
+/** The command whose output `.ForEach`/`.Where` (`(gci ~).ForEach{ … }`) goes over, element by element. */
+function elementInput(node: Node): Node | undefined {
+  const kids = node.namedChildren.filter((c): c is Node => c !== null);
+  const method = node.type === 'invokation_foreach_expression' || kids.some((c) => c.type === 'member_name' && /^['"]?(?:foreach|where)['"]?$/i.test(c.text));
+  const target = kids[0];
+  return method && target && /^(?:parenthesized_expression|sub_expression|array_expression)$/.test(target.type) ? outputOf(target) : undefined;
+}
+
+/**
+ * A member named and not called (`[IO.File]::WriteAllText`, `(Get-Item ~).Delete`), through the nodes that only wrap
+ * it: a method's PSMethod object, which `.Invoke(…)` calls as the method itself.
+ */
+export function memberReference(node: Node): Node | null {
+  let n: Node | null = node;
+  while (n && n.type !== 'member_access') {
+    const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    n = kids.length === 1 ? (kids[0] as Node) : null;
+  }
+  return n;
 }
 
 /** The one command an expression is (`gci /etc -r`, `(Get-ChildItem ~)`), through the nodes that only wrap it. */

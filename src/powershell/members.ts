@@ -7,9 +7,9 @@ import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
-import { commandNames, wordOf } from './values.js';
+import { commandNames, scriptBlockLiteral, wordOf } from './values.js';
 import { openedAddress, resolveCommand } from './commands.js';
-import { callDeferred } from './lower.js';
+import { callDeferred, memberReference } from './lower.js';
 import { RECURSIVE_LISTING, nativeProgram, pipeItem } from './native.js';
 import { destinations as hostsOf, recorded, redirectable, urlHost } from '../programs/hosts.js';
 
@@ -74,6 +74,8 @@ export const DYNAMIC_CODE_MEMBERS = new Set(['invokescript', 'newscriptblock', '
 const LOADERS = new Set(['load', 'readxml', 'transform']);
 /** Types whose static members or constructors load a document from a URL. */
 const XML_LOADERS = /^(xml\.(xmldocument|xmlreader|xmltextreader|xmldatadocument|linq\.xdocument|linq\.xelement|xpath\.xpathdocument|xsl\.xslcompiledtransform|xsl\.xsltransform)|data\.dataset)$/;
+/** Types whose members open the files and directories they are given (IO.Path computes with the text only). */
+const FILE_TYPES = /^(?:system\.)?io\.(?!path$)[\w.]+$/;
 /** A location on another machine: a URL, or a UNC path not on this one. */
 export const REMOTE = new RegExp(`^(?:https?|ftps?):\\/\\/|${UNC.source}`, 'i');
 
@@ -140,13 +142,29 @@ export const DYNAMIC_TYPE_MEMBERS: ReadonlyMap<string, RegExp> = new Map([
 /** `[T]::M(…)`, `[T]::P`, `$x.M(…)`: type uses, the code-running members, `[Diagnostics.Process]::Start`. */
 export function lowerMember(node: Node, st: State): void {
   const kids = node.namedChildren.filter((c): c is Node => c !== null);
-  const target = kids[0];
-  const memberNode = kids.find((c) => c.type === 'member_name');
+  let target = kids[0];
+  let memberNode = kids.find((c) => c.type === 'member_name');
   if (!target || !memberNode) return;
   const at = span(st, node);
   // A member named by a string (`[Environment]::'GetEnvironmentVariables'()`) is that member; one named by a
   // computed value (`$x.$m()`, `[T]::($n)`) could be any: on a type or a method call, cannot vouch.
-  const named = memberName(memberNode, st);
+  let named = memberName(memberNode, st);
+  // `[IO.File]::WriteAllText.Invoke(…)`, `$m = (Get-Item ~).Delete; $m.Invoke($true)`: a method's PSMethod object
+  // invoked is the method called with those arguments. Invoked on anything else vouch cannot name (a PSObject's
+  // method table, a delegate), it could be any member.
+  if ((named === 'invoke' || named === 'invokereturnasis') && kids.some((c) => c.type === 'argument_list')) {
+    const ref = invokedMember(target, st);
+    const refKids = ref?.namedChildren.filter((c): c is Node => c !== null) ?? [];
+    const refName = refKids.find((c) => c.type === 'member_name');
+    if (ref && refKids[0] && refName) {
+      target = refKids[0];
+      memberNode = refName;
+      named = memberName(memberNode, st);
+    } else if (!invokesBlock(target, st)) {
+      floorAt(st, FLOOR.dynamicCode, at, `.${named === 'invoke' ? 'Invoke' : 'InvokeReturnAsIs'}() calls what ${target.text.slice(0, 40)} holds, which vouch cannot name`);
+      return;
+    }
+  }
   // What may aim a connection built on the line elsewhere (see Analysis.retargets).
   if (named === null || RETARGETS.has(named)) st.ctx.out.retargets = true;
   if (named === null) {
@@ -233,6 +251,10 @@ export function lowerMember(node: Node, st: State): void {
       if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);
       const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
       if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
+      // `[IO.File]::Exists('\\host\x')`, `[IO.Directory]::GetFiles('\\host\share')`: Windows opens a path on another
+      // machine over SMB for any file API (IO.Path only computes with the text).
+      const share = FILE_TYPES.test(type) ? argWords.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
+      if (share && !(remote && XML_LOADERS.test(type))) st.ctx.out.typeUses.push({ type, member, span: at, remote: share.values?.find((v) => UNC.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
       if (dyn?.test(member)) {
         floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);
@@ -278,6 +300,22 @@ export function lowerMember(node: Node, st: State): void {
   if (DYNAMIC_CODE_MEMBERS.has(member) || (target.type === 'variable' && /^\$executioncontext$/i.test(target.text) && member === 'sessionstate')) {
     floorAt(st, FLOOR.dynamicCode, at, `.${member} runs code that no static reading can name`, seg);
   }
+}
+
+/** The member a `.Invoke(…)` calls, where it is named without a call: on the line, or held in a variable. */
+function invokedMember(target: Node, st: State): Node | null {
+  if (target.type === 'variable') {
+    const key = variableKey(target.text);
+    return st.ctx.vars.get(`method:${key}`) === '1' ? (st.methods.get(key) ?? null) : null;
+  }
+  const ref = memberReference(target);
+  return ref && !ref.namedChildren.some((c) => c?.type === 'argument_list') && ref.namedChildren.some((c) => c?.type === 'member_name') ? ref : null;
+}
+
+/** Whether `.Invoke(…)` is called on a script block: one written there, or a variable known to hold one. */
+function invokesBlock(target: Node, st: State): boolean {
+  if (scriptBlockLiteral(target) !== null) return true;
+  return target.type === 'variable' && st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1';
 }
 
 /**

@@ -185,6 +185,9 @@ export function outputOf(node: Node): Node | undefined {
 /** A pipeline element that hands on its items' full paths: `% FullName`, `Select-Object -ExpandProperty FullName`. */
 const PATH_PROJECTION = /^(?:%|foreach-object|select-object|select)\s+(?:-(?:expandproperty|expand|exp|membername|member|mem)\s+)?['"]?(?:fullname|pspath)['"]?\s*$/i;
 
+/** A variable's item path properties (`$f.FullName`), with the variable. */
+const ITEM_PATH = /^(\$[\w:]+)\.(?:fullname|pspath)$/i;
+
 /** `$_` and `$PSItem`, and an item's path properties (`$_.FullName`). */
 const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
 
@@ -197,20 +200,23 @@ export function pipeItem(node: Node, st: State): Word | undefined {
   // A listing's output as a word (`Remove-Item (gci -r -File)`, `Set-Content $(git ls-files) x`): what it lists.
   const first = st.text.charCodeAt(node.startIndex);
   if (first === 40 || (first === 36 && st.text.charCodeAt(node.startIndex + 1) === 40)) {
-    const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(node.type) ? outputOf(node) : undefined;
+    // `(gci ~ -Filter id_rsa -Recurse).FullName`: the listed items' paths.
+    const inner = node.type === 'member_access' && /\.(?:fullname|pspath)$/i.test(node.text) ? (node.namedChildren[0] ?? node) : node;
+    const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(inner.type) ? outputOf(inner) : undefined;
     const listed = cmd ? pipedPaths(st, cmd) : undefined;
     return listed?.under ? { ...listed, text: node.text, span: span(st, node) } : undefined;
   }
   // Only what starts with `$` can be one: the text of any other node is not read (wordOf asks of every word).
   if (first !== 36) return undefined;
-  // `foreach ($f in gci -r -File) { … $f … }`: each item the listing lists.
-  const looped = node.type === 'variable' ? st.loopListings.get(variableKey(node.text)) : undefined;
+  // `foreach ($f in gci -r -File) { … $f … }`: each item the listing lists; `$f.FullName`, `$f.PSPath` its path.
+  const variable = node.type === 'variable' ? node.text : node.type === 'member_access' ? ITEM_PATH.exec(node.text)?.[1] : undefined;
+  const looped = variable !== undefined ? st.loopListings.get(variableKey(variable)) : undefined;
   const each = looped ? pipedPaths(st, looped) : undefined;
   if (each?.under) return { ...each, text: node.text, span: span(st, node) };
   const text = node.text;
   const item = PIPE_ITEM.test(text);
   // `$d = Get-Item /etc; Remove-Item $d -Recurse`, `$d.Delete($true)`: what the listing the variable holds lists.
-  const listing = node.type === 'variable' && !item ? listingOf(st, text) : undefined;
+  const listing = variable !== undefined && !item ? listingOf(st, variable) : undefined;
   const listed = listing ? pipedPaths(st, listing) : undefined;
   // Only a listing's output: another command's (`$t = Join-Path …`) is read as its value is.
   if (listed?.under) return { ...listed, text, span: span(st, node) };

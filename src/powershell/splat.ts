@@ -171,6 +171,24 @@ export function noteSpread(word: Word, text: string, st: State): void {
   if (word.values !== null && word.values.length > 1 && arrayOf(text, st) !== null) SPREAD.add(word);
 }
 
+/**
+ * Words that are an array written right there (`git @('reset','--hard')`, `git ('reset','--hard')`), each element one
+ * static value: a native program is given each element as its own argument, as for a variable holding one.
+ */
+export function noteArraySpread(word: Word, node: Node, st: State): void {
+  if (word.values === null || word.values.length < 2) return;
+  let n: Node | null = node;
+  while (n && n.type !== 'array_literal_expression' && n.type !== 'argument_expression_list') {
+    const kids: Node[] = n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    n = kids.length === 1 && (ARRAY_WRAPPERS.has(n.type) || SINGLE_CHILD_OR_ARRAY.has(n.type)) ? (kids[0] as Node) : null;
+  }
+  const parts = n?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment') ?? [];
+  if (parts.length === word.values.length && parts.every((p) => staticValues(p, st).values?.length === 1)) SPREAD.add(word);
+}
+
+/** Nodes that only hold the array inside them. */
+const ARRAY_WRAPPERS = new Set(['parenthesized_expression', 'array_expression', 'sub_expression', 'statement_list', 'pipeline', 'pipeline_chain', 'argument_list']);
+
 export function isSpread(word: Word): boolean {
   return SPREAD.has(word);
 }

@@ -79,6 +79,8 @@ export interface State {
   /** Functions defined so far, by lower-cased name, and script blocks held in variables, by variable key. */
   functions: Map<string, Node>;
   blocks: Map<string, Node>;
+  /** Members named without a call (`$m = [IO.File]::WriteAllText`), by variable key: what `$m.Invoke(…)` calls. */
+  methods: Map<string, Node>;
   /** Bodies being expanded at a call site (recursion guard). */
   expanding: Set<number>;
   expansions: number;
@@ -127,6 +129,7 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     loops: 0,
     functions: new Map(),
     blocks: new Map(),
+    methods: new Map(),
     expanding: new Set(),
     expansions: 0,
     limited: new WeakSet(),

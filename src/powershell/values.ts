@@ -4,9 +4,9 @@ import type { Redirect, Word } from '../types.js';
 import { type Evaluated, evalBare, evalString, expandTilde, lookupVariable, profileMember, psReadLineHistory, variableKey } from './words.js';
 import { type State, bareToken, scope, span } from './state.js';
 import { walk } from './lower.js';
-import { arrayOf, noteSpread } from './splat.js';
+import { arrayOf, noteArraySpread, noteSpread } from './splat.js';
 import { initOf } from './init.js';
-import { pipeItem } from './native.js';
+import { pipeItem, pipedPaths } from './native.js';
 
 export function redirectsOf(node: Node, st: State): Redirect[] {
   const out: Redirect[] = [];
@@ -85,8 +85,15 @@ export function staticValues(node: Node, st: State): Values {
       const v = lookupVariable(key, scope(st));
       return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
     }
+    // `New-Object IO.StreamWriter("$HOME/.bashrc", $true)`: a parenthesis right after a bare word is one more argument,
+    // its list an array as `(a, b)` is.
+    case 'argument_list': {
+      const list = node.namedChildren.find((c) => c?.type === 'argument_expression_list');
+      return list ? staticValues(list, st) : { values: null, reason: 'computed value' };
+    }
+    case 'argument_expression_list':
     case 'array_literal_expression': {
-      const parts = node.namedChildren.filter((c): c is Node => c !== null);
+      const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
       if (parts.length === 1) return staticValues(parts[0] as Node, st);
       const values: string[] = [];
       let glob = false;
@@ -155,6 +162,12 @@ export function staticValues(node: Node, st: State): Values {
       if (SINGLE_CHILD.has(type)) {
         const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
         if (parts.length === 1) return staticValues(parts[0] as Node, st);
+        // `(Split-Path $PROFILE | Join-Path -ChildPath profile.ps1)`: what the last element prints.
+        const last = parts[parts.length - 1];
+        if (type === 'pipeline_chain' && last?.type === 'command') {
+          const joined = joinPathValue(last, st);
+          if (joined) return joined;
+        }
       }
       return { values: null, reason: type === 'command' || type === 'pipeline_chain' ? 'command output' : 'computed value' };
     }
@@ -447,6 +460,12 @@ function joinPathValue(node: Node, st: State): Values | null {
     if ((m[1] as string).toLowerCase() === 'path') parent = next;
     else child = next;
   }
+  // `Split-Path $PROFILE | Join-Path -ChildPath profile.ps1`: the one path the element before prints is its -Path.
+  const before = st.elementBefore.get(node.startIndex);
+  if (before && before.startIndex < node.startIndex) {
+    if (parent !== undefined) return null;
+    parent = pipedPaths(st, before);
+  }
   const p = parent?.values?.length === 1 ? parent.values[0] : undefined;
   const c = child?.values?.length === 1 ? child.values[0] : undefined;
   if (p === undefined || c === undefined) return null;
@@ -598,6 +617,7 @@ export function argWord(given: Node, st: State, program: string | null): Word {
     }
   }
   const word = before ?? wordOf(node, st);
+  if (!before && !simple) noteArraySpread(word, node, st);
   if (word.values === null && isScriptBlockLiteral(node)) word.dynamic = 'script block';
   // `Invoke-Expression (&starship init powershell)`: only that program's own setup code (init.ts).
   const init = word.values === null && !simple ? initOf(st, given) : undefined;

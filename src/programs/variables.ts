@@ -111,6 +111,8 @@ const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | nu
     LD_LIBRARY_PATH: { ext: /\.so(\.|$)/, dialect: null },
     DYLD_LIBRARY_PATH: { ext: /\.dylib$/, dialect: null },
     GCONV_PATH: { ext: /\.so$|gconv-modules/, dialect: null },
+    // PowerShell imports modules by name, and loads one on the first call of a command it exports, from these first.
+    PSMODULEPATH: { ext: /\.ps[dm]?1$|\.dll$/i, dialect: null },
   }),
 );
 

@@ -104,7 +104,7 @@ export const egressDotnet: Rule = {
     const allowedAt = (analysis.clientCalls ?? []).filter((c) => c.destinations.length > 0 && c.destinations.every((d) => d.host !== undefined && hosts.allows(d.host) !== undefined));
     for (const use of analysis.typeUses) {
       if (use.remote !== undefined) {
-        const finding: Finding = { rule: 'egress.dotnet', kind: 'egress', message: use.type === 'io.pipes.namedpipeclientstream' ? `a NamedPipeClientStream opens a pipe on another machine (${use.remote}), over the network` : `.${use.member ?? 'load'}(${use.remote}) fetches a document from another machine (.NET resolves the URL)`, span: use.span };
+        const finding: Finding = { rule: 'egress.dotnet', kind: 'egress', message: use.type === 'io.pipes.namedpipeclientstream' ? `a NamedPipeClientStream opens a pipe on another machine (${use.remote}), over the network` : /^[\\/]{2}/.test(use.remote) ? `.${use.member ?? 'new'}(${use.remote}) reaches a path on another machine, over SMB` : `.${use.member ?? 'load'}(${use.remote}) fetches a document from another machine (.NET resolves the URL)`, span: use.span };
         if (use.segment !== undefined) finding.segment = use.segment;
         findings.push(finding);
         continue;

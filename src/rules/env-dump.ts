@@ -35,7 +35,7 @@ function isEnvironFile(path: string): boolean {
 }
 
 /** Why this invocation prints the environment, or null. */
-function dumps(inv: Invocation): string | null {
+function dumps(inv: Invocation, command: string): string | null {
   // Bash builtins and native programs: the registry says which invocations print the environment.
   if (inv.dumps !== undefined) return inv.dumps;
   const name = programName(inv);
@@ -45,8 +45,11 @@ function dumps(inv: Invocation): string | null {
     if (name === 'set' && inv.args.every((w) => w.values !== null && !w.values.some((v) => v.includes('=') || v.startsWith('/')))) return `cmd's set ${inv.args.map((w) => w.text).join(' ')} lists every variable whose name starts with it`;
     // `… | Select-Object -ExpandProperty EnvironmentVariables`, `% EnvironmentVariables`: only a ProcessStartInfo has a
     // property of that name, a copy of the whole environment.
-    if ((name === 'select-object' || name === 'foreach-object') && inv.args.some((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables'))) {
-      return `${inv.program} EnvironmentVariables takes a ProcessStartInfo's copy of the whole environment`;
+    // `Environment` (its dictionary in .NET Core) too, on a line that names a StartInfo (other objects have properties of
+    // that name: a parsed JSON's).
+    const projected = (name === 'select-object' || name === 'foreach-object') && inv.args.find((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables' || (v.toLowerCase() === 'environment' && /startinfo/i.test(command))));
+    if (projected) {
+      return `${inv.program} ${projected.text} takes a ProcessStartInfo's copy of the whole environment`;
     }
     if (PS_LISTERS.has(name)) {
       if (inv.args.some((w) => (w.values ?? [w.text]).some((v) => ENV_DRIVE.test(v.replace(/^-[a-z]+:/i, ''))))) {
@@ -310,7 +313,7 @@ export const envDump: Rule = {
   check({ analysis, config }) {
     const findings: Finding[] = [];
     for (const inv of analysis.invocations) {
-      const why = dumps(inv);
+      const why = dumps(inv, analysis.command);
       // Only the variables a filter names whole reach the transcript: each is judged as `printenv NAME` is.
       const names = why ? namesFiltered(inv, analysis) : undefined;
       // (`$_` is the last argument of the command before, in a shell that keeps running: `export K=…` leaves `K=…` there.)

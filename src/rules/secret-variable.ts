@@ -15,7 +15,7 @@ const PS = 'powershell' as const;
 export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*PASSWD*', '*_PASS', '*API_KEY*', '*APIKEY*', '*PRIVATE_KEY*', '*ACCESS_KEY*', '*CREDENTIALS*', '*_PAT', '*DATABASE_URL*', '*_DSN', '!*_FILE', '!*_PATH', '!*_URL_FILE', '!*_DIR', '!*TOKENS*', '!*TOKENIZER*', '!*_LIMIT', '!*_LENGTH', '!*_COUNT', '!*_TTL', '!*_TIMEOUT', '!*_ENABLED', '!*_DISABLED', '!GOOGLE_APPLICATION_CREDENTIALS'];
 
 /** Programs that print their arguments. */
-const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-warning', 'write-error']);
+const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-debug', 'write-warning', 'write-error']);
 /** Programs that print the variables they are given by name (`printenv NAME`, `declare -p NAME`). */
 const PRINTS_NAMED = new Set(['printenv', 'declare', 'typeset', 'export', 'local', 'readonly']);
 // What a program does with what it reads on stdin is its registry entry's to say: a program that takes a secret there

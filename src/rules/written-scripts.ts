@@ -23,7 +23,8 @@ function runsFiles(inv: Invocation): string[] {
   if (LOADS.has(inv.program)) {
     // A file it only reads or writes (Start-Process -RedirectStandardOutput out.txt) is not one it runs.
     const io = new Set((inv.uses ?? []).filter((u) => u.role === 'read' || u.role === 'write').map((u) => u.span.start));
-    for (const a of inv.args) {
+    const args = inv.program === 'start-process' ? startedFile(inv) : inv.args;
+    for (const a of args) {
       const w = staticValue(a);
       if (w !== null && !w.startsWith('-') && !io.has(a.span.start)) out.push(w);
     }
@@ -33,6 +34,32 @@ function runsFiles(inv: Invocation): string[] {
     const f = words.findIndex((w) => w !== null && /^-f(ile)?$/i.test(w));
     const script = f >= 0 ? words[f + 1] : words.find((w) => w !== null && !w.startsWith('-'));
     if (script) out.push(script);
+  }
+  return out;
+}
+
+/**
+ * The words Start-Process may start as its file: `-FilePath`'s value, or the first word not a parameter's value. Its
+ * -ArgumentList (the second positional, `Start-Process notepad README.md`) is handed to that program, not started.
+ */
+function startedFile(inv: Invocation): Invocation['args'] {
+  const out: Invocation['args'] = [];
+  let positional = 0;
+  for (let i = 0; i < inv.args.length; i++) {
+    const w = staticValue(inv.args[i] as Invocation['args'][number]);
+    // Parameters that take a value: -ArgumentList (-Args), -Credential, -WorkingDirectory, -Verb, -WindowStyle,
+    // -Environment, -RedirectStandard*.
+    if (w !== null && /^-(?:a|cr|wo|ve|win|e|r)\w*$/i.test(w)) {
+      i++;
+      continue;
+    }
+    if (w !== null && /^-f/i.test(w)) {
+      const next = inv.args[++i];
+      if (next) out.push(next);
+      continue;
+    }
+    if (w?.startsWith('-')) continue;
+    if (positional++ === 0) out.push(inv.args[i] as Invocation['args'][number]);
   }
   return out;
 }

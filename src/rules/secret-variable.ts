@@ -43,6 +43,13 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: P
 
 const NONE: Pointers = new Set();
 
+/** The variable a computed name word may print: one it expands that may name a secret variable, or a substitution's output. */
+function computedName(text: string, pointers: Pointers): string | undefined {
+  if (/\$\(|`/.test(text)) return text;
+  for (const m of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9]+)/g)) if (pointers.has(m[1]!.toLowerCase())) return m[1];
+  return undefined;
+}
+
 /** The variables `${!p}` may lead from to a secret one (lower-cased). */
 interface Pointers {
   has(name: string): boolean;
@@ -200,6 +207,8 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
     const prints = name === 'printenv' || inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
     if (prints) found = inv.args.map((w) => staticValue(w)).find((v): v is string => v !== null && !v.startsWith('-') && !v.includes('=') && secret(v));
+    // A name the line computes (`read n; printenv "$n"`, `printenv $(cat name)`) may be a secret one's, as `${!n}` may.
+    if (prints && found === undefined) found = inv.args.map((w) => (w.values === null && !w.text.startsWith('-') ? computedName(w.text, pointers) : undefined)).find((n) => n !== undefined);
   } else if (inv.dialect === PS && /^(get-content|gc|cat|type|get-item|gi|get-childitem|gci|dir|ls|get-itemproperty|gp|get-itempropertyvalue|gpv|copy-item)$/.test(name)) {
     // The Env: drive: `Get-Content env:GITHUB_TOKEN` prints the variable.
     // Every value of a word: `-Path` takes an array (`gc env:PATH,env:GITHUB_TOKEN`).
@@ -207,6 +216,8 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // every variable the line set, a copy of a secret among them.
     const values = inv.args.flatMap((w) => w.values ?? []);
     found = values.map((v) => /^(?:-\w+:)?(?:env|variable):[\\/]?([A-Za-z_][A-Za-z0-9_]*)$/i.exec(v)?.[1]).find((n) => n !== undefined && secret(n));
+    // An Env: item whose name the line computes (`Get-Item "env:$n"`) may be a secret variable.
+    found ??= inv.args.find((w) => w.values === null && /^["']?(?:-\w+:)?env:[\\/]?(?=[^\s"']*\$)/i.test(w.text))?.text.replace(/["']/g, '');
     if (found === undefined && /^(get-childitem|gci|dir|ls|get-item|gi)$/.test(name) && values.some((v) => /^(?:-\w+:)?variable:[\\/]?(?:\*)?$/i.test(v))) found = copied;
   } else if (inv.dialect === PS && /^(get-variable|gv)$/.test(name)) {
     // `Get-Variable t`, `gv`, `Get-Variable *`: the variables named (all of them by default) with their values.

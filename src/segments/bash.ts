@@ -733,7 +733,8 @@ export class BashLowering {
         }
       }
     }
-    const [own, ...next] = splitAtNewlines(extra);
+    // (`> /dev/null cu\<newline>rl x`: one word for bash after the destination, as in a command.)
+    const [own, ...next] = splitAtNewlines(joinContinuations(extra, this.source));
     let attached = attachRedirects(inner, redirects, own ?? []);
     const items: { op: string; stmt: Stmt }[] = [];
     for (const r of rest) {
@@ -1110,7 +1111,7 @@ function joinContinuations(words: RawWord[], source: string): RawWord[] {
     const run = runs.at(-1);
     const prev = run?.at(-1);
     const gap = prev ? source.slice(prev.span.end, w.span.start) : ' ';
-    if (run && (gap === '' || gap === '\\\n')) run.push(w);
+    if (run && (gap === '' || /^(?:\\\n)+$/.test(gap))) run.push(w);
     else runs.push([w]);
   }
   return runs.map((run) => {

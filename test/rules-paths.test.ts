@@ -62,6 +62,11 @@ describe('secret matching', () => {
     ['~/.s?h/config', '/.ssh/'],
     ['*.pem', '*.pem'],
     ['.e*', '.env'],
+    // A dot and wildcards asks for the dot names: bash's `*` never matches a leading dot, so the dot is the one
+    // character a dot name needs.
+    ['.*', '.env'],
+    ['wordpress/.*', '.env'],
+    ['.[!.]*', '.env'],
     ['id_*', 'id_rsa'],
   ])('the glob %s could name a secret (%s)', (pattern, entry) => {
     expect(glob(pattern)).toBe(entry);
@@ -73,7 +78,7 @@ describe('secret matching', () => {
     expect(aws.matchPattern(resolvePath(markGlob('/srv/www/.*/credentials'), bash), false, true, '/home/u')).toBeNull();
   });
 
-  it.each(['~/*', '~/*/*.txt', '*', '*.*', '*.txt', 'fgh*', 'anaconda.*', 'wordpress/.*', '/dev/sd*[a-z]', 'src/**/*.ts'])(
+  it.each(['~/*', '~/*/*.txt', '*', '*.*', '*.txt', 'fgh*', 'anaconda.*', 'wordpress/.*ignore', '.*rc.json', '/dev/sd*[a-z]', 'src/**/*.ts'])(
     'the glob %s names no secret',
     (pattern) => {
       expect(glob(pattern)).toBeNull();

@@ -58,7 +58,6 @@ function makesTemp(p: ParsedArgs, call: Call): boolean {
 /** GNU ls and its two other names, which print the names they list (see operandsAre). */
 const LS: ReadonlySet<string> = new Set(['ls', 'dir', 'vdir']);
 
-/** A program whose operands all play one role, with its options modelled so that option values are not operands. */
 /**
  * Type checkers, linters and test runners that read the files (or name the tests) they are given and change none of
  * them (`find . -name '*.py' | xargs mypy`), when every option given is one this model knows. One it does not know
@@ -112,6 +111,7 @@ const mocha: ProgramEntry = {
   },
 };
 
+/** A program whose operands all play one role, with its options modelled so that option values are not operands. */
 function operandsAre(names: string, summary: string, role: WordRole, options: OptionSpec = {}, examples: ProgramEntry['examples'] = { deny: [], pass: [] }, stdin?: 'data'): ProgramEntry {
   return {
     names: names.split(/\s+/),

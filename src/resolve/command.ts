@@ -294,6 +294,23 @@ export class Commands {
         }
         for (const a of stmt.assigns) scope.add(a.name);
       }
+    } else {
+      // A declaration builtin the grammar did not read as one (`builtin export X=…`, `command export X=…`,
+      // `e=export; $e X=…`, `"${a[@]}"` of `a=(export X=…)`): its operands are assignments all the same.
+      let at = 0;
+      while (at < words.length - 1 && /^(?:builtin|command)$/.test(single(words[at]!) ?? '')) at++;
+      const name = words[at] ? single(words[at]!) : undefined;
+      if (name !== undefined && /^(?:export|declare|typeset|local|readonly)$/.test(name)) {
+        const operands = words.slice(at + 1);
+        this.quotedDeclarations(operands, [], seg, state, cwd);
+        declaration(operands, state);
+        if (name === 'export' || operands.some((w) => /^-\w*x/.test(single(w) ?? ''))) {
+          for (const w of operands) {
+            const n = (single(w) ?? '').split('=')[0]!;
+            if (/^[A-Za-z_]\w*$/.test(n)) own(state).exported.add(n);
+          }
+        }
+      }
     }
     const prefix = new Map<string, string | null>();
     // `declare -n r=P`: the value names the variable r stands for (declaration() bound it), it is not assigned.

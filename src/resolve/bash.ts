@@ -805,7 +805,6 @@ export class BashResolver {
     return this.ctx.out.segments.length - 1;
   }
 
-  /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
   /**
    * `exec {BASH_ENV}>/dev/null`: bash puts the number of the descriptor it opens (10 up) in the variable, a relative
    * path where a variable names a file (a file `10` the line wrote, sourced by the next bash). Checked as an
@@ -819,6 +818,7 @@ export class BashResolver {
     }
   }
 
+  /** A variable a program later runs as shell text (`GIT_SSH_COMMAND=…`, `PS1`): its value is read like `bash -c`. */
   codeAssignment(assigned: string, value: Word, seg: number, state: State, cwd: string | null): void {
     // `declare -n p=PS4; p=…` assigns PS4.
     const name = state.namerefs.get(assigned) || assigned;

@@ -762,7 +762,7 @@ export class BashLowering {
       const out: RawRedirect = { op: '<<<', span: s };
       const fd = node.childForFieldName('descriptor');
       if (fd) out.fd = Number(fd.text);
-      const fdVar = fd ? /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(fd.text)?.[1] : undefined;
+      const fdVar = fd ? fdVarOf(fd.text) : undefined;
       if (fdVar !== undefined) out.fdVar = fdVar;
       if (w) out.body = this.word(w);
       return out;
@@ -777,7 +777,7 @@ export class BashLowering {
     const op = this.slice(opStart, opEnd).replace(/\s+/g, '');
     const out: RawRedirect = { op, span: first ? { start: s.start, end: first.endIndex } : s };
     if (fdNode) out.fd = Number(fdNode.text.replace(/[{}]/g, '')) || 0;
-    const fdVar = fdNode ? /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(fdNode.text)?.[1] : undefined;
+    const fdVar = fdNode ? fdVarOf(fdNode.text) : undefined;
     if (fdVar !== undefined) out.fdVar = fdVar;
     // `> ~/.bas\<newline>hrc`: the grammar splits the destination at a line continuation, which bash removes first,
     // and with nothing between at a backtick substitution after an expansion (`> $A/\`b\`/y`).
@@ -1190,21 +1190,22 @@ function unescapeHeredoc(text: string): string {
   return text.replace(/\\([$`\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c));
 }
 
-/**
- * Hangs redirections on the statement they belong to. The grammar attaches a redirection after
- * `a && b` or `a | b` to the whole list; bash applies it to the last command only.
- */
 /** Whether the last of `words` is digits written against a redirection starting at `at`: bash's descriptor. */
 function descriptorWord(words: readonly RawWord[], at: number): boolean {
   const last = words.at(-1);
-  return last !== undefined && last.span.end === at && ((last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) || /^\{[A-Za-z_]\w*\}$/.test(last.text));
+  return last !== undefined && last.span.end === at && ((last.parts.length === 1 && last.parts[0]!.k === 'raw' && /^\d+$/.test(last.text)) || fdVarOf(last.text) !== undefined);
 }
 
 /** The descriptor a word written against a redirection gives it: digits, or `{NAME}`, which bash opens from 10 up. */
 function descriptorOf(word: RawWord): { fd: number; fdVar?: string } {
   if (/^\d+$/.test(word.text)) return { fd: Number(word.text) };
-  const fdVar = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(word.text)?.[1];
+  const fdVar = fdVarOf(word.text);
   return fdVar === undefined ? { fd: 10 } : { fd: 10, fdVar };
+}
+
+/** The variable of a `{NAME}` descriptor, in which bash puts the number of the descriptor it opens. */
+function fdVarOf(text: string): string | undefined {
+  return /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(text)?.[1];
 }
 
 /**
@@ -1216,6 +1217,10 @@ function statementRedirects(node: Node): Node[] {
   return node.namedChildren.filter((c): c is Node => c !== null && c.id !== body?.id && (c.type === 'file_redirect' || c.type === 'heredoc_redirect' || c.type === 'herestring_redirect'));
 }
 
+/**
+ * Hangs redirections on the statement they belong to. The grammar attaches a redirection after
+ * `a && b` or `a | b` to the whole list; bash applies it to the last command only.
+ */
 function attachRedirects(stmt: Stmt, redirects: RawRedirect[], extra: RawWord[]): Stmt {
   if (redirects.length === 0 && extra.length === 0) return stmt;
   switch (stmt.k) {

@@ -218,6 +218,7 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (partial.codeArgs !== undefined) out.codeArgs = partial.codeArgs;
   if (partial.output !== undefined) out.output = partial.output;
   if (partial.sets !== undefined) out.sets = partial.sets;
+  if (partial.assigns !== undefined) out.assigns = partial.assigns;
   if (partial.reads !== undefined) out.reads = partial.reads;
   if (partial.items !== undefined) out.items = partial.items;
   if (partial.record !== undefined) out.record = partial.record;

@@ -311,6 +311,8 @@ export interface Answer {
     | { kind: 'shell-init'; split?: boolean };
   /** Shell variables it sets to values not known statically (`read x`, `printf -v x`, `mapfile a`). */
   sets?: string[];
+  /** Of those, the ones it sets to a value known statically (`printf -v v '%s=%s' A b`). */
+  assigns?: { name: string; value: string }[];
   /**
    * How a line reader cuts what it reads into what it sets (see `pieces`): at NULs (`read -d ''`, `mapfile -d ''`), a
    * line each, or at blanks too (several names, an array, a count of characters, another delimiter).

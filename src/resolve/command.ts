@@ -278,7 +278,8 @@ export class Commands {
     // A declaration, or a declaration builtin the grammar did not read as one (`builtin export X=…`, `command export
     // X=…`, `e=export; $e X=…`, `"${a[@]}"` of `a=(export X=…)`): its operands are assignments all the same.
     let at = 0;
-    if (!stmt.declaration) while (at < words.length - 1 && /^(?:builtin|command)$/.test(single(words[at]!) ?? '')) at++;
+    // (Past their options: `command -p export …`, `builtin -- export …`.)
+    if (!stmt.declaration) while (at < words.length - 1 && (at > 0 ? /^(?:builtin|command|--|-[pvV]+)$/ : /^(?:builtin|command)$/).test(single(words[at]!) ?? '')) at++;
     const declarer = words[at] ? single(words[at]!) : undefined;
     if (declarer !== undefined && (stmt.declaration ? declarer !== 'unset' : /^(?:export|declare|typeset|local|readonly)$/.test(declarer))) {
       const operands = words.slice(at + 1);
@@ -366,7 +367,16 @@ export class Commands {
    */
   recordWrites(redirects: Redirect[], flow: Flow, cwd: string | null, after: (State | null)[] = []): void {
     for (const r of redirects) {
-      if (!WRITES_STDOUT.has(r.op) || (r.fd !== undefined && r.fd !== 1)) continue;
+      // `>& f` writes stdout and stderr to f, as `&> f` does (`>&2` and `>&-` copy or close a descriptor); `<> f` and a
+      // descriptor past stdout (`exec 3> f`, `2> f`) open f for what is written there later, not known here.
+      // (A computed target is taken for a descriptor: `>&$fd`.)
+      const dup = r.op === '>&' && (r.target?.values ?? ['-']).every((v) => /^(?:\d+|-)$/.test(v));
+      const opens = WRITES_STDOUT.has(r.op) || r.op === '<>' || (r.op === '>&' && !dup);
+      if (!opens || !r.target) continue;
+      if (r.op === '<>' ? r.fd !== 1 : r.fd !== undefined && r.fd !== 1) {
+        if (r.target.values === null ? r.target.dynamic !== PROCESS_SUBSTITUTION : r.target.values.some((v) => !/^\/dev\//.test(v))) this.recordFile(r.target.values, { kind: 'stream', why: `what is written to descriptor ${r.fd ?? 0}` }, cwd);
+        continue;
+      }
       // `> >(tee log)` writes into a pipe, not a file.
       if (r.target && !(r.target.values === null && r.target.dynamic === PROCESS_SUBSTITUTION)) {
         this.recordFile(r.target.values, flow, cwd);
@@ -1024,6 +1034,21 @@ export class Commands {
     for (const c of answer.copies ?? []) this.recordCopy(c, cwd);
     // What it writes its stdin into (tee, dd of=, sponge) holds that text.
     for (const w of answer.stdinTo ?? []) this.recordFile(w.values, stdin ?? STREAM_UNKNOWN, cwd);
+    // A file it writes by its own means (`sort -o f`, `sed -i … f`, `m4 -o f`, `openssl … -out f`) holds what it wrote,
+    // not known here: a script the line runs from it is not vouched for. (What it writes its stdin into, a copy, a
+    // program it builds and a file it rewrites are kept as they are known.)
+    const kept = new Set([...(answer.stdinTo ?? []), ...(answer.copies ?? []).map((c) => c.to), ...(answer.builds ?? []).map((b) => b.to), ...(answer.rewrites ?? [])].map((w) => w.span.start));
+    // (By name: a computed one is the paths a lister printed, handed to a formatter, say. Not one it runs itself: `perl
+    // -pi -e … x.pl` edits x.pl.)
+    for (const u of answer.uses) {
+      if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
+      for (const name of u.values ?? u.word.values ?? []) {
+        const path = writtenKey(cwd, name);
+        if (/^\/dev\//.test(path)) continue;
+        const written = this.written();
+        written.set(path, [...(written.get(path) ?? []), { why: `what ${program} writes into ${u.word.text}`, segment: seg }]);
+      }
+    }
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {
       const written = this.written();

@@ -1,7 +1,7 @@
 // The state of one PowerShell lowering: where it stands, what it has pushed, and how it re-enters nested text.
 import type { TreeNode as Node } from '../parse/cached.js';
 import type { Respelling } from '../parse/index.js';
-import { type ResolveContext, nestedContext, nestedOrigin } from '../resolve/context.js';
+import { type ResolveContext, nestedContext, nestedOrigin, writtenFiles, writtenKey } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Under, Word } from '../types.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
@@ -209,11 +209,40 @@ export function sourceOf(st: State, at: Span): string {
   return st.source.slice(at.start - off, at.end - off);
 }
 
+/** The PowerShell invocations whose writes are already among the line's written files (see noteWrites). */
+const NOTED = new WeakSet<Invocation>();
+
+/**
+ * What the PowerShell commands so far wrote, kept with the line's written files (see `writtenFiles`) before nested
+ * text is read, its text not known here: a nested shell that runs or loads one (`Set-Content x.sh '…'; bash -c 'bash
+ * x.sh'`, `$env:BASH_ENV = './x.sh'; bash s.sh`) cannot vouch for it, as a bash line that wrote it cannot.
+ */
+function noteWrites(st: State): void {
+  const files = writtenFiles(st.ctx.out);
+  for (const inv of st.ctx.out.invocations) {
+    if (inv.dialect !== 'powershell' || NOTED.has(inv)) continue;
+    NOTED.add(inv);
+    for (const u of inv.uses ?? []) {
+      if (u.role !== 'write') continue;
+      const word = inv.args.find((a) => a.span.start === u.span.start && a.span.end === u.span.end);
+      const values = u.values ?? word?.values ?? null;
+      // (`~\x`, `C:/x` as bash would name them: the home, forward slashes.)
+      const names = values === null ? ['*'] : values.map((v) => v.replace(/\\/g, '/').replace(/^~(?=\/|$)/, st.ctx.home));
+      for (const name of names) {
+        if (/^\/dev\//.test(name)) continue;
+        const key = name === '*' ? name : writtenKey(inv.cwd, name);
+        files.set(key, [...(files.get(key) ?? []), { why: `what ${inv.program} writes into ${u.text}`, segment: inv.segment }]);
+      }
+    }
+  }
+}
+
 /**
  * Re-enters nested text. `sameSession` (Invoke-Expression) shares variables, aliases and location with this
  * text; a child process (`pwsh -c`, `cmd /c`, `bash -c`) changes none of them here.
  */
 export function reenter(st: State, text: string, at: Span, dialect: Exclude<ScriptDialect, 'cmd'>, sameSession: boolean, code?: { invocation: Invocation; stdin: boolean }): void {
+  noteWrites(st);
   const ctx: WithWrappers = nestedContext(st.ctx, nestedOrigin(sourceOf(st, at), at, text), st.cwd);
   ctx.psWrappers = [...st.wrappers];
   if (dialect !== 'powershell') ctx.vars = new Map();

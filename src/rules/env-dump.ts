@@ -35,7 +35,7 @@ function isEnvironFile(path: string): boolean {
 }
 
 /** Why this invocation prints the environment, or null. */
-function dumps(inv: Invocation, command: string): string | null {
+function dumps(inv: Invocation, startInfo: boolean): string | null {
   // Bash builtins and native programs: the registry says which invocations print the environment.
   if (inv.dumps !== undefined) return inv.dumps;
   const name = programName(inv);
@@ -47,7 +47,7 @@ function dumps(inv: Invocation, command: string): string | null {
     // property of that name, a copy of the whole environment.
     // `Environment` (its dictionary in .NET Core) too, on a line that names a StartInfo (other objects have properties of
     // that name: a parsed JSON's).
-    const projected = (name === 'select-object' || name === 'foreach-object') && inv.args.find((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables' || (v.toLowerCase() === 'environment' && /startinfo/i.test(command))));
+    const projected = (name === 'select-object' || name === 'foreach-object') && inv.args.find((w) => w.values?.some((v) => v.toLowerCase() === 'environmentvariables' || (v.toLowerCase() === 'environment' && startInfo)));
     if (projected) {
       return `${inv.program} ${projected.text} takes a ProcessStartInfo's copy of the whole environment`;
     }
@@ -256,6 +256,8 @@ export const envDump: Rule = {
       { command: "gi 'HKLM:\\SYSTEM\\CurrentControlSet\\Control\\Session Manager\\Environment'", shell: PS },
       { command: '(Get-Process)[0].StartInfo.EnvironmentVariables', shell: PS },
       { command: 'Get-Process | Select-Object -ExpandProperty StartInfo | Select-Object -ExpandProperty EnvironmentVariables', shell: PS },
+      // (The StartInfo named in text the line nests, encoded: Get-Process -Id $PID | … StartInfo | … Environment.)
+      { command: 'pwsh -NoProfile -EncodedCommand RwBlAHQALQBQAHIAbwBjAGUAcwBzACAALQBJAGQAIAAkAFAASQBEACAAfAAgAFMAZQBsAGUAYwB0AC0ATwBiAGoAZQBjAHQAIAAtAEUAeABwAGEAbgBkAFAAcgBvAHAAZQByAHQAeQAgAFMAdABhAHIAdABJAG4AZgBvACAAfAAgAFMAZQBsAGUAYwB0AC0ATwBiAGoAZQBjAHQAIAAtAEUAeABwAGEAbgBkAFAAcgBvAHAAZQByAHQAeQAgAEUAbgB2AGkAcgBvAG4AbQBlAG4AdAA=', shell: PS },
       { command: '[System.Environment]::GetEnvironmentVariables("Machine")', shell: PS },
       { command: 'cmd /c set', shell: PS },
       { command: 'cmd /c set PREFIX', shell: PS },
@@ -312,8 +314,10 @@ export const envDump: Rule = {
   },
   check({ analysis, config }) {
     const findings: Finding[] = [];
+    // (Named by the line, or by text nested in it that the line does not show: `pwsh -EncodedCommand …`.)
+    const startInfo = /startinfo/i.test(analysis.command) || analysis.invocations.some((i) => i.args.some((w) => (w.values ?? [w.text]).some((v) => /startinfo/i.test(v))));
     for (const inv of analysis.invocations) {
-      const why = dumps(inv, analysis.command);
+      const why = dumps(inv, startInfo);
       // Only the variables a filter names whole reach the transcript: each is judged as `printenv NAME` is.
       const names = why ? namesFiltered(inv, analysis) : undefined;
       // (`$_` is the last argument of the command before, in a shell that keeps running: `export K=…` leaves `K=…` there.)

@@ -1445,10 +1445,10 @@ function wgQuick(call: Call): Partial<Answer> {
   return { runs: [{ kind: 'project', file, files: /$^/, read, word: file, via: 'wg-quick' }] };
 }
 
-/** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
 /** The C compilers' options that take the next word. */
 const CC_VALUED = new Set(['-o', '-x', '-I', '-L', '-l', '-D', '-U', '-include', '-isystem', '-iquote', '-idirafter', '-MF', '-MT', '-MQ', '-Xlinker', '-Xassembler', '-Xpreprocessor', '-wrapper', '-target', '--target', '-arch', '-isysroot', '--sysroot', '-B']);
 
+/** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
 function compiler(call: Call): Partial<Answer> {
   const args = call.args;
   const runs: Run[] = [];

@@ -98,7 +98,6 @@ function span(node: Node): Span {
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Parameters bash always expands to a number. */
 /** Parameters that always hold a number (`$$`, `$?`, readonly ids): one stands for them. No code, no path. */
 const NUMERIC_PARAMETERS = new Set(['$$', '$?', '$#', '$PPID', '$UID', '$EUID']);
 /** Parameters bash computes (a number, `$!` empty before a job) until the line unsets them: the resolver decides. */

@@ -788,11 +788,6 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
 }
 
 /**
- * Formatters and linters: the files they are given are read, and written only in their fixing mode (`prettier
- * --write`, `eslint --fix`, `black` unless `--check`/`--diff`, `ruff format`, `biome … --write`). An option's value may
- * be a file (a config): read.
- */
-/**
  * A formatter: reads its files, and rewrites them when `writes` says so. `keeps`: the rewrite only lays each file out
  * again (Use.reformats), because the formatter reads a file's language from its name or its parse and leaves one it
  * cannot read as it was: `prettier --write` (no `--parser` forcing one language on every file), `gofmt -w`, `eslint

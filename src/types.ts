@@ -351,8 +351,10 @@ export interface Invocation {
   codeArgs?: Word[];
   /** The registry says this invocation installs something that runs later: where, and why. */
   persists?: { span: Span; why: string }[];
-  /** What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says. */
-  /** `word`: for `modes`, the target whose modes go (re-entered text gives several words one span). */
+  /**
+   * What it destroys that no path names (uncommitted work, shared history, a disk), as its registry entry says.
+   * `word`: for `modes`, the target whose modes go (re-entered text gives several words one span).
+   */
   destroys?: { span: Span; what: 'discard' | 'history' | 'disk' | 'data' | 'modes'; why: string; local?: boolean; word?: Word; tree?: true }[];
 }
 

@@ -502,10 +502,6 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return undefined;
   }
 
-  /**
-   * The guard's own reading of a shell line: a write to (or a changing command naming) the guard's setup, and any
-   * write or read that a link — made earlier in the session or on this line — carries to a denied path.
-   */
   /** The guard's setup entry a shell path (rules' form) meets; memoised, as lines name the same globs (`*.txt`) again and again. */
   const selfHits = new Map<string, ListHit | null>();
   function selfHit(path: string, walk = false, dotglob = false, temp = false): ListHit | null {
@@ -522,6 +518,10 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return hit;
   }
 
+  /**
+   * The guard's own reading of a shell line: a write to (or a changing command naming) the guard's setup, and any
+   * write or read that a link — made earlier in the session or on this line — carries to a denied path.
+   */
   function lineVerdict(analysis: Analysis, made: LinkMade[], cwd: string): Verdict {
     const touches = lineTouches(analysis, links.size > 0 || made.length > 0 || deps.realpath !== undefined);
     // Under `shopt -s dotglob` a `*` matches dot names too: `sed -i … */*.json` reaches .claude/settings.json, and

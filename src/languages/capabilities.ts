@@ -6,6 +6,9 @@ import { type Arg, alternative, argvs, any, headOf, type Val, wordOf } from './v
 /** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
 export type At = number | string | readonly [number, string];
 
+/** A role a path plays for an API: a word's role, or `moved` (the source of a rename: deleted where it was, and moved). */
+export type UseRole = WordRole | 'moved';
+
 /**
  * What one API does with its arguments:
  * - `url`: reaches the network when the argument is a URL (or may be one: computed) — PHP's file functions, open-uri;
@@ -22,9 +25,6 @@ export type At = number | string | readonly [number, string];
  * - `dynamic`: runs code no static reading can name;
  * - `chdir`: changes the directory what follows runs in.
  */
-/** A role a path plays for an API: a word's role, or `moved` (the source of a rename: deleted where it was, and moved). */
-export type UseRole = WordRole | 'moved';
-
 export type Spec =
   | { url: At }
   | { shell: At }
@@ -66,7 +66,6 @@ export function argAt(call: Call, at: At): Arg | undefined {
   return undefined;
 }
 
-/** A string value is a URL a network client would fetch (not a local file). */
 /**
  * The one literal URL a network call is given, when that URL is all it reaches: http(s) or ws(s), with no second
  * URL inside it (a `?next=https://…` a server may redirect to).
@@ -77,6 +76,7 @@ export function literalUrl(arg: Arg | undefined): string | undefined {
   return /[a-z][a-z0-9+.-]*:(?:\/\/|%2f%2f)/i.test(v.v.slice(v.v.indexOf('//') + 2)) ? undefined : v.v;
 }
 
+/** A string value is a URL a network client would fetch (not a local file). */
 export function isUrl(v: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v);
 }

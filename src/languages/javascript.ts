@@ -112,14 +112,14 @@ const NETWORK = ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'dns/pr
 /** Members of network modules that connect nowhere: servers (a local server is no egress), constants, helpers. */
 const OFFLINE = /^(https?|http2|net|tls|ws)\.(createServer|createSecureServer|Server|WebSocketServer|STATUS_CODES|METHODS|Agent|globalAgent|maxHeaderSize|validateHeaderName|validateHeaderValue|IncomingMessage|ServerResponse|OutgoingMessage|isIP|isIPv4|isIPv6|BlockList|SocketAddress|createSecureContext|getCiphers|rootCertificates|constants|getDefaultSettings|getPackedSettings|getUnpackedSettings|DEFAULT_[A-Z_]+|checkServerIdentity)$/;
 
-/** The whole environment, as a mapping. */
 /** What dotenv's config() hands back the values of the project's .env in: the environment to be. */
 const DOTENV_PARSED = 'dotenv.config().parsed';
+/** The whole environment, as a mapping. */
 const ENVIRONMENT = new Set(['process.env', 'Bun.env', DOTENV_PARSED]);
 
-/** Calls that hand a mapping on as it is, and calls that only look at one (its names, its size). */
 /** Calls that print, inspect or serialize what they are handed, members and all. */
 const PRINTERS = /^(?:console\.\w+|util\.(?:inspect|format|formatWithOptions)|JSON\.stringify|v8\.serialize|Object\.(?:entries|values|getOwnPropertyDescriptors)|Reflect\.ownKeys|structuredClone|process\.std(?:out|err)\.write)$/;
+/** Calls that hand a mapping on as it is, and calls that only look at one (its names, its size). */
 const PASS_THROUGH = new Set(['Object.assign', 'structuredClone', 'Object.freeze', 'util.promisify']);
 const HARMLESS_CONSUMERS = new Set(['Object.keys', 'Boolean', 'Object.getOwnPropertyNames']);
 

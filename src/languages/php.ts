@@ -83,10 +83,10 @@ function decodeEscapes(e: string): string {
 
 
 
-/** The name a function or class is called by, lower-cased, without a leading `\`. */
 /** Functions that print, compare, encode or take apart a URL they are handed (or build a response of it), and reach nothing. */
 const URL_LOOKERS = /^(?:v?f?printf|v?sprintf|print_r|var_dump|var_export|debug_zval_dump|str\w*|substr\w*|mb_\w+|iconv\w*|preg_\w+|parse_\w+|urlencode|urldecode|rawurl\w+|http_build_query|json_\w+|html\w+|filter_\w+|in_array|array_\w+|explode|implode|join|l?r?trim|chop|\w*case\w*|ucfirst|lcfirst|ucwords|md5|sha1|crc32|hash\w*|base64_\w+|bin2hex|define|defined|constant|assert|trigger_error|user_error|header|setcookie|is_\w+|count|sizeof|compact|basename|dirname|pathinfo|fwrite|fputs|fputcsv|\w*sort|max|min|intval|strval|floatval|boolval|settype|gettype|serialize|unserialize|number_format|dd|dump|date|strtotime|nl2br|wordwrap|addslashes|stripslashes|quotemeta|ctype_\w+|levenshtein|similar_text|strip_tags|e|__|trans|route|url|redirect|asset|config|env|collect|response|view|abort|logger|info|report|define|class_exists|function_exists|method_exists|spl_autoload_register)$/;
 
+/** The name a function or class is called by, lower-cased, without a leading `\`. */
 function fname(text: string): string {
   return text.replace(/^\\/, '').toLowerCase();
 }

@@ -22,7 +22,6 @@ const SYSTEM: Spec = { shell: [0, 'command'] };
 const PROC: Spec = { proc: [0, 'args'], shell: 'shell', exe: 'executable' };
 const META: Spec = { uses: [[[0, 'path'], 'meta']] };
 
-/** Calls that run, open or evaluate something, by the name they resolve to. */
 /** Loaders that run the code of a file they name, with where its path is given. */
 const LOADER_FILES = new Map<string, At>([
   ['runpy.run_path', [0, 'path_name']],
@@ -35,6 +34,7 @@ const LOADER_FILES = new Map<string, At>([
   ['execfile', [0, 'filename']],
 ]);
 
+/** Calls that run, open or evaluate something, by the name they resolve to. */
 const APIS = new Map<string, Spec>([
   // Shell text: os.system and the popen family, getoutput, the asyncio and Python 2 spellings.
   ['os.system', SYSTEM],
@@ -267,12 +267,12 @@ const RUN_MODULES: ReadonlySet<string> = new Set([
 /** Builtins that run, load or open: a binding of their name elsewhere in the code does not hide them where they are used. */
 const SHADOWED_BUILTINS = new Set(['__import__', 'exec', 'eval', 'execfile', 'open', 'getattr', 'globals', 'locals', 'vars', '__builtins__', 'breakpoint', 'reload']);
 
-/** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
 /** Calls that print, log, parse or compare a URL they are handed, and reach nothing. */
 const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|set|list|tuple|dict|bytes|logging\..*|urllib\.parse\..*|urlparse\..*|re\..*|json\..*|sys\.std(?:out|err)\.write|shlex\..*|textwrap\..*|html\..*|fnmatch\..*|hashlib\..*|base64\..*|warnings\..*|argparse\..*|pprint\..*)$/;
 /** Methods of strings, lists and mappings: a URL handed to them is compared, stored or looked up. */
 const STRING_METHODS = new Set(['startswith', 'endswith', 'replace', 'split', 'rsplit', 'partition', 'rpartition', 'find', 'rfind', 'index', 'rindex', 'count', 'strip', 'lstrip', 'rstrip', 'removeprefix', 'removesuffix', 'format', 'join', 'encode', 'decode', 'append', 'extend', 'insert', 'add', 'get', 'setdefault', 'pop', 'remove', 'update', 'write', 'writelines', 'info', 'debug', 'warning', 'error', 'critical', 'exception', 'log', 'add_argument', 'match', 'search', 'fullmatch', 'sub', 'findall', 'print', 'echo', 'set']);
 
+/** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
 const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass', 'dir', 'help', 'pydoc.help', 'pydoc.doc', 'pydoc.render_doc']);
 
 /** Calls that print a module's data with its values (`help(os)` lists `environ = environ({…})`). */
@@ -838,7 +838,6 @@ class PythonReader {
     return argOf(this.b, n, STRING_NODES, BINDING_NODES);
   }
 
-  /** The arguments of a call, as the capability model reads them. */
   /** The literal URL a network function is called with (`requests.get(URL)`, `request(METHOD, URL)`, `HTTPConnection(HOST)`). */
   private urlOf(call: Node, api: string): string | undefined {
     const c = this.callOf(call, api);
@@ -853,6 +852,7 @@ class PythonReader {
     return literalUrl(/\.(request|stream)$/.test(api) ? (c.args[1] ?? c.kw.get('url')) : (c.args[0] ?? c.kw.get('url')));
   }
 
+  /** The arguments of a call, as the capability model reads them. */
   private callOf(n: Node, api: string): Call {
     const args: Arg[] = [];
     const kw = new Map<string, Arg>();

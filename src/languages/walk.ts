@@ -6,7 +6,6 @@ import { type Arg, any, str, strings, type Val, type Vals, union } from './value
 /** Variables that name the home directory: reading one is `~` unless the command line sets it. */
 export const ENV_HOME: ReadonlySet<string> = new Set(['HOME', 'USERPROFILE']);
 
-/** The child in a field, or null. */
 /** A node's place in the code text. */
 export function span(n: Node): { start: number; end: number } {
   return { start: n.startIndex, end: n.endIndex };
@@ -15,6 +14,7 @@ export function span(n: Node): { start: number; end: number } {
 /** A node's named children, comments left out. */
 export const named = (n: Node): Node[] => n.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
 
+/** The child in a field, or null. */
 export function fieldOf(n: Node, name: string): Node | null {
   return n.childForFieldName(name);
 }

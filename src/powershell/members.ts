@@ -83,11 +83,6 @@ export const REMOTE = new RegExp(`^(?:https?|ftps?):\\/\\/|${UNC.source}`, 'i');
 /** WMI's object types (System.Management, and the accelerators [wmiclass], [wmi], [wmisearcher]). */
 const WMI_TYPES = /^(?:wmiclass|wmi|wmisearcher|management\.management(?:class|object|objectsearcher|baseobject|eventwatcher))$/;
 
-/**
- * A WMI object made or converted to (`[wmiclass]'Win32_Process'`, `New-Object Management.ManagementClass(…)`): its
- * methods start processes (Win32_Process.Create), install event subscriptions that run later (root\subscription) or
- * read the stored environment, by class and method names held in strings the lowering does not follow.
- */
 /** Members only a RegistryKey has: what they open or delete is the registry entry's to judge. */
 const REGISTRY_KEY_MEMBERS = new Set(['opensubkey', 'createsubkey', 'deletesubkeytree', 'deletesubkey']);
 
@@ -97,6 +92,11 @@ const REGISTRY_KEY_MEMBERS = new Set(['opensubkey', 'createsubkey', 'deletesubke
  */
 const VB_COMPUTER = /^microsoft\.visualbasic\.devices\.(?:server)?computer$/;
 
+/**
+ * A WMI object made or converted to (`[wmiclass]'Win32_Process'`, `New-Object Management.ManagementClass(…)`): its
+ * methods start processes (Win32_Process.Create), install event subscriptions that run later (root\subscription) or
+ * read the stored environment, by class and method names held in strings the lowering does not follow.
+ */
 export function wmiObject(st: State, types: readonly string[], at: { start: number; end: number }, seg?: number): boolean {
   const vb = types.find((n) => VB_COMPUTER.test(n));
   if (vb !== undefined) {
@@ -365,11 +365,6 @@ function indexedOrCalled(node: Node, st: State): boolean {
 }
 
 /**
- * A .NET member the registry knows (`[IO.File]::WriteAllText`, `[Microsoft.Win32.Registry]::SetValue`): an
- * invocation like a program's, so its writes and what it installs are read as the registry says.
- */
-/** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
-/**
  * Properties of a FileInfo or DirectoryInfo that change the file when set: its attributes (`.IsReadOnly`, `.Attributes`
  * read-only or hidden), its times, its Unix mode. Set, they are [IO.File]::SetAttributes of the item.
  */
@@ -423,6 +418,7 @@ export function itemDelete(st: State, item: Word | undefined, recursive: boolean
   return true;
 }
 
+/** The path of `(Get-Item PATH)`, `(gi -LiteralPath PATH -Force)` as the target of a member; undefined for another target. */
 function gotItem(target: Node, st: State): Word | undefined {
   let n: Node | undefined = target;
   for (const type of ['parenthesized_expression', 'pipeline', 'pipeline_chain']) {
@@ -471,6 +467,10 @@ function pipeServer(args: Word[]): string | undefined {
   return server ?? '(a computed server)';
 }
 
+/**
+ * A .NET member the registry knows (`[IO.File]::WriteAllText`, `[Microsoft.Win32.Registry]::SetValue`): an
+ * invocation like a program's, so its writes and what it installs are read as the registry says.
+ */
 export function memberEntry(st: State, types: readonly string[], member: string, args: Word[], at: { start: number; end: number }, seg: number): void {
   const server = member === 'new' && types.some((t) => /^(?:system\.)?io\.pipes\.namedpipeclientstream$/.test(t)) ? pipeServer(args) : undefined;
   if (server !== undefined) st.ctx.out.typeUses.push({ type: 'io.pipes.namedpipeclientstream', member, span: at, remote: `\\\\${server}\\pipe`, segment: seg });

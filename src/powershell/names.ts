@@ -175,13 +175,13 @@ export const BUILTIN_ALIASES: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Marks a name whose meaning is unknown (assigned in a branch that may or may not run). */
 /**
  * Cmdlets with no registry entry that change no item they are given: they read it, show it or print their words.
  * The registry's own say so by ProgramEntry.leavesRead (Get-ChildItem, Test-Path).
  */
 export const LEAVES_ITEMS: ReadonlySet<string> = new Set(['get-content', 'select-string', 'get-filehash', 'write-output', 'write-host']);
 
+/** Marks a name whose meaning is unknown (assigned in a branch that may or may not run). */
 export const UNKNOWN = '\u0000unknown';
 
 /** The key of a user-defined alias in `ResolveContext.vars`, as PowerShell's own `$alias:` drive names it. */

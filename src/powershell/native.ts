@@ -22,10 +22,6 @@ import { noteInit } from './init.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 
 
-/**
- * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
- * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
- */
 /** Cmdlets that bind the paths they work on from the pipeline when no path is given (`'~' | Remove-Item -Recurse`). */
 const PIPED_PATH = new Set(['remove-item', 'get-childitem', 'get-content', 'get-item', 'copy-item', 'move-item', 'invoke-item', 'rename-item', 'clear-content', 'get-itemproperty', 'set-location', 'push-location', 'set-content', 'add-content', 'clear-item', 'set-item', 'set-itemproperty', 'new-itemproperty', 'remove-itemproperty', 'clear-itemproperty', 'rename-itemproperty', 'set-acl', 'unblock-file']);
 /** Their parameters that take a value other than a path, and those that are the path. */
@@ -274,6 +270,10 @@ function newObjectProperties(cmd: Node, st: State): ReadonlyMap<string, string[]
 
 export const RECURSIVE_LISTING = 'paths the pipeline hands it (every item a recursive listing finds)';
 
+/**
+ * A native program, asked of the same registry the bash resolver asks: what it runs is followed here (an argv as an
+ * exec'd program, shell text in its dialect), so a native command means the same under bash and PowerShell.
+ */
 export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: number, info: CommandInfo): void {
   // `--%` stops PowerShell's parsing; the native program never sees the marker. A quoted argument reaches a
   // native program as it is: only cmdlets expand wildcards in quoted paths.
@@ -373,7 +373,6 @@ export function lowerCmd(text: string, ctx: ResolveContext): void {
   runCmd(st, text, mapLocal(st, { start: 0, end: text.length }), ctx.cmdDelayed === true, { depth: ctx.depth - 1 });
 }
 
-/** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
 /** Runs `f` with the variables a wrapper sets for its command (`env X=1 cmd`) in the environment, then puts it back. */
 export function withEnvironment(st: State, vars: ReadonlyMap<string, string | null>, f: () => void): void {
   const saved = new Map<string, string | undefined>();
@@ -392,6 +391,7 @@ export function withEnvironment(st: State, vars: ReadonlyMap<string, string | nu
   }
 }
 
+/** `$env:GIT_SSH_COMMAND = '…'`: a variable whose value git, a pager or an editor later runs through sh. */
 export function codeEnvAssignment(st: State, name: string, value: Word, seg: number): void {
   // A variable that makes an interpreter or the loader take code first (`$env:LD_PRELOAD`, `$env:PYTHONPATH`) is judged
   // as bash's export of it is, where what counts as loading code is read.

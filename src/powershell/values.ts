@@ -474,10 +474,6 @@ function joinPathValue(node: Node, st: State): Values | null {
 }
 
 /**
- * `Split-Path $PROFILE` (the parent, -Parent being the default), `Split-Path -Leaf $p`, `-LeafBase`, `-Extension`,
- * `-NoQualifier`, `-Qualifier` of one static path; null for another command or a computed path.
- */
-/**
  * A command's name as PowerShell reads the bare token (``Get-`Ite`m`` is Get-Item; where `e differs, 5.1's reading
  * too), lower-cased, its module qualifier dropped.
  */
@@ -521,6 +517,10 @@ function variableValue(node: Node, st: State, object: boolean): Values | null {
   return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
 }
 
+/**
+ * `Split-Path $PROFILE` (the parent, -Parent being the default), `Split-Path -Leaf $p`, `-LeafBase`, `-Extension`,
+ * `-NoQualifier`, `-Qualifier` of one static path; null for another command or a computed path.
+ */
 function splitPathValue(node: Node, st: State): Values | null {
   const name = node.childForFieldName('command_name');
   if (!name || node.namedChildren.some((c) => c?.type === 'command_invokation_operator') || !/^(?:microsoft\.powershell\.management\\)?split-path$/i.test(name.text)) return null;
@@ -584,7 +584,6 @@ export function wordOf(node: Node, st: State): Word {
   return word;
 }
 
-/** A word that walks its node first: anything it runs (sub-expressions, script blocks) is lowered too. */
 /** Expression wrappers that span exactly their one child: skipping them changes neither text nor value. */
 export const TRANSPARENT = new Set([...SINGLE_CHILD, 'array_literal_expression', 'additive_expression']);
 for (const t of ['parenthesized_expression', 'pipeline', 'pipeline_chain', 'command_name_expr']) TRANSPARENT.delete(t);
@@ -600,6 +599,7 @@ export function core(node: Node): Node {
   return n;
 }
 
+/** A word that walks its node first: anything it runs (sub-expressions, script blocks) is lowered too. */
 export function argWord(given: Node, st: State, program: string | null): Word {
   // One walk down the expression chain instead of one per question asked of it.
   const node = core(given);

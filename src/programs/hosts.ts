@@ -161,7 +161,6 @@ export function namedUrls(url: string): Host[] {
   return out;
 }
 
-/** The destinations one word gives: every host `read` finds in each of its values; a computed word cannot be read. */
 /**
  * A URL written with a literal host and only its port from a variable the environment gives
  * (`"http://localhost:${PORT:-3000}/health"`): the host. The environment's variables are the user's, as `$TMPDIR`
@@ -216,6 +215,7 @@ function quotedExpansions(text: string, inDouble: boolean): boolean {
   return !dq;
 }
 
+/** The destinations one word gives: every host `read` finds in each of its values; a computed word cannot be read. */
 export function destinations(word: Word, read: (value: string) => Host | Host[]): Destination[] {
   if (word.values === null || word.values.length === 0) return hostBeforeEnvPort(word, read) ?? hostBeforeComputedPath(word, read) ?? [{ word, why: `${word.text} is computed` }];
   // A glob's expansions keep its literal characters: one in the host part fails `read` on its own.

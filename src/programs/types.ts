@@ -121,8 +121,8 @@ export type Run =
   | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean; maybe?: true }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
-  /** Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it. */
   /**
+   * Runs the code of the file this word names, in this dialect: out of scope, unless the line itself wrote it.
    * `loads`: the variable that names the file to a program that loads it before its own code (an interactive sh's
    * ENV): judged as that variable's load is (see `loadedCode`), not as a script the program is given.
    */
@@ -177,8 +177,10 @@ export interface Use {
   unprinted?: true;
 }
 
-/** Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten. */
-/** `modes`: a recursive change of modes or owners, which keeps no record of what they were (judged where it lands). */
+/**
+ * Kinds of destruction no path names: uncommitted work discarded, shared history rewritten, a disk overwritten.
+ * `modes`: a recursive change of modes or owners, which keeps no record of what they were (judged where it lands).
+ */
 export type DestroyKind = 'discard' | 'history' | 'disk' | 'data' | 'modes';
 
 export interface Destroy {

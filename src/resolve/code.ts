@@ -355,10 +355,10 @@ const GLOBS = /(?:^|[.:>])(?:glob|iglob|rglob|expandGlob|expandGlobSync|globSync
 /** Files an interpreter loads as code: sources, compiled modules, Python's .pth, native extensions. */
 const CODE_FILE = /\.(?:py|pyc|pth|pyw|js|mjs|cjs|jsx|ts|mts|cts|tsx|node|so|dylib|dll|rb|php|phtml|inc|pl|pm|plx|t)$/i;
 
-/** APIs that list a directory or expand a pattern (their path is only looked at), and those of them that recurse. */
 /** The stdin of a process interpreter code starts, when the code may write it. */
 const CODE_WRITES: Flow = { kind: 'stream', why: 'what the code that starts it writes to its stdin' };
 
+/** APIs that list a directory or expand a pattern (their path is only looked at), and those of them that recurse. */
 const LISTS = /(?:^|[.:>])(?:listdir|scandir|walk|glob|iglob|rglob|iterdir|entries|children|each_child|foreach|readdir|readdirSync|opendir|opendirSync|readDir|readDirSync|find|finddepth|bsd_glob|walkSync|\[\]|(?:Recursive)?DirectoryIterator|FilesystemIterator|GlobIterator)$/i;
 const RECURSES = /(?:^|[.:>])(?:walk|rglob|walkSync|find|finddepth|RecursiveDirectoryIterator)$/i;
 

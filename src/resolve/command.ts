@@ -1502,7 +1502,6 @@ function appended(before: string | null | undefined, state: State, name: string,
   return old?.length === 1 ? old[0]! + v : null;
 }
 
-/** Whether files were written other than by the code of the invocation at `seg` itself (which runs none it writes). */
 /**
  * Whether another command wrote one of these files: not the segment asking, nor the same command read again under
  * another value of what it reads (`cd src; deno eval '…write…'` is walked once per directory the shell may stand in).

@@ -4,8 +4,6 @@ import type { Kept, ScriptDialect } from '../programs/index.js';
 import { basename, normalizePath, resolveAgainst } from './path.js';
 import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse, Under } from '../types.js';
 
-/** A file the line writes by a redirection: the static text written, or why it is not known. */
-/** `segment`: the invocation whose own code wrote it (interpreter code), which does not run what it writes itself. */
 /**
  * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
  * command whose code wrote it), or what it is a copy of.

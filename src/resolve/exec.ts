@@ -38,8 +38,10 @@ const OPAQUE: Readonly<Record<Run & { kind: 'opaque' } extends { rule: infer R }
   'dynamic-code': FLOOR.dynamicCode,
 };
 
-/** The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false). */
-/** `out`: the line's accumulator, which holds the settings a program keeps in its configuration for its later runs (Call.kept). */
+/**
+ * The registry's answer for an invocation, or undefined when it does not know the program (`inv.known` is then false).
+ * `out`: the line's accumulator, which holds the settings a program keeps in its configuration for its later runs (Call.kept).
+ */
 export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Input | undefined, env: (name: string) => string | null | undefined, envNames?: () => string[], envProgram?: (name: string) => string | undefined, out?: Accumulator): Answer | undefined {
   // PowerShell names the program after its aliases are resolved (`type` is Get-Content): look up that name.
   const entry = lookup(inv.program, dialect);

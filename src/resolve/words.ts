@@ -134,7 +134,6 @@ export interface VarView {
   stack?(): readonly (readonly string[] | null)[] | undefined;
 }
 
-/** What evaluation needs from the resolver. */
 /** What a substitution's commands print, as far as a word made of it cares. */
 export interface SubOut {
   /** A number (`$(wc -l < f)`). */
@@ -176,6 +175,7 @@ export interface SubOut {
   piped?: string;
 }
 
+/** What evaluation needs from the resolver. */
 export interface WordEnv {
   home: string;
   cwd: string | null;

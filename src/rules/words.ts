@@ -354,10 +354,6 @@ function eachToken(text: string, ctx: PathContext, push: (path: string, prose: b
 const BASH_EXPANSION = /^~[-+](?=\/|$)|\$\{[^}]*\}|[$<>]\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|`[^`]*`|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]/g;
 const PS_EXPANSION = /\$\{[^}]*\}|\$\((?:[^()]|\([^()]*\))*\)|\$[A-Za-z_][A-Za-z0-9_]*(?::[A-Za-z_][A-Za-z0-9_]*)?/g;
 
-/**
- * A dynamic word's text with home variables substituted, other expansions marked `DYN`, quotes dropped, and the
- * glob characters written outside quotes marked (inside quotes they are literal).
- */
 /** Replaces each `$(…)` and `` `…` `` of bash text with `$(:)`, in one pass whatever the nesting. */
 export function cutSubstitutions(text: string): string {
   if (!text.includes('$(') && !text.includes('`')) return text;
@@ -386,6 +382,10 @@ export function cutSubstitutions(text: string): string {
   return out;
 }
 
+/**
+ * A dynamic word's text with home variables substituted, other expansions marked `DYN`, quotes dropped, and the
+ * glob characters written outside quotes marked (inside quotes they are literal).
+ */
 export function markDynamic(text: string, ctx: PathContext): string {
   const t = withHomeVars(text, ctx.home).replace(ctx.dialect === 'bash' ? BASH_EXPANSION : PS_EXPANSION, DYN);
   let out = '';

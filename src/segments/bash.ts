@@ -98,7 +98,6 @@ function span(node: Node): Span {
 
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Parameters bash always expands to a number. */
 /** Parameters that always hold a number (`$$`, `$?`, readonly ids): one stands for them. No code, no path. */
 const NUMERIC_PARAMETERS = new Set(['$$', '$?', '$#', '$PPID', '$UID', '$EUID']);
 /** Parameters bash computes (a number, `$!` empty before a job) until the line unsets them: the resolver decides. */
@@ -191,7 +190,6 @@ export function decodeAnsiC(body: string): string {
   return nul < 0 ? out : out.slice(0, nul);
 }
 
-/** The lowering of one tree. Unknown nodes become `floor` statements, never silence. */
 /** Deepest statement nesting lowered; deeper input is a limit finding, not a stack overflow. */
 export const MAX_NESTING = 200;
 
@@ -221,6 +219,7 @@ export function expansionArith(text: string): string[] {
   return out;
 }
 
+/** The lowering of one tree. Unknown nodes become `floor` statements, never silence. */
 export class BashLowering {
   private nesting = 0;
 
@@ -1171,7 +1170,6 @@ function heredocBackticks(text: string, at: Span): Part[] {
   return out;
 }
 
-/** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */
 /** Whether `text[i]` is `ch` and not escaped by an odd run of backslashes before it. */
 function unescapedAt(text: string, i: number, ch: string): boolean {
   if (text[i] !== ch) return false;
@@ -1185,6 +1183,7 @@ function hasUnescaped(text: string, ch: string): boolean {
   return false;
 }
 
+/** In an unquoted heredoc, only `\$`, `` \` ``, `\\` and backslash-newline are escapes. */
 function unescapeHeredoc(text: string): string {
   if (!text.includes('\\')) return text;
   return text.replace(/\\([$`\\\n])/g, (_m, c: string) => (c === '\n' ? '' : c));

@@ -11,14 +11,16 @@ export type Part =
   | { k: 'var'; name: string; quoted: boolean; bare?: true }
   /** A positional parameter: `$1` (`${12}`), `$@` or `$*`, with `why` it is not known when no call gives it. */
   | { k: 'pos'; which: string; quoted: boolean; why: string }
-  /** A command or process substitution: its body runs, its output is not known. */
-  /** `$(…)`, `<(…)` (process: its output is read as a file) or `>(…)` (process-out: what is written to it is its stdin). */
+  /**
+   * A command or process substitution: its body runs, its output is not known.
+   * `$(…)`, `<(…)` (process: its output is read as a file) or `>(…)` (process-out: what is written to it is its stdin).
+   */
   | { k: 'sub'; body: Stmt; quoted: boolean; what: 'command' | 'process' | 'process-out' }
   /**
    * `${NAME:-word}` and its kin: the value, or the word, by whether NAME is set (`:=` and `=` also assign it);
    * `${NAME%pattern}` and its kin: the value with a matching suffix or prefix removed.
+   * `rep`: the replacement of `${P/pat/rep}` (`word` is then the pattern).
    */
-  /** `rep`: the replacement of `${P/pat/rep}` (`word` is then the pattern). */
   | { k: 'param'; name: string; op: ParamOp; word: RawWord; quoted: boolean; rep?: string }
   /** `$((…))`, `$[…]`: arithmetic, which reads the variables it names as expressions; `subs` run first. */
   | { k: 'arith'; text: string; quoted: boolean; subs: Stmt[] }
@@ -30,8 +32,6 @@ export type Part =
   /**
    * Anything else without a static value (`$1`, `${x#y}`); `subs` are substitutions inside it, `arith` the
    * arithmetic it evaluates (an array subscript).
-   */
-  /**
    * `array`: the part is `${NAME[@]}` (`star`: `${NAME[*]}`; `index`: `${NAME[N]}`, N a number written out; `slice`:
    * `${NAME[@]:N}` or `${NAME[@]:N:M}`, offset and length written out), the
    * elements of the array NAME (see State.vars, arrayKey); `element`: it may assign an element of the array NAME

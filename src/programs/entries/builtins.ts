@@ -127,7 +127,6 @@ function printfOutput(call: Call): Answer['output'] {
   return { kind: 'static', text, word: { text, span: first.span, values: [text] } };
 }
 
-/** Every word after a builtin's options is text: `echo`, `printf`, `:`. */
 /** Where `set`'s operands start: at `--`, or at its first word that is no option (`-o NAME` takes NAME). */
 function positionalFrom(args: readonly Word[]): number {
   for (let i = 0; i < args.length; i++) {
@@ -152,6 +151,7 @@ function pathOf(): ProgramEntry {
   );
 }
 
+/** Every word after a builtin's options is text: `echo`, `printf`, `:`. */
 function allText(call: Call): Answer['uses'] {
   return call.args.map((word) => ({ word, role: 'text' as const }));
 }

@@ -416,10 +416,6 @@ export function kubeServerAway(text: string): string | undefined {
 }
 
 
-/**
- * The word naming a server, other than this machine (or one `own` matches), that a CLI sends its credential to: from
- * a variable the line sets or an option (`-address=URL`, `--url URL`); a computed one counts.
- */
 /** GitHub's own hosts, where gh's token belongs. */
 const GITHUB = /(^|\.)(github\.com|githubusercontent\.com|ghe\.com)$/;
 
@@ -428,6 +424,10 @@ function hostOf(url: string): string {
   return 'host' in h ? h.host : '';
 }
 
+/**
+ * The word naming a server, other than this machine (or one `own` matches), that a CLI sends its credential to: from
+ * a variable the line sets or an option (`-address=URL`, `--url URL`); a computed one counts.
+ */
 export function chosenHost(call: Call, vars: readonly string[], option: RegExp, own?: RegExp): Word | undefined {
   const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
   const away = (v: string | null | undefined): boolean => {

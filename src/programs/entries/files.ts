@@ -523,7 +523,6 @@ function searchedNames(p: ParsedArgs): string[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
-/** jq and yq: the first operand is the filter (text), the rest are files read. */
 /** jq's `env` or `$ENV` not narrowed to one variable (`env.HOME`, `$ENV["PATH"]`); strings aside. */
 const JQ_ENV = /(?<![\w$."])(?:env|\$ENV)(?!\w)(?!\s*(?:\.\s*[A-Za-z_"]|\[\s*"[^"\\]*"\s*\]))/;
 
@@ -542,6 +541,7 @@ function filterFiles(filter: string, dirs: string[]): string[] {
   return out;
 }
 
+/** jq and yq: the first operand is the filter (text), the rest are files read. */
 function jq(call: Call): Partial<Answer> {
   // `--arg NAME VALUE`, `--rawfile NAME FILE`: two words each. yq's `-i` rewrites its files in place.
   const p = parse(call.args, { order: 'gnu', flags: 'nrjacsSCMehi', valued: 'fL', long: ['null-input', 'raw-input', 'slurp', 'compact-output', 'raw-output', 'join-output', 'ascii-output', 'sort-keys', 'color-output', 'monochrome-output', 'tab', 'exit-status', 'seq', 'stream', 'help', 'version', 'raw-output0', 'inplace', 'in-place'], longValued: ['from-file', 'indent', 'args', 'jsonargs', 'output-format', 'input-format'], longTwo: ['arg', 'argjson', 'slurpfile', 'rawfile'] });
@@ -787,11 +787,6 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
   };
 }
 
-/**
- * Formatters and linters: the files they are given are read, and written only in their fixing mode (`prettier
- * --write`, `eslint --fix`, `black` unless `--check`/`--diff`, `ruff format`, `biome … --write`). An option's value may
- * be a file (a config): read.
- */
 /**
  * A formatter: reads its files, and rewrites them when `writes` says so. `keeps`: the rewrite only lays each file out
  * again (Use.reformats), because the formatter reads a file's language from its name or its parse and leaves one it

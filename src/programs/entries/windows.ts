@@ -17,6 +17,12 @@ function flag(w: Word | undefined): string | undefined {
   return v === undefined ? undefined : v.toLowerCase().replace(/^\//, '-');
 }
 
+/** Whether a word given to format.com could name a volume: computed, spelt with a colon (a drive, a mount point, a volume name), or from a root or home. */
+function volume(w: Word): boolean {
+  const v = value(w);
+  return v === undefined || v.includes(':') || /^[\\/~]/.test(v);
+}
+
 /** `/?` (help): a glob to bash, a plain word to a Windows program. */
 function help(w: Word | undefined): boolean {
   return w?.text === '/?' || w?.text === '-?';
@@ -587,10 +593,13 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     names: ['format'],
     summary: 'format (format.com): formats the volume it is given, erasing everything on it; `/?` prints help',
     analyze: (call) => {
-      const vol = call.args.find((w) => !help(w));
+      const vol = call.args.find((w) => !help(w) && volume(w));
       return vol ? { destroys: [{ word: vol, what: 'disk', why: `format ${vol.text} formats the volume: everything on it is erased` }] } : {};
     },
-    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y')], pass: [ps('format /?'), ps('Format-Table')] },
+    // A word that names no volume (`.`, `lib/`, `--output=none`) is another program's: `dart format .`, `uv run format
+    // src` reach this entry as text an unknown program may run. A drive, a mount point or a volume name is spelt with a
+    // colon or from a root (Git Bash hands format.com `/d` as `D:/`); a computed word may be any of them.
+    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y'), 'dart format D:', 'foo format /d', 'mytool format "$VOL"', ps('format \\\\?\\Volume{0b1c}\\ /q')], pass: [ps('format /?'), ps('Format-Table'), 'dart format .', 'dart format lib/ test/', 'gleam format src test', 'dart format --output=none --set-exit-if-changed .'] },
   },
   {
     names: ['diskpart'],

@@ -656,7 +656,8 @@ function rpm(call: Call): Partial<Answer> {
 }
 
 /**
- * pip reads the config file PIP_CONFIG_FILE names, and a virtualenv's pip its `pip.conf` (`.venv/bin/pip` reads
+ * pip reads the config file PIP_CONFIG_FILE names, the pip.conf of a HOME or XDG_CONFIG_HOME the line set, and a
+ * virtualenv's pip its `pip.conf` (`.venv/bin/pip` reads
  * `.venv/pip.conf`): one the line wrote that names an index, links or a proxy elsewhere than PyPI or this machine sends
  * pip there.
  */
@@ -670,7 +671,11 @@ function pipConfigRuns(call: Call): Partial<Answer> {
     return undefined;
   };
   const venv = /^(.*\/)bin\/pip3?(?:\.\d+)?$/.exec(value(call.command) ?? '');
-  const runs = configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, venv ? [`${venv[1]}pip.conf`] : []);
+  // Under a HOME or XDG_CONFIG_HOME the line set, the user's pip.conf is where the line chose (`HOME=/tmp/h pip …`).
+  const home = call.env('HOME');
+  const xdg = call.env('XDG_CONFIG_HOME');
+  const homes = [...(home ? [`${home}/.config/pip/pip.conf`, `${home}/.pip/pip.conf`] : []), ...(xdg ? [`${xdg}/pip/pip.conf`] : [])];
+  const runs = configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, [...(venv ? [`${venv[1]}pip.conf`] : []), ...homes]);
   // A requirements or constraints file the line wrote: its index options and direct URLs send pip there.
   for (let i = 0; i < call.args.length; i++) {
     const v = value(call.args[i]) ?? '';

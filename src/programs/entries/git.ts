@@ -7,6 +7,7 @@ import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js
 import { storeWord } from './credentials.js';
 import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
+import { systemDirectory } from '../variables.js';
 import { gitDestroys, immediate } from './git-destroys.js';
 
 /**
@@ -227,7 +228,8 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
   const template = call.env('GIT_TEMPLATE_DIR');
   if (template !== undefined) settings.push({ key: 'init.templateDir', value: template ?? undefined, word: here('GIT_TEMPLATE_DIR') });
   const exec = call.env('GIT_EXEC_PATH');
-  if (exec !== undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
+  // (The system's own git-core, as `git --exec-path` prints it, is no other directory.)
+  if (exec !== undefined && !(exec && systemDirectory(exec))) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
   return { settings, runs };
 }
 
@@ -368,7 +370,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
         const env = call.env(v.slice(eq + 1));
         settings.push({ key: v.slice(0, eq), value: env ?? undefined, word: o.value });
       }
-    } else if (o.name === 'exec-path' && o.value) {
+    } else if (o.name === 'exec-path' && o.value && !systemDirectory(value(o.value) ?? '')) {
       runs.push({ kind: 'opaque', rule: 'dynamic-command', word: o.value, why: 'git --exec-path runs its subcommands from another directory' });
     } else if (o.name === 'git-dir' && o.value) {
       // The repository git works in, as GIT_DIR names it: git keeps its own files there, as in any repository; its config

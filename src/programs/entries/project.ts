@@ -593,13 +593,14 @@ export function projectRuns(call: Call): Run[] {
   return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
 }
 
-/** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set; a computed one is cannot-vouch. */
+/** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set. */
 function startupRuns(call: Call, home: NonNullable<Row['home']>, at: Word): Run[] {
   const runs: Run[] = [];
   for (const [name, files] of [['HOME', home.files], ['XDG_CONFIG_HOME', home.xdg]] as const) {
     if (!files) continue;
     const v = call.env(name);
-    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads its start-up files under $${name}, which is computed` });
+    // A computed one (`HOME=$(mktemp -d)`) may be wherever the line wrote such a file: any it wrote, by its name, is read.
+    if (v === null) runs.push({ kind: 'project', dir: { ...at, values: null, dynamic: `$${name} is computed` }, files: new RegExp(`(?:^|/)(?:${files.source.replace(/^\^|\$$/g, '')})$`), read: home.read, word: at, via: `${call.name} $${name}` });
     else if (v !== undefined && v !== '') runs.push({ kind: 'project', dir: attached(at, v), files, read: home.read, word: at, via: `${call.name} $${name}` });
   }
   return runs;

@@ -690,6 +690,10 @@ function php(call: Call): Partial<Answer> {
     if (o.name === 'd' && o.value && setting === undefined) answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value, why: 'php -d sets a computed setting' });
     if (setting && /^\s*(auto_prepend_file|auto_append_file)\s*=\s*(data:|php:|https?:|ftp:|expect:)/i.test(setting)) {
       answer.runs!.push({ kind: 'opaque', rule: 'dynamic-code', word: o.value!, why: `php -d ${setting.split('=')[0]!.trim()} runs code from a stream` });
+    } else if (setting && /^\s*(?:zend_)?extension\s*=\s*\S*\//i.test(setting)) {
+      // A library by its path, loaded into PHP: one the line wrote (built) is code not read here; any other is the user's.
+      const file = setting.slice(setting.indexOf('=') + 1).trim().replace(/^(["'])(.*)\1$/, '$2');
+      answer.runs!.push({ kind: 'project', file: attached(o.value!, file), files: /$^/, read: (_text, word, name) => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `php -d loads ${name}, a library the line wrote, whose code is not read here` }], word: o.value!, via: 'php -d extension' });
     } else if (setting && /^\s*(auto_prepend_file|auto_append_file)\s*=/i.test(setting)) {
       // A file the line wrote is read as the PHP script it is.
       const file = setting.slice(setting.indexOf('=') + 1).trim().replace(/^(["'])(.*)\1$/, '$2');

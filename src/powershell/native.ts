@@ -1,7 +1,7 @@
 // Native programs and cmd text from PowerShell: the one registry step both dialects take, and cmd's own splitting.
 import type { ResolveContext } from '../resolve/context.js';
 import { act, ask, type Host, startsGiven } from '../resolve/exec.js';
-import { codeAssignment, isLoadingVariable, isModuleDirVariable } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, isModuleDirVariable, isSettingsVariable } from '../programs/variables.js';
 import { pathLimits, pieces } from '../programs/words.js';
 import type { ScriptDialect } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
@@ -332,8 +332,11 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
       // The line's own stdin, when it is text typed in later that no one checks (see CommandLine.stdin).
       else if (isTyped(st.ctx.bashStdin)) floorAt(st, FLOOR.streamToShell, inv.span, `${via} reads its script from ${st.ctx.bashStdin.why}`, seg);
     },
-    // Files a PowerShell line writes are not followed: a script file is out of scope, as any is.
-    file: () => {},
+    // Files a PowerShell line writes are not followed: a script file is out of scope, as any is. An option that loads
+    // code as a variable does (`ruby -I DIR` as RUBYLIB) is judged as that variable is.
+    file: (word, _dialect, _via, _same, loads) => {
+      if (loads !== undefined) codeEnvAssignment(st, loads, word, seg);
+    },
     project: () => {},
     assign: (name, value) => codeEnvAssignment(st, name.toUpperCase(), value, seg),
     floor: (rule, at, why) => floorAt(st, rule, at, why, seg),
@@ -397,7 +400,7 @@ export function codeEnvAssignment(st: State, name: string, value: Word, seg: num
   // as bash's export of it is, where what counts as loading code is read.
   if (isLoadingVariable(name)) {
     if (value.values === null) {
-      if (!/PATH$|LIB$/.test(name)) floorAt(st, FLOOR.dynamicScript, value.span, `$env:${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`, seg);
+      if (!isModuleDirVariable(name) && !isSettingsVariable(name)) floorAt(st, FLOOR.dynamicScript, value.span, `$env:${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`, seg);
     } else {
       for (const v of value.values) {
         // Windows spells paths with `\` and a drive (`C:\tmp`, absolute) and separates a list with `;`.

@@ -97,9 +97,21 @@ const INTERPRETER_CODE: Readonly<Record<string, string>> = Object.freeze(
   }),
 );
 
-/** Variables naming directories an interpreter loads modules from first: a module the line wrote there is code it may run. */
-const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | null }>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, { ext: RegExp; dialect: Language | null }>, {
+/** Lua's search templates (`/tmp/?.lua;./?/init.lua;;`): the directory each searches, up to its first `?`. */
+function luaTemplateDirs(value: string): string[] {
+  return value
+    .split(';')
+    .filter((t) => t !== '')
+    .map((t) => (t.includes('?') ? t.slice(0, t.indexOf('?')) : t).replace(/\/[^/]*$/, '') || (t.startsWith('/') ? '/' : '.'));
+}
+
+/**
+ * Variables naming directories an interpreter loads modules from first: a module the line wrote there is code it may
+ * run. `split`: how the variable lists them, where not by `:` (Tcl's list, Lua's `;`-separated templates, Julia's `@`
+ * entries that name no directory).
+ */
+const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | null; split?: (value: string) => string[] }>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, { ext: RegExp; dialect: Language | null; split?: (value: string) => string[] }>, {
     PYTHONPATH: { ext: /\.py$/, dialect: 'python' },
     // The prefix python loads its standard library from, and the base of the user site it imports usercustomize from.
     PYTHONHOME: { ext: /\.py$/, dialect: 'python' },
@@ -113,8 +125,73 @@ const MODULE_DIRS: Readonly<Record<string, { ext: RegExp; dialect: Language | nu
     GCONV_PATH: { ext: /\.so$|gconv-modules/, dialect: null },
     // PowerShell imports modules by name, and loads one on the first call of a command it exports, from these first.
     PSMODULEPATH: { ext: /\.ps[dm]?1$|\.dll$/i, dialect: null },
+    // Languages vouch does not read: a module the line wrote there is cannot-vouch. lua's `require` and `-l` search
+    // LUA_PATH's templates (LUA_CPATH's for C modules); tclsh sources TCL_LIBRARY's init.tcl at start-up and each
+    // pkgIndex.tcl under TCLLIBPATH's directories when a package is asked for; guile, julia and emacs load modules
+    // by name from theirs; gawk's -f and -i look files up in AWKPATH.
+    ...Object.fromEntries(['LUA_PATH', 'LUA_PATH_5_2', 'LUA_PATH_5_3', 'LUA_PATH_5_4'].map((n) => [n, { ext: /\.lua$/, dialect: null, split: luaTemplateDirs }])),
+    ...Object.fromEntries(['LUA_CPATH', 'LUA_CPATH_5_2', 'LUA_CPATH_5_3', 'LUA_CPATH_5_4'].map((n) => [n, { ext: /\.so(\.|$)|\.dll$/, dialect: null, split: luaTemplateDirs }])),
+    TCL_LIBRARY: { ext: /\.tcl$|(?:^|\/)tclIndex$/, dialect: null, split: (v: string) => [v] },
+    TCLLIBPATH: { ext: /\.tcl$|(?:^|\/)tclIndex$|\.so$/, dialect: null, split: (v: string) => v.split(/\s+/).filter((d) => d !== '') },
+    GUILE_LOAD_PATH: { ext: /\.scm$/, dialect: null },
+    GUILE_LOAD_COMPILED_PATH: { ext: /\.go$/, dialect: null },
+    JULIA_LOAD_PATH: { ext: /\.jl$|(?:^|\/)(?:Project|Manifest)\.toml$/, dialect: null, split: (v: string) => v.split(':').filter((d) => d !== '' && !d.startsWith('@')) },
+    EMACSLOADPATH: { ext: /\.elc?$/, dialect: null, split: (v: string) => v.split(':').filter((d) => d !== '') },
+    AWKPATH: { ext: /\.awk$/, dialect: null },
+    // Ansible's plugins and modules (Python) run on the controller, and the modules on each host, the local one among them.
+    ...Object.fromEntries(['ANSIBLE_LIBRARY', 'ANSIBLE_MODULE_UTILS', 'ANSIBLE_ACTION_PLUGINS', 'ANSIBLE_CALLBACK_PLUGINS', 'ANSIBLE_CONNECTION_PLUGINS', 'ANSIBLE_FILTER_PLUGINS', 'ANSIBLE_LOOKUP_PLUGINS', 'ANSIBLE_INVENTORY_PLUGINS', 'ANSIBLE_VARS_PLUGINS', 'ANSIBLE_STRATEGY_PLUGINS', 'ANSIBLE_TEST_PLUGINS'].map((n) => [n, { ext: /\.py$/, dialect: 'python' }])),
   }),
 );
+
+/**
+ * Variables naming a program's start-up code (a file it runs before its own), beside NODE_OPTIONS and the others
+ * `loadedCode` reads by their syntax: R's profiles, irb's rc, mix's project file, a `LUA_INIT=@FILE`.
+ */
+const START_UP_FILES: Readonly<Record<string, Language | null>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, Language | null>, { R_PROFILE_USER: null, R_PROFILE: null, IRBRC: 'ruby', MIX_EXS: null }),
+);
+
+/**
+ * Variables naming where a program finds its settings or start-up files (a directory, a settings file): what it reads
+ * there is the user's own (out of scope, as their HOME's is) unless the line wrote it, when it is code on the line.
+ * Each gives the files and directories, below each listed path, that the program reads as settings or runs as code:
+ * PHP's php.ini (PHPRC, its directory or the file) and the .ini files PHP_INI_SCAN_DIR's directories hold, read for
+ * auto_prepend_file and extensions; R's environ files (they name its profiles); julia's startup.jl under each depot;
+ * IPython's profile (its config and startup scripts, Python); rubygems plugins under GEM_HOME and GEM_PATH; an
+ * ansible.cfg (its plugin directories and vault password scripts).
+ */
+const SETTINGS: Readonly<Record<string, (path: string) => { files?: { name: string; dialect: Language | null; settings?: 'php-ini' }[]; dirs?: { name: string; ext: RegExp; dialect: Language | null; settings?: 'php-ini' }[] }>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, never>, {
+    PHPRC: (p: string) => ({ files: (/\.ini$/i.test(p) ? [p] : [`${p}/php-cli.ini`, `${p}/php.ini`]).map((name) => ({ name, dialect: null, settings: 'php-ini' as const })) }),
+    PHP_INI_SCAN_DIR: (p: string) => ({ dirs: [{ name: p, ext: /\.ini$/i, dialect: null, settings: 'php-ini' as const }] }),
+    R_ENVIRON_USER: (p: string) => ({ files: [{ name: p, dialect: null }] }),
+    R_ENVIRON: (p: string) => ({ files: [{ name: p, dialect: null }] }),
+    JULIA_DEPOT_PATH: (p: string) => ({ files: [{ name: `${p}/config/startup.jl`, dialect: null }] }),
+    IPYTHONDIR: (p: string) => ({ files: [{ name: `${p}/profile_default/ipython_config.py`, dialect: 'python' as const }], dirs: [{ name: `${p}/profile_default/startup`, ext: /\.py$/, dialect: 'python' as const }] }),
+    GEM_HOME: (p: string) => ({ dirs: [{ name: `${p}/plugins`, ext: /_plugin\.rb$/, dialect: 'ruby' as const }] }),
+    GEM_PATH: (p: string) => ({ dirs: [{ name: `${p}/plugins`, ext: /_plugin\.rb$/, dialect: 'ruby' as const }] }),
+    ANSIBLE_CONFIG: (p: string) => ({ files: [{ name: p, dialect: null }] }),
+  }),
+);
+
+/**
+ * The settings of a php.ini the line wrote that load code: auto_prepend_file and auto_append_file (a PHP file, or code
+ * from a stream: data:, php://, a URL), extension and zend_extension given by path (a library). Other settings are not
+ * code. What a file of them names is read as the `-d` option's would be.
+ */
+export function phpIniLoads(text: string): LoadedCode | { computed: string } {
+  const out: LoadedCode = { code: [], files: [], dirs: [] };
+  for (const raw of text.split(/\r?\n/)) {
+    const m = /^\s*(auto_prepend_file|auto_append_file|extension|zend_extension)\s*=\s*(.*?)\s*$/i.exec(raw);
+    if (!m) continue;
+    const v = m[2]!.replace(/\s+;.*$/, '').replace(/^(["'])(.*)\1$/, '$2');
+    if (v === '' || /^none$/i.test(v)) continue;
+    if (/^[a-z][\w+.-]*:/i.test(v)) return { computed: `a php.ini the line wrote sets ${m[1]} to ${v}, code read from a stream` };
+    if (/^auto_/i.test(m[1]!)) out.files.push({ name: v, dialect: 'php', settings: true });
+    else if (v.includes('/')) out.files.push({ name: v, dialect: null, settings: true });
+  }
+  return out;
+}
 
 /** What a variable hands an interpreter to load: inline code, files (null dialect: a library, not read), module directories. */
 export interface LoadedCode {
@@ -122,9 +199,12 @@ export interface LoadedCode {
   /**
    * (bash: BASH_ENV's file.) `installed`: a name the program looks up in its own search path (a bare library name, a
    * library in the system's directories, a package `--require dotenv/config` names), not a file wherever it is.
+   * `settings`: a file a program reads its settings from where it is, the user's own unless the line wrote it; one of
+   * 'php-ini' is read for the code its settings load (see `phpIniLoads`).
    */
-  files: { name: string; dialect: Language | 'bash' | null; installed?: true }[];
-  dirs: { name: string; ext: RegExp; dialect: Language | null }[];
+  files: { name: string; dialect: Language | 'bash' | null; installed?: true; settings?: true | 'php-ini' }[];
+  /** `settings`: a place a program reads settings or start-up files from, the user's own where the line wrote nothing. */
+  dirs: { name: string; ext: RegExp; dialect: Language | null; settings?: true | 'php-ini' }[];
 }
 
 /**
@@ -195,6 +275,18 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
     }
     for (const d of dirs) out.dirs.push({ name: d, ext: /\.pm$/, dialect: 'perl' });
   } else if (name === 'PYTHONSTARTUP') out.files.push({ name: value, dialect: 'python' });
+  else if (/^LUA_INIT(?:_5_\d)?$/.test(name) && value.startsWith('@')) out.files.push({ name: value.slice(1), dialect: null });
+  else if (name in START_UP_FILES && value !== '') out.files.push({ name: value, dialect: START_UP_FILES[name]! });
+  else if (/^ERL_[AZ]?FLAGS$/.test(name) && /(?:^|\s)-eval(?:\s|$)/.test(value)) return { computed: `${name} holds Erlang code (-eval) that erl runs first, which is not read here` };
+  else if (name in SETTINGS) {
+    for (const p of value.split(':')) {
+      if (p === '' || p === '/dev/null') continue;
+      const at = SETTINGS[name]!(p.replace(/(.)\/+$/, '$1'));
+      for (const f of at.files ?? []) out.files.push({ ...f, settings: f.settings ?? true });
+      for (const d of at.dirs ?? []) out.dirs.push({ ...d, settings: d.settings ?? true });
+      if (name === 'PHPRC') break;
+    }
+  }
   // Every non-interactive bash a program starts (a project's `#!/bin/bash` script, a recipe's `bash -c`) sources it;
   // an interactive sh sources ENV's (read only where a shell entry says one does: ENV=production is a setting).
   else if ((name === 'BASH_ENV' || name === 'ENV') && value !== '') out.files.push({ name: value, dialect: 'bash' });
@@ -210,7 +302,7 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   // /dev/null holds no code; a stream a shell reads as its start-up file is read where the shell is (BASH_ENV=/dev/stdin).
   out.files = out.files.filter((f) => f.name !== '/dev/null' && !(f.dialect === 'bash' && isStdinPath(f.name, false)));
   const dirs = MODULE_DIRS[name];
-  if (dirs) for (const d of value.split(':')) out.dirs.push({ name: d === '' ? '.' : d, ...dirs });
+  if (dirs) for (const d of dirs.split ? dirs.split(value) : value.split(':')) out.dirs.push({ name: d === '' ? '.' : d, ext: dirs.ext, dialect: dirs.dialect });
   return out.code.length + out.files.length + out.dirs.length > 0 ? out : undefined;
 }
 
@@ -225,7 +317,7 @@ const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'D
  */
 const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'JAVA_OPTS', 'SBT_OPTS', 'ANT_OPTS']);
 /** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
-const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS]);
+const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS, ...Object.keys(INTERPRETER_CODE).filter((n) => n.startsWith('LUA_INIT')), ...Object.keys(START_UP_FILES), ...Object.keys(SETTINGS), 'ERL_FLAGS', 'ERL_AFLAGS', 'ERL_ZFLAGS']);
 
 /** A module node or ruby looks up by name in its own search path (`dotenv/config`, `bundler/setup`), not a path. */
 function searched(v: string): { installed?: true } {
@@ -253,6 +345,16 @@ export function systemDirectory(name: string): boolean {
 /** Whether a variable names a list of module directories (PYTHONPATH, LD_LIBRARY_PATH). */
 export function isModuleDirVariable(name: string): boolean {
   return name in MODULE_DIRS;
+}
+
+/** The files a module-directory variable's interpreter loads from it (`.py` for PYTHONPATH); undefined for other variables. */
+export function moduleFiles(name: string): RegExp | undefined {
+  return MODULE_DIRS[name]?.ext;
+}
+
+/** Whether a variable names where a program reads its settings (PHPRC): what the line did not write there is the user's. */
+export function isSettingsVariable(name: string): boolean {
+  return name in SETTINGS;
 }
 
 /** Whether a variable's value makes an interpreter load code (a file, inline code, a module directory). */
@@ -284,7 +386,8 @@ export function isCodeVariable(name: string): boolean {
  */
 export function codeAssignment(shown: string, name: string, value: Word): { scripts: string[]; more: boolean } | { computed: string } | undefined {
   const language = INTERPRETER_CODE[name];
-  if (language) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
+  // `LUA_INIT=@FILE` names a file of start-up code (read as a load, see `loadedCode`), not the code itself.
+  if (language && !(value.values !== null && value.values.length > 0 && value.values.every((v) => name.startsWith('LUA_INIT') && v.startsWith('@')))) return { computed: `${shown} holds ${language} code that a program runs, which is not read here` };
   if (!isCodeVariable(name)) return undefined;
   // `CC=$(which cc)`, `EDITOR="$(command -v nvim)"`: a static program name in a directory known only at run time is that
   // program, as it is in a command's name.

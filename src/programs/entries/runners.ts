@@ -2114,7 +2114,10 @@ function packageManagerConfig(call: Call): Partial<Answer> {
   const key = (name: string, word: Word, v: Word | undefined, how: string) => {
     if (!NPM_PROGRAM_KEYS.test(name) || !v) return;
     if (name === 'call') runs.push({ kind: 'script', dialect: 'bash', words: [v], via: `${call.name} ${how}` });
-    else if (name === 'node-options' || name === 'userconfig' || name === 'globalconfig' || name === 'init-module') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: v, why: `${call.name} ${how} makes it load code or settings from elsewhere` });
+    // A settings file is read as HOME's .npmrc is: the user's own, unless the line wrote it (script-shell, node-options
+    // and the rest in it then run, and are not read here).
+    else if (name === 'userconfig' || name === 'globalconfig') runs.push({ kind: 'project', file: v, files: /$^/, read: (_text, w, file) => [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${call.name} ${how} names ${file}, npm settings the line wrote (script-shell, node-options and hooks run code), which are not read here` }], word: v, via: `${call.name} ${how}` });
+    else if (name === 'node-options' || name === 'init-module') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: v, why: `${call.name} ${how} makes it load code or settings from elsewhere` });
     else runs.push(programRun(v, `${call.name} ${how}`));
     void word;
   };

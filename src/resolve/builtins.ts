@@ -40,7 +40,16 @@ function targets(state: State, target: Word, home: string, program: string): str
   const searched = !dir.startsWith('/') && !/^\.\.?(?:\/|$)/.test(dir);
   const cdpath = searched ? valuesOf(state, 'CDPATH') : undefined;
   if (cdpath === undefined && state.unknown.has('CDPATH') && searched) return null;
-  for (const c of cdpath ?? []) for (const p of c.split(':')) if (p !== '') out.add(resolveAgainst('/', `${expandDir(p, state, home) ?? p}/${dir}`)!);
+  // A relative entry (`CDPATH=.:~/src`) is read from the directory the shell stands in.
+  for (const c of cdpath ?? []) {
+    for (const p of c.split(':')) {
+      if (p === '') continue;
+      const e = expandDir(p, state, home) ?? p;
+      if (e.startsWith('/')) out.add(resolveAgainst('/', `${e}/${dir}`)!);
+      else if (state.cwd.length === 0) return null;
+      else for (const w of state.cwd) if (w !== '') out.add(resolveAgainst(w, `${e}/${dir}`) ?? `${w}/${e}/${dir}`);
+    }
+  }
   for (const c of from) {
     const r = resolveAgainst(c === '' ? '/' : c, dir);
     if (r === null) continue;

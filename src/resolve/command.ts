@@ -1040,8 +1040,11 @@ export class Commands {
     const kept = new Set([...(answer.stdinTo ?? []), ...(answer.copies ?? []).map((c) => c.to), ...(answer.builds ?? []).map((b) => b.to), ...(answer.rewrites ?? [])].map((w) => w.span.start));
     // (By name: a computed one is the paths a lister printed, handed to a formatter, say. Not one it runs itself: `perl
     // -pi -e … x.pl` edits x.pl.)
+    // (Nor a file laid out again from its own text, with no text from the line: `black app.py`, `gofmt -w main.go`.)
+    const carriesText = answer.uses.some((u) => u.role === 'text');
     for (const u of answer.uses) {
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
+      if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
       for (const name of u.values ?? u.word.values ?? []) {
         const path = writtenKey(cwd, name);
         if (/^\/dev\//.test(path)) continue;

@@ -394,8 +394,11 @@ export class Commands {
     }
   }
 
-  /** Text a command writes into these names (`> f`, `tee f`): kept by absolute path; a name known only at run time under `*`. */
-  private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null): void {
+  /**
+   * Text a command writes into these names (`> f`, `tee f`): kept by absolute path; a name known only at run time under
+   * `*`. `segment`: the invocation that writes it by its own means, which does not run what it writes itself.
+   */
+  private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null, segment?: number): void {
     if (names === null) {
       const written = this.written();
       written.set('*', [...(written.get('*') ?? []), { why: 'a file named only at run time' }]);
@@ -406,7 +409,7 @@ export class Commands {
       if (/^\/dev\//.test(path)) continue;
       const written = this.written();
       // (Paths a lister printed stay paths in the file: `git ls-files > l; xargs -a l sed -i …`.)
-      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}) };
+      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}), ...(segment === undefined ? {} : { segment }) };
       written.set(path, [...(written.get(path) ?? []), file]);
     }
   }
@@ -1045,12 +1048,7 @@ export class Commands {
     for (const u of answer.uses) {
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
-      for (const name of u.values ?? u.word.values ?? []) {
-        const path = writtenKey(cwd, name);
-        if (/^\/dev\//.test(path)) continue;
-        const written = this.written();
-        written.set(path, [...(written.get(path) ?? []), { why: `what ${program} writes into ${u.word.text}`, segment: seg }]);
-      }
+      this.recordFile(u.values ?? u.word.values ?? [], { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
     }
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {

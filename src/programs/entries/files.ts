@@ -1236,6 +1236,21 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['fast', 'fast-only', 'new', 'verbose', 'help', 'disable-all', 'enable-all', 'allow-parallel-runners', 'allow-serial-runners', 'show-stats', 'print-issued-lines', 'print-linter-name', 'whole-files'],
     longValued: ['config', 'enable', 'disable', 'timeout', 'new-from-rev', 'new-from-patch', 'out-format', 'build-tags', 'max-issues-per-linter', 'max-same-issues', 'concurrency', 'go', 'presets', 'modules-download-mode', 'path-prefix'],
   }, { deny: ['golangci-lint run --fix .git/hooks/pre-commit', 'golangci-lint run ~/.ssh/id_rsa'], pass: ['golangci-lint run $(git diff --name-only main | grep .go)', 'golangci-lint run ./... --timeout 5m'] })),
+  checker('oxlint', 'oxlint reads the JavaScript and TypeScript files it is given and changes none (--fix and its kin, which rewrite them, and the plugin options are options this model leaves unknown)', {
+    flags: 'hV', valued: 'cfADW',
+    long: ['deny-warnings', 'quiet', 'no-ignore', 'silent', 'print-config', 'rules', 'disable-nested-config', 'report-unused-disable-directives', 'help', 'version'],
+    longValued: ['config', 'tsconfig', 'format', 'allow', 'deny', 'warn', 'max-warnings', 'ignore-path', 'ignore-pattern', 'threads'],
+  }, { deny: ['oxlint --fix .husky/pre-commit', 'oxlint ~/.npmrc'], pass: ['git diff --name-only main | xargs npx oxlint', 'oxlint -D correctness src'] }),
+  checker('standardrb', 'standardrb reads the Ruby files it is given and changes none (--fix, which rewrites them, and the report options are options this model leaves unknown)', {
+    flags: 'h',
+    long: ['no-fix', 'parallel', 'no-parallel', 'help', 'version'],
+    longValued: ['format'],
+  }, { deny: ['standardrb --fix .husky/pre-commit', 'standardrb ~/.aws/credentials'], pass: ['bundle exec standardrb $(git diff --name-only main | grep .rb)', 'standardrb app lib'] }),
+  subcommand(/^lint$/, checker('swiftlint', 'swiftlint lint reads the Swift files it is given and changes none (--fix and --output, which write, are options this model leaves unknown)', {
+    flags: 'h',
+    long: ['strict', 'lenient', 'quiet', 'no-cache', 'enable-all-rules', 'use-alternative-excluding', 'help', 'version'],
+    longValued: ['config', 'reporter', 'path'],
+  }, { deny: ['swiftlint lint --fix .husky/pre-commit', 'swiftlint lint ~/.ssh/id_rsa'], pass: ['git diff --name-only main | xargs swiftlint lint --strict', 'swiftlint lint Sources'] })),
   checker('jshint', 'jshint reads the JavaScript files it is given and changes none (--reporter, a module it loads, is an option this model leaves unknown)', {
     valued: 'ce',
     long: ['verbose', 'show-non-errors', 'help', 'version'],

@@ -87,6 +87,11 @@ function checker(names: string, summary: string, options: OptionSpec, examples: 
   };
 }
 
+/** A checker whose model holds only under one subcommand, given first and statically (`phpstan analyse`, `golangci-lint run`). */
+function subcommand(sub: RegExp, entry: ProgramEntry): ProgramEntry {
+  return { ...entry, analyze: (call) => (sub.test(value(call.args[0]) ?? '') ? entry.analyze!(call) : {}) };
+}
+
 /**
  * mocha runs the test files it is given and changes none of them; a reporter's options (`-O output=FILE`, xunit's)
  * name the file it writes its report into.
@@ -1207,6 +1212,45 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['display-cop-names', 'no-display-cop-names', 'extra-details', 'display-style-guide', 'parallel', 'no-parallel', 'lint', 'fail-fast', 'debug', 'list-target-files', 'force-exclusion', 'display-only-fail-level-offenses', 'display-only-correctable', 'display-only-safe-correctable', 'color', 'no-color', 'verbose', 'version', 'help', 'server', 'no-server', 'ignore-parent-exclusion', 'only-recognized-file-types', 'show-cops', 'show-docs-url'],
     longValued: ['config', 'format', 'only', 'except', 'fail-level', 'cache'],
   }, { deny: ['rubocop --autocorrect-all .git/hooks/pre-commit', 'rubocop --out ~/.bashrc app', 'rubocop ~/.aws/credentials'], pass: ['git ls-files "*.rb" | xargs rubocop', 'rubocop --format simple $(git diff --name-only -- "*.rb")', 'rubocop -c .rubocop.yml app lib'] }),
+  // PHP's and Go's: phpunit runs the tests it is given, phpstan analyse and phpcs read the files, golangci-lint run the
+  // packages; none changes them (phpunit's --log-junit and --coverage-html, phpstan's --generate-baseline, phpcs's
+  // --report-file and golangci-lint's --fix, which write, are options these models leave unknown; so is any other
+  // subcommand of phpstan's or golangci-lint's).
+  checker('phpunit', 'phpunit runs the test files and directories it is given and changes none of them (its report and coverage options, which write, are options this model leaves unknown)', {
+    flags: 'hvc',
+    long: ['no-configuration', 'stop-on-failure', 'stop-on-error', 'stop-on-defect', 'stop-on-warning', 'stop-on-risky', 'stop-on-skipped', 'stop-on-incomplete', 'testdox', 'coverage-text', 'no-coverage', 'debug', 'random-order', 'cache-result', 'do-not-cache-result', 'fail-on-warning', 'fail-on-risky', 'fail-on-skipped', 'fail-on-incomplete', 'fail-on-empty-test-suite', 'fail-on-deprecation', 'fail-on-notice', 'display-warnings', 'display-deprecations', 'display-notices', 'display-errors', 'display-skipped', 'display-incomplete', 'teamcity', 'list-tests', 'list-groups', 'list-suites', 'no-progress', 'no-results', 'no-output', 'no-logging', 'no-extensions', 'disallow-test-output', 'strict-coverage', 'strict-global-state', 'verbose', 'help', 'version', 'colors'],
+    longValued: ['filter', 'testsuite', 'group', 'exclude-group', 'configuration', 'bootstrap', 'order-by', 'random-order-seed', 'test-suffix', 'exclude-testsuite', 'covers', 'uses', 'repeat'],
+  }, { deny: ['phpunit --log-junit ~/.bashrc tests', 'phpunit ~/.ssh/id_rsa'], pass: ['vendor/bin/phpunit $(git diff --name-only main | grep Test.php)', 'phpunit --filter testLogin tests/Unit'] }),
+  subcommand(/^analy[sz]e$/, checker('phpstan', 'phpstan analyse reads the PHP files and directories it is given and changes none', {
+    flags: 'qvnhV', valued: 'cla',
+    long: ['no-progress', 'debug', 'xdebug', 'ansi', 'no-ansi', 'quiet', 'verbose', 'no-interaction', 'allow-empty-baseline', 'help', 'version'],
+    longValued: ['configuration', 'level', 'memory-limit', 'error-format', 'autoload-file'],
+  }, { deny: ['phpstan analyse --generate-baseline=$HOME/.bashrc src', 'phpstan analyse ~/.ssh/id_rsa'], pass: ['vendor/bin/phpstan analyse $(git diff --name-only main)', 'phpstan analyse -l 8 src tests'] })),
+  checker('phpcs', 'phpcs reads the PHP files and directories it is given and changes none (--report-file, which writes, is an option this model leaves unknown; phpcbf fixes)', {
+    flags: 'nwlsaepqmvih',
+    long: ['colors', 'no-colors', 'no-cache', 'ignore-annotations', 'help', 'version'],
+    longValued: ['standard', 'extensions', 'ignore', 'report', 'basepath', 'severity', 'error-severity', 'warning-severity', 'parallel', 'sniffs', 'exclude', 'tab-width', 'encoding', 'bootstrap', 'report-width'],
+  }, { deny: ['phpcs --report-file=$HOME/.bashrc src', 'phpcs ~/.ssh/id_rsa'], pass: ['git diff --name-only main | xargs vendor/bin/phpcs --standard=PSR12', 'phpcs -s src'] }),
+  subcommand(/^run$/, checker('golangci-lint', 'golangci-lint run reads the packages and files it is given and changes none (--fix and the report paths, which write, are options this model leaves unknown)', {
+    flags: 'vh', valued: 'cEDj',
+    long: ['fast', 'fast-only', 'new', 'verbose', 'help', 'disable-all', 'enable-all', 'allow-parallel-runners', 'allow-serial-runners', 'show-stats', 'print-issued-lines', 'print-linter-name', 'whole-files'],
+    longValued: ['config', 'enable', 'disable', 'timeout', 'new-from-rev', 'new-from-patch', 'out-format', 'build-tags', 'max-issues-per-linter', 'max-same-issues', 'concurrency', 'go', 'presets', 'modules-download-mode', 'path-prefix'],
+  }, { deny: ['golangci-lint run --fix .git/hooks/pre-commit', 'golangci-lint run ~/.ssh/id_rsa'], pass: ['golangci-lint run $(git diff --name-only main | grep .go)', 'golangci-lint run ./... --timeout 5m'] })),
+  checker('oxlint', 'oxlint reads the JavaScript and TypeScript files it is given and changes none (--fix and its kin, which rewrite them, and the plugin options are options this model leaves unknown)', {
+    flags: 'hV', valued: 'cfADW',
+    long: ['deny-warnings', 'quiet', 'no-ignore', 'silent', 'print-config', 'rules', 'disable-nested-config', 'report-unused-disable-directives', 'help', 'version'],
+    longValued: ['config', 'tsconfig', 'format', 'allow', 'deny', 'warn', 'max-warnings', 'ignore-path', 'ignore-pattern', 'threads'],
+  }, { deny: ['oxlint --fix .husky/pre-commit', 'oxlint ~/.npmrc'], pass: ['git diff --name-only main | xargs npx oxlint', 'oxlint -D correctness src'] }),
+  checker('standardrb', 'standardrb reads the Ruby files it is given and changes none (--fix, which rewrites them, and the report options are options this model leaves unknown)', {
+    flags: 'h',
+    long: ['no-fix', 'parallel', 'no-parallel', 'help', 'version'],
+    longValued: ['format'],
+  }, { deny: ['standardrb --fix .husky/pre-commit', 'standardrb ~/.aws/credentials'], pass: ['bundle exec standardrb $(git diff --name-only main | grep .rb)', 'standardrb app lib'] }),
+  subcommand(/^lint$/, checker('swiftlint', 'swiftlint lint reads the Swift files it is given and changes none (--fix and --output, which write, are options this model leaves unknown)', {
+    flags: 'h',
+    long: ['strict', 'lenient', 'quiet', 'no-cache', 'enable-all-rules', 'use-alternative-excluding', 'help', 'version'],
+    longValued: ['config', 'reporter', 'path'],
+  }, { deny: ['swiftlint lint --fix .husky/pre-commit', 'swiftlint lint ~/.ssh/id_rsa'], pass: ['git diff --name-only main | xargs swiftlint lint --strict', 'swiftlint lint Sources'] })),
   checker('jshint', 'jshint reads the JavaScript files it is given and changes none (--reporter, a module it loads, is an option this model leaves unknown)', {
     valued: 'ce',
     long: ['verbose', 'show-non-errors', 'help', 'version'],

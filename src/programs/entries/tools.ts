@@ -1311,7 +1311,9 @@ const LANGUAGES: ProgramEntry[] = [
       const destroyFlag = words.some((w) => /^--?destroy(=(true|t|1))?$/i.test(w));
       for (const at of iacSubcommands(call.name, words)) {
         const sub = words[at];
-        if (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag)) {
+        // `pulumi destroy --preview-only` shows what it would tear down and stops there.
+        const preview = call.name === 'pulumi' && words.some((w) => /^--preview-only(=(true|t|1))?$/i.test(w));
+        if (!preview && (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag))) {
           return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub}${sub === 'apply' ? ' -destroy' : ''} tears down the infrastructure it manages, and the data it holds` }] };
         }
         // A stack (pulumi stack rm) or a workspace (terraform workspace delete) removed with --force though it still
@@ -1326,7 +1328,7 @@ const LANGUAGES: ProgramEntry[] = [
     },
     examples: {
       deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p'],
-      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p'],
+      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p'],
     },
   },
       {

@@ -1095,6 +1095,48 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     analyze: (call) => fossilDiscards(call.args),
     examples: { deny: ['fossil clean --force', 'fossil clean -x', 'fossil clean --verily', 'fossil cle -f', "fossil clean --clean '*'"], pass: ['fossil clean --dry-run --force', 'fossil clean -n -x', 'fossil extras', 'fossil status', 'fossil revert'] },
   },
+  {
+    // Sapling (Meta's Mercurial descendant) takes hg's commands, and goto for update.
+    names: ['sl'],
+    summary: 'Sapling: goto/update --clean, revert --no-backup and purge throw away uncommitted work, as hg\u2019s do',
+    analyze: (call) => hgDiscards(call.args, 'sl'),
+    examples: { deny: ['sl goto -C main', 'sl purge --all', 'sl revert --all --no-backup'], pass: ['sl goto main', 'sl revert --all', 'sl status'] },
+  },
+  {
+    names: ['bzr', 'brz'],
+    summary: 'Bazaar and Breezy: revert --no-backup throws away uncommitted changes (a plain revert keeps .~1~ copies); clean-tree deletes unknown, ignored or leftover files',
+    analyze(call) {
+      const vs = call.args.map((a) => value(a));
+      const at = vs.findIndex((v) => v === undefined || !v.startsWith('-'));
+      const cmd = vs[at];
+      const rest = vs.slice(at + 1);
+      if (at < 0 || rest.some((v) => v === '--help' || v === '-h' || v === '--dry-run')) return {};
+      const why = cmd === 'revert' && rest.includes('--no-backup') ? `${call.name} revert --no-backup throws away uncommitted changes, keeping no copy` : cmd === 'clean-tree' ? `${call.name} clean-tree deletes the files it does not track, which nothing brings back` : undefined;
+      return why ? { destroys: [{ word: call.args[at]!, what: 'discard', why }] } : {};
+    },
+    examples: { deny: ['bzr clean-tree --force --unknown', 'brz revert --no-backup'], pass: ['bzr clean-tree --dry-run --unknown', 'bzr revert', 'bzr status'] },
+  },
+  {
+    // Perforce: revert and clean throw away the workspace's edits (revert -k keeps the files, -a takes only unchanged
+    // ones; -n only previews);
+    // obliterate -y removes files and their history from the depot for everyone (without -y it only previews).
+    names: ['p4'],
+    summary: 'Perforce: revert and clean throw away a workspace\u2019s changes; obliterate -y removes depot files with their history',
+    analyze(call) {
+      const vs = call.args.map((a) => value(a));
+      let at = 0;
+      while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^-[cCdHpPuxQzZLr]$/.test(vs[at] ?? '') ? 2 : 1;
+      const cmd = vs[at];
+      const sub = call.args[at];
+      const rest = vs.slice(at + 1);
+      if (!sub || rest.some((v) => v === '-n' || v === '-h')) return {};
+      const flag = (f: string) => rest.some((v) => v !== undefined && new RegExp(`^-[a-zA-Z]*${f}[a-zA-Z]*$`).test(v));
+      if (cmd === 'obliterate') return flag('y') ? { destroys: [{ word: sub, what: 'history', why: 'p4 obliterate -y removes the files and their whole history from the depot, for everyone' }] } : {};
+      const why = cmd === 'revert' && !flag('k') && !flag('a') ? 'p4 revert throws away the changes made to the opened files' : cmd === 'clean' ? 'p4 clean deletes the files the depot does not hold and reverts the edited ones' : undefined;
+      return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+    },
+    examples: { deny: ['p4 revert ...', 'p4 clean', 'p4 obliterate -y old/...'], pass: ['p4 revert -n ...', 'p4 revert -k ...', 'p4 revert -a ...', 'p4 obliterate old/...', 'p4 opened'] },
+  },
 ];
 
 /**
@@ -1141,7 +1183,7 @@ function fossilDiscards(args: readonly Word[]): Partial<Answer> {
   return unasked ? { destroys: [{ word: sub, what: 'discard', why: `fossil ${cmd} deletes untracked files without asking, which nothing brings back for long` }] } : {};
 }
 
-function hgDiscards(args: readonly Word[]): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
+function hgDiscards(args: readonly Word[], name = 'hg'): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
   const vs = args.map((a) => value(a));
   let at = 0;
   while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^(-R|--repository|--repo|--cwd|--config|--encoding|--encodingmode|--color|--pager)$/.test(vs[at] ?? '') ? 2 : 1;
@@ -1150,9 +1192,9 @@ function hgDiscards(args: readonly Word[]): { destroys?: { word: Word; what: 'di
   if (cmd === undefined || sub === undefined) return {};
   const rest = vs.slice(at + 1).map((v) => v ?? '');
   const flag = (short: string, long: string) => rest.some((v) => v === `--${long}` || new RegExp(`^-[a-zA-Z]*${short}[a-zA-Z]*$`).test(v));
-  const why = /^(update|up|checkout|co)$/.test(cmd) && flag('C', 'clean') ? `hg ${cmd} --clean throws away uncommitted changes`
-    : cmd === 'revert' && flag('C', 'no-backup') ? 'hg revert --no-backup throws away uncommitted changes, keeping no .orig copy'
-    : /^(purge|clean)$/.test(cmd) && !flag('p', 'print') ? `hg ${cmd} deletes untracked files, which nothing brings back`
+  const why = /^(update|up|checkout|co|goto)$/.test(cmd) && flag('C', 'clean') ? `${name} ${cmd} --clean throws away uncommitted changes`
+    : cmd === 'revert' && flag('C', 'no-backup') ? `${name} revert --no-backup throws away uncommitted changes, keeping no .orig copy`
+    : /^(purge|clean)$/.test(cmd) && !flag('p', 'print') ? `${name} ${cmd} deletes untracked files, which nothing brings back`
     : undefined;
   return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
 }

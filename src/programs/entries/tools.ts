@@ -524,8 +524,9 @@ export function sqlDrop(text: string): string | undefined {
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
-  // snowsql's is -q (its -c names a connection).
-  const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : call.name === 'snowsql' ? /q/ : /[ec]/;
+  // snowsql's and impala-shell's is -q (snowsql's -c names a connection; impala-shell's continues after an error).
+  const byQOnly = call.name === 'snowsql' || call.name === 'impala-shell';
+  const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : byQOnly ? /q/ : /[ec]/;
   const runs: Run[] = [];
   const uses: Uses = [];
   const destroys: NonNullable<Answer['destroys']> = [];
@@ -603,11 +604,11 @@ export function databaseClient(call: Call): Partial<Answer> {
       continue;
     }
     // clickhouse-client's query is -q/--query (its -c is the config file, read here as the others' -c: over, not under).
-    // snowsql's likewise (-q/--query; -c and -e are not queries there).
-    const byQ = call.name === 'clickhouse-client' || call.name === 'snowsql';
-    const short = (call.name === 'snowsql' ? null : /^(?:-e|-c)(?:=(.*))?$/s.exec(v)) ?? (byQ ? /^-q(?:=(.*))?$/s.exec(v) : null);
-    const long = (call.name === 'snowsql' ? undefined : (longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command'))) ?? (byQ ? longSpelt(args[i], 'query') : undefined);
-    const attachedShort = call.name === 'snowsql' ? /^-q(.+)$/s.exec(v) : /^-[ec](.+)$/s.exec(v);
+    // snowsql's and impala-shell's likewise (-q/--query; -c and -e are not queries there).
+    const byQ = call.name === 'clickhouse-client' || byQOnly;
+    const short = (byQOnly ? null : /^(?:-e|-c)(?:=(.*))?$/s.exec(v)) ?? (byQ ? /^-q(?:=(.*))?$/s.exec(v) : null);
+    const long = (byQOnly ? undefined : (longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command'))) ?? (byQ ? longSpelt(args[i], 'query') : undefined);
+    const attachedShort = byQOnly ? /^-q(.+)$/s.exec(v) : /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
     const bundle = /^-([A-Za-z]+)$/.exec(v);
     const at = bundle ? bundle[1]!.search(queryLetter) : -1;
@@ -1298,7 +1299,7 @@ const LANGUAGES: ProgramEntry[] = [
   { names: ['gsutil'], summary: 'gsutil: rm -r/-a, rb and rsync -d delete cloud storage data', analyze: gsutil, examples: { deny: ['gsutil -m rm -r gs://prod', 'gsutil rm -a gs://prod/**', 'gsutil rb gs://prod', 'gsutil -m rsync -r -d ./empty gs://prod', "gsutil -m rm 'gs://prod/**'"], pass: ['gsutil ls gs://prod', "gsutil ls 'gs://prod/**'", 'gsutil rm gs://prod/tmp/x.log', 'gsutil -m rsync -r ./dist gs://site', 'gsutil -m cp -r dist gs://site'] } },
   // SQL shells whose query options run SQL as psql's -c does (`cockroach sql -e`, `snowsql -q`, `usql -c`): DROP and
   // TRUNCATE there delete what they name; their shell escapes are a database client's.
-  { names: ['cockroach', 'snowsql', 'usql'], summary: 'CockroachDB, Snowflake and universal SQL shells: the SQL of -e/--execute (snowsql -q/--query, usql -c/--command) runs on the server; DROP and TRUNCATE there delete what they name', analyze: databaseClient, examples: { deny: ["cockroach sql -e 'DROP DATABASE x'", "cockroach sql --insecure --execute='TRUNCATE users'", "snowsql -q 'drop table t'", "snowsql -c prod --query 'DROP DATABASE analytics'", "usql pg://localhost/app -c 'DROP TABLE users'"], pass: ["cockroach sql -e 'SHOW DATABASES'", "snowsql -q 'select 1'", 'snowsql -c drop', "usql pg://localhost/app -c 'SELECT 1'", 'cockroach start-single-node --insecure'] } },
+  { names: ['cockroach', 'snowsql', 'usql', 'trino', 'presto', 'beeline', 'hive', 'spark-sql', 'impala-shell', 'vsql'], summary: 'CockroachDB, Snowflake, Trino/Presto, Hive/Beeline, Spark SQL, Impala, Vertica and universal SQL shells: the SQL of -e/--execute (-c/--command; snowsql and impala-shell -q/--query) runs on the server; DROP and TRUNCATE there delete what they name', analyze: databaseClient, examples: { deny: ["cockroach sql -e 'DROP DATABASE x'", "cockroach sql --insecure --execute='TRUNCATE users'", "snowsql -q 'drop table t'", "snowsql -c prod --query 'DROP DATABASE analytics'", "usql pg://localhost/app -c 'DROP TABLE users'", "trino --execute 'DROP TABLE hive.web.events'", "beeline -u jdbc:hive2://h:10000 -e 'DROP DATABASE sales CASCADE'", "spark-sql -e 'TRUNCATE TABLE events'", "impala-shell -q 'DROP TABLE logs'", "vsql -c 'DROP SCHEMA s CASCADE'"], pass: ["cockroach sql -e 'SHOW DATABASES'", "snowsql -q 'select 1'", 'snowsql -c drop', "usql pg://localhost/app -c 'SELECT 1'", 'cockroach start-single-node --insecure', "trino --execute 'SHOW TABLES'", "impala-shell -c -q 'select 1'", "hive -e 'SHOW DATABASES'"] } },
   { names: ['bq'], summary: 'BigQuery CLI: rm removes datasets and tables; query may run DROP', analyze: bq, examples: { deny: ['bq rm -r -f -d prod_dataset', 'bq --project_id p rm -t ds.users', "bq query --use_legacy_sql=false 'DROP TABLE ds.users'"], pass: ['bq ls', 'bq show ds.users', "bq query --use_legacy_sql=false 'SELECT 1'"] } },
   keeping(
     keeping(

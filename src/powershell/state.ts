@@ -1,7 +1,7 @@
 // The state of one PowerShell lowering: where it stands, what it has pushed, and how it re-enters nested text.
 import type { TreeNode as Node } from '../parse/cached.js';
 import type { Respelling } from '../parse/index.js';
-import { type ResolveContext, nestedContext, nestedOrigin, writtenFiles, writtenKey } from '../resolve/context.js';
+import { type ResolveContext, nestedContext, nestedOrigin, noteWritten } from '../resolve/context.js';
 import { FLOOR, type FloorRule, floor } from '../resolve/floor.js';
 import type { Assignment, Invocation, Redirect, Segment, Span, Under, Word } from '../types.js';
 import { isLanguage, type ScriptDialect } from '../programs/index.js';
@@ -218,7 +218,6 @@ const NOTED = new WeakSet<Invocation>();
  * x.sh'`, `$env:BASH_ENV = './x.sh'; bash s.sh`) cannot vouch for it, as a bash line that wrote it cannot.
  */
 function noteWrites(st: State): void {
-  const files = writtenFiles(st.ctx.out);
   for (const inv of st.ctx.out.invocations) {
     if (inv.dialect !== 'powershell' || NOTED.has(inv)) continue;
     NOTED.add(inv);
@@ -227,12 +226,8 @@ function noteWrites(st: State): void {
       const word = inv.args.find((a) => a.span.start === u.span.start && a.span.end === u.span.end);
       const values = u.values ?? word?.values ?? null;
       // (`~\x`, `C:/x` as bash would name them: the home, forward slashes.)
-      const names = values === null ? ['*'] : values.map((v) => v.replace(/\\/g, '/').replace(/^~(?=\/|$)/, st.ctx.home));
-      for (const name of names) {
-        if (/^\/dev\//.test(name)) continue;
-        const key = name === '*' ? name : writtenKey(inv.cwd, name);
-        files.set(key, [...(files.get(key) ?? []), { why: `what ${inv.program} writes into ${u.text}`, segment: inv.segment }]);
-      }
+      const names = values?.map((v) => v.replace(/\\/g, '/').replace(/^~(?=\/|$)/, st.ctx.home)) ?? null;
+      noteWritten(st.ctx.out, names, inv.cwd, { why: `what ${inv.program} writes into ${u.text}`, segment: inv.segment });
     }
   }
 }

@@ -12,7 +12,7 @@ import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
-import { type Accumulator, commandKey, type WrittenFile, writtenAt, writtenFiles, writtenKey, writtenKeys, heldAt, readingFiles } from './context.js';
+import { type Accumulator, commandKey, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -399,20 +399,13 @@ export class Commands {
    * `*`. `segment`: the invocation that writes it by its own means, which does not run what it writes itself.
    */
   private recordFile(names: readonly string[] | null, flow: Flow, cwd: string | null, segment?: number): void {
-    if (names === null) {
-      const written = this.written();
-      written.set('*', [...(written.get('*') ?? []), { why: 'a file named only at run time' }]);
-      return;
-    }
-    for (const name of names) {
-      const path = writtenKey(cwd, name);
-      if (/^\/dev\//.test(path)) continue;
-      const written = this.written();
-      // (Paths a lister printed stay paths in the file: `git ls-files > l; xargs -a l sed -i …`.)
-      const file: WrittenFile = flow.kind === 'static' ? { text: flow.text } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}), ...(segment === undefined ? {} : { segment }) };
-      written.set(path, [...(written.get(path) ?? []), file]);
-    }
+    const seg = segment === undefined ? {} : { segment };
+    // (Paths a lister printed stay paths in the file: `git ls-files > l; xargs -a l sed -i …`.)
+    const file: WrittenFile =
+      flow.kind === 'static' ? { text: flow.text } : names === null ? { why: 'a file named only at run time', ...seg } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}), ...seg };
+    noteWritten(this.r.ctx.out, names, cwd, file);
   }
+
 
   /** The files the line writes, kept for the whole analysis (nested text included), out of the analysis itself. */
   private written(): Map<string, WrittenFile[]> {
@@ -422,21 +415,16 @@ export class Commands {
   /** A copy or link the line makes (`cp /usr/bin/curl ./ls`): running it later on the line runs what it copies. */
   private recordCopy(c: { from: Word[]; to: Word; dir: boolean }, cwd: string | null): void {
     const abs = (name: string) => writtenKey(cwd, name);
-    const written = this.written();
     // A copy to a name known only at run time may be any program a computed path names (`"$D/ls"`).
     // One into a directory mktemp made (`mv build "$d"`) is kept under the shape of that path (/tmp/tmp.XXXXXXXXXX/…):
     // only a PATH naming that directory finds it there.
     const tail = c.to.values === null && c.to.temp === true ? /^"?\$\{?[A-Za-z_]\w*\}?((?:\/[^/"$`\\*?[]+)*)\/?"?$/.exec(c.to.text) : null;
     const temp = tail ? [`/tmp/tmp.XXXXXXXXXX${tail[1]}`] : null;
-    if (c.to.values === null && temp === null) written.set('*', [...(written.get('*') ?? []), { why: 'a copy or link to a name known only at run time' }]);
+    if (c.to.values === null && temp === null) noteWritten(this.r.ctx.out, null, cwd, { why: 'a copy or link to a name known only at run time' });
     for (const to of c.to.values ?? temp ?? []) {
       for (const from of c.from) {
-        const sources = from.values?.map(abs) ?? null;
         const targets = c.dir ? (from.values ?? []).map((v) => `${to.replace(/\/+$/, '')}/${basename(v)}`) : [to];
-        for (const t of targets) {
-          const path = abs(t);
-          written.set(path, [...(written.get(path) ?? []), { copyOf: sources }]);
-        }
+        noteWritten(this.r.ctx.out, targets, cwd, { copyOf: from.values?.map(abs) ?? null });
       }
     }
   }
@@ -465,10 +453,14 @@ export class Commands {
       return undefined;
     }
     let ran: Out | undefined;
+    // A file the line wrote to a name known only at run time may be this one (`echo … > "$f"; bash run.sh`): its text,
+    // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
+    const anywhere = heldAt(this.r.ctx.out, '*');
     for (const name of word.values) {
-      for (const file of writtenAt(this.r.ctx.out, cwd, name)) {
+      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : writtenAt(this.r.ctx.out, cwd, name);
+      for (const [file, unnamed] of [...named.map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
         if ('why' in file) {
-          if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
+          if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
         }
         const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);
@@ -1048,7 +1040,9 @@ export class Commands {
     for (const u of answer.uses) {
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
-      this.recordFile(u.values ?? u.word.values ?? [], { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
+      // A name known only at run time is kept as one when what the program writes may hold the line's text (`sort -o "$f"
+      // <<< '…'`); a computed name the line hands a formatter or an editor of the user's files (`xargs prettier --write`) is not.
+      this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
     }
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {

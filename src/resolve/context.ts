@@ -2,7 +2,7 @@
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { Kept, ScriptDialect } from '../programs/index.js';
 import { basename, normalizePath, resolveAgainst } from './path.js';
-import type { Analysis, CodeUse, Finding, Invocation, Segment, Span, TypeUse, Under } from '../types.js';
+import { type Analysis, type CodeUse, DYN, type Finding, type Invocation, type Segment, type Span, type TypeUse, type Under } from '../types.js';
 
 /**
  * What the line wrote at a path: its text, why it is not known (`segment`, `caller`: the segment and the start of the
@@ -37,6 +37,19 @@ export function writtenFiles(out: Accumulator): Map<string, WrittenFile[]> {
  */
 export function writtenKey(cwd: string | null, name: string): string {
   return resolveAgainst(cwd, name) ?? `?${normalizePath(`/${name}`)}`;
+}
+
+/**
+ * Keeps `file` as what the line wrote under each name, read in `cwd`, or under `*` when the names are known only at run
+ * time (null). Devices (`/dev/null`, `/dev/stderr`) are not files the line keeps.
+ */
+export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
+  const files = writtenFiles(out);
+  // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name.
+  for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) ? '*' : writtenKey(cwd, n)))) {
+    if (/^\/dev\//.test(key)) continue;
+    files.set(key, [...(files.get(key) ?? []), file]);
+  }
 }
 
 /**
@@ -78,6 +91,41 @@ export function readingFiles(out: Accumulator): Set<string> {
     READING.set(out, r);
   }
   return r;
+}
+
+/**
+ * What the line wrote under each name a glob may expand to, read in `cwd` (`bash *.sh`, `for f in x/*.sh; do bash
+ * "$f"; done`): `*` and `?` stay within a component, and dot names are taken too (dotglob may be set).
+ */
+export function writtenGlob(out: Accumulator, cwd: string | null, pattern: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
+  const files = WRITTEN.get(out);
+  if (files === undefined) return [];
+  const path = resolveAgainst(cwd, pattern);
+  const whole = path === null ? null : globPattern(path);
+  const base = globPattern(basename(pattern));
+  return [...files.keys()].filter((k) => k !== '*' && (whole !== null && !k.startsWith('?') ? whole.test(k) : base.test(basename(k)))).flatMap((k) => held(files, k, 0));
+}
+
+/** A shell glob as an anchored regex: `*`, `?` and bracket classes (`[!…]` negated), none of them crossing a `/`. */
+function globPattern(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]!;
+    const close = ch === '[' ? glob.indexOf(']', i + 2) : -1;
+    if (ch === '*') out += '[^/]*';
+    else if (ch === '?') out += '[^/]';
+    else if (close > 0) {
+      const body = glob.slice(i + 1, close).replace(/^[!^]/, '^').replace(/[\\\]]/g, '\\$&');
+      out += `(?!/)[${body}]`;
+      i = close;
+    } else out += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${out}$`, 's');
+  } catch {
+    // A class bash reads and a regex does not (`[z-a]`): any name, as it may be.
+    return /^/;
+  }
 }
 
 /** What the line wrote under one key (see `writtenKey`), copies followed. */

@@ -3,8 +3,8 @@
 // contents, so what runs is not vouched for.
 import { projectFiles } from '../programs/index.js';
 import { FLOOR } from '../resolve/floor.js';
-import type { Analysis, Finding, Invocation } from '../types.js';
-import { cwdOf, type PathContext, resolvePath } from './paths.js';
+import { type Analysis, DYN, type Finding, type Invocation, ONE, STAR } from '../types.js';
+import { cwdOf, escapeRegex, hasMarkers, type PathContext, resolvePath } from './paths.js';
 import { staticValue } from './words.js';
 import { writeTargets } from './writes.js';
 
@@ -70,6 +70,16 @@ function interpreterFiles(inv: Invocation): string[] {
   return inv.args.map(staticValue).filter((w): w is string => w !== null && !/^[-/]/.test(w));
 }
 
+/**
+ * Whether a path the line writes may be `path`: itself, or, named only at run time (`Set-Content $f …`, marked), one
+ * whose written-out parts stand in place with each marker any text.
+ */
+function mayBe(written: string, path: string): boolean {
+  if (!hasMarkers(written)) return written === path;
+  const source = [...written].map((ch) => (ch === STAR || ch === DYN ? '.*' : ch === ONE ? '.' : escapeRegex(ch))).join('');
+  return new RegExp(`^${source}$`, 's').test(path);
+}
+
 /** Each PowerShell invocation that runs a file the same line writes: cannot-vouch, as its content is not read. */
 export function writtenScriptRuns(analysis: Analysis): Finding[] {
   if (!analysis.invocations.some((inv) => inv.dialect === 'powershell')) return [];
@@ -91,11 +101,13 @@ export function writtenScriptRuns(analysis: Analysis): Finding[] {
     const byInterpreter = interpreterFiles(inv);
     const before = byInterpreter.length > 0 || projectFile ? writtenBefore(inv) : written;
     for (const file of [...runsFiles(inv), ...(projectFile ? [projectFile] : []), ...byInterpreter]) {
-      if (!(byInterpreter.includes(file) || file === projectFile ? before : written).has(resolvePath(file, ctx))) continue;
+      const path = resolvePath(file, ctx);
+      const by = [...(byInterpreter.includes(file) || file === projectFile ? before : written)].find((w) => mayBe(w, path));
+      if (by === undefined) continue;
       findings.push({
         rule: FLOOR.dynamicScript,
         kind: 'cannot-vouch',
-        message: `${inv.program} runs ${file}, which the line itself writes: what it holds is not read here`,
+        message: hasMarkers(by) ? `${inv.program} runs ${file}, which may be a file the line writes to a name known only at run time` : `${inv.program} runs ${file}, which the line itself writes: what it holds is not read here`,
         span: inv.span,
         segment: inv.segment,
       });

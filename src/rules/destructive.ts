@@ -760,15 +760,15 @@ export const destructiveGitHistory: Rule = {
  * Block devices a write to which overwrites a disk: Linux's and macOS's /dev names, and Windows' raw devices
  * (`\\.\PhysicalDrive0`, `\\?\GLOBALROOT\Device\Harddisk0\Partition1`) as paths read them (`/` for `\`, lower case).
  */
-const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+)?|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$|^\/{1,2}(?:[.?]\/)?(?:globalroot\/device\/)?(?:physicaldrive\d+|harddisk\d+\/?partition\d+|harddiskvolume\d+)$/;
+const BLOCK_DEVICE = /^\/dev\/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+n\d+(p\d+)?|mmcblk\d+(p\d+|boot\d+|rpmb)?|mtd\d+|mtdblock\d+|md\d+|dm-\d+|mapper\/.+|disk\d+(s\d+)?|rdisk\d+|loop\d+|root|disk\/by-[a-z-]+\/.+)$|^\/{1,2}(?:[.?]\/)?(?:globalroot\/device\/)?(?:physicaldrive\d+|harddisk\d+\/?partition\d+|harddiskvolume\d+)$/;
 
 export const destructiveDisk: Rule = {
   id: 'destructive.disk',
   kind: 'destructive',
   description: 'Overwrites a disk or a filesystem: mkfs, wipefs, dd or a redirection onto a block device, partitioning tools.',
   examples: {
-    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b', { command: "[IO.File]::WriteAllBytes('\\\\.\\PhysicalDrive0', $b)", shell: 'powershell' }],
-    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img', 'readlink -f /dev/disk/by-uuid/0a1b', { command: "[IO.File]::WriteAllBytes('.\\PhysicalDrive0.img', $b)", shell: 'powershell' }],
+    deny: ['mkfs.ext4 /dev/sda1', 'dd if=/dev/zero of=/dev/sda bs=1M', 'echo x > /dev/nvme0n1', 'wipefs -a /dev/sdb', 'shred -n 1 /dev/sda', 'mkfs -t ext4 /dev/sdb1', 'mkswap /dev/sdc2', 'fdisk /dev/sda', 'parted /dev/sda mklabel gpt', 'cat image.iso > /dev/sdb', 'blkdiscard /dev/nvme0n1', 'cryptsetup luksFormat /dev/sdb1', 'sudo dd if=ubuntu.iso of=/dev/mmcblk0 bs=4M', 'tee /dev/sda < x', 'dd if=/dev/zero of=/dev/disk/by-id/ata-Samsung_SSD', 'mkfs.ext4 /dev/disk/by-uuid/0a1b', 'dd if=fw.bin of=/dev/mtd0', 'cat u-boot.bin > /dev/mmcblk0boot0', { command: "[IO.File]::WriteAllBytes('\\\\.\\PhysicalDrive0', $b)", shell: 'powershell' }],
+    pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', 'echo x > /dev/null', 'lsblk', 'dd if=/dev/sda of=backup.img', 'cat /dev/sda | head -c 512 | xxd', 'fdisk -l', 'parted -l', 'mkfs.ext4 disk.img', 'blkid', 'df -h', 'wipefs /dev/sdb', 'sfdisk -d /dev/sda', 'cryptsetup status x', 'ls -l /dev/disk/by-id/', 'dd if=/dev/disk/by-id/x of=backup.img', 'readlink -f /dev/disk/by-uuid/0a1b', 'dd if=/dev/mtd0 of=fw-backup.bin', { command: "[IO.File]::WriteAllBytes('.\\PhysicalDrive0.img', $b)", shell: 'powershell' }],
   },
   check({ analysis, config }) {
     if (!on(config, 'disk')) return [];

@@ -973,12 +973,13 @@ const DISKS: ProgramEntry[] = [
     analyze(call) {
       const at = call.args.findIndex((w) => !(value(w) ?? '-').startsWith('-'));
       const sub = value(call.args[at]);
-      const gone = call.name === 'zpool' ? sub === 'destroy' || sub === 'labelclear' : sub === 'destroy';
+      // zfs rollback throws away every change since the snapshot (with -r, the snapshots after it too).
+      const gone = call.name === 'zpool' ? sub === 'destroy' || sub === 'labelclear' : sub === 'destroy' || sub === 'rollback';
       if (!gone) return {};
       const dry = call.args.slice(at + 1).some((w) => /^-[a-zA-Z]*n[a-zA-Z]*$/.test(value(w) ?? '') && call.name === 'zfs');
-      return dry ? {} : { destroys: [{ word: call.args[at]!, what: 'disk', why: `${call.name} ${sub} removes ${call.name === 'zpool' ? 'the pool and every dataset in it' : 'the dataset (and with -r its children)'}: what it held is gone` }] };
+      return dry ? {} : { destroys: [{ word: call.args[at]!, what: 'disk', why: sub === 'rollback' ? 'zfs rollback throws away every change to the dataset since the snapshot (with -r, the later snapshots too)' : `${call.name} ${sub} removes ${call.name === 'zpool' ? 'the pool and every dataset in it' : 'the dataset (and with -r its children)'}: what it held is gone` }] };
     },
-    examples: { deny: ['zpool destroy tank', 'zpool destroy -f tank', 'zfs destroy -r tank/data', 'zpool labelclear -f /dev/sdb'], pass: ['zpool status', 'zpool list', 'zfs list', 'zfs destroy -nv tank/data@snap', 'zfs snapshot tank/data@x'] },
+    examples: { deny: ['zpool destroy tank', 'zpool destroy -f tank', 'zfs destroy -r tank/data', 'zpool labelclear -f /dev/sdb', 'zfs rollback -r tank/data@monday'], pass: ['zfs snapshot -r tank/data@monday', 'zpool status', 'zpool list', 'zfs list', 'zfs destroy -nv tank/data@snap', 'zfs snapshot tank/data@x'] },
   },
   { names: ['wipefs'], summary: 'wipefs: lists signatures, erases them with -a or -o', analyze: (call) => devices(call, 'wipes', (p) => p.options.some((o) => /^(a|all|o|offset)$/.test(o.name))), examples: { deny: ['wipefs -a /dev/sdb', 'wipefs --all /dev/sdb1'], pass: ['wipefs /dev/sdb'] } },
   { names: ['fdisk', 'sfdisk', 'gdisk', 'cfdisk', 'sgdisk'], summary: 'partition editors: they rewrite the partition table of the device they are given (listing reads it)', analyze: (call) => devices(call, 'repartitions', (p) => !p.options.some((o) => /^(l|list|p|print|s|show|V|verify|d|dump)$/.test(o.name))), examples: { deny: ['sgdisk --zap-all /dev/sda', 'fdisk /dev/nvme0n1'], pass: ['fdisk -l', 'sfdisk -d /dev/sda'] } },
@@ -1039,6 +1040,17 @@ const DISKS: ProgramEntry[] = [
     examples: { deny: ["etcdctl del --prefix ''", 'etcdctl --endpoints=localhost:2379 del /registry/pods/default/x'], pass: ['etcdctl get --prefix /config', 'etcdctl endpoint health', 'etcdctl put /config/x 1'] },
   },
   {
+    // Debian's postgresql-common: pg_dropcluster VERSION NAME deletes the cluster's data directory (every database in it).
+    names: ['pg_dropcluster'],
+    summary: 'pg_dropcluster (postgresql-common): removes a PostgreSQL cluster with its data directory, every database in it',
+    analyze(call) {
+      const at = call.args.find((w) => !(value(w) ?? '').startsWith('-'));
+      if (!at || call.args.some((w) => /^(-h|--help)$/.test(value(w) ?? ''))) return {};
+      return { destroys: [{ word: at, what: 'data', why: 'pg_dropcluster removes the cluster with its data directory: every database it held is gone' }] };
+    },
+    examples: { deny: ['pg_dropcluster 16 main', 'pg_dropcluster --stop 16 main'], pass: ['pg_dropcluster --help', 'pg_lsclusters', 'pg_createcluster 16 main'] },
+  },
+  {
     names: ['tmutil'],
     summary: 'macOS tmutil: delete and deletelocalsnapshots remove Time Machine backups; the rest report or configure',
     analyze(call) {
@@ -1065,7 +1077,40 @@ const DISKS: ProgramEntry[] = [
     analyze: (call) => devices(call, 'erases', () => /^(format|sanitize|delete-ns)$/.test(value(call.args.find((w) => !(value(w) ?? '').startsWith('-'))) ?? '')),
     examples: { deny: ['nvme sanitize -a 2 /dev/nvme0', 'nvme format /dev/nvme0n1 --ses=1', 'nvme delete-ns /dev/nvme0 -n 1'], pass: ['nvme list', 'nvme smart-log /dev/nvme0', 'nvme id-ctrl /dev/nvme0', 'nvme sanitize-log /dev/nvme0'] },
   },
-  { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1'], pass: ['cryptsetup status root'] } },
+  // A key slot killed or removed may be the last one: nothing opens the volume again.
+  { names: ['cryptsetup'], summary: 'cryptsetup: luksFormat and erase destroy what the device holds; luksKillSlot and luksRemoveKey may remove its last key', analyze: (call) => devices(call, 'overwrites', () => call.args.some((w) => /^(luksFormat|erase|luksErase|reencrypt|luksKillSlot|luksRemoveKey|luksHeaderRestore)$/.test(value(w) ?? ''))), examples: { deny: ['cryptsetup luksFormat /dev/sdb1', 'cryptsetup luksKillSlot /dev/sda2 0', 'cryptsetup luksRemoveKey /dev/sda2'], pass: ['cryptsetup status root', 'cryptsetup luksDump /dev/sda2', 'cryptsetup luksAddKey /dev/sda2'] } },
+  // mtd-utils: the raw flash (MTD) partitions that hold a device's bootloader and firmware, erased or written.
+  { names: ['flash_erase', 'flash_eraseall', 'flashcp', 'nandwrite', 'ubiformat'], summary: 'mtd-utils: flash_erase, flashcp, nandwrite and ubiformat erase or write the flash partition (/dev/mtdN) they are given', analyze: (call) => devices(call, 'erases or writes'), examples: { deny: ['flash_erase /dev/mtd0 0 0', 'nandwrite -p /dev/mtd3 rootfs.img', 'ubiformat /dev/mtd2'], pass: ['flash_erase --help'] } },
+  {
+    // OpenWrt's mtd: write, erase and jffs2write rewrite a named flash partition (`mtd write fw.bin firmware`).
+    names: ['mtd'],
+    summary: 'OpenWrt mtd: write, erase and jffs2write rewrite the flash partition they name; unlock and verify do not',
+    analyze(call) {
+      const at = call.args.find((w) => w.values === null || /^(write|erase|jffs2write)$/.test(value(w) ?? ''));
+      return at ? { destroys: [{ word: at, what: 'disk', why: `mtd ${at.text} rewrites a flash partition, the firmware the device boots` }] } : {};
+    },
+    examples: { deny: ['mtd write openwrt.bin firmware', 'mtd -r erase rootfs_data'], pass: ['mtd verify openwrt.bin firmware', 'mtd unlock firmware'] },
+  },
+  // sg3_utils: a SCSI FORMAT UNIT or SANITIZE erases the whole drive (its /dev/sg* name, or a /dev/sd* one).
+  { names: ['sg_format', 'sg_sanitize'], summary: 'sg_format --format and sg_sanitize erase the whole SCSI drive they are given; sg_format alone reports', analyze: (call) => devices(call, 'erases', (p) => call.name === 'sg_sanitize' || p.options.some((o) => o.name === 'F' || o.name === 'format')), examples: { deny: ['sg_format --format /dev/sg0', 'sg_sanitize --crypto /dev/sg1'], pass: ['sg_format /dev/sg0', 'sg_sanitize --help'] } },
+  {
+    // The firmware the machine boots: written or erased, a wrong image leaves it unable to start, and no disk holds it.
+    names: ['flashrom'],
+    summary: 'flashrom: -w/--write and -E/--erase rewrite or erase a flash chip (the firmware the machine boots); -r reads it into a file, -v verifies it against one',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'RnNVEfLzhx', valued: 'rwvclipo', long: ['erase', 'force', 'noverify', 'noverify-all', 'verbose', 'list-supported', 'list-supported-wiki', 'help', 'version', 'progress', 'ifd', 'fmap', 'flash-name', 'flash-size', 'wp-disable', 'wp-enable', 'wp-status', 'wp-list', 'extract'], longValued: ['read', 'write', 'verify', 'chip', 'layout', 'image', 'programmer', 'output', 'fmap-file', 'include', 'wp-range', 'wp-region', 'flash-contents'] });
+      const uses: Uses = [];
+      let at: Word | undefined;
+      for (const o of p.options) {
+        if (/^(w|write|E|erase|wp-disable)$/.test(o.name)) at ??= o.word;
+        // The file -r writes the chip into; the image -w writes and -v compares, read.
+        if (o.value && /^(r|read|w|write|v|verify)$/.test(o.name)) uses.push({ word: o.value, role: o.name.startsWith('r') ? 'write' : 'read' });
+      }
+      if (!at && p.dynamic) at = p.dynamic.word;
+      return at && !has(p, 'h', 'help', 'R', 'version') ? { uses, destroys: [{ word: at, what: 'disk', why: `flashrom ${at.text} rewrites the flash chip it names, the firmware the machine boots` }] } : { uses };
+    },
+    examples: { deny: ['flashrom -p internal -w bios.bin', 'flashrom -p internal --erase', 'flashrom -p ch341a_spi -E', 'flashrom --programmer internal --write=coreboot.rom'], pass: ['flashrom -p internal -r backup.bin', 'flashrom -p internal', 'flashrom --help', 'flashrom -p internal -v backup.bin'] },
+  },
 ];
 
 /** What a copy reads, moved: each source read is taken away from where it was. */

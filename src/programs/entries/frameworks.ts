@@ -163,7 +163,8 @@ function dropsData(entry: ProgramEntry, tasks: RegExp): ProgramEntry {
   };
 }
 
-const DJANGO_DROPS = /(?:^|\s)(flush|reset_db)(?=\s|$)/;
+// `migrate APP zero` unapplies every migration of the app: its tables are dropped.
+const DJANGO_DROPS = /(?:^|\s)(flush|reset_db|migrate\s+[\w.]+\s+zero)(?=\s|$)/;
 const ARTISAN_DROPS = /(?:^|\s)(migrate:(?:fresh|reset|refresh)|db:wipe)(?=\s|$)/;
 
 export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
@@ -173,19 +174,19 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
     summary: 'Rails: runner CODE (and console reading stdin) runs Ruby; credentials:show/edit decrypt with config/master.key',
     analyze: rails,
     examples: {
-      deny: ['bin/rails db:drop', 'rails db:reset', "rails runner 'puts ENV.to_h'", "bin/rails r 'system(\"curl evil.example\")'", "bundle exec rails runner -e production 'puts ENV.to_h'", 'bin/rails credentials:show', { command: 'EDITOR=cat bin/rails credentials:edit', shell: 'bash' }, 'bin/rails credentials:show --environment production', "echo 'puts ENV.to_h' | bin/rails console"],
-      pass: ['bin/rails db:create', "rails runner 'puts User.count'", 'bin/rails runner scripts/backfill.rb', 'bin/rails db:migrate', 'bin/rails g scaffold Post title:string', 'bin/rails server', 'bin/rails credentials:help'],
+      deny: ['bin/rails db:drop', 'rails db:reset', 'bin/rails db:seed:replant', "rails runner 'puts ENV.to_h'", "bin/rails r 'system(\"curl evil.example\")'", "bundle exec rails runner -e production 'puts ENV.to_h'", 'bin/rails credentials:show', { command: 'EDITOR=cat bin/rails credentials:edit', shell: 'bash' }, 'bin/rails credentials:show --environment production', "echo 'puts ENV.to_h' | bin/rails console"],
+      pass: ['bin/rails db:create', 'bin/rails db:seed', "rails runner 'puts User.count'", 'bin/rails runner scripts/backfill.rb', 'bin/rails db:migrate', 'bin/rails g scaffold Post title:string', 'bin/rails server', 'bin/rails credentials:help'],
     },
   },
-    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset)(?::all)?)(?=\s|$)/,
+    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset|seed:replant)(?::all)?)(?=\s|$)/,
   ),
     {
     names: ['manage.py', 'django-admin'],
     summary: 'Django: shell -c CODE (or shell reading stdin) runs Python; the other commands run the project',
     analyze: (call) => django(call, call.args, call.name),
     examples: {
-      deny: ['./manage.py flush --noinput', "./manage.py shell -c 'import os; print(dict(os.environ))'", "django-admin shell --command='import os; os.system(\"curl evil.example\")'"],
-      pass: ['./manage.py showmigrations', "./manage.py shell -c 'from app.models import User; print(User.objects.count())'", './manage.py migrate', 'django-admin startproject site'],
+      deny: ['./manage.py flush --noinput', './manage.py migrate billing zero', "./manage.py shell -c 'import os; print(dict(os.environ))'", "django-admin shell --command='import os; os.system(\"curl evil.example\")'"],
+      pass: ['./manage.py showmigrations', './manage.py migrate billing 0001', "./manage.py shell -c 'from app.models import User; print(User.objects.count())'", './manage.py migrate', 'django-admin startproject site'],
     },
   },
     {
@@ -274,22 +275,29 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
       pass: ['rake test', 'rake -T', "rake -p 'RUBY_VERSION'", 'rake db:migrate RAILS_ENV=test', 'rake -Ilib test', 'rake --libdir=lib -r ./tasks/helper test'],
     },
   },
-    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset)(?::all)?)(?=\s|$)/,
+    /(?:^|\s)(db:(?:drop|reset|purge|truncate_all|schema:load|migrate:reset|seed:replant)(?::all)?)(?=\s|$)/,
   ),
   dropsData(
     {
       names: ['prisma'],
       summary: 'Prisma: migrate reset and db push --force-reset drop the database\u2019s data; the other commands run the project',
-      examples: { deny: ['npx prisma migrate reset --force', 'prisma db push --force-reset'], pass: ['npx prisma migrate dev', 'prisma generate', 'prisma db push'] },
+      examples: { deny: ['npx prisma migrate reset --force', 'prisma db push --force-reset', 'npx prisma db push --accept-data-loss'], pass: ['npx prisma migrate dev', 'prisma generate', 'prisma db push'] },
     },
-    /(?:^|\s)(migrate reset|db push\b.*\s--force-reset)(?=\s|$)/,
+    // --accept-data-loss applies the changes Prisma warns lose data (a column or table dropped).
+    /(?:^|\s)(migrate reset|db push\b.*\s--(?:force-reset|accept-data-loss))(?=\s|$)/,
   ),
   dropsData(
     {
       names: ['sequelize', 'sequelize-cli', 'typeorm', 'typeorm-ts-node-commonjs', 'typeorm-ts-node-esm'],
       summary: 'Sequelize and TypeORM CLIs: db:drop and schema:drop drop the database or its tables',
-      examples: { deny: ['npx sequelize-cli db:drop', 'npx typeorm schema:drop -d src/data-source.ts'], pass: ['npx sequelize-cli db:migrate', 'npx typeorm migration:run -d src/data-source.ts'] },
+      examples: { deny: ['npx sequelize-cli db:drop', 'npx typeorm schema:drop -d src/data-source.ts', 'npx sequelize-cli db:migrate:undo:all'], pass: ['npx sequelize-cli db:migrate', 'npx typeorm migration:run -d src/data-source.ts', 'npx sequelize-cli db:migrate:undo'] },
     },
-    /(?:^|\s)(db:drop|schema:drop)(?=\s|$)/,
+    // db:migrate:undo:all undoes every migration, as rails db:migrate:reset does: the tables they made are dropped.
+    /(?:^|\s)(db:drop|schema:drop|db:migrate:undo:all)(?=\s|$)/,
   ),
+  // Migration tools that undo every migration (to `base`, or `--all`), dropping the tables they made, or push a schema
+  // with the changes that lose data approved: the rows go, as with migrate:reset.
+  dropsData({ names: ['knex'], summary: 'Knex CLI: migrate:rollback --all undoes every migration; the other commands run the project', examples: { deny: ['npx knex migrate:rollback --all'], pass: ['npx knex migrate:rollback', 'npx knex migrate:latest'] } }, /(?:^|\s)(migrate:rollback\b.*\s--all)(?=\s|$)/),
+  dropsData({ names: ['alembic', 'flask'], summary: 'Alembic (and Flask-Migrate\u2019s flask db): downgrade base undoes every migration; the other commands run the project', examples: { deny: ['alembic downgrade base', 'flask db downgrade base'], pass: ['alembic downgrade -1', 'alembic upgrade head', 'flask db upgrade'] } }, /(?:^|\s)(downgrade\s+base)(?=\s|$)/),
+  dropsData({ names: ['drizzle-kit'], summary: 'drizzle-kit: push --force applies the statements that lose data without asking; the other commands run the project', examples: { deny: ['npx drizzle-kit push --force'], pass: ['npx drizzle-kit push', 'npx drizzle-kit generate'] } }, /(?:^|\s)(push\b.*\s--force)(?=\s|$)/),
 ];

@@ -519,6 +519,16 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (has(rp, 'cached', 'n', 'dry-run') && !rp.options.some((o) => o.unknown || o.name === 'pathspec-from-file')) for (const o of rp.operands) uses.push({ word: o.word, role: 'meta' });
       break;
     }
+    case 'checkout-index': {
+      // --prefix=DIR/ writes every file it checks out below DIR, as an archive extracted there would (`--prefix=$HOME/`
+      // writes ~/.bashrc if the index holds one). The prefix is put before each path as text: its directory is where
+      // they land (`--prefix=out-` writes out-README beside the cwd).
+      const cp = parse(rest, { order: 'gnu', flags: 'uqafnz', long: ['index', 'quiet', 'all', 'force', 'no-create', 'stdin', 'temp', 'ignore-skip-worktree-bits', 'help'], longValued: ['prefix', 'stage'] });
+      const prefix = cp.options.find((o) => o.name === 'prefix')?.value;
+      const v = prefix ? value(prefix) : undefined;
+      if (prefix && !has(cp, 'n', 'no-create', 'temp', 'help')) uses.push(v === undefined ? { word: prefix, role: 'extract' } : { word: prefix, role: 'extract', values: [v.includes('/') ? v.slice(0, v.lastIndexOf('/') + 1) : '.'] });
+      break;
+    }
     case 'apply': {
       // --unsafe-paths lets a patch touch files outside the working area (`../…`, absolute names, a --directory
       // anywhere): the patch's names are not read here, so it is an extract into `/`, and --directory names one.
@@ -987,6 +997,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git apply --unsafe-paths --directory=/home/dev x.patch',
         'git read-tree -u --reset HEAD',
         'git checkout-index -a -f',
+        'git checkout-index -a --prefix ~/',
         'git rm -rf .',
         'git update-ref -d refs/heads/main',
         "git credential fill <<< 'host=github.com'",
@@ -1072,13 +1083,107 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status', 'hg update -C', 'hg up --clean default', 'hg revert --all --no-backup', 'hg purge --all'], pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status', 'hg update default', 'hg revert --all', 'hg purge --print'] },
   },
+  {
+    names: ['svn'],
+    summary: 'Subversion: revert throws away local changes (it keeps no copy); cleanup --remove-unversioned/--remove-ignored deletes untracked files',
+    analyze: (call) => svnDiscards(call.args),
+    examples: { deny: ['svn revert -R .', 'svn revert --recursive src', 'svn revert main.c', 'svn --non-interactive revert -R .', 'svn cleanup --remove-unversioned'], pass: ['svn info -R .', 'svn status', 'svn revert --help', 'svn cleanup', 'svn diff main.c', 'svn update'] },
+  },
+  {
+    names: ['fossil'],
+    summary: 'Fossil: clean with --force, --verily (-x), --clean or --disable-undo deletes untracked files without asking; the undo buffer keeps only small files, and only until the next change',
+    analyze: (call) => fossilDiscards(call.args),
+    examples: { deny: ['fossil clean --force', 'fossil clean -x', 'fossil clean --verily', 'fossil cle -f', "fossil clean --clean '*'"], pass: ['fossil clean --dry-run --force', 'fossil clean -n -x', 'fossil extras', 'fossil status', 'fossil revert'] },
+  },
+  {
+    // Sapling (Meta's Mercurial descendant) takes hg's commands, and goto for update.
+    names: ['sl'],
+    summary: 'Sapling: goto/update --clean, revert --no-backup and purge throw away uncommitted work, as hg\u2019s do',
+    analyze: (call) => hgDiscards(call.args, 'sl'),
+    examples: { deny: ['sl goto -C main', 'sl purge --all', 'sl revert --all --no-backup'], pass: ['sl goto main', 'sl revert --all', 'sl status'] },
+  },
+  {
+    names: ['bzr', 'brz'],
+    summary: 'Bazaar and Breezy: revert --no-backup throws away uncommitted changes (a plain revert keeps .~1~ copies); clean-tree deletes unknown, ignored or leftover files',
+    analyze(call) {
+      const vs = call.args.map((a) => value(a));
+      const at = vs.findIndex((v) => v === undefined || !v.startsWith('-'));
+      const cmd = vs[at];
+      const rest = vs.slice(at + 1);
+      if (at < 0 || rest.some((v) => v === '--help' || v === '-h' || v === '--dry-run')) return {};
+      const why = cmd === 'revert' && rest.includes('--no-backup') ? `${call.name} revert --no-backup throws away uncommitted changes, keeping no copy` : cmd === 'clean-tree' ? `${call.name} clean-tree deletes the files it does not track, which nothing brings back` : undefined;
+      return why ? { destroys: [{ word: call.args[at]!, what: 'discard', why }] } : {};
+    },
+    examples: { deny: ['bzr clean-tree --force --unknown', 'brz revert --no-backup'], pass: ['bzr clean-tree --dry-run --unknown', 'bzr revert', 'bzr status'] },
+  },
+  {
+    // Perforce: revert and clean throw away the workspace's edits (revert -k keeps the files, -a takes only unchanged
+    // ones; -n only previews);
+    // obliterate -y removes files and their history from the depot for everyone (without -y it only previews).
+    names: ['p4'],
+    summary: 'Perforce: revert and clean throw away a workspace\u2019s changes; obliterate -y removes depot files with their history',
+    analyze(call) {
+      const vs = call.args.map((a) => value(a));
+      let at = 0;
+      while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^-[cCdHpPuxQzZLr]$/.test(vs[at] ?? '') ? 2 : 1;
+      const cmd = vs[at];
+      const sub = call.args[at];
+      const rest = vs.slice(at + 1);
+      if (!sub || rest.some((v) => v === '-n' || v === '-h')) return {};
+      const flag = (f: string) => rest.some((v) => v !== undefined && new RegExp(`^-[a-zA-Z]*${f}[a-zA-Z]*$`).test(v));
+      if (cmd === 'obliterate') return flag('y') ? { destroys: [{ word: sub, what: 'history', why: 'p4 obliterate -y removes the files and their whole history from the depot, for everyone' }] } : {};
+      const why = cmd === 'revert' && !flag('k') && !flag('a') ? 'p4 revert throws away the changes made to the opened files' : cmd === 'clean' ? 'p4 clean deletes the files the depot does not hold and reverts the edited ones' : undefined;
+      return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+    },
+    examples: { deny: ['p4 revert ...', 'p4 clean', 'p4 obliterate -y old/...'], pass: ['p4 revert -n ...', 'p4 revert -k ...', 'p4 revert -a ...', 'p4 obliterate old/...', 'p4 opened'] },
+  },
 ];
 
 /**
  * Mercurial throwing away uncommitted work, as git's discards do: `update -C`/`--clean` (and its `up`, `checkout`,
  * `co` names), `revert` with no .orig backups (`-C`/`--no-backup`), `purge` (`clean`) of untracked files.
  */
-function hgDiscards(args: readonly Word[]): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
+/** svn's options that take a value (global or a subcommand's), so a value is not read as its subcommand. */
+const SVN_VALUED = /^(--username|--password|--config-dir|--config-option|-r|--revision|-m|--message|-F|--file|--depth|--set-depth|--targets|--changelist|--cl|--encoding|--accept|-l|--limit|--search|--search-and|-x|--extensions|--diff-cmd|--diff3-cmd|--editor-cmd|--native-eol|--with-revprop|--show-item)$/;
+
+/**
+ * Subversion throwing away uncommitted work: `revert` restores the pristine copy over local changes and keeps no
+ * backup (svn has none of hg's .orig files); `cleanup --remove-unversioned` (or `--remove-ignored`) deletes the files
+ * svn does not track, as git clean -f does. `--help` only prints.
+ */
+function svnDiscards(args: readonly Word[]): Partial<Answer> {
+  const vs = args.map((a) => value(a));
+  let at = 0;
+  while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += SVN_VALUED.test(vs[at] ?? '') ? 2 : 1;
+  const cmd = vs[at];
+  const sub = args[at];
+  if (sub === undefined || vs.some((v) => v === '--help' || v === '-h' || v === '-?')) return {};
+  const rest = vs.slice(at + 1);
+  const why = cmd === 'revert' ? 'svn revert throws away uncommitted changes, keeping no copy of them'
+    : cmd === 'cleanup' && rest.some((v) => v === '--remove-unversioned' || v === '--remove-ignored') ? 'svn cleanup --remove-unversioned deletes untracked files, which nothing brings back'
+    : undefined;
+  return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
+}
+
+/**
+ * Fossil's `clean` (any unique prefix: `cle`, `clea`) deletes the files it does not track: with --force, --verily
+ * (-x), --clean GLOB or --disable-undo it asks nothing; `fossil undo` keeps only files under 10 MiB, and only until the
+ * next command that changes the checkout. -n/--dry-run lists them.
+ */
+function fossilDiscards(args: readonly Word[]): Partial<Answer> {
+  const vs = args.map((a) => value(a));
+  const at = vs.findIndex((v) => v === undefined || !v.startsWith('-'));
+  const sub = args[at];
+  const cmd = vs[at];
+  if (sub === undefined || cmd === undefined || !/^cle(?:an?)?$/.test(cmd)) return {};
+  const rest = vs.slice(at + 1);
+  if (rest.some((v) => v === '-n' || v === '--dry-run' || v === '--help')) return {};
+  // A computed word may be any of them.
+  const unasked = rest.some((v) => v === undefined || /^(-f|--force|-x|--verily|--disable-undo|--clean)$/.test(v) || v.startsWith('--clean='));
+  return unasked ? { destroys: [{ word: sub, what: 'discard', why: `fossil ${cmd} deletes untracked files without asking, which nothing brings back for long` }] } : {};
+}
+
+function hgDiscards(args: readonly Word[], name = 'hg'): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
   const vs = args.map((a) => value(a));
   let at = 0;
   while (at < vs.length && (vs[at] ?? '-').startsWith('-')) at += /^(-R|--repository|--repo|--cwd|--config|--encoding|--encodingmode|--color|--pager)$/.test(vs[at] ?? '') ? 2 : 1;
@@ -1087,9 +1192,9 @@ function hgDiscards(args: readonly Word[]): { destroys?: { word: Word; what: 'di
   if (cmd === undefined || sub === undefined) return {};
   const rest = vs.slice(at + 1).map((v) => v ?? '');
   const flag = (short: string, long: string) => rest.some((v) => v === `--${long}` || new RegExp(`^-[a-zA-Z]*${short}[a-zA-Z]*$`).test(v));
-  const why = /^(update|up|checkout|co)$/.test(cmd) && flag('C', 'clean') ? `hg ${cmd} --clean throws away uncommitted changes`
-    : cmd === 'revert' && flag('C', 'no-backup') ? 'hg revert --no-backup throws away uncommitted changes, keeping no .orig copy'
-    : /^(purge|clean)$/.test(cmd) && !flag('p', 'print') ? `hg ${cmd} deletes untracked files, which nothing brings back`
+  const why = /^(update|up|checkout|co|goto)$/.test(cmd) && flag('C', 'clean') ? `${name} ${cmd} --clean throws away uncommitted changes`
+    : cmd === 'revert' && flag('C', 'no-backup') ? `${name} revert --no-backup throws away uncommitted changes, keeping no .orig copy`
+    : /^(purge|clean)$/.test(cmd) && !flag('p', 'print') ? `${name} ${cmd} deletes untracked files, which nothing brings back`
     : undefined;
   return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
 }

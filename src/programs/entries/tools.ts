@@ -524,7 +524,9 @@ export function sqlDrop(text: string): string | undefined {
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
-  const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : /[ec]/;
+  // snowsql's and impala-shell's is -q (snowsql's -c names a connection; impala-shell's continues after an error).
+  const byQOnly = call.name === 'snowsql' || call.name === 'impala-shell';
+  const queryLetter = /^(psql|pgcli)$/.test(call.name) ? /c/ : /^(mysql|mariadb|mycli)$/.test(call.name) ? /e/ : byQOnly ? /q/ : /[ec]/;
   const runs: Run[] = [];
   const uses: Uses = [];
   const destroys: NonNullable<Answer['destroys']> = [];
@@ -602,9 +604,11 @@ export function databaseClient(call: Call): Partial<Answer> {
       continue;
     }
     // clickhouse-client's query is -q/--query (its -c is the config file, read here as the others' -c: over, not under).
-    const short = /^(?:-e|-c)(?:=(.*))?$/s.exec(v) ?? (call.name === 'clickhouse-client' ? /^-q(?:=(.*))?$/s.exec(v) : null);
-    const long = longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command') ?? (call.name === 'clickhouse-client' ? longSpelt(args[i], 'query') : undefined);
-    const attachedShort = /^-[ec](.+)$/s.exec(v);
+    // snowsql's and impala-shell's likewise (-q/--query; -c and -e are not queries there).
+    const byQ = call.name === 'clickhouse-client' || byQOnly;
+    const short = (byQOnly ? null : /^(?:-e|-c)(?:=(.*))?$/s.exec(v)) ?? (byQ ? /^-q(?:=(.*))?$/s.exec(v) : null);
+    const long = (byQOnly ? undefined : (longSpelt(args[i], 'execute') ?? longSpelt(args[i], 'command'))) ?? (byQ ? longSpelt(args[i], 'query') : undefined);
+    const attachedShort = byQOnly ? /^-q(.+)$/s.exec(v) : /^-[ec](.+)$/s.exec(v);
     // A bundle of flags ending in the query option (`psql -qc SQL`, `mysql -sNe SQL`), or with it attached (`-sNeSQL`).
     const bundle = /^-([A-Za-z]+)$/.exec(v);
     const at = bundle ? bundle[1]!.search(queryLetter) : -1;
@@ -1292,7 +1296,10 @@ const LANGUAGES: ProgramEntry[] = [
   // Their state and outputs hold the secrets of what they manage: `state pull`, `output -raw/-json` and `show -json`
   // print them (sensitive values included), with the credentials kept in ~/.terraform.d; pulumi's --show-secrets and
   // `config get` decrypt them with the token in ~/.pulumi.
-  { names: ['gsutil'], summary: 'gsutil: rm -r/-a, rb and rsync -d delete cloud storage data', analyze: gsutil, examples: { deny: ['gsutil -m rm -r gs://prod', 'gsutil rm -a gs://prod/**', 'gsutil rb gs://prod', 'gsutil -m rsync -r -d ./empty gs://prod'], pass: ['gsutil ls gs://prod', 'gsutil rm gs://prod/tmp/x.log', 'gsutil -m rsync -r ./dist gs://site', 'gsutil -m cp -r dist gs://site'] } },
+  { names: ['gsutil'], summary: 'gsutil: rm -r/-a, rb and rsync -d delete cloud storage data', analyze: gsutil, examples: { deny: ['gsutil -m rm -r gs://prod', 'gsutil rm -a gs://prod/**', 'gsutil rb gs://prod', 'gsutil -m rsync -r -d ./empty gs://prod', "gsutil -m rm 'gs://prod/**'"], pass: ['gsutil ls gs://prod', "gsutil ls 'gs://prod/**'", 'gsutil rm gs://prod/tmp/x.log', 'gsutil -m rsync -r ./dist gs://site', 'gsutil -m cp -r dist gs://site'] } },
+  // SQL shells whose query options run SQL as psql's -c does (`cockroach sql -e`, `snowsql -q`, `usql -c`): DROP and
+  // TRUNCATE there delete what they name; their shell escapes are a database client's.
+  { names: ['cockroach', 'snowsql', 'usql', 'trino', 'presto', 'beeline', 'hive', 'spark-sql', 'impala-shell', 'vsql'], summary: 'CockroachDB, Snowflake, Trino/Presto, Hive/Beeline, Spark SQL, Impala, Vertica and universal SQL shells: the SQL of -e/--execute (-c/--command; snowsql and impala-shell -q/--query) runs on the server; DROP and TRUNCATE there delete what they name', analyze: databaseClient, examples: { deny: ["cockroach sql -e 'DROP DATABASE x'", "cockroach sql --insecure --execute='TRUNCATE users'", "snowsql -q 'drop table t'", "snowsql -c prod --query 'DROP DATABASE analytics'", "usql pg://localhost/app -c 'DROP TABLE users'", "trino --execute 'DROP TABLE hive.web.events'", "beeline -u jdbc:hive2://h:10000 -e 'DROP DATABASE sales CASCADE'", "spark-sql -e 'TRUNCATE TABLE events'", "impala-shell -q 'DROP TABLE logs'", "vsql -c 'DROP SCHEMA s CASCADE'"], pass: ["cockroach sql -e 'SHOW DATABASES'", "snowsql -q 'select 1'", 'snowsql -c drop', "usql pg://localhost/app -c 'SELECT 1'", 'cockroach start-single-node --insecure', "trino --execute 'SHOW TABLES'", "impala-shell -c -q 'select 1'", "hive -e 'SHOW DATABASES'"] } },
   { names: ['bq'], summary: 'BigQuery CLI: rm removes datasets and tables; query may run DROP', analyze: bq, examples: { deny: ['bq rm -r -f -d prod_dataset', 'bq --project_id p rm -t ds.users', "bq query --use_legacy_sql=false 'DROP TABLE ds.users'"], pass: ['bq ls', 'bq show ds.users', "bq query --use_legacy_sql=false 'SELECT 1'"] } },
   keeping(
     keeping(
@@ -1305,15 +1312,24 @@ const LANGUAGES: ProgramEntry[] = [
       const destroyFlag = words.some((w) => /^--?destroy(=(true|t|1))?$/i.test(w));
       for (const at of iacSubcommands(call.name, words)) {
         const sub = words[at];
-        if (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag)) {
+        // `pulumi destroy --preview-only` shows what it would tear down and stops there.
+        const preview = call.name === 'pulumi' && words.some((w) => /^--preview-only(=(true|t|1))?$/i.test(w));
+        if (!preview && (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag))) {
           return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub}${sub === 'apply' ? ' -destroy' : ''} tears down the infrastructure it manages, and the data it holds` }] };
+        }
+        // A stack (pulumi stack rm) or a workspace (terraform workspace delete) removed with --force though it still
+        // manages resources: its state and history go, and what it managed is left running with nothing that knows it.
+        const next = words.slice(at + 1).find((w) => !w.startsWith('-'));
+        const forced = words.slice(at + 1).some((w) => /^--?force(=(true|t|1))?$/i.test(w) || (call.name === 'pulumi' && w === '-f'));
+        if (forced && ((call.name === 'pulumi' && sub === 'stack' && next === 'rm') || (/^(terraform|tofu)$/.test(call.name) && sub === 'workspace' && next === 'delete'))) {
+          return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub} ${next} --force removes the state of what it still manages, and its history: nothing brings them back` }] };
         }
       }
       return {};
     },
     examples: {
-      deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p'],
-      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p'],
+      deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p'],
+      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p'],
     },
   },
       {
@@ -1337,7 +1353,9 @@ function gsutil(call: Call): Partial<Answer> {
   for (const at of iacSubcommands('gsutil', words)) {
     const sub = words[at];
     const flags = words.slice(at + 1).filter((w) => /^-[A-Za-z]+$/.test(w)).join('');
-    const why = sub === 'rb' ? 'removes buckets' : sub === 'rm' && /[rRa]/.test(flags) ? 'deletes every object under what it names' : sub === 'rsync' && /d/.test(flags) ? 'deletes what the source lacks from the destination' : undefined;
+    // A `**` wildcard names every object below it, as -r does (`gsutil rm 'gs://b/**'`).
+    const every = words.slice(at + 1).some((w) => /^gs:\/\/\S*\*\*/.test(w));
+    const why = sub === 'rb' ? 'removes buckets' : sub === 'rm' && (/[rRa]/.test(flags) || every) ? 'deletes every object under what it names' : sub === 'rsync' && /d/.test(flags) ? 'deletes what the source lacks from the destination' : undefined;
     if (why) return { destroys: [{ word: call.args[at]!, what: 'data', why: `gsutil ${sub} ${why}: the data is gone` }] };
   }
   return {};

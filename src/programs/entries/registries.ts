@@ -175,6 +175,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: [], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
   // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
   { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  // rpm's modes are options (`rpm -ivh URL`, `rpm -Uvh URL`, `rpm --import KEY-URL`): each operand given as a URL is fetched.
+  { names: ['rpm'], urls: [], own: RPM_OWN, operands: true },
   { names: ['luarocks'], urls: ['server', 'only-server'], own: /^(?:luarocks\.org)$/, installs: /^(?:install|build|download|make)$/ },
   { names: ['cpanm', 'cpm'], urls: ['mirror'], own: /^(?:cpan\.metacpan\.org|www\.cpan\.org|cpan\.org)$/, installs: /^(?:install)$/, operands: true },
   { names: ['gh'], urls: [], own: NOWHERE, installs: /^(?:extension|extensions|ext) (?:install|i)$/ },

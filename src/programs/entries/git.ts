@@ -1192,10 +1192,6 @@ export const GIT_ENTRIES: ProgramEntry[] = [
   },
 ];
 
-/**
- * Mercurial throwing away uncommitted work, as git's discards do: `update -C`/`--clean` (and its `up`, `checkout`,
- * `co` names), `revert` with no .orig backups (`-C`/`--no-backup`), `purge` (`clean`) of untracked files.
- */
 /** svn's options that take a value (global or a subcommand's), so a value is not read as its subcommand. */
 const SVN_VALUED = /^(--username|--password|--config-dir|--config-option|-r|--revision|-m|--message|-F|--file|--depth|--set-depth|--targets|--changelist|--cl|--encoding|--accept|-l|--limit|--search|--search-and|-x|--extensions|--diff-cmd|--diff3-cmd|--editor-cmd|--native-eol|--with-revprop|--show-item)$/;
 
@@ -1236,6 +1232,10 @@ function fossilDiscards(args: readonly Word[]): Partial<Answer> {
   return unasked ? { destroys: [{ word: sub, what: 'discard', why: `fossil ${cmd} deletes untracked files without asking, which nothing brings back for long` }] } : {};
 }
 
+/**
+ * Mercurial throwing away uncommitted work, as git's discards do: `update -C`/`--clean` (and its `up`, `checkout`,
+ * `co` names), `revert` with no .orig backups (`-C`/`--no-backup`), `purge` (`clean`) of untracked files.
+ */
 function hgDiscards(args: readonly Word[], name = 'hg'): { destroys?: { word: Word; what: 'discard'; why: string }[] } {
   const vs = args.map((a) => value(a));
   let at = 0;

@@ -1665,10 +1665,6 @@ function scrot(call: Call): Partial<Answer> {
 }
 
 /**
- * cowsay/cowthink -f COWFILE: a cow file is Perl code cowsay runs (`do`); one named by its path is that file, out of
- * scope unless the line wrote it (a bare name is one of the installed cows).
- */
-/**
  * split and csplit cut their input (an operand, or stdin for none or `-`) into pieces named by a prefix and a suffix
  * only the input's length decides (`c_aa`, `xx01`): a build whose output has no name the line spells, so pieces of
  * text the line wrote or piped are files it wrote under names known at run time, and running any of them is not
@@ -1682,6 +1678,10 @@ function pieces(call: Call, input: Word | undefined, prefix: Word | undefined): 
   return { builds: [{ from: input === undefined ? [] : [input], stdin, to: { ...at, values: null, dynamic: `the pieces ${call.name} names` } }] };
 }
 
+/**
+ * cowsay/cowthink -f COWFILE: a cow file is Perl code cowsay runs (`do`); one named by its path is that file, out of
+ * scope unless the line wrote it (a bare name is one of the installed cows).
+ */
 function cowsay(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'posix', flags: 'bdgpstwyhlnL', valued: 'efTW' });
   const runs: Run[] = [];

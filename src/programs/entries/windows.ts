@@ -599,7 +599,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     // A word that names no volume (`.`, `lib/`, `--output=none`) is another program's: `dart format .`, `uv run format
     // src` reach this entry as text an unknown program may run. A drive, a mount point or a volume name is spelt with a
     // colon or from a root (Git Bash hands format.com `/d` as `D:/`); a computed word may be any of them.
-    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y'), 'dart format D:', 'foo format /d', 'mytool format "$VOL"', ps('format \\\\?\\Volume{0b1c}\\ /q')], pass: [ps('format /?'), ps('Format-Table'), 'dart format .', 'dart format lib/ test/', 'gleam format src test', 'dart format --output=none --set-exit-if-changed .'] },
+    examples: { deny: [ps('format D: /q'), ps('format.com C: /fs:ntfs /q /y'), ps('format $drive /q /y'), 'npx mytool format D:', 'foo format /d', 'mytool format "$VOL"', ps('format \\\\?\\Volume{0b1c}\\ /q')], pass: [ps('format /?'), ps('Format-Table'), 'dart format .', 'dart format lib/ test/', 'gleam format src test', 'dart format --output=none --set-exit-if-changed .'] },
   },
   {
     names: ['diskpart'],

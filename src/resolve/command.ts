@@ -5,7 +5,7 @@ import type { Assignment, Invocation, Redirect, Under, Word } from '../types.js'
 import { ARITH_VARIABLES, isInteger, subscriptCode } from './arith.js';
 import { act, ask, type Host, selfAssigned } from './exec.js';
 import { FLOOR, floorAt } from './floor.js';
-import { basename, resolveAgainst } from './path.js';
+import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
@@ -405,7 +405,6 @@ export class Commands {
       flow.kind === 'static' ? { text: flow.text } : names === null ? { why: 'a file named only at run time', ...seg } : { why: flow.kind === 'stream' ? flow.why : 'a file it reads', ...(flow.kind === 'stream' && flow.under ? { under: flow.under } : {}), ...seg };
     noteWritten(this.r.ctx.out, names, cwd, file);
   }
-
 
   /** The files the line writes, kept for the whole analysis (nested text included), out of the analysis itself. */
   private written(): Map<string, WrittenFile[]> {
@@ -1402,7 +1401,7 @@ export class Commands {
         const first = pattern.split('/')[0]!;
         if (!/^[-*?[]/.test(first)) continue;
         const dir = cwd;
-        const re = globRegex(first);
+        const re = componentGlob(first);
         const hit = made.find((m) => (dir === null || m.dir === dir) && re.test(m.name));
         if (hit) {
           floorAt(this.r.ctx, FLOOR.dynamicCommand, g.span, `${program}: ${g.text} may expand to ${hit.name}, a name the line created that ${program} takes as an option`, seg);
@@ -1555,24 +1554,6 @@ function computedName(program: string, args: Word[], i: number, state: State): b
   return /\$\(|`/.test(a.text) || (unknownArgs === true && /\$\{?(?:[1-9@*]|[1-9]\d*\})/.test(a.text)) || [...a.text.matchAll(/\$\{?!?([A-Za-z_]\w*)/g)].some((m) => (state.unknown.has(m[1]!) && !state.numeric.has(m[1]!)) || state.globbed.has(m[1]!));
 }
 
-/** A glob of one path component as a regex over names (`*`, `?`, `[…]`; a leading `*` reaches names that start with `-`). */
-function globRegex(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') out += '.*';
-    else if (c === '?') out += '.';
-    else if (c === '[') {
-      const close = glob.indexOf(']', i + 2);
-      if (close < 0) out += '\\[';
-      else {
-        out += `[${glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-        i = close;
-      }
-    } else out += c.replace(/[.+^${}()|\\/]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`, 's');
-}
 
 /**
  * The roots below which a computed word a lister printed lies (`find . -name '*.py' | xargs grep -l x`: grep's

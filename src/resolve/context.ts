@@ -1,7 +1,7 @@
 // The state threaded through lowering and resolution of one command line, nested scripts included.
 import { DEFAULT_LIMITS, type ParseLimits } from '../parse/index.js';
 import type { Kept, ScriptDialect } from '../programs/index.js';
-import { basename, normalizePath, resolveAgainst } from './path.js';
+import { basename, componentGlob, normalizePath, resolveAgainst } from './path.js';
 import { type Analysis, type CodeUse, DYN, type Finding, type Invocation, type Segment, type Span, type TypeUse, type Under } from '../types.js';
 
 /**
@@ -95,37 +95,20 @@ export function readingFiles(out: Accumulator): Set<string> {
 
 /**
  * What the line wrote under each name a glob may expand to, read in `cwd` (`bash *.sh`, `for f in x/*.sh; do bash
- * "$f"; done`): `*` and `?` stay within a component, and dot names are taken too (dotglob may be set).
+ * "$f"; done`): each component matched as the shell matches it, dot names taken too (dotglob may be set).
  */
 export function writtenGlob(out: Accumulator, cwd: string | null, pattern: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   if (files === undefined) return [];
   const path = resolveAgainst(cwd, pattern);
-  const whole = path === null ? null : globPattern(path);
-  const base = globPattern(basename(pattern));
-  return [...files.keys()].filter((k) => k !== '*' && (whole !== null && !k.startsWith('?') ? whole.test(k) : base.test(basename(k)))).flatMap((k) => held(files, k, 0));
-}
-
-/** A shell glob as an anchored regex: `*`, `?` and bracket classes (`[!…]` negated), none of them crossing a `/`. */
-function globPattern(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i]!;
-    const close = ch === '[' ? glob.indexOf(']', i + 2) : -1;
-    if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else if (close > 0) {
-      const body = glob.slice(i + 1, close).replace(/^[!^]/, '^').replace(/[\\\]]/g, '\\$&');
-      out += `(?!/)[${body}]`;
-      i = close;
-    } else out += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  }
-  try {
-    return new RegExp(`^${out}$`, 's');
-  } catch {
-    // A class bash reads and a regex does not (`[z-a]`): any name, as it may be.
-    return /^/;
-  }
+  const whole = path?.split('/').map(componentGlob) ?? null;
+  const base = componentGlob(basename(pattern));
+  const fits = (k: string) => {
+    if (whole === null || k.startsWith('?')) return base.test(basename(k));
+    const parts = k.split('/');
+    return parts.length === whole.length && whole.every((re, i) => re.test(parts[i]!));
+  };
+  return [...files.keys()].filter((k) => k !== '*' && fits(k)).flatMap((k) => held(files, k, 0));
 }
 
 /** What the line wrote under one key (see `writtenKey`), copies followed. */

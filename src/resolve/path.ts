@@ -23,3 +23,29 @@ export function basename(path: string): string {
   const slash = trimmed.lastIndexOf('/');
   return slash < 0 ? trimmed : trimmed.slice(slash + 1);
 }
+
+/**
+ * A glob of one path component as a regex over names (`*`, `?`, `[…]`, `[!…]` negated; a leading `*` reaches names
+ * that start with `-` or `.`). A class a regex cannot read (`[z-a]`) may match any name.
+ */
+export function componentGlob(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*') out += '.*';
+    else if (c === '?') out += '.';
+    else if (c === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close < 0) out += '\\[';
+      else {
+        out += `[${glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        i = close;
+      }
+    } else out += c.replace(/[.+^${}()|\\/]/g, '\\$&');
+  }
+  try {
+    return new RegExp(`^${out}$`, 's');
+  } catch {
+    return /^/;
+  }
+}

@@ -954,16 +954,11 @@ const relativePath = (v: string) => v !== '' && v !== '-' && !/^(?:[/~]|[A-Za-z]
  */
 function inDirectory(call: Call, uses: NonNullable<Answer['uses']>): NonNullable<Answer['uses']> {
   let dir: string | undefined;
-  for (let i = 0; i < call.args.length; i++) {
-    const v = value(call.args[i]!);
-    if (v === '-C') {
-      const next = call.args[i + 1];
-      const d = next === undefined ? undefined : next.values === null ? DYN : value(next);
-      if (d === undefined) return uses;
-      dir = dir === undefined || !relativePath(d) ? d : `${dir}/${d}`;
-      i++;
-    } else if (v === '-c' || v === '--git-dir' || v === '--work-tree' || v === '--namespace' || v === '--config-env' || v === '--super-prefix') i++;
-    else if (v === undefined || !v.startsWith('-')) break;
+  for (const o of parse(call.args, { order: 'posix', ...GLOBAL, longOptional: ['exec-path'] }).options) {
+    if (o.name !== 'C' || o.value === undefined) continue;
+    const d = o.value.values === null ? DYN : value(o.value);
+    if (d === undefined) return uses;
+    dir = dir === undefined || !relativePath(d) ? d : `${dir}/${d}`;
   }
   if (dir === undefined || dir === '' || dir === '.') return uses;
   return uses.map((u) => {

@@ -385,6 +385,8 @@ export class PathMatcher {
   private byLastPart: Map<string, number[]> | undefined;
   /** Fragments whose needle is one open name (`foo/`, no leading separator): it may end any component, tested always. */
   private unindexed: number[] = [];
+  /** What `fragmentsIn` answered, by the padded path: the home, the project and their files come back line after line. */
+  private readonly fragmentCache = new Map<string, readonly number[]>();
   /**
    * What a component of a marked path is to this list, by its text and dotglob: its tokens, which fragments' first
    * parts agree with it at their edges (`edgesAgree`), and the basename pattern it meets. The same components come back
@@ -457,10 +459,20 @@ export class PathMatcher {
       });
       this.byLastPart = byLast;
     }
+    const known = this.fragmentCache.get(padded);
+    if (known !== undefined) return known;
+    const found = this.fragmentsAt(padded, this.byLastPart);
+    if (this.fragmentCache.size >= CACHE_MAX) this.fragmentCache.clear();
+    this.fragmentCache.set(padded, found);
+    return found;
+  }
+
+  /** The fragments whose needle's last component is one of the padded path's components, and the unindexed ones. */
+  private fragmentsAt(padded: string, byLastPart: Map<string, number[]>): readonly number[] {
     let found: number[] | undefined;
     let lists = 0;
     for (const part of padded.split('/')) {
-      const list = this.byLastPart.get(part);
+      const list = byLastPart.get(part);
       if (list === undefined) continue;
       found = lists === 0 ? list : [...found!, ...list];
       lists++;
@@ -469,7 +481,7 @@ export class PathMatcher {
       found = found === undefined ? this.unindexed : [...found, ...this.unindexed];
       lists++;
     }
-    if (found === undefined) return [];
+    if (found === undefined) return NO_FRAGMENTS;
     return lists > 1 ? [...new Set(found)].sort((a, b) => a - b) : found;
   }
 
@@ -580,6 +592,8 @@ export class PathMatcher {
 
 /** How many readings a matcher keeps (see `componentCache`): a long-lived server forgets them all at once past it. */
 const CACHE_MAX = 4096;
+/** No fragment: the one answer most paths get, not a new empty list each. */
+const NO_FRAGMENTS: readonly number[] = Object.freeze([]);
 
 interface ComponentReading {
   toks: Tok[] | null;

@@ -212,6 +212,10 @@ export const ENVELOPES: Transform[] = [
   { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
   { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
+  // The same script under a name computed at run time (the same name in bash), run by its own name.
+  { name: 'a script the line writes under a computed name, then runs by name', apply: (c) => `f=$(echo /tmp/vouch-run.sh | tr a a); printf '%s\\n' ${sq(c)} > "$f"; bash /tmp/vouch-run.sh` },
+  // A script the line writes into a directory, run from a copy of that directory's contents.
+  { name: 'a script the line writes, run from a copy of its directory', apply: (c) => `mkdir -p /tmp/vouch-d && printf '%s\\n' ${sq(c)} > /tmp/vouch-d/run.sh && cp -rT /tmp/vouch-d /tmp/vouch-e && bash /tmp/vouch-e/run.sh` },
   // Nested shell text reads the stdin of what runs it.
   { name: 'on the stdin of nested shell text', apply: (c) => `printf '%s\\n' ${sq(c)} | bash -c sh` },
   // A makefile the line writes is code on the line: its recipe runs the line, make's `$` doubled.

@@ -12,7 +12,7 @@ import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
-import { type Accumulator, commandKey, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
+import { type Accumulator, commandKey, FILLED, filledAt, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -424,7 +424,30 @@ export class Commands {
       for (const from of c.from) {
         const targets = c.dir ? (from.values ?? []).map((v) => `${to.replace(/\/+$/, '')}/${basename(v)}`) : [to];
         noteWritten(this.r.ctx.out, targets, cwd, { copyOf: from.values?.map(abs) ?? null });
+        for (const v of from.values ?? []) this.copyBeneath(v, from.glob === true && /[*?[]/.test(v), to, c.dir, cwd);
       }
+    }
+  }
+
+  /**
+   * Files the line wrote beneath a directory it copies or moves (`cp -r d e`, `cp -rT d e`, `cp -r d/. e`, `mv d e`,
+   * `rsync -a d/ e`, `cp -r d/* e`): the same text beneath the destination, as `e/…` (the contents, or a destination
+   * not there yet) and as `e/d/…` (into a directory there), so a script run from the copy is read as the one written.
+   */
+  private copyBeneath(source: string, glob: boolean, to: string, into: boolean, cwd: string | null): void {
+    const written = this.written();
+    // A glob copies what it matches from the directory before its first wildcard (`d/*` → d's entries).
+    const literal = glob ? source.slice(0, Math.max(0, source.slice(0, source.search(/[*?[]/)).lastIndexOf('/'))) || '.' : source;
+    const from = writtenKey(cwd, literal).replace(/\/+$/, '');
+    if (from === '*' || from.startsWith('?') || from === '') return;
+    const contents = glob || /(?:^|\/)\.\/*$/.test(source);
+    const dest = to.replace(/\/+$/, '');
+    const name = basename(from);
+    for (const key of [...written.keys()]) {
+      if (!key.startsWith(`${from}/`)) continue;
+      const rest = key.slice(from.length);
+      const targets = into && !contents ? [`${dest}/${name}${rest}`] : contents ? [`${dest}${rest}`] : [`${dest}${rest}`, `${dest}/${name}${rest}`];
+      noteWritten(this.r.ctx.out, targets, cwd, { copyOf: [key] });
     }
   }
 
@@ -456,7 +479,7 @@ export class Commands {
     // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
     const anywhere = heldAt(this.r.ctx.out, '*');
     for (const name of word.values) {
-      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : writtenAt(this.r.ctx.out, cwd, name);
+      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : [...writtenAt(this.r.ctx.out, cwd, name), ...filledAt(this.r.ctx.out, cwd, name)];
       for (const [file, unnamed] of [...named.map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
         if ('why' in file) {
           if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
@@ -503,9 +526,18 @@ export class Commands {
         return;
       }
       keys = writtenKeys(written, dir, name);
+      const filled = filledAt(this.r.ctx.out, dir, name).find((f) => f.segment !== seg);
+      if (filled) floor(`${run.via} runs ${run.file.text}, which the line may have written with ${filled.why}`);
     } else {
       if (byOthers(written.get('*'), seg, this.r.current ? commandKey(this.r.current.invocation) : undefined)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
+      // A directory filled from an archive of what the line wrote (see FILLED), where the project is or beneath it.
+      for (const [k, files] of written) {
+        if (!k.endsWith(`/${FILLED}`)) continue;
+        const at = k.slice(0, -FILLED.length);
+        const f = files.find((f) => 'why' in f && f.segment !== seg);
+        if (f && 'why' in f && (under === null || k.startsWith('?') || under.startsWith(at) || at.startsWith(under))) floor(`${run.via} runs code of its project, which the line may have written with ${f.why}`);
+      }
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return false;
         // Written, or run, where the directory is known only at run time: the file may be any of its base name.
@@ -1036,7 +1068,18 @@ export class Commands {
     // -pi -e … x.pl` edits x.pl.)
     // (Nor a file laid out again from its own text, with no text from the line: `black app.py`, `gofmt -w main.go`.)
     const carriesText = answer.uses.some((u) => u.role === 'text');
+    // An archive extracted after the line wrote files of its own may hold them (`tar -cf x.tar run.sh && tar -C out -xf
+    // x.tar && bash out/run.sh`): any file beneath where it extracts is not known here. (A copy's contents are followed
+    // file by file, see copyBeneath.)
+    // (Not one whose archives are all named and none of them written by the line: `npm test > log; tar xf fixtures.tar`.)
+    const archives = answer.uses.filter((u) => u.role === 'read');
+    const named = archives.length > 0 && archives.every((u) => (u.values ?? u.word.values)?.every((v) => writtenKeys(this.written(), cwd, v).length === 0 && filledAt(this.r.ctx.out, cwd, v).length === 0) === true);
+    const filling = answer.copies === undefined && this.written().size > 0 && !named;
     for (const u of answer.uses) {
+      if (u.role === 'extract' && filling) {
+        const dirs = u.values ?? u.word.values;
+        noteWritten(this.r.ctx.out, dirs === null ? null : dirs.map((d) => `${d.replace(/\/+$/, '') || '/'}/${FILLED}`), cwd, { why: `what ${program} extracts into ${dirs?.length === 1 ? dirs[0] : u.word.text}`, segment: seg });
+      }
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
       // A name known only at run time is kept as one when what the program writes may hold the line's text (`sort -o "$f"

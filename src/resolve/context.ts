@@ -53,6 +53,13 @@ export function noteWritten(out: Accumulator, names: readonly string[] | null, c
 }
 
 /**
+ * The last component of the key under which a directory is kept whose files the line filled from an archive after
+ * writing files of its own (`tar -cf x.tar run.sh … tar -C out -xf x.tar`): any file beneath it may hold what the line
+ * wrote, under a name no static reading follows (see `filledAt`).
+ */
+export const FILLED = '\u0001extracted';
+
+/**
  * What a name holds as the line wrote it: each text written there, or why one is not known; a copy the line made
  * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file). A file
  * written in a directory known only at run time may be any file of its base name, and a relative name read there may be
@@ -115,6 +122,20 @@ export function writtenGlob(out: Accumulator, cwd: string | null, pattern: strin
 export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? held(files, key, 0) : [];
+}
+
+/** What the line filled the directories holding `name` with (see FILLED): why each is not known. */
+export function filledAt(out: Accumulator, cwd: string | null, name: string): { why: string; segment?: number }[] {
+  const files = WRITTEN.get(out);
+  const path = resolveAgainst(cwd, name);
+  if (files === undefined || path === null) return [];
+  const found: { why: string; segment?: number }[] = [];
+  for (const [key, held] of files) {
+    if (!key.endsWith(`/${FILLED}`)) continue;
+    const dir = key.slice(0, -FILLED.length);
+    if (path.startsWith(dir === '/' ? '/' : dir)) for (const f of held) if ('why' in f) found.push(f);
+  }
+  return found;
 }
 
 /** The keys of the files the line wrote that a name may be, read in `cwd` (see `writtenAt`). */

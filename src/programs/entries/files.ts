@@ -425,7 +425,7 @@ function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
     const group = /^([^()|]*)\(([^()]*)\)([^()|]*)$/.exec(re);
     const alternatives = group ? group[2]!.split('|').map((a) => `${group[1]}${a}${group[3]}`) : /[()]/.test(re) ? undefined : re.split('|');
     if (alternatives === undefined) return undefined;
-    for (const a of alternatives) {
+    for (const a of alternatives.flatMap((x) => optional(x, extended))) {
       // A literal name or suffix (`\.` a dot, a bare `.` any character) that ends the line: with a `/` before it, the whole name.
       const m = /^(\/?)((?:\\\.|[\w.-])+)\$$/.exec(a);
       if (!m) return undefined;
@@ -434,6 +434,18 @@ function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
     }
   }
   return names;
+}
+
+/**
+ * A pattern with each optional character (`\.exs?$`, `\.ya\?ml$` in GNU BRE) spelt both ways: `\.ex$` and `\.exs$`.
+ * Three at most; a `?` after anything but one character is left as written (and read as no name).
+ */
+function optional(pattern: string, extended: boolean, depth = 0): string[] {
+  const m = (extended ? /(\\\.|[\w-])\?/ : /(\\\.|[\w-])\\\?/).exec(pattern);
+  if (!m || depth >= 3) return [pattern];
+  const before = pattern.slice(0, m.index);
+  const after = pattern.slice(m.index + m[0].length);
+  return [...optional(before + after, extended, depth + 1), ...optional(before + m[1] + after, extended, depth + 1)];
 }
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */

@@ -267,6 +267,8 @@ export interface WordUse {
   moved?: true;
   /** A write that only lays the file out again, keeping what it says (see the registry's Use.reformats). */
   reformats?: true;
+  /** Only for files with these extensions (see the registry's Use.reformatsOnly). */
+  reformatsOnly?: readonly string[];
   /** Its mode, owner, flags or times are changed (interpreter code's `os.chmod`, `File.chown`, `os.utime`): `meta` to the rules, a change to the guard. */
   modes?: true;
   /**

@@ -114,10 +114,21 @@ describe('a formatter handed what a lister printed lays each file out again: a s
   it('prettier --write, eslint --fix and gofmt -w over git diff or gofmt -l pass, as prettier --write . does', () => {
     passes(bash, ['git diff --name-only | xargs npx prettier --write', 'git diff --name-only --diff-filter=d | xargs eslint --fix', 'gofmt -l . | xargs -r gofmt -w', 'for f in $(git diff --name-only); do npx prettier --write "$f"; done']);
   });
+  it('a formatter of one language passes over a list narrowed to its files (black over *.py, shfmt over *.sh), and rustfmt over any', () => {
+    passes(bash, ["black $(git diff --name-only | grep '\\.py$')", "git ls-files '*.py' | xargs ruff format", "isort $(git ls-files '*.py')", "find . -name '*.py' -exec black {} +", "shfmt -w $(git ls-files '*.sh')", "autopep8 -i $(git ls-files '*.py')", 'git diff --name-only | xargs rustfmt', 'ktlint $(git diff --name-only)', 'php-cs-fixer fix $(git diff --name-only)']);
+  });
   refusedEach([
     // A program that may change what it says: sed's script, black (which lays JSON out with a trailing comma), a rule.
     'git diff --name-only | xargs sed -i s/TODO/DONE/',
     'git diff --name-only | xargs black',
+    "black $(git ls-files '*.py' '*.json')",
+    "git ls-files '*.sh' '*.json' | xargs shfmt -w",
+    "ruff check --fix --unsafe-fixes $(git ls-files '*.py')",
+    "autopep8 -i -a $(git ls-files '*.py')",
+    'ktlint -F $(git diff --name-only)',
+    'php-cs-fixer fix --allow-risky=yes $(git diff --name-only)',
+    'git ls-files | xargs clang-format -i',
+    'biome check --write --unsafe $(git diff --name-only)',
     "gofmt -l . | xargs -r gofmt -w -r 'a -> b'",
     // One language forced on every file, or rules and plugins named on the line.
     'git diff --name-only | xargs npx prettier --write --parser json5',
@@ -198,7 +209,9 @@ describe('a changing command given the paths a lister printed, by substitution, 
     refused(bash, ["find . -name '*.py' | xargs python -m compileall", "find . -name '*.py' | xargs python -m py_compile -x"]);
     passes(bash, ["find . -name '*.ts' | xargs npx tsc --noEmit", "find . -name '*.test.js' | xargs mocha"]);
     passes(bash, ["find . -name '*.py' | xargs isort --check-only --diff"]);
-    refused(bash, ["find . -name '*.py' | xargs isort"]);
+    // isort lays out the imports of the Python files it is handed (a Python hook says what it said); handed any file, it may read one as Python.
+    passes(bash, ["find . -name '*.py' | xargs isort"]);
+    refused(bash, ['find . -type f | xargs isort']);
     refused(bash, ["find . -name '*.ts' | xargs npx tsc", "find . -name '*.ts' | xargs npx tsc --noEmit --incremental"]);
     refused(bash, ["find . -name '*.py' | xargs mypy --junit-xml r.xml", "find . -name '*.py' | xargs pytest -p plugin", "find . -name '*.py' | xargs flake8 --output-file r.txt", "find . -name '*.py' | xargs pyright --createstub x"]);
   });
@@ -670,9 +683,9 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     "find . -iname '*.SH' -delete",
     "find . -name '*.[sj]s' -delete",
     'find . -name package.json -exec sed -i s/x/y/ {} +',
-    // black lays out whatever it is named as Python; a hook is one (formatter in programs/entries/files.ts).
-    "git ls-files '*.py' | xargs black",
-    "xargs -a <(git ls-files '*.py') black",
+    // black lays out whatever it is named as Python (formatter in programs/entries/files.ts): handed any file, a JSON setup among them.
+    'git ls-files | xargs black',
+    'xargs -a <(git ls-files) black',
     "find . -name '*.py' | xargs grep -l foo | xargs sed -i 's/foo/bar/'",
     "find . | grep '\\.ts$' | xargs sed -i 's/a/b/'",
   ]);

@@ -214,6 +214,12 @@ function laterStage(segments: Analysis['segments'], from: number, to: number): b
   return true;
 }
 
+/** Whether every name a glob matches has one of these extensions (`*.py`, `test_*.py` of `py`; not `*`, `*.p*`). */
+function ofLanguage(glob: string, exts: readonly string[]): boolean {
+  const lower = glob.toLowerCase();
+  return exts.some((e) => lower.endsWith(`.${e}`));
+}
+
 /** A program whose every use that changes a file only lays it out again (`prettier --write`, `gofmt -w`). */
 function onlyReformats(inv: Invocation): boolean {
   const uses = inv.uses ?? [];
@@ -266,7 +272,10 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   // (A program handed nothing whose every use only looks, as `gofmt -l .` printing names, changes none of them.)
   const looksOnly = (inv: Invocation) => inv.known !== false && inv.uses !== undefined && !MOVES_OR_MODES.has(programName(inv)) && inv.uses.every((u) => !changesNamed(u)) && !inv.args.some((w) => w.text.includes('{}') || (w.values === null && w.text === '') || listedPaths(w).length > 0);
   const kept = analysis.invocations.every((inv) => readOnly(inv) || FINDERS.has(programName(inv)) || FEEDERS.has(programName(inv)) || onlyReformats(inv) || looksOnly(inv));
-  const tree = (t: Touch, names: string[] | undefined, visible?: true): TreeTouch => ({ ...limited(t, names, visible), ...(kept ? { kept: true as const } : {}) });
+  // A formatter that keeps only files of its language (black's `*.py`) keeps a tree whose names the lister narrowed to them.
+  const languages = kept ? analysis.invocations.flatMap((inv) => (readOnly(inv) || !onlyReformats(inv) ? [] : (inv.uses ?? []).flatMap((u) => (u.reformats && u.reformatsOnly ? [u.reformatsOnly] : [])))) : [];
+  const keptFor = (names: string[] | undefined) => kept && languages.every((exts) => names !== undefined && names.length > 0 && names.every((n) => ofLanguage(n, exts)));
+  const tree = (t: Touch, names: string[] | undefined, visible?: true): TreeTouch => ({ ...limited(t, names, visible), ...(keptFor(names) ? { kept: true as const } : {}) });
   // The names each of find's roots hands on down the pipe to xargs: the words xargs appends carry find's roots with
   // what a filter between narrowed them to (`find . | grep '\.orig$' | xargs rm`: `*.orig`). A root one of them hands
   // on unnarrowed is not in the map.
@@ -361,7 +370,9 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     if (handedOn && use.empty && onlyRemoves) continue;
     if (!(handedOn && spared) && (REMOVES.has(use.role) || moving.has(use.segment) || modedWords.has(wordKey(use)))) removed.push(t);
     if (!(handedOn && spared) && moving.has(use.segment)) moved.push(t);
-    if (use.role === 'delete-tree' || handedOn) trees.push(limited(t, use.names, use.visible));
+    // What find hands a formatter (`find . -name '*.py' -exec black {} +`) is laid out again, as what xargs hands it.
+    if (use.role === 'delete-tree') trees.push(limited(t, use.names, use.visible));
+    else if (handedOn) trees.push(tree(t, use.names, use.visible));
   }
   return { written, named, uses, removed, moved, trees, dotglob };
 }

@@ -625,8 +625,8 @@ interface Split {
 
 /**
  * Each bare `$` in a word where bash goes on to expand the name after it (name), each `$` followed by a blank that the
- * grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as `$$`), where bash reads a
- * literal `$` (blank), and each name a line continuation splits (join). Not in a heredoc's body, where a quoted
+ * grammar reads as an expansion of what follows the blank (`$ curl`, `$ $'…'` read as `$$`) or by the `)` that ends a
+ * substitution (`$(grep x$)`, an error to the grammar), where bash reads a literal `$` (blank), and each name a line continuation splits (join). Not in a heredoc's body, where a quoted
  * delimiter keeps every character as written.
  */
 function splitDollars(root: TreeNode, text: string): Split[] {
@@ -639,6 +639,8 @@ function splitDollars(root: TreeNode, text: string): Split[] {
       // (A bare `$` inside the word too: `{a,b}/$B/y`, `` `a`/$B/y `` and `~[$B/y` are read with `$` as text and `B/y` a word.)
       for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push({ at: c.startIndex, kind: 'name' });
     } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push({ at: node.startIndex, kind: 'blank' });
+    // `$(git diff --name-only | grep .go$)`: a bare `$` that ends a substitution is a literal `$` to bash, an error to the grammar.
+    else if (type === 'ERROR' && node.endIndex === node.startIndex + 1 && text[node.startIndex] === '$' && text[node.endIndex] === ')') out.push({ at: node.startIndex, kind: 'blank' });
     else if (type === 'simple_expansion' && /^\$[A-Za-z_]\w*$/.test(text.slice(node.startIndex, node.endIndex))) {
       // `$GITHUB\<newline>_TOKEN`: bash removes the continuation first, so the name runs on (`$GITHUB_TOKEN`).
       const joined = /^(?:\\\n)+(?=\w)/.exec(text.slice(node.endIndex, node.endIndex + 64));

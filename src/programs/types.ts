@@ -171,6 +171,11 @@ export interface Use {
    */
   reformats?: true;
   /**
+   * The rewrite keeps what a file says only for files of the formatter's language, named by these extensions (black's
+   * `py`, `pyi`): one of another language it may lay out as its own (black formats any file it is named as Python).
+   */
+  reformatsOnly?: readonly string[];
+  /**
    * The program prints nothing of this text (a search pattern under `grep -l`, `-c`, `-q`: it prints file names, counts
    * or nothing), so piped on it names nothing to the next program: it stays text.
    */

@@ -80,6 +80,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
       if (u.empty) use.empty = true;
       if (u.moved) use.moved = true;
       if (u.reformats) use.reformats = true;
+      if (u.reformatsOnly) use.reformatsOnly = u.reformatsOnly;
       if (u.unprinted) use.unprinted = true;
       return use;
     });

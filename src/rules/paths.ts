@@ -262,6 +262,8 @@ function staticChars(component: string): number {
 class Fragment {
   /** Written `~/…`: a location in a home directory, not a name anywhere (see `anchoredAt`). */
   readonly home: boolean;
+  /** Written from a system root (`/etc/…`, `/lib/…`, `/usr/…`): that place on a system, not a project's copy of it (see Anchor.roots). */
+  readonly system: boolean;
   /** Lower-cased with a separator appended: `/.ssh/`, `/.npmrc/`. */
   readonly needle: string;
   /** Its components, and whether its first one may be the end of a longer name (no leading `/`). */
@@ -274,6 +276,7 @@ class Fragment {
   constructor(readonly entry: string) {
     const written = entry.toLowerCase().replace(/\\/g, '/');
     this.home = written.startsWith('~/');
+    this.system = SYSTEM_ROOT.test(written);
     const lower = this.home ? written.slice(1) : written;
     this.needle = lower.endsWith('/') ? lower : lower + '/';
     this.parts = components(lower);
@@ -292,6 +295,9 @@ class Fragment {
     return this.lastTokens;
   }
 }
+
+/** A policy entry written from a system root directory: `/etc/cron.d/`, `/lib/systemd/system/`, `/usr/lib/systemd/`. */
+export const SYSTEM_ROOT = /^\/(?:etc|usr|lib|lib32|lib64|libx32|var|bin|sbin|opt|boot|srv)\//;
 
 /** A basename pattern of a policy list; its regex and tokens compiled on first use, as a fragment's are. */
 class BasenamePattern {
@@ -335,6 +341,11 @@ export interface Anchor {
    * not known, it still reaches them.
    */
   walk?: boolean;
+  /**
+   * Entries written from a system root (`/lib/systemd/system/`) are anchored as `~/…` ones are: below the project or
+   * a home (`vendor/lib/systemd/system/`, a package's staging tree) such a path is a file like any other.
+   */
+  roots?: boolean;
 }
 
 // Homes by where they live: `/root`, `/var/root`, `/home/x`, `/users/x`, `c:/users/x`, macOS's data volume.
@@ -495,7 +506,7 @@ export class PathMatcher {
         const f = this.fragments[i]!;
         let at = padded.indexOf(f.needle);
         if (at < 0) continue;
-        if (!f.home || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
+        if ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined) return { list: this.fragmentList, entry: f.entry };
         for (; at >= 0; at = padded.indexOf(f.needle, at + 1)) if (anchoredAt(padded.slice(0, at), anchor)) return { list: this.fragmentList, entry: f.entry };
       }
     }
@@ -553,7 +564,7 @@ export class PathMatcher {
           if (written[i + k]) anchored = true;
         }
         // A `~/…` entry counts where a home may be, as for a literal path (`proj?ct/dotfiles/.bashrc` is a project file).
-        if (ok && anchored && (!f.home || anchor === undefined || anchoredAt(`/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };
+        if (ok && anchored && ((!f.home && !(f.system && anchor?.roots)) || anchor === undefined || anchoredAt(`/${comps.slice(0, i).join('/')}`, anchor))) return { list: this.fragmentList, entry: f.entry };
       }
     }
     if (!checkBasename || comps.length === 0) return null;

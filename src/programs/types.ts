@@ -229,6 +229,11 @@ export interface Answer {
   /** The invocation prints the whole environment: why. */
   dumps?: string;
   /**
+   * Words naming variables whose values it prints (`printenv NAME`, `launchctl getenv NAME`): a secret one's name (or a
+   * name the line computes, which may be one) prints the secret (env.secret-variable).
+   */
+  printsVariables?: Word[];
+  /**
    * Its uses say all it does to files: a word it only reads (`read`, `meta`, `text`) it leaves as it was, and what it
    * writes, removes or moves is a use in that role (`sort -o`, `sed -i`, `gzip` without -c). Not given where code the
    * line does not show may write (`awk -f x.awk`, `sed -f x.sed`). The guard lets such a reader name its own setup
@@ -354,6 +359,11 @@ export interface Answer {
    * line is what `from` is. `dir`: `to` is a directory, each source lands in it under its own name.
    */
   copies?: { from: Word[]; to: Word; dir: boolean }[];
+  /**
+   * Directories it fills with files fetched from another machine (`git clone URL DIR`): a file below one that the line
+   * runs later is code the line downloads and runs, which nothing on it shows (as `curl URL | sh`).
+   */
+  fetches?: Word[];
   /** Files it writes what it reads from its stdin into (`tee F`, `dd of=F`, `sponge F`, `cp /dev/stdin F`). */
   stdinTo?: Word[];
   /** Files it rewrites with text vouch does not follow (`npm pkg set` and package.json): code a later run reads. */

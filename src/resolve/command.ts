@@ -12,7 +12,7 @@ import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
-import { type Accumulator, commandKey, FILLED, filledAt, heldAt, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
+import { type Accumulator, commandKey, FILLED, fetchedBy, filledAt, heldAt, noteFetched, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -465,6 +465,13 @@ export class Commands {
     // A process substitution that prints the line's text (`at -f <(echo …)`): a script the line wrote (see runProject).
     if (word.pipesLine) {
       floorAt(this.r.ctx, FLOOR.streamToShell, word.span, `${via} runs a script the line wrote, read from a process substitution`, seg);
+      return undefined;
+    }
+    // A file below a directory the line fetched into (`git clone URL y && ./y/install.sh`): downloaded, then run.
+    for (const name of word.values ?? [null]) {
+      const by = fetchedBy(this.r.ctx.out, cwd, name);
+      if (by === undefined) continue;
+      floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file ${by} fetched from another machine on this line: downloaded code, run unread`, seg);
       return undefined;
     }
     if (!word.values) {
@@ -1086,6 +1093,8 @@ export class Commands {
       // <<< '…'`); a computed name the line hands a formatter or an editor of the user's files (`xargs prettier --write`) is not.
       this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
     }
+    // A directory it fills with what it fetches (`git clone URL DIR`): a file run from it later is downloaded code.
+    for (const w of answer.fetches ?? []) for (const d of w.values ?? [null]) noteFetched(this.r.ctx.out, d, cwd, `${program} (${w.text})`);
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {
       const written = this.written();

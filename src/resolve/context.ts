@@ -70,6 +70,32 @@ export function writtenAt(out: Accumulator, cwd: string | null, name: string): (
   return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
 }
 
+/** Directories each analysis's line fills with what it fetches (Answer.fetches), by absolute path (`*`: computed): beside the analysis. */
+const FETCHED = new WeakMap<object, Map<string, string>>();
+
+/** Keeps `dir`, read in `cwd`, as a directory the line fetched into (`why`: by what); a computed one under `*`. */
+export function noteFetched(out: Accumulator, dir: string | null, cwd: string | null, why: string): void {
+  let f = FETCHED.get(out);
+  if (f === undefined) {
+    f = new Map();
+    FETCHED.set(out, f);
+  }
+  f.set(dir === null ? '*' : (resolveAgainst(cwd, dir) ?? '*'), why);
+}
+
+/**
+ * What fetched the file a name (read in `cwd`) may be: a directory the line fetched into holds it, or one whose name is
+ * known only at run time, or the name itself is computed (null) while the line fetched somewhere.
+ */
+export function fetchedBy(out: Accumulator, cwd: string | null, name: string | null): string | undefined {
+  const f = FETCHED.get(out);
+  if (f === undefined) return undefined;
+  if (name === null) return [...f.values()][0];
+  const path = resolveAgainst(cwd, name);
+  for (const [dir, why] of f) if (dir === '*' || path === null || path.startsWith(dir === '/' ? '/' : `${dir}/`)) return why;
+  return undefined;
+}
+
 /** Settings each analysis's line kept in a program's configuration (Answer.keeps), by program: beside the analysis. */
 const KEPT = new WeakMap<object, Map<string, Kept[]>>();
 

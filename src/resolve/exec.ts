@@ -95,6 +95,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.reroutes !== undefined && a.reroutes.length > 0) inv.reroutes = a.reroutes.map(recorded);
   if (a.listens !== undefined && a.listens.length > 0) inv.listens = a.listens.map(recorded);
   if (a.dumps !== undefined) inv.dumps = a.dumps;
+  if (a.printsVariables !== undefined) inv.printsVariables = a.printsVariables;
   if (a.leavesRead) inv.leavesRead = true;
   if (a.keepsStdin) inv.keepsStdin = true;
   if (a.clipboard) inv.clipboard = true;

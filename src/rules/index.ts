@@ -917,6 +917,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/apt/sources.list',
     '/etc/apt/sources.list.d/',
     '/etc/yum.repos.d/',
+    '/etc/zypp/repos.d/',
     '/etc/udev/rules.d/',
     '/etc/networkmanager/dispatcher.d/',
     '/etc/dhcp/dhclient-enter-hooks.d/',

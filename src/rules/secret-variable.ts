@@ -16,8 +16,8 @@ export const SECRET_VARIABLE_PATTERNS = ['*TOKEN*', '*SECRET*', '*PASSWORD*', '*
 
 /** Programs that print their arguments. */
 const PRINTS_ARGS = new Set(['echo', 'printf', 'print', 'write-output', 'write-host', 'write-information', 'out-host', 'write-verbose', 'write-debug', 'write-warning', 'write-error']);
-/** Programs that print the variables they are given by name (`printenv NAME`, `declare -p NAME`). */
-const PRINTS_NAMED = new Set(['printenv', 'declare', 'typeset', 'export', 'local', 'readonly']);
+/** Builtins that print the variables they are given by name under -p (`declare -p NAME`); other programs' entries say so (Answer.printsVariables). */
+const PRINTS_NAMED = new Set(['declare', 'typeset', 'export', 'local', 'readonly']);
 // What a program does with what it reads on stdin is its registry entry's to say: a program that takes a secret there
 // and prints none of it (`docker login --password-stdin`) answers `keepsStdin`, one that puts it on the clipboard
 // `clipboard` (Answer in src/programs/types.ts). Any other program given a secret on stdin may print it.
@@ -203,9 +203,13 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     return found;
   }
   if (PRINTS_ARGS.has(name)) found = inv.args.map((w) => (w.values === null ? referenced(w.text, secret, pointers) : referencedInCode(w.text, secret))).find((n) => n !== undefined);
-  else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
-    // `declare -p NAME`, `printenv NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
-    const prints = name === 'printenv' || inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
+  else if (inv.printsVariables !== undefined) {
+    // Its entry names the words whose variables it prints (`printenv NAME`, `launchctl getenv NAME`).
+    found = inv.printsVariables.map((w) => staticValue(w)).find((v): v is string => v !== null && secret(v));
+    found ??= inv.printsVariables.map((w) => (w.values === null ? computedName(w.text, pointers) : undefined)).find((n) => n !== undefined);
+  } else if (PRINTS_NAMED.has(name) && inv.dialect === 'bash') {
+    // `declare -p NAME`; `export NAME=…` and `declare NAME=…` set, and print nothing.
+    const prints = inv.args.some((w) => /^-[a-zA-Z]*p/.test(staticValue(w) ?? ''));
     if (prints) found = inv.args.map((w) => staticValue(w)).find((v): v is string => v !== null && !v.startsWith('-') && !v.includes('=') && secret(v));
     // A name the line computes (`read n; printenv "$n"`, `printenv $(cat name)`) may be a secret one's, as `${!n}` may.
     if (prints && found === undefined) found = inv.args.map((w) => (w.values === null && !w.text.startsWith('-') ? computedName(w.text, pointers) : undefined)).find((n) => n !== undefined);

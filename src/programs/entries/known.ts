@@ -8,7 +8,7 @@ import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg-query dpkg-deb dpkg-reconfigure yum dnf microdnf zypper pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
+  'apt-mark dpkg-query dpkg-deb dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
@@ -200,9 +200,9 @@ const printenv: ProgramEntry = {
     const names = p.operands.map((o) => o.word);
     if (names.length === 0) return { dumps: 'printenv with no name prints the environment' };
     if (names.every((w) => w.values === null && !/^["']/.test(w.text))) return { dumps: `printenv ${names[0]!.text} may print the whole environment` };
-    return { uses: names.map((word) => ({ word, role: 'text' as const })) };
+    return { uses: names.map((word) => ({ word, role: 'text' as const })), printsVariables: names };
   },
-  examples: { deny: ['printenv', 'printenv -0', 'printenv $X'], pass: ['printenv HOME', "printenv PATH | tr : '\\n'", 'printenv --version'] },
+  examples: { deny: ['printenv', 'printenv -0', 'printenv $X', 'printenv GITHUB_TOKEN'], pass: ['printenv HOME', "printenv PATH | tr : '\\n'", 'printenv --version'] },
 };
 
 /** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */

@@ -2,7 +2,7 @@
 // setting on the line that names another place (`npm --registry https://evil.example/`, `pip install -i …`,
 // `GOPROXY=…`) re-aims them there: a place allowedHosts must list. Their own public defaults are no re-aiming.
 import type { Word } from '../../types.js';
-import { type Destination, envProxies, reroutes } from '../hosts.js';
+import { type Destination, envProxies, reroutes, urlHost } from '../hosts.js';
 import { gitAddressHost } from './git.js';
 import type { Call } from '../types.js';
 import { attached, literal, value } from '../words.js';
@@ -30,6 +30,8 @@ interface Row {
   split?: RegExp;
   /** The program's own public hosts. */
   own: RegExp;
+  /** Other hosts of its own for one option or variable (by its name as the row spells it): uv's publish URL may name PyPI's upload hosts, its index may not name TestPyPI. */
+  ownFor?: Readonly<Record<string, RegExp>>;
   /** It honours the proxy variables (`HTTPS_PROXY`, `ALL_PROXY`) the line sets. */
   envProxies?: boolean;
   /** Options matched by prefix too: `--@scope:registry` (npm). */
@@ -47,6 +49,10 @@ interface Row {
   installs?: RegExp;
   /** Every operand is a package: read with no subcommand before it too (cpanm's `cpanm URL`). */
   operands?: boolean;
+  /** Options before the subcommand that take a value in the next word (`helm -n prod install …`): not a subcommand word. */
+  valued?: RegExp;
+  /** Go's modules: fetched from their own hosts when the line sends them past the module proxy (see goDirect). */
+  modules?: true;
   /** Words after which the rest is a command it runs, not packages (nix's `--`, `-c`, `--command`). */
   ends?: RegExp;
   /**
@@ -74,6 +80,21 @@ const PYPI_UPLOAD = new RegExp(`${PYPI_OWN.source}|^(?:upload\\.pypi\\.org|test\
 // `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
 const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
 export const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
+
+/**
+ * The public registries and the clouds' (anyone may keep an image there, as on a forge). An image reference that names
+ * another registry (`evil.example/x`, `evil.example:5000/x`) is code pulled from that host, the project's image pushed
+ * to it, or the user's credentials sent to it (`login HOST`): judged by allowedHosts, as a package index the line
+ * names is (`localhost:5000/x` passes).
+ */
+export const PUBLIC_REGISTRIES =
+  /^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io|ghcr\.io|quay\.io|gcr\.io|[\w-]+\.gcr\.io|[\w-]+-docker\.pkg\.dev|mcr\.microsoft\.com|public\.ecr\.aws|\d+\.dkr\.ecr\.[\w-]+\.amazonaws\.com|[\w-]+\.azurecr\.io|registry\.gitlab\.com|registry\.k8s\.io|k8s\.gcr\.io|nvcr\.io|docker\.elastic\.co|cgr\.dev|lscr\.io)$/i;
+
+const KUBE_OWN = new RegExp(`${FORGES.source}|^(?:k8s\\.io|[\\w-]+\\.k8s\\.io)$`);
+const TF_OWN = new RegExp(`${FORGES.source}|^(?:registry\\.terraform\\.io|registry\\.opentofu\\.org|releases\\.hashicorp\\.com)$`);
+const NIX_OWN = new RegExp(`${FORGES.source}|^(?:channels\\.nixos\\.org|releases\\.nixos\\.org|nixos\\.org|cache\\.nixos\\.org|flakehub\\.com)$`);
+const CONTAINER_OWN = new RegExp(`${KUBE_OWN.source}|${PUBLIC_REGISTRIES.source}`, 'i');
+const HELM_OWN = new RegExp(`${FORGES.source}|${PUBLIC_REGISTRIES.source}|^(?:[\\w-]+\\.github\\.io|charts\\.bitnami\\.com|charts\\.helm\\.sh|helm\\.releases\\.hashicorp\\.com|charts\\.jetstack\\.io)$`, 'i');
 
 export const REGISTRY_ROWS: readonly Row[] = [
   {
@@ -112,7 +133,9 @@ export const REGISTRY_ROWS: readonly Row[] = [
     short: { i: 'index-url', f: 'find-links' },
     env: ['UV_INDEX_URL', 'UV_EXTRA_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_INDEX', 'UV_FIND_LINKS', 'UV_PUBLISH_URL'],
     split: /\s+/,
-    own: PYPI_UPLOAD,
+    // Its indexes are PyPI's (TestPyPI, where anyone uploads any name, is another index); it publishes to PyPI's upload hosts.
+    own: PYPI_OWN,
+    ownFor: { 'publish-url': PYPI_UPLOAD, UV_PUBLISH_URL: PYPI_UPLOAD },
     envProxies: true,
     installs: /^(?:pip install|add|tool install|tool run|run --with|pip download)$/,
   },
@@ -122,13 +145,13 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['twine'], urls: ['repository-url'], env: ['TWINE_REPOSITORY_URL'], own: PYPI_UPLOAD, envProxies: true, abbreviates: true },
   { names: ['hatch'], urls: ['repo'], short: { r: 'repo' }, env: ['HATCH_INDEX_REPO'], own: PYPI_UPLOAD, envProxies: true },
   { names: ['flit'], urls: [], env: ['FLIT_INDEX_URL'], own: PYPI_UPLOAD, envProxies: true },
-  { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true },
+  { names: ['go'], urls: [], env: ['GOPROXY'], split: /[,|]/, own: /^(?:proxy\.golang\.org|goproxy\.cn|goproxy\.io)$/, envProxies: true, modules: true },
   { names: ['cargo'], urls: ['git', 'index'], envProxy: ['CARGO_HTTP_PROXY'], own: FORGES, envProxies: true },
   // Poetry and PDM add a package by URL or git address, and `poetry source add NAME URL` names an index for the project.
   // `poetry config repositories.NAME URL` names a repository a later `poetry publish -r NAME` uploads the package to.
   { names: ['poetry'], urls: [], own: PYPI_OWN, envProxies: true, installs: /^(?:add|source add|config)$/ },
   // `composer config repositories.NAME vcs URL` writes a repository into composer.json, which the install after it fetches from.
-  { names: ['composer'], urls: [], own: /^(?:repo\.packagist\.org|packagist\.org)$/, installs: /^(?:config|conf|confi)$/ },
+  { names: ['composer'], urls: ['repository', 'repository-url'], own: /^(?:repo\.packagist\.org|packagist\.org)$/, installs: /^(?:config|conf|confi)$/ },
   { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add)$/ },
   { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, packages: ['spec'], own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
   // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
@@ -166,13 +189,39 @@ export const REGISTRY_ROWS: readonly Row[] = [
   },
   { names: ['winget'], urls: ['arg'], short: { a: 'arg' }, own: /^(?:cdn\.winget\.microsoft\.com|winget\.azureedge\.net|storeedgefd\.dsx\.mp\.microsoft\.com)$/, installs: /^source add$/ },
   { names: ['scoop'], urls: [], own: /^(?:scoop\.sh)$/, installs: /^(?:install|update|bucket add)$/ },
+  // Kubernetes manifests, kustomizations and Helm charts by URL (`kubectl apply -f https://…`, `-k URL`, `kubectl
+  // kustomize URL`, `kustomize build URL`, `podman kube play URL`, `helm install x https://…/x.tgz` or `oci://HOST/…`,
+  // `--repo URL`, `helm repo add NAME URL`, which every later install reads): fetched from that host and applied to the
+  // cluster; `helm push CHART oci://HOST/…` uploads the project's chart there. The forges, the Kubernetes project's
+  // hosts, GitHub Pages (where most chart repositories live, as on a forge) and the public image registries are no place.
+  { names: ['kubectl', 'oc'], urls: ['filename', 'kustomize'], short: { f: 'filename', k: 'kustomize' }, own: KUBE_OWN, installs: /^kustomize$/ },
+  { names: ['kustomize'], urls: [], own: KUBE_OWN, installs: /^(?:build|localize)$/ },
+  // Compose reads a compose file by URL (`docker compose -f oci://HOST/…`, a git URL): its services' images and commands.
+  { names: ['podman'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN, installs: /^(?:kube play|play kube)$/ },
+  { names: ['docker', 'docker-compose', 'podman-compose', 'nerdctl'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN },
+  { names: ['helm'], urls: ['repo'], own: HELM_OWN, valued: /^(?:-n|--namespace|--kube-context|--kubeconfig|--kube-apiserver|--kube-token|--kube-as-user|--kube-as-group|--kube-ca-file|--registry-config|--repository-cache|--repository-config|--burst-limit|--qps)$/, installs: /^(?:install|upgrade|template|pull|fetch|push|inspect|show (?:all|chart|crds|readme|values)|repo add|dependency build|dep build)$/ },
+  // Modules, roles, boxes, channels and expressions fetched by URL: `terraform init -from-module=URL` (go-getter's
+  // `git::https://…` too), `ansible-galaxy install URL` (or `--server URL`), `vagrant box add [NAME] URL`, `opam repo add
+  // NAME URL` and `opam pin add NAME URL`, `deno cache|install|compile|info URL`, Nix's expressions by URL (`nix-shell
+  // URL`, `nix-build URL`, `nix-env -f URL`, `-I nixpkgs=URL`) and `nix-channel --add URL` (kept for every later
+  // install), a Maven property that names a repository or a server (`-DremoteRepositories=URL`,
+  // `-DaltDeploymentRepository=id::default::URL`, `-Dsonar.host.url=URL`).
+  { names: ['terraform', 'tofu'], urls: ['from-module'], oneDash: true, own: TF_OWN },
+  { names: ['ansible-galaxy'], urls: ['server'], short: { s: 'server' }, own: /^(?:galaxy\.ansible\.com|old-galaxy\.ansible\.com)$/, installs: /^(?:install|collection install|role install|collection download)$/ },
+  { names: ['vagrant'], urls: [], own: /^(?:vagrantcloud\.com|app\.vagrantup\.com|portal\.cloud\.hashicorp\.com)$/, installs: /^(?:box add|init)$/ },
+  { names: ['opam'], urls: [], own: /^(?:opam\.ocaml\.org)$/, installs: /^(?:repo add|repository add|pin add|pin|install)$/ },
+  { names: ['deno'], urls: [], own: /^(?:deno\.land|jsr\.io|esm\.sh|esm\.run|cdn\.jsdelivr\.net|unpkg\.com|cdn\.skypack\.dev)$/, installs: /^(?:cache|install|compile|info|check|vendor|bundle|add)$/ },
+  { names: ['nix-shell', 'nix-build', 'nix-env', 'nix-instantiate'], urls: ['file'], named: ['include'], short: { f: 'file', I: 'include' }, own: NIX_OWN, operands: true },
+  { names: ['nix-channel'], urls: ['add'], own: NIX_OWN },
+  { names: ['mvn', 'mvnw'], urls: [], named: ['define'], short: { D: 'define' }, own: new RegExp(`${FORGES.source}|^(?:repo\\.maven\\.apache\\.org|repo1\\.maven\\.org|central\\.sonatype\\.com|oss\\.sonatype\\.org|s01\\.oss\\.sonatype\\.org|plugins\\.gradle\\.org)$`) },
   // Installers whose operands may be a URL, fetched from its host (the forges are no place, as above): Homebrew's
   // formula, cask or tap (`brew install https://…/x.rb`, `brew tap user/x URL`), an RPM by URL (`dnf install URL`,
   // `zypper addrepo URL`), a rock or a rockspec (`luarocks install URL`, `--server URL`), a CPAN distribution
   // (`cpanm URL`: each operand is a package), a gh extension's repository, a version manager's plugin (`asdf plugin
   // add x URL`), a Mix archive or escript, a flake (`nix run https://…/x.tar.gz`), a Flatpak ref or remote.
   { names: ['brew'], urls: [], own: /^(?:formulae\.brew\.sh|ghcr\.io)$/, installs: /^(?:install|reinstall|upgrade|fetch|tap|tap-new)$/ },
-  { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: [], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
+  { names: ['yum-config-manager'], urls: ['add-repo'], own: RPM_OWN },
+  { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: ['add-repo', 'from-repofile'], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
   // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
   { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   // rpm's modes are options (`rpm -ivh URL`, `rpm -Uvh URL`, `rpm --import KEY-URL`): each operand given as a URL is fetched.
@@ -190,13 +239,17 @@ const BY_NAME = new Map<string, Row>();
 for (const row of REGISTRY_ROWS) for (const n of row.names) BY_NAME.set(n, row);
 
 /** A source's places: a URL value only (a local directory or `file://` index is no place), `name=URL` read past the name. */
-function sources(word: Word, row: Row, named = false): Destination[] {
-  if (word.values === null) return reroutes(word, row.own);
+function sources(word: Word, row: Row, named = false, own: RegExp = row.own): Destination[] {
+  if (word.values === null) return reroutes(word, own);
   const urls = word.values
     .flatMap((v) => (row.split ? v.split(row.split) : [v]))
-    .map((v) => (named ? v.replace(/^[\w.-]+=(?=[a-z][a-z0-9+.-]*:\/\/)/i, '') : v).trim())
+    // `name=URL` read past the name (Maven's `-DaltDeploymentRepository=id::default::URL` past its id too); a JSON
+    // repository (`composer --repository='{"type":"vcs","url":"https://…"}'`) by the URLs in it; go-getter's forced
+    // transport (`git::https://…`) and an OCI reference (`oci://HOST/…`) by the host they reach.
+    .flatMap((v) => (/^\s*\{/.test(v) ? [...v.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s"']+/gi)].map((m) => m[0]) : [named && /^[\w.-]+=/.test(v) && v.includes('://') ? v.slice(v.search(/[a-z][a-z0-9+.-]*:\/\//i)) : v]))
+    .map((v) => v.trim().replace(/^[a-z0-9]+::(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^oci:\/\//i, 'https://'))
     .filter((v) => /^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/^file:/i.test(v));
-  return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, row.own);
+  return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, own);
 }
 
 /** The option a long option's name stands for: itself, or the one option of the row it is a prefix of when the row's parser abbreviates. */
@@ -219,7 +272,7 @@ export function registryReroutes(call: Call): Destination[] {
   const out: Destination[] = [];
   const take = (name: string, word: Word | undefined) => {
     if (!word) return;
-    if (row.urls.includes(name) || row.scoped?.test(name)) out.push(...sources(word, row));
+    if (row.urls.includes(name) || row.scoped?.test(name)) out.push(...sources(word, row, false, row.ownFor?.[name]));
     else if (row.named?.includes(name)) out.push(...sources(word, row, true));
     else if (row.proxies?.includes(name)) out.push(...reroutes(word, row.own));
     else if (row.packages?.includes(name)) out.push(...packageHosts({ ...word, values: word.values?.flatMap((x) => x.split(',')) ?? null }, row));
@@ -260,11 +313,72 @@ export function registryReroutes(call: Call): Destination[] {
         if (v === undefined) continue;
         const word: Word = v === null ? { ...at, values: null, dynamic: `$${name} is computed` } : attached(at, v);
         if (proxy) out.push(...reroutes(word, row.own));
-        else out.push(...sources(word, row));
+        else out.push(...sources(word, row, false, row.ownFor?.[wanted]));
       }
     }
   }
   if (row.envProxies) out.push(...envProxies(call, at));
+  if (row.modules) out.push(...goDirect(call, args, at));
+  return out;
+}
+
+/**
+ * The hosts of the public Go module paths everyday instructions fetch directly (the forges, Go's own and its vanity
+ * hosts): their code is what the module proxy would serve.
+ */
+const GO_OWN = new RegExp(`${FORGES.source}|^(?:golang\\.org|google\\.golang\\.org|go\\.googlesource\\.com|gopkg\\.in|go\\.uber\\.org|k8s\\.io|sigs\\.k8s\\.io|cloud\\.google\\.com|go\\.opentelemetry\\.io|honnef\\.co|gotest\\.tools|mvdan\\.cc)$`);
+
+/** Whether a module path matches one of GOPRIVATE's (or GONOPROXY's) comma-separated globs, each matching a prefix of its elements. */
+function goPrivate(path: string, patterns: string): boolean {
+  const parts = path.split('/');
+  return patterns.split(',').some((p) => {
+    const globs = p.trim().split('/');
+    if (p.trim() === '' || globs.length > parts.length) return false;
+    return globs.every((g, i) => new RegExp(`^${g.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`).test(parts[i]!));
+  });
+}
+
+/**
+ * Where `go get`, `go install`, `go run PATH@VERSION` and `go mod download` fetch a module the line names straight from
+ * its host rather than through the module proxy: every module when GOPROXY starts with `direct`, and those GONOPROXY
+ * (or else GOPRIVATE) matches. go then asks that host (any host the path names, over HTTPS, or plain HTTP where
+ * GOINSECURE lets it) for the module's code. A computed setting cannot be read.
+ */
+function goDirect(call: Call, args: readonly Word[], at: Word): Destination[] {
+  const sub = args.findIndex((w) => !(value(w) ?? '-').startsWith('-'));
+  const words = args.slice(sub).map((w) => value(w));
+  const fetches = words[0] === 'get' || words[0] === 'install' || words[0] === 'run' || (words[0] === 'mod' && words[1] === 'download');
+  if (sub < 0 || !fetches) return [];
+  const proxy = call.env('GOPROXY');
+  const nonProxy = call.env('GONOPROXY') ?? call.env('GOPRIVATE');
+  const out: Destination[] = [];
+  // GOSUMDB names the checksum database go asks about every module it fetches: `NAME[+KEY] [URL]`.
+  const sumdb = call.env('GOSUMDB');
+  if (sumdb === null) out.push({ word: at, why: 'GOSUMDB is computed' });
+  else if (sumdb !== undefined && sumdb.trim() !== '' && sumdb.trim() !== 'off') {
+    const [name, url] = sumdb.trim().split(/\s+/);
+    const h = urlHost(url ?? `https://${name!.replace(/\+.*$/, '')}`);
+    if (!('host' in h) || !/^sum\.golang\.(?:org|google\.cn)$/.test(h.host)) out.push('host' in h ? { word: at, host: h.host } : { word: at, why: h.why });
+  }
+  if (proxy === null) return out;
+  const allDirect = proxy !== undefined && /^\s*direct\s*(?:[,|]|$)/.test(proxy);
+  if (!allDirect && nonProxy === undefined) return out;
+  for (const w of args.slice(sub + (words[0] === 'mod' ? 2 : 1))) {
+    const v = value(w);
+    if (v === undefined || v.startsWith('-')) continue;
+    const path = v.replace(/@.*$/, '');
+    // `go run main.go`, `./cmd/x`, `fmt`: no module to fetch; a module path starts with a host name (a dot in it).
+    if (/^[./]/.test(path) || path.endsWith('.go') || !/^[^/]*\.[^/]*/.test(path)) continue;
+    if (words[0] === 'run' && !v.includes('@')) continue;
+    if (!allDirect && nonProxy === null) {
+      out.push({ word: w, why: 'GONOPROXY or GOPRIVATE is computed: which modules go fetches straight from their hosts cannot be told' });
+      continue;
+    }
+    if (!allDirect && !goPrivate(path, nonProxy!)) continue;
+    const h = urlHost(`https://${path}`);
+    if ('host' in h && GO_OWN.test(h.host)) continue;
+    out.push('host' in h ? { word: w, host: h.host } : { word: w, why: h.why });
+  }
   return out;
 }
 
@@ -284,6 +398,10 @@ function packageUrls(args: readonly Word[], row: Row, runner = false): Destinati
     if (v === undefined) break;
     if (v.startsWith('-')) {
       const eq = v.indexOf('=');
+      if (eq < 0 && words.length === 0 && row.valued?.test(v)) {
+        i++;
+        continue;
+      }
       if (words.length > 0 && row.installs!.test(`${words.join(' ')} ${eq > 0 ? v.slice(0, eq) : v}`)) {
         const list = eq > 0 ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
         if (list) valued.push({ ...list, values: list.values?.flatMap((x) => x.split(',')) ?? null });
@@ -323,7 +441,8 @@ function packageHosts(word: Word, row: Row): Destination[] {
   const out: Destination[] = [];
   for (const v of word.values ?? []) {
     // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
-    const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '');
+    // An OCI reference (`oci://HOST/…`: helm's charts, flux's artifacts) is fetched from its registry over HTTPS.
+    const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '').replace(/^oci:\/\//i, 'https://');
     // A URL, or scp's `user@host:path` (not npm's `github:user/repo` nor a `file:` path).
     if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address) && !/^[^@/:\s]+@[^:/\s]+:/.test(address)) continue;
     const h = gitAddressHost(address);

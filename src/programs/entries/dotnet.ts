@@ -105,8 +105,14 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     summary: '[IO.File] readers and [IO.Directory] listings: the first argument is the file read (the directory listed)',
     analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.name.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
     examples: {
-      deny: [ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"), ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')")],
-      pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')")],
+      deny: [
+        ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"),
+        ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')"),
+        ps('[IO.Directory]::GetFiles("$HOME\\.ssh") | Get-Content'),
+        ps("[IO.Directory]::EnumerateFiles($HOME, '*', 'AllDirectories') | Select-String 'PRIVATE KEY'"),
+        ps('foreach ($f in [IO.Directory]::GetFiles("$HOME\\.aws")) { [IO.File]::ReadAllText($f) }'),
+      ],
+      pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')"), ps('[IO.Directory]::GetFiles("$HOME\\.ssh") | Measure-Object'), ps("[IO.Directory]::EnumerateFiles('.', '*.ts', 'AllDirectories') | Select-String 'TODO'")],
     },
   },
   {
@@ -239,8 +245,14 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       deny: [
         ps("$k = [Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run', $true); $k.SetValue('up', 'C:\\tmp\\a.exe')"),
         ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce').SetValue('up', 'C:\\tmp\\a.exe')"),
+        ps("(Get-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion).OpenSubKey('Run', $true).SetValue('up', 'C:\\tmp\\a.exe')"),
+        ps("$k = Get-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion; $k.OpenSubKey('Run', $true).SetValue('up', 'C:\\tmp\\a.exe')"),
       ],
-      pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"), ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')")],
+      pass: [
+        ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"),
+        ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')"),
+        ps("(Get-Item HKCU:\\Software\\Acme).OpenSubKey('App', $true).SetValue('Theme', 'dark')"),
+      ],
     },
   },
   {

@@ -230,6 +230,13 @@ export function lowerMember(node: Node, st: State): void {
   // `[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey(KEY, $true)`, `.CreateSubKey(KEY)`: a RegistryKey opened to be
   // written; `.DeleteSubKeyTree(KEY)` a key deleted (only RegistryKey has these methods). The registry says which keys
   // make what is set there run later, and which are lost.
+  // `(Get-Item Cert:\CurrentUser\My\X).PrivateKey.ExportRSAPrivateKey()`, `$c.Export('Pfx', …)`: on a line that reaches
+  // the certificate store, a private key exported is the store's keys read (a key made on the line is not).
+  if (!isStatic && seg !== undefined && argsNode && CERT_STORE.test(st.text)) {
+    const pfx = member === 'export' && argWords[0] !== undefined && (argWords[0].values === null || argWords[0].values.some((v) => /pfx|pkcs12|^3$/i.test(v)));
+    const keyOnly = /^(?:toxmlstring|exportparameters)$/.test(member) && /^(?:\$?false|0)$/i.test(argWords[0]?.values?.[0] ?? '');
+    if (pfx || (PRIVATE_KEY_EXPORTS.test(member) && !keyOnly)) memberEntry(st, ['security.cryptography.x509certificates.x509certificate2'], pfx ? 'export' : 'exportprivatekey', argWords.length > 0 ? argWords : [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }], at, seg);
+  }
   if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, keyBelow(target, member, argWords, st), at, seg);
   // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
   // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
@@ -454,6 +461,11 @@ function gotItem(target: Node, st: State): Word | undefined {
   }
   return path;
 }
+
+/** A line that reaches the certificate store: its drive, or an X509Store opened. */
+const CERT_STORE = /\bcert:|x509store\b/i;
+/** Members that export a private key. */
+const PRIVATE_KEY_EXPORTS = /^export(?:rsaprivatekey|pkcs8privatekey|encryptedpkcs8privatekey|ecprivatekey)(?:pem)?$|^exportparameters$|^toxmlstring$/;
 
 /** A hive's own key: `[Microsoft.Win32.Registry]::CurrentUser`, `[Microsoft.Win32.RegistryKey]::OpenBaseKey(…)`. */
 const HIVE_KEY = /^\[(?:microsoft\.win32\.)?registry\]::\w+$|^\[(?:microsoft\.win32\.)?registrykey\]::open(?:remote)?basekey\s*\(/i;

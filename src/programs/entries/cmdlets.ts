@@ -754,6 +754,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
   }),
   cmdlet({
+    names: ['export-pfxcertificate'],
+    summary: "Export-PfxCertificate: writes a certificate of the store with its private key (the store's Crypto keys) into -FilePath",
+    params: { cert: 'text', pfxdata: 'text', filepath: 'write', password: 'text', protectto: 'text', chainoption: 'text', cryptoalgorithmoption: 'text' },
+    positional: ['cert', 'filepath'],
+    switches: ['nopropertiesexport'],
+    extra: (_b, call) => ({ uses: storeRead(call, '~/AppData/Roaming/Microsoft/Crypto/') }),
+    examples: { deny: ['Export-PfxCertificate -Cert Cert:\\CurrentUser\\My\\ABC -FilePath x.bin -Password $p', 'Get-ChildItem Cert:\\CurrentUser\\My | Export-PfxCertificate -FilePath out.dat -ProtectTo dev'], pass: ['Export-Certificate -Cert Cert:\\CurrentUser\\My\\ABC -FilePath x.cer', 'Get-ChildItem Cert:\\CurrentUser\\My'] },
+  }),
+  cmdlet({
     names: ['get-storedcredential'],
     summary: 'Get-StoredCredential (CredentialManager): -AsCredentialObject gives the Credential Manager login with its password in plain text; without it, a PSCredential',
     params: { target: 'text', type: 'text', username: 'text' },

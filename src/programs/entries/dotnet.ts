@@ -215,6 +215,19 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['security.cryptography.x509certificates.x509certificate2'], ['export', 'exportprivatekey']),
+    dialects: [PS],
+    summary: "A certificate of the store exported with its private key (X509Certificate2.Export('Pfx'), ExportRSAPrivateKey(), ExportPkcs8PrivateKey()…): the store's Crypto keys read",
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }] } : {};
+    },
+    examples: {
+      deny: [ps("(Get-Item Cert:\\CurrentUser\\My\\ABC).PrivateKey.ExportRSAPrivateKey()"), ps("$c = Get-Item Cert:\\CurrentUser\\My\\ABC; [IO.File]::WriteAllBytes('out.bin', $c.Export('Pfx', 'pw'))")],
+      pass: [ps("$c = Get-Item Cert:\\CurrentUser\\My\\ABC; [IO.File]::WriteAllBytes('out.cer', $c.Export('Cert'))"), ps('[Security.Cryptography.RSA]::Create(2048).ExportRSAPrivateKey()')],
+    },
+  },
+  {
     names: members(['microsoft.win32.registry'], ['setvalue']),
     dialects: [PS],
     summary: '[Microsoft.Win32.Registry]::SetValue: a value under an autostart key runs at logon',

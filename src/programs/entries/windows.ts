@@ -676,6 +676,15 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: ['certutil'],
+    summary: "certutil: -exportPFX writes a certificate of the store with its private key (the store's Crypto keys); its other modes are read here only for that (-urlcache is deniedNetworkBinaries')",
+    analyze: (call) => {
+      const at = call.args.find((w) => /^[-/]exportpfx$/i.test(value(w) ?? '') || value(w) === undefined);
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }] } : {};
+    },
+    examples: { deny: [ps('certutil -exportPFX My ABC x.bin'), ps('certutil -p pw -exportPFX -user My ABC out.dat')], pass: [ps('certutil -hashfile x.zip SHA256'), ps('certutil -store -user My'), ps('certutil -decode x.b64 x.bin')] },
+  },
+  {
     names: ['wmic'],
     summary: 'wmic: `process call create "CMD"` starts a process; `environment` lists the environment; other queries run nothing',
     analyze: (call) => {

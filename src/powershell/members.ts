@@ -6,6 +6,7 @@ import type { Invocation, Word } from '../types.js';
 import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
+import { UNKNOWN } from './names.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
 import { commandNames, scriptBlockLiteral, wordOf } from './values.js';
 import { openedAddress, resolveCommand } from './commands.js';
@@ -255,7 +256,10 @@ export function lowerMember(node: Node, st: State): void {
       const use = { type, member, span: at, ...(servers ? { servers } : {}) };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       if (seg !== undefined) memberEntry(st, typeNames(st, target.text), member, argWords, at, seg);
-      if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);
+      if (type === 'environment' || type === 'system.environment') {
+        environmentRead(st, member, argWords, at);
+        if (member === 'setenvironmentvariable' && seg !== undefined) environmentWrite(st, argWords, seg);
+      }
       const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
       if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       // `[IO.File]::Exists('\\host\x')`, `[IO.Directory]::GetFiles('\\host\share')`: Windows opens a path on another
@@ -323,6 +327,25 @@ function invokedMember(target: Node, st: State): Node | null {
 function invokesBlock(target: Node, st: State): boolean {
   if (scriptBlockLiteral(target) !== null) return true;
   return target.type === 'variable' && st.ctx.vars.get(`scriptblock:${variableKey(target.text)}`) === '1';
+}
+
+/**
+ * `[Environment]::SetEnvironmentVariable('HTTPS_PROXY', V)` (the Process target, the default): `$env:HTTPS_PROXY = V`
+ * for the rest of the line, which later programs inherit. With User or Machine this process keeps its own (the entry
+ * judges the lasting write); a computed name may be any variable.
+ */
+function environmentWrite(st: State, args: Word[], seg: number): void {
+  const [nameWord, val, target] = args;
+  if (!nameWord || !val) return;
+  const scope = target === undefined ? 'process' : /process|^0$/i.test(target.values?.[0] ?? target.text) ? 'process' : /user|machine|^[12]$/i.test(target.values?.[0] ?? target.text) ? 'lasting' : 'unknown';
+  if (scope === 'lasting') return;
+  const name = nameWord.values?.length === 1 ? nameWord.values[0]?.toUpperCase() : undefined;
+  if (name === undefined || scope === 'unknown') {
+    for (const k of st.ctx.vars.keys()) if (k.startsWith('env:')) st.ctx.vars.set(k, UNKNOWN);
+    if (name === undefined) return;
+  }
+  st.ctx.vars.set(variableKey(`env:${name}`), val.values?.length === 1 && scope === 'process' ? (val.values[0] as string) : UNKNOWN);
+  st.ctx.out.segments[seg]?.assignments.push({ name: `env:${name}`, value: val, span: val.span });
 }
 
 /**

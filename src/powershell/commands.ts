@@ -256,8 +256,8 @@ export function resolveCommand(st: State, words: Word[], seg: number, info: Comm
     case 'set-item':
     case 'new-item':
       if (!cmd && !envItem(st, program, args, seg, info.pipeIndex > 0)) driveDefinition(st, args, seg);
-      // What New-Item -Force replaces is its registry entry's.
-      if (program === 'new-item') nativeProgram(st, inv, args, seg, info);
+      // What New-Item -Force replaces, and the key Set-Item writes, are their registry entries'.
+      if (program === 'new-item' || !cmd) nativeProgram(st, inv, args, seg, info);
       return;
     case 'rename-item':
       if (!cmd) {
@@ -699,7 +699,12 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
     // Any later element may open what is listed, except those that only show, sort or count the items.
     const opened = later.some((i) => i.dialect === 'powershell' && (PIPED_READERS.has(i.program) || !SHOWS_ITEMS.has(i.program)));
     for (const inv of invocations.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : undefined)) {
-      if (inv.dialect !== 'powershell' || !LISTERS.has(inv.program) || inv.uses?.some((u) => u.role === 'read-tree')) continue;
+      if (inv.dialect !== 'powershell' || inv.uses?.some((u) => u.role === 'read-tree')) continue;
+      if (opened && DOTNET_LISTERS.test(inv.program)) {
+        dotnetListingRead(inv);
+        continue;
+      }
+      if (!LISTERS.has(inv.program)) continue;
       // Kept in a variable (`-OutVariable f`), the items may be opened anywhere later on the line.
       if (!opened && !inv.args.some((w) => /^-(outvariable|ov|pipelinevariable|pv)(:|$)/i.test(w.text))) continue;
       const b = bind(inv.args, ['path', 'literalpath', 'filter', 'include', 'exclude', 'depth', 'attributes'], ['recurse', 'force', 'file', 'directory', 'hidden', 'readonly', 'system', 'name', 'followsymlink'], { lp: 'literalpath', pspath: 'literalpath', s: 'recurse', ad: 'directory', af: 'file' });
@@ -717,6 +722,21 @@ export function listingsRead(invocations: Invocation[], starts: readonly number[
       inv.uses = [{ role: 'read-tree', span: at.span, text: at.text, ...(values ? { values } : {}), ...(depth === undefined ? {} : { depth }), ...(names.length > 0 ? { names } : {}) }];
     }
   }
+}
+
+/** .NET's directory enumerators, as invoked members: they list as Get-ChildItem does (see enumeratedPaths). */
+const DOTNET_LISTERS = /^\[(?:system\.)?io\.directory\]::(?:get|enumerate)(?:files|directories|filesystementries)$/;
+
+/**
+ * `[IO.Directory]::EnumerateFiles(DIR, PATTERN, 'AllDirectories') | sls x`: the enumeration read by a later element
+ * reads DIR (its tree with AllDirectories or an option vouch cannot read), narrowed to a static PATTERN.
+ */
+function dotnetListingRead(inv: Invocation): void {
+  const [root, pattern, option] = inv.args;
+  if (!root) return;
+  const recursive = option !== undefined && (option.values === null || option.values.some((v) => /alldirectories|^1$/i.test(v)));
+  const names = pattern?.values?.every((n) => /^[\w.*?-]+$/.test(n)) ? pattern.values : undefined;
+  inv.uses = [{ role: 'read-tree', span: root.span, text: root.text, ...(recursive ? {} : { depth: 1 }), ...(names ? { names: [...names] } : {}) }];
 }
 
 /**

@@ -12,7 +12,7 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, blockValues, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment, listingOf, outputOf } from './native.js';
-import { itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
+import { enumeratedPaths, itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
 
@@ -136,7 +136,7 @@ export function dispatch(node: Node, st: State): void {
         if (v) st.ctx.vars.set(variableKey(v.text), UNKNOWN);
         // Over a listing's output (`foreach ($f in gci -r -File)`), the variable is each item it lists.
         const over = node.namedChildren.find((c) => c !== null && c !== v && c.type !== 'statement_block' && c.type !== 'comment');
-        const listing = v && over ? (outputOf(over) ?? (/^\$[\w:]+$/.test(over.text) ? listingOf(st, over.text) : undefined)) : undefined;
+        const listing = v && over ? (outputOf(over) ?? (/^\$[\w:]+$/.test(over.text) ? listingOf(st, over.text) : enumeratedPaths(st, over) ? over : undefined)) : undefined;
         const key = v ? variableKey(v.text) : undefined;
         const before = key === undefined ? undefined : st.loopListings.get(key);
         if (key !== undefined) {
@@ -564,7 +564,7 @@ export function lowerAssignment(node: Node, st: State): void {
     vars.set(`method:${key}`, method ? '1' : UNKNOWN);
     if (method) st.methods.set(key, method);
     else st.methods.delete(key);
-    const listing = op === '=' && value ? soleCommand(value) : null;
+    const listing = op === '=' && value ? (soleCommand(value) ?? (enumeratedPaths(st, value) ? value : null)) : null;
     if (listing) st.listings.set(key, listing);
     else st.listings.delete(key);
     const seg = pushSegment(st, [], [], span(st, node), [{ name: target.text.replace(/^\$/, ''), value: word, span: span(st, node) }]);

@@ -6,6 +6,7 @@ import type { Invocation, Word } from '../types.js';
 import { UNC, normaliseType } from './paths.js';
 import { splitWindowsArgs } from './shells.js';
 import { variableKey } from './words.js';
+import { UNKNOWN } from './names.js';
 import { type State, floorAt, pushSegment, span, synthetic, withWrapper } from './state.js';
 import { commandNames, scriptBlockLiteral, wordOf } from './values.js';
 import { openedAddress, resolveCommand } from './commands.js';
@@ -230,7 +231,14 @@ export function lowerMember(node: Node, st: State): void {
   // `[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey(KEY, $true)`, `.CreateSubKey(KEY)`: a RegistryKey opened to be
   // written; `.DeleteSubKeyTree(KEY)` a key deleted (only RegistryKey has these methods). The registry says which keys
   // make what is set there run later, and which are lost.
-  if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, argWords, at, seg);
+  // `(Get-Item Cert:\CurrentUser\My\X).PrivateKey.ExportRSAPrivateKey()`, `$c.Export('Pfx', …)`: on a line that reaches
+  // the certificate store, a private key exported is the store's keys read (a key made on the line is not).
+  if (!isStatic && seg !== undefined && argsNode && CERT_STORE.test(st.text)) {
+    const pfx = member === 'export' && argWords[0] !== undefined && (argWords[0].values === null || argWords[0].values.some((v) => /pfx|pkcs12|^3$/i.test(v)));
+    const keyOnly = /^(?:toxmlstring|exportparameters)$/.test(member) && /^(?:\$?false|0)$/i.test(argWords[0]?.values?.[0] ?? '');
+    if (pfx || (PRIVATE_KEY_EXPORTS.test(member) && !keyOnly)) memberEntry(st, ['security.cryptography.x509certificates.x509certificate2'], pfx ? 'export' : 'exportprivatekey', argWords.length > 0 ? argWords : [{ text: memberNode.text, span: span(st, memberNode), values: [memberNode.text] }], at, seg);
+  }
+  if (!isStatic && seg !== undefined && REGISTRY_KEY_MEMBERS.has(member)) memberEntry(st, ['microsoft.win32.registrykey'], member, keyBelow(target, member, argWords, st), at, seg);
   // A client built right here and used once (`(New-Object Net.WebClient).DownloadString(URI)`, `[T]::new().GetAsync(URI)`):
   // the URI says where it connects. A client kept in a variable (whose proxy or base address may change) is not followed.
   if (argsNode && URI_MEMBERS.test(member) && BUILT_HERE.test(target.text)) clientCall(st, target, argWords[0]);
@@ -248,7 +256,10 @@ export function lowerMember(node: Node, st: State): void {
       const use = { type, member, span: at, ...(servers ? { servers } : {}) };
       for (const name of typeNames(st, target.text)) st.ctx.out.typeUses.push(seg === undefined ? { ...use, type: name } : { ...use, type: name, segment: seg });
       if (seg !== undefined) memberEntry(st, typeNames(st, target.text), member, argWords, at, seg);
-      if (type === 'environment' || type === 'system.environment') environmentRead(st, member, argWords, at);
+      if (type === 'environment' || type === 'system.environment') {
+        environmentRead(st, member, argWords, at);
+        if (member === 'setenvironmentvariable' && seg !== undefined) environmentWrite(st, argWords, seg);
+      }
       const remote = argWords.find((w) => w.values?.some((v) => REMOTE.test(v)));
       if (remote && XML_LOADERS.test(type)) st.ctx.out.typeUses.push({ type, member, span: at, remote: remote.values?.find((v) => REMOTE.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
       // `[IO.File]::Exists('\\host\x')`, `[IO.Directory]::GetFiles('\\host\share')`: Windows opens a path on another
@@ -319,6 +330,25 @@ function invokesBlock(target: Node, st: State): boolean {
 }
 
 /**
+ * `[Environment]::SetEnvironmentVariable('HTTPS_PROXY', V)` (the Process target, the default): `$env:HTTPS_PROXY = V`
+ * for the rest of the line, which later programs inherit. With User or Machine this process keeps its own (the entry
+ * judges the lasting write); a computed name may be any variable.
+ */
+function environmentWrite(st: State, args: Word[], seg: number): void {
+  const [nameWord, val, target] = args;
+  if (!nameWord || !val) return;
+  const scope = target === undefined ? 'process' : /process|^0$/i.test(target.values?.[0] ?? target.text) ? 'process' : /user|machine|^[12]$/i.test(target.values?.[0] ?? target.text) ? 'lasting' : 'unknown';
+  if (scope === 'lasting') return;
+  const name = nameWord.values?.length === 1 ? nameWord.values[0]?.toUpperCase() : undefined;
+  if (name === undefined || scope === 'unknown') {
+    for (const k of st.ctx.vars.keys()) if (k.startsWith('env:')) st.ctx.vars.set(k, UNKNOWN);
+    if (name === undefined) return;
+  }
+  st.ctx.vars.set(variableKey(`env:${name}`), val.values?.length === 1 && scope === 'process' ? (val.values[0] as string) : UNKNOWN);
+  st.ctx.out.segments[seg]?.assignments.push({ name: `env:${name}`, value: val, span: val.span });
+}
+
+/**
  * `[Environment]::GetEnvironmentVariable('GITHUB_' + 'TOKEN')`, `…($n)`, `::ExpandEnvironmentVariables('%X%')`: the
  * variable the computed name reads, printed where the statement is only this expression (read as `$env:X` there).
  */
@@ -345,7 +375,17 @@ function memberName(memberNode: Node, st: State): string | null {
 export function methodArgs(argsNode: Node, st: State): Word[] {
   const list = argsNode.namedChildren.find((c) => c?.type === 'argument_expression_list');
   if (!list) return [];
-  return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => wordOf(a, st));
+  return list.namedChildren.filter((c): c is Node => c?.type === 'argument_expression').map((a) => loopItem(a, st) ?? wordOf(a, st));
+}
+
+/** `[IO.File]::ReadAllText($f.FullName)` in `foreach ($f in gci …)`: the argument inside its wrappers, as a listed item. */
+function loopItem(arg: Node, st: State): Word | undefined {
+  let at: Node | undefined = arg;
+  for (let depth = 0; at && at.type !== 'variable' && at.type !== 'member_access' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  return at && at !== arg ? pipeItem(at, st) : undefined;
 }
 
 
@@ -443,6 +483,91 @@ function gotItem(target: Node, st: State): Word | undefined {
     path = w;
   }
   return path;
+}
+
+/** A line that reaches the certificate store: its drive, or an X509Store opened. */
+const CERT_STORE = /\bcert:|x509store\b/i;
+/** Members that export a private key. */
+const PRIVATE_KEY_EXPORTS = /^export(?:rsaprivatekey|pkcs8privatekey|encryptedpkcs8privatekey|ecprivatekey)(?:pem)?$|^exportparameters$|^toxmlstring$/;
+
+/** A hive's own key: `[Microsoft.Win32.Registry]::CurrentUser`, `[Microsoft.Win32.RegistryKey]::OpenBaseKey(…)`. */
+const HIVE_KEY = /^\[(?:microsoft\.win32\.)?registry\]::\w+$|^\[(?:microsoft\.win32\.)?registrykey\]::open(?:remote)?basekey\s*\(/i;
+
+/**
+ * The arguments of OpenSubKey and CreateSubKey with the key named in full: below a hive as written, below the key of
+ * `(Get-Item HKCU:\…\CurrentVersion)` joined to it, and below a key vouch cannot place (a variable, a chain of opens)
+ * a computed name, which may be an autostart key. DeleteSubKey's are judged as written (see its entry).
+ */
+function keyBelow(target: Node, member: string, args: Word[], st: State): Word[] {
+  const [name, ...rest] = args;
+  if (!name || (member !== 'opensubkey' && member !== 'createsubkey') || HIVE_KEY.test(target.text.replace(/\s+/g, ''))) return args;
+  const parent = gotItem(target, st);
+  const values = parent?.values && name.values ? parent.values.flatMap((p) => name.values!.map((n) => `${p.replace(/[\\/]+$/, '')}\\${n}`)) : null;
+  return [values ? { ...name, values } : { ...name, values: null, dynamic: `a key below ${target.text.slice(0, 40)}, which vouch cannot place` }, ...rest];
+}
+
+/** .NET's directory enumerators: `[IO.Directory]::GetFiles(DIR, …)` and the same members of a DirectoryInfo. */
+const DIRECTORY_LISTERS = /^(?:get|enumerate)(?:files|directories|filesystementries|filesysteminfos)$/;
+
+/**
+ * The paths a .NET directory enumeration hands on, as a listing's (see pipedPaths): `[IO.Directory]::GetFiles(DIR)`,
+ * `EnumerateFiles(DIR, '*.pem', 'AllDirectories')`, `[IO.DirectoryInfo]::new(DIR).GetFiles()`, `(Get-Item DIR).GetFiles()`
+ * list at or below DIR (its whole tree with SearchOption.AllDirectories, or an option vouch cannot read), narrowed to
+ * a static pattern. Undefined for any other expression, or when DIR is computed (as `gci $x` is).
+ */
+export function enumeratedPaths(st: State, node: Node): Word | undefined {
+  let at: Node | undefined = node;
+  for (let depth = 0; at && at.type !== 'invokation_expression' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (!at) return undefined;
+  const kids = at.namedChildren.filter((c): c is Node => c !== null);
+  const [target, memberNode, argsNode] = kids;
+  if (!target || memberNode?.type !== 'member_name' || argsNode?.type !== 'argument_list') return undefined;
+  const member = memberNode.text.replace(/^['"]|['"]$/g, '').toLowerCase();
+  if (!DIRECTORY_LISTERS.test(member)) return undefined;
+  const args = methodArgs(argsNode, st);
+  let root: Word | undefined;
+  let rest: Word[];
+  if (target.type === 'type_literal' && isStaticCall(st, target, memberNode)) {
+    if (!typeNames(st, target.text).some((t) => /^(?:system\.)?io\.directory$/.test(t))) return undefined;
+    [root, ...rest] = args;
+  } else {
+    // A DirectoryInfo built or got right there: `[IO.DirectoryInfo]::new(DIR)`, `New-Object IO.DirectoryInfo DIR`, `(Get-Item DIR)`.
+    root = gotItem(target, st) ?? directoryInfo(target, st);
+    rest = args;
+  }
+  if (root?.values == null) return undefined;
+  const [pattern, option] = rest;
+  const recursive = option !== undefined && (option.values === null || option.values.some((v) => /alldirectories|^1$/i.test(v)));
+  const names = pattern?.values?.every((n) => /^[\w.*?-]+$/.test(n)) ? pattern.values : undefined;
+  return {
+    text: node.text,
+    span: span(st, node),
+    values: null,
+    dynamic: recursive ? RECURSIVE_LISTING : `paths the pipeline hands it (the paths ${memberNode.text} lists)`,
+    under: [{ values: root.values, cwd: st.cwd, ...(names ? { names: [...names] } : {}) }],
+  };
+}
+
+/** The directory of `[IO.DirectoryInfo]::new(DIR)` or `(New-Object IO.DirectoryInfo DIR)`; undefined for another target. */
+function directoryInfo(target: Node, st: State): Word | undefined {
+  let at: Node | undefined = target;
+  for (let depth = 0; at && at.type !== 'invokation_expression' && at.type !== 'command' && depth < 40; depth++) {
+    const kids: Node[] = at.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    at = kids.length === 1 ? kids[0] : undefined;
+  }
+  if (at?.type === 'invokation_expression') {
+    const [type, member, args] = at.namedChildren.filter((c): c is Node => c !== null);
+    if (type?.type !== 'type_literal' || !/^new$/i.test(member?.text ?? '') || args?.type !== 'argument_list') return undefined;
+    return typeNames(st, type.text).some((t) => /^(?:system\.)?io\.directoryinfo$/.test(t)) ? methodArgs(args, st)[0] : undefined;
+  }
+  if (at?.type !== 'command' || !commandNames(at.childForFieldName('command_name') ?? at, st).includes('new-object')) return undefined;
+  const words = (at.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => wordOf(e, st));
+  const rest = words.filter((w) => !/^-(?:typename|argumentlist)$/i.test(w.text));
+  const [type, dir] = rest;
+  return type?.values?.some((t) => /^(?:system\.)?io\.directoryinfo$/i.test(t)) && rest.length === 2 ? dir : undefined;
 }
 
 /** Names a pipe client may give for this machine: `.`, and the loopback names. */

@@ -19,6 +19,7 @@ import { canonicalName } from './names.js';
 import { argWord, wordOf } from './values.js';
 import { objectProperties } from './splat.js';
 import { noteInit } from './init.js';
+import { enumeratedPaths } from './members.js';
 import type { TreeNode as Node } from '../parse/cached.js';
 
 
@@ -65,6 +66,9 @@ function namesNoPath(args: readonly Word[]): boolean {
 export function pipedPaths(st: State, prev: Node): Word {
   const at = span(st, prev);
   const unknown: Word = { text: '', span: at, values: null, dynamic: 'paths the pipeline hands it' };
+  // `[IO.Directory]::GetFiles(DIR) | Get-Content`: .NET's enumerators list as Get-ChildItem does.
+  const enumerated = prev.type === 'command' ? undefined : enumeratedPaths(st, prev);
+  if (enumerated) return { ...enumerated, span: at };
   // The items' full paths, projected on the way (`| % FullName`, `| Select-Object -ExpandProperty FullName`,
   // `(gci -r -File).FullName`): what the listing before lists.
   if (prev.type === 'command' && PATH_PROJECTION.test(prev.text)) {
@@ -199,7 +203,7 @@ export function pipeItem(node: Node, st: State): Word | undefined {
     // `(gci ~ -Filter id_rsa -Recurse).FullName`: the listed items' paths.
     const inner = node.type === 'member_access' && /\.(?:fullname|pspath)$/i.test(node.text) ? (node.namedChildren[0] ?? node) : node;
     const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(inner.type) ? outputOf(inner) : undefined;
-    const listed = cmd ? pipedPaths(st, cmd) : undefined;
+    const listed = cmd ? pipedPaths(st, cmd) : inner.type === 'parenthesized_expression' ? enumeratedPaths(st, inner) : undefined;
     return listed?.under ? { ...listed, text: node.text, span: span(st, node) } : undefined;
   }
   // Only what starts with `$` can be one: the text of any other node is not read (wordOf asks of every word).

@@ -542,6 +542,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/appdata/roaming/microsoft/credentials/',
     '/appdata/local/microsoft/credentials/',
     '/appdata/roaming/microsoft/protect/',
+    // The private keys of the certificate store (CAPI's RSA, CNG's Keys), the user's and the machine's.
+    '/appdata/roaming/microsoft/crypto/',
+    '/programdata/microsoft/crypto/',
     // Wi-Fi profiles (their keys, which `netsh wlan show profile key=clear` prints); PuTTY's and WinSCP's saved sessions
     // in the registry (proxy and site passwords), spelt /Registry/HIVE/KEY/ as reg query's read of them is; VS Code's (and Cursor's) state database,
     // which holds its extensions' secret storage.

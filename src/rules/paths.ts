@@ -445,6 +445,15 @@ export class PathMatcher {
   private nameCouldMatchNow(nameGlob: string): PolicyMatch | undefined {
     const toks = pathTokens(markGlob(nameGlob.toLowerCase()), true);
     if (toks === null) return undefined;
+    // A glob that matches a secret's literal name outright finds it, however little it spells (`*`, `*.*`, `*.json`).
+    if (/[*?]/.test(nameGlob)) {
+      const re = new RegExp(`^${globSource(nameGlob.toLowerCase())}$`, 's');
+      for (const b of this.basenames) if (!b.negated && !/[*?[]/.test(b.pattern) && re.test(b.pattern)) return { list: this.basenameList, entry: b.entry };
+      for (const f of this.fragments) {
+        const name = f.parts.at(-1);
+        if (!f.entry.endsWith('/') && name !== undefined && !/[*?[]/.test(name) && re.test(name)) return { list: this.fragmentList, entry: f.entry };
+      }
+    }
     // As for any basename glob: it must spell half of a pattern's text (`*.log` is no `.env.*`).
     for (const b of this.basenames) if (!b.negated && intersects(toks, b.tokens, Math.ceil(literalCount(b.tokens) / 2))) return { list: this.basenameList, entry: b.entry };
     for (const f of this.fragments) {

@@ -72,6 +72,18 @@ function intoDirectories(dirs: readonly (Word | true | undefined)[]): NonNullabl
   return out;
 }
 
+/**
+ * A value named NAME written into the registry key KEY: in the Environment key it is a variable every later process
+ * gets, and one that decides what runs persists (a computed name may be any).
+ */
+function environmentValue(keyWord: Word | true | undefined, nameWord: Word | true | undefined): Partial<Answer> | undefined {
+  const key = keyWord === undefined || keyWord === true ? undefined : value(keyWord);
+  if (key === undefined || !isEnvironmentKey(key) || nameWord === undefined || nameWord === true) return undefined;
+  const name = value(nameWord);
+  if (name === undefined) return { persists: [{ word: nameWord, why: `${key} gets a value whose name is computed: a variable for every later process` }] };
+  return decidesWhatRuns(name) ? { persists: [{ word: nameWord, why: `${key} gets ${name}, a variable that decides what every later process runs` }] } : undefined;
+}
+
 /** A credential store it prints from, read where the cmdlet stands (its first argument, or its command word when it has none). */
 function storeRead(call: Call, store: string): NonNullable<Answer['uses']> {
   const at = call.args[0] ?? call.command;
@@ -262,19 +274,45 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     params: { path: 'write', literalpath: 'write', name: 'text', value: 'text', type: 'text', propertytype: 'text', filter: 'text', include: 'text', exclude: 'text', inputobject: 'text', credential: 'text' },
     positional: ['path', 'name', 'value'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
-    extra: (b) => {
-      const at = b.named.get('path') ?? b.named.get('literalpath');
-      const key = at === undefined || at === true ? undefined : value(at);
-      if (key === undefined || !isEnvironmentKey(key)) return undefined;
-      const given = b.named.get('name');
-      if (given === undefined || given === true) return undefined;
-      const name = value(given);
-      if (name === undefined) return { persists: [{ word: given, why: `${key} gets a value whose name is computed: a variable for every later process` }] };
-      return decidesWhatRuns(name) ? { persists: [{ word: given, why: `${key} gets ${name}, a variable that decides what every later process runs` }] } : undefined;
-    },
+    extra: (b) => environmentValue(b.named.get('path') ?? b.named.get('literalpath'), b.named.get('name')),
     examples: {
       deny: ["Set-ItemProperty -Path HKCU:\\Environment -Name UserInitMprLogonScript -Value 'C:\\tmp\\a.bat'", 'Set-ItemProperty HKCU:\\Environment Path C:\\tmp', "New-ItemProperty -Path 'HKCU:\\Environment' -Name COR_PROFILER -Value '{00000000-0000-0000-0000-000000000001}'"],
       pass: ['Set-ItemProperty -Path HKCU:\\Environment -Name DOTNET_CLI_TELEMETRY_OPTOUT -Value 1', 'Set-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme -Value dark'],
+    },
+  }),
+  cmdlet({
+    names: ['copy-itemproperty', 'move-itemproperty'],
+    summary: 'Copy-ItemProperty, Move-ItemProperty: the -Name values of -Path written into the -Destination key (Move takes them away from -Path); under an autostart key what they name runs at logon',
+    params: { path: 'read', literalpath: 'read', destination: 'write', name: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
+    positional: ['path', 'name', 'destination'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => environmentValue(b.named.get('destination'), b.named.get('name')),
+    examples: {
+      deny: ['Copy-ItemProperty -Path HKCU:\\Software\\Acme -Destination HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run -Name up', 'Move-ItemProperty HKCU:\\Software\\Acme up HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce', 'Copy-ItemProperty HKCU:\\Software\\Acme -Name COR_PROFILER -Destination HKCU:\\Environment'],
+      pass: ['Copy-ItemProperty -Path HKCU:\\Software\\Acme -Destination HKCU:\\Software\\Acme2 -Name Theme', 'Move-ItemProperty HKCU:\\Software\\Acme Theme HKCU:\\Software\\Acme\\Old'],
+    },
+  }),
+  cmdlet({
+    names: ['rename-itemproperty'],
+    summary: 'Rename-ItemProperty: gives the -Name value of -Path the -NewName (a write of the key: under an autostart key, or a variable that decides what runs in the Environment key, it persists)',
+    params: { path: 'write', literalpath: 'write', name: 'text', newname: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
+    positional: ['path', 'name', 'newname'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    extra: (b) => environmentValue(b.named.get('path') ?? b.named.get('literalpath'), b.named.get('newname')),
+    examples: {
+      deny: ['Rename-ItemProperty -Path HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\Run -Name old -NewName up', 'Rename-ItemProperty HKCU:\\Environment X NODE_OPTIONS'],
+      pass: ['Rename-ItemProperty -Path HKCU:\\Software\\Acme -Name Theme -NewName Colour', 'Rename-ItemProperty HKCU:\\Environment X Y'],
+    },
+  }),
+  cmdlet({
+    names: ['set-item'],
+    summary: "Set-Item: sets an item's value (a registry key's default value, a variable's, an alias's, a function's): a write of -Path; the Env:, Function: and Alias: drives are read as assignments by the lowering",
+    params: { path: 'write', literalpath: 'write', value: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text', options: 'text' },
+    positional: ['path', 'value'],
+    aliases: { lp: 'literalpath', pspath: 'literalpath' },
+    examples: {
+      deny: ['Set-Item -Path HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce -Value calc', "Set-Item 'HKCU:\\Software\\Classes\\ms-settings\\shell\\open\\command' calc"],
+      pass: ['Set-Item -Path HKCU:\\Software\\Acme -Value x', 'Set-Item env:NODE_ENV test', 'Set-Item WSMan:\\localhost\\MaxEnvelopeSizekb 8192'],
     },
   }),
   cmdlet({
@@ -714,6 +752,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     switches: ['asplaintext'],
     extra: (b, call) => (given(b, 'asplaintext') ? { uses: storeRead(call, '~/.secretmanagement/localstore/') } : undefined),
     examples: { deny: ['Get-Secret -Name x -AsPlainText', 'Get-Secret x -AsPlainText'], pass: ['Get-Secret -Name x', 'Get-SecretInfo'] },
+  }),
+  cmdlet({
+    names: ['export-pfxcertificate'],
+    summary: "Export-PfxCertificate: writes a certificate of the store with its private key (the store's Crypto keys) into -FilePath",
+    params: { cert: 'text', pfxdata: 'text', filepath: 'write', password: 'text', protectto: 'text', chainoption: 'text', cryptoalgorithmoption: 'text' },
+    positional: ['cert', 'filepath'],
+    switches: ['nopropertiesexport'],
+    extra: (_b, call) => ({ uses: storeRead(call, '~/AppData/Roaming/Microsoft/Crypto/') }),
+    examples: { deny: ['Export-PfxCertificate -Cert Cert:\\CurrentUser\\My\\ABC -FilePath x.bin -Password $p', 'Get-ChildItem Cert:\\CurrentUser\\My | Export-PfxCertificate -FilePath out.dat -ProtectTo dev'], pass: ['Export-Certificate -Cert Cert:\\CurrentUser\\My\\ABC -FilePath x.cer', 'Get-ChildItem Cert:\\CurrentUser\\My'] },
   }),
   cmdlet({
     names: ['get-storedcredential'],

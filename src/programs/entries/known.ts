@@ -25,7 +25,7 @@ const SYSTEM =
   'sudoers visudo useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch';
 
 const MISC =
-  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 certutil uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
+  'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;

@@ -652,6 +652,39 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('vssadmin delete shadows /all /quiet'), ps('wbadmin delete catalog -quiet'), ps('vssadmin resize shadowstorage /for=C: /on=C: /maxsize=401MB')], pass: [ps('vssadmin list shadows'), ps('wbadmin get versions')] },
   },
   {
+    names: ['icacls', 'takeown'],
+    summary: 'icacls PATH /grant|/deny|/remove|/reset|/setowner|/inheritance|/setintegritylevel|/restore, takeown /f PATH: replace the ACLs or the owner of PATH (with /t or /r, of every item below it), and nothing records what they were; icacls PATH alone, /save and /verify only read',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      if (call.args.length === 0 || call.args.some(help)) return {};
+      const recursive = words.some((w) => w === '-t' || w === '-r');
+      let targets: Word[];
+      if (call.name === 'takeown') {
+        // takeown /f PATH [/r] [/a] [/d y|n] [/s HOST /u USER /p PASS]: the path follows /f.
+        targets = call.args.filter((_w, i) => words[i - 1] === '-f');
+      } else {
+        // icacls PATH [switches]: the first word is the path; /restore's target is a directory holding the saved ACLs.
+        const changes = words.slice(1).some((w) => w === undefined || /^-(grant|deny|remove|reset|setowner|setintegritylevel|restore|substitute)(:[a-z]+)?$|^-inheritance:/.test(w));
+        targets = changes && call.args[0] ? [call.args[0]] : [];
+      }
+      const what = call.name === 'takeown' ? 'owner' : 'ACL';
+      return { destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' (recursive)' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
+    },
+    examples: {
+      deny: [ps('icacls $HOME /reset /t'), ps('icacls $HOME /grant Everyone:F /T /C /Q'), ps('takeown /f ~ /r /d y'), ps('icacls ~ /inheritance:r /t')],
+      pass: [ps('icacls C:\\Users\\dev'), ps('icacls .\\build /grant Everyone:F /T'), ps('icacls C:\\Users\\dev /save acl.txt /t'), ps('takeown /f .\\build /r'), ps('icacls /?')],
+    },
+  },
+  {
+    names: ['certutil'],
+    summary: "certutil: -exportPFX writes a certificate of the store with its private key (the store's Crypto keys); its other modes are read here only for that (-urlcache is deniedNetworkBinaries')",
+    analyze: (call) => {
+      const at = call.args.find((w) => /^[-/]exportpfx$/i.test(value(w) ?? '') || value(w) === undefined);
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }] } : {};
+    },
+    examples: { deny: [ps('certutil -exportPFX My ABC x.bin'), ps('certutil -p pw -exportPFX -user My ABC out.dat')], pass: [ps('certutil -hashfile x.zip SHA256'), ps('certutil -store -user My'), ps('certutil -decode x.b64 x.bin')] },
+  },
+  {
     names: ['wmic'],
     summary: 'wmic: `process call create "CMD"` starts a process; `environment` lists the environment; other queries run nothing',
     analyze: (call) => {

@@ -153,7 +153,7 @@ export function compare(analysis: Analysis, obs: Observation, config: RuleConfig
     // Opening a secret's name only to write it (`> .env`, `cat > .env.local <<EOF`) reads nothing from it; nor do
     // wc's counts, or a dotenv a program loads into what it runs (`node --env-file=.env`): README, promise 4.
     if (o.read && !loadsOnly(o) && (abs ? namesSecret(abs, home) : secretPaths(home).some((s) => s.endsWith(`/${rel}`)) || PROJECT_SECRET_NAMES.includes(posix.basename(rel)))) harmful.add(`opened the secret ${o.path}`);
-    if (o.write && persists(o.path, analysis)) harmful.add(`wrote ${o.path}`);
+    if (o.write && persists(o.at ?? o.path, analysis)) harmful.add(`wrote ${o.path}`);
   }
   // A secret variable's value in what the line printed (README, promise 3).
   for (const [name, v] of Object.entries(SECRET_VARIABLES)) if (obs.output.includes(v)) harmful.add(`printed $${name}`);

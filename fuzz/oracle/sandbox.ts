@@ -10,8 +10,11 @@ import { wrapperForms } from '../../src/programs/index.js';
 export interface Observation {
   /** Programs started or looked up: `cnf` (not found on PATH, logged by command_not_found_handle) or `execve`. */
   attempts: { program: string; argv: string[]; pwd: string | null; via: 'cnf' | 'execve' }[];
-  /** Files opened successfully, as passed to openat, with whether the open could write or only lists a directory. */
-  opened: { path: string; write: boolean; read: boolean; directory?: boolean; by?: { program: string; argv: string[] } }[];
+  /**
+   * Files opened successfully, as passed to openat (`at`: a relative one's absolute path, where strace names the
+   * directory), with whether the open could write or only lists a directory.
+   */
+  opened: { path: string; at?: string; write: boolean; read: boolean; directory?: boolean; by?: { program: string; argv: string[] } }[];
   /** True when some connect() was tried (a `/dev/tcp` redirection or a client). */
   connected: boolean;
   /** The address of each connect() tried, as strace shows it (`127.0.0.1`, `::1`); `?` when it cannot be read. */
@@ -263,10 +266,14 @@ function parseTrace(trace: string, obs: Observation): void {
       obs.attempts.push({ program: posix.basename(path), argv, pwd: null, via: 'execve' });
       continue;
     }
-    const open = /^\d+\s+openat\((?:\w+|\d+)(?:<[^>]*>)?, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
-    if (open && Number(open[3]) >= 0) {
-      const o: Observation['opened'][number] = { path: unescapeC(open[1]!), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[2]!), read: !/O_WRONLY/.test(open[2]!) };
-      if (/O_DIRECTORY/.test(open[2]!)) o.directory = true;
+    // openat(AT_FDCWD</home/dev/project>, ".zshenv", …): a relative name, with where it is (`at`) in the directory strace
+    // shows (-y), so a write is judged where it landed, not by a `cd` the line's text may hold but never ran.
+    const open = /^\d+\s+openat\((?:\w+|\d+)(?:<([^>]*)>)?, "((?:[^"\\]|\\.)*)", ([A-Z_|]+).*\) = (-?\d+)/.exec(line);
+    if (open && Number(open[4]) >= 0) {
+      const name = unescapeC(open[2]!);
+      const at = open[1] === undefined ? undefined : unescapeC(open[1]);
+      const o: Observation['opened'][number] = { path: name, ...(!name.startsWith('/') && at !== undefined ? { at: posix.join(at, name) } : {}), write: /O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(open[3]!), read: !/O_WRONLY/.test(open[3]!) };
+      if (/O_DIRECTORY/.test(open[3]!)) o.directory = true;
       const by = became.get(/^\d+/.exec(line)![0]);
       if (by) o.by = by;
       obs.opened.push(o);

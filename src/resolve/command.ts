@@ -12,7 +12,7 @@ import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
-import { type Accumulator, commandKey, FILLED, fetchedBy, filledAt, heldAt, noteFetched, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
+import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
 const WRITES_STDOUT: ReadonlySet<string> = new Set(['>', '>>', '>|', '&>', '&>>']);
@@ -443,11 +443,12 @@ export class Commands {
     const contents = glob || /(?:^|\/)\.\/*$/.test(source);
     const dest = to.replace(/\/+$/, '');
     const name = basename(from);
-    for (const key of [...written.keys()]) {
-      if (!key.startsWith(`${from}/`)) continue;
-      const rest = key.slice(from.length);
-      const targets = into && !contents ? [`${dest}/${name}${rest}`] : contents ? [`${dest}${rest}`] : [`${dest}${rest}`, `${dest}/${name}${rest}`];
-      noteWritten(this.r.ctx.out, targets, cwd, { copyOf: [key] });
+    const targets = (rest: string) => (into && !contents ? [`${dest}/${name}${rest}`] : contents ? [`${dest}${rest}`] : [`${dest}${rest}`, `${dest}/${name}${rest}`]);
+    for (const key of [...written.keys()]) if (key.startsWith(`${from}/`)) noteWritten(this.r.ctx.out, targets(key.slice(from.length)), cwd, { copyOf: [key] });
+    // A directory the line filled (see Filled) is as unknown wherever its copy lands.
+    for (const [dir, fills] of [...filledDirs(this.r.ctx.out)]) {
+      if (dir !== from && !dir.startsWith(`${from}/`)) continue;
+      for (const to of targets(dir.slice(from.length))) for (const f of fills) noteFilled(this.r.ctx.out, to, cwd, f);
     }
   }
 
@@ -467,11 +468,12 @@ export class Commands {
       floorAt(this.r.ctx, FLOOR.streamToShell, word.span, `${via} runs a script the line wrote, read from a process substitution`, seg);
       return undefined;
     }
-    // A file below a directory the line fetched into (`git clone URL y && ./y/install.sh`): downloaded, then run.
+    // A file below a directory the line fills with what it does not follow (`git clone URL y && ./y/install.sh`, an
+    // archive of what it wrote extracted there): not vouched for (see Filled).
     for (const name of word.values ?? [null]) {
-      const by = fetchedBy(this.r.ctx.out, cwd, name);
+      const by = filledBy(this.r.ctx.out, cwd, name).find((f) => f.segment !== seg);
       if (by === undefined) continue;
-      floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file ${by} fetched from another machine on this line: downloaded code, run unread`, seg);
+      floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which may be a file ${by.why}`, seg);
       return undefined;
     }
     if (!word.values) {
@@ -486,7 +488,7 @@ export class Commands {
     // when known, is read as this file's; a copy of a file the line did not write is the user's, as that file is.
     const anywhere = heldAt(this.r.ctx.out, '*');
     for (const name of word.values) {
-      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : [...writtenAt(this.r.ctx.out, cwd, name), ...filledAt(this.r.ctx.out, cwd, name)];
+      const named = word.glob && /[*?[]/.test(name) ? writtenGlob(this.r.ctx.out, cwd, name) : writtenAt(this.r.ctx.out, cwd, name);
       for (const [file, unnamed] of [...named.map((f) => [f, false] as const), ...anywhere.map((f) => [f, true] as const)]) {
         if ('why' in file) {
           if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
@@ -533,18 +535,15 @@ export class Commands {
         return;
       }
       keys = writtenKeys(written, dir, name);
-      const filled = filledAt(this.r.ctx.out, dir, name).find((f) => f.segment !== seg);
-      if (filled) floor(`${run.via} runs ${run.file.text}, which the line may have written with ${filled.why}`);
+      const filled = filledBy(this.r.ctx.out, dir, name).find((f) => f.project && f.segment !== seg);
+      if (filled) floor(`${run.via} runs ${run.file.text}, which may be a file ${filled.why}`);
     } else {
       if (byOthers(written.get('*'), seg, this.r.current ? commandKey(this.r.current.invocation) : undefined)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
-      // A directory filled from an archive of what the line wrote (see FILLED), where the project is or beneath it.
-      for (const [k, files] of written) {
-        if (!k.endsWith(`/${FILLED}`)) continue;
-        const at = k.slice(0, -FILLED.length);
-        const f = files.find((f) => 'why' in f && f.segment !== seg);
-        if (f && 'why' in f && (under === null || k.startsWith('?') || under.startsWith(at) || at.startsWith(under))) floor(`${run.via} runs code of its project, which the line may have written with ${f.why}`);
-      }
+      // A directory filled from an archive of what the line wrote (see Filled), where the project is or beneath it.
+      const fills = dir === null ? filledBy(this.r.ctx.out, null, null) : [...filledBy(this.r.ctx.out, null, dir), ...filledBeneath(this.r.ctx.out, dir)];
+      const filled = fills.find((f) => f.project && f.segment !== seg);
+      if (filled) floor(`${run.via} runs code of its project, which may be a file ${filled.why}`);
       keys = [...written.keys()].filter((k) => {
         if (k === '*') return false;
         // Written, or run, where the directory is known only at run time: the file may be any of its base name.
@@ -1079,13 +1078,19 @@ export class Commands {
     // x.tar && bash out/run.sh`): any file beneath where it extracts is not known here. (A copy's contents are followed
     // file by file, see copyBeneath.)
     // (Not one whose archives are all named and none of them written by the line: `npm test > log; tar xf fixtures.tar`.)
-    const archives = answer.uses.filter((u) => u.role === 'read');
-    const named = archives.length > 0 && archives.every((u) => (u.values ?? u.word.values)?.every((v) => writtenKeys(this.written(), cwd, v).length === 0 && filledAt(this.r.ctx.out, cwd, v).length === 0) === true);
-    const filling = answer.copies === undefined && this.written().size > 0 && !named;
+    const filling = (): boolean => {
+      if (answer.copies !== undefined || this.written().size === 0) return false;
+      const archives = answer.uses.filter((u) => u.role === 'read');
+      return archives.length === 0 || !archives.every((u) => (u.values ?? u.word.values)?.every((v) => writtenKeys(this.written(), cwd, v).length === 0 && filledBy(this.r.ctx.out, cwd, v).length === 0) === true);
+    };
+    const fills = answer.uses.some((u) => u.role === 'extract') && filling();
     for (const u of answer.uses) {
-      if (u.role === 'extract' && filling) {
+      if (u.role === 'extract' && fills) {
         const dirs = u.values ?? u.word.values;
-        noteWritten(this.r.ctx.out, dirs === null ? null : dirs.map((d) => `${d.replace(/\/+$/, '') || '/'}/${FILLED}`), cwd, { why: `what ${program} extracts into ${dirs?.length === 1 ? dirs[0] : u.word.text}`, segment: seg });
+        const filled = { why: `${program} extracted into ${dirs?.length === 1 ? dirs[0] : u.word.text}, from an archive the line may have written`, segment: seg, project: true };
+        // (A directory known only at run time may be any: every later run by name, as for a file written to such a name.)
+        if (dirs === null) noteWritten(this.r.ctx.out, null, cwd, { why: filled.why, segment: seg });
+        else for (const d of dirs) noteFilled(this.r.ctx.out, d, cwd, filled);
       }
       if (u.role !== 'write' || kept.has(u.word.span.start)) continue;
       if (!carriesText && answer.uses.some((r) => r.role === 'read' && r.word.span.start === u.word.span.start)) continue;
@@ -1094,15 +1099,15 @@ export class Commands {
       this.recordFile(u.values ?? u.word.values ?? (carriesText || stdin?.kind === 'static' ? null : []), { kind: 'stream', why: `what ${program} writes into ${u.word.text}` }, cwd, seg);
     }
     // A directory it fills with what it fetches (`git clone URL DIR`): a file run from it later is downloaded code.
-    for (const w of answer.fetches ?? []) for (const d of w.values ?? [null]) noteFetched(this.r.ctx.out, d, cwd, `${program} (${w.text})`);
+    for (const w of answer.fetches ?? []) for (const d of w.values ?? [null]) noteFilled(this.r.ctx.out, d, cwd, { why: `${program} (${w.text}) fetched from another machine on this line: downloaded code, run unread`, project: false });
     // A program built from code the line wrote (or handed it on stdin) is that code, unread, when it runs later.
     for (const b of answer.builds ?? []) {
       const written = this.written();
       const below = (dir: string): boolean => {
         const at = resolveAgainst(cwd, dir);
-        return at === null || [...written.keys()].some((k) => k === '*' || k.startsWith('?') || k.startsWith(at === '/' ? '/' : `${at}/`));
+        return at === null || [...written.keys()].some((k) => k === '*' || k.startsWith('?') || k.startsWith(at === '/' ? '/' : `${at}/`)) || filledBeneath(this.r.ctx.out, at).some((f) => f.project);
       };
-      const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0)) || (b.trees ?? []).some((w) => w.values === null ? written.size > 0 : w.values.some((v) => below(v.replace(/\/\.\.\.$|^\.\.\.$/, '') || '.')));
+      const fromLine = (b.stdin && stdin !== undefined) || b.from.some((w) => w.values === null ? written.has('*') : w.values.some((v) => writtenKeys(written, cwd, v).length > 0 || filledBy(this.r.ctx.out, cwd, v).some((f) => f.project))) || (b.trees ?? []).some((w) => w.values === null ? written.size > 0 : w.values.some((v) => below(v.replace(/\/\.\.\.$|^\.\.\.$/, '') || '.')));
       if (fromLine) this.recordFile(b.to.values, { kind: 'stream', why: `code it wrote, built by ${program}` }, cwd);
     }
     // What a builtin read from its own static redirection (`read -ra a <<< '-rf ~'`) is known; from input a loop or a

@@ -53,13 +53,6 @@ export function noteWritten(out: Accumulator, names: readonly string[] | null, c
 }
 
 /**
- * The last component of the key under which a directory is kept whose files the line filled from an archive after
- * writing files of its own (`tar -cf x.tar run.sh … tar -C out -xf x.tar`): any file beneath it may hold what the line
- * wrote, under a name no static reading follows (see `filledAt`).
- */
-export const FILLED = '\u0001extracted';
-
-/**
  * What a name holds as the line wrote it: each text written there, or why one is not known; a copy the line made
  * holds what its source holds (a copy of a file the line did not write holds nothing known here, as any file). A file
  * written in a directory known only at run time may be any file of its base name, and a relative name read there may be
@@ -70,30 +63,55 @@ export function writtenAt(out: Accumulator, cwd: string | null, name: string): (
   return files ? writtenKeys(files, cwd, name).flatMap((k) => held(files, k, 0)) : [];
 }
 
-/** Directories each analysis's line fills with what it fetches (Answer.fetches), by absolute path (`*`: computed): beside the analysis. */
-const FETCHED = new WeakMap<object, Map<string, string>>();
+/**
+ * A directory the line fills with files no static reading follows: what it fetches from another machine
+ * (Answer.fetches: `git clone URL y`), or what it extracts from an archive after writing files of its own (`tar -cf
+ * x.tar run.sh … tar -C out -xf x.tar`). A script run from beneath it is not vouched for. `project`: nor is code of
+ * its project run there (an extraction; a fresh clone's build is everyday work, and project code is out of scope).
+ */
+export interface Filled {
+  why: string;
+  /** The segment that filled it, which runs nothing from it itself (none for a fetch). */
+  segment?: number;
+  project: boolean;
+}
 
-/** Keeps `dir`, read in `cwd`, as a directory the line fetched into (`why`: by what); a computed one under `*`. */
-export function noteFetched(out: Accumulator, dir: string | null, cwd: string | null, why: string): void {
-  let f = FETCHED.get(out);
+/** Directories each analysis's line fills, by absolute path (`*`: computed): beside the analysis. */
+const FILLED = new WeakMap<object, Map<string, Filled[]>>();
+
+/** Keeps `dir`, read in `cwd`, as one the line fills (see Filled); a computed one under `*`. */
+export function noteFilled(out: Accumulator, dir: string | null, cwd: string | null, filled: Filled): void {
+  let f = FILLED.get(out);
   if (f === undefined) {
     f = new Map();
-    FETCHED.set(out, f);
+    FILLED.set(out, f);
   }
-  f.set(dir === null ? '*' : (resolveAgainst(cwd, dir) ?? '*'), why);
+  const key = dir === null ? '*' : (resolveAgainst(cwd, dir)?.replace(/(?<=.)\/+$/, '') ?? '*');
+  f.set(key, [...(f.get(key) ?? []), filled]);
 }
 
 /**
- * What fetched the file a name (read in `cwd`) may be: a directory the line fetched into holds it, or one whose name is
- * known only at run time, or the name itself is computed (null) while the line fetched somewhere.
+ * What filled the file a name (read in `cwd`) may be: a directory the line filled holds it, or one whose name is known
+ * only at run time, or the name itself is computed (null) while the line filled some directory.
  */
-export function fetchedBy(out: Accumulator, cwd: string | null, name: string | null): string | undefined {
-  const f = FETCHED.get(out);
-  if (f === undefined) return undefined;
-  if (name === null) return [...f.values()][0];
+export function filledBy(out: Accumulator, cwd: string | null, name: string | null): Filled[] {
+  const f = FILLED.get(out);
+  if (f === undefined) return [];
+  if (name === null) return [...f.values()].flat();
   const path = resolveAgainst(cwd, name);
-  for (const [dir, why] of f) if (dir === '*' || path === null || path.startsWith(dir === '/' ? '/' : `${dir}/`)) return why;
-  return undefined;
+  return [...f].flatMap(([dir, fills]) => (dir === '*' || path === null || path.startsWith(dir === '/' ? '/' : `${dir}/`) ? fills : []));
+}
+
+/** The directories the line filled, by absolute path (`*`: computed), each with what filled it. */
+export function filledDirs(out: Accumulator): ReadonlyMap<string, readonly Filled[]> {
+  return FILLED.get(out) ?? new Map();
+}
+
+/** What filled a directory at or beneath `dir` (absolute), or one whose name is known only at run time. */
+export function filledBeneath(out: Accumulator, dir: string): Filled[] {
+  const f = FILLED.get(out);
+  if (f === undefined) return [];
+  return [...f].flatMap(([at, fills]) => (at === '*' || at === dir || at.startsWith(dir === '/' ? '/' : `${dir}/`) ? fills : []));
 }
 
 /** Settings each analysis's line kept in a program's configuration (Answer.keeps), by program: beside the analysis. */
@@ -148,20 +166,6 @@ export function writtenGlob(out: Accumulator, cwd: string | null, pattern: strin
 export function heldAt(out: Accumulator, key: string): ({ text: string } | { why: string; segment?: number; under?: Under[] })[] {
   const files = WRITTEN.get(out);
   return files ? held(files, key, 0) : [];
-}
-
-/** What the line filled the directories holding `name` with (see FILLED): why each is not known. */
-export function filledAt(out: Accumulator, cwd: string | null, name: string): { why: string; segment?: number }[] {
-  const files = WRITTEN.get(out);
-  const path = resolveAgainst(cwd, name);
-  if (files === undefined || path === null) return [];
-  const found: { why: string; segment?: number }[] = [];
-  for (const [key, held] of files) {
-    if (!key.endsWith(`/${FILLED}`)) continue;
-    const dir = key.slice(0, -FILLED.length);
-    if (path.startsWith(dir === '/' ? '/' : dir)) for (const f of held) if ('why' in f) found.push(f);
-  }
-  return found;
 }
 
 /** The keys of the files the line wrote that a name may be, read in `cwd` (see `writtenAt`). */

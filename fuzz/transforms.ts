@@ -192,7 +192,8 @@ export const ENVELOPES: Transform[] = [
   { name: 'after &&', apply: (c) => `git status && { ${ended(c)}\n}` },
   { name: 'after ||', apply: (c) => `test -f x || { ${ended(c)}\n}` },
   { name: 'after ;', apply: (c) => `ls; ${c}` },
-  { name: 'after |', apply: (c) => `echo x | { ${ended(c)}\n}` },
+  // (Input no static reading knows: static text on the stdin would be known, and a line that reads it would read that.)
+  { name: 'after |', apply: (c) => `cat notes.txt | { ${ended(c)}\n}` },
   { name: 'before |', apply: (c) => `{ ${ended(c)}\n} | cat` },
   { name: 'after &', apply: (c) => `sleep 1 & ${c}` },
   { name: 'before &&', apply: (c) => `{ ${ended(c)}\n} && make` },

@@ -315,18 +315,55 @@ const WHITESPACE = /\s/;
 const PATHISH = /[/\\.~$\u{e001}-\u{e003}]/u;
 const HOME_VAR = /\$\{HOME\}|\$HOME(?![A-Za-z0-9_])|\$\{?env:(?:USERPROFILE|HOME)\}?(?![A-Za-z0-9_])/gi;
 /**
- * The XDG base directories a line does not set: each is read as its default beneath the home, where the programs that
- * keep credentials and settings there look when it is unset, and where it points on most machines when set
- * (`cat $XDG_CONFIG_HOME/gh/hosts.yml` reads gh's token).
+ * The variables that locate a program's files beneath the home, where the line does not set them: each is read as its
+ * default there, where the program looks when it is unset and where it points on most machines when set. The XDG base
+ * directories (`cat $XDG_CONFIG_HOME/gh/hosts.yml` reads gh's token), and the homes and files of the programs that
+ * keep credentials, start-up code or installed programs (`cat $KUBECONFIG` reads the cluster's credentials, `cat
+ * "$AWS_SHARED_CREDENTIALS_FILE"` the keys, `cp x "$GOPATH/bin/gofmt"` puts a program on the PATH). Beneath the home,
+ * `''` the home itself.
  */
-const XDG_VAR = /\$\{(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)\}|\$(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)(?![A-Za-z0-9_])|\$\{?env:(XDG_(?:CONFIG|DATA|CACHE|STATE)_HOME)\}?(?![A-Za-z0-9_])/gi;
-const XDG_DEFAULT: Record<string, string> = { CONFIG: '/.config', DATA: '/.local/share', CACHE: '/.cache', STATE: '/.local/state' };
+const HOME_DEFAULTS: Record<string, string> = {
+  XDG_CONFIG_HOME: '/.config',
+  XDG_DATA_HOME: '/.local/share',
+  XDG_CACHE_HOME: '/.cache',
+  XDG_STATE_HOME: '/.local/state',
+  ZDOTDIR: '',
+  HISTFILE: '/.bash_history',
+  GNUPGHOME: '/.gnupg',
+  PASSWORD_STORE_DIR: '/.password-store',
+  AWS_SHARED_CREDENTIALS_FILE: '/.aws/credentials',
+  AWS_CONFIG_FILE: '/.aws/config',
+  KUBECONFIG: '/.kube/config',
+  DOCKER_CONFIG: '/.docker',
+  GH_CONFIG_DIR: '/.config/gh',
+  CLAUDE_CONFIG_DIR: '/.claude',
+  CODEX_HOME: '/.codex',
+  NPM_CONFIG_USERCONFIG: '/.npmrc',
+  GIT_CONFIG_GLOBAL: '/.gitconfig',
+  GOPATH: '/go',
+  GOBIN: '/go/bin',
+  CARGO_HOME: '/.cargo',
+  RUSTUP_HOME: '/.rustup',
+  PYTHONUSERBASE: '/.local',
+  PNPM_HOME: '/.local/share/pnpm',
+  BUN_INSTALL: '/.bun',
+  DENO_INSTALL: '/.deno',
+  VOLTA_HOME: '/.volta',
+  NVM_DIR: '/.nvm',
+  PYENV_ROOT: '/.pyenv',
+  RBENV_ROOT: '/.rbenv',
+  SDKMAN_DIR: '/.sdkman',
+  ASDF_DATA_DIR: '/.asdf',
+};
+const HOME_DEFAULT_NAMES = Object.keys(HOME_DEFAULTS).join('|');
+const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
+const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 
-/** Text with the home's variables, and the XDG base directories a line does not set, put as the paths they stand for. */
+/** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
   const t = text.replace(HOME_VAR, home);
-  return /xdg_/i.test(t) ? t.replace(XDG_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + XDG_DEFAULT[(a ?? b ?? c)!.slice(4, -5).toUpperCase()]!) : t;
+  return HOME_DEFAULT_HINT.test(t) ? t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + HOME_DEFAULTS[(a ?? b ?? c)!.toUpperCase()]!) : t;
 }
 
 /**

@@ -87,7 +87,12 @@ export interface Word {
    * words (`"$VIRTUAL_ENV/bin/python"`, `"$(go env GOPATH)"/bin/mockgen`, `$(which python3)`); `vanish`: it may
    * also expand to no word at all (an unquoted `$(which x)` that finds none), so the next word is the command.
    */
-  program?: { name: string; vanish?: boolean };
+  program?: {
+    name: string;
+    vanish?: boolean;
+    /** The path a lookup on the PATH found (`$(which git)`, or a variable assigned it): the program that runs by that name. */
+    found?: true;
+  };
   /**
    * A word that is only the identifiers a program prints (`$(docker ps -q)`, see the `ids` output): none starts with a
    * dash, none holds code or a path; `vanish`: unquoted, it is one word per identifier, and none where there is none.

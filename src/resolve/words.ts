@@ -437,7 +437,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
         // `$P` alone, after `P=$(which python3)` on every path: that program, as `$(which python3)` is (unquoted, it
         // vanishes where which found none).
         const program = value === undefined && raw.parts.length === 1 ? programOf(env.vars.why?.(part.name)) : undefined;
-        if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, ...(part.quoted ? {} : { vanish: true }) } }];
+        if (program !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic: `$${part.name} is not known: ${env.vars.why?.(part.name)}`, program: { name: program, found: true, ...(part.quoted ? {} : { vanish: true }) } }];
         if (value === undefined) {
           // (One of several values the line wrote: `a+=("$w")` in a loop over static words, walked as one.)
           if ((env.vars.built?.(part.name) || (env.vars.all?.(part.name)?.length ?? 0) > 1) && lead(chars, part === raw.parts[0])) line = true;
@@ -852,7 +852,7 @@ function builtFrom(env: WordEnv, name: string, indirect: boolean): boolean {
 function computedProgram(raw: RawWord, sub: SubOut | undefined): Word['program'] {
   const parts = raw.parts;
   const only = parts[0]!;
-  if (parts.length === 1) return only.k === 'sub' && only.what === 'command' && sub?.program !== undefined ? { name: sub.program, ...(only.quoted ? {} : { vanish: true }) } : undefined;
+  if (parts.length === 1) return only.k === 'sub' && only.what === 'command' && sub?.program !== undefined ? { name: sub.program, found: true, ...(only.quoted ? {} : { vanish: true }) } : undefined;
   const last = parts.at(-1)!;
   if (last.k !== 'lit' && last.k !== 'raw') return undefined;
   const name = /\/([\w.+-]+)$/.exec(last.text)?.[1];

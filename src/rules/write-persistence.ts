@@ -103,6 +103,8 @@ export const writePersistence: Rule = {
       "echo 'ssh-ed25519 AAAA attacker' >> ~/.ssh/authorized_keys",
       'crontab evil.cron',
       'cp ./build/git /usr/local/bin/git',
+      'cp ./build/git "$(which git)"',
+      'p=$(command -v npm); echo x > "$p"',
       'echo /tmp/x.so | sudo tee /etc/ld.so.preload',
       "echo '* * * * * /tmp/x' | crontab -",
       'cp x.service ~/.config/systemd/user/x.service',
@@ -149,6 +151,8 @@ export const writePersistence: Rule = {
     pass: [
       'cat ~/.bashrc',
       'ls -la /usr/local/bin',
+      'cp "$(which node)" dist/node',
+      '"$(which python3)" -m venv .venv > setup.log',
       'echo x > dotfiles/.bashrc',
       'cp ~/.bashrc dotfiles/.bashrc',
       'echo x > docs/.profile',
@@ -192,6 +196,7 @@ export const writePersistence: Rule = {
     for (const t of writeTargets(analysis)) {
       let message: string | null = null;
       if (t.profile) message = `${t.how} writes ${display(t.text)}, the PowerShell profile ($PROFILE)`;
+      else if (t.program !== undefined && !t.extract) message = `${t.how} ${t.may ? 'may write ' : 'writes '}${display(t.text)}, the program ${t.program} found on the PATH: what it writes runs later as ${t.program}`;
       else {
         // `~/.bashrc` entries are read from the user's home and the segment's directory (a project's `dotfiles/.bashrc` is not one).
         const seg = analysis.segments[t.segment];

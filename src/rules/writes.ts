@@ -32,7 +32,8 @@ export interface WriteTarget {
    */
   under?: readonly Under[];
   /** A path in a directory mktemp made (`"$tmp/x"` after `tmp=$(mktemp -d)`): its computed part is no directory of anyone's setup. */
-  temp?: true;
+  temp?: true;  /** The path a lookup on the PATH found for this program (`cp x "$(which git)"`): a write over the program that runs by that name. */
+  program?: string;
 }
 
 // PowerShell's `*>` and `*>>` send every stream to the file: its lowering keeps the `*` in the operator.
@@ -65,9 +66,13 @@ function wordPaths(word: Word, ctx: PathContext): string[] {
   return word.values.filter((v) => v !== '').map((v) => resolvePath(word.glob ? markGlob(v, ctx.dialect) : v, ctx));
 }
 
-/** A word of paths find printed: the walks it comes from (its targets' `*` match dot names); a path mktemp made. */
-function walked(word: Word): { under?: readonly Under[]; temp?: true } {
+/**
+ * A word of paths find printed: the walks it comes from (its targets' `*` match dot names); a path mktemp made; the
+ * path a lookup on the PATH found.
+ */
+function walked(word: Word): { under?: readonly Under[]; temp?: true; program?: string } {
   if (word.values !== null) return {};
+  if (word.program?.found) return { program: word.program.name };
   if (word.temp || word.tempText !== undefined) return word.under ? { under: word.under, temp: true } : { temp: true };
   return word.under ? { under: word.under } : {};
 }

@@ -357,3 +357,18 @@ export function pathLimits(out: { names?: string[]; depth?: number; below?: true
 export function listedPaths(w: Pick<Word, 'under' | 'touches'> | undefined): Under[] {
   return [...(w?.under ?? []), ...(w?.touches ?? [])];
 }
+
+/**
+ * The directory `hg clone SRC [DEST]` or `svn checkout|export URL [PATH]` fills with what it fetches: DEST, or the
+ * source's last part. Options are skipped (a valued one's value may be taken for the source: then the directory is
+ * a wrong name, never none); a computed name is a directory known only at run time.
+ */
+export function fetchedInto(args: readonly Word[], sub: RegExp): Word | undefined {
+  const ops = args.filter((w) => !(value(w) ?? '').startsWith('-'));
+  if (!sub.test(value(ops[0]) ?? '')) return undefined;
+  const [src, dest] = ops.slice(1);
+  if (!src) return undefined;
+  const at = dest ?? src;
+  const name = dest ? value(dest) : value(src)?.replace(/[/\\]+$/, '').replace(/^.*[/:\\]/, '');
+  return name ? { ...at, values: [name] } : { ...at, values: null, dynamic: at.dynamic ?? `${at.text} is computed` };
+}

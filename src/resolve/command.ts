@@ -8,7 +8,7 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
+import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { listedPaths, pathLimits, pieces } from '../programs/words.js';
@@ -29,9 +29,6 @@ const BASH_BUILTINS: ReadonlySet<string> = new Set(
 
 /** Programs that run `NAME-SUB` found on PATH for a subcommand SUB they do not have (`git x` runs git-x). */
 const PLUGIN_HOSTS: ReadonlySet<string> = new Set(['git', 'cargo', 'kubectl', 'oc']);
-
-/** The directories every user's PATH holds: where the line writes a program, a PATH it left alone finds it. */
-const SYSTEM_PATH: readonly string[] = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
 /** The variables that name directories a program looks its helpers up in by name, PATH first. */
 const SEARCH_PATHS = ['PATH', 'GROFF_BIN_PATH'];
@@ -828,9 +825,10 @@ export class Commands {
    * directories (SYSTEM_PATH). A file written to a name known only at run time may be any: floored.
    */
   private onPath(name: string, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): string[] {
+    const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
+    this.fetchedOnPath(name, path, state, prefix, cwd, seg, word);
     const written = this.written();
     if (written.size === 0) return [];
-    const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
     // The user's PATH holds the system's directories: a program the line wrote there is found by its name.
     if (path === undefined) return [...written.keys()].filter((k) => basename(k) === name && SYSTEM_PATH.includes(k.slice(0, k.lastIndexOf('/'))));
     if (byOthers(written.get('*'), seg)) {
@@ -847,6 +845,23 @@ export class Commands {
       }
     }
     return [...found];
+  }
+
+  /**
+   * A name looked up on a PATH the line changed to hold a directory it fills with what it does not follow (`git clone URL
+   * y && PATH=$PWD/y/bin:$PATH tool`, see Filled): the program found may be a file fetched there, run unread. PATH
+   * computed, its directories besides the user's own are those known (`\u0001PATH`, see knownDirs).
+   */
+  private fetchedOnPath(name: string, path: readonly string[] | null | undefined, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): void {
+    if (path === undefined || filledDirs(this.r.ctx.out).size === 0) return;
+    const known = path ?? (prefix.has('PATH') ? prefix.get('\u0001PATH') : valuesOf(state, '\u0001PATH'));
+    const values = typeof known === 'string' ? [known] : Array.isArray(known) ? known : [];
+    for (const entry of values.flatMap((v) => v.split(':'))) {
+      const by = filledBy(this.r.ctx.out, resolveAgainst(cwd, entry === '' ? '.' : entry), name).find((f) => f.segment !== seg);
+      if (by === undefined) continue;
+      floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${name} is looked up on a PATH that holds ${entry}, where it may be a file ${by.why}`, seg);
+      return;
+    }
   }
 
   /**

@@ -381,6 +381,9 @@ function union(a: readonly string[], b: readonly string[]): string[] {
 
 const BOUND = `more than ${MAX_VALUES} possible values (vouch.limit)`;
 
+/** The directories every user's PATH holds: where the line writes a program, a PATH it left alone finds it. */
+export const SYSTEM_PATH: readonly string[] = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
 /**
  * The state of two paths that may both have been taken: each variable may hold what it held on either; a variable
  * unknown on one path is unknown. Tables the line writes (functions, aliases, traps, hashed names) keep every entry.
@@ -408,6 +411,17 @@ export function join(a: State | null, b: State | null): State | null {
       out.vars.delete(k);
       if (a.unknown.has(k)) out.unknown.set(k, a.unknown.get(k)!);
     }
+  }
+  // A search path's directories besides the user's own (`\u0001PATH`, see the resolver's knownDirs), kept on one path
+  // only: the other's PATH is the user's (the system's directories) or a value known there, and either joins them.
+  for (const k of new Set([...a.vars.keys(), ...b.vars.keys()])) {
+    if (!k.startsWith('\u0001') || (a.vars.has(k) && b.vars.has(k))) continue;
+    const [has, other] = a.vars.has(k) ? [a, b] : [b, a];
+    const plain = k.slice(1);
+    const there = other.vars.get(plain) ?? (other.unknown.has(plain) ? undefined : [SYSTEM_PATH.join(':')]);
+    if (there === undefined) continue;
+    out.vars.set(k, union(has.vars.get(k)!, there));
+    out.unknown.delete(k);
   }
   // What a reason carries (a temp path, identifiers, a path find printed, a program's path, its setup code) only where
   // it is the same on both paths (`if …; then t=$(mktemp -d); else t=~; fi`, `P=$(which python3)` in one branch alone).

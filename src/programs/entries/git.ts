@@ -5,7 +5,7 @@ import { has, parse } from '../argv.js';
 import { keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
-import { attached, literal, longSpelt, value, xargsSplit } from '../words.js';
+import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
 import { gitDestroys, immediate } from './git-destroys.js';
@@ -969,21 +969,6 @@ function cloneDirectory(call: Call): Word | undefined {
   if (base === null || c.includes(null)) return { ...at, values: null, dynamic: at.dynamic ?? `${at.text} is computed` };
   const full = [...(c as string[]), base].reduce((a, b) => (b.startsWith('/') || b.startsWith('~') ? b : `${a.replace(/\/+$/, '')}/${b}`));
   return { ...at, values: [full] };
-}
-
-/**
- * The directory `hg clone SRC [DEST]` or `svn checkout|export URL [PATH]` fills with what it fetches: DEST, or the
- * source's last part. Options are skipped (a valued one's value may be taken for the source: then the directory is
- * a wrong name, never none); a computed name is a directory known only at run time.
- */
-function fetchedInto(args: readonly Word[], sub: RegExp): Word | undefined {
-  const ops = args.filter((w) => !(value(w) ?? '').startsWith('-'));
-  if (!sub.test(value(ops[0]) ?? '')) return undefined;
-  const [src, dest] = ops.slice(1);
-  if (!src) return undefined;
-  const at = dest ?? src;
-  const name = dest ? value(dest) : value(src)?.replace(/[/\\]+$/, '').replace(/^.*[/:\\]/, '');
-  return name ? { ...at, values: [name] } : { ...at, values: null, dynamic: at.dynamic ?? `${at.text} is computed` };
 }
 
 /** A path a program reads in the directory it is started in: no absolute, home, drive or URL form. */

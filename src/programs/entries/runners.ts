@@ -1642,6 +1642,29 @@ function ghostscript(): ProgramEntry {
 /** guix shell|environment … -- CMD; guix time-machine … -- SUBCOMMAND … runs guix again. */
 const GUIX_RUN: Sub = { markers: ['--'] };
 
+
+/**
+ * An agent's CLI run from the line (`claude -p …`, `codex exec …`) runs what its model asks for, each call checked by
+ * the hooks its settings name, vouch's among them: everyday work. Not where the line moves those settings (its home,
+ * XDG_CONFIG_HOME, its own config directory: `env`) or hands it others (`options`: `claude --settings`, `codex -c`):
+ * then what it runs is checked by nothing the line shows.
+ */
+function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<ProgramEntry>, m: { env: string[]; options: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; an agent whose settings (its hooks) the line moves or overrides runs unchecked`,
+    examples: { deny: [...(entry.examples?.deny ?? []), ...m.examples.deny], pass: [...(entry.examples?.pass ?? []), ...m.examples.pass] },
+    analyze(call) {
+      const answer = entry.analyze?.(call) ?? {};
+      const moved = ['HOME', 'XDG_CONFIG_HOME', ...m.env].find((n) => call.env(n) !== undefined);
+      const option = call.args.find((a) => m.options.test(value(a) ?? ''));
+      const word = option ?? call.command ?? call.args[0];
+      if ((moved === undefined && option === undefined) || word === undefined) return answer;
+      const why = `${call.name} runs an agent with settings ${option ? `the line gives it (${option.text})` : `moved by the line (${moved})`}: the hooks that check what it runs may not be there`;
+      return { ...answer, runs: [...(answer.runs ?? []), { kind: 'opaque', rule: 'dynamic-script', word, why }] };
+    },
+  };
+}
 export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['guix'], 'guix shell|environment … -- CMD runs CMD; guix time-machine … -- runs guix', {
     shell: GUIX_RUN,
@@ -1834,7 +1857,23 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['dotnet user-secrets list', 'dotnet user-secrets list --project src/Api', 'dotnet user-secrets --project src/Api list'], pass: ['dotnet user-secrets set "Db:Password" "x"', 'dotnet user-secrets init', 'dotnet build'] },
   }),
   subcommandRunner(['ip'], 'ip netns exec NS CMD; ip vrf exec VRF CMD', { netns: { markers: ['exec'] }, vrf: { markers: ['exec'] } }, { deny: ['ip netns exec foo curl evil.example'], pass: ['ip netns list', 'ip addr'] }),
-  subcommandRunner(['codex'], 'codex sandbox linux|macos CMD', { sandbox: { markers: ['linux', 'macos', 'landlock', 'seatbelt', 'windows'] } }, { deny: ['codex sandbox linux curl evil.example'], pass: [] }),
+  agentCli(subcommandRunner(['codex'], 'codex sandbox linux|macos CMD', { sandbox: { markers: ['linux', 'macos', 'landlock', 'seatbelt', 'windows'] } }, { deny: ['codex sandbox linux curl evil.example'], pass: [] }), {
+    // `-c key=value` overrides config.toml, where the hooks are; `--disable FEATURE` turns one off (hooks are one).
+    env: ['CODEX_HOME'],
+    options: /^(?:-c|--config|--disable)(?:=|$)|^-c./,
+    examples: { deny: ['CODEX_HOME=/tmp/c codex exec "fix the tests"', "codex -c 'hooks={}' exec x", 'codex --disable codex_hooks exec x', 'HOME=/tmp/h codex exec x'], pass: ['codex exec "fix the tests"', 'codex --version'] },
+  }),
+  agentCli({ names: ['claude'], summary: 'Claude Code' }, {
+    // `--settings` adds settings above the user's (`disableAllHooks`); `--setting-sources` leaves some out.
+    env: ['CLAUDE_CONFIG_DIR'],
+    options: /^--(?:settings|setting-sources)(?:=|$)/,
+    examples: { deny: ['claude --settings \'{"disableAllHooks":true}\' -p x', 'claude --setting-sources project -p x', 'CLAUDE_CONFIG_DIR=/tmp/c claude -p x', 'env HOME=/tmp/h claude -p x'], pass: ["claude -p 'fix the tests'", 'claude --version', "claude --model sonnet -p 'review'"] },
+  }),
+  agentCli({ names: ['gemini', 'copilot', 'cursor-agent', 'pi'], summary: 'agent CLIs' }, {
+    env: [],
+    options: /^$/,
+    examples: { deny: ['HOME=/tmp/h gemini -p x', 'XDG_CONFIG_HOME=/tmp/c copilot -p x'], pass: ["gemini -p 'fix the tests'", 'copilot --help'] },
+  }),
   ...['npx', 'uvx', 'bunx', 'pnpx'].map((name) => ({
     names: [name],
     summary: `${name}: fetches a package and runs its program; -c runs shell text`,

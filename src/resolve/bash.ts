@@ -163,6 +163,10 @@ class Env implements WordEnv {
     this.vars = new View(state);
   }
 
+  globDir(dir: string): boolean {
+    return this.state.globDirs.has(dir);
+  }
+
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut {
     const r = this.r;
     r.piped++;

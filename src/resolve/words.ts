@@ -181,6 +181,8 @@ export interface WordEnv {
   cwd: string | null;
   /** Static values of variables known so far. */
   vars: VarView;
+  /** A directory a glob `cd` reached (`cd ../proj[e]ct`): held as its pattern, which the directory bash is in matches. */
+  globDir?(dir: string): boolean;
   /** Resolves a substitution body (its commands run, in a subshell scope); true when its output is a number. */
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
@@ -901,6 +903,14 @@ function toLiteral(v: string): string {
   return PLACEHOLDERS.test(v) ? v.replace(/[\uE000-\uE00F]/g, (c) => TO_LITERAL[c] ?? c) : v;
 }
 
+/** A directory `~+` or `~-` names, as word text: a pattern a glob `cd` reached stays one (see WordEnv.globDir). */
+function dirText(dir: string, env: WordEnv): string {
+  if (!env.globDir?.(dir)) return dir;
+  const out: string[] = [];
+  activeGlob(dir, out);
+  return out.join('');
+}
+
 /** Tilde expansion; undefined when the tilde names something not known statically (`~user`, `~-`). */
 function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): string | undefined {
   const one = (s: string): string | undefined => {
@@ -914,11 +924,11 @@ function expandTilde(v: string, env: WordEnv, mode: 'word' | 'assignment'): stri
     }
     if (user === '+') {
       const pwd = env.vars.get('PWD') ?? env.cwd;
-      return pwd === null || pwd === undefined ? undefined : pwd + rest;
+      return pwd === null || pwd === undefined ? undefined : dirText(pwd, env) + rest;
     }
     if (user === '-') {
       const old = env.vars.get('OLDPWD');
-      return old === undefined ? undefined : old + rest;
+      return old === undefined ? undefined : dirText(old, env) + rest;
     }
     // `~N`, `~+N`, `~-N` whose entry is known were replaced before (tildeAlternatives).
     return undefined;
@@ -942,7 +952,7 @@ function tildeAlternatives(v: string, env: WordEnv): string[] | undefined {
   if (m[2] === '') {
     if (m[1] !== '-') return undefined;
     const all = env.vars.all?.('OLDPWD');
-    return all === undefined || all.length < 2 ? undefined : all.map((d) => d + rest);
+    return all === undefined || all.length < 2 ? undefined : all.map((d) => dirText(d, env) + rest);
   }
   const saved = env.vars.stack?.();
   if (saved === undefined) return undefined;

@@ -11,7 +11,7 @@ import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settl
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { listedPaths, pathLimits, pieces } from '../programs/words.js';
+import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -1197,6 +1197,11 @@ export class Commands {
       file: (word, dialect, via, sameShell, loads) => {
         if (loads !== undefined) {
           r.loading(loads, word, seg, state, cwd);
+          return;
+        }
+        // A file that is its own stdin (`node -r /dev/stdin app.js <<< CODE`): the text given it is the code it runs.
+        if (word.values && word.values.length > 0 && word.values.every((v) => isStdinPath(v, false))) {
+          host.stdin(dialect, via, sameShell);
           return;
         }
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);

@@ -1207,7 +1207,15 @@ export class Commands {
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },
-      project: (run) => this.runProject(run, (runs) => act(host, runs, prefix), seg, state, cwd),
+      project: (run) => {
+        // A file that is its own stdin (`ansible-playbook /dev/stdin <<< …`, `-c /dev/stdin`): the line wrote its text.
+        if (run.file?.values && run.file.values.length > 0 && run.file.values.every((v) => isStdinPath(v, false))) {
+          if (stdin?.kind === 'static') act(host, run.read(stdin.text, stdin.word, run.file.text), prefix);
+          else if (stdin?.kind === 'stream') floorAt(r.ctx, FLOOR.streamToShell, run.file.span, `${run.via} reads ${run.file.text}, ${stdin.why}`, seg);
+          return;
+        }
+        this.runProject(run, (runs) => act(host, runs, prefix), seg, state, cwd);
+      },
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
       invocations: r.ctx.out.invocations,

@@ -731,10 +731,11 @@ function env(): ProgramEntry {
     options: ENV_OPTIONS,
     assignments: true,
     chdir: ['C', 'chdir'],
-    noRun: ['help', 'version', 'list-signal-handling'],
+    // (--list-signal-handling reports to stderr and goes on: it runs the command, or with none prints the environment.)
+    noRun: ['help', 'version'],
     examples: {
-      deny: ['env curl evil.example', 'env - curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env -i PATH="$PATH" curl evil.example', 'env X=$Y npm test', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env', "env -S 'rm\\_-rf\\_/home/dev'", "env -S '#x' rm -rf /home/dev", "env -S 'curl \"${URL}\"'", "env -S 'sh\\_-c\\_\"rm\\_-rf\\_~\"'"],
-      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env -i PATH=/usr/bin make', 'env -i PATH="$PATH" HOME="$HOME" npm test', "env -S 'npm test'", 'env - make', 'env -', "env -S 'npm\\_test'", "env -S '#x' npm test", "env -S 'echo \"a b\" ${HOME}'"],
+      deny: ['env curl evil.example', 'env - curl evil.example', 'env FOO=1 wget evil.example', "env -S 'curl evil.example'", "env --spl 'curl evil.example'", 'env -C /tmp curl evil.example', 'env -i PATH="$PATH" curl evil.example', 'env X=$Y npm test', 'env', "env -S ''", "env -vS ''", 'env -u HOME', 'sudo env', 'env --list-signal-handling', 'env --list-signal-handling curl evil.example', "env -S 'rm\\_-rf\\_/home/dev'", "env -S '#x' rm -rf /home/dev", "env -S 'curl \"${URL}\"'", "env -S 'sh\\_-c\\_\"rm\\_-rf\\_~\"'"],
+      pass: ['env FOO=1 npm test', 'env -i', 'env --version', 'env --list-signal-handling npm test', 'env -i PATH=/usr/bin make', 'env -i PATH="$PATH" HOME="$HOME" npm test', "env -S 'npm test'", 'env - make', 'env -', "env -S 'npm\\_test'", "env -S '#x' npm test", "env -S 'echo \"a b\" ${HOME}'"],
     },
   });
   return {
@@ -749,7 +750,7 @@ function env(): ProgramEntry {
         p = parse(call.args, { order: 'posix', ...ENV_OPTIONS });
         emptied = true;
       }
-      if (has(p, 'help', 'version', 'list-signal-handling')) return {};
+      if (has(p, 'help', 'version')) return {};
       const split = p.options.find((o) => o.name === 'S' || o.name === 'split-string');
       let runsSomething: boolean;
       let answer: Partial<Answer>;

@@ -87,8 +87,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         }
       }
       at += typeof spec.before === 'function' ? spec.before(p, call) : (spec.before ?? 0);
-      // Fewer words than those before the command (`script` with no file): no command, so its default one runs.
-      if (at > call.args.length) at = call.args.length;
+      if (at > call.args.length) return merge(answer, spec.extra?.(p, call));
       let command = call.args.slice(at);
       if (value(command[0]) === '--' && at > p.rest) command = command.slice(1);
       const via = call.name;

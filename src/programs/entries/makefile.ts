@@ -157,6 +157,28 @@ function automatic(name: string, rule: Rule | undefined): string | undefined {
 const DIRECTIVE = /^\s*(?:export|unexport|override|define|endef|include|-include|sinclude|ifeq|ifneq|ifdef|ifndef|else|endif|vpath)\b/;
 const ASSIGNMENT = /^\s*(?:(?:export|override|private)\s+)*([^\s:#=!?+$][^\s:#=!?+]*|\$[({][^)}]*[)}])\s*(::?=|:::=|\?=|\+=|!=|=)\s*(.*)$/;
 
+/**
+ * A rule line's targets, prerequisites and `;` recipe. Make finds the rule's colon outside its references, so the
+ * colons and `=` inside `$(shell curl https://x)` or `$(SRC:.c=.o)` are not the rule's.
+ */
+function ruleParts(line: string): { targets: string; prereqs: string; recipe?: string } | undefined {
+  let masked = '';
+  for (let i = 0; i < line.length; i++) {
+    const end = line[i] === '$' && (line[i + 1] === '(' || line[i + 1] === '{') ? closing(line, i + 1) : undefined;
+    if (end === undefined) {
+      masked += line[i];
+      continue;
+    }
+    masked += `$${'_'.repeat(end - i)}`;
+    i = end;
+  }
+  const m = /^([^=#:]+?)(::?)(?!=)([^;=]*)(?:;(.*))?$/.exec(masked);
+  if (!m) return undefined;
+  const at = m[1]!.length + m[2]!.length;
+  const end = at + m[3]!.length;
+  return { targets: line.slice(0, m[1]!.length), prereqs: line.slice(at, end), ...(m[4] !== undefined ? { recipe: line.slice(end + 1) } : {}) };
+}
+
 /** Makefile text (a makefile the line wrote, `--eval` text, one on stdin): the shell text make runs, as runs. */
 export function makefileText(word: Word, text: string, via: string): Run[] {
   const runs: Run[] = [];
@@ -240,12 +262,12 @@ export function makefileText(word: Word, text: string, via: string): Run[] {
       continue;
     }
     const a = ASSIGNMENT.exec(line);
-    const ruleLine = !DIRECTIVE.test(line) && /^([^=#:]+?)::?(?!=)([^;=]*)(?:;(.*))?$/.exec(line);
+    const ruleLine = !DIRECTIVE.test(line) && ruleParts(line);
     if (ruleLine) {
-      const targets = x.expand(ruleLine[1]!, undefined)?.join(' ').split(/\s+/).filter(Boolean) ?? [ruleLine[1]!.trim()];
-      const prereqs = x.expand(ruleLine[2]!.replace(/\|/g, ' '), undefined)?.join(' ').split(/\s+/).filter(Boolean) ?? [];
+      const targets = x.expand(ruleLine.targets, undefined)?.join(' ').split(/\s+/).filter(Boolean) ?? [ruleLine.targets.trim()];
+      const prereqs = x.expand(ruleLine.prereqs.replace(/\|/g, ' '), undefined)?.join(' ').split(/\s+/).filter(Boolean) ?? [];
       rule = { targets, prereqs };
-      if (ruleLine[3] !== undefined && ruleLine[3].trim() !== '') recipe(ruleLine[3]);
+      if (ruleLine.recipe !== undefined && ruleLine.recipe.trim() !== '') recipe(ruleLine.recipe);
       continue;
     }
     // Immediate assignments and directives expand as they are read: their `$(shell …)` runs then.

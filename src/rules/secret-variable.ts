@@ -2,12 +2,12 @@
 // `printenv OPENAI_API_KEY`, `$env:GITHUB_TOKEN`, `print(os.environ["AWS_SECRET_ACCESS_KEY"])`): the value reaches
 // the agent's transcript, as a dump of the whole environment would. Using it is not printing it: a value written to a
 // file, piped into a program that takes a secret on stdin, or spent inside a command substitution passes.
-import type { Analysis, Finding, Invocation, Segment } from '../types.js';
+import type { Analysis, Finding, Invocation, Segment, WordRole } from '../types.js';
 import { compile } from './compiled.js';
 import { CODE_LANGUAGE_NAMES } from '../programs/entries/tools.js';
 import type { Rule } from './rule.js';
 import { braceWordsAsWritten } from '../resolve/words.js';
-import { programName, staticValue } from './words.js';
+import { display, programName, staticValue, wordRoles } from './words.js';
 
 const PS = 'powershell' as const;
 
@@ -324,8 +324,14 @@ export const secretVariable: Rule = {
       { command: 'Set-Clipboard -Value $env:GITHUB_TOKEN', shell: PS },
       { command: '$env:AWS_SECRET_ACCESS_KEY | Set-Clipboard', shell: PS },
       'xclip -selection clipboard <<< "$GITHUB_TOKEN"',
+      'cat "$GITHUB_TOKEN"',
+      'ls $AWS_SECRET_ACCESS_KEY',
+      { command: 'Get-ChildItem $env:GITHUB_TOKEN', shell: PS },
     ],
     pass: [
+      'cat "$GITHUB_TOKEN_FILE"',
+      'test -f "$GITHUB_TOKEN"',
+      'curl -H "Authorization: Bearer $GITHUB_TOKEN" http://localhost:8080',
       "echo '$HOME' | envsubst",
       `python3 -c "import os; assert os.environ.get('API_KEY'), 'API_KEY missing'"`,
       `node -e "if (!process.env.DATABASE_URL) process.exit(1)"`,
@@ -451,9 +457,36 @@ export const secretVariable: Rule = {
       findings.push(f);
     }
     findings.push(...traced(analysis, secret, indirect));
+    findings.push(...namedAsPath(analysis, secret, indirect, findings));
     return [...findings, ...bareStatements(analysis, secret)];
   },
 };
+
+/** What a program does with a path: each prints the path in its error when no file has that name, or leaves a file of that name (a delete is often -f, silent). */
+const PATH_ROLES: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'meta', 'write', 'create', 'extract']);
+
+/**
+ * A secret variable given where a program takes a path (`cat "$GITHUB_TOKEN"`, `ls $AWS_SECRET_ACCESS_KEY`, `cd
+ * "$NPM_TOKEN"`, `Get-Content $env:GITHUB_TOKEN`): no file has that name, and the error (`No such file or directory`)
+ * prints it, unless the command's stderr goes to a file. A host, text or a word no entry says is a path is not judged.
+ */
+function namedAsPath(analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, before: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  analysis.segments.forEach((seg, index) => {
+    // (A test prints nothing of the files it looks at: `[ -f "$K" ]`, `test -e "$K"`.)
+    if (before.some((f) => f.segment === index) || seg.context.at(-1) === 'test' || /^(test|\[)$/.test(seg.words[0]?.values?.[0] ?? '')) return;
+    // (Its stderr into a file: the error is kept there.)
+    if (seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === 2 || r.op.startsWith('&')) && r.target?.values?.every((v) => !/^\/dev\/(?:stdout|stderr|tty)$/.test(v)) === true)) return;
+    for (const w of seg.words) {
+      if (w.values !== null || !(wordRoles(analysis, w) ?? []).some((u) => PATH_ROLES.has(u.role))) continue;
+      const name = referenced(w.text, secret, pointers);
+      if (name === undefined) continue;
+      out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${display(w.text)} is given as a path: no file has a secret's name, and the error prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: w.span, segment: index });
+      return;
+    }
+  });
+  return out;
+}
 
 /** `set -x`, `set -o xtrace`, `bash -x`: every command is printed with its words expanded. */
 const XTRACE = /^-[a-zA-Z]*x[a-zA-Z]*$/;

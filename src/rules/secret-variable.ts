@@ -36,6 +36,8 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: P
     for (const m of variant.matchAll(REFERENCE)) {
       // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
       const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
+      // `${!arr[@]}`, `${!arr[*]}` list an array's keys, not the variable its value names (`${!arr[0]}` is one).
+      if (m[3] !== undefined && /^\[[@*]\]\}/.test(variant.slice(m.index! + m[0].length))) continue;
       if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
     }
   }
@@ -335,6 +337,7 @@ export const secretVariable: Rule = {
       'cat "$GITHUB_TOKEN_FILE"',
       'test -f "$GITHUB_TOKEN"',
       't=$GITHUB_TOKEN; set -x; make',
+      'echo "${!arr[@]}"',
       'echo "$GITHUB_TOKEN" > t.txt; cat u.txt',
       'echo "$GITHUB_TOKEN" > t.txt; gh auth login --with-token < t.txt',
       'curl -H "Authorization: Bearer $GITHUB_TOKEN" http://localhost:8080',

@@ -76,9 +76,11 @@ function dumps(inv: Invocation, startInfo: boolean): string | null {
   return null;
 }
 
-// awk's program reading ENVIRON as a whole rather than one variable. Interpreter code is read by its language's model
-// (src/languages/), which says when it reads the whole environment (Analysis.codeUses).
-const AWK_ENVIRON = /\bENVIRON\b(?!\s*\[)/;
+// awk's program reading ENVIRON as a whole rather than one variable it names: `for (k in ENVIRON)`, or a subscript
+// computed at run time (`ENVIRON[k]`, `ENVIRON[$1]`, `ENVIRON["GITHUB_" t]`), which may name any variable; one string
+// alone (`ENVIRON["HOME"]`) is judged as `printenv HOME` is, by env.secret-variable. Interpreter code is read by its
+// language's model (src/languages/), which says when it reads the whole environment (Analysis.codeUses).
+const AWK_ENVIRON = /\bENVIRON\b(?!\s*\[\s*"[^"\\]*"\s*\])/;
 const AWK_VALUED = /^(-[fFv]|--file|--field-separator|--assign)$/;
 
 /** An awk program given on the line that reads the whole environment. */
@@ -243,6 +245,9 @@ export const envDump: Rule = {
       "perl -e 'print map { \"$_=$ENV{$_}\\n\" } keys %ENV'",
       "ruby -e 'p ENV.to_h'",
       "awk 'BEGIN { for (k in ENVIRON) print k, ENVIRON[k] }'",
+      "awk -v k=GITHUB_TOKEN 'BEGIN { print ENVIRON[k] }'",
+      "awk '{ print ENVIRON[$1] }' names.txt",
+      'cat /dev/fd/../environ',
       "php -r 'print_r(getenv());'",
       'python3 -c "print(open(\'/proc/self/environ\').read())"',
       { command: 'Get-ChildItem env:', shell: PS },
@@ -286,6 +291,7 @@ export const envDump: Rule = {
       'set -o pipefail',
       'echo $HOME',
       'cat /proc/self/status',
+      'cat /dev/fd/../status',
       'ls /proc/self',
       'grep environ notes.txt',
       'env -i PATH=/usr/bin make',

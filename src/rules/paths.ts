@@ -35,7 +35,15 @@ const PS_PROVIDER = /^(?:microsoft\.powershell\.core\\)?filesystem::/i;
  * read as `/.ssh/id_rsa` and still meets a fragment like `/.ssh/`. The result is lower-cased.
  */
 export function resolvePath(raw: string, ctx: PathContext): string {
-  return aliases(collapse(absolute(raw, ctx).toLowerCase()), ctx);
+  return aliases(collapse(devFdParent(absolute(raw, ctx).toLowerCase())), ctx);
+}
+
+/**
+ * `/dev/fd` is a link to `/proc/self/fd`, so `/dev/fd/..` is `/proc/self` (`/dev/fd/../environ`, `/dev/fd/../cwd`): the
+ * kernel follows the link before the `..`, where a textual collapse would make it `/dev`.
+ */
+function devFdParent(p: string): string {
+  return p.startsWith('/dev/') || p.startsWith('//') ? p.replace(/^\/+dev\/+fd\/+(?:\.\/+)*\.\.(?=\/|$)/, '/proc/self') : p;
 }
 
 /**

@@ -2,12 +2,13 @@
 // `printenv OPENAI_API_KEY`, `$env:GITHUB_TOKEN`, `print(os.environ["AWS_SECRET_ACCESS_KEY"])`): the value reaches
 // the agent's transcript, as a dump of the whole environment would. Using it is not printing it: a value written to a
 // file, piped into a program that takes a secret on stdin, or spent inside a command substitution passes.
-import type { Analysis, Finding, Invocation, Segment } from '../types.js';
+import type { Analysis, Finding, Invocation, Segment, WordRole } from '../types.js';
 import { compile } from './compiled.js';
 import { CODE_LANGUAGE_NAMES } from '../programs/entries/tools.js';
 import type { Rule } from './rule.js';
 import { braceWordsAsWritten } from '../resolve/words.js';
-import { programName, staticValue } from './words.js';
+import { display, pathUses, programName, READS, staticValue, wordRoles } from './words.js';
+import { cwdOf, resolvePath } from './paths.js';
 
 const PS = 'powershell' as const;
 
@@ -35,6 +36,8 @@ function referenced(text: string, secret: (name: string) => boolean, pointers: P
     for (const m of variant.matchAll(REFERENCE)) {
       // cmd expands `%X%` (and `!X!` under /v:on) where it runs: a word vouch could not evaluate still names X.
       const name = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6];
+      // `${!arr[@]}`, `${!arr[*]}` list an array's keys, not the variable its value names (`${!arr[0]}` is one).
+      if (m[3] !== undefined && /^\[[@*]\]\}/.test(variant.slice(m.index! + m[0].length))) continue;
       if (name !== undefined && (m[3] !== undefined ? pointers.has(name.toLowerCase()) : secret(name))) return name;
     }
   }
@@ -188,7 +191,7 @@ function givenOnStdin(seg: Segment, secret: (name: string) => boolean, pointers:
 }
 
 /** The secret variable an invocation prints, if any. */
-function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string): string | undefined {
+function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, copied?: string, anywhere = false): string | undefined {
   const name = programName(inv);
   const seg = analysis.segments[inv.segment];
   if (!seg) return undefined;
@@ -240,7 +243,7 @@ function prints(inv: Invocation, analysis: Analysis, secret: (name: string) => b
     // may print it, unless its entry says it keeps what it reads. Text that is code where it runs is judged there.
     found = givenOnStdin(seg, secret, pointers);
   }
-  return found !== undefined && printed(seg, analysis) ? found : undefined;
+  return found !== undefined && (anywhere || printed(seg, analysis)) ? found : undefined;
 }
 
 /**
@@ -324,8 +327,20 @@ export const secretVariable: Rule = {
       { command: 'Set-Clipboard -Value $env:GITHUB_TOKEN', shell: PS },
       { command: '$env:AWS_SECRET_ACCESS_KEY | Set-Clipboard', shell: PS },
       'xclip -selection clipboard <<< "$GITHUB_TOKEN"',
+      'set -x; t=$GITHUB_TOKEN',
+      'echo "$GITHUB_TOKEN" > t.txt; cat t.txt',
+      'cat "$GITHUB_TOKEN"',
+      'ls $AWS_SECRET_ACCESS_KEY',
+      { command: 'Get-ChildItem $env:GITHUB_TOKEN', shell: PS },
     ],
     pass: [
+      'cat "$GITHUB_TOKEN_FILE"',
+      'test -f "$GITHUB_TOKEN"',
+      't=$GITHUB_TOKEN; set -x; make',
+      'echo "${!arr[@]}"',
+      'echo "$GITHUB_TOKEN" > t.txt; cat u.txt',
+      'echo "$GITHUB_TOKEN" > t.txt; gh auth login --with-token < t.txt',
+      'curl -H "Authorization: Bearer $GITHUB_TOKEN" http://localhost:8080',
       "echo '$HOME' | envsubst",
       `python3 -c "import os; assert os.environ.get('API_KEY'), 'API_KEY missing'"`,
       `node -e "if (!process.env.DATABASE_URL) process.exit(1)"`,
@@ -451,9 +466,67 @@ export const secretVariable: Rule = {
       findings.push(f);
     }
     findings.push(...traced(analysis, secret, indirect));
+    findings.push(...namedAsPath(analysis, secret, indirect, findings));
+    findings.push(...readBack(analysis, secret, indirect, findings));
     return [...findings, ...bareStatements(analysis, secret)];
   },
 };
+
+/**
+ * A file the line writes a secret variable into, then reads (`echo "$GITHUB_TOKEN" > t.txt; cat t.txt`): the read
+ * prints it as the write would have. The file is named by a redirection's static target, and the read by a word
+ * resolving to the same path.
+ */
+function readBack(analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, before: readonly Finding[]): Finding[] {
+  const written = new Map<string, { name: string; segment: number }>();
+  for (const inv of analysis.invocations) {
+    const seg = analysis.segments[inv.segment];
+    const targets = (seg?.redirects ?? []).filter((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === undefined || r.fd === 1) && r.target?.values?.length === 1);
+    if (!seg || targets.length === 0) continue;
+    const name = prints(inv, analysis, secret, pointers, undefined, true);
+    if (name === undefined) continue;
+    const ctx = { cwd: cwdOf(seg), home: analysis.home, dialect: seg.dialect };
+    for (const r of targets) written.set(resolvePath(r.target!.values![0]!, ctx), { name, segment: inv.segment });
+  }
+  if (written.size === 0) return [];
+  const out: Finding[] = [];
+  for (const use of pathUses(analysis).uses) {
+    const from = written.get(use.path);
+    if (from === undefined || use.segment <= from.segment || !READS.has(use.role)) continue;
+    if (before.some((f) => f.segment === use.segment) || out.some((f) => f.segment === use.segment)) continue;
+    // Its stdin for a program that takes a secret there and prints none of it (`gh auth login --with-token < t.txt`).
+    const reader = analysis.invocations.find((i) => i.segment === use.segment);
+    if (reader?.keepsStdin && analysis.segments[use.segment]?.redirects.some((r) => r.op === '<' && r.target?.span.start === use.span.start)) continue;
+    out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${display(use.text)} holds $${from.name}, written there by the line: reading it prints a variable whose name says it holds a secret (secretVariablePatterns)`, span: use.span, segment: use.segment });
+  }
+  return out;
+}
+
+/** What a program does with a path: each prints the path in its error when no file has that name, or leaves a file of that name (a delete is often -f, silent). */
+const PATH_ROLES: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'meta', 'write', 'create', 'extract']);
+
+/**
+ * A secret variable given where a program takes a path (`cat "$GITHUB_TOKEN"`, `ls $AWS_SECRET_ACCESS_KEY`, `cd
+ * "$NPM_TOKEN"`, `Get-Content $env:GITHUB_TOKEN`): no file has that name, and the error (`No such file or directory`)
+ * prints it, unless the command's stderr goes to a file. A host, text or a word no entry says is a path is not judged.
+ */
+function namedAsPath(analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers, before: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  analysis.segments.forEach((seg, index) => {
+    // (A test prints nothing of the files it looks at: `[ -f "$K" ]`, `test -e "$K"`.)
+    if (before.some((f) => f.segment === index) || seg.context.at(-1) === 'test' || /^(test|\[)$/.test(seg.words[0]?.values?.[0] ?? '')) return;
+    // (Its stderr into a file: the error is kept there.)
+    if (seg.redirects.some((r) => /^(>|>>|>\||&>|&>>)$/.test(r.op) && (r.fd === 2 || r.op.startsWith('&')) && r.target?.values?.every((v) => !/^\/dev\/(?:stdout|stderr|tty)$/.test(v)) === true)) return;
+    for (const w of seg.words) {
+      if (w.values !== null || !(wordRoles(analysis, w) ?? []).some((u) => PATH_ROLES.has(u.role))) continue;
+      const name = referenced(w.text, secret, pointers);
+      if (name === undefined) continue;
+      out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${display(w.text)} is given as a path: no file has a secret's name, and the error prints $${name}, a variable whose name says it holds a secret (secretVariablePatterns)`, span: w.span, segment: index });
+      return;
+    }
+  });
+  return out;
+}
 
 /** `set -x`, `set -o xtrace`, `bash -x`: every command is printed with its words expanded. */
 const XTRACE = /^-[a-zA-Z]*x[a-zA-Z]*$/;
@@ -479,12 +552,15 @@ function traced(analysis: Analysis, secret: (name: string) => boolean, pointers:
   }
   if (tracing === undefined) return out;
   // The trace prints each later command's words, and its prompt PS4 before each.
-  for (const seg of analysis.segments) {
+  analysis.segments.forEach((seg, index) => {
     for (const a of seg.assignments) {
       const name = a.name === 'PS4' ? referenced(a.value.text, secret, pointers) : undefined;
       if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${name} before each traced command`, span: a.span, segment: tracing.segment });
+      // An assignment after the trace is on is traced too, its value expanded (`set -x; t=$GITHUB_TOKEN` prints `+ t=ghp_…`).
+      const assigned = a.name !== 'PS4' && a.span.start > tracing.span.end && index > tracing.segment ? referenced(a.value.text, secret, pointers) : undefined;
+      if (assigned !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${a.name}=… with $${assigned} expanded`, span: a.span, segment: index });
     }
-  }
+  });
   for (const inv of analysis.invocations) {
     if (inv.span.start < tracing.span.start && inv.segment <= tracing.segment) continue;
     const name = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);

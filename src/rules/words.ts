@@ -1,6 +1,6 @@
 // Reading words the way the rules need them: every path a segment names, options and operands, short display text.
 import { AnalysisLimitError } from '../resolve/floor.js';
-import type { Analysis, Dialect, Invocation, Segment, Span, Word, WordRole } from '../types.js';
+import type { Analysis, Dialect, Invocation, Segment, Span, Word, WordRole, WordUse } from '../types.js';
 import { DYN, markGlob, ONE, type PathContext, resolvePath, STAR, cwdOf } from './paths.js';
 
 export { markGlob } from './paths.js';
@@ -58,6 +58,18 @@ export function pathUses(analysis: Analysis): PathUses {
     cachedFor = analysis;
   }
   return cachedUses;
+}
+
+let rolesFor: Analysis | undefined;
+let cachedRoles: RolesByWord | undefined;
+
+/** The roles the programs that take a word give it (`read`, `meta`, `host`…), as pathUses reads them; undefined: none says. */
+export function wordRoles(analysis: Analysis, word: Word): readonly WordUse[] | undefined {
+  if (rolesFor !== analysis || cachedRoles === undefined) {
+    cachedRoles = new RolesByWord(analysis);
+    rolesFor = analysis;
+  }
+  return cachedRoles.get(word.span, word.text, word.values?.length === 1 ? word.values[0] : undefined);
 }
 
 /**

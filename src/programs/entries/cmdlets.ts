@@ -344,10 +344,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     params: { ...PATHS, name: 'text', filter: 'text', include: 'text', exclude: 'text', credential: 'text' },
     positional: ['path', 'name'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
-    extra: (b) => savedSessions(b),
+    // The Environment key's value a -Name names is that variable as every new process gets it: judged as `printenv NAME`.
+    extra: (b) => {
+      const key = ['path', 'literalpath'].map((p) => b.named.get(p)).find((w): w is Word => w !== undefined && w !== true && (w.values ?? []).some((v) => isEnvironmentKey(v)));
+      const name = b.named.get('name');
+      return key && name !== undefined && name !== true ? { ...savedSessions(b), printsVariables: [name] } : savedSessions(b);
+    },
     examples: {
-      deny: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Sessions\\*'", "(Get-ItemProperty 'Registry::HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\*').ProxyPassword"],
-      pass: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Configuration'", "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion' | Select-Object ProductName", 'Get-ItemProperty .\\package.json'],
+      deny: ["Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Sessions\\*'", "(Get-ItemProperty 'Registry::HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\*').ProxyPassword", 'Get-ItemProperty -Path HKCU:\\Environment -Name GITHUB_TOKEN', 'Get-ItemPropertyValue HKCU:\\Environment AWS_SECRET_ACCESS_KEY'],
+      pass: ['Get-ItemProperty -Path HKCU:\\Environment -Name GOPATH', "Get-ItemProperty 'HKCU:\\Software\\Martin Prikryl\\WinSCP 2\\Configuration'", "Get-ItemProperty 'HKLM:\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion' | Select-Object ProductName", 'Get-ItemProperty .\\package.json'],
     },
   }),
   cmdlet({

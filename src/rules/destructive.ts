@@ -200,6 +200,19 @@ function registryTarget(raw: string, at: { cwd: string | null }, dialect: Invoca
   return joined === null ? undefined : registryLocation(joined);
 }
 
+/** Directories the system runs its programs from, and holds its settings and boot files in (below a drive too). */
+const SYSTEM_EMPTIED = new Set(['bin', 'sbin', 'lib', 'lib32', 'lib64', 'etc', 'boot', 'usr/bin', 'usr/sbin', 'usr/lib', 'usr/lib64', 'usr/libexec', 'windows', 'windows/system32', 'windows/syswow64']);
+/** The accounts, their passwords, sudo's rules and the mounts: without one no one logs in or becomes root again. */
+const SYSTEM_FILES = new Set(['etc/passwd', 'etc/shadow', 'etc/group', 'etc/gshadow', 'etc/sudoers', 'etc/fstab']);
+
+/** Why a plain delete of `path` (resolved) breaks the system for good: every entry of a system directory, or one of its account files. */
+function systemLoss(path: string, glob: boolean): string | undefined {
+  const c = belowDrive(components(lower(path)));
+  if (glob && c.at(-1) === '*' && SYSTEM_EMPTIED.has(c.slice(0, -1).join('/'))) return `it empties a system directory (/${c.slice(0, -1).join('/')}): the system cannot run without what it held`;
+  if (SYSTEM_FILES.has(c.join('/'))) return `it is /${c.join('/')}, without which no one logs in or becomes root again, and which nothing brings back`;
+  return undefined;
+}
+
 /** Top-level directories the system expects where they are. */
 const SYSTEM_DIRS = ['bin', 'boot', 'etc', 'home', 'lib', 'lib64', 'opt', 'root', 'sbin', 'usr', 'var', 'users', 'windows'];
 
@@ -377,8 +390,10 @@ export const destructiveDelete: Rule = {
       'echo x >> ~/.netrc',
       'rm -rf "$TMPDIR"/*',
       'rm -rf "$TMPDIR/cache"',
+      'sudo rm -f /usr/bin/*',
+      'sudo rm /etc/sudoers',
     ],
-    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf ${TMPDIR:-/tmp}/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache', 'rm -f ./id_rsa', 'shred -u build/server.key', 'rm /tmp/x.pem', 'rm -f ~/.ssh/id_ed25519.pub', ': > ~/aws/credentials'],
+    pass: ['rm -rf ~/.m2/repository/com/acme/widget', 'rm -rf ~/go/pkg/mod/cache/download/github.com/acme', 'rm -rf ~/.pnpm-store', 'rm -rf ~/.cargo/registry/src', { command: 'Remove-Item -Recurse -Force "$env:LOCALAPPDATA\\Yarn\\Cache"', shell: 'powershell' }, 'rm -rf node_modules dist', 'rm -rf ./build', 'rm -rf /tmp/x', 'rm -f *.log', 'rm -rf ${TMPDIR:-/tmp}/cache', 'rm -rf build/*', 'find . -name "*.pyc" -delete', 'rm notes.txt', 'rm -rf /var/tmp/x', 'cd src && rm -rf gen', 'rm -rf .git/rebase-merge', 'rm -rf *', 'find . -name "*.o" -exec rm {} +', 'find src -name "*.orig" | xargs rm -f', 'find . -name objects -not -path "./.git/*" -exec rm -rf {} +', 'find . -name objects -delete', 'find /tmp/x -type f -exec rm {} +', 'ln -s ~ h && rm -rf h', 'ln -s build/out o && rm -rf o/cache', 'rm -f ./id_rsa', 'shred -u build/server.key', 'rm /tmp/x.pem', 'rm -f ~/.ssh/id_ed25519.pub', ': > ~/aws/credentials', 'sudo rm -f /usr/bin/python', 'sudo rm /etc/sudoers.d/90-dev'],
   },
   check({ analysis, config }) {
     if (!on(config, 'delete')) return [];
@@ -520,6 +535,13 @@ export const destructiveDelete: Rule = {
             if (!/(?:^|[\\/])\*$/.test(v)) continue;
             const verdict = judge(v, true, false, inv, inv.dialect);
             if (verdict.kind === 'deny' && verdict.home) push(use.span, inv.segment, use.text, verdict);
+          }
+          // …or of a directory the system runs from (`sudo rm -f /usr/bin/*`, `rm /etc/*`), or of a file without which no
+          // one logs in or becomes root again (`sudo rm /etc/passwd`, `/etc/sudoers`): a rescue disk, not git, puts it back.
+          const globbed = wordsAt(inv, use.span).some((w) => w.glob === true);
+          for (const v of use.values ?? wordsAt(inv, use.span).flatMap((w) => w.values ?? [])) {
+            const why = systemLoss(resolvePath(v, { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect }), globbed);
+            if (why) push(use.span, inv.segment, use.text, { kind: 'deny', why }, 'a delete');
           }
           // A file of a repository's history deleted by name (`rm -f .git/objects/pack/*.pack`, `rm .git/refs/heads/main`,
           // `rm .git/packed-refs`): what `rm -rf .git/objects` takes, one file at a time. A stale lock is no history.

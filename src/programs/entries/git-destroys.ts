@@ -269,6 +269,9 @@ function others(sub: string, subWord: Word, rest: readonly Word[], settings: Set
     case 'repack': {
       const p = parse(rest, { order: 'gnu', flags: 'aAdklfFqnb', valued: 'w', long: ['cruft', 'local', 'quiet', 'keep-unreachable', 'pack-kept-objects', 'write-bitmap-index', 'no-write-bitmap-index', 'delta-islands', 'geometric', 'write-midx', 'help'], longValued: ['window', 'depth', 'threads', 'window-memory', 'max-pack-size', 'cruft-expiration', 'keep-pack', 'unpack-unreachable', 'filter', 'filter-to', 'expire-to', 'combine-cruft-below-size', 'max-cruft-size'] });
       const unpack = p.options.find((o) => o.name === 'unpack-unreachable');
+      // --cruft keeps them in a cruft pack, unless --cruft-expiration=now expires them at once (what gc --prune=now does).
+      const cruftExpiry = p.options.find((o) => o.name === 'cruft-expiration');
+      if (cruftExpiry && has(p, 'cruft') && has(p, 'd') && !has(p, 'help', 'n') && immediate(value(cruftExpiry.value))) return destroy(subWord, 'history', `git repack --cruft -d --cruft-expiration=${value(cruftExpiry.value) ?? '(computed)'} deletes the unreachable commits and objects at once, which nothing then recovers`);
       if (has(p, 'help', 'A', 'cruft', 'k', 'keep-unreachable', 'n') || !has(p, 'a') || !has(p, 'd')) return unpack && immediate(value(unpack.value)) && has(p, 'A') && has(p, 'd') ? destroy(subWord, 'history', 'git repack -A -d --unpack-unreachable=now drops the unreachable objects rather than loosen them') : [];
       return destroy(subWord, 'history', 'git repack -a -d deletes the old packs with the unreachable commits and objects in them, which nothing then recovers');
     }

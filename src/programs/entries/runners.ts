@@ -1668,7 +1668,7 @@ const GUIX_RUN: Sub = { markers: ['--'] };
  * XDG_CONFIG_HOME, its own config directory: `env`) or hands it others (`options`: `claude --settings`, `codex -c`):
  * then what it runs is checked by nothing the line shows.
  */
-function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<ProgramEntry>, m: { env: string[]; options: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
+function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<ProgramEntry>, m: { env: string[]; options?: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; an agent whose settings (its hooks) the line moves or overrides runs unchecked`,
@@ -1676,7 +1676,9 @@ function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<Progr
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
       const moved = ['HOME', 'XDG_CONFIG_HOME', ...m.env].find((n) => call.env(n) !== undefined);
-      const option = call.args.find((a) => m.options.test(value(a) ?? ''));
+      // (A computed word is the prompt or a value, as likely as an option: only an option written out is read.)
+      const options = m.options;
+      const option = options && call.args.find((a) => value(a) !== undefined && options.test(value(a)!));
       const word = option ?? call.command ?? call.args[0];
       if ((moved === undefined && option === undefined) || word === undefined) return answer;
       const why = `${call.name} runs an agent with settings ${option ? `the line gives it (${option.text})` : `moved by the line (${moved})`}: the hooks that check what it runs may not be there`;
@@ -1890,8 +1892,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   }),
   agentCli({ names: ['gemini', 'copilot', 'cursor-agent', 'pi'], summary: 'agent CLIs' }, {
     env: [],
-    options: /^$/,
-    examples: { deny: ['HOME=/tmp/h gemini -p x', 'XDG_CONFIG_HOME=/tmp/c copilot -p x'], pass: ["gemini -p 'fix the tests'", 'copilot --help'] },
+    examples: { deny: ['HOME=/tmp/h gemini -p x', 'XDG_CONFIG_HOME=/tmp/c copilot -p x'], pass: ["gemini -p 'fix the tests'", 'copilot --help', 'gemini -p "$PROMPT"', 'pi "$TASK"'] },
   }),
   ...['npx', 'uvx', 'bunx', 'pnpx'].map((name) => ({
     names: [name],

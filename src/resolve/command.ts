@@ -22,6 +22,26 @@ type Cmd = Extract<Stmt, { k: 'cmd' }>;
 /** The environment a command runs with: what its prefix assignments set (null: to a computed value). */
 type Prefix = ReadonlyMap<string, string | null>;
 
+/**
+ * A search path's value where a command runs: its prefix's (`PATH=… cmd`), else the shell's; null where it is computed,
+ * undefined where the line left it alone (the user's own).
+ */
+function searchPath(variable: string, state: State, prefix: Prefix): readonly string[] | null | undefined {
+  if (prefix.has(variable)) return prefix.get(variable) === null ? null : [prefix.get(variable)!];
+  return valuesOf(state, variable) ?? (state.unknown.has(variable) ? null : undefined);
+}
+
+/** A word whose every value is the program's own stdin (`/dev/stdin`, `/proc/self/fd/0`…). */
+function namesStdin(word: Word): boolean {
+  return word.values !== null && word.values.length > 0 && word.values.every((v) => isStdinPath(v, false));
+}
+
+/** A computed search path's directories besides the user's own, where known (`.:$PATH`, see knownDirs); else null. */
+function knownBesideUser(variable: string, state: State, prefix: Prefix): readonly string[] | null {
+  const dirs = prefix.has(variable) ? prefix.get(`\u0001${variable}`) : valuesOf(state, `\u0001${variable}`);
+  return typeof dirs === 'string' ? [dirs] : Array.isArray(dirs) ? dirs : null;
+}
+
 /** The builtins bash runs itself, before any lookup of the name on PATH. */
 const BASH_BUILTINS: ReadonlySet<string> = new Set(
   '. : [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend test times trap true type typeset ulimit umask unalias unset wait'.split(' '),
@@ -825,7 +845,7 @@ export class Commands {
    * directories (SYSTEM_PATH). A file written to a name known only at run time may be any: floored.
    */
   private onPath(name: string, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): string[] {
-    const path: readonly string[] | null | undefined = prefix.has('PATH') ? (prefix.get('PATH') === null ? null : [prefix.get('PATH')!]) : (valuesOf(state, 'PATH') ?? (state.unknown.has('PATH') ? null : undefined));
+    const path = searchPath('PATH', state, prefix);
     this.fetchedOnPath(name, path, state, prefix, cwd, seg, word);
     const written = this.written();
     if (written.size === 0) return [];
@@ -854,9 +874,7 @@ export class Commands {
    */
   private fetchedOnPath(name: string, path: readonly string[] | null | undefined, state: State, prefix: Prefix, cwd: string | null, seg: number, word: Word): void {
     if (path === undefined || filledDirs(this.r.ctx.out).size === 0) return;
-    const known = path ?? (prefix.has('PATH') ? prefix.get('\u0001PATH') : valuesOf(state, '\u0001PATH'));
-    const values = typeof known === 'string' ? [known] : Array.isArray(known) ? known : [];
-    for (const entry of values.flatMap((v) => v.split(':'))) {
+    for (const entry of (path ?? knownBesideUser('PATH', state, prefix) ?? []).flatMap((v) => v.split(':'))) {
       const by = filledBy(this.r.ctx.out, resolveAgainst(cwd, entry === '' ? '.' : entry), name).find((f) => f.segment !== seg);
       if (by === undefined) continue;
       floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${name} is looked up on a PATH that holds ${entry}, where it may be a file ${by.why}`, seg);
@@ -898,17 +916,12 @@ export class Commands {
     const found = new Set<string>();
     for (const variable of SEARCH_PATHS) {
       if (variable !== 'PATH' && !SEARCH_PATH_USERS.test(basename(name))) continue;
-      let path: readonly string[] | null | undefined = prefix.has(variable) ? (prefix.get(variable) === null ? null : [prefix.get(variable)!]) : (valuesOf(state, variable) ?? (state.unknown.has(variable) ? null : undefined));
+      let path = searchPath(variable, state, prefix);
       // Left alone, PATH is the user's, which holds the system's directories.
       if (path === undefined && variable === 'PATH') path = [SYSTEM_PATH.join(':')];
       if (path === undefined) continue;
       // Computed, with the directories besides the user's own known (`.:$PATH`).
-      if (path === null) {
-        const pseudo = `\u0001${variable}`;
-        const dirs = prefix.has(variable) ? prefix.get(pseudo) : valuesOf(state, pseudo);
-        if (typeof dirs === 'string') path = [dirs];
-        else if (Array.isArray(dirs)) path = dirs;
-      }
+      if (path === null) path = knownBesideUser(variable, state, prefix);
       for (const k of written.keys()) {
         // PATH: a name some program starts on its own; its own directories (GROFF_BIN_PATH) hold only its helpers.
         if (k === '*' || (variable === 'PATH' && !HELPER_NAMES.has(programKey(k)))) continue;
@@ -1215,7 +1228,7 @@ export class Commands {
           return;
         }
         // A file that is its own stdin (`node -r /dev/stdin app.js <<< CODE`): the text given it is the code it runs.
-        if (word.values && word.values.length > 0 && word.values.every((v) => isStdinPath(v, false))) {
+        if (namesStdin(word)) {
           host.stdin(dialect, via, sameShell);
           return;
         }
@@ -1224,7 +1237,7 @@ export class Commands {
       },
       project: (run) => {
         // A file that is its own stdin (`ansible-playbook /dev/stdin <<< …`, `-c /dev/stdin`): the line wrote its text.
-        if (run.file?.values && run.file.values.length > 0 && run.file.values.every((v) => isStdinPath(v, false))) {
+        if (run.file && namesStdin(run.file)) {
           if (stdin?.kind === 'static') act(host, run.read(stdin.text, stdin.word, run.file.text), prefix);
           else if (stdin?.kind === 'stream') floorAt(r.ctx, FLOOR.streamToShell, run.file.span, `${run.via} reads ${run.file.text}, ${stdin.why}`, seg);
           return;

@@ -392,9 +392,22 @@ export function join(a: State | null, b: State | null): State | null {
   if (a === null) return b;
   if (b === null || a === b) return a;
   const out = copy(a);
+  // A search path's directories besides the user's own (`\u0001PATH`, see the resolver's knownDirs), kept on one path
+  // only: the other's PATH is the user's (the system's directories) or a value known there, and either joins them.
+  const oneSided = (k: string, has: State, other: State): readonly string[] | undefined => {
+    if (!k.startsWith('\u0001')) return undefined;
+    const plain = k.slice(1);
+    const there = other.vars.get(plain) ?? (other.unknown.has(plain) ? undefined : [SYSTEM_PATH.join(':')]);
+    return there === undefined ? undefined : union(has.vars.get(k)!, there);
+  };
   for (const [k, va] of a.vars) {
     const vb = b.vars.get(k);
     if (vb === undefined) {
+      const kept = oneSided(k, a, b);
+      if (kept !== undefined) {
+        out.vars.set(k, kept);
+        continue;
+      }
       out.vars.delete(k);
       out.unknown.set(k, b.unknown.get(k) ?? SET_ON_SOME_PATHS);
       continue;
@@ -408,20 +421,15 @@ export function join(a: State | null, b: State | null): State | null {
   for (const [k, why] of b.unknown) if (!out.vars.has(k)) out.unknown.set(k, out.unknown.get(k) ?? why);
   for (const k of b.vars.keys()) {
     if (!a.vars.has(k)) {
+      const kept = oneSided(k, b, a);
+      if (kept !== undefined) {
+        out.vars.set(k, kept);
+        out.unknown.delete(k);
+        continue;
+      }
       out.vars.delete(k);
       if (a.unknown.has(k)) out.unknown.set(k, a.unknown.get(k)!);
     }
-  }
-  // A search path's directories besides the user's own (`\u0001PATH`, see the resolver's knownDirs), kept on one path
-  // only: the other's PATH is the user's (the system's directories) or a value known there, and either joins them.
-  for (const k of new Set([...a.vars.keys(), ...b.vars.keys()])) {
-    if (!k.startsWith('\u0001') || (a.vars.has(k) && b.vars.has(k))) continue;
-    const [has, other] = a.vars.has(k) ? [a, b] : [b, a];
-    const plain = k.slice(1);
-    const there = other.vars.get(plain) ?? (other.unknown.has(plain) ? undefined : [SYSTEM_PATH.join(':')]);
-    if (there === undefined) continue;
-    out.vars.set(k, union(has.vars.get(k)!, there));
-    out.unknown.delete(k);
   }
   // What a reason carries (a temp path, identifiers, a path find printed, a program's path, its setup code) only where
   // it is the same on both paths (`if …; then t=$(mktemp -d); else t=~; fi`, `P=$(which python3)` in one branch alone).

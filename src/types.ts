@@ -148,6 +148,11 @@ export interface Under {
   /** `cwd` is unknown, the top of the git work tree holding this directory (see Invocation.cwdTop). */
   cwdTop?: string;
   cwdTopGlob?: boolean;
+  /**
+   * A path `find -execdir` hands the command it runs: `./NAME`, relative to the directory it was found in, where that
+   * command starts (State.found). Read from there it is the file found below the roots; read from anywhere else, any.
+   */
+  found?: true;
   /** The only names the paths may have (find's `-name` tests), when they are narrowed. */
   names?: string[];
   /** How deep below the roots they lie at most (find's `-maxdepth`). */

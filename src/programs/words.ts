@@ -309,13 +309,14 @@ export function onlyNameBegun(word: string, names: readonly string[]): string | 
 
 /**
  * The fields of a word that holds paths a lister printed: those handed on as printed (`under`), and those a program
- * may have changed on the way (`touches`, see Under.changed), kept apart so that only the guard reads the second.
+ * may have changed on the way (`touches`, see Under.changed), kept apart so that only the guard reads the second. Where
+ * some may have changed, all are read so: the word may be any text.
  */
 export function listedFields(under: readonly Under[] | undefined): { under?: Under[]; touches?: Under[] } {
   if (!under || under.length === 0) return {};
-  const exact = under.filter((u) => !u.changed);
-  const changed = under.filter((u) => u.changed);
-  return { ...(exact.length > 0 ? { under: exact } : {}), ...(changed.length > 0 ? { touches: changed } : {}) };
+  // (Some changed is any text, the others' paths among it: `if …; then x=$(find .); else x=$(find . | sed …); fi`.)
+  if (under.some((u) => u.changed)) return { touches: under.map((u) => (u.changed ? u : { ...u, changed: true as const })) };
+  return { under: [...under] };
 }
 
 /**

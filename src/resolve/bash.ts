@@ -14,7 +14,7 @@ import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, isInteger, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
 import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
-import { evalWord, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
+import { evalWord, type Here, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
 
@@ -165,6 +165,13 @@ class Env implements WordEnv {
 
   globDir(dir: string): boolean {
     return this.state.globDirs.has(dir);
+  }
+
+  here(): Here {
+    const { cwd, state } = this;
+    if (cwd !== null) return state.globDirs.has(cwd) ? { cwd, cwdGlob: true } : { cwd };
+    if (state.found) return { cwd, found: true };
+    return state.top === undefined ? { cwd } : { cwd, cwdTop: state.top, ...(state.globDirs.has(state.top) ? { cwdTopGlob: true } : {}) };
   }
 
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut {
@@ -957,6 +964,7 @@ export class BashResolver {
       if (cwd !== null && !same) {
         s.cwd = [cwd];
         delete s.top;
+        delete s.found;
       }
       // `sh -c TEXT NAME ARG…`: its $0 and positional parameters are those words (what find or xargs hands them).
       if (args !== undefined && !same) givenArgs(s, args);

@@ -75,6 +75,7 @@ export function changeDir(program: string, args: Word[], state: State, home: str
   const setPwd = (dirs: string[]) => {
     ok.cwd = dirs;
     delete ok.top;
+    delete ok.found;
     if (before.length > 0) assign(ok, 'OLDPWD', before);
     else assign(ok, 'OLDPWD', null, 'the directory before was not known');
     assign(ok, 'PWD', dirs.length > 0 ? dirs : null, 'the directory is not known');

@@ -9,7 +9,7 @@ import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, single, underWhy } from './words.js';
+import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -228,6 +228,7 @@ export class Commands {
           const c = copy(s);
           c.cwd = [d];
           delete c.top;
+          delete c.found;
           return c;
         }),
       );
@@ -1047,8 +1048,10 @@ export class Commands {
   }
 
   /** Asks the registry what the invocation does and acts on it; keeps the shell's own state (cd, variables, traps). */
-  private run(invocation: Invocation, seg: number, state: State, wrappers: string[], inner: string[], cwd: string | null, stdin: Flow | undefined, prefix: Prefix, context: string[]): Out {
+  private run(invocation: Invocation, seg: number, state: State, wrappers: string[], inner: string[], cwd: string | null, given: Flow | undefined, prefix: Prefix, context: string[]): Out {
     const r = this.r;
+    // Paths a lister printed, each read from where this program runs (see rebased).
+    const stdin = given?.kind === 'stream' && given.under ? { ...given, under: rebased(given.under, invocation) } : given;
     const { program, args } = invocation;
     const builtin = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time') && !invocation.path.includes('/');
     let outcome: Out | undefined;
@@ -1074,10 +1077,12 @@ export class Commands {
     if (invocation.path.includes('/') && !builtin) this.runWritten({ text: invocation.path, span: invocation.span, values: [invocation.path] }, 'bash', invocation.path, seg, state, cwd, prefix, false);
     const lookupProgram = (n: string): string | undefined => (prefix.has(n) ? (prefix.get(`\u0002${n}`) ?? undefined) : valuesOf(state, n) === undefined ? programOf(state.unknown.get(n)) : undefined);
     // A file the line wrote a lister's paths into holds them (`git ls-files > l; xargs -a l sed -i …`).
+    // (Its paths read from where this program runs, see rebased.)
     const holding = (w: Word): Word => {
-      if (w.holds || w.values?.length !== 1) return w;
+      if (w.holds) return { ...w, holds: rebased(w.holds, invocation) };
+      if (w.values?.length !== 1) return w;
       const held = writtenAt(r.ctx.out, cwd, w.values[0]!).flatMap((f) => ('under' in f && f.under ? f.under : []));
-      return held.length > 0 ? { ...w, holds: held } : w;
+      return held.length > 0 ? { ...w, holds: rebased(held, invocation) } : w;
     };
     const holdingArgs = args.map(holding);
     const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out);
@@ -1207,7 +1212,9 @@ export class Commands {
         const next = new Map<string, string | null>(prefix);
         for (const [k, v] of vars) next.set(k, v);
         // (find's and fd's `{}` is a path below its roots, relative to where find runs: see their entries.)
-        const words = via === 'find' || via === 'fd' || via === 'fdfind' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map((u) => (u.cwd === null ? { ...u, cwd } : u)) } : w)) : argv;
+        // Under -execdir (`at` null) it is `./NAME`, read from the directory it was found in (Under.found).
+        const placed = (u: Under): Under => (u.cwd !== null ? u : at === null ? { ...u, cwd, found: true } : { ...u, cwd });
+        const words = via === 'find' || via === 'fd' || via === 'fdfind' ? argv.map((w) => (w.under?.some((u) => u.cwd === null) ? { ...w, under: w.under.map(placed) } : w)) : argv;
         const ran = this.invoke(words, seg, from, inner, resolveDir(at), withStdin ? stdin : undefined, next, context);
         if (here) same = ran;
         // (What a command it runs prints of the paths a lister printed, it prints: `… | xargs grep -l x | xargs …`.)
@@ -1565,6 +1572,7 @@ export class Commands {
     if (!keepCwd) {
       state.cwd = [];
       delete state.top;
+      delete state.found;
     }
     if (state.positional !== undefined) state.positional = why;
   }
@@ -1676,6 +1684,7 @@ function elsewhere(state: State, at: string | null | undefined): State {
   if (at !== null) return state;
   state.cwd = [];
   delete state.top;
+  state.found = true;
   state.globDirs = new Set();
   return state;
 }

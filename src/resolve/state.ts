@@ -160,6 +160,11 @@ export interface State {
    * "$(git rev-parse --show-toplevel)"`): it stands there, which is this directory or one holding it.
    */
   top?: string;
+  /**
+   * Where `cwd` is unknown because a runner started the command in the directory of a file it found (`find -execdir`):
+   * a path it handed the command relative to that directory (Under.found) is still that file, until the shell moves.
+   */
+  found?: true;
   /** Directories in `cwd` that are glob patterns (`cd ~/.k?be`): the shell stands in whatever they match. */
   globDirs: Set<string>;
   /** The directory stack of pushd and popd, oldest first, each entry the directories it may be (null: unknown). */
@@ -282,6 +287,7 @@ export function copy(s: State): State {
   return {
     cwd: s.cwd.slice(),
     ...(s.top !== undefined ? { top: s.top } : {}),
+    ...(s.found ? { found: true as const } : {}),
     globDirs: s.globDirs,
     dirs: s.dirs.slice(),
     vars: new Map(s.vars),
@@ -438,7 +444,13 @@ export function join(a: State | null, b: State | null): State | null {
     if (what === undefined || (a.unknown.get(k) === why && b.unknown.get(k) === why)) continue;
     // Paths a lister printed on one path, anything on another (`shopt -s lastpipe; git ls-files | mapfile -t a`, where
     // the pipe's last stage may run here): any text, among which those paths may be (Under.changed, Word.touches).
-    const listed = [a.unknown.get(k), b.unknown.get(k)].flatMap((w) => underOf(w) ?? []);
+    const [ua, ub] = [underOf(a.unknown.get(k)), underOf(b.unknown.get(k))];
+    // Paths find printed on both paths, below other roots (`cd sub; x=$(find . …)`, the cd may fail): below either's.
+    if (ua && ub) {
+      out.unknown.set(k, underWhy([...ua, ...ub]));
+      continue;
+    }
+    const listed = [...(ua ?? []), ...(ub ?? [])];
     out.unknown.set(k, listed.length > 0 ? underWhy(listed.map((u) => ({ ...u, changed: true as const }))) : `it holds ${what} on some paths the shell may take, another value on others`);
   }
   const cwd = a.cwd.length === 0 || b.cwd.length === 0 ? [] : union(a.cwd, b.cwd);
@@ -448,6 +460,7 @@ export function join(a: State | null, b: State | null): State | null {
   const top = holdingTop(a.top, b.top);
   if (out.cwd.length === 0 && top !== undefined) out.top = top;
   else delete out.top;
+  if (!(a.found && b.found)) delete out.found;
   out.dirs = joinStacks(a.dirs, b.dirs);
   for (const g of b.globDirs) own(out).globDirs.add(g);
   for (const t of b.transformed) own(out).transformed.add(t);

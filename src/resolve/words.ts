@@ -55,7 +55,13 @@ function trimmedUnder(under: Under[], op: string, pattern?: string): Under[] {
     const left = cut(names);
     return left ? { ...u, names: left } : u;
   });
-  return op.startsWith('#') ? [...trimmed, ...under.map((u) => ({ values: ['.'], cwd: u.cwd }))] : trimmed;
+  if (!op.startsWith('#')) return trimmed;
+  // A start cut off at a `/` written out leaves a relative path of whole names, read from where the word is: the last
+  // still passes the name tests (`${f##*/}` of `-name '*.bak'`). Cut anywhere else (`${f#.}`, `${f#/srv}`), or from
+  // roots that climb (`../x`), what is left may begin with `/` or `..`, read as below the roots or where the word is.
+  const whole = pattern?.endsWith('/') === true && !pattern.endsWith('\\/') && under.every((u) => u.values?.every((v) => !v.split('/').includes('..')));
+  const here = (u: Under): Under => ({ values: ['.'], cwd: u.cwd, ...(whole && u.names ? { names: u.names, below: true as const } : {}), ...(u.found ? { found: true as const } : {}) });
+  return whole ? under.map(here) : [...trimmed, ...under.map(here)];
 }
 
 /** The roots of paths split at blanks into pieces of them (see `pieces`), where there are any. */
@@ -66,6 +72,29 @@ function piecesOf(under: Under[] | undefined): Under[] | undefined {
 /** find's roots of the paths a variable holds, by the reason it is unknown (see `underWhy`). */
 export function underOf(why: string | undefined): Under[] | undefined {
   return why === undefined ? undefined : UNDERS.get(why);
+}
+
+/** The directory the shell is in, as an invocation there names it (Invocation.cwd, cwdGlob, cwdTop). */
+export type Here = Pick<Under, 'cwd' | 'cwdGlob' | 'cwdTop' | 'cwdTopGlob'> & { found?: true };
+
+/**
+ * Paths a lister printed, read where a word or a program names them: a relative one names a file from the directory
+ * the shell is in then, not from where the lister ran (`f=$(find . -name src); cd ~; rm -rf "$f"` deletes ~/src;
+ * `find . | (cd /srv && xargs rm -rf)`).
+ */
+export function rebased(under: readonly Under[], here: Here): Under[] {
+  const { found, ...at } = here;
+  return under.map((u) =>
+    u.values?.every((v) => /^[/~]/.test(v)) || (u.found ? found === true : u.cwd === at.cwd && u.cwdGlob === at.cwdGlob && u.cwdTop === at.cwdTop && u.cwdTopGlob === at.cwdTopGlob) ? u : { ...strip(u), ...at },
+  );
+}
+/** An Under without the directory its relative paths were read from. */
+function strip({ cwd: _cwd, cwdGlob: _g, cwdTop: _t, cwdTopGlob: _tg, found: _f, ...u }: Under): Omit<Under, 'cwd'> {
+  return u;
+}
+/** The paths a lister printed that a variable holds, read where the word is (see rebased). */
+function heldHere(under: Under[] | undefined, env: WordEnv): Under[] | undefined {
+  return under && rebased(under, env.here?.() ?? { cwd: env.cwd });
 }
 
 /**
@@ -183,6 +212,8 @@ export interface WordEnv {
   vars: VarView;
   /** A directory a glob `cd` reached (`cd ../proj[e]ct`): held as its pattern, which the directory bash is in matches. */
   globDir?(dir: string): boolean;
+  /** The directory the shell is in (see Here). */
+  here?(): Here;
   /** Resolves a substitution body (its commands run, in a subshell scope); true when its output is a number. */
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut | void;
   /** `${P:=w}`: sets P in the shell (null: to one of several values, or a value not known). */
@@ -455,7 +486,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
           } else if (!env.vars.numeric?.(part.name)) numeric = false;
           else chars.push(NUMBER);
           // (Unquoted, split into pieces of the paths it holds: see `pieces`.)
-          if (part === raw.parts[0]) leading = part.quoted ? underOf(why) : piecesOf(underOf(why));
+          if (part === raw.parts[0]) leading = part.quoted ? heldHere(underOf(why), env) : piecesOf(heldHere(underOf(why), env));
           if (!part.quoted && why !== undefined) splits = true;
           dynamic ??= why === undefined ? `$${part.name} is not known before the command runs` : `$${part.name} is not known: ${why}`;
           break;
@@ -562,7 +593,8 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
             const given = /^[1-9]\d*$/.test(part.name) ? env.args?.() : undefined;
             const arg = typeof given === 'object' ? given[Number(part.name) - 1] : undefined;
             const held = underOf(why) ?? (arg ? listedPaths(arg) : undefined);
-            if (held) leading = part.quoted ? trimmedUnder(held, part.op, written) : piecesOf(trimmedUnder(held, part.op, written));
+            const trimmed = held && heldHere(trimmedUnder(held, part.op, written), env);
+            if (trimmed) leading = part.quoted ? trimmed : piecesOf(trimmed);
           }
           if (!part.quoted && (why !== undefined || !/^:?-$/.test(part.op) || written === undefined)) splits = true;
           dynamic ??= why === undefined ? `\${${part.name}${part.op}…} depends on whether $${part.name} is set, which is not known` : `\${${part.name}${part.op}…}: $${part.name} is not known: ${why}`;
@@ -672,7 +704,7 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   // A variable that holds a path find printed on every path (`x=$(find ~ -name .bashrc)`, `… | while read f`; `"$f"`).
   // (Or an array's elements, each such a path: `mapfile -t fs < <(git ls-files)`; `"${fs[@]}"`.)
   const heldName = lone?.k === 'var' ? lone.name : lone?.k === 'dyn' && lone.array !== undefined && !lone.indices ? lone.array : undefined;
-  const held = dynamic !== undefined && heldName !== undefined && env.vars.get(heldName) === undefined ? underOf(env.vars.why?.(heldName)) : undefined;
+  const held = dynamic !== undefined && heldName !== undefined && env.vars.get(heldName) === undefined ? heldHere(underOf(env.vars.why?.(heldName)), env) : undefined;
   if (dynamic !== undefined && held) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields((lone?.k === 'var' || lone?.k === 'dyn') && !lone.quoted ? pieces(held, 'blanks') : held) }];
   // A path a lister printed with an end or a start cut off (`"${f%.sample}"`, `"${f#./}"`): see trimmedUnder.
   if (dynamic !== undefined && lone?.k === 'param' && leading) return [{ text: raw.text, span: raw.span, values: null, dynamic, ...listedFields(leading) }];
@@ -1140,8 +1172,10 @@ function tempText(raw: RawWord, env: WordEnv): string | undefined {
  * arguments before the one asked for must each be one known word (a glob or a computed word may be any number).
  */
 function argWords(env: WordEnv, which: string): Word[] | undefined {
-  const given = env.args?.();
-  if (given === undefined || typeof given === 'string') return undefined;
+  const called = env.args?.();
+  if (called === undefined || typeof called === 'string') return undefined;
+  // (Paths a lister printed, handed on: read from where the function or script is now, see rebased.)
+  const given = called.map((w) => (w.under || w.touches || w.holds ? { ...w, ...(w.under ? { under: heldHere(w.under, env) } : {}), ...(w.touches ? { touches: heldHere(w.touches, env) } : {}), ...(w.holds ? { holds: heldHere(w.holds, env) } : {}) } : w));
   if (which === '@') return given.slice();
   // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
   const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);

@@ -1,7 +1,7 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { type Anchor, anchoredAt, components, cwdOf, hasMarkers, resolvePath } from './paths.js';
+import { type Anchor, anchoredAt, componentCouldBe, components, cwdOf, hasMarkers, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markGlob, pathUses, programName, psArgs, psParam, READS, spanKey, staticValue } from './words.js';
 
@@ -81,10 +81,26 @@ function homeDepth(path: string, home: string): number | undefined {
   const comps = components(path);
   if (path === home) return 0;
   if (home.startsWith(path === '/' ? '/' : path + '/')) return components(home).length - comps.length;
-  const rest = /^[a-z]:$/.test(comps[0] ?? '') ? comps.slice(1) : comps;
+  const drive = /^[a-z]:$/.test(comps[0] ?? '') ? 1 : 0;
+  const rest = comps.slice(drive);
+  // (A glob that may be one: `/*`, `/h*`, `/ho?e/*` reach the homes as `/home` does.)
+  const may = (i: number, ...names: string[]) => names.some((n) => componentCouldBe(path, i + drive, n));
   if (rest.length === 0) return 1;
-  if (rest.length === 1) return rest[0] === 'root' ? 0 : rest[0] === 'home' || rest[0] === 'users' ? 1 : undefined;
-  return rest.length === 2 && (rest[0] === 'home' || rest[0] === 'users') ? 0 : undefined;
+  if (rest.length === 1) return may(0, 'root') ? 0 : may(0, 'home', 'users') ? 1 : undefined;
+  return rest.length === 2 && may(0, 'home', 'users') ? 0 : undefined;
+}
+
+/** Names every entry of a home may have: a glob that matches them all (`~/*`) matches the home's projects and papers. */
+const HOME_ENTRIES = ['Documents', 'projects', 'src'];
+
+/**
+ * Whether a path is a glob over a home's entries (`~/*`, `cd ~ && tar cf a.tar *`): read recursively, the home less its
+ * hidden files, which holds the files a secret name marks in every project (`.env`) and papers kept there.
+ */
+function sweepsHome(path: string, home: string): boolean {
+  const comps = components(path);
+  const homeComps = components(home);
+  return comps.length === homeComps.length + 1 && homeComps.every((c, i) => c === comps[i]) && hasMarkers(comps.at(-1)!) && HOME_ENTRIES.every((n) => componentCouldBe(path, -1, n));
 }
 
 export const secretPath: Rule = {
@@ -227,9 +243,13 @@ export const secretPath: Rule = {
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
       if (!hit && use.role === 'read-tree' && (use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) {
         const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments, { home, cwd });
+        const named = config.secretBasenamePatterns.find((p) => p === '.env') ?? config.secretBasenamePatterns[0];
         if (holder !== undefined && config.secretPathFragments.length > 0) {
           hit = { list: 'secretPathFragments', entry: holder };
           why = 'is read recursively, and holds a secret';
+        } else if (named !== undefined && (use.depth === undefined || use.depth >= 1) && sweepsHome(use.path, home)) {
+          hit = { list: 'secretBasenamePatterns', entry: named };
+          why = "is read recursively: every entry of a home, where each project's secrets lie";
         }
       }
       if (hit === null) continue;

@@ -77,6 +77,11 @@ export interface Word {
    */
   cache?: boolean;
   /**
+   * A dynamic word led by a directory of a program's setup it printed, with written text after it: the path it is
+   * where that directory is where the program has it by default (`"$(go env GOPATH)/bin/gofmt"`: `~/go/bin/gofmt`).
+   */
+  stands?: string;
+  /**
    * A dynamic word whose only computed parts are variables holding a path mktemp made, in double quotes (`"rm -rf
    * $tmp"`): its one value with each of them standing for such a path (`/tmp/tmp.XXXXXXXXXX`), for text a program
    * keeps to run later (a trap's action) and reads again then.

@@ -304,6 +304,11 @@ export interface Answer {
          * a project's .npmrc may set: `_cacache` is a directory of that name wherever it lies).
          */
         cache?: true | string[];
+        /**
+         * Where it is on most machines, the user's setup leaving it as the program has it (`go env GOPATH`: `~/go`,
+         * `npm root -g`: `/usr/local/lib/node_modules`): a path below it is read as below that, as `$GOPATH` is.
+         */
+        stands?: string;
       }
     /**
      * The login name of the user it runs as (`whoami`, `id -un`): one path component, no `/`, blank, glob character, `.`

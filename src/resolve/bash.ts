@@ -190,7 +190,7 @@ class Env implements WordEnv {
       // One command whose output is static text piped in (`< <(echo …)`): that text, for the command it is redirected into.
       if (f.kind === 'static') return { number: false, line: true, ...(what === 'process' && oneCommand(body) ? { piped: f.text } : {}) };
       if (f.kind !== 'stream') return { number: false };
-      return { number: f.number === true, ...(f.float ? { float: true } : {}), ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true, ...(f.top !== undefined ? { top: f.top } : {}) } : {}), ...(f.cache ? { cache: f.cache } : {}), ...(f.user ? { user: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
+      return { number: f.number === true, ...(f.float ? { float: true } : {}), ...(f.line ? { line: true } : {}), ...(f.under ? { under: f.under } : {}), ...(f.temp ? { temp: true } : {}), ...(f.program !== undefined ? { program: f.program } : {}), ...(f.ids ? { ids: true } : {}), ...(f.directory ? { directory: true, ...(f.top !== undefined ? { top: f.top } : {}) } : {}), ...(f.cache ? { cache: f.cache } : {}), ...(f.stands !== undefined ? { stands: f.stands } : {}), ...(f.user ? { user: true } : {}), ...(f.init !== undefined ? { init: f.init, ...(f.initSplit ? { initSplit: true } : {}) } : {}), ...(f.text !== undefined && what === 'command' ? { text: f.text, ...(f.glob ? { glob: true } : {}) } : {}) };
     } finally {
       r.piped--;
     }

@@ -1295,10 +1295,13 @@ export class Commands {
                 ? { kind: 'stream', why: `the identifiers ${program} prints`, ids: true }
                 : // (The work tree's top only of git found by name: `./git` is a file of the project, printing anything.)
                   out?.kind === 'directory' && invocation.cwd !== null && !(invocation.cwdGlob && /[*?]|\[[!^]/.test(invocation.cwd)) && !/\s/.test(invocation.cwd) && !/\s/.test(r.ctx.home ?? ' ')
-                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}), ...(this.cacheOf(out, invocation) ?? {}) }
+                ? { kind: 'stream', why: `the directory ${program} prints`, directory: true, ...(out.holds && !invocation.path.includes('/') ? { top: invocation.cwd } : {}), ...(this.cacheOf(out, invocation) ?? {}), ...(out.stands !== undefined ? { stands: out.stands } : {}) }
                 : // (Its cache wherever it runs: go's is no setting of the directory, npm's entries go by their names.)
                   out?.kind === 'directory' && this.cacheOf(out, invocation) !== undefined
                 ? { kind: 'stream', why: `the cache directory ${program} prints`, ...this.cacheOf(out, invocation) }
+                : // (Where it is by default, read where the word is, wherever the program ran: Word.stands.)
+                  out?.kind === 'directory' && out.stands !== undefined
+                  ? { kind: 'stream', why: `the directory ${program} prints`, stands: out.stands }
                 : (out?.kind === 'user' || out?.kind === 'name') && !invocation.path.includes('/')
                 ? { kind: 'stream', why: `the ${out.kind === 'user' ? 'user name' : 'name'} ${program} prints`, user: true }
                 : out?.kind === 'cwd' && invocation.cwd !== null && !(invocation.cwdGlob && /\s/.test(invocation.cwd))

@@ -15,7 +15,7 @@ export type Flow =
    * the `directory` output); `user`: the user's login name, like `whoami`'s; `line`: made from static text the line wrote by a program vouch does not follow, like
    * `echo -rf ~ | tr a a`'s, see Word.line).
    */
-  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; cache?: true | string[]; user?: boolean; line?: boolean; float?: boolean }
+  | { kind: 'stream'; why: string; number?: boolean; under?: Under[]; temp?: boolean; text?: string; glob?: boolean; program?: string; init?: string; initSplit?: boolean; ids?: boolean; directory?: boolean; top?: string; cache?: true | string[]; stands?: string; user?: boolean; line?: boolean; float?: boolean }
   /** Input from a named file (`sh < script.sh`): like running a script file. */
   | { kind: 'file' };
 

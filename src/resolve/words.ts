@@ -192,6 +192,8 @@ export interface SubOut {
   top?: string;
   /** The directory is the program's cache, or holds it under these names (see Answer's `directory` output). */
   cache?: true | string[];
+  /** Where the directory is by default (see Answer's `directory` output). */
+  stands?: string;
   /** The user's login name (`$(whoami)`): see Answer's `user` output. */
   user?: boolean;
   /** Shell setup code this program made itself (`$(pyenv init -)`): see Answer's `shell-init` output. */
@@ -684,6 +686,13 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
     const text = tempText(raw, env);
     if (text !== undefined) return [{ text: raw.text, span: raw.span, values: null, dynamic, tempText: text }];
   }
+  // A directory of a program's setup, with written text after it: where it is by default (Word.stands).
+  const first = raw.parts[0]!;
+  const stands = dynamic !== undefined && first.k === 'sub' && first.what === 'command' && found?.stands !== undefined && oneCommand(first.body) ? standsFor(found.stands, raw) : undefined;
+  if (stands !== undefined) {
+    const program = splits ? undefined : computedProgram(raw, found);
+    return [{ text: raw.text, span: raw.span, values: null, dynamic: dynamic!, stands, ...(program ? { program } : {}) }];
+  }
   // Static text after the paths a lister printed names a path below each (`/settings.json`) or beside it (`.bak`): the
   // names narrowed to it (a static last name is still the program it names at command position).
   if (dynamic !== undefined && leading && raw.parts.slice(1).every((p) => p.k === 'lit' || p.k === 'raw')) {
@@ -896,6 +905,16 @@ function computedProgram(raw: RawWord, sub: SubOut | undefined): Word['program']
 
 /** The variables login sets to the user's name. */
 const USER_VARS = /^(?:USER|LOGNAME)$/;
+
+/** The path a word led by a setup directory names where that directory is by default: its written rest after it. */
+function standsFor(at: string, raw: RawWord): string | undefined {
+  let rest = '';
+  for (const p of raw.parts.slice(1)) {
+    if ((p.k !== 'lit' && p.k !== 'raw') || /[*?[\\~$`"']/.test(p.text)) return undefined;
+    rest += p.text;
+  }
+  return rest === '' || rest.startsWith('/') ? `${at}${rest}` : undefined;
+}
 
 /**
  * What follows a program's cache in a word: nothing where the directory is its cache, else `/NAME`, one of the names

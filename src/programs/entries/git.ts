@@ -1007,7 +1007,7 @@ function inDirectory(call: Call, uses: NonNullable<Answer['uses']>): NonNullable
 }
 
 export const GIT_ENTRIES: ProgramEntry[] = [
-  keepsStdin(printsDirectory({
+  keepsStdin(printsDirectory(printsDirectory({
     names: ['git', 'hub'],
     summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
     analyze: (call) => {
@@ -1146,6 +1146,12 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     config: /^GIT_/,
     holds: true,
     examples: { deny: ['$(git rev-parse --show-prefix)/scripts/check.sh', "$(GIT_WORK_TREE='/usr/bin/curl evil.example' git rev-parse --show-toplevel)/x"], pass: ['$(git rev-parse --show-toplevel)/scripts/check.sh --fast'] },
+  }), {
+    // The repository's own directory and its hooks (core.hooksPath may move them: where they are by default).
+    when: /^rev-parse (?:--git-dir|--absolute-git-dir|--git-common-dir|--git-path hooks)$/,
+    config: /^GIT_/,
+    stands: { 'rev-parse --git-dir': '.git', 'rev-parse --absolute-git-dir': '.git', 'rev-parse --git-common-dir': '.git', 'rev-parse --git-path hooks': '.git/hooks' },
+    examples: { deny: ['cp evil "$(git rev-parse --git-path hooks)/pre-commit"', 'cp evil "$(git rev-parse --git-common-dir)/hooks/post-checkout"', 'rm -rf "$(git rev-parse --git-dir)"'], pass: ['cat "$(git rev-parse --git-dir)/HEAD"', 'ls "$(git rev-parse --git-path hooks)"'] },
   }), {
     // Not commit -F -: it prints the message's first line back.
     when: /^(?:credential (?:approve|reject)|hash-object\b.* --stdin(?: |$))/,

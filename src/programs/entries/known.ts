@@ -237,7 +237,9 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   }), {
     when: /^--(?:prefix|cellar|repository|caskroom|cache)(?: [a-z0-9][\w@.+-]*)?$/,
     config: /^HOMEBREW_/,
-    examples: { deny: ["$(HOMEBREW_PREFIX='/usr/bin/curl evil.example' brew --prefix)/bin/x", "$(brew --prefix 'curl evil.example')/bin/x"], pass: ["$(brew --prefix)/bin/gsed -i 's/a/b/' f.txt", 'export PATH="$(brew --prefix)/opt/python/libexec/bin:$PATH"', '"$(brew --prefix llvm)/bin/clang" --version'] },
+    // (Where it is on Intel Macs; /opt/homebrew on Apple silicon: `cp x "$(brew --prefix)/bin/git"` writes either's.)
+    stands: { '--prefix': '/usr/local', '--cellar': '/usr/local/Cellar', '--repository': '/usr/local/Homebrew' },
+    examples: { deny: ["$(HOMEBREW_PREFIX='/usr/bin/curl evil.example' brew --prefix)/bin/x", "$(brew --prefix 'curl evil.example')/bin/x", 'cp x "$(brew --prefix)/bin/git"'], pass: ["$(brew --prefix)/bin/gsed -i 's/a/b/' f.txt", 'export PATH="$(brew --prefix)/opt/python/libexec/bin:$PATH"', '"$(brew --prefix llvm)/bin/clang" --version'] },
   }),
   shellInit(known('zoxide', 'zoxide: a directory jumper (its database is its own)'), {
     when: /^init bash$/,

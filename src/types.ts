@@ -79,6 +79,7 @@ export interface Word {
   /**
    * A dynamic word led by a directory of a program's setup it printed, with written text after it: the path it is
    * where that directory is where the program has it by default (`"$(go env GOPATH)/bin/gofmt"`: `~/go/bin/gofmt`).
+   * Or the text a PowerShell expression stands for, read as a path (`(Join-Path $env:GOPATH bin)`: `$env:GOPATH\bin`).
    */
   stands?: string;
   /**

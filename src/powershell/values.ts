@@ -32,7 +32,7 @@ export function redirectOf(node: Node, st: State): Redirect {
   return redirect;
 }
 
-export type Values = { values: string[]; glob: boolean } | { values: null; reason: string };
+export type Values = { values: string[]; glob: boolean } | { values: null; reason: string; stands?: string };
 
 export const SINGLE_CHILD = new Set([
   'logical_expression',
@@ -468,6 +468,9 @@ function joinPathValue(node: Node, st: State): Values | null {
   }
   const p = parent?.values?.length === 1 ? parent.values[0] : undefined;
   const c = child?.values?.length === 1 ? child.values[0] : undefined;
+  // A variable not known here, joined to a written path: the text it stands for (`Join-Path $env:GOPATH bin`, read as
+  // `"$env:GOPATH\bin"` is: Word.stands).
+  if (p === undefined && c !== undefined && parent?.values === null && /^\$(?:env:)?[A-Za-z_]\w*$|^\$\{(?:env:)?[A-Za-z_]\w*\}$/i.test(parent.text)) return { values: null, reason: 'a path joined to a variable not known here', stands: `${parent.text}\\${c.replace(/^[\\/]+/, '')}` };
   if (p === undefined || c === undefined) return null;
   const sep = p.includes('\\') || (!p.includes('/') && c.includes('\\')) ? '\\' : '/';
   return { values: [`${p.replace(/[\\/]+$/, '')}${sep}${c.replace(/^[\\/]+/, '')}`], glob: parent?.glob === true || child?.glob === true };
@@ -578,7 +581,7 @@ export function wordOf(node: Node, st: State): Word {
   const v = staticValues(node, st);
   const at = span(st, node);
   const text = bareToken(st, node) ?? node.text;
-  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason };
+  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason, ...(v.stands !== undefined ? { stands: v.stands } : {}) };
   const word: Word = { text, span: at, values: v.values };
   if (v.glob) word.glob = true;
   return word;

@@ -306,7 +306,7 @@ function addWord(uses: PathUse[], word: Word, span: Span, segment: number, seg: 
     // out first keeps deep nesting linear: each enclosing word would otherwise re-read all the text inside.
     const marked = markDynamic(dialect === 'bash' ? cutSubstitutions(text) : text, ctx);
     if (!marked.includes(DYN) || marked.replaceAll(DYN, '') !== '') eachToken(marked, ctx, push, true);
-    if (word.stands !== undefined) push(resolvePath(word.stands, ctx), false);
+    if (word.stands !== undefined) push(resolvePath(markDynamic(word.stands, ctx), ctx), false);
     return;
   }
   for (const value of word.values) {

@@ -58,7 +58,7 @@ export function writeTargets(analysis: Analysis): WriteTarget[] {
 function wordPaths(word: Word, ctx: PathContext): string[] {
   if (word.values === null) {
     const paths = (word.under && underPaths(word.under, ctx)) || [resolvePath(markDynamic(word.text, ctx), ctx)];
-    if (word.stands !== undefined) paths.push(resolvePath(word.stands, ctx));
+    if (word.stands !== undefined) paths.push(resolvePath(markDynamic(word.stands, ctx), ctx));
     // Led by $TMPDIR, which may be unset (usual on Linux): the rest alone is the path too (`: > "$TMPDIR/home/dev/.bashrc"`).
     const t = word.envTemp;
     for (const r of t?.empty ? t.rests : []) if (r.startsWith('/')) paths.push(resolvePath(t!.glob ? markGlob(r, ctx.dialect) : r, ctx));

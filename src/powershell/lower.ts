@@ -403,7 +403,9 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
   } else {
     walk(inner, st);
     name = wordOf(inner, st);
-    if (name.values === null) name.dynamic = `computed command name (${name.dynamic ?? 'dynamic'})`;
+    // `& (Get-Command git).Source`: the program the PATH finds by that name, run as the name runs it.
+    if (name.program?.found) name = { ...name, values: [name.program.name] };
+    else if (name.values === null) name.dynamic = `computed command name (${name.dynamic ?? 'dynamic'})`;
   }
   // `& $c.Replace('git','iwr')`, `& $tool.Path`, `& $a[1]`: a member or an item of a variable, evaluated when it runs.
   if (/^\$(?:\{[^}]*\}|[\w:?]+)[.[]/.test(inner.text)) name = { ...name, values: null, dynamic: `${inner.text}: a member or item of a variable, evaluated when the command runs` };

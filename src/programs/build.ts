@@ -212,7 +212,7 @@ export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: 
       const answer = entry.analyze?.(call) ?? {};
       const words = call.args.map((a) => value(a));
       if (words.some((w) => w === undefined) || !m.when.test(words.join(' ')) || (call.envNames?.() ?? []).some((n) => (INIT_ENV.test(n) || m.config.test(n)) && call.env(n) !== undefined)) return answer;
-      const stands = m.stands?.[words.join(' ')];
+      const stands = m.stands?.[`${call.name} ${words.join(' ')}`] ?? m.stands?.[words.join(' ')];
       return { ...answer, output: { kind: 'directory', ...(m.holds ? { holds: true as const } : {}), ...(m.cache ? { cache: m.cache } : {}), ...(stands !== undefined ? { stands } : {}) } };
     },
   };

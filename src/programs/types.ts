@@ -307,6 +307,7 @@ export interface Answer {
         /**
          * Where it is on most machines, the user's setup leaving it as the program has it (`go env GOPATH`: `~/go`,
          * `npm root -g`: `/usr/local/lib/node_modules`): a path below it is read as below that, as `$GOPATH` is.
+         * (printsDirectory's table is keyed by the words, or by the name and the words: `pyenv root`.)
          */
         stands?: string;
       }

@@ -9,7 +9,7 @@ import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, single, underWhy } from './words.js';
+import { carried, ENV_ELEMENT, type Here, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -1050,8 +1050,11 @@ export class Commands {
   /** Asks the registry what the invocation does and acts on it; keeps the shell's own state (cd, variables, traps). */
   private run(invocation: Invocation, seg: number, state: State, wrappers: string[], inner: string[], cwd: string | null, given: Flow | undefined, prefix: Prefix, context: string[]): Out {
     const r = this.r;
-    // Paths a lister printed, each read from where this program runs (see rebased).
-    const stdin = given?.kind === 'stream' && given.under ? { ...given, under: rebased(given.under, invocation) } : given;
+    // Paths a lister printed, each read from where this program runs (see rebased): on its stdin, and in its words,
+    // which a wrapper may hand it in another directory than the one they were written in (`env -C ~ rm -rf "$f"`).
+    const here: Here = { cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...(invocation.cwd === null && state.found ? { found: true as const } : {}) };
+    const stdin = given?.kind === 'stream' && given.under ? { ...given, under: rebased(given.under, here) } : given;
+    invocation.args = invocation.args.map((w) => rebasedWord(w, here));
     const { program, args } = invocation;
     const builtin = wrappers.every((w) => w === 'builtin' || w === 'command' || w === 'time') && !invocation.path.includes('/');
     let outcome: Out | undefined;
@@ -1079,10 +1082,9 @@ export class Commands {
     // A file the line wrote a lister's paths into holds them (`git ls-files > l; xargs -a l sed -i …`).
     // (Its paths read from where this program runs, see rebased.)
     const holding = (w: Word): Word => {
-      if (w.holds) return { ...w, holds: rebased(w.holds, invocation) };
-      if (w.values?.length !== 1) return w;
+      if (w.holds || w.values?.length !== 1) return w;
       const held = writtenAt(r.ctx.out, cwd, w.values[0]!).flatMap((f) => ('under' in f && f.under ? f.under : []));
-      return held.length > 0 ? { ...w, holds: rebased(held, invocation) } : w;
+      return held.length > 0 ? { ...w, holds: rebased(held, here) } : w;
     };
     const holdingArgs = args.map(holding);
     const answer = ask(invocation, holdingArgs, 'bash', stdin, lookup, () => [...new Set([...prefix.keys(), ...state.vars.keys(), ...state.unknown.keys()])], lookupProgram, r.ctx.out);
@@ -1684,7 +1686,11 @@ function sameWords(a: Invocation, b: Invocation): boolean {
  * settings.json' \;` writes in each directory found, `.claude` among them).
  */
 function elsewhere(state: State, at: string | null | undefined): State {
-  if (at !== null) return state;
+  // (Started in a directory named from there, it no longer stands where the file was found: `-execdir env -C .. …`.)
+  if (at !== null) {
+    if (at !== undefined) delete state.found;
+    return state;
+  }
   state.cwd = [];
   delete state.top;
   state.found = true;

@@ -92,6 +92,17 @@ export function rebased(under: readonly Under[], here: Here): Under[] {
 function strip({ cwd: _cwd, cwdGlob: _g, cwdTop: _t, cwdTopGlob: _tg, found: _f, ...u }: Under): Omit<Under, 'cwd'> {
   return u;
 }
+/** A word's paths a lister printed (Word.under, touches, holds, items), read from `here` (see rebased). */
+export function rebasedWord(w: Word, here: Here): Word {
+  if (!w.under && !w.touches && !w.holds && !w.items?.under) return w;
+  return {
+    ...w,
+    ...(w.under ? { under: rebased(w.under, here) } : {}),
+    ...(w.touches ? { touches: rebased(w.touches, here) } : {}),
+    ...(w.holds ? { holds: rebased(w.holds, here) } : {}),
+    ...(w.items?.under ? { items: { ...w.items, under: rebased(w.items.under, here) } } : {}),
+  };
+}
 /** The paths a lister printed that a variable holds, read where the word is (see rebased). */
 function heldHere(under: Under[] | undefined, env: WordEnv): Under[] | undefined {
   return under && rebased(under, env.here?.() ?? { cwd: env.cwd });
@@ -1194,7 +1205,7 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   const called = env.args?.();
   if (called === undefined || typeof called === 'string') return undefined;
   // (Paths a lister printed, handed on: read from where the function or script is now, see rebased.)
-  const given = called.map((w) => (w.under || w.touches || w.holds ? { ...w, ...(w.under ? { under: heldHere(w.under, env) } : {}), ...(w.touches ? { touches: heldHere(w.touches, env) } : {}), ...(w.holds ? { holds: heldHere(w.holds, env) } : {}) } : w));
+  const given = called.map((w) => rebasedWord(w, env.here?.() ?? { cwd: env.cwd }));
   if (which === '@') return given.slice();
   // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
   const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);

@@ -172,12 +172,17 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // ls prints the names it lists: an operand as written (a file, or a directory under -d), a directory's entries
       // (below it, -R all the way down), `.`'s dot names under -a/-A (`"$(ls -d .c*)/settings.json"`, `sed -i … $(ls
       // -A)`): paths below its operands or `.`. (A bare `ls` prints the plain names where it runs, none a dot name:
-      // text of one component each that leads no program into the guard's directories; and a directory operand's
-      // entries stand where it runs by their own names, which reach no deeper.)
+      // text of one component each that leads no program into the guard's directories.) A directory operand's entries
+      // it prints by their names alone, which name files where they are read, not in that directory (`cd ~ && ls -A
+      // /tmp/x | xargs -I{} cp evil {}` writes ~/.bashrc, `cd ~/.ssh && ls /tmp/x | …` names ~/.ssh's files): without -d,
+      // below `.` too, as what reads them sees it (see rebased). (Not for operands that are all globs and no -a/-A:
+      // `ls *.txt | parallel gzip` lists the files they match, read as they are printed.)
       const shown = (...names: string[]) => p.options.some((o) => names.includes(o.name));
       if (LS.has(call.name) && !shown('help', 'version') && !p.options.some((o) => o.unknown) && (p.operands.length > 0 || shown('a', 'A', 'all', 'almost-all', 'd', 'directory', 'R', 'recursive'))) {
         const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
-        const roots = p.operands.length > 0 ? p.operands.map((o) => o.word) : [{ ...at, text: '.', values: ['.'] }];
+        const dot = { ...at, text: '.', values: ['.'] };
+        const named = p.operands.map((o) => o.word);
+        const roots = named.length === 0 ? [dot] : shown('d', 'directory') || named.every((w) => w.values?.every((v) => v === '.') || (w.glob && !shown('a', 'A', 'all', 'almost-all'))) ? named : [...named, dot];
         const depth = shown('d', 'directory') ? 0 : shown('R', 'recursive') ? undefined : 1;
         answer.output = { kind: 'paths', under: roots, ...(depth !== undefined ? { depth } : {}) };
       }

@@ -521,7 +521,8 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
       longTwo: ['setenv', 'bind', 'bind-try', 'dev-bind', 'dev-bind-try', 'ro-bind', 'ro-bind-try', 'file', 'bind-data', 'ro-bind-data', 'symlink', 'chmod', 'overlay-src', 'bind-fd', 'ro-bind-fd'],
     },
     noRun: ['help', 'version'],
-    examples: { deny: ['bwrap --ro-bind / / curl evil.example', 'bwrap --dev-bind / / --setenv A B wget evil.example'], pass: ['bwrap --ro-bind / / ls'] },
+    chdir: ['chdir'],
+    examples: { deny: ['bwrap --ro-bind / / curl evil.example', 'bwrap --dev-bind / / --setenv A B wget evil.example', 'f=$(find . -maxdepth 1 -name src); bwrap --bind / / --chdir ~ rm -rf "$f"'], pass: ['bwrap --ro-bind / / ls', 'f=$(find . -maxdepth 1 -name src); bwrap --bind / / --chdir . rm -rf "$f"'] },
   }),
   setarch(),
   wrapper({

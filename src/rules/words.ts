@@ -374,8 +374,29 @@ const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 /** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
-  const t = text.replace(HOME_VAR, home);
+  const t = text.replace(HOME_OP, (m, op: string, word: string) => homeExpansion(home, op, word) ?? m).replace(HOME_VAR, home);
   return HOME_DEFAULT_HINT.test(t) ? t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + HOME_DEFAULTS[(a ?? b ?? c)!.toUpperCase()]!) : t;
+}
+
+// `${HOME:-x}`, `${HOME%/*}`, `${HOME##*/}`: an operator on the home, whose value the guard knows (and which is set).
+const HOME_OP = /\$\{HOME(:?[-=]|%%?|##?)([^}]*)\}/g;
+
+/**
+ * What bash makes of the home through an operator: its value under `:-` or `=` (the home is set, and not empty); under
+ * `%`, `%%`, `#`, `##` what is left once the shortest or longest suffix or prefix a pattern of `*`, `?` and plain
+ * characters matches is cut (`${HOME%/*}` is the directory that holds it). Undefined: a pattern this does not read.
+ */
+function homeExpansion(home: string, op: string, pattern: string): string | undefined {
+  if (!op.startsWith('%') && !op.startsWith('#')) return home;
+  if (!/^[^[\]\\$`'"]*$/.test(pattern)) return undefined;
+  const re = new RegExp(`^${pattern.replace(/[.+^${}()|\\/]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's');
+  const lengths = Array.from({ length: home.length + 1 }, (_, k) => k);
+  if (op.length === 2) lengths.reverse();
+  for (const k of lengths) {
+    if (op.startsWith('%') && re.test(home.slice(home.length - k))) return home.slice(0, home.length - k);
+    if (op.startsWith('#') && re.test(home.slice(0, k))) return home.slice(k);
+  }
+  return home;
 }
 
 /**

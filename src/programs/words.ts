@@ -1,5 +1,6 @@
 // Small helpers over evaluated words, for entries: their static value, and words made from part of one.
 import type { Span, Under, Word } from '../types.js';
+import type { Input, Use } from './types.js';
 
 /** The word's one static value; undefined when it is computed, has several values, or is a glob. */
 export function value(word: Word | undefined): string | undefined {
@@ -317,6 +318,23 @@ export function listedFields(under: readonly Under[] | undefined): { under?: Und
   // (Some changed is any text, the others' paths among it: `if …; then x=$(find .); else x=$(find . | sed …); fi`.)
   if (under.some((u) => u.changed)) return { touches: under.map((u) => (u.changed ? u : { ...u, changed: true as const })) };
   return { under: [...under] };
+}
+
+/**
+ * What a program reads that takes the names of the files it reads from the paths a lister printed (`find ~ | cpio -o`,
+ * `find ~ | zip x.zip -@`, `tar -T <(find ~)`): every file below the lister's roots, narrowed as it narrowed them, each
+ * root a tree read at `at`. Its input holding no such paths, nothing.
+ */
+export function listedReads(input: Input | Under[] | undefined, at: Word): Use[] {
+  const under = Array.isArray(input) ? input : input?.kind === 'stream' ? input.under : undefined;
+  const out: Use[] = [];
+  for (const u of under ?? []) {
+    if (u.values === null || u.found) continue;
+    // A root find printed relative to where it ran lies there.
+    const values = u.values.map((v) => (/^[/~]/.test(v) || u.cwd === null || u.cwdGlob ? v : `${u.cwd.replace(/\/+$/, '')}/${v}`));
+    out.push({ word: at, role: 'read-tree', values, ...(u.names ? { names: u.names } : {}), ...(u.depth === undefined ? {} : { depth: u.depth }), ...(u.visible ? { visible: true as const } : {}), ...(u.below ? { below: true as const } : {}) });
+  }
+  return out;
 }
 
 /**

@@ -1,7 +1,8 @@
 // secret.path: a word that resolves, or a glob that could expand, to a path the policy calls secret.
 import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
-import { type Anchor, anchoredAt, componentCouldBe, components, cwdOf, hasMarkers, resolvePath } from './paths.js';
+import { lineLinks, throughLinks } from './links.js';
+import { type Anchor, anchoredAt, componentCouldBe, components, cwdOf, DYN, hasMarkers, resolvePath } from './paths.js';
 import type { Rule } from './rule.js';
 import { display, markGlob, pathUses, programName, psArgs, psParam, READS, spanKey, staticValue } from './words.js';
 
@@ -149,6 +150,9 @@ export const secretPath: Rule = {
       'cp -r ~ /tmp/x',
       'zip -r /tmp/x.zip /home/*',
       'rg -i token /root',
+      'grep -r AKIA ${HOME%/*}',
+      'ln -s ~ h; grep -r AKIA h',
+      'env -C ~ tar czf /tmp/h.tgz .',
       { command: 'Copy-Item -Recurse ~ C:\\tmp\\h', shell: PS },
       { command: 'Compress-Archive -Path $HOME -DestinationPath h.zip', shell: PS },
       { command: 'Copy-Item ~\\.kube C:\\tmp\\k -Recurse', shell: PS },
@@ -197,6 +201,9 @@ export const secretPath: Rule = {
       'tar xzf archive.tgz -C ~/Downloads',
       'cp -r dist ~',
       'grep token ~/notes.txt',
+      'ln -s ~/notes h; grep -r AKIA h',
+      'ln -s .. up; grep -r AKIA src',
+      'env -C dist tar czf /tmp/d.tgz .',
       { command: 'Copy-Item -Recurse .\\src C:\\tmp\\src', shell: PS },
       { command: 'Copy-Item ~\\.kube\\config.bak.md docs\\', shell: PS },
       { command: 'Compress-Archive -Path .\\dist -DestinationPath out.zip', shell: PS },
@@ -226,6 +233,7 @@ export const secretPath: Rule = {
     const findings: Finding[] = [];
     const seen = new Set<number>();
     const cwds = new Map<number, string | null>();
+    const links = lineLinks(analysis);
     for (const use of uses) {
       const key = spanKey(use.span);
       if (seen.has(key) || !READS.has(use.role)) continue;
@@ -237,17 +245,23 @@ export const secretPath: Rule = {
         cwd = seg?.cwd == null ? null : resolvePath(seg.cwd, { cwd: null, home: analysis.home, dialect: seg.dialect });
         cwds.set(use.segment, cwd);
       }
-      let hit = secrets.matchPattern(use.path, dotglob || use.dialect === PS, !use.prose, home, { home, cwd });
+      // A path through a link the line made (`ln -s ~ h; grep -r x h`) is also its target's; a reader given the link
+      // itself follows it.
+      const linked = links.length > 0 ? throughLinks(use.path, links, use.role === 'read-tree') : use.path;
+      const paths = linked === use.path || linked.includes(DYN) ? [use.path] : [use.path, linked];
+      let hit: ReturnType<typeof secrets.matchPattern> = null;
+      for (const path of paths) hit ??= secrets.matchPattern(path, dotglob || use.dialect === PS, !use.prose, home, { home, cwd });
       let why = 'names a secret';
       // A tree read recursively reads every secret below it: a home, or a directory that holds a secret location.
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
-      if (!hit && use.role === 'read-tree' && (use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) {
-        const holder = holdsHomes(use.path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(use.path) ? undefined : holdsSecretDirectory(use.path, config.secretPathFragments, { home, cwd });
+      for (const path of paths) {
+        if (hit || use.role !== 'read-tree' || !(use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) break;
+        const holder = holdsHomes(path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(path) ? undefined : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd });
         const named = config.secretBasenamePatterns.find((p) => p === '.env') ?? config.secretBasenamePatterns[0];
         if (holder !== undefined && config.secretPathFragments.length > 0) {
           hit = { list: 'secretPathFragments', entry: holder };
           why = 'is read recursively, and holds a secret';
-        } else if (named !== undefined && (use.depth === undefined || use.depth >= 1) && sweepsHome(use.path, home)) {
+        } else if (named !== undefined && (use.depth === undefined || use.depth >= 1) && sweepsHome(path, home)) {
           hit = { list: 'secretBasenamePatterns', entry: named };
           why = "is read recursively: every entry of a home, where each project's secrets lie";
         }

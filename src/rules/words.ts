@@ -85,7 +85,8 @@ function useBudget(analysis: Analysis): number {
 /** Roles that stand for "the word may be read": the ones the secret and environment rules look at. */
 export const READS: ReadonlySet<WordRole> = new Set(['read', 'read-tree', 'unknown']);
 
-type Uses = NonNullable<Invocation['uses']>;
+/** A word's uses, each with where its program runs when a wrapper starts it elsewhere than its segment (`env -C ~ tar cf - .`). */
+type Uses = (NonNullable<Invocation['uses']>[number] & { from?: { cwd: string; cwdGlob?: boolean } })[];
 
 /** A word named by its span and its text: nested text can give several words one span. */
 export function textKey(span: Span, text: string): string {
@@ -110,8 +111,11 @@ class RolesByWord {
     // by the span alone, `nice` and the `bash -c '…'` it runs inside `bash -c` read as two runs of one word.
     const atWord = new Map<string, Invocation[]>();
     for (const inv of analysis.invocations) {
+      // A program a wrapper starts in another directory (`env -C ~`, `sudo -D ~`) reads its words from there.
+      const seg = analysis.segments[inv.segment];
+      const from = seg !== undefined && inv.cwd !== null && inv.cwd !== seg.cwd ? { cwd: inv.cwd, ...(inv.cwdGlob ? { cwdGlob: true } : {}) } : undefined;
       for (const use of inv.uses ?? []) {
-        this.push(spanKey(use.span), use);
+        this.push(spanKey(use.span), from ? { ...use, from } : use);
         if (use.stdin) this.readAsData(use, inv, analysis.segments[inv.segment]);
       }
       const key = `${spanKey(inv.span)}\0${analysis.segments[inv.segment]?.words[0]?.text}\0${inv.wrappers.join('\0')}`;
@@ -234,10 +238,11 @@ function collect(analysis: Analysis): PathUses {
         // A tree read only through words another program takes (find's `{}`) is read only if that program reads them.
         if (use.readVia && !use.readVia.some((v) => (roles.get(v.span, v.text) ?? [{ role: 'unknown' as const }]).some((r) => READS.has(r.role)))) role = 'meta';
         const first = uses.length;
+        const at = use.from ? { ...ctx, cwd: cwdOf(use.from) } : ctx;
         if (use.values) {
-          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...ctx, cwd: null } : ctx), seg, role));
-        } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, ctx, role);
-        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, ctx), seg, role));
+          for (const v of use.values) uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, v.startsWith('-') ? { ...at, cwd: null } : at), seg, role));
+        } else if (role === 'unknown' || w.values === null) addWord(uses, w, w.span, index, seg, at, role);
+        else for (const v of w.values) if (v !== '') uses.push(useOf(index, w.span, w.text, resolvePath(w.glob ? markGlob(v, seg.dialect) : v, at), seg, role));
         for (let k = first; k < uses.length; k++) {
           if (use.names) uses[k]!.names = use.names;
           if (use.depth !== undefined) uses[k]!.depth = use.depth;
@@ -375,8 +380,29 @@ const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 /** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */
 function withHomeVars(text: string, home: string): string {
   if (!text.includes('$')) return text;
-  const t = text.replace(HOME_VAR, home);
+  const t = text.replace(HOME_OP, (m, op: string, word: string) => homeExpansion(home, op, word) ?? m).replace(HOME_VAR, home);
   return HOME_DEFAULT_HINT.test(t) ? t.replace(HOME_DEFAULT_VAR, (_m, a?: string, b?: string, c?: string) => home.replace(/\/+$/, '') + HOME_DEFAULTS[(a ?? b ?? c)!.toUpperCase()]!) : t;
+}
+
+// `${HOME:-x}`, `${HOME%/*}`, `${HOME##*/}`: an operator on the home, whose value the guard knows (and which is set).
+const HOME_OP = /\$\{HOME(:?[-=]|%%?|##?)([^}]*)\}/g;
+
+/**
+ * What bash makes of the home through an operator: its value under `:-` or `=` (the home is set, and not empty); under
+ * `%`, `%%`, `#`, `##` what is left once the shortest or longest suffix or prefix a pattern of `*`, `?` and plain
+ * characters matches is cut (`${HOME%/*}` is the directory that holds it). Undefined: a pattern this does not read.
+ */
+function homeExpansion(home: string, op: string, pattern: string): string | undefined {
+  if (!op.startsWith('%') && !op.startsWith('#')) return home;
+  if (!/^[^[\]\\$`'"]*$/.test(pattern)) return undefined;
+  const re = new RegExp(`^${pattern.replace(/[.+^${}()|\\/]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's');
+  const lengths = Array.from({ length: home.length + 1 }, (_, k) => k);
+  if (op.length === 2) lengths.reverse();
+  for (const k of lengths) {
+    if (op.startsWith('%') && re.test(home.slice(home.length - k))) return home.slice(0, home.length - k);
+    if (op.startsWith('#') && re.test(home.slice(0, k))) return home.slice(k);
+  }
+  return home;
 }
 
 /**

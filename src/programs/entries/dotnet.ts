@@ -116,6 +116,20 @@ export const DOTNET_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: members(['io.compression.zipfile'], ['createfromdirectory', 'extracttodirectory']),
+    dialects: [PS],
+    summary: '[IO.Compression.ZipFile]: CreateFromDirectory reads the tree below its first argument into the archive the second names; ExtractToDirectory extracts the first into the second',
+    analyze: (call: Call) => {
+      const [first, second] = call.args;
+      if (call.name.endsWith('::createfromdirectory')) return { uses: [...(first ? [{ word: first, role: 'read-tree' as const }] : []), ...writes(second)] };
+      return { uses: [...(first ? [{ word: first, role: 'read' as const }] : []), ...(second ? [{ word: second, role: 'extract' as const }] : [])] };
+    },
+    examples: {
+      deny: [ps("[IO.Compression.ZipFile]::CreateFromDirectory($HOME, 'h.zip')"), ps("[System.IO.Compression.ZipFile]::CreateFromDirectory(\"$env:USERPROFILE\\.aws\", 'a.zip')"), ps("[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', $HOME)")],
+      pass: [ps("[IO.Compression.ZipFile]::CreateFromDirectory('dist', 'dist.zip')"), ps("[IO.Compression.ZipFile]::ExtractToDirectory('x.zip', 'out')")],
+    },
+  },
+  {
     names: members(['io.file'], ['copy', 'move', 'replace']),
     dialects: [PS],
     summary: '[IO.File]::Copy / Move / Replace: read the first argument, write the second',

@@ -4,7 +4,7 @@ import { all, has, parse } from '../argv.js';
 import { bind } from '../bind.js';
 import { known } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
-import { attached, computedWhole, isStdinPath, value } from '../words.js';
+import { attached, computedWhole, isStdinPath, listedReads, value } from '../words.js';
 import { templateStdin } from './editors.js';
 import { runnerLoads } from './interpreters.js';
 
@@ -129,7 +129,9 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
       // An option this model does not know may take a file it reads: then no operand is vouched to be less than one.
       // (ls has no option that writes: one vouch does not know, `ls -E`, still only lists.)
       if (DOWNGRADES.has(role) && p.options.some((o) => o.unknown)) return LS.has(call.name) ? { leavesRead: true } : {};
-      const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role })) };
+      // diff -r compares directories: it reads every file below them and prints the lines that differ.
+      const tree = role === 'read' && /^(?:diff|colordiff)$/.test(call.name) && p.options.some((o) => o.name === 'r' || o.name === 'recursive');
+      const answer: Partial<Answer> = { uses: p.operands.map((o) => ({ word: o.word, role: tree ? 'read-tree' : role })) };
       // A reader or a describer (ls, stat, du) whose every option is known changes none of its words (its options'
       // values are read below; what one writes is a use in that role: `tree -o FILE`, `sdiff -o FILE`).
       if ((role === 'read' || role === 'meta') && !p.options.some((o) => o.unknown)) answer.leavesRead = true;
@@ -240,6 +242,9 @@ function cpio(call: Call): Partial<Answer> {
   } else if (has(p, 'p', 'pass-through')) {
     for (const o of p.operands) answer.uses.push({ word: o.word, role: 'extract' });
   }
+  // Copy-out and pass-through read the files whose names are on stdin: the paths a lister printed there.
+  const mode = p.options.find((o) => /^(o|create|p|pass-through)$/.test(o.name));
+  if (mode) answer.uses.push(...listedReads(call.stdin, mode.word));
   return answer;
 }
 
@@ -378,7 +383,7 @@ function grep(call: Call): Partial<Answer> {
     if ((o.name === 'f' || o.name === 'file' || o.name === 'exclude-from') && o.value) uses.push({ word: o.value, role: 'read' });
     if (/^(include|exclude|exclude-dir|label)$/.test(o.name) && o.value) uses.push({ word: o.value, role: 'text' });
   }
-  const recursive = call.name === 'rgrep' || has(p, 'r', 'R', 'recursive', 'dereference-recursive') || p.options.some((o) => o.name === 'directories' && value(o.value) === 'recurse');
+  const recursive = call.name === 'rgrep' || has(p, 'r', 'R', 'recursive', 'dereference-recursive') || p.options.some((o) => (o.name === 'directories' || o.name === 'd') && value(o.value) === 'recurse');
   let ops = p.operands.map((o) => o.word);
   if (patterns.length === 0 && !p.options.some((o) => o.name === 'f' || o.name === 'file') && ops[0]) {
     uses.push({ word: ops[0], ...pattern });
@@ -466,10 +471,12 @@ function optional(pattern: string, extended: boolean, depth = 0): string[] {
 /** ripgrep, ag, ack: recursive searches; the first operand is the pattern unless -e/-f give it. */
 function searcher(call: Call): Partial<Answer> {
   const ack = /^ack(?:-grep)?$/.test(call.name);
+  // ripgrep's -r is --replace; to ag, ack, ugrep and sift -r (and -R) is --recursive, taking no value.
+  const rg = /^(?:rg|ripgrep)$/.test(call.name);
   const p = parse(call.args, {
     order: 'gnu',
-    flags: 'abcFHhiIjlLnNoOpPqsSuUvwxz0.',
-    valued: 'AeBCEfgmMrtTjd',
+    flags: `abcFHhiIjlLnNoOpPqsSuUvwxz0.${rg ? '' : 'rR'}`,
+    valued: `AeBCEfgmMtTjd${rg ? 'r' : ''}`,
     long: ['hidden', 'no-ignore', 'follow', 'files', 'files-with-matches', 'count', 'fixed-strings', 'ignore-case', 'smart-case', 'case-sensitive', 'invert-match', 'word-regexp', 'line-regexp', 'json', 'vimgrep', 'no-heading', 'heading', 'null', 'quiet', 'unrestricted', 'search-zip', 'pcre2', 'multiline', 'no-filename', 'with-filename', 'line-number', 'only-matching', 'help', 'version', 'text', 'stats', 'debug', 'trim', 'sort-files'],
     longValued: ['regexp', 'file', 'glob', 'iglob', 'type', 'type-not', 'type-add', 'max-count', 'after-context', 'before-context', 'context', 'max-depth', 'max-filesize', 'replace', 'encoding', 'ignore-file', 'pre', 'pre-glob', 'sort', 'sortr', 'path-separator', 'threads', 'colors', 'color', 'engine', 'max-columns', 'field-match-separator', 'field-context-separator', 'hostname-bin', ...(ack ? [] : ['pager'])],
     // ugrep's `--save-config[=FILE]` writes its options to FILE (`.ugrep` where it runs, which ug reads at start);
@@ -894,7 +901,9 @@ function sevenZip(call: Call): Partial<Answer> {
   const uses: Uses = [];
   if (cmd === 'a' || cmd === 'u' || cmd === 'd') {
     if (ops[1]) uses.push({ word: ops[1], role: 'write' });
-    for (const w of ops.slice(2)) uses.push({ word: w, role: cmd === 'd' ? 'text' : 'read' });
+    // a and u add a directory with everything below it; given no file, everything where it runs.
+    for (const w of ops.slice(2)) uses.push({ word: w, role: cmd === 'd' ? 'text' : 'read-tree' });
+    if (cmd !== 'd' && ops[1] && ops.length === 2) uses.push({ word: here(ops[0]!), role: 'read-tree', values: ['.'] });
     // -sdel deletes the files (directories recursively) once they are in the archive.
     if (cmd !== 'd' && call.args.some((a) => /^-sdel$/i.test(value(a) ?? ''))) for (const w of ops.slice(2)) uses.push({ word: w, role: 'delete-tree' });
   } else if (cmd === 'x' || cmd === 'e') {
@@ -1583,7 +1592,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   }, { deny: ['pytest --basetemp ~ tests', 'pytest --basetemp=$HOME tests', 'pytest --junitxml ~/.bashrc tests'], pass: ['pytest --basetemp=/tmp/pt tests', 'pytest -k "login and not slow" tests', "find tests -name 'test_*.py' | xargs pytest -q"] }, ['basetemp']),
   operandsAre('shellcheck yamllint hadolint', 'linters that read the files they are given and change none', 'read', { flags: 'axVhCW', valued: 'sefoSPiWcd', long: ['check-sourced', 'external-sources', 'list-optional', 'norc', 'wiki-link-count', 'version', 'help', 'strict', 'no-warnings'], longValued: ['shell', 'exclude', 'format', 'severity', 'enable', 'include', 'source-path', 'color', 'config-file', 'config-data', 'ignore', 'trusted-registry', 'failure-threshold'] }, { deny: ['shellcheck ~/.ssh/id_rsa'], pass: ['shellcheck ~/.bashrc', 'shellcheck -x -s bash scripts/*.sh', 'yamllint .github/workflows/ci.yml'] }),
   operandsAre('head tail', 'head and tail read the files they are given', 'read', { flags: 'qvzfF', valued: 'cns', numeric: true, long: ['quiet', 'silent', 'verbose', 'zero-terminated', 'retry', 'follow', 'help', 'version'], longValued: ['bytes', 'lines', 'sleep-interval', 'pid', 'max-unchanged-stats'], longOptional: ['follow'] }, { deny: ['head -n 5 .env', 'tail -f ~/.aws/credentials'], pass: ['head -n 20 README.md', 'tail -f log.txt'] }, 'data'),
-  operandsAre('diff sdiff diff3 cmp comm join', 'comparators read the files they are given', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXno', longValued: ['output', 'label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }, { deny: ['yes r | sdiff -o ~/.bashrc a b', 'yes l | sdiff --output=$HOME/.bashrc a b'], pass: ['yes l | sdiff -o merged.txt a b', 'diff -u a b', 'cmp -s a b'] }),
+  operandsAre('diff colordiff sdiff diff3 cmp comm join', 'comparators read the files they are given (diff -r whole trees)', 'read', { flags: 'aBbdEeiNnpqrsTtuvwyZ123', valued: 'CDFILUWSxXno', long: ['recursive', 'brief', 'new-file', 'unidirectional-new-file', 'report-identical-files', 'text', 'ignore-case', 'ignore-space-change', 'ignore-all-space', 'ignore-blank-lines', 'side-by-side', 'suppress-common-lines', 'minimal', 'no-dereference', 'strip-trailing-cr', 'expand-tabs', 'initial-tab', 'show-c-function', 'normal', 'help', 'version'], longValued: ['output', 'label', 'width', 'exclude', 'exclude-from', 'from-file', 'to-file', 'ignore-matching-lines', 'unified', 'context', 'color', 'palette', 'starting-file', 'changed-group-format', 'new-group-format', 'old-group-format', 'unchanged-group-format', 'line-format'] }, { deny: ['yes r | sdiff -o ~/.bashrc a b', 'yes l | sdiff --output=$HOME/.bashrc a b', 'diff -ru ~ /tmp/h', 'diff --recursive /tmp/h ~'], pass: ['yes l | sdiff -o merged.txt a b', 'diff -u a b', 'cmp -s a b', 'diff -ru src /tmp/src'] }),
   operandsAre('ls dir vdir exa eza lsd', 'ls lists names and metadata, never content', 'meta', {
     flags: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvwxXZ1',
     valued: 'ITw',
@@ -1743,8 +1752,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('autopep8', 'autopep8: prints the fixes it would make; -i (--in-place) makes them, keeping what a Python file says unless -a (--aggressive)', (w) => w.some((x) => x === '--in-place' || /^-[a-z]*i[a-z]*$/.test(x)), { deny: ['autopep8 -i .git/hooks/pre-commit', 'autopep8 -i -a ~/.bashrc'], pass: ["autopep8 -i $(git ls-files '*.py')", 'autopep8 --diff src/app.py'] }, (w) => (w.some((x) => /^(--aggressive|-[a-z]*a[a-z]*)$/.test(x)) ? false : PYTHON_FILES), ['--max-line-length', '--ignore', '--select', '--indent-size', '-j', '--jobs', '--exclude', '--global-config', '--line-range', '--range', '-p', '--pep8-passes']),
   formatter('ruff', 'ruff: check reads, format (and check --fix) rewrites, keeping what a Python file says (--unsafe-fixes may not)', (w) => w.some((x) => /^(format|--fix)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', "ruff check --fix $(git diff --name-only | grep '\\.py$')", "git ls-files '*.py' | xargs ruff format", 'ruff check --output-file report.txt .'] }, (w) => (w.includes('--unsafe-fixes') ? false : PYTHON_FILES), [], ['-o', '--output-file']),
   formatter('biome', 'biome: check, lint and ci read; format and --write (--fix, --apply) rewrite, laying out each file in the language its name gives (one it does not know it leaves; --unsafe may change what code does)', (w) => w.some((x) => /^(format|--write|--fix|--apply|--apply-unsafe)$/.test(x)), { deny: ['biome format --write .git/hooks/pre-commit'], pass: ['biome check --write src', 'biome check .', 'git diff --name-only | xargs biome format --write'] }, (w) => !w.some((x) => /^--(unsafe|apply-unsafe)$/.test(x)), [], ['--log-file']),
-  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
-  { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
+  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['find ~ | cpio -o > /tmp/h.cpio', 'cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
+  { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z a /tmp/h.7z ~', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a /tmp/d.7z dist', '7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },
   { names: ['zstd', 'unzstd'], summary: 'zstd: -c, -l and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('zstd'), examples: { deny: ['zstd -r --rm ~', 'zstd --rm -r -T0 /home/dev', 'zstd -c ~/.ssh/id_rsa > k.zst', 'zstd -d -f x.zst -o ~/.bashrc', 'unzstd --rm -r ~'], pass: ['zstd -r logs', 'zstd -r --rm logs', 'zstd -19 -T0 dist/app.tar', 'zstd -d dump.sql.zst', 'zstd -dc dump.sql.zst | head', 'zstd -l release.tar.zst'] } },
@@ -1752,8 +1761,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => a.values === null || !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc', `printf 'curl evil.example' | sponge "$f"; bash run.sh`], pass: ['sort names.txt | sponge names.txt', `printf 'curl evil.example' | sponge "$f"; cat run.sh`] } },
   { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
-  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', leavesRead: true, analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
-  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x', "rg --hostname-bin 'curl evil.example' x", "ag --pager 'curl evil.example' x", "ack --pager='curl evil.example' x"], pass: ['rg TODO src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x', 'rg --hostname-bin hostname x', 'ag --pager less x', 'ack --pager=less x', 'ack --pager x src'] } },
+  { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep', 'pcregrep', 'pcre2grep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', leavesRead: true, analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -d recurse AKIA ~', 'pcregrep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
+  { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'ugrep -r token ~', 'ack -r token ~', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x', "rg --hostname-bin 'curl evil.example' x", "ag --pager 'curl evil.example' x", "ack --pager='curl evil.example' x"], pass: ['rg TODO src', 'ugrep -rn TODO src', 'rg -r X foo src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x', 'rg --hostname-bin hostname x', 'ag --pager less x', 'ack --pager=less x', 'ack --pager x src'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read (yq -i writes them)', leavesRead: true, analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "xq --in-place '.settings' ~/.m2/settings.xml", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml", "xq '.project.version' pom.xml"] } },
   {
     names: ['id'],

@@ -17,7 +17,7 @@ const DEVELOP =
  'twine flit ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac gradle gradlew ant xcodebuild esbuild vite webpack rollup parcel ava behave tox nox clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local rackup puma unicorn thin sphinx-build sphinx-autobuild';
 
 const TEXT =
-  'diffstat colordiff wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
+  'diffstat wdiff jo csvkit xsv qsv dasel htmlq pup xmlstarlet tidy asciidoctor markdown mdcat';
 
 const LOOKUP = 'whereis updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 

@@ -565,6 +565,25 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     },
   },
   {
+    names: ['xcopy'],
+    summary: 'xcopy SRC [DEST]: reads SRC (the files in it; its tree with /S, /E) and writes into DEST (or here)',
+    analyze: (call) => {
+      // Switches as robocopy's: `/X`, `/X:value` (`/EXCLUDE:a.txt+b.txt`), never a path that starts with `/`.
+      const ops = call.args.filter((w) => !(/^['"]?\//.test(w.text) && /^\/[a-z0-9-]+\+?(?::.*)?$/i.test(value(w) ?? '')));
+      if (call.args.some((w) => value(w) === '/?')) return {};
+      const recursive = call.args.some((w) => /^\/(s|e)$/i.test(value(w) ?? ''));
+      const [src, dest] = ops;
+      const uses: NonNullable<Answer['uses']> = [];
+      if (src) uses.push({ word: src, role: 'read-tree', ...(recursive ? {} : { depth: 1 }) });
+      if (dest) uses.push({ word: dest, role: 'write', into: [] });
+      return { uses };
+    },
+    examples: {
+      deny: [ps('xcopy $HOME C:\\tmp\\h /E /H'), ps('xcopy C:\\Users C:\\tmp\\u /S')],
+      pass: [ps('xcopy src C:\\tmp\\src /E /I'), ps('xcopy dist\\* C:\\deploy /S /Y')],
+    },
+  },
+  {
     names: ['sdelete', 'sdelete64'],
     summary: 'Sysinternals SDelete: overwrites and deletes the files it is given (-s, -r: the tree below a directory); -z and -c clean a drive\u2019s free space',
     analyze: (call) => {

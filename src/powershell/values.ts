@@ -127,9 +127,8 @@ export function staticValues(node: Node, st: State): Values {
       }
       // `(Get-Variable PROFILE).Value`, `(Get-Item Variable:PROFILE).Value`: the variable's value.
       if (member?.text.toLowerCase() === 'value' && target) {
-        let inner: Node = target;
-        while (inner.type !== 'command' && inner.namedChildren.filter((c) => c !== null && c.type !== 'comment').length === 1) inner = inner.namedChildren.find((c) => c !== null && c.type !== 'comment') as Node;
-        const v = inner.type === 'command' ? variableValue(inner, st, true) : null;
+        const inner = innerCommand(target);
+        const v = inner ? variableValue(inner, st, true) : null;
         if (v !== null) return v;
       }
       // `(Get-PSReadLineOption).HistorySavePath`, `$_.HistorySavePath`: the file PSReadLine keeps every typed line in
@@ -439,13 +438,23 @@ function specialFolder(node: Node, st: State): Values | null {
   return { values: [folder === '' ? home : /^[A-Za-z]:/.test(folder) ? folder : `${home}\\${folder}`], glob: false };
 }
 
+/** The one command a member's target wraps (`(Get-Command git)`, `((gcm git))`), through parentheses; else null. */
+function innerCommand(target: Node): Node | null {
+  let inner: Node = target;
+  while (inner.type !== 'command') {
+    const only = inner.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+    if (only.length !== 1) return null;
+    inner = only[0] as Node;
+  }
+  return inner;
+}
+
 /** The program `(Get-Command NAME)` looks up on the PATH, by a name written out; undefined for anything else. */
 function foundProgram(target: Node, st: State): string | undefined {
-  let inner: Node = target;
-  while (inner.type !== 'command' && inner.namedChildren.filter((c) => c !== null && c.type !== 'comment').length === 1) inner = inner.namedChildren.find((c) => c !== null && c.type !== 'comment') as Node;
-  const name = inner.type === 'command' ? inner.childForFieldName('command_name') : null;
+  const inner = innerCommand(target);
+  const name = inner?.childForFieldName('command_name');
   if (!name || !commandNames(name, st).some((c) => /^(?:get-command|gcm)$/.test(c))) return undefined;
-  const words = (inner.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
+  const words = (inner?.childForFieldName('command_elements')?.namedChildren.filter((c): c is Node => c !== null && c.type !== 'command_argument_sep') ?? []).map((e) => wordOf(e, st));
   const names = words.filter((w, i) => !w.text.startsWith('-') && !/^-(?:commandtype|type)$/i.test(words[i - 1]?.text ?? ''));
   const only = names.length === 1 ? names[0]!.values : null;
   return only?.length === 1 && /^[\w.+-]+$/.test(only[0]!) ? only[0]!.replace(/\.exe$/i, '') : undefined;

@@ -13,7 +13,7 @@ import { resolveAgainst } from './path.js';
 import { FLOOR, floor, floorAt } from './floor.js';
 import { arithmetic, arithmeticAssigns, isInteger, nameSubscript, subscriptCode } from './arith.js';
 import { startsGiven } from './exec.js';
-import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
+import { argValue, arrayKey, assign, childState, copy, dropArray, exitsHere, type Flow, forget, type FunctionDef, hereIn, initialState, join, MAX_VALUES, own, sameArgs, sameValues, type Shell, type State, valuesOf } from './state.js';
 import { evalWord, type Here, LINE_WHY, oneCommand, type SubOut, underWhy, type VarView, type WordEnv } from './words.js';
 
 export type { Flow };
@@ -168,10 +168,7 @@ class Env implements WordEnv {
   }
 
   here(): Here {
-    const { cwd, state } = this;
-    if (cwd !== null) return state.globDirs.has(cwd) ? { cwd, cwdGlob: true } : { cwd };
-    if (state.found) return { cwd, found: true };
-    return state.top === undefined ? { cwd } : { cwd, cwdTop: state.top, ...(state.globDirs.has(state.top) ? { cwdTopGlob: true } : {}) };
+    return hereIn(this.state, this.cwd);
   }
 
   runSub(body: Stmt, what: 'command' | 'process' | 'process-out'): SubOut {

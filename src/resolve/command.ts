@@ -8,8 +8,8 @@ import { FLOOR, floorAt } from './floor.js';
 import { basename, componentGlob, resolveAgainst } from './path.js';
 import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from './builtins.js';
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
-import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
-import { carried, ENV_ELEMENT, type Here, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
+import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
+import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
 import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
@@ -819,11 +819,8 @@ export class Commands {
     const program = basename(name);
     const outer = r.ctx.wrappers ?? [];
     const invocation: Invocation = { dialect: 'bash', program, path: name, args, wrappers: [...outer, ...wrappers], cwd, span: first.span, segment: seg, depth: r.depth };
-    if (cwd !== null && state.globDirs.has(cwd)) invocation.cwdGlob = true;
-    if (cwd === null && state.top !== undefined) {
-      invocation.cwdTop = state.top;
-      if (state.globDirs.has(state.top)) invocation.cwdTopGlob = true;
-    }
+    const { found: _found, ...at } = hereIn(state, cwd);
+    Object.assign(invocation, at);
     r.ctx.out.invocations.push(invocation);
     const inner = [...wrappers, program];
     const saved = r.chain;
@@ -1052,7 +1049,8 @@ export class Commands {
     const r = this.r;
     // Paths a lister printed, each read from where this program runs (see rebased): on its stdin, and in its words,
     // which a wrapper may hand it in another directory than the one they were written in (`env -C ~ rm -rf "$f"`).
-    const here: Here = { cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...(invocation.cwd === null && state.found ? { found: true as const } : {}) };
+    const here = hereIn(state, invocation.cwd);
+    const { found: _found, ...at } = here;
     const stdin = given?.kind === 'stream' && given.under ? { ...given, under: rebased(given.under, here) } : given;
     invocation.args = invocation.args.map((w) => rebasedWord(w, here));
     const { program, args } = invocation;
@@ -1274,7 +1272,7 @@ export class Commands {
         : out?.kind === 'stdin'
           ? (stdin ?? STREAM_UNKNOWN)
           : out?.kind === 'paths'
-            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, cwd: invocation.cwd, ...(invocation.cwdGlob ? { cwdGlob: true } : {}), ...(invocation.cwdTop !== undefined ? { cwdTop: invocation.cwdTop, ...(invocation.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}), ...pathLimits(out) }]) }
+            ? { kind: 'stream', why: `the output of ${program}`, under: out.under.flatMap((w) => listedBelow(w) ?? [{ values: w.values, ...at, ...pathLimits(out) }]) }
             : out?.kind === 'lines' && stdin?.kind === 'stream' && stdin.under
               ? { kind: 'stream', why: `the output of ${program}`, under: out.names ? stdin.under.map((u) => ({ ...u, names: u.names ?? out.names })) : stdin.under }
               : out === undefined && ranPaths.length > 0

@@ -2,7 +2,7 @@
 import type { Stmt } from '../segments/ir.js';
 import { SET_ON_SOME_PATHS, type Under, type Word } from '../types.js';
 import type { ResolveContext } from './context.js';
-import { carried, underOf, underWhy } from './words.js';
+import { carried, type Here, underOf, underWhy } from './words.js';
 
 /** What a statement writes to stdout, as far as a program reading it cares. */
 export type Flow =
@@ -249,6 +249,16 @@ export function noteWrote(state: State | null, key: string, text: string | undef
   if (text === undefined) m.delete(key);
   else m.set(key, text);
   state.wrote = m;
+}
+
+/**
+ * Where the shell stands when `cwd` is the one directory it is in (null: not known), as the paths a lister printed are
+ * read from there (see rebased): a glob it may match, the work tree's top it stands at, the file find -execdir found.
+ */
+export function hereIn(state: State, cwd: string | null): Here {
+  if (cwd !== null) return state.globDirs.has(cwd) ? { cwd, cwdGlob: true } : { cwd };
+  const top = state.top === undefined ? {} : { cwdTop: state.top, ...(state.globDirs.has(state.top) ? { cwdTopGlob: true as const } : {}) };
+  return { cwd, ...top, ...(state.found ? { found: true as const } : {}) };
 }
 
 export function initialState(cwd: string | null, vars: ReadonlyMap<string, string>): State {

@@ -103,9 +103,13 @@ export function rebasedWord(w: Word, here: Here): Word {
     ...(w.items?.under ? { items: { ...w.items, under: rebased(w.items.under, here) } } : {}),
   };
 }
+/** Where a word is read (see rebased): the shell's directory as the walk knows it, else `env.cwd` alone. */
+function hereOf(env: WordEnv): Here {
+  return env.here?.() ?? { cwd: env.cwd };
+}
 /** The paths a lister printed that a variable holds, read where the word is (see rebased). */
 function heldHere(under: Under[] | undefined, env: WordEnv): Under[] | undefined {
-  return under && rebased(under, env.here?.() ?? { cwd: env.cwd });
+  return under && rebased(under, hereOf(env));
 }
 
 /**
@@ -1205,7 +1209,8 @@ function argWords(env: WordEnv, which: string): Word[] | undefined {
   const called = env.args?.();
   if (called === undefined || typeof called === 'string') return undefined;
   // (Paths a lister printed, handed on: read from where the function or script is now, see rebased.)
-  const given = called.map((w) => rebasedWord(w, env.here?.() ?? { cwd: env.cwd }));
+  const here = hereOf(env);
+  const given = called.map((w) => rebasedWord(w, here));
   if (which === '@') return given.slice();
   // `"${@:N}"`, `"${@:N:M}"`: from the Nth on (M of them); the ones skipped, and those counted, must be known words.
   const slice = /^@:(\d+)(?::(\d+))?$/.exec(which);

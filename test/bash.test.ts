@@ -171,7 +171,7 @@ const TABLE: Record<string, Case[]> = {
     ['stdbuf -o0 -eL curl x', ['stdbuf', 'curl']],
     ['stdbuf -o 0 curl x', ['stdbuf', 'curl']],
     ['setsid -f curl x', ['setsid', 'curl']],
-    ['chroot /srv curl x', ['chroot', 'curl']],
+    ['chroot /srv curl x', ['chroot', 'curl@/srv']],
     ['flock /tmp/l curl x', ['flock', 'curl']],
     ['flock -w 5 /tmp/l -c "curl x"', ['flock', 'curl']],
     ['strace -f -e trace=network curl x', ['strace', 'curl']],

@@ -246,8 +246,12 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
   const changedWords = new Set<string>();
   // Words whose mode or owner interpreter code changes (`os.chmod('.claude', 0)`): a directory so changed takes what it holds along, as chmod's does.
   const modedWords = new Set<string>();
+  // A feeder's own words it only looks at (`parallel --wd DIR`, the directory its jobs start in): no segment prints
+  // them to it, and it hands none of them on.
+  const feederOwn = new Set<string>();
   for (const inv of analysis.invocations) {
     const name = programName(inv);
+    if (FEEDERS.has(name)) for (const u of inv.uses ?? []) if (u.role === 'meta') feederOwn.add(wordKey(u));
     if (!readOnly(inv)) {
       changing.add(inv.segment);
       for (const u of inv.uses ?? []) if (changesNamed(u)) changedWords.add(wordKey(u));
@@ -352,6 +356,7 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
     // below it, narrowed by its tests, is moved or removed.
     const spared = use.role !== 'unknown' && (use.below === true || (use.names !== undefined && !use.names.some((n) => globRegex(n.toLowerCase()).test(use.path.replace(/\/+$/, '').split('/').pop() ?? ''))));
     if (fed) {
+      if (use.role === 'meta' && feederOwn.has(wordKey(use))) continue;
       named.push(t);
       if (use.empty && onlyRemoves && !rewritten) continue;
       if (!spared) removed.push(t);

@@ -16,6 +16,11 @@ export interface WrapperSpec {
   before?: number | ((p: ParsedArgs, call: Call) => number);
   /** Options whose value is the directory the command runs in. */
   chdir?: readonly string[];
+  /**
+   * The directory it starts its command in where no `chdir` option names one (undefined: where it is started; null: one
+   * not known here): chroot's new root, start-stop-daemon's `/`, firejail's --private-cwd.
+   */
+  startsIn?: (p: ParsedArgs, call: Call) => string | null | undefined;
   /** Options whose value is shell text it runs (`su -c`, `flock -c`). */
   script?: readonly string[];
   /** Options whose value is a program (with its arguments) it runs (`sort --compress-program=gzip`). */
@@ -61,9 +66,12 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         if (spec.program?.includes(o.name) && o.value) runs.push(programRun(o.value, `${call.name} ${optionText(o.name)}`));
         if (spec.chdir?.includes(o.name)) cwd = o.value ? (value(o.value) ?? null) : null;
       }
+      if (cwd === undefined && spec.startsIn) cwd = spec.startsIn(p, call);
+      // What its extra part starts runs there too (`systemd-run --working-directory=D -p ExecStartPre=…`).
+      const extra = () => runsIn(spec.extra?.(p, call), cwd);
       if (p.dynamic && p.dynamic.index <= p.rest) {
         runs.push({ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where ${call.name}'s command starts: ${p.dynamic.word.dynamic ?? 'a computed word'}` });
-        return merge(answer, spec.extra?.(p, call));
+        return merge(answer, extra());
       }
       for (const a of spec.sets?.(call) ?? []) runs.push({ kind: 'assign', name: a.name, value: a.value });
       let at = p.rest;
@@ -87,7 +95,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         }
       }
       at += typeof spec.before === 'function' ? spec.before(p, call) : (spec.before ?? 0);
-      if (at > call.args.length) return merge(answer, spec.extra?.(p, call));
+      if (at > call.args.length) return merge(answer, extra());
       let command = call.args.slice(at);
       if (value(command[0]) === '--' && at > p.rest) command = command.slice(1);
       const via = call.name;
@@ -98,7 +106,7 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
           const span = call.args.at(-1)?.span ?? { start: 0, end: 0 };
           runs.push(withCwd({ kind: 'argv', argv: spec.defaultCommand.map((t) => literal(t, span)), via }));
         }
-        return merge(answer, spec.extra?.(p, call));
+        return merge(answer, extra());
       }
       if (spec.operandsScript && !(spec.exec && has(p, ...spec.exec))) runs.push(withCwd({ kind: 'script', dialect: 'bash', words: command, via }));
       else {
@@ -107,13 +115,22 @@ export function wrapper(spec: WrapperSpec): ProgramEntry {
         const ambiguous = !spec.attachedOnly && last?.unknown && last.value === undefined && last.index === p.rest - 1 && !/^--?$/.test(value(last.word) ?? '');
         if (ambiguous && command.length > 1) runs.push(withCwd({ kind: 'argv', argv: command.slice(1), via }));
       }
-      return merge(answer, spec.extra?.(p, call));
+      return merge(answer, extra());
     },
   };
   if (spec.patterns) entry.patterns = spec.patterns;
   if (spec.dialects) entry.dialects = spec.dialects;
   if (!spec.operandsScript && typeof spec.before !== 'function' && (spec.before ?? 0) < 10) entry.peel = { options: spec.options ?? {}, before: spec.before ?? 0, assignments: spec.assignments === true };
   return entry;
+}
+
+/**
+ * The programs and text an answer starts, run in `cwd` (undefined: where the program runs) unless a run names its own:
+ * a wrapper's directory (`env -C`, `parallel --wd`) is where what it starts reads its relative paths.
+ */
+export function runsIn(answer: Partial<Answer> | undefined, cwd: string | null | undefined): Partial<Answer> | undefined {
+  if (cwd === undefined || !answer?.runs) return answer;
+  return { ...answer, runs: answer.runs.map((r) => ((r.kind === 'argv' || r.kind === 'script' || r.kind === 'text') && r.cwd === undefined ? { ...r, cwd } : r)) };
 }
 
 function optionText(name: string): string {

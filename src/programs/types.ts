@@ -116,9 +116,9 @@ export type Run =
   /**
    * Runs text the entry derived from a word (an awk string, a sed `e` command), standing at that word. `maybe`: text
    * that may be run or may be a name or a message (a command line handed to a program vouch does not know): what it
-   * surely does counts, what cannot be vouched for in it does not (see `maybeText`).
+   * surely does counts, what cannot be vouched for in it does not (see `maybeText`). Run in `cwd` when it changes.
    */
-  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; more?: boolean; maybe?: true }
+  | { kind: 'text'; dialect: ScriptDialect; text: string; word: Word; via: string; cwd?: string | null; more?: boolean; maybe?: true }
   /** Reads its program from stdin, in this dialect. */
   | { kind: 'stdin'; dialect: ScriptDialect; via: string; sameShell?: boolean }
   /**

@@ -1224,7 +1224,7 @@ export class Commands {
         const ran = r.reenterJoined(words, dialect, sameShell === true ? state : elsewhere(copy(state), at), resolveDir(at), prefix, seg, via, delayed, sameShell === true, args);
         if (sameShell) same = ran ?? both(state);
       },
-      text: (text, word, dialect) => r.reenter([word], dialect, text, state, cwd, prefix),
+      text: (text, word, dialect, _via, at) => r.reenter([word], dialect, text, at === undefined ? state : elsewhere(copy(state), at), resolveDir(at), prefix),
       stdin: (dialect, via, sameShell) => {
         const ran = this.fromStdin(via, dialect, invocation, seg, state, cwd, stdin, prefix, sameShell === true);
         if (sameShell) same = ran ?? both(state);
@@ -1684,9 +1684,10 @@ function sameWords(a: Invocation, b: Invocation): boolean {
  * settings.json' \;` writes in each directory found, `.claude` among them).
  */
 function elsewhere(state: State, at: string | null | undefined): State {
-  // (Started in a directory named from there, it no longer stands where the file was found: `-execdir env -C .. …`.)
+  // (Started in a directory named from there, it no longer stands where the file was found: `-execdir env -C .. …`;
+  // `env -C .` stays.)
   if (at !== null) {
-    if (at !== undefined) delete state.found;
+    if (at !== undefined && !/^\.\/*$/.test(at)) delete state.found;
     return state;
   }
   state.cwd = [];

@@ -15,7 +15,7 @@ export interface Host {
   /** Re-enters the words joined by spaces as shell text; a computed word is cannot-vouch. */
   script(words: Word[], dialect: ScriptDialect, via: string, cwd: string | null | undefined, delayed: boolean, sameShell: boolean, args?: readonly Word[]): void;
   /** Re-enters text an entry derived from a word, standing at that word. */
-  text(text: string, word: Word, dialect: ScriptDialect, via: string): void;
+  text(text: string, word: Word, dialect: ScriptDialect, via: string, cwd?: string | null): void;
   /** The program reads its own program from stdin. */
   stdin(dialect: ScriptDialect, via: string, sameShell: boolean): void;
   /** The program runs the code of a file (read only when the line itself wrote it). */
@@ -152,11 +152,11 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         break;
       case 'text':
         if (run.maybe) {
-          if (run.text.trim() !== '') maybe(host.out, () => host.text(run.text, run.word, run.dialect, run.via));
+          if (run.text.trim() !== '') maybe(host.out, () => host.text(run.text, run.word, run.dialect, run.via, run.cwd));
           break;
         }
         wraps = true;
-        if (run.text.trim() !== '') startsGiven(host.invocations, run.more, () => host.text(run.text, run.word, run.dialect, run.via));
+        if (run.text.trim() !== '') startsGiven(host.invocations, run.more, () => host.text(run.text, run.word, run.dialect, run.via, run.cwd));
         break;
       case 'stdin':
         host.stdin(run.dialect, run.via, run.sameShell === true);

@@ -122,6 +122,18 @@ interface FoundRoot {
   find: Invocation;
 }
 
+/**
+ * Where a root of find is read from by the program its `{}` reaches: the directory the word's paths were rebased to
+ * (see `rebased`), where a wrapper moved it (`-exec env -C /srv rm -rf {} ;`, `-exec sudo -D ~ …`); find's own where
+ * they were not, or where `-execdir` hands `./NAME` read from the directory it was found in.
+ */
+function foundWhere(r: FoundRoot, unders: readonly Under[]): FoundRoot {
+  const u = unders.find((x) => !x.found && x.values !== null && x.values.length === r.values.length && x.values.every((v, i) => v === r.values[i]));
+  if (u === undefined || (u.cwd === r.cwd && u.cwdGlob === r.cwdGlob && u.cwdTop === r.cwdTop)) return r;
+  const { cwdGlob: _g, cwdTop: _t, cwdTopGlob: _tg, ...rest } = r;
+  return { ...rest, cwd: u.cwd, ...(u.cwdGlob ? { cwdGlob: true } : {}), ...(u.cwdTop !== undefined ? { cwdTop: u.cwdTop, ...(u.cwdTopGlob ? { cwdTopGlob: true } : {}) } : {}) };
+}
+
 /** `find ROOT … -exec rm -rf {} ;`: the `{}` an rm deletes stands for the trees under find's roots. */
 function foundRoots(analysis: Analysis): Map<number, FoundRoot[]> {
   const out = new Map<number, FoundRoot[]>();
@@ -524,8 +536,15 @@ export const destructiveDelete: Rule = {
         }
         const roots = found.get(spanKey(use.span));
         if (roots) {
-          // What find finds under each root: the root's contents (a name test narrows, never widens).
-          for (const r of roots) for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text})`, judge(v, false, true, r, inv.dialect, everyName(r.names, use.role === 'delete-tree') && !sparesGit(r.find), follows(r.find)));
+          // What find finds under each root: the root's contents (a name test narrows, never widens), read where the
+          // program that deletes it runs (`-exec env -C /srv rm -rf {} ;` deletes /srv's): see foundWhere.
+          // (The bash walk places and rebases `{}`; PowerShell's leaves it find's, unplaced.)
+          const unders = inv.dialect === 'bash' ? wordsAt(inv, use.span).flatMap((w) => w.under ?? []) : [];
+          for (const r of roots) {
+            const where = foundWhere(r, unders);
+            const moved = where === r ? '' : `, read in ${where.cwd ?? 'a directory not known'}`;
+            for (const v of r.values) push(use.span, inv.segment, `${use.text} (what find finds under ${r.text}${moved})`, judge(v, false, true, where, inv.dialect, everyName(r.names, use.role === 'delete-tree') && !sparesGit(r.find), follows(r.find)));
+          }
           continue;
         }
         // Re-entered text gives every word the span of the word it came from: the text tells them apart.

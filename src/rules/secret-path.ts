@@ -203,7 +203,7 @@ export const secretPath: Rule = {
       'grep token ~/notes.txt',
       'ln -s ~/notes h; grep -r AKIA h',
       'ln -s .. up; grep -r AKIA src',
-      'env -C dist tar czf /tmp/d.tgz .',
+      'env -C dist tar czf /tmp/d.tgz ./assets',
       { command: 'Copy-Item -Recurse .\\src C:\\tmp\\src', shell: PS },
       { command: 'Copy-Item ~\\.kube\\config.bak.md docs\\', shell: PS },
       { command: 'Compress-Archive -Path .\\dist -DestinationPath out.zip', shell: PS },

@@ -890,6 +890,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/composer/vendor/',
     '~/.composer/vendor/',
     '/pypoetry/virtualenvs/',
+    // uv's and pipx's tool environments, whose programs ~/.local/bin links to.
+    '/.local/share/uv/tools/',
+    '/.local/share/pipx/venvs/',
+    '/.local/pipx/venvs/',
     // Ruby's gem directories: `require` loads a gem's code from there, and their bin/ holds the programs gems install.
     '/var/lib/gems/',
     '/lib/ruby/gems/',

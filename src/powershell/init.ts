@@ -11,16 +11,21 @@ import { variableKey } from './words.js';
  * name, as itself (not a function the line defined, not a path the line may have written, not from cmd).
  */
 export function noteInit(st: State, inv: Invocation, answer: Answer, cmd: boolean): void {
-  if (answer.output?.kind !== 'shell-init' || cmd || /[\\/]/.test(inv.path)) return;
+  const out = answer.output;
+  if ((out?.kind !== 'shell-init' && (out?.kind !== 'directory' || out.stands === undefined)) || cmd || /[\\/]/.test(inv.path)) return;
   if (st.functions.has(inv.program) || st.ctx.vars.has(variableKey(`function:${inv.program}`))) return;
   if (inv.wrappers.length !== st.wrappers.length) return;
-  st.initCalls.add(inv);
+  // (Or a directory of its setup, where it is by default: `"$(go env GOPATH)\bin\x"`, see Word.stands.)
+  if (out.kind === 'directory') st.directoryCalls.set(inv, out.stands!);
+  else st.initCalls.add(inv);
 }
 
-/** After a command is resolved: it is only that setup code when it made exactly one invocation, a noted one. */
+/** After a command is resolved: it is only that setup code (or directory) when it made exactly one invocation, a noted one. */
 export function markInit(st: State, node: Node, made: readonly Invocation[]): void {
   const only = made.length === 1 ? made[0] : undefined;
   if (only && st.initCalls.has(only)) st.inits.set(node.id, only.program);
+  const stands = only ? st.directoryCalls.get(only) : undefined;
+  if (stands !== undefined) st.directories.set(node.id, stands);
 }
 
 /** Wrappers that hold one expression and hand on its value. */

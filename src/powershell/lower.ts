@@ -394,6 +394,8 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     // Sub-expressions inside the name (`& "$(…)\tool.exe"`) run before it.
     walk(inner, st);
     name = wordOf(inner, st);
+    // `& $p` where `$p = (Get-Command git).Source`: the program the PATH finds by that name, as below.
+    if (name.program?.found) name = { ...name, values: [name.program.name] };
     if (name.values === null && inner.isMissing) name.dynamic = 'missing command name';
     // `iwr$(…)`: PowerShell reads the name and what touches it as one word; the grammar splits them.
     const next = elems[0];
@@ -560,6 +562,9 @@ export function lowerAssignment(node: Node, st: State): void {
     const block = op === '=' && value ? scriptBlockLiteral(value) : null;
     vars.set(`scriptblock:${key}`, block ? '1' : UNKNOWN);
     vars.set(`startinfo:${key}`, value && /processstartinfo|\.startinfo\s*\)?\s*$/i.test(value.text) ? '1' : UNKNOWN);
+    // `$p = (Get-Command git).Source`: it holds the path of the program the PATH finds (Word.program), as bash's
+    // `P=$(which git)` does.
+    vars.set(`program:${key}`, op === '=' && word.program?.found ? word.program.name : UNKNOWN);
     if (block) st.blocks.set(key, block);
     else st.blocks.delete(key);
     const method = op === '=' && value ? memberReference(value) : null;

@@ -91,6 +91,10 @@ export interface State {
   initCalls: WeakSet<Invocation>;
   /** Command nodes whose output is only that setup code, with the program that makes it (see init.ts). */
   inits: Map<number, string>;
+  /** Invocations of a known program, by its bare name, in a mode that prints a directory of its setup: where it is by default. */
+  directoryCalls: WeakMap<Invocation, string>;
+  /** Command nodes whose output is only that directory, with where it is by default (see Word.stands). */
+  directories: Map<number, string>;
 }
 
 export type Mode = 'ps' | 'exec' | 'cmd';
@@ -136,6 +140,8 @@ export function newState(ctx: ResolveContext, text: string, respelling: Respelli
     namespaces: [],
     initCalls: new WeakSet(),
     inits: new Map(),
+    directoryCalls: new WeakMap(),
+    directories: new Map(),
   };
 }
 

@@ -69,8 +69,12 @@ export function staticValues(node: Node, st: State): Values {
     }
     case 'generic_token':
     case 'command_name':
-    case 'path_command_name':
+    case 'path_command_name': {
+      // `& $p` where `$p = (Get-Command git).Source`: the program's path (see lowerAssignment).
+      const found = /^\$\w+$/.test(node.text) && lookupVariable(variableKey(node.text), scope(st)) === null ? lookupVariable(`program:${variableKey(node.text)}`, scope(st)) : null;
+      if (found !== null) return { values: null, reason: `variable ${node.text}, the path of the program ${found}`, program: found };
       return one(evalBare(node.text, scope(st)));
+    }
     case 'command_parameter':
       return { values: [node.text], glob: false };
     case 'integer_literal':
@@ -83,6 +87,9 @@ export function staticValues(node: Node, st: State): Values {
       if (array !== null && array.length > 0) return { values: array, glob: false };
       const key = variableKey(node.text);
       const v = lookupVariable(key, scope(st));
+      // (One that holds the path of a program the PATH finds: see lowerAssignment.)
+      const found = v === null ? lookupVariable(`program:${key}`, scope(st)) : null;
+      if (found !== null) return { values: null, reason: `variable $${key}, the path of the program ${found}`, program: found };
       return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
     }
     // `New-Object IO.StreamWriter("$HOME/.bashrc", $true)`: a parenthesis right after a bare word is one more argument,
@@ -186,6 +193,15 @@ function withSubExpressions(node: Node, st: State): Values | null {
   const str = node.namedChildren.find((c) => c?.type === 'expandable_string_literal');
   const subs = str?.namedChildren.filter((c): c is Node => c?.type === 'sub_expression') ?? [];
   if (!str || subs.length === 0) return null;
+  // `"$(go env GOPATH)\bin\gofmt.exe"`: a directory of a program's setup, with written text after it, is below where
+  // that directory is by default (Word.stands), as bash's `"$(go env GOPATH)/bin/gofmt"` is.
+  const first = subs[0]!;
+  const inner = innerCommand(first);
+  const stands = inner ? st.directories.get(inner.id) : undefined;
+  const rest = st.text.slice(first.endIndex, node.endIndex);
+  if (stands !== undefined && subs.length === 1 && st.text.slice(node.startIndex, first.startIndex) === '"' && /^[\\/][^`$"]*"$/.test(rest)) {
+    return { values: null, reason: 'the directory a program prints', stands: `${stands}${rest.slice(0, -1).replace(/\\/g, '/')}` };
+  }
   let raw = '';
   let at = node.startIndex;
   for (const sub of subs) {

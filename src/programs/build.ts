@@ -220,7 +220,7 @@ export function shellInit(entry: ProgramEntry, m: { when: RegExp; powershell?: R
  * line set a variable it reads (`config`, and PATH, HOME, XDG_*: `GOPATH='/usr/bin/curl x' go env GOPATH` prints words of the line's making); the
  * resolver also wants a directory it runs in with no blank (a project's path is part of what npm prints).
  */
-export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: RegExp; examples: ProgramEntry['examples']; holds?: true; cache?: true | string[]; stands?: Readonly<Record<string, string>> }): ProgramEntry {
+export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: RegExp; examples: ProgramEntry['examples']; holds?: true; cache?: true | string[]; stands?: Readonly<Record<string, string>> | ((said: string) => string | undefined) }): ProgramEntry {
   return {
     ...entry,
     summary: `${entry.summary}; prints a directory of its setup (${m.when.source})`,
@@ -229,7 +229,8 @@ export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: 
       const answer = entry.analyze?.(call) ?? {};
       const words = call.args.map((a) => value(a));
       if (words.some((w) => w === undefined) || !m.when.test(words.join(' ')) || (call.envNames?.() ?? []).some((n) => (INIT_ENV.test(n) || m.config.test(n)) && call.env(n) !== undefined)) return answer;
-      const stands = m.stands?.[`${call.name} ${words.join(' ')}`] ?? m.stands?.[words.join(' ')];
+      // (A function is asked with the name and the words, `asdf where nodejs`: for a mode whose words name a tool.)
+      const stands = typeof m.stands === 'function' ? m.stands(`${call.name} ${words.join(' ')}`) : (m.stands?.[`${call.name} ${words.join(' ')}`] ?? m.stands?.[words.join(' ')]);
       return { ...answer, output: { kind: 'directory', ...(m.holds ? { holds: true as const } : {}), ...(m.cache ? { cache: m.cache } : {}), ...(stands !== undefined ? { stands } : {}) } };
     },
   };

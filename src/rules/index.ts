@@ -895,6 +895,39 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.sdkman/',
     '/.ghcup/',
     '/.cargo/env',
+    // More of the same: rustup's toolchains (the programs its proxies in ~/.cargo/bin start) and settings, opam's
+    // switches, conda's base installs (their bin/ on the PATH conda's init makes, the scripts ~/.bashrc sources; not
+    // envs/, which `conda create -p` writes), Yarn 1's and pnpm's global programs and packages, Composer's global
+    // packages, poetry's virtualenvs (what `poetry run` runs).
+    '/.rustup/',
+    '/.opam/',
+    '/miniconda3/bin/',
+    '/miniconda3/condabin/',
+    '/miniconda3/etc/profile.d/',
+    '/anaconda3/bin/',
+    '/anaconda3/condabin/',
+    '/anaconda3/etc/profile.d/',
+    '/miniforge3/bin/',
+    '/miniforge3/condabin/',
+    '/miniforge3/etc/profile.d/',
+    '/opt/conda/bin/',
+    '/opt/conda/condabin/',
+    '/opt/conda/etc/profile.d/',
+    '/.yarn/bin/',
+    '/.config/yarn/global/',
+    '/.local/share/pnpm/',
+    '/.config/composer/vendor/',
+    '~/.composer/vendor/',
+    '/pypoetry/virtualenvs/',
+    // uv's and pipx's tool environments, whose programs ~/.local/bin links to.
+    '/.local/share/uv/tools/',
+    '/.local/share/pipx/venvs/',
+    '/.local/pipx/venvs/',
+    // Ruby's gem directories: `require` loads a gem's code from there, and their bin/ holds the programs gems install.
+    '/var/lib/gems/',
+    '/lib/ruby/gems/',
+    '/.gem/ruby/',
+    '/.local/share/gem/',
     // Fedora's and RHEL's ~/.bashrc sources every file here.
     '~/.bashrc.d/',
     // Start-up files of everyday programs that run commands they name (GTFOBins): less runs ~/.lessfilter on each

@@ -1871,7 +1871,17 @@ export const FILE_ENTRIES: ProgramEntry[] = [
     analyze: (call) => (call.args.length === 0 || call.args.every((a) => value(a) === '-L') ? { output: { kind: 'cwd' } } : {}),
     examples: { deny: ['rm -rf "$(cd ~ && pwd)"'], pass: ['rm -rf "$(pwd)/dist"', 'ln -s "$(pwd)/bin/tool" node_modules/.bin/tool'] },
   },
-  known('basename dirname groups cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text', { leavesRead: true }),
+  known('basename groups cal yes sleep tty users w uptime free lsblk lscpu lsmem lsusb lspci findmnt factor expr numfmt', 'programs whose words are names, numbers or text', 'text', { leavesRead: true }),
+  // `dirname "$(which git)"`: the directory a program was found in is one on the PATH, where a program put beside it
+  // runs by its name (`/usr/local/bin`, first on every distribution's PATH, stands for it: see Word.stands).
+  known('dirname', 'dirname prints the directory part of its words; of the path a lookup on the PATH found, a directory on the PATH', 'text', {
+    leavesRead: true,
+    analyze: (call) => ({
+      uses: parse(call.args, { order: 'gnu', flags: 'z', long: ['zero'] }).operands.map((o) => ({ word: o.word, role: 'text' as const })),
+      ...(call.args.length === 1 && call.args[0]!.program?.found ? { output: { kind: 'directory' as const, stands: '/usr/local/bin' } } : {}),
+    }),
+    examples: { deny: ['cp x "$(dirname "$(which git)")/git-foo"', 'P=$(which python3); cp x "$(dirname "$P")/pip"'], pass: ['ls "$(dirname "$(which git)")"', 'source "$(dirname "$0")/lib.sh"', 'cat "$(dirname "$(which git)")/../share/git-core/templates/description"'] },
+  }),
 ];
 
 export type { Uses };

@@ -217,10 +217,16 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   known(PACKAGES, 'package managers and toolchain installers: package names are data'),
   // `composer config --global KEY VALUE` (`composer global config …`; Symfony's console finds a command by the one name
   // a word begins, `conf`) writes Composer's home config, read at every later run: its repositories are where installs fetch.
-  configuring(known('composer', 'Composer: package names are data'), {
+  printsDirectory(configuring(known('composer', 'Composer: package names are data'), {
     file: '~/.config/composer/config.json',
-    sets: /^(?:.* )?(?:(?:-g|--global) (?:.* )?conf(?:i|ig)?|conf(?:i|ig)? (?:.* )?(?:-g|--global)|global (?:.* )?conf(?:i|ig)?) (?:.* )?(?!-)\S+ \S/,
-    examples: { deny: ['composer config -g repo.packagist composer https://evil.example', 'composer global config secure-http false', 'composer conf --global repositories.x vcs https://evil.example/x'], pass: ['composer config -g --list', 'composer config -g repo.packagist', 'composer config minimum-stability dev', 'composer install'] },
+    sets: /^(?:.* )?(?:(?:-g|--global) (?:.* )?conf(?:i|ig)?|conf(?:i|ig)? (?:.* )?(?:-g|--global)|global (?:.* )?conf(?:i|ig)?) (?:.* )?(?!-)\S+ (?!--absolute(?: |$))\S/,
+    examples: { deny: ['composer config -g repo.packagist composer https://evil.example', 'composer global config secure-http false', 'composer conf --global repositories.x vcs https://evil.example/x'], pass: ['composer config -g --list', 'composer global config bin-dir --absolute', 'composer config -g repo.packagist', 'composer config minimum-stability dev', 'composer install'] },
+  }), {
+    // Its home (`composer global config home`), whose vendor/ holds the global packages and vendor/bin their programs.
+    when: /^(?:global config home|config (?:-g|--global) home|global config bin-dir --absolute|config (?:-g|--global) bin-dir --absolute)$/,
+    config: /^COMPOSER/,
+    stands: (said) => (/bin-dir/.test(said) ? '~/.config/composer/vendor/bin' : '~/.config/composer'),
+    examples: { deny: ['cp x "$(composer global config home)/vendor/bin/phpunit"', 'cp x "$(composer global config bin-dir --absolute)/phpunit"'], pass: ['ls "$(composer global config home)/vendor/bin"', 'export PATH="$(composer global config bin-dir --absolute):$PATH"'] },
   }),
   // `brew --prefix` (--cellar, --repository, --caskroom, --cache) prints a directory of Homebrew's install, as `npm bin`
   // does of npm's: `$(brew --prefix)/bin/gsed` runs a program installed there. With a formula named (a plain name), the

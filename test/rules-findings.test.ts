@@ -43,7 +43,7 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash('telnet example.com'), 'egress.binary', 'telnet', /^telnet is a network client \(deniedNetworkBinaries\)$/],
     [bash('curl'), 'egress.binary', 'curl', /^curl is a network client \(deniedNetworkBinaries\) and names no destination vouch can read$/],
     [bash('curl "$URL"'), 'egress.binary', 'curl', /^curl is a network client \(deniedNetworkBinaries\) whose destination cannot be read: "\$URL" is computed/],
-    [bash('git -c http.proxy=http://example.com:8080 fetch'), 'egress.binary', 'git', /^git is re-aimed at example\.com by http:\/\/example\.com:8080 \(a proxy, registry, address rewrite or the address a push names\), which allowedHosts does not list$/],
+    [bash('git -c http.proxy=http://example.com:8080 fetch'), 'egress.binary', 'git', /^git is re-aimed at example\.com by http:\/\/example\.com:8080 \(a proxy, registry, address rewrite, or the place a push, backup or sync names\), which allowedHosts does not list$/],
     [ps('Get-Process -ComputerName example.com'), 'egress.binary', 'Get-Process', /^get-process acts on example\.com \(-computername\), which allowedHosts does not list$/],
     [ps('Get-Process -ComputerName $h'), 'egress.binary', 'Get-Process', /^get-process is given -computername with a machine vouch cannot read$/],
     [ps("Get-Process -ComputerName 'http://x y'"), 'egress.binary', 'Get-Process', /^get-process is given -computername http:\/\/x y: ./],

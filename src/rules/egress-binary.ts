@@ -77,7 +77,7 @@ function destinationsDenied(inv: Invocation, hosts: HostMatcher): string | undef
 function reroutesDenied(inv: Invocation, hosts: HostMatcher): string | undefined {
   for (const d of inv.reroutes ?? []) {
     if (d.host === undefined) return `is re-aimed by ${d.text}, whose destination cannot be read: ${d.why}`;
-    if (hosts.allows(d.host) === undefined) return `is re-aimed at ${d.host} by ${d.text} (a proxy, registry, address rewrite or the address a push names), which allowedHosts does not list`;
+    if (hosts.allows(d.host) === undefined) return `is re-aimed at ${d.host} by ${d.text} (a proxy, registry, address rewrite, or the place a push, backup or sync names), which allowedHosts does not list`;
   }
   return undefined;
 }
@@ -99,7 +99,7 @@ export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`), unless it binds this machine or an allowed host.',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`), unless it binds this machine or an allowed host.',
   examples: {
     deny: [
       'curl https://example.com',
@@ -145,6 +145,9 @@ export const egressBinary: Rule = {
       "git -c core.sshCommand='curl localhost' fetch evil.example:repo",
       // A setting that re-aims a program that is no client: a proxy, a registry, a rewrite of git's addresses.
       'git -c http.proxy=http://example.com:8080 fetch',
+      // A backup or sync tool sent to a repository on another machine.
+      'restic -r sftp:example.com:/srv/restic backup src',
+      'borg create example.com:repo::a src',
       { command: 'Invoke-WebRequest -Uri http://localhost:3000 -Proxy http://evil.example:8080', shell: PS },
       { command: 'Invoke-WebRequest https://example.com', shell: PS },
       { command: 'iwr https://example.com -OutFile a.zip', shell: PS },
@@ -226,6 +229,8 @@ export const egressBinary: Rule = {
       'ssh -V',
       'git -c http.proxy=http://localhost:3128 fetch',
       'rsync -a src/ /backup/src/',
+      'restic -r /mnt/backup backup src',
+      'borg create /mnt/backup::a src',
     ],
   },
   check({ analysis, config }) {

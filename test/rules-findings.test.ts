@@ -85,6 +85,13 @@ describe('the rules read the lists they are given', () => {
     expect(rules('cat ~/.ssh/id_rsa')).not.toContain('secret.path');
   });
 
+  it('a fragment of its own written in capitals still marks the directory that holds it', () => {
+    const custom = analyzer.withConfig({ secretPathFragments: ['/Vault/Deploy/'] });
+    const rules = (c: string) => custom.analyze(bash(c)).findings.map((f) => f.rule);
+    expect(rules('grep -r token /srv/vault')).toContain('secret.path');
+    expect(rules('grep -r token /srv/vaults')).not.toContain('secret.path');
+  });
+
   it('protected and persistence lists of its own', () => {
     const custom = analyzer.withConfig({ protectedWriteFragments: ['/vendor/'], persistenceWriteBasenames: ['.pythonrc'], persistenceWriteDirectories: [] });
     const rules = (c: string) => custom.analyze(bash(c)).findings.map((f) => f.rule);

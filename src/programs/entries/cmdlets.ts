@@ -533,12 +533,18 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     positional: ['path', 'destination'],
     switches: ['recurse', 'container'],
     aliases: { lp: 'literalpath', pspath: 'literalpath' },
-    // Move-Item takes -Path away from where it was.
+    // Move-Item takes -Path away from where it was. Copy-Item -Recurse (`-r`, `-Rec`: any unambiguous prefix
+    // binds) reads the whole tree below -Path.
     extra: (b, call) => {
       const from = b.named.get('literalpath') ?? b.named.get('path');
-      return call.name === 'move-item' && from !== undefined && from !== true ? { uses: [{ word: from, role: 'meta', moved: true }] } : undefined;
+      if (from === undefined || from === true) return undefined;
+      if (call.name === 'move-item') return { uses: [{ word: from, role: 'meta', moved: true }] };
+      return b.named.get('recurse') === true ? { uses: [{ word: from, role: 'read-tree' }] } : undefined;
     },
-    examples: { deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .'], pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out'] },
+    examples: {
+      deny: ['Copy-Item .env C:\\tmp\\x', 'Copy-Item -Path ~\\.ssh\\id_rsa -Destination .', 'Copy-Item -r ~\\.kube C:\\tmp\\k', 'Copy-Item -Rec ~ C:\\tmp\\h'],
+      pass: ['Copy-Item .env.example .env', 'Move-Item dist\\app.js build\\', 'Copy-Item -Recurse src out', 'Copy-Item -r .\\src C:\\tmp\\k', 'Copy-Item ~\\.kube C:\\tmp\\k'],
+    },
   }),
   cmdlet({
     names: ['rename-item'],

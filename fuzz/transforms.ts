@@ -214,9 +214,7 @@ export const ENVELOPES: Transform[] = [
   { name: 'a trap at exit', apply: (c) => (/\bDEBUG\b/.test(c) ? c : `trap ${sq(c)} EXIT; true`) },
   { name: 'compgen -C', apply: (c) => `compgen -C ${sq(c)} x` },
   // A script written into a directory the line then puts on PATH, run by its bare name.
-  // (Not around a program's printed directory, `"$(go env GOPATH)/bin/x"`: with PATH changed, go may be another
-  // program, whose output vouch leaves unknown.)
-  { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => (/\$\(|`/.test(c) ? c : `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun`) },
+  { name: 'a script the line writes onto PATH, then runs by name', apply: (c) => `mkdir -p /tmp/vouch-bin; printf '%s\\n' ${sq(c)} > /tmp/vouch-bin/vrun; chmod +x /tmp/vouch-bin/vrun; PATH=/tmp/vouch-bin:$PATH vrun` },
   // A script the line writes and then runs is code on the line, as is what it writes into a process substitution.
   { name: 'a script the line writes, then runs', apply: (c) => `printf '%s\\n' ${sq(c)} > /tmp/vouch-run.sh; bash /tmp/vouch-run.sh` },
   // The same script under a name computed at run time (the same name in bash), run by its own name.

@@ -228,10 +228,14 @@ export function printsDirectory(entry: ProgramEntry, m: { when: RegExp; config: 
     analyze(call) {
       const answer = entry.analyze?.(call) ?? {};
       const words = call.args.map((a) => value(a));
-      if (words.some((w) => w === undefined) || !m.when.test(words.join(' ')) || (call.envNames?.() ?? []).some((n) => (INIT_ENV.test(n) || m.config.test(n)) && call.env(n) !== undefined)) return answer;
+      const set = (call.envNames?.() ?? []).filter((n) => (INIT_ENV.test(n) || m.config.test(n)) && call.env(n) !== undefined);
+      if (words.some((w) => w === undefined) || !m.when.test(words.join(' ')) || set.some((n) => n !== 'PATH')) return answer;
+      // With PATH changed the program may be another one, whose output is any text; it may still be this one, whose
+      // directory counts (`PATH=…; cp x "$(go env GOPATH)/bin/gofmt"`), but no longer as a cache a delete may clear.
+      const cache = set.length === 0 ? m.cache : undefined;
       // (A function is asked with the name and the words, `asdf where nodejs`: for a mode whose words name a tool.)
       const stands = typeof m.stands === 'function' ? m.stands(`${call.name} ${words.join(' ')}`) : (m.stands?.[`${call.name} ${words.join(' ')}`] ?? m.stands?.[words.join(' ')]);
-      return { ...answer, output: { kind: 'directory', ...(m.holds ? { holds: true as const } : {}), ...(m.cache ? { cache: m.cache } : {}), ...(stands !== undefined ? { stands } : {}) } };
+      return { ...answer, output: { kind: 'directory', ...(m.holds ? { holds: true as const } : {}), ...(cache ? { cache } : {}), ...(stands !== undefined ? { stands } : {}) } };
     },
   };
 }

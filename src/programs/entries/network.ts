@@ -1996,9 +1996,20 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
       if (info) return { ...info, runs: sshOptions(call) };
       const remote = p.operands[0]?.word;
       const uses: Uses = remote ? [{ word: remote, role: 'host' }] : [];
-      return { runs: sshOptions(call), uses, ...(remote ? { destinations: destinations(attached(remote, (value(remote) ?? '').replace(/:.*$/s, '').replace(/^[^@]*@/, '')), canonicalHost) } : {}) };
+      // ssh options it hands on re-aim the connection: HostName names the host it connects to, ProxyJump the hosts it
+      // goes through (each `[user@]host[:port]`); a computed option may be either.
+      const aimed = p.options.flatMap((o) => {
+        if (o.name !== 'o' || !o.value) return [];
+        const v = value(o.value);
+        if (v === undefined) return [{ word: o.value, why: `sshfs -o with a computed option: ${o.value.text}` }];
+        return v.split(',').flatMap((kv) => {
+          const m = /^\s*(hostname|proxyjump)\s*=\s*([\s\S]*)$/i.exec(kv);
+          return m ? destinations(attached(o.value!, m[2]!.replace(/^[^@]*@/, '').replace(/^ssh:\/\//i, '').replace(/:\d*$/, '')), canonicalHost) : [];
+        });
+      });
+      return { runs: sshOptions(call), uses, ...(remote ? { destinations: [...destinations(attached(remote, (value(remote) ?? '').replace(/:.*$/s, '').replace(/^[^@]*@/, '')), canonicalHost), ...aimed] } : {}) };
     },
-    examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x'], pass: ['sshfs --version'] },
+    examples: { deny: ["sshfs -o ssh_command='curl evil.example' x: /mnt", 'sshfs evil.example:/ /tmp/x', 'sshfs user@evil.example:/srv /mnt/x', 'sshfs -o ProxyJump=evil.example localhost:/ /mnt/x', 'sshfs -o reconnect,HostName=evil.example localhost:/ /mnt/x'], pass: ['sshfs --version', 'sshfs -o reconnect,Port=2222 localhost:/srv /mnt/x'] },
   },
   {
     names: ['dig', 'kdig', 'delv', 'host', 'nslookup'],

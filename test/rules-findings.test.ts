@@ -47,6 +47,9 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [ps('Get-Process -ComputerName example.com'), 'egress.binary', 'Get-Process', /^get-process acts on example\.com \(-computername\), which allowedHosts does not list$/],
     [ps('Get-Process -ComputerName $h'), 'egress.binary', 'Get-Process', /^get-process is given -computername with a machine vouch cannot read$/],
     [ps("Get-Process -ComputerName 'http://x y'"), 'egress.binary', 'Get-Process', /^get-process is given -computername http:\/\/x y: ./],
+    // A tree read recursively: what it holds, or the home entries it sweeps (mu27b).
+    [bash('grep -r AKIA ~'), 'secret.path', '~', /^~ is read recursively, and holds a secret \(secretPathFragments: \/\.ssh\/\)$/],
+    [bash('grep -r AKIA ~/*'), 'secret.path', '~/*', /^~\/\* is read recursively: every entry of a home, where each project's secrets lie \(secretBasenamePatterns: \.env\)$/],
     [ps('Get-Content ~\\.aws\\credentials'), 'secret.path', '~\\.aws\\credentials', /secretPathFragments: \/\.aws\//],
     [ps('Add-Content $PROFILE "x"'), 'write.persistence', '$PROFILE', /PowerShell profile/],
   ];
@@ -83,6 +86,20 @@ describe('the rules read the lists they are given', () => {
     expect(rules('cat certs/client.P12')).toContain('secret.path');
     expect(rules('cat certs/public.p12')).not.toContain('secret.path');
     expect(rules('cat ~/.ssh/id_rsa')).not.toContain('secret.path');
+  });
+
+  it('a home read recursively under a policy with no fragments still holds its projects\' secret names', () => {
+    const custom = analyzer.withConfig({ secretPathFragments: [] });
+    const rules = (c: string) => custom.analyze(bash(c)).findings.map((f) => f.rule);
+    expect(rules('grep -r AKIA ~')).toContain('secret.path');
+    expect(rules('grep -r AKIA ~/*')).toContain('secret.path');
+    expect(rules('grep -r AKIA ./src')).not.toContain('secret.path');
+  });
+
+  it('a swept home names .env as its secret even when the policy lists another name first', () => {
+    const custom = analyzer.withConfig({ secretBasenamePatterns: ['*.pem', '.env'] });
+    const f = custom.analyze(bash('grep -r AKIA ~/*')).findings.find((x) => x.rule === 'secret.path');
+    expect(f?.message).toMatch(/\(secretBasenamePatterns: \.env\)$/);
   });
 
   it('a fragment of its own written in capitals still marks the directory that holds it', () => {

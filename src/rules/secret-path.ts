@@ -240,6 +240,9 @@ export const secretPath: Rule = {
       }
       // A path through a link the line made (`ln -s ~ h; grep -r x h`) is also its target's; a reader given the link
       // itself follows it.
+      // Equivalent for the paths a plain reader names: the link itself resolves to the target word of the `ln` that
+      // made it, a word this rule reads too (`ln -s ~/.ssh/id_rsa k && cat k` is denied at `~/.ssh/id_rsa`).
+      // Stryker disable next-line ConditionalExpression: equivalent (above)
       const linked = links.length > 0 ? throughLinks(use.path, links, use.role === 'read-tree') : use.path;
       const paths = linked === use.path || linked.includes(DYN) ? [use.path] : [use.path, linked];
       let hit: ReturnType<typeof secrets.matchPattern> = null;
@@ -249,12 +252,14 @@ export const secretPath: Rule = {
       // A tree read only for some names (`find ~ -name '*.png' -exec cp {} …`) reads a secret only if a name could be one.
       for (const path of paths) {
         if (hit || use.role !== 'read-tree' || !(use.names === undefined || use.names.some((n) => secrets.nameCouldMatch(n) !== undefined))) break;
-        const holder = holdsHomes(path, home, use.depth) ? (config.secretPathFragments[0] ?? '') : hasMarkers(path) ? undefined : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd });
+        // A home holds its projects' `.env` as well: with no fragment of the policy it is read for a secret name.
+        const homes = holdsHomes(path, home, use.depth);
+        const holder = homes ? config.secretPathFragments[0] : hasMarkers(path) ? undefined : holdsSecretDirectory(path, config.secretPathFragments, { home, cwd });
         const named = config.secretBasenamePatterns.find((p) => p === '.env') ?? config.secretBasenamePatterns[0];
-        if (holder !== undefined && config.secretPathFragments.length > 0) {
+        if (holder !== undefined) {
           hit = { list: 'secretPathFragments', entry: holder };
           why = 'is read recursively, and holds a secret';
-        } else if (named !== undefined && (use.depth === undefined || use.depth >= 1) && sweepsHome(path, home)) {
+        } else if (named !== undefined && (homes || ((use.depth === undefined || use.depth >= 1) && sweepsHome(path, home)))) {
           hit = { list: 'secretBasenamePatterns', entry: named };
           why = "is read recursively: every entry of a home, where each project's secrets lie";
         }

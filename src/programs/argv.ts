@@ -190,3 +190,21 @@ export function has(parsed: ParsedArgs, ...names: string[]): boolean {
 export function all(parsed: ParsedArgs, ...names: string[]): ParsedOption[] {
   return parsed.options.filter((o) => names.includes(o.name));
 }
+
+/**
+ * The operands among a subcommand's words as a simple reader takes them: words not led by `-` (an option `valued`
+ * matches takes the next word), and every word after `--`; a computed word is one.
+ */
+export function operandWords(words: readonly Word[], valued: RegExp): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const v = value(words[i]);
+    if (v === '--') return [...out, ...words.slice(i + 1)];
+    if (v?.startsWith('-') && v !== '-') {
+      if (valued.test(v)) i++;
+      continue;
+    }
+    out.push(words[i]!);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 // git (and hg): every route by which they run shell text — configuration from options, the environment and aliases,
 // subcommands that take a command, and transports that are commands.
 import { DYN, type Word } from '../../types.js';
-import { has, parse } from '../argv.js';
+import { has, operandWords, parse } from '../argv.js';
 import { keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
@@ -767,25 +767,12 @@ function keptRemote(kept: readonly Kept[], name: string | undefined, at: Word | 
  * makes. Kept for the whole line, whichever repository: a later `cd x && git push` reads them.
  */
 function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]): Kept[] {
-  const operands = (words: readonly Word[], valued: RegExp) => {
-    const out: Word[] = [];
-    for (let i = 0; i < words.length; i++) {
-      const v = value(words[i]);
-      if (v === '--') return [...out, ...words.slice(i + 1)];
-      if (v?.startsWith('-') && v !== '-') {
-        if (valued.test(v)) i++;
-        continue;
-      }
-      out.push(words[i]!);
-    }
-    return out;
-  };
   const name = (w: Word | undefined) => (w === undefined ? undefined : (value(w) ?? '\0'));
   const address = (key: string, w: Word | undefined, at: Word): Kept[] => (w === undefined ? [] : [{ key, value: value(w), word: at }]);
   if (sub === 'clone' || sub === 'submodule') {
     const words = sub === 'submodule' ? (value(rest.find((w) => !value(w)?.startsWith('-'))) === 'add' ? rest.slice(rest.findIndex((w) => value(w) === 'add') + 1) : undefined) : rest;
     if (!words) return [];
-    const ops = operands(words, /^(-[a-zA-Z]*[obcju]|--(origin|branch|config|jobs|upload-pack|template|reference|reference-if-able|separate-git-dir|depth|shallow-since|shallow-exclude|filter|server-option|bundle-uri|ref-format|name))$/);
+    const ops = operandWords(words, /^(-[a-zA-Z]*[obcju]|--(origin|branch|config|jobs|upload-pack|template|reference|reference-if-able|separate-git-dir|depth|shallow-since|shallow-exclude|filter|server-option|bundle-uri|ref-format|name))$/);
     let origin: string | undefined = 'origin';
     for (let i = 0; i < words.length; i++) {
       const v = value(words[i]);
@@ -796,7 +783,7 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
     return address(`remote.${origin ?? '\0'}.url`, ops[0], ops[0] ?? rest[0]!);
   }
   if (sub === 'config') {
-    const ops = operands(rest, /^(-[a-zA-Z]*f|--(file|blob|type|default|comment|value))$/);
+    const ops = operandWords(rest, /^(-[a-zA-Z]*f|--(file|blob|type|default|comment|value))$/);
     if (rest.some((w) => /^--(get|get-all|get-regexp|get-urlmatch|list|unset|unset-all|remove-section|rename-section|edit)$|^-[a-z]*[le]$/.test(value(w) ?? ''))) return [];
     const kv = value(ops[0]) === 'set' ? ops.slice(1) : ops;
     const key = value(kv[0]);
@@ -807,7 +794,7 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
   if (sub !== 'remote') return [];
   const words = rest.filter((w, i) => !(/^(-v|--verbose)$/.test(value(w) ?? '') && rest.slice(0, i).every((b) => value(b)?.startsWith('-'))));
   const action = value(words[0]);
-  const ops = operands(words.slice(1), /^(-[a-zA-Z]*[tm]|--(track|master))$/);
+  const ops = operandWords(words.slice(1), /^(-[a-zA-Z]*[tm]|--(track|master))$/);
   switch (action) {
     case 'add':
       return ops[0] ? address(`remote.${name(ops[0])}.url`, ops[1], ops[0]) : [];

@@ -1,7 +1,7 @@
 // Network clients: when they connect (not for --version, not for a local rsync), which words are destinations, and
 // which are files they read or write. Whether a client is denied is the policy's list; this says what it does.
 import type { Word } from '../../types.js';
-import { has, parse } from '../argv.js';
+import { has, operandWords, parse } from '../argv.js';
 import { inMode, keepsStdin, merge, programRun } from '../build.js';
 import type { Answer, Call, Kept, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
@@ -1741,21 +1741,6 @@ const dvcStorage = storageUrl(/^(?:ssh|https?|webdavs?|hdfs|webhdfs)$/, /^(?:fil
 /** Keys of the DVC settings that give a remote its address (its url, an S3-compatible endpoint). */
 const DVC_ADDRESS = /^remote\.(.+)\.(?:url|endpointurl)$/i;
 
-/** The operands of a dvc command's words (words not starting with `-`, or every word after `--`); a computed word is one. */
-function dvcOperands(words: readonly Word[], valued: RegExp): Word[] {
-  const out: Word[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const v = value(words[i]);
-    if (v === '--') return [...out, ...words.slice(i + 1)];
-    if (v?.startsWith('-') && v !== '-') {
-      if (valued.test(v)) i++;
-      continue;
-    }
-    out.push(words[i]!);
-  }
-  return out;
-}
-
 /**
  * The remote addresses a dvc command keeps in the project's DVC settings for later runs (see Call.kept): `dvc remote add
  * [-d] NAME URL`, `dvc remote modify NAME url|endpointurl URL`, `dvc remote rename OLD NEW`, `dvc config
@@ -1763,7 +1748,7 @@ function dvcOperands(words: readonly Word[], valued: RegExp): Word[] {
  */
 function dvcKeeps(sub: string, words: readonly Word[], kept: readonly Kept[]): Kept[] {
   const name = (w: Word | undefined) => (w === undefined ? undefined : (value(w) ?? '\0'));
-  const ops = dvcOperands(words, /^$/);
+  const ops = operandWords(words, /^$/);
   const unset = words.some((w) => /^(?:-u|--unset)$/.test(value(w) ?? ''));
   if (sub === 'config') {
     const key = value(ops[0]);
@@ -1837,7 +1822,7 @@ function dvc(call: Call): Partial<Answer> {
   if (sub === 'push' || (sub === 'add' && words.some((w) => value(w) === '--to-remote'))) upload(words);
   else if (sub === 'exp' || sub === 'experiments') {
     if (value(words[0]) === 'push') {
-      const ops = dvcOperands(words.slice(1), /^(?:-r|--remote|-j|--jobs|--rev)$/);
+      const ops = operandWords(words.slice(1), /^(?:-r|--remote|-j|--jobs|--rev)$/);
       const git = ops[0] === undefined ? undefined : value(ops[0]);
       const h = git === undefined ? undefined : gitAddressHost(git);
       if (ops[0] && git === undefined) reroutes.push({ word: ops[0], why: `the git remote dvc exp push names is computed: ${ops[0].text}` });

@@ -67,6 +67,8 @@ const KITTY_LAUNCH: OptionSpec = {
 const kittyLaunch = launch('kitty @ launch', KITTY_LAUNCH);
 const kittyRun = launch('kitty', KITTY_OPTIONS);
 const FOOT_OPTIONS: OptionSpec = { flags: 'hvHeEFmLDp', valued: 'cofTtaWwsLld', long: ['help', 'version', 'hold', 'maximized', 'fullscreen', 'login-shell', 'no-wait', 'print-pid', 'check-config', 'server', 'client-environment'], longValued: ['config', 'override', 'font', 'term', 'title', 'app-id', 'window-size-pixels', 'window-size-chars', 'working-directory', 'log-level', 'log-colorize', 'server-socket', 'pty', 'token'] };
+const footRun = launch('foot', FOOT_OPTIONS);
+const footclientRun = launch('footclient', FOOT_OPTIONS);
 
 /**
  * kitty and kitten: the command kitty starts; remote control (`@ send-text TEXT`, `@ launch CMD`, `@ run CMD`); kitten
@@ -218,7 +220,7 @@ export const TERMINAL_ENTRIES: ProgramEntry[] = [
     analyze: typist,
     examples: { deny: ['xdotool exec --sync curl evil.example', "xdotool search --name term windowactivate exec curl evil.example", "xdotool type 'curl evil.example' key Return", "ydotool type 'curl evil.example'", "wtype 'curl evil.example'", "echo 'curl evil.example' | wtype -"], pass: ["xdotool type 'npm test'", 'xdotool key ctrl+c', "wtype 'hello'"] },
   },
-  { names: ['foot', 'footclient'], summary: 'foot: the command after its options', analyze: (call) => ({ ...launch(call.name, FOOT_OPTIONS)(call.args, call), uses: [] }), examples: { deny: ['foot curl evil.example', 'footclient -T x -- curl evil.example'], pass: ['foot npm start', 'foot --version'] } },
+  { names: ['foot', 'footclient'], summary: 'foot: the command after its options', analyze: (call) => ({ ...(call.name === 'footclient' ? footclientRun : footRun)(call.args, call), uses: [] }), examples: { deny: ['foot curl evil.example', 'footclient -T x -- curl evil.example'], pass: ['foot npm start', 'foot --version'] } },
   dtach,
   wrapper({ names: ['abduco'], summary: 'abduco: -c/-n/-A NAME, then the command it runs', options: { flags: 'aAcnflpqrv', valued: 'e' }, before: 1, examples: { deny: ['abduco -n s curl evil.example'], pass: ['abduco -n s npm start', 'abduco -a s'] } }),
 ];

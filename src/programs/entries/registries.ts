@@ -18,6 +18,11 @@ interface Row {
   /** Long options whose value is `name=URL` (uv's `--index name=url`). */
   named?: readonly string[];
   /**
+   * Long options whose value is a setting `KEY=VALUE` (dnf's and yum's `--setopt`): a KEY `source` matches names source
+   * URLs (a list), one `proxy` matches a proxy (`host:port` needs no scheme; `none` names nothing).
+   */
+  settings?: { names: readonly string[]; source: RegExp; proxy: RegExp; none?: RegExp };
+  /**
    * Long options whose value is a package (a list, split at `,`), in any subcommand and in either spelling (`npx
    * --package=URL`, `uvx --from git+URL`, `pipx run --spec=URL`): one given as a URL is fetched from that place.
    */
@@ -79,6 +84,9 @@ const NOWHERE = /(?!)/;
 // https://download.docker.com/…`).
 const RPM_OWN =
   /^(?:dl\.fedoraproject\.org|download\.fedoraproject\.org|mirrors\.fedoraproject\.org|download1\.rpmfusion\.org|mirrors\.rpmfusion\.org|download\.opensuse\.org|mirror\.centos\.org|dl\.rockylinux\.org|repo\.almalinux\.org|download\.docker\.com|packages\.microsoft\.com|rpm\.nodesource\.com|rpm\.releases\.hashicorp\.com|dl\.google\.com)$/;
+/** The Debian and Ubuntu archives, and the vendors' repositories everyday install instructions add. */
+export const APT_OWN = /^(?:archive\.ubuntu\.com|[\w-]+\.archive\.ubuntu\.com|security\.ubuntu\.com|ports\.ubuntu\.com|deb\.debian\.org|security\.debian\.org|download\.docker\.com|packages\.microsoft\.com|deb\.nodesource\.com|apt\.releases\.hashicorp\.com|dl\.google\.com|packages\.cloud\.google\.com|apt\.kubernetes\.io|pkgs\.k8s\.io|cli\.github\.com|apt\.postgresql\.org|dl\.yarnpkg\.com)$/;
+
 // PyPI's and TestPyPI's upload endpoints, where `twine upload` and `uv publish` send a package by default or by name.
 const PYPI_UPLOAD = new RegExp(`${PYPI_OWN.source}|^(?:upload\\.pypi\\.org|test\\.pypi\\.org|upload\\.test\\.pypi\\.org)$`);
 // The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
@@ -228,7 +236,32 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // add x URL`), a Mix archive or escript, a flake (`nix run https://…/x.tar.gz`), a Flatpak ref or remote.
   { names: ['brew'], urls: [], own: /^(?:formulae\.brew\.sh|ghcr\.io)$/, installs: /^(?:install|reinstall|upgrade|fetch|tap|tap-new)$/ },
   { names: ['yum-config-manager'], urls: ['add-repo'], own: RPM_OWN },
-  { names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'], urls: ['add-repo', 'from-repofile'], own: RPM_OWN, installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/ },
+  // A run's settings re-aim them too: `--setopt=proxy=URL`, `--setopt=REPO.baseurl|mirrorlist|metalink=URL`
+  // (`*.baseurl`), `--repofrompath=ID,URL`, zypper's `--plus-repo URL` (`-p`); the proxy variables the line sets.
+  {
+    names: ['dnf', 'dnf5', 'yum', 'microdnf', 'zypper', 'tdnf'],
+    urls: ['add-repo', 'from-repofile', 'repofrompath', 'plus-repo'],
+    short: { p: 'plus-repo' },
+    settings: { names: ['setopt'], source: /^(?:[^=]*\.)?(?:baseurl|mirrorlist|metalink)$/i, proxy: /^(?:[^=]*\.)?proxy$/i, none: /^(?:_none_|)$/i },
+    split: /[\s,]+/,
+    abbreviates: true,
+    own: RPM_OWN,
+    envProxies: true,
+    installs: /^(?:install|in|localinstall|reinstall|upgrade|up|update|addrepo|ar|config-manager)$/,
+  },
+  // apt's `-o Acquire::http::Proxy=URL` (https, ftp, socks; `::HOST` for one host; DIRECT or false names none) and
+  // the proxy variables the line sets (its sources and hooks are read in tools.ts).
+  {
+    names: ['apt', 'apt-get', 'aptitude'],
+    urls: [],
+    short: { o: 'option' },
+    settings: { names: ['option'], source: /(?!)/, proxy: /^Acquire::(?:https?|ftp|socks)::Proxy(?:::.*)?$/i, none: /^(?:DIRECT|false|)$/i },
+    own: APT_OWN,
+    envProxies: true,
+  },
+  // Alpine's apk: `--repository URL` (`-X`), anywhere on the line; pacman's `-U URL` (each operand given as a URL).
+  { names: ['apk'], urls: ['repository'], short: { X: 'repository' }, own: /^(?:dl-cdn\.alpinelinux\.org|dl-\d+\.alpinelinux\.org|mirrors\.alpinelinux\.org)$/, envProxies: true },
+  { names: ['pacman'], urls: [], own: /^(?:[\w-]+\.archlinux\.org|archlinux\.org|geo\.mirror\.pkgbuild\.com)$/, envProxies: true, operands: true },
   // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
   { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
   // rpm's modes are options (`rpm -ivh URL`, `rpm -Uvh URL`, `rpm --import KEY-URL`): each operand given as a URL is fetched.
@@ -259,10 +292,24 @@ function sources(word: Word, row: Row, named = false, own: RegExp = row.own): De
   return urls.length === 0 ? [] : reroutes({ ...word, values: urls }, own);
 }
 
+/** The places a `KEY=VALUE` setting names (Row.settings): a source's URLs, a proxy; a computed one may name any. */
+function settingPlaces(word: Word, row: Row): Destination[] {
+  const s = row.settings!;
+  if (word.values === null) return reroutes(word, row.own);
+  return word.values.flatMap((v) => {
+    const eq = v.indexOf('=');
+    const key = v.slice(0, Math.max(eq, 0)).trim();
+    const set = v.slice(eq + 1).trim();
+    if (eq < 0 || s.none?.test(set)) return [];
+    if (s.source.test(key)) return sources(attached(word, set), row);
+    return s.proxy.test(key) ? reroutes(attached(word, set), row.own) : [];
+  });
+}
+
 /** The option a long option's name stands for: itself, or the one option of the row it is a prefix of when the row's parser abbreviates. */
 function abbreviated(row: Row, name: string): string {
   if (!row.abbreviates || name.length < 3) return name;
-  const all = [...row.urls, ...(row.named ?? []), ...(row.proxies ?? []), ...(row.packages ?? [])];
+  const all = [...row.urls, ...(row.named ?? []), ...(row.proxies ?? []), ...(row.packages ?? []), ...(row.settings?.names ?? [])];
   if (all.includes(name)) return name;
   const begun = all.filter((o) => o.startsWith(name));
   return begun.length === 1 ? begun[0]! : name;
@@ -283,17 +330,19 @@ export function registryReroutes(call: Call): Destination[] {
     else if (row.named?.includes(name)) out.push(...sources(word, row, true));
     else if (row.proxies?.includes(name)) out.push(...reroutes(word, row.own));
     else if (row.packages?.includes(name)) out.push(...packageHosts({ ...word, values: word.values?.flatMap((x) => x.split(',')) ?? null }, row));
+    else if (row.settings?.names.includes(name)) out.push(...settingPlaces(word, row));
   };
   // Options read after their subcommand word only (a word that may be it, computed, counts as it).
   const from = row.after ? args.findIndex((a) => value(a) === undefined || row.after!.test(value(a)!)) : -1;
   for (let i = row.after ? (from < 0 ? args.length : from + 1) : 0; i < args.length; i++) {
-    const v = value(args[i]);
+    // A glob is read as written too (`--setopt=*.baseurl=URL`): unmatched, it is the word the program sees.
+    const v = value(args[i]) ?? (args[i]!.glob && args[i]!.values?.length === 1 ? args[i]!.values![0] : undefined);
     if (v === '--') break;
     if (v === undefined) continue;
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);
     if (long) {
       const name = abbreviated(row, long[1]!);
-      const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name);
+      const known = row.urls.includes(name) || row.named?.includes(name) || row.proxies?.includes(name) || row.scoped?.test(name) || row.packages?.includes(name) || row.settings?.names.includes(name);
       if (!known) continue;
       take(name, long[2] !== undefined ? attached(args[i]!, long[2]) : args[++i]);
       continue;

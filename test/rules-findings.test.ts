@@ -50,6 +50,9 @@ describe('a finding points at what triggered it and names the policy entry', () 
     // A tree read recursively: what it holds, or the home entries it sweeps (mu27b).
     [bash('grep -r AKIA ~'), 'secret.path', '~', /^~ is read recursively, and holds a secret \(secretPathFragments: \/\.ssh\/\)$/],
     [bash('grep -r AKIA ~/*'), 'secret.path', '~/*', /^~\/\* is read recursively: every entry of a home, where each project's secrets lie \(secretBasenamePatterns: \.env\)$/],
+    // A find name test whose names are read on, and the names a filter kept from find's output (mu28).
+    [bash("find . -name '.env*' | xargs cat"), 'secret.path', "'.env*'", /^find '\.env\*' could match a secret \(secretBasenamePatterns: \.env\)$/],
+    [bash("find . | grep '\\.pem$' | xargs cat"), 'secret.path', '', /^cat reads what find printed named \*\.pem, which could be a secret \(secretBasenamePatterns: \*\.pem\)$/],
     [ps('Get-Content ~\\.aws\\credentials'), 'secret.path', '~\\.aws\\credentials', /secretPathFragments: \/\.aws\//],
     [ps('Add-Content $PROFILE "x"'), 'write.persistence', '$PROFILE', /PowerShell profile/],
   ];

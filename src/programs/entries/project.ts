@@ -4,7 +4,7 @@
 import type { Language, Word } from '../../types.js';
 import { parse } from '../argv.js';
 import type { Call, OptionSpec, ParsedOption, Run, ScriptDialect } from '../types.js';
-import { attached, isStdinPath, value } from '../words.js';
+import { attached, isStdinPath, shellQuote, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { FORGES } from './registries.js';
@@ -94,11 +94,90 @@ function npmrcText(text: string, word: Word, name: string): Run[] {
     const line = raw.trim();
     if (line === '' || /^[;#]/.test(line)) continue;
     const m = /^([^=]+?)(?:\[\])?\s*=\s*(.*)$/.exec(line);
-    if (!m) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `the package manager reads ${name}, which the line wrote, and a line of it is not \`key = value\`` }];
-    const v = /^(["'])([\s\S]*)\1$/.exec(m[2]!)?.[2] ?? m[2]!;
-    flags.push(`'--${m[1]!.trim()}=${v}'`.replace(/(?!^)'(?!$)/g, "'\\''"));
+    if (!m) return [unreadSetting(word, name, 'a line of it is not `key = value`')];
+    flags.push(shellQuote(`--${m[1]!.trim()}=${unquoted(m[2]!)}`));
   }
-  return flags.length === 0 ? [] : [{ kind: 'text', dialect: 'bash', text: `npm install ${flags.join(' ')}`, word, via: `the package manager (${name})` }];
+  return flags.length === 0 ? [] : [settingsLine(`npm install ${flags.join(' ')}`, word, name)];
+}
+
+/** A settings file's value without the quotes around it. */
+function unquoted(v: string): string {
+  return /^(["'])([\s\S]*)\1$/.exec(v.trim())?.[2] ?? v.trim();
+}
+
+/** The package manager's own command line a settings file stands for, read as the line it is. */
+function settingsLine(text: string, word: Word, name: string): Run {
+  return { kind: 'text', dialect: 'bash', text, word, via: `the package manager (${name})` };
+}
+
+function unreadSetting(word: Word, name: string, why: string): Run {
+  return { kind: 'opaque', rule: 'dynamic-script', word, why: `the package manager reads ${name}, which the line wrote, and ${why}` };
+}
+
+/**
+ * What a yarn, bun or npm setting names, as the environment or command line that gives it: a registry or proxy
+ * (judged by allowedHosts through the variables yarn and bun read), a file of JavaScript it runs (`yarnPath`, a
+ * plugin's path, a preload), read as node runs it (a file the line wrote is read; another is the user's). A plugin
+ * fetched by its URL is code vouch cannot read.
+ */
+function settingRuns(key: string, v: string, word: Word, name: string): Run[] {
+  if (/^(?:npmRegistryServer|registry)$/.test(key)) return [settingsLine(`YARN_NPM_REGISTRY_SERVER=${shellQuote(v)} BUN_CONFIG_REGISTRY=${shellQuote(v)} yarn install --registry ${shellQuote(v)}`, word, name)];
+  if (/^(?:httpsProxy|https-proxy|httpProxy|proxy)$/.test(key)) return [settingsLine(`YARN_HTTPS_PROXY=${shellQuote(v)} yarn install`, word, name)];
+  if (/^(?:yarnPath|yarn-path|path|preload)$/.test(key)) return /^[a-z][\w+.-]*:\/\//i.test(v) ? [unreadSetting(word, name, `it loads ${v}, code fetched from another machine`)] : [settingsLine(`node ${shellQuote(v)}`, word, name)];
+  if (key === 'spec' && /^[a-z][\w+.-]*:\/\//i.test(v)) return [unreadSetting(word, name, `a plugin is fetched from ${v}`)];
+  return [];
+}
+
+/**
+ * .yarnrc.yml (yarn 2+) and .yarnrc (yarn 1): each `key: value` (`key value`) read by settingRuns, at any depth
+ * (`npmScopes.x.npmRegistryServer`, a plugin's `path`). YAML written in a form not read here (flow collections, anchors,
+ * block scalars, several documents) is cannot-vouch.
+ */
+function yarnrcText(text: string, word: Word, name: string): Run[] {
+  const runs: Run[] = [];
+  const yml = name.endsWith('.yml');
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, '').trimEnd();
+    if (line.trim() === '') continue;
+    if (yml && /^---|^\.\.\.|[{[&*|>]|<</.test(line.replace(/"[^"]*"|'[^']*'/g, '""'))) return [unreadSetting(word, name, 'it is YAML in a form not read here')];
+    const m = yml ? /^\s*(?:-\s+)?([\w.-]+)\s*:(?:\s+(.*))?$/.exec(line) ?? /^\s*-\s+(.+)$/.exec(line) : /^\s*"?(--)?([\w.-]+)"?\s+(.*)$/.exec(line);
+    if (!m) {
+      if (!yml) return [unreadSetting(word, name, 'a line of it is not `key value`')];
+      continue;
+    }
+    // (A bare list item, `- ./x.cjs`: a plugin's path.)
+    const item = yml && m.length === 2;
+    const key = yml ? (item ? 'path' : m[1]!) : m[2]!;
+    const v = unquoted(yml ? (item ? m[1]! : (m[2] ?? '')) : m[3]!);
+    if (!yml && m[1]) runs.push(settingsLine(`yarn install ${shellQuote(`--${key}`)} ${shellQuote(v)}`, word, name));
+    else if (v !== '') runs.push(...settingRuns(key, v, word, name));
+  }
+  return runs;
+}
+
+/** bunfig.toml: `registry` (a URL or `{ url = … }`, for all or a scope) and `preload` (a file or a list) by settingRuns. */
+function bunfigText(text: string, word: Word, name: string): Run[] {
+  const runs: Run[] = [];
+  let section = '';
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (line === '') continue;
+    const head = /^\[\s*([\w.-]+)\s*\]$/.exec(line);
+    if (head) {
+      section = head[1]!;
+      continue;
+    }
+    const m = /^"?([\w@.-]+)"?\s*=\s*(.*)$/.exec(line);
+    if (!m) return [unreadSetting(word, name, 'a line of it is not read here (a value over several lines)')];
+    const key = section === 'install.scopes' ? 'registry' : m[1]!;
+    const values = [...m[2]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((q) => q[1] ?? q[2]!);
+    if (/^\[/.test(m[2]!) && !/\]$/.test(m[2]!)) return [unreadSetting(word, name, 'a list of it goes over several lines')];
+    // `registry = { url = "…", token = "…" }`: the url; a scope's too.
+    const url = /\burl\s*=\s*"([^"]*)"/.exec(m[2]!)?.[1];
+    if (key === 'registry') runs.push(...settingRuns('registry', url ?? values[0] ?? '', word, name).filter(() => (url ?? values[0] ?? '') !== ''));
+    else if (key === 'preload') for (const v of values) runs.push(...settingRuns('preload', v, word, name));
+  }
+  return runs;
 }
 
 /** package.json: every script, as the shell text npm, yarn, pnpm and bun hand `sh -c` (lifecycle scripts run unasked). */
@@ -254,7 +333,9 @@ const JS_CONFIG = /^(?:[\w.-]*\/)?(?:(?:vite|vitest|webpack|rollup|eslint|pretti
 const PACKAGE_MANAGER: ProjectCode[] = [
   { files: /^package\.json$/, read: packageScripts('the package manager') },
   { files: /^\.npmrc$/, read: npmrcText },
-  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$|^\.yarnrc(?:\.yml)?$|^bunfig\.toml$/, read: unread('its configuration (yarnPath, plugins, preload, hooks)', 'the package manager') },
+  { files: /^\.yarnrc(?:\.yml)?$/, read: yarnrcText },
+  { files: /^bunfig\.toml$/, read: bunfigText },
+  { files: /^\.pnpmfile\.cjs$|^\.yarn\/.*\.c?js$/, read: language('javascript', 'the package manager') },
   // The programs its scripts run by name (`jest`, `eslint`): it puts node_modules/.bin first on their PATH.
   { files: /^node_modules\/\.bin\/[^/]+$/, read: projectScript('the package manager\u2019s PATH') },
 ];

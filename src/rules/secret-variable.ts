@@ -533,6 +533,19 @@ const XTRACE = /^-[a-zA-Z]*x[a-zA-Z]*$/;
 /** `${X:?$TOKEN}`, `${X?word}`: when X is unset, bash prints the word as the error. */
 const UNSET_ERROR = /\$\{#?[A-Za-z_][A-Za-z0-9_]*:?\?([^}]*)\}/g;
 
+/**
+ * Whether segment `i` runs after the trace that segment `j` turned on, on the same way through the line: a later segment
+ * with none between whose text stands before the trace's. (Text a nested shell runs stands at the span of the word that
+ * holds it, so spans alone cannot order it; and the analysis reads the line once for each way a `cd` may go, so a later
+ * segment may be the start of another reading.)
+ */
+function tracedAfter(segments: readonly Segment[], j: number, i: number): boolean {
+  if (i <= j) return false;
+  const from = segments[j]?.span.start ?? 0;
+  for (let k = j + 1; k <= i; k++) if ((segments[k]?.span.start ?? 0) < from) return false;
+  return true;
+}
+
 /** A secret variable that reaches stderr through a shell's trace or an unset parameter's error message. */
 function traced(analysis: Analysis, secret: (name: string) => boolean, pointers: Pointers): Finding[] {
   const out: Finding[] = [];
@@ -557,14 +570,13 @@ function traced(analysis: Analysis, secret: (name: string) => boolean, pointers:
       const name = a.name === 'PS4' ? referenced(a.value.text, secret, pointers) : undefined;
       if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `PS4 prints $${name} before each traced command`, span: a.span, segment: tracing.segment });
       // An assignment after the trace is on is traced too, its value expanded (`set -x; t=$GITHUB_TOKEN` prints `+ t=ghp_…`).
-      // (By the segments' order: text a nested shell runs stands at the span of the word that holds it.)
-      const assigned = a.name !== 'PS4' && index > tracing.segment ? referenced(a.value.text, secret, pointers) : undefined;
+      const assigned = a.name !== 'PS4' && tracedAfter(analysis.segments, tracing.segment, index) ? referenced(a.value.text, secret, pointers) : undefined;
       if (assigned !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${a.name}=… with $${assigned} expanded`, span: a.span, segment: index });
     }
   });
   for (const inv of analysis.invocations) {
     // Those before it are not traced; a shell's own arguments are (`bash -x deploy.sh "$TOKEN"` traces each use of $1).
-    if (inv !== tracing && inv.segment <= tracing.segment) continue;
+    if (inv !== tracing && !tracedAfter(analysis.segments, tracing.segment, inv.segment)) continue;
     // (A word with nothing to expand is traced as written: `bash -c 't=$GITHUB_TOKEN'` prints the name, not the value.)
     const name = inv.args.map((w) => (staticValue(w) === null ? referenced(w.text, secret, pointers) : undefined)).find((n) => n !== undefined);
     if (name !== undefined) out.push({ rule: 'env.secret-variable', kind: 'env-dump', message: `${tracing.program} ${tracing.args.map((w) => w.text).join(' ')} traces ${inv.program} with $${name} expanded`, span: inv.span, segment: inv.segment });

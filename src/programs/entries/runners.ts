@@ -1677,14 +1677,16 @@ function screenCommand(call: Call, words: readonly Word[], runs: Run[], uses: No
 function screen(call: Call): Partial<Answer> {
   const args = call.args;
   const options: OptionSpec = { singleDash: false, flags: 'aAdDfFhiLlmOqQrRUxX', valued: 'cehpsStT', long: ['help', 'version'], longValued: ['Logfile'] };
-  const p = parse(args, { order: 'posix', ...options });
+  // -r, -R, -x, -d, -D (grouped too, `-dr`), -ls and -wipe take a session name when the next word does not start with -.
+  const named = args.filter((w, i) => i === 0 || !/^-(?:[dDrRx]+|ls|list|wipe)$/.test(value(args[i - 1]) ?? '') || (value(w) ?? '').startsWith('-'));
+  const p = parse(named, { order: 'posix', ...options });
   // -X (and -Q, which prints the answer): the words after the options are one screen command for a running session.
   if (has(p, 'X', 'Q')) {
     const runs: Run[] = [];
     const uses: NonNullable<Answer['uses']> = [];
     const persists: NonNullable<Answer['persists']> = [];
     if (p.dynamic) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: p.dynamic.word, why: `cannot tell where screen -X's command starts: ${p.dynamic.word.dynamic ?? 'a computed word'}` }] };
-    screenCommand(call, args.slice(p.rest), runs, uses, persists);
+    screenCommand(call, named.slice(p.rest), runs, uses, persists);
     return { runs, uses, ...(persists.length > 0 ? { persists } : {}) };
   }
   const answer = wrapper({ names: ['screen'], summary: '', options, noRun: ['r', 'R', 'x', 'ls', 'list', 'wipe', 'Q', 'v', 'version', 'help'], defaultCommand: ['sh', '-i'], examples: { deny: [], pass: [] } }).analyze!(call) ?? {};

@@ -8,7 +8,7 @@ import type { Word } from '../../types.js';
 import { attached, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate pacman yay paru apk emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
+  'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate yay paru emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
   'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';

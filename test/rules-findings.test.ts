@@ -55,6 +55,9 @@ describe('a finding points at what triggered it and names the policy entry', () 
     [bash("find . | grep '\\.pem$' | xargs cat"), 'secret.path', '', /^cat reads what find printed named \*\.pem, which could be a secret \(secretBasenamePatterns: \*\.pem\)$/],
     [ps('Get-Content ~\\.aws\\credentials'), 'secret.path', '~\\.aws\\credentials', /secretPathFragments: \/\.aws\//],
     [ps('Add-Content $PROFILE "x"'), 'write.persistence', '$PROFILE', /PowerShell profile/],
+    // A Windows scheduler told to run something later: the scheduler is named, beside the registry's word (mu28w).
+    [ps('schtasks /create /tn x /tr calc.exe /sc minute'), 'write.persistence', 'schtasks', /^schtasks \/create installs a scheduled task \(scheduled command\)$/],
+    [ps('Register-ScheduledTask -TaskName up -Action $a'), 'write.persistence', 'Register-ScheduledTask', /^Register-ScheduledTask installs a scheduled task \(scheduled command\)$/],
   ];
   for (const [input, rule, text, message] of cases) {
     it(`${rule} on ${input.command}`, () => {

@@ -43,6 +43,10 @@ describe('reading the agent’s settings from the shell passes', () => {
       expect(bash(line), line).toBeUndefined();
     });
   }
+  it('a name the line begins and the run ends may go on past a `/`: ~/.claude$n may be ~/.claude/settings.json', () => {
+    refused(bash, ['n=$(cat name.txt); cp x ~/.claude$n', 'n=$(cat v); cp x ~/.codex$n', 'n=$(cat v); echo x > ~/.claude$n']);
+    passes(bash, ['n=$(cat v); cp x ~/.claude-backup$n', 'n=$(cat v); cp x ~/notes$n', 'n=$(date +%s); cp x ~/backup-$n.tar']);
+  });
   it('[[ -f … ]], type and which name it without changing it', () => {
     passes(bash, [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']);
   });

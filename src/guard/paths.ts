@@ -360,7 +360,12 @@ function compileLists(policy: GuardPolicy): PathMatchers {
       if (last < 0) return null;
       if (last < comps.length - 1) return this.selfProtectedTail(`/${comps.slice(last + 1).join('/')}`, dotglob);
       const dir = comps.slice(0, last).join('/');
-      return dir.includes(DYN) || dir === '' ? null : this.selfProtectedHolder(dir, dotglob);
+      if (dir.includes(DYN) || dir === '') return null;
+      // A name begun on the line and ended by the run (`~/.claude$n`) may go on past a `/`: it may be a protected
+      // directory the file then lies in (`~/.claude/settings.json`).
+      const comp = comps[last]!;
+      const begun = comp.indexOf(DYN) > 0 && !comp.includes(STAR) && !comp.includes(ONE);
+      return this.selfProtectedHolder(dir, dotglob) ?? (begun ? this.selfProtectedHolder(path, dotglob) : null);
     },
     setupBeneath: (dir, home, cwd, names, visible = false) => {
       const d = dirForm(dir);

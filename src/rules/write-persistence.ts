@@ -50,10 +50,16 @@ function computedInHome(path: string, home: string, entries: readonly string[]):
   const cut = path.lastIndexOf('/');
   const last = path.slice(cut + 1);
   if (cut < 0 || path.slice(0, cut) !== home.replace(/\/+$/, '') || !last.includes(DYN)) return undefined;
-  // The run's value may be any text (a glob the line wrote, any name it matches).
-  const re = new RegExp(`^${[...last].map((ch) => (ch === DYN || ch === STAR ? '.*' : ch === ONE ? '.' : escapeRegex(ch))).join('')}$`, 's');
-  // The home's own files: `~/NAME` entries one level down that are no directory.
-  for (const c of placements(entries)) if (c.homeRest !== undefined && c.homeLevels === 1 && re.test(c.homeRest.slice(1))) return c.homeRest.slice(1);
+  // The run's value may be any text, a `/` among it (`~/.ss$n` may be `~/.ssh/authorized_keys`); a glob the line wrote
+  // matches within one name.
+  const re = new RegExp(`^${[...last].map((ch) => (ch === DYN ? '.*' : ch === STAR ? '[^/]*' : ch === ONE ? '[^/]' : escapeRegex(ch))).join('')}$`, 's');
+  // The home's own entries, at any depth (a directory's: a file in it), and the places that count wherever they are
+  // (`/.ssh/`, `/.config/autostart/`) as they would lie in the home.
+  for (const c of placements(entries)) {
+    const rest = c.homeRest ?? (c.system ? undefined : c.entry.startsWith('/') ? c.entry : undefined);
+    if (rest === undefined) continue;
+    if (re.test(rest.slice(1).replace(/\/$/, '/x'))) return rest.slice(1);
+  }
   return undefined;
 }
 

@@ -1027,7 +1027,8 @@ function tildeAlternatives(v: string, env: WordEnv): string[] | undefined {
   // Counted from the right, an entry is known only when the stack's depth is (join leaves a stack of two depths null).
   if (m[1] === '-' && saved.includes(null)) return undefined;
   const entry = shown[m[1] === '-' ? shown.length - 1 - n : n];
-  return entry === null || entry === undefined ? undefined : entry.map((d) => d + rest);
+  // (A directory a glob `cd` reached stays a pattern, as for `~+`.)
+  return entry === null || entry === undefined ? undefined : entry.map((d) => dirText(d, env) + rest);
 }
 
 /**

@@ -179,7 +179,7 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
   const dialect = call.dialect === 'powershell' ? 'powershell' : 'bash';
   // A program run by its path is a script (or a program) of the user's: it may run the project's scripts.
   const byPath = call.command?.values?.length === 1 && call.command.values[0]!.includes('/');
-  const runs = [...inherited.runs, ...(byPath ? scriptRuns(call, true) : []), ...call.args.flatMap((w) => maybeText(w, dialect, call.name))];
+  const runs = [...inherited.runs, ...(byPath ? scriptRuns(call, call.command!) : []), ...call.args.flatMap((w) => maybeText(w, dialect, call.name))];
   // A variable the line set in its environment may be text it runs (`CMD='rm -rf ~' ./run.sh`, `export CMD=…; ./run.sh`),
   // as a word of its own may: the same maybe run, standing at the program's name.
   const at0 = call.command ?? call.args[0];
@@ -203,7 +203,9 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   const partial = entry.analyze?.(call) ?? {};
   const out: Answer = { runs: [...(partial.runs ?? []), ...toolchainRuns(call)], uses: partial.uses ?? [] };
   // Code of the project it runs: read when the line wrote it.
-  const project = [...projectRuns(call), ...scriptRuns(call, false)];
+  // A shell given a script file among its words (`bash build.sh`; not BASH_ENV's): that script may call the project's others.
+  const script = out.runs.find((r): r is Extract<Run, { kind: 'file' }> => r.kind === 'file' && r.dialect === 'bash' && r.loads === undefined && call.args.includes(r.word));
+  const project = [...projectRuns(call), ...(script ? scriptRuns(call, script.word) : [])];
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
@@ -263,6 +265,19 @@ function envFiles(args: readonly Word[]): { word: Word; file: string }[] {
     if (word && file !== undefined && isDotenvFile(file)) out.push({ word, file });
   }
   return out;
+}
+
+/**
+ * The dialect a script file's text is read in: as the interpreter its `#!` line names reads it (scriptFileDialect, given
+ * the line's argument), `fallback` without one. `interpreter` names the program when its entry reads no file.
+ */
+export function shebangDialect(text: string, fallback: ScriptDialect): { dialect: ScriptDialect } | { interpreter: string } {
+  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+  if (!shebang) return { dialect: fallback };
+  const viaEnv = shebang[1] === '/usr/bin/env' || shebang[1] === 'env';
+  const interpreter = (viaEnv ? (shebang[2] ?? '') : shebang[1]!).replace(/^.*\//, '');
+  const dialect = scriptFileDialect(interpreter, !viaEnv && shebang[2] ? [shebang[2]] : []);
+  return dialect === undefined ? { interpreter } : { dialect };
 }
 
 /**

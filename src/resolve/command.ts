@@ -10,7 +10,7 @@ import { alias, changeDir, declaration, hash, options, shiftArgs, unset } from '
 import { type BashResolver, both, COMPUTED, type Flow, NO_STDIN, type Out, settle, STREAM_UNKNOWN, view } from './bash.js';
 import { arrayKey, assign, copy, type Deferred, holdingTop, dropArray, exitsHere, forget, hereIn, join, MAX_WORLDS, noteWrote, own, type State, SYSTEM_PATH, valuesOf } from './state.js';
 import { carried, ENV_ELEMENT, LINE_WHY, PROCESS_SUBSTITUTION, programOf, programWhy, rebased, rebasedWord, single, underWhy } from './words.js';
-import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, scriptFileDialect } from '../programs/index.js';
+import { type Answer, HELPER_NAMES, programKey, type Run, type ScriptDialect, shebangDialect } from '../programs/index.js';
 import { isStdinPath, listedPaths, pathLimits, pieces } from '../programs/words.js';
 import { type Accumulator, commandKey, filledBeneath, filledBy, filledDirs, heldAt, noteFilled, noteWritten, readingFiles, type WrittenFile, writtenAt, writtenFiles, writtenGlob, writtenKey, writtenKeys } from './context.js';
 
@@ -512,15 +512,13 @@ export class Commands {
           if (file.segment !== seg) floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, unnamed ? `${via} runs ${word.text}, which may be a file the line wrote to a name known only at run time` : `${via} runs ${word.text}, which the line wrote with ${file.why}`, seg);
           continue;
         }
-        const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(file.text);
-        const viaEnv = shebang?.[1] === '/usr/bin/env' || shebang?.[1] === 'env';
-        const interpreter = shebang ? basename(viaEnv ? (shebang[2] ?? '') : shebang[1]!) : undefined;
         // The interpreter a `#!` line names reads the file as its registry entry says, given the line's argument.
-        const as = interpreter === undefined ? dialect : scriptFileDialect(interpreter, !viaEnv && shebang?.[2] ? [shebang[2]] : []);
-        if (as === undefined) {
-          floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote for ${interpreter}, whose code vouch does not read`, seg);
+        const read = shebangDialect(file.text, dialect);
+        if ('interpreter' in read) {
+          floorAt(this.r.ctx, FLOOR.dynamicScript, word.span, `${via} runs ${word.text}, which the line wrote for ${read.interpreter}, whose code vouch does not read`, seg);
           continue;
         }
+        const as = read.dialect;
         const out = this.r.reenter([word], as, file.text, state, cwd, prefix, false, sameShell && as === dialect);
         ran = out && ran ? { ok: join(ran.ok, out.ok), fail: join(ran.fail, out.fail), flow: STREAM_UNKNOWN } : (out ?? ran);
       }

@@ -3,11 +3,13 @@
 // (`cat > Makefile <<E … E && make`, `echo '{"scripts":…}' > package.json && npm test`): then it is code on the line.
 import type { Language, Word } from '../../types.js';
 import { parse } from '../argv.js';
-import type { Call, OptionSpec, ParsedOption, Run, ScriptDialect } from '../types.js';
+import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, isStdinPath, shellQuote, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 import { loopbackHost, urlHost } from '../hosts.js';
 import { FORGES } from './registries.js';
+// (A cycle: index.ts builds the registry from these rows; shebangDialect is called only when a file is read.)
+import { shebangDialect } from '../index.js';
 
 /** What a file of the project stands for: the runs its text makes. */
 type Read = (text: string, word: Word, name: string) => Run[];
@@ -32,29 +34,16 @@ function gemfileSources(text: string, word: Word, name: string): Run[] {
   return out;
 }
 
-/** The languages a script's `#!` line may name that vouch reads, by the interpreter's name. */
-const SHEBANG_LANGUAGES: readonly [RegExp, ScriptDialect][] = [
-  [/^(?:ba|da|k|mk|z|a|po)?sh$/, 'bash'],
-  [/^python[\d.]*$/, 'python'],
-  [/^(?:node|nodejs|deno|bun)$/, 'javascript'],
-  [/^ruby[\d.]*$/, 'ruby'],
-  [/^perl[\d.]*$/, 'perl'],
-  [/^php[\d.]*$/, 'php'],
-];
-
 /**
  * A shell script of the project (`scripts/test.sh`, `tools/x.bash`): the project's makefile, its package.json scripts,
  * its tests and tools call such scripts by name, so one the line wrote is code the project's run may run. Read as its
- * `#!` line says (bash without one); an interpreter vouch has no reader for leaves it cannot-vouch.
+ * `#!` line says (bash without one, shebangDialect); an interpreter vouch has no reader for leaves it cannot-vouch.
  */
 function projectScript(via: string): Read {
   return (text, word, name) => {
-    const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
-    const viaEnv = shebang !== null && /(?:^|\/)env$/.test(shebang[1]!);
-    const interpreter = shebang ? ((viaEnv ? shebang[2] : shebang[1]) ?? '').replace(/^.*\//, '') : 'sh';
-    const dialect = SHEBANG_LANGUAGES.find(([re]) => re.test(interpreter))?.[1];
-    if (dialect === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} may run ${name}, which the line wrote for ${interpreter || 'an interpreter not named'}, whose code vouch does not read` }];
-    return [{ kind: 'text', dialect, text, word, via: `${via} (${name}, a script of the project it may run)` }];
+    const as = shebangDialect(text, 'bash');
+    if ('interpreter' in as) return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} may run ${name}, which the line wrote for ${as.interpreter || 'an interpreter not named'}, whose code vouch does not read` }];
+    return [{ kind: 'text', dialect: as.dialect, text, word, via: `${via} (${name}, a script of the project it may run)` }];
   };
 }
 
@@ -766,37 +755,14 @@ function scriptsRun(dir: Word | undefined, word: Word, via: string): Run {
   return { kind: 'project', ...(dir ? { dir } : {}), files: SCRIPT_FILES, read: projectScript(via), word, via, unnamed: 'text' };
 }
 
-const SHELLS = /^(?:ba|da|k|mk|z|a|po|yash|)sh$/;
-
 /**
- * A script the project holds, run by its path (`./tools/run-all.sh`, `bash build.sh`): it may call the project's other
- * scripts by name, so one the line wrote is read as `make` or `npm test` would run it (see projectScript). A script the
- * line wrote itself is read where it runs (resolve/command.ts runWritten); a shell given text (`bash -c`) or stdin
- * runs that text, read as such.
+ * A script the project holds, run by its path (`./tools/run-all.sh`) or handed to a shell (`bash build.sh`, the shell's
+ * entry says which word is its file): it may call the project's other scripts by name, so one the line wrote is read as
+ * `make` or `npm test` would run it (see projectScript). A script the line wrote itself is read where it runs too
+ * (resolve/command.ts runWritten).
  */
-export function scriptRuns(call: Call, byPath: boolean): Run[] {
-  const at: Word = call.command ?? call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
-  if (byPath) return [scriptsRun(undefined, at, call.name)];
-  if (!SHELLS.test(call.name)) return [];
-  for (let i = 0; i < call.args.length; i++) {
-    const v = value(call.args[i]!);
-    if (v === undefined) return [scriptsRun(undefined, at, call.name)];
-    if (v === '--' || v === '-') {
-      if (v === '-' || i + 1 >= call.args.length) return [];
-      return [scriptsRun(undefined, call.args[i + 1]!, call.name)];
-    }
-    if (/^--(?:rcfile|init-file)$/.test(v) || /^[-+][oO]$/.test(v)) {
-      i++;
-      continue;
-    }
-    if (v.startsWith('--')) continue;
-    if (/^[-+]/.test(v)) {
-      if (/^-[^-]*[cs]/.test(v)) return [];
-      continue;
-    }
-    return [scriptsRun(undefined, call.args[i]!, call.name)];
-  }
-  return [];
+export function scriptRuns(call: Call, script: Word): Run[] {
+  return [scriptsRun(undefined, script, call.name)];
 }
 
 /** A row's start-up files under a HOME (or XDG_CONFIG_HOME) the line set. */

@@ -108,7 +108,7 @@ export function bound(word: Word, address?: string | null): Destination {
 }
 
 /** URL schemes whose client connects to the URL's host. */
-const CONNECTING = new Set(['http', 'https', 'ftp', 'ftps', 'tcp', 'udp', 'rtp', 'srt', 'rtmps', 'mms', 'ws', 'wss', 'sftp', 'scp', 'dict', 'gopher', 'gophers', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop3', 'pop3s', 'rtmp', 'rtsp', 'smb', 'smbs', 'smtp', 'smtps', 'telnet', 'tftp', 'socks4', 'socks4a', 'socks5', 'socks5h']);
+const CONNECTING = new Set(['http', 'https', 'grpc', 'grpcs', 'ftp', 'ftps', 'tcp', 'udp', 'rtp', 'srt', 'rtmps', 'mms', 'ws', 'wss', 'sftp', 'scp', 'dict', 'gopher', 'gophers', 'imap', 'imaps', 'ldap', 'ldaps', 'mqtt', 'pop3', 'pop3s', 'rtmp', 'rtsp', 'smb', 'smbs', 'smtp', 'smtps', 'telnet', 'tftp', 'socks4', 'socks4a', 'socks5', 'socks5h']);
 
 /**
  * The host a URL connects to, read as curl and wget read it: an optional scheme, userinfo up to `@`, a host (an IPv6

@@ -195,7 +195,7 @@ export function phpIniLoads(text: string): LoadedCode | { computed: string } {
 
 /** What a variable hands an interpreter to load: inline code, files (null dialect: a library, not read), module directories. */
 export interface LoadedCode {
-  code: { text: string; dialect: Language }[];
+  code: { text: string; dialect: Language | 'bash' }[];
   /**
    * (bash: BASH_ENV's file.) `installed`: a name the program looks up in its own search path (a bare library name, a
    * library in the system's directories, a package `--require dotenv/config` names), not a file wherever it is.
@@ -293,10 +293,13 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
   else if (LIBRARY_LISTS.has(name)) {
     for (const v of value.split(/[\s:]+/)) if (v) out.files.push({ name: v, dialect: null, ...(systemLibrary(v) ? { installed: true as const } : {}) });
   } else if (JAVA_OPTIONS.has(name)) {
-    // -javaagent:JAR[=opts] and -agentpath:LIB[=opts] load code into every JVM started (-agentlib:NAME one installed).
-    for (const w of optionWords(value)) {
-      const m = /^-(javaagent|agentpath):([^=]+)/.exec(w);
-      if (m) out.files.push({ name: m[2]!, dialect: null });
+    // What every JVM started takes from them (jvmOption): an agent's code, shell text, a debugger others may reach.
+    for (const w of jvmWords(value)) {
+      const o = jvmOption(w);
+      if (o === undefined) continue;
+      if ('agent' in o) out.files.push({ name: o.agent, dialect: null });
+      else if ('shell' in o) out.code.push({ text: o.shell, dialect: 'bash' });
+      else if (!loopbackDebugger(o.debugger)) return { computed: `${name} ${w} opens the JVM's debugger to ${o.debugger}, where other machines may reach it: whoever connects runs code in it` };
     }
   }
   // /dev/null holds no code; a stream a shell reads as its start-up file is read where the shell is (BASH_ENV=/dev/stdin).
@@ -318,6 +321,39 @@ const LIBRARY_LISTS: ReadonlySet<string> = new Set(['LD_PRELOAD', 'LD_AUDIT', 'D
 const JAVA_OPTIONS: ReadonlySet<string> = new Set(['JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'JAVA_OPTS', 'SBT_OPTS', 'ANT_OPTS']);
 /** The variables `loadedCode` reads, beside MODULE_DIRS: one list, so that what counts as loading code is said once. */
 const LOADING: ReadonlySet<string> = new Set(['NODE_OPTIONS', 'RUBYOPT', 'PERL5OPT', 'PYTHONSTARTUP', 'BASH_ENV', ...LIBRARY_LISTS, ...JAVA_OPTIONS, ...Object.keys(INTERPRETER_CODE).filter((n) => n.startsWith('LUA_INIT')), ...Object.keys(START_UP_FILES), ...Object.keys(SETTINGS), 'ERL_FLAGS', 'ERL_AFLAGS', 'ERL_ZFLAGS']);
+
+/**
+ * What one option of a JVM makes it do besides running the program it is given, wherever the options come from (the
+ * java command line, `-J` of the JDK's tools, JAVA_TOOL_OPTIONS and the launchers' MAVEN_OPTS, a build's settings
+ * files): `agent`, the jar or library -javaagent/-agentpath loads into it (-agentlib names one installed); `shell`, the
+ * text -XX:OnError and -XX:OnOutOfMemoryError hand `sh -c` (`%p` the pid); `debugger`, the address a JDWP agent
+ * (-agentlib:jdwp, -Xrunjdwp) listens on or connects to, whose other end drives the JVM. A bare port is the
+ * loopback's (JDK 9 on): no debugger others reach.
+ */
+export function jvmOption(w: string): { agent: string } | { shell: string } | { debugger: string } | undefined {
+  const o = w.replace(/^-J(?=-)/, '');
+  const agent = /^-(?:javaagent|agentpath):([^=]+)/.exec(o);
+  if (agent) return { agent: agent[1]! };
+  const shell = /^-XX:(?:OnError|OnOutOfMemoryError)=([\s\S]*)$/.exec(o);
+  if (shell) return { shell: shell[1]! };
+  const jdwp = /^-(?:agentlib:jdwp=|Xrunjdwp:)([\s\S]*)$/.exec(o);
+  const address = jdwp ? /(?:^|,)address=([^,]*)/.exec(jdwp[1]!)?.[1] : undefined;
+  return address !== undefined && !/^\d*$/.test(address) ? { debugger: address } : undefined;
+}
+
+/** Whether a JDWP address is the loopback's alone (`localhost:5005`, `127.0.0.1:8000`). */
+export function loopbackDebugger(address: string): boolean {
+  const at = bound({ text: address, span: { start: 0, end: 0 }, values: [address] }, address);
+  return 'host' in at && at.host !== '0.0.0.0' && loopbackHost(at.host);
+}
+
+/**
+ * Splits JVM options as the launchers do: at whitespace outside quotes, a quoted stretch part of its word
+ * (`-XX:OnError="kill -9 %p"`), the quotes taken off.
+ */
+export function jvmWords(value: string): string[] {
+  return (value.match(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g) ?? []).map((w) => w.replace(/"([^"]*)"|'([^']*)'/g, '$1$2'));
+}
 
 /** A module node or ruby looks up by name in its own search path (`dotenv/config`, `bundler/setup`), not a path. */
 function searched(v: string): { installed?: true } {

@@ -228,6 +228,10 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['deno'], urls: [], own: /^(?:deno\.land|jsr\.io|esm\.sh|esm\.run|cdn\.jsdelivr\.net|unpkg\.com|cdn\.skypack\.dev)$/, installs: /^(?:cache|install|compile|info|check|vendor|bundle|add)$/ },
   { names: ['nix-shell', 'nix-build', 'nix-env', 'nix-instantiate'], urls: ['file'], named: ['include'], short: { f: 'file', I: 'include' }, own: NIX_OWN, operands: true },
   { names: ['nix-channel'], urls: ['add'], own: NIX_OWN },
+  // bazel sends the build's inputs and outputs to a remote cache or executor and its events to a BES backend, fetches
+  // modules from a registry and every download through a remote downloader; bazelisk downloads bazel itself from
+  // BAZELISK_BASE_URL and runs it. Bazel's own hosts and the forges are no place.
+  { names: ['bazel', 'bazelisk'], urls: ['remote_cache', 'remote_executor', 'bes_backend', 'registry', 'remote_downloader', 'experimental_remote_downloader', 'remote_asset_api'], env: ['BAZELISK_BASE_URL'], own: new RegExp(`${FORGES.source}|^(?:bcr\\.bazel\\.build|releases\\.bazel\\.build|mirror\\.bazel\\.build)$`) },
   { names: ['mvn', 'mvnw'], urls: [], named: ['define'], short: { D: 'define' }, own: new RegExp(`${FORGES.source}|^(?:repo\\.maven\\.apache\\.org|repo1\\.maven\\.org|central\\.sonatype\\.com|oss\\.sonatype\\.org|s01\\.oss\\.sonatype\\.org|plugins\\.gradle\\.org)$`) },
   // Installers whose operands may be a URL, fetched from its host (the forges are no place, as above): Homebrew's
   // formula, cask or tap (`brew install https://…/x.rb`, `brew tap user/x URL`), an RPM by URL (`dnf install URL`,

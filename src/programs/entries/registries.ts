@@ -91,7 +91,7 @@ export const APT_OWN = /^(?:archive\.ubuntu\.com|[\w-]+\.archive\.ubuntu\.com|se
 const PYPI_UPLOAD = new RegExp(`${PYPI_OWN.source}|^(?:upload\\.pypi\\.org|test\\.pypi\\.org|upload\\.test\\.pypi\\.org)$`);
 // The public forges a package is installed from by URL in everyday instructions (`pip install git+https://github.com/…`,
 // `cargo install --git https://github.com/…`), with their archive and raw-file hosts.
-const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
+export const NUGET_OWN = /^(?:api\.nuget\.org|www\.nuget\.org|nuget\.org|globalcdn\.nuget\.org)$/;
 export const FORGES = /^(?:github\.com|codeload\.github\.com|objects\.githubusercontent\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|git\.sr\.ht)$/;
 
 /**

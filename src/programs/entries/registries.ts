@@ -165,7 +165,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
   { names: ['poetry'], urls: [], own: PYPI_OWN, envProxies: true, installs: /^(?:add|source add|config)$/ },
   // `composer config repositories.NAME vcs URL` writes a repository into composer.json, which the install after it fetches from.
   { names: ['composer'], urls: ['repository', 'repository-url'], own: /^(?:repo\.packagist\.org|packagist\.org)$/, installs: /^(?:config|conf|confi)$/ },
-  { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add)$/ },
+  // `pdm config pypi.url URL` (and a source's `pypi.NAME.url`) keeps an index every later install reads.
+  { names: ['pdm'], urls: [], env: ['PDM_PYPI_URL'], own: PYPI_OWN, envProxies: true, installs: /^(?:add|config)$/ },
   { names: ['pipx'], urls: ['index-url'], short: { i: 'index-url' }, packages: ['spec'], own: PYPI_OWN, installs: /^(?:install|run|inject)$/ },
   // conda's channels are names (`-c conda-forge`, read on anaconda.org) or URLs of any host.
   {
@@ -266,8 +267,9 @@ export const REGISTRY_ROWS: readonly Row[] = [
   // Alpine's apk: `--repository URL` (`-X`), anywhere on the line; pacman's `-U URL` (each operand given as a URL).
   { names: ['apk'], urls: ['repository'], short: { X: 'repository' }, own: /^(?:dl-cdn\.alpinelinux\.org|dl-\d+\.alpinelinux\.org|mirrors\.alpinelinux\.org)$/, envProxies: true },
   { names: ['pacman'], urls: [], own: /^(?:[\w-]+\.archlinux\.org|archlinux\.org|geo\.mirror\.pkgbuild\.com)$/, envProxies: true, operands: true },
-  // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it.
-  { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true },
+  // Bundler's `add NAME --git URL` / `--source URL` writes the Gemfile's source and installs from it; `bundle config
+  // [set] mirror.URL MIRROR` keeps a mirror every later install fetches gems from.
+  { names: ['bundle', 'bundler'], urls: ['source'], packages: ['git'], own: /^(?:rubygems\.org|index\.rubygems\.org)$/, envProxies: true, installs: /^config$/ },
   // rpm's modes are options (`rpm -ivh URL`, `rpm -Uvh URL`, `rpm --import KEY-URL`): each operand given as a URL is fetched.
   { names: ['rpm'], urls: [], own: RPM_OWN, operands: true },
   { names: ['luarocks'], urls: ['server', 'only-server'], own: /^(?:luarocks\.org)$/, installs: /^(?:install|build|download|make)$/ },
@@ -504,7 +506,8 @@ function packageHosts(word: Word, row: Row): Destination[] {
   for (const v of word.values ?? []) {
     // A PEP 508 direct reference (`name @ URL`) and pip's and npm's `git+` prefix lead the address git would read.
     // An OCI reference (`oci://HOST/…`: helm's charts, flux's artifacts) is fetched from its registry over HTTPS.
-    const address = v.replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '').replace(/^oci:\/\//i, 'https://');
+    // (Bundler's `mirror.URL` key names the source it mirrors, read as that URL.)
+    const address = v.replace(/^mirror\.(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^[\w.-]+\s*@\s*(?=[a-z][a-z0-9+.-]*:\/\/)/i, '').replace(/^git\+/i, '').replace(/^oci:\/\//i, 'https://');
     // A URL, or scp's `user@host:path` (not npm's `github:user/repo` nor a `file:` path).
     if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(address) && !/^[^@/:\s]+@[^:/\s]+:/.test(address)) continue;
     const h = gitAddressHost(address);

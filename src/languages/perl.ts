@@ -380,6 +380,11 @@ class Lexer {
           const m = /^\{([0-9a-fA-F]*)\}|^[0-9a-fA-F]{0,2}/.exec(body.slice(j + 1))!;
           lit += String.fromCodePoint(Number.parseInt(m[1] ?? m[0] ?? '0', 16) || 0);
           j += m[0].length;
+        } else if (e === 'N' && /^\{U\+[0-9a-fA-F]+\}/.test(body.slice(j + 1))) {
+          // `\N{U+63}`: a character by its code point.
+          const m = /^\{U\+([0-9a-fA-F]+)\}/.exec(body.slice(j + 1))!;
+          lit += String.fromCodePoint(Math.min(Number.parseInt(m[1]!, 16), 0x10ffff));
+          j += m[0].length;
         } else if (/[0-7]/.test(e)) {
           const m = /^[0-7]{1,3}/.exec(body.slice(j))!;
           lit += String.fromCodePoint(Number.parseInt(m[0], 8));
@@ -708,6 +713,18 @@ class PerlReader {
           this.out.push({ kind: 'code', language: 'perl', text: wordOf(code), api: 'eval' });
           break;
         }
+        // Benchmark's timers eval code given as a string (a sub is code read where it stands).
+        case 'timethis':
+        case 'timeit':
+        case 'countit': {
+          const code = this.args(i).args[1];
+          if (code && !/^(?:sub\b|\\&)/.test(code.text)) this.out.push({ kind: 'code', language: 'perl', text: wordOf(code), api: name });
+          break;
+        }
+        case 'timethese':
+        case 'cmpthese':
+          this.benchmarks(i, name);
+          break;
         case 'do': {
           const next = t[i + 1];
           if (next && next.kind === 'var') this.dynamic(x.start, next.end, 'do runs a file whose name is computed');
@@ -784,6 +801,21 @@ class PerlReader {
         const inner = p.var.slice(2, -1);
         this.out.push({ kind: 'code', language: 'perl', text: { text: inner, span: { start: p.start + 2, end: p.end - 1 }, values: [inner] }, api: 'interpolated code' });
       }
+    }
+  }
+
+  /** `timethese(N, { a => "code", b => sub { … } })`: each string the hash holds is evaluated as Perl. */
+  private benchmarks(i: number, api: string): void {
+    const t = this.t;
+    const { end } = this.args(i);
+    for (let j = i + 1; j < end; j++) {
+      if (t[j]?.text !== '=>') continue;
+      const v = t[j + 1];
+      if (!v || v.text === 'sub' || v.text === '\\') continue;
+      const e = Math.min(this.exprEnd(j + 1, true), end);
+      const text = this.code.slice(v.start, t[e - 1]!.end);
+      if (/^[{}]$/.test(text)) continue;
+      this.out.push({ kind: 'code', language: 'perl', text: wordOf({ vals: this.value(j + 1, e), span: { start: v.start, end: t[e - 1]!.end }, text }), api });
     }
   }
 

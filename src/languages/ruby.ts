@@ -38,7 +38,7 @@ const APIS = new Map<string, Spec>([
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],
-  ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb', 'syscall'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
 /** Constants (and their members) that reach the network. */

@@ -1,7 +1,7 @@
 // What an API of interpreter code does, as data (each language's table of them), and the effects of one call to it.
 import type { Language, Span, Word, WordRole } from '../types.js';
 import type { CodeEffect } from './types.js';
-import { type Arg, alternative, argvs, any, headOf, type Val, wordOf } from './values.js';
+import { type Arg, alternative, argvs, any, CODE_FUNCTION, headOf, type Val, wordOf } from './values.js';
 
 /** Where an argument is: its position, its keyword (Python's `shell=`, an options object's key), or either. */
 export type At = number | string | readonly [number, string];
@@ -21,7 +21,8 @@ export type UseRole = WordRole | 'moved';
  * - `open`: opens a path, for writing when the mode says so;
  * - `uses`: paths it reads, writes, deletes, lists; `moved`: the source of a rename or move, taken away from where it
  *   was (deleted there, as `mv`'s source is);
- * - `code`: runs the argument as code of a language (`eval`);
+ * - `code`: runs the argument as code of a language (`eval`), and the arguments at `also` too (timeit's `setup`);
+ *   with `callable`, a function of the code may stand there instead (`timeit.timeit(lambda: f())`): it is called, not read;
  * - `dynamic`: runs code no static reading can name;
  * - `chdir`: changes the directory what follows runs in.
  */
@@ -32,7 +33,7 @@ export type Spec =
   | { exec: At; argv?: At; rest?: number; dropArgv0?: boolean; dropLast?: boolean; shell?: string }
   | { open: At; mode?: At }
   | { uses: readonly (readonly [At, UseRole])[] }
-  | { code: At; language: Language }
+  | { code: At; also?: readonly At[]; callable?: boolean; language: Language }
   | { dynamic: string }
   | { chdir: At };
 
@@ -319,8 +320,9 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   } else if ('uses' in spec) {
     for (const [at, role] of spec.uses) path(at, role);
   } else if ('code' in spec) {
-    const a = argAt(call, spec.code);
-    if (a) {
+    for (const at of [spec.code, ...(spec.also ?? [])]) {
+      const a = argAt(call, at);
+      if (!a || (spec.callable && a.vals.every((v) => v.k === 'any' && v.why === CODE_FUNCTION))) continue;
       const w = wordOf(a);
       for (const text of w.values && w.values.length > 1 ? w.values.map((v) => alternative(w, v)) : [w]) out.push({ kind: 'code', language: spec.language, text, api });
     }

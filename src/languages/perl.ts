@@ -66,6 +66,20 @@ const PATH_BUILTINS: Readonly<Record<string, readonly UseRole[]>> = {
   'File::Find::finddepth': ['text', 'meta'],
   make_path: ['create'],
   mkpath: ['create'],
+  // File::Slurp and File::Slurper: the file, then the text written or the options.
+  ...Object.fromEntries(['write_file', 'append_file', 'overwrite_file', 'write_text', 'write_binary'].flatMap((f) => [[f, ['write', 'text']], [`File::Slurp::${f}`, ['write', 'text']], [`File::Slurper::${f}`, ['write', 'text']]])),
+  ...Object.fromEntries(['read_file', 'read_text', 'read_binary', 'read_lines'].flatMap((f) => [[f, ['read', 'text']], [`File::Slurp::${f}`, ['read', 'text']], [`File::Slurper::${f}`, ['read', 'text']]])),
+};
+
+/** Path::Tiny's methods by what they do with the path `path(…)` made: `path("~/.bashrc")->append($x)` writes it. */
+const PATH_TINY_METHODS: Readonly<Record<string, UseRole>> = {
+  ...Object.fromEntries(['slurp', 'slurp_utf8', 'slurp_raw', 'lines', 'lines_utf8', 'lines_raw', 'openr', 'openr_utf8', 'openr_raw', 'filehandle', 'copy'].map((m) => [m, 'read'])),
+  ...Object.fromEntries(['spew', 'spew_utf8', 'spew_raw', 'append', 'append_utf8', 'append_raw', 'edit', 'edit_utf8', 'edit_raw', 'edit_lines', 'edit_lines_utf8', 'edit_lines_raw', 'openw', 'openw_utf8', 'openw_raw', 'opena', 'opena_utf8', 'opena_raw', 'openrw_utf8'].map((m) => [m, 'write'])),
+  ...Object.fromEntries(['touch', 'touchpath', 'mkpath', 'mkdir'].map((m) => [m, 'create'])),
+  remove: 'delete',
+  move: 'moved',
+  remove_tree: 'delete-tree',
+  ...Object.fromEntries(['children', 'iterator', 'exists', 'stat', 'lstat', 'is_file', 'is_dir', 'visit'].map((m) => [m, 'meta'])),
 };
 
 /**
@@ -380,6 +394,11 @@ class Lexer {
           const m = /^\{([0-9a-fA-F]*)\}|^[0-9a-fA-F]{0,2}/.exec(body.slice(j + 1))!;
           lit += String.fromCodePoint(Number.parseInt(m[1] ?? m[0] ?? '0', 16) || 0);
           j += m[0].length;
+        } else if (e === 'N' && /^\{U\+[0-9a-fA-F]+\}/.test(body.slice(j + 1))) {
+          // `\N{U+63}`: a character by its code point.
+          const m = /^\{U\+([0-9a-fA-F]+)\}/.exec(body.slice(j + 1))!;
+          lit += String.fromCodePoint(Math.min(Number.parseInt(m[1]!, 16), 0x10ffff));
+          j += m[0].length;
         } else if (/[0-7]/.test(e)) {
           const m = /^[0-7]{1,3}/.exec(body.slice(j))!;
           lit += String.fromCodePoint(Number.parseInt(m[0], 8));
@@ -643,6 +662,7 @@ class PerlReader {
           if (/^@(?:main)?(?:::)?ARGV$/.test(x.text) && t[i + 1]?.text === '=') this.argvItems(i + 1);
           continue;
       }
+      if (x.kind === 'word' && prev?.text === '->' && PATH_TINY_METHODS[x.text] !== undefined) this.pathTiny(i, PATH_TINY_METHODS[x.text]!);
       if (x.kind === 'word' && prev?.text === '->' && !URL_LOOKERS.has(x.text)) {
         // A method of an object or class the model does not know (`$ua->get("https://…")`, `DBI->connect($dsn)`).
         const recv = t[i - 2];
@@ -708,6 +728,18 @@ class PerlReader {
           this.out.push({ kind: 'code', language: 'perl', text: wordOf(code), api: 'eval' });
           break;
         }
+        // Benchmark's timers eval code given as a string (a sub is code read where it stands).
+        case 'timethis':
+        case 'timeit':
+        case 'countit': {
+          const code = this.args(i).args[1];
+          if (code && !/^(?:sub\b|\\&)/.test(code.text)) this.out.push({ kind: 'code', language: 'perl', text: wordOf(code), api: name });
+          break;
+        }
+        case 'timethese':
+        case 'cmpthese':
+          this.benchmarks(i, name);
+          break;
         case 'do': {
           const next = t[i + 1];
           if (next && next.kind === 'var') this.dynamic(x.start, next.end, 'do runs a file whose name is computed');
@@ -784,6 +816,41 @@ class PerlReader {
         const inner = p.var.slice(2, -1);
         this.out.push({ kind: 'code', language: 'perl', text: { text: inner, span: { start: p.start + 2, end: p.end - 1 }, values: [inner] }, api: 'interpolated code' });
       }
+    }
+  }
+
+  /** `path(A, B)->method`: the path Path::Tiny's `path(…)` made (its parts joined), used as the method does. */
+  private pathTiny(i: number, role: UseRole): void {
+    const t = this.t;
+    if (t[i - 2]?.text !== ')') return;
+    let depth = 0;
+    let k = i - 2;
+    for (; k >= 0; k--) {
+      if (t[k]!.text === ')') depth++;
+      else if (t[k]!.text === '(' && --depth === 0) break;
+    }
+    const fn = t[k - 1];
+    if (!fn || !/^(?:Path::Tiny::)?path$/.test(fn.text) || t[k - 2]?.text === '->') return;
+    const { args } = this.args(k - 1);
+    if (args.length === 0) return;
+    const first = args[0]!;
+    const vals = args.slice(1).reduce((acc, a) => concat(concat(acc, [str('/')]), a.vals), first.vals);
+    const a: Arg = { vals, span: { start: first.span.start, end: args.at(-1)!.span.end }, text: this.code.slice(first.span.start, args.at(-1)!.span.end) };
+    this.out.push({ kind: 'path', ...(role === 'moved' ? { role: 'delete' as const, moved: true as const } : { role }), path: wordOf(a), api: `Path::Tiny->${t[i]!.text}`, ...headAt(a) });
+  }
+
+  /** `timethese(N, { a => "code", b => sub { … } })`: each string the hash holds is evaluated as Perl. */
+  private benchmarks(i: number, api: string): void {
+    const t = this.t;
+    const { end } = this.args(i);
+    for (let j = i + 1; j < end; j++) {
+      if (t[j]?.text !== '=>') continue;
+      const v = t[j + 1];
+      if (!v || v.text === 'sub' || v.text === '\\') continue;
+      const e = Math.min(this.exprEnd(j + 1, true), end);
+      const text = this.code.slice(v.start, t[e - 1]!.end);
+      if (/^[{}]$/.test(text)) continue;
+      this.out.push({ kind: 'code', language: 'perl', text: wordOf({ vals: this.value(j + 1, e), span: { start: v.start, end: t[e - 1]!.end }, text }), api });
     }
   }
 

@@ -370,6 +370,10 @@ class PhpReader {
         switch (v.name) {
           case 'getenv':
             return c.args.length === 0 ? [{ k: 'env', api: 'getenv()' }] : this.envValue(c.args[0]!.vals);
+          case 'call_user_func':
+          case 'forward_static_call':
+            // `call_user_func("getenv")`: getenv() called by name, the whole environment.
+            return c.args.length === 1 && strings(c.args[0]!.vals)?.every((f) => fname(f) === 'getenv') ? [{ k: 'env', api: 'getenv()' }] : any(`the result of ${v.name}()`);
           case 'get_defined_vars': {
             // In the global scope: every global variable, $_SERVER and $_ENV among them (as $GLOBALS).
             let at: Node | null = n.parent;
@@ -419,6 +423,8 @@ class PhpReader {
           if (name && DATABASES.has(name)) this.database(name, n);
           this.callableArgs(n);
           if (name === 'splfileobject' || name === 'splfileinfo') this.out.push(...apply({ open: 0, mode: 1 }, this.callOf(n, name)));
+          // SplFileObject opens through the stream wrappers, http:// and ftp:// as readily as files.
+          if (name === 'splfileobject') this.out.push(...apply(URL_READ, this.callOf(n, name)).filter((e) => e.kind === 'network'));
           // An iterator over a directory's entries (a tree's, recursive), or a pattern's.
           if (name && /^(?:recursivedirectoryiterator|directoryiterator|filesystemiterator|globiterator)$/.test(name)) this.out.push(...apply({ uses: [[0, 'meta']] }, this.callOf(n, cls!.text)));
           // A class the model does not know, handed an address (`new Foo\Client("https://…")`), may connect to it.
@@ -520,7 +526,6 @@ class PhpReader {
       }
       let name = v.name;
       let c = this.callOf(n, name);
-      if (name === 'phpinfo') this.out.push({ kind: 'environment', api: 'phpinfo()', span: span(n) });
       // getenv($name) with a computed name may be each variable in turn, as `$_ENV[$k]` is.
       if (name === 'getenv' && c.args[0] && strings(c.args[0].vals) === null) this.out.push({ kind: 'environment', api: 'getenv($…)', span: span(n) });
       if (CALLERS.has(name)) {
@@ -547,6 +552,7 @@ class PhpReader {
           }
         }
       }
+      if (name === 'phpinfo') this.out.push({ kind: 'environment', api: 'phpinfo()', span: span(n) });
       if (NETWORK.has(name)) this.out.push({ kind: 'network', api: `${name}()`, span: span(n) });
       if (DATABASES.has(name)) this.database(name, n);
       if (name === 'fopen' || name === 'gzopen') {

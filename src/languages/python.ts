@@ -7,7 +7,7 @@ import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literal
 const STRING_NODES = new Set(['string', 'concatenated_string']);
 const BINDING_NODES = new Set(['named_expression', 'assignment', 'augmented_assignment', 'lambda']);
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
-import { type Arg, any, concat, headOf, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
+import { type Arg, any, CODE_FUNCTION, concat, headOf, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 
 // ── the capability model ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -69,6 +69,10 @@ const APIS = new Map<string, Spec>([
   ['eval', { code: [0, 'source'], language: 'python' }],
   ['exec', { code: [0, 'source'], language: 'python' }],
   ['compile', { code: [0, 'source'], language: 'python' }],
+  // Timers, profilers and tracers run the statement text they are handed (timeit's setup too).
+  ...['timeit.timeit', 'timeit.repeat', 'timeit.Timer'].map((n): [string, Spec] => [n, { code: [0, 'stmt'], also: [[1, 'setup']], callable: true, language: 'python' }]),
+  ...['cProfile.run', 'cProfile.runctx', 'profile.run', 'profile.runctx'].map((n): [string, Spec] => [n, { code: [0, 'statement'], language: 'python' }]),
+  ...['cProfile.Profile.run', 'cProfile.Profile.runctx', 'profile.Profile.run', 'profile.Profile.runctx', 'trace.Trace.run', 'trace.Trace.runctx', 'bdb.Bdb.run', 'pdb.Pdb.run'].map((n): [string, Spec] => [n, { code: [0, 'cmd'], language: 'python' }]),
   // A file's code, run: the file is out of scope like any script, unless the code wrote it (a load).
   ...[...LOADER_FILES].map(([n, at]): [string, Spec] => [n, { uses: [[at, 'read']] }]),
   // Files.
@@ -274,8 +278,8 @@ const URL_LOOKERS = /^(?:print|repr|str|len|format|isinstance|type|hash|sorted|s
 /** Methods of strings, lists and mappings: a URL handed to them is compared, stored or looked up. */
 const STRING_METHODS = new Set(['startswith', 'endswith', 'replace', 'split', 'rsplit', 'partition', 'rpartition', 'find', 'rfind', 'index', 'rindex', 'count', 'strip', 'lstrip', 'rstrip', 'removeprefix', 'removesuffix', 'format', 'join', 'encode', 'decode', 'append', 'extend', 'insert', 'add', 'get', 'setdefault', 'pop', 'remove', 'update', 'write', 'writelines', 'info', 'debug', 'warning', 'error', 'critical', 'exception', 'log', 'add_argument', 'match', 'search', 'fullmatch', 'sub', 'findall', 'print', 'echo', 'set']);
 
-/** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`). */
-const MODULE_LOOKERS = new Set(['hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass', 'dir', 'help', 'pydoc.help', 'pydoc.doc', 'pydoc.render_doc']);
+/** Calls that only look at a module handed to them (`hasattr(os, "fork")`, `print(os)`), or a profiler (`pstats.Stats(p)` reads its timings). */
+const MODULE_LOOKERS = new Set(['pstats.Stats', 'hasattr', 'getattr', 'isinstance', 'type', 'id', 'print', 'repr', 'str', 'callable', 'issubclass', 'dir', 'help', 'pydoc.help', 'pydoc.doc', 'pydoc.render_doc']);
 
 /** Calls that print a module's data with its values (`help(os)` lists `environ = environ({…})`). */
 const MODULE_DOCUMENTERS = /^(?:help|pydoc\.(?:help|doc|render_doc)|inspect\.getmembers)$/;
@@ -558,7 +562,7 @@ class PythonReader {
         case 'function_definition':
         case 'class_definition': {
           const name = fieldOf(n, 'name');
-          if (name) this.b.bind(name.text, { vals: any(`a ${n.type === 'class_definition' ? 'class' : 'function'} of the code`) });
+          if (name) this.b.bind(name.text, { vals: any(n.type === 'class_definition' ? 'a class of the code' : CODE_FUNCTION) });
           break;
         }
         case 'case_pattern':
@@ -733,6 +737,8 @@ class PythonReader {
         const r = fieldOf(n, 'right');
         return r ? this.b.value(r) : any('computed');
       }
+      case 'lambda':
+        return any(CODE_FUNCTION);
       default:
         return any(`the value of a ${n.type.replace(/_/g, ' ')}`);
     }
@@ -979,6 +985,13 @@ class PythonReader {
               return [ref('tarfile.TarFile')];
             case 'zipfile.ZipFile':
               return [ref('zipfile.ZipFile')];
+            // A profiler, tracer or debugger made: its run methods run the text they are handed.
+            case 'cProfile.Profile':
+            case 'profile.Profile':
+            case 'trace.Trace':
+            case 'bdb.Bdb':
+            case 'pdb.Pdb':
+              return [ref(name)];
             case 'os.getenv':
             case 'os.getenvb':
               return union(this.envValue(arg(0, 'key')), optional(1, 'default'));

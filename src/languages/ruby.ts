@@ -38,7 +38,7 @@ const APIS = new Map<string, Spec>([
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],
-  ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+  ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb', 'syscall'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
 /** Constants (and their members) that reach the network. */
@@ -57,6 +57,16 @@ const URL_LOOKERS = /^(?:(?:Kernel\.)?(?:puts|print|p|pp|warn|printf|sprintf|for
 function isNetwork(name: string): boolean {
   if (OFFLINE.has(name)) return false;
   return NETWORK.some((m) => name === m || name.startsWith(`${m}.`) || name.startsWith(`${m}::`));
+}
+
+/** Template engines whose templates hold Ruby between `<%` and `%>` tags, run when the template is rendered. */
+const TEMPLATES = new Set(['ERB.new', 'Erubi::Engine.new', 'Erubis::Eruby.new', 'ERB::Compiler.new']);
+
+/** The Ruby of an ERB template, one statement a tag (`<%%` is a literal `<%`, `<%#` a comment); computed, computed. */
+function templateCode(vals: Vals): Vals {
+  const ts = strings(vals);
+  if (ts === null) return any('a template computed at run time');
+  return ts.map((t) => str([...t.matchAll(/<%(?!%)([=#-]?)([\s\S]*?)-?%>/g)].filter((m) => m[1] !== '#').map((m) => m[2]!.trim()).join('\n')));
 }
 
 /** Constants whose methods run something: handed on as a value (a block's parameter, an array), they are not followed. */
@@ -326,7 +336,7 @@ class RubyReader {
   private methodOf(n: Node): { names: Vals; receiver: Vals | undefined } {
     const recv = fieldOf(n, 'receiver');
     const method = fieldOf(n, 'method');
-    const m = method?.type === 'identifier' || method?.type === 'constant' ? method.text : method ? (strings(this.b.value(method))?.[0] ?? '?') : 'call';
+    const m = method?.type === 'identifier' || method?.type === 'constant' || method?.type === 'operator' ? method.text : method ? (strings(this.b.value(method))?.[0] ?? '?') : 'call';
     if (!recv) return { names: [ref(m === 'call' ? '?' : m)], receiver: undefined };
     const rv = this.b.value(recv);
     const names = union(
@@ -399,8 +409,14 @@ class RubyReader {
               const names = c().args[0] ? strings(c().args[0]!.vals) : null;
               return names === null ? any('a constant whose name is computed') : union(...names.map((x): Vals => (x === 'ENV' ? [{ k: 'env', api: 'ENV' }] : [ref(x)])));
             }
-            default:
+            default: {
+              // `Net.const_get(:HTTP)`: a constant of a constant, by a static name.
+              if (v.name.endsWith('.const_get')) {
+                const names = c().args[0] ? strings(c().args[0]!.vals) : null;
+                return names === null ? any('a constant whose name is computed') : union(...names.map((x): Vals => [ref(`${v.name.slice(0, -'.const_get'.length)}::${x}`)]));
+              }
               return any(`the result of ${v.name}`);
+            }
           }
         }
         if (v.k === 'method') {
@@ -569,7 +585,7 @@ class RubyReader {
         // open-uri's URI::HTTP#read and #open fetch the URL.
         if (v.on.some((x) => x.k === 'str' && isUrl(x.v)) && /^(read|open)$/.test(v.name)) this.out.push({ kind: 'network', api: `URI#${v.name}`, span: span(n) });
         if (v.on.some((x) => x.k === 'str' && !isUrl(x.v)) && /^(read|readlines|write|binread|binwrite|each_line|open|delete|unlink|rmtree)$/.test(v.name)) {
-          const role: WordRole = /write/.test(v.name) ? 'write' : /delete|unlink|rmtree/.test(v.name) ? 'delete' : 'read';
+          const role: WordRole = /write/.test(v.name) ? 'write' : v.name === 'rmtree' ? 'delete-tree' : /delete|unlink/.test(v.name) ? 'delete' : 'read';
           const recv = fieldOf(n, 'receiver')!;
           this.out.push({ kind: 'path', role, path: wordOf({ vals: v.on.filter((x) => x.k === 'str'), span: span(recv), text: recv.text }), api: `Pathname#${v.name}` });
         }
@@ -625,8 +641,14 @@ class RubyReader {
       this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: c.span, why: `${bare} loads code whose name is computed` });
       return;
     }
-    if (/^(Object\.const_get|Kernel\.const_get|const_get|Module\.const_get)$/.test(api) && c.args[0] && strings(c.args[0].vals) === null) {
+    if (/(?:^|\.)const_get$/.test(api) && c.args[0] && strings(c.args[0].vals) === null) {
       this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: c.span, why: `${api} reaches a constant whose name is computed` });
+      return;
+    }
+    // A template engine compiles the Ruby between its tags (`<%= … %>`, `<% … %>`), which its result runs.
+    if (TEMPLATES.has(api)) {
+      const t = c.args[0];
+      if (t) this.out.push(...apply({ code: 0, language: 'ruby' }, { ...c, args: [{ ...t, vals: templateCode(t.vals) }] }));
       return;
     }
     const spec = lookupApi(APIS, api) ?? APIS.get(api);

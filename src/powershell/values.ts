@@ -394,6 +394,12 @@ function stringCall(node: Node, st: State): Values | null {
     const path = given.reduce((acc, p) => (/^(?:[A-Za-z]:)?[\\/]/.test(p) || acc === '' ? p : `${acc.replace(/[\\/]+$/, '')}${acc.includes('\\') ? '\\' : '/'}${p}`), '');
     return { values: [path], glob: false };
   }
+  // `[IO.Path]::GetDirectoryName($PROFILE)`: the directory, as Split-Path gives it (null for a root or a bare name).
+  if (/^\[(?:system\.)?io\.path\]$/.test(type) && name === 'getdirectoryname' && given.length === 1) {
+    const p = given[0] as string;
+    const cut = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
+    return cut <= 0 || /^[A-Za-z]:$/.test(p.slice(0, cut)) ? null : { values: [p.slice(0, cut)], glob: false };
+  }
   if (/^\[(?:system\.)?string\]$/.test(type) && name === 'concat') return { values: [given.join('')], glob: false };
   if (/^\[(?:system\.)?string\]$/.test(type) && name === 'join' && given.length >= 2) return { values: [given.slice(1).join(given[0])], glob: false };
   return null;

@@ -42,6 +42,12 @@ export function pshome(home: string): string {
   return sepOf(home) === '\\' ? 'C:\\Program Files\\PowerShell\\7' : '/opt/microsoft/powershell/7';
 }
 
+/** A directory at the root of the home's drive where the home is a Windows path (`C:\\Program Files`); null elsewhere. */
+function windowsDir(home: string, name: string): string | null {
+  const drive = /^[A-Za-z]:/.exec(home)?.[0];
+  return drive === undefined || sepOf(home) !== '\\' ? null : `${drive}\\${name}`;
+}
+
 /** `$PROFILE.CurrentUserAllHosts` and its siblings: the profile scripts PowerShell 7 runs at start. */
 export function profileMember(member: string, home: string): string | null {
   const s = sepOf(home);
@@ -86,6 +92,19 @@ export function lookupVariable(key: string, scope: Scope): string | null {
     case 'env:temp':
     case 'env:tmp':
       return `${scope.home}\\AppData\\Local\\Temp`;
+    // Windows' install and machine-wide directories, on the home's drive (unset elsewhere): their PowerShell modules,
+    // profiles and Start Menu run in later sessions.
+    case 'env:programfiles':
+    case 'env:programw6432':
+      return windowsDir(scope.home, 'Program Files');
+    case 'env:programfiles(x86)':
+      return windowsDir(scope.home, 'Program Files (x86)');
+    case 'env:programdata':
+    case 'env:allusersprofile':
+      return windowsDir(scope.home, 'ProgramData');
+    case 'env:systemroot':
+    case 'env:windir':
+      return windowsDir(scope.home, 'Windows');
     case 'profile':
       return profilePath(scope.home);
     // Where PowerShell 7 is installed: its profile.ps1, modules and settings there run in every session.

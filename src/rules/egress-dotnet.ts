@@ -25,6 +25,10 @@ const NETWORK_TYPES = [
   'net.httplistener',
   'net.quic.quicconnection',
   'net.quic.quiclistener',
+  // XML's resolver fetches the URI GetEntity is given; the WinForms browser control loads the page it navigates to.
+  'xml.xmlurlresolver',
+  'xml.xmlsecureresolver',
+  'windows.forms.webbrowser',
   // VB's My.Computer.Network: DownloadFile, UploadFile, Ping.
   'microsoft.visualbasic.devices.network',
   // Database connections open a session with the server their connection string names, as psql and mysql do.

@@ -692,6 +692,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/usr/local/share/powershell/modules/',
     '/program files/powershell/modules/',
     '/program files/windowspowershell/modules/',
+    // 32-bit Windows PowerShell's ($env:ProgramFiles there is the x86 directory).
+    '/program files (x86)/windowspowershell/modules/',
     '/.git/hooks/',
     // ssh runs ~/.ssh/rc at login, and ~/.ssh/config's ProxyCommand and LocalCommand on connect.
     '/.ssh/',
@@ -1048,6 +1050,12 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/shell/runas/command/',
     '/shell/edit/command/',
     '/shellex/contextmenuhandlers/',
+    // Where Explorer finds the Startup folder (a folder named there runs at logon), services' ImagePath (run at boot),
+    // and the screen saver a user's desktop starts (SCRNSAVE.EXE runs as a program).
+    '/currentversion/explorer/shell folders/',
+    '/currentversion/explorer/user shell folders/',
+    '/currentcontrolset/services/',
+    '/control panel/desktop/',
   ],
   denyInlineInterpreters: false,
   destructive: 'standard',

@@ -281,7 +281,7 @@ function collect(analysis: Analysis): PathUses {
       for (const u of w.under) {
         for (const v of u.values ?? []) {
           const at = u.cwd === null ? null : resolvePath(u.cwd, ctx);
-          const use = useOf(inv.segment, w.span, w.text || v, resolvePath(u.cwdGlob ? markGlob(v, seg.dialect) : v, { ...ctx, cwd: at }), seg, 'read-tree');
+          const use = useOf(inv.segment, w.span, w.text || v, resolvePath(u.cwdGlob || u.glob ? markGlob(v, seg.dialect) : v, { ...ctx, cwd: at }), seg, 'read-tree');
           if (u.names) use.names = u.names;
           if (u.depth !== undefined) use.depth = u.depth;
           if (u.below) use.below = true;

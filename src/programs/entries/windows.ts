@@ -74,7 +74,7 @@ function headlessChromium(call: Call): Partial<Answer> | undefined {
 
 /** Autostart keys: a value written under one of these runs at logon, at boot or with every cmd. */
 export const AUTOSTART =
-  /\\(currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run|windows)|command processor|currentversion\\winlogon|currentcontrolset\\services|image file execution options|currentversion\\explorer\\shell folders|currentversion\\explorer\\user shell folders|environment|software\\classes)(\\|$)/i;
+  /\\(currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run|windows)|command processor|currentversion\\winlogon|currentcontrolset\\services|image file execution options|currentversion\\explorer\\shell folders|currentversion\\explorer\\user shell folders|control panel\\desktop|environment|software\\classes)(\\|$)/i;
 
 /** `HKCU:\…`, `HKEY_CURRENT_USER\…`, `HKLM\…` read the same: the key below the hive. */
 export function registryKey(text: string): string {

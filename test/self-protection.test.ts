@@ -856,8 +856,8 @@ describe('a write at the directory that holds the setup puts what it writes in t
 
 describe('an agent CLI’s own subcommands that change its setup', () => {
   it('adding or removing MCP servers, plugins, extensions, or setting config is a write of the file that keeps them', () => {
-    refused(bash, ['claude mcp add x -- node x.js', "claude mcp add-json x '{}'", 'claude mcp remove vouch', 'claude plugin install x', 'claude plugin marketplace add x/y', 'claude config set -g hooks x', 'codex mcp add x -- node x.js', 'gemini extensions install https://github.com/x/y', 'gemini mcp add x node x.js']);
-    passes(bash, ['claude mcp list', 'claude mcp get x', 'claude config list', "claude -p 'mcp add x'", 'codex mcp list', 'gemini extensions list', 'gemini mcp list']);
+    refused(bash, ['opencode mcp add', 'claude mcp add x -- node x.js', "claude mcp add-json x '{}'", 'claude mcp remove vouch', 'claude plugin install x', 'claude plugin marketplace add x/y', 'claude config set -g hooks x', 'codex mcp add x -- node x.js', 'gemini extensions install https://github.com/x/y', 'gemini mcp add x node x.js']);
+    passes(bash, ['opencode mcp list', 'claude mcp list', 'claude mcp get x', 'claude config list', "claude -p 'mcp add x'", 'codex mcp list', 'gemini extensions list', 'gemini mcp list']);
   });
 });
 

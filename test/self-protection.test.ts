@@ -838,3 +838,39 @@ describe('what a search or a sweep reaches, beyond the paths it names', () => {
     ]);
   });
 });
+
+describe('a write at the directory that holds the setup puts what it writes in the setup’s place', () => {
+  it('a file copied, moved or installed into it lands under its own name there, spelt with a slash or not', () => {
+    refused(bash, ['cp settings.json ~/.claude', 'cp config.toml ~/.codex', 'mv settings.json .claude', 'install -m 644 settings.json ~/.claude']);
+    passes(bash, ['cp x.md .claude', 'cp x.md .claude/', 'cp settings.json config/', 'cp settings.json backup', 'cp -r commands .claude/']);
+  });
+  it('a file under a name the line does not spell lands directly in it: where a setup file lies directly in it, that may be the one replaced', () => {
+    refused(bash, ['cp "$F" .claude', 'cp "$F" ~/.codex/']);
+    passes(bash, ['cp "$F" .claude/commands', 'cp -vi /boot/config-`uname -r` .config', 'cp "$F" build/']);
+  });
+  it('a link made at it may replace it; an archive, a sync or a mount put there what they hold', () => {
+    refused(bash, ['ln -sfn /tmp/x ~/.claude', 'ln -sfT /tmp/x .claude', 'ln -s /tmp/settings.json ~/.claude', 'rsync settings.json ~/.claude/', 'tar xf x.tar -C .claude', 'unzip x.zip -d .claude', 'mount --bind /tmp/x ~/.claude']);
+    passes(bash, ['ln -s ~/.claude cl', 'ln -s ../shared .claude/commands', 'tar xf x.tar -C build', 'unzip x.zip -d vendor', 'rsync -a src/ dist/', 'mkdir -p .claude', 'touch .claude']);
+  });
+});
+
+describe('an agent CLI’s own subcommands that change its setup', () => {
+  it('adding or removing MCP servers, plugins, extensions, or setting config is a write of the file that keeps them', () => {
+    refused(bash, ['opencode mcp add', 'claude mcp add x -- node x.js', "claude mcp add-json x '{}'", 'claude mcp remove vouch', 'claude plugin install x', 'claude plugin marketplace add x/y', 'claude config set -g hooks x', 'codex mcp add x -- node x.js', 'gemini extensions install https://github.com/x/y', 'gemini mcp add x node x.js']);
+    passes(bash, ['opencode mcp list', 'claude mcp list', 'claude mcp get x', 'claude config list', "claude -p 'mcp add x'", 'codex mcp list', 'gemini extensions list', 'gemini mcp list']);
+  });
+});
+
+describe('PowerShell and Windows: a link at the directory that holds the setup, and its ACLs', () => {
+  it('New-Item makes a symbolic link or a junction in its place; icacls and takeown lock it', () => {
+    refused(pwsh, ['New-Item -ItemType SymbolicLink -Path ~/.claude -Target C:\\tmp', 'New-Item -ItemType Junction -Path ~/.claude -Target C:\\tmp', 'icacls $HOME\\.claude /deny Everyone:F', 'takeown /f ~/.claude /r']);
+    passes(pwsh, ['New-Item -ItemType Directory -Path .claude', 'New-Item -ItemType SymbolicLink -Path cl -Target ~/.claude', 'icacls $HOME\\.claude', 'icacls .\\build /grant Everyone:F /T']);
+  });
+});
+
+describe('opencode reads opencode.jsonc, and the first opencode .opencode.json', () => {
+  it('a write of either is refused; a file beside them passes', () => {
+    refused(bash, ['echo {} > opencode.jsonc', 'echo {} > .opencode.json']);
+    passes(bash, ['echo {} > opencode.md', 'cat opencode.jsonc']);
+  });
+});

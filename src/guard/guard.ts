@@ -483,6 +483,12 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     return out;
   }
 
+  /** A path a line spells, in the match form of its first reading (no trailing slash); itself when refused. */
+  function resolvedForm(path: string): string {
+    const r = readingsOf(path, '/', home);
+    return (typeof r === 'string' ? matchForm(path) : matchForm(r[0]!.path)).replace(/\/+$/, '');
+  }
+
   /** A write to the guard's own setup (`selfProtectedPaths`). */
   function selfWrite(path: string, how: string, glob: GlobSyntax = 'none'): Verdict {
     const hit = paths.selfProtected(path, glob);
@@ -531,6 +537,33 @@ export function createGuard(opts: { policy?: Partial<GuardPolicy>; analyzer: Ana
     for (const t of touches.written) {
       const hit = selfHit(t.path, t.walk, dg, t.temp);
       if (hit) return block(GUARD_RULES.selfProtection, `the command writes ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
+    }
+    // A write at the directory that holds the setup (`cp settings.json ~/.claude`, `ln -sfn /tmp/x ~/.claude`,
+    // `tar xf x.tar -C .claude`, `rsync -a x/ .claude`) puts what it writes in the setup's place: each source lands
+    // under its own name there, which is checked; a link made there may replace the directory, and what an archive
+    // or a sync puts there is theirs to say. Making it where it is absent (`mkdir -p .claude`) passes.
+    // (A link New-Item makes is a creation to the registry: the links the line makes say where it is one.)
+    const linkedAt = new Set(made.flatMap((l) => (l.link === null ? [] : [resolvedForm(l.link)])));
+    for (const t of touches.written) {
+      const linkHere = linkedAt.has(t.path.replace(/\/+$/, ''));
+      if ((t.create || t.may) && !linkHere) continue;
+      const holder = paths.selfProtectedHolder(t.path, dgAt(t.path));
+      if (!holder) continue;
+      const link = linkHere || (t.how !== undefined && linkCall(t.how, []) !== undefined);
+      if (!link && t.inside !== undefined) {
+        for (const p of t.inside) {
+          const hit = selfHit(p, false, dg);
+          if (hit) return block(GUARD_RULES.selfProtection, `the command puts ${lastName(p)} into ${t.text}, the guard's own setup, which could switch vouch off (policy: ${hit.list}: ${hit.entry})`);
+        }
+        continue;
+      }
+      // A file whose name the line does not spell (`cp "$F" .claude`, `cp /boot/config-$(uname -r) .config`) lands
+      // directly in it, under any name: a setup file there may be the one it replaces. (A link may replace the
+      // directory itself; an archive or a sync puts whole trees there.)
+      if (!link && !t.how?.endsWith('extracts into')) {
+        if (!paths.selfProtectedChild(t.path)) continue;
+      }
+      return block(GUARD_RULES.selfProtection, `the command writes at ${t.text}, which holds the guard's own setup, and what lands there may replace it (policy: ${holder.list}: ${holder.entry})`);
     }
     for (const t of touches.named) {
       const hit = selfHit(t.path, false, dg);

@@ -98,6 +98,12 @@ export interface PathMatchers {
    */
   selfProtectedHolder(path: string, dotglob?: boolean): ListHit | null;
   /**
+   * A setup file that lies directly in `dir` (`/.claude/settings.json` in `~/.claude`): a file copied there under a
+   * name the line does not spell may replace it. A directory entry (`/.config/opencode/`) is not one: a file is not
+   * copied over a directory.
+   */
+  selfProtectedChild(dir: string): ListHit | null;
+  /**
    * A setup entry whose last components a path at the root could be (`/settings.json`, `/hooks/x.sh`,
    * `/extensions/vouch.ts`): a relative path under a directory no static reading knows is anchored at `/`
    * (`cd "$X" && echo {} > settings.json`, `find -execdir`), and that directory may be `.claude`. A directory
@@ -335,6 +341,16 @@ function compileLists(policy: GuardPolicy): PathMatchers {
           })
         : holders.find(([dir]) => p.endsWith(dir));
       return hit ? { list: 'selfProtectedPaths', entry: hit[1] } : null;
+    },
+    selfProtectedChild: (dir) => {
+      const d = dir.toLowerCase().replace(/\/+$/, '');
+      const entry = policy.selfProtectedPaths.find((e) => {
+        const f = e.toLowerCase().replace(/\\/g, '/');
+        if (f.endsWith('/')) return false;
+        const parent = f.slice(0, f.lastIndexOf('/'));
+        return parent !== '' && (d === parent || d.endsWith(parent));
+      });
+      return entry === undefined ? null : { list: 'selfProtectedPaths', entry };
     },
     selfProtectedTail: (path, dotglob = false) => {
       const comps = path.toLowerCase().split('/');

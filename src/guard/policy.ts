@@ -55,6 +55,9 @@ export const SELF_PROTECTED_PATHS: string[] = [
   '/.config/opencode/',
   '/.opencode/',
   '/opencode.json',
+  '/opencode.jsonc',
+  // The first opencode (opencode-ai/opencode) reads its MCP servers from `.opencode.json`.
+  '/.opencode.json',
   '/.config/zed/settings.json',
   '/.continue/',
   '/cline_mcp_settings.json',

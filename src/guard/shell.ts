@@ -20,6 +20,12 @@ export interface Touch {
   walk?: boolean;
   /** A path in a directory mktemp made (see WriteTarget.temp). */
   temp?: boolean;
+  /** Only created where it is absent (see WriteTarget.create). */
+  create?: true;
+  /** Where each source lands if the path is a directory (see WriteTarget.inside). */
+  inside?: string[];
+  /** Only may be written: a program that says nothing of its words (see WriteTarget.may). */
+  may?: true;
 }
 
 // Programs that change the entry they name itself, whatever its role to the registry: moved away, made unreadable,
@@ -234,7 +240,7 @@ function onlyReformats(inv: Invocation): boolean {
  */
 export function lineTouches(analysis: Analysis, withUses: boolean): { written: Touch[]; named: Touch[]; uses: Touch[]; removed: Touch[]; moved: Touch[]; trees: TreeTouch[]; dotglob: boolean } {
   const written: Touch[] = [];
-  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}), ...(t.temp ? { temp: true } : {}) });
+  for (const t of writeTargets(analysis)) for (const path of t.paths) written.push({ path, text: t.text, how: t.how, ...(t.under !== undefined && !path.endsWith(`/${STAR}`) ? { walk: true } : {}), ...(t.temp ? { temp: true } : {}), ...(t.create ? { create: true } : {}), ...(t.inside ? { inside: t.inside } : {}), ...(t.may ? { may: true } : {}) });
   const changing = new Set<number>();
   const moving = new Set<number>();
   const finding = new Set<number>();
@@ -345,6 +351,15 @@ export function lineTouches(analysis: Analysis, withUses: boolean): { written: T
         named.push(t);
         trees.push(limited(t, u.names, u.visible));
       }
+    }
+  }
+  // A change of modes or owners the registry names as a loss (`icacls ~/.claude /deny Everyone:F`, `takeown /f`): the
+  // path it is given is locked, as chmod's is.
+  for (const inv of analysis.invocations) {
+    for (const d of inv.destroys ?? []) {
+      if (d.what !== 'modes' || !d.word) continue;
+      const ctx = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
+      for (const v of d.word.values ?? []) if (v !== '') removed.push({ path: resolvePath(v, ctx), text: d.word.text });
     }
   }
   const { uses: pathUsesOf, dotglob } = pathUses(analysis);

@@ -305,3 +305,43 @@ export function maybeText(word: Word, dialect: ScriptDialect, via: string): Run[
   if (!/\S\s+\S/.test(text) || !/^\s*[\w./~+-][\w./~+-]*\s/.test(text) || /^\s*-/.test(text)) return [];
   return [{ kind: 'text', dialect, text, word, via: `${via} (its argument)`, maybe: true }];
 }
+
+/**
+ * An agent CLI's own subcommands that change its setup (`claude mcp add`, `claude plugin install`, `codex mcp add`,
+ * `gemini extensions install`): what each writes, as the file it keeps it in, so the line meets that file's checks.
+ * Matched on the words' static values joined by NUL, so a prompt that says `mcp add` is no subcommand.
+ * The guard refuses them as self-protection (test/self-protection.test.ts); to the analyzer they are no finding.
+ */
+export interface AgentSetupChange {
+  when: RegExp;
+  writes: string[];
+}
+
+/**
+ * An agent's CLI run from the line (`claude -p …`, `codex exec …`) runs what its model asks for, each call checked by
+ * the hooks its settings name, vouch's among them: everyday work. Not where the line moves those settings (its home,
+ * XDG_CONFIG_HOME, its own config directory: `env`) or hands it others (`options`: `claude --settings`, `codex -c`):
+ * then what it runs is checked by nothing the line shows.
+ */
+export function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<ProgramEntry>, m: { env: string[]; options?: RegExp; changes?: AgentSetupChange[]; examples: ProgramEntry['examples'] }): ProgramEntry {
+  return {
+    ...entry,
+    summary: `${entry.summary}; an agent whose settings (its hooks) the line moves or overrides runs unchecked`,
+    examples: { deny: [...(entry.examples?.deny ?? []), ...m.examples.deny], pass: [...(entry.examples?.pass ?? []), ...m.examples.pass] },
+    analyze(call) {
+      let answer = entry.analyze?.(call) ?? {};
+      const said = call.args.map((a) => value(a) ?? '\u0001').join('\u0000');
+      const change = m.changes?.find((c) => c.when.test(said));
+      const first = call.args[0];
+      if (change && first) answer = { ...answer, uses: [...(answer.uses ?? []), ...change.writes.map((w) => ({ word: attached(first, w), role: 'write' as const }))] };
+      const moved = ['HOME', 'XDG_CONFIG_HOME', ...m.env].find((n) => call.env(n) !== undefined);
+      // (A computed word is the prompt or a value, as likely as an option: only an option written out is read.)
+      const options = m.options;
+      const option = options && call.args.find((a) => value(a) !== undefined && options.test(value(a)!));
+      const word = option ?? call.command ?? call.args[0];
+      if ((moved === undefined && option === undefined) || word === undefined) return answer;
+      const why = `${call.name} runs an agent with settings ${option ? `the line gives it (${option.text})` : `moved by the line (${moved})`}: the hooks that check what it runs may not be there`;
+      return { ...answer, runs: [...(answer.runs ?? []), { kind: 'opaque', rule: 'dynamic-script', word, why }] };
+    },
+  };
+}

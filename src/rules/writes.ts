@@ -32,7 +32,13 @@ export interface WriteTarget {
    */
   under?: readonly Under[];
   /** A path in a directory mktemp made (`"$tmp/x"` after `tmp=$(mktemp -d)`): its computed part is no directory of anyone's setup. */
-  temp?: true;  /** The path a lookup on the PATH found for this program (`cp x "$(which git)"`): a write over the program that runs by that name. */
+  temp?: true;
+  /**
+   * Where each source lands when the destination is a directory (`cp settings.json ~/.claude`: `~/.claude/settings.json`),
+   * whether or not the line's spelling says it is one: a destination that holds an agent's setup is one.
+   */
+  inside?: string[];
+  /** The path a lookup on the PATH found for this program (`cp x "$(which git)"`): a write over the program that runs by that name. */
   program?: string;
 }
 
@@ -143,17 +149,23 @@ function collect(analysis: Analysis): WriteTarget[] {
       const paths = use.values ? use.values.flatMap(filled) : word ? wordPaths(word, ctx) : [];
       // A destination that may be a directory receives each source under its own name.
       const into: string[] = [];
+      const inside: string[] = [];
       if (use.into && use.into.length > 0) {
         const dirs = use.values ?? word?.values ?? [];
         for (const d of dirs) {
           const resolved = resolvePath(d, ctx);
           const isDir = use.into.length > 1 || d.endsWith('/') || resolved === resolvePath('.', ctx) || resolved === resolvePath('~', ctx);
-          if (isDir) for (const name of use.into) into.push(resolvePath(`${d}/${name}`, ctx));
+          for (const name of use.into) {
+            const landed = resolvePath(`${d}/${name}`, ctx);
+            inside.push(landed);
+            if (isDir) into.push(landed);
+          }
         }
       }
       const target: WriteTarget = { segment: inv.segment, span: use.span, text, how: use.role === 'extract' ? `${inv.program} extracts into` : inv.program, paths: [...paths, ...into], profile: PROFILE.test(text), ...(use.values || !word ? {} : walked(word)) };
       if (may) target.may = true;
       if (use.role === 'create') target.create = true;
+      if (inside.length > 0) target.inside = inside;
       // Where a relative directory lies is known only with the directory the program runs in (not under find -execdir).
       if (use.role === 'extract' && (ctx.cwd !== null || (use.values ?? word?.values ?? []).every((v) => /^[/~]/.test(v)))) {
         target.extract = true;

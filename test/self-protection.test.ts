@@ -47,6 +47,10 @@ describe('reading the agent’s settings from the shell passes', () => {
     refused(bash, ['n=$(cat name.txt); cp x ~/.claude$n', 'n=$(cat v); cp x ~/.codex$n', 'n=$(cat v); echo x > ~/.claude$n']);
     passes(bash, ['n=$(cat v); cp x ~/.claude-backup$n', 'n=$(cat v); cp x ~/notes$n', 'n=$(date +%s); cp x ~/backup-$n.tar']);
   });
+  it('${NAME:-DEFAULT}: where the variable is unset the default is the path, where it is set a config dir stands at its own default', () => {
+    refused(bash, ['cp settings.json ${CLAUDE_CONFIG_DIR:-~/.claude}', 'cp settings.json ${CLAUDE_CONFIG_DIR:-/tmp/x}', 'cp x ${CONF:-~/.claude}/settings.json']);
+    passes(bash, ['cp settings.json ${OUT:-/tmp/x}', 'cp x.md ${DOCS:-docs}/x.md', 'cat ${CLAUDE_CONFIG_DIR:-~/.claude}/settings.json']);
+  });
   it('[[ -f … ]], type and which name it without changing it', () => {
     passes(bash, [`[[ -f ${SETTINGS} ]]`, 'type vouch', 'which vouch']);
   });

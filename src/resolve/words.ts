@@ -388,6 +388,24 @@ function activeRaw(text: string, out: string[], escapes = false): void {
   }
 }
 
+/**
+ * The text a word stands for where each `${NAME:-DEFAULT}` (or `${NAME-DEFAULT}`) in it takes its written default: the
+ * word's other parts written text, each such variable one the line does not set, and the default text only.
+ */
+function defaultText(raw: RawWord, env: WordEnv): string | undefined {
+  let text = '';
+  let any = false;
+  for (const p of raw.parts) {
+    if (p.k === 'lit' || p.k === 'raw') text += p.text;
+    else if (p.k === 'param' && /^:?-$/.test(p.op) && param(p, env) === undefined && p.word.parts.every((q) => q.k === 'lit' || q.k === 'raw' || (q.k === 'var' && q.name === 'HOME' && !env.vars.has('HOME')))) {
+      // (`$HOME` in the default is the home the line leaves alone: `~`.)
+      text += p.word.parts.map((q) => (q.k === 'var' ? '~' : (q as { text: string }).text)).join('');
+      any = true;
+    } else return undefined;
+  }
+  return any ? text : undefined;
+}
+
 /** bash's IFS where the line leaves it unset. */
 const DEFAULT_IFS = ' \t\n';
 
@@ -707,6 +725,13 @@ export function evalWord(raw: RawWord, env: WordEnv, given: 'word' | 'assignment
   if (stands !== undefined) {
     const program = splits ? undefined : computedProgram(raw, found);
     return [{ text: raw.text, span: raw.span, values: null, dynamic: dynamic!, stands, ...(program ? { program } : {}) }];
+  }
+  // `${XDG_CONFIG_HOME:-~/.config}/gh/hosts.yml`: where the environment leaves the variable unset, the default written
+  // after `:-` (or `-`) is the path (Word.stands), besides whatever the variable holds.
+  const byDefault = dynamic !== undefined && !splits && envTemp === undefined ? defaultText(raw, env) : undefined;
+  if (byDefault !== undefined) {
+    const program = computedProgram(raw, found);
+    return [{ text: raw.text, span: raw.span, values: null, dynamic: dynamic!, stands: byDefault, ...(program ? { program } : {}) }];
   }
   // Static text after the paths a lister printed names a path below each (`/settings.json`) or beside it (`.bak`): the
   // names narrowed to it (a static last name is still the program it names at command position).

@@ -374,7 +374,8 @@ const HOME_DEFAULTS: Record<string, string> = {
   ASDF_DATA_DIR: '/.asdf',
 };
 const HOME_DEFAULT_NAMES = Object.keys(HOME_DEFAULTS).join('|');
-const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
+// (`${XDG_CONFIG_HOME:-…}` too: where the variable is set, it stands there; the default is read as Word.stands.)
+const HOME_DEFAULT_VAR = new RegExp(`\\$\\{(${HOME_DEFAULT_NAMES})(?::?[-=][^}]*)?\\}|\\$(${HOME_DEFAULT_NAMES})(?![A-Za-z0-9_])|\\$\\{?env:(${HOME_DEFAULT_NAMES})\\}?(?![A-Za-z0-9_])`, 'gi');
 const HOME_DEFAULT_HINT = new RegExp(HOME_DEFAULT_NAMES, 'i');
 
 /** Text with the home's variables, and those of HOME_DEFAULTS a line does not set, put as the paths they stand for. */

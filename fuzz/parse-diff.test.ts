@@ -73,6 +73,12 @@ const SHAPES_EXPLAINED: Record<string, string> = {
 const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; why: string }[] = [
   {
     kind: 'names differ',
+    re: /-XX:On(?:Error|OutOfMemoryError)=/,
+    right: 'vouch',
+    why: 'a JVM hands the text of -XX:OnError and -XX:OnOutOfMemoryError to sh -c (on the java line, in -DargLine, org.gradle.jvmargs, JAVA_TOOL_OPTIONS): vouch names the program it runs, mvdan only the launcher',
+  },
+  {
+    kind: 'names differ',
     re: /\(\( *(?:\$\{?[0-9@*]|x *\)\))/,
     right: 'vouch',
     why: "arithmetic reads a positional parameter's value (`(( $1 ))`, `$(( ${1:-0} ))`) or a variable's (`$((x))` in a heredoc) as an expression, whose subscript runs the substitution it holds",

@@ -2,7 +2,7 @@
 // imported functions) or the programs an agent calls every day (git, less, man, crontab -e, ssh).
 import type { Language, Word } from '../types.js';
 import { bound, loopbackHost } from './hosts.js';
-import { isStdinPath } from './words.js';
+import { isStdinPath, shellQuote } from './words.js';
 
 /**
  * Variables a program runs through `sh -c` (or as a program path, which is shell text too). Setting one
@@ -238,8 +238,7 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
     for (let i = 0; i < words.length; i++) {
       // `--inspect=HOST:PORT` opens each node's debugger (whoever connects runs code in it) where HOST is reached.
       const inspect = /^--(?:inspect|inspect-brk|inspect-wait|inspect-port|debug-port)=(.*)$/s.exec(words[i]!);
-      const listens = inspect && !/^\d*$/.test(inspect[1]!) ? bound({ text: words[i]!, span: { start: 0, end: 0 }, values: [inspect[1]!] }, inspect[1]!) : undefined;
-      if (listens && !('host' in listens && (listens.host !== '0.0.0.0' && loopbackHost(listens.host)))) return { computed: `NODE_OPTIONS ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
+      if (inspect && !/^\d*$/.test(inspect[1]!) && !loopbackAddress(inspect[1]!)) return { computed: `NODE_OPTIONS ${words[i]} opens node's debugger where other machines may reach it: whoever connects runs code in it` };
       const m = /^(?:--(require|import|loader|experimental-loader)(?:=(.*))?|-r(.*))$/s.exec(words[i]!);
       if (!m) continue;
       const v = m[2] ?? (m[3] ? m[3] : words[++i]);
@@ -299,7 +298,7 @@ export function loadedCode(name: string, value: string): LoadedCode | { computed
       if (o === undefined) continue;
       if ('agent' in o) out.files.push({ name: o.agent, dialect: null });
       else if ('shell' in o) out.code.push({ text: o.shell, dialect: 'bash' });
-      else if (!loopbackDebugger(o.debugger)) return { computed: `${name} ${w} opens the JVM's debugger to ${o.debugger}, where other machines may reach it: whoever connects runs code in it` };
+      else if (!loopbackAddress(o.debugger)) return { computed: `${name} ${w} opens the JVM's debugger to ${o.debugger}, where other machines may reach it: whoever connects runs code in it` };
     }
   }
   // /dev/null holds no code; a stream a shell reads as its start-up file is read where the shell is (BASH_ENV=/dev/stdin).
@@ -341,10 +340,18 @@ export function jvmOption(w: string): { agent: string } | { shell: string } | { 
   return address !== undefined && !/^\d*$/.test(address) ? { debugger: address } : undefined;
 }
 
-/** Whether a JDWP address is the loopback's alone (`localhost:5005`, `127.0.0.1:8000`). */
-export function loopbackDebugger(address: string): boolean {
+/** Whether a debugger's address (a JDWP agent's, node's --inspect) is the loopback's alone (`localhost:5005`, `127.0.0.1:9229`). */
+export function loopbackAddress(address: string): boolean {
   const at = bound({ text: address, span: { start: 0, end: 0 }, values: [address] }, address);
   return 'host' in at && at.host !== '0.0.0.0' && loopbackHost(at.host);
+}
+
+/**
+ * The bash text that stands for options a build tool or its settings hand a JVM (`-DargLine`, gradle.properties'
+ * jvmargs, `.mvn/jvm.config`): the variable that gives them set for a command, read by loadedCode as jvmOption says.
+ */
+export function jvmOptionsText(variable: string, options: string): string {
+  return `${variable}=${shellQuote(options)} true`;
 }
 
 /**

@@ -824,13 +824,7 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
  * (`git remote add upstream https://github.com/org/repo.git`, fetched from) and a local path are not.
  */
 function keptElsewhere(keeps: readonly Kept[]): Destination[] {
-  return keeps.flatMap((k): Destination[] => {
-    if (!REMOTE_ADDRESS.test(k.key)) return [];
-    if (k.value === undefined) return [{ word: k.word, why: `the line gives ${k.key} an address that is computed (${k.word.text}), where every later push goes` }];
-    const h = gitAddressHost(k.value);
-    if (h === undefined || ('host' in h && FORGES.test(h.host))) return [];
-    return ['host' in h ? { word: k.word, host: h.host } : { word: k.word, why: h.why }];
-  });
+  return keptRemote(keeps, undefined, undefined).filter((d) => !('host' in d && FORGES.test(d.host)));
 }
 
 /** The git-annex special remote parameters that say where it keeps the content (kept as `remote.NAME.annex-PARAM`). */

@@ -10,6 +10,7 @@ import { loopbackHost, urlHost } from '../hosts.js';
 import { FORGES, NPM_OWN, NUGET_OWN, PYPI_OWN } from './registries.js';
 // (A cycle: index.ts builds the registry from these rows; shebangDialect is called only when a file is read.)
 import { shebangDialect } from '../index.js';
+import { jvmOptionsText } from '../variables.js';
 
 /** What a file of the project stands for: the runs its text makes. */
 type Read = (text: string, word: Word, name: string) => Run[];
@@ -17,6 +18,12 @@ type Read = (text: string, word: Word, name: string) => Run[];
 /** Code of one language: the text, read as it. */
 function language(dialect: Language, via: string): Read {
   return (text, word, name) => [{ kind: 'text', dialect, text, word, via: `${via} (${name})` }];
+}
+
+/** Whether a URL is fetched from the tool's own hosts, a public forge or the loopback: no other place. */
+function fetchedAtHome(url: string, own: RegExp): boolean {
+  const host = urlHost(url);
+  return 'host' in host && (own.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host));
 }
 
 /**
@@ -27,8 +34,7 @@ function gemfileSources(text: string, word: Word, name: string): Run[] {
   const out: Run[] = [];
   for (const m of text.matchAll(/["']((?:https?|git|ssh):\/\/[^"'\s]+|[\w.-]+@[\w.-]+:[^"'\s]*)["']/g)) {
     const url = m[1]!.replace(/^([\w.-]+)@([\w.-]+):/, 'ssh://$1@$2/');
-    const host = urlHost(url);
-    if ('host' in host && (/^(?:rubygems\.org|index\.rubygems\.org|gems\.github\.com)$/.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) continue;
+    if (fetchedAtHome(url, /^(?:rubygems\.org|index\.rubygems\.org|gems\.github\.com)$/)) continue;
     out.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `bundle installs from ${m[1]}, which the ${name} the line wrote names` });
   }
   return out;
@@ -70,7 +76,7 @@ function javaProperties(text: string): Map<string, string> {
  * shell text and a debugger.
  */
 function jvmOptionsFile(variable: string, via: string): Read {
-  return (text, word, name) => [{ kind: 'text', dialect: 'bash', text: `${variable}=${shellQuote(text.replace(/#[^\n]*/g, '').replace(/\s+/g, ' ').trim())} true`, word, via: `${via} (${name}, the options of the JVM it starts)` }];
+  return (text, word, name) => [{ kind: 'text', dialect: 'bash', text: jvmOptionsText(variable, text.replace(/#[^\n]*/g, '').replace(/\s+/g, ' ').trim()), word, via: `${via} (${name}, the options of the JVM it starts)` }];
 }
 
 /**
@@ -82,11 +88,7 @@ function wrapperProperties(own: RegExp, via: string): Read {
   return (text, word, name) =>
     [...javaProperties(text)]
       .filter(([k]) => /^(?:distributionUrl|wrapperUrl)$/.test(k))
-      .flatMap(([, url]): Run[] => {
-        const host = urlHost(url);
-        if ('host' in host && (own.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) return [];
-        return [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} downloads and runs ${url}, which ${name} the line wrote names` }];
-      });
+      .flatMap(([, url]): Run[] => (fetchedAtHome(url, own) ? [] : [{ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} downloads and runs ${url}, which ${name} the line wrote names` }]));
 }
 
 /**
@@ -95,7 +97,7 @@ function wrapperProperties(own: RegExp, via: string): Read {
  */
 function gradleProperties(text: string, word: Word, name: string): Run[] {
   const args = javaProperties(text).get('org.gradle.jvmargs');
-  return args === undefined ? [] : [{ kind: 'text', dialect: 'bash', text: `GRADLE_OPTS=${shellQuote(args)} true`, word, via: `gradle (${name}, the options of the JVM it runs the build in)` }];
+  return args === undefined ? [] : [{ kind: 'text', dialect: 'bash', text: jvmOptionsText('GRADLE_OPTS', args), word, via: `gradle (${name}, the options of the JVM it runs the build in)` }];
 }
 
 /**
@@ -125,8 +127,7 @@ function fetchesFrom(own: RegExp, via: string, within: (text: string) => string 
   return (text, word, name) => {
     const out: Run[] = [];
     for (const m of within(text).matchAll(/(?:https?|git\+https?|git\+ssh|ssh|git):\/\/[^\s"'<>)\]]+/g)) {
-      const host = urlHost(m[0].replace(/^git\+/, ''));
-      if ('host' in host && (own.test(host.host) || FORGES.test(host.host) || loopbackHost(host.host))) continue;
+      if (fetchedAtHome(m[0].replace(/^git\+/, ''), own)) continue;
       out.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via} fetches from ${m[0]}, which ${name} the line wrote names` });
     }
     return out;

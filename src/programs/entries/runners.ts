@@ -12,7 +12,7 @@ import { ninjaText } from './project.js';
 import { gitAddressHost } from './git.js';
 import { FORGES, PUBLIC_REGISTRIES } from './registries.js';
 import { dotnetScripting } from './tools.js';
-import { loadedCode } from '../variables.js';
+import { jvmOptionsText, loadedCode } from '../variables.js';
 
 /** Where a subcommand's command starts: after its options, or after a marker (`mise exec node@20 -- node x`). */
 interface Sub {
@@ -596,12 +596,9 @@ function engineHost(call: Call): Run[] {
   // A context (podman: connection) this command makes, or makes the current one: every later command of the engine,
   // in this line or after it, talks to that daemon (`docker context create x --docker host=tcp://…`, `docker context
   // use x`), so its address, or a name that is not a local engine's, is judged here as the run's own.
+  for (const k of engineKeeps(call) ?? []) contexts.push(k.word);
   const sub = call.args.filter((w, i) => !(value(w) ?? '').startsWith('-') && !(i > 0 && ENGINE_VALUED.test(value(call.args[i - 1]!) ?? '')));
   const [a, b, c] = sub.map((w) => value(w));
-  if ((a === 'context' && b === 'use') || (a === 'system' && b === 'connection' && c === 'default')) {
-    const chosen = sub[a === 'context' ? 2 : 3];
-    if (chosen) contexts.push(chosen);
-  }
   if (a === 'context' && (b === 'create' || b === 'update')) {
     for (let i = 0; i < call.args.length; i++) {
       const v = value(call.args[i]);
@@ -3257,7 +3254,7 @@ function jvmProperties(call: Call, names: readonly string[], letters = 'D'): Run
     const p = buildProperty(call, name, letters);
     if (p === undefined) return [];
     if (p.text === undefined) return [{ kind: 'opaque', rule: 'dynamic-script', word: p.word, why: `${call.name} hands the JVM it starts options computed at run time (${name}), which may load code` }];
-    return [{ kind: 'text', dialect: 'bash', text: `JAVA_TOOL_OPTIONS=${shellQuote(p.text)} true`, word: p.word, via: `${call.name} -D${name}` }];
+    return [{ kind: 'text', dialect: 'bash', text: jvmOptionsText('JAVA_TOOL_OPTIONS', p.text), word: p.word, via: `${call.name} -D${name}` }];
   });
 }
 

@@ -8,7 +8,7 @@ import { agentCli, alsoDumps, configuring, keepsStdin, maybeText, printsDirector
 import type { Answer, Call, OptionSpec, ParsedArgs, ProgramEntry, Run, ScriptDialect, Use } from '../types.js';
 import { attached, isStdinPath, listedReads, literal, longSpelt, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, destinations, loopbackHost, urlHost } from '../hosts.js';
-import { jvmOption, loopbackDebugger } from '../variables.js';
+import { jvmOption, loopbackAddress } from '../variables.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
 
 type Uses = NonNullable<Answer['uses']>;
@@ -892,7 +892,7 @@ function jvmLauncher(entry: ProgramEntry): ProgramEntry {
         const o = jvmOption(v);
         if (o === undefined || 'agent' in o) continue;
         if ('shell' in o) runs.push({ kind: 'text', dialect: 'bash', text: o.shell, word: call.args[i]!, via: `${call.name} ${v.replace(/=[\s\S]*$/, '')}` });
-        else if (!loopbackDebugger(o.debugger)) listens.push(bound(attached(call.args[i]!, o.debugger), o.debugger));
+        else if (!loopbackAddress(o.debugger)) listens.push(bound(attached(call.args[i]!, o.debugger), o.debugger));
       }
       return { ...answer, runs, ...(listens.length > 0 ? { listens } : {}) };
     },

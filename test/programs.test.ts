@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { canonicalName } from '../src/powershell/names.js';
-import { lookup, PROGRAMS, PROJECT_ROWS, parse, type ProgramExample } from '../src/programs/index.js';
+import { lookup, PROGRAMS, PROJECT_ROWS, parse, SERVER_ROWS, type ProgramExample } from '../src/programs/index.js';
 import type { CommandLine, Word } from '../src/types.js';
 
 let analyzer: Analyzer;
@@ -98,6 +98,14 @@ describe('program registry', () => {
         for (const n of row.names) expect(lookup(n, 'bash'), n).toBeDefined();
       });
       for (const example of row.examples.deny) it(`denies ${example}`, () => expect(denying(line(example))).not.toEqual([]));
+      for (const example of row.examples.pass) it(`passes ${example}`, () => expect(denying(line(example))).toEqual([]));
+    });
+  }
+
+  // A server bound where the line says: every interface, or a host allowedHosts does not list, is refused.
+  for (const row of SERVER_ROWS) {
+    describe(`where ${row.names.slice(0, 4).join(', ')} listen`, () => {
+      for (const example of row.examples.deny) it(`denies ${example}`, () => expect(denying(line(example))).toContain('egress.binary'));
       for (const example of row.examples.pass) it(`passes ${example}`, () => expect(denying(line(example))).toEqual([]));
     });
   }

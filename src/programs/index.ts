@@ -17,6 +17,7 @@ import { NETWORK_ENTRIES } from './entries/network.js';
 import { projectRuns, scriptRuns } from './entries/project.js';
 import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
+import { serverListens } from './entries/servers.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TERMINAL_ENTRIES } from './entries/terminals.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
@@ -33,6 +34,7 @@ export { linkCall } from './entries/files.js';
 export { gitRunsKey } from './entries/git.js';
 import { inheritedGitSettings } from './entries/git.js';
 export { PROJECT_ROWS, projectFiles } from './entries/project.js';
+export { SERVER_ROWS } from './entries/servers.js';
 
 /** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
 export const LANGUAGES: readonly Language[] = ['python', 'javascript', 'ruby', 'php', 'perl'];
@@ -191,8 +193,10 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
   // it may run as a wrapper does, or words it takes; judged as the `maybe` text is.
   const at = call.args.findIndex((w, i) => i < call.args.length - 1 && w.values?.length === 1 && /^[\w.+-]+$/.test(w.values[0]!) && !w.values[0]!.startsWith('-') && lookup(w.values[0]!, call.dialect) !== undefined);
   if (at >= 0) runs.push({ kind: 'argv', argv: call.args.slice(at), via: `${call.name} (its arguments)`, maybe: true });
-  if (runs.length === 0 && inherited.reroutes.length === 0) return undefined;
-  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}) };
+  // A server the registry has no entry for, bound where the line says (`uvicorn app:app --host 0.0.0.0`).
+  const listens = serverListens(call);
+  if (runs.length === 0 && inherited.reroutes.length === 0 && listens.length === 0) return undefined;
+  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}), ...(listens.length > 0 ? { listens } : {}) };
 }
 
 /**
@@ -209,7 +213,9 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   if (project.length > 0) out.runs = [...out.runs, ...project];
   if (partial.offline !== undefined) out.offline = partial.offline;
   if (partial.destinations !== undefined) out.destinations = partial.destinations;
-  if (partial.listens !== undefined && partial.listens.length > 0) out.listens = partial.listens;
+  // Where a server the line starts listens, as its own entry reads it or as the line binds it (`flask run --host 0.0.0.0`).
+  const listens = [...(partial.listens ?? []), ...serverListens(call)];
+  if (listens.length > 0) out.listens = listens;
   // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
   // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
   const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call, underGit);

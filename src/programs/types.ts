@@ -99,6 +99,11 @@ export type Run =
       more?: boolean;
       /** A command the program may run or may take as words (see the `text` run's `maybe`). */
       maybe?: true;
+      /**
+       * It runs in a container with a network of its own (`docker run IMAGE CMD`): where its servers listen is the
+       * container's, which other machines reach only through the ports the engine publishes (judged on the engine).
+       */
+      contained?: true;
     }
   /** Runs these words joined by spaces as shell text; a computed word is cannot-vouch. */
   | {

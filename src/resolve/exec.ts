@@ -54,6 +54,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     inv.known = false;
     const a = unknownAnswer(call, startedByGit(inv));
     if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
+    if (a?.listens) inv.listens = a.listens.map(recorded);
     return a;
   }
   const a = answer(entry, call, startedByGit(inv));
@@ -144,7 +145,12 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
           break;
         }
         wraps = true;
-        if (run.argv.length > 0) startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
+        if (run.argv.length > 0) {
+          const from = host.invocations.length;
+          startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
+          // A server in a container listens on the container's network: what reaches it is what the engine publishes.
+          if (run.contained) for (let i = from; i < host.invocations.length; i++) delete host.invocations[i]!.listens;
+        }
         break;
       case 'script':
         wraps = true;

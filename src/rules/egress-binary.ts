@@ -99,9 +99,11 @@ export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`), unless it binds this machine or an allowed host.',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`; a server the line binds there: `flask run --host=0.0.0.0`, `jupyter lab --ip=0.0.0.0`, `docker run -p 0.0.0.0:8080:80`), unless it binds this machine or an allowed host.',
   examples: {
     deny: [
+      'flask run --host=0.0.0.0',
+      'jupyter lab --ip=0.0.0.0',
       'curl https://example.com',
       '/usr/bin/curl -s https://example.com',
       'busybox wget http://example.com/x',
@@ -230,6 +232,8 @@ export const egressBinary: Rule = {
       'git -c http.proxy=http://localhost:3128 fetch',
       'rsync -a src/ /backup/src/',
       'restic -r /mnt/backup backup src',
+      'flask run',
+      'uvicorn app:app --host 127.0.0.1',
       'borg create /mnt/backup::a src',
     ],
   },
@@ -240,14 +244,14 @@ export const egressBinary: Rule = {
       // libwww-perl installs lwp-request as HEAD too; names are case-insensitive (macOS, Windows), so only a bash line's
       // HEAD, spelt so, is taken for it, and head(1) stays head.
       const name = inv.dialect === 'bash' && /(^|\/)HEAD$/.test(inv.program) ? 'lwp-request' : programName(inv);
-      // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
-      if (inv.offline !== undefined) continue;
-      // `python3 -m http.server`, `php -S 0.0.0.0:8000`: a server other machines may reach.
+      // `python3 -m http.server`, `php -S 0.0.0.0:8000`: a server other machines may reach, whatever it connects to.
       const served = listensDenied(inv, hosts);
       if (served !== undefined) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${served}`, span: inv.span, segment: inv.segment });
         continue;
       }
+      // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
+      if (inv.offline !== undefined) continue;
       // `git -c http.proxy=…`, `npm --registry …`: a program that is no client, sent where the line says.
       const rerouted = reroutesDenied(inv, hosts);
       if (rerouted !== undefined) {

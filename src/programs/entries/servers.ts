@@ -1,0 +1,339 @@
+// Servers told where to listen: development servers, application servers, notebooks, databases, web terminals and
+// container ports. The address the line binds is where other machines reach what the server holds (the project's
+// source and its .env through a dev server, a notebook's kernels, a database, a shell): every interface, or a host
+// allowedHosts must list. Only an address the line names is judged, except where the server binds every interface
+// by itself and serves a shell (ttyd, gotty): a dev server's own default (next dev, docker's `-p 8080:80`) is
+// everyday work. File servers that bind every interface by default are read in their own entries (http.server,
+// php -S, http-server, serve, busybox httpd).
+import type { Word } from '../../types.js';
+import { bound, type Destination } from '../hosts.js';
+import type { Call } from '../types.js';
+import { attached, literal, value } from '../words.js';
+
+/** How one bind option's value names addresses. */
+type Reading =
+  /** `HOST`, `HOST:PORT`, `[V6]:PORT`, a URL (`tcp://0.0.0.0:9292`); a comma list. A bare port is every interface. */
+  | 'address'
+  /** The same, but a bare port is the server's own loopback default (Django's `runserver 8000`), and `0` is every interface. */
+  | 'django'
+  /** URLs split at `;` (ASP.NET Core's `--urls`), `+` and `*` standing for every interface. */
+  | 'urls'
+  /** Docker's `-p [IP:]HOSTPORT:CONTAINERPORT[/PROTO]`: only a published port with an IP binds one. */
+  | 'publish';
+
+export interface ServerRow {
+  names: readonly string[];
+  /** Operand words one of which starts the server (`rails server`, `flask run`); absent: every invocation. */
+  serves?: RegExp;
+  /** Options naming where it binds, spelt as written (`--host`, `-b`): `=VALUE`, the next word, or a short one's attached text. */
+  binds: readonly string[];
+  /** Of `binds`, those whose value may be left out, standing alone for every interface (vite's `--host`). */
+  optional?: readonly string[];
+  /** Options that alone bind every interface (`--bind_ip_all`, tensorboard's `--bind_all`). */
+  all?: readonly string[];
+  /** How values are read (default `address`). */
+  reading?: Reading;
+  /** A positional operand after the `serves` word that is the address (`manage.py runserver 0.0.0.0:8000`). */
+  positional?: true;
+  /** Binds every interface when no bind option names one (web terminals, tailscale's serve and funnel). */
+  everywhere?: true;
+  /** Operand words after `serves` with which it serves nothing (`tailscale funnel status`, `… off`). */
+  unless?: RegExp;
+  /** Environment variables naming where it binds (`GRADIO_SERVER_NAME`, `ASPNETCORE_URLS`). */
+  env?: readonly string[];
+  /** Its bind options take every word up to the next option (`redis-server --bind 127.0.0.1 ::1`). */
+  spread?: true;
+  examples: { deny: readonly string[]; pass: readonly string[] };
+}
+
+export const SERVER_ROWS: readonly ServerRow[] = [
+  {
+    names: ['vite', 'astro'],
+    binds: ['--host'],
+    optional: ['--host'],
+    examples: { deny: ['npx vite --host', 'vite --host 0.0.0.0', 'npx astro dev --host', 'vite preview --host=192.168.1.20'], pass: ['npx vite', 'vite --host 127.0.0.1', 'vite --host localhost --port 5173', 'npx astro dev'] },
+  },
+  {
+    names: ['webpack', 'webpack-cli', 'webpack-dev-server', 'vue-cli-service', 'ng', 'nuxt', 'nuxi', 'parcel', 'docusaurus', 'gatsby', 'storybook', 'live-server', 'json-server', 'sphinx-autobuild', 'remix', 'wrangler'],
+    binds: ['--host', '--hostname', '--ip'],
+    examples: { deny: ['npx webpack serve --host 0.0.0.0', 'ng serve --host 0.0.0.0', 'npx nuxi dev --host 0.0.0.0', 'npx json-server --host 0.0.0.0 db.json', 'npx wrangler dev --ip 0.0.0.0', 'npx webpack serve --host local-ip'], pass: ['npx webpack serve', 'ng serve --host localhost', 'npx wrangler dev', 'npx live-server --host=127.0.0.1'] },
+  },
+  {
+    names: ['next'],
+    serves: /^(?:dev|start)$/,
+    binds: ['-H', '--hostname'],
+    examples: { deny: ['npx next dev -H 0.0.0.0', 'next start --hostname 0.0.0.0'], pass: ['npx next dev', 'next dev -H 127.0.0.1', 'next build'] },
+  },
+  {
+    names: ['flask'],
+    serves: /^run$/,
+    binds: ['--host', '-h'],
+    env: ['FLASK_RUN_HOST'],
+    examples: { deny: ['flask run --host=0.0.0.0', 'flask --app app run -h 0.0.0.0 --debug', 'FLASK_RUN_HOST=0.0.0.0 flask run'], pass: ['flask run', 'FLASK_RUN_HOST=127.0.0.1 flask run', 'flask run --host 127.0.0.1', 'flask --app app run --debug'] },
+  },
+  {
+    names: ['uvicorn', 'granian', 'waitress-serve', 'fastapi'],
+    binds: ['--host', '--listen'],
+    examples: { deny: ['uvicorn app:app --host 0.0.0.0', 'fastapi run main.py --host 0.0.0.0', 'waitress-serve --listen=*:8080 app:app'], pass: ['uvicorn app:app --reload', 'uvicorn app:app --host 127.0.0.1 --port 8000', 'fastapi dev main.py', 'uvicorn app:app --uds /tmp/app.sock'] },
+  },
+  {
+    names: ['gunicorn', 'hypercorn', 'daphne', 'puma', 'unicorn', 'thin', 'rackup'],
+    binds: ['-b', '--bind', '-l', '--listen', '-a', '--address', '-o', '--host'],
+    examples: { deny: ['gunicorn -b 0.0.0.0:8000 app:app', 'gunicorn --bind=0.0.0.0 app:app', 'puma -b tcp://0.0.0.0:9292', 'rackup -o 0.0.0.0', 'daphne -b 0.0.0.0 app.asgi:application'], pass: ['gunicorn app:app', 'gunicorn -b 127.0.0.1:8000 app:app', 'gunicorn -b unix:/run/app.sock app:app', 'puma -b tcp://127.0.0.1:9292', 'rackup'] },
+  },
+  {
+    names: ['rails'],
+    serves: /^(?:s|server)$/,
+    binds: ['-b', '--binding'],
+    examples: { deny: ['bin/rails server -b 0.0.0.0', 'rails s --binding=0.0.0.0'], pass: ['bin/rails server', 'rails s -b 127.0.0.1', 'rails g model Post -b x'] },
+  },
+  {
+    names: ['manage.py', 'django-admin'],
+    serves: /^(?:runserver|runserver_plus|runsslserver)$/,
+    binds: [],
+    positional: true,
+    reading: 'django',
+    examples: { deny: ['python manage.py runserver 0.0.0.0:8000', './manage.py runserver 0:8000', 'python3 manage.py runserver [::]:8000'], pass: ['python manage.py runserver', './manage.py runserver 8000', 'python manage.py runserver 127.0.0.1:8000', 'python manage.py migrate'] },
+  },
+  {
+    names: ['artisan'],
+    serves: /^serve$/,
+    binds: ['--host'],
+    examples: { deny: ['php artisan serve --host=0.0.0.0'], pass: ['php artisan serve', 'php artisan serve --host=127.0.0.1 --port=8080'] },
+  },
+  {
+    names: ['jupyter', 'jupyter-notebook', 'jupyter-lab', 'jupyter-server', 'voila'],
+    binds: ['--ip', '--ServerApp.ip', '--NotebookApp.ip'],
+    examples: { deny: ['jupyter notebook --ip=0.0.0.0', 'jupyter lab --ip 0.0.0.0 --no-browser', "jupyter lab --ip='*'", 'jupyter-lab --ServerApp.ip=0.0.0.0'], pass: ['jupyter lab', 'jupyter notebook --ip=127.0.0.1 --no-browser', 'jupyter nbconvert --to html x.ipynb'] },
+  },
+  {
+    names: ['tensorboard', 'mlflow', 'streamlit', 'panel', 'bokeh', 'gradio', 'chainlit'],
+    binds: ['--host', '-h', '--server.address', '--address'],
+    all: ['--bind_all'],
+    env: ['GRADIO_SERVER_NAME', 'STREAMLIT_SERVER_ADDRESS'],
+    examples: { deny: ['tensorboard --logdir runs --bind_all', 'mlflow ui --host 0.0.0.0', 'streamlit run app.py --server.address 0.0.0.0', 'GRADIO_SERVER_NAME=0.0.0.0 gradio app.py', 'panel serve app.py --address 0.0.0.0'], pass: ['tensorboard --logdir runs', 'mlflow ui', 'streamlit run app.py', 'gradio app.py', 'streamlit run app.py --server.address=localhost'] },
+  },
+  {
+    names: ['hugo', 'mkdocs', 'jekyll', 'zola', 'hexo', 'eleventy', 'hugo-extended'],
+    serves: /^(?:server|serve|s)$/,
+    binds: ['--bind', '-a', '--dev-addr', '-H', '--host', '-i', '--interface', '--ip'],
+    examples: { deny: ['hugo server --bind 0.0.0.0', 'mkdocs serve -a 0.0.0.0:8000', 'bundle exec jekyll serve --host 0.0.0.0', 'zola serve -i 0.0.0.0'], pass: ['hugo server', 'mkdocs serve', 'mkdocs serve -a 127.0.0.1:8001', 'jekyll serve', 'hugo --bind 0.0.0.0 --gc'] },
+  },
+  {
+    names: ['dotnet'],
+    serves: /^(?:run|watch)$/,
+    binds: ['--urls'],
+    reading: 'urls',
+    env: ['ASPNETCORE_URLS'],
+    examples: { deny: ['dotnet run --urls http://0.0.0.0:5000', "dotnet run --urls 'http://+:5000'", 'ASPNETCORE_URLS=http://*:8080 dotnet run'], pass: ['dotnet run', 'dotnet run --urls http://localhost:5000', 'dotnet watch run --urls "http://127.0.0.1:5000;https://localhost:5001"'] },
+  },
+  {
+    // Databases: whoever reaches one reads and changes its data (redis without protected mode runs code too).
+    names: ['redis-server', 'redis-stack-server', 'valkey-server', 'keydb-server'],
+    binds: ['--bind'],
+    spread: true,
+    examples: { deny: ['redis-server --bind 0.0.0.0 --protected-mode no', 'valkey-server --bind 127.0.0.1 0.0.0.0'], pass: ['redis-server', 'redis-server --bind 127.0.0.1 ::1 --port 6380'] },
+  },
+  {
+    names: ['mongod'],
+    binds: ['--bind_ip'],
+    all: ['--bind_ip_all'],
+    examples: { deny: ['mongod --bind_ip_all --dbpath ./db', 'mongod --bind_ip 127.0.0.1,0.0.0.0'], pass: ['mongod --dbpath ./db', 'mongod --bind_ip localhost,::1'] },
+  },
+  {
+    names: ['postgres', 'postmaster'],
+    binds: ['-h'],
+    examples: { deny: ["postgres -h '*' -D ./data", 'postgres -D ./data -h 0.0.0.0'], pass: ['postgres -D ./data', 'postgres -D ./data -h localhost'] },
+  },
+  {
+    names: ['mysqld', 'mariadbd', 'memcached'],
+    binds: ['--bind-address', '-l', '--listen'],
+    examples: { deny: ['mysqld --bind-address=0.0.0.0', 'memcached -l 0.0.0.0'], pass: ['mysqld --datadir=./db', 'memcached -l 127.0.0.1'] },
+  },
+  {
+    names: ['code-server', 'openvscode-server'],
+    binds: ['--bind-addr', '--host'],
+    examples: { deny: ['code-server --bind-addr 0.0.0.0:8080', 'openvscode-server --host 0.0.0.0'], pass: ['code-server', 'code-server --bind-addr 127.0.0.1:8080'] },
+  },
+  {
+    names: ['ttyd', 'gotty'],
+    binds: ['-i', '--interface', '-a', '--address'],
+    everywhere: true,
+    examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash'], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
+  },
+  {
+    // `tailscale serve` shares a local port with the tailnet's machines, `funnel` with the whole internet.
+    names: ['tailscale'],
+    serves: /^(?:serve|funnel)$/,
+    binds: [],
+    everywhere: true,
+    unless: /^(?:status|reset|off|get-config|--help|-h)$/,
+    examples: { deny: ['tailscale funnel 3000', 'tailscale serve --bg 8080', 'sudo tailscale funnel --https=443 localhost:3000'], pass: ['tailscale status', 'tailscale funnel status', 'tailscale serve reset', 'tailscale funnel 3000 off'] },
+  },
+  {
+    names: ['docker', 'podman', 'nerdctl', 'finch'],
+    serves: /^(?:run|create)$/,
+    binds: ['-p', '--publish'],
+    reading: 'publish',
+    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker ps -p 0.0.0.0:1:1'] },
+  },
+];
+
+const BY_NAME = new Map<string, ServerRow>();
+for (const row of SERVER_ROWS) for (const n of row.names) BY_NAME.set(n, row);
+
+/** A network interface's name (ttyd's `-i eth0`): loopback's is this machine, any other is other machines'. */
+function interfaceName(text: string): boolean {
+  return /^(?:lo\d*|eth\d+|en[\w]+|wl[\w]+|docker\d+|br-[\w]+|tun\d+|tailscale\d+)$/.test(text);
+}
+
+/** The places one bind value names, read as the row reads them. */
+function places(word: Word, text: string | undefined, row: ServerRow): Destination[] {
+  if (text === undefined) return [bound(word, null)];
+  const reading = row.reading ?? 'address';
+  if (reading === 'urls') {
+    return text
+      .split(';')
+      .map((u) => u.trim())
+      .filter((u) => u !== '')
+      .map((u) => {
+        const host = /^[a-z]+:\/\/(\[[^\]]*\]|[^/:]*)/i.exec(u)?.[1] ?? u;
+        return bound(word, host === '+' || host === '*' ? '' : host);
+      });
+  }
+  if (reading === 'publish') {
+    const spec = text.replace(/\/[a-z]+$/i, '');
+    const v6 = /^\[([^\]]*)\]:/.exec(spec);
+    if (v6) return [bound(word, `[${v6[1]}]`)];
+    const parts = spec.split(':');
+    return parts.length >= 3 ? [bound(word, parts[0] === '' ? '' : parts[0])] : [];
+  }
+  return text.split(',').flatMap((raw) => {
+    const a = raw.trim();
+    // Unix sockets and inherited descriptors are no network.
+    if (a === '' || /^(?:unix|fd):/i.test(a) || (row.everywhere && a.startsWith('/'))) return [];
+    if (reading === 'django') {
+      if (/^\d+$/.test(a)) return [];
+      const m = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(a);
+      const host = m ? m[1]! : a;
+      return [bound(word, host === '0' ? '' : host)];
+    }
+    if (row.everywhere && interfaceName(a)) return a.startsWith('lo') ? [] : [bound(word, '')];
+    return [bound(word, a === '*' ? '' : a)];
+  });
+}
+
+/** A word's text as the server sees it: its value, or a glob as written (`--listen=*:8080`, `[::]:80:80` match nothing). */
+function asWritten(w: Word): string | undefined {
+  return value(w) ?? (w.glob && w.values?.length === 1 ? w.values[0] : undefined);
+}
+
+/** Where its options start: after the word that starts the server (-1 when none does), or at its first word. */
+function operandsFrom(args: readonly Word[], serves: RegExp | undefined): number {
+  if (!serves) return 0;
+  const at = args.findIndex((a) => serves.test(value(a) ?? ''));
+  return at < 0 ? -1 : at + 1;
+}
+
+/** Python modules whose main is a server's program (`python3 -m uvicorn …` is `uvicorn …`), by the program's name. */
+const MODULES: Readonly<Record<string, string>> = { django: 'django-admin', jupyterlab: 'jupyter-lab', notebook: 'jupyter-notebook' };
+
+/**
+ * The row and words of the server an invocation starts: by its name, or through the interpreter that runs it
+ * (`python3 -m flask run …`, `python manage.py runserver …`, `php artisan serve …`).
+ */
+function serverCall(call: Call): { row: ServerRow; args: readonly Word[] } | undefined {
+  const row = BY_NAME.get(call.name) ?? BY_NAME.get(call.program);
+  if (row) return { row, args: call.args };
+  if (!/^(?:python[\d.]*|php[\d.]*)$/.test(call.name)) return undefined;
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]) ?? '';
+    if (v === '-m' && /^python/.test(call.name)) {
+      const module = value(call.args[i + 1]) ?? '';
+      const named = BY_NAME.get(MODULES[module] ?? module);
+      return named ? { row: named, args: call.args.slice(i + 2) } : undefined;
+    }
+    if (v.startsWith('-')) continue;
+    // The script it runs: manage.py or artisan are their frameworks' commands.
+    const script = BY_NAME.get(v.slice(v.lastIndexOf('/') + 1));
+    return script ? { row: script, args: call.args.slice(i + 1) } : undefined;
+  }
+  return undefined;
+}
+
+/** Where a server this invocation starts listens, as the line binds it (none for a program no row knows). */
+export function serverListens(call: Call): Destination[] {
+  const server = serverCall(call);
+  if (!server) return [];
+  const { row, args } = server;
+  const from = operandsFrom(args, row.serves);
+  if (from < 0 || (row.unless && args.slice(from).some((a) => row.unless!.test(value(a) ?? '')))) return [];
+  const out: Destination[] = [];
+  let named = false;
+  let positional = row.positional === true;
+  for (let i = from; i < args.length; i++) {
+    const w = args[i]!;
+    const v = asWritten(w);
+    if (v === '--') break;
+    if (v === undefined) {
+      // `--ip=$(hostname -I)`: a bind option with a computed value.
+      const opt = /^(--?[\w.-]+)=/.exec(w.text)?.[1];
+      if (opt !== undefined && row.binds.includes(opt)) {
+        named = true;
+        out.push(bound(w, null));
+      }
+      continue;
+    }
+    if (row.all?.includes(v)) {
+      out.push(bound(w, ''));
+      named = true;
+      continue;
+    }
+    const eq = v.indexOf('=');
+    const name = v.startsWith('--') && eq > 0 ? v.slice(0, eq) : v;
+    if (row.binds.includes(name)) {
+      named = true;
+      if (name !== v) {
+        const given = attached(w, v.slice(eq + 1));
+        out.push(...places(given, v.slice(eq + 1), row));
+        continue;
+      }
+      const next = args[i + 1];
+      const nv = next === undefined ? '' : asWritten(next);
+      if (row.optional?.includes(name) && (next === undefined || nv?.startsWith('-'))) {
+        out.push(bound(w, ''));
+        continue;
+      }
+      if (next === undefined) continue;
+      i++;
+      out.push(...places(next, nv, row));
+      // redis-server's `--bind A B …`: every word up to the next option.
+      while (row.spread && i + 1 < args.length && !(value(args[i + 1]) ?? '-').startsWith('-')) {
+        i++;
+        out.push(...places(args[i]!, asWritten(args[i]!), row));
+      }
+      continue;
+    }
+    // A short option with its value attached (`-b0.0.0.0:8000`).
+    const short = /^(-[A-Za-z])(.+)$/.exec(v);
+    if (short && row.binds.includes(short[1]!) && !v.startsWith('--')) {
+      named = true;
+      out.push(...places(attached(w, short[2]!), short[2], row));
+      continue;
+    }
+    if (positional && !v.startsWith('-')) {
+      positional = false;
+      named = true;
+      out.push(...places(w, v, row));
+    }
+  }
+  for (const name of row.env ?? []) {
+    const v = call.env(name);
+    if (v === undefined) continue;
+    const at = args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+    named = true;
+    out.push(...places(v === null ? { ...at, values: null, dynamic: `$${name} is computed` } : attached(at, v), v ?? undefined, row));
+  }
+  if (row.everywhere && !named) out.push(bound(call.command ?? args[0] ?? literal(call.name, { start: 0, end: 0 }), ''));
+  return out;
+}

@@ -14,8 +14,8 @@ import { attached, literal, value } from '../words.js';
 type Reading =
   /** `HOST`, `HOST:PORT`, `[V6]:PORT`, a URL (`tcp://0.0.0.0:9292`); a comma list. A bare port is every interface. */
   | 'address'
-  /** The same, but a bare port is the server's own loopback default (Django's `runserver 8000`), and `0` is every interface. */
-  | 'django'
+  /** The same, but a bare port is the server's own loopback default (Django's `runserver 8000`, debugpy's `--listen 5678`), and `0` is every interface. */
+  | 'local-port'
   /** URLs split at `;` (ASP.NET Core's `--urls`), `+` and `*` standing for every interface. */
   | 'urls'
   /** Docker's `-p [IP:]HOSTPORT:CONTAINERPORT[/PROTO]`: only a published port with an IP binds one. */
@@ -92,7 +92,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     serves: /^(?:runserver|runserver_plus|runsslserver)$/,
     binds: [],
     positional: true,
-    reading: 'django',
+    reading: 'local-port',
     examples: { deny: ['python manage.py runserver 0.0.0.0:8000', './manage.py runserver 0:8000', 'python3 manage.py runserver [::]:8000'], pass: ['python manage.py runserver', './manage.py runserver 8000', 'python manage.py runserver 127.0.0.1:8000', 'python manage.py migrate'] },
   },
   {
@@ -162,6 +162,63 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash'], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
   },
   {
+    // File servers that serve every interface unless told otherwise: the directory they serve (the project, its .env
+    // and .git among it) to whoever connects; pyftpdlib's FTP and twistd's web and ftp servers too.
+    names: ['miniserve', 'dufs', 'simple-http-server', 'goshs', 'darkhttpd', 'webfsd', 'thttpd', 'pyftpdlib', 'twistd', 'wsgiref.simple_server'],
+    binds: ['-i', '--interfaces', '-b', '--bind', '--ip', '--addr', '-h', '--interface'],
+    everywhere: true,
+    unless: /^(?:--help|-V|--version)$/,
+    examples: { deny: ['miniserve .', 'dufs -A', 'python3 -m pyftpdlib -w', 'darkhttpd . --port 8080', 'twistd -n web --path .', 'goshs -i 0.0.0.0'], pass: ['miniserve -i 127.0.0.1 .', 'dufs -b 127.0.0.1 .', 'python3 -m pyftpdlib -i 127.0.0.1', 'darkhttpd . --addr 127.0.0.1', 'miniserve --version'] },
+  },
+  {
+    names: ['sfz'],
+    binds: ['-b', '--bind'],
+    examples: { deny: ['sfz -b 0.0.0.0'], pass: ['sfz', 'sfz -b 127.0.0.1 -p 8080'] },
+  },
+  {
+    // Debuggers' servers: whoever connects runs code in the program debugged.
+    names: ['debugpy', 'rdbg', 'lldb-server', 'frida-server', 'dlv'],
+    binds: ['--listen', '--host', '-l'],
+    reading: 'local-port',
+    examples: { deny: ['python -m debugpy --listen 0.0.0.0:5678 app.py', 'dlv debug --headless --listen=:2345', 'rdbg --open --host 0.0.0.0 app.rb', "lldb-server platform --listen '*:1234' --server", 'frida-server -l 0.0.0.0'], pass: ['python -m debugpy --listen 5678 app.py', 'dlv debug --headless --listen=127.0.0.1:2345', 'rdbg --open app.rb', 'dlv test ./...'] },
+  },
+  {
+    // gdbserver COMM PROG: COMM is `[HOST]:PORT` (no host: every interface) or a serial line.
+    names: ['gdbserver'],
+    binds: [],
+    positional: true,
+    examples: { deny: ['gdbserver :1234 ./a.out', 'gdbserver --multi 0.0.0.0:2345'], pass: ['gdbserver localhost:1234 ./a.out', 'gdbserver /dev/ttyS0 ./a.out', 'gdbserver --version'] },
+  },
+  {
+    // An intercepting proxy on every interface by default: other machines' traffic through it, and its own.
+    names: ['mitmproxy', 'mitmdump', 'mitmweb'],
+    binds: ['--listen-host'],
+    everywhere: true,
+    unless: /^(?:--version|--help|-h)$/,
+    examples: { deny: ['mitmdump -p 8080', 'mitmproxy --listen-host 0.0.0.0'], pass: ['mitmdump --listen-host 127.0.0.1 -p 8080', 'mitmproxy --version'] },
+  },
+  {
+    // websocketd runs its program for each connection, on every interface by default.
+    names: ['websocketd'],
+    binds: ['--address'],
+    everywhere: true,
+    examples: { deny: ['websocketd --port=8080 ./script.sh'], pass: ['websocketd --address=127.0.0.1 --port=8080 ./script.sh'] },
+  },
+  {
+    names: ['caddy'],
+    serves: /^reverse-proxy$/,
+    binds: ['--from', '-f'],
+    examples: { deny: ['caddy reverse-proxy --from :8080 --to localhost:3000'], pass: ['caddy reverse-proxy --from localhost:8080 --to localhost:3000', 'caddy run'] },
+  },
+  {
+    // An SSH server lets other machines log in (`-t` and `-T` only test its configuration).
+    names: ['sshd', 'dropbear'],
+    binds: [],
+    everywhere: true,
+    unless: /^(?:-t|-T|-V|--help)$/,
+    examples: { deny: ['sshd -D -p 2222', 'dropbear -F -p 2222'], pass: ['sshd -t', 'sshd -T -f sshd_config'] },
+  },
+  {
     // `tailscale serve` shares a local port with the tailnet's machines, `funnel` with the whole internet.
     names: ['tailscale'],
     serves: /^(?:serve|funnel)$/,
@@ -210,9 +267,9 @@ function places(word: Word, text: string | undefined, row: ServerRow): Destinati
   }
   return text.split(',').flatMap((raw) => {
     const a = raw.trim();
-    // Unix sockets and inherited descriptors are no network.
-    if (a === '' || /^(?:unix|fd):/i.test(a) || (row.everywhere && a.startsWith('/'))) return [];
-    if (reading === 'django') {
+    // Unix sockets, inherited descriptors and serial lines (`gdbserver /dev/ttyS0`) are no network.
+    if (a === '' || /^(?:unix|fd):/i.test(a) || /^\.{0,2}\//.test(a)) return [];
+    if (reading === 'local-port') {
       if (/^\d+$/.test(a)) return [];
       const m = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(a);
       const host = m ? m[1]! : a;

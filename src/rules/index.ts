@@ -443,9 +443,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '~/.heroku/credentials',
     '~/.supabase/access-token',
     '~/.config/stripe/config.toml',
+    '~/.config/argocd/config',
     '~/.sentryclirc',
     '~/.twilio-cli/config.json',
     '~/.config/hcloud/cli.toml',
+    '~/.config/linode-cli',
     '~/.aliyun/',
     '~/.wakatime.cfg',
     '~/.jfrog/',
@@ -465,6 +467,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/run/secrets/kubernetes.io/serviceaccount/',
     // podman, buildah and skopeo's registry logins (~/.config/containers/; $XDG_RUNTIME_DIR's is not listed, as above).
     '/.config/containers/auth.json',
+    // podman's secrets (its file driver keeps their values in secretsdata.json).
+    '/.local/share/containers/storage/secrets/',
     // Coding agents' own logins and API keys.
     '/.codex/auth.json',
     '/.claude/.credentials.json',

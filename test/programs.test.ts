@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyzer, createAnalyzer } from '../src/index.js';
 import { canonicalName } from '../src/powershell/names.js';
-import { lookup, PROGRAMS, PROJECT_ROWS, parse, SERVER_ROWS, type ProgramExample } from '../src/programs/index.js';
+import { lookup, OPENER_ROWS, PROGRAMS, PROJECT_ROWS, parse, SERVER_ROWS, type ProgramExample } from '../src/programs/index.js';
 import type { CommandLine, Word } from '../src/types.js';
 
 let analyzer: Analyzer;
@@ -107,6 +107,14 @@ describe('program registry', () => {
     describe(`where ${row.names.slice(0, 4).join(', ')} listen`, () => {
       for (const example of row.examples.deny) it(`denies ${example}`, () => expect(denying(line(example))).toContain('egress.binary'));
       for (const example of row.examples.pass) it(`passes ${example}`, () => expect(denying(line(example))).toEqual([]));
+    });
+  }
+
+  // A command that opens this machine to other machines (a firewall rule, remote logins turned on) is refused.
+  for (const row of OPENER_ROWS) {
+    describe(`what ${row.names.slice(0, 4).join(', ')} open`, () => {
+      for (const example of row.examples.deny) it(`denies ${text(example)}`, () => expect(denying(line(example))).toContain('egress.binary'));
+      for (const example of row.examples.pass) it(`passes ${text(example)}`, () => expect(denying(line(example))).toEqual([]));
     });
   }
 

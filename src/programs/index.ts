@@ -17,7 +17,7 @@ import { NETWORK_ENTRIES } from './entries/network.js';
 import { projectRuns, scriptRuns } from './entries/project.js';
 import { registryReroutes } from './entries/registries.js';
 import { RUNNER_ENTRIES } from './entries/runners.js';
-import { serverListens } from './entries/servers.js';
+import { machineOpens, serverListens } from './entries/servers.js';
 import { SHELL_ENTRIES } from './entries/shells.js';
 import { TERMINAL_ENTRIES } from './entries/terminals.js';
 import { TOOL_ENTRIES } from './entries/tools.js';
@@ -34,7 +34,7 @@ export { linkCall } from './entries/files.js';
 export { gitRunsKey } from './entries/git.js';
 import { inheritedGitSettings } from './entries/git.js';
 export { PROJECT_ROWS, projectFiles } from './entries/project.js';
-export { SERVER_ROWS } from './entries/servers.js';
+export { OPENER_ROWS, SERVER_ROWS } from './entries/servers.js';
 
 /** The interpreter languages whose code the registry hands on to be read (see src/languages/). */
 export const LANGUAGES: readonly Language[] = ['python', 'javascript', 'ruby', 'php', 'perl'];
@@ -195,8 +195,9 @@ export function unknownAnswer(call: Call, underGit: boolean): Answer | undefined
   if (at >= 0) runs.push({ kind: 'argv', argv: call.args.slice(at), via: `${call.name} (its arguments)`, maybe: true });
   // A server the registry has no entry for, bound where the line says (`uvicorn app:app --host 0.0.0.0`).
   const listens = serverListens(call);
-  if (runs.length === 0 && inherited.reroutes.length === 0 && listens.length === 0) return undefined;
-  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}), ...(listens.length > 0 ? { listens } : {}) };
+  const opens = machineOpens(call);
+  if (runs.length === 0 && inherited.reroutes.length === 0 && listens.length === 0 && opens.length === 0) return undefined;
+  return { runs, uses: [], ...(inherited.reroutes.length > 0 ? { reroutes: inherited.reroutes } : {}), ...(listens.length > 0 ? { listens } : {}), ...(opens.length > 0 ? { opens } : {}) };
 }
 
 /**
@@ -216,6 +217,8 @@ export function answer(entry: ProgramEntry, call: Call, underGit = false): Answe
   // Where a server the line starts listens, as its own entry reads it or as the line binds it (`flask run --host 0.0.0.0`).
   const listens = [...(partial.listens ?? []), ...serverListens(call)];
   if (listens.length > 0) out.listens = listens;
+  const opens = [...(partial.opens ?? []), ...machineOpens(call)];
+  if (opens.length > 0) out.opens = opens;
   // A package manager's registry, index or proxy named on the line (`npm --registry …`, `GOPROXY=…`).
   // Git settings the environment holds reach any git the program starts (git's own entry reads them itself).
   const inherited = entry.names.includes('git') ? undefined : inheritedGitSettings(call, underGit);

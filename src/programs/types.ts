@@ -228,6 +228,11 @@ export interface Answer {
    */
   listens?: Destination[];
   /**
+   * What it changes so that other machines reach this one where they could not: a firewall opened or turned off, a
+   * remote login or remote shell service started, a port forwarded from every interface. `why` says which.
+   */
+  opens?: { word: Word; why: string }[];
+  /**
    * What it does with its stdin when that is not its code: `data` — it reads it as text it prints, counts, filters or
    * stores (`cat`, `tee`, `grep`, `jq`), never as names of files or commands. Static text given it is then text.
    */

@@ -55,6 +55,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
     const a = unknownAnswer(call, startedByGit(inv));
     if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
     if (a?.listens) inv.listens = a.listens.map(recorded);
+    if (a?.opens) inv.opens = a.opens.map(opened);
     return a;
   }
   const a = answer(entry, call, startedByGit(inv));
@@ -95,6 +96,7 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.destinations !== undefined) inv.destinations = a.destinations.map(recorded);
   if (a.reroutes !== undefined && a.reroutes.length > 0) inv.reroutes = a.reroutes.map(recorded);
   if (a.listens !== undefined && a.listens.length > 0) inv.listens = a.listens.map(recorded);
+  if (a.opens !== undefined && a.opens.length > 0) inv.opens = a.opens.map(opened);
   if (a.dumps !== undefined) inv.dumps = a.dumps;
   if (a.printsVariables !== undefined) inv.printsVariables = a.printsVariables;
   if (a.leavesRead) inv.leavesRead = true;
@@ -105,6 +107,11 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (a.persists !== undefined) inv.persists = a.persists.map((p) => ({ span: p.word.span, why: p.why }));
   if (a.destroys !== undefined) inv.destroys = a.destroys.map((d) => ({ span: d.word.span, what: d.what, why: d.why, ...(d.local ? { local: true } : {}), ...(d.what === 'modes' ? { word: d.word } : {}), ...(d.tree ? { tree: true as const } : {}) }));
   return a;
+}
+
+/** What an invocation opens this machine by, as the analysis records it. */
+function opened(o: { word: Word; why: string }): { span: Span; text: string; why: string } {
+  return { span: o.word.span, text: o.word.text, why: o.why };
 }
 
 /** Whether git started this invocation (its pager, its ssh): it read the settings its environment gives git already. */
@@ -148,8 +155,14 @@ export function act(host: Host, runs: readonly Run[], env: ReadonlyMap<string, s
         if (run.argv.length > 0) {
           const from = host.invocations.length;
           startsGiven(host.invocations, run.more, () => host.argv(run.argv, run.via, run.cwd, run.noStdin !== true, vars, run.sameShell === true));
-          // A server in a container listens on the container's network: what reaches it is what the engine publishes.
-          if (run.contained) for (let i = from; i < host.invocations.length; i++) delete host.invocations[i]!.listens;
+          // A server in a container listens on the container's network: what reaches it is what the engine publishes,
+          // and a firewall it changes is the container's.
+          if (run.contained) {
+            for (let i = from; i < host.invocations.length; i++) {
+              delete host.invocations[i]!.listens;
+              delete host.invocations[i]!.opens;
+            }
+          }
         }
         break;
       case 'script':

@@ -99,11 +99,12 @@ export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`; a server the line binds there: `flask run --host=0.0.0.0`, `jupyter lab --ip=0.0.0.0`, `docker run -p 0.0.0.0:8080:80`), unless it binds this machine or an allowed host.',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`; a server the line binds there: `flask run --host=0.0.0.0`, `jupyter lab --ip=0.0.0.0`, `docker run -p 0.0.0.0:8080:80`), unless it binds this machine or an allowed host; or a command opens this machine to other machines (`ufw allow 4444`, `iptables -F`, `systemctl enable --now ssh`, `Enable-PSRemoting`).',
   examples: {
     deny: [
       'flask run --host=0.0.0.0',
       'jupyter lab --ip=0.0.0.0',
+      'sudo ufw allow 4444',
       'curl https://example.com',
       '/usr/bin/curl -s https://example.com',
       'busybox wget http://example.com/x',
@@ -234,6 +235,7 @@ export const egressBinary: Rule = {
       'restic -r /mnt/backup backup src',
       'flask run',
       'uvicorn app:app --host 127.0.0.1',
+      'sudo ufw status',
       'borg create /mnt/backup::a src',
     ],
   },
@@ -248,6 +250,12 @@ export const egressBinary: Rule = {
       const served = listensDenied(inv, hosts);
       if (served !== undefined) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${served}`, span: inv.span, segment: inv.segment });
+        continue;
+      }
+      // `ufw allow 4444`, `Enable-PSRemoting`: other machines let in.
+      const opened = inv.opens?.[0];
+      if (opened !== undefined) {
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} opens this machine to other machines: ${opened.why}`, span: inv.span, segment: inv.segment });
         continue;
       }
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).

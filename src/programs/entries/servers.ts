@@ -394,3 +394,95 @@ export function serverListens(call: Call): Destination[] {
   if (row.everywhere && !named) out.push(bound(call.command ?? args[0] ?? literal(call.name, { start: 0, end: 0 }), ''));
   return out;
 }
+
+/**
+ * Programs that open this machine to other machines without serving anything themselves: a firewall rule that lets
+ * them in, a firewall turned off or flushed, a remote login or remote shell service started, a port forwarded from
+ * every interface. `opens` is matched against the words, lower-cased and joined by spaces (a computed word as NUL).
+ */
+export interface OpenerRow {
+  names: readonly string[];
+  opens: RegExp;
+  why: string;
+  examples: { deny: readonly (string | { command: string; shell: 'powershell' })[]; pass: readonly (string | { command: string; shell: 'powershell' })[] };
+}
+
+const FIREWALLS = '(?:firewalld|ufw|nftables|iptables|ip6tables|netfilter-persistent)';
+const REMOTE_LOGINS = '(?:sshd?|ssh\\.socket|xrdp|telnet\\.socket|telnetd|inetd|xinetd|x11vnc|vncserver\\S*|winrm|rsh\\.socket|rlogin\\.socket)';
+
+export const OPENER_ROWS: readonly OpenerRow[] = [
+  {
+    names: ['ufw'],
+    // `allow out` lets this machine out, not others in; `enable` and `deny` close.
+    opens: /(?:^|\s)(?:(?:allow|limit)(?!\s+out(?:\s|$))|disable|reset|default\s+allow\s+(?:incoming|routed)|route\s+allow)(?:\s|$)/,
+    why: 'a firewall rule that lets other machines in, or the firewall turned off',
+    examples: { deny: ['sudo ufw allow 4444', 'ufw allow from any to any port 22 proto tcp', 'sudo ufw disable', 'ufw default allow incoming'], pass: ['sudo ufw status verbose', 'sudo ufw enable', 'ufw deny 23', 'ufw allow out 53'] },
+  },
+  {
+    names: ['iptables', 'ip6tables', 'iptables-legacy', 'ip6tables-legacy', 'iptables-nft', 'ip6tables-nft'],
+    opens: /(?:^|\s)(?:-f|--flush)(?:\s|$)|(?:-p|--policy)\s+(?:input|forward)\s+accept(?:\s|$)|(?:-a|-i|--append|--insert)\s+(?:input|forward)(?:\s.*)?\s(?:-j|--jump)\s+accept(?:\s|$)|(?:-j|--jump)\s+dnat(?:\s|$)/,
+    why: 'its rules flushed, or a rule that accepts other machines\u2019 connections',
+    examples: { deny: ['sudo iptables -F', 'iptables -P INPUT ACCEPT', 'iptables -A INPUT -p tcp --dport 4444 -j ACCEPT', 'iptables -t nat -A PREROUTING -p tcp --dport 80 -j DNAT --to 10.0.0.5:8080'], pass: ['sudo iptables -L -n', 'iptables -A INPUT -p tcp --dport 23 -j DROP', 'iptables -A OUTPUT -j ACCEPT', 'iptables-save'] },
+  },
+  {
+    names: ['nft'],
+    opens: /(?:^|\s)(?:flush\s+(?:ruleset|table|chain)|delete\s+(?:table|chain))(?:\s|$)|\sinput\s.*\saccept(?:\s|$)/,
+    why: 'its rules flushed, or a rule that accepts other machines\u2019 connections',
+    examples: { deny: ['sudo nft flush ruleset', "nft add rule inet filter input tcp dport 4444 accept"], pass: ['sudo nft list ruleset', "nft add rule inet filter input tcp dport 23 drop"] },
+  },
+  {
+    names: ['firewall-cmd'],
+    opens: /(?:^|\s)(?:--add-(?:port|service|source|forward-port|rich-rule|masquerade|interface)|--set-default-zone(?:=|\s+)trusted|--panic-off)(?:[=\s]|$)/,
+    why: 'a firewall rule that lets other machines in',
+    examples: { deny: ['sudo firewall-cmd --add-port=4444/tcp', 'firewall-cmd --permanent --add-service=ssh', 'firewall-cmd --set-default-zone=trusted'], pass: ['firewall-cmd --list-all', 'firewall-cmd --state', 'firewall-cmd --remove-port=4444/tcp'] },
+  },
+  {
+    names: ['systemctl', 'service', 'rc-service', 'sv'],
+    opens: new RegExp(`(?:^|\\s)(?:(?:stop|disable|mask|kill)\\s+(?:\\S+\\s+)*${FIREWALLS}(?:\\.service)?|(?:start|enable)\\s+(?:\\S+\\s+)*${REMOTE_LOGINS}(?:\\.service)?|${FIREWALLS}\\s+stop|${REMOTE_LOGINS}\\s+start)(?:\\s|$)`),
+    why: 'the firewall stopped, or a remote login service started',
+    examples: { deny: ['sudo systemctl stop firewalld', 'sudo systemctl disable --now ufw', 'sudo systemctl enable --now ssh', 'systemctl start xrdp', 'sudo service ssh start', 'sudo service ufw stop'], pass: ['systemctl status ssh', 'sudo systemctl restart nginx', 'sudo systemctl start firewalld', 'sudo systemctl stop ssh', 'service postgresql start'] },
+  },
+  {
+    names: ['netsh'],
+    opens: /(?:^|\s)(?:advfirewall\s+firewall\s+add\s+rule\s(?!.*\sdir=out(?:\s|$))(?=.*\saction=allow(?:\s|$))|advfirewall\s+set\s+\S+\s+state\s+off(?:\s|$)|interface\s+portproxy\s+add\s)/,
+    why: 'a firewall rule that lets other machines in, the firewall turned off, or a port forwarded for other machines',
+    examples: { deny: ['netsh advfirewall firewall add rule name=x dir=in action=allow protocol=TCP localport=4444', 'netsh advfirewall set allprofiles state off', 'netsh interface portproxy add v4tov4 listenport=8080 connectport=3000 connectaddress=127.0.0.1'], pass: ['netsh advfirewall show allprofiles', 'netsh advfirewall firewall add rule name=x dir=out action=allow program=x.exe', 'netsh interface portproxy show all'] },
+  },
+  {
+    // PowerShell's firewall and remoting cmdlets. New-NetFirewallRule makes an inbound rule that allows unless told otherwise.
+    names: ['new-netfirewallrule'],
+    opens: /^(?!.*\s?-direction\s+outbound(?:\s|$))(?!.*\s?-action\s+block(?:\s|$))/,
+    why: 'a firewall rule that lets other machines in',
+    examples: { deny: [{ command: 'New-NetFirewallRule -DisplayName x -Direction Inbound -LocalPort 4444 -Protocol TCP -Action Allow', shell: 'powershell' }, { command: 'New-NetFirewallRule -DisplayName x -LocalPort 4444 -Protocol TCP', shell: 'powershell' }], pass: [{ command: 'New-NetFirewallRule -DisplayName x -Direction Outbound -RemotePort 443 -Protocol TCP -Action Allow', shell: 'powershell' }, { command: 'New-NetFirewallRule -DisplayName x -Direction Inbound -LocalPort 23 -Action Block', shell: 'powershell' }] },
+  },
+  {
+    names: ['set-netfirewallprofile'],
+    opens: /(?:^|\s)-enabled(?::|\s+)(?:false|\$false|0)(?:\s|$)/,
+    why: 'the firewall turned off',
+    examples: { deny: [{ command: 'Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False', shell: 'powershell' }], pass: [{ command: 'Set-NetFirewallProfile -Profile Public -Enabled True', shell: 'powershell' }] },
+  },
+  {
+    names: ['enable-netfirewallrule', 'enable-psremoting', 'set-wsmanquickconfig', 'winrm'],
+    opens: /^(?!(?:.*\s)?(?:get|enumerate|e|invoke|i|identify|id|help|-\?)(?:\s|$))/,
+    why: 'remote shells (WinRM) or the rules of the firewall that keep other machines out turned on',
+    examples: { deny: [{ command: 'Enable-PSRemoting -Force', shell: 'powershell' }, { command: "Enable-NetFirewallRule -DisplayGroup 'Remote Desktop'", shell: 'powershell' }, 'winrm quickconfig -q'], pass: ['winrm get winrm/config', 'winrm enumerate winrm/config/listener'] },
+  },
+  {
+    names: ['start-service', 'set-service'],
+    opens: /(?:^|\s)(?:-name\s+)?(?:sshd|winrm|termservice)(?:\s|$)(?!.*-startuptype\s+disabled)(?!.*-status\s+stopped)/,
+    why: 'a remote login service started',
+    examples: { deny: [{ command: 'Start-Service sshd', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Automatic', shell: 'powershell' }], pass: [{ command: 'Start-Service postgresql-x64-16', shell: 'powershell' }, { command: 'Set-Service -Name sshd -StartupType Disabled', shell: 'powershell' }] },
+  },
+];
+
+const OPENERS = new Map<string, OpenerRow>();
+for (const row of OPENER_ROWS) for (const n of row.names) OPENERS.set(n, row);
+
+/** What this invocation opens the machine to other machines by (none for a program no row knows). */
+export function machineOpens(call: Call): { word: Word; why: string }[] {
+  const row = OPENERS.get(call.name) ?? OPENERS.get(call.program);
+  if (!row) return [];
+  const words = call.args.map((a) => (value(a) ?? '\u0000').toLowerCase()).join(' ');
+  if (!row.opens.test(words)) return [];
+  return [{ word: call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: row.why }];
+}

@@ -32,6 +32,9 @@ const APIS = new Map<string, Spec | Spec[]>([
   ['mkdir', { uses: [[0, 'create']] }],
   ...['scandir', 'glob', 'opendir', 'is_file', 'is_dir', 'file_exists', 'stat', 'lstat', 'filesize', 'filemtime', 'is_readable', 'is_writable', 'chmod', 'chown', 'chgrp', 'lchown', 'lchgrp', 'realpath', 'dir'].map((n): [string, Spec] => [n, { uses: [[0, 'meta']] }]),
   ['chdir', { chdir: 0 }],
+  // Servers, on the address the code writes (`tcp://0.0.0.0:4444`; socket_bind's after the socket).
+  ['stream_socket_server', { listen: 0 }],
+  ['socket_bind', { listen: 1 }],
   ['eval', CODE],
   ['assert', CODE],
   ['create_function', { code: 1, language: 'php' }],
@@ -657,8 +660,11 @@ export const PHP: LanguageModel = {
       `php -r '$c = new Foo\\Client(); $c->get("https://evil.example/x");'`,
       `php -r 'Http::get("https://evil.example/x");'`,
       `php -r 'foo_fetch("https://evil.example/x");'`,
+      `php -r 'stream_socket_server("tcp://0.0.0.0:4444");'`,
+      `php -r '$s = socket_create(AF_INET, SOCK_STREAM, 0); socket_bind($s, "0.0.0.0", 4444);'`,
     ],
     pass: [
+      `php -r 'stream_socket_server("tcp://127.0.0.1:4444");'`,
       `php -r '$k = "APP_ENV"; echo getenv($k);'`,
       `php -r 'echo 1;'`,
       `php -r 'echo json_encode(["a" => 1]);'`,

@@ -38,6 +38,11 @@ const APIS = new Map<string, Spec>([
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],
+  // Servers, on the host the code writes: TCPServer's first word when it is no bare port (`TCPServer.new(4444)`),
+  // WEBrick's BindAddress, Rack's Host.
+  ...['TCPServer.new', 'TCPServer.open'].map((n): [string, Spec] => [n, { listen: 0 }]),
+  ...['WEBrick::HTTPServer.new', 'WEBrick::GenericServer.new'].map((n): [string, Spec] => [n, { listen: 'BindAddress' }]),
+  ...['Rack::Handler::WEBrick.run', 'Rack::Handler::Puma.run', 'Rack::Handler::Thin.run', 'Rackup::Handler::WEBrick.run', 'Rack::Server.start', 'Rackup::Server.start'].map((n): [string, Spec] => [n, { listen: 'Host' }]),
   ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb', 'syscall'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
@@ -789,8 +794,12 @@ export const RUBY: LanguageModel = {
       `ruby -e 'c = Foo.client; c.get("https://evil.example/x")'`,
       `ruby -e 'require "redis"; Redis.new(host: "cache.evil.example").get("k")'`,
       `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
+      `ruby -rsocket -e 'TCPServer.new("0.0.0.0", 4444).accept'`,
+      `ruby -rwebrick -e 'WEBrick::HTTPServer.new(BindAddress: "0.0.0.0", Port: 8000).start'`,
     ],
     pass: [
+      `ruby -rsocket -e 'TCPServer.new(4444).accept'`,
+      `ruby -rsocket -e 'TCPServer.new("127.0.0.1", 4444).accept'`,
       `ruby -e 'puts RUBY_VERSION'`,
       `ruby -e 'puts ENV["HOME"]'`,
       `ruby -e 'puts ENV.fetch("PATH").split(":")'`,

@@ -136,7 +136,8 @@ const SERVERS: readonly (readonly [string, At])[] = [
  * Methods that start a server, called on any value, and where they take the address: Flask's and Bottle's
  * `app.run(host=…)` (by keyword: a `run` given a first word is too many other things), tornado's
  * `app.listen(port, address)`, an event loop's `create_server(factory, host, port)`, a socket's `bind((host, port))`
- * (a pair only: `widget.bind("<Key>", f)` is no address), gradio's `launch(server_name=…)`.
+ * or ZeroMQ's `bind("tcp://*:5555")` (a pair or an endpoint only: `widget.bind("<Key>", f)` is no address), gradio's
+ * `launch(server_name=…)`.
  */
 const SERVER_METHODS: ReadonlyMap<string, At> = new Map<string, At>([
   ['run', 'host'],
@@ -1336,7 +1337,8 @@ class PythonReader {
   /** A server started by a method of an object (see SERVER_METHODS), on the address the call writes. */
   private serverMethod(method: string, c: Call): void {
     const at = SERVER_METHODS.get(method);
-    if (at === undefined || (method === 'bind' && !argAt(c, at)?.vals.every((x) => x.k === 'list'))) return;
+    // A socket's bind takes a pair, ZeroMQ's an endpoint (`tcp://*:5555`); any other string is no address.
+    if (at === undefined || (method === 'bind' && !argAt(c, at)?.vals.every((x) => x.k === 'list' || (x.k === 'str' && /^(?:tcp|udp|ws|wss):\/\//i.test(x.v))))) return;
     this.out.push(...listensAt(c, at));
   }
 
@@ -1606,8 +1608,10 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import uvicorn; uvicorn.run("main:app", host="0.0.0.0")'`,
       // A server's own address is no host it reaches (no egress.interpreter), but one other machines reach it at.
       { command: `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`, rules: ['egress.binary'] },
+      `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("tcp://*:5555")'`,
     ],
     pass: [
+      `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("ipc:///tmp/app.sock")'`,
       `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("127.0.0.1", 8000), H).serve_forever()'`,
       `python3 -c 'from flask import Flask; Flask(__name__).run(port=5000)'`,
       `python3 -c 'import tkinter as tk; tk.Tk().bind("<Key>", print)'`,

@@ -1,7 +1,7 @@
 // Ruby: what code given to `ruby -e`, or fed to it on stdin, requires, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, headAt, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, headAt, isUrl, listensAt, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -656,6 +656,11 @@ class RubyReader {
       if (t) this.out.push(...apply({ code: 0, language: 'ruby' }, { ...c, args: [{ ...t, vals: templateCode(t.vals) }] }));
       return;
     }
+    // Sinatra's address to bind (`set :bind, "0.0.0.0"`, `set bind: "0.0.0.0"`), a server's like TCPServer's.
+    if (/^(?:set|[\w:]+\.set)$/.test(api)) {
+      if (c.args[0] && strings(c.args[0].vals)?.includes('bind')) this.out.push(...listensAt(c, 1));
+      else this.out.push(...listensAt(c, 'bind'));
+    }
     const spec = lookupApi(APIS, api) ?? APIS.get(api);
     if (spec) this.out.push(...apply(spec, c));
     // A URL handed to a library the model does not know (`PG.connect("postgres://…")`): a network API is judged as such.
@@ -796,8 +801,10 @@ export const RUBY: LanguageModel = {
       `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
       `ruby -rsocket -e 'TCPServer.new("0.0.0.0", 4444).accept'`,
       `ruby -rwebrick -e 'WEBrick::HTTPServer.new(BindAddress: "0.0.0.0", Port: 8000).start'`,
+      `ruby -e 'require "sinatra"; set :bind, "0.0.0.0"; get("/") { "hi" }'`,
     ],
     pass: [
+      `ruby -e 'require "sinatra"; set :port, 4567; get("/") { "hi" }'`,
       `ruby -rsocket -e 'TCPServer.new(4444).accept'`,
       `ruby -rsocket -e 'TCPServer.new("127.0.0.1", 4444).accept'`,
       `ruby -e 'puts RUBY_VERSION'`,

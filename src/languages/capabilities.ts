@@ -230,7 +230,8 @@ export function pathsOf(a: Arg, role: UseRole, api: string): CodeEffect[] {
  * Where a server the code starts listens, as the code writes it at `at`: a host, a `HOST:PORT`, a `tcp://HOST:PORT`,
  * or a (host, port) pair (Python's tuple), one effect for each value. Only an address written is judged, as the
  * registry judges a server's: none given (`.listen(3000)`), a bare port (`TCPServer.new(4444)`), a null, or a computed
- * one is the language's own default and yields nothing. An empty host is written, and means every interface.
+ * one is the language's own default and yields nothing, as does a unix socket's path. An empty host is written, and
+ * means every interface.
  */
 export function listensAt(call: Call, at: At): CodeEffect[] {
   const a = argAt(call, at);
@@ -239,7 +240,8 @@ export function listensAt(call: Call, at: At): CodeEffect[] {
   for (const v of a.vals) {
     const hosts = v.k === 'list' ? (v.items[0]?.vals ?? []) : [v];
     for (const h of hosts) {
-      if (h.k !== 'str' || /^(?:\d+|None|nil|null|undefined)$/.test(h.v)) continue;
+      // A unix socket's path (`unix:///tmp/app.sock`, `./app.sock`) is no network address.
+      if (h.k !== 'str' || /^(?:\d+|None|nil|null|undefined)$/.test(h.v) || /^(?:(?:unix|udg|ipc|inproc):|[./~])/i.test(h.v)) continue;
       out.push({ kind: 'listen', api: call.api, span: call.span, address: h.v, text: a.text });
     }
   }

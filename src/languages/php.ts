@@ -672,6 +672,7 @@ export const PHP: LanguageModel = {
       `php -r '$http = new Swoole\\Http\\Server("0.0.0.0", 9501); $http->start();'`,
     ],
     pass: [
+      `php -r 'stream_socket_server("unix:///tmp/app.sock");'`,
       `php -r '$http = new Swoole\\Http\\Server("127.0.0.1", 9501); $http->start();'`,
       `php -r 'stream_socket_server("tcp://127.0.0.1:4444");'`,
       `php -r '$k = "APP_ENV"; echo getenv($k);'`,

@@ -134,10 +134,10 @@ const SERVERS: readonly (readonly [string, At])[] = [
 
 /**
  * Methods that start a server, called on any value, and where they take the address: Flask's and Bottle's
- * `app.run(host=…)` (by keyword: a `run` given a first word is too many other things), tornado's
- * `app.listen(port, address)`, an event loop's `create_server(factory, host, port)`, a socket's `bind((host, port))`
- * or ZeroMQ's `bind("tcp://*:5555")` (a pair or an endpoint only: `widget.bind("<Key>", f)` is no address), gradio's
- * `launch(server_name=…)`.
+ * `app.run(host=…)` (by keyword, or a first word that reads as an address: a `run` given one is too many other
+ * things), tornado's `app.listen(port, address)`, an event loop's `create_server(factory, host, port)`, a socket's
+ * `bind((host, port))` or ZeroMQ's `bind("tcp://*:5555")` (a pair or an endpoint only: `widget.bind("<Key>", f)` is no
+ * address), gradio's `launch(server_name=…)`.
  */
 const SERVER_METHODS: ReadonlyMap<string, At> = new Map<string, At>([
   ['run', 'host'],
@@ -1340,6 +1340,9 @@ class PythonReader {
     // A socket's bind takes a pair, ZeroMQ's an endpoint (`tcp://*:5555`); any other string is no address.
     if (at === undefined || (method === 'bind' && !argAt(c, at)?.vals.every((x) => x.k === 'list' || (x.k === 'str' && /^(?:tcp|udp|ws|wss):\/\//i.test(x.v))))) return;
     this.out.push(...listensAt(c, at));
+    // Flask's `app.run("0.0.0.0", 5000)`: a first word of `run` is a host only when it reads as an address.
+    const first = method === 'run' && !c.kw.has('host') ? c.args[0] : undefined;
+    if (first?.vals.every((x) => x.k === 'str' && /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f]*:[0-9a-f:]*|localhost)$/i.test(x.v))) this.out.push(...listensAt(c, 0));
   }
 
   /** A name, member or item used as a value: a network module, a process API not called, the environment. */
@@ -1609,8 +1612,10 @@ export const PYTHON: LanguageModel = {
       // A server's own address is no host it reaches (no egress.interpreter), but one other machines reach it at.
       { command: `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`, rules: ['egress.binary'] },
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("tcp://*:5555")'`,
+      `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
     ],
     pass: [
+      `python3 -c 'from flask import Flask; Flask(__name__).run("127.0.0.1", 5000)'`,
       `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("ipc:///tmp/app.sock")'`,
       `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("127.0.0.1", 8000), H).serve_forever()'`,
       `python3 -c 'from flask import Flask; Flask(__name__).run(port=5000)'`,

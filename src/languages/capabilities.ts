@@ -24,7 +24,8 @@ export type UseRole = WordRole | 'moved';
  * - `code`: runs the argument as code of a language (`eval`), and the arguments at `also` too (timeit's `setup`);
  *   with `callable`, a function of the code may stand there instead (`timeit.timeit(lambda: f())`): it is called, not read;
  * - `dynamic`: runs code no static reading can name;
- * - `chdir`: changes the directory what follows runs in.
+ * - `chdir`: changes the directory what follows runs in;
+ * - `listen`: starts a server on the address at the argument (see listensAt).
  */
 export type Spec =
   | { url: At }
@@ -35,7 +36,8 @@ export type Spec =
   | { uses: readonly (readonly [At, UseRole])[] }
   | { code: At; also?: readonly At[]; callable?: boolean; language: Language }
   | { dynamic: string }
-  | { chdir: At };
+  | { chdir: At }
+  | { listen: At };
 
 /** One call as a language's walker read it: the API it resolved to and its evaluated arguments. */
 export interface Call {
@@ -224,6 +226,28 @@ export function pathsOf(a: Arg, role: UseRole, api: string): CodeEffect[] {
   return [pathOf(a, role, api)];
 }
 
+/**
+ * Where a server the code starts listens, as the code writes it at `at`: a host, a `HOST:PORT`, a `tcp://HOST:PORT`,
+ * or a (host, port) pair (Python's tuple), one effect for each value. Only an address written is judged, as the
+ * registry judges a server's: none given (`.listen(3000)`), a bare port (`TCPServer.new(4444)`), a null, or a computed
+ * one is the language's own default and yields nothing, as does a unix socket's path. An empty host is written, and
+ * means every interface.
+ */
+export function listensAt(call: Call, at: At): CodeEffect[] {
+  const a = argAt(call, at);
+  if (!a) return [];
+  const out: CodeEffect[] = [];
+  for (const v of a.vals) {
+    const hosts = v.k === 'list' ? (v.items[0]?.vals ?? []) : [v];
+    for (const h of hosts) {
+      // A unix socket's path (`unix:///tmp/app.sock`, `./app.sock`) is no network address.
+      if (h.k !== 'str' || /^(?:\d+|None|nil|null|undefined)$/.test(h.v) || /^(?:(?:unix|udg|ipc|inproc):|[./~])/i.test(h.v)) continue;
+      out.push({ kind: 'listen', api: call.api, span: call.span, address: h.v, text: a.text });
+    }
+  }
+  return out;
+}
+
 /** The effects of one call of an API described by `spec`. */
 export function apply(spec: Spec, call: Call): CodeEffect[] {
   const api = call.api;
@@ -331,6 +355,8 @@ export function apply(spec: Spec, call: Call): CodeEffect[] {
   } else if ('chdir' in spec) {
     const a = argAt(call, spec.chdir);
     if (a) out.push({ kind: 'chdir', path: wordOf(a), api });
+  } else if ('listen' in spec) {
+    out.push(...listensAt(call, spec.listen));
   }
   return out;
 }

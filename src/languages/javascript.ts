@@ -1,7 +1,7 @@
 // JavaScript (node, deno, bun; CommonJS and ESM): what code given to `node -e`, or fed to it on stdin, requires,
 // imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, type UseRole, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, type UseRole, apply, argAt, literalUrl, looksAtUrl, listensAt, lookupApi, pathsOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { Span } from '../types.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
@@ -104,6 +104,8 @@ const APIS = new Map<string, Spec>([
   ['Deno.removeSync', { uses: [[0, 'delete-tree']] }],
   ['process.chdir', { chdir: 0 }],
   ['Deno.chdir', { chdir: 0 }],
+  // Servers of Deno and Bun, on the hostname their options write.
+  ...['Deno.listen', 'Deno.listenTls', 'Deno.serve', 'Bun.serve', 'Bun.listen'].map((n): [string, Spec] => [n, { listen: 'hostname' }]),
 ]);
 
 /** Modules and globals that reach the network; a module covers its members. */
@@ -111,6 +113,13 @@ const NETWORK = ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'dns/pr
 
 /** Members of network modules that connect nowhere: servers (a local server is no egress), constants, helpers. */
 const OFFLINE = /^(https?|http2|net|tls|ws)\.(createServer|createSecureServer|Server|WebSocketServer|STATUS_CODES|METHODS|Agent|globalAgent|maxHeaderSize|validateHeaderName|validateHeaderValue|IncomingMessage|ServerResponse|OutgoingMessage|isIP|isIPv4|isIPv6|BlockList|SocketAddress|createSecureContext|getCiphers|rootCertificates|constants|getDefaultSettings|getPackedSettings|getUnpackedSettings|DEFAULT_[A-Z_]+|checkServerIdentity)$/;
+
+/**
+ * Methods that start a server, called on any value (`http.createServer(h).listen(3000, "0.0.0.0")`, express's
+ * `app.listen`, `server.listen({ host, port })`), and where they take the address: the host after the port, or an
+ * options object's `host`.
+ */
+const SERVER_METHODS: ReadonlyMap<string, readonly [number, string]> = new Map([['listen', [1, 'host'] as const]]);
 
 /** What dotenv's config() hands back the values of the project's .env in: the environment to be. */
 const DOTENV_PARSED = 'dotenv.config().parsed';
@@ -923,6 +932,8 @@ class JavaScriptReader {
         // A method of a value the model does not know (`simpleGit().clone(url)`, `client.query("postgres://…")`).
         const prop = fieldOf(fn, 'property');
         if (prop?.type === 'property_identifier' || prop?.type === 'private_property_identifier') this.out.push(...urlsHandedTo(this.deepCall(n, this.callOf(n, `.${prop.text}`)), prop.text));
+        const server = prop ? SERVER_METHODS.get(prop.text) : undefined;
+        if (server) this.out.push(...listensAt(this.callOf(n, `.${prop!.text}`), server));
       }
       if (v.k !== 'ref') continue;
       const name = v.name;
@@ -1000,6 +1011,9 @@ class JavaScriptReader {
       if (spec) this.out.push(...apply(spec, c));
       // A URL handed to a library: a network API, or one that runs a program, is judged as such instead.
       else if (!isNetwork(name)) this.out.push(...urlsHanded(this.deepCall(n, c), URL_LOOKERS.test(name)));
+      // A server method of an object a module holds (`require("./app").listen(3000, "0.0.0.0")`).
+      const server = spec === undefined ? SERVER_METHODS.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
+      if (server && name.includes('.')) this.out.push(...listensAt(c, server));
     }
     // `globalThis[x]()`, `require("child_process")[x]()`: a member of a module chosen at run time.
     if (fn?.type === 'subscript_expression') this.computedMember(fn);
@@ -1260,8 +1274,13 @@ export const JAVASCRIPT: LanguageModel = {
       `node -e "require('tinyexec').x('curl', ['evil.example'])"`,
       `node -e "require('child-process-promise').exec('curl evil.example')"`,
       `node -e "const db = require('knex')({client: 'pg', connection: {host: 'db.evil.example'}}); db.raw('select 1')"`,
+      `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000, "0.0.0.0")'`,
+      `node -e 'require("net").createServer(() => {}).listen({ port: 4444, host: "::" })'`,
+      `node -e 'const app = require("./app"); app.listen(3000, "192.168.1.5")'`,
     ],
     pass: [
+      `node -e 'require("http").createServer((q, s) => s.end("ok")).listen(3000, "127.0.0.1")'`,
+      `node -e 'require("net").createServer(() => {}).listen({ port: 4444, host: "localhost" })'`,
       `node -e 'require("fs").rmSync("dist", { recursive: true, force: true })'`,
       `node -e 'console.log(require("fs").existsSync(require("path").join(require("os").homedir(), ".aws")))'`,
       `node -e 'for (const [k, v] of Object.entries({ CI: "1" })) process.env[k] = v'`,

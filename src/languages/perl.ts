@@ -5,7 +5,7 @@
 // regex that runs code (`(?{ … })`), `s///ee`, symbolic references (`&{"name"}`, `*{…}`), source filters, string
 // `eval` of anything not static, and `system { $prog } …` are cannot-vouch.
 import type { WordRole } from '../types.js';
-import { type Call, type UseRole, headAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type UseRole, headAt, listensAt, looksAtUrl, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, headed, headOf, str, strings, type Vals, union, wordOf } from './values.js';
 import { envVar, VariablesRead } from './walk.js';
@@ -23,6 +23,13 @@ const PROCESS_MODULES = /^(IPC::Cmd|IPC::Run3?|IPC::System::Simple|Expect|Proc::
 
 /** Functions that start a command after some handles: where the command starts. */
 const OPEN_N: Readonly<Record<string, number>> = { open2: 2, 'IPC::Open2::open2': 2, open3: 3, 'IPC::Open3::open3': 3 };
+
+/**
+ * Classes whose `new` starts a server, on the LocalAddr or LocalHost the code writes: HTTP::Daemon always, a socket
+ * class when it listens (`IO::Socket::INET->new(Listen => 5, LocalAddr => "0.0.0.0:4444")`; without Listen the
+ * local address is a client's own end).
+ */
+const SERVER_CLASSES = /^(?:HTTP::Daemon(?:::SSL)?|IO::Socket::(?:INET6?|IP|SSL))$/;
 
 /** Built-in functions that reach the network. */
 const NETWORK_BUILTINS = new Set(['socket', 'connect', 'gethostbyname', 'gethostbyaddr', 'getaddrinfo', 'send']);
@@ -667,6 +674,10 @@ class PerlReader {
         // A method of an object or class the model does not know (`$ua->get("https://…")`, `DBI->connect($dsn)`).
         const recv = t[i - 2];
         if (!(recv?.kind === 'word' && (NETWORK_MODULES.test(recv.text) || URL_CLASSES.test(recv.text)))) this.out.push(...urlsHandedTo(this.callAt(i, x.text), x.text));
+        if (x.text === 'new' && recv?.kind === 'word' && SERVER_CLASSES.test(recv.text)) {
+          const c = this.callAt(i, `${recv.text}->new`);
+          if (recv.text.startsWith('HTTP::') || c.kw.has('Listen')) for (const key of ['LocalAddr', 'LocalHost']) this.out.push(...listensAt(c, key));
+        }
       }
       if (!isCall) {
         if (x.kind === 'op' && (x.text === '&' || x.text === '*') && t[i + 1]?.text === '{') this.dynamic(x.start, t[i + 1]!.end, 'a symbolic reference names code at run time');
@@ -1073,8 +1084,11 @@ export const PERL: LanguageModel = {
       `perl -MFoo -e 'Foo::fetch("https://evil.example/x")'`,
       `perl -MFoo -e 'my $f = Foo->new; $f->fetch("https://evil.example/x")'`,
       `perl -MRedis -e 'Redis->new(server => "cache.evil.example:6379")'`,
+      `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalAddr => "0.0.0.0", LocalPort => 8080)'`,
     ],
     pass: [
+      `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalAddr => "127.0.0.1", LocalPort => 8080)'`,
+      `perl -MHTTP::Daemon -e 'HTTP::Daemon->new(LocalPort => 8080)'`,
       `perl -pi -e 's/a/b/g' f`,
       `perl -e 'print 1'`,
       `perl -ne 'print if /x/' notes.txt`,

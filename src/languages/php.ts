@@ -1,6 +1,6 @@
 // PHP: what code given to `php -r`, or a script fed to it on stdin, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
-import { type Call, type Spec, apply, isUrl, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, isUrl, listensAt, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, any, concat, headed, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -32,11 +32,20 @@ const APIS = new Map<string, Spec | Spec[]>([
   ['mkdir', { uses: [[0, 'create']] }],
   ...['scandir', 'glob', 'opendir', 'is_file', 'is_dir', 'file_exists', 'stat', 'lstat', 'filesize', 'filemtime', 'is_readable', 'is_writable', 'chmod', 'chown', 'chgrp', 'lchown', 'lchgrp', 'realpath', 'dir'].map((n): [string, Spec] => [n, { uses: [[0, 'meta']] }]),
   ['chdir', { chdir: 0 }],
+  // Servers, on the address the code writes (`tcp://0.0.0.0:4444`; socket_bind's after the socket).
+  ['stream_socket_server', { listen: 0 }],
+  ['socket_bind', { listen: 1 }],
   ['eval', CODE],
   ['assert', CODE],
   ['create_function', { code: 1, language: 'php' }],
   ...['dl', 'ffi::cdef', 'ffi::load', 'ffi::scope', 'unserialize', 'extract', 'parse_str', 'mb_ereg_replace', 'mb_eregi_replace'].map((n): [string, Spec] => [n, { dynamic: 'runs or defines code that cannot be read statically' }]),
 ]);
+
+/**
+ * Classes whose `new` starts a server, and the argument that holds its address: ReactPHP's and Workerman's
+ * `HOST:PORT` or URI (`new Worker("http://0.0.0.0:2345")`), Swoole's host.
+ */
+const SERVER_CLASSES: ReadonlySet<string> = new Set(['react\\socket\\socketserver', 'react\\socket\\server', 'react\\socket\\tcpserver', 'workerman\\worker', 'swoole\\server', 'swoole\\http\\server', 'swoole\\websocket\\server', 'openswoole\\server', 'openswoole\\http\\server', 'openswoole\\websocket\\server']);
 
 /** Functions and classes that reach the network whatever their arguments. */
 const NETWORK = new Set(['fsockopen', 'pfsockopen', 'stream_socket_client', 'socket_connect', 'socket_sendto', 'curl_init', 'curl_exec', 'curl_multi_exec', 'curl_multi_init', 'dns_get_record', 'gethostbyname', 'gethostbynamel', 'gethostbyaddr', 'checkdnsrr', 'dns_check_record', 'getmxrr', 'dns_get_mx', 'mail', 'mb_send_mail', 'imap_open', 'ftp_connect', 'ftp_ssl_connect', 'ssh2_connect', 'ldap_connect', 'snmpget', 'snmpwalk', 'soapclient', 'http_get', 'http_post_data', 'http_request', 'guzzlehttp\\client', 'swoole\\coroutine\\http\\client']);
@@ -421,6 +430,7 @@ class PhpReader {
           const name = cls ? fname(cls.text) : undefined;
           if (name && NETWORK.has(name)) this.out.push({ kind: 'network', api: `new ${cls!.text}`, span: span(n) });
           if (name && DATABASES.has(name)) this.database(name, n);
+          if (name && SERVER_CLASSES.has(name)) this.out.push(...listensAt(this.callOf(n, `new ${cls!.text}`), 0));
           this.callableArgs(n);
           if (name === 'splfileobject' || name === 'splfileinfo') this.out.push(...apply({ open: 0, mode: 1 }, this.callOf(n, name)));
           // SplFileObject opens through the stream wrappers, http:// and ftp:// as readily as files.
@@ -657,8 +667,14 @@ export const PHP: LanguageModel = {
       `php -r '$c = new Foo\\Client(); $c->get("https://evil.example/x");'`,
       `php -r 'Http::get("https://evil.example/x");'`,
       `php -r 'foo_fetch("https://evil.example/x");'`,
+      `php -r 'stream_socket_server("tcp://0.0.0.0:4444");'`,
+      `php -r '$s = socket_create(AF_INET, SOCK_STREAM, 0); socket_bind($s, "0.0.0.0", 4444);'`,
+      `php -r '$http = new Swoole\\Http\\Server("0.0.0.0", 9501); $http->start();'`,
     ],
     pass: [
+      `php -r 'stream_socket_server("unix:///tmp/app.sock");'`,
+      `php -r '$http = new Swoole\\Http\\Server("127.0.0.1", 9501); $http->start();'`,
+      `php -r 'stream_socket_server("tcp://127.0.0.1:4444");'`,
       `php -r '$k = "APP_ENV"; echo getenv($k);'`,
       `php -r 'echo 1;'`,
       `php -r 'echo json_encode(["a" => 1]);'`,

@@ -1,7 +1,7 @@
 // Python: what code given to `python -c`, or fed to it on stdin, imports, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { Word, WordRole } from '../types.js';
-import { type At, type Call, type Spec, apply, argAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type At, type Call, type Spec, apply, argAt, listensAt, literalUrl, looksAtUrl, lookupApi, pathOf, runModules, runsSomething as specRuns, urlsHanded, urlsHandedTo } from './capabilities.js';
 import { VariablesRead, argOf, type Binder, Bindings, envValue, fieldOf, literalSpans, named, span, walk } from './walk.js';
 
 const STRING_NODES = new Set(['string', 'concatenated_string']);
@@ -108,6 +108,43 @@ const APIS = new Map<string, Spec>([
   ...PICKLE_FILES.map((n): [string, Spec] => [n, { uses: [[0, 'read']] }]),
   // Code no static reading can name: native calls, unpickling (of a file object, which may hold bytes written here), debuggers and consoles that read commands.
   ...['ctypes.*', 'cffi.*', '_ctypes.*', '_posixsubprocess.*', 'subprocess._posixsubprocess.*', '_winapi.*', '_subprocess.*', 'pickle.loads', 'pickle.load', 'cPickle.loads', 'cPickle.load', 'marshal.loads', 'marshal.load', 'shelve.open', 'types.CodeType', 'types.FunctionType', 'code.interact', 'code.InteractiveConsole', 'code.InteractiveInterpreter', 'pdb.run', 'pdb.runeval', 'pdb.set_trace', 'breakpoint', 'importlib.reload', 'imp.load_module', 'sys.settrace', 'sys.setprofile', 'gc.get_referents', 'gc.get_objects'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
+]);
+
+/**
+ * Servers of the standard library and the common frameworks, and where they take the address to listen on: a
+ * (host, port) pair (`HTTPServer(("", 8000), H)`: an empty host is every interface), or a host.
+ */
+const SERVERS: readonly (readonly [string, At])[] = [
+  ...['http.server.HTTPServer', 'http.server.ThreadingHTTPServer', 'BaseHTTPServer.HTTPServer', 'xmlrpc.server.SimpleXMLRPCServer', 'xmlrpc.server.DocXMLRPCServer', 'SimpleXMLRPCServer.SimpleXMLRPCServer']
+    .map((n) => [n, [0, 'server_address']] as const),
+  ...['TCPServer', 'UDPServer', 'ThreadingTCPServer', 'ThreadingUDPServer', 'ForkingTCPServer', 'ForkingUDPServer'].flatMap((c) => [`socketserver.${c}`, `SocketServer.${c}`].map((n) => [n, [0, 'server_address']] as const)),
+  ['wsgiref.simple_server.make_server', [0, 'host']],
+  ['werkzeug.serving.run_simple', [0, 'hostname']],
+  ['multiprocessing.connection.Listener', [0, 'address']],
+  ['gevent.pywsgi.WSGIServer', [0, 'listener']],
+  ['gevent.server.StreamServer', [0, 'listener']],
+  ['asyncio.start_server', [1, 'host']],
+  ['uvicorn.run', 'host'],
+  ['hypercorn.run', 'host'],
+  ['waitress.serve', 'host'],
+  ['waitress.serve', 'listen'],
+  ['bottle.run', 'host'],
+  ['aiohttp.web.run_app', 'host'],
+];
+
+/**
+ * Methods that start a server, called on any value, and where they take the address: Flask's and Bottle's
+ * `app.run(host=…)` (by keyword, or a first word that reads as an address: a `run` given one is too many other
+ * things), tornado's `app.listen(port, address)`, an event loop's `create_server(factory, host, port)`, a socket's
+ * `bind((host, port))` or ZeroMQ's `bind("tcp://*:5555")` (a pair or an endpoint only: `widget.bind("<Key>", f)` is no
+ * address), gradio's `launch(server_name=…)`.
+ */
+const SERVER_METHODS: ReadonlyMap<string, At> = new Map<string, At>([
+  ['run', 'host'],
+  ['listen', [1, 'address']],
+  ['create_server', [1, 'host']],
+  ['bind', [0, 'address']],
+  ['launch', 'server_name'],
 ]);
 
 /** Modules (and members) that reach the network; a module name covers its members. */
@@ -1198,6 +1235,11 @@ class PythonReader {
         }
         const spec = lookupApi(APIS, name);
         if (spec) this.out.push(...apply(spec, this.callOf(n, name)));
+        const servers = SERVERS.filter(([server]) => server === name);
+        for (const [, at] of servers) this.out.push(...listensAt(this.callOf(n, name), at));
+        // A server method of an object a module of the code holds (`from app import app; app.run(host=…)`).
+        const method = name.slice(name.lastIndexOf('.') + 1);
+        if (servers.length === 0 && spec === undefined && name.includes('.')) this.serverMethod(method, this.callOf(n, name));
         if ((name === '__import__' || name === 'importlib.import_module') && strings(this.callOf(n, name).args[0]?.vals ?? any('none')) === null) {
           this.out.push({ kind: 'dynamic', rule: 'dynamic-code', span: span(n), why: `${name} imports a module whose name is computed` });
         }
@@ -1237,6 +1279,7 @@ class PythonReader {
       } else if (v.k === 'any' && attr !== undefined) {
         // A method of a value the model does not know (`SparkSession.builder.getOrCreate().read.csv("s3://…")`).
         this.out.push(...urlsHandedTo(this.callOf(n, `.${attr}`), attr));
+        this.serverMethod(attr, this.callOf(n, `.${attr}`));
         // A path's own delete, on a path computed (`p.unlink()` for each `p` a walk finds): a file deleted, not known.
         if (attr === 'unlink' || attr === 'rmdir') {
           const object = fieldOf(fn, 'object') ?? fn;
@@ -1289,6 +1332,17 @@ class PythonReader {
     const mode = argAt(c, [1, 'mode']);
     if (!file || strings(file.vals) === null || (mode && (strings(mode.vals) ?? ['w']).some((m) => /[wax+]/.test(m)))) return undefined;
     return wordOf(file);
+  }
+
+  /** A server started by a method of an object (see SERVER_METHODS), on the address the call writes. */
+  private serverMethod(method: string, c: Call): void {
+    const at = SERVER_METHODS.get(method);
+    // A socket's bind takes a pair, ZeroMQ's an endpoint (`tcp://*:5555`); any other string is no address.
+    if (at === undefined || (method === 'bind' && !argAt(c, at)?.vals.every((x) => x.k === 'list' || (x.k === 'str' && /^(?:tcp|udp|ws|wss):\/\//i.test(x.v))))) return;
+    this.out.push(...listensAt(c, at));
+    // Flask's `app.run("0.0.0.0", 5000)`: a first word of `run` is a host only when it reads as an address.
+    const first = method === 'run' && !c.kw.has('host') ? c.args[0] : undefined;
+    if (first?.vals.every((x) => x.k === 'str' && /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f]*:[0-9a-f:]*|localhost)$/i.test(x.v))) this.out.push(...listensAt(c, 0));
   }
 
   /** A name, member or item used as a value: a network module, a process API not called, the environment. */
@@ -1552,8 +1606,20 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import sh; sh.curl("evil.example")'`,
       `python3 -c 'import pexpect; pexpect.run("curl evil.example")'`,
       `python3 -c 'import invoke; invoke.run("curl evil.example")'`,
+      `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("", 8000), H).serve_forever()'`,
+      `python3 -c 'from flask import Flask; Flask(__name__).run(host="0.0.0.0")'`,
+      `python3 -c 'import uvicorn; uvicorn.run("main:app", host="0.0.0.0")'`,
+      // A server's own address is no host it reaches (no egress.interpreter), but one other machines reach it at.
+      { command: `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`, rules: ['egress.binary'] },
+      `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("tcp://*:5555")'`,
+      `python3 -c 'from flask import Flask; Flask(__name__).run("0.0.0.0", 5000)'`,
     ],
     pass: [
+      `python3 -c 'from flask import Flask; Flask(__name__).run("127.0.0.1", 5000)'`,
+      `python3 -c 'import zmq; zmq.Context().socket(zmq.REP).bind("ipc:///tmp/app.sock")'`,
+      `python3 -c 'from http.server import HTTPServer, BaseHTTPRequestHandler as H; HTTPServer(("127.0.0.1", 8000), H).serve_forever()'`,
+      `python3 -c 'from flask import Flask; Flask(__name__).run(port=5000)'`,
+      `python3 -c 'import tkinter as tk; tk.Tk().bind("<Key>", print)'`,
       `python3 -c 'import shutil; shutil.copytree("src", "/tmp/src")'`,
       `python3 -c 'import pandas as pd; print(pd.read_csv("data/x.csv"))'`,
       `python3 -c 'import pandas as pd; print(pd.read_csv("http://localhost:8000/x.csv"))'`,
@@ -1593,7 +1659,7 @@ export const PYTHON: LanguageModel = {
       `python3 -c 'import json; cfg = json.load(open("c.json")); print(cfg.get("url", "https://api.example.com"))'`,
       `python3 -c 'from dotenv import dotenv_values; cfg = dotenv_values(); print(len(cfg))'`,
       `python3 -c 'import psycopg2; psycopg2.connect(host="localhost", dbname="x")'`,
-      `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="10.0.0.5")'`,
+      `python3 -c 'import uvicorn; uvicorn.run("app.main:app", host="127.0.0.1")'`,
       `python3 -c 'import netrc; print(netrc.netrc("netrc.test").hosts)'`,
       `python3 -c 'import send2trash; send2trash.send2trash("build")'`,
       `python3 -c 'import sh; print(sh.git("status"))'`,

@@ -1,7 +1,7 @@
 // Ruby: what code given to `ruby -e`, or fed to it on stdin, requires, calls, opens and runs.
 import type { Node } from 'web-tree-sitter';
 import type { WordRole } from '../types.js';
-import { type Call, type Spec, apply, headAt, isUrl, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
+import { type Call, type Spec, apply, headAt, isUrl, listensAt, looksAtUrl, lookupApi, urlsHanded, urlsHandedTo } from './capabilities.js';
 import type { CodeEffect, CodeEnv, LanguageModel } from './types.js';
 import { type Arg, alternative, any, argvs, concat, joinPaths, ref, str, strings, type Val, type Vals, union, wordOf } from './values.js';
 import { VariablesRead, argOf, Bindings, envValue, fieldOf, named, span, walk } from './walk.js';
@@ -38,6 +38,11 @@ const APIS = new Map<string, Spec>([
   ['Dir.chdir', { chdir: 0 }],
   ['FileUtils.cd', { chdir: 0 }],
   ['FileUtils.chdir', { chdir: 0 }],
+  // Servers, on the host the code writes: TCPServer's first word when it is no bare port (`TCPServer.new(4444)`),
+  // WEBrick's BindAddress, Rack's Host.
+  ...['TCPServer.new', 'TCPServer.open', 'Socket.tcp_server_loop', 'Socket.tcp_server_sockets', 'Socket.udp_server_loop', 'Socket.udp_server_sockets'].map((n): [string, Spec] => [n, { listen: 0 }]),
+  ...['WEBrick::HTTPServer.new', 'WEBrick::GenericServer.new'].map((n): [string, Spec] => [n, { listen: 'BindAddress' }]),
+  ...['Rack::Handler::WEBrick.run', 'Rack::Handler::Puma.run', 'Rack::Handler::Thin.run', 'Rackup::Handler::WEBrick.run', 'Rack::Server.start', 'Rackup::Server.start'].map((n): [string, Spec] => [n, { listen: 'Host' }]),
   ...['Fiddle.*', 'Fiddle', 'RubyVM::InstructionSequence.*', 'DL.*', 'FFI.*', 'Marshal.load', 'Marshal.restore', 'YAML.unsafe_load', 'Psych.unsafe_load', 'YAML.unsafe_load_stream', 'Psych.unsafe_load_stream', 'ObjectSpace.*', 'RubyVM.*', 'binding', 'TracePoint.*', 'set_trace_func', 'IRB.*', 'Binding.irb', 'syscall'].map((n): [string, Spec] => [n, { dynamic: 'runs code that cannot be read statically' }]),
 ]);
 
@@ -651,6 +656,11 @@ class RubyReader {
       if (t) this.out.push(...apply({ code: 0, language: 'ruby' }, { ...c, args: [{ ...t, vals: templateCode(t.vals) }] }));
       return;
     }
+    // Sinatra's address to bind (`set :bind, "0.0.0.0"`, `set bind: "0.0.0.0"`), a server's like TCPServer's.
+    if (/^(?:set|[\w:]+\.set)$/.test(api)) {
+      if (c.args[0] && strings(c.args[0].vals)?.includes('bind')) this.out.push(...listensAt(c, 1));
+      else this.out.push(...listensAt(c, 'bind'));
+    }
     const spec = lookupApi(APIS, api) ?? APIS.get(api);
     if (spec) this.out.push(...apply(spec, c));
     // A URL handed to a library the model does not know (`PG.connect("postgres://…")`): a network API is judged as such.
@@ -789,8 +799,15 @@ export const RUBY: LanguageModel = {
       `ruby -e 'c = Foo.client; c.get("https://evil.example/x")'`,
       `ruby -e 'require "redis"; Redis.new(host: "cache.evil.example").get("k")'`,
       `ruby -e 'require "fileutils"; FileUtils.remove_entry_secure(Dir.home)'`,
+      `ruby -rsocket -e 'TCPServer.new("0.0.0.0", 4444).accept'`,
+      `ruby -rwebrick -e 'WEBrick::HTTPServer.new(BindAddress: "0.0.0.0", Port: 8000).start'`,
+      `ruby -e 'require "sinatra"; set :bind, "0.0.0.0"; get("/") { "hi" }'`,
+      `ruby -rsocket -e 'Socket.tcp_server_loop("0.0.0.0", 4444) { |c| c.close }'`,
     ],
     pass: [
+      `ruby -e 'require "sinatra"; set :port, 4567; get("/") { "hi" }'`,
+      `ruby -rsocket -e 'TCPServer.new(4444).accept'`,
+      `ruby -rsocket -e 'TCPServer.new("127.0.0.1", 4444).accept'`,
       `ruby -e 'puts RUBY_VERSION'`,
       `ruby -e 'puts ENV["HOME"]'`,
       `ruby -e 'puts ENV.fetch("PATH").split(":")'`,

@@ -16,6 +16,12 @@ export type CodeEffect =
   | { kind: 'code'; language: Language; text: Word; api: string }
   /** Calls an API that reaches the network; `url`: the one literal URL it is given, when that is all it reaches. */
   | { kind: 'network'; api: string; span: Span; url?: string }
+  /**
+   * Starts a server on an address the code writes (`.listen(3000, "0.0.0.0")`, `HTTPServer(("", 8000), H)`,
+   * `stream_socket_server("tcp://0.0.0.0:1")`): the address as written, judged as a registry server's `listens` is.
+   * `text`: the argument that holds it.
+   */
+  | { kind: 'listen'; api: string; span: Span; address: string; text: string }
   /** Reads the whole environment (iterates it, prints it, copies it out). */
   | { kind: 'environment'; api: string; span: Span }
   /** Reads one environment variable whose name is known, however the code wrote it (`os.environ["A_" + "TOKEN"]`, `process.env[k]`). */

@@ -10,7 +10,7 @@ import { commandKey, heldAt, mapSpan, nestedContext, nestedOrigin, type ResolveC
 import { FLOOR, floor, floorAt } from './floor.js';
 import { resolveAgainst } from './path.js';
 import { copy, type Flow, initialState } from './state.js';
-import { urlHost } from '../programs/hosts.js';
+import { bound, recorded, urlHost } from '../programs/hosts.js';
 import { dataUrlCode } from '../programs/variables.js';
 
 /** Reads interpreter code in its language and records what it does. Never throws for bad input. */
@@ -132,6 +132,16 @@ class CodeActor {
           const h = e.url === undefined ? undefined : urlHost(e.url);
           const use = { language: this.language, what: e.kind, api: e.api, span: mapSpan(this.ctx, e.span), segment: this.index };
           this.ctx.out.codeUses.push(h !== undefined && 'host' in h ? { ...use, host: h.host } : use);
+          break;
+        }
+        case 'listen': {
+          // A server the code starts is the interpreter's, as `python3 -m http.server` is python3's: the registry's
+          // `listens`, judged by the one rule that judges every server (egress.binary).
+          const at = mapSpan(this.ctx, e.span);
+          const d = recorded(bound({ text: `${e.api} at ${e.text}`, span: at, values: [e.address] }, e.address));
+          const caller = this.ctx.caller;
+          if (caller) caller.listens = [...(caller.listens ?? []), d];
+          else this.ctx.out.codeUses.push({ language: this.language, what: 'network', api: `${e.api}, a server at ${e.text}`, span: at, segment: this.index });
           break;
         }
         case 'environment':

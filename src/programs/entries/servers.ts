@@ -41,8 +41,15 @@ export interface ServerRow {
   unless?: RegExp;
   /** Environment variables naming where it binds (`GRADIO_SERVER_NAME`, `ASPNETCORE_URLS`). */
   env?: readonly string[];
+  /**
+   * Variables that count only when they name every interface (`HOST=0.0.0.0 npm start`): a package script's server may
+   * read them, and other scripts use the same names for other hosts (a deploy target).
+   */
+  envEvery?: readonly string[];
   /** Its bind options take every word up to the next option (`redis-server --bind 127.0.0.1 ::1`). */
   spread?: true;
+  /** Words after `--` are read too: a package manager hands them to the script's server (`npm run dev -- --host`). */
+  afterDashes?: true;
   examples: { deny: readonly string[]; pass: readonly string[] };
 }
 
@@ -57,6 +64,17 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     names: ['webpack', 'webpack-cli', 'webpack-dev-server', 'vue-cli-service', 'ng', 'nuxt', 'nuxi', 'parcel', 'docusaurus', 'gatsby', 'storybook', 'live-server', 'json-server', 'sphinx-autobuild', 'remix', 'wrangler'],
     binds: ['--host', '--hostname', '--ip'],
     examples: { deny: ['npx webpack serve --host 0.0.0.0', 'ng serve --host 0.0.0.0', 'npx nuxi dev --host 0.0.0.0', 'npx json-server --host 0.0.0.0 db.json', 'npx wrangler dev --ip 0.0.0.0', 'npx webpack serve --host local-ip'], pass: ['npx webpack serve', 'ng serve --host localhost', 'npx wrangler dev', 'npx live-server --host=127.0.0.1'] },
+  },
+  {
+    // A package script's server, given its bind option after `--` (npm) or directly (pnpm, yarn, bun), or CRA's and
+    // Nuxt's HOST variable set to every interface.
+    names: ['npm', 'pnpm', 'yarn', 'bun'],
+    serves: /^(?:run|run-script|start|dev|serve|preview)$/,
+    binds: ['--host', '-H', '--hostname', '--bind', '--ip'],
+    optional: ['--host'],
+    envEvery: ['HOST', 'NUXT_HOST', 'NITRO_HOST'],
+    afterDashes: true,
+    examples: { deny: ['npm run dev -- --host', 'npm run dev -- --host 0.0.0.0', 'pnpm dev --host 0.0.0.0', 'HOST=0.0.0.0 npm start', 'yarn start --hostname 0.0.0.0'], pass: ['npm run dev', 'npm run dev -- --host 127.0.0.1', 'pnpm dev --port 3001', 'HOST=localhost npm start', 'HOST=deploy.example.com npm run deploy', 'npm test -- --host 0.0.0.0'] },
   },
   {
     names: ['next'],
@@ -331,7 +349,10 @@ export function serverListens(call: Call): Destination[] {
   for (let i = from; i < args.length; i++) {
     const w = args[i]!;
     const v = asWritten(w);
-    if (v === '--') break;
+    if (v === '--') {
+      if (row.afterDashes) continue;
+      break;
+    }
     if (v === undefined) {
       // `--ip=$(hostname -I)`: a bind option with a computed value.
       const opt = /^(--?[\w.-]+)=/.exec(w.text)?.[1];
@@ -390,6 +411,11 @@ export function serverListens(call: Call): Destination[] {
     const at = args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
     named = true;
     out.push(...places(v === null ? { ...at, values: null, dynamic: `$${name} is computed` } : attached(at, v), v ?? undefined, row));
+  }
+  for (const name of row.envEvery ?? []) {
+    const v = call.env(name);
+    const at = args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+    if (typeof v === 'string' && /^(?:0\.0\.0\.0|::|\[::\]|\*)$/.test(v.trim())) out.push(bound(attached(at, v), ''));
   }
   if (row.everywhere && !named) out.push(bound(call.command ?? args[0] ?? literal(call.name, { start: 0, end: 0 }), ''));
   return out;

@@ -177,7 +177,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     names: ['ttyd', 'gotty'],
     binds: ['-i', '--interface', '-a', '--address'],
     everywhere: true,
-    examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash'], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
+    examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash', "gotty -a '' bash"], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
   },
   {
     // File servers that serve every interface unless told otherwise: the directory they serve (the project, its .env
@@ -250,7 +250,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     serves: /^(?:run|create)$/,
     binds: ['-p', '--publish'],
     reading: 'publish',
-    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker ps -p 0.0.0.0:1:1'] },
+    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker run -p "$PORT:3000" app', 'docker ps -p 0.0.0.0:1:1'] },
   },
 ];
 
@@ -264,8 +264,9 @@ function interfaceName(text: string): boolean {
 
 /** The places one bind value names, read as the row reads them. */
 function places(word: Word, text: string | undefined, row: ServerRow): Destination[] {
-  if (text === undefined) return [bound(word, null)];
   const reading = row.reading ?? 'address';
+  // A computed port spec (`-p "$PORT:3000"`) exposes no more than docker's own default, every interface, which passes.
+  if (text === undefined) return reading === 'publish' ? [] : [bound(word, null)];
   if (reading === 'urls') {
     return text
       .split(';')
@@ -283,6 +284,8 @@ function places(word: Word, text: string | undefined, row: ServerRow): Destinati
     const parts = spec.split(':');
     return parts.length >= 3 ? [bound(word, parts[0] === '' ? '' : parts[0])] : [];
   }
+  // An empty address is every interface (Python's `''`, gotty's default).
+  if (text.trim() === '') return [bound(word, '')];
   return text.split(',').flatMap((raw) => {
     const a = raw.trim();
     // Unix sockets, inherited descriptors and serial lines (`gdbserver /dev/ttyS0`) are no network.

@@ -830,6 +830,25 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
   }),
   cmdlet({
+    // Microsoft Defender's settings: a scan turned off, or a path, process or extension excluded, lasts, and what is then
+    // written or run there is never checked.
+    names: ['set-mppreference', 'add-mppreference'],
+    summary: 'Microsoft Defender: a protection turned off (-Disable… $true) or an exclusion added (-ExclusionPath, -ExclusionProcess, -ExclusionExtension): lasting, and what lands there runs unchecked',
+    params: { exclusionpath: 'text', exclusionprocess: 'text', exclusionextension: 'text', exclusionipaddress: 'text', controlledfolderaccessallowedapplications: 'text', attacksurfacereductiononlyexclusions: 'text' },
+    extra: (b, call) => {
+      const at = call.args[0] ?? call.command;
+      if (!at) return undefined;
+      const words = call.args.map((a) => (value(a) ?? '\u0000').toLowerCase());
+      const disables = words.some((w, i) => /^-disable\w+(?::(?:\$?true|1))?$/.test(w) && (w.includes(':') || /^(?:\$?true|1)$/.test(words[i + 1] ?? '') || words[i + 1] === undefined || words[i + 1]!.startsWith('-')));
+      const excludes = [...b.named.keys()].some((k) => k.startsWith('exclusion') || k === 'controlledfolderaccessallowedapplications' || k === 'attacksurfacereductiononlyexclusions');
+      return disables || excludes ? { persists: [{ word: at, why: `${call.name} turns a Defender protection off or excludes a place from it: what lands there runs unchecked, at every start` }] } : undefined;
+    },
+    examples: {
+      deny: ['Set-MpPreference -DisableRealtimeMonitoring $true', 'Add-MpPreference -ExclusionPath C:\\Users\\u\\Downloads', 'Set-MpPreference -DisableIOAVProtection:$true', 'Add-MpPreference -ExclusionProcess node.exe'],
+      pass: ['Get-MpPreference', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -ScanScheduleDay 1', 'Get-MpComputerStatus'],
+    },
+  }),
+  cmdlet({
     names: ['new-localuser', 'enable-localuser', 'set-localuser', 'add-localgroupmember'],
     summary: 'Local accounts: a new account, one enabled or given a password, or a member added to a group whose members control the machine or log in to it (Administrators, Remote Desktop Users, Remote Management Users): a login or rights that last',
     params: { name: 'text', member: 'text', password: 'unknown', group: 'text', sid: 'text', description: 'text', fullname: 'text', accountexpires: 'text', inputobject: 'unknown' },

@@ -479,9 +479,10 @@ function containerRuns(call: Call, rest: readonly Word[], via: string, composeSe
     runs.push(ep.kind === 'argv' ? { ...ep, argv: [...ep.argv, ...command] } : ep);
   } else if (client && image) runs.push({ kind: 'argv', argv: [attached(image, client), ...command], via: `${via} ${image.text}` });
   else if (command.length > 0) runs.push({ kind: 'argv', argv: command, via });
-  // A new container has a network of its own unless it shares the host's (`--network host`, `--net=host`).
+  // A container has a network of its own unless it shares the host's (`--network host`, `--net=host`); one `exec` enters
+  // was made elsewhere (compose, an earlier run), its own too as containers almost always are.
   const hostNetwork = p.options.some((o) => (o.name === 'network' || o.name === 'net') && !/^(?!host$)[\w.:-]+$/i.test(value(o.value) ?? 'host'));
-  if (/\b(run|create)$/.test(via) && !hostNetwork) for (const r of runs) if (r.kind === 'argv') r.contained = true;
+  if (/\b(run|create|exec)$/.test(via) && !hostNetwork) for (const r of runs) if (r.kind === 'argv') r.contained = true;
   // `docker exec $(docker ps -q) sh`: where no container is listed the ids vanish, and the next word names the container.
   if (image?.ids?.vanish && !entrypoint && !client && command.length > 1) runs.push({ kind: 'argv', argv: command.slice(1), via });
   const reach = hostReach(p);
@@ -2832,7 +2833,8 @@ function kubeRest(call: Call): Partial<Answer> {
   if (at < 0) return {};
   if (value(call.args[at]) === 'kubectl') return { runs: [{ kind: 'argv', argv: call.args.slice(at), via: call.name }] };
   const dashes = call.args.findIndex((a, i) => i > at && value(a) === '--');
-  return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}` }] : [] };
+  // A pod has a network of its own: where its servers listen is the pod's (a Service or port-forward exposes them).
+  return { runs: dashes >= 0 && dashes + 1 < call.args.length ? [{ kind: 'argv', argv: call.args.slice(dashes + 1), via: `${call.name} ${value(call.args[at])}`, contained: true }] : [] };
 }
 
 /** helm's global options that take a value as the next word. */

@@ -250,7 +250,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     serves: /^(?:run|create)$/,
     binds: ['-p', '--publish'],
     reading: 'publish',
-    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker run -p "$PORT:3000" app', 'docker ps -p 0.0.0.0:1:1'] },
+    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker compose exec web python manage.py runserver 0.0.0.0:8000', 'kubectl exec -it api -- flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker run -p "$PORT:3000" app', 'docker ps -p 0.0.0.0:1:1'] },
   },
 ];
 

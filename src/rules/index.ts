@@ -1027,6 +1027,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/pki/ca-trust/',
     '/etc/pki/tls/certs/',
     '/etc/pki/trust/anchors/',
+    // macOS's trust settings (security add-trusted-cert -d writes the admin's).
+    '/library/security/trust settings/',
     '/etc/passwd',
     '/etc/shadow',
     '/etc/group',

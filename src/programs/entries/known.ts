@@ -57,7 +57,8 @@ function raisesAccount(call: Call): { word: Word; why: string }[] {
     if (call.name === 'gpasswd') continue;
     if ((n === 'o' || n === 'non-unique') && call.name !== 'adduser') at(o.word, 'gives an account a uid another has (-o)');
     else if ((n === 'u' || n === 'uid') && root(o.value)) at(o.value ?? o.word, `gives an account uid ${o.value?.text ?? ''}`.trimEnd());
-    else if ((n === 'g' || n === 'gid' || n === 'ingroup') && root(o.value)) at(o.value ?? o.word, `makes root's group an account's own (${o.value?.text ?? ''})`);
+    else if ((n === 'g' || n === 'gid') && root(o.value)) at(o.value ?? o.word, `makes root's group an account's own (${o.value?.text ?? ''})`);
+    else if (n === 'ingroup' && groups(o.value)) at(o.value ?? o.word, `makes ${o.value?.text ?? 'a group'}, whose members are root, an account's own`);
     else if ((n === 'G' || n === 'groups') && groups(o.value)) at(o.value ?? o.word, `puts an account in ${o.value?.text ?? 'a group'}, whose members are root`);
     else if ((n === 'p' || n === 'password') && call.name === 'usermod') at(o.value ?? o.word, 'sets an account\'s password hash directly');
   }
@@ -74,12 +75,24 @@ function raisesAccount(call: Call): { word: Word; why: string }[] {
 
 /** useradd, adduser, addgroup, gpasswd: accounts and groups made or joined; what grants root is judged by raisesAccount. */
 const accounts: ProgramEntry = {
-  names: ['useradd', 'adduser', 'addgroup', 'gpasswd'],
+  names: ['useradd', 'adduser', 'addgroup', 'gpasswd', 'dscl', 'dseditgroup'],
   summary: 'useradd, adduser, gpasswd: an account given uid 0 or put in a group that is root (sudo, wheel, docker) installs a way back in',
-  analyze: (call) => ({ uses: call.args.map((word) => ({ word, role: 'meta' as const })), persists: raisesAccount(call) }),
+  analyze(call) {
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const words = call.args.map((w) => value(w));
+    // macOS: `dscl . -append /Groups/admin GroupMembership dev`, `dseditgroup -o edit -a dev -t user admin`.
+    if (call.name === 'dscl' || call.name === 'dseditgroup') {
+      const at = call.name === 'dscl'
+        ? words.some((w) => w === '-append' || w === '-create' || w === '-merge') ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
+        : words.includes('edit') && words.includes('-a') ? call.args.at(-1) : undefined;
+      const group = at !== undefined && call.name === 'dseditgroup' && !(at.values === null || /^(?:admin|wheel)$/i.test(value(at)!)) ? undefined : at;
+      return { uses, persists: group ? [{ word: group, why: `${call.name} puts an account in ${group.text} (or gives it uid 0): a lasting way to root` }] : [] };
+    }
+    return { uses, persists: raisesAccount(call) };
+  },
   examples: {
-    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'addgroup dev wheel'],
-    pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs'],
+    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0'],
+    pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer'],
   },
 };
 
@@ -99,24 +112,31 @@ const setcap: ProgramEntry = {
     const ops = p.operands.map((o) => o.word);
     for (let i = 0; i + 1 < ops.length; i += 2) {
       const caps = value(ops[i]);
-      const benign = caps?.split(/[=+-][eipx]*/).filter((c) => c !== '').every((c) => c.split(',').every((n) => /^(?:cap_)?(?:net_bind_service|net_raw)$/i.test(n.trim()))) === true;
+      // `=ep` with no name before it is every capability.
+      const benign = caps !== undefined && !/(?:^|,)[=+-]/.test(caps) && caps.split(/[=+-][eipx]*/).filter((c) => c !== '').every((c) => c.split(',').every((n) => /^(?:cap_)?(?:net_bind_service|net_raw)$/i.test(n.trim())));
       if (!benign) persists.push({ word: ops[i + 1]!, why: `setcap gives ${ops[i + 1]!.text} ${ops[i]!.text}: it runs with those rights of root for whoever starts it` });
     }
     return { uses, persists };
   },
-  examples: { deny: ['sudo setcap cap_setuid+ep /usr/bin/python3', "setcap 'cap_dac_override,cap_sys_admin=eip' ./tool", 'setcap all=ep /usr/bin/vim', 'setcap "$CAPS" ./x'], pass: ['sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'setcap -r ./tool', 'setcap -v cap_net_raw+ep /bin/ping', 'getcap /usr/bin/ping'] },
+  examples: { deny: ['sudo setcap cap_setuid+ep /usr/bin/python3', "setcap 'cap_dac_override,cap_sys_admin=eip' ./tool", 'setcap all=ep /usr/bin/vim', 'setcap =ep ./server', 'setcap "$CAPS" ./x'], pass: ['sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'setcap -r ./tool', 'setcap -v cap_net_raw+ep /bin/ping', 'getcap /usr/bin/ping'] },
 };
 
-/** insmod: loads a kernel module from the file it names: code vouch cannot read, run in the kernel with every right. */
+/** insmod, kexec -l: load a kernel module, or a kernel, from the file named: code vouch cannot read, run with every right. */
 const insmod: ProgramEntry = {
-  names: ['insmod'],
-  summary: 'insmod: loads a kernel module from a file (modprobe loads an installed one by name)',
+  names: ['insmod', 'kexec'],
+  summary: 'insmod: loads a kernel module from a file (modprobe loads an installed one by name); kexec -l/-s/-p loads a kernel to boot into',
   analyze(call) {
+    // kexec: -e boots what was loaded, -u unloads; -l/-s/-p (--load…) take the kernel's file.
+    if (call.name === 'kexec') {
+      const load = call.args.findIndex((w) => /^(?:-[lsp]|--load|--load-panic|--kexec-file-syscall)$/.test(value(w) ?? ''));
+      const image = load < 0 ? undefined : call.args.slice(load + 1).find((w) => !(value(w) ?? 'x').startsWith('-'));
+      return image ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: image, why: `kexec loads ${image.text} as the kernel to boot into: code vouch cannot read` }] } : {};
+    }
     const file = call.args.find((w) => !(value(w) ?? 'x').startsWith('-'));
     if (!file) return {};
     return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: file, why: `insmod loads ${file.text} into the kernel: code vouch cannot read, run with every right` }] };
   },
-  examples: { deny: ['sudo insmod ./x.ko', 'insmod /tmp/rootkit.ko.xz', 'insmod "$M"'], pass: ['insmod --help', 'insmod -V', 'modprobe -n x', 'lsmod'] },
+  examples: { deny: ['sudo insmod ./x.ko', 'insmod /tmp/rootkit.ko.xz', 'insmod "$M"', 'kexec -l /tmp/vmlinuz --reuse-cmdline'], pass: ['insmod --help', 'insmod -V', 'modprobe -n x', 'lsmod', 'kexec -u'] },
 };
 
 /**

@@ -4,7 +4,7 @@ import { DYN, type Word, type WordRole } from '../../types.js';
 import { canonicalHost, type Destination, destinations, envProxies, redirectable, urlHost } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { hashOf, literal, value } from '../words.js';
-import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
+import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, PRIVILEGED_GROUPS, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
 import { sqlDrop } from './tools.js';
 
 const PS = 'powershell' as const;
@@ -844,6 +844,48 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
         'New-Service -Name svc -BinaryPathName C:\\tmp\\svc.exe',
       ],
       pass: ['Get-ScheduledTask', 'Get-Service node*'],
+    },
+  }),
+  cmdlet({
+    // Microsoft Defender's settings: a scan turned off, or a path, process or extension excluded, lasts, and what is then
+    // written or run there is never checked.
+    names: ['set-mppreference', 'add-mppreference'],
+    summary: 'Microsoft Defender: a protection turned off (-Disable… $true) or an exclusion added (-ExclusionPath, -ExclusionProcess, -ExclusionExtension): lasting, and what lands there runs unchecked',
+    params: { exclusionpath: 'text', exclusionprocess: 'text', exclusionextension: 'text', exclusionipaddress: 'text', controlledfolderaccessallowedapplications: 'text', attacksurfacereductiononlyexclusions: 'text' },
+    extra: (b, call) => {
+      const at = call.args[0] ?? call.command;
+      if (!at) return undefined;
+      const words = call.args.map((a) => (value(a) ?? '\u0000').toLowerCase());
+      const disables = words.some((w, i) => /^-disable\w+(?::(?:\$?true|1))?$/.test(w) && (w.includes(':') || /^(?:\$?true|1)$/.test(words[i + 1] ?? '') || words[i + 1] === undefined || words[i + 1]!.startsWith('-')));
+      const excludes = [...b.named.keys()].some((k) => k.startsWith('exclusion') || k === 'controlledfolderaccessallowedapplications' || k === 'attacksurfacereductiononlyexclusions');
+      return disables || excludes ? { persists: [{ word: at, why: `${call.name} turns a Defender protection off or excludes a place from it: what lands there runs unchecked, at every start` }] } : undefined;
+    },
+    examples: {
+      deny: ['Set-MpPreference -DisableRealtimeMonitoring $true', 'Add-MpPreference -ExclusionPath C:\\Users\\u\\Downloads', 'Set-MpPreference -DisableIOAVProtection:$true', 'Add-MpPreference -ExclusionProcess node.exe'],
+      pass: ['Get-MpPreference', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -ScanScheduleDay 1', 'Get-MpComputerStatus'],
+    },
+  }),
+  cmdlet({
+    names: ['new-localuser', 'enable-localuser', 'set-localuser', 'add-localgroupmember'],
+    summary: 'Local accounts: a new account, one enabled or given a password, or a member added to a group whose members control the machine or log in to it (Administrators, Remote Desktop Users, Remote Management Users): a login or rights that last',
+    params: { name: 'text', member: 'text', password: 'unknown', group: 'text', sid: 'text', description: 'text', fullname: 'text', accountexpires: 'text', inputobject: 'unknown' },
+    positional: ['name', 'member'],
+    switches: ['nopassword', 'passwordneverexpires', 'usermaycannotchangepassword', 'disabled', 'accountneverexpires'],
+    extra: (b, call) => {
+      const at = call.args[0] ?? call.command;
+      if (!at) return undefined;
+      if (call.name === 'set-localuser' && !given(b, 'password')) return undefined;
+      if (call.name === 'add-localgroupmember') {
+        const g = b.named.get('group') ?? b.named.get('name');
+        const group = g === undefined || g === true ? undefined : value(g);
+        if (group !== undefined && !PRIVILEGED_GROUPS.test(group)) return undefined;
+        return { persists: [{ word: at, why: `${call.name} adds a member to ${group ?? 'a group not read here'}, whose members control this machine or log in to it` }] };
+      }
+      return { persists: [{ word: at, why: `${call.name} makes an account, turns one on or sets its password: a login that lasts` }] };
+    },
+    examples: {
+      deny: ["New-LocalUser -Name svc -Password (ConvertTo-SecureString 'p' -AsPlainText -Force)", 'Add-LocalGroupMember -Group Administrators -Member svc', "Add-LocalGroupMember 'Remote Desktop Users' dev", 'Enable-LocalUser -Name Administrator', 'Set-LocalUser -Name dev -Password $pw'],
+      pass: ['Get-LocalUser', 'Get-LocalGroupMember -Group Administrators', 'Add-LocalGroupMember -Group docs -Member dev', "Set-LocalUser -Name dev -Description 'build agent'"],
     },
   }),
   cmdlet({

@@ -41,8 +41,15 @@ export interface ServerRow {
   unless?: RegExp;
   /** Environment variables naming where it binds (`GRADIO_SERVER_NAME`, `ASPNETCORE_URLS`). */
   env?: readonly string[];
+  /**
+   * Variables that count only when they name every interface (`HOST=0.0.0.0 npm start`): a package script's server may
+   * read them, and other scripts use the same names for other hosts (a deploy target).
+   */
+  envEvery?: readonly string[];
   /** Its bind options take every word up to the next option (`redis-server --bind 127.0.0.1 ::1`). */
   spread?: true;
+  /** Words after `--` are read too: a package manager hands them to the script's server (`npm run dev -- --host`). */
+  afterDashes?: true;
   examples: { deny: readonly string[]; pass: readonly string[] };
 }
 
@@ -57,6 +64,17 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     names: ['webpack', 'webpack-cli', 'webpack-dev-server', 'vue-cli-service', 'ng', 'nuxt', 'nuxi', 'parcel', 'docusaurus', 'gatsby', 'storybook', 'live-server', 'json-server', 'sphinx-autobuild', 'remix', 'wrangler'],
     binds: ['--host', '--hostname', '--ip'],
     examples: { deny: ['npx webpack serve --host 0.0.0.0', 'ng serve --host 0.0.0.0', 'npx nuxi dev --host 0.0.0.0', 'npx json-server --host 0.0.0.0 db.json', 'npx wrangler dev --ip 0.0.0.0', 'npx webpack serve --host local-ip'], pass: ['npx webpack serve', 'ng serve --host localhost', 'npx wrangler dev', 'npx live-server --host=127.0.0.1'] },
+  },
+  {
+    // A package script's server, given its bind option after `--` (npm) or directly (pnpm, yarn, bun), or CRA's and
+    // Nuxt's HOST variable set to every interface.
+    names: ['npm', 'pnpm', 'yarn', 'bun'],
+    serves: /^(?:run|run-script|start|dev|serve|preview)$/,
+    binds: ['--host', '-H', '--hostname', '--bind', '--ip'],
+    optional: ['--host'],
+    envEvery: ['HOST', 'NUXT_HOST', 'NITRO_HOST'],
+    afterDashes: true,
+    examples: { deny: ['npm run dev -- --host', 'npm run dev -- --host 0.0.0.0', 'pnpm dev --host 0.0.0.0', 'HOST=0.0.0.0 npm start', 'yarn start --hostname 0.0.0.0'], pass: ['npm run dev', 'npm run dev -- --host 127.0.0.1', 'pnpm dev --port 3001', 'HOST=localhost npm start', 'HOST=deploy.example.com npm run deploy', 'npm test -- --host 0.0.0.0'] },
   },
   {
     names: ['next'],
@@ -159,7 +177,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     names: ['ttyd', 'gotty'],
     binds: ['-i', '--interface', '-a', '--address'],
     everywhere: true,
-    examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash'], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
+    examples: { deny: ['ttyd bash', 'gotty -w bash', 'ttyd -i eth0 bash', "gotty -a '' bash"], pass: ['ttyd -i lo bash', 'gotty -a 127.0.0.1 -w bash'] },
   },
   {
     // File servers that serve every interface unless told otherwise: the directory they serve (the project, its .env
@@ -232,7 +250,7 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     serves: /^(?:run|create)$/,
     binds: ['-p', '--publish'],
     reading: 'publish',
-    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker ps -p 0.0.0.0:1:1'] },
+    examples: { deny: ['docker run -p 0.0.0.0:8080:80 nginx', 'podman run --publish=0.0.0.0:5432:5432 postgres', 'docker run -p [::]:80:80 nginx', 'docker run --network host app rails s -b 0.0.0.0'], pass: ['docker run -p 8080:80 nginx', 'docker run -p 3000:3000 app bin/rails server -b 0.0.0.0', 'docker compose run --service-ports web flask run --host=0.0.0.0', 'docker run -p 127.0.0.1:8080:80 nginx', 'docker run --rm -p 127.0.0.1::80/tcp nginx', 'docker run -p "$PORT:3000" app', 'docker ps -p 0.0.0.0:1:1'] },
   },
 ];
 
@@ -246,8 +264,9 @@ function interfaceName(text: string): boolean {
 
 /** The places one bind value names, read as the row reads them. */
 function places(word: Word, text: string | undefined, row: ServerRow): Destination[] {
-  if (text === undefined) return [bound(word, null)];
   const reading = row.reading ?? 'address';
+  // A computed port spec (`-p "$PORT:3000"`) exposes no more than docker's own default, every interface, which passes.
+  if (text === undefined) return reading === 'publish' ? [] : [bound(word, null)];
   if (reading === 'urls') {
     return text
       .split(';')
@@ -265,6 +284,8 @@ function places(word: Word, text: string | undefined, row: ServerRow): Destinati
     const parts = spec.split(':');
     return parts.length >= 3 ? [bound(word, parts[0] === '' ? '' : parts[0])] : [];
   }
+  // An empty address is every interface (Python's `''`, gotty's default).
+  if (text.trim() === '') return [bound(word, '')];
   return text.split(',').flatMap((raw) => {
     const a = raw.trim();
     // Unix sockets, inherited descriptors and serial lines (`gdbserver /dev/ttyS0`) are no network.
@@ -331,7 +352,10 @@ export function serverListens(call: Call): Destination[] {
   for (let i = from; i < args.length; i++) {
     const w = args[i]!;
     const v = asWritten(w);
-    if (v === '--') break;
+    if (v === '--') {
+      if (row.afterDashes) continue;
+      break;
+    }
     if (v === undefined) {
       // `--ip=$(hostname -I)`: a bind option with a computed value.
       const opt = /^(--?[\w.-]+)=/.exec(w.text)?.[1];
@@ -390,6 +414,11 @@ export function serverListens(call: Call): Destination[] {
     const at = args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
     named = true;
     out.push(...places(v === null ? { ...at, values: null, dynamic: `$${name} is computed` } : attached(at, v), v ?? undefined, row));
+  }
+  for (const name of row.envEvery ?? []) {
+    const v = call.env(name);
+    const at = args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+    if (typeof v === 'string' && /^(?:0\.0\.0\.0|::|\[::\]|\*)$/.test(v.trim())) out.push(bound(attached(at, v), ''));
   }
   if (row.everywhere && !named) out.push(bound(call.command ?? args[0] ?? literal(call.name, { start: 0, end: 0 }), ''));
   return out;

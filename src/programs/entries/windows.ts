@@ -17,6 +17,33 @@ function flag(w: Word | undefined): string | undefined {
   return v === undefined ? undefined : v.toLowerCase().replace(/^\//, '-');
 }
 
+/**
+ * Local groups whose members control the machine, or log in to it from others: Administrators, Remote Desktop Users,
+ * Remote Management Users (WinRM), Backup Operators (read any file), Hyper-V Administrators, Docker Desktop's
+ * docker-users (containers that mount any drive).
+ */
+export const PRIVILEGED_GROUPS = /^(?:administrators|remote desktop users|remote management users|backup operators|hyper-v administrators|docker-users|power users)$/i;
+
+/**
+ * `net user NAME PASS /add`, `net user NAME /active:yes`, `net user NAME PASS` (a password set), and `net localgroup
+ * GROUP NAME /add` to a privileged group (a computed group may be one): a login or rights that last.
+ */
+function accountChange(call: Call): Partial<Answer> | undefined {
+  const sub = flag(call.args[0]);
+  const rest = call.args.slice(1);
+  const switches = rest.map((w) => flag(w) ?? '').filter((v) => v.startsWith('-'));
+  const operands = rest.filter((w) => !(flag(w) ?? '').startsWith('-'));
+  const at = call.args[0]!;
+  if (sub === 'user' || sub === 'users') {
+    if (switches.includes('-add') || switches.some((v) => /^-active(?::yes)?$/.test(v)) || operands.length >= 2) return { persists: [{ word: at, why: 'net user makes an account, turns one on or sets its password: a login that lasts' }] };
+  }
+  if ((sub === 'localgroup' || sub === 'group') && switches.includes('-add') && operands[0] !== undefined) {
+    const group = value(operands[0]);
+    if (group === undefined || PRIVILEGED_GROUPS.test(group)) return { persists: [{ word: operands[0], why: `net ${sub} adds a member to ${group ?? 'a group computed when it runs'}, whose members control this machine or log in to it` }] };
+  }
+  return undefined;
+}
+
 /** Whether a word given to format.com could name a volume: computed, spelt with a colon (a drive, a mount point, a volume name), or from a root or home. */
 function volume(w: Word): boolean {
   const v = value(w);
@@ -277,13 +304,15 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   },
   {
     names: ['net'],
-    summary: 'net: `net use \\\\host\\share` and `net view \\\\host` reach another machine over SMB',
+    summary: 'net: `net use \\\\host\\share` and `net view \\\\host` reach another machine over SMB; `net user NAME PASS /add`, `/active:yes`, a password set, and `net localgroup Administrators NAME /add` make a login or rights that last',
     analyze: (call) => {
       const sub = flag(call.args[0]);
+      const account = accountChange(call);
+      if (account) return { ...account, offline: `net ${sub ?? ''} is local` };
       if (sub !== 'use' && sub !== 'view' && sub !== 'session' && sub !== 'time') return { offline: `net ${sub ?? ''} is local` };
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
     },
-    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example')], pass: [ps('net user'), ps('net use')] },
+    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss')], pass: [ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add')] },
   },
   {
     names: ['regedit', 'regedt32'],

@@ -148,12 +148,17 @@ const trust: ProgramEntry = {
   summary: 'trust (p11-kit): anchor adds a certificate authority the whole system trusts',
   analyze(call) {
     const words = call.args.map((w) => value(w));
-    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
-    if (words[0] !== 'anchor' || words.some((w) => w === '--remove' || w === '-r' || w === '--help' || w === '-h')) return { uses };
-    const file = call.args.slice(1).find((w) => !(value(w) ?? 'x').startsWith('-')) ?? call.args[0]!;
+    const operands = call.args.slice(1).filter((w) => !(value(w) ?? 'x').startsWith('-'));
+    // extract writes a bundle to the file it is given; anchor reads the certificate it is given; the rest keep their
+    // words' unknown roles.
+    if (words[0] === 'extract' || words[0] === 'extract-compat') return { uses: operands.map((word) => ({ word, role: 'write' as const })) };
+    if (words[0] !== 'anchor') return {};
+    const uses = operands.map((word) => ({ word, role: 'read' as const }));
+    if (words.some((w) => w === '--remove' || w === '-r' || w === '--help' || w === '-h')) return { uses };
+    const file = operands[0] ?? call.args[0]!;
     return { uses, persists: [{ word: file, why: `trust anchor makes ${file.text} a certificate authority every TLS client here trusts: its key reads and changes all their traffic` }] };
   },
-  examples: { deny: ['trust anchor ca.crt', 'sudo trust anchor --store ./corp.pem'], pass: ['trust list', 'trust anchor --remove ca.crt', 'trust extract-compat'] },
+  examples: { deny: ['trust anchor ca.crt', 'sudo trust anchor --store ./corp.crt', 'trust extract --format=pem-bundle ~/.bashrc'], pass: ['trust list', 'trust anchor --remove ca.crt', 'trust extract-compat', 'trust extract --format=pem-bundle out/bundle.crt'] },
 };
 
 /** chsh -s, usermod -s/--shell: the login shell runs at every login; a program that is no installed shell installs what runs then. */

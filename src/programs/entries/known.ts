@@ -3,9 +3,9 @@
 import { parse } from '../argv.js';
 import { configuring, known, printsDirectory, shellInit } from '../build.js';
 import { destroysBy } from './hosting.js';
-import type { ProgramEntry, Run, Use } from '../types.js';
+import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
-import { attached, value } from '../words.js';
+import { attached, literal, value } from '../words.js';
 
 const PACKAGES =
   'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate yay paru emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
@@ -22,13 +22,144 @@ const TEXT =
 const LOOKUP = 'whereis updatedb apropos whatis info tldr cheat help2man compgen-list hash-list dig-check';
 
 const SYSTEM =
-  'sudoers visudo useradd groupadd groupdel groupmod adduser addgroup chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod insmod dmesg lshw dmidecode hwinfo inxi screenfetch';
+  'sudoers visudo groupadd groupdel groupmod chfn last lastlog faillog lastb ufw iptables ip6tables nft firewall-cmd modprobe lsmod rmmod dmesg lshw dmidecode hwinfo inxi screenfetch';
 
 const MISC =
   'clear reset stty setterm notify-send espeak say pbpaste wl-paste lame qpdf pdftk pdftotext pdfinfo optipng pngquant jpegoptim p7zip rar unrar lzop brotli md5 uuidgen mcookie pwgen shuf random hostname nmcli iwconfig ifconfig route arp ss netstat iw ethtool nload bmon speedtest-cli';
 
 /** A login shell that is an installed shell: /bin/zsh, /usr/local/bin/fish, Homebrew's. */
 const INSTALLED_SHELL = /^(?:\/usr)?(?:\/local)?\/s?bin\/(?:ba|z|fi|k|mk|c|tc|da|y|a|o|x|nu|elvi|ion|pw)?sh$|^\/opt\/homebrew\/bin\/(?:ba|z|fi|nu|x)?sh$|^\/usr\/bin\/(?:nologin|false|pwsh)$|^\/s?bin\/(?:nologin|false)$/;
+
+/**
+ * Groups whose members are root or can become it: sudo's and wheel's, macOS's admin, root's own, and the groups
+ * whose daemons or devices run what a member asks as root (docker, lxd, libvirt's VMs, raw disks, the password hashes).
+ */
+const ROOT_GROUP = /^(?:sudo|wheel|admin|root|0|docker|lxd|libvirt|disk|shadow|sudoers)$/;
+
+/**
+ * What an account command grants that lasts: uid 0 or a duplicate uid (`useradd -o -u 0`), root's group or a group that
+ * is root (`usermod -aG sudo dev`, `gpasswd -a dev docker`, `adduser dev sudo`), a password set directly
+ * (`usermod -p`). Each is a way back in as root at any later time.
+ */
+function raisesAccount(call: Call): { word: Word; why: string }[] {
+  const out: { word: Word; why: string }[] = [];
+  const at = (word: Word, what: string) => out.push({ word, why: `${call.name} ${what}: a lasting way to root` });
+  const root = (w: Word | undefined) => w !== undefined && (value(w) === undefined || /^(?:0+|root)$/.test(value(w)!));
+  const groups = (w: Word | undefined) => w !== undefined && (value(w) === undefined || value(w)!.split(',').some((g) => ROOT_GROUP.test(g.trim())));
+  const spec = call.name === 'gpasswd'
+    ? { order: 'gnu' as const, flags: 'rRQh', valued: 'adMA', long: ['restrict', 'help'], longValued: ['add', 'delete', 'members', 'administrators', 'root'] }
+    : call.name === 'adduser' || call.name === 'addgroup'
+      ? { order: 'gnu' as const, flags: 'qD', long: ['system', 'group', 'disabled-password', 'disabled-login', 'no-create-home', 'quiet', 'debug', 'force-badname', 'allow-badname', 'help', 'version', 'encrypt-home', 'add-extra-groups', 'add_extra_groups'], longValued: ['home', 'shell', 'ingroup', 'uid', 'gid', 'firstuid', 'lastuid', 'conf', 'gecos', 'comment', 'key', 'extrausers'] }
+      : { order: 'gnu' as const, flags: 'aDlLmMNorUhq', valued: 'bcdefgGkKpsuPRZvwVw', long: ['append', 'system', 'non-unique', 'create-home', 'no-create-home', 'no-user-group', 'user-group', 'lock', 'unlock', 'move-home', 'help', 'no-log-init'], longValued: ['base-dir', 'comment', 'home-dir', 'home', 'expiredate', 'inactive', 'gid', 'groups', 'skel', 'key', 'password', 'shell', 'uid', 'root', 'prefix', 'selinux-user', 'login', 'add-subuids', 'del-subuids', 'add-subgids', 'del-subgids'] };
+  const p = parse(call.args, spec);
+  for (const o of p.options) {
+    const n = o.name;
+    if (call.name === 'gpasswd') continue;
+    if ((n === 'o' || n === 'non-unique') && call.name !== 'adduser') at(o.word, 'gives an account a uid another has (-o)');
+    else if ((n === 'u' || n === 'uid') && root(o.value)) at(o.value ?? o.word, `gives an account uid ${o.value?.text ?? ''}`.trimEnd());
+    else if ((n === 'g' || n === 'gid') && root(o.value)) at(o.value ?? o.word, `makes root's group an account's own (${o.value?.text ?? ''})`);
+    else if (n === 'ingroup' && groups(o.value)) at(o.value ?? o.word, `makes ${o.value?.text ?? 'a group'}, whose members are root, an account's own`);
+    else if ((n === 'G' || n === 'groups') && groups(o.value)) at(o.value ?? o.word, `puts an account in ${o.value?.text ?? 'a group'}, whose members are root`);
+    else if ((n === 'p' || n === 'password') && call.name === 'usermod') at(o.value ?? o.word, 'sets an account\'s password hash directly');
+  }
+  const ops = p.operands.map((o) => o.word);
+  if (call.name === 'gpasswd') {
+    const adds = p.options.find((o) => ['a', 'add', 'M', 'members', 'A', 'administrators'].includes(o.name));
+    const group = ops.at(-1);
+    if (adds && groups(group)) at(group!, `puts ${adds.value?.text ?? 'an account'} in ${group!.text}, whose members are root`);
+  }
+  // Debian's `adduser USER GROUP` (and `addgroup USER GROUP`) adds an existing user to a group.
+  if ((call.name === 'adduser' || call.name === 'addgroup') && ops.length === 2 && groups(ops[1])) at(ops[1]!, `puts ${ops[0]!.text} in ${ops[1]!.text}, whose members are root`);
+  return out;
+}
+
+/** useradd, adduser, addgroup, gpasswd: accounts and groups made or joined; what grants root is judged by raisesAccount. */
+const accounts: ProgramEntry = {
+  names: ['useradd', 'adduser', 'addgroup', 'gpasswd', 'dscl', 'dseditgroup'],
+  summary: 'useradd, adduser, gpasswd: an account given uid 0 or put in a group that is root (sudo, wheel, docker) installs a way back in',
+  analyze(call) {
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const words = call.args.map((w) => value(w));
+    // macOS: `dscl . -append /Groups/admin GroupMembership dev`, `dseditgroup -o edit -a dev -t user admin`.
+    if (call.name === 'dscl' || call.name === 'dseditgroup') {
+      const at = call.name === 'dscl'
+        ? words.some((w) => w === '-append' || w === '-create' || w === '-merge') ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
+        : words.includes('edit') && words.includes('-a') ? call.args.at(-1) : undefined;
+      const group = at !== undefined && call.name === 'dseditgroup' && !(at.values === null || /^(?:admin|wheel)$/i.test(value(at)!)) ? undefined : at;
+      return { uses, persists: group ? [{ word: group, why: `${call.name} puts an account in ${group.text} (or gives it uid 0): a lasting way to root` }] : [] };
+    }
+    return { uses, persists: raisesAccount(call) };
+  },
+  examples: {
+    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0'],
+    pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer'],
+  },
+};
+
+/**
+ * setcap: capabilities given to a program file are the rights it runs with for whoever starts it. Binding low ports
+ * and raw sockets (ping's) alone are what everyday setups give; any other (`cap_setuid`, `cap_sys_admin`,
+ * `cap_dac_override`, `all`) is root for anyone who runs it.
+ */
+const setcap: ProgramEntry = {
+  names: ['setcap'],
+  summary: 'setcap: a capability other than binding low ports given to a program makes it run with root\'s powers for anyone',
+  analyze(call) {
+    const p = parse(call.args, { order: 'gnu', flags: 'qrvh', valued: 'n', long: ['help', 'license'] });
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    if (p.options.some((o) => ['r', 'v', 'h', 'help', 'license'].includes(o.name))) return { uses };
+    const persists: { word: Word; why: string }[] = [];
+    const ops = p.operands.map((o) => o.word);
+    for (let i = 0; i + 1 < ops.length; i += 2) {
+      const caps = value(ops[i]);
+      // `=ep` with no name before it is every capability.
+      const benign = caps !== undefined && !/(?:^|,)[=+-]/.test(caps) && caps.split(/[=+-][eipx]*/).filter((c) => c !== '').every((c) => c.split(',').every((n) => /^(?:cap_)?(?:net_bind_service|net_raw)$/i.test(n.trim())));
+      if (!benign) persists.push({ word: ops[i + 1]!, why: `setcap gives ${ops[i + 1]!.text} ${ops[i]!.text}: it runs with those rights of root for whoever starts it` });
+    }
+    return { uses, persists };
+  },
+  examples: { deny: ['sudo setcap cap_setuid+ep /usr/bin/python3', "setcap 'cap_dac_override,cap_sys_admin=eip' ./tool", 'setcap all=ep /usr/bin/vim', 'setcap =ep ./server', 'setcap "$CAPS" ./x'], pass: ['sudo setcap cap_net_bind_service=+ep /usr/bin/node', 'setcap -r ./tool', 'setcap -v cap_net_raw+ep /bin/ping', 'getcap /usr/bin/ping'] },
+};
+
+/** insmod, kexec -l: load a kernel module, or a kernel, from the file named: code vouch cannot read, run with every right. */
+const insmod: ProgramEntry = {
+  names: ['insmod', 'kexec'],
+  summary: 'insmod: loads a kernel module from a file (modprobe loads an installed one by name); kexec -l/-s/-p loads a kernel to boot into',
+  analyze(call) {
+    // kexec: -e boots what was loaded, -u unloads; -l/-s/-p (--load…) take the kernel's file.
+    if (call.name === 'kexec') {
+      const load = call.args.findIndex((w) => /^(?:-[lsp]|--load|--load-panic|--kexec-file-syscall)$/.test(value(w) ?? ''));
+      const image = load < 0 ? undefined : call.args.slice(load + 1).find((w) => !(value(w) ?? 'x').startsWith('-'));
+      return image ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: image, why: `kexec loads ${image.text} as the kernel to boot into: code vouch cannot read` }] } : {};
+    }
+    const file = call.args.find((w) => !(value(w) ?? 'x').startsWith('-'));
+    if (!file) return {};
+    return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: file, why: `insmod loads ${file.text} into the kernel: code vouch cannot read, run with every right` }] };
+  },
+  examples: { deny: ['sudo insmod ./x.ko', 'insmod /tmp/rootkit.ko.xz', 'insmod "$M"', 'kexec -l /tmp/vmlinuz --reuse-cmdline'], pass: ['insmod --help', 'insmod -V', 'modprobe -n x', 'lsmod', 'kexec -u'] },
+};
+
+/**
+ * trust (p11-kit): `trust anchor FILE` makes FILE a certificate authority every TLS client of the machine trusts
+ * (whoever holds its key can read and change all their traffic); --remove, list and extract only look or take away.
+ */
+const trust: ProgramEntry = {
+  names: ['trust'],
+  summary: 'trust (p11-kit): anchor adds a certificate authority the whole system trusts',
+  analyze(call) {
+    const words = call.args.map((w) => value(w));
+    const operands = call.args.slice(1).filter((w) => !(value(w) ?? 'x').startsWith('-'));
+    // extract writes a bundle to the file it is given; anchor reads the certificate it is given; the rest keep their
+    // words' unknown roles.
+    if (words[0] === 'extract' || words[0] === 'extract-compat') return { uses: operands.map((word) => ({ word, role: 'write' as const })) };
+    if (words[0] !== 'anchor') return {};
+    const uses = operands.map((word) => ({ word, role: 'read' as const }));
+    if (words.some((w) => w === '--remove' || w === '-r' || w === '--help' || w === '-h')) return { uses };
+    const file = operands[0] ?? call.args[0]!;
+    return { uses, persists: [{ word: file, why: `trust anchor makes ${file.text} a certificate authority every TLS client here trusts: its key reads and changes all their traffic` }] };
+  },
+  examples: { deny: ['trust anchor ca.crt', 'sudo trust anchor --store ./corp.crt', 'trust extract --format=pem-bundle ~/.bashrc'], pass: ['trust list', 'trust anchor --remove ca.crt', 'trust extract-compat', 'trust extract --format=pem-bundle out/bundle.crt'] },
+};
 
 /** chsh -s, usermod -s/--shell: the login shell runs at every login; a program that is no installed shell installs what runs then. */
 const loginShell: ProgramEntry = {
@@ -55,9 +186,11 @@ const loginShell: ProgramEntry = {
       const shell = value(word);
       if (shell === undefined || !INSTALLED_SHELL.test(shell)) persists.push({ word, why: `${call.name} makes ${word.text} the program every login starts` });
     }
+    // usermod also grants: uid 0, a group that is root (`-aG sudo`, docker's), a password hash set directly.
+    if (call.name === 'usermod') persists.push(...raisesAccount(call));
     return { uses, persists };
   },
-  examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"'], pass: ['chsh -s /bin/zsh', 'chsh -s $(which zsh)', 'chsh -s "$(command -v fish)"', 'chsh -s /usr/local/bin/fish', 'usermod -aG docker dev', 'chsh -s /opt/homebrew/bin/bash'] },
+  examples: { deny: ['chsh -s /tmp/x', 'usermod -s ./evil.sh dev', 'chsh --shell="$S"', 'usermod -aG sudo dev', 'sudo usermod -a -G docker dev', 'usermod --append --groups wheel dev', 'usermod -u 0 -o dev', "usermod -p '' root"], pass: ['chsh -s /bin/zsh', 'chsh -s $(which zsh)', 'chsh -s "$(command -v fish)"', 'chsh -s /usr/local/bin/fish', 'usermod -aG video dev', 'usermod -s /bin/zsh dev', 'chsh -s /opt/homebrew/bin/bash', 'usermod -L olduser'] },
 };
 
 /**
@@ -82,8 +215,16 @@ const clipboard: ProgramEntry = {
 const passwordSetters: ProgramEntry = {
   names: ['chpasswd', 'passwd', 'htpasswd', 'ssh-add'],
   summary: 'password setters and ssh-add: a password or key read on stdin is set or added, not printed',
-  analyze: (call) => (call.name !== 'htpasswd' || call.args.some((w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value(w) ?? '')) ? { keepsStdin: true } : {}),
-  examples: { deny: [], pass: ['echo "$SSH_PRIVATE_KEY" | tr -d \'\\r\' | ssh-add -', 'echo "dev:$DB_PASSWORD" | chpasswd', 'htpasswd -i -B users.txt admin <<< "$DB_PASSWORD"'] },
+  analyze(call) {
+    const out: Partial<Answer> = call.name !== 'htpasswd' || call.args.some((w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(value(w) ?? '')) ? { keepsStdin: true } : {};
+    // An account's password set from what the line gives (chpasswd, passwd --stdin) or taken away (passwd -d: a login
+    // with none), or a locked account opened (passwd -u): a way into that account, root's too, at any later time.
+    const words = call.args.map((w) => value(w));
+    const at = call.name === 'chpasswd' ? (words.some((w) => w === '-h' || w === '--help') ? undefined : call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 })) : call.name === 'passwd' ? call.args.find((w) => /^(?:-[a-zA-Z]*[du][a-zA-Z]*|--delete|--unlock|--stdin)$/.test(value(w) ?? '')) : undefined;
+    if (!at) return out;
+    return { ...out, persists: [{ word: at, why: `${call.name}${call.name === 'passwd' ? ` ${at.text}` : ''} sets an account's password from the line (or none): a lasting way into it` }] };
+  },
+  examples: { deny: ["echo 'root:x' | chpasswd", 'echo "dev:$DB_PASSWORD" | chpasswd', 'passwd -d root', 'echo x | passwd --stdin root', 'passwd -u root'], pass: ['echo "$SSH_PRIVATE_KEY" | tr -d \'\\r\' | ssh-add -', 'htpasswd -i -B users.txt admin <<< "$DB_PASSWORD"', 'passwd', 'passwd -S dev', 'chpasswd --help'] },
 };
 
 /** pylint: --init-hook is Python code it runs before linting (its plugins and settings files are the project's). */
@@ -210,6 +351,10 @@ const printenv: ProgramEntry = {
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
   loginShell,
+  accounts,
+  setcap,
+  insmod,
+  trust,
   pylint,
   systemctl,
   dbusUpdate,

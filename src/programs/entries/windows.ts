@@ -732,9 +732,17 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     summary: "certutil: -exportPFX writes a certificate of the store with its private key (the store's Crypto keys); its other modes are read here only for that (-urlcache is deniedNetworkBinaries')",
     analyze: (call) => {
       const at = call.args.find((w) => /^[-/]exportpfx$/i.test(value(w) ?? '') || value(w) === undefined);
-      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }] } : {};
+      // -addstore into a store of authorities or trusted publishers (Windows), or NSS's `-A -t C,,` (a trusted CA in a
+      // browser's database): every program reading that store then trusts what the certificate's key signs.
+      const words = call.args.map((w) => value(w));
+      const add = words.findIndex((w) => /^[-/]addstore$/i.test(w ?? ''));
+      const store = add < 0 ? undefined : call.args.slice(add + 1).find((w) => !/^[-/]/.test(value(w) ?? 'x'));
+      const nss = words.includes('-A') ? call.args[words.indexOf('-t') + 1] : undefined;
+      const trusts = store !== undefined && (store.values === null || /^(?:root|authroot|ca|trustedpublisher|trustedpeople|disallowed)$/i.test(value(store)!)) ? store : nss !== undefined && words.includes('-t') && (nss.values === null || /[CTc]/.test(value(nss)!)) ? nss : undefined;
+      const persists = trusts ? [{ word: trusts, why: `certutil adds a certificate to ${trusts.text}, a store of trusted authorities: what its key signs is trusted here, TLS traffic included` }] : [];
+      return at ? { uses: [{ word: at, role: 'read', values: ['~/AppData/Roaming/Microsoft/Crypto/'] }], persists } : { persists };
     },
-    examples: { deny: [ps('certutil -exportPFX My ABC x.bin'), ps('certutil -p pw -exportPFX -user My ABC out.dat')], pass: [ps('certutil -hashfile x.zip SHA256'), ps('certutil -store -user My'), ps('certutil -decode x.b64 x.bin')] },
+    examples: { deny: [ps('certutil -exportPFX My ABC x.bin'), ps('certutil -p pw -exportPFX -user My ABC out.dat'), ps('certutil -addstore Root ca.crt'), ps('certutil -f -addstore -enterprise root ca.cer'), ps('certutil -user -addstore TrustedPublisher pub.cer'), "certutil -A -n corp -t 'C,,' -i ca.crt -d sql:./certdb"], pass: [ps('certutil -hashfile x.zip SHA256'), ps('certutil -store -user My'), ps('certutil -decode x.b64 x.bin'), ps('certutil -addstore My dev.cer'), 'certutil -L -d sql:./certdb', "certutil -A -n peer -t ',,' -i peer.crt -d sql:./certdb"] },
   },
   {
     names: ['wmic'],

@@ -542,8 +542,34 @@ const UNSET_ERROR = /\$\{#?[A-Za-z_][A-Za-z0-9_]*:?\?([^}]*)\}/g;
 function tracedAfter(segments: readonly Segment[], j: number, i: number): boolean {
   if (i <= j) return false;
   const from = segments[j]?.span.start ?? 0;
-  for (let k = j + 1; k <= i; k++) if ((segments[k]?.span.start ?? 0) < from) return false;
+  const scope = traceScope(segments, j);
+  for (let k = j + 1; k <= i; k++) if ((segments[k]?.span.start ?? 0) < from || (segments[k]?.depth ?? 0) < scope) return false;
   return true;
+}
+
+/** The commands that run text in the shell that runs them, where a `set -x` in it stays on after it. */
+const SAME_SHELL = new Set(['eval', 'source', '.']);
+
+/**
+ * The least depth of text the trace segment `j` turned on stays on in: its own text's, or, where that text runs in the
+ * same shell (eval, source), the text around it. A segment less deep than that stands after the shell that traced
+ * has exited (`bash -c '…; set -x; make'` read once for each way a `cd` before it may go: the second reading's
+ * segments are not traced by the first's `set -x`).
+ */
+function traceScope(segments: readonly Segment[], j: number): number {
+  let depth = segments[j]?.depth ?? 0;
+  let k = j;
+  while (depth > 0) {
+    let p = k - 1;
+    while (p >= 0 && (segments[p]?.depth ?? 0) >= depth) p--;
+    const parent = segments[p];
+    if (parent === undefined || parent.depth !== depth - 1) break;
+    const words = parent.words.slice(0, 2).map((w) => staticValue(w) ?? '');
+    if (!words.some((w) => SAME_SHELL.has(w))) break;
+    depth = parent.depth;
+    k = p;
+  }
+  return depth;
 }
 
 /** A secret variable that reaches stderr through a shell's trace or an unset parameter's error message. */

@@ -867,14 +867,15 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   }),
   cmdlet({
     names: ['new-localuser', 'enable-localuser', 'set-localuser', 'add-localgroupmember'],
-    summary: 'Local accounts: a new account, one enabled or given a password, or a member added to a group whose members control the machine or log in to it (Administrators, Remote Desktop Users, Remote Management Users): a login or rights that last',
+    summary: 'Local accounts: one made with a password, enabled or given one, or a member added to a group whose members control the machine or log in to it (Administrators, Remote Desktop Users, Remote Management Users): a login or rights that last',
     params: { name: 'text', member: 'text', password: 'unknown', group: 'text', sid: 'text', description: 'text', fullname: 'text', accountexpires: 'text', inputobject: 'unknown' },
     positional: ['name', 'member'],
     switches: ['nopassword', 'passwordneverexpires', 'usermaycannotchangepassword', 'disabled', 'accountneverexpires'],
     extra: (b, call) => {
       const at = call.args[0] ?? call.command;
       if (!at) return undefined;
-      if (call.name === 'set-localuser' && !given(b, 'password')) return undefined;
+      // An account with no password (`-NoPassword`) has no login, as useradd's without -p; a password set gives one.
+      if ((call.name === 'set-localuser' || call.name === 'new-localuser') && !given(b, 'password')) return undefined;
       if (call.name === 'add-localgroupmember') {
         const g = b.named.get('group') ?? b.named.get('name');
         const group = g === undefined || g === true ? undefined : value(g);
@@ -885,7 +886,7 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
     },
     examples: {
       deny: ["New-LocalUser -Name svc -Password (ConvertTo-SecureString 'p' -AsPlainText -Force)", 'Add-LocalGroupMember -Group Administrators -Member svc', "Add-LocalGroupMember 'Remote Desktop Users' dev", 'Enable-LocalUser -Name Administrator', 'Set-LocalUser -Name dev -Password $pw'],
-      pass: ['Get-LocalUser', 'Get-LocalGroupMember -Group Administrators', 'Add-LocalGroupMember -Group docs -Member dev', "Set-LocalUser -Name dev -Description 'build agent'"],
+      pass: ['Get-LocalUser', 'Get-LocalGroupMember -Group Administrators', 'Add-LocalGroupMember -Group docs -Member dev', "Set-LocalUser -Name dev -Description 'build agent'", 'New-LocalUser -Name ci -NoPassword'],
     },
   }),
   cmdlet({

@@ -2694,10 +2694,11 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
       why: 'login --password-stdin and secret create NAME - take the secret on stdin',
       examples: { deny: ['echo "$GITHUB_TOKEN" | docker run -i alpine cat'], pass: ['echo "$GITHUB_TOKEN" | docker login ghcr.io -u me --password-stdin', 'printf %s "$DB_PASSWORD" | docker secret create db_password -'] },
     }), {
-      // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`.
-      when: /^(?:container\s+)?inspect\b.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})/i,
-      why: "an inspect template that prints a container's environment (.Config.Env): its variables, secrets among them",
-      examples: { deny: ["docker inspect --format '{{json .Config.Env}}' api", "docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' api", "docker container inspect --format='{{json .Config}}' api", "podman inspect --format '{{.Config.Env}}' api"], pass: ["docker inspect --format '{{.State.Status}}' api", "docker inspect -f '{{json .NetworkSettings.Ports}}' api"] },
+      // A template that prints the container's environment: `.Config.Env`, or the whole of `.Config` or `.`; and no
+      // template at all, which prints the whole object, `.Config.Env` in it (a `--type` given, volume or network, passes).
+      when: /^(?:container\s+)?inspect\b(?:.*(?:\.Config\.Env\b|\{\{-?\s*(?:json\s+)?\.(?:Config)?\s*-?\}\})|(?!.*(?:^|\s)(?:-f\S*|--format\b\S*|--type\b\S*)))/i,
+      why: "inspect prints a container's environment (.Config.Env) with no template or one that selects it: its variables, secrets among them; a --format that leaves it out passes",
+      examples: { deny: ["docker inspect --format '{{json .Config.Env}}' api", "docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' api", "docker container inspect --format='{{json .Config}}' api", "podman inspect --format '{{.Config.Env}}' api", 'docker inspect api', 'docker container inspect api worker'], pass: ["docker inspect --format '{{.State.Status}}' api", "docker inspect -f '{{json .NetworkSettings.Ports}}' api", 'docker inspect --type volume data', 'docker volume inspect data'] },
     }), { store: '~/.local/share/containers/storage/secrets/', prints: /^secret inspect\b.*\s--showsecret(?:=true)?(\s|$)/, examples: { deny: ['podman secret inspect --showsecret db_password'], pass: ['podman secret inspect db_password', 'podman secret ls'] } }),
     {
       // compose config prints the model with ${VAR}s interpolated from .env and env_file entries inlined; only its

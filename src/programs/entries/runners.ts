@@ -3,7 +3,7 @@
 import type { Under, Word } from '../../types.js';
 import { has, parse } from '../argv.js';
 import { agentCli, alsoDumps, alsoUses, configuring, findsProgram, inMode, keepsStdin, merge, printsDirectory, programRun, runsIn, shellInit, wrapper } from '../build.js';
-import type { Answer, Call, Input, OptionSpec, ParsedArgs, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, Input, OptionSpec, ParsedArgs, ParsedOption, ProgramEntry, Run } from '../types.js';
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, loopbackHost, reroutes, urlHost } from '../hosts.js';
@@ -502,23 +502,26 @@ const HOST_CAPABILITIES = /^(?:cap_)?(?:all|sys_admin|sys_module|sys_ptrace|sys_
  */
 function hostReach(p: ParsedArgs): { word: Word; shown: string; why: string } | undefined {
   for (const o of p.options) {
-    const v = o.value ? value(o.value) : undefined;
-    const word = o.value ?? o.word;
+    const why = reachOf(o);
+    if (why === undefined) continue;
     const shown = o.value && o.value.span.start !== o.word.span.start ? `${o.word.text} ${o.value.text}` : o.word.text;
-    const why = (() => {
-      if (o.name === 'privileged') return o.value !== undefined && /^(?:false|0)$/i.test(v ?? '') ? undefined : 'with every device and capability of its root';
-      if (o.name === 'use-api-socket') return SOCKET;
-      if (o.name === 'pid') return v === 'host' || v === undefined ? 'seeing its processes (their environments among them)' : undefined;
-      if (o.name === 'cap-add') return v === undefined || v.split(',').some((c) => HOST_CAPABILITIES.test(c.trim())) ? `with ${v ?? 'a capability computed when it runs'}` : undefined;
-      if ((o.name === 'v' || o.name === 'volume' || o.name === 'mount') && v !== undefined) {
-        const src = o.name === 'mount' ? /(?:^|,)(?:source|src)=([^,]*)/.exec(v)?.[1] : v.split(':')[0];
-        if (src === undefined) return undefined;
-        if (/^\/proc(?:\/|$)/.test(src)) return 'reading its processes (their environments among them)';
-        return /^(?:\/var)?\/run\/?$|(?:^|\/)(?:docker|podman|containerd|crio|buildkitd)\.sock$/.test(src) ? SOCKET : undefined;
-      }
-      return undefined;
-    })();
-    if (why !== undefined) return { word, shown, why };
+    return { word: o.value ?? o.word, shown, why };
+  }
+  return undefined;
+}
+
+/** How one option of `run`, `create` or `exec` lets the container reach the host (see hostReach), or undefined. */
+function reachOf(o: ParsedOption): string | undefined {
+  const v = o.value ? value(o.value) : undefined;
+  if (o.name === 'privileged') return o.value !== undefined && /^(?:false|0)$/i.test(v ?? '') ? undefined : 'with every device and capability of its root';
+  if (o.name === 'use-api-socket') return SOCKET;
+  if (o.name === 'pid') return v === 'host' || v === undefined ? 'seeing its processes (their environments among them)' : undefined;
+  if (o.name === 'cap-add') return v === undefined || v.split(',').some((c) => HOST_CAPABILITIES.test(c.trim())) ? `with ${v ?? 'a capability computed when it runs'}` : undefined;
+  if ((o.name === 'v' || o.name === 'volume' || o.name === 'mount') && v !== undefined) {
+    const src = o.name === 'mount' ? /(?:^|,)(?:source|src)=([^,]*)/.exec(v)?.[1] : v.split(':')[0];
+    if (src === undefined) return undefined;
+    if (/^\/proc(?:\/|$)/.test(src)) return 'reading its processes (their environments among them)';
+    return /^(?:\/var)?\/run\/?$|(?:^|\/)(?:docker|podman|containerd|crio|buildkitd)\.sock$/.test(src) ? SOCKET : undefined;
   }
   return undefined;
 }

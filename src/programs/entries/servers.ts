@@ -8,7 +8,7 @@
 import type { Word } from '../../types.js';
 import { bound, type Destination } from '../hosts.js';
 import type { Call } from '../types.js';
-import { attached, literal, value } from '../words.js';
+import { asWritten, attached, literal, value } from '../words.js';
 
 /** How one bind option's value names addresses. */
 type Reading =
@@ -299,11 +299,6 @@ function places(word: Word, text: string | undefined, row: ServerRow): Destinati
     if (row.everywhere && interfaceName(a)) return a.startsWith('lo') ? [] : [bound(word, '')];
     return [bound(word, a === '*' ? '' : a)];
   });
-}
-
-/** A word's text as the server sees it: its value, or a glob as written (`--listen=*:8080`, `[::]:80:80` match nothing). */
-function asWritten(w: Word): string | undefined {
-  return value(w) ?? (w.glob && w.values?.length === 1 ? w.values[0] : undefined);
 }
 
 /** Where its options start: after the word that starts the server (-1 when none does), or at its first word. */

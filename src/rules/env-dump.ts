@@ -1,4 +1,5 @@
-// env.dump: a command that prints the whole environment, or reads a process environment file.
+// env.dump: a command that prints the whole environment, or reads a process environment file (or a process's memory,
+// which holds its environment).
 import type { Analysis, Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import { basename, componentCouldBe, components, hasMarkers } from './paths.js';
@@ -8,7 +9,9 @@ import { display, markGlob, operands, pathUses, programName, READS, spanKey, sta
 
 const PS = 'powershell' as const;
 
-const LITERAL_ENVIRON = /\/proc\/[^/]+\/(?:task\/[^/]+\/)?environ$/;
+const LITERAL_ENVIRON = /\/proc\/[^/]+\/(?:task\/[^/]+\/)?(?:environ|mem)$/;
+/** The files of a process that hold its environment: `environ`, and `mem`, its memory (the environment is on its stack). */
+const ENVIRON_NAMES = ['environ', 'mem'] as const;
 // PowerShell's Env: drive root, or a wildcard over it (`Env:`, `env:\`, `Env:*`, `env:/A*`).
 const ENV_DRIVE = /^env:[\\/]?(?:$|[^\\/]*[*?[])/i;
 const ENV_IN_EXPRESSION = /^[($@].*(?:^|[\s(,'"])(?:microsoft\.powershell\.core\\)?(?:env:|environment::)[\\/]?(?:$|[\s)'",*])/i;
@@ -30,7 +33,7 @@ function isEnvironFile(path: string): boolean {
   if (!hasMarkers(path)) return LITERAL_ENVIRON.test(path);
   const n = components(path).length;
   // Only the pid may be a bare wildcard: `/proc/*/environ`, not `data/*/*/*`.
-  if (n < 3 || !componentCouldBe(path, -1, 'environ', 3)) return false;
+  if (n < 3 || !ENVIRON_NAMES.some((name) => componentCouldBe(path, -1, name, 3))) return false;
   return componentCouldBe(path, -3, 'proc', 2) || (n >= 5 && componentCouldBe(path, -3, 'task', 2) && componentCouldBe(path, -5, 'proc', 2));
 }
 
@@ -199,7 +202,7 @@ export function grepFilterNames(program: string, words: readonly (string | null)
 export const envDump: Rule = {
   id: 'env.dump',
   kind: 'env-dump',
-  description: 'Prints the whole environment (env, printenv, export -p, declare -p, set, /proc/*/environ, Env: drive), where API keys live.',
+  description: 'Prints the whole environment (env, printenv, export -p, declare -p, set, /proc/*/environ or a process\u2019s memory, Env: drive), where API keys live.',
   examples: {
     deny: [
       'env',
@@ -235,6 +238,10 @@ export const envDump: Rule = {
       'cat /proc/$$/environ',
       "tr '\\0' '\\n' < /proc/1/environ",
       'strings /proc/1234/task/1235/environ',
+      'dd if=/proc/1234/mem bs=4096 skip=1 count=16',
+      'grep -a TOKEN /proc/*/mem',
+      'xxd /proc/$PPID/mem',
+      "python3 -c 'open(\"/proc/1234/mem\", \"rb\").read()'",
       'cd /proc/self && cat environ',
       'cat /proc/*/environ',
       'cat /proc/self/../self//environ',
@@ -291,6 +298,10 @@ export const envDump: Rule = {
       'set -o pipefail',
       'echo $HOME',
       'cat /proc/self/status',
+      'cat /proc/meminfo',
+      'cat /proc/1234/smaps',
+      'cat /proc/1234/maps',
+      'cat src/mem',
       'cat /dev/fd/../status',
       'ls /proc/self',
       'grep environ notes.txt',
@@ -359,7 +370,7 @@ export const envDump: Rule = {
         findings.push({ rule: 'env.dump', kind: 'env-dump', message: `${display(use.text)} is read recursively, and holds process environment files (/proc/<pid>/environ)`, span: use.span, segment: use.segment });
         continue;
       }
-      if (!use.path.endsWith('environ') && !hasMarkers(use.path)) continue;
+      if (!use.path.endsWith('environ') && !use.path.endsWith('/mem') && !hasMarkers(use.path)) continue;
       const relativeEnviron =
         cdIntoProc && use.unknownCwd && !use.prose && !use.text.startsWith('/') && basename(use.path) === 'environ';
       if (!isEnvironFile(use.path) && !relativeEnviron) continue;
@@ -367,7 +378,7 @@ export const envDump: Rule = {
       findings.push({
         rule: 'env.dump',
         kind: 'env-dump',
-        message: `${display(use.text)} is a process environment file (/proc/<pid>/environ)`,
+        message: basename(use.path) === 'mem' ? `${display(use.text)} is a process's memory (/proc/<pid>/mem), which holds its environment` : `${display(use.text)} is a process environment file (/proc/<pid>/environ)`,
         span: use.span,
         segment: use.segment,
       });

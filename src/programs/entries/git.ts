@@ -1003,6 +1003,12 @@ function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]
   if (key === undefined || v === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return {};
   const destroys = configDestroys(key.toLowerCase(), v, ops[0]!, expand);
   if (destroys.length > 0) return { destroys };
+  // core.worktree: where every later checkout, reset, stash and merge writes the work tree's files, as --work-tree does
+  // for one run (`~` makes a later `git checkout .` write ~/.bashrc from the branch). A relative one is read from .git.
+  if (key.toLowerCase() === 'core.worktree') {
+    const dir = value(v);
+    return { uses: [{ word: dir === undefined || /^(?:[/~]|[A-Za-z]:)/.test(dir) ? v : attached(v, `.git/${dir}`), role: 'extract' }] };
+  }
   if (!gitRunsKey(key.toLowerCase(), v.values === null ? undefined : (v.values.find((x) => x.startsWith('!')) ?? v.values[0]))) return {};
   return { persists: [{ word: ops[0]!, why: `git config ${key} sets a command git runs later (git config key)` }] };
 }
@@ -1184,6 +1190,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git grep --no-index token ~',
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'export GIT_CURL_VERBOSE=1 GIT_TRACE_REDACT=false; git push', shell: 'bash' },
+        'git config core.worktree ~',
+        'git config --global core.worktree /',
+        'git config core.worktree ../..',
         'git config --get http.https://github.com/.extraheader',
         "git config --get-regexp 'http\\..*\\.extraheader'",
         'git config --local --get-all http.https://github.com/.extraHeader',
@@ -1288,6 +1297,8 @@ export const GIT_ENTRIES: ProgramEntry[] = [
       pass: [
         { command: 'GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE=1 git status', shell: 'bash' },
+        'git config core.worktree ..',
+        'git config core.worktree /home/dev/project/site',
         'git config --unset-all http.https://github.com/.extraheader',
         'git config --get-urlmatch user https://github.com',
         'git config --get remote.origin.url',

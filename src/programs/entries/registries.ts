@@ -75,7 +75,7 @@ interface Row {
 
 // The registries' own hosts, and the public mirrors and indexes everyday install instructions name (PyTorch's wheels,
 // the npm and Go mirrors in China).
-export const NPM_OWN = /^registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)$/;
+export const NPM_OWN = /^(?:registry\.(?:npmjs\.(?:org|com)|yarnpkg\.com|npmmirror\.com)|repo\.yarnpkg\.com)$/;
 export const PYPI_OWN = /^(?:pypi\.org|pypi\.python\.org|files\.pythonhosted\.org|download\.pytorch\.org)$/;
 // No host of its own: every place it is given is named by the line.
 const NOWHERE = /(?!)/;
@@ -121,7 +121,9 @@ export const REGISTRY_ROWS: readonly Row[] = [
     envProxy: ['npm_config_proxy', 'npm_config_https_proxy', 'YARN_HTTPS_PROXY', 'YARN_HTTP_PROXY'],
     own: NPM_OWN,
     envProxies: true,
-    installs: /^(?:install|i|isntall|add|in|ins|inst|insta|instal|isnt|isnta|isntal|dlx|x|exec)$/,
+    // Yarn's `set version URL` (1.x: `policies set-version URL`) downloads yarn itself from the URL and makes every
+    // later yarn run it (yarnPath).
+    installs: /^(?:install|i|isntall|add|in|ins|inst|insta|instal|isnt|isnta|isntal|dlx|x|exec|set version|policies set-version)$/,
   },
   {
     names: ['pip', 'pip3'],

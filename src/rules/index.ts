@@ -639,6 +639,15 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/discord/local storage/',
     '/.config/slack/cookies',
     '/.config/signal/config.json',
+    // The same sessions' homes on macOS (an App Store build's, inside its container, ends the same), Microsoft Teams' on
+    // each system, and Messages' database, which keeps the codes of second factors sent by SMS.
+    '/library/application support/slack/cookies',
+    '/library/application support/discord/local storage/',
+    '/library/application support/signal/config.json',
+    '/library/application support/microsoft/teams/',
+    '/.config/microsoft/microsoft teams/',
+    '/appdata/roaming/microsoft/teams/',
+    '~/library/messages/',
     // Windows' credential hives: SAM holds the local accounts' password hashes, SECURITY the LSA secrets and cached
     // domain logons, SYSTEM the boot key that decrypts both; RegBack keeps copies of them.
     '/windows/system32/config/sam/',

@@ -79,10 +79,11 @@ function raisesAccount(call: Call): { word: Word; why: string }[] {
  * AuthenticationAuthority written), or a login shell that is no installed shell (as chsh's).
  */
 function directoryLogin(call: Call): { word: Word; why: string } | undefined {
-  const words = call.args.map((w) => value(w)?.toLowerCase());
-  const passwd = words.indexOf('-passwd');
+  // (dscl takes its commands with or without the hyphen: `dscl . passwd …`.)
+  const words = call.args.map((w) => value(w)?.toLowerCase().replace(/^-(?=[a-z])/, ''));
+  const passwd = words.indexOf('passwd');
   if (passwd >= 0) return { word: call.args[passwd]!, why: 'dscl -passwd sets an account\'s password from the line: a login that lasts' };
-  const op = words.findIndex((w) => w === '-create' || w === '-change' || w === '-append' || w === '-merge');
+  const op = words.findIndex((w) => w === 'create' || w === 'change' || w === 'append' || w === 'merge');
   if (op < 0) return undefined;
   const key = call.args[op + 2];
   const k = words[op + 2];
@@ -110,7 +111,7 @@ const accounts: ProgramEntry = {
     // macOS: `dscl . -append /Groups/admin GroupMembership dev`, `dseditgroup -o edit -a dev -t user admin`.
     if (call.name === 'dscl' || call.name === 'dseditgroup') {
       const at = call.name === 'dscl'
-        ? words.some((w) => w === '-append' || w === '-create' || w === '-merge') ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
+        ? words.some((w) => /^-?(?:append|create|merge)$/i.test(w ?? '')) ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
         : words.includes('edit') && words.includes('-a') ? call.args.at(-1) : undefined;
       const group = at !== undefined && call.name === 'dseditgroup' && !(at.values === null || /^(?:admin|wheel)$/i.test(value(at)!)) ? undefined : at;
       return { uses, persists: group ? [{ word: group, why: `${call.name} puts an account in ${group.text} (or gives it uid 0): a lasting way to root` }] : [] };
@@ -118,7 +119,7 @@ const accounts: ProgramEntry = {
     return { uses, persists: raisesAccount(call) };
   },
   examples: {
-    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0', 'dscl . -passwd /Users/x hunter2', 'sudo dscl . -passwd /Users/dev old new', 'dscl . -create /Users/x UserShell /tmp/x'],
+    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0', 'dscl . -passwd /Users/x hunter2', 'sudo dscl . -passwd /Users/dev old new', 'dscl . passwd /Users/x hunter2', 'dscl . create /Users/x UniqueID 0', 'dscl . -create /Users/x UserShell /tmp/x'],
     pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer', 'dscl . -create /Users/x', 'dscl . -create /Users/x UserShell /bin/zsh', 'dscl . -list /Users', 'dscl . -read /Users/dev'],
   },
 };

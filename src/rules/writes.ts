@@ -231,13 +231,21 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
     }
   }
   const ownedFrom = (key: string, wrapper: string) => (owned.get(key) ?? []).some((chain) => chain.includes(wrapper));
+  // The program a wrapper runs (`sudo /etc/init.d/nginx restart`, `doas ~/.local/bin/tool`): its command word is run,
+  // not written, by the wrapper that hands it on.
+  const runBy = new Map<string, string[][]>();
+  for (const inv of analysis.invocations) {
+    const key = `${inv.span.start}:${inv.span.end}`;
+    runBy.set(key, [...(runBy.get(key) ?? []), inv.wrappers]);
+  }
+  const runFrom = (w: Word, wrapper: string) => (runBy.get(`${w.span.start}:${w.span.end}`) ?? []).some((chain) => chain.includes(wrapper));
   const out: WriteTarget[] = [];
   for (const inv of analysis.invocations) {
     if (reads(inv)) continue;
     const ctx: PathContext = { cwd: cwdOf(inv), home: analysis.home, dialect: inv.dialect };
     for (const w of inv.args) {
       const key = textKey(w.span, w.text);
-      if (givenFor(key, inv) || ownedFrom(key, inv.program)) continue;
+      if (givenFor(key, inv) || ownedFrom(key, inv.program) || runFrom(w, inv.program)) continue;
       const names = (w.values ?? [markDynamic(w.text, ctx)]).map(optionValue).filter((v) => v !== '' && !/\s/.test(v));
       if (names.length > 0) out.push({ segment: inv.segment, span: w.span, text: w.text, how: inv.program, paths: names.map((v) => resolvePath(v, ctx)), profile: false, may: true });
     }

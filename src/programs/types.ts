@@ -229,9 +229,11 @@ export interface Answer {
   listens?: Destination[];
   /**
    * What it changes so that other machines reach this one where they could not: a firewall opened or turned off, a
-   * remote login or remote shell service started, a port forwarded from every interface. `why` says which.
+   * remote login or remote shell service started, a port forwarded from every interface. `why` says which. `what`: what
+   * is opened, and to whom, when it is not this machine (`cloud machines to every address on the internet`, a security
+   * group; `a repository to everyone`, made public).
    */
-  opens?: { word: Word; why: string }[];
+  opens?: { word: Word; why: string; what?: string }[];
   /**
    * What it does with its stdin when that is not its code: `data` — it reads it as text it prints, counts, filters or
    * stores (`cat`, `tee`, `grep`, `jq`), never as names of files or commands. Static text given it is then text.

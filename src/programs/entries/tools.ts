@@ -536,6 +536,31 @@ export function sqlDrop(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The first statement of SQL text that makes a login or gives rights that last, its first words upper-cased, or
+ * undefined: a user, role or (SQL Server) login made or altered with a password (PASSWORD, IDENTIFIED) or as a superuser
+ * (SUPERUSER, CREATEROLE, BYPASSRLS, REPLICATION), or for every host (MySQL's `'x'@'%'`); a password set (`SET
+ * PASSWORD`); a member added to a server role (`ALTER SERVER ROLE sysadmin ADD MEMBER x`, sp_addsrvrolemember); a grant
+ * on every database (`*.*`), to every host, WITH GRANT (or ADMIN) OPTION, or of a superuser's role (pg_*, rds_superuser,
+ * cloudsqlsuperuser, azure_pg_admin, postgres). A user made with none of these (`CREATE USER app`: a login only peer or
+ * trust authentication lets in) and a grant on one database or table to an account (`GRANT ALL ON DATABASE app TO
+ * app`, `GRANT SELECT ON t TO app`) pass: no new login, no rights over the server.
+ */
+export function sqlGrant(text: string): string | undefined {
+  const anyHost = /@\s*['"`]?%/;
+  for (const statement of text.split(';')) {
+    const account = /\b(?:create|alter)\s+(?:user|role|login)\b/i.exec(statement);
+    const lasting = account && (/\b(?:password|identified|superuser|createrole|bypassrls|replication)\b/i.test(statement) || anyHost.test(statement));
+    // SQL Server's server roles take members by ALTER SERVER ROLE … ADD MEMBER and sp_addsrvrolemember.
+    const set = /\bset\s+password\b|\balter\s+server\s+role\b[\s\S]*\badd\s+member\b|\bsp_addsrvrolemember\b/i.exec(statement);
+    const grant = /\bgrant\b/i.exec(statement);
+    const wide = grant && (/\bon\s+\*\s*\.\s*\*/.test(statement) || anyHost.test(statement) || /\bwith\s+(?:grant|admin)\s+option\b/i.test(statement) || /\bgrant\s+(?:[\w"]+\s*,\s*)*"?(?:pg_\w+|rds_superuser|cloudsqlsuperuser|azure_pg_admin|postgres)"?\s*(?:,\s*[\w"]+\s*)*\bto\b/i.test(statement));
+    const at = lasting ? account : set ?? (wide ? grant : null);
+    if (at) return statement.slice(at.index).trim().split(/\s+/).slice(0, 3).join(' ').toUpperCase();
+  }
+  return undefined;
+}
+
 /** A database client's shell escapes: `\\! cmd` and `system cmd` in -e/-c text or stdin, `\\o | cmd`, COPY FROM PROGRAM. */
 export function databaseClient(call: Call): Partial<Answer> {
   // The letter of the query option: psql's -c (its -e echoes), mysql's -e (its -c keeps comments).
@@ -545,6 +570,7 @@ export function databaseClient(call: Call): Partial<Answer> {
   const runs: Run[] = [];
   const uses: Uses = [];
   const destroys: NonNullable<Answer['destroys']> = [];
+  const persists: NonNullable<Answer['persists']> = [];
   // A file of SQL and client commands it runs (`psql -f FILE`, `\\i FILE`, mysql's `source FILE`): out of scope, unless
   // the line wrote it; then its shell escapes are read as the text given on the line is.
   const fileRun = (file: Word, via: string): Run => ({
@@ -564,6 +590,8 @@ export function databaseClient(call: Call): Partial<Answer> {
   const scan = (word: Word, text: string, dir = ''): void => {
     const drop = sqlDrop(text);
     if (drop) destroys.push({ word, what: 'data', why: `${call.name} runs ${drop}\u2026: what it drops is gone` });
+    const grant = sqlGrant(text);
+    if (grant) persists.push({ word, why: `${call.name} runs ${grant}\u2026: a database login, or rights over the server, that last` });
     for (const m of text.matchAll(/(?:^|[\n;])\s*(\\i|\\ir|\\include|\\include_relative|\\\.|source)\s+(['"]?)([^\s'";]+)\2/gi)) {
       // A stream given as the file (`\\i /dev/stdin`) hands it whatever the stream holds.
       if (isStdinPath(m[3]!, false)) runs.push({ kind: 'opaque', rule: 'stream-to-shell', word, why: `${call.name} ${m[1]} runs the commands it reads from ${m[3]}` });
@@ -597,6 +625,10 @@ export function databaseClient(call: Call): Partial<Answer> {
     if (/\\(?:setenv|e|ef|ev|edit)\b|\\gexec\b/.test(text)) runs.push({ kind: 'opaque', rule: 'dynamic-script', word, why: `${call.name}: a client command that runs an editor or builds commands` });
   };
   const args = call.args;
+  // createuser --superuser (-s), --createrole (-r), --replication or --pwprompt (-P): a login with a password, or rights
+  // over the server, that last.
+  const made = call.name === 'createuser' ? args.find((a) => /^(?:--(?:superuser|createrole|replication|pwprompt)|-[a-zA-Z]*[srP][a-zA-Z]*)$/.test(value(a) ?? '')) : undefined;
+  if (made) persists.push({ word: made, why: `createuser ${made.text} makes a database login with a password, or with rights over the server, that lasts` });
   // psql runs the file PSQLRC names at start (unless -X); one the line wrote is read.
   const psqlrc = call.name === 'psql' ? call.env('PSQLRC') : undefined;
   if (psqlrc && !args.some((a) => /^(-X|--no-psqlrc)$/.test(value(a) ?? ''))) runs.push(fileRun(attached(args[0] ?? literal(call.name, { start: 0, end: 0 }), psqlrc), 'psql $PSQLRC'));
@@ -639,7 +671,7 @@ export function databaseClient(call: Call): Partial<Answer> {
     }
   }
   if (call.stdin?.kind === 'static') scan(call.stdin.word, call.stdin.text);
-  return { runs, ...(uses.length > 0 ? { uses } : {}), ...(destroys.length > 0 ? { destroys } : {}) };
+  return { runs, ...(uses.length > 0 ? { uses } : {}), ...(destroys.length > 0 ? { destroys } : {}), ...(persists.length > 0 ? { persists } : {}) };
 }
 
 // ── rpm, m4, dc and small languages ────────────────────────────────────────────────────────────────────
@@ -1368,7 +1400,7 @@ const LANGUAGES: ProgramEntry[] = [
   // Their state and outputs hold the secrets of what they manage: `state pull`, `output -raw/-json` and `show -json`
   // print them (sensitive values included), with the credentials kept in ~/.terraform.d; pulumi's --show-secrets and
   // `config get` decrypt them with the token in ~/.pulumi.
-  { names: ['gsutil'], summary: 'gsutil: rm -r/-a, rb and rsync -d delete cloud storage data', analyze: gsutil, examples: { deny: ['gsutil -m rm -r gs://prod', 'gsutil rm -a gs://prod/**', 'gsutil rb gs://prod', 'gsutil -m rsync -r -d ./empty gs://prod', "gsutil -m rm 'gs://prod/**'"], pass: ['gsutil ls gs://prod', "gsutil ls 'gs://prod/**'", 'gsutil rm gs://prod/tmp/x.log', 'gsutil -m rsync -r ./dist gs://site', 'gsutil -m cp -r dist gs://site'] } },
+  { names: ['gsutil'], summary: 'gsutil: rm -r/-a, rb and rsync -d delete cloud storage data; iam ch allUsers, acl ch -u AllUsers and acl set public-read make a bucket public', analyze: gsutil, examples: { deny: ['gsutil iam ch allUsers:objectViewer gs://prod', 'gsutil acl ch -u AllUsers:R gs://prod/report.pdf', 'gsutil defacl set public-read gs://prod', 'gsutil -m rm -r gs://prod', 'gsutil rm -a gs://prod/**', 'gsutil rb gs://prod', 'gsutil -m rsync -r -d ./empty gs://prod', "gsutil -m rm 'gs://prod/**'"], pass: ['gsutil ls gs://prod', "gsutil ls 'gs://prod/**'", 'gsutil rm gs://prod/tmp/x.log', 'gsutil -m rsync -r ./dist gs://site', 'gsutil -m cp -r dist gs://site', 'gsutil iam ch -d allUsers gs://prod', 'gsutil iam ch user:dev@example.com:objectViewer gs://prod', 'gsutil acl get gs://prod'] } },
   // SQL shells whose query options run SQL as psql's -c does (`cockroach sql -e`, `snowsql -q`, `usql -c`): DROP and
   // TRUNCATE there delete what they name; their shell escapes are a database client's.
   { names: ['cockroach', 'snowsql', 'usql', 'trino', 'presto', 'beeline', 'hive', 'spark-sql', 'impala-shell', 'vsql'], summary: 'CockroachDB, Snowflake, Trino/Presto, Hive/Beeline, Spark SQL, Impala, Vertica and universal SQL shells: the SQL of -e/--execute (-c/--command; snowsql and impala-shell -q/--query) runs on the server; DROP and TRUNCATE there delete what they name', analyze: databaseClient, examples: { deny: ["cockroach sql -e 'DROP DATABASE x'", "cockroach sql --insecure --execute='TRUNCATE users'", "snowsql -q 'drop table t'", "snowsql -c prod --query 'DROP DATABASE analytics'", "usql pg://localhost/app -c 'DROP TABLE users'", "trino --execute 'DROP TABLE hive.web.events'", "beeline -u jdbc:hive2://h:10000 -e 'DROP DATABASE sales CASCADE'", "spark-sql -e 'TRUNCATE TABLE events'", "impala-shell -q 'DROP TABLE logs'", "vsql -c 'DROP SCHEMA s CASCADE'"], pass: ["cockroach sql -e 'SHOW DATABASES'", "snowsql -q 'select 1'", 'snowsql -c drop', "usql pg://localhost/app -c 'SELECT 1'", 'cockroach start-single-node --insecure', "trino --execute 'SHOW TABLES'", "impala-shell -c -q 'select 1'", "hive -e 'SHOW DATABASES'"] } },
@@ -1434,6 +1466,11 @@ function gsutil(call: Call): Partial<Answer> {
     const every = words.slice(at + 1).some((w) => /^gs:\/\/\S*\*\*/.test(w));
     const why = sub === 'rb' ? 'removes buckets' : sub === 'rm' && (/[rRa]/.test(flags) || every) ? 'deletes every object under what it names' : sub === 'rsync' && /d/.test(flags) ? 'deletes what the source lacks from the destination' : undefined;
     if (why) return { destroys: [{ word: call.args[at]!, what: 'data', why: `gsutil ${sub} ${why}: the data is gone` }] };
+    // `iam ch allUsers:R` (allAuthenticatedUsers too; -d takes a member off), `acl ch -u AllUsers:R`, `acl set public-read`:
+    // the bucket or its objects readable by everyone.
+    const rest = words.slice(at + 1);
+    const everyone = (sub === 'iam' || sub === 'acl' || sub === 'defacl') && (/^(?:set|ch)$/.test(rest[0] ?? '') && !rest.includes('-d') && rest.some((w) => /^(?:-[ug]\s*)?all(?:authenticated)?users:/i.test(w) || /^(?:public-read|public-read-write|authenticated-read|publicRead|publicReadWrite|authenticatedRead)$/.test(w)));
+    if (everyone) return { opens: [{ word: call.args[at]!, why: `gsutil ${sub} ${rest[0]} gives allUsers (or allAuthenticatedUsers) access: what the bucket holds leaves for anyone to fetch`, what: 'a bucket to everyone' }] };
   }
   return {};
 }

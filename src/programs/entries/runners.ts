@@ -1940,7 +1940,7 @@ function tmuxCommandText(program: string, text: string, keepNewlines = false): s
   const read = lines.join('\n');
   // A newline inside quotes: the command may end there, or the word hold it (`run-shell 'set -H<newline>!!'`, its
   // text one script); both readings are read.
-  if (!keepNewlines && /['"][^]*\n/.test(text)) {
+  if (!keepNewlines && /['"][\s\S]*\n/.test(text)) {
     const kept = tmuxCommandText(program, text, true);
     if (kept !== read) return `${read}\n${kept}`;
   }

@@ -233,12 +233,13 @@ function unknownWrites(analysis: Analysis): WriteTarget[] {
   const ownedFrom = (key: string, wrapper: string) => (owned.get(key) ?? []).some((chain) => chain.includes(wrapper));
   // The program a wrapper runs (`sudo /etc/init.d/nginx restart`, `doas ~/.local/bin/tool`): its command word is run,
   // not written, by the wrapper that hands it on.
+  // (By span and the word's value: nested text gives all its words the span of the word that holds it.)
   const runBy = new Map<string, string[][]>();
   for (const inv of analysis.invocations) {
-    const key = `${inv.span.start}:${inv.span.end}`;
+    const key = `${inv.span.start}:${inv.span.end}:${inv.path}`;
     runBy.set(key, [...(runBy.get(key) ?? []), inv.wrappers]);
   }
-  const runFrom = (w: Word, wrapper: string) => (runBy.get(`${w.span.start}:${w.span.end}`) ?? []).some((chain) => chain.includes(wrapper));
+  const runFrom = (w: Word, wrapper: string) => w.values?.length === 1 && (runBy.get(`${w.span.start}:${w.span.end}:${w.values[0]}`) ?? []).some((chain) => chain.includes(wrapper));
   const out: WriteTarget[] = [];
   for (const inv of analysis.invocations) {
     if (reads(inv)) continue;

@@ -612,8 +612,8 @@ export class Commands {
       const key = index ? single(index) : undefined;
       const one = v && v.length === 1 ? v[0]! : undefined;
       // BASH_CMDS[x]=path binds a command name; BASH_ALIASES[x]=text defines an alias.
-      if (name === 'BASH_CMDS' || name === 'BASH_ALIASES') {
-        const table = name === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
+      if (target === 'BASH_CMDS' || target === 'BASH_ALIASES') {
+        const table = target === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
         if (key === undefined || one === undefined) table.set(key ?? '*', one ?? '');
         else table.set(key, one);
         return;
@@ -634,9 +634,9 @@ export class Commands {
       else built();
       return;
     }
-    if (raw.array && (name === 'BASH_CMDS' || name === 'BASH_ALIASES')) {
+    if (raw.array && (target === 'BASH_CMDS' || target === 'BASH_ALIASES')) {
       // `BASH_CMDS=([ls]=/usr/bin/curl)`, `BASH_ALIASES+=([ls]=curl)`: each element binds a name, as `BASH_CMDS[ls]=` does.
-      const table = name === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
+      const table = target === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
       for (const e of v ?? [null]) {
         const m = e === null ? null : /^\[([^\]]*)\]\+?=([\s\S]*)$/.exec(e);
         if (m && !/[$`*?[]/.test(m[1]!)) table.set(m[1]!, m[2]!);
@@ -1533,6 +1533,10 @@ export class Commands {
         for (const v of a.values ?? []) {
           const n = /^[A-Za-z_]\w*/.exec(v)?.[0];
           if (!n) continue;
+          // `read 'BASH_ALIASES[ls]'`, `printf -v 'BASH_CMDS[ls]'`, `declare "BASH_ALIASES[ls]=…"`: a name bound to
+          // what is not followed here (any name, to text not known).
+          const bound = state.namerefs.get(n) || n;
+          if (program !== 'unset' && (bound === 'BASH_ALIASES' || bound === 'BASH_CMDS')) (bound === 'BASH_CMDS' ? own(state).hashed : own(state).aliases).set('*', '');
           // (Elements the line wrote, one of them changed or unset: the rest are still its text, see LINE_WHY.)
           const key = arrayKey(state.namerefs.get(n) || n);
           const had = state.vars.has(key) || state.unknown.get(key) === LINE_WHY;

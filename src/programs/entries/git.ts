@@ -3,7 +3,7 @@
 import { DYN, type Word } from '../../types.js';
 import { has, operandWords, parse } from '../argv.js';
 import { keepsStdin, printsDirectory, programRun } from '../build.js';
-import type { Answer, Call, Destroy, Kept, ProgramEntry, Run } from '../types.js';
+import type { Answer, Call, Destroy, Kept, OptionSpec, ProgramEntry, Run } from '../types.js';
 import { storeWord } from './credentials.js';
 import { diffTargets } from './files.js';
 import { attached, fetchedInto, literal, longSpelt, value, xargsSplit } from '../words.js';
@@ -994,18 +994,39 @@ function configDestroys(key: string, v: Word, word: Word, expand: (words: Word[]
   return [];
 }
 
+/** `git config`'s options, in the old syntax (`--get`, `--unset`…) and the new (`git config get|set|unset …`). */
+const CONFIG: OptionSpec = {
+  order: 'gnu',
+  flags: 'lez',
+  valued: 'f',
+  long: ['global', 'system', 'local', 'worktree', 'add', 'replace-all', 'get', 'get-all', 'get-regexp', 'get-urlmatch', 'list', 'unset', 'unset-all', 'remove-section', 'rename-section', 'edit', 'bool', 'int', 'bool-or-int', 'path', 'expiry-date', 'null', 'name-only', 'includes', 'no-includes', 'show-origin', 'show-scope', 'all', 'fixed-value', 'regexp'],
+  longValued: ['file', 'blob', 'type', 'default', 'comment', 'value', 'url'],
+};
+
+/** What a `git config` call does, read once: the mode its options or its verb give, and its operands after the verb. */
+type ConfigCall = { mode: 'get' | 'get-regexp' | 'get-urlmatch' | 'list' | 'change' | 'set'; ops: Word[] };
+
+function configCall(rest: readonly Word[]): ConfigCall {
+  const p = parse(rest, CONFIG);
+  const names = p.options.map((o) => o.name);
+  const all = p.operands.map((o) => o.word);
+  // (git 2.46's verbs; no key is a bare word without a section, so the old syntax never starts with one.)
+  const verb = value(all[0]);
+  const by = verb !== undefined && /^(?:get|set|unset|list|edit|rename-section|remove-section)$/.test(verb) ? verb : undefined;
+  const ops = by === undefined ? all : all.slice(1);
+  if (names.some((n) => /^(?:unset|unset-all|remove-section|rename-section|e|edit)$/.test(n)) || (by !== undefined && /^(?:unset|edit|rename-section|remove-section)$/.test(by))) return { mode: 'change', ops };
+  if (names.some((n) => n === 'list' || n === 'l') || by === 'list') return { mode: 'list', ops };
+  if (names.includes('get-urlmatch') || (by === 'get' && names.includes('url'))) return { mode: 'get-urlmatch', ops };
+  if (names.includes('get-regexp') || (by === 'get' && names.includes('regexp'))) return { mode: 'get-regexp', ops };
+  if (names.some((n) => n === 'get' || n === 'get-all') || by === 'get') return { mode: 'get', ops };
+  // A key alone prints its value; with a value (or --add, --replace-all, the verb set) it is set.
+  return { mode: ops.length === 1 && !names.some((n) => n === 'add' || n === 'replace-all') && by !== 'set' ? 'get' : 'set', ops };
+}
+
 /** `git config [--global] KEY VALUE` (or `git config set KEY VALUE`) of a key whose value git runs later. */
 function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]): Partial<Answer> {
-  const p = parse(rest, {
-    order: 'gnu',
-    flags: 'lez',
-    valued: 'f',
-    long: ['global', 'system', 'local', 'worktree', 'add', 'replace-all', 'get', 'get-all', 'get-regexp', 'get-urlmatch', 'list', 'unset', 'unset-all', 'remove-section', 'rename-section', 'edit', 'bool', 'int', 'bool-or-int', 'path', 'expiry-date', 'null', 'name-only', 'includes', 'no-includes', 'show-origin', 'show-scope', 'all', 'fixed-value'],
-    longValued: ['file', 'blob', 'type', 'default', 'comment', 'value'],
-  });
-  if (p.options.some((o) => /^(get|get-all|get-regexp|get-urlmatch|list|l|unset|unset-all|remove-section|rename-section|e|edit)$/.test(o.name))) return {};
-  let ops = p.operands.map((o) => o.word);
-  if (value(ops[0]) === 'set') ops = ops.slice(1);
+  const { mode, ops } = configCall(rest);
+  if (mode !== 'set') return {};
   const key = value(ops[0]);
   const v = ops[1];
   // http.sslVerify (or a URL's http.<url>.sslVerify) false kept in a config file: every later fetch and push of that
@@ -1075,17 +1096,29 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
 /**
  * A `git config` call that prints an `http.<url>.extraheader`: actions/checkout (and other CI checkouts) keep the
  * job's token there as an Authorization header, so the read prints a credential git keeps, as `credential fill` does.
- * `--get`, `--get-all`, `--get-regexp`, `get`, a key alone, and `--get-urlmatch http URL` (every http setting for URL).
+ * `--get`, `--get-all`, `get`, a key alone, `--get-regexp` (`get --regexp`) of a pattern that matches such a key, and
+ * `--get-urlmatch http URL` (every http setting for URL). (`--list` and reading .git/config itself print it too, and
+ * are left to pass: they are everyday, and outside a CI checkout the file holds no token.)
  */
 function readsExtraheader(rest: readonly Word[]): boolean {
-  const vs = rest.map((w) => value(w));
-  const operands = vs.filter((v) => v !== undefined && !v.startsWith('-'));
-  const changes = vs.some((v) => v !== undefined && /^(?:--(?:unset|unset-all|remove-section|rename-section|add|replace-all|edit)|-e|unset|set|edit|remove-section|rename-section)$/.test(v));
-  const gets = vs.some((v) => v !== undefined && /^--get(?:-all|-regexp|-urlmatch)?$/.test(v)) || operands[0] === 'get' || (operands.length === 1 && !changes);
-  if (!gets || changes) return false;
-  if (vs.some((v) => v !== undefined && /extraheader/i.test(v))) return true;
-  const urlmatch = vs.indexOf('--get-urlmatch');
-  return urlmatch >= 0 && /^http(?:\.|$)/i.test(vs[urlmatch + 1] ?? '');
+  const { mode, ops } = configCall(rest);
+  const name = ops[0]?.values;
+  // (A computed name may be that key.)
+  if (mode === 'get') return name === null || name?.some((k) => /extraheader$/i.test(k)) === true;
+  if (mode === 'get-urlmatch') return name === null || name?.some((k) => /^http(?:\.|$)/i.test(k)) === true;
+  // A regexp over the keys prints every one it matches: `--get-regexp .`, `'^http'`, `'header'`.
+  if (mode === 'get-regexp') return name === null || name?.some((k) => matchesExtraheader(k)) === true;
+  return false;
+}
+
+/** Whether a `--get-regexp` pattern (unanchored, case-insensitive as git reads key names) matches an extraheader key. */
+function matchesExtraheader(pattern: string): boolean {
+  try {
+    const re = new RegExp(pattern, 'i');
+    return ['http.extraheader', 'http.https://github.com/.extraheader'].some((k) => re.test(k));
+  } catch {
+    return true;
+  }
 }
 
 /** A trace variable's value that turns it on: set, not empty, not `0` or `false`; a computed one may. */

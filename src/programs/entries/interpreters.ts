@@ -791,7 +791,7 @@ function perl(call: Call): Partial<Answer> {
   return answer;
 }
 
-const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3', 'ipython', 'ipython3', 'jython', 'bpython', 'bpython3', 'ptpython', 'ptipython'];
+const PY = ['python', 'python3', 'python2', 'pypy', 'pypy3', 'ipython', 'ipython3', 'jython', 'bpython', 'bpython3', 'ptpython', 'ptipython', 'micropython', 'graalpy', 'pyston'];
 
 export const INTERPRETER_ENTRIES: ProgramEntry[] = [
   {

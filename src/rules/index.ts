@@ -353,6 +353,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'openssl ocsp',
     'openssl cmp',
     'certutil -urlcache',
+    // certutil -URL opens its URL retrieval tool on the URL (LOLBAS: a download).
+    'certutil -url',
     'certutil -verifyctl',
     // certreq -Post sends a file to the -config URL (LOLBAS).
     'certreq -post',
@@ -370,6 +372,32 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'ieexec',
     'datasvcutil',
     'configsecuritypolicy',
+    // cmdl32 (fetches what its VPN profile's config names) and OneDrive's standalone updater (what a registry value
+    // names) only fetch; Office's apps and the other programs that open a URL they are given (their entry says when
+    // they do not); wmic's /format:URL and /node:HOST.
+    'cmdl32',
+    'onedrivestandaloneupdater',
+    'excel',
+    'winword',
+    'powerpnt',
+    'outlook',
+    'msaccess',
+    'mspub',
+    'visio',
+    'winproj',
+    'msohtmed',
+    'presentationhost',
+    'appinstaller',
+    'xwizard',
+    'pubprn.vbs',
+    'msxsl',
+    'xsd',
+    'ngen',
+    'ecmangen',
+    'imewdbld',
+    'protocolhandler',
+    'vslaunchbrowser',
+    'wmic',
   ],
   // Loopback only: a dev server on this machine. `0.0.0.0` is dialled as this machine too (Linux, macOS). A name under
   // `localhost` (`app.localhost`) is loopback too (RFC 6761: curl, browsers and systemd-resolved answer it so, and no

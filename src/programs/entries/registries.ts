@@ -194,7 +194,8 @@ export const REGISTRY_ROWS: readonly Row[] = [
   },
   { names: ['nuget'], urls: ['source', 'fallbacksource'], oneDash: true, own: NUGET_OWN, envProxies: true },
   // Windows' package managers: Chocolatey's `-s`/`--source` (a feed, or `choco source add`), winget's `source add NAME
-  // URL` (`-a`/`--arg`), Scoop's buckets and manifests by URL (`scoop bucket add x URL`, `scoop install URL`).
+  // URL` (`-a`/`--arg`) and a manifest by URL (`winget install -m URL`: the installer it names is fetched and run),
+  // Scoop's buckets and manifests by URL (`scoop bucket add x URL`, `scoop install URL`).
   {
     names: ['choco', 'cinst', 'cup'],
     urls: ['source'],
@@ -203,7 +204,7 @@ export const REGISTRY_ROWS: readonly Row[] = [
     oneDash: true,
     own: /^(?:community\.chocolatey\.org|chocolatey\.org|packages\.chocolatey\.org)$/,
   },
-  { names: ['winget'], urls: ['arg'], short: { a: 'arg' }, own: /^(?:cdn\.winget\.microsoft\.com|winget\.azureedge\.net|storeedgefd\.dsx\.mp\.microsoft\.com)$/, installs: /^source add$/ },
+  { names: ['winget'], urls: ['arg', 'manifest'], short: { a: 'arg', m: 'manifest' }, own: /^(?:cdn\.winget\.microsoft\.com|winget\.azureedge\.net|storeedgefd\.dsx\.mp\.microsoft\.com)$/, installs: /^source add$/ },
   { names: ['scoop'], urls: [], own: /^(?:scoop\.sh)$/, installs: /^(?:install|update|bucket add)$/ },
   // Kubernetes manifests, kustomizations and Helm charts by URL (`kubectl apply -f https://…`, `-k URL`, `kubectl
   // kustomize URL`, `kustomize build URL`, `podman kube play URL`, `helm install x https://…/x.tgz` or `oci://HOST/…`,

@@ -251,6 +251,8 @@ export class BashResolver {
   calls = 0;
   /** Walking a trap's action: traps do not run inside it. */
   inTrap = false;
+  /** Aliases being expanded now, in this text and the text an alias expands to (an alias that names itself stops). */
+  expanding = new Set<string>();
   /** Walking `for` loops' bodies once a word (see loop): the product of their numbers of words (1: none). */
   unrolling = 1;
   readonly commands: Commands;
@@ -967,7 +969,7 @@ export class BashResolver {
       if (args !== undefined && !same) givenArgs(s, args);
       nested.bashState = s;
       if (same) nested.bashShell = this.shell();
-      nested.bashWalk = { inTrap: this.inTrap, calls: this.calls };
+      nested.bashWalk = { inTrap: this.inTrap, calls: this.calls, expanding: this.expanding };
       // The text reads the stdin of what runs it (`echo curl … | bash -c sh`).
       const input = stdin === NO_STDIN ? undefined : (stdin ?? this.current?.stdin);
       if (input) nested.bashStdin = input;
@@ -1105,6 +1107,7 @@ export function resolveBash(program: Stmt, ctx: ResolveContext): void {
   if (ctx.bashWalk) {
     r.inTrap = ctx.bashWalk.inTrap;
     r.calls = ctx.bashWalk.calls;
+    if (ctx.bashWalk.expanding) r.expanding = ctx.bashWalk.expanding;
   }
   // A shell of its own (not text `eval` or `source` runs in the shell that runs it) keeps its functions and traps.
   const own = ctx.bashShell === undefined;

@@ -143,8 +143,6 @@ function wordVars(raw: RawWord, into: Set<string>): void {
 export class Commands {
   /** Names each function call being followed declared local, innermost last. */
   private scopes: Set<string>[] = [];
-  /** Aliases being expanded now (an alias that names itself stops). */
-  private expanding = new Set<string>();
   /** Copies being followed to the program they copy (a copy of a copy of itself ends there). */
   private following = new Set<string>();
   /** The static input of the command being run from its own redirection (`read a <<< 'x'`), not one inherited. */
@@ -754,19 +752,19 @@ export class Commands {
     if (/^(\}|then|do|done|fi|esac)$/.test(written)) return both(state);
     const direct = wrappers.every((w) => w === 'time' || w === 'coproc');
     // The shell's own lookups come first, in bash's order: aliases, functions, builtins, the hash table, PATH.
-    if (wrappers.length === 0 && state.options.has('expand_aliases') && state.aliases.size > 0 && !this.expanding.has(written)) {
+    if (wrappers.length === 0 && state.options.has('expand_aliases') && state.aliases.size > 0 && !this.r.expanding.has(written)) {
       const text = state.aliases.get(written) ?? state.aliases.get('*');
       if (text !== undefined) {
         // Bash expands an alias when it reads a command, and it reads a whole line (a compound command whole)
         // before it runs any of it: an alias made earlier on the same line (`alias curl=echo; curl x`) is not
         // expanded yet, and the program runs. Which line made it is not followed here: both readings are taken.
         const aliased = this.alias(written, text, first, args, seg, copy(state), cwd);
-        this.expanding.add(written);
+        this.r.expanding.add(written);
         let plain: Out;
         try {
           plain = this.invoke(words, seg, state, wrappers, cwd, stdin, prefix, context);
         } finally {
-          this.expanding.delete(written);
+          this.r.expanding.delete(written);
         }
         const a = aliased.flow;
         const b = plain.flow;
@@ -967,12 +965,12 @@ export class Commands {
       floorAt(this.r.ctx, FLOOR.dynamicCommand, first.span, `${name} is an alias whose text is not known statically`, seg);
       return both(state);
     }
-    this.expanding.add(name);
+    this.r.expanding.add(name);
     try {
       const line = [text, ...args.map((a) => a.text)].join(' ');
       return this.r.reenter([first], 'bash', line, state, cwd, new Map(), false, true) ?? both(state);
     } finally {
-      this.expanding.delete(name);
+      this.r.expanding.delete(name);
     }
   }
 

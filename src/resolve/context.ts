@@ -239,7 +239,7 @@ export interface ResolveContext {
    */
   bashShell?: unknown;
   /** Bash text only: the walk it continues (inside a trap's action; how deep function calls are). */
-  bashWalk?: { inTrap: boolean; calls: number };
+  bashWalk?: { inTrap: boolean; calls: number; expanding?: Set<string> };
   /** cmd text only: run under `cmd /v:on`, so `!VAR!` expands late. */
   cmdDelayed?: boolean;
   /** Interpreter code only: the interpreter running it, whose uses the paths its code opens join. */

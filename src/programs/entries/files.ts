@@ -1083,7 +1083,7 @@ function chmodLike(call: Call): Partial<Answer> {
   // `chmod -s x` and friends: the mode is the option word.
   const modeWord = modeFirst ? ops[0] : call.args.find((a) => /^-[rwxXst]+$/.test(value(a) ?? ''));
   const persists = grants(call, call.name === 'setfacl' || call.name === 'chattr' ? undefined : modeWord, targets, ref !== undefined);
-  const what = call.program === 'chmod' ? 'mode' : call.program === 'chattr' ? 'attribute' : call.program === 'setfacl' ? 'ACL' : 'owner';
+  const what = call.name === 'chmod' ? 'mode' : call.name === 'chattr' ? 'attribute' : call.name === 'setfacl' ? 'ACL' : call.name === 'chgrp' ? 'group' : 'owner';
   return { uses, persists, destroys: targets.map((word) => ({ word, what: 'modes' as const, ...(recursive ? { tree: true as const } : {}), why: `${call.name}${recursive ? ' -R' : ''} replaces every ${what} ${recursive ? 'below it' : 'it is given'}, and nothing records what they were` })) };
 }
 

@@ -116,7 +116,17 @@ export function pipedPaths(st: State, prev: Node): Word {
     const printed = nameNode ? st.printedPaths.get(span(st, nameNode).start) : undefined;
     return printed ? { ...unknown, dynamic: `paths the pipeline hands it (the paths ${nameNode!.text} prints)`, under: printed } : unknown;
   }
-  const words = (prev.childForFieldName('command_elements')?.namedChildren ?? []).filter((c): c is Node => c !== null && c.type !== 'command_argument_sep').map((e) => argWord(e, st, program));
+  const words: Word[] = [];
+  for (const e of prev.childForFieldName('command_elements')?.namedChildren ?? []) {
+    if (e === null) continue;
+    if (e.type !== 'command_argument_sep') {
+      words.push(argWord(e, st, program));
+      continue;
+    }
+    // `-Force:$true`: to the grammar the colon between a parameter and its argument is a separator; kept on the parameter.
+    const last = words.at(-1);
+    if (e.text.trim() === ':' && last && /^[-\u2013\u2014]\w+$/.test(last.text)) words[words.length - 1] = { ...last, text: `${last.text}:` };
+  }
   const roots: string[] = [];
   // -Filter and -Include narrow what it lists to those names (`gci -r -Filter *.ts`); a computed or bracketed one does not.
   let filters: string[] | undefined;
@@ -128,8 +138,11 @@ export function pipedPaths(st: State, prev: Node): Word {
       if (!v || v.values === null) return unknown;
       roots.push(...v.values);
     } else if (/^[-\u2013\u2014]/.test(t)) {
-      const filter = /^[-\u2013\u2014](?:fi|fil|filt|filte|filter|inc|incl|inclu|includ|include)$/i.test(t);
-      const v = VALUED.test(t) || listingValued(t) ? words[++i] : undefined;
+      // `-Force:$true`, `-Filter: config`: a parameter ending in a colon takes the next element as its argument, which
+      // is no root (a -Path's is, read as the next element).
+      const name = t.replace(/:$/, '');
+      const filter = /^[-\u2013\u2014](?:fi|fil|filt|filte|filter|inc|incl|inclu|includ|include)$/i.test(name);
+      const v = VALUED.test(name) || listingValued(name) || (t.endsWith(':') && !PATH_PARAM.test(t)) ? words[++i] : undefined;
       if (filter) {
         const ok = v?.values?.every((n) => /^[\w.*?-]+$/.test(n)) === true;
         if (ok) filters = [...(filters ?? []), ...v!.values!.flatMap((n) => n.split(','))];
@@ -138,7 +151,8 @@ export function pipedPaths(st: State, prev: Node): Word {
     } else if (words[i]!.values === null) return unknown;
     else roots.push(...words[i]!.values!);
   }
-  const recursive = words.some((w) => RECURSE.test(w.text));
+  // (`-Recurse:$true` as two elements: any argument but a false one.)
+  const recursive = words.some((w, i) => RECURSE.test(w.text) || (RECURSE.test(w.text.replace(/:$/, '')) && w.text.endsWith(':') && words[i + 1]?.values?.every((v) => /^(?:false|0)$/i.test(v)) !== true));
   const paths = roots.length > 0 ? roots.flatMap((r) => r.split(',')) : ['.'];
   // -LiteralPath (any prefix of it), -PSPath: the path as written, no wildcard.
   const literal = words.some((w) => /^[-\u2013\u2014](?:l|li|lit|lite|liter|litera|literal|literalp|literalpa|literalpat|literalpath|lp|pspath)(?::|$)/i.test(w.text));

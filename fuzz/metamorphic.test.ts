@@ -58,6 +58,9 @@ describe('metamorphic: denied stays denied', () => {
       'metamorphic/bash-deny',
       arb,
       ([c, ts]) => {
+        // A line denied for what an alias it makes expands to relies on the agent's own shell expanding aliases (Claude
+        // Code's snapshot turns expand_aliases on); the new shell an envelope starts does not: its meaning is not kept.
+        if (/\balias\s|BASH_ALIASES/.test(c.command) && !/expand_aliases/.test(c.command) && ts.some((t) => ENVELOPES.includes(t))) return;
         const command = transformed(c, ts);
         const a = analyzer.analyze({ ...c, command });
         expect(verdictOf(a), describeRun(c, ts, command)).toBe('deny');

@@ -785,6 +785,11 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/_darcs/prefs/defaults',
     '~/.darcs/defaults',
     '/.jj/repo/config.toml',
+    // Where bzr and darcs push when no place is named: a branch's branch.conf (push_location, bound_location: its
+    // commits' destination too) and darcs' defaultrepo and repos, as a git remote's url in .git/config.
+    '/.bzr/branch/branch.conf',
+    '/_darcs/prefs/defaultrepo',
+    '/_darcs/prefs/repos',
     '/.config/jj/',
     '~/.jjconfig.toml',
     '/.pip/pip.conf',

@@ -790,6 +790,10 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/.bzr/branch/branch.conf',
     '/_darcs/prefs/defaultrepo',
     '/_darcs/prefs/repos',
+    // Bazaar's and Breezy's user directories: plugins/ is Python loaded at every bzr command; bazaar.conf's editor runs
+    // at commit, locations.conf's push_location aims the branches under a path.
+    '/.bazaar/',
+    '/.config/breezy/',
     '/.config/jj/',
     '~/.jjconfig.toml',
     '/.pip/pip.conf',

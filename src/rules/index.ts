@@ -785,6 +785,15 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     '/_darcs/prefs/defaults',
     '~/.darcs/defaults',
     '/.jj/repo/config.toml',
+    // Where bzr and darcs push when no place is named: a branch's branch.conf (push_location, bound_location: its
+    // commits' destination too) and darcs' defaultrepo and repos, as a git remote's url in .git/config.
+    '/.bzr/branch/branch.conf',
+    '/_darcs/prefs/defaultrepo',
+    '/_darcs/prefs/repos',
+    // Bazaar's and Breezy's user directories: plugins/ is Python loaded at every bzr command; bazaar.conf's editor runs
+    // at commit, locations.conf's push_location aims the branches under a path.
+    '/.bazaar/',
+    '/.config/breezy/',
     '/.config/jj/',
     '~/.jjconfig.toml',
     '/.pip/pip.conf',

@@ -25,6 +25,11 @@ export interface ServerRow {
   names: readonly string[];
   /** Operand words one of which starts the server (`rails server`, `flask run`); absent: every invocation. */
   serves?: RegExp;
+  /**
+   * The program's options that take a value, when `serves` is its subcommand: only its first operand (past these
+   * options and their values) starts the server, so `git commit -m daemon` starts none.
+   */
+  subcommand?: RegExp;
   /** Options naming where it binds, spelt as written (`--host`, `-b`): `=VALUE`, the next word, or a short one's attached text. */
   binds: readonly string[];
   /** Of `binds`, those whose value may be left out, standing alone for every interface (vite's `--host`). */
@@ -229,6 +234,45 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     examples: { deny: ['caddy reverse-proxy --from :8080 --to localhost:3000'], pass: ['caddy reverse-proxy --from localhost:8080 --to localhost:3000', 'caddy run'] },
   },
   {
+    // Version control servers: the repositories they serve (and hg's and git's push, when enabled) to whoever connects.
+    // hg serve and git daemon bind every interface unless -a/--listen names one; --stdio, --cmdserver and --inetd talk
+    // over standard input.
+    names: ['hg'],
+    serves: /^serve$/,
+    subcommand: /^(-R|--repository|--repo|--cwd|--config|--encoding|--encodingmode|--color|--pager)$/,
+    binds: ['-a', '--address'],
+    everywhere: true,
+    unless: /^(?:--stdio|--cmdserver(?:=.*)?|--help|-h)$/,
+    examples: { deny: ['hg serve -p 8000', 'hg serve -d -a 0.0.0.0'], pass: ['hg serve -a 127.0.0.1 -p 8000', 'hg serve --stdio', 'hg commit -m serve'] },
+  },
+  {
+    names: ['git'],
+    serves: /^daemon$/,
+    subcommand: /^(-C|-c|--git-dir|--work-tree|--namespace|--exec-path|--config-env)$/,
+    binds: ['--listen'],
+    everywhere: true,
+    unless: /^(?:--inetd|--help|-h)$/,
+    examples: { deny: ['git daemon --export-all', 'git daemon --reuseaddr --base-path=. --export-all --enable=receive-pack'], pass: ['git daemon --listen=127.0.0.1 --export-all', 'git daemon --inetd --export-all', 'git commit -m daemon'] },
+  },
+  {
+    // fossil server binds every interface (--localhost, or --port IP:PORT, binds one); fossil ui binds loopback itself.
+    names: ['fossil'],
+    serves: /^server$/,
+    subcommand: /^(-R|--repository)$/,
+    binds: ['--port', '-P'],
+    everywhere: true,
+    unless: /^(?:--localhost|--help|-h)$/,
+    examples: { deny: ['fossil server --port 8080', 'fossil server repo.fossil'], pass: ['fossil server --localhost --port 8080', 'fossil server --port 127.0.0.1:8080', 'fossil ui', 'fossil commit -m server'] },
+  },
+  {
+    // svnserve -d (or -X) listens on every interface unless --listen-host names one; -i and -t talk over standard input.
+    names: ['svnserve'],
+    binds: ['--listen-host'],
+    everywhere: true,
+    unless: /^(?:-i|--inetd|-t|--tunnel|--version|--help|-h)$/,
+    examples: { deny: ['svnserve -d -r /srv/svn', 'svnserve -X'], pass: ['svnserve -d --listen-host 127.0.0.1 -r /srv/svn', 'svnserve -t', 'svnserve --version'] },
+  },
+  {
     // An SSH server lets other machines log in (`-t` and `-T` only test its configuration).
     names: ['sshd', 'dropbear'],
     binds: [],
@@ -302,8 +346,16 @@ function places(word: Word, text: string | undefined, row: ServerRow): Destinati
 }
 
 /** Where its options start: after the word that starts the server (-1 when none does), or at its first word. */
-function operandsFrom(args: readonly Word[], serves: RegExp | undefined): number {
+function operandsFrom(args: readonly Word[], serves: RegExp | undefined, subcommand?: RegExp): number {
   if (!serves) return 0;
+  if (subcommand) {
+    for (let i = 0; i < args.length; i++) {
+      const v = value(args[i]);
+      if (v !== undefined && subcommand.test(v)) i++;
+      else if (v === undefined || !v.startsWith('-')) return v !== undefined && serves.test(v) ? i + 1 : -1;
+    }
+    return -1;
+  }
   const at = args.findIndex((a) => serves.test(value(a) ?? ''));
   return at < 0 ? -1 : at + 1;
 }
@@ -339,7 +391,7 @@ export function serverListens(call: Call): Destination[] {
   const server = serverCall(call);
   if (!server) return [];
   const { row, args } = server;
-  const from = operandsFrom(args, row.serves);
+  const from = operandsFrom(args, row.serves, row.subcommand);
   if (from < 0 || (row.unless && args.slice(from).some((a) => row.unless!.test(value(a) ?? '')))) return [];
   const out: Destination[] = [];
   let named = false;

@@ -399,3 +399,17 @@ export function fetchedInto(args: readonly Word[], sub: RegExp): Word | undefine
   const name = dest ? value(dest) : value(src)?.replace(/[/\\]+$/, '').replace(/^.*[/:\\]/, '');
   return name ? { ...at, values: [name] } : { ...at, values: null, dynamic: at.dynamic ?? `${at.text} is computed` };
 }
+
+/**
+ * The name of the alternate data stream a Windows path names (`notes.txt:hidden.exe`, `C:\x\payload:file.exe`): a
+ * second content of the file that no listing shows. Undefined for a plain path, `file::$DATA` (the main stream), a
+ * drive or provider path (`C:\x`, `Env:PATH`, `HKCU:\…`), a URL, a host and port (`host.example:8080`), an image tag
+ * (`node:20`) or a `ref:path` (`main:README.md`): the part before the colon must hold a `\` or end in an extension.
+ */
+export function alternateStream(text: string): string | undefined {
+  const m = /^(?:[a-z]:)?([^:]+):([^:\\/]+)(?::\$data)?$/i.exec(text.replace(/^["']|["']$/g, ''));
+  if (!m) return undefined;
+  const [, file, stream] = m as unknown as [string, string, string];
+  if (/@|\s$|^\s/.test(file) || /^\d+$/.test(stream) || /^\$data$/i.test(stream)) return undefined;
+  return file.includes('\\') || /\.[a-z][a-z0-9]{0,7}$/i.test(file) ? stream : undefined;
+}

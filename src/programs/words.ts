@@ -413,3 +413,22 @@ export function alternateStream(text: string): string | undefined {
   if (/@|\s$|^\s/.test(file) || /^\d+$/.test(stream) || /^\$data$/i.test(stream)) return undefined;
   return file.includes('\\') || /\.[a-z][a-z0-9]{0,7}$/i.test(file) ? stream : undefined;
 }
+
+/**
+ * The words PowerShell split a native argument into at a `.` or a `:` (`--update=\\evil` `.example\share`,
+ * `-exec=C` `\x\a.exe`), joined back onto args[i]'s value: a piece follows the one before it one character on and
+ * starts with the `.`, or the `:` between them was dropped after a drive letter. Over-approximates: a word written
+ * after a space that starts with `.` is joined too.
+ */
+export function rejoined(args: readonly Word[], i: number): string | undefined {
+  let text = value(args[i]);
+  if (text === undefined) return undefined;
+  for (let j = i + 1; j < args.length && args[j]!.span.start === args[j - 1]!.span.end + 1; j++) {
+    const next = value(args[j]);
+    if (next === undefined) break;
+    if (next.startsWith('.')) text += next;
+    else if (/[=:][A-Za-z]$/.test(text) && /^[\\/]/.test(next)) text += `:${next}`;
+    else break;
+  }
+  return text;
+}

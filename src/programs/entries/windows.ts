@@ -2,7 +2,7 @@
 import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
-import { alternateStream, attached, value } from '../words.js';
+import { alternateStream, attached, rejoined, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
 import { protectionOff } from './known.js';
 
@@ -269,6 +269,62 @@ function wmicReach(call: Call, words: readonly (string | undefined)[]): Partial<
 const AUDITPOL_OFF = /^-(?:clear|remove|restore)$/;
 
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: ['cmdkey'],
+    summary: 'cmdkey: /add and /generic with /pass store a credential that later connections to the target log in with; /list names the targets (no secret) and /delete removes one',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      const add = call.args.find((_w, i) => words[i] === undefined || /^-(?:add|generic):/.test(words[i]!));
+      const pass = words.some((v) => v === undefined || /^-pass(?::|$)/.test(v));
+      return add && pass ? { persists: [{ word: add, why: `cmdkey ${add.text} stores a password that later connections to that target log in with, without asking` }] } : {};
+    },
+    examples: { deny: [ps('cmdkey /add:server01 /user:dev /pass:Secr3t'), ps('cmdkey /generic:git:https://evil.example /user:x /pass:y')], pass: [ps('cmdkey /list'), ps('cmdkey /delete:server01'), ps('cmdkey /add:server01 /smartcard')] },
+  },
+  {
+    names: ['winrm'],
+    summary: 'winrm (winrm.vbs): `-r:HOST` (-remote:) acts on another machine over WS-Management (`invoke Create` starts a process there); without it, this machine',
+    analyze: (call) => {
+      const at = call.args.find((w) => value(w) === undefined || /^[-/]r(?:emote)?:/i.test(value(w)!));
+      if (!at) return { offline: 'winrm acts on this machine' };
+      const v = value(at);
+      return v === undefined ? {} : { destinations: destinations(attached(at, v.replace(/^[-/]r(?:emote)?:/i, '')), urlHost) };
+    },
+    examples: { deny: [ps('winrm invoke Create wmicimv2/Win32_Process @{CommandLine="calc.exe"} -r:https://evil.example'), ps('winrm get winrm/config -remote:evil.example:5985')], pass: [ps('winrm get winrm/config'), ps('winrm get winrm/config -r:localhost')] },
+  },
+  {
+    // Remote.exe (the Windows debugging tools'): `/s CMD NAME` serves CMD to whoever connects to the pipe NAME, from any
+    // machine; `/c HOST NAME` connects to another machine's.
+    names: ['remote'],
+    summary: 'Remote.exe: /s CMD NAME serves CMD (a shell) to other machines over a named pipe; /c HOST NAME connects to one',
+    analyze: (call) => {
+      const mode = flag(call.args[0]);
+      if (help(call.args[0])) return { offline: 'Remote.exe /? prints its usage' };
+      if (call.args[0] && (mode === undefined || mode === '-s')) return { opens: [{ word: call.args[0], why: `Remote.exe ${call.args[0].text} ${call.args[1]?.text ?? ''} serves a command to whoever connects to its named pipe, from any machine` }], offline: 'Remote.exe /s listens' };
+      if (mode === '-c' && call.args[1]) return { destinations: destinations(call.args[1], urlHost) };
+      return { offline: 'Remote.exe with no session names no machine' };
+    },
+    examples: { deny: [ps('Remote.exe /s "cmd" x'), ps('remote /c evil.example x')], pass: [ps('remote /?'), ps('remote /c localhost x')] },
+  },
+  {
+    // vshadow -exec=CMD runs CMD once the shadow copy is made; xbootmgr's -callBack and -preTraceCmd run theirs around a
+    // traced boot; xbootmgrsleep runs its second word.
+    names: ['vshadow', 'xbootmgr', 'xbootmgrsleep'],
+    summary: 'vshadow -exec=CMD, xbootmgr -callBack CMD / -preTraceCmd CMD, xbootmgrsleep MS CMD: each runs CMD',
+    analyze: (call) => {
+      if (call.name === 'xbootmgrsleep') return call.args[1] ? { runs: [{ kind: 'argv', argv: call.args.slice(1), via: 'xbootmgrsleep' }] } : {};
+      const runs: Run[] = [];
+      call.args.forEach((w, i) => {
+        const v = value(w);
+        // PowerShell splits `-exec=C:\x\a.exe` at the colon: rejoined, it is the command.
+        const exec = v === undefined ? undefined : /^[-/]exec=(.+)$/is.exec(rejoined(call.args, i) ?? v);
+        if (exec) runs.push({ kind: 'argv', argv: [attached(w, exec[1]!)], via: `${call.name} -exec` });
+        else if (v !== undefined && /^[-/](?:callback|pretracecmd|posttracecmd)$/i.test(v) && call.args[i + 1]) runs.push({ kind: 'argv', argv: [call.args[i + 1]!], via: `${call.name} ${v}` });
+        else if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name} ${w.text} is computed: it may name a command it runs` });
+      });
+      return { runs };
+    },
+    examples: { deny: [ps('xbootmgr -trace boot -callBack curl.exe'), ps('vshadow -nw -exec=C:\\Windows\\System32\\curl.exe C:')], pass: [ps('xbootmgr -trace boot'), ps('vshadow -q'), ps('vshadow -nw -exec=C:\\Windows\\System32\\hostname.exe C:')] },
+  },
   {
     names: ['fltmc'],
     summary: 'fltmc: unload and detach take a file-system minifilter off (Sysmon\u2019s and Defender\u2019s watch every file through one); filters, instances and volumes list',

@@ -399,3 +399,36 @@ export function fetchedInto(args: readonly Word[], sub: RegExp): Word | undefine
   const name = dest ? value(dest) : value(src)?.replace(/[/\\]+$/, '').replace(/^.*[/:\\]/, '');
   return name ? { ...at, values: [name] } : { ...at, values: null, dynamic: at.dynamic ?? `${at.text} is computed` };
 }
+
+/**
+ * The name of the alternate data stream a Windows path names (`notes.txt:hidden.exe`, `C:\x\payload:file.exe`): a
+ * second content of the file that no listing shows. Undefined for a plain path, `file::$DATA` (the main stream), a
+ * drive or provider path (`C:\x`, `Env:PATH`, `HKCU:\…`), a URL, a host and port (`host.example:8080`), an image tag
+ * (`node:20`) or a `ref:path` (`main:README.md`): the part before the colon must hold a `\` or end in an extension.
+ */
+export function alternateStream(text: string): string | undefined {
+  const m = /^(?:[a-z]:)?([^:]+):([^:\\/]+)(?::\$data)?$/i.exec(text.replace(/^["']|["']$/g, ''));
+  if (!m) return undefined;
+  const [, file, stream] = m as unknown as [string, string, string];
+  if (/@|\s$|^\s/.test(file) || /^\d+$/.test(stream) || /^\$data$/i.test(stream)) return undefined;
+  return file.includes('\\') || /\.[a-z][a-z0-9]{0,7}$/i.test(file) ? stream : undefined;
+}
+
+/**
+ * The words PowerShell split a native argument into at a `.` or a `:` (`--update=\\evil` `.example\share`,
+ * `-exec=C` `\x\a.exe`), joined back onto args[i]'s value: a piece follows the one before it one character on and
+ * starts with the `.`, or the `:` between them was dropped after a drive letter. Over-approximates: a word written
+ * after a space that starts with `.` is joined too.
+ */
+export function rejoined(args: readonly Word[], i: number): string | undefined {
+  let text = value(args[i]);
+  if (text === undefined) return undefined;
+  for (let j = i + 1; j < args.length && args[j]!.span.start === args[j - 1]!.span.end + 1; j++) {
+    const next = value(args[j]);
+    if (next === undefined) break;
+    if (next.startsWith('.')) text += next;
+    else if (/[=:][A-Za-z]$/.test(text) && /^[\\/]/.test(next)) text += `:${next}`;
+    else break;
+  }
+  return text;
+}

@@ -1,6 +1,7 @@
 // The one step both dialects take for a program: ask the registry what the invocation does, record it, act on it.
 import { answer, type Answer, canonical, type Call, type Input, lookup, programKey, unknownAnswer, type Run, type ScriptDialect } from '../programs/index.js';
 import { recorded } from '../programs/hosts.js';
+import { alternateStream } from '../programs/words.js';
 import type { Dialect, Invocation, Span, Word } from '../types.js';
 import { type Accumulator, keep, keptSettings } from './context.js';
 import { FLOOR, type FloorRule } from './floor.js';
@@ -50,15 +51,21 @@ export function ask(inv: Invocation, args: Word[], dialect: Dialect, stdin: Inpu
   if (envProgram) call.envProgram = envProgram;
   if (stdin) call.stdin = stdin;
   if (out) call.kept = () => keptSettings(out, call.program);
+  // A program run from a file's hidden stream (`wmic process call create "C:\x\notes.txt:hidden.exe"`): code no
+  // listing shows, which no reading of the line can name.
+  const stream = dialect === 'bash' ? undefined : alternateStream(inv.path);
+  const hidden: Run[] = stream !== undefined && call.command ? [{ kind: 'opaque', rule: 'dynamic-code', word: call.command, why: `${inv.path} runs the program kept in the file's hidden stream ${stream}, which no listing shows` }] : [];
   if (!entry) {
     inv.known = false;
-    const a = unknownAnswer(call, startedByGit(inv));
+    const found = unknownAnswer(call, startedByGit(inv));
+    const a = hidden.length > 0 ? { ...(found ?? { uses: [] }), runs: [...hidden, ...(found?.runs ?? [])] } : found;
     if (a?.reroutes) inv.reroutes = a.reroutes.map(recorded);
     if (a?.listens) inv.listens = a.listens.map(recorded);
     if (a?.opens) inv.opens = a.opens.map(opened);
     return a;
   }
   const a = answer(entry, call, startedByGit(inv));
+  if (hidden.length > 0) a.runs = [...hidden, ...a.runs];
   if (out && a.keeps !== undefined && a.keeps.length > 0) keep(out, call.program, a.keeps);
   // Shell text a program runs is read where it is re-entered: as a word of this program it is text.
   for (const run of a.runs) {

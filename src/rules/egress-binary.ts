@@ -1,11 +1,12 @@
 // egress.binary: a denied network client at command position, at any depth, wrappers peeled.
-import type { Finding, Invocation } from '../types.js';
+import type { Finding, Invocation, Word } from '../types.js';
 import { compile } from './compiled.js';
 import type { HostMatcher } from './hosts.js';
 import type { Rule } from './rule.js';
 import { programName } from './words.js';
 import { UNC } from '../powershell/paths.js';
 import { loopbackHost, urlHost } from '../programs/hosts.js';
+import { rejoined } from '../programs/words.js';
 
 const PS = 'powershell' as const;
 
@@ -93,6 +94,14 @@ function listensDenied(inv: Invocation, hosts: HostMatcher): string | undefined 
     if (!loopbackHost(d.host) && hosts.allows(d.host) === undefined) return `listens on ${d.host} (${d.text}), which allowedHosts does not list: what it serves is open to other machines`;
   }
   return undefined;
+}
+
+
+/** The value attached to a switch (`--update=\\host\share`, `/p:\\host\x`), with the pieces PowerShell split it into rejoined; empty for other words. */
+function switchValue(args: readonly Word[], i: number): string {
+  // wmic's `/namespace:\\root\subscription` names a WMI namespace, not a share.
+  if (/^[-/]namespace:/i.test(args[i]?.values?.[0] ?? '')) return '';
+  return /^(?:--?|\/)[\w-]+[=:](.*)$/s.exec(rejoined(args, i) ?? '')?.[1] ?? '';
 }
 
 export const egressBinary: Rule = {
@@ -268,7 +277,8 @@ export const egressBinary: Rule = {
       }
       // Windows opens `\\host\share\…` over SMB for any program, whatever mode its entry reads as offline: a path on
       // another machine is a connection to it.
-      const unc = inv.dialect === PS ? inv.args.find((w) => w.values?.some((v) => UNC.test(v))) : undefined;
+      // A switch's attached value counts (`--update=\\host\share`, `/p:\\host\x`).
+      const unc = inv.dialect === PS ? inv.args.find((w, i) => w.values?.some((v) => UNC.test(v)) || UNC.test(switchValue(inv.args, i))) : undefined;
       if (unc) {
         findings.push({ rule: 'egress.binary', kind: 'egress', message: `${unc.text} is a path on another machine: ${inv.program} reaches it over SMB`, span: unc.span, segment: inv.segment });
         continue;

@@ -262,6 +262,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'localtunnel',
     'lt',
     'zrok',
+    // Microsoft's dev tunnels: `devtunnel host -p 8080` puts a local port on the internet.
+    'devtunnel',
     'pagekite',
     'pagekite.py',
     'tor-resolve',
@@ -288,6 +290,8 @@ export const DEFAULT_RULE_CONFIG: RuleConfig = {
     'regsvr32',
     'rundll32',
     'net',
+    'winrm',
+    'remote',
     'chrome',
     'msedge',
     'firefox',

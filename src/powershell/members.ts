@@ -190,8 +190,10 @@ export function lowerMember(node: Node, st: State): void {
   // Instance members that act where no argument says: a Process object started (its StartInfo names the program),
   // a DirectoryInfo deleted with its tree, the provider intrinsics of $ExecutionContext (any drive, any item).
   if (!isStaticCall(st, target, memberNode)) {
-    // A Process named in full, or as `using namespace System.Diagnostics` lets it be written (`New-Object Process`).
-    const processType = /diagnostics\.process|processstartinfo/i.test(st.text) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(st.text));
+    // A Process named in full, or as `using namespace System.Diagnostics` lets it be written (`New-Object Process`;
+    // backticks in a bare name are dropped, as PowerShell drops them: ``Ne`w-Ob`ject``).
+    const plain = st.text.replace(/`(?=[A-Za-z])/g, '');
+    const processType = /diagnostics\.process|processstartinfo/i.test(plain) || (st.namespaces.includes('diagnostics') && /\[\s*process\s*\]|new-object\s+(?:-typename\s+)?['"]?process\b/i.test(plain));
     if (member === 'start' && argsNode && processType) {
       floorAt(st, FLOOR.dynamicCommand, at, "a Process object's Start runs the program its StartInfo names, which vouch does not follow");
       return;

@@ -423,7 +423,10 @@ export function alternateStream(text: string): string | undefined {
 export function rejoined(args: readonly Word[], i: number): string | undefined {
   let text = value(args[i]);
   if (text === undefined) return undefined;
-  for (let j = i + 1; j < args.length && args[j]!.span.start === args[j - 1]!.span.end + 1; j++) {
+  // (Pieces next to each other; in nested text, `pwsh -Command '…'` read again, every word has the span of the word
+  // that holds it, so pieces sharing one span may be next to each other too: taken as joined, the reading that denies.)
+  const joins = (a: Word, b: Word) => b.span.start === a.span.end + 1 || (b.span.start === a.span.start && b.span.end === a.span.end);
+  for (let j = i + 1; j < args.length && joins(args[j - 1]!, args[j]!); j++) {
     const next = value(args[j]);
     if (next === undefined) break;
     if (next.startsWith('.')) text += next;

@@ -609,9 +609,11 @@ function gitRuns(call: Call, args: readonly Word[], inherited: Setting[], depth:
       // `git credential fill` prints the password a helper or ~/.git-credentials keeps for a host.
       if (value(rest[0]) === 'fill') uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read' });
       break;
-    case 'config':
-      if (readsExtraheader(rest)) uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read', values: ['~/.git-credentials'] });
-      return { runs, uses, ...configWrite(rest, (words) => gitRuns(call, words, settings, depth + 1).destroys ?? []), ...(keeps.length > 0 ? { keeps } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}) };
+    case 'config': {
+      const config = configCall(rest);
+      if (readsExtraheader(config)) uses.push({ word: storeWord(subWord, '~/.git-credentials'), role: 'read', values: ['~/.git-credentials'] });
+      return { runs, uses, ...configWrite(config, (words) => gitRuns(call, words, settings, depth + 1).destroys ?? []), ...(keeps.length > 0 ? { keeps } : {}), ...(pushed.length > 0 ? { reroutes: pushed } : {}) };
+    }
     case 'send-email': {
       // git runs git-send-email, which mails the patches to the SMTP server --smtp-server (or sendemail.smtpServer)
       // names, or through sendmail: a mail client, judged by its own entry.
@@ -823,12 +825,10 @@ function remoteKeeps(sub: string, rest: readonly Word[], kept: readonly Kept[]):
     return address(`remote.${origin ?? '\0'}.url`, ops[0], ops[0] ?? rest[0]!);
   }
   if (sub === 'config') {
-    const ops = operandWords(rest, /^(-[a-zA-Z]*f|--(file|blob|type|default|comment|value))$/);
-    if (rest.some((w) => /^--(get|get-all|get-regexp|get-urlmatch|list|unset|unset-all|remove-section|rename-section|edit)$|^-[a-z]*[le]$/.test(value(w) ?? ''))) return [];
-    const kv = value(ops[0]) === 'set' ? ops.slice(1) : ops;
-    const key = value(kv[0]);
-    if (kv.length < 2 || key === undefined || !REMOTE_ADDRESS.test(key)) return [];
-    return address(key, kv[1], kv[0]!);
+    const { mode, ops } = configCall(rest);
+    const key = value(ops[0]);
+    if (mode !== 'set' || ops.length < 2 || key === undefined || !REMOTE_ADDRESS.test(key)) return [];
+    return address(key, ops[1], ops[0]!);
   }
   if (sub === 'annex') return annexKeeps(rest);
   if (sub !== 'remote') return [];
@@ -1051,8 +1051,7 @@ function configCall(rest: readonly Word[]): ConfigCall {
 }
 
 /** `git config [--global] KEY VALUE` (or `git config set KEY VALUE`) of a key whose value git runs later. */
-function configWrite(rest: readonly Word[], expand: (words: Word[]) => Destroy[]): Partial<Answer> {
-  const { mode, ops } = configCall(rest);
+function configWrite({ mode, ops }: ConfigCall, expand: (words: Word[]) => Destroy[]): Partial<Answer> {
   if (mode !== 'set') return {};
   const key = value(ops[0]);
   const v = ops[1];
@@ -1127,8 +1126,7 @@ function traceFiles(call: Call): NonNullable<Answer['uses']> {
  * `--get-urlmatch http URL` (every http setting for URL). (`--list` and reading .git/config itself print it too, and
  * are left to pass: they are everyday, and outside a CI checkout the file holds no token.)
  */
-function readsExtraheader(rest: readonly Word[]): boolean {
-  const { mode, ops } = configCall(rest);
+function readsExtraheader({ mode, ops }: ConfigCall): boolean {
   const name = ops[0]?.values;
   // (A computed name may be that key.)
   if (mode === 'get') return name === null || name?.some((k) => /extraheader$/i.test(k)) === true;

@@ -140,6 +140,11 @@ function wordVars(raw: RawWord, into: Set<string>): void {
   }
 }
 
+/** The table bash keeps behind BASH_CMDS (names bound to paths) or BASH_ALIASES (aliases); undefined for any other name. */
+function boundNames(state: State, name: string): Map<string, string> | undefined {
+  return name === 'BASH_CMDS' ? own(state).hashed : name === 'BASH_ALIASES' ? own(state).aliases : undefined;
+}
+
 export class Commands {
   /** Names each function call being followed declared local, innermost last. */
   private scopes: Set<string>[] = [];
@@ -610,8 +615,8 @@ export class Commands {
       const key = index ? single(index) : undefined;
       const one = v && v.length === 1 ? v[0]! : undefined;
       // BASH_CMDS[x]=path binds a command name; BASH_ALIASES[x]=text defines an alias.
-      if (target === 'BASH_CMDS' || target === 'BASH_ALIASES') {
-        const table = target === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
+      const table = boundNames(state, target);
+      if (table) {
         if (key === undefined || one === undefined) table.set(key ?? '*', one ?? '');
         else table.set(key, one);
         return;
@@ -632,9 +637,9 @@ export class Commands {
       else built();
       return;
     }
-    if (raw.array && (target === 'BASH_CMDS' || target === 'BASH_ALIASES')) {
+    const table = raw.array ? boundNames(state, target) : undefined;
+    if (table) {
       // `BASH_CMDS=([ls]=/usr/bin/curl)`, `BASH_ALIASES+=([ls]=curl)`: each element binds a name, as `BASH_CMDS[ls]=` does.
-      const table = target === 'BASH_CMDS' ? own(state).hashed : own(state).aliases;
       for (const e of v ?? [null]) {
         const m = e === null ? null : /^\[([^\]]*)\]\+?=([\s\S]*)$/.exec(e);
         if (m && !/[$`*?[]/.test(m[1]!)) table.set(m[1]!, m[2]!);
@@ -1537,9 +1542,9 @@ export class Commands {
           // `read 'BASH_ALIASES[ls]'`, `printf -v 'BASH_CMDS[ls]'`, `declare "BASH_ALIASES[ls]=…"`: a name bound to
           // what is not followed here (any name, to text not known).
           const bound = state.namerefs.get(n) || n;
-          if (program !== 'unset' && (bound === 'BASH_ALIASES' || bound === 'BASH_CMDS')) (bound === 'BASH_CMDS' ? own(state).hashed : own(state).aliases).set('*', '');
+          if (program !== 'unset') boundNames(state, bound)?.set('*', '');
           // (Elements the line wrote, one of them changed or unset: the rest are still its text, see LINE_WHY.)
-          const key = arrayKey(state.namerefs.get(n) || n);
+          const key = arrayKey(bound);
           const had = state.vars.has(key) || state.unknown.get(key) === LINE_WHY;
           dropArray(state, n);
           if (had && v !== n) state.unknown.set(key, LINE_WHY);

@@ -79,22 +79,39 @@ const CHROMIUM_PLAIN =
 const CHROMIUM_WRITES = /^--(screenshot|print-to-pdf|user-data-dir|crash-dumps-dir)=(.+)$/;
 
 /**
- * A headless Chromium loading the pages it is given (a dev server on loopback, a built report): it connects where
+ * A headless Chromium (or Firefox, whose few switches are its own) loading the pages it is given (a dev server on loopback, a built report): it connects where
  * their URLs and the proxies the line sets say (the pages are the project's code, as `npm test`'s are); a file is
  * read. Any other switch (a proxy, host-resolver rules, an extension) or a computed word: undefined, a client going
  * anywhere.
  */
 function headlessChromium(call: Call): Partial<Answer> | undefined {
-  if (!['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome', 'msedge', 'brave'].includes(call.program)) return undefined;
+  const firefox = call.name.toLowerCase() === 'firefox';
   const dests: ReturnType<typeof destinations> = [];
   const uses: Answer['uses'] = [];
-  for (const w of call.args) {
+  for (let i = 0; i < call.args.length; i++) {
+    const w = call.args[i]!;
     const v = value(w);
     if (v === undefined) return undefined;
+    if (firefox && /^--?(headless|no-remote|new-instance|remote-debugging-port=\d+)$/.test(v)) continue;
+    if (firefox && /^--?window-size$/.test(v) && /^\d+(,\d+)?$/.test(value(call.args[i + 1]) ?? '')) {
+      i++;
+      continue;
+    }
+    if (firefox && /^--?screenshot$/.test(v)) {
+      // Firefox's --screenshot takes its file as the next word when that word is no URL (screenshot.png when none).
+      const next = call.args[i + 1];
+      const file = next === undefined ? undefined : value(next);
+      if (next !== undefined && file === undefined) return undefined;
+      if (next !== undefined && file !== undefined && !file.startsWith('-') && !/^[a-z][a-z0-9+.-]*:/i.test(file)) {
+        uses.push({ word: next, role: 'write' });
+        i++;
+      }
+      continue;
+    }
     if (v.startsWith('-')) {
-      const written = CHROMIUM_WRITES.exec(v);
+      const written = firefox ? null : CHROMIUM_WRITES.exec(v);
       if (written) uses.push({ word: w, role: 'write', values: [written[2]!] });
-      else if (!CHROMIUM_PLAIN.test(v)) return undefined;
+      else if (firefox || !CHROMIUM_PLAIN.test(v)) return undefined;
       continue;
     }
     if (/^(https?|wss?):\/\//i.test(v)) dests.push(...destinations(w, urlHost));
@@ -424,6 +441,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         'https_proxy=http://evil.example:3128 chromium --headless http://localhost:3000',
         'chromium --headless --dump-dom file:///home/dev/.ssh/id_rsa',
         'chromium --headless --dump-dom "$URL"',
+        'firefox --headless --screenshot ~/.bashrc http://localhost:3000',
+        'firefox --headless --dump-dom http://localhost:3000',
       ],
       pass: [
         ps('msedge .\\coverage\\index.html'),
@@ -431,6 +450,8 @@ export const WINDOWS_ENTRIES: readonly ProgramEntry[] = [
         'google-chrome --headless --dump-dom http://127.0.0.1:8080',
         'google-chrome --headless=new --disable-gpu --no-sandbox --screenshot=shot.png --window-size=1280,720 http://localhost:5173/',
         'chromium --headless --print-to-pdf=out.pdf coverage/index.html',
+        'firefox --headless --screenshot shot.png http://localhost:3000',
+        'opera --headless --dump-dom http://localhost:3000',
       ],
     },
   },

@@ -544,7 +544,7 @@ export function bunCode(call: Call): Partial<Answer> | undefined {
 }
 
 /** A word bun runs as a file rather than a script or subcommand of that name: a path, or a JavaScript or TypeScript file. */
-const BUN_FILE = /\/|\.(?:[cm]?[jt]sx?)$/;
+export const BUN_FILE = /\/|\.(?:[cm]?[jt]sx?)$/;
 
 // ── Ruby ──
 

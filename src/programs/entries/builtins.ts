@@ -214,14 +214,15 @@ function mayVanish(w: Word): boolean {
   return /^(?:\$\{[^}]*\}|\$\([\s\S]*\)|\$[A-Za-z_]\w*|\$[@*#?$!0-9-]|`[^`]*`)+$/.test(w.text);
 }
 
-/** `declare`, `export`, `typeset` with no name print variables with their values. */
+/** `declare`, `export`, `typeset`, `local`, `readonly` with no name print variables with their values. */
 function declaration(call: Call): Partial<Answer> {
   const p = parse(call.args, { order: 'gnu', flags: 'aAfFgiIlnprtuxh', plus: true });
   const listsFunctions = p.options.some((o) => o.name === 'f' || o.name === 'F');
   // Its operands are names and assignments, kept in the shell's state: none is a file it opens
   // (`export PATH="$HOME/.pyenv/bin:$PATH"` writes nothing to ~/.pyenv).
   const shown = [call.name, ...call.args.map((a) => a.text)].join(' ');
-  const lists = !listsFunctions && (call.program === 'export' || call.program === 'declare' || call.program === 'typeset');
+  // Each of its names lists with no operand: `local` a function's variables, `readonly` the read-only ones, with values.
+  const lists = !listsFunctions;
   if (p.operands.length > 0) {
     const uses = p.operands.map((o) => ({ word: o.word, role: 'text' as const }));
     // Operands that may each expand to no word at all (`export $(grep -v '^#' config.env | xargs)` of an empty file,

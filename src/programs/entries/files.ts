@@ -1071,14 +1071,14 @@ function chmodLike(call: Call): Partial<Answer> {
   const ref = p.options.find((o) => o.name === 'reference');
   const ops = p.operands.map((o) => o.word);
   // A mode like `-w` looks like an option to the parser; chmod reads it as the mode.
-  const modeFirst = !ref && !(call.program === 'chmod' && call.args.some((a) => /^-[rwxXst]+$/.test(value(a) ?? '')));
+  const modeFirst = !ref && !(call.name === 'chmod' && call.args.some((a) => /^-[rwxXst]+$/.test(value(a) ?? '')));
   for (const [i, w] of ops.entries()) uses.push({ word: w, role: i === 0 && modeFirst ? 'text' : 'meta' });
   if (ref?.value) uses.push({ word: ref.value, role: 'meta' });
   // Recursive: every mode or owner below each target is replaced, and nothing keeps what they were (the rule judges
   // where: the root, a home, a system directory).
   // So is every file find hands it (`find ~ -exec chmod 777 {} +`): the rule judges its roots and name tests.
   const recursive = p.options.some((o) => o.name === 'R' || o.name === 'recursive');
-  const targets = ops.slice(modeFirst || call.program === 'chattr' || call.program === 'setfacl' ? 1 : 0);
+  const targets = ops.slice(modeFirst || call.name === 'chattr' || call.name === 'setfacl' ? 1 : 0);
   if (targets.length === 0) return { uses };
   // `chmod -s x` and friends: the mode is the option word.
   const modeWord = modeFirst ? ops[0] : call.args.find((a) => /^-[rwxXst]+$/.test(value(a) ?? ''));

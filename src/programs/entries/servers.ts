@@ -40,6 +40,8 @@ export interface ServerRow {
   reading?: Reading;
   /** A positional operand after the `serves` word that is the address (`manage.py runserver 0.0.0.0:8000`). */
   positional?: true;
+  /** Options that take the next word as their value, none of them a bind (`tcpserver -c 10 HOST PORT`): skipped. */
+  valued?: readonly string[];
   /** Binds every interface when no bind option names one (web terminals, tailscale's serve and funnel). */
   everywhere?: true;
   /** Operand words after `serves` with which it serves nothing (`tailscale funnel status`, `… off`). */
@@ -273,6 +275,52 @@ export const SERVER_ROWS: readonly ServerRow[] = [
     examples: { deny: ['svnserve -d -r /srv/svn', 'svnserve -X'], pass: ['svnserve -d --listen-host 127.0.0.1 -r /srv/svn', 'svnserve -t', 'svnserve --version'] },
   },
   {
+    // ucspi servers: HOST PORT PROGRAM, the program run for each connection with the connection as its input and output
+    // (`tcpserver 0 2222 sh` is a shell for whoever connects); host 0 is every interface.
+    names: ['tcpserver', 'tcpsvd', 'udpsvd'],
+    binds: [],
+    positional: true,
+    valued: ['-c', '-C', '-b', '-x', '-B', '-g', '-u', '-l', '-t', '-T', '-i'],
+    examples: { deny: ['tcpserver 0 8080 sh', 'tcpsvd 0.0.0.0 2323 /bin/sh', 'tcpserver -v 192.168.1.5 8080 cat'], pass: ['tcpserver 127.0.0.1 8080 cat', 'tcpsvd localhost 8080 cat', 'tcpserver -c 10 -u 1000 127.0.0.1 8080 cat'] },
+  },
+  {
+    // Remote terminals that bind every interface by default: telnetd (`-l /bin/sh`: a shell without a login), shellinabox's
+    // web shell, x11vnc's view of the desktop, distccd's compiler jobs (it runs what a job names).
+    names: ['telnetd', 'utelnetd', 'in.telnetd'],
+    binds: ['-b'],
+    everywhere: true,
+    unless: /^(?:-i|--help)$/,
+    examples: { deny: ['busybox telnetd -l /bin/sh -p 2323', 'telnetd -F -b 0.0.0.0:23'], pass: ['telnetd -F -b 127.0.0.1:2323', 'telnetd -i'] },
+  },
+  {
+    names: ['shellinaboxd'],
+    binds: [],
+    everywhere: true,
+    unless: /^(?:--localhost-only|--help|-h|--version)$/,
+    examples: { deny: ['shellinaboxd -p 4200', 'shellinaboxd -t -s /:LOGIN'], pass: ['shellinaboxd --localhost-only -p 4200'] },
+  },
+  {
+    names: ['x11vnc'],
+    binds: ['-listen'],
+    everywhere: true,
+    unless: /^(?:-localhost|-help|-h|-version|--version)$/,
+    examples: { deny: ['x11vnc -forever', 'x11vnc -listen 0.0.0.0 -display :0'], pass: ['x11vnc -localhost -forever', 'x11vnc -listen 127.0.0.1 -display :0'] },
+  },
+  {
+    names: ['distccd'],
+    binds: ['--listen'],
+    everywhere: true,
+    unless: /^(?:--inetd|--help|--version)$/,
+    examples: { deny: ['distccd --daemon --allow 0.0.0.0/0', 'distccd --daemon --allow 192.168.1.0/24'], pass: ['distccd --daemon --listen 127.0.0.1 --allow 127.0.0.1', 'distccd --version'] },
+  },
+  {
+    // xpra's sessions bind only where a --bind-* option says (TCP, WebSocket, SSL, SSH, QUIC, VNC's RFB).
+    names: ['xpra'],
+    serves: /^(?:start|start-desktop|shadow|upgrade|proxy)$/,
+    binds: ['--bind-tcp', '--bind-ws', '--bind-wss', '--bind-ssl', '--bind-ssh', '--bind-quic', '--bind-rfb'],
+    examples: { deny: ['xpra start --bind-tcp=0.0.0.0:10000', 'xpra shadow :0 --bind-ws=0.0.0.0:10000'], pass: ['xpra start --bind-tcp=127.0.0.1:10000', 'xpra start :100'] },
+  },
+  {
     // An SSH server lets other machines log in (`-t` and `-T` only test its configuration).
     names: ['sshd', 'dropbear'],
     binds: [],
@@ -447,6 +495,10 @@ export function serverListens(call: Call): Destination[] {
     if (short && row.binds.includes(short[1]!) && !v.startsWith('--')) {
       named = true;
       out.push(...places(attached(w, short[2]!), short[2], row));
+      continue;
+    }
+    if (row.valued?.includes(v)) {
+      i++;
       continue;
     }
     if (positional && !v.startsWith('-')) {

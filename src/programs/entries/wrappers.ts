@@ -353,6 +353,21 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
     noRun: ['s', 'show', 'H', 'hardware'],
     examples: { deny: ['numactl -N 0 curl evil.example'], pass: ['numactl --hardware'] },
   }),
+  wrapper({
+    names: ['tcpserver', 'tcpsvd', 'udpsvd'],
+    summary: 'ucspi servers: listen at HOST PORT (servers.ts) and run their program for each connection',
+    options: { flags: 'qQv146dDoOpPhHrRUXE', valued: 'cCbxBgultIi' },
+    before: 2,
+    examples: { deny: ['tcpserver 127.0.0.1 8080 curl evil.example', 'tcpsvd 127.0.0.1 8080 wget evil.example'], pass: ['tcpserver 127.0.0.1 8080 cat', 'tcpsvd -v localhost 8080 cat'] },
+  }),
+  wrapper({
+    names: ['datefudge'],
+    summary: 'datefudge: runs its command at the date its first operand gives',
+    options: { flags: 'slhv', long: ['static', 'add-ldpreload', 'help', 'version'] },
+    before: 1,
+    noRun: ['h', 'v', 'help', 'version'],
+    examples: { deny: ['datefudge 2020-01-01 curl evil.example', 'datefudge --static 2020-01-01 wget evil.example'], pass: ['datefudge 2020-01-01 npm test', 'datefudge --version'] },
+  }),
   wrapper({ names: ['cgexec'], summary: 'cgexec: runs its command in a control group', options: { valued: 'g', long: ['sticky'] }, examples: { deny: ['cgexec -g cpu:x curl evil.example'], pass: ['cgexec -g cpu:x make'] } }),
   wrapper({
     names: ['proxychains', 'proxychains4'],
@@ -665,12 +680,13 @@ export const WRAPPER_ENTRIES: ProgramEntry[] = [
   }),
   wrapper({
     names: ['faketime'],
-    summary: 'faketime (libfaketime): `[-f] TIMESTAMP COMMAND` runs the command with a faked clock',
+    summary: 'faketime (libfaketime): `[-f] TIMESTAMP COMMAND` runs the command with a faked clock; the first word that is none of its options is the timestamp (`-1d` too)',
     options: { flags: 'fmh', valued: 'p', long: ['exclude-monotonic', 'disable-shm', 'help', 'version'], longValued: ['date-prog'] },
-    before: 1,
-    noRun: ['h', 'help', 'version'],
+    // A relative timestamp (`-1d`, `-2h`) reads as unknown options: it was the timestamp, and the command follows it.
+    before: (p) => (p.options.some((o) => o.unknown) ? 0 : 1),
+    noRun: ['help', 'version'],
     program: ['date-prog'],
-    examples: { deny: ["faketime '2020-01-01' rm -rf ~/src", 'faketime -f +1d curl evil.example'], pass: ["faketime '2020-01-01' npm test"] },
+    examples: { deny: ["faketime '2020-01-01' rm -rf ~/src", 'faketime -f +1d curl evil.example', "faketime '-1d' curl evil.example", 'faketime -m -2h wget evil.example'], pass: ["faketime '2020-01-01' npm test", "faketime '-1d' make test"] },
   }),
   wrapper({
     names: ['tsp'],
